@@ -1,0 +1,25 @@
+/* Code generation: text only.  emit_cuda writes the .cu file of kernels,
+ * emit_host the user's source with each target construct replaced by
+ * runtime calls, plus a host fallback per region. */
+#ifndef O2C_CODEGEN_H
+#define O2C_CODEGEN_H
+
+#include "plan.h"
+
+void emit_cuda(const Unit *u, Plan **plans, Buf *out);
+/* fatbin_header: the file, beside the host file, that defines o2c_fatbin. */
+void emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out);
+/* Does the unit have kernels (and so need nvcc and a module)? */
+int emit_has_kernels(const Unit *u);
+
+/* emit_common.c */
+void emit_line(Buf *b, const Unit *u, Loc loc);
+void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+const char *emit_string(const char *s);
+extern const char *const emit_arg_names[];
+extern const char *const emit_map_names[];
+void emit_fallback(Buf *b, const Unit *u, const Plan *p);
+void emit_target_call(Buf *b, const Unit *u, const Plan *p);
+void emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
+
+#endif

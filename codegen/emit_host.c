@@ -1,0 +1,109 @@
+/* The host file: the user's source unchanged, except that
+ *   - each target construct (directive and statement) is replaced by a
+ *     block of runtime calls, followed by a #line back to the source;
+ *   - before each function that holds loop regions come their host
+ *     fallbacks and O2cRegion descriptors;
+ *   - the module (the fatbin nvcc built from the .cu file) is defined at
+ *     the end and registered by a constructor.
+ * Target data bodies are emitted recursively with their own regions.
+ */
+#include "codegen.h"
+
+typedef struct Out {
+	Buf *b;
+	const Unit *u;
+	Plan **plans;
+} Out;
+
+static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
+
+/* Loc of an offset, counted on the source text. */
+static Loc
+loc_at(const Unit *u, unsigned at)
+{
+	Loc loc = {u->path, 1, 1};
+
+	for (unsigned i = 0; i < at; i++) {
+		loc.line += u->src[i] == '\n';
+		loc.col = u->src[i] == '\n' ? 1 : loc.col + 1;
+	}
+	return loc;
+}
+
+static void
+emit_data(Out *o, const Plan *p)
+{
+	const Region *r = p->r;
+	const Unit *u = o->u;
+	const char *arr = arena_printf("o2c_data_%s", r->name);
+	const char *loc = arena_printf("\"%s:%u:%u\"", u->path, r->loc.line, r->loc.col);
+
+	buf_printf(o->b, "{ /* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
+	emit_maps(o->b, p, arr, "\t");
+	buf_printf(o->b, "\to2c_data_begin(%s, %s, %d);", loc, p->nmaps ? arr : "NULL", p->nmaps);
+	emit_line(o->b, u, r->stmt_loc);
+	emit_range(o, r->stmt_begin, r->stmt_end, r);
+	buf_printf(o->b, "\n\to2c_data_end(%s, %s, %d);\n}", loc, p->nmaps ? arr : "NULL", p->nmaps);
+}
+
+/* Copy [begin, end) of the source, replacing the regions directly
+ * inside parent. */
+static void
+emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
+{
+	const Unit *u = o->u;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *r = u->regions[i];
+		if (r->parent != parent || r->pragma_begin < begin || r->stmt_end > end)
+			continue;
+		emit_source(o->b, u, begin, r->pragma_begin);
+		if (dir_is_loop[r->dir])
+			emit_target_call(o->b, u, o->plans[i]);
+		else
+			emit_data(o, o->plans[i]);
+		emit_line(o->b, u, loc_at(u, r->stmt_end));
+		begin = r->stmt_end;
+	}
+	emit_source(o->b, u, begin, end);
+}
+
+void
+emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
+{
+	Out o = {out, u, plans};
+	unsigned at = 0, func = ~0u;
+	int kernels = emit_has_kernels(u);
+
+	buf_printf(out, "/* %s rewritten by omp2cuda: target constructs call the omp2cuda runtime. */\n"
+	                "#include \"omp2cuda_rt.h\"\n",
+	           u->path);
+	if (kernels)
+		buf_puts(out, "static O2cModule o2c_module;\n");
+	buf_printf(out, "#line 1 %s\n", emit_string(u->path));
+	/* top-level regions, with fallbacks before their functions */
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *r = u->regions[i];
+		if (r->parent)
+			continue;
+		if (r->func_begin != func) {
+			emit_source(out, u, at, r->func_begin);
+			for (int k = i; k < u->nregions; k++)
+				if (u->regions[k]->func_begin == r->func_begin && dir_is_loop[u->regions[k]->dir])
+					emit_fallback(out, u, plans[k]);
+			emit_line(out, u, loc_at(u, r->func_begin));
+			at = func = r->func_begin;
+		}
+		emit_range(&o, at, r->stmt_end, NULL);
+		at = r->stmt_end;
+	}
+	emit_source(out, u, at, u->len);
+	if (!kernels)
+		return;
+	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"
+	                "#include \"%s\"\n"
+	                "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0, 0};\n"
+	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
+	                "\to2c_register_module(&o2c_module);\n}\n",
+	           fatbin_header, emit_string(u->path), u->stem);
+}

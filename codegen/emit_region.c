@@ -1,0 +1,81 @@
+/* Host code for one loop region: its fallback function (the original loop
+ * nest under a host `#pragma omp parallel for`) with its O2cRegion
+ * descriptor, and the block that replaces the directive: map list,
+ * argument list, launch inputs and the o2c_target call.  The fallback
+ * takes exactly the kernel's parameters, so the runtime calls it through
+ * libffi with the same argument descriptors it launches the kernel with.
+ */
+#include <string.h>
+
+#include "codegen.h"
+
+static int
+is_declared(const Region *r, const char *var)
+{
+	for (int i = 0; i < r->nloops; i++)
+		if (r->loops[i].declared && !strcmp(r->loops[i].var, var))
+			return 1;
+	return 0;
+}
+
+void
+emit_fallback(Buf *b, const Unit *u, const Plan *p)
+{
+	const Region *r = p->r;
+
+	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s(", u->path, r->loc.line,
+	           p->kernel, p->host_fn);
+	for (int i = 0; i < p->nparams; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", p->params[i].var->param);
+	buf_puts(b, p->nparams ? ")\n{\n" : "void)\n{\n");
+	for (int i = 0; i < r->nprivates; i++)
+		buf_printf(b, "\t%s;\n", r->privates[i]->local);
+	for (int i = 0; i < r->nloops; i++)
+		if (!is_declared(r, r->loops[i].var))
+			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
+	buf_puts(b, "#pragma omp parallel for");
+	if (r->collapse > 1)
+		buf_printf(b, " collapse(%d)", r->collapse);
+	for (int i = 0; i < r->nprivates; i++)
+		buf_printf(b, "%s%s", i ? ", " : " private(", r->privates[i]->name);
+	buf_puts(b, r->nprivates ? ")" : "");
+	emit_line(b, u, r->stmt_loc);
+	emit_source(b, u, r->stmt_begin, r->stmt_end);
+	buf_printf(b, "\n}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
+	              "(void (*)(void))%s, 0};\n",
+	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn);
+}
+
+static void
+emit_args(Buf *b, const Plan *p)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].var->kind == VAR_ARRAY)
+			buf_printf(b, "\tvoid *o2c_%s = (void *)(%s);\n", p->params[i].var->name,
+			           p->params[i].var->name);
+	if (!p->nparams)
+		return;
+	buf_puts(b, "\tO2cArg o2c_args[] = {\n");
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		const Var *v = prm->var;
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\"},\n", v->kind == VAR_ARRAY ? "o2c_" : "",
+		           v->name, emit_arg_names[v->arg], prm->map, v->name);
+	}
+	buf_puts(b, "\t};\n");
+}
+
+void
+emit_target_call(Buf *b, const Unit *u, const Plan *p)
+{
+	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
+	emit_maps(b, p, "o2c_maps", "\t");
+	emit_args(b, p);
+	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s};\n",
+	           p->trip ? arena_printf("(long long)(%s)", p->trip) : "-1 /* bounds read memory */",
+	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
+	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */");
+	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n}", p->desc,
+	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
+	           p->nparams);
+}

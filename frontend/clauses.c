@@ -1,0 +1,270 @@
+/* Decodes the clauses of a supported directive into the Region: map list
+ * items (OpenMP 5.2 5.8.3, with array sections 5.2 3.2.5), collapse,
+ * private and firstprivate lists, num_teams and thread_limit.
+ *
+ * Expressions stay source text: they are copied into generated host code,
+ * where the user's macros and declarations give them meaning.
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Piece {
+	const char *s;
+	unsigned at; /* file offset */
+	size_t n;
+} Piece;
+
+static Piece
+trim(Piece p)
+{
+	while (p.n && isspace((unsigned char)p.s[0])) {
+		p.s++;
+		p.at++;
+		p.n--;
+	}
+	while (p.n && isspace((unsigned char)p.s[p.n - 1]))
+		p.n--;
+	return p;
+}
+
+/* Split p at top-level occurrences of sep (outside () [] {}). */
+static int
+split(Piece p, char sep, Piece *out, int max)
+{
+	int n = 0, depth = 0;
+	size_t start = 0;
+
+	for (size_t i = 0; i <= p.n; i++) {
+		char ch = i < p.n ? p.s[i] : sep;
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		else if (ch == sep && depth == 0) {
+			if (n < max)
+				out[n] = trim((Piece){p.s + start, p.at + start, i - start});
+			n++;
+			start = i + 1;
+		}
+	}
+	return n;
+}
+
+static const char *
+str(Piece p)
+{
+	return arena_strndup(p.s, p.n);
+}
+
+static size_t
+ident_len(Piece p)
+{
+	size_t i = 0;
+
+	if (!p.n || !(isalpha((unsigned char)p.s[0]) || p.s[0] == '_'))
+		return 0;
+	while (i < p.n && (isalnum((unsigned char)p.s[i]) || p.s[i] == '_'))
+		i++;
+	return i;
+}
+
+/* The variable a clause names at file offset `at`. */
+static Var *
+clause_var(Ctx *c, Region *r, const char *name, unsigned at)
+{
+	Loc loc = cx_loc(c, at);
+	Decl *d = scan_lookup(c, name, r->pragma_begin);
+
+	if (!d) {
+		diag_error(loc, "'%s' is not a variable declared in this file", name);
+		return NULL;
+	}
+	return captures_var(c, d, loc);
+}
+
+static int
+map_type(Ctx *c, Piece p, Loc loc)
+{
+	static const char *const names[] = {"alloc", "to", "from", "tofrom"};
+	Piece mods[8];
+	int n = split(p, ',', mods, 8);
+
+	if (n > 1 || memchr(p.s, ' ', p.n)) {
+		diag_error(loc, "map-type modifiers ('%s') are not supported yet", str(p));
+		return -1;
+	}
+	for (int t = 0; t < 4; t++)
+		if (strlen(names[t]) == p.n && !strncmp(p.s, names[t], p.n))
+			return t;
+	diag_error(loc, "map type '%s' is not supported yet on this construct", str(p));
+	(void)c;
+	return -1;
+}
+
+/* var, var[lo:len], var[:len], var[lo:] */
+static void
+map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
+{
+	MapItem m = {0};
+	size_t id = ident_len(it);
+	Piece rest, sec[3];
+
+	m.loc = cx_loc(c, it.at);
+	m.type = type;
+	m.text = str(it);
+	rest = trim((Piece){it.s + id, it.at + id, it.n - id});
+	if (!id || (rest.n && (rest.s[0] != '[' || rest.s[rest.n - 1] != ']'))) {
+		diag_error(m.loc, "map of '%s' is not supported yet: only variables and array "
+		                  "sections 'a[lo:len]' can be mapped", m.text);
+		return;
+	}
+	m.var = clause_var(c, r, arena_strndup(it.s, id), it.at);
+	if (!m.var)
+		return;
+	if (rest.n) {
+		Piece inner = {rest.s + 1, rest.at + 1, rest.n - 2};
+		if (memchr(inner.s, '[', inner.n) || split(inner, ':', sec, 3) != 2) {
+			diag_error(m.loc, "'%s': only one-dimensional array sections 'a[lo:len]' "
+			                  "are supported yet", m.text);
+			return;
+		}
+		m.lo = sec[0].n ? str(sec[0]) : "0";
+		m.len = sec[1].n ? str(sec[1]) : NULL;
+	}
+	if (m.var->kind == VAR_POINTER && !rest.n) {
+		diag_error(m.loc, "map of pointer '%s' without an array section maps only the "
+		                  "pointer; write '%s[0:n]' to map the data it points to",
+		           m.text, m.text);
+		return;
+	}
+	if (m.var->kind == VAR_POINTER && !m.len) {
+		diag_error(m.loc, "array section of pointer '%s' needs a length", m.var->name);
+		return;
+	}
+	if (m.var->kind == VAR_SCALAR && (rest.n || type != MAP_TO)) {
+		diag_error(m.loc, "mapping scalar '%s' with map type other than 'to' is not "
+		                  "supported yet", m.text);
+		return;
+	}
+	VEC_PUSH(r->maps, r->nmaps, *cap, m);
+}
+
+static void
+decode_map(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
+	int type = MAP_TOFROM, n;
+
+	if (split(all, ':', parts, 2) == 2) {
+		type = map_type(c, parts[0], cx_loc(c, parts[0].at));
+		if (type < 0)
+			return;
+		all = parts[1];
+	}
+	n = split(all, ',', items, 256);
+	if (n > 256) {
+		diag_error(cl->loc, "more than 256 list items in one map clause");
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		map_item(c, r, items[i], type, cap);
+}
+
+static void
+decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
+	int n = split(all, ',', items, 256);
+
+	for (int i = 0; i < n && i < 256; i++) {
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(cx_loc(c, items[i].at), "'%s' in clause '%s' is not supported yet",
+			           str(items[i]), clause_spelling[cl->kind]);
+			continue;
+		}
+		Var *v = clause_var(c, r, str(items[i]), items[i].at);
+		if (!v || cl->kind == CL_SHARED)
+			continue;
+		if (cl->kind == CL_FIRSTPRIVATE && v->kind != VAR_SCALAR) {
+			diag_error(cx_loc(c, items[i].at), "firstprivate of array or pointer '%s' is "
+			                                   "not supported yet", v->name);
+			continue;
+		}
+		if (cl->kind == CL_PRIVATE)
+			VEC_PUSH(r->privates, r->nprivates, *cap, v);
+	}
+}
+
+/* An integer literal, or a macro of this file defined as one. */
+static long
+constant(Ctx *c, const char *text, Loc loc)
+{
+	char *end;
+	long v = strtol(text, &end, 0);
+
+	if (*text && !*end)
+		return v;
+	for (size_t i = c->nmacros; i-- > 0;) {
+		if (strcmp(c->macros[i].name, text))
+			continue;
+		const char *body = c->macros[i].text + strlen(text);
+		v = strtol(body, &end, 0);
+		while (isspace((unsigned char)*end))
+			end++;
+		if (end != body && !*end)
+			return v;
+	}
+	diag_error(loc, "collapse argument '%s' must be an integer constant", text);
+	return 1;
+}
+
+void
+clauses_decode(Ctx *c, Region *r)
+{
+	size_t mapcap = 0, privcap = 0;
+
+	r->collapse = 1;
+	for (int i = 0; i < r->nclauses; i++) {
+		const Clause *cl = &r->clauses[i];
+		const char *a = cl->args ? cl->args : "";
+		if (!cl->args && cl->kind != CL_NUM) {
+			diag_error(cl->loc, "clause '%s' needs an argument", clause_spelling[cl->kind]);
+			continue;
+		}
+		switch (cl->kind) {
+		case CL_MAP:
+			decode_map(c, r, cl, &mapcap);
+			break;
+		case CL_COLLAPSE:
+			r->collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);
+			if (r->collapse < 1 || r->collapse > MAX_COLLAPSE) {
+				diag_error(cl->loc, "collapse(%d) is out of range 1..%d", r->collapse,
+				           MAX_COLLAPSE);
+				r->collapse = 1;
+			}
+			break;
+		case CL_FIRSTPRIVATE:
+		case CL_PRIVATE:
+		case CL_SHARED:
+			decode_list(c, r, cl, &privcap);
+			break;
+		case CL_NUM_TEAMS:
+		case CL_THREAD_LIMIT:
+			if (strchr(a, ':')) {
+				diag_error(cl->loc, "'%s' with a lower bound is not supported yet",
+				           clause_spelling[cl->kind]);
+				break;
+			}
+			if (cl->kind == CL_NUM_TEAMS)
+				r->num_teams = str(trim((Piece){a, 0, strlen(a)}));
+			else
+				r->thread_limit = str(trim((Piece){a, 0, strlen(a)}));
+			break;
+		default:
+			unreachable("clause kind without a decoder");
+		}
+	}
+}

@@ -1,0 +1,174 @@
+/* libclang helpers: strings, locations, extents and source text.  Every
+ * CXString is disposed of in cx_take_string, which copies it to the
+ * arena first. */
+#include <string.h>
+
+#include "internal.h"
+
+const char *
+cx_take_string(CXString s)
+{
+	const char *p = clang_getCString(s);
+	const char *copy = arena_strdup(p ? p : "");
+	clang_disposeString(s);
+	return copy;
+}
+
+unsigned
+cx_offset(CXSourceLocation loc)
+{
+	unsigned off;
+
+	clang_getExpansionLocation(loc, NULL, NULL, NULL, &off);
+	return off;
+}
+
+void
+cx_extent(CXCursor c, unsigned *begin, unsigned *end)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+
+	*begin = cx_offset(clang_getRangeStart(r));
+	*end = cx_offset(clang_getRangeEnd(r));
+}
+
+/* Line and column of an offset in the main file, 1-based. */
+Loc
+cx_loc(Ctx *c, unsigned offset)
+{
+	Loc loc = {c->u->path, 1, 1};
+	size_t lo = 0, hi = c->nlines;
+
+	if (!c->line_starts) {
+		size_t cap = 0;
+		VEC_PUSH(c->line_starts, c->nlines, cap, 0);
+		for (unsigned i = 0; i < c->u->len; i++)
+			if (c->u->src[i] == '\n')
+				VEC_PUSH(c->line_starts, c->nlines, cap, i + 1);
+		hi = c->nlines;
+	}
+	while (hi - lo > 1) {
+		size_t mid = (lo + hi) / 2;
+		if (c->line_starts[mid] <= offset)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	loc.line = lo + 1;
+	loc.col = offset - c->line_starts[lo] + 1;
+	return loc;
+}
+
+int
+cx_in_main_file(CXCursor c)
+{
+	return clang_Location_isFromMainFile(clang_getCursorLocation(c));
+}
+
+const char *
+cx_text(Ctx *c, unsigned begin, unsigned end)
+{
+	if (end < begin || end > c->u->len)
+		unreachable("source range out of the file");
+	return arena_strndup(c->u->src + begin, end - begin);
+}
+
+/* Look through implicit casts and parentheses. */
+CXCursor
+cx_strip(CXCursor c)
+{
+	CXCursor kids[2];
+
+	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
+	       clang_getCursorKind(c) == CXCursor_ParenExpr) {
+		if (cx_children(c, kids, 2) != 1)
+			break;
+		c = kids[0];
+	}
+	return c;
+}
+
+typedef struct Kids {
+	CXCursor *out;
+	int n;
+	int max;
+} Kids;
+
+static enum CXChildVisitResult
+collect_kid(CXCursor c, CXCursor parent, CXClientData data)
+{
+	Kids *k = data;
+
+	(void)parent;
+	if (k->n < k->max)
+		k->out[k->n] = c;
+	k->n++;
+	return CXChildVisit_Continue;
+}
+
+/* The direct children of c; returns how many there are. */
+int
+cx_children(CXCursor c, CXCursor *out, int max)
+{
+	Kids k = {out, 0, max};
+
+	clang_visitChildren(c, collect_kid, &k);
+	return k.n;
+}
+
+static unsigned
+skip_space(Ctx *c, unsigned i)
+{
+	const char *s = c->u->src;
+
+	while (i < c->u->len) {
+		if (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+			i++;
+		} else if (s[i] == '\\' && s[i + 1] == '\n') {
+			i += 2;
+		} else if (s[i] == '/' && s[i + 1] == '*') {
+			const char *e = strstr(s + i + 2, "*/");
+			i = e ? (unsigned)(e - s) + 2 : c->u->len;
+		} else if (s[i] == '/' && s[i + 1] == '/') {
+			while (i < c->u->len && s[i] != '\n')
+				i++;
+		} else {
+			break;
+		}
+	}
+	return i;
+}
+
+/* The operator written after the left operand lhs, up to end. */
+const char *
+cx_op_after(Ctx *c, CXCursor lhs, unsigned end)
+{
+	static const char *const ops[] = {"<<=", ">>=", "<=", ">=", "==", "!=", "+=", "-=", "*=",
+	                                  "/=", "++", "--", "<", ">", "=", "+", "-", 0};
+	unsigned b, e;
+
+	cx_extent(lhs, &b, &e);
+	e = skip_space(c, e);
+	for (int i = 0; ops[i]; i++) {
+		size_t n = strlen(ops[i]);
+		if (e + n <= end && !strncmp(c->u->src + e, ops[i], n))
+			return ops[i];
+	}
+	return "";
+}
+
+/* End of a statement, including the ';' that clang leaves out of the
+ * extent of expression, return, break and similar statements. */
+unsigned
+cx_stmt_end(Ctx *c, CXCursor stmt)
+{
+	unsigned b, e, next;
+
+	cx_extent(stmt, &b, &e);
+	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
+		return e;
+	next = skip_space(c, e);
+	if (next < c->u->len && c->u->src[next] == ';')
+		return next + 1;
+	return e;
+}

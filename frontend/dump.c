@@ -1,0 +1,50 @@
+/* The Region IR as stable text, for --dump-after=frontend and its
+ * FileCheck tests. */
+#include "region.h"
+
+static const char *const map_names[] = {"alloc", "to", "from", "tofrom"};
+static const char *const var_kinds[] = {"scalar", "pointer", "array"};
+static const char *const cmp_names[] = {"<", "<=", ">", ">="};
+
+static void
+dump_region(const Region *r, Buf *out)
+{
+	buf_printf(out, "region %s '%s' at %u:%u\n", r->name, dir_spelling[r->dir], r->loc.line,
+	           r->loc.col);
+	if (r->parent)
+		buf_printf(out, "  inside %s\n", r->parent->name);
+	for (int i = 0; i < r->nmaps; i++) {
+		const MapItem *m = &r->maps[i];
+		buf_printf(out, "  map %s %s", map_names[m->type], m->var->name);
+		if (m->lo)
+			buf_printf(out, " [%s : %s]", m->lo, m->len ? m->len : "end");
+		buf_puts(out, "\n");
+	}
+	if (r->num_teams)
+		buf_printf(out, "  num_teams %s\n", r->num_teams);
+	if (r->thread_limit)
+		buf_printf(out, "  thread_limit %s\n", r->thread_limit);
+	for (int i = 0; i < r->nprivates; i++)
+		buf_printf(out, "  private %s\n", r->privates[i]->local);
+	for (int i = 0; i < r->nloops; i++) {
+		const Loop *l = &r->loops[i];
+		buf_printf(out, "  loop %s %s = %s; %s %s; stride %s%s\n", l->type, l->var, l->lb,
+		           cmp_names[l->cmp], l->ub, l->stride, l->host_bounds ? "; host bounds" : "");
+	}
+	for (int i = 0; i < r->ncaps; i++)
+		buf_printf(out, "  capture %s %s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param);
+	buf_printf(out, "  body at %u:%u\n", r->body_loc.line, r->body_loc.col);
+}
+
+void
+frontend_dump(const Unit *u, Buf *out)
+{
+	for (int i = 0; i < u->nincludes; i++)
+		buf_printf(out, "include %s\n", u->includes[i]);
+	for (int i = 0; i < u->nmacros; i++)
+		buf_printf(out, "macro %s\n", u->macros[i]);
+	for (int i = 0; i < u->ntypedefs; i++)
+		buf_printf(out, "typedef %s\n", u->typedefs[i]);
+	for (int i = 0; i < u->nregions; i++)
+		dump_region(u->regions[i], out);
+}

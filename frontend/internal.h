@@ -1,0 +1,99 @@
+/* What the front end's passes share.  Only frontend/ includes libclang.
+ *
+ * Two parses of one file: `omp` is parsed with -fopenmp and is the
+ * authority for diagnostics (clang checks every directive and clause);
+ * `plain` is parsed with _OPENMP defined but OpenMP pragmas ignored, so
+ * that region bodies, which libclang does not expose under OpenMP's
+ * captured statements, are ordinary statements there.
+ */
+#ifndef O2C_FRONTEND_INTERNAL_H
+#define O2C_FRONTEND_INTERNAL_H
+
+#include <clang-c/Index.h>
+
+#include "region.h"
+
+/* A variable declaration and where its name is visible. */
+typedef struct Decl {
+	CXCursor cursor;
+	const char *name;
+	unsigned at;          /* offset of the declaration */
+	unsigned scope_begin, scope_end;
+	int global;           /* file scope or static storage */
+	Var *var;             /* built on first use */
+} Decl;
+
+/* A statement or expression of the plain parse, in pre-order. */
+typedef struct Node {
+	CXCursor cursor;
+	unsigned begin, end;
+} Node;
+
+typedef struct Macro {
+	const char *name;
+	const char *text;     /* "NAME(x) body", as after #define */
+	unsigned at;
+	int used;
+} Macro;
+
+typedef struct Ctx {
+	Unit *u;
+	CXTranslationUnit tu;       /* the plain parse */
+	CXFile file;
+	Decl *decls;
+	size_t ndecls, capdecls;
+	Node *nodes;
+	size_t nnodes, capnodes;
+	Macro *macros;
+	size_t nmacros, capmacros;
+	CXCursor *funcs;            /* function definitions of the file */
+	size_t nfuncs, capfuncs;
+	const char **typedef_names; /* typedefs already emitted */
+	size_t ntypedefs, captypedefs;
+	size_t cap_utypedefs, cap_includes;
+	unsigned *line_starts;      /* offset of each line, for cx_loc */
+	size_t nlines;
+} Ctx;
+
+/* cx.c: libclang helpers. */
+const char *cx_take_string(CXString s);
+unsigned cx_offset(CXSourceLocation loc);
+void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
+Loc cx_loc(Ctx *c, unsigned offset);
+int cx_in_main_file(CXCursor c);
+const char *cx_text(Ctx *c, unsigned begin, unsigned end);
+CXCursor cx_strip(CXCursor c);
+int cx_children(CXCursor c, CXCursor *out, int max);
+const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
+unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
+
+/* scan.c: declarations, statements, macros and functions of the file. */
+void scan_unit(Ctx *c);
+Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
+Decl *scan_decl_of(Ctx *c, CXCursor ref);
+Node *scan_stmt_after(Ctx *c, unsigned offset);
+int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
+
+/* pragmas.c: find '#pragma omp' lines and read directives and clauses. */
+typedef struct Pragma {
+	unsigned begin, end;        /* '#' to the end of the logical line */
+	const char *name;           /* directive name, words joined by ' ' */
+	int dir;                    /* DIR_*, or -1 */
+	int is_target;              /* a device construct */
+	unsigned clauses_at;        /* offset where the clauses begin */
+} Pragma;
+int pragmas_find(Ctx *c, Pragma **out);
+void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
+
+/* clauses.c: decode clause arguments into the Region. */
+void clauses_decode(Ctx *c, Region *r);
+
+/* loops.c: the associated loop nest in canonical form. */
+void loops_read(Ctx *c, Region *r, CXCursor stmt);
+
+/* captures.c: variables, functions and types a region uses. */
+Var *captures_var(Ctx *c, Decl *d, Loc use);
+void captures_read(Ctx *c, Region *r, CXCursor stmt);
+void captures_macros(Ctx *c);
+
+#endif

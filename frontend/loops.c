@@ -1,0 +1,294 @@
+/* Reads the loop nest associated with a loop directive in OpenMP
+ * canonical form (OpenMP 5.2 4.4.1):
+ *     for (init-expr; test-expr; incr-expr)
+ * with init `T var = lb` or `var = lb`; test `var op ub` or `ub op var`
+ * for op in < <= > >=; incr `++var var++ --var var-- var += s var -= s
+ * var = var + s var = s + var var = var - s`.  collapse(n) takes n
+ * perfectly nested loops; their bounds must not depend on outer indices.
+ *
+ * Guarantees: r->loops[0..collapse) are filled, r->body_* is the body of
+ * the innermost loop, and each loop's stride is a positive expression.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static int
+is_ref_to(CXCursor e, const char *name)
+{
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return 0;
+	return !strcmp(cx_take_string(clang_getCursorSpelling(e)), name);
+}
+
+static const char *
+expr_text(Ctx *c, CXCursor e)
+{
+	unsigned b, end;
+
+	cx_extent(e, &b, &end);
+	return cx_text(c, b, end);
+}
+
+static int
+is_unsigned_type(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_UChar:
+	case CXType_Char_U:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+	case CXType_Bool:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static int
+is_integer_type(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+	return (k >= CXType_Char_U && k <= CXType_Int128 && k != CXType_Char16 &&
+	        k != CXType_Char32 && k != CXType_WChar) || k == CXType_Enum;
+}
+
+static int
+read_init(Ctx *c, Loop *l, CXCursor init)
+{
+	CXCursor kids[4], var;
+	int n;
+
+	if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
+		if (cx_children(init, kids, 4) != 1)
+			return 0;
+		var = kids[0];
+		n = cx_children(var, kids, 4);
+		if (clang_getCursorKind(var) != CXCursor_VarDecl || n < 1)
+			return 0;
+		l->declared = 1;
+		l->lb = expr_text(c, kids[n - 1]);
+	} else {
+		init = cx_strip(init);
+		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
+		    cx_children(init, kids, 4) != 2 || strcmp(cx_op_after(c, kids[0], ~0u), "="))
+			return 0;
+		var = clang_getCursorReferenced(cx_strip(kids[0]));
+		if (clang_Cursor_isNull(var))
+			return 0;
+		l->lb = expr_text(c, kids[1]);
+	}
+	CXType t = clang_getCursorType(var);
+	if (!is_integer_type(t))
+		return 0;
+	l->var = cx_take_string(clang_getCursorSpelling(var));
+	l->type = cx_take_string(clang_getTypeSpelling(t));
+	l->is_unsigned = is_unsigned_type(t);
+	return 1;
+}
+
+static int
+read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
+{
+	static const char *const ops[] = {"<", "<=", ">", ">="};
+	static const int flipped[] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE};
+	CXCursor kids[2];
+	const char *op;
+	unsigned b, e;
+
+	test = cx_strip(test);
+	if (clang_getCursorKind(test) != CXCursor_BinaryOperator || cx_children(test, kids, 2) != 2)
+		return 0;
+	cx_extent(kids[1], &b, &e);
+	op = cx_op_after(c, kids[0], b);
+	for (int k = 0; k < 4; k++) {
+		if (strcmp(op, ops[k]))
+			continue;
+		if (is_ref_to(kids[0], l->var)) {
+			l->cmp = k;
+			*ub = kids[1];
+		} else if (is_ref_to(kids[1], l->var)) {
+			l->cmp = flipped[k];
+			*ub = kids[0];
+		} else {
+			return 0;
+		}
+		l->ub = expr_text(c, *ub);
+		return 1;
+	}
+	return 0;
+}
+
+/* Sets sign (+1 or -1 as written) and step text; *step is the cursor of
+ * a non-unit step. */
+static int
+read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor *step)
+{
+	CXCursor kids[2], rk[2];
+	const char *op, *t;
+	enum CXCursorKind k;
+
+	inc = cx_strip(inc);
+	k = clang_getCursorKind(inc);
+	*text = "1";
+	if (k == CXCursor_UnaryOperator) {
+		if (cx_children(inc, kids, 2) != 1 || !is_ref_to(kids[0], l->var))
+			return 0;
+		t = expr_text(c, inc);
+		*sign = strstr(t, "++") ? 1 : strstr(t, "--") ? -1 : 0;
+		return *sign != 0;
+	}
+	if (cx_children(inc, kids, 2) != 2 || !is_ref_to(kids[0], l->var))
+		return 0;
+	op = cx_op_after(c, kids[0], ~0u);
+	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
+		*sign = op[0] == '+' ? 1 : -1;
+		*step = kids[1];
+		*text = expr_text(c, kids[1]);
+		return 1;
+	}
+	if (k != CXCursor_BinaryOperator || strcmp(op, "="))
+		return 0;
+	CXCursor rhs = cx_strip(kids[1]);
+	if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, rk, 2) != 2)
+		return 0;
+	op = cx_op_after(c, rk[0], ~0u);
+	if (strcmp(op, "+") && strcmp(op, "-"))
+		return 0;
+	*sign = op[0] == '+' ? 1 : -1;
+	if (is_ref_to(rk[0], l->var)) {
+		*step = rk[1];
+	} else if (op[0] == '+' && is_ref_to(rk[1], l->var)) {
+		*step = rk[0];
+	} else {
+		return 0;
+	}
+	*text = expr_text(c, *step);
+	return 1;
+}
+
+typedef struct Bounds {
+	Ctx *c;
+	Region *r;
+	int depth;        /* loops outside this one */
+	int host;         /* only scalars read: host-computable */
+	int outer_ref;    /* refers to an outer loop's index */
+} Bounds;
+
+static enum CXChildVisitResult
+check_bound(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Bounds *b = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	switch (k) {
+	case CXCursor_DeclRefExpr: {
+		const char *name = cx_take_string(clang_getCursorSpelling(cur));
+		CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+		for (int i = 0; i < b->depth; i++)
+			if (!strcmp(name, b->r->loops[i].var))
+				b->outer_ref = 1;
+		enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(cur));
+		if (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+		    (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl))
+			b->host = 0;
+		break;
+	}
+	case CXCursor_DeclStmt:
+	case CXCursor_VarDecl:
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_BinaryOperator:
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_ConditionalOperator:
+	case CXCursor_UnaryExpr:
+	case CXCursor_TypeRef:
+		break;
+	case CXCursor_UnaryOperator: {
+		const char *t = expr_text(b->c, cur);
+		if (t[0] == '*' || t[0] == '&' || strstr(t, "++") || strstr(t, "--"))
+			b->host = 0;
+		break;
+	}
+	default:
+		b->host = 0;
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void
+check_bounds(Bounds *b, CXCursor e)
+{
+	check_bound(e, e, b);
+	clang_visitChildren(e, check_bound, b);
+}
+
+static int
+read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
+{
+	Loop *l = &r->loops[d];
+	CXCursor kids[4], ub, step = clang_getNullCursor();
+	const char *steptext;
+	int sign, inc;
+	unsigned b, e;
+
+	cx_extent(loop, &b, &e);
+	l->loc = cx_loc(c, b);
+	if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4 ||
+	    !read_init(c, l, kids[0]) || !read_test(c, l, kids[1], &ub) ||
+	    !read_incr(c, l, kids[2], &sign, &steptext, &step)) {
+		diag_error(l->loc, "loop is not in the OpenMP canonical form omp2cuda supports "
+		                   "(for (T i = lb; i < ub; i += step), with < <= > >=)");
+		return 0;
+	}
+	inc = l->cmp == CMP_LT || l->cmp == CMP_LE;
+	l->stride = (sign > 0) == inc ? arena_printf("(%s)", steptext)
+	                              : arena_printf("-(%s)", steptext);
+	if (!strcmp(steptext, "1"))
+		l->stride = "1";
+	Bounds bd = {c, r, d, 1, 0};
+	check_bounds(&bd, kids[0]);
+	check_bounds(&bd, ub);
+	if (!clang_Cursor_isNull(step))
+		check_bounds(&bd, step);
+	if (bd.outer_ref) {
+		diag_error(l->loc, "non-rectangular collapsed loop nests are not supported yet");
+		return 0;
+	}
+	l->host_bounds = bd.host;
+	*body = kids[3];
+	return 1;
+}
+
+void
+loops_read(Ctx *c, Region *r, CXCursor stmt)
+{
+	CXCursor body = stmt, only[2];
+	unsigned b, e;
+
+	for (int d = 0; d < r->collapse; d++) {
+		if (d > 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
+		    cx_children(body, only, 2) == 1)
+			body = only[0];
+		if (d > 0 && clang_getCursorKind(body) != CXCursor_ForStmt) {
+			cx_extent(body, &b, &e);
+			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops",
+			           r->collapse, r->collapse);
+			return;
+		}
+		if (!read_loop(c, r, d, body, &body))
+			return;
+		r->nloops = d + 1;
+	}
+	cx_extent(body, &b, &e);
+	r->body_begin = b;
+	r->body_end = cx_stmt_end(c, body);
+	r->body_loc = cx_loc(c, b);
+}

@@ -1,0 +1,232 @@
+/* The front end's entry point: parse a C file twice with libclang (see
+ * internal.h), print clang's diagnostics in clang's format and stop on
+ * errors, then build one Region per supported target directive.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *
+read_file(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (!f) {
+		diag_tool("cannot open '%s': %s", path, strerror(errno));
+		return NULL;
+	}
+	if (fseek(f, 0, SEEK_END) || (n = ftell(f)) < 0 || fseek(f, 0, SEEK_SET)) {
+		diag_tool("cannot read '%s': %s", path, strerror(errno));
+		fclose(f);
+		return NULL;
+	}
+	buf = arena_alloc(n + 1);
+	if (fread(buf, 1, n, f) != (size_t)n) {
+		diag_tool("cannot read '%s'", path);
+		fclose(f);
+		return NULL;
+	}
+	fclose(f);
+	*len = n;
+	return buf;
+}
+
+/* The file's base name as a C identifier: "src/my-app.c" -> "my_app". */
+static const char *
+stem_of(const char *path)
+{
+	const char *base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	const char *dot = strrchr(base, '.');
+	size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+	char *s = arena_printf("%s%.*s", isdigit((unsigned char)base[0]) ? "_" : "", (int)n, base);
+
+	for (char *p = s; *p; p++)
+		if (!isalnum((unsigned char)*p) && *p != '_')
+			*p = '_';
+	return s;
+}
+
+/* Print the diagnostics of tu; returns the number of errors. */
+static int
+report(CXTranslationUnit tu)
+{
+	int errors = 0;
+
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+		if (sev >= CXDiagnostic_Warning)
+			fprintf(stderr, "%s\n",
+			        cx_take_string(clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions())));
+		if (sev >= CXDiagnostic_Error)
+			errors++;
+		clang_disposeDiagnostic(d);
+	}
+	return errors;
+}
+
+static CXTranslationUnit
+parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const char *extra1,
+      const char *extra2, unsigned options)
+{
+	const char **argv = arena_alloc((nflags + 2) * sizeof *argv);
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode err;
+
+	memcpy(argv, flags, nflags * sizeof *argv);
+	argv[nflags] = extra1;
+	argv[nflags + 1] = extra2;
+	err = clang_parseTranslationUnit2(idx, path, argv, nflags + 2, NULL, 0, options, &tu);
+	if (err != CXError_Success) {
+		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
+		return NULL;
+	}
+	return tu;
+}
+
+/* The directive as written, continuation lines joined. */
+static const char *
+pragma_text(Ctx *c, const Pragma *p)
+{
+	Buf b = {0};
+	const char *s = c->u->src;
+
+	for (unsigned i = p->begin; i < p->end; i++) {
+		if (s[i] == '\\' && s[i + 1] == '\n') {
+			i += 2;
+			while (i < p->end && (s[i] == ' ' || s[i] == '\t'))
+				i++;
+			buf_put(&b, " ", 1);
+			i--;
+		} else if (s[i] != '\r') {
+			buf_put(&b, s + i, 1);
+		}
+	}
+	return b.s;
+}
+
+static Region *
+enclosing(Unit *u, unsigned at, int want_loop)
+{
+	Region *best = NULL;
+
+	for (int i = 0; i < u->nregions; i++) {
+		Region *r = u->regions[i];
+		if (dir_is_loop[r->dir] == want_loop && r->stmt_begin <= at && at < r->stmt_end)
+			best = r;
+	}
+	return best;
+}
+
+static const char *
+region_name(Unit *u, Loc loc)
+{
+	const char *name = arena_printf("%s_%u", u->stem, loc.line);
+
+	for (int i = 0; i < u->nregions; i++)
+		if (!strcmp(u->regions[i]->name, name))
+			return arena_printf("%s_%u_%u", u->stem, loc.line, loc.col);
+	return name;
+}
+
+static void
+read_region(Ctx *c, const Pragma *p, size_t *cap)
+{
+	Unit *u = c->u;
+	Region *r = arena_alloc(sizeof *r);
+	CXCursor fn;
+	Node *stmt;
+
+	r->id = u->nregions;
+	r->loc = cx_loc(c, p->begin);
+	r->dir = p->dir;
+	r->pragma = pragma_text(c, p);
+	r->pragma_begin = p->begin;
+	r->pragma_end = p->end;
+	r->parent = enclosing(u, p->begin, 0);
+	r->name = region_name(u, r->loc);
+	if (!(stmt = scan_stmt_after(c, p->end)) || !scan_function_at(c, p->begin, &fn)) {
+		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement in a function",
+		           p->name);
+		return;
+	}
+	r->stmt_begin = stmt->begin;
+	r->stmt_end = cx_stmt_end(c, stmt->cursor);
+	r->stmt_loc = cx_loc(c, stmt->begin);
+	cx_extent(fn, &r->func_begin, &(unsigned){0});
+	r->func_loc = cx_loc(c, r->func_begin);
+	pragmas_clauses(c, p, r);
+	clauses_decode(c, r);
+	if (dir_is_loop[r->dir]) {
+		loops_read(c, r, stmt->cursor);
+		captures_read(c, r, stmt->cursor);
+	} else {
+		r->body_begin = r->stmt_begin;
+		r->body_end = r->stmt_end;
+		r->body_loc = r->stmt_loc;
+	}
+	VEC_PUSH(u->regions, u->nregions, *cap, r);
+}
+
+static void
+read_regions(Ctx *c)
+{
+	Pragma *ps;
+	int n = pragmas_find(c, &ps);
+	size_t cap = 0;
+
+	for (int i = 0; i < n; i++) {
+		Loc loc = cx_loc(c, ps[i].begin);
+		Region *outer = enclosing(c->u, ps[i].begin, 1);
+		if (outer)
+			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",
+			           ps[i].name);
+		else if (ps[i].is_target && ps[i].dir < 0)
+			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
+		else if (ps[i].is_target)
+			read_region(c, &ps[i], &cap);
+	}
+}
+
+Unit *
+frontend_parse(const char *path, const char *const *flags, int nflags)
+{
+	Unit *u = arena_alloc(sizeof *u);
+	Ctx c = {0};
+	CXIndex idx;
+	CXTranslationUnit omp;
+	int errors;
+
+	u->path = path;
+	u->stem = stem_of(path);
+	if (!(u->src = read_file(path, &u->len)))
+		return NULL;
+	c.u = u;
+	idx = clang_createIndex(0, 0);
+	/* clang's OpenMP checks are the authority on what is valid */
+	omp = parse(idx, path, flags, nflags, "-fopenmp", "-ferror-limit=50", CXTranslationUnit_None);
+	errors = !omp || report(omp);
+	if (omp)
+		clang_disposeTranslationUnit(omp);
+	if (!errors) {
+		c.tu = parse(idx, path, flags, nflags, "-D_OPENMP=201811", "-Wno-unknown-pragmas",
+		             CXTranslationUnit_DetailedPreprocessingRecord);
+		errors = !c.tu || report(c.tu);
+	}
+	if (!errors) {
+		c.file = clang_getFile(c.tu, path);
+		scan_unit(&c);
+		read_regions(&c);
+		captures_macros(&c);
+	}
+	if (c.tu)
+		clang_disposeTranslationUnit(c.tu);
+	clang_disposeIndex(idx);
+	return errors || diag_errors ? NULL : u;
+}

@@ -1,0 +1,256 @@
+/* Finds every '#pragma omp' line of the main file that the preprocessor
+ * keeps (not in a skipped #if branch), names its directive by the longest
+ * match in the OpenMP 5.2 directive list, and splits its clauses.
+ *
+ * Directive and clause *validity* is clang's job (the -fopenmp parse has
+ * already reported errors); this pass decides what omp2cuda supports.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "internal.h"
+
+const char *const dir_spelling[] = {
+#define X(kind, spelling, loop) spelling,
+	DIRECTIVES(X)
+#undef X
+};
+
+const int dir_is_loop[] = {
+#define X(kind, spelling, loop) loop,
+	DIRECTIVES(X)
+#undef X
+};
+
+const char *const clause_spelling[] = {
+#define X(kind, spelling, dirs) spelling,
+	CLAUSES(X)
+#undef X
+};
+
+const unsigned clause_dirs[] = {
+#define X(kind, spelling, dirs) dirs,
+	CLAUSES(X)
+#undef X
+};
+
+/* OpenMP 5.2 directive names, so messages can name what is unsupported. */
+static const char *const known_dirs[] = {
+	"target teams distribute parallel for simd", "target teams distribute parallel for",
+	"target teams distribute simd", "target teams distribute", "target teams loop",
+	"target teams", "target parallel for simd", "target parallel for", "target parallel loop",
+	"target parallel", "target simd", "target data", "target enter data", "target exit data",
+	"target update", "target", "declare target", "begin declare target", "end declare target",
+	"declare mapper", "declare variant", "begin declare variant", "end declare variant",
+	"teams distribute parallel for simd", "teams distribute parallel for",
+	"teams distribute simd", "teams distribute", "teams loop", "teams",
+	"distribute parallel for simd", "distribute parallel for", "distribute simd", "distribute",
+	"parallel for simd", "parallel for", "parallel sections", "parallel loop",
+	"parallel master", "parallel masked", "parallel", "for simd", "for", "simd", "loop",
+	"sections", "section", "single", "master", "masked", "critical", "barrier", "taskwait",
+	"taskyield", "taskgroup", "taskloop simd", "taskloop", "task", "atomic", "flush", "ordered",
+	"threadprivate", "declare reduction", "declare simd", "requires", "cancellation point",
+	"cancel", "scan", "tile", "unroll", "metadirective", "allocate", "depobj", "interop",
+	"dispatch", "error", "nothing", "scope", 0,
+};
+
+typedef struct Tok {
+	CXTokenKind kind;
+	unsigned begin, end;
+} Tok;
+
+static Tok *toks;
+static size_t ntoks;
+
+static int
+tok_is(Ctx *c, const Tok *t, const char *s)
+{
+	size_t n = strlen(s);
+	return t->end - t->begin == n && !strncmp(c->u->src + t->begin, s, n);
+}
+
+static int
+is_word(const Tok *t)
+{
+	return t->kind == CXToken_Identifier || t->kind == CXToken_Keyword;
+}
+
+static void
+tokenize(Ctx *c)
+{
+	CXSourceRange all;
+	CXToken *cx;
+	unsigned n;
+	size_t cap = 0;
+
+	all = clang_getRange(clang_getLocationForOffset(c->tu, c->file, 0),
+	                     clang_getLocationForOffset(c->tu, c->file, c->u->len));
+	clang_tokenize(c->tu, all, &cx, &n);
+	ntoks = 0;
+	toks = NULL;
+	for (unsigned i = 0; i < n; i++) {
+		CXSourceRange r = clang_getTokenExtent(c->tu, cx[i]);
+		Tok t = {clang_getTokenKind(cx[i]), cx_offset(clang_getRangeStart(r)),
+		         cx_offset(clang_getRangeEnd(r))};
+		if (t.kind != CXToken_Comment)
+			VEC_PUSH(toks, ntoks, cap, t);
+	}
+	clang_disposeTokens(c->tu, cx, n);
+}
+
+/* End of the logical line that starts at offset: line splices continue it. */
+static unsigned
+line_end(Ctx *c, unsigned at)
+{
+	const char *s = c->u->src;
+
+	while (at < c->u->len && s[at] != '\n')
+		at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
+	return at;
+}
+
+static int
+at_line_start(Ctx *c, unsigned at)
+{
+	while (at > 0 && (c->u->src[at - 1] == ' ' || c->u->src[at - 1] == '\t'))
+		at--;
+	return at == 0 || c->u->src[at - 1] == '\n';
+}
+
+static int
+skipped(CXSourceRangeList *sk, unsigned at)
+{
+	for (unsigned i = 0; sk && i < sk->count; i++) {
+		unsigned b = cx_offset(clang_getRangeStart(sk->ranges[i]));
+		unsigned e = cx_offset(clang_getRangeEnd(sk->ranges[i]));
+		if (b <= at && at < e)
+			return 1;
+	}
+	return 0;
+}
+
+/* Longest known directive name made of the words starting at toks[i]. */
+static void
+name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
+{
+	char words[256] = "";
+	size_t best_len = 0;
+
+	p->name = NULL;
+	for (size_t j = i; j < ntoks && toks[j].begin < end && is_word(&toks[j]); j++) {
+		size_t n = strlen(words);
+		if (n + (toks[j].end - toks[j].begin) + 2 >= sizeof words)
+			break;
+		snprintf(words + n, sizeof words - n, "%s%.*s", n ? " " : "",
+		         (int)(toks[j].end - toks[j].begin), c->u->src + toks[j].begin);
+		for (int k = 0; known_dirs[k]; k++) {
+			if (!strcmp(words, known_dirs[k]) && strlen(words) > best_len) {
+				best_len = strlen(words);
+				p->name = known_dirs[k];
+				p->clauses_at = toks[j].end;
+			}
+		}
+	}
+	p->dir = -1;
+	for (int d = 0; p->name && d < DIR_NUM; d++)
+		if (!strcmp(p->name, dir_spelling[d]))
+			p->dir = d;
+	p->is_target = p->name && (!strncmp(p->name, "target", 6) || strstr(p->name, "declare target") ||
+	                           strstr(p->name, "declare mapper") || strstr(p->name, "declare variant"));
+}
+
+/* All '#pragma omp' lines in source order; returns their number. */
+int
+pragmas_find(Ctx *c, Pragma **out)
+{
+	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
+	Pragma *ps = NULL;
+	size_t np = 0, cap = 0;
+
+	tokenize(c);
+	for (size_t i = 0; i + 2 < ntoks; i++) {
+		Pragma p = {0};
+		if (!tok_is(c, &toks[i], "#") || !tok_is(c, &toks[i + 1], "pragma") ||
+		    !tok_is(c, &toks[i + 2], "omp") || !at_line_start(c, toks[i].begin) ||
+		    skipped(sk, toks[i].begin))
+			continue;
+		p.begin = toks[i].begin;
+		p.end = line_end(c, p.begin);
+		name_directive(c, i + 3, p.end, &p);
+		if (!p.name)
+			continue; /* clang has reported it */
+		VEC_PUSH(ps, np, cap, p);
+	}
+	if (sk)
+		clang_disposeSourceRangeList(sk);
+	*out = ps;
+	return (int)np;
+}
+
+static size_t
+tok_at(unsigned offset)
+{
+	size_t lo = 0, hi = ntoks;
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		if (toks[mid].begin < offset)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+static int
+clause_kind(Ctx *c, const Tok *t)
+{
+	for (int k = 0; k < CL_NUM; k++)
+		if (tok_is(c, t, clause_spelling[k]))
+			return k;
+	return -1;
+}
+
+/* Split the clauses of a supported directive into r->clauses. */
+void
+pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
+{
+	size_t cap = 0;
+
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->end; i++) {
+		Clause cl = {0};
+		const Tok *name = &toks[i];
+		if (tok_is(c, name, ","))
+			continue;
+		cl.loc = cx_loc(c, name->begin);
+		cl.kind = clause_kind(c, name);
+		const char *spelled = cx_text(c, name->begin, name->end);
+		if (i + 1 < ntoks && tok_is(c, &toks[i + 1], "(")) {
+			int depth = 0;
+			size_t j = i + 1;
+			for (; j < ntoks && toks[j].begin < p->end; j++) {
+				if (tok_is(c, &toks[j], "("))
+					depth++;
+				else if (tok_is(c, &toks[j], ")") && --depth == 0)
+					break;
+			}
+			if (j >= ntoks || toks[j].begin >= p->end) {
+				diag_error(cl.loc, "unbalanced parentheses in clause '%s'", spelled);
+				return;
+			}
+			cl.args = cx_text(c, toks[i + 1].end, toks[j].begin);
+			cl.args_at = toks[i + 1].end;
+			i = j;
+		}
+		if (cl.kind < 0) {
+			diag_error(cl.loc, "clause '%s' is not supported yet", spelled);
+			continue;
+		}
+		if (!(clause_dirs[cl.kind] & (1u << r->dir))) {
+			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
+			           spelled, dir_spelling[r->dir]);
+			continue;
+		}
+		VEC_PUSH(r->clauses, r->nclauses, cap, cl);
+	}
+}

@@ -1,0 +1,41 @@
+/* Checks the invariants the Region IR promises lowering; a failure is a
+ * bug in the front end, not in the user's program. */
+#include "region.h"
+
+static void
+verify_region(const Unit *u, const Region *r)
+{
+	if (!r->name || !r->pragma || r->loc.line == 0 || r->dir < 0 || r->dir >= DIR_NUM)
+		unreachable("region without name, pragma, location or directive");
+	if (!(r->pragma_begin < r->pragma_end && r->pragma_end <= r->stmt_begin &&
+	      r->stmt_begin < r->stmt_end && r->stmt_end <= u->len))
+		unreachable("region source ranges out of order");
+	if (!(r->stmt_begin <= r->body_begin && r->body_end <= r->stmt_end))
+		unreachable("region body outside its statement");
+	if (r->func_begin > r->pragma_begin)
+		unreachable("enclosing function starts after the region");
+	if (r->parent && (r->parent->dir != DIR_TARGET_DATA || r->parent->stmt_begin > r->pragma_begin ||
+	                  r->parent->stmt_end < r->stmt_end))
+		unreachable("region's parent does not enclose it");
+	if (dir_is_loop[r->dir] && r->nloops != r->collapse)
+		unreachable("loop nest depth differs from collapse");
+	for (int i = 0; i < r->nloops; i++)
+		if (!r->loops[i].var || !r->loops[i].lb || !r->loops[i].ub || !r->loops[i].stride)
+			unreachable("loop without index, bounds or stride");
+	for (int i = 0; i < r->ncaps; i++)
+		if (!r->caps[i] || !r->caps[i]->param)
+			unreachable("capture without a declaration");
+	for (int i = 0; i < r->nmaps; i++)
+		if (!r->maps[i].var)
+			unreachable("map item without a variable");
+}
+
+void
+frontend_verify(const Unit *u)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		verify_region(u, u->regions[i]);
+		if (u->regions[i]->id != i)
+			unreachable("region ids out of order");
+	}
+}

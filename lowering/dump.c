@@ -1,0 +1,31 @@
+/* The plans as stable text, for --dump-after=lower and its tests. */
+#include "plan.h"
+
+static const char *const map_names[] = {"alloc", "to", "from", "tofrom"};
+
+void
+lower_dump(const Unit *u, Plan **plans, Buf *out)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		const Plan *p = plans[i];
+		buf_printf(out, "plan %s\n", p->r->name);
+		for (int k = 0; k < p->nmaps; k++)
+			buf_printf(out, "  map %d %s%s '%s' at %s, %s bytes\n", k,
+			           map_names[p->maps[k].type], p->maps[k].implicit ? " implicit" : "",
+			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes);
+		if (!dir_is_loop[p->r->dir])
+			continue;
+		buf_printf(out, "  kernel %s\n", p->kernel);
+		for (int k = 0; k < p->nparams; k++) {
+			const Param *prm = &p->params[k];
+			buf_printf(out, "  param %s", prm->var->param);
+			if (prm->var->kind != VAR_SCALAR)
+				buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
+				           prm->map);
+			buf_puts(out, "\n");
+		}
+		buf_printf(out, "  trip %s\n", p->trip ? p->trip : "computed on the device only");
+		buf_printf(out, "  teams %s\n", p->teams ? p->teams : "default");
+		buf_printf(out, "  threads %s\n", p->threads ? p->threads : "default");
+	}
+}

@@ -1,0 +1,81 @@
+/* Lowering's entry point: a Plan for each region.  A loop region becomes
+ * one grid-stride kernel over its collapsed iteration space, whose
+ * parameters are the captured variables minus the private ones; a target
+ * data region becomes a map plan alone.  Launch geometry comes from the
+ * num_teams and thread_limit clauses where the user wrote them, else from
+ * the runtime's default (recorded as such).
+ */
+#include <string.h>
+
+#include "plan.h"
+
+static int
+is_private(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nprivates; i++)
+		if (r->privates[i] == v)
+			return 1;
+	return 0;
+}
+
+static void
+lower_params(Plan *p)
+{
+	Region *r = p->r;
+	size_t cap = 0;
+
+	for (int i = 0; i < r->ncaps; i++) {
+		Param prm = {r->caps[i], -1};
+		if (!is_private(r, r->caps[i]))
+			VEC_PUSH(p->params, p->nparams, cap, prm);
+	}
+}
+
+static void
+lower_launch(Plan *p)
+{
+	Region *r = p->r;
+	int host = 1;
+
+	for (int i = 0; i < r->nloops; i++) {
+		p->trips[i] = lower_trip(&r->loops[i]);
+		host &= r->loops[i].host_bounds;
+	}
+	if (host && r->nloops) {
+		Buf b = {0};
+		for (int i = 0; i < r->nloops; i++)
+			buf_printf(&b, "%s%s", i ? " * " : "", p->trips[i]);
+		p->trip = b.s;
+	}
+	p->teams = r->num_teams;
+	p->threads = r->thread_limit;
+	p->teams_from = r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
+}
+
+static Plan *
+lower_region(Region *r)
+{
+	Plan *p = arena_alloc(sizeof *p);
+
+	p->r = r;
+	p->kernel = arena_printf("o2c_%s", r->name);
+	p->host_fn = arena_printf("o2c_%s_host", r->name);
+	p->desc = arena_printf("o2c_region_%s", r->name);
+	if (dir_is_loop[r->dir]) {
+		lower_params(p);
+		lower_launch(p);
+	}
+	lower_maps(p);
+	return p;
+}
+
+Plan **
+lower_unit(Unit *u)
+{
+	Plan **plans = arena_alloc((u->nregions + 1) * sizeof *plans);
+
+	for (int i = 0; i < u->nregions; i++)
+		plans[i] = lower_region(u->regions[i]);
+	return plans;
+}

@@ -1,0 +1,62 @@
+/* Kernel plans: the decisions lowering makes for each region, with no
+ * text layout in them (codegen/ owns that).  Expressions that must be
+ * evaluated on the host or the device are C source text built from the
+ * user's own expressions.
+ */
+#ifndef O2C_PLAN_H
+#define O2C_PLAN_H
+
+#include "region.h"
+
+/* A kernel parameter, named after the captured variable. */
+typedef struct Param {
+	Var *var;
+	int map;              /* pointers and arrays: index of the attached map
+	                         item, or -1 to look the pointer up at run time */
+} Param;
+
+/* One map item as the runtime receives it. */
+typedef struct PlanMap {
+	Loc loc;
+	int type;             /* MAP_* */
+	int implicit;         /* added by OpenMP 5.2 5.8.9 implicit rules */
+	const char *name;     /* the list item as written */
+	const char *begin;    /* host expression: address of the first byte */
+	const char *bytes;    /* host expression: length in bytes */
+} PlanMap;
+
+/* Where a launch dimension comes from (reported by --explain). */
+enum {
+	GEOM_DEFAULT,         /* the runtime's heuristic */
+	GEOM_CLAUSE,          /* the user's num_teams / thread_limit */
+};
+
+typedef struct Plan {
+	Region *r;
+	const char *kernel;   /* CUDA entry point */
+	const char *host_fn;  /* host fallback function */
+	const char *desc;     /* the region's O2cRegion descriptor */
+	Param *params;
+	int nparams;
+	PlanMap *maps;
+	int nmaps;
+	const char *trips[MAX_COLLAPSE]; /* trip count of each loop (ull) */
+	const char *trip;     /* host expression for the whole nest, or NULL
+	                         when its bounds read more than scalars */
+	const char *teams;    /* num_teams expression, or NULL */
+	const char *threads;  /* thread_limit expression, or NULL */
+	int teams_from, threads_from;    /* GEOM_* */
+} Plan;
+
+/* lowering/lower.c: one plan per region, same order as u->regions. */
+Plan **lower_unit(Unit *u);
+/* lowering/trip.c: iteration count and index value of a canonical loop. */
+const char *lower_trip(const Loop *l);
+const char *lower_index(const Loop *l, const char *q);
+/* lowering/maps.c: explicit and implicit maps, and parameter attachment. */
+void lower_maps(Plan *p);
+/* lowering/verify.c, lowering/dump.c */
+void lower_verify(const Unit *u, Plan **plans);
+void lower_dump(const Unit *u, Plan **plans, Buf *out);
+
+#endif

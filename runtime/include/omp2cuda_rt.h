@@ -1,0 +1,107 @@
+/* omp2cuda runtime: the interface that generated host code calls.
+ *
+ * Every translation unit compiled by omp2cuda registers one O2cModule (its
+ * embedded fatbin) from a constructor, and replaces each OpenMP target
+ * construct by calls into this interface.  Nothing here touches the GPU
+ * until the first offload: the device is initialised lazily, and a
+ * program runs through its host fallbacks when no GPU is usable.
+ *
+ * Entry points called by generated code do not return errors: a failure
+ * (no GPU under OMP_TARGET_OFFLOAD=MANDATORY, device out of memory, a
+ * kernel fault, an unmapped pointer) prints "omp2cuda: <file:line:col>:
+ * error: ..." naming the source region and exits with status 1.
+ */
+#ifndef OMP2CUDA_RT_H
+#define OMP2CUDA_RT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Map types, OpenMP 5.2 5.8.3 (map clause). */
+enum {
+	O2C_MAP_ALLOC = 0,   /* map(alloc: ...) */
+	O2C_MAP_TO = 1,      /* map(to: ...) */
+	O2C_MAP_FROM = 2,    /* map(from: ...) */
+	O2C_MAP_TOFROM = 3,  /* map(tofrom: ...) */
+};
+
+/* One list item of a map clause, explicit or implicit. */
+typedef struct O2cMap {
+	void *host;          /* first byte of the section on the host */
+	size_t bytes;        /* length of the section in bytes */
+	int type;            /* O2C_MAP_* */
+	const char *name;    /* the list item as written, for messages */
+} O2cMap;
+
+/* Argument types: the kernel's parameters and the host fallback's, in order. */
+enum {
+	O2C_ARG_I8,          /* signed char */
+	O2C_ARG_U8,          /* unsigned char, _Bool */
+	O2C_ARG_I16,         /* short */
+	O2C_ARG_U16,         /* unsigned short */
+	O2C_ARG_I32,         /* int, enums */
+	O2C_ARG_U32,         /* unsigned int */
+	O2C_ARG_I64,         /* long, long long */
+	O2C_ARG_U64,         /* unsigned long, size_t */
+	O2C_ARG_F32,         /* float */
+	O2C_ARG_F64,         /* double */
+	O2C_ARG_PTR,         /* pointer, translated through the present table */
+};
+
+/* One kernel argument.  For O2C_ARG_PTR, value points at the host pointer;
+ * map is the index of the map item the pointer is attached to (the device
+ * pointer is that item's device address minus the host offset), or -1 to
+ * look the pointer up in the present table (OpenMP 5.2 5.8.6: an implicit
+ * zero-length array section). */
+typedef struct O2cArg {
+	void *value;         /* address of the host value */
+	int type;            /* O2C_ARG_* */
+	int map;             /* O2C_ARG_PTR: attached map item, or -1 */
+	const char *name;    /* the captured variable */
+} O2cArg;
+
+/* The device code of one translation unit. */
+typedef struct O2cModule {
+	const unsigned char *image;  /* fatbin: sm_90 SASS and PTX */
+	size_t size;
+	const char *source;          /* the user's source file */
+	void *handle;                /* runtime: the loaded CUmodule */
+	struct O2cModule *next;      /* runtime: registration list */
+} O2cModule;
+
+/* One target region: its kernel and its host fallback. */
+typedef struct O2cRegion {
+	O2cModule *module;
+	const char *kernel;          /* entry point in the module */
+	const char *loc;             /* "file:line:col" of the directive */
+	void (*host)(void);          /* host fallback; called through libffi
+	                                with the kernel's argument list */
+	void *function;              /* runtime: the CUfunction, once loaded */
+} O2cRegion;
+
+/* Launch geometry inputs, decided by the compiler. */
+typedef struct O2cLaunch {
+	long long trip;      /* iterations of the collapsed loop nest;
+	                        -1 when the host cannot compute them */
+	int num_teams;       /* num_teams() value, 0: default heuristic */
+	int thread_limit;    /* thread_limit() value, 0: default */
+} O2cLaunch;
+
+void o2c_register_module(O2cModule *m);
+
+/* A target region: map, launch (or run the host fallback), unmap. */
+void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
+                int nargs, const O2cLaunch *launch);
+
+/* target data: map on entry, unmap on exit (OpenMP 5.2 13.5). */
+void o2c_data_begin(const char *loc, O2cMap *maps, int nmaps);
+void o2c_data_end(const char *loc, O2cMap *maps, int nmaps);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,197 @@
+/* Diagnostics, arena and buffers for the compiler stages.  The arena is
+ * a list of large blocks released all at once at the end of the run. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+int diag_errors;
+
+static void
+vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
+{
+	if (loc.file)
+		fprintf(stderr, "%s:%u:%u: %s: ", loc.file, loc.line, loc.col, kind);
+	else
+		fprintf(stderr, "omp2cuda: %s: ", kind);
+	vfprintf(stderr, fmt, ap);
+	fputc('\n', stderr);
+}
+
+void
+diag_error(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vdiag(loc, "error", fmt, ap);
+	va_end(ap);
+	diag_errors++;
+}
+
+void
+diag_note(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vdiag(loc, "note", fmt, ap);
+	va_end(ap);
+}
+
+void
+diag_tool(const char *fmt, ...)
+{
+	va_list ap;
+	Loc none = {0};
+
+	va_start(ap, fmt);
+	vdiag(none, "error", fmt, ap);
+	va_end(ap);
+	diag_errors++;
+}
+
+_Noreturn void
+o2c_unreachable(const char *file, int line, const char *msg)
+{
+	fprintf(stderr, "omp2cuda: internal error at %s:%d: %s\n", file, line, msg);
+	abort();
+}
+
+typedef struct Block {
+	struct Block *next;
+	size_t used;
+	size_t size;
+	_Alignas(16) unsigned char data[];
+} Block;
+
+static Block *arena;
+
+void *
+arena_alloc(size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	if (!arena || arena->used + size > arena->size) {
+		size_t n = size > 1 << 20 ? size : 1 << 20;
+		Block *b = malloc(sizeof *b + n);
+		if (!b) {
+			fprintf(stderr, "omp2cuda: error: out of memory\n");
+			exit(1);
+		}
+		b->next = arena;
+		b->used = 0;
+		b->size = n;
+		arena = b;
+	}
+	void *p = arena->data + arena->used;
+	arena->used += size;
+	memset(p, 0, size);
+	return p;
+}
+
+void
+arena_free_all(void)
+{
+	while (arena) {
+		Block *next = arena->next;
+		free(arena);
+		arena = next;
+	}
+}
+
+char *
+arena_strndup(const char *s, size_t n)
+{
+	char *p = arena_alloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = 0;
+	return p;
+}
+
+char *
+arena_strdup(const char *s)
+{
+	return arena_strndup(s, strlen(s));
+}
+
+char *
+arena_printf(const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+	char *p;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	p = arena_alloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, n + 1, fmt, ap);
+	va_end(ap);
+	return p;
+}
+
+void *
+arena_grow(void *old, size_t elem, size_t *cap, size_t n)
+{
+	size_t ncap = *cap ? *cap * 2 : 8;
+	void *p = arena_alloc(ncap * elem);
+	if (old)
+		memcpy(p, old, n * elem);
+	*cap = ncap;
+	return p;
+}
+
+void
+buf_put(Buf *b, const char *s, size_t n)
+{
+	if (b->len + n + 1 > b->cap) {
+		size_t ncap = b->cap ? b->cap : 4096;
+		while (ncap < b->len + n + 1)
+			ncap *= 2;
+		char *p = arena_alloc(ncap);
+		if (b->s)
+			memcpy(p, b->s, b->len);
+		b->s = p;
+		b->cap = ncap;
+	}
+	memcpy(b->s + b->len, s, n);
+	b->len += n;
+	b->s[b->len] = 0;
+}
+
+void
+buf_puts(Buf *b, const char *s)
+{
+	buf_put(b, s, strlen(s));
+}
+
+void
+buf_printf(Buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	char small[512];
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(small, sizeof small, fmt, ap);
+	va_end(ap);
+	if ((size_t)n < sizeof small) {
+		buf_put(b, small, n);
+		return;
+	}
+	char *p = arena_alloc(n + 1);
+	va_start(ap, fmt);
+	vsnprintf(p, n + 1, fmt, ap);
+	va_end(ap);
+	buf_put(b, p, n);
+}
+
+/* Spaces up to column col (1-based), so copied source keeps its columns. */
+void
+buf_indent(Buf *b, unsigned col)
+{
+	for (unsigned i = 1; i < col; i++)
+		buf_put(b, " ", 1);
+}

@@ -1,0 +1,57 @@
+/* Support shared by every compiler stage: source locations, the one
+ * diagnostic function, arena memory and growable text buffers.
+ *
+ * Compiler memory lives as long as the compilation: arena_alloc never
+ * fails (out of memory is fatal) and nothing is freed one by one.
+ */
+#ifndef O2C_SUPPORT_H
+#define O2C_SUPPORT_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+typedef struct Loc {
+	const char *file;
+	unsigned line;
+	unsigned col;
+} Loc;
+
+/* Diagnostics: "file:line:col: error: message" (cproc style). */
+extern int diag_errors;
+void diag_error(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void diag_note(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* An error that has no source location: "omp2cuda: error: message". */
+void diag_tool(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Internal bugs: print where and abort. */
+#define unreachable(msg) o2c_unreachable(__FILE__, __LINE__, msg)
+_Noreturn void o2c_unreachable(const char *file, int line, const char *msg);
+
+void *arena_alloc(size_t size);
+char *arena_strdup(const char *s);
+char *arena_strndup(const char *s, size_t n);
+char *arena_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void arena_free_all(void);
+
+/* Growable arrays in the arena: VEC_PUSH(arr, n, cap, value). */
+void *arena_grow(void *old, size_t elem, size_t *cap, size_t n);
+#define VEC_PUSH(arr, n, cap, v)                                                                   \
+	do {                                                                                       \
+		if ((size_t)(n) == (cap))                                                          \
+			(arr) = arena_grow((arr), sizeof *(arr), &(cap), (size_t)(n));             \
+		(arr)[(n)++] = (v);                                                                \
+	} while (0)
+
+/* Text buffers for generated code. */
+typedef struct Buf {
+	char *s;
+	size_t len;
+	size_t cap;
+} Buf;
+
+void buf_put(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void buf_indent(Buf *b, unsigned col);
+
+#endif

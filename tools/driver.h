@@ -1,0 +1,40 @@
+/* The omp2cuda driver: gcc/clang-style options, temporary files and the
+ * commands it runs (nvcc for the kernels, the host C compiler for the
+ * rest and for linking). */
+#ifndef O2C_DRIVER_H
+#define O2C_DRIVER_H
+
+#include "support.h"
+
+typedef struct Options {
+	const char **sources;     /* .c files to translate */
+	int nsources;
+	const char **objects;     /* .o .a .so files for the link */
+	int nobjects;
+	const char **cflags;      /* -I -D -U -std: libclang, nvcc and cc */
+	int ncflags;
+	const char **hostflags;   /* -O -g -W -f...: cc only */
+	int nhostflags;
+	const char **ldflags;     /* -l -L: the link */
+	int nldflags;
+	const char *output;       /* -o */
+	const char *arch;         /* --offload-arch, default sm_90 */
+	const char *dump_after;   /* --dump-after=frontend|lower */
+	int compile_only;         /* -c */
+	int emit_cuda;            /* --emit-cuda */
+	int save_temps;
+	int verbose;              /* -v */
+} Options;
+
+/* options.c: parse argv; exits with status 2 on bad usage. */
+void options_parse(Options *o, int argc, char **argv);
+
+/* run.c */
+int run_command(const Options *o, const char *const *argv);
+int write_file(const char *path, const char *data, size_t len);
+int write_fatbin_header(const char *fatbin, const char *header);
+const char *temp_dir(const Options *o);
+void temp_cleanup(void);
+void temp_track(const char *path);
+
+#endif

@@ -1,0 +1,199 @@
+/* omp2cuda: compiles C programs that use OpenMP target offloading into
+ * CUDA kernels plus host code over the omp2cuda runtime.
+ *
+ * The whole pipeline is compile_source(): parse (frontend/), check,
+ * lower (lowering/), check, emit (codegen/), then nvcc builds the
+ * kernels' fatbin and the host compiler builds the rest.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "codegen.h"
+#include "driver.h"
+
+#ifndef O2C_RUNTIME_INCLUDE
+#define O2C_RUNTIME_INCLUDE "runtime/include"
+#endif
+#ifndef O2C_RUNTIME_LIBDIR
+#define O2C_RUNTIME_LIBDIR "runtime"
+#endif
+#ifndef O2C_CUDA_ROOT
+#define O2C_CUDA_ROOT "/usr/local/cuda"
+#endif
+
+typedef struct Cmd {
+	const char **argv;
+	size_t n, cap;
+} Cmd;
+
+static void
+arg(Cmd *c, const char *a)
+{
+	VEC_PUSH(c->argv, c->n, c->cap, a);
+}
+
+static void
+args(Cmd *c, const char *const *list, int n)
+{
+	for (int i = 0; i < n; i++)
+		arg(c, list[i]);
+}
+
+static const char *
+env_or(const char *name, const char *fallback)
+{
+	const char *v = getenv(name);
+	return v && *v ? v : fallback;
+}
+
+static const char *
+run(const Options *o, Cmd *c)
+{
+	arg(c, NULL);
+	return run_command(o, c->argv) ? "" : NULL;
+}
+
+/* nvcc: the .cu file to a fatbin with SASS for the target GPU and PTX. */
+static int
+build_fatbin(const Options *o, const char *cu, const char *fatbin)
+{
+	Cmd c = {0};
+	const char *sm = o->arch + 3;
+
+	arg(&c, env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc"));
+	arg(&c, "-fatbin");
+	arg(&c, "-O3");
+	arg(&c, "-lineinfo");
+	arg(&c, "-DNDEBUG");
+	arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
+	args(&c, o->cflags, o->ncflags);
+	arg(&c, "-o");
+	arg(&c, fatbin);
+	arg(&c, cu);
+	return run(o, &c) != NULL;
+}
+
+static int
+build_host(const Options *o, const char *host_c, const char *obj)
+{
+	Cmd c = {0};
+
+	arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	arg(&c, "-c");
+	arg(&c, "-fopenmp");
+	args(&c, o->hostflags, o->nhostflags);
+	arg(&c, "-I" O2C_RUNTIME_INCLUDE);
+	args(&c, o->cflags, o->ncflags);
+	arg(&c, "-o");
+	arg(&c, obj);
+	arg(&c, host_c);
+	return run(o, &c) != NULL;
+}
+
+static int
+link_program(const Options *o, const char **objs, int nobjs)
+{
+	Cmd c = {0};
+
+	arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	arg(&c, "-fopenmp");
+	args(&c, o->hostflags, o->nhostflags);
+	arg(&c, "-o");
+	arg(&c, o->output ? o->output : "a.out");
+	args(&c, objs, nobjs);
+	args(&c, o->objects, o->nobjects);
+	arg(&c, "-L" O2C_RUNTIME_LIBDIR);
+	arg(&c, "-lomp2cuda_rt");
+	arg(&c, "-lffi");
+	arg(&c, "-ldl");
+	arg(&c, "-lpthread");
+	args(&c, o->ldflags, o->nldflags);
+	arg(&c, "-lm");
+	return run(o, &c) != NULL;
+}
+
+static int
+dump(const Options *o, const char *stage, const Unit *u, Plan **plans)
+{
+	Buf b = {0};
+
+	if (!o->dump_after || strcmp(o->dump_after, stage))
+		return 0;
+	if (plans)
+		lower_dump(u, plans, &b);
+	else
+		frontend_dump(u, &b);
+	fputs(b.s ? b.s : "", stdout);
+	return 1;
+}
+
+static const char *
+base_stem(const char *src)
+{
+	const char *base = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
+	return arena_strndup(base, strlen(base) - 2);
+}
+
+/* One source file through the whole pipeline to an object file. */
+static int
+compile_source(const Options *o, const char *src, const char *obj)
+{
+	Unit *u;
+	Plan **plans;
+	Buf cu = {0}, host = {0};
+	const char *dir, *stem = base_stem(src), *fatbin_h;
+
+	if (!(u = frontend_parse(src, o->cflags, o->ncflags)))
+		return 1;
+	frontend_verify(u);
+	if (dump(o, "frontend", u, NULL))
+		return 0;
+	plans = lower_unit(u);
+	lower_verify(u, plans);
+	if (dump(o, "lower", u, plans))
+		return 0;
+	emit_cuda(u, plans, &cu);
+	if (o->emit_cuda)
+		return write_file(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
+	dir = temp_dir(o);
+	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
+	emit_host(u, plans, fatbin_h, &host);
+	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
+	const char *host_path = arena_printf("%s/%s.o2c.c", dir, stem);
+	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
+	if (write_file(host_path, host.s, host.len))
+		return 1;
+	if (emit_has_kernels(u) &&
+	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, cu_path, fatbin) ||
+	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h))))
+		return 1;
+	temp_track(fatbin);
+	return build_host(o, host_path, obj);
+}
+
+int
+main(int argc, char **argv)
+{
+	Options o = {0};
+	const char **objs = NULL;
+	size_t nobjs = 0, cap = 0;
+	int status = 0;
+
+	options_parse(&o, argc, argv);
+	atexit(temp_cleanup);
+	for (int i = 0; i < o.nsources && !status; i++) {
+		const char *src = o.sources[i], *obj;
+		if (o.compile_only)
+			obj = o.output ? o.output : arena_printf("%s.o", base_stem(src));
+		else
+			obj = arena_printf("%s/%s.%d.o", temp_dir(&o), base_stem(src), i);
+		temp_track(obj);
+		status = compile_source(&o, src, obj);
+		VEC_PUSH(objs, nobjs, cap, obj);
+	}
+	if (!status && !o.compile_only && !o.emit_cuda && !o.dump_after)
+		status = link_program(&o, objs, (int)nobjs);
+	arena_free_all();
+	return status ? 1 : 0;
+}

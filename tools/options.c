@@ -1,0 +1,154 @@
+/* Command-line options, in the style of gcc and clang: a flag that takes
+ * a value accepts it joined (-Idir) or as the next argument (-I dir).
+ * Unknown flags and missing inputs are errors with exit status 2.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "driver.h"
+
+static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags;
+
+_Noreturn static void
+usage_error(const char *fmt, const char *arg)
+{
+	fprintf(stderr, "omp2cuda: error: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, "\n");
+	exit(2);
+}
+
+static void
+help(void)
+{
+	puts("usage: omp2cuda [options] file...\n"
+	     "Compiles C with OpenMP target offloading to CUDA and links it with the omp2cuda "
+	     "runtime.\n\n"
+	     "  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
+	     "  -c                    compile to objects, do not link\n"
+	     "  -I<dir> -D<m>[=v] -U<m> -std=<std>  as for cc\n"
+	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
+	     "  -l<lib> -L<dir>       passed to the link\n"
+	     "  --emit-cuda           write the generated .cu file only\n"
+	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
+	     "  --offload-arch=<sm>   GPU architecture (default sm_90)\n"
+	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
+	     "  -v                    print the commands run\n\n"
+	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (default "
+	     "$CUDA_ROOT/bin/nvcc).");
+	exit(0);
+}
+
+/* The value of -X<value> or -X <value>. */
+static const char *
+value(int argc, char **argv, int *i, const char *flag)
+{
+	size_t n = strlen(flag);
+
+	if (argv[*i][n])
+		return argv[*i] + n;
+	if (*i + 1 >= argc)
+		usage_error("argument to '%s' is missing", flag);
+	return argv[++*i];
+}
+
+static int
+ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n >= m && !strcmp(s + n - m, suffix);
+}
+
+static void
+add_input(Options *o, const char *path)
+{
+	if (access(path, R_OK))
+		usage_error("no such file or directory: '%s'", path);
+	if (ends_with(path, ".c"))
+		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
+	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
+		VEC_PUSH(o->objects, o->nobjects, ncap_objects, path);
+	else
+		usage_error("'%s': unknown file type (expected .c, .o, .a or .so)", path);
+}
+
+static int
+one_of(const char *arg, const char *const *list)
+{
+	for (; *list; list++)
+		if (!strcmp(arg, *list))
+			return 1;
+	return 0;
+}
+
+static int
+host_flag(const char *a)
+{
+	static const char *const plain[] = {"-g", "-w", "-pthread", "-fopenmp", "-pedantic", 0};
+
+	return one_of(a, plain) || !strncmp(a, "-O", 2) || !strncmp(a, "-W", 2) ||
+	       !strncmp(a, "-f", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-m", 2);
+}
+
+static void
+parse_flag(Options *o, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
+		help();
+	else if (!strcmp(a, "--version"))
+		puts("omp2cuda 0.1 (libclang 16, CUDA driver API)"), exit(0);
+	else if (!strncmp(a, "-o", 2))
+		o->output = value(argc, argv, i, "-o");
+	else if (!strcmp(a, "-c"))
+		o->compile_only = 1;
+	else if (!strcmp(a, "-v"))
+		o->verbose = 1;
+	else if (!strcmp(a, "-save-temps"))
+		o->save_temps = 1;
+	else if (!strcmp(a, "--emit-cuda"))
+		o->emit_cuda = 1;
+	else if (!strncmp(a, "--dump-after=", 13))
+		o->dump_after = a + 13;
+	else if (!strncmp(a, "--offload-arch=", 15))
+		o->arch = a + 15;
+	else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
+		char flag[3] = {a[0], a[1], 0};
+		const char *v = value(argc, argv, i, flag);
+		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
+	} else if (!strncmp(a, "-std=", 5))
+		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, a);
+	else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
+		char flag[3] = {a[0], a[1], 0};
+		const char *v = value(argc, argv, i, flag);
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, arena_printf("%s%s", flag, v));
+	} else if (host_flag(a))
+		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
+	else
+		usage_error("unknown argument: '%s'", a);
+}
+
+void
+options_parse(Options *o, int argc, char **argv)
+{
+	o->arch = "sm_90";
+	for (int i = 1; i < argc; i++) {
+		if (argv[i][0] == '-' && argv[i][1])
+			parse_flag(o, argc, argv, &i);
+		else
+			add_input(o, argv[i]);
+	}
+	if (!o->nsources && !o->nobjects)
+		usage_error("%s", "no input files");
+	if (o->dump_after && strcmp(o->dump_after, "frontend") && strcmp(o->dump_after, "lower"))
+		usage_error("--dump-after: unknown stage '%s' (frontend, lower)", o->dump_after);
+	if (strncmp(o->arch, "sm_", 3))
+		usage_error("--offload-arch: expected sm_<NN>, got '%s'", o->arch);
+	if ((o->emit_cuda || o->dump_after || o->compile_only) && o->output && o->nsources > 1)
+		usage_error("%s", "-o cannot name one output for several sources");
+	if ((o->emit_cuda || o->dump_after) && !o->nsources)
+		usage_error("%s", "--emit-cuda and --dump-after need a .c source");
+}
