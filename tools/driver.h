@@ -22,6 +22,7 @@ typedef struct Options {
 	const char *dump_after;   /* --dump-after=frontend|lower */
 	int compile_only;         /* -c */
 	int emit_cuda;            /* --emit-cuda */
+	int emit_host;            /* --emit-host */
 	int save_temps;
 	int verbose;              /* -v */
 } Options;

@@ -8,16 +8,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "codegen.h"
 #include "driver.h"
 
-#ifndef O2C_RUNTIME_INCLUDE
-#define O2C_RUNTIME_INCLUDE "runtime/include"
-#endif
-#ifndef O2C_RUNTIME_LIBDIR
-#define O2C_RUNTIME_LIBDIR "runtime"
-#endif
 #ifndef O2C_CUDA_ROOT
 #define O2C_CUDA_ROOT "/usr/local/cuda"
 #endif
@@ -45,6 +40,26 @@ env_or(const char *name, const char *fallback)
 {
 	const char *v = getenv(name);
 	return v && *v ? v : fallback;
+}
+
+/* The runtime's header and library: include/ and lib/ beside the
+ * driver's bin directory, in the build tree and in an installation. */
+static const char *
+runtime_dir(const char *sub)
+{
+	static char exe[4096];
+	ssize_t n;
+
+	if (!exe[0]) {
+		n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+		if (n <= 0) {
+			fprintf(stderr, "omp2cuda: error: cannot find the driver's own path\n");
+			exit(2);
+		}
+		exe[n] = 0;
+		*strrchr(exe, '/') = 0;
+	}
+	return arena_printf("%s/../%s", exe, sub);
 }
 
 static const char *
@@ -83,7 +98,7 @@ build_host(const Options *o, const char *host_c, const char *obj)
 	arg(&c, "-c");
 	arg(&c, "-fopenmp");
 	args(&c, o->hostflags, o->nhostflags);
-	arg(&c, "-I" O2C_RUNTIME_INCLUDE);
+	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, obj);
@@ -103,7 +118,7 @@ link_program(const Options *o, const char **objs, int nobjs)
 	arg(&c, o->output ? o->output : "a.out");
 	args(&c, objs, nobjs);
 	args(&c, o->objects, o->nobjects);
-	arg(&c, "-L" O2C_RUNTIME_LIBDIR);
+	arg(&c, arena_printf("-L%s", runtime_dir("lib")));
 	arg(&c, "-lomp2cuda_rt");
 	arg(&c, "-lffi");
 	arg(&c, "-ldl");
@@ -156,9 +171,12 @@ compile_source(const Options *o, const char *src, const char *obj)
 	emit_cuda(u, plans, &cu);
 	if (o->emit_cuda)
 		return write_file(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
-	dir = temp_dir(o);
 	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
 	emit_host(u, plans, fatbin_h, &host);
+	if (o->emit_host)
+		return write_file(o->output ? o->output : arena_printf("%s.o2c.c", stem), host.s,
+		                  host.len);
+	dir = temp_dir(o);
 	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
 	const char *host_path = arena_printf("%s/%s.o2c.c", dir, stem);
 	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
@@ -192,7 +210,7 @@ main(int argc, char **argv)
 		status = compile_source(&o, src, obj);
 		VEC_PUSH(objs, nobjs, cap, obj);
 	}
-	if (!status && !o.compile_only && !o.emit_cuda && !o.dump_after)
+	if (!status && !o.compile_only && !o.emit_cuda && !o.emit_host && !o.dump_after)
 		status = link_program(&o, objs, (int)nobjs);
 	arena_free_all();
 	return status ? 1 : 0;

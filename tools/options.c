@@ -32,6 +32,7 @@ help(void)
 	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
 	     "  -l<lib> -L<dir>       passed to the link\n"
 	     "  --emit-cuda           write the generated .cu file only\n"
+	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
 	     "  --offload-arch=<sm>   GPU architecture (default sm_90)\n"
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
@@ -111,6 +112,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->save_temps = 1;
 	else if (!strcmp(a, "--emit-cuda"))
 		o->emit_cuda = 1;
+	else if (!strcmp(a, "--emit-host"))
+		o->emit_host = 1;
 	else if (!strncmp(a, "--dump-after=", 13))
 		o->dump_after = a + 13;
 	else if (!strncmp(a, "--offload-arch=", 15))
@@ -147,8 +150,11 @@ options_parse(Options *o, int argc, char **argv)
 		usage_error("--dump-after: unknown stage '%s' (frontend, lower)", o->dump_after);
 	if (strncmp(o->arch, "sm_", 3))
 		usage_error("--offload-arch: expected sm_<NN>, got '%s'", o->arch);
-	if ((o->emit_cuda || o->dump_after || o->compile_only) && o->output && o->nsources > 1)
+	if (o->emit_cuda && o->emit_host)
+		usage_error("%s", "--emit-cuda and --emit-host cannot be combined");
+	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only) && o->output &&
+	    o->nsources > 1)
 		usage_error("%s", "-o cannot name one output for several sources");
-	if ((o->emit_cuda || o->dump_after) && !o->nsources)
-		usage_error("%s", "--emit-cuda and --dump-after need a .c source");
+	if ((o->emit_cuda || o->emit_host || o->dump_after) && !o->nsources)
+		usage_error("%s", "--emit-cuda, --emit-host and --dump-after need a .c source");
 }

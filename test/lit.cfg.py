@@ -1,0 +1,29 @@
+# lit configuration for omp2cuda: FileCheck tests of generated code and
+# diagnostics (test/lit), self-checking programs (test/run), runtime unit
+# tests (test/unit).  `lit -Dgpu=1` runs the programs with
+# OMP_TARGET_OFFLOAD=MANDATORY, so that each must run on a GPU.
+import os
+
+import lit.formats
+
+config.name = "omp2cuda"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.o2c_build, "test")
+
+gpu = lit_config.params.get("gpu", "0") == "1"
+if gpu:
+    config.available_features.add("gpu")
+    run = "env OMP_TARGET_OFFLOAD=MANDATORY"
+else:
+    run = "env"
+
+config.substitutions.append(("%omp2cuda", os.path.join(config.o2c_build, "tools", "omp2cuda")))
+config.substitutions.append(("%run", run))
+config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
+config.environment["PATH"] = os.pathsep.join([config.llvm_tools, config.environment.get("PATH", os.environ["PATH"])])
+for var in ("HOME", "TMPDIR", "CUDA_ROOT", "OMP2CUDA_CC", "OMP2CUDA_NVCC"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]

@@ -1,0 +1,38 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// Constructs and clauses omp2cuda does not compile yet are errors with a
+// location, never silently wrong code.
+
+int g;
+
+void f(int n, double *a, double *b)
+{
+	double sum = 0;
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'reduction' is not supported yet
+#pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(+: sum)
+	for (int i = 0; i < n; i++)
+		sum += a[i];
+
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target enter data' is not supported yet
+#pragma omp target enter data map(to: a[0:n])
+
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target parallel for' is not supported yet
+#pragma omp target parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = 1;
+
+	// CHECK: diag_unsupported.c:[[@LINE+3]]:1: error: '#pragma omp atomic' inside a target region is not supported yet
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+#pragma omp atomic
+		a[0] += 1;
+
+	// CHECK: diag_unsupported.c:[[@LINE+3]]:10: error: file-scope or static variable 'g' in a target region is not supported yet
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = g;
+
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:61: error: clause 'if' is not supported yet
+#pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) if(n > 4)
+	{
+	}
+}
