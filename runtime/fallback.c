@@ -1,0 +1,92 @@
+/* Host fallback: call a region's host function through libffi with the
+ * argument list the kernel would get.
+ *
+ * The host function takes the kernel's parameters in order; each O2cArg
+ * gives the type (O2C_ARG_*) and the address of the host value, which is
+ * what ffi_call wants.  Pointers go through untranslated: on the host the
+ * data environment is the host's own, so map clauses are no-ops.
+ *
+ * Requires: no runtime lock held (the host function may run target
+ * regions of its own, or for a long time).
+ */
+#include <ffi.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+static ffi_type *
+ffi_arg_type(int type)
+{
+	switch (type) {
+	case O2C_ARG_I8:
+		return &ffi_type_sint8;
+	case O2C_ARG_U8:
+		return &ffi_type_uint8;
+	case O2C_ARG_I16:
+		return &ffi_type_sint16;
+	case O2C_ARG_U16:
+		return &ffi_type_uint16;
+	case O2C_ARG_I32:
+		return &ffi_type_sint32;
+	case O2C_ARG_U32:
+		return &ffi_type_uint32;
+	case O2C_ARG_I64:
+		return &ffi_type_sint64;
+	case O2C_ARG_U64:
+		return &ffi_type_uint64;
+	case O2C_ARG_F32:
+		return &ffi_type_float;
+	case O2C_ARG_F64:
+		return &ffi_type_double;
+	case O2C_ARG_PTR:
+		return &ffi_type_pointer;
+	}
+	return NULL;
+}
+
+static int
+prepare(ffi_cif *cif, ffi_type **types, void **values, O2cArg *args, int nargs)
+{
+	int i;
+
+	for (i = 0; i < nargs; i++) {
+		types[i] = ffi_arg_type(args[i].type);
+		values[i] = args[i].value;
+		if (!types[i] || !values[i]) {
+			O2C_ERROR("internal error: argument '%s' has type %d and value %p",
+			          args[i].name, args[i].type, args[i].value);
+			return -1;
+		}
+	}
+	if (ffi_prep_cif(cif, FFI_DEFAULT_ABI, (unsigned)nargs, &ffi_type_void, types) != FFI_OK) {
+		O2C_ERROR("internal error: libffi cannot call a function of %d arguments", nargs);
+		return -1;
+	}
+	return 0;
+}
+
+int
+o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs)
+{
+	ffi_cif cif;
+	ffi_type **types;
+	void **values;
+	ffi_arg ret;
+	int err = -1;
+
+	if (!r->host) {
+		O2C_ERROR("internal error: region has no host fallback");
+		return -1;
+	}
+	types = malloc((size_t)(nargs + 1) * sizeof *types);
+	values = malloc((size_t)(nargs + 1) * sizeof *values);
+	if (!types || !values)
+		O2C_ERROR("out of host memory");
+	else if (!prepare(&cif, types, values, args, nargs))
+		err = 0;
+	if (!err)
+		ffi_call(&cif, FFI_FN(r->host), &ret, values);
+	free(types);
+	free(values);
+	return err;
+}

@@ -1,0 +1,113 @@
+/* omp2cuda runtime internals, shared by the files of runtime/ and never
+ * installed.
+ *
+ * Conventions.  The entry points of omp2cuda_rt.h report and exit; every
+ * function below them returns 0 (or CUDA_SUCCESS) on success, or -1 (or
+ * the CUresult) after recording a message with O2C_ERROR or CU_CALL.
+ * The entry point then prints that message under its region's location
+ * with o2c_fail and exits with status 1.
+ *
+ * One lock (o2c_lock) guards the device state, the module list and the
+ * present table.  It is never held while user code or a kernel runs, and
+ * always released before the process exits (teardown takes it).
+ *
+ * Every extern name starts with o2c_: this library is linked into users'
+ * programs and must not take their names.
+ */
+#ifndef O2C_INTERNAL_H
+#define O2C_INTERNAL_H
+
+#include <cuda.h>
+
+#include "omp2cuda_rt.h"
+#include "present.h"
+
+/* cuda.c: the driver API, loaded with dlopen at the first offload.
+ * Each line is a symbol exported by libcuda.so.1: the versioned name that
+ * cuda.h's macros give the function (cuMemAlloc -> cuMemAlloc_v2).  Code
+ * calls the plain names through CU_CALL; cuda.h renames them to these
+ * fields the way it renames calls in a program linked with -lcuda, and
+ * __typeof__ gives each field the prototype cuda.h declares. */
+#define O2C_CU_FUNCS(X)                                                                            \
+	X(cuInit)                                                                                  \
+	X(cuDeviceGet)                                                                             \
+	X(cuDeviceGetCount)                                                                        \
+	X(cuDeviceGetName)                                                                         \
+	X(cuDeviceGetAttribute)                                                                    \
+	X(cuDevicePrimaryCtxRetain)                                                                \
+	X(cuDevicePrimaryCtxRelease_v2)                                                            \
+	X(cuCtxSetCurrent)                                                                         \
+	X(cuCtxSynchronize)                                                                        \
+	X(cuMemAlloc_v2)                                                                           \
+	X(cuMemFree_v2)                                                                            \
+	X(cuMemcpyHtoD_v2)                                                                         \
+	X(cuMemcpyDtoH_v2)                                                                         \
+	X(cuModuleLoadData)                                                                        \
+	X(cuModuleGetFunction)                                                                     \
+	X(cuModuleUnload)                                                                          \
+	X(cuFuncGetAttribute)                                                                      \
+	X(cuLaunchKernel)                                                                          \
+	X(cuGetErrorName)                                                                          \
+	X(cuGetErrorString)
+
+typedef struct O2cCuda {
+#define X(sym) __typeof__(sym) *sym;
+	O2C_CU_FUNCS(X)
+#undef X
+} O2cCuda;
+
+extern O2cCuda o2c_cu;
+
+/* The one checking macro: CU_CALL(cuMemAlloc, &p, n) calls the driver and,
+ * on failure, records "cuMemAlloc(&p, n) failed: CUDA_ERROR_X (text)"
+ * with this file and line.  It yields the CUresult. */
+#define CU_CALL(fn, ...)                                                                           \
+	o2c_cu_check(o2c_cu.fn(__VA_ARGS__), #fn "(" #__VA_ARGS__ ")", __FILE__, __LINE__)
+
+int o2c_cu_load(void);
+CUresult o2c_cu_check(CUresult r, const char *call, const char *file, int line);
+const char *o2c_cu_describe(CUresult r);
+
+/* report.c: messages.  O2C_ERROR records a message for o2c_fail. */
+#define O2C_ERROR(...) o2c_error(__FILE__, __LINE__, __VA_ARGS__)
+
+void o2c_error(const char *file, int line, const char *fmt, ...)
+        __attribute__((format(printf, 3, 4)));
+const char *o2c_error_message(void);
+_Noreturn void o2c_fail(const char *loc);
+void o2c_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+int o2c_verbose(void);
+void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* device.c: the one GPU the runtime drives (device 0), initialized
+ * lazily, torn down at exit. */
+enum {
+	O2C_OFFLOAD_DEFAULT,   /* OMP_TARGET_OFFLOAD unset or DEFAULT */
+	O2C_OFFLOAD_MANDATORY, /* OMP_TARGET_OFFLOAD=MANDATORY */
+	O2C_OFFLOAD_DISABLED,  /* OMP_TARGET_OFFLOAD=DISABLED */
+};
+
+typedef struct O2cDevice {
+	CUdevice dev;
+	CUcontext ctx;      /* the primary context, retained */
+	int sms;            /* multiprocessors */
+	int threads_per_sm; /* resident threads per multiprocessor */
+	char name[256];
+	O2cPresent present;
+} O2cDevice;
+
+void o2c_lock(void);
+void o2c_unlock(void);
+int o2c_offload(void);
+O2cDevice *o2c_device(const char **why);
+int o2c_device_bind(O2cDevice *d);
+int o2c_device_function(O2cRegion *r);
+
+/* map.c: map clauses over the present table, with their transfers. */
+int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps);
+int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
+
+/* fallback.c: run a region's host fallback. */
+int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs);
+
+#endif

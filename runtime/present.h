@@ -1,0 +1,48 @@
+/* The present table: which host address ranges are mapped on the device,
+ * where, and how many times (OpenMP 5.2 5.8.3, the map clause, and 5.8.6,
+ * pointer initialization).
+ *
+ * A pure data structure: no CUDA and no locking (the runtime calls it with
+ * its lock held), so test/unit/present_test.c tests it on its own.
+ * Entries are non-empty and disjoint, kept sorted by host address in one
+ * array: lookups are binary searches, insert and remove move the tail.
+ * A pointer to an entry stays valid until the next insert, remove or clear.
+ */
+#ifndef O2C_PRESENT_H
+#define O2C_PRESENT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct O2cEntry {
+	uintptr_t host;         /* first byte of the range on the host */
+	size_t bytes;           /* length of the range, > 0 */
+	unsigned long long dev; /* device address of the first byte */
+	long refs;              /* reference count */
+	const char *name;       /* the list item that mapped it */
+} O2cEntry;
+
+typedef struct O2cPresent {
+	O2cEntry *v; /* sorted by host, disjoint */
+	size_t n;
+	size_t cap;
+} O2cPresent;
+
+/* What a section [host, host + bytes) finds in the table. */
+enum {
+	PRESENT_ABSENT,  /* no byte of it is mapped */
+	PRESENT_INSIDE,  /* it lies inside one entry */
+	PRESENT_PARTIAL, /* it overlaps, but is not inside, an entry */
+	PRESENT_LAST,    /* present_exit: the count reached zero */
+};
+
+O2cEntry *o2c_present_find(O2cPresent *t, const void *p);
+int o2c_present_query(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);
+int o2c_present_enter(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);
+int o2c_present_exit(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);
+O2cEntry *o2c_present_insert(O2cPresent *t, const void *host, size_t bytes, unsigned long long dev,
+                             const char *name);
+void o2c_present_remove(O2cPresent *t, O2cEntry *e);
+void o2c_present_clear(O2cPresent *t);
+
+#endif

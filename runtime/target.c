@@ -1,0 +1,249 @@
+/* The entry points: target regions and target data constructs.
+ *
+ * o2c_target maps (map.c), translates the arguments, launches the kernel
+ * and unmaps; or, when no GPU is used, calls the host fallback
+ * (fallback.c) with the same arguments and no mapping.  o2c_data_begin
+ * and o2c_data_end map and unmap alone (OpenMP 5.2 13.5).
+ *
+ * Launch geometry: threads per block are the thread_limit clause capped
+ * at 1024 (and at what the kernel can launch), else 256; blocks are the
+ * num_teams clause, else enough to cover the trip count, no more than
+ * fill the device (multiprocessors x resident threads per multiprocessor
+ * / threads), else (trip unknown) exactly that.  A trip count of zero
+ * still launches one block: kernels are grid-stride loops, so they are
+ * correct with any grid, and code outside the loop still runs.
+ *
+ * The kernel runs on the default stream, followed by cuCtxSynchronize,
+ * so that a fault is reported under the region that caused it.  The lock
+ * is released while it runs, and while a host fallback runs.
+ *
+ * Guarantees: every failure prints "omp2cuda: <loc>: error: ..." and
+ * exits with status 1 with the lock released.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "internal.h"
+
+typedef struct Geometry {
+	unsigned blocks;
+	unsigned threads;
+} Geometry;
+
+typedef struct Params {
+	void **p;                /* kernelParams: the address of each value */
+	unsigned long long *dev; /* translated pointers */
+} Params;
+
+static _Noreturn void
+fail_locked(const char *loc)
+{
+	o2c_unlock();
+	o2c_fail(loc);
+}
+
+/* Lock the runtime and return the device with its context bound; or
+ * return NULL with the lock released when the construct runs on the host,
+ * after exiting if OMP_TARGET_OFFLOAD=MANDATORY. */
+static O2cDevice *
+begin(const char *loc, const char **why)
+{
+	O2cDevice *d;
+
+	o2c_lock();
+	d = o2c_device(why);
+	if (d) {
+		if (o2c_device_bind(d))
+			fail_locked(loc);
+		return d;
+	}
+	o2c_unlock();
+	if (o2c_offload() == O2C_OFFLOAD_MANDATORY) {
+		O2C_ERROR("OMP_TARGET_OFFLOAD=MANDATORY but no GPU is usable: %s", *why);
+		o2c_fail(loc);
+	}
+	return NULL;
+}
+
+static void
+host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
+{
+	if (o2c_offload() == O2C_OFFLOAD_DISABLED)
+		o2c_note(r->loc, "host fallback (%s)", why);
+	else
+		o2c_note(r->loc, "host fallback (no GPU: %s)", why);
+	if (o2c_fallback_run(r, args, nargs))
+		o2c_fail(r->loc);
+}
+
+/* OpenMP 5.2 5.8.6: the device address of host pointer p, attached to
+ * map item a->map (its section's device address minus the host offset,
+ * which also covers sections that start after p) or, for -1, to the
+ * mapped range that holds p.  Both are p's offset from the start of the
+ * entry that holds the section (or p), added to the entry's device
+ * address.  A pointer attached to a zero-length section that is not
+ * present becomes NULL: the region may not dereference it. */
+static int
+translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out)
+{
+	void *host = *(void **)a->value;
+	uintptr_t p = (uintptr_t)host;
+	O2cEntry *e;
+
+	*out = 0;
+	if (!p)
+		return 0;
+	if (a->map >= nmaps || a->map < -1) {
+		O2C_ERROR("internal error: pointer '%s' is attached to map item %d of %d", a->name,
+		          a->map, nmaps);
+		return -1;
+	}
+	e = o2c_present_find(&d->present, a->map >= 0 ? maps[a->map].host : host);
+	if (e)
+		*out = e->dev + (p - e->host);
+	else if (a->map < 0 || maps[a->map].bytes > 0) {
+		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
+		          a->name);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs)
+{
+	int i;
+
+	pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
+	pa->dev = malloc((size_t)(nargs + 1) * sizeof *pa->dev);
+	if (!pa->p || !pa->dev) {
+		O2C_ERROR("out of host memory");
+		return -1;
+	}
+	for (i = 0; i < nargs; i++) {
+		if (!args[i].value || args[i].type < O2C_ARG_I8 || args[i].type > O2C_ARG_PTR) {
+			O2C_ERROR("internal error: argument '%s' has type %d and value %p",
+			          args[i].name, args[i].type, args[i].value);
+			return -1;
+		}
+		pa->p[i] = args[i].value;
+		if (args[i].type != O2C_ARG_PTR)
+			continue;
+		if (translate(d, &args[i], maps, nmaps, &pa->dev[i]))
+			return -1;
+		pa->p[i] = &pa->dev[i];
+	}
+	return 0;
+}
+
+static void
+free_params(Params *pa)
+{
+	free(pa->p);
+	free(pa->dev);
+}
+
+static int
+geometry(const O2cDevice *d, const O2cRegion *r, const O2cLaunch *l, Geometry *g)
+{
+	long long fill, need;
+	int max = 1024;
+
+	if (CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+	            (CUfunction)r->function))
+		return -1;
+	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : 256;
+	if (g->threads > 1024)
+		g->threads = 1024;
+	if (max > 0 && g->threads > (unsigned)max)
+		g->threads = (unsigned)max;
+	fill = (long long)d->sms * d->threads_per_sm / g->threads;
+	if (l->num_teams > 0)
+		need = l->num_teams;
+	else if (l->trip >= 0)
+		need = l->trip / g->threads + (l->trip % g->threads != 0);
+	else
+		need = fill;
+	if (l->num_teams <= 0 && need > fill)
+		need = fill;
+	g->blocks = need > 0 ? (unsigned)need : 1;
+	return 0;
+}
+
+/* Launch and wait, the lock released. */
+static void
+launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
+{
+	CUresult e;
+
+	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)",
+	         r->kernel, d->name, g->blocks, g->threads,
+	         l->num_teams > 0 ? "num_teams clause" : "default",
+	         l->thread_limit > 0 ? "thread_limit clause" : "default");
+	if (CU_CALL(cuLaunchKernel, (CUfunction)r->function, g->blocks, 1, 1, g->threads, 1, 1, 0,
+	            NULL, pa->p, NULL))
+		o2c_fail(r->loc);
+	e = CU_CALL(cuCtxSynchronize);
+	if (e) {
+		O2C_ERROR("kernel %s failed: %s", r->kernel, o2c_cu_describe(e));
+		o2c_fail(r->loc);
+	}
+}
+
+void
+o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+           const O2cLaunch *launch_in)
+{
+	static const O2cLaunch dflt = {-1, 0, 0};
+	const O2cLaunch *l = launch_in ? launch_in : &dflt;
+	const char *why;
+	O2cDevice *d;
+	Params pa = {0};
+	Geometry g;
+
+	if (nmaps < 0 || nargs < 0) {
+		O2C_ERROR("internal error: %d map items, %d arguments", nmaps, nargs);
+		o2c_fail(r->loc);
+	}
+	d = begin(r->loc, &why);
+	if (!d) {
+		host_fallback(r, args, nargs, why);
+		return;
+	}
+	if (o2c_map_enter(d, maps, nmaps) || o2c_device_function(r) ||
+	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, r, l, &g))
+		fail_locked(r->loc);
+	o2c_unlock();
+	launch(d, r, l, &g, &pa);
+	free_params(&pa);
+	o2c_lock();
+	if (o2c_map_exit(d, maps, nmaps))
+		fail_locked(r->loc);
+	o2c_unlock();
+}
+
+void
+o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
+{
+	const char *why;
+	O2cDevice *d = begin(loc, &why);
+
+	if (!d)
+		return;
+	if (o2c_map_enter(d, maps, nmaps))
+		fail_locked(loc);
+	o2c_unlock();
+}
+
+void
+o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
+{
+	const char *why;
+	O2cDevice *d = begin(loc, &why);
+
+	if (!d)
+		return;
+	if (o2c_map_exit(d, maps, nmaps))
+		fail_locked(loc);
+	o2c_unlock();
+}

@@ -1,0 +1,119 @@
+/* Host fallback through libffi (runtime/fallback.c): with
+ * OMP_TARGET_OFFLOAD=DISABLED, o2c_target must call the region's host
+ * function with the values the argument list points at, pointers
+ * untranslated, and treat map clauses and target data as no-ops.  Exits
+ * non-zero on failure.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "omp2cuda_rt.h"
+
+static int failures;
+
+#define CHECK(c)                                                                                   \
+	do {                                                                                       \
+		if (!(c)) {                                                                        \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);      \
+			failures++;                                                                \
+		}                                                                                  \
+	} while (0)
+
+static int calls;
+
+static void
+region_host(int n, double a, float *x, long m)
+{
+	calls++;
+	CHECK(n == 3);
+	CHECK(a == 2.5);
+	CHECK(m == -1234567890123L);
+	CHECK(x != NULL);
+	if (x)
+		x[1] = (float)(a * n);
+}
+
+static void
+all_types_host(signed char i8, unsigned char u8, short i16, unsigned short u16, int i32,
+               unsigned u32, long long i64, unsigned long long u64, float f32, double f64, int *p)
+{
+	calls++;
+	CHECK(i8 == -100);
+	CHECK(u8 == 200);
+	CHECK(i16 == -30000);
+	CHECK(u16 == 60000);
+	CHECK(i32 == -2000000000);
+	CHECK(u32 == 4000000000u);
+	CHECK(i64 == -9000000000000000000LL);
+	CHECK(u64 == 18000000000000000000ULL);
+	CHECK(f32 == 1.5f);
+	CHECK(f64 == -0.25);
+	CHECK(p == NULL);
+}
+
+static O2cModule module = {NULL, 0, "fallback_test.c", NULL, NULL};
+
+static void
+test_region(void)
+{
+	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:10:9",
+	                      (void (*)(void))region_host, NULL};
+	int n = 3;
+	double a = 2.5;
+	float x[4] = {0}, *xp = x;
+	long m = -1234567890123L;
+	O2cMap maps[] = {{x, sizeof x, O2C_MAP_TOFROM, "x"}};
+	O2cArg args[] = {
+	        {&n, O2C_ARG_I32, -1, "n"},
+	        {&a, O2C_ARG_F64, -1, "a"},
+	        {&xp, O2C_ARG_PTR, 0, "x"},
+	        {&m, O2C_ARG_I64, -1, "m"},
+	};
+	O2cLaunch l = {4, 0, 0};
+
+	o2c_data_begin("fallback_test.c:20:9", maps, 1);
+	o2c_target(&r, maps, 1, args, 4, &l);
+	o2c_data_end("fallback_test.c:20:9", maps, 1);
+	CHECK(x[1] == 7.5f);
+	CHECK(x[0] == 0 && x[2] == 0);
+}
+
+static void
+test_all_types(void)
+{
+	static O2cRegion r = {&module, "all_types_kernel", "fallback_test.c:30:9",
+	                      (void (*)(void))all_types_host, NULL};
+	signed char i8 = -100;
+	unsigned char u8 = 200;
+	short i16 = -30000;
+	unsigned short u16 = 60000;
+	int i32 = -2000000000, *p = NULL;
+	unsigned u32 = 4000000000u;
+	long long i64 = -9000000000000000000LL;
+	unsigned long long u64 = 18000000000000000000ULL;
+	float f32 = 1.5f;
+	double f64 = -0.25;
+	O2cArg args[] = {
+	        {&i8, O2C_ARG_I8, -1, "i8"},    {&u8, O2C_ARG_U8, -1, "u8"},
+	        {&i16, O2C_ARG_I16, -1, "i16"}, {&u16, O2C_ARG_U16, -1, "u16"},
+	        {&i32, O2C_ARG_I32, -1, "i32"}, {&u32, O2C_ARG_U32, -1, "u32"},
+	        {&i64, O2C_ARG_I64, -1, "i64"}, {&u64, O2C_ARG_U64, -1, "u64"},
+	        {&f32, O2C_ARG_F32, -1, "f32"}, {&f64, O2C_ARG_F64, -1, "f64"},
+	        {&p, O2C_ARG_PTR, -1, "p"},
+	};
+
+	o2c_target(&r, NULL, 0, args, 11, NULL);
+}
+
+int
+main(void)
+{
+	setenv("OMP_TARGET_OFFLOAD", "DISABLED", 1);
+	test_region();
+	test_all_types();
+	CHECK(calls == 2);
+	if (failures)
+		return 1;
+	printf("fallback_test: ok\n");
+	return 0;
+}

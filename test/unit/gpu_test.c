@@ -1,0 +1,316 @@
+/* The runtime on a real GPU (REQUIRES: gpu): map semantics, argument
+ * translation, launch geometry, concurrent host threads, teardown.  The
+ * kernels are gpu_test_kernels.cu, built by nvcc into a fatbin that this
+ * file embeds.  OMP_TARGET_OFFLOAD=MANDATORY is set, so no check can pass
+ * through a host fallback.
+ *
+ * Without an argument, every check runs and the exit status is the
+ * number of failures.  With one, the named error case runs and must exit
+ * with status 1 and a message for FileCheck:
+ *   fault     kernel fault:   "error: kernel fault failed: CUDA_ERROR_ILLEGAL_ADDRESS"
+ *   oom       allocation:     "error: out of device memory: cannot map 'huge'"
+ *   partial   overlap:        "error: 'a' is partially mapped"
+ *   unmapped  bad pointer:    "error: pointer 'p' used in the target region is not mapped"
+ * One data region is left open on purpose: teardown must free it (run
+ * under compute-sanitizer --leak-check full to see it does).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "omp2cuda_rt.h"
+
+__asm__(".section .rodata\n"
+        ".balign 64\n"
+        "gpu_test_fatbin:\n"
+        ".incbin \"" GPU_TEST_FATBIN "\"\n"
+        "gpu_test_fatbin_end:\n"
+        ".previous\n");
+extern const unsigned char gpu_test_fatbin[], gpu_test_fatbin_end[];
+
+static int failures;
+static int host_runs;
+
+#define CHECK(c)                                                                                   \
+	do {                                                                                       \
+		if (!(c)) {                                                                        \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);      \
+			failures++;                                                                \
+		}                                                                                  \
+	} while (0)
+
+static O2cModule module = {NULL, 0, "gpu_test.c", NULL, NULL};
+
+__attribute__((constructor)) static void
+register_module(void)
+{
+	module.image = gpu_test_fatbin;
+	module.size = (size_t)(gpu_test_fatbin_end - gpu_test_fatbin);
+	o2c_register_module(&module);
+}
+
+static void
+host_stub(void)
+{
+	host_runs++;
+}
+
+#define REGION(kernel, line)                                                                       \
+	{                                                                                          \
+		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL                         \
+	}
+#define MAP(v, n, t)                                                                               \
+	{                                                                                          \
+		(v), (n) * sizeof *(v), O2C_MAP_##t, #v                                            \
+	}
+#define ARG(v, t, m)                                                                               \
+	{                                                                                          \
+		&(v), O2C_ARG_##t, (m), #v                                                         \
+	}
+
+static O2cRegion r_saxpy = REGION("saxpy", 1), r_incr = REGION("incr", 2),
+                 r_section = REGION("copy_section", 3), r_poke = REGION("poke", 4),
+                 r_null = REGION("is_null", 5), r_types = REGION("all_types", 6),
+                 r_geom = REGION("geometry", 7), r_fault = REGION("fault", 8);
+
+static void
+test_saxpy(void)
+{
+	enum { N = 100000 };
+	float *x = malloc(N * sizeof *x), *y = malloc(N * sizeof *y), a = 3;
+	int n = N, i, bad = 0;
+	O2cMap maps[] = {MAP(x, N, TO), MAP(y, N, TOFROM)};
+	O2cArg args[] = {ARG(n, I32, -1), ARG(a, F32, -1), ARG(x, PTR, 0), ARG(y, PTR, 1)};
+	O2cLaunch l = {N, 0, 0};
+
+	for (i = 0; i < N; i++) {
+		x[i] = (float)i;
+		y[i] = (float)(N - i);
+	}
+	o2c_target(&r_saxpy, maps, 2, args, 4, &l);
+	for (i = 0; i < N; i++)
+		bad += y[i] != 3.0f * (float)i + (float)(N - i) || x[i] != (float)i;
+	CHECK(bad == 0);
+	free(x);
+	free(y);
+}
+
+/* Inside a data region the array is present: regions take references
+ * and copy nothing; data_end copies back once. */
+static void
+test_data_region(void)
+{
+	enum { N = 1000 };
+	int a[N], n = N, i, bad = 0, *ap = a;
+	O2cMap dmaps[] = {MAP(a, N, TOFROM)};
+	O2cMap maps[] = {MAP(a, N, TOFROM)};
+	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0)};
+	O2cLaunch l = {N, 0, 0};
+
+	for (i = 0; i < N; i++)
+		a[i] = i;
+	o2c_data_begin("gpu_test.c:20:9", dmaps, 1);
+	o2c_target(&r_incr, maps, 1, args, 2, &l);
+	CHECK(a[7] == 7);
+	a[0] = 1000;
+	o2c_target(&r_incr, maps, 1, args, 2, &l);
+	CHECK(a[0] == 1000);
+	o2c_data_end("gpu_test.c:20:9", dmaps, 1);
+	for (i = 0; i < N; i++)
+		bad += a[i] != i + 2;
+	CHECK(bad == 0);
+}
+
+/* map(to: a[5:10]) with a passed as the pointer: the device pointer is
+ * the section's address minus the offset. */
+static void
+test_section(void)
+{
+	int a[20], out[10], n = 10, i, *ap = a, *op = out;
+	O2cMap maps[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a[5:10]"}, MAP(out, 10, FROM)};
+	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0), ARG(op, PTR, 1)};
+	O2cLaunch l = {10, 0, 0};
+
+	for (i = 0; i < 20; i++)
+		a[i] = 10 * i;
+	memset(out, 0xff, sizeof out);
+	o2c_target(&r_section, maps, 2, args, 3, &l);
+	for (i = 0; i < 10; i++)
+		CHECK(out[i] == 10 * (5 + i));
+}
+
+/* A pointer into the middle of a mapped array, looked up (map -1). */
+static void
+test_lookup(void)
+{
+	int b[16], *p = b + 3, i;
+	O2cMap dmaps[] = {MAP(b, 16, TOFROM)};
+	O2cArg args[] = {ARG(p, PTR, -1)};
+	O2cLaunch l = {-1, 1, 1};
+
+	for (i = 0; i < 16; i++)
+		b[i] = i;
+	o2c_data_begin("gpu_test.c:30:9", dmaps, 1);
+	o2c_target(&r_poke, NULL, 0, args, 1, &l);
+	o2c_data_end("gpu_test.c:30:9", dmaps, 1);
+	for (i = 0; i < 16; i++)
+		CHECK(b[i] == (i == 3 ? 42 : i));
+}
+
+/* A zero-length section is not allocated: its pointer arrives NULL, and
+ * so does a NULL pointer. */
+static void
+test_null(void)
+{
+	int z[1] = {5}, out[1] = {-1}, *zp = z, *np = NULL, *op = out;
+	O2cMap maps[] = {MAP(z, 0, TO), MAP(out, 1, FROM)};
+	O2cArg args[] = {ARG(zp, PTR, 0), ARG(op, PTR, 1)};
+	O2cArg args2[] = {ARG(np, PTR, -1), ARG(op, PTR, 1)};
+	O2cLaunch l = {1, 0, 0};
+
+	o2c_target(&r_null, maps, 2, args, 2, &l);
+	CHECK(out[0] == 1);
+	out[0] = -1;
+	o2c_target(&r_null, maps, 2, args2, 2, &l);
+	CHECK(out[0] == 1);
+}
+
+static void
+test_types(void)
+{
+	signed char i8 = -100;
+	unsigned char u8 = 200;
+	short i16 = -30000;
+	unsigned short u16 = 60000;
+	int i32 = -2000000000;
+	unsigned u32 = 4000000000u;
+	long long i64 = -(1LL << 50);
+	unsigned long long u64 = 1ULL << 63;
+	float f32 = 1.5f;
+	double f64 = -0.25, out[10], *op = out;
+	O2cMap maps[] = {MAP(out, 10, FROM)};
+	O2cArg args[] = {ARG(i8, I8, -1),   ARG(u8, U8, -1),   ARG(i16, I16, -1), ARG(u16, U16, -1),
+	                 ARG(i32, I32, -1), ARG(u32, U32, -1), ARG(i64, I64, -1), ARG(u64, U64, -1),
+	                 ARG(f32, F32, -1), ARG(f64, F64, -1), ARG(op, PTR, 0)};
+
+	o2c_target(&r_types, maps, 1, args, 11, NULL);
+	CHECK(out[0] == -100 && out[1] == 200 && out[2] == -30000 && out[3] == 60000);
+	CHECK(out[4] == -2000000000 && out[5] == 4000000000.0);
+	CHECK(out[6] == -(double)(1LL << 50) && out[7] == 9223372036854775808.0);
+	CHECK(out[8] == 1.5 && out[9] == -0.25);
+}
+
+static void
+geometry(long long trip, int teams, int limit, int *blocks, int *threads)
+{
+	int out[2] = {-1, -1}, *op = out;
+	O2cMap maps[] = {MAP(out, 2, FROM)};
+	O2cArg args[] = {ARG(op, PTR, 0)};
+	O2cLaunch l = {trip, teams, limit};
+
+	o2c_target(&r_geom, maps, 1, args, 1, &l);
+	*blocks = out[0];
+	*threads = out[1];
+}
+
+static void
+test_geometry(void)
+{
+	int b, t, fill;
+
+	geometry(1000, 0, 0, &b, &t);
+	CHECK(b == 4 && t == 256);
+	geometry(0, 0, 0, &b, &t);
+	CHECK(b == 1 && t == 256);
+	geometry(-1, 0, 0, &b, &t);
+	fill = b;
+	CHECK(fill > 4 && t == 256);
+	geometry(1LL << 40, 0, 0, &b, &t);
+	CHECK(b == fill && t == 256);
+	geometry(1000, 7, 64, &b, &t);
+	CHECK(b == 7 && t == 64);
+	geometry(-1, 0, 5000, &b, &t);
+	CHECK(t == 1024 && b == fill / 4);
+	printf("gpu_test: default grid without a trip count: %d blocks\n", fill);
+}
+
+/* Host threads run regions at once, each on its own slice, all inside
+ * one data region of the whole array. */
+static void
+test_threads(void)
+{
+	enum { T = 8, S = 4096 };
+	static int c[T * S];
+	int i, bad = 0;
+	O2cMap dmaps[] = {MAP(c, T * S, TOFROM)};
+
+	o2c_data_begin("gpu_test.c:40:9", dmaps, 1);
+#pragma omp parallel for num_threads(T)
+	for (int t = 0; t < T; t++) {
+		int n = S, *p = c + t * S;
+		O2cMap maps[] = {{p, S * sizeof *p, O2C_MAP_TOFROM, "c[t*S:S]"}};
+		O2cArg args[] = {ARG(n, I32, -1), ARG(p, PTR, 0)};
+		O2cLaunch l = {S, 0, 0};
+
+		for (int k = 0; k <= t; k++)
+			o2c_target(&r_incr, maps, 1, args, 2, &l);
+	}
+	o2c_data_end("gpu_test.c:40:9", dmaps, 1);
+	for (i = 0; i < T * S; i++)
+		bad += c[i] != i / S + 1;
+	CHECK(bad == 0);
+}
+
+static int
+error_case(const char *what)
+{
+	static int a[16], big[1];
+	int *p = a, *bp = big;
+	O2cLaunch l = {16, 0, 0};
+	O2cArg args[] = {ARG(p, PTR, -1)};
+	O2cMap dmaps[] = {MAP(a, 10, TO)};
+	O2cMap part[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a"}};
+	O2cMap huge[] = {{big, (size_t)1 << 46, O2C_MAP_TO, "huge"}};
+	O2cArg bargs[] = {ARG(bp, PTR, 0)};
+
+	if (!strcmp(what, "fault")) {
+		O2cMap maps[] = {MAP(a, 16, TOFROM)};
+		O2cArg fargs[] = {ARG(p, PTR, 0)};
+		o2c_target(&r_fault, maps, 1, fargs, 1, &l);
+	} else if (!strcmp(what, "oom")) {
+		o2c_target(&r_poke, huge, 1, bargs, 1, &l);
+	} else if (!strcmp(what, "partial")) {
+		o2c_data_begin("gpu_test.c:50:9", dmaps, 1);
+		o2c_target(&r_poke, part, 1, args, 1, &l);
+	} else if (!strcmp(what, "unmapped")) {
+		o2c_target(&r_poke, NULL, 0, args, 1, &l);
+	} else {
+		fprintf(stderr, "gpu_test: unknown case %s\n", what);
+		return 2;
+	}
+	fprintf(stderr, "gpu_test: %s: the runtime did not exit\n", what);
+	return 3;
+}
+
+int
+main(int argc, char **argv)
+{
+	static int leak[256];
+	O2cMap open[] = {MAP(leak, 256, TO)};
+
+	setenv("OMP_TARGET_OFFLOAD", "MANDATORY", 1);
+	if (argc > 1)
+		return error_case(argv[1]);
+	test_saxpy();
+	test_data_region();
+	test_section();
+	test_lookup();
+	test_null();
+	test_types();
+	test_geometry();
+	test_threads();
+	CHECK(host_runs == 0);
+	o2c_data_begin("gpu_test.c:60:9", open, 1);
+	printf("gpu_test: %s (%d failures)\n", failures ? "FAILED" : "ok", failures);
+	return failures;
+}
