@@ -13,7 +13,7 @@ void emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 int emit_has_kernels(const Unit *u);
 
 /* emit_common.c */
-void emit_line(Buf *b, const Unit *u, Loc loc);
+void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 const char *emit_string(const char *s);
 extern const char *const emit_arg_names[];

@@ -32,14 +32,23 @@ emit_string(const char *s)
 	return b.s;
 }
 
-/* A #line directive for loc, then spaces up to its column. */
+/* A #line directive for the source offset `at`, then the indentation of
+ * its line up to it, so copied code keeps its line and its columns. */
 void
-emit_line(Buf *b, const Unit *u, Loc loc)
+emit_line(Buf *b, const Unit *u, unsigned at)
 {
+	unsigned line = 1, start = 0;
+
+	for (unsigned i = 0; i < at; i++)
+		if (u->src[i] == '\n') {
+			line++;
+			start = i + 1;
+		}
 	if (b->len && b->s[b->len - 1] != '\n')
 		buf_puts(b, "\n");
-	buf_printf(b, "#line %u %s\n", loc.line, emit_string(u->path));
-	buf_indent(b, loc.col);
+	buf_printf(b, "#line %u %s\n", line, emit_string(u->path));
+	for (unsigned i = start; i < at; i++)
+		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }
 
 void

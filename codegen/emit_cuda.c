@@ -95,7 +95,7 @@ emit_kernel(Buf *b, const Unit *u, const Plan *p)
 	emit_indices(b, p);
 	for (int i = 0; i < r->nprivates; i++)
 		buf_printf(b, "\t\t%s; /* private */\n", r->privates[i]->local);
-	emit_line(b, u, r->body_loc);
+	emit_line(b, u, r->body_begin);
 	emit_source(b, u, r->body_begin, r->body_end);
 	buf_puts(b, "\n\t}\n}\n");
 }

@@ -17,18 +17,6 @@ typedef struct Out {
 
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
-/* Loc of an offset, counted on the source text. */
-static Loc
-loc_at(const Unit *u, unsigned at)
-{
-	Loc loc = {u->path, 1, 1};
-
-	for (unsigned i = 0; i < at; i++) {
-		loc.line += u->src[i] == '\n';
-		loc.col = u->src[i] == '\n' ? 1 : loc.col + 1;
-	}
-	return loc;
-}
 
 static void
 emit_data(Out *o, const Plan *p)
@@ -41,7 +29,7 @@ emit_data(Out *o, const Plan *p)
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
 	emit_maps(o->b, p, arr, "\t");
 	buf_printf(o->b, "\to2c_data_begin(%s, %s, %d);", loc, p->nmaps ? arr : "NULL", p->nmaps);
-	emit_line(o->b, u, r->stmt_loc);
+	emit_line(o->b, u, r->stmt_begin);
 	emit_range(o, r->stmt_begin, r->stmt_end, r);
 	buf_printf(o->b, "\n\to2c_data_end(%s, %s, %d);\n}", loc, p->nmaps ? arr : "NULL", p->nmaps);
 }
@@ -62,7 +50,7 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 			emit_target_call(o->b, u, o->plans[i]);
 		else
 			emit_data(o, o->plans[i]);
-		emit_line(o->b, u, loc_at(u, r->stmt_end));
+		emit_line(o->b, u, r->stmt_end);
 		begin = r->stmt_end;
 	}
 	emit_source(o->b, u, begin, end);
@@ -91,7 +79,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->func_begin == r->func_begin && dir_is_loop[u->regions[k]->dir])
 					emit_fallback(out, u, plans[k]);
-			emit_line(out, u, loc_at(u, r->func_begin));
+			emit_line(out, u, r->func_begin);
 			at = func = r->func_begin;
 		}
 		emit_range(&o, at, r->stmt_end, NULL);

@@ -39,7 +39,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nprivates; i++)
 		buf_printf(b, "%s%s", i ? ", " : " private(", r->privates[i]->name);
 	buf_puts(b, r->nprivates ? ")" : "");
-	emit_line(b, u, r->stmt_loc);
+	emit_line(b, u, r->stmt_begin);
 	emit_source(b, u, r->stmt_begin, r->stmt_end);
 	buf_printf(b, "\n}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
 	              "(void (*)(void))%s, 0};\n",
