@@ -17,9 +17,11 @@ void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 const char *emit_string(const char *s);
 extern const char *const emit_arg_names[];
-extern const char *const emit_map_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
 void emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
+const char *emit_param(const Param *prm);
+void emit_params(Buf *b, const Plan *p);
+extern const char *const emit_red_names[];
 
 #endif

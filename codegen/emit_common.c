@@ -9,9 +9,41 @@ const char *const emit_arg_names[] = {
 	"O2C_ARG_I64", "O2C_ARG_U64", "O2C_ARG_F32", "O2C_ARG_F64", "O2C_ARG_PTR",
 };
 
-const char *const emit_map_names[] = {
+static const char *const map_names[] = {
 	"O2C_MAP_ALLOC", "O2C_MAP_TO", "O2C_MAP_FROM", "O2C_MAP_TOFROM",
 };
+
+const char *const emit_red_names[] = {
+	"", "O2C_RED_ADD", "O2C_RED_MUL", "O2C_RED_MIN", "O2C_RED_MAX", "O2C_RED_BAND",
+	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR",
+};
+
+/* A map type with its flags, as the runtime's constants. */
+static const char *
+map_type(int type)
+{
+	return arena_printf("%s%s%s", map_names[type & 3], type & MAP_DELETE ? " | O2C_MAP_DELETE" : "",
+	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "");
+}
+
+/* A kernel (and fallback) parameter: the captured variable's declaration,
+ * or for a by-reference scalar a pointer to its device copy. */
+const char *
+emit_param(const Param *prm)
+{
+	if (prm->ref)
+		return arena_printf("%s *o2c_ref_%s", prm->var->type, prm->var->name);
+	return prm->var->param;
+}
+
+void
+emit_params(Buf *b, const Plan *p)
+{
+	buf_puts(b, "(");
+	for (int i = 0; i < p->nparams; i++)
+		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i]));
+	buf_puts(b, p->nparams ? ")\n" : "void)\n");
+}
 
 /* s as a C string literal. */
 const char *
@@ -67,7 +99,7 @@ emit_maps(Buf *b, const Plan *p, const char *array, const char *indent)
 	for (int i = 0; i < p->nmaps; i++) {
 		const PlanMap *m = &p->maps[i];
 		buf_printf(b, "%s\t{%s, %s, %s, %s},%s\n", indent, m->begin, m->bytes,
-		           emit_map_names[m->type], emit_string(m->name),
+		           map_type(m->type), emit_string(m->name),
 		           m->implicit ? " /* implicit */" : "");
 	}
 	buf_printf(b, "%s};\n", indent);

@@ -31,13 +31,42 @@ emit_prologue(Buf *b, const Unit *u)
 		buf_printf(b, "%s\n", u->typedefs[i]);
 }
 
-static void
-emit_signature(Buf *b, const Plan *p)
+static int
+has_reductions(const Unit *u)
 {
-	buf_printf(b, "extern \"C\" __global__ void\n%s(", p->kernel);
-	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "%s%s", i ? ", " : "", p->params[i].var->param);
-	buf_puts(b, p->nparams ? ")\n" : "void)\n");
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->nreductions)
+			return 1;
+	return 0;
+}
+
+/* By-reference scalars: a reduction's private copy starts at the
+ * operator's identity; another scalar starts as its device copy. */
+static void
+emit_ref_inits(Buf *b, const Plan *p, const char *indent)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		if (prm->red)
+			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
+			           emit_red_names[prm->red->op], prm->var->type);
+		else if (prm->ref)
+			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
+	}
+}
+
+static void
+emit_ref_finals(Buf *b, const Plan *p, const char *indent)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		const char *v = prm->var->name;
+		if (prm->red)
+			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
+			           emit_red_names[prm->red->op], v, v);
+		else if (prm->ref)
+			buf_printf(b, "%s*o2c_ref_%s = %s;\n", indent, v, v);
+	}
 }
 
 static void
@@ -86,8 +115,20 @@ emit_kernel(Buf *b, const Unit *u, const Plan *p)
 	const Region *r = p->r;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
-	emit_signature(b, p);
+	buf_printf(b, "extern \"C\" __global__ void\n%s", p->kernel);
+	emit_params(b, p);
 	buf_puts(b, "{\n");
+	emit_ref_inits(b, p, "\t");
+	if (dir_shape[r->dir] == SHAPE_SERIAL) {
+		for (int i = 0; i < r->nprivates; i++)
+			buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
+		emit_line(b, u, r->body_begin);
+		emit_source(b, u, r->body_begin, r->body_end);
+		buf_puts(b, "\n");
+		emit_ref_finals(b, p, "\t");
+		buf_puts(b, "}\n");
+		return;
+	}
 	emit_trips(b, p);
 	buf_puts(b, "\tfor (unsigned long long o2c_iv = blockIdx.x * (unsigned long long)blockDim.x + "
 	            "threadIdx.x;\n\t     o2c_iv < o2c_trip; o2c_iv += (unsigned long long)gridDim.x * "
@@ -97,14 +138,16 @@ emit_kernel(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, "\t\t%s; /* private */\n", r->privates[i]->local);
 	emit_line(b, u, r->body_begin);
 	emit_source(b, u, r->body_begin, r->body_end);
-	buf_puts(b, "\n\t}\n}\n");
+	buf_puts(b, "\n\t}\n");
+	emit_ref_finals(b, p, "\t");
+	buf_puts(b, "}\n");
 }
 
 int
 emit_has_kernels(const Unit *u)
 {
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_is_loop[u->regions[i]->dir])
+		if (dir_has_kernel(u->regions[i]->dir))
 			return 1;
 	return 0;
 }
@@ -113,7 +156,9 @@ void
 emit_cuda(const Unit *u, Plan **plans, Buf *out)
 {
 	emit_prologue(out, u);
+	if (has_reductions(u))
+		buf_puts(out, "#include \"omp2cuda_device.h\" /* o2c_identity, o2c_reduce */\n");
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_is_loop[u->regions[i]->dir])
+		if (dir_has_kernel(u->regions[i]->dir))
 			emit_kernel(out, u, plans[i]);
 }

@@ -18,20 +18,29 @@ typedef struct Out {
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
 
+/* target data around its body; enter data, exit data and update alone. */
 static void
 emit_data(Out *o, const Plan *p)
 {
+	static const char *const calls[] = {
+		[DIR_TARGET_DATA] = "o2c_data_begin", [DIR_TARGET_ENTER_DATA] = "o2c_data_begin",
+		[DIR_TARGET_EXIT_DATA] = "o2c_data_end", [DIR_TARGET_UPDATE] = "o2c_update",
+	};
 	const Region *r = p->r;
 	const Unit *u = o->u;
 	const char *arr = arena_printf("o2c_data_%s", r->name);
 	const char *loc = arena_printf("\"%s:%u:%u\"", u->path, r->loc.line, r->loc.col);
+	const char *list = arena_printf("%s, %d", p->nmaps ? arr : "NULL", p->nmaps);
 
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
 	emit_maps(o->b, p, arr, "\t");
-	buf_printf(o->b, "\to2c_data_begin(%s, %s, %d);", loc, p->nmaps ? arr : "NULL", p->nmaps);
-	emit_line(o->b, u, r->stmt_begin);
-	emit_range(o, r->stmt_begin, r->stmt_end, r);
-	buf_printf(o->b, "\n\to2c_data_end(%s, %s, %d);\n}", loc, p->nmaps ? arr : "NULL", p->nmaps);
+	buf_printf(o->b, "\t%s(%s, %s);", calls[r->dir], loc, list);
+	if (dir_shape[r->dir] == SHAPE_DATA) {
+		emit_line(o->b, u, r->stmt_begin);
+		emit_range(o, r->stmt_begin, r->stmt_end, r);
+		buf_printf(o->b, "\n\to2c_data_end(%s, %s);", loc, list);
+	}
+	buf_puts(o->b, "\n}");
 }
 
 /* Copy [begin, end) of the source, replacing the regions directly
@@ -46,7 +55,7 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		if (r->parent != parent || r->pragma_begin < begin || r->stmt_end > end)
 			continue;
 		emit_source(o->b, u, begin, r->pragma_begin);
-		if (dir_is_loop[r->dir])
+		if (dir_has_kernel(r->dir))
 			emit_target_call(o->b, u, o->plans[i]);
 		else
 			emit_data(o, o->plans[i]);
@@ -77,7 +86,8 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		if (r->func_begin != func) {
 			emit_source(out, u, at, r->func_begin);
 			for (int k = i; k < u->nregions; k++)
-				if (u->regions[k]->func_begin == r->func_begin && dir_is_loop[u->regions[k]->dir])
+				if (u->regions[k]->func_begin == r->func_begin &&
+				    dir_has_kernel(u->regions[k]->dir))
 					emit_fallback(out, u, plans[k]);
 			emit_line(out, u, r->func_begin);
 			at = func = r->func_begin;

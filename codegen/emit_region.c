@@ -18,49 +18,74 @@ is_declared(const Region *r, const char *var)
 	return 0;
 }
 
-void
-emit_fallback(Buf *b, const Unit *u, const Plan *p)
+/* The host's own OpenMP directive for the loop nest. */
+static void
+emit_host_pragma(Buf *b, const Region *r)
 {
-	const Region *r = p->r;
-
-	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s(", u->path, r->loc.line,
-	           p->kernel, p->host_fn);
-	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "%s%s", i ? ", " : "", p->params[i].var->param);
-	buf_puts(b, p->nparams ? ")\n{\n" : "void)\n{\n");
-	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(b, "\t%s;\n", r->privates[i]->local);
-	for (int i = 0; i < r->nloops; i++)
-		if (!is_declared(r, r->loops[i].var))
-			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
 	buf_puts(b, "#pragma omp parallel for");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	for (int i = 0; i < r->nprivates; i++)
 		buf_printf(b, "%s%s", i ? ", " : " private(", r->privates[i]->name);
 	buf_puts(b, r->nprivates ? ")" : "");
+	for (int i = 0; i < r->nreductions; i++)
+		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
+		           r->reductions[i].var->name);
+}
+
+void
+emit_fallback(Buf *b, const Unit *u, const Plan *p)
+{
+	const Region *r = p->r;
+
+	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", u->path, r->loc.line,
+	           p->kernel, p->host_fn);
+	emit_params(b, p);
+	buf_puts(b, "{\n");
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].ref)
+			buf_printf(b, "\t%s = *o2c_ref_%s;\n", p->params[i].var->local,
+			           p->params[i].var->name);
+	for (int i = 0; i < r->nprivates; i++)
+		buf_printf(b, "\t%s;\n", r->privates[i]->local);
+	for (int i = 0; i < r->nloops; i++)
+		if (!is_declared(r, r->loops[i].var))
+			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
+	if (dir_is_loop(r->dir))
+		emit_host_pragma(b, r);
 	emit_line(b, u, r->stmt_begin);
 	emit_source(b, u, r->stmt_begin, r->stmt_end);
-	buf_printf(b, "\n}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
+	buf_puts(b, "\n");
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].ref)
+			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
+			           p->params[i].var->name);
+	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
 	              "(void (*)(void))%s, 0};\n",
 	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn);
 }
 
+/* Arrays and by-reference scalars are passed as pointers held in
+ * o2c_ptr_<name>: the runtime reads each argument's value through its
+ * address. */
 static void
 emit_args(Buf *b, const Plan *p)
 {
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].var->kind == VAR_ARRAY)
-			buf_printf(b, "\tvoid *o2c_%s = (void *)(%s);\n", p->params[i].var->name,
-			           p->params[i].var->name);
+	for (int i = 0; i < p->nparams; i++) {
+		const Var *v = p->params[i].var;
+		if (v->kind == VAR_ARRAY || p->params[i].ref)
+			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)%s%s;\n", v->name,
+			           p->params[i].ref ? "&" : "", v->name);
+	}
 	if (!p->nparams)
 		return;
 	buf_puts(b, "\tO2cArg o2c_args[] = {\n");
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\"},\n", v->kind == VAR_ARRAY ? "o2c_" : "",
-		           v->name, emit_arg_names[v->arg], prm->map, v->name);
+		int indirect = v->kind == VAR_ARRAY || prm->ref;
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\"},\n", indirect ? "o2c_ptr_" : "",
+		           v->name, emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name);
 	}
 	buf_puts(b, "\t};\n");
 }

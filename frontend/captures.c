@@ -335,7 +335,7 @@ captures_macros(Ctx *c)
 
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *r = c->u->regions[i];
-		if (dir_is_loop[r->dir])
+		if (dir_has_kernel(r->dir))
 			mark_names(c, c->u->src + r->stmt_begin, r->stmt_end - r->stmt_begin,
 			           r->stmt_begin);
 	}

@@ -86,22 +86,44 @@ clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 }
 
 static int
-map_type(Ctx *c, Piece p, Loc loc)
+word_is(Piece p, const char *w)
 {
-	static const char *const names[] = {"alloc", "to", "from", "tofrom"};
-	Piece mods[8];
-	int n = split(p, ',', mods, 8);
+	return strlen(w) == p.n && !strncmp(p.s, w, p.n);
+}
 
-	if (n > 1 || memchr(p.s, ' ', p.n)) {
-		diag_error(loc, "map-type modifiers ('%s') are not supported yet", str(p));
+/* [always,] [close,] type  ->  MAP_* with flags; -1 after an error. */
+static int
+map_type(Ctx *c, Piece p)
+{
+	static const char *const names[] = {"alloc", "to", "from", "tofrom", "release", "delete"};
+	static const int types[] = {MAP_ALLOC, MAP_TO,    MAP_FROM,
+	                            MAP_TOFROM, MAP_ALLOC, MAP_ALLOC | MAP_DELETE};
+	Piece words[8];
+	int n = split(p, ',', words, 8), flags = 0;
+
+	if (n == 1 && memchr(p.s, ' ', p.n)) /* OpenMP 5.1: modifiers without commas */
+		n = split(p, ' ', words, 8);
+	for (int i = 0; i < n && i < 8; i++) {
+		if (!words[i].n)
+			continue;
+		if (word_is(words[i], "always")) {
+			flags |= MAP_ALWAYS;
+			continue;
+		}
+		if (word_is(words[i], "close"))
+			continue; /* a placement hint: the GPU has one memory */
+		if (i != n - 1) {
+			diag_error(cx_loc(c, words[i].at), "map-type modifier '%s' is not supported yet",
+			           str(words[i]));
+			return -1;
+		}
+		for (int t = 0; t < 6; t++)
+			if (word_is(words[i], names[t]))
+				return types[t] | flags;
+		diag_error(cx_loc(c, words[i].at), "map type '%s' is not supported yet", str(words[i]));
 		return -1;
 	}
-	for (int t = 0; t < 4; t++)
-		if (strlen(names[t]) == p.n && !strncmp(p.s, names[t], p.n))
-			return t;
-	diag_error(loc, "map type '%s' is not supported yet on this construct", str(p));
-	(void)c;
-	return -1;
+	return MAP_TOFROM | flags;
 }
 
 /* var, var[lo:len], var[:len], var[lo:] */
@@ -144,22 +166,27 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 		diag_error(m.loc, "array section of pointer '%s' needs a length", m.var->name);
 		return;
 	}
-	if (m.var->kind == VAR_SCALAR && (rest.n || type != MAP_TO)) {
-		diag_error(m.loc, "mapping scalar '%s' with map type other than 'to' is not "
-		                  "supported yet", m.text);
+	if (m.var->kind == VAR_SCALAR && rest.n) {
+		diag_error(m.loc, "array section of scalar '%s'", m.var->name);
 		return;
 	}
 	VEC_PUSH(r->maps, r->nmaps, *cap, m);
 }
 
+/* map(...), or the to(...) and from(...) of target update. */
 static void
 decode_map(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
-	int type = MAP_TOFROM, n;
+	int type = cl->kind == CL_TO ? MAP_TO : cl->kind == CL_FROM ? MAP_FROM : MAP_TOFROM, n;
 
 	if (split(all, ':', parts, 2) == 2) {
-		type = map_type(c, parts[0], cx_loc(c, parts[0].at));
+		if (cl->kind != CL_MAP) {
+			diag_error(cl->loc, "modifiers of '%s' are not supported yet",
+			           clause_spelling[cl->kind]);
+			return;
+		}
+		type = map_type(c, parts[0]);
 		if (type < 0)
 			return;
 		all = parts[1];
@@ -198,6 +225,80 @@ decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
+/* reduction([default,] op: list), OpenMP 5.2 5.5.8 */
+static void
+decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	static const char *const ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
+	static const int codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
+	                            RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2], items[256];
+	int op = -1, n;
+
+	if (split(all, ':', parts, 2) != 2) {
+		diag_error(cl->loc, "reduction needs an operator: reduction(op: list)");
+		return;
+	}
+	if (split(parts[0], ',', mod, 2) == 2) {
+		if (!word_is(mod[0], "default")) {
+			diag_error(cx_loc(c, mod[0].at), "reduction modifier '%s' is not supported yet",
+			           str(mod[0]));
+			return;
+		}
+		parts[0] = mod[1];
+	}
+	for (int i = 0; i < 10; i++)
+		if (word_is(parts[0], ops[i]))
+			op = i;
+	if (op < 0) {
+		diag_error(cx_loc(c, parts[0].at), "reduction operator '%s' is not supported yet",
+		           str(parts[0]));
+		return;
+	}
+	n = split(parts[1], ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v = ident_len(items[i]) == items[i].n ? clause_var(c, r, str(items[i]), items[i].at)
+		                                          : NULL;
+		if (!v) {
+			if (ident_len(items[i]) != items[i].n)
+				diag_error(loc, "reduction of '%s' is not supported yet: only scalar "
+				                "variables", str(items[i]));
+			continue;
+		}
+		if (v->kind != VAR_SCALAR || v->arg < ARG_I32) {
+			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: int, "
+			                "unsigned, long, float and double are", v->name, v->type);
+			continue;
+		}
+		Reduction red = {loc, codes[op], ops[op], v};
+		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+	}
+}
+
+static int
+is_reduction(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 1;
+	return 0;
+}
+
+/* Scalars mapped from the device need a kernel of one thread, or a
+ * reduction that says how threads combine them. */
+static void
+check_scalar_maps(Region *r)
+{
+	for (int i = 0; i < r->nmaps; i++) {
+		const MapItem *m = &r->maps[i];
+		if (dir_is_loop(r->dir) && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
+		    !is_reduction(r, m->var))
+			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
+			                   "supported yet: use a reduction", m->text);
+	}
+}
+
 /* An integer literal, or a macro of this file defined as one. */
 static long
 constant(Ctx *c, const char *text, Loc loc)
@@ -224,7 +325,7 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, privcap = 0;
+	size_t mapcap = 0, privcap = 0, redcap = 0;
 
 	r->collapse = 1;
 	for (int i = 0; i < r->nclauses; i++) {
@@ -236,7 +337,12 @@ clauses_decode(Ctx *c, Region *r)
 		}
 		switch (cl->kind) {
 		case CL_MAP:
+		case CL_TO:
+		case CL_FROM:
 			decode_map(c, r, cl, &mapcap);
+			break;
+		case CL_REDUCTION:
+			decode_reduction(c, r, cl, &redcap);
 			break;
 		case CL_COLLAPSE:
 			r->collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);
@@ -253,6 +359,7 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_NUM_TEAMS:
 		case CL_THREAD_LIMIT:
+		case CL_NUM_THREADS:
 			if (strchr(a, ':')) {
 				diag_error(cl->loc, "'%s' with a lower bound is not supported yet",
 				           clause_spelling[cl->kind]);
@@ -260,11 +367,12 @@ clauses_decode(Ctx *c, Region *r)
 			}
 			if (cl->kind == CL_NUM_TEAMS)
 				r->num_teams = str(trim((Piece){a, 0, strlen(a)}));
-			else
+			else if (!r->thread_limit || cl->kind == CL_THREAD_LIMIT)
 				r->thread_limit = str(trim((Piece){a, 0, strlen(a)}));
 			break;
 		default:
 			unreachable("clause kind without a decoder");
 		}
 	}
+	check_scalar_maps(r);
 }

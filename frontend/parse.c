@@ -111,14 +111,17 @@ pragma_text(Ctx *c, const Pragma *p)
 	return b.s;
 }
 
+/* The innermost region around offset at: a target data region, or with
+ * kernel set, a region compiled to a kernel. */
 static Region *
-enclosing(Unit *u, unsigned at, int want_loop)
+enclosing(Unit *u, unsigned at, int kernel)
 {
 	Region *best = NULL;
 
 	for (int i = 0; i < u->nregions; i++) {
 		Region *r = u->regions[i];
-		if (dir_is_loop[r->dir] == want_loop && r->stmt_begin <= at && at < r->stmt_end)
+		int want = kernel ? dir_has_kernel(r->dir) : dir_shape[r->dir] == SHAPE_DATA;
+		if (want && r->stmt_begin <= at && at < r->stmt_end)
 			best = r;
 	}
 	return best;
@@ -141,7 +144,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	Unit *u = c->u;
 	Region *r = arena_alloc(sizeof *r);
 	CXCursor fn;
-	Node *stmt;
+	Node *stmt = NULL;
 
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
@@ -151,26 +154,29 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	r->pragma_end = p->end;
 	r->parent = enclosing(u, p->begin, 0);
 	r->name = region_name(u, r->loc);
-	if (!(stmt = scan_stmt_after(c, p->end)) || !scan_function_at(c, p->begin, &fn)) {
-		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement in a function",
-		           p->name);
+	if (!scan_function_at(c, p->begin, &fn)) {
+		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return;
 	}
-	r->stmt_begin = stmt->begin;
-	r->stmt_end = cx_stmt_end(c, stmt->cursor);
-	r->stmt_loc = cx_loc(c, stmt->begin);
 	cx_extent(fn, &r->func_begin, &(unsigned){0});
 	r->func_loc = cx_loc(c, r->func_begin);
+	if (dir_shape[r->dir] == SHAPE_STANDALONE) {
+		r->stmt_begin = r->stmt_end = r->body_begin = r->body_end = p->end;
+		r->stmt_loc = r->body_loc = cx_loc(c, p->end);
+	} else if (!(stmt = scan_stmt_after(c, p->end))) {
+		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
+		return;
+	} else {
+		r->stmt_begin = r->body_begin = stmt->begin;
+		r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
+		r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
+	}
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
-	if (dir_is_loop[r->dir]) {
+	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
+	if (dir_has_kernel(r->dir))
 		captures_read(c, r, stmt->cursor);
-	} else {
-		r->body_begin = r->stmt_begin;
-		r->body_end = r->stmt_end;
-		r->body_loc = r->stmt_loc;
-	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 }
 

@@ -11,25 +11,25 @@
 #include "internal.h"
 
 const char *const dir_spelling[] = {
-#define X(kind, spelling, loop) spelling,
+#define X(kind, spelling, shape) spelling,
 	DIRECTIVES(X)
 #undef X
 };
 
-const int dir_is_loop[] = {
-#define X(kind, spelling, loop) loop,
+const int dir_shape[] = {
+#define X(kind, spelling, shape) shape,
 	DIRECTIVES(X)
 #undef X
 };
 
 const char *const clause_spelling[] = {
-#define X(kind, spelling, dirs) spelling,
+#define X(kind, spelling, shapes) spelling,
 	CLAUSES(X)
 #undef X
 };
 
-const unsigned clause_dirs[] = {
-#define X(kind, spelling, dirs) dirs,
+const unsigned clause_shapes[] = {
+#define X(kind, spelling, shapes) shapes,
 	CLAUSES(X)
 #undef X
 };
@@ -246,7 +246,7 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 			diag_error(cl.loc, "clause '%s' is not supported yet", spelled);
 			continue;
 		}
-		if (!(clause_dirs[cl.kind] & (1u << r->dir))) {
+		if (!(clause_shapes[cl.kind] & (1u << dir_shape[r->dir]))) {
 			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
 			           spelled, dir_spelling[r->dir]);
 			continue;

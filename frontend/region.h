@@ -8,49 +8,93 @@
 
 #include "support.h"
 
-/* Directives omp2cuda compiles, and how each one is shaped. */
+/* How a directive is compiled. */
+enum {
+	SHAPE_LOOP,       /* a grid-stride kernel over the associated loop nest */
+	SHAPE_SERIAL,     /* a kernel of one thread running the statement */
+	SHAPE_DATA,       /* map on entry, unmap on exit, no kernel */
+	SHAPE_STANDALONE, /* no statement: enter data, exit data, update */
+};
+
+/* Directives omp2cuda compiles.  Combined constructs whose loop is
+ * worksharing (teams distribute parallel for, parallel for, with or
+ * without simd) all become one grid-stride kernel over the whole GPU:
+ * no program can observe how iterations are split into teams without
+ * the device API, which these regions cannot call yet. */
 #define DIRECTIVES(X)                                                                              \
-	X(DIR_TARGET_TEAMS_DISTRIBUTE_PARALLEL_FOR, "target teams distribute parallel for", 1)    \
-	X(DIR_TARGET_DATA, "target data", 0)
+	X(DIR_TTDPF, "target teams distribute parallel for", SHAPE_LOOP)                           \
+	X(DIR_TTDPF_SIMD, "target teams distribute parallel for simd", SHAPE_LOOP)                 \
+	X(DIR_TPF, "target parallel for", SHAPE_LOOP)                                              \
+	X(DIR_TPF_SIMD, "target parallel for simd", SHAPE_LOOP)                                    \
+	X(DIR_TARGET, "target", SHAPE_SERIAL)                                                      \
+	X(DIR_TARGET_DATA, "target data", SHAPE_DATA)                                              \
+	X(DIR_TARGET_ENTER_DATA, "target enter data", SHAPE_STANDALONE)                            \
+	X(DIR_TARGET_EXIT_DATA, "target exit data", SHAPE_STANDALONE)                              \
+	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE)
 
 enum {
-#define X(kind, spelling, loop) kind,
+#define X(kind, spelling, shape) kind,
 	DIRECTIVES(X)
 #undef X
 	DIR_NUM
 };
 
 extern const char *const dir_spelling[];
-extern const int dir_is_loop[];
+extern const int dir_shape[];
+#define dir_is_loop(d) (dir_shape[d] == SHAPE_LOOP)
+#define dir_has_kernel(d) (dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL)
 
-/* Clauses, and the directives that accept them (bit per DIR_*). */
-#define LOOP_DIRS (1u << DIR_TARGET_TEAMS_DISTRIBUTE_PARALLEL_FOR)
-#define DATA_DIRS (1u << DIR_TARGET_DATA)
+/* Clauses, and the directive shapes that accept them (bit per SHAPE_*;
+ * clang has already rejected clauses a directive does not allow). */
+#define ON_LOOP (1u << SHAPE_LOOP)
+#define ON_SERIAL (1u << SHAPE_SERIAL)
+#define ON_KERNEL (ON_LOOP | ON_SERIAL)
+#define ON_DATA (1u << SHAPE_DATA)
+#define ON_STANDALONE (1u << SHAPE_STANDALONE)
 #define CLAUSES(X)                                                                                 \
-	X(CL_MAP, "map", LOOP_DIRS | DATA_DIRS)                     /* map([type:] list) */        \
-	X(CL_COLLAPSE, "collapse", LOOP_DIRS)                       /* collapse(n) */              \
-	X(CL_FIRSTPRIVATE, "firstprivate", LOOP_DIRS)               /* firstprivate(list) */       \
-	X(CL_PRIVATE, "private", LOOP_DIRS)                         /* private(list) */            \
-	X(CL_SHARED, "shared", LOOP_DIRS)                           /* shared(list) */             \
-	X(CL_NUM_TEAMS, "num_teams", LOOP_DIRS)                     /* num_teams(expr) */          \
-	X(CL_THREAD_LIMIT, "thread_limit", LOOP_DIRS)               /* thread_limit(expr) */
+	X(CL_MAP, "map", ON_KERNEL | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
+	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
+	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
+	X(CL_COLLAPSE, "collapse", ON_LOOP)                      /* collapse(n) */                \
+	X(CL_REDUCTION, "reduction", ON_LOOP)                    /* reduction(op: list) */        \
+	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL)            /* firstprivate(list) */         \
+	X(CL_PRIVATE, "private", ON_KERNEL)                      /* private(list) */              \
+	X(CL_SHARED, "shared", ON_LOOP)                          /* shared(list) */               \
+	X(CL_NUM_TEAMS, "num_teams", ON_LOOP)                    /* num_teams(expr) */            \
+	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP)              /* thread_limit(expr) */         \
+	X(CL_NUM_THREADS, "num_threads", ON_LOOP)                /* num_threads(expr) */
 
 enum {
-#define X(kind, spelling, dirs) kind,
+#define X(kind, spelling, shapes) kind,
 	CLAUSES(X)
 #undef X
 	CL_NUM
 };
 
 extern const char *const clause_spelling[];
-extern const unsigned clause_dirs[];
+extern const unsigned clause_shapes[];
 
-/* Map types, OpenMP 5.2 5.8.3. */
+/* Map types, OpenMP 5.2 5.8.3: the runtime's O2C_MAP_* values. */
 enum {
-	MAP_ALLOC,  /* map(alloc: ...) */
-	MAP_TO,     /* map(to: ...) */
-	MAP_FROM,   /* map(from: ...) */
-	MAP_TOFROM, /* map(tofrom: ...), also the default */
+	MAP_ALLOC,   /* map(alloc: ...), and release on exit data */
+	MAP_TO,      /* map(to: ...), update to(...) */
+	MAP_FROM,    /* map(from: ...), update from(...) */
+	MAP_TOFROM,  /* map(tofrom: ...), also the default */
+	MAP_DELETE = 8,  /* flag: map(delete: ...) on exit data */
+	MAP_ALWAYS = 16, /* flag: the always modifier */
+};
+
+/* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
+enum {
+	RED_ADD = 1, /* + (and -) */
+	RED_MUL,     /* * */
+	RED_MIN,     /* min */
+	RED_MAX,     /* max */
+	RED_BAND,    /* & */
+	RED_BOR,     /* | */
+	RED_BXOR,    /* ^ */
+	RED_LAND,    /* && */
+	RED_LOR,     /* || */
 };
 
 /* Kinds of variable a region refers to. */
@@ -93,12 +137,19 @@ typedef struct Var {
 /* One list item of a map clause: var or var[lo:len]. */
 typedef struct MapItem {
 	Loc loc;
-	int type;             /* MAP_* */
+	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
 	const char *text;     /* the list item as written */
 	Var *var;
 	const char *lo;       /* section start, NULL: whole variable */
 	const char *len;      /* section length, NULL: to the end */
 } MapItem;
+
+typedef struct Reduction {
+	Loc loc;
+	int op;               /* RED_* */
+	const char *spelling; /* the operator as written */
+	Var *var;
+} Reduction;
 
 typedef struct Clause {
 	Loc loc;
@@ -140,7 +191,8 @@ typedef struct Region {
 	const char *pragma;   /* the directive as written, on one line */
 	struct Region *parent;/* enclosing target data, or NULL */
 	unsigned pragma_begin, pragma_end;
-	unsigned stmt_begin, stmt_end;  /* the associated statement */
+	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
+	                                   standalone directives */
 	Loc stmt_loc;
 	unsigned body_begin, body_end;  /* body of the innermost loop */
 	Loc body_loc;
@@ -149,11 +201,13 @@ typedef struct Region {
 
 	Clause *clauses;
 	int nclauses;
-	MapItem *maps;
+	MapItem *maps;        /* map items, or to/from items of update */
 	int nmaps;
+	Reduction *reductions;
+	int nreductions;
 	int collapse;
 	const char *num_teams;     /* expression, or NULL */
-	const char *thread_limit;  /* expression, or NULL */
+	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
 	Var **privates;
 	int nprivates;
 

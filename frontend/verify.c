@@ -7,8 +7,10 @@ verify_region(const Unit *u, const Region *r)
 {
 	if (!r->name || !r->pragma || r->loc.line == 0 || r->dir < 0 || r->dir >= DIR_NUM)
 		unreachable("region without name, pragma, location or directive");
+	int standalone = dir_shape[r->dir] == SHAPE_STANDALONE;
 	if (!(r->pragma_begin < r->pragma_end && r->pragma_end <= r->stmt_begin &&
-	      r->stmt_begin < r->stmt_end && r->stmt_end <= u->len))
+	      (standalone ? r->stmt_begin == r->stmt_end : r->stmt_begin < r->stmt_end) &&
+	      r->stmt_end <= u->len))
 		unreachable("region source ranges out of order");
 	if (!(r->stmt_begin <= r->body_begin && r->body_end <= r->stmt_end))
 		unreachable("region body outside its statement");
@@ -17,7 +19,7 @@ verify_region(const Unit *u, const Region *r)
 	if (r->parent && (r->parent->dir != DIR_TARGET_DATA || r->parent->stmt_begin > r->pragma_begin ||
 	                  r->parent->stmt_end < r->stmt_end))
 		unreachable("region's parent does not enclose it");
-	if (dir_is_loop[r->dir] && r->nloops != r->collapse)
+	if (dir_is_loop(r->dir) && r->nloops != r->collapse)
 		unreachable("loop nest depth differs from collapse");
 	for (int i = 0; i < r->nloops; i++)
 		if (!r->loops[i].var || !r->loops[i].lb || !r->loops[i].ub || !r->loops[i].stride)
@@ -28,6 +30,9 @@ verify_region(const Unit *u, const Region *r)
 	for (int i = 0; i < r->nmaps; i++)
 		if (!r->maps[i].var)
 			unreachable("map item without a variable");
+	for (int i = 0; i < r->nreductions; i++)
+		if (!r->reductions[i].var || r->reductions[i].var->kind != VAR_SCALAR)
+			unreachable("reduction of a non-scalar");
 }
 
 void

@@ -13,13 +13,17 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  map %d %s%s '%s' at %s, %s bytes\n", k,
 			           map_names[p->maps[k].type], p->maps[k].implicit ? " implicit" : "",
 			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes);
-		if (!dir_is_loop[p->r->dir])
+		if (!dir_has_kernel(p->r->dir))
 			continue;
 		buf_printf(out, "  kernel %s\n", p->kernel);
 		for (int k = 0; k < p->nparams; k++) {
 			const Param *prm = &p->params[k];
 			buf_printf(out, "  param %s", prm->var->param);
-			if (prm->var->kind != VAR_SCALAR)
+			if (prm->red)
+				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
+			else if (prm->ref)
+				buf_printf(out, " by reference -> map %d", prm->map);
+			else if (prm->var->kind != VAR_SCALAR)
 				buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
 				           prm->map);
 			buf_puts(out, "\n");

@@ -18,6 +18,25 @@ is_private(const Region *r, const Var *v)
 	return 0;
 }
 
+static const Reduction *
+reduction_of(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return &r->reductions[i];
+	return NULL;
+}
+
+/* A one-thread region copies a scalar back when a map says from. */
+static int
+mapped_back(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && (r->maps[i].type & MAP_FROM))
+			return dir_shape[r->dir] == SHAPE_SERIAL;
+	return 0;
+}
+
 static void
 lower_params(Plan *p)
 {
@@ -25,9 +44,12 @@ lower_params(Plan *p)
 	size_t cap = 0;
 
 	for (int i = 0; i < r->ncaps; i++) {
-		Param prm = {r->caps[i], -1};
-		if (!is_private(r, r->caps[i]))
-			VEC_PUSH(p->params, p->nparams, cap, prm);
+		Var *v = r->caps[i];
+		Param prm = {v, -1, 0, reduction_of(r, v)};
+		if (is_private(r, v))
+			continue;
+		prm.ref = prm.red || mapped_back(r, v);
+		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }
 
@@ -47,6 +69,11 @@ lower_launch(Plan *p)
 			buf_printf(&b, "%s%s", i ? " * " : "", p->trips[i]);
 		p->trip = b.s;
 	}
+	if (dir_shape[r->dir] == SHAPE_SERIAL) {
+		p->trip = p->teams = p->threads = "1";
+		p->teams_from = p->threads_from = GEOM_ONE;
+		return;
+	}
 	p->teams = r->num_teams;
 	p->threads = r->thread_limit;
 	p->teams_from = r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
@@ -62,7 +89,7 @@ lower_region(Region *r)
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	if (dir_is_loop[r->dir]) {
+	if (dir_has_kernel(r->dir)) {
 		lower_params(p);
 		lower_launch(p);
 	}

@@ -11,14 +11,19 @@
 /* A kernel parameter, named after the captured variable. */
 typedef struct Param {
 	Var *var;
-	int map;              /* pointers and arrays: index of the attached map
-	                         item, or -1 to look the pointer up at run time */
+	int map;              /* pointers, arrays and by-reference scalars:
+	                         index of the attached map item, or -1 to look
+	                         the pointer up at run time */
+	int ref;              /* a scalar passed by reference: the kernel
+	                         gets a pointer to its device copy */
+	const Reduction *red; /* by reference as a reduction variable */
 } Param;
 
 /* One map item as the runtime receives it. */
 typedef struct PlanMap {
 	Loc loc;
-	int type;             /* MAP_* */
+	Var *var;
+	int type;             /* MAP_*, with flags */
 	int implicit;         /* added by OpenMP 5.2 5.8.9 implicit rules */
 	const char *name;     /* the list item as written */
 	const char *begin;    /* host expression: address of the first byte */
@@ -29,6 +34,7 @@ typedef struct PlanMap {
 enum {
 	GEOM_DEFAULT,         /* the runtime's heuristic */
 	GEOM_CLAUSE,          /* the user's num_teams / thread_limit */
+	GEOM_ONE,             /* one thread: a target region without a loop */
 };
 
 typedef struct Plan {

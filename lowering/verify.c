@@ -14,13 +14,13 @@ lower_verify(const Unit *u, Plan **plans)
 				unreachable("array parameter without a map");
 			if (prm->map >= p->nmaps)
 				unreachable("parameter attached to a missing map");
-			if (prm->var->kind == VAR_SCALAR && prm->map != -1)
-				unreachable("scalar parameter attached to a map");
+			if (prm->var->kind == VAR_SCALAR && (prm->map >= 0) != prm->ref)
+				unreachable("by-value scalar attached to a map, or by-reference one not");
 		}
 		for (int k = 0; k < p->nmaps; k++)
 			if (!p->maps[k].begin || !p->maps[k].bytes || !p->maps[k].name)
 				unreachable("map without address or size");
-		if (dir_is_loop[p->r->dir] && !p->trips[p->r->nloops - 1])
+		if (dir_is_loop(p->r->dir) && !p->trips[p->r->nloops - 1])
 			unreachable("loop region without trip counts");
 	}
 }

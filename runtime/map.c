@@ -10,6 +10,9 @@
  * Zero-length sections and sections at NULL allocate nothing and take no
  * reference: a pointer attached to one is looked up at launch.
  *
+ * Flags: always copies to the device on entry, and back on exit, whatever
+ * the reference count; delete (target exit data) drops every reference.
+ *
  * Requires: the runtime lock held and the context bound.
  * Guarantees: host data is written only by a completed from transfer.
  * After an error, the items already entered stay in the table: the entry
@@ -47,7 +50,7 @@ enter_one(O2cDevice *d, const O2cMap *m)
 {
 	O2cEntry *e;
 
-	if (m->type < O2C_MAP_ALLOC || m->type > O2C_MAP_TOFROM) {
+	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE)) > O2C_MAP_TOFROM) {
 		O2C_ERROR("internal error: '%s' has map type %d", m->name, m->type);
 		return -1;
 	}
@@ -55,6 +58,9 @@ enter_one(O2cDevice *d, const O2cMap *m)
 		return 0;
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
+		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
+		    CU_CALL(cuMemcpyHtoD, e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes))
+			return -1;
 		return 0;
 	case PRESENT_PARTIAL:
 		O2C_ERROR("'%s' is partially mapped: %zu bytes at %p overlap '%s', present as %zu "
@@ -73,9 +79,17 @@ exit_one(O2cDevice *d, const O2cMap *m)
 
 	if (m->bytes == 0 || !m->host)
 		return 0;
-	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST)
-		return 0;
+	if (o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
+		return 0; /* never mapped, or already unmapped: nothing to do */
+	if (m->type & O2C_MAP_DELETE)
+		e->refs = 1;
 	p = e->dev + ((uintptr_t)m->host - e->host);
+	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
+		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
+		    CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes))
+			return -1;
+		return 0;
+	}
 	if ((m->type & O2C_MAP_FROM) && CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes))
 		return -1;
 	if (CU_CALL(cuMemFree, e->dev))

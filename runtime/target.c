@@ -247,3 +247,34 @@ o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 		fail_locked(loc);
 	o2c_unlock();
 }
+
+/* OpenMP 5.2 13.9: copy present items in the direction of their type;
+ * an item that is not present is left alone. */
+static int
+update_one(O2cDevice *d, const O2cMap *m)
+{
+	O2cEntry *e;
+	unsigned long long p;
+
+	if (!m->bytes || !m->host ||
+	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
+		return 0;
+	p = e->dev + ((uintptr_t)m->host - e->host);
+	if (m->type & O2C_MAP_TO)
+		return CU_CALL(cuMemcpyHtoD, p, m->host, m->bytes) ? -1 : 0;
+	return CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes) ? -1 : 0;
+}
+
+void
+o2c_update(const char *loc, O2cMap *maps, int nmaps)
+{
+	const char *why;
+	O2cDevice *d = begin(loc, &why);
+
+	if (!d)
+		return;
+	for (int i = 0; i < nmaps; i++)
+		if (update_one(d, &maps[i]))
+			fail_locked(loc);
+	o2c_unlock();
+}

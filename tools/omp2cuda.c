@@ -42,6 +42,13 @@ env_or(const char *name, const char *fallback)
 	return v && *v ? v : fallback;
 }
 
+static const char *
+run(const Options *o, Cmd *c)
+{
+	arg(c, NULL);
+	return run_command(o, c->argv) ? "" : NULL;
+}
+
 /* The runtime's header and library: include/ and lib/ beside the
  * driver's bin directory, in the build tree and in an installation. */
 static const char *
@@ -62,13 +69,6 @@ runtime_dir(const char *sub)
 	return arena_printf("%s/../%s", exe, sub);
 }
 
-static const char *
-run(const Options *o, Cmd *c)
-{
-	arg(c, NULL);
-	return run_command(o, c->argv) ? "" : NULL;
-}
-
 /* nvcc: the .cu file to a fatbin with SASS for the target GPU and PTX. */
 static int
 build_fatbin(const Options *o, const char *cu, const char *fatbin)
@@ -82,6 +82,7 @@ build_fatbin(const Options *o, const char *cu, const char *fatbin)
 	arg(&c, "-lineinfo");
 	arg(&c, "-DNDEBUG");
 	arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
+	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, fatbin);

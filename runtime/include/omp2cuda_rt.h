@@ -26,6 +26,8 @@ enum {
 	O2C_MAP_TO = 1,      /* map(to: ...) */
 	O2C_MAP_FROM = 2,    /* map(from: ...) */
 	O2C_MAP_TOFROM = 3,  /* map(tofrom: ...) */
+	O2C_MAP_DELETE = 8,  /* flag: map(delete: ...) on target exit data */
+	O2C_MAP_ALWAYS = 16, /* flag: the always map-type modifier */
 };
 
 /* One list item of a map clause, explicit or implicit. */
@@ -96,9 +98,15 @@ void o2c_register_module(O2cModule *m);
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);
 
-/* target data: map on entry, unmap on exit (OpenMP 5.2 13.5). */
+/* target data: map on entry, unmap on exit (OpenMP 5.2 13.5); also
+ * target enter data and target exit data (13.6, 13.7). */
 void o2c_data_begin(const char *loc, O2cMap *maps, int nmaps);
 void o2c_data_end(const char *loc, O2cMap *maps, int nmaps);
+
+/* target update (OpenMP 5.2 13.9): copy each present item in the
+ * direction of its type, O2C_MAP_TO or O2C_MAP_FROM; absent items are
+ * left alone. */
+void o2c_update(const char *loc, O2cMap *maps, int nmaps);
 
 #ifdef __cplusplus
 }

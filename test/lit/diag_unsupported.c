@@ -7,18 +7,20 @@ int g;
 void f(int n, double *a, double *b)
 {
 	double sum = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'reduction' is not supported yet
-#pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(+: sum)
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'nowait' is not supported yet
+#pragma omp target teams distribute parallel for map(to: a[0:n]) nowait
 	for (int i = 0; i < n; i++)
-		sum += a[i];
+		a[i] = 2;
 
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target enter data' is not supported yet
-#pragma omp target enter data map(to: a[0:n])
-
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target parallel for' is not supported yet
-#pragma omp target parallel for map(tofrom: a[0:n])
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target teams distribute' is not supported yet
+#pragma omp target teams distribute map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = 1;
+
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:54: error: map-type modifier 'ompx_hold' is not supported yet
+#pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) reduction(+: sum)
+	for (int i = 0; i < n; i++)
+		sum += a[i];
 
 	// CHECK: diag_unsupported.c:[[@LINE+3]]:1: error: '#pragma omp atomic' inside a target region is not supported yet
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])

@@ -1,0 +1,175 @@
+/* omp2cuda device support, included by generated .cu files that need it.
+ *
+ * Reductions (OpenMP 5.2 5.5.5): each thread accumulates into a private
+ * copy initialised to the operator's identity; at the end of the kernel
+ * o2c_reduce combines the block's copies (warp shuffles, then shared
+ * memory across warps) and adds the block's result into the variable's
+ * device copy with one atomic operation, native where the GPU has one and
+ * a compare-and-swap loop otherwise.  The device copy holds the original
+ * value, so the final value is original op every thread's copy.
+ *
+ * Every thread of the block must call o2c_reduce, once per variable.
+ */
+#ifndef OMP2CUDA_DEVICE_H
+#define OMP2CUDA_DEVICE_H
+
+#include <cstring>
+#include <type_traits>
+
+enum {
+	O2C_RED_ADD = 1, /* + (and -) */
+	O2C_RED_MUL,     /* * */
+	O2C_RED_MIN,     /* min */
+	O2C_RED_MAX,     /* max */
+	O2C_RED_BAND,    /* & */
+	O2C_RED_BOR,     /* | */
+	O2C_RED_BXOR,    /* ^ */
+	O2C_RED_LAND,    /* && */
+	O2C_RED_LOR,     /* || */
+};
+
+template <typename T> __device__ constexpr T o2c_lowest();
+template <typename T> __device__ constexpr T o2c_highest();
+template <> __device__ constexpr int o2c_lowest<int>() { return -2147483647 - 1; }
+template <> __device__ constexpr int o2c_highest<int>() { return 2147483647; }
+template <> __device__ constexpr unsigned o2c_lowest<unsigned>() { return 0; }
+template <> __device__ constexpr unsigned o2c_highest<unsigned>() { return 4294967295u; }
+template <> __device__ constexpr long o2c_lowest<long>() { return -9223372036854775807L - 1; }
+template <> __device__ constexpr long o2c_highest<long>() { return 9223372036854775807L; }
+template <> __device__ constexpr long long o2c_lowest<long long>() { return -9223372036854775807LL - 1; }
+template <> __device__ constexpr long long o2c_highest<long long>() { return 9223372036854775807LL; }
+template <> __device__ constexpr unsigned long o2c_lowest<unsigned long>() { return 0; }
+template <> __device__ constexpr unsigned long o2c_highest<unsigned long>() { return 18446744073709551615UL; }
+template <> __device__ constexpr unsigned long long o2c_lowest<unsigned long long>() { return 0; }
+template <> __device__ constexpr unsigned long long o2c_highest<unsigned long long>() { return 18446744073709551615ULL; }
+template <> __device__ constexpr float o2c_lowest<float>() { return -__builtin_huge_valf(); }
+template <> __device__ constexpr float o2c_highest<float>() { return __builtin_huge_valf(); }
+template <> __device__ constexpr double o2c_lowest<double>() { return -__builtin_huge_val(); }
+template <> __device__ constexpr double o2c_highest<double>() { return __builtin_huge_val(); }
+
+template <int Op, typename T>
+__device__ T
+o2c_identity()
+{
+	switch (Op) {
+	case O2C_RED_MUL:
+	case O2C_RED_LAND:
+		return T(1);
+	case O2C_RED_MIN:
+		return o2c_highest<T>();
+	case O2C_RED_MAX:
+		return o2c_lowest<T>();
+	case O2C_RED_BAND:
+		return T(~0ull);
+	default:
+		return T(0);
+	}
+}
+
+template <int Op, typename T>
+__device__ T
+o2c_combine(T a, T b)
+{
+	switch (Op) {
+	case O2C_RED_ADD:
+		return a + b;
+	case O2C_RED_MUL:
+		return a * b;
+	case O2C_RED_MIN:
+		return b < a ? b : a;
+	case O2C_RED_MAX:
+		return b > a ? b : a;
+	case O2C_RED_LAND:
+		return a && b;
+	case O2C_RED_LOR:
+		return a || b;
+	default:
+		break;
+	}
+	if constexpr (Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) {
+		if constexpr (T(1) / T(2) == T(0)) { /* integers only */
+			if (Op == O2C_RED_BAND)
+				return a & b;
+			if (Op == O2C_RED_BOR)
+				return a | b;
+			return a ^ b;
+		}
+	}
+	return a;
+}
+
+/* *p = *p op v, atomically: a compare-and-swap loop on the value's bits. */
+template <int Op, typename T>
+__device__ void
+o2c_atomic_cas(T *p, T v)
+{
+	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
+	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+	Bits *a = reinterpret_cast<Bits *>(p), old = *a, seen;
+	do {
+		seen = old;
+		T cur, next;
+		memcpy(&cur, &seen, sizeof cur);
+		next = o2c_combine<Op>(cur, v);
+		Bits bits;
+		memcpy(&bits, &next, sizeof bits);
+		old = atomicCAS(a, seen, bits);
+	} while (old != seen);
+}
+
+template <int Op, typename T>
+__device__ void
+o2c_atomic(T *p, T v)
+{
+	constexpr bool is_int = std::is_integral<T>::value;
+	constexpr bool native_add = std::is_same<T, int>::value || std::is_same<T, unsigned>::value ||
+	                            std::is_same<T, unsigned long long>::value ||
+	                            std::is_same<T, float>::value || std::is_same<T, double>::value;
+	if constexpr (Op == O2C_RED_ADD && native_add) {
+		atomicAdd(p, v);
+	} else if constexpr (Op == O2C_RED_ADD && is_int && sizeof(T) == 8) {
+		atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
+	} else if constexpr ((Op == O2C_RED_MIN || Op == O2C_RED_MAX) && is_int && sizeof(T) == 4) {
+		Op == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
+	} else if constexpr ((Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) && is_int) {
+		using U = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		U *a = reinterpret_cast<U *>(p);
+		Op == O2C_RED_BAND ? atomicAnd(a, (U)v) : Op == O2C_RED_BOR ? atomicOr(a, (U)v)
+		                                                            : atomicXor(a, (U)v);
+	} else {
+		o2c_atomic_cas<Op>(p, v);
+	}
+}
+
+template <typename T>
+__device__ T
+o2c_shfl_down(T v, int delta)
+{
+	return __shfl_down_sync(0xffffffffu, v, delta);
+}
+
+/* Combine every thread's v in the block, then into *slot atomically. */
+template <int Op, typename T>
+__device__ void
+o2c_reduce(T *slot, T v)
+{
+	__shared__ T warp_sums[32];
+	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+	const unsigned warps = (blockDim.x + 31) / 32;
+
+	for (int d = 16; d > 0; d /= 2)
+		v = o2c_combine<Op>(v, o2c_shfl_down(v, d));
+	if (lane == 0)
+		warp_sums[warp] = v;
+	__syncthreads();
+	if (warp == 0) {
+		v = lane < warps ? warp_sums[lane] : o2c_identity<Op, T>();
+		for (int d = 16; d > 0; d /= 2)
+			v = o2c_combine<Op>(v, o2c_shfl_down(v, d));
+		if (lane == 0)
+			o2c_atomic<Op>(slot, v);
+	}
+	__syncthreads(); /* warp_sums is reused by the next reduction */
+}
+
+#endif
