@@ -20,8 +20,8 @@ extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
 void emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
-const char *emit_param(const Param *prm);
-void emit_params(Buf *b, const Plan *p);
+const char *emit_param(const Param *prm, int host);
+void emit_params(Buf *b, const Plan *p, int host);
 extern const char *const emit_red_names[];
 
 #endif

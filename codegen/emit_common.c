@@ -6,7 +6,7 @@
 
 const char *const emit_arg_names[] = {
 	"O2C_ARG_I8", "O2C_ARG_U8", "O2C_ARG_I16", "O2C_ARG_U16", "O2C_ARG_I32", "O2C_ARG_U32",
-	"O2C_ARG_I64", "O2C_ARG_U64", "O2C_ARG_F32", "O2C_ARG_F64", "O2C_ARG_PTR",
+	"O2C_ARG_I64", "O2C_ARG_U64", "O2C_ARG_F32", "O2C_ARG_F64", "O2C_ARG_PTR", "O2C_ARG_RECORD",
 };
 
 static const char *const map_names[] = {
@@ -26,22 +26,25 @@ map_type(int type)
 	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "");
 }
 
-/* A kernel (and fallback) parameter: the captured variable's declaration,
- * or for a by-reference scalar a pointer to its device copy. */
+/* A kernel parameter: the captured variable's declaration, or for a
+ * by-reference scalar a pointer to its device copy.  The host fallback
+ * takes a struct passed by value through a pointer to it. */
 const char *
-emit_param(const Param *prm)
+emit_param(const Param *prm, int host)
 {
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", prm->var->type, prm->var->name);
+	if (host && prm->var->arg == ARG_RECORD)
+		return arena_printf("const %s *o2c_val_%s", prm->var->type, prm->var->name);
 	return prm->var->param;
 }
 
 void
-emit_params(Buf *b, const Plan *p)
+emit_params(Buf *b, const Plan *p, int host)
 {
 	buf_puts(b, "(");
 	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i]));
+		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], host));
 	buf_puts(b, p->nparams ? ")\n" : "void)\n");
 }
 

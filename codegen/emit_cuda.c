@@ -25,10 +25,14 @@ emit_prologue(Buf *b, const Unit *u)
 		buf_printf(b, "\n/* macros from %s */\n", u->path);
 	for (int i = 0; i < u->nmacros; i++)
 		buf_printf(b, "#define %s\n", u->macros[i]);
-	if (u->ntypedefs)
-		buf_printf(b, "\n/* types from %s */\n", u->path);
-	for (int i = 0; i < u->ntypedefs; i++)
-		buf_printf(b, "%s\n", u->typedefs[i]);
+	for (int i = 0; i < u->nheaders; i++)
+		buf_printf(b, "#include %s\n", emit_string(u->headers[i]));
+	if (u->ndecls)
+		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
+	for (int i = 0; i < u->ndecls; i++) {
+		emit_line(b, u, u->decls[i].at);
+		buf_printf(b, "%s%s\n", u->decls[i].function ? "__device__ " : "", u->decls[i].text);
+	}
 }
 
 static int
@@ -116,8 +120,10 @@ emit_kernel(Buf *b, const Unit *u, const Plan *p)
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
 	buf_printf(b, "extern \"C\" __global__ void\n%s", p->kernel);
-	emit_params(b, p);
+	emit_params(b, p, 0);
 	buf_puts(b, "{\n");
+	for (int i = 0; i < r->nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_ref_inits(b, p, "\t");
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)

@@ -17,6 +17,24 @@ typedef struct Out {
 
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
+/* Source text outside regions, with each declare target pragma turned
+ * into a comment: the host compiler must see no device constructs. */
+static void
+emit_text(Out *o, unsigned begin, unsigned end)
+{
+	const Unit *u = o->u;
+
+	for (int i = 0; i < u->ndeclare_target; i++) {
+		unsigned at = u->declare_target[i];
+		if (at < begin || at >= end)
+			continue;
+		emit_source(o->b, u, begin, at);
+		buf_puts(o->b, "// omp2cuda: ");
+		begin = at;
+	}
+	emit_source(o->b, u, begin, end);
+}
+
 
 /* target data around its body; enter data, exit data and update alone. */
 static void
@@ -54,7 +72,7 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		const Region *r = u->regions[i];
 		if (r->parent != parent || r->pragma_begin < begin || r->stmt_end > end)
 			continue;
-		emit_source(o->b, u, begin, r->pragma_begin);
+		emit_text(o, begin, r->pragma_begin);
 		if (dir_has_kernel(r->dir))
 			emit_target_call(o->b, u, o->plans[i]);
 		else
@@ -62,7 +80,7 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		emit_line(o->b, u, r->stmt_end);
 		begin = r->stmt_end;
 	}
-	emit_source(o->b, u, begin, end);
+	emit_text(o, begin, end);
 }
 
 void
@@ -84,7 +102,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		if (r->parent)
 			continue;
 		if (r->func_begin != func) {
-			emit_source(out, u, at, r->func_begin);
+			emit_text(&o, at, r->func_begin);
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->func_begin == r->func_begin &&
 				    dir_has_kernel(u->regions[k]->dir))
@@ -95,7 +113,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		emit_range(&o, at, r->stmt_end, NULL);
 		at = r->stmt_end;
 	}
-	emit_source(out, u, at, u->len);
+	emit_text(&o, at, u->len);
 	if (!kernels)
 		return;
 	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"

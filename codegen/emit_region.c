@@ -40,12 +40,17 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", u->path, r->loc.line,
 	           p->kernel, p->host_fn);
-	emit_params(b, p);
+	emit_params(b, p, 1);
 	buf_puts(b, "{\n");
-	for (int i = 0; i < p->nparams; i++)
+	for (int i = 0; i < r->nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	for (int i = 0; i < p->nparams; i++) {
+		const Var *v = p->params[i].var;
 		if (p->params[i].ref)
-			buf_printf(b, "\t%s = *o2c_ref_%s;\n", p->params[i].var->local,
-			           p->params[i].var->name);
+			buf_printf(b, "\t%s = *o2c_ref_%s;\n", v->local, v->name);
+		else if (v->arg == ARG_RECORD)
+			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
+	}
 	for (int i = 0; i < r->nprivates; i++)
 		buf_printf(b, "\t%s;\n", r->privates[i]->local);
 	for (int i = 0; i < r->nloops; i++)

@@ -60,45 +60,7 @@ decl_of(CXType t, const char *inner)
 	return arena_printf("%s %s", cx_take_string(clang_getTypeSpelling(t)), inner);
 }
 
-static void
-add_typedef_text(Ctx *c, CXCursor decl)
-{
-	const char *name = cx_take_string(clang_getCursorSpelling(decl));
-	unsigned b, e;
-
-	for (size_t i = 0; i < c->ntypedefs; i++)
-		if (!strcmp(c->typedef_names[i], name))
-			return;
-	VEC_PUSH(c->typedef_names, c->ntypedefs, c->captypedefs, name);
-	cx_extent(decl, &b, &e);
-	VEC_PUSH(c->u->typedefs, c->u->ntypedefs, c->cap_utypedefs,
-	         arena_printf("%s;", cx_text(c, b, e)));
-}
-
-/* Typedefs of this file that type t is spelled with, innermost first. */
-static void
-collect_typedefs(Ctx *c, CXType t)
-{
-	for (;;) {
-		if (t.kind == CXType_Elaborated) {
-			t = clang_Type_getNamedType(t);
-		} else if (t.kind == CXType_Typedef) {
-			CXCursor d = clang_getTypeDeclaration(t);
-			if (!cx_in_main_file(d))
-				return;
-			collect_typedefs(c, clang_getTypedefDeclUnderlyingType(d));
-			add_typedef_text(c, d);
-			return;
-		} else if (t.kind == CXType_Pointer) {
-			t = clang_getPointeeType(t);
-		} else if (t.kind == CXType_ConstantArray) {
-			t = clang_getArrayElementType(t);
-		} else {
-			return;
-		}
-	}
-}
-
+/* Arrays of scalars or records, any number of dimensions. */
 static int
 array_of_scalars(CXType canon, int *ndims)
 {
@@ -107,7 +69,7 @@ array_of_scalars(CXType canon, int *ndims)
 		(*ndims)++;
 		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
 	}
-	return scalar_arg(canon) >= 0;
+	return scalar_arg(canon) >= 0 || canon.kind == CXType_Record;
 }
 
 static int
@@ -118,8 +80,10 @@ type_var(Var *v, CXType t)
 	v->type = cx_take_string(clang_getTypeSpelling(t));
 	v->param = decl_of(t, v->name);
 	v->local = v->param;
-	if ((v->arg = scalar_arg(canon)) >= 0) {
+	if ((v->arg = scalar_arg(canon)) >= 0 || canon.kind == CXType_Record) {
 		v->kind = VAR_SCALAR;
+		if (canon.kind == CXType_Record)
+			v->arg = ARG_RECORD;
 		return 1;
 	}
 	v->arg = ARG_PTR;
@@ -164,7 +128,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		           v->name, v->type);
 		return NULL;
 	}
-	collect_typedefs(c, clang_getCursorType(d->cursor));
+	if (!decls_type(c, clang_getCursorType(d->cursor), use))
+		return NULL;
 	d->var = v;
 	return v;
 }
@@ -187,11 +152,19 @@ device_library_function(CXCursor fn, const char *name)
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
+/* A walk over device code: a region's statement (r set: variables
+ * declared outside [begin, end) are captured) or the body of a function
+ * compiled for the device (r NULL: only locals and parameters allowed). */
 typedef struct Use {
 	Ctx *c;
 	Region *r;
-	size_t cap;
+	unsigned begin, end;
+	size_t cap, consts_cap;
 } Use;
+
+static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
+static void use_function(Use *u, CXCursor fn, Loc loc);
+static void use_enumerator(Use *u, CXCursor ref, Loc loc);
 
 static int
 is_loop_var(Region *r, const char *name)
@@ -210,12 +183,17 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	Decl *d;
 
 	cx_extent(ref, &b, &e);
-	if (cx_in_main_file(ref) && r->stmt_begin <= b && b < r->stmt_end) {
+	if (cx_in_main_file(ref) && u->begin <= b && b < u->end) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
 			diag_error(loc, "static variable in a target region is not supported yet");
 		return;
 	}
 	const char *name = cx_take_string(clang_getCursorSpelling(ref));
+	if (!r) {
+		diag_error(loc, "file-scope or static variable '%s' in a function called from a target "
+		                "region is not supported yet", name);
+		return;
+	}
 	if (is_loop_var(r, name))
 		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
@@ -251,30 +229,25 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		case CXCursor_ParmDecl:
 			use_var(u, ref, loc);
 			break;
-		case CXCursor_FunctionDecl: {
-			const char *name = cx_take_string(clang_getCursorSpelling(ref));
-			if (!device_library_function(ref, name))
-				diag_error(loc, "call to '%s' in a target region is not supported yet "
-				                "(only C math library functions can be called)", name);
+		case CXCursor_FunctionDecl:
+			use_function(u, ref, loc);
 			break;
-		}
+		case CXCursor_EnumConstantDecl:
+			use_enumerator(u, ref, loc);
+			break;
 		default:
 			diag_error(loc, "use of '%s' in a target region is not supported yet",
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		}
 		break;
 	case CXCursor_TypeRef:
-		ref = clang_getCursorReferenced(cur);
-		if (clang_getCursorKind(ref) == CXCursor_TypedefDecl)
-			collect_typedefs(u->c, clang_getCursorType(ref));
-		else
-			diag_error(loc, "struct, union and enum types in target regions are not "
-			                "supported yet");
+		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
 		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
 	case CXCursor_EnumDecl:
-		diag_error(loc, "struct, union and enum types in target regions are not supported yet");
+	case CXCursor_TypedefDecl:
+		diag_error(loc, "types declared inside a target region are not supported yet");
 		return CXChildVisit_Continue;
 	case CXCursor_GCCAsmStmt:
 		diag_error(loc, "inline assembly in a target region is not supported");
@@ -285,10 +258,65 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
+/* An enumerator: its enum's declaration comes along, unless the enum is
+ * declared in the enclosing function; then the region declares the
+ * constant itself with its value. */
+static void
+use_enumerator(Use *u, CXCursor ref, Loc loc)
+{
+	CXCursor e = clang_getCursorSemanticParent(ref), fn;
+	unsigned b, end;
+	const char *name = cx_take_string(clang_getCursorSpelling(ref));
+
+	cx_extent(e, &b, &end);
+	if (!cx_in_main_file(e) || !scan_function_at(u->c, b, &fn)) {
+		decls_type(u->c, clang_getCursorType(e), loc);
+		return;
+	}
+	if (!u->r) {
+		diag_error(loc, "enumerator '%s' of a function-local enum in a function called from a "
+		                "target region is not supported yet", name);
+		return;
+	}
+	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
+	for (int i = 0; i < u->r->nconsts; i++)
+		if (!strcmp(u->r->consts[i], def))
+			return;
+	VEC_PUSH(u->r->consts, u->r->nconsts, u->consts_cap, def);
+}
+
+/* A call: the C math library, or a function of this file compiled for
+ * the device along with everything it uses. */
+static void
+use_function(Use *u, CXCursor fn, Loc loc)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	CXCursor def = clang_getCursorDefinition(fn);
+	unsigned b, e;
+
+	if (device_library_function(fn, name))
+		return;
+	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
+		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
+		                "library functions and functions defined in this file can be called)",
+		           name);
+		return;
+	}
+	cx_extent(def, &b, &e);
+	for (int i = 0; i < u->c->u->ndecls; i++)
+		if (u->c->u->decls[i].at == b)
+			return; /* already compiled for the device */
+	decls_function(u->c, def);
+	Use inner = {u->c, NULL, 0, 0, 0, 0};
+	cx_extent(def, &inner.begin, &inner.end);
+	decls_type(u->c, clang_getCursorResultType(def), loc);
+	clang_visitChildren(def, use, &inner);
+}
+
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 }
@@ -327,9 +355,10 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 	}
 }
 
-/* The macro definitions region code needs, in definition order. */
+/* The macro definitions device code needs, in definition order, and
+ * the device declarations in source order. */
 void
-captures_macros(Ctx *c)
+captures_finish(Ctx *c)
 {
 	size_t cap = 0;
 
@@ -339,6 +368,9 @@ captures_macros(Ctx *c)
 			mark_names(c, c->u->src + r->stmt_begin, r->stmt_end - r->stmt_begin,
 			           r->stmt_begin);
 	}
+	for (int i = 0; i < c->u->ndecls; i++)
+		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
+	decls_sort(c);
 	for (size_t m = 0; m < c->nmacros; m++)
 		if (c->macros[m].used)
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);

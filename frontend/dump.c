@@ -43,8 +43,11 @@ frontend_dump(const Unit *u, Buf *out)
 		buf_printf(out, "include %s\n", u->includes[i]);
 	for (int i = 0; i < u->nmacros; i++)
 		buf_printf(out, "macro %s\n", u->macros[i]);
-	for (int i = 0; i < u->ntypedefs; i++)
-		buf_printf(out, "typedef %s\n", u->typedefs[i]);
+	for (int i = 0; i < u->nheaders; i++)
+		buf_printf(out, "header %s\n", u->headers[i]);
+	for (int i = 0; i < u->ndecls; i++)
+		buf_printf(out, "%s at %u:%u\n", u->decls[i].function ? "function" : "type",
+		           u->decls[i].loc.line, u->decls[i].loc.col);
 	for (int i = 0; i < u->nregions; i++)
 		dump_region(u->regions[i], out);
 }

@@ -48,9 +48,9 @@ typedef struct Ctx {
 	size_t nmacros, capmacros;
 	CXCursor *funcs;            /* function definitions of the file */
 	size_t nfuncs, capfuncs;
-	const char **typedef_names; /* typedefs already emitted */
-	size_t ntypedefs, captypedefs;
-	size_t cap_utypedefs, cap_includes;
+	CXCursor *tops;             /* top-level declarations of the file */
+	size_t ntops, captops;
+	size_t cap_decls, cap_includes, cap_headers;
 	unsigned *line_starts;      /* offset of each line, for cx_loc */
 	size_t nlines;
 } Ctx;
@@ -94,6 +94,11 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
 /* captures.c: variables, functions and types a region uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
-void captures_macros(Ctx *c);
+void captures_finish(Ctx *c);
+
+/* decls.c: the file's declarations that device code needs. */
+int decls_type(Ctx *c, CXType t, Loc use);
+void decls_function(Ctx *c, CXCursor def);
+void decls_sort(Ctx *c);
 
 #endif

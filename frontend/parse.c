@@ -185,7 +185,7 @@ read_regions(Ctx *c)
 {
 	Pragma *ps;
 	int n = pragmas_find(c, &ps);
-	size_t cap = 0;
+	size_t cap = 0, dtcap = 0;
 
 	for (int i = 0; i < n; i++) {
 		Loc loc = cx_loc(c, ps[i].begin);
@@ -193,6 +193,11 @@ read_regions(Ctx *c)
 		if (outer)
 			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",
 			           ps[i].name);
+		else if (!strcmp(ps[i].name, "declare target") ||
+		         !strcmp(ps[i].name, "begin declare target") ||
+		         !strcmp(ps[i].name, "end declare target"))
+			/* functions regions call are compiled for the device anyway */
+			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap, ps[i].begin);
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target)
@@ -229,7 +234,7 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
 		read_regions(&c);
-		captures_macros(&c);
+		captures_finish(&c);
 	}
 	if (c.tu)
 		clang_disposeTranslationUnit(c.tu);

@@ -117,6 +117,7 @@ enum {
 	ARG_F32,
 	ARG_F64,
 	ARG_PTR,
+	ARG_RECORD, /* a struct or union of scalars, by value */
 };
 
 /* A variable declared outside a region and used in it or named in one
@@ -215,7 +216,19 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
+	const char **consts;  /* "NAME = value" of enumerators declared in the
+	                         enclosing function that the region uses */
+	int nconsts;
 } Region;
+
+/* A top-level declaration of the file that device code needs: a type
+ * (struct, union, typedef) or a function compiled for the device. */
+typedef struct DeviceDecl {
+	unsigned at;          /* offset in the file: decls are in source order */
+	Loc loc;
+	const char *text;     /* as written, with its ';' */
+	int function;         /* a function definition or prototype */
+} DeviceDecl;
 
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
@@ -228,8 +241,13 @@ typedef struct Unit {
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
 	int nmacros;
-	const char **typedefs;  /* typedefs the regions use, in order */
-	int ntypedefs;
+	const char **headers;   /* the user's own headers that declare types */
+	int nheaders;
+	DeviceDecl *decls;      /* types and functions device code uses */
+	int ndecls;
+	unsigned *declare_target; /* offsets of declare target pragmas, which
+	                             the host file keeps as comments */
+	int ndeclare_target;
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

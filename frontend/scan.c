@@ -92,7 +92,6 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	unsigned begin, end;
 
-	(void)parent;
 	if (k == CXCursor_MacroDefinition) {
 		add_macro(c, cur);
 		return CXChildVisit_Continue;
@@ -110,6 +109,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		Node n = {cur, begin, end};
 		VEC_PUSH(c->nodes, c->nnodes, c->capnodes, n);
 	}
+	if (clang_equalCursors(parent, clang_getTranslationUnitCursor(c->tu)))
+		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
 	inner = *w;
 	if (k == CXCursor_FunctionDecl) {
 		if (clang_isCursorDefinition(cur))

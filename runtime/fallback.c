@@ -39,19 +39,23 @@ ffi_arg_type(int type)
 	case O2C_ARG_F64:
 		return &ffi_type_double;
 	case O2C_ARG_PTR:
+	case O2C_ARG_RECORD:
 		return &ffi_type_pointer;
 	}
 	return NULL;
 }
 
+/* A record goes by address: its value slot holds args[i].value, kept in
+ * indirect[i]. */
 static int
-prepare(ffi_cif *cif, ffi_type **types, void **values, O2cArg *args, int nargs)
+prepare(ffi_cif *cif, ffi_type **types, void **values, void **indirect, O2cArg *args, int nargs)
 {
 	int i;
 
 	for (i = 0; i < nargs; i++) {
 		types[i] = ffi_arg_type(args[i].type);
-		values[i] = args[i].value;
+		indirect[i] = args[i].value;
+		values[i] = args[i].type == O2C_ARG_RECORD ? &indirect[i] : args[i].value;
 		if (!types[i] || !values[i]) {
 			O2C_ERROR("internal error: argument '%s' has type %d and value %p",
 			          args[i].name, args[i].type, args[i].value);
@@ -70,7 +74,7 @@ o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs)
 {
 	ffi_cif cif;
 	ffi_type **types;
-	void **values;
+	void **values, **indirect;
 	ffi_arg ret;
 	int err = -1;
 
@@ -80,13 +84,15 @@ o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs)
 	}
 	types = malloc((size_t)(nargs + 1) * sizeof *types);
 	values = malloc((size_t)(nargs + 1) * sizeof *values);
-	if (!types || !values)
+	indirect = malloc((size_t)(nargs + 1) * sizeof *indirect);
+	if (!types || !values || !indirect)
 		O2C_ERROR("out of host memory");
-	else if (!prepare(&cif, types, values, args, nargs))
+	else if (!prepare(&cif, types, values, indirect, args, nargs))
 		err = 0;
 	if (!err)
 		ffi_call(&cif, FFI_FN(r->host), &ret, values);
 	free(types);
 	free(values);
+	free(indirect);
 	return err;
 }

@@ -68,12 +68,15 @@ begin(const char *loc, const char **why)
 static void
 host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
 {
+	unsigned long long t = o2c_ledger_clock();
+
 	if (o2c_offload() == O2C_OFFLOAD_DISABLED)
 		o2c_note(r->loc, "host fallback (%s)", why);
 	else
 		o2c_note(r->loc, "host fallback (no GPU: %s)", why);
 	if (o2c_fallback_run(r, args, nargs))
 		o2c_fail(r->loc);
+	o2c_ledger_host_run(r->loc, why, t);
 }
 
 /* OpenMP 5.2 5.8.6: the device address of host pointer p, attached to
@@ -121,7 +124,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		return -1;
 	}
 	for (i = 0; i < nargs; i++) {
-		if (!args[i].value || args[i].type < O2C_ARG_I8 || args[i].type > O2C_ARG_PTR) {
+		if (!args[i].value || args[i].type < O2C_ARG_I8 || args[i].type > O2C_ARG_RECORD) {
 			O2C_ERROR("internal error: argument '%s' has type %d and value %p",
 			          args[i].name, args[i].type, args[i].value);
 			return -1;
@@ -180,9 +183,11 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	         r->kernel, d->name, g->blocks, g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         l->thread_limit > 0 ? "thread_limit clause" : "default");
+	o2c_ledger_op_begin();
 	if (CU_CALL(cuLaunchKernel, (CUfunction)r->function, g->blocks, 1, 1, g->threads, 1, 1, 0,
 	            NULL, pa->p, NULL))
 		o2c_fail(r->loc);
+	o2c_ledger_op_end(O2C_OP_KERNEL, 0);
 	e = CU_CALL(cuCtxSynchronize);
 	if (e) {
 		O2C_ERROR("kernel %s failed: %s", r->kernel, o2c_cu_describe(e));
@@ -210,6 +215,7 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 		host_fallback(r, args, nargs, why);
 		return;
 	}
+	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	if (o2c_map_enter(d, maps, nmaps) || o2c_device_function(r) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, r, l, &g))
 		fail_locked(r->loc);
@@ -220,6 +226,7 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 	if (o2c_map_exit(d, maps, nmaps))
 		fail_locked(r->loc);
 	o2c_unlock();
+	o2c_ledger_region_end();
 }
 
 void
@@ -230,9 +237,11 @@ o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
 
 	if (!d)
 		return;
+	o2c_ledger_region_begin(loc, O2C_REGION_DATA_BEGIN);
 	if (o2c_map_enter(d, maps, nmaps))
 		fail_locked(loc);
 	o2c_unlock();
+	o2c_ledger_region_end();
 }
 
 void
@@ -243,9 +252,11 @@ o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 
 	if (!d)
 		return;
+	o2c_ledger_region_begin(loc, O2C_REGION_DATA_END);
 	if (o2c_map_exit(d, maps, nmaps))
 		fail_locked(loc);
 	o2c_unlock();
+	o2c_ledger_region_end();
 }
 
 /* OpenMP 5.2 13.9: copy present items in the direction of their type;
@@ -261,8 +272,8 @@ update_one(O2cDevice *d, const O2cMap *m)
 		return 0;
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (m->type & O2C_MAP_TO)
-		return CU_CALL(cuMemcpyHtoD, p, m->host, m->bytes) ? -1 : 0;
-	return CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes) ? -1 : 0;
+		return o2c_copy_in(p, m->host, m->bytes);
+	return o2c_copy_out(m->host, p, m->bytes);
 }
 
 void
@@ -273,8 +284,10 @@ o2c_update(const char *loc, O2cMap *maps, int nmaps)
 
 	if (!d)
 		return;
+	o2c_ledger_region_begin(loc, O2C_REGION_UPDATE);
 	for (int i = 0; i < nmaps; i++)
 		if (update_one(d, &maps[i]))
 			fail_locked(loc);
 	o2c_unlock();
+	o2c_ledger_region_end();
 }

@@ -51,6 +51,8 @@ enum {
 	O2C_ARG_F32,         /* float */
 	O2C_ARG_F64,         /* double */
 	O2C_ARG_PTR,         /* pointer, translated through the present table */
+	O2C_ARG_RECORD,      /* struct or union by value: the kernel takes the
+	                        value, the host fallback a pointer to it */
 };
 
 /* One kernel argument.  For O2C_ARG_PTR, value points at the host pointer;
@@ -102,6 +104,11 @@ void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
  * target enter data and target exit data (13.6, 13.7). */
 void o2c_data_begin(const char *loc, O2cMap *maps, int nmaps);
 void o2c_data_end(const char *loc, O2cMap *maps, int nmaps);
+
+/* The GPU-total ledger's default when OMP2CUDA_PROFILE is unset: on for
+ * 1, off for 0.  Programs linked with omp2cuda --profile call it with 1
+ * from a constructor; OMP2CUDA_PROFILE=0 or 1 overrides it. */
+void o2c_profile_default(int on);
 
 /* target update (OpenMP 5.2 13.9): copy each present item in the
  * direction of its type, O2C_MAP_TO or O2C_MAP_FROM; absent items are

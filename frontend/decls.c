@@ -1,0 +1,183 @@
+/* The declarations of the file that device code needs, copied into the
+ * .cu file as written: the top-level declaration (struct, union, enum,
+ * typedef) that declares each type a region uses, and every function a
+ * region calls, directly or through other functions, with its prototypes.
+ * Copying whole top-level declarations keeps `typedef struct {...} T;`
+ * in one piece; emitting them in source order keeps C's
+ * declare-before-use order.  Types from the user's own headers come with
+ * an #include of the header.
+ *
+ * Structs and unions must hold only scalars, arrays and such records:
+ * a pointer member would hold a host address on the device.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The outermost top-level declaration around offset at: the typedef
+ * rather than the struct it defines, both being top-level cursors. */
+static int
+top_around(Ctx *c, unsigned at, CXCursor *top)
+{
+	unsigned best_b = ~0u, best_e = 0;
+
+	for (size_t i = 0; i < c->ntops; i++) {
+		unsigned b, e;
+		cx_extent(c->tops[i], &b, &e);
+		if (b <= at && at < e && (b < best_b || (b == best_b && e > best_e))) {
+			*top = c->tops[i];
+			best_b = b;
+			best_e = e;
+		}
+	}
+	return best_e > 0;
+}
+
+static void
+add_decl(Ctx *c, CXCursor top, int function)
+{
+	unsigned b, e;
+	DeviceDecl d = {0};
+
+	cx_extent(top, &b, &e);
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == b)
+			return;
+	d.at = b;
+	d.loc = cx_loc(c, b);
+	d.text = cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top));
+	d.function = function;
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+}
+
+static void
+add_header(Ctx *c, CXCursor decl)
+{
+	CXFile f;
+	const char *path;
+
+	clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
+	if (!f)
+		return;
+	path = cx_take_string(clang_getFileName(f));
+	for (int i = 0; i < c->u->nheaders; i++)
+		if (!strcmp(c->u->headers[i], path))
+			return;
+	VEC_PUSH(c->u->headers, c->u->nheaders, c->cap_headers, path);
+}
+
+static int
+need_decl(Ctx *c, CXCursor decl, Loc use)
+{
+	CXCursor top;
+	unsigned b, e;
+
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return 1;
+	if (!cx_in_main_file(decl)) {
+		add_header(c, decl);
+		return 1;
+	}
+	cx_extent(decl, &b, &e);
+	if (!top_around(c, b, &top) || clang_getCursorKind(top) == CXCursor_FunctionDecl) {
+		diag_error(use, "types declared inside a function cannot be used in target regions yet");
+		return 0;
+	}
+	add_decl(c, top, 0);
+	return 1;
+}
+
+typedef struct Fields {
+	Ctx *c;
+	Loc use;
+	const char *record;
+	int ok;
+} Fields;
+
+static enum CXVisitorResult
+check_field(CXCursor field, CXClientData data)
+{
+	Fields *f = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray ||
+	    t.kind == CXType_VariableArray) {
+		diag_error(f->use, "'%s' has member '%s' of type '%s': structs with pointers are not "
+		                   "supported yet in target regions",
+		           f->record, cx_take_string(clang_getCursorSpelling(field)),
+		           cx_take_string(clang_getTypeSpelling(clang_getCursorType(field))));
+		f->ok = 0;
+		return CXVisit_Break;
+	}
+	if (!decls_type(f->c, clang_getCursorType(field), f->use))
+		f->ok = 0;
+	return f->ok ? CXVisit_Continue : CXVisit_Break;
+}
+
+/* Bring the declarations of type t; 0 after an error. */
+int
+decls_type(Ctx *c, CXType t, Loc use)
+{
+	for (;;) {
+		switch (t.kind) {
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			break;
+		case CXType_Typedef:
+			if (!need_decl(c, clang_getTypeDeclaration(t), use))
+				return 0;
+			t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+			break;
+		case CXType_Pointer:
+			t = clang_getPointeeType(t);
+			break;
+		case CXType_ConstantArray:
+			t = clang_getArrayElementType(t);
+			break;
+		case CXType_Record: {
+			Fields f = {c, use, cx_take_string(clang_getTypeSpelling(t)), 1};
+			CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(t));
+			if (clang_Cursor_isNull(def)) {
+				diag_error(use, "'%s' is an incomplete type", f.record);
+				return 0;
+			}
+			clang_Type_visitFields(t, check_field, &f);
+			return f.ok && need_decl(c, def, use);
+		}
+		case CXType_Enum:
+			return need_decl(c, clang_getTypeDeclaration(t), use);
+		default:
+			return 1;
+		}
+	}
+}
+
+/* A function definition of this file, and its prototypes. */
+void
+decls_function(Ctx *c, CXCursor def)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(def));
+
+	add_decl(c, def, 1);
+	for (size_t i = 0; i < c->ntops; i++)
+		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
+		    !clang_isCursorDefinition(c->tops[i]) &&
+		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
+			add_decl(c, c->tops[i], 1);
+}
+
+static int
+by_offset(const void *a, const void *b)
+{
+	const DeviceDecl *x = a, *y = b;
+	return x->at < y->at ? -1 : x->at > y->at;
+}
+
+void
+decls_sort(Ctx *c)
+{
+	qsort(c->u->decls, c->u->ndecls, sizeof *c->u->decls, by_offset);
+}
