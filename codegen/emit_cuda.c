@@ -73,48 +73,106 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 	}
 }
 
+/* Names of one loop nest's variables: the kernel's own loop, or the
+ * loop of a parallel for nested in a teams region. */
+typedef struct Nest {
+	const char *n;     /* trip count of loop i: <n><i> */
+	const char *trip;  /* of the whole nest */
+	const char *iv;    /* the collapsed index */
+	const char *rest;  /* what is left of it while recovering indices */
+	const char *start; /* first index a thread takes */
+	const char *step;  /* how far it strides */
+} Nest;
+
+static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest",
+                               "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x",
+                               "(unsigned long long)gridDim.x * blockDim.x"};
+static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "blockIdx.x",
+                               "gridDim.x"};
+static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "threadIdx.x",
+                                "blockDim.x"};
+
 static void
-emit_trips(Buf *b, const Plan *p)
+emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
 
 	for (int i = 0; i < r->nloops; i++) {
 		const Loop *l = &r->loops[i];
-		buf_printf(b, "\t/* %s: %s from %s while %s %s; by %s */\n", l->var, l->type, l->lb,
+		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
 		           cmp_names[l->cmp], l->ub, l->stride);
-		buf_printf(b, "\tconst unsigned long long o2c_n%d = %s;\n", i, p->trips[i]);
+		buf_printf(b, "%sconst unsigned long long %s%d = %s;\n", in, x->n, i, p->trips[i]);
 	}
-	buf_puts(b, "\tconst unsigned long long o2c_trip = ");
+	buf_printf(b, "%sconst unsigned long long %s = ", in, x->trip);
 	for (int i = 0; i < r->nloops; i++)
-		buf_printf(b, "%so2c_n%d", i ? " * " : "", i);
+		buf_printf(b, "%s%s%d", i ? " * " : "", x->n, i);
 	buf_puts(b, ";\n");
 }
 
 /* Loop indices from the collapsed index, innermost first. */
 static void
-emit_indices(Buf *b, const Plan *p)
+emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
 	int n = r->nloops;
 
 	if (n == 1) {
-		buf_printf(b, "\t\t%s %s = %s;\n", r->loops[0].type, r->loops[0].var,
-		           lower_index(&r->loops[0], "o2c_iv"));
+		buf_printf(b, "%s%s %s = %s;\n", in, r->loops[0].type, r->loops[0].var,
+		           lower_index(&r->loops[0], x->iv));
 		return;
 	}
-	buf_puts(b, "\t\tunsigned long long o2c_rest = o2c_iv;\n");
+	buf_printf(b, "%sunsigned long long %s = %s;\n", in, x->rest, x->iv);
 	for (int i = n - 1; i > 0; i--) {
 		const Loop *l = &r->loops[i];
-		buf_printf(b, "\t\t%s %s = %s;\n", l->type, l->var,
-		           lower_index(l, arena_printf("(o2c_rest %% o2c_n%d)", i)));
-		buf_printf(b, "\t\to2c_rest /= o2c_n%d;\n", i);
+		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var,
+		           lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
+		buf_printf(b, "%s%s /= %s%d;\n", in, x->rest, x->n, i);
 	}
-	buf_printf(b, "\t\t%s %s = %s;\n", r->loops[0].type, r->loops[0].var,
-	           lower_index(&r->loops[0], "o2c_rest"));
+	buf_printf(b, "%s%s %s = %s;\n", in, r->loops[0].type, r->loops[0].var,
+	           lower_index(&r->loops[0], x->rest));
+}
+
+/* The loop over a nest's iterations, its indices and private variables. */
+static void
+emit_loop_head(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	const Region *r = p->r;
+
+	emit_trips(b, p, x, in);
+	buf_printf(b, "%sfor (unsigned long long %s = %s;\n%s     %s < %s; %s += %s) {\n", in, x->iv,
+	           x->start, in, x->iv, x->trip, x->iv, x->step);
+	emit_indices(b, p, x, arena_printf("%s\t", in));
+	for (int i = 0; i < r->nprivates; i++)
+		buf_printf(b, "%s\t%s; /* private */\n", in, r->privates[i]->local);
+}
+
+/* The body of a teams region: its text, with each nested parallel for
+ * replaced by a loop over the block's threads and a barrier (the
+ * construct's implicit one). */
+static void
+emit_team_body(Buf *b, const Unit *u, Plan **plans, const Region *r)
+{
+	unsigned at = r->body_begin;
+
+	emit_line(b, u, at);
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (in->parent != r)
+			continue;
+		emit_source(b, u, at, in->pragma_begin);
+		buf_printf(b, "{ /* %s */\n", in->pragma);
+		emit_loop_head(b, plans[i], &inner_nest, "\t");
+		emit_line(b, u, in->body_begin);
+		emit_source(b, u, in->body_begin, in->body_end);
+		buf_puts(b, "\n\t}\n\t__syncthreads();\n}");
+		at = in->stmt_end;
+		emit_line(b, u, at);
+	}
+	emit_source(b, u, at, r->body_end);
 }
 
 static void
-emit_kernel(Buf *b, const Unit *u, const Plan *p)
+emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 {
 	const Region *r = p->r;
 
@@ -130,21 +188,17 @@ emit_kernel(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
 		emit_line(b, u, r->body_begin);
 		emit_source(b, u, r->body_begin, r->body_end);
-		buf_puts(b, "\n");
-		emit_ref_finals(b, p, "\t");
-		buf_puts(b, "}\n");
-		return;
+	} else {
+		emit_loop_head(b, p, p->team_loop ? &team_nest : &grid_nest, "\t");
+		if (p->team_loop) {
+			emit_team_body(b, u, plans, r);
+		} else {
+			emit_line(b, u, r->body_begin);
+			emit_source(b, u, r->body_begin, r->body_end);
+		}
+		buf_puts(b, "\n\t}");
 	}
-	emit_trips(b, p);
-	buf_puts(b, "\tfor (unsigned long long o2c_iv = blockIdx.x * (unsigned long long)blockDim.x + "
-	            "threadIdx.x;\n\t     o2c_iv < o2c_trip; o2c_iv += (unsigned long long)gridDim.x * "
-	            "blockDim.x) {\n");
-	emit_indices(b, p);
-	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(b, "\t\t%s; /* private */\n", r->privates[i]->local);
-	emit_line(b, u, r->body_begin);
-	emit_source(b, u, r->body_begin, r->body_end);
-	buf_puts(b, "\n\t}\n");
+	buf_puts(b, "\n");
 	emit_ref_finals(b, p, "\t");
 	buf_puts(b, "}\n");
 }
@@ -166,5 +220,5 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 		buf_puts(out, "#include \"omp2cuda_device.h\" /* o2c_identity, o2c_reduce */\n");
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir))
-			emit_kernel(out, u, plans[i]);
+			emit_kernel(out, u, plans, plans[i]);
 }

@@ -101,10 +101,11 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
-	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s};\n",
+	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d};\n",
 	           p->trip ? arena_printf("(long long)(%s)", p->trip) : "-1 /* bounds read memory */",
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
-	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */");
+	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
+	           p->team_loop);
 	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n}", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
 	           p->nparams);

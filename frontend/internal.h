@@ -96,6 +96,9 @@ Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
 
+/* teams.c: what a teams region may do outside its parallel loops. */
+void teams_check(Ctx *c, Region *r);
+
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);

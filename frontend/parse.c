@@ -152,7 +152,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	r->pragma = pragma_text(c, p);
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;
-	r->parent = enclosing(u, p->begin, 0);
+	r->parent = dir_shape[p->dir] == SHAPE_INNER ? enclosing(u, p->begin, 1)
+	                                             : enclosing(u, p->begin, 0);
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
@@ -187,10 +188,24 @@ read_regions(Ctx *c)
 	int n = pragmas_find(c, &ps);
 	size_t cap = 0, dtcap = 0;
 
-	for (int i = 0; i < n; i++) {
+	int checked = 0;
+
+	for (int i = 0; i <= n; i++) {
+		/* teams regions are checked once their nested regions are read,
+		 * so that messages come in source order */
+		for (; checked < c->u->nregions &&
+		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
+		     checked++)
+			if (c->u->regions[checked]->dir == DIR_TTD)
+				teams_check(c, c->u->regions[checked]);
+		if (i == n)
+			break;
 		Loc loc = cx_loc(c, ps[i].begin);
 		Region *outer = enclosing(c->u, ps[i].begin, 1);
-		if (outer)
+		if (outer && outer->dir == DIR_TTD && ps[i].dir == DIR_PARALLEL_FOR &&
+		    (!outer->parent || outer->parent->dir != DIR_TTD))
+			read_region(c, &ps[i], &cap);
+		else if (outer)
 			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",
 			           ps[i].name);
 		else if (!strcmp(ps[i].name, "declare target") ||

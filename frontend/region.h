@@ -14,6 +14,10 @@ enum {
 	SHAPE_SERIAL,     /* a kernel of one thread running the statement */
 	SHAPE_DATA,       /* map on entry, unmap on exit, no kernel */
 	SHAPE_STANDALONE, /* no statement: enter data, exit data, update */
+	SHAPE_TEAMS,      /* a block per distribute iteration; the loops of
+	                     nested parallel for constructs stride over the
+	                     block's threads */
+	SHAPE_INNER,      /* a parallel for nested in a SHAPE_TEAMS region */
 };
 
 /* Directives omp2cuda compiles.  Combined constructs whose loop is
@@ -30,7 +34,9 @@ enum {
 	X(DIR_TARGET_DATA, "target data", SHAPE_DATA)                                              \
 	X(DIR_TARGET_ENTER_DATA, "target enter data", SHAPE_STANDALONE)                            \
 	X(DIR_TARGET_EXIT_DATA, "target exit data", SHAPE_STANDALONE)                              \
-	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE)
+	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE)                                    \
+	X(DIR_TTD, "target teams distribute", SHAPE_TEAMS)                                         \
+	X(DIR_PARALLEL_FOR, "parallel for", SHAPE_INNER)
 
 enum {
 #define X(kind, spelling, shape) kind,
@@ -41,8 +47,10 @@ enum {
 
 extern const char *const dir_spelling[];
 extern const int dir_shape[];
-#define dir_is_loop(d) (dir_shape[d] == SHAPE_LOOP)
-#define dir_has_kernel(d) (dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL)
+#define dir_is_loop(d) (dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_TEAMS ||            \
+                        dir_shape[d] == SHAPE_INNER)
+#define dir_has_kernel(d)                                                                          \
+	(dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL || dir_shape[d] == SHAPE_TEAMS)
 
 /* Clauses, and the directive shapes that accept them (bit per SHAPE_*;
  * clang has already rejected clauses a directive does not allow). */
@@ -51,18 +59,20 @@ extern const int dir_shape[];
 #define ON_KERNEL (ON_LOOP | ON_SERIAL)
 #define ON_DATA (1u << SHAPE_DATA)
 #define ON_STANDALONE (1u << SHAPE_STANDALONE)
+#define ON_TEAMS (1u << SHAPE_TEAMS)
+#define ON_INNER (1u << SHAPE_INNER)
 #define CLAUSES(X)                                                                                 \
-	X(CL_MAP, "map", ON_KERNEL | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
+	X(CL_MAP, "map", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
 	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
-	X(CL_COLLAPSE, "collapse", ON_LOOP)                      /* collapse(n) */                \
+	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP)                    /* reduction(op: list) */        \
-	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL)            /* firstprivate(list) */         \
-	X(CL_PRIVATE, "private", ON_KERNEL)                      /* private(list) */              \
-	X(CL_SHARED, "shared", ON_LOOP)                          /* shared(list) */               \
-	X(CL_NUM_TEAMS, "num_teams", ON_LOOP)                    /* num_teams(expr) */            \
-	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP)              /* thread_limit(expr) */         \
-	X(CL_NUM_THREADS, "num_threads", ON_LOOP)                /* num_threads(expr) */
+	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS) /* firstprivate(list) */         \
+	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER) /* private(list) */              \
+	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
+	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
+	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
+	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER)     /* num_threads(expr) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -190,7 +200,8 @@ typedef struct Region {
 	Loc loc;              /* the '#' of the pragma */
 	int dir;              /* DIR_* */
 	const char *pragma;   /* the directive as written, on one line */
-	struct Region *parent;/* enclosing target data, or NULL */
+	struct Region *parent;/* enclosing target data, the teams region of a
+	                         nested parallel for, or NULL */
 	unsigned pragma_begin, pragma_end;
 	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
 	                                   standalone directives */

@@ -80,8 +80,17 @@ lower_launch(Plan *p)
 	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
 }
 
+static int
+has_inner(const Unit *u, const Region *r)
+{
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->parent == r && u->regions[i]->dir == DIR_PARALLEL_FOR)
+			return 1;
+	return 0;
+}
+
 static Plan *
-lower_region(Region *r)
+lower_region(const Unit *u, Region *r)
 {
 	Plan *p = arena_alloc(sizeof *p);
 
@@ -89,10 +98,11 @@ lower_region(Region *r)
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	if (dir_has_kernel(r->dir)) {
+	p->team_loop = r->dir == DIR_TTD && has_inner(u, r);
+	if (dir_has_kernel(r->dir))
 		lower_params(p);
+	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir))
 		lower_launch(p);
-	}
 	lower_maps(p);
 	return p;
 }
@@ -103,6 +113,6 @@ lower_unit(Unit *u)
 	Plan **plans = arena_alloc((u->nregions + 1) * sizeof *plans);
 
 	for (int i = 0; i < u->nregions; i++)
-		plans[i] = lower_region(u->regions[i]);
+		plans[i] = lower_region(u, u->regions[i]);
 	return plans;
 }

@@ -52,6 +52,8 @@ typedef struct Plan {
 	const char *teams;    /* num_teams expression, or NULL */
 	const char *threads;  /* thread_limit expression, or NULL */
 	int teams_from, threads_from;    /* GEOM_* */
+	int team_loop;        /* a teams region with nested parallel loops:
+	                         a block per distribute iteration */
 } Plan;
 
 /* lowering/lower.c: one plan per region, same order as u->regions. */

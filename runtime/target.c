@@ -6,8 +6,10 @@
  * and o2c_data_end map and unmap alone (OpenMP 5.2 13.5).
  *
  * Launch geometry: threads per block are the thread_limit clause capped
- * at 1024 (and at what the kernel can launch), else 256; blocks are the
- * num_teams clause, else enough to cover the trip count, no more than
+ * at 1024 (and at what the kernel can launch), else 256 (128 for a team
+ * loop, whose nested parallel loops are often short); blocks are the
+ * num_teams clause, else enough to cover the trip count (one block per
+ * iteration for a team loop), no more than
  * fill the device (multiprocessors x resident threads per multiprocessor
  * / threads), else (trip unknown) exactly that.  A trip count of zero
  * still launches one block: kernels are grid-stride loops, so they are
@@ -155,7 +157,7 @@ geometry(const O2cDevice *d, const O2cRegion *r, const O2cLaunch *l, Geometry *g
 	if (CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
 	            (CUfunction)r->function))
 		return -1;
-	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : 256;
+	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
 	if (g->threads > 1024)
 		g->threads = 1024;
 	if (max > 0 && g->threads > (unsigned)max)
@@ -163,6 +165,8 @@ geometry(const O2cDevice *d, const O2cRegion *r, const O2cLaunch *l, Geometry *g
 	fill = (long long)d->sms * d->threads_per_sm / g->threads;
 	if (l->num_teams > 0)
 		need = l->num_teams;
+	else if (l->trip >= 0 && l->team_loop)
+		need = l->trip;
 	else if (l->trip >= 0)
 		need = l->trip / g->threads + (l->trip % g->threads != 0);
 	else
@@ -199,7 +203,7 @@ void
 o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
            const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	const char *why;
 	O2cDevice *d;

@@ -92,6 +92,8 @@ typedef struct O2cLaunch {
 	                        -1 when the host cannot compute them */
 	int num_teams;       /* num_teams() value, 0: default heuristic */
 	int thread_limit;    /* thread_limit() value, 0: default */
+	int team_loop;       /* 1: trip counts distribute iterations, run one
+	                        per block (teams with nested parallel loops) */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

@@ -69,7 +69,7 @@ test_region(void)
 	        {&xp, O2C_ARG_PTR, 0, "x"},
 	        {&m, O2C_ARG_I64, -1, "m"},
 	};
-	O2cLaunch l = {4, 0, 0};
+	O2cLaunch l = {4, 0, 0, 0};
 
 	o2c_data_begin("fallback_test.c:20:9", maps, 1);
 	o2c_target(&r, maps, 1, args, 4, &l);

@@ -81,7 +81,7 @@ test_saxpy(void)
 	int n = N, i, bad = 0;
 	O2cMap maps[] = {MAP(x, N, TO), MAP(y, N, TOFROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(a, F32, -1), ARG(x, PTR, 0), ARG(y, PTR, 1)};
-	O2cLaunch l = {N, 0, 0};
+	O2cLaunch l = {N, 0, 0, 0};
 
 	for (i = 0; i < N; i++) {
 		x[i] = (float)i;
@@ -105,7 +105,7 @@ test_data_region(void)
 	O2cMap dmaps[] = {MAP(a, N, TOFROM)};
 	O2cMap maps[] = {MAP(a, N, TOFROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0)};
-	O2cLaunch l = {N, 0, 0};
+	O2cLaunch l = {N, 0, 0, 0};
 
 	for (i = 0; i < N; i++)
 		a[i] = i;
@@ -129,7 +129,7 @@ test_section(void)
 	int a[20], out[10], n = 10, i, *ap = a, *op = out;
 	O2cMap maps[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a[5:10]"}, MAP(out, 10, FROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0), ARG(op, PTR, 1)};
-	O2cLaunch l = {10, 0, 0};
+	O2cLaunch l = {10, 0, 0, 0};
 
 	for (i = 0; i < 20; i++)
 		a[i] = 10 * i;
@@ -146,7 +146,7 @@ test_lookup(void)
 	int b[16], *p = b + 3, i;
 	O2cMap dmaps[] = {MAP(b, 16, TOFROM)};
 	O2cArg args[] = {ARG(p, PTR, -1)};
-	O2cLaunch l = {-1, 1, 1};
+	O2cLaunch l = {-1, 1, 1, 0};
 
 	for (i = 0; i < 16; i++)
 		b[i] = i;
@@ -166,7 +166,7 @@ test_null(void)
 	O2cMap maps[] = {MAP(z, 0, TO), MAP(out, 1, FROM)};
 	O2cArg args[] = {ARG(zp, PTR, 0), ARG(op, PTR, 1)};
 	O2cArg args2[] = {ARG(np, PTR, -1), ARG(op, PTR, 1)};
-	O2cLaunch l = {1, 0, 0};
+	O2cLaunch l = {1, 0, 0, 0};
 
 	o2c_target(&r_null, maps, 2, args, 2, &l);
 	CHECK(out[0] == 1);
@@ -206,7 +206,7 @@ geometry(long long trip, int teams, int limit, int *blocks, int *threads)
 	int out[2] = {-1, -1}, *op = out;
 	O2cMap maps[] = {MAP(out, 2, FROM)};
 	O2cArg args[] = {ARG(op, PTR, 0)};
-	O2cLaunch l = {trip, teams, limit};
+	O2cLaunch l = {trip, teams, limit, 0};
 
 	o2c_target(&r_geom, maps, 1, args, 1, &l);
 	*blocks = out[0];
@@ -250,7 +250,7 @@ test_threads(void)
 		int n = S, *p = c + t * S;
 		O2cMap maps[] = {{p, S * sizeof *p, O2C_MAP_TOFROM, "c[t*S:S]"}};
 		O2cArg args[] = {ARG(n, I32, -1), ARG(p, PTR, 0)};
-		O2cLaunch l = {S, 0, 0};
+		O2cLaunch l = {S, 0, 0, 0};
 
 		for (int k = 0; k <= t; k++)
 			o2c_target(&r_incr, maps, 1, args, 2, &l);
@@ -266,7 +266,7 @@ error_case(const char *what)
 {
 	static int a[16], big[1];
 	int *p = a, *bp = big;
-	O2cLaunch l = {16, 0, 0};
+	O2cLaunch l = {16, 0, 0, 0};
 	O2cArg args[] = {ARG(p, PTR, -1)};
 	O2cMap dmaps[] = {MAP(a, 10, TO)};
 	O2cMap part[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a"}};
