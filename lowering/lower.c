@@ -48,7 +48,7 @@ lower_params(Plan *p)
 		Param prm = {v, -1, 0, reduction_of(r, v)};
 		if (is_private(r, v))
 			continue;
-		prm.ref = prm.red || mapped_back(r, v);
+		prm.ref = prm.red || (v->kind == VAR_SCALAR && mapped_back(r, v));
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }
