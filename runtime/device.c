@@ -10,10 +10,11 @@
  * of their kernels.
  *
  * Teardown runs from atexit, registered after cuInit so that it runs
- * before the driver's own exit handlers: it frees every device
- * allocation still in the present table, unloads the modules and releases
- * the primary context.  Its CUDA errors are ignored: after a kernel fault
- * every call fails, and the process is ending anyway.
+ * before the driver's own exit handlers: it lets the ledger (ledger.c)
+ * collect its records, then frees every device allocation still in the
+ * present table, unloads the modules and releases the primary context.
+ * Its CUDA errors are ignored: after a kernel fault every call fails,
+ * and the process is ending anyway.
  *
  * Requires: o2c_device, o2c_device_bind and o2c_device_function are
  * called under the lock.
@@ -102,6 +103,7 @@ static void
 teardown(void)
 {
 	O2cModule *m;
+	unsigned long long t;
 	size_t i;
 
 	o2c_lock();
@@ -109,6 +111,8 @@ teardown(void)
 		state = DEV_GONE;
 		why = "the device was released at exit";
 		(void)CU_CALL(cuCtxSetCurrent, device.ctx);
+		o2c_ledger_collect();
+		t = o2c_ledger_clock();
 		for (i = 0; i < device.present.n; i++)
 			(void)CU_CALL(cuMemFree, device.present.v[i].dev);
 		o2c_present_clear(&device.present);
@@ -116,6 +120,7 @@ teardown(void)
 			if (m->handle && !CU_CALL(cuModuleUnload, m->handle))
 				m->handle = NULL;
 		(void)CU_CALL(cuDevicePrimaryCtxRelease, device.dev);
+		o2c_ledger_teardown_done(t);
 	}
 	o2c_unlock();
 }
@@ -144,7 +149,13 @@ query(O2cDevice *d)
 static int
 open_device(O2cDevice *d)
 {
-	if (o2c_cu_load() || CU_CALL(cuInit, 0) || query(d))
+	unsigned long long t;
+
+	if (o2c_cu_load())
+		return -1;
+	o2c_ledger_start();
+	t = o2c_ledger_clock();
+	if (CU_CALL(cuInit, 0) || query(d))
 		return -1;
 	if (CU_CALL(cuDevicePrimaryCtxRetain, &d->ctx, d->dev))
 		return -1;
@@ -152,6 +163,7 @@ open_device(O2cDevice *d)
 		(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
 		return -1;
 	}
+	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
 	if (atexit(teardown))
 		o2c_warn("atexit failed: the driver, not the runtime, frees device memory at exit");
 	return 0;
@@ -202,9 +214,11 @@ o2c_device_function(O2cRegion *r)
 	}
 	link_module(m);
 	if (!m->handle) {
+		unsigned long long t = o2c_ledger_clock();
 		if (CU_CALL(cuModuleLoadData, &mod, m->image))
 			return -1;
 		m->handle = mod;
+		o2c_ledger_init_done(O2C_INIT_MODULE, t);
 	}
 	if (CU_CALL(cuModuleGetFunction, &f, m->handle, r->kernel))
 		return -1;

@@ -47,6 +47,10 @@
 	X(cuModuleUnload)                                                                          \
 	X(cuFuncGetAttribute)                                                                      \
 	X(cuLaunchKernel)                                                                          \
+	X(cuEventCreate)                                                                           \
+	X(cuEventRecord)                                                                           \
+	X(cuEventSynchronize)                                                                      \
+	X(cuEventElapsedTime_v2)                                                                   \
 	X(cuGetErrorName)                                                                          \
 	X(cuGetErrorString)
 
@@ -106,8 +110,47 @@ int o2c_device_function(O2cRegion *r);
 /* map.c: map clauses over the present table, with their transfers. */
 int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
+int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes);
+int o2c_copy_out(void *host, unsigned long long dev, size_t bytes);
 
 /* fallback.c: run a region's host fallback. */
 int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs);
+
+/* ledger.c: the GPU-total ledger (OMP2CUDA_PROFILE=1).  Every hook
+ * returns at once when profiling is off.  Times are o2c_ledger_clock()
+ * nanoseconds (CLOCK_MONOTONIC). */
+enum {
+	O2C_OP_KERNEL, /* a kernel */
+	O2C_OP_H2D,    /* a host-to-device copy */
+	O2C_OP_D2H,    /* a device-to-host copy */
+	O2C_OP_MEMSET, /* a memset */
+	O2C_OP_D2D,    /* a device-to-device copy */
+	O2C_OP_OTHER,  /* any other copy (host to host, peer, arrays) */
+	O2C_OP_N
+};
+
+enum {
+	O2C_INIT_CONTEXT, /* cuInit and the primary context */
+	O2C_INIT_MODULE,  /* a module load */
+};
+
+enum {
+	O2C_REGION_TARGET,     /* o2c_target */
+	O2C_REGION_DATA_BEGIN, /* o2c_data_begin: counts one run */
+	O2C_REGION_DATA_END,   /* o2c_data_end: same row, no run */
+	O2C_REGION_UPDATE,     /* o2c_update */
+};
+
+unsigned long long o2c_ledger_clock(void);
+void o2c_ledger_start(void);
+void o2c_ledger_init_done(int what, unsigned long long since);
+void o2c_ledger_region_begin(const char *loc, int kind);
+void o2c_ledger_region_end(void);
+void o2c_ledger_op_begin(void);
+void o2c_ledger_op_end(int op, size_t bytes);
+void o2c_ledger_host_run(const char *loc, const char *why, unsigned long long since);
+void o2c_ledger_collect(void);
+void o2c_ledger_teardown_done(unsigned long long since);
+int o2c_ledger_inject(void);
 
 #endif

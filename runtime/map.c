@@ -22,6 +22,28 @@
 
 #include "internal.h"
 
+/* The two copies, each timed by the ledger when it falls back to CUDA
+ * events (ledger.c). */
+int
+o2c_copy_in(unsigned long long dev, const void *host, size_t bytes)
+{
+	o2c_ledger_op_begin();
+	if (CU_CALL(cuMemcpyHtoD, dev, host, bytes))
+		return -1;
+	o2c_ledger_op_end(O2C_OP_H2D, bytes);
+	return 0;
+}
+
+int
+o2c_copy_out(void *host, unsigned long long dev, size_t bytes)
+{
+	o2c_ledger_op_begin();
+	if (CU_CALL(cuMemcpyDtoH, host, dev, bytes))
+		return -1;
+	o2c_ledger_op_end(O2C_OP_D2H, bytes);
+	return 0;
+}
+
 static int
 enter_new(O2cDevice *d, const O2cMap *m)
 {
@@ -40,7 +62,7 @@ enter_new(O2cDevice *d, const O2cMap *m)
 		O2C_ERROR("out of host memory mapping '%s'", m->name);
 		return -1;
 	}
-	if ((m->type & O2C_MAP_TO) && CU_CALL(cuMemcpyHtoD, p, m->host, m->bytes))
+	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes))
 		return -1;
 	return 0;
 }
@@ -59,7 +81,7 @@ enter_one(O2cDevice *d, const O2cMap *m)
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
-		    CU_CALL(cuMemcpyHtoD, e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes))
+		    o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes))
 			return -1;
 		return 0;
 	case PRESENT_PARTIAL:
@@ -86,11 +108,11 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
-		    CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes))
+		    o2c_copy_out(m->host, p, m->bytes))
 			return -1;
 		return 0;
 	}
-	if ((m->type & O2C_MAP_FROM) && CU_CALL(cuMemcpyDtoH, m->host, p, m->bytes))
+	if ((m->type & O2C_MAP_FROM) && o2c_copy_out(m->host, p, m->bytes))
 		return -1;
 	if (CU_CALL(cuMemFree, e->dev))
 		return -1;

@@ -25,6 +25,7 @@ typedef struct Options {
 	int emit_host;            /* --emit-host */
 	int save_temps;
 	int verbose;              /* -v */
+	int profile;              /* --profile: the program profiles by default */
 } Options;
 
 /* options.c: parse argv; exits with status 2 on bad usage. */

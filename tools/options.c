@@ -35,6 +35,9 @@ help(void)
 	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
 	     "  --offload-arch=<sm>   GPU architecture (default sm_90)\n"
+	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
+	     "                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
+	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
 	     "  -v                    print the commands run\n\n"
 	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (default "
@@ -114,6 +117,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->emit_cuda = 1;
 	else if (!strcmp(a, "--emit-host"))
 		o->emit_host = 1;
+	else if (!strcmp(a, "--profile"))
+		o->profile = 1;
 	else if (!strncmp(a, "--dump-after=", 13))
 		o->dump_after = a + 13;
 	else if (!strncmp(a, "--offload-arch=", 15))
