@@ -1,0 +1,723 @@
+#!/usr/bin/env python3
+"""bench.py: GPU-total benchmarks of the suite, and honest A/B comparisons.
+
+  bench.py [--apps A,B] [--compilers C,D]   apps x compilers: every app built in
+                                            benchmarks/out/<compiler>/<app> (and --search dirs)
+  bench.py --ab "-fldg" "-fno-ldg"          apps x omp2cuda pass variants: builds each app's .c
+                                            once per flag set with the driver, then runs them
+  bench.py --env-ab K=V K=V2 --bin PROG     one program under several environments
+  bench.py --check-method                   A/A (one binary against itself) must be "same", the
+                                            control pair (64 vs 256 MiB copies) "slower"; exit 1
+                                            otherwise
+  bench.py --agree --referee LIB.so         the injected ledger against the CUPTI referee (and the
+                                            built-in ledger of omp2cuda binaries), per cell
+  bench.py --selftest                       the statistics on synthetic data (no GPU)
+  bench.py --report DIR/results.json        redraw a report from saved runs
+
+Method: every binary is measured by one instrument, the ledger injected through
+CUDA_INJECTION64_PATH (build/lib/libomp2cuda_inject.so), whatever compiled it.
+Each cell gets one warm-up run (dropped), then --runs timed runs in rounds;
+each round runs every cell once, in an order drawn from a seeded generator
+(the seed is reported), with a fixed --delay before every run.  A run counts
+only when the program exits 0 and prints verify=PASS.  Per cell: min and
+median of GPU-total (kernel + H2D + D2H), its split, init, teardown, process
+and app wall-clock.  Against the baseline (clang16, or the first variant):
+ratio of medians with a 95% percentile bootstrap interval, and a verdict
+faster / slower / same from a two-sided Mann-Whitney U test at alpha 0.01.
+GPU clocks and throttle reasons are sampled with nvidia-smi when present.
+Outputs under --out: report.md, summary.csv, runs.csv, results.json and the
+charts gpu_total.{png,svg}, ratio.{png,svg}.
+"""
+import argparse
+import glob
+import json
+import os
+import platform
+import random
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import report  # noqa: E402
+import stats  # noqa: E402
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+COMPILERS = ["omp2cuda", "clang16", "gcc12", "cuda", "cpu"]
+GPU_COMPILERS = {"omp2cuda", "clang16", "gcc12"}
+THROTTLE = {0x1: "idle", 0x2: "app-clocks", 0x4: "sw-power-cap", 0x8: "hw-slowdown",
+            0x10: "sync-boost", 0x20: "sw-thermal", 0x40: "hw-thermal",
+            0x80: "hw-power-brake", 0x100: "display-clocks"}
+
+
+def die(msg):
+    sys.exit("bench.py: error: " + msg)
+
+
+def warn(msg):
+    print("bench.py: warning: " + msg, file=sys.stderr, flush=True)
+
+
+# Cells and their programs.
+
+def cell(app, variant, argv, env=None, compiler=None):
+    return {"app": app, "variant": variant, "argv": argv, "env": env or {},
+            "compiler": compiler}
+
+
+def suite_cells(args, rt_env):
+    search = args.search or [os.path.join(ROOT, "benchmarks", "out")]
+    compilers = args.compilers.split(",") if args.compilers else COMPILERS
+    found = {}
+    for d in search:
+        for c in compilers:
+            for p in glob.glob(os.path.join(d, c, "*")):
+                if os.path.isfile(p) and os.access(p, os.X_OK):
+                    found[(os.path.basename(p), c)] = os.path.abspath(p)
+    apps = args.apps.split(",") if args.apps else sorted({a for a, _ in found})
+    cells = []
+    for app in apps:
+        for c in compilers:
+            if (app, c) not in found:
+                continue
+            env = dict(rt_env.get(c, {}))
+            if c in GPU_COMPILERS:
+                env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
+            cells.append(cell(app, c, [found[(app, c)]] + args.size_args, env, c))
+    if not cells:
+        die("no benchmark binaries under %s for %s" % (", ".join(search), ",".join(compilers)))
+    return cells
+
+
+def unpack_runtimes(args, tmp):
+    """The clang-16 and gcc-12 offload runtimes, packed by
+    benchmarks/pack-runtimes.sh, unpacked for LD_LIBRARY_PATH."""
+    env = {}
+    search = args.search or [os.path.join(ROOT, "benchmarks", "out")]
+    for c in ("clang16", "gcc12"):
+        tars = [p for d in search for p in [os.path.join(d, "rt-%s.tar.xz" % c)]
+                if os.path.isfile(p)]
+        if not tars:
+            continue
+        dest = os.path.join(tmp, "rt", c)
+        os.makedirs(dest, exist_ok=True)
+        with tarfile.open(tars[-1]) as t:
+            try:
+                t.extractall(dest, filter="data")
+            except TypeError:  # Python before 3.12
+                t.extractall(dest)
+        for lib in glob.glob(os.path.join(dest, "libomptarget.rtl.cuda*.so.16")):
+            link = lib[:-3]
+            if not os.path.exists(link):
+                os.symlink(os.path.basename(lib), link)
+        if c == "clang16" and not ldconfig_has("libcuda.so "):
+            cuda1 = ldconfig_path("libcuda.so.1 ")
+            if cuda1:
+                os.symlink(cuda1, os.path.join(dest, "libcuda.so"))
+        old = os.environ.get("LD_LIBRARY_PATH")
+        env[c] = {"LD_LIBRARY_PATH": dest + (":" + old if old else "")}
+    return env
+
+
+def ldconfig_lines():
+    try:
+        return subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout
+    except OSError:
+        return ""
+
+
+def ldconfig_has(name):
+    return name in ldconfig_lines()
+
+
+def ldconfig_path(name):
+    for line in ldconfig_lines().splitlines():
+        if line.strip().startswith(name.strip() + " "):
+            return line.split("=>")[-1].strip()
+    return None
+
+
+def build_variants(args, out):
+    """--ab: each app's .c built once per flag set with the omp2cuda driver,
+    as benchmarks/build.sh builds it."""
+    o2c = args.o2c or os.path.join(ROOT, "build", "tools", "omp2cuda")
+    bench = os.path.join(ROOT, "benchmarks")
+    apps = args.apps.split(",") if args.apps else sorted(
+        os.path.basename(os.path.dirname(p)) for p in glob.glob(os.path.join(bench, "*", "*.c")))
+    cells = []
+    for i, flags in enumerate(args.ab):
+        label = flags.strip() or "(none)"
+        vdir = os.path.abspath(os.path.join(out, "variants", "v%d" % i))
+        os.makedirs(vdir, exist_ok=True)
+        with open(os.path.join(vdir, "flags.txt"), "w") as f:
+            f.write(flags + "\n")
+        for app in apps:
+            exe = os.path.join(vdir, app)
+            src = os.path.join(bench, app, app + ".c")
+            if not args.no_build:
+                cmd = ([o2c, "-O3"] + shlex.split(flags) +
+                       ['-DCOMPILER_NAME="omp2cuda"', "-I" + os.path.join(bench, "common"),
+                        src, "-o", exe, "-lm"])
+                r = subprocess.run(cmd, capture_output=True, text=True)
+                if r.returncode:
+                    warn("%s with '%s' does not build: %s" % (app, label,
+                                                                (r.stderr.strip() or "?")[:300]))
+                    continue
+            if os.access(exe, os.X_OK):
+                cells.append(cell(app, label, [exe] + args.size_args,
+                                  {"OMP_TARGET_OFFLOAD": "MANDATORY"}, "omp2cuda"))
+    apps_both = {c["app"] for c in cells if c["variant"] == cells[0]["variant"]} if cells else set()
+    cells = [c for c in cells if c["app"] in apps_both and
+             all(any(d["app"] == c["app"] and d["variant"] == (f.strip() or "(none)")
+                     for d in cells) for f in args.ab)]
+    if not cells:
+        die("no app builds with every variant")
+    return cells
+
+
+def parse_env(s):
+    env = {}
+    for part in s.split(","):
+        if "=" not in part:
+            die("--env-ab: expected K=V[,K=V], got '%s'" % s)
+        k, v = part.split("=", 1)
+        env[k.strip()] = v
+    return env
+
+
+def env_cells(args):
+    if not args.bin:
+        die("--env-ab needs --bin PROGRAM")
+    app = os.path.basename(args.bin)
+    return [cell(app, v, [os.path.abspath(args.bin)] + shlex.split(args.args or ""), parse_env(v))
+            for v in args.env_ab]
+
+
+def control_binary(args, out):
+    if args.control:
+        return os.path.abspath(args.control)
+    nvcc = os.path.join(os.environ.get("CUDA_ROOT", "/usr/local/cuda"), "bin", "nvcc")
+    exe = os.path.abspath(os.path.join(out, "control"))
+    src = os.path.join(ROOT, "tools", "bench", "control.cu")
+    if not os.access(exe, os.X_OK) or os.path.getmtime(exe) < os.path.getmtime(src):
+        if not os.access(nvcc, os.X_OK):
+            die("no nvcc at %s to build the control program: give --control" % nvcc)
+        r = subprocess.run([nvcc, "-O2", "-arch=sm_90", src, "-o", exe])
+        if r.returncode:
+            die("cannot build %s" % src)
+    return exe
+
+
+def check_cells(args, out):
+    exe = control_binary(args, out)
+    return [cell("control", "A 64MiB", [exe, "64"]), cell("control", "A' 64MiB", [exe, "64"]),
+            cell("control", "B 256MiB", [exe, "256"])]
+
+
+# Running.
+
+def gpu_sample():
+    """nvidia-smi's view now, or None."""
+    if not shutil.which("nvidia-smi"):
+        return None
+    base = "name,driver_version,clocks.sm,clocks.mem,clocks.max.sm,temperature.gpu,power.draw"
+    for reasons in ("clocks_event_reasons.active", "clocks_throttle_reasons.active"):
+        try:
+            r = subprocess.run(["nvidia-smi", "--query-gpu=%s,%s" % (base, reasons),
+                                "--format=csv,noheader,nounits", "-i", "0"],
+                               capture_output=True, text=True, timeout=20)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        if r.returncode == 0 and r.stdout.strip():
+            v = [x.strip() for x in r.stdout.strip().split(",")]
+            keys = ["name", "driver", "sm_mhz", "mem_mhz", "max_sm_mhz", "temp_c", "power_w",
+                    "reasons"]
+            s = dict(zip(keys, v))
+            s["t"] = time.time()
+            try:
+                bits = int(s["reasons"], 16)
+                s["reasons_named"] = [n for b, n in THROTTLE.items() if bits & b]
+            except ValueError:
+                s["reasons_named"] = []
+            return s
+    return None
+
+
+def summarize_gpu(samples):
+    if not samples:
+        return {"samples": [], "summary": "no nvidia-smi: clocks not recorded"}
+    def num(s, k):
+        try:
+            return float(s[k])
+        except (KeyError, ValueError):
+            return None
+    sm = [num(s, "sm_mhz") for s in samples if num(s, "sm_mhz") is not None]
+    temps = [num(s, "temp_c") for s in samples if num(s, "temp_c") is not None]
+    reasons = sorted({r for s in samples for r in s.get("reasons_named", [])})
+    slow = sorted(set(reasons) - {"idle", "app-clocks"})
+    summary = "%s, driver %s; SM clock %s-%s MHz (max %s); %s-%s C; clock event reasons " \
+              "seen: %s%s" % (samples[0].get("name"), samples[0].get("driver"),
+                             int(min(sm)) if sm else "?", int(max(sm)) if sm else "?",
+                             samples[0].get("max_sm_mhz"), int(min(temps)) if temps else "?",
+                             int(max(temps)) if temps else "?", ", ".join(reasons) or "none",
+                             " (THROTTLING: %s)" % ", ".join(slow) if slow else "")
+    return {"samples": samples, "summary": summary, "throttled": bool(slow)}
+
+
+RESULT = re.compile(r"^RESULT (.*)$", re.M)
+
+
+def parse_result(text):
+    m = RESULT.findall(text)
+    if not m:
+        return {}
+    return dict(kv.split("=", 1) for kv in m[-1].split() if "=" in kv)
+
+
+def ledger_fields(path):
+    """Figures of one injected (or built-in) ledger JSON file."""
+    try:
+        with open(path) as f:
+            j = json.load(f)
+    except (OSError, ValueError):
+        return None
+    t = j["total"]
+    return {"gpu_total_us": t["gpu_total_us"], "kernel_us": t["kernel_us"],
+            "h2d_us": t["h2d_us"], "d2h_us": t["d2h_us"], "memset_us": t["memset_us"],
+            "d2d_us": t["d2d_us"], "other_us": t["other_us"], "kernels": t["kernels"],
+            "h2ds": t["h2ds"], "d2hs": t["d2hs"], "h2d_bytes": t["h2d_bytes"],
+            "d2h_bytes": t["d2h_bytes"],
+            "init_us": j["init_context_us"] + j["init_module_us"],
+            "teardown_us": j["teardown_us"], "ledger_wall_us": j["wall_us"],
+            "source": j["source"]}
+
+
+REFEREE = re.compile(r"(\w+)=([0-9.]+)")
+
+
+def referee_fields(path):
+    try:
+        with open(path) as f:
+            line = f.read().strip().splitlines()[-1]
+    except (OSError, IndexError):
+        return None
+    v = {k: float(x) for k, x in REFEREE.findall(line)}
+    return {"gpu_total_us": v["kernel_us"] + v["h2d_us"] + v["d2h_us"],
+            "kernel_us": v["kernel_us"], "h2d_us": v["h2d_us"], "d2h_us": v["d2h_us"],
+            "memset_us": v["memset_us"], "d2d_us": v["d2d_us"], "other_us": v["other_us"],
+            "kernels": int(v["kernels"]), "h2ds": int(v["h2d"]), "d2hs": int(v["d2h"]),
+            "h2d_bytes": v["h2d_MB"] * 1e6, "d2h_bytes": v["d2h_MB"] * 1e6,
+            "source": "referee"}
+
+
+def run_once(c, args, tmp, instrument="inject"):
+    """One run of cell c: its record (ok, figures, why not)."""
+    env = dict(os.environ)
+    env.pop("CUDA_INJECTION64_PATH", None)
+    env.pop("OMP2CUDA_PROFILE", None)
+    env.update(c["env"])
+    fd, out = tempfile.mkstemp(suffix=".json", dir=tmp)
+    os.close(fd)
+    os.unlink(out)
+    if instrument == "inject" and args.inject:
+        env["CUDA_INJECTION64_PATH"] = args.inject
+        env["OMP2CUDA_INJECT_OUT"] = out
+    elif instrument == "referee":
+        env["CUDA_INJECTION64_PATH"] = args.referee
+        env["GPUTOTAL_OUT"] = out
+    elif instrument == "builtin":
+        env["OMP2CUDA_PROFILE"] = "1"
+        env["OMP2CUDA_PROFILE_OUT"] = out
+    rec = {"app": c["app"], "variant": c["variant"], "ok": False, "why": "", "rc": None}
+    t0 = time.perf_counter()
+    try:
+        p = subprocess.run(c["argv"], env=env, capture_output=True, text=True,
+                           timeout=args.timeout, cwd=tmp)
+        text, rec["rc"] = p.stdout + p.stderr, p.returncode
+    except subprocess.TimeoutExpired:
+        text, rec["why"] = "", "timed out after %d s" % args.timeout
+    except OSError as e:
+        text, rec["why"] = "", "cannot run: %s" % e
+    rec["proc_wall_ms"] = (time.perf_counter() - t0) * 1e3
+    res = parse_result(text)
+    rec["verify"] = res.get("verify")
+    try:
+        rec["app_wall_ms"] = float(res["wall_ms"])
+    except (KeyError, ValueError):
+        rec["app_wall_ms"] = None
+    figures = referee_fields(out) if instrument == "referee" else ledger_fields(out)
+    if os.path.exists(out):
+        os.unlink(out)
+    if figures:
+        rec.update(figures)
+    if not rec["why"]:
+        if rec["rc"] != 0:
+            rec["why"] = "exit status %s: %s" % (rec["rc"], text.strip()[-200:])
+        elif rec["verify"] != "PASS":
+            rec["why"] = "verify=%s" % (rec["verify"] or "missing (no RESULT line)")
+        elif instrument != "none" and (args.inject or instrument != "inject") and \
+                figures is None and c.get("compiler") != "cpu":
+            rec["why"] = "no %s figures" % instrument
+    rec["ok"] = not rec["why"]
+    return rec
+
+
+class Progress:
+    def __init__(self, total):
+        self.total, self.done, self.t0 = total, 0, time.time()
+        self.tty = sys.stderr.isatty()
+        self.every = max(1, total // 20)
+
+    def step(self, rec, what):
+        self.done += 1
+        el = time.time() - self.t0
+        eta = el / self.done * (self.total - self.done)
+        line = "[%d/%d] %s %s: %s (elapsed %ds, eta %ds)" % (
+            self.done, self.total, rec["app"], what,
+            ("GPU-total %.3f ms" % (rec["gpu_total_us"] * 1e-3)) if rec.get("gpu_total_us")
+            is not None else ("wall %.1f ms" % rec["proc_wall_ms"]) if rec["ok"] else
+            "FAILED: " + rec["why"][:120], el, eta)
+        if self.tty:
+            sys.stderr.write("\r\033[K" + line)
+            if self.done == self.total:
+                sys.stderr.write("\n")
+        elif self.done % self.every == 0 or self.done == self.total or not rec["ok"]:
+            sys.stderr.write(line + "\n")
+        sys.stderr.flush()
+
+
+def schedule(cells, args, rng, instruments=("inject",)):
+    """Warm-up round, then --runs rounds; each a random permutation."""
+    jobs = []
+    for rnd in range(args.warmup + args.runs):
+        order = [(i, ins) for i in range(len(cells)) for ins in instruments]
+        rng.shuffle(order)
+        jobs += [(rnd, i, ins) for i, ins in order]
+    return jobs
+
+
+def run_all(cells, args, tmp, rng, instruments=("inject",)):
+    jobs = schedule(cells, args, rng, instruments)
+    prog = Progress(len(jobs))
+    samples, runs = [], []
+    s = gpu_sample()
+    if s:
+        samples.append(s)
+    for k, (rnd, i, ins) in enumerate(jobs):
+        time.sleep(args.delay)
+        rec = run_once(cells[i], args, tmp, ins)
+        rec["round"], rec["warmup"], rec["instrument"] = rnd, rnd < args.warmup, ins
+        rec["gpu_sample"] = len(samples) - 1
+        runs.append(rec)
+        prog.step(rec, "%s%s" % (cells[i]["variant"], "" if ins == "inject" else " [%s]" % ins))
+        if (k + 1) % 25 == 0:
+            s = gpu_sample()
+            if s:
+                samples.append(s)
+    s = gpu_sample()
+    if s:
+        samples.append(s)
+    return runs, samples
+
+
+def cell_stats(runs):
+    out = {}
+    for key, _, _ in report.METRICS:
+        vals = [r[key] for r in runs if r.get(key) is not None]
+        if vals:
+            out[key] = {"min": min(vals), "median": stats.median(vals), "n": len(vals)}
+    return out
+
+
+def analyse(cells, runs, args, baseline_of):
+    cell_rows, comparisons = [], []
+    timed = [r for r in runs if not r["warmup"]]
+    for c in cells:
+        mine = [r for r in timed if r["app"] == c["app"] and r["variant"] == c["variant"]]
+        ok = [r for r in mine if r["ok"]]
+        cell_rows.append({"app": c["app"], "variant": c["variant"], "ok": len(ok),
+                          "failed": len(mine) - len(ok), "argv": c["argv"], "env": c["env"],
+                          "stats": cell_stats(ok)})
+    for i, c in enumerate(cells):
+        base = baseline_of(c, cells)
+        if base is None or base is c:
+            continue
+        a = [r[args.metric] for r in timed if r["ok"] and r["app"] == base["app"] and
+             r["variant"] == base["variant"] and r.get(args.metric) is not None]
+        b = [r[args.metric] for r in timed if r["ok"] and r["app"] == c["app"] and
+             r["variant"] == c["variant"] and r.get(args.metric) is not None]
+        if not any(b) or not any(a):
+            m = {"verdict": "n/a", "p": None, "ratio": None, "ci": None,
+                 "why": "no %s figures" % args.metric}
+        else:
+            m = stats.compare(a, b, alpha=args.alpha, seed=args.seed + i)
+        m.update({"app": c["app"], "variant": c["variant"], "baseline": base["variant"],
+                  "metric": args.metric, "n_base": len(a), "n": len(b)})
+        comparisons.append(m)
+    return cell_rows, comparisons
+
+
+def config(args, mode, started, t0):
+    return {"mode": mode, "runs": args.runs, "warmup": args.warmup, "seed": args.seed,
+            "delay": args.delay, "size": " ".join(args.size_args) or "(default)",
+            "metric": args.metric, "alpha": args.alpha, "confidence": stats.CONFIDENCE,
+            "inject": args.inject, "host": platform.node(), "started": started,
+            "elapsed_s": time.time() - t0, "argv": sys.argv}
+
+
+def first_baseline(c, cells):
+    return next(d for d in cells if d["app"] == c["app"])
+
+
+def compiler_baseline(name):
+    def pick(c, cells):
+        same = [d for d in cells if d["app"] == c["app"]]
+        for d in same:
+            if d["variant"] == name:
+                return d
+        return same[0]
+    return pick
+
+
+# Modes.
+
+def measure(cells, args, mode, baseline_of, tmp):
+    started, t0 = time.strftime("%Y-%m-%d %H:%M:%S"), time.time()
+    rng = random.Random(args.seed)
+    print("bench.py: %s: %d cells x (%d warm-up + %d runs), seed %d, delay %.3f s, metric %s"
+          % (mode, len(cells), args.warmup, args.runs, args.seed, args.delay, args.metric),
+          file=sys.stderr, flush=True)
+    runs, samples = run_all(cells, args, tmp, rng)
+    cell_rows, comparisons = analyse(cells, runs, args, baseline_of)
+    return {"config": config(args, mode, started, t0), "gpu": summarize_gpu(samples),
+            "cells": cell_rows, "comparisons": comparisons, "runs": runs}
+
+
+def finish(res, args, baseline):
+    md, files = report.write_all(res, args.out, baseline)
+    print(md)
+    print("bench.py: wrote %s" % ", ".join(files), file=sys.stderr)
+
+
+def check_method(args, tmp):
+    args.metric = "gpu_total_us"
+    if not args.inject:
+        die("--check-method needs the injected ledger (--inject)")
+    cells = check_cells(args, args.out)
+    res = measure(cells, args, "check-method", first_baseline, tmp)
+    verdicts = {m["variant"]: m for m in res["comparisons"]}
+    aa, ctl = verdicts.get("A' 64MiB"), verdicts.get("B 256MiB")
+    failures = []
+    if not aa or aa["verdict"] != "same":
+        failures.append("A/A: one binary against itself came out %s (p=%s), not same"
+                        % (aa and aa["verdict"], aa and aa["p"]))
+    if not ctl or ctl["verdict"] != "slower" or not ctl["ci"] or ctl["ci"][0] <= 1.0:
+        failures.append("control: 256 MiB against 64 MiB came out %s (ratio %s, CI %s), not "
+                        "slower" % (ctl and ctl["verdict"], ctl and ctl["ratio"],
+                                    ctl and ctl["ci"]))
+    res["notes"] = ["Method checks: " + ("PASSED (A/A same; control pair slower)"
+                                         if not failures else "FAILED: " + "; ".join(failures))]
+    finish(res, args, "A 64MiB")
+    if failures:
+        for f in failures:
+            print("bench.py: METHOD CHECK FAILED: " + f, file=sys.stderr)
+        return 1
+    print("bench.py: method checks passed: A/A same (p=%.3g), control slower x%.2f "
+          "[%.2f, %.2f]" % (aa["p"], ctl["ratio"], ctl["ci"][0], ctl["ci"][1]), file=sys.stderr)
+    return 0
+
+
+def agree(args, tmp, rt_env):
+    """Ours against the referee, cell by cell: medians of separate runs,
+    interleaved (only one CUPTI client fits in a process)."""
+    if not args.referee or not os.path.exists(args.referee):
+        die("--agree needs --referee LIB.so (the CUPTI referee, built from gputotal.c)")
+    cells = suite_cells(args, rt_env)
+    cells = [c for c in cells if c["compiler"] != "cpu"]
+    rng = random.Random(args.seed)
+    instruments = ["inject", "referee"]
+    started, t0 = time.strftime("%Y-%m-%d %H:%M:%S"), time.time()
+    args.warmup = 1
+    runs = []
+    # Built-in ledger of omp2cuda binaries: a third instrument for those cells.
+    jobs_cells = []
+    for c in cells:
+        jobs_cells.append((c, instruments + (["builtin"] if c["compiler"] == "omp2cuda" else [])))
+    order = []
+    for rnd in range(args.warmup + args.runs):
+        r = [(c, ins) for c, inss in jobs_cells for ins in inss]
+        rng.shuffle(r)
+        order += [(rnd, c, ins) for c, ins in r]
+    prog = Progress(len(order))
+    for rnd, c, ins in order:
+        time.sleep(args.delay)
+        rec = run_once(c, args, tmp, ins)
+        rec["round"], rec["warmup"], rec["instrument"] = rnd, rnd < args.warmup, ins
+        runs.append(rec)
+        prog.step(rec, "%s [%s]" % (c["variant"], ins))
+    rows, worst = [], 0.0
+    for c in cells:
+        def med(ins, key):
+            v = [r[key] for r in runs if not r["warmup"] and r["ok"] and r["instrument"] == ins
+                 and r["app"] == c["app"] and r["variant"] == c["variant"] and
+                 r.get(key) is not None]
+            return stats.median(v) if v else None
+        row = {"app": c["app"], "compiler": c["variant"]}
+        for ins in ("inject", "referee", "builtin"):
+            for key in ("gpu_total_us", "kernel_us", "h2d_us", "d2h_us", "kernels", "h2ds",
+                        "d2hs", "h2d_bytes", "d2h_bytes"):
+                row["%s_%s" % (ins, key)] = med(ins, key)
+        a, b = row["inject_gpu_total_us"], row["referee_gpu_total_us"]
+        row["diff_pct"] = 100.0 * (a - b) / b if a is not None and b else None
+        bi = row["builtin_gpu_total_us"]
+        row["builtin_diff_pct"] = 100.0 * (bi - a) / a if bi is not None and a else None
+        row["counts_equal"] = all(row["inject_" + k] == row["referee_" + k]
+                                  for k in ("kernels", "h2ds", "d2hs"))
+        if row["diff_pct"] is not None:
+            worst = max(worst, abs(row["diff_pct"]))
+        rows.append(row)
+    lines = ["# injected ledger vs CUPTI referee (medians of %d runs each, interleaved, seed %d)"
+             % (args.runs, args.seed), "",
+             "| app | compiler | ledger GPU-total ms | referee ms | diff % | kernel ms (ledger/"
+             "referee) | H2D ms | D2H ms | kernels/H2D/D2H counts equal | built-in ledger ms | "
+             "built-in vs injected % |", "|" + "---|" * 11]
+    for r in rows:
+        def pair(k):
+            a, b = r["inject_" + k], r["referee_" + k]
+            return "%s / %s" % (report.fmt(a and a * 1e-3), report.fmt(b and b * 1e-3))
+        lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            r["app"], r["compiler"], report.fmt(r["inject_gpu_total_us"] and
+                                                r["inject_gpu_total_us"] * 1e-3),
+            report.fmt(r["referee_gpu_total_us"] and r["referee_gpu_total_us"] * 1e-3),
+            report.fmt(r["diff_pct"], 2), pair("kernel_us"), pair("h2d_us"), pair("d2h_us"),
+            "yes" if r["counts_equal"] else "NO",
+            report.fmt(r["builtin_gpu_total_us"] and r["builtin_gpu_total_us"] * 1e-3),
+            report.fmt(r["builtin_diff_pct"], 2)))
+    sums = {ins: sum(r[ins + "_gpu_total_us"] or 0 for r in rows) for ins in ("inject",
+                                                                             "referee")}
+    total = 100.0 * (sums["inject"] - sums["referee"]) / sums["referee"] if sums["referee"] \
+        else float("nan")
+    fails = [r for r in runs if not r["ok"]]
+    lines += ["", "suite total: ledger %.3f ms, referee %.3f ms, diff %.2f%%" %
+              (sums["inject"] * 1e-3, sums["referee"] * 1e-3, total),
+              "worst per-cell |diff| %.2f%% (tolerance %.1f%%); %d runs did not count" %
+              (worst, args.tolerance, len(fails))]
+    for r in fails[:20]:
+        lines.append("- %s %s [%s] round %d: %s" % (r["app"], r["variant"], r["instrument"],
+                                                  r["round"], r["why"]))
+    md = "\n".join(lines) + "\n"
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(args.out, "agree.md"), "w") as f:
+        f.write(md)
+    with open(os.path.join(args.out, "agree.json"), "w") as f:
+        json.dump({"rows": rows, "runs": runs, "seed": args.seed, "started": started,
+                   "elapsed_s": time.time() - t0}, f, indent=1)
+    print(md)
+    bad = [r for r in rows if r["diff_pct"] is None or abs(r["diff_pct"]) > args.tolerance
+           or not r["counts_equal"]]
+    if bad:
+        print("bench.py: AGREEMENT FAILED for %s" % ", ".join(
+            "%s/%s" % (r["app"], r["compiler"]) for r in bad), file=sys.stderr)
+        return 1
+    return 0
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n", 1)[1])
+    ap.add_argument("--apps", help="comma-separated apps (default: all found)")
+    ap.add_argument("--compilers", help="comma-separated (default: %s)" % ",".join(COMPILERS))
+    ap.add_argument("--search", action="append",
+                    help="directory of <compiler>/<app> binaries and rt-*.tar.xz runtimes; "
+                         "repeatable, later ones win (default: benchmarks/out)")
+    ap.add_argument("--ab", nargs="+", metavar="FLAGS", help="omp2cuda flag sets to compare")
+    ap.add_argument("--o2c", help="the omp2cuda driver for --ab (default build/tools/omp2cuda)")
+    ap.add_argument("--no-build", action="store_true", help="--ab: use binaries already in --out")
+    ap.add_argument("--env-ab", nargs="+", metavar="K=V[,K=V]", help="environments to compare")
+    ap.add_argument("--bin", help="--env-ab: the program")
+    ap.add_argument("--args", help="--env-ab: its arguments, one string")
+    ap.add_argument("--check-method", action="store_true", help="A/A and control pair checks")
+    ap.add_argument("--control", help="--check-method: prebuilt tools/bench/control.cu")
+    ap.add_argument("--agree", action="store_true", help="injected ledger against --referee")
+    ap.add_argument("--referee", help="the CUPTI referee library (libgputotal.so)")
+    ap.add_argument("--tolerance", type=float, default=2.0, help="--agree: percent (2)")
+    ap.add_argument("--selftest", action="store_true", help="statistics on synthetic data")
+    ap.add_argument("--report", metavar="RESULTS_JSON", help="redraw a saved report")
+    ap.add_argument("-n", "--runs", type=int, default=10, help="timed runs per cell (10)")
+    ap.add_argument("--warmup", type=int, default=1, help="warm-up runs per cell, dropped (1)")
+    ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
+    ap.add_argument("--seed", type=int, help="schedule seed (default: from the clock, reported)")
+    ap.add_argument("--size", default="small",
+                    help="the apps' size argument(s): small, large, or numbers (small)")
+    ap.add_argument("--metric", default="gpu_total_us",
+                    choices=["gpu_total_us", "kernel_us", "proc_wall_ms", "app_wall_ms"],
+                    help="what the verdict is on (gpu_total_us)")
+    ap.add_argument("--baseline", default="clang16", help="compilers mode baseline (clang16)")
+    ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
+    ap.add_argument("--inject", default=os.path.join(ROOT, "build", "lib",
+                                                    "libomp2cuda_inject.so"),
+                    help="the injected ledger (build/lib/libomp2cuda_inject.so)")
+    ap.add_argument("--no-inject", action="store_true", help="run without any CUPTI client")
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
+    ap.add_argument("--out", default="bench-out", help="report directory (bench-out)")
+    args = ap.parse_args()
+
+    if args.selftest:
+        return 0 if stats.selftest() else 1
+    if args.report:
+        with open(args.report) as f:
+            res = json.load(f)
+        args.out = os.path.dirname(os.path.abspath(args.report))
+        finish(res, args, args.baseline)
+        return 0
+    if args.seed is None:
+        args.seed = int(time.time() * 1000) % 1000000
+    args.size_args = shlex.split(args.size) if args.size else []
+    if args.no_inject:
+        args.inject = None
+    elif args.inject and not os.path.exists(args.inject):
+        die("no injected ledger at %s (build it: cmake --build build; or --no-inject)"
+            % args.inject)
+    if args.inject:
+        args.inject = os.path.abspath(args.inject)
+    if args.metric in ("gpu_total_us", "kernel_us") and not args.inject and not args.agree:
+        args.metric = "proc_wall_ms"
+        warn("no injected ledger: verdicts on process wall-clock")
+    os.makedirs(args.out, exist_ok=True)
+    tmp = tempfile.mkdtemp(prefix="bench-")
+    try:
+        rt_env = unpack_runtimes(args, tmp)
+        if args.check_method:
+            return check_method(args, tmp)
+        if args.agree:
+            return agree(args, tmp, rt_env)
+        if args.ab:
+            if len(args.ab) < 2:
+                die("--ab needs at least two flag sets")
+            cells = build_variants(args, args.out)
+            res = measure(cells, args, "A/B " + " vs ".join(repr(a) for a in args.ab),
+                          first_baseline, tmp)
+            finish(res, args, cells[0]["variant"])
+        elif args.env_ab:
+            cells = env_cells(args)
+            res = measure(cells, args, "environments " + " vs ".join(args.env_ab),
+                          first_baseline, tmp)
+            finish(res, args, cells[0]["variant"])
+        else:
+            cells = suite_cells(args, rt_env)
+            res = measure(cells, args, "apps x compilers", compiler_baseline(args.baseline),
+                          tmp)
+            finish(res, args, args.baseline)
+        return 0
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,264 @@
+"""Outputs of the bench harness: markdown, CSV, JSON and charts.
+
+Everything is drawn from the results dict that bench.py builds (and saves as
+results.json, so `bench.py --report results.json` redraws it): "config",
+"gpu" (nvidia-smi samples), "cells" (per cell summaries), "comparisons",
+"runs" (every run, warm-ups and failures included).  Times in the tables are
+milliseconds; GPU-total is kernel + H2D + D2H from the injected ledger, memset
+shown apart.
+"""
+import csv
+import json
+import os
+
+METRICS = [  # key in a run, heading, scale to ms
+    ("gpu_total_us", "GPU-total", 1e-3),
+    ("kernel_us", "kernel", 1e-3),
+    ("h2d_us", "H2D", 1e-3),
+    ("d2h_us", "D2H", 1e-3),
+    ("memset_us", "memset", 1e-3),
+    ("init_us", "init", 1e-3),
+    ("teardown_us", "teardown", 1e-3),
+    ("proc_wall_ms", "process wall", 1.0),
+    ("app_wall_ms", "app wall", 1.0),
+]
+
+RUN_FIELDS = ["app", "variant", "round", "warmup", "ok", "rc", "verify", "why",
+              "gpu_total_us", "kernel_us", "h2d_us", "d2h_us", "memset_us", "d2d_us",
+              "other_us", "kernels", "h2ds", "d2hs", "h2d_bytes", "d2h_bytes", "init_us",
+              "teardown_us", "ledger_wall_us", "proc_wall_ms", "app_wall_ms", "source",
+              "gpu_sample"]
+
+
+def fmt(x, digits=3):
+    if x is None:
+        return "-"
+    if isinstance(x, float) and x != x:
+        return "-"
+    return "%.*f" % (digits, x)
+
+
+def write_json(res, path):
+    with open(path, "w") as f:
+        json.dump(res, f, indent=1, sort_keys=True)
+
+
+def write_runs_csv(res, path):
+    with open(path, "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=RUN_FIELDS, extrasaction="ignore")
+        w.writeheader()
+        for r in res["runs"]:
+            w.writerow(r)
+
+
+def write_cells_csv(res, path):
+    fields = ["app", "variant", "runs_ok", "runs_failed"]
+    for key, _, _ in METRICS:
+        fields += [key + "_min", key + "_median"]
+    fields += ["baseline", "ratio", "ci_lo", "ci_hi", "p", "verdict"]
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(fields)
+        for c in res["cells"]:
+            cmp = comparison(res, c) or {}
+            row = [c["app"], c["variant"], c["ok"], c["failed"]]
+            for key, _, _ in METRICS:
+                s = c["stats"].get(key) or {}
+                row += [s.get("min", ""), s.get("median", "")]
+            ci = cmp.get("ci") or ["", ""]
+            row += [cmp.get("baseline", ""), cmp.get("ratio", ""), ci[0], ci[1],
+                    cmp.get("p", ""), cmp.get("verdict", "")]
+            w.writerow(row)
+
+
+def comparison(res, cell):
+    for m in res["comparisons"]:
+        if m["app"] == cell["app"] and m["variant"] == cell["variant"]:
+            return m
+    return None
+
+
+def stat(cell, key, which):
+    s = cell["stats"].get(key)
+    if not s:
+        return None
+    return s[which]
+
+
+def markdown(res):
+    cfg = res["config"]
+    metric = cfg["metric"]
+    lines = ["# omp2cuda bench: %s" % cfg["mode"], ""]
+    lines.append("- %d timed runs per cell after %d warm-up run(s) dropped, rounds in random "
+                 "order (seed %d), %.3f s between runs, size `%s`" %
+                 (cfg["runs"], cfg["warmup"], cfg["seed"], cfg["delay"], cfg["size"]))
+    lines.append("- verdict: two-sided Mann-Whitney U on `%s` at alpha %.2g; ratio = median / "
+                 "baseline median, %d%% percentile bootstrap interval" %
+                 (metric, cfg["alpha"], int(round(cfg["confidence"] * 100))))
+    lines.append("- GPU-total = kernel + H2D + D2H (CUPTI, injected ledger %s); memset apart; "
+                 "times in ms" % (cfg.get("inject") or "off"))
+    lines.append("- host: %s; started %s; took %.1f s" %
+                 (cfg.get("host", "?"), cfg.get("started", "?"), cfg.get("elapsed_s", 0)))
+    g = res.get("gpu") or {}
+    if g.get("summary"):
+        lines.append("- GPU: %s" % g["summary"])
+    lines.append("")
+    head = ["app", "variant", "ok", "GPU-total med", "min", "kernel", "H2D", "D2H",
+            "memset", "init", "teardown", "process wall", "app wall",
+            "ratio [95% CI]", "p", "verdict"]
+    lines.append("| " + " | ".join(head) + " |")
+    lines.append("|" + "---|" * len(head))
+    for c in res["cells"]:
+        cmp = comparison(res, c)
+        if cmp and cmp.get("ratio") is not None:
+            ratio = "%.3f [%.3f, %.3f]" % (cmp["ratio"], cmp["ci"][0], cmp["ci"][1])
+            p = "%.2g" % cmp["p"]
+            verdict = "**%s**" % cmp["verdict"] if cmp["verdict"] != "same" else "same"
+        elif cmp:
+            ratio, p, verdict = "-", "-", cmp["verdict"]
+        else:
+            ratio, p, verdict = "baseline", "", ""
+        row = [c["app"], "`%s`" % c["variant"], "%d/%d" % (c["ok"], c["ok"] + c["failed"]),
+               fmt(ms(c, "gpu_total_us", "median")), fmt(ms(c, "gpu_total_us", "min")),
+               fmt(ms(c, "kernel_us", "median")), fmt(ms(c, "h2d_us", "median")),
+               fmt(ms(c, "d2h_us", "median")), fmt(ms(c, "memset_us", "median")),
+               fmt(ms(c, "init_us", "median"), 1), fmt(ms(c, "teardown_us", "median"), 1),
+               fmt(stat(c, "proc_wall_ms", "median"), 1), fmt(stat(c, "app_wall_ms", "median")),
+               ratio, p, verdict]
+        lines.append("| " + " | ".join(row) + " |")
+    fails = {}
+    for r in res["runs"]:
+        if not r["ok"]:
+            fails.setdefault((r["app"], r["variant"]), []).append(r)
+    if fails:
+        lines += ["", "Runs that did not count (never in the statistics; runs.csv has each):",
+                  ""]
+        for (app, variant), rs in fails.items():
+            lines.append("- %s `%s`: %d run(s)%s, first: %s" % (
+                app, variant, len(rs), " (warm-up included)" if any(r["warmup"] for r in rs)
+                else "", rs[0]["why"]))
+    for extra in res.get("notes", []):
+        lines += ["", extra]
+    return "\n".join(lines) + "\n"
+
+
+def ms(cell, key, which):
+    v = stat(cell, key, which)
+    return None if v is None else v * 1e-3
+
+
+def charts(res, outdir, baseline):
+    """gpu_total.{png,svg}: stacked kernel/H2D/D2H medians per app and
+    variant; ratio.{png,svg}: GPU-total median / baseline's, with intervals.
+    Returns the files written, or a reason when matplotlib is missing."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+        import matplotlib.ticker
+    except ImportError:
+        return [], "matplotlib is not installed: no charts"
+    cells = [c for c in res["cells"] if stat(c, "gpu_total_us", "median")]
+    apps = sorted({c["app"] for c in cells}, key=lambda a: [c["app"] for c in cells].index(a))
+    variants = []
+    for c in res["cells"]:
+        if c["variant"] not in variants:
+            variants.append(c["variant"])
+    if not apps:
+        return [], "no cell has GPU work: no charts"
+    written = []
+    cols = min(4, len(apps))
+    rows = (len(apps) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(3.6 * cols, 3.0 * rows), squeeze=False)
+    parts = [("kernel_us", "kernel", "#4c72b0"), ("h2d_us", "H2D", "#dd8452"),
+             ("d2h_us", "D2H", "#55a868")]
+    for i, app in enumerate(apps):
+        ax = axes[i // cols][i % cols]
+        mine = [c for c in cells if c["app"] == app]
+        names = [c["variant"] for c in mine]
+        bottom = [0.0] * len(mine)
+        for key, label, color in parts:
+            vals = [(ms(c, key, "median") or 0.0) for c in mine]
+            ax.bar(range(len(mine)), vals, bottom=bottom, color=color, label=label)
+            bottom = [b + v for b, v in zip(bottom, vals)]
+        ax.set_xticks(range(len(mine)))
+        ax.set_xticklabels(names, rotation=45, ha="right", fontsize=7)
+        ax.set_title(app, fontsize=9)
+        ax.set_ylabel("ms (median)", fontsize=7)
+        ax.tick_params(axis="y", labelsize=7)
+    for j in range(len(apps), rows * cols):
+        axes[j // cols][j % cols].axis("off")
+    axes[0][0].legend(fontsize=7)
+    fig.suptitle("GPU-total = kernel + H2D + D2H (median of %d runs)" % res["config"]["runs"],
+                 fontsize=10)
+    fig.tight_layout()
+    for ext in ("png", "svg"):
+        p = os.path.join(outdir, "gpu_total." + ext)
+        fig.savefig(p, dpi=120)
+        written.append(p)
+    plt.close(fig)
+
+    cmps = [m for m in res["comparisons"] if m.get("ratio") is not None]
+    if not cmps:
+        return written, ""
+    others = [v for v in variants if any(m["variant"] == v for m in cmps)]
+    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(apps) * max(1, len(others))), 3.6))
+    width = 0.8 / max(1, len(others))
+    span = 1.25
+    for k, v in enumerate(others):
+        xs, ys, lo, hi = [], [], [], []
+        for i, app in enumerate(apps):
+            m = [m for m in cmps if m["app"] == app and m["variant"] == v]
+            if not m:
+                continue
+            m = m[0]
+            xs.append(i + (k - (len(others) - 1) / 2.0) * width)
+            ys.append(m["ratio"])
+            lo.append(m["ratio"] - m["ci"][0])
+            hi.append(m["ci"][1] - m["ratio"])
+        # Bars grow from 1 (the baseline) up or down to the ratio.
+        ax.bar(xs, [y - 1.0 for y in ys], bottom=1.0, width=width, label=v, yerr=[lo, hi],
+               capsize=2)
+        span = max([span] + [max(y + h, 1.0 / max(y - l, 1e-9)) for y, l, h in zip(ys, lo, hi)])
+    ax.axhline(1.0, color="black", linewidth=0.8)
+    ax.set_yscale("log")
+    ax.set_ylim(1.0 / (span * 1.1), span * 1.1)
+    ax.set_yticks([t for t in (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25,
+                               1.5, 2, 5, 10, 20, 50, 100)
+                   if 1.0 / (span * 1.1) <= t <= span * 1.1])
+    ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda y, _: "%g" % y))
+    ax.yaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
+    ax.set_xticks(range(len(apps)))
+    ax.set_xticklabels(apps, rotation=30, ha="right", fontsize=8)
+    ax.set_ylabel("GPU-total / %s (log)" % baseline, fontsize=8)
+    ax.set_title("GPU-total median relative to %s (95%% bootstrap CI); below 1 is faster"
+                 % baseline, fontsize=9)
+    ax.legend(fontsize=7)
+    fig.tight_layout()
+    for ext in ("png", "svg"):
+        p = os.path.join(outdir, "ratio." + ext)
+        fig.savefig(p, dpi=120)
+        written.append(p)
+    plt.close(fig)
+    return written, ""
+
+
+def write_all(res, outdir, baseline):
+    os.makedirs(outdir, exist_ok=True)
+    files = []
+    write_json(res, os.path.join(outdir, "results.json"))
+    write_runs_csv(res, os.path.join(outdir, "runs.csv"))
+    write_cells_csv(res, os.path.join(outdir, "summary.csv"))
+    files += [os.path.join(outdir, n) for n in ("results.json", "runs.csv", "summary.csv")]
+    drawn, why = charts(res, outdir, baseline)
+    files += drawn
+    md = markdown(res)
+    if drawn:
+        md += "\n" + "".join("![%s](%s)\n" % (os.path.basename(p), os.path.basename(p))
+                             for p in drawn if p.endswith(".png"))
+    elif why:
+        md += "\n(%s)\n" % why
+    with open(os.path.join(outdir, "report.md"), "w") as f:
+        f.write(md)
+    files.append(os.path.join(outdir, "report.md"))
+    return md, files

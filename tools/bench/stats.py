@@ -1,0 +1,126 @@
+"""Statistics of the bench harness, in plain Python (no numpy or scipy).
+
+mann_whitney(a, b): the two-sided Mann-Whitney U test with the normal
+  approximation, tie correction and continuity correction (the textbook form,
+  as scipy.stats.mannwhitneyu(..., method="asymptotic") computes it).
+bootstrap_ratio(a, b): a percentile bootstrap confidence interval of
+  median(b) / median(a), resampling each sample on its own.
+compare(a, b): the verdict on b against the baseline a for a time (lower is
+  better): "faster", "slower" or "same" at level alpha, with the ratio of
+  medians and its interval.
+
+A verdict other than "same" needs p < alpha; with alpha = 0.01 that is out of
+reach below 6 runs a side (n = 5 against 5 gives p >= 0.012 at best).
+"""
+import math
+import random
+
+ALPHA = 0.01
+CONFIDENCE = 0.95
+BOOTSTRAP = 2000
+
+
+def median(xs):
+    s = sorted(xs)
+    n = len(s)
+    if n == 0:
+        return float("nan")
+    return s[n // 2] if n % 2 else 0.5 * (s[n // 2 - 1] + s[n // 2])
+
+
+def ranks(values):
+    """Ranks from 1, ties sharing their mean rank; and the tie group sizes."""
+    order = sorted(range(len(values)), key=lambda i: values[i])
+    r = [0.0] * len(values)
+    ties = []
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            r[order[k]] = (i + j) / 2.0 + 1
+        ties.append(j - i + 1)
+        i = j + 1
+    return r, ties
+
+
+def mann_whitney(a, b):
+    """(U of a, z, two-sided p)."""
+    n1, n2 = len(a), len(b)
+    if n1 == 0 or n2 == 0:
+        return float("nan"), 0.0, 1.0
+    r, ties = ranks(list(a) + list(b))
+    u1 = sum(r[:n1]) - n1 * (n1 + 1) / 2.0
+    n = n1 + n2
+    mu = n1 * n2 / 2.0
+    tie = sum(t ** 3 - t for t in ties)
+    var = n1 * n2 / 12.0 * ((n + 1) - tie / (n * (n - 1.0)))
+    if var <= 0:
+        return u1, 0.0, 1.0
+    d = abs(u1 - mu)
+    z = max(d - 0.5, 0.0) / math.sqrt(var)
+    p = math.erfc(z / math.sqrt(2.0))
+    return u1, math.copysign(z, u1 - mu), min(1.0, p)
+
+
+def bootstrap_ratio(a, b, reps=BOOTSTRAP, confidence=CONFIDENCE, seed=0):
+    """Percentile interval (lo, hi) of median(b) / median(a)."""
+    rng = random.Random(seed)
+    ratios = []
+    for _ in range(reps):
+        ma = median([rng.choice(a) for _ in a])
+        mb = median([rng.choice(b) for _ in b])
+        ratios.append(mb / ma if ma > 0 else float("inf"))
+    ratios.sort()
+    lo = ratios[int(math.floor((1 - confidence) / 2 * (reps - 1)))]
+    hi = ratios[int(math.ceil((1 + confidence) / 2 * (reps - 1)))]
+    return lo, hi
+
+
+def compare(a, b, alpha=ALPHA, seed=0):
+    """b against the baseline a, both times: a dict with verdict, p, ratio, ci."""
+    if len(a) < 2 or len(b) < 2:
+        return {"verdict": "n/a", "p": None, "ratio": None, "ci": None,
+                "why": "fewer than 2 runs a side"}
+    ma, mb = median(a), median(b)
+    _, _, p = mann_whitney(a, b)
+    ratio = mb / ma if ma > 0 else float("inf")
+    ci = bootstrap_ratio(a, b, seed=seed)
+    if p < alpha:
+        verdict = "faster" if mb < ma else "slower"
+    else:
+        verdict = "same"
+    return {"verdict": verdict, "p": p, "ratio": ratio, "ci": list(ci), "why": ""}
+
+
+def selftest():
+    """Verdicts on synthetic samples (identical, shifted, noisy): prints one line
+    each, and checks the U test against hand-computed values."""
+    rng = random.Random(12345)
+    base = [10.0 + rng.gauss(0, 0.1) for _ in range(10)]
+    cases = [
+        ("identical", base, list(base)),
+        ("constant", [5.0] * 10, [5.0] * 10),
+        ("shift-down", base, [x - 1.0 for x in base]),
+        ("shift-up", base, [x + 1.0 for x in base]),
+        ("same-dist", [10.0 + rng.gauss(0, 0.1) for _ in range(10)],
+         [10.0 + rng.gauss(0, 0.1) for _ in range(10)]),
+        ("too-few-5v5", [1, 2, 3, 4, 5], [6, 7, 8, 9, 10]),
+    ]
+    ok = True
+    for name, a, b in cases:
+        c = compare(a, b, seed=1)
+        print("%-12s %-6s p=%.4g ratio=%.4f ci=[%.4f, %.4f]"
+              % (name, c["verdict"], c["p"], c["ratio"], c["ci"][0], c["ci"][1]))
+    # Hand-checked: 1..5 against 6..10 is U = 0, z = (12.5 - 0.5) / sqrt(25 * 11 / 12).
+    u, z, p = mann_whitney([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
+    want = math.erfc(12.0 / math.sqrt(25 * 11 / 12.0) / math.sqrt(2))
+    ok &= u == 0 and abs(p - want) < 1e-12
+    # Ties: [1, 2, 2] against [2, 3]: ranks 1, 3, 3 | 3, 5; U1 = 7 - 6 = 1;
+    # tie groups (1, 3, 1): var = 6 / 12 * (6 - 24 / 20) = 2.4.
+    u, z, p = mann_whitney([1, 2, 2], [2, 3])
+    want = math.erfc((2.0 - 0.5) / math.sqrt(2.4) / math.sqrt(2))
+    ok &= u == 1 and abs(p - want) < 1e-12
+    print("mann-whitney hand checks: %s" % ("ok" if ok else "FAILED"))
+    return ok
