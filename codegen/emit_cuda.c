@@ -68,7 +68,7 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
-		else if (prm->ref)
+		else if (prm->writeback)
 			buf_printf(b, "%s*o2c_ref_%s = %s;\n", indent, v, v);
 	}
 }

@@ -27,14 +27,14 @@ reduction_of(const Region *r, const Var *v)
 	return NULL;
 }
 
-/* A one-thread region copies a scalar back when a map says from. */
+/* The map type of v's first map item, or -1. */
 static int
-mapped_back(const Region *r, const Var *v)
+map_type_of(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && (r->maps[i].type & MAP_FROM))
-			return dir_shape[r->dir] == SHAPE_SERIAL;
-	return 0;
+		if (r->maps[i].var == v)
+			return r->maps[i].type;
+	return -1;
 }
 
 static void
@@ -45,10 +45,16 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {v, -1, 0, reduction_of(r, v)};
+		Param prm = {v, -1, 0, 0, reduction_of(r, v)};
 		if (is_private(r, v))
 			continue;
-		prm.ref = prm.red || (v->kind == VAR_SCALAR && mapped_back(r, v));
+		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
+		 * enclosing data region may have changed; only implicitly
+		 * firstprivate scalars are passed by value */
+		int type = v->kind == VAR_SCALAR ? map_type_of(r, v) : -1;
+		prm.ref = prm.red || type >= 0;
+		prm.writeback = !prm.red && type >= 0 && (type & MAP_FROM) &&
+		                dir_shape[r->dir] == SHAPE_SERIAL;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }

@@ -16,6 +16,7 @@ typedef struct Param {
 	                         the pointer up at run time */
 	int ref;              /* a scalar passed by reference: the kernel
 	                         gets a pointer to its device copy */
+	int writeback;        /* by reference, and copied back at the end */
 	const Reduction *red; /* by reference as a reduction variable */
 } Param;
 

@@ -141,11 +141,21 @@ o2c_atomic(T *p, T v)
 	}
 }
 
-template <typename T>
+/* Combine v over the first `width` lanes of a warp into lane 0; a
+ * block's last warp can be partial, and lanes past it do not exist. */
+template <int Op, typename T>
 __device__ T
-o2c_shfl_down(T v, int delta)
+o2c_warp_reduce(T v, unsigned width)
 {
-	return __shfl_down_sync(0xffffffffu, v, delta);
+	const unsigned lane = threadIdx.x % 32;
+	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
+
+	for (unsigned d = 16; d > 0; d /= 2) {
+		T other = __shfl_down_sync(mask, v, d);
+		if (lane + d < width)
+			v = o2c_combine<Op>(v, other);
+	}
+	return v;
 }
 
 /* Combine every thread's v in the block, then into *slot atomically. */
@@ -156,16 +166,15 @@ o2c_reduce(T *slot, T v)
 	__shared__ T warp_sums[32];
 	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
 	const unsigned warps = (blockDim.x + 31) / 32;
+	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
 
-	for (int d = 16; d > 0; d /= 2)
-		v = o2c_combine<Op>(v, o2c_shfl_down(v, d));
+	v = o2c_warp_reduce<Op>(v, width);
 	if (lane == 0)
 		warp_sums[warp] = v;
 	__syncthreads();
 	if (warp == 0) {
 		v = lane < warps ? warp_sums[lane] : o2c_identity<Op, T>();
-		for (int d = 16; d > 0; d /= 2)
-			v = o2c_combine<Op>(v, o2c_shfl_down(v, d));
+		v = o2c_warp_reduce<Op>(v, width);
 		if (lane == 0)
 			o2c_atomic<Op>(slot, v);
 	}
