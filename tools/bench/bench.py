@@ -408,7 +408,10 @@ def run_all(cells, args, tmp, rng, instruments=("inject",)):
     s = gpu_sample()
     if s:
         samples.append(s)
+    t0 = time.time()
     for k, (rnd, i, ins) in enumerate(jobs):
+        if out_of_time(args, t0, rnd, jobs, k):
+            break
         time.sleep(args.delay)
         rec = run_once(cells[i], args, tmp, ins)
         rec["round"], rec["warmup"], rec["instrument"] = rnd, rnd < args.warmup, ins
@@ -423,6 +426,20 @@ def run_all(cells, args, tmp, rng, instruments=("inject",)):
     if s:
         samples.append(s)
     return runs, samples
+
+
+def out_of_time(args, t0, rnd, jobs, k):
+    """--max-time: stop at the first round boundary past the limit, so that
+    every cell keeps the same number of runs."""
+    if not args.max_time or time.time() - t0 < args.max_time:
+        return False
+    if k > 0 and jobs[k - 1][0] == rnd:
+        return False
+    if not args.stopped:
+        args.stopped = "stopped by --max-time %d s after %d of %d rounds" % (
+            args.max_time, rnd, args.warmup + args.runs)
+        warn(args.stopped)
+    return True
 
 
 def cell_stats(runs):
@@ -463,7 +480,7 @@ def analyse(cells, runs, args, baseline_of):
 
 
 def config(args, mode, started, t0):
-    return {"mode": mode, "runs": args.runs, "warmup": args.warmup, "seed": args.seed,
+    return {"mode": mode, "runs": args.runs, "stopped": args.stopped, "warmup": args.warmup, "seed": args.seed,
             "delay": args.delay, "size": " ".join(args.size_args) or "(default)",
             "metric": args.metric, "alpha": args.alpha, "confidence": stats.CONFIDENCE,
             "inject": args.inject, "host": platform.node(), "started": started,
@@ -555,7 +572,10 @@ def agree(args, tmp, rt_env):
         rng.shuffle(r)
         order += [(rnd, c, ins) for c, ins in r]
     prog = Progress(len(order))
-    for rnd, c, ins in order:
+    t1 = time.time()
+    for k, (rnd, c, ins) in enumerate(order):
+        if out_of_time(args, t1, rnd, order, k):
+            break
         time.sleep(args.delay)
         rec = run_once(c, args, tmp, ins)
         rec["round"], rec["warmup"], rec["instrument"] = rnd, rnd < args.warmup, ins
@@ -563,6 +583,8 @@ def agree(args, tmp, rt_env):
         prog.step(rec, "%s [%s]" % (c["variant"], ins))
     rows = [agree_row(c, runs, args) for c in cells]
     md, ok = agree_markdown(rows, runs, args)
+    if args.stopped:
+        md += "\n" + args.stopped + "\n"
     os.makedirs(args.out, exist_ok=True)
     with open(os.path.join(args.out, "agree.md"), "w") as f:
         f.write(md)
@@ -703,6 +725,8 @@ def main():
                     help="the injected ledger (build/lib/libomp2cuda_inject.so)")
     ap.add_argument("--no-inject", action="store_true", help="run without any CUPTI client")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
+    ap.add_argument("--max-time", type=int, default=0,
+                    help="stop at the first round boundary after this many seconds (0: never)")
     ap.add_argument("--out", default="bench-out", help="report directory (bench-out)")
     args = ap.parse_args()
 
@@ -717,6 +741,7 @@ def main():
     if args.seed is None:
         args.seed = int(time.time() * 1000) % 1000000
     args.size_args = shlex.split(args.size) if args.size else []
+    args.stopped = ""
     if args.no_inject:
         args.inject = None
     elif args.inject and not os.path.exists(args.inject):

@@ -99,6 +99,8 @@ def markdown(res):
                  "times in ms" % (cfg.get("inject") or "off"))
     lines.append("- host: %s; started %s; took %.1f s" %
                  (cfg.get("host", "?"), cfg.get("started", "?"), cfg.get("elapsed_s", 0)))
+    if cfg.get("stopped"):
+        lines.append("- **%s**" % cfg["stopped"])
     g = res.get("gpu") or {}
     if g.get("summary"):
         lines.append("- GPU: %s" % g["summary"])
@@ -169,7 +171,8 @@ def charts(res, outdir, baseline):
     written = []
     cols = min(4, len(apps))
     rows = (len(apps) + cols - 1) // cols
-    fig, axes = plt.subplots(rows, cols, figsize=(3.6 * cols, 3.0 * rows), squeeze=False)
+    fig, axes = plt.subplots(rows, cols, figsize=(max(5.5, 3.6 * cols), 0.6 + 3.0 * rows),
+                             squeeze=False)
     parts = [("kernel_us", "kernel", "#4c72b0"), ("h2d_us", "H2D", "#dd8452"),
              ("d2h_us", "D2H", "#55a868")]
     for i, app in enumerate(apps):
@@ -189,7 +192,7 @@ def charts(res, outdir, baseline):
     for j in range(len(apps), rows * cols):
         axes[j // cols][j % cols].axis("off")
     axes[0][0].legend(fontsize=7)
-    fig.suptitle("GPU-total = kernel + H2D + D2H (median of %d runs)" % res["config"]["runs"],
+    fig.suptitle("GPU-total = kernel + H2D + D2H\n(median of %d runs)" % res["config"]["runs"],
                  fontsize=10)
     fig.tight_layout()
     for ext in ("png", "svg"):
@@ -202,7 +205,8 @@ def charts(res, outdir, baseline):
     if not cmps:
         return written, ""
     others = [v for v in variants if any(m["variant"] == v for m in cmps)]
-    fig, ax = plt.subplots(figsize=(max(6, 0.9 * len(apps) * max(1, len(others))), 3.6))
+    fig, ax = plt.subplots(figsize=(min(16, max(6, 0.3 * len(apps) * max(1, len(others)) + 2)),
+                                    4.0))
     width = 0.8 / max(1, len(others))
     span = 1.25
     for k, v in enumerate(others):
