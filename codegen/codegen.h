@@ -20,8 +20,11 @@ extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
 void emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
-const char *emit_param(const Param *prm, int host);
-void emit_params(Buf *b, const Plan *p, int host);
+/* Which signature: the kernel with its provenance claims, the kernel
+ * without __restrict__, or the host fallback. */
+enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST };
+const char *emit_param(const Param *prm, int sig);
+void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
 
 #endif

@@ -26,25 +26,32 @@ map_type(int type)
 	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "");
 }
 
-/* A kernel parameter: the captured variable's declaration, or for a
+/* A kernel parameter: the captured variable's declaration with the
+ * const and __restrict__ read-only provenance chose, or for a
  * by-reference scalar a pointer to its device copy.  The host fallback
- * takes a struct passed by value through a pointer to it. */
+ * takes the declarations as written, and a struct passed by value through
+ * a pointer to it. */
 const char *
-emit_param(const Param *prm, int host)
+emit_param(const Param *prm, int sig)
 {
+	const Var *v = prm->var;
+
 	if (prm->ref)
-		return arena_printf("%s *o2c_ref_%s", prm->var->type, prm->var->name);
-	if (host && prm->var->arg == ARG_RECORD)
-		return arena_printf("const %s *o2c_val_%s", prm->var->type, prm->var->name);
-	return prm->var->param;
+		return arena_printf("%s *o2c_ref_%s", v->type, v->name);
+	if (sig == SIG_HOST)
+		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
+		                            : v->param;
+	if (prm->restrict_ && sig == SIG_KERNEL)
+		return prm->add_const ? v->param_restrict : v->param_restrict_rw;
+	return prm->add_const ? v->param_const : v->param;
 }
 
 void
-emit_params(Buf *b, const Plan *p, int host)
+emit_params(Buf *b, const Plan *p, int sig)
 {
 	buf_puts(b, "(");
 	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], host));
+		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], sig));
 	buf_puts(b, p->nparams ? ")\n" : "void)\n");
 }
 

@@ -172,13 +172,15 @@ emit_team_body(Buf *b, const Unit *u, Plan **plans, const Region *r)
 }
 
 static void
-emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p)
+emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 {
 	const Region *r = p->r;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
-	buf_printf(b, "extern \"C\" __global__ void\n%s", p->kernel);
-	emit_params(b, p, 0);
+	if (sig == SIG_ALIAS)
+		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
+	buf_printf(b, "extern \"C\" __global__ void\n%s", sig == SIG_ALIAS ? p->kernel_alias : p->kernel);
+	emit_params(b, p, sig);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
@@ -219,6 +221,9 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	if (has_reductions(u))
 		buf_puts(out, "#include \"omp2cuda_device.h\" /* o2c_identity, o2c_reduce */\n");
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_has_kernel(u->regions[i]->dir))
-			emit_kernel(out, u, plans, plans[i]);
+		if (dir_has_kernel(u->regions[i]->dir)) {
+			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);
+			if (plans[i]->kernel_alias)
+				emit_kernel(out, u, plans, plans[i], SIG_ALIAS);
+		}
 }

@@ -40,7 +40,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", u->path, r->loc.line,
 	           p->kernel, p->host_fn);
-	emit_params(b, p, 1);
+	emit_params(b, p, SIG_HOST);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
@@ -66,8 +66,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, 0};\n",
-	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn);
+	              "(void (*)(void))%s, 0, %s, 0};\n",
+	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn,
+	           p->kernel_alias ? emit_string(p->kernel_alias) : "0");
 }
 
 /* Arrays and by-reference scalars are passed as pointers held in
@@ -89,8 +90,9 @@ emit_args(Buf *b, const Plan *p)
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
 		int indirect = v->kind == VAR_ARRAY || prm->ref;
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\"},\n", indirect ? "o2c_ptr_" : "",
-		           v->name, emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name);
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n", indirect ? "o2c_ptr_" : "",
+		           v->name, emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
+		           prm->restrict_ && p->kernel_alias ? "O2C_ARG_RESTRICT" : "0");
 	}
 	buf_puts(b, "\t};\n");
 }

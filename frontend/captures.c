@@ -43,21 +43,48 @@ scalar_arg(CXType canon)
 	}
 }
 
-/* A declaration of `inner` with type t, as C spells it. */
+/* A declaration of `inner` with type t, as C spells it; with leaf_const,
+ * the type pointers and arrays lead to is const-qualified. */
 static const char *
-decl_of(CXType t, const char *inner)
+decl_q(CXType t, const char *inner, int leaf_const)
 {
 	if (t.kind == CXType_Pointer) {
 		CXType p = clang_getPointeeType(t);
 		const char *in = arena_printf("*%s%s", clang_isConstQualifiedType(t) ? "const " : "", inner);
 		if (p.kind == CXType_ConstantArray || p.kind == CXType_FunctionProto)
 			in = arena_printf("(%s)", in);
-		return decl_of(p, in);
+		return decl_q(p, in, leaf_const);
 	}
 	if (t.kind == CXType_ConstantArray)
-		return decl_of(clang_getArrayElementType(t),
-		               arena_printf("%s[%lld]", inner, clang_getArraySize(t)));
-	return arena_printf("%s %s", cx_take_string(clang_getTypeSpelling(t)), inner);
+		return decl_q(clang_getArrayElementType(t),
+		              arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
+	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
+	                    cx_take_string(clang_getTypeSpelling(t)), inner);
+}
+
+static const char *
+decl_of(CXType t, const char *inner)
+{
+	return decl_q(t, inner, 0);
+}
+
+/* The parameter declarations read-only provenance may choose from: the
+ * pointer (or decayed array) of v with a const pointee, with __restrict__,
+ * or both. */
+static void
+restrict_params(Var *v, CXType t)
+{
+	if (v->kind == VAR_POINTER) {
+		v->param_const = decl_q(t, v->name, 1);
+		v->param_restrict = decl_q(t, arena_printf("__restrict__ %s", v->name), 1);
+		v->param_restrict_rw = decl_q(t, arena_printf("__restrict__ %s", v->name), 0);
+	} else if (v->kind == VAR_ARRAY) {
+		CXType elem = clang_getArrayElementType(t);
+		const char *fmt = elem.kind == CXType_ConstantArray ? "(*%s%s)" : "*%s%s";
+		v->param_const = decl_q(elem, arena_printf(fmt, "", v->name), 1);
+		v->param_restrict = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
+		v->param_restrict_rw = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 0);
+	}
 }
 
 /* Arrays of scalars or records, any number of dimensions. */
@@ -130,6 +157,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	}
 	if (!decls_type(c, clang_getCursorType(d->cursor), use))
 		return NULL;
+	restrict_params(v, clang_getCursorType(d->cursor));
 	d->var = v;
 	return v;
 }

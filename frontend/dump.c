@@ -15,7 +15,9 @@ dump_region(const Region *r, Buf *out)
 		buf_printf(out, "  inside %s\n", r->parent->name);
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
-		buf_printf(out, "  map %s %s", map_names[m->type], m->var->name);
+		buf_printf(out, "  map %s%s%s %s", map_names[m->type & 3],
+		           m->type & MAP_ALWAYS ? " always" : "", m->type & MAP_DELETE ? " delete" : "",
+		           m->var->name);
 		if (m->lo)
 			buf_printf(out, " [%s : %s]", m->lo, m->len ? m->len : "end");
 		buf_puts(out, "\n");

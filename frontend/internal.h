@@ -96,6 +96,9 @@ Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
 
+/* access.c: facts for read-only provenance, per captured pointer. */
+void access_read(Ctx *c, Region *r, CXCursor stmt);
+
 /* teams.c: what a teams region may do outside its parallel loops. */
 void teams_check(Ctx *c, Region *r);
 

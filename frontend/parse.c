@@ -176,8 +176,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	clauses_decode(c, r);
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
-	if (dir_has_kernel(r->dir))
+	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
+		access_read(c, r, stmt->cursor);
+	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 }
 

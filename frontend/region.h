@@ -139,11 +139,27 @@ typedef struct Var {
 	int arg;              /* ARG_*: how it is passed */
 	const char *type;     /* type as spelled by clang: "const double *" */
 	const char *param;    /* declaration as a parameter: "double (*g)[64]" */
+	const char *param_const;    /* the same with a const pointee */
+	const char *param_restrict; /* const pointee and __restrict__ */
+	const char *param_restrict_rw; /* __restrict__ alone */
 	const char *local;    /* declaration of a private copy: "double t" */
 	int pointee_const;    /* pointer to const, or array of const */
 	int ndims;            /* VAR_ARRAY: number of dimensions */
 	long long dim0;       /* VAR_ARRAY: extent of the first dimension */
 } Var;
+
+/* How a region's code uses the memory a captured pointer or array points
+ * to, following every pointer derived from it (arithmetic, &p[i], casts,
+ * ?:, local copies, arguments of the file's functions).  Each fact keeps
+ * the first place that establishes it, for --explain. */
+typedef struct Access {
+	const char *write;    /* "p[i] = ..." : written through, or NULL */
+	Loc write_loc;
+	const char *escape;   /* why the analysis cannot follow it, or NULL */
+	Loc escape_loc;
+	const char *nonconst; /* flows into a pointer to non-const, or NULL */
+	Loc nonconst_loc;
+} Access;
 
 /* One list item of a map clause: var or var[lo:len]. */
 typedef struct MapItem {
@@ -227,6 +243,7 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
+	Access *access;       /* per capture, for pointers and arrays */
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
 	int nconsts;

@@ -10,8 +10,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		const Plan *p = plans[i];
 		buf_printf(out, "plan %s\n", p->r->name);
 		for (int k = 0; k < p->nmaps; k++)
-			buf_printf(out, "  map %d %s%s '%s' at %s, %s bytes\n", k,
-			           map_names[p->maps[k].type], p->maps[k].implicit ? " implicit" : "",
+			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s bytes\n", k,
+			           map_names[p->maps[k].type & 3],
+			           p->maps[k].type & MAP_ALWAYS ? " always" : "",
+			           p->maps[k].type & MAP_DELETE ? " delete" : "",
+			           p->maps[k].implicit ? " implicit" : "",
 			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes);
 		if (!dir_has_kernel(p->r->dir))
 			continue;

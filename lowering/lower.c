@@ -45,7 +45,7 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {v, -1, 0, 0, reduction_of(r, v)};
+		Param prm = {v, -1, 0, 0, reduction_of(r, v), 0, 0, NULL};
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
@@ -105,8 +105,10 @@ lower_region(const Unit *u, Region *r)
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
 	p->team_loop = r->dir == DIR_TTD && has_inner(u, r);
-	if (dir_has_kernel(r->dir))
+	if (dir_has_kernel(r->dir)) {
 		lower_params(p);
+		lower_readonly(p);
+	}
 	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir))
 		lower_launch(p);
 	lower_maps(p);

@@ -18,6 +18,10 @@ typedef struct Param {
 	                         gets a pointer to its device copy */
 	int writeback;        /* by reference, and copied back at the end */
 	const Reduction *red; /* by reference as a reduction variable */
+	/* read-only provenance (lowering/readonly.c), pointers and arrays */
+	int add_const;        /* declare the pointee const */
+	int restrict_;        /* declare the pointer __restrict__ */
+	const char *proof;    /* why, or why not, for --explain */
 } Param;
 
 /* One map item as the runtime receives it. */
@@ -55,10 +59,29 @@ typedef struct Plan {
 	int teams_from, threads_from;    /* GEOM_* */
 	int team_loop;        /* a teams region with nested parallel loops:
 	                         a block per distribute iteration */
+	const char *kernel_alias; /* the same kernel without __restrict__,
+	                             launched when the runtime finds two
+	                             pointer arguments in one allocation */
+	const char *alias_proof;  /* why restrict holds, for --explain */
 } Plan;
+
+/* Switches of the optimisation passes (driver flags -fno-...). */
+typedef struct LowerOptions {
+	int readonly;         /* read-only provenance at all */
+	int cnst;             /* const pointees */
+	int ldg;              /* const __restrict__ on read-only pointers, so
+	                         nvcc emits non-coherent (__ldg) loads */
+	int restrict_rw;      /* __restrict__ on written pointers */
+} LowerOptions;
+
+extern LowerOptions lower_options;
 
 /* lowering/lower.c: one plan per region, same order as u->regions. */
 Plan **lower_unit(Unit *u);
+/* lowering/readonly.c: const, __restrict__ and non-coherent loads. */
+void lower_readonly(Plan *p);
+/* lowering/explain.c: decisions and their reasons (--explain). */
+void lower_explain(const Unit *u, Plan **plans, Buf *out);
 /* lowering/trip.c: iteration count and index value of a canonical loop. */
 const char *lower_trip(const Loop *l);
 const char *lower_index(const Loop *l, const char *q);

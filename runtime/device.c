@@ -220,6 +220,11 @@ o2c_device_function(O2cRegion *r)
 		m->handle = mod;
 		o2c_ledger_init_done(O2C_INIT_MODULE, t);
 	}
+	if (r->kernel_alias) {
+		if (CU_CALL(cuModuleGetFunction, &f, m->handle, r->kernel_alias))
+			return -1;
+		r->function_alias = f;
+	}
 	if (CU_CALL(cuModuleGetFunction, &f, m->handle, r->kernel))
 		return -1;
 	r->function = f;

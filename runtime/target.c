@@ -35,6 +35,9 @@ typedef struct Geometry {
 typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
+	uintptr_t *home;         /* the present entry each pointer lies in */
+	int alias;               /* a __restrict__ pointer shares its entry:
+	                            launch the region's kernel_alias */
 } Params;
 
 static _Noreturn void
@@ -89,7 +92,8 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
  * address.  A pointer attached to a zero-length section that is not
  * present becomes NULL: the region may not dereference it. */
 static int
-translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out)
+translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
+          uintptr_t *home)
 {
 	void *host = *(void **)a->value;
 	uintptr_t p = (uintptr_t)host;
@@ -104,12 +108,29 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		return -1;
 	}
 	e = o2c_present_find(&d->present, a->map >= 0 ? maps[a->map].host : host);
+	*home = e ? e->host : 0;
 	if (e)
 		*out = e->dev + (p - e->host);
 	else if (a->map < 0 || maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
 		          a->name);
 		return -1;
+	}
+	return 0;
+}
+
+/* Does a pointer declared __restrict__ lie in the same allocation as
+ * another pointer argument?  Distinct allocations cannot overlap, and
+ * pointer arithmetic cannot leave its allocation. */
+static int
+may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
+{
+	for (int i = 0; i < nargs; i++) {
+		if (!(args[i].flags & O2C_ARG_RESTRICT) || !home[i])
+			continue;
+		for (int j = 0; j < nargs; j++)
+			if (j != i && args[j].type == O2C_ARG_PTR && home[j] == home[i])
+				return 1;
 	}
 	return 0;
 }
@@ -121,7 +142,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 
 	pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
 	pa->dev = malloc((size_t)(nargs + 1) * sizeof *pa->dev);
-	if (!pa->p || !pa->dev) {
+	pa->home = calloc((size_t)(nargs + 1), sizeof *pa->home);
+	if (!pa->p || !pa->dev || !pa->home) {
 		O2C_ERROR("out of host memory");
 		return -1;
 	}
@@ -134,10 +156,11 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = args[i].value;
 		if (args[i].type != O2C_ARG_PTR)
 			continue;
-		if (translate(d, &args[i], maps, nmaps, &pa->dev[i]))
+		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i]))
 			return -1;
 		pa->p[i] = &pa->dev[i];
 	}
+	pa->alias = may_alias(args, nargs, pa->home);
 	return 0;
 }
 
@@ -146,6 +169,7 @@ free_params(Params *pa)
 {
 	free(pa->p);
 	free(pa->dev);
+	free(pa->home);
 }
 
 static int
@@ -183,12 +207,15 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 {
 	CUresult e;
 
+	CUfunction f = (CUfunction)(pa->alias && r->function_alias ? r->function_alias : r->function);
+
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)",
-	         r->kernel, d->name, g->blocks, g->threads,
+	         pa->alias && r->kernel_alias ? r->kernel_alias : r->kernel, d->name, g->blocks,
+	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         l->thread_limit > 0 ? "thread_limit clause" : "default");
 	o2c_ledger_op_begin();
-	if (CU_CALL(cuLaunchKernel, (CUfunction)r->function, g->blocks, 1, 1, g->threads, 1, 1, 0,
+	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0,
 	            NULL, pa->p, NULL))
 		o2c_fail(r->loc);
 	o2c_ledger_op_end(O2C_OP_KERNEL, 0);

@@ -20,6 +20,7 @@ typedef struct Options {
 	const char *output;       /* -o */
 	const char *arch;         /* --offload-arch, default sm_90 */
 	const char *dump_after;   /* --dump-after=frontend|lower */
+	int explain;              /* --explain */
 	int compile_only;         /* -c */
 	int emit_cuda;            /* --emit-cuda */
 	int emit_host;            /* --emit-host */

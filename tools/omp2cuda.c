@@ -181,6 +181,12 @@ compile_source(const Options *o, const char *src, const char *obj)
 	lower_verify(u, plans);
 	if (dump(o, "lower", u, plans))
 		return 0;
+	if (o->explain) {
+		Buf b = {0};
+		lower_explain(u, plans, &b);
+		fputs(b.s ? b.s : "", stdout);
+		return 0;
+	}
 	emit_cuda(u, plans, &cu);
 	if (o->emit_cuda)
 		return write_file(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
@@ -223,7 +229,7 @@ main(int argc, char **argv)
 		status = compile_source(&o, src, obj);
 		VEC_PUSH(objs, nobjs, cap, obj);
 	}
-	if (!status && !o.compile_only && !o.emit_cuda && !o.emit_host && !o.dump_after)
+	if (!status && !o.compile_only && !o.emit_cuda && !o.emit_host && !o.dump_after && !o.explain)
 		status = link_program(&o, objs, (int)nobjs);
 	arena_free_all();
 	return status ? 1 : 0;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "driver.h"
+#include "plan.h"
 
 static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags;
 
@@ -35,6 +36,11 @@ help(void)
 	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
 	     "  --offload-arch=<sm>   GPU architecture (default sm_90)\n"
+	     "  --explain             print each region's decisions and their reasons, and stop\n"
+	     "  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
+	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
+	     "                        const __restrict__ (non-coherent loads) on read-only\n"
+	     "                        pointers, __restrict__ on written ones (-f<name> turns it on)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
 	     "                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
 	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
@@ -96,11 +102,40 @@ host_flag(const char *a)
 	       !strncmp(a, "-f", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-m", 2);
 }
 
+/* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict */
+static int
+pass_switch(const char *a)
+{
+	static const struct {
+		const char *name;
+		int *on;
+	} passes[] = {
+		{"provenance", &lower_options.readonly},
+		{"const", &lower_options.cnst},
+		{"ldg", &lower_options.ldg},
+		{"restrict", &lower_options.restrict_rw},
+	};
+	int on = strncmp(a, "-fno-", 5) != 0;
+	const char *name = a + (on ? 2 : 5);
+
+	if (strncmp(a, "-f", 2))
+		return 0;
+	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
+		if (!strcmp(name, passes[i].name)) {
+			*passes[i].on = on;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
+	if (pass_switch(a))
+		return;
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
 		help();
 	else if (!strcmp(a, "--version"))
@@ -121,6 +156,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->profile = 1;
 	else if (!strncmp(a, "--dump-after=", 13))
 		o->dump_after = a + 13;
+	else if (!strcmp(a, "--explain"))
+		o->explain = 1;
 	else if (!strncmp(a, "--offload-arch=", 15))
 		o->arch = a + 15;
 	else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
@@ -160,6 +197,7 @@ options_parse(Options *o, int argc, char **argv)
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only) && o->output &&
 	    o->nsources > 1)
 		usage_error("%s", "-o cannot name one output for several sources");
-	if ((o->emit_cuda || o->emit_host || o->dump_after) && !o->nsources)
-		usage_error("%s", "--emit-cuda, --emit-host and --dump-after need a .c source");
+	if ((o->emit_cuda || o->emit_host || o->dump_after || o->explain) && !o->nsources)
+		usage_error("%s", "--emit-cuda, --emit-host, --dump-after and --explain need a .c "
+		                  "source");
 }

@@ -65,7 +65,13 @@ typedef struct O2cArg {
 	int type;            /* O2C_ARG_* */
 	int map;             /* O2C_ARG_PTR: attached map item, or -1 */
 	const char *name;    /* the captured variable */
+	int flags;           /* O2C_ARG_RESTRICT */
 } O2cArg;
+
+/* The region's kernel declares this pointer __restrict__: it may run only
+ * when no other pointer argument lies in the same allocation; otherwise
+ * the runtime launches the region's kernel_alias. */
+#define O2C_ARG_RESTRICT 1
 
 /* The device code of one translation unit. */
 typedef struct O2cModule {
@@ -84,6 +90,8 @@ typedef struct O2cRegion {
 	void (*host)(void);          /* host fallback; called through libffi
 	                                with the kernel's argument list */
 	void *function;              /* runtime: the CUfunction, once loaded */
+	const char *kernel_alias;    /* the kernel without __restrict__, or NULL */
+	void *function_alias;        /* runtime: its CUfunction */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */

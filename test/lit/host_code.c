@@ -13,7 +13,7 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: #pragma omp parallel for
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
-// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, 0};
+// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, 0, "o2c_host_code_[[REGION]]_alias", 0};
 void scale(size_t n, const double *a, double *b, double s)
 {
 // CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
@@ -23,10 +23,10 @@ void scale(size_t n, const double *a, double *b, double s)
 #pragma omp target data map(to: a[0:n]) map(from: b[0:n])
 	{
 // CHECK: O2cArg o2c_args[] = {
-// CHECK-NEXT: {(void *)&n, O2C_ARG_U64, -1, "n"},
-// CHECK-NEXT: {(void *)&b, O2C_ARG_PTR, -1, "b"},
-// CHECK-NEXT: {(void *)&s, O2C_ARG_F64, -1, "s"},
-// CHECK-NEXT: {(void *)&a, O2C_ARG_PTR, -1, "a"},
+// CHECK-NEXT: {(void *)&n, O2C_ARG_U64, -1, "n", 0},
+// CHECK-NEXT: {(void *)&b, O2C_ARG_PTR, -1, "b", O2C_ARG_RESTRICT},
+// CHECK-NEXT: {(void *)&s, O2C_ARG_F64, -1, "s", 0},
+// CHECK-NEXT: {(void *)&a, O2C_ARG_PTR, -1, "a", O2C_ARG_RESTRICT},
 // CHECK: O2cLaunch o2c_launch = {(long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), 0 /* default */, (int)(128), 0};
 // CHECK-NEXT: o2c_target(&o2c_region_host_code_[[REGION]], NULL, 0, o2c_args, 4, &o2c_launch);
 #pragma omp target teams distribute parallel for thread_limit(128)

@@ -6,7 +6,7 @@ void saxpy(int n, float a, const float *x, float *y)
 {
 // CHECK: /* {{.*}}kernel_1d.c:[[@LINE+3]]: #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n]) */
 // CHECK-NEXT: extern "C" __global__ void
-// CHECK-NEXT: o2c_kernel_1d_[[@LINE+1]](int n, float *y, float a, const float *x)
+// CHECK-NEXT: o2c_kernel_1d_[[@LINE+1]](int n, float *__restrict__ y, float a, const float *__restrict__ x)
 #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
 	for (int i = 0; i < n; i++)
 		y[i] = a * x[i] + y[i];
@@ -17,3 +17,7 @@ void saxpy(int n, float a, const float *x, float *y)
 // CHECK-NEXT: int i = (int)(o2c_iv);
 // CHECK-NEXT: #line 12 "{{.*}}kernel_1d.c"
 // CHECK-NEXT: {{^}}		y[i] = a * x[i] + y[i];
+// A second version without __restrict__, for pointers in one allocation:
+// CHECK: /* launched when pointer arguments share an allocation: no __restrict__ */
+// CHECK-NEXT: extern "C" __global__ void
+// CHECK-NEXT: o2c_kernel_1d_10_alias(int n, float *y, float a, const float *x)

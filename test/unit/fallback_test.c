@@ -57,17 +57,17 @@ static void
 test_region(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:10:9",
-	                      (void (*)(void))region_host, NULL};
+	                      (void (*)(void))region_host, NULL, NULL, NULL};
 	int n = 3;
 	double a = 2.5;
 	float x[4] = {0}, *xp = x;
 	long m = -1234567890123L;
 	O2cMap maps[] = {{x, sizeof x, O2C_MAP_TOFROM, "x"}};
 	O2cArg args[] = {
-	        {&n, O2C_ARG_I32, -1, "n"},
-	        {&a, O2C_ARG_F64, -1, "a"},
-	        {&xp, O2C_ARG_PTR, 0, "x"},
-	        {&m, O2C_ARG_I64, -1, "m"},
+	        {&n, O2C_ARG_I32, -1, "n", 0},
+	        {&a, O2C_ARG_F64, -1, "a", 0},
+	        {&xp, O2C_ARG_PTR, 0, "x", 0},
+	        {&m, O2C_ARG_I64, -1, "m", 0},
 	};
 	O2cLaunch l = {4, 0, 0, 0};
 
@@ -82,7 +82,7 @@ static void
 test_all_types(void)
 {
 	static O2cRegion r = {&module, "all_types_kernel", "fallback_test.c:30:9",
-	                      (void (*)(void))all_types_host, NULL};
+	                      (void (*)(void))all_types_host, NULL, NULL, NULL};
 	signed char i8 = -100;
 	unsigned char u8 = 200;
 	short i16 = -30000;
@@ -94,12 +94,12 @@ test_all_types(void)
 	float f32 = 1.5f;
 	double f64 = -0.25;
 	O2cArg args[] = {
-	        {&i8, O2C_ARG_I8, -1, "i8"},    {&u8, O2C_ARG_U8, -1, "u8"},
-	        {&i16, O2C_ARG_I16, -1, "i16"}, {&u16, O2C_ARG_U16, -1, "u16"},
-	        {&i32, O2C_ARG_I32, -1, "i32"}, {&u32, O2C_ARG_U32, -1, "u32"},
-	        {&i64, O2C_ARG_I64, -1, "i64"}, {&u64, O2C_ARG_U64, -1, "u64"},
-	        {&f32, O2C_ARG_F32, -1, "f32"}, {&f64, O2C_ARG_F64, -1, "f64"},
-	        {&p, O2C_ARG_PTR, -1, "p"},
+	        {&i8, O2C_ARG_I8, -1, "i8", 0},    {&u8, O2C_ARG_U8, -1, "u8", 0},
+	        {&i16, O2C_ARG_I16, -1, "i16", 0}, {&u16, O2C_ARG_U16, -1, "u16", 0},
+	        {&i32, O2C_ARG_I32, -1, "i32", 0}, {&u32, O2C_ARG_U32, -1, "u32", 0},
+	        {&i64, O2C_ARG_I64, -1, "i64", 0}, {&u64, O2C_ARG_U64, -1, "u64", 0},
+	        {&f32, O2C_ARG_F32, -1, "f32", 0}, {&f64, O2C_ARG_F64, -1, "f64", 0},
+	        {&p, O2C_ARG_PTR, -1, "p", 0},
 	};
 
 	o2c_target(&r, NULL, 0, args, 11, NULL);

@@ -57,7 +57,7 @@ host_stub(void)
 
 #define REGION(kernel, line)                                                                       \
 	{                                                                                          \
-		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL                         \
+		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL, NULL, NULL             \
 	}
 #define MAP(v, n, t)                                                                               \
 	{                                                                                          \
@@ -65,7 +65,7 @@ host_stub(void)
 	}
 #define ARG(v, t, m)                                                                               \
 	{                                                                                          \
-		&(v), O2C_ARG_##t, (m), #v                                                         \
+		&(v), O2C_ARG_##t, (m), #v, 0                                                      \
 	}
 
 static O2cRegion r_saxpy = REGION("saxpy", 1), r_incr = REGION("incr", 2),

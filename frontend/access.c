@@ -1,0 +1,318 @@
+/* Facts for read-only provenance: for each pointer or array a region
+ * captures, does the region's code write through it, does it lose track
+ * of it, does it let it flow into a pointer to non-const?
+ *
+ * Pointers derived from the root are followed: arithmetic (p + k),
+ * &p[i], casts, ?:, local pointer variables initialised or assigned from
+ * a derived pointer, and the parameters of the file's functions it is
+ * passed to (to a depth of 8 calls).  An lvalue is written through the
+ * root when its base pointer is derived: p[i] = ..., *q += ..., p->x++,
+ * g[i][j] = ... for an array g.  The analysis loses track (an escape)
+ * when a derived pointer is stored to memory, has its address taken, is
+ * passed to a library function, is returned from a function, or meets
+ * inline assembly; lowering then claims nothing for it.
+ *
+ * Only facts are recorded here, each with its first location; the
+ * decisions and their proofs are lowering's (lowering/readonly.c).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+#define MAX_DEPTH 8
+
+typedef struct Track {
+	Ctx *c;
+	Access *a;
+	CXCursor *held;       /* declarations holding derived pointers */
+	size_t nheld, cap;
+	unsigned begin, end;  /* the code being walked: a region or a function */
+	const char *where;    /* "" or " in 'f'" for messages */
+	int depth;
+	int grew;             /* a pass found a new derived pointer */
+} Track;
+
+static void walk_code(Track *t, CXCursor code);
+
+static CXCursor
+strip(CXCursor e)
+{
+	CXCursor kids[3];
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		int n = cx_children(e, kids, 3);
+		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
+			e = kids[0];
+		else if (k == CXCursor_CStyleCastExpr && n >= 1)
+			e = kids[n > 3 ? 2 : n - 1];
+		else
+			return e;
+	}
+}
+
+static int
+held(Track *t, CXCursor decl)
+{
+	for (size_t i = 0; i < t->nheld; i++)
+		if (clang_equalCursors(t->held[i], decl))
+			return 1;
+	return 0;
+}
+
+static void
+hold(Track *t, CXCursor decl)
+{
+	if (held(t, decl))
+		return;
+	VEC_PUSH(t->held, t->nheld, t->cap, decl);
+	t->grew = 1;
+}
+
+static int
+is_pointer(CXCursor e)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
+	return k == CXType_Pointer || k == CXType_ConstantArray;
+}
+
+static const char *
+op_of(Track *t, CXCursor e, CXCursor *kids, int n)
+{
+	unsigned b, end;
+
+	if (n == 2)
+		return cx_op_after(t->c, kids[0], ~0u);
+	cx_extent(e, &b, &end);
+	return cx_text(t->c, b, end);
+}
+
+static int derived(Track *t, CXCursor e);
+
+/* Is the lvalue e memory reached through a derived pointer? */
+static int
+through(Track *t, CXCursor e)
+{
+	CXCursor kids[2];
+	int n;
+
+	e = strip(e);
+	n = cx_children(e, kids, 2);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_ArraySubscriptExpr:
+		return n == 2 && (is_pointer(strip(kids[0])) && derived(t, kids[0]) ? 1 : through(t, kids[0]));
+	case CXCursor_UnaryOperator:
+		return n == 1 && op_of(t, e, kids, n)[0] == '*' && derived(t, kids[0]);
+	case CXCursor_MemberRefExpr:
+		if (n < 1)
+			return 0;
+		return clang_getCanonicalType(clang_getCursorType(strip(kids[0]))).kind == CXType_Pointer
+		               ? derived(t, kids[0])
+		               : through(t, kids[0]);
+	default:
+		return 0;
+	}
+}
+
+/* Does the pointer-valued expression e point into the root's memory? */
+static int
+derived(Track *t, CXCursor e)
+{
+	CXCursor kids[3];
+	int n;
+
+	e = strip(e);
+	n = cx_children(e, kids, 3);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr:
+		return held(t, clang_getCursorReferenced(e));
+	case CXCursor_BinaryOperator:
+		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
+	case CXCursor_UnaryOperator:
+		return n == 1 && op_of(t, e, kids, n)[0] == '&' && through(t, kids[0]);
+	case CXCursor_ConditionalOperator:
+		return n == 3 && (derived(t, kids[1]) || derived(t, kids[2]));
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_MemberRefExpr:
+		return is_pointer(e) && clang_getCanonicalType(clang_getCursorType(e)).kind ==
+		                                CXType_ConstantArray && through(t, e);
+	default:
+		return 0;
+	}
+}
+
+static void
+fact(Track *t, const char **what, Loc *where, CXCursor at, const char *fmt, const char *arg)
+{
+	unsigned b, e;
+
+	if (*what)
+		return;
+	cx_extent(at, &b, &e);
+	*where = cx_loc(t->c, b);
+	*what = arena_printf("%s%s", arena_printf(fmt, arg), t->where);
+}
+
+static const char *
+text_of(Track *t, CXCursor e)
+{
+	unsigned b, end;
+
+	cx_extent(e, &b, &end);
+	return cx_text(t->c, b, end);
+}
+
+static int
+local(Track *t, CXCursor decl)
+{
+	unsigned b, e;
+
+	cx_extent(decl, &b, &e);
+	return cx_in_main_file(decl) && t->begin <= b && b < t->end;
+}
+
+/* A declaration that receives a derived pointer must point to const, or
+ * a const pointee added to the root would not compile as C++. */
+static void
+receive(Track *t, CXCursor decl, CXCursor at)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(decl));
+
+	if (ty.kind == CXType_Pointer && !clang_isConstQualifiedType(clang_getPointeeType(ty)))
+		fact(t, &t->a->nonconst, &t->a->nonconst_loc, at, "flows into '%s'",
+		     cx_take_string(clang_getCursorSpelling(decl)));
+	hold(t, decl);
+}
+
+static void
+assign(Track *t, CXCursor e, CXCursor *kids, int n)
+{
+	const char *op = op_of(t, e, kids, n);
+	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
+
+	if (n != 2 || (!compound && strcmp(op, "=")))
+		return;
+	if (through(t, kids[0]))
+		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", text_of(t, e));
+	if (compound || !derived(t, kids[1]))
+		return;
+	CXCursor lhs = strip(kids[0]);
+	CXCursor ref = clang_getCursorReferenced(lhs);
+	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && local(t, ref))
+		receive(t, ref, e);
+	else
+		fact(t, &t->a->escape, &t->a->escape_loc, e, "stored to memory by '%s'", text_of(t, e));
+}
+
+static void
+unary(Track *t, CXCursor e, CXCursor *kids, int n)
+{
+	const char *op = op_of(t, e, kids, n);
+
+	if (n != 1)
+		return;
+	if ((strstr(op, "++") || strstr(op, "--")) && through(t, kids[0]))
+		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", text_of(t, e));
+	if (op[0] == '&' && clang_getCursorKind(strip(kids[0])) == CXCursor_DeclRefExpr &&
+	    held(t, clang_getCursorReferenced(strip(kids[0]))))
+		fact(t, &t->a->escape, &t->a->escape_loc, e, "its address is taken by '%s'",
+		     text_of(t, e));
+}
+
+/* A derived pointer passed to a function of this file is followed into
+ * the function as its parameter. */
+static void
+call(Track *t, CXCursor e)
+{
+	CXCursor fn = clang_getCursorReferenced(e), def = clang_getCursorDefinition(fn);
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	int n = clang_Cursor_getNumArguments(e);
+
+	for (int i = 0; i < n; i++) {
+		if (!derived(t, clang_Cursor_getArgument(e, i)))
+			continue;
+		if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
+			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed to library function '%s'",
+			     name);
+			continue;
+		}
+		if (t->depth >= MAX_DEPTH || i >= clang_Cursor_getNumArguments(def)) {
+			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed on too deep, to '%s'", name);
+			continue;
+		}
+		Track in = {t->c, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1, 0};
+		CXCursor param = clang_Cursor_getArgument(def, i);
+		cx_extent(def, &in.begin, &in.end);
+		receive(&in, param, e);
+		walk_code(&in, def);
+	}
+}
+
+static enum CXChildVisitResult
+visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Track *t = data;
+	CXCursor kids[3];
+	int n = cx_children(cur, kids, 3);
+
+	(void)parent;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_VarDecl:
+		if (n >= 1 && is_pointer(cur) && derived(t, kids[n - 1]))
+			receive(t, cur, cur);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		assign(t, cur, kids, n);
+		break;
+	case CXCursor_UnaryOperator:
+		unary(t, cur, kids, n);
+		break;
+	case CXCursor_CallExpr:
+		call(t, cur);
+		break;
+	case CXCursor_ReturnStmt:
+		if (t->depth > 0 && n == 1 && derived(t, kids[0]))
+			fact(t, &t->a->escape, &t->a->escape_loc, cur, "returned%s", "");
+		break;
+	case CXCursor_GCCAsmStmt:
+		fact(t, &t->a->escape, &t->a->escape_loc, cur, "inline assembly%s", "");
+		break;
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Walk until no new derived pointer turns up: a pointer assigned late in
+ * the code may be used earlier, in a loop. */
+static void
+walk_code(Track *t, CXCursor code)
+{
+	for (int pass = 0; pass < 4; pass++) {
+		t->grew = 0;
+		clang_visitChildren(code, visit, t);
+		if (!t->grew)
+			break;
+	}
+}
+
+void
+access_read(Ctx *c, Region *r, CXCursor stmt)
+{
+	r->access = arena_alloc((r->ncaps + 1) * sizeof *r->access);
+	for (int i = 0; i < r->ncaps; i++) {
+		Var *v = r->caps[i];
+		Decl *d = NULL;
+		if (v->kind == VAR_SCALAR)
+			continue;
+		for (size_t k = 0; k < c->ndecls && !d; k++)
+			if (c->decls[k].var == v)
+				d = &c->decls[k];
+		if (!d)
+			unreachable("captured variable without a declaration");
+		Track t = {c, &r->access[i], NULL, 0, 0, r->stmt_begin, r->stmt_end, "", 0, 0};
+		hold(&t, d->cursor);
+		walk_code(&t, stmt);
+	}
+}

@@ -1,0 +1,102 @@
+/* Read-only provenance: per pointer parameter of a kernel, decide from
+ * the front end's facts (frontend/access.c) whether to declare its
+ * pointee const, and whether to declare it __restrict__, keeping the
+ * proof or the reason for rejection.
+ *
+ *   const         never written through, never lost track of, and never
+ *                 flowing into a pointer to non-const;
+ *   __restrict__  on a const pointer (switch ldg): nvcc then loads it
+ *                 through the non-coherent cache (ld.global.nc, __ldg);
+ *                 on a written pointer (switch restrict) when the
+ *                 analysis follows it everywhere.
+ *
+ * __restrict__ also needs distinctness: no other pointer of the kernel
+ * may reach the same object while one of them writes it.  That is proven
+ * here when the kernel has one pointer, or writes through none; otherwise
+ * a second kernel without __restrict__ is emitted, and the runtime
+ * launches the first only when every claimed pointer lies in a different
+ * allocation (present-table entry) from every other pointer argument:
+ * pointer arithmetic cannot leave its allocation.
+ */
+#include "plan.h"
+
+LowerOptions lower_options = {1, 1, 1, 1};
+
+static const Access *
+access_of(const Plan *p, const Var *v)
+{
+	for (int i = 0; i < p->r->ncaps; i++)
+		if (p->r->caps[i] == v)
+			return &p->r->access[i];
+	unreachable("parameter that is not a capture");
+}
+
+static const char *
+at(const char *what, Loc loc)
+{
+	return arena_printf("%s at %u:%u", what, loc.line, loc.col);
+}
+
+static void
+decide(Param *prm, const Access *a)
+{
+	const LowerOptions *o = &lower_options;
+	int readonly = !a->write && !a->escape;
+
+	if (!o->readonly) {
+		prm->proof = "analysis off (-fno-provenance)";
+		return;
+	}
+	if (a->escape) {
+		prm->proof = arena_printf("no claim: %s", at(a->escape, a->escape_loc));
+		return;
+	}
+	if (!readonly) {
+		prm->restrict_ = o->restrict_rw;
+		prm->proof = arena_printf("%s%s", at(a->write, a->write_loc),
+		                          o->restrict_rw ? "; __restrict__" : "; -fno-restrict");
+		return;
+	}
+	if (a->nonconst) {
+		prm->proof = arena_printf("read-only, but not const: %s", at(a->nonconst, a->nonconst_loc));
+		return;
+	}
+	prm->add_const = o->cnst && !prm->var->pointee_const;
+	prm->restrict_ = o->ldg && (o->cnst || prm->var->pointee_const);
+	prm->proof = arena_printf("read-only: never written, always followed%s%s",
+	                          prm->add_const ? "; const" : o->cnst ? "" : "; -fno-const",
+	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)"
+	                                         : o->ldg ? "" : "; -fno-ldg");
+}
+
+void
+lower_readonly(Plan *p)
+{
+	int pointers = 0, written = 0, claims = 0;
+
+	for (int i = 0; i < p->nparams; i++) {
+		Param *prm = &p->params[i];
+		if (prm->ref) { /* a pointer to a scalar's device copy, written */
+			pointers++;
+			written++;
+			continue;
+		}
+		if (prm->var->kind == VAR_SCALAR)
+			continue;
+		decide(prm, access_of(p, prm->var));
+		pointers++;
+		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;
+		claims += prm->restrict_;
+	}
+	if (!claims)
+		return;
+	if (pointers == 1)
+		p->alias_proof = "one pointer parameter: nothing to alias";
+	else if (!written)
+		p->alias_proof = "no pointer is written: aliases cannot change what is read";
+	else {
+		p->kernel_alias = arena_printf("%s_alias", p->kernel);
+		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s",
+		                              p->kernel_alias);
+	}
+}
