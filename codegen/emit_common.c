@@ -93,6 +93,20 @@ emit_line(Buf *b, const Unit *u, unsigned at)
 		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }
 
+/* Does the region's code use private variable v?  The copy of one it
+ * does not use would be an unused variable in the kernel and the host
+ * fallback.  A nested parallel for's code is its teams region's. */
+int
+emit_private_used(const Region *r, const Var *v)
+{
+	if (dir_shape[r->dir] == SHAPE_INNER && r->parent)
+		r = r->parent;
+	for (int i = 0; i < r->ncaps; i++)
+		if (r->caps[i] == v)
+			return 1;
+	return 0;
+}
+
 void
 emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 {

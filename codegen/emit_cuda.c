@@ -143,7 +143,8 @@ emit_loop_head(Buf *b, const Plan *p, const Nest *x, const char *in)
 	           x->start, in, x->iv, x->trip, x->iv, x->step);
 	emit_indices(b, p, x, arena_printf("%s\t", in));
 	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(b, "%s\t%s; /* private */\n", in, r->privates[i]->local);
+		if (emit_private_used(r, r->privates[i]))
+			buf_printf(b, "%s\t%s; /* private */\n", in, r->privates[i]->local);
 }
 
 /* The body of a teams region: its text, with each nested parallel for
@@ -187,7 +188,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	emit_ref_inits(b, p, "\t");
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)
-			buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
+			if (emit_private_used(r, r->privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
 		emit_line(b, u, r->body_begin);
 		emit_source(b, u, r->body_begin, r->body_end);
 	} else {

@@ -22,12 +22,17 @@ is_declared(const Region *r, const char *var)
 static void
 emit_host_pragma(Buf *b, const Region *r)
 {
+	const char *sep = " private(";
+
 	buf_puts(b, "#pragma omp parallel for");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(b, "%s%s", i ? ", " : " private(", r->privates[i]->name);
-	buf_puts(b, r->nprivates ? ")" : "");
+		if (emit_private_used(r, r->privates[i])) {
+			buf_printf(b, "%s%s", sep, r->privates[i]->name);
+			sep = ", ";
+		}
+	buf_puts(b, *sep == ',' ? ")" : "");
 	for (int i = 0; i < r->nreductions; i++)
 		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
 		           r->reductions[i].var->name);
@@ -52,7 +57,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
 	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(b, "\t%s;\n", r->privates[i]->local);
+		if (emit_private_used(r, r->privates[i]))
+			buf_printf(b, "\t%s;\n", r->privates[i]->local);
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var))
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
@@ -97,6 +103,26 @@ emit_args(Buf *b, const Plan *p)
 	buf_puts(b, "\t};\n");
 }
 
+/* A variable private in the region (or in its nested parallel loops) and
+ * declared before it may have no other use in the host code once the
+ * region is replaced; mark it used, as the directive did for the host
+ * compiler (-Wunused-variable). */
+static void
+emit_private_uses(Buf *b, const Unit *u, const Region *r)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (in != r && in->parent != r)
+			continue;
+		for (int k = 0; k < in->nprivates; k++) {
+			const Loc *at = &in->privates[k]->loc;
+			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
+				buf_printf(b, "\t(void)%s; /* private in the region */\n",
+				           in->privates[k]->name);
+		}
+	}
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
@@ -108,7 +134,9 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
-	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n}", p->desc,
+	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
 	           p->nparams);
+	emit_private_uses(b, u, p->r);
+	buf_puts(b, "}");
 }
