@@ -677,8 +677,11 @@ def agree_markdown(rows, runs, args):
     fails = [r for r in runs if not r["ok"]]
     lines += ["", "%d of %d cells within %.1f%% (medians); cells beyond it whose samples do not "
               "differ significantly (p >= %.2g) count as agreeing; counts of kernels and copies "
-              "must be equal.  %d runs did not count." % (len(within), len(rows),
-                                                          args.tolerance, AGREE_ALPHA, len(fails)),
+              "must be equal; of %d cells about %.1f would differ at p < %.2g by chance "
+              "alone.  %d runs did not count." % (len(within), len(rows), args.tolerance,
+                                                  AGREE_ALPHA, len(rows),
+                                                  len(rows) * AGREE_ALPHA, AGREE_ALPHA,
+                                                  len(fails)),
               "", "Verdict: %s" % ("AGREE" if ok else "DISAGREE: " + ", ".join(
                   "%s/%s" % (r["app"], r["compiler"]) for r in rows if not r["agrees"]))]
     for r in fails[:20]:

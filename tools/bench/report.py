@@ -149,6 +149,28 @@ def ms(cell, key, which):
     return None if v is None else v * 1e-3
 
 
+def clip_outliers(ax, totals):
+    """A bar more than 5 times the next tallest would flatten the others:
+    cut the axis above the rest and write the bar's value on it."""
+    order = sorted(totals)
+    if len(order) < 2 or order[-2] <= 0 or order[-1] <= 5 * order[-2]:
+        return
+    top = 1.6 * order[-2]
+    ax.set_ylim(0, top)
+    for i, t in enumerate(totals):
+        if t > top:
+            ax.annotate("%.4g ms, cut" % t, (i, top), xytext=(0, -4),
+                        textcoords="offset points", ha="center", va="top", rotation=90,
+                        fontsize=7, color="white", fontweight="bold")
+
+
+def ratio_ticks(lo, hi):
+    fine = (0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2)
+    coarse = (0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100,
+              200, 500, 1000)
+    return [t for t in (fine if hi / lo <= 5 else coarse) if lo <= t <= hi]
+
+
 def charts(res, outdir, baseline):
     """gpu_total.{png,svg}: stacked kernel/H2D/D2H medians per app and
     variant; ratio.{png,svg}: GPU-total median / baseline's, with intervals.
@@ -184,6 +206,7 @@ def charts(res, outdir, baseline):
             vals = [(ms(c, key, "median") or 0.0) for c in mine]
             ax.bar(range(len(mine)), vals, bottom=bottom, color=color, label=label)
             bottom = [b + v for b, v in zip(bottom, vals)]
+        clip_outliers(ax, bottom)
         ax.set_xticks(range(len(mine)))
         ax.set_xticklabels(names, rotation=45, ha="right", fontsize=7)
         ax.set_title(app, fontsize=9)
@@ -208,7 +231,7 @@ def charts(res, outdir, baseline):
     fig, ax = plt.subplots(figsize=(min(16, max(6, 0.3 * len(apps) * max(1, len(others)) + 2)),
                                     4.0))
     width = 0.8 / max(1, len(others))
-    span = 1.25
+    top, bot = 1.25, 0.8
     for k, v in enumerate(others):
         xs, ys, lo, hi = [], [], [], []
         for i, app in enumerate(apps):
@@ -223,13 +246,12 @@ def charts(res, outdir, baseline):
         # Bars grow from 1 (the baseline) up or down to the ratio.
         ax.bar(xs, [y - 1.0 for y in ys], bottom=1.0, width=width, label=v, yerr=[lo, hi],
                capsize=2)
-        span = max([span] + [max(y + h, 1.0 / max(y - l, 1e-9)) for y, l, h in zip(ys, lo, hi)])
+        top = max([top] + [y + h for y, h in zip(ys, hi)])
+        bot = min([bot] + [max(y - l, 1e-6) for y, l in zip(ys, lo)])
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_yscale("log")
-    ax.set_ylim(1.0 / (span * 1.1), span * 1.1)
-    ax.set_yticks([t for t in (0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25,
-                               1.5, 2, 5, 10, 20, 50, 100)
-                   if 1.0 / (span * 1.1) <= t <= span * 1.1])
+    ax.set_ylim(bot / 1.15, top * 1.15)
+    ax.set_yticks(ratio_ticks(bot / 1.15, top * 1.15))
     ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda y, _: "%g" % y))
     ax.yaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
     ax.set_xticks(range(len(apps)))
