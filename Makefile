@@ -4,7 +4,9 @@ BUILD ?= build
 JOBS ?= $(shell nproc)
 O2C = $(BUILD)/tools/omp2cuda
 
-.PHONY: all deps build run check clean
+FUZZ_TIME ?= 60
+
+.PHONY: all deps build run check fuzz-build fuzz-smoke clean
 
 all: build
 
@@ -25,6 +27,17 @@ run: build
 
 check: build
 	python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv $(BUILD)/test
+
+# The libFuzzer target over the translator (test/fuzz/README.md), built
+# with clang under ASan and UBSan in its own tree; fuzz-smoke replays the
+# regression inputs and fuzzes for FUZZ_TIME seconds.
+fuzz-build: deps
+	cmake -S . -B $(BUILD)/fuzz -DO2C_FUZZ=ON -DO2C_WERROR=OFF -DCMAKE_C_COMPILER=clang-16 \
+	      -DCMAKE_BUILD_TYPE=RelWithDebInfo
+	cmake --build $(BUILD)/fuzz -j $(JOBS)
+
+fuzz-smoke: fuzz-build
+	test/fuzz/run.sh $(BUILD)/fuzz/test/fuzz/fuzz_translate -max_total_time=$(FUZZ_TIME)
 
 clean:
 	rm -rf $(BUILD)

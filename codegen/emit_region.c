@@ -104,12 +104,15 @@ emit_args(Buf *b, const Plan *p)
 }
 
 /* A variable private in the region (or in its nested parallel loops) and
- * declared before it may have no other use in the host code once the
- * region is replaced; mark it used, as the directive did for the host
- * compiler (-Wunused-variable). */
+ * declared before it, or the index of its loop declared before it, may
+ * have no other use in the host code once the region is replaced; mark it
+ * used, as the directive did for the host compiler (-Wunused-variable). */
 static void
 emit_private_uses(Buf *b, const Unit *u, const Region *r)
 {
+	for (int i = 0; i < r->nloops; i++)
+		if (!r->loops[i].declared)
+			buf_printf(b, "\t(void)%s; /* the region's loop index */\n", r->loops[i].var);
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		if (in != r && in->parent != r)

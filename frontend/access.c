@@ -258,7 +258,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
-		if (n >= 1 && is_pointer(cur) && derived(t, kids[n - 1]))
+		/* the initializer, after any type references and attributes */
+		if (is_pointer(cur) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)) &&
+		    derived(t, clang_Cursor_getVarDeclInitializer(cur)))
 			receive(t, cur, cur);
 		break;
 	case CXCursor_BinaryOperator:

@@ -116,8 +116,9 @@ cx_children(CXCursor c, CXCursor *out, int max)
 	return k.n;
 }
 
-static unsigned
-skip_space(Ctx *c, unsigned i)
+/* Past blanks, line splices and comments from offset i. */
+unsigned
+cx_skip_space(Ctx *c, unsigned i)
 {
 	const char *s = c->u->src;
 
@@ -148,7 +149,7 @@ cx_op_after(Ctx *c, CXCursor lhs, unsigned end)
 	unsigned b, e;
 
 	cx_extent(lhs, &b, &e);
-	e = skip_space(c, e);
+	e = cx_skip_space(c, e);
 	for (int i = 0; ops[i]; i++) {
 		size_t n = strlen(ops[i]);
 		if (e + n <= end && !strncmp(c->u->src + e, ops[i], n))
@@ -167,7 +168,7 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 	cx_extent(stmt, &b, &e);
 	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
 		return e;
-	next = skip_space(c, e);
+	next = cx_skip_space(c, e);
 	if (next < c->u->len && c->u->src[next] == ';')
 		return next + 1;
 	return e;

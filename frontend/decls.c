@@ -179,5 +179,6 @@ by_offset(const void *a, const void *b)
 void
 decls_sort(Ctx *c)
 {
-	qsort(c->u->decls, c->u->ndecls, sizeof *c->u->decls, by_offset);
+	if (c->u->ndecls) /* qsort wants a non-null array */
+		qsort(c->u->decls, c->u->ndecls, sizeof *c->u->decls, by_offset);
 }

@@ -65,6 +65,7 @@ const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 CXCursor cx_strip(CXCursor c);
 int cx_children(CXCursor c, CXCursor *out, int max);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
+unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
 
 /* scan.c: declarations, statements, macros and functions of the file. */

@@ -59,18 +59,18 @@ is_integer_type(CXType t)
 static int
 read_init(Ctx *c, Loop *l, CXCursor init)
 {
-	CXCursor kids[4], var;
-	int n;
+	CXCursor kids[4], var, lb;
 
 	if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
 		if (cx_children(init, kids, 4) != 1)
 			return 0;
 		var = kids[0];
-		n = cx_children(var, kids, 4);
-		if (clang_getCursorKind(var) != CXCursor_VarDecl || n < 1)
+		/* the initializer, after any type references and attributes */
+		if (clang_getCursorKind(var) != CXCursor_VarDecl ||
+		    clang_Cursor_isNull(lb = clang_Cursor_getVarDeclInitializer(var)))
 			return 0;
 		l->declared = 1;
-		l->lb = expr_text(c, kids[n - 1]);
+		l->lb = expr_text(c, lb);
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||

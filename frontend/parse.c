@@ -79,7 +79,8 @@ parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err;
 
-	memcpy(argv, flags, nflags * sizeof *argv);
+	if (nflags) /* flags is NULL without any */
+		memcpy(argv, flags, nflags * sizeof *argv);
 	argv[nflags] = extra1;
 	argv[nflags + 1] = extra2;
 	err = clang_parseTranslationUnit2(idx, path, argv, nflags + 2, NULL, 0, options, &tu);
@@ -109,6 +110,22 @@ pragma_text(Ctx *c, const Pragma *p)
 		}
 	}
 	return b.s;
+}
+
+/* Where the statement of a directive ending at offset at must begin:
+ * past blanks, comments and preprocessor lines (further directives). */
+static unsigned
+code_after(Ctx *c, unsigned at)
+{
+	const char *s = c->u->src;
+
+	for (;;) {
+		at = cx_skip_space(c, at);
+		if (at >= c->u->len || s[at] != '#')
+			return at;
+		while (at < c->u->len && s[at] != '\n')
+			at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
+	}
 }
 
 /* The innermost region around offset at: a target data region, or with
@@ -167,8 +184,17 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	} else if (!(stmt = scan_stmt_after(c, p->end))) {
 		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
 		return;
+	} else if (stmt->begin != code_after(c, p->end)) {
+		/* libclang shows no statement that a macro expands to */
+		diag_error(cx_loc(c, code_after(c, p->end)),
+		           "the statement of '#pragma omp %s' is not supported yet: it must be "
+		           "written out, not expanded from a macro", p->name);
+		return;
 	} else {
-		r->stmt_begin = r->body_begin = stmt->begin;
+		/* directives between belong to the statement: the construct
+		 * right after a target data directive is inside its region */
+		r->stmt_begin = cx_skip_space(c, p->end);
+		r->body_begin = stmt->begin;
 		r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
 		r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
 	}

@@ -143,7 +143,8 @@ scan_unit(Ctx *c)
 	Walk w = {c, 0, (unsigned)c->u->len, 0};
 
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit, &w);
-	qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
+	if (c->nnodes) /* qsort wants a non-null array */
+		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }
 
 /* The declaration a name refers to at an offset: the latest one declared

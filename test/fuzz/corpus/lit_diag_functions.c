@@ -1,0 +1,36 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// A region may call the C math library and functions defined in this
+// file; others are rejected, as are structs holding pointers and globals
+// read by a function the region calls.
+#include <math.h>
+#include <stdio.h>
+
+double external(double x);
+int counter;
+
+static double bump(double x) { return x + counter; }
+
+struct vec { int n; double *data; };
+
+void f(int n, double *a, struct vec v)
+{
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: call to 'external' in a target region is not supported yet (only C math library functions and functions defined in this file can be called)
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = external(sqrt(a[i]));
+
+	// CHECK: diag_functions.c:[[@LINE+3]]:3: error: call to 'printf' in a target region is not supported yet
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		printf("%f\n", a[i]);
+
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'struct vec' has member 'data' of type 'double *': structs with pointers are not supported yet in target regions
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = v.n;
+
+	// CHECK: diag_functions.c:11:43: error: file-scope or static variable 'counter' in a function called from a target region is not supported yet
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = bump(a[i]);
+}

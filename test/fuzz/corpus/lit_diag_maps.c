@@ -1,0 +1,21 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// Map list items omp2cuda cannot lower.
+
+void f(int n, double *a, double **rows)
+{
+	int x = 0;
+	// CHECK: diag_maps.c:[[@LINE+1]]:58: error: map of pointer 'a' without an array section maps only the pointer; write 'a[0:n]' to map the data it points to
+#pragma omp target teams distribute parallel for map(to: a)
+	for (int i = 0; i < n; i++)
+		a[i] = 0;
+
+	// CHECK: diag_maps.c:[[@LINE+1]]:62: error: mapping scalar 'x' from a parallel loop region is not supported yet: use a reduction
+#pragma omp target teams distribute parallel for map(tofrom: x) map(from: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = x;
+
+	// CHECK: diag_maps.c:[[@LINE+3]]:10: error: variable 'rows' of type 'double **' in a target region is not supported yet
+#pragma omp target teams distribute parallel for
+	for (int i = 0; i < n; i++)
+		a[i] = rows[i][0];
+}

@@ -1,0 +1,39 @@
+// RUN: %omp2cuda --emit-host %s -o - | grep -v '// CHECK' | FileCheck %s
+// The host file: the region becomes a map list, an argument list and an
+// o2c_target call; target data becomes begin/end around its body; a host
+// fallback with the kernel's parameters precedes the function.
+#include <stddef.h>
+
+// CHECK: #include "omp2cuda_rt.h"
+// CHECK: static O2cModule o2c_module;
+// CHECK: #line 1 "{{.*}}host_code.c"
+
+// CHECK: static void
+// CHECK-NEXT: o2c_host_code_[[REGION:[0-9]+]]_host(size_t n, double *b, double s, const double *a)
+// CHECK-NEXT: {
+// CHECK-NEXT: #pragma omp parallel for
+// CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
+// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, 0};
+void scale(size_t n, const double *a, double *b, double s)
+{
+// CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
+// CHECK-NEXT: O2cMap o2c_data_host_code_[[DATA]][] = {
+// CHECK-NEXT: {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), O2C_MAP_TO, "a[0:n]"},
+// CHECK-NEXT: {(void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), O2C_MAP_FROM, "b[0:n]"},
+#pragma omp target data map(to: a[0:n]) map(from: b[0:n])
+	{
+// CHECK: O2cArg o2c_args[] = {
+// CHECK-NEXT: {(void *)&n, O2C_ARG_U64, -1, "n"},
+// CHECK-NEXT: {(void *)&b, O2C_ARG_PTR, -1, "b"},
+// CHECK-NEXT: {(void *)&s, O2C_ARG_F64, -1, "s"},
+// CHECK-NEXT: {(void *)&a, O2C_ARG_PTR, -1, "a"},
+// CHECK: O2cLaunch o2c_launch = {(long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), 0 /* default */, (int)(128), 0};
+// CHECK-NEXT: o2c_target(&o2c_region_host_code_[[REGION]], NULL, 0, o2c_args, 4, &o2c_launch);
+#pragma omp target teams distribute parallel for thread_limit(128)
+		for (size_t i = 0; i < n; i++)
+			b[i] = s * a[i];
+	}
+// CHECK: o2c_data_end("{{.*}}host_code.c:[[DATA]]:1", o2c_data_host_code_[[DATA]], 2);
+}
+// CHECK: #include "host_code.o2c.fatbin.h"
+// CHECK: o2c_register_module(&o2c_module);

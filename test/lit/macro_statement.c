@@ -1,0 +1,24 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// The statement of a directive that a macro expands to: libclang shows no
+// such statement, and the next one written out must not be taken instead.
+// Macros inside a statement written out are fine.
+#define ZERO_ALL for (int i = 0; i < n; i++) a[i] = 0
+#define SQ(x) ((x) * (x))
+
+void f(int n, double *a)
+{
+	// CHECK: macro_statement.c:[[@LINE+2]]:2: error: the statement of '#pragma omp target teams distribute parallel for' is not supported yet: it must be written out, not expanded from a macro
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	ZERO_ALL;
+	for (int i = 0; i < n; i++)
+		a[i] = 1;
+}
+
+void g(int n, double *a)
+{
+	// CHECK-NOT: macro_statement.c:[[@LINE+2]]
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = SQ(i);
+}
+// CHECK-NOT: error
