@@ -84,6 +84,9 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 	CXType t = clang_getCursorType(var);
 	if (!is_integer_type(t))
 		return 0;
+	/* the kernel declares the index: its typedef or enum comes along */
+	if (!l->declared)
+		decls_type(c, t, l->loc);
 	l->var = cx_take_string(clang_getCursorSpelling(var));
 	l->type = cx_take_string(clang_getTypeSpelling(t));
 	l->is_unsigned = is_unsigned_type(t);
