@@ -211,14 +211,21 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	Region *r = u->r;
 	unsigned b, e;
 	Decl *d;
+	const char *name = cx_take_string(clang_getCursorSpelling(ref));
 
 	cx_extent(ref, &b, &e);
+	if (!strncmp(name, "o2c_", 4)) {
+		/* the generated code's own names: a kernel's loop counter
+		 * would silently take the place of the user's variable */
+		diag_error(loc, "'%s' in device code: names beginning with 'o2c_' are reserved for "
+		                "omp2cuda", name);
+		return;
+	}
 	if (cx_in_main_file(ref) && u->begin <= b && b < u->end) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
 			diag_error(loc, "static variable in a target region is not supported yet");
 		return;
 	}
-	const char *name = cx_take_string(clang_getCursorSpelling(ref));
 	if (!r) {
 		diag_error(loc, "file-scope or static variable '%s' in a function called from a target "
 		                "region is not supported yet", name);

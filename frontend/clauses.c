@@ -78,6 +78,13 @@ clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 	Loc loc = cx_loc(c, at);
 	Decl *d = scan_lookup(c, name, r->pragma_begin);
 
+	if (!strncmp(name, "o2c_", 4)) {
+		/* the host code's own names: map(o2c_maps[0:n]) would take
+		 * the address of the generated map list */
+		diag_error(loc, "'%s' in a clause: names beginning with 'o2c_' are reserved for omp2cuda",
+		           name);
+		return NULL;
+	}
 	if (!d) {
 		diag_error(loc, "'%s' is not a variable declared in this file", name);
 		return NULL;
