@@ -325,7 +325,8 @@ constant(Ctx *c, const char *text, Loc loc)
 		if (end != body && !*end)
 			return v;
 	}
-	diag_error(loc, "collapse argument '%s' must be an integer constant", text);
+	diag_error(loc, "collapse argument '%s' is not supported yet: write an integer literal, or a "
+	                "macro defined as one", text);
 	return 1;
 }
 

@@ -1,7 +1,8 @@
 /* libFuzzer target over the translator: source text in, diagnostics or
  * generated code out.  Each input goes through the pipeline of
  * tools/omp2cuda.c compile_source() with its verifiers, up to the text of
- * the .cu and host files (no nvcc, no host compiler), plus both IR dumps.
+ * the .cu and host files (no nvcc, no host compiler), plus both IR dumps
+ * and --explain.
  * A crash, an abort (unreachable() included), a hang or a sanitizer
  * report is a bug in the compiler: every input must end in diagnostics
  * or in generated code.
@@ -81,6 +82,7 @@ translate(void)
 	plans = lower_unit(u);
 	lower_verify(u, plans);
 	lower_dump(u, plans, &dump);
+	lower_explain(u, plans, &dump);
 	emit_cuda(u, plans, &cu);
 	emit_has_kernels(u);
 	emit_host(u, plans, "fuzz.o2c.fatbin.h", &host);
