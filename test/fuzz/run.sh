@@ -13,11 +13,11 @@ dir=$(cd "$(dirname "$fuzzer")" && pwd)
 corpus=${FUZZ_CORPUS:-$dir/corpus}
 artifacts=${FUZZ_ARTIFACTS:-$dir/artifacts}
 mkdir -p "$corpus" "$artifacts"
-# libclang keeps caches for the life of the process and is not
-# instrumented; the compiler's own memory is the arena, freed per input.
-ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
+# Leaks are checked, except inside libclang (not instrumented); the
+# compiler's own memory is the arena, freed after each input.
+LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$here/lsan.supp}
 UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
-export ASAN_OPTIONS UBSAN_OPTIONS
+export LSAN_OPTIONS UBSAN_OPTIONS
 "$fuzzer" -close_fd_mask=3 "$here"/regressions/*
 exec "$fuzzer" -dict="$here/omp.dict" -close_fd_mask=3 -timeout=20 -rss_limit_mb=4096 \
 	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus"
