@@ -287,12 +287,14 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 /* Walk until no new derived pointer turns up: a pointer assigned late in
- * the code may be used earlier, in a loop. */
+ * the code may be used earlier, in a loop.  The code itself first: a
+ * region's statement may be the write, `a[0] = 1;`. */
 static void
 walk_code(Track *t, CXCursor code)
 {
 	for (int pass = 0; pass < 4; pass++) {
 		t->grew = 0;
+		visit(code, clang_getNullCursor(), t);
 		clang_visitChildren(code, visit, t);
 		if (!t->grew)
 			break;

@@ -91,24 +91,33 @@ parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const
 	return tu;
 }
 
-/* The directive as written, continuation lines joined. */
+/* The directive as written, continuation lines joined and comments
+ * left out: generated code quotes it inside comments. */
 static const char *
 pragma_text(Ctx *c, const Pragma *p)
 {
 	Buf b = {0};
-	const char *s = c->u->src;
+	const char *s = c->u->src, *e;
 
 	for (unsigned i = p->begin; i < p->end; i++) {
-		if (s[i] == '\\' && s[i + 1] == '\n') {
-			i += 2;
+		if (s[i] == '\\' && (s[i + 1] == '\n' || (s[i + 1] == '\r' && s[i + 2] == '\n'))) {
+			i += s[i + 1] == '\r' ? 3 : 2;
 			while (i < p->end && (s[i] == ' ' || s[i] == '\t'))
 				i++;
 			buf_put(&b, " ", 1);
 			i--;
+		} else if (s[i] == '/' && s[i + 1] == '*') {
+			e = strstr(s + i + 2, "*/");
+			i = e && (unsigned)(e - s) + 2 <= p->end ? (unsigned)(e - s) + 1 : p->end;
+			buf_put(&b, " ", 1);
+		} else if (s[i] == '/' && s[i + 1] == '/') {
+			break;
 		} else if (s[i] != '\r') {
 			buf_put(&b, s + i, 1);
 		}
 	}
+	while (b.len && (b.s[b.len - 1] == ' ' || b.s[b.len - 1] == '\t'))
+		b.s[--b.len] = 0;
 	return b.s;
 }
 

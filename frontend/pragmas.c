@@ -98,14 +98,27 @@ tokenize(Ctx *c)
 	clang_disposeTokens(c->tu, cx, n);
 }
 
-/* End of the logical line that starts at offset: line splices continue it. */
+/* End of the logical line that starts at offset: line splices and block
+ * comments continue it (C11 5.1.1.2: comments become one space first). */
 static unsigned
 line_end(Ctx *c, unsigned at)
 {
-	const char *s = c->u->src;
+	const char *s = c->u->src, *e;
+	int line_comment = 0;
 
-	while (at < c->u->len && s[at] != '\n')
-		at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
+	while (at < c->u->len && s[at] != '\n') {
+		if (s[at] == '\\' && s[at + 1] == '\n') {
+			at += 2;
+		} else if (s[at] == '\\' && s[at + 1] == '\r' && s[at + 2] == '\n') {
+			at += 3;
+		} else if (!line_comment && s[at] == '/' && s[at + 1] == '*') {
+			e = strstr(s + at + 2, "*/");
+			at = e ? (unsigned)(e - s) + 2 : c->u->len;
+		} else {
+			line_comment |= s[at] == '/' && s[at + 1] == '/';
+			at++;
+		}
+	}
 	return at;
 }
 
