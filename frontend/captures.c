@@ -247,6 +247,30 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
 }
 
+/* sizeof of an array declared outside the region: the kernel and the
+ * host fallback receive it as a pointer, whose size they would give. */
+static void
+use_sizeof(Use *u, CXCursor e, Loc loc)
+{
+	CXCursor kid, ref;
+	unsigned b, end;
+
+	cx_extent(e, &b, &end);
+	if (!u->r || strncmp(cx_text(u->c, b, end), "sizeof", 6) || cx_children(e, &kid, 1) != 1)
+		return;
+	kid = cx_strip(kid);
+	ref = clang_getCursorReferenced(kid);
+	if (clang_getCursorKind(kid) != CXCursor_DeclRefExpr ||
+	    clang_getCanonicalType(clang_getCursorType(ref)).kind != CXType_ConstantArray)
+		return;
+	cx_extent(ref, &b, &end);
+	if (cx_in_main_file(ref) && u->begin <= b && b < u->end)
+		return;
+	diag_error(loc, "sizeof of array '%s' declared outside a target region is not supported yet "
+	                "(the region receives a pointer)",
+	           cx_take_string(clang_getCursorSpelling(ref)));
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -279,6 +303,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_TypeRef:
 		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
+		break;
+	case CXCursor_UnaryExpr:
+		use_sizeof(u, cur, loc);
 		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
