@@ -419,6 +419,22 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 	}
 }
 
+/* The .cu file defines the macros device code uses once, at its top: two
+ * definitions of one name would give every region the last. */
+static void
+redefined(Ctx *c, size_t m)
+{
+	const Macro *mac = &c->macros[m];
+
+	for (size_t k = 0; k < m; k++)
+		if (c->macros[k].used && !strcmp(c->macros[k].name, mac->name) &&
+		    strcmp(c->macros[k].text, mac->text)) {
+			diag_error(cx_loc(c, mac->at), "macro '%s' is used in device code with two "
+			                               "definitions: not supported yet", mac->name);
+			return;
+		}
+}
+
 /* The macro definitions device code needs, in definition order, and
  * the device declarations in source order. */
 void
@@ -436,6 +452,8 @@ captures_finish(Ctx *c)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	decls_sort(c);
 	for (size_t m = 0; m < c->nmacros; m++)
-		if (c->macros[m].used)
+		if (c->macros[m].used) {
+			redefined(c, m);
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
+		}
 }
