@@ -93,14 +93,25 @@ static int derived(Track *t, CXCursor e);
 static int
 through(Track *t, CXCursor e)
 {
-	CXCursor kids[2];
+	CXCursor kids[2], base;
+	enum CXCursorKind bk;
 	int n;
 
 	e = strip(e);
 	n = cx_children(e, kids, 2);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_ArraySubscriptExpr:
-		return n == 2 && (is_pointer(strip(kids[0])) && derived(t, kids[0]) ? 1 : through(t, kids[0]));
+		if (n != 2)
+			return 0;
+		base = strip(kids[0]);
+		bk = clang_getCursorKind(base);
+		/* an element of an array element or member: derived() of the
+		 * base is through() of it, which would walk it twice at every
+		 * rank (exponential in the rank) */
+		if (clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_ConstantArray &&
+		    (bk == CXCursor_ArraySubscriptExpr || bk == CXCursor_MemberRefExpr))
+			return through(t, base);
+		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
 	case CXCursor_UnaryOperator:
 		return n == 1 && op_of(t, e, kids, n)[0] == '*' && derived(t, kids[0]);
 	case CXCursor_MemberRefExpr:
