@@ -21,6 +21,20 @@
 
 #define MAX_DEPTH 8
 
+/* The parameters of functions already followed for one root, and the
+ * least depth they were followed at: each call site would otherwise walk
+ * the callee again, exponential in the depth of the call graph. */
+typedef struct Followed {
+	CXCursor def;
+	int param;
+	int depth;
+} Followed;
+
+typedef struct Seen {
+	Followed *f;
+	size_t n, cap;
+} Seen;
+
 typedef struct Track {
 	Ctx *c;
 	Access *a;
@@ -30,6 +44,7 @@ typedef struct Track {
 	const char *where;    /* "" or " in 'f'" for messages */
 	int depth;
 	int grew;             /* a pass found a new derived pointer */
+	Seen *seen;           /* shared by the walks of one root */
 } Track;
 
 static void walk_code(Track *t, CXCursor code);
@@ -230,6 +245,26 @@ unary(Track *t, CXCursor e, CXCursor *kids, int n)
 		     text_of(t, e));
 }
 
+/* Was parameter i of def followed already, no deeper than now?  Records
+ * it if not. */
+static int
+followed(Track *t, CXCursor def, int i)
+{
+	Seen *s = t->seen;
+	Followed f = {def, i, t->depth + 1};
+
+	for (size_t k = 0; k < s->n; k++) {
+		if (s->f[k].param != i || !clang_equalCursors(s->f[k].def, def))
+			continue;
+		if (s->f[k].depth <= f.depth)
+			return 1;
+		s->f[k].depth = f.depth;
+		return 0;
+	}
+	VEC_PUSH(s->f, s->n, s->cap, f);
+	return 0;
+}
+
 /* A derived pointer passed to a function of this file is followed into
  * the function as its parameter. */
 static void
@@ -251,7 +286,10 @@ call(Track *t, CXCursor e)
 			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed on too deep, to '%s'", name);
 			continue;
 		}
-		Track in = {t->c, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1, 0};
+		if (followed(t, def, i))
+			continue;
+		Track in = {t->c, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1, 0,
+		            t->seen};
 		CXCursor param = clang_Cursor_getArgument(def, i);
 		cx_extent(def, &in.begin, &in.end);
 		receive(&in, param, e);
@@ -326,7 +364,8 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 				d = &c->decls[k];
 		if (!d)
 			unreachable("captured variable without a declaration");
-		Track t = {c, &r->access[i], NULL, 0, 0, r->stmt_begin, r->stmt_end, "", 0, 0};
+		Seen seen = {0};
+		Track t = {c, &r->access[i], NULL, 0, 0, r->stmt_begin, r->stmt_end, "", 0, 0, &seen};
 		hold(&t, d->cursor);
 		walk_code(&t, stmt);
 	}

@@ -18,6 +18,6 @@ mkdir -p "$corpus" "$artifacts"
 LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$here/lsan.supp}
 UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 export LSAN_OPTIONS UBSAN_OPTIONS
-"$fuzzer" -close_fd_mask=3 "$here"/regressions/*
+"$fuzzer" -close_fd_mask=3 -timeout=20 "$here"/regressions/*
 exec "$fuzzer" -dict="$here/omp.dict" -close_fd_mask=3 -timeout=20 -rss_limit_mb=4096 \
 	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus"
