@@ -122,19 +122,30 @@ pragma_text(Ctx *c, const Pragma *p)
 }
 
 /* Where the statement of a directive ending at offset at must begin:
- * past blanks, comments and preprocessor lines (further directives). */
+ * past blanks, comments, preprocessor lines (further directives) and
+ * lines an #if skips. */
 static unsigned
 code_after(Ctx *c, unsigned at)
 {
+	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
 	const char *s = c->u->src;
+	unsigned from;
 
-	for (;;) {
-		at = cx_skip_space(c, at);
-		if (at >= c->u->len || s[at] != '#')
-			return at;
-		while (at < c->u->len && s[at] != '\n')
-			at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
-	}
+	do {
+		from = at = cx_skip_space(c, at);
+		if (at < c->u->len && s[at] == '#')
+			while (at < c->u->len && s[at] != '\n')
+				at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
+		for (unsigned i = 0; sk && i < sk->count; i++) {
+			unsigned b = cx_offset(clang_getRangeStart(sk->ranges[i]));
+			unsigned e = cx_offset(clang_getRangeEnd(sk->ranges[i]));
+			if (b <= at && at < e)
+				at = e;
+		}
+	} while (at != from);
+	if (sk)
+		clang_disposeSourceRangeList(sk);
+	return at;
 }
 
 /* The innermost region around offset at: a target data region, or with
@@ -171,6 +182,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	Region *r = arena_alloc(sizeof *r);
 	CXCursor fn;
 	Node *stmt = NULL;
+	unsigned code;
 
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
@@ -193,11 +205,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	} else if (!(stmt = scan_stmt_after(c, p->end))) {
 		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
 		return;
-	} else if (stmt->begin != code_after(c, p->end)) {
+	} else if (stmt->begin != (code = code_after(c, p->end))) {
 		/* libclang shows no statement that a macro expands to */
-		diag_error(cx_loc(c, code_after(c, p->end)),
-		           "the statement of '#pragma omp %s' is not supported yet: it must be "
-		           "written out, not expanded from a macro", p->name);
+		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
+		                            "must be written out, not expanded from a macro", p->name);
 		return;
 	} else {
 		/* directives between belong to the statement: the construct
@@ -226,6 +237,8 @@ read_regions(Ctx *c)
 	size_t cap = 0, dtcap = 0;
 
 	int checked = 0;
+	size_t atomics_cap = 0;
+	Region *atomics_of = NULL;
 
 	for (int i = 0; i <= n; i++) {
 		/* teams regions are checked once their nested regions are read,
@@ -242,6 +255,12 @@ read_regions(Ctx *c)
 		if (outer && outer->dir == DIR_TTD && ps[i].dir == DIR_PARALLEL_FOR &&
 		    (!outer->parent || outer->parent->dir != DIR_TTD))
 			read_region(c, &ps[i], &cap);
+		else if (outer && !strcmp(ps[i].name, "atomic")) {
+			if (atomics_of != outer)
+				atomics_cap = outer->natomics;
+			atomics_of = outer;
+			atomics_read(c, outer, &ps[i], &atomics_cap);
+		}
 		else if (outer)
 			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",
 			           ps[i].name);
@@ -286,6 +305,8 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
 		read_regions(&c);
+		for (int i = 0; i < u->nregions; i++)
+			clauses_check_scalars(u->regions[i]);
 		captures_finish(&c);
 	}
 	if (c.tu)

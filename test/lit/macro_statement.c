@@ -21,4 +21,17 @@ void g(int n, double *a)
 	for (int i = 0; i < n; i++)
 		a[i] = SQ(i);
 }
+
+void h(int n, double *a)
+{
+	// lines an #if skips may come between, as may other directives
+	// CHECK-NOT: macro_statement.c:[[@LINE+1]]
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+#if 0
+	for (int i = 0; i < 2 * n; i++)
+#else
+	for (int i = 0; i < n; i++)
+#endif
+		a[i] = 1;
+}
 // CHECK-NOT: error

@@ -1,0 +1,11 @@
+/* lines an #if skips between a directive and its statement */
+void f(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+#if 0
+	for (int i = 0; i < 2 * n; i++)
+#else
+	for (int i = 0; i < n; i++)
+#endif
+		a[i] = 1;
+}
