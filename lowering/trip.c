@@ -52,6 +52,8 @@ lower_trip(const Loop *l)
 	else
 		count = arena_printf("(%s + (unsigned long long)%s - 1) / (unsigned long long)%s", diff,
 		                     l->stride, l->stride);
+	if (incl && l->is_unsigned && !strcmp(lo, "0"))
+		return arena_printf("(%s)", count); /* hi >= 0 always: -Wtype-limits */
 	return arena_printf("(%s %s %s ? %s : 0)", in_type(l, hi), incl ? ">=" : ">",
 	                    in_type(l, lo), count);
 }
