@@ -6,6 +6,7 @@
  * lines point at the user's source.  Parameters are named after the
  * captured variables so that the body compiles unchanged.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -36,31 +37,59 @@ emit_prologue(Buf *b, const Unit *u)
 }
 
 static int
-has_reductions(const Unit *u)
+needs_device_header(const Unit *u)
 {
 	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->nreductions)
+		if (u->regions[i]->nreductions || u->regions[i]->natomics)
 			return 1;
+	return 0;
+}
+
+static int
+is_ident(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Does the region's code name `name` outside its atomic constructs (which
+ * reach a by-reference scalar through its pointer), or store into it the
+ * value an atomic read or capture gets? */
+static int
+named_outside_atomics(const Unit *u, const Region *r, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (int k = 0; k < r->natomics; k++)
+		if (r->atomics[k].v && !strcmp(r->atomics[k].v, name))
+			return 1;
+	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
+		int in_atomic = 0;
+		for (int k = 0; k < r->natomics; k++)
+			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end;
+		if (!in_atomic && !strncmp(u->src + i, name, n) && !is_ident(u->src[i + n]) &&
+		    (i == 0 || !is_ident(u->src[i - 1])))
+			return 1;
+	}
 	return 0;
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
  * operator's identity; another scalar starts as its device copy. */
 static void
-emit_ref_inits(Buf *b, const Plan *p, const char *indent)
+emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
 			           emit_red_names[prm->red->op], prm->var->type);
-		else if (prm->ref)
+		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
 }
 
 static void
-emit_ref_finals(Buf *b, const Plan *p, const char *indent)
+emit_ref_finals(Buf *b, const Unit *u, const Plan *p, const char *indent)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
@@ -68,7 +97,7 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
-		else if (prm->writeback)
+		else if (prm->writeback && named_outside_atomics(u, p->r, v))
 			buf_printf(b, "%s*o2c_ref_%s = %s;\n", indent, v, v);
 	}
 }
@@ -147,29 +176,78 @@ emit_loop_head(Buf *b, const Plan *p, const Nest *x, const char *in)
 			buf_printf(b, "%s\t%s; /* private */\n", in, r->privates[i]->local);
 }
 
-/* The body of a teams region: its text, with each nested parallel for
- * replaced by a loop over the block's threads and a barrier (the
- * construct's implicit one). */
-static void
-emit_team_body(Buf *b, const Unit *u, Plan **plans, const Region *r)
+/* The location an atomic construct updates: for a scalar passed by
+ * reference, its device copy. */
+static const char *
+atomic_target(const Plan *p, const Atomic *a)
 {
-	unsigned at = r->body_begin;
+	for (int i = 0; a->x_name && i < p->nparams; i++)
+		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
+			return arena_printf("o2c_ref_%s", a->x_name);
+	return arena_printf("&(%s)", a->x);
+}
+
+static void
+emit_atomic(Buf *b, const Plan *p, const Atomic *a)
+{
+	const char *at = atomic_target(p, a);
+
+	switch (a->kind) {
+	case ATOM_UPDATE:
+		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
+		           a->expr);
+		break;
+	case ATOM_READ:
+		buf_printf(b, "%s = o2c_atomic_read(%s);", a->v, at);
+		break;
+	case ATOM_WRITE:
+		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
+		break;
+	default:
+		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
+		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
+	}
+	buf_puts(b, " /* #pragma omp atomic */");
+}
+
+/* The region's code in [begin, end) as written, except that each nested
+ * parallel for becomes a loop over the block's threads ended by a barrier
+ * (the construct's implicit one), and each atomic construct one atomic
+ * operation. */
+static void
+emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, unsigned end)
+{
+	const Region *r = p->r;
+	unsigned at = begin;
 
 	emit_line(b, u, at);
-	for (int i = 0; i < u->nregions; i++) {
-		const Region *in = u->regions[i];
-		if (in->parent != r)
-			continue;
-		emit_source(b, u, at, in->pragma_begin);
-		buf_printf(b, "{ /* %s */\n", in->pragma);
-		emit_loop_head(b, plans[i], &inner_nest, "\t");
-		emit_line(b, u, in->body_begin);
-		emit_source(b, u, in->body_begin, in->body_end);
-		buf_puts(b, "\n\t}\n\t__syncthreads();\n}");
-		at = in->stmt_end;
+	for (;;) {
+		const Region *in = NULL;
+		const Atomic *a = NULL;
+		unsigned next = end;
+		for (int i = 0; i < u->nregions; i++)
+			if (u->regions[i]->parent == r && u->regions[i]->pragma_begin >= at &&
+			    u->regions[i]->pragma_begin < next)
+				in = u->regions[i], next = in->pragma_begin;
+		for (int i = 0; i < r->natomics; i++)
+			if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
+				a = &r->atomics[i], next = a->begin, in = NULL;
+		if (next >= end)
+			break;
+		emit_source(b, u, at, next);
+		if (a) {
+			emit_atomic(b, p, a);
+			at = a->end;
+		} else {
+			buf_printf(b, "{ /* %s */\n", in->pragma);
+			emit_loop_head(b, plans[in->id], &inner_nest, "\t");
+			emit_code(b, u, plans, p, in->body_begin, in->body_end);
+			buf_puts(b, "\n\t}\n\t__syncthreads();\n}");
+			at = in->stmt_end;
+		}
 		emit_line(b, u, at);
 	}
-	emit_source(b, u, at, r->body_end);
+	emit_source(b, u, at, end);
 }
 
 static void
@@ -185,25 +263,19 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
-	emit_ref_inits(b, p, "\t");
+	emit_ref_inits(b, u, p, "\t");
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_line(b, u, r->body_begin);
-		emit_source(b, u, r->body_begin, r->body_end);
+		emit_code(b, u, plans, p, r->body_begin, r->body_end);
 	} else {
 		emit_loop_head(b, p, p->team_loop ? &team_nest : &grid_nest, "\t");
-		if (p->team_loop) {
-			emit_team_body(b, u, plans, r);
-		} else {
-			emit_line(b, u, r->body_begin);
-			emit_source(b, u, r->body_begin, r->body_end);
-		}
+		emit_code(b, u, plans, p, r->body_begin, r->body_end);
 		buf_puts(b, "\n\t}");
 	}
 	buf_puts(b, "\n");
-	emit_ref_finals(b, p, "\t");
+	emit_ref_finals(b, u, p, "\t");
 	buf_puts(b, "}\n");
 }
 
@@ -220,8 +292,8 @@ void
 emit_cuda(const Unit *u, Plan **plans, Buf *out)
 {
 	emit_prologue(out, u);
-	if (has_reductions(u))
-		buf_puts(out, "#include \"omp2cuda_device.h\" /* o2c_identity, o2c_reduce */\n");
+	if (needs_device_header(u))
+		buf_puts(out, "#include \"omp2cuda_device.h\" /* reductions and atomics */\n");
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir)) {
 			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);

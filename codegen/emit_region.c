@@ -68,7 +68,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	emit_source(b, u, r->stmt_begin, r->stmt_end);
 	buf_puts(b, "\n");
 	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].writeback || p->params[i].red)
+		if (p->params[i].from || p->params[i].red)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "

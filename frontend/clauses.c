@@ -292,17 +292,27 @@ is_reduction(const Region *r, const Var *v)
 	return 0;
 }
 
-/* Scalars mapped from the device need a kernel of one thread, or a
- * reduction that says how threads combine them. */
-static void
-check_scalar_maps(Region *r)
+static int
+is_atomic_target(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].x_name && !strcmp(r->atomics[i].x_name, v->name))
+			return 1;
+	return 0;
+}
+
+/* Scalars mapped from the device need a kernel of one thread, a
+ * reduction that says how threads combine them, or atomic updates of
+ * their device copy.  Checked once the region's atomics are read. */
+void
+clauses_check_scalars(Region *r)
 {
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
 		if (dir_is_loop(r->dir) && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !is_reduction(r, m->var))
+		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
-			                   "supported yet: use a reduction", m->text);
+			                   "supported yet: use a reduction or atomic updates", m->text);
 	}
 }
 
@@ -382,5 +392,4 @@ clauses_decode(Ctx *c, Region *r)
 			unreachable("clause kind without a decoder");
 		}
 	}
-	check_scalar_maps(r);
 }

@@ -88,6 +88,7 @@ void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
+void clauses_check_scalars(Region *r);
 
 /* loops.c: the associated loop nest in canonical form. */
 void loops_read(Ctx *c, Region *r, CXCursor stmt);
@@ -96,6 +97,9 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
 Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
+
+/* atomics.c: atomic constructs inside kernel regions. */
+void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 
 /* access.c: facts for read-only provenance, per captured pointer. */
 void access_read(Ctx *c, Region *r, CXCursor stmt);

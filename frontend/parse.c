@@ -241,13 +241,15 @@ read_regions(Ctx *c)
 	Region *atomics_of = NULL;
 
 	for (int i = 0; i <= n; i++) {
-		/* teams regions are checked once their nested regions are read,
-		 * so that messages come in source order */
+		/* regions are checked once their nested regions and atomics are
+		 * read, so that messages come in source order */
 		for (; checked < c->u->nregions &&
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
-		     checked++)
+		     checked++) {
+			clauses_check_scalars(c->u->regions[checked]);
 			if (c->u->regions[checked]->dir == DIR_TTD)
 				teams_check(c, c->u->regions[checked]);
+		}
 		if (i == n)
 			break;
 		Loc loc = cx_loc(c, ps[i].begin);
@@ -305,8 +307,6 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
 		read_regions(&c);
-		for (int i = 0; i < u->nregions; i++)
-			clauses_check_scalars(u->regions[i]);
 		captures_finish(&c);
 	}
 	if (c.tu)

@@ -178,6 +178,34 @@ typedef struct Reduction {
 	Var *var;
 } Reduction;
 
+/* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):
+ *   update   x op= e, x = x op e, x = e op x, x++, x--, ++x, --x
+ *   read     v = x
+ *   write    x = e
+ *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e
+ * The kernel performs it with one atomic operation on x. */
+enum {
+	ATOM_UPDATE, /* #pragma omp atomic [update] */
+	ATOM_READ,   /* #pragma omp atomic read */
+	ATOM_WRITE,  /* #pragma omp atomic write */
+	ATOM_CAPTURE,/* #pragma omp atomic capture */
+};
+
+typedef struct Atomic {
+	Loc loc;
+	int kind;             /* ATOM_* */
+	unsigned begin, end;  /* the pragma through its statement */
+	const char *x;        /* the shared lvalue, as written */
+	const char *type;     /* its type */
+	long long size;       /* its size in bytes */
+	const char *v;        /* read, capture: where the value goes */
+	const char *expr;     /* update, write, capture: the operand */
+	int op;               /* update, capture: RED_ADD, RED_MUL, RED_BAND,
+	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
+	int old;              /* capture: v gets x before the update */
+	const char *x_name;   /* x is a plain variable: its name, else NULL */
+} Atomic;
+
 typedef struct Clause {
 	Loc loc;
 	int kind;             /* CL_* */
@@ -247,6 +275,8 @@ typedef struct Region {
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
 	int nconsts;
+	Atomic *atomics;      /* atomic constructs in the region, in order */
+	int natomics;
 } Region;
 
 /* A top-level declaration of the file that device code needs: a type

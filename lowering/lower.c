@@ -45,7 +45,7 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {v, -1, 0, 0, reduction_of(r, v), 0, 0, NULL};
+		Param prm = {v, -1, 0, 0, 0, reduction_of(r, v), 0, 0, NULL};
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
@@ -53,8 +53,8 @@ lower_params(Plan *p)
 		 * firstprivate scalars are passed by value */
 		int type = v->kind == VAR_SCALAR ? map_type_of(r, v) : -1;
 		prm.ref = prm.red || type >= 0;
-		prm.writeback = !prm.red && type >= 0 && (type & MAP_FROM) &&
-		                dir_shape[r->dir] == SHAPE_SERIAL;
+		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
+		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }

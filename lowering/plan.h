@@ -16,7 +16,9 @@ typedef struct Param {
 	                         the pointer up at run time */
 	int ref;              /* a scalar passed by reference: the kernel
 	                         gets a pointer to its device copy */
-	int writeback;        /* by reference, and copied back at the end */
+	int writeback;        /* by reference, and the kernel copies its
+	                         private copy back at the end */
+	int from;             /* mapped from: the host fallback copies back */
 	const Reduction *red; /* by reference as a reduction variable */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */

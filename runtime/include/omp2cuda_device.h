@@ -100,7 +100,7 @@ o2c_combine(T a, T b)
 
 /* *p = *p op v, atomically: a compare-and-swap loop on the value's bits. */
 template <int Op, typename T>
-__device__ void
+__device__ T
 o2c_atomic_cas(T *p, T v)
 {
 	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
@@ -115,10 +115,14 @@ o2c_atomic_cas(T *p, T v)
 		memcpy(&bits, &next, sizeof bits);
 		old = atomicCAS(a, seen, bits);
 	} while (old != seen);
+	T was;
+	memcpy(&was, &seen, sizeof was);
+	return was;
 }
 
+/* *p = *p op v atomically; returns the old *p. */
 template <int Op, typename T>
-__device__ void
+__device__ T
 o2c_atomic(T *p, T v)
 {
 	constexpr bool is_int = std::is_integral<T>::value;
@@ -126,19 +130,51 @@ o2c_atomic(T *p, T v)
 	                            std::is_same<T, unsigned long long>::value ||
 	                            std::is_same<T, float>::value || std::is_same<T, double>::value;
 	if constexpr (Op == O2C_RED_ADD && native_add) {
-		atomicAdd(p, v);
+		return atomicAdd(p, v);
 	} else if constexpr (Op == O2C_RED_ADD && is_int && sizeof(T) == 8) {
-		atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
+		return (T)atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
 	} else if constexpr ((Op == O2C_RED_MIN || Op == O2C_RED_MAX) && is_int && sizeof(T) == 4) {
-		Op == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
+		return Op == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
 	} else if constexpr ((Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) && is_int) {
 		using U = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
 		U *a = reinterpret_cast<U *>(p);
-		Op == O2C_RED_BAND ? atomicAnd(a, (U)v) : Op == O2C_RED_BOR ? atomicOr(a, (U)v)
-		                                                            : atomicXor(a, (U)v);
+		return (T)(Op == O2C_RED_BAND ? atomicAnd(a, (U)v)
+		           : Op == O2C_RED_BOR ? atomicOr(a, (U)v)
+		                               : atomicXor(a, (U)v));
 	} else {
-		o2c_atomic_cas<Op>(p, v);
+		return o2c_atomic_cas<Op>(p, v);
 	}
+}
+
+/* #pragma omp atomic: update, capture (the old or the new value), read
+ * and write of one 4- or 8-byte location. */
+template <int Op, typename T>
+__device__ void
+o2c_atomic_update(T *p, T v)
+{
+	(void)o2c_atomic<Op>(p, v);
+}
+
+template <int Op, typename T>
+__device__ T
+o2c_atomic_capture(T *p, T v, bool old)
+{
+	T was = o2c_atomic<Op>(p, v);
+	return old ? was : o2c_combine<Op>(was, v);
+}
+
+template <typename T>
+__device__ T
+o2c_atomic_read(const T *p)
+{
+	return *(const volatile T *)p;
+}
+
+template <typename T>
+__device__ void
+o2c_atomic_write(T *p, T v)
+{
+	*(volatile T *)p = v;
 }
 
 /* Combine v over the first `width` lanes of a warp into lane 0; a

@@ -30,10 +30,10 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
 
-	// CHECK: diag_unsupported.c:[[@LINE+3]]:1: error: '#pragma omp atomic' inside a target region is not supported yet
+	// CHECK: diag_unsupported.c:[[@LINE+3]]:1: error: '#pragma omp critical' inside a target region is not supported yet
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
-#pragma omp atomic
+#pragma omp critical
 		a[0] += 1;
 
 	// CHECK: diag_unsupported.c:[[@LINE+3]]:10: error: file-scope or static variable 'g' in a target region is not supported yet

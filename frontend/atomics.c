@@ -1,0 +1,175 @@
+/* Atomic constructs in kernel regions (OpenMP 5.2 15.8.4): reads the
+ * statement of each '#pragma omp atomic' into an Atomic, which the kernel
+ * performs with one atomic operation and the host fallback leaves to the
+ * host's OpenMP.  Forms omp2cuda cannot perform atomically on the GPU yet
+ * (division, shifts, compare, capture blocks) are errors.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static const char *
+text(Ctx *c, CXCursor e)
+{
+	unsigned b, end;
+
+	cx_extent(e, &b, &end);
+	return cx_text(c, b, end);
+}
+
+static int
+same(Ctx *c, CXCursor a, CXCursor b)
+{
+	return !strcmp(text(c, cx_strip(a)), text(c, cx_strip(b)));
+}
+
+/* + - * & | ^ as an O2C_RED_* operator; sub says the operand is negated. */
+static int
+op_code(const char *op, int *sub)
+{
+	static const char *const ops[] = {"+", "-", "*", "&", "|", "^"};
+	static const int codes[] = {RED_ADD, RED_ADD, RED_MUL, RED_BAND, RED_BOR, RED_BXOR};
+
+	for (int i = 0; i < 6; i++) {
+		if (!strncmp(op, ops[i], strlen(ops[i])) &&
+		    (op[1] == 0 || op[1] == '=' || op[1] == op[0])) {
+			*sub = op[0] == '-';
+			return codes[i];
+		}
+	}
+	return -1;
+}
+
+/* x op= e, x = x op e, x = e op x, x++, ++x, x--, --x, into a; 0 if the
+ * statement is none of these. */
+static int
+read_update(Ctx *c, CXCursor s, Atomic *a)
+{
+	CXCursor k[2], r[2];
+	enum CXCursorKind kind = clang_getCursorKind(s = cx_strip(s));
+	int n = cx_children(s, k, 2), sub = 0;
+
+	if (kind == CXCursor_UnaryOperator && n == 1) {
+		const char *t = text(c, s);
+		if (!strstr(t, "++") && !strstr(t, "--"))
+			return 0;
+		a->x = text(c, k[0]);
+		a->op = RED_ADD;
+		a->expr = strstr(t, "++") ? "1" : "-1";
+		a->old = t[0] != '+' && t[0] != '-'; /* postfix: the old value */
+		return 1;
+	}
+	if (n != 2)
+		return 0;
+	const char *op = cx_op_after(c, k[0], ~0u);
+	if (kind == CXCursor_CompoundAssignOperator) {
+		a->op = op_code(op, &sub);
+		a->x = text(c, k[0]);
+		a->expr = text(c, k[1]);
+	} else if (kind == CXCursor_BinaryOperator && !strcmp(op, "=")) {
+		CXCursor rhs = cx_strip(k[1]);
+		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
+			return 0;
+		a->op = op_code(cx_op_after(c, r[0], ~0u), &sub);
+		a->x = text(c, k[0]);
+		if (same(c, r[0], k[0]))
+			a->expr = text(c, r[1]);
+		else if (same(c, r[1], k[0]) && !sub)
+			a->expr = text(c, r[0]);
+		else
+			return 0;
+	} else {
+		return 0;
+	}
+	if (a->op < 0)
+		return 0;
+	if (sub)
+		a->expr = arena_printf("-(%s)", a->expr);
+	return 1;
+}
+
+static void
+x_facts(CXCursor x, Atomic *a)
+{
+	x = cx_strip(x);
+	a->type = cx_take_string(clang_getTypeSpelling(clang_getCursorType(x)));
+	a->size = clang_Type_getSizeOf(clang_getCursorType(x));
+	if (clang_getCursorKind(x) == CXCursor_DeclRefExpr)
+		a->x_name = cx_take_string(clang_getCursorSpelling(x));
+}
+
+/* The x of an update statement: its first operand. */
+static CXCursor
+x_of(CXCursor update)
+{
+	CXCursor k[2];
+
+	return cx_children(cx_strip(update), k, 2) >= 1 ? k[0] : update;
+}
+
+/* v = x, x = e, and capture's v = <update> */
+static int
+read_form(Ctx *c, CXCursor s, Atomic *a)
+{
+	CXCursor k[2];
+
+	s = cx_strip(s);
+	if (a->kind == ATOM_UPDATE)
+		return read_update(c, s, a) && (x_facts(x_of(s), a), 1);
+	if (clang_getCursorKind(s) != CXCursor_BinaryOperator || cx_children(s, k, 2) != 2 ||
+	    strcmp(cx_op_after(c, k[0], ~0u), "="))
+		return 0;
+	switch (a->kind) {
+	case ATOM_READ:
+		a->v = text(c, k[0]);
+		a->x = text(c, k[1]);
+		x_facts(k[1], a);
+		return 1;
+	case ATOM_WRITE:
+		a->x = text(c, k[0]);
+		a->expr = text(c, k[1]);
+		x_facts(k[0], a);
+		return 1;
+	default:
+		a->v = text(c, k[0]);
+		if (!read_update(c, k[1], a))
+			return 0;
+		x_facts(x_of(k[1]), a);
+		return 1;
+	}
+}
+
+/* The atomic construct at pragma p inside kernel region r. */
+void
+atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
+{
+	static const char *const kinds[] = {"update", "read", "write", "capture"};
+	Atomic a = {0};
+	Node *stmt = scan_stmt_after(c, p->end);
+	const char *clauses = cx_text(c, p->clauses_at, p->end);
+
+	a.loc = cx_loc(c, p->begin);
+	a.kind = ATOM_UPDATE;
+	for (int k = 0; k < 4; k++)
+		if (strstr(clauses, kinds[k]))
+			a.kind = k;
+	if (strstr(clauses, "compare") || strstr(clauses, "hint") || strstr(clauses, "fail")) {
+		diag_error(a.loc, "atomic compare and hint clauses are not supported yet");
+		return;
+	}
+	if (!stmt || clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt ||
+	    !read_form(c, stmt->cursor, &a)) {
+		diag_error(a.loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
+		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e)",
+		           kinds[a.kind]);
+		return;
+	}
+	if (a.size != 4 && a.size != 8) {
+		diag_error(a.loc, "atomic on '%s' of type '%s' is not supported yet: 4- and 8-byte "
+		                  "types are", a.x, a.type);
+		return;
+	}
+	a.begin = p->begin;
+	a.end = cx_stmt_end(c, stmt->cursor);
+	VEC_PUSH(r->atomics, r->natomics, *cap, a);
+}
