@@ -123,16 +123,22 @@ pragma_text(Ctx *c, const Pragma *p)
 
 /* Where the statement of a directive ending at offset at must begin:
  * past blanks, comments, preprocessor lines (further directives) and
- * lines an #if skips. */
+ * lines an #if skips; *cond is set if a line other than a #pragma is
+ * among them. */
 static unsigned
-code_after(Ctx *c, unsigned at)
+code_after(Ctx *c, unsigned at, int *cond)
 {
 	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
 	const char *s = c->u->src;
 	unsigned from;
 
+	*cond = 0;
 	do {
 		from = at = cx_skip_space(c, at);
+		if (at < c->u->len && s[at] == '#') {
+			unsigned word = cx_skip_space(c, at + 1);
+			*cond |= word + 6 > c->u->len || strncmp(s + word, "pragma", 6);
+		}
 		if (at < c->u->len && s[at] == '#')
 			while (at < c->u->len && s[at] != '\n')
 				at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
@@ -183,6 +189,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	CXCursor fn;
 	Node *stmt = NULL;
 	unsigned code;
+	int cond;
 
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
@@ -205,15 +212,21 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	} else if (!(stmt = scan_stmt_after(c, p->end))) {
 		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
 		return;
-	} else if (stmt->begin != (code = code_after(c, p->end))) {
+	} else if (stmt->begin != (code = code_after(c, p->end, &cond))) {
 		/* libclang shows no statement that a macro expands to */
 		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
 		                            "must be written out, not expanded from a macro", p->name);
 		return;
+	} else if (cond && dir_shape[r->dir] != SHAPE_DATA) {
+		/* the host fallback copies the statement alone */
+		diag_error(cx_loc(c, cx_skip_space(c, p->end)), "preprocessor lines between '#pragma omp "
+		           "%s' and its statement are not supported yet", p->name);
+		return;
 	} else {
-		/* directives between belong to the statement: the construct
-		 * right after a target data directive is inside its region */
-		r->stmt_begin = cx_skip_space(c, p->end);
+		/* a target data region holds the construct right after its
+		 * directive, and any lines between; other regions hold their
+		 * statement (pragmas between, like GCC ivdep, are left out) */
+		r->stmt_begin = dir_shape[r->dir] == SHAPE_DATA ? cx_skip_space(c, p->end) : stmt->begin;
 		r->body_begin = stmt->begin;
 		r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
 		r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);

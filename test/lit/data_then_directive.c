@@ -14,3 +14,21 @@ void f(int n, double *a)
 	for (int i = 0; i < n; i++)
 		a[i] = i;
 }
+
+void g(int n, double *a)
+{
+	// lines between a target data directive and its statement are its own
+	// CHECK: o2c_data_begin("{{.*}}data_then_directive.c:[[@LINE+2]]:1"
+	// CHECK: o2c_target(&o2c_region_data_then_directive_[[@LINE+6]],
+#pragma omp target data map(tofrom: a[0:n])
+#if 0
+	a[0] = 0;
+#else
+	{
+#pragma omp target teams distribute parallel for
+		for (int i = 0; i < n; i++)
+			a[i] = i;
+	}
+#endif
+	// CHECK: o2c_data_end
+}

@@ -24,14 +24,25 @@ void g(int n, double *a)
 
 void h(int n, double *a)
 {
-	// lines an #if skips may come between, as may other directives
-	// CHECK-NOT: macro_statement.c:[[@LINE+1]]
+	// lines an #if skips are not taken for a macro; the host fallback,
+	// which copies the loop alone, could not keep #if and #endif paired
+	// CHECK: macro_statement.c:[[@LINE+2]]:1: error: preprocessor lines between '#pragma omp target teams distribute parallel for' and its statement are not supported yet
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 #if 0
 	for (int i = 0; i < 2 * n; i++)
 #else
 	for (int i = 0; i < n; i++)
 #endif
+		a[i] = 1;
+}
+
+void k(int n, double *a)
+{
+	// other pragmas may come between; the host fallback leaves them out
+	// CHECK-NOT: macro_statement.c:[[@LINE+1]]
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+#pragma GCC ivdep
+	for (int i = 0; i < n; i++)
 		a[i] = 1;
 }
 // CHECK-NOT: error

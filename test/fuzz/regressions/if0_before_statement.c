@@ -1,4 +1,4 @@
-/* lines an #if skips between a directive and its statement */
+/* lines an #if skips between a loop directive and its loop: rejected (the host fallback copies the loop alone and would unpair #if and #endif) */
 void f(int n, double *a)
 {
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
