@@ -179,15 +179,6 @@ fact(Track *t, const char **what, Loc *where, CXCursor at, const char *fmt, cons
 	*what = arena_printf("%s%s", arena_printf(fmt, arg), t->where);
 }
 
-static const char *
-text_of(Track *t, CXCursor e)
-{
-	unsigned b, end;
-
-	cx_extent(e, &b, &end);
-	return cx_text(t->c, b, end);
-}
-
 static int
 local(Track *t, CXCursor decl)
 {
@@ -219,7 +210,7 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 	if (n != 2 || (!compound && strcmp(op, "=")))
 		return;
 	if (through(t, kids[0]))
-		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", text_of(t, e));
+		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
 	if (compound || !derived(t, kids[1]))
 		return;
 	CXCursor lhs = strip(kids[0]);
@@ -227,7 +218,7 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && local(t, ref))
 		receive(t, ref, e);
 	else
-		fact(t, &t->a->escape, &t->a->escape_loc, e, "stored to memory by '%s'", text_of(t, e));
+		fact(t, &t->a->escape, &t->a->escape_loc, e, "stored to memory by '%s'", cx_cursor_text(t->c, e));
 }
 
 static void
@@ -238,11 +229,11 @@ unary(Track *t, CXCursor e, CXCursor *kids, int n)
 	if (n != 1)
 		return;
 	if ((strstr(op, "++") || strstr(op, "--")) && through(t, kids[0]))
-		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", text_of(t, e));
+		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
 	if (op[0] == '&' && clang_getCursorKind(strip(kids[0])) == CXCursor_DeclRefExpr &&
 	    held(t, clang_getCursorReferenced(strip(kids[0]))))
 		fact(t, &t->a->escape, &t->a->escape_loc, e, "its address is taken by '%s'",
-		     text_of(t, e));
+		     cx_cursor_text(t->c, e));
 }
 
 /* Was parameter i of def followed already, no deeper than now?  Records

@@ -8,19 +8,10 @@
 
 #include "internal.h"
 
-static const char *
-text(Ctx *c, CXCursor e)
-{
-	unsigned b, end;
-
-	cx_extent(e, &b, &end);
-	return cx_text(c, b, end);
-}
-
 static int
 same(Ctx *c, CXCursor a, CXCursor b)
 {
-	return !strcmp(text(c, cx_strip(a)), text(c, cx_strip(b)));
+	return !strcmp(cx_cursor_text(c, cx_strip(a)), cx_cursor_text(c, cx_strip(b)));
 }
 
 /* + - * & | ^ as an O2C_RED_* operator; sub says the operand is negated. */
@@ -50,10 +41,10 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	int n = cx_children(s, k, 2), sub = 0;
 
 	if (kind == CXCursor_UnaryOperator && n == 1) {
-		const char *t = text(c, s);
+		const char *t = cx_cursor_text(c, s);
 		if (!strstr(t, "++") && !strstr(t, "--"))
 			return 0;
-		a->x = text(c, k[0]);
+		a->x = cx_cursor_text(c, k[0]);
 		a->op = RED_ADD;
 		a->expr = strstr(t, "++") ? "1" : "-1";
 		a->old = t[0] != '+' && t[0] != '-'; /* postfix: the old value */
@@ -64,18 +55,18 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	const char *op = cx_op_after(c, k[0], ~0u);
 	if (kind == CXCursor_CompoundAssignOperator) {
 		a->op = op_code(op, &sub);
-		a->x = text(c, k[0]);
-		a->expr = text(c, k[1]);
+		a->x = cx_cursor_text(c, k[0]);
+		a->expr = cx_cursor_text(c, k[1]);
 	} else if (kind == CXCursor_BinaryOperator && !strcmp(op, "=")) {
 		CXCursor rhs = cx_strip(k[1]);
 		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
 			return 0;
 		a->op = op_code(cx_op_after(c, r[0], ~0u), &sub);
-		a->x = text(c, k[0]);
+		a->x = cx_cursor_text(c, k[0]);
 		if (same(c, r[0], k[0]))
-			a->expr = text(c, r[1]);
+			a->expr = cx_cursor_text(c, r[1]);
 		else if (same(c, r[1], k[0]) && !sub)
-			a->expr = text(c, r[0]);
+			a->expr = cx_cursor_text(c, r[0]);
 		else
 			return 0;
 	} else {
@@ -121,17 +112,17 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 		return 0;
 	switch (a->kind) {
 	case ATOM_READ:
-		a->v = text(c, k[0]);
-		a->x = text(c, k[1]);
+		a->v = cx_cursor_text(c, k[0]);
+		a->x = cx_cursor_text(c, k[1]);
 		x_facts(k[1], a);
 		return 1;
 	case ATOM_WRITE:
-		a->x = text(c, k[0]);
-		a->expr = text(c, k[1]);
+		a->x = cx_cursor_text(c, k[0]);
+		a->expr = cx_cursor_text(c, k[1]);
 		x_facts(k[0], a);
 		return 1;
 	default:
-		a->v = text(c, k[0]);
+		a->v = cx_cursor_text(c, k[0]);
 		if (!read_update(c, k[1], a))
 			return 0;
 		x_facts(x_of(k[1]), a);

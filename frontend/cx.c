@@ -73,6 +73,16 @@ cx_text(Ctx *c, unsigned begin, unsigned end)
 	return arena_strndup(c->u->src + begin, end - begin);
 }
 
+/* The source text of a cursor's extent. */
+const char *
+cx_cursor_text(Ctx *c, CXCursor cur)
+{
+	unsigned b, e;
+
+	cx_extent(cur, &b, &e);
+	return cx_text(c, b, e);
+}
+
 /* Look through implicit casts and parentheses. */
 CXCursor
 cx_strip(CXCursor c)

@@ -62,6 +62,7 @@ void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_in_main_file(CXCursor c);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
+const char *cx_cursor_text(Ctx *c, CXCursor cur);
 CXCursor cx_strip(CXCursor c);
 int cx_children(CXCursor c, CXCursor *out, int max);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);

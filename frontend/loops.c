@@ -22,15 +22,6 @@ is_ref_to(CXCursor e, const char *name)
 	return !strcmp(cx_take_string(clang_getCursorSpelling(e)), name);
 }
 
-static const char *
-expr_text(Ctx *c, CXCursor e)
-{
-	unsigned b, end;
-
-	cx_extent(e, &b, &end);
-	return cx_text(c, b, end);
-}
-
 static int
 is_unsigned_type(CXType t)
 {
@@ -70,7 +61,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		    clang_Cursor_isNull(lb = clang_Cursor_getVarDeclInitializer(var)))
 			return 0;
 		l->declared = 1;
-		l->lb = expr_text(c, lb);
+		l->lb = cx_cursor_text(c, lb);
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
@@ -79,7 +70,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		var = clang_getCursorReferenced(cx_strip(kids[0]));
 		if (clang_Cursor_isNull(var))
 			return 0;
-		l->lb = expr_text(c, kids[1]);
+		l->lb = cx_cursor_text(c, kids[1]);
 	}
 	CXType t = clang_getCursorType(var);
 	if (!is_integer_type(t))
@@ -119,7 +110,7 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 		} else {
 			return 0;
 		}
-		l->ub = expr_text(c, *ub);
+		l->ub = cx_cursor_text(c, *ub);
 		return 1;
 	}
 	return 0;
@@ -140,7 +131,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_UnaryOperator) {
 		if (cx_children(inc, kids, 2) != 1 || !is_ref_to(kids[0], l->var))
 			return 0;
-		t = expr_text(c, inc);
+		t = cx_cursor_text(c, inc);
 		*sign = strstr(t, "++") ? 1 : strstr(t, "--") ? -1 : 0;
 		return *sign != 0;
 	}
@@ -150,7 +141,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
 		*sign = op[0] == '+' ? 1 : -1;
 		*step = kids[1];
-		*text = expr_text(c, kids[1]);
+		*text = cx_cursor_text(c, kids[1]);
 		return 1;
 	}
 	if (k != CXCursor_BinaryOperator || strcmp(op, "="))
@@ -169,7 +160,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	} else {
 		return 0;
 	}
-	*text = expr_text(c, *step);
+	*text = cx_cursor_text(c, *step);
 	return 1;
 }
 
@@ -214,7 +205,7 @@ check_bound(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_TypeRef:
 		break;
 	case CXCursor_UnaryOperator: {
-		const char *t = expr_text(b->c, cur);
+		const char *t = cx_cursor_text(b->c, cur);
 		if (t[0] == '*' || t[0] == '&' || strstr(t, "++") || strstr(t, "--"))
 			b->host = 0;
 		break;

@@ -260,34 +260,33 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 	o2c_ledger_region_end();
 }
 
-void
-o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
+/* A construct that only moves data: op over the map list, on the GPU. */
+static void
+data_construct(const char *loc, O2cMap *maps, int nmaps, int kind,
+               int (*op)(O2cDevice *, O2cMap *, int))
 {
 	const char *why;
 	O2cDevice *d = begin(loc, &why);
 
 	if (!d)
 		return;
-	o2c_ledger_region_begin(loc, O2C_REGION_DATA_BEGIN);
-	if (o2c_map_enter(d, maps, nmaps))
+	o2c_ledger_region_begin(loc, kind);
+	if (op(d, maps, nmaps))
 		fail_locked(loc);
 	o2c_unlock();
 	o2c_ledger_region_end();
 }
 
 void
+o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
+{
+	data_construct(loc, maps, nmaps, O2C_REGION_DATA_BEGIN, o2c_map_enter);
+}
+
+void
 o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 {
-	const char *why;
-	O2cDevice *d = begin(loc, &why);
-
-	if (!d)
-		return;
-	o2c_ledger_region_begin(loc, O2C_REGION_DATA_END);
-	if (o2c_map_exit(d, maps, nmaps))
-		fail_locked(loc);
-	o2c_unlock();
-	o2c_ledger_region_end();
+	data_construct(loc, maps, nmaps, O2C_REGION_DATA_END, o2c_map_exit);
 }
 
 /* OpenMP 5.2 13.9: copy present items in the direction of their type;
@@ -307,18 +306,17 @@ update_one(O2cDevice *d, const O2cMap *m)
 	return o2c_copy_out(m->host, p, m->bytes);
 }
 
+static int
+update_all(O2cDevice *d, O2cMap *maps, int nmaps)
+{
+	for (int i = 0; i < nmaps; i++)
+		if (update_one(d, &maps[i]))
+			return -1;
+	return 0;
+}
+
 void
 o2c_update(const char *loc, O2cMap *maps, int nmaps)
 {
-	const char *why;
-	O2cDevice *d = begin(loc, &why);
-
-	if (!d)
-		return;
-	o2c_ledger_region_begin(loc, O2C_REGION_UPDATE);
-	for (int i = 0; i < nmaps; i++)
-		if (update_one(d, &maps[i]))
-			fail_locked(loc);
-	o2c_unlock();
-	o2c_ledger_region_end();
+	data_construct(loc, maps, nmaps, O2C_REGION_UPDATE, update_all);
 }
