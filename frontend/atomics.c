@@ -138,8 +138,22 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	Atomic a = {0};
 	Node *stmt = scan_stmt_after(c, p->end);
 	const char *clauses = cx_text(c, p->clauses_at, p->end);
+	int cond;
 
 	a.loc = cx_loc(c, p->begin);
+	if (stmt && stmt->begin != cx_code_after(c, p->end, &cond)) {
+		/* libclang shows no statement that a macro expands to: the next
+		 * one written out would be made atomic, and the macro's dropped */
+		diag_error(cx_loc(c, cx_code_after(c, p->end, &cond)),
+		           "the statement of '#pragma omp atomic' is not supported yet: it must be "
+		           "written out, not expanded from a macro");
+		return;
+	}
+	if (stmt && cond) {
+		diag_error(a.loc, "preprocessor lines between '#pragma omp atomic' and its statement "
+		                  "are not supported yet");
+		return;
+	}
 	a.kind = ATOM_UPDATE;
 	for (int k = 0; k < 4; k++)
 		if (strstr(clauses, kinds[k]))

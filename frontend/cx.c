@@ -185,3 +185,36 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 		return next + 1;
 	return e;
 }
+
+/* Where the statement of a directive ending at offset at must begin:
+ * past blanks, comments, preprocessor lines (further directives) and
+ * lines an #if skips; *cond is set if a line other than a #pragma is
+ * among them. */
+unsigned
+cx_code_after(Ctx *c, unsigned at, int *cond)
+{
+	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
+	const char *s = c->u->src;
+	unsigned from;
+
+	*cond = 0;
+	do {
+		from = at = cx_skip_space(c, at);
+		if (at < c->u->len && s[at] == '#') {
+			unsigned word = cx_skip_space(c, at + 1);
+			*cond |= word + 6 > c->u->len || strncmp(s + word, "pragma", 6);
+		}
+		if (at < c->u->len && s[at] == '#')
+			while (at < c->u->len && s[at] != '\n')
+				at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
+		for (unsigned i = 0; sk && i < sk->count; i++) {
+			unsigned b = cx_offset(clang_getRangeStart(sk->ranges[i]));
+			unsigned e = cx_offset(clang_getRangeEnd(sk->ranges[i]));
+			if (b <= at && at < e)
+				at = e;
+		}
+	} while (at != from);
+	if (sk)
+		clang_disposeSourceRangeList(sk);
+	return at;
+}

@@ -67,6 +67,7 @@ CXCursor cx_strip(CXCursor c);
 int cx_children(CXCursor c, CXCursor *out, int max);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
 unsigned cx_skip_space(Ctx *c, unsigned i);
+unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
 
 /* scan.c: declarations, statements, macros and functions of the file. */

@@ -121,39 +121,6 @@ pragma_text(Ctx *c, const Pragma *p)
 	return b.s;
 }
 
-/* Where the statement of a directive ending at offset at must begin:
- * past blanks, comments, preprocessor lines (further directives) and
- * lines an #if skips; *cond is set if a line other than a #pragma is
- * among them. */
-static unsigned
-code_after(Ctx *c, unsigned at, int *cond)
-{
-	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
-	const char *s = c->u->src;
-	unsigned from;
-
-	*cond = 0;
-	do {
-		from = at = cx_skip_space(c, at);
-		if (at < c->u->len && s[at] == '#') {
-			unsigned word = cx_skip_space(c, at + 1);
-			*cond |= word + 6 > c->u->len || strncmp(s + word, "pragma", 6);
-		}
-		if (at < c->u->len && s[at] == '#')
-			while (at < c->u->len && s[at] != '\n')
-				at += (s[at] == '\\' && s[at + 1] == '\n') ? 2 : 1;
-		for (unsigned i = 0; sk && i < sk->count; i++) {
-			unsigned b = cx_offset(clang_getRangeStart(sk->ranges[i]));
-			unsigned e = cx_offset(clang_getRangeEnd(sk->ranges[i]));
-			if (b <= at && at < e)
-				at = e;
-		}
-	} while (at != from);
-	if (sk)
-		clang_disposeSourceRangeList(sk);
-	return at;
-}
-
 /* The innermost region around offset at: a target data region, or with
  * kernel set, a region compiled to a kernel. */
 static Region *
@@ -212,7 +179,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	} else if (!(stmt = scan_stmt_after(c, p->end))) {
 		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
 		return;
-	} else if (stmt->begin != (code = code_after(c, p->end, &cond))) {
+	} else if (stmt->begin != (code = cx_code_after(c, p->end, &cond))) {
 		/* libclang shows no statement that a macro expands to */
 		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
 		                            "must be written out, not expanded from a macro", p->name);
