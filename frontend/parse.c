@@ -209,6 +209,20 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 }
 
+/* Functions regions call are copied into the .cu file as written, where
+ * nvcc would ignore a directive: an atomic would silently be a race. */
+static void
+device_functions_check(Ctx *c, const Pragma *ps, int n)
+{
+	for (int k = 0; k < c->u->ndecls; k++) {
+		const DeviceDecl *d = &c->u->decls[k];
+		for (int i = 0; d->function && i < n; i++)
+			if (d->at <= ps[i].begin && ps[i].begin < d->at + strlen(d->text))
+				diag_error(cx_loc(c, ps[i].begin), "'#pragma omp %s' in a function called "
+				           "from a target region is not supported yet", ps[i].name);
+	}
+}
+
 static void
 read_regions(Ctx *c)
 {
@@ -256,6 +270,7 @@ read_regions(Ctx *c)
 		else if (ps[i].is_target)
 			read_region(c, &ps[i], &cap);
 	}
+	device_functions_check(c, ps, n);
 }
 
 Unit *

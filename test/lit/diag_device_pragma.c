@@ -1,0 +1,18 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// A function a region calls is copied into the .cu file as written, where
+// nvcc ignores OpenMP directives: the atomic here was silently a race.
+
+static void
+bump(int *h, int k)
+{
+	// CHECK: diag_device_pragma.c:[[@LINE+1]]:1: error: '#pragma omp atomic' in a function called from a target region is not supported yet
+#pragma omp atomic
+	h[k] += 1;
+}
+
+void f(int n, int *hist)
+{
+#pragma omp target teams distribute parallel for map(tofrom: hist[0:16])
+	for (int i = 0; i < n; i++)
+		bump(hist, i & 15);
+}
