@@ -349,6 +349,36 @@ use_enumerator(Use *u, CXCursor ref, Loc loc)
 	VEC_PUSH(u->r->consts, u->r->nconsts, u->consts_cap, def);
 }
 
+static enum CXChildVisitResult
+find_body(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* An old-style (K&R) definition: declarations between its parameter list
+ * and its body.  libclang gives it a prototype all the same. */
+static int
+old_style(Ctx *c, CXCursor def)
+{
+	CXCursor body = clang_getNullCursor();
+	unsigned fb, fe, bb, be, i;
+
+	clang_visitChildren(def, find_body, &body);
+	if (clang_Cursor_isNull(body))
+		return 0;
+	cx_extent(def, &fb, &fe);
+	cx_extent(body, &bb, &be);
+	for (i = bb; i > fb && c->u->src[i] != ')'; i--)
+		;
+	for (; i < bb; i++)
+		if (c->u->src[i] == ';')
+			return 1;
+	return 0;
+}
+
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -364,6 +394,12 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
 		                "library functions and functions defined in this file can be called)",
 		           name);
+		return;
+	}
+	if (old_style(u->c, def)) {
+		/* copied into the .cu file as written, which C++ cannot read */
+		diag_error(loc, "call to '%s', an old-style (K&R) function definition, in a target "
+		                "region is not supported yet", name);
 		return;
 	}
 	cx_extent(def, &b, &e);
