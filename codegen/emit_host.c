@@ -50,13 +50,19 @@ emit_data(Out *o, const Plan *p)
 	const char *loc = arena_printf("\"%s:%u:%u\"", u->path, r->loc.line, r->loc.col);
 	const char *list = arena_printf("%s, %d", p->nmaps ? arr : "NULL", p->nmaps);
 
+	/* an if clause is evaluated once: a false one maps nothing, and the
+	 * data region's end then unmaps nothing either */
+	const char *guard = r->if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
+
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
 	emit_maps(o->b, p, arr, "\t");
-	buf_printf(o->b, "\t%s(%s, %s);", calls[r->dir], loc, list);
+	if (r->if_expr)
+		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->if_expr);
+	buf_printf(o->b, "\t%s%s(%s, %s);", guard, calls[r->dir], loc, list);
 	if (dir_shape[r->dir] == SHAPE_DATA) {
 		emit_line(o->b, u, r->stmt_begin);
 		emit_range(o, r->stmt_begin, r->stmt_end, r);
-		buf_printf(o->b, "\n\to2c_data_end(%s, %s);", loc, list);
+		buf_printf(o->b, "\n\t%so2c_data_end(%s, %s);", guard, loc, list);
 	}
 	buf_puts(o->b, "\n}");
 }

@@ -137,6 +137,9 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
+	if (p->r->if_expr)
+		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d);\n\telse\n\t", p->r->if_expr,
+		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
 	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
 	           p->nparams);

@@ -316,6 +316,29 @@ clauses_check_scalars(Region *r)
 	}
 }
 
+/* if([directive-name-modifier:] expr), OpenMP 5.2 3.4.  A target or data
+ * modifier (or none) decides where the construct runs; a parallel, teams
+ * or simd modifier only limits how many threads share the work, which a
+ * conforming program cannot observe here, so omp2cuda may ignore it. */
+static void
+decode_if(Ctx *c, Region *r, const Clause *cl)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+
+	if (split(all, ':', parts, 2) == 2 && strspn(str(parts[0]), "abcdefghijklmnopqrstuvwxyz _") ==
+	                                             parts[0].n) {
+		if (strncmp(str(parts[0]), "target", 6))
+			return;
+		all = parts[1];
+	}
+	(void)c;
+	if (r->if_expr) {
+		diag_error(cl->loc, "two if clauses for the target construct");
+		return;
+	}
+	r->if_expr = str(trim(all));
+}
+
 /* An integer literal, or a macro of this file defined as one. */
 static long
 constant(Ctx *c, const char *text, Loc loc)
@@ -374,6 +397,9 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_PRIVATE:
 		case CL_SHARED:
 			decode_list(c, r, cl, &privcap);
+			break;
+		case CL_IF:
+			decode_if(c, r, cl);
 			break;
 		case CL_NUM_TEAMS:
 		case CL_THREAD_LIMIT:

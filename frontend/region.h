@@ -72,7 +72,8 @@ extern const int dir_shape[];
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
-	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER)     /* num_threads(expr) */
+	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER)     /* num_threads(expr) */        \
+	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -264,6 +265,8 @@ typedef struct Region {
 	int collapse;
 	const char *num_teams;     /* expression, or NULL */
 	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
+	const char *if_expr;  /* if clause of the target or data construct:
+	                         false runs on the host, maps nothing */
 	Var **privates;
 	int nprivates;
 

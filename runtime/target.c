@@ -23,6 +23,7 @@
  * exits with status 1 with the lock released.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "internal.h"
@@ -71,17 +72,26 @@ begin(const char *loc, const char **why)
 }
 
 static void
-host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
+run_host(O2cRegion *r, O2cArg *args, int nargs, const char *why)
 {
 	unsigned long long t = o2c_ledger_clock();
 
-	if (o2c_offload() == O2C_OFFLOAD_DISABLED)
-		o2c_note(r->loc, "host fallback (%s)", why);
-	else
-		o2c_note(r->loc, "host fallback (no GPU: %s)", why);
+	o2c_note(r->loc, "host fallback (%s)", why);
 	if (o2c_fallback_run(r, args, nargs))
 		o2c_fail(r->loc);
 	o2c_ledger_host_run(r->loc, why, t);
+}
+
+static void
+host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
+{
+	char reason[512];
+
+	if (o2c_offload() == O2C_OFFLOAD_DISABLED)
+		snprintf(reason, sizeof reason, "%s", why);
+	else
+		snprintf(reason, sizeof reason, "no GPU: %s", why);
+	run_host(r, args, nargs, reason);
 }
 
 /* OpenMP 5.2 5.8.6: the device address of host pointer p, attached to
@@ -258,6 +268,12 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 		fail_locked(r->loc);
 	o2c_unlock();
 	o2c_ledger_region_end();
+}
+
+void
+o2c_target_host(O2cRegion *r, O2cArg *args, int nargs)
+{
+	run_host(r, args, nargs, "its if clause is false");
 }
 
 /* A construct that only moves data: op over the map list, on the GPU. */

@@ -110,6 +110,10 @@ void o2c_register_module(O2cModule *m);
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);
 
+/* A target region whose if clause is false (OpenMP 5.2 13.8): its host
+ * fallback, with no mapping. */
+void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs);
+
 /* target data: map on entry, unmap on exit (OpenMP 5.2 13.5); also
  * target enter data and target exit data (13.6, 13.7). */
 void o2c_data_begin(const char *loc, O2cMap *maps, int nmaps);
