@@ -271,6 +271,31 @@ use_sizeof(Use *u, CXCursor e, Loc loc)
 	           cx_take_string(clang_getCursorSpelling(ref)));
 }
 
+/* Device code is compiled as CUDA C++: a C name that is a C++ keyword
+ * would not compile there.  0 after an error. */
+int
+captures_cxx_name(const char *name, Loc loc)
+{
+	static const char *const words[] = {
+		"alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "catch", "char8_t",
+		"char16_t", "char32_t", "class", "compl", "concept", "consteval", "constexpr",
+		"constinit", "const_cast", "co_await", "co_return", "co_yield", "decltype", "delete",
+		"dynamic_cast", "explicit", "export", "false", "friend", "mutable", "namespace", "new",
+		"noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private",
+		"protected", "public", "reinterpret_cast", "requires", "static_assert", "static_cast",
+		"template", "this", "thread_local", "throw", "true", "try", "typeid", "typename",
+		"using", "virtual", "wchar_t", "xor", "xor_eq", 0,
+	};
+
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(name, words[i])) {
+			diag_error(loc, "'%s' in device code is not supported: it is a C++ keyword, and "
+			                "CUDA is C++", name);
+			return 0;
+		}
+	return 1;
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -283,8 +308,14 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
 	switch (clang_getCursorKind(cur)) {
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+		captures_cxx_name(cx_take_string(clang_getCursorSpelling(cur)), loc);
+		break;
 	case CXCursor_DeclRefExpr:
 		ref = clang_getCursorReferenced(cur);
+		if (!captures_cxx_name(cx_take_string(clang_getCursorSpelling(cur)), loc))
+			break;
 		switch (clang_getCursorKind(ref)) {
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:

@@ -101,6 +101,10 @@ check_field(CXCursor field, CXClientData data)
 	Fields *f = data;
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 
+	if (!captures_cxx_name(cx_take_string(clang_getCursorSpelling(field)), f->use)) {
+		f->ok = 0;
+		return CXVisit_Break;
+	}
 	while (t.kind == CXType_ConstantArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray ||

@@ -99,6 +99,7 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
 Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
+int captures_cxx_name(const char *name, Loc loc);
 
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
