@@ -2,7 +2,9 @@
 # Runs the libFuzzer target over the translator (README.md here).
 #   test/fuzz/run.sh FUZZER [libFuzzer flags...]
 # First every input of test/fuzz/regressions/ once, then fuzzing from
-# test/fuzz/corpus/ with the OpenMP dictionary.  New inputs go to a scratch
+# test/fuzz/corpus/ and the project's own test programs (test/run,
+# test/lit, examples: read as seeds, never written) with the OpenMP
+# dictionary.  New inputs go to a scratch
 # corpus beside the fuzzer (FUZZ_CORPUS), so the checked-in corpus stays
 # small; crashes are written to FUZZ_ARTIFACTS.
 set -eu
@@ -20,4 +22,5 @@ UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 export LSAN_OPTIONS UBSAN_OPTIONS
 "$fuzzer" -close_fd_mask=3 -timeout=20 "$here"/regressions/*
 exec "$fuzzer" -dict="$here/omp.dict" -close_fd_mask=3 -timeout=20 -rss_limit_mb=4096 \
-	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus"
+	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus" \
+	"$here/../run" "$here/../lit" "$here/../../examples"
