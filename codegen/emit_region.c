@@ -96,9 +96,13 @@ emit_args(Buf *b, const Plan *p)
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
 		int indirect = v->kind == VAR_ARRAY || prm->ref;
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n", indirect ? "o2c_ptr_" : "",
-		           v->name, emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
-		           prm->restrict_ && p->kernel_alias ? "O2C_ARG_RESTRICT" : "0");
+		int restrict_ = prm->restrict_ && p->kernel_alias;
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s},\n",
+		           indirect ? "o2c_ptr_" : "", v->name,
+		           emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
+		           restrict_ ? "O2C_ARG_RESTRICT" : "",
+		           restrict_ && prm->unwritten ? " | " : "",
+		           prm->unwritten ? "O2C_ARG_READONLY" : restrict_ ? "" : "0");
 	}
 	buf_puts(b, "\t};\n");
 }

@@ -45,7 +45,7 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {v, -1, 0, 0, 0, reduction_of(r, v), 0, 0, NULL};
+		Param prm = {.var = v, .map = -1, .red = reduction_of(r, v)};
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an

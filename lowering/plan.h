@@ -23,6 +23,8 @@ typedef struct Param {
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */
 	int restrict_;        /* declare the pointer __restrict__ */
+	int unwritten;        /* never written through: the runtime need not
+	                         copy back a map the region makes for it */
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
 

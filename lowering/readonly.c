@@ -47,6 +47,7 @@ decide(Param *prm, const Access *a)
 		prm->proof = "analysis off (-fno-provenance)";
 		return;
 	}
+	prm->unwritten = readonly;
 	if (a->escape) {
 		prm->proof = arena_printf("no claim: %s", at(a->escape, a->escape_loc));
 		return;

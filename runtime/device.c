@@ -9,12 +9,21 @@
  * (from constructors, before main) and loaded at the first launch of one
  * of their kernels.
  *
+ * OMP2CUDA_INIT=start begins that initialization when the program starts,
+ * on a thread of its own, so that it overlaps what the program does on
+ * the host before its first region (reading or making its inputs).
+ *
  * Teardown runs from atexit, registered after cuInit so that it runs
  * before the driver's own exit handlers: it lets the ledger (ledger.c)
- * collect its records, then frees every device allocation still in the
- * present table, unloads the modules and releases the primary context.
- * Its CUDA errors are ignored: after a kernel fault every call fails,
- * and the process is ending anyway.
+ * collect its records and stops the staging threads (transfer.c); with
+ * OMP2CUDA_TEARDOWN=full it then unlocks page-locked mappings, frees
+ * every device allocation still in the present table, unloads the
+ * modules and releases the primary context.  By default (quick) the
+ * process leaves that to the driver's exit, which reclaims the context
+ * whole: releasing it piece by piece costs tens of milliseconds at every
+ * exit and gives back nothing the process still needs.  Its CUDA errors
+ * are ignored: after a kernel fault every call fails, and the process is
+ * ending anyway.
  *
  * Requires: o2c_device, o2c_device_bind and o2c_device_function are
  * called under the lock.
@@ -91,12 +100,59 @@ link_module(O2cModule *m)
 	modules = m;
 }
 
+static void *
+start_device(void *arg)
+{
+	const char *ignored;
+
+	(void)arg;
+	o2c_lock();
+	(void)o2c_device(&ignored);
+	o2c_unlock();
+	return NULL;
+}
+
+/* OMP2CUDA_INIT=start: initialize the device beside the program's start.
+ * Lazy (at the first construct that needs it) otherwise. */
+static void
+maybe_start(void)
+{
+	static int once;
+	const char *s = getenv("OMP2CUDA_INIT");
+	pthread_attr_t a;
+	pthread_t t;
+
+	if (once++ || !s || !*s || !strcasecmp(s, "lazy"))
+		return;
+	if (strcasecmp(s, "start")) {
+		o2c_warn("OMP2CUDA_INIT=%s is not lazy or start; using lazy", s);
+		return;
+	}
+	if (o2c_offload() == O2C_OFFLOAD_DISABLED || pthread_attr_init(&a))
+		return;
+	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+	if (pthread_create(&t, &a, start_device, NULL))
+		o2c_warn("OMP2CUDA_INIT=start: no thread; initializing at the first construct");
+	pthread_attr_destroy(&a);
+}
+
 void
 o2c_register_module(O2cModule *m)
 {
 	o2c_lock();
 	link_module(m);
+	maybe_start();
 	o2c_unlock();
+}
+
+static int
+full_teardown(void)
+{
+	const char *s = getenv("OMP2CUDA_TEARDOWN");
+
+	if (s && *s && strcasecmp(s, "full") && strcasecmp(s, "quick"))
+		o2c_warn("OMP2CUDA_TEARDOWN=%s is not full or quick; using quick", s);
+	return s && !strcasecmp(s, "full");
 }
 
 static void
@@ -113,8 +169,19 @@ teardown(void)
 		(void)CU_CALL(cuCtxSetCurrent, device.ctx);
 		o2c_ledger_collect();
 		t = o2c_ledger_clock();
-		for (i = 0; i < device.present.n; i++)
+		if (!full_teardown()) {
+			o2c_xfer_stop();
+			o2c_present_clear(&device.present);
+			o2c_ledger_teardown_done(t);
+			o2c_unlock();
+			return;
+		}
+		for (i = 0; i < device.present.n; i++) {
+			if (device.present.v[i].pinned)
+				o2c_xfer_unlock((void *)device.present.v[i].host);
 			(void)CU_CALL(cuMemFree, device.present.v[i].dev);
+		}
+		o2c_xfer_teardown();
 		o2c_present_clear(&device.present);
 		for (m = modules; m; m = m->next)
 			if (m->handle && !CU_CALL(cuModuleUnload, m->handle))

@@ -42,6 +42,14 @@
 	X(cuMemFree_v2)                                                                            \
 	X(cuMemcpyHtoD_v2)                                                                         \
 	X(cuMemcpyDtoH_v2)                                                                         \
+	X(cuMemcpyHtoDAsync_v2)                                                                    \
+	X(cuMemcpyDtoHAsync_v2)                                                                    \
+	X(cuMemHostAlloc)                                                                          \
+	X(cuMemFreeHost)                                                                           \
+	X(cuMemHostRegister_v2)                                                                    \
+	X(cuMemHostUnregister)                                                                     \
+	X(cuStreamSynchronize)                                                                     \
+	X(cuEventDestroy_v2)                                                                       \
 	X(cuModuleLoadData)                                                                        \
 	X(cuModuleGetFunction)                                                                     \
 	X(cuModuleUnload)                                                                          \
@@ -107,11 +115,25 @@ O2cDevice *o2c_device(const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cRegion *r);
 
-/* map.c: map clauses over the present table, with their transfers. */
-int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps);
+/* map.c: map clauses over the present table.  lasting: target data or
+ * enter data, not a target construct's own maps. */
+int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
-int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes);
-int o2c_copy_out(void *host, unsigned long long dev, size_t bytes);
+
+/* transfer.c: the copies, pageable, staged or page-locked. */
+enum {
+	O2C_XFER_PAGEABLE, /* the user's memory as is */
+	O2C_XFER_STAGE,    /* large copies through a pinned ring */
+	O2C_XFER_PIN,      /* lasting mappings page-locked, other large copies staged */
+};
+
+int o2c_xfer_mode(void);
+int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned);
+int o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned);
+int o2c_xfer_lock(void *host, size_t bytes);
+void o2c_xfer_unlock(void *host);
+void o2c_xfer_teardown(void);
+void o2c_xfer_stop(void);
 
 /* fallback.c: run a region's host fallback. */
 int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs);
@@ -149,6 +171,8 @@ void o2c_ledger_region_end(void);
 void o2c_ledger_op_begin(void);
 void o2c_ledger_op_end(int op, size_t bytes);
 void o2c_ledger_host_run(const char *loc, const char *why, unsigned long long since);
+void o2c_ledger_xfer(int op, size_t bytes, unsigned long long ns);
+void o2c_ledger_elided(size_t bytes);
 void o2c_ledger_collect(void);
 void o2c_ledger_teardown_done(unsigned long long since);
 int o2c_ledger_inject(void);

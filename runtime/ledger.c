@@ -113,6 +113,8 @@ static struct {
 	uint64_t context_ns, module_ns, profiler_ns, teardown_ns;
 	int teardown_seen;
 	uint64_t dropped;
+	uint64_t xfer_ns[O2C_OP_N], xfer_bytes[O2C_OP_N]; /* host side of copies */
+	uint64_t elided, elided_bytes;                    /* copies back left out */
 	Row *rows;
 	size_t nrows, caprows;
 	Rec *recs;
@@ -497,6 +499,37 @@ o2c_ledger_host_run(const char *loc, const char *why, unsigned long long since)
 	pthread_mutex_unlock(&mu);
 }
 
+/* The host side of one copy (transfer.c): from the call to its return,
+ * staging included; O2C_OP_OTHER is page-locking and unlocking. */
+void
+o2c_ledger_xfer(int op, size_t bytes, unsigned long long ns)
+{
+	if (!profiling() || op < 0 || op >= O2C_OP_N)
+		return;
+	pthread_mutex_lock(&mu);
+	L.xfer_ns[op] += ns;
+	L.xfer_bytes[op] += bytes;
+	pthread_mutex_unlock(&mu);
+}
+
+/* A copy back left out: the device held what the host holds (map.c). */
+void
+o2c_ledger_elided(size_t bytes)
+{
+	if (!profiling())
+		return;
+	pthread_mutex_lock(&mu);
+	L.elided++;
+	L.elided_bytes += bytes;
+	pthread_mutex_unlock(&mu);
+}
+
+static double
+gbps(uint64_t bytes, uint64_t ns)
+{
+	return ns ? (double)bytes / (double)ns : 0;
+}
+
 /* The event fallback: one pair of events per thread, on the default
  * stream, around one copy or launch.  Errors only lose the figure. */
 void
@@ -730,6 +763,16 @@ print_report(FILE *f)
 	        ms(L.context_ns), ms(L.module_ns), ms(L.profiler_ns),
 	        L.teardown_seen ? "" : "(not seen) ", ms(L.teardown_ns), ms(L.t_end - L.t_load),
 	        L.mode == MODE_INJECT ? "the first CUDA call" : "program start");
+	if (L.xfer_bytes[O2C_OP_H2D] + L.xfer_bytes[O2C_OP_D2H] + L.elided)
+		fprintf(f, "omp2cuda: profile: copies as the host saw them: H2D %.3f ms (%.1f GB/s), "
+		           "D2H %.3f ms (%.1f GB/s), page-locking %.3f ms; %llu copies back left out "
+		           "(%.3f MB unchanged)\n",
+		        ms(L.xfer_ns[O2C_OP_H2D]),
+		        gbps(L.xfer_bytes[O2C_OP_H2D], L.xfer_ns[O2C_OP_H2D]),
+		        ms(L.xfer_ns[O2C_OP_D2H]),
+		        gbps(L.xfer_bytes[O2C_OP_D2H], L.xfer_ns[O2C_OP_D2H]),
+		        ms(L.xfer_ns[O2C_OP_OTHER]), (unsigned long long)L.elided,
+		        L.elided_bytes / 1e6);
 	if (L.dropped)
 		fprintf(f, "omp2cuda: profile: warning: %llu records dropped\n",
 		        (unsigned long long)L.dropped);
@@ -795,9 +838,14 @@ write_json(FILE *f)
 		fprintf(f, "%.3f", L.teardown_ns / 1e3);
 	else
 		fputs("null", f);
-	fprintf(f, ", \"wall_us\": %.3f, \"wall_from\": \"%s\", \"dropped\": %llu}\n",
+	fprintf(f, ", \"wall_us\": %.3f, \"wall_from\": \"%s\", \"dropped\": %llu",
 	        (L.t_end - L.t_load) / 1e3, L.mode == MODE_INJECT ? "cuInit" : "main",
 	        (unsigned long long)L.dropped);
+	fprintf(f, ", \"host_h2d_us\": %.3f, \"host_d2h_us\": %.3f, \"pin_us\": %.3f, "
+	           "\"elided_copies\": %llu, \"elided_bytes\": %llu}\n",
+	        L.xfer_ns[O2C_OP_H2D] / 1e3, L.xfer_ns[O2C_OP_D2H] / 1e3,
+	        L.xfer_ns[O2C_OP_OTHER] / 1e3, (unsigned long long)L.elided,
+	        (unsigned long long)L.elided_bytes);
 }
 
 static void

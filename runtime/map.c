@@ -13,42 +13,28 @@
  * Flags: always copies to the device on entry, and back on exit, whatever
  * the reference count; delete (target exit data) drops every reference.
  *
+ * A copy back that would write what the host holds already is left out
+ * (unchanged, below).  Mappings made by target data and enter data are
+ * "lasting": in OMP2CUDA_TRANSFER=pin mode they are page-locked while
+ * mapped (transfer.c).
+ *
  * Requires: the runtime lock held and the context bound.
  * Guarantees: host data is written only by a completed from transfer.
  * After an error, the items already entered stay in the table: the entry
  * point exits, and teardown frees them without copying anything back.
  */
 #include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
-/* The two copies, each timed by the ledger when it falls back to CUDA
- * events (ledger.c). */
-int
-o2c_copy_in(unsigned long long dev, const void *host, size_t bytes)
-{
-	o2c_ledger_op_begin();
-	if (CU_CALL(cuMemcpyHtoD, dev, host, bytes))
-		return -1;
-	o2c_ledger_op_end(O2C_OP_H2D, bytes);
-	return 0;
-}
-
-int
-o2c_copy_out(void *host, unsigned long long dev, size_t bytes)
-{
-	o2c_ledger_op_begin();
-	if (CU_CALL(cuMemcpyDtoH, host, dev, bytes))
-		return -1;
-	o2c_ledger_op_end(O2C_OP_D2H, bytes);
-	return 0;
-}
-
 static int
-enter_new(O2cDevice *d, const O2cMap *m)
+enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 {
 	CUdeviceptr p;
 	CUresult r;
+	O2cEntry *e;
 
 	r = CU_CALL(cuMemAlloc, &p, m->bytes);
 	if (r == CUDA_ERROR_OUT_OF_MEMORY) {
@@ -57,18 +43,21 @@ enter_new(O2cDevice *d, const O2cMap *m)
 	}
 	if (r)
 		return -1;
-	if (!o2c_present_insert(&d->present, m->host, m->bytes, p, m->name)) {
+	e = o2c_present_insert(&d->present, m->host, m->bytes, p, m->name);
+	if (!e) {
 		(void)CU_CALL(cuMemFree, p);
 		O2C_ERROR("out of host memory mapping '%s'", m->name);
 		return -1;
 	}
-	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes))
+	e->fresh = !lasting;
+	e->pinned = lasting && o2c_xfer_lock(m->host, m->bytes);
+	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes, e->pinned))
 		return -1;
 	return 0;
 }
 
 static int
-enter_one(O2cDevice *d, const O2cMap *m)
+enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 {
 	O2cEntry *e;
 
@@ -81,7 +70,8 @@ enter_one(O2cDevice *d, const O2cMap *m)
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
-		    o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes))
+		    o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
+		                e->pinned))
 			return -1;
 		return 0;
 	case PRESENT_PARTIAL:
@@ -90,7 +80,28 @@ enter_one(O2cDevice *d, const O2cMap *m)
 		          m->name, m->bytes, m->host, e->name, e->bytes, (void *)e->host);
 		return -1;
 	}
-	return enter_new(d, m);
+	return enter_new(d, m, lasting);
+}
+
+/* Would copying m back write the bytes the host holds already?  Yes
+ * when its entry was made by the target construct now ending (no host
+ * code ran since its copy in) and no kernel was given a pointer into it
+ * that it may write through (O2C_ARG_READONLY).  The always modifier
+ * copies anyway; OMP2CUDA_ELIDE=0 turns this off. */
+static int
+unchanged(const O2cEntry *e, const O2cMap *m)
+{
+	static int elide = -1;
+
+	if (elide < 0) {
+		const char *s = getenv("OMP2CUDA_ELIDE");
+		elide = !(s && !strcmp(s, "0"));
+	}
+	if (!elide || !e->fresh || e->written || (m->type & O2C_MAP_ALWAYS) ||
+	    !(m->type & O2C_MAP_TO))
+		return 0;
+	o2c_ledger_elided(m->bytes);
+	return 1;
 }
 
 static int
@@ -108,12 +119,15 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
-		    o2c_copy_out(m->host, p, m->bytes))
+		    o2c_copy_out(m->host, p, m->bytes, e->pinned))
 			return -1;
 		return 0;
 	}
-	if ((m->type & O2C_MAP_FROM) && o2c_copy_out(m->host, p, m->bytes))
+	if ((m->type & O2C_MAP_FROM) && !unchanged(e, m) &&
+	    o2c_copy_out(m->host, p, m->bytes, e->pinned))
 		return -1;
+	if (e->pinned)
+		o2c_xfer_unlock((void *)e->host);
 	if (CU_CALL(cuMemFree, e->dev))
 		return -1;
 	o2c_present_remove(&d->present, e);
@@ -121,12 +135,12 @@ exit_one(O2cDevice *d, const O2cMap *m)
 }
 
 int
-o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps)
+o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting)
 {
 	int i;
 
 	for (i = 0; i < nmaps; i++)
-		if (enter_one(d, &maps[i]))
+		if (enter_one(d, &maps[i], lasting))
 			return -1;
 	return 0;
 }

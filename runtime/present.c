@@ -114,7 +114,7 @@ o2c_present_insert(O2cPresent *t, const void *host, size_t bytes, unsigned long 
 	i = upper(t, a);
 	memmove(&t->v[i + 1], &t->v[i], (t->n - i) * sizeof *t->v);
 	t->n++;
-	t->v[i] = (O2cEntry){a, bytes, dev, 1, name};
+	t->v[i] = (O2cEntry){.host = a, .bytes = bytes, .dev = dev, .refs = 1, .name = name};
 	return &t->v[i];
 }
 

@@ -20,6 +20,9 @@ typedef struct O2cEntry {
 	unsigned long long dev; /* device address of the first byte */
 	long refs;              /* reference count */
 	const char *name;       /* the list item that mapped it */
+	unsigned char pinned;   /* the host range is page-locked (transfer.c) */
+	unsigned char fresh;    /* made by the target construct now running */
+	unsigned char written;  /* a kernel got a pointer it may write through */
 } O2cEntry;
 
 typedef struct O2cPresent {

@@ -119,8 +119,11 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 	}
 	e = o2c_present_find(&d->present, a->map >= 0 ? maps[a->map].host : host);
 	*home = e ? e->host : 0;
-	if (e)
+	if (e) {
 		*out = e->dev + (p - e->host);
+		if (!(a->flags & O2C_ARG_READONLY))
+			e->written = 1;
+	}
 	else if (a->map < 0 || maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
 		          a->name);
@@ -257,7 +260,7 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 		return;
 	}
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
-	if (o2c_map_enter(d, maps, nmaps) || o2c_device_function(r) ||
+	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(r) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, r, l, &g))
 		fail_locked(r->loc);
 	o2c_unlock();
@@ -293,10 +296,16 @@ data_construct(const char *loc, O2cMap *maps, int nmaps, int kind,
 	o2c_ledger_region_end();
 }
 
+static int
+enter_lasting(O2cDevice *d, O2cMap *maps, int nmaps)
+{
+	return o2c_map_enter(d, maps, nmaps, 1);
+}
+
 void
 o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(loc, maps, nmaps, O2C_REGION_DATA_BEGIN, o2c_map_enter);
+	data_construct(loc, maps, nmaps, O2C_REGION_DATA_BEGIN, enter_lasting);
 }
 
 void
@@ -318,8 +327,8 @@ update_one(O2cDevice *d, const O2cMap *m)
 		return 0;
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (m->type & O2C_MAP_TO)
-		return o2c_copy_in(p, m->host, m->bytes);
-	return o2c_copy_out(m->host, p, m->bytes);
+		return o2c_copy_in(p, m->host, m->bytes, e->pinned);
+	return o2c_copy_out(m->host, p, m->bytes, e->pinned);
 }
 
 static int

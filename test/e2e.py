@@ -9,7 +9,9 @@
 
 Each program checks itself against a host reference and prints PASS; a
 program passes here when it exits 0, prints PASS, and (with the referee)
-ran at least one kernel on the GPU.
+ran at least one kernel on the GPU.  A program with "// E2E-ENV: VAR=value
+..." lines runs again once per line with those variables set (runtime
+switches that must not change a result).
 """
 import os
 import re
@@ -31,6 +33,12 @@ def programs():
                 if m:
                     yield name[:-2], path, m.group(1)
                     break
+
+
+def env_lines(path):
+    with open(path) as f:
+        return [dict(kv.split("=", 1) for kv in m.group(1).split())
+                for m in (re.match(r"\s*//\s*E2E-ENV:\s*(.*)", l) for l in f) if m]
 
 
 def build(out):
@@ -58,21 +66,23 @@ def run(out):
     env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY")
     referee = os.environ.get("REFEREE")
     passed = failed = 0
-    for name, _, _ in programs():
+    for name, path, _ in programs():
         exe = os.path.join(out, name)
         gpu = os.path.join(out, name + ".gputotal")
         if referee:
             env.update(CUDA_INJECTION64_PATH=referee, GPUTOTAL_OUT=gpu)
-        r = subprocess.run([exe], env=env, capture_output=True, text=True)
-        ref = referee_line(gpu) if referee else ""
-        kernels = re.search(r"\bkernels=([0-9]+)", ref)
-        ran = not referee or (kernels is not None and int(kernels.group(1)) > 0)
-        ok = r.returncode == 0 and "PASS" in r.stdout and ran
-        passed += ok
-        failed += not ok
-        print("%-6s %-28s %s" % ("PASS" if ok else "FAIL", name, ref), flush=True)
-        if not ok:
-            print(r.stdout[-2000:] + r.stderr[-2000:], flush=True)
+        for extra in [{}] + env_lines(path):
+            r = subprocess.run([exe], env=dict(env, **extra), capture_output=True, text=True)
+            ref = referee_line(gpu) if referee else ""
+            kernels = re.search(r"\bkernels=([0-9]+)", ref)
+            ran = not referee or (kernels is not None and int(kernels.group(1)) > 0)
+            ok = r.returncode == 0 and "PASS" in r.stdout and ran
+            passed += ok
+            failed += not ok
+            label = name + "".join(" " + k + "=" + v for k, v in extra.items())
+            print("%-6s %-28s %s" % ("PASS" if ok else "FAIL", label, ref), flush=True)
+            if not ok:
+                print(r.stdout[-2000:] + r.stderr[-2000:], flush=True)
     print("%d passed, %d failed" % (passed, failed))
     return failed
 

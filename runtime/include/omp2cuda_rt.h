@@ -65,13 +65,18 @@ typedef struct O2cArg {
 	int type;            /* O2C_ARG_* */
 	int map;             /* O2C_ARG_PTR: attached map item, or -1 */
 	const char *name;    /* the captured variable */
-	int flags;           /* O2C_ARG_RESTRICT */
+	int flags;           /* O2C_ARG_RESTRICT, O2C_ARG_READONLY */
 } O2cArg;
 
 /* The region's kernel declares this pointer __restrict__: it may run only
  * when no other pointer argument lies in the same allocation; otherwise
  * the runtime launches the region's kernel_alias. */
 #define O2C_ARG_RESTRICT 1
+
+/* The kernel never writes through this pointer, nor through any pointer
+ * derived from it (lowering/readonly.c proved it): a map the region makes
+ * for it need not be copied back (runtime/map.c). */
+#define O2C_ARG_READONLY 2
 
 /* The device code of one translation unit. */
 typedef struct O2cModule {

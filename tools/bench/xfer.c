@@ -1,0 +1,99 @@
+/* xfer: what a map costs the host, by size, as the program sees it.
+ *
+ *   xfer [MAX_MIB [REPS]]
+ *
+ * For sizes from 1 MiB to MAX_MIB (default 256) by powers of 4, REPS
+ * times (default 7, the first dropped): target enter data map(to:) of the
+ * array (allocation, copy, page-locking in pin mode), target update to
+ * and from of the whole mapped array, and target exit data map(from:)
+ * (copy back, free).  Prints one line per size and operation with the min
+ * and median wall time and the bandwidth of the min; the array is checked
+ * after every round trip.  Built with omp2cuda and run under each
+ * OMP2CUDA_TRANSFER mode, it measures runtime/transfer.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+static double
+now(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static int
+cmp(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return (x > y) - (x < y);
+}
+
+static void
+report(const char *op, size_t bytes, double *t, int n)
+{
+	qsort(t, n, sizeof *t, cmp);
+	printf("XFER op=%s mib=%zu min_ms=%.3f median_ms=%.3f gbps=%.2f\n", op, bytes >> 20,
+	       t[0] * 1e3, t[n / 2] * 1e3, bytes / t[0] / 1e9);
+}
+
+int
+main(int argc, char **argv)
+{
+	size_t max = (size_t)(argc > 1 ? atoi(argv[1]) : 256) << 20;
+	int reps = argc > 2 ? atoi(argv[2]) : 7, bad = 0;
+	const char *mode = getenv("OMP2CUDA_TRANSFER");
+
+	if (reps < 2 || max == 0)
+		return 2;
+	printf("# mode=%s threads=%s chunk=%s\n", mode ? mode : "auto",
+	       getenv("OMP2CUDA_STAGE_THREADS") ? getenv("OMP2CUDA_STAGE_THREADS") : "default",
+	       getenv("OMP2CUDA_STAGE_CHUNK") ? getenv("OMP2CUDA_STAGE_CHUNK") : "default");
+	for (size_t bytes = (size_t)1 << 20; bytes <= max; bytes *= 4) {
+		size_t n = bytes / sizeof(float);
+		float *a = malloc(bytes);
+		double t_in[64], t_up[64], t_down[64], t_out[64], t;
+		int k = 0;
+
+		if (!a)
+			return 2;
+		for (size_t i = 0; i < n; i++)
+			a[i] = (float)(i % 4099);
+		for (int r = 0; r < reps && k < 64; r++) {
+			t = now();
+#pragma omp target enter data map(to: a[0:n])
+			t_in[k] = now() - t;
+			t = now();
+#pragma omp target update to(a[0:n])
+			t_up[k] = now() - t;
+#pragma omp target teams distribute parallel for
+			for (size_t i = 0; i < n; i++)
+				a[i] += 1;
+			t = now();
+#pragma omp target update from(a[0:n])
+			t_down[k] = now() - t;
+#pragma omp target teams distribute parallel for
+			for (size_t i = 0; i < n; i++)
+				a[i] -= 1;
+			memset(a, 0, bytes / 2);
+			t = now();
+#pragma omp target exit data map(from: a[0:n])
+			t_out[k] = now() - t;
+			for (size_t i = 0; i < n; i++)
+				bad += a[i] != (float)(i % 4099);
+			if (r > 0)
+				k++;
+		}
+		report("enter_to", bytes, t_in, k);
+		report("update_to", bytes, t_up, k);
+		report("update_from", bytes, t_down, k);
+		report("exit_from", bytes, t_out, k);
+		free(a);
+	}
+	printf("XFER verify=%s\n", bad ? "FAIL" : "PASS");
+	return bad != 0;
+}
