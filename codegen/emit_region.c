@@ -72,7 +72,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, 0, %s, 0};\n",
+	              "(void (*)(void))%s, %s};\n",
 	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? emit_string(p->kernel_alias) : "0");
 }

@@ -20,6 +20,8 @@ typedef struct O2cEntry {
 	unsigned long long dev; /* device address of the first byte */
 	long refs;              /* reference count */
 	const char *name;       /* the list item that mapped it */
+	int associated;         /* omp_target_associate_ptr: the count is
+	                           infinite, the device memory the user's */
 } O2cEntry;
 
 typedef struct O2cPresent {

@@ -13,7 +13,7 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: #pragma omp parallel for
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
-// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, 0, "o2c_host_code_[[REGION]]_alias", 0};
+// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias"};
 void scale(size_t n, const double *a, double *b, double s)
 {
 // CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
