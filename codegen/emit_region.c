@@ -98,7 +98,9 @@ emit_args(Buf *b, const Plan *p)
 		int indirect = v->kind == VAR_ARRAY || prm->ref;
 		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n", indirect ? "o2c_ptr_" : "",
 		           v->name, emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
-		           prm->restrict_ && p->kernel_alias ? "O2C_ARG_RESTRICT" : "0");
+		           prm->device_ptr                     ? "O2C_ARG_DEVICE_PTR"
+		           : prm->restrict_ && p->kernel_alias ? "O2C_ARG_RESTRICT"
+		                                               : "0");
 	}
 	buf_puts(b, "\t};\n");
 }
@@ -140,7 +142,11 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d);\n\telse\n\t", p->r->if_expr,
 		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
-	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+	if (p->r->device)
+		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
+	else
+		buf_puts(b, "\to2c_target(");
+	buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
 	           p->nparams);
 	emit_private_uses(b, u, p->r);

@@ -27,6 +27,15 @@ reduction_of(const Region *r, const Var *v)
 	return NULL;
 }
 
+static int
+is_device_ptr(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->ndevice_ptrs; i++)
+		if (r->device_ptrs[i] == v)
+			return 1;
+	return 0;
+}
+
 /* The map type of v's first map item, or -1. */
 static int
 map_type_of(const Region *r, const Var *v)
@@ -45,7 +54,7 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {v, -1, 0, 0, 0, reduction_of(r, v), 0, 0, NULL};
+		Param prm = {v, -1, 0, 0, 0, is_device_ptr(r, v), reduction_of(r, v), 0, 0, NULL};
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
