@@ -388,16 +388,16 @@ decode_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 }
 
 /* An is_device_ptr pointer is a device address, not a host address to
- * map (OpenMP 5.2 5.4.7 forbids both on one construct). */
+ * map (OpenMP 5.2 5.4.7 forbids both on one construct).  use_device_ptr
+ * is the other way round: it names what the data construct maps. */
 static void
 check_device_ptrs(Region *r)
 {
-	for (int i = 0; i < r->ndevice_ptrs; i++)
+	for (int i = 0; i < r->ndevice_ptrs && dir_has_kernel(r->dir); i++)
 		for (int k = 0; k < r->nmaps; k++)
 			if (r->maps[k].var == r->device_ptrs[i])
 				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
-				           "'%s'", r->maps[k].text,
-				           dir_has_kernel(r->dir) ? "is_device_ptr" : "use_device_ptr");
+				           "'is_device_ptr'", r->maps[k].text);
 }
 
 /* An integer literal, or a macro of this file defined as one. */
