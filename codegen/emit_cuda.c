@@ -294,6 +294,8 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_prologue(out, u);
 	if (needs_device_header(u))
 		buf_puts(out, "#include \"omp2cuda_device.h\" /* reductions and atomics */\n");
+	else if (u->device_api)
+		buf_puts(out, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir)) {
 			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);

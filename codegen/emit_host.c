@@ -36,7 +36,27 @@ emit_text(Out *o, unsigned begin, unsigned end)
 }
 
 
-/* target data around its body; enter data, exit data and update alone. */
+/* use_device_ptr (OpenMP 5.2 5.4.8): inside the target data region each
+ * listed pointer is a new variable of the same name and type that holds
+ * the device address; the user's variable is untouched, whatever way the
+ * region is left. */
+static void
+emit_device_ptrs(Out *o, const Region *r, const char *dev, const char *loc)
+{
+	for (int i = 0; i < r->ndevice_ptrs; i++) {
+		const char *v = r->device_ptrs[i]->name;
+		buf_printf(o->b, "\n\t{ __typeof__(%s) o2c_host_%s = %s;", v, v, v);
+		buf_printf(o->b, "\n\t{ __typeof__(o2c_host_%s) %s = ", v, v);
+		if (r->if_expr)
+			buf_printf(o->b, "!o2c_if_%s ? o2c_host_%s : ", r->name, v);
+		buf_printf(o->b, "(__typeof__(o2c_host_%s))o2c_device_ptr(%s, %s, (void *)o2c_host_%s);",
+		           v, dev, loc, v);
+	}
+}
+
+/* target data around its body; enter data, exit data and update alone.
+ * target data reads its device number once, so that its end unmaps on
+ * the device its beginning mapped on. */
 static void
 emit_data(Out *o, const Plan *p)
 {
@@ -49,6 +69,9 @@ emit_data(Out *o, const Plan *p)
 	const char *arr = arena_printf("o2c_data_%s", r->name);
 	const char *loc = arena_printf("\"%s:%u:%u\"", u->path, r->loc.line, r->loc.col);
 	const char *list = arena_printf("%s, %d", p->nmaps ? arr : "NULL", p->nmaps);
+	int data = dir_shape[r->dir] == SHAPE_DATA;
+	const char *dev = data ? arena_printf("o2c_dev_%s", r->name)
+	                  : r->device ? arena_printf("(int)(%s)", r->device) : NULL;
 
 	/* an if clause is evaluated once: a false one maps nothing, and the
 	 * data region's end then unmaps nothing either */
@@ -58,11 +81,20 @@ emit_data(Out *o, const Plan *p)
 	emit_maps(o->b, p, arr, "\t");
 	if (r->if_expr)
 		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->if_expr);
-	buf_printf(o->b, "\t%s%s(%s, %s);", guard, calls[r->dir], loc, list);
-	if (dir_shape[r->dir] == SHAPE_DATA) {
+	if (data)
+		buf_printf(o->b, "\tconst int %s = %s;\n", dev,
+		           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()");
+	if (dev)
+		buf_printf(o->b, "\t%s%s_on(%s, %s, %s);", guard, calls[r->dir], dev, loc, list);
+	else
+		buf_printf(o->b, "\t%s%s(%s, %s);", guard, calls[r->dir], loc, list);
+	if (data) {
+		emit_device_ptrs(o, r, dev, loc);
 		emit_line(o->b, u, r->stmt_begin);
 		emit_range(o, r->stmt_begin, r->stmt_end, r);
-		buf_printf(o->b, "\n\t%so2c_data_end(%s, %s);", guard, loc, list);
+		for (int i = 0; i < r->ndevice_ptrs; i++)
+			buf_puts(o->b, i ? "}}" : "\n\t}}");
+		buf_printf(o->b, "\n\t%so2c_data_end_on(%s, %s, %s);", guard, dev, loc, list);
 	}
 	buf_puts(o->b, "\n}");
 }
@@ -124,7 +156,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		return;
 	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"
 	                "#include \"%s\"\n"
-	                "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0, 0};\n"
+	                "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "\to2c_register_module(&o2c_module);\n}\n",
 	           fatbin_header, emit_string(u->path), u->stem);

@@ -72,7 +72,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, 0, %s, 0};\n",
+	              "(void (*)(void))%s, %s};\n",
 	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? emit_string(p->kernel_alias) : "0");
 }
@@ -96,13 +96,16 @@ emit_args(Buf *b, const Plan *p)
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
 		int indirect = v->kind == VAR_ARRAY || prm->ref;
-		int restrict_ = prm->restrict_ && p->kernel_alias;
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s},\n",
+		int restrict_ = prm->restrict_ && p->kernel_alias && !prm->device_ptr;
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
+		           prm->device_ptr ? "O2C_ARG_DEVICE_PTR" : "",
 		           restrict_ ? "O2C_ARG_RESTRICT" : "",
 		           restrict_ && prm->unwritten ? " | " : "",
-		           prm->unwritten ? "O2C_ARG_READONLY" : restrict_ ? "" : "0");
+		           prm->unwritten && !prm->device_ptr ? "O2C_ARG_READONLY"
+		           : restrict_ || prm->device_ptr     ? ""
+		                                              : "0");
 	}
 	buf_puts(b, "\t};\n");
 }
@@ -144,7 +147,11 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d);\n\telse\n\t", p->r->if_expr,
 		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
-	buf_printf(b, "\to2c_target(&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+	if (p->r->device)
+		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
+	else
+		buf_puts(b, "\to2c_target(");
+	buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
 	           p->nparams);
 	emit_private_uses(b, u, p->r);

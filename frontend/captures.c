@@ -162,7 +162,9 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	return v;
 }
 
-/* Functions CUDA's device library provides: the C math library. */
+/* Functions CUDA's device library provides: the C math library, and
+ * glibc's __assert_fail, which assert() calls (kernels keep their asserts
+ * with omp2cuda -fdevice-assert). */
 static int
 device_library_function(CXCursor fn, const char *name)
 {
@@ -178,6 +180,8 @@ device_library_function(CXCursor fn, const char *name)
 	path = cx_take_string(clang_getFileName(f));
 	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
 	if (!strncmp(base, "math", 4) || strstr(path, "bits/mathcalls"))
+		return 1;
+	if (!strcmp(base, "assert.h") && !strcmp(name, "__assert_fail"))
 		return 1;
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
@@ -421,6 +425,15 @@ use_function(Use *u, CXCursor fn, Loc loc)
 
 	if (device_library_function(fn, name))
 		return;
+	if (!strcmp(name, "omp_is_initial_device")) { /* OpenMP 5.2 18.7.6 */
+		u->c->u->device_api = 1;
+		return;
+	}
+	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
+		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
+		                "routines, device code can call omp_is_initial_device", name);
+		return;
+	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
 		                "library functions and functions defined in this file can be called)",

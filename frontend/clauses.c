@@ -339,6 +339,67 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 	r->if_expr = str(trim(all));
 }
 
+/* device([device_num:] expr), OpenMP 5.2 13.2.  The ancestor modifier
+ * needs reverse offload, which omp2cuda does not do. */
+static void
+decode_device(Ctx *c, Region *r, const Clause *cl)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+
+	(void)c;
+	if (split(all, ':', parts, 2) == 2 && ident_len(parts[0]) == parts[0].n) {
+		if (word_is(parts[0], "ancestor")) {
+			diag_error(cl->loc, "device(ancestor: ...) is not supported: omp2cuda does not "
+			                    "offload back to the host");
+			return;
+		}
+		if (word_is(parts[0], "device_num"))
+			all = parts[1];
+	}
+	r->device = str(trim(all));
+}
+
+/* is_device_ptr(list) and use_device_ptr(list), OpenMP 5.2 5.4.7 and
+ * 5.4.8: pointer variables, none also in a map clause. */
+static void
+decode_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
+	int n = split(all, ',', items, 256);
+	const char *clause = clause_spelling[cl->kind];
+
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v;
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(loc, "'%s' in clause '%s' is not supported: only pointer variables",
+			           str(items[i]), clause);
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
+			continue;
+		if (v->kind != VAR_POINTER) {
+			diag_error(loc, "'%s' in clause '%s' is not a pointer: it has type '%s'", v->name,
+			           clause, v->type);
+			continue;
+		}
+		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, *cap, v);
+	}
+}
+
+/* An is_device_ptr pointer is a device address, not a host address to
+ * map (OpenMP 5.2 5.4.7 forbids both on one construct).  use_device_ptr
+ * is the other way round: it names what the data construct maps. */
+static void
+check_device_ptrs(Region *r)
+{
+	for (int i = 0; i < r->ndevice_ptrs && dir_has_kernel(r->dir); i++)
+		for (int k = 0; k < r->nmaps; k++)
+			if (r->maps[k].var == r->device_ptrs[i])
+				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
+				           "'is_device_ptr'", r->maps[k].text);
+}
+
 /* An integer literal, or a macro of this file defined as one. */
 static long
 constant(Ctx *c, const char *text, Loc loc)
@@ -366,7 +427,7 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, privcap = 0, redcap = 0;
+	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0;
 
 	r->collapse = 1;
 	for (int i = 0; i < r->nclauses; i++) {
@@ -401,6 +462,13 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_IF:
 			decode_if(c, r, cl);
 			break;
+		case CL_DEVICE:
+			decode_device(c, r, cl);
+			break;
+		case CL_IS_DEVICE_PTR:
+		case CL_USE_DEVICE_PTR:
+			decode_device_ptrs(c, r, cl, &ptrcap);
+			break;
 		case CL_NUM_TEAMS:
 		case CL_THREAD_LIMIT:
 		case CL_NUM_THREADS:
@@ -418,4 +486,5 @@ clauses_decode(Ctx *c, Region *r)
 			unreachable("clause kind without a decoder");
 		}
 	}
+	check_device_ptrs(r);
 }

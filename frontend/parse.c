@@ -71,19 +71,32 @@ report(CXTranslationUnit tu)
 	return errors;
 }
 
+/* The plain parse ignores OpenMP pragmas, so it cannot read clang's
+ * <omp.h> as the user's file includes it: for _OPENMP >= 201811 the header
+ * defines omp_is_initial_device twice, once per begin declare variant.
+ * This file, included first, reads it as an OpenMP 4.5 compiler would,
+ * and the user's #include then finds it read (its include guard). */
+static const char plain_omp_path[] = "/omp2cuda-frontend/plain_omp.h";
+static const char plain_omp[] = "#if __has_include(<omp.h>)\n"
+                                "#define _OPENMP 201511\n"
+                                "#include <omp.h>\n"
+                                "#undef _OPENMP\n"
+                                "#endif\n"
+                                "#define _OPENMP 201811\n";
+
 static CXTranslationUnit
-parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const char *extra1,
-      const char *extra2, unsigned options)
+parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const char *const *extra,
+      int nextra, unsigned options)
 {
-	const char **argv = arena_alloc((nflags + 2) * sizeof *argv);
+	const char **argv = arena_alloc((nflags + nextra) * sizeof *argv);
+	struct CXUnsavedFile shim = {plain_omp_path, plain_omp, sizeof plain_omp - 1};
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err;
 
 	if (nflags) /* flags is NULL without any */
 		memcpy(argv, flags, nflags * sizeof *argv);
-	argv[nflags] = extra1;
-	argv[nflags + 1] = extra2;
-	err = clang_parseTranslationUnit2(idx, path, argv, nflags + 2, NULL, 0, options, &tu);
+	memcpy(argv + nflags, extra, nextra * sizeof *argv);
+	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, &shim, 1, options, &tu);
 	if (err != CXError_Success) {
 		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
 		return NULL;
@@ -289,12 +302,15 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 	c.u = u;
 	idx = clang_createIndex(0, 0);
 	/* clang's OpenMP checks are the authority on what is valid */
-	omp = parse(idx, path, flags, nflags, "-fopenmp", "-ferror-limit=50", CXTranslationUnit_None);
+	static const char *const omp_flags[] = {"-fopenmp", "-ferror-limit=50"};
+	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
+
+	omp = parse(idx, path, flags, nflags, omp_flags, 2, CXTranslationUnit_None);
 	errors = !omp || report(omp);
 	if (omp)
 		clang_disposeTranslationUnit(omp);
 	if (!errors) {
-		c.tu = parse(idx, path, flags, nflags, "-D_OPENMP=201811", "-Wno-unknown-pragmas",
+		c.tu = parse(idx, path, flags, nflags, plain_flags, 3,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
 		errors = !c.tu || report(c.tu);
 	}

@@ -73,7 +73,10 @@ extern const int dir_shape[];
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
 	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER)     /* num_threads(expr) */        \
-	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */
+	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */ \
+	X(CL_DEVICE, "device", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* device(expr) */ \
+	X(CL_IS_DEVICE_PTR, "is_device_ptr", ON_KERNEL | ON_TEAMS) /* is_device_ptr(list) */     \
+	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -267,6 +270,13 @@ typedef struct Region {
 	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
 	const char *if_expr;  /* if clause of the target or data construct:
 	                         false runs on the host, maps nothing */
+	const char *device;   /* device clause: the device number, or NULL
+	                         for default-device-var */
+	Var **device_ptrs;    /* is_device_ptr on a kernel region: pointers
+	                         that hold device addresses; use_device_ptr
+	                         on target data: pointers that hold device
+	                         addresses inside it */
+	int ndevice_ptrs;
 	Var **privates;
 	int nprivates;
 
@@ -309,6 +319,7 @@ typedef struct Unit {
 	unsigned *declare_target; /* offsets of declare target pragmas, which
 	                             the host file keeps as comments */
 	int ndeclare_target;
+	int device_api;         /* device code calls omp_is_initial_device */
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

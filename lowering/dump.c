@@ -9,6 +9,10 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
 		buf_printf(out, "plan %s\n", p->r->name);
+		if (p->r->device)
+			buf_printf(out, "  device %s\n", p->r->device);
+		for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
+			buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
 		for (int k = 0; k < p->nmaps; k++)
 			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s bytes\n", k,
 			           map_names[p->maps[k].type & 3],
@@ -26,6 +30,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
 			else if (prm->ref)
 				buf_printf(out, " by reference -> map %d", prm->map);
+			else if (prm->device_ptr)
+				buf_puts(out, " is_device_ptr");
 			else if (prm->var->kind != VAR_SCALAR)
 				buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
 				           prm->map);

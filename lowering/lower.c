@@ -27,6 +27,15 @@ reduction_of(const Region *r, const Var *v)
 	return NULL;
 }
 
+static int
+is_device_ptr(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->ndevice_ptrs; i++)
+		if (r->device_ptrs[i] == v)
+			return 1;
+	return 0;
+}
+
 /* The map type of v's first map item, or -1. */
 static int
 map_type_of(const Region *r, const Var *v)
@@ -45,7 +54,8 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {.var = v, .map = -1, .red = reduction_of(r, v)};
+		Param prm = {.var = v, .map = -1, .device_ptr = is_device_ptr(r, v),
+		             .red = reduction_of(r, v)};
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an

@@ -19,6 +19,8 @@ typedef struct Param {
 	int writeback;        /* by reference, and the kernel copies its
 	                         private copy back at the end */
 	int from;             /* mapped from: the host fallback copies back */
+	int device_ptr;       /* is_device_ptr: a device address, passed as
+	                         it is */
 	const Reduction *red; /* by reference as a reduction variable */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */

@@ -16,7 +16,9 @@
  * a second kernel without __restrict__ is emitted, and the runtime
  * launches the first only when every claimed pointer lies in a different
  * allocation (present-table entry) from every other pointer argument:
- * pointer arithmetic cannot leave its allocation.
+ * pointer arithmetic cannot leave its allocation.  An is_device_ptr
+ * pointer is in no present-table entry, so the runtime cannot check it:
+ * a kernel with one claims __restrict__ only when that is proven here.
  */
 #include "plan.h"
 
@@ -70,10 +72,22 @@ decide(Param *prm, const Access *a)
 	                                         : o->ldg ? "" : "; -fno-ldg");
 }
 
+/* Drop every __restrict__ claim: distinctness cannot be checked. */
+static void
+unclaim(Plan *p, const char *why)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].restrict_) {
+			p->params[i].restrict_ = 0;
+			p->params[i].proof = arena_printf("%s; no __restrict__: %s", p->params[i].proof,
+			                                  why);
+		}
+}
+
 void
 lower_readonly(Plan *p)
 {
-	int pointers = 0, written = 0, claims = 0;
+	int pointers = 0, written = 0, claims = 0, device_ptrs = 0;
 
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
@@ -85,6 +99,7 @@ lower_readonly(Plan *p)
 		if (prm->var->kind == VAR_SCALAR)
 			continue;
 		decide(prm, access_of(p, prm->var));
+		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;
 		claims += prm->restrict_;
@@ -95,6 +110,8 @@ lower_readonly(Plan *p)
 		p->alias_proof = "one pointer parameter: nothing to alias";
 	else if (!written)
 		p->alias_proof = "no pointer is written: aliases cannot change what is read";
+	else if (device_ptrs)
+		unclaim(p, "an is_device_ptr pointer's allocation is unknown to the runtime");
 	else {
 		p->kernel_alias = arena_printf("%s_alias", p->kernel);
 		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s",

@@ -1,13 +1,17 @@
-/* The device: OMP_TARGET_OFFLOAD, lazy initialization, modules, teardown.
+/* The devices: OMP_TARGET_OFFLOAD, lazy initialization, modules, teardown.
  *
- * The runtime drives one GPU, device 0, through its primary context.
- * Nothing touches CUDA before the first region or target data construct
- * that needs the device (o2c_device); under OMP_TARGET_OFFLOAD=DISABLED
- * nothing ever does.  If initialization fails, the reason is kept and
- * every later construct runs on the host (or, under MANDATORY, the entry
- * point reports it).  Modules are only linked into a list when registered
- * (from constructors, before main) and loaded at the first launch of one
- * of their kernels.
+ * OpenMP devices 0..n-1 are the n CUDA devices in the driver's order,
+ * each driven through its primary context.  Nothing touches CUDA before
+ * the first construct or device routine that needs a GPU (o2c_device_count
+ * loads the driver and counts the GPUs; o2c_device opens one at its first
+ * use); under OMP_TARGET_OFFLOAD=DISABLED nothing ever does.  If the
+ * driver cannot be loaded, the reason is kept, there are no GPUs, and
+ * every construct runs on the host (or, under MANDATORY, the entry point
+ * reports it); a GPU that fails to open keeps its own reason the same
+ * way.  Modules are only linked into a list when registered (from
+ * constructors, before main) and loaded on a device at the first launch
+ * of one of their kernels there: each device keeps its own CUmodules and
+ * CUfunctions (O2cDevice.loaded).
  *
  * OMP2CUDA_INIT=start begins that initialization when the program starts,
  * on a thread of its own, so that it overlaps what the program does on
@@ -25,8 +29,8 @@
  * are ignored: after a kernel fault every call fails, and the process is
  * ending anyway.
  *
- * Requires: o2c_device, o2c_device_bind and o2c_device_function are
- * called under the lock.
+ * Requires: o2c_device_count, o2c_device, o2c_device_bind and
+ * o2c_device_function are called under the lock.
  */
 #include <pthread.h>
 #include <stdio.h>
@@ -46,10 +50,11 @@ enum {
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_once_t offload_once = PTHREAD_ONCE_INIT;
 static int offload;
-static int state;
-static const char *why;
+static int state;             /* of the driver: DEV_* */
+static const char *why;       /* state DEV_NONE or DEV_GONE: why no GPU */
 static char why_buf[1024];
-static O2cDevice device;
+static O2cDevice *devices;    /* the GPUs, once the driver is loaded */
+static int ndevices;
 static O2cModule *modules;
 
 void
@@ -107,7 +112,7 @@ start_device(void *arg)
 
 	(void)arg;
 	o2c_lock();
-	(void)o2c_device(&ignored);
+	(void)o2c_device(o2c_default_device(), &ignored);
 	o2c_unlock();
 	return NULL;
 }
@@ -156,37 +161,59 @@ full_teardown(void)
 }
 
 static void
+close_device(O2cDevice *d)
+{
+	size_t i;
+
+	if (d->state != DEV_READY)
+		return;
+	d->state = DEV_GONE;
+	(void)CU_CALL(cuCtxSetCurrent, d->ctx);
+	for (i = 0; i < d->present.n; i++) {
+		if (d->present.v[i].pinned)
+			o2c_xfer_unlock((void *)d->present.v[i].host);
+		if (!d->present.v[i].associated)
+			(void)CU_CALL(cuMemFree, d->present.v[i].dev);
+	}
+	o2c_present_clear(&d->present);
+	for (i = 0; i < d->nloaded; i++)
+		if (d->loaded[i].module)
+			(void)CU_CALL(cuModuleUnload, (CUmodule)d->loaded[i].handle);
+	free(d->loaded);
+	d->loaded = NULL;
+	d->nloaded = d->caploaded = 0;
+	(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
+}
+
+static void
 teardown(void)
 {
-	O2cModule *m;
 	unsigned long long t;
-	size_t i;
 
 	o2c_lock();
 	if (state == DEV_READY) {
 		state = DEV_GONE;
-		why = "the device was released at exit";
-		(void)CU_CALL(cuCtxSetCurrent, device.ctx);
-		o2c_ledger_collect();
+		why = "the devices were released at exit";
+		for (int i = 0; i < ndevices; i++)
+			if (devices[i].state == DEV_READY) {
+				(void)CU_CALL(cuCtxSetCurrent, devices[i].ctx);
+				o2c_ledger_collect();
+				break;
+			}
 		t = o2c_ledger_clock();
 		if (!full_teardown()) {
 			o2c_xfer_stop();
-			o2c_present_clear(&device.present);
+			for (int i = 0; i < ndevices; i++)
+				o2c_present_clear(&devices[i].present);
 			o2c_ledger_teardown_done(t);
 			o2c_unlock();
 			return;
 		}
-		for (i = 0; i < device.present.n; i++) {
-			if (device.present.v[i].pinned)
-				o2c_xfer_unlock((void *)device.present.v[i].host);
-			(void)CU_CALL(cuMemFree, device.present.v[i].dev);
-		}
 		o2c_xfer_teardown();
-		o2c_present_clear(&device.present);
-		for (m = modules; m; m = m->next)
-			if (m->handle && !CU_CALL(cuModuleUnload, m->handle))
-				m->handle = NULL;
-		(void)CU_CALL(cuDevicePrimaryCtxRelease, device.dev);
+		for (int i = 0; i < ndevices; i++)
+			close_device(&devices[i]);
+		free(devices);
+		devices = NULL;
 		o2c_ledger_teardown_done(t);
 	}
 	o2c_unlock();
@@ -195,15 +222,7 @@ teardown(void)
 static int
 query(O2cDevice *d)
 {
-	int n = 0;
-
-	if (CU_CALL(cuDeviceGetCount, &n))
-		return -1;
-	if (n == 0) {
-		O2C_ERROR("no CUDA device found");
-		return -1;
-	}
-	if (CU_CALL(cuDeviceGet, &d->dev, 0) ||
+	if (CU_CALL(cuDeviceGet, &d->dev, d->num) ||
 	    CU_CALL(cuDeviceGetName, d->name, (int)sizeof d->name, d->dev) ||
 	    CU_CALL(cuDeviceGetAttribute, &d->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
 	            d->dev) ||
@@ -213,39 +232,44 @@ query(O2cDevice *d)
 	return 0;
 }
 
+/* The driver, and the number of GPUs it sees. */
 static int
-open_device(O2cDevice *d)
+open_driver(void)
 {
-	unsigned long long t;
+	int n = 0;
 
 	if (o2c_cu_load())
 		return -1;
 	o2c_ledger_start();
-	t = o2c_ledger_clock();
-	if (CU_CALL(cuInit, 0) || query(d))
+	if (CU_CALL(cuInit, 0) || CU_CALL(cuDeviceGetCount, &n))
 		return -1;
-	if (CU_CALL(cuDevicePrimaryCtxRetain, &d->ctx, d->dev))
-		return -1;
-	if (CU_CALL(cuCtxSetCurrent, d->ctx)) {
-		(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
+	if (n == 0) {
+		O2C_ERROR("no CUDA device found");
 		return -1;
 	}
-	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
+	if (!(devices = calloc((size_t)n, sizeof *devices))) {
+		O2C_ERROR("out of host memory");
+		return -1;
+	}
+	for (int i = 0; i < n; i++)
+		devices[i].num = i;
+	ndevices = n;
 	if (atexit(teardown))
 		o2c_warn("atexit failed: the driver, not the runtime, frees device memory at exit");
 	return 0;
 }
 
-/* The device to offload to, initialized at the first call; or NULL, with
- * *why saying why not, when the construct runs on the host. */
-O2cDevice *
-o2c_device(const char **reason)
+/* The number of GPUs, loading the driver at the first call; 0, with
+ * *reason saying why, when there is none.  It stays the same after
+ * teardown, so that device numbers do too. */
+int
+o2c_device_count(const char **reason)
 {
 	if (state == DEV_UNKNOWN) {
 		if (o2c_offload() == O2C_OFFLOAD_DISABLED) {
 			state = DEV_NONE;
 			why = "OMP_TARGET_OFFLOAD=DISABLED";
-		} else if (open_device(&device)) {
+		} else if (open_driver()) {
 			state = DEV_NONE;
 			snprintf(why_buf, sizeof why_buf, "%s", o2c_error_message());
 			why = why_buf;
@@ -254,46 +278,133 @@ o2c_device(const char **reason)
 		}
 	}
 	*reason = why;
-	return state == DEV_READY ? &device : NULL;
+	return state == DEV_NONE ? 0 : ndevices;
 }
 
-/* Make the primary context current in this thread: host threads may all
- * run target regions. */
+static int
+open_device(O2cDevice *d)
+{
+	unsigned long long t = o2c_ledger_clock();
+
+	if (query(d) || CU_CALL(cuDevicePrimaryCtxRetain, &d->ctx, d->dev))
+		return -1;
+	if (CU_CALL(cuCtxSetCurrent, d->ctx)) {
+		(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
+		return -1;
+	}
+	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
+	return 0;
+}
+
+/* GPU num (0 <= num < o2c_device_count), opened at its first use; or
+ * NULL, with *reason saying why, when it cannot be used. */
+O2cDevice *
+o2c_device(int num, const char **reason)
+{
+	O2cDevice *d;
+
+	if (o2c_device_count(reason) <= num || num < 0 || state != DEV_READY) {
+		if (state == DEV_READY)
+			*reason = "no such device";
+		return NULL;
+	}
+	d = &devices[num];
+	if (d->state == DEV_UNKNOWN) {
+		if (open_device(d)) {
+			d->state = DEV_NONE;
+			snprintf(d->why, sizeof d->why, "device %d: %s", num, o2c_error_message());
+		} else {
+			d->state = DEV_READY;
+		}
+	}
+	*reason = d->why;
+	return d->state == DEV_READY ? d : NULL;
+}
+
+/* Make the device's primary context current in this thread: host
+ * threads may all run target regions, on any device. */
 int
 o2c_device_bind(O2cDevice *d)
 {
 	return CU_CALL(cuCtxSetCurrent, d->ctx) ? -1 : 0;
 }
 
-/* The region's CUfunction, loading its module at the first launch. */
-int
-o2c_device_function(O2cRegion *r)
+static O2cLoaded *
+loaded(O2cDevice *d, const void *key)
 {
-	O2cModule *m = r->module;
-	CUmodule mod;
-	CUfunction f;
+	for (size_t i = 0; i < d->nloaded; i++)
+		if (d->loaded[i].key == key)
+			return &d->loaded[i];
+	return NULL;
+}
 
-	if (r->function)
+static O2cLoaded *
+add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
+{
+	O2cLoaded *v;
+	size_t cap;
+
+	if (d->nloaded == d->caploaded) {
+		cap = d->caploaded ? 2 * d->caploaded : 16;
+		if (!(v = realloc(d->loaded, cap * sizeof *v))) {
+			O2C_ERROR("out of host memory");
+			return NULL;
+		}
+		d->loaded = v;
+		d->caploaded = cap;
+	}
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module};
+	return &d->loaded[d->nloaded++];
+}
+
+/* The module's CUmodule on the device, loaded at the first call. */
+static int
+device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
+{
+	O2cLoaded *e = loaded(d, m);
+	unsigned long long t;
+	CUmodule mod;
+
+	if (e) {
+		*out = (CUmodule)e->handle;
 		return 0;
-	if (!m || !m->image || !r->kernel) {
-		O2C_ERROR("internal error: region has no device code");
-		return -1;
 	}
 	link_module(m);
-	if (!m->handle) {
-		unsigned long long t = o2c_ledger_clock();
-		if (CU_CALL(cuModuleLoadData, &mod, m->image))
-			return -1;
-		m->handle = mod;
-		o2c_ledger_init_done(O2C_INIT_MODULE, t);
-	}
-	if (r->kernel_alias) {
-		if (CU_CALL(cuModuleGetFunction, &f, m->handle, r->kernel_alias))
-			return -1;
-		r->function_alias = f;
-	}
-	if (CU_CALL(cuModuleGetFunction, &f, m->handle, r->kernel))
+	t = o2c_ledger_clock();
+	if (CU_CALL(cuModuleLoadData, &mod, m->image))
 		return -1;
-	r->function = f;
+	if (!add_loaded(d, m, mod, NULL, 1)) {
+		(void)CU_CALL(cuModuleUnload, mod);
+		return -1;
+	}
+	o2c_ledger_init_done(O2C_INIT_MODULE, t);
+	*out = mod;
+	return 0;
+}
+
+/* The region's CUfunction on the device, and its kernel_alias's (or
+ * NULL), loading its module at the first launch there. */
+int
+o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias)
+{
+	O2cModule *m = r->module;
+	O2cLoaded *e = loaded(d, r);
+	CUmodule mod;
+	CUfunction k, ka = NULL;
+
+	if (!e) {
+		if (!m || !m->image || !r->kernel) {
+			O2C_ERROR("internal error: region has no device code");
+			return -1;
+		}
+		if (device_module(d, m, &mod))
+			return -1;
+		if (r->kernel_alias && CU_CALL(cuModuleGetFunction, &ka, mod, r->kernel_alias))
+			return -1;
+		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) || !(e = add_loaded(d, r, k, ka, 0)))
+			return -1;
+	}
+	*f = (CUfunction)e->handle;
+	*alias = (CUfunction)e->alias;
 	return 0;
 }

@@ -50,6 +50,8 @@
 	X(cuMemHostUnregister)                                                                     \
 	X(cuStreamSynchronize)                                                                     \
 	X(cuEventDestroy_v2)                                                                       \
+	X(cuCtxGetCurrent)                                                                         \
+	X(cuMemcpy)                                                                                \
 	X(cuModuleLoadData)                                                                        \
 	X(cuModuleGetFunction)                                                                     \
 	X(cuModuleUnload)                                                                          \
@@ -91,29 +93,57 @@ void o2c_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int o2c_verbose(void);
 void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* device.c: the one GPU the runtime drives (device 0), initialized
- * lazily, torn down at exit. */
+/* device.c: the GPUs, OpenMP devices 0..n-1 in the driver's order, each
+ * initialized lazily at its first use, torn down at exit. */
 enum {
 	O2C_OFFLOAD_DEFAULT,   /* OMP_TARGET_OFFLOAD unset or DEFAULT */
 	O2C_OFFLOAD_MANDATORY, /* OMP_TARGET_OFFLOAD=MANDATORY */
 	O2C_OFFLOAD_DISABLED,  /* OMP_TARGET_OFFLOAD=DISABLED */
 };
 
+/* A module or a region loaded on one device: its CUmodule, or its
+ * CUfunction and that of its kernel_alias. */
+typedef struct O2cLoaded {
+	const void *key;    /* the O2cModule or O2cRegion */
+	void *handle;       /* CUmodule or CUfunction */
+	void *alias;        /* the region's kernel_alias, or NULL */
+	int module;         /* key is an O2cModule */
+} O2cLoaded;
+
 typedef struct O2cDevice {
+	int num;            /* OpenMP device number */
+	int state;          /* device.c's DEV_* */
 	CUdevice dev;
 	CUcontext ctx;      /* the primary context, retained */
 	int sms;            /* multiprocessors */
 	int threads_per_sm; /* resident threads per multiprocessor */
 	char name[256];
+	char why[512];      /* state DEV_NONE: why it cannot be used */
 	O2cPresent present;
+	O2cLoaded *loaded;  /* modules and regions loaded on it */
+	size_t nloaded, caploaded;
 } O2cDevice;
 
 void o2c_lock(void);
 void o2c_unlock(void);
 int o2c_offload(void);
-O2cDevice *o2c_device(const char **why);
+int o2c_device_count(const char **why);
+O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
-int o2c_device_function(O2cRegion *r);
+int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias);
+
+/* devnum.c: what an OpenMP device number names, given n GPUs (OpenMP
+ * 5.2 13.2: 0..n-1 the GPUs, n and omp_initial_device the host).  Pure. */
+enum {
+	O2C_PICK_HOST = -1,  /* the host: run the host fallback */
+	O2C_PICK_NO_GPU = -2, /* a GPU under OMP_TARGET_OFFLOAD=MANDATORY, and
+	                         there is none */
+	O2C_PICK_RANGE = -3, /* not a device number */
+};
+#define O2C_INITIAL_DEVICE (-1) /* omp_initial_device */
+
+int o2c_device_pick(int num, int count, int mandatory);
+const char *o2c_device_range(int num, int count, char *buf, size_t size);
 
 /* map.c: map clauses over the present table.  lasting: target data or
  * enter data, not a target construct's own maps. */

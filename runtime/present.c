@@ -80,13 +80,15 @@ o2c_present_enter(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit)
 
 /* Map exit: one reference less.  PRESENT_LAST says the count reached
  * zero: the caller copies back, frees the device memory and removes the
- * entry.  Absent and partial sections are left alone. */
+ * entry.  Absent and partial sections are left alone, and so is the
+ * infinite count of an associated entry (OpenMP 5.2 18.8.9): it leaves
+ * the table only through omp_target_disassociate_ptr. */
 int
 o2c_present_exit(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit)
 {
 	int r = o2c_present_query(t, host, bytes, hit);
 
-	if (r != PRESENT_INSIDE)
+	if (r != PRESENT_INSIDE || (*hit)->associated)
 		return r;
 	if (--(*hit)->refs > 0)
 		return PRESENT_INSIDE;

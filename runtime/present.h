@@ -23,6 +23,8 @@ typedef struct O2cEntry {
 	unsigned char pinned;   /* the host range is page-locked (transfer.c) */
 	unsigned char fresh;    /* made by the target construct now running */
 	unsigned char written;  /* a kernel got a pointer it may write through */
+	int associated;         /* omp_target_associate_ptr: the count is
+	                           infinite, the device memory the user's */
 } O2cEntry;
 
 typedef struct O2cPresent {

@@ -3,7 +3,10 @@
  * o2c_target maps (map.c), translates the arguments, launches the kernel
  * and unmaps; or, when no GPU is used, calls the host fallback
  * (fallback.c) with the same arguments and no mapping.  o2c_data_begin
- * and o2c_data_end map and unmap alone (OpenMP 5.2 13.5).
+ * and o2c_data_end map and unmap alone (OpenMP 5.2 13.5).  Each
+ * construct runs on the device its device clause names, else on
+ * default-device-var's (devnum.c says which numbers name what); a number
+ * that names no device is an error naming the construct.
  *
  * Launch geometry: threads per block are the thread_limit clause capped
  * at 1024 (and at what the kernel can launch), else 256 (128 for a team
@@ -39,7 +42,11 @@ typedef struct Params {
 	uintptr_t *home;         /* the present entry each pointer lies in */
 	int alias;               /* a __restrict__ pointer shares its entry:
 	                            launch the region's kernel_alias */
+	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 } Params;
+
+/* Why a construct runs on the host when its device number names it. */
+static const char HOST_BY_NUMBER[] = "the device number is the host's";
 
 static _Noreturn void
 fail_locked(const char *loc)
@@ -48,23 +55,33 @@ fail_locked(const char *loc)
 	o2c_fail(loc);
 }
 
-/* Lock the runtime and return the device with its context bound; or
- * return NULL with the lock released when the construct runs on the host,
- * after exiting if OMP_TARGET_OFFLOAD=MANDATORY. */
+/* Lock the runtime and return GPU num with its context bound; or return
+ * NULL with the lock released when the construct runs on the host, after
+ * exiting if num names no device, or names a GPU that cannot be had under
+ * OMP_TARGET_OFFLOAD=MANDATORY. */
 static O2cDevice *
-begin(const char *loc, const char **why)
+begin(const char *loc, int num, const char **why)
 {
-	O2cDevice *d;
+	O2cDevice *d = NULL;
+	char buf[256];
+	int count, pick;
 
 	o2c_lock();
-	d = o2c_device(why);
-	if (d) {
+	count = o2c_device_count(why);
+	pick = o2c_device_pick(num, count, o2c_offload() == O2C_OFFLOAD_MANDATORY);
+	if (pick == O2C_PICK_RANGE) {
+		O2C_ERROR("%s", o2c_device_range(num, count, buf, sizeof buf));
+		fail_locked(loc);
+	}
+	if (pick == O2C_PICK_HOST && count > 0)
+		*why = HOST_BY_NUMBER;
+	if (pick >= 0 && (d = o2c_device(pick, why))) {
 		if (o2c_device_bind(d))
 			fail_locked(loc);
 		return d;
 	}
 	o2c_unlock();
-	if (o2c_offload() == O2C_OFFLOAD_MANDATORY) {
+	if (pick != O2C_PICK_HOST && o2c_offload() == O2C_OFFLOAD_MANDATORY) {
 		O2C_ERROR("OMP_TARGET_OFFLOAD=MANDATORY but no GPU is usable: %s", *why);
 		o2c_fail(loc);
 	}
@@ -87,7 +104,7 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
 {
 	char reason[512];
 
-	if (o2c_offload() == O2C_OFFLOAD_DISABLED)
+	if (o2c_offload() == O2C_OFFLOAD_DISABLED || why == HOST_BY_NUMBER)
 		snprintf(reason, sizeof reason, "%s", why);
 	else
 		snprintf(reason, sizeof reason, "no GPU: %s", why);
@@ -112,6 +129,10 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 	*out = 0;
 	if (!p)
 		return 0;
+	if (a->flags & O2C_ARG_DEVICE_PTR) {
+		*out = p;
+		return 0;
+	}
 	if (a->map >= nmaps || a->map < -1) {
 		O2C_ERROR("internal error: pointer '%s' is attached to map item %d of %d", a->name,
 		          a->map, nmaps);
@@ -186,13 +207,12 @@ free_params(Params *pa)
 }
 
 static int
-geometry(const O2cDevice *d, const O2cRegion *r, const O2cLaunch *l, Geometry *g)
+geometry(const O2cDevice *d, CUfunction f, const O2cLaunch *l, Geometry *g)
 {
 	long long fill, need;
 	int max = 1024;
 
-	if (CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-	            (CUfunction)r->function))
+	if (CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))
 		return -1;
 	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
 	if (g->threads > 1024)
@@ -220,7 +240,7 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 {
 	CUresult e;
 
-	CUfunction f = (CUfunction)(pa->alias && r->function_alias ? r->function_alias : r->function);
+	CUfunction f = pa->alias && pa->f_alias ? pa->f_alias : pa->f;
 
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)",
 	         pa->alias && r->kernel_alias ? r->kernel_alias : r->kernel, d->name, g->blocks,
@@ -240,8 +260,8 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 }
 
 void
-o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
-           const O2cLaunch *launch_in)
+o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+              const O2cLaunch *launch_in)
 {
 	static const O2cLaunch dflt = {-1, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
@@ -254,14 +274,14 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 		O2C_ERROR("internal error: %d map items, %d arguments", nmaps, nargs);
 		o2c_fail(r->loc);
 	}
-	d = begin(r->loc, &why);
+	d = begin(r->loc, device, &why);
 	if (!d) {
 		host_fallback(r, args, nargs, why);
 		return;
 	}
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
-	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(r) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, r, l, &g))
+	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias) ||
+	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.f, l, &g))
 		fail_locked(r->loc);
 	o2c_unlock();
 	launch(d, r, l, &g, &pa);
@@ -274,6 +294,13 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 }
 
 void
+o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+           const O2cLaunch *launch)
+{
+	o2c_target_on(o2c_default_device(), r, maps, nmaps, args, nargs, launch);
+}
+
+void
 o2c_target_host(O2cRegion *r, O2cArg *args, int nargs)
 {
 	run_host(r, args, nargs, "its if clause is false");
@@ -281,11 +308,11 @@ o2c_target_host(O2cRegion *r, O2cArg *args, int nargs)
 
 /* A construct that only moves data: op over the map list, on the GPU. */
 static void
-data_construct(const char *loc, O2cMap *maps, int nmaps, int kind,
+data_construct(int device, const char *loc, O2cMap *maps, int nmaps, int kind,
                int (*op)(O2cDevice *, O2cMap *, int))
 {
 	const char *why;
-	O2cDevice *d = begin(loc, &why);
+	O2cDevice *d = begin(loc, device, &why);
 
 	if (!d)
 		return;
@@ -303,15 +330,27 @@ enter_lasting(O2cDevice *d, O2cMap *maps, int nmaps)
 }
 
 void
+o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps)
+{
+	data_construct(device, loc, maps, nmaps, O2C_REGION_DATA_BEGIN, enter_lasting);
+}
+
+void
+o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps)
+{
+	data_construct(device, loc, maps, nmaps, O2C_REGION_DATA_END, o2c_map_exit);
+}
+
+void
 o2c_data_begin(const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(loc, maps, nmaps, O2C_REGION_DATA_BEGIN, enter_lasting);
+	o2c_data_begin_on(o2c_default_device(), loc, maps, nmaps);
 }
 
 void
 o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(loc, maps, nmaps, O2C_REGION_DATA_END, o2c_map_exit);
+	o2c_data_end_on(o2c_default_device(), loc, maps, nmaps);
 }
 
 /* OpenMP 5.2 13.9: copy present items in the direction of their type;
@@ -341,7 +380,30 @@ update_all(O2cDevice *d, O2cMap *maps, int nmaps)
 }
 
 void
+o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps)
+{
+	data_construct(device, loc, maps, nmaps, O2C_REGION_UPDATE, update_all);
+}
+
+void
 o2c_update(const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(loc, maps, nmaps, O2C_REGION_UPDATE, update_all);
+	o2c_update_on(o2c_default_device(), loc, maps, nmaps);
+}
+
+void *
+o2c_device_ptr(int device, const char *loc, void *host)
+{
+	const char *why;
+	O2cDevice *d = begin(loc, device, &why);
+	O2cEntry *e;
+	void *p = host;
+
+	if (!d)
+		return host;
+	e = o2c_present_find(&d->present, host);
+	if (e)
+		p = (void *)(uintptr_t)(e->dev + ((uintptr_t)host - e->host));
+	o2c_unlock();
+	return p;
 }

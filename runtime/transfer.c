@@ -26,7 +26,9 @@
  * teardown.  A copy smaller than 4 chunks is cut in 4 pieces (of at
  * least 512 KiB) so that it still overlaps.  Copies are queued on the
  * legacy default stream, which orders them with the kernels; an event
- * per slot says when it may be reused.  OMP2CUDA_STAGE_THREADS (default:
+ * per slot says when it may be reused.  The ring serves the first GPU
+ * that stages (its events are that context's); the copies of any other
+ * GPU stay pageable.  OMP2CUDA_STAGE_THREADS (default:
  * the processors online, at most 16, the caller included) share each
  * piece's host copy: one thread copies about 8 GB/s, the bus takes 55.
  *
@@ -57,6 +59,7 @@ static struct {
 	int threads;  /* host threads per chunk, the caller included */
 	void *slot[SLOTS];
 	CUevent done[SLOTS];
+	CUcontext ctx; /* the ring's events belong to this context */
 } X;
 
 /* The helper threads of the staging copies.  The caller posts one job
@@ -218,15 +221,19 @@ static size_t
 ring(size_t bytes)
 {
 	size_t piece = bytes / SLOTS;
+	CUcontext ctx = NULL;
 	int i;
 
+	if (CU_CALL(cuCtxGetCurrent, &ctx) || (X.ctx && ctx != X.ctx))
+		return 0;
+	X.ctx = ctx;
 	piece = piece < ((size_t)512 << 10) ? (size_t)512 << 10 : (piece + 4095) & ~(size_t)4095;
 	if (piece > X.chunk)
 		piece = X.chunk;
 	for (i = 0; i < SLOTS && (size_t)i * piece < bytes; i++) {
 		if (X.slot[i])
 			continue;
-		if (CU_CALL(cuMemHostAlloc, &X.slot[i], X.chunk, 0) ||
+		if (CU_CALL(cuMemHostAlloc, &X.slot[i], X.chunk, CU_MEMHOSTALLOC_PORTABLE) ||
 		    CU_CALL(cuEventCreate, &X.done[i], CU_EVENT_DISABLE_TIMING)) {
 			o2c_warn("staging copies: %s; copying from pageable memory",
 			         o2c_error_message());
@@ -350,7 +357,7 @@ o2c_xfer_lock(void *host, size_t bytes)
 	if (o2c_xfer_mode() != O2C_XFER_PIN || bytes < X.min)
 		return 0;
 	t = o2c_ledger_clock();
-	r = o2c_cu.cuMemHostRegister(host, bytes, 0);
+	r = o2c_cu.cuMemHostRegister(host, bytes, CU_MEMHOSTREGISTER_PORTABLE);
 	o2c_ledger_xfer(O2C_OP_OTHER, bytes, o2c_ledger_clock() - t);
 	if (r != CUDA_SUCCESS) {
 		o2c_note("", "page-locking %zu bytes at %p: %s; its copies are staged", bytes, host,

@@ -27,6 +27,7 @@ typedef struct Options {
 	int save_temps;
 	int verbose;              /* -v */
 	int profile;              /* --profile: the program profiles by default */
+	int device_assert;        /* -fdevice-assert: keep assert in kernels */
 } Options;
 
 /* options.c: parse argv; exits with status 2 on bad usage. */

@@ -69,7 +69,9 @@ runtime_dir(const char *sub)
 	return arena_printf("%s/../%s", exe, sub);
 }
 
-/* nvcc: the .cu file to a fatbin with SASS for the target GPU and PTX. */
+/* nvcc: the .cu file to a fatbin with SASS for the target GPU and PTX.
+ * Kernels are built with NDEBUG unless -fdevice-assert: a kept assert
+ * costs registers.  The user's -D and -U come after, and win. */
 static int
 build_fatbin(const Options *o, const char *cu, const char *fatbin)
 {
@@ -80,7 +82,8 @@ build_fatbin(const Options *o, const char *cu, const char *fatbin)
 	arg(&c, "-fatbin");
 	arg(&c, "-O3");
 	arg(&c, "-lineinfo");
-	arg(&c, "-DNDEBUG");
+	if (!o->device_assert)
+		arg(&c, "-DNDEBUG");
 	arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	args(&c, o->cflags, o->ncflags);

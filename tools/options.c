@@ -41,6 +41,8 @@ help(void)
 	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
 	     "                        const __restrict__ (non-coherent loads) on read-only\n"
 	     "                        pointers, __restrict__ on written ones (-f<name> turns it on)\n"
+	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
+	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
 	     "                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
 	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
@@ -136,6 +138,10 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 
 	if (pass_switch(a))
 		return;
+	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
+		o->device_assert = a[2] == 'd';
+		return;
+	}
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
 		help();
 	else if (!strcmp(a, "--version"))

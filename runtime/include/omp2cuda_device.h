@@ -9,12 +9,22 @@
  * value, so the final value is original op every thread's copy.
  *
  * Every thread of the block must call o2c_reduce, once per variable.
+ *
+ * Also the OpenMP routines device code can call (OpenMP 5.2 18.7).
  */
 #ifndef OMP2CUDA_DEVICE_H
 #define OMP2CUDA_DEVICE_H
 
 #include <cstring>
 #include <type_traits>
+
+/* OpenMP 5.2 18.7.6: a kernel runs on a GPU, never on the host (the
+ * region's host fallback calls the host's omp_is_initial_device). */
+static __device__ __forceinline__ int
+omp_is_initial_device(void)
+{
+	return 0;
+}
 
 enum {
 	O2C_RED_ADD = 1, /* + (and -) */

@@ -72,6 +72,9 @@ typedef struct O2cArg {
  * when no other pointer argument lies in the same allocation; otherwise
  * the runtime launches the region's kernel_alias. */
 #define O2C_ARG_RESTRICT 1
+/* is_device_ptr (OpenMP 5.2 5.4.7): the pointer holds a device address
+ * already, and is passed as it is, not looked up in the present table. */
+#define O2C_ARG_DEVICE_PTR 2
 
 /* The kernel never writes through this pointer, nor through any pointer
  * derived from it (lowering/readonly.c proved it): a map the region makes
@@ -83,7 +86,6 @@ typedef struct O2cModule {
 	const unsigned char *image;  /* fatbin: sm_90 SASS and PTX */
 	size_t size;
 	const char *source;          /* the user's source file */
-	void *handle;                /* runtime: the loaded CUmodule */
 	struct O2cModule *next;      /* runtime: registration list */
 } O2cModule;
 
@@ -94,9 +96,7 @@ typedef struct O2cRegion {
 	const char *loc;             /* "file:line:col" of the directive */
 	void (*host)(void);          /* host fallback; called through libffi
 	                                with the kernel's argument list */
-	void *function;              /* runtime: the CUfunction, once loaded */
 	const char *kernel_alias;    /* the kernel without __restrict__, or NULL */
-	void *function_alias;        /* runtime: its CUfunction */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */
@@ -133,6 +133,28 @@ void o2c_profile_default(int on);
  * direction of its type, O2C_MAP_TO or O2C_MAP_FROM; absent items are
  * left alone. */
 void o2c_update(const char *loc, O2cMap *maps, int nmaps);
+
+/* The same constructs with a device clause (OpenMP 5.2 13.2): device is
+ * its value, an OpenMP device number (0..n-1 the GPUs, n or -1 the host);
+ * anything else is an error naming the construct.  Without the clause,
+ * the entry points above use default-device-var (omp_set_default_device,
+ * OMP_DEFAULT_DEVICE). */
+void o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+                   const O2cLaunch *launch);
+void o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps);
+void o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps);
+void o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps);
+
+/* default-device-var (OpenMP 5.2 2.4.3), what omp_get_default_device
+ * returns: a target data construct without a device clause reads it once,
+ * so that its end unmaps on the device its beginning mapped on. */
+int o2c_default_device(void);
+
+/* use_device_ptr (OpenMP 5.2 5.4.8) in a target data construct on
+ * device: the device address of host, which points into a mapped
+ * section; host itself when it is not mapped (it is then taken to hold a
+ * device address already) or when the construct runs on the host. */
+void *o2c_device_ptr(int device, const char *loc, void *host);
 
 #ifdef __cplusplus
 }

@@ -41,8 +41,8 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		a[i] = g;
 
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:61: error: clause 'device' is not supported yet
-#pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) device(0)
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:61: error: clause 'use_device_addr' is not supported yet
+#pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) use_device_addr(a)
 	{
 	}
 }

@@ -13,13 +13,15 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: #pragma omp parallel for
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
-// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, 0, "o2c_host_code_[[REGION]]_alias", 0};
+// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias"};
 void scale(size_t n, const double *a, double *b, double s)
 {
 // CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
 // CHECK-NEXT: O2cMap o2c_data_host_code_[[DATA]][] = {
 // CHECK-NEXT: {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), O2C_MAP_TO, "a[0:n]"},
 // CHECK-NEXT: {(void *)&(b)[0], (size_t)(n) * sizeof((b)[0]), O2C_MAP_FROM, "b[0:n]"},
+// CHECK: const int o2c_dev_host_code_[[DATA]] = o2c_default_device();
+// CHECK-NEXT: o2c_data_begin_on(o2c_dev_host_code_[[DATA]], "{{.*}}host_code.c:[[DATA]]:1", o2c_data_host_code_[[DATA]], 2);
 #pragma omp target data map(to: a[0:n]) map(from: b[0:n])
 	{
 // CHECK: O2cArg o2c_args[] = {
@@ -33,7 +35,7 @@ void scale(size_t n, const double *a, double *b, double s)
 		for (size_t i = 0; i < n; i++)
 			b[i] = s * a[i];
 	}
-// CHECK: o2c_data_end("{{.*}}host_code.c:[[DATA]]:1", o2c_data_host_code_[[DATA]], 2);
+// CHECK: o2c_data_end_on(o2c_dev_host_code_[[DATA]], "{{.*}}host_code.c:[[DATA]]:1", o2c_data_host_code_[[DATA]], 2);
 }
 // CHECK: #include "host_code.o2c.fatbin.h"
 // CHECK: o2c_register_module(&o2c_module);

@@ -51,13 +51,13 @@ all_types_host(signed char i8, unsigned char u8, short i16, unsigned short u16, 
 	CHECK(p == NULL);
 }
 
-static O2cModule module = {NULL, 0, "fallback_test.c", NULL, NULL};
+static O2cModule module = {NULL, 0, "fallback_test.c", NULL};
 
 static void
 test_region(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:10:9",
-	                      (void (*)(void))region_host, NULL, NULL, NULL};
+	                      (void (*)(void))region_host, NULL};
 	int n = 3;
 	double a = 2.5;
 	float x[4] = {0}, *xp = x;
@@ -82,7 +82,7 @@ static void
 test_all_types(void)
 {
 	static O2cRegion r = {&module, "all_types_kernel", "fallback_test.c:30:9",
-	                      (void (*)(void))all_types_host, NULL, NULL, NULL};
+	                      (void (*)(void))all_types_host, NULL};
 	signed char i8 = -100;
 	unsigned char u8 = 200;
 	short i16 = -30000;

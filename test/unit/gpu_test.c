@@ -39,7 +39,7 @@ static int host_runs;
 		}                                                                                  \
 	} while (0)
 
-static O2cModule module = {NULL, 0, "gpu_test.c", NULL, NULL};
+static O2cModule module = {NULL, 0, "gpu_test.c", NULL};
 
 __attribute__((constructor)) static void
 register_module(void)
@@ -57,7 +57,7 @@ host_stub(void)
 
 #define REGION(kernel, line)                                                                       \
 	{                                                                                          \
-		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL, NULL, NULL             \
+		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL             \
 	}
 #define MAP(v, n, t)                                                                               \
 	{                                                                                          \

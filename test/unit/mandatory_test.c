@@ -18,13 +18,13 @@ region_host(int n)
 	exit(2);
 }
 
-static O2cModule module = {NULL, 0, "mandatory_test.c", NULL, NULL};
+static O2cModule module = {NULL, 0, "mandatory_test.c", NULL};
 
 int
 main(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "mandatory_test.c:12:9",
-	                      (void (*)(void))region_host, NULL, NULL, NULL};
+	                      (void (*)(void))region_host, NULL};
 	int n = 1;
 	O2cArg args[] = {{&n, O2C_ARG_I32, -1, "n", 0}};
 	O2cLaunch l = {1, 0, 0, 0};

@@ -1,0 +1,296 @@
+/* The OpenMP device API on the host (OpenMP 5.2 18.7 device information
+ * routines, 18.8 device memory routines), backed by this runtime's GPUs
+ * and present tables.
+ *
+ * Programs compiled by omp2cuda are linked with -fopenmp, and libgomp
+ * defines these routines too, for devices it knows nothing of.  The
+ * driver links libomp2cuda_rt before the host compiler adds libgomp, so
+ * a program that calls one of them gets this file's definition (the
+ * linker takes a symbol from the first library that defines it); the
+ * other omp_* routines (threads, locks, omp_get_wtime) stay libgomp's.
+ * test/lit/host_api_link.c checks it.
+ *
+ * Device numbers are devnum.c's: 0..n-1 the GPUs, n and -1 the host.
+ * With no GPU (or OMP_TARGET_OFFLOAD=DISABLED) there are no devices, the
+ * host is device 0, and the memory routines work on host memory, as the
+ * specification says of the initial device.  A routine given a number
+ * that names no device, or that fails on a GPU, prints a warning and
+ * returns its failure value (NULL, 0 or non-zero): it is a library call,
+ * and its caller decides.
+ *
+ * default-device-var is one value for the whole process, from
+ * OMP_DEFAULT_DEVICE at the first use (0 without it; "initial" names the
+ * host), then from omp_set_default_device in any thread.
+ */
+#include <limits.h>
+#include <omp.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "internal.h"
+
+static pthread_once_t default_once = PTHREAD_ONCE_INIT;
+static int default_device;
+
+/* OpenMP 5.2 21.2.7: OMP_DEFAULT_DEVICE, a non-negative integer or
+ * "initial". */
+static void
+read_default(void)
+{
+	const char *s = getenv("OMP_DEFAULT_DEVICE");
+	char *end;
+	long v;
+
+	if (!s || !*s)
+		return;
+	if (!strcasecmp(s, "initial")) {
+		__atomic_store_n(&default_device, O2C_INITIAL_DEVICE, __ATOMIC_RELAXED);
+		return;
+	}
+	v = strtol(s, &end, 10);
+	if (*end || v < 0 || v > INT_MAX)
+		o2c_warn("OMP_DEFAULT_DEVICE=%s is not a device number; device 0 is the default", s);
+	else
+		__atomic_store_n(&default_device, (int)v, __ATOMIC_RELAXED);
+}
+
+int
+o2c_default_device(void)
+{
+	pthread_once(&default_once, read_default);
+	return __atomic_load_n(&default_device, __ATOMIC_RELAXED);
+}
+
+int
+omp_get_default_device(void)
+{
+	return o2c_default_device();
+}
+
+void
+omp_set_default_device(int device_num)
+{
+	pthread_once(&default_once, read_default);
+	__atomic_store_n(&default_device, device_num, __ATOMIC_RELAXED);
+}
+
+int
+omp_get_num_devices(void)
+{
+	const char *why;
+	int n;
+
+	o2c_lock();
+	n = o2c_device_count(&why);
+	o2c_unlock();
+	return n;
+}
+
+int
+omp_get_initial_device(void)
+{
+	return omp_get_num_devices();
+}
+
+/* On the host; a region's kernel has its own (omp2cuda_device.h), and its
+ * host fallback runs here. */
+int
+omp_is_initial_device(void)
+{
+	return 1;
+}
+
+int
+omp_get_device_num(void)
+{
+	return omp_get_initial_device();
+}
+
+/* Lock the runtime and find device_num: *d is its GPU, bound, or NULL
+ * for the host.  -1 with the lock released and a warning naming the
+ * routine when it names no device or a GPU that cannot be used. */
+static int
+lock_device(const char *routine, int device_num, O2cDevice **d)
+{
+	const char *why;
+	char buf[256];
+	int count, pick;
+
+	*d = NULL;
+	o2c_lock();
+	count = o2c_device_count(&why);
+	pick = o2c_device_pick(device_num, count, 0);
+	if (pick == O2C_PICK_HOST)
+		return 0;
+	if (pick == O2C_PICK_RANGE)
+		o2c_warn("%s: %s", routine, o2c_device_range(device_num, count, buf, sizeof buf));
+	else if (!(*d = o2c_device(pick, &why)))
+		o2c_warn("%s: GPU %d cannot be used: %s", routine, pick, why);
+	else if (!o2c_device_bind(*d))
+		return 0;
+	else
+		o2c_warn("%s: %s", routine, o2c_error_message());
+	o2c_unlock();
+	return -1;
+}
+
+static int
+fail_unlock(const char *routine)
+{
+	o2c_warn("%s: %s", routine, o2c_error_message());
+	o2c_unlock();
+	return -1;
+}
+
+void *
+omp_target_alloc(size_t size, int device_num)
+{
+	O2cDevice *d;
+	CUdeviceptr p = 0;
+	CUresult r;
+
+	if (size == 0 || lock_device("omp_target_alloc", device_num, &d))
+		return NULL;
+	if (!d) {
+		o2c_unlock();
+		return malloc(size);
+	}
+	r = CU_CALL(cuMemAlloc, &p, size);
+	o2c_unlock();
+	if (r && r != CUDA_ERROR_OUT_OF_MEMORY) /* out of memory is NULL, silently */
+		o2c_warn("omp_target_alloc: %s", o2c_error_message());
+	return r ? NULL : (void *)(uintptr_t)p;
+}
+
+void
+omp_target_free(void *device_ptr, int device_num)
+{
+	O2cDevice *d;
+
+	if (!device_ptr || lock_device("omp_target_free", device_num, &d))
+		return;
+	if (!d)
+		free(device_ptr);
+	else if (CU_CALL(cuMemFree, (CUdeviceptr)(uintptr_t)device_ptr))
+		o2c_warn("omp_target_free: %s", o2c_error_message());
+	o2c_unlock();
+}
+
+int
+omp_target_is_present(const void *ptr, int device_num)
+{
+	O2cDevice *d;
+	int present;
+
+	if (lock_device("omp_target_is_present", device_num, &d))
+		return 0;
+	present = !d || !ptr || o2c_present_find(&d->present, ptr) != NULL;
+	o2c_unlock();
+	return present;
+}
+
+/* One copy under the lock: each side is the host (NULL) or a GPU. */
+static int
+copy(O2cDevice *to, char *dst, O2cDevice *from, const char *src, size_t n)
+{
+	if (!to && !from) {
+		memmove(dst, src, n);
+		return 0;
+	}
+	if (from && o2c_device_bind(from))
+		return -1;
+	if (!to)
+		return o2c_copy_out(dst, (uintptr_t)src, n, 0);
+	if (o2c_device_bind(to))
+		return -1;
+	if (!from)
+		return o2c_copy_in((uintptr_t)dst, src, n, 0);
+	/* unified addressing: the driver copies between any two GPUs */
+	return CU_CALL(cuMemcpy, (uintptr_t)dst, (uintptr_t)src, n) ? -1 : 0;
+}
+
+int
+omp_target_memcpy(void *dst, const void *src, size_t length, size_t dst_offset,
+                  size_t src_offset, int dst_device_num, int src_device_num)
+{
+	O2cDevice *to, *from;
+
+	if (lock_device("omp_target_memcpy", src_device_num, &from))
+		return -1;
+	o2c_unlock();
+	if (lock_device("omp_target_memcpy", dst_device_num, &to))
+		return -1;
+	if (length == 0)
+		goto done;
+	if (!dst || !src) {
+		o2c_warn("omp_target_memcpy: a NULL %s pointer", dst ? "source" : "destination");
+		o2c_unlock();
+		return -1;
+	}
+	if (copy(to, (char *)dst + dst_offset, from, (const char *)src + src_offset, length))
+		return fail_unlock("omp_target_memcpy");
+done:
+	o2c_unlock();
+	return 0;
+}
+
+/* OpenMP 5.2 18.8.9: host_ptr[0:size] is present from now on, at
+ * device_ptr + device_offset, with an infinite reference count.  The host
+ * has nothing to associate.  Associating a range again, as it is, does
+ * nothing; one that overlaps another mapping is an error. */
+int
+omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t size,
+                         size_t device_offset, int device_num)
+{
+	O2cDevice *d;
+	O2cEntry *e;
+	unsigned long long at = (uintptr_t)device_ptr + device_offset;
+	int r;
+
+	if (!host_ptr || !device_ptr || !size ||
+	    lock_device("omp_target_associate_ptr", device_num, &d))
+		return -1;
+	if (!d) {
+		o2c_unlock();
+		return -1;
+	}
+	r = o2c_present_query(&d->present, host_ptr, size, &e);
+	if (r == PRESENT_INSIDE && e->associated && e->host == (uintptr_t)host_ptr &&
+	    e->bytes == size && e->dev == at)
+		r = 0;
+	else if (r != PRESENT_ABSENT) {
+		O2C_ERROR("%zu bytes at %p overlap '%s', already present", size, host_ptr, e->name);
+		return fail_unlock("omp_target_associate_ptr");
+	} else if (!(e = o2c_present_insert(&d->present, host_ptr, size, at, "omp_target_associate_ptr"))) {
+		O2C_ERROR("out of host memory");
+		return fail_unlock("omp_target_associate_ptr");
+	} else {
+		e->associated = 1;
+		r = 0;
+	}
+	o2c_unlock();
+	return r;
+}
+
+/* OpenMP 5.2 18.8.10: only an association made by omp_target_associate_
+ * ptr, named by its host address, can be removed. */
+int
+omp_target_disassociate_ptr(const void *ptr, int device_num)
+{
+	O2cDevice *d;
+	O2cEntry *e;
+
+	if (!ptr || lock_device("omp_target_disassociate_ptr", device_num, &d))
+		return -1;
+	e = d ? o2c_present_find(&d->present, ptr) : NULL;
+	if (!e || !e->associated || e->host != (uintptr_t)ptr) {
+		o2c_unlock();
+		return -1;
+	}
+	o2c_present_remove(&d->present, e);
+	o2c_unlock();
+	return 0;
+}
