@@ -31,6 +31,11 @@
 
 #include "internal.h"
 
+/* Argument flags are bits of one int: each its own. */
+_Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR) & O2C_ARG_READONLY) == 0,
+               "O2C_ARG_* flags overlap");
+
 typedef struct Geometry {
 	unsigned blocks;
 	unsigned threads;

@@ -79,7 +79,7 @@ typedef struct O2cArg {
 /* The kernel never writes through this pointer, nor through any pointer
  * derived from it (lowering/readonly.c proved it): a map the region makes
  * for it need not be copied back (runtime/map.c). */
-#define O2C_ARG_READONLY 2
+#define O2C_ARG_READONLY 4
 
 /* The device code of one translation unit. */
 typedef struct O2cModule {
