@@ -313,6 +313,11 @@ clauses_check_scalars(Region *r)
 		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
 			                   "supported yet: use a reduction or atomic updates", m->text);
+		else if (dir_shape[r->dir] == SHAPE_TEAMS && m->var->kind == VAR_SCALAR &&
+		         (m->type & MAP_FROM) && !is_atomic_target(r, m->var))
+			/* each thread of each team would have its own copy */
+			diag_error(m->loc, "mapping scalar '%s' from a teams region is not supported yet: "
+			                   "use atomic updates, or an array", m->text);
 	}
 }
 
