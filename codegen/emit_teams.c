@@ -134,7 +134,8 @@ emit_control(Team *t, const TeamStmt *s)
 		emit_body(t, &s->kids[i]);
 		at = s->kids[i].end;
 	}
-	emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->end, CTX_TEAM);
+	if (at < s->end)
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->end, CTX_TEAM);
 	t->synced = 0;
 }
 

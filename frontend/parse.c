@@ -286,8 +286,10 @@ read_regions(Ctx *c)
 		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
-		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL)
+		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
 			read_region(c, &ps[i], &cap);
+			in->has_barrier = 1; /* the loop's implicit one */
+		}
 		else if (outer && !strcmp(ps[i].name, "atomic")) {
 			if (atomics_of != outer)
 				atomics_cap = outer->natomics;
