@@ -17,15 +17,23 @@ typedef struct Piece {
 	size_t n;
 } Piece;
 
+/* Blanks, and line splices of a directive continued on the next line. */
+static int
+blank_at(Piece p, size_t i)
+{
+	return isspace((unsigned char)p.s[i]) || (p.s[i] == '\\' && i + 1 < p.n && p.s[i + 1] == '\n');
+}
+
 static Piece
 trim(Piece p)
 {
-	while (p.n && isspace((unsigned char)p.s[0])) {
+	while (p.n && blank_at(p, 0)) {
 		p.s++;
 		p.at++;
 		p.n--;
 	}
-	while (p.n && isspace((unsigned char)p.s[p.n - 1]))
+	while (p.n && (isspace((unsigned char)p.s[p.n - 1]) ||
+	               (p.s[p.n - 1] == '\\' && p.n >= 1)))
 		p.n--;
 	return p;
 }

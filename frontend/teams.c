@@ -465,6 +465,44 @@ host_expr(Team *t, const Region *in, const char *x)
 	return 1;
 }
 
+/* The kernel evaluates a nested region's num_threads expression too: the
+ * scalars it names from outside the region are captured. */
+static void
+capture_names(Team *t, const Region *in, const char *x)
+{
+	Region *r = t->r;
+
+	for (size_t i = 0; x[i];) {
+		size_t n = 0;
+		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
+			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
+			                                  : 1;
+			continue;
+		}
+		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
+			n++;
+		Decl *d = scan_lookup(t->c, arena_strndup(x + i, n), in->pragma_begin);
+		i += n;
+		if (!d || d->at >= r->stmt_begin)
+			continue;
+		Var *v = captures_var(t->c, d, in->loc);
+		int known = 0;
+		for (int k = 0; v && k < r->ncaps; k++)
+			known |= r->caps[k] == v;
+		if (!v || known)
+			continue;
+		if (v->kind != VAR_SCALAR) {
+			diag_error(in->loc, "'%s' in num_threads: only scalars are supported yet", v->name);
+			continue;
+		}
+		size_t cap = r->ncaps;
+		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
+		memcpy(a, r->access, r->ncaps * sizeof *a);
+		r->access = a;
+		VEC_PUSH(r->caps, r->ncaps, cap, v);
+	}
+}
+
 void
 teams_read(Ctx *c, Region *r)
 {
@@ -479,8 +517,10 @@ teams_read(Ctx *c, Region *r)
 		if (in->parent != r)
 			continue;
 		r->nested++;
-		if (in->thread_limit)
+		if (in->thread_limit) {
 			in->num_threads_host = host_expr(&t, in, in->thread_limit);
+			capture_names(&t, in, in->thread_limit);
+		}
 		for (int k = 0; k < in->nreductions; k++) {
 			const Loc *at = &in->reductions[k].var->loc;
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
