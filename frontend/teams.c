@@ -362,8 +362,8 @@ in_atomic(const Region *r, unsigned at)
 	return 0;
 }
 
-/* Is name private in r, or in a parallel region nested in r, around
- * `at`? */
+/* Is name private (or a reduction's) in r, or in a region nested in r,
+ * around `at`? */
 static int
 private_at(Team *t, const char *name, unsigned at)
 {
@@ -375,6 +375,9 @@ private_at(Team *t, const char *name, unsigned at)
 		for (int k = 0; k < in->nprivates; k++)
 			if (!strcmp(in->privates[k]->name, name))
 				return 1;
+		for (int k = 0; k < in->nreductions; k++)
+			if (!strcmp(in->reductions[k].var->name, name))
+				return 1; /* a private copy; its own error if need be */
 	}
 	return 0;
 }
