@@ -28,7 +28,6 @@ f(int n, const int *v, int *stats, int *hist)
 			stats[1] += 1;
 		}
 	}
-	// CHECK-LABEL: __global__ void
 	// CHECK: if (o2c_critical_try(&o2c_critical_hist)) {
 	// HOST: #pragma omp critical(hist)
 #pragma omp target teams distribute parallel for map(to: v[0:n]) map(tofrom: hist[0:16])
