@@ -37,6 +37,7 @@ enum {
 };
 void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
                unsigned begin, unsigned end, int ctx);
+unsigned emit_stmt_start(const Region *r, unsigned begin);
 void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
 /* emit_teams.c: the sequential part of a teams region, r->team; synced:
  * every thread has just passed a barrier (or nothing ran before). */

@@ -329,6 +329,21 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 	emit_source(b, u, at, end);
 }
 
+/* Where the code of a statement starting at `begin` starts: a loop's (or
+ * a region's) statement may be an atomic or critical construct, whose
+ * directive comes before the statement. */
+unsigned
+emit_stmt_start(const Region *r, unsigned begin)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin < begin && begin < r->atomics[i].end)
+			return r->atomics[i].begin;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].begin < begin && begin < r->syncs[i].end)
+			return r->syncs[i].begin;
+	return begin;
+}
+
 /* Threads of a nested region: o2c_nthreads, the block's unless its
  * num_threads asks for fewer; threads past them skip it. */
 static int
@@ -371,13 +386,15 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
 	if (dir_is_loop(in->dir)) {
 		emit_loop_head(b, u, ip, &inner_nest, "\t");
-		emit_code(b, u, plans, p, in, in->body_begin, in->body_end, CTX_PARALLEL);
+		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->body_begin), in->body_end,
+		          CTX_PARALLEL);
 		buf_puts(b, "\n\t}\n");
 	} else {
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-		emit_code(b, u, plans, p, in, in->stmt_begin, in->stmt_end, CTX_PARALLEL);
+		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->stmt_begin), in->stmt_end,
+		          CTX_PARALLEL);
 		buf_puts(b, "\n");
 	}
 	if (masked)
@@ -407,7 +424,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, u, plans, p, r, r->body_begin, r->body_end, CTX_KERNEL);
+		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
 	} else if (p->spmd && !dir_is_loop(r->dir)) {
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))
@@ -419,7 +436,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		buf_puts(b, "\n\t}");
 	} else {
 		emit_loop_head(b, u, p, &grid_nest, "\t");
-		emit_code(b, u, plans, p, r, r->body_begin, r->body_end, CTX_KERNEL);
+		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
 		buf_puts(b, "\n\t}");
 	}
 	buf_puts(b, "\n");

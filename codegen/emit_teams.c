@@ -145,7 +145,8 @@ emit_stmt(Team *t, const TeamStmt *s)
 	switch (s->kind) {
 	case TS_GUARDED:
 		open_guard(t);
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, s->begin, s->end, CTX_TEAM);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, emit_stmt_start(t->p->r, s->begin), s->end,
+		          CTX_TEAM);
 		break;
 	case TS_DECL:
 		emit_decl(t, s);

@@ -34,4 +34,10 @@ f(int n, const int *v, int *stats, int *hist)
 	for (int i = 0; i < n; i++)
 #pragma omp critical(hist)
 		hist[v[i] & 15] += 1;
+	// an atomic construct as the loop's statement, its directive before it
+	// CHECK: o2c_atomic_update<O2C_RED_ADD>(&(hist[v[i] & 15]), (int)(2)); /* #pragma omp atomic */
+#pragma omp target teams distribute parallel for map(to: v[0:n]) map(tofrom: hist[0:16])
+	for (int i = 0; i < n; i++)
+#pragma omp atomic
+		hist[v[i] & 15] += 2;
 }
