@@ -16,7 +16,7 @@ int emit_has_kernels(const Unit *u);
 void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 const char *emit_string(const char *s);
-int emit_private_used(const Region *r, const Var *v);
+int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
@@ -27,5 +27,20 @@ enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST };
 const char *emit_param(const Param *prm, int sig);
 void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
+
+/* emit_cuda.c: region code for kernels.  Device API calls are answered
+ * as the code's context says: */
+enum {
+	CTX_KERNEL,   /* as written: the device header answers them */
+	CTX_TEAM,     /* the sequential part of a teams region (thread 0) */
+	CTX_PARALLEL, /* a parallel region nested in a teams region */
+};
+void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
+               unsigned begin, unsigned end, int ctx);
+unsigned emit_stmt_start(const Region *r, unsigned begin);
+void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
+/* emit_teams.c: the sequential part of a teams region, r->team; synced:
+ * every thread has just passed a barrier (or nothing ran before). */
+void emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced);
 
 #endif

@@ -1,5 +1,6 @@
 /* Pieces both generated files use: #line directives, verbatim source,
  * C string literals and the runtime's enum names. */
+#include <ctype.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -93,14 +94,27 @@ emit_line(Buf *b, const Unit *u, unsigned at)
 		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }
 
+static int
+is_ident(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
 /* Does the region's code use private variable v?  The copy of one it
  * does not use would be an unused variable in the kernel and the host
- * fallback.  A nested parallel for's code is its teams region's. */
+ * fallback.  A region nested in a teams region may name a variable the
+ * team declares, which no region captures: its text tells. */
 int
-emit_private_used(const Region *r, const Var *v)
+emit_private_used(const Unit *u, const Region *r, const Var *v)
 {
-	if (dir_shape[r->dir] == SHAPE_INNER && r->parent)
-		r = r->parent;
+	if (dir_shape[r->dir] == SHAPE_INNER) {
+		size_t n = strlen(v->name);
+		for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++)
+			if (!strncmp(u->src + i, v->name, n) && !is_ident(u->src[i + n]) &&
+			    !is_ident(u->src[i - 1]))
+				return 1;
+		return 0;
+	}
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
 			return 1;

@@ -39,10 +39,40 @@ emit_prologue(Buf *b, const Unit *u)
 static int
 needs_device_header(const Unit *u)
 {
-	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->nreductions || u->regions[i]->natomics)
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *r = u->regions[i];
+		if (r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested)
 			return 1;
+	}
 	return 0;
+}
+
+static const char *
+lock_name(const char *critical)
+{
+	return *critical ? arena_printf("o2c_critical_%s", critical) : "o2c_critical";
+}
+
+/* One lock in device memory per critical name; zero (free) when the
+ * module loads. */
+static void
+emit_locks(Buf *b, const Unit *u)
+{
+	const char **seen = NULL;
+	size_t n = 0, cap = 0;
+
+	for (int i = 0; i < u->nregions; i++)
+		for (int k = 0; k < u->regions[i]->nsyncs; k++) {
+			const Sync *s = &u->regions[i]->syncs[k];
+			int dup = 0;
+			for (size_t j = 0; j < n; j++)
+				dup |= !strcmp(seen[j], s->name);
+			if (s->kind != SYNC_CRITICAL || dup)
+				continue;
+			VEC_PUSH(seen, n, cap, s->name);
+			buf_printf(b, "\n/* #pragma omp critical%s%s%s */\n__device__ unsigned %s;\n",
+			           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock_name(s->name));
+		}
 }
 
 static int
@@ -119,7 +149,7 @@ static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest",
 static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "blockIdx.x",
                                "gridDim.x"};
 static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "threadIdx.x",
-                                "blockDim.x"};
+                                "o2c_nthreads"};
 
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -161,9 +191,10 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 	           lower_index(&r->loops[0], x->rest));
 }
 
-/* The loop over a nest's iterations, its indices and private variables. */
+/* The loop over a nest's iterations, its indices and private variables
+ * (of a teams region with parallel regions: one per team). */
 static void
-emit_loop_head(Buf *b, const Plan *p, const Nest *x, const char *in)
+emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
 
@@ -172,8 +203,9 @@ emit_loop_head(Buf *b, const Plan *p, const Nest *x, const char *in)
 	           x->start, in, x->iv, x->trip, x->iv, x->step);
 	emit_indices(b, p, x, arena_printf("%s\t", in));
 	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(r, r->privates[i]))
-			buf_printf(b, "%s\t%s; /* private */\n", in, r->privates[i]->local);
+		if (emit_private_used(u, r, r->privates[i]))
+			buf_printf(b, "%s\t%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
+			           r->privates[i]->local);
 }
 
 /* The location an atomic construct updates: for a scalar passed by
@@ -210,12 +242,43 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 	buf_puts(b, " /* #pragma omp atomic */");
 }
 
-/* The region's code in [begin, end) as written, except that each nested
- * parallel for becomes a loop over the block's threads ended by a barrier
- * (the construct's implicit one), and each atomic construct one atomic
- * operation. */
 static void
-emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, unsigned end)
+emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
+              const Sync *s, int ctx)
+{
+	const char *lock = lock_name(s->name);
+
+	buf_printf(b, "for (bool o2c_done = false; !o2c_done;) /* #pragma omp critical%s%s%s */\n"
+	              "if (o2c_critical_try(&%s)) {",
+	           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock);
+	emit_code(b, u, plans, p, scope, s->body_begin, s->body_end, ctx);
+	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
+}
+
+/* A device API call where the kernel answers it itself. */
+static int
+emit_api(Buf *b, const ApiCall *a, int ctx)
+{
+	if (ctx == CTX_TEAM && a->fn == API_THREAD_NUM)
+		buf_puts(b, "0 /* omp_get_thread_num(): the team's initial thread */");
+	else if (ctx == CTX_TEAM && a->fn == API_NUM_THREADS)
+		buf_puts(b, "1 /* omp_get_num_threads(): outside a parallel region */");
+	else if (ctx == CTX_PARALLEL && a->fn == API_NUM_THREADS)
+		buf_puts(b, "o2c_nthreads /* omp_get_num_threads() */");
+	else
+		return 0;
+	return 1;
+}
+
+/* The region's code in [begin, end) as written, except that each region
+ * nested in scope becomes a loop over or a block of the block's threads
+ * ended by a barrier (the construct's implicit one), each atomic
+ * construct one atomic operation, each barrier __syncthreads(), each
+ * critical construct its statement under a lock, and device API calls
+ * what ctx (CTX_*) says they are. */
+void
+emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
+          unsigned end, int ctx)
 {
 	const Region *r = p->r;
 	unsigned at = begin;
@@ -224,30 +287,123 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, un
 	for (;;) {
 		const Region *in = NULL;
 		const Atomic *a = NULL;
+		const Sync *s = NULL;
+		const ApiCall *api = NULL;
 		unsigned next = end;
 		for (int i = 0; i < u->nregions; i++)
-			if (u->regions[i]->parent == r && u->regions[i]->pragma_begin >= at &&
+			if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
 			    u->regions[i]->pragma_begin < next)
 				in = u->regions[i], next = in->pragma_begin;
 		for (int i = 0; i < r->natomics; i++)
 			if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
 				a = &r->atomics[i], next = a->begin, in = NULL;
+		for (int i = 0; i < r->nsyncs; i++)
+			if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
+				s = &r->syncs[i], next = s->begin, in = NULL, a = NULL;
+		for (int i = 0; i < r->napis; i++)
+			if (r->apis[i].begin >= at && r->apis[i].begin < next && ctx != CTX_KERNEL)
+				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
 		if (next >= end)
 			break;
 		emit_source(b, u, at, next);
-		if (a) {
+		if (api) {
+			if (!emit_api(b, api, ctx))
+				emit_source(b, u, api->begin, api->end);
+			at = api->end;
+			continue; /* inside an expression: no #line */
+		} else if (a) {
 			emit_atomic(b, p, a);
 			at = a->end;
+		} else if (s && s->kind == SYNC_BARRIER) {
+			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
+			at = s->end;
+		} else if (s) {
+			emit_critical(b, u, plans, p, scope, s, ctx);
+			at = s->end;
 		} else {
-			buf_printf(b, "{ /* %s */\n", in->pragma);
-			emit_loop_head(b, plans[in->id], &inner_nest, "\t");
-			emit_code(b, u, plans, p, in->body_begin, in->body_end);
-			buf_puts(b, "\n\t}\n\t__syncthreads();\n}");
+			emit_inner(b, u, plans, p, in);
 			at = in->stmt_end;
 		}
 		emit_line(b, u, at);
 	}
 	emit_source(b, u, at, end);
+}
+
+/* Where the code of a statement starting at `begin` starts: a loop's (or
+ * a region's) statement may be an atomic or critical construct, whose
+ * directive comes before the statement. */
+unsigned
+emit_stmt_start(const Region *r, unsigned begin)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin < begin && begin < r->atomics[i].end)
+			return r->atomics[i].begin;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].begin < begin && begin < r->syncs[i].end)
+			return r->syncs[i].begin;
+	return begin;
+}
+
+/* Threads of a nested region: o2c_nthreads, the block's unless its
+ * num_threads asks for fewer; threads past them skip it. */
+static int
+emit_nthreads(Buf *b, const Unit *u, const Region *in)
+{
+	if (!in->thread_limit) {
+		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+		return 0;
+	}
+	buf_printf(b, "\tconst int o2c_nthreads = (int)(%s) < (int)blockDim.x ? (int)(%s) : "
+	              "(int)blockDim.x; /* num_threads */\n",
+	           in->thread_limit, in->thread_limit);
+	if (in->has_barrier)
+		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", u->path,
+		           in->loc.line, in->loc.col);
+	buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) {\n");
+	return 1;
+}
+
+/* A region nested in a teams region: a parallel region or parallel
+ * loop on the block's threads, or a worksharing loop of a parallel
+ * region shared among its threads; each ends with a barrier.  A
+ * reduction's private copies start at the identity, and the block
+ * combines them into the team's variable. */
+void
+emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
+{
+	const Plan *ip = plans[in->id];
+	int masked = 0;
+
+	buf_printf(b, "{ /* %s */\n", in->pragma);
+	if (in->dir != DIR_FOR)
+		masked = emit_nthreads(b, u, in);
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
+		           in->reductions[i].var->name, in->reductions[i].var->name);
+	buf_puts(b, "\t{\n");
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
+		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	if (dir_is_loop(in->dir)) {
+		emit_loop_head(b, u, ip, &inner_nest, "\t");
+		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->body_begin), in->body_end,
+		          CTX_PARALLEL);
+		buf_puts(b, "\n\t}\n");
+	} else {
+		for (int i = 0; i < in->nprivates; i++)
+			if (emit_private_used(u, in, in->privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
+		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->stmt_begin), in->stmt_end,
+		          CTX_PARALLEL);
+		buf_puts(b, "\n");
+	}
+	if (masked)
+		buf_puts(b, "\t}\n");
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\to2c_reduce<%s>(o2c_ref_%s, %s);\n",
+		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
+		           in->reductions[i].var->name);
+	buf_puts(b, "\t}\n\t__syncthreads();\n}");
 }
 
 static void
@@ -266,12 +422,21 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	emit_ref_inits(b, u, p, "\t");
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)
-			if (emit_private_used(r, r->privates[i]))
+			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, u, plans, p, r->body_begin, r->body_end);
+		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
+	} else if (p->spmd && !dir_is_loop(r->dir)) {
+		for (int i = 0; i < r->nprivates; i++)
+			if (emit_private_used(u, r, r->privates[i]))
+				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
+		emit_teams(b, u, plans, p, 1);
+	} else if (p->spmd) {
+		emit_loop_head(b, u, p, &team_nest, "\t");
+		emit_teams(b, u, plans, p, 0);
+		buf_puts(b, "\n\t}");
 	} else {
-		emit_loop_head(b, p, p->team_loop ? &team_nest : &grid_nest, "\t");
-		emit_code(b, u, plans, p, r->body_begin, r->body_end);
+		emit_loop_head(b, u, p, &grid_nest, "\t");
+		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
 		buf_puts(b, "\n\t}");
 	}
 	buf_puts(b, "\n");
@@ -293,9 +458,11 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 {
 	emit_prologue(out, u);
 	if (needs_device_header(u))
-		buf_puts(out, "#include \"omp2cuda_device.h\" /* reductions and atomics */\n");
+		buf_puts(out, "#include \"omp2cuda_device.h\" /* reductions, atomics, locks, the device "
+		              "API */\n");
 	else if (u->device_api)
 		buf_puts(out, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
+	emit_locks(out, u);
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir)) {
 			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);

@@ -18,17 +18,26 @@ is_declared(const Region *r, const char *var)
 	return 0;
 }
 
-/* The host's own OpenMP directive for the loop nest. */
+/* The host's own OpenMP directive for the region: a parallel loop, or
+ * for a teams region with nested parallel regions, the teams construct
+ * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
+ * other on the calling thread, each parallel region nested in a team on
+ * threads of its own, barriers and all. */
 static void
-emit_host_pragma(Buf *b, const Region *r)
+emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 {
+	const Region *r = p->r;
 	const char *sep = " private(";
 
-	buf_puts(b, "#pragma omp parallel for");
+	if (p->spmd)
+		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
+		           r->dir == DIR_TTD ? " distribute" : "");
+	else
+		buf_puts(b, "#pragma omp parallel for");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(r, r->privates[i])) {
+		if (emit_private_used(u, r, r->privates[i])) {
 			buf_printf(b, "%s%s", sep, r->privates[i]->name);
 			sep = ", ";
 		}
@@ -36,6 +45,35 @@ emit_host_pragma(Buf *b, const Region *r)
 	for (int i = 0; i < r->nreductions; i++)
 		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
 		           r->reductions[i].var->name);
+}
+
+static int
+uses_thread_api(const Region *r)
+{
+	for (int i = 0; i < r->napis; i++)
+		if (r->apis[i].fn == API_THREAD_NUM || r->apis[i].fn == API_NUM_THREADS)
+			return 1;
+	return 0;
+}
+
+/* The statement of a teams region for the host.  When the region asks
+ * for thread numbers or counts, each nested parallel region without
+ * num_threads gets the team's threads, as on the GPU; otherwise the
+ * host's default, which no program can tell apart. */
+static void
+emit_team_source(Buf *b, const Unit *u, const Region *r)
+{
+	unsigned at = r->stmt_begin;
+
+	for (int i = 0; uses_thread_api(r) && i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (in->parent != r || in->thread_limit)
+			continue;
+		emit_source(b, u, at, in->clauses_at);
+		buf_puts(b, " num_threads(o2c_threads)");
+		at = in->clauses_at;
+	}
+	emit_source(b, u, at, r->stmt_end);
 }
 
 void
@@ -57,15 +95,21 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
 	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(r, r->privates[i]))
+		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "\t%s;\n", r->privates[i]->local);
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var))
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (dir_is_loop(r->dir))
-		emit_host_pragma(b, r);
+	if (p->spmd)
+		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
+		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
+	if (dir_is_loop(r->dir) || p->spmd)
+		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
-	emit_source(b, u, r->stmt_begin, r->stmt_end);
+	if (p->spmd)
+		emit_team_source(b, u, r);
+	else
+		emit_source(b, u, r->stmt_begin, r->stmt_end);
 	buf_puts(b, "\n");
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].from || p->params[i].red)
@@ -145,8 +189,8 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
 	if (p->r->if_expr)
-		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d);\n\telse\n\t", p->r->if_expr,
-		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
+		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
+		           p->r->if_expr, p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
 	if (p->r->device)
 		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
 	else

@@ -68,6 +68,13 @@ decl_of(CXType t, const char *inner)
 	return decl_q(t, inner, 0);
 }
 
+/* A declaration of name with type t, as C spells it. */
+const char *
+captures_decl(CXType t, const char *name)
+{
+	return decl_of(t, name);
+}
+
 /* The parameter declarations read-only provenance may choose from: the
  * pointer (or decayed array) of v with a const pointee, with __restrict__,
  * or both. */
@@ -193,7 +200,7 @@ typedef struct Use {
 	Ctx *c;
 	Region *r;
 	unsigned begin, end;
-	size_t cap, consts_cap;
+	size_t cap, consts_cap, apis_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -300,6 +307,35 @@ captures_cxx_name(const char *name, Loc loc)
 	return 1;
 }
 
+/* A call of the OpenMP device API (omp_get_team_num() and the like):
+ * the kernel answers it itself.  Returns 0 for any other call. */
+static int
+use_api(Use *u, CXCursor call, Loc loc)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(call)));
+	ApiCall a = {loc, -1, 0, 0};
+	Region *r = u->r;
+
+	for (int k = 0; k < API_NUM; k++)
+		if (!strcmp(name, api_names[k]))
+			a.fn = k;
+	if (a.fn < 0)
+		return 0;
+	if (!r)
+		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
+		                "call it in the region", name);
+	else if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
+		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet", name,
+		           dir_spelling[r->dir]);
+	else if (clang_Cursor_getNumArguments(call) != 0)
+		diag_error(loc, "'%s' takes no arguments", name);
+	else {
+		cx_extent(call, &a.begin, &a.end);
+		VEC_PUSH(r->apis, r->napis, u->apis_cap, a);
+	}
+	return 1;
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -341,6 +377,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_UnaryExpr:
 		use_sizeof(u, cur, loc);
+		break;
+	case CXCursor_CallExpr:
+		if (use_api(u, cur, loc))
+			return CXChildVisit_Continue;
 		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
@@ -431,7 +471,9 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
-		                "routines, device code can call omp_is_initial_device", name);
+		                "routines, device code can call omp_is_initial_device, and region "
+		                "code omp_get_team_num, omp_get_num_teams, omp_get_thread_num and "
+		                "omp_get_num_threads", name);
 		return;
 	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
@@ -451,7 +493,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
@@ -460,7 +502,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 }

@@ -17,15 +17,23 @@ typedef struct Piece {
 	size_t n;
 } Piece;
 
+/* Blanks, and line splices of a directive continued on the next line. */
+static int
+blank_at(Piece p, size_t i)
+{
+	return isspace((unsigned char)p.s[i]) || (p.s[i] == '\\' && i + 1 < p.n && p.s[i + 1] == '\n');
+}
+
 static Piece
 trim(Piece p)
 {
-	while (p.n && isspace((unsigned char)p.s[0])) {
+	while (p.n && blank_at(p, 0)) {
 		p.s++;
 		p.at++;
 		p.n--;
 	}
-	while (p.n && isspace((unsigned char)p.s[p.n - 1]))
+	while (p.n && (isspace((unsigned char)p.s[p.n - 1]) ||
+	               (p.s[p.n - 1] == '\\' && p.n >= 1)))
 		p.n--;
 	return p;
 }
@@ -313,6 +321,11 @@ clauses_check_scalars(Region *r)
 		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
 			                   "supported yet: use a reduction or atomic updates", m->text);
+		else if (dir_shape[r->dir] == SHAPE_TEAMS && m->var->kind == VAR_SCALAR &&
+		         (m->type & MAP_FROM) && !is_atomic_target(r, m->var))
+			/* each thread of each team would have its own copy */
+			diag_error(m->loc, "mapping scalar '%s' from a teams region is not supported yet: "
+			                   "use atomic updates, or an array", m->text);
 	}
 }
 

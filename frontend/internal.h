@@ -100,6 +100,7 @@ Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
 int captures_cxx_name(const char *name, Loc loc);
+const char *captures_decl(CXType t, const char *name);
 
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
@@ -107,8 +108,11 @@ void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 /* access.c: facts for read-only provenance, per captured pointer. */
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 
-/* teams.c: what a teams region may do outside its parallel loops. */
-void teams_check(Ctx *c, Region *r);
+/* syncs.c: barrier and critical constructs inside kernel regions. */
+void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);
+
+/* teams.c: the sequential part of a teams region, as TeamStmts. */
+void teams_read(Ctx *c, Region *r);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

@@ -150,6 +150,22 @@ enclosing(Unit *u, unsigned at, int kernel)
 	return best;
 }
 
+/* The innermost kernel region or region nested in one (a parallel
+ * region, a worksharing loop) around offset at. */
+static Region *
+innermost(Unit *u, unsigned at)
+{
+	Region *best = NULL;
+
+	for (int i = 0; i < u->nregions; i++) {
+		Region *r = u->regions[i];
+		if ((dir_has_kernel(r->dir) || dir_shape[r->dir] == SHAPE_INNER) &&
+		    r->stmt_begin <= at && at < r->stmt_end)
+			best = r;
+	}
+	return best;
+}
+
 static const char *
 region_name(Unit *u, Loc loc)
 {
@@ -177,8 +193,9 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	r->pragma = pragma_text(c, p);
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;
-	r->parent = dir_shape[p->dir] == SHAPE_INNER ? enclosing(u, p->begin, 1)
+	r->parent = dir_shape[p->dir] == SHAPE_INNER ? innermost(u, p->begin)
 	                                             : enclosing(u, p->begin, 0);
+	r->clauses_at = p->clauses_at;
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
@@ -207,6 +224,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		 * directive, and any lines between; other regions hold their
 		 * statement (pragmas between, like GCC ivdep, are left out) */
 		r->stmt_begin = dir_shape[r->dir] == SHAPE_DATA ? cx_skip_space(c, p->end) : stmt->begin;
+		/* target teams followed by parallel: the teams region's
+		 * statement is the parallel construct, its directive included */
+		if (r->dir == DIR_TT)
+			r->stmt_begin = cx_skip_space(c, p->end);
 		r->body_begin = stmt->begin;
 		r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
 		r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
@@ -244,8 +265,8 @@ read_regions(Ctx *c)
 	size_t cap = 0, dtcap = 0;
 
 	int checked = 0;
-	size_t atomics_cap = 0;
-	Region *atomics_of = NULL;
+	size_t atomics_cap = 0, syncs_cap = 0;
+	Region *atomics_of = NULL, *syncs_of = NULL;
 
 	for (int i = 0; i <= n; i++) {
 		/* regions are checked once their nested regions and atomics are
@@ -254,21 +275,31 @@ read_regions(Ctx *c)
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
 			clauses_check_scalars(c->u->regions[checked]);
-			if (c->u->regions[checked]->dir == DIR_TTD)
-				teams_check(c, c->u->regions[checked]);
+			if (dir_shape[c->u->regions[checked]->dir] == SHAPE_TEAMS)
+				teams_read(c, c->u->regions[checked]);
 		}
 		if (i == n)
 			break;
 		Loc loc = cx_loc(c, ps[i].begin);
 		Region *outer = enclosing(c->u, ps[i].begin, 1);
-		if (outer && outer->dir == DIR_TTD && ps[i].dir == DIR_PARALLEL_FOR &&
-		    (!outer->parent || outer->parent->dir != DIR_TTD))
+		Region *in = innermost(c->u, ps[i].begin);
+		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
+		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
+		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
+			read_region(c, &ps[i], &cap);
+			in->has_barrier = 1; /* the loop's implicit one */
+		}
 		else if (outer && !strcmp(ps[i].name, "atomic")) {
 			if (atomics_of != outer)
 				atomics_cap = outer->natomics;
 			atomics_of = outer;
 			atomics_read(c, outer, &ps[i], &atomics_cap);
+		} else if (outer && (!strcmp(ps[i].name, "barrier") || !strcmp(ps[i].name, "critical"))) {
+			if (syncs_of != outer)
+				syncs_cap = outer->nsyncs;
+			syncs_of = outer;
+			syncs_read(c, outer, in, &ps[i], &syncs_cap);
 		}
 		else if (outer)
 			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",

@@ -11,14 +11,26 @@
 #include "internal.h"
 
 const char *const dir_spelling[] = {
-#define X(kind, spelling, shape) spelling,
+#define X(kind, spelling, shape, loop) spelling,
 	DIRECTIVES(X)
 #undef X
 };
 
 const int dir_shape[] = {
-#define X(kind, spelling, shape) shape,
+#define X(kind, spelling, shape, loop) shape,
 	DIRECTIVES(X)
+#undef X
+};
+
+const int dir_loop[] = {
+#define X(kind, spelling, shape, loop) loop,
+	DIRECTIVES(X)
+#undef X
+};
+
+const char *const api_names[] = {
+#define X(kind, name) name,
+	API_FUNCTIONS(X)
 #undef X
 };
 

@@ -14,32 +14,36 @@ enum {
 	SHAPE_SERIAL,     /* a kernel of one thread running the statement */
 	SHAPE_DATA,       /* map on entry, unmap on exit, no kernel */
 	SHAPE_STANDALONE, /* no statement: enter data, exit data, update */
-	SHAPE_TEAMS,      /* a block per distribute iteration; the loops of
-	                     nested parallel for constructs stride over the
-	                     block's threads */
-	SHAPE_INNER,      /* a parallel for nested in a SHAPE_TEAMS region */
+	SHAPE_TEAMS,      /* a block per team: per distribute iteration, or
+	                     per team of target teams; the team's sequential
+	                     code runs on thread 0, nested parallel regions on
+	                     the block's threads */
+	SHAPE_INNER,      /* a parallel region (or a worksharing loop in one)
+	                     nested in a SHAPE_TEAMS region */
 };
 
-/* Directives omp2cuda compiles.  Combined constructs whose loop is
+/* Directives omp2cuda compiles, their shape, and whether an associated
+ * loop nest comes with them.  Combined constructs whose loop is
  * worksharing (teams distribute parallel for, parallel for, with or
- * without simd) all become one grid-stride kernel over the whole GPU:
- * no program can observe how iterations are split into teams without
- * the device API, which these regions cannot call yet. */
+ * without simd) all become one grid-stride kernel over the whole GPU. */
 #define DIRECTIVES(X)                                                                              \
-	X(DIR_TTDPF, "target teams distribute parallel for", SHAPE_LOOP)                           \
-	X(DIR_TTDPF_SIMD, "target teams distribute parallel for simd", SHAPE_LOOP)                 \
-	X(DIR_TPF, "target parallel for", SHAPE_LOOP)                                              \
-	X(DIR_TPF_SIMD, "target parallel for simd", SHAPE_LOOP)                                    \
-	X(DIR_TARGET, "target", SHAPE_SERIAL)                                                      \
-	X(DIR_TARGET_DATA, "target data", SHAPE_DATA)                                              \
-	X(DIR_TARGET_ENTER_DATA, "target enter data", SHAPE_STANDALONE)                            \
-	X(DIR_TARGET_EXIT_DATA, "target exit data", SHAPE_STANDALONE)                              \
-	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE)                                    \
-	X(DIR_TTD, "target teams distribute", SHAPE_TEAMS)                                         \
-	X(DIR_PARALLEL_FOR, "parallel for", SHAPE_INNER)
+	X(DIR_TTDPF, "target teams distribute parallel for", SHAPE_LOOP, 1)                        \
+	X(DIR_TTDPF_SIMD, "target teams distribute parallel for simd", SHAPE_LOOP, 1)              \
+	X(DIR_TPF, "target parallel for", SHAPE_LOOP, 1)                                           \
+	X(DIR_TPF_SIMD, "target parallel for simd", SHAPE_LOOP, 1)                                 \
+	X(DIR_TARGET, "target", SHAPE_SERIAL, 0)                                                   \
+	X(DIR_TARGET_DATA, "target data", SHAPE_DATA, 0)                                           \
+	X(DIR_TARGET_ENTER_DATA, "target enter data", SHAPE_STANDALONE, 0)                         \
+	X(DIR_TARGET_EXIT_DATA, "target exit data", SHAPE_STANDALONE, 0)                           \
+	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE, 0)                                 \
+	X(DIR_TTD, "target teams distribute", SHAPE_TEAMS, 1)                                      \
+	X(DIR_TT, "target teams", SHAPE_TEAMS, 0)                                                  \
+	X(DIR_PARALLEL_FOR, "parallel for", SHAPE_INNER, 1)                                        \
+	X(DIR_PARALLEL, "parallel", SHAPE_INNER, 0)                                                \
+	X(DIR_FOR, "for", SHAPE_INNER, 1) /* in a parallel region of a teams region */
 
 enum {
-#define X(kind, spelling, shape) kind,
+#define X(kind, spelling, shape, loop) kind,
 	DIRECTIVES(X)
 #undef X
 	DIR_NUM
@@ -47,8 +51,8 @@ enum {
 
 extern const char *const dir_spelling[];
 extern const int dir_shape[];
-#define dir_is_loop(d) (dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_TEAMS ||            \
-                        dir_shape[d] == SHAPE_INNER)
+extern const int dir_loop[];
+#define dir_is_loop(d) (dir_loop[d])
 #define dir_has_kernel(d)                                                                          \
 	(dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL || dir_shape[d] == SHAPE_TEAMS)
 
@@ -66,7 +70,7 @@ extern const int dir_shape[];
 	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
-	X(CL_REDUCTION, "reduction", ON_LOOP)                    /* reduction(op: list) */        \
+	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER)         /* reduction(op: list) */        \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS) /* firstprivate(list) */         \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER) /* private(list) */              \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
@@ -210,6 +214,86 @@ typedef struct Atomic {
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
 } Atomic;
 
+/* Synchronization constructs inside a kernel region (OpenMP 5.2 15.2,
+ * 15.3.1).  A barrier is one of a parallel region nested in a teams
+ * region; the kernel performs it with __syncthreads().  A critical
+ * construct holds a lock in device memory per name while its statement
+ * runs. */
+enum {
+	SYNC_BARRIER,  /* #pragma omp barrier */
+	SYNC_CRITICAL, /* #pragma omp critical [(name)] */
+};
+
+typedef struct Sync {
+	Loc loc;
+	int kind;             /* SYNC_* */
+	unsigned begin, end;  /* the pragma (and a critical's statement) */
+	unsigned body_begin, body_end; /* critical: its statement */
+	const char *name;     /* critical: its name, or "" */
+} Sync;
+
+/* Calls of the OpenMP device API in a region's own code (OpenMP 5.2
+ * 18.2, 18.4): the kernel answers them from the CUDA launch, and in the
+ * sequential part of a teams region as its single thread would. */
+#define API_FUNCTIONS(X)                                                                           \
+	X(API_THREAD_NUM, "omp_get_thread_num")                                                    \
+	X(API_NUM_THREADS, "omp_get_num_threads")                                                  \
+	X(API_TEAM_NUM, "omp_get_team_num")                                                        \
+	X(API_NUM_TEAMS, "omp_get_num_teams")
+
+enum {
+#define X(kind, name) kind,
+	API_FUNCTIONS(X)
+#undef X
+	API_NUM
+};
+
+extern const char *const api_names[];
+
+typedef struct ApiCall {
+	Loc loc;
+	int fn;               /* API_* */
+	unsigned begin, end;  /* the call expression */
+} ApiCall;
+
+/* The sequential part of a teams region with nested parallel regions
+ * (OpenMP 5.2 10.2: the team's initial thread runs it), as a tree of
+ * statements.  One CUDA block is one team: its thread 0 runs the
+ * statements that only compute (TS_GUARDED); every thread runs the
+ * statements that lead to a parallel region or jump (TS_CONTROL,
+ * TS_JUMP), so that all of them reach it; variables the team declares
+ * there (TS_DECL) are __shared__, one per team. */
+enum {
+	TS_GUARDED, /* no parallel region, no jump out of it: thread 0 runs it */
+	TS_DECL,    /* a declaration of team-level variables */
+	TS_CONTROL, /* compound, for, while, do or if holding a parallel region
+	               or a jump out of it: its header runs on every thread */
+	TS_JUMP,    /* break or continue: every thread */
+	TS_PARALLEL,/* a nested parallel region */
+};
+
+/* A team-level variable: `__shared__ <decl>;`, then `<name> = <init>;`
+ * on thread 0. */
+typedef struct TeamVar {
+	Loc loc;
+	const char *name;
+	const char *decl;     /* declaration without const: "int key" */
+	unsigned init_begin, init_end; /* its initializer, or both 0 */
+} TeamVar;
+
+typedef struct TeamStmt {
+	Loc loc;
+	int kind;             /* TS_* */
+	unsigned begin, end;  /* the statement, with its ';' */
+	int compound;         /* TS_CONTROL: a { } block */
+	struct TeamStmt *kids;/* TS_CONTROL: sub-statements in source order;
+	                         of a block, its statements */
+	int nkids;
+	TeamVar *vars;        /* TS_DECL */
+	int nvars;
+	struct Region *parallel; /* TS_PARALLEL */
+} TeamStmt;
+
 typedef struct Clause {
 	Loc loc;
 	int kind;             /* CL_* */
@@ -290,6 +374,21 @@ typedef struct Region {
 	int nconsts;
 	Atomic *atomics;      /* atomic constructs in the region, in order */
 	int natomics;
+	Sync *syncs;          /* barrier and critical constructs, in order */
+	int nsyncs;
+	ApiCall *apis;        /* device API calls in the region's code */
+	int napis;
+
+	unsigned clauses_at;  /* where the directive's clauses begin */
+	int num_threads_host; /* SHAPE_INNER: its num_threads expression reads
+	                         only what the host has before the target
+	                         region: the launch can use it */
+	int has_barrier;      /* DIR_PARALLEL: holds a barrier */
+	TeamStmt *team;       /* SHAPE_TEAMS with nested parallel regions, and
+	                         target teams: the statements of the sequential
+	                         part (of the distribute loop's body) */
+	int nteam;
+	int nested;           /* SHAPE_TEAMS: nested parallel regions */
 } Region;
 
 /* A top-level declaration of the file that device code needs: a type

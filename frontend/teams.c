@@ -1,118 +1,560 @@
-/* target teams distribute with nested parallel for (OpenMP 5.2 10.2,
- * 11.6): a block runs each distribute iteration, and the loop of each
- * nested parallel for is shared among the block's threads.  The code of
- * the distribute iteration outside those loops belongs to the team's
- * initial thread; omp2cuda runs it on every thread of the block, which
- * gives the same result only if that code writes nothing but variables
- * declared inside the region.  This pass checks that, and what else the
- * shape cannot do yet.
+/* The sequential part of a teams region (OpenMP 5.2 10.2): the code of
+ * a target teams region, or of each iteration of a target teams
+ * distribute loop, outside its nested parallel regions, which the team's
+ * initial thread runs.  A team is one CUDA block; this pass reads that
+ * code into a tree of TeamStmts (region.h) that codegen turns into code
+ * where thread 0 runs what only computes and every thread runs the
+ * control flow that leads to a parallel region, so that all of them
+ * reach it and its barriers.
+ *
+ * It rejects what that scheme cannot compile correctly yet: a switch or
+ * goto around a parallel region, loop headers and conditions around one
+ * that write memory or call functions (every thread runs them), writes to
+ * variables captured from outside the region (each thread has a copy, but
+ * OpenMP gives a team one), team-level arrays with initializers, and
+ * reductions on the teams construct itself.
+ *
+ * Requires the region's nested parallel regions, atomics and syncs read.
+ * Guarantees: r->team holds the statements of the sequential part, and
+ * each nested parallel region knows whether the host can evaluate its
+ * num_threads expression before the launch.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "internal.h"
 
-typedef struct Seq {
+/* A variable declared in the header of a loop around a parallel region:
+ * every thread keeps its own copy, so only the header may write it. */
+typedef struct Header {
+	CXCursor decl;
+	unsigned begin, end;  /* the header: where writing it is allowed */
+} Header;
+
+typedef struct Team {
 	Ctx *c;
 	Region *r;
-	int inner;            /* nested parallel for regions found */
-} Seq;
+	Header *hdrs;
+	size_t nhdrs, caphdrs;
+} Team;
 
+static void build(Team *t, CXCursor s, TeamStmt *out);
+
+/* The parallel region nested in r whose statement starts at `at`. */
 static Region *
-inner_at(Ctx *c, Region *r, unsigned at)
+inner_at(Team *t, unsigned at)
 {
-	for (int i = 0; i < c->u->nregions; i++) {
-		Region *in = c->u->regions[i];
-		if (in->parent == r && in->pragma_begin <= at && at < in->stmt_end)
+	for (int i = 0; i < t->c->u->nregions; i++) {
+		Region *in = t->c->u->regions[i];
+		if (in->parent == t->r && in->stmt_begin == at)
 			return in;
 	}
 	return NULL;
 }
 
-/* Is e a variable declared inside the region? */
 static int
-local_lvalue(Seq *s, CXCursor e)
+holds_inner(Team *t, unsigned begin, unsigned end)
 {
-	unsigned b, end;
-	CXCursor ref;
-
-	e = cx_strip(e);
-	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
-		return 0;
-	const char *name = cx_take_string(clang_getCursorSpelling(e));
-	for (int i = 0; i < s->r->nloops; i++)
-		if (!strcmp(name, s->r->loops[i].var))
-			return 1; /* each thread has its own copy of the index */
-	ref = clang_getCursorReferenced(e);
-	cx_extent(ref, &b, &end);
-	return cx_in_main_file(ref) && s->r->stmt_begin <= b && b < s->r->stmt_end;
-}
-
-static void
-check_write(Seq *s, CXCursor cur, Loc loc)
-{
-	CXCursor kids[2];
-	enum CXCursorKind k = clang_getCursorKind(cur);
-	const char *op;
-
-	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator &&
-	    k != CXCursor_UnaryOperator)
-		return;
-	int n = cx_children(cur, kids, 2);
-	if (k == CXCursor_UnaryOperator) {
-		unsigned b, e;
-		cx_extent(cur, &b, &e);
-		op = cx_text(s->c, b, e);
-		if (n != 1 || (!strstr(op, "++") && !strstr(op, "--")))
-			return;
-	} else {
-		op = n == 2 ? cx_op_after(s->c, kids[0], ~0u) : "";
-		if (k == CXCursor_BinaryOperator && strcmp(op, "="))
-			return;
+	for (int i = 0; i < t->c->u->nregions; i++) {
+		Region *in = t->c->u->regions[i];
+		if (in->parent == t->r && begin <= in->stmt_begin && in->stmt_begin < end)
+			return 1;
 	}
-	if (!local_lvalue(s, kids[0]))
-		diag_error(loc, "this statement of '#pragma omp target teams distribute' writes memory "
-		                "outside its nested parallel loops: not supported yet");
+	return 0;
 }
+
+typedef struct Jumps {
+	int loops, switches;
+	int out;              /* a break or continue leaves the statement */
+	int other;            /* goto or return */
+} Jumps;
 
 static enum CXChildVisitResult
-walk(CXCursor cur, CXCursor parent, CXClientData data)
+jumps_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
-	Seq *s = data;
-	unsigned b, e;
-	Region *in;
-	CXCursor ref;
+	Jumps *j = data, in = *j;
 
 	(void)parent;
-	cx_extent(cur, &b, &e);
-	if ((in = inner_at(s->c, s->r, b))) {
-		s->inner++;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_BreakStmt:
+		j->out |= !j->loops && !j->switches;
+		break;
+	case CXCursor_ContinueStmt:
+		j->out |= !j->loops;
+		break;
+	case CXCursor_GotoStmt:
+	case CXCursor_IndirectGotoStmt:
+	case CXCursor_ReturnStmt:
+		j->other = 1;
+		break;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+	case CXCursor_SwitchStmt:
+		in.loops += clang_getCursorKind(cur) != CXCursor_SwitchStmt;
+		in.switches += clang_getCursorKind(cur) == CXCursor_SwitchStmt;
+		clang_visitChildren(cur, jumps_visit, &in);
+		j->out |= in.out;
+		j->other |= in.other;
 		return CXChildVisit_Continue;
-	}
-	check_write(s, cur, cx_loc(s->c, b));
-	if (clang_getCursorKind(cur) == CXCursor_CallExpr) {
-		ref = clang_getCursorReferenced(cur);
-		if (!clang_Location_isInSystemHeader(clang_getCursorLocation(ref)))
-			diag_error(cx_loc(s->c, b), "a call outside the nested parallel loops of '#pragma "
-			                            "omp target teams distribute' is not supported yet");
+	default:
+		break;
 	}
 	return CXChildVisit_Recurse;
 }
 
+/* Does a break or continue in s leave s? */
+static int
+jumps_out(CXCursor s, int *other)
+{
+	Jumps j = {0, 0, 0, 0};
+
+	jumps_visit(s, clang_getNullCursor(), &j);
+	if (clang_getCursorKind(s) != CXCursor_ForStmt && clang_getCursorKind(s) != CXCursor_WhileStmt &&
+	    clang_getCursorKind(s) != CXCursor_DoStmt && clang_getCursorKind(s) != CXCursor_SwitchStmt)
+		clang_visitChildren(s, jumps_visit, &j);
+	*other = j.other;
+	return j.out;
+}
+
+typedef struct Kids {
+	CXCursor *k;
+	size_t n, cap;
+} Kids;
+
+static enum CXChildVisitResult
+kids_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Kids *k = data;
+
+	(void)parent;
+	VEC_PUSH(k->k, k->n, k->cap, cur);
+	return CXChildVisit_Continue;
+}
+
+static Kids
+kids_of(CXCursor s)
+{
+	Kids k = {0};
+
+	clang_visitChildren(s, kids_visit, &k);
+	return k;
+}
+
+/* The lvalue's variable, if the write changes a variable itself (x = ,
+ * x.f = , x++) rather than memory a pointer or an array leads to. */
+static int
+written_var(CXCursor lhs, CXCursor *decl)
+{
+	CXCursor k[2];
+
+	for (;;) {
+		lhs = cx_strip(lhs);
+		enum CXCursorKind kind = clang_getCursorKind(lhs);
+		if (kind == CXCursor_DeclRefExpr) {
+			*decl = clang_getCursorReferenced(lhs);
+			return clang_getCursorKind(*decl) == CXCursor_VarDecl ||
+			       clang_getCursorKind(*decl) == CXCursor_ParmDecl;
+		}
+		if (kind != CXCursor_MemberRefExpr || cx_children(lhs, k, 1) != 1 ||
+		    clang_getCanonicalType(clang_getCursorType(cx_strip(k[0]))).kind == CXType_Pointer)
+			return 0;
+		lhs = k[0];
+	}
+}
+
+/* The left operand of an assignment or increment, if cur is one. */
+static int
+write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
+{
+	CXCursor k[2];
+	enum CXCursorKind kind = clang_getCursorKind(cur);
+	int n;
+
+	if (kind != CXCursor_BinaryOperator && kind != CXCursor_CompoundAssignOperator &&
+	    kind != CXCursor_UnaryOperator)
+		return 0;
+	n = cx_children(cur, k, 2);
+	if (kind == CXCursor_UnaryOperator) {
+		const char *op = cx_cursor_text(c, cur);
+		if (n != 1 || (!strstr(op, "++") && !strstr(op, "--")))
+			return 0;
+	} else if (n != 2 || (kind == CXCursor_BinaryOperator && strcmp(cx_op_after(c, k[0], ~0u), "=")))
+		return 0;
+	*lhs = k[0];
+	return 1;
+}
+
+/* Every thread runs a header: it may write only its own variables, and
+ * call only functions without side effects the team could see. */
+static enum CXChildVisitResult
+header_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Team *t = data;
+	CXCursor lhs, decl, fn;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (write_of(t->c, cur, &lhs)) {
+		int own = 0;
+		if (written_var(lhs, &decl))
+			for (size_t i = 0; i < t->nhdrs; i++)
+				own |= clang_equalCursors(t->hdrs[i].decl, decl);
+		if (!own)
+			diag_error(cx_loc(t->c, b), "'%s' in the header of a statement around a nested "
+			           "parallel region: every thread of the team runs it, so it may only "
+			           "write variables it declares; not supported yet", cx_cursor_text(t->c, cur));
+	}
+	if (clang_getCursorKind(cur) == CXCursor_CallExpr) {
+		fn = clang_getCursorReferenced(cur);
+		const char *name = cx_take_string(clang_getCursorSpelling(fn));
+		int api = 0;
+		for (int k = 0; k < API_NUM; k++)
+			api |= !strcmp(name, api_names[k]);
+		if (!api && !clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+			diag_error(cx_loc(t->c, b), "call to '%s' in the header of a statement around a "
+			           "nested parallel region: every thread of the team runs it; not "
+			           "supported yet", name);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Variables declared in a for loop's init: one copy per thread. */
+static void
+header_vars(Team *t, CXCursor init, unsigned begin, unsigned end)
+{
+	Kids k = kids_of(init);
+
+	for (size_t i = 0; i < k.n; i++)
+		if (clang_getCursorKind(k.k[i]) == CXCursor_VarDecl) {
+			Header h = {k.k[i], begin, end};
+			VEC_PUSH(t->hdrs, t->nhdrs, t->caphdrs, h);
+		}
+}
+
+/* The sub-statements of a control statement; the rest is its header. */
+static void
+build_control(Team *t, CXCursor s, TeamStmt *out)
+{
+	Kids k = kids_of(s);
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	size_t first = 0, last = k.n;
+	size_t cap = 0;
+
+	out->kind = TS_CONTROL;
+	out->compound = kind == CXCursor_CompoundStmt;
+	switch (kind) {
+	case CXCursor_CompoundStmt:
+		break;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+		first = k.n - 1;
+		break;
+	case CXCursor_DoStmt:
+		last = 1;
+		break;
+	case CXCursor_IfStmt:
+		first = 1;
+		break;
+	default:
+		diag_error(out->loc, "this statement around a nested parallel region (or a break or "
+		                     "continue) is not supported yet: only { }, for, while, do and if");
+		return;
+	}
+	if (!k.n || first >= last)
+		return;
+	unsigned body_begin, e;
+	cx_extent(k.k[first], &body_begin, &e);
+	for (size_t i = 0; i < k.n; i++) {
+		if (i >= first && i < last)
+			continue;
+		if (kind == CXCursor_ForStmt && clang_getCursorKind(k.k[i]) == CXCursor_DeclStmt)
+			header_vars(t, k.k[i], out->begin, body_begin);
+	}
+	for (size_t i = 0; i < k.n; i++)
+		if (i < first || i >= last)
+			header_visit(k.k[i], s, t), clang_visitChildren(k.k[i], header_visit, t);
+	for (size_t i = first; i < last; i++) {
+		TeamStmt kid = {0};
+		build(t, k.k[i], &kid);
+		VEC_PUSH(out->kids, out->nkids, cap, kid);
+	}
+}
+
+/* A declaration of team-level variables, which become __shared__. */
+static void
+build_decl(Team *t, CXCursor s, TeamStmt *out)
+{
+	Kids k = kids_of(s);
+	size_t cap = 0;
+
+	out->kind = TS_DECL;
+	for (size_t i = 0; i < k.n; i++) {
+		CXCursor v = k.k[i], init;
+		TeamVar tv = {0};
+		unsigned b, e;
+		if (clang_getCursorKind(v) != CXCursor_VarDecl)
+			continue;
+		CXType type = clang_getCursorType(v);
+		enum CXTypeKind tk = clang_getCanonicalType(type).kind;
+		cx_extent(v, &b, &e);
+		tv.loc = cx_loc(t->c, b);
+		tv.name = cx_take_string(clang_getCursorSpelling(v));
+		if (tk == CXType_VariableArray || tk == CXType_IncompleteArray) {
+			diag_error(tv.loc, "variable-length array '%s' in the sequential part of a teams "
+			                   "region is not supported yet", tv.name);
+			continue;
+		}
+		if (clang_isConstQualifiedType(type))
+			type = clang_getUnqualifiedType(type);
+		tv.decl = captures_decl(type, tv.name);
+		init = clang_Cursor_getVarDeclInitializer(v);
+		if (!clang_Cursor_isNull(init)) {
+			if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
+				diag_error(tv.loc, "'%s': a team-level variable (one per team, in shared "
+				                   "memory) with a braced initializer is not supported yet",
+				           tv.name);
+				continue;
+			}
+			cx_extent(init, &tv.init_begin, &tv.init_end);
+		}
+		VEC_PUSH(out->vars, out->nvars, cap, tv);
+	}
+}
+
+static void
+build(Team *t, CXCursor s, TeamStmt *out)
+{
+	enum CXCursorKind kind = clang_getCursorKind(s);
+	unsigned b, e;
+	int other;
+
+	cx_extent(s, &b, &e);
+	out->begin = b;
+	out->end = cx_stmt_end(t->c, s);
+	out->loc = cx_loc(t->c, b);
+	if ((out->parallel = inner_at(t, b))) {
+		out->kind = TS_PARALLEL;
+		out->end = out->parallel->stmt_end;
+		return;
+	}
+	int jumps = jumps_out(s, &other);
+	if (other && holds_inner(t, b, e))
+		diag_error(out->loc, "goto or return in a statement around a nested parallel region "
+		                     "is not supported yet");
+	if (kind == CXCursor_BreakStmt || kind == CXCursor_ContinueStmt)
+		out->kind = TS_JUMP;
+	else if (holds_inner(t, b, e) || jumps)
+		build_control(t, s, out);
+	else if (kind == CXCursor_DeclStmt)
+		build_decl(t, s, out);
+	else
+		out->kind = TS_GUARDED;
+}
+
+static int
+in_atomic(const Region *r, unsigned at)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin <= at && at < r->atomics[i].end)
+			return 1;
+	return 0;
+}
+
+/* Is name private (or a reduction's) in r, or in a region nested in r,
+ * around `at`? */
+static int
+private_at(Team *t, const char *name, unsigned at)
+{
+	for (int i = 0; i < t->c->u->nregions; i++) {
+		Region *in = t->c->u->regions[i];
+		if ((in != t->r && dir_shape[in->dir] != SHAPE_INNER) || in->stmt_begin > at ||
+		    at >= in->stmt_end)
+			continue;
+		for (int k = 0; k < in->nprivates; k++)
+			if (!strcmp(in->privates[k]->name, name))
+				return 1;
+		for (int k = 0; k < in->nreductions; k++)
+			if (!strcmp(in->reductions[k].var->name, name))
+				return 1; /* a private copy; its own error if need be */
+	}
+	return 0;
+}
+
+/* Writes the scheme cannot give OpenMP's meaning: a loop header's
+ * variable outside its header, the distribute loop's index, and
+ * variables captured from outside the region. */
+static enum CXChildVisitResult
+writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Team *t = data;
+	Region *r = t->r;
+	CXCursor lhs, decl;
+	unsigned b, e, db, de;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (!write_of(t->c, cur, &lhs) || !written_var(lhs, &decl) || in_atomic(r, b))
+		return CXChildVisit_Recurse;
+	const char *name = cx_take_string(clang_getCursorSpelling(decl));
+	for (size_t i = 0; i < t->nhdrs; i++)
+		if (clang_equalCursors(t->hdrs[i].decl, decl) &&
+		    (b < t->hdrs[i].begin || b >= t->hdrs[i].end))
+			diag_error(cx_loc(t->c, b), "'%s' is declared in the header of a loop around a "
+			           "nested parallel region: writing it elsewhere is not supported yet", name);
+	cx_extent(decl, &db, &de);
+	for (int i = 0; i < r->nloops; i++)
+		if (!strcmp(r->loops[i].var, name) && db < r->body_begin)
+			diag_error(cx_loc(t->c, b), "writing '%s', the index of the distribute loop, is "
+			           "not supported", name);
+	if (cx_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+		return CXChildVisit_Recurse;
+	for (int i = 0; i < r->nloops; i++)
+		if (!strcmp(r->loops[i].var, name))
+			return CXChildVisit_Recurse;
+	if (!private_at(t, name, b))
+		diag_error(cx_loc(t->c, b), "'%s' is declared outside the target region: each team "
+		           "has one copy, which its threads share; writing it in a teams region with "
+		           "nested parallel regions is not supported yet", name);
+	return CXChildVisit_Recurse;
+}
+
+static int
+is_keyword(const char *s, size_t n)
+{
+	static const char *const words[] = {"sizeof", "int", "long", "unsigned", "short", "char",
+	                                    "signed", "float", "double", "const", 0};
+
+	for (int i = 0; words[i]; i++)
+		if (strlen(words[i]) == n && !strncmp(words[i], s, n))
+			return 1;
+	return 0;
+}
+
+static int
+is_macro(Ctx *c, const char *s, size_t n)
+{
+	for (size_t i = 0; i < c->nmacros; i++)
+		if (strlen(c->macros[i].name) == n && !strncmp(c->macros[i].name, s, n))
+			return 1;
+	return 0;
+}
+
+/* Can the host evaluate a nested region's num_threads expression where
+ * the target construct is?  Every name must be a macro or a variable
+ * declared before the target construct, and calls are left out. */
+static int
+host_expr(Team *t, const Region *in, const char *x)
+{
+	for (size_t i = 0; x[i];) {
+		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
+			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
+			                                  : 1;
+			continue;
+		}
+		size_t n = 0;
+		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
+			n++;
+		const char *name = arena_strndup(x + i, n);
+		Decl *d = scan_lookup(t->c, name, in->pragma_begin);
+		int call = x[i + n + strspn(x + i + n, " \t")] == '(';
+		int macro = is_macro(t->c, x + i, n);
+		if (!macro && !is_keyword(x + i, n) &&
+		    (call || !d || d->at >= t->r->pragma_begin))
+			return 0;
+		i += n;
+	}
+	return 1;
+}
+
+/* The kernel evaluates a nested region's num_threads expression too: the
+ * scalars it names from outside the region are captured. */
+static void
+capture_names(Team *t, const Region *in, const char *x)
+{
+	Region *r = t->r;
+
+	for (size_t i = 0; x[i];) {
+		size_t n = 0;
+		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
+			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
+			                                  : 1;
+			continue;
+		}
+		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
+			n++;
+		Decl *d = scan_lookup(t->c, arena_strndup(x + i, n), in->pragma_begin);
+		i += n;
+		if (!d || d->at >= r->stmt_begin)
+			continue;
+		Var *v = captures_var(t->c, d, in->loc);
+		int known = 0;
+		for (int k = 0; v && k < r->ncaps; k++)
+			known |= r->caps[k] == v;
+		if (!v || known)
+			continue;
+		if (v->kind != VAR_SCALAR) {
+			diag_error(in->loc, "'%s' in num_threads: only scalars are supported yet", v->name);
+			continue;
+		}
+		size_t cap = r->ncaps;
+		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
+		memcpy(a, r->access, r->ncaps * sizeof *a);
+		r->access = a;
+		VEC_PUSH(r->caps, r->ncaps, cap, v);
+	}
+}
+
 void
-teams_check(Ctx *c, Region *r)
+teams_read(Ctx *c, Region *r)
 {
 	Node *stmt = scan_stmt_after(c, r->pragma_end);
-	Seq s = {c, r, 0};
+	Team t = {c, r, NULL, 0, 0};
+	size_t cap = 0;
 
 	if (!stmt)
 		return;
-	for (int i = 0; i < c->u->nregions; i++)
-		if (c->u->regions[i]->parent == r)
-			s.inner++;
-	if (!s.inner)
+	for (int i = 0; i < c->u->nregions; i++) {
+		Region *in = c->u->regions[i];
+		if (in->parent != r)
+			continue;
+		r->nested++;
+		if (in->thread_limit) {
+			in->num_threads_host = host_expr(&t, in, in->thread_limit);
+			capture_names(&t, in, in->thread_limit);
+		}
+		for (int k = 0; k < in->nreductions; k++) {
+			const Loc *at = &in->reductions[k].var->loc;
+			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
+				diag_error(in->reductions[k].loc, "reduction of '%s', declared outside the "
+				           "target region, on a parallel region nested in a teams region is "
+				           "not supported yet: reduce into a variable the team declares",
+				           in->reductions[k].var->name);
+		}
+	}
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].kind == SYNC_CRITICAL &&
+		    holds_inner(&t, r->syncs[i].body_begin, r->syncs[i].body_end))
+			diag_error(r->syncs[i].loc, "a parallel region inside '#pragma omp critical' is "
+			                            "not supported yet");
+	if (!r->nested && r->dir == DIR_TTD)
 		return; /* no nested parallel: compiled like a combined loop */
 	if (r->nreductions)
-		diag_error(r->loc, "reduction on '#pragma omp target teams distribute' with nested "
-		                   "parallel loops is not supported yet");
-	clang_visitChildren(stmt->cursor, walk, &s);
+		diag_error(r->loc, "reduction on '#pragma omp %s' with nested parallel regions is not "
+		                   "supported yet", dir_spelling[r->dir]);
+	/* the statements of the distribute loop's body, or of target teams */
+	Node *body = r->dir == DIR_TTD ? scan_stmt_after(c, r->body_begin) : stmt;
+	if (!body)
+		return;
+	TeamStmt root = {0};
+	build(&t, body->cursor, &root);
+	if (root.kind == TS_CONTROL && root.compound) {
+		r->team = root.kids;
+		r->nteam = root.nkids;
+	} else {
+		VEC_PUSH(r->team, r->nteam, cap, root);
+	}
+	writes_visit(body->cursor, clang_getNullCursor(), &t);
+	clang_visitChildren(body->cursor, writes_visit, &t);
 }

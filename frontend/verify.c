@@ -16,7 +16,8 @@ verify_region(const Unit *u, const Region *r)
 		unreachable("region body outside its statement");
 	if (r->func_begin > r->pragma_begin)
 		unreachable("enclosing function starts after the region");
-	if (r->parent && ((r->parent->dir != DIR_TARGET_DATA && r->parent->dir != DIR_TTD) ||
+	if (r->parent && ((r->parent->dir != DIR_TARGET_DATA && dir_shape[r->parent->dir] != SHAPE_TEAMS &&
+	                   r->parent->dir != DIR_PARALLEL) ||
 	                  r->parent->stmt_begin > r->pragma_begin ||
 	                  r->parent->stmt_end < r->stmt_end))
 		unreachable("region's parent does not enclose it");

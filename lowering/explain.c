@@ -12,6 +12,10 @@ geometry(const char *value, int from, const char *clause, const char *dflt)
 		return arena_printf("%s (%s clause)", value, clause);
 	case GEOM_ONE:
 		return "1 (a target region without a loop)";
+	case GEOM_NUM_THREADS:
+		return arena_printf("%s (num_threads clause of the nested parallel regions)", value);
+	case GEOM_SEQUENTIAL:
+		return "1 (no nested parallel region)";
 	default:
 		return dflt;
 	}
@@ -21,12 +25,14 @@ static void
 explain_kernel(const Plan *p, Buf *out)
 {
 	buf_printf(out, "  kernel %s: %s\n", p->kernel,
-	           p->team_loop                              ? "a block per distribute iteration"
+	           p->r->dir == DIR_TT ? "a block per team, thread 0 runs the sequential part"
+	           : p->team_loop       ? "a block per distribute iteration"
 	           : dir_shape[p->r->dir] == SHAPE_SERIAL ? "one thread"
 	                                                  : "grid-stride loop");
 	buf_printf(out, "  blocks: %s\n",
 	           geometry(p->teams, p->teams_from, "num_teams",
-	                    p->team_loop ? "default: one per distribute iteration, at most a full GPU"
+	                    p->r->dir == DIR_TT ? "default: a full GPU"
+	                    : p->team_loop ? "default: one per distribute iteration, at most a full GPU"
 	                                 : "default: enough for the trip count, at most a full GPU"));
 	buf_printf(out, "  threads: %s\n",
 	           geometry(p->threads, p->threads_from, "thread_limit",
@@ -54,9 +60,13 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "%s:%u:%u: %s\n", u->path, r->loc.line, r->loc.col, r->pragma);
 		if (dir_has_kernel(r->dir))
 			explain_kernel(p, out);
-		else if (dir_shape[r->dir] == SHAPE_INNER)
-			buf_printf(out, "  loop shared among the threads of each block of %s\n",
-			           plans[r->parent->id]->kernel);
+		else if (dir_shape[r->dir] == SHAPE_INNER) {
+			const Region *k = r->parent;
+			while (k->parent && !dir_has_kernel(k->dir))
+				k = k->parent;
+			buf_printf(out, "  %s among the threads of each block of %s\n",
+			           dir_is_loop(r->dir) ? "loop shared" : "runs", plans[k->id]->kernel);
+		}
 		else
 			buf_printf(out, "  %d map item(s), no kernel\n", p->nmaps);
 	}

@@ -96,13 +96,37 @@ lower_launch(Plan *p)
 	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
 }
 
-static int
-has_inner(const Unit *u, const Region *r)
+/* Threads per block of a teams region without thread_limit: the
+ * num_threads of its parallel regions when they agree and the host can
+ * evaluate it before the launch (each region then gets exactly what it
+ * asks for), else the runtime's default; one thread when there is no
+ * parallel region. */
+static void
+lower_team_threads(const Unit *u, Plan *p)
 {
-	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == r && u->regions[i]->dir == DIR_PARALLEL_FOR)
-			return 1;
-	return 0;
+	const Region *r = p->r;
+	const char *common = NULL;
+	int agree = 1;
+
+	if (!r->nested) {
+		p->threads = "1";
+		p->threads_from = GEOM_SEQUENTIAL;
+		return;
+	}
+	if (r->thread_limit)
+		return;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (in->parent != r || !in->thread_limit)
+			continue;
+		if (!in->num_threads_host || (common && strcmp(common, in->thread_limit)))
+			agree = 0;
+		common = in->thread_limit;
+	}
+	if (common && agree) {
+		p->threads = common;
+		p->threads_from = GEOM_NUM_THREADS;
+	}
 }
 
 static Plan *
@@ -114,13 +138,16 @@ lower_region(const Unit *u, Region *r)
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	p->team_loop = r->dir == DIR_TTD && has_inner(u, r);
+	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT;
+	p->team_loop = p->spmd;
 	if (dir_has_kernel(r->dir)) {
 		lower_params(p);
 		lower_readonly(p);
 	}
 	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir))
 		lower_launch(p);
+	if (p->spmd)
+		lower_team_threads(u, p);
 	lower_maps(p);
 	return p;
 }

@@ -46,6 +46,10 @@ enum {
 	GEOM_DEFAULT,         /* the runtime's heuristic */
 	GEOM_CLAUSE,          /* the user's num_teams / thread_limit */
 	GEOM_ONE,             /* one thread: a target region without a loop */
+	GEOM_NUM_THREADS,     /* the num_threads clause of the nested parallel
+	                         regions of a teams region */
+	GEOM_SEQUENTIAL,      /* one thread: a target teams region without a
+	                         nested parallel region */
 };
 
 typedef struct Plan {
@@ -63,8 +67,12 @@ typedef struct Plan {
 	const char *teams;    /* num_teams expression, or NULL */
 	const char *threads;  /* thread_limit expression, or NULL */
 	int teams_from, threads_from;    /* GEOM_* */
-	int team_loop;        /* a teams region with nested parallel loops:
-	                         a block per distribute iteration */
+	int team_loop;        /* a teams region with nested parallel regions:
+	                         a block per team (per distribute iteration
+	                         without num_teams) */
+	int spmd;             /* the kernel runs r->team: thread 0 runs the
+	                         sequential part, all threads the parallel
+	                         regions */
 	const char *kernel_alias; /* the same kernel without __restrict__,
 	                             launched when the runtime finds two
 	                             pointer arguments in one allocation */

@@ -6,6 +6,9 @@
  * what ffi_call wants.  Pointers go through untranslated: on the host the
  * data environment is the host's own, so map clauses are no-ops.
  *
+ * The host function of a teams region asks for its launch's geometry
+ * (o2c_fallback_geometry), kept per host thread while it runs.
+ *
  * Requires: no runtime lock held (the host function may run target
  * regions of its own, or for a long time).
  */
@@ -69,9 +72,23 @@ prepare(ffi_cif *cif, ffi_type **types, void **values, void **indirect, O2cArg *
 	return 0;
 }
 
-int
-o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs)
+static _Thread_local const O2cLaunch *current;
+
+void
+o2c_fallback_geometry(int *num_teams, int *threads)
 {
+	const O2cLaunch *l = current;
+
+	*num_teams = l && l->num_teams > 0 ? l->num_teams : 1;
+	*threads = l && l->thread_limit > 0 ? l->thread_limit : 128;
+	if (*threads > 1024)
+		*threads = 1024;
+}
+
+int
+o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch)
+{
+	const O2cLaunch *outer = current;
 	ffi_cif cif;
 	ffi_type **types;
 	void **values, **indirect;
@@ -89,8 +106,11 @@ o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs)
 		O2C_ERROR("out of host memory");
 	else if (!prepare(&cif, types, values, indirect, args, nargs))
 		err = 0;
-	if (!err)
+	if (!err) {
+		current = launch;
 		ffi_call(&cif, FFI_FN(r->host), &ret, values);
+		current = outer;
+	}
 	free(types);
 	free(values);
 	free(indirect);

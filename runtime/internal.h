@@ -166,7 +166,7 @@ void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);
 
 /* fallback.c: run a region's host fallback. */
-int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs);
+int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch);
 
 /* ledger.c: the GPU-total ledger (OMP2CUDA_PROFILE=1).  Every hook
  * returns at once when profiling is off.  Times are o2c_ledger_clock()

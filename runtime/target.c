@@ -94,18 +94,18 @@ begin(const char *loc, int num, const char **why)
 }
 
 static void
-run_host(O2cRegion *r, O2cArg *args, int nargs, const char *why)
+run_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const char *why)
 {
 	unsigned long long t = o2c_ledger_clock();
 
 	o2c_note(r->loc, "host fallback (%s)", why);
-	if (o2c_fallback_run(r, args, nargs))
+	if (o2c_fallback_run(r, args, nargs, l))
 		o2c_fail(r->loc);
 	o2c_ledger_host_run(r->loc, why, t);
 }
 
 static void
-host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
+host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const char *why)
 {
 	char reason[512];
 
@@ -113,7 +113,7 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const char *why)
 		snprintf(reason, sizeof reason, "%s", why);
 	else
 		snprintf(reason, sizeof reason, "no GPU: %s", why);
-	run_host(r, args, nargs, reason);
+	run_host(r, args, nargs, l, reason);
 }
 
 /* OpenMP 5.2 5.8.6: the device address of host pointer p, attached to
@@ -281,7 +281,7 @@ o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, i
 	}
 	d = begin(r->loc, device, &why);
 	if (!d) {
-		host_fallback(r, args, nargs, why);
+		host_fallback(r, args, nargs, l, why);
 		return;
 	}
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
@@ -306,9 +306,9 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 }
 
 void
-o2c_target_host(O2cRegion *r, O2cArg *args, int nargs)
+o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch)
 {
-	run_host(r, args, nargs, "its if clause is false");
+	run_host(r, args, nargs, launch, "its if clause is false");
 }
 
 /* A construct that only moves data: op over the map list, on the GPU. */

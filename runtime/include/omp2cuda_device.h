@@ -10,11 +10,29 @@
  *
  * Every thread of the block must call o2c_reduce, once per variable.
  *
+ * The OpenMP device API (OpenMP 5.2 18.2, 18.4): a team is a block, and
+ * the threads of a parallel region are the block's threads.  In the
+ * sequential part of a teams region, which thread 0 runs, generated code
+ * answers omp_get_thread_num() and omp_get_num_threads() itself (0 and
+ * 1), and in a parallel region given fewer threads than the block has,
+ * omp_get_num_threads().
+ *
+ * Critical constructs (OpenMP 5.2 15.2): a spin lock in device memory
+ * per critical name, taken with atomicCAS.  A thread that takes it runs
+ * the statement and releases it in the same iteration of its retry loop
+ * (generated code: for (done = false; !done;) if (o2c_critical_try(&l))
+ * { ...; o2c_critical_release(&l); done = true; }), so threads of one
+ * warp that contend for it never wait on a lane that waits itself: this
+ * is safe with and without independent thread scheduling (sm_70 and
+ * newer; older GPUs run a warp's lanes in lockstep).  The fences make the
+ * statement's memory accesses visible to the next holder, in any block.
+ *
  * Also the OpenMP routines device code can call (OpenMP 5.2 18.7).
  */
 #ifndef OMP2CUDA_DEVICE_H
 #define OMP2CUDA_DEVICE_H
 
+#include <cstdio>
 #include <cstring>
 #include <type_traits>
 
@@ -24,6 +42,44 @@ static __device__ __forceinline__ int
 omp_is_initial_device(void)
 {
 	return 0;
+}
+
+__device__ inline int omp_get_team_num(void) { return (int)blockIdx.x; }
+__device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
+__device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }
+__device__ inline int omp_get_num_threads(void) { return (int)blockDim.x; }
+
+__device__ inline bool
+o2c_critical_try(unsigned *lock)
+{
+	if (atomicCAS(lock, 0u, 1u) != 0u) {
+#if __CUDA_ARCH__ >= 700
+		__nanosleep(32); /* back off: the holder may be in this warp */
+#endif
+		return false;
+	}
+	__threadfence();
+	return true;
+}
+
+__device__ inline void
+o2c_critical_release(unsigned *lock)
+{
+	__threadfence();
+	atomicExch(lock, 0u);
+}
+
+/* A parallel region with a barrier (or a worksharing loop, which ends
+ * with one) needs every thread of the block: __syncthreads() waits for
+ * all of them. */
+__device__ inline void
+o2c_check_threads(const char *loc, int want)
+{
+	if (want != (int)blockDim.x) {
+		printf("omp2cuda: %s: error: this parallel region asks for %d threads, but it holds a "
+		       "barrier and its team has %d: not supported yet\n", loc, want, (int)blockDim.x);
+		__trap();
+	}
 }
 
 enum {

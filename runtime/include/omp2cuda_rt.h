@@ -105,8 +105,10 @@ typedef struct O2cLaunch {
 	                        -1 when the host cannot compute them */
 	int num_teams;       /* num_teams() value, 0: default heuristic */
 	int thread_limit;    /* thread_limit() value, 0: default */
-	int team_loop;       /* 1: trip counts distribute iterations, run one
-	                        per block (teams with nested parallel loops) */
+	int team_loop;       /* 1: a teams region with nested parallel
+	                        regions: a block per team; without num_teams,
+	                        one per distribute iteration (trip) or a full
+	                        GPU (trip -1); 128 threads by default */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);
@@ -117,7 +119,12 @@ void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
 
 /* A target region whose if clause is false (OpenMP 5.2 13.8): its host
  * fallback, with no mapping. */
-void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs);
+void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch);
+
+/* In the host fallback of a teams region: the number of teams and the
+ * threads per team its launch asked for, as the host runs them (teams:
+ * num_teams, else 1; threads: thread_limit, else 128, at most 1024). */
+void o2c_fallback_geometry(int *num_teams, int *threads);
 
 /* target data: map on entry, unmap on exit (OpenMP 5.2 13.5); also
  * target enter data and target exit data (13.6, 13.7). */

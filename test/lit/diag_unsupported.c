@@ -12,29 +12,10 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		a[i] = 2;
 
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: '#pragma omp target teams' is not supported yet
-#pragma omp target teams map(tofrom: a[0:n])
-	a[0] = 1;
-
-	// CHECK: diag_unsupported.c:[[@LINE+3]]:3: error: this statement of '#pragma omp target teams distribute' writes memory outside its nested parallel loops: not supported yet
-#pragma omp target teams distribute map(tofrom: a[0:n])
-	for (int i = 0; i < n; i++) {
-		a[i] = 1;
-#pragma omp parallel for
-		for (int j = 0; j < 4; j++)
-			a[j] += 1;
-	}
-
 	// CHECK: diag_unsupported.c:[[@LINE+1]]:54: error: map-type modifier 'ompx_hold' is not supported yet
 #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) reduction(+: sum)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
-
-	// CHECK: diag_unsupported.c:[[@LINE+3]]:1: error: '#pragma omp critical' inside a target region is not supported yet
-#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
-	for (int i = 0; i < n; i++)
-#pragma omp critical
-		a[0] += 1;
 
 	// CHECK: diag_unsupported.c:[[@LINE+3]]:10: error: file-scope or static variable 'g' in a target region is not supported yet
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])

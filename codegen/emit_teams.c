@@ -1,0 +1,177 @@
+/* The sequential part of a teams region in its kernel (OpenMP 5.2 10.2):
+ * one CUDA block is one team, and the team's initial thread is thread 0.
+ *
+ *   - A run of statements that only compute (TS_GUARDED, and the
+ *     initializers of TS_DECL) runs under `if (threadIdx.x == 0)` and is
+ *     followed by __syncthreads(), so that every thread sees what it
+ *     wrote before it reads it.
+ *   - Variables the team declares there (TS_DECL) are __shared__: one per
+ *     block, as OpenMP gives one per team, shared by the threads of its
+ *     parallel regions.
+ *   - Statements that lead to a parallel region (TS_CONTROL) run on every
+ *     thread: their headers read only what a barrier has published, so
+ *     all threads take the same path and reach every parallel region and
+ *     barrier together.  Before a run of thread 0's statements or a
+ *     parallel region that follows a header, a barrier keeps thread 0
+ *     from writing what another thread is still reading there.
+ *   - Each parallel region runs on the block's threads and ends with
+ *     __syncthreads() (emit_inner).
+ */
+#include "codegen.h"
+
+typedef struct Team {
+	Buf *b;
+	const Unit *u;
+	Plan **plans;
+	const Plan *p;
+	int synced;   /* every thread has just passed a barrier */
+	int segment;  /* in a run of thread 0's statements */
+	int guard;    /* its `if (threadIdx.x == 0) {` is open */
+} Team;
+
+static void emit_stmt(Team *t, const TeamStmt *s);
+
+static void
+barrier(Team *t)
+{
+	buf_puts(t->b, "\n\t__syncthreads();\n");
+	t->synced = 1;
+}
+
+static void
+begin_segment(Team *t)
+{
+	if (t->segment)
+		return;
+	if (!t->synced)
+		barrier(t);
+	t->segment = 1;
+}
+
+static void
+open_guard(Team *t)
+{
+	begin_segment(t);
+	if (!t->guard)
+		buf_puts(t->b, "\n\tif (threadIdx.x == 0) { /* the team's initial thread */");
+	t->guard = 1;
+}
+
+static void
+close_guard(Team *t)
+{
+	if (t->guard)
+		buf_puts(t->b, "\n\t}");
+	t->guard = 0;
+}
+
+static void
+end_segment(Team *t)
+{
+	if (!t->segment)
+		return;
+	close_guard(t);
+	t->segment = 0;
+	barrier(t);
+}
+
+static void
+emit_decl(Team *t, const TeamStmt *s)
+{
+	begin_segment(t);
+	close_guard(t);
+	emit_line(t->b, t->u, s->begin);
+	for (int i = 0; i < s->nvars; i++)
+		buf_printf(t->b, "__shared__ %s; ", s->vars[i].decl);
+	buf_puts(t->b, "/* one per team */");
+	for (int i = 0; i < s->nvars; i++) {
+		const TeamVar *v = &s->vars[i];
+		if (!v->init_end)
+			continue;
+		open_guard(t);
+		buf_printf(t->b, "\n\t%s =", v->name);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+		buf_puts(t->b, ";");
+	}
+}
+
+static void
+emit_list(Team *t, const TeamStmt *s, int n)
+{
+	for (int i = 0; i < n; i++)
+		emit_stmt(t, &s[i]);
+	end_segment(t);
+}
+
+/* A sub-statement of a control statement, in braces of its own. */
+static void
+emit_body(Team *t, const TeamStmt *s)
+{
+	buf_puts(t->b, "{");
+	t->synced = 0;
+	if (s->kind == TS_CONTROL && s->compound)
+		emit_list(t, s->kids, s->nkids);
+	else
+		emit_list(t, s, 1);
+	buf_puts(t->b, "\n\t}");
+}
+
+static void
+emit_control(Team *t, const TeamStmt *s)
+{
+	unsigned at = s->begin;
+
+	end_segment(t);
+	if (s->compound) {
+		emit_line(t->b, t->u, s->begin);
+		buf_puts(t->b, "{");
+		emit_list(t, s->kids, s->nkids);
+		buf_puts(t->b, "\n\t}");
+		return;
+	}
+	for (int i = 0; i < s->nkids; i++) {
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->kids[i].begin, CTX_TEAM);
+		emit_body(t, &s->kids[i]);
+		at = s->kids[i].end;
+	}
+	if (at < s->end)
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->end, CTX_TEAM);
+	t->synced = 0;
+}
+
+static void
+emit_stmt(Team *t, const TeamStmt *s)
+{
+	switch (s->kind) {
+	case TS_GUARDED:
+		open_guard(t);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, emit_stmt_start(t->p->r, s->begin), s->end,
+		          CTX_TEAM);
+		break;
+	case TS_DECL:
+		emit_decl(t, s);
+		break;
+	case TS_JUMP:
+		end_segment(t);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, s->begin, s->end, CTX_TEAM);
+		break;
+	case TS_PARALLEL:
+		end_segment(t);
+		if (!t->synced)
+			barrier(t);
+		buf_puts(t->b, "\n");
+		emit_inner(t->b, t->u, t->plans, t->p, s->parallel);
+		t->synced = 1;
+		break;
+	default:
+		emit_control(t, s);
+	}
+}
+
+void
+emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced)
+{
+	Team t = {b, u, plans, p, synced, 0, 0};
+
+	emit_list(&t, p->r->team, p->r->nteam);
+}
