@@ -12,7 +12,8 @@
   bench.py --agree --referee LIB.so         the injected ledger against the CUPTI referee (and the
                                             built-in ledger of omp2cuda binaries), per cell
   bench.py --selftest                       the statistics on synthetic data (no GPU)
-  bench.py --report DIR/results.json        redraw a report from saved runs
+  bench.py --report DIR/results.json ...    redraw a report from saved runs; several files (apps
+                                            split over calls) are merged into one report in --out
 
 Method: every binary is measured by one instrument, the ledger injected through
 CUDA_INJECTION64_PATH (build/lib/libomp2cuda_inject.so), whatever compiled it.
@@ -481,7 +482,7 @@ def analyse(cells, runs, args, baseline_of):
 
 def config(args, mode, started, t0):
     return {"mode": mode, "runs": args.runs, "stopped": args.stopped, "warmup": args.warmup, "seed": args.seed,
-            "delay": args.delay, "size": " ".join(args.size_args) or "(default)",
+            "delay": args.delay, "size": (args.args if args.env_ab else " ".join(args.size_args)) or "(default)",
             "metric": args.metric, "alpha": args.alpha, "confidence": stats.CONFIDENCE,
             "inject": args.inject, "host": platform.node(), "started": started,
             "elapsed_s": time.time() - t0, "argv": sys.argv}
@@ -513,6 +514,35 @@ def measure(cells, args, mode, baseline_of, tmp):
     cell_rows, comparisons = analyse(cells, runs, args, baseline_of)
     return {"config": config(args, mode, started, t0), "gpu": summarize_gpu(samples),
             "cells": cell_rows, "comparisons": comparisons, "runs": runs}
+
+
+def merge_results(paths):
+    """One result from several runs of bench.py over disjoint apps (each
+    app's comparisons are within the app, so they carry over as they are)."""
+    parts = []
+    for p in paths:
+        with open(p) as f:
+            parts.append(json.load(f))
+    res = parts[0]
+    if len(parts) == 1:
+        return res
+    seen = {c["app"] for c in res["cells"]}
+    for o in parts[1:]:
+        apps = {c["app"] for c in o["cells"]}
+        if apps & seen:
+            die("--report: %s measured again in a second file" % ", ".join(sorted(apps & seen)))
+        seen |= apps
+        for k in ("cells", "comparisons", "runs"):
+            res[k] = res[k] + o[k]
+        res["gpu"]["samples"] = res["gpu"].get("samples", []) + o["gpu"].get("samples", [])
+    res["gpu"] = summarize_gpu(res["gpu"]["samples"])
+    cfg = res["config"]
+    cfg["elapsed_s"] = sum(o["config"]["elapsed_s"] for o in parts)
+    cfg["seed"] = ", ".join(str(o["config"]["seed"]) for o in parts)
+    cfg["started"] = ", ".join(o["config"]["started"] for o in parts)
+    cfg["stopped"] = "; ".join(o["config"]["stopped"] for o in parts if o["config"]["stopped"])
+    cfg["argv"] = [o["config"]["argv"] for o in parts]
+    return res
 
 
 def finish(res, args, baseline):
@@ -711,7 +741,8 @@ def main():
     ap.add_argument("--referee", help="the CUPTI referee library (libgputotal.so)")
     ap.add_argument("--tolerance", type=float, default=2.0, help="--agree: percent (2)")
     ap.add_argument("--selftest", action="store_true", help="statistics on synthetic data")
-    ap.add_argument("--report", metavar="RESULTS_JSON", help="redraw a saved report")
+    ap.add_argument("--report", metavar="RESULTS_JSON", nargs="+",
+                    help="redraw a saved report (several: merged)")
     ap.add_argument("-n", "--runs", type=int, default=10, help="timed runs per cell (10)")
     ap.add_argument("--warmup", type=int, default=1, help="warm-up runs per cell, dropped (1)")
     ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
@@ -736,9 +767,12 @@ def main():
     if args.selftest:
         return 0 if stats.selftest() else 1
     if args.report:
-        with open(args.report) as f:
-            res = json.load(f)
-        args.out = os.path.dirname(os.path.abspath(args.report))
+        res = merge_results(args.report)
+        if len(args.report) == 1:
+            args.out = os.path.dirname(os.path.abspath(args.report[0]))
+        os.makedirs(args.out, exist_ok=True)
+        with open(os.path.join(args.out, "results.json"), "w") as f:
+            json.dump(res, f, indent=1)
         finish(res, args, args.baseline)
         return 0
     if args.seed is None:

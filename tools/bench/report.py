@@ -90,7 +90,7 @@ def markdown(res):
     metric = cfg["metric"]
     lines = ["# omp2cuda bench: %s" % cfg["mode"], ""]
     lines.append("- %d timed runs per cell after %d warm-up run(s) dropped, rounds in random "
-                 "order (seed %d), %.3f s between runs, size `%s`" %
+                 "order (seed %s), %.3f s between runs, size `%s`" %
                  (cfg["runs"], cfg["warmup"], cfg["seed"], cfg["delay"], cfg["size"]))
     lines.append("- verdict: two-sided Mann-Whitney U on `%s` at alpha %.2g; ratio = median / "
                  "baseline median, %d%% percentile bootstrap interval" %
