@@ -250,8 +250,9 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	Var *v;
 	unsigned b, e;
 
-	if (d->var)
+	if (d->var || d->rejected)
 		return d->var;
+	d->rejected = 1;
 	v = arena_alloc(sizeof *v);
 	v->name = d->name;
 	cx_extent(d->cursor, &b, &e);
@@ -269,6 +270,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	v->declare_target = d->declare_target;
 	if (v->declare_target && !globals_device(c, d, v, use))
 		return NULL;
+	d->rejected = 0;
 	d->var = v;
 	return v;
 }

@@ -365,25 +365,29 @@ macro_gives(Ctx *c, const char *name, int depth)
 }
 
 /* The _Pragma operator (C11 6.10.9) gives directives the token scan of
- * pragmas_find does not see: a device construct written with it, or any
- * OpenMP directive inside a target region, would run on the host
- * silently.  Each is an error at the operator or the macro expansion. */
+ * pragmas_find does not see: a device construct written with it would
+ * run on the host silently.  Each is an error at the operator, or at the
+ * expansion of the macro that holds it. */
 void
 pragmas_operator(Ctx *c)
 {
 	static const char msg[] = "'_Pragma(\"omp %s\")' is not supported yet: write '#pragma omp' "
 	                          "on a line of its own";
 
-	for (size_t i = 0; i < ntoks; i++) {
-		const char *s = c->u->src + toks[i].begin;
-		if (!tok_is(c, &toks[i], "_Pragma") || in_directive(c, toks[i].begin) ||
-		    !(s = device_operator(s)))
+	size_t t = 0, x = 0;
+
+	/* _Pragma tokens and macro expansions, in source order */
+	while (t < ntoks || x < c->nexpansions) {
+		if (x == c->nexpansions || (t < ntoks && toks[t].begin < c->expansions[x].begin)) {
+			const char *s = c->u->src + toks[t].begin;
+			if (tok_is(c, &toks[t], "_Pragma") && !in_directive(c, toks[t].begin) &&
+			    (s = device_operator(s)))
+				diag_error(cx_loc(c, toks[t].begin), msg,
+				           arena_strndup(s, strcspn(s, "\"")));
+			t++;
 			continue;
-		diag_error(cx_loc(c, toks[i].begin), msg,
-		           arena_strndup(s, strcspn(s, "\"")));
-	}
-	for (size_t i = 0; i < c->nexpansions; i++) {
-		const Node *e = &c->expansions[i];
+		}
+		const Node *e = &c->expansions[x++];
 		const char *name = cx_take_string(clang_getCursorSpelling(e->cursor));
 		if (macro_gives(c, name, 0))
 			diag_error(cx_loc(c, e->begin), "'%s' expands to an OpenMP device directive "
