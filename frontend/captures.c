@@ -226,7 +226,7 @@ check_pointers(Var *v, CXType t, Loc use)
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
 	if (rec.kind != CXType_Record) {
-		if (canon.kind != CXType_Void && has_pointer(v->kind == VAR_ARRAY ? canon : rec)) {
+		if (has_pointer(v->kind == VAR_ARRAY ? canon : rec)) {
 			diag_error(use, "'%s' of type '%s' holds structs with pointer members: only a "
 			                "struct, or a pointer to one struct, with pointer members is "
 			                "supported yet in target regions", v->name, v->type);
