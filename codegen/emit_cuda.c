@@ -450,7 +450,7 @@ emit_has_kernels(const Unit *u)
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir))
 			return 1;
-	return 0;
+	return u->nglobals > 0; /* a module holds the declare target variables */
 }
 
 void

@@ -121,6 +121,32 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 	emit_text(o, begin, end);
 }
 
+/* Declare target variables the runtime enters in the present table: all
+ * but const ones, which device code only reads. */
+static int
+registered(const Unit *u)
+{
+	int n = 0;
+
+	for (int i = 0; i < u->nglobals; i++)
+		n += !u->globals[i]->pointee_const;
+	return n;
+}
+
+static void
+emit_globals(Buf *out, const Unit *u)
+{
+	if (!registered(u))
+		return;
+	buf_puts(out, "/* declare target variables: host copy, size, __device__ copy */\n"
+	              "static O2cGlobal o2c_globals[] = {\n");
+	for (int i = 0; i < u->nglobals; i++)
+		if (!u->globals[i]->pointee_const)
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\"},\n", u->globals[i]->name,
+			           u->globals[i]->name, u->globals[i]->name);
+	buf_puts(out, "};\n");
+}
+
 void
 emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 {
@@ -155,9 +181,13 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	if (!kernels)
 		return;
 	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"
-	                "#include \"%s\"\n"
-	                "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0};\n"
+	                "#include \"%s\"\n", fatbin_header);
+	emit_globals(out, u);
+	buf_printf(out, "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
-	                "\to2c_register_module(&o2c_module);\n}\n",
-	           fatbin_header, emit_string(u->path), u->stem);
+	                "%s\to2c_register_module(&o2c_module);\n}\n",
+	           emit_string(u->path), u->stem,
+	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
+	                                        registered(u))
+	                         : "");
 }

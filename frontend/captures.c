@@ -106,6 +106,77 @@ array_of_scalars(CXType canon, int *ndims)
 	return scalar_arg(canon) >= 0 || canon.kind == CXType_Record;
 }
 
+/* The extents of the arrays t is made of, from dims[at] on. */
+static int
+array_dims(Var *v, CXType t, int at)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray && at < MAX_DIMS) {
+		v->dims[at++] = clang_getArraySize(t);
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	}
+	return at;
+}
+
+/* Does t hold a pointer: is it one, or an array or record with one? */
+static enum CXVisitorResult has_pointer_field(CXCursor field, CXClientData data);
+
+static int
+has_pointer(CXType t)
+{
+	int found = 0;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray)
+		return 1;
+	if (t.kind == CXType_Record)
+		clang_Type_visitFields(t, has_pointer_field, &found);
+	return found;
+}
+
+static enum CXVisitorResult
+has_pointer_field(CXCursor field, CXClientData data)
+{
+	if (has_pointer(clang_getCursorType(field))) {
+		*(int *)data = 1;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+typedef struct Members {
+	Var *v;
+	size_t cap;
+	const char *nested;   /* a member holding a pointer deeper down */
+} Members;
+
+static enum CXVisitorResult
+member_visit(CXCursor field, CXClientData data)
+{
+	Members *m = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+	const char *name = cx_take_string(clang_getCursorSpelling(field));
+
+	if (t.kind == CXType_Pointer)
+		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
+	else if (!m->nested && has_pointer(t))
+		m->nested = name;
+	return CXVisit_Continue;
+}
+
+/* The pointer members of a struct (OpenMP 5.2 5.8.3 attaches them);
+ * the name of a member that holds a pointer deeper down, or NULL. */
+static const char *
+pointer_members(Var *v, CXType record)
+{
+	Members m = {v, 0, NULL};
+
+	clang_Type_visitFields(record, member_visit, &m);
+	return m.nested;
+}
+
 static int
 type_var(Var *v, CXType t)
 {
@@ -126,17 +197,50 @@ type_var(Var *v, CXType t)
 		int nd;
 		v->kind = VAR_POINTER;
 		v->pointee_const = clang_isConstQualifiedType(p);
+		v->dims[0] = -1;
+		v->ndims = array_dims(v, p, 1);
 		return p.kind == CXType_Void || array_of_scalars(p, &nd);
 	}
 	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims)) {
 		CXType elem = clang_getArrayElementType(t);
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
+		array_dims(v, canon, 0);
 		v->param = decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s",
 		                                      v->name));
 		return 1;
 	}
 	return 0;
+}
+
+/* Structs with pointers: a struct, or a pointer to one, may have pointer
+ * members, which regions get attached; pointers anywhere else (arrays
+ * of such structs, members of members) are not supported yet.  0 after
+ * an error. */
+static int
+check_pointers(Var *v, CXType t, Loc use)
+{
+	CXType canon = clang_getCanonicalType(t), rec = canon;
+	const char *nested;
+
+	if (canon.kind == CXType_Pointer)
+		rec = clang_getCanonicalType(clang_getPointeeType(canon));
+	if (rec.kind != CXType_Record) {
+		if (has_pointer(v->kind == VAR_ARRAY ? canon : rec)) {
+			diag_error(use, "'%s' of type '%s' holds structs with pointer members: only a "
+			                "struct, or a pointer to one struct, with pointer members is "
+			                "supported yet in target regions", v->name, v->type);
+			return 0;
+		}
+		return 1;
+	}
+	if ((nested = pointer_members(v, rec))) {
+		diag_error(use, "'%s' of type '%s' has a pointer inside member '%s': only pointer "
+		                "members of the struct itself are supported yet in target regions",
+		           v->name, v->type, nested);
+		return 0;
+	}
+	return 1;
 }
 
 /* The Var for a declaration, built on first use. */
@@ -146,13 +250,9 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	Var *v;
 	unsigned b, e;
 
-	if (d->var)
+	if (d->var || d->rejected)
 		return d->var;
-	if (d->global) {
-		diag_error(use, "file-scope or static variable '%s' in a target region is not "
-		                "supported yet", d->name);
-		return NULL;
-	}
+	d->rejected = 1;
 	v = arena_alloc(sizeof *v);
 	v->name = d->name;
 	cx_extent(d->cursor, &b, &e);
@@ -162,9 +262,15 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		           v->name, v->type);
 		return NULL;
 	}
-	if (!decls_type(c, clang_getCursorType(d->cursor), use))
+	if (!check_pointers(v, clang_getCursorType(d->cursor), use) ||
+	    !decls_type(c, clang_getCursorType(d->cursor), use))
 		return NULL;
 	restrict_params(v, clang_getCursorType(d->cursor));
+	v->global = d->global;
+	v->declare_target = d->declare_target;
+	if (v->declare_target && !globals_device(c, d, v, use))
+		return NULL;
+	d->rejected = 0;
 	d->var = v;
 	return v;
 }
@@ -196,15 +302,79 @@ device_library_function(CXCursor fn, const char *name)
 /* A walk over device code: a region's statement (r set: variables
  * declared outside [begin, end) are captured) or the body of a function
  * compiled for the device (r NULL: only locals and parameters allowed). */
+typedef struct Uses {
+	Var *v;
+	int all;              /* references to it */
+	int members;          /* those that are the base of s.m or ps->m */
+	Loc first;
+} Uses;
+
 typedef struct Use {
 	Ctx *c;
 	Region *r;
 	unsigned begin, end;
-	size_t cap, consts_cap, apis_cap;
+	size_t cap, consts_cap, apis_cap, attach_cap;
+	Uses *uses;           /* structs with pointer members, and pointers
+	                         to them, the region captures */
+	size_t nuses, uses_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
 static void use_function(Use *u, CXCursor fn, Loc loc);
+static void use_member(Use *u, CXCursor member, Loc loc);
+
+static void
+add_attach(Use *u, Var *v, const char *member, Loc loc)
+{
+	Region *r = u->r;
+	Attach a = {loc, v, member,
+	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member)};
+
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v && !strcmp(r->attaches[i].member, member))
+			return;
+	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
+}
+
+/* Count a reference to a struct with pointer members, or to a pointer
+ * to one: as the base of a member access, or as a whole. */
+static void
+count_use(Use *u, Var *v, Loc loc, int member)
+{
+	size_t i;
+
+	if (!v->nptr_members)
+		return;
+	for (i = 0; i < u->nuses && u->uses[i].v != v; i++)
+		;
+	if (i == u->nuses) {
+		Uses n = {v, 0, 0, loc};
+		VEC_PUSH(u->uses, u->nuses, u->uses_cap, n);
+	}
+	u->uses[i].all += !member;
+	u->uses[i].members += member;
+}
+
+/* A struct the region uses as a whole (copies it, passes it to a
+ * function) gets every pointer member attached; a pointer to one must be
+ * used as ps->m alone: it is mapped as one struct. */
+static void
+attach_wholes(Use *u)
+{
+	for (size_t i = 0; i < u->nuses; i++) {
+		Uses *w = &u->uses[i];
+		if (w->all <= w->members)
+			continue;
+		if (w->v->kind == VAR_POINTER) {
+			diag_error(w->first, "pointer '%s' to a struct with pointer members is used other "
+			                     "than as '%s->member': not supported yet", w->v->name,
+			           w->v->name);
+			continue;
+		}
+		for (int k = 0; k < w->v->nptr_members; k++)
+			add_attach(u, w->v, w->v->ptr_members[k], w->first);
+	}
+}
 static void use_enumerator(Use *u, CXCursor ref, Loc loc);
 
 static int
@@ -238,8 +408,14 @@ use_var(Use *u, CXCursor ref, Loc loc)
 		return;
 	}
 	if (!r) {
-		diag_error(loc, "file-scope or static variable '%s' in a function called from a target "
-		                "region is not supported yet", name);
+		/* OpenMP 5.2 7.8.1: device functions reach only variables
+		 * with a device copy of their own */
+		if ((d = scan_decl_of(u->c, ref)) && d->declare_target)
+			(void)captures_var(u->c, d, loc);
+		else
+			diag_error(loc, "file-scope or static variable '%s' in a function called from "
+			                "a target region must be in a '#pragma omp declare target' "
+			                "directive", name);
 		return;
 	}
 	if (is_loop_var(r, name))
@@ -250,12 +426,38 @@ use_var(Use *u, CXCursor ref, Loc loc)
 		return;
 	}
 	Var *v = captures_var(u->c, d, loc);
-	if (!v)
+	if (!v || v->declare_target) /* the kernel names the __device__ variable */
 		return;
+	count_use(u, v, loc, 0);
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
 			return;
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
+}
+
+/* s.m and ps->m of a captured struct with a pointer member m: the
+ * region needs m attached. */
+static void
+use_member(Use *u, CXCursor member, Loc loc)
+{
+	CXCursor base, field = clang_getCursorReferenced(member), ref;
+	unsigned b, e;
+	Decl *d;
+	Var *v;
+
+	if (!u->r || cx_children(member, &base, 1) != 1)
+		return;
+	base = cx_strip(base);
+	ref = clang_getCursorReferenced(base);
+	cx_extent(ref, &b, &e);
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
+	    (cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
+	    !v->nptr_members || v->declare_target)
+		return;
+	count_use(u, v, loc, 1);
+	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
+		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
 }
 
 /* sizeof of an array declared outside the region: the kernel and the
@@ -382,6 +584,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		if (use_api(u, cur, loc))
 			return CXChildVisit_Continue;
 		break;
+	case CXCursor_MemberRefExpr:
+		use_member(u, cur, loc);
+		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
 	case CXCursor_EnumDecl:
@@ -493,7 +698,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
@@ -502,9 +707,10 @@ use_function(Use *u, CXCursor fn, Loc loc)
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
+	attach_wholes(&u);
 }
 
 static int

@@ -141,50 +141,184 @@ map_type(Ctx *c, Piece p)
 	return MAP_TOFROM | flags;
 }
 
-/* var, var[lo:len], var[:len], var[lo:] */
+/* An integer literal, or a macro of this file defined as one. */
+static int
+constant_value(Ctx *c, const char *text, long *v)
+{
+	char *end;
+
+	*v = strtol(text, &end, 0);
+	if (*text && !*end)
+		return 1;
+	for (size_t i = c->nmacros; i-- > 0;) {
+		if (strcmp(c->macros[i].name, text))
+			continue;
+		const char *body = c->macros[i].text + strlen(text);
+		*v = strtol(body, &end, 0);
+		while (isspace((unsigned char)*end))
+			end++;
+		return end != body && !*end;
+	}
+	return 0;
+}
+
+static int
+is_value(Ctx *c, const char *text, long want)
+{
+	long v;
+
+	return text && constant_value(c, text, &v) && v == want;
+}
+
+/* OpenMP 5.2 5.8.3: a section must be one contiguous piece of storage
+ * here.  After the first dimension whose length is not 1, every
+ * dimension must be whole: [0:extent] or [:]. */
+static int
+contiguous(Ctx *c, const MapItem *m)
+{
+	int k = 0;
+
+	while (k < m->ndims - 1 && is_value(c, m->len[k], 1))
+		k++;
+	for (k++; k < m->ndims; k++)
+		if (!is_value(c, m->lo[k], 0) ||
+		    (m->len[k] && !is_value(c, m->len[k], m->var->dims[k])))
+			return 0;
+	return 1;
+}
+
+/* The subscripts of a section: [lo:len], [:len], [lo:], [:], [i]. */
+static int
+section_dims(MapItem *m, Piece rest)
+{
+	Piece sec[3];
+
+	while (rest.n) {
+		size_t close = 0;
+		int depth = 0;
+		for (; close < rest.n; close++) {
+			depth += rest.s[close] == '[';
+			if (rest.s[close] == ']' && --depth == 0)
+				break;
+		}
+		if (rest.s[0] != '[' || close == rest.n || m->ndims == MAX_DIMS)
+			return 0;
+		Piece inner = {rest.s + 1, rest.at + 1, close - 1};
+		int n = split(inner, ':', sec, 3);
+		if (n > 2)
+			return 0;
+		m->lo[m->ndims] = n == 1 ? str(sec[0]) : sec[0].n ? str(sec[0]) : "0";
+		m->len[m->ndims] = n == 1 ? "1" : sec[1].n ? str(sec[1]) : NULL;
+		if (n == 1 && !sec[0].n)
+			return 0;
+		m->ndims++;
+		rest = trim((Piece){rest.s + close + 1, rest.at + close + 1, rest.n - close - 1});
+	}
+	return 1;
+}
+
+/* s.p[lo:len] or ps->p[lo:len]: a section of a struct's pointer member.
+ * 0 after an error. */
+static int
+member_item(MapItem *m, Piece *rest)
+{
+	int arrow = rest->n > 2 && rest->s[0] == '-' && rest->s[1] == '>';
+	size_t skip = arrow ? 2 : 1, id;
+	Piece name = trim((Piece){rest->s + skip, rest->at + skip, rest->n - skip});
+	Var *v = m->var;
+
+	id = ident_len(name);
+	m->member = arena_strndup(name.s, id);
+	m->base = arena_printf("%s%s%s", v->name, arrow ? "->" : ".", m->member);
+	*rest = trim((Piece){name.s + id, name.at + id, name.n - id});
+	if (!id || (arrow ? v->kind != VAR_POINTER : v->arg != ARG_RECORD)) {
+		diag_error(m->loc, "map of '%s' is not supported yet: only sections of pointer members "
+		                   "'s.p[lo:len]' and 'ps->p[lo:len]' of a struct", m->text);
+		return 0;
+	}
+	for (int i = 0; i < v->nptr_members; i++)
+		if (!strcmp(v->ptr_members[i], m->member))
+			return 1;
+	diag_error(m->loc, "map of member '%s' is not supported yet: only sections of pointer "
+	                   "members, 's.p[lo:len]', or the whole struct", m->base);
+	return 0;
+}
+
+/* What a variable's sections must be; 0 after an error. */
+static int
+check_section(Ctx *c, const MapItem *m)
+{
+	const Var *v = m->var;
+
+	if (m->member) {
+		if (m->ndims != 1 || !m->len[0]) {
+			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
+			                   "length: '%s[lo:len]'", m->base, m->base);
+			return 0;
+		}
+		return 1;
+	}
+	if (v->kind == VAR_POINTER && !m->ndims) {
+		diag_error(m->loc, "map of pointer '%s' without an array section maps only the "
+		                   "pointer; write '%s[0:n]' to map the data it points to",
+		           m->text, m->text);
+		return 0;
+	}
+	if (v->kind == VAR_POINTER && !m->len[0]) {
+		diag_error(m->loc, "array section of pointer '%s' needs a length", v->name);
+		return 0;
+	}
+	if (v->kind == VAR_SCALAR && m->ndims) {
+		diag_error(m->loc, "array section of scalar '%s'", v->name);
+		return 0;
+	}
+	if (m->ndims > v->ndims) {
+		diag_error(m->loc, "'%s' has %d subscripts, but '%s' has %d dimensions", m->text,
+		           m->ndims, v->name, v->ndims);
+		return 0;
+	}
+	if (!contiguous(c, m)) {
+		diag_error(m->loc, "non-contiguous array section '%s' is not supported yet: after the "
+		                   "first dimension whose length is not 1, sections must span whole "
+		                   "dimensions, written [0:extent] or [:] with literals or macros",
+		           m->text);
+		return 0;
+	}
+	return 1;
+}
+
+/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len] */
 static void
 map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 {
 	MapItem m = {0};
 	size_t id = ident_len(it);
-	Piece rest, sec[3];
+	Piece rest;
 
 	m.loc = cx_loc(c, it.at);
 	m.type = type;
 	m.text = str(it);
 	rest = trim((Piece){it.s + id, it.at + id, it.n - id});
-	if (!id || (rest.n && (rest.s[0] != '[' || rest.s[rest.n - 1] != ']'))) {
-		diag_error(m.loc, "map of '%s' is not supported yet: only variables and array "
-		                  "sections 'a[lo:len]' can be mapped", m.text);
+	if (!id || (rest.n && rest.s[0] != '[' && rest.s[0] != '.' && rest.s[0] != '-')) {
+		diag_error(m.loc, "map of '%s' is not supported yet: only variables, array "
+		                  "sections 'a[lo:len]' and sections of struct members 's.p[lo:len]' "
+		                  "can be mapped", m.text);
 		return;
 	}
 	m.var = clause_var(c, r, arena_strndup(it.s, id), it.at);
 	if (!m.var)
 		return;
-	if (rest.n) {
-		Piece inner = {rest.s + 1, rest.at + 1, rest.n - 2};
-		if (memchr(inner.s, '[', inner.n) || split(inner, ':', sec, 3) != 2) {
-			diag_error(m.loc, "'%s': only one-dimensional array sections 'a[lo:len]' "
-			                  "are supported yet", m.text);
-			return;
-		}
-		m.lo = sec[0].n ? str(sec[0]) : "0";
-		m.len = sec[1].n ? str(sec[1]) : NULL;
-	}
-	if (m.var->kind == VAR_POINTER && !rest.n) {
-		diag_error(m.loc, "map of pointer '%s' without an array section maps only the "
-		                  "pointer; write '%s[0:n]' to map the data it points to",
-		           m.text, m.text);
+	m.base = m.var->name;
+	if (rest.n && rest.s[0] != '[' && !member_item(&m, &rest))
+		return;
+	if (!section_dims(&m, rest)) {
+		diag_error(m.loc, "map of '%s' is not supported yet: only variables, array "
+		                  "sections 'a[lo:len]' and sections of struct members 's.p[lo:len]' "
+		                  "can be mapped", m.text);
 		return;
 	}
-	if (m.var->kind == VAR_POINTER && !m.len) {
-		diag_error(m.loc, "array section of pointer '%s' needs a length", m.var->name);
+	if (!check_section(c, &m))
 		return;
-	}
-	if (m.var->kind == VAR_SCALAR && rest.n) {
-		diag_error(m.loc, "array section of scalar '%s'", m.var->name);
-		return;
-	}
 	VEC_PUSH(r->maps, r->nmaps, *cap, m);
 }
 
@@ -318,7 +452,7 @@ clauses_check_scalars(Region *r)
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
 		if (dir_is_loop(r->dir) && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
+		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
 			                   "supported yet: use a reduction or atomic updates", m->text);
 		else if (dir_shape[r->dir] == SHAPE_TEAMS && m->var->kind == VAR_SCALAR &&
@@ -413,25 +547,13 @@ check_device_ptrs(Region *r)
 				           "'is_device_ptr'", r->maps[k].text);
 }
 
-/* An integer literal, or a macro of this file defined as one. */
 static long
 constant(Ctx *c, const char *text, Loc loc)
 {
-	char *end;
-	long v = strtol(text, &end, 0);
+	long v;
 
-	if (*text && !*end)
+	if (constant_value(c, text, &v))
 		return v;
-	for (size_t i = c->nmacros; i-- > 0;) {
-		if (strcmp(c->macros[i].name, text))
-			continue;
-		const char *body = c->macros[i].text + strlen(text);
-		v = strtol(body, &end, 0);
-		while (isspace((unsigned char)*end))
-			end++;
-		if (end != body && !*end)
-			return v;
-	}
 	diag_error(loc, "collapse argument '%s' is not supported yet: write an integer literal, or a "
 	                "macro defined as one", text);
 	return 1;

@@ -7,8 +7,8 @@
  * declare-before-use order.  Types from the user's own headers come with
  * an #include of the header.
  *
- * Structs and unions must hold only scalars, arrays and such records:
- * a pointer member would hold a host address on the device.
+ * Structs and unions may have pointer members: captures.c decides where
+ * a region may use them (the runtime attaches them, OpenMP 5.2 5.8.3).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -99,20 +99,8 @@ static enum CXVisitorResult
 check_field(CXCursor field, CXClientData data)
 {
 	Fields *f = data;
-	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 
 	if (!captures_cxx_name(cx_take_string(clang_getCursorSpelling(field)), f->use)) {
-		f->ok = 0;
-		return CXVisit_Break;
-	}
-	while (t.kind == CXType_ConstantArray)
-		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray ||
-	    t.kind == CXType_VariableArray) {
-		diag_error(f->use, "'%s' has member '%s' of type '%s': structs with pointers are not "
-		                   "supported yet in target regions",
-		           f->record, cx_take_string(clang_getCursorSpelling(field)),
-		           cx_take_string(clang_getTypeSpelling(clang_getCursorType(field))));
 		f->ok = 0;
 		return CXVisit_Break;
 	}
@@ -148,6 +136,11 @@ decls_type(Ctx *c, CXType t, Loc use)
 				diag_error(use, "'%s' is an incomplete type", f.record);
 				return 0;
 			}
+			/* once per record: a member may point to its own struct */
+			for (size_t i = 0; i < c->nrecords; i++)
+				if (clang_equalCursors(c->records[i], def))
+					return 1;
+			VEC_PUSH(c->records, c->nrecords, c->caprecords, def);
 			clang_Type_visitFields(t, check_field, &f);
 			return f.ok && need_decl(c, def, use);
 		}

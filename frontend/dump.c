@@ -17,9 +17,9 @@ dump_region(const Region *r, Buf *out)
 		const MapItem *m = &r->maps[i];
 		buf_printf(out, "  map %s%s%s %s", map_names[m->type & 3],
 		           m->type & MAP_ALWAYS ? " always" : "", m->type & MAP_DELETE ? " delete" : "",
-		           m->var->name);
-		if (m->lo)
-			buf_printf(out, " [%s : %s]", m->lo, m->len ? m->len : "end");
+		           m->base);
+		for (int k = 0; k < m->ndims; k++)
+			buf_printf(out, " [%s : %s]", m->lo[k], m->len[k] ? m->len[k] : "end");
 		buf_puts(out, "\n");
 	}
 	if (r->num_teams)
@@ -34,7 +34,10 @@ dump_region(const Region *r, Buf *out)
 		           cmp_names[l->cmp], l->ub, l->stride, l->host_bounds ? "; host bounds" : "");
 	}
 	for (int i = 0; i < r->ncaps; i++)
-		buf_printf(out, "  capture %s %s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param);
+		buf_printf(out, "  capture %s %s%s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param,
+		           r->caps[i]->global ? " (file scope or static)" : "");
+	for (int i = 0; i < r->nattaches; i++)
+		buf_printf(out, "  attach %s\n", r->attaches[i].expr);
 	buf_printf(out, "  body at %u:%u\n", r->body_loc.line, r->body_loc.col);
 }
 
@@ -48,7 +51,9 @@ frontend_dump(const Unit *u, Buf *out)
 	for (int i = 0; i < u->nheaders; i++)
 		buf_printf(out, "header %s\n", u->headers[i]);
 	for (int i = 0; i < u->ndecls; i++)
-		buf_printf(out, "%s at %u:%u\n", u->decls[i].function ? "function" : "type",
+		buf_printf(out, "%s at %u:%u\n",
+		           u->decls[i].global ? "declare target variable"
+		           : u->decls[i].function ? "function" : "type",
 		           u->decls[i].loc.line, u->decls[i].loc.col);
 	for (int i = 0; i < u->nregions; i++)
 		dump_region(u->regions[i], out);

@@ -20,6 +20,9 @@ typedef struct Decl {
 	unsigned at;          /* offset of the declaration */
 	unsigned scope_begin, scope_end;
 	int global;           /* file scope or static storage */
+	int file_scope;       /* declared outside every function */
+	int declare_target;   /* named by a declare target directive */
+	int rejected;         /* its Var could not be built: reported once */
 	Var *var;             /* built on first use */
 } Decl;
 
@@ -46,11 +49,16 @@ typedef struct Ctx {
 	size_t nnodes, capnodes;
 	Macro *macros;
 	size_t nmacros, capmacros;
+	Node *expansions;           /* macro expansions in the main file */
+	size_t nexpansions, capexpansions;
 	CXCursor *funcs;            /* function definitions of the file */
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
-	size_t cap_decls, cap_includes, cap_headers;
+	size_t cap_decls, cap_includes, cap_headers, cap_globals;
+	CXCursor *records;          /* struct and union definitions whose
+	                               members decls.c has brought */
+	size_t nrecords, caprecords;
 	unsigned *line_starts;      /* offset of each line, for cx_loc */
 	size_t nlines;
 } Ctx;
@@ -87,6 +95,7 @@ typedef struct Pragma {
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
+void pragmas_operator(Ctx *c);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
@@ -113,6 +122,10 @@ void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);
 
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
+
+/* globals.c: declare target variables. */
+void globals_declare_target(Ctx *c, const Pragma *ps, int n);
+int globals_device(Ctx *c, Decl *d, Var *v, Loc use);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

@@ -264,6 +264,8 @@ read_regions(Ctx *c)
 	int n = pragmas_find(c, &ps);
 	size_t cap = 0, dtcap = 0;
 
+	globals_declare_target(c, ps, n);
+
 	int checked = 0;
 	size_t atomics_cap = 0, syncs_cap = 0;
 	Region *atomics_of = NULL, *syncs_of = NULL;
@@ -349,6 +351,7 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
 		read_regions(&c);
+		pragmas_operator(&c);
 		captures_finish(&c);
 	}
 	if (c.tu)

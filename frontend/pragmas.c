@@ -5,6 +5,7 @@
  * Directive and clause *validity* is clang's job (the -fopenmp parse has
  * already reported errors); this pass decides what omp2cuda supports.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -236,6 +237,21 @@ clause_kind(Ctx *c, const Tok *t)
 	return -1;
 }
 
+/* Clause text with each line splice (backslash, newline) made spaces:
+ * offsets into it stay offsets into the line. */
+static const char *
+blank_splices(const char *text)
+{
+	char *s = arena_strndup(text, strlen(text));
+
+	for (char *p = s; *p; p++)
+		if (p[0] == '\\' && p[1] == '\n')
+			p[0] = p[1] = ' ';
+		else if (p[0] == '\\' && p[1] == '\r' && p[2] == '\n')
+			p[0] = p[1] = p[2] = ' ';
+	return s;
+}
+
 /* Split the clauses of a supported directive into r->clauses. */
 void
 pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
@@ -263,7 +279,7 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 				diag_error(cl.loc, "unbalanced parentheses in clause '%s'", spelled);
 				return;
 			}
-			cl.args = cx_text(c, toks[i + 1].end, toks[j].begin);
+			cl.args = blank_splices(cx_text(c, toks[i + 1].end, toks[j].begin));
 			cl.args_at = toks[i + 1].end;
 			i = j;
 		}
@@ -277,5 +293,105 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 			continue;
 		}
 		VEC_PUSH(r->clauses, r->nclauses, cap, cl);
+	}
+}
+
+/* The directive a _Pragma operator in text gives, if it is an OpenMP
+ * device construct: `_Pragma("omp target ...")`.  NULL otherwise. */
+static const char *
+device_operator(const char *text)
+{
+	const char *p = text;
+
+	while ((p = strstr(p, "_Pragma"))) {
+		const char *q = p + 7;
+		p = q;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (*q++ != '(')
+			continue;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (strncmp(q, "\"omp", 4))
+			continue;
+		for (q += 4; *q == ' ' || *q == '\t'; q++)
+			;
+		if (!strncmp(q, "target", 6) || !strncmp(q, "declare", 7))
+			return q;
+	}
+	return NULL;
+}
+
+/* Is offset at on a preprocessing directive line (a #define body)? */
+static int
+in_directive(Ctx *c, unsigned at)
+{
+	const char *s = c->u->src;
+
+	for (;;) {
+		while (at > 0 && s[at - 1] != '\n')
+			at--;
+		if (at < 2 || s[at - 2] != '\\')
+			break;
+		at -= 2; /* the line continues the one before */
+	}
+	while (s[at] == ' ' || s[at] == '\t')
+		at++;
+	return s[at] == '#';
+}
+
+/* Does a macro's definition, or one it names, give an OpenMP device
+ * construct through _Pragma?  Depth-limited: macros may name each other. */
+static int
+macro_gives(Ctx *c, const char *name, int depth)
+{
+	for (size_t i = c->nmacros; i-- > 0 && depth < 8;) {
+		const Macro *m = &c->macros[i];
+		if (strcmp(m->name, name))
+			continue;
+		if (device_operator(m->text))
+			return 1;
+		for (size_t k = 0; k < c->nmacros; k++) {
+			const char *at = strstr(m->text + strlen(m->name), c->macros[k].name);
+			size_t n = strlen(c->macros[k].name);
+			if (at && k != i && !isalnum((unsigned char)at[n]) && at[n] != '_' &&
+			    !isalnum((unsigned char)at[-1]) && at[-1] != '_' &&
+			    macro_gives(c, c->macros[k].name, depth + 1))
+				return 1;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+/* The _Pragma operator (C11 6.10.9) gives directives the token scan of
+ * pragmas_find does not see: a device construct written with it would
+ * run on the host silently.  Each is an error at the operator, or at the
+ * expansion of the macro that holds it. */
+void
+pragmas_operator(Ctx *c)
+{
+	static const char msg[] = "'_Pragma(\"omp %s\")' is not supported yet: write '#pragma omp' "
+	                          "on a line of its own";
+
+	size_t t = 0, x = 0;
+
+	/* _Pragma tokens and macro expansions, in source order */
+	while (t < ntoks || x < c->nexpansions) {
+		if (x == c->nexpansions || (t < ntoks && toks[t].begin < c->expansions[x].begin)) {
+			const char *s = c->u->src + toks[t].begin;
+			if (tok_is(c, &toks[t], "_Pragma") && !in_directive(c, toks[t].begin) &&
+			    (s = device_operator(s)))
+				diag_error(cx_loc(c, toks[t].begin), msg,
+				           arena_strndup(s, strcspn(s, "\"")));
+			t++;
+			continue;
+		}
+		const Node *e = &c->expansions[x++];
+		const char *name = cx_take_string(clang_getCursorSpelling(e->cursor));
+		if (macro_gives(c, name, 0))
+			diag_error(cx_loc(c, e->begin), "'%s' expands to an OpenMP device directive "
+			           "through _Pragma: not supported yet; write '#pragma omp' on a line "
+			           "of its own", name);
 	}
 }

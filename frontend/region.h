@@ -100,6 +100,7 @@ enum {
 	MAP_TOFROM,  /* map(tofrom: ...), also the default */
 	MAP_DELETE = 8,  /* flag: map(delete: ...) on exit data */
 	MAP_ALWAYS = 16, /* flag: the always modifier */
+	MAP_ATTACH = 32, /* not a map: attach a struct's pointer member */
 };
 
 /* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
@@ -114,6 +115,8 @@ enum {
 	RED_LAND,    /* && */
 	RED_LOR,     /* || */
 };
+
+#define MAX_DIMS 8
 
 /* Kinds of variable a region refers to. */
 enum {
@@ -152,8 +155,18 @@ typedef struct Var {
 	const char *param_restrict_rw; /* __restrict__ alone */
 	const char *local;    /* declaration of a private copy: "double t" */
 	int pointee_const;    /* pointer to const, or array of const */
-	int ndims;            /* VAR_ARRAY: number of dimensions */
+	int ndims;            /* dimensions a subscript list may have: those
+	                         of an array; for a pointer, 1 + those of
+	                         the array it points to */
 	long long dim0;       /* VAR_ARRAY: extent of the first dimension */
+	long long dims[MAX_DIMS]; /* extent of each dimension; -1: unknown
+	                             (the first of a pointer) */
+	int global;           /* file scope or static storage duration */
+	int declare_target;   /* in a declare target directive: a __device__
+	                         variable of the .cu file, never captured */
+	const char **ptr_members; /* a struct, or a pointer to one: its pointer
+	                             members (OpenMP 5.2 5.8.3 attaches them) */
+	int nptr_members;
 } Var;
 
 /* How a region's code uses the memory a captured pointer or array points
@@ -169,15 +182,30 @@ typedef struct Access {
 	Loc nonconst_loc;
 } Access;
 
-/* One list item of a map clause: var or var[lo:len]. */
+/* One list item of a map clause: var, var[lo:len]..., or a section of a
+ * struct's pointer member, s.p[lo:len] or ps->p[lo:len]. */
 typedef struct MapItem {
 	Loc loc;
 	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
 	const char *text;     /* the list item as written */
-	Var *var;
-	const char *lo;       /* section start, NULL: whole variable */
-	const char *len;      /* section length, NULL: to the end */
+	Var *var;             /* the variable it names, or the struct (or
+	                         pointer to one) whose member it maps */
+	const char *base;     /* what is mapped or sectioned: "a", "s.p" */
+	const char *member;   /* the pointer member, or NULL */
+	int ndims;            /* subscripts written; 0: the whole variable */
+	const char *lo[MAX_DIMS];  /* start of each dimension */
+	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
 } MapItem;
+
+/* A pointer member of a captured struct that a kernel region uses:
+ * s.p or ps->p.  The struct's device copy holds the device address of
+ * what it points to (OpenMP 5.2 5.8.3, attached pointers). */
+typedef struct Attach {
+	Loc loc;
+	Var *var;             /* the struct, or the pointer to it */
+	const char *member;
+	const char *expr;     /* "s.p" or "ps->p" */
+} Attach;
 
 typedef struct Reduction {
 	Loc loc;
@@ -368,6 +396,9 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
+	Attach *attaches;     /* pointer members of captured structs the
+	                         region's code uses */
+	int nattaches;
 	Access *access;       /* per capture, for pointers and arrays */
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
@@ -398,6 +429,8 @@ typedef struct DeviceDecl {
 	Loc loc;
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
+	const Var *global;    /* a declare target variable: text is its
+	                         __device__ definition */
 } DeviceDecl;
 
 typedef struct Unit {
@@ -419,6 +452,8 @@ typedef struct Unit {
 	                             the host file keeps as comments */
 	int ndeclare_target;
 	int device_api;         /* device code calls omp_is_initial_device */
+	const Var **globals;    /* declare target variables, in source order */
+	int nglobals;
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

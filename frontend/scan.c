@@ -44,6 +44,7 @@ add_decl(Walk *w, CXCursor cur, unsigned at)
 	d.scope_begin = w->scope_begin;
 	d.scope_end = w->scope_end;
 	d.global = !w->in_function || clang_Cursor_getStorageClass(cur) == CX_SC_Static;
+	d.file_scope = !w->in_function;
 	VEC_PUSH(c->decls, c->ndecls, c->capdecls, d);
 }
 
@@ -99,6 +100,11 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (!cx_in_main_file(cur))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
+	if (k == CXCursor_MacroExpansion) {
+		Node n = {cur, begin, end};
+		VEC_PUSH(c->expansions, c->nexpansions, c->capexpansions, n);
+		return CXChildVisit_Continue;
+	}
 	if (k == CXCursor_InclusionDirective) {
 		add_include(c, cur, begin, end);
 		return CXChildVisit_Continue;

@@ -14,12 +14,15 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
 			buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
 		for (int k = 0; k < p->nmaps; k++)
-			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s bytes\n", k,
-			           map_names[p->maps[k].type & 3],
+			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s %s\n", k,
+			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
+			                                                                 : "attach"
+			                                        : map_names[p->maps[k].type & 3],
 			           p->maps[k].type & MAP_ALWAYS ? " always" : "",
 			           p->maps[k].type & MAP_DELETE ? " delete" : "",
 			           p->maps[k].implicit ? " implicit" : "",
-			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes);
+			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
+			           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");
 		if (!dir_has_kernel(p->r->dir))
 			continue;
 		buf_printf(out, "  kernel %s\n", p->kernel);

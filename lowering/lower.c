@@ -41,9 +41,18 @@ static int
 map_type_of(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v)
+		if (r->maps[i].var == v && !r->maps[i].member)
 			return r->maps[i].type;
 	return -1;
+}
+
+static int
+has_attach(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
 }
 
 static void
@@ -62,7 +71,8 @@ lower_params(Plan *p)
 		 * enclosing data region may have changed; only implicitly
 		 * firstprivate scalars are passed by value */
 		int type = v->kind == VAR_SCALAR ? map_type_of(r, v) : -1;
-		prm.ref = prm.red || type >= 0;
+		/* a struct with attached pointer members: its device copy */
+		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && has_attach(r, v));
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
 		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
 		VEC_PUSH(p->params, p->nparams, cap, prm);

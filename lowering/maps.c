@@ -1,6 +1,7 @@
 /* The data-mapping plan of a region (OpenMP 5.2 5.8.3 and 5.8.9):
  *   - explicit map items in clause order: sections become (address,
- *     bytes) host expressions;
+ *     bytes) host expressions; a section of several dimensions is one
+ *     contiguous range (the front end checked it);
  *   - a scalar in a kernel region is passed by value like a firstprivate
  *     one and needs no runtime map, unless it is passed by reference (a
  *     reduction variable, or a scalar a one-thread region maps back): then
@@ -12,27 +13,61 @@
  * Each pointer, array or by-reference parameter is attached to its
  * variable's first map item, so `map(to: a[5:n])` gives the kernel a
  * pointer to a[0].
+ *
+ * Structs with pointer members: the kernel gets a device copy of the
+ * struct (for a struct variable, mapped to implicitly like a firstprivate
+ * one, and passed by reference; for a pointer to a struct, its one
+ * struct mapped to implicitly), and an attach item per pointer member the
+ * region uses makes that copy's member hold the device address of what
+ * it points to.  Data constructs attach the members of the sections they
+ * map.  Attach items come last: the runtime enters them after the maps
+ * they join, and leaves them first.
  */
+#include <string.h>
+
 #include "plan.h"
+
+/* sizeof an element of base after n subscripts: sizeof((a)[0][0]) */
+static const char *
+sizeof_after(const char *base, int n)
+{
+	Buf b = {0};
+
+	buf_printf(&b, "sizeof((%s)", base);
+	for (int k = 0; k < n; k++)
+		buf_puts(&b, "[0]");
+	buf_puts(&b, ")");
+	return b.s;
+}
 
 static PlanMap
 explicit_map(const MapItem *m)
 {
-	PlanMap pm = {m->loc, m->var, m->type, 0, m->text, NULL, NULL};
-	const char *v = m->var->name;
+	PlanMap pm = {m->loc, m->var, m->type, 0, m->text, NULL, NULL, m->member};
+	const char *v = m->base;
+	Buf begin = {0}, bytes = {0};
 
-	if (m->var->kind == VAR_SCALAR) {
+	if (m->var->kind == VAR_SCALAR && !m->member) {
 		pm.begin = arena_printf("(void *)&(%s)", v);
 		pm.bytes = arena_printf("sizeof(%s)", v);
-	} else if (!m->lo) {
+		return pm;
+	}
+	if (!m->ndims) {
 		pm.begin = arena_printf("(void *)(%s)", v);
 		pm.bytes = arena_printf("sizeof(%s)", v);
-	} else {
-		pm.begin = arena_printf("(void *)&(%s)[%s]", v, m->lo);
-		pm.bytes = m->len ? arena_printf("(size_t)(%s) * sizeof((%s)[0])", m->len, v)
-		                  : arena_printf("(size_t)(%lld - (%s)) * sizeof((%s)[0])",
-		                                 m->var->dim0, m->lo, v);
+		return pm;
 	}
+	buf_printf(&begin, "(void *)&(%s)", v);
+	for (int k = 0; k < m->ndims; k++) {
+		buf_printf(&begin, "[%s]", m->lo[k]);
+		if (m->len[k])
+			buf_printf(&bytes, "(size_t)(%s) * ", m->len[k]);
+		else
+			buf_printf(&bytes, "(size_t)(%lld - (%s)) * ", m->var->dims[k], m->lo[k]);
+	}
+	buf_puts(&bytes, sizeof_after(v, m->ndims));
+	pm.begin = begin.s;
+	pm.bytes = bytes.s;
 	return pm;
 }
 
@@ -45,13 +80,23 @@ param_of(const Plan *p, const Var *v)
 	return NULL;
 }
 
+/* The map item of v itself (not of a member's section), or -1. */
 static int
 map_of(const Plan *p, const Var *v)
 {
 	for (int i = 0; i < p->nmaps; i++)
-		if (p->maps[i].var == v)
+		if (p->maps[i].var == v && !p->maps[i].member && !(p->maps[i].type & MAP_ATTACH))
 			return i;
 	return -1;
+}
+
+static int
+has_attach(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
 }
 
 /* Scalars need a runtime map only where they live on the device. */
@@ -60,10 +105,78 @@ needs_map(const Plan *p, const MapItem *m)
 {
 	const Param *prm;
 
-	if (m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir))
+	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir))
 		return 1;
 	prm = param_of(p, m->var);
 	return prm && prm->ref;
+}
+
+/* The implicit map of a captured variable without one. */
+static PlanMap
+implicit_map(const Region *r, Var *v)
+{
+	PlanMap pm = {v->loc, v, MAP_TOFROM, 1, v->name, NULL, NULL, NULL};
+
+	if (v->kind == VAR_POINTER) { /* the one struct a pointer to one reaches */
+		pm.type = MAP_TO;
+		pm.name = arena_printf("%s[0:1]", v->name);
+		pm.begin = arena_printf("(void *)(%s)", v->name);
+		pm.bytes = arena_printf("sizeof(*(%s))", v->name);
+		return pm;
+	}
+	if (v->arg == ARG_RECORD && has_attach(r, v))
+		pm.type = MAP_TO; /* firstprivate, with attached members */
+	pm.begin = arena_printf(v->kind == VAR_SCALAR ? "(void *)&(%s)" : "(void *)(%s)", v->name);
+	pm.bytes = arena_printf("sizeof(%s)", v->name);
+	return pm;
+}
+
+static PlanMap
+attach_item(const Plan *p, Loc loc, Var *v, const char *member, const char *expr)
+{
+	PlanMap pm = {loc, v, MAP_ATTACH, 1, expr, arena_printf("(void *)&(%s)", expr), "0",
+	              member};
+	const Region *r = p->r;
+	int holder = map_of(p, v);
+
+	if (holder >= 0)
+		pm.type |= p->maps[holder].type & MAP_FROM; /* detach before it is copied back */
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && r->maps[i].member && !strcmp(r->maps[i].member, member)) {
+			if (strcmp(r->maps[i].lo[0], "0"))
+				pm.bytes = arena_printf("(size_t)(%s) * sizeof((%s)[0])", r->maps[i].lo[0],
+				                        expr);
+			pm.implicit = 0;
+			break;
+		}
+	return pm;
+}
+
+static void
+attach_items(Plan *p, size_t *cap)
+{
+	Region *r = p->r;
+	int n = p->nmaps;
+
+	if (dir_has_kernel(r->dir)) {
+		for (int i = 0; i < r->nattaches; i++) {
+			const Attach *a = &r->attaches[i];
+			PlanMap pm = attach_item(p, a->loc, a->var, a->member, a->expr);
+			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+		}
+		return;
+	}
+	if (r->dir == DIR_TARGET_UPDATE)
+		return;
+	for (int i = 0; i < n; i++)
+		if (p->maps[i].member) {
+			const PlanMap *m = &p->maps[i];
+			const char *expr = arena_printf("%s%s%s", m->var->name,
+			                                m->var->kind == VAR_POINTER ? "->" : ".",
+			                                m->member);
+			PlanMap pm = attach_item(p, m->loc, m->var, m->member, expr);
+			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+		}
 }
 
 void
@@ -81,13 +194,10 @@ lower_maps(Plan *p)
 		if (v->kind == VAR_SCALAR && !prm->ref)
 			continue;
 		prm->map = map_of(p, v);
-		if (prm->map >= 0 || v->kind == VAR_POINTER)
+		if (prm->map >= 0 || (v->kind == VAR_POINTER && !has_attach(r, v)))
 			continue;
-		PlanMap pm = {v->loc, v, MAP_TOFROM, 1, v->name,
-		              arena_printf(v->kind == VAR_SCALAR ? "(void *)&(%s)" : "(void *)(%s)",
-		                           v->name),
-		              arena_printf("sizeof(%s)", v->name)};
 		prm->map = p->nmaps;
-		VEC_PUSH(p->maps, p->nmaps, cap, pm);
+		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));
 	}
+	attach_items(p, &cap);
 }

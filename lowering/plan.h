@@ -30,7 +30,11 @@ typedef struct Param {
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
 
-/* One map item as the runtime receives it. */
+/* One map item as the runtime receives it.  A MAP_ATTACH item follows
+ * the maps of a struct and of what its pointer member points to: begin
+ * is the member's address, bytes how far past the member's value its
+ * section begins, and the runtime stores in the struct's device copy the
+ * device address of the member's value. */
 typedef struct PlanMap {
 	Loc loc;
 	Var *var;
@@ -39,6 +43,7 @@ typedef struct PlanMap {
 	const char *name;     /* the list item as written */
 	const char *begin;    /* host expression: address of the first byte */
 	const char *bytes;    /* host expression: length in bytes */
+	const char *member;   /* a section of the pointer member of var */
 } PlanMap;
 
 /* Where a launch dimension comes from (reported by --explain). */

@@ -176,6 +176,7 @@ close_device(O2cDevice *d)
 			(void)CU_CALL(cuMemFree, d->present.v[i].dev);
 	}
 	o2c_present_clear(&d->present);
+	o2c_attach_clear(d);
 	for (i = 0; i < d->nloaded; i++)
 		if (d->loaded[i].module)
 			(void)CU_CALL(cuModuleUnload, (CUmodule)d->loaded[i].handle);
@@ -357,9 +358,10 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
 	return &d->loaded[d->nloaded++];
 }
 
-/* The module's CUmodule on the device, loaded at the first call. */
-static int
-device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
+/* The module's CUmodule on the device, loaded at the first call, with
+ * its declare target variables entered in the present table. */
+int
+o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 {
 	O2cLoaded *e = loaded(d, m);
 	unsigned long long t;
@@ -377,6 +379,8 @@ device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;
 	}
+	if (o2c_globals_enter(d, m, mod))
+		return -1;
 	o2c_ledger_init_done(O2C_INIT_MODULE, t);
 	*out = mod;
 	return 0;
@@ -397,7 +401,7 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 			O2C_ERROR("internal error: region has no device code");
 			return -1;
 		}
-		if (device_module(d, m, &mod))
+		if (o2c_device_module(d, m, &mod))
 			return -1;
 		if (r->kernel_alias && CU_CALL(cuModuleGetFunction, &ka, mod, r->kernel_alias))
 			return -1;

@@ -54,6 +54,7 @@
 	X(cuMemcpy)                                                                                \
 	X(cuModuleLoadData)                                                                        \
 	X(cuModuleGetFunction)                                                                     \
+	X(cuModuleGetGlobal_v2)                                                                    \
 	X(cuModuleUnload)                                                                          \
 	X(cuFuncGetAttribute)                                                                      \
 	X(cuLaunchKernel)                                                                          \
@@ -131,6 +132,7 @@ int o2c_device_count(const char **why);
 O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias);
+int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 
 /* devnum.c: what an OpenMP device number names, given n GPUs (OpenMP
  * 5.2 13.2: 0..n-1 the GPUs, n and omp_initial_device the host).  Pure. */
@@ -149,6 +151,20 @@ const char *o2c_device_range(int num, int count, char *buf, size_t size);
  * enter data, not a target construct's own maps. */
 int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
+
+/* attach.c: attached pointers (O2C_MAP_ATTACH items), with a count per
+ * pointer on each device; o2c_attach_copied keeps them attached across
+ * target update copies of the structs that hold them. */
+int o2c_attach_enter(O2cDevice *d, const O2cMap *m);
+int o2c_attach_exit(O2cDevice *d, const O2cMap *m);
+int o2c_attach_copied(O2cDevice *d, const void *host, size_t bytes, int to_device);
+void o2c_attach_clear(O2cDevice *d);
+
+/* globals.c: declare target variables, entered in the present table of
+ * each device their module is loaded on; o2c_device_globals loads those
+ * modules. */
+int o2c_globals_enter(O2cDevice *d, const O2cModule *m, CUmodule mod);
+int o2c_device_globals(O2cDevice *d);
 
 /* transfer.c: the copies, pageable, staged or page-locked. */
 enum {

@@ -12,6 +12,7 @@
  *
  * Flags: always copies to the device on entry, and back on exit, whatever
  * the reference count; delete (target exit data) drops every reference.
+ * Attach items are attach.c's.
  *
  * A copy back that would write what the host holds already is left out
  * (unchanged, below).  Mappings made by target data and enter data are
@@ -61,6 +62,8 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 {
 	O2cEntry *e;
 
+	if (m->type & O2C_MAP_ATTACH)
+		return o2c_attach_enter(d, m);
 	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE)) > O2C_MAP_TOFROM) {
 		O2C_ERROR("internal error: '%s' has map type %d", m->name, m->type);
 		return -1;
@@ -110,6 +113,8 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	O2cEntry *e;
 	unsigned long long p;
 
+	if (m->type & O2C_MAP_ATTACH)
+		return o2c_attach_exit(d, m);
 	if (m->bytes == 0 || !m->host)
 		return 0;
 	if (o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)

@@ -81,7 +81,7 @@ begin(const char *loc, int num, const char **why)
 	if (pick == O2C_PICK_HOST && count > 0)
 		*why = HOST_BY_NUMBER;
 	if (pick >= 0 && (d = o2c_device(pick, why))) {
-		if (o2c_device_bind(d))
+		if (o2c_device_bind(d) || o2c_device_globals(d))
 			fail_locked(loc);
 		return d;
 	}
@@ -371,8 +371,10 @@ update_one(O2cDevice *d, const O2cMap *m)
 		return 0;
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (m->type & O2C_MAP_TO)
-		return o2c_copy_in(p, m->host, m->bytes, e->pinned);
-	return o2c_copy_out(m->host, p, m->bytes, e->pinned);
+		return o2c_copy_in(p, m->host, m->bytes, e->pinned) ||
+		       o2c_attach_copied(d, m->host, m->bytes, 1);
+	return o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+	       o2c_attach_copied(d, m->host, m->bytes, 0);
 }
 
 static int

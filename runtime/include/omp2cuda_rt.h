@@ -28,9 +28,21 @@ enum {
 	O2C_MAP_TOFROM = 3,  /* map(tofrom: ...) */
 	O2C_MAP_DELETE = 8,  /* flag: map(delete: ...) on target exit data */
 	O2C_MAP_ALWAYS = 16, /* flag: the always map-type modifier */
+	O2C_MAP_ATTACH = 32, /* not a map: attach a pointer (below) */
 };
 
-/* One list item of a map clause, explicit or implicit. */
+/* One list item of a map clause, explicit or implicit.
+ *
+ * O2C_MAP_ATTACH (OpenMP 5.2 5.8.3, attached pointers): host is the
+ * address of a pointer (a struct's pointer member), and bytes how far
+ * past the pointer's value the section it is attached to begins (lo
+ * elements of p[lo:len]; 0 for none).  On entry, when the pointer itself
+ * is present, its device copy gets the device address of its value,
+ * reckoned from the mapped range that holds the section; a non-NULL
+ * value whose section is not mapped is an error.  On exit, with
+ * O2C_MAP_FROM set (the struct is to be copied back), the device copy
+ * gets the host value back first.  Attach items follow the maps they
+ * join in the list. */
 typedef struct O2cMap {
 	void *host;          /* first byte of the section on the host */
 	size_t bytes;        /* length of the section in bytes */
@@ -81,6 +93,17 @@ typedef struct O2cArg {
  * for it need not be copied back (runtime/map.c). */
 #define O2C_ARG_READONLY 4
 
+/* A declare target variable (OpenMP 5.2 7.8): its host copy, and the
+ * name of its __device__ copy in the module.  When the module is loaded
+ * on a device, the runtime enters the host copy in that device's present
+ * table with an infinite reference count, the device copy as its device
+ * memory: maps find it present, target update copies to and from it. */
+typedef struct O2cGlobal {
+	void *host;
+	size_t bytes;
+	const char *name;
+} O2cGlobal;
+
 /* The device code of one translation unit. */
 typedef struct O2cModule {
 	const unsigned char *image;  /* fatbin: sm_90 SASS and PTX */
@@ -112,6 +135,8 @@ typedef struct O2cLaunch {
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);
+/* The declare target variables of a module, before its registration. */
+void o2c_register_globals(O2cModule *m, const O2cGlobal *globals, int nglobals);
 
 /* A target region: map, launch (or run the host fallback), unmap. */
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,

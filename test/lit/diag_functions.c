@@ -1,6 +1,6 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
 // A region may call the C math library and functions defined in this
-// file; others are rejected, as are structs holding pointers and globals
+// file; others are rejected, as are arrays of structs holding pointers and globals
 // read by a function the region calls.
 #include <math.h>
 #include <stdio.h>
@@ -14,6 +14,8 @@ struct vec { int n; double *data; };
 
 void f(int n, double *a, struct vec v)
 {
+	struct vec vs[4] = {{0}};
+
 	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: call to 'external' in a target region is not supported yet (only C math library functions and functions defined in this file can be called)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
@@ -24,12 +26,12 @@ void f(int n, double *a, struct vec v)
 	for (int i = 0; i < n; i++)
 		printf("%f\n", a[i]);
 
-	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'struct vec' has member 'data' of type 'double *': structs with pointers are not supported yet in target regions
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'vs' of type 'struct vec[4]' holds structs with pointer members: only a struct, or a pointer to one struct, with pointer members is supported yet in target regions
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
-		a[i] = v.n;
+		a[i] = vs[i % 4].n + v.n;
 
-	// CHECK: diag_functions.c:11:43: error: file-scope or static variable 'counter' in a function called from a target region is not supported yet
+	// CHECK: diag_functions.c:11:43: error: file-scope or static variable 'counter' in a function called from a target region must be in a '#pragma omp declare target' directive
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = bump(a[i]);

@@ -2,8 +2,6 @@
 // Constructs and clauses omp2cuda does not compile yet are errors with a
 // location, never silently wrong code.
 
-int g;
-
 void f(int n, double *a, double *b)
 {
 	double sum = 0;
@@ -16,11 +14,6 @@ void f(int n, double *a, double *b)
 #pragma omp target teams distribute parallel for map(ompx_hold, to: a[0:n]) reduction(+: sum)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
-
-	// CHECK: diag_unsupported.c:[[@LINE+3]]:10: error: file-scope or static variable 'g' in a target region is not supported yet
-#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
-	for (int i = 0; i < n; i++)
-		a[i] = g;
 
 	// CHECK: diag_unsupported.c:[[@LINE+1]]:61: error: clause 'use_device_addr' is not supported yet
 #pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) use_device_addr(a)

@@ -1,0 +1,157 @@
+/* Attached pointers (OpenMP 5.2 5.8.3): a struct's device copy whose
+ * pointer member holds the device address of what the member points to.
+ *
+ * An O2C_MAP_ATTACH item names the member (its host address) and where
+ * its section begins past its value.  On entry, when the member lies in
+ * a present entry and holds a non-NULL value, its device copy is written
+ * with the device address of the value: the offset of the value from the
+ * mapped range that holds the section added to that range's device
+ * address, as target.c translates pointer arguments.  Each device keeps a count
+ * per attached member, so nested constructs attach once, and the last to
+ * leave detaches: with O2C_MAP_FROM it first writes the host value back
+ * into the device copy, which is about to be copied back.  The range the
+ * member points into is marked written: no pointer argument of the
+ * kernel may lead to it, so its copy back must not be left out.
+ *
+ * A target update that copies a struct holding attached members copies
+ * device addresses to the host, or host addresses to the device:
+ * o2c_attach_copied puts the right value back on the side just written.
+ *
+ * Requires: the runtime lock held and the context bound.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Attached {
+	int device;               /* O2cDevice.num */
+	uintptr_t at;             /* host address of the pointer */
+	void *host;               /* its host value */
+	unsigned long long dev;   /* the device address written there */
+	long refs;
+} Attached;
+
+static Attached *attached;
+static size_t nattached, capattached;
+
+static Attached *
+find(const O2cDevice *d, uintptr_t at)
+{
+	for (size_t i = 0; i < nattached; i++)
+		if (attached[i].device == d->num && attached[i].at == at)
+			return &attached[i];
+	return NULL;
+}
+
+/* Write the 8 bytes of a pointer's device copy. */
+static int
+store(O2cDevice *d, uintptr_t at, unsigned long long value)
+{
+	O2cEntry *e = o2c_present_find(&d->present, (void *)at);
+
+	if (!e)
+		return 0;
+	return o2c_copy_in(e->dev + (at - e->host), &value, sizeof(void *), 0);
+}
+
+static Attached *
+add(const O2cDevice *d, uintptr_t at, void *host, unsigned long long dev)
+{
+	if (nattached == capattached) {
+		size_t cap = capattached ? 2 * capattached : 16;
+		Attached *v = realloc(attached, cap * sizeof *v);
+		if (!v) {
+			O2C_ERROR("out of host memory");
+			return NULL;
+		}
+		attached = v;
+		capattached = cap;
+	}
+	attached[nattached] = (Attached){d->num, at, host, dev, 0};
+	return &attached[nattached++];
+}
+
+int
+o2c_attach_enter(O2cDevice *d, const O2cMap *m)
+{
+	uintptr_t at = (uintptr_t)m->host;
+	void *value;
+	O2cEntry *e;
+	unsigned long long dev;
+	Attached *a;
+
+	if (!at || o2c_present_query(&d->present, m->host, sizeof value, &e) != PRESENT_INSIDE)
+		return 0; /* the struct is not on the device: nothing to attach */
+	memcpy(&value, m->host, sizeof value);
+	if (!value)
+		return 0;
+	e = o2c_present_find(&d->present, (char *)value + m->bytes);
+	if (!e) {
+		O2C_ERROR("pointer member '%s' used in the target region is not mapped on the device: "
+		          "map a section of it, '%s[lo:len]'", m->name, m->name);
+		return -1;
+	}
+	e->written = 1;
+	dev = e->dev + ((uintptr_t)value - e->host);
+	a = find(d, at);
+	if (a && a->dev == dev && a->host == value) {
+		a->refs++;
+		return 0;
+	}
+	if (store(d, at, dev))
+		return -1;
+	if (!a && !(a = add(d, at, value, dev)))
+		return -1;
+	a->host = value;
+	a->dev = dev;
+	a->refs++;
+	return 0;
+}
+
+int
+o2c_attach_exit(O2cDevice *d, const O2cMap *m)
+{
+	Attached *a = find(d, (uintptr_t)m->host);
+	int err = 0;
+
+	if (!a || --a->refs > 0)
+		return 0;
+	if (m->type & O2C_MAP_FROM)
+		err = store(d, a->at, (unsigned long long)(uintptr_t)a->host);
+	*a = attached[--nattached];
+	return err;
+}
+
+int
+o2c_attach_copied(O2cDevice *d, const void *host, size_t bytes, int to_device)
+{
+	uintptr_t b = (uintptr_t)host;
+
+	for (size_t i = 0; i < nattached; i++) {
+		Attached *a = &attached[i];
+		if (a->device != d->num || a->at < b || a->at + sizeof(void *) > b + bytes)
+			continue;
+		if (to_device && store(d, a->at, a->dev))
+			return -1;
+		if (!to_device)
+			memcpy((void *)a->at, &a->host, sizeof a->host);
+	}
+	return 0;
+}
+
+void
+o2c_attach_clear(O2cDevice *d)
+{
+	for (size_t i = 0; i < nattached;)
+		if (attached[i].device == d->num)
+			attached[i] = attached[--nattached];
+		else
+			i++;
+	if (!nattached) {
+		free(attached);
+		attached = NULL;
+		capattached = 0;
+	}
+}

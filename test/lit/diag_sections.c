@@ -1,0 +1,35 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// Sections omp2cuda cannot map as one range, and struct members it
+// cannot map or attach, are errors at the list item.  (clang itself
+// rejects sections it can tell are not contiguous: diag_sections_clang.c.)
+
+#define N 16
+#define M 8
+
+struct vec { int n; double *val; double w[4]; };
+struct outer { struct vec in; int k; };
+
+void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
+{
+	float a[N][M];
+
+	// CHECK: diag_sections.c:[[@LINE+1]]:58: error: non-contiguous array section 'q[0:n][0:m]' is not supported yet
+#pragma omp target teams distribute parallel for map(to: q[0:n][0:m])
+	for (int i = 0; i < n; i++)
+		q[i][0] = 0;
+
+	// CHECK: diag_sections.c:[[@LINE+1]]:33: error: map of member 's.w' is not supported yet: only sections of pointer members, 's.p[lo:len]', or the whole struct
+#pragma omp target data map(to: s.w[0:2])
+	{
+	}
+
+	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: pointer 'p' to a struct with pointer members is used other than as 'p->member': not supported yet
+#pragma omp target teams distribute parallel for map(to: p[0:n])
+	for (int i = 0; i < n; i++)
+		a[0][0] = p[i].n;
+
+	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: 'o' of type 'struct outer' has a pointer inside member 'in': only pointer members of the struct itself are supported yet in target regions
+#pragma omp target teams distribute parallel for
+	for (int i = 0; i < n; i++)
+		a[0][0] = o.k;
+}
