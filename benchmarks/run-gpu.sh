@@ -12,18 +12,25 @@
 # (OUT defaults to /tmp/bench); every program's output goes to $OUT/run.log. A summary table
 # (median over the timed reps) ends the output.
 #
+# Every run verifies its whole result against the app's serial reference, computed once per app
+# and size: the first run of an app (in the warm-up round) computes it into $REF_DIR (passed to
+# the programs as BENCH_REF_DIR, default $OUT/ref), later runs load it; each row's ref column says
+# which. REF_DIR= (empty) computes it in every run. Empty $REF_DIR after changing an app's inputs
+# or reference code; at the large size it holds about 0.6 GB.
+#
 # Environment: COMPILERS (default "cuda clang16 gcc12 omp2cuda", those built), APPS (default all
 # built), REFEREE_SRC (default benchmarks/referee/gputotal.c), REFEREE_SO (where the referee is
 # built, default /tmp/libgputotal.so), CUDA_ROOT (/usr/local/cuda), TIMEOUT (seconds per run,
 # default 600), RT, OUT, CSV (default $OUT/results.csv; an existing file is appended to, so a
 # suite can be run in several calls), BUILD_CUDA=1 (build the CUDA twins here first with
-# build.sh, which saves carrying them: the GPU machine has nvcc).
+# build.sh, which saves carrying them: the GPU machine has nvcc), REF_DIR (see above).
 set -u
 size=${1:-large}
 reps=${2:-${N:-3}}
 bench=benchmarks
 bin=$bench/out
 out=${OUT:-/tmp/bench}
+ref_dir=${REF_DIR-$out/ref}
 rt=${RT:-/tmp/bench-rt}
 cuda=${CUDA_ROOT:-/usr/local/cuda}
 referee_src=${REFEREE_SRC:-$bench/referee/gputotal.c}
@@ -35,6 +42,9 @@ apps=${APPS:-$all_apps}
 
 [ -d "$bin" ] || { echo "run-gpu.sh: $bin not found; run from the repository root" >&2; exit 2; }
 mkdir -p "$out" "$rt/clang16" "$rt/gcc12"
+if [ -n "$ref_dir" ]; then
+	mkdir -p "$ref_dir" && ref_dir=$(cd "$ref_dir" && pwd)
+fi
 if [ "${BUILD_CUDA:-0}" = 1 ]; then
 	sh "$bench/build.sh" cuda || exit 1
 fi
@@ -71,7 +81,7 @@ csv=${CSV:-$out/results.csv}
 log=$out/run.log
 gt=$(mktemp)
 fields="gputotal_us kernel_us h2d_us d2h_us d2d_us memset_us other_us kernels h2d d2h h2d_MB d2h_MB span_us"
-[ -s "$csv" ] || echo "app,compiler,size,rep,warmup,exit,verify,wall_ms,$(echo $fields | tr ' ' ','),run_s" >"$csv"
+[ -s "$csv" ] || echo "app,compiler,size,rep,warmup,exit,verify,wall_ms,$(echo $fields | tr ' ' ','),run_s,ref" >"$csv"
 touch "$log"
 
 # field KEY LINE: the value of KEY=value in LINE, or empty.
@@ -98,10 +108,12 @@ while [ $rep -le "$reps" ]; do
 			t0=$(date +%s.%N)
 			if [ $use_referee -eq 1 ]; then
 				res=$(env ${lib:+LD_LIBRARY_PATH=$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}} \
+					BENCH_REF_DIR="$ref_dir" \
 					OMP_TARGET_OFFLOAD=$offload CUDA_INJECTION64_PATH="$referee" \
 					GPUTOTAL_OUT="$gt" timeout "$timeout_s" "$prog" $size 2>&1)
 			else
 				res=$(env ${lib:+LD_LIBRARY_PATH=$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}} \
+					BENCH_REF_DIR="$ref_dir" \
 					OMP_TARGET_OFFLOAD=$offload timeout "$timeout_s" "$prog" $size 2>&1)
 			fi
 			rc=$?
@@ -115,10 +127,10 @@ while [ $rep -le "$reps" ]; do
 			for f in $fields; do
 				row="$row,$(field "$f" "$ref")"
 			done
-			echo "$row,$run_s" >>"$csv"
-			printf '%-11s %-9s rep %d: exit %d %s wall_ms=%s gputotal_us=%s\n' "$app" "$c" \
-				"$rep" "$rc" "$(field verify "$line")" "$(field wall_ms "$line")" \
-				"$(field gputotal_us "$ref")"
+			echo "$row,$run_s,$(field ref "$line")" >>"$csv"
+			printf '%-11s %-9s rep %d: exit %d %s ref=%s wall_ms=%s gputotal_us=%s\n' \
+				"$app" "$c" "$rep" "$rc" "$(field verify "$line")" "$(field ref "$line")" \
+				"$(field wall_ms "$line")" "$(field gputotal_us "$ref")"
 		done
 	done
 	rep=$((rep + 1))

@@ -166,6 +166,7 @@ main(int argc, char **argv)
 	t1 = bench_now_ms();
 
 	reference_step(&ref);
+	bench_ref_computed();
 	bad = bench_check_float("hidden", net.hidden, ref.hidden, NULL, H + 1, 1e-4, 1e-5);
 	bad += bench_check_float("w", net.w, ref.w, NULL, nw, 1e-4, 1e-6);
 	bad += bench_check_float("oldw", net.oldw, ref.oldw, NULL, nw, 1e-3, 1e-6);

@@ -140,7 +140,10 @@ main(int argc, char **argv)
 	levels = search(nodes, edges, nedges, n, mask, updated, visited, cost);
 	t1 = bench_now_ms();
 
-	reference(nodes, edges, n, 0, ref);
+	if (!bench_ref_load("bfs", &size, "cost", ref, sizeof *ref, n)) {
+		reference(nodes, edges, n, 0, ref);
+		bench_ref_save("bfs", &size, "cost", ref, sizeof *ref, n);
+	}
 	bad = bench_check_int("cost", cost, ref, NULL, n);
 	for (i = 0; i < n; i++)
 		reached += cost[i] >= 0;

@@ -289,6 +289,7 @@ main(int argc, char **argv)
 	t1 = bench_now_ms();
 
 	reference(&t, qkey, lo, hi, nq, r_ans, r_start, r_length);
+	bench_ref_computed();
 	bad = bench_check_int("find", ans, r_ans, NULL, nq);
 	bad += bench_check_int("range start", start, r_start, NULL, nq);
 	bad += bench_check_int("range length", length, r_length, NULL, nq);

@@ -6,7 +6,10 @@
  * small|large|numeric size parser, tolerance checks against a serial reference and the one
  * machine-readable line each run prints:
  *
- *   RESULT app=<app> compiler=<COMPILER_NAME> size=<label> verify=PASS|FAIL wall_ms=<ms>
+ *   RESULT app=<app> compiler=<COMPILER_NAME> size=<label> verify=PASS|FAIL ref=<how> wall_ms=<ms>
+ *
+ * It also keeps serial references in a cache directory ($BENCH_REF_DIR) so that repeated runs of
+ * one app at one size verify against a reference computed once (see bench_ref_load below).
  *
  * COMPILER_NAME is set at build time (-DCOMPILER_NAME=\"clang16\"). Under nvcc it also defines
  * CUDA_CHECK, which every CUDA runtime call of a twin goes through. */
@@ -14,11 +17,14 @@
 #define BENCH_H
 
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef COMPILER_NAME
 #define COMPILER_NAME "unknown"
@@ -91,6 +97,7 @@ bench_rng_int(BenchRng *r, int n)
  * override the presets. label names it in the RESULT line. */
 typedef struct BenchSize {
 	long v[BENCH_MAX_ARGS];
+	int nargs;
 	char label[96];
 } BenchSize;
 
@@ -102,6 +109,7 @@ bench_parse_size(int argc, char **argv, int nargs, const long *small, const long
 	int i;
 
 	memset(&s, 0, sizeof s);
+	s.nargs = nargs;
 	if (argc < 2 || strcmp(argv[1], "small") == 0 || strcmp(argv[1], "large") == 0) {
 		const long *p = (argc >= 2 && strcmp(argv[1], "large") == 0) ? large : small;
 
@@ -200,13 +208,187 @@ bench_check_int(const char *what, const int *x, const int *ref, const long *idx,
 	return bad;
 }
 
-/* Prints the verdict and the RESULT line; the value is main's exit status. */
+/* Reference cache.
+ *
+ * A serial reference depends only on the app and its size arguments (the inputs come from the
+ * LCG), so it is computed once and stored in $BENCH_REF_DIR; later runs of the same app and size,
+ * whatever compiled them, load it instead. Without BENCH_REF_DIR nothing is stored and every run
+ * computes its reference. Each reference array is one file, <dir>/<app>-<size>-<what>.ref (size:
+ * the numeric arguments joined by x, whether they came from a preset or the command line),
+ * holding a BenchRefHeader and then the raw elements, in this machine's byte order.
+ *
+ * A file is trusted only when its whole header matches what the run asks for (magic and format,
+ * app, size, array, element size, count) and the checksum of the data it holds matches the one
+ * in its header; anything else (truncated, from another size or app, an older format, damaged)
+ * is a miss, and the run computes the reference serially and rewrites the file. Files are
+ * written under a temporary name and renamed into place, so a concurrent run sees either no file
+ * or a whole one. The reference code, not the cache, decides what a reference is: an app calls
+ * bench_ref_save only with what its serial reference code has just computed.
+ *
+ * The cache does not know the app's code: after changing an app's inputs or its reference,
+ * empty the directory. */
+#define BENCH_REF_MAGIC "o2cref1" /* 7 characters and the NUL: format 1 */
+
+typedef struct BenchRefHeader {
+	char magic[8];
+	char app[32];
+	char size[64];
+	char what[32];
+	uint64_t elem; /* bytes per element */
+	uint64_t count; /* elements */
+	uint64_t sum; /* bench_ref_sum of the data */
+} BenchRefHeader;
+
+enum {
+	BENCH_REF_NONE, /* no serial reference (yet) */
+	BENCH_REF_CACHED, /* every reference array came from the cache */
+	BENCH_REF_COMPUTED, /* some reference was computed by this run */
+};
+
+/* How this run got its reference; bench_finish prints it. */
+static int bench_ref_state = BENCH_REF_NONE;
+
+/* FNV-1a 64 taken over 64-bit words (a zero-padded tail last) instead of bytes, with the high
+ * half folded down after every step so that every bit reaches every bit; the length seeds it. */
+static inline uint64_t
+bench_ref_sum(const void *data, size_t bytes)
+{
+	const unsigned char *p = (const unsigned char *)data;
+	uint64_t h = 0xcbf29ce484222325ULL ^ (uint64_t)bytes, w;
+	size_t i;
+
+	for (i = 0; i + 8 <= bytes; i += 8) {
+		memcpy(&w, p + i, 8);
+		h = (h ^ w) * 0x100000001b3ULL;
+		h ^= h >> 32;
+	}
+	if (i < bytes) {
+		w = 0;
+		memcpy(&w, p + i, bytes - i);
+		h = (h ^ w) * 0x100000001b3ULL;
+		h ^= h >> 32;
+	}
+	return h;
+}
+
+/* Fills the header a run expects and the file's path; 0 when there is no cache directory or a
+ * name does not fit. */
+static inline int
+bench_ref_name(const char *app, const BenchSize *size, const char *what, size_t elem,
+	       size_t count, BenchRefHeader *h, char *path, size_t pathlen)
+{
+	const char *dir = getenv("BENCH_REF_DIR");
+	size_t len;
+	int i, n;
+
+	if (!dir || !*dir)
+		return 0;
+	memset(h, 0, sizeof *h);
+	memcpy(h->magic, BENCH_REF_MAGIC, sizeof h->magic);
+	for (i = 0; i < size->nargs; i++) {
+		len = strlen(h->size);
+		n = snprintf(h->size + len, sizeof h->size - len, "%s%ld", i ? "x" : "",
+			     size->v[i]);
+		if (n < 0 || (size_t)n >= sizeof h->size - len)
+			return 0;
+	}
+	if (strlen(app) >= sizeof h->app || strlen(what) >= sizeof h->what)
+		return 0;
+	strcpy(h->app, app);
+	strcpy(h->what, what);
+	h->elem = elem;
+	h->count = count;
+	n = snprintf(path, pathlen, "%s/%s-%s-%s.ref", dir, app, h->size, what);
+	return n > 0 && (size_t)n < pathlen;
+}
+
+/* Loads the reference array `what` (count elements of elem bytes) of this app and size into buf.
+ * Returns 1 on a hit; on a miss returns 0 and leaves buf as it was, and the caller computes the
+ * reference and calls bench_ref_save. */
+static inline int
+bench_ref_load(const char *app, const BenchSize *size, const char *what, void *buf, size_t elem,
+	       size_t count)
+{
+	BenchRefHeader want, got;
+	char path[4096];
+	size_t bytes = elem * count;
+	void *data;
+	FILE *f;
+	int ok;
+
+	if (!bench_ref_name(app, size, what, elem, count, &want, path, sizeof path))
+		return 0;
+	f = fopen(path, "rb");
+	if (!f)
+		return 0;
+	data = malloc(bytes ? bytes : 1);
+	ok = data && fread(&got, sizeof got, 1, f) == 1 && fread(data, 1, bytes, f) == bytes &&
+	     fgetc(f) == EOF && memcmp(&got, &want, offsetof(BenchRefHeader, sum)) == 0 &&
+	     got.sum == bench_ref_sum(data, bytes);
+	fclose(f);
+	if (ok) {
+		memcpy(buf, data, bytes);
+		if (bench_ref_state == BENCH_REF_NONE)
+			bench_ref_state = BENCH_REF_CACHED;
+	} else {
+		fprintf(stderr, "bench: %s is not a valid reference for this run; recomputing\n",
+			path);
+	}
+	free(data);
+	return ok;
+}
+
+/* Records that this run computed its serial reference. Apps whose reference costs less than
+ * reading it back (nn, backprop, bplustree) call this instead of going through the cache. */
+static inline void
+bench_ref_computed(void)
+{
+	bench_ref_state = BENCH_REF_COMPUTED;
+}
+
+/* Records that this run computed its reference (call it right after the serial reference code,
+ * with or without a cache directory) and stores the array `what` in the cache. A failure to
+ * store is reported and otherwise ignored: the run has its reference either way. */
+static inline void
+bench_ref_save(const char *app, const BenchSize *size, const char *what, const void *buf,
+	       size_t elem, size_t count)
+{
+	BenchRefHeader h;
+	char path[4096], tmp[4096 + 32];
+	size_t bytes = elem * count;
+	FILE *f;
+	int ok;
+
+	bench_ref_computed();
+	if (!bench_ref_name(app, size, what, elem, count, &h, path, sizeof path))
+		return;
+	mkdir(getenv("BENCH_REF_DIR"), 0777);
+	h.sum = bench_ref_sum(buf, bytes);
+	snprintf(tmp, sizeof tmp, "%s.tmp%ld", path, (long)getpid());
+	f = fopen(tmp, "wb");
+	if (!f) {
+		fprintf(stderr, "bench: cannot write %s; the reference is not cached\n", tmp);
+		return;
+	}
+	ok = fwrite(&h, sizeof h, 1, f) == 1 && fwrite(buf, 1, bytes, f) == bytes;
+	ok = (fclose(f) == 0) && ok;
+	if (!ok || rename(tmp, path) != 0) {
+		fprintf(stderr, "bench: cannot write %s; the reference is not cached\n", path);
+		remove(tmp);
+	}
+}
+
+/* Prints the verdict and the RESULT line; the value is main's exit status. ref= says whether the
+ * serial reference was cached, computed by this run, or none (the app has no serial reference at
+ * this size). */
 static inline int
 bench_finish(const char *app, const BenchSize *size, int pass, double wall_ms)
 {
+	static const char *const how[] = {"none", "cached", "computed"};
+
 	printf("%s: %s\n", app, pass ? "PASS" : "FAIL");
-	printf("RESULT app=%s compiler=%s size=%s verify=%s wall_ms=%.3f\n", app, COMPILER_NAME,
-	       size->label, pass ? "PASS" : "FAIL", wall_ms);
+	printf("RESULT app=%s compiler=%s size=%s verify=%s ref=%s wall_ms=%.3f\n", app,
+	       COMPILER_NAME, size->label, pass ? "PASS" : "FAIL", how[bench_ref_state], wall_ms);
 	fflush(stdout);
 	return pass ? 0 : 1;
 }

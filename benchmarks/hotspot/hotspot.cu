@@ -165,7 +165,10 @@ main(int argc, char **argv)
 	res = simulate(temp, tmp, power, rows, cols, iters, k);
 	t1 = bench_now_ms();
 
-	reference(temp0, power, rows, cols, iters, k, ref);
+	if (!bench_ref_load("hotspot", &size, "temp", ref, sizeof *ref, n)) {
+		reference(temp0, power, rows, cols, iters, k, ref);
+		bench_ref_save("hotspot", &size, "temp", ref, sizeof *ref, n);
+	}
 	bad = bench_check_float("temp", res, ref, NULL, n, 1e-4, 1e-3);
 	for (i = 0; i < n; i++)
 		sum += res[i];

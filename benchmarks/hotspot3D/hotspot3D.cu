@@ -176,7 +176,10 @@ main(int argc, char **argv)
 	res = simulate(temp, tmp, power, nx, ny, nz, iters, k);
 	t1 = bench_now_ms();
 
-	reference(temp0, power, nx, ny, nz, iters, k, ref);
+	if (!bench_ref_load("hotspot3D", &size, "temp", ref, sizeof *ref, n)) {
+		reference(temp0, power, nx, ny, nz, iters, k, ref);
+		bench_ref_save("hotspot3D", &size, "temp", ref, sizeof *ref, n);
+	}
 	bad = bench_check_float("temp", res, ref, NULL, n, 1e-4, 1e-3);
 	for (i = 0; i < n; i++)
 		sum += res[i];

@@ -174,7 +174,16 @@ main(int argc, char **argv)
 	iters = cluster(feat, n, nf, k, clusters, member);
 	t1 = bench_now_ms();
 
-	ref_iters = reference(feat, n, nf, k, ref_clusters, ref_member);
+	if (!(bench_ref_load("kmeans", &size, "member", ref_member, sizeof *ref_member, n) &&
+	      bench_ref_load("kmeans", &size, "centre", ref_clusters, sizeof *ref_clusters,
+			     (size_t)k * nf) &&
+	      bench_ref_load("kmeans", &size, "iters", &ref_iters, sizeof ref_iters, 1))) {
+		ref_iters = reference(feat, n, nf, k, ref_clusters, ref_member);
+		bench_ref_save("kmeans", &size, "member", ref_member, sizeof *ref_member, n);
+		bench_ref_save("kmeans", &size, "centre", ref_clusters, sizeof *ref_clusters,
+			       (size_t)k * nf);
+		bench_ref_save("kmeans", &size, "iters", &ref_iters, sizeof ref_iters, 1);
+	}
 	for (i = 0, moved = 0; i < n; i++)
 		moved += member[i] != ref_member[i];
 	if (moved > n / 10000) {

@@ -159,12 +159,13 @@ main(int argc, char **argv)
 	static const long small[] = {4}, large[] = {32};
 	BenchSize size = bench_parse_size(argc, argv, 1, small, large, "<boxes per side>");
 	int b = (int)size.v[0], nbox = b * b * b, s, checked;
-	long np = (long)nbox * NP, bad = 0, i;
+	long np = (long)nbox * NP, nref, bad = 0, i;
 	Particle *p = (Particle *)bench_alloc((size_t)np * sizeof(Particle));
 	Force *f = (Force *)bench_alloc((size_t)np * sizeof(Force));
 	int *nnbr = (int *)bench_alloc((size_t)nbox * sizeof(int));
 	int *nbr = (int *)bench_alloc((size_t)nbox * MAX_NBR * sizeof(int));
-	double ref[4 * NP], sum = 0;
+	double *ref, sum = 0;
+	int *box;
 	BenchRng r;
 	double t0, t1;
 
@@ -180,11 +181,22 @@ main(int argc, char **argv)
 	/* Every box when there are few; otherwise the two corners and a random sample. */
 	bench_rng_seed(&r, 1415);
 	checked = nbox <= REF_ALL ? nbox : REF_SAMPLES + 2;
+	nref = (long)checked * 4 * NP;
+	box = (int *)bench_alloc((size_t)checked * sizeof(int));
+	ref = (double *)bench_alloc((size_t)nref * sizeof(double));
 	for (s = 0; s < checked; s++) {
-		int box = nbox <= REF_ALL ? s : s == 0 ? 0 : s == 1 ? nbox - 1 : bench_rng_int(&r, nbox);
-		reference_box(p, nnbr, nbr, box, ref);
-		bad += check_box(f, ref, box);
+		if (nbox <= REF_ALL)
+			box[s] = s;
+		else
+			box[s] = s == 0 ? 0 : s == 1 ? nbox - 1 : bench_rng_int(&r, nbox);
 	}
+	if (!bench_ref_load("lavaMD", &size, "boxes", ref, sizeof *ref, nref)) {
+		for (s = 0; s < checked; s++)
+			reference_box(p, nnbr, nbr, box[s], ref + (long)s * 4 * NP);
+		bench_ref_save("lavaMD", &size, "boxes", ref, sizeof *ref, nref);
+	}
+	for (s = 0; s < checked; s++)
+		bad += check_box(f, ref + (long)s * 4 * NP, box[s]);
 	for (i = 0; i < np; i++)
 		sum += f[i].v;
 	if (!(sum == sum)) {
@@ -197,5 +209,7 @@ main(int argc, char **argv)
 	free(f);
 	free(nnbr);
 	free(nbr);
+	free(box);
+	free(ref);
 	return bench_finish("lavaMD", &size, bad == 0, t1 - t0);
 }

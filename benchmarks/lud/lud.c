@@ -135,7 +135,10 @@ main(int argc, char **argv)
 	decompose(a, n);
 	t1 = bench_now_ms();
 
-	reference(ref, n);
+	if (!bench_ref_load("lud", &size, "LU", ref, sizeof *ref, nn)) {
+		reference(ref, n);
+		bench_ref_save("lud", &size, "LU", ref, sizeof *ref, nn);
+	}
 	bad += bench_check_float("LU", a, ref, NULL, nn, 1e-3, 1e-5);
 	bench_rng_seed(&r, 809);
 	for (s = 0; s < SAMPLES; s++) {

@@ -111,6 +111,7 @@ main(int argc, char **argv)
 		ref[i] = sqrtf(dlat * dlat + dlng * dlng);
 	}
 	k_nearest(ref, n, ref_best, ref_best_i);
+	bench_ref_computed();
 	bad = bench_check_float("dist", dist, ref, NULL, n, 1e-5, 1e-5);
 	bad += bench_check_float("k_nearest", best, ref_best, NULL, K, 1e-5, 1e-5);
 	printf("nn: %d records, nearest #%ld at %.4f\n", n, best_i[0], best[0]);

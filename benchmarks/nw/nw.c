@@ -132,7 +132,10 @@ main(int argc, char **argv)
 	align(score, ref, n);
 	t1 = bench_now_ms();
 
-	reference(expect, ref, n);
+	if (!bench_ref_load("nw", &size, "score", expect, sizeof *expect, cells)) {
+		reference(expect, ref, n);
+		bench_ref_save("nw", &size, "score", expect, sizeof *expect, cells);
+	}
 	bad = bench_check_int("score", score, expect, NULL, cells);
 	printf("nw: %d x %d, alignment score %d\n", n, n, score[cells - 1]);
 	free(ref);

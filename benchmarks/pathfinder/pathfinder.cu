@@ -130,7 +130,10 @@ main(int argc, char **argv)
 	find_paths(wall, rows, cols, buf0, buf1, &res);
 	t1 = bench_now_ms();
 
-	reference(wall, rows, cols, ref);
+	if (!bench_ref_load("pathfinder", &size, "cost", ref, sizeof *ref, cols)) {
+		reference(wall, rows, cols, ref);
+		bench_ref_save("pathfinder", &size, "cost", ref, sizeof *ref, cols);
+	}
 	bad = bench_check_int("cost", res, ref, NULL, cols);
 	for (j = 1; j < cols; j++)
 		if (res[j] < res[best])

@@ -244,7 +244,10 @@ main(int argc, char **argv)
 	diffuse(J, rows, cols, r1, r2, c1, c2, iters);
 	t1 = bench_now_ms();
 
-	reference(ref, rows, cols, r1, r2, c1, c2, iters);
+	if (!bench_ref_load("srad_v2", &size, "J", ref, sizeof *ref, n)) {
+		reference(ref, rows, cols, r1, r2, c1, c2, iters);
+		bench_ref_save("srad_v2", &size, "J", ref, sizeof *ref, n);
+	}
 	bad = bench_check_float("J", J, ref, NULL, n, 1e-3, 1e-4);
 	for (i = 0; i < n; i++)
 		sum += J[i];

@@ -28,6 +28,20 @@ faster / slower / same from a two-sided Mann-Whitney U test at alpha 0.01.
 GPU clocks and throttle reasons are sampled with nvidia-smi when present.
 Outputs under --out: report.md, summary.csv, runs.csv, results.json and the
 charts gpu_total.{png,svg}, ratio.{png,svg}.
+
+Verification: every run still checks its whole result against the app's
+serial host reference (benchmarks/README.md), but the reference is computed
+once per app and size and kept in --ref-dir (default <out>/ref, passed to
+the programs as BENCH_REF_DIR): the first run of an app (a warm-up run, with
+the default --warmup 1) computes it, later runs of that app, whatever
+compiled them, load it.  Each run's RESULT line says ref=computed or
+ref=cached (ref=none: the app has no serial reference at that size);
+runs.csv has it.  A damaged, truncated or foreign file is recomputed, never
+trusted.  --ref-dir "" computes the reference in every run.  The directory
+is keyed by app and size only: empty it after changing an app's inputs or
+reference code.  At the large size it holds about 0.6 GB, so where --out is
+a folder that must travel (copied back from the GPU machine), put it
+elsewhere, e.g. --ref-dir /tmp/bench-ref.
 """
 import argparse
 import glob
@@ -321,6 +335,9 @@ def run_once(c, args, tmp, instrument="inject"):
     env = dict(os.environ)
     env.pop("CUDA_INJECTION64_PATH", None)
     env.pop("OMP2CUDA_PROFILE", None)
+    env.pop("BENCH_REF_DIR", None)
+    if args.ref_dir:
+        env["BENCH_REF_DIR"] = args.ref_dir
     env.update(c["env"])
     fd, out = tempfile.mkstemp(suffix=".json", dir=tmp)
     os.close(fd)
@@ -347,6 +364,7 @@ def run_once(c, args, tmp, instrument="inject"):
     rec["proc_wall_ms"] = (time.perf_counter() - t0) * 1e3
     res = parse_result(text)
     rec["verify"] = res.get("verify")
+    rec["ref"] = res.get("ref")
     try:
         rec["app_wall_ms"] = float(res["wall_ms"])
     except (KeyError, ValueError):
@@ -484,7 +502,8 @@ def config(args, mode, started, t0):
     return {"mode": mode, "runs": args.runs, "stopped": args.stopped, "warmup": args.warmup, "seed": args.seed,
             "delay": args.delay, "size": (args.args if args.env_ab else " ".join(args.size_args)) or "(default)",
             "metric": args.metric, "alpha": args.alpha, "confidence": stats.CONFIDENCE,
-            "inject": args.inject, "host": platform.node(), "started": started,
+            "inject": args.inject, "ref_dir": args.ref_dir, "host": platform.node(),
+            "started": started,
             "elapsed_s": time.time() - t0, "argv": sys.argv}
 
 
@@ -762,6 +781,8 @@ def main():
     ap.add_argument("--max-time", type=int, default=0,
                     help="stop at the first round boundary after this many seconds (0: never)")
     ap.add_argument("--out", default="bench-out", help="report directory (bench-out)")
+    ap.add_argument("--ref-dir", help="serial references computed once and reused "
+                                      "(BENCH_REF_DIR; default <out>/ref; \"\": none)")
     args = ap.parse_args()
 
     if args.selftest:
@@ -790,6 +811,11 @@ def main():
         args.metric = "proc_wall_ms"
         warn("no injected ledger: verdicts on process wall-clock")
     os.makedirs(args.out, exist_ok=True)
+    if args.ref_dir is None:
+        args.ref_dir = os.path.join(args.out, "ref")
+    if args.ref_dir:
+        args.ref_dir = os.path.abspath(args.ref_dir)
+        os.makedirs(args.ref_dir, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix="bench-")
     try:
         rt_env = unpack_runtimes(args, tmp)

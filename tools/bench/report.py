@@ -23,7 +23,7 @@ METRICS = [  # key in a run, heading, scale to ms
     ("app_wall_ms", "app wall", 1.0),
 ]
 
-RUN_FIELDS = ["app", "variant", "round", "warmup", "ok", "rc", "verify", "why",
+RUN_FIELDS = ["app", "variant", "round", "warmup", "ok", "rc", "verify", "ref", "why",
               "gpu_total_us", "kernel_us", "h2d_us", "d2h_us", "memset_us", "d2d_us",
               "other_us", "kernels", "h2ds", "d2hs", "h2d_bytes", "d2h_bytes", "init_us",
               "teardown_us", "ledger_wall_us", "proc_wall_ms", "app_wall_ms", "source",
@@ -99,6 +99,12 @@ def markdown(res):
                  "times in ms" % (cfg.get("inject") or "off"))
     lines.append("- host: %s; started %s; took %.1f s" %
                  (cfg.get("host", "?"), cfg.get("started", "?"), cfg.get("elapsed_s", 0)))
+    refs = [r.get("ref") for r in res["runs"]]
+    if any(refs):
+        lines.append("- verification: each run against the app's serial reference, %d computed "
+                     "in the run, %d loaded from %s" %
+                     (refs.count("computed"), refs.count("cached"),
+                      cfg.get("ref_dir") or "the reference cache"))
     if cfg.get("stopped"):
         lines.append("- **%s**" % cfg["stopped"])
     g = res.get("gpu") or {}
