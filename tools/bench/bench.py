@@ -13,7 +13,8 @@
                                             built-in ledger of omp2cuda binaries), per cell
   bench.py --selftest                       the statistics on synthetic data (no GPU)
   bench.py --report DIR/results.json ...    redraw a report from saved runs; several files (apps
-                                            split over calls) are merged into one report in --out
+                                            split over calls) are merged into one report in --out;
+                                            --reanalyse recomputes the verdicts from the runs
 
 Method: every binary is measured by one instrument, the ledger injected through
 CUDA_INJECTION64_PATH (build/lib/libomp2cuda_inject.so), whatever compiled it.
@@ -542,9 +543,13 @@ def merge_results(paths):
     for p in paths:
         with open(p) as f:
             parts.append(json.load(f))
-    res = parts[0]
     if len(parts) == 1:
-        return res
+        return parts[0]
+    runs = ", ".join("%d (%s)" % (len({r["round"] for r in o["runs"] if not r["warmup"]}),
+                                  ", ".join(sorted({c["app"] for c in o["cells"]})))
+                     for o in parts)
+    res = dict(parts[0], cells=list(parts[0]["cells"]))
+    res["config"] = dict(res["config"], runs=runs)
     seen = {c["app"] for c in res["cells"]}
     for o in parts[1:]:
         apps = {c["app"] for c in o["cells"]}
@@ -557,11 +562,25 @@ def merge_results(paths):
     res["gpu"] = summarize_gpu(res["gpu"]["samples"])
     cfg = res["config"]
     cfg["elapsed_s"] = sum(o["config"]["elapsed_s"] for o in parts)
+
     cfg["seed"] = ", ".join(str(o["config"]["seed"]) for o in parts)
     cfg["started"] = ", ".join(o["config"]["started"] for o in parts)
     cfg["stopped"] = "; ".join(o["config"]["stopped"] for o in parts if o["config"]["stopped"])
     cfg["argv"] = [o["config"]["argv"] for o in parts]
     return res
+
+
+def reanalyse(res, args):
+    """The comparisons again, from the saved runs, with today's statistics and
+    the saved metric, level and seed."""
+    cfg = res["config"]
+    args.metric, args.alpha = cfg["metric"], cfg["alpha"]
+    args.seed = int(str(cfg["seed"]).split(",")[0])
+    cells = [{"app": c["app"], "variant": c["variant"], "argv": c["argv"], "env": c["env"]}
+             for c in res["cells"]]
+    pick = (compiler_baseline(args.baseline) if cfg["mode"] == "apps x compilers"
+            else first_baseline)
+    res["cells"], res["comparisons"] = analyse(cells, res["runs"], args, pick)
 
 
 def finish(res, args, baseline):
@@ -762,6 +781,8 @@ def main():
     ap.add_argument("--selftest", action="store_true", help="statistics on synthetic data")
     ap.add_argument("--report", metavar="RESULTS_JSON", nargs="+",
                     help="redraw a saved report (several: merged)")
+    ap.add_argument("--reanalyse", action="store_true",
+                    help="--report: recompute the verdicts from the saved runs")
     ap.add_argument("-n", "--runs", type=int, default=10, help="timed runs per cell (10)")
     ap.add_argument("--warmup", type=int, default=1, help="warm-up runs per cell, dropped (1)")
     ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
@@ -783,12 +804,20 @@ def main():
     ap.add_argument("--out", default="bench-out", help="report directory (bench-out)")
     ap.add_argument("--ref-dir", help="serial references computed once and reused "
                                       "(BENCH_REF_DIR; default <out>/ref; \"\": none)")
-    args = ap.parse_args()
+    argv = sys.argv[1:]
+    if "--ab" in argv:  # flag sets start with '-': keep argparse from reading them as options
+        i = argv.index("--ab") + 1
+        while i < len(argv) and not argv[i].startswith("--"):
+            argv[i] = " " + argv[i] if argv[i].startswith("-") else argv[i]
+            i += 1
+    args = ap.parse_args(argv)
 
     if args.selftest:
         return 0 if stats.selftest() else 1
     if args.report:
         res = merge_results(args.report)
+        if args.reanalyse:
+            reanalyse(res, args)
         if len(args.report) == 1:
             args.out = os.path.dirname(os.path.abspath(args.report[0]))
         os.makedirs(args.out, exist_ok=True)

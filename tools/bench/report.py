@@ -89,7 +89,7 @@ def markdown(res):
     cfg = res["config"]
     metric = cfg["metric"]
     lines = ["# omp2cuda bench: %s" % cfg["mode"], ""]
-    lines.append("- %d timed runs per cell after %d warm-up run(s) dropped, rounds in random "
+    lines.append("- %s timed runs per cell after %d warm-up run(s) dropped, rounds in random "
                  "order (seed %s), %.3f s between runs, size `%s`" %
                  (cfg["runs"], cfg["warmup"], cfg["seed"], cfg["delay"], cfg["size"]))
     lines.append("- verdict: two-sided Mann-Whitney U on `%s` at alpha %.2g; ratio = median / "
@@ -221,7 +221,7 @@ def charts(res, outdir, baseline):
     for j in range(len(apps), rows * cols):
         axes[j // cols][j % cols].axis("off")
     axes[0][0].legend(fontsize=7)
-    fig.suptitle("GPU-total = kernel + H2D + D2H\n(median of %d runs)" % res["config"]["runs"],
+    fig.suptitle("GPU-total = kernel + H2D + D2H\n(median of %s runs)" % res["config"]["runs"],
                  fontsize=10)
     fig.tight_layout()
     for ext in ("png", "svg"):

@@ -45,8 +45,35 @@ def ranks(values):
     return r, ties
 
 
+def exact_p(u, n1, n2):
+    """Two-sided p of U = u under H0 with no ties: the count of the
+    C(n1+n2, n1) rank orders whose U is as far from its mean or further."""
+    # f[k][j]: orders of j elements of a among the first k ranks... built as
+    # the distribution of U by the recurrence on the largest element.
+    dist = {(0, 0): {0: 1}}
+    def d(i, j):
+        if (i, j) in dist:
+            return dist[(i, j)]
+        out = {}
+        if i > 0:  # largest is from a: it beats all j of b
+            for k, c in d(i - 1, j).items():
+                out[k + j] = out.get(k + j, 0) + c
+        if j > 0:
+            for k, c in d(i, j - 1).items():
+                out[k] = out.get(k, 0) + c
+        dist[(i, j)] = out
+        return out
+    counts = d(n1, n2)
+    total = float(sum(counts.values()))
+    mu = n1 * n2 / 2.0
+    far = sum(c for k, c in counts.items() if abs(k - mu) >= abs(u - mu) - 1e-9)
+    return min(1.0, far / total)
+
+
 def mann_whitney(a, b):
-    """(U of a, z, two-sided p)."""
+    """(U of a, z, two-sided p): exact for small samples without ties
+    (n1 + n2 <= 40), the normal approximation with tie and continuity
+    corrections otherwise."""
     n1, n2 = len(a), len(b)
     if n1 == 0 or n2 == 0:
         return float("nan"), 0.0, 1.0
@@ -54,6 +81,9 @@ def mann_whitney(a, b):
     u1 = sum(r[:n1]) - n1 * (n1 + 1) / 2.0
     n = n1 + n2
     mu = n1 * n2 / 2.0
+    if n <= 40 and all(t == 1 for t in ties):
+        sd = math.sqrt(n1 * n2 * (n + 1) / 12.0)
+        return u1, (u1 - mu) / sd, exact_p(u1, n1, n2)
     tie = sum(t ** 3 - t for t in ties)
     var = n1 * n2 / 12.0 * ((n + 1) - tie / (n * (n - 1.0)))
     if var <= 0:
@@ -106,17 +136,24 @@ def selftest():
         ("shift-up", base, [x + 1.0 for x in base]),
         ("same-dist", [10.0 + rng.gauss(0, 0.1) for _ in range(10)],
          [10.0 + rng.gauss(0, 0.1) for _ in range(10)]),
-        ("too-few-5v5", [1, 2, 3, 4, 5], [6, 7, 8, 9, 10]),
+        ("apart-5v5", [1, 2, 3, 4, 5], [6, 7, 8, 9, 10]),
+        ("too-few-3v3", [1, 2, 3], [4, 5, 6]),
     ]
     ok = True
     for name, a, b in cases:
         c = compare(a, b, seed=1)
         print("%-12s %-6s p=%.4g ratio=%.4f ci=[%.4f, %.4f]"
               % (name, c["verdict"], c["p"], c["ratio"], c["ci"][0], c["ci"][1]))
-    # Hand-checked: 1..5 against 6..10 is U = 0, z = (12.5 - 0.5) / sqrt(25 * 11 / 12).
+    # Hand-checked, exact: 1..5 against 6..10 is U = 0, and of the C(10, 5) = 252
+    # orders only this one and its mirror are as extreme: p = 2 / 252.  Three
+    # against three can do no better than 2 / 20.
     u, z, p = mann_whitney([1, 2, 3, 4, 5], [6, 7, 8, 9, 10])
-    want = math.erfc(12.0 / math.sqrt(25 * 11 / 12.0) / math.sqrt(2))
-    ok &= u == 0 and abs(p - want) < 1e-12
+    ok &= u == 0 and abs(p - 2 / 252.0) < 1e-12
+    u, z, p = mann_whitney([1, 2, 3], [4, 5, 6])
+    ok &= u == 0 and abs(p - 0.1) < 1e-12
+    # [1, 3] against [2, 4]: U1 = 1 (3 > 2); orders with |U - 2| >= 1: 4 of 6.
+    u, z, p = mann_whitney([1, 3], [2, 4])
+    ok &= u == 1 and abs(p - 4 / 6.0) < 1e-12
     # Ties: [1, 2, 2] against [2, 3]: ranks 1, 3, 3 | 3, 5; U1 = 7 - 6 = 1;
     # tie groups (1, 3, 1): var = 6 / 12 * (6 - 24 / 20) = 2.4.
     u, z, p = mann_whitney([1, 2, 2], [2, 3])

@@ -21,3 +21,5 @@ print("numbers %s" % " ".join("%s=%s" % (k, "ok" if isinstance(j[k], (int, float
 gt = t["kernel_us"] + t["h2d_us"] + t["d2h_us"]
 print("gpu_total_is_sum %s" % ("yes" if abs(gt - j["gpu_total_us"]) < 0.01 else "NO"))
 print("teardown %s" % ("null" if j["teardown_us"] is None else "seen"))
+if "elided_copies" in j:
+    print("elided copies=%d bytes=%d" % (j["elided_copies"], j["elided_bytes"]))
