@@ -169,12 +169,8 @@ close_device(O2cDevice *d)
 		return;
 	d->state = DEV_GONE;
 	(void)CU_CALL(cuCtxSetCurrent, d->ctx);
-	for (i = 0; i < d->present.n; i++) {
-		if (d->present.v[i].pinned)
-			o2c_xfer_unlock((void *)d->present.v[i].host);
-		if (!d->present.v[i].associated)
-			(void)CU_CALL(cuMemFree, d->present.v[i].dev);
-	}
+	for (i = 0; i < d->present.n; i++)
+		(void)o2c_entry_release(&d->present.v[i]);
 	o2c_present_clear(&d->present);
 	o2c_attach_clear(d);
 	for (i = 0; i < d->nloaded; i++)

@@ -151,6 +151,7 @@ const char *o2c_device_range(int num, int count, char *buf, size_t size);
  * enter data, not a target construct's own maps. */
 int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
+int o2c_entry_release(O2cEntry *e);
 
 /* attach.c: attached pointers (O2C_MAP_ATTACH items), with a count per
  * pointer on each device; o2c_attach_copied keeps them attached across

@@ -131,11 +131,21 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	if ((m->type & O2C_MAP_FROM) && !unchanged(e, m) &&
 	    o2c_copy_out(m->host, p, m->bytes, e->pinned))
 		return -1;
-	if (e->pinned)
-		o2c_xfer_unlock((void *)e->host);
-	if (CU_CALL(cuMemFree, e->dev))
+	if (o2c_entry_release(e))
 		return -1;
 	o2c_present_remove(&d->present, e);
+	return 0;
+}
+
+/* What an entry holds besides its table slot: the page-locking of its
+ * host range, and its device memory unless the user's (associated). */
+int
+o2c_entry_release(O2cEntry *e)
+{
+	if (e->pinned)
+		o2c_xfer_unlock((void *)e->host);
+	if (!e->associated && CU_CALL(cuMemFree, e->dev))
+		return -1;
 	return 0;
 }
 

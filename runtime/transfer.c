@@ -245,6 +245,13 @@ ring(size_t bytes)
 	return piece;
 }
 
+/* Bytes in the piece of a copy of `bytes` that starts at off. */
+static size_t
+piece_len(size_t bytes, size_t off, size_t piece)
+{
+	return bytes - off < piece ? bytes - off : piece;
+}
+
 static int
 stage_in(unsigned long long dev, const char *host, size_t bytes, size_t piece)
 {
@@ -253,7 +260,7 @@ stage_in(unsigned long long dev, const char *host, size_t bytes, size_t piece)
 
 	for (off = 0, j = 0; off < bytes; off += n, j++) {
 		s = j % SLOTS;
-		n = bytes - off < piece ? bytes - off : piece;
+		n = piece_len(bytes, off, piece);
 		if (j >= SLOTS && CU_CALL(cuEventSynchronize, X.done[s]))
 			return -1;
 		par_copy(X.slot[s], host + off, n);
@@ -264,33 +271,36 @@ stage_in(unsigned long long dev, const char *host, size_t bytes, size_t piece)
 	return CU_CALL(cuStreamSynchronize, NULL) ? -1 : 0;
 }
 
+/* Queue the DMA of piece j of a device-to-host copy into its slot. */
+static int
+fetch_piece(unsigned long long dev, size_t bytes, size_t piece, size_t j)
+{
+	int s = (int)(j % SLOTS);
+	size_t off = j * piece;
+
+	if (CU_CALL(cuMemcpyDtoHAsync, X.slot[s], dev + off, piece_len(bytes, off, piece), NULL) ||
+	    CU_CALL(cuEventRecord, X.done[s], NULL))
+		return -1;
+	return 0;
+}
+
 static int
 stage_out(char *host, unsigned long long dev, size_t bytes, size_t piece)
 {
-	size_t nchunks = (bytes + piece - 1) / piece, j, off, n;
+	size_t nchunks = (bytes + piece - 1) / piece, j, off;
 	int s;
 
-	for (j = 0; j < nchunks && j < SLOTS; j++) {
-		off = j * piece;
-		n = bytes - off < piece ? bytes - off : piece;
-		if (CU_CALL(cuMemcpyDtoHAsync, X.slot[j], dev + off, n, NULL) ||
-		    CU_CALL(cuEventRecord, X.done[j], NULL))
+	for (j = 0; j < nchunks && j < SLOTS; j++)
+		if (fetch_piece(dev, bytes, piece, j))
 			return -1;
-	}
 	for (j = 0; j < nchunks; j++) {
 		s = (int)(j % SLOTS);
 		off = j * piece;
-		n = bytes - off < piece ? bytes - off : piece;
 		if (CU_CALL(cuEventSynchronize, X.done[s]))
 			return -1;
-		par_copy(host + off, X.slot[s], n);
-		if (j + SLOTS < nchunks) {
-			off = (j + SLOTS) * piece;
-			n = bytes - off < piece ? bytes - off : piece;
-			if (CU_CALL(cuMemcpyDtoHAsync, X.slot[s], dev + off, n, NULL) ||
-			    CU_CALL(cuEventRecord, X.done[s], NULL))
-				return -1;
-		}
+		par_copy(host + off, X.slot[s], piece_len(bytes, off, piece));
+		if (j + SLOTS < nchunks && fetch_piece(dev, bytes, piece, j + SLOTS))
+			return -1;
 	}
 	return 0;
 }

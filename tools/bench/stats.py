@@ -48,8 +48,8 @@ def ranks(values):
 def exact_p(u, n1, n2):
     """Two-sided p of U = u under H0 with no ties: the count of the
     C(n1+n2, n1) rank orders whose U is as far from its mean or further."""
-    # f[k][j]: orders of j elements of a among the first k ranks... built as
-    # the distribution of U by the recurrence on the largest element.
+    # d(i, j): how many orders of i values of a and j of b give each U, by
+    # where the largest value comes from.
     dist = {(0, 0): {0: 1}}
     def d(i, j):
         if (i, j) in dist:
