@@ -4,12 +4,12 @@
 // the always modifier and OMP2CUDA_ELIDE=0 are copied back.  Counts only.
 // REQUIRES: gpu
 // RUN: %omp2cuda -O2 %s -o %t
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=1 OMP2CUDA_PROFILE_OUT=%t.json %t | FileCheck %s --check-prefix=RUN
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=1 OMP2CUDA_PROFILE_OUT=%t.json %t | FileCheck %s --check-prefix=OUT
 // RUN: python3 %S/Inputs/ledger_json.py %t.json | FileCheck %s --check-prefix=ON
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=1 OMP2CUDA_ELIDE=0 OMP2CUDA_PROFILE_OUT=%t.off.json %t | FileCheck %s --check-prefix=RUN
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=1 OMP2CUDA_ELIDE=0 OMP2CUDA_PROFILE_OUT=%t.off.json %t | FileCheck %s --check-prefix=OUT
 // RUN: python3 %S/Inputs/ledger_json.py %t.off.json | FileCheck %s --check-prefix=OFF
 
-// RUN: PASS
+// OUT: PASS
 // Region 1: a (1 MB, read-only) not copied back, sum is; region 2: b back;
 // region 3: c (always) and b back; target data: a and b back.
 // ON: total runs={{[0-9]+}} host_runs=0 kernels=4 h2ds=8 d2hs=6

@@ -3,14 +3,15 @@
 // data construct's row); with OMP2CUDA_PROFILE=events (what the runtime falls
 // back to when CUPTI is taken) the counts are the same; the injection library
 // sees the same totals in a program that does not profile itself.  Counts
-// only: timing is never asserted.
+// only: timing is never asserted.  Copies are pageable here so that each map
+// is one DMA (staged, a 4 MB copy is issued in four pieces, four records).
 // REQUIRES: gpu
 // RUN: %omp2cuda --profile -O2 %s -o %t
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE_OUT=%t.json %t 2>&1 | FileCheck %s --check-prefix=TABLE
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_TRANSFER=pageable OMP2CUDA_PROFILE_OUT=%t.json %t 2>&1 | FileCheck %s --check-prefix=TABLE
 // RUN: python3 %S/Inputs/ledger_json.py %t.json | FileCheck %s --check-prefixes=CHECK,CUPTI
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=events OMP2CUDA_PROFILE_OUT=%t.ev.json %t
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_TRANSFER=pageable OMP2CUDA_PROFILE=events OMP2CUDA_PROFILE_OUT=%t.ev.json %t
 // RUN: python3 %S/Inputs/ledger_json.py %t.ev.json | FileCheck %s --check-prefixes=CHECK,EVENTS
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=0 CUDA_INJECTION64_PATH=%unit/../../lib/libomp2cuda_inject.so OMP2CUDA_INJECT_OUT=%t.inj.json %t
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_TRANSFER=pageable OMP2CUDA_PROFILE=0 CUDA_INJECTION64_PATH=%unit/../../lib/libomp2cuda_inject.so OMP2CUDA_INJECT_OUT=%t.inj.json %t
 // RUN: python3 %S/Inputs/ledger_json.py %t.inj.json | FileCheck %s --check-prefix=INJECT
 
 // TABLE: omp2cuda: profile: CUPTI activity records; times in ms, sizes in MB
