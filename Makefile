@@ -6,7 +6,7 @@ O2C = $(BUILD)/tools/omp2cuda
 
 FUZZ_TIME ?= 60
 
-.PHONY: all deps build run check fuzz-build fuzz-smoke clean
+.PHONY: all deps build run check check-memory fuzz-build fuzz-smoke clean
 
 all: build
 
@@ -27,6 +27,12 @@ run: build
 
 check: build
 	python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv $(BUILD)/test
+
+# The runtime's unit tests under AddressSanitizer+UBSan (a second build of
+# the runtime) and under Valgrind: part of check, here alone.
+check-memory: build
+	python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv $(BUILD)/test/unit/asan.test \
+	        $(BUILD)/test/unit/valgrind.test
 
 # The libFuzzer target over the translator (test/fuzz/README.md), built
 # with clang under ASan and UBSan in its own tree; fuzz-smoke replays the

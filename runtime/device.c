@@ -9,9 +9,16 @@
  * every construct runs on the host (or, under MANDATORY, the entry point
  * reports it); a GPU that fails to open keeps its own reason the same
  * way.  Modules are only linked into a list when registered (from
- * constructors, before main) and loaded on a device at the first launch
- * of one of their kernels there: each device keeps its own CUmodules and
- * CUfunctions (O2cDevice.loaded).
+ * constructors, before main) and loaded on a device when it opens (a
+ * module registered later, at the first launch of one of its kernels
+ * there): each device keeps its own CUmodules and CUfunctions
+ * (O2cDevice.loaded).  A module the GPU cannot load (a fatbin with
+ * neither SASS for its architecture nor PTX it can compile) makes the
+ * GPU unusable, with a reason naming its compute capability and the
+ * fatbin's architectures: OpenMP 5.2 21.2.8 and 1.3 make a device the
+ * implementation does not support run the program's constructs on the
+ * host under OMP_TARGET_OFFLOAD=DEFAULT (with a warning here, as the
+ * GPU exists) and stop it under MANDATORY.
  *
  * OMP2CUDA_INIT=start begins that initialization when the program starts,
  * on a thread of its own, so that it overlaps what the program does on
@@ -160,14 +167,14 @@ full_teardown(void)
 	return s && !strcasecmp(s, "full");
 }
 
+/* Give back what an open device holds: device memory still mapped,
+ * modules, the primary context.  CUDA errors are ignored: after a kernel
+ * fault every call fails. */
 static void
-close_device(O2cDevice *d)
+release_device(O2cDevice *d)
 {
 	size_t i;
 
-	if (d->state != DEV_READY)
-		return;
-	d->state = DEV_GONE;
 	(void)CU_CALL(cuCtxSetCurrent, d->ctx);
 	for (i = 0; i < d->present.n; i++)
 		(void)o2c_entry_release(&d->present.v[i]);
@@ -180,6 +187,15 @@ close_device(O2cDevice *d)
 	d->loaded = NULL;
 	d->nloaded = d->caploaded = 0;
 	(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
+}
+
+static void
+close_device(O2cDevice *d)
+{
+	if (d->state != DEV_READY)
+		return;
+	d->state = DEV_GONE;
+	release_device(d);
 }
 
 static void
@@ -221,6 +237,10 @@ query(O2cDevice *d)
 {
 	if (CU_CALL(cuDeviceGet, &d->dev, d->num) ||
 	    CU_CALL(cuDeviceGetName, d->name, (int)sizeof d->name, d->dev) ||
+	    CU_CALL(cuDeviceGetAttribute, &d->cc_major,
+	            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, d->dev) ||
+	    CU_CALL(cuDeviceGetAttribute, &d->cc_minor,
+	            CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, d->dev) ||
 	    CU_CALL(cuDeviceGetAttribute, &d->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
 	            d->dev) ||
 	    CU_CALL(cuDeviceGetAttribute, &d->threads_per_sm,
@@ -278,6 +298,22 @@ o2c_device_count(const char **reason)
 	return state == DEV_NONE ? 0 : ndevices;
 }
 
+/* Every module registered so far, loaded on the device when it opens: a
+ * GPU that cannot run the program's kernels (a fatbin without code for
+ * its architecture) is then not usable at all, before anything is
+ * mapped on it, rather than failing at some region with data already
+ * split between host and device. */
+static int
+load_modules(O2cDevice *d)
+{
+	CUmodule mod;
+
+	for (O2cModule *m = modules; m; m = m->next)
+		if (m->image && o2c_device_module(d, m, &mod))
+			return -1;
+	return 0;
+}
+
 static int
 open_device(O2cDevice *d)
 {
@@ -290,11 +326,21 @@ open_device(O2cDevice *d)
 		return -1;
 	}
 	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
+	if (load_modules(d)) {
+		char msg[1024];
+		snprintf(msg, sizeof msg, "%s", o2c_error_message());
+		release_device(d);
+		O2C_ERROR("%s", msg);
+		return -1;
+	}
 	return 0;
 }
 
 /* GPU num (0 <= num < o2c_device_count), opened at its first use; or
- * NULL, with *reason saying why, when it cannot be used. */
+ * NULL, with *reason saying why, when it cannot be used.  A GPU that
+ * exists but cannot be used is worth a warning under
+ * OMP_TARGET_OFFLOAD=DEFAULT, whose constructs then run on the host
+ * (under MANDATORY the construct reports it as an error). */
 O2cDevice *
 o2c_device(int num, const char **reason)
 {
@@ -310,6 +356,8 @@ o2c_device(int num, const char **reason)
 		if (open_device(d)) {
 			d->state = DEV_NONE;
 			snprintf(d->why, sizeof d->why, "device %d: %s", num, o2c_error_message());
+			if (o2c_offload() == O2C_OFFLOAD_DEFAULT)
+				o2c_warn("%s; its constructs run on the host", d->why);
 		} else {
 			d->state = DEV_READY;
 		}
@@ -354,6 +402,21 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
 	return &d->loaded[d->nloaded++];
 }
 
+/* The module's cuModuleLoadData failed on the device: say what the GPU
+ * is and what the fatbin holds (CUDA_ERROR_NO_BINARY_FOR_GPU names
+ * neither). */
+static void
+load_failed(const O2cDevice *d, const O2cModule *m)
+{
+	char cu[512], archs[256];
+
+	snprintf(cu, sizeof cu, "%s", o2c_error_message());
+	o2c_fatbin_archs(m->image, m->size, archs, sizeof archs);
+	O2C_ERROR("cannot load the kernels of %s on %s (compute capability %d.%d): its fatbin holds "
+	          "%s: %s", m->source ? m->source : "<unknown>", d->name, d->cc_major, d->cc_minor,
+	          archs, cu);
+}
+
 /* The module's CUmodule on the device, loaded at the first call, with
  * its declare target variables entered in the present table. */
 int
@@ -369,8 +432,10 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 	}
 	link_module(m);
 	t = o2c_ledger_clock();
-	if (CU_CALL(cuModuleLoadData, &mod, m->image))
+	if (CU_CALL(cuModuleLoadData, &mod, m->image)) {
+		load_failed(d, m);
 		return -1;
+	}
 	if (!add_loaded(d, m, mod, NULL, 1)) {
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;

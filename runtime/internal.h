@@ -116,10 +116,11 @@ typedef struct O2cDevice {
 	int state;          /* device.c's DEV_* */
 	CUdevice dev;
 	CUcontext ctx;      /* the primary context, retained */
+	int cc_major, cc_minor; /* compute capability */
 	int sms;            /* multiprocessors */
 	int threads_per_sm; /* resident threads per multiprocessor */
 	char name[256];
-	char why[512];      /* state DEV_NONE: why it cannot be used */
+	char why[1024];     /* state DEV_NONE: why it cannot be used */
 	O2cPresent present;
 	O2cLoaded *loaded;  /* modules and regions loaded on it */
 	size_t nloaded, caploaded;
@@ -133,6 +134,10 @@ O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
+
+/* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for
+ * messages.  Pure. */
+int o2c_fatbin_archs(const void *image, size_t size, char *buf, size_t n);
 
 /* devnum.c: what an OpenMP device number names, given n GPUs (OpenMP
  * 5.2 13.2: 0..n-1 the GPUs, n and omp_initial_device the host).  Pure. */

@@ -5,7 +5,11 @@
  * with one reference and copied to the device for to and tofrom; a
  * section that overlaps an entry without lying inside it is an error.
  * Exit, in the reverse order: one reference less; at zero, from and
- * tofrom sections are copied back, then the memory is freed.
+ * tofrom sections are copied back, then the memory is freed.  A section
+ * that is not present on exit (a target exit data of something never
+ * mapped, or unmapped already) is ignored, as OpenMP 5.2 5.8.3 says for
+ * list items without a corresponding list item; one that overlaps an
+ * entry without lying inside it is an error on entry and exit alike.
  *
  * Zero-length sections and sections at NULL allocate nothing and take no
  * reference: a pointer attached to one is looked up at launch.
@@ -57,6 +61,18 @@ enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 	return 0;
 }
 
+/* A section that overlaps a mapped one without lying inside it: OpenMP
+ * 5.2 5.8.3 leaves the behavior unspecified; mapping or unmapping it
+ * would move a part of either, so it is an error naming both. */
+static int
+partial(const O2cMap *m, const O2cEntry *e)
+{
+	O2C_ERROR("'%s' is partially mapped: %zu bytes at %p overlap '%s', present as %zu bytes at "
+	          "%p",
+	          m->name, m->bytes, m->host, e->name, e->bytes, (void *)e->host);
+	return -1;
+}
+
 static int
 enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 {
@@ -78,10 +94,7 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 			return -1;
 		return 0;
 	case PRESENT_PARTIAL:
-		O2C_ERROR("'%s' is partially mapped: %zu bytes at %p overlap '%s', present as %zu "
-		          "bytes at %p",
-		          m->name, m->bytes, m->host, e->name, e->bytes, (void *)e->host);
-		return -1;
+		return partial(m, e);
 	}
 	return enter_new(d, m, lasting);
 }
@@ -117,8 +130,12 @@ exit_one(O2cDevice *d, const O2cMap *m)
 		return o2c_attach_exit(d, m);
 	if (m->bytes == 0 || !m->host)
 		return 0;
-	if (o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
-		return 0; /* never mapped, or already unmapped: nothing to do */
+	switch (o2c_present_query(&d->present, m->host, m->bytes, &e)) {
+	case PRESENT_ABSENT:
+		return 0; /* never mapped, or already unmapped: ignored (5.8.3) */
+	case PRESENT_PARTIAL:
+		return partial(m, e);
+	}
 	if (m->type & O2C_MAP_DELETE)
 		e->refs = 1;
 	p = e->dev + ((uintptr_t)m->host - e->host);

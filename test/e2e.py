@@ -1,17 +1,36 @@
 #!/usr/bin/env python3
 """End-to-end programs on a GPU machine that has no omp2cuda build.
 
-  test/e2e.py build OUT   compile every test/run program (by its RUN line)
-                          with build/tools/omp2cuda into OUT
-  test/e2e.py run OUT     run each with OMP_TARGET_OFFLOAD=MANDATORY; with
-                          REFEREE=<libgputotal.so> also record the CUPTI
-                          referee's kernel and copy figures per program
+  test/e2e.py build OUT [NAME...]  compile every test/run program (by its
+                                   RUN lines) with build/tools/omp2cuda into OUT
+  test/e2e.py run OUT [NAME...]    run each with OMP_TARGET_OFFLOAD=MANDATORY;
+                                   with REFEREE=<libgputotal.so> also record
+                                   the CUPTI referee's kernel and copy figures
+                                   per program
+
+NAME... keeps the programs whose names start with one of them (errpath_).
+Each "RUN: %omp2cuda ... -o %t[.x]" line builds one binary (the part before
+its first &&): %t is OUT/<program>, %t.x another build of it.
 
 Each program checks itself against a host reference and prints PASS; a
 program passes here when it exits 0, prints PASS, and (with the referee)
-ran at least one kernel on the GPU.  A program with "// E2E-ENV: VAR=value
-..." lines runs again once per line with those variables set (runtime
-switches that must not change a result).
+ran at least one kernel on the GPU.  Other runs of a program, each on a
+line of its own:
+
+  // E2E-ENV: VAR=value ...        runs again with these variables set
+                                   (runtime switches that must not change
+                                   a result); must pass as above
+  // E2E-PASS[WORDS]: REGEX        must exit 0, print PASS, and write
+                                   output that REGEX matches (empty: any)
+  // E2E-FAIL[WORDS]: REGEX        must exit non-zero (not from a signal
+                                   or a time-out) with output that REGEX
+                                   matches: the runtime's error paths
+
+WORDS: VAR=value sets a variable (over OMP_TARGET_OFFLOAD=MANDATORY), %t.x
+runs that build, any other word is an argument.  E2E-FAIL: with no WORDS
+says what the plain run does instead of passing.  REGEX is a Python
+regular expression searched in stderr followed by stdout, with . matching
+newlines too.  A run taking more than 300 s fails (a hang).
 """
 import os
 import re
@@ -20,37 +39,48 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUN_DIR = os.path.join(ROOT, "test", "run")
+TIMEOUT = 300
 
 
-def programs():
+def programs(names):
     for name in sorted(os.listdir(RUN_DIR)):
-        path = os.path.join(RUN_DIR, name)
-        if not name.endswith(".c"):
-            continue
-        with open(path) as f:
-            for line in f:
-                m = re.match(r"\s*//\s*RUN:\s*(.*?)\s*&&\s*%run", line)
-                if m:
-                    yield name[:-2], path, m.group(1)
-                    break
+        if name.endswith(".c") and (not names or any(name.startswith(n) for n in names)):
+            yield name[:-2], os.path.join(RUN_DIR, name)
 
 
-def env_lines(path):
+def builds(path):
+    """The build commands of a program: each RUN line's %omp2cuda part."""
+    cmds = []
     with open(path) as f:
-        return [dict(kv.split("=", 1) for kv in m.group(1).split())
-                for m in (re.match(r"\s*//\s*E2E-ENV:\s*(.*)", l) for l in f) if m]
+        for line in f:
+            m = re.match(r"\s*//\s*RUN:\s*(%omp2cuda\s[^&]*?-o %t\S*)\s*(&&.*)?$", line)
+            if m and m.group(1) not in cmds:
+                cmds.append(m.group(1))
+    return cmds
 
 
-def build(out):
+def directives(path, kind):
+    """(words, text) of each "// E2E-<kind>[words]: text" line."""
+    pat = re.compile(r"\s*//\s*E2E-" + kind + r"(?:\[([^\]]*)\])?:\s?(.*)$")
+    with open(path) as f:
+        return [((m.group(1) or "").split(), m.group(2).rstrip("\n"))
+                for m in (pat.match(l) for l in f) if m]
+
+
+def build(out, names):
     os.makedirs(out, exist_ok=True)
     o2c = os.path.join(ROOT, "build", "tools", "omp2cuda")
     failed = 0
-    for name, path, cmd in programs():
-        cmd = (cmd.replace("%omp2cuda", o2c).replace("%s", path)
-               .replace("%S", os.path.dirname(path)).replace("%t", os.path.join(out, name)))
-        r = subprocess.run(cmd, shell=True)
-        print(("built  " if r.returncode == 0 else "FAILED ") + name, flush=True)
-        failed += r.returncode != 0
+    for name, path in programs(names):
+        cmds = builds(path)
+        bad = 0
+        for cmd in cmds:
+            cmd = (cmd.replace("%omp2cuda", o2c).replace("%s", path)
+                   .replace("%S", os.path.dirname(path)).replace("%t", os.path.join(out, name)))
+            bad += subprocess.run(cmd, shell=True).returncode != 0
+        if cmds:
+            print(("built  " if not bad else "FAILED ") + name, flush=True)
+        failed += bad
     return failed
 
 
@@ -62,32 +92,83 @@ def referee_line(path):
         return ""
 
 
-def run(out):
-    env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY")
+def cases(name, path):
+    """(label, exe suffix, env, args, expect, regex) of each run of a program."""
+    fails = directives(path, "FAIL")
+    plain = [text for words, text in fails if not words]
+    out = []
+    if any(cmd.endswith("-o %t") for cmd in builds(path)):
+        out.append((name, "", {}, [], "FAIL" if plain else "PASS", plain[0] if plain else ""))
+    for _, text in directives(path, "ENV"):
+        env = dict(w.split("=", 1) for w in text.split())
+        out.append((name + " " + text.strip(), "", env, [], "PASS", ""))
+    for kind in ("PASS", "FAIL"):
+        for words, regex in directives(path, kind):
+            if not words:
+                continue
+            env = dict(w.split("=", 1) for w in words if "=" in w)
+            exe = [w[2:] for w in words if w.startswith("%t")]
+            args = [w for w in words if "=" not in w and not w.startswith("%t")]
+            out.append((name + " " + " ".join(words), exe[0] if exe else "", env, args, kind,
+                        regex))
+    return out
+
+
+def run_one(exe, env, args):
+    if not os.path.exists(exe):
+        return None, "", "not built: " + exe
+    try:
+        r = subprocess.run([exe] + args, env=env, capture_output=True, text=True,
+                           timeout=TIMEOUT)
+        return r.returncode, r.stdout, r.stderr
+    except subprocess.TimeoutExpired as e:
+        return None, str(e.stdout or ""), str(e.stderr or "") + "\n(timed out)"
+
+
+def judge(expect, regex, rc, stdout, stderr, ran):
+    """Empty when the run did what it should, else why not."""
+    if rc is None:
+        return stderr if stderr.startswith("not built") else "timed out after %d s" % TIMEOUT
+    if regex and not re.search(regex, stderr + stdout, re.S):
+        return "output does not match /%s/" % regex
+    if expect == "FAIL":
+        return "" if rc > 0 else "exit status %d, expected a failure" % rc
+    if rc != 0 or "PASS" not in stdout:
+        return "exit status %d%s" % (rc, "" if "PASS" in stdout else ", no PASS")
+    return "" if ran else "no kernel ran on the GPU"
+
+
+def run(out, names):
+    base = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY")
     referee = os.environ.get("REFEREE")
     passed = failed = 0
-    for name, path, _ in programs():
-        exe = os.path.join(out, name)
+    for name, path in programs(names):
+        if not builds(path):
+            continue
         gpu = os.path.join(out, name + ".gputotal")
-        if referee:
-            env.update(CUDA_INJECTION64_PATH=referee, GPUTOTAL_OUT=gpu)
-        for extra in [{}] + env_lines(path):
-            r = subprocess.run([exe], env=dict(env, **extra), capture_output=True, text=True)
-            ref = referee_line(gpu) if referee else ""
+        for label, suffix, extra, args, expect, regex in cases(name, path):
+            env = dict(base, **extra)
+            checked = referee and not suffix and not args and expect == "PASS" and \
+                "CUDA_VISIBLE_DEVICES" not in extra and "OMP_TARGET_OFFLOAD" not in extra
+            if checked:
+                env.update(CUDA_INJECTION64_PATH=referee, GPUTOTAL_OUT=gpu)
+            rc, stdout, stderr = run_one(os.path.join(out, name + suffix), env, args)
+            ref = referee_line(gpu) if checked else ""
             kernels = re.search(r"\bkernels=([0-9]+)", ref)
-            ran = not referee or (kernels is not None and int(kernels.group(1)) > 0)
-            ok = r.returncode == 0 and "PASS" in r.stdout and ran
-            passed += ok
-            failed += not ok
-            label = name + "".join(" " + k + "=" + v for k, v in extra.items())
-            print("%-6s %-28s %s" % ("PASS" if ok else "FAIL", label, ref), flush=True)
-            if not ok:
-                print(r.stdout[-2000:] + r.stderr[-2000:], flush=True)
+            ran = not checked or (kernels is not None and int(kernels.group(1)) > 0)
+            why = judge(expect, regex, rc, stdout, stderr, ran)
+            passed += not why
+            failed += bool(why)
+            print("%-6s %-40s %s" % ("PASS" if not why else "FAIL", label,
+                                     ref if not why else why), flush=True)
+            if why:
+                print(stdout[-2000:] + stderr[-2000:], flush=True)
     print("%d passed, %d failed" % (passed, failed))
     return failed
 
 
 if __name__ == "__main__":
-    if len(sys.argv) != 3 or sys.argv[1] not in ("build", "run"):
+    if len(sys.argv) < 3 or sys.argv[1] not in ("build", "run"):
         sys.exit(__doc__)
-    sys.exit(1 if (build if sys.argv[1] == "build" else run)(sys.argv[2]) else 0)
+    do = build if sys.argv[1] == "build" else run
+    sys.exit(1 if do(sys.argv[2], sys.argv[3:]) else 0)

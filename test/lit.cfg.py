@@ -3,6 +3,7 @@
 # tests (test/unit).  `lit -Dgpu=1` runs the programs with
 # OMP_TARGET_OFFLOAD=MANDATORY, so that each must run on a GPU.
 import os
+import shutil
 
 import lit.formats
 
@@ -23,6 +24,15 @@ else:
 config.substitutions.append(("%omp2cuda", os.path.join(config.o2c_build, "tools", "omp2cuda")))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
+
+# The runtime's unit tests under sanitizers: the ASan build when the
+# compiler had it, Valgrind when installed.
+if os.path.exists(os.path.join(config.o2c_build, "test", "unit", "present_test_asan")):
+    config.available_features.add("asan")
+if shutil.which("valgrind"):
+    config.available_features.add("valgrind")
+    config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=99 --leak-check=full "
+                                 "--errors-for-leak-kinds=definite,indirect,possible"))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools, config.environment.get("PATH", os.environ["PATH"])])
 for var in ("HOME", "TMPDIR", "CUDA_ROOT", "OMP2CUDA_CC", "OMP2CUDA_NVCC"):
     if var in os.environ:

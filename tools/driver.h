@@ -18,7 +18,8 @@ typedef struct Options {
 	const char **ldflags;     /* -l -L: the link */
 	int nldflags;
 	const char *output;       /* -o */
-	const char *arch;         /* --offload-arch, default sm_90 */
+	const char **archs;       /* --offload-arch: sm_NN[a|f], default sm_90 */
+	int narchs;
 	const char *dump_after;   /* --dump-after=frontend|lower */
 	int explain;              /* --explain */
 	int compile_only;         /* -c */

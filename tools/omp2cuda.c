@@ -69,22 +69,60 @@ runtime_dir(const char *sub)
 	return arena_printf("%s/../%s", exe, sub);
 }
 
-/* nvcc: the .cu file to a fatbin with SASS for the target GPU and PTX.
- * Kernels are built with NDEBUG unless -fdevice-assert: a kept assert
- * costs registers.  The user's -D and -U come after, and win. */
+/* Each --offload-arch must be one this nvcc builds for (its
+ * --list-gpu-code, without the a or f suffix): a usage error otherwise,
+ * like a bad spelling.  When the list cannot be had, nvcc decides. */
+static void
+check_archs(const Options *o, const char *nvcc)
+{
+	static int done;
+	char line[64], known[1024] = " ";
+	size_t n;
+	FILE *p;
+
+	if (done++ || strchr(nvcc, '\'') ||
+	    !(p = popen(arena_printf("'%s' --list-gpu-code 2>/dev/null", nvcc), "r")))
+		return;
+	while (fgets(line, sizeof line, p)) {
+		line[strcspn(line, "\r\n")] = 0;
+		if (*line && strlen(known) + strlen(line) + 2 < sizeof known)
+			strcat(strcat(known, line), " ");
+	}
+	if (pclose(p) != 0 || !known[1])
+		return;
+	for (int i = 0; i < o->narchs; i++) {
+		const char *a = o->archs[i];
+		n = strlen(a) - (a[strlen(a) - 1] == 'a' || a[strlen(a) - 1] == 'f');
+		if (!strstr(known, arena_printf(" %.*s ", (int)n, a))) {
+			fprintf(stderr, "omp2cuda: error: --offload-arch: %s does not build for '%s' "
+			        "(it builds for%.*s)\n", nvcc, a, (int)strlen(known) - 1, known);
+			exit(2);
+		}
+	}
+}
+
+/* nvcc: the .cu file to a fatbin with SASS and PTX for each
+ * --offload-arch, as clang does: the driver runs the SASS of the GPU's
+ * own architecture, else JIT-compiles the newest PTX not newer than the
+ * GPU.  Kernels are built with NDEBUG unless -fdevice-assert: a kept
+ * assert costs registers.  The user's -D and -U come after, and win. */
 static int
 build_fatbin(const Options *o, const char *cu, const char *fatbin)
 {
 	Cmd c = {0};
-	const char *sm = o->arch + 3;
+	const char *nvcc = env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
 
-	arg(&c, env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc"));
+	check_archs(o, nvcc);
+	arg(&c, nvcc);
 	arg(&c, "-fatbin");
 	arg(&c, "-O3");
 	arg(&c, "-lineinfo");
 	if (!o->device_assert)
 		arg(&c, "-DNDEBUG");
-	arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
+	for (int i = 0; i < o->narchs; i++) {
+		const char *sm = o->archs[i] + 3;
+		arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
+	}
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");

@@ -10,7 +10,7 @@
 #include "driver.h"
 #include "plan.h"
 
-static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags;
+static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs;
 
 _Noreturn static void
 usage_error(const char *fmt, const char *arg)
@@ -35,7 +35,8 @@ help(void)
 	     "  --emit-cuda           write the generated .cu file only\n"
 	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
-	     "  --offload-arch=<sm>   GPU architecture (default sm_90)\n"
+	     "  --offload-arch=<sm>[,<sm>...]  GPU architectures sm_NN (sm_NNa, sm_NNf): SASS and\n"
+	     "                        PTX for each (default sm_90); may be repeated\n"
 	     "  --explain             print each region's decisions and their reasons, and stop\n"
 	     "  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
 	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
@@ -131,6 +132,44 @@ pass_switch(const char *a)
 	return 0;
 }
 
+/* sm_ and two or three digits, then a for arch-specific or f for
+ * family-specific code: what nvcc's -gencode takes. */
+static int
+valid_arch(const char *s, size_t n)
+{
+	size_t d = 0;
+
+	if (n < 5 || strncmp(s, "sm_", 3))
+		return 0;
+	while (3 + d < n && s[3 + d] >= '0' && s[3 + d] <= '9')
+		d++;
+	if (d < 2 || d > 3 || s[3] == '0')
+		return 0;
+	return 3 + d == n || (4 + d == n && (s[n - 1] == 'a' || s[n - 1] == 'f'));
+}
+
+/* --offload-arch=sm_80,sm_90 (as clang spells it; repeated flags add
+ * to the list, duplicates are dropped). */
+static void
+add_archs(Options *o, const char *list)
+{
+	const char *s = list, *end;
+
+	do {
+		end = strchr(s, ',') ? strchr(s, ',') : s + strlen(s);
+		if (!valid_arch(s, (size_t)(end - s)))
+			usage_error("--offload-arch: expected sm_<NN>[,sm_<NN>...] (sm_80, sm_90a, "
+			            "sm_100f), got '%s'", list);
+		const char *arch = arena_strndup(s, (size_t)(end - s));
+		int dup = 0;
+		for (int i = 0; i < o->narchs; i++)
+			dup |= !strcmp(o->archs[i], arch);
+		if (!dup)
+			VEC_PUSH(o->archs, o->narchs, ncap_archs, arch);
+		s = end + 1;
+	} while (*end);
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
@@ -165,7 +204,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	else if (!strcmp(a, "--explain"))
 		o->explain = 1;
 	else if (!strncmp(a, "--offload-arch=", 15))
-		o->arch = a + 15;
+		add_archs(o, a + 15);
 	else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
@@ -185,7 +224,6 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 void
 options_parse(Options *o, int argc, char **argv)
 {
-	o->arch = "sm_90";
 	for (int i = 1; i < argc; i++) {
 		if (argv[i][0] == '-' && argv[i][1])
 			parse_flag(o, argc, argv, &i);
@@ -196,8 +234,8 @@ options_parse(Options *o, int argc, char **argv)
 		usage_error("%s", "no input files");
 	if (o->dump_after && strcmp(o->dump_after, "frontend") && strcmp(o->dump_after, "lower"))
 		usage_error("--dump-after: unknown stage '%s' (frontend, lower)", o->dump_after);
-	if (strncmp(o->arch, "sm_", 3))
-		usage_error("--offload-arch: expected sm_<NN>, got '%s'", o->arch);
+	if (!o->narchs)
+		add_archs(o, "sm_90");
 	if (o->emit_cuda && o->emit_host)
 		usage_error("%s", "--emit-cuda and --emit-host cannot be combined");
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only) && o->output &&

@@ -5,6 +5,7 @@
 // CHECK: PASS
 // BREAK: Assertion
 // BREAK: exit status non-zero
+// E2E-FAIL[%t.break]: Assertion
 // assert() in regions with -fdevice-assert: kept in the kernels (nvcc
 // without -DNDEBUG), as in the host fallback; a false one stops the
 // program, on the GPU as on the host.

@@ -3,6 +3,7 @@
 // RUN: %omp2cuda -O2 -DOUT_OF_RANGE %s -o %t.range && not %t.range 2>&1 | FileCheck --check-prefix=RANGE %s
 // CHECK: PASS
 // RANGE: device_clause.c:{{[0-9]+}}:1: error: device number {{[0-9]+}} is out of range
+// E2E-FAIL[%t.range]: device_clause\.c:[0-9]+:1: error: device number [0-9]+ is out of range
 // The device clause (OpenMP 5.2 13.2) on target regions and data constructs:
 // data mapped on the first and the last device (two GPUs on a machine that
 // has two; the same one, or the host, elsewhere), computed on the first,

@@ -10,6 +10,8 @@
  *   fault     kernel fault:   "error: kernel fault failed: CUDA_ERROR_ILLEGAL_ADDRESS"
  *   oom       allocation:     "error: out of device memory: cannot map 'huge'"
  *   partial   overlap:        "error: 'a' is partially mapped"
+ *   exit      overlap on exit (target exit data of more than is mapped):
+ *                             "error: 'a' is partially mapped"
  *   unmapped  bad pointer:    "error: pointer 'p' used in the target region is not mapped"
  * One data region is left open on purpose: teardown must free it (run
  * under compute-sanitizer --leak-check full to see it does).
@@ -282,6 +284,10 @@ error_case(const char *what)
 	} else if (!strcmp(what, "partial")) {
 		o2c_data_begin("gpu_test.c:50:9", dmaps, 1);
 		o2c_target(&r_poke, part, 1, args, 1, &l);
+	} else if (!strcmp(what, "exit")) {
+		O2cMap more[] = {MAP(a, 16, FROM)};
+		o2c_data_begin("gpu_test.c:50:9", dmaps, 1);
+		o2c_data_end("gpu_test.c:51:9", more, 1);
 	} else if (!strcmp(what, "unmapped")) {
 		o2c_target(&r_poke, NULL, 0, args, 1, &l);
 	} else {
