@@ -572,9 +572,10 @@ def merge_results(paths):
 
 def reanalyse(res, args):
     """The comparisons again, from the saved runs, with today's statistics and
-    the saved metric, level and seed."""
+    the saved level and seed, on the saved metric unless --metric names one."""
     cfg = res["config"]
-    args.metric, args.alpha = cfg["metric"], cfg["alpha"]
+    args.metric, args.alpha = args.metric or cfg["metric"], cfg["alpha"]
+    cfg["metric"] = args.metric
     args.seed = int(str(cfg["seed"]).split(",")[0])
     cells = [{"app": c["app"], "variant": c["variant"], "argv": c["argv"], "env": c["env"]}
              for c in res["cells"]]
@@ -789,9 +790,8 @@ def main():
     ap.add_argument("--seed", type=int, help="schedule seed (default: from the clock, reported)")
     ap.add_argument("--size", default="small",
                     help="the apps' size argument(s): small, large, or numbers (small)")
-    ap.add_argument("--metric", default="gpu_total_us",
-                    choices=["gpu_total_us", "kernel_us", "proc_wall_ms", "app_wall_ms"],
-                    help="what the verdict is on (gpu_total_us)")
+    ap.add_argument("--metric", choices=["gpu_total_us", "kernel_us", "proc_wall_ms", "app_wall_ms"],
+                    help="what the verdict is on (gpu_total_us; with --reanalyse, the saved one)")
     ap.add_argument("--baseline", default="clang16", help="compilers mode baseline (clang16)")
     ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
     ap.add_argument("--inject", default=os.path.join(ROOT, "build", "lib",
@@ -825,6 +825,7 @@ def main():
             json.dump(res, f, indent=1)
         finish(res, args, args.baseline)
         return 0
+    args.metric = args.metric or "gpu_total_us"
     if args.seed is None:
         args.seed = int(time.time() * 1000) % 1000000
     args.size_args = shlex.split(args.size) if args.size else []
