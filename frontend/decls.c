@@ -60,7 +60,11 @@ add_header(Ctx *c, CXCursor decl)
 	clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
 	if (!f)
 		return;
-	path = cx_take_string(clang_getFileName(f));
+	/* The kernels are compiled in a temporary directory: the header by
+	 * its real path, not the one relative to where omp2cuda ran. */
+	path = cx_take_string(clang_File_tryGetRealPathName(f));
+	if (!*path)
+		path = cx_take_string(clang_getFileName(f));
 	for (int i = 0; i < c->u->nheaders; i++)
 		if (!strcmp(c->u->headers[i], path))
 			return;

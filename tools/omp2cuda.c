@@ -101,13 +101,22 @@ check_archs(const Options *o, const char *nvcc)
 	}
 }
 
+/* The generated files are compiled in a temporary directory: the source's
+ * own directory is where its #include "..." files are (C11 6.10.2). */
+static const char *
+source_dir(const char *src)
+{
+	const char *slash = strrchr(src, '/');
+	return slash ? arena_strndup(src, slash == src ? 1 : (size_t)(slash - src)) : ".";
+}
+
 /* nvcc: the .cu file to a fatbin with SASS and PTX for each
  * --offload-arch, as clang does: the driver runs the SASS of the GPU's
  * own architecture, else JIT-compiles the newest PTX not newer than the
  * GPU.  Kernels are built with NDEBUG unless -fdevice-assert: a kept
  * assert costs registers.  The user's -D and -U come after, and win. */
 static int
-build_fatbin(const Options *o, const char *cu, const char *fatbin)
+build_fatbin(const Options *o, const char *src, const char *cu, const char *fatbin)
 {
 	Cmd c = {0};
 	const char *nvcc = env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
@@ -124,6 +133,7 @@ build_fatbin(const Options *o, const char *cu, const char *fatbin)
 		arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
 	}
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
+	arg(&c, arena_printf("-I%s", source_dir(src)));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, fatbin);
@@ -132,7 +142,7 @@ build_fatbin(const Options *o, const char *cu, const char *fatbin)
 }
 
 static int
-build_host(const Options *o, const char *host_c, const char *obj)
+build_host(const Options *o, const char *src, const char *host_c, const char *obj)
 {
 	Cmd c = {0};
 
@@ -141,6 +151,8 @@ build_host(const Options *o, const char *host_c, const char *obj)
 	arg(&c, "-fopenmp");
 	args(&c, o->hostflags, o->nhostflags);
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
+	arg(&c, "-iquote");
+	arg(&c, source_dir(src));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, obj);
@@ -243,11 +255,11 @@ compile_source(const Options *o, const char *src, const char *obj)
 	if (write_file(host_path, host.s, host.len))
 		return 1;
 	if (emit_has_kernels(u) &&
-	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, cu_path, fatbin) ||
+	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, src, cu_path, fatbin) ||
 	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h))))
 		return 1;
 	temp_track(fatbin);
-	return build_host(o, host_path, obj);
+	return build_host(o, src, host_path, obj);
 }
 
 int
