@@ -43,7 +43,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "internal.h"
 
@@ -80,17 +79,11 @@ o2c_unlock(void)
 static void
 read_offload(void)
 {
-	const char *s = getenv("OMP_TARGET_OFFLOAD");
+	static const char *const names[] = {"DEFAULT", "MANDATORY", "DISABLED", 0};
+	static const int policy[] = {O2C_OFFLOAD_DEFAULT, O2C_OFFLOAD_MANDATORY,
+	                             O2C_OFFLOAD_DISABLED};
 
-	offload = O2C_OFFLOAD_DEFAULT;
-	if (!s || !*s || !strcasecmp(s, "default"))
-		return;
-	if (!strcasecmp(s, "mandatory"))
-		offload = O2C_OFFLOAD_MANDATORY;
-	else if (!strcasecmp(s, "disabled"))
-		offload = O2C_OFFLOAD_DISABLED;
-	else
-		o2c_warn("OMP_TARGET_OFFLOAD=%s is not DEFAULT, MANDATORY or DISABLED; ignored", s);
+	offload = policy[o2c_env_choice("OMP_TARGET_OFFLOAD", names, 0)];
 }
 
 int
@@ -129,17 +122,13 @@ start_device(void *arg)
 static void
 maybe_start(void)
 {
+	static const char *const names[] = {"lazy", "start", 0};
 	static int once;
-	const char *s = getenv("OMP2CUDA_INIT");
 	pthread_attr_t a;
 	pthread_t t;
 
-	if (once++ || !s || !*s || !strcasecmp(s, "lazy"))
+	if (once++ || o2c_env_choice("OMP2CUDA_INIT", names, 0) == 0)
 		return;
-	if (strcasecmp(s, "start")) {
-		o2c_warn("OMP2CUDA_INIT=%s is not lazy or start; using lazy", s);
-		return;
-	}
 	if (o2c_offload() == O2C_OFFLOAD_DISABLED || pthread_attr_init(&a))
 		return;
 	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
@@ -160,11 +149,9 @@ o2c_register_module(O2cModule *m)
 static int
 full_teardown(void)
 {
-	const char *s = getenv("OMP2CUDA_TEARDOWN");
+	static const char *const names[] = {"quick", "full", 0};
 
-	if (s && *s && strcasecmp(s, "full") && strcasecmp(s, "quick"))
-		o2c_warn("OMP2CUDA_TEARDOWN=%s is not full or quick; using quick", s);
-	return s && !strcasecmp(s, "full");
+	return o2c_env_choice("OMP2CUDA_TEARDOWN", names, 0) == 1;
 }
 
 /* Give back what an open device holds: device memory still mapped,

@@ -92,6 +92,7 @@ const char *o2c_error_message(void);
 _Noreturn void o2c_fail(const char *loc);
 void o2c_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int o2c_verbose(void);
+int o2c_env_choice(const char *name, const char *const *names, int dflt);
 void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* device.c: the GPUs, OpenMP devices 0..n-1 in the driver's order, each

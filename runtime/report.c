@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "internal.h"
 
@@ -91,6 +92,28 @@ o2c_verbose(void)
 {
 	pthread_once(&verbose_once, read_verbose);
 	return verbose;
+}
+
+/* The runtime's switches: the value of environment variable name among
+ * names (a null-terminated list), case-insensitive; dflt when unset or
+ * empty, and, with a warning that lists the choices, when it is none. */
+int
+o2c_env_choice(const char *name, const char *const *names, int dflt)
+{
+	const char *s = getenv(name);
+	char list[256] = "";
+	int i;
+
+	if (!s || !*s)
+		return dflt;
+	for (i = 0; names[i]; i++)
+		if (!strcasecmp(s, names[i]))
+			return i;
+	for (i = 0; names[i]; i++)
+		snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
+		         i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
+	o2c_warn("%s=%s is not %s; using %s", name, s, list, names[dflt]);
+	return dflt;
 }
 
 /* One line about a region, only under OMP2CUDA_VERBOSE. */

@@ -44,7 +44,6 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -100,23 +99,12 @@ env_size(const char *name, size_t dflt)
 static void
 settings(void)
 {
-	const char *s = getenv("OMP2CUDA_TRANSFER");
+	static const char *const names[] = {"auto", "pageable", "stage", "pin", 0};
+	static const int mode[] = {O2C_XFER_STAGE, O2C_XFER_PAGEABLE, O2C_XFER_STAGE, O2C_XFER_PIN};
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 
 	X.ready = 1;
-	X.mode = O2C_XFER_STAGE;
-	if (s && *s && strcasecmp(s, "auto")) {
-		if (!strcasecmp(s, "pageable"))
-			X.mode = O2C_XFER_PAGEABLE;
-		else if (!strcasecmp(s, "stage"))
-			X.mode = O2C_XFER_STAGE;
-		else if (!strcasecmp(s, "pin"))
-			X.mode = O2C_XFER_PIN;
-		else
-			o2c_warn("OMP2CUDA_TRANSFER=%s is not auto, pageable, stage or pin; "
-			         "using auto",
-			         s);
-	}
+	X.mode = mode[o2c_env_choice("OMP2CUDA_TRANSFER", names, 0)];
 	X.min = env_size("OMP2CUDA_STAGE_MIN", (size_t)2 << 20);
 	X.chunk = env_size("OMP2CUDA_STAGE_CHUNK", (size_t)8 << 20);
 	X.threads = (int)env_size("OMP2CUDA_STAGE_THREADS", cpus > 1 ? (size_t)cpus : 1);
