@@ -18,19 +18,24 @@ typedef struct Out {
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
 /* Source text outside regions, with each declare target pragma turned
- * into a comment: the host compiler must see no device constructs. */
+ * into a comment: the host compiler must see no device constructs.  A
+ * _Pragma operator (or the macro invocation) that gives one is left out,
+ * a comment saying so in its place. */
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
 	const Unit *u = o->u;
 
 	for (int i = 0; i < u->ndeclare_target; i++) {
-		unsigned at = u->declare_target[i];
-		if (at < begin || at >= end)
+		const DeclareTarget *d = &u->declare_target[i];
+		if (d->begin < begin || d->begin >= end)
 			continue;
-		emit_source(o->b, u, begin, at);
-		buf_puts(o->b, "// omp2cuda: ");
-		begin = at;
+		emit_source(o->b, u, begin, d->begin);
+		if (d->end)
+			buf_printf(o->b, "/* omp2cuda: %s */", d->pragma);
+		else
+			buf_puts(o->b, "// omp2cuda: ");
+		begin = d->end ? d->end : d->begin;
 	}
 	emit_source(o->b, u, begin, end);
 }
