@@ -83,6 +83,9 @@ typedef struct Ctx {
 	size_t nnodes, capnodes;
 	Macro *macros;
 	size_t nmacros, capmacros;
+	Macro *foreign;             /* macros of system headers and the command
+	                               line that the file invokes (operators.c) */
+	size_t nforeign, capforeign;
 	Node *expansions;           /* macro expansions in the main file */
 	size_t nexpansions, capexpansions;
 	CXCursor *funcs;            /* function definitions of the file */

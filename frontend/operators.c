@@ -416,11 +416,33 @@ written_out(Ctx *c, const Node *e, Operator *op)
 	return GIVES_TEXT;
 }
 
+/* The macro an expansion invokes: one of the user's files, or (looked
+ * at once each) one of a system header or the command line. */
+static Macro *
+macro_of(Ctx *c, const Node *e, const char *name)
+{
+	Macro *m = macro_named(c, name, e->begin), f = {0};
+	CXCursor def;
+
+	if (m)
+		return m;
+	def = clang_getCursorReferenced(e->cursor);
+	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+		return NULL;
+	for (size_t i = 0; i < c->nforeign; i++)
+		if (clang_equalCursors(c->foreign[i].cursor, def))
+			return &c->foreign[i];
+	f.cursor = def;
+	f.name = name;
+	VEC_PUSH(c->foreign, c->nforeign, c->capforeign, f);
+	return &c->foreign[c->nforeign - 1];
+}
+
 /* What one expansion of the main file gives. */
 static int
 expansion(Ctx *c, const Node *e, Operator *op)
 {
-	CXCursor def = clang_getCursorReferenced(e->cursor);
+	CXCursor def;
 	Toks inv, args[MAX_PARAMS];
 	Macro *m;
 	Def d;
@@ -433,9 +455,10 @@ expansion(Ctx *c, const Node *e, Operator *op)
 		op->macro = NULL;
 		return written_out(c, e, op);
 	}
-	/* macros of system headers give no directives */
-	if (clang_getCursorKind(def) != CXCursor_MacroDefinition ||
-	    !(m = macro_named(c, op->macro, e->begin)) || !macro_pragma(c, m))
+	if (!(m = macro_of(c, e, op->macro)) || !macro_pragma(c, m))
+		return GIVES_NOTHING;
+	def = clang_getCursorReferenced(e->cursor);
+	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
 		return GIVES_NOTHING;
 	read_def(c, def, &d);
 	inv = file_tokens(c, e->begin, e->end);

@@ -314,8 +314,7 @@ read_regions(Ctx *c)
 		         !strcmp(ps[i].name, "end declare target"))
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-			         ((DeclareTarget){ps[i].begin, ps[i].op ? ps[i].end : 0,
-			                          pragma_text(c, &ps[i])}));
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target)

@@ -429,8 +429,8 @@ typedef struct Region {
 } Region;
 
 /* A declare target directive, which the host file keeps as a comment:
- * a '#pragma' line (end 0), or the _Pragma operator or the macro
- * invocation that gives one, begin to end. */
+ * its '#pragma' line, or the _Pragma operator or macro invocation that
+ * gives it, begin to end. */
 typedef struct DeclareTarget {
 	unsigned begin, end;
 	const char *pragma;   /* the directive as a '#pragma' line */
