@@ -17,10 +17,9 @@ typedef struct Out {
 
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
-/* Source text outside regions, with each declare target pragma turned
- * into a comment: the host compiler must see no device constructs.  A
- * _Pragma operator (or the macro invocation) that gives one is left out,
- * a comment saying so in its place. */
+/* Source text outside regions, with each declare target directive
+ * turned into a comment (the host compiler must see no device
+ * constructs), on as many lines as it took. */
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
@@ -31,15 +30,14 @@ emit_text(Out *o, unsigned begin, unsigned end)
 		if (d->begin < begin || d->begin >= end)
 			continue;
 		emit_source(o->b, u, begin, d->begin);
-		if (d->end)
-			buf_printf(o->b, "/* omp2cuda: %s */", d->pragma);
-		else
-			buf_puts(o->b, "// omp2cuda: ");
-		begin = d->end ? d->end : d->begin;
+		buf_printf(o->b, "/* omp2cuda: %s */", d->pragma);
+		for (unsigned k = d->begin; k < d->end; k++)
+			if (u->src[k] == '\n')
+				buf_puts(o->b, "\n");
+		begin = d->end;
 	}
 	emit_source(o->b, u, begin, end);
 }
-
 
 /* use_device_ptr (OpenMP 5.2 5.4.8): inside the target data region each
  * listed pointer is a new variable of the same name and type that holds
