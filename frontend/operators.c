@@ -10,6 +10,8 @@
  *     _Pragma(#x), _Pragma(#__VA_ARGS__)  the argument, stringized
  *     _Pragma(STR(x))                     STR's replacement list being #y
  *     OTHER or OTHER(...)                 a macro of these forms
+ *     _Pragma                             the operator itself, its
+ *                                         ("omp ...") following
  * Arguments are taken as written, though in the STR form the
  * preprocessor expands their macros first: a clause then names N where
  * the same '#pragma omp' line would, and the host compiler gives N the
@@ -397,7 +399,8 @@ in_directive(Ctx *c, unsigned at)
 	return s[at] == '#';
 }
 
-/* A _Pragma operator written out: `_Pragma ( string-literal )`. */
+/* A _Pragma operator written out, `_Pragma ( string-literal )`, or with
+ * a macro that stands for the operator in its place. */
 static int
 written_out(Ctx *c, const Node *e, Operator *op)
 {
@@ -414,6 +417,24 @@ written_out(Ctx *c, const Node *e, Operator *op)
 	op->literal = exact ? t.t[2].begin + (unsigned)(strchr(t.t[2].s, '"') - t.t[2].s) + 1 : 0;
 	op->end = t.t[3].end;
 	return GIVES_TEXT;
+}
+
+/* Is d an object-like macro that stands for the _Pragma operator itself,
+ * `#define PRAGMA _Pragma`, or for another that does? */
+static int
+pragma_alias(Ctx *c, const Def *d, unsigned at, int depth)
+{
+	Macro *m;
+	Def q;
+
+	if (d->function || d->body.n != 1 || depth == MAX_DEPTH)
+		return 0;
+	if (is(&d->body.t[0], "_Pragma"))
+		return 1;
+	if (!(m = macro_named(c, d->body.t[0].s, at)))
+		return 0;
+	read_def(c, m->cursor, &q);
+	return pragma_alias(c, &q, at, depth + 1);
 }
 
 /* The macro an expansion invokes: one of the user's files, or (looked
@@ -461,6 +482,8 @@ expansion(Ctx *c, const Node *e, Operator *op)
 	if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
 		return GIVES_NOTHING;
 	read_def(c, def, &d);
+	if (pragma_alias(c, &d, e->begin, 0))
+		return written_out(c, e, op); /* the operator's ( "..." ) follows */
 	inv = file_tokens(c, e->begin, e->end);
 	if (!split_args(&d, inv.t, inv.n, args))
 		form = names_pragma(c, &d.body, e->begin) ? GIVES_UNKNOWN : GIVES_NOTHING;

@@ -21,7 +21,8 @@
 //   (a) _Pragma("omp ...") written out
 //   (b) PRAGMA(omp ...) with _Pragma(#x), _Pragma(STR(x)), _Pragma(#__VA_ARGS__)
 //   (c) macros whose replacement list is _Pragma("omp ...") with a literal,
-//       and a macro that invokes another of these
+//       a macro that invokes another of these, and one that stands for
+//       the operator itself
 //   (d) clause arguments that are macros (N, R, C, COLL, NT, TL)
 
 #define N 1024
@@ -37,6 +38,7 @@
 #define OFFLOAD _Pragma("omp target teams distribute parallel for")
 #define OFFLOAD_B() _Pragma("omp target teams distribute parallel for map(tofrom: b[0:N])")
 #define OFFLOAD_AGAIN OFFLOAD
+#define PRAGMA_OP _Pragma
 #define ATOMIC PRAGMA(omp atomic)
 
 void
@@ -84,6 +86,11 @@ OFFLOAD_B()
 OFFLOAD_AGAIN
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
+
+// AS: #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+PRAGMA_OP("omp target teams distribute parallel for map(tofrom: a[0:n])")
+	for (int i = 0; i < n; i++)
+		a[i] -= 1;
 }
 
 /* data directives, a nested teams region with barrier, atomic and critical */
