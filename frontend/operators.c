@@ -14,7 +14,8 @@
  *                                         ("omp ...") following
  * Arguments are taken as written, though in the STR form the
  * preprocessor expands their macros first: a clause then names N where
- * the same '#pragma omp' line would, and the host compiler gives N the
+ * the same '#pragma omp' line would (whose tokens are subject to macro
+ * replacement too, OpenMP 5.2 3.1), and the host compiler gives N the
  * same meaning.
  *
  * Each OpenMP directive found this way becomes a line "#pragma omp ..."
