@@ -17,24 +17,27 @@ typedef struct Out {
 
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
-/* Source text outside regions, with each declare target pragma turned
- * into a comment: the host compiler must see no device constructs. */
+/* Source text outside regions, with each declare target directive
+ * turned into a comment (the host compiler must see no device
+ * constructs), on as many lines as it took. */
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
 	const Unit *u = o->u;
 
 	for (int i = 0; i < u->ndeclare_target; i++) {
-		unsigned at = u->declare_target[i];
-		if (at < begin || at >= end)
+		const DeclareTarget *d = &u->declare_target[i];
+		if (d->begin < begin || d->begin >= end)
 			continue;
-		emit_source(o->b, u, begin, at);
-		buf_puts(o->b, "// omp2cuda: ");
-		begin = at;
+		emit_source(o->b, u, begin, d->begin);
+		buf_printf(o->b, "/* omp2cuda: %s */", d->pragma);
+		for (unsigned k = d->begin; k < d->end; k++)
+			if (u->src[k] == '\n')
+				buf_puts(o->b, "\n");
+		begin = d->end;
 	}
 	emit_source(o->b, u, begin, end);
 }
-
 
 /* use_device_ptr (OpenMP 5.2 5.4.8): inside the target data region each
  * listed pointer is a new variable of the same name and type that holds

@@ -69,6 +69,14 @@ emit_team_source(Buf *b, const Unit *u, const Region *r)
 		const Region *in = u->regions[i];
 		if (in->parent != r || in->thread_limit)
 			continue;
+		if (in->from_operator) {
+			/* the host gets the directive the operator gives as a line */
+			emit_source(b, u, at, in->pragma_begin);
+			buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
+			emit_line(b, u, in->pragma_end);
+			at = in->pragma_end;
+			continue;
+		}
 		emit_source(b, u, at, in->clauses_at);
 		buf_puts(b, " num_threads(o2c_threads)");
 		at = in->clauses_at;

@@ -137,7 +137,7 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	static const char *const kinds[] = {"update", "read", "write", "capture"};
 	Atomic a = {0};
 	Node *stmt = scan_stmt_after(c, p->end);
-	const char *clauses = cx_text(c, p->clauses_at, p->end);
+	const char *clauses = cx_text(c, p->clauses_at, p->text_end);
 	int cond;
 
 	a.loc = cx_loc(c, p->begin);

@@ -747,6 +747,24 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 	}
 }
 
+/* Mark the macros a kernel region's code uses.  The _Pragma operators
+ * in it that give OpenMP directives never reach the .cu file: the
+ * constructs they give are compiled, or are errors. */
+static void
+mark_region(Ctx *c, const Region *r)
+{
+	unsigned at = r->stmt_begin;
+
+	for (size_t i = 0; i < c->nops; i++) {
+		const Operator *op = &c->ops[i];
+		if (!op->at || op->begin < at || op->end > r->stmt_end)
+			continue;
+		mark_names(c, c->u->src + at, op->begin - at, r->stmt_begin);
+		at = op->end;
+	}
+	mark_names(c, c->u->src + at, r->stmt_end - at, r->stmt_begin);
+}
+
 /* The .cu file defines the macros device code uses once, at its top: two
  * definitions of one name would give every region the last. */
 static void
@@ -773,8 +791,7 @@ captures_finish(Ctx *c)
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *r = c->u->regions[i];
 		if (dir_has_kernel(r->dir))
-			mark_names(c, c->u->src + r->stmt_begin, r->stmt_end - r->stmt_begin,
-			           r->stmt_begin);
+			mark_region(c, r);
 	}
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);

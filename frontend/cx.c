@@ -32,13 +32,16 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
-/* Line and column of an offset in the main file, 1-based. */
+/* Line and column of an offset in the main file, 1-based; an offset in
+ * the directive line of a _Pragma operator is the operator's. */
 Loc
 cx_loc(Ctx *c, unsigned offset)
 {
 	Loc loc = {c->u->path, 1, 1};
 	size_t lo = 0, hi = c->nlines;
 
+	if (offset > c->u->len)
+		offset = operators_offset(c, offset);
 	if (!c->line_starts) {
 		size_t cap = 0;
 		VEC_PUSH(c->line_starts, c->nlines, cap, 0);
@@ -65,12 +68,13 @@ cx_in_main_file(CXCursor c)
 	return clang_Location_isFromMainFile(clang_getCursorLocation(c));
 }
 
+/* Text of the file, or of the directive line of a _Pragma operator. */
 const char *
 cx_text(Ctx *c, unsigned begin, unsigned end)
 {
-	if (end < begin || end > c->u->len)
+	if (end < begin || end > c->text_len)
 		unreachable("source range out of the file");
-	return arena_strndup(c->u->src + begin, end - begin);
+	return arena_strndup(c->text + begin, end - begin);
 }
 
 /* The source text of a cursor's extent. */
@@ -187,9 +191,9 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 }
 
 /* Where the statement of a directive ending at offset at must begin:
- * past blanks, comments, preprocessor lines (further directives) and
- * lines an #if skips; *cond is set if a line other than a #pragma is
- * among them. */
+ * past blanks, comments, preprocessor lines (further directives), the
+ * _Pragma operators that stand for them, and lines an #if skips; *cond is
+ * set if a line other than a #pragma is among them. */
 unsigned
 cx_code_after(Ctx *c, unsigned at, int *cond)
 {
@@ -200,6 +204,7 @@ cx_code_after(Ctx *c, unsigned at, int *cond)
 	*cond = 0;
 	do {
 		from = at = cx_skip_space(c, at);
+		at = operators_skip(c, at);
 		if (at < c->u->len && s[at] == '#') {
 			unsigned word = cx_skip_space(c, at + 1);
 			*cond |= word + 6 > c->u->len || strncmp(s + word, "pragma", 6);

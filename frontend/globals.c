@@ -28,7 +28,7 @@ word_at(const char *s, const char *w)
 static void
 mark_list(Ctx *c, unsigned at, unsigned end, unsigned before)
 {
-	const char *s = c->u->src;
+	const char *s = c->text;
 
 	while (at < end && s[at] != ')') {
 		unsigned b;
@@ -55,11 +55,12 @@ mark_list(Ctx *c, unsigned at, unsigned end, unsigned before)
 static void
 mark_clauses(Ctx *c, const Pragma *p)
 {
-	const char *s = c->u->src;
+	const char *s = c->text;
+	unsigned end = p->text_end;
 
-	for (unsigned at = p->clauses_at; at < p->end; at++) {
+	for (unsigned at = p->clauses_at; at < end; at++) {
 		if (s[at] == '(') { /* declare target(list) */
-			mark_list(c, at + 1, p->end, p->begin);
+			mark_list(c, at + 1, end, p->begin);
 			return;
 		}
 		if (word_at(s + at, "link")) {
@@ -68,15 +69,15 @@ mark_clauses(Ctx *c, const Pragma *p)
 			return;
 		}
 		if (word_at(s + at, "to") || word_at(s + at, "enter")) {
-			while (at < p->end && s[at] != '(')
+			while (at < end && s[at] != '(')
 				at++;
-			mark_list(c, at + 1, p->end, p->begin);
-			while (at < p->end && s[at] != ')')
+			mark_list(c, at + 1, end, p->begin);
+			while (at < end && s[at] != ')')
 				at++;
 			continue;
 		}
 		if (word_at(s + at, "device_type") || word_at(s + at, "indirect")) {
-			while (at < p->end && s[at] != ')')
+			while (at < end && s[at] != ')')
 				at++;
 		}
 	}
@@ -85,8 +86,8 @@ mark_clauses(Ctx *c, const Pragma *p)
 static int
 has_clauses(Ctx *c, const Pragma *p)
 {
-	for (unsigned at = p->clauses_at; at < p->end; at++)
-		if (!isspace((unsigned char)c->u->src[at]) && c->u->src[at] != '\\')
+	for (unsigned at = p->clauses_at; at < p->text_end; at++)
+		if (!isspace((unsigned char)c->text[at]) && c->text[at] != '\\')
 			return 1;
 	return 0;
 }

@@ -33,22 +33,59 @@ typedef struct Node {
 } Node;
 
 typedef struct Macro {
+	CXCursor cursor;      /* its MacroDefinition */
 	const char *name;
 	const char *text;     /* "NAME(x) body", as after #define */
 	unsigned at;
 	int used;
+	int pragma;           /* operators.c: 0 not known yet, 1 no _Pragma in
+	                         its replacement, 2 one there or in a macro it
+	                         names, 3 being worked out */
 } Macro;
+
+/* A _Pragma operator of the main file (C11 6.10.9), written out or given
+ * by a macro invocation, and the directive it gives (operators.c). */
+typedef struct Operator {
+	unsigned begin, end;  /* the operator, or the outermost invocation */
+	const char *text;     /* the directive, "omp target ...", or NULL
+	                         when omp2cuda cannot follow the macros */
+	const char *macro;    /* the macro invoked, or NULL */
+	const char *in;       /* not followed: the macro in whose arguments
+	                         it stands, or NULL */
+	unsigned at;          /* an OpenMP directive: its "#pragma omp ..."
+	                         line in Ctx.text */
+	unsigned literal;     /* written out, its string without escapes: the
+	                         file offset of the string's first character */
+	int omp;              /* an OpenMP directive, or (not followed) one
+	                         seems to be */
+	int device;           /* the same for an OpenMP device directive */
+	int more;             /* not followed: the macro gives more tokens
+	                         after the operator */
+} Operator;
 
 typedef struct Ctx {
 	Unit *u;
+	CXIndex idx;
 	CXTranslationUnit tu;       /* the plain parse */
 	CXFile file;
+	const char *text;           /* the file, then '\n' and a line for each
+	                               OpenMP directive a _Pragma operator gives:
+	                               directive offsets index this */
+	size_t text_len;
+	unsigned ops_base;          /* offset of those lines in text */
+	Operator *ops;              /* _Pragma operators that give directives */
+	size_t nops, capops;
+	CXTranslationUnit ops_tu;   /* those lines, to tokenize */
+	CXFile ops_file;
 	Decl *decls;
 	size_t ndecls, capdecls;
 	Node *nodes;
 	size_t nnodes, capnodes;
 	Macro *macros;
 	size_t nmacros, capmacros;
+	Macro *foreign;             /* macros of system headers and the command
+	                               line that the file invokes (operators.c) */
+	size_t nforeign, capforeign;
 	Node *expansions;           /* macro expansions in the main file */
 	size_t nexpansions, capexpansions;
 	CXCursor *funcs;            /* function definitions of the file */
@@ -85,17 +122,27 @@ Decl *scan_decl_of(Ctx *c, CXCursor ref);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 
+/* operators.c: directives the _Pragma operator gives. */
+void operators_find(Ctx *c);
+void operators_check(Ctx *c);
+unsigned operators_skip(Ctx *c, unsigned at);
+unsigned operators_offset(Ctx *c, unsigned at);
+
 /* pragmas.c: find '#pragma omp' lines and read directives and clauses. */
 typedef struct Pragma {
-	unsigned begin, end;        /* '#' to the end of the logical line */
+	unsigned begin, end;        /* '#' to the end of the logical line; or
+	                               the _Pragma operator or macro invocation
+	                               that gives the directive */
+	unsigned text_begin, text_end; /* the directive in Ctx.text: for a
+	                               '#pragma' line, begin and end */
+	const Operator *op;         /* the operator that gives it, or NULL */
 	const char *name;           /* directive name, words joined by ' ' */
 	int dir;                    /* DIR_*, or -1 */
 	int is_target;              /* a device construct */
-	unsigned clauses_at;        /* offset where the clauses begin */
+	unsigned clauses_at;        /* offset in Ctx.text where the clauses begin */
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
-void pragmas_operator(Ctx *c);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);

@@ -105,23 +105,25 @@ parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const
 }
 
 /* The directive as written, continuation lines joined and comments
- * left out: generated code quotes it inside comments. */
+ * left out: generated code quotes it inside comments.  One a _Pragma
+ * operator gives reads as the '#pragma' line it stands for. */
 static const char *
 pragma_text(Ctx *c, const Pragma *p)
 {
 	Buf b = {0};
-	const char *s = c->u->src, *e;
+	const char *s = c->text, *e;
+	unsigned end = p->text_end;
 
-	for (unsigned i = p->begin; i < p->end; i++) {
+	for (unsigned i = p->text_begin; i < end; i++) {
 		if (s[i] == '\\' && (s[i + 1] == '\n' || (s[i + 1] == '\r' && s[i + 2] == '\n'))) {
 			i += s[i + 1] == '\r' ? 3 : 2;
-			while (i < p->end && (s[i] == ' ' || s[i] == '\t'))
+			while (i < end && (s[i] == ' ' || s[i] == '\t'))
 				i++;
 			buf_put(&b, " ", 1);
 			i--;
 		} else if (s[i] == '/' && s[i + 1] == '*') {
 			e = strstr(s + i + 2, "*/");
-			i = e && (unsigned)(e - s) + 2 <= p->end ? (unsigned)(e - s) + 1 : p->end;
+			i = e && (unsigned)(e - s) + 2 <= end ? (unsigned)(e - s) + 1 : end;
 			buf_put(&b, " ", 1);
 		} else if (s[i] == '/' && s[i + 1] == '/') {
 			break;
@@ -193,9 +195,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	r->pragma = pragma_text(c, p);
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;
+	r->from_operator = p->op != NULL;
 	r->parent = dir_shape[p->dir] == SHAPE_INNER ? innermost(u, p->begin)
 	                                             : enclosing(u, p->begin, 0);
-	r->clauses_at = p->clauses_at;
+	r->clauses_at = p->op ? p->end : p->clauses_at;
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
@@ -310,7 +313,8 @@ read_regions(Ctx *c)
 		         !strcmp(ps[i].name, "begin declare target") ||
 		         !strcmp(ps[i].name, "end declare target"))
 			/* functions regions call are compiled for the device anyway */
-			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap, ps[i].begin);
+			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target)
@@ -333,7 +337,10 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 	if (!(u->src = read_file(path, &u->len)))
 		return NULL;
 	c.u = u;
-	idx = clang_createIndex(0, 0);
+	c.text = u->src;
+	c.text_len = u->len;
+	c.ops_base = (unsigned)u->len + 1;
+	c.idx = idx = clang_createIndex(0, 0);
 	/* clang's OpenMP checks are the authority on what is valid */
 	static const char *const omp_flags[] = {"-fopenmp", "-ferror-limit=50"};
 	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
@@ -350,10 +357,13 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 	if (!errors) {
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
+		operators_find(&c);
 		read_regions(&c);
-		pragmas_operator(&c);
+		operators_check(&c);
 		captures_finish(&c);
 	}
+	if (c.ops_tu)
+		clang_disposeTranslationUnit(c.ops_tu);
 	if (c.tu)
 		clang_disposeTranslationUnit(c.tu);
 	clang_disposeIndex(idx);

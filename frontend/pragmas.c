@@ -1,12 +1,14 @@
 /* Finds every '#pragma omp' line of the main file that the preprocessor
- * keeps (not in a skipped #if branch), names its directive by the longest
- * match in the OpenMP 5.2 directive list, and splits its clauses.
+ * keeps (not in a skipped #if branch), and every OpenMP directive that a
+ * _Pragma operator gives (operators.c makes each a line of Ctx.text),
+ * names its directive by the longest match in the OpenMP 5.2 directive
+ * list, and splits its clauses.
  *
  * Directive and clause *validity* is clang's job (the -fopenmp parse has
  * already reported errors); this pass decides what omp2cuda supports.
  */
-#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -79,7 +81,7 @@ static int
 tok_is(Ctx *c, const Tok *t, const char *s)
 {
 	size_t n = strlen(s);
-	return t->end - t->begin == n && !strncmp(c->u->src + t->begin, s, n);
+	return t->end - t->begin == n && !strncmp(c->text + t->begin, s, n);
 }
 
 static int
@@ -88,27 +90,38 @@ is_word(const Tok *t)
 	return t->kind == CXToken_Identifier || t->kind == CXToken_Keyword;
 }
 
+/* The tokens of a file of unit tu, at offset base of Ctx.text. */
 static void
-tokenize(Ctx *c)
+tokenize_file(CXTranslationUnit tu, CXFile file, size_t len, unsigned base, size_t *cap)
 {
 	CXSourceRange all;
 	CXToken *cx;
 	unsigned n;
+
+	all = clang_getRange(clang_getLocationForOffset(tu, file, 0),
+	                     clang_getLocationForOffset(tu, file, len));
+	clang_tokenize(tu, all, &cx, &n);
+	for (unsigned i = 0; i < n; i++) {
+		CXSourceRange r = clang_getTokenExtent(tu, cx[i]);
+		Tok t = {clang_getTokenKind(cx[i]), base + cx_offset(clang_getRangeStart(r)),
+		         base + cx_offset(clang_getRangeEnd(r))};
+		if (t.kind != CXToken_Comment)
+			VEC_PUSH(toks, ntoks, *cap, t);
+	}
+	clang_disposeTokens(tu, cx, n);
+}
+
+/* The file's tokens, then those of the operators' directive lines. */
+static void
+tokenize(Ctx *c)
+{
 	size_t cap = 0;
 
-	all = clang_getRange(clang_getLocationForOffset(c->tu, c->file, 0),
-	                     clang_getLocationForOffset(c->tu, c->file, c->u->len));
-	clang_tokenize(c->tu, all, &cx, &n);
 	ntoks = 0;
 	toks = NULL;
-	for (unsigned i = 0; i < n; i++) {
-		CXSourceRange r = clang_getTokenExtent(c->tu, cx[i]);
-		Tok t = {clang_getTokenKind(cx[i]), cx_offset(clang_getRangeStart(r)),
-		         cx_offset(clang_getRangeEnd(r))};
-		if (t.kind != CXToken_Comment)
-			VEC_PUSH(toks, ntoks, cap, t);
-	}
-	clang_disposeTokens(c->tu, cx, n);
+	tokenize_file(c->tu, c->file, c->u->len, 0, &cap);
+	if (c->ops_tu)
+		tokenize_file(c->ops_tu, c->ops_file, c->text_len - c->ops_base, c->ops_base, &cap);
 }
 
 /* End of the logical line that starts at offset: line splices and block
@@ -116,17 +129,17 @@ tokenize(Ctx *c)
 static unsigned
 line_end(Ctx *c, unsigned at)
 {
-	const char *s = c->u->src, *e;
+	const char *s = c->text, *e;
 	int line_comment = 0;
 
-	while (at < c->u->len && s[at] != '\n') {
+	while (at < c->text_len && s[at] != '\n') {
 		if (s[at] == '\\' && s[at + 1] == '\n') {
 			at += 2;
 		} else if (s[at] == '\\' && s[at + 1] == '\r' && s[at + 2] == '\n') {
 			at += 3;
 		} else if (!line_comment && s[at] == '/' && s[at + 1] == '*') {
 			e = strstr(s + at + 2, "*/");
-			at = e ? (unsigned)(e - s) + 2 : c->u->len;
+			at = e ? (unsigned)(e - s) + 2 : c->text_len;
 		} else {
 			line_comment |= s[at] == '/' && s[at + 1] == '/';
 			at++;
@@ -138,9 +151,9 @@ line_end(Ctx *c, unsigned at)
 static int
 at_line_start(Ctx *c, unsigned at)
 {
-	while (at > 0 && (c->u->src[at - 1] == ' ' || c->u->src[at - 1] == '\t'))
+	while (at > 0 && (c->text[at - 1] == ' ' || c->text[at - 1] == '\t'))
 		at--;
-	return at == 0 || c->u->src[at - 1] == '\n';
+	return at == 0 || c->text[at - 1] == '\n';
 }
 
 static int
@@ -168,7 +181,7 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
 		if (n + (toks[j].end - toks[j].begin) + 2 >= sizeof words)
 			break;
 		snprintf(words + n, sizeof words - n, "%s%.*s", n ? " " : "",
-		         (int)(toks[j].end - toks[j].begin), c->u->src + toks[j].begin);
+		         (int)(toks[j].end - toks[j].begin), c->text + toks[j].begin);
 		for (int k = 0; known_dirs[k]; k++) {
 			if (!strcmp(words, known_dirs[k]) && strlen(words) > best_len) {
 				best_len = strlen(words);
@@ -185,7 +198,30 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
 	                           strstr(p->name, "declare mapper") || strstr(p->name, "declare variant"));
 }
 
-/* All '#pragma omp' lines in source order; returns their number. */
+/* A directive line of an operator: where the operator is in the file. */
+static void
+from_operator(Ctx *c, Pragma *p)
+{
+	for (size_t i = 0; i < c->nops; i++)
+		if (c->ops[i].at == p->text_begin) {
+			p->op = &c->ops[i];
+			p->begin = c->ops[i].begin;
+			p->end = c->ops[i].end;
+			return;
+		}
+	unreachable("directive line of no operator");
+}
+
+static int
+by_begin(const void *a, const void *b)
+{
+	const Pragma *x = a, *y = b;
+
+	return x->begin < y->begin ? -1 : x->begin > y->begin;
+}
+
+/* All '#pragma omp' lines and OpenMP directives of _Pragma operators in
+ * source order; returns their number. */
 int
 pragmas_find(Ctx *c, Pragma **out)
 {
@@ -200,15 +236,19 @@ pragmas_find(Ctx *c, Pragma **out)
 		    !tok_is(c, &toks[i + 2], "omp") || !at_line_start(c, toks[i].begin) ||
 		    skipped(sk, toks[i].begin))
 			continue;
-		p.begin = toks[i].begin;
-		p.end = line_end(c, p.begin);
-		name_directive(c, i + 3, p.end, &p);
+		p.begin = p.text_begin = toks[i].begin;
+		p.end = p.text_end = line_end(c, p.begin);
+		name_directive(c, i + 3, p.text_end, &p);
 		if (!p.name)
 			continue; /* clang has reported it */
+		if (p.text_begin >= c->ops_base)
+			from_operator(c, &p);
 		VEC_PUSH(ps, np, cap, p);
 	}
 	if (sk)
 		clang_disposeSourceRangeList(sk);
+	if (np)
+		qsort(ps, np, sizeof *ps, by_begin);
 	*out = ps;
 	return (int)np;
 }
@@ -258,7 +298,7 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 {
 	size_t cap = 0;
 
-	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->end; i++) {
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
 		Clause cl = {0};
 		const Tok *name = &toks[i];
 		if (tok_is(c, name, ","))
@@ -269,13 +309,13 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 		if (i + 1 < ntoks && tok_is(c, &toks[i + 1], "(")) {
 			int depth = 0;
 			size_t j = i + 1;
-			for (; j < ntoks && toks[j].begin < p->end; j++) {
+			for (; j < ntoks && toks[j].begin < p->text_end; j++) {
 				if (tok_is(c, &toks[j], "("))
 					depth++;
 				else if (tok_is(c, &toks[j], ")") && --depth == 0)
 					break;
 			}
-			if (j >= ntoks || toks[j].begin >= p->end) {
+			if (j >= ntoks || toks[j].begin >= p->text_end) {
 				diag_error(cl.loc, "unbalanced parentheses in clause '%s'", spelled);
 				return;
 			}
@@ -293,105 +333,5 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 			continue;
 		}
 		VEC_PUSH(r->clauses, r->nclauses, cap, cl);
-	}
-}
-
-/* The directive a _Pragma operator in text gives, if it is an OpenMP
- * device construct: `_Pragma("omp target ...")`.  NULL otherwise. */
-static const char *
-device_operator(const char *text)
-{
-	const char *p = text;
-
-	while ((p = strstr(p, "_Pragma"))) {
-		const char *q = p + 7;
-		p = q;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (*q++ != '(')
-			continue;
-		while (*q == ' ' || *q == '\t')
-			q++;
-		if (strncmp(q, "\"omp", 4))
-			continue;
-		for (q += 4; *q == ' ' || *q == '\t'; q++)
-			;
-		if (!strncmp(q, "target", 6) || !strncmp(q, "declare", 7))
-			return q;
-	}
-	return NULL;
-}
-
-/* Is offset at on a preprocessing directive line (a #define body)? */
-static int
-in_directive(Ctx *c, unsigned at)
-{
-	const char *s = c->u->src;
-
-	for (;;) {
-		while (at > 0 && s[at - 1] != '\n')
-			at--;
-		if (at < 2 || s[at - 2] != '\\')
-			break;
-		at -= 2; /* the line continues the one before */
-	}
-	while (s[at] == ' ' || s[at] == '\t')
-		at++;
-	return s[at] == '#';
-}
-
-/* Does a macro's definition, or one it names, give an OpenMP device
- * construct through _Pragma?  Depth-limited: macros may name each other. */
-static int
-macro_gives(Ctx *c, const char *name, int depth)
-{
-	for (size_t i = c->nmacros; i-- > 0 && depth < 8;) {
-		const Macro *m = &c->macros[i];
-		if (strcmp(m->name, name))
-			continue;
-		if (device_operator(m->text))
-			return 1;
-		for (size_t k = 0; k < c->nmacros; k++) {
-			const char *at = strstr(m->text + strlen(m->name), c->macros[k].name);
-			size_t n = strlen(c->macros[k].name);
-			if (at && k != i && !isalnum((unsigned char)at[n]) && at[n] != '_' &&
-			    !isalnum((unsigned char)at[-1]) && at[-1] != '_' &&
-			    macro_gives(c, c->macros[k].name, depth + 1))
-				return 1;
-		}
-		return 0;
-	}
-	return 0;
-}
-
-/* The _Pragma operator (C11 6.10.9) gives directives the token scan of
- * pragmas_find does not see: a device construct written with it would
- * run on the host silently.  Each is an error at the operator, or at the
- * expansion of the macro that holds it. */
-void
-pragmas_operator(Ctx *c)
-{
-	static const char msg[] = "'_Pragma(\"omp %s\")' is not supported yet: write '#pragma omp' "
-	                          "on a line of its own";
-
-	size_t t = 0, x = 0;
-
-	/* _Pragma tokens and macro expansions, in source order */
-	while (t < ntoks || x < c->nexpansions) {
-		if (x == c->nexpansions || (t < ntoks && toks[t].begin < c->expansions[x].begin)) {
-			const char *s = c->u->src + toks[t].begin;
-			if (tok_is(c, &toks[t], "_Pragma") && !in_directive(c, toks[t].begin) &&
-			    (s = device_operator(s)))
-				diag_error(cx_loc(c, toks[t].begin), msg,
-				           arena_strndup(s, strcspn(s, "\"")));
-			t++;
-			continue;
-		}
-		const Node *e = &c->expansions[x++];
-		const char *name = cx_take_string(clang_getCursorSpelling(e->cursor));
-		if (macro_gives(c, name, 0))
-			diag_error(cx_loc(c, e->begin), "'%s' expands to an OpenMP device directive "
-			           "through _Pragma: not supported yet; write '#pragma omp' on a line "
-			           "of its own", name);
 	}
 }

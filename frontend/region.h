@@ -359,7 +359,12 @@ typedef struct Region {
 	const char *name;     /* stable name: <stem>_<line> */
 	Loc loc;              /* the '#' of the pragma */
 	int dir;              /* DIR_* */
-	const char *pragma;   /* the directive as written, on one line */
+	const char *pragma;   /* the directive as written, on one line; one
+	                         a _Pragma operator gives, as the '#pragma omp'
+	                         line it stands for */
+	int from_operator;    /* given by a _Pragma operator: pragma_begin to
+	                         pragma_end is the operator, or the invocation
+	                         of the macro that gives it */
 	struct Region *parent;/* enclosing target data, the teams region of a
 	                         nested parallel for, or NULL */
 	unsigned pragma_begin, pragma_end;
@@ -410,7 +415,8 @@ typedef struct Region {
 	ApiCall *apis;        /* device API calls in the region's code */
 	int napis;
 
-	unsigned clauses_at;  /* where the directive's clauses begin */
+	unsigned clauses_at;  /* where the directive's clauses begin; for one
+	                         a _Pragma operator gives, pragma_end */
 	int num_threads_host; /* SHAPE_INNER: its num_threads expression reads
 	                         only what the host has before the target
 	                         region: the launch can use it */
@@ -421,6 +427,14 @@ typedef struct Region {
 	int nteam;
 	int nested;           /* SHAPE_TEAMS: nested parallel regions */
 } Region;
+
+/* A declare target directive, which the host file keeps as a comment:
+ * its '#pragma' line, or the _Pragma operator or macro invocation that
+ * gives it, begin to end. */
+typedef struct DeclareTarget {
+	unsigned begin, end;
+	const char *pragma;   /* the directive as a '#pragma' line */
+} DeclareTarget;
 
 /* A top-level declaration of the file that device code needs: a type
  * (struct, union, typedef) or a function compiled for the device. */
@@ -448,8 +462,7 @@ typedef struct Unit {
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
 	int ndecls;
-	unsigned *declare_target; /* offsets of declare target pragmas, which
-	                             the host file keeps as comments */
+	DeclareTarget *declare_target; /* in source order */
 	int ndeclare_target;
 	int device_api;         /* device code calls omp_is_initial_device */
 	const Var **globals;    /* declare target variables, in source order */

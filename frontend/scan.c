@@ -67,6 +67,7 @@ add_macro(Ctx *c, CXCursor cur)
 	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
 	if (!f || !(text = clang_getFileContents(c->tu, f, &size)) || e < b || e > size)
 		return;
+	m.cursor = cur;
 	m.name = cx_take_string(clang_getCursorSpelling(cur));
 	m.text = arena_strndup(text + b, e - b);
 	m.at = clang_Location_isFromMainFile(at) ? b : 0;

@@ -15,7 +15,7 @@
 static const char *
 critical_name(Ctx *c, const Pragma *p)
 {
-	const char *s = cx_text(c, p->clauses_at, p->end), *e;
+	const char *s = cx_text(c, p->clauses_at, p->text_end), *e;
 	unsigned at = p->clauses_at;
 
 	while (*s && isspace((unsigned char)*s))

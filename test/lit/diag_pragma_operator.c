@@ -1,27 +1,78 @@
-// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
-// Device directives given by the _Pragma operator are not seen by
-// omp2cuda's directive scan: each is an error, never a loop left on the
-// host.  declare target link is not supported yet.
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
+// Directives given by the _Pragma operator go through the checks of
+// '#pragma omp' lines, at the operator or the macro invocation (at the
+// character itself in a string written out without escapes).  Operators
+// omp2cuda cannot follow are errors when they give a device directive,
+// or any OpenMP directive in kernel code; host directives are the host
+// compiler's.  declare target link is not supported yet.
 
-#define OFFLOAD _Pragma("omp target teams distribute parallel for")
-#define OFFLOAD_MAP(x) _Pragma("omp target teams distribute parallel for map(tofrom: x)")
-#define AGAIN OFFLOAD
+#define STR2(x, y) #x
+#define PRAGMA(x) _Pragma(#x)
+#define PRAGMA2(x) _Pragma(STR2(x, 1))
+#define WRAP(x) x
+#define LOOP(n) _Pragma("omp target teams distribute parallel for") for (int i = 0; i < n; i++)
+#define HOST_LOOP(n) _Pragma("omp parallel for") for (int i = 0; i < n; i++)
+#define ATOMIC_INC(x) _Pragma("omp atomic") x += 1
+#define HOST_ATOMIC_INC(x) _Pragma("omp atomic") x += 1
+#define BODY a[i] = 0
+#define LOOP_HEAD(n) for (int i = 0; i < n; i++)
 
 double g[8];
-// CHECK: diag_pragma_operator.c:[[@LINE+1]]:28: error: declare target link(...) is not supported yet: use enter(...)
-#pragma omp declare target link(g)
+// CHECK: diag_pragma_operator.c:[[@LINE+1]]:1: error: declare target link(...) is not supported yet: use enter(...)
+PRAGMA(omp declare target link(g))
 
 void f(int n, double *a)
 {
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: 'OFFLOAD' expands to an OpenMP device directive through _Pragma: not supported yet; write '#pragma omp' on a line of its own
-	OFFLOAD
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:64: error: clause 'nowait' is not supported yet
+	_Pragma("omp target teams distribute parallel for map(a[0:n]) nowait")
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: 'AGAIN' expands to an OpenMP device directive
-	AGAIN
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'nowait' is not supported yet
+	_Pragma("omp target teams distribute parallel for map(a[0:n]) nowait /* \"q\" */")
 	for (int i = 0; i < n; i++)
-		a[i] = 1;
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: '_Pragma("omp target")' is not supported yet: write '#pragma omp' on a line of its own
-	_Pragma("omp target")
+		a[i] = 0;
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'nowait' is not supported yet
+	PRAGMA(omp target teams distribute parallel for map(a[0:n]) nowait)
+	for (int i = 0; i < n; i++)
+		a[i] = 0;
+	// CHECK: diag_pragma_operator.c:[[@LINE+2]]:2: error: the statement of '#pragma omp target teams distribute parallel for' is not supported yet: it must be written out, not expanded from a macro
+	PRAGMA(omp target teams distribute parallel for map(a[0:n]))
+	LOOP_HEAD(n)
+		a[i] = 0;
+	PRAGMA(omp target teams distribute parallel for map(a[0:n]))
+	for (int i = 0; i < n; i++) {
+		// CHECK: diag_pragma_operator.c:[[@LINE+1]]:3: error: '#pragma omp simd' inside a target region is not supported yet
+		_Pragma("omp simd")
+		for (int j = 0; j < 4; j++)
+			a[j] += 1;
+	}
+}
+
+void g2(int n, double *a)
+{
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:7: error: 'PRAGMA' in the arguments of macro 'WRAP' gives an OpenMP directive through _Pragma: this is not supported yet
+	WRAP(PRAGMA(omp target map(a[0:n])))
+	a[0] = 1;
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:7: error: _Pragma in the arguments of macro 'WRAP' gives an OpenMP directive: this is not supported yet
+	WRAP(_Pragma("omp target map(a[0:n])"))
 	a[0] = 2;
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: 'LOOP' gives an OpenMP directive through _Pragma and more code after it: this is not supported yet; the statement of a directive must be written out, not expanded from a macro
+	LOOP(n)
+		a[i] = 3;
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: 'PRAGMA2' gives an OpenMP directive through _Pragma in a form that is not supported yet
+	PRAGMA2(omp target map(a[0:n]))
+	a[0] = 4;
+	int x = 0;
+	PRAGMA(omp target map(tofrom: x))
+	{
+		// CHECK: diag_pragma_operator.c:[[@LINE+1]]:3: error: 'ATOMIC_INC' gives an OpenMP directive through _Pragma and more code after it
+		ATOMIC_INC(x);
+	}
+	/* host code: the host compiler's */
+	HOST_LOOP(n)
+		a[i] = 5;
+	HOST_ATOMIC_INC(x);
+	WRAP(_Pragma("omp parallel for"))
+	for (int i = 0; i < n; i++)
+		BODY;
 }

@@ -2,8 +2,8 @@
 // CHECK: PASS
 // Directives written over several lines with backslash continuations,
 // clause arguments from macros, and _Pragma of host-only OpenMP
-// directives in macros.  (_Pragma("omp target ...") is an error naming
-// the macro: test/lit/diag_pragma_operator.c.)
+// directives in macros, which stay the host compiler's.  (Device
+// directives given by _Pragma: test/run/pragma_operator.c.)
 
 #include <stdio.h>
 
