@@ -296,6 +296,24 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 	}
 }
 
+/* Does the directive have a clause of this name?  For host directives,
+ * whose clauses omp2cuda does not decode. */
+int
+pragmas_has_clause(Ctx *c, const Pragma *p, const char *name)
+{
+	int depth = 0;
+
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->end; i++) {
+		if (tok_is(c, &toks[i], "("))
+			depth++;
+		else if (tok_is(c, &toks[i], ")"))
+			depth--;
+		else if (depth == 0 && tok_is(c, &toks[i], name))
+			return 1;
+	}
+	return 0;
+}
+
 /* The directive a _Pragma operator in text gives, if it is an OpenMP
  * device construct: `_Pragma("omp target ...")`.  NULL otherwise. */
 static const char *
