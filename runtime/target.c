@@ -402,6 +402,15 @@ update_all(O2cDevice *d, O2cMap *maps, int nmaps, int deferred)
 	return 0;
 }
 
+static int
+copies_from(const O2cMap *maps, int nmaps)
+{
+	for (int i = 0; i < nmaps; i++)
+		if (maps[i].type & O2C_MAP_FROM)
+			return 1;
+	return 0;
+}
+
 /* A construct that only moves data, on the GPU.  Deferred, enter data
  * and the copies to the device of target update run now; exit data runs
  * after the device's pending tasks, as synchronous constructs do. */
@@ -431,7 +440,7 @@ o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, in
 		r = o2c_map_exit(d, maps, nmaps);
 	else
 		r = update_all(d, maps, nmaps, deferred) ||
-		    (deferred && o2c_task_defer(d, loc, NULL, 1, maps, nmaps));
+		    (deferred && copies_from(maps, nmaps) && o2c_task_defer(d, loc, NULL, 1, maps, nmaps));
 	if (r)
 		fail_locked(loc);
 	o2c_unlock();
