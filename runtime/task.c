@@ -20,8 +20,10 @@
  * kernel runs, waits for what the stream holds and the stream for it.  So
  * a later construct's copies in start once earlier kernels end (the host
  * waits there), and no copy writes device memory a queued kernel still
- * reads.  Completing a device's tasks waits for its stream, the lock
- * released, then runs the pending exits in issue order.
+ * reads.  Copies in and copies back are transfer.c's synchronous ones,
+ * staged through its pinned ring or not: no slot of the ring is in flight
+ * when a construct returns.  Completing a device's tasks waits for its
+ * stream, the lock released, then runs the pending exits in issue order.
  *
  * Inside a parallel region a nowait construct runs undeferred: the team's
  * barriers, implicit ones included, must complete its task, and they are
