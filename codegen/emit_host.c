@@ -19,22 +19,36 @@ static void emit_range(Out *o, unsigned begin, unsigned end, const Region *paren
 
 /* Source text outside regions, with each declare target directive
  * turned into a comment (the host compiler must see no device
- * constructs), on as many lines as it took. */
+ * constructs) on as many lines as it took, and each use of a
+ * use_device_addr variable inside its target data construct made a use of
+ * the device copy (OpenMP 5.2 5.4.10). */
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
 	const Unit *u = o->u;
+	int d = 0, a = 0;
 
-	for (int i = 0; i < u->ndeclare_target; i++) {
-		const DeclareTarget *d = &u->declare_target[i];
-		if (d->begin < begin || d->begin >= end)
-			continue;
-		emit_source(o->b, u, begin, d->begin);
-		buf_printf(o->b, "/* omp2cuda: %s */", d->pragma);
-		for (unsigned k = d->begin; k < d->end; k++)
-			if (u->src[k] == '\n')
-				buf_puts(o->b, "\n");
-		begin = d->end;
+	for (;;) {
+		while (d < u->ndeclare_target && u->declare_target[d].begin < begin)
+			d++;
+		while (a < u->naddr_refs && u->addr_refs[a].begin < begin)
+			a++;
+		unsigned dt = d < u->ndeclare_target ? u->declare_target[d].begin : ~0u;
+		unsigned ar = a < u->naddr_refs ? u->addr_refs[a].begin : ~0u;
+		if ((dt < ar ? dt : ar) >= end)
+			break;
+		emit_source(o->b, u, begin, dt < ar ? dt : ar);
+		if (dt < ar) {
+			const DeclareTarget *t = &u->declare_target[d++];
+			buf_printf(o->b, "/* omp2cuda: %s */", t->pragma);
+			for (unsigned k = t->begin; k < t->end; k++)
+				if (u->src[k] == '\n')
+					buf_puts(o->b, "\n");
+			begin = t->end;
+		} else {
+			buf_printf(o->b, "(*o2c_addr_%s)", u->addr_refs[a].var->name);
+			begin = u->addr_refs[a].end;
+		}
 	}
 	emit_source(o->b, u, begin, end);
 }
@@ -55,6 +69,38 @@ emit_device_ptrs(Out *o, const Region *r, const char *dev, const char *loc)
 		buf_printf(o->b, "(__typeof__(o2c_host_%s))o2c_device_ptr(%s, %s, (void *)o2c_host_%s);",
 		           v, dev, loc, v);
 	}
+}
+
+/* use_device_addr (OpenMP 5.2 5.4.10): inside the target data region,
+ * o2c_addr_<v> holds the address of v's device copy, and emit_text makes
+ * each use of v a use of *o2c_addr_<v>. */
+static void
+emit_device_addrs(Out *o, const Region *r, const char *dev, const char *loc)
+{
+	for (int i = 0; i < r->ndevice_addrs; i++) {
+		const char *v = r->device_addrs[i]->name;
+		buf_printf(o->b, "\n\t{ __typeof__(%s) *const o2c_addr_%s = ", v, v);
+		if (r->if_expr)
+			buf_printf(o->b, "!o2c_if_%s ? &%s : ", r->name, v);
+		buf_printf(o->b, "(__typeof__(%s) *)o2c_device_ptr(%s, %s, (void *)&%s); "
+		                 "(void)o2c_addr_%s;", v, dev, loc, v, v);
+	}
+}
+
+/* The runtime call of enter data, exit data and update with nowait or
+ * depend (runtime/task.c). */
+static void
+emit_data_task(Out *o, const Region *r, const char *guard, const char *loc, const char *list)
+{
+	static const char *const what[] = {
+		[DIR_TARGET_ENTER_DATA] = "O2C_TASK_ENTER", [DIR_TARGET_EXIT_DATA] = "O2C_TASK_EXIT",
+		[DIR_TARGET_UPDATE] = "O2C_TASK_UPDATE",
+	};
+
+	emit_depend_wait(o->b, r);
+	buf_printf(o->b, "\t%so2c_data_task(%s, %s, %s, %s, %s);", guard,
+	           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()",
+	           emit_task_flags(r), what[r->dir], loc, list);
 }
 
 /* target data around its body; enter data, exit data and update alone.
@@ -87,19 +133,46 @@ emit_data(Out *o, const Plan *p)
 	if (data)
 		buf_printf(o->b, "\tconst int %s = %s;\n", dev,
 		           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()");
-	if (dev)
+	if (emit_task_flags(r))
+		emit_data_task(o, r, guard, loc, list);
+	else if (dev)
 		buf_printf(o->b, "\t%s%s_on(%s, %s, %s);", guard, calls[r->dir], dev, loc, list);
 	else
 		buf_printf(o->b, "\t%s%s(%s, %s);", guard, calls[r->dir], loc, list);
 	if (data) {
 		emit_device_ptrs(o, r, dev, loc);
+		emit_device_addrs(o, r, dev, loc);
 		emit_line(o->b, u, r->stmt_begin);
 		emit_range(o, r->stmt_begin, r->stmt_end, r);
-		for (int i = 0; i < r->ndevice_ptrs; i++)
-			buf_puts(o->b, i ? "}}" : "\n\t}}");
+		if (r->ndevice_ptrs || r->ndevice_addrs)
+			buf_puts(o->b, "\n\t");
+		for (int i = 0; i < 2 * r->ndevice_ptrs + r->ndevice_addrs; i++)
+			buf_puts(o->b, "}");
 		buf_printf(o->b, "\n\t%so2c_data_end_on(%s, %s, %s);", guard, dev, loc, list);
 	}
 	buf_puts(o->b, "\n}");
+}
+
+/* taskwait, taskgroup and a host task with depend (OpenMP 5.2 15.5,
+ * 15.4, 15.9.5) stay as written, for the host's own tasks; deferred
+ * target tasks are the runtime's.  taskwait and the end of a taskgroup
+ * complete them after the host's wait, and a host task with depend, which
+ * may depend on them, is created once they are complete. */
+static void
+emit_host_sync(Out *o, const Region *r)
+{
+	const Unit *u = o->u;
+
+	if (r->dir == DIR_TASKWAIT) {
+		emit_text(o, r->pragma_begin, r->pragma_end);
+		buf_puts(o->b, "\no2c_taskwait(); /* and deferred target tasks */");
+		return;
+	}
+	buf_puts(o->b, r->dir == DIR_TASK ? "{ o2c_taskwait(); /* target tasks it may depend on */"
+	                                  : "{ /* deferred target tasks complete at its end */");
+	emit_line(o->b, u, r->pragma_begin);
+	emit_range(o, r->pragma_begin, r->stmt_end, r);
+	buf_puts(o->b, r->dir == DIR_TASKGROUP ? "\no2c_taskwait(); }" : " }");
 }
 
 /* Copy [begin, end) of the source, replacing the regions directly
@@ -116,6 +189,8 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		emit_text(o, begin, r->pragma_begin);
 		if (dir_has_kernel(r->dir))
 			emit_target_call(o->b, u, o->plans[i]);
+		else if (dir_shape[r->dir] == SHAPE_HOST)
+			emit_host_sync(o, r);
 		else
 			emit_data(o, o->plans[i]);
 		emit_line(o->b, u, r->stmt_end);

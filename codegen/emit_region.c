@@ -137,7 +137,9 @@ emit_args(Buf *b, const Plan *p)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
-		if (v->kind == VAR_ARRAY || p->params[i].ref)
+		if (p->params[i].device_addr) /* the enclosing use_device_addr's */
+			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)o2c_addr_%s;\n", v->name, v->name);
+		else if (v->kind == VAR_ARRAY || p->params[i].ref)
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)%s%s;\n", v->name,
 			           p->params[i].ref ? "&" : "", v->name);
 	}
@@ -185,9 +187,31 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 	}
 }
 
+/* The flags of a target task (runtime/task.c), or NULL for none. */
+const char *
+emit_task_flags(const Region *r)
+{
+	if (!r->nowait && !r->depend)
+		return NULL;
+	return arena_printf("%s%s%s", r->nowait ? "O2C_NOWAIT" : "", r->nowait && r->depend ? " | " : "",
+	                    r->depend ? "O2C_DEPEND" : "");
+}
+
+/* Before a construct with depend, the host tasks it may depend on are
+ * complete: a taskwait waits for every child task (OpenMP 5.2 15.9.5
+ * orders only sibling tasks). */
+void
+emit_depend_wait(Buf *b, const Region *r)
+{
+	if (r->depend)
+		buf_puts(b, "#pragma omp taskwait /* depend: host tasks before it */\n");
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
+	const char *flags = emit_task_flags(p->r);
+
 	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
@@ -196,10 +220,15 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
+	emit_depend_wait(b, p->r);
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
 		           p->r->if_expr, p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
-	if (p->r->device)
+	if (flags)
+		buf_printf(b, "\to2c_target_task(%s, %s, ",
+		           p->r->device ? arena_printf("(int)(%s)", p->r->device) : "o2c_default_device()",
+		           flags);
+	else if (p->r->device)
 		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
 	else
 		buf_puts(b, "\to2c_target(");

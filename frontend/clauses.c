@@ -534,17 +534,91 @@ decode_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
+/* Is v in a use_device_addr clause of a target data construct around
+ * r?  Its address is a device address there. */
+static int
+device_addr_around(const Region *r, const Var *v)
+{
+	for (const Region *k = r->parent; k; k = k->parent)
+		for (int i = 0; k->dir == DIR_TARGET_DATA && i < k->ndevice_addrs; i++)
+			if (k->device_addrs[i] == v)
+				return 1;
+	return 0;
+}
+
+/* One variable of has_device_addr (OpenMP 5.2 5.4.9) or use_device_addr
+ * (5.4.10), named whole or by an array section.  A section of a pointer,
+ * p[lo:len], has its base pointer hold a device address, as
+ * is_device_ptr and use_device_ptr say; anything else is named by its own
+ * address.  0 after an error. */
+static int
+device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, size_t *addrcap)
+{
+	const char *clause = clause_spelling[cl->kind], *text = str(it);
+	size_t id = ident_len(it);
+	Piece rest = trim((Piece){it.s + id, it.at + id, it.n - id});
+	Loc loc = cx_loc(c, it.at);
+	Var *v;
+
+	if (!id || (rest.n && rest.s[0] != '[')) {
+		diag_error(loc, "'%s' in clause '%s' is not supported yet: only variables and array "
+		                "sections 'a[lo:len]'", text, clause);
+		return 0;
+	}
+	if (!(v = clause_var(c, r, arena_strndup(it.s, id), it.at)))
+		return 0;
+	if (v->kind == VAR_POINTER && rest.n) {
+		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, *ptrcap, v);
+		return 1;
+	}
+	if (v->kind == VAR_POINTER) {
+		diag_error(loc, "'%s' in clause '%s' names the pointer variable itself, which "
+		                "omp2cuda does not map: write '%s[0:n]' for what it points to",
+		           v->name, clause, v->name);
+		return 0;
+	}
+	if (cl->kind == CL_HAS_DEVICE_ADDR && v->kind != VAR_ARRAY) {
+		diag_error(loc, "'%s' in clause 'has_device_addr' is not supported yet: only arrays "
+		                "and sections of pointers", text);
+		return 0;
+	}
+	if (cl->kind == CL_HAS_DEVICE_ADDR && !device_addr_around(r, v)) {
+		diag_error(loc, "has_device_addr(%s): array '%s' has a device address only inside a "
+		                "target data construct with use_device_addr(%s), and none encloses "
+		                "this construct", text, v->name, v->name);
+		return 0;
+	}
+	VEC_PUSH(r->device_addrs, r->ndevice_addrs, *addrcap, v);
+	return 1;
+}
+
+static void
+decode_device_addrs(Ctx *c, Region *r, const Clause *cl, size_t *ptrcap, size_t *addrcap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
+	int n = split(all, ',', items, 256);
+
+	for (int i = 0; i < n && i < 256; i++)
+		device_addr_item(c, r, cl, items[i], ptrcap, addrcap);
+}
+
 /* An is_device_ptr pointer is a device address, not a host address to
- * map (OpenMP 5.2 5.4.7 forbids both on one construct).  use_device_ptr
- * is the other way round: it names what the data construct maps. */
+ * map (OpenMP 5.2 5.4.7 forbids both on one construct), and so is a
+ * has_device_addr item (5.4.9).  use_device_ptr and use_device_addr are
+ * the other way round: they name what the data construct maps. */
 static void
 check_device_ptrs(Region *r)
 {
-	for (int i = 0; i < r->ndevice_ptrs && dir_has_kernel(r->dir); i++)
-		for (int k = 0; k < r->nmaps; k++)
+	for (int k = 0; k < r->nmaps && dir_has_kernel(r->dir); k++) {
+		for (int i = 0; i < r->ndevice_ptrs; i++)
 			if (r->maps[k].var == r->device_ptrs[i])
 				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
-				           "'is_device_ptr'", r->maps[k].text);
+				           "'is_device_ptr' or 'has_device_addr'", r->maps[k].text);
+		for (int i = 0; i < r->ndevice_addrs; i++)
+			if (r->maps[k].var == r->device_addrs[i])
+				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
+				           "'has_device_addr'", r->maps[k].text);
+	}
 }
 
 static long
@@ -562,13 +636,17 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0;
+	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0;
 
 	r->collapse = 1;
 	for (int i = 0; i < r->nclauses; i++) {
 		const Clause *cl = &r->clauses[i];
 		const char *a = cl->args ? cl->args : "";
-		if (!cl->args && cl->kind != CL_NUM) {
+		if (cl->kind == CL_NOWAIT) {
+			r->nowait = 1; /* clang has checked it has no argument */
+			continue;
+		}
+		if (!cl->args) {
 			diag_error(cl->loc, "clause '%s' needs an argument", clause_spelling[cl->kind]);
 			continue;
 		}
@@ -603,6 +681,15 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_IS_DEVICE_PTR:
 		case CL_USE_DEVICE_PTR:
 			decode_device_ptrs(c, r, cl, &ptrcap);
+			break;
+		case CL_HAS_DEVICE_ADDR:
+		case CL_USE_DEVICE_ADDR:
+			decode_device_addrs(c, r, cl, &ptrcap, &addrcap);
+			break;
+		case CL_DEPEND:
+			/* every dependence type holds: target tasks run in issue
+			 * order on a device (runtime/task.c) */
+			r->depend = 1;
 			break;
 		case CL_NUM_TEAMS:
 		case CL_THREAD_LIMIT:

@@ -22,6 +22,10 @@ dump_region(const Region *r, Buf *out)
 			buf_printf(out, " [%s : %s]", m->lo[k], m->len[k] ? m->len[k] : "end");
 		buf_puts(out, "\n");
 	}
+	if (r->nowait || r->depend)
+		buf_printf(out, "  task%s%s\n", r->nowait ? " nowait" : "", r->depend ? " depend" : "");
+	for (int i = 0; i < r->ndevice_addrs; i++)
+		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
 	if (r->num_teams)
 		buf_printf(out, "  num_teams %s\n", r->num_teams);
 	if (r->thread_limit)

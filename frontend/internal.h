@@ -92,7 +92,7 @@ typedef struct Ctx {
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
-	size_t cap_decls, cap_includes, cap_headers, cap_globals;
+	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -143,6 +143,7 @@ typedef struct Pragma {
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
+int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
@@ -173,6 +174,10 @@ void teams_read(Ctx *c, Region *r);
 /* globals.c: declare target variables. */
 void globals_declare_target(Ctx *c, const Pragma *ps, int n);
 int globals_device(Ctx *c, Decl *d, Var *v, Loc use);
+
+/* addrs.c: uses of use_device_addr variables in their constructs. */
+void addrs_collect(Ctx *c, const Region *r);
+void addrs_finish(Ctx *c);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

@@ -136,8 +136,9 @@ pragma_text(Ctx *c, const Pragma *p)
 	return b.s;
 }
 
-/* The innermost region around offset at: a target data region, or with
- * kernel set, a region compiled to a kernel. */
+/* The innermost region around offset at: a target data region or a host
+ * construct with a statement (taskgroup, task), or with kernel set, a
+ * region compiled to a kernel. */
 static Region *
 enclosing(Unit *u, unsigned at, int kernel)
 {
@@ -145,7 +146,8 @@ enclosing(Unit *u, unsigned at, int kernel)
 
 	for (int i = 0; i < u->nregions; i++) {
 		Region *r = u->regions[i];
-		int want = kernel ? dir_has_kernel(r->dir) : dir_shape[r->dir] == SHAPE_DATA;
+		int want = kernel ? dir_has_kernel(r->dir)
+		                  : dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST;
 		if (want && r->stmt_begin <= at && at < r->stmt_end)
 			best = r;
 	}
@@ -179,15 +181,58 @@ region_name(Unit *u, Loc loc)
 	return name;
 }
 
-static void
-read_region(Ctx *c, const Pragma *p, size_t *cap)
+/* The statement of a directive, its extent in r; NULL for a standalone
+ * directive, or after an error. */
+static Node *
+read_stmt(Ctx *c, const Pragma *p, Region *r)
 {
-	Unit *u = c->u;
-	Region *r = arena_alloc(sizeof *r);
-	CXCursor fn;
-	Node *stmt = NULL;
+	int keep_lines = dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST;
+	Node *stmt;
 	unsigned code;
 	int cond;
+
+	if (dir_shape[r->dir] == SHAPE_STANDALONE || r->dir == DIR_TASKWAIT) {
+		r->stmt_begin = r->stmt_end = r->body_begin = r->body_end = p->end;
+		r->stmt_loc = r->body_loc = cx_loc(c, p->end);
+		return NULL;
+	}
+	if (!(stmt = scan_stmt_after(c, p->end))) {
+		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
+		return NULL;
+	}
+	if (stmt->begin != (code = cx_code_after(c, p->end, &cond))) {
+		/* libclang shows no statement that a macro expands to */
+		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
+		                            "must be written out, not expanded from a macro", p->name);
+		return NULL;
+	}
+	if (cond && !keep_lines) {
+		/* the host fallback copies the statement alone */
+		diag_error(cx_loc(c, cx_skip_space(c, p->end)), "preprocessor lines between '#pragma omp "
+		           "%s' and its statement are not supported yet", p->name);
+		return NULL;
+	}
+	/* a target data region (or host construct) holds the construct right
+	 * after its directive, and any lines between; other regions hold
+	 * their statement (pragmas between, like GCC ivdep, are left out) */
+	r->stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
+	/* target teams followed by parallel: the teams region's statement is
+	 * the parallel construct, its directive included */
+	if (r->dir == DIR_TT)
+		r->stmt_begin = cx_skip_space(c, p->end);
+	r->body_begin = stmt->begin;
+	r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
+	r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
+	return stmt;
+}
+
+/* A region's identity: id, location, directive text, name, enclosing
+ * region and function; 0 after an error. */
+static int
+read_head(Ctx *c, const Pragma *p, Region *r)
+{
+	Unit *u = c->u;
+	CXCursor fn;
 
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
@@ -202,39 +247,45 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
-		return;
+		return 0;
 	}
 	cx_extent(fn, &r->func_begin, &(unsigned){0});
 	r->func_loc = cx_loc(c, r->func_begin);
-	if (dir_shape[r->dir] == SHAPE_STANDALONE) {
-		r->stmt_begin = r->stmt_end = r->body_begin = r->body_end = p->end;
-		r->stmt_loc = r->body_loc = cx_loc(c, p->end);
-	} else if (!(stmt = scan_stmt_after(c, p->end))) {
-		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
+	return 1;
+}
+
+/* taskwait, taskgroup, and a host task with depend, outside target
+ * regions: the host compiler keeps them, and the host file adds the
+ * completion of deferred target tasks (codegen/emit_host.c).  A taskwait
+ * with nowait (OpenMP 5.1) is not one the host compiler takes. */
+static void
+read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
+{
+	Region *r = arena_alloc(sizeof *r);
+
+	if (!read_head(c, p, r))
 		return;
-	} else if (stmt->begin != (code = cx_code_after(c, p->end, &cond))) {
-		/* libclang shows no statement that a macro expands to */
-		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
-		                            "must be written out, not expanded from a macro", p->name);
+	if (r->dir == DIR_TASKWAIT && pragmas_has_clause(c, p, "nowait")) {
+		diag_error(r->loc, "'#pragma omp taskwait' with 'nowait' is not supported yet");
 		return;
-	} else if (cond && dir_shape[r->dir] != SHAPE_DATA) {
-		/* the host fallback copies the statement alone */
-		diag_error(cx_loc(c, cx_skip_space(c, p->end)), "preprocessor lines between '#pragma omp "
-		           "%s' and its statement are not supported yet", p->name);
-		return;
-	} else {
-		/* a target data region holds the construct right after its
-		 * directive, and any lines between; other regions hold their
-		 * statement (pragmas between, like GCC ivdep, are left out) */
-		r->stmt_begin = dir_shape[r->dir] == SHAPE_DATA ? cx_skip_space(c, p->end) : stmt->begin;
-		/* target teams followed by parallel: the teams region's
-		 * statement is the parallel construct, its directive included */
-		if (r->dir == DIR_TT)
-			r->stmt_begin = cx_skip_space(c, p->end);
-		r->body_begin = stmt->begin;
-		r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
-		r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
 	}
+	if (!read_stmt(c, p, r) && r->dir != DIR_TASKWAIT)
+		return;
+	r->depend = pragmas_has_clause(c, p, "depend");
+	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
+}
+
+static void
+read_region(Ctx *c, const Pragma *p, size_t *cap)
+{
+	Unit *u = c->u;
+	Region *r = arena_alloc(sizeof *r);
+	Node *stmt = NULL;
+
+	if (!read_head(c, p, r))
+		return;
+	if (!(stmt = read_stmt(c, p, r)) && dir_shape[r->dir] != SHAPE_STANDALONE)
+		return;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
 	if (dir_is_loop(r->dir))
@@ -280,6 +331,7 @@ read_regions(Ctx *c)
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
 			clauses_check_scalars(c->u->regions[checked]);
+			addrs_collect(c, c->u->regions[checked]);
 			if (dir_shape[c->u->regions[checked]->dir] == SHAPE_TEAMS)
 				teams_read(c, c->u->regions[checked]);
 		}
@@ -319,6 +371,9 @@ read_regions(Ctx *c)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target)
 			read_region(c, &ps[i], &cap);
+		else if (ps[i].dir == DIR_TASKWAIT || ps[i].dir == DIR_TASKGROUP ||
+		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))
+			read_host_sync(c, &ps[i], &cap);
 	}
 	device_functions_check(c, ps, n);
 }
@@ -341,11 +396,13 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 	c.text_len = u->len;
 	c.ops_base = (unsigned)u->len + 1;
 	c.idx = idx = clang_createIndex(0, 0);
-	/* clang's OpenMP checks are the authority on what is valid */
-	static const char *const omp_flags[] = {"-fopenmp", "-ferror-limit=50"};
+	/* clang's OpenMP checks are the authority on what is valid; OpenMP
+	 * 5.1, the newest clang 16 takes with declare target to(...), has
+	 * has_device_addr */
+	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50"};
 	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
 
-	omp = parse(idx, path, flags, nflags, omp_flags, 2, CXTranslationUnit_None);
+	omp = parse(idx, path, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
 	errors = !omp || report(omp);
 	if (omp)
 		clang_disposeTranslationUnit(omp);
@@ -360,6 +417,7 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		operators_find(&c);
 		read_regions(&c);
 		operators_check(&c);
+		addrs_finish(&c);
 		captures_finish(&c);
 	}
 	if (c.ops_tu)

@@ -335,3 +335,21 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 		VEC_PUSH(r->clauses, r->nclauses, cap, cl);
 	}
 }
+/* Does the directive have a clause of this name?  For host directives,
+ * whose clauses omp2cuda does not decode. */
+int
+pragmas_has_clause(Ctx *c, const Pragma *p, const char *name)
+{
+	int depth = 0;
+
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
+		if (tok_is(c, &toks[i], "("))
+			depth++;
+		else if (tok_is(c, &toks[i], ")"))
+			depth--;
+		else if (depth == 0 && tok_is(c, &toks[i], name))
+			return 1;
+	}
+	return 0;
+}
+

@@ -20,6 +20,9 @@ enum {
 	                     the block's threads */
 	SHAPE_INNER,      /* a parallel region (or a worksharing loop in one)
 	                     nested in a SHAPE_TEAMS region */
+	SHAPE_HOST,       /* a host construct that waits for tasks, or a host
+	                     task with depend: it stays in the host file and
+	                     also completes deferred target tasks */
 };
 
 /* Directives omp2cuda compiles, their shape, and whether an associated
@@ -40,7 +43,10 @@ enum {
 	X(DIR_TT, "target teams", SHAPE_TEAMS, 0)                                                  \
 	X(DIR_PARALLEL_FOR, "parallel for", SHAPE_INNER, 1)                                        \
 	X(DIR_PARALLEL, "parallel", SHAPE_INNER, 0)                                                \
-	X(DIR_FOR, "for", SHAPE_INNER, 1) /* in a parallel region of a teams region */
+	X(DIR_FOR, "for", SHAPE_INNER, 1) /* in a parallel region of a teams region */          \
+	X(DIR_TASKWAIT, "taskwait", SHAPE_HOST, 0)                                                 \
+	X(DIR_TASKGROUP, "taskgroup", SHAPE_HOST, 0)                                               \
+	X(DIR_TASK, "task", SHAPE_HOST, 0) /* with a depend clause */
 
 enum {
 #define X(kind, spelling, shape, loop) kind,
@@ -80,7 +86,11 @@ extern const int dir_loop[];
 	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */ \
 	X(CL_DEVICE, "device", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* device(expr) */ \
 	X(CL_IS_DEVICE_PTR, "is_device_ptr", ON_KERNEL | ON_TEAMS) /* is_device_ptr(list) */     \
-	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */
+	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */        \
+	X(CL_HAS_DEVICE_ADDR, "has_device_addr", ON_KERNEL | ON_TEAMS) /* has_device_addr(list) */ \
+	X(CL_USE_DEVICE_ADDR, "use_device_addr", ON_DATA)        /* use_device_addr(list) */      \
+	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* nowait */                 \
+	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -392,8 +402,17 @@ typedef struct Region {
 	Var **device_ptrs;    /* is_device_ptr on a kernel region: pointers
 	                         that hold device addresses; use_device_ptr
 	                         on target data: pointers that hold device
-	                         addresses inside it */
+	                         addresses inside it.  Sections p[lo:len] of
+	                         has_device_addr and use_device_addr too */
 	int ndevice_ptrs;
+	Var **device_addrs;   /* has_device_addr on a kernel region: arrays
+	                         whose address is a device address (an
+	                         enclosing target data's use_device_addr);
+	                         use_device_addr on target data: variables
+	                         whose uses in it name their device copy */
+	int ndevice_addrs;
+	int nowait;           /* nowait: a deferred target task */
+	int depend;           /* depend clauses (of any dependence type) */
 	Var **privates;
 	int nprivates;
 
@@ -447,6 +466,13 @@ typedef struct DeviceDecl {
 	                         __device__ definition */
 } DeviceDecl;
 
+/* A use of a use_device_addr variable in its target data construct's
+ * body (OpenMP 5.2 5.4.10): the host file names the device copy there. */
+typedef struct AddrRef {
+	unsigned begin, end;  /* the identifier */
+	const Var *var;
+} AddrRef;
+
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
 	const char *stem;     /* basename without .c, as an identifier */
@@ -467,6 +493,8 @@ typedef struct Unit {
 	int device_api;         /* device code calls omp_is_initial_device */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
+	AddrRef *addr_refs;     /* in source order */
+	int naddr_refs;
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

@@ -7,7 +7,7 @@ verify_region(const Unit *u, const Region *r)
 {
 	if (!r->name || !r->pragma || r->loc.line == 0 || r->dir < 0 || r->dir >= DIR_NUM)
 		unreachable("region without name, pragma, location or directive");
-	int standalone = dir_shape[r->dir] == SHAPE_STANDALONE;
+	int standalone = dir_shape[r->dir] == SHAPE_STANDALONE || r->dir == DIR_TASKWAIT;
 	if (!(r->pragma_begin < r->pragma_end && r->pragma_end <= r->stmt_begin &&
 	      (standalone ? r->stmt_begin == r->stmt_end : r->stmt_begin < r->stmt_end) &&
 	      r->stmt_end <= u->len))
@@ -17,7 +17,7 @@ verify_region(const Unit *u, const Region *r)
 	if (r->func_begin > r->pragma_begin)
 		unreachable("enclosing function starts after the region");
 	if (r->parent && ((r->parent->dir != DIR_TARGET_DATA && dir_shape[r->parent->dir] != SHAPE_TEAMS &&
-	                   r->parent->dir != DIR_PARALLEL) ||
+	                   r->parent->dir != DIR_PARALLEL && dir_shape[r->parent->dir] != SHAPE_HOST) ||
 	                  r->parent->stmt_begin > r->pragma_begin ||
 	                  r->parent->stmt_end < r->stmt_end))
 		unreachable("region's parent does not enclose it");

@@ -13,6 +13,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  device %s\n", p->r->device);
 		for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
 			buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
+		for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
+			buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
+		if (p->r->nowait || p->r->depend)
+			buf_printf(out, "  task%s%s\n", p->r->nowait ? " nowait" : "",
+			           p->r->depend ? " depend" : "");
 		for (int k = 0; k < p->nmaps; k++)
 			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s %s\n", k,
 			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
@@ -33,6 +38,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
 			else if (prm->ref)
 				buf_printf(out, " by reference -> map %d", prm->map);
+			else if (prm->device_addr)
+				buf_puts(out, " has_device_addr");
 			else if (prm->device_ptr)
 				buf_puts(out, " is_device_ptr");
 			else if (prm->var->kind != VAR_SCALAR)

@@ -67,6 +67,8 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  %s among the threads of each block of %s\n",
 			           dir_is_loop(r->dir) ? "loop shared" : "runs", plans[k->id]->kernel);
 		}
+		else if (dir_shape[r->dir] == SHAPE_HOST)
+			buf_puts(out, "  stays on the host, and completes deferred target tasks\n");
 		else
 			buf_printf(out, "  %d map item(s), no kernel\n", p->nmaps);
 	}

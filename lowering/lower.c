@@ -36,6 +36,15 @@ is_device_ptr(const Region *r, const Var *v)
 	return 0;
 }
 
+static int
+is_device_addr(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->ndevice_addrs; i++)
+		if (r->device_addrs[i] == v)
+			return 1;
+	return 0;
+}
+
 /* The map type of v's first map item, or -1. */
 static int
 map_type_of(const Region *r, const Var *v)
@@ -63,8 +72,9 @@ lower_params(Plan *p)
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		Param prm = {.var = v, .map = -1, .device_ptr = is_device_ptr(r, v),
+		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
 		             .red = reduction_of(r, v)};
+		prm.device_ptr = prm.device_addr || is_device_ptr(r, v);
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an

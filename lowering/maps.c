@@ -194,7 +194,7 @@ lower_maps(Plan *p)
 		if (v->kind == VAR_SCALAR && !prm->ref)
 			continue;
 		prm->map = map_of(p, v);
-		if (prm->map >= 0 || (v->kind == VAR_POINTER && !has_attach(r, v)))
+		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !has_attach(r, v)))
 			continue;
 		prm->map = p->nmaps;
 		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));

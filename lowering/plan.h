@@ -19,8 +19,10 @@ typedef struct Param {
 	int writeback;        /* by reference, and the kernel copies its
 	                         private copy back at the end */
 	int from;             /* mapped from: the host fallback copies back */
-	int device_ptr;       /* is_device_ptr: a device address, passed as
-	                         it is */
+	int device_ptr;       /* is_device_ptr, has_device_addr: a device
+	                         address, passed as it is */
+	int device_addr;      /* has_device_addr of an array: its address is
+	                         that of an enclosing use_device_addr */
 	const Reduction *red; /* by reference as a reduction variable */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */

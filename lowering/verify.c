@@ -10,7 +10,7 @@ lower_verify(const Unit *u, Plan **plans)
 			unreachable("plan out of step with the regions");
 		for (int k = 0; k < p->nparams; k++) {
 			const Param *prm = &p->params[k];
-			if (prm->var->kind == VAR_ARRAY && prm->map < 0)
+			if (prm->var->kind == VAR_ARRAY && prm->map < 0 && !prm->device_addr)
 				unreachable("array parameter without a map");
 			if (prm->map >= p->nmaps)
 				unreachable("parameter attached to a missing map");

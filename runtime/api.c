@@ -109,9 +109,10 @@ omp_get_device_num(void)
 	return omp_get_initial_device();
 }
 
-/* Lock the runtime and find device_num: *d is its GPU, bound, or NULL
- * for the host.  -1 with the lock released and a warning naming the
- * routine when it names no device or a GPU that cannot be used. */
+/* Lock the runtime and find device_num: *d is its GPU, bound, with its
+ * deferred target tasks completed (task.c), or NULL for the host.  -1
+ * with the lock released and a warning naming the routine when it names
+ * no device or a GPU that cannot be used. */
 static int
 lock_device(const char *routine, int device_num, O2cDevice **d)
 {
@@ -129,7 +130,7 @@ lock_device(const char *routine, int device_num, O2cDevice **d)
 		o2c_warn("%s: %s", routine, o2c_device_range(device_num, count, buf, sizeof buf));
 	else if (!(*d = o2c_device(pick, &why)))
 		o2c_warn("%s: GPU %d cannot be used: %s", routine, pick, why);
-	else if (!o2c_device_bind(*d))
+	else if (!o2c_device_bind(*d) && !o2c_task_drain(*d, &why))
 		return 0;
 	else
 		o2c_warn("%s: %s", routine, o2c_error_message());

@@ -25,7 +25,8 @@
  * the host before its first region (reading or making its inputs).
  *
  * Teardown runs from atexit, registered after cuInit so that it runs
- * before the driver's own exit handlers: it lets the ledger (ledger.c)
+ * before the driver's own exit handlers: it completes deferred target
+ * tasks still pending (task.c), lets the ledger (ledger.c)
  * collect its records and stops the staging threads (transfer.c); with
  * OMP2CUDA_TEARDOWN=full it then unlocks page-locked mappings, frees
  * every device allocation still in the present table, unloads the
@@ -43,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -54,6 +56,7 @@ enum {
 };
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t drained = PTHREAD_COND_INITIALIZER;
 static pthread_once_t offload_once = PTHREAD_ONCE_INIT;
 static int offload;
 static int state;             /* of the driver: DEV_* */
@@ -73,6 +76,20 @@ void
 o2c_unlock(void)
 {
 	pthread_mutex_unlock(&lock);
+}
+
+/* Wait, the lock released meanwhile, until another thread has completed
+ * a device's deferred target tasks (task.c). */
+void
+o2c_lock_wait(void)
+{
+	pthread_cond_wait(&drained, &lock);
+}
+
+void
+o2c_lock_wake(void)
+{
+	pthread_cond_broadcast(&drained);
 }
 
 /* OpenMP 5.2 21.2.8: OMP_TARGET_OFFLOAD, case-insensitive. */
@@ -163,6 +180,7 @@ release_device(O2cDevice *d)
 	size_t i;
 
 	(void)CU_CALL(cuCtxSetCurrent, d->ctx);
+	o2c_task_teardown(d);
 	for (i = 0; i < d->present.n; i++)
 		(void)o2c_entry_release(&d->present.v[i]);
 	o2c_present_clear(&d->present);
@@ -174,6 +192,23 @@ release_device(O2cDevice *d)
 	d->loaded = NULL;
 	d->nloaded = d->caploaded = 0;
 	(void)CU_CALL(cuDevicePrimaryCtxRelease, d->dev);
+}
+
+/* Deferred target tasks still pending at exit complete as at a
+ * taskwait: their kernels are waited for and their copies back made (a
+ * kernel's fault still fails the program).  Inside an atexit handler a
+ * failure cannot exit(): it ends the process with _exit(1). */
+static void
+complete_tasks(void)
+{
+	const char *loc = NULL;
+
+	if (o2c_task_drain_all(NULL, &loc)) {
+		fprintf(stderr, "omp2cuda: %s: error: %s\n", loc ? loc : "<unknown>",
+		        o2c_error_message());
+		fflush(NULL);
+		_exit(1);
+	}
 }
 
 static void
@@ -192,6 +227,7 @@ teardown(void)
 
 	o2c_lock();
 	if (state == DEV_READY) {
+		complete_tasks();
 		state = DEV_GONE;
 		why = "the devices were released at exit";
 		for (int i = 0; i < ndevices; i++)
@@ -321,6 +357,15 @@ open_device(O2cDevice *d)
 		return -1;
 	}
 	return 0;
+}
+
+/* GPU num if it has been opened and is usable, else NULL; opens nothing. */
+O2cDevice *
+o2c_device_opened(int num)
+{
+	if (state != DEV_READY || num < 0 || num >= ndevices || devices[num].state != DEV_READY)
+		return NULL;
+	return &devices[num];
 }
 
 /* GPU num (0 <= num < o2c_device_count), opened at its first use; or

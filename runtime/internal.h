@@ -49,6 +49,8 @@
 	X(cuMemHostRegister_v2)                                                                    \
 	X(cuMemHostUnregister)                                                                     \
 	X(cuStreamSynchronize)                                                                     \
+	X(cuStreamCreate)                                                                          \
+	X(cuStreamDestroy_v2)                                                                      \
 	X(cuEventDestroy_v2)                                                                       \
 	X(cuCtxGetCurrent)                                                                         \
 	X(cuMemcpy)                                                                                \
@@ -125,16 +127,25 @@ typedef struct O2cDevice {
 	O2cPresent present;
 	O2cLoaded *loaded;  /* modules and regions loaded on it */
 	size_t nloaded, caploaded;
+	CUstream stream;    /* task.c: the in-order stream of deferred target
+	                       tasks, made at the first one; NULL before */
+	struct O2cPending *pending, *pending_tail; /* task.c: their exits, in
+	                                             issue order */
+	int draining;       /* a thread is completing them, the lock released */
+	long owed;          /* copies to the host they will make */
 } O2cDevice;
 
 void o2c_lock(void);
 void o2c_unlock(void);
+void o2c_lock_wait(void);
+void o2c_lock_wake(void);
 int o2c_offload(void);
 int o2c_device_count(const char **why);
 O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
+O2cDevice *o2c_device_opened(int num);
 
 /* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for
  * messages.  Pure. */
@@ -158,6 +169,7 @@ const char *o2c_device_range(int num, int count, char *buf, size_t size);
 int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
 int o2c_entry_release(O2cEntry *e);
+int o2c_map_update(O2cDevice *d, const O2cMap *m);
 
 /* attach.c: attached pointers (O2C_MAP_ATTACH items), with a count per
  * pointer on each device; o2c_attach_copied keeps them attached across
@@ -187,6 +199,20 @@ int o2c_xfer_lock(void *host, size_t bytes);
 void o2c_xfer_unlock(void *host);
 void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);
+
+/* task.c: target tasks (nowait, depend) and their completion.  All
+ * under the lock, the device bound; o2c_task_drain and o2c_task_drain_all
+ * release it while they wait for a stream, and on failure set *loc to
+ * the construct the message is about. */
+int o2c_task_deferred(int flags);
+int o2c_task_prepare(O2cDevice *d, int flags, int deferred, const O2cMap *maps, int nmaps,
+                     const O2cArg *args, int nargs, int update, const char **loc);
+int o2c_task_drain(O2cDevice *d, const char **loc);
+int o2c_task_drain_all(O2cDevice *except, const char **loc);
+int o2c_task_stream(O2cDevice *d, CUstream *s);
+int o2c_task_defer(O2cDevice *d, const char *loc, const char *kernel, int update,
+                   const O2cMap *maps, int nmaps);
+void o2c_task_teardown(O2cDevice *d);
 
 /* fallback.c: run a region's host fallback. */
 int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch);
@@ -220,6 +246,7 @@ unsigned long long o2c_ledger_clock(void);
 void o2c_ledger_start(void);
 void o2c_ledger_init_done(int what, unsigned long long since);
 void o2c_ledger_region_begin(const char *loc, int kind);
+void o2c_ledger_region_resume(const char *loc);
 void o2c_ledger_region_end(void);
 void o2c_ledger_op_begin(void);
 void o2c_ledger_op_end(int op, size_t bytes);

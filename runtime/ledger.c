@@ -450,23 +450,39 @@ o2c_ledger_init_done(int what, unsigned long long since)
 
 /* Regions. */
 
-void
-o2c_ledger_region_begin(const char *loc, int kind)
+static void
+region_enter(const char *loc, const char *kind, int run)
 {
-	static const char *const kinds[] = {"target", "data", "data", "update"};
 	int row;
 
 	if (!profiling() || L.mode == MODE_NONE)
 		return;
 	pthread_mutex_lock(&mu);
-	row = row_for(loc, loc ? loc : "(unknown)", kinds[kind]);
-	if (row >= 0 && kind != O2C_REGION_DATA_END)
+	row = row_for(loc, loc ? loc : "(unknown)", kind);
+	if (row >= 0 && run)
 		L.rows[row].runs++;
 	pthread_mutex_unlock(&mu);
 	cur_row = row;
 	if (L.mode == MODE_CUPTI && row >= 0)
 		(void)cupti.cuptiActivityPushExternalCorrelationId(
 		        CUPTI_EXTERNAL_CORRELATION_KIND_CUSTOM0, (uint64_t)row);
+}
+
+void
+o2c_ledger_region_begin(const char *loc, int kind)
+{
+	static const char *const kinds[] = {"target", "data", "data", "update"};
+
+	region_enter(loc, kinds[kind], kind != O2C_REGION_DATA_END);
+}
+
+/* The exit of a deferred target task (task.c), run later, perhaps by
+ * another thread: the work goes to the construct's row, which its issue
+ * made, and counts no run. */
+void
+o2c_ledger_region_resume(const char *loc)
+{
+	region_enter(loc, "target", 0);
 }
 
 void

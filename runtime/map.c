@@ -166,6 +166,26 @@ o2c_entry_release(O2cEntry *e)
 	return 0;
 }
 
+/* target update (OpenMP 5.2 13.9): copy a present item in the direction
+ * of its type, O2C_MAP_TO or O2C_MAP_FROM; an item that is not present is
+ * left alone. */
+int
+o2c_map_update(O2cDevice *d, const O2cMap *m)
+{
+	O2cEntry *e;
+	unsigned long long p;
+
+	if (!m->bytes || !m->host ||
+	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
+		return 0;
+	p = e->dev + ((uintptr_t)m->host - e->host);
+	if (m->type & O2C_MAP_TO)
+		return o2c_copy_in(p, m->host, m->bytes, e->pinned) ||
+		       o2c_attach_copied(d, m->host, m->bytes, 1);
+	return o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+	       o2c_attach_copied(d, m->host, m->bytes, 0);
+}
+
 int
 o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting)
 {

@@ -129,6 +129,32 @@ o2c_present_remove(O2cPresent *t, O2cEntry *e)
 	t->n--;
 }
 
+/* Would a construct that maps or looks up the section [host, host +
+ * bytes) now act differently than after the pending exits of deferred
+ * target tasks (runtime/task.c)?  Yes when an entry it overlaps is held
+ * only by those exits, which may then remove it (and copy it back), or
+ * when one of them will copy the entry to the host: that copy must see
+ * the device memory as it is before this construct.  A zero-length
+ * section is a lookup of its address. */
+int
+o2c_present_busy(O2cPresent *t, const void *host, size_t bytes)
+{
+	uintptr_t a = (uintptr_t)host, end = a + (bytes ? bytes : 1);
+	size_t i = upper(t, a);
+	O2cEntry *e;
+
+	if (i > 0 && a - t->v[i - 1].host < t->v[i - 1].bytes)
+		i--;
+	for (; i < t->n && t->v[i].host < end; i++) {
+		e = &t->v[i];
+		if (e->held > 0 && e->refs <= e->held && !e->associated)
+			return 1;
+		if (e->owed > 0)
+			return 1;
+	}
+	return 0;
+}
+
 /* Forget every entry and free the array; the device memory is the
  * caller's. */
 void

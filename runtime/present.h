@@ -25,6 +25,10 @@ typedef struct O2cEntry {
 	unsigned char written;  /* a kernel got a pointer it may write through */
 	int associated;         /* omp_target_associate_ptr: the count is
 	                           infinite, the device memory the user's */
+	long held;              /* references held by the pending exits of
+	                           deferred target tasks (runtime/task.c) */
+	long owed;              /* pending copies to the host of its range:
+	                           deferred target update from, always from */
 } O2cEntry;
 
 typedef struct O2cPresent {
@@ -48,6 +52,7 @@ int o2c_present_exit(O2cPresent *t, const void *host, size_t bytes, O2cEntry **h
 O2cEntry *o2c_present_insert(O2cPresent *t, const void *host, size_t bytes, unsigned long long dev,
                              const char *name);
 void o2c_present_remove(O2cPresent *t, O2cEntry *e);
+int o2c_present_busy(O2cPresent *t, const void *host, size_t bytes);
 void o2c_present_clear(O2cPresent *t);
 
 #endif

@@ -20,7 +20,10 @@
  *
  * The kernel runs on the default stream, followed by cuCtxSynchronize,
  * so that a fault is reported under the region that caused it.  The lock
- * is released while it runs, and while a host fallback runs.
+ * is released while it runs, and while a host fallback runs.  A deferred
+ * target task's kernel (nowait, task.c) is queued on its device's stream
+ * instead, and its map exit kept for later; every construct first
+ * completes what task.c says must come before it.
  *
  * Guarantees: every failure prints "omp2cuda: <loc>: error: ..." and
  * exits with status 1 with the lock released.
@@ -239,24 +242,32 @@ geometry(const O2cDevice *d, CUfunction f, const O2cLaunch *l, Geometry *g)
 	return 0;
 }
 
-/* Launch and wait, the lock released. */
+/* Launch on stream s: the legacy default stream, then wait, the lock
+ * released; or a deferred target task's stream, the lock held (the
+ * kernel must be queued before its exit is pending), without waiting. */
 static void
-launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
+launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
+       CUstream s)
 {
 	CUresult e;
 
 	CUfunction f = pa->alias && pa->f_alias ? pa->f_alias : pa->f;
 
-	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)",
+	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
 	         pa->alias && r->kernel_alias ? r->kernel_alias : r->kernel, d->name, g->blocks,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
-	         l->thread_limit > 0 ? "thread_limit clause" : "default");
+	         l->thread_limit > 0 ? "thread_limit clause" : "default",
+	         s ? "; nowait: queued, completed at the next taskwait" : "");
 	o2c_ledger_op_begin();
-	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0,
-	            NULL, pa->p, NULL))
+	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL)) {
+		if (s)
+			o2c_unlock();
 		o2c_fail(r->loc);
+	}
 	o2c_ledger_op_end(O2C_OP_KERNEL, 0);
+	if (s)
+		return;
 	e = CU_CALL(cuCtxSynchronize);
 	if (e) {
 		O2C_ERROR("kernel %s failed: %s", r->kernel, o2c_cu_describe(e));
@@ -264,12 +275,55 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	}
 }
 
+/* The kernel of a deferred target task: queued, its exit pending. */
+static void
+launch_deferred(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
+                O2cMap *maps, int nmaps)
+{
+	CUstream s;
+
+	if (o2c_task_stream(d, &s))
+		fail_locked(r->loc);
+	launch(d, r, l, g, pa, s);
+	if (o2c_task_defer(d, r->loc, r->kernel, 0, maps, nmaps))
+		fail_locked(r->loc);
+	o2c_unlock();
+}
+
+/* Complete what must come before a construct on d (task.c); the lock
+ * stays held. */
+static void
+prepare(O2cDevice *d, const char *loc, int flags, int deferred, const O2cMap *maps, int nmaps,
+        const O2cArg *args, int nargs, int update)
+{
+	const char *at = loc;
+
+	if (o2c_task_prepare(d, flags, deferred, maps, nmaps, args, nargs, update, &at))
+		fail_locked(at ? at : loc);
+}
+
+/* A construct that runs on the host: with depend, it first completes
+ * every device's target tasks. */
+static void
+host_task(const char *loc, int flags)
+{
+	const char *at = loc;
+
+	if (!(flags & O2C_DEPEND))
+		return;
+	o2c_lock();
+	if (o2c_task_drain_all(NULL, &at))
+		fail_locked(at ? at : loc);
+	o2c_unlock();
+}
+
 void
-o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
-              const O2cLaunch *launch_in)
+o2c_target_task(int device, int flags, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
+                int nargs, const O2cLaunch *launch_in)
 {
 	static const O2cLaunch dflt = {-1, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
+	int deferred = o2c_task_deferred(flags);
 	const char *why;
 	O2cDevice *d;
 	Params pa = {0};
@@ -281,15 +335,23 @@ o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, i
 	}
 	d = begin(r->loc, device, &why);
 	if (!d) {
+		host_task(r->loc, flags);
 		host_fallback(r, args, nargs, l, why);
 		return;
 	}
+	prepare(d, r->loc, flags, deferred, maps, nmaps, args, nargs, 0);
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.f, l, &g))
 		fail_locked(r->loc);
+	if (deferred) {
+		launch_deferred(d, r, l, &g, &pa, maps, nmaps);
+		free_params(&pa);
+		o2c_ledger_region_end();
+		return;
+	}
 	o2c_unlock();
-	launch(d, r, l, &g, &pa);
+	launch(d, r, l, &g, &pa, NULL);
 	free_params(&pa);
 	o2c_lock();
 	if (o2c_map_exit(d, maps, nmaps))
@@ -299,33 +361,27 @@ o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, i
 }
 
 void
-o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
-           const O2cLaunch *launch)
+o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+              const O2cLaunch *launch)
 {
-	o2c_target_on(o2c_default_device(), r, maps, nmaps, args, nargs, launch);
+	o2c_target_task(device, 0, r, maps, nmaps, args, nargs, launch);
 }
 
 void
-o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch)
+o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+           const O2cLaunch *launch)
 {
-	run_host(r, args, nargs, launch, "its if clause is false");
+	o2c_target_task(o2c_default_device(), 0, r, maps, nmaps, args, nargs, launch);
 }
 
-/* A construct that only moves data: op over the map list, on the GPU. */
-static void
-data_construct(int device, const char *loc, O2cMap *maps, int nmaps, int kind,
-               int (*op)(O2cDevice *, O2cMap *, int))
+/* An if clause that is false makes the region run on the host at once:
+ * it first completes every deferred target task, which its depend
+ * clauses, if any, may name. */
+void
+o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch)
 {
-	const char *why;
-	O2cDevice *d = begin(loc, device, &why);
-
-	if (!d)
-		return;
-	o2c_ledger_region_begin(loc, kind);
-	if (op(d, maps, nmaps))
-		fail_locked(loc);
-	o2c_unlock();
-	o2c_ledger_region_end();
+	host_task(r->loc, O2C_DEPEND);
+	run_host(r, args, nargs, launch, "its if clause is false");
 }
 
 static int
@@ -334,16 +390,73 @@ enter_lasting(O2cDevice *d, O2cMap *maps, int nmaps)
 	return o2c_map_enter(d, maps, nmaps, 1);
 }
 
+/* target update: present items are copied in the direction of their
+ * type (OpenMP 5.2 13.9); when deferred, the copies to the host wait in
+ * the pending list. */
+static int
+update_all(O2cDevice *d, O2cMap *maps, int nmaps, int deferred)
+{
+	for (int i = 0; i < nmaps; i++)
+		if ((!deferred || (maps[i].type & O2C_MAP_TO)) && o2c_map_update(d, &maps[i]))
+			return -1;
+	return 0;
+}
+
+static int
+copies_from(const O2cMap *maps, int nmaps)
+{
+	for (int i = 0; i < nmaps; i++)
+		if (maps[i].type & O2C_MAP_FROM)
+			return 1;
+	return 0;
+}
+
+/* A construct that only moves data, on the GPU.  Deferred, enter data
+ * and the copies to the device of target update run now; exit data runs
+ * after the device's pending tasks, as synchronous constructs do. */
+void
+o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, int nmaps)
+{
+	static const int kinds[] = {O2C_REGION_DATA_BEGIN, O2C_REGION_DATA_END, O2C_REGION_UPDATE};
+	int deferred = what != O2C_TASK_EXIT && o2c_task_deferred(flags);
+	const char *why;
+	O2cDevice *d;
+	int r;
+
+	if (what < O2C_TASK_ENTER || what > O2C_TASK_UPDATE || nmaps < 0) {
+		O2C_ERROR("internal error: data construct %d with %d map items", what, nmaps);
+		o2c_fail(loc);
+	}
+	d = begin(loc, device, &why);
+	if (!d) {
+		host_task(loc, flags);
+		return;
+	}
+	prepare(d, loc, flags, deferred, maps, nmaps, NULL, 0, what == O2C_TASK_UPDATE);
+	o2c_ledger_region_begin(loc, kinds[what]);
+	if (what == O2C_TASK_ENTER)
+		r = enter_lasting(d, maps, nmaps);
+	else if (what == O2C_TASK_EXIT)
+		r = o2c_map_exit(d, maps, nmaps);
+	else
+		r = update_all(d, maps, nmaps, deferred) ||
+		    (deferred && copies_from(maps, nmaps) && o2c_task_defer(d, loc, NULL, 1, maps, nmaps));
+	if (r)
+		fail_locked(loc);
+	o2c_unlock();
+	o2c_ledger_region_end();
+}
+
 void
 o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(device, loc, maps, nmaps, O2C_REGION_DATA_BEGIN, enter_lasting);
+	o2c_data_task(device, 0, O2C_TASK_ENTER, loc, maps, nmaps);
 }
 
 void
 o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(device, loc, maps, nmaps, O2C_REGION_DATA_END, o2c_map_exit);
+	o2c_data_task(device, 0, O2C_TASK_EXIT, loc, maps, nmaps);
 }
 
 void
@@ -358,38 +471,10 @@ o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 	o2c_data_end_on(o2c_default_device(), loc, maps, nmaps);
 }
 
-/* OpenMP 5.2 13.9: copy present items in the direction of their type;
- * an item that is not present is left alone. */
-static int
-update_one(O2cDevice *d, const O2cMap *m)
-{
-	O2cEntry *e;
-	unsigned long long p;
-
-	if (!m->bytes || !m->host ||
-	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
-		return 0;
-	p = e->dev + ((uintptr_t)m->host - e->host);
-	if (m->type & O2C_MAP_TO)
-		return o2c_copy_in(p, m->host, m->bytes, e->pinned) ||
-		       o2c_attach_copied(d, m->host, m->bytes, 1);
-	return o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
-	       o2c_attach_copied(d, m->host, m->bytes, 0);
-}
-
-static int
-update_all(O2cDevice *d, O2cMap *maps, int nmaps)
-{
-	for (int i = 0; i < nmaps; i++)
-		if (update_one(d, &maps[i]))
-			return -1;
-	return 0;
-}
-
 void
 o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	data_construct(device, loc, maps, nmaps, O2C_REGION_UPDATE, update_all);
+	o2c_data_task(device, 0, O2C_TASK_UPDATE, loc, maps, nmaps);
 }
 
 void

@@ -177,6 +177,35 @@ void o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps);
 void o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps);
 void o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps);
 
+/* Target tasks (OpenMP 5.2 13.6-13.9 with nowait and depend, 15.9.5).
+ * Flags of the constructs below: */
+enum {
+	O2C_NOWAIT = 1, /* nowait: a deferred target task */
+	O2C_DEPEND = 2, /* a depend clause, of any dependence type */
+};
+
+/* What o2c_data_task does. */
+enum {
+	O2C_TASK_ENTER,  /* target enter data */
+	O2C_TASK_EXIT,   /* target exit data */
+	O2C_TASK_UPDATE, /* target update */
+};
+
+/* A target construct with nowait or depend: on a GPU, outside every
+ * parallel region, a nowait construct returns once its kernel is queued
+ * on the device's stream; its copies back run at the next taskwait (or
+ * other synchronization, runtime/task.c).  Everywhere else it completes
+ * before the call returns, as an undeferred task. */
+void o2c_target_task(int device, int flags, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
+                     int nargs, const O2cLaunch *launch);
+
+/* target enter data, exit data and update with nowait or depend. */
+void o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, int nmaps);
+
+/* taskwait, the end of a taskgroup, and a host task with a depend clause
+ * (OpenMP 5.2 15.5, 15.4, 15.9.5): complete every deferred target task. */
+void o2c_taskwait(void);
+
 /* default-device-var (OpenMP 5.2 2.4.3), what omp_get_default_device
  * returns: a target data construct without a device clause reads it once,
  * so that its end unmaps on the device its beginning mapped on. */

@@ -14,7 +14,7 @@ void f(int n, double *a)
 		fixed[i] = i;
 
 	// clang 16 rejects device(ancestor: ...) without requires reverse_offload,
-	// which it does not support, and has_device_addr (OpenMP 5.1)
+	// which it does not support
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n; i++)
 		// CHECK: diag_device.c:[[@LINE+1]]:10: error: call to 'omp_get_num_devices' in a target region is not supported yet: of the OpenMP routines, device code can call omp_is_initial_device

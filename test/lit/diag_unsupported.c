@@ -5,8 +5,8 @@
 void f(int n, double *a, double *b)
 {
 	double sum = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'nowait' is not supported yet
-#pragma omp target teams distribute parallel for map(to: a[0:n]) nowait
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'defaultmap' is not supported yet
+#pragma omp target teams distribute parallel for map(to: a[0:n]) defaultmap(tofrom: scalar)
 	for (int i = 0; i < n; i++)
 		a[i] = 2;
 
@@ -15,8 +15,7 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
 
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:61: error: clause 'use_device_addr' is not supported yet
-#pragma omp target data map(tofrom: a[0:n]) map(to: b[0:n]) use_device_addr(a)
-	{
-	}
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:44: error: clause 'in_reduction' is not supported yet
+#pragma omp target map(to: a[0:n], b[0:n]) in_reduction(+: sum)
+	sum += a[0] + b[0];
 }

@@ -1,8 +1,8 @@
 /* Host fallback through libffi (runtime/fallback.c): with
  * OMP_TARGET_OFFLOAD=DISABLED, o2c_target must call the region's host
  * function with the values the argument list points at, pointers
- * untranslated, and treat map clauses and target data as no-ops.  Exits
- * non-zero on failure.
+ * untranslated, and treat map clauses and target data as no-ops; target
+ * tasks (nowait, depend) run at once.  Exits non-zero on failure.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -105,13 +105,48 @@ test_all_types(void)
 	o2c_target(&r, NULL, 0, args, 11, NULL);
 }
 
+/* Target tasks on the host (runtime/task.c): a nowait region runs before
+ * its call returns, with depend too; the data tasks do nothing; taskwait
+ * has nothing to wait for. */
+static void
+test_tasks(void)
+{
+	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:30:9",
+	                      (void (*)(void))region_host, NULL};
+	int n = 3;
+	double a = 2.5;
+	float x[4] = {0}, *xp = x;
+	long m = -1234567890123L;
+	O2cMap maps[] = {{x, sizeof x, O2C_MAP_TOFROM, "x"}};
+	O2cArg args[] = {
+	        {&n, O2C_ARG_I32, -1, "n", 0},
+	        {&a, O2C_ARG_F64, -1, "a", 0},
+	        {&xp, O2C_ARG_PTR, 0, "x", 0},
+	        {&m, O2C_ARG_I64, -1, "m", 0},
+	};
+	O2cLaunch l = {4, 0, 0, 0};
+
+	o2c_data_task(o2c_default_device(), O2C_NOWAIT, O2C_TASK_ENTER, "fallback_test.c:31:9",
+	              maps, 1);
+	o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, &r, maps, 1, args, 4, &l);
+	CHECK(x[1] == 7.5f);
+	x[1] = 0;
+	o2c_target_task(0, O2C_NOWAIT, &r, maps, 1, args, 4, &l);
+	CHECK(x[1] == 7.5f);
+	o2c_data_task(0, O2C_NOWAIT | O2C_DEPEND, O2C_TASK_UPDATE, "fallback_test.c:32:9", maps, 1);
+	o2c_data_task(0, O2C_DEPEND, O2C_TASK_EXIT, "fallback_test.c:33:9", maps, 1);
+	o2c_taskwait();
+	CHECK(x[1] == 7.5f && x[0] == 0);
+}
+
 int
 main(void)
 {
 	setenv("OMP_TARGET_OFFLOAD", "DISABLED", 1);
 	test_region();
 	test_all_types();
-	CHECK(calls == 2);
+	test_tasks();
+	CHECK(calls == 4);
 	if (failures)
 		return 1;
 	printf("fallback_test: ok\n");

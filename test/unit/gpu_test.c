@@ -13,12 +13,19 @@
  *   exit      overlap on exit (target exit data of more than is mapped):
  *                             "error: 'a' is partially mapped"
  *   unmapped  bad pointer:    "error: pointer 'p' used in the target region is not mapped"
+ *   nowait_fault  a nowait kernel's fault, found at taskwait
+ *   exit_fault    the same, found at exit (no taskwait)
+ *   exit_pending  a nowait region still pending at exit: teardown completes
+ *                 it (exit status 0, "exit_pending: copied back")
  * One data region is left open on purpose: teardown must free it (run
  * under compute-sanitizer --leak-check full to see it does).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+#include <omp.h>
 
 #include "omp2cuda_rt.h"
 
@@ -73,7 +80,11 @@ host_stub(void)
 static O2cRegion r_saxpy = REGION("saxpy", 1), r_incr = REGION("incr", 2),
                  r_section = REGION("copy_section", 3), r_poke = REGION("poke", 4),
                  r_null = REGION("is_null", 5), r_types = REGION("all_types", 6),
-                 r_geom = REGION("geometry", 7), r_fault = REGION("fault", 8);
+                 r_geom = REGION("geometry", 7), r_fault = REGION("fault", 8),
+                 r_slow = REGION("slow_incr", 9);
+
+/* About 25 ms of spinning per slow_incr kernel at 2 GHz. */
+static long long slow_cycles = 50000000;
 
 static void
 test_saxpy(void)
@@ -263,6 +274,100 @@ test_threads(void)
 	CHECK(bad == 0);
 }
 
+/* Target tasks (runtime/task.c).  A nowait region's copies back wait for
+ * a taskwait, or for anything that must come after them: these checks
+ * read host memory right after each call, when a missing wait would
+ * leave old values (each kernel spins about 25 ms first). */
+static int
+count_bad(const int *a, int n, int first, int step)
+{
+	int bad = 0;
+
+	for (int i = 0; i < n; i++)
+		bad += a[i] != first + step * i;
+	return bad;
+}
+
+static void
+test_nowait(void)
+{
+	enum { N = 1 << 20 };
+	int *a = malloc(N * sizeof *a), *b = malloc(N * sizeof *b), n = N, dev = o2c_default_device();
+	O2cMap am[] = {MAP(a, N, TOFROM)}, bm[] = {MAP(b, N, TOFROM)}, af[] = {MAP(a, N, FROM)};
+	O2cArg aa[] = {ARG(n, I32, -1), ARG(a, PTR, 0), ARG(slow_cycles, I64, -1)};
+	O2cArg ba[] = {ARG(n, I32, -1), ARG(b, PTR, 0), ARG(slow_cycles, I64, -1)};
+	O2cLaunch l = {N, 0, 0, 0};
+
+	for (int i = 0; i < N; i++) {
+		a[i] = i;
+		b[i] = -i;
+	}
+	/* two independent regions: nothing comes back before taskwait */
+	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, &r_slow, bm, 1, ba, 3, &l);
+	CHECK(a[N - 1] == N - 1 && b[N - 1] == 1 - N);
+	o2c_taskwait();
+	CHECK(count_bad(a, N, 1, 1) == 0 && count_bad(b, N, 1, -1) == 0);
+
+	/* a chain inside a data region: the references stay, nothing is
+	 * copied until the deferred update, which waits for all three */
+	o2c_data_begin("gpu_test.c:70:9", am, 1);
+	for (int k = 0; k < 3; k++)
+		o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, &r_slow, am, 1, aa, 3, &l);
+	o2c_data_task(dev, O2C_NOWAIT | O2C_DEPEND, O2C_TASK_UPDATE, "gpu_test.c:71:9", af, 1);
+	CHECK(a[0] == 1);
+	o2c_taskwait();
+	CHECK(count_bad(a, N, 4, 1) == 0);
+	a[0] = -7; /* the data region's end copies back over it */
+	o2c_data_end("gpu_test.c:70:9", am, 1);
+	CHECK(count_bad(a, N, 4, 1) == 0);
+
+	/* the same array again without a data region: the second region
+	 * finds the first one's mapping held only by its pending exit, and
+	 * completes it first */
+	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	CHECK(a[0] == 5);
+	o2c_taskwait();
+	CHECK(count_bad(a, N, 6, 1) == 0);
+
+	/* a synchronous region completes the device's pending ones first */
+	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target(&r_slow, bm, 1, ba, 3, &l);
+	CHECK(count_bad(a, N, 7, 1) == 0 && count_bad(b, N, 2, -1) == 0);
+
+	/* so does a device routine */
+	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	CHECK(!omp_target_is_present(a, dev));
+	CHECK(count_bad(a, N, 8, 1) == 0);
+
+	/* inside a parallel region a nowait region is complete on return */
+#pragma omp parallel for num_threads(4)
+	for (int t = 0; t < 4; t++) {
+		int m = N / 4, *p = a + t * m;
+		O2cMap pm[] = {{p, m * sizeof *p, O2C_MAP_TOFROM, "a[t*m:m]"}};
+		O2cArg pa[] = {ARG(m, I32, -1), ARG(p, PTR, 0), ARG(slow_cycles, I64, -1)};
+		O2cLaunch pl = {m, 0, 0, 0};
+		o2c_target_task(dev, O2C_NOWAIT, &r_slow, pm, 1, pa, 3, &pl);
+		CHECK(count_bad(p, m, 9 + t * m, 1) == 0);
+	}
+	free(a);
+	free(b);
+}
+
+static int exit_pending_a[1 << 16];
+
+static void
+exit_pending_check(void)
+{
+	int bad = count_bad(exit_pending_a, 1 << 16, 1, 0);
+
+	printf("exit_pending: %s\n", bad ? "NOT copied back" : "copied back");
+	fflush(stdout);
+	if (bad)
+		_exit(4);
+}
+
 static int
 error_case(const char *what)
 {
@@ -290,6 +395,22 @@ error_case(const char *what)
 		o2c_data_end("gpu_test.c:51:9", more, 1);
 	} else if (!strcmp(what, "unmapped")) {
 		o2c_target(&r_poke, NULL, 0, args, 1, &l);
+	} else if (!strcmp(what, "nowait_fault") || !strcmp(what, "exit_fault")) {
+		O2cMap maps[] = {MAP(a, 16, TOFROM)};
+		O2cArg fargs[] = {ARG(p, PTR, 0)};
+		o2c_target_task(0, O2C_NOWAIT, &r_fault, maps, 1, fargs, 1, &l);
+		if (what[0] == 'e')
+			return 0; /* teardown finds the fault */
+		o2c_taskwait();
+	} else if (!strcmp(what, "exit_pending")) {
+		enum { M = 1 << 16 };
+		int m = M, *ep = exit_pending_a;
+		O2cMap maps[] = {MAP(exit_pending_a, M, TOFROM)};
+		O2cArg sargs[] = {ARG(m, I32, -1), ARG(ep, PTR, 0), ARG(slow_cycles, I64, -1)};
+		O2cLaunch sl = {M, 0, 0, 0};
+		atexit(exit_pending_check); /* before the device's: it runs after teardown */
+		o2c_target_task(0, O2C_NOWAIT, &r_slow, maps, 1, sargs, 3, &sl);
+		return exit_pending_a[0] == 0 ? 0 : 5;
 	} else {
 		fprintf(stderr, "gpu_test: unknown case %s\n", what);
 		return 2;
@@ -315,6 +436,7 @@ main(int argc, char **argv)
 	test_types();
 	test_geometry();
 	test_threads();
+	test_nowait();
 	CHECK(host_runs == 0);
 	o2c_data_begin("gpu_test.c:60:9", open, 1);
 	printf("gpu_test: %s (%d failures)\n", failures ? "FAILED" : "ok", failures);

@@ -63,3 +63,14 @@ extern "C" __global__ void fault(int *p)
 {
 	*(volatile int *)(p - (1LL << 40)) = 1;
 }
+
+// Adds 1 to a[0..n) once `cycles` clocks have passed: long enough that a
+// copy back made before the kernel ends sees the old values.
+extern "C" __global__ void slow_incr(int n, int *a, long long cycles)
+{
+	long long start = clock64();
+
+	while (clock64() - start < cycles)
+		;
+	FOR(i, n) a[i] += 1;
+}

@@ -190,6 +190,39 @@ test_many(void)
 	o2c_present_clear(&t);
 }
 
+/* o2c_present_busy: a section touching an entry held only by pending
+ * exits of deferred target tasks, or one they will copy to the host. */
+static void
+test_busy(void)
+{
+	O2cPresent t = {0};
+	O2cEntry *a, *b;
+
+	CHECK(o2c_present_busy(&t, A(0x1000), 0x10) == 0);
+	CHECK((a = o2c_present_insert(&t, A(0x1000), 0x100, 0xd000, "a")));
+	CHECK((b = o2c_present_insert(&t, A(0x1200), 0x100, 0xe000, "b")));
+	a = &t.v[0];
+	b = &t.v[1];
+	CHECK(o2c_present_busy(&t, A(0x1000), 0x300) == 0);
+	a->held = 1; /* a's only reference is a pending exit's */
+	CHECK(o2c_present_busy(&t, A(0x1000), 0x100) == 1);
+	CHECK(o2c_present_busy(&t, A(0x10ff), 0) == 1);  /* a lookup inside it */
+	CHECK(o2c_present_busy(&t, A(0x0f00), 0x101) == 1); /* overlaps its first byte */
+	CHECK(o2c_present_busy(&t, A(0x0f00), 0x100) == 0); /* ends before it */
+	CHECK(o2c_present_busy(&t, A(0x1100), 0x100) == 0); /* the gap */
+	CHECK(o2c_present_busy(&t, A(0x1200), 0x100) == 0);
+	a->refs = 2; /* and a target data's: the exit only counts down */
+	CHECK(o2c_present_busy(&t, A(0x1000), 0x100) == 0);
+	a->associated = 1;
+	a->refs = 1;
+	CHECK(o2c_present_busy(&t, A(0x1000), 0x100) == 0);
+	b->owed = 1; /* a pending copy of b to the host */
+	CHECK(o2c_present_busy(&t, A(0x1180), 0x81) == 1);
+	CHECK(o2c_present_busy(&t, A(0x12ff), 0) == 1);
+	CHECK(o2c_present_busy(&t, A(0x1300), 0x100) == 0);
+	o2c_present_clear(&t);
+}
+
 int
 main(void)
 {
@@ -197,6 +230,7 @@ main(void)
 	test_query();
 	test_refs();
 	test_many();
+	test_busy();
 	printf("present_test: ok\n");
 	return 0;
 }

@@ -1,0 +1,49 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// Target tasks and device addresses: what omp2cuda rejects that clang
+// accepts, with where.  (clang itself rejects struct members in
+// has_device_addr and use_device_addr.)
+#include <omp.h>
+
+#define AT(i) a[i]
+#define SQ(a) ((a) * (a))
+
+void f(int n, double *p)
+{
+	double a[8], b[8];
+	int x = 0;
+
+	// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' with 'nowait' is not supported yet
+#pragma omp taskwait depend(in: a) nowait
+
+	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: 'p' in clause 'has_device_addr' names the pointer variable itself, which omp2cuda does not map: write 'p[0:n]' for what it points to
+#pragma omp target has_device_addr(p)
+	p[0] = 1;
+
+	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: 'x' in clause 'has_device_addr' is not supported yet: only arrays and sections of pointers
+#pragma omp target has_device_addr(x)
+	x = 1;
+
+	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: has_device_addr(b): array 'b' has a device address only inside a target data construct with use_device_addr(b), and none encloses this construct
+#pragma omp target has_device_addr(b)
+	b[0] = 1;
+
+	// CHECK: diag_tasks.c:[[@LINE+1]]:61: error: 'p' in clause 'use_device_addr' names the pointer variable itself
+#pragma omp target data map(tofrom: p[0:n]) use_device_addr(p)
+	{
+	}
+
+#pragma omp target data map(tofrom: a) use_device_addr(a)
+	{
+		omp_target_memcpy(b, a, sizeof a, 0, 0, 0, 0);
+		// CHECK: diag_tasks.c:[[@LINE+1]]:25: error: 'a' is used through macro 'AT' inside a target data construct with use_device_addr(a): not supported yet, write the name out
+		omp_target_memcpy(b, &AT(1), sizeof b[0], 0, 0, 0, 0);
+		b[0] = SQ(b[1]); /* a macro's parameter a is not the variable */
+	}
+
+#pragma omp target map(tofrom: a)
+	{
+		// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' inside a target region is not supported yet
+#pragma omp taskwait
+		a[0] = 1;
+	}
+}
