@@ -23,16 +23,16 @@ PRAGMA(omp declare target link(g))
 
 void f(int n, double *a)
 {
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:64: error: clause 'in_reduction' is not supported yet
-	_Pragma("omp target teams distribute parallel for map(a[0:n]) in_reduction(+: n)")
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:64: error: clause 'proc_bind' is not supported yet
+	_Pragma("omp target teams distribute parallel for map(a[0:n]) proc_bind(close)")
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'in_reduction' is not supported yet
-	_Pragma("omp target teams distribute parallel for map(a[0:n]) in_reduction(+: n) /* \"q\" */")
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'proc_bind' is not supported yet
+	_Pragma("omp target teams distribute parallel for map(a[0:n]) proc_bind(close) /* \"q\" */")
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
-	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'in_reduction' is not supported yet
-	PRAGMA(omp target teams distribute parallel for map(a[0:n]) in_reduction(+: n))
+	// CHECK: diag_pragma_operator.c:[[@LINE+1]]:2: error: clause 'proc_bind' is not supported yet
+	PRAGMA(omp target teams distribute parallel for map(a[0:n]) proc_bind(close))
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
 	// CHECK: diag_pragma_operator.c:[[@LINE+2]]:2: error: the statement of '#pragma omp target teams distribute parallel for' is not supported yet: it must be written out, not expanded from a macro
