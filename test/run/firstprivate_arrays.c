@@ -50,8 +50,8 @@ per_thread_loop(void)
 	static long out[N], nt[N];
 
 	/* each thread counts its own iterations in seen[0] */
-#pragma omp target teams distribute parallel for schedule(static, 1) firstprivate(seen) \
-	map(from: out, nt)
+#pragma omp target teams distribute parallel for num_teams(2) thread_limit(32) schedule(static, 1) \
+	firstprivate(seen) map(from: out, nt)
 	for (int i = 0; i < N; i++) {
 		seen[0] += 1;
 		out[i] = seen[0] * 10 + seen[1];
