@@ -720,7 +720,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 /* A clause expression the kernel evaluates (num_threads of a nested
  * parallel region, a schedule's chunk size): the variables it names from
  * outside kernel region r, looked up where the clause is (offset at),
- * are captured.  Only scalars, and no calls. */
+ * are captured.  Only scalars, and in a chunk size no calls. */
 void
 captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause)
 {
@@ -739,7 +739,9 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 		int macro = 0;
 		for (size_t m = 0; m < c->nmacros; m++)
 			macro |= !strcmp(c->macros[m].name, name);
-		if (x[i + strspn(x + i, " \t")] == '(' && strcmp(name, "sizeof") && !macro) {
+		/* (num_threads keeps its calls, of functions the region calls) */
+		if (x[i + strspn(x + i, " \t")] == '(' && strcmp(name, "sizeof") && !macro &&
+		    strcmp(clause, "num_threads")) {
 			diag_error(loc, "call to '%s' in %s: only constants and scalar variables are "
 			                "supported yet", name, clause);
 			continue;
