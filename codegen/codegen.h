@@ -41,6 +41,16 @@ void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region 
                unsigned begin, unsigned end, int ctx);
 unsigned emit_stmt_start(const Region *r, unsigned begin);
 void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
+/* emit_sched.c: the loop of a thread over a collapsed loop nest's index,
+ * as the region's schedule and dist_schedule clauses say, among: */
+enum {
+	SCHED_GRID,    /* every thread of the grid: a combined loop */
+	SCHED_TEAMS,   /* the blocks: a distribute loop of teams */
+	SCHED_THREADS, /* the o2c_nthreads threads of a parallel region */
+};
+int emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *trip,
+                    const char *in);
+const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->team; synced:
  * every thread has just passed a barrier (or nothing ran before). */
 void emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced);

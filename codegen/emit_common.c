@@ -30,10 +30,11 @@ map_type(int type)
 }
 
 /* A kernel parameter: the captured variable's declaration with the
- * const and __restrict__ read-only provenance chose, or for a
- * by-reference scalar a pointer to its device copy.  The host fallback
- * takes the declarations as written, and a struct passed by value through
- * a pointer to it. */
+ * const and __restrict__ read-only provenance chose, for a by-reference
+ * scalar a pointer to its device copy, or for a firstprivate copy made in
+ * the kernel its value wrapped in a struct (arrays are no parameters).
+ * The host fallback takes the declarations as written, and a struct or a
+ * firstprivate copy passed by value through a pointer to it. */
 const char *
 emit_param(const Param *prm, int sig)
 {
@@ -41,6 +42,9 @@ emit_param(const Param *prm, int sig)
 
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", v->type, v->name);
+	if (prm->fp)
+		return sig == SIG_HOST ? arena_printf("const void *o2c_fp_%s", v->name)
+		                       : arena_printf("o2c_fp<%s> o2c_fp_%s", v->type, v->name);
 	if (sig == SIG_HOST)
 		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
 		                            : v->param;

@@ -41,7 +41,8 @@ needs_device_header(const Unit *u)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		if (r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested)
+		if (r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
+		    r->nfirstprivates || r->sched.kind == SCHED_GUIDED)
 			return 1;
 	}
 	return 0;
@@ -104,7 +105,10 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
- * operator's identity; another scalar starts as its device copy. */
+ * operator's identity; another scalar starts as its device copy, or in a
+ * teams region with parallel regions, or target parallel, is its device
+ * copy, which every thread of every team shares, as OpenMP shares a
+ * mapped variable (each thread's copy could not be the team's). */
 static void
 emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 {
@@ -113,9 +117,43 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
 			           emit_red_names[prm->red->op], prm->var->type);
+		else if (prm->ref && p->spmd && named_outside_atomics(u, p->r, prm->var->name))
+			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* shared by every thread */\n", indent,
+			           prm->var->type, prm->var->name, prm->var->name);
 		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
+}
+
+/* Firstprivate copies made from their by-value arguments (OpenMP 5.2
+ * 5.4.4): a thread's copy where every thread starts, before any loop it
+ * runs, so that it keeps what one iteration writes for the next; a
+ * team's copy in shared memory, made by thread 0 before the team's code
+ * runs. */
+static void
+emit_fp_copies(Buf *b, const Plan *p)
+{
+	int team = 0;
+
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		if (prm->fp == FP_THREAD)
+			buf_printf(b, "\t%s; /* firstprivate: a copy per thread */\n"
+			              "\tmemcpy(&%s, &o2c_fp_%s.v, sizeof %s);\n",
+			           prm->var->local_rw, prm->var->name, prm->var->name, prm->var->name);
+		else if (prm->fp == FP_TEAM)
+			buf_printf(b, "\t__shared__ %s; /* firstprivate: a copy per team */\n",
+			           prm->var->local_rw);
+		team |= prm->fp == FP_TEAM;
+	}
+	if (!team)
+		return;
+	buf_puts(b, "\tif (threadIdx.x == 0) {\n");
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].fp == FP_TEAM)
+			buf_printf(b, "\t\tmemcpy(&%s, &o2c_fp_%s.v, sizeof %s);\n", p->params[i].var->name,
+			           p->params[i].var->name, p->params[i].var->name);
+	buf_puts(b, "\t}\n\t__syncthreads();\n");
 }
 
 static void
@@ -133,23 +171,19 @@ emit_ref_finals(Buf *b, const Unit *u, const Plan *p, const char *indent)
 }
 
 /* Names of one loop nest's variables: the kernel's own loop, or the
- * loop of a parallel for nested in a teams region. */
+ * loop of a parallel for nested in a teams region, and whose threads
+ * share it (SCHED_*). */
 typedef struct Nest {
 	const char *n;     /* trip count of loop i: <n><i> */
 	const char *trip;  /* of the whole nest */
 	const char *iv;    /* the collapsed index */
 	const char *rest;  /* what is left of it while recovering indices */
-	const char *start; /* first index a thread takes */
-	const char *step;  /* how far it strides */
+	int level;         /* SCHED_* */
 } Nest;
 
-static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest",
-                               "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x",
-                               "(unsigned long long)gridDim.x * blockDim.x"};
-static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "blockIdx.x",
-                               "gridDim.x"};
-static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "threadIdx.x",
-                                "o2c_nthreads"};
+static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_GRID};
+static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_TEAMS};
+static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", SCHED_THREADS};
 
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -192,20 +226,30 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 }
 
 /* The loop over a nest's iterations, its indices and private variables
- * (of a teams region with parallel regions: one per team). */
-static void
+ * (of a teams region with parallel regions: one per team).  Returns the
+ * braces it opened, for emit_loop_tail. */
+static int
 emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
+	int depth;
 
 	emit_trips(b, p, x, in);
-	buf_printf(b, "%sfor (unsigned long long %s = %s;\n%s     %s < %s; %s += %s) {\n", in, x->iv,
-	           x->start, in, x->iv, x->trip, x->iv, x->step);
-	emit_indices(b, p, x, arena_printf("%s\t", in));
+	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
+	in = arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t");
+	emit_indices(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i]))
-			buf_printf(b, "%s\t%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
+			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
 			           r->privates[i]->local);
+	return depth;
+}
+
+static void
+emit_loop_tail(Buf *b, int depth, const char *in)
+{
+	while (depth-- > 0)
+		buf_printf(b, "\n%s}", in);
 }
 
 /* The location an atomic construct updates: for a scalar passed by
@@ -344,13 +388,31 @@ emit_stmt_start(const Region *r, unsigned begin)
 	return begin;
 }
 
+/* Does code of nested region `in` need o2c_nthreads: does it share a
+ * loop, or ask for its thread count? */
+static int
+nthreads_used(const Unit *u, const Region *r, const Region *in)
+{
+	if (dir_is_loop(in->dir))
+		return 1;
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->parent == in)
+			return 1;
+	for (int i = 0; i < r->napis; i++)
+		if (r->apis[i].fn == API_NUM_THREADS && in->stmt_begin <= r->apis[i].begin &&
+		    r->apis[i].begin < in->stmt_end)
+			return 1;
+	return 0;
+}
+
 /* Threads of a nested region: o2c_nthreads, the block's unless its
  * num_threads asks for fewer; threads past them skip it. */
 static int
-emit_nthreads(Buf *b, const Unit *u, const Region *in)
+emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 {
 	if (!in->thread_limit) {
-		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+		if (nthreads_used(u, r, in))
+			buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
 		return 0;
 	}
 	buf_printf(b, "\tconst int o2c_nthreads = (int)(%s) < (int)blockDim.x ? (int)(%s) : "
@@ -376,7 +438,7 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 
 	buf_printf(b, "{ /* %s */\n", in->pragma);
 	if (in->dir != DIR_FOR)
-		masked = emit_nthreads(b, u, in);
+		masked = emit_nthreads(b, u, p->r, in);
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
 		           in->reductions[i].var->name, in->reductions[i].var->name);
@@ -385,10 +447,11 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
 	if (dir_is_loop(in->dir)) {
-		emit_loop_head(b, u, ip, &inner_nest, "\t");
+		int depth = emit_loop_head(b, u, ip, &inner_nest, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->body_begin), in->body_end,
 		          CTX_PARALLEL);
-		buf_puts(b, "\n\t}\n");
+		emit_loop_tail(b, depth, "\t");
+		buf_puts(b, "\n");
 	} else {
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))
@@ -420,24 +483,26 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_ref_inits(b, u, p, "\t");
+	emit_fp_copies(b, p);
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
 		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
 	} else if (p->spmd && !dir_is_loop(r->dir)) {
-		for (int i = 0; i < r->nprivates; i++)
+		/* target parallel: its private list is its parallel region's */
+		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
 		emit_teams(b, u, plans, p, 1);
 	} else if (p->spmd) {
-		emit_loop_head(b, u, p, &team_nest, "\t");
+		int depth = emit_loop_head(b, u, p, &team_nest, "\t");
 		emit_teams(b, u, plans, p, 0);
-		buf_puts(b, "\n\t}");
+		emit_loop_tail(b, depth, "\t");
 	} else {
-		emit_loop_head(b, u, p, &grid_nest, "\t");
+		int depth = emit_loop_head(b, u, p, &grid_nest, "\t");
 		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
-		buf_puts(b, "\n\t}");
+		emit_loop_tail(b, depth, "\t");
 	}
 	buf_puts(b, "\n");
 	emit_ref_finals(b, u, p, "\t");

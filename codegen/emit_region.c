@@ -18,27 +18,53 @@ is_declared(const Region *r, const char *var)
 	return 0;
 }
 
+static int
+is_listed_firstprivate(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (r->firstprivates[i] == v)
+			return 1;
+	return 0;
+}
+
 /* The host's own OpenMP directive for the region: a parallel loop, or
  * for a teams region with nested parallel regions, the teams construct
  * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
  * other on the calling thread, each parallel region nested in a team on
- * threads of its own, barriers and all. */
+ * threads of its own, barriers and all; for target parallel, a parallel
+ * region of as many threads as the GPU's block has. */
 static void
 emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
 	const char *sep = " private(";
 
-	if (p->spmd)
+	if (r->dir == DIR_TP)
+		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
+	else if (p->spmd)
 		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
 		           r->dir == DIR_TTD ? " distribute" : "");
+	else if (r->dist.kind != SCHED_NONE) /* one team walks the chunks */
+		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
 	else
 		buf_puts(b, "#pragma omp parallel for");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
+	if (r->dist.kind != SCHED_NONE)
+		buf_printf(b, " dist_%s", emit_schedule_clause(&r->dist));
+	if (r->sched.kind != SCHED_NONE && !p->spmd)
+		buf_printf(b, " %s", emit_schedule_clause(&r->sched));
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i])) {
 			buf_printf(b, "%s%s", sep, r->privates[i]->name);
+			sep = ", ";
+		}
+	buf_puts(b, *sep == ',' ? ")" : "");
+	/* each host thread (or team) its own copy, as on the GPU */
+	sep = " firstprivate(";
+	for (int i = 0; i < p->nparams; i++)
+		if (is_listed_firstprivate(r, p->params[i].var) && !p->params[i].ref) {
+			buf_printf(b, "%s%s", sep, p->params[i].var->name);
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
@@ -99,6 +125,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		const Var *v = p->params[i].var;
 		if (p->params[i].ref)
 			buf_printf(b, "\t%s = *o2c_ref_%s;\n", v->local, v->name);
+		else if (p->params[i].fp)
+			buf_printf(b, "\t%s;\n\t__builtin_memcpy(&%s, o2c_fp_%s, sizeof %s);\n",
+			           v->local_rw, v->name, v->name, v->name);
 		else if (v->arg == ARG_RECORD)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
@@ -114,7 +143,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
-	if (p->spmd)
+	if (p->spmd && r->dir != DIR_TP)
 		emit_team_source(b, u, r);
 	else
 		emit_source(b, u, r->stmt_begin, r->stmt_end);
@@ -139,7 +168,7 @@ emit_args(Buf *b, const Plan *p)
 		const Var *v = p->params[i].var;
 		if (p->params[i].device_addr) /* the enclosing use_device_addr's */
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)o2c_addr_%s;\n", v->name, v->name);
-		else if (v->kind == VAR_ARRAY || p->params[i].ref)
+		else if ((v->kind == VAR_ARRAY || p->params[i].ref) && !p->params[i].fp)
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)%s%s;\n", v->name,
 			           p->params[i].ref ? "&" : "", v->name);
 	}
@@ -149,11 +178,13 @@ emit_args(Buf *b, const Plan *p)
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
-		int indirect = v->kind == VAR_ARRAY || prm->ref;
+		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
 		int restrict_ = prm->restrict_ && p->kernel_alias && !prm->device_ptr;
+		/* a firstprivate copy's bytes: the variable's own */
 		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
-		           emit_arg_names[indirect ? ARG_PTR : v->arg], prm->map, v->name,
+		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
+		           v->name,
 		           prm->device_ptr ? "O2C_ARG_DEVICE_PTR" : "",
 		           restrict_ ? "O2C_ARG_RESTRICT" : "",
 		           restrict_ && prm->unwritten ? " | " : "",
@@ -176,7 +207,7 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 			buf_printf(b, "\t(void)%s; /* the region's loop index */\n", r->loops[i].var);
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (in != r && in->parent != r)
+		if ((in != r && in->parent != r) || in->combined)
 			continue;
 		for (int k = 0; k < in->nprivates; k++) {
 			const Loc *at = &in->privates[k]->loc;
@@ -207,6 +238,21 @@ emit_depend_wait(Buf *b, const Region *r)
 		buf_puts(b, "#pragma omp taskwait /* depend: host tasks before it */\n");
 }
 
+/* if clauses, each evaluated once (OpenMP 5.2 3.4): the target one
+ * decides where the region runs, target parallel's parallel one how many
+ * threads its block has (lowering's o2c_if_parallel); an if clause
+ * without a modifier is both. */
+static void
+emit_ifs(Buf *b, const Region *r)
+{
+	if (r->if_expr)
+		buf_printf(b, "\tconst int o2c_if = (%s) != 0;\n", r->if_expr);
+	if (r->if_parallel && r->if_expr && !strcmp(r->if_parallel, r->if_expr))
+		buf_puts(b, "\tconst int o2c_if_parallel = o2c_if;\n");
+	else if (r->if_parallel)
+		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->if_parallel);
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
@@ -215,15 +261,16 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
+	emit_ifs(b, p->r);
 	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d};\n",
-	           p->trip ? arena_printf("(long long)(%s)", p->trip) : "-1 /* bounds read memory */",
+	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
 	emit_depend_wait(b, p->r);
 	if (p->r->if_expr)
-		buf_printf(b, "\tif (!(%s))\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
-		           p->r->if_expr, p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
+		buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
+		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
 	if (flags)
 		buf_printf(b, "\to2c_target_task(%s, %s, ",
 		           p->r->device ? arena_printf("(int)(%s)", p->r->device) : "o2c_default_device()",

@@ -68,6 +68,17 @@ decl_of(CXType t, const char *inner)
 	return decl_q(t, inner, 0);
 }
 
+/* A declaration of inner with type t, the qualifiers of t (or of the
+ * elements of the arrays t is) left out. */
+static const char *
+decl_rw(CXType t, const char *inner)
+{
+	if (t.kind == CXType_ConstantArray)
+		return decl_rw(clang_getArrayElementType(t),
+		               arena_printf("%s[%lld]", inner, clang_getArraySize(t)));
+	return decl_of(clang_getUnqualifiedType(t), inner);
+}
+
 /* A declaration of name with type t, as C spells it. */
 const char *
 captures_decl(CXType t, const char *name)
@@ -185,6 +196,8 @@ type_var(Var *v, CXType t)
 	v->type = cx_take_string(clang_getTypeSpelling(t));
 	v->param = decl_of(t, v->name);
 	v->local = v->param;
+	v->local_rw = decl_rw(t, v->name);
+	v->size = clang_Type_getSizeOf(t);
 	if ((v->arg = scalar_arg(canon)) >= 0 || canon.kind == CXType_Record) {
 		v->kind = VAR_SCALAR;
 		if (canon.kind == CXType_Record)
@@ -702,6 +715,55 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	cx_extent(def, &inner.begin, &inner.end);
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+/* A clause expression the kernel evaluates (num_threads of a nested
+ * parallel region, a schedule's chunk size): the variables it names from
+ * outside kernel region r, looked up where the clause is (offset at),
+ * are captured.  Only scalars, and in a chunk size no calls. */
+void
+captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause)
+{
+	for (size_t i = 0; x[i];) {
+		size_t n = 0;
+		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
+			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
+			                                  : 1;
+			continue;
+		}
+		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
+			n++;
+		const char *name = arena_strndup(x + i, n);
+		Decl *d = scan_lookup(c, name, at);
+		i += n;
+		int macro = 0;
+		for (size_t m = 0; m < c->nmacros; m++)
+			macro |= !strcmp(c->macros[m].name, name);
+		/* (num_threads keeps its calls, of functions the region calls) */
+		if (x[i + strspn(x + i, " \t")] == '(' && strcmp(name, "sizeof") && !macro &&
+		    strcmp(clause, "num_threads")) {
+			diag_error(loc, "call to '%s' in %s: only constants and scalar variables are "
+			                "supported yet", name, clause);
+			continue;
+		}
+		if (!d || d->at >= r->stmt_begin)
+			continue;
+		Var *v = captures_var(c, d, loc);
+		int known = 0;
+		for (int k = 0; v && k < r->ncaps; k++)
+			known |= r->caps[k] == v;
+		if (!v || known || v->declare_target)
+			continue;
+		if (v->kind != VAR_SCALAR) {
+			diag_error(loc, "'%s' in %s: only scalars are supported yet", v->name, clause);
+			continue;
+		}
+		size_t cap = r->ncaps;
+		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
+		memcpy(a, r->access, r->ncaps * sizeof *a);
+		r->access = a;
+		VEC_PUSH(r->caps, r->ncaps, cap, v);
+	}
 }
 
 void

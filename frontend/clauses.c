@@ -350,7 +350,7 @@ decode_map(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 }
 
 static void
-decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *fpcap, size_t *shcap)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
 	int n = split(all, ',', items, 256);
@@ -362,16 +362,49 @@ decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			continue;
 		}
 		Var *v = clause_var(c, r, str(items[i]), items[i].at);
-		if (!v || cl->kind == CL_SHARED)
+		if (!v)
 			continue;
-		if (cl->kind == CL_FIRSTPRIVATE && v->kind != VAR_SCALAR) {
-			diag_error(cx_loc(c, items[i].at), "firstprivate of array or pointer '%s' is "
-			                                   "not supported yet", v->name);
+		if (cl->kind == CL_SHARED) {
+			VEC_PUSH(r->shareds, r->nshareds, *shcap, v);
+			continue;
+		}
+		if (cl->kind == CL_FIRSTPRIVATE && v->kind == VAR_POINTER) {
+			diag_error(cx_loc(c, items[i].at), "firstprivate of pointer '%s' is not "
+			           "supported yet: map what it points to ('map(to: %s[0:n])'), or name a "
+			           "device address in 'is_device_ptr'", v->name, v->name);
+			continue;
+		}
+		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target) {
+			diag_error(cx_loc(c, items[i].at), "firstprivate of declare target variable '%s' "
+			           "is not supported yet", v->name);
 			continue;
 		}
 		if (cl->kind == CL_PRIVATE)
 			VEC_PUSH(r->privates, r->nprivates, *cap, v);
+		else
+			VEC_PUSH(r->firstprivates, r->nfirstprivates, *fpcap, v);
 	}
+}
+
+/* Firstprivate arrays reach the kernel as arguments (by value, one copy
+ * per thread or per team, codegen/emit_cuda.c), and kernel arguments
+ * are few kilobytes: a clear limit, where the copies still fit a
+ * thread's local memory and a block's shared memory. */
+#define FIRSTPRIVATE_MAX 4096
+
+void
+clauses_check_firstprivates(Region *r, Loc loc)
+{
+	long long bytes = 0;
+
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (r->firstprivates[i]->kind == VAR_ARRAY)
+			bytes += r->firstprivates[i]->size;
+	if (bytes > FIRSTPRIVATE_MAX)
+		diag_error(loc, "firstprivate arrays of '#pragma omp %s' take %lld bytes: at most "
+		           "%d are supported (each thread or team gets its own copy, passed as a kernel "
+		           "argument); map the array and copy it in the region instead",
+		           dir_spelling[r->dir], bytes, FIRSTPRIVATE_MAX);
 }
 
 /* reduction([default,] op: list), OpenMP 5.2 5.5.8 */
@@ -451,22 +484,39 @@ clauses_check_scalars(Region *r)
 {
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
-		if (dir_is_loop(r->dir) && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
+		if (m->implicit) /* defaultmap has checked its writes */
+			continue;
+		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
 		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
 			                   "supported yet: use a reduction or atomic updates", m->text);
-		else if (dir_shape[r->dir] == SHAPE_TEAMS && m->var->kind == VAR_SCALAR &&
-		         (m->type & MAP_FROM) && !is_atomic_target(r, m->var))
-			/* each thread of each team would have its own copy */
-			diag_error(m->loc, "mapping scalar '%s' from a teams region is not supported yet: "
-			                   "use atomic updates, or an array", m->text);
+	}
+}
+
+/* A target teams distribute without nested parallel regions is one loop
+ * over threads that each have their own copy of a mapped scalar: it can
+ * come back only through atomic updates of the device copy.  (Teams
+ * regions with nested parallel regions share the device copy.) */
+void
+clauses_check_team_scalars(Region *r)
+{
+	for (int i = 0; i < r->nmaps; i++) {
+		const MapItem *m = &r->maps[i];
+		if (m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) && !m->member &&
+		    !m->var->declare_target && !is_atomic_target(r, m->var))
+			diag_error(m->loc, "mapping scalar '%s' from a teams region without nested "
+			                   "parallel regions is not supported yet: use atomic updates, or "
+			                   "an array", m->text);
 	}
 }
 
 /* if([directive-name-modifier:] expr), OpenMP 5.2 3.4.  A target or data
  * modifier (or none) decides where the construct runs; a parallel, teams
  * or simd modifier only limits how many threads share the work, which a
- * conforming program cannot observe here, so omp2cuda may ignore it. */
+ * conforming program cannot observe in a combined loop construct, so
+ * omp2cuda may ignore it there.  In target parallel, where the program
+ * can ask for its thread count, a false one gives the parallel region
+ * one thread (OpenMP 5.2 10.1.1). */
 static void
 decode_if(Ctx *c, Region *r, const Clause *cl)
 {
@@ -474,9 +524,15 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 
 	if (split(all, ':', parts, 2) == 2 && strspn(str(parts[0]), "abcdefghijklmnopqrstuvwxyz _") ==
 	                                             parts[0].n) {
+		if (r->dir == DIR_TP && word_is(parts[0], "parallel"))
+			r->if_parallel = str(trim(parts[1]));
 		if (strncmp(str(parts[0]), "target", 6))
 			return;
 		all = parts[1];
+	} else if (r->dir == DIR_TP) {
+		/* OpenMP 5.2 17.2: without a modifier, it applies to every
+		 * leaf construct that takes it, the parallel region too */
+		r->if_parallel = str(trim(all));
 	}
 	(void)c;
 	if (r->if_expr) {
@@ -621,6 +677,84 @@ check_device_ptrs(Region *r)
 	}
 }
 
+/* schedule([modifier[, modifier]:] kind[, chunk_size]), OpenMP 5.2
+ * 11.5.3, and dist_schedule(static[, chunk_size]), 11.6.1.  The
+ * monotonic and nonmonotonic modifiers constrain how dynamic schedules
+ * hand out chunks, which omp2cuda hands out in order (monotonic, and a
+ * nonmonotonic schedule may be monotonic); simd's chunk rounding is to a
+ * multiple of the SIMD width, one here. */
+static void
+decode_schedule(Ctx *c, Region *r, const Clause *cl)
+{
+	static const char *const kinds[] = {"", "static", "dynamic", "guided", "auto", "runtime"};
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mods[4], args[3];
+	Schedule *s = cl->kind == CL_SCHEDULE ? &r->sched : &r->dist;
+	int n;
+
+	if (split(all, ':', parts, 2) == 2) {
+		n = split(parts[0], ',', mods, 4);
+		for (int i = 0; i < n && i < 4; i++)
+			if (!word_is(mods[i], "monotonic") && !word_is(mods[i], "nonmonotonic") &&
+			    !word_is(mods[i], "simd"))
+				diag_error(cx_loc(c, mods[i].at), "schedule modifier '%s' is not supported yet",
+				           str(mods[i]));
+		all = parts[1];
+	}
+	n = split(all, ',', args, 3);
+	s->loc = cl->loc;
+	s->kind = SCHED_NONE;
+	for (int k = 1; k < 6; k++)
+		if (word_is(args[0], kinds[k]))
+			s->kind = k;
+	if (s->kind == SCHED_NONE || n > 2 || (cl->kind == CL_DIST_SCHEDULE && s->kind != SCHED_STATIC)) {
+		diag_error(cx_loc(c, args[0].at), "%s kind '%s' is not supported", clause_spelling[cl->kind],
+		           str(args[0]));
+		s->kind = SCHED_NONE;
+		return;
+	}
+	s->chunk = n == 2 ? str(args[1]) : NULL;
+	s->chunk_loc = n == 2 ? cx_loc(c, args[1].at) : cl->loc;
+}
+
+/* defaultmap(implicit-behavior[: variable-category]), OpenMP 5.2 5.8.7;
+ * without a category, every category.  What it changes is decided once
+ * the region's variables are known (clauses_defaultmap). */
+static void
+decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
+{
+	static const char *const behaviors[] = {"default", "alloc", "to", "from", "tofrom",
+	                                        "firstprivate", "none", "present"};
+	static const char *const cats[] = {"scalar", "aggregate", "pointer"};
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+	int n = split(all, ':', parts, 2), b = -1, cat = -1;
+
+	for (int i = 0; i < 8; i++)
+		if (word_is(parts[0], behaviors[i]))
+			b = i;
+	if (b < 0) {
+		diag_error(cx_loc(c, parts[0].at), "defaultmap behavior '%s' is not supported",
+		           str(parts[0]));
+		return;
+	}
+	if (b == DM_PRESENT) {
+		diag_error(cx_loc(c, parts[0].at), "defaultmap(present) is not supported yet");
+		return;
+	}
+	for (int i = 0; n == 2 && i < CAT_NUM; i++)
+		if (word_is(parts[1], cats[i]))
+			cat = i;
+	if (n == 2 && cat < 0 && !word_is(parts[1], "all")) {
+		diag_error(cx_loc(c, parts[1].at), "defaultmap category '%s' is not supported",
+		           str(parts[1]));
+		return;
+	}
+	for (int i = 0; i < CAT_NUM; i++)
+		if (cat < 0 || cat == i) {
+			r->defaultmap[i] = b;
+			r->defaultmap_loc[i] = cl->loc;
+		}
+}
+
 static long
 constant(Ctx *c, const char *text, Loc loc)
 {
@@ -636,7 +770,8 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0;
+	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, fpcap = 0, shcap = 0;
+	const Clause *fp = NULL;
 
 	r->collapse = 1;
 	for (int i = 0; i < r->nclauses; i++) {
@@ -670,7 +805,9 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_FIRSTPRIVATE:
 		case CL_PRIVATE:
 		case CL_SHARED:
-			decode_list(c, r, cl, &privcap);
+			decode_list(c, r, cl, &privcap, &fpcap, &shcap);
+			if (cl->kind == CL_FIRSTPRIVATE && !fp)
+				fp = cl;
 			break;
 		case CL_IF:
 			decode_if(c, r, cl);
@@ -704,9 +841,18 @@ clauses_decode(Ctx *c, Region *r)
 			else if (!r->thread_limit || cl->kind == CL_THREAD_LIMIT)
 				r->thread_limit = str(trim((Piece){a, 0, strlen(a)}));
 			break;
+		case CL_SCHEDULE:
+		case CL_DIST_SCHEDULE:
+			decode_schedule(c, r, cl);
+			break;
+		case CL_DEFAULTMAP:
+			decode_defaultmap(c, r, cl);
+			break;
 		default:
 			unreachable("clause kind without a decoder");
 		}
 	}
 	check_device_ptrs(r);
+	if (fp)
+		clauses_check_firstprivates(r, fp->loc);
 }

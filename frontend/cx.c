@@ -223,3 +223,47 @@ cx_code_after(Ctx *c, unsigned at, int *cond)
 		clang_disposeSourceRangeList(sk);
 	return at;
 }
+
+/* The lvalue's variable, if the write changes a variable itself (x = ,
+ * x.f = , x++) rather than memory a pointer or an array leads to. */
+int
+cx_written_var(CXCursor lhs, CXCursor *decl)
+{
+	CXCursor k[2];
+
+	for (;;) {
+		lhs = cx_strip(lhs);
+		enum CXCursorKind kind = clang_getCursorKind(lhs);
+		if (kind == CXCursor_DeclRefExpr) {
+			*decl = clang_getCursorReferenced(lhs);
+			return clang_getCursorKind(*decl) == CXCursor_VarDecl ||
+			       clang_getCursorKind(*decl) == CXCursor_ParmDecl;
+		}
+		if (kind != CXCursor_MemberRefExpr || cx_children(lhs, k, 1) != 1 ||
+		    clang_getCanonicalType(clang_getCursorType(cx_strip(k[0]))).kind == CXType_Pointer)
+			return 0;
+		lhs = k[0];
+	}
+}
+
+/* The left operand of an assignment or increment, if cur is one. */
+int
+cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
+{
+	CXCursor k[2];
+	enum CXCursorKind kind = clang_getCursorKind(cur);
+	int n;
+
+	if (kind != CXCursor_BinaryOperator && kind != CXCursor_CompoundAssignOperator &&
+	    kind != CXCursor_UnaryOperator)
+		return 0;
+	n = cx_children(cur, k, 2);
+	if (kind == CXCursor_UnaryOperator) {
+		const char *op = cx_cursor_text(c, cur);
+		if (n != 1 || (!strstr(op, "++") && !strstr(op, "--")))
+			return 0;
+	} else if (n != 2 || (kind == CXCursor_BinaryOperator && strcmp(cx_op_after(c, k[0], ~0u), "=")))
+		return 0;
+	*lhs = k[0];
+	return 1;
+}

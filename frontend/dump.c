@@ -5,6 +5,10 @@
 static const char *const map_names[] = {"alloc", "to", "from", "tofrom"};
 static const char *const var_kinds[] = {"scalar", "pointer", "array"};
 static const char *const cmp_names[] = {"<", "<=", ">", ">="};
+static const char *const sched_names[] = {"", "static", "dynamic", "guided", "auto", "runtime"};
+static const char *const dm_names[] = {"default", "alloc", "to", "from", "tofrom", "firstprivate",
+                                       "none", "present"};
+static const char *const cat_names[] = {"scalar", "aggregate", "pointer"};
 
 static void
 dump_region(const Region *r, Buf *out)
@@ -32,6 +36,19 @@ dump_region(const Region *r, Buf *out)
 		buf_printf(out, "  thread_limit %s\n", r->thread_limit);
 	for (int i = 0; i < r->nprivates; i++)
 		buf_printf(out, "  private %s\n", r->privates[i]->local);
+	for (int i = 0; i < r->nfirstprivates; i++)
+		buf_printf(out, "  firstprivate %s\n", r->firstprivates[i]->local);
+	if (r->sched.kind != SCHED_NONE)
+		buf_printf(out, "  schedule %s%s%s\n", sched_names[r->sched.kind],
+		           r->sched.chunk ? ", " : "", r->sched.chunk ? r->sched.chunk : "");
+	if (r->dist.kind != SCHED_NONE)
+		buf_printf(out, "  dist_schedule static%s%s\n", r->dist.chunk ? ", " : "",
+		           r->dist.chunk ? r->dist.chunk : "");
+	for (int i = 0; i < CAT_NUM; i++)
+		if (r->defaultmap[i] != DM_DEFAULT)
+			buf_printf(out, "  defaultmap %s: %s\n", dm_names[r->defaultmap[i]], cat_names[i]);
+	if (r->combined)
+		buf_puts(out, "  the parallel region of target parallel\n");
 	for (int i = 0; i < r->nloops; i++) {
 		const Loop *l = &r->loops[i];
 		buf_printf(out, "  loop %s %s = %s; %s %s; stride %s%s\n", l->type, l->var, l->lb,

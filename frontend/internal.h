@@ -114,6 +114,8 @@ const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
 unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
+int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
+int cx_written_var(CXCursor lhs, CXCursor *decl);
 
 /* scan.c: declarations, statements, macros and functions of the file. */
 void scan_unit(Ctx *c);
@@ -148,6 +150,11 @@ int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
 void clauses_check_scalars(Region *r);
+void clauses_check_team_scalars(Region *r);
+void clauses_check_firstprivates(Region *r, Loc loc);
+
+/* defaultmap.c: the implicit data-mapping a defaultmap clause asks for. */
+void defaultmap_apply(Ctx *c, Region *r);
 
 /* loops.c: the associated loop nest in canonical form. */
 void loops_read(Ctx *c, Region *r, CXCursor stmt);
@@ -156,6 +163,7 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
 Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
+void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
 int captures_cxx_name(const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
 

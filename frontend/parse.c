@@ -181,6 +181,30 @@ region_name(Unit *u, Loc loc)
 	return name;
 }
 
+/* target parallel is a target region whose one team runs a parallel
+ * region (OpenMP 5.2 17.2, 13.8): the teams scheme compiles it, the
+ * parallel region being a region of its own nested in the target one,
+ * with the same directive and statement.  Clauses stay on the target
+ * region, which decides what they mean: the parallel region takes its
+ * private list (a copy per thread). */
+static void
+combined_parallel(Unit *u, Region *r, size_t *cap)
+{
+	Region *in = arena_alloc(sizeof *in);
+
+	*in = *r;
+	in->id = u->nregions;
+	in->dir = DIR_PARALLEL;
+	in->parent = r;
+	in->name = region_name(u, r->loc);
+	in->combined = 1;
+	in->nclauses = in->nmaps = in->nreductions = in->ndevice_ptrs = 0;
+	in->nfirstprivates = in->ncaps = in->nattaches = in->nconsts = 0;
+	in->ndevice_addrs = in->nowait = in->depend = 0;
+	in->thread_limit = in->num_teams = in->if_expr = in->if_parallel = in->device = NULL;
+	VEC_PUSH(u->regions, u->nregions, *cap, in);
+}
+
 /* The statement of a directive, its extent in r; NULL for a standalone
  * directive, or after an error. */
 static Node *
@@ -216,9 +240,10 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	 * after its directive, and any lines between; other regions hold
 	 * their statement (pragmas between, like GCC ivdep, are left out) */
 	r->stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
-	/* target teams followed by parallel: the teams region's statement is
-	 * the parallel construct, its directive included */
-	if (r->dir == DIR_TT)
+	/* target teams followed by parallel, target parallel followed by for:
+	 * the region's statement is the nested construct, its directive
+	 * included */
+	if (r->dir == DIR_TT || r->dir == DIR_TP)
 		r->stmt_begin = cx_skip_space(c, p->end);
 	r->body_begin = stmt->begin;
 	r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
@@ -293,8 +318,16 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
+		if (r->sched.chunk)
+			captures_names(c, r, r->sched.chunk, r->pragma_begin, r->sched.chunk_loc,
+			               "schedule");
+		if (r->dist.chunk)
+			captures_names(c, r, r->dist.chunk, r->pragma_begin, r->dist.chunk_loc,
+			               "dist_schedule");
 	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
+	if (r->dir == DIR_TP)
+		combined_parallel(u, r, cap);
 }
 
 /* Functions regions call are copied into the .cu file as written, where
@@ -330,6 +363,7 @@ read_regions(Ctx *c)
 		for (; checked < c->u->nregions &&
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
+			defaultmap_apply(c, c->u->regions[checked]);
 			clauses_check_scalars(c->u->regions[checked]);
 			addrs_collect(c, c->u->regions[checked]);
 			if (dir_shape[c->u->regions[checked]->dir] == SHAPE_TEAMS)

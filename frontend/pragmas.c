@@ -327,7 +327,8 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 			diag_error(cl.loc, "clause '%s' is not supported yet", spelled);
 			continue;
 		}
-		if (!(clause_shapes[cl.kind] & (1u << dir_shape[r->dir]))) {
+		unsigned on = 1u << dir_shape[r->dir] | (r->dir == DIR_TP ? ON_TPAR : 0);
+		if (!(clause_shapes[cl.kind] & on)) {
 			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
 			           spelled, dir_spelling[r->dir]);
 			continue;

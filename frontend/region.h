@@ -41,6 +41,7 @@ enum {
 	X(DIR_TARGET_UPDATE, "target update", SHAPE_STANDALONE, 0)                                 \
 	X(DIR_TTD, "target teams distribute", SHAPE_TEAMS, 1)                                      \
 	X(DIR_TT, "target teams", SHAPE_TEAMS, 0)                                                  \
+	X(DIR_TP, "target parallel", SHAPE_TEAMS, 0) /* one team: its parallel region */           \
 	X(DIR_PARALLEL_FOR, "parallel for", SHAPE_INNER, 1)                                        \
 	X(DIR_PARALLEL, "parallel", SHAPE_INNER, 0)                                                \
 	X(DIR_FOR, "for", SHAPE_INNER, 1) /* in a parallel region of a teams region */          \
@@ -71,18 +72,19 @@ extern const int dir_loop[];
 #define ON_STANDALONE (1u << SHAPE_STANDALONE)
 #define ON_TEAMS (1u << SHAPE_TEAMS)
 #define ON_INNER (1u << SHAPE_INNER)
+#define ON_TPAR (1u << 8) /* target parallel, beside what ON_TEAMS allows */
 #define CLAUSES(X)                                                                                 \
 	X(CL_MAP, "map", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
 	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
-	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER)         /* reduction(op: list) */        \
+	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS) /* firstprivate(list) */         \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER) /* private(list) */              \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
-	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER)     /* num_threads(expr) */        \
+	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER | ON_TPAR) /* num_threads(expr) */  \
 	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */ \
 	X(CL_DEVICE, "device", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* device(expr) */ \
 	X(CL_IS_DEVICE_PTR, "is_device_ptr", ON_KERNEL | ON_TEAMS) /* is_device_ptr(list) */     \
@@ -90,7 +92,10 @@ extern const int dir_loop[];
 	X(CL_HAS_DEVICE_ADDR, "has_device_addr", ON_KERNEL | ON_TEAMS) /* has_device_addr(list) */ \
 	X(CL_USE_DEVICE_ADDR, "use_device_addr", ON_DATA)        /* use_device_addr(list) */      \
 	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* nowait */                 \
-	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */
+	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */ \
+	X(CL_SCHEDULE, "schedule", ON_LOOP | ON_INNER)           /* schedule([mod:] kind[, n]) */ \
+	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
+	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -128,6 +133,44 @@ enum {
 
 #define MAX_DIMS 8
 
+/* Loop schedules (OpenMP 5.2 11.5.3 schedule, 11.6 dist_schedule). */
+enum {
+	SCHED_NONE,    /* no clause: omp2cuda's own (codegen/emit_cuda.c) */
+	SCHED_STATIC,  /* static[, chunk] */
+	SCHED_DYNAMIC, /* dynamic[, chunk] */
+	SCHED_GUIDED,  /* guided[, chunk] */
+	SCHED_AUTO,    /* auto */
+	SCHED_RUNTIME, /* runtime */
+};
+
+typedef struct Schedule {
+	Loc loc;
+	int kind;             /* SCHED_* */
+	const char *chunk;    /* chunk_size expression, or NULL; the kernel
+	                         evaluates it (its names are captured) */
+	Loc chunk_loc;
+} Schedule;
+
+/* defaultmap(implicit-behavior[: variable-category]), OpenMP 5.2 5.8.7:
+ * the behaviors, and the categories they apply to. */
+enum {
+	DM_DEFAULT,      /* default: the rules of OpenMP 5.2 5.8.9 */
+	DM_ALLOC,        /* alloc */
+	DM_TO,           /* to */
+	DM_FROM,         /* from */
+	DM_TOFROM,       /* tofrom */
+	DM_FIRSTPRIVATE, /* firstprivate */
+	DM_NONE,         /* none: every variable needs a clause */
+	DM_PRESENT,      /* present */
+};
+
+enum {
+	CAT_SCALAR,    /* arithmetic scalars */
+	CAT_AGGREGATE, /* fixed-size arrays, structs and unions */
+	CAT_POINTER,   /* pointers */
+	CAT_NUM,
+};
+
 /* Kinds of variable a region refers to. */
 enum {
 	VAR_SCALAR,  /* arithmetic scalar: passed by value */
@@ -164,11 +207,14 @@ typedef struct Var {
 	const char *param_restrict; /* const pointee and __restrict__ */
 	const char *param_restrict_rw; /* __restrict__ alone */
 	const char *local;    /* declaration of a private copy: "double t" */
+	const char *local_rw; /* the same without const: a copy that is
+	                         initialised by copying bytes into it */
 	int pointee_const;    /* pointer to const, or array of const */
 	int ndims;            /* dimensions a subscript list may have: those
 	                         of an array; for a pointer, 1 + those of
 	                         the array it points to */
 	long long dim0;       /* VAR_ARRAY: extent of the first dimension */
+	long long size;       /* sizeof the variable, in bytes */
 	long long dims[MAX_DIMS]; /* extent of each dimension; -1: unknown
 	                             (the first of a pointer) */
 	int global;           /* file scope or static storage duration */
@@ -197,6 +243,7 @@ typedef struct Access {
 typedef struct MapItem {
 	Loc loc;
 	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
+	int implicit;         /* made by a defaultmap clause, not written */
 	const char *text;     /* the list item as written */
 	Var *var;             /* the variable it names, or the struct (or
 	                         pointer to one) whose member it maps */
@@ -415,6 +462,20 @@ typedef struct Region {
 	int depend;           /* depend clauses (of any dependence type) */
 	Var **privates;
 	int nprivates;
+	Var **firstprivates;  /* firstprivate list items (scalars are passed
+	                         by value whether listed or not) */
+	int nfirstprivates;
+	Var **shareds;        /* shared list items */
+	int nshareds;
+	Schedule sched;       /* schedule clause of a worksharing loop */
+	Schedule dist;        /* dist_schedule clause of a distribute loop */
+	int defaultmap[CAT_NUM]; /* DM_* per variable category */
+	Loc defaultmap_loc[CAT_NUM];
+	const char *if_parallel; /* target parallel: the if clause that applies
+	                            to its parallel region (unmodified or
+	                            parallel:), or NULL */
+	int combined;         /* the parallel region of a target parallel
+	                         construct: same directive as its parent */
 
 	Loop loops[MAX_COLLAPSE];
 	int nloops;

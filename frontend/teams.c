@@ -7,12 +7,17 @@
  * control flow that leads to a parallel region, so that all of them
  * reach it and its barriers.
  *
+ * target parallel is read the same way: its one team's code is its
+ * parallel region, the statement after the directive.
+ *
  * It rejects what that scheme cannot compile correctly yet: a switch or
  * goto around a parallel region, loop headers and conditions around one
  * that write memory or call functions (every thread runs them), writes to
  * variables captured from outside the region (each thread has a copy, but
- * OpenMP gives a team one), team-level arrays with initializers, and
- * reductions on the teams construct itself.
+ * OpenMP gives a team one) unless the region maps them (every thread
+ * names the device copy) or they are firstprivate (a team's copy in
+ * shared memory; in target parallel, a thread's), team-level arrays with
+ * initializers, and reductions on the teams construct itself.
  *
  * Requires the region's nested parallel regions, atomics and syncs read.
  * Guarantees: r->team holds the statements of the sequential part, and
@@ -141,50 +146,6 @@ kids_of(CXCursor s)
 	return k;
 }
 
-/* The lvalue's variable, if the write changes a variable itself (x = ,
- * x.f = , x++) rather than memory a pointer or an array leads to. */
-static int
-written_var(CXCursor lhs, CXCursor *decl)
-{
-	CXCursor k[2];
-
-	for (;;) {
-		lhs = cx_strip(lhs);
-		enum CXCursorKind kind = clang_getCursorKind(lhs);
-		if (kind == CXCursor_DeclRefExpr) {
-			*decl = clang_getCursorReferenced(lhs);
-			return clang_getCursorKind(*decl) == CXCursor_VarDecl ||
-			       clang_getCursorKind(*decl) == CXCursor_ParmDecl;
-		}
-		if (kind != CXCursor_MemberRefExpr || cx_children(lhs, k, 1) != 1 ||
-		    clang_getCanonicalType(clang_getCursorType(cx_strip(k[0]))).kind == CXType_Pointer)
-			return 0;
-		lhs = k[0];
-	}
-}
-
-/* The left operand of an assignment or increment, if cur is one. */
-static int
-write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
-{
-	CXCursor k[2];
-	enum CXCursorKind kind = clang_getCursorKind(cur);
-	int n;
-
-	if (kind != CXCursor_BinaryOperator && kind != CXCursor_CompoundAssignOperator &&
-	    kind != CXCursor_UnaryOperator)
-		return 0;
-	n = cx_children(cur, k, 2);
-	if (kind == CXCursor_UnaryOperator) {
-		const char *op = cx_cursor_text(c, cur);
-		if (n != 1 || (!strstr(op, "++") && !strstr(op, "--")))
-			return 0;
-	} else if (n != 2 || (kind == CXCursor_BinaryOperator && strcmp(cx_op_after(c, k[0], ~0u), "=")))
-		return 0;
-	*lhs = k[0];
-	return 1;
-}
-
 /* Every thread runs a header: it may write only its own variables, and
  * call only functions without side effects the team could see. */
 static enum CXChildVisitResult
@@ -196,9 +157,9 @@ header_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (write_of(t->c, cur, &lhs)) {
+	if (cx_write_of(t->c, cur, &lhs)) {
 		int own = 0;
-		if (written_var(lhs, &decl))
+		if (cx_written_var(lhs, &decl))
 			for (size_t i = 0; i < t->nhdrs; i++)
 				own |= clang_equalCursors(t->hdrs[i].decl, decl);
 		if (!own)
@@ -362,8 +323,19 @@ in_atomic(const Region *r, unsigned at)
 	return 0;
 }
 
+/* Does a map item of r map scalar v?  The kernel then names its device
+ * copy, which every thread shares. */
+static int
+mapped(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && !r->maps[i].member && v->kind == VAR_SCALAR)
+			return 1;
+	return 0;
+}
+
 /* Is name private (or a reduction's) in r, or in a region nested in r,
- * around `at`? */
+ * around `at`, or does r map it (one copy, shared)? */
 static int
 private_at(Team *t, const char *name, unsigned at)
 {
@@ -378,6 +350,14 @@ private_at(Team *t, const char *name, unsigned at)
 		for (int k = 0; k < in->nreductions; k++)
 			if (!strcmp(in->reductions[k].var->name, name))
 				return 1; /* a private copy; its own error if need be */
+		/* firstprivate: a copy per team in shared memory, or in
+		 * target parallel a copy per thread */
+		for (int k = 0; k < in->nfirstprivates; k++)
+			if (!strcmp(in->firstprivates[k]->name, name))
+				return 1;
+		for (int k = 0; in == t->r && k < in->nmaps; k++)
+			if (!strcmp(in->maps[k].var->name, name) && mapped(in, in->maps[k].var))
+				return 1;
 	}
 	return 0;
 }
@@ -395,7 +375,7 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (!write_of(t->c, cur, &lhs) || !written_var(lhs, &decl) || in_atomic(r, b))
+	if (!cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, &decl) || in_atomic(r, b))
 		return CXChildVisit_Recurse;
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (size_t i = 0; i < t->nhdrs; i++)
@@ -468,44 +448,6 @@ host_expr(Team *t, const Region *in, const char *x)
 	return 1;
 }
 
-/* The kernel evaluates a nested region's num_threads expression too: the
- * scalars it names from outside the region are captured. */
-static void
-capture_names(Team *t, const Region *in, const char *x)
-{
-	Region *r = t->r;
-
-	for (size_t i = 0; x[i];) {
-		size_t n = 0;
-		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
-			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
-			                                  : 1;
-			continue;
-		}
-		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
-			n++;
-		Decl *d = scan_lookup(t->c, arena_strndup(x + i, n), in->pragma_begin);
-		i += n;
-		if (!d || d->at >= r->stmt_begin)
-			continue;
-		Var *v = captures_var(t->c, d, in->loc);
-		int known = 0;
-		for (int k = 0; v && k < r->ncaps; k++)
-			known |= r->caps[k] == v;
-		if (!v || known)
-			continue;
-		if (v->kind != VAR_SCALAR) {
-			diag_error(in->loc, "'%s' in num_threads: only scalars are supported yet", v->name);
-			continue;
-		}
-		size_t cap = r->ncaps;
-		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
-		memcpy(a, r->access, r->ncaps * sizeof *a);
-		r->access = a;
-		VEC_PUSH(r->caps, r->ncaps, cap, v);
-	}
-}
-
 void
 teams_read(Ctx *c, Region *r)
 {
@@ -517,15 +459,21 @@ teams_read(Ctx *c, Region *r)
 		return;
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *in = c->u->regions[i];
+		/* the kernel evaluates the chunk size of nested loops */
+		if (in->sched.chunk && in->parent && (in->parent == r || in->parent->parent == r))
+			captures_names(c, r, in->sched.chunk, in->pragma_begin, in->sched.chunk_loc,
+			               "schedule");
 		if (in->parent != r)
 			continue;
 		r->nested++;
 		if (in->thread_limit) {
 			in->num_threads_host = host_expr(&t, in, in->thread_limit);
-			capture_names(&t, in, in->thread_limit);
+			captures_names(c, r, in->thread_limit, in->pragma_begin, in->loc, "num_threads");
 		}
 		for (int k = 0; k < in->nreductions; k++) {
 			const Loc *at = &in->reductions[k].var->loc;
+			if (mapped(r, in->reductions[k].var))
+				continue; /* into its device copy, which the teams share */
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
 				diag_error(in->reductions[k].loc, "reduction of '%s', declared outside the "
 				           "target region, on a parallel region nested in a teams region is "
@@ -538,17 +486,29 @@ teams_read(Ctx *c, Region *r)
 		    holds_inner(&t, r->syncs[i].body_begin, r->syncs[i].body_end))
 			diag_error(r->syncs[i].loc, "a parallel region inside '#pragma omp critical' is "
 			                            "not supported yet");
-	if (!r->nested && r->dir == DIR_TTD)
+	if (!r->nested && r->dir == DIR_TTD) {
+		clauses_check_team_scalars(r);
 		return; /* no nested parallel: compiled like a combined loop */
-	if (r->nreductions)
+	}
+	/* target parallel: its reduction is its parallel region's, whose
+	 * threads are all the kernel's */
+	if (r->nreductions && r->dir != DIR_TP)
 		diag_error(r->loc, "reduction on '#pragma omp %s' with nested parallel regions is not "
 		                   "supported yet", dir_spelling[r->dir]);
-	/* the statements of the distribute loop's body, or of target teams */
+	/* the statements of the distribute loop's body, or of target teams;
+	 * target parallel's is its parallel region */
 	Node *body = r->dir == DIR_TTD ? scan_stmt_after(c, r->body_begin) : stmt;
 	if (!body)
 		return;
 	TeamStmt root = {0};
-	build(&t, body->cursor, &root);
+	if (r->dir == DIR_TP) {
+		root.loc = r->stmt_loc;
+		root.kind = TS_PARALLEL;
+		root.begin = r->stmt_begin;
+		root.end = r->stmt_end;
+		root.parallel = inner_at(&t, r->stmt_begin);
+	} else
+		build(&t, body->cursor, &root);
 	if (root.kind == TS_CONTROL && root.compound) {
 		r->team = root.kids;
 		r->nteam = root.nkids;

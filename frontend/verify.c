@@ -18,7 +18,8 @@ verify_region(const Unit *u, const Region *r)
 		unreachable("enclosing function starts after the region");
 	if (r->parent && ((r->parent->dir != DIR_TARGET_DATA && dir_shape[r->parent->dir] != SHAPE_TEAMS &&
 	                   r->parent->dir != DIR_PARALLEL && dir_shape[r->parent->dir] != SHAPE_HOST) ||
-	                  r->parent->stmt_begin > r->pragma_begin ||
+	                  (r->combined ? r->parent->stmt_begin != r->stmt_begin
+	                               : r->parent->stmt_begin > r->pragma_begin) ||
 	                  r->parent->stmt_end < r->stmt_end))
 		unreachable("region's parent does not enclose it");
 	if (dir_is_loop(r->dir) && r->nloops != r->collapse)

@@ -40,6 +40,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 				buf_printf(out, " by reference -> map %d", prm->map);
 			else if (prm->device_addr)
 				buf_puts(out, " has_device_addr");
+			else if (prm->fp)
+				buf_printf(out, " firstprivate, a copy per %s",
+				           prm->fp == FP_TEAM ? "team" : "thread");
 			else if (prm->device_ptr)
 				buf_puts(out, " is_device_ptr");
 			else if (prm->var->kind != VAR_SCALAR)

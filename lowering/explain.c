@@ -16,26 +16,48 @@ geometry(const char *value, int from, const char *clause, const char *dflt)
 		return arena_printf("%s (num_threads clause of the nested parallel regions)", value);
 	case GEOM_SEQUENTIAL:
 		return "1 (no nested parallel region)";
+	case GEOM_ONE_TEAM:
+		return "1 (target parallel: one team)";
+	case GEOM_IF_PARALLEL:
+		return arena_printf("%s (1 when the if clause of the parallel region is false)", value);
 	default:
 		return dflt;
 	}
 }
 
+static const char *
+shape(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (r->dir == DIR_TP)
+		return "one block, whose threads run the parallel region";
+	if (r->dir == DIR_TT)
+		return "a block per team, thread 0 runs the sequential part";
+	if (p->spmd)
+		return "a block per distribute iteration";
+	if (dir_shape[r->dir] == SHAPE_SERIAL)
+		return "one thread";
+	if (r->dist.kind != SCHED_NONE)
+		return "each block walks its dist_schedule chunks, its threads share each";
+	return r->sched.chunk ? "grid-stride loop over chunks of the schedule's chunk size"
+	                      : "grid-stride loop";
+}
+
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
-	buf_printf(out, "  kernel %s: %s\n", p->kernel,
-	           p->r->dir == DIR_TT ? "a block per team, thread 0 runs the sequential part"
-	           : p->team_loop       ? "a block per distribute iteration"
-	           : dir_shape[p->r->dir] == SHAPE_SERIAL ? "one thread"
-	                                                  : "grid-stride loop");
+	buf_printf(out, "  kernel %s: %s\n", p->kernel, shape(p));
 	buf_printf(out, "  blocks: %s\n",
 	           geometry(p->teams, p->teams_from, "num_teams",
 	                    p->r->dir == DIR_TT ? "default: a full GPU"
+	                    : p->team_loop && p->r->dist.chunk
+	                        ? "default: one per dist_schedule chunk, at most a full GPU"
 	                    : p->team_loop ? "default: one per distribute iteration, at most a full GPU"
-	                                 : "default: enough for the trip count, at most a full GPU"));
+	                                   : "default: enough for the trip count, at most a full GPU"));
 	buf_printf(out, "  threads: %s\n",
-	           geometry(p->threads, p->threads_from, "thread_limit",
+	           geometry(p->threads, p->threads_from,
+	                    p->r->dir == DIR_TP ? "num_threads" : "thread_limit",
 	                    p->team_loop ? "default: 128" : "default: 256"));
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
@@ -44,11 +66,39 @@ explain_kernel(const Plan *p, Buf *out)
 			           prm->red->spelling);
 		else if (prm->ref)
 			buf_printf(out, "  %s: mapped scalar, by reference\n", prm->var->name);
+		else if (prm->fp)
+			buf_printf(out, "  %s: firstprivate, passed by value, a copy per %s\n",
+			           prm->var->name, prm->fp == FP_TEAM ? "team in shared memory" : "thread");
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
 	if (p->alias_proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
+}
+
+/* How iterations reach threads (codegen/emit_sched.c). */
+static void
+explain_schedule(const Region *r, Buf *out)
+{
+	static const char *const kinds[] = {"", "static", "dynamic", "guided", "auto", "runtime"};
+	const Schedule *s = &r->sched;
+
+	if (r->dist.kind != SCHED_NONE)
+		buf_printf(out, "  dist_schedule(static%s%s): %s\n", r->dist.chunk ? ", " : "",
+		           r->dist.chunk ? r->dist.chunk : "",
+		           r->dist.chunk ? "chunks dealt to the teams in turn" : "a block per team");
+	if (s->kind == SCHED_NONE)
+		return;
+	if (dir_has_kernel(r->dir) && r->dist.kind == SCHED_NONE)
+		buf_printf(out, "  teams: chunks of blockDim.x * %s iterations dealt to the blocks in "
+		           "turn\n", s->chunk && s->kind != SCHED_AUTO ? s->chunk : "1");
+	buf_printf(out, "  schedule(%s%s%s): %s\n", kinds[s->kind], s->chunk ? ", " : "",
+	           s->chunk ? s->chunk : "",
+	           s->kind == SCHED_STATIC && !s->chunk ? "a block per thread"
+	           : s->kind == SCHED_GUIDED ? "shrinking chunks dealt to the threads in turn"
+	           : s->chunk || s->kind == SCHED_DYNAMIC ? "chunks dealt to the threads in turn"
+	                                                  : "omp2cuda's own: iterations dealt to "
+	                                                    "the threads in turn");
 }
 
 void
@@ -60,6 +110,9 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "%s:%u:%u: %s\n", u->path, r->loc.line, r->loc.col, r->pragma);
 		if (dir_has_kernel(r->dir))
 			explain_kernel(p, out);
+		else if (r->combined)
+			buf_printf(out, "  its parallel region runs on the threads of the block of %s\n",
+			           plans[r->parent->id]->kernel);
 		else if (dir_shape[r->dir] == SHAPE_INNER) {
 			const Region *k = r->parent;
 			while (k->parent && !dir_has_kernel(k->dir))
@@ -71,5 +124,6 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			buf_puts(out, "  stays on the host, and completes deferred target tasks\n");
 		else
 			buf_printf(out, "  %d map item(s), no kernel\n", p->nmaps);
+		explain_schedule(r, out);
 	}
 }

@@ -18,6 +18,37 @@ is_private(const Region *r, const Var *v)
 	return 0;
 }
 
+static int
+is_firstprivate(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (r->firstprivates[i] == v)
+			return 1;
+	return 0;
+}
+
+/* OpenMP 5.2 5.4.4 and 17.2: firstprivate on a construct with target
+ * gives each implicit task of its innermost leaf that takes it a copy
+ * initialised from the host's variable.  That is a copy per thread for
+ * target (one thread), target parallel (the parallel region's threads),
+ * and combined loops (the worksharing loop's threads, or each CUDA
+ * thread of a target teams distribute compiled as one loop); a copy per
+ * team for target teams and for target teams distribute with nested
+ * parallel regions (the distribute region's tasks are the teams' initial
+ * threads), which the team's parallel regions share.  A scalar passed by
+ * value is already each thread's own copy. */
+static int
+firstprivate_kind(const Plan *p, const Var *v, int ref)
+{
+	const Region *r = p->r;
+
+	if (!is_firstprivate(r, v) || ref)
+		return FP_NONE;
+	if (p->spmd && r->dir != DIR_TP)
+		return FP_TEAM;
+	return v->kind == VAR_ARRAY ? FP_THREAD : FP_NONE;
+}
+
 static const Reduction *
 reduction_of(const Region *r, const Var *v)
 {
@@ -85,7 +116,30 @@ lower_params(Plan *p)
 		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && has_attach(r, v));
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
 		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
+		prm.fp = firstprivate_kind(p, v, prm.ref);
 		VEC_PUSH(p->params, p->nparams, cap, prm);
+	}
+}
+
+/* target parallel: one team, whose block is the parallel region's
+ * threads: num_threads when given (the host evaluates it before the
+ * launch, as the construct's clauses are), else the runtime's default;
+ * one thread when an if clause that applies to the parallel region is
+ * false (OpenMP 5.2 10.1.1). */
+static void
+lower_parallel_launch(Plan *p)
+{
+	const Region *r = p->r;
+
+	p->teams = "1";
+	p->teams_from = GEOM_ONE_TEAM;
+	p->threads = r->thread_limit;
+	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
+	if (r->if_parallel) {
+		/* the target call evaluates the clause once, into o2c_if_parallel */
+		p->threads = arena_printf("o2c_if_parallel ? (%s) : 1",
+		                          r->thread_limit ? r->thread_limit : "0 /* default */");
+		p->threads_from = GEOM_IF_PARALLEL;
 	}
 }
 
@@ -108,6 +162,10 @@ lower_launch(Plan *p)
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		p->trip = p->teams = p->threads = "1";
 		p->teams_from = p->threads_from = GEOM_ONE;
+		return;
+	}
+	if (r->dir == DIR_TP) {
+		lower_parallel_launch(p);
 		return;
 	}
 	p->teams = r->num_teams;
@@ -149,6 +207,28 @@ lower_team_threads(const Unit *u, Plan *p)
 	}
 }
 
+/* What the launch divides among blocks (codegen/emit_sched.c walks the
+ * iterations): without num_teams, the runtime launches enough blocks for
+ * the trip count (a block per iteration for a team loop), at most a full
+ * GPU.  A chunked schedule on a combined loop deals chunks, not
+ * iterations, to the grid's threads; a chunked dist_schedule deals
+ * chunks to the blocks, one each. */
+static void
+lower_units(Plan *p)
+{
+	const Region *r = p->r;
+	const Schedule *s = r->dist.chunk ? &r->dist : &r->sched;
+	const char *c;
+
+	p->units = p->trip;
+	if (!p->trip || !s->chunk || (p->spmd && s != &r->dist))
+		return;
+	c = arena_printf("((long long)(%s) > 0 ? (unsigned long long)(%s) : 1)", s->chunk, s->chunk);
+	p->units = arena_printf("((%s) + %s - 1) / %s", p->trip, c, c);
+	if (s == &r->dist)
+		p->team_loop = 1; /* a block per chunk */
+}
+
 static Plan *
 lower_region(const Unit *u, Region *r)
 {
@@ -158,14 +238,16 @@ lower_region(const Unit *u, Region *r)
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT;
+	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT || r->dir == DIR_TP;
 	p->team_loop = p->spmd;
 	if (dir_has_kernel(r->dir)) {
 		lower_params(p);
 		lower_readonly(p);
 	}
-	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir))
+	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir)) {
 		lower_launch(p);
+		lower_units(p);
+	}
 	if (p->spmd)
 		lower_team_threads(u, p);
 	lower_maps(p);

@@ -43,7 +43,7 @@ sizeof_after(const char *base, int n)
 static PlanMap
 explicit_map(const MapItem *m)
 {
-	PlanMap pm = {m->loc, m->var, m->type, 0, m->text, NULL, NULL, m->member};
+	PlanMap pm = {m->loc, m->var, m->type, m->implicit, m->text, NULL, NULL, m->member};
 	const char *v = m->base;
 	Buf begin = {0}, bytes = {0};
 
@@ -191,8 +191,8 @@ lower_maps(Plan *p)
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
 		Var *v = prm->var;
-		if (v->kind == VAR_SCALAR && !prm->ref)
-			continue;
+		if ((v->kind == VAR_SCALAR && !prm->ref) || prm->fp)
+			continue; /* by value */
 		prm->map = map_of(p, v);
 		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !has_attach(r, v)))
 			continue;

@@ -24,6 +24,8 @@ typedef struct Param {
 	int device_addr;      /* has_device_addr of an array: its address is
 	                         that of an enclosing use_device_addr */
 	const Reduction *red; /* by reference as a reduction variable */
+	int fp;               /* FP_*: a firstprivate copy made from the
+	                         argument o2c_fp_<name> */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */
 	int restrict_;        /* declare the pointer __restrict__ */
@@ -31,6 +33,15 @@ typedef struct Param {
 	                         copy back a map the region makes for it */
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
+
+/* Firstprivate list items the kernel copies from an argument passed by
+ * value (OpenMP 5.2 5.4.4): arrays, and in teams regions the variables a
+ * team shares. */
+enum {
+	FP_NONE,   /* a scalar passed by value is the thread's own copy */
+	FP_THREAD, /* a copy per thread, made where the thread starts */
+	FP_TEAM,   /* a copy per team in shared memory, made by thread 0 */
+};
 
 /* One map item as the runtime receives it.  A MAP_ATTACH item follows
  * the maps of a struct and of what its pointer member points to: begin
@@ -57,6 +68,9 @@ enum {
 	                         regions of a teams region */
 	GEOM_SEQUENTIAL,      /* one thread: a target teams region without a
 	                         nested parallel region */
+	GEOM_ONE_TEAM,        /* one block: target parallel */
+	GEOM_IF_PARALLEL,     /* target parallel: one thread when its if
+	                         clause is false, else num_threads */
 };
 
 typedef struct Plan {
@@ -71,6 +85,8 @@ typedef struct Plan {
 	const char *trips[MAX_COLLAPSE]; /* trip count of each loop (ull) */
 	const char *trip;     /* host expression for the whole nest, or NULL
 	                         when its bounds read more than scalars */
+	const char *units;    /* what the launch divides among blocks: the
+	                         trip count, or chunks of it (NULL: unknown) */
 	const char *teams;    /* num_teams expression, or NULL */
 	const char *threads;  /* thread_limit expression, or NULL */
 	int teams_from, threads_from;    /* GEOM_* */

@@ -96,7 +96,7 @@ lower_readonly(Plan *p)
 			written++;
 			continue;
 		}
-		if (prm->var->kind == VAR_SCALAR)
+		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
 		decide(prm, access_of(p, prm->var));
 		device_ptrs += prm->device_ptr;

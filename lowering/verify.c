@@ -10,8 +10,9 @@ lower_verify(const Unit *u, Plan **plans)
 			unreachable("plan out of step with the regions");
 		for (int k = 0; k < p->nparams; k++) {
 			const Param *prm = &p->params[k];
-			if (prm->var->kind == VAR_ARRAY && prm->map < 0 && !prm->device_addr)
-				unreachable("array parameter without a map");
+			if (prm->var->kind == VAR_ARRAY && !prm->device_addr &&
+			    (prm->map < 0) != (prm->fp != FP_NONE))
+				unreachable("array parameter without a map, or a firstprivate one with one");
 			if (prm->map >= p->nmaps)
 				unreachable("parameter attached to a missing map");
 			if (prm->var->kind == VAR_SCALAR && (prm->map >= 0) != prm->ref)

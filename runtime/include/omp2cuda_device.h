@@ -44,6 +44,27 @@ omp_is_initial_device(void)
 	return 0;
 }
 
+/* A firstprivate variable passed to a kernel by value (OpenMP 5.2
+ * 5.4.4): an array cannot be a parameter, a struct holding one can.  The
+ * kernel copies its bytes into the variable's private copy. */
+template <typename T> struct o2c_fp {
+	T v;
+};
+
+/* schedule(guided, k) (OpenMP 5.2 11.5.3): where the chunk that begins
+ * at lo ends: ceil of the remaining iterations over the threads, at
+ * least k (libgomp's rule, so both sides cut the same chunks). */
+__device__ inline unsigned long long
+o2c_guided_end(unsigned long long lo, unsigned long long trip, unsigned long long nthreads,
+               unsigned long long k)
+{
+	unsigned long long n = (trip - lo + nthreads - 1) / nthreads;
+
+	if (n < k)
+		n = k;
+	return n < trip - lo ? lo + n : trip;
+}
+
 __device__ inline int omp_get_team_num(void) { return (int)blockIdx.x; }
 __device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
 __device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }

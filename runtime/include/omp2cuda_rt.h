@@ -129,7 +129,9 @@ typedef struct O2cLaunch {
 	int num_teams;       /* num_teams() value, 0: default heuristic */
 	int thread_limit;    /* thread_limit() value, 0: default */
 	int team_loop;       /* 1: a teams region with nested parallel
-	                        regions: a block per team; without num_teams,
+	                        regions (or target parallel, or a loop with
+	                        a chunked dist_schedule, whose trip counts its
+	                        chunks): a block per team; without num_teams,
 	                        one per distribute iteration (trip) or a full
 	                        GPU (trip -1); 128 threads by default */
 } O2cLaunch;
@@ -146,9 +148,10 @@ void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
  * fallback, with no mapping. */
 void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch);
 
-/* In the host fallback of a teams region: the number of teams and the
- * threads per team its launch asked for, as the host runs them (teams:
- * num_teams, else 1; threads: thread_limit, else 128, at most 1024). */
+/* In the host fallback of a teams region or of target parallel: the
+ * number of teams and the threads per team its launch asked for, as the
+ * host runs them (teams: num_teams, else 1; threads: thread_limit or
+ * target parallel's num_threads, else 128, at most 1024). */
 void o2c_fallback_geometry(int *num_teams, int *threads);
 
 /* target data: map on entry, unmap on exit (OpenMP 5.2 13.5); also

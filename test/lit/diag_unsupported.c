@@ -5,8 +5,8 @@
 void f(int n, double *a, double *b)
 {
 	double sum = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'defaultmap' is not supported yet
-#pragma omp target teams distribute parallel for map(to: a[0:n]) defaultmap(tofrom: scalar)
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:66: error: clause 'proc_bind' is not supported yet
+#pragma omp target teams distribute parallel for map(to: a[0:n]) proc_bind(close)
 	for (int i = 0; i < n; i++)
 		a[i] = 2;
 

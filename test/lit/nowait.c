@@ -20,9 +20,10 @@ void step(size_t n, double *a, double *b, int dev)
 	for (size_t i = 0; i < n; i++)
 		a[i] = 2 * a[i] + 1;
 // an if clause, a device clause, no depend: no taskwait
-// CHECK: { /* {{.*}}nowait.c:[[@LINE+6]]: #pragma omp target parallel for
+// CHECK: { /* {{.*}}nowait.c:[[@LINE+7]]: #pragma omp target parallel for
 // CHECK-NOT: taskwait
-// CHECK: if (!(n > 100))
+// CHECK: const int o2c_if = (n > 100) != 0;
+// CHECK: if (!o2c_if)
 // CHECK-NEXT: o2c_target_host(&o2c_region_nowait_[[@LINE+3]], o2c_args, 2, &o2c_launch);
 // CHECK-NEXT: else
 // CHECK-NEXT: o2c_target_task((int)(dev), O2C_NOWAIT, &o2c_region_nowait_[[@LINE+1]], o2c_maps, 1, o2c_args, 2, &o2c_launch);

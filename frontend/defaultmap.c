@@ -1,0 +1,266 @@
+/* The defaultmap clause (OpenMP 5.2 5.8.7): how a kernel region treats
+ * the variables it uses without a data-sharing attribute or a map clause
+ * naming them, per category (scalar, aggregate, pointer).  Without the
+ * clause, or with `default`, OpenMP 5.2 5.8.9's rules hold, which
+ * lowering applies (lowering/maps.c).  Otherwise, for each such variable:
+ *
+ *   alloc, to, from, tofrom  a map item of that type, as if written in a
+ *                            map clause (marked implicit): a scalar is
+ *                            then passed by reference, and a one-thread
+ *                            region writes it back;
+ *   firstprivate             a scalar or struct is passed by value (what
+ *                            5.8.9 does anyway), an array is firstprivate
+ *                            (a copy per thread or team), a pointer keeps
+ *                            its value: it must hold a device address;
+ *   none                     an error at its first use (clang reports
+ *                            these first; this is the back stop).
+ *
+ * A pointer mapped by a map type would be the pointer itself, not what
+ * it points to, which no kernel can use: an error.  A scalar a parallel
+ * loop or teams region writes cannot come back from every thread: an
+ * error, unless it is a reduction's or atomic constructs update it.
+ *
+ * Without the clause, a struct the region writes is mapped tofrom, as
+ * OpenMP 5.2 5.8.9 says (one it only reads is passed by value, which is
+ * the same).
+ *
+ * Requires the region's captures, clauses and atomics read.  Guarantees:
+ * r->maps, r->firstprivates and r->device_ptrs hold what it adds.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const behaviors[] = {"default", "alloc", "to", "from", "tofrom",
+                                        "firstprivate", "none", "present"};
+static const int map_types[] = {0, MAP_ALLOC, MAP_TO, MAP_FROM, MAP_TOFROM};
+
+static int
+category(const Var *v)
+{
+	if (v->kind == VAR_POINTER)
+		return CAT_POINTER;
+	return v->kind == VAR_ARRAY || v->arg == ARG_RECORD ? CAT_AGGREGATE : CAT_SCALAR;
+}
+
+static int
+listed(Var **list, int n, const Var *v)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] == v)
+			return 1;
+	return 0;
+}
+
+/* Does a clause of r give v a data-sharing attribute or map it?  A map of
+ * a struct's member maps the struct too. */
+static int
+explicit_attr(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v)
+			return 1;
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 1;
+	return listed(r->privates, r->nprivates, v) ||
+	       listed(r->firstprivates, r->nfirstprivates, v) ||
+	       listed(r->device_ptrs, r->ndevice_ptrs, v) || listed(r->shareds, r->nshareds, v);
+}
+
+static int
+is_ident(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Where the region's code first names v (not as a member after . or ->);
+ * the directive (and found 0) when only a clause names it. */
+static Loc
+first_use(Ctx *c, const Region *r, const Var *v, int *found)
+{
+	const char *s = c->u->src;
+	size_t n = strlen(v->name);
+
+	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
+		if (strncmp(s + i, v->name, n) || is_ident(s[i + n]) || is_ident(s[i - 1]))
+			continue;
+		unsigned k = i;
+		while (k > r->stmt_begin && isspace((unsigned char)s[k - 1]))
+			k--;
+		if (s[k - 1] == '.' || (s[k - 1] == '>' && s[k - 2] == '-'))
+			continue;
+		*found = 1;
+		return cx_loc(c, i);
+	}
+	*found = 0;
+	return r->loc;
+}
+
+typedef struct Writes {
+	Ctx *c;
+	const Region *r;
+	const Var *v;
+	unsigned at;          /* the first write not in an atomic construct */
+} Writes;
+
+static enum CXChildVisitResult
+writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Writes *w = data;
+	CXCursor lhs, decl;
+	unsigned b, e;
+
+	(void)parent;
+	if (w->at || !cx_write_of(w->c, cur, &lhs) || !cx_written_var(lhs, &decl))
+		return CXChildVisit_Recurse;
+	cx_extent(cur, &b, &e);
+	for (int i = 0; i < w->r->natomics; i++)
+		if (w->r->atomics[i].begin <= b && b < w->r->atomics[i].end)
+			return CXChildVisit_Recurse;
+	if (!strcmp(cx_take_string(clang_getCursorSpelling(decl)), w->v->name))
+		w->at = b;
+	return CXChildVisit_Recurse;
+}
+
+/* Where the region's code writes scalar v other than in an atomic
+ * construct, or 0. */
+static unsigned
+written_at(Ctx *c, const Region *r, const Var *v)
+{
+	Node *stmt = scan_stmt_after(c, r->pragma_end);
+	Writes w = {c, r, v, 0};
+
+	if (!stmt)
+		return 0;
+	writes_visit(stmt->cursor, clang_getNullCursor(), &w);
+	clang_visitChildren(stmt->cursor, writes_visit, &w);
+	return w.at;
+}
+
+/* Is r compiled as one loop over threads that each run iterations?
+ * (Teams regions with nested parallel regions report writes to captured
+ * variables themselves, frontend/teams.c.) */
+static int
+loop_like(Ctx *c, const Region *r)
+{
+	if (dir_shape[r->dir] == SHAPE_LOOP)
+		return 1;
+	if (r->dir != DIR_TTD)
+		return 0;
+	for (int i = 0; i < c->u->nregions; i++)
+		if (c->u->regions[i]->parent == r)
+			return 0;
+	return 1;
+}
+
+static void
+add_map(Ctx *c, Region *r, Var *v, int b)
+{
+	MapItem m = {0};
+	size_t cap = r->nmaps;
+	int cat = category(v);
+	unsigned at;
+
+	if (cat == CAT_POINTER) {
+		diag_error(first_use(c, r, v, &(int){0}), "defaultmap(%s: pointer) maps pointer '%s' itself, not "
+		           "what it points to: not supported yet; map a section ('map(%s: %s[0:n])') or "
+		           "limit the clause to 'scalar' or 'aggregate'", behaviors[b], v->name,
+		           behaviors[b], v->name);
+		return;
+	}
+	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(c, r) &&
+	    (at = written_at(c, r, v))) {
+		diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', whose defaultmap(%s) "
+		           "maps it back from every thread: not supported yet; use a reduction or "
+		           "atomic updates", v->name, dir_spelling[r->dir], behaviors[b]);
+		return;
+	}
+	m.loc = r->defaultmap_loc[cat].line ? r->defaultmap_loc[cat] : first_use(c, r, v, &(int){0});
+	m.type = map_types[b];
+	m.implicit = 1;
+	m.text = m.base = v->name;
+	m.var = v;
+	VEC_PUSH(r->maps, r->nmaps, cap, m);
+}
+
+/* 1 when it adds an array */
+static int
+add_firstprivate(Region *r, Var *v)
+{
+	size_t cap = r->nfirstprivates, dcap = r->ndevice_ptrs;
+
+	if (v->kind == VAR_POINTER) /* its value, a device address */
+		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, dcap, v);
+	else if (v->kind == VAR_ARRAY)
+		VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+	return v->kind == VAR_ARRAY;
+}
+
+static int
+attached(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
+}
+
+/* OpenMP 5.2 5.8.9 maps a struct (not a scalar) tofrom.  A struct the
+ * region only reads is passed by value, which is the same; one it writes
+ * gets its map, so that what it writes comes back. */
+static void
+written_structs(Ctx *c, Region *r)
+{
+	for (int i = 0; i < r->ncaps; i++) {
+		Var *v = r->caps[i];
+		unsigned at;
+		if (v->arg != ARG_RECORD || v->kind != VAR_SCALAR || explicit_attr(r, v) ||
+		    attached(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
+		    !(at = written_at(c, r, v)))
+			continue;
+		if (loop_like(c, r))
+			diag_error(cx_loc(c, at), "struct '%s' is written in '#pragma omp %s', which maps "
+			           "it tofrom (OpenMP 5.2 5.8.9) for every thread: not supported yet; make "
+			           "it firstprivate, or private", v->name, dir_spelling[r->dir]);
+		else
+			add_map(c, r, v, DM_TOFROM);
+	}
+}
+
+void
+defaultmap_apply(Ctx *c, Region *r)
+{
+	int any = 0, arrays = 0;
+
+	if (!dir_has_kernel(r->dir))
+		return;
+	written_structs(c, r);
+	for (int k = 0; k < CAT_NUM; k++)
+		any |= r->defaultmap[k] != DM_DEFAULT;
+	if (!any)
+		return;
+	for (int i = 0; i < r->ncaps; i++) {
+		Var *v = r->caps[i];
+		int b = r->defaultmap[category(v)];
+		if (explicit_attr(r, v) || b == DM_DEFAULT)
+			continue;
+		if (b == DM_NONE) {
+			/* clang reports these first; a variable only a clause of the
+			 * construct names (a chunk size) needs no attribute */
+			int found;
+			Loc at = first_use(c, r, v, &found);
+			if (found)
+				diag_error(at, "'%s' has no data-sharing attribute or map clause on '#pragma "
+				           "omp %s', and its defaultmap(none) asks for one", v->name,
+				           dir_spelling[r->dir]);
+		}
+		else if (b == DM_FIRSTPRIVATE)
+			arrays += add_firstprivate(r, v);
+		else
+			add_map(c, r, v, b);
+	}
+	if (arrays)
+		clauses_check_firstprivates(r, r->defaultmap_loc[CAT_AGGREGATE]);
+}

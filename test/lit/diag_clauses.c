@@ -1,0 +1,75 @@
+// RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: not %omp2cuda --emit-cuda -DNONE %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
+// What firstprivate, defaultmap, schedule and target parallel cannot do yet: each is an error with
+// a location, never silently wrong code.
+
+int chunk_of(int n);
+
+struct counter {
+	int n;
+};
+
+void
+f(int n, double *p, double *q)
+{
+	double big[1024], arr[8];
+	int x = 0;
+
+	// CHECK: diag_clauses.c:[[@LINE+1]]:33: error: firstprivate of pointer 'p' is not supported yet: map what it points to ('map(to: p[0:n])'), or name a device address in 'is_device_ptr'
+#pragma omp target firstprivate(p) map(tofrom: big)
+	big[0] = p[0];
+
+	// CHECK: diag_clauses.c:[[@LINE+1]]:50: error: firstprivate arrays of '#pragma omp target teams distribute parallel for' take 8256 bytes: at most 4096 are supported (each thread or team gets its own copy, passed as a kernel argument); map the array and copy it in the region instead
+#pragma omp target teams distribute parallel for firstprivate(big, arr)
+	for (int i = 0; i < 8; i++)
+		arr[i] = big[i];
+
+	// CHECK: diag_clauses.c:[[@LINE+2]]:11: error: defaultmap(tofrom: pointer) maps pointer 'q' itself, not what it points to: not supported yet; map a section ('map(tofrom: q[0:n])') or limit the clause to 'scalar' or 'aggregate'
+#pragma omp target defaultmap(tofrom: pointer) map(tofrom: arr)
+	arr[0] = q[0];
+
+	// CHECK: diag_clauses.c:[[@LINE+3]]:3: error: 'x' is written in '#pragma omp target teams distribute parallel for', whose defaultmap(tofrom) maps it back from every thread: not supported yet; use a reduction or atomic updates
+#pragma omp target teams distribute parallel for defaultmap(tofrom: scalar) map(tofrom: arr)
+	for (int i = 0; i < 8; i++)
+		x = i;
+
+	// CHECK: diag_clauses.c:[[@LINE+1]]:31: error: defaultmap(present) is not supported yet
+#pragma omp target defaultmap(present: aggregate)
+	arr[0] = 1;
+
+	// CHECK: diag_clauses.c:[[@LINE+1]]:67: error: call to 'chunk_of' in schedule: only constants and scalar variables are supported yet
+#pragma omp target teams distribute parallel for schedule(static, chunk_of(n)) map(tofrom: arr)
+	for (int i = 0; i < 8; i++)
+		arr[i] = 1;
+
+	// CHECK: diag_clauses.c:[[@LINE+3]]:1: error: '#pragma omp parallel for' inside a target region is not supported yet
+#pragma omp target parallel map(tofrom: arr)
+	{
+#pragma omp parallel for
+		for (int i = 0; i < 8; i++)
+			arr[i] = 1;
+	}
+
+	// a mapped scalar the threads of a teams distribute loop (without nested parallel
+	// regions) each write: it has no one value to bring back
+	// CHECK: diag_clauses.c:[[@LINE+1]]:49: error: mapping scalar 'x' from a teams region without nested parallel regions is not supported yet: use atomic updates, or an array
+#pragma omp target teams distribute map(tofrom: x) map(tofrom: arr)
+	for (int i = 0; i < 8; i++)
+		x += arr[i];
+
+	// a struct is mapped tofrom (OpenMP 5.2 5.8.9): every thread of a loop would bring it back
+	struct counter st = {0};
+	// CHECK: diag_clauses.c:[[@LINE+3]]:3: error: struct 'st' is written in '#pragma omp target teams distribute parallel for', which maps it tofrom (OpenMP 5.2 5.8.9) for every thread: not supported yet; make it firstprivate, or private
+#pragma omp target teams distribute parallel for map(tofrom: arr)
+	for (int i = 0; i < 8; i++)
+		st.n = i + (int)arr[i];
+
+#ifdef NONE
+	// clang reports defaultmap(none) first, at each variable
+	// NONE: diag_clauses.c:[[@LINE+3]]:12: error: variable 'arr' must have explicitly specified data sharing attributes, data mapping attributes, or in an is_device_ptr clause
+#pragma omp target defaultmap(none) map(tofrom: x)
+	{
+		x = (int)arr[1] + (int)q[0];
+	}
+#endif
+}
