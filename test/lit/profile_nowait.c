@@ -1,12 +1,13 @@
 // The GPU-total ledger with target tasks: a nowait region's kernel and its
 // copies, those made when it is issued and those made at taskwait, land in
 // its row; a deferred target update's copy in the update's row.  Counts
-// only, with CUPTI and with events.
+// only, with CUPTI and with events; copies pageable, so that each is one DMA
+// (staged, a 4 MB copy is issued in four pieces).
 // REQUIRES: gpu
 // RUN: %omp2cuda --profile -O2 %s -o %t
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE_OUT=%t.json %t
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_TRANSFER=pageable OMP2CUDA_PROFILE_OUT=%t.json %t
 // RUN: python3 %S/Inputs/ledger_json.py %t.json | FileCheck %s
-// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_PROFILE=events OMP2CUDA_PROFILE_OUT=%t.ev.json %t
+// RUN: env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_TRANSFER=pageable OMP2CUDA_PROFILE=events OMP2CUDA_PROFILE_OUT=%t.ev.json %t
 // RUN: python3 %S/Inputs/ledger_json.py %t.ev.json | FileCheck %s
 
 // CHECK-DAG: region {{.*}}profile_nowait.c:[[#L:]]:{{[0-9]+}} target runs=1 host_runs=0 kernels=1 h2ds=1 d2hs=1 h2d_bytes=4000000 d2h_bytes=4000000

@@ -2,9 +2,9 @@
 // RUN: %if gpu %{ not timeout 120 %run %t 2>&1 | FileCheck %s --check-prefixes=FAULT,INTACT %} %else %{ %run %t 2>&1 | FileCheck %s --check-prefixes=HOST,INTACT %}
 // RUN: %if gpu %{ not timeout 120 %run env OMP2CUDA_TEARDOWN=full %t 2>&1 | FileCheck %s --check-prefixes=FAULT,INTACT %} %else %{ true %}
 // RUN: %if gpu %{ not timeout 120 %run env OMP2CUDA_PROFILE=1 %t 2>&1 | FileCheck %s --check-prefixes=FAULT,INTACT %} %else %{ true %}
-// E2E-FAIL: errpath_fault\.c:[0-9]+:1: error: kernel o2c_main_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
-// E2E-FAIL[OMP2CUDA_TEARDOWN=full]: errpath_fault\.c:[0-9]+:1: error: kernel o2c_main_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
-// E2E-FAIL[OMP2CUDA_PROFILE=1]: errpath_fault\.c:[0-9]+:1: error: kernel o2c_main_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
+// E2E-FAIL: errpath_fault\.c:[0-9]+:1: error: kernel o2c_errpath_fault_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
+// E2E-FAIL[OMP2CUDA_TEARDOWN=full]: errpath_fault\.c:[0-9]+:1: error: kernel o2c_errpath_fault_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
+// E2E-FAIL[OMP2CUDA_PROFILE=1]: errpath_fault\.c:[0-9]+:1: error: kernel o2c_errpath_fault_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
 //
 // A kernel fault: on the GPU the region writes through a mapped pointer
 // 4 TiB past its section, which no allocation holds.  The runtime waits

@@ -23,13 +23,17 @@ check(const char *what, long got, long want)
 }
 
 /* Threads and barriers: each thread writes its slot, then reads its
- * neighbour's after a barrier. */
+ * neighbour's after a barrier.  The slots start at -1 and are mapped
+ * tofrom, so the ones past the thread count come back as they were (a
+ * from map would copy back device memory nothing wrote). */
 static void
 threads_and_barriers(int nt, int on_gpu)
 {
 	int ids[MAXT], next[MAXT], nthr = -1, teams = -1, team = -1;
 
-#pragma omp target parallel num_threads(nt) map(from: ids, next, nthr, teams, team) \
+	for (int t = 0; t < MAXT; t++)
+		ids[t] = next[t] = -1;
+#pragma omp target parallel num_threads(nt) map(tofrom: ids, next) map(from: nthr, teams, team) \
 	if(target: on_gpu)
 	{
 		int me = omp_get_thread_num(), n = omp_get_num_threads();
@@ -48,6 +52,10 @@ threads_and_barriers(int nt, int on_gpu)
 	for (int t = 0; t < nthr; t++) {
 		check("thread numbers", ids[t], t * 3L);
 		check("after the barrier", next[t], (t + 1) % nthr * 3L);
+	}
+	for (int t = nthr > 0 ? nthr : 0; t < MAXT; t++) {
+		check("slots no thread has", ids[t], -1);
+		check("slots no thread has", next[t], -1);
 	}
 }
 
