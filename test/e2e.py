@@ -85,9 +85,12 @@ def build(out, names):
 
 
 def referee_line(path):
+    """The referee's line for the run just made (it appends to its file,
+    which run() removes before each run)."""
     try:
         with open(path) as f:
-            return f.read().strip()
+            lines = [l.strip() for l in f if l.strip()]
+        return lines[-1] if lines else ""
     except OSError:
         return ""
 
@@ -152,6 +155,8 @@ def run(out, names):
                 "CUDA_VISIBLE_DEVICES" not in extra and "OMP_TARGET_OFFLOAD" not in extra
             if checked:
                 env.update(CUDA_INJECTION64_PATH=referee, GPUTOTAL_OUT=gpu)
+                if os.path.exists(gpu):
+                    os.remove(gpu)
             rc, stdout, stderr = run_one(os.path.join(out, name + suffix), env, args)
             ref = referee_line(gpu) if checked else ""
             kernels = re.search(r"\bkernels=([0-9]+)", ref)
