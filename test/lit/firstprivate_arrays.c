@@ -25,7 +25,7 @@ loop(int n, double *out)
 	// CHECK-NEXT: memcpy(&w, &o2c_fp_w.v, sizeof w);
 	// CHECK-NEXT: struct pt corners[2][2]; /* firstprivate: a copy per thread */
 	// CHECK-NEXT: memcpy(&corners, &o2c_fp_corners.v, sizeof corners);
-	// CHECK: for (long long o2c_iv = blockIdx.x
+	// CHECK: for (unsigned long long o2c_iv = blockIdx.x
 #pragma omp target teams distribute parallel for firstprivate(w, corners) map(from: out[0:n])
 	for (int i = 0; i < n; i++) {
 		w[i % 4] += 1;

@@ -12,10 +12,8 @@ void saxpy(int n, float a, const float *x, float *y)
 		y[i] = a * x[i] + y[i];
 }
 // CHECK: const unsigned long long o2c_n0 = ((int)(n) > 0 ? (unsigned long long)(int)(n) : 0);
-// CHECK: if (o2c_trip > 0x3fffffffffffffffull)
-// CHECK-NEXT: __trap(); /* 2^62 iterations */
-// CHECK-NEXT: for (long long o2c_iv = blockIdx.x * (long long)blockDim.x + threadIdx.x;
-// CHECK-NEXT: o2c_iv < (long long)o2c_trip; o2c_iv += (long long)gridDim.x * blockDim.x) {
+// CHECK: for (unsigned long long o2c_iv = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
+// CHECK-NEXT: o2c_iv < o2c_trip; o2c_iv += (unsigned long long)gridDim.x * blockDim.x) {
 // CHECK-NEXT: int i = (int)(o2c_iv);
 // CHECK-NEXT: #line 12 "{{.*}}kernel_1d.c"
 // CHECK-NEXT: {{^}}		y[i] = a * x[i] + y[i];
