@@ -182,7 +182,8 @@ emit_dist(Ws *w, const Region *r, const char *trip)
  * as fast as the hand-written reduction).  Kernels without a reduction
  * keep the unsigned loop: unrolled, gaussian's ran 7% slower.  A trip
  * count the index could not step past stops the kernel rather than run
- * short; no loop of 2^62 iterations finishes anyway. */
+ * short; no loop of 2^62 iterations finishes anyway.  -fno-signed-loop
+ * turns it off. */
 static void
 emit_grid_stride(Ws *w)
 {
@@ -201,7 +202,7 @@ emit_grid(Ws *w, const Region *r, const char *trip)
 	int kind = ws_kind(&r->sched);
 
 	if (r->dist.kind == SCHED_NONE) {
-		if (!r->sched.chunk && r->nreductions) {
+		if (!r->sched.chunk && r->nreductions && lower_options.signed_loop) {
 			emit_grid_stride(w);
 			return 1;
 		}

@@ -109,6 +109,8 @@ typedef struct LowerOptions {
 	int ldg;              /* const __restrict__ on read-only pointers, so
 	                         nvcc emits non-coherent (__ldg) loads */
 	int restrict_rw;      /* __restrict__ on written pointers */
+	int signed_loop;      /* a signed index in reduction kernels'
+	                         grid-stride loops (codegen/emit_sched.c) */
 } LowerOptions;
 
 extern LowerOptions lower_options;

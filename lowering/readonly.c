@@ -22,7 +22,7 @@
  */
 #include "plan.h"
 
-LowerOptions lower_options = {1, 1, 1, 1};
+LowerOptions lower_options = {1, 1, 1, 1, 1};
 
 static const Access *
 access_of(const Plan *p, const Var *v)

@@ -42,6 +42,8 @@ help(void)
 	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
 	     "                        const __restrict__ (non-coherent loads) on read-only\n"
 	     "                        pointers, __restrict__ on written ones (-f<name> turns it on)\n"
+	     "  -fno-signed-loop      reduction kernels loop over an unsigned index, as\n"
+	     "                        the others do (a signed one lets nvcc unroll)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -105,7 +107,8 @@ host_flag(const char *a)
 	       !strncmp(a, "-f", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-m", 2);
 }
 
-/* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict */
+/* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
+ * -f[no-]signed-loop */
 static int
 pass_switch(const char *a)
 {
@@ -117,6 +120,7 @@ pass_switch(const char *a)
 		{"const", &lower_options.cnst},
 		{"ldg", &lower_options.ldg},
 		{"restrict", &lower_options.restrict_rw},
+		{"signed-loop", &lower_options.signed_loop},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

@@ -2,6 +2,10 @@
 // a kernel with a reduction, whose loop runs a signed index (nvcc unrolls
 // that one) after a check that the trip count fits it.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// RUN: %omp2cuda -fno-signed-loop --emit-cuda %s -o - | FileCheck %s --check-prefix=OFF
+// OFF-NOT: __trap
+// OFF-COUNT-3: for (unsigned long long o2c_iv
+// OFF-NOT: __trap
 
 void
 scale(long n, double *x)
