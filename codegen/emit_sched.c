@@ -80,6 +80,7 @@ typedef struct Ws {
 	const char *lo, *hi; /* the range shared */
 	const char *t, *nt;  /* this thread (or team), and how many */
 	const char *chunk;   /* name of the chunk size, for WS_CHUNK, WS_GUIDED */
+	const char *type;    /* WS_CYCLIC's index type; NULL: unsigned long long */
 } Ws;
 
 /* The chunk size, evaluated once: at least 1 (a chunk_size must be
@@ -112,8 +113,9 @@ emit_ws(const Ws *w, int kind)
 
 	switch (kind) {
 	case WS_CYCLIC:
-		buf_printf(b, "%sfor (unsigned long long %s = %s;\n%s     %s < %s; %s += %s) {\n", in, v,
-		           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
+		buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in,
+		           w->type ? w->type : "unsigned long long", v, plus(w->lo, w->t), in, v, w->hi,
+		           v, w->nt);
 		break;
 	case WS_BLOCK:
 		buf_printf(b, "%sconst unsigned long long %sq = %s / %s, %sr = %s %% %s;\n", in, p, n,
@@ -189,10 +191,11 @@ emit_grid_stride(Ws *w)
 {
 	buf_printf(w->b, "%sif (%s > 0x3fffffffffffffffull)\n%s\t__trap(); /* 2^62 iterations */\n",
 	           w->in, w->hi, w->in);
-	buf_printf(w->b, "%sfor (long long %s = blockIdx.x * (long long)blockDim.x + threadIdx.x;\n"
-	                 "%s     %s < (long long)%s; %s += (long long)gridDim.x * blockDim.x) {\n",
-	           w->in, w->iv, w->in, w->iv, w->hi, w->iv);
-	w->in = arena_printf("%s\t", w->in);
+	w->type = "long long";
+	w->t = "blockIdx.x * (long long)blockDim.x + threadIdx.x";
+	w->nt = "(long long)gridDim.x * blockDim.x";
+	w->hi = arena_printf("(long long)%s", w->hi);
+	emit_ws(w, WS_CYCLIC);
 }
 
 /* The loop a thread of a combined loop kernel runs. */
@@ -238,7 +241,7 @@ emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *
                 const char *in)
 {
 	const char *pre = level == SCHED_THREADS ? "o2c_p" : "o2c_";
-	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre)};
+	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
 	const Schedule *s = level == SCHED_TEAMS ? &r->dist : &r->sched;
 	int kind = ws_kind(s);
 

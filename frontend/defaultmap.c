@@ -198,15 +198,6 @@ add_firstprivate(Region *r, Var *v)
 	return v->kind == VAR_ARRAY;
 }
 
-static int
-attached(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v)
-			return 1;
-	return 0;
-}
-
 /* OpenMP 5.2 5.8.9 maps a struct (not a scalar) tofrom.  A struct the
  * region only reads is passed by value, which is the same; one it writes
  * gets its map, so that what it writes comes back. */
@@ -217,7 +208,7 @@ written_structs(Ctx *c, Region *r)
 		Var *v = r->caps[i];
 		unsigned at;
 		if (v->arg != ARG_RECORD || v->kind != VAR_SCALAR || explicit_attr(r, v) ||
-		    attached(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
+		    region_attaches(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
 		    !(at = written_at(c, r, v)))
 			continue;
 		if (loop_like(c, r))

@@ -508,6 +508,17 @@ typedef struct Region {
 	int nested;           /* SHAPE_TEAMS: nested parallel regions */
 } Region;
 
+/* Is v a struct with a pointer member attached in r (an entry of
+ * r->attaches)?  The frontend's implicit maps and lowering ask. */
+static inline int
+region_attaches(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
+}
+
 /* A declare target directive, which the host file keeps as a comment:
  * its '#pragma' line, or the _Pragma operator or macro invocation that
  * gives it, begin to end. */

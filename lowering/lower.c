@@ -86,15 +86,6 @@ map_type_of(const Region *r, const Var *v)
 	return -1;
 }
 
-static int
-has_attach(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v)
-			return 1;
-	return 0;
-}
-
 static void
 lower_params(Plan *p)
 {
@@ -113,7 +104,7 @@ lower_params(Plan *p)
 		 * firstprivate scalars are passed by value */
 		int type = v->kind == VAR_SCALAR ? map_type_of(r, v) : -1;
 		/* a struct with attached pointer members: its device copy */
-		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && has_attach(r, v));
+		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
 		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
 		prm.fp = firstprivate_kind(p, v, prm.ref);

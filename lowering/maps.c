@@ -90,15 +90,6 @@ map_of(const Plan *p, const Var *v)
 	return -1;
 }
 
-static int
-has_attach(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v)
-			return 1;
-	return 0;
-}
-
 /* Scalars need a runtime map only where they live on the device. */
 static int
 needs_map(const Plan *p, const MapItem *m)
@@ -124,7 +115,7 @@ implicit_map(const Region *r, Var *v)
 		pm.bytes = arena_printf("sizeof(*(%s))", v->name);
 		return pm;
 	}
-	if (v->arg == ARG_RECORD && has_attach(r, v))
+	if (v->arg == ARG_RECORD && region_attaches(r, v))
 		pm.type = MAP_TO; /* firstprivate, with attached members */
 	pm.begin = arena_printf(v->kind == VAR_SCALAR ? "(void *)&(%s)" : "(void *)(%s)", v->name);
 	pm.bytes = arena_printf("sizeof(%s)", v->name);
@@ -194,7 +185,7 @@ lower_maps(Plan *p)
 		if ((v->kind == VAR_SCALAR && !prm->ref) || prm->fp)
 			continue; /* by value */
 		prm->map = map_of(p, v);
-		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !has_attach(r, v)))
+		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !region_attaches(r, v)))
 			continue;
 		prm->map = p->nmaps;
 		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));
