@@ -37,6 +37,8 @@ import re
 import subprocess
 import sys
 
+from litsubst import substitute
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUN_DIR = os.path.join(ROOT, "test", "run")
 TIMEOUT = 300
@@ -75,8 +77,7 @@ def build(out, names):
         cmds = builds(path)
         bad = 0
         for cmd in cmds:
-            cmd = (cmd.replace("%omp2cuda", o2c).replace("%s", path)
-                   .replace("%S", os.path.dirname(path)).replace("%t", os.path.join(out, name)))
+            cmd = substitute(cmd, path, os.path.join(out, name), o2c)
             bad += subprocess.run(cmd, shell=True).returncode != 0
         if cmds:
             print(("built  " if not bad else "FAILED ") + name, flush=True)

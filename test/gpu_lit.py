@@ -21,6 +21,8 @@ import shutil
 import subprocess
 import sys
 
+from litsubst import substitute
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TEST_DIRS = ["test/lit", "test/unit"]
 TOOLS = "/usr/lib/llvm-16/bin"
@@ -58,13 +60,8 @@ def gpu_tests():
 
 def subst(line, path, tdir):
     """lit's substitutions, relative to the repository root."""
-    name = os.path.basename(path)
-    return (line.replace("%omp2cuda", "build/tools/omp2cuda")
-            .replace("%run", "env OMP_TARGET_OFFLOAD=MANDATORY")
-            .replace("%unit", "build/test/unit")
-            .replace("%S", os.path.dirname(path))
-            .replace("%s", path)
-            .replace("%t", os.path.join(tdir, name + ".tmp")))
+    return substitute(line, path, os.path.join(tdir, os.path.basename(path) + ".tmp"),
+                      "build/tools/omp2cuda")
 
 
 def build(out):
