@@ -187,6 +187,22 @@ enum {
 	O2C_DEPEND = 2, /* a depend clause, of any dependence type */
 };
 
+/* Dependence types of a depend clause (OpenMP 5.2 15.9.5). */
+enum {
+	O2C_DEP_IN,            /* in */
+	O2C_DEP_OUT,           /* out */
+	O2C_DEP_INOUT,         /* inout */
+	O2C_DEP_MUTEXINOUTSET, /* mutexinoutset: ordered as inout */
+	O2C_DEP_INOUTSET,      /* inoutset: ordered as inout */
+};
+
+/* One list item of a depend clause: the storage location it names, its
+ * address (an array section's: its first element's). */
+typedef struct O2cDepend {
+	const void *addr;
+	int type;            /* O2C_DEP_* */
+} O2cDepend;
+
 /* What o2c_data_task does. */
 enum {
 	O2C_TASK_ENTER,  /* target enter data */
