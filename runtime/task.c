@@ -26,7 +26,10 @@
  * stream: independent tasks run at once, up to the pool's size.  A task
  * with depend items but no kernel (enter data, target update) still
  * records an event on a stream after those it depends on, so that a task
- * that depends on it waits for them too.
+ * that depends on it waits for them too.  The streams are non-blocking:
+ * stream.c's header gives each order between them and the legacy
+ * default stream that the runtime states instead (OMP2CUDA_STREAMS=1 is
+ * the one blocking stream of before, every task in issue order).
  *
  * Copies in stay synchronous, on the legacy stream, when the construct
  * is issued: a copy into a new allocation may run beside the kernels of
@@ -42,8 +45,10 @@
  * waits for its own event (the lock released), then runs its exit.  So
  * a task's copies back wait for its own work and that of the tasks
  * issued before it, not for the kernels of later ones, which may go on
- * running meanwhile; the present table's counts keep a later task's
- * memory: an exit frees only what no pending task holds.  A construct
+ * running meanwhile.  That is safe for their memory: an exit frees or
+ * copies back only an entry whose references it held last, and a later
+ * task that would map or look up such an entry completed the exits
+ * first (the present table rules below).  A construct
  * with depend first completes the tasks of every other device, whose
  * tables it does not read.  Host tasks: the generated code waits for
  * child tasks (#pragma omp taskwait) before a construct with depend, and
