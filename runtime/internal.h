@@ -224,7 +224,9 @@ void o2c_xfer_stop(void);
 /* task.c: target tasks (nowait, depend) and their completion.  All
  * under the lock, the device bound; o2c_task_drain and o2c_task_drain_all
  * release it while they wait for a task's work, and on failure set *loc to
- * the construct the message is about. */
+ * the construct the message is about.  A deferred construct calls
+ * o2c_task_begin before its map entry, o2c_task_stream for its kernel's
+ * stream, and o2c_task_defer at its end, the lock held throughout. */
 int o2c_task_deferred(int flags);
 int o2c_task_prepare(O2cDevice *d, int flags, int deferred, const O2cMap *maps, int nmaps,
                      const O2cArg *args, int nargs, int update, const char **loc);
