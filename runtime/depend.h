@@ -23,16 +23,16 @@
 #include "omp2cuda_rt.h"
 
 typedef struct O2cDepSlot {
-	uintptr_t addr;        /* the location */
-	const void *writer;    /* the last pending task that writes it, or NULL */
-	const void **readers;  /* pending tasks that read it since that one */
+	uintptr_t addr;       /* the location */
+	const void *writer;   /* the last pending task that writes it, or NULL */
+	const void **readers; /* pending tasks that read it since that one */
 	size_t nreaders, capreaders;
 } O2cDepSlot;
 
 typedef struct O2cDeps {
-	O2cDepSlot *v;         /* sorted by addr */
+	O2cDepSlot *v; /* sorted by addr */
 	size_t n, cap;
-	const void **wait;     /* o2c_dep_add's answer */
+	const void **wait; /* o2c_dep_add's answer */
 	size_t nwait, capwait;
 } O2cDeps;
 

@@ -73,7 +73,8 @@ o2c_stream_get(O2cDevice *d, int i, CUstream *s)
 		return -1;
 	if (!p->tail && CU_CALL(cuEventCreate, &p->tail, CU_EVENT_DISABLE_TIMING))
 		return -1;
-	if (CU_CALL(cuEventRecord, p->tail, NULL) || CU_CALL(cuStreamWaitEvent, p->s[i], p->tail, 0))
+	if (CU_CALL(cuEventRecord, p->tail, NULL) ||
+	    CU_CALL(cuStreamWaitEvent, p->s[i], p->tail, 0))
 		return -1;
 	*s = p->s[i];
 	return 0;

@@ -176,10 +176,11 @@ writes_mapped(O2cDevice *d, const O2cMap *maps, int nmaps, int update)
 	for (int i = 0; i < nmaps; i++) {
 		const O2cMap *m = &maps[i];
 		int attach = (m->type & O2C_MAP_ATTACH) != 0;
-		if (!m->host || !(attach || ((m->type & O2C_MAP_TO) && (update || (m->type & O2C_MAP_ALWAYS)))))
+		int copies = (m->type & O2C_MAP_TO) && (update || (m->type & O2C_MAP_ALWAYS));
+		if (!m->host || !(attach || copies))
 			continue;
-		if (o2c_present_query(&d->present, m->host, attach ? sizeof(void *) : m->bytes, &e) !=
-		    PRESENT_ABSENT)
+		if (o2c_present_query(&d->present, m->host, attach ? sizeof(void *) : m->bytes,
+		                      &e) != PRESENT_ABSENT)
 			return 1;
 	}
 	return 0;

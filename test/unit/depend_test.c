@@ -61,7 +61,7 @@ one(O2cDeps *t, int task, int type, uintptr_t addr)
 	do {                                                                                       \
 		const char *got_ = (call);                                                         \
 		if (strcmp(got_, want)) {                                                          \
-			fprintf(stderr, "%s:%d: %s waits for \"%s\", expected \"%s\"\n", __FILE__,   \
+			fprintf(stderr, "%s:%d: %s waits for \"%s\", expected \"%s\"\n", __FILE__, \
 			        __LINE__, #call, got_, want);                                      \
 			exit(1);                                                                   \
 		}                                                                                  \
