@@ -97,10 +97,11 @@ emit_data_task(Out *o, const Region *r, const char *guard, const char *loc, cons
 		[DIR_TARGET_UPDATE] = "O2C_TASK_UPDATE",
 	};
 
+	emit_depends(o->b, r, "\t");
 	emit_depend_wait(o->b, r);
-	buf_printf(o->b, "\t%so2c_data_task(%s, %s, %s, %s, %s);", guard,
+	buf_printf(o->b, "\t%so2c_data_task(%s, %s, %s, %s, %s, %s);", guard,
 	           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()",
-	           emit_task_flags(r), what[r->dir], loc, list);
+	           emit_task_flags(r), emit_depend_args(r), what[r->dir], loc, list);
 }
 
 /* target data around its body; enter data, exit data and update alone.

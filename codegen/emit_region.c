@@ -228,6 +228,35 @@ emit_task_flags(const Region *r)
 	                    r->depend ? "O2C_DEPEND" : "");
 }
 
+/* The depend items of a target task, for the runtime's dependence table
+ * (runtime/task.c): the address of the location each names, and its
+ * type. */
+void
+emit_depends(Buf *b, const Region *r, const char *indent)
+{
+	static const char *const types[] = {"O2C_DEP_IN", "O2C_DEP_OUT", "O2C_DEP_INOUT",
+	                                    "O2C_DEP_MUTEXINOUTSET", "O2C_DEP_INOUTSET"};
+
+	if (!r->ndepends)
+		return;
+	buf_printf(b, "%sO2cDepend o2c_deps[] = {\n", indent);
+	for (int i = 0; i < r->ndepends; i++) {
+		const Depend *d = &r->depends[i];
+		buf_printf(b, "%s\t{(const void *)&(%s), %s},", indent, d->addr, types[d->type]);
+		if (strcmp(d->addr, d->text) && !strstr(d->text, "*/"))
+			buf_printf(b, " /* %s */", d->text);
+		buf_puts(b, "\n");
+	}
+	buf_printf(b, "%s};\n", indent);
+}
+
+/* The depend arguments of a task entry point: "o2c_deps, n" or "NULL, 0". */
+const char *
+emit_depend_args(const Region *r)
+{
+	return r->ndepends ? arena_printf("o2c_deps, %d", r->ndepends) : "NULL, 0";
+}
+
 /* Before a construct with depend, the host tasks it may depend on are
  * complete: a taskwait waits for every child task (OpenMP 5.2 15.9.5
  * orders only sibling tasks). */
@@ -267,14 +296,15 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
+	emit_depends(b, p->r, "\t");
 	emit_depend_wait(b, p->r);
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
 		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
 	if (flags)
-		buf_printf(b, "\to2c_target_task(%s, %s, ",
+		buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
 		           p->r->device ? arena_printf("(int)(%s)", p->r->device) : "o2c_default_device()",
-		           flags);
+		           flags, emit_depend_args(p->r));
 	else if (p->r->device)
 		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
 	else

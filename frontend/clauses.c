@@ -1,11 +1,13 @@
 /* Decodes the clauses of a supported directive into the Region: map list
  * items (OpenMP 5.2 5.8.3, with array sections 5.2 3.2.5), collapse,
- * private and firstprivate lists, num_teams and thread_limit.
+ * private and firstprivate lists, num_teams and thread_limit, depend
+ * items (15.9.5).
  *
  * Expressions stay source text: they are copied into generated host code,
  * where the user's macros and declarations give them meaning.
  */
 #include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -347,6 +349,108 @@ decode_map(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 	for (int i = 0; i < n; i++)
 		map_item(c, r, items[i], type, cap);
+}
+
+/* Where the section colon of a subscript's text is: a ':' outside
+ * parentheses and brackets that no '?' pairs with; -1 for none. */
+static long
+section_colon(Piece p)
+{
+	int depth = 0, quest = 0;
+
+	for (size_t i = 0; i < p.n; i++) {
+		char ch = p.s[i];
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		else if (depth == 0 && ch == '?')
+			quest++;
+		else if (depth == 0 && ch == ':' && quest > 0)
+			quest--;
+		else if (depth == 0 && ch == ':')
+			return (long)i;
+	}
+	return -1;
+}
+
+/* A depend list item with each array section [lo:len] (or [:len], [lo:],
+ * [:]) as the subscript of its first element, [lo] or [0]: an lvalue
+ * whose address is the location the item names (OpenMP 5.2 15.9.5 list
+ * items are storage locations, and a section's is where it begins). */
+static const char *
+depend_first(Piece it)
+{
+	char *out = arena_alloc(2 * it.n + 1), *o = out;
+	size_t i = 0;
+
+	while (i < it.n) {
+		size_t close = i + 1;
+		int depth = 1;
+		if (it.s[i] != '[') {
+			*o++ = it.s[i++];
+			continue;
+		}
+		for (; close < it.n && depth > 0; close++)
+			depth += (it.s[close] == '[' || it.s[close] == '(') -
+			         (it.s[close] == ']' || it.s[close] == ')');
+		Piece sub = {it.s + i + 1, it.at + (unsigned)i + 1, close - i - 2};
+		long colon = depth == 0 ? section_colon(sub) : -1;
+		if (colon < 0) {
+			memcpy(o, it.s + i, close - i);
+			o += close - i;
+		} else {
+			Piece lo = trim((Piece){sub.s, sub.at, (size_t)colon});
+			o += sprintf(o, "[%.*s]", lo.n ? (int)lo.n : 1, lo.n ? lo.s : "0");
+		}
+		i = close;
+	}
+	*o = 0;
+	return out;
+}
+
+/* depend([modifier,] type: locator-list) of a target construct (OpenMP
+ * 5.2 15.9.5): the items, with their addresses, for the runtime's
+ * dependence table. */
+static void
+decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	static const char *const types[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
+	int type = -1, n;
+
+	r->depend = 1;
+	if (split(all, ':', parts, 2) != 2 || !parts[1].n) {
+		diag_error(cl->loc, "depend clause '%s' is not supported yet", cl->args);
+		return;
+	}
+	if (memchr(parts[0].s, ',', parts[0].n) || memchr(parts[0].s, '(', parts[0].n)) {
+		diag_error(cx_loc(c, parts[0].at), "depend clause modifiers ('%s') are not supported "
+		           "yet", str(parts[0]));
+		return;
+	}
+	for (int t = 0; t < 5; t++)
+		if (word_is(parts[0], types[t]))
+			type = t;
+	if (type < 0) {
+		diag_error(cx_loc(c, parts[0].at), "depend(%s: ...) is not supported yet",
+		           str(parts[0]));
+		return;
+	}
+	n = split(parts[1], ',', items, 256);
+	if (n > 256) {
+		diag_error(cl->loc, "more than 256 list items in one depend clause");
+		return;
+	}
+	for (int i = 0; i < n; i++) {
+		Depend d = {cx_loc(c, items[i].at), type, str(items[i]), NULL};
+		if (word_is(items[i], "omp_all_memory")) {
+			diag_error(d.loc, "depend on 'omp_all_memory' is not supported yet");
+			continue;
+		}
+		d.addr = depend_first(items[i]);
+		VEC_PUSH(r->depends, r->ndepends, *cap, d);
+	}
 }
 
 static void
@@ -771,6 +875,7 @@ void
 clauses_decode(Ctx *c, Region *r)
 {
 	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, fpcap = 0, shcap = 0;
+	size_t depcap = 0;
 	const Clause *fp = NULL;
 
 	r->collapse = 1;
@@ -824,9 +929,7 @@ clauses_decode(Ctx *c, Region *r)
 			decode_device_addrs(c, r, cl, &ptrcap, &addrcap);
 			break;
 		case CL_DEPEND:
-			/* every dependence type holds: target tasks run in issue
-			 * order on a device (runtime/task.c) */
-			r->depend = 1;
+			decode_depend(c, r, cl, &depcap);
 			break;
 		case CL_NUM_TEAMS:
 		case CL_THREAD_LIMIT:

@@ -9,6 +9,7 @@ static const char *const sched_names[] = {"", "static", "dynamic", "guided", "au
 static const char *const dm_names[] = {"default", "alloc", "to", "from", "tofrom", "firstprivate",
                                        "none", "present"};
 static const char *const cat_names[] = {"scalar", "aggregate", "pointer"};
+static const char *const dep_names[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
 
 static void
 dump_region(const Region *r, Buf *out)
@@ -28,6 +29,9 @@ dump_region(const Region *r, Buf *out)
 	}
 	if (r->nowait || r->depend)
 		buf_printf(out, "  task%s%s\n", r->nowait ? " nowait" : "", r->depend ? " depend" : "");
+	for (int i = 0; i < r->ndepends; i++)
+		buf_printf(out, "  depend %s %s at &(%s)\n", dep_names[r->depends[i].type],
+		           r->depends[i].text, r->depends[i].addr);
 	for (int i = 0; i < r->ndevice_addrs; i++)
 		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
 	if (r->num_teams)

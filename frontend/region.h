@@ -254,6 +254,26 @@ typedef struct MapItem {
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
 } MapItem;
 
+/* Dependence types of a depend clause (OpenMP 5.2 15.9.5), in the order
+ * of the runtime's O2C_DEP_*. */
+enum {
+	DEP_IN,            /* in */
+	DEP_OUT,           /* out */
+	DEP_INOUT,         /* inout */
+	DEP_MUTEXINOUTSET, /* mutexinoutset */
+	DEP_INOUTSET,      /* inoutset */
+};
+
+/* One list item of a depend clause of a target construct: the storage
+ * location it names, which the runtime knows by its address. */
+typedef struct Depend {
+	Loc loc;
+	int type;             /* DEP_* */
+	const char *text;     /* the list item as written */
+	const char *addr;     /* its address, a host expression: an array
+	                         section's is its first element's */
+} Depend;
+
 /* A pointer member of a captured struct that a kernel region uses:
  * s.p or ps->p.  The struct's device copy holds the device address of
  * what it points to (OpenMP 5.2 5.8.3, attached pointers). */
@@ -460,6 +480,8 @@ typedef struct Region {
 	int ndevice_addrs;
 	int nowait;           /* nowait: a deferred target task */
 	int depend;           /* depend clauses (of any dependence type) */
+	Depend *depends;      /* a target construct's depend items, in order */
+	int ndepends;
 	Var **privates;
 	int nprivates;
 	Var **firstprivates;  /* firstprivate list items (scalars are passed

@@ -33,6 +33,10 @@ verify_region(const Unit *u, const Region *r)
 	for (int i = 0; i < r->nmaps; i++)
 		if (!r->maps[i].var)
 			unreachable("map item without a variable");
+	for (int i = 0; i < r->ndepends; i++)
+		if (!r->depend || !r->depends[i].addr || r->depends[i].type < DEP_IN ||
+		    r->depends[i].type > DEP_INOUTSET)
+			unreachable("depend item without an address or a type");
 	for (int i = 0; i < r->nreductions; i++)
 		if (!r->reductions[i].var || r->reductions[i].var->kind != VAR_SCALAR)
 			unreachable("reduction of a non-scalar");

@@ -239,8 +239,10 @@ teardown(void)
 		t = o2c_ledger_clock();
 		if (!full_teardown()) {
 			o2c_xfer_stop();
-			for (int i = 0; i < ndevices; i++)
+			for (int i = 0; i < ndevices; i++) {
 				o2c_present_clear(&devices[i].present);
+				o2c_task_forget(&devices[i]);
+			}
 			o2c_ledger_teardown_done(t);
 			o2c_unlock();
 			return;

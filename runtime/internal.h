@@ -19,6 +19,7 @@
 
 #include <cuda.h>
 
+#include "depend.h"
 #include "omp2cuda_rt.h"
 #include "present.h"
 
@@ -50,6 +51,7 @@
 	X(cuMemHostUnregister)                                                                     \
 	X(cuStreamSynchronize)                                                                     \
 	X(cuStreamCreate)                                                                          \
+	X(cuStreamWaitEvent)                                                                       \
 	X(cuStreamDestroy_v2)                                                                      \
 	X(cuEventDestroy_v2)                                                                       \
 	X(cuCtxGetCurrent)                                                                         \
@@ -63,6 +65,7 @@
 	X(cuEventCreate)                                                                           \
 	X(cuEventRecord)                                                                           \
 	X(cuEventSynchronize)                                                                      \
+	X(cuEventQuery)                                                                            \
 	X(cuEventElapsedTime_v2)                                                                   \
 	X(cuGetErrorName)                                                                          \
 	X(cuGetErrorString)
@@ -114,6 +117,24 @@ typedef struct O2cLoaded {
 	int module;         /* key is an O2cModule */
 } O2cLoaded;
 
+/* task.c: a deferred target task. */
+typedef struct O2cTask O2cTask;
+
+/* stream.c: a device's pool of streams for deferred target tasks. */
+enum { O2C_STREAMS_MAX = 32 };
+
+typedef struct O2cPool {
+	CUstream s[O2C_STREAMS_MAX];  /* made at first use; NULL before */
+	const void *last[O2C_STREAMS_MAX]; /* task.c: the last pending task
+	                                      placed on each, or NULL */
+	CUevent busy[O2C_STREAMS_MAX]; /* its event, recorded after its work */
+	int turn;           /* where an independent task looks first */
+	CUevent tail;       /* marks the legacy stream's work, for a stream
+	                       to wait for */
+	CUevent *spare;     /* events of completed tasks, to record again */
+	int nspare, capspare;
+} O2cPool;
+
 typedef struct O2cDevice {
 	int num;            /* OpenMP device number */
 	int state;          /* device.c's DEV_* */
@@ -127,10 +148,10 @@ typedef struct O2cDevice {
 	O2cPresent present;
 	O2cLoaded *loaded;  /* modules and regions loaded on it */
 	size_t nloaded, caploaded;
-	CUstream stream;    /* task.c: the in-order stream of deferred target
-	                       tasks, made at the first one; NULL before */
-	struct O2cPending *pending, *pending_tail; /* task.c: their exits, in
-	                                             issue order */
+	O2cPool pool;       /* stream.c: the streams of deferred target tasks */
+	O2cDeps deps;       /* task.c: their depend items (depend.h) */
+	O2cTask *pending, *pending_tail; /* task.c: deferred target tasks, in
+	                                    issue order */
 	int draining;       /* a thread is completing them, the lock released */
 	long owed;          /* copies to the host they will make */
 } O2cDevice;
@@ -202,17 +223,30 @@ void o2c_xfer_stop(void);
 
 /* task.c: target tasks (nowait, depend) and their completion.  All
  * under the lock, the device bound; o2c_task_drain and o2c_task_drain_all
- * release it while they wait for a stream, and on failure set *loc to
- * the construct the message is about. */
+ * release it while they wait for a task's work, and on failure set *loc to
+ * the construct the message is about.  A deferred construct calls
+ * o2c_task_begin before its map entry, o2c_task_stream for its kernel's
+ * stream, and o2c_task_defer at its end, the lock held throughout. */
 int o2c_task_deferred(int flags);
 int o2c_task_prepare(O2cDevice *d, int flags, int deferred, const O2cMap *maps, int nmaps,
                      const O2cArg *args, int nargs, int update, const char **loc);
 int o2c_task_drain(O2cDevice *d, const char **loc);
 int o2c_task_drain_all(O2cDevice *except, const char **loc);
-int o2c_task_stream(O2cDevice *d, CUstream *s);
-int o2c_task_defer(O2cDevice *d, const char *loc, const char *kernel, int update,
+O2cTask *o2c_task_begin(O2cDevice *d, const char *loc, const O2cDepend *deps, int ndeps,
+                        const O2cMap *maps, int nmaps, int update, const char **at);
+int o2c_task_stream(O2cDevice *d, O2cTask *t, CUstream *s);
+int o2c_task_defer(O2cDevice *d, O2cTask *t, const char *kernel, int update,
                    const O2cMap *maps, int nmaps);
 void o2c_task_teardown(O2cDevice *d);
+void o2c_task_forget(O2cDevice *d);
+
+/* stream.c: the pool of streams of each device (O2cPool). */
+int o2c_streams(void);
+int o2c_stream_get(O2cDevice *d, int i, CUstream *s);
+int o2c_stream_idle(const O2cDevice *d, int i);
+int o2c_stream_event(O2cDevice *d, CUevent *e);
+void o2c_stream_spare(O2cDevice *d, CUevent e);
+void o2c_stream_teardown(O2cDevice *d);
 
 /* fallback.c: run a region's host fallback. */
 int o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch);
@@ -248,8 +282,8 @@ void o2c_ledger_init_done(int what, unsigned long long since);
 void o2c_ledger_region_begin(const char *loc, int kind);
 void o2c_ledger_region_resume(const char *loc);
 void o2c_ledger_region_end(void);
-void o2c_ledger_op_begin(void);
-void o2c_ledger_op_end(int op, size_t bytes);
+void o2c_ledger_op_begin(CUstream s);
+void o2c_ledger_op_end(CUstream s, int op, size_t bytes);
 void o2c_ledger_host_run(const char *loc, const char *why, unsigned long long since);
 void o2c_ledger_xfer(int op, size_t bytes, unsigned long long ns);
 void o2c_ledger_elided(size_t bytes);

@@ -546,10 +546,13 @@ gbps(uint64_t bytes, uint64_t ns)
 	return ns ? (double)bytes / (double)ns : 0;
 }
 
-/* The event fallback: one pair of events per thread, on the default
- * stream, around one copy or launch.  Errors only lose the figure. */
+/* The event fallback: one pair of events per thread, on the stream of
+ * one copy or launch (NULL: the legacy default stream), around it.  The
+ * second is waited for, so a deferred target task's kernel is complete
+ * when it has been queued: the figures need it.  Errors only lose the
+ * figure. */
 void
-o2c_ledger_op_begin(void)
+o2c_ledger_op_begin(CUstream s)
 {
 	if (L.mode != MODE_EVENTS || cur_row < 0)
 		return;
@@ -558,17 +561,17 @@ o2c_ledger_op_begin(void)
 		ev[0] = NULL;
 		return;
 	}
-	(void)CU_CALL(cuEventRecord, ev[0], NULL);
+	(void)CU_CALL(cuEventRecord, ev[0], s);
 }
 
 void
-o2c_ledger_op_end(int op, size_t bytes)
+o2c_ledger_op_end(CUstream s, int op, size_t bytes)
 {
 	float ms = 0;
 
 	if (L.mode != MODE_EVENTS || cur_row < 0 || !ev[0])
 		return;
-	if (CU_CALL(cuEventRecord, ev[1], NULL) || CU_CALL(cuEventSynchronize, ev[1]) ||
+	if (CU_CALL(cuEventRecord, ev[1], s) || CU_CALL(cuEventSynchronize, ev[1]) ||
 	    CU_CALL(cuEventElapsedTime, &ms, ev[0], ev[1]))
 		return;
 	pthread_mutex_lock(&mu);

@@ -21,9 +21,10 @@
  * The kernel runs on the default stream, followed by cuCtxSynchronize,
  * so that a fault is reported under the region that caused it.  The lock
  * is released while it runs, and while a host fallback runs.  A deferred
- * target task's kernel (nowait, task.c) is queued on its device's stream
- * instead, and its map exit kept for later; every construct first
- * completes what task.c says must come before it.
+ * target task's kernel (nowait, task.c) is queued instead on the stream
+ * task.c places it on, after the tasks its depend items name, and its
+ * map exit kept for later; every construct first completes what task.c
+ * says must come before it.
  *
  * Guarantees: every failure prints "omp2cuda: <loc>: error: ..." and
  * exits with status 1 with the lock released.
@@ -259,13 +260,13 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         l->thread_limit > 0 ? "thread_limit clause" : "default",
 	         s ? "; nowait: queued, completed at the next taskwait" : "");
-	o2c_ledger_op_begin();
+	o2c_ledger_op_begin(s);
 	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL)) {
 		if (s)
 			o2c_unlock();
 		o2c_fail(r->loc);
 	}
-	o2c_ledger_op_end(O2C_OP_KERNEL, 0);
+	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
 	if (s)
 		return;
 	e = CU_CALL(cuCtxSynchronize);
@@ -275,17 +276,17 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	}
 }
 
-/* The kernel of a deferred target task: queued, its exit pending. */
+/* The kernel of deferred target task t: queued, its exit pending. */
 static void
-launch_deferred(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
-                O2cMap *maps, int nmaps)
+launch_deferred(O2cDevice *d, O2cTask *t, O2cRegion *r, const O2cLaunch *l,
+                const Geometry *g, Params *pa, O2cMap *maps, int nmaps)
 {
 	CUstream s;
 
-	if (o2c_task_stream(d, &s))
+	if (o2c_task_stream(d, t, &s))
 		fail_locked(r->loc);
 	launch(d, r, l, g, pa, s);
-	if (o2c_task_defer(d, r->loc, r->kernel, 0, maps, nmaps))
+	if (o2c_task_defer(d, t, r->kernel, 0, maps, nmaps))
 		fail_locked(r->loc);
 	o2c_unlock();
 }
@@ -300,6 +301,23 @@ prepare(O2cDevice *d, const char *loc, int flags, int deferred, const O2cMap *ma
 
 	if (o2c_task_prepare(d, flags, deferred, maps, nmaps, args, nargs, update, &at))
 		fail_locked(at ? at : loc);
+}
+
+/* A deferred construct's task, before its map entry (task.c). */
+static O2cTask *
+task_begin(O2cDevice *d, const char *loc, const O2cDepend *deps, int ndeps, const O2cMap *maps,
+           int nmaps, int update)
+{
+	O2cTask *t;
+	const char *at;
+
+	if (ndeps < 0 || (ndeps > 0 && !deps)) {
+		O2C_ERROR("internal error: %d depend items at %p", ndeps, (const void *)deps);
+		fail_locked(loc);
+	}
+	if (!(t = o2c_task_begin(d, loc, deps, ndeps, maps, nmaps, update, &at)))
+		fail_locked(at ? at : loc);
+	return t;
 }
 
 /* A construct that runs on the host: with depend, it first completes
@@ -318,12 +336,13 @@ host_task(const char *loc, int flags)
 }
 
 void
-o2c_target_task(int device, int flags, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
-                int nargs, const O2cLaunch *launch_in)
+o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
+                O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
 	static const O2cLaunch dflt = {-1, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
+	O2cTask *t = NULL;
 	const char *why;
 	O2cDevice *d;
 	Params pa = {0};
@@ -341,11 +360,13 @@ o2c_target_task(int device, int flags, O2cRegion *r, O2cMap *maps, int nmaps, O2
 	}
 	prepare(d, r->loc, flags, deferred, maps, nmaps, args, nargs, 0);
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
+	if (deferred)
+		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.f, l, &g))
 		fail_locked(r->loc);
 	if (deferred) {
-		launch_deferred(d, r, l, &g, &pa, maps, nmaps);
+		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);
 		free_params(&pa);
 		o2c_ledger_region_end();
 		return;
@@ -364,14 +385,14 @@ void
 o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
               const O2cLaunch *launch)
 {
-	o2c_target_task(device, 0, r, maps, nmaps, args, nargs, launch);
+	o2c_target_task(device, 0, NULL, 0, r, maps, nmaps, args, nargs, launch);
 }
 
 void
 o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
            const O2cLaunch *launch)
 {
-	o2c_target_task(o2c_default_device(), 0, r, maps, nmaps, args, nargs, launch);
+	o2c_target_task(o2c_default_device(), 0, NULL, 0, r, maps, nmaps, args, nargs, launch);
 }
 
 /* An if clause that is false makes the region run on the host at once:
@@ -402,23 +423,16 @@ update_all(O2cDevice *d, O2cMap *maps, int nmaps, int deferred)
 	return 0;
 }
 
-static int
-copies_from(const O2cMap *maps, int nmaps)
-{
-	for (int i = 0; i < nmaps; i++)
-		if (maps[i].type & O2C_MAP_FROM)
-			return 1;
-	return 0;
-}
-
 /* A construct that only moves data, on the GPU.  Deferred, enter data
  * and the copies to the device of target update run now; exit data runs
  * after the device's pending tasks, as synchronous constructs do. */
 void
-o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, int nmaps)
+o2c_data_task(int device, int flags, const O2cDepend *deps, int ndeps, int what, const char *loc,
+              O2cMap *maps, int nmaps)
 {
 	static const int kinds[] = {O2C_REGION_DATA_BEGIN, O2C_REGION_DATA_END, O2C_REGION_UPDATE};
 	int deferred = what != O2C_TASK_EXIT && o2c_task_deferred(flags);
+	O2cTask *t = NULL;
 	const char *why;
 	O2cDevice *d;
 	int r;
@@ -434,13 +448,16 @@ o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, in
 	}
 	prepare(d, loc, flags, deferred, maps, nmaps, NULL, 0, what == O2C_TASK_UPDATE);
 	o2c_ledger_region_begin(loc, kinds[what]);
+	if (deferred)
+		t = task_begin(d, loc, deps, ndeps, maps, nmaps, what == O2C_TASK_UPDATE);
 	if (what == O2C_TASK_ENTER)
 		r = enter_lasting(d, maps, nmaps);
 	else if (what == O2C_TASK_EXIT)
 		r = o2c_map_exit(d, maps, nmaps);
 	else
-		r = update_all(d, maps, nmaps, deferred) ||
-		    (deferred && copies_from(maps, nmaps) && o2c_task_defer(d, loc, NULL, 1, maps, nmaps));
+		r = update_all(d, maps, nmaps, deferred);
+	if (!r && deferred)
+		r = o2c_task_defer(d, t, NULL, what == O2C_TASK_UPDATE, maps, nmaps);
 	if (r)
 		fail_locked(loc);
 	o2c_unlock();
@@ -450,13 +467,13 @@ o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, in
 void
 o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	o2c_data_task(device, 0, O2C_TASK_ENTER, loc, maps, nmaps);
+	o2c_data_task(device, 0, NULL, 0, O2C_TASK_ENTER, loc, maps, nmaps);
 }
 
 void
 o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	o2c_data_task(device, 0, O2C_TASK_EXIT, loc, maps, nmaps);
+	o2c_data_task(device, 0, NULL, 0, O2C_TASK_EXIT, loc, maps, nmaps);
 }
 
 void
@@ -474,7 +491,7 @@ o2c_data_end(const char *loc, O2cMap *maps, int nmaps)
 void
 o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
-	o2c_data_task(device, 0, O2C_TASK_UPDATE, loc, maps, nmaps);
+	o2c_data_task(device, 0, NULL, 0, O2C_TASK_UPDATE, loc, maps, nmaps);
 }
 
 void

@@ -25,8 +25,10 @@
  * allocated with cuMemHostAlloc when a copy first needs it and freed at
  * teardown.  A copy smaller than 4 chunks is cut in 4 pieces (of at
  * least 512 KiB) so that it still overlaps.  Copies are queued on the
- * legacy default stream, which orders them with the kernels; an event
- * per slot says when it may be reused.  The ring serves the first GPU
+ * legacy default stream, which orders them with the kernels of
+ * synchronous constructs (the streams of deferred target tasks order
+ * themselves against it, stream.c); an event per slot says when it may
+ * be reused.  The ring serves the first GPU
  * that stages (its events are that context's); the copies of any other
  * GPU stay pageable.  OMP2CUDA_STAGE_THREADS (default:
  * the processors online, at most 16, the caller included) share each
@@ -38,6 +40,8 @@
  * host stays visible.
  *
  * Requires: the runtime lock held and the context bound, as in map.c.
+ * The lock is what keeps the ring to one copy at a time: no slot is in
+ * flight once a copy has returned, and only its holder makes one.
  */
 #include <pthread.h>
 #include <signal.h>
@@ -311,14 +315,14 @@ o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned)
 
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
-	o2c_ledger_op_begin();
+	o2c_ledger_op_begin(NULL);
 	if ((piece = staged(bytes, pinned)))
 		r = stage_in(dev, host, bytes, piece);
 	else
 		r = CU_CALL(cuMemcpyHtoD, dev, host, bytes) ? -1 : 0;
 	if (r)
 		return -1;
-	o2c_ledger_op_end(O2C_OP_H2D, bytes);
+	o2c_ledger_op_end(NULL, O2C_OP_H2D, bytes);
 	o2c_ledger_xfer(O2C_OP_H2D, bytes, o2c_ledger_clock() - t);
 	return 0;
 }
@@ -332,14 +336,14 @@ o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned)
 
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
-	o2c_ledger_op_begin();
+	o2c_ledger_op_begin(NULL);
 	if ((piece = staged(bytes, pinned)))
 		r = stage_out(host, dev, bytes, piece);
 	else
 		r = CU_CALL(cuMemcpyDtoH, host, dev, bytes) ? -1 : 0;
 	if (r)
 		return -1;
-	o2c_ledger_op_end(O2C_OP_D2H, bytes);
+	o2c_ledger_op_end(NULL, O2C_OP_D2H, bytes);
 	o2c_ledger_xfer(O2C_OP_D2H, bytes, o2c_ledger_clock() - t);
 	return 0;
 }

@@ -187,6 +187,22 @@ enum {
 	O2C_DEPEND = 2, /* a depend clause, of any dependence type */
 };
 
+/* Dependence types of a depend clause (OpenMP 5.2 15.9.5). */
+enum {
+	O2C_DEP_IN,            /* in */
+	O2C_DEP_OUT,           /* out */
+	O2C_DEP_INOUT,         /* inout */
+	O2C_DEP_MUTEXINOUTSET, /* mutexinoutset: ordered as inout */
+	O2C_DEP_INOUTSET,      /* inoutset: ordered as inout */
+};
+
+/* One list item of a depend clause: the storage location it names, its
+ * address (an array section's: its first element's). */
+typedef struct O2cDepend {
+	const void *addr;
+	int type;            /* O2C_DEP_* */
+} O2cDepend;
+
 /* What o2c_data_task does. */
 enum {
 	O2C_TASK_ENTER,  /* target enter data */
@@ -194,16 +210,19 @@ enum {
 	O2C_TASK_UPDATE, /* target update */
 };
 
-/* A target construct with nowait or depend: on a GPU, outside every
- * parallel region, a nowait construct returns once its kernel is queued
- * on the device's stream; its copies back run at the next taskwait (or
- * other synchronization, runtime/task.c).  Everywhere else it completes
- * before the call returns, as an undeferred task. */
-void o2c_target_task(int device, int flags, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
-                     int nargs, const O2cLaunch *launch);
+/* A target construct with nowait or depend (deps: its depend items, in
+ * clause order): on a GPU, outside every parallel region, a nowait
+ * construct returns once its kernel is queued on one of the device's
+ * streams, after the pending target tasks its depend items name; its
+ * copies back run at the next taskwait (or other synchronization,
+ * runtime/task.c).  Everywhere else it completes before the call
+ * returns, as an undeferred task. */
+void o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
+                     O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch);
 
 /* target enter data, exit data and update with nowait or depend. */
-void o2c_data_task(int device, int flags, int what, const char *loc, O2cMap *maps, int nmaps);
+void o2c_data_task(int device, int flags, const O2cDepend *deps, int ndeps, int what,
+                   const char *loc, O2cMap *maps, int nmaps);
 
 /* taskwait, the end of a taskgroup, and a host task with a depend clause
  * (OpenMP 5.2 15.5, 15.4, 15.9.5): complete every deferred target task. */

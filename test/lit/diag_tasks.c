@@ -15,6 +15,17 @@ void f(int n, double *p)
 	// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' with 'nowait' is not supported yet
 #pragma omp taskwait depend(in: a) nowait
 
+	// depend items the runtime's dependence table does not key yet
+	omp_depend_t obj;
+	// CHECK: diag_tasks.c:[[@LINE+1]]:42: error: depend(depobj: ...) is not supported yet
+#pragma omp target map(tofrom: a) depend(depobj: obj) nowait
+	a[0] = 1;
+	// CHECK: diag_tasks.c:[[@LINE+1]]:42: error: depend clause modifiers ('iterator(i = 0:n), in') are not supported yet
+#pragma omp target map(tofrom: a) depend(iterator(i = 0:n), in: p[i]) nowait
+	a[0] = 1;
+	// CHECK: diag_tasks.c:[[@LINE+1]]:55: error: depend on 'omp_all_memory' is not supported yet
+#pragma omp target update to(a) nowait depend(out: a, omp_all_memory)
+
 	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: 'p' in clause 'has_device_addr' names the pointer variable itself, which omp2cuda does not map: write 'p[0:n]' for what it points to
 #pragma omp target has_device_addr(p)
 	p[0] = 1;

@@ -125,16 +125,19 @@ test_tasks(void)
 	        {&m, O2C_ARG_I64, -1, "m", 0},
 	};
 	O2cLaunch l = {4, 0, 0, 0};
+	O2cDepend out[] = {{x, O2C_DEP_OUT}}, in[] = {{x, O2C_DEP_IN}, {&n, O2C_DEP_INOUT}};
 
-	o2c_data_task(o2c_default_device(), O2C_NOWAIT, O2C_TASK_ENTER, "fallback_test.c:31:9",
-	              maps, 1);
-	o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, &r, maps, 1, args, 4, &l);
+	o2c_data_task(o2c_default_device(), O2C_NOWAIT, NULL, 0, O2C_TASK_ENTER,
+	              "fallback_test.c:31:9", maps, 1);
+	o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, out, 1, &r, maps, 1, args, 4,
+	                &l);
 	CHECK(x[1] == 7.5f);
 	x[1] = 0;
-	o2c_target_task(0, O2C_NOWAIT, &r, maps, 1, args, 4, &l);
+	o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r, maps, 1, args, 4, &l);
 	CHECK(x[1] == 7.5f);
-	o2c_data_task(0, O2C_NOWAIT | O2C_DEPEND, O2C_TASK_UPDATE, "fallback_test.c:32:9", maps, 1);
-	o2c_data_task(0, O2C_DEPEND, O2C_TASK_EXIT, "fallback_test.c:33:9", maps, 1);
+	o2c_data_task(0, O2C_NOWAIT | O2C_DEPEND, in, 2, O2C_TASK_UPDATE, "fallback_test.c:32:9",
+	              maps, 1);
+	o2c_data_task(0, O2C_DEPEND, out, 1, O2C_TASK_EXIT, "fallback_test.c:33:9", maps, 1);
 	o2c_taskwait();
 	CHECK(x[1] == 7.5f && x[0] == 0);
 }

@@ -297,14 +297,15 @@ test_nowait(void)
 	O2cArg aa[] = {ARG(n, I32, -1), ARG(a, PTR, 0), ARG(slow_cycles, I64, -1)};
 	O2cArg ba[] = {ARG(n, I32, -1), ARG(b, PTR, 0), ARG(slow_cycles, I64, -1)};
 	O2cLaunch l = {N, 0, 0, 0};
+	O2cDepend ad[] = {{a, O2C_DEP_INOUT}}, bd[] = {{b, O2C_DEP_OUT}};
 
 	for (int i = 0; i < N; i++) {
 		a[i] = i;
 		b[i] = -i;
 	}
 	/* two independent regions: nothing comes back before taskwait */
-	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
-	o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, &r_slow, bm, 1, ba, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, bd, 1, &r_slow, bm, 1, ba, 3, &l);
 	CHECK(a[N - 1] == N - 1 && b[N - 1] == 1 - N);
 	o2c_taskwait();
 	CHECK(count_bad(a, N, 1, 1) == 0 && count_bad(b, N, 1, -1) == 0);
@@ -313,8 +314,9 @@ test_nowait(void)
 	 * copied until the deferred update, which waits for all three */
 	o2c_data_begin("gpu_test.c:70:9", am, 1);
 	for (int k = 0; k < 3; k++)
-		o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, &r_slow, am, 1, aa, 3, &l);
-	o2c_data_task(dev, O2C_NOWAIT | O2C_DEPEND, O2C_TASK_UPDATE, "gpu_test.c:71:9", af, 1);
+		o2c_target_task(dev, O2C_NOWAIT | O2C_DEPEND, ad, 1, &r_slow, am, 1, aa, 3, &l);
+	o2c_data_task(dev, O2C_NOWAIT | O2C_DEPEND, ad, 1, O2C_TASK_UPDATE, "gpu_test.c:71:9", af,
+	              1);
 	CHECK(a[0] == 1);
 	o2c_taskwait();
 	CHECK(count_bad(a, N, 4, 1) == 0);
@@ -325,19 +327,19 @@ test_nowait(void)
 	/* the same array again without a data region: the second region
 	 * finds the first one's mapping held only by its pending exit, and
 	 * completes it first */
-	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
-	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, am, 1, aa, 3, &l);
 	CHECK(a[0] == 5);
 	o2c_taskwait();
 	CHECK(count_bad(a, N, 6, 1) == 0);
 
 	/* a synchronous region completes the device's pending ones first */
-	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, am, 1, aa, 3, &l);
 	o2c_target(&r_slow, bm, 1, ba, 3, &l);
 	CHECK(count_bad(a, N, 7, 1) == 0 && count_bad(b, N, 2, -1) == 0);
 
 	/* so does a device routine */
-	o2c_target_task(dev, O2C_NOWAIT, &r_slow, am, 1, aa, 3, &l);
+	o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, am, 1, aa, 3, &l);
 	CHECK(!omp_target_is_present(a, dev));
 	CHECK(count_bad(a, N, 8, 1) == 0);
 
@@ -348,7 +350,7 @@ test_nowait(void)
 		O2cMap pm[] = {{p, m * sizeof *p, O2C_MAP_TOFROM, "a[t*m:m]"}};
 		O2cArg pa[] = {ARG(m, I32, -1), ARG(p, PTR, 0), ARG(slow_cycles, I64, -1)};
 		O2cLaunch pl = {m, 0, 0, 0};
-		o2c_target_task(dev, O2C_NOWAIT, &r_slow, pm, 1, pa, 3, &pl);
+		o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, pm, 1, pa, 3, &pl);
 		CHECK(count_bad(p, m, 9 + t * m, 1) == 0);
 	}
 	free(a);
@@ -398,7 +400,7 @@ error_case(const char *what)
 	} else if (!strcmp(what, "nowait_fault") || !strcmp(what, "exit_fault")) {
 		O2cMap maps[] = {MAP(a, 16, TOFROM)};
 		O2cArg fargs[] = {ARG(p, PTR, 0)};
-		o2c_target_task(0, O2C_NOWAIT, &r_fault, maps, 1, fargs, 1, &l);
+		o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r_fault, maps, 1, fargs, 1, &l);
 		if (what[0] == 'e')
 			return 0; /* teardown finds the fault */
 		o2c_taskwait();
@@ -409,7 +411,7 @@ error_case(const char *what)
 		O2cArg sargs[] = {ARG(m, I32, -1), ARG(ep, PTR, 0), ARG(slow_cycles, I64, -1)};
 		O2cLaunch sl = {M, 0, 0, 0};
 		atexit(exit_pending_check); /* before the device's: it runs after teardown */
-		o2c_target_task(0, O2C_NOWAIT, &r_slow, maps, 1, sargs, 3, &sl);
+		o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r_slow, maps, 1, sargs, 3, &sl);
 		return exit_pending_a[0] == 0 ? 0 : 5;
 	} else {
 		fprintf(stderr, "gpu_test: unknown case %s\n", what);
