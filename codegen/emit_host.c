@@ -185,7 +185,7 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		if (r->parent != parent || r->pragma_begin < begin || r->stmt_end > end)
+		if (r->parent != parent || r->pragma_begin < begin || region_end(r) > end)
 			continue;
 		emit_text(o, begin, r->pragma_begin);
 		if (dir_has_kernel(r->dir))
@@ -194,8 +194,8 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 			emit_host_sync(o, r);
 		else
 			emit_data(o, o->plans[i]);
-		emit_line(o->b, u, r->stmt_end);
-		begin = r->stmt_end;
+		emit_line(o->b, u, region_end(r));
+		begin = region_end(r);
 	}
 	emit_text(o, begin, end);
 }
@@ -253,8 +253,8 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			emit_line(out, u, r->func_begin);
 			at = func = r->func_begin;
 		}
-		emit_range(&o, at, r->stmt_end, NULL);
-		at = r->stmt_end;
+		emit_range(&o, at, region_end(r), NULL);
+		at = region_end(r);
 	}
 	emit_text(&o, at, u->len);
 	if (!kernels)

@@ -288,7 +288,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	return v;
 }
 
-/* Functions CUDA's device library provides: the C math library, and
+/* Functions CUDA's device library provides: the C math library, printf
+ * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
  * with omp2cuda -fdevice-assert). */
 static int
@@ -308,6 +309,8 @@ device_library_function(CXCursor fn, const char *name)
 	if (!strncmp(base, "math", 4) || strstr(path, "bits/mathcalls"))
 		return 1;
 	if (!strcmp(base, "assert.h") && !strcmp(name, "__assert_fail"))
+		return 1;
+	if (!strcmp(base, "stdio.h") && !strcmp(name, "printf"))
 		return 1;
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
@@ -696,7 +699,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
-		                "library functions and functions defined in this file can be called)",
+		                "library functions, printf and functions defined in this file can be "
+		                "called)",
 		           name);
 		return;
 	}

@@ -820,6 +820,26 @@ decode_schedule(Ctx *c, Region *r, const Clause *cl)
 	s->chunk_loc = n == 2 ? cx_loc(c, args[1].at) : cl->loc;
 }
 
+/* bind and order on loop constructs (OpenMP 5.2 11.7.1, 11.3): every
+ * loop omp2cuda compiles may run its iterations in any order and at once,
+ * which is what order(concurrent) allows; a loop bound to teams or to a
+ * parallel region shares its iterations as the directive omp2cuda reads
+ * it as.  bind(thread), each thread running every iteration, is not that
+ * directive. */
+static void
+decode_order(const Clause *cl)
+{
+	Piece parts[2];
+	int n = split((Piece){cl->args, cl->args_at, strlen(cl->args)}, ':', parts, 2);
+	const char *what = str(trim(parts[n - 1]));
+
+	if (cl->kind == CL_BIND && !strcmp(what, "thread"))
+		diag_error(cl->loc, "bind(thread) is not supported yet: the loop's iterations would "
+		           "each run on every thread");
+	else if (cl->kind == CL_ORDER && strcmp(what, "concurrent"))
+		diag_error(cl->loc, "order(%s) is not supported yet", what);
+}
+
 /* defaultmap(implicit-behavior[: variable-category]), OpenMP 5.2 5.8.7;
  * without a category, every category.  What it changes is decided once
  * the region's variables are known (clauses_defaultmap). */
@@ -950,6 +970,10 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_DEFAULTMAP:
 			decode_defaultmap(c, r, cl);
+			break;
+		case CL_BIND:
+		case CL_ORDER:
+			decode_order(cl);
 			break;
 		default:
 			unreachable("clause kind without a decoder");

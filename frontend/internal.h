@@ -142,10 +142,23 @@ typedef struct Pragma {
 	int dir;                    /* DIR_*, or -1 */
 	int is_target;              /* a device construct */
 	unsigned clauses_at;        /* offset in Ctx.text where the clauses begin */
+	struct Pragma *fused;       /* directives fused into this one (fuse.c),
+	                               whose clauses it has too */
+	unsigned outer_end;         /* with fused ones: 0, or where the first
+	                               directive's statement ends */
+	int one_team;               /* a target construct read as target teams
+	                               with one team (fuse.c) */
+	const char *follows;        /* the kernel directive it follows on the
+	                               next line without fusing with it: an
+	                               error, as that statement leaves it out */
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
+int pragmas_dir_of(const char *name);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
+
+/* fuse.c: split constructs that are combined ones. */
+int pragmas_fuse(Ctx *c, Pragma *ps, int n);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);

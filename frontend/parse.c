@@ -104,11 +104,10 @@ parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const
 	return tu;
 }
 
-/* The directive as written, continuation lines joined and comments
- * left out: generated code quotes it inside comments.  One a _Pragma
- * operator gives reads as the '#pragma' line it stands for. */
-static const char *
-pragma_text(Ctx *c, const Pragma *p)
+/* A directive line as written, continuation lines joined and comments
+ * left out. */
+static void
+line_text(Ctx *c, const Pragma *p, Buf *out)
 {
 	Buf b = {0};
 	const char *s = c->text, *e;
@@ -133,6 +132,24 @@ pragma_text(Ctx *c, const Pragma *p)
 	}
 	while (b.len && (b.s[b.len - 1] == ' ' || b.s[b.len - 1] == '\t'))
 		b.s[--b.len] = 0;
+	if (b.len)
+		buf_put(out, b.s, b.len);
+}
+
+/* The directive as written: generated code quotes it inside comments.
+ * One a _Pragma operator gives reads as the '#pragma' line it stands
+ * for; a split construct read as the combined one (fuse.c) as its lines
+ * joined by " + ". */
+static const char *
+pragma_text(Ctx *c, const Pragma *p)
+{
+	Buf b = {0};
+
+	line_text(c, p, &b);
+	for (const Pragma *q = p->fused; q; q = q->fused) {
+		buf_puts(&b, " + ");
+		line_text(c, q, &b);
+	}
 	return b.s;
 }
 
@@ -248,6 +265,7 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	r->body_begin = stmt->begin;
 	r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
 	r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
+	r->outer_end = p->outer_end;
 	return stmt;
 }
 
@@ -313,6 +331,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		return;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
+	if ((r->one_team = p->one_team))
+		r->num_teams = "1";
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
 	if (dir_has_kernel(r->dir)) {
@@ -351,6 +371,8 @@ read_regions(Ctx *c)
 	int n = pragmas_find(c, &ps);
 	size_t cap = 0, dtcap = 0;
 
+	n = pragmas_fuse(c, ps, n);
+
 	globals_declare_target(c, ps, n);
 
 	int checked = 0;
@@ -374,7 +396,11 @@ read_regions(Ctx *c)
 		Loc loc = cx_loc(c, ps[i].begin);
 		Region *outer = enclosing(c->u, ps[i].begin, 1);
 		Region *in = innermost(c->u, ps[i].begin);
-		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
+		if (ps[i].follows)
+			diag_error(loc, "'#pragma omp %s' right after '#pragma omp %s' is not supported "
+			           "yet: the construct's statement would be compiled without it",
+			           ps[i].name, ps[i].follows);
+		else if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
 		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {

@@ -190,12 +190,40 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
 			}
 		}
 	}
-	p->dir = -1;
-	for (int d = 0; p->name && d < DIR_NUM; d++)
-		if (!strcmp(p->name, dir_spelling[d]))
-			p->dir = d;
+	p->dir = p->name ? pragmas_dir_of(p->name) : -1;
 	p->is_target = p->name && (!strncmp(p->name, "target", 6) || strstr(p->name, "declare target") ||
 	                           strstr(p->name, "declare mapper") || strstr(p->name, "declare variant"));
+}
+
+/* Directives omp2cuda compiles as another (OpenMP 5.2 11.7, 10.4).  A
+ * loop construct bound to the teams of a target teams construct, or to
+ * the team of a parallel one, may run its iterations in any order and at
+ * once: distribute parallel for and for do that.  A simd loop's
+ * iterations may run concurrently, so threads run them, as they run
+ * those of ... parallel for simd (clauses that limit that, safelen and
+ * simdlen, are errors). */
+static const struct {
+	const char *name;
+	int dir;
+} aliases[] = {
+	{"target teams loop", DIR_TTDPF},
+	{"target parallel loop", DIR_TPF},
+	{"target simd", DIR_TPF_SIMD},
+	{"target teams distribute simd", DIR_TTDPF_SIMD},
+	{"parallel loop", DIR_PARALLEL_FOR},
+};
+
+/* DIR_* of a directive name, or -1. */
+int
+pragmas_dir_of(const char *name)
+{
+	for (int d = 0; d < DIR_NUM; d++)
+		if (!strcmp(name, dir_spelling[d]))
+			return d;
+	for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
+		if (!strcmp(name, aliases[i].name))
+			return aliases[i].dir;
+	return -1;
 }
 
 /* A directive line of an operator: where the operator is in the file. */
@@ -292,12 +320,10 @@ blank_splices(const char *text)
 	return s;
 }
 
-/* Split the clauses of a supported directive into r->clauses. */
-void
-pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
+/* The clauses of one directive line, into r->clauses. */
+static void
+line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap)
 {
-	size_t cap = 0;
-
 	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
 		Clause cl = {0};
 		const Tok *name = &toks[i];
@@ -330,12 +356,24 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 		unsigned on = 1u << dir_shape[r->dir] | (r->dir == DIR_TP ? ON_TPAR : 0);
 		if (!(clause_shapes[cl.kind] & on)) {
 			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
-			           spelled, dir_spelling[r->dir]);
+			           spelled, dir_name);
 			continue;
 		}
-		VEC_PUSH(r->clauses, r->nclauses, cap, cl);
+		VEC_PUSH(r->clauses, r->nclauses, *cap, cl);
 	}
 }
+
+/* Split the clauses of a supported directive into r->clauses: those of
+ * each directive line fused into it too. */
+void
+pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
+{
+	size_t cap = 0;
+
+	for (const Pragma *q = p; q; q = q->fused)
+		line_clauses(c, q, p->name, r, &cap);
+}
+
 /* Does the directive have a clause of this name?  For host directives,
  * whose clauses omp2cuda does not decode. */
 int

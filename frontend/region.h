@@ -95,7 +95,9 @@ extern const int dir_loop[];
 	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */ \
 	X(CL_SCHEDULE, "schedule", ON_LOOP | ON_INNER)           /* schedule([mod:] kind[, n]) */ \
 	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
-	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */
+	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */ \
+	X(CL_BIND, "bind", ON_LOOP | ON_INNER)                   /* loop: bind(teams|parallel) */ \
+	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -447,6 +449,9 @@ typedef struct Region {
 	unsigned pragma_begin, pragma_end;
 	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
 	                                   standalone directives */
+	unsigned outer_end;   /* 0, or for a split construct read as the
+	                         combined one (frontend/fuse.c) the end of the
+	                         outer statement, which the host file replaces */
 	Loc stmt_loc;
 	unsigned body_begin, body_end;  /* body of the innermost loop */
 	Loc body_loc;
@@ -528,6 +533,8 @@ typedef struct Region {
 	                         part (of the distribute loop's body) */
 	int nteam;
 	int nested;           /* SHAPE_TEAMS: nested parallel regions */
+	int one_team;         /* a target construct holding parallel regions
+	                         among other code: DIR_TT with one team */
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of
@@ -539,6 +546,13 @@ region_attaches(const Region *r, const Var *v)
 		if (r->attaches[i].var == v)
 			return 1;
 	return 0;
+}
+
+/* Where the construct ends in the source: what the host file replaces. */
+static inline unsigned
+region_end(const Region *r)
+{
+	return r->outer_end ? r->outer_end : r->stmt_end;
 }
 
 /* A declare target directive, which the host file keeps as a comment:

@@ -17,7 +17,7 @@ geometry(const char *value, int from, const char *clause, const char *dflt)
 	case GEOM_SEQUENTIAL:
 		return "1 (no nested parallel region)";
 	case GEOM_ONE_TEAM:
-		return "1 (target parallel: one team)";
+		return "1 (target parallel, or target holding parallel regions: one team)";
 	case GEOM_IF_PARALLEL:
 		return arena_printf("%s (1 when the if clause of the parallel region is false)", value);
 	default:

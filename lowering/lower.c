@@ -161,7 +161,7 @@ lower_launch(Plan *p)
 	}
 	p->teams = r->num_teams;
 	p->threads = r->thread_limit;
-	p->teams_from = r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->teams_from = r->one_team ? GEOM_ONE_TEAM : r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
 	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
 }
 

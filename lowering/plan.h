@@ -68,7 +68,8 @@ enum {
 	                         regions of a teams region */
 	GEOM_SEQUENTIAL,      /* one thread: a target teams region without a
 	                         nested parallel region */
-	GEOM_ONE_TEAM,        /* one block: target parallel */
+	GEOM_ONE_TEAM,        /* one block: target parallel, or target with
+	                         parallel regions in its code */
 	GEOM_IF_PARALLEL,     /* target parallel: one thread when its if
 	                         clause is false, else num_threads */
 };

@@ -57,7 +57,7 @@ f(int n, double *x, double *sum_out)
 
 // EXPLAIN: target_parallel.c:25:1: #pragma omp target parallel
 // EXPLAIN-NEXT: kernel o2c_target_parallel_25: one block, whose threads run the parallel region
-// EXPLAIN-NEXT: blocks: 1 (target parallel: one team)
+// EXPLAIN-NEXT: blocks: 1 (target parallel, or target holding parallel regions: one team)
 // EXPLAIN-NEXT: threads: n / 4 (num_threads clause)
 // EXPLAIN: target_parallel.c:25:1: #pragma omp target parallel
 // EXPLAIN-NEXT: its parallel region runs on the threads of the block of o2c_target_parallel_25
