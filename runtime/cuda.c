@@ -47,6 +47,9 @@ o2c_cu_load(void)
 		return missing(h, #sym);
 	O2C_CU_FUNCS(X)
 #undef X
+#define X(sym) o2c_cu.sym = (__typeof__(o2c_cu.sym))dlsym(h, #sym);
+	O2C_CU_OPTIONAL(X)
+#undef X
 	libcuda = h;
 	return 0;
 }

@@ -436,6 +436,30 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
 	return &d->loaded[d->nloaded++];
 }
 
+/* Load each kernel of a module now.  CUDA loads kernels lazily by
+ * default (CUDA_MODULE_LOADING=LAZY): a kernel's first launch loads its
+ * code, and that waits for the kernels running on the device, so target
+ * tasks meant to run at once (nowait on several streams) would run one
+ * after the other whenever one launched a kernel for the first time, and a
+ * kernel waiting on another one's flag would wait in vain.  Failures leave
+ * the kernel to the lazy path, whose launch reports them; drivers before
+ * CUDA 12.4 have no calls for this and keep the default. */
+static void
+load_kernels(CUmodule mod)
+{
+	unsigned n = 0;
+	CUfunction *fs;
+
+	if (!o2c_cu.cuModuleGetFunctionCount || !o2c_cu.cuModuleEnumerateFunctions ||
+	    !o2c_cu.cuFuncLoad || o2c_cu.cuModuleGetFunctionCount(&n, mod) != CUDA_SUCCESS || !n ||
+	    !(fs = malloc(n * sizeof *fs)))
+		return;
+	if (o2c_cu.cuModuleEnumerateFunctions(fs, n, mod) == CUDA_SUCCESS)
+		for (unsigned i = 0; i < n; i++)
+			(void)o2c_cu.cuFuncLoad(fs[i]);
+	free(fs);
+}
+
 /* The module's cuModuleLoadData failed on the device: say what the GPU
  * is and what the fatbin holds (CUDA_ERROR_NO_BINARY_FOR_GPU names
  * neither). */
@@ -470,6 +494,7 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		load_failed(d, m);
 		return -1;
 	}
+	load_kernels(mod);
 	if (!add_loaded(d, m, mod, NULL, 1)) {
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;

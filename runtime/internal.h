@@ -70,9 +70,17 @@
 	X(cuGetErrorName)                                                                          \
 	X(cuGetErrorString)
 
+/* Driver functions newer than the oldest driver omp2cuda runs on: NULL
+ * where the driver lacks them (CUDA 12.4: loading a module's kernels). */
+#define O2C_CU_OPTIONAL(X)                                                                         \
+	X(cuModuleGetFunctionCount)                                                                \
+	X(cuModuleEnumerateFunctions)                                                              \
+	X(cuFuncLoad)
+
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;
 	O2C_CU_FUNCS(X)
+	O2C_CU_OPTIONAL(X)
 #undef X
 } O2cCuda;
 

@@ -4,14 +4,16 @@
  * distribute parallel for nowait depend(inout: ...)` (ITERS steps of a
  * linear congruential generator per element: integer work, exact on any
  * device), REPS rounds, a taskwait after each round.  One
- * kernel has n / 256 blocks: with n small, one kernel leaves most of the
- * GPU idle, and only kernels running at once fill it.
+ * kernel has n / 256 blocks, each thread a chain of dependent integer
+ * multiply-adds: with n small (2048: 8 blocks) one kernel leaves most of
+ * the GPU idle and only kernels running at once fill it; from about
+ * 32768 (128 blocks) one kernel saturates the H100's integer pipes.
  *
  * Its RESULT line suits bench.py --env-ab, to compare how the runtime runs
  * target tasks on one GPU:
  *
  *   omp2cuda -O3 streams.c -o streams
- *   bench.py --env-ab OMP2CUDA_STREAMS=1 OMP2CUDA_STREAMS=4 --bin streams --args 32768 \
+ *   bench.py --env-ab OMP2CUDA_STREAMS=1 OMP2CUDA_STREAMS=4 --bin streams --args 2048 \
  *            --metric app_wall_ms
  *
  * wall_ms times the rounds (issue to the last taskwait), not the set-up. */
@@ -55,7 +57,7 @@ jump(u32 x, u32 c, unsigned long long k)
 int
 main(int argc, char **argv)
 {
-	long n = argc > 1 ? atol(argv[1]) : 32768;
+	long n = argc > 1 ? atol(argv[1]) : 2048;
 	u32 *a[TASKS];
 	int ok = n > 0;
 
