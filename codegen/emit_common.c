@@ -113,7 +113,7 @@ is_ident(char ch)
 int
 emit_private_used(const Unit *u, const Region *r, const Var *v)
 {
-	if (dir_shape[r->dir] == SHAPE_INNER) {
+	if (dir_shape[r->dir] == SHAPE_INNER || dir_shape[r->dir] == SHAPE_SINGLE) {
 		size_t n = strlen(v->name);
 		for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++)
 			if (!strncmp(u->src + i, v->name, n) && !is_ident(u->src[i + n]) &&

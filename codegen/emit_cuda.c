@@ -42,7 +42,8 @@ needs_device_header(const Unit *u)
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
 		if (r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
-		    r->nfirstprivates || r->sched.kind == SCHED_GUIDED)
+		    r->nfirstprivates || r->sched.kind == SCHED_GUIDED ||
+		    dir_shape[r->dir] == SHAPE_SINGLE)
 			return 1;
 	}
 	return 0;
@@ -184,6 +185,7 @@ typedef struct Nest {
 static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_GRID};
 static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_TEAMS};
 static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", SCHED_THREADS};
+static const Nest one_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", SCHED_ONE};
 
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -299,27 +301,71 @@ emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *
 	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
 }
 
-/* A device API call where the kernel answers it itself. */
-static int
-emit_api(Buf *b, const ApiCall *a, int ctx)
+/* Is the team that runs code of context ctx in kernel p one thread: a
+ * target region's, each team's initial thread of a teams region outside
+ * its parallel regions (a teams distribute loop compiled as one loop
+ * too), or a nested parallel region's? */
+int
+emit_one_thread(const Plan *p, int ctx)
 {
-	if (ctx == CTX_TEAM && a->fn == API_THREAD_NUM)
-		buf_puts(b, "0 /* omp_get_thread_num(): the team's initial thread */");
-	else if (ctx == CTX_TEAM && a->fn == API_NUM_THREADS)
-		buf_puts(b, "1 /* omp_get_num_threads(): outside a parallel region */");
-	else if (ctx == CTX_PARALLEL && a->fn == API_NUM_THREADS)
+	if (ctx == CTX_KERNEL)
+		return dir_shape[p->r->dir] != SHAPE_LOOP;
+	return ctx == CTX_TEAM || ctx == CTX_NESTED;
+}
+
+/* omp_get_level() at offset `at` of kernel p (OpenMP 5.2 18.2.17): the
+ * parallel regions around it, active or not; target parallel's own and a
+ * combined parallel loop's count. */
+static int
+level_at(const Unit *u, const Plan *p, unsigned at)
+{
+	int n = dir_shape[p->r->dir] == SHAPE_LOOP;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		n += dir_is_parallel(in->dir) && in->stmt_begin <= at && at < in->stmt_end;
+	}
+	return n;
+}
+
+/* A device API call: the kernel answers it itself, or keeps it for the
+ * device header to answer.  Returns where the copy of the source goes on:
+ * after the call, or for omp_get_ancestor_thread_num(level), at its
+ * argument, which becomes the last argument of o2c_ancestor_thread_num. */
+static unsigned
+emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a, int ctx)
+{
+	int one = emit_one_thread(p, ctx), level = level_at(u, p, a->begin);
+
+	if (a->fn == API_THREAD_NUM && one)
+		buf_puts(b, ctx == CTX_NESTED ? "0 /* omp_get_thread_num(): a nested parallel region "
+		                                "has one thread */"
+		                              : "0 /* omp_get_thread_num(): the team's initial thread */");
+	else if (a->fn == API_NUM_THREADS && one)
+		buf_puts(b, ctx == CTX_NESTED ? "1 /* omp_get_num_threads(): a nested parallel region "
+		                                "has one thread */"
+		                              : "1 /* omp_get_num_threads(): outside a parallel region */");
+	else if (a->fn == API_NUM_THREADS && ctx == CTX_PARALLEL)
 		buf_puts(b, "o2c_nthreads /* omp_get_num_threads() */");
-	else
-		return 0;
-	return 1;
+	else if (a->fn == API_LEVEL)
+		buf_printf(b, "%d /* omp_get_level() */", level);
+	else if (a->fn == API_ANCESTOR_THREAD_NUM) {
+		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", level,
+		           level ? "(int)threadIdx.x" : "0");
+		return a->args_at;
+	} else
+		emit_source(b, u, a->begin, a->end);
+	return a->end;
 }
 
 /* The region's code in [begin, end) as written, except that each region
  * nested in scope becomes a loop over or a block of the block's threads
- * ended by a barrier (the construct's implicit one), each atomic
- * construct one atomic operation, each barrier __syncthreads(), each
- * critical construct its statement under a lock, and device API calls
- * what ctx (CTX_*) says they are. */
+ * ended by a barrier (the construct's implicit one), or of one thread in
+ * a nested parallel region, or the block of a single or masked construct
+ * (emit_single.c), each atomic construct one atomic operation, each
+ * barrier __syncthreads() (nothing in a team of one), each critical
+ * construct its statement under a lock, and device API calls what ctx
+ * (CTX_*) says they are. */
 void
 emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
           unsigned end, int ctx)
@@ -345,27 +391,31 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 			if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
 				s = &r->syncs[i], next = s->begin, in = NULL, a = NULL;
 		for (int i = 0; i < r->napis; i++)
-			if (r->apis[i].begin >= at && r->apis[i].begin < next && ctx != CTX_KERNEL)
+			if (r->apis[i].begin >= at && r->apis[i].begin < next)
 				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
 		if (next >= end)
 			break;
 		emit_source(b, u, at, next);
 		if (api) {
-			if (!emit_api(b, api, ctx))
-				emit_source(b, u, api->begin, api->end);
-			at = api->end;
+			at = emit_api(b, u, p, api, ctx);
 			continue; /* inside an expression: no #line */
 		} else if (a) {
 			emit_atomic(b, p, a);
 			at = a->end;
+		} else if (s && s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
+			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
+			at = s->end;
 		} else if (s && s->kind == SYNC_BARRIER) {
 			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
 			at = s->end;
 		} else if (s) {
 			emit_critical(b, u, plans, p, scope, s, ctx);
 			at = s->end;
+		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
+			emit_single(b, u, plans, p, in, ctx);
+			at = in->stmt_end;
 		} else {
-			emit_inner(b, u, plans, p, in);
+			emit_inner(b, u, plans, p, in, ctx);
 			at = in->stmt_end;
 		}
 		emit_line(b, u, at);
@@ -373,19 +423,30 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 	emit_source(b, u, at, end);
 }
 
-/* Where the code of a statement starting at `begin` starts: a loop's (or
- * a region's) statement may be an atomic or critical construct, whose
- * directive comes before the statement. */
+/* Where the code of a statement of scope (kernel region r, or a region
+ * nested in it) starting at `begin` starts: the statement may be a
+ * construct whose directive comes before it (atomic, critical, single,
+ * masked, a nested parallel region), or several, each the statement of
+ * the one before. */
 unsigned
-emit_stmt_start(const Region *r, unsigned begin)
+emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin)
 {
+	unsigned start = begin;
+
 	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin < begin && begin < r->atomics[i].end)
-			return r->atomics[i].begin;
+		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
+			start = r->atomics[i].begin;
 	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].begin < begin && begin < r->syncs[i].end)
-			return r->syncs[i].begin;
-	return begin;
+		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
+			start = r->syncs[i].begin;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
+		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
+		    in->pragma_end <= begin && begin <= in->stmt_begin)
+			start = in->pragma_begin;
+	}
+	return start;
 }
 
 /* Does code of nested region `in` need o2c_nthreads: does it share a
@@ -396,12 +457,21 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 	if (dir_is_loop(in->dir))
 		return 1;
 	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == in)
+		if (u->regions[i]->parent == in && u->regions[i]->dir == DIR_FOR)
 			return 1;
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == API_NUM_THREADS && in->stmt_begin <= r->apis[i].begin &&
-		    r->apis[i].begin < in->stmt_end)
+	for (int i = 0; i < r->napis; i++) {
+		unsigned at = r->apis[i].begin;
+		if (r->apis[i].fn != API_NUM_THREADS || at < in->stmt_begin || at >= in->stmt_end)
+			continue;
+		int deeper = 0; /* in a nested parallel region, which has one */
+		for (int k = 0; k < u->nregions; k++) {
+			const Region *x = u->regions[k];
+			deeper |= x != in && dir_is_parallel(x->dir) && x->stmt_begin <= at &&
+			          at < x->stmt_end;
+		}
+		if (!deeper)
 			return 1;
+	}
 	return 0;
 }
 
@@ -425,19 +495,24 @@ emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 	return 1;
 }
 
-/* A region nested in a teams region: a parallel region or parallel
- * loop on the block's threads, or a worksharing loop of a parallel
- * region shared among its threads; each ends with a barrier.  A
- * reduction's private copies start at the identity, and the block
- * combines them into the team's variable. */
+/* A region nested in a teams region, met in code of context ctx: a
+ * parallel region or parallel loop on the block's threads, or a
+ * worksharing loop of a parallel region shared among its threads; each
+ * ends with a barrier.  A reduction's private copies start at the
+ * identity, and the block combines them into the team's variable.  A
+ * parallel region met in a parallel region has a team of one thread
+ * (OpenMP 5.2 10.1.1; frontend/binding.c): the thread that meets it runs
+ * it alone, and its loops whole, with no barrier. */
 void
-emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
+emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
 {
 	const Plan *ip = plans[in->id];
+	int one = dir_is_parallel(in->dir) ? ctx != CTX_TEAM : ctx == CTX_NESTED;
 	int masked = 0;
 
-	buf_printf(b, "{ /* %s */\n", in->pragma);
-	if (in->dir != DIR_FOR)
+	buf_printf(b, "{ /* %s */%s\n", in->pragma,
+	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
+	if (in->dir != DIR_FOR && !one)
 		masked = emit_nthreads(b, u, p->r, in);
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
@@ -446,18 +521,19 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	int body = one ? CTX_NESTED : CTX_PARALLEL;
 	if (dir_is_loop(in->dir)) {
-		int depth = emit_loop_head(b, u, ip, &inner_nest, "\t");
-		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->body_begin), in->body_end,
-		          CTX_PARALLEL);
+		int depth = emit_loop_head(b, u, ip, one ? &one_nest : &inner_nest, "\t");
+		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
+		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");
 		buf_puts(b, "\n");
 	} else {
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-		emit_code(b, u, plans, p, in, emit_stmt_start(p->r, in->stmt_begin), in->stmt_end,
-		          CTX_PARALLEL);
+		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin),
+		          in->stmt_end, body);
 		buf_puts(b, "\n");
 	}
 	if (masked)
@@ -466,7 +542,7 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		buf_printf(b, "\to2c_reduce<%s>(o2c_ref_%s, %s);\n",
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
 		           in->reductions[i].var->name);
-	buf_puts(b, "\t}\n\t__syncthreads();\n}");
+	buf_puts(b, one ? "\t}\n}" : "\t}\n\t__syncthreads();\n}");
 }
 
 static void
@@ -488,7 +564,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
+		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
+		          CTX_KERNEL);
 	} else if (p->spmd && !dir_is_loop(r->dir)) {
 		/* target parallel: its private list is its parallel region's */
 		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
@@ -501,7 +578,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		emit_loop_tail(b, depth, "\t");
 	} else {
 		int depth = emit_loop_head(b, u, p, &grid_nest, "\t");
-		emit_code(b, u, plans, p, r, emit_stmt_start(r, r->body_begin), r->body_end, CTX_KERNEL);
+		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
+		          CTX_KERNEL);
 		emit_loop_tail(b, depth, "\t");
 	}
 	buf_puts(b, "\n");

@@ -5,6 +5,7 @@
  * takes exactly the kernel's parameters, so the runtime calls it through
  * libffi with the same argument descriptors it launches the kernel with.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -27,12 +28,27 @@ is_listed_firstprivate(const Region *r, const Var *v)
 	return 0;
 }
 
+/* Does region r hold a single, masked or master construct? */
+static int
+holds_single(const Unit *u, const Region *r)
+{
+	for (int i = 0; i < u->nregions; i++)
+		if (dir_shape[u->regions[i]->dir] == SHAPE_SINGLE &&
+		    r->stmt_begin <= u->regions[i]->pragma_begin &&
+		    u->regions[i]->pragma_begin < r->stmt_end)
+			return 1;
+	return 0;
+}
+
 /* The host's own OpenMP directive for the region: a parallel loop, or
  * for a teams region with nested parallel regions, the teams construct
  * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
  * other on the calling thread, each parallel region nested in a team on
  * threads of its own, barriers and all; for target parallel, a parallel
- * region of as many threads as the GPU's block has. */
+ * region of as many threads as the GPU's block has.  A teams distribute
+ * loop that holds a single or masked construct stays one (those bind to
+ * each team's initial thread; in a parallel loop they would bind to the
+ * loop's team, which OpenMP forbids). */
 static void
 emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 {
@@ -41,6 +57,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 
 	if (r->dir == DIR_TP)
 		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
+	else if (r->dir == DIR_TTD && !p->spmd && holds_single(u, r))
+		buf_puts(b, "#pragma omp teams distribute");
 	else if (p->spmd)
 		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
 		           r->dir == DIR_TTD ? " distribute" : "");
@@ -82,18 +100,60 @@ uses_thread_api(const Region *r)
 	return 0;
 }
 
-/* The statement of a teams region for the host.  When the region asks
- * for thread numbers or counts, each nested parallel region without
- * num_threads gets the team's threads, as on the GPU; otherwise the
- * host's default, which no program can tell apart. */
+/* The directive of a parallel region nested in another for the host:
+ * num_threads(1), replacing the argument of the one it has.  OpenMP 5.2
+ * 3.4 leaves unspecified whether its expression is evaluated at all. */
+static const char *
+one_thread(const Region *in)
+{
+	const char *s = in->pragma, *p = s;
+
+	while ((p = strstr(p, "num_threads"))) {
+		const char *q = p + strlen("num_threads");
+		int word = (p == s || (!isalnum((unsigned char)p[-1]) && p[-1] != '_'));
+		p = q;
+		while (*q == ' ' || *q == '\t')
+			q++;
+		if (!word || *q != '(')
+			continue;
+		int depth = 0;
+		const char *e = q;
+		for (; *e; e++)
+			if (*e == '(')
+				depth++;
+			else if (*e == ')' && --depth == 0)
+				break;
+		return arena_printf("%.*s1%s", (int)(q + 1 - s), s, e);
+	}
+	return arena_printf("%s num_threads(1)", s);
+}
+
+/* The statement of a teams region (or target parallel) for the host.
+ * When the region asks for thread numbers or counts, each parallel
+ * region nested in the teams region without num_threads gets the team's
+ * threads, as on the GPU; otherwise the host's default, which no program
+ * can tell apart.  A parallel region nested in another gets one thread,
+ * as on the GPU (frontend/binding.c), whatever the host's
+ * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
 static void
 emit_team_source(Buf *b, const Unit *u, const Region *r)
 {
 	unsigned at = r->stmt_begin;
 
-	for (int i = 0; uses_thread_api(r) && i < u->nregions; i++) {
+	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (in->parent != r || in->thread_limit)
+		if (!dir_is_parallel(in->dir) || in->pragma_begin < r->stmt_begin ||
+		    in->pragma_begin >= r->stmt_end)
+			continue;
+		if (region_team(in->parent)) {
+			/* the directive as one line (comments and splices gone) */
+			emit_source(b, u, at, in->pragma_begin);
+			buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
+			emit_line(b, u, in->pragma_end);
+			at = in->pragma_end;
+			continue;
+		}
+		if (in->parent != r || in->thread_limit || !uses_thread_api(r))
 			continue;
 		if (in->from_operator) {
 			/* the host gets the directive the operator gives as a line */
@@ -143,7 +203,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
-	if (p->spmd && r->dir != DIR_TP)
+	if (p->spmd)
 		emit_team_source(b, u, r);
 	else
 		emit_source(b, u, r->stmt_begin, r->stmt_end);

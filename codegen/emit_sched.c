@@ -233,9 +233,9 @@ emit_grid(Ws *w, const Region *r, const char *trip)
 
 /* The loop over a nest's collapsed index iv in [0, trip) that this
  * thread runs: among the threads of the whole grid (SCHED_GRID), of the
- * blocks, a team's initial thread each (SCHED_TEAMS), or of a parallel
- * region's o2c_nthreads threads (SCHED_THREADS).  Returns the number of
- * braces to close. */
+ * blocks, a team's initial thread each (SCHED_TEAMS), of a parallel
+ * region's o2c_nthreads threads (SCHED_THREADS), or alone (SCHED_ONE).
+ * Returns the number of braces to close. */
 int
 emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *trip,
                 const char *in)
@@ -247,6 +247,13 @@ emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *
 
 	if (level == SCHED_GRID)
 		return emit_grid(&w, r, trip);
+	if (level == SCHED_ONE) {
+		/* every schedule gives a team of one thread every iteration,
+		 * in order */
+		buf_printf(b, "%sfor (unsigned long long %s = 0; %s < %s; %s++) {\n", in, iv, iv, trip,
+		           iv);
+		return 1;
+	}
 	if (level == SCHED_TEAMS) {
 		w.t = "(unsigned long long)blockIdx.x";
 		w.nt = "(unsigned long long)gridDim.x";

@@ -130,7 +130,9 @@ emit_control(Team *t, const TeamStmt *s)
 		return;
 	}
 	for (int i = 0; i < s->nkids; i++) {
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->kids[i].begin, CTX_TEAM);
+		/* up to the sub-statement's directive, if it has one */
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at,
+		          emit_stmt_start(t->u, t->p->r, t->p->r, s->kids[i].begin), CTX_TEAM);
 		emit_body(t, &s->kids[i]);
 		at = s->kids[i].end;
 	}
@@ -145,8 +147,8 @@ emit_stmt(Team *t, const TeamStmt *s)
 	switch (s->kind) {
 	case TS_GUARDED:
 		open_guard(t);
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, emit_stmt_start(t->p->r, s->begin), s->end,
-		          CTX_TEAM);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r,
+		          emit_stmt_start(t->u, t->p->r, t->p->r, s->begin), s->end, CTX_TEAM);
 		break;
 	case TS_DECL:
 		emit_decl(t, s);
@@ -160,7 +162,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 		if (!t->synced)
 			barrier(t);
 		buf_puts(t->b, "\n");
-		emit_inner(t->b, t->u, t->plans, t->p, s->parallel);
+		emit_inner(t->b, t->u, t->plans, t->p, s->parallel, CTX_TEAM);
 		t->synced = 1;
 		break;
 	default:

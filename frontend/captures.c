@@ -526,12 +526,13 @@ captures_cxx_name(const char *name, Loc loc)
 }
 
 /* A call of the OpenMP device API (omp_get_team_num() and the like):
- * the kernel answers it itself.  Returns 0 for any other call. */
+ * the kernel answers it itself, and the code of an argument is the
+ * region's.  Returns 0 for any other call. */
 static int
 use_api(Use *u, CXCursor call, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(call)));
-	ApiCall a = {loc, -1, 0, 0};
+	ApiCall a = {loc, -1, 0, 0, 0};
 	Region *r = u->r;
 
 	for (int k = 0; k < API_NUM; k++)
@@ -545,10 +546,19 @@ use_api(Use *u, CXCursor call, Loc loc)
 	else if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
 		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet", name,
 		           dir_spelling[r->dir]);
-	else if (clang_Cursor_getNumArguments(call) != 0)
-		diag_error(loc, "'%s' takes no arguments", name);
+	else if (clang_Cursor_getNumArguments(call) != api_nargs[a.fn])
+		diag_error(loc, "'%s' takes %s", name, api_nargs[a.fn] ? "one argument" : "no arguments");
 	else {
 		cx_extent(call, &a.begin, &a.end);
+		a.args_at = a.end;
+		if (api_nargs[a.fn]) {
+			CXCursor arg = clang_Cursor_getArgument(call, 0);
+			cx_extent(arg, &a.args_at, &(unsigned){0});
+			VEC_PUSH(r->apis, r->napis, u->apis_cap, a);
+			if (use(arg, call, u) == CXChildVisit_Recurse)
+				clang_visitChildren(arg, use, u);
+			return 1;
+		}
 		VEC_PUSH(r->apis, r->napis, u->apis_cap, a);
 	}
 	return 1;
@@ -693,8 +703,9 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
 		                "routines, device code can call omp_is_initial_device, and region "
-		                "code omp_get_team_num, omp_get_num_teams, omp_get_thread_num and "
-		                "omp_get_num_threads", name);
+		                "code omp_get_team_num, omp_get_num_teams, omp_get_thread_num, "
+		                "omp_get_num_threads, omp_get_level and omp_get_ancestor_thread_num",
+		           name);
 		return;
 	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {

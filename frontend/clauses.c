@@ -453,8 +453,13 @@ decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
+/* Capacities of a region's variable lists as decode_list fills them. */
+typedef struct Lists {
+	size_t priv, fp, shared, copy;
+} Lists;
+
 static void
-decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *fpcap, size_t *shcap)
+decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
 	int n = split(all, ',', items, 256);
@@ -469,24 +474,30 @@ decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *fpcap, siz
 		if (!v)
 			continue;
 		if (cl->kind == CL_SHARED) {
-			VEC_PUSH(r->shareds, r->nshareds, *shcap, v);
+			VEC_PUSH(r->shareds, r->nshareds, caps->shared, v);
 			continue;
 		}
-		if (cl->kind == CL_FIRSTPRIVATE && v->kind == VAR_POINTER) {
+		if (cl->kind == CL_COPYPRIVATE) {
+			VEC_PUSH(r->copyprivates, r->ncopyprivates, caps->copy, v);
+			continue;
+		}
+		/* a single's copies are made in device code, of device values */
+		int device = dir_shape[r->dir] == SHAPE_SINGLE;
+		if (cl->kind == CL_FIRSTPRIVATE && v->kind == VAR_POINTER && !device) {
 			diag_error(cx_loc(c, items[i].at), "firstprivate of pointer '%s' is not "
 			           "supported yet: map what it points to ('map(to: %s[0:n])'), or name a "
 			           "device address in 'is_device_ptr'", v->name, v->name);
 			continue;
 		}
-		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target) {
+		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target && !device) {
 			diag_error(cx_loc(c, items[i].at), "firstprivate of declare target variable '%s' "
 			           "is not supported yet", v->name);
 			continue;
 		}
 		if (cl->kind == CL_PRIVATE)
-			VEC_PUSH(r->privates, r->nprivates, *cap, v);
+			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
 		else
-			VEC_PUSH(r->firstprivates, r->nfirstprivates, *fpcap, v);
+			VEC_PUSH(r->firstprivates, r->nfirstprivates, caps->fp, v);
 	}
 }
 
@@ -894,8 +905,8 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, fpcap = 0, shcap = 0;
-	size_t depcap = 0;
+	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0;
+	Lists lists = {0, 0, 0, 0};
 	const Clause *fp = NULL;
 
 	r->collapse = 1;
@@ -930,9 +941,14 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_FIRSTPRIVATE:
 		case CL_PRIVATE:
 		case CL_SHARED:
-			decode_list(c, r, cl, &privcap, &fpcap, &shcap);
-			if (cl->kind == CL_FIRSTPRIVATE && !fp)
-				fp = cl;
+		case CL_COPYPRIVATE:
+			decode_list(c, r, cl, &lists);
+			if (cl->kind == CL_FIRSTPRIVATE && !fp && dir_shape[r->dir] != SHAPE_SINGLE)
+				fp = cl; /* a kernel argument */
+			break;
+		case CL_FILTER:
+			/* masked (OpenMP 5.2 10.5): each thread of the team evaluates it */
+			r->filter = str(trim((Piece){a, 0, strlen(a)}));
 			break;
 		case CL_IF:
 			decode_if(c, r, cl);

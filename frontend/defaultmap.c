@@ -150,7 +150,7 @@ loop_like(Ctx *c, const Region *r)
 	if (r->dir != DIR_TTD)
 		return 0;
 	for (int i = 0; i < c->u->nregions; i++)
-		if (c->u->regions[i]->parent == r)
+		if (c->u->regions[i]->parent == r && dir_is_parallel(c->u->regions[i]->dir))
 			return 0;
 	return 1;
 }

@@ -27,11 +27,17 @@ dump_region(const Region *r, Buf *out)
 			buf_printf(out, " [%s : %s]", m->lo[k], m->len[k] ? m->len[k] : "end");
 		buf_puts(out, "\n");
 	}
-	if (r->nowait || r->depend)
+	if (dir_shape[r->dir] == SHAPE_SINGLE && r->nowait)
+		buf_puts(out, "  nowait\n");
+	else if (r->nowait || r->depend)
 		buf_printf(out, "  task%s%s\n", r->nowait ? " nowait" : "", r->depend ? " depend" : "");
 	for (int i = 0; i < r->ndepends; i++)
 		buf_printf(out, "  depend %s %s at &(%s)\n", dep_names[r->depends[i].type],
 		           r->depends[i].text, r->depends[i].addr);
+	if (r->filter)
+		buf_printf(out, "  filter %s\n", r->filter);
+	for (int i = 0; i < r->ncopyprivates; i++)
+		buf_printf(out, "  copyprivate %s\n", r->copyprivates[i]->name);
 	for (int i = 0; i < r->ndevice_addrs; i++)
 		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
 	if (r->num_teams)

@@ -19,10 +19,10 @@
  * A target construct holding parallel regions among other code is read
  * as a target teams construct of one team.
  *
- * A directive right after a kernel construct's line (no brace between)
- * that does not fuse with it would otherwise be skipped silently, the
- * statement compiled without it: Pragma.follows marks it, an error where
- * parse.c reads it (so that messages come in source order).
+ * A directive right after a loop construct's line (no brace between), a
+ * loop transformation such as tile or unroll, would otherwise be
+ * skipped, the loop compiled without it: Pragma.follows marks it, an
+ * error where parse.c reads it (so that messages come in source order).
  */
 #include <string.h>
 
@@ -112,8 +112,7 @@ pragmas_fuse(Ctx *c, Pragma *ps, int n)
 
 		if (d < 0 || !holds_only(c, p, q, &end)) {
 			int unbraced = cx_skip_space(c, p->end) == q->begin && !p->op && !q->op;
-			if (unbraced && p->dir >= 0 &&
-			    (dir_shape[p->dir] == SHAPE_LOOP || dir_shape[p->dir] == SHAPE_SERIAL))
+			if (unbraced && p->dir >= 0 && dir_shape[p->dir] == SHAPE_LOOP)
 				q->follows = p->name;
 			continue;
 		}

@@ -189,6 +189,11 @@ void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* syncs.c: barrier and critical constructs inside kernel regions. */
 void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);
 
+/* binding.c: single, masked, master and nested parallel regions. */
+int binding_claims(const Region *in, const Pragma *p);
+int binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p);
+void binding_read(Ctx *c, Region *r, Region *outer);
+
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
 

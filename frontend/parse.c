@@ -153,6 +153,15 @@ pragma_text(Ctx *c, const Pragma *p)
 	return b.s;
 }
 
+/* Is offset at inside region r: in its statement, or in the lines
+ * between its directive and its statement, where directives that apply
+ * to the statement are (parallel, then single, then the block)? */
+static int
+inside(const Region *r, unsigned at)
+{
+	return r->pragma_end <= at && at < r->stmt_end;
+}
+
 /* The innermost region around offset at: a target data region or a host
  * construct with a statement (taskgroup, task), or with kernel set, a
  * region compiled to a kernel. */
@@ -165,14 +174,15 @@ enclosing(Unit *u, unsigned at, int kernel)
 		Region *r = u->regions[i];
 		int want = kernel ? dir_has_kernel(r->dir)
 		                  : dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST;
-		if (want && r->stmt_begin <= at && at < r->stmt_end)
+		if (want && inside(r, at))
 			best = r;
 	}
 	return best;
 }
 
 /* The innermost kernel region or region nested in one (a parallel
- * region, a worksharing loop) around offset at. */
+ * region, a worksharing loop, a single or masked construct) around
+ * offset at. */
 static Region *
 innermost(Unit *u, unsigned at)
 {
@@ -180,8 +190,8 @@ innermost(Unit *u, unsigned at)
 
 	for (int i = 0; i < u->nregions; i++) {
 		Region *r = u->regions[i];
-		if ((dir_has_kernel(r->dir) || dir_shape[r->dir] == SHAPE_INNER) &&
-		    r->stmt_begin <= at && at < r->stmt_end)
+		if ((dir_has_kernel(r->dir) || dir_shape[r->dir] == SHAPE_INNER ||
+		     dir_shape[r->dir] == SHAPE_SINGLE) && inside(r, at))
 			best = r;
 	}
 	return best;
@@ -257,10 +267,10 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	 * after its directive, and any lines between; other regions hold
 	 * their statement (pragmas between, like GCC ivdep, are left out) */
 	r->stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
-	/* target teams followed by parallel, target parallel followed by for:
-	 * the region's statement is the nested construct, its directive
-	 * included */
-	if (r->dir == DIR_TT || r->dir == DIR_TP)
+	/* target teams followed by parallel, target parallel followed by for,
+	 * target followed by single: the region's statement is the nested
+	 * construct, its directive included (the host fallback copies it) */
+	if (r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET)
 		r->stmt_begin = cx_skip_space(c, p->end);
 	r->body_begin = stmt->begin;
 	r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
@@ -284,8 +294,9 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;
 	r->from_operator = p->op != NULL;
-	r->parent = dir_shape[p->dir] == SHAPE_INNER ? innermost(u, p->begin)
-	                                             : enclosing(u, p->begin, 0);
+	r->parent = dir_shape[p->dir] == SHAPE_INNER || dir_shape[p->dir] == SHAPE_SINGLE
+	                    ? innermost(u, p->begin)
+	                    : enclosing(u, p->begin, 0);
 	r->clauses_at = p->op ? p->end : p->clauses_at;
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
@@ -318,7 +329,8 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
 }
 
-static void
+/* Read the region of directive p; 0 after an error. */
+static int
 read_region(Ctx *c, const Pragma *p, size_t *cap)
 {
 	Unit *u = c->u;
@@ -326,9 +338,9 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	Node *stmt = NULL;
 
 	if (!read_head(c, p, r))
-		return;
+		return 0;
 	if (!(stmt = read_stmt(c, p, r)) && dir_shape[r->dir] != SHAPE_STANDALONE)
-		return;
+		return 0;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
 	if ((r->one_team = p->one_team))
@@ -348,6 +360,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 	if (r->dir == DIR_TP)
 		combined_parallel(u, r, cap);
+	return 1;
 }
 
 /* Functions regions call are copied into the .cu file as written, where
@@ -404,8 +417,13 @@ read_regions(Ctx *c)
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
 		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
-			read_region(c, &ps[i], &cap);
+			if (read_region(c, &ps[i], &cap))
+				binding_read(c, c->u->regions[c->u->nregions - 1], outer);
 			in->has_barrier = 1; /* the loop's implicit one */
+		} else if (outer && binding_claims(in, &ps[i])) {
+			/* single, masked, master, parallel regions in parallel ones */
+			if (binding_check(c, outer, in, &ps[i]) && read_region(c, &ps[i], &cap))
+				binding_read(c, c->u->regions[c->u->nregions - 1], outer);
 		}
 		else if (outer && !strcmp(ps[i].name, "atomic")) {
 			if (atomics_of != outer)

@@ -32,7 +32,13 @@ const int dir_loop[] = {
 };
 
 const char *const api_names[] = {
-#define X(kind, name) name,
+#define X(kind, name, nargs) name,
+	API_FUNCTIONS(X)
+#undef X
+};
+
+const int api_nargs[] = {
+#define X(kind, name, nargs) nargs,
 	API_FUNCTIONS(X)
 #undef X
 };

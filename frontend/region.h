@@ -19,10 +19,14 @@ enum {
 	                     code runs on thread 0, nested parallel regions on
 	                     the block's threads */
 	SHAPE_INNER,      /* a parallel region (or a worksharing loop in one)
-	                     nested in a SHAPE_TEAMS region */
+	                     nested in a SHAPE_TEAMS region, or in a parallel
+	                     region there (a team of one thread) */
 	SHAPE_HOST,       /* a host construct that waits for tasks, or a host
 	                     task with depend: it stays in the host file and
 	                     also completes deferred target tasks */
+	SHAPE_SINGLE,     /* single, masked or master in a kernel region: a
+	                     structured block one thread of the binding team
+	                     runs (frontend/binding.c) */
 };
 
 /* Directives omp2cuda compiles, their shape, and whether an associated
@@ -47,7 +51,10 @@ enum {
 	X(DIR_FOR, "for", SHAPE_INNER, 1) /* in a parallel region of a teams region */          \
 	X(DIR_TASKWAIT, "taskwait", SHAPE_HOST, 0)                                                 \
 	X(DIR_TASKGROUP, "taskgroup", SHAPE_HOST, 0)                                               \
-	X(DIR_TASK, "task", SHAPE_HOST, 0) /* with a depend clause */
+	X(DIR_TASK, "task", SHAPE_HOST, 0) /* with a depend clause */                               \
+	X(DIR_SINGLE, "single", SHAPE_SINGLE, 0)                                                   \
+	X(DIR_MASKED, "masked", SHAPE_SINGLE, 0)                                                   \
+	X(DIR_MASTER, "master", SHAPE_SINGLE, 0) /* masked without filter, deprecated in 5.2 */
 
 enum {
 #define X(kind, spelling, shape, loop) kind,
@@ -62,6 +69,8 @@ extern const int dir_loop[];
 #define dir_is_loop(d) (dir_loop[d])
 #define dir_has_kernel(d)                                                                          \
 	(dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL || dir_shape[d] == SHAPE_TEAMS)
+/* a parallel region nested in a kernel region (not target parallel's own) */
+#define dir_is_parallel(d) ((d) == DIR_PARALLEL || (d) == DIR_PARALLEL_FOR)
 
 /* Clauses, and the directive shapes that accept them (bit per SHAPE_*;
  * clang has already rejected clauses a directive does not allow). */
@@ -72,6 +81,7 @@ extern const int dir_loop[];
 #define ON_STANDALONE (1u << SHAPE_STANDALONE)
 #define ON_TEAMS (1u << SHAPE_TEAMS)
 #define ON_INNER (1u << SHAPE_INNER)
+#define ON_SINGLE (1u << SHAPE_SINGLE)
 #define ON_TPAR (1u << 8) /* target parallel, beside what ON_TEAMS allows */
 #define CLAUSES(X)                                                                                 \
 	X(CL_MAP, "map", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
@@ -79,8 +89,8 @@ extern const int dir_loop[];
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
-	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS) /* firstprivate(list) */         \
-	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER) /* private(list) */              \
+	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
+	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
@@ -91,13 +101,15 @@ extern const int dir_loop[];
 	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */        \
 	X(CL_HAS_DEVICE_ADDR, "has_device_addr", ON_KERNEL | ON_TEAMS) /* has_device_addr(list) */ \
 	X(CL_USE_DEVICE_ADDR, "use_device_addr", ON_DATA)        /* use_device_addr(list) */      \
-	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* nowait */                 \
+	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE) /* nowait */     \
 	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */ \
 	X(CL_SCHEDULE, "schedule", ON_LOOP | ON_INNER)           /* schedule([mod:] kind[, n]) */ \
 	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
 	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */ \
 	X(CL_BIND, "bind", ON_LOOP | ON_INNER)                   /* loop: bind(teams|parallel) */ \
-	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */
+	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */ \
+	X(CL_COPYPRIVATE, "copyprivate", ON_SINGLE)              /* copyprivate(list) */          \
+	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -340,27 +352,33 @@ typedef struct Sync {
 } Sync;
 
 /* Calls of the OpenMP device API in a region's own code (OpenMP 5.2
- * 18.2, 18.4): the kernel answers them from the CUDA launch, and in the
- * sequential part of a teams region as its single thread would. */
+ * 18.2, 18.4), with the number of arguments each takes: the kernel
+ * answers them from the CUDA launch, in the sequential part of a teams
+ * region as its single thread would, and in a nested parallel region as
+ * its team of one thread would. */
 #define API_FUNCTIONS(X)                                                                           \
-	X(API_THREAD_NUM, "omp_get_thread_num")                                                    \
-	X(API_NUM_THREADS, "omp_get_num_threads")                                                  \
-	X(API_TEAM_NUM, "omp_get_team_num")                                                        \
-	X(API_NUM_TEAMS, "omp_get_num_teams")
+	X(API_THREAD_NUM, "omp_get_thread_num", 0)                                                 \
+	X(API_NUM_THREADS, "omp_get_num_threads", 0)                                               \
+	X(API_TEAM_NUM, "omp_get_team_num", 0)                                                     \
+	X(API_NUM_TEAMS, "omp_get_num_teams", 0)                                                   \
+	X(API_LEVEL, "omp_get_level", 0)                                                           \
+	X(API_ANCESTOR_THREAD_NUM, "omp_get_ancestor_thread_num", 1)
 
 enum {
-#define X(kind, name) kind,
+#define X(kind, name, nargs) kind,
 	API_FUNCTIONS(X)
 #undef X
 	API_NUM
 };
 
 extern const char *const api_names[];
+extern const int api_nargs[];
 
 typedef struct ApiCall {
 	Loc loc;
 	int fn;               /* API_* */
 	unsigned begin, end;  /* the call expression */
+	unsigned args_at;     /* its first argument, for API_ANCESTOR_THREAD_NUM */
 } ApiCall;
 
 /* The sequential part of a teams region with nested parallel regions
@@ -445,7 +463,8 @@ typedef struct Region {
 	                         pragma_end is the operator, or the invocation
 	                         of the macro that gives it */
 	struct Region *parent;/* enclosing target data, the teams region of a
-	                         nested parallel for, or NULL */
+	                         nested parallel for, the innermost region
+	                         around a region nested in a kernel, or NULL */
 	unsigned pragma_begin, pragma_end;
 	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
 	                                   standalone directives */
@@ -503,6 +522,10 @@ typedef struct Region {
 	                            parallel:), or NULL */
 	int combined;         /* the parallel region of a target parallel
 	                         construct: same directive as its parent */
+	const char *filter;   /* masked: the filter expression, or NULL for
+	                         thread 0 */
+	Var **copyprivates;   /* single: copyprivate list items */
+	int ncopyprivates;
 
 	Loop loops[MAX_COLLAPSE];
 	int nloops;
@@ -553,6 +576,20 @@ static inline unsigned
 region_end(const Region *r)
 {
 	return r->outer_end ? r->outer_end : r->stmt_end;
+}
+
+/* The innermost parallel region at or around region `in` inside its
+ * kernel region, whose team runs the code there, or NULL: outside every
+ * parallel region, the initial thread of the kernel region (or of each
+ * of its teams) runs it.  Target parallel's own parallel region is one.
+ * (Like strchr, it takes a const region and returns a modifiable one.) */
+static inline Region *
+region_team(const Region *in)
+{
+	for (; in && !dir_has_kernel(in->dir); in = in->parent)
+		if (dir_is_parallel(in->dir))
+			return (Region *)in;
+	return NULL;
 }
 
 /* A declare target directive, which the host file keeps as a comment:

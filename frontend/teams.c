@@ -51,7 +51,7 @@ inner_at(Team *t, unsigned at)
 {
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
-		if (in->parent == t->r && in->stmt_begin == at)
+		if (in->parent == t->r && dir_is_parallel(in->dir) && in->stmt_begin == at)
 			return in;
 	}
 	return NULL;
@@ -62,7 +62,8 @@ holds_inner(Team *t, unsigned begin, unsigned end)
 {
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
-		if (in->parent == t->r && begin <= in->stmt_begin && in->stmt_begin < end)
+		if (in->parent == t->r && dir_is_parallel(in->dir) && begin <= in->stmt_begin &&
+		    in->stmt_begin < end)
 			return 1;
 	}
 	return 0;
@@ -334,15 +335,16 @@ mapped(const Region *r, const Var *v)
 	return 0;
 }
 
-/* Is name private (or a reduction's) in r, or in a region nested in r,
- * around `at`, or does r map it (one copy, shared)? */
+/* Is name private (or a reduction's) in r, or in a region nested in r
+ * (a parallel region, a loop, a single construct), around `at`, or does
+ * r map it (one copy, shared)? */
 static int
 private_at(Team *t, const char *name, unsigned at)
 {
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
-		if ((in != t->r && dir_shape[in->dir] != SHAPE_INNER) || in->stmt_begin > at ||
-		    at >= in->stmt_end)
+		if ((in != t->r && dir_shape[in->dir] != SHAPE_INNER &&
+		     dir_shape[in->dir] != SHAPE_SINGLE) || in->stmt_begin > at || at >= in->stmt_end)
 			continue;
 		for (int k = 0; k < in->nprivates; k++)
 			if (!strcmp(in->privates[k]->name, name))
@@ -463,8 +465,8 @@ teams_read(Ctx *c, Region *r)
 		if (in->sched.chunk && in->parent && (in->parent == r || in->parent->parent == r))
 			captures_names(c, r, in->sched.chunk, in->pragma_begin, in->sched.chunk_loc,
 			               "schedule");
-		if (in->parent != r)
-			continue;
+		if (in->parent != r || !dir_is_parallel(in->dir))
+			continue; /* a single or masked construct in a distribute loop */
 		r->nested++;
 		if (in->thread_limit) {
 			in->num_threads_host = host_expr(&t, in, in->thread_limit);

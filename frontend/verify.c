@@ -16,10 +16,12 @@ verify_region(const Unit *u, const Region *r)
 		unreachable("region body outside its statement");
 	if (r->func_begin > r->pragma_begin)
 		unreachable("enclosing function starts after the region");
-	if (r->parent && ((r->parent->dir != DIR_TARGET_DATA && dir_shape[r->parent->dir] != SHAPE_TEAMS &&
-	                   r->parent->dir != DIR_PARALLEL && dir_shape[r->parent->dir] != SHAPE_HOST) ||
+	if (r->parent && (dir_shape[r->parent->dir] == SHAPE_LOOP ||
+	                  dir_shape[r->parent->dir] == SHAPE_STANDALONE ||
+	                  (dir_shape[r->parent->dir] == SHAPE_SERIAL &&
+	                   dir_shape[r->dir] != SHAPE_SINGLE) ||
 	                  (r->combined ? r->parent->stmt_begin != r->stmt_begin
-	                               : r->parent->stmt_begin > r->pragma_begin) ||
+	                               : r->parent->pragma_end > r->pragma_begin) ||
 	                  r->parent->stmt_end < r->stmt_end))
 		unreachable("region's parent does not enclose it");
 	if (dir_is_loop(r->dir) && r->nloops != r->collapse)

@@ -15,7 +15,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
 		for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
 			buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
-		if (p->r->nowait || p->r->depend)
+		if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
 			buf_printf(out, "  task%s%s\n", p->r->nowait ? " nowait" : "",
 			           p->r->depend ? " depend" : "");
 		for (int k = 0; k < p->nmaps; k++)

@@ -101,6 +101,41 @@ explain_schedule(const Region *r, Buf *out)
 	                                                    "the threads in turn");
 }
 
+/* The parallel region whose team runs r's code (r itself for one), or
+ * NULL for the initial thread of a kernel region or of each team; *one
+ * is set when that team is one thread (frontend/binding.c). */
+static const Region *
+team_of(const Region *r, int *one)
+{
+	const Region *team = dir_is_parallel(r->dir) ? r : region_team(r->parent);
+
+	*one = !team || region_team(team->parent);
+	return team;
+}
+
+/* A single, masked or master construct: which thread runs its block
+ * (codegen/emit_single.c). */
+static void
+explain_single(const Region *r, Buf *out)
+{
+	int one;
+	const Region *team = team_of(r, &one);
+	const char *of = team ? "its nested parallel region" : "the initial thread of its team";
+
+	if (one && r->filter)
+		buf_printf(out, "  a team of one thread (%s), which runs it when the filter is 0\n", of);
+	else if (one)
+		buf_printf(out, "  a team of one thread (%s), which runs it\n", of);
+	else if (r->dir == DIR_SINGLE)
+		buf_printf(out, "  thread 0 of the block runs it%s\n",
+		           r->nowait && !r->ncopyprivates ? " (nowait: no barrier)"
+		           : r->ncopyprivates ? ", then __syncthreads() and the copyprivate copies"
+		                              : ", then __syncthreads()");
+	else
+		buf_printf(out, "  the thread whose threadIdx.x is %s runs it\n",
+		           r->filter ? r->filter : "0");
+}
+
 void
 lower_explain(const Unit *u, Plan **plans, Buf *out)
 {
@@ -115,11 +150,26 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			           plans[r->parent->id]->kernel);
 		else if (dir_shape[r->dir] == SHAPE_INNER) {
 			const Region *k = r->parent;
+			int one;
 			while (k->parent && !dir_has_kernel(k->dir))
 				k = k->parent;
+			team_of(r, &one);
+			if (one && r->dir == DIR_FOR) {
+				buf_printf(out, "  in a nested parallel region of %s: its one thread runs "
+				           "every iteration\n", plans[k->id]->kernel);
+				continue;
+			}
+			if (one) {
+				buf_printf(out, "  nested in a parallel region of %s: a team of one thread, "
+				           "each thread that meets it runs it alone%s\n", plans[k->id]->kernel,
+				           dir_is_loop(r->dir) ? ", every iteration" : "");
+				continue;
+			}
 			buf_printf(out, "  %s among the threads of each block of %s\n",
 			           dir_is_loop(r->dir) ? "loop shared" : "runs", plans[k->id]->kernel);
 		}
+		else if (dir_shape[r->dir] == SHAPE_SINGLE)
+			explain_single(r, out);
 		else if (dir_shape[r->dir] == SHAPE_HOST)
 			buf_puts(out, "  stays on the host, and completes deferred target tasks\n");
 		else

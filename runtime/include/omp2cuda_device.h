@@ -12,10 +12,11 @@
  *
  * The OpenMP device API (OpenMP 5.2 18.2, 18.4): a team is a block, and
  * the threads of a parallel region are the block's threads.  In the
- * sequential part of a teams region, which thread 0 runs, generated code
- * answers omp_get_thread_num() and omp_get_num_threads() itself (0 and
- * 1), and in a parallel region given fewer threads than the block has,
- * omp_get_num_threads().
+ * sequential part of a teams region, which thread 0 runs, and in nested
+ * parallel regions, teams of one thread, generated code answers
+ * omp_get_thread_num() and omp_get_num_threads() itself (0 and 1), and
+ * in a parallel region given fewer threads than the block has,
+ * omp_get_num_threads(); it answers omp_get_level() everywhere.
  *
  * Critical constructs (OpenMP 5.2 15.2): a spin lock in device memory
  * per critical name, taken with atomicCAS.  A thread that takes it runs
@@ -69,6 +70,19 @@ __device__ inline int omp_get_team_num(void) { return (int)blockIdx.x; }
 __device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
 __device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }
 __device__ inline int omp_get_num_threads(void) { return (int)blockDim.x; }
+
+/* omp_get_ancestor_thread_num(level) (OpenMP 5.2 18.2.18) in code at
+ * nesting level `current`, in a thread whose number in the outermost
+ * parallel region is `outer`: level 0 is the initial thread, level 1
+ * that region's team (the block's threads), and the deeper, nested
+ * parallel regions have teams of one thread. */
+__device__ inline int
+o2c_ancestor_thread_num(int current, int outer, int level)
+{
+	if (level < 0 || level > current)
+		return -1;
+	return level == 1 ? outer : 0;
+}
 
 __device__ inline bool
 o2c_critical_try(unsigned *lock)

@@ -43,7 +43,7 @@ f(int n, double *p, double *q)
 		arr[i] = 1;
 
 	// CHECK: diag_clauses.c:[[@LINE+3]]:1: error: '#pragma omp parallel for' inside a target region is not supported yet
-#pragma omp target parallel map(tofrom: arr)
+#pragma omp target map(tofrom: arr)
 	{
 #pragma omp parallel for
 		for (int i = 0; i < 8; i++)

@@ -1,0 +1,108 @@
+/* single, masked and master constructs in kernels (OpenMP 5.2 11.1,
+ * 10.5; master is masked without filter).
+ *
+ * Which thread runs the block: for masked, the thread whose number is
+ * the filter (0 without one); for single, the team's thread 0.  OpenMP
+ * lets any one thread run a single; a fixed one needs no state shared by
+ * the team (the first thread to arrive would need an atomic ticket per
+ * construct and a count of the constructs each thread has passed), and
+ * gives the same answer on every run.  Thread 0 exists in every team,
+ * whatever its size.
+ *
+ * In a team of the block's threads (CTX_PARALLEL):
+ *
+ *     if (threadIdx.x == 0) { block }        masked: == (filter)
+ *     __syncthreads();                       single without nowait
+ *
+ * The barrier is outside the `if`, so every thread of the team reaches
+ * it, whichever runs the block; __syncthreads() also makes the block's
+ * writes to shared and global memory visible to the block's threads
+ * (OpenMP 5.2 15.3.1: a barrier implies a flush).  A team of one thread
+ * (a target region, a teams distribute loop outside its parallel
+ * regions, a nested parallel region) runs a single's block itself,
+ * without a barrier, and a masked block when its filter is 0.
+ *
+ * private and firstprivate copies are the running thread's, made at the
+ * start of the block; a firstprivate copy starts as the variable the
+ * construct names, reached through a reference made before the copy
+ * hides it.  copyprivate: the running thread's values go to the team's
+ * other threads through shared memory, between the single's barrier and
+ * a second one, after which the shared copy may be written again (by the
+ * next single a loop meets).
+ */
+#include "codegen.h"
+
+/* The block's private and firstprivate copies, in a brace it opens. */
+static void
+emit_copies(Buf *b, const Unit *u, const Region *in)
+{
+	for (int i = 0; i < in->nfirstprivates; i++) {
+		const Var *v = in->firstprivates[i];
+		if (emit_private_used(u, in, v))
+			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
+	}
+	buf_puts(b, "\t{\n");
+	for (int i = 0; i < in->nprivates; i++)
+		if (emit_private_used(u, in, in->privates[i]))
+			buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
+	for (int i = 0; i < in->nfirstprivates; i++) {
+		const Var *v = in->firstprivates[i];
+		if (!emit_private_used(u, in, v))
+			continue;
+		buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(&%s, &o2c_first_%s, sizeof %s);\n",
+		           v->local_rw, v->name, v->name, v->name);
+	}
+}
+
+/* The test that picks the thread that runs the block, or NULL for the
+ * one thread of a team of one. */
+static const char *
+emit_who(const Region *in, int one)
+{
+	const char *me = one ? "0" : "(int)threadIdx.x";
+
+	if (in->dir == DIR_SINGLE)
+		return one ? NULL : "threadIdx.x == 0";
+	if (!in->filter)
+		return one ? NULL : "threadIdx.x == 0";
+	return arena_printf("%s == (%s)", me, in->filter);
+}
+
+void
+emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
+{
+	int one = emit_one_thread(p, ctx);
+	const char *who = emit_who(in, one);
+	int barrier = !one && in->dir == DIR_SINGLE && (!in->nowait || in->ncopyprivates);
+
+	buf_printf(b, "{ /* %s */%s\n", in->pragma, who ? "" : " /* its team is one thread */");
+	for (int i = 0; !one && i < in->ncopyprivates; i++)
+		buf_printf(b, "\t__shared__ decltype(%s) o2c_copy_%s; /* copyprivate */\n",
+		           in->copyprivates[i]->name, in->copyprivates[i]->name);
+	if (who)
+		buf_printf(b, "\tif (%s) { /* %s */\n", who,
+		           one                      ? "its team is one thread, thread 0"
+		           : in->dir == DIR_SINGLE  ? "thread 0 runs the single"
+		           : in->filter             ? "the thread the filter names"
+		                                    : "thread 0");
+	emit_copies(b, u, in);
+	emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end,
+	          ctx);
+	buf_puts(b, "\n\t}\n");
+	for (int i = 0; !one && i < in->ncopyprivates; i++)
+		buf_printf(b, "\tmemcpy(&o2c_copy_%s, &%s, sizeof %s);\n", in->copyprivates[i]->name,
+		           in->copyprivates[i]->name, in->copyprivates[i]->name);
+	if (who)
+		buf_puts(b, "\t}\n");
+	if (barrier)
+		buf_puts(b, "\t__syncthreads(); /* the single's barrier */\n");
+	if (!one && in->ncopyprivates) {
+		buf_puts(b, "\tif (threadIdx.x != 0) {\n");
+		for (int i = 0; i < in->ncopyprivates; i++)
+			buf_printf(b, "\t\tmemcpy(&%s, &o2c_copy_%s, sizeof %s);\n",
+			           in->copyprivates[i]->name, in->copyprivates[i]->name,
+			           in->copyprivates[i]->name);
+		buf_puts(b, "\t}\n\t__syncthreads(); /* the copies are read */\n");
+	}
+	buf_puts(b, "}");
+}

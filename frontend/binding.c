@@ -1,0 +1,88 @@
+/* Constructs that bind to a team inside a kernel region: single,
+ * masked, master, and parallel regions nested in parallel regions; where
+ * omp2cuda compiles them, and what their reading leaves to check.
+ *
+ * The binding thread set of single (OpenMP 5.2 11.1) and masked (10.5;
+ * master is masked without filter, deprecated) is the current team: that
+ * of the innermost parallel region around them (region_team), or outside
+ * every parallel region, the initial thread that runs a target region or
+ * each team of a teams region.  In a kernel a team is
+ *   - a parallel region nested in a teams region, or target parallel's
+ *     own: the block's threads, thread number threadIdx.x;
+ *   - a parallel region nested in one of those: one thread.  OpenMP 5.2
+ *     10.1.1 lets an implementation give a nested parallel region a team
+ *     of one: max-active-levels-var is 1 on the device (the host's
+ *     default too).  A block has no threads to spare for a second level,
+ *     and a team of one needs no synchronization: each thread that meets
+ *     a nested region runs it alone, its worksharing loops whole and its
+ *     barriers at no cost;
+ *   - a target region, or a teams distribute loop outside its parallel
+ *     regions: the team's initial thread alone.
+ * Clang has rejected what OpenMP forbids (single directly in a teams
+ * region, in a worksharing loop, nested single constructs).
+ *
+ * Requires the kernel region and the regions around the construct read.
+ * Guarantees: a single whose end has a barrier marks the parallel region
+ * it binds to has_barrier (every thread of the block must reach it);
+ * names in a filter expression are captured by the kernel; reductions on
+ * regions of a team of one are reported.
+ */
+#include "internal.h"
+
+/* Is p a construct this pass reads, with `in` the innermost region of a
+ * kernel region around it? */
+int
+binding_claims(const Region *in, const Pragma *p)
+{
+	if (p->dir < 0)
+		return 0;
+	return dir_shape[p->dir] == SHAPE_SINGLE || (dir_is_parallel(p->dir) && region_team(in));
+}
+
+/* Can omp2cuda compile single, masked or master p there?  Reports why
+ * not. */
+int
+binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p)
+{
+	Loc loc = cx_loc(c, p->begin);
+
+	if (dir_is_parallel(p->dir))
+		return 1;
+	if (in->dir == DIR_FOR || dir_shape[outer->dir] == SHAPE_LOOP) {
+		diag_error(loc, "'#pragma omp %s' in a worksharing loop is not supported", p->name);
+		return 0;
+	}
+	if (dir_shape[outer->dir] == SHAPE_SERIAL || region_team(in) || outer->dir == DIR_TTD)
+		return 1;
+	diag_error(loc, "'#pragma omp %s' outside the parallel regions of '#pragma omp %s' is not "
+	                "supported yet", p->name, dir_spelling[outer->dir]);
+	return 0;
+}
+
+/* Does region r (a parallel region, or a loop of one) run on a team of
+ * one thread: is its parallel region nested in another? */
+static int
+of_one(const Region *r)
+{
+	const Region *team = dir_is_parallel(r->dir) ? r : region_team(r->parent);
+
+	return team && region_team(team->parent);
+}
+
+void
+binding_read(Ctx *c, Region *r, Region *outer)
+{
+	Region *team = region_team(r->parent);
+
+	if (dir_shape[r->dir] == SHAPE_SINGLE) {
+		/* the single's implicit barrier, which copyprivate needs */
+		if (team && r->dir == DIR_SINGLE && (!r->nowait || r->ncopyprivates))
+			team->has_barrier = 1;
+		if (r->filter)
+			captures_names(c, outer, r->filter, r->pragma_begin, r->loc, "filter");
+		return;
+	}
+	if (of_one(r) && r->nreductions)
+		diag_error(r->reductions[0].loc, "reduction on '#pragma omp %s' in a nested parallel "
+		           "region (a team of one thread) is not supported yet", dir_spelling[r->dir]);
+}
