@@ -166,7 +166,7 @@ emit_args(Buf *b, const Plan *p)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
-		if (p->params[i].device_addr) /* the enclosing use_device_addr's */
+		if (p->params[i].device_addr && p->params[i].device_ptr) /* use_device_addr's */
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)o2c_addr_%s;\n", v->name, v->name);
 		else if ((v->kind == VAR_ARRAY || p->params[i].ref) && !p->params[i].fp)
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)%s%s;\n", v->name,

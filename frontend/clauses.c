@@ -590,23 +590,15 @@ decode_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
-/* Is v in a use_device_addr clause of a target data construct around
- * r?  Its address is a device address there. */
-static int
-device_addr_around(const Region *r, const Var *v)
-{
-	for (const Region *k = r->parent; k; k = k->parent)
-		for (int i = 0; k->dir == DIR_TARGET_DATA && i < k->ndevice_addrs; i++)
-			if (k->device_addrs[i] == v)
-				return 1;
-	return 0;
-}
-
 /* One variable of has_device_addr (OpenMP 5.2 5.4.9) or use_device_addr
  * (5.4.10), named whole or by an array section.  A section of a pointer,
  * p[lo:len], has its base pointer hold a device address, as
  * is_device_ptr and use_device_ptr say; anything else is named by its own
- * address.  0 after an error. */
+ * address.  A has_device_addr variable (array, scalar or struct) is its
+ * device copy in the region, whose address is the device address an
+ * enclosing use_device_addr gives it, or else (a host address, which
+ * 5.4.9 leaves unspecified) the device copy the present table holds for
+ * it: lowering/lower.c.  0 after an error. */
 static int
 device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, size_t *addrcap)
 {
@@ -633,17 +625,14 @@ device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, 
 		           v->name, clause, v->name);
 		return 0;
 	}
-	if (cl->kind == CL_HAS_DEVICE_ADDR && v->kind != VAR_ARRAY) {
-		diag_error(loc, "'%s' in clause 'has_device_addr' is not supported yet: only arrays "
-		                "and sections of pointers", text);
+	if (cl->kind == CL_HAS_DEVICE_ADDR && v->nptr_members) {
+		/* its device copy's pointer members would need attaching */
+		diag_error(loc, "'%s' in clause 'has_device_addr' is not supported yet: a struct "
+		                "with pointer members", text);
 		return 0;
 	}
-	if (cl->kind == CL_HAS_DEVICE_ADDR && !device_addr_around(r, v)) {
-		diag_error(loc, "has_device_addr(%s): array '%s' has a device address only inside a "
-		                "target data construct with use_device_addr(%s), and none encloses "
-		                "this construct", text, v->name, v->name);
-		return 0;
-	}
+	if (cl->kind == CL_HAS_DEVICE_ADDR && v->declare_target)
+		return 1; /* kernels name its __device__ copy already */
 	VEC_PUSH(r->device_addrs, r->ndevice_addrs, *addrcap, v);
 	return 1;
 }

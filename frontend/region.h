@@ -452,11 +452,14 @@ typedef struct Region {
 	                         addresses inside it.  Sections p[lo:len] of
 	                         has_device_addr and use_device_addr too */
 	int ndevice_ptrs;
-	Var **device_addrs;   /* has_device_addr on a kernel region: arrays
-	                         whose address is a device address (an
-	                         enclosing target data's use_device_addr);
-	                         use_device_addr on target data: variables
-	                         whose uses in it name their device copy */
+	Var **device_addrs;   /* has_device_addr on a kernel region:
+	                         variables (arrays, scalars, structs) the
+	                         region uses as their device copy: at the
+	                         address an enclosing target data's
+	                         use_device_addr gives, else the present
+	                         table's; use_device_addr on target data:
+	                         variables whose uses in it name their device
+	                         copy */
 	int ndevice_addrs;
 	int nowait;           /* nowait: a deferred target task */
 	int depend;           /* depend clauses (of any dependence type) */

@@ -36,10 +36,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  param %s", prm->var->param);
 			if (prm->red)
 				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
+			else if (prm->device_addr)
+				buf_printf(out, " has_device_addr%s%s", prm->ref ? " by reference" : "",
+				           prm->device_ptr ? "" : " -> present table");
 			else if (prm->ref)
 				buf_printf(out, " by reference -> map %d", prm->map);
-			else if (prm->device_addr)
-				buf_puts(out, " has_device_addr");
 			else if (prm->fp)
 				buf_printf(out, " firstprivate, a copy per %s",
 				           prm->fp == FP_TEAM ? "team" : "thread");

@@ -64,6 +64,9 @@ explain_kernel(const Plan *p, Buf *out)
 		if (prm->red)
 			buf_printf(out, "  %s: reduction(%s), by reference\n", prm->var->name,
 			           prm->red->spelling);
+		else if (prm->device_addr && prm->ref)
+			buf_printf(out, "  %s: has_device_addr, by reference to its device copy%s\n",
+			           prm->var->name, prm->device_ptr ? "" : " (from the present table)");
 		else if (prm->ref)
 			buf_printf(out, "  %s: mapped scalar, by reference\n", prm->var->name);
 		else if (prm->fp)
