@@ -407,37 +407,49 @@ clauses_check_firstprivates(Region *r, Loc loc)
 		           dir_spelling[r->dir], bytes, FIRSTPRIVATE_MAX);
 }
 
-/* reduction([default,] op: list), OpenMP 5.2 5.5.8 */
-static void
-decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+static const char *const red_ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
+static const int red_codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
+                                RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
+
+/* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
+ * in_reduction(op: list) (5.5.10), as an index of red_ops, and its list
+ * in *list; -1 after an error. */
+static int
+reduction_op(Ctx *c, const Clause *cl, Piece *list)
 {
-	static const char *const ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
-	static const int codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
-	                            RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
-	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2], items[256];
-	int op = -1, n;
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2];
+	const char *clause = clause_spelling[cl->kind];
 
 	if (split(all, ':', parts, 2) != 2) {
-		diag_error(cl->loc, "reduction needs an operator: reduction(op: list)");
-		return;
+		diag_error(cl->loc, "%s needs an operator: %s(op: list)", clause, clause);
+		return -1;
 	}
 	if (split(parts[0], ',', mod, 2) == 2) {
 		if (!word_is(mod[0], "default")) {
-			diag_error(cx_loc(c, mod[0].at), "reduction modifier '%s' is not supported yet",
+			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet", clause,
 			           str(mod[0]));
-			return;
+			return -1;
 		}
 		parts[0] = mod[1];
 	}
+	*list = parts[1];
 	for (int i = 0; i < 10; i++)
-		if (word_is(parts[0], ops[i]))
-			op = i;
-	if (op < 0) {
-		diag_error(cx_loc(c, parts[0].at), "reduction operator '%s' is not supported yet",
-		           str(parts[0]));
+		if (word_is(parts[0], red_ops[i]))
+			return i;
+	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
+	           str(parts[0]));
+	return -1;
+}
+
+static void
+decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece list, items[256];
+	int op = reduction_op(c, cl, &list), n;
+
+	if (op < 0)
 		return;
-	}
-	n = split(parts[1], ',', items, 256);
+	n = split(list, ',', items, 256);
 	for (int i = 0; i < n && i < 256; i++) {
 		Loc loc = cx_loc(c, items[i].at);
 		Var *v = ident_len(items[i]) == items[i].n ? clause_var(c, r, str(items[i]), items[i].at)
@@ -453,8 +465,53 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			                "unsigned, long, float and double are", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, codes[op], ops[op], v};
+		Reduction red = {loc, red_codes[op], red_ops[op], v};
 		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+	}
+}
+
+/* in_reduction(op: list) on target, OpenMP 5.2 5.5.10: the target task
+ * takes part in the task reduction of an enclosing taskgroup (or of a
+ * reduction with the task modifier), with a private copy of each list
+ * item that is mapped tofrom (13.8).  The host file makes the task
+ * (codegen/emit_region.c), and the host's OpenMP runtime combines the
+ * copies, so any operator and type the host compiler takes will do; the
+ * kernel sees a mapped variable.  Scalars and fixed-size arrays; a
+ * declare target variable would be the device's own, not the copy. */
+static void
+decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece list, items[256];
+	int op = reduction_op(c, cl, &list), n;
+
+	if (op < 0)
+		return;
+	n = split(list, ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v;
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, named whole",
+			           str(items[i]));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
+			continue;
+		if (v->declare_target) {
+			diag_error(loc, "in_reduction of declare target variable '%s' is not supported "
+			                "yet", v->name);
+			continue;
+		}
+		if (v->kind == VAR_POINTER || v->arg == ARG_RECORD) {
+			diag_error(loc, "in_reduction of '%s' of type '%s' is not supported yet: only "
+			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
+			continue;
+		}
+		Reduction red = {loc, red_codes[op], red_ops[op], v};
+		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
+		MapItem m = {.loc = loc, .type = MAP_TOFROM, .implicit = 1, .text = v->name,
+		             .var = v, .base = v->name};
+		VEC_PUSH(r->maps, r->nmaps, *mapcap, m);
 	}
 }
 
@@ -760,6 +817,7 @@ void
 clauses_decode(Ctx *c, Region *r)
 {
 	size_t mapcap = 0, privcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, fpcap = 0, shcap = 0;
+	size_t inredcap = 0;
 	const Clause *fp = NULL;
 
 	r->collapse = 1;
@@ -782,6 +840,9 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_REDUCTION:
 			decode_reduction(c, r, cl, &redcap);
+			break;
+		case CL_IN_REDUCTION:
+			decode_in_reduction(c, r, cl, &inredcap, &mapcap);
 			break;
 		case CL_COLLAPSE:
 			r->collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);

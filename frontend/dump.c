@@ -28,6 +28,9 @@ dump_region(const Region *r, Buf *out)
 	}
 	if (r->nowait || r->depend)
 		buf_printf(out, "  task%s%s\n", r->nowait ? " nowait" : "", r->depend ? " depend" : "");
+	for (int i = 0; i < r->nin_reductions; i++)
+		buf_printf(out, "  in_reduction %s %s\n", r->in_reductions[i].spelling,
+		           r->in_reductions[i].var->name);
 	for (int i = 0; i < r->ndevice_addrs; i++)
 		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
 	if (r->num_teams)

@@ -146,12 +146,16 @@ typedef struct Pragma {
 int pragmas_find(Ctx *c, Pragma **out);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
+const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
 void clauses_check_scalars(Region *r);
 void clauses_check_team_scalars(Region *r);
 void clauses_check_firstprivates(Region *r, Loc loc);
+
+/* taskred.c: the task reductions in_reduction items belong to. */
+void taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n);
 
 /* defaultmap.c: the implicit data-mapping a defaultmap clause asks for. */
 void defaultmap_apply(Ctx *c, Region *r);

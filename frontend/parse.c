@@ -300,7 +300,7 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
 }
 
-static void
+static Region *
 read_region(Ctx *c, const Pragma *p, size_t *cap)
 {
 	Unit *u = c->u;
@@ -308,9 +308,9 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	Node *stmt = NULL;
 
 	if (!read_head(c, p, r))
-		return;
+		return NULL;
 	if (!(stmt = read_stmt(c, p, r)) && dir_shape[r->dir] != SHAPE_STANDALONE)
-		return;
+		return NULL;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
 	if (dir_is_loop(r->dir))
@@ -328,6 +328,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 	if (r->dir == DIR_TP)
 		combined_parallel(u, r, cap);
+	return r;
 }
 
 /* Functions regions call are copied into the .cu file as written, where
@@ -372,7 +373,7 @@ read_regions(Ctx *c)
 		if (i == n)
 			break;
 		Loc loc = cx_loc(c, ps[i].begin);
-		Region *outer = enclosing(c->u, ps[i].begin, 1);
+		Region *outer = enclosing(c->u, ps[i].begin, 1), *r;
 		Region *in = innermost(c->u, ps[i].begin);
 		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
@@ -403,8 +404,10 @@ read_regions(Ctx *c)
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
-		else if (ps[i].is_target)
-			read_region(c, &ps[i], &cap);
+		else if (ps[i].is_target) {
+			if ((r = read_region(c, &ps[i], &cap)) && r->nin_reductions)
+				taskred_check(c, r, ps, i);
+		}
 		else if (ps[i].dir == DIR_TASKWAIT || ps[i].dir == DIR_TASKGROUP ||
 		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))
 			read_host_sync(c, &ps[i], &cap);

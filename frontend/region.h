@@ -79,6 +79,7 @@ extern const int dir_loop[];
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
+	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL)            /* in_reduction(op: list) */     \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS) /* firstprivate(list) */         \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER) /* private(list) */              \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
@@ -439,6 +440,10 @@ typedef struct Region {
 	int nmaps;
 	Reduction *reductions;
 	int nreductions;
+	Reduction *in_reductions; /* in_reduction on target: the target task
+	                             takes part in a task reduction (OpenMP 5.2
+	                             5.5.10); each item also has a tofrom map */
+	int nin_reductions;
 	int collapse;
 	const char *num_teams;     /* expression, or NULL */
 	const char *thread_limit;  /* thread_limit or num_threads, or NULL */

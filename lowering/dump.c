@@ -16,8 +16,12 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
 			buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
 		if (p->r->nowait || p->r->depend)
-			buf_printf(out, "  task%s%s\n", p->r->nowait ? " nowait" : "",
-			           p->r->depend ? " depend" : "");
+			buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
+			           p->r->depend ? " depend" : "",
+			           p->r->nowait && !p->deferrable ? ", undeferred" : "");
+		for (int k = 0; k < p->r->nin_reductions; k++)
+			buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
+			           p->r->in_reductions[k].var->name);
 		for (int k = 0; k < p->nmaps; k++)
 			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s %s\n", k,
 			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"

@@ -75,6 +75,10 @@ explain_kernel(const Plan *p, Buf *out)
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
+	if (p->r->nin_reductions)
+		buf_printf(out, "  in_reduction: runs in an undeferred host task of the task reduction%s, "
+		           "whose private copies it maps tofrom\n",
+		           p->r->nowait ? " (nowait does not defer it)" : "");
 	if (p->alias_proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
 }

@@ -246,6 +246,12 @@ lower_region(const Unit *u, Region *r)
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
 	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT || r->dir == DIR_TP;
+	/* OpenMP 5.2 13.8: nowait lets the target task be deferred, not must.
+	 * One with in_reduction is not: its private copies live in the host
+	 * task around it (codegen/emit_region.c), which must not end before
+	 * the copy back into them, and which shares them with the other tasks
+	 * its thread runs, which a later copy back would overwrite. */
+	p->deferrable = r->nowait && !r->nin_reductions;
 	p->team_loop = p->spmd;
 	if (dir_has_kernel(r->dir)) {
 		lower_params(p);

@@ -96,6 +96,8 @@ typedef struct Plan {
 	int team_loop;        /* a teams region with nested parallel regions:
 	                         a block per team (per distribute iteration
 	                         without num_teams) */
+	int deferrable;       /* nowait: the runtime may defer the target task
+	                         (runtime/task.c); not with in_reduction */
 	int spmd;             /* the kernel runs r->team: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */
