@@ -426,8 +426,8 @@ reduction_op(Ctx *c, const Clause *cl, Piece *list)
 	}
 	if (split(parts[0], ',', mod, 2) == 2) {
 		if (!word_is(mod[0], "default")) {
-			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet", clause,
-			           str(mod[0]));
+			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet",
+			           clause, str(mod[0]));
 			return -1;
 		}
 		parts[0] = mod[1];
@@ -491,8 +491,8 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 		Loc loc = cx_loc(c, items[i].at);
 		Var *v;
 		if (ident_len(items[i]) != items[i].n) {
-			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, named whole",
-			           str(items[i]));
+			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, "
+			                "named whole", str(items[i]));
 			continue;
 		}
 		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))

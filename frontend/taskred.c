@@ -33,7 +33,8 @@ lists(const char *args, const char *modifier, const char *name)
 		while (isspace((unsigned char)*args))
 			args++;
 		if (!comma || strncmp(args, modifier, strlen(modifier)) ||
-		    (isalnum((unsigned char)args[strlen(modifier)]) || args[strlen(modifier)] == '_'))
+		    (isalnum((unsigned char)args[strlen(modifier)]) ||
+		     args[strlen(modifier)] == '_'))
 			return 0;
 	}
 	/* list items are identifiers, each maybe followed by a section */
@@ -61,7 +62,8 @@ makes_task_reduction(Ctx *c, const Pragma *p, const char *name)
 		if (!strcmp(p->name, "taskgroup") && lists(args, NULL, name))
 			return 1;
 	for (int k = 0; (args = pragmas_clause_args(c, p, "reduction", k)); k++)
-		if (lists(args, "task", name) || (!strncmp(p->name, "taskloop", 8) && lists(args, NULL, name)))
+		if (lists(args, "task", name) ||
+		    (!strncmp(p->name, "taskloop", 8) && lists(args, NULL, name)))
 			return 1;
 	return 0;
 }
@@ -88,7 +90,8 @@ taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n)
 		if (!d || d->file_scope)
 			continue;
 		for (int k = 0; k < n && !found; k++)
-			found = ps[k].begin >= r->func_begin && makes_task_reduction(c, &ps[k], d->name) &&
+			found = ps[k].begin >= r->func_begin &&
+			        makes_task_reduction(c, &ps[k], d->name) &&
 			        holds(c, &ps[k], d, r->pragma_begin);
 		if (!found)
 			diag_error(red->loc, "in_reduction of '%s', but no taskgroup with "

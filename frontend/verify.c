@@ -39,7 +39,8 @@ verify_region(const Unit *u, const Region *r)
 	for (int i = 0; i < r->nin_reductions; i++) {
 		int mapped = 0;
 		for (int k = 0; k < r->nmaps; k++)
-			mapped |= r->maps[k].var == r->in_reductions[i].var && r->maps[k].type == MAP_TOFROM;
+			mapped |= r->maps[k].var == r->in_reductions[i].var &&
+			          r->maps[k].type == MAP_TOFROM;
 		if (!mapped || dir_shape[r->dir] != SHAPE_SERIAL)
 			unreachable("in_reduction item without its tofrom map, or not on target");
 	}

@@ -111,14 +111,17 @@ lower_params(Plan *p)
 		 * device address inside a use_device_addr construct, passed as
 		 * it is; elsewhere it is the host's, and the runtime passes its
 		 * present device copy's */
-		prm.device_ptr = (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
+		prm.device_ptr =
+		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
 		 * enclosing data region may have changed, and so is a
 		 * has_device_addr one; only implicitly firstprivate scalars are
 		 * passed by value */
-		int type = v->kind != VAR_SCALAR ? -1 : prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
+		int type = -1;
+		if (v->kind == VAR_SCALAR)
+			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
 		/* a struct with attached pointer members: its device copy */
 		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
