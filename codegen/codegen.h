@@ -20,7 +20,7 @@ int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
-const char *emit_task_flags(const Region *r);
+const char *emit_task_flags(const Plan *p);
 void emit_depends(Buf *b, const Region *r, const char *indent);
 const char *emit_depend_args(const Region *r);
 void emit_depend_wait(Buf *b, const Region *r);

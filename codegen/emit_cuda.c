@@ -83,9 +83,10 @@ is_ident(char ch)
 	return isalnum((unsigned char)ch) || ch == '_';
 }
 
-/* Does the region's code name `name` outside its atomic constructs (which
- * reach a by-reference scalar through its pointer), or store into it the
- * value an atomic read or capture gets? */
+/* Does the region's code name `name` other than in the atomic constructs
+ * that update it (which reach a by-reference scalar through its pointer),
+ * or store into it the value an atomic read or capture gets?  An atomic
+ * update of a member, s.n, names s. */
 static int
 named_outside_atomics(const Unit *u, const Region *r, const char *name)
 {
@@ -97,7 +98,8 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
 		int in_atomic = 0;
 		for (int k = 0; k < r->natomics; k++)
-			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end;
+			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end &&
+			             r->atomics[k].x_name && !strcmp(r->atomics[k].x_name, name);
 		if (!in_atomic && !strncmp(u->src + i, name, n) && !is_ident(u->src[i + n]) &&
 		    (i == 0 || !is_ident(u->src[i - 1])))
 			return 1;

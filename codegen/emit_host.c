@@ -90,8 +90,9 @@ emit_device_addrs(Out *o, const Region *r, const char *dev, const char *loc)
 /* The runtime call of enter data, exit data and update with nowait or
  * depend (runtime/task.c). */
 static void
-emit_data_task(Out *o, const Region *r, const char *guard, const char *loc, const char *list)
+emit_data_task(Out *o, const Plan *p, const char *guard, const char *loc, const char *list)
 {
+	const Region *r = p->r;
 	static const char *const what[] = {
 		[DIR_TARGET_ENTER_DATA] = "O2C_TASK_ENTER", [DIR_TARGET_EXIT_DATA] = "O2C_TASK_EXIT",
 		[DIR_TARGET_UPDATE] = "O2C_TASK_UPDATE",
@@ -101,7 +102,7 @@ emit_data_task(Out *o, const Region *r, const char *guard, const char *loc, cons
 	emit_depend_wait(o->b, r);
 	buf_printf(o->b, "\t%so2c_data_task(%s, %s, %s, %s, %s, %s);", guard,
 	           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()",
-	           emit_task_flags(r), emit_depend_args(r), what[r->dir], loc, list);
+	           emit_task_flags(p), emit_depend_args(r), what[r->dir], loc, list);
 }
 
 /* target data around its body; enter data, exit data and update alone.
@@ -134,8 +135,8 @@ emit_data(Out *o, const Plan *p)
 	if (data)
 		buf_printf(o->b, "\tconst int %s = %s;\n", dev,
 		           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()");
-	if (emit_task_flags(r))
-		emit_data_task(o, r, guard, loc, list);
+	if (emit_task_flags(p))
+		emit_data_task(o, p, guard, loc, list);
 	else if (dev)
 		buf_printf(o->b, "\t%s%s_on(%s, %s, %s);", guard, calls[r->dir], dev, loc, list);
 	else

@@ -226,7 +226,7 @@ emit_args(Buf *b, const Plan *p)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
-		if (p->params[i].device_addr) /* the enclosing use_device_addr's */
+		if (p->params[i].device_addr && p->params[i].device_ptr) /* use_device_addr's */
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)o2c_addr_%s;\n", v->name, v->name);
 		else if ((v->kind == VAR_ARRAY || p->params[i].ref) && !p->params[i].fp)
 			buf_printf(b, "\tvoid *o2c_ptr_%s = (void *)%s%s;\n", v->name,
@@ -280,11 +280,14 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 
 /* The flags of a target task (runtime/task.c), or NULL for none. */
 const char *
-emit_task_flags(const Region *r)
+emit_task_flags(const Plan *p)
 {
-	if (!r->nowait && !r->depend)
+	const Region *r = p->r;
+	int nowait = r->nowait && p->deferrable;
+
+	if (!nowait && !r->depend)
 		return NULL;
-	return arena_printf("%s%s%s", r->nowait ? "O2C_NOWAIT" : "", r->nowait && r->depend ? " | " : "",
+	return arena_printf("%s%s%s", nowait ? "O2C_NOWAIT" : "", nowait && r->depend ? " | " : "",
 	                    r->depend ? "O2C_DEPEND" : "");
 }
 
@@ -342,11 +345,32 @@ emit_ifs(Buf *b, const Region *r)
 		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->if_parallel);
 }
 
+/* in_reduction (OpenMP 5.2 5.5.10): the construct runs in an undeferred
+ * host task that takes part in the task reduction, so that the host's
+ * OpenMP runtime finds the task reduction and makes its private copies:
+ * inside it each list item names the copy, which the block maps tofrom
+ * as written, and the runtime combines it with the other tasks'
+ * contributions at the end of the taskgroup.  default(shared) keeps every
+ * other name what it is outside, as if there were no task. */
+static void
+emit_in_reduction_task(Buf *b, const Region *r)
+{
+	buf_puts(b, "\n");
+	emit_depend_wait(b, r); /* the encountering task's children, not the new task's */
+	buf_puts(b, "#pragma omp task default(shared) if(0)");
+	for (int i = 0; i < r->nin_reductions; i++)
+		buf_printf(b, " in_reduction(%s: %s)", r->in_reductions[i].spelling,
+		           r->in_reductions[i].var->name);
+	buf_puts(b, " /* the target task's part of the task reduction */\n");
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
-	const char *flags = emit_task_flags(p->r);
+	const char *flags = emit_task_flags(p);
 
+	if (p->r->nin_reductions)
+		emit_in_reduction_task(b, p->r);
 	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
@@ -357,7 +381,8 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop);
 	emit_depends(b, p->r, "\t");
-	emit_depend_wait(b, p->r);
+	if (!p->r->nin_reductions)
+		emit_depend_wait(b, p->r);
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
 		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);

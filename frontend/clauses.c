@@ -522,37 +522,49 @@ clauses_check_firstprivates(Region *r, Loc loc)
 		           dir_spelling[r->dir], bytes, FIRSTPRIVATE_MAX);
 }
 
-/* reduction([default,] op: list), OpenMP 5.2 5.5.8 */
-static void
-decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+static const char *const red_ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
+static const int red_codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
+                                RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
+
+/* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
+ * in_reduction(op: list) (5.5.10), as an index of red_ops, and its list
+ * in *list; -1 after an error. */
+static int
+reduction_op(Ctx *c, const Clause *cl, Piece *list)
 {
-	static const char *const ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
-	static const int codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
-	                            RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
-	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2], items[256];
-	int op = -1, n;
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2];
+	const char *clause = clause_spelling[cl->kind];
 
 	if (split(all, ':', parts, 2) != 2) {
-		diag_error(cl->loc, "reduction needs an operator: reduction(op: list)");
-		return;
+		diag_error(cl->loc, "%s needs an operator: %s(op: list)", clause, clause);
+		return -1;
 	}
 	if (split(parts[0], ',', mod, 2) == 2) {
 		if (!word_is(mod[0], "default")) {
-			diag_error(cx_loc(c, mod[0].at), "reduction modifier '%s' is not supported yet",
-			           str(mod[0]));
-			return;
+			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet",
+			           clause, str(mod[0]));
+			return -1;
 		}
 		parts[0] = mod[1];
 	}
+	*list = parts[1];
 	for (int i = 0; i < 10; i++)
-		if (word_is(parts[0], ops[i]))
-			op = i;
-	if (op < 0) {
-		diag_error(cx_loc(c, parts[0].at), "reduction operator '%s' is not supported yet",
-		           str(parts[0]));
+		if (word_is(parts[0], red_ops[i]))
+			return i;
+	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
+	           str(parts[0]));
+	return -1;
+}
+
+static void
+decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece list, items[256];
+	int op = reduction_op(c, cl, &list), n;
+
+	if (op < 0)
 		return;
-	}
-	n = split(parts[1], ',', items, 256);
+	n = split(list, ',', items, 256);
 	for (int i = 0; i < n && i < 256; i++) {
 		Loc loc = cx_loc(c, items[i].at);
 		Var *v = ident_len(items[i]) == items[i].n ? clause_var(c, r, str(items[i]), items[i].at)
@@ -568,8 +580,53 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			                "unsigned, long, float and double are", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, codes[op], ops[op], v};
+		Reduction red = {loc, red_codes[op], red_ops[op], v};
 		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+	}
+}
+
+/* in_reduction(op: list) on target, OpenMP 5.2 5.5.10: the target task
+ * takes part in the task reduction of an enclosing taskgroup (or of a
+ * reduction with the task modifier), with a private copy of each list
+ * item that is mapped tofrom (13.8).  The host file makes the task
+ * (codegen/emit_region.c), and the host's OpenMP runtime combines the
+ * copies, so any operator and type the host compiler takes will do; the
+ * kernel sees a mapped variable.  Scalars and fixed-size arrays; a
+ * declare target variable would be the device's own, not the copy. */
+static void
+decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece list, items[256];
+	int op = reduction_op(c, cl, &list), n;
+
+	if (op < 0)
+		return;
+	n = split(list, ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v;
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, "
+			                "named whole", str(items[i]));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
+			continue;
+		if (v->declare_target) {
+			diag_error(loc, "in_reduction of declare target variable '%s' is not supported "
+			                "yet", v->name);
+			continue;
+		}
+		if (v->kind == VAR_POINTER || v->arg == ARG_RECORD) {
+			diag_error(loc, "in_reduction of '%s' of type '%s' is not supported yet: only "
+			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
+			continue;
+		}
+		Reduction red = {loc, red_codes[op], red_ops[op], v};
+		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
+		MapItem m = {.loc = loc, .type = MAP_TOFROM, .implicit = 1, .text = v->name,
+		             .var = v, .base = v->name};
+		VEC_PUSH(r->maps, r->nmaps, *mapcap, m);
 	}
 }
 
@@ -705,23 +762,15 @@ decode_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
-/* Is v in a use_device_addr clause of a target data construct around
- * r?  Its address is a device address there. */
-static int
-device_addr_around(const Region *r, const Var *v)
-{
-	for (const Region *k = r->parent; k; k = k->parent)
-		for (int i = 0; k->dir == DIR_TARGET_DATA && i < k->ndevice_addrs; i++)
-			if (k->device_addrs[i] == v)
-				return 1;
-	return 0;
-}
-
 /* One variable of has_device_addr (OpenMP 5.2 5.4.9) or use_device_addr
  * (5.4.10), named whole or by an array section.  A section of a pointer,
  * p[lo:len], has its base pointer hold a device address, as
  * is_device_ptr and use_device_ptr say; anything else is named by its own
- * address.  0 after an error. */
+ * address.  A has_device_addr variable (array, scalar or struct) is its
+ * device copy in the region, whose address is the device address an
+ * enclosing use_device_addr gives it, or else (a host address, which
+ * 5.4.9 leaves unspecified) the device copy the present table holds for
+ * it: lowering/lower.c.  0 after an error. */
 static int
 device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, size_t *addrcap)
 {
@@ -748,17 +797,14 @@ device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, 
 		           v->name, clause, v->name);
 		return 0;
 	}
-	if (cl->kind == CL_HAS_DEVICE_ADDR && v->kind != VAR_ARRAY) {
-		diag_error(loc, "'%s' in clause 'has_device_addr' is not supported yet: only arrays "
-		                "and sections of pointers", text);
+	if (cl->kind == CL_HAS_DEVICE_ADDR && v->nptr_members) {
+		/* its device copy's pointer members would need attaching */
+		diag_error(loc, "'%s' in clause 'has_device_addr' is not supported yet: a struct "
+		                "with pointer members", text);
 		return 0;
 	}
-	if (cl->kind == CL_HAS_DEVICE_ADDR && !device_addr_around(r, v)) {
-		diag_error(loc, "has_device_addr(%s): array '%s' has a device address only inside a "
-		                "target data construct with use_device_addr(%s), and none encloses "
-		                "this construct", text, v->name, v->name);
-		return 0;
-	}
+	if (cl->kind == CL_HAS_DEVICE_ADDR && v->declare_target)
+		return 1; /* kernels name its __device__ copy already */
 	VEC_PUSH(r->device_addrs, r->ndevice_addrs, *addrcap, v);
 	return 1;
 }
@@ -905,7 +951,7 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0;
+	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0;
 	Lists lists = {0, 0, 0, 0};
 	const Clause *fp = NULL;
 
@@ -929,6 +975,9 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_REDUCTION:
 			decode_reduction(c, r, cl, &redcap);
+			break;
+		case CL_IN_REDUCTION:
+			decode_in_reduction(c, r, cl, &inredcap, &mapcap);
 			break;
 		case CL_COLLAPSE:
 			r->collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);

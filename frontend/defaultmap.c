@@ -22,7 +22,9 @@
  *
  * Without the clause, a struct the region writes is mapped tofrom, as
  * OpenMP 5.2 5.8.9 says (one it only reads is passed by value, which is
- * the same).
+ * the same).  A has_device_addr scalar is its device copy, which a
+ * parallel loop's threads each read into their own: one such a loop
+ * writes is an error too, under the same exceptions.
  *
  * Requires the region's captures, clauses and atomics read.  Guarantees:
  * r->maps, r->firstprivates and r->device_ptrs hold what it adds.
@@ -66,7 +68,8 @@ explicit_attr(const Region *r, const Var *v)
 			return 1;
 	return listed(r->privates, r->nprivates, v) ||
 	       listed(r->firstprivates, r->nfirstprivates, v) ||
-	       listed(r->device_ptrs, r->ndevice_ptrs, v) || listed(r->shareds, r->nshareds, v);
+	       listed(r->device_ptrs, r->ndevice_ptrs, v) || listed(r->shareds, r->nshareds, v) ||
+	       listed(r->device_addrs, r->ndevice_addrs, v);
 }
 
 static int
@@ -220,6 +223,24 @@ written_structs(Ctx *c, Region *r)
 	}
 }
 
+/* Scalars of has_device_addr (OpenMP 5.2 5.4.9) a parallel loop writes. */
+static void
+written_device_addrs(Ctx *c, const Region *r)
+{
+	for (int i = 0; i < r->ndevice_addrs && loop_like(c, r); i++) {
+		const Var *v = r->device_addrs[i];
+		unsigned at;
+		int red = 0;
+		for (int k = 0; k < r->nreductions; k++)
+			red |= r->reductions[k].var == v;
+		if (v->kind == VAR_SCALAR && !red && (at = written_at(c, r, v)))
+			diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', where each "
+			           "thread reads has_device_addr scalar '%s' into a copy of its own: not "
+			           "supported yet; use a reduction or atomic updates", v->name,
+			           dir_spelling[r->dir], v->name);
+	}
+}
+
 void
 defaultmap_apply(Ctx *c, Region *r)
 {
@@ -228,6 +249,7 @@ defaultmap_apply(Ctx *c, Region *r)
 	if (!dir_has_kernel(r->dir))
 		return;
 	written_structs(c, r);
+	written_device_addrs(c, r);
 	for (int k = 0; k < CAT_NUM; k++)
 		any |= r->defaultmap[k] != DM_DEFAULT;
 	if (!any)

@@ -38,6 +38,9 @@ dump_region(const Region *r, Buf *out)
 		buf_printf(out, "  filter %s\n", r->filter);
 	for (int i = 0; i < r->ncopyprivates; i++)
 		buf_printf(out, "  copyprivate %s\n", r->copyprivates[i]->name);
+	for (int i = 0; i < r->nin_reductions; i++)
+		buf_printf(out, "  in_reduction %s %s\n", r->in_reductions[i].spelling,
+		           r->in_reductions[i].var->name);
 	for (int i = 0; i < r->ndevice_addrs; i++)
 		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
 	if (r->num_teams)

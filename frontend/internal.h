@@ -156,6 +156,7 @@ int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
+const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
 
 /* fuse.c: split constructs that are combined ones. */
 int pragmas_fuse(Ctx *c, Pragma *ps, int n);
@@ -165,6 +166,9 @@ void clauses_decode(Ctx *c, Region *r);
 void clauses_check_scalars(Region *r);
 void clauses_check_team_scalars(Region *r);
 void clauses_check_firstprivates(Region *r, Loc loc);
+
+/* taskred.c: the task reductions in_reduction items belong to. */
+void taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n);
 
 /* defaultmap.c: the implicit data-mapping a defaultmap clause asks for. */
 void defaultmap_apply(Ctx *c, Region *r);

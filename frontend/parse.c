@@ -329,8 +329,8 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
 }
 
-/* Read the region of directive p; 0 after an error. */
-static int
+/* Read the region of directive p; NULL after an error. */
+static Region *
 read_region(Ctx *c, const Pragma *p, size_t *cap)
 {
 	Unit *u = c->u;
@@ -338,9 +338,9 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	Node *stmt = NULL;
 
 	if (!read_head(c, p, r))
-		return 0;
+		return NULL;
 	if (!(stmt = read_stmt(c, p, r)) && dir_shape[r->dir] != SHAPE_STANDALONE)
-		return 0;
+		return NULL;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
 	if ((r->one_team = p->one_team))
@@ -360,7 +360,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
 	if (r->dir == DIR_TP)
 		combined_parallel(u, r, cap);
-	return 1;
+	return r;
 }
 
 /* Functions regions call are copied into the .cu file as written, where
@@ -407,7 +407,7 @@ read_regions(Ctx *c)
 		if (i == n)
 			break;
 		Loc loc = cx_loc(c, ps[i].begin);
-		Region *outer = enclosing(c->u, ps[i].begin, 1);
+		Region *outer = enclosing(c->u, ps[i].begin, 1), *r;
 		Region *in = innermost(c->u, ps[i].begin);
 		if (ps[i].follows)
 			diag_error(loc, "'#pragma omp %s' right after '#pragma omp %s' is not supported "
@@ -447,8 +447,10 @@ read_regions(Ctx *c)
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
-		else if (ps[i].is_target)
-			read_region(c, &ps[i], &cap);
+		else if (ps[i].is_target) {
+			if ((r = read_region(c, &ps[i], &cap)) && r->nin_reductions)
+				taskred_check(c, r, ps, i);
+		}
 		else if (ps[i].dir == DIR_TASKWAIT || ps[i].dir == DIR_TASKGROUP ||
 		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))
 			read_host_sync(c, &ps[i], &cap);

@@ -380,6 +380,24 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 		line_clauses(c, q, p->name, r, &cap);
 }
 
+/* The argument text of the n-th clause of this name (from 0) of a host
+ * directive, or NULL when it has fewer. */
+const char *
+pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n)
+{
+	int depth = 0;
+	size_t open = 0;
+
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
+		if (tok_is(c, &toks[i], "(") && depth++ == 0)
+			open = i;
+		else if (tok_is(c, &toks[i], ")") && --depth == 0 && open > 0 &&
+		         tok_is(c, &toks[open - 1], name) && n-- == 0)
+			return blank_splices(cx_text(c, toks[open].end, toks[i].begin));
+	}
+	return NULL;
+}
+
 /* Does the directive have a clause of this name?  For host directives,
  * whose clauses omp2cuda does not decode. */
 int

@@ -89,6 +89,7 @@ extern const int dir_loop[];
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
+	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL)            /* in_reduction(op: list) */     \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
@@ -483,6 +484,10 @@ typedef struct Region {
 	int nmaps;
 	Reduction *reductions;
 	int nreductions;
+	Reduction *in_reductions; /* in_reduction on target: the target task
+	                             takes part in a task reduction (OpenMP 5.2
+	                             5.5.10); each item also has a tofrom map */
+	int nin_reductions;
 	int collapse;
 	const char *num_teams;     /* expression, or NULL */
 	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
@@ -496,11 +501,14 @@ typedef struct Region {
 	                         addresses inside it.  Sections p[lo:len] of
 	                         has_device_addr and use_device_addr too */
 	int ndevice_ptrs;
-	Var **device_addrs;   /* has_device_addr on a kernel region: arrays
-	                         whose address is a device address (an
-	                         enclosing target data's use_device_addr);
-	                         use_device_addr on target data: variables
-	                         whose uses in it name their device copy */
+	Var **device_addrs;   /* has_device_addr on a kernel region:
+	                         variables (arrays, scalars, structs) the
+	                         region uses as their device copy: at the
+	                         address an enclosing target data's
+	                         use_device_addr gives, else the present
+	                         table's; use_device_addr on target data:
+	                         variables whose uses in it name their device
+	                         copy */
 	int ndevice_addrs;
 	int nowait;           /* nowait: a deferred target task */
 	int depend;           /* depend clauses (of any dependence type) */

@@ -42,6 +42,14 @@ verify_region(const Unit *u, const Region *r)
 	for (int i = 0; i < r->nreductions; i++)
 		if (!r->reductions[i].var || r->reductions[i].var->kind != VAR_SCALAR)
 			unreachable("reduction of a non-scalar");
+	for (int i = 0; i < r->nin_reductions; i++) {
+		int mapped = 0;
+		for (int k = 0; k < r->nmaps; k++)
+			mapped |= r->maps[k].var == r->in_reductions[i].var &&
+			          r->maps[k].type == MAP_TOFROM;
+		if (!mapped || dir_shape[r->dir] != SHAPE_SERIAL)
+			unreachable("in_reduction item without its tofrom map, or not on target");
+	}
 }
 
 void

@@ -16,8 +16,12 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
 			buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
 		if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
-			buf_printf(out, "  task%s%s\n", p->r->nowait ? " nowait" : "",
-			           p->r->depend ? " depend" : "");
+			buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
+			           p->r->depend ? " depend" : "",
+			           p->r->nowait && !p->deferrable ? ", undeferred" : "");
+		for (int k = 0; k < p->r->nin_reductions; k++)
+			buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
+			           p->r->in_reductions[k].var->name);
 		for (int k = 0; k < p->nmaps; k++)
 			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s %s\n", k,
 			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
@@ -36,10 +40,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  param %s", prm->var->param);
 			if (prm->red)
 				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
+			else if (prm->device_addr)
+				buf_printf(out, " has_device_addr%s%s", prm->ref ? " by reference" : "",
+				           prm->device_ptr ? "" : " -> present table");
 			else if (prm->ref)
 				buf_printf(out, " by reference -> map %d", prm->map);
-			else if (prm->device_addr)
-				buf_puts(out, " has_device_addr");
 			else if (prm->fp)
 				buf_printf(out, " firstprivate, a copy per %s",
 				           prm->fp == FP_TEAM ? "team" : "thread");

@@ -64,6 +64,9 @@ explain_kernel(const Plan *p, Buf *out)
 		if (prm->red)
 			buf_printf(out, "  %s: reduction(%s), by reference\n", prm->var->name,
 			           prm->red->spelling);
+		else if (prm->device_addr && prm->ref)
+			buf_printf(out, "  %s: has_device_addr, by reference to its device copy%s\n",
+			           prm->var->name, prm->device_ptr ? "" : " (from the present table)");
 		else if (prm->ref)
 			buf_printf(out, "  %s: mapped scalar, by reference\n", prm->var->name);
 		else if (prm->fp)
@@ -72,6 +75,10 @@ explain_kernel(const Plan *p, Buf *out)
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
+	if (p->r->nin_reductions)
+		buf_printf(out, "  in_reduction: runs in an undeferred host task of the task reduction%s, "
+		           "whose private copies it maps tofrom\n",
+		           p->r->nowait ? " (nowait does not defer it)" : "");
 	if (p->alias_proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
 }

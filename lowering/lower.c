@@ -76,6 +76,17 @@ is_device_addr(const Region *r, const Var *v)
 	return 0;
 }
 
+/* Is v in a use_device_addr clause of a target data construct around
+ * r?  Its address is a device address there (OpenMP 5.2 5.4.10). */
+static int
+device_addr_around(const Region *r, const Var *v)
+{
+	for (const Region *k = r->parent; k; k = k->parent)
+		if (k->dir == DIR_TARGET_DATA && is_device_addr(k, v))
+			return 1;
+	return 0;
+}
+
 /* The map type of v's first map item, or -1. */
 static int
 map_type_of(const Region *r, const Var *v)
@@ -96,13 +107,21 @@ lower_params(Plan *p)
 		Var *v = r->caps[i];
 		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
 		             .red = reduction_of(r, v)};
-		prm.device_ptr = prm.device_addr || is_device_ptr(r, v);
+		/* OpenMP 5.2 5.4.9: a has_device_addr variable's address is a
+		 * device address inside a use_device_addr construct, passed as
+		 * it is; elsewhere it is the host's, and the runtime passes its
+		 * present device copy's */
+		prm.device_ptr =
+		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
-		 * enclosing data region may have changed; only implicitly
-		 * firstprivate scalars are passed by value */
-		int type = v->kind == VAR_SCALAR ? map_type_of(r, v) : -1;
+		 * enclosing data region may have changed, and so is a
+		 * has_device_addr one; only implicitly firstprivate scalars are
+		 * passed by value */
+		int type = -1;
+		if (v->kind == VAR_SCALAR)
+			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
 		/* a struct with attached pointer members: its device copy */
 		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
@@ -230,6 +249,12 @@ lower_region(const Unit *u, Region *r)
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
 	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT || r->dir == DIR_TP;
+	/* OpenMP 5.2 13.8: nowait lets the target task be deferred, not must.
+	 * One with in_reduction is not: its private copies live in the host
+	 * task around it (codegen/emit_region.c), which must not end before
+	 * the copy back into them, and which shares them with the other tasks
+	 * its thread runs, which a later copy back would overwrite. */
+	p->deferrable = r->nowait && !r->nin_reductions;
 	p->team_loop = p->spmd;
 	if (dir_has_kernel(r->dir)) {
 		lower_params(p);

@@ -21,8 +21,11 @@ typedef struct Param {
 	int from;             /* mapped from: the host fallback copies back */
 	int device_ptr;       /* is_device_ptr, has_device_addr: a device
 	                         address, passed as it is */
-	int device_addr;      /* has_device_addr of an array: its address is
-	                         that of an enclosing use_device_addr */
+	int device_addr;      /* has_device_addr of a variable: the kernel gets
+	                         its device copy, at the address an enclosing
+	                         use_device_addr gives (device_ptr too), or
+	                         looked up in the present table; a scalar or
+	                         struct by reference */
 	const Reduction *red; /* by reference as a reduction variable */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
@@ -94,6 +97,8 @@ typedef struct Plan {
 	int team_loop;        /* a teams region with nested parallel regions:
 	                         a block per team (per distribute iteration
 	                         without num_teams) */
+	int deferrable;       /* nowait: the runtime may defer the target task
+	                         (runtime/task.c); not with in_reduction */
 	int spmd;             /* the kernel runs r->team: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */

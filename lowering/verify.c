@@ -15,7 +15,8 @@ lower_verify(const Unit *u, Plan **plans)
 				unreachable("array parameter without a map, or a firstprivate one with one");
 			if (prm->map >= p->nmaps)
 				unreachable("parameter attached to a missing map");
-			if (prm->var->kind == VAR_SCALAR && (prm->map >= 0) != prm->ref)
+			if (prm->var->kind == VAR_SCALAR &&
+			    (prm->map >= 0) != (prm->ref && !prm->device_addr))
 				unreachable("by-value scalar attached to a map, or by-reference one not");
 		}
 		for (int k = 0; k < p->nmaps; k++)

@@ -7,10 +7,15 @@
 #define AT(i) a[i]
 #define SQ(a) ((a) * (a))
 
+struct Vec {
+	double *p;
+};
+
 void f(int n, double *p)
 {
 	double a[8], b[8];
 	int x = 0;
+	struct Vec v = {p};
 
 	// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' with 'nowait' is not supported yet
 #pragma omp taskwait depend(in: a) nowait
@@ -30,13 +35,15 @@ void f(int n, double *p)
 #pragma omp target has_device_addr(p)
 	p[0] = 1;
 
-	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: 'x' in clause 'has_device_addr' is not supported yet: only arrays and sections of pointers
-#pragma omp target has_device_addr(x)
-	x = 1;
+	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: 'v' in clause 'has_device_addr' is not supported yet: a struct with pointer members
+#pragma omp target has_device_addr(v)
+	v.p[0] = 1;
 
-	// CHECK: diag_tasks.c:[[@LINE+1]]:36: error: has_device_addr(b): array 'b' has a device address only inside a target data construct with use_device_addr(b), and none encloses this construct
-#pragma omp target has_device_addr(b)
-	b[0] = 1;
+	// each thread would write its own copy of the device copy
+#pragma omp target teams distribute parallel for has_device_addr(x)
+	for (int i = 0; i < n; i++)
+		// CHECK: diag_tasks.c:[[@LINE+1]]:3: error: 'x' is written in '#pragma omp target teams distribute parallel for', where each thread reads has_device_addr scalar 'x' into a copy of its own: not supported yet; use a reduction or atomic updates
+		x += i;
 
 	// CHECK: diag_tasks.c:[[@LINE+1]]:61: error: 'p' in clause 'use_device_addr' names the pointer variable itself
 #pragma omp target data map(tofrom: p[0:n]) use_device_addr(p)

@@ -15,7 +15,9 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
 
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:44: error: clause 'in_reduction' is not supported yet
-#pragma omp target map(to: a[0:n], b[0:n]) in_reduction(+: sum)
-	sum += a[0] + b[0];
+	int last = 0;
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:49: error: clause 'lastprivate' is not supported yet
+#pragma omp target parallel for map(to: a[0:n]) lastprivate(last)
+	for (int i = 0; i < n; i++)
+		last = i;
 }
