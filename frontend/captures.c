@@ -280,7 +280,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		return NULL;
 	restrict_params(v, clang_getCursorType(d->cursor));
 	v->global = d->global;
-	v->declare_target = d->declare_target;
+	v->declare_target = d->declare_target || d->link;
+	v->link = d->link;
 	if (v->declare_target && !globals_device(c, d, v, use))
 		return NULL;
 	d->rejected = 0;
@@ -330,6 +331,8 @@ typedef struct Use {
 	Uses *uses;           /* structs with pointer members, and pointers
 	                         to them, the region captures */
 	size_t nuses, uses_cap;
+	int fn;               /* r NULL: the function's entry of u->decls */
+	size_t links_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -390,6 +393,29 @@ attach_wholes(Use *u)
 }
 static void use_enumerator(Use *u, CXCursor ref, Loc loc);
 
+/* A declare target link variable that device code names: the region
+ * maps it, and it and each function naming it declare the reference to
+ * its device copy. */
+static void
+use_link(Use *u, Var *v)
+{
+	DeviceDecl *fn = u->r ? NULL : &u->c->u->decls[u->fn];
+
+	if (!v || !v->link)
+		return;
+	if (u->r) {
+		for (int i = 0; i < u->r->nlinks; i++)
+			if (u->r->links[i] == v)
+				return;
+		VEC_PUSH(u->r->links, u->r->nlinks, u->links_cap, v);
+		return;
+	}
+	for (int i = 0; i < fn->nlinks; i++)
+		if (fn->links[i] == v)
+			return;
+	VEC_PUSH(fn->links, fn->nlinks, fn->cap_links, v);
+}
+
 static int
 is_loop_var(Region *r, const char *name)
 {
@@ -423,8 +449,8 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	if (!r) {
 		/* OpenMP 5.2 7.8.1: device functions reach only variables
 		 * with a device copy of their own */
-		if ((d = scan_decl_of(u->c, ref)) && d->declare_target)
-			(void)captures_var(u->c, d, loc);
+		if ((d = scan_decl_of(u->c, ref)) && (d->declare_target || d->link))
+			use_link(u, captures_var(u->c, d, loc));
 		else
 			diag_error(loc, "file-scope or static variable '%s' in a function called from "
 			                "a target region must be in a '#pragma omp declare target' "
@@ -439,7 +465,11 @@ use_var(Use *u, CXCursor ref, Loc loc)
 		return;
 	}
 	Var *v = captures_var(u->c, d, loc);
-	if (!v || v->declare_target) /* the kernel names the __device__ variable */
+	if (v && v->declare_target) { /* the kernel names the __device__ variable */
+		use_link(u, v);
+		return;
+	}
+	if (!v)
 		return;
 	count_use(u, v, loc, 0);
 	for (int i = 0; i < r->ncaps; i++)
@@ -711,8 +741,15 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
+	for (int i = 0; i < u->c->u->ndecls; i++)
+		if (u->c->u->decls[i].at == b)
+			inner.fn = i;
+	CXCursor body = clang_getNullCursor();
+	clang_visitChildren(def, find_body, &body);
+	if (!clang_Cursor_isNull(body))
+		u->c->u->decls[inner.fn].body = cx_offset(clang_getCursorLocation(body)) - b + 1;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
 }
@@ -752,6 +789,12 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 		int known = 0;
 		for (int k = 0; v && k < r->ncaps; k++)
 			known |= r->caps[k] == v;
+		for (int k = 0; v && v->link && k < r->nlinks; k++)
+			known |= r->links[k] == v;
+		if (v && v->link && !known) { /* the kernel's reference names it */
+			size_t lcap = r->nlinks;
+			VEC_PUSH(r->links, r->nlinks, lcap, v);
+		}
 		if (!v || known || v->declare_target)
 			continue;
 		if (v->kind != VAR_SCALAR) {
@@ -769,7 +812,7 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 	attach_wholes(&u);

@@ -220,6 +220,11 @@ typedef struct Var {
 	int global;           /* file scope or static storage duration */
 	int declare_target;   /* in a declare target directive: a __device__
 	                         variable of the .cu file, never captured */
+	int link;             /* declare target link (also declare_target):
+	                         the .cu file has a pointer, o2c_link_<name>,
+	                         to its device copy while it is mapped */
+	const char *link_ref; /* link: the reference device code declares
+	                         to that copy, "double (&big)[4096]" */
 	const char **ptr_members; /* a struct, or a pointer to one: its pointer
 	                             members (OpenMP 5.2 5.8.3 attaches them) */
 	int nptr_members;
@@ -484,6 +489,9 @@ typedef struct Region {
 	Attach *attaches;     /* pointer members of captured structs the
 	                         region's code uses */
 	int nattaches;
+	Var **links;          /* declare target link variables the region's
+	                         code names (it maps them, OpenMP 5.2 5.8.1) */
+	int nlinks;
 	Access *access;       /* per capture, for pointers and arrays */
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
@@ -535,7 +543,14 @@ typedef struct DeviceDecl {
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
 	const Var *global;    /* a declare target variable: text is its
-	                         __device__ definition */
+	                         __device__ definition (of a link variable,
+	                         the declaration of its o2c_link_ pointer) */
+	const Var **links;    /* a function definition: the declare target
+	                         link variables it names */
+	int nlinks;
+	size_t cap_links;
+	unsigned body;        /* then: the offset in text just past the '{'
+	                         of its body, where their references go */
 } DeviceDecl;
 
 /* A use of a use_device_addr variable in its target data construct's

@@ -9,7 +9,8 @@
  *   - a fixed-size array used in a kernel without a map clause is mapped
  *     tofrom whole;
  *   - a pointer without a map clause is an implicit zero-length array
- *     section: the runtime looks its value up in the present table.
+ *     section: the runtime looks its value up in the present table;
+ *   - a declare target link variable the region names is mapped tofrom.
  * Each pointer, array or by-reference parameter is attached to its
  * variable's first map item, so `map(to: a[5:n])` gives the kernel a
  * pointer to a[0].
@@ -96,7 +97,7 @@ needs_map(const Plan *p, const MapItem *m)
 {
 	const Param *prm;
 
-	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir))
+	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir) || m->var->link)
 		return 1;
 	prm = param_of(p, m->var);
 	return prm && prm->ref;
@@ -170,6 +171,29 @@ attach_items(Plan *p, size_t *cap)
 		}
 }
 
+/* OpenMP 5.2 5.8.1: a declare target link variable a target construct
+ * names is mapped tofrom (to, if it is const: its host copy may be
+ * read-only memory), unless a map clause of the construct names it. */
+static void
+link_maps(Plan *p, size_t *cap)
+{
+	const Region *r = p->r;
+
+	for (int i = 0; i < r->nlinks; i++) {
+		Var *v = r->links[i];
+		int mapped = 0;
+		for (int k = 0; k < r->nmaps; k++)
+			mapped |= r->maps[k].var == v;
+		if (mapped)
+			continue;
+		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name, NULL, NULL,
+		              NULL};
+		pm.begin = arena_printf(v->kind == VAR_ARRAY ? "(void *)(%s)" : "(void *)&(%s)", v->name);
+		pm.bytes = arena_printf("sizeof(%s)", v->name);
+		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+	}
+}
+
 void
 lower_maps(Plan *p)
 {
@@ -190,5 +214,6 @@ lower_maps(Plan *p)
 		prm->map = p->nmaps;
 		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));
 	}
+	link_maps(p, &cap);
 	attach_items(p, &cap);
 }

@@ -58,7 +58,7 @@ enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 	e->pinned = lasting && o2c_xfer_lock(m->host, m->bytes);
 	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes, e->pinned))
 		return -1;
-	return 0;
+	return o2c_globals_mapped(d, e);
 }
 
 /* A section that overlaps a mapped one without lying inside it: OpenMP
@@ -148,7 +148,7 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	if ((m->type & O2C_MAP_FROM) && !unchanged(e, m) &&
 	    o2c_copy_out(m->host, p, m->bytes, e->pinned))
 		return -1;
-	if (o2c_entry_release(e))
+	if (o2c_globals_unmapped(d, e) || o2c_entry_release(e))
 		return -1;
 	o2c_present_remove(&d->present, e);
 	return 0;
