@@ -226,8 +226,16 @@ typedef struct Var {
 	const char *link_ref; /* link: the reference device code declares
 	                         to that copy, "double (&big)[4096]" */
 	const char **ptr_members; /* a struct, or a pointer to one: its pointer
-	                             members (OpenMP 5.2 5.8.3 attaches them) */
+	                             members (OpenMP 5.2 5.8.3 attaches them);
+	                             an array of structs: theirs */
 	int nptr_members;
+	const char **deep_members; /* those of ptr_members that point to
+	                              pointers: a section of one would hold
+	                              host addresses */
+	int ndeep_members;
+	int struct_array;     /* an array of structs with pointer members:
+	                         regions attach no member themselves, map
+	                         clauses attach one element's, rows[i].p */
 } Var;
 
 /* How a region's code uses the memory a captured pointer or array points
@@ -244,7 +252,8 @@ typedef struct Access {
 } Access;
 
 /* One list item of a map clause: var, var[lo:len]..., or a section of a
- * struct's pointer member, s.p[lo:len] or ps->p[lo:len]. */
+ * struct's pointer member, s.p[lo:len] or ps->p[lo:len], or of one of an
+ * array's structs, rows[i].p[lo:len]. */
 typedef struct MapItem {
 	Loc loc;
 	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
@@ -252,8 +261,11 @@ typedef struct MapItem {
 	const char *text;     /* the list item as written */
 	Var *var;             /* the variable it names, or the struct (or
 	                         pointer to one) whose member it maps */
-	const char *base;     /* what is mapped or sectioned: "a", "s.p" */
+	const char *base;     /* what is mapped or sectioned: "a", "s.p",
+	                         "rows[i].p" */
 	const char *member;   /* the pointer member, or NULL */
+	const char *elem;     /* the struct of an array whose member it is,
+	                         "rows[i]", or NULL */
 	int ndims;            /* subscripts written; 0: the whole variable */
 	const char *lo[MAX_DIMS];  /* start of each dimension */
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */

@@ -295,6 +295,7 @@ omp_target_disassociate_ptr(const void *ptr, int device_num)
 	}
 	if (o2c_globals_unmapped(d, e))
 		return fail_unlock("omp_target_disassociate_ptr");
+	o2c_attach_forget(d, (void *)e->host, e->bytes);
 	o2c_present_remove(&d->present, e);
 	o2c_unlock();
 	return 0;

@@ -173,10 +173,12 @@ int o2c_map_update(O2cDevice *d, const O2cMap *m);
 
 /* attach.c: attached pointers (O2C_MAP_ATTACH items), with a count per
  * pointer on each device; o2c_attach_copied keeps them attached across
- * target update copies of the structs that hold them. */
+ * copies of the structs that hold them, and gives the host its own
+ * values back; o2c_attach_forget drops those of a range unmapped. */
 int o2c_attach_enter(O2cDevice *d, const O2cMap *m);
 int o2c_attach_exit(O2cDevice *d, const O2cMap *m);
 int o2c_attach_copied(O2cDevice *d, const void *host, size_t bytes, int to_device);
+void o2c_attach_forget(O2cDevice *d, const void *host, size_t bytes);
 void o2c_attach_clear(O2cDevice *d);
 
 /* globals.c: declare target variables, entered in the present table of
