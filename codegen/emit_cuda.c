@@ -41,7 +41,8 @@ emit_prologue(Buf *b, const Unit *u)
 		/* on the line of the body's '{', which keeps the lines after it */
 		buf_put(b, d->text, d->body);
 		for (int k = 0; k < d->nlinks; k++)
-			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref, d->links[k]->name);
+			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
+			           d->links[k]->name);
 		buf_printf(b, " /* declare target link */%s\n", d->text + d->body);
 	}
 }

@@ -231,11 +231,11 @@ emit_globals(Buf *out, const Unit *u)
 		if (!is_registered(v))
 			continue;
 		if (v->link)
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", O2C_GLOBAL_LINK},\n",
-			           v->name, v->name, v->name);
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
+			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
 		else
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\", 0},\n", v->name, v->name,
-			           v->name);
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\", 0},\n", v->name,
+			           v->name, v->name);
 	}
 	buf_puts(out, "};\n");
 }

@@ -247,9 +247,9 @@ check_pointers(Var *v, CXType t, Loc use)
 		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
 	if (rec.kind != CXType_Record) {
 		if (has_pointer(rec)) {
-			diag_error(use, "'%s' of type '%s' holds pointers: only structs with pointer "
-			                "members, pointers to them and arrays of them are supported yet in "
-			                "target regions", v->name, v->type);
+			diag_error(use, "'%s' of type '%s' holds pointers: only structs with "
+			                "pointer members, pointers to them and arrays of them are "
+			                "supported yet in target regions", v->name, v->type);
 			return 0;
 		}
 		return 1;
@@ -413,8 +413,9 @@ use_subscript(Use *u, CXCursor e, Loc loc)
 	     clang_getCursorKind(ref) != CXCursor_ParmDecl))
 		return;
 	cx_extent(ref, &b, &end);
-	if ((cx_in_main_file(ref) && u->begin <= b && b < u->end) || !(d = scan_decl_of(u->c, ref)) ||
-	    !(v = captures_var(u->c, d, loc)) || v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
+	if ((cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
+	    v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
 		return;
 	w->subscripted = 1;
 }

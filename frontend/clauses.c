@@ -285,13 +285,13 @@ element_item(MapItem *m, Piece *rest, size_t end, int nsub, int colon)
 	size_t id;
 
 	if (!v->nptr_members || v->kind == VAR_SCALAR) {
-		diag_error(m->loc, "map of '%s' is not supported yet: members of the elements of '%s' "
-		                   "hold no pointer", m->text, v->name);
+		diag_error(m->loc, "map of '%s' is not supported yet: members of the elements of "
+		                   "'%s' hold no pointer", m->text, v->name);
 		return 0;
 	}
 	if (colon || nsub != v->ndims || after.s[0] != '.') {
-		diag_error(m->loc, "map of '%s' is not supported yet: of the members of an array of "
-		                   "structs, only sections of one element's pointer members, "
+		diag_error(m->loc, "map of '%s' is not supported yet: of the members of an array "
+		                   "of structs, only sections of one element's pointer members, "
 		                   "'%s[i].p[lo:len]'", m->text, v->name);
 		return 0;
 	}
@@ -317,9 +317,9 @@ check_section(Ctx *c, const MapItem *m)
 
 	for (int i = 0; m->member && i < v->ndeep_members; i++)
 		if (!strcmp(v->deep_members[i], m->member)) {
-			diag_error(m->loc, "map of '%s' is not supported yet: the elements of '%s' hold "
-			                   "pointers, which would keep host addresses on the device (two "
-			                   "levels of pointers)", m->text, m->base);
+			diag_error(m->loc, "map of '%s' is not supported yet: the elements of '%s' "
+			                   "hold pointers, which would keep host addresses on the "
+			                   "device (two levels of pointers)", m->text, m->base);
 			return 0;
 		}
 	if (m->member) {
@@ -454,8 +454,9 @@ decode_list(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *fpcap, siz
 		}
 		if (cl->kind == CL_FIRSTPRIVATE && v->struct_array) {
 			/* each copy's members would hold host addresses */
-			diag_error(cx_loc(c, items[i].at), "firstprivate of '%s', an array of structs "
-			           "with pointer members, is not supported yet: map it", v->name);
+			diag_error(cx_loc(c, items[i].at), "firstprivate of '%s', an array of "
+			           "structs with pointer members, is not supported yet: map it",
+			           v->name);
 			continue;
 		}
 		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target) {

@@ -73,12 +73,13 @@ frontend_dump(const Unit *u, Buf *out)
 		buf_printf(out, "macro %s\n", u->macros[i]);
 	for (int i = 0; i < u->nheaders; i++)
 		buf_printf(out, "header %s\n", u->headers[i]);
-	for (int i = 0; i < u->ndecls; i++)
+	for (int i = 0; i < u->ndecls; i++) {
+		const Var *g = u->decls[i].global;
 		buf_printf(out, "%s at %u:%u\n",
-		           u->decls[i].global ? u->decls[i].global->link ? "declare target link variable"
-		                                                         : "declare target variable"
+		           g ? g->link ? "declare target link variable" : "declare target variable"
 		           : u->decls[i].function ? "function" : "type",
 		           u->decls[i].loc.line, u->decls[i].loc.col);
+	}
 	for (int i = 0; i < u->nregions; i++)
 		dump_region(u->regions[i], out);
 }

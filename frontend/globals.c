@@ -135,9 +135,10 @@ globals_declare_target(Ctx *c, const Pragma *ps, int n)
 	 * of its own, one declare target otherwise has: not both */
 	for (size_t k = 0; k < c->ndecls; k++)
 		if (c->decls[k].link && c->decls[k].declare_target)
-			diag_error(cx_loc(c, c->decls[k].link_at), "'%s' is in a declare target link "
-			           "clause and is also declare target without it (enter, to, or between "
-			           "'declare target' and 'end declare target')", c->decls[k].name);
+			diag_error(cx_loc(c, c->decls[k].link_at), "'%s' is in a declare target "
+			           "link clause and is also declare target without it (enter, to, "
+			           "or between 'declare target' and 'end declare target')",
+			           c->decls[k].name);
 }
 
 /* A declare target link variable: the declaration of its __device__

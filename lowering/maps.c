@@ -199,9 +199,10 @@ link_maps(Plan *p, size_t *cap)
 			mapped |= r->maps[k].var == v;
 		if (mapped)
 			continue;
-		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name, NULL, NULL,
-		              NULL};
-		pm.begin = arena_printf(v->kind == VAR_ARRAY ? "(void *)(%s)" : "(void *)&(%s)", v->name);
+		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name,
+		              NULL, NULL, NULL};
+		pm.begin = arena_printf(v->kind == VAR_ARRAY ? "(void *)(%s)" : "(void *)&(%s)",
+		                        v->name);
 		pm.bytes = arena_printf("sizeof(%s)", v->name);
 		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
 	}

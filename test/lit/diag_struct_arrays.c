@@ -3,7 +3,9 @@
 // only a section of one element's pointer member, rows[i].p[lo:len], is
 // supported; other members, the pointer alone, two levels of pointers
 // and pointers inside members are errors at the list item or the
-// variable.  (clang rejects sections of several elements, rows[0:2].v.)
+// variable, and so is a firstprivate copy of such an array, whose
+// members would hold host addresses.  (clang rejects sections of several
+// elements, rows[0:2].v.)
 
 struct row { int n; double *v; double **pp; };
 struct outer { struct row in; int k; };
