@@ -31,9 +31,31 @@ emit_prologue(Buf *b, const Unit *u)
 	if (u->ndecls)
 		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
 	for (int i = 0; i < u->ndecls; i++) {
-		emit_line(b, u, u->decls[i].at);
-		buf_printf(b, "%s%s\n", u->decls[i].function ? "__device__ " : "", u->decls[i].text);
+		const DeviceDecl *d = &u->decls[i];
+		emit_line(b, u, d->at);
+		buf_puts(b, d->function ? "__device__ " : "");
+		if (!d->nlinks) {
+			buf_printf(b, "%s\n", d->text);
+			continue;
+		}
+		/* on the line of the body's '{', which keeps the lines after it */
+		buf_put(b, d->text, d->body);
+		for (int k = 0; k < d->nlinks; k++)
+			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
+			           d->links[k]->name);
+		buf_printf(b, " /* declare target link */%s\n", d->text + d->body);
 	}
+}
+
+/* The declare target link variables the region's code names: references
+ * to their device copies, which the runtime has set the o2c_link_
+ * pointers to (the region maps them). */
+static void
+emit_link_refs(Buf *b, const Region *r)
+{
+	for (int i = 0; i < r->nlinks; i++)
+		buf_printf(b, "\t%s = *o2c_link_%s; /* declare target link: the mapped copy */\n",
+		           r->links[i]->link_ref, r->links[i]->name);
 }
 
 static int
@@ -560,6 +582,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	emit_link_refs(b, r);
 	emit_ref_inits(b, u, p, "\t");
 	emit_fp_copies(b, p);
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {

@@ -202,14 +202,21 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 }
 
 /* Declare target variables the runtime enters in the present table: all
- * but const ones, which device code only reads. */
+ * but const ones, which device code only reads; and link variables,
+ * whose pointers it sets. */
+static int
+is_registered(const Var *v)
+{
+	return !v->pointee_const || v->link;
+}
+
 static int
 registered(const Unit *u)
 {
 	int n = 0;
 
 	for (int i = 0; i < u->nglobals; i++)
-		n += !u->globals[i]->pointee_const;
+		n += is_registered(u->globals[i]);
 	return n;
 }
 
@@ -218,12 +225,20 @@ emit_globals(Buf *out, const Unit *u)
 {
 	if (!registered(u))
 		return;
-	buf_puts(out, "/* declare target variables: host copy, size, __device__ copy */\n"
+	buf_puts(out, "/* declare target variables: host copy, size, __device__ copy (or, "
+	              "O2C_GLOBAL_LINK,\n   pointer to the copy while mapped) */\n"
 	              "static O2cGlobal o2c_globals[] = {\n");
-	for (int i = 0; i < u->nglobals; i++)
-		if (!u->globals[i]->pointee_const)
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\"},\n", u->globals[i]->name,
-			           u->globals[i]->name, u->globals[i]->name);
+	for (int i = 0; i < u->nglobals; i++) {
+		const Var *v = u->globals[i];
+		if (!is_registered(v))
+			continue;
+		if (v->link)
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
+			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
+		else
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\", 0},\n", v->name,
+			           v->name, v->name);
+	}
 	buf_puts(out, "};\n");
 }
 

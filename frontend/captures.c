@@ -159,7 +159,7 @@ has_pointer_field(CXCursor field, CXClientData data)
 
 typedef struct Members {
 	Var *v;
-	size_t cap;
+	size_t cap, deep_cap;
 	const char *nested;   /* a member holding a pointer deeper down */
 } Members;
 
@@ -170,10 +170,13 @@ member_visit(CXCursor field, CXClientData data)
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 	const char *name = cx_take_string(clang_getCursorSpelling(field));
 
-	if (t.kind == CXType_Pointer)
+	if (t.kind == CXType_Pointer) {
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
-	else if (!m->nested && has_pointer(t))
+		if (has_pointer(clang_getPointeeType(t)))
+			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
+	} else if (!m->nested && has_pointer(t)) {
 		m->nested = name;
+	}
 	return CXVisit_Continue;
 }
 
@@ -182,7 +185,7 @@ member_visit(CXCursor field, CXClientData data)
 static const char *
 pointer_members(Var *v, CXType record)
 {
-	Members m = {v, 0, NULL};
+	Members m = {v, 0, 0, NULL};
 
 	clang_Type_visitFields(record, member_visit, &m);
 	return m.nested;
@@ -226,10 +229,12 @@ type_var(Var *v, CXType t)
 	return 0;
 }
 
-/* Structs with pointers: a struct, or a pointer to one, may have pointer
- * members, which regions get attached; pointers anywhere else (arrays
- * of such structs, members of members) are not supported yet.  0 after
- * an error. */
+/* Structs with pointers: a struct, a pointer to one, an array of them
+ * (or a pointer to such arrays) may have pointer members; pointers
+ * anywhere else (members of members) are not supported yet.  A struct
+ * and a pointer used as `ps->p` get their members attached by the region
+ * itself; the elements of an array of structs, only by map clauses
+ * (`rows[i].p[lo:len]`).  0 after an error. */
 static int
 check_pointers(Var *v, CXType t, Loc use)
 {
@@ -238,10 +243,12 @@ check_pointers(Var *v, CXType t, Loc use)
 
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
+	while (rec.kind == CXType_ConstantArray)
+		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
 	if (rec.kind != CXType_Record) {
-		if (has_pointer(v->kind == VAR_ARRAY ? canon : rec)) {
-			diag_error(use, "'%s' of type '%s' holds structs with pointer members: only a "
-			                "struct, or a pointer to one struct, with pointer members is "
+		if (has_pointer(rec)) {
+			diag_error(use, "'%s' of type '%s' holds pointers: only structs with "
+			                "pointer members, pointers to them and arrays of them are "
 			                "supported yet in target regions", v->name, v->type);
 			return 0;
 		}
@@ -253,6 +260,7 @@ check_pointers(Var *v, CXType t, Loc use)
 		           v->name, v->type, nested);
 		return 0;
 	}
+	v->struct_array = v->kind == VAR_ARRAY && v->nptr_members;
 	return 1;
 }
 
@@ -280,7 +288,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		return NULL;
 	restrict_params(v, clang_getCursorType(d->cursor));
 	v->global = d->global;
-	v->declare_target = d->declare_target;
+	v->declare_target = d->declare_target || d->link;
+	v->link = d->link;
 	if (v->declare_target && !globals_device(c, d, v, use))
 		return NULL;
 	d->rejected = 0;
@@ -322,6 +331,8 @@ typedef struct Uses {
 	Var *v;
 	int all;              /* references to it */
 	int members;          /* those that are the base of s.m or ps->m */
+	int subscripted;      /* a pointer used as ps[i]: it points to an
+	                         array of structs */
 	Loc first;
 } Uses;
 
@@ -333,6 +344,8 @@ typedef struct Use {
 	Uses *uses;           /* structs with pointer members, and pointers
 	                         to them, the region captures */
 	size_t nuses, uses_cap;
+	int fn;               /* r NULL: the function's entry of u->decls */
+	size_t links_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -352,39 +365,95 @@ add_attach(Use *u, Var *v, const char *member, Loc loc)
 	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
 }
 
-/* Count a reference to a struct with pointer members, or to a pointer
- * to one: as the base of a member access, or as a whole. */
-static void
-count_use(Use *u, Var *v, Loc loc, int member)
+/* The count of references to a struct with pointer members, or to a
+ * pointer to one; NULL for other variables. */
+static Uses *
+uses_of(Use *u, Var *v, Loc loc)
 {
 	size_t i;
 
-	if (!v->nptr_members)
-		return;
+	if (!v->nptr_members || v->struct_array)
+		return NULL;
 	for (i = 0; i < u->nuses && u->uses[i].v != v; i++)
 		;
 	if (i == u->nuses) {
-		Uses n = {v, 0, 0, loc};
+		Uses n = {v, 0, 0, 0, loc};
 		VEC_PUSH(u->uses, u->nuses, u->uses_cap, n);
 	}
-	u->uses[i].all += !member;
-	u->uses[i].members += member;
+	return &u->uses[i];
+}
+
+/* Count a reference: as the base of a member access, or as a whole. */
+static void
+count_use(Use *u, Var *v, Loc loc, int member)
+{
+	Uses *w = uses_of(u, v, loc);
+
+	if (w) {
+		w->all += !member;
+		w->members += member;
+	}
+}
+
+/* ps[i] of a captured pointer to structs with pointer members: an array
+ * of them, which the region reaches as a pointer (OpenMP 5.2 5.8.1: a
+ * zero-length array section) and whose members map clauses attach. */
+static void
+use_subscript(Use *u, CXCursor e, Loc loc)
+{
+	CXCursor kids[2], ref;
+	unsigned b, end;
+	Decl *d;
+	Var *v;
+	Uses *w;
+
+	if (!u->r || cx_children(e, kids, 2) != 2)
+		return;
+	kids[0] = cx_strip(kids[0]);
+	ref = clang_getCursorReferenced(kids[0]);
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr ||
+	    (clang_getCursorKind(ref) != CXCursor_VarDecl &&
+	     clang_getCursorKind(ref) != CXCursor_ParmDecl))
+		return;
+	cx_extent(ref, &b, &end);
+	if ((cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
+	    v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
+		return;
+	w->subscripted = 1;
+}
+
+/* Leave out the attaches of v: made by map clauses alone. */
+static void
+drop_attaches(Region *r, const Var *v)
+{
+	int n = 0;
+
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var != v)
+			r->attaches[n++] = r->attaches[i];
+	r->nattaches = n;
 }
 
 /* A struct the region uses as a whole (copies it, passes it to a
  * function) gets every pointer member attached; a pointer to one must be
- * used as ps->m alone: it is mapped as one struct. */
+ * used as ps->m alone, when it is mapped as one struct, or with
+ * subscripts, when it points to an array of them. */
 static void
 attach_wholes(Use *u)
 {
 	for (size_t i = 0; i < u->nuses; i++) {
 		Uses *w = &u->uses[i];
+		if (w->subscripted) {
+			drop_attaches(u->r, w->v);
+			continue;
+		}
 		if (w->all <= w->members)
 			continue;
 		if (w->v->kind == VAR_POINTER) {
 			diag_error(w->first, "pointer '%s' to a struct with pointer members is used other "
-			                     "than as '%s->member': not supported yet", w->v->name,
-			           w->v->name);
+			                     "than as '%s->member' or '%s[i]': not supported yet",
+			           w->v->name, w->v->name, w->v->name);
 			continue;
 		}
 		for (int k = 0; k < w->v->nptr_members; k++)
@@ -392,6 +461,29 @@ attach_wholes(Use *u)
 	}
 }
 static void use_enumerator(Use *u, CXCursor ref, Loc loc);
+
+/* A declare target link variable that device code names: the region
+ * maps it, and it and each function naming it declare the reference to
+ * its device copy. */
+static void
+use_link(Use *u, Var *v)
+{
+	DeviceDecl *fn = u->r ? NULL : &u->c->u->decls[u->fn];
+
+	if (!v || !v->link)
+		return;
+	if (u->r) {
+		for (int i = 0; i < u->r->nlinks; i++)
+			if (u->r->links[i] == v)
+				return;
+		VEC_PUSH(u->r->links, u->r->nlinks, u->links_cap, v);
+		return;
+	}
+	for (int i = 0; i < fn->nlinks; i++)
+		if (fn->links[i] == v)
+			return;
+	VEC_PUSH(fn->links, fn->nlinks, fn->cap_links, v);
+}
 
 static int
 is_loop_var(Region *r, const char *name)
@@ -426,8 +518,8 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	if (!r) {
 		/* OpenMP 5.2 7.8.1: device functions reach only variables
 		 * with a device copy of their own */
-		if ((d = scan_decl_of(u->c, ref)) && d->declare_target)
-			(void)captures_var(u->c, d, loc);
+		if ((d = scan_decl_of(u->c, ref)) && (d->declare_target || d->link))
+			use_link(u, captures_var(u->c, d, loc));
 		else
 			diag_error(loc, "file-scope or static variable '%s' in a function called from "
 			                "a target region must be in a '#pragma omp declare target' "
@@ -442,7 +534,11 @@ use_var(Use *u, CXCursor ref, Loc loc)
 		return;
 	}
 	Var *v = captures_var(u->c, d, loc);
-	if (!v || v->declare_target) /* the kernel names the __device__ variable */
+	if (v && v->declare_target) { /* the kernel names the __device__ variable */
+		use_link(u, v);
+		return;
+	}
+	if (!v)
 		return;
 	count_use(u, v, loc, 0);
 	for (int i = 0; i < r->ncaps; i++)
@@ -469,7 +565,7 @@ use_member(Use *u, CXCursor member, Loc loc)
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
 	    (cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
-	    !v->nptr_members || v->declare_target)
+	    !v->nptr_members || v->struct_array || v->declare_target)
 		return;
 	count_use(u, v, loc, 1);
 	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
@@ -613,6 +709,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_MemberRefExpr:
 		use_member(u, cur, loc);
 		break;
+	case CXCursor_ArraySubscriptExpr:
+		use_subscript(u, cur, loc);
+		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
 	case CXCursor_EnumDecl:
@@ -726,8 +825,15 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
+	for (int i = 0; i < u->c->u->ndecls; i++)
+		if (u->c->u->decls[i].at == b)
+			inner.fn = i;
+	CXCursor body = clang_getNullCursor();
+	clang_visitChildren(def, find_body, &body);
+	if (!clang_Cursor_isNull(body))
+		u->c->u->decls[inner.fn].body = cx_offset(clang_getCursorLocation(body)) - b + 1;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
 }
@@ -767,6 +873,12 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 		int known = 0;
 		for (int k = 0; v && k < r->ncaps; k++)
 			known |= r->caps[k] == v;
+		for (int k = 0; v && v->link && k < r->nlinks; k++)
+			known |= r->links[k] == v;
+		if (v && v->link && !known) { /* the kernel's reference names it */
+			size_t lcap = r->nlinks;
+			VEC_PUSH(r->links, r->nlinks, lcap, v);
+		}
 		if (!v || known || v->declare_target)
 			continue;
 		if (v->kind != VAR_SCALAR) {
@@ -784,7 +896,7 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 	attach_wholes(&u);

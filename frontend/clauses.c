@@ -246,12 +246,84 @@ member_item(MapItem *m, Piece *rest)
 	return 0;
 }
 
+/* Where the subscripts [..][..] at the start of p end: p.n when
+ * something other than subscripts follows them there. */
+static size_t
+subscripts_end(Piece p, int *nsub, int *colon)
+{
+	size_t i = 0;
+
+	*nsub = *colon = 0;
+	while (i < p.n && p.s[i] == '[') {
+		int depth = 0;
+		size_t k = i;
+		for (; k < p.n; k++) {
+			if (p.s[k] == '[' || p.s[k] == '(')
+				depth++;
+			else if ((p.s[k] == ']' || p.s[k] == ')') && --depth == 0)
+				break;
+			else if (p.s[k] == ':' && depth == 1)
+				*colon = 1;
+		}
+		if (k == p.n)
+			return p.n;
+		(*nsub)++;
+		for (i = k + 1; i < p.n && blank_at(p, i); i++)
+			;
+	}
+	return i;
+}
+
+/* rows[i].p[lo:len]: a section of the pointer member of one struct of an
+ * array of them, or of those a pointer points to (OpenMP 5.2 5.8.3: the
+ * element's device copy is attached to the section).  rest starts at
+ * the subscripts; 0 after an error. */
+static int
+element_item(MapItem *m, Piece *rest, size_t end, int nsub, int colon)
+{
+	const Var *v = m->var;
+	Piece after = trim((Piece){rest->s + end, rest->at + end, rest->n - end});
+	Piece name;
+	size_t id;
+
+	if (!v->nptr_members || v->kind == VAR_SCALAR) {
+		diag_error(m->loc, "map of '%s' is not supported yet: members of the elements of "
+		                   "'%s' hold no pointer", m->text, v->name);
+		return 0;
+	}
+	if (colon || nsub != v->ndims || after.s[0] != '.') {
+		diag_error(m->loc, "map of '%s' is not supported yet: of the members of an array "
+		                   "of structs, only sections of one element's pointer members, "
+		                   "'%s[i].p[lo:len]'", m->text, v->name);
+		return 0;
+	}
+	name = trim((Piece){after.s + 1, after.at + 1, after.n - 1});
+	id = ident_len(name);
+	m->member = arena_strndup(name.s, id);
+	m->elem = arena_printf("%s%s", v->name, str(trim((Piece){rest->s, rest->at, end})));
+	m->base = arena_printf("%s.%s", m->elem, m->member);
+	*rest = trim((Piece){name.s + id, name.at + id, name.n - id});
+	for (int i = 0; id && i < v->nptr_members; i++)
+		if (!strcmp(v->ptr_members[i], m->member))
+			return 1;
+	diag_error(m->loc, "map of member '%s' is not supported yet: only sections of an "
+	                   "element's pointer members, '%s.p[lo:len]'", m->base, m->elem);
+	return 0;
+}
+
 /* What a variable's sections must be; 0 after an error. */
 static int
 check_section(Ctx *c, const MapItem *m)
 {
 	const Var *v = m->var;
 
+	for (int i = 0; m->member && i < v->ndeep_members; i++)
+		if (!strcmp(v->deep_members[i], m->member)) {
+			diag_error(m->loc, "map of '%s' is not supported yet: the elements of '%s' "
+			                   "hold pointers, which would keep host addresses on the "
+			                   "device (two levels of pointers)", m->text, m->base);
+			return 0;
+		}
 	if (m->member) {
 		if (m->ndims != 1 || !m->len[0]) {
 			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
@@ -289,7 +361,7 @@ check_section(Ctx *c, const MapItem *m)
 	return 1;
 }
 
-/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len] */
+/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len], rows[i].p[lo:len] */
 static void
 map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 {
@@ -312,6 +384,12 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 		return;
 	m.base = m.var->name;
 	if (rest.n && rest.s[0] != '[' && !member_item(&m, &rest))
+		return;
+	int nsub, colon;
+	size_t end = subscripts_end(rest, &nsub, &colon);
+	if (rest.n && rest.s[0] == '[' && end < rest.n &&
+	    (rest.s[end] == '.' || rest.s[end] == '-') &&
+	    !element_item(&m, &rest, end, nsub, colon))
 		return;
 	if (!section_dims(&m, rest)) {
 		diag_error(m.loc, "map of '%s' is not supported yet: only variables, array "
@@ -489,7 +567,14 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			           "device address in 'is_device_ptr'", v->name, v->name);
 			continue;
 		}
-		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target && !device) {
+		if (cl->kind == CL_FIRSTPRIVATE && v->struct_array) {
+			/* each copy's members would hold host addresses */
+			diag_error(cx_loc(c, items[i].at), "firstprivate of '%s', an array of "
+			           "structs with pointer members, is not supported yet: map it",
+			           v->name);
+			continue;
+		}
+				if (cl->kind == CL_FIRSTPRIVATE && v->declare_target && !device) {
 			diag_error(cx_loc(c, items[i].at), "firstprivate of declare target variable '%s' "
 			           "is not supported yet", v->name);
 			continue;

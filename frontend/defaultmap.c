@@ -269,6 +269,10 @@ defaultmap_apply(Ctx *c, Region *r)
 				           "omp %s', and its defaultmap(none) asks for one", v->name,
 				           dir_spelling[r->dir]);
 		}
+		else if (b == DM_FIRSTPRIVATE && v->struct_array)
+			diag_error(r->defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
+			           "'%s', an array of structs with pointer members, is not "
+			           "supported yet: map it", v->name);
 		else if (b == DM_FIRSTPRIVATE)
 			arrays += add_firstprivate(r, v);
 		else

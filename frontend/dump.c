@@ -72,6 +72,8 @@ dump_region(const Region *r, Buf *out)
 		           r->caps[i]->global ? " (file scope or static)" : "");
 	for (int i = 0; i < r->nattaches; i++)
 		buf_printf(out, "  attach %s\n", r->attaches[i].expr);
+	for (int i = 0; i < r->nlinks; i++)
+		buf_printf(out, "  declare target link %s\n", r->links[i]->name);
 	buf_printf(out, "  body at %u:%u\n", r->body_loc.line, r->body_loc.col);
 }
 
@@ -84,11 +86,13 @@ frontend_dump(const Unit *u, Buf *out)
 		buf_printf(out, "macro %s\n", u->macros[i]);
 	for (int i = 0; i < u->nheaders; i++)
 		buf_printf(out, "header %s\n", u->headers[i]);
-	for (int i = 0; i < u->ndecls; i++)
+	for (int i = 0; i < u->ndecls; i++) {
+		const Var *g = u->decls[i].global;
 		buf_printf(out, "%s at %u:%u\n",
-		           u->decls[i].global ? "declare target variable"
+		           g ? g->link ? "declare target link variable" : "declare target variable"
 		           : u->decls[i].function ? "function" : "type",
 		           u->decls[i].loc.line, u->decls[i].loc.col);
+	}
 	for (int i = 0; i < u->nregions; i++)
 		dump_region(u->regions[i], out);
 }

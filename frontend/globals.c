@@ -10,6 +10,18 @@
  * and enters it in the present table, so maps and target update reach
  * it.  Other file-scope variables used in a region are captured like
  * local ones (captures.c): arrays mapped tofrom, scalars firstprivate.
+ *
+ * A variable named in `declare target link(list)` has no device copy
+ * while the program loads: its device storage is what a map clause or a
+ * target enter data makes for it, while it is mapped, and a target
+ * construct that names it maps it tofrom (OpenMP 5.2 5.8.1, its first
+ * rule).  The .cu file declares a __device__ pointer to it,
+ * o2c_link_<name>, which the runtime sets whenever the variable is
+ * mapped (runtime/globals.c); kernels and device functions that name the
+ * variable begin with a reference to what it points to,
+ * `double (&big)[N] = *o2c_link_big;`, and use it as written.  That is
+ * the use case: a file-scope table too big to keep on the device for the
+ * whole run.
  */
 #include <ctype.h>
 #include <string.h>
@@ -24,9 +36,10 @@ word_at(const char *s, const char *w)
 	return !strncmp(s, w, n) && !isalnum((unsigned char)s[n]) && s[n] != '_';
 }
 
-/* Mark the variables a list names, the list starting at `at`. */
+/* Mark the variables a list names, the list starting at `at`: declare
+ * target, or with link, declare target link. */
 static void
-mark_list(Ctx *c, unsigned at, unsigned end, unsigned before)
+mark_list(Ctx *c, unsigned at, unsigned end, unsigned before, int link)
 {
 	const char *s = c->text;
 
@@ -47,7 +60,12 @@ mark_list(Ctx *c, unsigned at, unsigned end, unsigned before)
 			                         "scope", name);
 			continue;
 		}
-		d->declare_target = 1;
+		if (link && !d->link) {
+			d->link = 1;
+			d->link_at = b;
+		} else if (!link) {
+			d->declare_target = 1;
+		}
 	}
 }
 
@@ -60,18 +78,14 @@ mark_clauses(Ctx *c, const Pragma *p)
 
 	for (unsigned at = p->clauses_at; at < end; at++) {
 		if (s[at] == '(') { /* declare target(list) */
-			mark_list(c, at + 1, end, p->begin);
+			mark_list(c, at + 1, end, p->begin, 0);
 			return;
 		}
-		if (word_at(s + at, "link")) {
-			diag_error(cx_loc(c, at), "declare target link(...) is not supported yet: use "
-			                          "enter(...)");
-			return;
-		}
-		if (word_at(s + at, "to") || word_at(s + at, "enter")) {
+		if (word_at(s + at, "to") || word_at(s + at, "enter") || word_at(s + at, "link")) {
+			int link = s[at] == 'l';
 			while (at < end && s[at] != '(')
 				at++;
-			mark_list(c, at + 1, end, p->begin);
+			mark_list(c, at + 1, end, p->begin, link);
 			while (at < end && s[at] != ')')
 				at++;
 			continue;
@@ -117,6 +131,30 @@ globals_declare_target(Ctx *c, const Pragma *ps, int n)
 		if (!depth++)
 			open = ps[i].end;
 	}
+	/* OpenMP 5.2 7.8.1: a variable in a link clause has no device copy
+	 * of its own, one declare target otherwise has: not both */
+	for (size_t k = 0; k < c->ndecls; k++)
+		if (c->decls[k].link && c->decls[k].declare_target)
+			diag_error(cx_loc(c, c->decls[k].link_at), "'%s' is in a declare target "
+			           "link clause and is also declare target without it (enter, to, "
+			           "or between 'declare target' and 'end declare target')",
+			           c->decls[k].name);
+}
+
+/* A declare target link variable: the declaration of its __device__
+ * pointer, which the runtime sets while the variable is mapped and which
+ * holds NULL otherwise, and the reference device code declares to what
+ * it points to.  It may be declared extern: its device copy is made
+ * when it is mapped, wherever it is defined. */
+static const char *
+link_device(Var *v, CXType t)
+{
+	int array = clang_getCanonicalType(t).kind == CXType_ConstantArray;
+	const char *ptr = arena_printf(array ? "(*o2c_link_%s)" : "*o2c_link_%s", v->name);
+
+	v->link_ref = captures_decl(t, arena_printf(array ? "(&%s)" : "&%s", v->name));
+	return arena_printf("__device__ %s; /* declare target link(%s): its device copy while it "
+	                    "is mapped */", captures_decl(t, ptr), v->name);
 }
 
 /* The __device__ definition of a declare target variable, once: its
@@ -126,14 +164,15 @@ int
 globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 {
 	CXCursor init = clang_Cursor_getVarDeclInitializer(d->cursor);
-	CXType t = clang_getCursorType(d->cursor);
+	CXType t = clang_getCursorType(d->cursor), elem = t;
 	DeviceDecl dd = {0};
 	Buf b = {0};
 
 	for (int i = 0; i < c->u->nglobals; i++)
 		if (c->u->globals[i] == v)
 			return 1;
-	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Extern && clang_Cursor_isNull(init)) {
+	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Extern && clang_Cursor_isNull(init) &&
+	    !v->link) {
 		diag_error(use, "declare target variable '%s' is declared 'extern': not supported yet "
 		                "(define it in this file)", v->name);
 		return 0;
@@ -145,13 +184,20 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	}
 	/* a const one is read by device code alone: C++ gives it internal
 	 * linkage, and the runtime does not look it up */
-	while (clang_getCanonicalType(t).kind == CXType_ConstantArray)
-		t = clang_getArrayElementType(clang_getCanonicalType(t));
-	v->pointee_const = clang_isConstQualifiedType(clang_getCanonicalType(t));
-	buf_printf(&b, "__device__ %s", v->local);
-	if (!clang_Cursor_isNull(init))
-		buf_printf(&b, " = %s", cx_cursor_text(c, init));
-	buf_puts(&b, ";");
+	v->pointee_const = clang_isConstQualifiedType(clang_getCanonicalType(elem));
+	while (clang_getCanonicalType(elem).kind == CXType_ConstantArray) {
+		/* clang keeps an element's const on the array type itself */
+		elem = clang_getArrayElementType(clang_getCanonicalType(elem));
+		v->pointee_const |= clang_isConstQualifiedType(clang_getCanonicalType(elem));
+	}
+	if (v->link) {
+		buf_puts(&b, link_device(v, t));
+	} else {
+		buf_printf(&b, "__device__ %s", v->local);
+		if (!clang_Cursor_isNull(init))
+			buf_printf(&b, " = %s", cx_cursor_text(c, init));
+		buf_puts(&b, ";");
+	}
 	dd.at = d->at;
 	dd.loc = cx_loc(c, d->at);
 	dd.text = b.s;

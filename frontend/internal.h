@@ -22,6 +22,8 @@ typedef struct Decl {
 	int global;           /* file scope or static storage */
 	int file_scope;       /* declared outside every function */
 	int declare_target;   /* named by a declare target directive */
+	int link;             /* named by a declare target link clause */
+	unsigned link_at;     /* where, for messages */
 	int rejected;         /* its Var could not be built: reported once */
 	Var *var;             /* built on first use */
 } Decl;

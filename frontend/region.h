@@ -235,9 +235,22 @@ typedef struct Var {
 	int global;           /* file scope or static storage duration */
 	int declare_target;   /* in a declare target directive: a __device__
 	                         variable of the .cu file, never captured */
+	int link;             /* declare target link (also declare_target):
+	                         the .cu file has a pointer, o2c_link_<name>,
+	                         to its device copy while it is mapped */
+	const char *link_ref; /* link: the reference device code declares
+	                         to that copy, "double (&big)[4096]" */
 	const char **ptr_members; /* a struct, or a pointer to one: its pointer
-	                             members (OpenMP 5.2 5.8.3 attaches them) */
+	                             members (OpenMP 5.2 5.8.3 attaches them);
+	                             an array of structs: theirs */
 	int nptr_members;
+	const char **deep_members; /* those of ptr_members that point to
+	                              pointers: a section of one would hold
+	                              host addresses */
+	int ndeep_members;
+	int struct_array;     /* an array of structs with pointer members:
+	                         regions attach no member themselves, map
+	                         clauses attach one element's, rows[i].p */
 } Var;
 
 /* How a region's code uses the memory a captured pointer or array points
@@ -254,7 +267,8 @@ typedef struct Access {
 } Access;
 
 /* One list item of a map clause: var, var[lo:len]..., or a section of a
- * struct's pointer member, s.p[lo:len] or ps->p[lo:len]. */
+ * struct's pointer member, s.p[lo:len] or ps->p[lo:len], or of one of an
+ * array's structs, rows[i].p[lo:len]. */
 typedef struct MapItem {
 	Loc loc;
 	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
@@ -262,8 +276,11 @@ typedef struct MapItem {
 	const char *text;     /* the list item as written */
 	Var *var;             /* the variable it names, or the struct (or
 	                         pointer to one) whose member it maps */
-	const char *base;     /* what is mapped or sectioned: "a", "s.p" */
+	const char *base;     /* what is mapped or sectioned: "a", "s.p",
+	                         "rows[i].p" */
 	const char *member;   /* the pointer member, or NULL */
+	const char *elem;     /* the struct of an array whose member it is,
+	                         "rows[i]", or NULL */
 	int ndims;            /* subscripts written; 0: the whole variable */
 	const char *lo[MAX_DIMS];  /* start of each dimension */
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
@@ -542,6 +559,9 @@ typedef struct Region {
 	Attach *attaches;     /* pointer members of captured structs the
 	                         region's code uses */
 	int nattaches;
+	Var **links;          /* declare target link variables the region's
+	                         code names (it maps them, OpenMP 5.2 5.8.1) */
+	int nlinks;
 	Access *access;       /* per capture, for pointers and arrays */
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
@@ -616,7 +636,14 @@ typedef struct DeviceDecl {
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
 	const Var *global;    /* a declare target variable: text is its
-	                         __device__ definition */
+	                         __device__ definition (of a link variable,
+	                         the declaration of its o2c_link_ pointer) */
+	const Var **links;    /* a function definition: the declare target
+	                         link variables it names */
+	int nlinks;
+	size_t cap_links;
+	unsigned body;        /* then: the offset in text just past the '{'
+	                         of its body, where their references go */
 } DeviceDecl;
 
 /* A use of a use_device_addr variable in its target data construct's

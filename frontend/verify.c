@@ -33,12 +33,16 @@ verify_region(const Unit *u, const Region *r)
 		if (!r->caps[i] || !r->caps[i]->param)
 			unreachable("capture without a declaration");
 	for (int i = 0; i < r->nmaps; i++)
-		if (!r->maps[i].var)
-			unreachable("map item without a variable");
+		if (!r->maps[i].var || (r->maps[i].elem && !r->maps[i].member))
+			unreachable("map item without a variable, or of an element without a "
+			            "member");
 	for (int i = 0; i < r->ndepends; i++)
 		if (!r->depend || !r->depends[i].addr || r->depends[i].type < DEP_IN ||
 		    r->depends[i].type > DEP_INOUTSET)
 			unreachable("depend item without an address or a type");
+	for (int i = 0; i < r->nlinks; i++)
+		if (!r->links[i]->link || !r->links[i]->link_ref)
+			unreachable("declare target link list holds another variable");
 	for (int i = 0; i < r->nreductions; i++)
 		if (!r->reductions[i].var || r->reductions[i].var->kind != VAR_SCALAR)
 			unreachable("reduction of a non-scalar");

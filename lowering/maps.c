@@ -9,7 +9,8 @@
  *   - a fixed-size array used in a kernel without a map clause is mapped
  *     tofrom whole;
  *   - a pointer without a map clause is an implicit zero-length array
- *     section: the runtime looks its value up in the present table.
+ *     section: the runtime looks its value up in the present table;
+ *   - a declare target link variable the region names is mapped tofrom.
  * Each pointer, array or by-reference parameter is attached to its
  * variable's first map item, so `map(to: a[5:n])` gives the kernel a
  * pointer to a[0].
@@ -20,8 +21,11 @@
  * struct mapped to implicitly), and an attach item per pointer member the
  * region uses makes that copy's member hold the device address of what
  * it points to.  Data constructs attach the members of the sections they
- * map.  Attach items come last: the runtime enters them after the maps
- * they join, and leaves them first.
+ * map.  An array of structs with pointer members (or a pointer used as
+ * one, rows[i]) is mapped like any array or pointer: map items of one
+ * element's member, rows[i].p[lo:len], attach that element's copy, on
+ * data and kernel constructs alike.  Attach items come last: the runtime
+ * enters them after the maps they join, and leaves them first.
  */
 #include <string.h>
 
@@ -96,7 +100,7 @@ needs_map(const Plan *p, const MapItem *m)
 {
 	const Param *prm;
 
-	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir))
+	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir) || m->var->link)
 		return 1;
 	prm = param_of(p, m->var);
 	return prm && prm->ref;
@@ -122,52 +126,86 @@ implicit_map(const Region *r, Var *v)
 	return pm;
 }
 
+/* The attach item of a pointer member, expr ("s.p", "ps->p",
+ * "rows[i].p"); m is a map item of a section of it, whose start says
+ * how far past the member's value the section begins, or NULL. */
 static PlanMap
-attach_item(const Plan *p, Loc loc, Var *v, const char *member, const char *expr)
+attach_item(const Plan *p, Loc loc, Var *v, const MapItem *m, const char *member,
+            const char *expr)
 {
-	PlanMap pm = {loc, v, MAP_ATTACH, 1, expr, arena_printf("(void *)&(%s)", expr), "0",
+	PlanMap pm = {loc, v, MAP_ATTACH, !m, expr, arena_printf("(void *)&(%s)", expr), "0",
 	              member};
-	const Region *r = p->r;
 	int holder = map_of(p, v);
 
 	if (holder >= 0)
 		pm.type |= p->maps[holder].type & MAP_FROM; /* detach before it is copied back */
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && r->maps[i].member && !strcmp(r->maps[i].member, member)) {
-			if (strcmp(r->maps[i].lo[0], "0"))
-				pm.bytes = arena_printf("(size_t)(%s) * sizeof((%s)[0])", r->maps[i].lo[0],
-				                        expr);
-			pm.implicit = 0;
-			break;
-		}
+	if (m && strcmp(m->lo[0], "0"))
+		pm.bytes = arena_printf("(size_t)(%s) * sizeof((%s)[0])", m->lo[0], expr);
 	return pm;
 }
 
+/* A map item of a section of member `member` of the struct v (not of
+ * an element of an array), or NULL. */
+static const MapItem *
+section_of(const Region *r, const Var *v, const char *member)
+{
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && r->maps[i].member && !r->maps[i].elem &&
+		    !strcmp(r->maps[i].member, member))
+			return &r->maps[i];
+	return NULL;
+}
+
+/* A kernel region attaches the members its code uses (r->attaches);
+ * every construct but target update attaches the members of its map
+ * items: all of them on data constructs, those of array elements,
+ * rows[i].p[lo:len], on kernel regions (whose code reaches them through
+ * the array, which the region does not attach itself). */
 static void
 attach_items(Plan *p, size_t *cap)
 {
 	Region *r = p->r;
-	int n = p->nmaps;
+	int kernel = dir_has_kernel(r->dir);
 
-	if (dir_has_kernel(r->dir)) {
-		for (int i = 0; i < r->nattaches; i++) {
-			const Attach *a = &r->attaches[i];
-			PlanMap pm = attach_item(p, a->loc, a->var, a->member, a->expr);
-			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
-		}
-		return;
-	}
 	if (r->dir == DIR_TARGET_UPDATE)
 		return;
-	for (int i = 0; i < n; i++)
-		if (p->maps[i].member) {
-			const PlanMap *m = &p->maps[i];
-			const char *expr = arena_printf("%s%s%s", m->var->name,
-			                                m->var->kind == VAR_POINTER ? "->" : ".",
-			                                m->member);
-			PlanMap pm = attach_item(p, m->loc, m->var, m->member, expr);
-			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
-		}
+	for (int i = 0; kernel && i < r->nattaches; i++) {
+		const Attach *a = &r->attaches[i];
+		PlanMap pm = attach_item(p, a->loc, a->var, section_of(r, a->var, a->member),
+		                         a->member, a->expr);
+		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+	}
+	for (int i = 0; i < r->nmaps; i++) {
+		const MapItem *m = &r->maps[i];
+		if (!m->member || (kernel && !m->elem))
+			continue;
+		PlanMap pm = attach_item(p, m->loc, m->var, m, m->member, m->base);
+		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+	}
+}
+
+/* OpenMP 5.2 5.8.1: a declare target link variable a target construct
+ * names is mapped tofrom (to, if it is const: its host copy may be
+ * read-only memory), unless a map clause of the construct names it. */
+static void
+link_maps(Plan *p, size_t *cap)
+{
+	const Region *r = p->r;
+
+	for (int i = 0; i < r->nlinks; i++) {
+		Var *v = r->links[i];
+		int mapped = 0;
+		for (int k = 0; k < r->nmaps; k++)
+			mapped |= r->maps[k].var == v;
+		if (mapped)
+			continue;
+		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name,
+		              NULL, NULL, NULL};
+		pm.begin = arena_printf(v->kind == VAR_ARRAY ? "(void *)(%s)" : "(void *)&(%s)",
+		                        v->name);
+		pm.bytes = arena_printf("sizeof(%s)", v->name);
+		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+	}
 }
 
 void
@@ -190,5 +228,6 @@ lower_maps(Plan *p)
 		prm->map = p->nmaps;
 		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));
 	}
+	link_maps(p, &cap);
 	attach_items(p, &cap);
 }

@@ -271,6 +271,8 @@ omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, size_t si
 	} else {
 		e->associated = 1;
 		r = 0;
+		if (o2c_globals_mapped(d, e))
+			return fail_unlock("omp_target_associate_ptr");
 	}
 	o2c_unlock();
 	return r;
@@ -291,6 +293,9 @@ omp_target_disassociate_ptr(const void *ptr, int device_num)
 		o2c_unlock();
 		return -1;
 	}
+	if (o2c_globals_unmapped(d, e))
+		return fail_unlock("omp_target_disassociate_ptr");
+	o2c_attach_forget(d, (void *)e->host, e->bytes);
 	o2c_present_remove(&d->present, e);
 	o2c_unlock();
 	return 0;

@@ -8,14 +8,22 @@
  * mapped range that holds the section added to that range's device
  * address, as target.c translates pointer arguments.  Each device keeps a count
  * per attached member, so nested constructs attach once, and the last to
- * leave detaches: with O2C_MAP_FROM it first writes the host value back
- * into the device copy, which is about to be copied back.  The range the
- * member points into is marked written: no pointer argument of the
- * kernel may lead to it, so its copy back must not be left out.
+ * leave detaches.  The range the member points into is marked written:
+ * no pointer argument of the kernel may lead to it, so its copy back
+ * must not be left out.
  *
- * A target update that copies a struct holding attached members copies
- * device addresses to the host, or host addresses to the device:
- * o2c_attach_copied puts the right value back on the side just written.
+ * A detached member keeps its record (count 0) while its struct is
+ * mapped: its device copy still holds the device address, which is
+ * written again only if the next attach needs another.  Whenever a copy
+ * to the host brings a struct that holds members with records (exit,
+ * target update from: o2c_attach_copied), the host's own values are put
+ * back into the host's copy, so the host never sees a device address;
+ * when a copy to the device overwrites them, the attached ones are
+ * written again and the detached ones forgotten.  A struct's entry
+ * leaving the present table takes its records with it
+ * (o2c_attach_forget).  So the struct arrays of
+ * `map(to: rows[0:m])` then `map(to: rows[i].p[0:n])` for each i cost one
+ * 8-byte copy per element attached, and nothing at exit.
  *
  * Requires: the runtime lock held and the context bound.
  */
@@ -30,7 +38,7 @@ typedef struct Attached {
 	uintptr_t at;             /* host address of the pointer */
 	void *host;               /* its host value */
 	unsigned long long dev;   /* the device address written there */
-	long refs;
+	long refs;                /* 0: detached, the device copy unchanged */
 } Attached;
 
 static Attached *attached;
@@ -110,18 +118,23 @@ o2c_attach_enter(O2cDevice *d, const O2cMap *m)
 	return 0;
 }
 
+/* The struct is about to be copied back (O2C_MAP_FROM) or kept: either
+ * way o2c_attach_copied gives the host its own value whenever the
+ * struct comes back. */
 int
 o2c_attach_exit(O2cDevice *d, const O2cMap *m)
 {
 	Attached *a = find(d, (uintptr_t)m->host);
-	int err = 0;
 
-	if (!a || --a->refs > 0)
-		return 0;
-	if (m->type & O2C_MAP_FROM)
-		err = store(d, a->at, (unsigned long long)(uintptr_t)a->host);
-	*a = attached[--nattached];
-	return err;
+	if (a && a->refs > 0)
+		a->refs--;
+	return 0;
+}
+
+static int
+inside(const Attached *a, const O2cDevice *d, uintptr_t b, size_t bytes)
+{
+	return a->device == d->num && a->at >= b && a->at + sizeof(void *) <= b + bytes;
 }
 
 int
@@ -129,16 +142,33 @@ o2c_attach_copied(O2cDevice *d, const void *host, size_t bytes, int to_device)
 {
 	uintptr_t b = (uintptr_t)host;
 
-	for (size_t i = 0; i < nattached; i++) {
+	for (size_t i = 0; i < nattached;) {
 		Attached *a = &attached[i];
-		if (a->device != d->num || a->at < b || a->at + sizeof(void *) > b + bytes)
+		if (!inside(a, d, b, bytes)) {
+			i++;
 			continue;
+		}
+		if (to_device && !a->refs) { /* the device copy holds the host value now */
+			*a = attached[--nattached];
+			continue;
+		}
 		if (to_device && store(d, a->at, a->dev))
 			return -1;
 		if (!to_device)
 			memcpy((void *)a->at, &a->host, sizeof a->host);
+		i++;
 	}
 	return 0;
+}
+
+void
+o2c_attach_forget(O2cDevice *d, const void *host, size_t bytes)
+{
+	for (size_t i = 0; i < nattached;)
+		if (inside(&attached[i], d, (uintptr_t)host, bytes))
+			attached[i] = attached[--nattached];
+		else
+			i++;
 }
 
 void

@@ -185,6 +185,7 @@ release_device(O2cDevice *d)
 		(void)o2c_entry_release(&d->present.v[i]);
 	o2c_present_clear(&d->present);
 	o2c_attach_clear(d);
+	o2c_globals_clear(d);
 	for (i = 0; i < d->nloaded; i++)
 		if (d->loaded[i].module)
 			(void)CU_CALL(cuModuleUnload, (CUmodule)d->loaded[i].handle);

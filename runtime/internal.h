@@ -202,17 +202,24 @@ int o2c_map_update(O2cDevice *d, const O2cMap *m);
 
 /* attach.c: attached pointers (O2C_MAP_ATTACH items), with a count per
  * pointer on each device; o2c_attach_copied keeps them attached across
- * target update copies of the structs that hold them. */
+ * copies of the structs that hold them, and gives the host its own
+ * values back; o2c_attach_forget drops those of a range unmapped. */
 int o2c_attach_enter(O2cDevice *d, const O2cMap *m);
 int o2c_attach_exit(O2cDevice *d, const O2cMap *m);
 int o2c_attach_copied(O2cDevice *d, const void *host, size_t bytes, int to_device);
+void o2c_attach_forget(O2cDevice *d, const void *host, size_t bytes);
 void o2c_attach_clear(O2cDevice *d);
 
 /* globals.c: declare target variables, entered in the present table of
  * each device their module is loaded on; o2c_device_globals loads those
- * modules. */
+ * modules.  The pointers of declare target link variables follow the
+ * present table: o2c_globals_mapped after an entry is inserted,
+ * o2c_globals_unmapped before one is removed. */
 int o2c_globals_enter(O2cDevice *d, const O2cModule *m, CUmodule mod);
 int o2c_device_globals(O2cDevice *d);
+int o2c_globals_mapped(O2cDevice *d, O2cEntry *e);
+int o2c_globals_unmapped(O2cDevice *d, const O2cEntry *e);
+void o2c_globals_clear(O2cDevice *d);
 
 /* transfer.c: the copies, pageable, staged or page-locked. */
 enum {

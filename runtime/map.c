@@ -16,7 +16,9 @@
  *
  * Flags: always copies to the device on entry, and back on exit, whatever
  * the reference count; delete (target exit data) drops every reference.
- * Attach items are attach.c's.
+ * Attach items are attach.c's, and so is what a copy of a struct with
+ * attached members does to them (o2c_attach_copied), and what becomes
+ * of them when the struct is unmapped (o2c_attach_forget).
  *
  * A copy back that would write what the host holds already is left out
  * (unchanged, below).  Mappings made by target data and enter data are
@@ -58,7 +60,7 @@ enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 	e->pinned = lasting && o2c_xfer_lock(m->host, m->bytes);
 	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes, e->pinned))
 		return -1;
-	return 0;
+	return o2c_globals_mapped(d, e);
 }
 
 /* A section that overlaps a mapped one without lying inside it: OpenMP
@@ -89,8 +91,9 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
-		    o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
-		                e->pinned))
+		    (o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
+		                 e->pinned) ||
+		     o2c_attach_copied(d, m->host, m->bytes, 1)))
 			return -1;
 		return 0;
 	case PRESENT_PARTIAL:
@@ -141,15 +144,18 @@ exit_one(O2cDevice *d, const O2cMap *m)
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
-		    o2c_copy_out(m->host, p, m->bytes, e->pinned))
+		    (o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+		     o2c_attach_copied(d, m->host, m->bytes, 0)))
 			return -1;
 		return 0;
 	}
 	if ((m->type & O2C_MAP_FROM) && !unchanged(e, m) &&
-	    o2c_copy_out(m->host, p, m->bytes, e->pinned))
+	    (o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+	     o2c_attach_copied(d, m->host, m->bytes, 0)))
 		return -1;
-	if (o2c_entry_release(e))
+	if (o2c_globals_unmapped(d, e) || o2c_entry_release(e))
 		return -1;
+	o2c_attach_forget(d, (void *)e->host, e->bytes);
 	o2c_present_remove(&d->present, e);
 	return 0;
 }

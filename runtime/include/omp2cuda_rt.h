@@ -97,12 +97,21 @@ typedef struct O2cArg {
  * name of its __device__ copy in the module.  When the module is loaded
  * on a device, the runtime enters the host copy in that device's present
  * table with an infinite reference count, the device copy as its device
- * memory: maps find it present, target update copies to and from it. */
+ * memory: maps find it present, target update copies to and from it.
+ *
+ * With O2C_GLOBAL_LINK (declare target link), name is a __device__
+ * pointer instead: the variable is mapped like any other, and while a
+ * mapping holds any of host[0:bytes] on a device, the module's pointer
+ * there holds the device address that corresponds to host (NULL while
+ * none does). */
 typedef struct O2cGlobal {
 	void *host;
 	size_t bytes;
 	const char *name;
+	int flags;           /* O2C_GLOBAL_LINK, or 0 */
 } O2cGlobal;
+
+#define O2C_GLOBAL_LINK 1
 
 /* The device code of one translation unit. */
 typedef struct O2cModule {

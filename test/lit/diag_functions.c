@@ -1,7 +1,7 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
 // A region may call the C math library and functions defined in this
-// file; others are rejected, as are arrays of structs holding pointers and globals
-// read by a function the region calls.
+// file; others are rejected, as are arrays of structs holding pointers
+// inside members and globals read by a function the region calls.
 #include <math.h>
 #include <stdio.h>
 
@@ -11,10 +11,11 @@ int counter;
 static double bump(double x) { return x + counter; }
 
 struct vec { int n; double *data; };
+struct wrap { struct vec in; };
 
 void f(int n, double *a, struct vec v)
 {
-	struct vec vs[4] = {{0}};
+	struct wrap vs[4] = {{{0}}};
 
 	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: call to 'external' in a target region is not supported yet (only C math library functions, printf and functions defined in this file can be called)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
@@ -27,10 +28,10 @@ void f(int n, double *a, struct vec v)
 	for (int i = 0; i < n; i++)
 		puts(a[i] > 0 ? "+" : "-");
 
-	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'vs' of type 'struct vec[4]' holds structs with pointer members: only a struct, or a pointer to one struct, with pointer members is supported yet in target regions
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'vs' of type 'struct wrap[4]' has a pointer inside member 'in': only pointer members of the struct itself are supported yet in target regions
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
-		a[i] = vs[i % 4].n + v.n;
+		a[i] = vs[i % 4].in.n + v.n;
 
 	// CHECK: diag_functions.c:11:43: error: file-scope or static variable 'counter' in a function called from a target region must be in a '#pragma omp declare target' directive
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])

@@ -4,7 +4,8 @@
 // character itself in a string written out without escapes).  Operators
 // omp2cuda cannot follow are errors when they give a device directive,
 // or any OpenMP directive in kernel code; host directives are the host
-// compiler's.  declare target link is not supported yet.
+// compiler's.  A declare target directive given this way is read like a
+// '#pragma' line: here a variable both declare target and link.
 
 #define STR2(x, y) #x
 #define PRAGMA(x) _Pragma(#x)
@@ -17,8 +18,10 @@
 #define BODY a[i] = 0
 #define LOOP_HEAD(n) for (int i = 0; i < n; i++)
 
+PRAGMA(omp declare target)
 double g[8];
-// CHECK: diag_pragma_operator.c:[[@LINE+1]]:1: error: declare target link(...) is not supported yet: use enter(...)
+PRAGMA(omp end declare target)
+// CHECK: diag_pragma_operator.c:[[@LINE+1]]:1: error: 'g' is in a declare target link clause and is also declare target without it
 PRAGMA(omp declare target link(g))
 
 void f(int n, double *a)

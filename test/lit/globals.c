@@ -41,9 +41,9 @@ void f(int n, double *out)
 // HOST: O2C_MAP_FROM, "table"
 // HOST-NEXT: O2C_MAP_FROM, "hits"
 // HOST: static O2cGlobal o2c_globals[] = {
-// HOST-NEXT: {(void *)&coef, sizeof(coef), "coef"},
-// HOST-NEXT: {(void *)&hits, sizeof(hits), "hits"},
-// HOST-NEXT: {(void *)&table, sizeof(table), "table"},
+// HOST-NEXT: {(void *)&coef, sizeof(coef), "coef", 0},
+// HOST-NEXT: {(void *)&hits, sizeof(hits), "hits", 0},
+// HOST-NEXT: {(void *)&table, sizeof(table), "table", 0},
 // HOST-NEXT: };
 // HOST: o2c_register_globals(&o2c_module, o2c_globals, 3);
 // HOST-NEXT: o2c_register_module(&o2c_module);

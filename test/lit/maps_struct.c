@@ -57,3 +57,40 @@ void f(struct vec s, struct buf *p, double *out)
 // CHECK-NEXT: map 1 tofrom 'p->data[0:p->len]' at (void *)&(p->data)[0], (size_t)(p->len) * sizeof((p->data)[0]) bytes
 // CHECK-NEXT: map 2 attach 'p->data' at (void *)&(p->data), 0 past its value
 }
+
+/* Arrays of structs: mapped like any array or pointer; a section of one
+ * element's member attaches that element's device copy, on data and
+ * kernel constructs; kernels attach nothing themselves. */
+struct vec fixed[8];
+
+void g(int m, struct vec *rows, double *out)
+{
+#pragma omp target enter data map(to: rows[0:m])
+	for (int i = 0; i < m; i++) {
+#pragma omp target enter data map(to: rows[i].val[1:rows[i].n])
+	}
+// CHECK-LABEL: plan maps_struct_70
+// CHECK-NEXT: map 0 to 'rows[i].val[1:rows[i].n]' at (void *)&(rows[i].val)[1], (size_t)(rows[i].n) * sizeof((rows[i].val)[0]) bytes
+// CHECK-NEXT: map 1 attach 'rows[i].val' at (void *)&(rows[i].val), (size_t)(1) * sizeof((rows[i].val)[0]) past its value
+// CHECK-NEXT: plan maps_struct_[[#@LINE+3]]
+// HOST: {(void *)&(rows[i].val), (size_t)(1) * sizeof((rows[i].val)[0]), O2C_MAP_ATTACH, "rows[i].val"},
+
+#pragma omp target teams distribute parallel for map(from: out[0:m])
+	for (int i = 0; i < m; i++)
+		out[i] = rows[i].val[1] * rows->n;
+// CHECK-NEXT: map 0 from 'out[0:m]'
+// CHECK-NEXT: kernel o2c_maps_struct_78
+// CHECK-NEXT: param int m
+// CHECK-NEXT: param double *out -> map 0
+// CHECK-NEXT: param struct vec *rows -> present table
+// CUDA-LABEL: o2c_maps_struct_78(int m, double *__restrict__ out, const struct vec *__restrict__ rows)
+// CUDA: out[i] = rows[i].val[1] * rows->n;
+
+#pragma omp target map(tofrom: fixed[m].val[0:4])
+	fixed[m].val[0] = fixed[0].n;
+// CHECK-LABEL: plan maps_struct_89
+// CHECK-NEXT: map 0 tofrom 'fixed[m].val[0:4]' at (void *)&(fixed[m].val)[0], (size_t)(4) * sizeof((fixed[m].val)[0]) bytes
+// CHECK-NEXT: map 1 tofrom implicit 'fixed' at (void *)(fixed), sizeof(fixed) bytes
+// CHECK-NEXT: map 2 attach, detach 'fixed[m].val' at (void *)&(fixed[m].val), 0 past its value
+// CHECK-NEXT: kernel o2c_maps_struct_89
+}

@@ -1,5 +1,6 @@
 /* The runtime on a real GPU (REQUIRES: gpu): map semantics, argument
- * translation, launch geometry, concurrent host threads, teardown.  The
+ * translation, launch geometry, concurrent host threads, declare target
+ * link pointers, attached members of arrays of structs, teardown.  The
  * kernels are gpu_test_kernels.cu, built by nvcc into a fatbin that this
  * file embeds.  OMP_TARGET_OFFLOAD=MANDATORY is set, so no check can pass
  * through a host fallback.
@@ -50,11 +51,19 @@ static int host_runs;
 
 static O2cModule module = {NULL, 0, "gpu_test.c", NULL};
 
+/* A declare target link variable: the module's o2c_link_tab points to
+ * its device copy while it is mapped. */
+static int link_tab[1000];
+static O2cGlobal globals[] = {
+	{link_tab, sizeof link_tab, "o2c_link_tab", O2C_GLOBAL_LINK},
+};
+
 __attribute__((constructor)) static void
 register_module(void)
 {
 	module.image = gpu_test_fatbin;
 	module.size = (size_t)(gpu_test_fatbin_end - gpu_test_fatbin);
+	o2c_register_globals(&module, globals, 1);
 	o2c_register_module(&module);
 }
 
@@ -81,7 +90,8 @@ static O2cRegion r_saxpy = REGION("saxpy", 1), r_incr = REGION("incr", 2),
                  r_section = REGION("copy_section", 3), r_poke = REGION("poke", 4),
                  r_null = REGION("is_null", 5), r_types = REGION("all_types", 6),
                  r_geom = REGION("geometry", 7), r_fault = REGION("fault", 8),
-                 r_slow = REGION("slow_incr", 9);
+                 r_slow = REGION("slow_incr", 9), r_link_read = REGION("link_read", 10),
+                 r_link_null = REGION("link_null", 11), r_row_sums = REGION("row_sums", 12);
 
 /* About 25 ms of spinning per slow_incr kernel at 2 GHz. */
 static long long slow_cycles = 50000000;
@@ -274,6 +284,108 @@ test_threads(void)
 	CHECK(bad == 0);
 }
 
+/* Declare target link (runtime/globals.c): the pointer follows the
+ * mappings of the variable, a section's included, and is NULL without. */
+static void
+test_link(void)
+{
+	int out[50], lo = 0, n = 50, *op = out, i, bad = 0;
+	O2cMap whole[] = {MAP(link_tab, 1000, TO)};
+	O2cMap part[] = {{link_tab + 100, 50 * sizeof *link_tab, O2C_MAP_TO, "link_tab[100:50]"}};
+	O2cMap om[] = {MAP(out, 50, FROM)};
+	O2cArg args[] = {ARG(lo, I32, -1), ARG(n, I32, -1), ARG(op, PTR, 0)};
+	O2cArg nargs[] = {ARG(op, PTR, 0)};
+	O2cLaunch l = {50, 0, 0, 0};
+
+	for (i = 0; i < 1000; i++)
+		link_tab[i] = 3 * i;
+	o2c_target(&r_link_null, om, 1, nargs, 1, &l);
+	CHECK(out[0] == 1);
+	o2c_data_begin("gpu_test.c:80:9", whole, 1);
+	lo = 900;
+	o2c_target(&r_link_read, om, 1, args, 3, &l);
+	for (i = 0; i < 50; i++)
+		bad += out[i] != 3 * (900 + i);
+	CHECK(bad == 0);
+	o2c_data_end("gpu_test.c:80:9", whole, 1);
+	o2c_target(&r_link_null, om, 1, nargs, 1, &l);
+	CHECK(out[0] == 1);
+	/* a section: the pointer is where the variable would start */
+	o2c_data_begin("gpu_test.c:81:9", part, 1);
+	lo = 100;
+	o2c_target(&r_link_read, om, 1, args, 3, &l);
+	for (i = 0, bad = 0; i < 50; i++)
+		bad += out[i] != 3 * (100 + i);
+	CHECK(bad == 0);
+	o2c_data_end("gpu_test.c:81:9", part, 1);
+	o2c_target(&r_link_null, om, 1, nargs, 1, &l);
+	CHECK(out[0] == 1);
+}
+
+/* An array of structs whose members are attached one by one (OpenMP 5.2
+ * 5.8.3, runtime/attach.c): kernels read through them, and every copy of
+ * the array to the host brings the host's own pointers. */
+struct row {
+	int n;
+	int *v;
+};
+
+static void
+row_sums(int m, struct row *rows, int *out, int *bad)
+{
+	O2cMap om[] = {MAP(out, m, FROM)};
+	O2cArg args[] = {ARG(m, I32, -1), ARG(rows, PTR, -1), ARG(out, PTR, 0)};
+	O2cLaunch l = {m, 0, 0, 0};
+
+	o2c_target(&r_row_sums, om, 1, args, 3, &l);
+	for (int i = 0; i < m; i++)
+		*bad += out[i] != i * (i + 1) / 2;
+}
+
+static void
+test_attach_rows(void)
+{
+	enum { M = 64 };
+	struct row rows[M];
+	int *vals[M], out[M], i, bad = 0;
+	O2cMap rm[] = {{rows, sizeof rows, O2C_MAP_TOFROM, "rows[0:m]"}};
+	O2cMap uf[] = {{rows, sizeof rows, O2C_MAP_FROM, "rows"}};
+	O2cMap ut[] = {{rows, sizeof rows, O2C_MAP_TO, "rows"}};
+
+	for (i = 0; i < M; i++) {
+		rows[i].n = i + 1;
+		rows[i].v = vals[i] = malloc(rows[i].n * sizeof *rows[i].v);
+		for (int k = 0; k < rows[i].n; k++)
+			rows[i].v[k] = k;
+	}
+	o2c_data_begin("gpu_test.c:90:9", rm, 1);
+	for (i = 0; i < M; i++) {
+		O2cMap sm[] = {{rows[i].v, rows[i].n * sizeof(int), O2C_MAP_TO, "rows[i].v[0:n]"},
+		               {&rows[i].v, 0, O2C_MAP_ATTACH, "rows[i].v"}};
+		o2c_data_begin("gpu_test.c:91:9", sm, 2);
+	}
+	row_sums(M, rows, out, &bad);
+	CHECK(bad == 0);
+	o2c_update("gpu_test.c:92:9", uf, 1);
+	for (i = 0; i < M; i++)
+		bad += rows[i].v != vals[i];
+	CHECK(bad == 0);
+	o2c_update("gpu_test.c:93:9", ut, 1); /* attached again */
+	row_sums(M, rows, out, &bad);
+	CHECK(bad == 0);
+	for (i = 0; i < M; i++) {
+		O2cMap sm[] = {{rows[i].v, rows[i].n * sizeof(int), O2C_MAP_TO, "rows[i].v[0:n]"},
+		               {&rows[i].v, 0, O2C_MAP_ATTACH, "rows[i].v"}};
+		o2c_data_end("gpu_test.c:91:9", sm, 2);
+	}
+	o2c_data_end("gpu_test.c:90:9", rm, 1); /* detached: host pointers come back */
+	for (i = 0; i < M; i++) {
+		bad += rows[i].v != vals[i] || rows[i].n != i + 1;
+		free(vals[i]);
+	}
+	CHECK(bad == 0);
+}
+
 /* Target tasks (runtime/task.c).  A nowait region's copies back wait for
  * a taskwait, or for anything that must come after them: these checks
  * read host memory right after each call, when a missing wait would
@@ -439,6 +551,8 @@ main(int argc, char **argv)
 	test_geometry();
 	test_threads();
 	test_nowait();
+	test_link();
+	test_attach_rows();
 	CHECK(host_runs == 0);
 	o2c_data_begin("gpu_test.c:60:9", open, 1);
 	printf("gpu_test: %s (%d failures)\n", failures ? "FAILED" : "ok", failures);

@@ -74,3 +74,36 @@ extern "C" __global__ void slow_incr(int n, int *a, long long cycles)
 		;
 	FOR(i, n) a[i] += 1;
 }
+
+// A declare target link variable as omp2cuda declares it: a pointer the
+// runtime sets while the host's link_tab is mapped, NULL otherwise.
+__device__ int (*o2c_link_tab)[1000];
+
+extern "C" __global__ void link_read(int lo, int n, int *out)
+{
+	int(&tab)[1000] = *o2c_link_tab;
+
+	FOR(i, n) out[i] = tab[lo + i];
+}
+
+extern "C" __global__ void link_null(int *out)
+{
+	if (blockIdx.x == 0 && threadIdx.x == 0)
+		out[0] = o2c_link_tab == 0;
+}
+
+// An array of structs whose members the runtime attached one by one.
+struct row {
+	int n;
+	int *v;
+};
+
+extern "C" __global__ void row_sums(int m, const struct row *rows, int *out)
+{
+	FOR(i, m) {
+		int s = 0;
+		for (int k = 0; k < rows[i].n; k++)
+			s += rows[i].v[k];
+		out[i] = s;
+	}
+}
