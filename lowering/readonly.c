@@ -8,7 +8,8 @@
  *   __restrict__  on a const pointer (switch ldg): nvcc then loads it
  *                 through the non-coherent cache (ld.global.nc, __ldg);
  *                 on a written pointer (switch restrict) when the
- *                 analysis follows it everywhere.
+ *                 analysis follows it everywhere and the kernel's threads
+ *                 never wait for one another (synced below).
  *
  * __restrict__ also needs distinctness: no other pointer of the kernel
  * may reach the same object while one of them writes it.  That is proven
@@ -40,7 +41,7 @@ at(const char *what, Loc loc)
 }
 
 static void
-decide(Param *prm, const Access *a)
+decide(Param *prm, const Access *a, int synced)
 {
 	const LowerOptions *o = &lower_options;
 	int readonly = !a->write && !a->escape;
@@ -52,6 +53,12 @@ decide(Param *prm, const Access *a)
 	prm->unwritten = readonly;
 	if (a->escape) {
 		prm->proof = arena_printf("no claim: %s", at(a->escape, a->escape_loc));
+		return;
+	}
+	if (!readonly && synced) {
+		prm->proof = arena_printf("%s; no __restrict__: the kernel's threads synchronize "
+		                          "(barrier, single, critical), and __restrict__ would let nvcc "
+		                          "move its loads across that", at(a->write, a->write_loc));
 		return;
 	}
 	if (!readonly) {
@@ -70,6 +77,20 @@ decide(Param *prm, const Access *a)
 	                          prm->add_const ? "; const" : o->cnst ? "" : "; -fno-const",
 	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)"
 	                                         : o->ldg ? "" : "; -fno-ldg");
+}
+
+/* Do the kernel's threads wait for one another: a team's barriers
+ * (teams regions with parallel regions, target parallel, single), or a
+ * critical section?  __restrict__ is a promise about one thread: nvcc
+ * may then move a load through another pointer, or through the written
+ * one, across the __syncthreads() or lock after which another thread's
+ * store is to be seen (it did, in single_masked on an H100: every thread
+ * but 0 read a mapped scalar before the single's barrier).  A pointer
+ * no thread writes is safe either way. */
+static int
+synced(const Plan *p)
+{
+	return p->spmd || p->r->nsyncs > 0;
 }
 
 /* Drop every __restrict__ claim: distinctness cannot be checked. */
@@ -98,7 +119,7 @@ lower_readonly(Plan *p)
 		}
 		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
-		decide(prm, access_of(p, prm->var));
+		decide(prm, access_of(p, prm->var), synced(p));
 		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;
