@@ -91,14 +91,23 @@ one_team(Ctx *c, Pragma *ps, int n, int i)
 {
 	unsigned end;
 
+	int parallel = 0;
+
 	if (!stmt_of(c, &ps[i], &end))
 		return;
-	for (int j = i + 1; j < n && ps[j].begin < end; j++)
-		if (ps[j].dir == DIR_PARALLEL || ps[j].dir == DIR_PARALLEL_FOR) {
-			ps[i].dir = DIR_TT;
-			ps[i].one_team = 1;
+	for (int j = i + 1; j < n && ps[j].begin < end; j++) {
+		if (ps[j].dir == DIR_PARALLEL || ps[j].dir == DIR_PARALLEL_FOR)
+			parallel = 1;
+		/* single and masked there bind to the initial thread's team,
+		 * which the teams scheme does not compile (binding.c) */
+		if (ps[j].name && (!strcmp(ps[j].name, "single") || !strcmp(ps[j].name, "masked") ||
+		                   !strcmp(ps[j].name, "master")))
 			return;
-		}
+	}
+	if (parallel) {
+		ps[i].dir = DIR_TT;
+		ps[i].one_team = 1;
+	}
 }
 
 int

@@ -42,14 +42,6 @@ f(int n, double *p, double *q)
 	for (int i = 0; i < 8; i++)
 		arr[i] = 1;
 
-	// CHECK: diag_clauses.c:[[@LINE+3]]:1: error: '#pragma omp parallel for' inside a target region is not supported yet
-#pragma omp target map(tofrom: arr)
-	{
-#pragma omp parallel for
-		for (int i = 0; i < 8; i++)
-			arr[i] = 1;
-	}
-
 	// a mapped scalar the threads of a teams distribute loop (without nested parallel
 	// regions) each write: it has no one value to bring back
 	// CHECK: diag_clauses.c:[[@LINE+1]]:49: error: mapping scalar 'x' from a teams region without nested parallel regions is not supported yet: use atomic updates, or an array

@@ -45,7 +45,7 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK: {(void *)&(p), sizeof(p), O2C_MAP_TOFROM, "p"}, /* implicit */
 // CHECK-NEXT: {(void *)(h), sizeof(h), O2C_MAP_TOFROM, "h"}, /* implicit */
 // CHECK-NOT: taskwait
-// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, &o2c_region_in_reduction_[[@LINE+7]],
+// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 1, &o2c_region_in_reduction_[[@LINE+7]],
 // PLAN: plan in_reduction_[[@LINE+6]]
 // PLAN: task nowait depend, undeferred
 // EXPLAIN: in_reduction.c:[[@LINE+4]]:1: #pragma omp target in_reduction(*: p)
