@@ -53,7 +53,7 @@ teams(int *out)
 {
 	int tab[8] = {0}, base = 3;
 
-	// CHECK: o2c_firstprivate_arrays_[[#@LINE+9]](o2c_fp<int[8]> o2c_fp_tab, o2c_fp<int> o2c_fp_base, int *__restrict__ out)
+	// CHECK: o2c_firstprivate_arrays_[[#@LINE+9]](o2c_fp<int[8]> o2c_fp_tab, o2c_fp<int> o2c_fp_base, int *out)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: __shared__ int tab[8]; /* firstprivate: a copy per team */
 	// CHECK-NEXT: __shared__ int base; /* firstprivate: a copy per team */

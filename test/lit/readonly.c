@@ -67,3 +67,21 @@ alone(int n, float *x)
 	// CHECK: x: written by 'x[i] *= 2' at [[@LINE-1]]:3; __restrict__
 	// CHECK-NEXT: __restrict__ distinctness: one pointer parameter: nothing to alias
 }
+
+void
+synchronized(int n, double *x, const double *y)
+{
+	// Threads that wait for one another (a team's barrier) communicate through memory:
+	// __restrict__, a promise about one thread, would let nvcc move loads across the
+	// barrier, so a written pointer gets none; a read-only one keeps const __restrict__.
+#pragma omp target teams num_teams(4) map(tofrom: x[0:n]) map(to: y[0:n])
+#pragma omp parallel
+	{
+		x[1] = y[0];
+#pragma omp barrier
+		x[0] += x[1];
+	}
+	// CHECK: x: written by {{.*}}; no __restrict__: the kernel's threads synchronize (barrier, single, critical), and __restrict__ would let nvcc move its loads across that
+	// CHECK-NEXT: y: read-only: never written, always followed; const __restrict__ (non-coherent loads)
+	// CUDA: o2c_readonly_[[#@LINE-9]](double *x, const double *__restrict__ y)
+}
