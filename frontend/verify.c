@@ -51,8 +51,9 @@ verify_region(const Unit *u, const Region *r)
 		for (int k = 0; k < r->nmaps; k++)
 			mapped |= r->maps[k].var == r->in_reductions[i].var &&
 			          r->maps[k].type == MAP_TOFROM;
-		if (!mapped || dir_shape[r->dir] != SHAPE_SERIAL)
-			unreachable("in_reduction item without its tofrom map, or not on target");
+		if (!mapped || (dir_shape[r->dir] != SHAPE_SERIAL && dir_shape[r->dir] != SHAPE_LOOP))
+			unreachable("in_reduction item without its tofrom map, or not on target or a "
+			            "loop it is fused with");
 	}
 }
 
