@@ -190,6 +190,9 @@ emit_ref_finals(Buf *b, const Unit *u, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
+		else if (prm->last)
+			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
+			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, v);
 		else if (prm->writeback && named_outside_atomics(u, p->r, v))
 			buf_printf(b, "%s*o2c_ref_%s = %s;\n", indent, v, v);
 	}
@@ -261,8 +264,12 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
+	if (r->nlastprivates && x->level == SCHED_GRID)
+		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
 	in = arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t");
+	if (r->nlastprivates && x->level == SCHED_GRID)
+		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i]))

@@ -89,6 +89,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nreductions; i++)
 		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
 		           r->reductions[i].var->name);
+	for (int i = 0; i < r->nlastprivates; i++)
+		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
 }
 
 static int

@@ -724,6 +724,44 @@ is_reduction(const Region *r, const Var *v)
 	return 0;
 }
 
+/* lastprivate(list) on a combined loop construct (OpenMP 5.2 5.4.5,
+ * 17.2): each item is private to the threads, and the copy of the thread
+ * that runs the sequentially last iteration comes back; on a combined
+ * target construct the item is also mapped tofrom.  Scalar variables;
+ * the loop's own iteration variable (whose value after the loop is not
+ * the last iteration's) is an error, checked once the loop is read. */
+static void
+decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, items[256];
+	int n = split(all, ',', items, 256);
+
+	if (memchr(cl->args, ':', strlen(cl->args))) {
+		diag_error(cl->loc, "lastprivate modifiers are not supported yet");
+		return;
+	}
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v;
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(loc, "'%s' in clause 'lastprivate' is not supported yet",
+			           str(items[i]));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
+			continue;
+		if (v->kind != VAR_SCALAR || v->declare_target) {
+			diag_error(loc, "lastprivate of '%s' is not supported yet: only scalar variables",
+			           v->name);
+			continue;
+		}
+		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);
+		MapItem m = {.loc = loc, .type = MAP_TOFROM, .implicit = 1, .text = v->name,
+		             .var = v, .base = v->name};
+		VEC_PUSH(r->maps, r->nmaps, *mapcap, m);
+	}
+}
+
 static int
 is_atomic_target(const Region *r, const Var *v)
 {
@@ -1036,7 +1074,7 @@ constant(Ctx *c, const char *text, Loc loc)
 void
 clauses_decode(Ctx *c, Region *r)
 {
-	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0;
+	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0, lastcap = 0;
 	Lists lists = {0, 0, 0, 0};
 	const Clause *fp = NULL;
 
@@ -1071,6 +1109,9 @@ clauses_decode(Ctx *c, Region *r)
 				           MAX_COLLAPSE);
 				r->collapse = 1;
 			}
+			break;
+		case CL_LASTPRIVATE:
+			decode_lastprivate(c, r, cl, &lastcap, &mapcap);
 			break;
 		case CL_FIRSTPRIVATE:
 		case CL_PRIVATE:

@@ -90,6 +90,7 @@ extern const int dir_loop[];
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP) /* in_reduction(op: list) */     \
+	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP)                /* lastprivate(list) */          \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
@@ -501,6 +502,9 @@ typedef struct Region {
 	int nmaps;
 	Reduction *reductions;
 	int nreductions;
+	Var **lastprivates;   /* lastprivate on a combined loop (OpenMP 5.2
+	                         5.4.5): scalars, each also mapped tofrom */
+	int nlastprivates;
 	Reduction *in_reductions; /* in_reduction on target: the target task
 	                             takes part in a task reduction (OpenMP 5.2
 	                             5.5.10); each item also has a tofrom map */

@@ -59,6 +59,15 @@ reduction_of(const Region *r, const Var *v)
 }
 
 static int
+is_lastprivate(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i] == v)
+			return 1;
+	return 0;
+}
+
+static int
 is_device_ptr(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->ndevice_ptrs; i++)
@@ -106,7 +115,7 @@ lower_params(Plan *p)
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
-		             .red = reduction_of(r, v)};
+		             .red = reduction_of(r, v), .last = is_lastprivate(r, v)};
 		/* OpenMP 5.2 5.4.9: a has_device_addr variable's address is a
 		 * device address inside a use_device_addr construct, passed as
 		 * it is; elsewhere it is the host's, and the runtime passes its

@@ -27,6 +27,8 @@ typedef struct Param {
 	                         looked up in the present table; a scalar or
 	                         struct by reference */
 	const Reduction *red; /* by reference as a reduction variable */
+	int last;             /* lastprivate: each thread's copy, the last
+	                         iteration's written back */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */

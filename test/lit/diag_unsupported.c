@@ -15,9 +15,21 @@ void f(int n, double *a, double *b)
 	for (int i = 0; i < n; i++)
 		sum += a[i];
 
-	int last = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:49: error: clause 'lastprivate' is not supported yet
-#pragma omp target parallel for map(to: a[0:n]) lastprivate(last)
+	int j = 0;
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:49: error: clause 'linear' is not supported yet
+#pragma omp target parallel for map(to: a[0:n]) linear(j)
 	for (int i = 0; i < n; i++)
-		last = i;
+		a[i] = j++;
+
+	// lastprivate: scalars on combined loops; the loop's own variable is not the last
+	// iteration's value after the loop
+	int i2 = 0;
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: lastprivate of loop iteration variable 'i2' is not supported yet
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(i2)
+	for (i2 = 0; i2 < n; i2++)
+		a[i2] = 1;
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:82: error: lastprivate of 'a' is not supported yet: only scalar variables
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(a)
+	for (int i = 0; i < n; i++)
+		sum = i;
 }
