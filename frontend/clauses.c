@@ -670,6 +670,18 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
+/* A map of the whole of v that the directive implies rather than lists:
+ * a defaultmap behavior's (defaultmap.c), the tofrom map of an
+ * in_reduction or lastprivate item. */
+void
+clauses_implicit_map(Region *r, Var *v, Loc loc, int type, size_t *cap)
+{
+	MapItem m = {.loc = loc, .type = type, .implicit = 1, .text = v->name, .var = v,
+	             .base = v->name};
+
+	VEC_PUSH(r->maps, r->nmaps, *cap, m);
+}
+
 /* in_reduction(op: list) on target, OpenMP 5.2 5.5.10: the target task
  * takes part in the task reduction of an enclosing taskgroup (or of a
  * reduction with the task modifier), with a private copy of each list
@@ -709,9 +721,7 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 		}
 		Reduction red = {loc, red_codes[op], red_ops[op], v};
 		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
-		MapItem m = {.loc = loc, .type = MAP_TOFROM, .implicit = 1, .text = v->name,
-		             .var = v, .base = v->name};
-		VEC_PUSH(r->maps, r->nmaps, *mapcap, m);
+		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }
 
@@ -756,9 +766,7 @@ decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *map
 			continue;
 		}
 		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);
-		MapItem m = {.loc = loc, .type = MAP_TOFROM, .implicit = 1, .text = v->name,
-		             .var = v, .base = v->name};
-		VEC_PUSH(r->maps, r->nmaps, *mapcap, m);
+		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }
 
@@ -779,7 +787,8 @@ clauses_check_scalars(Region *r)
 {
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
-		if (m->implicit) /* defaultmap has checked its writes */
+		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
+		                    lastprivate item's copies are combined or picked */
 			continue;
 		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
 		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))

@@ -161,7 +161,6 @@ loop_like(Ctx *c, const Region *r)
 static void
 add_map(Ctx *c, Region *r, Var *v, int b)
 {
-	MapItem m = {0};
 	size_t cap = r->nmaps;
 	int cat = category(v);
 	unsigned at;
@@ -180,12 +179,10 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 		           "atomic updates", v->name, dir_spelling[r->dir], behaviors[b]);
 		return;
 	}
-	m.loc = r->defaultmap_loc[cat].line ? r->defaultmap_loc[cat] : first_use(c, r, v, &(int){0});
-	m.type = map_types[b];
-	m.implicit = 1;
-	m.text = m.base = v->name;
-	m.var = v;
-	VEC_PUSH(r->maps, r->nmaps, cap, m);
+	clauses_implicit_map(r, v,
+	                     r->defaultmap_loc[cat].line ? r->defaultmap_loc[cat]
+	                                                 : first_use(c, r, v, &(int){0}),
+	                     map_types[b], &cap);
 }
 
 /* 1 when it adds an array */

@@ -273,7 +273,8 @@ typedef struct Access {
 typedef struct MapItem {
 	Loc loc;
 	int type;             /* MAP_*, with MAP_DELETE and MAP_ALWAYS flags */
-	int implicit;         /* made by a defaultmap clause, not written */
+	int implicit;         /* implied, not written: by a defaultmap clause,
+	                         or an in_reduction or lastprivate item */
 	const char *text;     /* the list item as written */
 	Var *var;             /* the variable it names, or the struct (or
 	                         pointer to one) whose member it maps */

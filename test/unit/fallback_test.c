@@ -53,29 +53,43 @@ all_types_host(signed char i8, unsigned char u8, short i16, unsigned short u16, 
 
 static O2cModule module = {NULL, 0, "fallback_test.c", NULL};
 
+/* What test_region and test_tasks give region_host: its arguments, and
+ * x mapped tofrom.  Fill in place: the descriptors point into it. */
+typedef struct Fixture {
+	int n;
+	double a;
+	float x[4], *xp;
+	long m;
+	O2cMap maps[1];
+	O2cArg args[4];
+	O2cLaunch l;
+} Fixture;
+
+static void
+fixture(Fixture *f)
+{
+	*f = (Fixture){.n = 3, .a = 2.5, .m = -1234567890123L, .l = {4, 0, 0, 0}};
+	f->xp = f->x;
+	f->maps[0] = (O2cMap){f->x, sizeof f->x, O2C_MAP_TOFROM, "x"};
+	f->args[0] = (O2cArg){&f->n, O2C_ARG_I32, -1, "n", 0};
+	f->args[1] = (O2cArg){&f->a, O2C_ARG_F64, -1, "a", 0};
+	f->args[2] = (O2cArg){&f->xp, O2C_ARG_PTR, 0, "x", 0};
+	f->args[3] = (O2cArg){&f->m, O2C_ARG_I64, -1, "m", 0};
+}
+
 static void
 test_region(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:10:9",
 	                      (void (*)(void))region_host, NULL};
-	int n = 3;
-	double a = 2.5;
-	float x[4] = {0}, *xp = x;
-	long m = -1234567890123L;
-	O2cMap maps[] = {{x, sizeof x, O2C_MAP_TOFROM, "x"}};
-	O2cArg args[] = {
-	        {&n, O2C_ARG_I32, -1, "n", 0},
-	        {&a, O2C_ARG_F64, -1, "a", 0},
-	        {&xp, O2C_ARG_PTR, 0, "x", 0},
-	        {&m, O2C_ARG_I64, -1, "m", 0},
-	};
-	O2cLaunch l = {4, 0, 0, 0};
+	Fixture f;
 
-	o2c_data_begin("fallback_test.c:20:9", maps, 1);
-	o2c_target(&r, maps, 1, args, 4, &l);
-	o2c_data_end("fallback_test.c:20:9", maps, 1);
-	CHECK(x[1] == 7.5f);
-	CHECK(x[0] == 0 && x[2] == 0);
+	fixture(&f);
+	o2c_data_begin("fallback_test.c:20:9", f.maps, 1);
+	o2c_target(&r, f.maps, 1, f.args, 4, &f.l);
+	o2c_data_end("fallback_test.c:20:9", f.maps, 1);
+	CHECK(f.x[1] == 7.5f);
+	CHECK(f.x[0] == 0 && f.x[2] == 0);
 }
 
 static void
@@ -113,33 +127,23 @@ test_tasks(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:30:9",
 	                      (void (*)(void))region_host, NULL};
-	int n = 3;
-	double a = 2.5;
-	float x[4] = {0}, *xp = x;
-	long m = -1234567890123L;
-	O2cMap maps[] = {{x, sizeof x, O2C_MAP_TOFROM, "x"}};
-	O2cArg args[] = {
-	        {&n, O2C_ARG_I32, -1, "n", 0},
-	        {&a, O2C_ARG_F64, -1, "a", 0},
-	        {&xp, O2C_ARG_PTR, 0, "x", 0},
-	        {&m, O2C_ARG_I64, -1, "m", 0},
-	};
-	O2cLaunch l = {4, 0, 0, 0};
-	O2cDepend out[] = {{x, O2C_DEP_OUT}}, in[] = {{x, O2C_DEP_IN}, {&n, O2C_DEP_INOUT}};
+	Fixture f;
+	O2cDepend out[] = {{f.x, O2C_DEP_OUT}}, in[] = {{f.x, O2C_DEP_IN}, {&f.n, O2C_DEP_INOUT}};
 
+	fixture(&f);
 	o2c_data_task(o2c_default_device(), O2C_NOWAIT, NULL, 0, O2C_TASK_ENTER,
-	              "fallback_test.c:31:9", maps, 1);
-	o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, out, 1, &r, maps, 1, args, 4,
-	                &l);
-	CHECK(x[1] == 7.5f);
-	x[1] = 0;
-	o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r, maps, 1, args, 4, &l);
-	CHECK(x[1] == 7.5f);
+	              "fallback_test.c:31:9", f.maps, 1);
+	o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, out, 1, &r, f.maps, 1, f.args,
+	                4, &f.l);
+	CHECK(f.x[1] == 7.5f);
+	f.x[1] = 0;
+	o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r, f.maps, 1, f.args, 4, &f.l);
+	CHECK(f.x[1] == 7.5f);
 	o2c_data_task(0, O2C_NOWAIT | O2C_DEPEND, in, 2, O2C_TASK_UPDATE, "fallback_test.c:32:9",
-	              maps, 1);
-	o2c_data_task(0, O2C_DEPEND, out, 1, O2C_TASK_EXIT, "fallback_test.c:33:9", maps, 1);
+	              f.maps, 1);
+	o2c_data_task(0, O2C_DEPEND, out, 1, O2C_TASK_EXIT, "fallback_test.c:33:9", f.maps, 1);
 	o2c_taskwait();
-	CHECK(x[1] == 7.5f && x[0] == 0);
+	CHECK(f.x[1] == 7.5f && f.x[0] == 0);
 }
 
 int
