@@ -19,10 +19,10 @@
  * A target construct holding parallel regions among other code is read
  * as a target teams construct of one team.
  *
- * A directive right after a loop construct's line (no brace between), a
- * loop transformation such as tile or unroll, would otherwise be
- * skipped, the loop compiled without it: Pragma.follows marks it, an
- * error where parse.c reads it (so that messages come in source order).
+ * A directive right after a construct's line that does not fuse with it
+ * lies between the directive and its statement, which parse.c counts as
+ * inside the region: it is read there, or is an error (a loop
+ * transformation such as tile after a loop construct).
  */
 #include <string.h>
 
@@ -119,12 +119,8 @@ pragmas_fuse(Ctx *c, Pragma *ps, int n)
 		unsigned end;
 		int d = combined(p, q, &name);
 
-		if (d < 0 || !holds_only(c, p, q, &end)) {
-			int unbraced = cx_skip_space(c, p->end) == q->begin && !p->op && !q->op;
-			if (unbraced && p->dir >= 0 && dir_shape[p->dir] == SHAPE_LOOP)
-				q->follows = p->name;
+		if (d < 0 || !holds_only(c, p, q, &end))
 			continue;
-		}
 		Pragma *part = arena_alloc(sizeof *part), **tail = &p->fused;
 		*part = *q;
 		part->fused = NULL;

@@ -150,9 +150,6 @@ typedef struct Pragma {
 	                               directive's statement ends */
 	int one_team;               /* a target construct read as target teams
 	                               with one team (fuse.c) */
-	const char *follows;        /* the kernel directive it follows on the
-	                               next line without fusing with it: an
-	                               error, as that statement leaves it out */
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);

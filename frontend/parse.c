@@ -414,11 +414,7 @@ read_regions(Ctx *c)
 		Loc loc = cx_loc(c, ps[i].begin);
 		Region *outer = enclosing(c->u, ps[i].begin, 1), *r;
 		Region *in = innermost(c->u, ps[i].begin);
-		if (ps[i].follows)
-			diag_error(loc, "'#pragma omp %s' right after '#pragma omp %s' is not supported "
-			           "yet: the construct's statement would be compiled without it",
-			           ps[i].name, ps[i].follows);
-		else if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
+		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
 		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
