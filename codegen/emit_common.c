@@ -1,6 +1,7 @@
 /* Pieces both generated files use: #line directives, verbatim source,
  * C string literals and the runtime's enum names. */
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -131,6 +132,64 @@ void
 emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 {
 	buf_put(b, u->src + begin, end - begin);
+}
+
+/* A text inserted at an offset: what closes an expression that ends
+ * there (the inner one's first), then what opens one (the outer one's
+ * first), then a replacement of the code from there. */
+typedef struct Insert {
+	unsigned at;
+	int order;            /* 0 close, 1 open, 2 replace */
+	int seq;
+	const Edit *edit;
+} Insert;
+
+static int
+by_offset(const void *pa, const void *pb)
+{
+	const Insert *a = pa, *b = pb;
+
+	if (a->at != b->at)
+		return a->at < b->at ? -1 : 1;
+	if (a->order != b->order)
+		return a->order - b->order;
+	return a->order == 0 ? b->seq - a->seq : a->seq - b->seq;
+}
+
+/* Device code as written, with the edits that keep C's meaning in CUDA
+ * C++ (frontend/cxx.c) that lie wholly inside [begin, end]. */
+void
+emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
+{
+	Insert *ins = NULL;
+	size_t n = 0, cap = 0;
+	unsigned at = begin;
+
+	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
+		const Edit *e = &u->edits[i];
+		if (e->begin < begin || e->end > end)
+			continue;
+		if (e->text) {
+			VEC_PUSH(ins, n, cap, ((Insert){e->begin, 2, e->seq, e}));
+			continue;
+		}
+		VEC_PUSH(ins, n, cap, ((Insert){e->begin, 1, e->seq, e}));
+		VEC_PUSH(ins, n, cap, ((Insert){e->end, 0, e->seq, e}));
+	}
+	if (n)
+		qsort(ins, n, sizeof *ins, by_offset);
+	for (size_t i = 0; i < n; i++) {
+		if (ins[i].at < at)
+			continue; /* inside replaced code */
+		emit_source(b, u, at, ins[i].at);
+		at = ins[i].at;
+		if (ins[i].order == 2) {
+			buf_puts(b, ins[i].edit->text);
+			at = ins[i].edit->end;
+		} else
+			buf_puts(b, ins[i].order ? ins[i].edit->open : ins[i].edit->close);
+	}
+	emit_source(b, u, at, end);
 }
 
 /* The map array of a region: `O2cMap <array>[] = { ... };` */

@@ -13,6 +13,23 @@
 
 static const char *const cmp_names[] = {"<", "<=", ">", ">="};
 
+static int needs_device_header(const Unit *u);
+
+/* Part of a declaration device code needs: a function's, with the edits
+ * of its code; one a pass made (a declare target variable's), as made. */
+static void
+emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t to)
+{
+	if (d->function && !d->global && d->at + to <= u->len &&
+	    !strncmp(u->src + d->at, d->text, strlen(d->text)))
+		emit_device_source(b, u, d->at + (unsigned)from, d->at + (unsigned)to);
+	else
+		buf_put(b, d->text + from, to - from);
+}
+
+/* The system headers the source includes, omp2cuda's device headers (C's
+ * math functions after the system headers, so that theirs keep their
+ * names), then the user's macros, headers and declarations. */
 static void
 emit_prologue(Buf *b, const Unit *u)
 {
@@ -22,6 +39,12 @@ emit_prologue(Buf *b, const Unit *u)
 	            "#define restrict __restrict__\n");
 	for (int i = 0; i < u->nincludes; i++)
 		buf_printf(b, "%s\n", u->includes[i]);
+	if (needs_device_header(u))
+		buf_puts(b, "#include \"omp2cuda_device.h\" /* reductions, atomics, locks, the device "
+		            "API */\n");
+	else if (u->device_api)
+		buf_puts(b, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
+	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
 	if (u->nmacros)
 		buf_printf(b, "\n/* macros from %s */\n", u->path);
 	for (int i = 0; i < u->nmacros; i++)
@@ -35,15 +58,18 @@ emit_prologue(Buf *b, const Unit *u)
 		emit_line(b, u, d->at);
 		buf_puts(b, d->function ? "__device__ " : "");
 		if (!d->nlinks) {
-			buf_printf(b, "%s\n", d->text);
+			emit_decl_text(b, u, d, 0, strlen(d->text));
+			buf_puts(b, "\n");
 			continue;
 		}
 		/* on the line of the body's '{', which keeps the lines after it */
-		buf_put(b, d->text, d->body);
+		emit_decl_text(b, u, d, 0, d->body);
 		for (int k = 0; k < d->nlinks; k++)
 			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
 			           d->links[k]->name);
-		buf_printf(b, " /* declare target link */%s\n", d->text + d->body);
+		buf_puts(b, " /* declare target link */");
+		emit_decl_text(b, u, d, d->body, strlen(d->text));
+		buf_puts(b, "\n");
 	}
 }
 
@@ -385,7 +411,7 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a, int ctx)
 		           level ? "(int)threadIdx.x" : "0");
 		return a->args_at;
 	} else
-		emit_source(b, u, a->begin, a->end);
+		emit_device_source(b, u, a->begin, a->end);
 	return a->end;
 }
 
@@ -426,7 +452,7 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
 		if (next >= end)
 			break;
-		emit_source(b, u, at, next);
+		emit_device_source(b, u, at, next);
 		if (api) {
 			at = emit_api(b, u, p, api, ctx);
 			continue; /* inside an expression: no #line */
@@ -451,7 +477,7 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 		}
 		emit_line(b, u, at);
 	}
-	emit_source(b, u, at, end);
+	emit_device_source(b, u, at, end);
 }
 
 /* Where the code of a statement of scope (kernel region r, or a region
@@ -632,11 +658,6 @@ void
 emit_cuda(const Unit *u, Plan **plans, Buf *out)
 {
 	emit_prologue(out, u);
-	if (needs_device_header(u))
-		buf_puts(out, "#include \"omp2cuda_device.h\" /* reductions, atomics, locks, the device "
-		              "API */\n");
-	else if (u->device_api)
-		buf_puts(out, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
 	emit_locks(out, u);
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir)) {

@@ -671,6 +671,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
+	cxx_check(u->c, cur, loc);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:

@@ -94,7 +94,7 @@ typedef struct Ctx {
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
-	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs;
+	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -183,6 +183,10 @@ void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
 int captures_cxx_name(const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
+
+/* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
+void cxx_check(Ctx *c, CXCursor cur, Loc loc);
+void cxx_finish(Ctx *c);
 
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);

@@ -500,6 +500,7 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 		operators_check(&c);
 		addrs_finish(&c);
 		captures_finish(&c);
+		cxx_finish(&c);
 	}
 	if (c.ops_tu)
 		clang_disposeTranslationUnit(c.ops_tu);

@@ -658,6 +658,19 @@ typedef struct AddrRef {
 	const Var *var;
 } AddrRef;
 
+/* A change to the user's text in the .cu file's copy of device code,
+ * which keeps C's meaning in CUDA C++ (frontend/cxx.c); the host file
+ * keeps the text as written.  Either [begin, end) becomes text, or open
+ * and close go around it.  A copy of a piece of the text applies the
+ * edits that lie wholly inside the piece. */
+typedef struct Edit {
+	unsigned begin, end;
+	const char *text;     /* replaces [begin, end), or NULL */
+	const char *open;     /* else: inserted at begin */
+	const char *close;    /* and at end */
+	int seq;              /* order made: an outer expression's first */
+} Edit;
+
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
 	const char *stem;     /* basename without .c, as an identifier */
@@ -680,6 +693,8 @@ typedef struct Unit {
 	int nglobals;
 	AddrRef *addr_refs;     /* in source order */
 	int naddr_refs;
+	Edit *edits;            /* of device code, by begin */
+	int nedits;
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

@@ -1,0 +1,325 @@
+/* C's meaning in CUDA C++: the edits device code needs.
+ *
+ * nvcc compiles the .cu file as C++, where some C expressions have
+ * another type or do not compile.  Each cursor of device code (region
+ * code and the functions compiled for the device) passes through
+ * cxx_check, which keeps C's meaning with an edit of the .cu file's copy
+ * of the user's text (Unit.edits; the host file is the user's text as
+ * written), or reports an error where no edit can:
+ *   - sizeof and _Alignof of an expression whose type C++ gives
+ *     otherwise: a character constant is int in C (C11 6.4.4.4p10), bool
+ *     in C++ is what C's relational, equality, logical and ! operators
+ *     give as int (6.5.8p6, 6.5.9p3, 6.5.13p3, 6.5.3.3p5).  The edit is
+ *     C's value, which clang computes.
+ *   - implicit conversions C++ does not make (C11 6.5.16.1p1, 6.3.2.3):
+ *     from `void *` or between other pointer types, and from an integer
+ *     to an enumeration.  The edit is the conversion written as a cast.
+ *   - ++, --, and compound assignment of an enumeration, which C++ does
+ *     not have: an error.
+ *   - _Generic, which C++ does not have: an error.
+ * C's math functions and abs keep C's conversions through
+ * omp2cuda_cmath.h, which needs no edit.
+ *
+ * An edit is made only where the expression is written out in the file:
+ * one that starts or ends inside a macro expansion is an error naming the
+ * macro (its replacement list is copied to the .cu file as written).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* Is the location inside a macro expansion (or a macro's argument)? */
+static int
+in_macro(CXSourceLocation loc)
+{
+	CXFile sf, ef;
+	unsigned so, eo;
+
+	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
+	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
+	return !clang_File_isEqual(sf, ef) || so != eo;
+}
+
+/* The extent of an expression written out in the main file; 0 when it
+ * starts or ends in a macro expansion, after an error saying why an edit
+ * is needed there. */
+static int
+written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why)
+{
+	CXSourceRange r = clang_getCursorExtent(e);
+
+	cx_extent(e, begin, end);
+	if (!in_macro(clang_getRangeStart(r)) && !in_macro(clang_getRangeEnd(r)) &&
+	    cx_in_main_file(e))
+		return 1;
+	diag_error(cx_loc(c, *begin), "%s inside a macro expansion is not supported in device code: "
+	                              "CUDA C++ needs it written otherwise; write it outside the macro",
+	           why);
+	return 0;
+}
+
+static void
+add_edit(Ctx *c, Edit ed)
+{
+	Unit *u = c->u;
+
+	for (int i = 0; i < u->nedits; i++) {
+		const Edit *o = &u->edits[i];
+		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text)
+			return; /* the same code, reached again */
+		if (o->text && o->begin <= ed.begin && ed.end <= o->end)
+			return; /* inside code an edit replaces */
+	}
+	ed.seq = u->nedits;
+	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
+}
+
+/* Wrap the expression in a cast to type t. */
+static void
+add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
+{
+	Edit ed = {0};
+
+	if (!written_out(c, e, &ed.begin, &ed.end, why))
+		return;
+	ed.open = arena_printf("(%s)(", cx_take_string(clang_getTypeSpelling(t)));
+	ed.close = ")";
+	add_edit(c, ed);
+}
+
+static CXCursor
+first_child(CXCursor e)
+{
+	CXCursor kid = clang_getNullCursor();
+
+	cx_children(e, &kid, 1);
+	return kid;
+}
+
+/* The operator of a unary or binary operator cursor, from its tokens. */
+static const char *
+operator_of(Ctx *c, CXCursor e)
+{
+	CXCursor kids[2];
+	unsigned b, end;
+	int n = cx_children(e, kids, 2);
+
+	if (clang_getCursorKind(e) == CXCursor_BinaryOperator ||
+	    clang_getCursorKind(e) == CXCursor_CompoundAssignOperator) {
+		if (n != 2)
+			return "";
+		cx_extent(e, &b, &end);
+		cx_extent(kids[0], &b, &b);
+		b = cx_skip_space(c, b);
+		if (b < end && c->u->src[b] == ',')
+			return ",";
+		return cx_op_after(c, kids[0], end);
+	}
+	cx_extent(e, &b, &end);
+	if (n == 1) {
+		unsigned kb, ke;
+		cx_extent(kids[0], &kb, &ke);
+		const char *t = kb > b ? cx_text(c, b, kb) : cx_text(c, ke, end);
+		size_t n;
+		t += strspn(t, " \t\n");
+		for (n = strlen(t); n && strchr(" \t\n", t[n - 1]); n--)
+			;
+		return arena_strndup(t, n);
+	}
+	return "";
+}
+
+/* Does C++ give expression e another type than C does? */
+static int
+type_differs(Ctx *c, CXCursor e)
+{
+	CXCursor kids[3];
+	int n;
+	const char *op;
+
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_CharacterLiteral:
+		return 1;
+	case CXCursor_ParenExpr:
+		return cx_children(e, kids, 1) == 1 && type_differs(c, kids[0]);
+	case CXCursor_ConditionalOperator:
+		n = cx_children(e, kids, 3);
+		return n == 3 && (type_differs(c, kids[1]) || type_differs(c, kids[2]));
+	case CXCursor_BinaryOperator:
+		op = operator_of(c, e);
+		if (!strcmp(op, ","))
+			return cx_children(e, kids, 2) == 2 && type_differs(c, kids[1]);
+		return !strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") ||
+		       !strcmp(op, ">=") || !strcmp(op, "==") || !strcmp(op, "!=") ||
+		       !strcmp(op, "&&") || !strcmp(op, "||");
+	case CXCursor_UnaryOperator:
+		return !strcmp(operator_of(c, e), "!");
+	default:
+		return 0;
+	}
+}
+
+/* sizeof or _Alignof of an expression (libclang: a UnaryExpr whose child
+ * is an expression; of a type, a TypeRef or no child). */
+static void
+check_sizeof(Ctx *c, CXCursor e)
+{
+	CXCursor kid = first_child(e);
+	CXEvalResult v;
+	unsigned b, end;
+
+	if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)) ||
+	    !type_differs(c, kid))
+		return;
+	v = clang_Cursor_Evaluate(e);
+	if (!v)
+		return;
+	if (clang_EvalResult_getKind(v) == CXEval_Int &&
+	    written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
+		Edit ed = {b, end, arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)), NULL,
+		           NULL, 0};
+		add_edit(c, ed);
+	}
+	clang_EvalResult_dispose(v);
+}
+
+static int
+is_void(CXType t)
+{
+	return clang_getCanonicalType(t).kind == CXType_Void;
+}
+
+/* Does C++ convert a pointer of type from to type to implicitly?  To a
+ * pointer to void with at least the qualifiers, or to the same pointee
+ * with more. */
+static int
+cxx_converts(CXType from, CXType to)
+{
+	CXType pf = clang_getPointeeType(from), pt = clang_getPointeeType(to);
+	int qf = clang_isConstQualifiedType(pf) | clang_isVolatileQualifiedType(pf) << 1;
+	int qt = clang_isConstQualifiedType(pt) | clang_isVolatileQualifiedType(pt) << 1;
+
+	if ((qf & qt) != qf)
+		return 0;
+	if (is_void(pt))
+		return 1;
+	return clang_equalTypes(clang_getCanonicalType(clang_getUnqualifiedType(pf)),
+	                        clang_getCanonicalType(clang_getUnqualifiedType(pt)));
+}
+
+/* A null pointer constant (C11 6.3.2.3p3), such as C's NULL,
+ * ((void *)0): an integer constant 0, in parentheses or cast to void *.
+ * C++ converts it to any pointer. */
+static int
+null_pointer(CXCursor e)
+{
+	CXEvalResult v;
+	int null = 0;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		CXType t = clang_getCanonicalType(clang_getCursorType(e));
+		if (t.kind == CXType_Pointer && !is_void(clang_getPointeeType(t)))
+			return 0;
+		if (k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr &&
+		    k != CXCursor_UnexposedExpr)
+			break;
+		CXCursor kid = first_child(e);
+		if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+			break;
+		e = kid;
+	}
+	if (clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer)
+		return 0;
+	v = clang_Cursor_Evaluate(e);
+	if (v) {
+		null = clang_EvalResult_getKind(v) == CXEval_Int && !clang_EvalResult_getAsLongLong(v);
+		clang_EvalResult_dispose(v);
+	}
+	return null;
+}
+
+/* An implicit conversion (libclang: an UnexposedExpr whose only child is
+ * the converted expression, of another type). */
+static void
+check_conversion(Ctx *c, CXCursor e)
+{
+	CXCursor kid = first_child(e);
+	CXType to = clang_getCursorType(e), from;
+	CXType cto = clang_getCanonicalType(to), cfrom;
+
+	if (clang_Cursor_isNull(kid) || !clang_isExpression(clang_getCursorKind(kid)))
+		return;
+	from = clang_getCursorType(kid);
+	cfrom = clang_getCanonicalType(from);
+	if (clang_equalTypes(cto, cfrom))
+		return;
+	if (cto.kind == CXType_Pointer && cfrom.kind == CXType_Pointer && !cxx_converts(from, to)) {
+		if (null_pointer(kid)) /* NULL: C++ converts it */
+			return;
+		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
+		                                  cx_take_string(clang_getTypeSpelling(from)),
+		                                  cx_take_string(clang_getTypeSpelling(to))));
+	} else if (cto.kind == CXType_Enum && cfrom.kind != CXType_Enum) {
+		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
+		                                  cx_take_string(clang_getTypeSpelling(from)),
+		                                  cx_take_string(clang_getTypeSpelling(to))));
+	}
+}
+
+/* ++, --, += and the like of an enumeration: C++ has none. */
+static void
+check_enum_update(Ctx *c, CXCursor e, Loc loc)
+{
+	const char *op = operator_of(c, e);
+	CXCursor kid = first_child(e);
+
+	if (clang_Cursor_isNull(kid) ||
+	    clang_getCanonicalType(clang_getCursorType(kid)).kind != CXType_Enum)
+		return;
+	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ||
+	    strstr(op, "++") || strstr(op, "--"))
+		diag_error(loc, "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
+		                "has no such operator for enums; write 'e = (enum E)(e + 1)'",
+		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
+}
+
+void
+cxx_check(Ctx *c, CXCursor cur, Loc loc)
+{
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_UnaryExpr:
+		check_sizeof(c, cur);
+		break;
+	case CXCursor_UnexposedExpr:
+		check_conversion(c, cur);
+		break;
+	case CXCursor_UnaryOperator:
+	case CXCursor_CompoundAssignOperator:
+		check_enum_update(c, cur, loc);
+		break;
+	case CXCursor_GenericSelectionExpr:
+		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
+		break;
+	default:
+		break;
+	}
+}
+
+static int
+by_begin(const void *pa, const void *pb)
+{
+	const Edit *a = pa, *b = pb;
+
+	if (a->begin != b->begin)
+		return a->begin < b->begin ? -1 : 1;
+	return a->seq - b->seq;
+}
+
+void
+cxx_finish(Ctx *c)
+{
+	if (c->u->nedits)
+		qsort(c->u->edits, (size_t)c->u->nedits, sizeof *c->u->edits, by_begin);
+}
