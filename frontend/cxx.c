@@ -17,6 +17,11 @@
  *   - ++, --, and compound assignment of an enumeration, which C++ does
  *     not have: an error.
  *   - _Generic, which C++ does not have: an error.
+ *   - a character array initialized by a string literal with no room for
+ *     its null character (C11 6.7.9p14), which C++ rejects: the edit is
+ *     the list of the characters.
+ *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: an
+ *     error.
  * C's math functions and abs keep C's conversions through
  * omp2cuda_cmath.h, which needs no edit.
  *
@@ -268,21 +273,129 @@ check_conversion(Ctx *c, CXCursor e)
 	}
 }
 
-/* ++, --, += and the like of an enumeration: C++ has none. */
+/* ++, --, += and the like of an enumeration: C++ has none; nor ++ and
+ * -- of a bool. */
 static void
 check_enum_update(Ctx *c, CXCursor e, Loc loc)
 {
 	const char *op = operator_of(c, e);
 	CXCursor kid = first_child(e);
+	enum CXTypeKind k;
 
-	if (clang_Cursor_isNull(kid) ||
-	    clang_getCanonicalType(clang_getCursorType(kid)).kind != CXType_Enum)
+	if (clang_Cursor_isNull(kid))
+		return;
+	k = clang_getCanonicalType(clang_getCursorType(kid)).kind;
+	if (k == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--"))) {
+		diag_error(loc, "'%s' of a _Bool in device code is not supported: CUDA C++ has no such "
+		                "operator for bool",
+		           op);
+		return;
+	}
+	if (k != CXType_Enum)
 		return;
 	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ||
 	    strstr(op, "++") || strstr(op, "--"))
 		diag_error(loc, "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
 		                "has no such operator for enums; write 'e = (enum E)(e + 1)'",
 		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
+}
+
+static int
+is_char(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+
+	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
+}
+
+/* The characters of string literals as written, "ab" "c\n": escapes
+ * decoded (C11 6.4.4.4), adjacent literals joined.  NULL for a prefixed
+ * (wide, u8) literal or one this does not read. */
+static const char *
+literal_chars(const char *t, size_t *len)
+{
+	Buf b = {0};
+
+	buf_puts(&b, "");
+	for (size_t i = 0; t[i];) {
+		if (strchr(" \t\n\r", t[i])) {
+			i++;
+			continue;
+		}
+		if (t[i++] != '"')
+			return NULL;
+		while (t[i] && t[i] != '"') {
+			char ch = t[i++];
+			if (ch == '\\') {
+				static const char esc[] = "n\nt\tr\ra\ab\bf\fv\v";
+				const char *k = strchr("ntrabfv", t[i]);
+				if (k && t[i]) {
+					ch = esc[2 * (k - "ntrabfv") + 1];
+					i++;
+				} else if (t[i] >= '0' && t[i] <= '7') {
+					int v = 0;
+					for (int n = 0; n < 3 && t[i] >= '0' && t[i] <= '7'; n++)
+						v = v * 8 + (t[i++] - '0');
+					ch = (char)v;
+				} else if (t[i] == 'x') {
+					int v = 0;
+					for (i++; strchr("0123456789abcdefABCDEF", t[i]) && t[i]; i++)
+						v = v * 16 + (t[i] <= '9' ? t[i] - '0' : (t[i] | 32) - 'a' + 10);
+					ch = (char)v;
+				} else if (t[i] && strchr("\\'\"?", t[i]))
+					ch = t[i++];
+				else
+					return NULL;
+			}
+			buf_put(&b, &ch, 1);
+		}
+		if (t[i++] != '"')
+			return NULL;
+	}
+	*len = b.len;
+	return b.s;
+}
+
+/* char s[3] = "abc": C drops the null character, C++ rejects it.  The
+ * edit gives the characters one by one. */
+static void
+check_char_array(Ctx *c, CXCursor decl)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+	CXCursor kids[4], init;
+	int n = cx_children(decl, kids, 4);
+	const char *str;
+	size_t len = 0;
+	Edit ed = {0};
+	Buf b = {0};
+
+	if (t.kind != CXType_ConstantArray || !is_char(clang_getArrayElementType(t)) || n < 1)
+		return;
+	init = kids[n - 1];
+	while (clang_getCursorKind(init) == CXCursor_ParenExpr && cx_children(init, &init, 1) == 1)
+		;
+	if (clang_getCursorKind(init) != CXCursor_StringLiteral)
+		return;
+	cx_extent(init, &ed.begin, &ed.end);
+	str = literal_chars(cx_text(c, ed.begin, ed.end), &len);
+	if (str && (long long)len < clang_getArraySize(t))
+		return; /* the null character fits: C++ reads it as C does */
+	if (!written_out(c, init, &ed.begin, &ed.end, "a string filling a char array"))
+		return;
+	if (!str) {
+		diag_error(cx_loc(c, ed.begin), "a string literal that fills its char array with no "
+		                                "null character is not supported in device code yet");
+		return;
+	}
+	enum CXTypeKind k = clang_getCanonicalType(clang_getArrayElementType(t)).kind;
+	int is_unsigned = k == CXType_UChar || k == CXType_Char_U;
+	buf_puts(&b, "{");
+	for (size_t i = 0; i < len; i++) /* values of the element type: no narrowing */
+		buf_printf(&b, "%s%d", i ? ", " : "",
+		           is_unsigned ? (int)(unsigned char)str[i] : (int)(signed char)str[i]);
+	buf_puts(&b, "}");
+	ed.text = b.s; /* arena memory, NUL-terminated */
+	add_edit(c, ed);
 }
 
 void
@@ -298,6 +411,9 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 	case CXCursor_UnaryOperator:
 	case CXCursor_CompoundAssignOperator:
 		check_enum_update(c, cur, loc);
+		break;
+	case CXCursor_VarDecl:
+		check_char_array(c, cur);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");

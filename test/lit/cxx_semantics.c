@@ -48,3 +48,27 @@ main(void)
 	}
 	return 0;
 }
+
+// A string that fills its char array, and a _Bool updated by ++.
+void
+strings(char *out)
+{
+#pragma omp target map(from: out[0:6])
+	{
+		// CHECK: char s[3] = {97, 98, 99};
+		char s[3] = "abc";
+		// CHECK: unsigned char u[2] = {200, 10};
+		unsigned char u[2] = "\310\n";
+		// CHECK: char t[4] = "abc";
+		char t[4] = "abc";
+		out[0] = s[2];
+		out[1] = (char)u[0];
+		out[2] = t[1];
+		_Bool b = 0;
+#ifdef MACRO
+		// ERR: :[[@LINE+1]]:3: error: '++' of a _Bool in device code is not supported
+		b++;
+#endif
+		out[3] = b;
+	}
+}

@@ -4,7 +4,7 @@
 // convert float arguments to double and abs its argument to int (C11
 // 6.5.2.2p7), a character constant is an int, relational and logical
 // operators give int, void * and integers convert implicitly to object
-// pointers and enums.  Each result is compared with the host's.
+// pointers and enums, a string may fill a char array without its null.  Each result is compared with the host's.
 
 #include <math.h>
 #include <stdio.h>
@@ -51,6 +51,8 @@ compute(double *d, long *l, const int *data, int two, float f)
 	l[9] = c;
 	l[10] = first_of(data);
 	l[11] = 'a' * 1000;
+	char s[3] = "a\tc";
+	l[12] = s[0] * 10000 + s[1] * 100 + s[2];
 }
 
 int
@@ -95,6 +97,8 @@ main(void)
 		ld[9] = c;
 		ld[10] = first_of(data);
 		ld[11] = 'a' * 1000;
+		char s[3] = "a\tc";
+		ld[12] = s[0] * 10000 + s[1] * 100 + s[2];
 	}
 	/* the device's libm may differ from the host's in the last bit: a
 	 * float computation differs from the double one far more */
@@ -103,7 +107,7 @@ main(void)
 			printf("d[%d]: %.17g, host %.17g\n", i, dd[i], dh[i]);
 			bad = 1;
 		}
-	for (int i = 0; i < 12; i++)
+	for (int i = 0; i < 13; i++)
 		if (ld[i] != lh[i]) {
 			printf("l[%d]: %ld, host %ld\n", i, ld[i], lh[i]);
 			bad = 1;
