@@ -1,10 +1,12 @@
 /* Command-line options, in the style of gcc and clang: a flag that takes
  * a value accepts it joined (-Idir) or as the next argument (-I dir).
- * Unknown flags and missing inputs are errors with exit status 2.
+ * Unknown flags and missing inputs are errors with exit status 2; -o
+ * naming an input, as in gcc, one with exit status 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -225,6 +227,26 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		usage_error("unknown argument: '%s'", a);
 }
 
+/* -o naming one of the inputs, by identity (./x.c, a hard link): gcc
+ * refuses, with exit status 1, before it writes anything. */
+static void
+check_output(const Options *o)
+{
+	struct stat out, in;
+	const char *path;
+
+	if (!o->output || !strcmp(o->output, "-") || stat(o->output, &out))
+		return;
+	for (int i = 0; i < o->nsources + o->nobjects; i++) {
+		path = i < o->nsources ? o->sources[i] : o->objects[i - o->nsources];
+		if (!stat(path, &in) && in.st_dev == out.st_dev && in.st_ino == out.st_ino) {
+			fprintf(stderr, "omp2cuda: error: input file '%s' is the same as output file\n",
+			        path);
+			exit(1);
+		}
+	}
+}
+
 void
 options_parse(Options *o, int argc, char **argv)
 {
@@ -248,4 +270,5 @@ options_parse(Options *o, int argc, char **argv)
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->explain) && !o->nsources)
 		usage_error("%s", "--emit-cuda, --emit-host, --dump-after and --explain need a .c "
 		                  "source");
+	check_output(o);
 }
