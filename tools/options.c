@@ -81,8 +81,12 @@ ends_with(const char *s, const char *suffix)
 static void
 add_input(Options *o, const char *path)
 {
+	struct stat st;
+
 	if (access(path, R_OK))
 		usage_error("no such file or directory: '%s'", path);
+	if (!stat(path, &st) && S_ISDIR(st.st_mode))
+		usage_error("'%s' is a directory, not a file", path);
 	if (ends_with(path, ".c"))
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
 	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
@@ -176,6 +180,25 @@ add_archs(Options *o, const char *list)
 	} while (*end);
 }
 
+/* -std=<std>: the C standards clang 16 and gcc 12 both take, checked here
+ * because libclang says no more than that it could not parse. */
+static void
+check_std(const char *a)
+{
+	static const char *const stds[] = {
+		"c89", "c90", "iso9899:1990", "iso9899:199409", "gnu89", "gnu90", "c99", "c9x",
+		"iso9899:1999", "iso9899:199x", "gnu99", "gnu9x", "c11", "c1x", "iso9899:2011",
+		"gnu11", "gnu1x", "c17", "iso9899:2017", "c18", "iso9899:2018", "gnu17", "gnu18",
+		"c2x", "gnu2x", 0};
+
+	if (strstr(a, "++"))
+		usage_error("invalid argument '%s' not allowed with 'C'", a);
+	if (!one_of(a + 5, stds)) {
+		fprintf(stderr, "omp2cuda: error: invalid value '%s' in '%s'\n", a + 5, a);
+		exit(2);
+	}
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
@@ -215,9 +238,10 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
-	} else if (!strncmp(a, "-std=", 5))
+	} else if (!strncmp(a, "-std=", 5)) {
+		check_std(a);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, a);
-	else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
+	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, arena_printf("%s%s", flag, v));
