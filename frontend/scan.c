@@ -116,7 +116,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		add_macro(c, cur);
 		return CXChildVisit_Continue;
 	}
-	if (!cx_in_main_file(cur))
+	if (!cx_in_main_file(cur) && !(k == CXCursor_DeclStmt && cx_expanded_in_main_file(cur)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
 	if (k == CXCursor_MacroExpansion) {
