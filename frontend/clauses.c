@@ -793,7 +793,8 @@ clauses_check_scalars(Region *r)
 		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
 		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
-			                   "supported yet: use a reduction or atomic updates", m->text);
+			                   "supported yet: its threads share one copy; make it private, "
+			                   "a reduction or lastprivate, or update it atomically", m->text);
 	}
 }
 

@@ -68,6 +68,23 @@ cx_in_main_file(CXCursor c)
 	return clang_Location_isFromMainFile(clang_getCursorLocation(c));
 }
 
+/* Is c in the main file once its macros are expanded: a declaration
+ * statement whose type a macro gives (REAL x[8], bool up[8]) starts in
+ * the macro's expansion. */
+int
+cx_expanded_in_main_file(CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	CXFile f;
+	unsigned off;
+
+	if (clang_Location_isFromMainFile(loc))
+		return 1;
+	clang_getExpansionLocation(loc, &f, NULL, NULL, &off);
+	return f && clang_Location_isFromMainFile(
+	                    clang_getLocationForOffset(clang_Cursor_getTranslationUnit(c), f, off));
+}
+
 /* Text of the file, or of the directive line of a _Pragma operator. */
 const char *
 cx_text(Ctx *c, unsigned begin, unsigned end)

@@ -175,8 +175,9 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(c, r) &&
 	    (at = written_at(c, r, v))) {
 		diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', whose defaultmap(%s) "
-		           "maps it back from every thread: not supported yet; use a reduction or "
-		           "atomic updates", v->name, dir_spelling[r->dir], behaviors[b]);
+		           "maps it back: its threads share one copy, not supported yet; make it "
+		           "private, a reduction or lastprivate, or update it atomically", v->name,
+		           dir_spelling[r->dir], behaviors[b]);
 		return;
 	}
 	clauses_implicit_map(r, v,

@@ -108,6 +108,7 @@ unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_in_main_file(CXCursor c);
+int cx_expanded_in_main_file(CXCursor c);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 const char *cx_cursor_text(Ctx *c, CXCursor cur);
 CXCursor cx_strip(CXCursor c);
@@ -118,6 +119,9 @@ unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
 int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
+
+/* included.c: target directives of included files; returns their number. */
+int included_check(CXTranslationUnit omp);
 
 /* scan.c: declarations, statements, macros and functions of the file. */
 void scan_unit(Ctx *c);

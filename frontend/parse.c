@@ -446,6 +446,11 @@ read_regions(Ctx *c)
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+		else if (!strcmp(ps[i].name, "requires") || !strcmp(ps[i].name, "allocate"))
+			/* requirements on every device (OpenMP 5.2 8.2), and
+			 * allocators (6.6): the host compiler must not be left
+			 * to decide them alone */
+			diag_error(loc, "'%s' is not supported yet", pragma_text(c, &ps[i]));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target) {
@@ -485,6 +490,8 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 
 	omp = parse(idx, path, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
 	errors = !omp || report(omp);
+	if (!errors)
+		errors = included_check(omp);
 	if (omp)
 		clang_disposeTranslationUnit(omp);
 	if (!errors) {

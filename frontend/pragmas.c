@@ -302,6 +302,35 @@ tok_at(unsigned offset)
 	return lo;
 }
 
+/* The clauses of OpenMP 5.2 (and 5.1's spellings), supported or not:
+ * clang 16 skips any other word after a directive with a warning, as if
+ * it were not written; gcc rejects it. */
+static const char *const omp_clauses[] = {
+	"absent", "acq_rel", "acquire", "adjust_args", "affinity", "align", "aligned", "allocate",
+	"allocator", "append_args", "at", "atomic_default_mem_order", "bind", "capture",
+	"collapse", "compare", "contains", "copyin", "copyprivate", "default", "defaultmap",
+	"depend", "destroy", "detach", "device", "device_type", "dist_schedule", "doacross",
+	"dynamic_allocators", "enter", "exclusive", "fail", "filter", "final", "firstprivate",
+	"from", "full", "grainsize", "has_device_addr", "hint", "holds", "if", "in_reduction",
+	"inbranch", "inclusive", "indirect", "init", "is_device_ptr", "lastprivate", "linear",
+	"link", "map", "match", "mergeable", "message", "nocontext", "nogroup", "nontemporal",
+	"notinbranch", "novariants", "nowait", "num_tasks", "num_teams", "num_threads", "order",
+	"ordered", "partial", "priority", "private", "proc_bind", "read", "reduction", "relaxed",
+	"release", "reverse_offload", "safelen", "schedule", "seq_cst", "severity", "shared",
+	"simd", "simdlen", "sizes", "task_reduction", "thread_limit", "threads", "to",
+	"unified_address", "unified_shared_memory", "uniform", "untied", "update", "use",
+	"use_device_addr", "use_device_ptr", "uses_allocators", "weak", "when", "write", 0,
+};
+
+static int
+is_omp_clause(Ctx *c, const Tok *t)
+{
+	for (int k = 0; omp_clauses[k]; k++)
+		if (tok_is(c, t, omp_clauses[k]))
+			return 1;
+	return 0;
+}
+
 static int
 clause_kind(Ctx *c, const Tok *t)
 {
@@ -354,6 +383,11 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 			cl.args = blank_splices(cx_text(c, toks[i + 1].end, toks[j].begin));
 			cl.args_at = toks[i + 1].end;
 			i = j;
+		}
+		if (cl.kind < 0 && !is_omp_clause(c, name)) {
+			diag_error(cl.loc, "'%s' is not an OpenMP clause of '#pragma omp %s'", spelled,
+			           dir_name);
+			continue;
 		}
 		if (cl.kind < 0) {
 			diag_error(cl.loc, "clause '%s' is not supported yet", spelled);

@@ -3,6 +3,12 @@
  * is visible, statements in pre-order (to find the statement a pragma
  * applies to), macro definitions and function definitions.
  *
+ * The walk is one clang_visitChildren that recurses by returning
+ * CXChildVisit_Recurse, with the scope of each ancestor on a stack of its
+ * own: libclang walks statements and expressions from a work list, so a
+ * long expression or deep nesting does not deepen the C stack (a nested
+ * clang_visitChildren per node would, once per operator).
+ *
  * Requires c->tu parsed with a detailed preprocessing record.
  */
 #include <stdlib.h>
@@ -10,10 +16,17 @@
 
 #include "internal.h"
 
-typedef struct Walk {
-	Ctx *c;
+/* What a node's children see: the innermost scope around them. */
+typedef struct Scope {
+	CXCursor cursor;
 	unsigned scope_begin, scope_end;
 	int in_function;
+} Scope;
+
+typedef struct Walk {
+	Ctx *c;
+	Scope *stack; /* the node's ancestors, the translation unit first */
+	size_t n, cap;
 } Walk;
 
 static int
@@ -33,9 +46,8 @@ opens_scope(enum CXCursorKind k)
 }
 
 static void
-add_decl(Walk *w, CXCursor cur, unsigned at)
+add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 {
-	Ctx *c = w->c;
 	Decl d = {0};
 
 	d.cursor = cur;
@@ -89,16 +101,22 @@ add_include(Ctx *c, CXCursor cur, unsigned begin, unsigned end)
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
-	Walk *w = data, inner;
+	Walk *w = data;
 	Ctx *c = w->c;
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	unsigned begin, end;
+	Scope *up, inner;
 
+	/* pre-order: the parent is on the stack, its finished siblings'
+	 * subtrees above it */
+	while (w->n > 1 && !clang_equalCursors(w->stack[w->n - 1].cursor, parent))
+		w->n--;
+	up = &w->stack[w->n - 1];
 	if (k == CXCursor_MacroDefinition) {
 		add_macro(c, cur);
 		return CXChildVisit_Continue;
 	}
-	if (!cx_in_main_file(cur))
+	if (!cx_in_main_file(cur) && !(k == CXCursor_DeclStmt && cx_expanded_in_main_file(cur)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
 	if (k == CXCursor_MacroExpansion) {
@@ -111,14 +129,15 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue;
 	}
 	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl)
-		add_decl(w, cur, begin);
+		add_decl(c, up, cur, begin);
 	if (clang_isStatement(k) || clang_isExpression(k)) {
 		Node n = {cur, begin, end};
 		VEC_PUSH(c->nodes, c->nnodes, c->capnodes, n);
 	}
-	if (clang_equalCursors(parent, clang_getTranslationUnitCursor(c->tu)))
+	if (w->n == 1)
 		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
-	inner = *w;
+	inner = *up;
+	inner.cursor = cur;
 	if (k == CXCursor_FunctionDecl) {
 		if (clang_isCursorDefinition(cur))
 			VEC_PUSH(c->funcs, c->nfuncs, c->capfuncs, cur);
@@ -129,8 +148,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		inner.scope_begin = begin;
 		inner.scope_end = end;
 	}
-	clang_visitChildren(cur, visit, &inner);
-	return CXChildVisit_Continue;
+	VEC_PUSH(w->stack, w->n, w->cap, inner);
+	return CXChildVisit_Recurse;
 }
 
 static int
@@ -147,9 +166,11 @@ by_begin(const void *a, const void *b)
 void
 scan_unit(Ctx *c)
 {
-	Walk w = {c, 0, (unsigned)c->u->len, 0};
+	Walk w = {c, NULL, 0, 0};
+	Scope top = {clang_getTranslationUnitCursor(c->tu), 0, (unsigned)c->u->len, 0};
 
-	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit, &w);
+	VEC_PUSH(w.stack, w.n, w.cap, top);
+	clang_visitChildren(top.cursor, visit, &w);
 	if (c->nnodes) /* qsort wants a non-null array */
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }

@@ -1,10 +1,12 @@
 /* Command-line options, in the style of gcc and clang: a flag that takes
  * a value accepts it joined (-Idir) or as the next argument (-I dir).
- * Unknown flags and missing inputs are errors with exit status 2.
+ * Unknown flags and missing inputs are errors with exit status 2; -o
+ * naming an input, as in gcc, one with exit status 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "driver.h"
@@ -79,8 +81,12 @@ ends_with(const char *s, const char *suffix)
 static void
 add_input(Options *o, const char *path)
 {
+	struct stat st;
+
 	if (access(path, R_OK))
 		usage_error("no such file or directory: '%s'", path);
+	if (!stat(path, &st) && S_ISDIR(st.st_mode))
+		usage_error("'%s' is a directory, not a file", path);
 	if (ends_with(path, ".c"))
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
 	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
@@ -174,6 +180,25 @@ add_archs(Options *o, const char *list)
 	} while (*end);
 }
 
+/* -std=<std>: the C standards clang 16 and gcc 12 both take, checked here
+ * because libclang says no more than that it could not parse. */
+static void
+check_std(const char *a)
+{
+	static const char *const stds[] = {
+		"c89", "c90", "iso9899:1990", "iso9899:199409", "gnu89", "gnu90", "c99", "c9x",
+		"iso9899:1999", "iso9899:199x", "gnu99", "gnu9x", "c11", "c1x", "iso9899:2011",
+		"gnu11", "gnu1x", "c17", "iso9899:2017", "c18", "iso9899:2018", "gnu17", "gnu18",
+		"c2x", "gnu2x", 0};
+
+	if (strstr(a, "++"))
+		usage_error("invalid argument '%s' not allowed with 'C'", a);
+	if (!one_of(a + 5, stds)) {
+		fprintf(stderr, "omp2cuda: error: invalid value '%s' in '%s'\n", a + 5, a);
+		exit(2);
+	}
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
@@ -213,9 +238,10 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
-	} else if (!strncmp(a, "-std=", 5))
+	} else if (!strncmp(a, "-std=", 5)) {
+		check_std(a);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, a);
-	else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
+	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, arena_printf("%s%s", flag, v));
@@ -223,6 +249,26 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 	else
 		usage_error("unknown argument: '%s'", a);
+}
+
+/* -o naming one of the inputs, by identity (./x.c, a hard link): gcc
+ * refuses, with exit status 1, before it writes anything. */
+static void
+check_output(const Options *o)
+{
+	struct stat out, in;
+	const char *path;
+
+	if (!o->output || !strcmp(o->output, "-") || stat(o->output, &out))
+		return;
+	for (int i = 0; i < o->nsources + o->nobjects; i++) {
+		path = i < o->nsources ? o->sources[i] : o->objects[i - o->nsources];
+		if (!stat(path, &in) && in.st_dev == out.st_dev && in.st_ino == out.st_ino) {
+			fprintf(stderr, "omp2cuda: error: input file '%s' is the same as output file\n",
+			        path);
+			exit(1);
+		}
+	}
 }
 
 void
@@ -248,4 +294,5 @@ options_parse(Options *o, int argc, char **argv)
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->explain) && !o->nsources)
 		usage_error("%s", "--emit-cuda, --emit-host, --dump-after and --explain need a .c "
 		                  "source");
+	check_output(o);
 }

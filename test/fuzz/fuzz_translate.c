@@ -7,15 +7,27 @@
  * report is a bug in the compiler: every input must end in diagnostics
  * or in generated code.
  *
+ * libclang recovers from its own crashes inside a parse through signal
+ * handlers it installs once, when the first index is created; they run on
+ * the crashing thread's stack, so a stack overflow (in libclang's
+ * recursion or in one of the compiler's visitors) would kill the process
+ * before any report and before libFuzzer saved the input.  The harness
+ * reinstalls them to run on the alternate signal stack that ASan sets up:
+ * outside a parse they give the signal back to ASan's handler, which
+ * reports the stack overflow and lets libFuzzer write the input.
+ *
  * The input is written to a file in a private temporary directory, since
  * frontend_parse() reads its source from a path; compiler memory is the
  * arena, released after each input with the error count.
  */
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+#include <clang-c/Index.h>
 
 #include "codegen.h"
 
@@ -23,6 +35,51 @@ static char path[4096];
 
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+static const int fatal_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+static struct sigaction recovery[NSIG]; /* libclang's handlers */
+
+/* libclang's handler, called on the alternate stack.  Inside a parse it
+ * does not return.  Outside one it puts back the handlers it replaced
+ * (ASan's, libFuzzer's) and raises the signal again; a fault's raised
+ * copy is taken back, so that the faulting instruction runs again under
+ * ASan's handler, which reports what the fault was (a stack overflow, a
+ * bad address) with its stack. */
+static void
+on_fatal_signal(int sig, siginfo_t *info, void *uc)
+{
+	sigset_t only;
+
+	if (recovery[sig].sa_flags & SA_SIGINFO)
+		recovery[sig].sa_sigaction(sig, info, uc);
+	else
+		recovery[sig].sa_handler(sig);
+	if (info->si_code > 0 && sig != SIGABRT && sig != SIGTRAP) {
+		sigemptyset(&only);
+		sigaddset(&only, sig);
+		sigtimedwait(&only, NULL, &(struct timespec){0, 0});
+	}
+}
+
+/* libclang's crash-recovery handlers, installed by its first index, on
+ * the alternate signal stack. */
+static void
+handlers_on_alternate_stack(void)
+{
+	struct sigaction sa;
+
+	clang_disposeIndex(clang_createIndex(0, 0));
+	for (size_t i = 0; i < sizeof fatal_signals / sizeof fatal_signals[0]; i++) {
+		int sig = fatal_signals[i];
+		if (sigaction(sig, NULL, &recovery[sig]) || recovery[sig].sa_handler == SIG_DFL ||
+		    recovery[sig].sa_handler == SIG_IGN)
+			continue;
+		sa = recovery[sig];
+		sa.sa_sigaction = on_fatal_signal;
+		sa.sa_flags = (sa.sa_flags & ~SA_RESETHAND) | SA_SIGINFO | SA_ONSTACK;
+		sigaction(sig, &sa, NULL);
+	}
+}
 
 int
 LLVMFuzzerInitialize(int *argc, char ***argv)
@@ -38,6 +95,7 @@ LLVMFuzzerInitialize(int *argc, char ***argv)
 		exit(1);
 	}
 	snprintf(path, sizeof path, "%s/fuzz.c", dir);
+	handlers_on_alternate_stack();
 	return 0;
 }
 

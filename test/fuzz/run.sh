@@ -19,8 +19,12 @@ mkdir -p "$corpus" "$artifacts"
 # compiler's own memory is the arena, freed after each input.
 LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$here/lsan.supp}
 UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
-export LSAN_OPTIONS UBSAN_OPTIONS
-"$fuzzer" -close_fd_mask=3 -timeout=20 "$here"/regressions/*
+# ASan reports every fatal signal, a stack overflow included (on its
+# alternate stack, where the target also runs libclang's handlers), and
+# libFuzzer then writes the input to FUZZ_ARTIFACTS.
+ASAN_OPTIONS=${ASAN_OPTIONS:-handle_segv=1:handle_sigbus=1:handle_sigill=1:handle_sigfpe=1:handle_abort=1:use_sigaltstack=1}
+export LSAN_OPTIONS UBSAN_OPTIONS ASAN_OPTIONS
+"$fuzzer" -close_fd_mask=3 -timeout=20 -artifact_prefix="$artifacts/" "$here"/regressions/*
 exec "$fuzzer" -dict="$here/omp.dict" -close_fd_mask=3 -timeout=20 -rss_limit_mb=4096 \
 	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus" \
 	"$here/../run" "$here/../lit" "$here/../../examples"

@@ -9,7 +9,7 @@ void f(int n, double *a, double **rows)
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
 
-	// CHECK: diag_maps.c:[[@LINE+1]]:62: error: mapping scalar 'x' from a parallel loop region is not supported yet: use a reduction or atomic updates
+	// CHECK: diag_maps.c:[[@LINE+1]]:62: error: mapping scalar 'x' from a parallel loop region is not supported yet: its threads share one copy; make it private, a reduction or lastprivate, or update it atomically
 #pragma omp target teams distribute parallel for map(tofrom: x) map(from: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = x;

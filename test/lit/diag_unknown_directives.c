@@ -1,0 +1,28 @@
+// RUN: not %omp2cuda --emit-host %s -o /dev/null 2>&1 | FileCheck %s
+// RUN: not %omp2cuda --emit-host %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
+// Directives and clauses the host compiler must not be left with, each an error of omp2cuda's own
+// at its place: a word that is no OpenMP clause (clang skips it with a warning, as if the map were
+// not written), requires and allocate directives, a scalar that a parallel loop maps back.
+
+// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp requires unified_shared_memory' is not supported yet
+#pragma omp requires unified_shared_memory
+
+int
+f(int n)
+{
+	int a[10], b = 0, t = 0;
+
+	// WARN: diag_unknown_directives.c:[[@LINE+2]]:20: warning: extra tokens at the end of '#pragma omp target' are ignored
+	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:20: error: 'mapp' is not an OpenMP clause of '#pragma omp target'
+#pragma omp target mapp(tofrom: a)
+	a[0] = 1;
+	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp allocate(b)' is not supported yet
+#pragma omp allocate(b)
+	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:58: error: mapping scalar 't' from a parallel loop region is not supported yet: its threads share one copy; make it private, a reduction or lastprivate, or update it atomically
+#pragma omp target parallel for map(from: a) map(tofrom: t)
+	for (int i = 0; i < n; i++) {
+		t = i * 2;
+		a[i] = t;
+	}
+	return a[0] + b + t;
+}
