@@ -7,6 +7,8 @@
  *     the end and registered by a constructor.
  * Target data bodies are emitted recursively with their own regions.
  */
+#include <string.h>
+
 #include "codegen.h"
 
 typedef struct Out {
@@ -220,6 +222,16 @@ registered(const Unit *u)
 	return n;
 }
 
+/* Does the .cu file rename name (CUDA C++ declares it too)? */
+static int
+renamed(const Unit *u, const char *name)
+{
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return 1;
+	return 0;
+}
+
 static void
 emit_globals(Buf *out, const Unit *u)
 {
@@ -236,8 +248,8 @@ emit_globals(Buf *out, const Unit *u)
 			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
 			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
 		else
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\", 0},\n", v->name,
-			           v->name, v->name);
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s%s\", 0},\n", v->name,
+			           v->name, renamed(u, v->name) ? "o2c_u_" : "", v->name);
 	}
 	buf_puts(out, "};\n");
 }

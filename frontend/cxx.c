@@ -17,6 +17,11 @@
  *   - ++, --, and compound assignment of an enumeration, which C++ does
  *     not have: an error.
  *   - _Generic, which C++ does not have: an error.
+ *   - a declaration at file scope with a name CUDA C++ declares too
+ *     (cuda_names.c): the .cu file renames it with a #define after
+ *     CUDA's headers (Unit.renames), which renames every spelling of it
+ *     there alike, in the user's code and in the generated parameter
+ *     and type spellings, and nothing of CUDA's.
  * C's math functions and abs keep C's conversions through
  * omp2cuda_cmath.h, which needs no edit.
  *
@@ -285,10 +290,50 @@ check_enum_update(Ctx *c, CXCursor e, Loc loc)
 		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
 }
 
+/* The built-in variables the generated kernels use. */
+static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
+
+/* Device code declares or names decl: a declaration at file scope with a
+ * name CUDA C++ declares too is renamed in the .cu file. */
+void
+cxx_declared(Ctx *c, CXCursor decl, Loc use)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	CXCursor scope = clang_getCursorSemanticParent(decl);
+	const char *name;
+	Unit *u = c->u;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
+	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
+	    k != CXCursor_EnumConstantDecl)
+		return;
+	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
+		scope = clang_getCursorSemanticParent(scope);
+	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return;
+	name = cx_take_string(clang_getCursorSpelling(decl));
+	if (!cuda_name(name))
+		return;
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return;
+	for (int i = 0; kernel_builtins[i]; i++)
+		if (!strcmp(name, kernel_builtins[i]))
+			diag_error(use, "'%s' declared at file scope and used in device code is not "
+			                "supported: it is a CUDA built-in variable, which the generated "
+			                "kernels use; rename it", name);
+	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc)
 {
 	switch (clang_getCursorKind(cur)) {
+	case CXCursor_DeclRefExpr:
+	case CXCursor_TypeRef:
+		cxx_declared(c, clang_getCursorReferenced(cur), loc);
+		break;
 	case CXCursor_UnaryExpr:
 		check_sizeof(c, cur);
 		break;
