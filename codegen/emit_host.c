@@ -267,6 +267,9 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	if (kernels)
 		buf_puts(out, "static O2cModule o2c_module;\n");
 	buf_printf(out, "#line 1 %s\n", emit_string(u->path));
+	/* a UTF-8 byte-order mark begins the file, not this line */
+	if (u->len >= 3 && !memcmp(u->src, "\xef\xbb\xbf", 3))
+		at = 3;
 	/* top-level regions, with fallbacks before their functions */
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
