@@ -17,6 +17,13 @@
  *   - ++, --, and compound assignment of an enumeration, which C++ does
  *     not have: an error.
  *   - _Generic, which C++ does not have: an error.
+ *   - variable-length arrays and pointers to them, which C++ does not
+ *     have: an error.
+ *   - an array parameter with static, qualifiers or a length that is no
+ *     constant inside its brackets (C11 6.7.6.3p7), which C++ does not
+ *     read: the brackets are emptied, which declares the same pointer.
+ *   - an old-style (K&R) definition: its declarator becomes a parameter
+ *     type list of the parameters' types (cxx_old_style).
  *   - a declaration at file scope with a name CUDA C++ declares too
  *     (cuda_names.c): the .cu file renames it with a #define after
  *     CUDA's headers (Unit.renames), which renames every spelling of it
@@ -290,6 +297,158 @@ check_enum_update(Ctx *c, CXCursor e, Loc loc)
 		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
 }
 
+/* Is t a variable-length array, or made from one (C11 6.7.6p3)? */
+static int
+variably_modified(CXType t)
+{
+	for (;;)
+		switch (t.kind) {
+		case CXType_VariableArray:
+		case CXType_DependentSizedArray:
+			return 1;
+		case CXType_Pointer:
+			t = clang_getPointeeType(t);
+			break;
+		case CXType_ConstantArray:
+		case CXType_IncompleteArray:
+			t = clang_getArrayElementType(t);
+			break;
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			break;
+		case CXType_Typedef:
+			t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+			break;
+		default:
+			return 0;
+		}
+}
+
+/* The type of a variable; of a parameter, as adjusted: an array is a
+ * pointer to its element (C11 6.7.6.3p7), whatever its length. */
+static CXType
+param_type(CXCursor decl)
+{
+	CXType t = clang_getCursorType(decl);
+
+	if (clang_getCursorKind(decl) == CXCursor_ParmDecl &&
+	    (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray ||
+	     t.kind == CXType_ConstantArray))
+		return clang_getArrayElementType(t);
+	return t;
+}
+
+/* The tokens of cursor cur's extent; NULL when it is not written out in
+ * the main file. */
+static CXToken *
+tokens_of(Ctx *c, CXCursor cur, unsigned *n)
+{
+	CXSourceRange r = clang_getCursorExtent(cur);
+	CXToken *t = NULL;
+
+	*n = 0;
+	if (in_macro(clang_getRangeStart(r)) || in_macro(clang_getRangeEnd(r)) ||
+	    !cx_in_main_file(cur))
+		return NULL;
+	clang_tokenize(c->tu, r, &t, n);
+	return t;
+}
+
+static unsigned
+token_offset(Ctx *c, CXToken t, int end)
+{
+	CXSourceRange r = clang_getTokenExtent(c->tu, t);
+
+	return cx_offset(end ? clang_getRangeEnd(r) : clang_getRangeStart(r));
+}
+
+static int
+token_is(Ctx *c, CXToken t, const char *s)
+{
+	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
+}
+
+/* The index of the token of cur's own name, or n. */
+static unsigned
+name_token(Ctx *c, CXCursor cur, CXToken *t, unsigned n)
+{
+	unsigned at = cx_offset(clang_getCursorLocation(cur));
+
+	for (unsigned i = 0; i < n; i++)
+		if (clang_getTokenKind(t[i]) == CXToken_Identifier && token_offset(c, t[i], 0) == at)
+			return i;
+	return n;
+}
+
+/* A parameter declared as an array: the brackets after its name, unless
+ * they hold nothing or a literal, are emptied. */
+static void
+check_array_param(Ctx *c, CXCursor parm)
+{
+	unsigned n, i, close, depth = 0;
+	CXToken *t = tokens_of(c, parm, &n);
+
+	if (!t)
+		return;
+	i = name_token(c, parm, t, n);
+	if (i + 1 < n && token_is(c, t[i + 1], "[")) {
+		for (close = i + 1; close < n; close++)
+			if (token_is(c, t[close], "["))
+				depth++;
+			else if (token_is(c, t[close], "]") && !--depth)
+				break;
+		if (close < n && close > i + 2 &&
+		    !(close == i + 3 && clang_getTokenKind(t[i + 2]) == CXToken_Literal)) {
+			Edit ed = {token_offset(c, t[i + 1], 1), token_offset(c, t[close], 0), "",
+			           NULL, NULL, 0};
+			add_edit(c, ed);
+		}
+	}
+	clang_disposeTokens(c->tu, t, n);
+}
+
+static enum CXChildVisitResult
+add_param(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Buf *b = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
+		buf_printf(b, "%s%s", b->len > 1 ? ", " : "",
+		           captures_decl(clang_getCursorType(cur),
+		                         cx_take_string(clang_getCursorSpelling(cur))));
+	return CXChildVisit_Continue;
+}
+
+/* An old-style (K&R) definition, whose parameter declarations follow its
+ * identifier list and precede its body (body_at), which C++ does not
+ * read: the .cu file's copy declares the parameters in a parameter type
+ * list, with the types they have in the body.  Callers convert their
+ * arguments to these types, which is what the body does with the
+ * promoted arguments C passes (C11 6.5.2.2p6, 6.9.1p10). */
+void
+cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
+{
+	unsigned n, i;
+	CXToken *t = tokens_of(c, def, &n);
+	Buf b = {0};
+
+	if (!t) {
+		diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(def))),
+		           "an old-style (K&R) definition inside a macro expansion is not supported "
+		           "in device code: CUDA C++ needs a prototype");
+		return;
+	}
+	i = name_token(c, def, t, n);
+	if (i + 1 < n && token_is(c, t[i + 1], "(")) {
+		buf_puts(&b, "(");
+		clang_visitChildren(def, add_param, &b);
+		buf_puts(&b, b.len > 1 ? ") " : "void) ");
+		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0});
+	}
+	clang_disposeTokens(c->tu, t, n);
+}
+
 /* The built-in variables the generated kernels use. */
 static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
 
@@ -343,6 +502,15 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 	case CXCursor_UnaryOperator:
 	case CXCursor_CompoundAssignOperator:
 		check_enum_update(c, cur, loc);
+		break;
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+		if (variably_modified(param_type(cur)))
+			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))), "variable-length array '%s' in device code is not supported: "
+			                "CUDA C++ has no variable-length arrays",
+			           cx_take_string(clang_getCursorSpelling(cur)));
+		else if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
+			check_array_param(c, cur);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
