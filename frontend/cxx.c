@@ -17,6 +17,9 @@
  *   - ++, --, and compound assignment of an enumeration, which C++ does
  *     not have: an error.
  *   - _Generic, which C++ does not have: an error.
+ *   - designated initializers of a struct's members out of their order,
+ *     which CUDA C++ does not take (it takes C's other designators): an
+ *     error.
  *   - variable-length arrays and pointers to them, which C++ does not
  *     have: an error.
  *   - an array parameter with static, qualifiers or a length that is no
@@ -449,6 +452,79 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 	clang_disposeTokens(c->tu, t, n);
 }
 
+typedef struct Designation {
+	long long path[8];    /* bit offsets of the members it names */
+	int n;
+} Designation;
+
+static enum CXChildVisitResult
+designator(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Designation *d = data;
+	CXCursor f = clang_getCursorReferenced(cur);
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_MemberRef)
+		return CXChildVisit_Break;
+	if (d->n < 8 && clang_getCursorKind(f) == CXCursor_FieldDecl)
+		d->path[d->n++] = clang_Cursor_getOffsetOfField(f);
+	return CXChildVisit_Continue;
+}
+
+static int
+before(const Designation *a, const Designation *b)
+{
+	for (int i = 0; i < a->n && i < b->n; i++)
+		if (a->path[i] != b->path[i])
+			return a->path[i] < b->path[i];
+	return a->n < b->n;
+}
+
+typedef struct Order {
+	Ctx *c;
+	Designation last;
+	int any;              /* an element was designated */
+	int bad;
+} Order;
+
+static enum CXChildVisitResult
+element(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Order *o = data;
+	Designation d = {{0}, 0};
+
+	(void)parent;
+	clang_visitChildren(cur, designator, &d);
+	if (!d.n) { /* the member after the last one */
+		if (o->any && o->last.n)
+			o->last.path[o->last.n - 1]++;
+		return CXChildVisit_Continue;
+	}
+	if (o->any && !before(&o->last, &d)) {
+		o->bad = 1;
+		return CXChildVisit_Break;
+	}
+	o->any = 1;
+	o->last = d;
+	return CXChildVisit_Continue;
+}
+
+/* An initializer list of a struct whose designators name its members
+ * out of their order. */
+static void
+check_init_list(Ctx *c, CXCursor list, Loc loc)
+{
+	Order o = {c, {{0}, 0}, 0, 0};
+
+	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record)
+		return;
+	clang_visitChildren(list, element, &o);
+	if (o.bad)
+		diag_error(loc, "designated initializers out of the members' order in device code are "
+		                "not supported: CUDA C++ takes them only in order; write them in the "
+		                "order of the members");
+}
+
 /* The built-in variables the generated kernels use. */
 static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
 
@@ -511,6 +587,9 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		else if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
 			check_array_param(c, cur);
+		break;
+	case CXCursor_InitListExpr:
+		check_init_list(c, cur, loc);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
