@@ -156,6 +156,15 @@ decls_type(Ctx *c, CXType t, Loc use)
 				diag_error(use, "'%s' is an incomplete type", f.record);
 				return 0;
 			}
+			/* the kernels' parameters spell the type by its name */
+			if (clang_Cursor_isAnonymous(def) &&
+			    clang_getCursorKind(clang_getCursorSemanticParent(def)) ==
+			            CXCursor_TranslationUnit) {
+				diag_error(use, "'%s' has no tag or typedef name: not supported yet in "
+				                "device code, whose kernels' parameters name it; give the "
+				                "type a name", f.record);
+				return 0;
+			}
 			/* once per record: a member may point to its own struct */
 			for (size_t i = 0; i < c->nrecords; i++)
 				if (clang_equalCursors(c->records[i], def))
