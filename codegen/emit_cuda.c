@@ -29,7 +29,9 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
 
 /* The system headers the source includes, omp2cuda's device headers (C's
  * math functions after the system headers, so that theirs keep their
- * names), then the user's macros, headers and declarations. */
+ * names), the renaming of the user's names that CUDA C++ declares too
+ * (after CUDA's headers, before everything of the user's), then the
+ * user's macros, headers and declarations. */
 static void
 emit_prologue(Buf *b, const Unit *u)
 {
@@ -45,6 +47,10 @@ emit_prologue(Buf *b, const Unit *u)
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
 	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
+	if (u->nrenames)
+		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
+	for (int i = 0; i < u->nrenames; i++)
+		buf_printf(b, "#define %s o2c_u_%s\n", u->renames[i], u->renames[i]);
 	if (u->nmacros)
 		buf_printf(b, "\n/* macros from %s */\n", u->path);
 	for (int i = 0; i < u->nmacros; i++)

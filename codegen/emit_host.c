@@ -7,6 +7,8 @@
  *     the end and registered by a constructor.
  * Target data bodies are emitted recursively with their own regions.
  */
+#include <string.h>
+
 #include "codegen.h"
 
 typedef struct Out {
@@ -220,6 +222,16 @@ registered(const Unit *u)
 	return n;
 }
 
+/* Does the .cu file rename name (CUDA C++ declares it too)? */
+static int
+renamed(const Unit *u, const char *name)
+{
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return 1;
+	return 0;
+}
+
 static void
 emit_globals(Buf *out, const Unit *u)
 {
@@ -236,8 +248,8 @@ emit_globals(Buf *out, const Unit *u)
 			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
 			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
 		else
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s\", 0},\n", v->name,
-			           v->name, v->name);
+			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s%s\", 0},\n", v->name,
+			           v->name, renamed(u, v->name) ? "o2c_u_" : "", v->name);
 	}
 	buf_puts(out, "};\n");
 }
@@ -255,6 +267,9 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	if (kernels)
 		buf_puts(out, "static O2cModule o2c_module;\n");
 	buf_printf(out, "#line 1 %s\n", emit_string(u->path));
+	/* a UTF-8 byte-order mark begins the file, not this line */
+	if (u->len >= 3 && !memcmp(u->src, "\xef\xbb\xbf", 3))
+		at = 3;
 	/* top-level regions, with fallbacks before their functions */
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];

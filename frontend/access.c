@@ -189,13 +189,22 @@ local(Track *t, CXCursor decl)
 }
 
 /* A declaration that receives a derived pointer must point to const, or
- * a const pointee added to the root would not compile as C++. */
+ * a const pointee added to the root would not compile as C++.  A
+ * parameter declared as an array (`int p[]`, `int p[4]`) is a pointer
+ * to its element (C11 6.7.6.3p7). */
 static void
 receive(Track *t, CXCursor decl, CXCursor at)
 {
 	CXType ty = clang_getCanonicalType(clang_getCursorType(decl));
+	CXType to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
 
-	if (ty.kind == CXType_Pointer && !clang_isConstQualifiedType(clang_getPointeeType(ty)))
+	if (ty.kind != CXType_Pointer && clang_getCursorKind(decl) == CXCursor_ParmDecl &&
+	    (ty.kind == CXType_ConstantArray || ty.kind == CXType_IncompleteArray ||
+	     ty.kind == CXType_VariableArray)) {
+		to = clang_getCanonicalType(clang_getArrayElementType(ty));
+		ty.kind = CXType_Pointer;
+	}
+	if (ty.kind == CXType_Pointer && !clang_isConstQualifiedType(to))
 		fact(t, &t->a->nonconst, &t->a->nonconst_loc, at, "flows into '%s'",
 		     cx_take_string(clang_getCursorSpelling(decl)));
 	hold(t, decl);

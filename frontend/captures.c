@@ -815,12 +815,6 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
-	if (old_style(u->c, def)) {
-		/* copied into the .cu file as written, which C++ cannot read */
-		diag_error(loc, "call to '%s', an old-style (K&R) function definition, in a target "
-		                "region is not supported yet", name);
-		return;
-	}
 	cx_extent(def, &b, &e);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -833,8 +827,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 			inner.fn = i;
 	CXCursor body = clang_getNullCursor();
 	clang_visitChildren(def, find_body, &body);
-	if (!clang_Cursor_isNull(body))
+	if (!clang_Cursor_isNull(body)) {
 		u->c->u->decls[inner.fn].body = cx_offset(clang_getCursorLocation(body)) - b + 1;
+		if (old_style(u->c, def))
+			cxx_old_style(u->c, def, cx_offset(clang_getCursorLocation(body)));
+	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
 }

@@ -22,6 +22,21 @@
  *     the list of the characters.
  *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: an
  *     error.
+ *   - designated initializers of a struct's members out of their order,
+ *     which CUDA C++ does not take (it takes C's other designators): an
+ *     error.
+ *   - variable-length arrays and pointers to them, which C++ does not
+ *     have: an error.
+ *   - an array parameter with static, qualifiers or a length that is no
+ *     constant inside its brackets (C11 6.7.6.3p7), which C++ does not
+ *     read: the brackets are emptied, which declares the same pointer.
+ *   - an old-style (K&R) definition: its declarator becomes a parameter
+ *     type list of the parameters' types (cxx_old_style).
+ *   - a declaration at file scope with a name CUDA C++ declares too
+ *     (cuda_names.c): the .cu file renames it with a #define after
+ *     CUDA's headers (Unit.renames), which renames every spelling of it
+ *     there alike, in the user's code and in the generated parameter
+ *     and type spellings, and nothing of CUDA's.
  * C's math functions and abs keep C's conversions through
  * omp2cuda_cmath.h, which needs no edit.
  *
@@ -398,10 +413,275 @@ check_char_array(Ctx *c, CXCursor decl)
 	add_edit(c, ed);
 }
 
+/* Is t a variable-length array, or made from one (C11 6.7.6p3)? */
+static int
+variably_modified(CXType t)
+{
+	for (;;)
+		switch (t.kind) {
+		case CXType_VariableArray:
+		case CXType_DependentSizedArray:
+			return 1;
+		case CXType_Pointer:
+			t = clang_getPointeeType(t);
+			break;
+		case CXType_ConstantArray:
+		case CXType_IncompleteArray:
+			t = clang_getArrayElementType(t);
+			break;
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			break;
+		case CXType_Typedef:
+			t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+			break;
+		default:
+			return 0;
+		}
+}
+
+/* The type of a variable; of a parameter, as adjusted: an array is a
+ * pointer to its element (C11 6.7.6.3p7), whatever its length. */
+static CXType
+param_type(CXCursor decl)
+{
+	CXType t = clang_getCursorType(decl);
+
+	if (clang_getCursorKind(decl) == CXCursor_ParmDecl &&
+	    (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray ||
+	     t.kind == CXType_ConstantArray))
+		return clang_getArrayElementType(t);
+	return t;
+}
+
+/* The tokens of cursor cur's extent; NULL when it is not written out in
+ * the main file. */
+static CXToken *
+tokens_of(Ctx *c, CXCursor cur, unsigned *n)
+{
+	CXSourceRange r = clang_getCursorExtent(cur);
+	CXToken *t = NULL;
+
+	*n = 0;
+	if (in_macro(clang_getRangeStart(r)) || in_macro(clang_getRangeEnd(r)) ||
+	    !cx_in_main_file(cur))
+		return NULL;
+	clang_tokenize(c->tu, r, &t, n);
+	return t;
+}
+
+static unsigned
+token_offset(Ctx *c, CXToken t, int end)
+{
+	CXSourceRange r = clang_getTokenExtent(c->tu, t);
+
+	return cx_offset(end ? clang_getRangeEnd(r) : clang_getRangeStart(r));
+}
+
+static int
+token_is(Ctx *c, CXToken t, const char *s)
+{
+	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
+}
+
+/* The index of the token of cur's own name, or n. */
+static unsigned
+name_token(Ctx *c, CXCursor cur, CXToken *t, unsigned n)
+{
+	unsigned at = cx_offset(clang_getCursorLocation(cur));
+
+	for (unsigned i = 0; i < n; i++)
+		if (clang_getTokenKind(t[i]) == CXToken_Identifier && token_offset(c, t[i], 0) == at)
+			return i;
+	return n;
+}
+
+/* A parameter declared as an array: the brackets after its name, unless
+ * they hold nothing or a literal, are emptied. */
+static void
+check_array_param(Ctx *c, CXCursor parm)
+{
+	unsigned n, i, close, depth = 0;
+	CXToken *t = tokens_of(c, parm, &n);
+
+	if (!t)
+		return;
+	i = name_token(c, parm, t, n);
+	if (i + 1 < n && token_is(c, t[i + 1], "[")) {
+		for (close = i + 1; close < n; close++)
+			if (token_is(c, t[close], "["))
+				depth++;
+			else if (token_is(c, t[close], "]") && !--depth)
+				break;
+		if (close < n && close > i + 2 &&
+		    !(close == i + 3 && clang_getTokenKind(t[i + 2]) == CXToken_Literal)) {
+			Edit ed = {token_offset(c, t[i + 1], 1), token_offset(c, t[close], 0), "",
+			           NULL, NULL, 0};
+			add_edit(c, ed);
+		}
+	}
+	clang_disposeTokens(c->tu, t, n);
+}
+
+static enum CXChildVisitResult
+add_param(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Buf *b = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
+		buf_printf(b, "%s%s", b->len > 1 ? ", " : "",
+		           captures_decl(clang_getCursorType(cur),
+		                         cx_take_string(clang_getCursorSpelling(cur))));
+	return CXChildVisit_Continue;
+}
+
+/* An old-style (K&R) definition, whose parameter declarations follow its
+ * identifier list and precede its body (body_at), which C++ does not
+ * read: the .cu file's copy declares the parameters in a parameter type
+ * list, with the types they have in the body.  Callers convert their
+ * arguments to these types, which is what the body does with the
+ * promoted arguments C passes (C11 6.5.2.2p6, 6.9.1p10). */
+void
+cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
+{
+	unsigned n, i;
+	CXToken *t = tokens_of(c, def, &n);
+	Buf b = {0};
+
+	if (!t) {
+		diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(def))),
+		           "an old-style (K&R) definition inside a macro expansion is not supported "
+		           "in device code: CUDA C++ needs a prototype");
+		return;
+	}
+	i = name_token(c, def, t, n);
+	if (i + 1 < n && token_is(c, t[i + 1], "(")) {
+		buf_puts(&b, "(");
+		clang_visitChildren(def, add_param, &b);
+		buf_puts(&b, b.len > 1 ? ") " : "void) ");
+		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0});
+	}
+	clang_disposeTokens(c->tu, t, n);
+}
+
+typedef struct Designation {
+	long long path[8];    /* bit offsets of the members it names */
+	int n;
+} Designation;
+
+static enum CXChildVisitResult
+designator(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Designation *d = data;
+	CXCursor f = clang_getCursorReferenced(cur);
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_MemberRef)
+		return CXChildVisit_Break;
+	if (d->n < 8 && clang_getCursorKind(f) == CXCursor_FieldDecl)
+		d->path[d->n++] = clang_Cursor_getOffsetOfField(f);
+	return CXChildVisit_Continue;
+}
+
+static int
+before(const Designation *a, const Designation *b)
+{
+	for (int i = 0; i < a->n && i < b->n; i++)
+		if (a->path[i] != b->path[i])
+			return a->path[i] < b->path[i];
+	return a->n < b->n;
+}
+
+typedef struct Order {
+	Ctx *c;
+	Designation last;
+	int any;              /* an element was designated */
+	int bad;
+} Order;
+
+static enum CXChildVisitResult
+element(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Order *o = data;
+	Designation d = {{0}, 0};
+
+	(void)parent;
+	clang_visitChildren(cur, designator, &d);
+	if (!d.n) { /* the member after the last one */
+		if (o->any && o->last.n)
+			o->last.path[o->last.n - 1]++;
+		return CXChildVisit_Continue;
+	}
+	if (o->any && !before(&o->last, &d)) {
+		o->bad = 1;
+		return CXChildVisit_Break;
+	}
+	o->any = 1;
+	o->last = d;
+	return CXChildVisit_Continue;
+}
+
+/* An initializer list of a struct whose designators name its members
+ * out of their order. */
+static void
+check_init_list(Ctx *c, CXCursor list, Loc loc)
+{
+	Order o = {c, {{0}, 0}, 0, 0};
+
+	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record)
+		return;
+	clang_visitChildren(list, element, &o);
+	if (o.bad)
+		diag_error(loc, "designated initializers out of the members' order in device code are "
+		                "not supported: CUDA C++ takes them only in order; write them in the "
+		                "order of the members");
+}
+
+/* The built-in variables the generated kernels use. */
+static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
+
+/* Device code declares or names decl: a declaration at file scope with a
+ * name CUDA C++ declares too is renamed in the .cu file. */
+void
+cxx_declared(Ctx *c, CXCursor decl, Loc use)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	CXCursor scope = clang_getCursorSemanticParent(decl);
+	const char *name;
+	Unit *u = c->u;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
+	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
+	    k != CXCursor_EnumConstantDecl)
+		return;
+	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
+		scope = clang_getCursorSemanticParent(scope);
+	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return;
+	name = cx_take_string(clang_getCursorSpelling(decl));
+	if (!cuda_name(name))
+		return;
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return;
+	for (int i = 0; kernel_builtins[i]; i++)
+		if (!strcmp(name, kernel_builtins[i]))
+			diag_error(use, "'%s' declared at file scope and used in device code is not "
+			                "supported: it is a CUDA built-in variable, which the generated "
+			                "kernels use; rename it", name);
+	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc)
 {
 	switch (clang_getCursorKind(cur)) {
+	case CXCursor_DeclRefExpr:
+	case CXCursor_TypeRef:
+		cxx_declared(c, clang_getCursorReferenced(cur), loc);
+		break;
 	case CXCursor_UnaryExpr:
 		check_sizeof(c, cur);
 		break;
@@ -413,7 +693,19 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 		check_enum_update(c, cur, loc);
 		break;
 	case CXCursor_VarDecl:
-		check_char_array(c, cur);
+	case CXCursor_ParmDecl:
+		if (variably_modified(param_type(cur)))
+			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
+			           "variable-length array '%s' in device code is not supported: "
+			           "CUDA C++ has no variable-length arrays",
+			           cx_take_string(clang_getCursorSpelling(cur)));
+		else if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
+			check_array_param(c, cur);
+		else
+			check_char_array(c, cur);
+		break;
+	case CXCursor_InitListExpr:
+		check_init_list(c, cur, loc);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");

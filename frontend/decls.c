@@ -34,6 +34,19 @@ top_around(Ctx *c, unsigned at, CXCursor *top)
 	return best_e > 0;
 }
 
+/* The names a declaration copied to the .cu file declares: CUDA C++
+ * may have its own (cxx.c). */
+static enum CXChildVisitResult
+declared(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ctx *c = data;
+
+	(void)parent;
+	cxx_declared(c, cur, cx_loc(c, cx_offset(clang_getCursorLocation(cur))));
+	return clang_getCursorKind(cur) == CXCursor_FunctionDecl ? CXChildVisit_Continue
+	                                                         : CXChildVisit_Recurse;
+}
+
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
@@ -44,6 +57,9 @@ add_decl(Ctx *c, CXCursor top, int function)
 	for (int i = 0; i < c->u->ndecls; i++)
 		if (c->u->decls[i].at == b)
 			return;
+	declared(top, top, c);
+	if (!function)
+		clang_visitChildren(top, declared, c);
 	d.at = b;
 	d.loc = cx_loc(c, b);
 	d.text = cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top));
@@ -138,6 +154,15 @@ decls_type(Ctx *c, CXType t, Loc use)
 			CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(t));
 			if (clang_Cursor_isNull(def)) {
 				diag_error(use, "'%s' is an incomplete type", f.record);
+				return 0;
+			}
+			/* the kernels' parameters spell the type by its name */
+			if (clang_Cursor_isAnonymous(def) &&
+			    clang_getCursorKind(clang_getCursorSemanticParent(def)) ==
+			            CXCursor_TranslationUnit) {
+				diag_error(use, "'%s' has no tag or typedef name: not supported yet in "
+				                "device code, whose kernels' parameters name it; give the "
+				                "type a name", f.record);
 				return 0;
 			}
 			/* once per record: a member may point to its own struct */

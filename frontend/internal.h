@@ -94,7 +94,8 @@ typedef struct Ctx {
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
-	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits;
+	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
+	       cap_renames;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -191,6 +192,9 @@ const char *captures_decl(CXType t, const char *name);
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 void cxx_check(Ctx *c, CXCursor cur, Loc loc);
 void cxx_finish(Ctx *c);
+void cxx_declared(Ctx *c, CXCursor decl, Loc use);
+void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
+int cuda_name(const char *name);
 
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);

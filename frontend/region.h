@@ -695,6 +695,10 @@ typedef struct Unit {
 	int naddr_refs;
 	Edit *edits;            /* of device code, by begin */
 	int nedits;
+	const char **renames;   /* names of the file's declarations that
+	                           CUDA C++ declares too (frontend/
+	                           cuda_names.c): the .cu file renames them */
+	int nrenames;
 } Unit;
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL

@@ -1,0 +1,80 @@
+/* The names CUDA C++ declares at file scope before the .cu file's copy
+ * of the user's declarations: nvcc includes cuda_runtime.h in every
+ * translation unit.  A declaration of the file that device code needs
+ * and that has one of these names gets another in the .cu file
+ * (cxx.c): with the same name, nvcc reports a redefinition or, where the
+ * user's function overloads CUDA's, may call CUDA's.  Local variables,
+ * parameters, members and block-scope types may have these names: they
+ * hide CUDA's, as in C++.
+ *
+ * The table: the vector types of every width and their make_ functions
+ * (by pattern, below), the built-in variables, the math functions and
+ * conversions C does not have, the integer minimum and maximum, the
+ * atomic, warp vote and texture functions.  Names of the CUDA runtime
+ * and driver APIs (cudaMalloc, cudaError_t, CUstream_st, CUDA_R_32F)
+ * go by their prefix.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static const char *const names[] = {
+	/* types and built-in variables */
+	"dim3", "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize",
+	/* integer minimum and maximum */
+	"min", "max", "umin", "umax", "llmin", "llmax", "ullmin", "ullmax",
+	/* math functions C does not have */
+	"rsqrt", "rsqrtf", "rcbrt", "rcbrtf", "sincos", "sincosf", "sincospi", "sincospif",
+	"sinpi", "sinpif", "cospi", "cospif", "exp10", "exp10f", "erfinv", "erfinvf", "erfcinv",
+	"erfcinvf", "erfcx", "erfcxf", "normcdf", "normcdff", "normcdfinv", "normcdfinvf", "norm",
+	"normf", "norm3d", "norm3df", "norm4d", "norm4df", "rnorm", "rnormf", "rnorm3d",
+	"rnorm3df", "rnorm4d", "rnorm4df", "rhypot", "rhypotf", "cyl_bessel_i0",
+	"cyl_bessel_i0f", "cyl_bessel_i1", "cyl_bessel_i1f", "fdivide", "fdividef",
+	/* conversions */
+	"double2int", "double2ll", "double2uint", "double2ull", "float2double", "int2double",
+	"ll2double", "uint2double", "ull2double",
+	/* warp vote, synchronization, clock */
+	"all", "any", "ballot", "syncthreads_and", "syncthreads_count", "syncthreads_or",
+	"clock64",
+	0,
+};
+
+/* with the widths 1 to 4 (and 4_16a, 4_32a), and make_ before them */
+static const char *const vector_bases[] = {
+	"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+	"longlong", "ulonglong", "float", "double", 0,
+};
+
+/* name and everything after it */
+static const char *const prefixes[] = {
+	"cuda", "CU", "atomic", "tex1D", "tex2D", "tex3D", "texCubemap", "surf1D", "surf2D",
+	"surf3D", "surfCubemap", 0,
+};
+
+static int
+vector_type(const char *s)
+{
+	if (!strncmp(s, "make_", 5))
+		s += 5;
+	for (int i = 0; vector_bases[i]; i++) {
+		size_t n = strlen(vector_bases[i]);
+		if (strncmp(s, vector_bases[i], n) || s[n] < '1' || s[n] > '4')
+			continue;
+		s += n + 1;
+		return !*s || (s[-1] == '4' && (!strcmp(s, "_16a") || !strcmp(s, "_32a")));
+	}
+	return 0;
+}
+
+/* Does CUDA C++ declare name at file scope? */
+int
+cuda_name(const char *name)
+{
+	for (int i = 0; names[i]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	for (int i = 0; prefixes[i]; i++)
+		if (!strncmp(name, prefixes[i], strlen(prefixes[i])))
+			return 1;
+	return vector_type(name);
+}
