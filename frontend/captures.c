@@ -191,6 +191,15 @@ pointer_members(Var *v, CXType record)
 	return m.nested;
 }
 
+/* An array as a parameter: the pointer to its first element. */
+static const char *
+array_param(CXType t, const char *name)
+{
+	CXType elem = clang_getArrayElementType(t);
+
+	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
+}
+
 static int
 type_var(Var *v, CXType t)
 {
@@ -218,15 +227,35 @@ type_var(Var *v, CXType t)
 		return p.kind == CXType_Void || array_of_scalars(p, &nd);
 	}
 	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims)) {
-		CXType elem = clang_getArrayElementType(t);
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
 		array_dims(v, canon, 0);
-		v->param = decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s",
-		                                      v->name));
+		v->param = array_param(t, v->name);
 		return 1;
 	}
 	return 0;
+}
+
+/* What a kernel and the host fallback declare for an array that their
+ * region uses whole (frontend/arrays.c): a reference can bind the name
+ * to the array in the kernel (C++) even where the use is spelled in a
+ * macro's definition; the host fallback (C) casts its parameter to a
+ * pointer to the array where each use is spelled. */
+static void
+whole_decls(Var *v, CXType t)
+{
+	Var *w = arena_alloc(sizeof *w);
+	const char *ref = arena_printf("(&%s)", v->name);
+
+	*w = *v;
+	w->name = arena_printf("o2c_arr_%s", v->name);
+	w->param = array_param(t, w->name);
+	restrict_params(w, t);
+	v->renamed = w;
+	v->whole_ref = decl_q(t, ref, 0);
+	v->whole_ref_const = decl_q(t, ref, 1);
+	v->whole_ptr = decl_q(t, "(*)", 0);
+	v->whole_ptr_const = decl_q(t, "(*)", 1);
 }
 
 /* Structs with pointers: a struct, a pointer to one, an array of them
@@ -287,6 +316,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	    !decls_type(c, clang_getCursorType(d->cursor), use))
 		return NULL;
 	restrict_params(v, clang_getCursorType(d->cursor));
+	if (v->kind == VAR_ARRAY)
+		whole_decls(v, clang_getCursorType(d->cursor));
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;
@@ -572,30 +603,6 @@ use_member(Use *u, CXCursor member, Loc loc)
 		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
 }
 
-/* sizeof of an array declared outside the region: the kernel and the
- * host fallback receive it as a pointer, whose size they would give. */
-static void
-use_sizeof(Use *u, CXCursor e, Loc loc)
-{
-	CXCursor kid, ref;
-	unsigned b, end;
-
-	cx_extent(e, &b, &end);
-	if (!u->r || strncmp(cx_text(u->c, b, end), "sizeof", 6) || cx_children(e, &kid, 1) != 1)
-		return;
-	kid = cx_strip(kid);
-	ref = clang_getCursorReferenced(kid);
-	if (clang_getCursorKind(kid) != CXCursor_DeclRefExpr ||
-	    clang_getCanonicalType(clang_getCursorType(ref)).kind != CXType_ConstantArray)
-		return;
-	cx_extent(ref, &b, &end);
-	if (cx_in_main_file(ref) && u->begin <= b && b < u->end)
-		return;
-	diag_error(loc, "sizeof of array '%s' declared outside a target region is not supported yet "
-	                "(the region receives a pointer)",
-	           cx_take_string(clang_getCursorSpelling(ref)));
-}
-
 /* Device code is compiled as CUDA C++: a C name that is a C++ keyword
  * would not compile there.  0 after an error. */
 int
@@ -698,9 +705,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_TypeRef:
 		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
-		break;
-	case CXCursor_UnaryExpr:
-		use_sizeof(u, cur, loc);
 		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))

@@ -184,6 +184,9 @@ void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, cons
 int captures_cxx_name(const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
 
+/* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
+void arrays_read(Ctx *c, Region *r, CXCursor stmt);
+
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 
