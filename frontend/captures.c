@@ -842,12 +842,64 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+/* The definition of macro `name` in force at offset at, or NULL. */
+static const Macro *
+macro_at(Ctx *c, const char *name, unsigned at)
+{
+	for (size_t m = c->nmacros; m-- > 0;)
+		if (c->macros[m].at < at && !strcmp(c->macros[m].name, name))
+			return &c->macros[m];
+	return NULL;
+}
+
+/* Is name one of a function-like macro's parameters, "x, y)"? */
+static int
+macro_param(const char *params, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = params; p && *p && *p != ')'; p++)
+		if (!strncmp(p, name, n) &&
+		    (p == params || (!isalnum((unsigned char)p[-1]) && p[-1] != '_')) &&
+		    !isalnum((unsigned char)p[n]) && p[n] != '_')
+			return 1;
+	return 0;
+}
+
+static void names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+                     const char *params, int depth);
+
+/* The names a macro's definition uses are the clause's too: the
+ * pragma's text is all the plain parse has of it. */
+static void
+names_in_macro(Ctx *c, Region *r, const Macro *mac, unsigned at, Loc loc, const char *clause,
+               int depth)
+{
+	const char *body = mac->text + strlen(mac->name), *params = NULL;
+
+	if (depth >= 8)
+		return;
+	if (*body == '(' && strchr(body, ')')) {
+		params = body + 1;
+		body = strchr(body, ')') + 1;
+	}
+	names_in(c, r, body, at, loc, clause, params, depth + 1);
+}
+
 /* A clause expression the kernel evaluates (num_threads of a nested
  * parallel region, a schedule's chunk size): the variables it names from
  * outside kernel region r, looked up where the clause is (offset at),
- * are captured.  Only scalars, and in a chunk size no calls. */
+ * are captured, also those the macros it expands name.  Only scalars,
+ * and in a chunk size no calls. */
 void
 captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause)
+{
+	names_in(c, r, x, at, loc, clause, NULL, 0);
+}
+
+static void
+names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+         const char *params, int depth)
 {
 	for (size_t i = 0; x[i];) {
 		size_t n = 0;
@@ -860,7 +912,14 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 			n++;
 		const char *name = arena_strndup(x + i, n);
 		Decl *d = scan_lookup(c, name, at);
+		const Macro *mac = macro_at(c, name, at);
 		i += n;
+		if (macro_param(params, name))
+			continue;
+		if (mac) {
+			names_in_macro(c, r, mac, at, loc, clause, depth);
+			continue;
+		}
 		int macro = 0;
 		for (size_t m = 0; m < c->nmacros; m++)
 			macro |= !strcmp(c->macros[m].name, name);
@@ -883,12 +942,16 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 			size_t lcap = r->nlinks;
 			VEC_PUSH(r->links, r->nlinks, lcap, v);
 		}
-		if (!v || known || v->declare_target)
+		if (!v || v->declare_target)
 			continue;
-		if (v->kind != VAR_SCALAR) {
+		/* the kernel and the host fallback would evaluate sizeof a or &a
+		 * with a pointer to its first element (frontend/arrays.c) */
+		if (v->kind == VAR_ARRAY || (!known && v->kind != VAR_SCALAR)) {
 			diag_error(loc, "'%s' in %s: only scalars are supported yet", v->name, clause);
-			continue;
+			return; /* once */
 		}
+		if (known)
+			continue;
 		size_t cap = r->ncaps;
 		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
 		memcpy(a, r->access, r->ncaps * sizeof *a);
@@ -940,9 +1003,9 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 	}
 }
 
-/* Mark the macros a kernel region's code uses.  The _Pragma operators
- * in it that give OpenMP directives never reach the .cu file: the
- * constructs they give are compiled, or are errors. */
+/* Mark the macros a kernel region's code and its chunk sizes use.  The
+ * _Pragma operators in it that give OpenMP directives never reach the .cu
+ * file: the constructs they give are compiled, or are errors. */
 static void
 mark_region(Ctx *c, const Region *r)
 {
@@ -956,6 +1019,11 @@ mark_region(Ctx *c, const Region *r)
 		at = op->end;
 	}
 	mark_names(c, c->u->src + at, r->stmt_end - at, r->stmt_begin);
+	/* the kernel evaluates its loop's chunk sizes too */
+	if (r->sched.chunk)
+		mark_names(c, r->sched.chunk, strlen(r->sched.chunk), r->stmt_begin);
+	if (r->dist.chunk)
+		mark_names(c, r->dist.chunk, strlen(r->dist.chunk), r->stmt_begin);
 }
 
 /* The .cu file defines the macros device code uses once, at its top: two
