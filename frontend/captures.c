@@ -86,6 +86,13 @@ captures_decl(CXType t, const char *name)
 	return decl_of(t, name);
 }
 
+/* An array type itself: a typedef's (mat m) has no element type. */
+static CXType
+array_type(CXType t)
+{
+	return t.kind == CXType_ConstantArray ? t : clang_getCanonicalType(t);
+}
+
 /* The parameter declarations read-only provenance may choose from: the
  * pointer (or decayed array) of v with a const pointee, with __restrict__,
  * or both. */
@@ -97,7 +104,7 @@ restrict_params(Var *v, CXType t)
 		v->param_restrict = decl_q(t, arena_printf("__restrict__ %s", v->name), 1);
 		v->param_restrict_rw = decl_q(t, arena_printf("__restrict__ %s", v->name), 0);
 	} else if (v->kind == VAR_ARRAY) {
-		CXType elem = clang_getArrayElementType(t);
+		CXType elem = clang_getArrayElementType(array_type(t));
 		const char *fmt = elem.kind == CXType_ConstantArray ? "(*%s%s)" : "*%s%s";
 		v->param_const = decl_q(elem, arena_printf(fmt, "", v->name), 1);
 		v->param_restrict = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
@@ -195,7 +202,7 @@ pointer_members(Var *v, CXType record)
 static const char *
 array_param(CXType t, const char *name)
 {
-	CXType elem = clang_getArrayElementType(t);
+	CXType elem = clang_getArrayElementType(array_type(t));
 
 	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
 }

@@ -7,7 +7,8 @@
 // must still mean the array: local, file-scope and static arrays, mapped
 // or implicitly mapped, in target, combined loops (bounds too), target
 // teams with nested parallel regions, target data, declare target,
-// firstprivate and private arrays, struct members and arrays of structs.
+// firstprivate and private arrays, struct members, arrays of structs and
+// arrays whose type is a typedef's.
 
 #include <omp.h>
 #include <stdio.h>
@@ -19,6 +20,8 @@
 struct pt {
 	int x, y;
 };
+
+typedef double mat[4][8]; /* an array type by a typedef's name */
 
 struct holder {
 	double m[4];
@@ -249,6 +252,23 @@ records(void)
 	}
 }
 
+static void
+typedef_array(void)
+{
+	mat m;
+	long n = 0;
+
+#pragma omp target map(from: m, n)
+	{
+		double *f = (double *)&m;
+		for (int k = 0; k < 32; k++)
+			f[k] = k;
+		n = (long)sizeof m + m[0][1];
+	}
+	check("typedef mat: m[3][7]", (long)m[3][7], 31);
+	check("typedef mat: sizeof m", n, 257);
+}
+
 int
 main(void)
 {
@@ -258,6 +278,7 @@ main(void)
 	teams_and_data();
 	private_copies();
 	records();
+	typedef_array();
 	if (failed)
 		return 1;
 	printf("PASS\n");
