@@ -31,15 +31,17 @@ map_type(int type)
 }
 
 /* A kernel parameter: the captured variable's declaration with the
- * const and __restrict__ read-only provenance chose, for a by-reference
- * scalar a pointer to its device copy, or for a firstprivate copy made in
- * the kernel its value wrapped in a struct (arrays are no parameters).
- * The host fallback takes the declarations as written, and a struct or a
- * firstprivate copy passed by value through a pointer to it. */
+ * const and __restrict__ read-only provenance chose (of an array used
+ * whole, renamed: its name is the reference emit_cuda binds), for a
+ * by-reference scalar a pointer to its device copy, or for a firstprivate
+ * copy made in the kernel its value wrapped in a struct (arrays are no
+ * parameters).  The host fallback takes the declarations as written, and
+ * a struct or a firstprivate copy passed by value through a pointer to
+ * it. */
 const char *
 emit_param(const Param *prm, int sig)
 {
-	const Var *v = prm->var;
+	const Var *v = prm->whole && sig != SIG_HOST ? prm->var->renamed : prm->var;
 
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", v->type, v->name);

@@ -90,6 +90,26 @@ emit_link_refs(Buf *b, const Region *r)
 		           r->links[i]->link_ref, r->links[i]->name);
 }
 
+/* Arrays the region uses whole (&a, sizeof a): a reference to the array
+ * the parameter points into, with its name, so that the region's code
+ * means what the C means, wherever a use is spelled (macros included).
+ * A region that only asks its size evaluates no use of it (nvcc would
+ * warn: set but never used). */
+static void
+emit_whole_refs(Buf *b, const Plan *p)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		const Var *v = prm->var;
+		if (prm->whole)
+			buf_printf(b, "\t%s = *(%s)%s; /* the array itself: used whole */\n"
+			              "\t(void)%s;\n",
+			           prm->add_const ? v->whole_ref_const : v->whole_ref,
+			           prm->add_const ? v->whole_ptr_const : v->whole_ptr, v->renamed->name,
+			           v->name);
+	}
+}
+
 static int
 needs_device_header(const Unit *u)
 {
@@ -621,6 +641,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	emit_whole_refs(b, p);
 	emit_link_refs(b, r);
 	emit_ref_inits(b, u, p, "\t");
 	emit_fp_copies(b, p);

@@ -130,6 +130,36 @@ one_thread(const Region *in)
 	return arena_printf("%s num_threads(1)", s);
 }
 
+static int
+used_whole(const Plan *p, const Var *v)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].var == v)
+			return p->params[i].whole;
+	return 0;
+}
+
+/* The region's code in [begin, end) for the host fallback: as written,
+ * except that a use of an array used whole (&a, sizeof a) names the array
+ * through a pointer to it, cast from the parameter that points to its
+ * first element: whatever `a` names there, the array is at that
+ * address. */
+static void
+emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
+{
+	const Region *r = p->r;
+
+	for (int i = 0; i < r->nwhole_uses; i++) {
+		const WholeUse *w = &r->whole_uses[i];
+		if (w->begin < begin || w->end > end || !used_whole(p, w->var))
+			continue;
+		emit_source(b, u, begin, w->begin);
+		buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
+		begin = w->end;
+	}
+	emit_source(b, u, begin, end);
+}
+
 /* The statement of a teams region (or target parallel) for the host.
  * When the region asks for thread numbers or counts, each parallel
  * region nested in the teams region without num_threads gets the team's
@@ -138,8 +168,9 @@ one_thread(const Region *in)
  * as on the GPU (frontend/binding.c), whatever the host's
  * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
 static void
-emit_team_source(Buf *b, const Unit *u, const Region *r)
+emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
+	const Region *r = p->r;
 	unsigned at = r->stmt_begin;
 
 	for (int i = 0; i < u->nregions; i++) {
@@ -149,7 +180,7 @@ emit_team_source(Buf *b, const Unit *u, const Region *r)
 			continue;
 		if (region_team(in->parent)) {
 			/* the directive as one line (comments and splices gone) */
-			emit_source(b, u, at, in->pragma_begin);
+			emit_host_code(b, u, p, at, in->pragma_begin);
 			buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
 			emit_line(b, u, in->pragma_end);
 			at = in->pragma_end;
@@ -159,17 +190,17 @@ emit_team_source(Buf *b, const Unit *u, const Region *r)
 			continue;
 		if (in->from_operator) {
 			/* the host gets the directive the operator gives as a line */
-			emit_source(b, u, at, in->pragma_begin);
+			emit_host_code(b, u, p, at, in->pragma_begin);
 			buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
 			emit_line(b, u, in->pragma_end);
 			at = in->pragma_end;
 			continue;
 		}
-		emit_source(b, u, at, in->clauses_at);
+		emit_host_code(b, u, p, at, in->clauses_at);
 		buf_puts(b, " num_threads(o2c_threads)");
 		at = in->clauses_at;
 	}
-	emit_source(b, u, at, r->stmt_end);
+	emit_host_code(b, u, p, at, r->stmt_end);
 }
 
 void
@@ -206,9 +237,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
 	if (p->spmd)
-		emit_team_source(b, u, r);
+		emit_team_source(b, u, p);
 	else
-		emit_source(b, u, r->stmt_begin, r->stmt_end);
+		emit_host_code(b, u, p, r->stmt_begin, r->stmt_end);
 	buf_puts(b, "\n");
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].from || p->params[i].red)

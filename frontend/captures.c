@@ -86,6 +86,13 @@ captures_decl(CXType t, const char *name)
 	return decl_of(t, name);
 }
 
+/* An array type itself: a typedef's (mat m) has no element type. */
+static CXType
+array_type(CXType t)
+{
+	return t.kind == CXType_ConstantArray ? t : clang_getCanonicalType(t);
+}
+
 /* The parameter declarations read-only provenance may choose from: the
  * pointer (or decayed array) of v with a const pointee, with __restrict__,
  * or both. */
@@ -97,7 +104,7 @@ restrict_params(Var *v, CXType t)
 		v->param_restrict = decl_q(t, arena_printf("__restrict__ %s", v->name), 1);
 		v->param_restrict_rw = decl_q(t, arena_printf("__restrict__ %s", v->name), 0);
 	} else if (v->kind == VAR_ARRAY) {
-		CXType elem = clang_getArrayElementType(t);
+		CXType elem = clang_getArrayElementType(array_type(t));
 		const char *fmt = elem.kind == CXType_ConstantArray ? "(*%s%s)" : "*%s%s";
 		v->param_const = decl_q(elem, arena_printf(fmt, "", v->name), 1);
 		v->param_restrict = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
@@ -191,6 +198,15 @@ pointer_members(Var *v, CXType record)
 	return m.nested;
 }
 
+/* An array as a parameter: the pointer to its first element. */
+static const char *
+array_param(CXType t, const char *name)
+{
+	CXType elem = clang_getArrayElementType(array_type(t));
+
+	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
+}
+
 static int
 type_var(Var *v, CXType t)
 {
@@ -218,15 +234,35 @@ type_var(Var *v, CXType t)
 		return p.kind == CXType_Void || array_of_scalars(p, &nd);
 	}
 	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims)) {
-		CXType elem = clang_getArrayElementType(t);
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
 		array_dims(v, canon, 0);
-		v->param = decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s",
-		                                      v->name));
+		v->param = array_param(t, v->name);
 		return 1;
 	}
 	return 0;
+}
+
+/* What a kernel and the host fallback declare for an array that their
+ * region uses whole (frontend/arrays.c): a reference can bind the name
+ * to the array in the kernel (C++) even where the use is spelled in a
+ * macro's definition; the host fallback (C) casts its parameter to a
+ * pointer to the array where each use is spelled. */
+static void
+whole_decls(Var *v, CXType t)
+{
+	Var *w = arena_alloc(sizeof *w);
+	const char *ref = arena_printf("(&%s)", v->name);
+
+	*w = *v;
+	w->name = arena_printf("o2c_arr_%s", v->name);
+	w->param = array_param(t, w->name);
+	restrict_params(w, t);
+	v->renamed = w;
+	v->whole_ref = decl_q(t, ref, 0);
+	v->whole_ref_const = decl_q(t, ref, 1);
+	v->whole_ptr = decl_q(t, "(*)", 0);
+	v->whole_ptr_const = decl_q(t, "(*)", 1);
 }
 
 /* Structs with pointers: a struct, a pointer to one, an array of them
@@ -287,6 +323,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	    !decls_type(c, clang_getCursorType(d->cursor), use))
 		return NULL;
 	restrict_params(v, clang_getCursorType(d->cursor));
+	if (v->kind == VAR_ARRAY)
+		whole_decls(v, clang_getCursorType(d->cursor));
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;
@@ -572,30 +610,6 @@ use_member(Use *u, CXCursor member, Loc loc)
 		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
 }
 
-/* sizeof of an array declared outside the region: the kernel and the
- * host fallback receive it as a pointer, whose size they would give. */
-static void
-use_sizeof(Use *u, CXCursor e, Loc loc)
-{
-	CXCursor kid, ref;
-	unsigned b, end;
-
-	cx_extent(e, &b, &end);
-	if (!u->r || strncmp(cx_text(u->c, b, end), "sizeof", 6) || cx_children(e, &kid, 1) != 1)
-		return;
-	kid = cx_strip(kid);
-	ref = clang_getCursorReferenced(kid);
-	if (clang_getCursorKind(kid) != CXCursor_DeclRefExpr ||
-	    clang_getCanonicalType(clang_getCursorType(ref)).kind != CXType_ConstantArray)
-		return;
-	cx_extent(ref, &b, &end);
-	if (cx_in_main_file(ref) && u->begin <= b && b < u->end)
-		return;
-	diag_error(loc, "sizeof of array '%s' declared outside a target region is not supported yet "
-	                "(the region receives a pointer)",
-	           cx_take_string(clang_getCursorSpelling(ref)));
-}
-
 /* Device code is compiled as CUDA C++: a C name that is a C++ keyword
  * would not compile there.  0 after an error. */
 int
@@ -699,9 +713,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_TypeRef:
 		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
-		break;
-	case CXCursor_UnaryExpr:
-		use_sizeof(u, cur, loc);
 		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
@@ -836,12 +847,64 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+/* The definition of macro `name` in force at offset at, or NULL. */
+static const Macro *
+macro_at(Ctx *c, const char *name, unsigned at)
+{
+	for (size_t m = c->nmacros; m-- > 0;)
+		if (c->macros[m].at < at && !strcmp(c->macros[m].name, name))
+			return &c->macros[m];
+	return NULL;
+}
+
+/* Is name one of a function-like macro's parameters, "x, y)"? */
+static int
+macro_param(const char *params, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = params; p && *p && *p != ')'; p++)
+		if (!strncmp(p, name, n) &&
+		    (p == params || (!isalnum((unsigned char)p[-1]) && p[-1] != '_')) &&
+		    !isalnum((unsigned char)p[n]) && p[n] != '_')
+			return 1;
+	return 0;
+}
+
+static void names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+                     const char *params, int depth);
+
+/* The names a macro's definition uses are the clause's too: the
+ * pragma's text is all the plain parse has of it. */
+static void
+names_in_macro(Ctx *c, Region *r, const Macro *mac, unsigned at, Loc loc, const char *clause,
+               int depth)
+{
+	const char *body = mac->text + strlen(mac->name), *params = NULL;
+
+	if (depth >= 8)
+		return;
+	if (*body == '(' && strchr(body, ')')) {
+		params = body + 1;
+		body = strchr(body, ')') + 1;
+	}
+	names_in(c, r, body, at, loc, clause, params, depth + 1);
+}
+
 /* A clause expression the kernel evaluates (num_threads of a nested
  * parallel region, a schedule's chunk size): the variables it names from
  * outside kernel region r, looked up where the clause is (offset at),
- * are captured.  Only scalars, and in a chunk size no calls. */
+ * are captured, also those the macros it expands name.  Only scalars,
+ * and in a chunk size no calls. */
 void
 captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause)
+{
+	names_in(c, r, x, at, loc, clause, NULL, 0);
+}
+
+static void
+names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+         const char *params, int depth)
 {
 	for (size_t i = 0; x[i];) {
 		size_t n = 0;
@@ -854,7 +917,14 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 			n++;
 		const char *name = arena_strndup(x + i, n);
 		Decl *d = scan_lookup(c, name, at);
+		const Macro *mac = macro_at(c, name, at);
 		i += n;
+		if (macro_param(params, name))
+			continue;
+		if (mac) {
+			names_in_macro(c, r, mac, at, loc, clause, depth);
+			continue;
+		}
 		int macro = 0;
 		for (size_t m = 0; m < c->nmacros; m++)
 			macro |= !strcmp(c->macros[m].name, name);
@@ -877,12 +947,16 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 			size_t lcap = r->nlinks;
 			VEC_PUSH(r->links, r->nlinks, lcap, v);
 		}
-		if (!v || known || v->declare_target)
+		if (!v || v->declare_target)
 			continue;
-		if (v->kind != VAR_SCALAR) {
+		/* the kernel and the host fallback would evaluate sizeof a or &a
+		 * with a pointer to its first element (frontend/arrays.c) */
+		if (v->kind == VAR_ARRAY || (!known && v->kind != VAR_SCALAR)) {
 			diag_error(loc, "'%s' in %s: only scalars are supported yet", v->name, clause);
-			continue;
+			return; /* once */
 		}
+		if (known)
+			continue;
 		size_t cap = r->ncaps;
 		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
 		memcpy(a, r->access, r->ncaps * sizeof *a);
@@ -934,9 +1008,9 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 	}
 }
 
-/* Mark the macros a kernel region's code uses.  The _Pragma operators
- * in it that give OpenMP directives never reach the .cu file: the
- * constructs they give are compiled, or are errors. */
+/* Mark the macros a kernel region's code and its chunk sizes use.  The
+ * _Pragma operators in it that give OpenMP directives never reach the .cu
+ * file: the constructs they give are compiled, or are errors. */
 static void
 mark_region(Ctx *c, const Region *r)
 {
@@ -950,6 +1024,11 @@ mark_region(Ctx *c, const Region *r)
 		at = op->end;
 	}
 	mark_names(c, c->u->src + at, r->stmt_end - at, r->stmt_begin);
+	/* the kernel evaluates its loop's chunk sizes too */
+	if (r->sched.chunk)
+		mark_names(c, r->sched.chunk, strlen(r->sched.chunk), r->stmt_begin);
+	if (r->dist.chunk)
+		mark_names(c, r->dist.chunk, strlen(r->dist.chunk), r->stmt_begin);
 }
 
 /* The .cu file defines the macros device code uses once, at its top: two

@@ -70,6 +70,8 @@ dump_region(const Region *r, Buf *out)
 	for (int i = 0; i < r->ncaps; i++)
 		buf_printf(out, "  capture %s %s%s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param,
 		           r->caps[i]->global ? " (file scope or static)" : "");
+	for (int i = 0; i < r->nwholes; i++)
+		buf_printf(out, "  used whole %s\n", r->wholes[i]->name);
 	for (int i = 0; i < r->nattaches; i++)
 		buf_printf(out, "  attach %s\n", r->attaches[i].expr);
 	for (int i = 0; i < r->nlinks; i++)

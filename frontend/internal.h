@@ -196,6 +196,9 @@ void cxx_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);
 
+/* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
+void arrays_read(Ctx *c, Region *r, CXCursor stmt);
+
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 

@@ -354,6 +354,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 				           "supported yet", r->loops[k].var);
 	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
+		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
 		if (r->sched.chunk)
 			captures_names(c, r, r->sched.chunk, r->pragma_begin, r->sched.chunk_loc,

@@ -252,7 +252,25 @@ typedef struct Var {
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */
+	/* VAR_ARRAY, for a region that uses the array whole (Region.wholes):
+	 * the kernel takes the same parameter renamed, and binds the name to
+	 * the array with a reference; the host fallback reaches the array
+	 * through a pointer to it */
+	const struct Var *renamed; /* the array as o2c_arr_<name>: its param
+	                              declarations name the kernel's parameter */
+	const char *whole_ref;    /* "double (&a)[4][8]" */
+	const char *whole_ref_const; /* the same with const elements */
+	const char *whole_ptr;    /* pointer to the array, as a cast's type:
+	                             "double (*)[4][8]" */
+	const char *whole_ptr_const;
 } Var;
+
+/* A use of a captured array as a whole, spelled in the region's text or
+ * in a macro argument written there (frontend/arrays.c). */
+typedef struct WholeUse {
+	unsigned begin, end;  /* the identifier */
+	const Var *var;
+} WholeUse;
 
 /* How a region's code uses the memory a captured pointer or array points
  * to, following every pointer derived from it (arithmetic, &p[i], casts,
@@ -568,6 +586,14 @@ typedef struct Region {
 	                         code names (it maps them, OpenMP 5.2 5.8.1) */
 	int nlinks;
 	Access *access;       /* per capture, for pointers and arrays */
+	Var **wholes;         /* captured arrays the region's code uses whole,
+	                         not as the pointer to their first element C
+	                         converts them to: &a, sizeof a, __typeof__(a)
+	                         (frontend/arrays.c); private and firstprivate
+	                         ones, whose copies are arrays, left out */
+	int nwholes;
+	WholeUse *whole_uses; /* their uses, in source order */
+	int nwhole_uses;
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
 	int nconsts;

@@ -32,6 +32,13 @@ verify_region(const Unit *u, const Region *r)
 	for (int i = 0; i < r->ncaps; i++)
 		if (!r->caps[i] || !r->caps[i]->param)
 			unreachable("capture without a declaration");
+	for (int i = 0; i < r->nwholes; i++)
+		if (r->wholes[i]->kind != VAR_ARRAY || !r->wholes[i]->renamed)
+			unreachable("an array used whole is no captured array");
+	for (int i = 0; i < r->nwhole_uses; i++)
+		if ((i && r->whole_uses[i - 1].begin >= r->whole_uses[i].begin) ||
+		    r->whole_uses[i].begin < r->stmt_begin || r->whole_uses[i].end > r->stmt_end)
+			unreachable("uses of arrays used whole out of order or outside the region");
 	for (int i = 0; i < r->nmaps; i++)
 		if (!r->maps[i].var || (r->maps[i].elem && !r->maps[i].member))
 			unreachable("map item without a variable, or of an element without a "

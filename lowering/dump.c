@@ -53,6 +53,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			else if (prm->var->kind != VAR_SCALAR)
 				buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
 				           prm->map);
+			if (prm->whole)
+				buf_printf(out, ", used whole: %s", prm->var->whole_ref);
 			buf_puts(out, "\n");
 		}
 		buf_printf(out, "  trip %s\n", p->trip ? p->trip : "computed on the device only");

@@ -136,6 +136,8 @@ lower_params(Plan *p)
 		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
 		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
 		prm.fp = firstprivate_kind(p, v, prm.ref);
+		for (int k = 0; k < r->nwholes && !prm.fp; k++)
+			prm.whole |= r->wholes[k] == v;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }

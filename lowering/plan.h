@@ -31,6 +31,11 @@ typedef struct Param {
 	                         iteration's written back */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
+	int whole;            /* an array the region uses whole (Region.wholes):
+	                         the kernel's parameter is o2c_arr_<name>,
+	                         and a reference to the array has its name;
+	                         the host fallback's code reaches the array
+	                         through a pointer to it */
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */
 	int restrict_;        /* declare the pointer __restrict__ */
