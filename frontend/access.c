@@ -88,7 +88,8 @@ static int
 is_pointer(CXCursor e)
 {
 	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
-	return k == CXType_Pointer || k == CXType_ConstantArray;
+	/* a parameter `double m[][4]` is a pointer libclang types as written */
+	return k == CXType_Pointer || k == CXType_ConstantArray || k == CXType_IncompleteArray;
 }
 
 static const char *

@@ -207,6 +207,40 @@ array_param(CXType t, const char *name)
 	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
 }
 
+/* A declaration of inner as a pointer to elem. */
+static const char *
+decl_ptr(CXType elem, const char *inner, int leaf_const)
+{
+	const char *in = arena_printf("*%s", inner);
+
+	return decl_q(elem, elem.kind == CXType_ConstantArray ? arena_printf("(%s)", in) : in,
+	              leaf_const);
+}
+
+/* A parameter declared as an array, `double out[8]`, is a pointer to its
+ * element (C11 6.7.6.3p7), whatever the length says; libclang gives the
+ * type as written.  Like type_var's pointers. */
+static int
+param_array_var(Var *v, CXType t)
+{
+	CXType e = clang_getArrayElementType(t), p = clang_getCanonicalType(e);
+	int nd;
+
+	v->type = decl_ptr(e, "", 0);
+	v->param = decl_ptr(e, v->name, 0);
+	v->local = v->local_rw = v->param;
+	v->size = sizeof(void *);
+	v->arg = ARG_PTR;
+	v->kind = VAR_POINTER;
+	v->pointee_const = clang_isConstQualifiedType(p);
+	v->dims[0] = -1;
+	v->ndims = array_dims(v, p, 1);
+	v->param_const = decl_ptr(e, v->name, 1);
+	v->param_restrict = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 1);
+	v->param_restrict_rw = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 0);
+	return p.kind == CXType_Void || array_of_scalars(p, &nd);
+}
+
 static int
 type_var(Var *v, CXType t)
 {
@@ -306,6 +340,9 @@ captures_var(Ctx *c, Decl *d, Loc use)
 {
 	Var *v;
 	unsigned b, e;
+	CXType t = clang_getCursorType(d->cursor);
+	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
+	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray);
 
 	if (d->var || d->rejected)
 		return d->var;
@@ -314,17 +351,18 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	v->name = d->name;
 	cx_extent(d->cursor, &b, &e);
 	v->loc = cx_loc(c, b);
-	if (!type_var(v, clang_getCursorType(d->cursor))) {
+	if (!(param_array ? param_array_var(v, t) : type_var(v, t))) {
 		diag_error(use, "variable '%s' of type '%s' in a target region is not supported yet",
 		           v->name, v->type);
 		return NULL;
 	}
-	if (!check_pointers(v, clang_getCursorType(d->cursor), use) ||
-	    !decls_type(c, clang_getCursorType(d->cursor), use))
+	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
+	    !decls_type(c, t, use))
 		return NULL;
-	restrict_params(v, clang_getCursorType(d->cursor));
+	if (!param_array)
+		restrict_params(v, t);
 	if (v->kind == VAR_ARRAY)
-		whole_decls(v, clang_getCursorType(d->cursor));
+		whole_decls(v, t);
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;
