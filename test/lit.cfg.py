@@ -10,7 +10,7 @@ import lit.formats
 config.name = "omp2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "fuzz", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
+config.excludes = ["Inputs", "fuzz", "csem", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.o2c_build, "test")
 
@@ -23,6 +23,7 @@ else:
 
 config.substitutions.append(("%omp2cuda", os.path.join(config.o2c_build, "tools", "omp2cuda")))
 config.substitutions.append(("%run", run))
+config.substitutions.append(("%csem_gpu", "--gpu" if gpu else ""))
 config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
 
 # The runtime's unit tests under sanitizers: the ASan build when the
