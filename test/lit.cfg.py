@@ -30,6 +30,8 @@ config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "un
 # compiler had it, Valgrind when installed.
 if os.path.exists(os.path.join(config.o2c_build, "test", "unit", "present_test_asan")):
     config.available_features.add("asan")
+if shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h"):
+    config.available_features.add("csmith")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
     config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=99 --leak-check=full "
