@@ -228,6 +228,10 @@ def main():
             return 0
 
         if mode == "build":
+            for n in names:
+                for stale in (os.path.join(tmp, n), os.path.join(tmp, n + ".class")):
+                    if os.path.exists(stale):
+                        os.remove(stale)
             res = parallel(lambda n: build_o2c(a.omp2cuda, n, os.path.join(tmp, n)), names, a.jobs)
             for name, (cls, detail) in sorted(res.items()):
                 print("%-10s %-36s %s" % (cls or "built", name, detail))

@@ -262,10 +262,11 @@ class Tester:
         me = os.path.abspath(__file__)
         with open(script, "w") as f:
             f.write("#!/bin/sh\nexec python3 %s --interesting %s --omp2cuda %s --shape %s "
-                    "prog.c\n" % (me, cls, self.omp2cuda, self.a.shape))
+                    "reduced.c\n" % (me, cls, self.omp2cuda, self.a.shape))
         os.chmod(script, 0o755)
         shutil.copy(os.path.join(where, "prog.c"), os.path.join(where, "reduced.c"))
-        subprocess.run([tool, "--timeout", "120", script, "reduced.c"], cwd=where,
+        jobs = ["-n" if "cvise" in tool else "--n", str(self.a.jobs)]
+        subprocess.run([tool, "--timeout", "300"] + jobs + [script, "reduced.c"], cwd=where,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
@@ -347,6 +348,7 @@ def main():
         seeds = [int(s) for s in a.seeds.split(",")]
     if not a.run_only and not shutil.which("csmith"):
         sys.exit("csmith.py: csmith not found (apt-get install csmith libcsmith-dev)")
+    a.out = os.path.abspath(a.out)
     os.makedirs(a.out, exist_ok=True)
     t = Tester(a)
     known = read_known(a.known)
