@@ -10,7 +10,7 @@ import lit.formats
 config.name = "omp2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "fuzz", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
+config.excludes = ["Inputs", "fuzz", "csem", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.o2c_build, "test")
 
@@ -23,12 +23,15 @@ else:
 
 config.substitutions.append(("%omp2cuda", os.path.join(config.o2c_build, "tools", "omp2cuda")))
 config.substitutions.append(("%run", run))
+config.substitutions.append(("%csem_gpu", "--gpu" if gpu else ""))
 config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
 
 # The runtime's unit tests under sanitizers: the ASan build when the
 # compiler had it, Valgrind when installed.
 if os.path.exists(os.path.join(config.o2c_build, "test", "unit", "present_test_asan")):
     config.available_features.add("asan")
+if shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h"):
+    config.available_features.add("csmith")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
     config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=99 --leak-check=full "

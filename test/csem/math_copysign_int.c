@@ -1,0 +1,21 @@
+/* copysign of int arguments (C11 7.12): the int converts to double, also
+   mixed with a float. */
+#include <math.h>
+#include <stdio.h>
+
+int
+main(void)
+{
+	double r[2];
+	int n = 3;
+	float x = 0.1f;
+
+#pragma omp target map(from: r)
+	{
+		r[0] = copysign(n, -2);
+		r[1] = copysign(x, n);
+	}
+	for (int i = 0; i < 2; i++)
+		printf("r[%d] = %.15g\n", i, r[i]);
+	return 0;
+}

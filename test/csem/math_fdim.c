@@ -1,0 +1,25 @@
+/* fdim on float and double arguments (C11 7.12): a float converts to double,
+   it does not select a float version; fdimf computes in float, also of a double
+   argument.  Results print with 15 digits (a float computation shows, an ulp
+   of the library's accuracy does not). */
+#include <math.h>
+#include <stdio.h>
+
+int
+main(void)
+{
+	double r[4];
+	float x = 5.1f;
+	double y = 5.1;
+
+#pragma omp target map(from: r)
+	{
+		r[0] = fdim(x, 2);
+		r[1] = fdim(y, 2.0);
+		r[2] = fdim(5.1f, 2);
+		r[3] = fdimf(y, 2.0);
+	}
+	for (int i = 0; i < 4; i++)
+		printf(i == 3 ? "r[%d] = %.6g\n" : "r[%d] = %.15g\n", i, r[i]);
+	return 0;
+}

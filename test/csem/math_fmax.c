@@ -1,0 +1,25 @@
+/* fmax on float and double arguments (C11 7.12): a float converts to double,
+   it does not select a float version; fmaxf computes in float, also of a double
+   argument.  Results print with 15 digits (a float computation shows, an ulp
+   of the library's accuracy does not). */
+#include <math.h>
+#include <stdio.h>
+
+int
+main(void)
+{
+	double r[4];
+	float x = 0.1f;
+	double y = 0.1;
+
+#pragma omp target map(from: r)
+	{
+		r[0] = fmax(x, 1);
+		r[1] = fmax(y, 1.0);
+		r[2] = fmax(0.1f, 1);
+		r[3] = fmaxf(y, 1.0);
+	}
+	for (int i = 0; i < 4; i++)
+		printf(i == 3 ? "r[%d] = %.6g\n" : "r[%d] = %.15g\n", i, r[i]);
+	return 0;
+}
