@@ -150,6 +150,30 @@ operator_of(Ctx *c, CXCursor e)
 	return "";
 }
 
+/* Is e, under its implicit conversions, of a type narrower than int? */
+static int
+narrow(CXCursor e)
+{
+	CXCursor kid;
+
+	while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr ||
+	        clang_getCursorKind(e) == CXCursor_ParenExpr) &&
+	       cx_children(e, &kid, 1) == 1 && clang_isExpression(clang_getCursorKind(kid)))
+		e = kid;
+	switch (clang_getCanonicalType(clang_getCursorType(e)).kind) {
+	case CXType_Bool:
+	case CXType_Char_S:
+	case CXType_Char_U:
+	case CXType_SChar:
+	case CXType_UChar:
+	case CXType_Short:
+	case CXType_UShort:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Does C++ give expression e another type than C does? */
 static int
 type_differs(Ctx *c, CXCursor e)
@@ -164,8 +188,12 @@ type_differs(Ctx *c, CXCursor e)
 	case CXCursor_ParenExpr:
 		return cx_children(e, kids, 1) == 1 && type_differs(c, kids[0]);
 	case CXCursor_ConditionalOperator:
+		/* C converts arithmetic operands by the usual arithmetic
+		 * conversions, promoting char and short (C11 6.5.15p5); C++
+		 * keeps a common type of both */
 		n = cx_children(e, kids, 3);
-		return n == 3 && (type_differs(c, kids[1]) || type_differs(c, kids[2]));
+		return n == 3 && (type_differs(c, kids[1]) || type_differs(c, kids[2]) ||
+		                  narrow(kids[1]) || narrow(kids[2]));
 	case CXCursor_BinaryOperator:
 		op = operator_of(c, e);
 		if (!strcmp(op, ","))
@@ -278,6 +306,14 @@ check_conversion(Ctx *c, CXCursor e)
 	if (cto.kind == CXType_Pointer && cfrom.kind == CXType_Pointer && !cxx_converts(from, to)) {
 		if (null_pointer(kid)) /* NULL: C++ converts it */
 			return;
+		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
+		                                  cx_take_string(clang_getTypeSpelling(from)),
+		                                  cx_take_string(clang_getTypeSpelling(to))));
+	} else if (cfrom.kind == CXType_Enum && cto.kind != CXType_Enum && cto.kind != CXType_Int &&
+	           cto.kind >= CXType_Bool && cto.kind <= CXType_Int128) {
+		/* C converts an enum to its compatible type (unsigned int for gcc's
+		 * and clang's enums with no negative constant); C++ promotes it to
+		 * int */
 		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
 		                                  cx_take_string(clang_getTypeSpelling(from)),
 		                                  cx_take_string(clang_getTypeSpelling(to))));
@@ -638,6 +674,73 @@ check_init_list(Ctx *c, CXCursor list, Loc loc)
 		                "order of the members");
 }
 
+static enum CXChildVisitResult
+bit_field(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_FieldDecl || !clang_Cursor_isBitField(cur))
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
+
+/* An initializer list of a union that has a bit-field member (the first,
+ * or the one a designator names): nvcc cannot compile it (an internal
+ * error). */
+static int
+union_bitfield_init(CXCursor list)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(list));
+	CXCursor decl, field = clang_getNullCursor();
+
+	if (t.kind != CXType_Record)
+		return 0;
+	decl = clang_getTypeDeclaration(t);
+	if (clang_getCursorKind(decl) != CXCursor_UnionDecl || cx_children(list, &field, 1) == 0)
+		return 0;
+	field = clang_getNullCursor();
+	clang_visitChildren(decl, bit_field, &field);
+	return !clang_Cursor_isNull(field);
+}
+
+static enum CXChildVisitResult
+check_initializer(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ctx *c = data;
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_InitListExpr && union_bitfield_init(cur)) {
+		cx_extent(cur, &b, &e);
+		diag_error(cx_loc(c, b), "an initializer of a union with a bit-field member is not "
+		                         "supported in device code: nvcc cannot compile it");
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The initializer of a declare target variable, copied to the .cu file. */
+void
+cxx_initializer(Ctx *c, CXCursor init)
+{
+	if (check_initializer(init, init, c) == CXChildVisit_Recurse)
+		clang_visitChildren(init, check_initializer, c);
+}
+
+/* long double: CUDA computes it as double. */
+static void
+check_long_double(CXCursor cur, Loc loc)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	/* where a long double value comes from: the expressions of that type
+	 * made of them are not reported again */
+	if ((k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
+	     k == CXCursor_FloatingLiteral || k == CXCursor_CallExpr) &&
+	    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_LongDouble)
+		diag_error(loc, "long double in device code is not supported: CUDA computes it as "
+		                "double");
+}
+
 /* The built-in variables the generated kernels use. */
 static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
 
@@ -677,6 +780,7 @@ cxx_declared(Ctx *c, CXCursor decl, Loc use)
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc)
 {
+	check_long_double(cur, loc);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:
@@ -706,6 +810,8 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	case CXCursor_InitListExpr:
 		check_init_list(c, cur, loc);
+		if (union_bitfield_init(cur))
+			check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");

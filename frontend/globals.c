@@ -194,8 +194,10 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 		buf_puts(&b, link_device(v, t));
 	} else {
 		buf_printf(&b, "__device__ %s", v->local);
-		if (!clang_Cursor_isNull(init))
+		if (!clang_Cursor_isNull(init)) {
+			cxx_initializer(c, init);
 			buf_printf(&b, " = %s", cx_cursor_text(c, init));
+		}
 		buf_puts(&b, ";");
 	}
 	dd.at = d->at;

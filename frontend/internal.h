@@ -192,6 +192,7 @@ const char *captures_decl(CXType t, const char *name);
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 void cxx_check(Ctx *c, CXCursor cur, Loc loc);
 void cxx_finish(Ctx *c);
+void cxx_initializer(Ctx *c, CXCursor init);
 void cxx_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);

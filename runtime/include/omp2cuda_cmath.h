@@ -14,11 +14,15 @@
  * Only calls are renamed: `s.exp`, a member, and `exp` used as a pointer
  * to function keep their meaning.  <math.h> and <stdlib.h> come first,
  * so that their declarations are never renamed.  The type-generic macros
- * of <math.h> (isnan, signbit, fpclassify...) are generic in C too.
+ * of <math.h> (isnan, isinf, isfinite, signbit) are generic in C too,
+ * and CUDA has them for the device; isnormal and fpclassify, which CUDA
+ * C++ has only as host functions, are defined here for float and double
+ * (an integer argument is a double, as C's macros convert it).
  */
 #ifndef OMP2CUDA_CMATH_H
 #define OMP2CUDA_CMATH_H
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 
@@ -96,6 +100,57 @@ O2C_C_WRAP(long long, llabs, (long long x), (x))
 #undef O2C_C_D_D
 #undef O2C_C_D_DD
 #undef O2C_C_WRAP
+
+/* C11 7.12.3.4, 7.12.3.1 */
+static __host__ __device__ __forceinline__ int
+o2c_c_isnormal(float x)
+{
+	return fabsf(x) >= FLT_MIN && fabsf(x) <= FLT_MAX;
+}
+
+static __host__ __device__ __forceinline__ int
+o2c_c_isnormal(double x)
+{
+	return ::fabs(x) >= DBL_MIN && ::fabs(x) <= DBL_MAX;
+}
+
+template <typename T>
+static __host__ __device__ __forceinline__ int
+o2c_c_isnormal(T x)
+{
+	return o2c_c_isnormal((double)x);
+}
+
+static __host__ __device__ __forceinline__ int
+o2c_c_fpclassify(double x, double min)
+{
+	double a = ::fabs(x);
+	if (x != x)
+		return FP_NAN;
+	if (a == 0)
+		return FP_ZERO;
+	if (a > DBL_MAX)
+		return FP_INFINITE;
+	return a < min ? FP_SUBNORMAL : FP_NORMAL;
+}
+
+static __host__ __device__ __forceinline__ int
+o2c_c_fpclassify(float x)
+{
+	return o2c_c_fpclassify((double)x, (double)FLT_MIN);
+}
+
+template <typename T>
+static __host__ __device__ __forceinline__ int
+o2c_c_fpclassify(T x)
+{
+	return o2c_c_fpclassify((double)x, DBL_MIN);
+}
+
+#undef isnormal
+#undef fpclassify
+#define isnormal(x) o2c_c_isnormal(x)
+#define fpclassify(x) o2c_c_fpclassify(x)
 
 #define acos(x) o2c_c_acos(x)
 #define asin(x) o2c_c_asin(x)

@@ -20,6 +20,6 @@ main(void)
 		r[3] = asinhf(y);
 	}
 	for (int i = 0; i < 4; i++)
-		printf(i == 3 ? "r[%d] = %.6g\n" : "r[%d] = %.15g\n", i, r[i]);
+		printf(i == 3 ? "r[%d] = %.6g\n" : "r[%d] = %.13g\n", i, r[i]);
 	return 0;
 }

@@ -15,6 +15,6 @@ main(void)
 		r[1] = round(3);
 	}
 	for (int i = 0; i < 2; i++)
-		printf("r[%d] = %.15g\n", i, r[i]);
+		printf("r[%d] = %.13g\n", i, r[i]);
 	return 0;
 }
