@@ -40,7 +40,9 @@ holds_single(const Unit *u, const Region *r)
 	return 0;
 }
 
-/* The host's own OpenMP directive for the region: a parallel loop, or
+/* The host's own OpenMP directive for the region: a parallel loop (with
+ * the launch's thread count, or under a teams construct with its teams,
+ * as lowering's Plan.host_threads and host_teams say), or
  * for a teams region with nested parallel regions, the teams construct
  * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
  * other on the calling thread, each parallel region nested in a team on
@@ -57,8 +59,9 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 
 	if (r->dir == DIR_TP)
 		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
-	else if (r->dir == DIR_TTD && !p->spmd && holds_single(u, r))
-		buf_puts(b, "#pragma omp teams distribute");
+	else if (r->dir == DIR_TTD && !p->spmd && (holds_single(u, r) || p->host_teams))
+		buf_printf(b, "#pragma omp teams distribute%s",
+		           p->host_teams ? " num_teams(o2c_teams)" : "");
 	else if (p->spmd)
 		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
 		           r->dir == DIR_TTD ? " distribute" : "");
@@ -66,6 +69,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
 	else
 		buf_puts(b, "#pragma omp parallel for");
+	if (p->host_threads)
+		buf_puts(b, " num_threads(o2c_nthreads)");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	if (r->dist.kind != SCHED_NONE)
@@ -91,6 +96,34 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		           r->reductions[i].var->name);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
+}
+
+static int
+host_alias(const Plan *p, const Var *v)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].var == v)
+			return p->params[i].host_alias;
+	return 0;
+}
+
+/* The region's code from begin to end for the host fallback: each use of
+ * a variable the fallback names as the original (Param.host_alias)
+ * becomes (*o2c_ref_<name>). */
+static void
+emit_fallback_source(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
+{
+	const Region *r = p->r;
+
+	for (int k = 0; k < r->nrefs; k++) {
+		const VarRef *ref = &r->refs[k];
+		if (ref->begin < begin || ref->end > end || !host_alias(p, ref->var))
+			continue;
+		emit_source(b, u, begin, ref->begin);
+		buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
+		begin = ref->end;
+	}
+	emit_source(b, u, begin, end);
 }
 
 static int
@@ -138,8 +171,9 @@ one_thread(const Region *in)
  * as on the GPU (frontend/binding.c), whatever the host's
  * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
 static void
-emit_team_source(Buf *b, const Unit *u, const Region *r)
+emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
+	const Region *r = p->r;
 	unsigned at = r->stmt_begin;
 
 	for (int i = 0; i < u->nregions; i++) {
@@ -149,7 +183,7 @@ emit_team_source(Buf *b, const Unit *u, const Region *r)
 			continue;
 		if (region_team(in->parent)) {
 			/* the directive as one line (comments and splices gone) */
-			emit_source(b, u, at, in->pragma_begin);
+			emit_fallback_source(b, u, p, at, in->pragma_begin);
 			buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
 			emit_line(b, u, in->pragma_end);
 			at = in->pragma_end;
@@ -159,17 +193,17 @@ emit_team_source(Buf *b, const Unit *u, const Region *r)
 			continue;
 		if (in->from_operator) {
 			/* the host gets the directive the operator gives as a line */
-			emit_source(b, u, at, in->pragma_begin);
+			emit_fallback_source(b, u, p, at, in->pragma_begin);
 			buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
 			emit_line(b, u, in->pragma_end);
 			at = in->pragma_end;
 			continue;
 		}
-		emit_source(b, u, at, in->clauses_at);
+		emit_fallback_source(b, u, p, at, in->clauses_at);
 		buf_puts(b, " num_threads(o2c_threads)");
 		at = in->clauses_at;
 	}
-	emit_source(b, u, at, r->stmt_end);
+	emit_fallback_source(b, u, p, at, r->stmt_end);
 }
 
 void
@@ -185,6 +219,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
+		if (p->params[i].host_alias)
+			continue; /* the original, (*o2c_ref_<name>) */
 		if (p->params[i].ref)
 			buf_printf(b, "\t%s = *o2c_ref_%s;\n", v->local, v->name);
 		else if (p->params[i].fp)
@@ -199,17 +235,21 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var))
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd)
+	if (p->spmd || p->host_teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
+	if (p->host_threads)
+		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
 	if (p->spmd)
-		emit_team_source(b, u, r);
+		emit_team_source(b, u, p);
 	else
-		emit_source(b, u, r->stmt_begin, r->stmt_end);
+		emit_fallback_source(b, u, p, r->stmt_begin, r->stmt_end);
 	buf_puts(b, "\n");
+	/* what the region left in its copies of by-reference variables goes
+	 * to the originals (lowering's Param.from) */
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].from || p->params[i].red)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
