@@ -186,10 +186,11 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
- * operator's identity; another scalar starts as its device copy, or in a
- * teams region with parallel regions, or target parallel, is its device
- * copy, which every thread of every team shares, as OpenMP shares a
- * mapped variable (each thread's copy could not be the team's). */
+ * operator's identity; another scalar is its device copy where the plan
+ * says so (Param.alias: in a teams region with parallel regions or target
+ * parallel, which every thread of every team shares, as OpenMP shares a
+ * mapped variable; in a one-thread region; has_device_addr), else each
+ * thread's copy of it. */
 static void
 emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 {
@@ -198,9 +199,10 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
 			           emit_red_names[prm->red->op], prm->var->type);
-		else if (prm->ref && p->spmd && named_outside_atomics(u, p->r, prm->var->name))
-			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* shared by every thread */\n", indent,
-			           prm->var->type, prm->var->name, prm->var->name);
+		else if (prm->alias && named_outside_atomics(u, p->r, prm->var->name))
+			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
+			           prm->var->name, prm->var->name,
+			           p->spmd ? "shared by every thread" : "the device copy");
 		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
@@ -238,7 +240,7 @@ emit_fp_copies(Buf *b, const Plan *p)
 }
 
 static void
-emit_ref_finals(Buf *b, const Unit *u, const Plan *p, const char *indent)
+emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
@@ -249,8 +251,6 @@ emit_ref_finals(Buf *b, const Unit *u, const Plan *p, const char *indent)
 		else if (prm->last)
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
 			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, v);
-		else if (prm->writeback && named_outside_atomics(u, p->r, v))
-			buf_printf(b, "%s*o2c_ref_%s = %s;\n", indent, v, v);
 	}
 }
 
@@ -672,7 +672,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		emit_loop_tail(b, depth, "\t");
 	}
 	buf_puts(b, "\n");
-	emit_ref_finals(b, u, p, "\t");
+	emit_ref_finals(b, p, "\t");
 	buf_puts(b, "}\n");
 }
 

@@ -40,7 +40,9 @@ holds_single(const Unit *u, const Region *r)
 	return 0;
 }
 
-/* The host's own OpenMP directive for the region: a parallel loop, or
+/* The host's own OpenMP directive for the region: a parallel loop (with
+ * the launch's thread count, or under a teams construct with its teams,
+ * as lowering's Plan.host_threads and host_teams say), or
  * for a teams region with nested parallel regions, the teams construct
  * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
  * other on the calling thread, each parallel region nested in a team on
@@ -57,8 +59,9 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 
 	if (r->dir == DIR_TP)
 		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
-	else if (r->dir == DIR_TTD && !p->spmd && holds_single(u, r))
-		buf_puts(b, "#pragma omp teams distribute");
+	else if (r->dir == DIR_TTD && !p->spmd && (holds_single(u, r) || p->host_teams))
+		buf_printf(b, "#pragma omp teams distribute%s",
+		           p->host_teams ? " num_teams(o2c_teams)" : "");
 	else if (p->spmd)
 		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
 		           r->dir == DIR_TTD ? " distribute" : "");
@@ -66,6 +69,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
 	else
 		buf_puts(b, "#pragma omp parallel for");
+	if (p->host_threads)
+		buf_puts(b, " num_threads(o2c_nthreads)");
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	if (r->dist.kind != SCHED_NONE)
@@ -91,6 +96,15 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		           r->reductions[i].var->name);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
+}
+
+static int
+host_alias(const Plan *p, const Var *v)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].var == v)
+			return p->params[i].host_alias;
+	return 0;
 }
 
 static int
@@ -140,22 +154,41 @@ used_whole(const Plan *p, const Var *v)
 }
 
 /* The region's code in [begin, end) for the host fallback: as written,
- * except that a use of an array used whole (&a, sizeof a) names the array
- * through a pointer to it, cast from the parameter that points to its
- * first element: whatever `a` names there, the array is at that
- * address. */
+ * except that
+ *   - a use of an array used whole (&a, sizeof a) names the array through
+ *     a pointer to it, cast from the parameter that points to its first
+ *     element: whatever `a` names there, the array is at that address;
+ *   - a use of a variable the fallback names as the original
+ *     (Param.host_alias) becomes (*o2c_ref_<name>). */
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
 	const Region *r = p->r;
+	int i = 0, k = 0;
 
-	for (int i = 0; i < r->nwhole_uses; i++) {
-		const WholeUse *w = &r->whole_uses[i];
-		if (w->begin < begin || w->end > end || !used_whole(p, w->var))
-			continue;
-		emit_source(b, u, begin, w->begin);
-		buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
-		begin = w->end;
+	for (;;) {
+		while (i < r->nwhole_uses &&
+		       (r->whole_uses[i].begin < begin || r->whole_uses[i].end > end ||
+		        !used_whole(p, r->whole_uses[i].var)))
+			i++;
+		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
+		                        !host_alias(p, r->refs[k].var)))
+			k++;
+		int whole = i < r->nwhole_uses, alias = k < r->nrefs;
+		if (whole && alias)
+			whole = r->whole_uses[i].begin < r->refs[k].begin;
+		if (whole) {
+			const WholeUse *w = &r->whole_uses[i++];
+			emit_source(b, u, begin, w->begin);
+			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
+			begin = w->end;
+		} else if (alias) {
+			const VarRef *ref = &r->refs[k++];
+			emit_source(b, u, begin, ref->begin);
+			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
+			begin = ref->end;
+		} else
+			break;
 	}
 	emit_source(b, u, begin, end);
 }
@@ -216,6 +249,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
+		if (p->params[i].host_alias)
+			continue; /* the original, (*o2c_ref_<name>) */
 		if (p->params[i].ref)
 			buf_printf(b, "\t%s = *o2c_ref_%s;\n", v->local, v->name);
 		else if (p->params[i].fp)
@@ -230,9 +265,11 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var))
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd)
+	if (p->spmd || p->host_teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
+	if (p->host_threads)
+		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
@@ -241,6 +278,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	else
 		emit_host_code(b, u, p, r->stmt_begin, r->stmt_end);
 	buf_puts(b, "\n");
+	/* what the region left in its copies of by-reference variables goes
+	 * to the originals (lowering's Param.from) */
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].from || p->params[i].red)
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,

@@ -422,6 +422,7 @@ typedef struct Use {
 	size_t nuses, uses_cap;
 	int fn;               /* r NULL: the function's entry of u->decls */
 	size_t links_cap;
+	size_t refs_cap, unnamed_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -570,8 +571,39 @@ is_loop_var(Region *r, const char *name)
 	return 0;
 }
 
+/* A use of captured scalar v in a kernel region, at [b, e): the host
+ * fallback may name the original there when the text is v's name. */
 static void
-use_var(Use *u, CXCursor ref, Loc loc)
+add_ref(Use *u, Var *v, unsigned b, unsigned e)
+{
+	Region *r = u->r;
+	size_t n = strlen(v->name);
+
+	if (!dir_has_kernel(r->dir) || v->kind != VAR_SCALAR)
+		return;
+	if (e - b == n && b + n <= u->c->u->len && !strncmp(u->c->u->src + b, v->name, n)) {
+		/* in source order, each once (a macro's argument may expand
+		 * twice) */
+		int at = r->nrefs;
+		while (at > 0 && r->refs[at - 1].begin >= b)
+			at--;
+		if (at < r->nrefs && r->refs[at].begin == b)
+			return;
+		VarRef ref = {b, e, v};
+		VEC_PUSH(r->refs, r->nrefs, u->refs_cap, ref);
+		memmove(&r->refs[at + 1], &r->refs[at],
+		        (size_t)(r->nrefs - 1 - at) * sizeof *r->refs);
+		r->refs[at] = ref;
+		return;
+	}
+	for (int i = 0; i < r->nunnamed; i++)
+		if (r->unnamed[i] == v)
+			return;
+	VEC_PUSH(r->unnamed, r->nunnamed, u->unnamed_cap, v);
+}
+
+static void
+use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 {
 	Region *r = u->r;
 	unsigned b, e;
@@ -617,6 +649,8 @@ use_var(Use *u, CXCursor ref, Loc loc)
 	if (!v)
 		return;
 	count_use(u, v, loc, 0);
+	cx_extent(cur, &b, &e);
+	add_ref(u, v, b, e);
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
 			return;
@@ -736,7 +770,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		switch (clang_getCursorKind(ref)) {
 		case CXCursor_VarDecl:
 		case CXCursor_ParmDecl:
-			use_var(u, ref, loc);
+			use_var(u, cur, ref, loc);
 			break;
 		case CXCursor_FunctionDecl:
 			use_function(u, ref, loc);
@@ -869,7 +903,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -1006,7 +1040,7 @@ names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *cla
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 	attach_wholes(&u);

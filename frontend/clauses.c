@@ -815,13 +815,31 @@ clauses_check_team_scalars(Region *r)
 	}
 }
 
+/* Does directive d have a leaf construct whose threads an if clause can
+ * limit: parallel (OpenMP 5.2 10.1.1) or simd (10.4)? */
+static int
+has_thread_leaf(int d)
+{
+	return d == DIR_TP || d == DIR_TPF || d == DIR_TPF_SIMD || d == DIR_TTDPF ||
+	       d == DIR_TTDPF_SIMD;
+}
+
+/* The if clauses that apply to the parallel or simd leaf, each a
+ * condition for more than one thread per team: "(a) && (b)". */
+static void
+add_if_parallel(Region *r, const char *e)
+{
+	r->if_parallel = r->if_parallel ? arena_printf("(%s) && (%s)", r->if_parallel, e) : e;
+}
+
 /* if([directive-name-modifier:] expr), OpenMP 5.2 3.4.  A target or data
- * modifier (or none) decides where the construct runs; a parallel, teams
- * or simd modifier only limits how many threads share the work, which a
- * conforming program cannot observe in a combined loop construct, so
- * omp2cuda may ignore it there.  In target parallel, where the program
- * can ask for its thread count, a false one gives the parallel region
- * one thread (OpenMP 5.2 10.1.1). */
+ * modifier decides where the construct runs; a parallel or simd modifier
+ * how many threads each team has: false, one (10.1.1; a simd loop with a
+ * false if runs its iterations one at a time, 10.4).  Without a modifier
+ * the clause applies to every leaf that takes it (3.4, 17.2): the target
+ * and the parallel or simd leaf, which the host fallback then runs with
+ * one thread.  Other modifiers (teams) name leaves whose if clauses
+ * omp2cuda does not read; clang rejects them on these constructs. */
 static void
 decode_if(Ctx *c, Region *r, const Clause *cl)
 {
@@ -829,15 +847,14 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 
 	if (split(all, ':', parts, 2) == 2 && strspn(str(parts[0]), "abcdefghijklmnopqrstuvwxyz _") ==
 	                                             parts[0].n) {
-		if (r->dir == DIR_TP && word_is(parts[0], "parallel"))
-			r->if_parallel = str(trim(parts[1]));
+		if (has_thread_leaf(r->dir) &&
+		    (word_is(parts[0], "parallel") || word_is(parts[0], "simd")))
+			add_if_parallel(r, str(trim(parts[1])));
 		if (strncmp(str(parts[0]), "target", 6))
 			return;
 		all = parts[1];
-	} else if (r->dir == DIR_TP) {
-		/* OpenMP 5.2 17.2: without a modifier, it applies to every
-		 * leaf construct that takes it, the parallel region too */
-		r->if_parallel = str(trim(all));
+	} else if (has_thread_leaf(r->dir)) {
+		add_if_parallel(r, str(trim(all)));
 	}
 	(void)c;
 	if (r->if_expr) {
@@ -1160,6 +1177,8 @@ clauses_decode(Ctx *c, Region *r)
 				           clause_spelling[cl->kind]);
 				break;
 			}
+			if (cl->kind == CL_NUM_THREADS)
+				r->num_threads = str(trim((Piece){a, 0, strlen(a)}));
 			if (cl->kind == CL_NUM_TEAMS)
 				r->num_teams = str(trim((Piece){a, 0, strlen(a)}));
 			else if (!r->thread_limit || cl->kind == CL_THREAD_LIMIT)

@@ -55,8 +55,11 @@ listed(Var **list, int n, const Var *v)
 	return 0;
 }
 
-/* Does a clause of r give v a data-sharing attribute or map it?  A map of
- * a struct's member maps the struct too. */
+/* Does a clause of r give v a data-sharing attribute on the target
+ * construct, or map it?  A map of a struct's member maps the struct too.
+ * A shared clause does not count: on a combined construct it applies to
+ * the leaves that take it, teams and parallel (OpenMP 5.2 17.2), not to
+ * target, whose data environment defaultmap decides (5.8.7). */
 static int
 explicit_attr(const Region *r, const Var *v)
 {
@@ -68,7 +71,7 @@ explicit_attr(const Region *r, const Var *v)
 			return 1;
 	return listed(r->privates, r->nprivates, v) ||
 	       listed(r->firstprivates, r->nfirstprivates, v) ||
-	       listed(r->device_ptrs, r->ndevice_ptrs, v) || listed(r->shareds, r->nshareds, v) ||
+	       listed(r->device_ptrs, r->ndevice_ptrs, v) ||
 	       listed(r->device_addrs, r->ndevice_addrs, v);
 }
 
@@ -239,6 +242,53 @@ written_device_addrs(Ctx *c, const Region *r)
 	}
 }
 
+/* Does r run on more than one thread (of one or several teams)? */
+static int
+threads_share(const Region *r)
+{
+	return dir_shape[r->dir] == SHAPE_LOOP || dir_shape[r->dir] == SHAPE_TEAMS || r->one_team;
+}
+
+/* Is v private, firstprivate or a reduction's in a region nested in r
+ * around offset at? */
+static int
+private_around(Ctx *c, const Region *r, const Var *v, unsigned at)
+{
+	for (int i = 0; i < c->u->nregions; i++) {
+		const Region *in = c->u->regions[i];
+		if (in != r && in->stmt_begin <= at && at < in->stmt_end &&
+		    r->stmt_begin <= in->stmt_begin && in->stmt_end <= r->stmt_end &&
+		    explicit_attr(in, v))
+			return 1;
+	}
+	return 0;
+}
+
+/* A scalar neither mapped nor privatized by a clause is firstprivate on
+ * the target construct (OpenMP 5.2 5.8.9): one copy, which the threads of
+ * the region share (implicitly shared in its teams and parallel leaves,
+ * or listed in their shared clauses).  A kernel passes it by value, a
+ * copy per thread, so atomic updates of it could not meet: an error
+ * (mapping it gives the threads its one device copy). */
+static void
+shared_atomics(Ctx *c, const Region *r)
+{
+	for (int i = 0; i < r->natomics && threads_share(r); i++) {
+		const Atomic *a = &r->atomics[i];
+		const Var *v = NULL;
+		for (int k = 0; a->x_name && k < r->ncaps; k++)
+			if (!strcmp(r->caps[k]->name, a->x_name))
+				v = r->caps[k];
+		if (!v || v->kind != VAR_SCALAR || v->declare_target || explicit_attr(r, v) ||
+		    private_around(c, r, v, a->begin))
+			continue;
+		diag_error(a->loc, "'%s' is firstprivate on '#pragma omp %s' (OpenMP 5.2 5.8.9), "
+		           "one copy its threads share, and atomic constructs update it: not "
+		           "supported yet; map it ('map(tofrom: %s)')", v->name,
+		           dir_spelling[r->dir], v->name);
+	}
+}
+
 void
 defaultmap_apply(Ctx *c, Region *r)
 {
@@ -250,8 +300,10 @@ defaultmap_apply(Ctx *c, Region *r)
 	written_device_addrs(c, r);
 	for (int k = 0; k < CAT_NUM; k++)
 		any |= r->defaultmap[k] != DM_DEFAULT;
-	if (!any)
+	if (!any) {
+		shared_atomics(c, r);
 		return;
+	}
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		int b = r->defaultmap[category(v)];
@@ -278,4 +330,5 @@ defaultmap_apply(Ctx *c, Region *r)
 	}
 	if (arrays)
 		clauses_check_firstprivates(r, r->defaultmap_loc[CAT_AGGREGATE]);
+	shared_atomics(c, r);
 }

@@ -489,6 +489,14 @@ typedef struct Loop {
 
 #define MAX_COLLAPSE 8
 
+/* A use of a captured scalar (or struct) in a kernel region's code: the
+ * identifier as written, where the host fallback may name the original
+ * instead (lowering's Param.host_alias). */
+typedef struct VarRef {
+	unsigned begin, end;  /* the identifier */
+	const Var *var;
+} VarRef;
+
 typedef struct Region {
 	int id;               /* order in the file */
 	const char *name;     /* stable name: <stem>_<line> */
@@ -531,6 +539,7 @@ typedef struct Region {
 	int collapse;
 	const char *num_teams;     /* expression, or NULL */
 	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
+	const char *num_threads;   /* num_threads alone, or NULL */
 	const char *if_expr;  /* if clause of the target or data construct:
 	                         false runs on the host, maps nothing */
 	const char *device;   /* device clause: the device number, or NULL
@@ -565,9 +574,10 @@ typedef struct Region {
 	Schedule dist;        /* dist_schedule clause of a distribute loop */
 	int defaultmap[CAT_NUM]; /* DM_* per variable category */
 	Loc defaultmap_loc[CAT_NUM];
-	const char *if_parallel; /* target parallel: the if clause that applies
-	                            to its parallel region (unmodified or
-	                            parallel:), or NULL */
+	const char *if_parallel; /* a construct with a parallel or simd leaf:
+	                            the if clauses that apply to it (parallel:,
+	                            simd: or unmodified, OpenMP 5.2 3.4), false
+	                            for one thread per team; or NULL */
 	int combined;         /* the parallel region of a target parallel
 	                         construct: same directive as its parent */
 	const char *filter;   /* masked: the filter expression, or NULL for
@@ -579,6 +589,12 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
+	VarRef *refs;         /* kernel regions: uses of captured scalars, in
+	                         source order */
+	int nrefs;
+	Var **unnamed;        /* captured scalars the code uses where its text
+	                         does not name them (a macro's expansion) */
+	int nunnamed;
 	Attach *attaches;     /* pointer members of captured structs the
 	                         region's code uses */
 	int nattaches;

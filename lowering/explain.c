@@ -19,7 +19,8 @@ geometry(const char *value, int from, const char *clause, const char *dflt)
 	case GEOM_ONE_TEAM:
 		return "1 (target parallel, or target holding parallel regions: one team)";
 	case GEOM_IF_PARALLEL:
-		return arena_printf("%s (1 when the if clause of the parallel region is false)", value);
+		return arena_printf("%s (1 when the if clause of the parallel or simd leaf is "
+		                    "false)", value);
 	default:
 		return dflt;
 	}

@@ -5,6 +5,7 @@
  * num_teams and thread_limit clauses where the user wrote them, else from
  * the runtime's default (recorded as such).
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "plan.h"
@@ -106,8 +107,81 @@ map_type_of(const Region *r, const Var *v)
 	return -1;
 }
 
+static int
+named(Var *const *list, int n, const Var *v)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(list[i]->name, v->name))
+			return 1;
+	return 0;
+}
+
+static int
+is_ident(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+/* Does directive or clause text s name identifier id? */
+static int
+mentions(const char *s, const char *id)
+{
+	size_t n = strlen(id);
+
+	for (const char *p = s; s && (p = strstr(p, id)); p += n)
+		if ((p == s || !is_ident(p[-1])) && !is_ident(p[n]))
+			return 1;
+	return 0;
+}
+
+/* Does a directive nested in r name v: a clause (which may privatize it,
+ * and which the fallback prints as written), or as a nested loop's index
+ * (predetermined private)? */
+static int
+nested_names(const Region *in, const Var *v)
+{
+	if (mentions(in->pragma, v->name))
+		return 1;
+	for (int k = 0; k < in->nloops; k++)
+		if (!strcmp(in->loops[k].var, v->name))
+			return 1;
+	for (int k = 0; k < in->nreductions; k++)
+		if (!strcmp(in->reductions[k].var->name, v->name))
+			return 1;
+	return named(in->privates, in->nprivates, v) ||
+	       named(in->firstprivates, in->nfirstprivates, v) ||
+	       named(in->lastprivates, in->nlastprivates, v) ||
+	       named(in->copyprivates, in->ncopyprivates, v);
+}
+
+/* OpenMP 5.2 13.8: a target region the host runs uses the original list
+ * items, so that the fallback's &x is the host's, which is also the
+ * device address use_device_addr gives on the host (5.4.10).  The
+ * fallback names the original, (*o2c_ref_x), at each use of x in the
+ * region's code, unless a macro's expansion uses x (its text cannot be
+ * changed) or a directive the fallback prints names it (a clause of the
+ * region or of one nested in it): then it works on a copy, which it
+ * writes back. */
+static int
+host_alias(const Unit *u, const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nunnamed; i++)
+		if (r->unnamed[i] == v)
+			return 0;
+	/* the region's clauses the fallback prints */
+	if (mentions(r->sched.chunk, v->name) || mentions(r->dist.chunk, v->name))
+		return 0;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (in != r && r->stmt_begin <= in->pragma_begin &&
+		    in->pragma_begin < r->stmt_end && nested_names(in, v))
+			return 0;
+	}
+	return 1;
+}
+
 static void
-lower_params(Plan *p)
+lower_params(const Unit *u, Plan *p)
 {
 	Region *r = p->r;
 	size_t cap = 0;
@@ -133,8 +207,22 @@ lower_params(Plan *p)
 			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
 		/* a struct with attached pointer members: its device copy */
 		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
-		prm.from = !prm.red && type >= 0 && (type & MAP_FROM);
-		prm.writeback = prm.from && dir_shape[r->dir] == SHAPE_SERIAL;
+		/* OpenMP 5.2 13.8: a target region that runs on the host uses
+		 * the original list items, whatever the map type (the host's
+		 * data environment is the device's): the fallback names them
+		 * (host_alias above), or writes back what the region left in
+		 * its copy of every by-reference variable but a reduction's
+		 * (which its host loop combines into the original) */
+		prm.host_alias = prm.ref && !prm.red && !prm.last && host_alias(u, r, v);
+		prm.from = prm.ref && !prm.red && !prm.host_alias;
+		/* the kernel names the device copy itself, T &x = *o2c_ref_x:
+		 * where the threads of a team share it, in a one-thread region
+		 * (which needs no copy), and for has_device_addr, whose address
+		 * in the region is the device address (5.4.9); a parallel
+		 * loop's threads read the others into copies of their own
+		 * (their writes are atomic, to the device copy) */
+		prm.alias = prm.ref && !prm.red && !prm.last &&
+		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr);
 		prm.fp = firstprivate_kind(p, v, prm.ref);
 		for (int k = 0; k < r->nwholes && !prm.fp; k++)
 			prm.whole |= r->wholes[k] == v;
@@ -142,25 +230,63 @@ lower_params(Plan *p)
 	}
 }
 
+/* The threads a team's parallel leaf asks for: num_threads, at most
+ * thread_limit when both are given (OpenMP 5.2 10.1.1: thread-limit-var
+ * bounds the team), else whichever is given, or NULL for the default.
+ * (Clause expressions may be evaluated any number of times, 3.4.) */
+static const char *
+clause_threads(const Region *r)
+{
+	if (!r->num_threads || !r->thread_limit || !strcmp(r->num_threads, r->thread_limit))
+		return r->thread_limit;
+	return arena_printf("((%s) < (%s) ? (%s) : (%s))", r->num_threads, r->thread_limit,
+	                    r->num_threads, r->thread_limit);
+}
+
+/* One thread per team when an if clause that applies to the parallel or
+ * simd leaf is false (OpenMP 5.2 10.1.1, 10.4); the target call evaluates
+ * the clauses once, into o2c_if_parallel. */
+static void
+lower_if_parallel(Plan *p)
+{
+	if (!p->r->if_parallel)
+		return;
+	p->threads = arena_printf("o2c_if_parallel ? (%s) : 1",
+	                          p->threads ? p->threads : "0 /* default */");
+	p->threads_from = GEOM_IF_PARALLEL;
+}
+
 /* target parallel: one team, whose block is the parallel region's
  * threads: num_threads when given (the host evaluates it before the
  * launch, as the construct's clauses are), else the runtime's default;
  * one thread when an if clause that applies to the parallel region is
- * false (OpenMP 5.2 10.1.1). */
+ * false. */
 static void
 lower_parallel_launch(Plan *p)
 {
-	const Region *r = p->r;
-
 	p->teams = "1";
 	p->teams_from = GEOM_ONE_TEAM;
-	p->threads = r->thread_limit;
-	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
-	if (r->if_parallel) {
-		/* the target call evaluates the clause once, into o2c_if_parallel */
-		p->threads = arena_printf("o2c_if_parallel ? (%s) : 1",
-		                          r->thread_limit ? r->thread_limit : "0 /* default */");
-		p->threads_from = GEOM_IF_PARALLEL;
+	p->threads = clause_threads(p->r);
+	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	lower_if_parallel(p);
+}
+
+/* target parallel for (and target simd) is one team (OpenMP 5.2 17.2):
+ * with num_threads, or a false if clause, its block is the whole launch.
+ * Without either its thread count is omp2cuda's to choose, and the
+ * program cannot tell the threads apart (the device API is an error in
+ * these loops): the loop spreads over the whole GPU. */
+static void
+lower_one_team_loop(Plan *p)
+{
+	const Region *r = p->r;
+
+	if (r->num_threads) {
+		p->teams = "1";
+		p->teams_from = GEOM_ONE_TEAM;
+	} else if (r->if_parallel) {
+		p->teams = "o2c_if_parallel ? 0 /* default */ : 1";
+		p->teams_from = GEOM_IF_PARALLEL;
 	}
 }
 
@@ -190,9 +316,36 @@ lower_launch(Plan *p)
 		return;
 	}
 	p->teams = r->num_teams;
-	p->threads = r->thread_limit;
+	p->threads = clause_threads(r);
 	p->teams_from = r->one_team ? GEOM_ONE_TEAM : r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
-	p->threads_from = r->thread_limit ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
+		lower_one_team_loop(p);
+	lower_if_parallel(p);
+}
+
+/* How the host fallback of a loop region runs (codegen/emit_region.c
+ * prints it).  Its parallel loop takes the launch's thread count when a
+ * clause set it (num_threads, thread_limit, an if clause of the parallel
+ * or simd leaf), as the host's OpenMP can.  A teams distribute loop
+ * (without parallel leaf) that calls the device API runs under a host
+ * teams distribute construct with the launch's number of teams, so that
+ * omp_get_team_num and omp_get_num_teams answer as the construct says,
+ * and omp_get_thread_num and omp_get_num_threads as each team's initial
+ * thread.  A combined loop with a parallel leaf stays one host team: a
+ * host distribute parallel for would start a parallel region, with new
+ * firstprivate copies, per distribute chunk, where the kernel's threads
+ * keep theirs through the grid-stride loop. */
+static void
+lower_fallback(Plan *p)
+{
+	const Region *r = p->r;
+
+	if (p->spmd || !dir_is_loop(r->dir))
+		return;
+	p->host_teams = r->dir == DIR_TTD && r->napis > 0;
+	p->host_threads = r->dir != DIR_TTD &&
+	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
 }
 
 /* Threads per block of a teams region without thread_limit: the
@@ -268,7 +421,7 @@ lower_region(const Unit *u, Region *r)
 	p->deferrable = r->nowait && !r->nin_reductions;
 	p->team_loop = p->spmd;
 	if (dir_has_kernel(r->dir)) {
-		lower_params(p);
+		lower_params(u, p);
 		lower_readonly(p);
 	}
 	if (dir_is_loop(r->dir) || dir_has_kernel(r->dir)) {
@@ -277,6 +430,7 @@ lower_region(const Unit *u, Region *r)
 	}
 	if (p->spmd)
 		lower_team_threads(u, p);
+	lower_fallback(p);
 	lower_maps(p);
 	return p;
 }

@@ -16,9 +16,13 @@ typedef struct Param {
 	                         the pointer up at run time */
 	int ref;              /* a scalar passed by reference: the kernel
 	                         gets a pointer to its device copy */
-	int writeback;        /* by reference, and the kernel copies its
-	                         private copy back at the end */
-	int from;             /* mapped from: the host fallback copies back */
+	int alias;            /* by reference, and the kernel names the
+	                         device copy itself (else a copy per thread) */
+	int from;             /* by reference: the host fallback copies its
+	                         copy back to the original */
+	int host_alias;       /* by reference: the host fallback names the
+	                         original, (*o2c_ref_x), at each use in the
+	                         region's code (r->refs), with no copy */
 	int device_ptr;       /* is_device_ptr, has_device_addr: a device
 	                         address, passed as it is */
 	int device_addr;      /* has_device_addr of a variable: the kernel gets
@@ -80,8 +84,9 @@ enum {
 	                         nested parallel region */
 	GEOM_ONE_TEAM,        /* one block: target parallel, or target with
 	                         parallel regions in its code */
-	GEOM_IF_PARALLEL,     /* target parallel: one thread when its if
-	                         clause is false, else num_threads */
+	GEOM_IF_PARALLEL,     /* one thread per team (and one team for
+	                         target parallel for) when an if clause of the
+	                         parallel or simd leaf is false */
 };
 
 typedef struct Plan {
@@ -106,6 +111,10 @@ typedef struct Plan {
 	                         without num_teams) */
 	int deferrable;       /* nowait: the runtime may defer the target task
 	                         (runtime/task.c); not with in_reduction */
+	int host_threads;     /* the host fallback's parallel loop takes the
+	                         launch's thread count */
+	int host_teams;       /* the host fallback runs a loop region under a
+	                         host teams construct of the launch's teams */
 	int spmd;             /* the kernel runs r->team: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */

@@ -7,7 +7,8 @@
  * data environment is the host's own, so map clauses are no-ops.
  *
  * The host function of a teams region asks for its launch's geometry
- * (o2c_fallback_geometry), kept per host thread while it runs.
+ * (o2c_fallback_geometry, o2c_fallback_threads), kept per host thread
+ * while it runs.
  *
  * Requires: no runtime lock held (the host function may run target
  * regions of its own, or for a long time).
@@ -83,6 +84,21 @@ o2c_fallback_geometry(int *num_teams, int *threads)
 	*threads = l && l->thread_limit > 0 ? l->thread_limit : 128;
 	if (*threads > 1024)
 		*threads = 1024;
+}
+
+/* libgomp's, in every program omp2cuda links; a unit test without it
+ * gets one thread. */
+#pragma weak omp_get_max_threads
+int omp_get_max_threads(void);
+
+int
+o2c_fallback_threads(void)
+{
+	const O2cLaunch *l = current;
+
+	if (l && l->thread_limit > 0)
+		return l->thread_limit;
+	return omp_get_max_threads ? omp_get_max_threads() : 1;
 }
 
 int

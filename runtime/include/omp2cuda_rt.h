@@ -162,6 +162,11 @@ void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *lau
  * host runs them (teams: num_teams, else 1; threads: thread_limit or
  * target parallel's num_threads, else 128, at most 1024). */
 void o2c_fallback_geometry(int *num_teams, int *threads);
+/* In the host fallback of a loop region: the threads per team its launch
+ * asked for (num_threads, thread_limit, 1 for a false if clause of the
+ * parallel leaf), or with none, the host's default (omp_get_max_threads),
+ * for the host's parallel loop. */
+int o2c_fallback_threads(void);
 
 /* target data: map on entry, unmap on exit (OpenMP 5.2 13.5); also
  * target enter data and target exit data (13.6, 13.7). */

@@ -6,7 +6,9 @@
 // construct with use_device_addr of it, that is the address the construct
 // gives (passed as it is); elsewhere the variable's address is the host's
 // (which 5.4.9 leaves unspecified), and the runtime passes the device
-// copy the present table holds for it, as for a pointer with no map.
+// copy the present table holds for it, as for a pointer with no map.  The
+// kernel names the device copy itself (a reference), so &s in the region
+// is the device address.
 // Arrays without use_device_addr around are looked up the same way.
 
 struct P {
@@ -32,10 +34,10 @@ void f(double *out)
 // CHECK: o2c_target(&o2c_region_device_addr_scalar_[[@LINE+14]], NULL, 0, o2c_args, 3, &o2c_launch);
 // CUDA: o2c_device_addr_scalar_[[@LINE+13]](double *o2c_ref_s, struct P *o2c_ref_pt, double *__restrict__ b)
 // CUDA-NEXT: {
-// CUDA-NEXT: double s = *o2c_ref_s;
-// CUDA-NEXT: struct P pt = *o2c_ref_pt;
-// CUDA: *o2c_ref_s = s;
-// CUDA-NEXT: *o2c_ref_pt = pt;
+// CUDA-NEXT: double &s = *o2c_ref_s; /* the device copy */
+// CUDA-NEXT: struct P &pt = *o2c_ref_pt; /* the device copy */
+// CUDA-NOT: *o2c_ref_s = s;
+// CUDA: __global__
 // PLAN: plan device_addr_scalar_[[@LINE+7]]
 // PLAN-NOT: map
 // PLAN: kernel
@@ -61,10 +63,10 @@ void f(double *out)
 			s *= 2;
 		}
 
-// a loop reads the device copy, one per thread
+// a loop's threads read the device copy itself: &s is the device address
 // CUDA: o2c_device_addr_scalar_[[@LINE+3]](double *__restrict__ b, double *o2c_ref_s)
 // CUDA-NEXT: {
-// CUDA-NEXT: double s = *o2c_ref_s;
+// CUDA-NEXT: double &s = *o2c_ref_s; /* the device copy */
 #pragma omp target teams distribute parallel for has_device_addr(s)
 		for (int i = 0; i < 16; i++)
 			b[i] = s * i;

@@ -1,7 +1,8 @@
 // RUN: %omp2cuda --emit-host %s -o - | grep -v '// CHECK' | FileCheck %s
 // The host file: the region becomes a map list, an argument list and an
 // o2c_target call; target data becomes begin/end around its body; a host
-// fallback with the kernel's parameters precedes the function.
+// fallback with the kernel's parameters precedes the function, its host
+// parallel loop with the launch's thread count (thread_limit).
 #include <stddef.h>
 
 // CHECK: #include "omp2cuda_rt.h"
@@ -11,7 +12,8 @@
 // CHECK: static void
 // CHECK-NEXT: o2c_host_code_[[REGION:[0-9]+]]_host(size_t n, double *b, double s, const double *a)
 // CHECK-NEXT: {
-// CHECK-NEXT: #pragma omp parallel for
+// CHECK-NEXT: const int o2c_nthreads = o2c_fallback_threads();
+// CHECK-NEXT: #pragma omp parallel for num_threads(o2c_nthreads)
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
 // CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias"};
 void scale(size_t n, const double *a, double *b, double s)

@@ -154,8 +154,9 @@ alone(int n, int one, int *a)
 // HOST: #pragma omp single
 // HOST: #pragma omp masked filter(one)
 // they bind to each team's initial thread: the host runs the loop as teams distribute
+// (with the launch's teams: the region asks for omp_get_num_threads)
 // HOST-LABEL: host fallback of o2c_single_masked_144 */
-// HOST: #pragma omp teams distribute{{$}}
+// HOST: #pragma omp teams distribute num_teams(o2c_teams){{$}}
 // HOST: #pragma omp single
 // HOST: #pragma omp master
 
