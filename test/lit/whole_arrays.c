@@ -44,7 +44,7 @@ f(double out[8])
 	// CHECK: n = COUNT(w) + w[1];
 	// HOST: host fallback of o2c_whole_arrays_[[#@LINE+3]]
 	// HOST: o2c_whole_arrays_[[#]]_host(int *o2c_ref_n, short *w)
-	// HOST: n = COUNT((*(short (*)[45])w)) + w[1];
+	// HOST: (*o2c_ref_n) = COUNT((*(short (*)[45])w)) + w[1];
 #pragma omp target map(to: w) map(from: n)
 	n = COUNT(w) + w[1];
 
