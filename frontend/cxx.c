@@ -604,6 +604,7 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 typedef struct Designation {
 	long long path[8];    /* bit offsets of the members it names */
 	int n;
+	int anonymous;        /* names a member of an anonymous struct or union */
 } Designation;
 
 static enum CXChildVisitResult
@@ -617,6 +618,9 @@ designator(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Break;
 	if (d->n < 8 && clang_getCursorKind(f) == CXCursor_FieldDecl)
 		d->path[d->n++] = clang_Cursor_getOffsetOfField(f);
+	if (clang_getCursorKind(f) == CXCursor_FieldDecl &&
+	    clang_Cursor_isAnonymousRecordDecl(clang_getCursorSemanticParent(f)))
+		d->anonymous = 1;
 	return CXChildVisit_Continue;
 }
 
@@ -634,16 +638,18 @@ typedef struct Order {
 	Designation last;
 	int any;              /* an element was designated */
 	int bad;
+	int anonymous;        /* a designator names an anonymous member's */
 } Order;
 
 static enum CXChildVisitResult
 element(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Order *o = data;
-	Designation d = {{0}, 0};
+	Designation d = {{0}, 0, 0};
 
 	(void)parent;
 	clang_visitChildren(cur, designator, &d);
+	o->anonymous |= d.anonymous;
 	if (!d.n) { /* the member after the last one */
 		if (o->any && o->last.n)
 			o->last.path[o->last.n - 1]++;
@@ -663,12 +669,16 @@ element(CXCursor cur, CXCursor parent, CXClientData data)
 static void
 check_init_list(Ctx *c, CXCursor list, Loc loc)
 {
-	Order o = {c, {{0}, 0}, 0, 0};
+	Order o = {c, {{0}, 0, 0}, 0, 0, 0};
 
 	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record)
 		return;
 	clang_visitChildren(list, element, &o);
-	if (o.bad)
+	if (o.anonymous)
+		diag_error(loc, "a designated initializer of a member of an anonymous struct or union "
+		                "is not supported in device code: CUDA C++ cannot designate it; "
+		                "initialize it by assignment");
+	else if (o.bad)
 		diag_error(loc, "designated initializers out of the members' order in device code are "
 		                "not supported: CUDA C++ takes them only in order; write them in the "
 		                "order of the members");
