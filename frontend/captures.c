@@ -347,6 +347,13 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	if (d->var || d->rejected)
 		return d->var;
 	d->rejected = 1;
+	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Register) {
+		/* the launch and the host fallback take each argument's address */
+		diag_error(use, "register variable '%s' in a target region is not supported: the "
+		                "region receives its variables by address; drop 'register'",
+		           d->name);
+		return NULL;
+	}
 	v = arena_alloc(sizeof *v);
 	v->name = d->name;
 	cx_extent(d->cursor, &b, &e);
