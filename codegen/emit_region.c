@@ -98,13 +98,21 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
 }
 
-static int
-host_alias(const Plan *p, const Var *v)
+/* The kernel parameter of captured variable v, or NULL. */
+static const Param *
+param_of(const Plan *p, const Var *v)
 {
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].var == v)
-			return p->params[i].host_alias;
-	return 0;
+			return &p->params[i];
+	return NULL;
+}
+
+static int
+host_alias(const Plan *p, const Var *v)
+{
+	const Param *prm = param_of(p, v);
+	return prm && prm->host_alias;
 }
 
 static int
@@ -147,10 +155,8 @@ one_thread(const Region *in)
 static int
 used_whole(const Plan *p, const Var *v)
 {
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].var == v)
-			return p->params[i].whole;
-	return 0;
+	const Param *prm = param_of(p, v);
+	return prm && prm->whole;
 }
 
 /* The region's code in [begin, end) for the host fallback: as written,
