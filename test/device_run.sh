@@ -1,0 +1,60 @@
+#!/bin/bash
+# Checks of C's meaning on a GPU machine that has nvcc, gcc and libclang 16 but
+# no omp2cuda build: every test/run program (test/e2e.py), the C-semantics corpus
+# (test/csem/run.py) and Csmith programs (tools/difftest/csmith.py), all built
+# there by the omp2cuda carried from this machine, run with
+# OMP_TARGET_OFFLOAD=MANDATORY.
+#
+#   test/device_run.sh prepare   here: copy csmith, its headers and libomp's
+#                                omp.h (clang 16 cannot read gcc 13's) into .carry/
+#   test/device_run.sh           there, with build/tools/omp2cuda, build/lib,
+#                                build/include and .carry carried; logs in $OUT
+#
+# Variables: BUDGET (seconds, default 530), E2E=0 and CSEM=0 skip those parts,
+# SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
+# time is left).
+set -u
+if [ "${1:-}" = prepare ]; then
+	mkdir -p .carry/csmith-inc .carry/ompinc
+	cp "$(command -v csmith)" .carry/
+	cp -r /usr/include/csmith/* .carry/csmith-inc/
+	cp /usr/lib/llvm-16/lib/clang/16/include/omp.h .carry/ompinc/
+	exit 0
+fi
+START=$(date +%s)
+BUDGET=${BUDGET:-530}
+left() { echo $((BUDGET - ($(date +%s) - START))); }
+mkdir -p /tmp/ffilib
+ln -sf /usr/lib/x86_64-linux-gnu/libffi.so.8 /tmp/ffilib/libffi.so
+export LIBRARY_PATH=/tmp/ffilib CPATH=$PWD/.carry/ompinc
+cp .carry/csmith /usr/local/bin/
+mkdir -p /usr/include/csmith && cp -r .carry/csmith-inc/* /usr/include/csmith/
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$OUT/progress.txt"
+if [ "${E2E:-1}" = 1 ]; then
+	E=/tmp/e2e
+	mkdir -p $E
+	ls test/run/*.c | xargs -n1 basename | sed 's/\.c$//' |
+		xargs -P 16 -I{} sh -c "python3 test/e2e.py build $E {} > $E/{}.buildlog 2>&1"
+	for f in $(grep -l FAILED $E/*.buildlog); do echo "== $f"; tail -5 "$f"; done >"$OUT/e2e-build.log"
+	python3 test/e2e.py run $E >"$OUT/e2e.log" 2>&1
+	echo "e2e done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${CSEM:-1}" = 1 ]; then
+	python3 test/csem/run.py --omp2cuda build/tools/omp2cuda build /tmp/csem -j 16 >"$OUT/csem-build.log" 2>&1
+	python3 test/csem/run.py --gpu run /tmp/csem >"$OUT/csem-gpu.log" 2>&1
+	python3 test/csem/run.py --gpu --write-xfail run /tmp/csem >/dev/null 2>&1
+	cp test/csem/xfail-gpu.txt "$OUT/"
+	echo "csem done, $(left) s left" >>"$OUT/progress.txt"
+fi
+S=${SEED0:-1}
+while [ "$(left)" -gt 150 ] && [ "$S" -le "${SEEDMAX:-2000}" ]; do
+	E=$((S + 99))
+	timeout $(($(left) - 20)) python3 tools/difftest/csmith.py --gpu --seeds $S:$E --out /tmp/cs-$S \
+		-j 16 --run-timeout 20 >>"$OUT/csmith.txt" 2>&1
+	echo "csmith $S:$E rc=$? $(left) s left" >>"$OUT/progress.txt"
+	S=$((E + 1))
+done
+mkdir -p "$OUT/keep"
+for d in /tmp/cs-*/keep; do [ -d "$d" ] && cp -r "$d"/* "$OUT/keep/" 2>/dev/null; done
+(cd "$OUT" && tar czf keep.tgz keep && rm -rf keep)
+cat "$OUT/progress.txt"
