@@ -764,6 +764,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
+	u->c->code_begin = u->begin;
+	u->c->code_end = u->end;
 	cxx_check(u->c, cur, loc);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:

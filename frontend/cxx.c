@@ -787,6 +787,66 @@ cxx_declared(Ctx *c, CXCursor decl, Loc use)
 	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
 }
 
+/* Does each name in the array bounds of declaration decl (the expressions
+ * libclang gives as its children) name a const integer variable with a
+ * constant initializer?  `const int n = 4; int a[n];` is a variable-length
+ * array in C (C11 6.6p6: n is no constant expression there) and an array
+ * of 4 in C++; C computes the same length and size at run time. */
+typedef struct Bounds {
+	Ctx *c;
+	int ok;
+} Bounds;
+
+static enum CXChildVisitResult
+cxx_constant(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Bounds *bd = data;
+	int *ok = &bd->ok;
+	CXCursor ref, init;
+	CXEvalResult v;
+	unsigned b, e;
+
+	(void)parent;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_DeclRefExpr:
+		ref = clang_getCursorReferenced(cur);
+		if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
+			return CXChildVisit_Continue;
+		init = clang_Cursor_getVarDeclInitializer(ref);
+		cx_extent(ref, &b, &e);
+		/* one declared in the device code itself: one from outside is
+		 * a kernel parameter, no constant in C++ either */
+		if (clang_getCursorKind(ref) != CXCursor_VarDecl || !cx_in_main_file(ref) ||
+		    b < bd->c->code_begin || b >= bd->c->code_end ||
+		    !clang_isConstQualifiedType(clang_getCursorType(ref)) ||
+		    clang_Cursor_isNull(init) || !(v = clang_Cursor_Evaluate(init))) {
+			*ok = 0;
+			return CXChildVisit_Break;
+		}
+		if (clang_EvalResult_getKind(v) != CXEval_Int)
+			*ok = 0;
+		clang_EvalResult_dispose(v);
+		return *ok ? CXChildVisit_Continue : CXChildVisit_Break;
+	case CXCursor_CallExpr:
+	case CXCursor_InitListExpr:
+		*ok = 0;
+		return CXChildVisit_Break;
+	default:
+		return CXChildVisit_Recurse;
+	}
+}
+
+static int
+constant_in_cxx(Ctx *c, CXCursor decl)
+{
+	Bounds bd = {c, clang_getCursorKind(decl) == CXCursor_VarDecl &&
+	                        clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl))};
+
+	if (bd.ok)
+		clang_visitChildren(decl, cxx_constant, &bd);
+	return bd.ok;
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc)
 {
@@ -808,7 +868,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		if (variably_modified(param_type(cur)))
+		if (variably_modified(param_type(cur)) && !constant_in_cxx(c, cur))
 			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
 			           "variable-length array '%s' in device code is not supported: "
 			           "CUDA C++ has no variable-length arrays",

@@ -96,6 +96,8 @@ typedef struct Ctx {
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
 	       cap_renames;
+	unsigned code_begin, code_end; /* the device code cxx_check is in: a
+	                                  region's statement or a function */
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;

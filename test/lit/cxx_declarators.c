@@ -24,14 +24,25 @@ static double corner(int n, double m[n][n]) { return m[n - 1][n - 1]; }
 void
 f(int n, double *a, int *v)
 {
+	const int four = 4;
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) map(to: v[0:4])
 	for (int i = 0; i < n; i++) {
 		a[i] = sq(a[i], 1) + twice(a[i]) + sum4(v) + sum_n(4, v, v);
+		// a VLA in C whose bound is a constant in C++: the same length
+		// CHECK: const int k = 3;
+		// CHECK-NEXT: double w[k * 2];
+		const int k = 3;
+		double w[k * 2];
+		w[k] = a[i];
+		a[i] = w[k] + sizeof w;
 #ifdef VLA
 		// ERR-DAG: :[[@LINE+1]]:10: error: variable-length array 't' in device code is not supported: CUDA C++ has no variable-length arrays
 		double t[n];
 		// ERR-DAG: :[[@LINE+1]]:12: error: variable-length array 'p' in device code is not supported: CUDA C++ has no variable-length arrays
 		double (*p)[n] = 0;
+		// its bound a kernel parameter, no constant in C++ either
+		// ERR-DAG: :[[@LINE+1]]:10: error: variable-length array 'u' in device code is not supported
+		double u[four];
 		a[i] += corner(n, p);
 #endif
 	}
