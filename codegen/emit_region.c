@@ -199,6 +199,34 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 	emit_source(b, u, begin, end);
 }
 
+/* private(a) on a parallel region nested in the region, of an array the
+ * region captures: the fallback receives it as a pointer, which the
+ * host's clause would privatize as one; a declaration of the array at the
+ * start of the parallel region's block gives each thread its array, as
+ * the kernel does (frontend/clauses.c requires the block).  Returns
+ * where the copy of the source goes on. */
+static unsigned
+emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsigned at)
+{
+	int open = 0;
+
+	for (int k = 0; k < in->nprivates; k++) {
+		const Var *v = in->privates[k];
+		if (v->kind != VAR_ARRAY || !param_of(p, v) || u->src[in->stmt_begin] != '{')
+			continue; /* (frontend/clauses.c allows no other statement) */
+		if (!open) {
+			/* the rest of the directive, then the block's '{' */
+			emit_host_code(b, u, p, at, in->stmt_begin + 1);
+			at = in->stmt_begin + 1;
+			open = 1;
+		}
+		buf_printf(b, " %s; /* private(%s): each thread's */", v->local_rw, v->name);
+	}
+	if (open)
+		emit_line(b, u, at);
+	return at;
+}
+
 /* The statement of a teams region (or target parallel) for the host.
  * When the region asks for thread numbers or counts, each parallel
  * region nested in the teams region without num_threads gets the team's
@@ -206,6 +234,34 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
  * can tell apart.  A parallel region nested in another gets one thread,
  * as on the GPU (frontend/binding.c), whatever the host's
  * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
+/* A parallel region nested in teams region r, for the host; returns
+ * where the copy of the source goes on. */
+static unsigned
+emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, unsigned at)
+{
+	const Region *r = p->r;
+
+	if (region_team(in->parent)) {
+		/* the directive as one line (comments and splices gone) */
+		emit_host_code(b, u, p, at, in->pragma_begin);
+		buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
+		emit_line(b, u, in->pragma_end);
+		return in->pragma_end;
+	}
+	if (in->parent != r || in->thread_limit || !uses_thread_api(r))
+		return at;
+	if (in->from_operator) {
+		/* the host gets the directive the operator gives as a line */
+		emit_host_code(b, u, p, at, in->pragma_begin);
+		buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
+		emit_line(b, u, in->pragma_end);
+		return in->pragma_end;
+	}
+	emit_host_code(b, u, p, at, in->clauses_at);
+	buf_puts(b, " num_threads(o2c_threads)");
+	return in->clauses_at;
+}
+
 static void
 emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
@@ -217,27 +273,8 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 		if (!dir_is_parallel(in->dir) || in->pragma_begin < r->stmt_begin ||
 		    in->pragma_begin >= r->stmt_end)
 			continue;
-		if (region_team(in->parent)) {
-			/* the directive as one line (comments and splices gone) */
-			emit_host_code(b, u, p, at, in->pragma_begin);
-			buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
-			emit_line(b, u, in->pragma_end);
-			at = in->pragma_end;
-			continue;
-		}
-		if (in->parent != r || in->thread_limit || !uses_thread_api(r))
-			continue;
-		if (in->from_operator) {
-			/* the host gets the directive the operator gives as a line */
-			emit_host_code(b, u, p, at, in->pragma_begin);
-			buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
-			emit_line(b, u, in->pragma_end);
-			at = in->pragma_end;
-			continue;
-		}
-		emit_host_code(b, u, p, at, in->clauses_at);
-		buf_puts(b, " num_threads(o2c_threads)");
-		at = in->clauses_at;
+		at = emit_nested_directive(b, u, p, in, at);
+		at = emit_private_arrays(b, u, p, in, at);
 	}
 	emit_host_code(b, u, p, at, r->stmt_end);
 }

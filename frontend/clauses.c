@@ -536,6 +536,31 @@ typedef struct Lists {
 	size_t priv, fp, shared, copy;
 } Lists;
 
+/* private(a) on a parallel region nested in a kernel region, of an array
+ * declared outside the kernel region: the host fallback receives the
+ * array as a pointer and declares each thread's array at the start of
+ * the parallel region's block (codegen/emit_region.c), so the region's
+ * statement must be a block. */
+static int
+private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
+{
+	const Region *k = r;
+	Decl *d = scan_lookup(c, v->name, at);
+
+	if (!dir_is_parallel(r->dir) || v->kind != VAR_ARRAY || !d)
+		return 1;
+	while (k && !dir_has_kernel(k->dir))
+		k = k->parent;
+	if (!k || d->at >= k->stmt_begin)
+		return 1;
+	if (r->dir == DIR_PARALLEL && r->stmt_begin < c->u->len && c->u->src[r->stmt_begin] == '{')
+		return 1;
+	diag_error(cx_loc(c, at), "private(%s) of an array the target region receives is supported on "
+	                          "a nested 'parallel' whose statement is a { } block, not yet here",
+	           v->name);
+	return 0;
+}
+
 static void
 decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 {
@@ -579,6 +604,8 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			           "is not supported yet", v->name);
 			continue;
 		}
+		if (cl->kind == CL_PRIVATE && !private_array_ok(c, r, v, items[i].at))
+			continue;
 		if (cl->kind == CL_PRIVATE)
 			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
 		else
