@@ -234,6 +234,23 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
  * can tell apart.  A parallel region nested in another gets one thread,
  * as on the GPU (frontend/binding.c), whatever the host's
  * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
+/* Is captured array v private to a parallel region nested in r, whose
+ * threads declare their own (emit_private_arrays)? */
+static int
+private_nested(const Unit *u, const Region *r, const Var *v)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if (!dir_is_parallel(in->dir) || in->pragma_begin < r->stmt_begin ||
+		    in->pragma_begin >= r->stmt_end || u->src[in->stmt_begin] != '{')
+			continue;
+		for (int k = 0; k < in->nprivates; k++)
+			if (in->privates[k] == v && v->kind == VAR_ARRAY)
+				return 1;
+	}
+	return 0;
+}
+
 /* A parallel region nested in teams region r, for the host; returns
  * where the copy of the source goes on. */
 static unsigned
@@ -305,6 +322,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "\t%s;\n", r->privates[i]->local);
+	for (int i = 0; i < p->nparams; i++)
+		if (private_nested(u, r, p->params[i].var))
+			buf_printf(b, "\t(void)%s; /* each thread declares its own array */\n",
+			           p->params[i].var->name);
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var))
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
