@@ -98,20 +98,10 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
 }
 
-/* The kernel parameter of captured variable v, or NULL. */
-static const Param *
-param_of(const Plan *p, const Var *v)
-{
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].var == v)
-			return &p->params[i];
-	return NULL;
-}
-
 static int
 host_alias(const Plan *p, const Var *v)
 {
-	const Param *prm = param_of(p, v);
+	const Param *prm = plan_param(p, v);
 	return prm && prm->host_alias;
 }
 
@@ -155,7 +145,7 @@ one_thread(const Region *in)
 static int
 used_whole(const Plan *p, const Var *v)
 {
-	const Param *prm = param_of(p, v);
+	const Param *prm = plan_param(p, v);
 	return prm && prm->whole;
 }
 
@@ -212,7 +202,7 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
 
 	for (int k = 0; k < in->nprivates; k++) {
 		const Var *v = in->privates[k];
-		if (v->kind != VAR_ARRAY || !param_of(p, v) || u->src[in->stmt_begin] != '{')
+		if (v->kind != VAR_ARRAY || !plan_param(p, v) || u->src[in->stmt_begin] != '{')
 			continue; /* (frontend/clauses.c allows no other statement) */
 		if (!open) {
 			/* the rest of the directive, then the block's '{' */

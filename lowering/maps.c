@@ -75,15 +75,6 @@ explicit_map(const MapItem *m)
 	return pm;
 }
 
-static const Param *
-param_of(const Plan *p, const Var *v)
-{
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].var == v)
-			return &p->params[i];
-	return NULL;
-}
-
 /* The map item of v itself (not of a member's section), or -1. */
 static int
 map_of(const Plan *p, const Var *v)
@@ -102,7 +93,7 @@ needs_map(const Plan *p, const MapItem *m)
 
 	if (m->member || m->var->kind != VAR_SCALAR || !dir_has_kernel(p->r->dir) || m->var->link)
 		return 1;
-	prm = param_of(p, m->var);
+	prm = plan_param(p, m->var);
 	return prm && prm->ref;
 }
 

@@ -124,6 +124,16 @@ typedef struct Plan {
 	const char *alias_proof;  /* why restrict holds, for --explain */
 } Plan;
 
+/* The kernel parameter of captured variable v, or NULL. */
+static inline const Param *
+plan_param(const Plan *p, const Var *v)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].var == v)
+			return &p->params[i];
+	return NULL;
+}
+
 /* Switches of the optimisation passes (driver flags -fno-...). */
 typedef struct LowerOptions {
 	int readonly;         /* read-only provenance at all */
