@@ -174,7 +174,7 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		if (whole && alias)
 			whole = r->whole_uses[i].begin < r->refs[k].begin;
 		if (whole) {
-			const WholeUse *w = &r->whole_uses[i++];
+			const VarRef *w = &r->whole_uses[i++];
 			emit_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;

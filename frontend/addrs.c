@@ -123,17 +123,9 @@ collect(Ctx *c, const Region *r, const Var *v)
 		if (!is_use(c, n, d) || in_kernel(c->u, n->begin) || n->end - n->begin != len ||
 		    strncmp(c->u->src + n->begin, v->name, len))
 			continue;
-		AddrRef a = {n->begin, n->end, v};
+		VarRef a = {n->begin, n->end, v};
 		VEC_PUSH(c->u->addr_refs, c->u->naddr_refs, c->cap_addr_refs, a);
 	}
-}
-
-static int
-by_begin(const void *a, const void *b)
-{
-	const AddrRef *x = a, *y = b;
-
-	return (x->begin > y->begin) - (x->begin < y->begin);
 }
 
 /* Once the regions nested in target data region r are read. */
@@ -147,16 +139,7 @@ addrs_collect(Ctx *c, const Region *r)
 void
 addrs_finish(Ctx *c)
 {
-	Unit *u = c->u;
-	int n = 0;
-
-	if (!u->naddr_refs)
-		return;
 	/* nested constructs with use_device_addr of one variable find its
 	 * uses twice */
-	qsort(u->addr_refs, (size_t)u->naddr_refs, sizeof *u->addr_refs, by_begin);
-	for (int i = 0; i < u->naddr_refs; i++)
-		if (!n || u->addr_refs[i].begin != u->addr_refs[n - 1].begin)
-			u->addr_refs[n++] = u->addr_refs[i];
-	u->naddr_refs = n;
+	cx_sort_refs(c->u->addr_refs, &c->u->naddr_refs);
 }

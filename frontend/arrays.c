@@ -105,7 +105,7 @@ whole_use(Walk *w, CXCursor e, Var *v)
 		           "macro as an argument", v->name, v->name);
 		return;
 	}
-	WholeUse use = {at, at + (unsigned)strlen(v->name), v};
+	VarRef use = {at, at + (unsigned)strlen(v->name), v};
 	VEC_PUSH(r->whole_uses, r->nwhole_uses, w->uses_cap, use);
 }
 
@@ -144,30 +144,15 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-static int
-by_begin(const void *a, const void *b)
-{
-	const WholeUse *x = a, *y = b;
-
-	return (x->begin > y->begin) - (x->begin < y->begin);
-}
-
 void
 arrays_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	Walk w = {c, r, 0, 0};
 	Parent top = {&w, 0};
-	int n = 0;
 
 	kid(stmt, clang_getNullCursor(), &top); /* the statement `a;` */
 	visit(stmt, clang_getNullCursor(), &w);
 	clang_visitChildren(stmt, visit, &w);
-	if (!r->nwhole_uses)
-		return;
 	/* a macro may expand an argument twice: COUNT(a) */
-	qsort(r->whole_uses, (size_t)r->nwhole_uses, sizeof *r->whole_uses, by_begin);
-	for (int i = 0; i < r->nwhole_uses; i++)
-		if (!n || r->whole_uses[i].begin != r->whole_uses[n - 1].begin)
-			r->whole_uses[n++] = r->whole_uses[i];
-	r->nwhole_uses = n;
+	cx_sort_refs(r->whole_uses, &r->nwhole_uses);
 }

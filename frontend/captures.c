@@ -207,6 +207,20 @@ array_param(CXType t, const char *name)
 	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
 }
 
+/* A pointer to canonical type p: its kind and dimensions; 0 when it
+ * points to what regions cannot use (pointers). */
+static int
+pointer_var(Var *v, CXType p)
+{
+	int nd;
+
+	v->kind = VAR_POINTER;
+	v->pointee_const = clang_isConstQualifiedType(p);
+	v->dims[0] = -1;
+	v->ndims = array_dims(v, p, 1);
+	return p.kind == CXType_Void || array_of_scalars(p, &nd);
+}
+
 /* A declaration of inner as a pointer to elem. */
 static const char *
 decl_ptr(CXType elem, const char *inner, int leaf_const)
@@ -219,26 +233,21 @@ decl_ptr(CXType elem, const char *inner, int leaf_const)
 
 /* A parameter declared as an array, `double out[8]`, is a pointer to its
  * element (C11 6.7.6.3p7), whatever the length says; libclang gives the
- * type as written.  Like type_var's pointers. */
+ * type as written. */
 static int
 param_array_var(Var *v, CXType t)
 {
 	CXType e = clang_getArrayElementType(t), p = clang_getCanonicalType(e);
-	int nd;
 
 	v->type = decl_ptr(e, "", 0);
 	v->param = decl_ptr(e, v->name, 0);
 	v->local = v->local_rw = v->param;
 	v->size = sizeof(void *);
 	v->arg = ARG_PTR;
-	v->kind = VAR_POINTER;
-	v->pointee_const = clang_isConstQualifiedType(p);
-	v->dims[0] = -1;
-	v->ndims = array_dims(v, p, 1);
 	v->param_const = decl_ptr(e, v->name, 1);
 	v->param_restrict = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 1);
 	v->param_restrict_rw = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 0);
-	return p.kind == CXType_Void || array_of_scalars(p, &nd);
+	return pointer_var(v, p);
 }
 
 static int
@@ -258,15 +267,8 @@ type_var(Var *v, CXType t)
 		return 1;
 	}
 	v->arg = ARG_PTR;
-	if (canon.kind == CXType_Pointer) {
-		CXType p = clang_getCanonicalType(clang_getPointeeType(canon));
-		int nd;
-		v->kind = VAR_POINTER;
-		v->pointee_const = clang_isConstQualifiedType(p);
-		v->dims[0] = -1;
-		v->ndims = array_dims(v, p, 1);
-		return p.kind == CXType_Void || array_of_scalars(p, &nd);
-	}
+	if (canon.kind == CXType_Pointer)
+		return pointer_var(v, clang_getCanonicalType(clang_getPointeeType(canon)));
 	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims)) {
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
@@ -589,18 +591,8 @@ add_ref(Use *u, Var *v, unsigned b, unsigned e)
 	if (!dir_has_kernel(r->dir) || v->kind != VAR_SCALAR)
 		return;
 	if (e - b == n && b + n <= u->c->u->len && !strncmp(u->c->u->src + b, v->name, n)) {
-		/* in source order, each once (a macro's argument may expand
-		 * twice) */
-		int at = r->nrefs;
-		while (at > 0 && r->refs[at - 1].begin >= b)
-			at--;
-		if (at < r->nrefs && r->refs[at].begin == b)
-			return;
-		VarRef ref = {b, e, v};
+		VarRef ref = {b, e, v}; /* sorted when the region is read */
 		VEC_PUSH(r->refs, r->nrefs, u->refs_cap, ref);
-		memmove(&r->refs[at + 1], &r->refs[at],
-		        (size_t)(r->nrefs - 1 - at) * sizeof *r->refs);
-		r->refs[at] = ref;
 		return;
 	}
 	for (int i = 0; i < r->nunnamed; i++)
@@ -764,9 +756,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
-	u->c->code_begin = u->begin;
-	u->c->code_end = u->end;
-	cxx_check(u->c, cur, loc);
+	cxx_check(u->c, cur, loc, u->begin, u->end);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
@@ -1052,6 +1042,7 @@ captures_read(Ctx *c, Region *r, CXCursor stmt)
 	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
+	cx_sort_refs(r->refs, &r->nrefs);
 	attach_wholes(&u);
 }
 

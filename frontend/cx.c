@@ -1,6 +1,7 @@
 /* libclang helpers: strings, locations, extents and source text.  Every
  * CXString is disposed of in cx_take_string, which copies it to the
  * arena first. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -178,7 +179,7 @@ cx_op_after(Ctx *c, CXCursor lhs, unsigned end)
 	static const char *const ops[] = {"<<=", ">>=", "<=", ">=", "==", "!=", "+=", "-=", "*=",
 	                                  "/=", "%=", "&=", "|=", "^=", "&&", "||", "++", "--",
 	                                  "<<", ">>", "<", ">", "=", "+", "-", "*", "/", "%",
-	                                  "&", "|", "^", 0};
+	                                  "&", "|", "^", ",", 0};
 	unsigned b, e;
 
 	cx_extent(lhs, &b, &e);
@@ -283,4 +284,26 @@ cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
 		return 0;
 	*lhs = k[0];
 	return 1;
+}
+
+static int
+by_begin(const void *a, const void *b)
+{
+	const VarRef *x = a, *y = b;
+
+	return (x->begin > y->begin) - (x->begin < y->begin);
+}
+
+void
+cx_sort_refs(VarRef *refs, int *n)
+{
+	int k = 0;
+
+	if (!*n)
+		return;
+	qsort(refs, (size_t)*n, sizeof *refs, by_begin);
+	for (int i = 0; i < *n; i++)
+		if (!k || refs[i].begin != refs[k - 1].begin)
+			refs[k++] = refs[i];
+	*n = k;
 }

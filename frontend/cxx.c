@@ -73,8 +73,9 @@ written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why)
 	if (!in_macro(clang_getRangeStart(r)) && !in_macro(clang_getRangeEnd(r)) &&
 	    cx_in_main_file(e))
 		return 1;
-	diag_error(cx_loc(c, *begin), "%s inside a macro expansion is not supported in device code: "
-	                              "CUDA C++ needs it written otherwise; write it outside the macro",
+	diag_error(cx_loc(c, *begin),
+	           "%s inside a macro expansion is not supported in device code: "
+	           "CUDA C++ needs it written otherwise; write it outside the macro",
 	           why);
 	return 0;
 }
@@ -130,10 +131,6 @@ operator_of(Ctx *c, CXCursor e)
 		if (n != 2)
 			return "";
 		cx_extent(e, &b, &end);
-		cx_extent(kids[0], &b, &b);
-		b = cx_skip_space(c, b);
-		if (b < end && c->u->src[b] == ',')
-			return ",";
 		return cx_op_after(c, kids[0], end);
 	}
 	cx_extent(e, &b, &end);
@@ -225,8 +222,8 @@ check_sizeof(Ctx *c, CXCursor e)
 		return;
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
 	    written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
-		Edit ed = {b, end, arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)), NULL,
-		           NULL, 0};
+		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
+		           NULL, NULL, 0};
 		add_edit(c, ed);
 	}
 	clang_EvalResult_dispose(v);
@@ -282,7 +279,8 @@ null_pointer(CXCursor e)
 		return 0;
 	v = clang_Cursor_Evaluate(e);
 	if (v) {
-		null = clang_EvalResult_getKind(v) == CXEval_Int && !clang_EvalResult_getAsLongLong(v);
+		null = clang_EvalResult_getKind(v) == CXEval_Int &&
+		       !clang_EvalResult_getAsLongLong(v);
 		clang_EvalResult_dispose(v);
 	}
 	return null;
@@ -303,25 +301,22 @@ check_conversion(Ctx *c, CXCursor e)
 	cfrom = clang_getCanonicalType(from);
 	if (clang_equalTypes(cto, cfrom))
 		return;
-	if (cto.kind == CXType_Pointer && cfrom.kind == CXType_Pointer && !cxx_converts(from, to)) {
-		if (null_pointer(kid)) /* NULL: C++ converts it */
-			return;
-		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
-		                                  cx_take_string(clang_getTypeSpelling(from)),
-		                                  cx_take_string(clang_getTypeSpelling(to))));
-	} else if (cfrom.kind == CXType_Enum && cto.kind != CXType_Enum && cto.kind != CXType_Int &&
-	           cto.kind >= CXType_Bool && cto.kind <= CXType_Int128) {
-		/* C converts an enum to its compatible type (unsigned int for gcc's
-		 * and clang's enums with no negative constant); C++ promotes it to
-		 * int */
-		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
-		                                  cx_take_string(clang_getTypeSpelling(from)),
-		                                  cx_take_string(clang_getTypeSpelling(to))));
-	} else if (cto.kind == CXType_Enum && cfrom.kind != CXType_Enum) {
-		add_cast(c, kid, to, arena_printf("a conversion from '%s' to '%s'",
-		                                  cx_take_string(clang_getTypeSpelling(from)),
-		                                  cx_take_string(clang_getTypeSpelling(to))));
-	}
+	/* between pointers C++ does not convert implicitly; but NULL, which
+	 * it does */
+	int cast = cto.kind == CXType_Pointer && cfrom.kind == CXType_Pointer &&
+	           !cxx_converts(from, to) && !null_pointer(kid);
+	/* from an enum to an integer type other than int: C converts it to its
+	 * compatible type (unsigned int for gcc's and clang's enums with no
+	 * negative constant), C++ promotes it to int */
+	cast |= cfrom.kind == CXType_Enum && cto.kind != CXType_Enum && cto.kind != CXType_Int &&
+	        cto.kind >= CXType_Bool && cto.kind <= CXType_Int128;
+	/* from an integer to an enum */
+	cast |= cto.kind == CXType_Enum && cfrom.kind != CXType_Enum;
+	if (cast)
+		add_cast(c, kid, to,
+		         arena_printf("a conversion from '%s' to '%s'",
+		                      cx_take_string(clang_getTypeSpelling(from)),
+		                      cx_take_string(clang_getTypeSpelling(to))));
 }
 
 /* ++, --, += and the like of an enumeration: C++ has none; nor ++ and
@@ -337,17 +332,19 @@ check_enum_update(Ctx *c, CXCursor e, Loc loc)
 		return;
 	k = clang_getCanonicalType(clang_getCursorType(kid)).kind;
 	if (k == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--"))) {
-		diag_error(loc, "'%s' of a _Bool in device code is not supported: CUDA C++ has no such "
-		                "operator for bool",
+		diag_error(loc,
+		           "'%s' of a _Bool in device code is not supported: CUDA C++ has no such "
+		           "operator for bool",
 		           op);
 		return;
 	}
 	if (k != CXType_Enum)
 		return;
-	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ||
-	    strstr(op, "++") || strstr(op, "--"))
-		diag_error(loc, "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
-		                "has no such operator for enums; write 'e = (enum E)(e + 1)'",
+	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator || strstr(op, "++") ||
+	    strstr(op, "--"))
+		diag_error(loc,
+		           "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
+		           "has no such operator for enums; write 'e = (enum E)(e + 1)'",
 		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
 }
 
@@ -390,8 +387,10 @@ literal_chars(const char *t, size_t *len)
 					ch = (char)v;
 				} else if (t[i] == 'x') {
 					int v = 0;
-					for (i++; strchr("0123456789abcdefABCDEF", t[i]) && t[i]; i++)
-						v = v * 16 + (t[i] <= '9' ? t[i] - '0' : (t[i] | 32) - 'a' + 10);
+					for (i++; strchr("0123456789abcdefABCDEF", t[i]) && t[i];
+					     i++)
+						v = v * 16 + (t[i] <= '9' ? t[i] - '0'
+						                          : (t[i] | 32) - 'a' + 10);
 					ch = (char)v;
 				} else if (t[i] && strchr("\\'\"?", t[i]))
 					ch = t[i++];
@@ -434,8 +433,9 @@ check_char_array(Ctx *c, CXCursor decl)
 	if (!written_out(c, init, &ed.begin, &ed.end, "a string filling a char array"))
 		return;
 	if (!str) {
-		diag_error(cx_loc(c, ed.begin), "a string literal that fills its char array with no "
-		                                "null character is not supported in device code yet");
+		diag_error(cx_loc(c, ed.begin),
+		           "a string literal that fills its char array with no "
+		           "null character is not supported in device code yet");
 		return;
 	}
 	enum CXTypeKind k = clang_getCanonicalType(clang_getArrayElementType(t)).kind;
@@ -527,7 +527,8 @@ name_token(Ctx *c, CXCursor cur, CXToken *t, unsigned n)
 	unsigned at = cx_offset(clang_getCursorLocation(cur));
 
 	for (unsigned i = 0; i < n; i++)
-		if (clang_getTokenKind(t[i]) == CXToken_Identifier && token_offset(c, t[i], 0) == at)
+		if (clang_getTokenKind(t[i]) == CXToken_Identifier &&
+		    token_offset(c, t[i], 0) == at)
 			return i;
 	return n;
 }
@@ -551,8 +552,12 @@ check_array_param(Ctx *c, CXCursor parm)
 				break;
 		if (close < n && close > i + 2 &&
 		    !(close == i + 3 && clang_getTokenKind(t[i + 2]) == CXToken_Literal)) {
-			Edit ed = {token_offset(c, t[i + 1], 1), token_offset(c, t[close], 0), "",
-			           NULL, NULL, 0};
+			Edit ed = {token_offset(c, t[i + 1], 1),
+			           token_offset(c, t[close], 0),
+			           "",
+			           NULL,
+			           NULL,
+			           0};
 			add_edit(c, ed);
 		}
 	}
@@ -586,9 +591,10 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 	Buf b = {0};
 
 	if (!t) {
-		diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(def))),
-		           "an old-style (K&R) definition inside a macro expansion is not supported "
-		           "in device code: CUDA C++ needs a prototype");
+		diag_error(
+		        cx_loc(c, cx_offset(clang_getCursorLocation(def))),
+		        "an old-style (K&R) definition inside a macro expansion is not supported "
+		        "in device code: CUDA C++ needs a prototype");
 		return;
 	}
 	i = name_token(c, def, t, n);
@@ -602,9 +608,9 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 }
 
 typedef struct Designation {
-	long long path[8];    /* bit offsets of the members it names */
+	long long path[8]; /* bit offsets of the members it names */
 	int n;
-	int anonymous;        /* names a member of an anonymous struct or union */
+	int anonymous; /* names a member of an anonymous struct or union */
 } Designation;
 
 static enum CXChildVisitResult
@@ -636,9 +642,9 @@ before(const Designation *a, const Designation *b)
 typedef struct Order {
 	Ctx *c;
 	Designation last;
-	int any;              /* an element was designated */
+	int any; /* an element was designated */
 	int bad;
-	int anonymous;        /* a designator names an anonymous member's */
+	int anonymous; /* a designator names an anonymous member's */
 } Order;
 
 static enum CXChildVisitResult
@@ -675,13 +681,15 @@ check_init_list(Ctx *c, CXCursor list, Loc loc)
 		return;
 	clang_visitChildren(list, element, &o);
 	if (o.anonymous)
-		diag_error(loc, "a designated initializer of a member of an anonymous struct or union "
-		                "is not supported in device code: CUDA C++ cannot designate it; "
-		                "initialize it by assignment");
+		diag_error(loc,
+		           "a designated initializer of a member of an anonymous struct or union "
+		           "is not supported in device code: CUDA C++ cannot designate it; "
+		           "initialize it by assignment");
 	else if (o.bad)
-		diag_error(loc, "designated initializers out of the members' order in device code are "
-		                "not supported: CUDA C++ takes them only in order; write them in the "
-		                "order of the members");
+		diag_error(loc,
+		           "designated initializers out of the members' order in device code are "
+		           "not supported: CUDA C++ takes them only in order; write them in the "
+		           "order of the members");
 }
 
 static enum CXChildVisitResult
@@ -781,9 +789,11 @@ cxx_declared(Ctx *c, CXCursor decl, Loc use)
 			return;
 	for (int i = 0; kernel_builtins[i]; i++)
 		if (!strcmp(name, kernel_builtins[i]))
-			diag_error(use, "'%s' declared at file scope and used in device code is not "
-			                "supported: it is a CUDA built-in variable, which the generated "
-			                "kernels use; rename it", name);
+			diag_error(use,
+			           "'%s' declared at file scope and used in device code is not "
+			           "supported: it is a CUDA built-in variable, which the generated "
+			           "kernels use; rename it",
+			           name);
 	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
 }
 
@@ -793,7 +803,7 @@ cxx_declared(Ctx *c, CXCursor decl, Loc use)
  * array in C (C11 6.6p6: n is no constant expression there) and an array
  * of 4 in C++; C computes the same length and size at run time. */
 typedef struct Bounds {
-	Ctx *c;
+	unsigned begin, end; /* the device code the declaration is in */
 	int ok;
 } Bounds;
 
@@ -817,7 +827,7 @@ cxx_constant(CXCursor cur, CXCursor parent, CXClientData data)
 		/* one declared in the device code itself: one from outside is
 		 * a kernel parameter, no constant in C++ either */
 		if (clang_getCursorKind(ref) != CXCursor_VarDecl || !cx_in_main_file(ref) ||
-		    b < bd->c->code_begin || b >= bd->c->code_end ||
+		    b < bd->begin || b >= bd->end ||
 		    !clang_isConstQualifiedType(clang_getCursorType(ref)) ||
 		    clang_Cursor_isNull(init) || !(v = clang_Cursor_Evaluate(init))) {
 			*ok = 0;
@@ -837,10 +847,12 @@ cxx_constant(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 static int
-constant_in_cxx(Ctx *c, CXCursor decl)
+constant_in_cxx(CXCursor decl, unsigned begin, unsigned end)
 {
-	Bounds bd = {c, clang_getCursorKind(decl) == CXCursor_VarDecl &&
-	                        clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl))};
+	/* (a VLA has no initializer) */
+	Bounds bd = {begin, end, clang_getCursorKind(decl) == CXCursor_VarDecl};
+
+	bd.ok = bd.ok && clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl));
 
 	if (bd.ok)
 		clang_visitChildren(decl, cxx_constant, &bd);
@@ -848,7 +860,7 @@ constant_in_cxx(Ctx *c, CXCursor decl)
 }
 
 void
-cxx_check(Ctx *c, CXCursor cur, Loc loc)
+cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
 	check_long_double(cur, loc);
 	switch (clang_getCursorKind(cur)) {
@@ -868,7 +880,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		if (variably_modified(param_type(cur)) && !constant_in_cxx(c, cur))
+		if (variably_modified(param_type(cur)) && !constant_in_cxx(cur, begin, end))
 			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
 			           "variable-length array '%s' in device code is not supported: "
 			           "CUDA C++ has no variable-length arrays",
@@ -884,7 +896,9 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc)
 			check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
-		diag_error(loc, "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
+		diag_error(
+		        loc,
+		        "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
 		break;
 	default:
 		break;

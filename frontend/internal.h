@@ -96,8 +96,6 @@ typedef struct Ctx {
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
 	       cap_renames;
-	unsigned code_begin, code_end; /* the device code cxx_check is in: a
-	                                  region's statement or a function */
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -125,6 +123,10 @@ int cx_written_var(CXCursor lhs, CXCursor *decl);
 
 /* included.c: target directives of included files; returns their number. */
 int included_check(CXTranslationUnit omp);
+
+/* cx.c: a list of uses in source order, each once (a macro may expand
+ * its argument twice, nested constructs find one use twice). */
+void cx_sort_refs(VarRef *refs, int *n);
 
 /* scan.c: declarations, statements, macros and functions of the file. */
 void scan_unit(Ctx *c);
@@ -192,7 +194,9 @@ int captures_cxx_name(const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
-void cxx_check(Ctx *c, CXCursor cur, Loc loc);
+/* cur is in the device code [begin, end): a region's statement or a
+ * function compiled for the device. */
+void cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
 void cxx_finish(Ctx *c);
 void cxx_initializer(Ctx *c, CXCursor init);
 void cxx_declared(Ctx *c, CXCursor decl, Loc use);

@@ -265,12 +265,14 @@ typedef struct Var {
 	const char *whole_ptr_const;
 } Var;
 
-/* A use of a captured array as a whole, spelled in the region's text or
- * in a macro argument written there (frontend/arrays.c). */
-typedef struct WholeUse {
+/* A use of a variable where the host file or a fallback names it other
+ * than as written: the identifier, spelled in the file's text (or in a
+ * macro argument written there).  Lists of them are in source order,
+ * each once. */
+typedef struct VarRef {
 	unsigned begin, end;  /* the identifier */
 	const Var *var;
-} WholeUse;
+} VarRef;
 
 /* How a region's code uses the memory a captured pointer or array points
  * to, following every pointer derived from it (arithmetic, &p[i], casts,
@@ -489,14 +491,6 @@ typedef struct Loop {
 
 #define MAX_COLLAPSE 8
 
-/* A use of a captured scalar (or struct) in a kernel region's code: the
- * identifier as written, where the host fallback may name the original
- * instead (lowering's Param.host_alias). */
-typedef struct VarRef {
-	unsigned begin, end;  /* the identifier */
-	const Var *var;
-} VarRef;
-
 typedef struct Region {
 	int id;               /* order in the file */
 	const char *name;     /* stable name: <stem>_<line> */
@@ -589,8 +583,9 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
-	VarRef *refs;         /* kernel regions: uses of captured scalars, in
-	                         source order */
+	VarRef *refs;         /* kernel regions: uses of captured scalars (or
+	                         structs), where the host fallback may name
+	                         the original (lowering's Param.host_alias) */
 	int nrefs;
 	Var **unnamed;        /* captured scalars the code uses where its text
 	                         does not name them (a macro's expansion) */
@@ -608,7 +603,7 @@ typedef struct Region {
 	                         (frontend/arrays.c); private and firstprivate
 	                         ones, whose copies are arrays, left out */
 	int nwholes;
-	WholeUse *whole_uses; /* their uses, in source order */
+	VarRef *whole_uses;   /* their uses (frontend/arrays.c) */
 	int nwhole_uses;
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
@@ -693,13 +688,6 @@ typedef struct DeviceDecl {
 	                         of its body, where their references go */
 } DeviceDecl;
 
-/* A use of a use_device_addr variable in its target data construct's
- * body (OpenMP 5.2 5.4.10): the host file names the device copy there. */
-typedef struct AddrRef {
-	unsigned begin, end;  /* the identifier */
-	const Var *var;
-} AddrRef;
-
 /* A change to the user's text in the .cu file's copy of device code,
  * which keeps C's meaning in CUDA C++ (frontend/cxx.c); the host file
  * keeps the text as written.  Either [begin, end) becomes text, or open
@@ -733,7 +721,9 @@ typedef struct Unit {
 	int device_api;         /* device code calls omp_is_initial_device */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
-	AddrRef *addr_refs;     /* in source order */
+	VarRef *addr_refs;      /* uses of use_device_addr variables in their
+	                           target data construct's body (OpenMP 5.2
+	                           5.4.10): the host file names the device copy */
 	int naddr_refs;
 	Edit *edits;            /* of device code, by begin */
 	int nedits;
