@@ -171,6 +171,11 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	for (int i = 0; i < c->u->nglobals; i++)
 		if (c->u->globals[i] == v)
 			return 1;
+	if (d->header) {
+		diag_error(use, "declare target variable '%s' is declared in a header: not supported "
+		                "yet (declare it in the file that uses it)", v->name);
+		return 0;
+	}
 	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Extern && clang_Cursor_isNull(init) &&
 	    !v->link) {
 		diag_error(use, "declare target variable '%s' is declared 'extern': not supported yet "

@@ -21,6 +21,8 @@ typedef struct Decl {
 	unsigned scope_begin, scope_end;
 	int global;           /* file scope or static storage */
 	int file_scope;       /* declared outside every function */
+	int header;           /* at file scope in one of the user's headers:
+	                         visible in the whole main file, at 0 */
 	int declare_target;   /* named by a declare target directive */
 	int link;             /* named by a declare target link clause */
 	unsigned link_at;     /* where, for messages */
@@ -138,6 +140,7 @@ int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 /* operators.c: directives the _Pragma operator gives. */
 void operators_find(Ctx *c);
 void operators_check(Ctx *c);
+const char *expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len);
 unsigned operators_skip(Ctx *c, unsigned at);
 unsigned operators_offset(Ctx *c, unsigned at);
 

@@ -54,14 +54,14 @@ stem_of(const char *path)
 
 /* Print the diagnostics of tu; returns the number of errors. */
 static int
-report(CXTranslationUnit tu)
+report(CXTranslationUnit tu, int warnings)
 {
 	int errors = 0;
 
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		if (sev >= CXDiagnostic_Warning)
+		if (sev >= (warnings ? CXDiagnostic_Warning : CXDiagnostic_Error))
 			fprintf(stderr, "%s\n",
 			        cx_take_string(clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions())));
 		if (sev >= CXDiagnostic_Error)
@@ -84,19 +84,23 @@ static const char plain_omp[] = "#if __has_include(<omp.h>)\n"
                                 "#endif\n"
                                 "#define _OPENMP 201811\n";
 
+/* A parse of the unit's main file, its text u->src (which may differ from
+ * the file on disk: expand.c). */
 static CXTranslationUnit
-parse(CXIndex idx, const char *path, const char *const *flags, int nflags, const char *const *extra,
+parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const char *const *extra,
       int nextra, unsigned options)
 {
+	const char *path = u->path;
 	const char **argv = arena_alloc((nflags + nextra) * sizeof *argv);
-	struct CXUnsavedFile shim = {plain_omp_path, plain_omp, sizeof plain_omp - 1};
+	struct CXUnsavedFile shim[] = {{plain_omp_path, plain_omp, sizeof plain_omp - 1},
+	                               {path, u->src, u->len}};
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err;
 
 	if (nflags) /* flags is NULL without any */
 		memcpy(argv, flags, nflags * sizeof *argv);
 	memcpy(argv + nflags, extra, nextra * sizeof *argv);
-	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, &shim, 1, options, &tu);
+	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, shim, 2, options, &tu);
 	if (err != CXError_Success) {
 		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
 		return NULL;
@@ -470,41 +474,61 @@ Unit *
 frontend_parse(const char *path, const char *const *flags, int nflags)
 {
 	Unit *u = arena_alloc(sizeof *u);
-	Ctx c = {0};
+	Ctx c;
 	CXIndex idx;
 	CXTranslationUnit omp;
-	int errors;
-
-	u->path = path;
-	u->stem = stem_of(path);
-	if (!(u->src = read_file(path, &u->len)))
-		return NULL;
-	c.u = u;
-	c.text = u->src;
-	c.text_len = u->len;
-	c.ops_base = (unsigned)u->len + 1;
-	c.idx = idx = clang_createIndex(0, 0);
+	int errors, expanded = 0;
 	/* clang's OpenMP checks are the authority on what is valid; OpenMP
 	 * 5.1, the newest clang 16 takes with declare target to(...), has
 	 * has_device_addr */
 	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50"};
 	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
 
-	omp = parse(idx, path, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
-	errors = !omp || report(omp);
+	u->path = path;
+	u->stem = stem_of(path);
+	if (!(u->src = read_file(path, &u->len)))
+		return NULL;
+	idx = clang_createIndex(0, 0);
+again:
+	memset(&c, 0, sizeof c);
+	c.u = u;
+	c.text = u->src;
+	c.text_len = u->len;
+	c.ops_base = (unsigned)u->len + 1;
+	c.idx = idx;
+	/* the expanded text repeats the warnings of the file's own */
+	omp = parse(idx, u, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
+	errors = !omp || report(omp, !expanded);
 	if (!errors)
 		errors = included_check(omp);
 	if (omp)
 		clang_disposeTranslationUnit(omp);
 	if (!errors) {
-		c.tu = parse(idx, path, flags, nflags, plain_flags, 3,
+		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
-		errors = !c.tu || report(c.tu);
+		errors = !c.tu || report(c.tu, !expanded);
 	}
 	if (!errors) {
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
 		operators_find(&c);
+		if (!expanded) {
+			size_t len;
+			const char *text = expand_invocations(&c, flags, nflags, &len);
+			if (text || diag_errors) {
+				if (c.ops_tu)
+					clang_disposeTranslationUnit(c.ops_tu);
+				clang_disposeTranslationUnit(c.tu);
+				if (!text) {
+					clang_disposeIndex(idx);
+					return NULL;
+				}
+				u->src = text;
+				u->len = len;
+				expanded = 1;
+				goto again;
+			}
+		}
 		read_regions(&c);
 		operators_check(&c);
 		addrs_finish(&c);

@@ -60,6 +60,16 @@ add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 	VEC_PUSH(c->decls, c->ndecls, c->capdecls, d);
 }
 
+/* A file-scope variable of one of the user's headers: declared before
+ * the whole main file, as the header's #include comes first (a header
+ * included further down is rare, and clang has checked every use). */
+static void
+add_header_decl(Ctx *c, const Scope *top, CXCursor cur)
+{
+	add_decl(c, top, cur, 0);
+	c->decls[c->ndecls - 1].header = 1;
+}
+
 /* Macros of the user's own files; those of included headers count as
  * defined before the whole main file. */
 static void
@@ -114,6 +124,11 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	up = &w->stack[w->n - 1];
 	if (k == CXCursor_MacroDefinition) {
 		add_macro(c, cur);
+		return CXChildVisit_Continue;
+	}
+	if (k == CXCursor_VarDecl && w->n == 1 && !cx_in_main_file(cur) &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur))) {
+		add_header_decl(c, up, cur);
 		return CXChildVisit_Continue;
 	}
 	if (!cx_in_main_file(cur) && !(k == CXCursor_DeclStmt && cx_expanded_in_main_file(cur)))

@@ -1,0 +1,254 @@
+/* Macro invocations whose directives operators.c cannot follow, expanded
+ * in place by the preprocessor.
+ *
+ * A macro may give an OpenMP directive through _Pragma in the middle of
+ * other code (`#define TEST { x = 0; _Pragma("omp target map(from: x)")
+ * { x = 1; } report(x); }`), or through macros it names in ways the
+ * token-level reading of operators.c does not follow.  clang compiles
+ * such code as the preprocessor gives it, and so does omp2cuda: each such
+ * invocation of the main file (the outermost one around the operator) is
+ * replaced by its expansion, the directives in it written as _Pragma
+ * operators, which operators.c follows.  The front end then reads the
+ * main file with those replacements instead of its text on disk; the
+ * user's file itself is never written.
+ *
+ * The expansion is clang's own: the main file, with a marker before and
+ * after each invocation, goes through `clang -E` with the user's flags
+ * under its own name (#line), so __FILE__, __LINE__ and every macro mean
+ * what they mean in place.  An expansion takes the invocation's first
+ * line; the invocation's line breaks follow it, so that every other line
+ * keeps its number.
+ */
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "internal.h"
+
+typedef struct Span {
+	unsigned begin, end;
+} Span;
+
+/* The preprocessor: $OMP2CUDA_CLANG, or the clang of libclang's
+ * release. */
+static const char *
+clang_path(void)
+{
+	const char *env = getenv("OMP2CUDA_CLANG");
+
+	if (env && *env)
+		return env;
+	if (access("/usr/lib/llvm-16/bin/clang", X_OK) == 0)
+		return "/usr/lib/llvm-16/bin/clang";
+	return "clang-16";
+}
+
+/* The outermost invocations around the operators not followed, in source
+ * order, without repeats. */
+static size_t
+spans_wanted(Ctx *c, Span **out)
+{
+	Span *s = NULL;
+	size_t n = 0, cap = 0;
+
+	for (size_t i = 0; i < c->nops; i++) {
+		const Operator *op = &c->ops[i];
+		Span sp = {op->begin, op->end};
+		if (op->text)
+			continue;
+		for (size_t k = 0; k < c->nexpansions; k++) {
+			const Node *e = &c->expansions[k];
+			if (e->begin <= op->begin && op->begin < e->end) {
+				sp = (Span){e->begin, e->end};
+				break;
+			}
+		}
+		if (n && sp.begin < s[n - 1].end)
+			continue;
+		VEC_PUSH(s, n, cap, sp);
+	}
+	*out = s;
+	return n;
+}
+
+static int
+write_file(const char *path, const char *text, size_t len)
+{
+	FILE *f = fopen(path, "wb");
+	int ok = f && fwrite(text, 1, len, f) == len;
+
+	if (f && fclose(f))
+		ok = 0;
+	return ok;
+}
+
+/* `clang -E` of the file with the user's flags; its output, or NULL after
+ * a message. */
+static char *
+preprocess(const char *dir, const char *user_dir, const char *file, const char *const *flags,
+           int nflags)
+{
+	const char *out = arena_printf("%s/expanded.i", dir);
+	const char **argv = arena_alloc((nflags + 12) * sizeof *argv);
+	int n = 0, status;
+	pid_t pid;
+	size_t len;
+	char *text;
+	FILE *f;
+
+	argv[n++] = clang_path();
+	argv[n++] = "-E";
+	/* _OPENMP as the plain parse defines it (parse.c) */
+	argv[n++] = "-fopenmp";
+	argv[n++] = "-fopenmp-version=50";
+	for (int i = 0; i < nflags; i++)
+		argv[n++] = flags[i];
+	argv[n++] = "-iquote";
+	argv[n++] = user_dir; /* its #include "..." as in place */
+	argv[n++] = file;
+	argv[n++] = "-o";
+	argv[n++] = out;
+	argv[n] = NULL;
+	if ((pid = fork()) < 0) {
+		diag_tool("cannot run the preprocessor: %s", strerror(errno));
+		return NULL;
+	}
+	if (pid == 0) {
+		execvp(argv[0], (char *const *)argv);
+		fprintf(stderr, "omp2cuda: error: cannot run '%s': %s (set OMP2CUDA_CLANG)\n", argv[0],
+		        strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
+		if (!WIFEXITED(status) || WEXITSTATUS(status) != 127)
+			diag_tool("'%s -E' failed while expanding macros that give directives", argv[0]);
+		return NULL;
+	}
+	if (!(f = fopen(out, "rb")) || fseek(f, 0, SEEK_END) || (long)(len = ftell(f)) < 0 ||
+	    fseek(f, 0, SEEK_SET)) {
+		diag_tool("cannot read the preprocessor's output '%s'", out);
+		if (f)
+			fclose(f);
+		return NULL;
+	}
+	text = arena_alloc(len + 1);
+	len = fread(text, 1, len, f);
+	text[len] = 0;
+	fclose(f);
+	return text;
+}
+
+/* The preprocessor's output between two markers as one line: line
+ * markers dropped, "#pragma X" lines written as _Pragma("X"). */
+static void
+one_line(Buf *b, const char *s, const char *end)
+{
+	while (s < end) {
+		const char *nl = memchr(s, '\n', (size_t)(end - s)), *p = s;
+		const char *eol = nl ? nl : end;
+		while (p < eol && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p < eol && *p == '#') {
+			for (p++; p < eol && (*p == ' ' || *p == '\t'); p++)
+				;
+			if (eol - p > 7 && !strncmp(p, "pragma", 6) && (p[6] == ' ' || p[6] == '\t')) {
+				buf_puts(b, " _Pragma(\"");
+				for (p += 7; p < eol; p++) {
+					if (*p == '"' || *p == '\\')
+						buf_put(b, "\\", 1);
+					buf_put(b, p, 1);
+				}
+				buf_puts(b, "\") ");
+			}
+			/* else a line marker */
+		} else {
+			buf_put(b, s, (size_t)(eol - s));
+			buf_puts(b, " ");
+		}
+		s = eol + (nl != NULL);
+	}
+}
+
+/* The marker token o2c_expand_<kind>_<k> in s, and *after it. */
+static const char *
+find_marker(const char *s, const char *kind, size_t k, const char **after)
+{
+	char m[64];
+	int n = snprintf(m, sizeof m, "o2c_expand_%s_%zu", kind, k);
+
+	for (const char *p = s; (p = strstr(p, m)); p += n)
+		if (!isalnum((unsigned char)p[n]) && p[n] != '_') {
+			*after = p + n;
+			return p;
+		}
+	return NULL;
+}
+
+/* The main file's text with the invocations that give directives
+ * operators.c cannot follow expanded; NULL when there are none, or after
+ * an error (diag_errors counts it). */
+const char *
+expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
+{
+	Span *sp;
+	size_t n = spans_wanted(c, &sp), at = 0;
+	char dir[] = "/tmp/omp2cuda-expand-XXXXXX";
+	const char *user_dir, *file, *pre = NULL, *from;
+	Buf marked = {0}, out = {0};
+
+	if (!n)
+		return NULL;
+	if (!mkdtemp(dir)) {
+		diag_tool("cannot create a temporary directory: %s", strerror(errno));
+		return NULL;
+	}
+	user_dir = strrchr(c->u->path, '/') ? arena_strndup(c->u->path, (size_t)(strrchr(c->u->path,
+	                                                     '/') - c->u->path))
+	                                    : ".";
+	file = arena_printf("%s/%s", dir, "main.c");
+	buf_printf(&marked, "#line 1 \"%s\"\n", c->u->path);
+	for (size_t k = 0; k < n; k++) {
+		buf_put(&marked, c->u->src + at, sp[k].begin - at);
+		buf_printf(&marked, " o2c_expand_begin_%zu ", k);
+		buf_put(&marked, c->u->src + sp[k].begin, sp[k].end - sp[k].begin);
+		buf_printf(&marked, " o2c_expand_end_%zu ", k);
+		at = sp[k].end;
+	}
+	buf_put(&marked, c->u->src + at, c->u->len - at);
+	if (write_file(file, marked.s, marked.len))
+		pre = preprocess(dir, user_dir, file, flags, nflags);
+	else
+		diag_tool("cannot write '%s': %s", file, strerror(errno));
+	unlink(file);
+	unlink(arena_printf("%s/expanded.i", dir));
+	rmdir(dir);
+	if (!pre)
+		return NULL;
+	at = 0;
+	from = pre;
+	for (size_t k = 0; k < n; k++) {
+		const char *b, *e = NULL;
+		if (find_marker(from, "begin", k, &b))
+			e = find_marker(b, "end", k, &from);
+		if (!e) {
+			diag_error(cx_loc(c, sp[k].begin), "the expansion of this macro could not be "
+			           "found in the preprocessor's output");
+			return NULL;
+		}
+		buf_put(&out, c->u->src + at, sp[k].begin - at);
+		one_line(&out, b, e);
+		for (unsigned i = sp[k].begin; i < sp[k].end; i++)
+			if (c->u->src[i] == '\n')
+				buf_puts(&out, "\n");
+		at = sp[k].end;
+	}
+	buf_put(&out, c->u->src + at, c->u->len - at);
+	*len = out.len;
+	return out.s;
+}
