@@ -14,8 +14,10 @@ The suite is never part of this repository: give the path of a checkout.
   vv.py all SUITE VERSION OUT     build, run (host; also GPU with --gpu),
                                   report
 
-Each test is built the way the suite's Makefile builds it: the test file
-alone, -I SUITE/ompvv, -lm.  Classes:
+Each test is built the way the suite's Makefile builds it with
+LINK_OMPVV_LIB=1: the test file, -I SUITE/ompvv, the suite's static library
+(ompvv/libompvv.c, itself holding a target region, built by omp2cuda -c
+into OUT/libompvv.a), -lm.  Classes:
 
   pass        exit 0, and with --gpu the test ran on the device where it
               reports where it ran ("Test passed on the device")
@@ -72,7 +74,8 @@ def one_line(s, n=200):
 def build_one(args, test):
     src = os.path.join(args.suite, "tests", args.version, test)
     exe = os.path.join(args.out, "bin", exe_name(test))
-    cmd = [args.omp2cuda, "-O2", "-I", os.path.join(args.suite, "ompvv"), src, "-o", exe, "-lm"]
+    cmd = [args.omp2cuda, "-O2", "-I", os.path.join(args.suite, "ompvv"), src, "-o", exe,
+           "-L", args.out, "-lompvv", "-lm"]
     rc, _, err = execute(cmd, BUILD_TIMEOUT)
     with open(os.path.join(args.out, "log", exe_name(test) + ".build"), "w") as f:
         f.write(" ".join(cmd) + "\n" + err)
@@ -131,6 +134,16 @@ def read_tsv(path):
 def do_build(args):
     for d in ("bin", "log"):
         os.makedirs(os.path.join(args.out, d), exist_ok=True)
+    lib_o = os.path.join(args.out, "libompvv.o")
+    rc, _, err = execute([args.omp2cuda, "-O2", "-c", "-I", os.path.join(args.suite, "ompvv"),
+                          os.path.join(args.suite, "ompvv", "libompvv.c"), "-o", lib_o], BUILD_TIMEOUT)
+    if rc != 0:
+        sys.exit("vv.py: the suite's library did not build:\n" + err)
+    lib = os.path.join(args.out, "libompvv.a")
+    if os.path.exists(lib):
+        os.remove(lib)
+    if execute(["ar", "rcs", lib, lib_o], 60)[0] != 0:
+        sys.exit("vv.py: ar failed on " + lib_o)
     names = sorted(tests(args.suite, args.version))
     if args.only:
         names = [t for t in names if any(o in t for o in args.only)]
