@@ -6,7 +6,7 @@ The suite is never part of this repository: give the path of a checkout.
 
   vv.py build SUITE VERSION OUT   build every C test of SUITE/tests/VERSION
                                   into OUT (one line of OUT/build.tsv each)
-  vv.py run OUT [--gpu]           run what `build` left in OUT: host fallback
+  vv.py run OUT [--gpu]           run what `build` left in OUT: in the host fallback
                                   (OMP_TARGET_OFFLOAD=DISABLED), or with --gpu
                                   on the device (MANDATORY); OUT/run-<mode>.tsv
   vv.py report OUT [--gpu]        the table and the summary by first error,
@@ -159,6 +159,7 @@ def do_build(args):
 
 
 def do_run(args):
+    os.makedirs(os.path.join(args.out, "log"), exist_ok=True)
     built = read_tsv(os.path.join(args.out, "build.tsv"))
     names = sorted(t for t, (c, _) in built.items() if c == "built")
     if args.only:
@@ -236,7 +237,9 @@ def main():
     args.out = os.path.abspath(args.out)
     if args.cmd in ("build", "all"):
         do_build(args)
-    if args.cmd in ("run", "all"):
+    if args.cmd == "run":
+        do_run(args)
+    if args.cmd == "all":
         gpu = args.gpu
         args.gpu = False
         do_run(args)
