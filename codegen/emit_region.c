@@ -255,7 +255,7 @@ emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, un
 		emit_line(b, u, in->pragma_end);
 		return in->pragma_end;
 	}
-	if (in->parent != r || in->thread_limit || !uses_thread_api(r))
+	if (in->parent != r || in->thread_limit || !uses_thread_api(r) || in->as_written)
 		return at;
 	if (in->from_operator) {
 		/* the host gets the directive the operator gives as a line */

@@ -254,6 +254,16 @@ emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *
 		           iv);
 		return 1;
 	}
+	if (level == SCHED_THREADS && r->distribute) {
+		/* the team's share first (emit_dist: blockIdx.x is the team) */
+		emit_dist(&w, r, trip);
+		w.t = "(unsigned long long)threadIdx.x";
+		w.nt = "(unsigned long long)o2c_nthreads";
+		if (kind == WS_CHUNK || kind == WS_GUIDED)
+			emit_chunk(&w, w.chunk, s, "1");
+		emit_ws(&w, kind);
+		return 2;
+	}
 	if (level == SCHED_TEAMS) {
 		w.t = "(unsigned long long)blockIdx.x";
 		w.nt = "(unsigned long long)gridDim.x";

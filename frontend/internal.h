@@ -162,6 +162,11 @@ typedef struct Pragma {
 	                               directive's statement ends */
 	int one_team;               /* a target construct read as target teams
 	                               with one team (fuse.c) */
+	int distribute;             /* read as DIR_PARALLEL_FOR, its iterations
+	                               divided among the teams first: distribute
+	                               parallel for, or loop, in a teams region */
+	int as_written;             /* a loop construct: the host compiler gets
+	                               it as written */
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);

@@ -299,6 +299,8 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;
 	r->from_operator = p->op != NULL;
+	r->distribute = p->distribute;
+	r->as_written = p->as_written;
 	r->parent = dir_shape[p->dir] == SHAPE_INNER || dir_shape[p->dir] == SHAPE_SINGLE
 	                    ? innermost(u, p->begin)
 	                    : enclosing(u, p->begin, 0);
@@ -388,6 +390,46 @@ device_functions_check(Ctx *c, const Pragma *ps, int n)
 	}
 }
 
+/* A loop construct (OpenMP 5.2 11.7) or a distribute parallel for in a
+ * target region, as the directive omp2cuda compiles: bound to a teams
+ * region, the teams divide the iterations and each team's threads share
+ * its part (distribute parallel for); bound to a parallel region, its
+ * threads share them (for, with the barrier at its end, which a program
+ * cannot tell from none: the loop's iterations complete before the
+ * region goes on); bound to the thread, the thread runs them in order, as
+ * the loop is written, a schedule OpenMP allows.  Its binding is the bind
+ * clause's, or the innermost enclosing region's (11.7.1).  Returns 0 for
+ * a directive that compiles as no directive. */
+static int
+loop_binding(Ctx *c, Pragma *p, const Region *outer, const Region *in)
+{
+	const char *bind = pragmas_clause_args(c, p, "bind", 0);
+	char word[16] = "";
+	int teams = in == outer && dir_shape[outer->dir] == SHAPE_TEAMS && outer->dir != DIR_TP;
+
+	if (!strcmp(p->name, "distribute parallel for")) {
+		p->dir = teams ? DIR_PARALLEL_FOR : -1;
+		p->distribute = teams;
+		return 1;
+	}
+	p->as_written = 1;
+	if (bind && sscanf(bind, " %15[a-z]", word) == 1)
+		bind = word;
+	if (bind && !strcmp(bind, "thread")) {
+		if (pragmas_has_clause(c, p, "private") || pragmas_has_clause(c, p, "lastprivate"))
+			diag_error(cx_loc(c, p->begin), "'#pragma omp loop bind(thread)' with private or "
+			           "lastprivate is not supported yet");
+		return 0;
+	}
+	if (bind ? !strcmp(bind, "teams") : teams) {
+		p->dir = teams ? DIR_PARALLEL_FOR : -1;
+		p->distribute = teams;
+	} else {
+		p->dir = DIR_FOR;
+	}
+	return 1;
+}
+
 static void
 read_regions(Ctx *c)
 {
@@ -420,6 +462,10 @@ read_regions(Ctx *c)
 		Loc loc = cx_loc(c, ps[i].begin);
 		Region *outer = enclosing(c->u, ps[i].begin, 1), *r;
 		Region *in = innermost(c->u, ps[i].begin);
+		if (outer && (!strcmp(ps[i].name, "loop") ||
+		              !strcmp(ps[i].name, "distribute parallel for")) &&
+		    !loop_binding(c, &ps[i], outer, in))
+			continue;
 		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);

@@ -499,6 +499,12 @@ typedef struct Region {
 	const char *pragma;   /* the directive as written, on one line; one
 	                         a _Pragma operator gives, as the '#pragma omp'
 	                         line it stands for */
+	int distribute;       /* DIR_PARALLEL_FOR nested in a teams region that
+	                         divides its iterations among the teams first
+	                         (distribute parallel for, loop), each team's
+	                         share among its threads */
+	int as_written;       /* the host compiler gets the directive as
+	                         written (a loop construct) */
 	int from_operator;    /* given by a _Pragma operator: pragma_begin to
 	                         pragma_end is the operator, or the invocation
 	                         of the macro that gives it */
