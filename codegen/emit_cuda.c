@@ -357,6 +357,10 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 {
 	const char *at = atomic_target(p, a);
 
+	if (a->fences)
+		buf_puts(b, "{ ");
+	if (a->fences & ORDER_BEFORE)
+		buf_puts(b, "__threadfence(); /* release */ ");
 	switch (a->kind) {
 	case ATOM_UPDATE:
 		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
@@ -372,6 +376,10 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
 		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
 	}
+	if (a->fences & ORDER_AFTER)
+		buf_puts(b, " __threadfence(); /* acquire */");
+	if (a->fences)
+		buf_puts(b, " }");
 	buf_puts(b, " /* #pragma omp atomic */");
 }
 
@@ -494,6 +502,9 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 			at = s->end;
 		} else if (s && s->kind == SYNC_BARRIER) {
 			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
+			at = s->end;
+		} else if (s && s->kind == SYNC_FLUSH) {
+			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
 			at = s->end;
 		} else if (s) {
 			emit_critical(b, u, plans, p, scope, s, ctx);

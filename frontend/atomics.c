@@ -130,6 +130,37 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 	}
 }
 
+/* The fences of the construct's memory order: its clause, or the
+ * default of a requires directive, or relaxed.  acq_rel means acquire for
+ * a read and release for a write; for an update, acq_rel written on the
+ * construct, release as the default (OpenMP 5.2 15.8.4). */
+static int
+fences_of(Ctx *c, const Pragma *p, int kind)
+{
+	static const char *const orders[] = {"seq_cst", "acq_rel", "acquire", "release", "relaxed"};
+	const char *order = c->atomic_default;
+	int written = 0;
+
+	for (int k = 0; k < 5; k++)
+		if (pragmas_has_clause(c, p, orders[k])) {
+			order = orders[k];
+			written = 1;
+		}
+	if (!order || !strcmp(order, "relaxed"))
+		return 0;
+	if (!strcmp(order, "seq_cst"))
+		return ORDER_BEFORE | ORDER_AFTER;
+	if (!strcmp(order, "acquire"))
+		return ORDER_AFTER;
+	if (!strcmp(order, "release"))
+		return ORDER_BEFORE;
+	if (kind == ATOM_READ)
+		return ORDER_AFTER;
+	if (kind == ATOM_WRITE || (kind == ATOM_UPDATE && !written))
+		return ORDER_BEFORE;
+	return ORDER_BEFORE | ORDER_AFTER;
+}
+
 /* The atomic construct at pragma p inside kernel region r. */
 void
 atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
@@ -174,6 +205,7 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 		                  "types are", a.x, a.type);
 		return;
 	}
+	a.fences = fences_of(c, p, a.kind);
 	a.begin = p->begin;
 	a.end = cx_stmt_end(c, stmt->cursor);
 	VEC_PUSH(r->atomics, r->natomics, *cap, a);

@@ -502,7 +502,7 @@ use_subscript(Use *u, CXCursor e, Loc loc)
 	     clang_getCursorKind(ref) != CXCursor_ParmDecl))
 		return;
 	cx_extent(ref, &b, &end);
-	if ((cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	if ((cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
 	    v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
 		return;
@@ -617,7 +617,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		                "omp2cuda", name);
 		return;
 	}
-	if (cx_in_main_file(ref) && u->begin <= b && b < u->end) {
+	if (cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
 			diag_error(loc, "static variable in a target region is not supported yet");
 		return;
@@ -672,7 +672,7 @@ use_member(Use *u, CXCursor member, Loc loc)
 	ref = clang_getCursorReferenced(base);
 	cx_extent(ref, &b, &e);
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    (cx_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	    (cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
 	    !v->nptr_members || v->struct_array || v->declare_target)
 		return;

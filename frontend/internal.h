@@ -69,6 +69,7 @@ typedef struct Operator {
 
 typedef struct Ctx {
 	Unit *u;
+	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
 	CXTranslationUnit tu;       /* the plain parse */
 	CXFile file;

@@ -390,6 +390,30 @@ device_functions_check(Ctx *c, const Pragma *ps, int n)
 	}
 }
 
+/* A requires directive (OpenMP 5.2 8.2): what every device must do for
+ * the program.  atomic_default_mem_order sets the memory order of the
+ * atomic constructs after it that name none (atomics.c; the host
+ * compiler reads the directive too).  dynamic_allocators promises that
+ * regions may call the allocator routines: omp2cuda reports every call
+ * it does not compile, so the promise holds for what it accepts.  The
+ * others change what addresses mean on the device, which omp2cuda does
+ * not do yet. */
+static void
+read_requires(Ctx *c, const Pragma *p)
+{
+	static const char *const unsupported[] = {"unified_shared_memory", "unified_address",
+	                                          "reverse_offload"};
+	const char *order = pragmas_clause_args(c, p, "atomic_default_mem_order", 0);
+	char word[16];
+
+	for (int k = 0; k < 3; k++)
+		if (pragmas_has_clause(c, p, unsupported[k]))
+			diag_error(cx_loc(c, p->begin), "'#pragma omp requires %s' is not supported yet",
+			           unsupported[k]);
+	if (order && sscanf(order, " %15[a-z_]", word) == 1)
+		c->atomic_default = arena_strdup(word);
+}
+
 /* A loop construct (OpenMP 5.2 11.7) or a distribute parallel for in a
  * target region, as the directive omp2cuda compiles: bound to a teams
  * region, the teams divide the iterations and each team's threads share
@@ -483,7 +507,8 @@ read_regions(Ctx *c)
 				atomics_cap = outer->natomics;
 			atomics_of = outer;
 			atomics_read(c, outer, &ps[i], &atomics_cap);
-		} else if (outer && (!strcmp(ps[i].name, "barrier") || !strcmp(ps[i].name, "critical"))) {
+		} else if (outer && (!strcmp(ps[i].name, "barrier") || !strcmp(ps[i].name, "critical") ||
+		                     !strcmp(ps[i].name, "flush"))) {
 			if (syncs_of != outer)
 				syncs_cap = outer->nsyncs;
 			syncs_of = outer;
@@ -498,7 +523,9 @@ read_regions(Ctx *c)
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
-		else if (!strcmp(ps[i].name, "requires") || !strcmp(ps[i].name, "allocate"))
+		else if (!strcmp(ps[i].name, "requires"))
+			read_requires(c, &ps[i]);
+		else if (!strcmp(ps[i].name, "allocate"))
 			/* requirements on every device (OpenMP 5.2 8.2), and
 			 * allocators (6.6): the host compiler must not be left
 			 * to decide them alone */

@@ -371,7 +371,17 @@ typedef struct Atomic {
 	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
 	int old;              /* capture: v gets x before the update */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
+	int fences;           /* ORDER_* bits: a fence before the operation
+	                         (release), after it (acquire), or both */
 } Atomic;
+
+/* The fences of an atomic construct's memory order (OpenMP 5.2 15.8.4,
+ * 1.4.6): a release operation is preceded by one, an acquire operation
+ * followed by one, seq_cst and acq_rel have both; relaxed none. */
+enum {
+	ORDER_BEFORE = 1,
+	ORDER_AFTER = 2,
+};
 
 /* Synchronization constructs inside a kernel region (OpenMP 5.2 15.2,
  * 15.3.1).  A barrier is one of a parallel region nested in a teams
@@ -381,6 +391,7 @@ typedef struct Atomic {
 enum {
 	SYNC_BARRIER,  /* #pragma omp barrier */
 	SYNC_CRITICAL, /* #pragma omp critical [(name)] */
+	SYNC_FLUSH,    /* #pragma omp flush [memory-order] [(list)] */
 };
 
 typedef struct Sync {

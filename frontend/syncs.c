@@ -1,5 +1,8 @@
-/* Barrier and critical constructs inside kernel regions (OpenMP 5.2
- * 15.3.1 barrier, 15.2 critical).  A barrier must be one of a parallel
+/* Barrier, critical and flush constructs inside kernel regions (OpenMP
+ * 5.2 15.3.1 barrier, 15.2 critical, 15.8.5 flush).  A flush, with or
+ * without a list or memory order, is a fence over all of device memory:
+ * __threadfence(), sequentially consistent, at least what any flush
+ * asks.  A barrier must be one of a parallel
  * region nested in a teams region, where a team is a CUDA block and the
  * barrier is __syncthreads(); a critical construct may be anywhere in a
  * kernel region, and the kernel holds a lock in device memory, one per
@@ -78,15 +81,20 @@ syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap)
 		return;
 	}
 	s.loc = cx_loc(c, p->begin);
+	s.name = "";
+	s.begin = s.body_begin = p->begin;
+	s.end = s.body_end = p->end;
+	if (!strcmp(p->name, "flush")) {
+		s.kind = SYNC_FLUSH;
+		VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+		return;
+	}
 	if (!in || in->dir != DIR_PARALLEL) {
 		diag_error(s.loc, "'#pragma omp barrier' outside a '#pragma omp parallel' region "
 		                  "nested in '#pragma omp target teams' is not supported yet");
 		return;
 	}
 	s.kind = SYNC_BARRIER;
-	s.name = "";
-	s.begin = s.body_begin = p->begin;
-	s.end = s.body_end = p->end;
 	in->has_barrier = 1;
 	VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
 }

@@ -57,7 +57,8 @@ def users_own(warning, source_lines):
 def check(prog, args):
     stem = os.path.splitext(os.path.basename(prog))[0]
     tmp = tempfile.mkdtemp(prefix="o2c-warn-")
-    incs = ["-I" + d for d in args.include]
+    # the program's own #include "..." as the driver resolves it for both files
+    incs = ["-I" + d for d in args.include + [os.path.dirname(os.path.abspath(prog))]]
     rt = ["-I" + args.runtime_include]
     cu, host = os.path.join(tmp, stem + ".o2c.cu"), os.path.join(tmp, stem + ".o2c.c")
     try:

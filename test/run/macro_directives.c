@@ -16,13 +16,13 @@
 #define WRAP(x) x
 #define LOOP(n) _Pragma("omp target teams distribute parallel for map(tofrom: a[0:n])") \
 	for (int i = 0; i < n; i++)
-#define ATOMIC_INC(x) _Pragma("omp atomic") x += 1
+#define ATOMIC_ADD(x, e) _Pragma("omp atomic") x += (e)
 #define PRAGMA(x) _Pragma(#x)
 #define COUNT_UP(v, n) do { \
 	v = 0; \
 	PRAGMA(omp target teams distribute parallel for map(tofrom: v)) \
 	for (int k = 0; k < n; k++) \
-		ATOMIC_INC(v); \
+		ATOMIC_ADD(v, k >= 0); \
 } while (0)
 #define HOST_SUM(s, a, n) \
 	PRAGMA(omp parallel for reduction(+: s)) \
