@@ -1074,6 +1074,57 @@ decode_order(const Clause *cl)
 		diag_error(cl->loc, "order(%s) is not supported yet", what);
 }
 
+/* Is name one of the predefined allocators (OpenMP 5.2 6.2)? */
+int
+clauses_predefined_allocator(const char *name)
+{
+	static const char *const names[] = {
+		"omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
+		"omp_high_bw_mem_alloc", "omp_low_lat_mem_alloc",   "omp_cgroup_mem_alloc",
+		"omp_pteam_mem_alloc",   "omp_thread_mem_alloc",    0,
+	};
+
+	for (int k = 0; names[k]; k++)
+		if (!strcmp(name, names[k]))
+			return 1;
+	return 0;
+}
+
+/* uses_allocators(list) and allocate([allocator:] list), OpenMP 5.2
+ * 6.8, 6.6.  With the predefined allocators, what they ask is where the
+ * private copies of the list's variables live, and a region's private
+ * copies live where omp2cuda puts them: registers or local memory for a
+ * thread's, shared memory for a team's (a kernel has no other memory it
+ * could allocate in, and a program cannot tell the difference).  A user
+ * allocator with traits would need an allocator object on the device:
+ * not supported yet. */
+static void
+decode_allocators(const Clause *cl)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+	const char *name;
+
+	if (cl->kind == CL_ALLOCATE) {
+		if (split(all, ':', parts, 2) < 2)
+			return; /* the default allocator */
+		name = str(trim(parts[0]));
+		if (!strncmp(name, "allocator(", 10) && name[strlen(name) - 1] == ')')
+			name = arena_strndup(name + 10, strlen(name) - 11);
+		if (!clauses_predefined_allocator(name))
+			diag_error(cl->loc, "allocate clause with allocator '%s' is not supported yet: only "
+			           "the predefined allocators", name);
+		return;
+	}
+	for (const char *a = cl->args; *a;) {
+		size_t n = strcspn(a, ",");
+		name = str(trim((Piece){a, 0, n}));
+		if (!clauses_predefined_allocator(name))
+			diag_error(cl->loc, "uses_allocators(%s) is not supported yet: only the predefined "
+			           "allocators", name);
+		a += n + (a[n] == ',');
+	}
+}
+
 /* defaultmap(implicit-behavior[: variable-category]), OpenMP 5.2 5.8.7;
  * without a category, every category.  What it changes is decided once
  * the region's variables are known (clauses_defaultmap). */
@@ -1217,6 +1268,10 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_DEFAULTMAP:
 			decode_defaultmap(c, r, cl);
+			break;
+		case CL_USES_ALLOCATORS:
+		case CL_ALLOCATE:
+			decode_allocators(cl);
 			break;
 		case CL_BIND:
 		case CL_ORDER:

@@ -111,6 +111,8 @@ extern const int dir_loop[];
 	X(CL_BIND, "bind", ON_LOOP | ON_INNER)                   /* loop: bind(teams|parallel) */ \
 	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */ \
 	X(CL_COPYPRIVATE, "copyprivate", ON_SINGLE)              /* copyprivate(list) */          \
+	X(CL_USES_ALLOCATORS, "uses_allocators", ON_KERNEL | ON_TEAMS) /* uses_allocators(list) */ \
+	X(CL_ALLOCATE, "allocate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* allocate([a:] list) */ \
 	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */
 
 enum {
