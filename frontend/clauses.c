@@ -1075,8 +1075,8 @@ decode_order(const Clause *cl)
 }
 
 /* Is name one of the predefined allocators (OpenMP 5.2 6.2)? */
-int
-clauses_predefined_allocator(const char *name)
+static int
+predefined_allocator(const char *name)
 {
 	static const char *const names[] = {
 		"omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
@@ -1110,7 +1110,7 @@ decode_allocators(const Clause *cl)
 		name = str(trim(parts[0]));
 		if (!strncmp(name, "allocator(", 10) && name[strlen(name) - 1] == ')')
 			name = arena_strndup(name + 10, strlen(name) - 11);
-		if (!clauses_predefined_allocator(name))
+		if (!predefined_allocator(name))
 			diag_error(cl->loc, "allocate clause with allocator '%s' is not supported yet: only "
 			           "the predefined allocators", name);
 		return;
@@ -1118,7 +1118,7 @@ decode_allocators(const Clause *cl)
 	for (const char *a = cl->args; *a;) {
 		size_t n = strcspn(a, ",");
 		name = str(trim((Piece){a, 0, n}));
-		if (!clauses_predefined_allocator(name))
+		if (!predefined_allocator(name))
 			diag_error(cl->loc, "uses_allocators(%s) is not supported yet: only the predefined "
 			           "allocators", name);
 		a += n + (a[n] == ',');

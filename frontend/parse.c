@@ -414,22 +414,6 @@ read_requires(Ctx *c, const Pragma *p)
 		c->atomic_default = arena_strdup(word);
 }
 
-/* An allocate directive for variables a region declares (OpenMP 5.2
- * 6.5): with a predefined allocator, where they live, which is where the
- * kernel keeps its variables anyway (clauses.c, decode_allocators); the
- * directive stays in the copied code, which nvcc ignores and the host
- * compiler reads. */
-static void
-allocate_in_region(Ctx *c, const Pragma *p)
-{
-	const char *a = pragmas_clause_args(c, p, "allocator", 0);
-	char name[64] = "";
-
-	if (a && (sscanf(a, " %63[A-Za-z0-9_]", name) != 1 || !clauses_predefined_allocator(name)))
-		diag_error(cx_loc(c, p->begin), "'#pragma omp allocate' with allocator '%s' in a target "
-		           "region is not supported yet: only the predefined allocators", a);
-}
-
 /* A loop construct (OpenMP 5.2 11.7) or a distribute parallel for in a
  * target region, as the directive omp2cuda compiles: bound to a teams
  * region, the teams divide the iterations and each team's threads share
@@ -530,8 +514,6 @@ read_regions(Ctx *c)
 			syncs_of = outer;
 			syncs_read(c, outer, in, &ps[i], &syncs_cap);
 		}
-		else if (outer && !strcmp(ps[i].name, "allocate"))
-			allocate_in_region(c, &ps[i]);
 		else if (outer)
 			diag_error(loc, "'#pragma omp %s' inside a target region is not supported yet",
 			           ps[i].name);

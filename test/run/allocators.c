@@ -1,8 +1,8 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
-// Predefined allocators for a region's private copies (uses_allocators,
-// the allocate clause and directive): the copies behave as private ones,
-// wherever they live.
+// Predefined allocators for a region's private copies (uses_allocators
+// and the allocate clause): the copies behave as private ones, wherever
+// they live.
 
 #include <omp.h>
 #include <stdio.h>
@@ -33,7 +33,6 @@ main(void)
 #pragma omp target map(tofrom: sum) uses_allocators(omp_default_mem_alloc)
 	{
 		int local[4];
-#pragma omp allocate(local) allocator(omp_default_mem_alloc)
 		for (int k = 0; k < 4; k++)
 			local[k] = k + 1;
 		for (int k = 0; k < 4; k++)
