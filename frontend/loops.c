@@ -252,12 +252,57 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	check_bounds(&bd, ub);
 	if (!clang_Cursor_isNull(step))
 		check_bounds(&bd, step);
-	if (bd.outer_ref) {
-		diag_error(l->loc, "non-rectangular collapsed loop nests are not supported yet");
-		return 0;
-	}
+	if (bd.outer_ref)
+		return -1; /* loops_read decides */
 	l->host_bounds = bd.host;
 	*body = kids[3];
+	return 1;
+}
+
+static int
+is_private(const Region *r, const char *name)
+{
+	for (int i = 0; i < r->nprivates; i++)
+		if (!strcmp(r->privates[i]->name, name))
+			return 1;
+	return 0;
+}
+
+/* A collapsed nest whose loop at depth d has bounds that name an outer
+ * loop's variable (a triangular nest): the loops from d on run inside
+ * each iteration of the ones before, in order, which is one of the
+ * schedules OpenMP allows when the directive names none (schedule and
+ * dist_schedule fix which thread runs which iteration of the whole
+ * space; 11.5.3 leaves it to the implementation otherwise).  Their
+ * variables must be private as the collapse made them: declared in the
+ * loop or in a private clause.  0 after an error. */
+static int
+collapse_to(Ctx *c, Region *r, int d, CXCursor loop)
+{
+	Loop l = {.loc = r->loops[d].loc};
+	CXCursor kids[4], only[2];
+
+	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE) {
+		diag_error(r->loops[d].loc, "non-rectangular collapsed loop nests with a schedule or "
+		           "dist_schedule clause are not supported yet");
+		return 0;
+	}
+	for (int k = d; k < r->collapse; k++) {
+		if (k > d && clang_getCursorKind(loop) == CXCursor_CompoundStmt &&
+		    cx_children(loop, only, 2) == 1)
+			loop = only[0];
+		if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4)
+			break; /* clang has reported it */
+		l.declared = 0;
+		if (read_init(c, &l, kids[0]) && !l.declared && !is_private(r, l.var)) {
+			diag_error(r->loops[d].loc, "non-rectangular collapsed loop nest: '%s' must be "
+			           "declared in its loop or named in a private clause (not supported yet "
+			           "otherwise)", l.var);
+			return 0;
+		}
+		loop = kids[3];
+	}
+	r->collapse = d;
 	return 1;
 }
 
@@ -266,6 +311,7 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	CXCursor body = stmt, only[2];
 	unsigned b, e;
+	int got;
 
 	for (int d = 0; d < r->collapse; d++) {
 		if (d > 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
@@ -277,7 +323,10 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 			           r->collapse, r->collapse);
 			return;
 		}
-		if (!read_loop(c, r, d, body, &body))
+		got = read_loop(c, r, d, body, &body);
+		if (got < 0 && collapse_to(c, r, d, body))
+			break;
+		if (got <= 0)
 			return;
 		r->nloops = d + 1;
 	}
