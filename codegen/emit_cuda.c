@@ -49,7 +49,7 @@ emit_prologue(Buf *b, const Unit *u)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* reductions, atomics, locks, the device "
 		            "API */\n");
 	else if (u->device_api)
-		buf_puts(b, "#include \"omp2cuda_device.h\" /* omp_is_initial_device */\n");
+		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
 	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
 	if (u->nrenames)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);

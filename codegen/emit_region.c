@@ -40,6 +40,8 @@ holds_single(const Unit *u, const Region *r)
 	return 0;
 }
 
+static int uses_api(const Region *r, int fn);
+
 /* The host's own OpenMP directive for the region: a parallel loop (with
  * the launch's thread count, or under a teams construct with its teams,
  * as lowering's Plan.host_threads and host_teams say), or
@@ -67,6 +69,10 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		           r->dir == DIR_TTD ? " distribute" : "");
 	else if (r->dist.kind != SCHED_NONE) /* one team walks the chunks */
 		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
+	else if (p->host_threads && uses_api(r, API_THREAD_LIMIT))
+		/* one team whose thread-limit-var is the launch's threads */
+		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1) "
+		            "thread_limit(o2c_nthreads)");
 	else
 		buf_puts(b, "#pragma omp parallel for");
 	if (p->host_threads)
@@ -103,6 +109,15 @@ host_alias(const Plan *p, const Var *v)
 {
 	const Param *prm = plan_param(p, v);
 	return prm && prm->host_alias;
+}
+
+static int
+uses_api(const Region *r, int fn)
+{
+	for (int i = 0; i < r->napis; i++)
+		if (r->apis[i].fn == fn)
+			return 1;
+	return 0;
 }
 
 static int
@@ -149,13 +164,31 @@ used_whole(const Plan *p, const Var *v)
 	return prm && prm->whole;
 }
 
+/* The next device API call in [begin, end) whose name the fallback
+ * renames, or NULL. */
+static const ApiCall *
+next_api(const Region *r, unsigned begin, unsigned end)
+{
+	const ApiCall *next = NULL;
+
+	for (int i = 0; i < r->napis; i++) {
+		const ApiCall *a = &r->apis[i];
+		if (a->name_end && a->begin >= begin && a->name_end <= end &&
+		    (!next || a->begin < next->begin))
+			next = a;
+	}
+	return next;
+}
+
 /* The region's code in [begin, end) for the host fallback: as written,
  * except that
  *   - a use of an array used whole (&a, sizeof a) names the array through
  *     a pointer to it, cast from the parameter that points to its first
  *     element: whatever `a` names there, the array is at that address;
  *   - a use of a variable the fallback names as the original
- *     (Param.host_alias) becomes (*o2c_ref_<name>). */
+ *     (Param.host_alias) becomes (*o2c_ref_<name>);
+ *   - a device API routine is called through o2c_omp_<routine>
+ *     (emit_api_wrappers). */
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
@@ -170,7 +203,10 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
 		                        !host_alias(p, r->refs[k].var)))
 			k++;
-		int whole = i < r->nwhole_uses, alias = k < r->nrefs;
+		const ApiCall *api = next_api(r, begin, end);
+		unsigned first = api ? api->begin : ~0u;
+		int whole = i < r->nwhole_uses && r->whole_uses[i].begin < first;
+		int alias = k < r->nrefs && r->refs[k].begin < first;
 		if (whole && alias)
 			whole = r->whole_uses[i].begin < r->refs[k].begin;
 		if (whole) {
@@ -183,10 +219,36 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 			emit_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
+		} else if (api) {
+			emit_source(b, u, begin, api->begin);
+			buf_printf(b, "o2c_%s", api_names[api->fn]);
+			begin = api->name_end;
 		} else
 			break;
 	}
 	emit_source(b, u, begin, end);
+}
+
+/* The wrappers the fallback calls the device API through: a host
+ * compiler rejects a call of most OpenMP routines written directly in a
+ * teams region (gcc: "OpenMP runtime API call strictly nested in a teams
+ * region"; OpenMP 5.2 10.2), and the fallback of a teams region holds
+ * such calls, written for the device.  Through a function libgomp
+ * answers them, for the team's initial thread as OpenMP says.  Each is
+ * defined once per file. */
+static void
+emit_api_wrappers(Buf *b, const Region *r)
+{
+	for (int i = 0; i < r->napis; i++) {
+		const char *name = api_names[r->apis[i].fn];
+		const char *params = api_nargs[r->apis[i].fn] ? "int o2c_arg" : "void";
+		if (!r->apis[i].name_end)
+			continue;
+		buf_printf(b, "\n#ifndef O2C_HAVE_%s\n#define O2C_HAVE_%s\nint %s(%s);\n"
+		              "static int\no2c_%s(%s)\n{\n\treturn %s(%s);\n}\n#endif\n",
+		           name, name, name, params, name, params, name,
+		           api_nargs[r->apis[i].fn] ? "o2c_arg" : "");
+	}
 }
 
 /* private(a) on a parallel region nested in the region, of an array the
@@ -291,6 +353,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
 
+	emit_api_wrappers(b, r);
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", u->path, r->loc.line,
 	           p->kernel, p->host_fn);
 	emit_params(b, p, SIG_HOST);

@@ -706,6 +706,29 @@ captures_cxx_name(const char *name, Loc loc)
 	return 1;
 }
 
+/* Where the name of the function a call calls ends, when the call
+ * begins with it in the file (not a macro's expansion), else 0. */
+static unsigned
+callee_name_end(Ctx *c, CXCursor call, unsigned begin, const char *name)
+{
+	CXCursor k[1];
+	CXFile sfile, efile;
+	unsigned b, e, spelled;
+
+	if (cx_children(call, k, 1) < 1)
+		return 0;
+	CXCursor callee = cx_strip(k[0]);
+	if (clang_getCursorKind(callee) != CXCursor_DeclRefExpr)
+		return 0;
+	CXSourceLocation at = clang_getRangeStart(clang_getCursorExtent(callee));
+	clang_getSpellingLocation(at, &sfile, NULL, NULL, &spelled);
+	clang_getExpansionLocation(at, &efile, NULL, NULL, &b);
+	if (!clang_File_isEqual(sfile, efile) || spelled != b)
+		return 0; /* spelled in a macro's definition */
+	cx_extent(callee, &b, &e);
+	return b == begin && e == b + strlen(name) && e <= c->u->len ? e : 0;
+}
+
 /* A call of the OpenMP device API (omp_get_team_num() and the like):
  * the kernel answers it itself, and the code of an argument is the
  * region's.  Returns 0 for any other call. */
@@ -713,7 +736,7 @@ static int
 use_api(Use *u, CXCursor call, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(call)));
-	ApiCall a = {loc, -1, 0, 0, 0};
+	ApiCall a = {loc, -1, 0, 0, 0, 0};
 	Region *r = u->r;
 
 	for (int k = 0; k < API_NUM; k++)
@@ -721,7 +744,9 @@ use_api(Use *u, CXCursor call, Loc loc)
 			a.fn = k;
 	if (a.fn < 0)
 		return 0;
-	if (!r)
+	if (!r && api_anywhere(a.fn))
+		u->c->u->device_api = 1; /* the device header answers it */
+	else if (!r)
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);
 	else if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
@@ -732,6 +757,7 @@ use_api(Use *u, CXCursor call, Loc loc)
 	else {
 		cx_extent(call, &a.begin, &a.end);
 		a.args_at = a.end;
+		a.name_end = callee_name_end(u->c, call, a.begin, name);
 		if (api_nargs[a.fn]) {
 			CXCursor arg = clang_Cursor_getArgument(call, 0);
 			cx_extent(arg, &a.args_at, &(unsigned){0});
@@ -884,9 +910,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
-		                "routines, device code can call omp_is_initial_device, and region "
-		                "code omp_get_team_num, omp_get_num_teams, omp_get_thread_num, "
-		                "omp_get_num_threads, omp_get_level and omp_get_ancestor_thread_num",
+		                "routines, device code can call omp_is_initial_device, "
+		                "omp_get_max_threads, omp_get_num_procs and omp_get_max_teams, and "
+		                "region code also omp_get_team_num, omp_get_num_teams, "
+		                "omp_get_thread_num, omp_get_num_threads, omp_get_thread_limit, "
+		                "omp_get_level and omp_get_ancestor_thread_num",
 		           name);
 		return;
 	}

@@ -1164,6 +1164,46 @@ decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
 		}
 }
 
+/* default(shared | none | firstprivate | private), OpenMP 5.2 5.4.1, on
+ * the teams or parallel leaf.  shared is what these leaves do without
+ * the clause; none only asks that every variable have an attribute,
+ * which clang checks.  firstprivate and private would give every
+ * variable the region names without an attribute a copy per team or
+ * thread: not done. */
+static void
+decode_default(Ctx *c, Region *r, const Clause *cl)
+{
+	Piece arg = trim((Piece){cl->args, cl->args_at, strlen(cl->args)});
+
+	if (word_is(arg, "shared") || word_is(arg, "none"))
+		return;
+	diag_error(cx_loc(c, arg.at), "default(%s) is not supported yet on '#pragma omp %s': list "
+	           "the variables in a %s clause", str(arg), dir_spelling[r->dir], str(arg));
+}
+
+/* safelen(k) and simdlen(k) on a simd construct, OpenMP 5.2 10.4.  simdlen
+ * is a hint.  safelen(k) promises only that iterations closer than k may
+ * run at once: where the simd leaf's iterations are the threads' (target
+ * simd, target teams distribute simd), one thread per team runs them in
+ * order, as a false if(simd: ...) clause does.  Under a worksharing-loop
+ * leaf (parallel for simd) each thread runs its own iterations in order
+ * already; that the threads' iterations run at once is the loop's
+ * schedule, which the program does not choose. */
+static void
+decode_simd_length(Ctx *c, Region *r, const Clause *cl)
+{
+	Piece arg = trim((Piece){cl->args, cl->args_at, strlen(cl->args)});
+	long k;
+
+	if (!constant_value(c, str(arg), &k) || k < 1) {
+		diag_error(cx_loc(c, arg.at), "%s argument '%s' must be a positive integer constant",
+		           clause_spelling[cl->kind], str(arg));
+		return;
+	}
+	if (cl->kind == CL_SAFELEN && r->simd_alone)
+		add_if_parallel(r, arena_printf("0 /* safelen(%ld): in order */", k));
+}
+
 static long
 constant(Ctx *c, const char *text, Loc loc)
 {
@@ -1276,6 +1316,13 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_BIND:
 		case CL_ORDER:
 			decode_order(cl);
+			break;
+		case CL_DEFAULT:
+			decode_default(c, r, cl);
+			break;
+		case CL_SAFELEN:
+		case CL_SIMDLEN:
+			decode_simd_length(c, r, cl);
 			break;
 		default:
 			unreachable("clause kind without a decoder");

@@ -295,6 +295,7 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
 	r->dir = p->dir;
+	r->simd_alone = (p->dir == DIR_TPF_SIMD || p->dir == DIR_TTDPF_SIMD) && !strstr(p->name, " for");
 	r->pragma = pragma_text(c, p);
 	r->pragma_begin = p->begin;
 	r->pragma_end = p->end;

@@ -206,8 +206,8 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
  * the team of a parallel one, may run its iterations in any order and at
  * once: distribute parallel for and for do that.  A simd loop's
  * iterations may run concurrently, so threads run them, as they run
- * those of ... parallel for simd (clauses that limit that, safelen and
- * simdlen, are errors). */
+ * those of ... parallel for simd; with safelen, one thread per team runs
+ * them in order (clauses.c, Region.simd_alone). */
 static const struct {
 	const char *name;
 	int dir;

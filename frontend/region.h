@@ -113,7 +113,10 @@ extern const int dir_loop[];
 	X(CL_COPYPRIVATE, "copyprivate", ON_SINGLE)              /* copyprivate(list) */          \
 	X(CL_USES_ALLOCATORS, "uses_allocators", ON_KERNEL | ON_TEAMS) /* uses_allocators(list) */ \
 	X(CL_ALLOCATE, "allocate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* allocate([a:] list) */ \
-	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */
+	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */ \
+	X(CL_DEFAULT, "default", ON_LOOP | ON_TEAMS | ON_INNER)  /* default(shared|none) */       \
+	X(CL_SAFELEN, "safelen", ON_LOOP)                        /* simd safelen(k) */            \
+	X(CL_SIMDLEN, "simdlen", ON_LOOP)                        /* simd simdlen(k): a hint */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -415,7 +418,11 @@ typedef struct Sync {
 	X(API_TEAM_NUM, "omp_get_team_num", 0)                                                     \
 	X(API_NUM_TEAMS, "omp_get_num_teams", 0)                                                   \
 	X(API_LEVEL, "omp_get_level", 0)                                                           \
-	X(API_ANCESTOR_THREAD_NUM, "omp_get_ancestor_thread_num", 1)
+	X(API_ANCESTOR_THREAD_NUM, "omp_get_ancestor_thread_num", 1)                               \
+	X(API_THREAD_LIMIT, "omp_get_thread_limit", 0)                                             \
+	X(API_MAX_THREADS, "omp_get_max_threads", 0)                                               \
+	X(API_NUM_PROCS, "omp_get_num_procs", 0)                                                   \
+	X(API_MAX_TEAMS, "omp_get_max_teams", 0)
 
 enum {
 #define X(kind, name, nargs) kind,
@@ -427,11 +434,19 @@ enum {
 extern const char *const api_names[];
 extern const int api_nargs[];
 
+/* Routines whose answer is an upper bound the device header gives
+ * anywhere in device code (the block's threads, the grid's blocks, the
+ * GPU's multiprocessors): functions the region calls may call them too. */
+#define api_anywhere(fn) ((fn) == API_MAX_THREADS || (fn) == API_NUM_PROCS || (fn) == API_MAX_TEAMS)
+
 typedef struct ApiCall {
 	Loc loc;
 	int fn;               /* API_* */
 	unsigned begin, end;  /* the call expression */
 	unsigned args_at;     /* its first argument, for API_ANCESTOR_THREAD_NUM */
+	unsigned name_end;    /* begin to here is the routine's name, which
+	                         the host fallback renames (o2c_omp_...); 0
+	                         where the call does not spell it (a macro) */
 } ApiCall;
 
 /* The sequential part of a teams region with nested parallel regions
@@ -591,6 +606,9 @@ typedef struct Region {
 	                            the if clauses that apply to it (parallel:,
 	                            simd: or unmodified, OpenMP 5.2 3.4), false
 	                            for one thread per team; or NULL */
+	int simd_alone;       /* a simd leaf with no worksharing-loop leaf
+	                         whose threads share its iterations: target
+	                         simd, target teams distribute simd */
 	int combined;         /* the parallel region of a target parallel
 	                         construct: same directive as its parent */
 	const char *filter;   /* masked: the filter expression, or NULL for

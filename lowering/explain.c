@@ -20,7 +20,7 @@ geometry(const char *value, int from, const char *clause, const char *dflt)
 		return "1 (target parallel, or target holding parallel regions: one team)";
 	case GEOM_IF_PARALLEL:
 		return arena_printf("%s (1 when the if clause of the parallel or simd leaf is "
-		                    "false)", value);
+		                    "false, or for a simd loop's safelen)", value);
 	default:
 		return dflt;
 	}

@@ -86,7 +86,8 @@ enum {
 	                         parallel regions in its code */
 	GEOM_IF_PARALLEL,     /* one thread per team (and one team for
 	                         target parallel for) when an if clause of the
-	                         parallel or simd leaf is false */
+	                         parallel or simd leaf is false, or a simd
+	                         loop has safelen (frontend/clauses.c) */
 };
 
 typedef struct Plan {

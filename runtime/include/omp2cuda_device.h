@@ -71,6 +71,23 @@ __device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
 __device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }
 __device__ inline int omp_get_num_threads(void) { return (int)blockDim.x; }
 
+/* Upper bounds (OpenMP 5.2 18.2.13, 18.2.3, 18.7.1, 18.4.3), the same in
+ * any device code: a team's contention group is its block's threads, a
+ * parallel region gets at most those, the device has this many
+ * multiprocessors, and no teams construct can start more teams than the
+ * grid has blocks. */
+__device__ inline int omp_get_thread_limit(void) { return (int)blockDim.x; }
+__device__ inline int omp_get_max_threads(void) { return (int)blockDim.x; }
+__device__ inline int omp_get_max_teams(void) { return (int)gridDim.x; }
+__device__ inline int
+omp_get_num_procs(void)
+{
+	unsigned n;
+
+	asm("mov.u32 %0, %%nsmid;" : "=r"(n));
+	return (int)n;
+}
+
 /* omp_get_ancestor_thread_num(level) (OpenMP 5.2 18.2.18) in code at
  * nesting level `current`, in a thread whose number in the outermost
  * parallel region is `outer`: level 0 is the initial thread, level 1

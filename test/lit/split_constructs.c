@@ -81,9 +81,5 @@ f(int n, double *x, double *y)
 #pragma omp tile sizes(4)
 	for (int i = 0; i < n; i++)
 		y[i] = 0;
-	// BAD: split_constructs.c:[[@LINE+1]]:45: error: clause 'safelen' is not supported yet
-#pragma omp target simd map(tofrom: y[0:n]) safelen(4)
-	for (int i = 4; i < n; i++)
-		y[i] = y[i - 4];
 #endif
 }

@@ -78,5 +78,5 @@ g(int flag, int *out)
 	// HOST-NEXT: if (!o2c_if)
 #pragma omp target parallel num_threads(8) if(flag) map(from: out[0:1])
 	out[0] = omp_get_num_threads();
-	// EXPLAIN: threads: o2c_if_parallel ? (8) : 1 (1 when the if clause of the parallel or simd leaf is false)
+	// EXPLAIN: threads: o2c_if_parallel ? (8) : 1 (1 when the if clause of the parallel or simd leaf is false, or for a simd loop's safelen)
 }
