@@ -89,16 +89,13 @@ emit_string(const char *s)
 void
 emit_line(Buf *b, const Unit *u, unsigned at)
 {
-	unsigned line = 1, start = 0;
+	const char *file;
+	unsigned line, start;
 
-	for (unsigned i = 0; i < at; i++)
-		if (u->src[i] == '\n') {
-			line++;
-			start = i + 1;
-		}
+	unit_line(u, at, &file, &line, &start);
 	if (b->len && b->s[b->len - 1] != '\n')
 		buf_puts(b, "\n");
-	buf_printf(b, "#line %u %s\n", line, emit_string(u->path));
+	buf_printf(b, "#line %u %s\n", line, emit_string(file));
 	for (unsigned i = start; i < at; i++)
 		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }

@@ -587,7 +587,7 @@ emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 	              "(int)blockDim.x; /* num_threads */\n",
 	           in->thread_limit, in->thread_limit);
 	if (in->has_barrier)
-		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", u->path,
+		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
 		           in->loc.line, in->loc.col);
 	buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) {\n");
 	return 1;
@@ -648,7 +648,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 {
 	const Region *r = p->r;
 
-	buf_printf(b, "\n/* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
+	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
 	if (sig == SIG_ALIAS)
 		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
 	buf_printf(b, "extern \"C\" __global__ void\n%s", sig == SIG_ALIAS ? p->kernel_alias : p->kernel);

@@ -120,7 +120,7 @@ emit_data(Out *o, const Plan *p)
 	const Region *r = p->r;
 	const Unit *u = o->u;
 	const char *arr = arena_printf("o2c_data_%s", r->name);
-	const char *loc = arena_printf("\"%s:%u:%u\"", u->path, r->loc.line, r->loc.col);
+	const char *loc = arena_printf("\"%s:%u:%u\"", r->loc.file, r->loc.line, r->loc.col);
 	const char *list = arena_printf("%s, %d", p->nmaps ? arr : "NULL", p->nmaps);
 	int data = dir_shape[r->dir] == SHAPE_DATA;
 	const char *dev = data ? arena_printf("o2c_dev_%s", r->name)
@@ -130,7 +130,7 @@ emit_data(Out *o, const Plan *p)
 	 * data region's end then unmaps nothing either */
 	const char *guard = r->if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
 
-	buf_printf(o->b, "{ /* %s:%u: %s */\n", u->path, r->loc.line, r->pragma);
+	buf_printf(o->b, "{ /* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
 	emit_maps(o->b, p, arr, "\t");
 	if (r->if_expr)
 		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->if_expr);

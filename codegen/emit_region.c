@@ -354,7 +354,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	const Region *r = p->r;
 
 	emit_api_wrappers(b, r);
-	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", u->path, r->loc.line,
+	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", r->loc.file, r->loc.line,
 	           p->kernel, p->host_fn);
 	emit_params(b, p, SIG_HOST);
 	buf_puts(b, "{\n");
@@ -403,7 +403,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
 	              "(void (*)(void))%s, %s};\n",
-	           p->desc, p->kernel, u->path, r->loc.line, r->loc.col, p->host_fn,
+	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? emit_string(p->kernel_alias) : "0");
 }
 
@@ -560,7 +560,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 
 	if (p->r->nin_reductions)
 		emit_in_reduction_task(b, p->r);
-	buf_printf(b, "{ /* %s:%u: %s */\n", u->path, p->r->loc.line, p->r->pragma);
+	buf_printf(b, "{ /* %s:%u: %s */\n", p->r->loc.file, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);

@@ -33,24 +33,20 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
-/* Line and column of an offset in the main file, 1-based; an offset in
- * the directive line of a _Pragma operator is the operator's. */
-Loc
-cx_loc(Ctx *c, unsigned offset)
+/* The index of the line that holds offset. */
+static size_t
+line_index(Ctx *c, unsigned offset)
 {
-	Loc loc = {c->u->path, 1, 1};
-	size_t lo = 0, hi = c->nlines;
+	size_t lo = 0, hi;
 
-	if (offset > c->u->len)
-		offset = operators_offset(c, offset);
 	if (!c->line_starts) {
 		size_t cap = 0;
 		VEC_PUSH(c->line_starts, c->nlines, cap, 0);
 		for (unsigned i = 0; i < c->u->len; i++)
 			if (c->u->src[i] == '\n')
 				VEC_PUSH(c->line_starts, c->nlines, cap, i + 1);
-		hi = c->nlines;
 	}
+	hi = c->nlines;
 	while (hi - lo > 1) {
 		size_t mid = (lo + hi) / 2;
 		if (c->line_starts[mid] <= offset)
@@ -58,8 +54,31 @@ cx_loc(Ctx *c, unsigned offset)
 		else
 			hi = mid;
 	}
-	loc.line = lo + 1;
-	loc.col = offset - c->line_starts[lo] + 1;
+	return lo;
+}
+
+/* File, line and column of an offset of the unit's text, 1-based, as its
+ * #line directives say (unit_line); an offset in the directive line of a
+ * _Pragma operator is the operator's. */
+Loc
+cx_loc(Ctx *c, unsigned offset)
+{
+	Loc loc = {c->u->path, 1, 1};
+	size_t at;
+	int m = -1;
+
+	if (offset > c->u->len)
+		offset = operators_offset(c, offset);
+	at = line_index(c, offset);
+	for (int i = 0; i < c->u->nmarks && c->u->marks[i].at <= offset; i++)
+		m = i;
+	if (m < 0) {
+		loc.line = (unsigned)at + 1;
+	} else {
+		loc.file = c->u->marks[m].file;
+		loc.line = c->u->marks[m].line + (unsigned)(at - line_index(c, c->u->marks[m].at));
+	}
+	loc.col = offset - c->line_starts[at] + 1;
 	return loc;
 }
 

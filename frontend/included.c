@@ -1,15 +1,33 @@
-/* Target directives outside the main file: in a header or an #include'd
- * .c file.  omp2cuda rewrites the main file only, so the host compiler
- * would get such a directive as written (and run the region on the host,
- * or fail to offload it): each is an error at the directive, in its file.
- * Host constructs there (parallel for, ...) are the host compiler's and
- * stay.  Requires the OpenMP parse, whose AST has the directives: a
- * directive a macro of the main file gives is the main file's.
+/* Target directives outside the main file.  omp2cuda rewrites one text,
+ * the main file's, so the host compiler would get a directive of an
+ * included file as written (and run the region on the host).  A user's
+ * file (not a system header) that holds target directives (a .c file of
+ * regions, a header of target helpers) is put in place of the main
+ * file's #include line that brings it in, between #line directives that
+ * keep each line's file and number for every compiler and message
+ * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
+ * every later compile, where its own #include "..." files are.  The
+ * front end then reads that text; a file that the put-in file includes
+ * is put in place the same way in the next pass.  Host constructs in
+ * headers (parallel for, ...) are the host compiler's and stay.
+ * Requires the OpenMP parse, whose AST has the directives: a directive a
+ * macro of the main file gives is the main file's.
  */
+#include <libgen.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
+
+#define MAX_SPLICES 64
+
+typedef struct Find {
+	CXTranslationUnit tu;
+	const Unit *u;
+	CXFile files[MAX_SPLICES]; /* files with target directives */
+	int nfiles;
+} Find;
 
 /* The directive's name as written: the words after 'omp' that name
  * directives, for the message. */
@@ -37,12 +55,22 @@ written_name(CXTranslationUnit tu, CXFile f, unsigned off)
 	return len ? arena_strdup(out) : "target";
 }
 
+/* The directory of a file, its real path's (./ and links resolved). */
+static const char *
+dir_of(const char *path)
+{
+	char *real = realpath(path, NULL), *copy = arena_strdup(real ? real : path);
+
+	free(real);
+	return arena_strdup(dirname(copy));
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
-	CXTranslationUnit tu = data;
+	Find *fd = data;
 	CXSourceLocation at = clang_getCursorLocation(cur);
-	const char *kind;
+	const char *kind, *name;
 	unsigned line, col, off;
 	CXFile f;
 
@@ -55,20 +83,210 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (strncmp(kind, "OMPTarget", 9))
 		return CXChildVisit_Recurse;
 	clang_getExpansionLocation(at, &f, &line, &col, &off);
-	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(tu, f, off)))
+	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(fd->tu, f, off)))
 		return CXChildVisit_Recurse;
-	diag_error((Loc){cx_take_string(clang_getFileName(f)), line, col},
-	           "'#pragma omp %s' in an included file is not supported yet: omp2cuda "
-	           "translates the target regions of the main file only",
-	           written_name(tu, f, off));
+	name = cx_take_string(clang_getFileName(f));
+	for (int i = 0; i < fd->nfiles; i++)
+		if (clang_File_isEqual(fd->files[i], f))
+			return CXChildVisit_Continue;
+	if (fd->nfiles < MAX_SPLICES) {
+		fd->files[fd->nfiles++] = f;
+		return CXChildVisit_Continue;
+	}
+	diag_error((Loc){name, line, col}, "'#pragma omp %s': more than %d included files hold "
+	           "target directives, which is not supported yet", written_name(fd->tu, f, off),
+	           MAX_SPLICES);
 	return CXChildVisit_Continue;
 }
 
-int
-included_check(CXTranslationUnit omp)
-{
-	int before = diag_errors;
+typedef struct Splice {
+	unsigned begin, end; /* the #include line, its newline excluded */
+	CXFile file;
+} Splice;
 
-	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, omp);
-	return diag_errors - before;
+typedef struct Incs {
+	Find *fd;
+	unsigned want[MAX_SPLICES]; /* #include lines of the main file that
+	                               lead to a file in fd->files */
+	int nwant;
+	Splice s[MAX_SPLICES];
+	int n;
+} Incs;
+
+/* The #include of the main file an inclusion comes through. */
+static unsigned
+main_include(CXSourceLocation *stack, unsigned depth)
+{
+	unsigned off;
+
+	clang_getExpansionLocation(stack[depth - 1], NULL, NULL, NULL, &off);
+	return off;
+}
+
+/* First pass: the #include lines of the main file that bring in
+ * (directly or through the files they include) a file with target
+ * directives. */
+static void
+wanted(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Incs *in = data;
+	int want = 0;
+
+	for (int i = 0; i < in->fd->nfiles; i++)
+		want |= clang_File_isEqual(in->fd->files[i], included);
+	if (!want || !depth || !clang_Location_isFromMainFile(stack[depth - 1]) ||
+	    in->nwant == MAX_SPLICES)
+		return;
+	in->want[in->nwant++] = main_include(stack, depth);
+}
+
+/* Second pass: the files those lines include, and the lines' extents. */
+static void
+lines(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Incs *in = data;
+	const char *src = in->fd->u->src;
+	unsigned off, b, e;
+	int want = 0;
+
+	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
+		return;
+	off = main_include(stack, 1);
+	for (int i = 0; i < in->nwant; i++)
+		want |= in->want[i] == off;
+	if (!want || in->n == MAX_SPLICES)
+		return;
+	for (b = off; b > 0 && src[b - 1] != '\n'; b--)
+		;
+	for (e = off; e < in->fd->u->len && src[e] != '\n'; e++)
+		;
+	in->s[in->n++] = (Splice){b, e, included};
+}
+
+/* A file name as a C string literal. */
+static const char *
+quoted(const char *name)
+{
+	Buf b = {0};
+
+	buf_puts(&b, "\"");
+	for (; *name; name++) {
+		if (*name == '"' || *name == '\\')
+			buf_puts(&b, "\\");
+		buf_put(&b, name, 1);
+	}
+	buf_puts(&b, "\"");
+	return b.s;
+}
+
+static int
+by_begin(const void *a, const void *b)
+{
+	const Splice *x = a, *y = b;
+	return x->begin < y->begin ? -1 : x->begin > y->begin;
+}
+
+/* The text with each wanted #include line replaced by the file; the
+ * files' directories join u->quote_dirs. */
+static const char *
+splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
+{
+	size_t cap = (size_t)u->nquote_dirs;
+
+	Buf out = {0};
+	unsigned at = 0;
+
+	qsort(in->s, (size_t)in->n, sizeof *in->s, by_begin);
+	for (int i = 0; i < in->n; i++) {
+		const Splice *sp = &in->s[i];
+		size_t size;
+		const char *text = clang_getFileContents(tu, sp->file, &size);
+		const char *outer;
+		unsigned line, start;
+		if (!text)
+			return NULL;
+		unit_line(u, sp->begin, &outer, &line, &start);
+		buf_put(&out, u->src + at, sp->begin - at);
+		const char *name = cx_take_string(clang_getFileName(sp->file));
+		const char *dir = dir_of(name);
+		int known = !strcmp(dir, dir_of(u->path));
+		for (int k = 0; k < u->nquote_dirs; k++)
+			known |= !strcmp(u->quote_dirs[k], dir);
+		if (!known)
+			VEC_PUSH(u->quote_dirs, u->nquote_dirs, cap, dir);
+		if (!strncmp(name, "./", 2)) /* as gcc's __FILE__ names it */
+			name += 2;
+		buf_printf(&out, "#line 1 %s\n", quoted(name));
+		buf_put(&out, text, size);
+		if (size && text[size - 1] != '\n')
+			buf_puts(&out, "\n");
+		buf_printf(&out, "#line %u %s", line + 1, quoted(outer));
+		at = sp->end;
+	}
+	buf_put(&out, u->src + at, u->len - at);
+	*len = out.len;
+	return out.s;
+}
+
+/* The text with the included files that hold target directives put in
+ * place, or NULL when there are none (or after an error: diag_errors
+ * counts it). */
+const char *
+included_splice(CXTranslationUnit omp, Unit *u, size_t *len)
+{
+	Find fd = {omp, u, {0}, 0};
+	Incs in;
+
+	memset(&in, 0, sizeof in);
+	in.fd = &fd;
+	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, &fd);
+	if (!fd.nfiles || diag_errors)
+		return NULL;
+	clang_getInclusions(omp, wanted, &in);
+	clang_getInclusions(omp, lines, &in);
+	return in.n ? splice(omp, u, &in, len) : NULL;
+}
+
+/* The text's #line directives, `#line N "file"` and `#line N` (those
+ * the splice writes, and the user's own), as the compilers follow them:
+ * the line after each is line N. */
+void
+included_marks(Unit *u)
+{
+	const char *s = u->src, *end = u->src + u->len;
+	size_t cap = 0;
+
+	u->marks = NULL;
+	u->nmarks = 0;
+	for (const char *p = s, *eol; p < end && (eol = memchr(p, '\n', (size_t)(end - p)));
+	     p = eol + 1) {
+		const char *q = p;
+		LineMark m = {0};
+		char *num_end;
+		while (q < eol && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q == eol || *q != '#')
+			continue;
+		for (q++; q < eol && (*q == ' ' || *q == '\t'); q++)
+			;
+		if (eol - q < 5 || strncmp(q, "line", 4) || (q[4] != ' ' && q[4] != '\t'))
+			continue;
+		m.line = (unsigned)strtoul(q + 5, &num_end, 10);
+		if (num_end == q + 5 || num_end > eol)
+			continue;
+		m.file = u->nmarks ? u->marks[u->nmarks - 1].file : u->path;
+		for (q = num_end; q < eol && (*q == ' ' || *q == '\t'); q++)
+			;
+		if (q < eol && *q == '"') {
+			Buf f = {0};
+			for (q++; q < eol && *q != '"'; q++) {
+				if (*q == '\\' && q + 1 < eol)
+					q++;
+				buf_put(&f, q, 1);
+			}
+			m.file = f.s ? f.s : "";
+		}
+		m.at = (unsigned)(eol + 1 - s);
+		VEC_PUSH(u->marks, u->nmarks, cap, m);
+	}
 }

@@ -84,6 +84,25 @@ static const char plain_omp[] = "#if __has_include(<omp.h>)\n"
                                 "#endif\n"
                                 "#define _OPENMP 201811\n";
 
+/* The user's flags and -iquote for each directory u->quote_dirs has
+ * (included.c). */
+static const char *const *
+with_quote_dirs(const Unit *u, const char *const *flags, int nflags, int *n_out)
+{
+	const char **all = arena_alloc(((size_t)nflags + 2 * (size_t)u->nquote_dirs + 1) *
+	                               sizeof *all);
+	int n = 0;
+
+	for (int i = 0; i < nflags; i++)
+		all[n++] = flags[i];
+	for (int i = 0; i < u->nquote_dirs; i++) {
+		all[n++] = "-iquote";
+		all[n++] = u->quote_dirs[i];
+	}
+	*n_out = n;
+	return all;
+}
+
 /* A parse of the unit's main file, its text u->src (which may differ from
  * the file on disk: expand.c). */
 static CXTranslationUnit
@@ -206,9 +225,12 @@ region_name(Unit *u, Loc loc)
 {
 	const char *name = arena_printf("%s_%u", u->stem, loc.line);
 
+	if (strcmp(loc.file, u->path)) /* a line of an included file */
+		name = arena_printf("%s_%s_%u", u->stem, stem_of(loc.file), loc.line);
+
 	for (int i = 0; i < u->nregions; i++)
 		if (!strcmp(u->regions[i]->name, name))
-			return arena_printf("%s_%u_%u", u->stem, loc.line, loc.col);
+			return arena_printf("%s_%u", name, loc.col);
 	return name;
 }
 
@@ -547,11 +569,13 @@ read_regions(Ctx *c)
 Unit *
 frontend_parse(const char *path, const char *const *flags, int nflags)
 {
+	const char *const *user_flags = flags;
+	int nuser = nflags;
 	Unit *u = arena_alloc(sizeof *u);
 	Ctx c;
 	CXIndex idx;
 	CXTranslationUnit omp;
-	int errors, expanded = 0;
+	int errors, expanded = 0, spliced = 0;
 	/* clang's OpenMP checks are the authority on what is valid; OpenMP
 	 * 5.1, the newest clang 16 takes with declare target to(...), has
 	 * has_device_addr */
@@ -571,16 +595,28 @@ again:
 	c.ops_base = (unsigned)u->len + 1;
 	c.idx = idx;
 	/* the expanded text repeats the warnings of the file's own */
+	included_marks(u);
 	omp = parse(idx, u, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
-	errors = !omp || report(omp, !expanded);
-	if (!errors)
-		errors = included_check(omp);
+	errors = !omp || report(omp, !expanded && !spliced);
+	if (!errors && !expanded) {
+		size_t len;
+		const char *text = included_splice(omp, u, &len);
+		if (text && spliced < 8) {
+			clang_disposeTranslationUnit(omp);
+			u->src = text;
+			u->len = len;
+			spliced++;
+			flags = with_quote_dirs(u, user_flags, nuser, &nflags);
+			goto again;
+		}
+		errors = diag_errors > 0;
+	}
 	if (omp)
 		clang_disposeTranslationUnit(omp);
 	if (!errors) {
 		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
-		errors = !c.tu || report(c.tu, !expanded);
+		errors = !c.tu || report(c.tu, !expanded && !spliced);
 	}
 	if (!errors) {
 		c.file = clang_getFile(c.tu, path);

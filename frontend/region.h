@@ -738,11 +738,27 @@ typedef struct Edit {
 	int seq;              /* order made: an outer expression's first */
 } Edit;
 
+/* Where a #line directive of the text puts the lines after it: from
+ * offset at on, line `line` of `file` (C11 6.10.4). */
+typedef struct LineMark {
+	unsigned at;
+	const char *file;
+	unsigned line;
+} LineMark;
+
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
 	const char *stem;     /* basename without .c, as an identifier */
-	const char *src;      /* its text */
+	const char *src;      /* its text: the file's, or with its included
+	                         files that hold target directives in place
+	                         (frontend/included.c) and macro invocations
+	                         expanded (frontend/expand.c) */
 	size_t len;
+	LineMark *marks;      /* the text's #line directives, in order */
+	int nmarks;
+	const char **quote_dirs; /* directories of the files put in the text,
+	                         where their #include "..." look (-iquote) */
+	int nquote_dirs;
 	Region **regions;     /* every region, in source order */
 	int nregions;
 	const char **includes;  /* system headers the source includes */
@@ -769,6 +785,28 @@ typedef struct Unit {
 	                           cuda_names.c): the .cu file renames them */
 	int nrenames;
 } Unit;
+
+/* The file and line of offset at of the unit's text, as the compilers
+ * see it (its #line directives followed), and where that line starts. */
+static inline void
+unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigned *start)
+{
+	unsigned from = 0;
+
+	*file = u->path;
+	*line = 1;
+	for (int i = 0; i < u->nmarks && u->marks[i].at <= at; i++) {
+		from = u->marks[i].at;
+		*file = u->marks[i].file;
+		*line = u->marks[i].line;
+	}
+	*start = from;
+	for (unsigned i = from; i < at; i++)
+		if (u->src[i] == '\n') {
+			(*line)++;
+			*start = i + 1;
+		}
+}
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL
  * after printing diagnostics. */

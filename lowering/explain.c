@@ -150,7 +150,7 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
 		const Region *r = p->r;
-		buf_printf(out, "%s:%u:%u: %s\n", u->path, r->loc.line, r->loc.col, r->pragma);
+		buf_printf(out, "%s:%u:%u: %s\n", r->loc.file, r->loc.line, r->loc.col, r->pragma);
 		if (dir_has_kernel(r->dir))
 			explain_kernel(p, out);
 		else if (r->combined)

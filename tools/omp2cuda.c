@@ -116,7 +116,8 @@ source_dir(const char *src)
  * GPU.  Kernels are built with NDEBUG unless -fdevice-assert: a kept
  * assert costs registers.  The user's -D and -U come after, and win. */
 static int
-build_fatbin(const Options *o, const char *src, const char *cu, const char *fatbin)
+build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
+             const char *fatbin)
 {
 	Cmd c = {0};
 	const char *nvcc = env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
@@ -134,6 +135,8 @@ build_fatbin(const Options *o, const char *src, const char *cu, const char *fatb
 	}
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	arg(&c, arena_printf("-I%s", source_dir(src)));
+	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
+		arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, fatbin);
@@ -142,7 +145,7 @@ build_fatbin(const Options *o, const char *src, const char *cu, const char *fatb
 }
 
 static int
-build_host(const Options *o, const char *src, const char *host_c, const char *obj)
+build_host(const Options *o, const Unit *u, const char *src, const char *host_c, const char *obj)
 {
 	Cmd c = {0};
 
@@ -153,6 +156,10 @@ build_host(const Options *o, const char *src, const char *host_c, const char *ob
 	arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	arg(&c, "-iquote");
 	arg(&c, source_dir(src));
+	for (int i = 0; i < u->nquote_dirs; i++) {
+		arg(&c, "-iquote");
+		arg(&c, u->quote_dirs[i]);
+	}
 	args(&c, o->cflags, o->ncflags);
 	arg(&c, "-o");
 	arg(&c, obj);
@@ -255,11 +262,11 @@ compile_source(const Options *o, const char *src, const char *obj)
 	if (write_file(host_path, host.s, host.len))
 		return 1;
 	if (emit_has_kernels(u) &&
-	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, src, cu_path, fatbin) ||
+	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
 	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h))))
 		return 1;
 	temp_track(fatbin);
-	return build_host(o, src, host_path, obj);
+	return build_host(o, u, src, host_path, obj);
 }
 
 int
