@@ -574,18 +574,27 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 }
 
 /* Threads of a nested region: o2c_nthreads, the block's unless its
- * num_threads asks for fewer; threads past them skip it. */
+ * num_threads asks for fewer or its if clause is false (one thread);
+ * threads past them skip it. */
 static int
 emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 {
-	if (!in->thread_limit) {
+	if (!in->thread_limit && !in->if_parallel) {
 		if (nthreads_used(u, r, in))
 			buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
 		return 0;
 	}
-	buf_printf(b, "\tconst int o2c_nthreads = (int)(%s) < (int)blockDim.x ? (int)(%s) : "
-	              "(int)blockDim.x; /* num_threads */\n",
-	           in->thread_limit, in->thread_limit);
+	if (in->if_parallel)
+		buf_printf(b, "\tconst int o2c_nthreads = !(%s) ? 1 : /* if: false, one thread */\n\t\t",
+		           in->if_parallel);
+	else
+		buf_puts(b, "\tconst int o2c_nthreads = ");
+	if (in->thread_limit)
+		buf_printf(b, "(int)(%s) < (int)blockDim.x ? (int)(%s) : (int)blockDim.x; "
+		              "/* num_threads */\n",
+		           in->thread_limit, in->thread_limit);
+	else
+		buf_puts(b, "(int)blockDim.x;\n");
 	if (in->has_barrier)
 		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
 		           in->loc.line, in->loc.col);

@@ -866,11 +866,20 @@ add_if_parallel(Region *r, const char *e)
  * the clause applies to every leaf that takes it (3.4, 17.2): the target
  * and the parallel or simd leaf, which the host fallback then runs with
  * one thread.  Other modifiers (teams) name leaves whose if clauses
- * omp2cuda does not read; clang rejects them on these constructs. */
+ * omp2cuda does not read; clang rejects them on these constructs.  On a
+ * parallel region nested in a kernel, the clause is its parallel leaf's
+ * alone. */
 static void
 decode_if(Ctx *c, Region *r, const Clause *cl)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+
+	if (dir_is_parallel(r->dir)) {
+		if (split(all, ':', parts, 2) == 2 && word_is(parts[0], "parallel"))
+			all = parts[1];
+		add_if_parallel(r, str(trim(all)));
+		return;
+	}
 
 	if (split(all, ':', parts, 2) == 2 && strspn(str(parts[0]), "abcdefghijklmnopqrstuvwxyz _") ==
 	                                             parts[0].n) {

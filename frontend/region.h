@@ -97,7 +97,7 @@ extern const int dir_loop[];
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
 	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER | ON_TPAR) /* num_threads(expr) */  \
-	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* if([modifier:] expr) */ \
+	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE | ON_INNER) /* if([mod:] e) */ \
 	X(CL_DEVICE, "device", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* device(expr) */ \
 	X(CL_IS_DEVICE_PTR, "is_device_ptr", ON_KERNEL | ON_TEAMS) /* is_device_ptr(list) */     \
 	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */        \

@@ -472,6 +472,8 @@ teams_read(Ctx *c, Region *r)
 			in->num_threads_host = host_expr(&t, in, in->thread_limit);
 			captures_names(c, r, in->thread_limit, in->pragma_begin, in->loc, "num_threads");
 		}
+		if (in->if_parallel)
+			captures_names(c, r, in->if_parallel, in->pragma_begin, in->loc, "if");
 		for (int k = 0; k < in->nreductions; k++) {
 			const Loc *at = &in->reductions[k].var->loc;
 			if (mapped(r, in->reductions[k].var))
