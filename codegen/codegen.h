@@ -30,6 +30,11 @@ void emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
  * without __restrict__, or the host fallback. */
 enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST };
 const char *emit_param(const Param *prm, int sig);
+/* A lastprivate array (not firstprivate on the target construct, whose
+ * copy would be lost anyway): the parameter o2c_arr_<name> points to
+ * where the last iteration's copy goes, and the name is each thread's
+ * copy. */
+#define emit_last_array(prm) ((prm)->last && (prm)->var->kind == VAR_ARRAY && !(prm)->fp)
 void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
 

@@ -32,7 +32,8 @@ map_type(int type)
 
 /* A kernel parameter: the captured variable's declaration with the
  * const and __restrict__ read-only provenance chose (of an array used
- * whole, renamed: its name is the reference emit_cuda binds), for a
+ * whole, renamed: its name is the reference emit_cuda binds; of a
+ * lastprivate array, renamed in both: its name is each thread's copy), for a
  * by-reference scalar a pointer to its device copy, or for a firstprivate
  * copy made in the kernel its value wrapped in a struct (arrays are no
  * parameters).  The host fallback takes the declarations as written, and
@@ -42,6 +43,9 @@ const char *
 emit_param(const Param *prm, int sig)
 {
 	const Var *v = prm->whole && sig != SIG_HOST ? prm->var->renamed : prm->var;
+
+	if (emit_last_array(prm)) /* the name is each thread's copy's */
+		v = prm->var->renamed;
 
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", v->type, v->name);

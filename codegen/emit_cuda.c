@@ -115,11 +115,21 @@ emit_whole_refs(Buf *b, const Plan *p)
 }
 
 static int
+has_last_array(const Region *r)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i]->kind == VAR_ARRAY)
+			return 1;
+	return 0;
+}
+
+static int
 needs_device_header(const Unit *u)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
 		if (r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
+		    has_last_array(r) ||
 		    r->nfirstprivates || r->sched.kind == SCHED_GUIDED ||
 		    dir_shape[r->dir] == SHAPE_SINGLE)
 			return 1;
@@ -248,10 +258,29 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
-		else if (prm->last)
+		else if (emit_last_array(prm))
+			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
+			              "%s\tmemcpy(%s, %s, sizeof %s);\n", indent, indent,
+			           prm->var->renamed->name, v, v);
+		else if (prm->last && prm->ref)
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
 			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, v);
+		else if (prm->last)
+			buf_printf(b, "%s(void)&%s; /* lastprivate into a firstprivate copy: lost */\n",
+			           indent, v);
 	}
+}
+
+/* Does a lastprivate item's last value go somewhere: a scalar's device
+ * copy, or an array's?  (One that is firstprivate on the target construct
+ * is lost.) */
+static int
+last_kept(const Plan *p)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].last && (p->params[i].ref || emit_last_array(&p->params[i])))
+			return 1;
+	return 0;
 }
 
 /* Names of one loop nest's variables: the kernel's own loop, or the
@@ -320,11 +349,12 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
-	if (r->nlastprivates && x->level == SCHED_GRID)
+	int last = x->level == SCHED_GRID && last_kept(p);
+	if (last)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
 	in = arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t");
-	if (r->nlastprivates && x->level == SCHED_GRID)
+	if (last)
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
@@ -669,6 +699,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	emit_link_refs(b, r);
 	emit_ref_inits(b, u, p, "\t");
 	emit_fp_copies(b, p);
+	for (int i = 0; i < p->nparams; i++)
+		if (emit_last_array(&p->params[i]))
+			buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n",
+			           p->params[i].var->local_rw);
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))

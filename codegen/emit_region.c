@@ -369,6 +369,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (p->params[i].fp)
 			buf_printf(b, "\t%s;\n\t__builtin_memcpy(&%s, o2c_fp_%s, sizeof %s);\n",
 			           v->local_rw, v->name, v->name, v->name);
+		else if (emit_last_array(&p->params[i])) /* lastprivate's original: an array */
+			buf_printf(b, "\t%s;\n\t__builtin_memcpy(%s, %s, sizeof %s);\n", v->local_rw,
+			           v->name, v->renamed->name, v->name);
 		else if (v->arg == ARG_RECORD)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
@@ -398,8 +401,15 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */
 	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].from || p->params[i].red)
+		if (p->params[i].from || (p->params[i].red && !p->params[i].discard))
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
+			           p->params[i].var->name);
+		else if (emit_last_array(&p->params[i]))
+			buf_printf(b, "\t__builtin_memcpy(%s, %s, sizeof %s);\n",
+			           p->params[i].var->renamed->name, p->params[i].var->name,
+			           p->params[i].var->name);
+		else if (p->params[i].last && !p->params[i].ref)
+			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
 	              "(void (*)(void))%s, %s};\n",

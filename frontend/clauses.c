@@ -687,12 +687,14 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 				                "variables", str(items[i]));
 			continue;
 		}
-		if (v->kind != VAR_SCALAR || v->arg < ARG_I32) {
-			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: int, "
-			                "unsigned, long, float and double are", v->name, v->type);
+		/* arithmetic types: the device combines those narrower than
+		 * int as int (runtime/include/omp2cuda_device.h) */
+		if (v->kind != VAR_SCALAR || v->arg > ARG_F64) {
+			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: only "
+			                "arithmetic scalars", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v};
+		Reduction red = {loc, red_codes[op], red_ops[op], v, cl->on_target};
 		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
 	}
 }
@@ -746,7 +748,7 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v};
+		Reduction red = {loc, red_codes[op], red_ops[op], v, cl->on_target};
 		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
@@ -764,9 +766,14 @@ is_reduction(const Region *r, const Var *v)
 /* lastprivate(list) on a combined loop construct (OpenMP 5.2 5.4.5,
  * 17.2): each item is private to the threads, and the copy of the thread
  * that runs the sequentially last iteration comes back; on a combined
- * target construct the item is also mapped tofrom.  Scalar variables;
- * the loop's own iteration variable (whose value after the loop is not
- * the last iteration's) is an error, checked once the loop is read. */
+ * target construct the item is also mapped tofrom (5.8.9).  On a
+ * construct nested in a target construct, target + teams distribute or
+ * target teams + distribute, it is not: a scalar no clause maps is then
+ * firstprivate on the target construct, and its last value goes to that
+ * copy, which is lost (as gcc does).  Scalar variables and
+ * fixed-size arrays; the loop's own iteration variable (whose value
+ * after the loop is not the last iteration's) is an error, checked once
+ * the loop is read. */
 static void
 decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 {
@@ -787,13 +794,14 @@ decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *map
 		}
 		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
 			continue;
-		if (v->kind != VAR_SCALAR || v->declare_target) {
-			diag_error(loc, "lastprivate of '%s' is not supported yet: only scalar variables",
-			           v->name);
+		if (v->kind == VAR_POINTER || v->declare_target) {
+			diag_error(loc, "lastprivate of '%s' is not supported yet: only scalar variables "
+			           "and fixed-size arrays", v->name);
 			continue;
 		}
 		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);
-		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
+		if (cl->on_target) /* OpenMP 5.2 5.8.9 */
+			clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }
 
@@ -822,23 +830,6 @@ clauses_check_scalars(Region *r)
 			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
 			                   "supported yet: its threads share one copy; make it private, "
 			                   "a reduction or lastprivate, or update it atomically", m->text);
-	}
-}
-
-/* A target teams distribute without nested parallel regions is one loop
- * over threads that each have their own copy of a mapped scalar: it can
- * come back only through atomic updates of the device copy.  (Teams
- * regions with nested parallel regions share the device copy.) */
-void
-clauses_check_team_scalars(Region *r)
-{
-	for (int i = 0; i < r->nmaps; i++) {
-		const MapItem *m = &r->maps[i];
-		if (m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) && !m->member &&
-		    !m->var->declare_target && !is_atomic_target(r, m->var))
-			diag_error(m->loc, "mapping scalar '%s' from a teams region without nested "
-			                   "parallel regions is not supported yet: use atomic updates, or "
-			                   "an array", m->text);
 	}
 }
 

@@ -17,8 +17,9 @@
  *
  * A pointer mapped by a map type would be the pointer itself, not what
  * it points to, which no kernel can use: an error.  A scalar a parallel
- * loop or teams region writes cannot come back from every thread: an
- * error, unless it is a reduction's or atomic constructs update it.
+ * loop writes cannot come back from every thread: an error, unless it is
+ * a reduction's or atomic constructs update it.  (A teams region's
+ * initial threads share the device copy: see lowering/lower.c.)
  *
  * Without the clause, a struct the region writes is mapped tofrom, as
  * OpenMP 5.2 5.8.9 says (one it only reads is passed by value, which is
@@ -145,20 +146,14 @@ written_at(Ctx *c, const Region *r, const Var *v)
 	return w.at;
 }
 
-/* Is r compiled as one loop over threads that each run iterations?
- * (Teams regions with nested parallel regions report writes to captured
- * variables themselves, frontend/teams.c.) */
+/* Is r a parallel loop, whose threads each read a mapped scalar into a
+ * copy of their own?  (In a teams region, target teams distribute
+ * included, the kernel names the device copy, which the teams' initial
+ * threads share: lowering/lower.c.) */
 static int
-loop_like(Ctx *c, const Region *r)
+loop_like(const Region *r)
 {
-	if (dir_shape[r->dir] == SHAPE_LOOP)
-		return 1;
-	if (r->dir != DIR_TTD)
-		return 0;
-	for (int i = 0; i < c->u->nregions; i++)
-		if (c->u->regions[i]->parent == r && dir_is_parallel(c->u->regions[i]->dir))
-			return 0;
-	return 1;
+	return dir_shape[r->dir] == SHAPE_LOOP;
 }
 
 static void
@@ -175,7 +170,7 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 		           behaviors[b], v->name);
 		return;
 	}
-	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(c, r) &&
+	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(r) &&
 	    (at = written_at(c, r, v))) {
 		diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', whose defaultmap(%s) "
 		           "maps it back: its threads share one copy, not supported yet; make it "
@@ -215,7 +210,7 @@ written_structs(Ctx *c, Region *r)
 		    region_attaches(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
 		    !(at = written_at(c, r, v)))
 			continue;
-		if (loop_like(c, r))
+		if (loop_like(r))
 			diag_error(cx_loc(c, at), "struct '%s' is written in '#pragma omp %s', which maps "
 			           "it tofrom (OpenMP 5.2 5.8.9) for every thread: not supported yet; make "
 			           "it firstprivate, or private", v->name, dir_spelling[r->dir]);
@@ -228,7 +223,7 @@ written_structs(Ctx *c, Region *r)
 static void
 written_device_addrs(Ctx *c, const Region *r)
 {
-	for (int i = 0; i < r->ndevice_addrs && loop_like(c, r); i++) {
+	for (int i = 0; i < r->ndevice_addrs && loop_like(r); i++) {
 		const Var *v = r->device_addrs[i];
 		unsigned at;
 		int red = 0;

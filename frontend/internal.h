@@ -182,7 +182,6 @@ int pragmas_fuse(Ctx *c, Pragma *ps, int n);
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
 void clauses_check_scalars(Region *r);
-void clauses_check_team_scalars(Region *r);
 void clauses_implicit_map(Region *r, Var *v, Loc loc, int type, size_t *cap);
 void clauses_check_firstprivates(Region *r, Loc loc);
 

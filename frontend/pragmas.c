@@ -357,10 +357,10 @@ blank_splices(const char *text)
 
 /* The clauses of one directive line, into r->clauses. */
 static void
-line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap)
+line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap, int target)
 {
 	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
-		Clause cl = {0};
+		Clause cl = {.on_target = target};
 		const Tok *name = &toks[i];
 		if (tok_is(c, name, ","))
 			continue;
@@ -404,14 +404,16 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 }
 
 /* Split the clauses of a supported directive into r->clauses: those of
- * each directive line fused into it too. */
+ * each directive line fused into it too.  The first line is the target
+ * construct's (a combined one), the others' are constructs nested in it
+ * (frontend/fuse.c). */
 void
 pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 {
 	size_t cap = 0;
 
 	for (const Pragma *q = p; q; q = q->fused)
-		line_clauses(c, q, p->name, r, &cap);
+		line_clauses(c, q, p->name, r, &cap, q == p && dir_has_kernel(r->dir));
 }
 
 /* The argument text of the n-th clause of this name (from 0) of a host

@@ -88,9 +88,9 @@ extern const int dir_loop[];
 	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
-	X(CL_REDUCTION, "reduction", ON_LOOP | ON_INNER | ON_TPAR) /* reduction(op: list) */      \
+	X(CL_REDUCTION, "reduction", ON_LOOP | ON_TEAMS | ON_INNER) /* reduction(op: list) */    \
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP) /* in_reduction(op: list) */     \
-	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP)                /* lastprivate(list) */          \
+	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS)     /* lastprivate(list) */          \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
@@ -348,6 +348,11 @@ typedef struct Reduction {
 	int op;               /* RED_* */
 	const char *spelling; /* the operator as written */
 	Var *var;
+	int on_target;        /* on a combined target construct, whose
+	                         reduction items are also mapped tofrom (OpenMP
+	                         5.2 5.8.9); else, on a construct a split one
+	                         nests in the target construct, the item is
+	                         what the target's data environment makes it */
 } Reduction;
 
 /* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):
@@ -492,6 +497,9 @@ typedef struct Clause {
 	int kind;             /* CL_* */
 	const char *args;     /* text inside the parentheses */
 	unsigned args_at;     /* offset of that text in the file */
+	int on_target;        /* on the directive line of the target construct
+	                         (a combined one), not of a construct a split
+	                         one nests in it (frontend/fuse.c) */
 } Clause;
 
 enum {
@@ -558,7 +566,9 @@ typedef struct Region {
 	Reduction *reductions;
 	int nreductions;
 	Var **lastprivates;   /* lastprivate on a combined loop (OpenMP 5.2
-	                         5.4.5): scalars, each also mapped tofrom */
+	                         5.4.5): scalars and fixed-size arrays, each
+	                         also mapped tofrom when the clause is on the
+	                         target construct's line (5.8.9) */
 	int nlastprivates;
 	Reduction *in_reductions; /* in_reduction on target: the target task
 	                             takes part in a task reduction (OpenMP 5.2
@@ -665,6 +675,14 @@ typedef struct Region {
 	int nested;           /* SHAPE_TEAMS: nested parallel regions */
 	int one_team;         /* a target construct holding parallel regions
 	                         among other code: DIR_TT with one team */
+	const Var *shared_write; /* DIR_TTD without nested parallel regions:
+	                            the first variable its code writes (outside
+	                            atomic constructs) that names its device
+	                            copy, which the teams' initial threads
+	                            share (a mapped or has_device_addr scalar
+	                            or struct, not a reduction's or
+	                            lastprivate); or NULL */
+	Loc shared_write_loc;   /* that write */
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of

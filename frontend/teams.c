@@ -17,7 +17,13 @@
  * OpenMP gives a team one) unless the region maps them (every thread
  * names the device copy) or they are firstprivate (a team's copy in
  * shared memory; in target parallel, a thread's), team-level arrays with
- * initializers, and reductions on the teams construct itself.
+ * initializers, and reductions and lastprivate on the teams construct
+ * itself.
+ *
+ * Of a target teams distribute region without nested parallel regions,
+ * which is compiled like a combined loop, it finds the first write of a
+ * variable whose device copy the teams share (r->shared_write): lowering
+ * then gives each team one thread.
  *
  * Requires the region's nested parallel regions, atomics and syncs read.
  * Guarantees: r->team holds the statements of the sequential part, and
@@ -403,6 +409,60 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 static int
+listed(Var *const *list, int n, const Var *v)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] == v)
+			return 1;
+	return 0;
+}
+
+/* Does the kernel of r name v's device copy: a mapped or has_device_addr
+ * scalar or struct that no clause makes private? */
+static int
+device_copy(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 0;
+	if (v->kind != VAR_SCALAR || listed(r->lastprivates, r->nlastprivates, v) ||
+	    listed(r->privates, r->nprivates, v) || listed(r->firstprivates, r->nfirstprivates, v))
+		return 0;
+	return mapped(r, v) || listed(r->device_addrs, r->ndevice_addrs, v);
+}
+
+/* The first write, outside atomic constructs, of a variable whose device
+ * copy a target teams distribute region without nested parallel regions
+ * names (r->shared_write). */
+static enum CXChildVisitResult
+shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Team *t = data;
+	Region *r = t->r;
+	CXCursor lhs, decl;
+	unsigned b, e, db, de;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (r->shared_write || !cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, &decl) ||
+	    in_atomic(r, b))
+		return CXChildVisit_Recurse;
+	cx_extent(decl, &db, &de);
+	if (cx_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+		return CXChildVisit_Recurse; /* the region's own */
+	const char *name = cx_take_string(clang_getCursorSpelling(decl));
+	for (int i = 0; i < r->nloops; i++)
+		if (!strcmp(r->loops[i].var, name))
+			return CXChildVisit_Recurse; /* predetermined private */
+	for (int i = 0; i < r->ncaps; i++)
+		if (!strcmp(r->caps[i]->name, name) && device_copy(r, r->caps[i])) {
+			r->shared_write = r->caps[i];
+			r->shared_write_loc = cx_loc(t->c, b);
+		}
+	return CXChildVisit_Recurse;
+}
+
+static int
 is_keyword(const char *s, size_t n)
 {
 	static const char *const words[] = {"sizeof", "int", "long", "unsigned", "short", "char",
@@ -491,14 +551,20 @@ teams_read(Ctx *c, Region *r)
 			diag_error(r->syncs[i].loc, "a parallel region inside '#pragma omp critical' is "
 			                            "not supported yet");
 	if (!r->nested && r->dir == DIR_TTD) {
-		clauses_check_team_scalars(r);
-		return; /* no nested parallel: compiled like a combined loop */
+		/* no nested parallel: compiled like a combined loop */
+		shared_visit(stmt->cursor, clang_getNullCursor(), &t);
+		clang_visitChildren(stmt->cursor, shared_visit, &t);
+		return;
 	}
 	/* target parallel: its reduction is its parallel region's, whose
-	 * threads are all the kernel's */
-	if (r->nreductions && r->dir != DIR_TP)
+	 * threads are all the kernel's; target teams without parallel
+	 * regions: a thread per team, whose copy is the team's */
+	if (r->nreductions && r->dir != DIR_TP && r->nested)
 		diag_error(r->loc, "reduction on '#pragma omp %s' with nested parallel regions is not "
 		                   "supported yet", dir_spelling[r->dir]);
+	if (r->nlastprivates)
+		diag_error(r->loc, "lastprivate on '#pragma omp %s' with nested parallel regions is "
+		                   "not supported yet", dir_spelling[r->dir]);
 	/* the statements of the distribute loop's body, or of target teams;
 	 * target parallel's is its parallel region */
 	Node *body = r->dir == DIR_TTD ? scan_stmt_after(c, r->body_begin) : stmt;

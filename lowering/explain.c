@@ -56,10 +56,16 @@ explain_kernel(const Plan *p, Buf *out)
 	                        ? "default: one per dist_schedule chunk, at most a full GPU"
 	                    : p->team_loop ? "default: one per distribute iteration, at most a full GPU"
 	                                   : "default: enough for the trip count, at most a full GPU"));
-	buf_printf(out, "  threads: %s\n",
-	           geometry(p->threads, p->threads_from,
-	                    p->r->dir == DIR_TP ? "num_threads" : "thread_limit",
-	                    p->team_loop ? "default: 128" : "default: 256"));
+	if (p->threads_from == GEOM_SHARED_WRITE)
+		buf_printf(out, "  threads: 1 (one per team: '%s', whose device copy the teams share, "
+		                "is written at %u:%u)\n",
+		           p->r->shared_write->name, p->r->shared_write_loc.line,
+		           p->r->shared_write_loc.col);
+	else
+		buf_printf(out, "  threads: %s\n",
+		           geometry(p->threads, p->threads_from,
+		                    p->r->dir == DIR_TP ? "num_threads" : "thread_limit",
+		                    p->team_loop ? "default: 128" : "default: 256"));
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		if (prm->red)

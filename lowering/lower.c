@@ -180,6 +180,16 @@ host_alias(const Unit *u, const Region *r, const Var *v)
 	return 1;
 }
 
+/* Does an atomic construct of r update v? */
+static int
+atomic_on(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].x_name && !strcmp(r->atomics[i].x_name, v->name))
+			return 1;
+	return 0;
+}
+
 static void
 lower_params(const Unit *u, Plan *p)
 {
@@ -198,6 +208,12 @@ lower_params(const Unit *u, Plan *p)
 		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
 		if (is_private(r, v))
 			continue;
+		/* OpenMP 5.2 5.8.9: a reduction on a construct a split target
+		 * construct nests (target + teams distribute) maps nothing: a
+		 * scalar no clause maps is firstprivate on the target
+		 * construct, and the result goes to that copy, which is lost,
+		 * on the GPU as in the host fallback (as gcc does) */
+		prm.discard = prm.red && !prm.red->on_target && map_type_of(r, v) < 0;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
 		 * enclosing data region may have changed, and so is a
 		 * has_device_addr one; only implicitly firstprivate scalars are
@@ -216,15 +232,23 @@ lower_params(const Unit *u, Plan *p)
 		prm.host_alias = prm.ref && !prm.red && !prm.last && host_alias(u, r, v);
 		prm.from = prm.ref && !prm.red && !prm.host_alias;
 		/* the kernel names the device copy itself, T &x = *o2c_ref_x:
-		 * where the threads of a team share it, in a one-thread region
-		 * (which needs no copy), and for has_device_addr, whose address
-		 * in the region is the device address (5.4.9); a parallel
-		 * loop's threads read the others into copies of their own
-		 * (their writes are atomic, to the device copy) */
+		 * where the threads of a team share it; where the teams'
+		 * initial threads do, in a target teams distribute region
+		 * that writes it or another (lower_shared) or updates it
+		 * atomically (one that only reads it may as well read a copy);
+		 * in a one-thread region (which needs no copy); and for
+		 * has_device_addr, whose address in the region is the device
+		 * address (5.4.9).  A parallel loop's threads read the others
+		 * into copies of their own (their writes are atomic, to the
+		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
-		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr);
+		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
+		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))));
 		prm.fp = firstprivate_kind(p, v, prm.ref);
-		for (int k = 0; k < r->nwholes && !prm.fp; k++)
+		/* a lastprivate array: each thread's copy is an array of the
+		 * kernel's, the parameter (o2c_arr_<name>) where the last one
+		 * goes */
+		for (int k = 0; k < r->nwholes && !prm.fp && !prm.last; k++)
 			prm.whole |= r->wholes[k] == v;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
@@ -324,6 +348,30 @@ lower_launch(Plan *p)
 	lower_if_parallel(p);
 }
 
+/* A target teams distribute region without nested parallel regions is
+ * one loop over the grid's threads, several per block (a team), which
+ * only the program's races could tell from one initial thread per team
+ * running the team's iterations in order.  A variable whose device copy
+ * the region names, a mapped scalar or struct, is one location the teams'
+ * initial threads share (OpenMP 5.2 5.8.3, 10.2): a team may write it in
+ * one iteration and read it in the next, which is race-free where no
+ * other team touches it, and the grid's threads would race on.  When the
+ * region's code writes such a variable (Region.shared_write), each block
+ * gets one thread, its team's initial thread, and every write goes to
+ * the device copy: the program sees what gcc and clang give it, its own
+ * races between teams included.  Regions that only read mapped scalars,
+ * or update them with atomic constructs, keep the full blocks. */
+static void
+lower_shared(Plan *p)
+{
+	const Region *r = p->r;
+
+	if (r->dir != DIR_TTD || p->spmd || !r->shared_write)
+		return;
+	p->threads = "1";
+	p->threads_from = GEOM_SHARED_WRITE;
+}
+
 /* How the host fallback of a loop region runs (codegen/emit_region.c
  * prints it).  Its parallel loop takes the launch's thread count when a
  * clause set it (num_threads, thread_limit, an if clause of the parallel
@@ -335,7 +383,10 @@ lower_launch(Plan *p)
  * thread.  A combined loop with a parallel leaf stays one host team: a
  * host distribute parallel for would start a parallel region, with new
  * firstprivate copies, per distribute chunk, where the kernel's threads
- * keep theirs through the grid-stride loop. */
+ * keep theirs through the grid-stride loop.  A teams distribute loop
+ * that writes a variable the teams share (lower_shared) runs under the
+ * host teams construct too: a parallel loop's threads would race on it
+ * where each team's initial thread runs its iterations in order. */
 static void
 lower_fallback(Plan *p)
 {
@@ -343,7 +394,7 @@ lower_fallback(Plan *p)
 
 	if (p->spmd || !dir_is_loop(r->dir))
 		return;
-	p->host_teams = r->dir == DIR_TTD && r->napis > 0;
+	p->host_teams = r->dir == DIR_TTD && (r->napis > 0 || r->shared_write);
 	p->host_threads = r->dir != DIR_TTD &&
 	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
 }
@@ -430,6 +481,7 @@ lower_region(const Unit *u, Region *r)
 	}
 	if (p->spmd)
 		lower_team_threads(u, p);
+	lower_shared(p);
 	lower_fallback(p);
 	lower_maps(p);
 	return p;

@@ -217,7 +217,10 @@ lower_maps(Plan *p)
 		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !region_attaches(r, v)))
 			continue;
 		prm->map = p->nmaps;
-		VEC_PUSH(p->maps, p->nmaps, cap, implicit_map(r, v));
+		PlanMap pm = implicit_map(r, v);
+		if (prm->discard) /* firstprivate on the target construct */
+			pm.type = MAP_TO;
+		VEC_PUSH(p->maps, p->nmaps, cap, pm);
 	}
 	link_maps(p, &cap);
 	attach_items(p, &cap);

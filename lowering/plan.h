@@ -31,6 +31,10 @@ typedef struct Param {
 	                         looked up in the present table; a scalar or
 	                         struct by reference */
 	const Reduction *red; /* by reference as a reduction variable */
+	int discard;          /* a reduction's item that is firstprivate on
+	                         the target construct (lowering/lower.c): its
+	                         device copy is mapped to, and the host
+	                         fallback does not write its result back */
 	int last;             /* lastprivate: each thread's copy, the last
 	                         iteration's written back */
 	int fp;               /* FP_*: a firstprivate copy made from the
@@ -84,6 +88,9 @@ enum {
 	                         nested parallel region */
 	GEOM_ONE_TEAM,        /* one block: target parallel, or target with
 	                         parallel regions in its code */
+	GEOM_SHARED_WRITE,    /* one thread per team: a target teams
+	                         distribute region writes a variable the
+	                         teams share (lowering/lower.c) */
 	GEOM_IF_PARALLEL,     /* one thread per team (and one team for
 	                         target parallel for) when an if clause of the
 	                         parallel or simd leaf is false, or a simd

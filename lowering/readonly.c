@@ -112,7 +112,11 @@ lower_readonly(Plan *p)
 
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
-		if (prm->ref) { /* a pointer to a scalar's device copy, written */
+		int last_array = prm->last && prm->var->kind == VAR_ARRAY && !prm->fp;
+		if (prm->ref || last_array) { /* a pointer to a scalar's device copy, or where a
+		                                 lastprivate array's last copy goes: written */
+			if (last_array)
+				prm->proof = "lastprivate: the last iteration's copy is written back";
 			pointers++;
 			written++;
 			continue;

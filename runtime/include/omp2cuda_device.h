@@ -6,7 +6,9 @@
  * memory across warps) and adds the block's result into the variable's
  * device copy with one atomic operation, native where the GPU has one and
  * a compare-and-swap loop otherwise.  The device copy holds the original
- * value, so the final value is original op every thread's copy.
+ * value, so the final value is original op every thread's copy.  Types
+ * narrower than int combine widened (o2c_wide), and reach the device
+ * copy through a compare-and-swap on the word that holds it.
  *
  * Every thread of the block must call o2c_reduce, once per variable.
  *
@@ -148,6 +150,18 @@ enum {
 
 template <typename T> __device__ constexpr T o2c_lowest();
 template <typename T> __device__ constexpr T o2c_highest();
+template <> __device__ constexpr bool o2c_lowest<bool>() { return false; }
+template <> __device__ constexpr bool o2c_highest<bool>() { return true; }
+template <> __device__ constexpr char o2c_lowest<char>() { return (char)(-128 * ((char)-1 < 0)); }
+template <> __device__ constexpr char o2c_highest<char>() { return (char)((char)-1 < 0 ? 127 : 255); }
+template <> __device__ constexpr signed char o2c_lowest<signed char>() { return -128; }
+template <> __device__ constexpr signed char o2c_highest<signed char>() { return 127; }
+template <> __device__ constexpr unsigned char o2c_lowest<unsigned char>() { return 0; }
+template <> __device__ constexpr unsigned char o2c_highest<unsigned char>() { return 255; }
+template <> __device__ constexpr short o2c_lowest<short>() { return -32768; }
+template <> __device__ constexpr short o2c_highest<short>() { return 32767; }
+template <> __device__ constexpr unsigned short o2c_lowest<unsigned short>() { return 0; }
+template <> __device__ constexpr unsigned short o2c_highest<unsigned short>() { return 65535; }
 template <> __device__ constexpr int o2c_lowest<int>() { return -2147483647 - 1; }
 template <> __device__ constexpr int o2c_highest<int>() { return 2147483647; }
 template <> __device__ constexpr unsigned o2c_lowest<unsigned>() { return 0; }
@@ -312,25 +326,70 @@ o2c_warp_reduce(T v, unsigned width)
 	return v;
 }
 
+/* *p = (T)(*p op v) for a type narrower than 4 bytes, whose value v
+ * holds widened: a compare-and-swap loop on the aligned 4-byte word that
+ * holds *p (device allocations are 256-byte aligned, so the word lies in
+ * the allocation), which keeps its other bytes as they are.  GPUs are
+ * little-endian: *p is the word's bits from 8 * (p % 4) up. */
+template <int Op, typename T, typename W>
+__device__ void
+o2c_atomic_narrow(T *p, W v)
+{
+	static_assert(sizeof(T) < 4, "narrow types only");
+	const unsigned long long at = (unsigned long long)p;
+	unsigned *word = reinterpret_cast<unsigned *>(at & ~3ull);
+	const unsigned shift = (unsigned)(at & 3) * 8;
+	const unsigned mask = ((1u << (8 * sizeof(T))) - 1) << shift;
+	unsigned old = *word, seen;
+	do {
+		seen = old;
+		unsigned bits = (seen & mask) >> shift, nbits = 0;
+		T cur, next;
+		memcpy(&cur, &bits, sizeof cur);
+		next = (T)o2c_combine<Op>((W)cur, v);
+		memcpy(&nbits, &next, sizeof next);
+		old = atomicCAS(word, seen, (seen & ~mask) | (nbits << shift));
+	} while (old != seen);
+}
+
+/* The type a block combines values of T in: T, or for a type narrower
+ * than int (char, short, _Bool), int for min and max and unsigned for the
+ * others, which C's promotions give the combiner's arithmetic anyway;
+ * unsigned wraps where int could overflow, and converting the result
+ * back to T gives the same bits as combining in T one value at a time
+ * (+, * and the bitwise operators work modulo 2^n; && and || give 0 or 1;
+ * min and max pick one of the values). */
+template <int Op, typename T>
+using o2c_wide = typename std::conditional<
+        (sizeof(T) >= 4), T,
+        typename std::conditional<(Op == O2C_RED_MIN || Op == O2C_RED_MAX), int, unsigned>::type>::type;
+
 /* Combine every thread's v in the block, then into *slot atomically. */
 template <int Op, typename T>
 __device__ void
-o2c_reduce(T *slot, T v)
+o2c_reduce(T *slot, T value)
 {
-	__shared__ T warp_sums[32];
+	using W = o2c_wide<Op, T>;
+	__shared__ W warp_sums[32];
 	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
 	const unsigned warps = (blockDim.x + 31) / 32;
 	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
+	W v = (W)value;
 
 	v = o2c_warp_reduce<Op>(v, width);
 	if (lane == 0)
 		warp_sums[warp] = v;
 	__syncthreads();
 	if (warp == 0) {
-		v = lane < warps ? warp_sums[lane] : o2c_identity<Op, T>();
+		v = lane < warps ? warp_sums[lane] : (W)o2c_identity<Op, T>();
 		v = o2c_warp_reduce<Op>(v, width);
-		if (lane == 0)
-			o2c_atomic<Op>(slot, v);
+		if constexpr (sizeof(T) < 4) {
+			if (lane == 0)
+				o2c_atomic_narrow<Op>(slot, v);
+		} else {
+			if (lane == 0)
+				o2c_atomic<Op>(slot, v);
+		}
 	}
 	__syncthreads(); /* warp_sums is reused by the next reduction */
 }

@@ -42,13 +42,6 @@ f(int n, double *p, double *q)
 	for (int i = 0; i < 8; i++)
 		arr[i] = 1;
 
-	// a mapped scalar the threads of a teams distribute loop (without nested parallel
-	// regions) each write: it has no one value to bring back
-	// CHECK: diag_clauses.c:[[@LINE+1]]:49: error: mapping scalar 'x' from a teams region without nested parallel regions is not supported yet: use atomic updates, or an array
-#pragma omp target teams distribute map(tofrom: x) map(tofrom: arr)
-	for (int i = 0; i < 8; i++)
-		x += arr[i];
-
 	// a struct is mapped tofrom (OpenMP 5.2 5.8.9): every thread of a loop would bring it back
 	struct counter st = {0};
 	// CHECK: diag_clauses.c:[[@LINE+3]]:3: error: struct 'st' is written in '#pragma omp target teams distribute parallel for', which maps it tofrom (OpenMP 5.2 5.8.9) for every thread: not supported yet; make it firstprivate, or private

@@ -78,4 +78,32 @@ void f(int n, int m, double *a, int *flags)
 #pragma omp target parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = omp_get_thread_num();
+
+	// reduction and lastprivate on the teams or distribute construct of a region with nested
+	// parallel regions: its team's one copy would be shared memory
+	int sum = 0, last = 0;
+	// CHECK: diag_teams.c:[[@LINE+1]]:1: error: reduction on '#pragma omp target teams distribute' with nested parallel regions is not supported yet
+#pragma omp target teams distribute map(tofrom: a[0:n]) reduction(+: sum)
+	for (int i = 0; i < n; i++) {
+		sum += i;
+#pragma omp parallel for
+		for (int j = 0; j < 8; j++)
+			a[i] += j;
+	}
+	// CHECK: diag_teams.c:[[@LINE+1]]:1: error: lastprivate on '#pragma omp target teams distribute' with nested parallel regions is not supported yet
+#pragma omp target teams distribute map(tofrom: a[0:n]) lastprivate(last)
+	for (int i = 0; i < n; i++) {
+		last = i;
+#pragma omp parallel for
+		for (int j = 0; j < 8; j++)
+			a[i] += j;
+	}
+	// CHECK: diag_teams.c:[[@LINE+1]]:1: error: reduction on '#pragma omp target teams' with nested parallel regions is not supported yet
+#pragma omp target teams map(tofrom: a[0:n]) reduction(+: sum)
+	{
+		sum += 1;
+#pragma omp parallel for
+		for (int j = 0; j < 8; j++)
+			a[j] += j;
+	}
 }

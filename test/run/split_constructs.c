@@ -55,16 +55,20 @@ main(void)
 	}
 	check_all("target { teams distribute parallel for }", hits, N, 1);
 
-	/* the same without braces, clauses on both lines */
-	double sum = 0;
-#pragma omp target map(to: x[0:N]) map(tofrom: hits[0:N])
-#pragma omp teams distribute parallel for reduction(+: sum)
+	/* the same without braces, clauses on both lines; the inner line's reduction maps
+	 * nothing (OpenMP 5.2 5.8.9): sum is mapped on the target line, lost is firstprivate on
+	 * the target construct, whose copy gets the result (as with gcc) */
+	double sum = 0, lost = 0;
+#pragma omp target map(to: x[0:N]) map(tofrom: hits[0:N]) map(tofrom: sum)
+#pragma omp teams distribute parallel for reduction(+: sum, lost)
 	for (int i = 0; i < N; i++) {
 		hits[i]++;
 		sum += x[i];
+		lost += x[i];
 	}
 	check_all("target + teams distribute parallel for", hits, N, 2);
 	check("sum, split", sum, want);
+	check("sum, split, firstprivate on target", lost, 0);
 
 	/* target teams holding distribute parallel for */
 #pragma omp target teams map(tofrom: hits[0:N])
