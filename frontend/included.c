@@ -1,9 +1,11 @@
-/* Target directives outside the main file.  omp2cuda rewrites one text,
- * the main file's, so the host compiler would get a directive of an
- * included file as written (and run the region on the host).  A user's
+/* Target directives and device functions outside the main file.
+ * omp2cuda rewrites one text, the main file's, so the host compiler would
+ * get a directive of an included file as written (and run the region on
+ * the host), and the .cu file gets the main file's functions.  A user's
  * file (not a system header) that holds target directives (a .c file of
- * regions, a header of target helpers) is put in place of the main
- * file's #include line that brings it in, between #line directives that
+ * regions, a header of target helpers), or defines a function that a
+ * region calls (directly or through the main file's functions), is put
+ * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
  * every later compile, where its own #include "..." files are.  The
@@ -25,9 +27,63 @@
 typedef struct Find {
 	CXTranslationUnit tu;
 	const Unit *u;
-	CXFile files[MAX_SPLICES]; /* files with target directives */
+	CXFile files[MAX_SPLICES]; /* files with target directives, or with
+	                              functions device code calls */
 	int nfiles;
+	CXCursor *todo;           /* device code to look into for calls */
+	size_t ntodo, cap_todo;
+	CXCursor *seen;           /* function definitions already there */
+	size_t nseen, cap_seen;
 } Find;
+
+static void
+add_file(Find *fd, CXFile f, Loc at, const char *what)
+{
+	for (int i = 0; i < fd->nfiles; i++)
+		if (clang_File_isEqual(fd->files[i], f))
+			return;
+	if (fd->nfiles < MAX_SPLICES) {
+		fd->files[fd->nfiles++] = f;
+		return;
+	}
+	diag_error(at, "%s: more than %d included files hold target directives or functions "
+	           "device code calls, which is not supported yet", what, MAX_SPLICES);
+}
+
+/* Calls in device code: a function defined in one of the user's files
+ * brings that file in; one of the main file is device code too. */
+static enum CXChildVisitResult
+calls(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Find *fd = data;
+	CXCursor def;
+	CXSourceLocation at;
+	CXFile f;
+	unsigned line, col;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
+	if (clang_getCursorKind(def) != CXCursor_FunctionDecl)
+		return CXChildVisit_Recurse;
+	at = clang_getCursorLocation(def);
+	if (clang_Location_isInSystemHeader(at))
+		return CXChildVisit_Recurse;
+	for (size_t i = 0; i < fd->nseen; i++)
+		if (clang_equalCursors(fd->seen[i], def))
+			return CXChildVisit_Recurse;
+	VEC_PUSH(fd->seen, fd->nseen, fd->cap_seen, def);
+	if (clang_Location_isFromMainFile(at)) {
+		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, def);
+		return CXChildVisit_Recurse;
+	}
+	clang_getExpansionLocation(at, &f, &line, &col, NULL);
+	if (f)
+		add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
+		         cx_take_string(clang_getCursorSpelling(def)));
+	return CXChildVisit_Recurse;
+}
 
 /* The directive's name as written: the words after 'omp' that name
  * directives, for the message. */
@@ -83,19 +139,15 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (strncmp(kind, "OMPTarget", 9))
 		return CXChildVisit_Recurse;
 	clang_getExpansionLocation(at, &f, &line, &col, &off);
-	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(fd->tu, f, off)))
-		return CXChildVisit_Recurse;
-	name = cx_take_string(clang_getFileName(f));
-	for (int i = 0; i < fd->nfiles; i++)
-		if (clang_File_isEqual(fd->files[i], f))
-			return CXChildVisit_Continue;
-	if (fd->nfiles < MAX_SPLICES) {
-		fd->files[fd->nfiles++] = f;
+	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(fd->tu, f, off))) {
+		if (strstr(kind, "Data") || strstr(kind, "Update"))
+			return CXChildVisit_Recurse; /* host code, and regions in it */
+		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, cur);
 		return CXChildVisit_Continue;
 	}
-	diag_error((Loc){name, line, col}, "'#pragma omp %s': more than %d included files hold "
-	           "target directives, which is not supported yet", written_name(fd->tu, f, off),
-	           MAX_SPLICES);
+	name = cx_take_string(clang_getFileName(f));
+	add_file(fd, f, (Loc){name, line, col},
+	         arena_printf("'#pragma omp %s'", written_name(fd->tu, f, off)));
 	return CXChildVisit_Continue;
 }
 
@@ -234,12 +286,14 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
 const char *
 included_splice(CXTranslationUnit omp, Unit *u, size_t *len)
 {
-	Find fd = {omp, u, {0}, 0};
+	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0};
 	Incs in;
 
 	memset(&in, 0, sizeof in);
 	in.fd = &fd;
 	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, &fd);
+	for (size_t i = 0; i < fd.ntodo; i++)
+		clang_visitChildren(fd.todo[i], calls, &fd);
 	if (!fd.nfiles || diag_errors)
 		return NULL;
 	clang_getInclusions(omp, wanted, &in);
