@@ -90,7 +90,9 @@ captures_decl(CXType t, const char *name)
 static CXType
 array_type(CXType t)
 {
-	return t.kind == CXType_ConstantArray ? t : clang_getCanonicalType(t);
+	return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray
+	               ? t
+	               : clang_getCanonicalType(t);
 }
 
 /* The parameter declarations read-only provenance may choose from: the
@@ -145,7 +147,7 @@ has_pointer(CXType t)
 	int found = 0;
 
 	t = clang_getCanonicalType(t);
-	while (t.kind == CXType_ConstantArray)
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray)
 		return 1;
@@ -250,6 +252,28 @@ param_array_var(Var *v, CXType t)
 	return pointer_var(v, p);
 }
 
+/* A variable-length array (C11 6.7.6.2p4) whose first dimension alone
+ * is variable, int a[n][8]: the region receives the pointer to its first
+ * element, int (*a)[8], as it does a fixed-size array, and the host maps
+ * it by its size, which sizeof gives at run time.  CUDA C++ cannot spell
+ * its type nor declare a copy of it: v->local is NULL. */
+static int
+vla_var(Var *v, CXType t)
+{
+	CXType elem = clang_getCanonicalType(clang_getArrayElementType(array_type(t)));
+	int nd;
+
+	if (!array_of_scalars(elem, &nd))
+		return 0;
+	v->kind = VAR_ARRAY;
+	v->vla = 1;
+	v->dim0 = v->dims[0] = v->size = -1;
+	v->ndims = array_dims(v, elem, 1);
+	v->param = array_param(t, v->name);
+	v->local = v->local_rw = NULL;
+	return 1;
+}
+
 static int
 type_var(Var *v, CXType t)
 {
@@ -276,6 +300,8 @@ type_var(Var *v, CXType t)
 		v->param = array_param(t, v->name);
 		return 1;
 	}
+	if (canon.kind == CXType_VariableArray)
+		return vla_var(v, t);
 	return 0;
 }
 
@@ -315,7 +341,7 @@ check_pointers(Var *v, CXType t, Loc use)
 
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
-	while (rec.kind == CXType_ConstantArray)
+	while (rec.kind == CXType_ConstantArray || rec.kind == CXType_VariableArray)
 		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
 	if (rec.kind != CXType_Record) {
 		if (has_pointer(rec)) {
@@ -361,8 +387,13 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	cx_extent(d->cursor, &b, &e);
 	v->loc = cx_loc(c, b);
 	if (!(param_array ? param_array_var(v, t) : type_var(v, t))) {
-		diag_error(use, "variable '%s' of type '%s' in a target region is not supported yet",
-		           v->name, v->type);
+		if (clang_getCanonicalType(t).kind == CXType_VariableArray)
+			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "
+			                "only its first dimension may be variable, and its elements "
+			                "scalars, structs or unions (not supported yet)", v->name, v->type);
+		else
+			diag_error(use, "variable '%s' of type '%s' in a target region is not "
+			                "supported yet", v->name, v->type);
 		return NULL;
 	}
 	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
@@ -370,7 +401,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		return NULL;
 	if (!param_array)
 		restrict_params(v, t);
-	if (v->kind == VAR_ARRAY)
+	if (v->kind == VAR_ARRAY && !v->vla)
 		whole_decls(v, t);
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;

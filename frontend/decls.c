@@ -147,6 +147,7 @@ decls_type(Ctx *c, CXType t, Loc use)
 			t = clang_getPointeeType(t);
 			break;
 		case CXType_ConstantArray:
+		case CXType_VariableArray:
 			t = clang_getArrayElementType(t);
 			break;
 		case CXType_Record: {

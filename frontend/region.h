@@ -249,6 +249,12 @@ typedef struct Var {
 	                              pointers: a section of one would hold
 	                              host addresses */
 	int ndeep_members;
+	int vla;              /* VAR_ARRAY: a variable-length array, whose
+	                         first extent is known at run time only
+	                         (dims[0] and dim0 are -1, size is -1): the
+	                         region gets a pointer to its first element,
+	                         and nothing copies it (private, firstprivate)
+	                         or uses it whole (sizeof, &) */
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */
