@@ -155,12 +155,14 @@ used_whole(const Plan *p, const Var *v)
  *     a pointer to it, cast from the parameter that points to its first
  *     element: whatever `a` names there, the array is at that address;
  *   - a use of a variable the fallback names as the original
- *     (Param.host_alias) becomes (*o2c_ref_<name>). */
+ *     (Param.host_alias) becomes (*o2c_ref_<name>);
+ *   - the name of a type declared in the function names its file-scope
+ *     copy (the host edits of frontend/locals.c). */
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
 	const Region *r = p->r;
-	int i = 0, k = 0;
+	int i = 0, k = 0, e = 0;
 
 	for (;;) {
 		while (i < r->nwhole_uses &&
@@ -170,21 +172,30 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
 		                        !host_alias(p, r->refs[k].var)))
 			k++;
-		int whole = i < r->nwhole_uses, alias = k < r->nrefs;
-		if (whole && alias)
-			whole = r->whole_uses[i].begin < r->refs[k].begin;
-		if (whole) {
+		while (e < u->nedits && (u->edits[e].begin < begin || u->edits[e].end > end ||
+		                         !u->edits[e].host))
+			e++;
+		unsigned wb = i < r->nwhole_uses ? r->whole_uses[i].begin : ~0u;
+		unsigned rb = k < r->nrefs ? r->refs[k].begin : ~0u;
+		unsigned eb = e < u->nedits && u->edits[e].begin < end ? u->edits[e].begin : ~0u;
+		if (wb == ~0u && rb == ~0u && eb == ~0u)
+			break;
+		if (eb < wb && eb < rb) {
+			const Edit *ed = &u->edits[e++];
+			emit_source(b, u, begin, ed->begin);
+			buf_puts(b, ed->text);
+			begin = ed->end;
+		} else if (wb < rb) {
 			const VarRef *w = &r->whole_uses[i++];
 			emit_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;
-		} else if (alias) {
+		} else {
 			const VarRef *ref = &r->refs[k++];
 			emit_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
-		} else
-			break;
+		}
 	}
 	emit_source(b, u, begin, end);
 }

@@ -58,8 +58,10 @@ decl_q(CXType t, const char *inner, int leaf_const)
 	if (t.kind == CXType_ConstantArray)
 		return decl_q(clang_getArrayElementType(t),
 		              arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
+	const char *leaf = locals_leaf(t);
+
 	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
-	                    cx_take_string(clang_getTypeSpelling(t)), inner);
+	                    leaf ? leaf : cx_take_string(clang_getTypeSpelling(t)), inner);
 }
 
 static const char *
@@ -279,7 +281,7 @@ type_var(Var *v, CXType t)
 {
 	CXType canon = clang_getCanonicalType(t);
 
-	v->type = cx_take_string(clang_getTypeSpelling(t));
+	v->type = locals_spelling(t);
 	v->param = decl_of(t, v->name);
 	v->local = v->param;
 	v->local_rw = decl_rw(t, v->name);
@@ -577,7 +579,7 @@ attach_wholes(Use *u)
 			add_attach(u, w->v, w->v->ptr_members[k], w->first);
 	}
 }
-static void use_enumerator(Use *u, CXCursor ref, Loc loc);
+static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -806,7 +808,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_function(u, ref, loc);
 			break;
 		case CXCursor_EnumConstantDecl:
-			use_enumerator(u, ref, loc);
+			use_enumerator(u, cur, ref, loc);
 			break;
 		default:
 			diag_error(loc, "use of '%s' in a target region is not supported yet",
@@ -814,7 +816,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		}
 		break;
 	case CXCursor_TypeRef:
-		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
+		if (decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
+		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
+			diag_error(loc, "type '%s', declared inside a function, is named through a "
+			                "macro in a target region: not supported yet",
+			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
@@ -841,11 +847,12 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* An enumerator: its enum's declaration comes along, unless the enum is
- * declared in the enclosing function; then the region declares the
- * constant itself with its value. */
+/* An enumerator: its enum's declaration comes along.  One of an enum
+ * declared in the enclosing function names its file-scope copy where
+ * region code writes it (locals.c), and the region declares the constant
+ * itself with its value, for loop bounds and macros. */
 static void
-use_enumerator(Use *u, CXCursor ref, Loc loc)
+use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 {
 	CXCursor e = clang_getCursorSemanticParent(ref), fn;
 	unsigned b, end;
@@ -861,6 +868,10 @@ use_enumerator(Use *u, CXCursor ref, Loc loc)
 		                "target region is not supported yet", name);
 		return;
 	}
+	/* the loop's bounds and chunk sizes, copied as text, name the
+	 * constant the region declares */
+	if (decls_type(u->c, clang_getCursorType(e), loc))
+		locals_region_ref(u->c, cur);
 	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
 	for (int i = 0; i < u->r->nconsts; i++)
 		if (!strcmp(u->r->consts[i], def))

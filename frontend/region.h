@@ -692,11 +692,16 @@ typedef struct DeviceDecl {
 	size_t cap_links;
 	unsigned body;        /* then: the offset in text just past the '{'
 	                         of its body, where their references go */
+	int local;            /* a type declared inside a function, renamed
+	                         (frontend/locals.c): the host file declares
+	                         it too, before that function's fallbacks */
+	unsigned func;        /* then: the function's offset (Region.func_begin) */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,
  * which keeps C's meaning in CUDA C++ (frontend/cxx.c); the host file
- * keeps the text as written.  Either [begin, end) becomes text, or open
+ * keeps the text as written, but for the edits the host fallbacks make
+ * too (Edit.host).  Either [begin, end) becomes text, or open
  * and close go around it.  A copy of a piece of the text applies the
  * edits that lie wholly inside the piece. */
 typedef struct Edit {
@@ -705,6 +710,9 @@ typedef struct Edit {
 	const char *open;     /* else: inserted at begin */
 	const char *close;    /* and at end */
 	int seq;              /* order made: an outer expression's first */
+	int host;             /* the host fallbacks make it too: the name of
+	                         a type declared inside a function, which
+	                         both name by its file-scope copy */
 } Edit;
 
 typedef struct Unit {
