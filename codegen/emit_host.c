@@ -1,8 +1,9 @@
 /* The host file: the user's source unchanged, except that
  *   - each target construct (directive and statement) is replaced by a
  *     block of runtime calls, followed by a #line back to the source;
- *   - before each function that holds loop regions come their host
- *     fallbacks and O2cRegion descriptors;
+ *   - before each function that holds loop regions come the types
+ *     declared in it that they use (renamed copies at file scope), their
+ *     host fallbacks and O2cRegion descriptors;
  *   - the module (the fatbin nvcc built from the .cu file) is defined at
  *     the end and registered by a constructor.
  * Target data bodies are emitted recursively with their own regions.
@@ -254,6 +255,27 @@ emit_globals(Buf *out, const Unit *u)
 	buf_puts(out, "};\n");
 }
 
+/* The types declared in the function at func that its regions' fallbacks
+ * use, as the .cu file declares them: at file scope, renamed
+ * (frontend/locals.c). */
+static void
+emit_local_types(Buf *out, const Unit *u, unsigned func)
+{
+	int first = 1;
+
+	for (int i = 0; i < u->ndecls; i++) {
+		const DeviceDecl *d = &u->decls[i];
+		if (!d->local || d->func != func)
+			continue;
+		if (first)
+			buf_puts(out, "\n/* types declared in the function below that its regions "
+			              "use, renamed */");
+		first = 0;
+		emit_line(out, u, d->at);
+		buf_printf(out, "%s\n", d->text);
+	}
+}
+
 void
 emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 {
@@ -277,6 +299,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			continue;
 		if (r->func_begin != func) {
 			emit_text(&o, at, r->func_begin);
+			emit_local_types(out, u, r->func_begin);
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->func_begin == r->func_begin &&
 				    dir_has_kernel(u->regions[k]->dir))

@@ -188,12 +188,14 @@ next_api(const Region *r, unsigned begin, unsigned end)
  *   - a use of a variable the fallback names as the original
  *     (Param.host_alias) becomes (*o2c_ref_<name>);
  *   - a device API routine is called through o2c_omp_<routine>
- *     (emit_api_wrappers). */
+ *     (emit_api_wrappers);
+ *   - the name of a type declared in the function names its file-scope
+ *     copy (the host edits of frontend/locals.c). */
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
 	const Region *r = p->r;
-	int i = 0, k = 0;
+	int i = 0, k = 0, e = 0;
 
 	for (;;) {
 		while (i < r->nwhole_uses &&
@@ -203,28 +205,39 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
 		                        !host_alias(p, r->refs[k].var)))
 			k++;
+		while (e < u->nedits && (u->edits[e].begin < begin || u->edits[e].end > end ||
+		                         !u->edits[e].host))
+			e++;
 		const ApiCall *api = next_api(r, begin, end);
-		unsigned first = api ? api->begin : ~0u;
-		int whole = i < r->nwhole_uses && r->whole_uses[i].begin < first;
-		int alias = k < r->nrefs && r->refs[k].begin < first;
-		if (whole && alias)
-			whole = r->whole_uses[i].begin < r->refs[k].begin;
-		if (whole) {
+		unsigned wb = i < r->nwhole_uses ? r->whole_uses[i].begin : ~0u;
+		unsigned rb = k < r->nrefs ? r->refs[k].begin : ~0u;
+		unsigned eb = e < u->nedits && u->edits[e].begin < end ? u->edits[e].begin : ~0u;
+		unsigned ab = api ? api->begin : ~0u;
+		unsigned first = wb < rb ? wb : rb;
+		first = first < eb ? first : eb;
+		first = first < ab ? first : ab;
+		if (first == ~0u)
+			break;
+		if (first == eb) {
+			const Edit *ed = &u->edits[e++];
+			emit_source(b, u, begin, ed->begin);
+			buf_puts(b, ed->text);
+			begin = ed->end;
+		} else if (first == wb) {
 			const VarRef *w = &r->whole_uses[i++];
 			emit_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;
-		} else if (alias) {
+		} else if (first == rb) {
 			const VarRef *ref = &r->refs[k++];
 			emit_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
-		} else if (api) {
+		} else {
 			emit_source(b, u, begin, api->begin);
 			buf_printf(b, "o2c_%s", api_names[api->fn]);
 			begin = api->name_end;
-		} else
-			break;
+		}
 	}
 	emit_source(b, u, begin, end);
 }

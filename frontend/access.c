@@ -89,7 +89,8 @@ is_pointer(CXCursor e)
 {
 	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
 	/* a parameter `double m[][4]` is a pointer libclang types as written */
-	return k == CXType_Pointer || k == CXType_ConstantArray || k == CXType_IncompleteArray;
+	return k == CXType_Pointer || k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+	       k == CXType_VariableArray;
 }
 
 static const char *

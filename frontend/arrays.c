@@ -14,6 +14,9 @@
  * in a macro argument written there; one spelled in a macro's definition
  * cannot be named there, and is an error.
  *
+ * A variable-length array used whole is an error: its type has no
+ * spelling in CUDA C++.
+ *
  * Requires: r->caps (captures.c), r->privates, r->firstprivates.
  * Guarantees: r->wholes, each once; r->whole_uses sorted by offset, each
  * once.
@@ -61,7 +64,8 @@ captured_array(Walk *w, CXCursor e)
 	 * although libclang gives its references the array type) */
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(ref) != CXCursor_VarDecl ||
-	    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_ConstantArray ||
+	    (clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_ConstantArray &&
+	     clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_VariableArray) ||
 	    !(d = scan_decl_of(w->c, ref)) || !d->var || d->var->kind != VAR_ARRAY)
 		return NULL;
 	if (!listed(w->r->caps, w->r->ncaps, d->var) ||
@@ -95,6 +99,15 @@ whole_use(Walk *w, CXCursor e, Var *v)
 	Region *r = w->r;
 	unsigned at, b, end;
 
+	if (v->vla) {
+		/* the kernel would need the array's type, which CUDA C++ cannot
+		 * spell: sizeof a would be the pointer's */
+		cx_extent(e, &b, &end);
+		diag_error(cx_loc(w->c, b), "variable-length array '%s' is used whole (its address, "
+		           "size or type) in a target region: not supported yet; compute the size "
+		           "outside the region, or use '&%s[0]'", v->name, v->name);
+		return;
+	}
 	if (!listed(r->wholes, r->nwholes, v))
 		VEC_PUSH(r->wholes, r->nwholes, w->wholes_cap, v);
 	if (!spelled_in_region(w, e, v, &at)) {

@@ -83,7 +83,7 @@ static void
 x_facts(CXCursor x, Atomic *a)
 {
 	x = cx_strip(x);
-	a->type = cx_take_string(clang_getTypeSpelling(clang_getCursorType(x)));
+	a->type = locals_spelling(clang_getCursorType(x));
 	a->size = clang_Type_getSizeOf(clang_getCursorType(x));
 	if (clang_getCursorKind(x) == CXCursor_DeclRefExpr)
 		a->x_name = cx_take_string(clang_getCursorSpelling(x));

@@ -58,8 +58,10 @@ decl_q(CXType t, const char *inner, int leaf_const)
 	if (t.kind == CXType_ConstantArray)
 		return decl_q(clang_getArrayElementType(t),
 		              arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
+	const char *leaf = locals_leaf(t);
+
 	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
-	                    cx_take_string(clang_getTypeSpelling(t)), inner);
+	                    leaf ? leaf : cx_take_string(clang_getTypeSpelling(t)), inner);
 }
 
 static const char *
@@ -90,7 +92,9 @@ captures_decl(CXType t, const char *name)
 static CXType
 array_type(CXType t)
 {
-	return t.kind == CXType_ConstantArray ? t : clang_getCanonicalType(t);
+	return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray
+	               ? t
+	               : clang_getCanonicalType(t);
 }
 
 /* The parameter declarations read-only provenance may choose from: the
@@ -145,7 +149,7 @@ has_pointer(CXType t)
 	int found = 0;
 
 	t = clang_getCanonicalType(t);
-	while (t.kind == CXType_ConstantArray)
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray)
 		return 1;
@@ -250,12 +254,34 @@ param_array_var(Var *v, CXType t)
 	return pointer_var(v, p);
 }
 
+/* A variable-length array (C11 6.7.6.2p4) whose first dimension alone
+ * is variable, int a[n][8]: the region receives the pointer to its first
+ * element, int (*a)[8], as it does a fixed-size array, and the host maps
+ * it by its size, which sizeof gives at run time.  CUDA C++ cannot spell
+ * its type nor declare a copy of it: v->local is NULL. */
+static int
+vla_var(Var *v, CXType t)
+{
+	CXType elem = clang_getCanonicalType(clang_getArrayElementType(array_type(t)));
+	int nd;
+
+	if (!array_of_scalars(elem, &nd))
+		return 0;
+	v->kind = VAR_ARRAY;
+	v->vla = 1;
+	v->dim0 = v->dims[0] = v->size = -1;
+	v->ndims = array_dims(v, elem, 1);
+	v->param = array_param(t, v->name);
+	v->local = v->local_rw = NULL;
+	return 1;
+}
+
 static int
 type_var(Var *v, CXType t)
 {
 	CXType canon = clang_getCanonicalType(t);
 
-	v->type = cx_take_string(clang_getTypeSpelling(t));
+	v->type = locals_spelling(t);
 	v->param = decl_of(t, v->name);
 	v->local = v->param;
 	v->local_rw = decl_rw(t, v->name);
@@ -276,6 +302,8 @@ type_var(Var *v, CXType t)
 		v->param = array_param(t, v->name);
 		return 1;
 	}
+	if (canon.kind == CXType_VariableArray)
+		return vla_var(v, t);
 	return 0;
 }
 
@@ -315,7 +343,7 @@ check_pointers(Var *v, CXType t, Loc use)
 
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
-	while (rec.kind == CXType_ConstantArray)
+	while (rec.kind == CXType_ConstantArray || rec.kind == CXType_VariableArray)
 		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
 	if (rec.kind != CXType_Record) {
 		if (has_pointer(rec)) {
@@ -361,8 +389,13 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	cx_extent(d->cursor, &b, &e);
 	v->loc = cx_loc(c, b);
 	if (!(param_array ? param_array_var(v, t) : type_var(v, t))) {
-		diag_error(use, "variable '%s' of type '%s' in a target region is not supported yet",
-		           v->name, v->type);
+		if (clang_getCanonicalType(t).kind == CXType_VariableArray)
+			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "
+			                "only its first dimension may be variable, and its elements "
+			                "scalars, structs or unions (not supported yet)", v->name, v->type);
+		else
+			diag_error(use, "variable '%s' of type '%s' in a target region is not "
+			                "supported yet", v->name, v->type);
 		return NULL;
 	}
 	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
@@ -370,7 +403,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		return NULL;
 	if (!param_array)
 		restrict_params(v, t);
-	if (v->kind == VAR_ARRAY)
+	if (v->kind == VAR_ARRAY && !v->vla)
 		whole_decls(v, t);
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;
@@ -546,7 +579,7 @@ attach_wholes(Use *u)
 			add_attach(u, w->v, w->v->ptr_members[k], w->first);
 	}
 }
-static void use_enumerator(Use *u, CXCursor ref, Loc loc);
+static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -801,7 +834,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_function(u, ref, loc);
 			break;
 		case CXCursor_EnumConstantDecl:
-			use_enumerator(u, ref, loc);
+			use_enumerator(u, cur, ref, loc);
 			break;
 		default:
 			diag_error(loc, "use of '%s' in a target region is not supported yet",
@@ -809,7 +842,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		}
 		break;
 	case CXCursor_TypeRef:
-		decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc);
+		if (decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
+		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
+			diag_error(loc, "type '%s', declared inside a function, is named through a "
+			                "macro in a target region: not supported yet",
+			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
@@ -836,11 +873,12 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* An enumerator: its enum's declaration comes along, unless the enum is
- * declared in the enclosing function; then the region declares the
- * constant itself with its value. */
+/* An enumerator: its enum's declaration comes along.  One of an enum
+ * declared in the enclosing function names its file-scope copy where
+ * region code writes it (locals.c), and the region declares the constant
+ * itself with its value, for loop bounds and macros. */
 static void
-use_enumerator(Use *u, CXCursor ref, Loc loc)
+use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 {
 	CXCursor e = clang_getCursorSemanticParent(ref), fn;
 	unsigned b, end;
@@ -856,6 +894,10 @@ use_enumerator(Use *u, CXCursor ref, Loc loc)
 		                "target region is not supported yet", name);
 		return;
 	}
+	/* the loop's bounds and chunk sizes, copied as text, name the
+	 * constant the region declares */
+	if (decls_type(u->c, clang_getCursorType(e), loc))
+		locals_region_ref(u->c, cur);
 	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
 	for (int i = 0; i < u->r->nconsts; i++)
 		if (!strcmp(u->r->consts[i], def))

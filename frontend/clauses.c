@@ -604,6 +604,12 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			           "is not supported yet", v->name);
 			continue;
 		}
+		if (v->vla) {
+			/* CUDA C++ has no variable-length arrays to copy it into */
+			diag_error(cx_loc(c, items[i].at), "%s of variable-length array '%s' is not "
+			           "supported yet", clause_spelling[cl->kind], v->name);
+			continue;
+		}
 		if (cl->kind == CL_PRIVATE && !private_array_ok(c, r, v, items[i].at))
 			continue;
 		if (cl->kind == CL_PRIVATE)

@@ -96,6 +96,21 @@ add_edit(Ctx *c, Edit ed)
 	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
 }
 
+/* The name of a type declared in a function, written in region code:
+ * the kernel and the host fallback name its file-scope copy
+ * (locals.c). */
+void
+cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name)
+{
+	Edit ed = {0};
+
+	ed.begin = begin;
+	ed.end = end;
+	ed.text = name;
+	ed.host = 1;
+	add_edit(c, ed);
+}
+
 /* Wrap the expression in a cast to type t. */
 static void
 add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
@@ -104,7 +119,7 @@ add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
 
 	if (!written_out(c, e, &ed.begin, &ed.end, why))
 		return;
-	ed.open = arena_printf("(%s)(", cx_take_string(clang_getTypeSpelling(t)));
+	ed.open = arena_printf("(%s)(", locals_spelling(t));
 	ed.close = ")";
 	add_edit(c, ed);
 }
@@ -223,7 +238,7 @@ check_sizeof(Ctx *c, CXCursor e)
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
 	    written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
 		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
-		           NULL, NULL, 0};
+		           NULL, NULL, 0, 0};
 		add_edit(c, ed);
 	}
 	clang_EvalResult_dispose(v);
@@ -557,6 +572,7 @@ check_array_param(Ctx *c, CXCursor parm)
 			           "",
 			           NULL,
 			           NULL,
+			           0,
 			           0};
 			add_edit(c, ed);
 		}
@@ -602,7 +618,7 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 		buf_puts(&b, "(");
 		clang_visitChildren(def, add_param, &b);
 		buf_puts(&b, b.len > 1 ? ") " : "void) ");
-		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0});
+		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0});
 	}
 	clang_disposeTokens(c->tu, t, n);
 }

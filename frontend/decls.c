@@ -95,13 +95,15 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
 		return 1;
+	if (locals_in_function(decl))
+		return locals_hoist(c, decl, use);
 	if (!cx_in_main_file(decl)) {
 		add_header(c, decl);
 		return 1;
 	}
 	cx_extent(decl, &b, &e);
 	if (!top_around(c, b, &top) || clang_getCursorKind(top) == CXCursor_FunctionDecl) {
-		diag_error(use, "types declared inside a function cannot be used in target regions yet");
+		diag_error(use, "this declaration of a type cannot be used in target regions yet");
 		return 0;
 	}
 	add_decl(c, top, 0);
@@ -147,10 +149,11 @@ decls_type(Ctx *c, CXType t, Loc use)
 			t = clang_getPointeeType(t);
 			break;
 		case CXType_ConstantArray:
+		case CXType_VariableArray:
 			t = clang_getArrayElementType(t);
 			break;
 		case CXType_Record: {
-			Fields f = {c, use, cx_take_string(clang_getTypeSpelling(t)), 1};
+			Fields f = {c, use, locals_spelling(t), 1};
 			CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(t));
 			if (clang_Cursor_isNull(def)) {
 				diag_error(use, "'%s' is an incomplete type", f.record);

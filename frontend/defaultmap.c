@@ -318,6 +318,9 @@ defaultmap_apply(Ctx *c, Region *r)
 			diag_error(r->defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
 			           "'%s', an array of structs with pointer members, is not "
 			           "supported yet: map it", v->name);
+		else if (b == DM_FIRSTPRIVATE && v->vla)
+			diag_error(r->defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
+			           "variable-length array '%s' is not supported yet: map it", v->name);
 		else if (b == DM_FIRSTPRIVATE)
 			arrays += add_firstprivate(r, v);
 		else

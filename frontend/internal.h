@@ -210,6 +210,7 @@ void cxx_finish(Ctx *c);
 void cxx_initializer(Ctx *c, CXCursor init);
 void cxx_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
+void cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 int cuda_name(const char *name);
 
 /* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
@@ -239,6 +240,14 @@ int globals_device(Ctx *c, Decl *d, Var *v, Loc use);
 /* addrs.c: uses of use_device_addr variables in their constructs. */
 void addrs_collect(Ctx *c, const Region *r);
 void addrs_finish(Ctx *c);
+
+/* locals.c: types declared inside functions, copied to file scope. */
+int locals_in_function(CXCursor decl);
+int locals_hoist(Ctx *c, CXCursor decl, Loc use);
+const char *locals_leaf(CXType t);
+const char *locals_spelling(CXType t);
+int locals_region_ref(Ctx *c, CXCursor ref);
+const char *locals_check_text(Ctx *c, CXCursor e);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

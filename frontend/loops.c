@@ -61,7 +61,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		    clang_Cursor_isNull(lb = clang_Cursor_getVarDeclInitializer(var)))
 			return 0;
 		l->declared = 1;
-		l->lb = cx_cursor_text(c, lb);
+		l->lb = locals_check_text(c, lb);
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
@@ -70,7 +70,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		var = clang_getCursorReferenced(cx_strip(kids[0]));
 		if (clang_Cursor_isNull(var))
 			return 0;
-		l->lb = cx_cursor_text(c, kids[1]);
+		l->lb = locals_check_text(c, kids[1]);
 	}
 	CXType t = clang_getCursorType(var);
 	if (!is_integer_type(t))
@@ -79,7 +79,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 	if (!l->declared)
 		decls_type(c, t, l->loc);
 	l->var = cx_take_string(clang_getCursorSpelling(var));
-	l->type = cx_take_string(clang_getTypeSpelling(t));
+	l->type = locals_spelling(t);
 	l->is_unsigned = is_unsigned_type(t);
 	return 1;
 }
@@ -110,7 +110,7 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 		} else {
 			return 0;
 		}
-		l->ub = cx_cursor_text(c, *ub);
+		l->ub = locals_check_text(c, *ub);
 		return 1;
 	}
 	return 0;
@@ -141,7 +141,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
 		*sign = op[0] == '+' ? 1 : -1;
 		*step = kids[1];
-		*text = cx_cursor_text(c, kids[1]);
+		*text = locals_check_text(c, kids[1]);
 		return 1;
 	}
 	if (k != CXCursor_BinaryOperator || strcmp(op, "="))
@@ -160,7 +160,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	} else {
 		return 0;
 	}
-	*text = cx_cursor_text(c, *step);
+	*text = locals_check_text(c, *step);
 	return 1;
 }
 

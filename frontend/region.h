@@ -254,6 +254,12 @@ typedef struct Var {
 	                              pointers: a section of one would hold
 	                              host addresses */
 	int ndeep_members;
+	int vla;              /* VAR_ARRAY: a variable-length array, whose
+	                         first extent is known at run time only
+	                         (dims[0] and dim0 are -1, size is -1): the
+	                         region gets a pointer to its first element,
+	                         and nothing copies it (private, firstprivate)
+	                         or uses it whole (sizeof, &) */
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */
@@ -741,11 +747,16 @@ typedef struct DeviceDecl {
 	size_t cap_links;
 	unsigned body;        /* then: the offset in text just past the '{'
 	                         of its body, where their references go */
+	int local;            /* a type declared inside a function, renamed
+	                         (frontend/locals.c): the host file declares
+	                         it too, before that function's fallbacks */
+	unsigned func;        /* then: the function's offset (Region.func_begin) */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,
  * which keeps C's meaning in CUDA C++ (frontend/cxx.c); the host file
- * keeps the text as written.  Either [begin, end) becomes text, or open
+ * keeps the text as written, but for the edits the host fallbacks make
+ * too (Edit.host).  Either [begin, end) becomes text, or open
  * and close go around it.  A copy of a piece of the text applies the
  * edits that lie wholly inside the piece. */
 typedef struct Edit {
@@ -754,6 +765,9 @@ typedef struct Edit {
 	const char *open;     /* else: inserted at begin */
 	const char *close;    /* and at end */
 	int seq;              /* order made: an outer expression's first */
+	int host;             /* the host fallbacks make it too: the name of
+	                         a type declared inside a function, which
+	                         both name by its file-scope copy */
 } Edit;
 
 /* Where a #line directive of the text puts the lines after it: from

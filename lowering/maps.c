@@ -66,6 +66,9 @@ explicit_map(const MapItem *m)
 		buf_printf(&begin, "[%s]", m->lo[k]);
 		if (m->len[k])
 			buf_printf(&bytes, "(size_t)(%s) * ", m->len[k]);
+		else if (m->var->dims[k] < 0) /* a variable-length array's: at run time */
+			buf_printf(&bytes, "(size_t)(sizeof(%s) / sizeof((%s)[0]) - (%s)) * ", v, v,
+			           m->lo[k]);
 		else
 			buf_printf(&bytes, "(size_t)(%lld - (%s)) * ", m->var->dims[k], m->lo[k]);
 	}
