@@ -30,7 +30,9 @@ typedef struct Find {
 	CXFile files[MAX_SPLICES]; /* files with target directives, or with
 	                              functions device code calls */
 	int nfiles;
-	CXCursor *todo;           /* device code to look into for calls */
+	unsigned *regions;        /* extents of the main file's kernel regions */
+	size_t nregions, cap_regions;
+	CXCursor *todo;           /* functions of the main file device code calls */
 	size_t ntodo, cap_todo;
 	CXCursor *seen;           /* function definitions already there */
 	size_t nseen, cap_seen;
@@ -51,9 +53,11 @@ add_file(Find *fd, CXFile f, Loc at, const char *what)
 }
 
 /* Calls in device code: a function defined in one of the user's files
- * brings that file in; one of the main file is device code too. */
+ * brings that file in; one of the main file is device code too.  Walks
+ * the plain parse, whose target regions' statements libclang shows (the
+ * OpenMP parse hides them). */
 static enum CXChildVisitResult
-calls(CXCursor cur, CXCursor parent, CXClientData data)
+device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Find *fd = data;
 	CXCursor def;
@@ -122,6 +126,18 @@ dir_of(const char *path)
 }
 
 static enum CXChildVisitResult
+extent_end(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	unsigned b, e, *end = data;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (e > *end)
+		*end = e;
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Find *fd = data;
@@ -140,9 +156,14 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Recurse;
 	clang_getExpansionLocation(at, &f, &line, &col, &off);
 	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(fd->tu, f, off))) {
+		unsigned b, e;
 		if (strstr(kind, "Data") || strstr(kind, "Update"))
 			return CXChildVisit_Recurse; /* host code, and regions in it */
-		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, cur);
+		/* the directive's extent is its line; its statement a child's */
+		cx_extent(cur, &b, &e);
+		clang_visitChildren(cur, extent_end, &e);
+		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, b);
+		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, e);
 		return CXChildVisit_Continue;
 	}
 	name = cx_take_string(clang_getFileName(f));
@@ -190,6 +211,25 @@ wanted(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData da
 	    in->nwant == MAX_SPLICES)
 		return;
 	in->want[in->nwant++] = main_include(stack, depth);
+}
+
+/* Calls in the main file's kernel regions (fd->regions). */
+static enum CXChildVisitResult
+region_calls(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Find *fd = data;
+	unsigned b, e;
+
+	(void)parent;
+	if (!cx_in_main_file(cur) || clang_getCursorKind(cur) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	cx_extent(cur, &b, &e);
+	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
+		if (fd->regions[i] <= b && b < fd->regions[i + 1]) {
+			device_calls(cur, parent, data);
+			break;
+		}
+	return CXChildVisit_Recurse;
 }
 
 /* Second pass: the files those lines include, and the lines' extents. */
@@ -284,16 +324,18 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
  * place, or NULL when there are none (or after an error: diag_errors
  * counts it). */
 const char *
-included_splice(CXTranslationUnit omp, Unit *u, size_t *len)
+included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len)
 {
-	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0};
+	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
 	Incs in;
 
 	memset(&in, 0, sizeof in);
 	in.fd = &fd;
 	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, &fd);
+	if (fd.nregions)
+		clang_visitChildren(clang_getTranslationUnitCursor(plain), region_calls, &fd);
 	for (size_t i = 0; i < fd.ntodo; i++)
-		clang_visitChildren(fd.todo[i], calls, &fd);
+		clang_visitChildren(fd.todo[i], device_calls, &fd);
 	if (!fd.nfiles || diag_errors)
 		return NULL;
 	clang_getInclusions(omp, wanted, &in);

@@ -125,7 +125,7 @@ int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 
 /* included.c: target directives of included files; returns their number. */
-const char *included_splice(CXTranslationUnit omp, Unit *u, size_t *len);
+const char *included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len);
 void included_marks(Unit *u);
 
 /* cx.c: a list of uses in source order, each once (a macro may expand

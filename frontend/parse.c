@@ -598,11 +598,17 @@ again:
 	included_marks(u);
 	omp = parse(idx, u, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
 	errors = !omp || report(omp, !expanded && !spliced);
+	if (!errors) {
+		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
+		             CXTranslationUnit_DetailedPreprocessingRecord);
+		errors = !c.tu || report(c.tu, !expanded && !spliced);
+	}
 	if (!errors && !expanded) {
 		size_t len;
-		const char *text = included_splice(omp, u, &len);
+		const char *text = included_splice(omp, c.tu, u, &len);
 		if (text && spliced < 8) {
 			clang_disposeTranslationUnit(omp);
+			clang_disposeTranslationUnit(c.tu);
 			u->src = text;
 			u->len = len;
 			spliced++;
@@ -613,11 +619,6 @@ again:
 	}
 	if (omp)
 		clang_disposeTranslationUnit(omp);
-	if (!errors) {
-		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
-		             CXTranslationUnit_DetailedPreprocessingRecord);
-		errors = !c.tu || report(c.tu, !expanded && !spliced);
-	}
 	if (!errors) {
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);
