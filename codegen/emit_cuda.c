@@ -316,6 +316,15 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 	buf_puts(b, ";\n");
 }
 
+/* A loop variable's declaration for the body; none when the body never
+ * names it (nvcc would warn about a variable set and never used). */
+static void
+emit_index(Buf *b, const Loop *l, const char *in, const char *value)
+{
+	if (!l->unread)
+		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
+}
+
 /* Loop indices from the collapsed index, innermost first. */
 static void
 emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -324,19 +333,16 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 	int n = r->nloops;
 
 	if (n == 1) {
-		buf_printf(b, "%s%s %s = %s;\n", in, r->loops[0].type, r->loops[0].var,
-		           lower_index(&r->loops[0], x->iv));
+		emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->iv));
 		return;
 	}
 	buf_printf(b, "%sunsigned long long %s = %s;\n", in, x->rest, x->iv);
 	for (int i = n - 1; i > 0; i--) {
 		const Loop *l = &r->loops[i];
-		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var,
-		           lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
+		emit_index(b, l, in, lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
 		buf_printf(b, "%s%s /= %s%d;\n", in, x->rest, x->n, i);
 	}
-	buf_printf(b, "%s%s %s = %s;\n", in, r->loops[0].type, r->loops[0].var,
-	           lower_index(&r->loops[0], x->rest));
+	emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->rest));
 }
 
 /* The loop over a nest's iterations, its indices and private variables
@@ -462,7 +468,13 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a, int ctx)
 {
 	int one = emit_one_thread(p, ctx), level = level_at(u, p, a->begin);
 
-	if (a->fn == API_THREAD_NUM && one)
+	int one_team = p->r->dir == DIR_TPF || p->r->dir == DIR_TPF_SIMD;
+
+	if (a->fn == API_TEAM_NUM && one_team)
+		buf_puts(b, "0 /* omp_get_team_num(): a parallel construct without teams has one team */");
+	else if (a->fn == API_NUM_TEAMS && one_team)
+		buf_puts(b, "1 /* omp_get_num_teams(): a parallel construct without teams has one team */");
+	else if (a->fn == API_THREAD_NUM && one)
 		buf_puts(b, ctx == CTX_NESTED ? "0 /* omp_get_thread_num(): a nested parallel region "
 		                                "has one thread */"
 		                              : "0 /* omp_get_thread_num(): the team's initial thread */");

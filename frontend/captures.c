@@ -782,7 +782,9 @@ use_api(Use *u, CXCursor call, Loc loc)
 	else if (!r)
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);
-	else if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
+	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&
+	         a.fn != API_NUM_TEAMS)
+		/* one team (OpenMP 5.2 18.4.1), which the whole grid runs */
 		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet", name,
 		           dir_spelling[r->dir]);
 	else if (clang_Cursor_getNumArguments(call) != api_nargs[a.fn])

@@ -143,7 +143,8 @@ map_type(Ctx *c, Piece p)
 	return MAP_TOFROM | flags;
 }
 
-/* An integer literal, or a macro of this file defined as one. */
+/* An integer literal, a macro of this file defined as one, or another
+ * integer constant expression clang evaluates (frontend_constant). */
 static int
 constant_value(Ctx *c, const char *text, long *v)
 {
@@ -151,6 +152,8 @@ constant_value(Ctx *c, const char *text, long *v)
 
 	*v = strtol(text, &end, 0);
 	if (*text && !*end)
+		return 1;
+	if (strpbrk(text, "+-*/%()<>&|^~?") && frontend_constant(c, text, v))
 		return 1;
 	for (size_t i = c->nmacros; i-- > 0;) {
 		if (strcmp(c->macros[i].name, text))
@@ -820,12 +823,18 @@ is_atomic_target(const Region *r, const Var *v)
 	return 0;
 }
 
-/* Scalars mapped from the device need a kernel of one thread, a
- * reduction that says how threads combine them, or atomic updates of
- * their device copy.  Checked once the region's atomics are read. */
+/* A scalar a parallel loop region maps from the device, not a reduction
+ * or updated atomically: the loop's threads share it (OpenMP 5.2 5.1.1:
+ * shared in the parallel leaf), so the kernel names its one device copy
+ * for every read and write (r->loop_shared).  A write by several threads
+ * of different values is a race, the program's; every thread setting
+ * the same flag, or one iteration writing, comes back as written, as
+ * with gcc and clang.  Checked once the region's atomics are read. */
 void
 clauses_check_scalars(Region *r)
 {
+	size_t cap = 0;
+
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
 		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
@@ -833,9 +842,7 @@ clauses_check_scalars(Region *r)
 			continue;
 		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
 		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
-			diag_error(m->loc, "mapping scalar '%s' from a parallel loop region is not "
-			                   "supported yet: its threads share one copy; make it private, "
-			                   "a reduction or lastprivate, or update it atomically", m->text);
+			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
 	}
 }
 
@@ -1217,8 +1224,8 @@ constant(Ctx *c, const char *text, Loc loc)
 
 	if (constant_value(c, text, &v))
 		return v;
-	diag_error(loc, "collapse argument '%s' is not supported yet: write an integer literal, or a "
-	                "macro defined as one", text);
+	diag_error(loc, "collapse argument '%s' is not supported yet: write an integer constant "
+	                "expression of file-scope names", text);
 	return 1;
 }
 

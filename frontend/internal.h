@@ -69,6 +69,8 @@ typedef struct Operator {
 
 typedef struct Ctx {
 	Unit *u;
+	const char *const *flags;  /* the parse's flags (frontend_constant) */
+	int nflags;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
 	CXTranslationUnit tu;       /* the plain parse */
@@ -142,6 +144,7 @@ int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 /* operators.c: directives the _Pragma operator gives. */
 void operators_find(Ctx *c);
 void operators_check(Ctx *c);
+int frontend_constant(Ctx *c, const char *expr, long *v);
 const char *expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len);
 unsigned operators_skip(Ctx *c, unsigned at);
 unsigned operators_offset(Ctx *c, unsigned at);

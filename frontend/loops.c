@@ -306,6 +306,40 @@ collapse_to(Ctx *c, Region *r, int d, CXCursor loop)
 	return 1;
 }
 
+typedef struct Names {
+	const char *name;
+	int named;
+} Names;
+
+static enum CXChildVisitResult
+names_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Names *n = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr &&
+	    !strcmp(cx_take_string(clang_getCursorSpelling(cur)), n->name)) {
+		n->named = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Does the body name the loop's variable (a kernel declares it for the
+ * body: one never read would be an nvcc warning about code the user did
+ * not write)? */
+static void
+mark_unread(Region *r, CXCursor body)
+{
+	for (int d = 0; d < r->nloops; d++) {
+		Names n = {r->loops[d].var, 0};
+		clang_visitChildren(body, names_visit, &n);
+		if (clang_getCursorKind(body) == CXCursor_DeclRefExpr)
+			names_visit(body, body, &n);
+		r->loops[d].unread = !n.named;
+	}
+}
+
 void
 loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
@@ -330,6 +364,7 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 			return;
 		r->nloops = d + 1;
 	}
+	mark_unread(r, body);
 	cx_extent(body, &b, &e);
 	r->body_begin = b;
 	r->body_end = cx_stmt_end(c, body);

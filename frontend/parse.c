@@ -437,6 +437,58 @@ read_requires(Ctx *c, const Pragma *p)
 		c->atomic_default = arena_strdup(word);
 }
 
+static enum CXChildVisitResult
+find_probe(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_EnumConstantDecl &&
+	    !strcmp(cx_take_string(clang_getCursorSpelling(cur)), "o2c_constant_probe")) {
+		*(CXCursor *)data = cur;
+		return CXChildVisit_Break;
+	}
+	return clang_getCursorKind(cur) == CXCursor_EnumDecl ? CXChildVisit_Recurse
+	                                                     : CXChildVisit_Continue;
+}
+
+/* The value of a clause's integer constant expression (a section's
+ * bounds: `N + 1`, `sizeof(T) / 4`), as clang evaluates it after the whole
+ * file, where the macros it names are those the file ends with; 0 when it
+ * is not one there (a local enum constant, a variable): the caller then
+ * treats it as unknown. */
+int
+frontend_constant(Ctx *c, const char *expr, long *v)
+{
+	static const char probe[] = "o2c_constant_probe";
+	Unit probe_unit = *c->u;
+	CXTranslationUnit tu;
+	CXCursor top = clang_getNullCursor();
+	Buf b = {0};
+	int ok = 0;
+
+	buf_put(&b, c->u->src, c->u->len);
+	buf_printf(&b, "\nenum { %s = (%s) };\n", probe, expr);
+	probe_unit.src = b.s;
+	probe_unit.len = b.len;
+	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
+	if (!(tu = parse(c->idx, &probe_unit, c->flags, c->nflags, plain_flags, 3,
+	                 CXTranslationUnit_None)))
+		return 0;
+	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		ok |= clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	if (!ok) {
+		clang_visitChildren(clang_getTranslationUnitCursor(tu), find_probe, &top);
+		if ((ok = !clang_Cursor_isNull(top)))
+			*v = (long)clang_getEnumConstantDeclValue(top);
+	} else {
+		ok = 0;
+	}
+	clang_disposeTranslationUnit(tu);
+	return ok;
+}
+
 /* A loop construct (OpenMP 5.2 11.7) or a distribute parallel for in a
  * target region, as the directive omp2cuda compiles: bound to a teams
  * region, the teams divide the iterations and each team's threads share
@@ -594,6 +646,8 @@ again:
 	c.text_len = u->len;
 	c.ops_base = (unsigned)u->len + 1;
 	c.idx = idx;
+	c.flags = flags;
+	c.nflags = nflags;
 	/* the expanded text repeats the warnings of the file's own */
 	included_marks(u);
 	omp = parse(idx, u, flags, nflags, omp_flags, 3, CXTranslationUnit_None);

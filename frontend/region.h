@@ -529,6 +529,7 @@ typedef struct Loop {
 	const char *stride;   /* |step| as an expression */
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
+	int unread;           /* the loop's body never names the variable */
 } Loop;
 
 #define MAX_COLLAPSE 8
@@ -689,6 +690,10 @@ typedef struct Region {
 	                            or struct, not a reduction's or
 	                            lastprivate); or NULL */
 	Loc shared_write_loc;   /* that write */
+	const Var **loop_shared; /* SHAPE_LOOP: scalars mapped from the device
+	                         that the loop's threads share, as its one
+	                         device copy (clauses_check_scalars) */
+	int nloop_shared;
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of

@@ -180,6 +180,16 @@ host_alias(const Unit *u, const Region *r, const Var *v)
 	return 1;
 }
 
+/* A scalar a parallel loop's threads share (clauses_check_scalars). */
+static int
+loop_shared(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nloop_shared; i++)
+		if (r->loop_shared[i] == v)
+			return 1;
+	return 0;
+}
+
 /* Does an atomic construct of r update v? */
 static int
 atomic_on(const Region *r, const Var *v)
@@ -243,7 +253,8 @@ lower_params(const Unit *u, Plan *p)
 		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
 		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
-		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))));
+		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))) ||
+		             loop_shared(r, v));
 		prm.fp = firstprivate_kind(p, v, prm.ref);
 		/* a lastprivate array: each thread's copy is an array of the
 		 * kernel's, the parameter (o2c_arr_<name>) where the last one

@@ -6,11 +6,15 @@
 # OMP_TARGET_OFFLOAD=MANDATORY.
 #
 #   test/device_run.sh prepare   here: copy csmith, its headers and libomp's
-#                                omp.h (clang 16 cannot read gcc 13's) into .carry/
+#                                omp.h (clang 16 cannot read gcc 13's) into .carry/,
+#                                and with SUITE=<sollve_vv checkout> pack its C tests
+#                                and header for the VV part
 #   test/device_run.sh           there, with build/tools/omp2cuda, build/lib,
 #                                build/include and .carry carried; logs in $OUT
 #
 # Variables: BUDGET (seconds, default 530), E2E=0 and CSEM=0 skip those parts,
+# VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
+# tables in $OUT/vv-<version>.md),
 # SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
 # time is left).
 set -u
@@ -19,6 +23,12 @@ if [ "${1:-}" = prepare ]; then
 	cp "$(command -v csmith)" .carry/
 	cp -r /usr/include/csmith/* .carry/csmith-inc/
 	cp /usr/lib/llvm-16/lib/clang/16/include/omp.h .carry/ompinc/
+	if [ -n "${SUITE:-}" ]; then
+		(cd "$SUITE" && git rev-parse HEAD >.vv-rev &&
+			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests/4.5 tests/5.0) \
+			>.carry/vv-suite.tar.xz
+		rm -f "$SUITE/.vv-rev"
+	fi
 	exit 0
 fi
 START=$(date +%s)
@@ -38,6 +48,16 @@ if [ "${E2E:-1}" = 1 ]; then
 	for f in $(grep -l FAILED $E/*.buildlog); do echo "== $f"; tail -5 "$f"; done >"$OUT/e2e-build.log"
 	python3 test/e2e.py run $E >"$OUT/e2e.log" 2>&1
 	echo "e2e done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${VV:-0}" = 1 ]; then
+	mkdir -p /tmp/vv && tar xJf .carry/vv-suite.tar.xz -C /tmp/vv
+	for v in 4.5 5.0; do
+		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >"$OUT/vv-$v.txt" 2>&1
+		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>"$OUT/vv-$v.txt" 2>&1
+		python3 tools/vv/vv.py report /tmp/vv-$v --gpu >"$OUT/vv-$v.md" 2>&1
+	done
+	(cd /tmp && tar czf "$OUT/vv-logs.tgz" vv-4.5/log vv-5.0/log vv-4.5/*.tsv vv-5.0/*.tsv)
+	echo "vv done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${CSEM:-1}" = 1 ]; then
 	python3 test/csem/run.py --omp2cuda build/tools/omp2cuda build /tmp/csem -j 16 >"$OUT/csem-build.log" 2>&1

@@ -1,6 +1,7 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
-// collapse(n) wants a literal or a macro defined as one; clang accepts any
-// constant expression, and more loops than omp2cuda's limit.
+// collapse(n) wants an integer constant expression of file-scope names
+// (clang evaluates it after the file); clang accepts a local enum
+// constant too, and more loops than omp2cuda's limit.
 #define TWO 2
 enum { THREE = 3 };
 
@@ -11,8 +12,14 @@ void f(int n, double *a)
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			a[i * n + j] = 0;
-	// CHECK: diag_collapse.c:[[@LINE+1]]:50: error: collapse argument 'THREE - 1' is not supported yet: write an integer literal, or a macro defined as one
+	// CHECK-NOT: diag_collapse.c:[[@LINE+1]]
 #pragma omp target teams distribute parallel for collapse(THREE - 1) map(tofrom: a[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++)
+			a[i * n + j] = 0;
+	enum { LOCAL = 2 };
+	// CHECK: diag_collapse.c:[[@LINE+1]]:50: error: collapse argument 'LOCAL + 0' is not supported yet: write an integer constant expression of file-scope names
+#pragma omp target teams distribute parallel for collapse(LOCAL + 0) map(tofrom: a[0:n * n])
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < n; j++)
 			a[i * n + j] = 0;

@@ -18,7 +18,6 @@ f(int n)
 	a[0] = 1;
 	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp allocate(b)' is not supported yet
 #pragma omp allocate(b)
-	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:58: error: mapping scalar 't' from a parallel loop region is not supported yet: its threads share one copy; make it private, a reduction or lastprivate, or update it atomically
 #pragma omp target parallel for map(from: a) map(tofrom: t)
 	for (int i = 0; i < n; i++) {
 		t = i * 2;

@@ -153,6 +153,10 @@ def do_build(args):
     write_tsv(os.path.join(args.out, "build.tsv"), old)
     with open(os.path.join(args.out, "suite.txt"), "w") as f:
         rev = execute(["git", "-C", args.suite, "rev-parse", "HEAD"], 30)[1].strip()
+        packed = os.path.join(args.suite, ".vv-rev")  # a copy test/device_run.sh packed
+        if os.path.exists(packed):
+            with open(packed) as p:
+                rev = p.read().strip()
         f.write("%s %s %s\n" % (args.suite, rev, args.version))
     n = collections.Counter(c for c, _ in res.values())
     print("built %d of %d (%s)" % (n["built"], len(res), ", ".join("%d %s" % (v, k) for k, v in n.items())))
