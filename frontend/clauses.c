@@ -1229,6 +1229,39 @@ constant(Ctx *c, const char *text, Loc loc)
 	return 1;
 }
 
+static int
+same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* One list item in several map clauses of a construct (map(alloc: x)
+ * map(to: x)): one map whose type is their union (OpenMP 5.2 5.8.3, as
+ * clang and gcc do); mapped in order, the second would find the first's
+ * storage present and copy nothing. */
+static void
+merge_maps(Region *r)
+{
+	for (int i = 0; i < r->nmaps; i++) {
+		MapItem *m = &r->maps[i];
+		for (int j = i + 1; j < r->nmaps; j++) {
+			const MapItem *o = &r->maps[j];
+			int same = o->var == m->var && !m->implicit && !o->implicit &&
+			           !((m->type | o->type) & (MAP_DELETE | MAP_ATTACH)) &&
+			           same_text(m->base, o->base) && same_text(m->member, o->member) &&
+			           same_text(m->elem, o->elem) && m->ndims == o->ndims;
+			for (int k = 0; same && k < m->ndims; k++)
+				same = same_text(m->lo[k], o->lo[k]) && same_text(m->len[k], o->len[k]);
+			if (!same)
+				continue;
+			m->type |= o->type;
+			memmove(&r->maps[j], &r->maps[j + 1], (size_t)(r->nmaps - j - 1) * sizeof *o);
+			r->nmaps--;
+			j--;
+		}
+	}
+}
+
 void
 clauses_decode(Ctx *c, Region *r)
 {
@@ -1341,6 +1374,8 @@ clauses_decode(Ctx *c, Region *r)
 			unreachable("clause kind without a decoder");
 		}
 	}
+	if (dir_shape[r->dir] != SHAPE_STANDALONE || r->dir == DIR_TARGET_ENTER_DATA)
+		merge_maps(r);
 	check_device_ptrs(r);
 	if (fp)
 		clauses_check_firstprivates(r, fp->loc);

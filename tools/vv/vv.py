@@ -187,7 +187,8 @@ def feature(detail):
 
 def do_report(args):
     built = read_tsv(os.path.join(args.out, "build.tsv"))
-    modes = ["host"] + (["gpu"] if args.gpu else [])
+    modes = [m for m in ("host", "gpu") if (m == "gpu") == args.gpu or
+             os.path.exists(os.path.join(args.out, "run-%s.tsv" % m))]
     runs = {m: read_tsv(os.path.join(args.out, "run-%s.tsv" % m)) for m in modes}
     final = {}
     for t, (c, d) in built.items():
