@@ -52,11 +52,12 @@ fi
 if [ "${VV:-0}" = 1 ]; then
 	mkdir -p /tmp/vv && tar xJf .carry/vv-suite.tar.xz -C /tmp/vv
 	for v in 4.5 5.0; do
-		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >"$OUT/vv-$v.txt" 2>&1
-		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>"$OUT/vv-$v.txt" 2>&1
+		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >/tmp/vv-$v/../vv-$v.txt 2>&1
+		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py report /tmp/vv-$v --gpu >"$OUT/vv-$v.md" 2>&1
 	done
-	(cd /tmp && tar czf "$OUT/vv-logs.tgz" vv-4.5/log vv-5.0/log vv-4.5/*.tsv vv-5.0/*.tsv)
+	(cd /tmp && tar czf "$OUT/vv.tgz" vv-4.5.txt vv-5.0.txt vv-4.5/log vv-5.0/log vv-4.5/*.tsv \
+		vv-5.0/*.tsv)
 	echo "vv done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${CSEM:-1}" = 1 ]; then

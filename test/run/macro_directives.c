@@ -1,5 +1,5 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
-// CHECK: file macro_directives.c line 52
+// CHECK: file macro_directives.c line 54
 // CHECK: PASS
 // Directives that macros give through _Pragma amid other code, as test
 // suites and portability headers write them: clang's expansion of each
@@ -47,8 +47,10 @@ main(void)
 	HOST_SUM(total, a, n);
 	for (int i = 3; i < n; i++)
 		bad += a[i] != 2 * i;
-	if (probe_on_device != !omp_is_initial_device() && probe_on_device != 0)
-		bad++;
+	int on = -1;
+#pragma omp target map(from: on)
+	on = !omp_is_initial_device();
+	bad += probe_on_device != on;
 	printf("file %s line %d\n", WHERE, __LINE__);
 	if (bad || a[0] != 0 || a[1] != 102 || a[2] != 1004 || hits != 200 ||
 	    total != 64 * 63 + 100 + 1000) {

@@ -207,7 +207,7 @@ split(const int *v, int n)
 
 	/* target teams alone: each team's initial thread adds its part */
 	int teams = 0, parts = 0;
-#pragma omp target teams num_teams(4) reduction(+: teams, parts)
+#pragma omp target teams num_teams(4) reduction(+: teams, parts) map(to: v[0:n])
 	{
 		teams += 1;
 		parts += v[omp_get_team_num()];
