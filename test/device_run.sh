@@ -52,7 +52,7 @@ fi
 if [ "${VV:-0}" = 1 ]; then
 	mkdir -p /tmp/vv && tar xJf .carry/vv-suite.tar.xz -C /tmp/vv
 	for v in 4.5 5.0; do
-		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >/tmp/vv-$v/../vv-$v.txt 2>&1
+		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py report /tmp/vv-$v --gpu >"$OUT/vv-$v.md" 2>&1
 	done
