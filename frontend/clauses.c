@@ -833,7 +833,7 @@ is_atomic_target(const Region *r, const Var *v)
 void
 clauses_check_scalars(Region *r)
 {
-	size_t cap = 0;
+	size_t cap = (size_t)r->nloop_shared;
 
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];

@@ -172,11 +172,10 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 	}
 	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(r) &&
 	    (at = written_at(c, r, v))) {
-		diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', whose defaultmap(%s) "
-		           "maps it back: its threads share one copy, not supported yet; make it "
-		           "private, a reduction or lastprivate, or update it atomically", v->name,
-		           dir_spelling[r->dir], behaviors[b]);
-		return;
+		/* the loop's threads share its one device copy, as a scalar a
+		 * map clause brings back (clauses_check_scalars) */
+		size_t scap = (size_t)r->nloop_shared;
+		VEC_PUSH(r->loop_shared, r->nloop_shared, scap, v);
 	}
 	clauses_implicit_map(r, v,
 	                     r->defaultmap_loc[cat].line ? r->defaultmap_loc[cat]

@@ -2,7 +2,8 @@
 // CHECK: PASS
 // A scalar a parallel loop maps from the device is shared by the loop's
 // threads, its one device copy: a flag every iteration sets to the same
-// value, or a value one iteration writes, comes back.
+// value, or a value one iteration writes, comes back (a map clause's or
+// defaultmap(tofrom: scalar)'s).
 
 #include <stdio.h>
 
@@ -28,6 +29,12 @@ main(void)
 	for (int i = 0; i < 64; i++)
 		found = 0;
 	bad += found != 0;
+	/* the same through defaultmap(tofrom: scalar) */
+#pragma omp target teams distribute parallel for defaultmap(tofrom: scalar) map(to: a)
+	for (int i = 0; i < 256; i++)
+		if (i == 3)
+			last = a[i];
+	bad += last != -3;
 	if (bad) {
 		printf("FAIL: flag not cleared\n");
 		return 1;
