@@ -16,7 +16,6 @@ int emit_has_kernels(const Unit *u);
 void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
-const char *emit_string(const char *s);
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);

@@ -69,24 +69,6 @@ emit_params(Buf *b, const Plan *p, int sig)
 	buf_puts(b, p->nparams ? ")\n" : "void)\n");
 }
 
-/* s as a C string literal. */
-const char *
-emit_string(const char *s)
-{
-	Buf b = {0};
-
-	buf_puts(&b, "\"");
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			buf_puts(&b, "\\");
-		if (*s == '\n')
-			buf_puts(&b, "\\n");
-		else
-			buf_put(&b, s, 1);
-	}
-	buf_puts(&b, "\"");
-	return b.s;
-}
 
 /* A #line directive for the source offset `at`, then the indentation of
  * its line up to it, so copied code keeps its line and its columns. */
@@ -99,7 +81,7 @@ emit_line(Buf *b, const Unit *u, unsigned at)
 	unit_line(u, at, &file, &line, &start);
 	if (b->len && b->s[b->len - 1] != '\n')
 		buf_puts(b, "\n");
-	buf_printf(b, "#line %u %s\n", line, emit_string(file));
+	buf_printf(b, "#line %u %s\n", line, c_string(file));
 	for (unsigned i = start; i < at; i++)
 		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }
@@ -205,7 +187,7 @@ emit_maps(Buf *b, const Plan *p, const char *array, const char *indent)
 	for (int i = 0; i < p->nmaps; i++) {
 		const PlanMap *m = &p->maps[i];
 		buf_printf(b, "%s\t{%s, %s, %s, %s},%s\n", indent, m->begin, m->bytes,
-		           map_type(m->type), emit_string(m->name),
+		           map_type(m->type), c_string(m->name),
 		           m->implicit ? " /* implicit */" : "");
 	}
 	buf_printf(b, "%s};\n", indent);

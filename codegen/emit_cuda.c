@@ -60,7 +60,7 @@ emit_prologue(Buf *b, const Unit *u)
 	for (int i = 0; i < u->nmacros; i++)
 		buf_printf(b, "#define %s\n", u->macros[i]);
 	for (int i = 0; i < u->nheaders; i++)
-		buf_printf(b, "#include %s\n", emit_string(u->headers[i]));
+		buf_printf(b, "#include %s\n", c_string(u->headers[i]));
 	if (u->ndecls)
 		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
 	for (int i = 0; i < u->ndecls; i++) {

@@ -288,7 +288,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	           u->path);
 	if (kernels)
 		buf_puts(out, "static O2cModule o2c_module;\n");
-	buf_printf(out, "#line 1 %s\n", emit_string(u->path));
+	buf_printf(out, "#line 1 %s\n", c_string(u->path));
 	/* a UTF-8 byte-order mark begins the file, not this line */
 	if (u->len >= 3 && !memcmp(u->src, "\xef\xbb\xbf", 3))
 		at = 3;
@@ -319,7 +319,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	buf_printf(out, "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
-	           emit_string(u->path), u->stem,
+	           c_string(u->path), u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "");

@@ -255,21 +255,6 @@ lines(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData dat
 	in->s[in->n++] = (Splice){b, e, included};
 }
 
-/* A file name as a C string literal. */
-static const char *
-quoted(const char *name)
-{
-	Buf b = {0};
-
-	buf_puts(&b, "\"");
-	for (; *name; name++) {
-		if (*name == '"' || *name == '\\')
-			buf_puts(&b, "\\");
-		buf_put(&b, name, 1);
-	}
-	buf_puts(&b, "\"");
-	return b.s;
-}
 
 static int
 by_begin(const void *a, const void *b)
@@ -308,11 +293,11 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
 			VEC_PUSH(u->quote_dirs, u->nquote_dirs, cap, dir);
 		if (!strncmp(name, "./", 2)) /* as gcc's __FILE__ names it */
 			name += 2;
-		buf_printf(&out, "#line 1 %s\n", quoted(name));
+		buf_printf(&out, "#line 1 %s\n", c_string(name));
 		buf_put(&out, text, size);
 		if (size && text[size - 1] != '\n')
 			buf_puts(&out, "\n");
-		buf_printf(&out, "#line %u %s", line + 1, quoted(outer));
+		buf_printf(&out, "#line %u %s", line + 1, c_string(outer));
 		at = sp->end;
 	}
 	buf_put(&out, u->src + at, u->len - at);

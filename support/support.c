@@ -195,3 +195,22 @@ buf_indent(Buf *b, unsigned col)
 	for (unsigned i = 1; i < col; i++)
 		buf_put(b, " ", 1);
 }
+
+/* s as a C string literal. */
+const char *
+c_string(const char *s)
+{
+	Buf b = {0};
+
+	buf_puts(&b, "\"");
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			buf_puts(&b, "\\");
+		if (*s == '\n')
+			buf_puts(&b, "\\n");
+		else
+			buf_put(&b, s, 1);
+	}
+	buf_puts(&b, "\"");
+	return b.s;
+}

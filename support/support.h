@@ -54,4 +54,7 @@ void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_indent(Buf *b, unsigned col);
 
+/* s as a C string literal, in the arena. */
+const char *c_string(const char *s);
+
 #endif
