@@ -67,10 +67,19 @@ typedef struct Operator {
 	                         after the operator */
 } Operator;
 
+/* A clause expression and its value, or that it has none (ok 0). */
+typedef struct Constant {
+	const char *text;
+	long value;
+	int ok;
+} Constant;
+
 typedef struct Ctx {
 	Unit *u;
 	const char *const *flags;  /* the parse's flags (frontend_constant) */
 	int nflags;
+	struct Constant *constants; /* expressions frontend_constant evaluated */
+	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
 	CXTranslationUnit tu;       /* the plain parse */

@@ -465,6 +465,11 @@ frontend_constant(Ctx *c, const char *expr, long *v)
 	Buf b = {0};
 	int ok = 0;
 
+	for (size_t i = 0; i < c->nconstants; i++)
+		if (!strcmp(c->constants[i].text, expr)) {
+			*v = c->constants[i].value;
+			return c->constants[i].ok;
+		}
 	buf_put(&b, c->u->src, c->u->len);
 	buf_printf(&b, "\nenum { %s = (%s) };\n", probe, expr);
 	probe_unit.src = b.s;
@@ -486,6 +491,8 @@ frontend_constant(Ctx *c, const char *expr, long *v)
 		ok = 0;
 	}
 	clang_disposeTranslationUnit(tu);
+	Constant k = {arena_strdup(expr), ok ? *v : 0, ok};
+	VEC_PUSH(c->constants, c->nconstants, c->capconstants, k);
 	return ok;
 }
 
