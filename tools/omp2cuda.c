@@ -137,7 +137,9 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	arg(&c, arena_printf("-I%s", source_dir(src)));
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
 		arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
-	args(&c, o->cflags, o->ncflags);
+	for (int i = 0; i < o->ncflags; i++) /* nvcc has no -iquote or -idirafter: -I */
+		arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter") ? "-I"
+		                                                                                : o->cflags[i]);
 	arg(&c, "-o");
 	arg(&c, fatbin);
 	arg(&c, cu);

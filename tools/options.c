@@ -32,6 +32,7 @@ help(void)
 	     "  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
 	     "  -c                    compile to objects, do not link\n"
 	     "  -I<dir> -D<m>[=v] -U<m> -std=<std>  as for cc\n"
+	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
 	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
 	     "  -l<lib> -L<dir>       passed to the link\n"
 	     "  --emit-cuda           write the generated .cu file only\n"
@@ -69,6 +70,18 @@ value(int argc, char **argv, int *i, const char *flag)
 	if (*i + 1 >= argc)
 		usage_error("argument to '%s' is missing", flag);
 	return argv[++*i];
+}
+
+/* The include-search flag a begins with, or NULL. */
+static const char *
+search_flag(const char *a)
+{
+	static const char *const flags[] = {"-iquote", "-isystem", "-idirafter", "-include", 0};
+
+	for (int k = 0; flags[k]; k++)
+		if (!strncmp(a, flags[k], strlen(flags[k])))
+			return flags[k];
+	return NULL;
 }
 
 static int
@@ -234,7 +247,13 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->explain = 1;
 	else if (!strncmp(a, "--offload-arch=", 15))
 		add_archs(o, a + 15);
-	else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
+	else if (search_flag(a)) {
+		/* -iquote dir, -isystem dir, -idirafter dir, -include file: two
+		 * arguments for every compiler, as gcc and clang take them */
+		const char *flag = search_flag(a);
+		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, flag);
+		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, value(argc, argv, i, flag));
+	} else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));

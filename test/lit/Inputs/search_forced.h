@@ -1,0 +1,2 @@
+/* given by -include (search_flags.c) */
+#define FORCED 5

@@ -1,0 +1,2 @@
+/* found through -iquote (search_flags.c) */
+#define QUOTED 3
