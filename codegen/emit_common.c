@@ -178,17 +178,41 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 }
 
 /* The map array of a region: `O2cMap <array>[] = { ... };` */
-void
+int
 emit_maps(Buf *b, const Plan *p, const char *array, const char *indent)
 {
-	if (!p->nmaps)
-		return;
-	buf_printf(b, "%sO2cMap %s[] = {\n", indent, array);
+	int n = 0;
+
 	for (int i = 0; i < p->nmaps; i++) {
 		const PlanMap *m = &p->maps[i];
+		if (m->stride) /* emit_strided */
+			continue;
+		if (!n++)
+			buf_printf(b, "%sO2cMap %s[] = {\n", indent, array);
 		buf_printf(b, "%s\t{%s, %s, %s, %s},%s\n", indent, m->begin, m->bytes,
 		           map_type(m->type), c_string(m->name),
 		           m->implicit ? " /* implicit */" : "");
 	}
-	buf_printf(b, "%s};\n", indent);
+	if (n)
+		buf_printf(b, "%s};\n", indent);
+	return n;
+}
+
+/* The strided sections of a target update (a[lo:len:stride]), an
+ * element at a time: call(..., &one, 1) for each; guard and the
+ * arguments before the list are the update's. */
+void
+emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const char *args)
+{
+	for (int i = 0; i < p->nmaps; i++) {
+		const PlanMap *m = &p->maps[i];
+		if (!m->stride)
+			continue;
+		buf_printf(b, "\n\t%sfor (long long o2c_k = 0; o2c_k < %s; o2c_k++) { /* %s */\n", guard,
+		           m->count, m->name);
+		buf_printf(b, "\t\tO2cMap o2c_one = {(char *)%s + o2c_k * %s * %s, %s, %s, %s};\n",
+		           m->begin, m->stride, m->bytes, m->bytes, map_type(m->type),
+		           c_string(m->name));
+		buf_printf(b, "\t\t%s(%s&o2c_one, 1);\n\t}", call, args);
+	}
 }

@@ -122,8 +122,8 @@ emit_data(Out *o, const Plan *p)
 	const Unit *u = o->u;
 	const char *arr = arena_printf("o2c_data_%s", r->name);
 	const char *loc = arena_printf("\"%s:%u:%u\"", r->loc.file, r->loc.line, r->loc.col);
-	const char *list = arena_printf("%s, %d", p->nmaps ? arr : "NULL", p->nmaps);
-	int data = dir_shape[r->dir] == SHAPE_DATA;
+	const char *list;
+	int data = dir_shape[r->dir] == SHAPE_DATA, nmaps;
 	const char *dev = data ? arena_printf("o2c_dev_%s", r->name)
 	                  : r->device ? arena_printf("(int)(%s)", r->device) : NULL;
 
@@ -132,7 +132,8 @@ emit_data(Out *o, const Plan *p)
 	const char *guard = r->if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
 
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	emit_maps(o->b, p, arr, "\t");
+	nmaps = emit_maps(o->b, p, arr, "\t");
+	list = arena_printf("%s, %d", nmaps ? arr : "NULL", nmaps);
 	if (r->if_expr)
 		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->if_expr);
 	if (data)
@@ -144,6 +145,8 @@ emit_data(Out *o, const Plan *p)
 		buf_printf(o->b, "\t%s%s_on(%s, %s, %s);", guard, calls[r->dir], dev, loc, list);
 	else
 		buf_printf(o->b, "\t%s%s(%s, %s);", guard, calls[r->dir], loc, list);
+	emit_strided(o->b, p, guard, dev ? arena_printf("%s_on", calls[r->dir]) : calls[r->dir],
+	             dev ? arena_printf("%s, %s, ", dev, loc) : arena_printf("%s, ", loc));
 	if (data) {
 		emit_device_ptrs(o, r, dev, loc);
 		emit_device_addrs(o, r, dev, loc);

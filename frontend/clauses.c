@@ -210,8 +210,10 @@ section_dims(MapItem *m, Piece rest)
 			return 0;
 		Piece inner = {rest.s + 1, rest.at + 1, close - 1};
 		int n = split(inner, ':', sec, 3);
-		if (n > 2)
+		if (n > 3 || (n == 3 && m->ndims))
 			return 0;
+		if (n == 3)
+			m->stride = sec[2].n ? str(sec[2]) : "1";
 		m->lo[m->ndims] = n == 1 ? str(sec[0]) : sec[0].n ? str(sec[0]) : "0";
 		m->len[m->ndims] = n == 1 ? "1" : sec[1].n ? str(sec[1]) : NULL;
 		if (n == 1 && !sec[0].n)
@@ -219,7 +221,7 @@ section_dims(MapItem *m, Piece rest)
 		m->ndims++;
 		rest = trim((Piece){rest.s + close + 1, rest.at + close + 1, rest.n - close - 1});
 	}
-	return 1;
+	return !m->stride || m->ndims == 1;
 }
 
 /* s.p[lo:len] or ps->p[lo:len]: a section of a struct's pointer member.
@@ -354,7 +356,7 @@ check_section(Ctx *c, const MapItem *m)
 		           m->ndims, v->name, v->ndims);
 		return 0;
 	}
-	if (!contiguous(c, m)) {
+	if (!m->stride && !contiguous(c, m)) {
 		diag_error(m->loc, "non-contiguous array section '%s' is not supported yet: after the "
 		                   "first dimension whose length is not 1, sections must span whole "
 		                   "dimensions, written [0:extent] or [:] with literals or macros",
@@ -402,6 +404,12 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 	}
 	if (!check_section(c, &m))
 		return;
+	if (m.stride && (r->dir != DIR_TARGET_UPDATE || m.member || m.elem ||
+	                 (!m.len[0] && m.var->dims[0] <= 0))) {
+		diag_error(m.loc, "strided section '%s' is not supported yet: only in the to and from "
+		                  "clauses of target update, of an array or pointer", m.text);
+		return;
+	}
 	VEC_PUSH(r->maps, r->nmaps, *cap, m);
 }
 
@@ -1376,6 +1384,10 @@ clauses_decode(Ctx *c, Region *r)
 	}
 	if (dir_shape[r->dir] != SHAPE_STANDALONE || r->dir == DIR_TARGET_ENTER_DATA)
 		merge_maps(r);
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].stride && (r->nowait || r->ndepends))
+			diag_error(r->maps[i].loc, "strided section '%s' on a target update with nowait or "
+			           "depend is not supported yet", r->maps[i].text);
 	check_device_ptrs(r);
 	if (fp)
 		clauses_check_firstprivates(r, fp->loc);

@@ -317,6 +317,8 @@ typedef struct MapItem {
 	int ndims;            /* subscripts written; 0: the whole variable */
 	const char *lo[MAX_DIMS];  /* start of each dimension */
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
+	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
+	                         elements it moves are this far apart */
 } MapItem;
 
 /* Dependence types of a depend clause (OpenMP 5.2 15.9.5), in the order

@@ -47,7 +47,7 @@ sizeof_after(const char *base, int n)
 static PlanMap
 explicit_map(const MapItem *m)
 {
-	PlanMap pm = {m->loc, m->var, m->type, m->implicit, m->text, NULL, NULL, m->member};
+	PlanMap pm = {m->loc, m->var, m->type, m->implicit, m->text, NULL, NULL, m->member, NULL, NULL};
 	const char *v = m->base;
 	Buf begin = {0}, bytes = {0};
 
@@ -59,6 +59,15 @@ explicit_map(const MapItem *m)
 	if (!m->ndims) {
 		pm.begin = arena_printf("(void *)(%s)", v);
 		pm.bytes = arena_printf("sizeof(%s)", v);
+		return pm;
+	}
+	if (m->stride) {
+		pm.begin = arena_printf("(void *)&(%s)[%s]", v, m->lo[0]);
+		pm.bytes = arena_printf("sizeof((%s)[0])", v);
+		pm.stride = arena_printf("(long long)(%s)", m->stride);
+		pm.count = m->len[0] ? arena_printf("(long long)(%s)", m->len[0])
+		                     : arena_printf("(long long)((%lld - (%s) + (%s) - 1) / (%s))",
+		                                    m->var->dims[0], m->lo[0], m->stride, m->stride);
 		return pm;
 	}
 	buf_printf(&begin, "(void *)&(%s)", v);
@@ -104,7 +113,7 @@ needs_map(const Plan *p, const MapItem *m)
 static PlanMap
 implicit_map(const Region *r, Var *v)
 {
-	PlanMap pm = {v->loc, v, MAP_TOFROM, 1, v->name, NULL, NULL, NULL};
+	PlanMap pm = {v->loc, v, MAP_TOFROM, 1, v->name, NULL, NULL, NULL, NULL, NULL};
 
 	if (v->kind == VAR_POINTER) { /* the one struct a pointer to one reaches */
 		pm.type = MAP_TO;
@@ -128,7 +137,7 @@ attach_item(const Plan *p, Loc loc, Var *v, const MapItem *m, const char *member
             const char *expr)
 {
 	PlanMap pm = {loc, v, MAP_ATTACH, !m, expr, arena_printf("(void *)&(%s)", expr), "0",
-	              member};
+	              member, NULL, NULL};
 	int holder = map_of(p, v);
 
 	if (holder >= 0)
@@ -194,7 +203,7 @@ link_maps(Plan *p, size_t *cap)
 		if (mapped)
 			continue;
 		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name,
-		              NULL, NULL, NULL};
+		              NULL, NULL, NULL, NULL, NULL};
 		pm.begin = arena_printf(v->kind == VAR_ARRAY ? "(void *)(%s)" : "(void *)&(%s)",
 		                        v->name);
 		pm.bytes = arena_printf("sizeof(%s)", v->name);

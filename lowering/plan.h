@@ -75,6 +75,9 @@ typedef struct PlanMap {
 	const char *begin;    /* host expression: address of the first byte */
 	const char *bytes;    /* host expression: length in bytes */
 	const char *member;   /* a section of the pointer member of var */
+	const char *stride;   /* a strided section of target update: begin and
+	                         bytes are its first element's, count elements */
+	const char *count;    /* this many elements apart (OpenMP 5.2 5.1.5) */
 } PlanMap;
 
 /* Where a launch dimension comes from (reported by --explain). */
