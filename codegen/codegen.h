@@ -35,6 +35,7 @@ const char *emit_param(const Param *prm, int sig);
  * where the last iteration's copy goes, and the name is each thread's
  * copy. */
 #define emit_last_array(prm) ((prm)->last && (prm)->var->kind == VAR_ARRAY && !(prm)->fp)
+#define emit_red_array(prm) ((prm)->red && (prm)->var->kind == VAR_ARRAY)
 void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
 

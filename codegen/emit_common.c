@@ -33,10 +33,10 @@ map_type(int type)
 /* A kernel parameter: the captured variable's declaration with the
  * const and __restrict__ read-only provenance chose (of an array used
  * whole, renamed: its name is the reference emit_cuda binds; of a
- * lastprivate array, renamed in both: its name is each thread's copy), for a
- * by-reference scalar a pointer to its device copy, or for a firstprivate
- * copy made in the kernel its value wrapped in a struct (arrays are no
- * parameters).  The host fallback takes the declarations as written, and
+ * lastprivate or reduction array, renamed in both: its name is each
+ * thread's copy), for a by-reference scalar a pointer to its device
+ * copy, or for a firstprivate copy made in the kernel its value wrapped
+ * in a struct (arrays are no parameters).  The host fallback takes the declarations as written, and
  * a struct or a firstprivate copy passed by value through a pointer to
  * it. */
 const char *
@@ -44,7 +44,7 @@ emit_param(const Param *prm, int sig)
 {
 	const Var *v = prm->whole && sig != SIG_HOST ? prm->var->renamed : prm->var;
 
-	if (emit_last_array(prm)) /* the name is each thread's copy's */
+	if (emit_last_array(prm) || emit_red_array(prm)) /* the name is each thread's copy's */
 		v = prm->var->renamed;
 
 	if (prm->ref)

@@ -196,7 +196,7 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
- * operator's identity; another scalar is its device copy where the plan
+ * operator's identity (an array's, the elements its list item names); another scalar is its device copy where the plan
  * says so (Param.alias: in a teams region with parallel regions or target
  * parallel, which every thread of every team shares, as OpenMP shares a
  * mapped variable; in a one-thread region; has_device_addr), else each
@@ -206,7 +206,12 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
-		if (prm->red)
+		if (emit_red_array(prm))
+			buf_printf(b, "%s%s; /* reduction: a copy per thread */\n"
+			              "%so2c_identity_elems<%s>(%s, %lld, %lld); /* %s */\n",
+			           indent, prm->var->local_rw, indent, emit_red_names[prm->red->op],
+			           prm->var->name, prm->red->lo, prm->red->len, prm->red->item);
+		else if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
 			           emit_red_names[prm->red->op], prm->var->type);
 		else if (prm->alias && named_outside_atomics(u, p->r, prm->var->name))
@@ -255,7 +260,11 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		const char *v = prm->var->name;
-		if (prm->red)
+		if (emit_red_array(prm))
+			buf_printf(b, "%so2c_reduce_elems<%s>(%s, %s, %lld, %lld);\n", indent,
+			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
+			           prm->red->lo, prm->red->len);
+		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
 		else if (emit_last_array(prm))

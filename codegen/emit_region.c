@@ -99,7 +99,7 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	buf_puts(b, *sep == ',' ? ")" : "");
 	for (int i = 0; i < r->nreductions; i++)
 		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
-		           r->reductions[i].var->name);
+		           r->reductions[i].item);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
 }
@@ -382,7 +382,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (p->params[i].fp)
 			buf_printf(b, "\t%s;\n\t__builtin_memcpy(&%s, o2c_fp_%s, sizeof %s);\n",
 			           v->local_rw, v->name, v->name, v->name);
-		else if (emit_last_array(&p->params[i])) /* lastprivate's original: an array */
+		else if (emit_last_array(&p->params[i]) || emit_red_array(&p->params[i]))
+			/* lastprivate's or a reduction's original: an array */
 			buf_printf(b, "\t%s;\n\t__builtin_memcpy(%s, %s, sizeof %s);\n", v->local_rw,
 			           v->name, v->renamed->name, v->name);
 		else if (v->arg == ARG_RECORD)
@@ -414,10 +415,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */
 	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].from || (p->params[i].red && !p->params[i].discard))
+		if (p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard))
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
-		else if (emit_last_array(&p->params[i]))
+		else if (emit_last_array(&p->params[i]) || emit_red_array(&p->params[i]))
 			buf_printf(b, "\t__builtin_memcpy(%s, %s, sizeof %s);\n",
 			           p->params[i].var->renamed->name, p->params[i].var->name,
 			           p->params[i].var->name);

@@ -118,14 +118,15 @@ restrict_params(Var *v, CXType t)
 
 /* Arrays of scalars or records, any number of dimensions. */
 static int
-array_of_scalars(CXType canon, int *ndims)
+array_of_scalars(CXType canon, int *ndims, int *elem)
 {
 	*ndims = 0;
 	while (canon.kind == CXType_ConstantArray) {
 		(*ndims)++;
 		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
 	}
-	return scalar_arg(canon) >= 0 || canon.kind == CXType_Record;
+	*elem = canon.kind == CXType_Record ? ARG_RECORD : scalar_arg(canon);
+	return *elem >= 0;
 }
 
 /* The extents of the arrays t is made of, from dims[at] on. */
@@ -216,13 +217,13 @@ array_param(CXType t, const char *name)
 static int
 pointer_var(Var *v, CXType p)
 {
-	int nd;
+	int nd, elem;
 
 	v->kind = VAR_POINTER;
 	v->pointee_const = clang_isConstQualifiedType(p);
 	v->dims[0] = -1;
 	v->ndims = array_dims(v, p, 1);
-	return p.kind == CXType_Void || array_of_scalars(p, &nd);
+	return p.kind == CXType_Void || array_of_scalars(p, &nd, &elem);
 }
 
 /* A declaration of inner as a pointer to elem. */
@@ -263,9 +264,9 @@ static int
 vla_var(Var *v, CXType t)
 {
 	CXType elem = clang_getCanonicalType(clang_getArrayElementType(array_type(t)));
-	int nd;
+	int nd, arg;
 
-	if (!array_of_scalars(elem, &nd))
+	if (!array_of_scalars(elem, &nd, &arg))
 		return 0;
 	v->kind = VAR_ARRAY;
 	v->vla = 1;
@@ -295,7 +296,7 @@ type_var(Var *v, CXType t)
 	v->arg = ARG_PTR;
 	if (canon.kind == CXType_Pointer)
 		return pointer_var(v, clang_getCanonicalType(clang_getPointeeType(canon)));
-	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims)) {
+	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims, &v->elem_arg)) {
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
 		array_dims(v, canon, 0);

@@ -685,6 +685,85 @@ reduction_op(Ctx *c, const Clause *cl, Piece *list)
 	return -1;
 }
 
+/* Each thread's private copy of an array a reduction names lives in its
+ * local memory (codegen/emit_cuda.c): arrays up to this size. */
+#define RED_ARRAY_MAX 4096
+
+/* The elements of v that section m covers, a contiguous range in
+ * storage order (check_section has checked the shape): *lo and *len.  0
+ * when a bound is not a constant or lies outside the array. */
+static int
+section_range(Ctx *c, const MapItem *m, long long *lo, long long *len)
+{
+	const Var *v = m->var;
+	long long stride = 1;
+
+	*lo = 0;
+	*len = 1;
+	for (int k = v->ndims; k-- > 0;) {
+		long b = 0, n = v->dims[k];
+		if (k < m->ndims && (!constant_value(c, m->lo[k], &b) ||
+		                     (m->len[k] && !constant_value(c, m->len[k], &n))))
+			return 0;
+		if (k < m->ndims && !m->len[k])
+			n = v->dims[k] - b;
+		if (b < 0 || n < 1 || b + n > v->dims[k])
+			return 0;
+		*lo += b * stride;
+		*len *= n;
+		stride *= v->dims[k];
+	}
+	return 1;
+}
+
+/* An array in a reduction clause (OpenMP 5.2 5.5.5, 5.2.5): the whole
+ * array, or a contiguous section of it with constant bounds, of
+ * arithmetic elements, on a combined target loop construct (whose item
+ * is mapped tofrom, 5.8.9, as arrays are by default).  Each thread of
+ * the kernel reduces into a private copy of the array, and combines the
+ * section's elements into the device copy with atomics at its end
+ * (codegen/emit_cuda.c).  rest: the subscripts.  0 after an error. */
+static int
+reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
+{
+	Var *v = red->var;
+	MapItem m = {.loc = red->loc, .var = v, .text = red->item, .base = v->name};
+
+	if (v->kind != VAR_ARRAY || v->vla || v->elem_arg > ARG_F64) {
+		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
+		                     "arithmetic scalars and fixed-size arrays of them", red->item,
+		           v->type);
+		return 0;
+	}
+	if (!cl->on_target || dir_shape[r->dir] != SHAPE_LOOP) {
+		diag_error(red->loc, "reduction of array '%s' is supported on combined target loop "
+		                     "constructs only ('#pragma omp target teams distribute parallel "
+		                     "for', 'target parallel for'), not yet on %s", red->item,
+		           !cl->on_target ? "a construct nested in a target construct"
+		                          : arena_printf("'#pragma omp %s'", dir_spelling[r->dir]));
+		return 0;
+	}
+	if (v->size > RED_ARRAY_MAX) {
+		diag_error(red->loc, "reduction of array '%s' of %lld bytes is not supported yet: "
+		                     "each thread keeps a private copy of the array, of at most %d "
+		                     "bytes", red->item, v->size, RED_ARRAY_MAX);
+		return 0;
+	}
+	if (!section_dims(&m, rest)) {
+		diag_error(red->loc, "reduction of '%s' is not supported yet: only variables and "
+		                     "array sections 'a[lo:len]'", red->item);
+		return 0;
+	}
+	if (!check_section(c, &m))
+		return 0;
+	if (!section_range(c, &m, &red->lo, &red->len)) {
+		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
+		                     "bounds must be integer constants inside the array", red->item);
+		return 0;
+	}
+	return 1;
+}
+
 static void
 decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
@@ -696,22 +775,28 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	n = split(list, ',', items, 256);
 	for (int i = 0; i < n && i < 256; i++) {
 		Loc loc = cx_loc(c, items[i].at);
-		Var *v = ident_len(items[i]) == items[i].n ? clause_var(c, r, str(items[i]), items[i].at)
-		                                          : NULL;
-		if (!v) {
-			if (ident_len(items[i]) != items[i].n)
-				diag_error(loc, "reduction of '%s' is not supported yet: only scalar "
-				                "variables", str(items[i]));
+		size_t id = ident_len(items[i]);
+		Piece rest = trim((Piece){items[i].s + id, items[i].at + id, items[i].n - id});
+		Var *v;
+		if (!id || (rest.n && rest.s[0] != '[')) {
+			diag_error(loc, "reduction of '%s' is not supported yet: only variables and "
+			                "array sections 'a[lo:len]'", str(items[i]));
 			continue;
 		}
+		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
+			continue;
+		Reduction red = {loc, red_codes[op], red_ops[op], v, str(items[i]), 0, 0,
+		                 cl->on_target};
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
-		if (v->kind != VAR_SCALAR || v->arg > ARG_F64) {
+		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))
+			continue;
+		if (v->kind == VAR_SCALAR && v->arg > ARG_F64) {
 			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: only "
-			                "arithmetic scalars", v->name, v->type);
+			                "arithmetic scalars and fixed-size arrays of them", v->name,
+			           v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v, cl->on_target};
 		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
 	}
 }
@@ -765,7 +850,7 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v, cl->on_target};
+		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target};
 		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}

@@ -235,6 +235,7 @@ typedef struct Var {
 	                         of an array; for a pointer, 1 + those of
 	                         the array it points to */
 	long long dim0;       /* VAR_ARRAY: extent of the first dimension */
+	int elem_arg;         /* VAR_ARRAY: ARG_* of its elements */
 	long long size;       /* sizeof the variable, in bytes */
 	long long dims[MAX_DIMS]; /* extent of each dimension; -1: unknown
 	                             (the first of a pointer) */
@@ -356,6 +357,10 @@ typedef struct Reduction {
 	int op;               /* RED_* */
 	const char *spelling; /* the operator as written */
 	Var *var;
+	const char *item;     /* the list item as written: "h", "h[0:N]" */
+	long long lo, len;    /* an array's item: the elements it reduces, as
+	                         a range of the array's elements in storage
+	                         order (len 0 for a scalar) */
 	int on_target;        /* on a combined target construct, whose
 	                         reduction items are also mapped tofrom (OpenMP
 	                         5.2 5.8.9); else, on a construct a split one

@@ -51,8 +51,9 @@ verify_region(const Unit *u, const Region *r)
 		if (!r->links[i]->link || !r->links[i]->link_ref)
 			unreachable("declare target link list holds another variable");
 	for (int i = 0; i < r->nreductions; i++)
-		if (!r->reductions[i].var || r->reductions[i].var->kind != VAR_SCALAR)
-			unreachable("reduction of a non-scalar");
+		if (!r->reductions[i].var ||
+		    (r->reductions[i].var->kind != VAR_SCALAR) != (r->reductions[i].len > 0))
+			unreachable("reduction of an array without a section, or of a pointer");
 	for (int i = 0; i < r->nin_reductions; i++) {
 		int mapped = 0;
 		for (int k = 0; k < r->nmaps; k++)

@@ -232,7 +232,7 @@ lower_params(const Unit *u, Plan *p)
 		if (v->kind == VAR_SCALAR)
 			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
 		/* a struct with attached pointer members: its device copy */
-		prm.ref = prm.red || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
+		prm.ref = (prm.red && v->kind == VAR_SCALAR) || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
 		/* OpenMP 5.2 13.8: a target region that runs on the host uses
 		 * the original list items, whatever the map type (the host's
 		 * data environment is the device's): the fallback names them
@@ -256,10 +256,10 @@ lower_params(const Unit *u, Plan *p)
 		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
 		prm.fp = firstprivate_kind(p, v, prm.ref);
-		/* a lastprivate array: each thread's copy is an array of the
-		 * kernel's, the parameter (o2c_arr_<name>) where the last one
-		 * goes */
-		for (int k = 0; k < r->nwholes && !prm.fp && !prm.last; k++)
+		/* a lastprivate or reduction array: each thread's copy is an
+		 * array of the kernel's, the parameter (o2c_arr_<name>) where
+		 * the last one goes, or where the copies combine */
+		for (int k = 0; k < r->nwholes && !prm.fp && !prm.last && !prm.red; k++)
 			prm.whole |= r->wholes[k] == v;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}

@@ -113,10 +113,15 @@ lower_readonly(Plan *p)
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
 		int last_array = prm->last && prm->var->kind == VAR_ARRAY && !prm->fp;
-		if (prm->ref || last_array) { /* a pointer to a scalar's device copy, or where a
-		                                 lastprivate array's last copy goes: written */
+		int red_array = prm->red && prm->var->kind == VAR_ARRAY;
+		if (prm->ref || last_array || red_array) { /* a pointer to a scalar's device copy,
+		                                              or where a lastprivate array's last
+		                                              copy goes, or a reduction's copies
+		                                              combine: written */
 			if (last_array)
 				prm->proof = "lastprivate: the last iteration's copy is written back";
+			if (red_array)
+				prm->proof = "reduction: each thread's copy is combined into it";
 			pointers++;
 			written++;
 			continue;

@@ -394,4 +394,60 @@ o2c_reduce(T *slot, T value)
 	__syncthreads(); /* warp_sums is reused by the next reduction */
 }
 
+/* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
+ * thread reduces into a private copy of the whole array, of which the
+ * list item's elements, [lo, lo + n) in storage order, start at the
+ * operator's identity (the others are not the item's: the region may not
+ * use them).  At the end each thread combines those elements into the
+ * device copy, one atomic operation per element.  An element still at
+ * the identity, bit for bit, leaves the device copy as it is (x op
+ * identity is x) except under floating-point +, where -0.0 + 0.0 is
+ * +0.0: the grid's first thread combines every element, so that the
+ * result is the original op every copy, as on the host; the other
+ * threads skip those elements. */
+template <int Op, typename A>
+__device__ void
+o2c_identity_elems(A &copy, unsigned long long lo, unsigned long long n)
+{
+	using T = typename std::remove_all_extents<A>::type;
+	T *e = reinterpret_cast<T *>(&copy);
+
+	for (unsigned long long i = lo; i < lo + n; i++)
+		e[i] = o2c_identity<Op, T>();
+}
+
+template <typename T>
+__device__ bool
+o2c_same_bits(T a, T b)
+{
+	const unsigned char *x = reinterpret_cast<const unsigned char *>(&a);
+	const unsigned char *y = reinterpret_cast<const unsigned char *>(&b);
+
+	for (unsigned k = 0; k < sizeof(T); k++)
+		if (x[k] != y[k])
+			return false;
+	return true;
+}
+
+template <int Op, typename A, typename P>
+__device__ void
+o2c_reduce_elems(P *dev, const A &copy, unsigned long long lo, unsigned long long n)
+{
+	using T = typename std::remove_all_extents<A>::type;
+	const T *e = reinterpret_cast<const T *>(&copy);
+	T *d = reinterpret_cast<T *>(dev);
+	const T id = o2c_identity<Op, T>();
+	const bool every = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0 &&
+	                   threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+
+	for (unsigned long long i = lo; i < lo + n; i++) {
+		if (!every && o2c_same_bits(e[i], id))
+			continue;
+		if constexpr (sizeof(T) < 4)
+			o2c_atomic_narrow<Op>(&d[i], (o2c_wide<Op, T>)e[i]);
+		else
+			o2c_atomic<Op>(&d[i], e[i]);
+	}
+}
+
 #endif
