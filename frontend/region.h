@@ -808,7 +808,7 @@ typedef struct Unit {
 	int ndecls;
 	DeclareTarget *declare_target; /* in source order */
 	int ndeclare_target;
-	int device_api;         /* device code calls omp_is_initial_device */
+	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their
