@@ -526,6 +526,8 @@ typedef struct Loop {
 	const char *lb;       /* lower bound as written */
 	const char *ub;       /* test bound as written */
 	int cmp;              /* CMP_* */
+	int not_equal;        /* the test is var != ub: cmp is < or >, by
+	                         the step's sign (1 or -1) */
 	const char *stride;   /* |step| as an expression */
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
