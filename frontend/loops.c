@@ -390,8 +390,12 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 			body = only[0];
 		if (d > 0 && clang_getCursorKind(body) != CXCursor_ForStmt) {
 			cx_extent(body, &b, &e);
-			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops",
-			           r->collapse, r->collapse);
+			/* OpenMP 5.0 2.9.2 allows intervening code, run any
+			 * number of times per outer iteration; the host
+			 * compilers omp2cuda targets (gcc 12) reject it */
+			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops: code "
+			           "between collapsed loops (an imperfectly nested loop nest) is not "
+			           "supported yet", r->collapse, r->collapse);
 			return;
 		}
 		got = read_loop(c, r, d, body, &body);
