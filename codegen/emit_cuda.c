@@ -316,7 +316,7 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 	for (int i = 0; i < r->nloops; i++) {
 		const Loop *l = &r->loops[i];
 		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
-		           cmp_names[l->cmp], l->ub, l->stride);
+		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
 		buf_printf(b, "%sconst unsigned long long %s%d = %s;\n", in, x->n, i, p->trips[i]);
 	}
 	buf_printf(b, "%sconst unsigned long long %s = ", in, x->trip);

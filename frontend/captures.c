@@ -949,14 +949,17 @@ use_function(Use *u, CXCursor fn, Loc loc)
 
 	if (device_library_function(fn, name))
 		return;
-	if (!strcmp(name, "omp_is_initial_device")) { /* OpenMP 5.2 18.7.6 */
+	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
+	 * device code, the host's routines in the host fallback */
+	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num")) {
 		u->c->u->device_api = 1;
 		return;
 	}
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
 		                "routines, device code can call omp_is_initial_device, "
-		                "omp_get_max_threads, omp_get_num_procs and omp_get_max_teams, and "
+		                "omp_get_device_num, omp_get_max_threads, omp_get_num_procs and "
+		                "omp_get_max_teams, and "
 		                "region code also omp_get_team_num, omp_get_num_teams, "
 		                "omp_get_thread_num, omp_get_num_threads, omp_get_thread_limit, "
 		                "omp_get_level and omp_get_ancestor_thread_num",

@@ -64,8 +64,9 @@ dump_region(const Region *r, Buf *out)
 		buf_puts(out, "  the parallel region of target parallel\n");
 	for (int i = 0; i < r->nloops; i++) {
 		const Loop *l = &r->loops[i];
-		buf_printf(out, "  loop %s %s = %s; %s %s; stride %s%s\n", l->type, l->var, l->lb,
-		           cmp_names[l->cmp], l->ub, l->stride, l->host_bounds ? "; host bounds" : "");
+		buf_printf(out, "  loop %s %s = %s; %s%s %s; stride %s%s\n", l->type, l->var, l->lb,
+		           l->not_equal ? "!= as " : "", cmp_names[l->cmp], l->ub, l->stride,
+		           l->host_bounds ? "; host bounds" : "");
 	}
 	for (int i = 0; i < r->ncaps; i++)
 		buf_printf(out, "  capture %s %s%s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param,

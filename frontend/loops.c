@@ -2,8 +2,10 @@
  * canonical form (OpenMP 5.2 4.4.1):
  *     for (init-expr; test-expr; incr-expr)
  * with init `T var = lb` or `var = lb`; test `var op ub` or `ub op var`
- * for op in < <= > >=; incr `++var var++ --var var-- var += s var -= s
- * var = var + s var = s + var var = var - s`.  collapse(n) takes n
+ * for op in < <= > >= !=; incr `++var var++ --var var-- var += s var -= s
+ * var = var + s var = s + var var = var - s`.  A test with != needs a
+ * step of the constant 1 or -1 (OpenMP 5.0 2.9.1), and the loop then runs
+ * as the one with < or > would, by the step's sign: var reaches ub.  collapse(n) takes n
  * perfectly nested loops; their bounds must not depend on outer indices.
  *
  * Guarantees: r->loops[0..collapse) are filled, r->body_* is the body of
@@ -98,6 +100,11 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 		return 0;
 	cx_extent(kids[1], &b, &e);
 	op = cx_op_after(c, kids[0], b);
+	if (!strcmp(op, "!=")) {
+		/* read_loop sets cmp from the step */
+		l->not_equal = 1;
+		op = "<";
+	}
 	for (int k = 0; k < 4; k++) {
 		if (strcmp(op, ops[k]))
 			continue;
@@ -162,6 +169,25 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	}
 	*text = locals_check_text(c, *step);
 	return 1;
+}
+
+/* The direction of a loop whose test is var != ub (OpenMP 5.0 2.9.1):
+ * +1 or -1 where the step, `sign` times the constant *step (1 where
+ * there is none), is 1 or -1; 0 otherwise. */
+static int
+unit_step(CXCursor step, int sign)
+{
+	CXEvalResult v;
+	long long n = 0;
+
+	if (clang_Cursor_isNull(step))
+		return sign;
+	if (!(v = clang_Cursor_Evaluate(step)))
+		return 0;
+	if (clang_EvalResult_getKind(v) == CXEval_Int)
+		n = clang_EvalResult_getAsLongLong(v);
+	clang_EvalResult_dispose(v);
+	return n == 1 || n == -1 ? sign * (int)n : 0;
 }
 
 typedef struct Bounds {
@@ -239,8 +265,19 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	    !read_init(c, l, kids[0]) || !read_test(c, l, kids[1], &ub) ||
 	    !read_incr(c, l, kids[2], &sign, &steptext, &step)) {
 		diag_error(l->loc, "loop is not in the OpenMP canonical form omp2cuda supports "
-		                   "(for (T i = lb; i < ub; i += step), with < <= > >=)");
+		                   "(for (T i = lb; i < ub; i += step), with < <= > >=, or != and "
+		                   "a step of 1 or -1)");
 		return 0;
+	}
+	if (l->not_equal) {
+		if (!(sign = unit_step(step, sign))) {
+			diag_error(l->loc, "a loop whose test is '!=' needs a step of 1 or -1 "
+			                   "(OpenMP 5.0 2.9.1)");
+			return 0;
+		}
+		l->cmp = sign > 0 ? CMP_LT : CMP_GT;
+		steptext = "1";
+		step = clang_getNullCursor();
 	}
 	inc = l->cmp == CMP_LT || l->cmp == CMP_LE;
 	l->stride = (sign > 0) == inc ? arena_printf("(%s)", steptext)
@@ -353,8 +390,12 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 			body = only[0];
 		if (d > 0 && clang_getCursorKind(body) != CXCursor_ForStmt) {
 			cx_extent(body, &b, &e);
-			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops",
-			           r->collapse, r->collapse);
+			/* OpenMP 5.0 2.9.2 allows intervening code, run any
+			 * number of times per outer iteration; the host
+			 * compilers omp2cuda targets (gcc 12) reject it */
+			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops: code "
+			           "between collapsed loops (an imperfectly nested loop nest) is not "
+			           "supported yet", r->collapse, r->collapse);
 			return;
 		}
 		got = read_loop(c, r, d, body, &body);

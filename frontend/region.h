@@ -533,6 +533,8 @@ typedef struct Loop {
 	const char *lb;       /* lower bound as written */
 	const char *ub;       /* test bound as written */
 	int cmp;              /* CMP_* */
+	int not_equal;        /* the test is var != ub: cmp is < or >, by
+	                         the step's sign (1 or -1) */
 	const char *stride;   /* |step| as an expression */
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
@@ -815,7 +817,7 @@ typedef struct Unit {
 	int ndecls;
 	DeclareTarget *declare_target; /* in source order */
 	int ndeclare_target;
-	int device_api;         /* device code calls omp_is_initial_device */
+	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their

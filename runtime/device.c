@@ -476,8 +476,33 @@ load_failed(const O2cDevice *d, const O2cModule *m)
 	          archs, cu);
 }
 
+/* OpenMP 5.2 18.7.5: device code answers omp_get_device_num() from
+ * the module's o2c_device_num (omp2cuda_device.h), which holds the
+ * number of the device the module is loaded on.  A module whose code
+ * never calls it may not have the variable. */
+static int
+set_device_num(const O2cDevice *d, CUmodule mod)
+{
+	CUdeviceptr p;
+	size_t bytes;
+	int num = d->num;
+	CUresult r = o2c_cu.cuModuleGetGlobal(&p, &bytes, mod, "o2c_device_num");
+
+	if (r == CUDA_ERROR_NOT_FOUND)
+		return 0;
+	if (o2c_cu_check(r, "cuModuleGetGlobal(&p, &bytes, mod, \"o2c_device_num\")", __FILE__,
+	                 __LINE__))
+		return -1;
+	if (bytes != sizeof num) {
+		O2C_ERROR("internal error: o2c_device_num has %zu bytes on the device", bytes);
+		return -1;
+	}
+	return CU_CALL(cuMemcpyHtoD, p, &num, sizeof num) ? -1 : 0;
+}
+
 /* The module's CUmodule on the device, loaded at the first call, with
- * its declare target variables entered in the present table. */
+ * its declare target variables entered in the present table and its
+ * device number set. */
 int
 o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 {
@@ -500,7 +525,7 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;
 	}
-	if (o2c_globals_enter(d, m, mod))
+	if (o2c_globals_enter(d, m, mod) || set_device_num(d, mod))
 		return -1;
 	o2c_ledger_init_done(O2C_INIT_MODULE, t);
 	*out = mod;

@@ -47,6 +47,20 @@ omp_is_initial_device(void)
 	return 0;
 }
 
+/* OpenMP 5.2 18.7.5: the number of the device the kernel runs on.  The
+ * runtime writes it when it loads the module on a device (each device
+ * loads its own copy of the module); a region's host fallback calls the
+ * host's omp_get_device_num. */
+extern "C" {
+__device__ int o2c_device_num;
+}
+
+static __device__ __forceinline__ int
+omp_get_device_num(void)
+{
+	return o2c_device_num;
+}
+
 /* A firstprivate variable passed to a kernel by value (OpenMP 5.2
  * 5.4.4): an array cannot be a parameter, a struct holding one can.  The
  * kernel copies its bytes into the variable's private copy. */
