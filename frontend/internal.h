@@ -233,6 +233,9 @@ int binding_claims(const Region *in, const Pragma *p);
 int binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p);
 void binding_read(Ctx *c, Region *r, Region *outer);
 
+/* tasks.c */
+void tasks_read(Ctx *c, Region *task, const Region *outer);
+
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
 

@@ -565,6 +565,10 @@ read_regions(Ctx *c)
 		              !strcmp(ps[i].name, "distribute parallel for")) &&
 		    !loop_binding(c, &ps[i], outer, in))
 			continue;
+		if (outer && ps[i].dir == DIR_TASK)
+			ps[i].dir = DIR_KTASK; /* run in place (frontend/tasks.c) */
+		else if (outer && ps[i].dir == DIR_TASKGROUP)
+			ps[i].dir = DIR_KTASKGROUP;
 		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
 			read_region(c, &ps[i], &cap);
@@ -583,7 +587,7 @@ read_regions(Ctx *c)
 			atomics_of = outer;
 			atomics_read(c, outer, &ps[i], &atomics_cap);
 		} else if (outer && (!strcmp(ps[i].name, "barrier") || !strcmp(ps[i].name, "critical") ||
-		                     !strcmp(ps[i].name, "flush"))) {
+		                     !strcmp(ps[i].name, "flush") || !strcmp(ps[i].name, "taskwait"))) {
 			if (syncs_of != outer)
 				syncs_cap = outer->nsyncs;
 			syncs_of = outer;
