@@ -1,0 +1,60 @@
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// RUN: not %omp2cuda %s -DBAD 2>&1 | FileCheck %s --check-prefix=BAD
+// Tasks in a target region run in place (OpenMP 5.2 12.5): a local the task names without a
+// clause is firstprivate (5.1.1), copied at the task's start; a mapped variable is shared and
+// used as it is; taskwait is nothing to do.
+
+void
+f(int *out, int n)
+{
+	int m = 0;
+#pragma omp target map(tofrom: out[0:n], m)
+	{
+		int local = 1, k = 0;
+		// CHECK: { /* #pragma omp task depend(out: local): runs in place, on the thread that meets it */
+		// CHECK-NEXT: typedef decltype(local) o2c_type_local;
+		// CHECK-NEXT: auto &o2c_first_local = local;
+		// CHECK-NEXT: {
+		// CHECK-NEXT: o2c_type_local local; /* firstprivate: the task's own */
+		// CHECK-NEXT: memcpy((void *)&local, (const void *)&o2c_first_local, sizeof local);
+#pragma omp task depend(out: local)
+		{
+			local++;
+			m = local;
+		}
+		// CHECK: { /* #pragma omp taskloop private(k): runs in place
+		// CHECK-NEXT: {
+		// CHECK-NEXT: int k; /* private */
+		// CHECK: for (int i = 0; i < n; i++)
+#pragma omp taskloop private(k)
+		for (int i = 0; i < n; i++) {
+			k = i;
+			out[i] = k;
+		}
+		// CHECK: /* #pragma omp taskwait: tasks run in place, all have completed */
+#pragma omp taskwait
+		out[0] += local;
+	}
+}
+
+#ifdef BAD
+void
+g(int *out)
+{
+	int a[4] = {0};
+#pragma omp target map(tofrom: out[0:4]) firstprivate(a)
+	{
+		// BAD: task_in_place.c:[[@LINE+1]]:18: error: clause 'final' is not supported yet on '#pragma omp task' in a target region
+#pragma omp task final(1)
+		out[0] = 1;
+#pragma omp task
+		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'a' is firstprivate in '#pragma omp task' (the target region's own copy): not supported yet; name it in a shared clause, or map it
+		a[0] = 2;
+#pragma omp task
+		// BAD: task_in_place.c:[[@LINE+1]]:1: error: '#pragma omp taskloop simd' inside a target region is not supported yet
+#pragma omp taskloop simd
+		for (int i = 0; i < 4; i++)
+			out[i] = i;
+	}
+}
+#endif
