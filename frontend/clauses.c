@@ -1277,7 +1277,8 @@ clauses_decode(Ctx *c, Region *r)
 			r->nowait = 1; /* clang has checked it has no argument */
 			continue;
 		}
-		if (dir_is_task(r->dir) && (cl->kind == CL_DEPEND || cl->kind == CL_IF ||
+		if ((dir_is_task(r->dir) || r->task_clauses) &&
+		    (cl->kind == CL_DEPEND || (cl->kind == CL_IF && !r->task_clauses) ||
 		                            cl->kind == CL_AFFINITY || cl->kind == CL_UNTIED ||
 		                            cl->kind == CL_MERGEABLE || cl->kind == CL_PRIORITY ||
 		                            cl->kind == CL_GRAINSIZE || cl->kind == CL_NUM_TASKS ||

@@ -73,6 +73,7 @@ extern const int dir_loop[];
 #define dir_has_kernel(d)                                                                          \
 	(dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL || dir_shape[d] == SHAPE_TEAMS)
 /* a parallel region nested in a kernel region (not target parallel's own) */
+#define MAX_LEAVES 3 /* leaf constructs a combined one is read as */
 #define dir_is_parallel(d) ((d) == DIR_PARALLEL || (d) == DIR_PARALLEL_FOR)
 #define dir_is_task(d) ((d) == DIR_KTASK || (d) == DIR_KTASKLOOP || (d) == DIR_KTASKGROUP)
 
@@ -648,6 +649,12 @@ typedef struct Region {
 	                         without a clause (OpenMP 5.2 5.1.1), copied
 	                         at its start (frontend/tasks.c) */
 	int ntask_firsts;
+	int leaf;             /* a leaf after the first of a combined
+	                         construct: its directive is the empty text
+	                         where its statement starts (parse.c) */
+	int task_clauses;     /* a combined construct with a taskloop leaf
+	                         (frontend/pragmas.c): its task clauses are
+	                         the taskloop's */
 	Var **copyprivates;   /* single: copyprivate list items */
 	int ncopyprivates;
 
