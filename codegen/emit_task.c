@@ -10,7 +10,8 @@
  *       statement
  *     } }
  *
- * The copy's type is the variable's (decltype of its name), so a local
+ * The copy's type is the variable's (__typeof__ its name: a reference
+ * the kernel binds to a device copy gives the type it refers to), so a local
  * array is copied whole; const variables are never copied (frontend).
  */
 #include "codegen.h"
@@ -25,7 +26,7 @@ emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, 
 			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
 	}
 	for (int i = 0; i < in->ntask_firsts; i++)
-		buf_printf(b, "\ttypedef decltype(%s) o2c_type_%s;\n\tauto &o2c_first_%s = %s;\n",
+		buf_printf(b, "\ttypedef __typeof__(%s) o2c_type_%s;\n\tauto &o2c_first_%s = %s;\n",
 		           in->task_firsts[i], in->task_firsts[i], in->task_firsts[i],
 		           in->task_firsts[i]);
 	buf_puts(b, "\t{\n");

@@ -4,6 +4,27 @@
 // clause is firstprivate (5.1.1), copied at the task's start; a mapped variable is shared and
 // used as it is; taskwait is nothing to do.
 
+// The checks stand outside the region: its code, comments too, is copied into the kernel.
+// CHECK: { /* #pragma omp task depend(out: local): runs in place, on the thread that meets it */
+// CHECK: typedef __typeof__(local) o2c_type_local;
+// CHECK: auto &o2c_first_local = local;
+// CHECK: {
+// CHECK: o2c_type_local local; /* firstprivate: the task's own */
+// CHECK: memcpy((void *)&local, (const void *)&o2c_first_local, sizeof local);
+// CHECK: {
+// CHECK: local++;
+// CHECK: m = local;
+// CHECK: { /* #pragma omp taskloop private(k): runs in place, on the thread that meets it */
+// CHECK: typedef __typeof__(n) o2c_type_n;
+// CHECK: auto &o2c_first_n = n;
+// CHECK: {
+// CHECK: int k; /* private */
+// CHECK: o2c_type_n n; /* firstprivate: the task's own */
+// CHECK: memcpy((void *)&n, (const void *)&o2c_first_n, sizeof n);
+// CHECK: for (int i = 0; i < n; i++) {
+// CHECK: /* #pragma omp taskwait: tasks run in place, all have completed */
+// CHECK-NOT: o2c_first_
+// CHECK: out[0] += local;
 void
 f(int *out, int n)
 {
@@ -11,27 +32,16 @@ f(int *out, int n)
 #pragma omp target map(tofrom: out[0:n], m)
 	{
 		int local = 1, k = 0;
-		// CHECK: { /* #pragma omp task depend(out: local): runs in place, on the thread that meets it */
-		// CHECK-NEXT: typedef decltype(local) o2c_type_local;
-		// CHECK-NEXT: auto &o2c_first_local = local;
-		// CHECK-NEXT: {
-		// CHECK-NEXT: o2c_type_local local; /* firstprivate: the task's own */
-		// CHECK-NEXT: memcpy((void *)&local, (const void *)&o2c_first_local, sizeof local);
 #pragma omp task depend(out: local)
 		{
 			local++;
 			m = local;
 		}
-		// CHECK: { /* #pragma omp taskloop private(k): runs in place
-		// CHECK-NEXT: {
-		// CHECK-NEXT: int k; /* private */
-		// CHECK: for (int i = 0; i < n; i++)
 #pragma omp taskloop private(k)
 		for (int i = 0; i < n; i++) {
 			k = i;
 			out[i] = k;
 		}
-		// CHECK: /* #pragma omp taskwait: tasks run in place, all have completed */
 #pragma omp taskwait
 		out[0] += local;
 	}
