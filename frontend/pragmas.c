@@ -220,6 +220,9 @@ static const struct {
 	{"target simd", DIR_TPF_SIMD},
 	{"target teams distribute simd", DIR_TTDPF_SIMD},
 	{"parallel loop", DIR_PARALLEL_FOR},
+	/* in a kernel region, one thread runs a taskloop's iterations in
+	 * order (frontend/tasks.c): as a simd loop may */
+	{"taskloop simd", DIR_KTASKLOOP},
 };
 
 /* Combined constructs read as their leaf constructs nested (OpenMP 5.2
@@ -237,6 +240,10 @@ static const struct {
 	{"masked taskloop", {DIR_MASKED, DIR_KTASKLOOP, -1}},
 	{"parallel master taskloop", {DIR_PARALLEL, DIR_MASTER, DIR_KTASKLOOP}},
 	{"parallel masked taskloop", {DIR_PARALLEL, DIR_MASKED, DIR_KTASKLOOP}},
+	{"master taskloop simd", {DIR_MASTER, DIR_KTASKLOOP, -1}},
+	{"masked taskloop simd", {DIR_MASKED, DIR_KTASKLOOP, -1}},
+	{"parallel master taskloop simd", {DIR_PARALLEL, DIR_MASTER, DIR_KTASKLOOP}},
+	{"parallel masked taskloop simd", {DIR_PARALLEL, DIR_MASKED, DIR_KTASKLOOP}},
 };
 
 /* The leaves of a combined construct name reads as (DIR_*, -1 after

@@ -114,14 +114,14 @@ extern const int dir_loop[];
 	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
 	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */ \
 	X(CL_BIND, "bind", ON_LOOP | ON_INNER)                   /* loop: bind(teams|parallel) */ \
-	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */ \
+	X(CL_ORDER, "order", ON_LOOP | ON_INNER | ON_SINGLE)                 /* order([mod:] concurrent) */ \
 	X(CL_COPYPRIVATE, "copyprivate", ON_SINGLE)              /* copyprivate(list) */          \
 	X(CL_USES_ALLOCATORS, "uses_allocators", ON_KERNEL | ON_TEAMS) /* uses_allocators(list) */ \
 	X(CL_ALLOCATE, "allocate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* allocate([a:] list) */ \
 	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */ \
 	X(CL_DEFAULT, "default", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)  /* default(shared|none) */       \
-	X(CL_SAFELEN, "safelen", ON_LOOP)                        /* simd safelen(k) */            \
-	X(CL_SIMDLEN, "simdlen", ON_LOOP)                        /* simd simdlen(k): a hint */    \
+	X(CL_SAFELEN, "safelen", ON_LOOP | ON_SINGLE)                        /* simd safelen(k) */            \
+	X(CL_SIMDLEN, "simdlen", ON_LOOP | ON_SINGLE)                        /* simd simdlen(k): a hint */    \
 	X(CL_AFFINITY, "affinity", ON_SINGLE)                    /* task affinity(list): a hint */ \
 	X(CL_FINAL, "final", ON_SINGLE)                          /* task final(expr) */           \
 	X(CL_UNTIED, "untied", ON_SINGLE)                        /* task untied */                \

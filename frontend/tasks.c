@@ -122,6 +122,16 @@ is_const(CXType t)
 	return clang_isConstQualifiedType(t);
 }
 
+/* An array the kernel receives, which the task would copy: the kernel
+ * and the host fallback may hold it as a pointer to its first element,
+ * whose copy would be the array itself. */
+static void
+outer_array(Walk *w, const char *name, Loc use)
+{
+	diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (a copy of an array the "
+	           "target region receives): not supported yet; name it in a shared clause", name, dir_spelling[w->task->dir]);
+}
+
 /* Make the task's own copy of d. */
 static void
 copy_of(Walk *w, const Decl *d, Loc use)
@@ -136,9 +146,7 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		return;
 	}
 	if (t.kind == CXType_ConstantArray && d->at < w->outer->pragma_begin) {
-		diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (the target region's "
-		           "own copy): not supported yet; name it in a shared clause, or map it",
-		           d->name, dir_spelling[w->task->dir]);
+		outer_array(w, d->name, use);
 		return;
 	}
 	VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
@@ -224,6 +232,12 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 	for (int i = 0; i < task->nclauses; i++)
 		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
 			return; /* default(shared): every variable is shared */
+	for (int i = 0; i < task->nfirstprivates; i++) {
+		const Var *v = task->firstprivates[i];
+		Decl *d = scan_lookup(c, v->name, task->pragma_begin);
+		if (v->kind == VAR_ARRAY && d && d->at < outer->pragma_begin)
+			outer_array(&w, v->name, task->loc);
+	}
 	if (task->dir == DIR_KTASKLOOP)
 		loop_vars(&w, stmt->cursor, task->collapse);
 	clang_visitChildren(stmt->cursor, visit, &w);

@@ -51,20 +51,21 @@ f(int *out, int n)
 void
 g(int *out)
 {
-	int a[4] = {0};
-#pragma omp target map(tofrom: out[0:4]) firstprivate(a)
+	int a[4] = {0}, out2[4];
+#pragma omp target map(tofrom: out[0:4], out2) firstprivate(a)
 	{
 		// BAD: task_in_place.c:[[@LINE+1]]:18: error: clause 'final' is not supported yet on '#pragma omp task' in a target region
 #pragma omp task final(1)
 		out[0] = 1;
 #pragma omp task
-		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'a' is firstprivate in '#pragma omp task' (the target region's own copy): not supported yet; name it in a shared clause, or map it
+		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'a' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
 		a[0] = 2;
-#pragma omp task
-		// BAD: task_in_place.c:[[@LINE+1]]:1: error: '#pragma omp taskloop simd' inside a target region is not supported yet
-#pragma omp taskloop simd
-		for (int i = 0; i < 4; i++)
-			out[i] = i;
+		// BAD: task_in_place.c:[[@LINE+1]]:1: error: array 'out2' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
+#pragma omp task firstprivate(out2)
+		out2[0] = 1;
+		// BAD: task_in_place.c:[[@LINE+1]]:26: error: default(firstprivate) is not supported yet on '#pragma omp task': list the variables in a firstprivate clause
+#pragma omp task default(firstprivate)
+		out[1] = 1;
 	}
 }
 #endif

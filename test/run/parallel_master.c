@@ -1,6 +1,6 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
-// parallel master, parallel masked, master taskloop and parallel master taskloop inside target
+// parallel master, master taskloop, parallel master taskloop (simd) inside target
 // regions (OpenMP 5.2 17.3: a combined construct is its leaf constructs nested).  Only the
 // master thread runs the statement; a taskloop runs its whole loop, on that thread; the team
 // still has its threads (omp_get_num_threads inside), and a firstprivate copy the parallel
@@ -54,10 +54,14 @@ main(void)
 		for (int i = 0; i < N; i++)
 			c[i] += 2 * i;
 	}
+#pragma omp target map(tofrom: c)
+#pragma omp parallel master taskloop simd num_threads(THREADS)
+	for (int i = 0; i < N; i++)
+		c[i] -= i;
 	for (int i = 0; i < N; i++) {
 		check("a", a[i], i);
 		check("b", b[i], 5 + i);
-		check("c", c[i], 2 * i);
+		check("c", c[i], i);
 	}
 	check("runs", runs, 1);
 	if (who < 0 || who >= THREADS) /* any thread of the team may run a task */
