@@ -129,7 +129,8 @@ static void
 outer_array(Walk *w, const char *name, Loc use)
 {
 	diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (a copy of an array the "
-	           "target region receives): not supported yet; name it in a shared clause", name, dir_spelling[w->task->dir]);
+	           "target region receives): not supported yet; name it in a shared clause", name,
+	           dir_spelling[w->task->dir]);
 }
 
 /* Make the task's own copy of d. */
