@@ -60,6 +60,8 @@ void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region
 int emit_one_thread(const Plan *p, int ctx);
 /* emit_single.c: single, masked and master constructs. */
 void emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
+/* emit_task.c: task, taskloop and taskgroup constructs, run in place. */
+void emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
 /* emit_sched.c: the loop of a thread over a collapsed loop nest's index,
  * as the region's schedule and dist_schedule clauses say, among: */
 enum {

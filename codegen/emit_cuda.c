@@ -554,12 +554,18 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 		} else if (s && s->kind == SYNC_BARRIER) {
 			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
 			at = s->end;
+		} else if (s && s->kind == SYNC_TASKWAIT) {
+			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
+			at = s->end;
 		} else if (s && s->kind == SYNC_FLUSH) {
 			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
 			at = s->end;
 		} else if (s) {
 			emit_critical(b, u, plans, p, scope, s, ctx);
 			at = s->end;
+		} else if (dir_is_task(in->dir)) {
+			emit_task(b, u, plans, p, in, ctx);
+			at = in->stmt_end;
 		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
 			emit_single(b, u, plans, p, in, ctx);
 			at = in->stmt_end;

@@ -74,6 +74,10 @@ binding_read(Ctx *c, Region *r, Region *outer)
 {
 	Region *team = region_team(r->parent);
 
+	if (dir_is_task(r->dir)) {
+		tasks_read(c, r, outer);
+		return;
+	}
 	if (dir_shape[r->dir] == SHAPE_SINGLE) {
 		/* the single's implicit barrier, which copyprivate needs */
 		if (team && r->dir == DIR_SINGLE && (!r->nowait || r->ncopyprivates))

@@ -1370,6 +1370,22 @@ clauses_decode(Ctx *c, Region *r)
 			r->nowait = 1; /* clang has checked it has no argument */
 			continue;
 		}
+		if ((dir_is_task(r->dir) || r->task_clauses) &&
+		    (cl->kind == CL_DEPEND || (cl->kind == CL_IF && !r->task_clauses) ||
+		                            cl->kind == CL_AFFINITY || cl->kind == CL_UNTIED ||
+		                            cl->kind == CL_MERGEABLE || cl->kind == CL_PRIORITY ||
+		                            cl->kind == CL_GRAINSIZE || cl->kind == CL_NUM_TASKS ||
+		                            cl->kind == CL_NOGROUP))
+			/* a task that runs in place, when it is met, on the thread
+			 * that meets it (frontend/tasks.c): the undeferred task an
+			 * if(false) clause asks for; creation order satisfies every
+			 * dependence; the rest are hints or how a loop is cut */
+			continue;
+		if (cl->kind == CL_FINAL) {
+			diag_error(cl->loc, "clause 'final' is not supported yet on '#pragma omp %s' in a "
+			           "target region", dir_spelling[r->dir]);
+			continue;
+		}
 		if (!cl->args) {
 			diag_error(cl->loc, "clause '%s' needs an argument", clause_spelling[cl->kind]);
 			continue;
@@ -1463,6 +1479,15 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_SIMDLEN:
 			decode_simd_length(c, r, cl);
 			break;
+		case CL_AFFINITY:
+		case CL_UNTIED:
+		case CL_MERGEABLE:
+		case CL_PRIORITY:
+		case CL_GRAINSIZE:
+		case CL_NUM_TASKS:
+		case CL_NOGROUP:
+		case CL_FINAL:
+			unreachable("task clause outside a task");
 		default:
 			unreachable("clause kind without a decoder");
 		}

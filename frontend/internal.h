@@ -184,6 +184,7 @@ typedef struct Pragma {
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
+const int *pragmas_leaves(const char *name);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
@@ -241,6 +242,9 @@ void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);
 int binding_claims(const Region *in, const Pragma *p);
 int binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p);
 void binding_read(Ctx *c, Region *r, Region *outer);
+
+/* tasks.c */
+void tasks_read(Ctx *c, Region *task, const Region *outer);
 
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);

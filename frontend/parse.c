@@ -328,6 +328,9 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	                    ? innermost(u, p->begin)
 	                    : enclosing(u, p->begin, 0);
 	r->clauses_at = p->op ? p->end : p->clauses_at;
+	for (const int *l = pragmas_leaves(p->name); l && l < pragmas_leaves(p->name) + MAX_LEAVES;
+	     l++)
+		r->task_clauses |= *l == DIR_KTASKLOOP;
 	r->name = region_name(u, r->loc);
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
@@ -357,6 +360,39 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 		return;
 	r->depend = pragmas_has_clause(c, p, "depend");
 	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
+}
+
+/* The leaves after the first of combined construct p, read as region
+ * r (frontend/pragmas.c): each a region nested in the one before, with
+ * the same statement, whose directive is where that statement starts
+ * (nothing of the host file's or the kernel's text).  The clauses stay
+ * on r: a private or firstprivate copy the parallel region makes is the
+ * one a master leaf runs with, and a taskloop copies again what its
+ * enclosing constructs privatize (frontend/tasks.c). */
+static void
+read_leaves(Ctx *c, const Pragma *p, Region *r, Region *outer, size_t *cap)
+{
+	const int *leaves = pragmas_leaves(p->name);
+
+	for (int k = 1; leaves && k < MAX_LEAVES && leaves[k] >= 0; k++) {
+		Region *l = arena_alloc(sizeof *l);
+		*l = *r;
+		l->id = c->u->nregions;
+		l->dir = leaves[k];
+		l->parent = r;
+		l->name = region_name(c->u, r->loc);
+		l->pragma_begin = l->pragma_end = l->clauses_at = r->stmt_begin;
+		l->combined = l->has_barrier = l->nowait = l->task_clauses = 0;
+		l->leaf = 1;
+		l->nclauses = l->nmaps = l->nreductions = l->nprivates = l->nfirstprivates = 0;
+		l->nshareds = l->nlastprivates = l->ncopyprivates = l->ntask_firsts = 0;
+		l->num_threads = l->thread_limit = l->if_parallel = NULL;
+		if (l->dir != DIR_MASKED)
+			l->filter = NULL;
+		VEC_PUSH(c->u->regions, c->u->nregions, *cap, l);
+		binding_read(c, l, outer);
+		r = l;
+	}
 }
 
 /* Read the region of directive p; NULL after an error. */
@@ -572,17 +608,25 @@ read_regions(Ctx *c)
 		              !strcmp(ps[i].name, "distribute parallel for")) &&
 		    !loop_binding(c, &ps[i], outer, in))
 			continue;
+		if (outer && ps[i].dir == DIR_TASK)
+			ps[i].dir = DIR_KTASK; /* run in place (frontend/tasks.c) */
+		else if (outer && ps[i].dir == DIR_TASKGROUP)
+			ps[i].dir = DIR_KTASKGROUP;
 		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
-		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL))
-			read_region(c, &ps[i], &cap);
+		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL)) {
+			if ((r = read_region(c, &ps[i], &cap)))
+				read_leaves(c, &ps[i], r, outer, &cap);
+		}
 		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
 			if (read_region(c, &ps[i], &cap))
 				binding_read(c, c->u->regions[c->u->nregions - 1], outer);
 			in->has_barrier = 1; /* the loop's implicit one */
 		} else if (outer && binding_claims(in, &ps[i])) {
 			/* single, masked, master, parallel regions in parallel ones */
-			if (binding_check(c, outer, in, &ps[i]) && read_region(c, &ps[i], &cap))
-				binding_read(c, c->u->regions[c->u->nregions - 1], outer);
+			if (binding_check(c, outer, in, &ps[i]) && (r = read_region(c, &ps[i], &cap))) {
+				binding_read(c, r, outer);
+				read_leaves(c, &ps[i], r, outer, &cap);
+			}
 		}
 		else if (outer && !strcmp(ps[i].name, "atomic")) {
 			if (atomics_of != outer)
@@ -590,7 +634,7 @@ read_regions(Ctx *c)
 			atomics_of = outer;
 			atomics_read(c, outer, &ps[i], &atomics_cap);
 		} else if (outer && (!strcmp(ps[i].name, "barrier") || !strcmp(ps[i].name, "critical") ||
-		                     !strcmp(ps[i].name, "flush"))) {
+		                     !strcmp(ps[i].name, "flush") || !strcmp(ps[i].name, "taskwait"))) {
 			if (syncs_of != outer)
 				syncs_cap = outer->nsyncs;
 			syncs_of = outer;

@@ -67,8 +67,11 @@ static const char *const known_dirs[] = {
 	"teams distribute simd", "teams distribute", "teams loop", "teams",
 	"distribute parallel for simd", "distribute parallel for", "distribute simd", "distribute",
 	"parallel for simd", "parallel for", "parallel sections", "parallel loop",
-	"parallel master", "parallel masked", "parallel", "for simd", "for", "simd", "loop",
-	"sections", "section", "single", "master", "masked", "critical", "barrier", "taskwait",
+	"parallel master taskloop simd", "parallel master taskloop", "parallel masked taskloop simd",
+	"parallel masked taskloop", "parallel master", "parallel masked", "parallel", "for simd",
+	"for", "simd", "loop", "sections", "section", "single", "master taskloop simd",
+	"master taskloop", "masked taskloop simd", "masked taskloop", "master", "masked",
+	"critical", "barrier", "taskwait",
 	"taskyield", "taskgroup", "taskloop simd", "taskloop", "task", "atomic", "flush", "ordered",
 	"threadprivate", "declare reduction", "declare simd", "requires", "cancellation point",
 	"cancel", "scan", "tile", "unroll", "metadirective", "allocate", "depobj", "interop",
@@ -217,7 +220,42 @@ static const struct {
 	{"target simd", DIR_TPF_SIMD},
 	{"target teams distribute simd", DIR_TTDPF_SIMD},
 	{"parallel loop", DIR_PARALLEL_FOR},
+	/* in a kernel region, one thread runs a taskloop's iterations in
+	 * order (frontend/tasks.c): as a simd loop may */
+	{"taskloop simd", DIR_KTASKLOOP},
 };
+
+/* Combined constructs read as their leaf constructs nested (OpenMP 5.2
+ * 17.3): the first leaf takes the directive's clauses, each other one is
+ * a region nested in the one before, with the same statement
+ * (parse.c).  A parallel region that only its thread 0 runs, the master
+ * thread's taskloop. */
+static const struct {
+	const char *name;
+	int leaves[MAX_LEAVES];
+} splits[] = {
+	{"parallel master", {DIR_PARALLEL, DIR_MASTER, -1}},
+	{"parallel masked", {DIR_PARALLEL, DIR_MASKED, -1}},
+	{"master taskloop", {DIR_MASTER, DIR_KTASKLOOP, -1}},
+	{"masked taskloop", {DIR_MASKED, DIR_KTASKLOOP, -1}},
+	{"parallel master taskloop", {DIR_PARALLEL, DIR_MASTER, DIR_KTASKLOOP}},
+	{"parallel masked taskloop", {DIR_PARALLEL, DIR_MASKED, DIR_KTASKLOOP}},
+	{"master taskloop simd", {DIR_MASTER, DIR_KTASKLOOP, -1}},
+	{"masked taskloop simd", {DIR_MASKED, DIR_KTASKLOOP, -1}},
+	{"parallel master taskloop simd", {DIR_PARALLEL, DIR_MASTER, DIR_KTASKLOOP}},
+	{"parallel masked taskloop simd", {DIR_PARALLEL, DIR_MASKED, DIR_KTASKLOOP}},
+};
+
+/* The leaves of a combined construct name reads as (DIR_*, -1 after
+ * the last), or NULL for a construct read as one. */
+const int *
+pragmas_leaves(const char *name)
+{
+	for (size_t i = 0; i < sizeof splits / sizeof splits[0]; i++)
+		if (!strcmp(name, splits[i].name))
+			return splits[i].leaves;
+	return NULL;
+}
 
 /* DIR_* of a directive name, or -1. */
 int
@@ -229,7 +267,7 @@ pragmas_dir_of(const char *name)
 	for (size_t i = 0; i < sizeof aliases / sizeof aliases[0]; i++)
 		if (!strcmp(name, aliases[i].name))
 			return aliases[i].dir;
-	return -1;
+	return pragmas_leaves(name) ? pragmas_leaves(name)[0] : -1;
 }
 
 /* A directive line of an operator: where the operator is in the file. */
@@ -394,6 +432,8 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 			continue;
 		}
 		unsigned on = 1u << dir_shape[r->dir] | (r->dir == DIR_TP ? ON_TPAR : 0);
+		if (pragmas_leaves(dir_name))
+			on |= ON_SINGLE; /* the clauses of its master and taskloop leaves */
 		if (!(clause_shapes[cl.kind] & on)) {
 			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
 			           spelled, dir_name);

@@ -54,7 +54,10 @@ enum {
 	X(DIR_TASK, "task", SHAPE_HOST, 0) /* with a depend clause */                               \
 	X(DIR_SINGLE, "single", SHAPE_SINGLE, 0)                                                   \
 	X(DIR_MASKED, "masked", SHAPE_SINGLE, 0)                                                   \
-	X(DIR_MASTER, "master", SHAPE_SINGLE, 0) /* masked without filter, deprecated in 5.2 */
+	X(DIR_MASTER, "master", SHAPE_SINGLE, 0) /* masked without filter, deprecated in 5.2 */ \
+	X(DIR_KTASK, "task", SHAPE_SINGLE, 0) /* in a kernel region: run in place */              \
+	X(DIR_KTASKLOOP, "taskloop", SHAPE_SINGLE, 0) /* in a kernel region: run in place */      \
+	X(DIR_KTASKGROUP, "taskgroup", SHAPE_SINGLE, 0) /* in a kernel region: its statement */
 
 enum {
 #define X(kind, spelling, shape, loop) kind,
@@ -70,7 +73,9 @@ extern const int dir_loop[];
 #define dir_has_kernel(d)                                                                          \
 	(dir_shape[d] == SHAPE_LOOP || dir_shape[d] == SHAPE_SERIAL || dir_shape[d] == SHAPE_TEAMS)
 /* a parallel region nested in a kernel region (not target parallel's own) */
+#define MAX_LEAVES 3 /* leaf constructs a combined one is read as */
 #define dir_is_parallel(d) ((d) == DIR_PARALLEL || (d) == DIR_PARALLEL_FOR)
+#define dir_is_task(d) ((d) == DIR_KTASK || (d) == DIR_KTASKLOOP || (d) == DIR_KTASKGROUP)
 
 /* Clauses, and the directive shapes that accept them (bit per SHAPE_*;
  * clang has already rejected clauses a directive does not allow). */
@@ -87,36 +92,44 @@ extern const int dir_loop[];
 	X(CL_MAP, "map", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE)    /* map([mod,] [type:] list) */   \
 	X(CL_TO, "to", ON_STANDALONE)                            /* update to(list) */            \
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
-	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER) /* collapse(n) */                \
+	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_TEAMS | ON_INNER) /* reduction(op: list) */    \
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP) /* in_reduction(op: list) */     \
 	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS)     /* lastprivate(list) */          \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
-	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER)   /* shared(list) */               \
+	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
 	X(CL_THREAD_LIMIT, "thread_limit", ON_LOOP | ON_TEAMS)   /* thread_limit(expr) */         \
 	X(CL_NUM_THREADS, "num_threads", ON_LOOP | ON_INNER | ON_TPAR) /* num_threads(expr) */  \
-	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE | ON_INNER) /* if([mod:] e) */ \
+	X(CL_IF, "if", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE | ON_INNER | ON_SINGLE) /* if([mod:] e) */ \
 	X(CL_DEVICE, "device", ON_KERNEL | ON_TEAMS | ON_DATA | ON_STANDALONE) /* device(expr) */ \
 	X(CL_IS_DEVICE_PTR, "is_device_ptr", ON_KERNEL | ON_TEAMS) /* is_device_ptr(list) */     \
 	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */        \
 	X(CL_HAS_DEVICE_ADDR, "has_device_addr", ON_KERNEL | ON_TEAMS) /* has_device_addr(list) */ \
 	X(CL_USE_DEVICE_ADDR, "use_device_addr", ON_DATA)        /* use_device_addr(list) */      \
 	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE) /* nowait */     \
-	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE) /* depend([mod,] type: list) */ \
+	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE) /* depend([mod,] type: list) */ \
 	X(CL_SCHEDULE, "schedule", ON_LOOP | ON_INNER)           /* schedule([mod:] kind[, n]) */ \
 	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
 	X(CL_DEFAULTMAP, "defaultmap", ON_KERNEL | ON_TEAMS)     /* defaultmap(behavior[: cat]) */ \
 	X(CL_BIND, "bind", ON_LOOP | ON_INNER)                   /* loop: bind(teams|parallel) */ \
-	X(CL_ORDER, "order", ON_LOOP | ON_INNER)                 /* order([mod:] concurrent) */ \
+	X(CL_ORDER, "order", ON_LOOP | ON_INNER | ON_SINGLE)                 /* order([mod:] concurrent) */ \
 	X(CL_COPYPRIVATE, "copyprivate", ON_SINGLE)              /* copyprivate(list) */          \
 	X(CL_USES_ALLOCATORS, "uses_allocators", ON_KERNEL | ON_TEAMS) /* uses_allocators(list) */ \
 	X(CL_ALLOCATE, "allocate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* allocate([a:] list) */ \
 	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */ \
-	X(CL_DEFAULT, "default", ON_LOOP | ON_TEAMS | ON_INNER)  /* default(shared|none) */       \
-	X(CL_SAFELEN, "safelen", ON_LOOP)                        /* simd safelen(k) */            \
-	X(CL_SIMDLEN, "simdlen", ON_LOOP)                        /* simd simdlen(k): a hint */
+	X(CL_DEFAULT, "default", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)  /* default(shared|none) */       \
+	X(CL_SAFELEN, "safelen", ON_LOOP | ON_SINGLE)                        /* simd safelen(k) */            \
+	X(CL_SIMDLEN, "simdlen", ON_LOOP | ON_SINGLE)                        /* simd simdlen(k): a hint */    \
+	X(CL_AFFINITY, "affinity", ON_SINGLE)                    /* task affinity(list): a hint */ \
+	X(CL_FINAL, "final", ON_SINGLE)                          /* task final(expr) */           \
+	X(CL_UNTIED, "untied", ON_SINGLE)                        /* task untied */                \
+	X(CL_MERGEABLE, "mergeable", ON_SINGLE)                  /* task mergeable */             \
+	X(CL_PRIORITY, "priority", ON_SINGLE)                    /* task priority(n): a hint */   \
+	X(CL_GRAINSIZE, "grainsize", ON_SINGLE)                  /* taskloop grainsize(n) */      \
+	X(CL_NUM_TASKS, "num_tasks", ON_SINGLE)                  /* taskloop num_tasks(n) */      \
+	X(CL_NOGROUP, "nogroup", ON_SINGLE)                      /* taskloop nogroup */
 
 enum {
 #define X(kind, spelling, shapes) kind,
@@ -415,6 +428,7 @@ enum {
 	SYNC_BARRIER,  /* #pragma omp barrier */
 	SYNC_CRITICAL, /* #pragma omp critical [(name)] */
 	SYNC_FLUSH,    /* #pragma omp flush [memory-order] [(list)] */
+	SYNC_TASKWAIT, /* #pragma omp taskwait: every task has completed */
 };
 
 typedef struct Sync {
@@ -639,6 +653,17 @@ typedef struct Region {
 	                         construct: same directive as its parent */
 	const char *filter;   /* masked: the filter expression, or NULL for
 	                         thread 0 */
+	const char **task_firsts; /* task, taskloop in a kernel region: the
+	                         variables it names that are firstprivate
+	                         without a clause (OpenMP 5.2 5.1.1), copied
+	                         at its start (frontend/tasks.c) */
+	int ntask_firsts;
+	int leaf;             /* a leaf after the first of a combined
+	                         construct: its directive is the empty text
+	                         where its statement starts (parse.c) */
+	int task_clauses;     /* a combined construct with a taskloop leaf
+	                         (frontend/pragmas.c): its task clauses are
+	                         the taskloop's */
 	Var **copyprivates;   /* single: copyprivate list items */
 	int ncopyprivates;
 

@@ -84,6 +84,13 @@ syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap)
 	s.name = "";
 	s.begin = s.body_begin = p->begin;
 	s.end = s.body_end = p->end;
+	if (!strcmp(p->name, "taskwait")) {
+		/* tasks in kernel regions run in place (frontend/tasks.c):
+		 * every task has completed when a taskwait is met */
+		s.kind = SYNC_TASKWAIT;
+		VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+		return;
+	}
 	if (!strcmp(p->name, "flush")) {
 		s.kind = SYNC_FLUSH;
 		VEC_PUSH(r->syncs, r->nsyncs, *cap, s);

@@ -8,7 +8,8 @@ verify_region(const Unit *u, const Region *r)
 	if (!r->name || !r->pragma || r->loc.line == 0 || r->dir < 0 || r->dir >= DIR_NUM)
 		unreachable("region without name, pragma, location or directive");
 	int standalone = dir_shape[r->dir] == SHAPE_STANDALONE || r->dir == DIR_TASKWAIT;
-	if (!(r->pragma_begin < r->pragma_end && r->pragma_end <= r->stmt_begin &&
+	if (!((r->leaf ? r->pragma_begin == r->pragma_end : r->pragma_begin < r->pragma_end) &&
+	      r->pragma_end <= r->stmt_begin &&
 	      (standalone ? r->stmt_begin == r->stmt_end : r->stmt_begin < r->stmt_end) &&
 	      r->stmt_end <= u->len))
 		unreachable("region source ranges out of order");

@@ -127,6 +127,22 @@ team_of(const Region *r, int *one)
 	return team;
 }
 
+/* A task, taskloop or taskgroup construct: where it runs, and the
+ * copies a task makes of what is firstprivate without a clause
+ * (frontend/tasks.c). */
+static void
+explain_task(const Region *r, Buf *out)
+{
+	buf_printf(out, "  runs in place, on the thread that meets it%s\n",
+	           r->dir == DIR_KTASKLOOP ? ": the whole loop, in order" : "");
+	if (r->ntask_firsts) {
+		buf_puts(out, "  its own copies, made at its start (firstprivate or the loop's private variables, without a clause):");
+		for (int i = 0; i < r->ntask_firsts; i++)
+			buf_printf(out, " %s", r->task_firsts[i]);
+		buf_puts(out, "\n");
+	}
+}
+
 /* A single, masked or master construct: which thread runs its block
  * (codegen/emit_single.c). */
 static void
@@ -182,6 +198,8 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  %s among the threads of each block of %s\n",
 			           dir_is_loop(r->dir) ? "loop shared" : "runs", plans[k->id]->kernel);
 		}
+		else if (dir_is_task(r->dir))
+			explain_task(r, out);
 		else if (dir_shape[r->dir] == SHAPE_SINGLE)
 			explain_single(r, out);
 		else if (dir_shape[r->dir] == SHAPE_HOST)

@@ -58,10 +58,4 @@ void f(int n, double *p)
 		b[0] = SQ(b[1]); /* a macro's parameter a is not the variable */
 	}
 
-#pragma omp target map(tofrom: a)
-	{
-		// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' inside a target region is not supported yet
-#pragma omp taskwait
-		a[0] = 1;
-	}
 }

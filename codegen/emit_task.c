@@ -1,0 +1,51 @@
+/* task, taskloop and taskgroup constructs in kernels, run in place
+ * (frontend/tasks.c says why OpenMP allows it): the thread that meets
+ * the construct runs its statement there, a taskloop's loop whole and
+ * in order, a taskgroup's statement as it is (its tasks have completed
+ * when it ends).
+ *
+ *     { auto &o2c_first_x = x;            firstprivate, with or without
+ *       {                                 a clause: a reference to the
+ *       T x; memcpy(&x, &o2c_first_x, ..) variable, then the task's copy
+ *       statement
+ *     } }
+ *
+ * The copy's type is the variable's (__typeof__ its name: a reference
+ * the kernel binds to a device copy gives the type it refers to), so a local
+ * array is copied whole; const variables are never copied (frontend).
+ */
+#include "codegen.h"
+
+void
+emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
+{
+	buf_printf(b, "{ /* %s: runs in place, on the thread that meets it */\n", in->pragma);
+	for (int i = 0; i < in->nfirstprivates; i++) {
+		const Var *v = in->firstprivates[i];
+		if (emit_private_used(u, in, v))
+			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
+	}
+	for (int i = 0; i < in->ntask_firsts; i++)
+		buf_printf(b, "\ttypedef __typeof__(%s) o2c_type_%s;\n\tauto &o2c_first_%s = %s;\n",
+		           in->task_firsts[i], in->task_firsts[i], in->task_firsts[i],
+		           in->task_firsts[i]);
+	buf_puts(b, "\t{\n");
+	for (int i = 0; i < in->nprivates; i++)
+		if (emit_private_used(u, in, in->privates[i]))
+			buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
+	for (int i = 0; i < in->nfirstprivates; i++) {
+		const Var *v = in->firstprivates[i];
+		if (emit_private_used(u, in, v))
+			buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(&%s, &o2c_first_%s, sizeof %s);\n",
+			           v->local_rw, v->name, v->name, v->name);
+	}
+	for (int i = 0; i < in->ntask_firsts; i++) {
+		const char *n = in->task_firsts[i];
+		buf_printf(b, "\to2c_type_%s %s; /* firstprivate: the task's own */\n"
+		              "\tmemcpy((void *)&%s, (const void *)&o2c_first_%s, sizeof %s);\n",
+		           n, n, n, n, n);
+	}
+	emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end,
+	          ctx);
+	buf_puts(b, "\n\t}\n}");
+}

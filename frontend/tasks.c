@@ -1,0 +1,245 @@
+/* task and taskloop constructs in kernel regions: the data-sharing
+ * attributes of the variables they name.
+ *
+ * A kernel runs each task in place, when it is met, on the thread that
+ * meets it, and a taskloop's loop whole and in order on that thread
+ * (codegen/emit_task.c).  OpenMP allows it: a task may be undeferred and
+ * included (OpenMP 5.2 12.5, 12.6), and tasks that run in the order they
+ * are created satisfy every depend clause, which only names earlier
+ * tasks.  What must still hold is each variable's data-sharing attribute
+ * (5.1.1): a variable the task names without a clause is
+ *   - shared when it has static storage, or when the enclosing context
+ *     shares it among the implicit tasks of the current team: declared
+ *     outside the innermost parallel region around the task and
+ *     privatized by no construct between (default(shared) too);
+ *   - firstprivate otherwise: a local of that parallel region (or of
+ *     the kernel region's own code outside every parallel region, or of
+ *     an enclosing task), a variable a construct between privatizes, or
+ *     outside every parallel region, one the kernel region holds as its
+ *     own copy (a scalar or pointer it does not map, 5.8.9).
+ * A firstprivate copy starts as the variable and takes the task's
+ * writes.  A taskloop's iteration variables declared outside its loops
+ * are private: the copy made for them is overwritten by the loop.
+ *
+ * Requires the task's region read (clauses decoded), and the regions
+ * around it.  Guarantees: Region.task_firsts lists the variables to copy
+ * at the task's start, each once; an array the kernel receives, which
+ * the task would need as its own copy, is an error.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Walk {
+	Ctx *c;
+	Region *task;
+	const Region *outer; /* the kernel region */
+	size_t cap;
+} Walk;
+
+static int
+listed(Var **vs, int n, const Var *v)
+{
+	for (int i = 0; v && i < n; i++)
+		if (vs[i] == v)
+			return 1;
+	return 0;
+}
+
+static int
+named(const Region *r, const char *name)
+{
+	for (int i = 0; i < r->ntask_firsts; i++)
+		if (!strcmp(r->task_firsts[i], name))
+			return 1;
+	return 0;
+}
+
+/* Does construct r give v a copy of its own (private, firstprivate,
+ * reduction, lastprivate, an enclosing task's implicit copy)? */
+static int
+privatizes(const Region *r, const Decl *d)
+{
+	const Var *v = d->var;
+
+	if (listed(r->privates, r->nprivates, v) || listed(r->firstprivates, r->nfirstprivates, v) ||
+	    listed(r->lastprivates, r->nlastprivates, v) || named(r, d->name))
+		return 1;
+	for (int i = 0; v && i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 1;
+	return 0;
+}
+
+static int
+mapped(const Region *k, const Decl *d)
+{
+	for (int i = 0; d->var && i < k->nmaps; i++)
+		if (k->maps[i].var == d->var)
+			return 1;
+	return 0;
+}
+
+/* Is d, which the task names without a clause, shared in it? */
+static int
+shared_in_task(const Walk *w, const Decl *d)
+{
+	const Region *team = region_team(w->task->parent), *scope = team ? team : w->outer;
+	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+
+	if (d->global)
+		return 1;
+	if (scope->stmt_begin <= d->at && d->at < scope->stmt_end)
+		return 0; /* a local of the implicit task */
+	for (const Region *r = w->task->parent; r; r = r->parent) {
+		if (privatizes(r, d))
+			return 0;
+		if (r == scope)
+			break;
+	}
+	if (scope->combined && privatizes(scope->parent, d))
+		return 0; /* target parallel's clauses are its parallel region's */
+	if (team || d->at >= w->outer->pragma_begin)
+		return 1; /* shared by the team's threads */
+	/* outside every parallel region: the kernel region's own copy, or
+	 * the mapped variable */
+	if (mapped(w->outer, d))
+		return 1;
+	if (t.kind == CXType_ConstantArray || t.kind == CXType_Record)
+		return w->outer->defaultmap[CAT_AGGREGATE] != DM_FIRSTPRIVATE;
+	if (t.kind == CXType_Pointer)
+		return 0;
+	return w->outer->defaultmap[CAT_SCALAR] != DM_DEFAULT &&
+	       w->outer->defaultmap[CAT_SCALAR] != DM_FIRSTPRIVATE;
+}
+
+static int
+is_const(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return clang_isConstQualifiedType(t);
+}
+
+/* An array the kernel receives, which the task would copy: the kernel
+ * and the host fallback may hold it as a pointer to its first element,
+ * whose copy would be the array itself. */
+static void
+outer_array(Walk *w, const char *name, Loc use)
+{
+	diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (a copy of an array the "
+	           "target region receives): not supported yet; name it in a shared clause", name,
+	           dir_spelling[w->task->dir]);
+}
+
+/* Make the task's own copy of d. */
+static void
+copy_of(Walk *w, const Decl *d, Loc use)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+
+	if (named(w->task, d->name) || is_const(t))
+		return; /* a const one is read only: the original serves */
+	if (t.kind == CXType_VariableArray) {
+		diag_error(use, "'%s', a variable-length array, is firstprivate in '#pragma omp %s': "
+		           "not supported yet in a target region", d->name, dir_spelling[w->task->dir]);
+		return;
+	}
+	if (t.kind == CXType_ConstantArray && d->at < w->outer->pragma_begin) {
+		outer_array(w, d->name, use);
+		return;
+	}
+	VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
+}
+
+static enum CXChildVisitResult
+visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Walk *w = data;
+	Decl *d;
+	unsigned at;
+	(void)parent;
+
+	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	CXCursor ref = clang_getCursorReferenced(cur);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl &&
+	    clang_getCursorKind(ref) != CXCursor_ParmDecl)
+		return CXChildVisit_Continue;
+	if (!(d = scan_decl_of(w->c, ref)))
+		return CXChildVisit_Continue;
+	cx_extent(cur, &at, &(unsigned){0});
+	if (w->task->stmt_begin <= d->at && d->at < w->task->stmt_end)
+		return CXChildVisit_Continue; /* the task's own */
+	if (listed(w->task->privates, w->task->nprivates, d->var) ||
+	    listed(w->task->firstprivates, w->task->nfirstprivates, d->var) ||
+	    listed(w->task->shareds, w->task->nshareds, d->var))
+		return CXChildVisit_Continue;
+	if (!shared_in_task(w, d))
+		copy_of(w, d, cx_loc(w->c, at));
+	return CXChildVisit_Continue;
+}
+
+/* The iteration variables of a taskloop's collapsed loops that are
+ * declared outside them: private (OpenMP 5.2 5.1.1). */
+static void
+loop_vars(Walk *w, CXCursor loop, int depth)
+{
+	CXCursor kids[4], sub[2];
+	int n;
+
+	loop = cx_strip(loop);
+	if (clang_getCursorKind(loop) == CXCursor_CompoundStmt && cx_children(loop, sub, 2) == 1)
+		loop = cx_strip(sub[0]);
+	if (depth < 1 || clang_getCursorKind(loop) != CXCursor_ForStmt ||
+	    (n = cx_children(loop, kids, 4)) < 2)
+		return;
+	if (clang_getCursorKind(kids[0]) == CXCursor_BinaryOperator &&
+	    cx_children(kids[0], sub, 2) == 2) {
+		CXCursor lhs = cx_strip(sub[0]);
+		Decl *d = clang_getCursorKind(lhs) == CXCursor_DeclRefExpr
+		                  ? scan_decl_of(w->c, clang_getCursorReferenced(lhs))
+		                  : NULL;
+		if (d && !named(w->task, d->name) && !d->global)
+			VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
+		else if (d && d->global)
+			diag_error(w->task->loc, "the iteration variable '%s' of '#pragma omp taskloop' "
+			           "has static storage: not supported yet in a target region", d->name);
+	}
+	loop_vars(w, kids[n - 1], depth - 1);
+}
+
+/* Is clause argument text a, spaces aside, word? */
+static int
+is_word(const char *a, const char *word)
+{
+	size_t n = strlen(word);
+
+	if (!a)
+		return 0;
+	a += strspn(a, " \t\n");
+	return !strncmp(a, word, n) && !a[n + strspn(a + n, " \t\n")];
+}
+
+void
+tasks_read(Ctx *c, Region *task, const Region *outer)
+{
+	Walk w = {c, task, outer, 0};
+	Node *stmt = scan_stmt_after(c, task->pragma_end);
+
+	if (!stmt || task->dir == DIR_KTASKGROUP)
+		return;
+	for (int i = 0; i < task->nclauses; i++)
+		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
+			return; /* default(shared): every variable is shared */
+	for (int i = 0; i < task->nfirstprivates; i++) {
+		const Var *v = task->firstprivates[i];
+		Decl *d = scan_lookup(c, v->name, task->pragma_begin);
+		if (v->kind == VAR_ARRAY && d && d->at < outer->pragma_begin)
+			outer_array(&w, v->name, task->loc);
+	}
+	if (task->dir == DIR_KTASKLOOP)
+		loop_vars(&w, stmt->cursor, task->collapse);
+	clang_visitChildren(stmt->cursor, visit, &w);
+}
