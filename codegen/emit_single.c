@@ -32,15 +32,23 @@
  */
 #include "codegen.h"
 
-/* The block's private and firstprivate copies, in a brace it opens. */
-static void
-emit_copies(Buf *b, const Unit *u, const Region *in)
+/* References to what the block's firstprivate copies start as, made
+ * before the copies hide the variables (emit_task.c too). */
+void
+emit_copy_refs(Buf *b, const Unit *u, const Region *in)
 {
 	for (int i = 0; i < in->nfirstprivates; i++) {
 		const Var *v = in->firstprivates[i];
 		if (emit_private_used(u, in, v))
 			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
 	}
+}
+
+/* The brace of the block, opened, and its private and firstprivate
+ * copies. */
+void
+emit_copies_open(Buf *b, const Unit *u, const Region *in)
+{
 	buf_puts(b, "\t{\n");
 	for (int i = 0; i < in->nprivates; i++)
 		if (emit_private_used(u, in, in->privates[i]))
@@ -52,6 +60,14 @@ emit_copies(Buf *b, const Unit *u, const Region *in)
 		buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(&%s, &o2c_first_%s, sizeof %s);\n",
 		           v->local_rw, v->name, v->name, v->name);
 	}
+}
+
+/* The block's private and firstprivate copies, in a brace it opens. */
+static void
+emit_copies(Buf *b, const Unit *u, const Region *in)
+{
+	emit_copy_refs(b, u, in);
+	emit_copies_open(b, u, in);
 }
 
 /* The test that picks the thread that runs the block, or NULL for the

@@ -20,25 +20,12 @@ void
 emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
 {
 	buf_printf(b, "{ /* %s: runs in place, on the thread that meets it */\n", in->pragma);
-	for (int i = 0; i < in->nfirstprivates; i++) {
-		const Var *v = in->firstprivates[i];
-		if (emit_private_used(u, in, v))
-			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
-	}
+	emit_copy_refs(b, u, in);
 	for (int i = 0; i < in->ntask_firsts; i++)
 		buf_printf(b, "\ttypedef __typeof__(%s) o2c_type_%s;\n\tauto &o2c_first_%s = %s;\n",
 		           in->task_firsts[i], in->task_firsts[i], in->task_firsts[i],
 		           in->task_firsts[i]);
-	buf_puts(b, "\t{\n");
-	for (int i = 0; i < in->nprivates; i++)
-		if (emit_private_used(u, in, in->privates[i]))
-			buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-	for (int i = 0; i < in->nfirstprivates; i++) {
-		const Var *v = in->firstprivates[i];
-		if (emit_private_used(u, in, v))
-			buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(&%s, &o2c_first_%s, sizeof %s);\n",
-			           v->local_rw, v->name, v->name, v->name);
-	}
+	emit_copies_open(b, u, in);
 	for (int i = 0; i < in->ntask_firsts; i++) {
 		const char *n = in->task_firsts[i];
 		buf_printf(b, "\to2c_type_%s %s; /* firstprivate: the task's own */\n"
