@@ -98,8 +98,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
 	for (int i = 0; i < r->nreductions; i++)
-		buf_printf(b, " reduction(%s: %s)", r->reductions[i].spelling,
-		           r->reductions[i].item);
+		buf_printf(b, " reduction(%s%s: %s)", r->reductions[i].task ? "task, " : "",
+		           r->reductions[i].spelling, r->reductions[i].item);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
 }

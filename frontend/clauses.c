@@ -659,7 +659,7 @@ static const int red_codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
  * in_reduction(op: list) (5.5.10), as an index of red_ops, and its list
  * in *list; -1 after an error. */
 static int
-reduction_op(Ctx *c, const Clause *cl, Piece *list)
+reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2];
 	const char *clause = clause_spelling[cl->kind];
@@ -668,8 +668,14 @@ reduction_op(Ctx *c, const Clause *cl, Piece *list)
 		diag_error(cl->loc, "%s needs an operator: %s(op: list)", clause, clause);
 		return -1;
 	}
+	*task = 0;
 	if (split(parts[0], ',', mod, 2) == 2) {
-		if (!word_is(mod[0], "default")) {
+		/* task: a kernel runs the construct's tasks in place, each on a
+		 * thread of its team, so each task's contribution goes into that
+		 * thread's copy (tasks.c), combined with the others at the end */
+		*task = word_is(mod[0], "task") && cl->kind == CL_REDUCTION &&
+		        (dir_is_parallel(r->dir) || r->dir == DIR_FOR || r->dir == DIR_TP);
+		if (!word_is(mod[0], "default") && !*task) {
 			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet",
 			           clause, str(mod[0]));
 			return -1;
@@ -768,7 +774,7 @@ static void
 decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
 	Piece list, items[256];
-	int op = reduction_op(c, cl, &list), n;
+	int task, op = reduction_op(c, r, cl, &list, &task), n;
 
 	if (op < 0)
 		return;
@@ -786,7 +792,7 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
 			continue;
 		Reduction red = {loc, red_codes[op], red_ops[op], v, str(items[i]), 0, 0,
-		                 cl->on_target};
+		                 cl->on_target, task};
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
 		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))
@@ -825,7 +831,7 @@ static void
 decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 {
 	Piece list, items[256];
-	int op = reduction_op(c, cl, &list), n;
+	int task, op = reduction_op(c, r, cl, &list, &task), n;
 
 	if (op < 0)
 		return;
@@ -833,6 +839,14 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 	for (int i = 0; i < n && i < 256; i++) {
 		Loc loc = cx_loc(c, items[i].at);
 		Var *v;
+		if (r->dir == DIR_KTASK || r->dir == DIR_KTASKLOOP) {
+			/* a task run in place: the item names the encountering
+			 * thread's copy of the task reduction around it (tasks.c) */
+			size_t tcap = (size_t)r->ntask_in_reds;
+			if ((v = clause_var(c, r, str(trim(items[i])), items[i].at)))
+				VEC_PUSH(r->task_in_reds, r->ntask_in_reds, tcap, v);
+			continue;
+		}
 		if (ident_len(items[i]) != items[i].n) {
 			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, "
 			                "named whole", str(items[i]));
@@ -850,7 +864,7 @@ decode_in_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target};
+		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target, 0};
 		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}

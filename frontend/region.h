@@ -94,7 +94,7 @@ extern const int dir_loop[];
 	X(CL_FROM, "from", ON_STANDALONE)                        /* update from(list) */          \
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_TEAMS | ON_INNER) /* reduction(op: list) */    \
-	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP) /* in_reduction(op: list) */     \
+	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP | ON_SINGLE) /* in_reduction(op: l) */ \
 	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS)     /* lastprivate(list) */          \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
@@ -379,6 +379,9 @@ typedef struct Reduction {
 	                         5.2 5.8.9); else, on a construct a split one
 	                         nests in the target construct, the item is
 	                         what the target's data environment makes it */
+	int task;             /* reduction(task, op: ...) (OpenMP 5.2 5.5.8): the
+	                         tasks in the construct, which a kernel runs in
+	                         place, take part with in_reduction */
 } Reduction;
 
 /* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):
@@ -724,6 +727,10 @@ typedef struct Region {
 	                            or struct, not a reduction's or
 	                            lastprivate); or NULL */
 	Loc shared_write_loc;   /* that write */
+	const Var **task_in_reds; /* a task run in place: its in_reduction items,
+	                         the encountering thread's copies of a task
+	                         reduction around it (frontend/tasks.c) */
+	int ntask_in_reds;
 	const Var **loop_shared; /* SHAPE_LOOP: scalars mapped from the device
 	                         that the loop's threads share, as its one
 	                         device copy (clauses_check_scalars) */

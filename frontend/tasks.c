@@ -47,6 +47,38 @@ listed(Var **vs, int n, const Var *v)
 }
 
 static int
+listed_const(const Var **vs, int n, const Var *v)
+{
+	for (int i = 0; v && i < n; i++)
+		if (vs[i] == v)
+			return 1;
+	return 0;
+}
+
+/* Each in_reduction item of a task run in place needs a task reduction
+ * of the same variable on a construct around it in the kernel, whose
+ * thread copy it names; one outside the kernel would be the host's. */
+static void
+check_in_reductions(Walk *w)
+{
+	const Region *task = w->task;
+
+	for (int i = 0; i < task->ntask_in_reds; i++) {
+		int found = 0;
+		for (const Region *r = task->parent; r && !found; r = r->parent) {
+			for (int k = 0; k < r->nreductions; k++)
+				found |= r->reductions[k].task && r->reductions[k].var == task->task_in_reds[i];
+			if (r == w->outer)
+				break;
+		}
+		if (!found)
+			diag_error(task->loc, "in_reduction of '%s' without a reduction(task, ...) of it "
+			           "on a construct in the target region is not supported yet",
+			           task->task_in_reds[i]->name);
+	}
+}
+
+static int
 named(const Region *r, const char *name)
 {
 	for (int i = 0; i < r->ntask_firsts; i++)
@@ -87,8 +119,8 @@ shared_in_task(const Walk *w, const Decl *d)
 	const Region *team = region_team(w->task->parent), *scope = team ? team : w->outer;
 	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
 
-	if (d->global)
-		return 1;
+	if (d->global || listed_const(w->task->task_in_reds, w->task->ntask_in_reds, d->var))
+		return 1; /* in_reduction: the thread's copy of the task reduction */
 	if (scope->stmt_begin <= d->at && d->at < scope->stmt_end)
 		return 0; /* a local of the implicit task */
 	for (const Region *r = w->task->parent; r; r = r->parent) {
@@ -230,6 +262,7 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 
 	if (!stmt || task->dir == DIR_KTASKGROUP)
 		return;
+	check_in_reductions(&w);
 	for (int i = 0; i < task->nclauses; i++)
 		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
 			return; /* default(shared): every variable is shared */
