@@ -175,10 +175,14 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 typedef struct Splice {
 	unsigned begin, end; /* the #include line, its newline excluded */
 	CXFile file;
+	int again;           /* a later #include of a file with an include
+	                        guard or #pragma once, put in above: nothing */
 } Splice;
 
 typedef struct Incs {
 	Find *fd;
+	CXTranslationUnit plain; /* the plain parse, whose record has every
+	                            #include (again) */
 	unsigned want[MAX_SPLICES]; /* #include lines of the main file that
 	                               lead to a file in fd->files */
 	int nwant;
@@ -252,7 +256,7 @@ lines(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData dat
 		;
 	for (e = off; e < in->fd->u->len && src[e] != '\n'; e++)
 		;
-	in->s[in->n++] = (Splice){b, e, included};
+	in->s[in->n++] = (Splice){b, e, included, 0};
 }
 
 
@@ -261,6 +265,30 @@ by_begin(const void *a, const void *b)
 {
 	const Splice *x = a, *y = b;
 	return x->begin < y->begin ? -1 : x->begin > y->begin;
+}
+
+/* A file's text put in place, its `#pragma once` lines (a warning in a
+ * main file, and again() has made it hold) as comments. */
+static void
+put_text(Buf *out, const char *text, size_t size)
+{
+	const char *end = text + size;
+
+	for (const char *p = text; p < end;) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p)), *q = p;
+		size_t n = eol ? (size_t)(eol - p) + 1 : (size_t)(end - p);
+		char word[8] = "";
+		while (q < p + n && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < p + n && *q == '#' && sscanf(q + 1, " pragma %7s", word) == 1 &&
+		    !strcmp(word, "once")) {
+			buf_puts(out, "/* #pragma once: this file is put in place once */");
+			buf_puts(out, eol ? "\n" : "");
+		} else {
+			buf_put(out, p, n);
+		}
+		p += n;
+	}
 }
 
 /* The text with each wanted #include line replaced by the file; the
@@ -284,6 +312,12 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
 			return NULL;
 		unit_line(u, sp->begin, &outer, &line, &start);
 		buf_put(&out, u->src + at, sp->begin - at);
+		if (sp->again) {
+			/* its text is above now, where its guard no longer holds */
+			buf_puts(&out, "/* omp2cuda: #include of a file put in above */");
+			at = sp->end;
+			continue;
+		}
 		const char *name = cx_take_string(clang_getFileName(sp->file));
 		const char *dir = dir_of(name);
 		int known = !strcmp(dir, dir_of(u->path));
@@ -294,7 +328,7 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
 		if (!strncmp(name, "./", 2)) /* as gcc's __FILE__ names it */
 			name += 2;
 		buf_printf(&out, "#line 1 %s\n", c_string(name));
-		buf_put(&out, text, size);
+		put_text(&out, text, size);
 		if (size && text[size - 1] != '\n')
 			buf_puts(&out, "\n");
 		buf_printf(&out, "#line %u %s", line + 1, c_string(outer));
@@ -303,6 +337,40 @@ splice(CXTranslationUnit tu, Unit *u, Incs *in, size_t *len)
 	buf_put(&out, u->src + at, u->len - at);
 	*len = out.len;
 	return out.s;
+}
+
+/* A later #include line of the main file for a file put in: a file with
+ * an include guard or #pragma once includes nothing the second time,
+ * which its text in place no longer knows (a #pragma once is not one
+ * there).  Walks the plain parse's preprocessing record. */
+static enum CXChildVisitResult
+again(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Incs *in = data;
+	CXFile f;
+	unsigned b, e;
+	int first = -1;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_InclusionDirective || !cx_in_main_file(cur) ||
+	    in->n == MAX_SPLICES || !(f = clang_getIncludedFile(cur)))
+		return CXChildVisit_Continue;
+	/* the splices name the OpenMP parse's files: compare real paths */
+	const char *path = cx_take_string(clang_File_tryGetRealPathName(f));
+	for (int i = 0; i < in->n && first < 0; i++)
+		if (!in->s[i].again &&
+		    !strcmp(cx_take_string(clang_File_tryGetRealPathName(in->s[i].file)), path))
+			first = i;
+	if (first < 0 || !clang_isFileMultipleIncludeGuarded(in->plain, f))
+		return CXChildVisit_Continue;
+	cx_extent(cur, &b, &e);
+	for (; b > 0 && in->fd->u->src[b - 1] != '\n'; b--)
+		;
+	for (; e < in->fd->u->len && in->fd->u->src[e] != '\n'; e++)
+		;
+	if (b != in->s[first].begin && b > in->s[first].begin)
+		in->s[in->n++] = (Splice){b, e, in->s[first].file, 1};
+	return CXChildVisit_Continue;
 }
 
 /* The text with the included files that hold target directives put in
@@ -316,6 +384,7 @@ included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t 
 
 	memset(&in, 0, sizeof in);
 	in.fd = &fd;
+	in.plain = plain;
 	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, &fd);
 	if (fd.nregions)
 		clang_visitChildren(clang_getTranslationUnitCursor(plain), region_calls, &fd);
@@ -325,6 +394,8 @@ included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t 
 		return NULL;
 	clang_getInclusions(omp, wanted, &in);
 	clang_getInclusions(omp, lines, &in);
+	if (in.n)
+		clang_visitChildren(clang_getTranslationUnitCursor(plain), again, &in);
 	return in.n ? splice(omp, u, &in, len) : NULL;
 }
 
