@@ -261,12 +261,16 @@ private_around(Ctx *c, const Region *r, const Var *v, unsigned at)
 /* A scalar neither mapped nor privatized by a clause is firstprivate on
  * the target construct (OpenMP 5.2 5.8.9): one copy, which the threads of
  * the region share (implicitly shared in its teams and parallel leaves,
- * or listed in their shared clauses).  A kernel passes it by value, a
- * copy per thread, so atomic updates of it could not meet: an error
- * (mapping it gives the threads its one device copy). */
+ * or listed in their shared clauses).  A kernel passes such scalars by
+ * value, a copy per thread, where atomic updates could not meet: one that
+ * atomic constructs update gets a device copy mapped to (the one copy
+ * the threads share), which nothing copies back; the host fallback works
+ * on a copy of its own (r->fp_shared, lowering). */
 static void
-shared_atomics(Ctx *c, const Region *r)
+shared_atomics(Ctx *c, Region *r)
 {
+	size_t cap = (size_t)r->nmaps, fcap = (size_t)r->nfp_shared;
+
 	for (int i = 0; i < r->natomics && threads_share(r); i++) {
 		const Atomic *a = &r->atomics[i];
 		const Var *v = NULL;
@@ -276,10 +280,8 @@ shared_atomics(Ctx *c, const Region *r)
 		if (!v || v->kind != VAR_SCALAR || v->declare_target || explicit_attr(r, v) ||
 		    private_around(c, r, v, a->begin))
 			continue;
-		diag_error(a->loc, "'%s' is firstprivate on '#pragma omp %s' (OpenMP 5.2 5.8.9), "
-		           "one copy its threads share, and atomic constructs update it: not "
-		           "supported yet; map it ('map(tofrom: %s)')", v->name,
-		           dir_spelling[r->dir], v->name);
+		clauses_implicit_map(r, (Var *)v, a->loc, MAP_TO, &cap);
+		VEC_PUSH(r->fp_shared, r->nfp_shared, fcap, v);
 	}
 }
 

@@ -731,6 +731,12 @@ typedef struct Region {
 	                         the encountering thread's copies of a task
 	                         reduction around it (frontend/tasks.c) */
 	int ntask_in_reds;
+	const Var **fp_shared; /* scalars firstprivate on the target construct
+	                         that atomic constructs of its threads update:
+	                         the one copy they share is a device copy
+	                         mapped to (defaultmap.c), a copy in the host
+	                         fallback, never written back */
+	int nfp_shared;
 	const Var **loop_shared; /* SHAPE_LOOP: scalars mapped from the device
 	                         that the loop's threads share, as its one
 	                         device copy (clauses_check_scalars) */

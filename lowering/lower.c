@@ -180,6 +180,16 @@ host_alias(const Unit *u, const Region *r, const Var *v)
 	return 1;
 }
 
+/* A firstprivate scalar the threads update atomically (defaultmap.c). */
+static int
+fp_shared(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nfp_shared; i++)
+		if (r->fp_shared[i] == v)
+			return 1;
+	return 0;
+}
+
 /* A scalar a parallel loop's threads share (clauses_check_scalars). */
 static int
 loop_shared(const Region *r, const Var *v)
@@ -239,8 +249,9 @@ lower_params(const Unit *u, Plan *p)
 		 * (host_alias above), or writes back what the region left in
 		 * its copy of every by-reference variable but a reduction's
 		 * (which its host loop combines into the original) */
-		prm.host_alias = prm.ref && !prm.red && !prm.last && host_alias(u, r, v);
-		prm.from = prm.ref && !prm.red && !prm.host_alias;
+		prm.host_alias = prm.ref && !prm.red && !prm.last && host_alias(u, r, v) &&
+		                 !fp_shared(r, v);
+		prm.from = prm.ref && !prm.red && !prm.host_alias && !fp_shared(r, v);
 		/* the kernel names the device copy itself, T &x = *o2c_ref_x:
 		 * where the threads of a team share it; where the teams'
 		 * initial threads do, in a target teams distribute region
