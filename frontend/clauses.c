@@ -1493,6 +1493,10 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_SIMDLEN:
 			decode_simd_length(c, r, cl);
 			break;
+		case CL_NONTEMPORAL:
+			/* a hint that the accesses have no reuse (OpenMP 5.2
+			 * 10.4.1): the loads and stores stay as written */
+			break;
 		case CL_AFFINITY:
 		case CL_UNTIED:
 		case CL_MERGEABLE:
