@@ -610,7 +610,7 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			           v->name);
 			continue;
 		}
-				if (cl->kind == CL_FIRSTPRIVATE && v->declare_target && !device) {
+		if (cl->kind == CL_FIRSTPRIVATE && v->declare_target && !device) {
 			diag_error(cx_loc(c, items[i].at), "firstprivate of declare target variable '%s' "
 			           "is not supported yet", v->name);
 			continue;

@@ -296,11 +296,18 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	return 1;
 }
 
+/* Does a clause of r give name a copy of its own? */
 static int
 is_private(const Region *r, const char *name)
 {
 	for (int i = 0; i < r->nprivates; i++)
 		if (!strcmp(r->privates[i]->name, name))
+			return 1;
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (!strcmp(r->lastprivates[i]->name, name))
+			return 1;
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (!strcmp(r->firstprivates[i]->name, name))
 			return 1;
 	return 0;
 }
@@ -311,8 +318,9 @@ is_private(const Region *r, const char *name)
  * schedules OpenMP allows when the directive names none (schedule and
  * dist_schedule fix which thread runs which iteration of the whole
  * space; 11.5.3 leaves it to the implementation otherwise).  Their
- * variables must be private as the collapse made them: declared in the
- * loop or in a private clause.  0 after an error. */
+ * variables stay private, as the collapse made them (5.1.1: the
+ * iteration variables of associated loops): one declared outside its
+ * loop and named by no clause becomes private.  0 after an error. */
 static int
 collapse_to(Ctx *c, Region *r, int d, CXCursor loop)
 {
@@ -332,10 +340,16 @@ collapse_to(Ctx *c, Region *r, int d, CXCursor loop)
 			break; /* clang has reported it */
 		l.declared = 0;
 		if (read_init(c, &l, kids[0]) && !l.declared && !is_private(r, l.var)) {
-			diag_error(r->loops[d].loc, "non-rectangular collapsed loop nest: '%s' must be "
-			           "declared in its loop or named in a private clause (not supported yet "
-			           "otherwise)", l.var);
-			return 0;
+			Decl *decl = scan_lookup(c, l.var, r->pragma_begin);
+			Var *v = decl ? captures_var(c, decl, l.loc) : NULL;
+			size_t cap = (size_t)r->nprivates;
+			if (!v || v->kind != VAR_SCALAR) {
+				diag_error(r->loops[d].loc, "non-rectangular collapsed loop nest: '%s' must be "
+				           "declared in its loop or named in a private clause (not supported "
+				           "yet otherwise)", l.var);
+				return 0;
+			}
+			VEC_PUSH(r->privates, r->nprivates, cap, v);
 		}
 		loop = kids[3];
 	}

@@ -2,7 +2,8 @@
 // CHECK: PASS
 // Collapsed loop nests whose inner bounds name an outer loop's variable
 // (triangular): the outer loops are shared among the threads, the rest
-// run in order inside each of their iterations.
+// run in order inside each of their iterations, their variables private
+// as the collapse makes them (j here, declared outside, in no clause).
 
 #include <stdio.h>
 
@@ -14,7 +15,7 @@ main(void)
 	int a[N][N] = {{0}}, b[N][N][4] = {{{0}}}, i, j, bad = 0;
 	long pairs = 0;
 
-#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a) private(j) \
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a) \
 	reduction(+: pairs)
 	for (i = 0; i < N; i++)
 		for (j = i; j < N; j++) {
