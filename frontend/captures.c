@@ -470,6 +470,14 @@ typedef struct Use {
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
 static void use_function(Use *u, CXCursor fn, Loc loc);
+
+/* Is ref declared in the code being read (a local of the region or of
+ * the function), once macros are expanded, b its extent's start? */
+static int
+declared_inside(const Use *u, CXCursor ref, unsigned b)
+{
+	return cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end;
+}
 static void use_member(Use *u, CXCursor member, Loc loc);
 
 static void
@@ -536,7 +544,7 @@ use_subscript(Use *u, CXCursor e, Loc loc)
 	     clang_getCursorKind(ref) != CXCursor_ParmDecl))
 		return;
 	cx_extent(ref, &b, &end);
-	if ((cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	if (declared_inside(u, ref, b) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
 	    v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
 		return;
@@ -651,7 +659,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		                "omp2cuda", name);
 		return;
 	}
-	if (cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) {
+	if (declared_inside(u, ref, b)) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
 			diag_error(loc, "static variable in a target region is not supported yet");
 		return;
@@ -706,7 +714,7 @@ use_member(Use *u, CXCursor member, Loc loc)
 	ref = clang_getCursorReferenced(base);
 	cx_extent(ref, &b, &e);
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    (cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end) ||
+	    declared_inside(u, ref, b) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
 	    !v->nptr_members || v->struct_array || v->declare_target)
 		return;
