@@ -1,7 +1,6 @@
 /* Decodes the clauses of a supported directive into the Region: map list
- * items (OpenMP 5.2 5.8.3, with array sections 5.2 3.2.5), collapse,
- * private and firstprivate lists, num_teams and thread_limit, depend
- * items (15.9.5).
+ * items (map_items.c), collapse, private and firstprivate lists,
+ * reductions, num_teams and thread_limit, depend items (15.9.5).
  *
  * Expressions stay source text: they are copied into generated host code,
  * where the user's macros and declarations give them meaning.
@@ -11,78 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
-
-typedef struct Piece {
-	const char *s;
-	unsigned at; /* file offset */
-	size_t n;
-} Piece;
-
-/* Blanks, and line splices of a directive continued on the next line. */
-static int
-blank_at(Piece p, size_t i)
-{
-	return isspace((unsigned char)p.s[i]) || (p.s[i] == '\\' && i + 1 < p.n && p.s[i + 1] == '\n');
-}
-
-static Piece
-trim(Piece p)
-{
-	while (p.n && blank_at(p, 0)) {
-		p.s++;
-		p.at++;
-		p.n--;
-	}
-	while (p.n && (isspace((unsigned char)p.s[p.n - 1]) ||
-	               (p.s[p.n - 1] == '\\' && p.n >= 1)))
-		p.n--;
-	return p;
-}
-
-/* Split p at top-level occurrences of sep (outside () [] {}). */
-static int
-split(Piece p, char sep, Piece *out, int max)
-{
-	int n = 0, depth = 0;
-	size_t start = 0;
-
-	for (size_t i = 0; i <= p.n; i++) {
-		char ch = i < p.n ? p.s[i] : sep;
-		if (ch == '(' || ch == '[' || ch == '{')
-			depth++;
-		else if (ch == ')' || ch == ']' || ch == '}')
-			depth--;
-		else if (ch == sep && depth == 0) {
-			if (n < max)
-				out[n] = trim((Piece){p.s + start, p.at + start, i - start});
-			n++;
-			start = i + 1;
-		}
-	}
-	return n;
-}
-
-static const char *
-str(Piece p)
-{
-	return arena_strndup(p.s, p.n);
-}
-
-static size_t
-ident_len(Piece p)
-{
-	size_t i = 0;
-
-	if (!p.n || !(isalpha((unsigned char)p.s[0]) || p.s[0] == '_'))
-		return 0;
-	while (i < p.n && (isalnum((unsigned char)p.s[i]) || p.s[i] == '_'))
-		i++;
-	return i;
-}
+#include "pieces.h"
 
 /* The variable a clause names at file offset `at`. */
-static Var *
+Var *
 clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 {
 	Loc loc = cx_loc(c, at);
@@ -100,344 +31,6 @@ clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 		return NULL;
 	}
 	return captures_var(c, d, loc);
-}
-
-static int
-word_is(Piece p, const char *w)
-{
-	return strlen(w) == p.n && !strncmp(p.s, w, p.n);
-}
-
-/* [always,] [close,] type  ->  MAP_* with flags; -1 after an error. */
-static int
-map_type(Ctx *c, Piece p)
-{
-	static const char *const names[] = {"alloc", "to", "from", "tofrom", "release", "delete"};
-	static const int types[] = {MAP_ALLOC, MAP_TO,    MAP_FROM,
-	                            MAP_TOFROM, MAP_ALLOC, MAP_ALLOC | MAP_DELETE};
-	Piece words[8];
-	int n = split(p, ',', words, 8), flags = 0;
-
-	if (n == 1 && memchr(p.s, ' ', p.n)) /* OpenMP 5.1: modifiers without commas */
-		n = split(p, ' ', words, 8);
-	for (int i = 0; i < n && i < 8; i++) {
-		if (!words[i].n)
-			continue;
-		if (word_is(words[i], "always")) {
-			flags |= MAP_ALWAYS;
-			continue;
-		}
-		if (word_is(words[i], "close"))
-			continue; /* a placement hint: the GPU has one memory */
-		if (i != n - 1) {
-			diag_error(cx_loc(c, words[i].at), "map-type modifier '%s' is not supported yet",
-			           str(words[i]));
-			return -1;
-		}
-		for (int t = 0; t < 6; t++)
-			if (word_is(words[i], names[t]))
-				return types[t] | flags;
-		diag_error(cx_loc(c, words[i].at), "map type '%s' is not supported yet", str(words[i]));
-		return -1;
-	}
-	return MAP_TOFROM | flags;
-}
-
-/* An integer literal, a macro of this file defined as one, or another
- * integer constant expression clang evaluates (frontend_constant). */
-static int
-constant_value(Ctx *c, const char *text, long *v)
-{
-	char *end;
-
-	*v = strtol(text, &end, 0);
-	if (*text && !*end)
-		return 1;
-	if (strpbrk(text, "+-*/%()<>&|^~?") && frontend_constant(c, text, v))
-		return 1;
-	for (size_t i = c->nmacros; i-- > 0;) {
-		if (strcmp(c->macros[i].name, text))
-			continue;
-		const char *body = c->macros[i].text + strlen(text);
-		*v = strtol(body, &end, 0);
-		while (isspace((unsigned char)*end))
-			end++;
-		return end != body && !*end;
-	}
-	return 0;
-}
-
-static int
-is_value(Ctx *c, const char *text, long want)
-{
-	long v;
-
-	return text && constant_value(c, text, &v) && v == want;
-}
-
-/* OpenMP 5.2 5.8.3: a section must be one contiguous piece of storage
- * here.  After the first dimension whose length is not 1, every
- * dimension must be whole: [0:extent] or [:]. */
-static int
-contiguous(Ctx *c, const MapItem *m)
-{
-	int k = 0;
-
-	while (k < m->ndims - 1 && is_value(c, m->len[k], 1))
-		k++;
-	for (k++; k < m->ndims; k++)
-		if (!is_value(c, m->lo[k], 0) ||
-		    (m->len[k] && !is_value(c, m->len[k], m->var->dims[k])))
-			return 0;
-	return 1;
-}
-
-/* The subscripts of a section: [lo:len], [:len], [lo:], [:], [i]. */
-static int
-section_dims(MapItem *m, Piece rest)
-{
-	Piece sec[3];
-
-	while (rest.n) {
-		size_t close = 0;
-		int depth = 0;
-		for (; close < rest.n; close++) {
-			depth += rest.s[close] == '[';
-			if (rest.s[close] == ']' && --depth == 0)
-				break;
-		}
-		if (rest.s[0] != '[' || close == rest.n || m->ndims == MAX_DIMS)
-			return 0;
-		Piece inner = {rest.s + 1, rest.at + 1, close - 1};
-		int n = split(inner, ':', sec, 3);
-		if (n > 3 || (n == 3 && m->ndims))
-			return 0;
-		if (n == 3)
-			m->stride = sec[2].n ? str(sec[2]) : "1";
-		m->lo[m->ndims] = n == 1 ? str(sec[0]) : sec[0].n ? str(sec[0]) : "0";
-		m->len[m->ndims] = n == 1 ? "1" : sec[1].n ? str(sec[1]) : NULL;
-		if (n == 1 && !sec[0].n)
-			return 0;
-		m->ndims++;
-		rest = trim((Piece){rest.s + close + 1, rest.at + close + 1, rest.n - close - 1});
-	}
-	return !m->stride || m->ndims == 1;
-}
-
-/* s.p[lo:len] or ps->p[lo:len]: a section of a struct's pointer member.
- * 0 after an error. */
-static int
-member_item(MapItem *m, Piece *rest)
-{
-	int arrow = rest->n > 2 && rest->s[0] == '-' && rest->s[1] == '>';
-	size_t skip = arrow ? 2 : 1, id;
-	Piece name = trim((Piece){rest->s + skip, rest->at + skip, rest->n - skip});
-	Var *v = m->var;
-
-	id = ident_len(name);
-	m->member = arena_strndup(name.s, id);
-	m->base = arena_printf("%s%s%s", v->name, arrow ? "->" : ".", m->member);
-	*rest = trim((Piece){name.s + id, name.at + id, name.n - id});
-	if (!id || (arrow ? v->kind != VAR_POINTER : v->arg != ARG_RECORD)) {
-		diag_error(m->loc, "map of '%s' is not supported yet: only sections of pointer members "
-		                   "'s.p[lo:len]' and 'ps->p[lo:len]' of a struct", m->text);
-		return 0;
-	}
-	for (int i = 0; i < v->nptr_members; i++)
-		if (!strcmp(v->ptr_members[i], m->member))
-			return 1;
-	diag_error(m->loc, "map of member '%s' is not supported yet: only sections of pointer "
-	                   "members, 's.p[lo:len]', or the whole struct", m->base);
-	return 0;
-}
-
-/* Where the subscripts [..][..] at the start of p end: p.n when
- * something other than subscripts follows them there. */
-static size_t
-subscripts_end(Piece p, int *nsub, int *colon)
-{
-	size_t i = 0;
-
-	*nsub = *colon = 0;
-	while (i < p.n && p.s[i] == '[') {
-		int depth = 0;
-		size_t k = i;
-		for (; k < p.n; k++) {
-			if (p.s[k] == '[' || p.s[k] == '(')
-				depth++;
-			else if ((p.s[k] == ']' || p.s[k] == ')') && --depth == 0)
-				break;
-			else if (p.s[k] == ':' && depth == 1)
-				*colon = 1;
-		}
-		if (k == p.n)
-			return p.n;
-		(*nsub)++;
-		for (i = k + 1; i < p.n && blank_at(p, i); i++)
-			;
-	}
-	return i;
-}
-
-/* rows[i].p[lo:len]: a section of the pointer member of one struct of an
- * array of them, or of those a pointer points to (OpenMP 5.2 5.8.3: the
- * element's device copy is attached to the section).  rest starts at
- * the subscripts; 0 after an error. */
-static int
-element_item(MapItem *m, Piece *rest, size_t end, int nsub, int colon)
-{
-	const Var *v = m->var;
-	Piece after = trim((Piece){rest->s + end, rest->at + end, rest->n - end});
-	Piece name;
-	size_t id;
-
-	if (!v->nptr_members || v->kind == VAR_SCALAR) {
-		diag_error(m->loc, "map of '%s' is not supported yet: members of the elements of "
-		                   "'%s' hold no pointer", m->text, v->name);
-		return 0;
-	}
-	if (colon || nsub != v->ndims || after.s[0] != '.') {
-		diag_error(m->loc, "map of '%s' is not supported yet: of the members of an array "
-		                   "of structs, only sections of one element's pointer members, "
-		                   "'%s[i].p[lo:len]'", m->text, v->name);
-		return 0;
-	}
-	name = trim((Piece){after.s + 1, after.at + 1, after.n - 1});
-	id = ident_len(name);
-	m->member = arena_strndup(name.s, id);
-	m->elem = arena_printf("%s%s", v->name, str(trim((Piece){rest->s, rest->at, end})));
-	m->base = arena_printf("%s.%s", m->elem, m->member);
-	*rest = trim((Piece){name.s + id, name.at + id, name.n - id});
-	for (int i = 0; id && i < v->nptr_members; i++)
-		if (!strcmp(v->ptr_members[i], m->member))
-			return 1;
-	diag_error(m->loc, "map of member '%s' is not supported yet: only sections of an "
-	                   "element's pointer members, '%s.p[lo:len]'", m->base, m->elem);
-	return 0;
-}
-
-/* What a variable's sections must be; 0 after an error. */
-static int
-check_section(Ctx *c, const MapItem *m)
-{
-	const Var *v = m->var;
-
-	for (int i = 0; m->member && i < v->ndeep_members; i++)
-		if (!strcmp(v->deep_members[i], m->member)) {
-			diag_error(m->loc, "map of '%s' is not supported yet: the elements of '%s' "
-			                   "hold pointers, which would keep host addresses on the "
-			                   "device (two levels of pointers)", m->text, m->base);
-			return 0;
-		}
-	if (m->member) {
-		if (m->ndims != 1 || !m->len[0]) {
-			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
-			                   "length: '%s[lo:len]'", m->base, m->base);
-			return 0;
-		}
-		return 1;
-	}
-	if (v->kind == VAR_POINTER && !m->ndims) {
-		diag_error(m->loc, "map of pointer '%s' without an array section maps only the "
-		                   "pointer; write '%s[0:n]' to map the data it points to",
-		           m->text, m->text);
-		return 0;
-	}
-	if (v->kind == VAR_POINTER && !m->len[0]) {
-		diag_error(m->loc, "array section of pointer '%s' needs a length", v->name);
-		return 0;
-	}
-	if (v->kind == VAR_SCALAR && m->ndims) {
-		diag_error(m->loc, "array section of scalar '%s'", v->name);
-		return 0;
-	}
-	if (m->ndims > v->ndims) {
-		diag_error(m->loc, "'%s' has %d subscripts, but '%s' has %d dimensions", m->text,
-		           m->ndims, v->name, v->ndims);
-		return 0;
-	}
-	if (!m->stride && !contiguous(c, m)) {
-		diag_error(m->loc, "non-contiguous array section '%s' is not supported yet: after the "
-		                   "first dimension whose length is not 1, sections must span whole "
-		                   "dimensions, written [0:extent] or [:] with literals or macros",
-		           m->text);
-		return 0;
-	}
-	return 1;
-}
-
-/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len], rows[i].p[lo:len] */
-static void
-map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
-{
-	MapItem m = {0};
-	size_t id = ident_len(it);
-	Piece rest;
-
-	m.loc = cx_loc(c, it.at);
-	m.type = type;
-	m.text = str(it);
-	rest = trim((Piece){it.s + id, it.at + id, it.n - id});
-	if (!id || (rest.n && rest.s[0] != '[' && rest.s[0] != '.' && rest.s[0] != '-')) {
-		diag_error(m.loc, "map of '%s' is not supported yet: only variables, array "
-		                  "sections 'a[lo:len]' and sections of struct members 's.p[lo:len]' "
-		                  "can be mapped", m.text);
-		return;
-	}
-	m.var = clause_var(c, r, arena_strndup(it.s, id), it.at);
-	if (!m.var)
-		return;
-	m.base = m.var->name;
-	if (rest.n && rest.s[0] != '[' && !member_item(&m, &rest))
-		return;
-	int nsub, colon;
-	size_t end = subscripts_end(rest, &nsub, &colon);
-	if (rest.n && rest.s[0] == '[' && end < rest.n &&
-	    (rest.s[end] == '.' || rest.s[end] == '-') &&
-	    !element_item(&m, &rest, end, nsub, colon))
-		return;
-	if (!section_dims(&m, rest)) {
-		diag_error(m.loc, "map of '%s' is not supported yet: only variables, array "
-		                  "sections 'a[lo:len]' and sections of struct members 's.p[lo:len]' "
-		                  "can be mapped", m.text);
-		return;
-	}
-	if (!check_section(c, &m))
-		return;
-	if (m.stride && (r->dir != DIR_TARGET_UPDATE || m.member || m.elem ||
-	                 (!m.len[0] && m.var->dims[0] <= 0))) {
-		diag_error(m.loc, "strided section '%s' is not supported yet: only in the to and from "
-		                  "clauses of target update, of an array or pointer", m.text);
-		return;
-	}
-	VEC_PUSH(r->maps, r->nmaps, *cap, m);
-}
-
-/* map(...), or the to(...) and from(...) of target update. */
-static void
-decode_map(Ctx *c, Region *r, const Clause *cl, size_t *cap)
-{
-	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
-	int type = cl->kind == CL_TO ? MAP_TO : cl->kind == CL_FROM ? MAP_FROM : MAP_TOFROM, n;
-
-	if (split(all, ':', parts, 2) == 2) {
-		if (cl->kind != CL_MAP) {
-			diag_error(cl->loc, "modifiers of '%s' are not supported yet",
-			           clause_spelling[cl->kind]);
-			return;
-		}
-		type = map_type(c, parts[0]);
-		if (type < 0)
-			return;
-		all = parts[1];
-	}
-	n = split(all, ',', items, 256);
-	if (n > 256) {
-		diag_error(cl->loc, "more than 256 list items in one map clause");
-		return;
-	}
-	for (int i = 0; i < n; i++)
-		map_item(c, r, items[i], type, cap);
 }
 
 /* Where the section colon of a subscript's text is: a ':' outside
@@ -708,8 +301,8 @@ section_range(Ctx *c, const MapItem *m, long long *lo, long long *len)
 	*len = 1;
 	for (int k = v->ndims; k-- > 0;) {
 		long b = 0, n = v->dims[k];
-		if (k < m->ndims && (!constant_value(c, m->lo[k], &b) ||
-		                     (m->len[k] && !constant_value(c, m->len[k], &n))))
+		if (k < m->ndims && (!clause_constant(c, m->lo[k], &b) ||
+		                     (m->len[k] && !clause_constant(c, m->len[k], &n))))
 			return 0;
 		if (k < m->ndims && !m->len[k])
 			n = v->dims[k] - b;
@@ -755,12 +348,12 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 		                     "bytes", red->item, v->size, RED_ARRAY_MAX);
 		return 0;
 	}
-	if (!section_dims(&m, rest)) {
+	if (!map_section_dims(&m, rest)) {
 		diag_error(red->loc, "reduction of '%s' is not supported yet: only variables and "
 		                     "array sections 'a[lo:len]'", red->item);
 		return 0;
 	}
-	if (!check_section(c, &m))
+	if (!map_check_section(c, &m))
 		return 0;
 	if (!section_range(c, &m, &red->lo, &red->len)) {
 		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
@@ -1315,7 +908,7 @@ decode_simd_length(Ctx *c, Region *r, const Clause *cl)
 	Piece arg = trim((Piece){cl->args, cl->args_at, strlen(cl->args)});
 	long k;
 
-	if (!constant_value(c, str(arg), &k) || k < 1) {
+	if (!clause_constant(c, str(arg), &k) || k < 1) {
 		diag_error(cx_loc(c, arg.at), "%s argument '%s' must be a positive integer constant",
 		           clause_spelling[cl->kind], str(arg));
 		return;
@@ -1329,44 +922,11 @@ constant(Ctx *c, const char *text, Loc loc)
 {
 	long v;
 
-	if (constant_value(c, text, &v))
+	if (clause_constant(c, text, &v))
 		return v;
 	diag_error(loc, "collapse argument '%s' is not supported yet: write an integer constant "
 	                "expression of file-scope names", text);
 	return 1;
-}
-
-static int
-same_text(const char *a, const char *b)
-{
-	return a == b || (a && b && !strcmp(a, b));
-}
-
-/* One list item in several map clauses of a construct (map(alloc: x)
- * map(to: x)): one map whose type is their union (OpenMP 5.2 5.8.3, as
- * clang and gcc do); mapped in order, the second would find the first's
- * storage present and copy nothing. */
-static void
-merge_maps(Region *r)
-{
-	for (int i = 0; i < r->nmaps; i++) {
-		MapItem *m = &r->maps[i];
-		for (int j = i + 1; j < r->nmaps; j++) {
-			const MapItem *o = &r->maps[j];
-			int same = o->var == m->var && !m->implicit && !o->implicit &&
-			           !((m->type | o->type) & (MAP_DELETE | MAP_ATTACH)) &&
-			           same_text(m->base, o->base) && same_text(m->member, o->member) &&
-			           same_text(m->elem, o->elem) && m->ndims == o->ndims;
-			for (int k = 0; same && k < m->ndims; k++)
-				same = same_text(m->lo[k], o->lo[k]) && same_text(m->len[k], o->len[k]);
-			if (!same)
-				continue;
-			m->type |= o->type;
-			memmove(&r->maps[j], &r->maps[j + 1], (size_t)(r->nmaps - j - 1) * sizeof *o);
-			r->nmaps--;
-			j--;
-		}
-	}
 }
 
 void
@@ -1408,7 +968,7 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_MAP:
 		case CL_TO:
 		case CL_FROM:
-			decode_map(c, r, cl, &mapcap);
+			map_decode(c, r, cl, &mapcap);
 			break;
 		case CL_REDUCTION:
 			decode_reduction(c, r, cl, &redcap);
@@ -1511,7 +1071,7 @@ clauses_decode(Ctx *c, Region *r)
 		}
 	}
 	if (dir_shape[r->dir] != SHAPE_STANDALONE || r->dir == DIR_TARGET_ENTER_DATA)
-		merge_maps(r);
+		map_merge(r);
 	for (int i = 0; i < r->nmaps; i++)
 		if (r->maps[i].stride && (r->nowait || r->ndepends))
 			diag_error(r->maps[i].loc, "strided section '%s' on a target update with nowait or "

@@ -1,0 +1,97 @@
+/* Pieces of a directive's clause text: the list items and expressions
+ * clauses.c and map_items.c take apart, each with its file offset for
+ * messages.  Included by those files alone. */
+#ifndef PIECES_H
+#define PIECES_H
+
+#include <ctype.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Piece {
+	const char *s;
+	unsigned at; /* file offset */
+	size_t n;
+} Piece;
+
+/* Blanks, and line splices of a directive continued on the next line. */
+static inline int
+blank_at(Piece p, size_t i)
+{
+	return isspace((unsigned char)p.s[i]) || (p.s[i] == '\\' && i + 1 < p.n && p.s[i + 1] == '\n');
+}
+
+static inline Piece
+trim(Piece p)
+{
+	while (p.n && blank_at(p, 0)) {
+		p.s++;
+		p.at++;
+		p.n--;
+	}
+	while (p.n && (isspace((unsigned char)p.s[p.n - 1]) ||
+	               (p.s[p.n - 1] == '\\' && p.n >= 1)))
+		p.n--;
+	return p;
+}
+
+/* Split p at top-level occurrences of sep (outside () [] {}). */
+static inline int
+split(Piece p, char sep, Piece *out, int max)
+{
+	int n = 0, depth = 0;
+	size_t start = 0;
+
+	for (size_t i = 0; i <= p.n; i++) {
+		char ch = i < p.n ? p.s[i] : sep;
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		else if (ch == sep && depth == 0) {
+			if (n < max)
+				out[n] = trim((Piece){p.s + start, p.at + start, i - start});
+			n++;
+			start = i + 1;
+		}
+	}
+	return n;
+}
+
+static inline const char *
+str(Piece p)
+{
+	return arena_strndup(p.s, p.n);
+}
+
+static inline size_t
+ident_len(Piece p)
+{
+	size_t i = 0;
+
+	if (!p.n || !(isalpha((unsigned char)p.s[0]) || p.s[0] == '_'))
+		return 0;
+	while (i < p.n && (isalnum((unsigned char)p.s[i]) || p.s[i] == '_'))
+		i++;
+	return i;
+}
+
+
+static inline int
+word_is(Piece p, const char *w)
+{
+	return strlen(w) == p.n && !strncmp(p.s, w, p.n);
+}
+
+/* clauses.c */
+Var *clause_var(Ctx *c, Region *r, const char *name, unsigned at);
+
+/* map_items.c */
+int clause_constant(Ctx *c, const char *text, long *v);
+int map_section_dims(MapItem *m, Piece rest);
+int map_check_section(Ctx *c, const MapItem *m);
+void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void map_merge(Region *r);
+
+#endif
