@@ -5,8 +5,9 @@ JOBS ?= $(shell nproc)
 O2C = $(BUILD)/tools/omp2cuda
 
 FUZZ_TIME ?= 60
+PREFIX ?= /usr/local
 
-.PHONY: all deps build run check check-memory fuzz-build fuzz-smoke clean
+.PHONY: all deps build run check check-install check-memory fuzz-build fuzz-smoke install clean
 
 all: build
 
@@ -27,6 +28,15 @@ run: build
 
 check: build
 	python3 /usr/lib/llvm-16/build/utils/lit/lit.py -sv $(BUILD)/test
+
+# bin/omp2cuda, the runtime and lib/cmake/omp2cuda under PREFIX.
+install: build
+	cmake --install $(BUILD) --prefix $(PREFIX)
+
+# Installs into a temporary prefix, hides the build tree, then builds and
+# runs examples/cmake and examples/mpi with the installed compiler.
+check-install: build
+	test/install/check.sh $(BUILD)
 
 # The runtime's unit tests under AddressSanitizer+UBSan (a second build of
 # the runtime) and under Valgrind: part of check, here alone.

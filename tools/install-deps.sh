@@ -6,6 +6,8 @@ pkgs="cmake make gcc libclang-16-dev libomp-16-dev llvm-16-tools libffi-dev pyth
 pkgs="$pkgs clang-16 libclang-rt-16-dev" # make fuzz-smoke: libFuzzer, ASan, UBSan
 pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
+pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)
+pkgs="$pkgs python3-matplotlib"           # tools/bench charts
 missing=""
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"
