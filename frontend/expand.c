@@ -93,7 +93,7 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
            int nflags)
 {
 	const char *out = arena_printf("%s/expanded.i", dir);
-	const char **argv = arena_alloc((nflags + 12) * sizeof *argv);
+	const char **argv = arena_alloc((nflags + 14) * sizeof *argv);
 	int n = 0, status;
 	pid_t pid;
 	size_t len;
@@ -109,6 +109,10 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 		argv[n++] = flags[i];
 	argv[n++] = "-iquote";
 	argv[n++] = user_dir; /* its #include "..." as in place */
+	if (frontend_omp_dir()) {
+		argv[n++] = "-idirafter";
+		argv[n++] = frontend_omp_dir();
+	}
 	argv[n++] = file;
 	argv[n++] = "-o";
 	argv[n++] = out;

@@ -118,6 +118,9 @@ typedef struct Ctx {
 } Ctx;
 
 /* cx.c: libclang helpers. */
+/* The directory of the <omp.h> the front end reads when clang's own is
+ * missing, or NULL (parse.c). */
+const char *frontend_omp_dir(void);
 const char *cx_take_string(CXString s);
 unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);

@@ -4,6 +4,7 @@
  */
 #include <ctype.h>
 #include <errno.h>
+#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,18 +53,72 @@ stem_of(const char *path)
 	return s;
 }
 
-/* Print the diagnostics of tu; returns the number of errors. */
+/* Where a libclang location is, as #line directives present it. */
+static Loc
+presumed(CXSourceLocation at)
+{
+	CXString file;
+	unsigned line, col;
+
+	clang_getPresumedLocation(at, &file, &line, &col);
+	Loc loc = {cx_take_string(file), line, col};
+	if (!*loc.file)
+		loc.file = NULL;
+	return loc;
+}
+
+/* One of clang's diagnostics as clang prints it: its location, kind,
+ * message and flag, the source line with the caret, the first range's
+ * '~' and fix-it on that line. */
+static void
+print_clang(CXDiagnostic d, enum CXDiagnosticSeverity sev)
+{
+	static const char *const kinds[] = {"ignored", "note", "warning", "error", "fatal error"};
+	const char *msg = cx_take_string(clang_getDiagnosticSpelling(d));
+	const char *opt = cx_take_string(clang_getDiagnosticOption(d, NULL));
+	Loc loc = presumed(clang_getDiagnosticLocation(d));
+	DiagMarks marks = {0};
+
+	for (unsigned i = 0, n = clang_getDiagnosticNumRanges(d); i < n && !marks.from; i++) {
+		CXSourceRange r = clang_getDiagnosticRange(d, i);
+		Loc a = presumed(clang_getRangeStart(r)), b = presumed(clang_getRangeEnd(r));
+		if (a.line == loc.line && b.line == loc.line && a.file && loc.file &&
+		    !strcmp(a.file, loc.file) && b.col > a.col) {
+			marks.from = a.col;
+			marks.to = b.col - 1; /* the range's end is past its last character */
+		}
+	}
+	if (clang_getDiagnosticNumFixIts(d) > 0) {
+		CXSourceRange r;
+		const char *text = cx_take_string(clang_getDiagnosticFixIt(d, 0, &r));
+		Loc a = presumed(clang_getRangeStart(r));
+		if (a.line == loc.line && !strchr(text, '\n')) {
+			marks.insert = text;
+			marks.insert_at = a.col;
+		}
+	}
+	if (*opt)
+		msg = arena_printf("%s [%s]", msg, opt);
+	diag_print(loc, kinds[sev], msg, &marks);
+}
+
+/* Print the diagnostics of tu (warnings too when asked, and the notes
+ * that follow a printed one); returns the number of errors. */
 static int
 report(CXTranslationUnit tu, int warnings)
 {
-	int errors = 0;
+	int errors = 0, shown = 0;
 
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		if (sev >= (warnings ? CXDiagnostic_Warning : CXDiagnostic_Error))
-			fprintf(stderr, "%s\n",
-			        cx_take_string(clang_formatDiagnostic(d, clang_defaultDiagnosticDisplayOptions())));
+		if (sev == CXDiagnostic_Note ? shown
+		                              : sev >= (warnings ? CXDiagnostic_Warning : CXDiagnostic_Error)) {
+			print_clang(d, sev);
+			shown = 1;
+		} else if (sev != CXDiagnostic_Note) {
+			shown = 0;
+		}
 		if (sev >= CXDiagnostic_Error)
 			errors++;
 		clang_disposeDiagnostic(d);
@@ -103,6 +158,33 @@ with_quote_dirs(const Unit *u, const char *const *flags, int nflags, int *n_out)
 	return all;
 }
 
+/* Where the front end finds <omp.h> when clang 16's own is not installed
+ * (libomp-16-dev conflicts with other libomp-N-dev packages): the
+ * directory OMP2CUDA_OMP_INCLUDE names, else that of another LLVM's
+ * clang.  Searched after every other directory (-idirafter), so clang
+ * 16's own wins where it is; the host compiler keeps its own <omp.h>.
+ * NULL when there is none. */
+const char *
+frontend_omp_dir(void)
+{
+	static const char *dir;
+	static int done;
+	glob_t g;
+
+	if (done)
+		return dir;
+	done = 1;
+	if (getenv("OMP2CUDA_OMP_INCLUDE") && *getenv("OMP2CUDA_OMP_INCLUDE"))
+		return dir = getenv("OMP2CUDA_OMP_INCLUDE");
+	if (glob("/usr/lib/llvm-*/lib/clang/*/include/omp.h", 0, NULL, &g) == 0) {
+		/* the newest LLVM: glob sorts, llvm-1x after llvm-1(x-1) */
+		const char *h = g.gl_pathv[g.gl_pathc - 1];
+		dir = arena_strndup(h, strlen(h) - strlen("/omp.h"));
+		globfree(&g);
+	}
+	return dir;
+}
+
 /* A parse of the unit's main file, its text u->src (which may differ from
  * the file on disk: expand.c). */
 static CXTranslationUnit
@@ -110,7 +192,8 @@ parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const ch
       int nextra, unsigned options)
 {
 	const char *path = u->path;
-	const char **argv = arena_alloc((nflags + nextra) * sizeof *argv);
+	const char **argv = arena_alloc((nflags + nextra + 2) * sizeof *argv);
+	const char *omp_dir = frontend_omp_dir();
 	struct CXUnsavedFile shim[] = {{plain_omp_path, plain_omp, sizeof plain_omp - 1},
 	                               {path, u->src, u->len}};
 	CXTranslationUnit tu = NULL;
@@ -119,6 +202,10 @@ parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const ch
 	if (nflags) /* flags is NULL without any */
 		memcpy(argv, flags, nflags * sizeof *argv);
 	memcpy(argv + nflags, extra, nextra * sizeof *argv);
+	if (omp_dir) {
+		argv[nflags + nextra++] = "-idirafter";
+		argv[nflags + nextra++] = omp_dir;
+	}
 	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, shim, 2, options, &tu);
 	if (err != CXError_Success) {
 		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
@@ -706,7 +793,8 @@ again:
 	if (!errors) {
 		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
-		errors = !c.tu || report(c.tu, !expanded && !spliced);
+		/* the same code as the OpenMP parse, whose warnings are out */
+		errors = !c.tu || report(c.tu, 0);
 	}
 	if (!errors && !expanded) {
 		size_t len;

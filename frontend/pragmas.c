@@ -369,6 +369,51 @@ is_omp_clause(Ctx *c, const Tok *t)
 	return 0;
 }
 
+/* The edit distance of a and b (insertions, deletions, substitutions),
+ * for names of at most 31 characters. */
+static size_t
+edit_distance(const char *a, const char *b)
+{
+	size_t n = strlen(a), m = strlen(b), row[32];
+
+	if (n > 31 || m > 31)
+		return (size_t)-1;
+	for (size_t j = 0; j <= m; j++)
+		row[j] = j;
+	for (size_t i = 1; i <= n; i++) {
+		size_t diag = row[0];
+		row[0] = i;
+		for (size_t j = 1; j <= m; j++) {
+			size_t up = row[j], best = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < best)
+				best = up + 1;
+			if (row[j - 1] + 1 < best)
+				best = row[j - 1] + 1;
+			diag = up;
+			row[j] = best;
+		}
+	}
+	return row[m];
+}
+
+/* The OpenMP clause closest to a misspelt one (at most a third of its
+ * letters wrong), or NULL. */
+static const char *
+nearest_clause(const char *spelled)
+{
+	size_t best = strlen(spelled) / 3 > 0 ? strlen(spelled) / 3 : 1;
+	const char *near = NULL;
+
+	for (int k = 0; omp_clauses[k]; k++) {
+		size_t d = edit_distance(spelled, omp_clauses[k]);
+		if (d <= best) {
+			best = d;
+			near = omp_clauses[k];
+		}
+	}
+	return near;
+}
+
 static int
 clause_kind(Ctx *c, const Tok *t)
 {
@@ -423,8 +468,10 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 			i = j;
 		}
 		if (cl.kind < 0 && !is_omp_clause(c, name)) {
-			diag_error(cl.loc, "'%s' is not an OpenMP clause of '#pragma omp %s'", spelled,
-			           dir_name);
+			const char *near = nearest_clause(spelled);
+			diag_error(cl.loc, "unknown clause '%s' on '#pragma omp %s'%s%s%s", spelled,
+			           dir_name, near ? "; did you mean '" : "", near ? near : "",
+			           near ? "'?" : "");
 			continue;
 		}
 		if (cl.kind < 0) {

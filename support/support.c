@@ -3,20 +3,113 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "support.h"
 
 int diag_errors;
+int diag_color = -1;
+
+/* clang's colours: the location and message bold, the kind in its own
+ * colour, the caret line green. */
+static const char *
+ansi(const char *code)
+{
+	return diag_color ? code : "";
+}
+
+static const char *
+kind_color(const char *kind)
+{
+	if (!strcmp(kind, "error") || !strcmp(kind, "fatal error"))
+		return "\033[0;1;31m";
+	if (!strcmp(kind, "warning"))
+		return "\033[0;1;35m";
+	return "\033[0;1;30m";
+}
+
+/* Line loc.line of loc.file, without its newline; NULL when it cannot be
+ * read (a file that is gone, a line past its end). */
+static char *
+source_line(Loc loc)
+{
+	FILE *f = loc.file && loc.line ? fopen(loc.file, "r") : NULL;
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n = -1;
+
+	if (!f)
+		return NULL;
+	for (unsigned at = 0; at < loc.line && (n = getline(&line, &cap, f)) >= 0; at++)
+		;
+	fclose(f);
+	if (n < 0) {
+		free(line);
+		return NULL;
+	}
+	while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r'))
+		line[--n] = 0;
+	return line;
+}
+
+/* The source line, then a caret under loc.col with '~' under columns
+ * from..to of the same line (0 for none), then insert (a fix-it) from
+ * column at, as clang shows them.  Tabs stay tabs so the marks line up. */
+static void
+show_source(Loc loc, unsigned from, unsigned to, const char *insert, unsigned at)
+{
+	char *line = source_line(loc);
+	size_t n = line ? strlen(line) : 0, width;
+
+	if (!line || loc.col == 0 || loc.col > n + 1) {
+		free(line);
+		return;
+	}
+	width = loc.col > to ? loc.col : to;
+	fprintf(stderr, "%s\n%s", line, ansi("\033[0;1;32m"));
+	for (size_t c = 1; c <= width; c++) {
+		char mark = line[c - 1 < n ? c - 1 : n] == '\t' ? '\t' : ' ';
+		if (c == loc.col)
+			mark = '^';
+		else if (from && c >= from && c <= to)
+			mark = '~';
+		fputc(mark, stderr);
+	}
+	fprintf(stderr, "%s\n", ansi("\033[0m"));
+	if (insert && *insert && at && at <= n + 1) {
+		fputs(ansi("\033[0;32m"), stderr);
+		for (size_t c = 1; c < at; c++)
+			fputc(line[c - 1] == '\t' ? '\t' : ' ', stderr);
+		fprintf(stderr, "%s%s\n", insert, ansi("\033[0m"));
+	}
+	free(line);
+}
+
+void
+diag_print(Loc loc, const char *kind, const char *msg, const DiagMarks *marks)
+{
+	int bold_msg = strcmp(kind, "note") != 0;
+
+	if (diag_color < 0)
+		diag_color = isatty(2) && getenv("TERM") && strcmp(getenv("TERM"), "dumb");
+	if (loc.file)
+		fprintf(stderr, "%s%s:%u:%u: ", ansi("\033[1m"), loc.file, loc.line, loc.col);
+	else
+		fprintf(stderr, "%somp2cuda: ", ansi("\033[1m"));
+	fprintf(stderr, "%s%s: %s%s%s\n", ansi(kind_color(kind)), kind,
+	        ansi(bold_msg ? "\033[0;1m" : "\033[0m"), msg, ansi("\033[0m"));
+	if (loc.file)
+		show_source(loc, marks ? marks->from : 0, marks ? marks->to : 0,
+		            marks ? marks->insert : NULL, marks ? marks->insert_at : 0);
+}
 
 static void
 vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
 {
-	if (loc.file)
-		fprintf(stderr, "%s:%u:%u: %s: ", loc.file, loc.line, loc.col, kind);
-	else
-		fprintf(stderr, "omp2cuda: %s: ", kind);
-	vfprintf(stderr, fmt, ap);
-	fputc('\n', stderr);
+	char msg[4096];
+
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	diag_print(loc, kind, msg, NULL);
 }
 
 void

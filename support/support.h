@@ -16,8 +16,19 @@ typedef struct Loc {
 	unsigned col;
 } Loc;
 
-/* Diagnostics: "file:line:col: error: message" (cproc style). */
+/* Diagnostics as clang prints them: "file:line:col: error: message", then
+ * the source line with a caret under the column.  diag_color: 1 colours
+ * them, 0 not, -1 (the default) when stderr is a terminal. */
 extern int diag_errors;
+extern int diag_color;
+/* Marks beyond the caret, on the caret's line: '~' under columns
+ * from..to, and a fix-it's text to insert at column insert_at. */
+typedef struct DiagMarks {
+	unsigned from, to;
+	const char *insert;
+	unsigned insert_at;
+} DiagMarks;
+void diag_print(Loc loc, const char *kind, const char *msg, const DiagMarks *marks);
 void diag_error(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* An error that has no source location: "omp2cuda: error: message". */

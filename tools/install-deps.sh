@@ -2,12 +2,25 @@
 # Installs the Debian packages omp2cuda needs to build and test, if missing.
 # The CUDA toolkit (nvcc) is expected at $CUDA_ROOT (default /usr/local/cuda).
 set -eu
-pkgs="cmake make gcc libclang-16-dev libomp-16-dev llvm-16-tools libffi-dev python3"
+pkgs="cmake make gcc libclang-16-dev llvm-16-tools libffi-dev python3"
 pkgs="$pkgs clang-16 libclang-rt-16-dev" # make fuzz-smoke: libFuzzer, ASan, UBSan
 pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
 pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)
 pkgs="$pkgs python3-matplotlib"           # tools/bench charts
+# clang 16's <omp.h> for the front end comes with libomp-16-dev, which
+# conflicts with every other libomp-N-dev (apt would remove the user's):
+# where another is installed, the front end reads its <omp.h> instead
+# (frontend_omp_dir in frontend/parse.c) and nothing is removed.
+if ! dpkg-query -W -f='${Status}' libomp-16-dev 2>/dev/null | grep -q "ok installed"; then
+	other=$(dpkg-query -W -f='${Package} ${Status}\n' 'libomp-*-dev' 2>/dev/null |
+		grep "ok installed" | cut -d' ' -f1 | head -n1)
+	if [ -n "$other" ]; then
+		echo "omp2cuda: $other is installed (it conflicts with libomp-16-dev): the front end reads its <omp.h>"
+	else
+		pkgs="$pkgs libomp-16-dev"
+	fi
+fi
 missing=""
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing="$missing $p"

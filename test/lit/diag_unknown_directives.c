@@ -13,7 +13,7 @@ f(int n)
 	int a[10], b = 0, t = 0;
 
 	// WARN: diag_unknown_directives.c:[[@LINE+2]]:20: warning: extra tokens at the end of '#pragma omp target' are ignored
-	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:20: error: 'mapp' is not an OpenMP clause of '#pragma omp target'
+	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:20: error: unknown clause 'mapp' on '#pragma omp target'; did you mean 'map'?
 #pragma omp target mapp(tofrom: a)
 	a[0] = 1;
 	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp allocate(b)' is not supported yet
