@@ -801,7 +801,8 @@ def main():
     ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
     ap.add_argument("--max-time", type=int, default=0,
                     help="stop at the first round boundary after this many seconds (0: never)")
-    ap.add_argument("--out", default="bench-out", help="report directory (bench-out)")
+    ap.add_argument("--out", help="report directory (bench-out; with one --report file, "
+                                  "that file's directory)")
     ap.add_argument("--ref-dir", help="serial references computed once and reused "
                                       "(BENCH_REF_DIR; default <out>/ref; \"\": none)")
     argv = sys.argv[1:]
@@ -818,13 +819,15 @@ def main():
         res = merge_results(args.report)
         if args.reanalyse:
             reanalyse(res, args)
-        if len(args.report) == 1:
-            args.out = os.path.dirname(os.path.abspath(args.report[0]))
+        if args.out is None:
+            args.out = (os.path.dirname(os.path.abspath(args.report[0]))
+                        if len(args.report) == 1 else "bench-out")
         os.makedirs(args.out, exist_ok=True)
         with open(os.path.join(args.out, "results.json"), "w") as f:
             json.dump(res, f, indent=1)
         finish(res, args, args.baseline)
         return 0
+    args.out = args.out or "bench-out"
     args.metric = args.metric or "gpu_total_us"
     if args.seed is None:
         args.seed = int(time.time() * 1000) % 1000000
