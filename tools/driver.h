@@ -11,8 +11,9 @@ typedef struct Options {
 	int nsources;
 	const char **objects;     /* .o .a .so files for the link */
 	int nobjects;
-	const char **cflags;      /* -I -D -U -std: libclang, nvcc and cc */
+	const char **cflags;      /* -I -D -U -iquote ...: libclang, nvcc and cc */
 	int ncflags;
+	const char *std;          /* -std=: libclang and cc, not nvcc (it compiles C++) */
 	const char **hostflags;   /* -O -g -W -f...: cc only */
 	int nhostflags;
 	const char **ldflags;     /* -l -L: the link */

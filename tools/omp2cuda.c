@@ -163,6 +163,8 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 		arg(&c, u->quote_dirs[i]);
 	}
 	args(&c, o->cflags, o->ncflags);
+	if (o->std)
+		arg(&c, o->std);
 	arg(&c, "-o");
 	arg(&c, obj);
 	arg(&c, host_c);
@@ -233,8 +235,13 @@ compile_source(const Options *o, const char *src, const char *obj)
 	Plan **plans;
 	Buf cu = {0}, host = {0};
 	const char *dir, *stem = base_stem(src), *fatbin_h;
+	Cmd front_flags = {0}; /* the user's -I -D -U ... and -std= */
 
-	if (!(u = frontend_parse(src, o->cflags, o->ncflags)))
+	args(&front_flags, o->cflags, o->ncflags);
+	if (o->std)
+		arg(&front_flags, o->std);
+
+	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n)))
 		return 1;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))

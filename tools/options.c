@@ -31,7 +31,9 @@ help(void)
 	     "runtime.\n\n"
 	     "  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
 	     "  -c                    compile to objects, do not link\n"
-	     "  -I<dir> -D<m>[=v] -U<m> -std=<std>  as for cc\n"
+	     "  -I<dir> -D<m>[=v] -U<m>  as for cc\n"
+	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
+	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
 	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
 	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
 	     "  -l<lib> -L<dir>       passed to the link\n"
@@ -259,7 +261,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
 	} else if (!strncmp(a, "-std=", 5)) {
 		check_std(a);
-		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, a);
+		o->std = a; /* the last one wins, as in gcc */
 	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
