@@ -12,7 +12,8 @@
 #include "driver.h"
 #include "plan.h"
 
-static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs;
+static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs,
+        ncap_ppflags, ncap_depflags;
 
 _Noreturn static void
 usage_error(const char *fmt, const char *arg)
@@ -31,6 +32,16 @@ help(void)
 	     "runtime.\n\n"
 	     "  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
 	     "  -c                    compile to objects, do not link\n"
+	     "  -S                    write the host assembly of each source (<name>.s): the\n"
+	     "                        rewritten host code with the kernels' fatbin embedded,\n"
+	     "                        which assembles to the object -c writes\n"
+	     "  -E                    preprocess only, with the host compiler's preprocessor, to\n"
+	     "                        -o or stdout ('-' reads stdin); -dM -dD -P -C as for cc\n"
+	     "  -M -MM -MD -MMD -MF <file> -MT <target> -MQ <target> -MP -MG\n"
+	     "                        dependency files as gcc writes them: every header the\n"
+	     "                        source includes, none of the generated files\n"
+	     "  -x c, -x none         later inputs are C whatever their names / by their names\n"
+	     "  -pipe                 accepted, no effect\n"
 	     "  -I<dir> -D<m>[=v] -U<m>  as for cc\n"
 	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
 	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
@@ -98,11 +109,15 @@ add_input(Options *o, const char *path)
 {
 	struct stat st;
 
+	if (!strcmp(path, "-")) { /* stdin: for -E alone, checked at the end */
+		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
+		return;
+	}
 	if (access(path, R_OK))
 		usage_error("no such file or directory: '%s'", path);
 	if (!stat(path, &st) && S_ISDIR(st.st_mode))
 		usage_error("'%s' is a directory, not a file", path);
-	if (ends_with(path, ".c"))
+	if (o->lang_c || ends_with(path, ".c"))
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
 	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
 		VEC_PUSH(o->objects, o->nobjects, ncap_objects, path);
@@ -214,12 +229,46 @@ check_std(const char *a)
 	}
 }
 
+/* -E's and dependency files' flags, as gcc takes them; the preprocessor
+ * is the host compiler's (preprocess.c).  Returns 0 for other flags. */
+static int
+preprocessor_flag(Options *o, int argc, char **argv, int *i)
+{
+	static const char *const dumps[] = {"-dM", "-dD", "-dN", "-dI", "-P", "-C", "-CC", 0};
+	const char *a = argv[*i];
+
+	if (!strcmp(a, "-E"))
+		o->preprocess_only = 1;
+	else if (one_of(a, dumps))
+		VEC_PUSH(o->ppflags, o->nppflags, ncap_ppflags, a);
+	else if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
+		o->preprocess_only = 1; /* as in gcc: -M implies -E */
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	} else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
+		o->dep_compile = a[2] == 'M' ? "-MM" : "-M";
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	} else if (!strcmp(a, "-MP") || !strcmp(a, "-MG"))
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	else if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
+		char flag[4] = {a[0], a[1], a[2], 0};
+		const char *v = value(argc, argv, i, flag);
+		if (flag[2] == 'F')
+			o->dep_file = v;
+		else
+			o->dep_target = 1;
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, arena_strndup(flag, 3));
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, v);
+	} else
+		return 0;
+	return 1;
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (pass_switch(a))
+	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i))
 		return;
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
@@ -233,6 +282,17 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->output = value(argc, argv, i, "-o");
 	else if (!strcmp(a, "-c"))
 		o->compile_only = 1;
+	else if (!strcmp(a, "-S"))
+		o->assemble_only = 1;
+	else if (!strncmp(a, "-x", 2)) {
+		/* -x c: later inputs are C whatever their names; -x none:
+		 * by their names again */
+		const char *lang = value(argc, argv, i, "-x");
+		if (strcmp(lang, "c") && strcmp(lang, "none"))
+			usage_error("language '%s' not supported: omp2cuda compiles C (-x c)", lang);
+		o->lang_c = lang[0] == 'c';
+	} else if (!strcmp(a, "-pipe"))
+		; /* temporary files are not in the way: accepted, no effect */
 	else if (!strcmp(a, "-v"))
 		o->verbose = 1;
 	else if (!strcmp(a, "-save-temps"))
@@ -309,8 +369,11 @@ options_parse(Options *o, int argc, char **argv)
 		add_archs(o, "sm_90");
 	if (o->emit_cuda && o->emit_host)
 		usage_error("%s", "--emit-cuda and --emit-host cannot be combined");
-	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only) && o->output &&
-	    o->nsources > 1)
+	for (int i = 0; i < o->nsources; i++)
+		if (!strcmp(o->sources[i], "-") && !o->preprocess_only)
+			usage_error("%s", "'-' (standard input) needs -E");
+	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only || o->assemble_only ||
+	     o->preprocess_only) && o->output && o->nsources > 1)
 		usage_error("%s", "-o cannot name one output for several sources");
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->explain) && !o->nsources)
 		usage_error("%s", "--emit-cuda, --emit-host, --dump-after and --explain need a .c "
