@@ -36,6 +36,9 @@ typedef struct Options {
 	int dep_target;           /* -MT or -MQ given */
 	int emit_cuda;            /* --emit-cuda */
 	int emit_host;            /* --emit-host */
+	const char *pic;          /* -fPIC or -fpic: also nvcc's -Xcompiler */
+	int shared;               /* -shared: link a shared library */
+	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
 	int save_temps;
 	int verbose;              /* -v */
 	int profile;              /* --profile: the program profiles by default */

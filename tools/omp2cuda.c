@@ -88,7 +88,8 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
              const char *fatbin)
 {
 	Cmd c = {0};
-	const char *nvcc = env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
+	const char *nvcc = o->cuda_path ? arena_printf("%s/bin/nvcc", o->cuda_path)
+	                                : env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
 
 	check_archs(o, nvcc);
 	cmd_arg(&c, nvcc);
@@ -97,6 +98,10 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-lineinfo");
 	if (!o->device_assert)
 		cmd_arg(&c, "-DNDEBUG");
+	if (o->pic) {
+		cmd_arg(&c, "-Xcompiler");
+		cmd_arg(&c, o->pic);
+	}
 	for (int i = 0; i < o->narchs; i++) {
 		const char *sm = o->archs[i] + 3;
 		cmd_arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
@@ -140,7 +145,11 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 }
 
 /* --profile changes no generated code: the link adds one constructor
- * that turns the runtime's ledger on by default. */
+ * that turns the runtime's ledger on by default.  A shared library
+ * (-shared) holds no runtime: its constructors register its kernels with
+ * the one runtime of the program that loads it, linked by omp2cuda, so
+ * that the whole process shares one device state and one table of mapped
+ * data. */
 static int
 link_program(const Options *o, const char **objs, int nobjs)
 {
@@ -157,18 +166,22 @@ link_program(const Options *o, const char **objs, int nobjs)
 	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
 	cmd_arg(&c, "-fopenmp");
 	cmd_args(&c, o->hostflags, o->nhostflags);
+	if (o->shared)
+		cmd_arg(&c, "-shared");
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, o->output ? o->output : "a.out");
 	cmd_args(&c, objs, nobjs);
 	cmd_args(&c, o->objects, o->nobjects);
-	if (profile_c)
+	if (profile_c && !o->shared)
 		cmd_arg(&c, profile_c);
-	cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
-	cmd_arg(&c, "-lomp2cuda_rt");
-	cmd_arg(&c, "-lffi");
-	cmd_arg(&c, "-ldl");
-	cmd_arg(&c, "-lpthread");
 	cmd_args(&c, o->ldflags, o->nldflags);
+	if (!o->shared) {
+		cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
+		cmd_arg(&c, "-lomp2cuda_rt");
+		cmd_arg(&c, "-lffi");
+		cmd_arg(&c, "-ldl");
+		cmd_arg(&c, "-lpthread");
+	}
 	cmd_arg(&c, "-lm");
 	return cmd_run(o, &c);
 }

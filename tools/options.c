@@ -3,6 +3,7 @@
  * Unknown flags and missing inputs are errors with exit status 2; -o
  * naming an input, as in gcc, one with exit status 1.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,13 @@
 
 static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs,
         ncap_ppflags, ncap_depflags;
+
+#ifndef O2C_VERSION
+#define O2C_VERSION "0.1"
+#endif
+
+static const char version_line[] =
+        "omp2cuda version " O2C_VERSION " (C with OpenMP target offloading to CUDA; libclang 16)";
 
 _Noreturn static void
 usage_error(const char *fmt, const char *arg)
@@ -46,8 +54,17 @@ help(void)
 	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
 	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
 	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
-	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
-	     "  -l<lib> -L<dir>       passed to the link\n"
+	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler (-Werror\n"
+	     "                        and -fdiagnostics-color too: omp2cuda's own diagnostics are\n"
+	     "                        errors, and plain text)\n"
+	     "  -l<lib> -L<dir> -Wl,<opts> -Xlinker <opt> -rdynamic  passed to the link\n"
+	     "  -fPIC -fpic           the host compile's, and nvcc's (-Xcompiler)\n"
+	     "  -shared               link a shared library: no runtime inside; its kernels are\n"
+	     "                        registered, when it loads, with the runtime of the program\n"
+	     "                        (linked by omp2cuda), one device state per process\n"
+	     "  -fopenmp              accepted: OpenMP is what omp2cuda compiles\n"
+	     "  -march= -mtune=       the host compiler's only\n"
+	     "  @<file>               more arguments, read as gcc reads them\n"
 	     "  --emit-cuda           write the generated .cu file only\n"
 	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
@@ -263,12 +280,106 @@ preprocessor_flag(Options *o, int argc, char **argv, int *i)
 	return 1;
 }
 
+/* -Wl,<opts>, -Xlinker <opt>, -shared, -rdynamic: the link's; -fPIC and
+ * -fpic: the host compile's and nvcc's; -fopenmp: implied. */
+static int
+link_flag(Options *o, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (!strncmp(a, "-Wl,", 4) || !strcmp(a, "-rdynamic"))
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, a);
+	else if (!strcmp(a, "-Xlinker")) {
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, a);
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, value(argc, argv, i, a));
+	} else if (!strcmp(a, "-shared"))
+		o->shared = 1;
+	else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic")) {
+		o->pic = a;
+		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
+	} else if (!strcmp(a, "-fopenmp") || !strcmp(a, "-fopenmp=libomp") ||
+	           !strcmp(a, "-fopenmp=libgomp"))
+		; /* what omp2cuda compiles: the host compiler gets its own -fopenmp */
+	else
+		return 0;
+	return 1;
+}
+
+static int
+nvptx_triple(const char *t)
+{
+	return !strcmp(t, "nvptx64") || !strcmp(t, "nvptx64-nvidia-cuda") || !strcmp(t, "nvptx-none");
+}
+
+/* gcc's -foffload-options=[nvptx-none=]<options>: -misa=sm_NN is the
+ * architecture; the libraries and optimisation levels kernels take from
+ * gcc have no meaning here (nvcc builds with -O3 and its own math). */
+static void
+offload_options(Options *o, const char *a)
+{
+	const char *s = a + strlen("-foffload-options="), *eq = strchr(s, '=');
+	char *opts, *tok;
+
+	if (*s != '-' && eq) { /* a target before the options */
+		if (!nvptx_triple(arena_strndup(s, (size_t)(eq - s))))
+			usage_error("'%s': omp2cuda offloads to nvptx-none (NVIDIA GPUs) only", a);
+		s = eq + 1;
+	}
+	opts = (char *)arena_printf("%s", s);
+	for (tok = strtok(opts, " \t"); tok; tok = strtok(NULL, " \t")) {
+		if (!strncmp(tok, "-misa=", 6))
+			add_archs(o, tok + 6);
+		else if (strncmp(tok, "-l", 2) && strncmp(tok, "-O", 2) && strncmp(tok, "-g", 2))
+			usage_error("-foffload-options: '%s' is not supported (-misa=sm_NN is)", tok);
+	}
+}
+
+/* The offload flags of clang and gcc, mapped to omp2cuda's meaning so
+ * that Makefiles written for either build unchanged. */
+static int
+offload_flag(Options *o, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (!strncmp(a, "-fopenmp-targets=", 17)) {
+		const char *s = a + 17, *end;
+		do {
+			end = strchr(s, ',') ? strchr(s, ',') : s + strlen(s);
+			if (!nvptx_triple(arena_strndup(s, (size_t)(end - s))))
+				usage_error("'%s': omp2cuda offloads to nvptx64 (NVIDIA GPUs) only", a);
+			s = end + 1;
+		} while (*end);
+	} else if (!strcmp(a, "-Xopenmp-target") || !strncmp(a, "-Xopenmp-target=", 16)) {
+		const char *v = value(argc, argv, i, a);
+		if (a[15] == '=' && !nvptx_triple(a + 16))
+			usage_error("'%s': omp2cuda offloads to nvptx64 (NVIDIA GPUs) only", a);
+		if (strncmp(v, "-march=", 7))
+			usage_error("-Xopenmp-target: '%s' is not supported (-march=sm_NN is)", v);
+		add_archs(o, v + 7);
+	} else if (!strncmp(a, "--cuda-path=", 12))
+		o->cuda_path = a + 12;
+	else if (!strcmp(a, "-foffload=nvptx-none") || !strcmp(a, "-foffload=default"))
+		; /* what omp2cuda does */
+	else if (!strcmp(a, "-foffload=disable"))
+		fprintf(stderr, "omp2cuda: note: -foffload=disable: the kernels are built all the same; "
+		                "OMP_TARGET_OFFLOAD=DISABLED at run time runs the target regions on "
+		                "the host\n");
+	else if (!strncmp(a, "-foffload=", 10))
+		usage_error("'%s': omp2cuda offloads to nvptx-none (NVIDIA GPUs) only", a);
+	else if (!strncmp(a, "-foffload-options=", 18))
+		offload_options(o, a);
+	else
+		return 0;
+	return 1;
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i))
+	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
+	    offload_flag(o, argc, argv, i))
 		return;
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
@@ -277,7 +388,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
 		help();
 	else if (!strcmp(a, "--version"))
-		puts("omp2cuda 0.1 (libclang 16, CUDA driver API)"), exit(0);
+		puts(version_line), exit(0);
 	else if (!strncmp(a, "-o", 2))
 		o->output = value(argc, argv, i, "-o");
 	else if (!strcmp(a, "-c"))
@@ -352,17 +463,83 @@ check_output(const Options *o)
 	}
 }
 
+/* The arguments in @file, as gcc reads them (libiberty's buildargv):
+ * separated by whitespace, quoted with ' or ", a backslash taking the next
+ * character as it is, inside quotes too. */
+static void
+read_response_file(const char *path, FILE *f, Cmd *out, int depth);
+
+static void
+add_arg(Cmd *out, const char *a, int depth)
+{
+	FILE *f;
+
+	/* @file that cannot be read is an argument, as in gcc */
+	if (a[0] == '@' && (f = fopen(a + 1, "r"))) {
+		if (depth > 16)
+			usage_error("'%s': response files nested too deep", a);
+		read_response_file(a + 1, f, out, depth + 1);
+		fclose(f);
+	} else
+		cmd_arg(out, a);
+}
+
+static void
+read_response_file(const char *path, FILE *f, Cmd *out, int depth)
+{
+	Buf word = {0};
+	int ch, quote = 0, any = 0;
+
+	while ((ch = getc(f)) != EOF) {
+		if (ch == '\\' && (ch = getc(f)) != EOF) {
+			buf_printf(&word, "%c", ch);
+			any = 1;
+		} else if (quote && ch == quote)
+			quote = 0;
+		else if (!quote && (ch == '\'' || ch == '"'))
+			quote = ch, any = 1;
+		else if (!quote && isspace(ch)) {
+			if (any)
+				add_arg(out, word.s ? arena_printf("%s", word.s) : "", depth);
+			word.len = 0;
+			if (word.s)
+				word.s[0] = 0;
+			any = 0;
+		} else {
+			buf_printf(&word, "%c", ch);
+			any = 1;
+		}
+	}
+	if (quote)
+		usage_error("'@%s': unterminated quote", path);
+	if (any)
+		add_arg(out, word.s ? arena_printf("%s", word.s) : "", depth);
+}
+
 void
 options_parse(Options *o, int argc, char **argv)
 {
+	Cmd all = {0};
+
+	cmd_arg(&all, argv[0]);
+	for (int i = 1; i < argc; i++)
+		add_arg(&all, argv[i], 0);
+	argc = (int)all.n;
+	argv = (char **)all.argv;
 	for (int i = 1; i < argc; i++) {
 		if (argv[i][0] == '-' && argv[i][1])
 			parse_flag(o, argc, argv, &i);
 		else
 			add_input(o, argv[i]);
 	}
+	if (!o->nsources && !o->nobjects && o->verbose) { /* gcc -v: its version, to stderr */
+		fprintf(stderr, "%s\n", version_line);
+		exit(0);
+	}
 	if (!o->nsources && !o->nobjects)
 		usage_error("%s", "no input files");
+	if (o->cuda_path && access(arena_printf("%s/bin/nvcc", o->cuda_path), X_OK))
+		usage_error("--cuda-path: no bin/nvcc in '%s'", o->cuda_path);
 	if (o->dump_after && strcmp(o->dump_after, "frontend") && strcmp(o->dump_after, "lower"))
 		usage_error("--dump-after: unknown stage '%s' (frontend, lower)", o->dump_after);
 	if (!o->narchs)
