@@ -70,6 +70,13 @@ help(void)
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
 	     "  --offload-arch=<sm>[,<sm>...]  GPU architectures sm_NN (sm_NNa, sm_NNf): SASS and\n"
 	     "                        PTX for each (default sm_90); may be repeated\n"
+	     "  -fopenmp-targets=nvptx64[-nvidia-cuda], -Xopenmp-target[=<triple>] -march=sm_NN\n"
+	     "                        clang's offload flags: accepted, -march is --offload-arch\n"
+	     "  -foffload=nvptx-none, -foffload-options=[nvptx-none=]-misa=sm_NN\n"
+	     "                        gcc's: accepted, -misa is --offload-arch; -foffload=disable\n"
+	     "                        builds the kernels all the same, with a note:\n"
+	     "                        OMP_TARGET_OFFLOAD=DISABLED runs regions on the host\n"
+	     "  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
 	     "  --explain             print each region's decisions and their reasons, and stop\n"
 	     "  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
 	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
@@ -83,7 +90,8 @@ help(void)
 	     "                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
 	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
-	     "  -v                    print the commands run\n\n"
+	     "  -v                    print the commands run (alone: the version, as gcc -v)\n"
+	     "  --version             print the version\n\n"
 	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (default "
 	     "$CUDA_ROOT/bin/nvcc).");
 	exit(0);
