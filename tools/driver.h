@@ -11,8 +11,9 @@ typedef struct Options {
 	int nsources;
 	const char **objects;     /* .o .a .so files for the link */
 	int nobjects;
-	const char **cflags;      /* -I -D -U -std: libclang, nvcc and cc */
+	const char **cflags;      /* -I -D -U -iquote ...: libclang, nvcc and cc */
 	int ncflags;
+	const char *std;          /* -std=: libclang and cc, not nvcc (it compiles C++) */
 	const char **hostflags;   /* -O -g -W -f...: cc only */
 	int nhostflags;
 	const char **ldflags;     /* -l -L: the link */
@@ -23,8 +24,21 @@ typedef struct Options {
 	const char *dump_after;   /* --dump-after=frontend|lower */
 	int explain;              /* --explain */
 	int compile_only;         /* -c */
+	int assemble_only;        /* -S: the host assembly, kernels embedded */
+	int preprocess_only;      /* -E, or -M/-MM, which imply it */
+	int lang_c;               /* -x c: every later input is C */
+	const char **ppflags;     /* -dM -dD -P -C: the preprocessor of -E */
+	int nppflags;
+	const char **depflags;    /* -M -MM -MD -MMD -MF -MT -MQ -MP -MG, as given */
+	int ndepflags;
+	const char *dep_compile;  /* -MD or -MMD: "-M" or "-MM" */
+	const char *dep_file;     /* -MF */
+	int dep_target;           /* -MT or -MQ given */
 	int emit_cuda;            /* --emit-cuda */
 	int emit_host;            /* --emit-host */
+	const char *pic;          /* -fPIC or -fpic: also nvcc's -Xcompiler */
+	int shared;               /* -shared: link a shared library */
+	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
 	int save_temps;
 	int verbose;              /* -v */
 	int profile;              /* --profile: the program profiles by default */
@@ -34,7 +48,21 @@ typedef struct Options {
 /* options.c: parse argv; exits with status 2 on bad usage. */
 void options_parse(Options *o, int argc, char **argv);
 
+/* A command line being built. */
+typedef struct Cmd {
+	const char **argv;
+	size_t n, cap;
+} Cmd;
+
+/* preprocess.c */
+int preprocess_source(const Options *o, const char *src);
+int write_depfile(const Options *o, const char *src, const char *target);
+
 /* run.c */
+void cmd_arg(Cmd *c, const char *a);
+void cmd_args(Cmd *c, const char *const *list, int n);
+int cmd_run(const Options *o, Cmd *c);
+const char *env_or(const char *name, const char *fallback);
 int run_command(const Options *o, const char *const *argv);
 int write_file(const char *path, const char *data, size_t len);
 int write_fatbin_header(const char *fatbin, const char *header);

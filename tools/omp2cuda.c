@@ -17,38 +17,6 @@
 #define O2C_CUDA_ROOT "/usr/local/cuda"
 #endif
 
-typedef struct Cmd {
-	const char **argv;
-	size_t n, cap;
-} Cmd;
-
-static void
-arg(Cmd *c, const char *a)
-{
-	VEC_PUSH(c->argv, c->n, c->cap, a);
-}
-
-static void
-args(Cmd *c, const char *const *list, int n)
-{
-	for (int i = 0; i < n; i++)
-		arg(c, list[i]);
-}
-
-static const char *
-env_or(const char *name, const char *fallback)
-{
-	const char *v = getenv(name);
-	return v && *v ? v : fallback;
-}
-
-static const char *
-run(const Options *o, Cmd *c)
-{
-	arg(c, NULL);
-	return run_command(o, c->argv) ? "" : NULL;
-}
-
 /* The runtime's header and library: include/ and lib/ beside the
  * driver's bin directory, in the build tree and in an installation. */
 static const char *
@@ -120,30 +88,35 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
              const char *fatbin)
 {
 	Cmd c = {0};
-	const char *nvcc = env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
+	const char *nvcc = o->cuda_path ? arena_printf("%s/bin/nvcc", o->cuda_path)
+	                                : env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
 
 	check_archs(o, nvcc);
-	arg(&c, nvcc);
-	arg(&c, "-fatbin");
-	arg(&c, "-O3");
-	arg(&c, "-lineinfo");
+	cmd_arg(&c, nvcc);
+	cmd_arg(&c, "-fatbin");
+	cmd_arg(&c, "-O3");
+	cmd_arg(&c, "-lineinfo");
 	if (!o->device_assert)
-		arg(&c, "-DNDEBUG");
+		cmd_arg(&c, "-DNDEBUG");
+	if (o->pic) {
+		cmd_arg(&c, "-Xcompiler");
+		cmd_arg(&c, o->pic);
+	}
 	for (int i = 0; i < o->narchs; i++) {
 		const char *sm = o->archs[i] + 3;
-		arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
+		cmd_arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
 	}
-	arg(&c, arena_printf("-I%s", runtime_dir("include")));
-	arg(&c, arena_printf("-I%s", source_dir(src)));
+	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
+	cmd_arg(&c, arena_printf("-I%s", source_dir(src)));
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
-		arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
+		cmd_arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
 	for (int i = 0; i < o->ncflags; i++) /* nvcc has no -iquote or -idirafter: -I */
-		arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter") ? "-I"
+		cmd_arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter") ? "-I"
 		                                                                                : o->cflags[i]);
-	arg(&c, "-o");
-	arg(&c, fatbin);
-	arg(&c, cu);
-	return run(o, &c) != NULL;
+	cmd_arg(&c, "-o");
+	cmd_arg(&c, fatbin);
+	cmd_arg(&c, cu);
+	return cmd_run(o, &c);
 }
 
 static int
@@ -151,26 +124,32 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 {
 	Cmd c = {0};
 
-	arg(&c, env_or("OMP2CUDA_CC", "cc"));
-	arg(&c, "-c");
-	arg(&c, "-fopenmp");
-	args(&c, o->hostflags, o->nhostflags);
-	arg(&c, arena_printf("-I%s", runtime_dir("include")));
-	arg(&c, "-iquote");
-	arg(&c, source_dir(src));
+	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	cmd_arg(&c, o->assemble_only ? "-S" : "-c");
+	cmd_arg(&c, "-fopenmp");
+	cmd_args(&c, o->hostflags, o->nhostflags);
+	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
+	cmd_arg(&c, "-iquote");
+	cmd_arg(&c, source_dir(src));
 	for (int i = 0; i < u->nquote_dirs; i++) {
-		arg(&c, "-iquote");
-		arg(&c, u->quote_dirs[i]);
+		cmd_arg(&c, "-iquote");
+		cmd_arg(&c, u->quote_dirs[i]);
 	}
-	args(&c, o->cflags, o->ncflags);
-	arg(&c, "-o");
-	arg(&c, obj);
-	arg(&c, host_c);
-	return run(o, &c) != NULL;
+	cmd_args(&c, o->cflags, o->ncflags);
+	if (o->std)
+		cmd_arg(&c, o->std);
+	cmd_arg(&c, "-o");
+	cmd_arg(&c, obj);
+	cmd_arg(&c, host_c);
+	return cmd_run(o, &c);
 }
 
 /* --profile changes no generated code: the link adds one constructor
- * that turns the runtime's ledger on by default. */
+ * that turns the runtime's ledger on by default.  A shared library
+ * (-shared) holds no runtime: its constructors register its kernels with
+ * the one runtime of the program that loads it, linked by omp2cuda, so
+ * that the whole process shares one device state and one table of mapped
+ * data. */
 static int
 link_program(const Options *o, const char **objs, int nobjs)
 {
@@ -184,23 +163,27 @@ link_program(const Options *o, const char **objs, int nobjs)
 
 	if (profile_c && write_file(profile_c, profile_on, sizeof profile_on - 1))
 		return 1;
-	arg(&c, env_or("OMP2CUDA_CC", "cc"));
-	arg(&c, "-fopenmp");
-	args(&c, o->hostflags, o->nhostflags);
-	arg(&c, "-o");
-	arg(&c, o->output ? o->output : "a.out");
-	args(&c, objs, nobjs);
-	args(&c, o->objects, o->nobjects);
-	if (profile_c)
-		arg(&c, profile_c);
-	arg(&c, arena_printf("-L%s", runtime_dir("lib")));
-	arg(&c, "-lomp2cuda_rt");
-	arg(&c, "-lffi");
-	arg(&c, "-ldl");
-	arg(&c, "-lpthread");
-	args(&c, o->ldflags, o->nldflags);
-	arg(&c, "-lm");
-	return run(o, &c) != NULL;
+	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	cmd_arg(&c, "-fopenmp");
+	cmd_args(&c, o->hostflags, o->nhostflags);
+	if (o->shared)
+		cmd_arg(&c, "-shared");
+	cmd_arg(&c, "-o");
+	cmd_arg(&c, o->output ? o->output : "a.out");
+	cmd_args(&c, objs, nobjs);
+	cmd_args(&c, o->objects, o->nobjects);
+	if (profile_c && !o->shared)
+		cmd_arg(&c, profile_c);
+	cmd_args(&c, o->ldflags, o->nldflags);
+	if (!o->shared) {
+		cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
+		cmd_arg(&c, "-lomp2cuda_rt");
+		cmd_arg(&c, "-lffi");
+		cmd_arg(&c, "-ldl");
+		cmd_arg(&c, "-lpthread");
+	}
+	cmd_arg(&c, "-lm");
+	return cmd_run(o, &c);
 }
 
 static int
@@ -222,7 +205,8 @@ static const char *
 base_stem(const char *src)
 {
 	const char *base = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-	return arena_strndup(base, strlen(base) - 2);
+	const char *dot = strrchr(base, '.');
+	return arena_strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
 }
 
 /* One source file through the whole pipeline to an object file. */
@@ -233,8 +217,18 @@ compile_source(const Options *o, const char *src, const char *obj)
 	Plan **plans;
 	Buf cu = {0}, host = {0};
 	const char *dir, *stem = base_stem(src), *fatbin_h;
+	Cmd front_flags = {0}; /* the user's -I -D -U ... and -std= */
+	size_t n = strlen(src);
 
-	if (!(u = frontend_parse(src, o->cflags, o->ncflags)))
+	if (n < 2 || strcmp(src + n - 2, ".c")) { /* -x c named it C */
+		cmd_arg(&front_flags, "-x");
+		cmd_arg(&front_flags, "c");
+	}
+	cmd_args(&front_flags, o->cflags, o->ncflags);
+	if (o->std)
+		cmd_arg(&front_flags, o->std);
+
+	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n)))
 		return 1;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
@@ -280,18 +274,29 @@ main(int argc, char **argv)
 	int status = 0;
 
 	options_parse(&o, argc, argv);
+	if (o.preprocess_only) {
+		for (int i = 0; i < o.nsources && !status; i++)
+			status = preprocess_source(&o, o.sources[i]);
+		return status ? 1 : 0;
+	}
 	atexit(temp_cleanup);
 	for (int i = 0; i < o.nsources && !status; i++) {
-		const char *src = o.sources[i], *obj;
-		if (o.compile_only)
-			obj = o.output ? o.output : arena_printf("%s.o", base_stem(src));
+		const char *src = o.sources[i], *obj, *stem = base_stem(src);
+		if (o.compile_only || o.assemble_only)
+			obj = o.output ? o.output : arena_printf("%s.%s", stem, o.assemble_only ? "s" : "o");
 		else
-			obj = arena_printf("%s/%s.%d.o", temp_dir(&o), base_stem(src), i);
+			obj = arena_printf("%s/%s.%d.o", temp_dir(&o), stem, i);
 		temp_track(obj);
 		status = compile_source(&o, src, obj);
+		if (!status && o.dep_compile && !o.emit_cuda && !o.emit_host && !o.dump_after &&
+		    !o.explain)
+			status = write_depfile(&o, src, o.compile_only || o.assemble_only
+			                                        ? obj
+			                                        : arena_printf("%s.o", stem));
 		VEC_PUSH(objs, nobjs, cap, obj);
 	}
-	if (!status && !o.compile_only && !o.emit_cuda && !o.emit_host && !o.dump_after && !o.explain)
+	if (!status && !o.compile_only && !o.assemble_only && !o.emit_cuda && !o.emit_host &&
+	    !o.dump_after && !o.explain)
 		status = link_program(&o, objs, (int)nobjs);
 	arena_free_all();
 	return status ? 1 : 0;

@@ -3,6 +3,7 @@
  * Unknown flags and missing inputs are errors with exit status 2; -o
  * naming an input, as in gcc, one with exit status 1.
  */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,7 +13,15 @@
 #include "driver.h"
 #include "plan.h"
 
-static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs;
+static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs,
+        ncap_ppflags, ncap_depflags;
+
+#ifndef O2C_VERSION
+#define O2C_VERSION "0.1"
+#endif
+
+static const char version_line[] =
+        "omp2cuda version " O2C_VERSION " (C with OpenMP target offloading to CUDA; libclang 16)";
 
 _Noreturn static void
 usage_error(const char *fmt, const char *arg)
@@ -31,15 +40,43 @@ help(void)
 	     "runtime.\n\n"
 	     "  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
 	     "  -c                    compile to objects, do not link\n"
-	     "  -I<dir> -D<m>[=v] -U<m> -std=<std>  as for cc\n"
+	     "  -S                    write the host assembly of each source (<name>.s): the\n"
+	     "                        rewritten host code with the kernels' fatbin embedded,\n"
+	     "                        which assembles to the object -c writes\n"
+	     "  -E                    preprocess only, with the host compiler's preprocessor, to\n"
+	     "                        -o or stdout ('-' reads stdin); -dM -dD -P -C as for cc\n"
+	     "  -M -MM -MD -MMD -MF <file> -MT <target> -MQ <target> -MP -MG\n"
+	     "                        dependency files as gcc writes them: every header the\n"
+	     "                        source includes, none of the generated files\n"
+	     "  -x c, -x none         later inputs are C whatever their names / by their names\n"
+	     "  -pipe                 accepted, no effect\n"
+	     "  -I<dir> -D<m>[=v] -U<m>  as for cc\n"
+	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
+	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
 	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
-	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler\n"
-	     "  -l<lib> -L<dir>       passed to the link\n"
+	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler (-Werror\n"
+	     "                        and -fdiagnostics-color too: omp2cuda's own diagnostics are\n"
+	     "                        errors, and plain text)\n"
+	     "  -l<lib> -L<dir> -Wl,<opts> -Xlinker <opt> -rdynamic  passed to the link\n"
+	     "  -fPIC -fpic           the host compile's, and nvcc's (-Xcompiler)\n"
+	     "  -shared               link a shared library: no runtime inside; its kernels are\n"
+	     "                        registered, when it loads, with the runtime of the program\n"
+	     "                        (linked by omp2cuda), one device state per process\n"
+	     "  -fopenmp              accepted: OpenMP is what omp2cuda compiles\n"
+	     "  -march= -mtune=       the host compiler's only\n"
+	     "  @<file>               more arguments, read as gcc reads them\n"
 	     "  --emit-cuda           write the generated .cu file only\n"
 	     "  --emit-host           write the generated host .c file only\n"
 	     "  --dump-after=<stage>  print the IR after 'frontend' or 'lower' and stop\n"
 	     "  --offload-arch=<sm>[,<sm>...]  GPU architectures sm_NN (sm_NNa, sm_NNf): SASS and\n"
 	     "                        PTX for each (default sm_90); may be repeated\n"
+	     "  -fopenmp-targets=nvptx64[-nvidia-cuda], -Xopenmp-target[=<triple>] -march=sm_NN\n"
+	     "                        clang's offload flags: accepted, -march is --offload-arch\n"
+	     "  -foffload=nvptx-none, -foffload-options=[nvptx-none=]-misa=sm_NN\n"
+	     "                        gcc's: accepted, -misa is --offload-arch; -foffload=disable\n"
+	     "                        builds the kernels all the same, with a note:\n"
+	     "                        OMP_TARGET_OFFLOAD=DISABLED runs regions on the host\n"
+	     "  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
 	     "  --explain             print each region's decisions and their reasons, and stop\n"
 	     "  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
 	     "  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
@@ -53,7 +90,8 @@ help(void)
 	     "                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
 	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
-	     "  -v                    print the commands run\n\n"
+	     "  -v                    print the commands run (alone: the version, as gcc -v)\n"
+	     "  --version             print the version\n\n"
 	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (default "
 	     "$CUDA_ROOT/bin/nvcc).");
 	exit(0);
@@ -96,11 +134,15 @@ add_input(Options *o, const char *path)
 {
 	struct stat st;
 
+	if (!strcmp(path, "-")) { /* stdin: for -E alone, checked at the end */
+		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
+		return;
+	}
 	if (access(path, R_OK))
 		usage_error("no such file or directory: '%s'", path);
 	if (!stat(path, &st) && S_ISDIR(st.st_mode))
 		usage_error("'%s' is a directory, not a file", path);
-	if (ends_with(path, ".c"))
+	if (o->lang_c || ends_with(path, ".c"))
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
 	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
 		VEC_PUSH(o->objects, o->nobjects, ncap_objects, path);
@@ -212,12 +254,140 @@ check_std(const char *a)
 	}
 }
 
+/* -E's and dependency files' flags, as gcc takes them; the preprocessor
+ * is the host compiler's (preprocess.c).  Returns 0 for other flags. */
+static int
+preprocessor_flag(Options *o, int argc, char **argv, int *i)
+{
+	static const char *const dumps[] = {"-dM", "-dD", "-dN", "-dI", "-P", "-C", "-CC", 0};
+	const char *a = argv[*i];
+
+	if (!strcmp(a, "-E"))
+		o->preprocess_only = 1;
+	else if (one_of(a, dumps))
+		VEC_PUSH(o->ppflags, o->nppflags, ncap_ppflags, a);
+	else if (!strcmp(a, "-M") || !strcmp(a, "-MM")) {
+		o->preprocess_only = 1; /* as in gcc: -M implies -E */
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	} else if (!strcmp(a, "-MD") || !strcmp(a, "-MMD")) {
+		o->dep_compile = a[2] == 'M' ? "-MM" : "-M";
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	} else if (!strcmp(a, "-MP") || !strcmp(a, "-MG"))
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, a);
+	else if (!strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3)) {
+		char flag[4] = {a[0], a[1], a[2], 0};
+		const char *v = value(argc, argv, i, flag);
+		if (flag[2] == 'F')
+			o->dep_file = v;
+		else
+			o->dep_target = 1;
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, arena_strndup(flag, 3));
+		VEC_PUSH(o->depflags, o->ndepflags, ncap_depflags, v);
+	} else
+		return 0;
+	return 1;
+}
+
+/* -Wl,<opts>, -Xlinker <opt>, -shared, -rdynamic: the link's; -fPIC and
+ * -fpic: the host compile's and nvcc's; -fopenmp: implied. */
+static int
+link_flag(Options *o, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (!strncmp(a, "-Wl,", 4) || !strcmp(a, "-rdynamic"))
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, a);
+	else if (!strcmp(a, "-Xlinker")) {
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, a);
+		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, value(argc, argv, i, a));
+	} else if (!strcmp(a, "-shared"))
+		o->shared = 1;
+	else if (!strcmp(a, "-fPIC") || !strcmp(a, "-fpic")) {
+		o->pic = a;
+		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
+	} else if (!strcmp(a, "-fopenmp") || !strcmp(a, "-fopenmp=libomp") ||
+	           !strcmp(a, "-fopenmp=libgomp"))
+		; /* what omp2cuda compiles: the host compiler gets its own -fopenmp */
+	else
+		return 0;
+	return 1;
+}
+
+static int
+nvptx_triple(const char *t)
+{
+	return !strcmp(t, "nvptx64") || !strcmp(t, "nvptx64-nvidia-cuda") || !strcmp(t, "nvptx-none");
+}
+
+/* gcc's -foffload-options=[nvptx-none=]<options>: -misa=sm_NN is the
+ * architecture; the libraries and optimisation levels kernels take from
+ * gcc have no meaning here (nvcc builds with -O3 and its own math). */
+static void
+offload_options(Options *o, const char *a)
+{
+	const char *s = a + strlen("-foffload-options="), *eq = strchr(s, '=');
+	char *opts, *tok;
+
+	if (*s != '-' && eq) { /* a target before the options */
+		if (!nvptx_triple(arena_strndup(s, (size_t)(eq - s))))
+			usage_error("'%s': omp2cuda offloads to nvptx-none (NVIDIA GPUs) only", a);
+		s = eq + 1;
+	}
+	opts = (char *)arena_printf("%s", s);
+	for (tok = strtok(opts, " \t"); tok; tok = strtok(NULL, " \t")) {
+		if (!strncmp(tok, "-misa=", 6))
+			add_archs(o, tok + 6);
+		else if (strncmp(tok, "-l", 2) && strncmp(tok, "-O", 2) && strncmp(tok, "-g", 2))
+			usage_error("-foffload-options: '%s' is not supported (-misa=sm_NN is)", tok);
+	}
+}
+
+/* The offload flags of clang and gcc, mapped to omp2cuda's meaning so
+ * that Makefiles written for either build unchanged. */
+static int
+offload_flag(Options *o, int argc, char **argv, int *i)
+{
+	const char *a = argv[*i];
+
+	if (!strncmp(a, "-fopenmp-targets=", 17)) {
+		const char *s = a + 17, *end;
+		do {
+			end = strchr(s, ',') ? strchr(s, ',') : s + strlen(s);
+			if (!nvptx_triple(arena_strndup(s, (size_t)(end - s))))
+				usage_error("'%s': omp2cuda offloads to nvptx64 (NVIDIA GPUs) only", a);
+			s = end + 1;
+		} while (*end);
+	} else if (!strcmp(a, "-Xopenmp-target") || !strncmp(a, "-Xopenmp-target=", 16)) {
+		const char *v = value(argc, argv, i, a);
+		if (a[15] == '=' && !nvptx_triple(a + 16))
+			usage_error("'%s': omp2cuda offloads to nvptx64 (NVIDIA GPUs) only", a);
+		if (strncmp(v, "-march=", 7))
+			usage_error("-Xopenmp-target: '%s' is not supported (-march=sm_NN is)", v);
+		add_archs(o, v + 7);
+	} else if (!strncmp(a, "--cuda-path=", 12))
+		o->cuda_path = a + 12;
+	else if (!strcmp(a, "-foffload=nvptx-none") || !strcmp(a, "-foffload=default"))
+		; /* what omp2cuda does */
+	else if (!strcmp(a, "-foffload=disable"))
+		fprintf(stderr, "omp2cuda: note: -foffload=disable: the kernels are built all the same; "
+		                "OMP_TARGET_OFFLOAD=DISABLED at run time runs the target regions on "
+		                "the host\n");
+	else if (!strncmp(a, "-foffload=", 10))
+		usage_error("'%s': omp2cuda offloads to nvptx-none (NVIDIA GPUs) only", a);
+	else if (!strncmp(a, "-foffload-options=", 18))
+		offload_options(o, a);
+	else
+		return 0;
+	return 1;
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (pass_switch(a))
+	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
+	    offload_flag(o, argc, argv, i))
 		return;
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
@@ -226,11 +396,22 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
 		help();
 	else if (!strcmp(a, "--version"))
-		puts("omp2cuda 0.1 (libclang 16, CUDA driver API)"), exit(0);
+		puts(version_line), exit(0);
 	else if (!strncmp(a, "-o", 2))
 		o->output = value(argc, argv, i, "-o");
 	else if (!strcmp(a, "-c"))
 		o->compile_only = 1;
+	else if (!strcmp(a, "-S"))
+		o->assemble_only = 1;
+	else if (!strncmp(a, "-x", 2)) {
+		/* -x c: later inputs are C whatever their names; -x none:
+		 * by their names again */
+		const char *lang = value(argc, argv, i, "-x");
+		if (strcmp(lang, "c") && strcmp(lang, "none"))
+			usage_error("language '%s' not supported: omp2cuda compiles C (-x c)", lang);
+		o->lang_c = lang[0] == 'c';
+	} else if (!strcmp(a, "-pipe"))
+		; /* temporary files are not in the way: accepted, no effect */
 	else if (!strcmp(a, "-v"))
 		o->verbose = 1;
 	else if (!strcmp(a, "-save-temps"))
@@ -259,7 +440,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
 	} else if (!strncmp(a, "-std=", 5)) {
 		check_std(a);
-		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, a);
+		o->std = a; /* the last one wins, as in gcc */
 	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
@@ -290,25 +471,94 @@ check_output(const Options *o)
 	}
 }
 
+/* The arguments in @file, as gcc reads them (libiberty's buildargv):
+ * separated by whitespace, quoted with ' or ", a backslash taking the next
+ * character as it is, inside quotes too. */
+static void
+read_response_file(const char *path, FILE *f, Cmd *out, int depth);
+
+static void
+add_arg(Cmd *out, const char *a, int depth)
+{
+	FILE *f;
+
+	/* @file that cannot be read is an argument, as in gcc */
+	if (a[0] == '@' && (f = fopen(a + 1, "r"))) {
+		if (depth > 16)
+			usage_error("'%s': response files nested too deep", a);
+		read_response_file(a + 1, f, out, depth + 1);
+		fclose(f);
+	} else
+		cmd_arg(out, a);
+}
+
+static void
+read_response_file(const char *path, FILE *f, Cmd *out, int depth)
+{
+	Buf word = {0};
+	int ch, quote = 0, any = 0;
+
+	while ((ch = getc(f)) != EOF) {
+		if (ch == '\\' && (ch = getc(f)) != EOF) {
+			buf_printf(&word, "%c", ch);
+			any = 1;
+		} else if (quote && ch == quote)
+			quote = 0;
+		else if (!quote && (ch == '\'' || ch == '"'))
+			quote = ch, any = 1;
+		else if (!quote && isspace(ch)) {
+			if (any)
+				add_arg(out, word.s ? arena_printf("%s", word.s) : "", depth);
+			word.len = 0;
+			if (word.s)
+				word.s[0] = 0;
+			any = 0;
+		} else {
+			buf_printf(&word, "%c", ch);
+			any = 1;
+		}
+	}
+	if (quote)
+		usage_error("'@%s': unterminated quote", path);
+	if (any)
+		add_arg(out, word.s ? arena_printf("%s", word.s) : "", depth);
+}
+
 void
 options_parse(Options *o, int argc, char **argv)
 {
+	Cmd all = {0};
+
+	cmd_arg(&all, argv[0]);
+	for (int i = 1; i < argc; i++)
+		add_arg(&all, argv[i], 0);
+	argc = (int)all.n;
+	argv = (char **)all.argv;
 	for (int i = 1; i < argc; i++) {
 		if (argv[i][0] == '-' && argv[i][1])
 			parse_flag(o, argc, argv, &i);
 		else
 			add_input(o, argv[i]);
 	}
+	if (!o->nsources && !o->nobjects && o->verbose) { /* gcc -v: its version, to stderr */
+		fprintf(stderr, "%s\n", version_line);
+		exit(0);
+	}
 	if (!o->nsources && !o->nobjects)
 		usage_error("%s", "no input files");
+	if (o->cuda_path && access(arena_printf("%s/bin/nvcc", o->cuda_path), X_OK))
+		usage_error("--cuda-path: no bin/nvcc in '%s'", o->cuda_path);
 	if (o->dump_after && strcmp(o->dump_after, "frontend") && strcmp(o->dump_after, "lower"))
 		usage_error("--dump-after: unknown stage '%s' (frontend, lower)", o->dump_after);
 	if (!o->narchs)
 		add_archs(o, "sm_90");
 	if (o->emit_cuda && o->emit_host)
 		usage_error("%s", "--emit-cuda and --emit-host cannot be combined");
-	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only) && o->output &&
-	    o->nsources > 1)
+	for (int i = 0; i < o->nsources; i++)
+		if (!strcmp(o->sources[i], "-") && !o->preprocess_only)
+			usage_error("%s", "'-' (standard input) needs -E");
+	if ((o->emit_cuda || o->emit_host || o->dump_after || o->compile_only || o->assemble_only ||
+	     o->preprocess_only) && o->output && o->nsources > 1)
 		usage_error("%s", "-o cannot name one output for several sources");
 	if ((o->emit_cuda || o->emit_host || o->dump_after || o->explain) && !o->nsources)
 		usage_error("%s", "--emit-cuda, --emit-host, --dump-after and --explain need a .c "

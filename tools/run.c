@@ -108,6 +108,34 @@ write_fatbin_header(const char *fatbin, const char *header)
 	return write_file(header, b.s, b.len);
 }
 
+void
+cmd_arg(Cmd *c, const char *a)
+{
+	VEC_PUSH(c->argv, c->n, c->cap, a);
+}
+
+void
+cmd_args(Cmd *c, const char *const *list, int n)
+{
+	for (int i = 0; i < n; i++)
+		cmd_arg(c, list[i]);
+}
+
+/* Run the command; nonzero when it failed. */
+int
+cmd_run(const Options *o, Cmd *c)
+{
+	cmd_arg(c, NULL);
+	return run_command(o, c->argv);
+}
+
+const char *
+env_or(const char *name, const char *fallback)
+{
+	const char *v = getenv(name);
+	return v && *v ? v : fallback;
+}
+
 /* Run argv; a failure is reported with the command's name. */
 int
 run_command(const Options *o, const char *const *argv)
