@@ -93,7 +93,7 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
            int nflags)
 {
 	const char *out = arena_printf("%s/expanded.i", dir);
-	const char **argv = arena_alloc((nflags + 14) * sizeof *argv);
+	const char **argv = arena_alloc((nflags + 15) * sizeof *argv);
 	int n = 0, status;
 	pid_t pid;
 	size_t len;
@@ -113,6 +113,7 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 		argv[n++] = "-idirafter";
 		argv[n++] = frontend_omp_dir();
 	}
+	argv[n++] = "-w"; /* the parse shows the file's warnings */
 	argv[n++] = file;
 	argv[n++] = "-o";
 	argv[n++] = out;

@@ -597,7 +597,7 @@ frontend_constant(Ctx *c, const char *expr, long *v)
 	buf_printf(&b, "\nenum { %s = (%s) };\n", probe, expr);
 	probe_unit.src = b.s;
 	probe_unit.len = b.len;
-	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
+	static const char *const plain_flags[] = {"-include", plain_omp_path, "-w"};
 	if (!(tu = parse(c->idx, &probe_unit, c->flags, c->nflags, plain_flags, 3,
 	                 CXTranslationUnit_None)))
 		return 0;
@@ -769,8 +769,11 @@ frontend_parse(const char *path, const char *const *flags, int nflags)
 	/* clang's OpenMP checks are the authority on what is valid; OpenMP
 	 * 5.1, the newest clang 16 takes with declare target to(...), has
 	 * has_device_addr */
-	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50"};
-	static const char *const plain_flags[] = {"-include", plain_omp_path, "-Wno-unknown-pragmas"};
+	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50",
+	                                        "-w"};
+	/* the same code as the OpenMP parse, which shows the warnings: none
+	 * here, nor the user's -Werror's errors of them */
+	static const char *const plain_flags[] = {"-include", plain_omp_path, "-w"};
 
 	u->path = path;
 	u->stem = stem_of(path);
@@ -786,14 +789,14 @@ again:
 	c.idx = idx;
 	c.flags = flags;
 	c.nflags = nflags;
-	/* the expanded text repeats the warnings of the file's own */
 	included_marks(u);
-	omp = parse(idx, u, flags, nflags, omp_flags, 3, CXTranslationUnit_None);
+	/* the expanded or spliced text repeats the file's own warnings: -w */
+	omp = parse(idx, u, flags, nflags, omp_flags, expanded || spliced ? 4 : 3,
+	            CXTranslationUnit_None);
 	errors = !omp || report(omp, !expanded && !spliced);
 	if (!errors) {
 		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
-		/* the same code as the OpenMP parse, whose warnings are out */
 		errors = !c.tu || report(c.tu, 0);
 	}
 	if (!errors && !expanded) {

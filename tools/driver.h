@@ -16,6 +16,10 @@ typedef struct Options {
 	const char *std;          /* -std=: libclang and cc, not nvcc (it compiles C++) */
 	const char **hostflags;   /* -O -g -W -f...: cc only */
 	int nhostflags;
+	const char **warnflags;   /* -W<w> -w -pedantic...: also the front end, whose clang
+	                             warnings are the only ones shown (generated files are
+	                             compiled with -w) */
+	int nwarnflags;
 	const char **ldflags;     /* -l -L: the link */
 	int nldflags;
 	const char *output;       /* -o */
@@ -65,7 +69,7 @@ int cmd_run(const Options *o, Cmd *c);
 const char *env_or(const char *name, const char *fallback);
 int run_command(const Options *o, const char *const *argv);
 int write_file(const char *path, const char *data, size_t len);
-int write_fatbin_header(const char *fatbin, const char *header);
+int write_fatbin_header(const char *fatbin, const char *header, int as_array);
 const char *temp_dir(const Options *o);
 void temp_cleanup(void);
 void temp_track(const char *path);

@@ -96,6 +96,7 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-fatbin");
 	cmd_arg(&c, "-O3");
 	cmd_arg(&c, "-lineinfo");
+	cmd_arg(&c, "-w"); /* the kernels are the user's code, which the front end checked */
 	if (!o->device_assert)
 		cmd_arg(&c, "-DNDEBUG");
 	if (o->pic) {
@@ -138,6 +139,7 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 	cmd_args(&c, o->cflags, o->ncflags);
 	if (o->std)
 		cmd_arg(&c, o->std);
+	cmd_arg(&c, "-w"); /* the front end showed clang's warnings of this code */
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, obj);
 	cmd_arg(&c, host_c);
@@ -227,6 +229,10 @@ compile_source(const Options *o, const char *src, const char *obj)
 	cmd_args(&front_flags, o->cflags, o->ncflags);
 	if (o->std)
 		cmd_arg(&front_flags, o->std);
+	/* clang's warnings, with the user's -W flags, are the ones shown (gcc's
+	 * own -W spellings clang lacks are no warning of their own) */
+	cmd_args(&front_flags, o->warnflags, o->nwarnflags);
+	cmd_arg(&front_flags, "-Wno-unknown-warning-option");
 
 	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n)))
 		return 1;
@@ -259,7 +265,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 		return 1;
 	if (emit_has_kernels(u) &&
 	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
-	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h))))
+	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h), o->assemble_only)))
 		return 1;
 	temp_track(fatbin);
 	return build_host(o, u, src, host_path, obj);

@@ -13,7 +13,7 @@
 #include "driver.h"
 #include "plan.h"
 
-static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_ldflags, ncap_archs,
+static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warnflags, ncap_ldflags, ncap_archs,
         ncap_ppflags, ncap_depflags;
 
 #ifndef O2C_VERSION
@@ -54,9 +54,12 @@ help(void)
 	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
 	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
 	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
-	     "  -O<n> -g -W<w> -w -f<flag> -pthread  passed to the host compiler (-Werror\n"
-	     "                        and -fdiagnostics-color too: omp2cuda's own diagnostics are\n"
-	     "                        errors, and plain text)\n"
+	     "  -O<n> -g -f<flag> -m<flag> -pthread  passed to the host compiler\n"
+	     "  -W<w> -w -pedantic    clang's warnings, as clang shows them (-Werror makes them\n"
+	     "                        errors): the front end reads the whole file; the generated\n"
+	     "                        files are compiled with -w, so each warning shows once\n"
+	     "  -fdiagnostics-color[=always|never|auto]  colour in diagnostics (default: on a\n"
+	     "                        terminal)\n"
 	     "  -l<lib> -L<dir> -Wl,<opts> -Xlinker <opt> -rdynamic  passed to the link\n"
 	     "  -fPIC -fpic           the host compile's, and nvcc's (-Xcompiler)\n"
 	     "  -shared               link a shared library: no runtime inside; its kernels are\n"
@@ -166,6 +169,34 @@ host_flag(const char *a)
 
 	return one_of(a, plain) || !strncmp(a, "-O", 2) || !strncmp(a, "-W", 2) ||
 	       !strncmp(a, "-f", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-m", 2);
+}
+
+/* -W<w>, -w, -pedantic, -pedantic-errors: clang's warnings in the front
+ * end (not -Wa, -Wp, -Wl: other tools' options). */
+static int
+warning_flag(const char *a)
+{
+	return (!strncmp(a, "-W", 2) && strncmp(a, "-Wa,", 4) && strncmp(a, "-Wp,", 4) &&
+	        strncmp(a, "-Wl,", 4)) ||
+	       !strcmp(a, "-w") || !strcmp(a, "-pedantic") || !strcmp(a, "-pedantic-errors");
+}
+
+/* -fdiagnostics-color[=always|never|auto], -f[no-]color-diagnostics:
+ * colour in omp2cuda's diagnostics and clang's (support.c). */
+static int
+diag_flag(const char *a)
+{
+	if (!strcmp(a, "-fdiagnostics-color") || !strcmp(a, "-fdiagnostics-color=always") ||
+	    !strcmp(a, "-fcolor-diagnostics"))
+		diag_color = 1;
+	else if (!strcmp(a, "-fdiagnostics-color=never") || !strcmp(a, "-fno-diagnostics-color") ||
+	         !strcmp(a, "-fno-color-diagnostics"))
+		diag_color = 0;
+	else if (!strcmp(a, "-fdiagnostics-color=auto"))
+		diag_color = -1;
+	else
+		return 0;
+	return 1;
 }
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
@@ -445,9 +476,13 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->ldflags, o->nldflags, ncap_ldflags, arena_printf("%s%s", flag, v));
-	} else if (host_flag(a))
+	} else if (diag_flag(a)) {
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
-	else
+	} else if (host_flag(a)) {
+		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
+		if (warning_flag(a))
+			VEC_PUSH(o->warnflags, o->nwarnflags, ncap_warnflags, a);
+	} else
 		usage_error("unknown argument: '%s'", a);
 }
 
