@@ -190,7 +190,9 @@ next_api(const Region *r, unsigned begin, unsigned end)
  *   - a device API routine is called through o2c_omp_<routine>
  *     (emit_api_wrappers);
  *   - the name of a type declared in the function names its file-scope
- *     copy (the host edits of frontend/locals.c). */
+ *     copy (the host edits of frontend/locals.c);
+ *   - a call of a function with declare variant directives calls the
+ *     function the host chooses (frontend/selectors.c). */
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
@@ -221,7 +223,7 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		if (first == eb) {
 			const Edit *ed = &u->edits[e++];
 			emit_source(b, u, begin, ed->begin);
-			buf_puts(b, ed->text);
+			buf_puts(b, ed->host_text ? ed->host_text : ed->text);
 			begin = ed->end;
 		} else if (first == wb) {
 			const VarRef *w = &r->whole_uses[i++];

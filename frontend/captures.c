@@ -466,6 +466,8 @@ typedef struct Use {
 	int fn;               /* r NULL: the function's entry of u->decls */
 	size_t links_cap;
 	size_t refs_cap, unnamed_cap;
+	unsigned callee_at;   /* where the call being read starts, whose
+	                         callee a DeclRefExpr there is */
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -842,7 +844,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_var(u, cur, ref, loc);
 			break;
 		case CXCursor_FunctionDecl:
-			use_function(u, ref, loc);
+			/* a declare variant base: the function each copy calls */
+			if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0)
+				use_function(u, ref, loc);
 			break;
 		case CXCursor_EnumConstantDecl:
 			use_enumerator(u, cur, ref, loc);
@@ -862,6 +866,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
 			return CXChildVisit_Continue;
+		u->callee_at = b;
 		break;
 	case CXCursor_MemberRefExpr:
 		use_member(u, cur, loc);
@@ -986,7 +991,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -1123,7 +1128,7 @@ names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *cla
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
 
 	clang_visitChildren(stmt, use, &u);
 	cx_sort_refs(r->refs, &r->nrefs);

@@ -111,6 +111,22 @@ cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name)
 	add_edit(c, ed);
 }
 
+/* The name of the function a call calls, ref its DeclRefExpr: the
+ * kernel calls device's, the host fallback host's (selectors.c chose
+ * them; host NULL for code only the device runs). */
+void
+cxx_callee(Ctx *c, CXCursor ref, const char *device, const char *host)
+{
+	Edit ed = {0};
+
+	if (!written_out(c, ref, &ed.begin, &ed.end, "a call of a function with declare variant"))
+		return;
+	ed.text = device;
+	ed.host = host != NULL;
+	ed.host_text = host;
+	add_edit(c, ed);
+}
+
 /* Wrap the expression in a cast to type t. */
 static void
 add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
@@ -238,7 +254,7 @@ check_sizeof(Ctx *c, CXCursor e)
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
 	    written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
 		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
-		           NULL, NULL, 0, 0};
+		           NULL, NULL, 0, 0, NULL};
 		add_edit(c, ed);
 	}
 	clang_EvalResult_dispose(v);
@@ -573,7 +589,8 @@ check_array_param(Ctx *c, CXCursor parm)
 			           NULL,
 			           NULL,
 			           0,
-			           0};
+			           0,
+			           NULL};
 			add_edit(c, ed);
 		}
 	}
@@ -618,7 +635,7 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 		buf_puts(&b, "(");
 		clang_visitChildren(def, add_param, &b);
 		buf_puts(&b, b.len > 1 ? ") " : "void) ");
-		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0});
+		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0, NULL});
 	}
 	clang_disposeTokens(c->tu, t, n);
 }

@@ -127,6 +127,9 @@ pragmas_fuse(Ctx *c, Pragma *ps, int n)
 		while (*tail)
 			tail = &(*tail)->fused;
 		*tail = part;
+		if (p->host_name || q->host_name) /* a metadirective's (selectors.c) */
+			p->host_name = arena_printf("%s %s", p->host_name ? p->host_name : p->name,
+			                            q->host_name ? q->host_name : q->name);
 		p->name = name;
 		p->dir = d;
 		p->end = q->end;

@@ -115,6 +115,12 @@ typedef struct Ctx {
 	size_t nrecords, caprecords;
 	unsigned *line_starts;      /* offset of each line, for cx_loc */
 	size_t nlines;
+	const struct Pragma *ps;    /* the directives, once read (parse.c) */
+	int nps;
+	struct Variant *variants;   /* declare variant directives (selectors.c) */
+	size_t nvariants, capvariants;
+	struct DeviceType *device_types; /* declare target device_type(...) */
+	size_t ndevice_types, capdevice_types;
 } Ctx;
 
 /* cx.c: libclang helpers. */
@@ -184,6 +190,10 @@ typedef struct Pragma {
 	                               parallel for, or loop, in a teams region */
 	int as_written;             /* a loop construct: the host compiler gets
 	                               it as written */
+	int meta;                   /* a metadirective read as the directive it
+	                               chooses for the device (selectors.c) */
+	const char *host_name;      /* then the host's choice, where it differs
+	                               (the host fallback runs it), else NULL */
 } Pragma;
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
@@ -191,6 +201,9 @@ const int *pragmas_leaves(const char *name);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
+int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
+                          unsigned *end);
+int pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end);
 
 /* fuse.c: split constructs that are combined ones. */
 int pragmas_fuse(Ctx *c, Pragma *ps, int n);
@@ -267,6 +280,18 @@ const char *locals_leaf(CXType t);
 const char *locals_spelling(CXType t);
 int locals_region_ref(Ctx *c, CXCursor ref);
 const char *locals_check_text(Ctx *c, CXCursor e);
+
+/* selectors.c: context selectors (OpenMP 5.0 2.3): declare variant
+ * calls and metadirectives, chosen for the kernel and the host fallback. */
+void selectors_read(Ctx *c, Pragma *ps, int n);
+int selectors_metadirectives(Ctx *c, Pragma *ps, int n);
+void selectors_check_fused(Ctx *c, const Pragma *ps, int n);
+void selectors_check_region(Ctx *c, const Pragma *p, const Region *r);
+int selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn);
+
+/* cxx.c (declare variant): the callee's name, for the kernel and the
+ * host fallback. */
+void cxx_callee(Ctx *c, CXCursor ref, const char *device, const char *host);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

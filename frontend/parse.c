@@ -666,7 +666,12 @@ read_regions(Ctx *c)
 	int n = pragmas_find(c, &ps);
 	size_t cap = 0, dtcap = 0;
 
+	selectors_read(c, ps, n);
+	n = selectors_metadirectives(c, ps, n);
 	n = pragmas_fuse(c, ps, n);
+	selectors_check_fused(c, ps, n);
+	c->ps = ps;
+	c->nps = n;
 
 	globals_declare_target(c, ps, n);
 
@@ -736,6 +741,8 @@ read_regions(Ctx *c)
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+		else if (!strcmp(ps[i].name, "declare variant"))
+			; /* selectors.c: calls in device code choose */
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i]);
 		else if (!strcmp(ps[i].name, "allocate"))
@@ -748,6 +755,8 @@ read_regions(Ctx *c)
 		else if (ps[i].is_target) {
 			if ((r = read_region(c, &ps[i], &cap)) && r->nin_reductions)
 				taskred_check(c, r, ps, i);
+			if (r)
+				selectors_check_region(c, &ps[i], r);
 		}
 		else if (ps[i].dir == DIR_TASKWAIT || ps[i].dir == DIR_TASKGROUP ||
 		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))

@@ -539,3 +539,36 @@ pragmas_has_clause(Ctx *c, const Pragma *p, const char *name)
 	return 0;
 }
 
+
+/* Where the argument of the n-th clause of this name (from 0) is: from
+ * after its '(' to its ')'; 0 when the directive has fewer. */
+int
+pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
+                      unsigned *end)
+{
+	int depth = 0;
+	size_t open = 0;
+
+	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
+		if (tok_is(c, &toks[i], "(") && depth++ == 0)
+			open = i;
+		else if (tok_is(c, &toks[i], ")") && --depth == 0 && open > 0 &&
+		         tok_is(c, &toks[open - 1], name) && n-- == 0) {
+			*begin = toks[open].end;
+			*end = toks[i].begin;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Name the directive written from offset at to end (a metadirective's
+ * choice) as p: its name, DIR_* and clauses, up to end; 0 when it is
+ * no directive omp2cuda knows. */
+int
+pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end)
+{
+	name_directive(c, tok_at(at), end, p);
+	p->text_end = end;
+	return p->name != NULL;
+}

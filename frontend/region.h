@@ -821,6 +821,8 @@ typedef struct Edit {
 	int host;             /* the host fallbacks make it too: the name of
 	                         a type declared inside a function, which
 	                         both name by its file-scope copy */
+	const char *host_text; /* with host: the host fallbacks' replacement
+	                         where it differs (a declare variant call) */
 } Edit;
 
 /* Where a #line directive of the text puts the lines after it: from

@@ -1,0 +1,764 @@
+/* Context selectors (OpenMP 5.0 2.3): which function a call of a
+ * declare variant base calls (2.3.5), and which directive a metadirective
+ * in a target region is (2.3.4), decided at compile time for each copy
+ * of the code:
+ *   - the kernel: construct = the constructs around the code, from the
+ *     target construct in (a function compiled for the device: target,
+ *     2.3.1), device = {kind(gpu, nohost, any), arch(nvptx, nvptx64)},
+ *     and no implementation vendor: omp2cuda is none of those OpenMP
+ *     names, so vendor(...) does not match;
+ *   - the host fallback: the same constructs, device = {kind(host, cpu,
+ *     any), arch(<the host's>)}, implementation vendor(gnu): gcc and
+ *     libgomp compile and run it, as they do the host code around it.
+ * A selector matches when each of its traits is in the context (the
+ * construct traits in order); the one of highest score is chosen
+ * (2.3.3).  Whatever omp2cuda cannot decide for certain is an error:
+ * isa, the implementation traits other than vendor, user conditions that
+ * are not constants, macros inside a selector, two declare variant
+ * matches of equal score (2.3.5 leaves the choice unspecified).
+ *
+ * A metadirective whose choices for the kernel and the host differ is
+ * accepted only where the host fallback of the kernel's choice computes
+ * what the host's does: teams distribute parallel for on the GPU,
+ * parallel for on the host, with the same clauses, in a region that
+ * asks no team numbers (the fallback of a teams loop is a parallel loop
+ * on the host: codegen/emit_region.c).  Its choice must combine with its
+ * target construct (frontend/fuse.c), so that the host fallback copies
+ * none of its text: the host compiler would read the metadirective line
+ * itself (gcc 12 ignores it).
+ */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#if defined(__x86_64__)
+#define HOST_ARCH "x86_64"
+#elif defined(__aarch64__)
+#define HOST_ARCH "aarch64"
+#elif defined(__powerpc64__)
+#define HOST_ARCH "ppc64le"
+#else
+#define HOST_ARCH "unknown"
+#endif
+
+enum { MAX_TRAITS = 8, MAX_CONSTRUCTS = 32 };
+
+typedef struct Selector {
+	const char *constructs[MAX_TRAITS];
+	int nconstructs;
+	const char *kinds[MAX_TRAITS];
+	int nkinds;
+	const char *archs[MAX_TRAITS];
+	int narchs;
+	const char *vendors[MAX_TRAITS];
+	int nvendors;
+	long vendor_score;
+	int has_user;
+	long user, user_score;
+	int bad;              /* an error was reported */
+} Selector;
+
+typedef struct Variant {
+	const char *base, *variant;
+	Selector sel;
+	Loc loc;
+} Variant;
+
+typedef struct DeviceType {
+	const char *name;
+	int nohost;           /* device_type(nohost); else (host) */
+} DeviceType;
+
+/* The context of one copy of the code at a point. */
+typedef struct Context {
+	const char *constructs[MAX_CONSTRUCTS];
+	int n;
+	int device;           /* the kernel's copy; else the host's */
+} Context;
+
+/* A selector's text in Ctx.text, read from at to end. */
+typedef struct Lex {
+	Ctx *c;
+	unsigned at, end, directive;
+	Selector *s;
+} Lex;
+
+static void
+bad(Lex *l, const char *msg, const char *name)
+{
+	if (!l->s->bad)
+		diag_error(cx_loc(l->c, l->at < l->end ? l->at : l->end), msg, name);
+	l->s->bad = 1;
+	l->at = l->end;
+}
+
+static int
+peek(Lex *l, char ch)
+{
+	const char *s = l->c->text;
+
+	while (l->at < l->end && (isspace((unsigned char)s[l->at]) || s[l->at] == '\\'))
+		l->at++;
+	return l->at < l->end && s[l->at] == ch;
+}
+
+static int
+eat(Lex *l, char ch)
+{
+	if (!peek(l, ch))
+		return 0;
+	l->at++;
+	return 1;
+}
+
+static int
+is_macro(Ctx *c, const char *name, unsigned at)
+{
+	for (size_t m = 0; m < c->nmacros; m++)
+		if (c->macros[m].at < at && !strcmp(c->macros[m].name, name))
+			return 1;
+	return 0;
+}
+
+/* A name or a string literal (its characters); NULL after an error. */
+static const char *
+word(Lex *l)
+{
+	const char *s = l->c->text;
+	unsigned b;
+
+	peek(l, 0);
+	b = l->at;
+	if (l->at < l->end && s[l->at] == '"') {
+		while (++l->at < l->end && s[l->at] != '"')
+			;
+		if (l->at >= l->end)
+			return bad(l, "unterminated string in a context selector%s", ""), NULL;
+		l->at++;
+		return arena_strndup(s + b + 1, l->at - b - 2);
+	}
+	while (l->at < l->end && (isalnum((unsigned char)s[l->at]) || s[l->at] == '_'))
+		l->at++;
+	if (l->at == b)
+		return bad(l, "expected a name in a context selector%s", ""), NULL;
+	const char *w = arena_strndup(s + b, l->at - b);
+	if (is_macro(l->c, w, l->directive)) {
+		l->at = b;
+		return bad(l, "macro '%s' in a context selector is not supported yet", w), NULL;
+	}
+	return w;
+}
+
+/* After '(': the text to the matching ')', which is read. */
+static const char *
+up_to_close(Lex *l)
+{
+	const char *s = l->c->text;
+	unsigned b = l->at;
+	int depth = 1;
+
+	for (; l->at < l->end; l->at++)
+		if (s[l->at] == '(')
+			depth++;
+		else if (s[l->at] == ')' && --depth == 0)
+			break;
+	if (l->at >= l->end)
+		return bad(l, "unbalanced parentheses in a context selector%s", ""), NULL;
+	return arena_strndup(s + b, l->at++ - b);
+}
+
+static long
+constant(Lex *l, const char *expr, const char *what)
+{
+	long v = 0;
+
+	if (expr && !frontend_constant(l->c, expr, &v))
+		bad(l, "%s in a context selector that is not an integer constant is not supported yet",
+		    what);
+	return v;
+}
+
+/* '(' [score(expr):] property, ... ')' into names[]; returns the score. */
+static long
+properties(Lex *l, const char **names, int *n)
+{
+	long score = 0;
+
+	if (!eat(l, '('))
+		return bad(l, "expected '(' in a context selector%s", ""), 0;
+	unsigned at = l->at;
+	const char *w = word(l);
+	if (w && !strcmp(w, "score") && eat(l, '(')) {
+		score = constant(l, up_to_close(l), "score");
+		if (!eat(l, ':'))
+			bad(l, "expected ':' after score(...)%s", "");
+	} else {
+		l->at = at;
+	}
+	do {
+		if (!(w = word(l)))
+			return 0;
+		if (*n == MAX_TRAITS)
+			return bad(l, "too many traits in a context selector%s", ""), 0;
+		names[(*n)++] = w;
+	} while (eat(l, ','));
+	if (!eat(l, ')'))
+		bad(l, "expected ')' in a context selector%s", "");
+	return score;
+}
+
+static void
+construct_trait(Lex *l, const char *w)
+{
+	static const char *const known[] = {"target", "teams", "parallel", "for", "simd", 0};
+	int k = 0;
+
+	while (known[k] && strcmp(known[k], w))
+		k++;
+	if (!known[k] || peek(l, '('))
+		return bad(l, "construct selector '%s' is not supported yet", w);
+	if (l->s->nconstructs == MAX_TRAITS)
+		return bad(l, "too many traits in a context selector%s", "");
+	l->s->constructs[l->s->nconstructs++] = known[k];
+}
+
+static void
+trait(Lex *l, const char *set)
+{
+	Selector *s = l->s;
+	const char *w = word(l);
+
+	if (!w)
+		return;
+	if (!strcmp(set, "construct"))
+		construct_trait(l, w);
+	else if (!strcmp(set, "device") && !strcmp(w, "kind"))
+		properties(l, s->kinds, &s->nkinds);
+	else if (!strcmp(set, "device") && !strcmp(w, "arch"))
+		properties(l, s->archs, &s->narchs);
+	else if (!strcmp(set, "implementation") && !strcmp(w, "vendor"))
+		s->vendor_score = properties(l, s->vendors, &s->nvendors);
+	else if (!strcmp(set, "user") && !strcmp(w, "condition")) {
+		const char *none[MAX_TRAITS];
+		int n = 0;
+		unsigned at = l->at;
+		if (!eat(l, '('))
+			return bad(l, "expected '(' in a context selector%s", "");
+		unsigned in = l->at;
+		const char *sw = word(l);
+		if (sw && !strcmp(sw, "score")) {
+			l->at = at;
+			s->user_score = properties(l, none, &n);
+			return bad(l, "score in user={condition(...)} is not supported yet%s", "");
+		}
+		l->at = in;
+		s->has_user = 1;
+		s->user = constant(l, up_to_close(l), "user={condition(...)}");
+	} else
+		bad(l, "context selector '%s' is not supported yet", w);
+}
+
+/* Parse the selector in [at, end) of the directive at offset directive. */
+static Selector
+parse_selector(Ctx *c, unsigned at, unsigned end, unsigned directive)
+{
+	Selector s = {0};
+	Lex l = {c, at, end, directive, &s};
+
+	do {
+		const char *set = word(&l);
+		if (!set)
+			break;
+		if (strcmp(set, "construct") && strcmp(set, "device") &&
+		    strcmp(set, "implementation") && strcmp(set, "user")) {
+			bad(&l, "context selector set '%s' is not supported yet", set);
+			break;
+		}
+		if (!eat(&l, '=') || !eat(&l, '{')) {
+			bad(&l, "expected '= {' in a context selector%s", "");
+			break;
+		}
+		do
+			trait(&l, set);
+		while (!s.bad && eat(&l, ','));
+		if (!s.bad && !eat(&l, '}'))
+			bad(&l, "expected '}' in a context selector%s", "");
+	} while (!s.bad && eat(&l, ','));
+	if (!s.bad && (peek(&l, 0), l.at < l.end))
+		bad(&l, "unexpected text in a context selector%s", "");
+	return s;
+}
+
+static int
+listed(const char *const *names, const char *w)
+{
+	for (; *names; names++)
+		if (!strcmp(*names, w))
+			return 1;
+	return 0;
+}
+
+/* The selector's score in context x (2.3.3: the sum of its traits'
+ * values, plus 1), or -1 when it does not match. */
+static long
+score(const Selector *s, const Context *x)
+{
+	static const char *const gpu_kinds[] = {"gpu", "nohost", "any", 0};
+	static const char *const host_kinds[] = {"host", "cpu", "any", 0};
+	static const char *const gpu_archs[] = {"nvptx", "nvptx64", 0};
+	static const char *const host_archs[] = {HOST_ARCH, 0};
+	static const char *const host_vendors[] = {"gnu", 0};
+	static const char *const no_vendors[] = {0};
+	long sum = 1;
+	int j = x->n - 1, l = x->n;
+
+	/* the construct traits in order, each the innermost it can be */
+	for (int i = s->nconstructs - 1; i >= 0; i--, j--) {
+		while (j >= 0 && strcmp(x->constructs[j], s->constructs[i]))
+			j--;
+		if (j < 0)
+			return -1;
+		sum += 1L << j;
+	}
+	for (int i = 0; i < s->nkinds; i++)
+		if (!listed(x->device ? gpu_kinds : host_kinds, s->kinds[i]))
+			return -1;
+	for (int i = 0; i < s->narchs; i++)
+		if (!listed(x->device ? gpu_archs : host_archs, s->archs[i]))
+			return -1;
+	for (int i = 0; i < s->nvendors; i++)
+		if (!listed(x->device ? no_vendors : host_vendors, s->vendors[i]))
+			return -1;
+	if (s->has_user && !s->user)
+		return -1;
+	sum += (s->nkinds ? 1L << l : 0) + (s->narchs ? 1L << (l + 1) : 0);
+	return sum + s->vendor_score + s->user_score;
+}
+
+/* Where the statement of directive p ends, or 0 for none. */
+static unsigned
+stmt_end(Ctx *c, const Pragma *p)
+{
+	int cond;
+	unsigned code = cx_code_after(c, p->end, &cond);
+	Node *s = scan_stmt_after(c, code);
+
+	return s && s->begin == code ? cx_stmt_end(c, s->cursor) : 0;
+}
+
+/* The construct traits of the directives ps[0..n) around offset at. */
+static void
+context_at(Ctx *c, const Pragma *ps, int n, unsigned at, int device, Context *x)
+{
+	static const char *const traits[] = {"target", "teams", "parallel", "for", "simd", 0};
+
+	x->n = 0;
+	x->device = device;
+	for (int i = 0; i < n && ps[i].begin < at; i++) {
+		const char *name = !device && ps[i].host_name ? ps[i].host_name : ps[i].name;
+		if (!strncmp(name, "declare", 7) || !strncmp(name, "target data", 11) ||
+		    !strncmp(name, "target enter", 12) || !strncmp(name, "target exit", 11) ||
+		    !strncmp(name, "target update", 13) || at < ps[i].end || at >= stmt_end(c, &ps[i]))
+			continue;
+		for (const char *w = name; *w; w += strcspn(w, " "), w += *w == ' ')
+			for (int k = 0; traits[k]; k++)
+				if (!strncmp(w, traits[k], strlen(traits[k])) &&
+				    (w[strlen(traits[k])] == ' ' || !w[strlen(traits[k])]) &&
+				    x->n < MAX_CONSTRUCTS)
+					x->constructs[x->n++] = traits[k];
+	}
+}
+
+static int
+in_target(const Context *x)
+{
+	return x->n > 0 && !strcmp(x->constructs[0], "target");
+}
+
+/* The directive's next top-level declaration: a function, its name. */
+static const char *
+next_function(Ctx *c, unsigned at)
+{
+	CXCursor best = clang_getNullCursor();
+	unsigned best_b = ~0u;
+
+	for (size_t i = 0; i < c->ntops; i++) {
+		unsigned b, e;
+		cx_extent(c->tops[i], &b, &e);
+		if (b >= at && b < best_b) {
+			best = c->tops[i];
+			best_b = b;
+		}
+	}
+	if (clang_Cursor_isNull(best) || clang_getCursorKind(best) != CXCursor_FunctionDecl)
+		return NULL;
+	return cx_take_string(clang_getCursorSpelling(best));
+}
+
+static const char *
+trimmed(const char *s)
+{
+	char *t;
+
+	while (isspace((unsigned char)*s))
+		s++;
+	t = arena_strdup(s);
+	for (size_t n = strlen(t); n && isspace((unsigned char)t[n - 1]);)
+		t[--n] = 0;
+	return t;
+}
+
+static void
+read_variant(Ctx *c, const Pragma *p)
+{
+	Loc loc = cx_loc(c, p->begin);
+	Variant v = {0};
+	unsigned b, e;
+
+	v.loc = loc;
+	if (pragmas_has_clause(c, p, "adjust_args") || pragmas_has_clause(c, p, "append_args")) {
+		diag_error(loc, "adjust_args and append_args are not supported yet");
+		return;
+	}
+	if (!(v.base = next_function(c, p->end))) {
+		diag_error(loc, "'#pragma omp declare variant' must be followed by a function "
+		                "declaration");
+		return;
+	}
+	v.variant = trimmed(pragmas_clause_args(c, p, "variant", 0));
+	if (!pragmas_clause_extent(c, p, "match", 0, &b, &e)) {
+		diag_error(loc, "'#pragma omp declare variant' without match is not supported");
+		return;
+	}
+	v.sel = parse_selector(c, b, e, p->begin);
+	if (!v.sel.bad)
+		VEC_PUSH(c->variants, c->nvariants, c->capvariants, v);
+}
+
+/* declare target to(list) device_type(host or nohost). */
+static void
+read_device_type(Ctx *c, const Pragma *p)
+{
+	const char *dt = pragmas_clause_args(c, p, "device_type", 0);
+	const char *list = pragmas_clause_args(c, p, "to", 0);
+
+	if (!dt || !strcmp(trimmed(dt), "any"))
+		return;
+	if (!list)
+		list = pragmas_clause_args(c, p, "enter", 0);
+	if (!list) {
+		diag_error(cx_loc(c, p->begin), "device_type(%s) on a declare target directive "
+		           "without a to or enter list is not supported yet", trimmed(dt));
+		return;
+	}
+	char *names = arena_strdup(list);
+	for (char *w = strtok(names, ", \t\\\n"); w; w = strtok(NULL, ", \t\\\n")) {
+		DeviceType d = {w, !strcmp(trimmed(dt), "nohost")};
+		VEC_PUSH(c->device_types, c->ndevice_types, c->capdevice_types, d);
+	}
+}
+
+void
+selectors_read(Ctx *c, Pragma *ps, int n)
+{
+	for (int i = 0; i < n; i++) {
+		if (!strcmp(ps[i].name, "declare variant"))
+			read_variant(c, &ps[i]);
+		else if (!strcmp(ps[i].name, "begin declare variant") ||
+		         !strcmp(ps[i].name, "end declare variant"))
+			diag_error(cx_loc(c, ps[i].begin), "'#pragma omp %s' is not supported yet",
+			           ps[i].name);
+		else if (!strcmp(ps[i].name, "declare target") ||
+		         !strcmp(ps[i].name, "begin declare target"))
+			read_device_type(c, &ps[i]);
+	}
+}
+
+/* A metadirective's choice in one context: [begin, end) of the directive
+ * variant's text (empty: nothing). */
+typedef struct Choice {
+	unsigned begin, end;
+	long score;
+} Choice;
+
+/* Colon that ends a when clause's selector, or end. */
+static unsigned
+selector_end(Ctx *c, unsigned at, unsigned end)
+{
+	int depth = 0;
+
+	for (; at < end; at++) {
+		char ch = c->text[at];
+		if (ch == '(' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == '}')
+			depth--;
+		else if (ch == '"')
+			while (++at < end && c->text[at] != '"')
+				;
+		else if (ch == ':' && depth == 0)
+			return at;
+	}
+	return end;
+}
+
+/* Both choices of metadirective p, for the kernel (dev) and the host;
+ * 0 after an error. */
+static int
+choose(Ctx *c, const Pragma *p, const Context *dev, const Context *host, Choice *d, Choice *h)
+{
+	unsigned b, e;
+
+	*d = *h = (Choice){0, 0, -1};
+	for (int k = 0; pragmas_clause_extent(c, p, "when", k, &b, &e); k++) {
+		unsigned colon = selector_end(c, b, e);
+		if (colon == e) {
+			diag_error(cx_loc(c, b), "expected ':' after the context selector of 'when'");
+			return 0;
+		}
+		Selector s = parse_selector(c, b, colon, p->begin);
+		if (s.bad)
+			return 0;
+		long sd = score(&s, dev), sh = score(&s, host);
+		if (sd > d->score)
+			*d = (Choice){colon + 1, e, sd};
+		if (sh > h->score)
+			*h = (Choice){colon + 1, e, sh};
+	}
+	if ((pragmas_clause_extent(c, p, "default", 0, &b, &e) ||
+	     pragmas_clause_extent(c, p, "otherwise", 0, &b, &e))) {
+		if (d->score < 0)
+			*d = (Choice){b, e, 0};
+		if (h->score < 0)
+			*h = (Choice){b, e, 0};
+	}
+	return 1;
+}
+
+/* The text with each run of white space (and line splices) one space. */
+static const char *
+squeezed(Ctx *c, unsigned b, unsigned e)
+{
+	Buf out = {0};
+	int space = 0;
+
+	for (unsigned i = b; i < e; i++) {
+		char ch = c->text[i];
+		if (isspace((unsigned char)ch) || ch == '\\') {
+			space = out.len > 0;
+			continue;
+		}
+		if (space)
+			buf_put(&out, " ", 1);
+		buf_put(&out, &ch, 1);
+		space = 0;
+	}
+	return out.len ? out.s : "";
+}
+
+/* Do the host's choice h and the kernel's d compute the same in the host
+ * fallback of d? (see the file's comment) */
+static int
+same_on_host(Ctx *c, const Pragma *dp, const Pragma *hp)
+{
+	return ((!strcmp(dp->name, "teams distribute parallel for") &&
+	         !strcmp(hp->name, "parallel for")) ||
+	        (!strcmp(dp->name, "teams distribute parallel for simd") &&
+	         !strcmp(hp->name, "parallel for simd"))) &&
+	       !strcmp(squeezed(c, dp->clauses_at, dp->text_end),
+	               squeezed(c, hp->clauses_at, hp->text_end));
+}
+
+/* One metadirective in a target region, read as its kernel's choice. */
+static int
+resolve(Ctx *c, Pragma *p, const Context *dev, const Context *host)
+{
+	Loc loc = cx_loc(c, p->begin);
+	Choice d, h;
+	Pragma dp = *p, hp = *p;
+
+	if (!choose(c, p, dev, host, &d, &h))
+		return 0;
+	const char *dt = squeezed(c, d.begin, d.end), *ht = squeezed(c, h.begin, h.end);
+	if (!*dt || !*ht) {
+		if (*dt || *ht)
+			diag_error(loc, "'#pragma omp metadirective' that chooses a directive for one of "
+			           "the kernel and the host fallback and none for the other is not "
+			           "supported yet");
+		return -1; /* nothing: no directive */
+	}
+	if (!pragmas_name_at(c, &dp, d.begin, d.end) || !pragmas_name_at(c, &hp, h.begin, h.end)) {
+		diag_error(loc, "the directive '%s' a metadirective chooses is not one omp2cuda knows",
+		           dp.name ? ht : dt);
+		return 0;
+	}
+	if (strcmp(dt, ht) && !same_on_host(c, &dp, &hp)) {
+		diag_error(loc, "'#pragma omp metadirective' that chooses '%s' for the GPU and '%s' "
+		           "for the host fallback is not supported yet", dt, ht);
+		return 0;
+	}
+	p->name = dp.name;
+	p->dir = dp.dir;
+	p->is_target = dp.is_target;
+	p->clauses_at = dp.clauses_at;
+	p->text_end = dp.text_end;
+	p->meta = 1;
+	p->host_name = strcmp(dt, ht) ? hp.name : NULL;
+	return 1;
+}
+
+/* Read each metadirective in a target region as the directive it chooses
+ * for the kernel; those in host code stay as they are (the host compiler
+ * reads them).  Returns the number of directives left. */
+int
+selectors_metadirectives(Ctx *c, Pragma *ps, int n)
+{
+	for (int i = 0; i < n; i++) {
+		Context dev, host;
+		if (strcmp(ps[i].name, "metadirective"))
+			continue;
+		context_at(c, ps, i, ps[i].begin, 1, &dev);
+		context_at(c, ps, i, ps[i].begin, 0, &host);
+		if (!in_target(&dev))
+			continue;
+		if (resolve(c, &ps[i], &dev, &host) <= 0) { /* nothing, or an error */
+			memmove(&ps[i], &ps[i + 1], (size_t)(n - i - 1) * sizeof *ps);
+			n--;
+			i--;
+		}
+	}
+	return n;
+}
+
+/* After fuse.c: a metadirective's choice must have combined with its
+ * target construct. */
+void
+selectors_check_fused(Ctx *c, const Pragma *ps, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (ps[i].meta)
+			diag_error(cx_loc(c, ps[i].begin), "'#pragma omp metadirective' in a target region "
+			           "is supported yet only as the whole statement of its target construct, "
+			           "which it combines with ('%s' here)", ps[i].name);
+}
+
+/* A region read with a metadirective's choice whose host fallback runs
+ * the host's choice: a teams loop as a parallel loop on the host, where
+ * the routines below would tell them apart. */
+void
+selectors_check_region(Ctx *c, const Pragma *p, const Region *r)
+{
+	(void)c;
+	if (!p->host_name)
+		return;
+	for (int i = 0; i < r->napis; i++) {
+		int fn = r->apis[i].fn;
+		if (fn == API_NUM_TEAMS || fn == API_TEAM_NUM || fn == API_THREAD_LIMIT ||
+		    fn == API_LEVEL || fn == API_ANCESTOR_THREAD_NUM)
+			diag_error(r->apis[i].loc, "'%s' in a region whose metadirective chooses '%s' for "
+			           "the host is not supported yet", api_names[fn], p->host_name);
+	}
+}
+
+static const DeviceType *
+device_type(Ctx *c, const char *name)
+{
+	for (size_t i = 0; i < c->ndevice_types; i++)
+		if (!strcmp(c->device_types[i].name, name))
+			return &c->device_types[i];
+	return NULL;
+}
+
+/* The variant of base chosen in context x, or base; NULL after an error. */
+static const char *
+chosen(Ctx *c, const char *base, const Context *x, Loc loc)
+{
+	const char *best = base;
+	long best_score = 0;
+	int tie = 0;
+
+	for (size_t i = 0; i < c->nvariants; i++) {
+		const Variant *v = &c->variants[i];
+		long s;
+		if (strcmp(v->base, base) || (s = score(&v->sel, x)) < 0)
+			continue;
+		if (s > best_score) {
+			best = v->variant;
+			best_score = s;
+			tie = 0;
+		} else if (s == best_score && strcmp(best, v->variant)) {
+			tie = 1;
+		}
+	}
+	if (tie) {
+		diag_error(loc, "two declare variant directives of '%s' match here with the same score "
+		           "(OpenMP leaves the choice unspecified): not supported", base);
+		return NULL;
+	}
+	return best;
+}
+
+static CXCursor
+function_named(Ctx *c, const char *name)
+{
+	for (size_t i = 0; i < c->ntops; i++)
+		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
+		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
+			return c->tops[i];
+	return clang_getNullCursor();
+}
+
+/* A reference to *fn in device code (r: the kernel region; NULL: a
+ * function compiled for the device), callee when it is the function a
+ * call calls.  For a declare variant base: the kernel calls the variant
+ * the device chooses, *fn on return, the host fallback the host's; 0
+ * when *fn has no variants, -1 after an error. */
+int
+selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn)
+{
+	const char *base = cx_take_string(clang_getCursorSpelling(*fn));
+	unsigned b, e;
+	size_t i = 0;
+	Context dev = {{"target"}, 1, 1}, host = {{"target"}, 1, 0};
+
+	while (i < c->nvariants && strcmp(c->variants[i].base, base))
+		i++;
+	if (i == c->nvariants)
+		return 0;
+	cx_extent(ref, &b, &e);
+	Loc loc = cx_loc(c, b);
+	if (!callee) {
+		diag_error(loc, "'%s', which has declare variant directives, named other than as the "
+		           "function a call calls: not supported yet in device code", base);
+		return -1;
+	}
+	if (r) {
+		context_at(c, c->ps, c->nps, b, 1, &dev);
+		context_at(c, c->ps, c->nps, b, 0, &host);
+	}
+	const char *d = chosen(c, base, &dev, loc), *h = base;
+	if (!d || (r && !(h = chosen(c, base, &host, loc))))
+		return -1;
+	const DeviceType *dt = device_type(c, d), *ht = device_type(c, h);
+	if (dt && !dt->nohost) {
+		diag_error(loc, "the GPU would call '%s' here, which is declared device_type(host)", d);
+		return -1;
+	}
+	if (r && ht && ht->nohost) {
+		diag_error(loc, "the host fallback would call '%s' here, which is declared "
+		           "device_type(nohost)", h);
+		return -1;
+	}
+	CXCursor v = function_named(c, d);
+	if (clang_Cursor_isNull(v)) {
+		diag_error(loc, "declare variant function '%s' is not declared in this file", d);
+		return -1;
+	}
+	/* the host compiler would choose again for a call of the base as
+	 * written, in the fallback's constructs, not the region's */
+	cxx_callee(c, ref, d, !r ? NULL : strcmp(h, base) ? h : arena_printf("((void)0, %s)", base));
+	*fn = v;
+	return 1;
+}
