@@ -9,10 +9,14 @@
 #                                omp.h (clang 16 cannot read gcc 13's) into .carry/,
 #                                and with SUITE=<sollve_vv checkout> pack its C tests
 #                                and header for the VV part
+#                                (MPI=1: also Open MPI's programs and libraries
+#                                and examples/mpi built here, for the MPI part)
 #   test/device_run.sh           there, with build/tools/omp2cuda, build/lib,
 #                                build/include and .carry carried; logs in $OUT
 #
 # Variables: BUDGET (seconds, default 530), E2E=0 and CSEM=0 skip those parts,
+# MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
+# there with the carried driver and runs it,
 # VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
 # tables in $OUT/vv-<version>.md),
 # SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
@@ -28,6 +32,14 @@ if [ "${1:-}" = prepare ]; then
 			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests/4.5 tests/5.0) \
 			>.carry/vv-suite.tar.xz
 		rm -f "$SUITE/.vv-rev"
+	fi
+	if [ "${MPI:-0}" = 1 ]; then
+		L=usr/lib/x86_64-linux-gnu
+		(cd / && tar cJf - usr/bin/orterun usr/bin/orted $L/openmpi $L/pmix2 $L/libmpi.so.40* \
+			$L/libopen-pal.so.40* $L/libopen-rte.so.40* $L/libmca_common_*.so.* \
+			$L/libevent_core-2.1.so.7* $L/libevent_pthreads-2.1.so.7* $L/libhwloc.so.15* \
+			$L/libpmix.so.2* usr/share/openmpi etc/openmpi) >.carry/ompi.tar.xz
+		OMPI_CC=$PWD/build/tools/omp2cuda mpicc -O2 examples/mpi/halo.c -o .carry/halo -lm
 	fi
 	exit 0
 fi
@@ -60,6 +72,30 @@ if [ "${VV:-0}" = 1 ]; then
 	(cd /tmp && tar czf "$OUT/vv.tgz" vv-4.5.txt vv-5.0.txt vv-4.5/log vv-5.0/log vv-4.5/*.tsv \
 		vv-5.0/*.tsv)
 	echo "vv done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${MPI:-0}" = 1 ]; then
+	# Open MPI from the CPU machine: its plugin and data folders where it
+	# looks for them (this machine has none of its own), its libraries apart
+	mkdir -p /tmp/ompi && tar xJf .carry/ompi.tar.xz -C /tmp/ompi
+	L=usr/lib/x86_64-linux-gnu
+	cp -r /tmp/ompi/$L/openmpi /tmp/ompi/$L/pmix2 /$L/ && cp -r /tmp/ompi/usr/share/openmpi /usr/share/ &&
+		cp -r /tmp/ompi/etc/openmpi /etc/
+	(export LD_LIBRARY_PATH=/tmp/ompi/$L PATH=/tmp/ompi/usr/bin:$PATH OMPI_ALLOW_RUN_AS_ROOT=1 \
+		OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader
+	 for mode in staged device; do
+		OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=0 timeout 120 orterun --oversubscribe -np 2 \
+			.carry/halo $mode
+		echo "halo $mode rc=$?"
+	 done
+	 OMP_TARGET_OFFLOAD=MANDATORY timeout 120 orterun -np 1 .carry/halo staged
+	 echo "halo 1 rank rc=$?") >"$OUT/mpi.log" 2>&1
+	echo "mpi done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${CMAKE:-0}" = 1 ]; then
+	(cmake -S examples/cmake -B /tmp/cm -DCMAKE_C_COMPILER=$PWD/build/tools/omp2cuda &&
+		cmake --build /tmp/cm && OMP_TARGET_OFFLOAD=MANDATORY /tmp/cm/heat 1024 200
+	 echo "cmake heat rc=$?") >"$OUT/cmake.log" 2>&1
+	echo "cmake done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${CSEM:-1}" = 1 ]; then
 	python3 test/csem/run.py --omp2cuda build/tools/omp2cuda build /tmp/csem -j 16 >"$OUT/csem-build.log" 2>&1
