@@ -416,10 +416,25 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	return v;
 }
 
+/* The functions of <string.h> device code can call: CUDA's memcpy and
+ * memset, and those omp2cuda_cstring.h defines for the device. */
+static int
+string_function(const char *name)
+{
+	static const char *const names[] = {
+		"memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strcmp",
+		"strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
 /* Functions CUDA's device library provides: the C math library, printf
  * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
- * with omp2cuda -fdevice-assert). */
+ * with omp2cuda -fdevice-assert), and the common functions of <string.h>. */
 static int
 device_library_function(CXCursor fn, const char *name)
 {
@@ -440,6 +455,8 @@ device_library_function(CXCursor fn, const char *name)
 		return 1;
 	if (!strcmp(base, "stdio.h") && !strcmp(name, "printf"))
 		return 1;
+	if (!strcmp(base, "string.h"))
+		return string_function(name);
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
