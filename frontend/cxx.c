@@ -15,13 +15,15 @@
  *     from `void *` or between other pointer types, and from an integer
  *     to an enumeration.  The edit is the conversion written as a cast.
  *   - ++, --, and compound assignment of an enumeration, which C++ does
- *     not have: an error.
+ *     not have: the edit wraps the operand in o2c_c_update<U>(...), whose
+ *     operators compute in the enumeration's integer type U
+ *     (omp2cuda_cupdate.h).
  *   - _Generic, which C++ does not have: an error.
  *   - a character array initialized by a string literal with no room for
  *     its null character (C11 6.7.9p14), which C++ rejects: the edit is
  *     the list of the characters.
- *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: an
- *     error.
+ *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: the
+ *     same edit, computing in int.
  *   - designated initializers of a struct's members out of their order,
  *     which CUDA C++ does not take (it takes C's other designators): an
  *     error.
@@ -334,33 +336,56 @@ check_conversion(Ctx *c, CXCursor e)
 		                      cx_take_string(clang_getTypeSpelling(to))));
 }
 
+/* Is e, under parentheses, a bit-field member, which a C++ reference
+ * cannot bind? */
+static int
+bit_field_operand(CXCursor e)
+{
+	CXCursor kid;
+
+	while (clang_getCursorKind(e) == CXCursor_ParenExpr && cx_children(e, &kid, 1) == 1)
+		e = kid;
+	return clang_getCursorKind(e) == CXCursor_MemberRefExpr &&
+	       clang_Cursor_isBitField(clang_getCursorReferenced(e));
+}
+
 /* ++, --, += and the like of an enumeration: C++ has none; nor ++ and
- * -- of a bool. */
+ * -- of a bool.  The operand becomes o2c_c_update<U>(operand), whose
+ * operators compute in U, the integer type C computes in
+ * (omp2cuda_cupdate.h). */
 static void
 check_enum_update(Ctx *c, CXCursor e, Loc loc)
 {
 	const char *op = operator_of(c, e);
+	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 	CXCursor kid = first_child(e);
-	enum CXTypeKind k;
+	CXType t;
+	const char *u;
+	Edit ed = {0};
 
 	if (clang_Cursor_isNull(kid))
 		return;
-	k = clang_getCanonicalType(clang_getCursorType(kid)).kind;
-	if (k == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--"))) {
-		diag_error(loc,
-		           "'%s' of a _Bool in device code is not supported: CUDA C++ has no such "
-		           "operator for bool",
-		           op);
+	t = clang_getCanonicalType(clang_getCursorType(kid));
+	if (t.kind == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--")))
+		u = "int"; /* C11 6.3.1.1: _Bool promotes to int */
+	else if (t.kind == CXType_Enum && (compound || strstr(op, "++") || strstr(op, "--")))
+		u = locals_spelling(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+	else
+		return;
+	op = compound ? "op=" : strstr(op, "++") ? "++" : "--";
+	if (bit_field_operand(kid)) {
+		diag_error(loc, "'%s' of a bit-field of type '%s' in device code is not supported: "
+		                "CUDA C++ has no such operator for it; write 's.f = s.f + 1'",
+		           op, cx_take_string(clang_getTypeSpelling(t)));
 		return;
 	}
-	if (k != CXType_Enum)
+	if (!written_out(c, kid, &ed.begin, &ed.end,
+	                 arena_printf("'%s' of an object of type '%s'", op,
+	                              cx_take_string(clang_getTypeSpelling(t)))))
 		return;
-	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator || strstr(op, "++") ||
-	    strstr(op, "--"))
-		diag_error(loc,
-		           "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
-		           "has no such operator for enums; write 'e = (enum E)(e + 1)'",
-		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
+	ed.open = arena_printf("o2c_c_update<%s>(", u);
+	ed.close = ")";
+	add_edit(c, ed);
 }
 
 static int
