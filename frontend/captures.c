@@ -660,6 +660,21 @@ add_ref(Use *u, Var *v, unsigned b, unsigned e)
 	VEC_PUSH(r->unnamed, r->nunnamed, u->unnamed_cap, v);
 }
 
+/* Is an object of type t const, or an array of const elements? */
+static int
+constant_object(CXType t)
+{
+	while (clang_getArrayElementType(t).kind != CXType_Invalid)
+		t = clang_getArrayElementType(t);
+	return clang_isConstQualifiedType(t);
+}
+
+/* A variable device code uses.  A static local of a function compiled
+ * for the device is the device's own object, as in a declare target
+ * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
+ * function's copy; the host fallback's is the host's.  In a region's
+ * code, whose kernel may be emitted twice (Plan.kernel_alias), only a
+ * const static, whose copies cannot differ. */
 static void
 use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 {
@@ -677,8 +692,11 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		return;
 	}
 	if (declared_inside(u, ref, b)) {
-		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
-			diag_error(loc, "static variable in a target region is not supported yet");
+		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static && u->r &&
+		    !constant_object(clang_getCursorType(ref)))
+			diag_error(loc, "static variable '%s' in a target region is not supported yet "
+			                "(a const one is, and one in a function the region calls)",
+			           name);
 		return;
 	}
 	if (!r) {
