@@ -18,7 +18,8 @@
  *     not have: the edit wraps the operand in o2c_c_update<U>(...), whose
  *     operators compute in the enumeration's integer type U
  *     (omp2cuda_cupdate.h).
- *   - _Generic, which C++ does not have: an error.
+ *   - _Generic, which C++ does not have: the edit leaves the selected
+ *     association's expression (check_generic).
  *   - a character array initialized by a string literal with no room for
  *     its null character (C11 6.7.9p14), which C++ rejects: the edit is
  *     the list of the characters.
@@ -900,6 +901,79 @@ constant_in_cxx(CXCursor decl, unsigned begin, unsigned end)
 	return bd.ok;
 }
 
+/* Might association expression a be the one a generic selection of type
+ * t and value v (NULL: not a constant) selects?  The selection has the
+ * selected expression's type and value (C11 6.5.1.1p4). */
+static int
+may_select(CXCursor a, CXType t, CXEvalResult v)
+{
+	CXEvalResult w;
+	int same;
+
+	if (!clang_equalTypes(clang_getCursorType(a), t))
+		return 0;
+	if (!v)
+		return 1;
+	if (!(w = clang_Cursor_Evaluate(a)))
+		return 0;
+	same = clang_EvalResult_getKind(w) == clang_EvalResult_getKind(v);
+	if (same && clang_EvalResult_getKind(v) == CXEval_Int)
+		same = clang_EvalResult_getAsUnsigned(w) == clang_EvalResult_getAsUnsigned(v);
+	else if (same && clang_EvalResult_getKind(v) == CXEval_Float)
+		same = clang_EvalResult_getAsDouble(w) == clang_EvalResult_getAsDouble(v);
+	else
+		same = 0;
+	clang_EvalResult_dispose(w);
+	return same;
+}
+
+/* _Generic, which C++ does not have: the edit leaves the selected
+ * association's expression, in parentheses.  libclang does not say which
+ * association the selection chose, nor their type names; it gives the
+ * selection's type and, of a constant, its value, which are the selected
+ * expression's: the one association that has them is it.  Where several
+ * do, an error. */
+static void
+check_generic(Ctx *c, CXCursor e, Loc loc)
+{
+	CXCursor kids[64], chosen = clang_getNullCursor();
+	int n = cx_children(e, kids, 64), found = 0;
+	CXType t = clang_getCursorType(e);
+	CXEvalResult v = clang_Cursor_Evaluate(e);
+	unsigned b, end, kb, ke;
+	Edit open = {0}, close = {0};
+
+	if (v && clang_EvalResult_getKind(v) != CXEval_Int &&
+	    clang_EvalResult_getKind(v) != CXEval_Float) {
+		clang_EvalResult_dispose(v);
+		v = NULL;
+	}
+	for (int i = 1; i < n && n < 64; i++)
+		if (clang_isExpression(clang_getCursorKind(kids[i])) && may_select(kids[i], t, v)) {
+			chosen = kids[i];
+			found++;
+		}
+	if (v)
+		clang_EvalResult_dispose(v);
+	if (found != 1) {
+		diag_error(loc, "_Generic in device code is not supported here: CUDA C++ has no "
+		                "_Generic, and omp2cuda cannot tell which association it selects "
+		                "(give the associations distinct types or values)");
+		return;
+	}
+	if (!written_out(c, e, &b, &end, "_Generic"))
+		return;
+	cx_extent(chosen, &kb, &ke);
+	open.begin = b;
+	open.end = kb;
+	open.text = "(";
+	close.begin = ke;
+	close.end = end;
+	close.text = ")";
+	add_edit(c, open);
+	add_edit(c, close);
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
@@ -937,9 +1011,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 			check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
-		diag_error(
-		        loc,
-		        "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
+		check_generic(c, cur, loc);
 		break;
 	default:
 		break;
