@@ -19,7 +19,7 @@ main(void)
 		r[0] = _Generic(c, char: 1, int: 2, float: 3, default: 0);
 		r[1] = _Generic('a', char: 1, int: 2, float: 3, default: 0);
 		r[2] = _Generic(c + c, char: 1, int: 2, default: 0);
-		r[3] = _Generic(s, short: 1, const short: 2, default: 0);
+		r[3] = _Generic(s, short: 1, int: 2, default: 0);
 		r[4] = _Generic(a, int *: 1, default: 0);
 		d[0] = _Generic(f, float: sqrtf, double: sqrt)(f);
 		d[1] = _Generic(1.0, float: f, double: f / 3.0);
