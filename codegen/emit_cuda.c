@@ -31,7 +31,9 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
  * math functions after the system headers, so that theirs keep their
  * names), the renaming of the user's names that CUDA C++ declares too
  * (after CUDA's headers, before everything of the user's), then the
- * user's macros, headers and declarations. */
+ * user's macros and headers, the renaming of the user's names that are
+ * C++ keywords (after every header: nothing after it spells a keyword
+ * the user's code does not), and the user's declarations. */
 static void
 emit_prologue(Buf *b, const Unit *u)
 {
@@ -51,6 +53,8 @@ emit_prologue(Buf *b, const Unit *u)
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
 	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
+	buf_puts(b, "#include \"omp2cuda_cstring.h\" /* <string.h> for the device */\n");
+	buf_puts(b, "#include \"omp2cuda_cupdate.h\" /* C's ++, -- and op= of enums and _Bool */\n");
 	if (u->nrenames)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
 	for (int i = 0; i < u->nrenames; i++)
@@ -61,6 +65,10 @@ emit_prologue(Buf *b, const Unit *u)
 		buf_printf(b, "#define %s\n", u->macros[i]);
 	for (int i = 0; i < u->nheaders; i++)
 		buf_printf(b, "#include %s\n", c_string(u->headers[i]));
+	if (u->nkeywords)
+		buf_printf(b, "\n/* names of %s that are C++ keywords */\n", u->path);
+	for (int i = 0; i < u->nkeywords; i++)
+		buf_printf(b, "#define %s o2c_k_%s\n", u->keywords[i], u->keywords[i]);
 	if (u->ndecls)
 		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
 	for (int i = 0; i < u->ndecls; i++) {

@@ -236,6 +236,17 @@ renamed(const Unit *u, const char *name)
 	return 0;
 }
 
+/* The name of a declare target variable's __device__ copy: the .cu
+ * file renames a name CUDA C++ declares too, or a C++ keyword. */
+static const char *
+device_prefix(const Unit *u, const char *name)
+{
+	for (int i = 0; i < u->nkeywords; i++)
+		if (!strcmp(u->keywords[i], name))
+			return "o2c_k_";
+	return renamed(u, name) ? "o2c_u_" : "";
+}
+
 static void
 emit_globals(Buf *out, const Unit *u)
 {
@@ -253,7 +264,7 @@ emit_globals(Buf *out, const Unit *u)
 			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
 		else
 			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s%s\", 0},\n", v->name,
-			           v->name, renamed(u, v->name) ? "o2c_u_" : "", v->name);
+			           v->name, device_prefix(u, v->name), v->name);
 	}
 	buf_puts(out, "};\n");
 }

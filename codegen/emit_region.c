@@ -67,6 +67,10 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	else if (p->spmd)
 		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
 		           r->dir == DIR_TTD ? " distribute" : "");
+	else if (p->host_teams) /* a combined loop that asks for its teams */
+		buf_printf(b, "#pragma omp teams distribute parallel for num_teams(o2c_teams)%s",
+		           p->host_threads && uses_api(r, API_THREAD_LIMIT) ?
+		                   " thread_limit(o2c_nthreads)" : "");
 	else if (r->dist.kind != SCHED_NONE) /* one team walks the chunks */
 		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
 	else if (p->host_threads && uses_api(r, API_THREAD_LIMIT))

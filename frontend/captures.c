@@ -416,10 +416,25 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	return v;
 }
 
+/* The functions of <string.h> device code can call: CUDA's memcpy and
+ * memset, and those omp2cuda_cstring.h defines for the device. */
+static int
+string_function(const char *name)
+{
+	static const char *const names[] = {
+		"memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strcmp",
+		"strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
 /* Functions CUDA's device library provides: the C math library, printf
  * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
- * with omp2cuda -fdevice-assert). */
+ * with omp2cuda -fdevice-assert), and the common functions of <string.h>. */
 static int
 device_library_function(CXCursor fn, const char *name)
 {
@@ -440,6 +455,8 @@ device_library_function(CXCursor fn, const char *name)
 		return 1;
 	if (!strcmp(base, "stdio.h") && !strcmp(name, "printf"))
 		return 1;
+	if (!strcmp(base, "string.h"))
+		return string_function(name);
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
@@ -645,6 +662,21 @@ add_ref(Use *u, Var *v, unsigned b, unsigned e)
 	VEC_PUSH(r->unnamed, r->nunnamed, u->unnamed_cap, v);
 }
 
+/* Is an object of type t const, or an array of const elements? */
+static int
+constant_object(CXType t)
+{
+	while (clang_getArrayElementType(t).kind != CXType_Invalid)
+		t = clang_getArrayElementType(t);
+	return clang_isConstQualifiedType(t);
+}
+
+/* A variable device code uses.  A static local of a function compiled
+ * for the device is the device's own object, as in a declare target
+ * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
+ * function's copy; the host fallback's is the host's.  In a region's
+ * code, whose kernel may be emitted twice (Plan.kernel_alias), only a
+ * const static, whose copies cannot differ. */
 static void
 use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 {
@@ -662,8 +694,11 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		return;
 	}
 	if (declared_inside(u, ref, b)) {
-		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static)
-			diag_error(loc, "static variable in a target region is not supported yet");
+		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static && u->r &&
+		    !constant_object(clang_getCursorType(ref)))
+			diag_error(loc, "static variable '%s' in a target region is not supported yet "
+			                "(a const one is, and one in a function the region calls)",
+			           name);
 		return;
 	}
 	if (!r) {
@@ -725,28 +760,57 @@ use_member(Use *u, CXCursor member, Loc loc)
 		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
 }
 
-/* Device code is compiled as CUDA C++: a C name that is a C++ keyword
- * would not compile there.  0 after an error. */
-int
-captures_cxx_name(const char *name, Loc loc)
-{
-	static const char *const words[] = {
-		"alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "catch", "char8_t",
-		"char16_t", "char32_t", "class", "compl", "concept", "consteval", "constexpr",
-		"constinit", "const_cast", "co_await", "co_return", "co_yield", "decltype", "delete",
-		"dynamic_cast", "explicit", "export", "false", "friend", "mutable", "namespace", "new",
-		"noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private",
-		"protected", "public", "reinterpret_cast", "requires", "static_assert", "static_cast",
-		"template", "this", "thread_local", "throw", "true", "try", "typeid", "typename",
-		"using", "virtual", "wchar_t", "xor", "xor_eq", 0,
-	};
+/* Device code is compiled as CUDA C++, where a C name that is a C++
+ * keyword would not compile.  The .cu file renames most with a #define
+ * after every header it includes (Unit.keywords): nothing it includes
+ * then spells them, and the generated code after it does not either.
+ * A name the preprocessor of C++ will not take (and, or, ...), or that
+ * the .cu file's own macros or the C library's C++ macros expand to
+ * (bool for _Bool, static_assert, static_cast in assert, decltype),
+ * stays an error; so does a name declared outside the main file (a
+ * user's header, which the .cu file includes before the #define). */
+static const char *const cxx_renamed[] = {
+	"catch", "class", "co_await", "co_return", "co_yield", "concept", "consteval",
+	"constexpr", "constinit", "const_cast", "delete", "dynamic_cast", "explicit", "export",
+	"friend", "mutable", "namespace", "new", "nullptr", "operator", "private", "protected",
+	"public", "reinterpret_cast", "requires", "template", "this", "thread_local", "throw",
+	"try", "typeid", "typename", "using", "virtual", 0,
+};
 
+static const char *const cxx_kept[] = {
+	"alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "char8_t", "char16_t",
+	"char32_t", "compl", "decltype", "false", "noexcept", "not", "not_eq", "or", "or_eq",
+	"static_assert", "static_cast", "true", "wchar_t", "xor", "xor_eq", 0,
+};
+
+static int
+listed(const char *const *words, const char *name)
+{
 	for (int i = 0; words[i]; i++)
-		if (!strcmp(name, words[i])) {
-			diag_error(loc, "'%s' in device code is not supported: it is a C++ keyword, and "
-			                "CUDA is C++", name);
-			return 0;
-		}
+		if (!strcmp(name, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Device code declares or names decl by name.  0 after an error. */
+int
+captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc)
+{
+	Unit *u = c->u;
+
+	if (listed(cxx_renamed, name) && cx_in_main_file(decl)) {
+		for (int i = 0; i < u->nkeywords; i++)
+			if (!strcmp(u->keywords[i], name))
+				return 1;
+		VEC_PUSH(u->keywords, u->nkeywords, c->cap_keywords, name);
+		return 1;
+	}
+	if (listed(cxx_renamed, name) || listed(cxx_kept, name)) {
+		diag_error(loc, "'%s' in device code is not supported%s: it is a C++ keyword, and "
+		                "CUDA is C++", name,
+		           listed(cxx_renamed, name) ? " as a name declared outside the main file" : "");
+		return 0;
+	}
 	return 1;
 }
 
@@ -832,11 +896,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		captures_cxx_name(cx_take_string(clang_getCursorSpelling(cur)), loc);
+		captures_cxx_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
 	case CXCursor_DeclRefExpr:
 		ref = clang_getCursorReferenced(cur);
-		if (!captures_cxx_name(cx_take_string(clang_getCursorSpelling(cur)), loc))
+		if (!captures_cxx_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
 			break;
 		switch (clang_getCursorKind(ref)) {
 		case CXCursor_VarDecl:

@@ -15,13 +15,16 @@
  *     from `void *` or between other pointer types, and from an integer
  *     to an enumeration.  The edit is the conversion written as a cast.
  *   - ++, --, and compound assignment of an enumeration, which C++ does
- *     not have: an error.
- *   - _Generic, which C++ does not have: an error.
+ *     not have: the edit wraps the operand in o2c_c_update<U>(...), whose
+ *     operators compute in the enumeration's integer type U
+ *     (omp2cuda_cupdate.h).
+ *   - _Generic, which C++ does not have: the edit leaves the selected
+ *     association's expression (check_generic).
  *   - a character array initialized by a string literal with no room for
  *     its null character (C11 6.7.9p14), which C++ rejects: the edit is
  *     the list of the characters.
- *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: an
- *     error.
+ *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: the
+ *     same edit, computing in int.
  *   - designated initializers of a struct's members out of their order,
  *     which CUDA C++ does not take (it takes C's other designators): an
  *     error.
@@ -350,33 +353,56 @@ check_conversion(Ctx *c, CXCursor e)
 		                      cx_take_string(clang_getTypeSpelling(to))));
 }
 
+/* Is e, under parentheses, a bit-field member, which a C++ reference
+ * cannot bind? */
+static int
+bit_field_operand(CXCursor e)
+{
+	CXCursor kid;
+
+	while (clang_getCursorKind(e) == CXCursor_ParenExpr && cx_children(e, &kid, 1) == 1)
+		e = kid;
+	return clang_getCursorKind(e) == CXCursor_MemberRefExpr &&
+	       clang_Cursor_isBitField(clang_getCursorReferenced(e));
+}
+
 /* ++, --, += and the like of an enumeration: C++ has none; nor ++ and
- * -- of a bool. */
+ * -- of a bool.  The operand becomes o2c_c_update<U>(operand), whose
+ * operators compute in U, the integer type C computes in
+ * (omp2cuda_cupdate.h). */
 static void
 check_enum_update(Ctx *c, CXCursor e, Loc loc)
 {
 	const char *op = operator_of(c, e);
+	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 	CXCursor kid = first_child(e);
-	enum CXTypeKind k;
+	CXType t;
+	const char *u;
+	Edit ed = {0};
 
 	if (clang_Cursor_isNull(kid))
 		return;
-	k = clang_getCanonicalType(clang_getCursorType(kid)).kind;
-	if (k == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--"))) {
-		diag_error(loc,
-		           "'%s' of a _Bool in device code is not supported: CUDA C++ has no such "
-		           "operator for bool",
-		           op);
+	t = clang_getCanonicalType(clang_getCursorType(kid));
+	if (t.kind == CXType_Bool && (!strcmp(op, "++") || !strcmp(op, "--")))
+		u = "int"; /* C11 6.3.1.1: _Bool promotes to int */
+	else if (t.kind == CXType_Enum && (compound || strstr(op, "++") || strstr(op, "--")))
+		u = locals_spelling(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+	else
+		return;
+	op = compound ? "op=" : strstr(op, "++") ? "++" : "--";
+	if (bit_field_operand(kid)) {
+		diag_error(loc, "'%s' of a bit-field of type '%s' in device code is not supported: "
+		                "CUDA C++ has no such operator for it; write 's.f = s.f + 1'",
+		           op, cx_take_string(clang_getTypeSpelling(t)));
 		return;
 	}
-	if (k != CXType_Enum)
+	if (!written_out(c, kid, &ed.begin, &ed.end,
+	                 arena_printf("'%s' of an object of type '%s'", op,
+	                              cx_take_string(clang_getTypeSpelling(t)))))
 		return;
-	if (clang_getCursorKind(e) == CXCursor_CompoundAssignOperator || strstr(op, "++") ||
-	    strstr(op, "--"))
-		diag_error(loc,
-		           "'%s' of an enumeration in device code is not supported yet: CUDA C++ "
-		           "has no such operator for enums; write 'e = (enum E)(e + 1)'",
-		           clang_getCursorKind(e) == CXCursor_CompoundAssignOperator ? "op=" : op);
+	ed.open = arena_printf("o2c_c_update<%s>(", u);
+	ed.close = ")";
+	add_edit(c, ed);
 }
 
 static int
@@ -892,6 +918,79 @@ constant_in_cxx(CXCursor decl, unsigned begin, unsigned end)
 	return bd.ok;
 }
 
+/* Might association expression a be the one a generic selection of type
+ * t and value v (NULL: not a constant) selects?  The selection has the
+ * selected expression's type and value (C11 6.5.1.1p4). */
+static int
+may_select(CXCursor a, CXType t, CXEvalResult v)
+{
+	CXEvalResult w;
+	int same;
+
+	if (!clang_equalTypes(clang_getCursorType(a), t))
+		return 0;
+	if (!v)
+		return 1;
+	if (!(w = clang_Cursor_Evaluate(a)))
+		return 0;
+	same = clang_EvalResult_getKind(w) == clang_EvalResult_getKind(v);
+	if (same && clang_EvalResult_getKind(v) == CXEval_Int)
+		same = clang_EvalResult_getAsUnsigned(w) == clang_EvalResult_getAsUnsigned(v);
+	else if (same && clang_EvalResult_getKind(v) == CXEval_Float)
+		same = clang_EvalResult_getAsDouble(w) == clang_EvalResult_getAsDouble(v);
+	else
+		same = 0;
+	clang_EvalResult_dispose(w);
+	return same;
+}
+
+/* _Generic, which C++ does not have: the edit leaves the selected
+ * association's expression, in parentheses.  libclang does not say which
+ * association the selection chose, nor their type names; it gives the
+ * selection's type and, of a constant, its value, which are the selected
+ * expression's: the one association that has them is it.  Where several
+ * do, an error. */
+static void
+check_generic(Ctx *c, CXCursor e, Loc loc)
+{
+	CXCursor kids[64], chosen = clang_getNullCursor();
+	int n = cx_children(e, kids, 64), found = 0;
+	CXType t = clang_getCursorType(e);
+	CXEvalResult v = clang_Cursor_Evaluate(e);
+	unsigned b, end, kb, ke;
+	Edit open = {0}, close = {0};
+
+	if (v && clang_EvalResult_getKind(v) != CXEval_Int &&
+	    clang_EvalResult_getKind(v) != CXEval_Float) {
+		clang_EvalResult_dispose(v);
+		v = NULL;
+	}
+	for (int i = 1; i < n && n < 64; i++)
+		if (clang_isExpression(clang_getCursorKind(kids[i])) && may_select(kids[i], t, v)) {
+			chosen = kids[i];
+			found++;
+		}
+	if (v)
+		clang_EvalResult_dispose(v);
+	if (found != 1) {
+		diag_error(loc, "_Generic in device code is not supported here: CUDA C++ has no "
+		                "_Generic, and omp2cuda cannot tell which association it selects "
+		                "(give the associations distinct types or values)");
+		return;
+	}
+	if (!written_out(c, e, &b, &end, "_Generic"))
+		return;
+	cx_extent(chosen, &kb, &ke);
+	open.begin = b;
+	open.end = kb;
+	open.text = "(";
+	close.begin = ke;
+	close.end = end;
+	close.text = ")";
+	add_edit(c, open);
+	add_edit(c, close);
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
@@ -929,9 +1028,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 			check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
-		diag_error(
-		        loc,
-		        "_Generic in device code is not supported yet: CUDA C++ has no _Generic");
+		check_generic(c, cur, loc);
 		break;
 	default:
 		break;

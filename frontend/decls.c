@@ -122,7 +122,8 @@ check_field(CXCursor field, CXClientData data)
 {
 	Fields *f = data;
 
-	if (!captures_cxx_name(cx_take_string(clang_getCursorSpelling(field)), f->use)) {
+	if (!captures_cxx_name(f->c, field, cx_take_string(clang_getCursorSpelling(field)),
+	                       f->use)) {
 		f->ok = 0;
 		return CXVisit_Break;
 	}

@@ -109,7 +109,7 @@ typedef struct Ctx {
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
-	       cap_renames;
+	       cap_renames, cap_keywords;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -228,7 +228,7 @@ Var *captures_var(Ctx *c, Decl *d, Loc use);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
-int captures_cxx_name(const char *name, Loc loc);
+int captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */

@@ -871,6 +871,10 @@ typedef struct Unit {
 	                           CUDA C++ declares too (frontend/
 	                           cuda_names.c): the .cu file renames them */
 	int nrenames;
+	const char **keywords;  /* C++ keywords the file's device code uses as
+	                           names (frontend/captures.c): the .cu file
+	                           renames them after every header */
+	int nkeywords;
 } Unit;
 
 /* The file and line of offset at of the unit's text, as the compilers

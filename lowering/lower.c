@@ -405,10 +405,24 @@ lower_shared(Plan *p)
  * thread.  A combined loop with a parallel leaf stays one host team: a
  * host distribute parallel for would start a parallel region, with new
  * firstprivate copies, per distribute chunk, where the kernel's threads
- * keep theirs through the grid-stride loop.  A teams distribute loop
+ * keep theirs through the grid-stride loop; except where the program
+ * asks: with a num_teams clause, which asks for that many teams (OpenMP
+ * 5.2 10.2: exactly that many, without a lower bound), a loop that calls
+ * omp_get_num_teams or omp_get_team_num, and has no firstprivate copies
+ * to keep, runs under the host teams distribute parallel for construct
+ * of the launch's teams, as gcc's host build does.  A teams distribute loop
  * that writes a variable the teams share (lower_shared) runs under the
  * host teams construct too: a parallel loop's threads would race on it
  * where each team's initial thread runs its iterations in order. */
+static int
+asks_teams(const Region *r)
+{
+	for (int i = 0; i < r->napis; i++)
+		if (r->apis[i].fn == API_TEAM_NUM || r->apis[i].fn == API_NUM_TEAMS)
+			return 1;
+	return 0;
+}
+
 static void
 lower_fallback(Plan *p)
 {
@@ -416,7 +430,9 @@ lower_fallback(Plan *p)
 
 	if (p->spmd || !dir_is_loop(r->dir))
 		return;
-	p->host_teams = r->dir == DIR_TTD && (r->napis > 0 || r->shared_write);
+	p->host_teams = (r->dir == DIR_TTD && (r->napis > 0 || r->shared_write)) ||
+	                ((r->dir == DIR_TTDPF || r->dir == DIR_TTDPF_SIMD) &&
+	                 p->teams_from == GEOM_CLAUSE && asks_teams(r) && !r->nfirstprivates);
 	p->host_threads = r->dir != DIR_TTD &&
 	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
 }

@@ -42,14 +42,15 @@ main(void)
 #ifdef MACRO
 		// ERR: :[[@LINE+1]]:12: error: a conversion from 'void *' to 'int *' inside a macro expansion is not supported in device code
 		int *w = PTR(vp);
-		// ERR: :[[@LINE+1]]:3: error: '++' of an enumeration in device code is not supported yet
-		e++;
+		// ERR: :[[@LINE+1]]:3: error: '++' of an object of type 'enum E' inside a macro expansion is not supported in device code
+		PTR(e)++;
 #endif
 	}
 	return 0;
 }
 
-// A string that fills its char array, and a _Bool updated by ++.
+// A string that fills its char array, and a _Bool updated by ++ (C++17 has
+// no ++ of a bool).
 void
 strings(char *out)
 {
@@ -65,10 +66,8 @@ strings(char *out)
 		out[1] = (char)u[0];
 		out[2] = t[1];
 		_Bool b = 0;
-#ifdef MACRO
-		// ERR: :[[@LINE+1]]:3: error: '++' of a _Bool in device code is not supported
+		// CHECK: o2c_c_update<int>(b)++;
 		b++;
-#endif
 		out[3] = b;
 	}
 }

@@ -92,19 +92,26 @@ static void
 combined(int c)
 {
 	static int team[N], thr[N];
-	int g, t;
+	int g, t, host;
 
 #pragma omp target teams distribute parallel for num_teams(3) thread_limit(64) \
-	schedule(static, c) map(from: team, thr)
+	schedule(static, c) map(from: team, thr, host)
 	for (int i = 0; i < N; i++) {
 		team[i] = omp_get_team_num() << 16 | omp_get_num_teams();
 		thr[i] = omp_get_thread_num() << 16 | omp_get_num_threads();
+		if (i == 0)
+			host = omp_is_initial_device();
 	}
 	g = team[0] & 0xffff, t = thr[0] & 0xffff;
 	for (int i = 0; i < N; i++) {
-		/* without dist_schedule: chunks of T * c to the teams */
-		check("combined static, c: team", i, team[i] >> 16, (i / (c * t)) % g);
-		check("combined static, c: thread", i, thr[i] >> 16, (i / c) % t);
+		/* without dist_schedule the distribution is the implementation's:
+		 * on the GPU chunks of T * c to the teams; in the host fallback,
+		 * the host's teams construct, libgomp's blocks */
+		int owner = block_owner(i, N, g), lo = 0;
+		while (host && block_owner(lo, N, g) != owner)
+			lo++;
+		check("combined static, c: team", i, team[i] >> 16, host ? owner : (i / (c * t)) % g);
+		check("combined static, c: thread", i, thr[i] >> 16, ((i - lo) / c) % t);
 	}
 
 #pragma omp target teams distribute parallel for num_teams(5) thread_limit(32) \

@@ -1,0 +1,1 @@
+struct kw { int this; int re; };
