@@ -342,8 +342,13 @@ check_conversion(Ctx *c, CXCursor e)
 	/* from an enum to an integer type other than int: C converts it to its
 	 * compatible type (unsigned int for gcc's and clang's enums with no
 	 * negative constant), C++ promotes it to int */
-	cast |= cfrom.kind == CXType_Enum && cto.kind != CXType_Enum && cto.kind != CXType_Int &&
-	        cto.kind >= CXType_Bool && cto.kind <= CXType_Int128;
+	if (cfrom.kind == CXType_Enum && cto.kind != CXType_Enum && cto.kind != CXType_Int &&
+	    cto.kind >= CXType_Bool && cto.kind <= CXType_LongDouble) {
+		/* the value of its compatible type, which C++ converts on */
+		add_cast(c, kid, clang_getEnumDeclIntegerType(clang_getTypeDeclaration(cfrom)),
+		         "a conversion of an enumeration's value");
+		return;
+	}
 	/* from an integer to an enum */
 	cast |= cto.kind == CXType_Enum && cfrom.kind != CXType_Enum;
 	if (cast)
@@ -351,6 +356,30 @@ check_conversion(Ctx *c, CXCursor e)
 		         arena_printf("a conversion from '%s' to '%s'",
 		                      cx_take_string(clang_getTypeSpelling(from)),
 		                      cx_take_string(clang_getTypeSpelling(to))));
+}
+
+/* An explicit cast of an enumeration's value to an arithmetic type: C
+ * converts the value of its compatible type (unsigned int for an enum
+ * with no negative constant: (long)e of (enum E)-1 is 4294967295), CUDA
+ * C++ that of an int.  The operand becomes (U)(operand). */
+static void
+check_enum_cast(Ctx *c, CXCursor e)
+{
+	CXCursor kids[3], kid;
+	int n = cx_children(e, kids, 3);
+	CXType to = clang_getCanonicalType(clang_getCursorType(e)), from;
+
+	if (n < 1 || n > 2)
+		return;
+	kid = kids[n - 1]; /* after a TypeRef of the type written */
+	if (!clang_isExpression(clang_getCursorKind(kid)))
+		return;
+	from = clang_getCanonicalType(clang_getCursorType(kid));
+	if (from.kind != CXType_Enum || to.kind == CXType_Enum || to.kind == CXType_Int ||
+	    to.kind < CXType_Bool || to.kind > CXType_LongDouble)
+		return;
+	add_cast(c, kid, clang_getEnumDeclIntegerType(clang_getTypeDeclaration(from)),
+	         "a cast of an enumeration's value");
 }
 
 /* Is e, under parentheses, a bit-field member, which a C++ reference
@@ -1005,6 +1034,9 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		break;
 	case CXCursor_UnexposedExpr:
 		check_conversion(c, cur);
+		break;
+	case CXCursor_CStyleCastExpr:
+		check_enum_cast(c, cur);
 		break;
 	case CXCursor_UnaryOperator:
 	case CXCursor_CompoundAssignOperator:
