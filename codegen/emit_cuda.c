@@ -254,6 +254,22 @@ emit_fp_copies(Buf *b, const Plan *p)
 	buf_puts(b, "\t}\n\t__syncthreads();\n");
 }
 
+/* The value a lastprivate item's original gets from the thread that ran
+ * the last iteration: its copy's, or for an associated loop's variable
+ * the value the sequential loop leaves, one step past the last
+ * iteration's (OpenMP 5.2 5.4.5: as if the loop ran sequentially). */
+static const char *
+last_value(const Region *r, const char *v)
+{
+	for (int k = 0; k < r->nloops; k++) {
+		const Loop *l = &r->loops[k];
+		if (l->last && !strcmp(l->var, v))
+			return arena_printf("(%s)(%s %s %s)", l->type, v,
+			                    l->cmp == CMP_LT || l->cmp == CMP_LE ? "+" : "-", l->stride);
+	}
+	return v;
+}
+
 static void
 emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 {
@@ -273,7 +289,7 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           prm->var->renamed->name, v, v);
 		else if (prm->last && prm->ref)
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
-			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, v);
+			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, last_value(p->r, v));
 		else if (prm->last)
 			buf_printf(b, "%s(void)&%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           indent, v);
@@ -330,7 +346,9 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 static void
 emit_index(Buf *b, const Loop *l, const char *in, const char *value)
 {
-	if (!l->unread)
+	if (l->last) /* lastprivate: the thread's copy */
+		buf_printf(b, "%s%s = %s;\n", in, l->var, value);
+	else if (!l->unread)
 		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
 }
 

@@ -397,7 +397,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t(void)%s; /* each thread declares its own array */\n",
 			           p->params[i].var->name);
 	for (int i = 0; i < r->nloops; i++)
-		if (!is_declared(r, r->loops[i].var))
+		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
 	if (p->spmd || p->host_teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"

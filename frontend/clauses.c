@@ -480,9 +480,8 @@ is_reduction(const Region *r, const Var *v)
  * target teams + distribute, it is not: a scalar no clause maps is then
  * firstprivate on the target construct, and its last value goes to that
  * copy, which is lost (as gcc does).  Scalar variables and
- * fixed-size arrays; the loop's own iteration variable (whose value
- * after the loop is not the last iteration's) is an error, checked once
- * the loop is read. */
+ * fixed-size arrays; the loop's own iteration variable too (Loop.last:
+ * its value after the loop is the last iteration's plus the step). */
 static void
 decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 {

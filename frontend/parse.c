@@ -415,9 +415,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		loops_read(c, r, stmt->cursor);
 	for (int i = 0; i < r->nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)
-			if (!strcmp(r->lastprivates[i]->name, r->loops[k].var))
-				diag_error(r->loc, "lastprivate of loop iteration variable '%s' is not "
-				           "supported yet", r->loops[k].var);
+			r->loops[k].last |= !strcmp(r->lastprivates[i]->name, r->loops[k].var);
 	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);

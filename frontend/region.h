@@ -557,6 +557,11 @@ typedef struct Loop {
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
 	int unread;           /* the loop's body never names the variable */
+	int last;             /* declared outside and named by a lastprivate
+	                         clause (OpenMP 5.2 5.4.5): the kernel's
+	                         thread copy holds it, and the thread that
+	                         runs the last iteration stores its value
+	                         after the loop, the last one plus the step */
 } Loop;
 
 #define MAX_COLLAPSE 8
