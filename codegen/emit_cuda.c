@@ -382,7 +382,8 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
-	int last = x->level == SCHED_GRID && last_kept(p);
+	int last = x->level == SCHED_GRID ? last_kept(p)
+	                                  : x->level != SCHED_TEAMS && r->nlastprivates;
 	if (last)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
@@ -677,6 +678,20 @@ emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 	return 1;
 }
 
+/* lastprivate on a worksharing loop nested in a kernel region (OpenMP
+ * 5.2 5.4.5): the original (shared by the loop's threads: 5.4.5's
+ * restriction) is reached through a pointer taken before each thread's
+ * copy hides its name. */
+static void
+emit_inner_last_copies(Buf *b, const Region *in)
+{
+	for (int i = 0; i < in->nlastprivates; i++) {
+		const Var *v = in->lastprivates[i];
+		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
+		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
+	}
+}
+
 /* A region nested in a teams region, met in code of context ctx: a
  * parallel region or parallel loop on the block's threads, or a
  * worksharing loop of a parallel region shared among its threads; each
@@ -705,11 +720,16 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
 	int body = one ? CTX_NESTED : CTX_PARALLEL;
 	if (dir_is_loop(in->dir)) {
+		emit_inner_last_copies(b, in);
 		int depth = emit_loop_head(b, u, ip, one ? &one_nest : &inner_nest, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");
 		buf_puts(b, "\n");
+		for (int i = 0; i < in->nlastprivates; i++)
+			buf_printf(b, "\tif (o2c_last) /* ran the last iteration: lastprivate */\n"
+			              "\t\t*o2c_lp_%s = %s;\n", in->lastprivates[i]->name,
+			           last_value(in, in->lastprivates[i]->name));
 	} else {
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))

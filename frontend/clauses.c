@@ -473,8 +473,10 @@ is_reduction(const Region *r, const Var *v)
 }
 
 /* lastprivate(list) on a combined loop construct (OpenMP 5.2 5.4.5,
- * 17.2): each item is private to the threads, and the copy of the thread
- * that runs the sequentially last iteration comes back; on a combined
+ * 17.2), or on a worksharing loop nested in a target region (for, or
+ * loop bound to a parallel region or a teams region: scalars): each item
+ * is private to the threads, and the copy of the thread that runs the
+ * sequentially last iteration comes back; on a combined
  * target construct the item is also mapped tofrom (5.8.9).  On a
  * construct nested in a target construct, target + teams distribute or
  * target teams + distribute, it is not: a scalar no clause maps is then
@@ -505,6 +507,11 @@ decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *map
 		if (v->kind == VAR_POINTER || v->declare_target) {
 			diag_error(loc, "lastprivate of '%s' is not supported yet: only scalar variables "
 			           "and fixed-size arrays", v->name);
+			continue;
+		}
+		if (dir_shape[r->dir] == SHAPE_INNER && v->kind != VAR_SCALAR) {
+			diag_error(loc, "lastprivate of array '%s' on a loop nested in a target region "
+			           "is not supported yet: only scalar variables", v->name);
 			continue;
 		}
 		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);

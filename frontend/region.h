@@ -95,7 +95,7 @@ extern const int dir_loop[];
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_TEAMS | ON_INNER) /* reduction(op: list) */    \
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP | ON_SINGLE) /* in_reduction(op: l) */ \
-	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS)     /* lastprivate(list) */          \
+	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS | ON_INNER) /* lastprivate(list) */   \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)   /* shared(list) */               \
