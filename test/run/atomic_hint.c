@@ -23,7 +23,8 @@ main(void)
 		total += i;
 #pragma omp atomic capture hint(0x8)
 		v = max_seen++;
-		(void)v;
+		if (v < 0 || v >= N) /* each capture sees a count below N */
+			sum = -N;
 	}
 	if (sum != N || total != (long long)N * (N - 1) / 2 || max_seen != N) {
 		printf("FAIL: sum %d, total %lld, count %d\n", sum, total, max_seen);
