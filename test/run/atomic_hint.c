@@ -11,10 +11,10 @@
 int
 main(void)
 {
-	int sum = 0, max_seen = 0, ok = 1;
+	int sum = 0, max_seen = 0, bad = 0, ok = 1;
 	long long total = 0;
 
-#pragma omp target teams distribute parallel for map(tofrom: sum, total, max_seen)
+#pragma omp target teams distribute parallel for map(tofrom: sum, total, max_seen, bad)
 	for (int i = 0; i < N; i++) {
 		int v;
 #pragma omp atomic hint(omp_sync_hint_contended)
@@ -24,9 +24,9 @@ main(void)
 #pragma omp atomic capture hint(0x8)
 		v = max_seen++;
 		if (v < 0 || v >= N) /* each capture sees a count below N */
-			sum = -N;
+			bad = 1;
 	}
-	if (sum != N || total != (long long)N * (N - 1) / 2 || max_seen != N) {
+	if (sum != N || total != (long long)N * (N - 1) / 2 || max_seen != N || bad) {
 		printf("FAIL: sum %d, total %lld, count %d\n", sum, total, max_seen);
 		ok = 0;
 	}
