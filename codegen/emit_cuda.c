@@ -218,6 +218,8 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
 			           p->spmd ? "shared by every thread" : "the device copy");
+		else if (prm->lin) /* each iteration sets it (emit_linears) */
+			buf_printf(b, "%s%s = o2c_lin_%s;\n", indent, prm->var->local, prm->var->name);
 		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
@@ -372,6 +374,24 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 	emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->rest));
 }
 
+/* A linear item's copy at the start of each iteration: the start value
+ * plus the iteration's logical number (the collapsed index) times the
+ * step, in the item's type (OpenMP 5.0 2.19.4.6).  libgomp sets it at the
+ * start of each thread's chunk only, and the body steps it: for a body
+ * that steps it by the step, as a linear variable is used, the two agree. */
+static void
+emit_linears(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		if (!prm->lin)
+			continue;
+		const char *t = prm->var->type, *v = prm->var->name;
+		buf_printf(b, "%s%s = (%s)(o2c_lin_%s + (%s)%s * (%s)); /* linear */\n", in, v, t, v, t,
+		           x->iv, prm->lin->step);
+	}
+}
+
 /* The loop over a nest's iterations, its indices and private variables
  * (of a teams region with parallel regions: one per team).  Returns the
  * braces it opened, for emit_loop_tail. */
@@ -391,6 +411,7 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	if (last)
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
+	emit_linears(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",

@@ -102,6 +102,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		           r->reductions[i].spelling, r->reductions[i].item);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
+	for (int i = 0; i < r->nlinears; i++)
+		buf_printf(b, " linear(%s: %s)", r->linears[i].var->name, r->linears[i].step);
 }
 
 static int
@@ -393,6 +395,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "\t%s;\n", r->privates[i]->local);
 	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].lin) /* the pragma's linear clause starts from the original */
+			buf_printf(b, "\t(void)o2c_lin_%s;\n", p->params[i].var->name);
+	for (int i = 0; i < p->nparams; i++)
 		if (private_nested(u, r, p->params[i].var))
 			buf_printf(b, "\t(void)%s; /* each thread declares its own array */\n",
 			           p->params[i].var->name);
@@ -465,6 +470,13 @@ emit_args(Buf *b, const Plan *p)
 		           : restrict_ || prm->device_ptr     ? ""
 		                                              : "0");
 	}
+	/* a linear item's start: its device copy's value as the region
+	 * begins (the host's in the fallback) */
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].lin)
+			buf_printf(b, "\t\t{(void *)&%s, %s, %d, \"%s\", O2C_ARG_DEVICE_VALUE},\n",
+			           p->params[i].var->name, emit_arg_names[p->params[i].var->arg],
+			           p->params[i].map, p->params[i].var->name);
 	buf_puts(b, "\t};\n");
 }
 

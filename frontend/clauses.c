@@ -520,6 +520,63 @@ decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *map
 	}
 }
 
+/* linear(list[: step]) on a combined loop construct (OpenMP 5.0
+ * 2.19.4.6; Region.linears): integer scalars the loop's body names, with
+ * no modifier; the step an expression the kernel evaluates.  The clause
+ * is on the target construct's line, and its items are also mapped
+ * tofrom (as lastprivate's, OpenMP 5.2 5.8.9).  The loop's own variable is
+ * lastprivate's case: one step past the last iteration after the loop. */
+static void
+decode_linear(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[3], items[256];
+	int nparts = split(all, ':', parts, 3);
+	const char *step = nparts == 2 ? str(trim(parts[1])) : "1";
+
+	if (nparts > 2 || memchr(parts[0].s, '(', parts[0].n)) {
+		diag_error(cl->loc, "linear modifiers are not supported yet");
+		return;
+	}
+	int n = split(parts[0], ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Piece it = trim(items[i]);
+		Loc loc = cx_loc(c, it.at);
+		Var *v;
+		if (ident_len(it) != it.n) {
+			diag_error(loc, "'%s' in clause 'linear' is not supported yet", str(it));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(it), it.at)))
+			continue;
+		if (v->kind != VAR_SCALAR || v->arg < ARG_I8 || v->arg > ARG_U64 || v->declare_target) {
+			diag_error(loc, "linear of '%s' is not supported yet: only integer variables",
+			           v->name);
+			continue;
+		}
+		if (!cl->on_target) {
+			diag_error(loc, "linear on a loop construct nested in a target construct is not "
+			           "supported yet: only on a combined one");
+			continue;
+		}
+		Linear l = {loc, v, step};
+		VEC_PUSH(r->linears, r->nlinears, *cap, l);
+		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
+	}
+}
+
+/* Does a lastprivate or linear clause give v a copy per thread? */
+static int
+is_copied(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i] == v)
+			return 1;
+	for (int i = 0; i < r->nlinears; i++)
+		if (r->linears[i].var == v)
+			return 1;
+	return 0;
+}
+
 static int
 is_atomic_target(const Region *r, const Var *v)
 {
@@ -547,7 +604,8 @@ clauses_check_scalars(Region *r)
 		                    lastprivate item's copies are combined or picked */
 			continue;
 		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
+		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) &&
+		    !is_atomic_target(r, m->var) && !is_copied(r, m->var))
 			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
 	}
 }
@@ -939,6 +997,7 @@ void
 clauses_decode(Ctx *c, Region *r)
 {
 	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0, lastcap = 0;
+	size_t lincap = 0;
 	Lists lists = {0, 0, 0, 0};
 	const Clause *fp = NULL;
 
@@ -992,6 +1051,9 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_LASTPRIVATE:
 			decode_lastprivate(c, r, cl, &lastcap, &mapcap);
+			break;
+		case CL_LINEAR:
+			decode_linear(c, r, cl, &lincap, &mapcap);
 			break;
 		case CL_FIRSTPRIVATE:
 		case CL_PRIVATE:
@@ -1085,4 +1147,9 @@ clauses_decode(Ctx *c, Region *r)
 	check_device_ptrs(r);
 	if (fp)
 		clauses_check_firstprivates(r, fp->loc);
+	/* the runtime reads a linear item's start from its device copy
+	 * before the launch, which a deferred one's maps may not have made */
+	if (r->nlinears && r->nowait)
+		diag_error(r->linears[0].loc, "linear on a target construct with nowait is not "
+		           "supported yet");
 }
