@@ -60,12 +60,18 @@ emit_param(const Param *prm, int sig)
 	return prm->add_const ? v->param_const : v->param;
 }
 
+/* The parameters, then a linear item's start value for each (Param.lin;
+ * emit_region.c passes them in the same order). */
 void
 emit_params(Buf *b, const Plan *p, int sig)
 {
 	buf_puts(b, "(");
 	for (int i = 0; i < p->nparams; i++)
 		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], sig));
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].lin)
+			buf_printf(b, ", %s o2c_lin_%s", p->params[i].var->type,
+			           p->params[i].var->name);
 	buf_puts(b, p->nparams ? ")\n" : "void)\n");
 }
 

@@ -226,6 +226,8 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
 			           p->spmd ? "shared by every thread" : "the device copy");
+		else if (prm->lin) /* each iteration sets it (emit_linears) */
+			buf_printf(b, "%s%s = o2c_lin_%s;\n", indent, prm->var->local, prm->var->name);
 		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
@@ -262,6 +264,22 @@ emit_fp_copies(Buf *b, const Plan *p)
 	buf_puts(b, "\t}\n\t__syncthreads();\n");
 }
 
+/* The value a lastprivate item's original gets from the thread that ran
+ * the last iteration: its copy's, or for an associated loop's variable
+ * the value the sequential loop leaves, one step past the last
+ * iteration's (OpenMP 5.2 5.4.5: as if the loop ran sequentially). */
+static const char *
+last_value(const Region *r, const char *v)
+{
+	for (int k = 0; k < r->nloops; k++) {
+		const Loop *l = &r->loops[k];
+		if (l->last && !strcmp(l->var, v))
+			return arena_printf("(%s)(%s %s %s)", l->type, v,
+			                    l->cmp == CMP_LT || l->cmp == CMP_LE ? "+" : "-", l->stride);
+	}
+	return v;
+}
+
 static void
 emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 {
@@ -281,7 +299,7 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           prm->var->renamed->name, v, v);
 		else if (prm->last && prm->ref)
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
-			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, v);
+			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, last_value(p->r, v));
 		else if (prm->last)
 			buf_printf(b, "%s(void)&%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           indent, v);
@@ -338,7 +356,9 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 static void
 emit_index(Buf *b, const Loop *l, const char *in, const char *value)
 {
-	if (!l->unread)
+	if (l->last) /* lastprivate: the thread's copy */
+		buf_printf(b, "%s%s = %s;\n", in, l->var, value);
+	else if (!l->unread)
 		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
 }
 
@@ -362,6 +382,24 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 	emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->rest));
 }
 
+/* A linear item's copy at the start of each iteration: the start value
+ * plus the iteration's logical number (the collapsed index) times the
+ * step, in the item's type (OpenMP 5.0 2.19.4.6).  libgomp sets it at the
+ * start of each thread's chunk only, and the body steps it: for a body
+ * that steps it by the step, as a linear variable is used, the two agree. */
+static void
+emit_linears(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		if (!prm->lin)
+			continue;
+		const char *t = prm->var->type, *v = prm->var->name;
+		buf_printf(b, "%s%s = (%s)(o2c_lin_%s + (%s)%s * (%s)); /* linear */\n", in, v, t, v, t,
+		           x->iv, prm->lin->step);
+	}
+}
+
 /* The loop over a nest's iterations, its indices and private variables
  * (of a teams region with parallel regions: one per team).  Returns the
  * braces it opened, for emit_loop_tail. */
@@ -372,7 +410,8 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
-	int last = x->level == SCHED_GRID && last_kept(p);
+	int last = x->level == SCHED_GRID ? last_kept(p)
+	                                  : x->level != SCHED_TEAMS && r->nlastprivates;
 	if (last)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
@@ -380,6 +419,7 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	if (last)
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
+	emit_linears(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
@@ -667,6 +707,20 @@ emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
 	return 1;
 }
 
+/* lastprivate on a worksharing loop nested in a kernel region (OpenMP
+ * 5.2 5.4.5): the original (shared by the loop's threads: 5.4.5's
+ * restriction) is reached through a pointer taken before each thread's
+ * copy hides its name. */
+static void
+emit_inner_last_copies(Buf *b, const Region *in)
+{
+	for (int i = 0; i < in->nlastprivates; i++) {
+		const Var *v = in->lastprivates[i];
+		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
+		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
+	}
+}
+
 /* A region nested in a teams region, met in code of context ctx: a
  * parallel region or parallel loop on the block's threads, or a
  * worksharing loop of a parallel region shared among its threads; each
@@ -695,11 +749,16 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
 	int body = one ? CTX_NESTED : CTX_PARALLEL;
 	if (dir_is_loop(in->dir)) {
+		emit_inner_last_copies(b, in);
 		int depth = emit_loop_head(b, u, ip, one ? &one_nest : &inner_nest, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");
 		buf_puts(b, "\n");
+		for (int i = 0; i < in->nlastprivates; i++)
+			buf_printf(b, "\tif (o2c_last) /* ran the last iteration: lastprivate */\n"
+			              "\t\t*o2c_lp_%s = %s;\n", in->lastprivates[i]->name,
+			           last_value(in, in->lastprivates[i]->name));
 	} else {
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))

@@ -106,6 +106,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		           r->reductions[i].spelling, r->reductions[i].item);
 	for (int i = 0; i < r->nlastprivates; i++)
 		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
+	for (int i = 0; i < r->nlinears; i++)
+		buf_printf(b, " linear(%s: %s)", r->linears[i].var->name, r->linears[i].step);
 }
 
 static int
@@ -399,11 +401,14 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "\t%s;\n", r->privates[i]->local);
 	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].lin) /* the pragma's linear clause starts from the original */
+			buf_printf(b, "\t(void)o2c_lin_%s;\n", p->params[i].var->name);
+	for (int i = 0; i < p->nparams; i++)
 		if (private_nested(u, r, p->params[i].var))
 			buf_printf(b, "\t(void)%s; /* each thread declares its own array */\n",
 			           p->params[i].var->name);
 	for (int i = 0; i < r->nloops; i++)
-		if (!is_declared(r, r->loops[i].var))
+		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
 	if (p->spmd || p->host_teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
@@ -471,6 +476,13 @@ emit_args(Buf *b, const Plan *p)
 		           : restrict_ || prm->device_ptr     ? ""
 		                                              : "0");
 	}
+	/* a linear item's start: its device copy's value as the region
+	 * begins (the host's in the fallback) */
+	for (int i = 0; i < p->nparams; i++)
+		if (p->params[i].lin)
+			buf_printf(b, "\t\t{(void *)&%s, %s, %d, \"%s\", O2C_ARG_DEVICE_VALUE},\n",
+			           p->params[i].var->name, emit_arg_names[p->params[i].var->arg],
+			           p->params[i].map, p->params[i].var->name);
 	buf_puts(b, "\t};\n");
 }
 

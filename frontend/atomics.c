@@ -168,7 +168,6 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	static const char *const kinds[] = {"update", "read", "write", "capture"};
 	Atomic a = {0};
 	Node *stmt = scan_stmt_after(c, p->end);
-	const char *clauses = cx_text(c, p->clauses_at, p->text_end);
 	int cond;
 
 	a.loc = cx_loc(c, p->begin);
@@ -187,10 +186,12 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	}
 	a.kind = ATOM_UPDATE;
 	for (int k = 0; k < 4; k++)
-		if (strstr(clauses, kinds[k]))
+		if (pragmas_has_clause(c, p, kinds[k]))
 			a.kind = k;
-	if (strstr(clauses, "compare") || strstr(clauses, "hint") || strstr(clauses, "fail")) {
-		diag_error(a.loc, "atomic compare and hint clauses are not supported yet");
+	/* hint(expr) is a hint (OpenMP 5.0 2.17.7, 2.17.12): every atomic
+	 * is one of the GPU's atomic instructions whatever it says */
+	if (pragmas_has_clause(c, p, "compare") || pragmas_has_clause(c, p, "fail")) {
+		diag_error(a.loc, "atomic compare and fail clauses are not supported yet");
 		return;
 	}
 	if (!stmt || clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt ||

@@ -632,12 +632,15 @@ use_link(Use *u, Var *v)
 	VEC_PUSH(fn->links, fn->nlinks, fn->cap_links, v);
 }
 
+/* Is name the variable of one of r's associated loops, private to each
+ * iteration (OpenMP 5.2 5.1.1)?  One a lastprivate clause names is
+ * captured: its value after the loop comes back (Loop.last). */
 static int
 is_loop_var(Region *r, const char *name)
 {
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name))
-			return 1;
+			return !r->loops[i].last;
 	return 0;
 }
 

@@ -473,16 +473,17 @@ is_reduction(const Region *r, const Var *v)
 }
 
 /* lastprivate(list) on a combined loop construct (OpenMP 5.2 5.4.5,
- * 17.2): each item is private to the threads, and the copy of the thread
- * that runs the sequentially last iteration comes back; on a combined
+ * 17.2), or on a worksharing loop nested in a target region (for, or
+ * loop bound to a parallel region or a teams region: scalars): each item
+ * is private to the threads, and the copy of the thread that runs the
+ * sequentially last iteration comes back; on a combined
  * target construct the item is also mapped tofrom (5.8.9).  On a
  * construct nested in a target construct, target + teams distribute or
  * target teams + distribute, it is not: a scalar no clause maps is then
  * firstprivate on the target construct, and its last value goes to that
  * copy, which is lost (as gcc does).  Scalar variables and
- * fixed-size arrays; the loop's own iteration variable (whose value
- * after the loop is not the last iteration's) is an error, checked once
- * the loop is read. */
+ * fixed-size arrays; the loop's own iteration variable too (Loop.last:
+ * its value after the loop is the last iteration's plus the step). */
 static void
 decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 {
@@ -508,10 +509,72 @@ decode_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *map
 			           "and fixed-size arrays", v->name);
 			continue;
 		}
+		if (dir_shape[r->dir] == SHAPE_INNER && v->kind != VAR_SCALAR) {
+			diag_error(loc, "lastprivate of array '%s' on a loop nested in a target region "
+			           "is not supported yet: only scalar variables", v->name);
+			continue;
+		}
 		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);
 		if (cl->on_target) /* OpenMP 5.2 5.8.9 */
 			clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
+}
+
+/* linear(list[: step]) on a combined loop construct (OpenMP 5.0
+ * 2.19.4.6; Region.linears): integer scalars the loop's body names, with
+ * no modifier; the step an expression the kernel evaluates.  The clause
+ * is on the target construct's line, and its items are also mapped
+ * tofrom (as lastprivate's, OpenMP 5.2 5.8.9).  The loop's own variable is
+ * lastprivate's case: one step past the last iteration after the loop. */
+static void
+decode_linear(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[3], items[256];
+	int nparts = split(all, ':', parts, 3);
+	const char *step = nparts == 2 ? str(trim(parts[1])) : "1";
+
+	if (nparts > 2 || memchr(parts[0].s, '(', parts[0].n)) {
+		diag_error(cl->loc, "linear modifiers are not supported yet");
+		return;
+	}
+	int n = split(parts[0], ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Piece it = trim(items[i]);
+		Loc loc = cx_loc(c, it.at);
+		Var *v;
+		if (ident_len(it) != it.n) {
+			diag_error(loc, "'%s' in clause 'linear' is not supported yet", str(it));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(it), it.at)))
+			continue;
+		if (v->kind != VAR_SCALAR || v->arg < ARG_I8 || v->arg > ARG_U64 || v->declare_target) {
+			diag_error(loc, "linear of '%s' is not supported yet: only integer variables",
+			           v->name);
+			continue;
+		}
+		if (!cl->on_target) {
+			diag_error(loc, "linear on a loop construct nested in a target construct is not "
+			           "supported yet: only on a combined one");
+			continue;
+		}
+		Linear l = {loc, v, step};
+		VEC_PUSH(r->linears, r->nlinears, *cap, l);
+		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
+	}
+}
+
+/* Does a lastprivate or linear clause give v a copy per thread? */
+static int
+is_copied(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i] == v)
+			return 1;
+	for (int i = 0; i < r->nlinears; i++)
+		if (r->linears[i].var == v)
+			return 1;
+	return 0;
 }
 
 static int
@@ -541,7 +604,8 @@ clauses_check_scalars(Region *r)
 		                    lastprivate item's copies are combined or picked */
 			continue;
 		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
+		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) &&
+		    !is_atomic_target(r, m->var) && !is_copied(r, m->var))
 			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
 	}
 }
@@ -933,6 +997,7 @@ void
 clauses_decode(Ctx *c, Region *r)
 {
 	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0, lastcap = 0;
+	size_t lincap = 0;
 	Lists lists = {0, 0, 0, 0};
 	const Clause *fp = NULL;
 
@@ -986,6 +1051,9 @@ clauses_decode(Ctx *c, Region *r)
 			break;
 		case CL_LASTPRIVATE:
 			decode_lastprivate(c, r, cl, &lastcap, &mapcap);
+			break;
+		case CL_LINEAR:
+			decode_linear(c, r, cl, &lincap, &mapcap);
 			break;
 		case CL_FIRSTPRIVATE:
 		case CL_PRIVATE:
@@ -1079,4 +1147,9 @@ clauses_decode(Ctx *c, Region *r)
 	check_device_ptrs(r);
 	if (fp)
 		clauses_check_firstprivates(r, fp->loc);
+	/* the runtime reads a linear item's start from its device copy
+	 * before the launch, which a deferred one's maps may not have made */
+	if (r->nlinears && r->nowait)
+		diag_error(r->linears[0].loc, "linear on a target construct with nowait is not "
+		           "supported yet");
 }

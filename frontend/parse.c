@@ -472,13 +472,49 @@ read_leaves(Ctx *c, const Pragma *p, Region *r, Region *outer, size_t *cap)
 		l->combined = l->has_barrier = l->nowait = l->task_clauses = 0;
 		l->leaf = 1;
 		l->nclauses = l->nmaps = l->nreductions = l->nprivates = l->nfirstprivates = 0;
-		l->nshareds = l->nlastprivates = l->ncopyprivates = l->ntask_firsts = 0;
+		l->nshareds = l->nlastprivates = l->nlinears = l->ncopyprivates = l->ntask_firsts = 0;
 		l->num_threads = l->thread_limit = l->if_parallel = NULL;
 		if (l->dir != DIR_MASKED)
 			l->filter = NULL;
 		VEC_PUSH(c->u->regions, c->u->nregions, *cap, l);
 		binding_read(c, l, outer);
 		r = l;
+	}
+}
+
+/* A linear item that is an associated loop's variable takes each
+ * iteration's value already, and after the loop the sequential loop's
+ * (OpenMP 5.0 2.19.4.6, 2.19.1.1): it is lastprivate's case (Loop.last). */
+static void
+linear_loop_vars(Region *r)
+{
+	size_t cap = (size_t)r->nlastprivates;
+	int n = 0;
+
+	for (int i = 0; i < r->nlinears; i++) {
+		int k = 0;
+		while (k < r->nloops && strcmp(r->loops[k].var, r->linears[i].var->name))
+			k++;
+		if (k < r->nloops)
+			VEC_PUSH(r->lastprivates, r->nlastprivates, cap, r->linears[i].var);
+		else
+			r->linears[n++] = r->linears[i];
+	}
+	r->nlinears = n;
+}
+
+/* A linear item the loop's body never names would get no copy and its
+ * original no value after the loop. */
+static void
+linear_named(const Region *r)
+{
+	for (int i = 0; i < r->nlinears; i++) {
+		int k = 0;
+		while (k < r->ncaps && r->caps[k] != r->linears[i].var)
+			k++;
+		if (k == r->ncaps)
+			diag_error(r->linears[i].loc, "linear of '%s', which the loop's body does not "
+			           "name, is not supported yet", r->linears[i].var->name);
 	}
 }
 
@@ -500,15 +536,18 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		r->num_teams = "1";
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
+	linear_loop_vars(r);
 	for (int i = 0; i < r->nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)
-			if (!strcmp(r->lastprivates[i]->name, r->loops[k].var))
-				diag_error(r->loc, "lastprivate of loop iteration variable '%s' is not "
-				           "supported yet", r->loops[k].var);
+			r->loops[k].last |= !strcmp(r->lastprivates[i]->name, r->loops[k].var);
 	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
+		linear_named(r);
+		for (int i = 0; i < r->nlinears; i++)
+			captures_names(c, r, r->linears[i].step, r->pragma_begin, r->linears[i].loc,
+			               "linear");
 		if (r->sched.chunk)
 			captures_names(c, r, r->sched.chunk, r->pragma_begin, r->sched.chunk_loc,
 			               "schedule");

@@ -95,7 +95,8 @@ extern const int dir_loop[];
 	X(CL_COLLAPSE, "collapse", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE) /* collapse(n) */                \
 	X(CL_REDUCTION, "reduction", ON_LOOP | ON_TEAMS | ON_INNER) /* reduction(op: list) */    \
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP | ON_SINGLE) /* in_reduction(op: l) */ \
-	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS)     /* lastprivate(list) */          \
+	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS | ON_INNER) /* lastprivate(list) */   \
+	X(CL_LINEAR, "linear", ON_LOOP)                          /* linear(list[: step]) */       \
 	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)   /* shared(list) */               \
@@ -366,6 +367,17 @@ typedef struct Attach {
 	const char *expr;     /* "s.p" or "ps->p" */
 } Attach;
 
+/* linear(list[: step]) on a combined loop construct (OpenMP 5.0
+ * 2.19.4.6): each thread's copy of var is, at the start of each
+ * iteration, the original's value as the region begins plus the
+ * iteration's logical number times step; the copy of the thread that
+ * ran the last iteration comes back, as lastprivate's. */
+typedef struct Linear {
+	Loc loc;
+	Var *var;             /* an integer scalar */
+	const char *step;     /* as written; "1" when none is */
+} Linear;
+
 typedef struct Reduction {
 	Loc loc;
 	int op;               /* RED_* */
@@ -557,6 +569,11 @@ typedef struct Loop {
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
 	int unread;           /* the loop's body never names the variable */
+	int last;             /* declared outside and named by a lastprivate
+	                         clause (OpenMP 5.2 5.4.5): the kernel's
+	                         thread copy holds it, and the thread that
+	                         runs the last iteration stores its value
+	                         after the loop, the last one plus the step */
 } Loop;
 
 #define MAX_COLLAPSE 8
@@ -604,6 +621,10 @@ typedef struct Region {
 	                         also mapped tofrom when the clause is on the
 	                         target construct's line (5.8.9) */
 	int nlastprivates;
+	Linear *linears;      /* linear on a combined loop construct; each
+	                         item also mapped tofrom when the clause is
+	                         on the target construct's line */
+	int nlinears;
 	Reduction *in_reductions; /* in_reduction on target: the target task
 	                             takes part in a task reduction (OpenMP 5.2
 	                             5.5.10); each item also has a tofrom map */

@@ -68,6 +68,15 @@ is_lastprivate(const Region *r, const Var *v)
 	return 0;
 }
 
+static const Linear *
+linear_of(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nlinears; i++)
+		if (r->linears[i].var == v)
+			return &r->linears[i];
+	return NULL;
+}
+
 static int
 is_device_ptr(const Region *r, const Var *v)
 {
@@ -219,7 +228,9 @@ lower_params(const Unit *u, Plan *p)
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
-		             .red = reduction_of(r, v), .last = is_lastprivate(r, v)};
+		             .red = reduction_of(r, v), .last = is_lastprivate(r, v),
+		             .lin = linear_of(r, v)};
+		prm.last |= prm.lin != NULL;
 		/* OpenMP 5.2 5.4.9: a has_device_addr variable's address is a
 		 * device address inside a use_device_addr construct, passed as
 		 * it is; elsewhere it is the host's, and the runtime passes its

@@ -37,6 +37,10 @@ typedef struct Param {
 	                         fallback does not write its result back */
 	int last;             /* lastprivate: each thread's copy, the last
 	                         iteration's written back */
+	const Linear *lin;    /* linear (also last): the original's value as
+	                         the region begins is the by-value argument
+	                         o2c_lin_<name>, which the runtime reads from
+	                         the device copy (O2C_ARG_DEVICE_VALUE) */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
 	int whole;            /* an array the region uses whole (Region.wholes):

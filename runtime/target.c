@@ -162,6 +162,28 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 	return 0;
 }
 
+/* An O2C_ARG_DEVICE_VALUE argument: the bytes of its variable's device
+ * copy, read into *out before the launch. */
+static int
+device_value(O2cDevice *d, const O2cArg *a, unsigned long long *out)
+{
+	static const size_t sizes[] = {1, 1, 2, 2, 4, 4, 8, 8};
+	uintptr_t p = (uintptr_t)a->value;
+	O2cEntry *e;
+
+	*out = 0;
+	if (a->type < O2C_ARG_I8 || a->type > O2C_ARG_U64) {
+		O2C_ERROR("internal error: argument '%s' of type %d read from the device", a->name,
+		          a->type);
+		return -1;
+	}
+	if (!(e = o2c_present_find(&d->present, a->value))) {
+		O2C_ERROR("internal error: '%s' is not present on the device", a->name);
+		return -1;
+	}
+	return o2c_copy_out(out, e->dev + (p - e->host), sizes[a->type], 0);
+}
+
 /* Does a pointer declared __restrict__ lie in the same allocation as
  * another pointer argument?  Distinct allocations cannot overlap, and
  * pointer arithmetic cannot leave its allocation. */
@@ -197,6 +219,11 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 			return -1;
 		}
 		pa->p[i] = args[i].value;
+		if (args[i].flags & O2C_ARG_DEVICE_VALUE) {
+			if (device_value(d, &args[i], &pa->dev[i]))
+				return -1;
+			pa->p[i] = &pa->dev[i];
+		}
 		if (args[i].type != O2C_ARG_PTR)
 			continue;
 		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i]))

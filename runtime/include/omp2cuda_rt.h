@@ -77,7 +77,7 @@ typedef struct O2cArg {
 	int type;            /* O2C_ARG_* */
 	int map;             /* O2C_ARG_PTR: attached map item, or -1 */
 	const char *name;    /* the captured variable */
-	int flags;           /* O2C_ARG_RESTRICT, O2C_ARG_READONLY */
+	int flags;           /* O2C_ARG_RESTRICT, O2C_ARG_READONLY, ... */
 } O2cArg;
 
 /* The region's kernel declares this pointer __restrict__: it may run only
@@ -92,6 +92,12 @@ typedef struct O2cArg {
  * derived from it (lowering/readonly.c proved it): a map the region makes
  * for it need not be copied back (runtime/map.c). */
 #define O2C_ARG_READONLY 4
+
+/* An integer argument passed by value whose value is its variable's
+ * device copy's as the region begins (a linear item's start, OpenMP 5.0
+ * 2.19.4.6): value points at the host variable, which a map of the
+ * region has made present; the host fallback takes the host's. */
+#define O2C_ARG_DEVICE_VALUE 8
 
 /* A declare target variable (OpenMP 5.2 7.8): its host copy, and the
  * name of its __device__ copy in the module.  When the module is loaded

@@ -16,18 +16,15 @@ void f(int n, double *a, double *b)
 		sum += a[i];
 
 	int j = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:49: error: clause 'linear' is not supported yet
-#pragma omp target parallel for map(to: a[0:n]) linear(j)
+#pragma omp target parallel map(to: a[0:n])
+	{
+	// CHECK: diag_unsupported.c:[[@LINE+1]]:17: error: clause 'linear' is not supported yet on '#pragma omp for'
+#pragma omp for linear(j)
 	for (int i = 0; i < n; i++)
 		a[i] = j++;
+	}
 
-	// lastprivate: scalars and arrays on combined loops; the loop's own variable is not the last
-	// iteration's value after the loop
-	int i2 = 0;
-	// CHECK: diag_unsupported.c:[[@LINE+1]]:1: error: lastprivate of loop iteration variable 'i2' is not supported yet
-#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(i2)
-	for (i2 = 0; i2 < n; i2++)
-		a[i2] = 1;
+	// lastprivate: scalars and arrays on combined loops
 	// CHECK: diag_unsupported.c:[[@LINE+1]]:82: error: lastprivate of 'a' is not supported yet: only scalar variables and fixed-size arrays
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) lastprivate(a)
 	for (int i = 0; i < n; i++)
