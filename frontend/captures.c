@@ -857,9 +857,14 @@ use_api(Use *u, CXCursor call, Loc loc)
 		return 0;
 	if (!r && api_anywhere(a.fn))
 		u->c->u->device_api = 1; /* the device header answers it */
-	else if (!r)
+	else if (!r && api_nargs[a.fn])
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);
+	else if (!r) {
+		/* devfuncs.c answers it from the contexts of the function's calls */
+		cx_extent(call, &a.begin, &a.end);
+		devfuncs_api(u->c, u->begin, a);
+	}
 	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&
 	         a.fn != API_NUM_TEAMS)
 		/* one team (OpenMP 5.2 18.4.1), which the whole grid runs */
@@ -912,8 +917,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			break;
 		case CXCursor_FunctionDecl:
 			/* a declare variant base: the function each copy calls */
-			if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0)
+			if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0) {
 				use_function(u, ref, loc);
+				devfuncs_call(u->c, u->r, u->r ? 0 : u->begin, b, ref,
+				              b == u->callee_at);
+			}
 			break;
 		case CXCursor_EnumConstantDecl:
 			use_enumerator(u, cur, ref, loc);
@@ -1197,7 +1205,9 @@ captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
 
-	clang_visitChildren(stmt, use, &u);
+	/* the statement itself too: a call, whose callee is called */
+	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)
+		clang_visitChildren(stmt, use, &u);
 	cx_sort_refs(r->refs, &r->nrefs);
 	attach_wholes(&u);
 }

@@ -99,6 +99,12 @@ add_edit(Ctx *c, Edit ed)
 	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
 }
 
+void
+cxx_edit(Ctx *c, Edit ed)
+{
+	add_edit(c, ed);
+}
+
 /* The name of a type declared in a function, written in region code:
  * the kernel and the host fallback name its file-scope copy
  * (locals.c). */

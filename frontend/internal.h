@@ -121,6 +121,11 @@ typedef struct Ctx {
 	size_t nvariants, capvariants;
 	struct DeviceType *device_types; /* declare target device_type(...) */
 	size_t ndevice_types, capdevice_types;
+	struct DevCall *devcalls;   /* calls of functions compiled for the
+	                               device (devfuncs.c) */
+	size_t ndevcalls, capdevcalls;
+	struct DevApi *devapis;     /* device API calls in those functions */
+	size_t ndevapis, capdevapis;
 } Ctx;
 
 /* cx.c: libclang helpers. */
@@ -292,6 +297,15 @@ int selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *
 /* cxx.c (declare variant): the callee's name, for the kernel and the
  * host fallback. */
 void cxx_callee(Ctx *c, CXCursor ref, const char *device, const char *host);
+
+/* devfuncs.c: OpenMP constructs and device API calls in functions
+ * compiled for the device, and the contexts those are called from. */
+void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called);
+void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
+void devfuncs_read(Ctx *c, const Pragma *ps, int n);
+
+/* cxx.c: an edit of device code (Unit.edits). */
+void cxx_edit(Ctx *c, Edit ed);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

@@ -561,20 +561,6 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	return r;
 }
 
-/* Functions regions call are copied into the .cu file as written, where
- * nvcc would ignore a directive: an atomic would silently be a race. */
-static void
-device_functions_check(Ctx *c, const Pragma *ps, int n)
-{
-	for (int k = 0; k < c->u->ndecls; k++) {
-		const DeviceDecl *d = &c->u->decls[k];
-		for (int i = 0; d->function && i < n; i++)
-			if (d->at <= ps[i].begin && ps[i].begin < d->at + strlen(d->text))
-				diag_error(cx_loc(c, ps[i].begin), "'#pragma omp %s' in a function called "
-				           "from a target region is not supported yet", ps[i].name);
-	}
-}
-
 /* A requires directive (OpenMP 5.2 8.2): what every device must do for
  * the program.  atomic_default_mem_order sets the memory order of the
  * atomic constructs after it that name none (atomics.c; the host
@@ -801,7 +787,7 @@ read_regions(Ctx *c)
 		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))
 			read_host_sync(c, &ps[i], &cap);
 	}
-	device_functions_check(c, ps, n);
+	devfuncs_read(c, ps, n);
 }
 
 Unit *

@@ -1,0 +1,624 @@
+/* OpenMP constructs and device API calls in functions compiled for the
+ * device (declare target functions, and every function a region calls).
+ * The .cu file copies such a function once, as written; this pass makes
+ * the edits (Unit.edits) that give its directives and API calls their
+ * meaning there.  The host file keeps the function as written: the host
+ * compiler runs its directives in the host fallback.
+ *
+ * A parallel construct in such a function runs with a team of one thread
+ * (OpenMP 5.0 2.6.1: an implementation may give a parallel region fewer
+ * threads than requested, and a parallel region nested in an active one
+ * has one by default): its thread runs the statement itself.  So do the
+ * worksharing constructs, simd loops, single, masked and master in it:
+ * every loop iteration in order, barriers nothing.  Private and
+ * firstprivate list items and the loop's iteration variables get their
+ * own copies around the statement; lastprivate needs none (the thread
+ * runs the last iteration); if, num_threads and schedule change nothing
+ * for one thread.
+ *
+ * Outside its own parallel constructs the function's code runs in its
+ * caller's context, which this pass works out from every call: kernel
+ * code (a target region's thread, a teams region's initial threads, the
+ * threads of a parallel region, of a nested one), and calls from other
+ * such functions.  The constructs and routines that depend on it are
+ * compiled where every call agrees:
+ *   for, single, masked, master, barrier   every caller's team is one
+ *                                          thread: as in a team of one
+ *   distribute                             every call is in the team code
+ *                                          of a teams region (OpenMP 5.0
+ *                                          2.9.4.1): iteration k runs in
+ *                                          team k % G (chunks of C with
+ *                                          dist_schedule(static, C))
+ *   omp_get_thread_num, _num_threads       0 and 1 where the team is one
+ *                                          thread
+ *   omp_get_level                          the callers' level, where they
+ *                                          agree, plus the function's own
+ *                                          parallel constructs
+ *   omp_get_team_num, _num_teams           the block, in kernels whose
+ *                                          teams are blocks
+ * Anything else is an error: a function whose address is taken may be
+ * called from anywhere.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct DevCall {
+	const Region *r;      /* the kernel region whose code calls, or NULL */
+	unsigned from;        /* else the calling function's offset */
+	unsigned at;          /* the callee's name */
+	unsigned callee;      /* the definition of the function called */
+	int called;           /* 0: its address taken, called from anywhere */
+} DevCall;
+
+typedef struct DevApi {
+	unsigned from;        /* the function's offset */
+	ApiCall a;
+} DevApi;
+
+/* A calling context: the caller's omp_get_level() (capped), and bits. */
+enum {
+	CX_LEVEL = 7,   /* omp_get_level() */
+	CX_ONE = 8,     /* its team is one thread */
+	CX_TEAMS = 16,  /* the team code of a teams region, outside its
+	                   distribute and parallel regions: distribute binds */
+	CX_BLOCK = 32,  /* a kernel whose teams are its blocks */
+};
+
+typedef struct Fn {
+	unsigned at, end;
+	uint64_t ctxs;        /* bit per calling context */
+	int unknown;          /* called through a pointer */
+} Fn;
+
+enum {
+	K_PARALLEL, /* parallel, parallel for [simd] */
+	K_WS,       /* for [simd], single, masked, master, barrier */
+	K_SIMD,     /* simd */
+	K_DIST,     /* distribute [simd | parallel for [simd]] */
+	K_OTHER,
+};
+
+typedef struct Con {
+	const Pragma *p;
+	int fn;               /* its function in the Fn list */
+	int kind;             /* K_* */
+	int par;              /* it starts a parallel region */
+	unsigned sb, se;      /* its statement; p->end for none */
+	CXCursor stmt;
+} Con;
+
+typedef struct Dev {
+	Ctx *c;
+	Fn *fns;
+	int nfns;
+	Con *cons;
+	int ncons;
+} Dev;
+
+void
+devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	DevCall k = {r, from, at, 0, called};
+
+	if (clang_Cursor_isNull(def))
+		return;
+	cx_extent(def, &k.callee, &(unsigned){0});
+	VEC_PUSH(c->devcalls, c->ndevcalls, c->capdevcalls, k);
+}
+
+void
+devfuncs_api(Ctx *c, unsigned from, ApiCall a)
+{
+	DevApi d = {from, a};
+
+	VEC_PUSH(c->devapis, c->ndevapis, c->capdevapis, d);
+}
+
+static int
+fn_at(const Dev *d, unsigned at)
+{
+	for (int i = 0; i < d->nfns; i++)
+		if (d->fns[i].at <= at && at < d->fns[i].end)
+			return i;
+	return -1;
+}
+
+/* The context of kernel code at offset at of kernel region k. */
+static int
+region_ctx(const Unit *u, const Region *k, unsigned at)
+{
+	int level = dir_shape[k->dir] == SHAPE_LOOP, inner = 0;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *r = u->regions[i], *up = r->parent;
+		if (r == k || at < r->stmt_begin || at >= r->stmt_end)
+			continue;
+		while (up && up != k)
+			up = up->parent;
+		if (!up)
+			continue;
+		inner = 1;
+		level += dir_is_parallel(r->dir);
+	}
+	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
+	       (k->dir == DIR_TT && !k->one_team && !inner ? CX_TEAMS : 0) |
+	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0);
+}
+
+/* The function's own constructs around offset at: how many parallel
+ * regions; *any, whether any. */
+static int
+own_parallels(const Dev *d, int fn, unsigned at, const Con *self, int *any)
+{
+	int n = 0;
+
+	*any = 0;
+	for (int i = 0; i < d->ncons; i++) {
+		const Con *k = &d->cons[i];
+		if (k == self || k->fn != fn || at < k->sb || at >= k->se)
+			continue;
+		*any = 1;
+		n += k->par;
+	}
+	return n;
+}
+
+/* The context of code of a function called in context x, inside n of
+ * its own parallel regions (any: inside some construct of its own). */
+static int
+inner_ctx(int x, int n, int any)
+{
+	int level = (x & CX_LEVEL) + n;
+
+	if (level > CX_LEVEL)
+		level = CX_LEVEL;
+	return level | (n ? CX_ONE : x & CX_ONE) | (any ? 0 : x & CX_TEAMS) | (x & CX_BLOCK);
+}
+
+/* Every function's calling contexts, to a fixed point. */
+static void
+propagate(Dev *d)
+{
+	Ctx *c = d->c;
+	int changed = 1;
+
+	for (size_t i = 0; i < c->ndevcalls; i++) {
+		const DevCall *k = &c->devcalls[i];
+		int to = fn_at(d, k->callee);
+		if (to < 0 || !k->r)
+			continue;
+		if (!k->called)
+			d->fns[to].unknown = 1;
+		else
+			d->fns[to].ctxs |= 1ull << region_ctx(c->u, k->r, k->at);
+	}
+	while (changed) {
+		changed = 0;
+		for (size_t i = 0; i < c->ndevcalls; i++) {
+			const DevCall *k = &c->devcalls[i];
+			int to = fn_at(d, k->callee), from = fn_at(d, k->from), any;
+			if (to < 0 || k->r || from < 0)
+				continue;
+			Fn *t = &d->fns[to];
+			const Fn *f = &d->fns[from];
+			int n = own_parallels(d, from, k->at, NULL, &any);
+			uint64_t add = 0;
+			for (int x = 0; x < 64; x++)
+				if (f->ctxs >> x & 1)
+					add |= 1ull << inner_ctx(x, n, any);
+			int unknown = t->unknown | f->unknown | !k->called;
+			changed |= (t->ctxs | add) != t->ctxs || unknown != t->unknown;
+			t->ctxs |= add;
+			t->unknown = unknown;
+		}
+	}
+}
+
+/* Do all of the function's calling contexts have these bits? */
+static int
+all_ctx(const Fn *f, int bits)
+{
+	if (f->unknown || !f->ctxs)
+		return 0;
+	for (int x = 0; x < 64; x++)
+		if ((f->ctxs >> x & 1) && (x & bits) != bits)
+			return 0;
+	return 1;
+}
+
+static int
+construct_kind(const char *name)
+{
+	static const char *const ws[] = {"for", "for simd", "single", "master", "masked", "barrier"};
+
+	if (!strcmp(name, "parallel") || !strcmp(name, "parallel for") ||
+	    !strcmp(name, "parallel for simd"))
+		return K_PARALLEL;
+	for (size_t i = 0; i < sizeof ws / sizeof *ws; i++)
+		if (!strcmp(name, ws[i]))
+			return K_WS;
+	if (!strcmp(name, "simd"))
+		return K_SIMD;
+	if (!strcmp(name, "distribute") || !strcmp(name, "distribute simd") ||
+	    !strcmp(name, "distribute parallel for") || !strcmp(name, "distribute parallel for simd"))
+		return K_DIST;
+	return K_OTHER;
+}
+
+/* The functions compiled for the device, and the directives in them. */
+static void
+collect(Dev *d, const Pragma *ps, int n)
+{
+	const Unit *u = d->c->u;
+	size_t fcap = 0, ccap = 0;
+
+	for (int i = 0; i < u->ndecls; i++) {
+		const DeviceDecl *dd = &u->decls[i];
+		if (dd->function && !dd->global && dd->body) {
+			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), 0, 0};
+			VEC_PUSH(d->fns, d->nfns, fcap, f);
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
+		         strstr(ps[i].name, "parallel") != NULL, ps[i].end, ps[i].end,
+		         clang_getNullCursor()};
+		if (k.fn < 0)
+			continue;
+		if (strcmp(ps[i].name, "barrier")) {
+			Node *st = scan_stmt_after(d->c, ps[i].end);
+			if (!st || st->begin >= d->fns[k.fn].end)
+				continue; /* clang has reported it */
+			k.sb = st->begin;
+			k.se = cx_stmt_end(d->c, st->cursor);
+			k.stmt = st->cursor;
+		}
+		VEC_PUSH(d->cons, d->ncons, ccap, k);
+	}
+}
+
+/* The loop nest of a construct, outermost first: its n for statements. */
+static int
+loop_nest(CXCursor s, CXCursor *loops, int n, Loc loc)
+{
+	for (int i = 0; i < n; i++) {
+		CXCursor k[4];
+		int nk;
+		while (clang_getCursorKind(s) == CXCursor_CompoundStmt && cx_children(s, k, 2) == 1)
+			s = k[0];
+		if (clang_getCursorKind(s) != CXCursor_ForStmt) {
+			diag_error(loc, "the loop nest of this directive is not supported yet in a function "
+			                "called from a target region");
+			return 0;
+		}
+		loops[i] = s;
+		nk = cx_children(s, k, 4);
+		s = k[nk - 1];
+	}
+	return 1;
+}
+
+/* The variable a for statement's init assigns, declared before it; or
+ * a null cursor when the init declares it. */
+static CXCursor
+loop_var(CXCursor loop)
+{
+	CXCursor k[4], e[2];
+
+	if (cx_children(loop, k, 4) < 1 || clang_getCursorKind(k[0]) != CXCursor_BinaryOperator ||
+	    cx_children(k[0], e, 2) < 1)
+		return clang_getNullCursor();
+	CXCursor lhs = cx_strip(e[0]);
+	if (clang_getCursorKind(lhs) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	return clang_getCursorReferenced(lhs);
+}
+
+/* A private copy of a variable, declared where its construct begins. */
+static const char *
+private_decl(CXCursor var, const char *name, Loc loc)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+
+	if (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray) {
+		diag_error(loc, "a private copy of '%s' in a function called from a target region is "
+		                "not supported yet",
+		           name);
+		return "";
+	}
+	return arena_printf("%s; ", captures_decl(clang_getCursorType(var), name));
+}
+
+/* The copies of a data-sharing clause's list items: private ones
+ * declared, firstprivate ones initialised through a copy made first
+ * (*outer, closed by one more brace). */
+static const char *
+clause_copies(Ctx *c, const Con *k, const char *clause, const char **outer, int *braces)
+{
+	const char *decls = "";
+	const char *args;
+	Loc loc = cx_loc(c, k->p->begin);
+
+	for (int m = 0; (args = pragmas_clause_args(c, k->p, clause, m)); m++) {
+		char *list = arena_strdup(args), *save = NULL;
+		for (char *it = strtok_r(list, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save)) {
+			Decl *v = scan_lookup(c, it, k->p->begin);
+			if (!v) {
+				diag_error(loc, "'%s' is not a variable declared in this file", it);
+				continue;
+			}
+			if (!strcmp(clause, "private")) {
+				decls = arena_printf("%s%s", decls, private_decl(v->cursor, it, loc));
+				continue;
+			}
+			CXType t = clang_getCanonicalType(clang_getCursorType(v->cursor));
+			if (t.kind != CXType_Pointer && t.kind != CXType_Record && t.kind != CXType_Enum &&
+			    !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)) {
+				diag_error(loc, "firstprivate array '%s' in a function called from a target "
+				                "region is not supported yet",
+				           it);
+				continue;
+			}
+			const char *copy = arena_printf("o2c_fp_%s", it);
+			*outer = arena_printf("%s%s = %s; ", *outer,
+			                      captures_decl(clang_getCursorType(v->cursor), copy), it);
+			decls = arena_printf("%s%s = %s; ", decls,
+			                     captures_decl(clang_getCursorType(v->cursor), it), copy);
+		}
+	}
+	if (**outer && !*braces)
+		*braces = 1;
+	return decls;
+}
+
+/* Clauses whose meaning a team of one thread (or a team's share of a
+ * distribute loop) does not give as written. */
+static int
+clauses_ok(Ctx *c, const Con *k)
+{
+	static const char *const no[] = {"reduction", "linear", "allocate", "copyin", "lastprivate"};
+	Loc loc = cx_loc(c, k->p->begin);
+
+	for (size_t i = 0; i < sizeof no / sizeof *no; i++) {
+		/* a thread alone runs the last iteration: but teams do not */
+		if (!strcmp(no[i], "lastprivate") && k->kind != K_DIST)
+			continue;
+		if (pragmas_has_clause(c, k->p, no[i])) {
+			diag_error(loc, "'%s' on '#pragma omp %s' in a function called from a target "
+			                "region is not supported yet",
+			           no[i], k->p->name);
+			return 0;
+		}
+	}
+	return 1;
+}
+
+/* The loops' iteration variables declared before them: private in a
+ * worksharing or distribute loop (OpenMP 5.0 2.19.1.1); a simd loop's
+ * is linear, and its last value stays (one thread runs every
+ * iteration).  *body: the body of the innermost loop. */
+static const char *
+loop_copies(Ctx *c, const Con *k, CXCursor *body)
+{
+	const char *decls = "", *args = pragmas_clause_args(c, k->p, "collapse", 0);
+	Loc loc = cx_loc(c, k->p->begin);
+	long n = 1;
+	CXCursor loops[8];
+
+	if (args && (!frontend_constant(c, args, &n) || n < 1 || n > 8)) {
+		diag_error(loc, "collapse(%s) in a function called from a target region is not "
+		                "supported yet",
+		           args);
+		return "";
+	}
+	if (!loop_nest(k->stmt, loops, (int)n, loc))
+		return "";
+	CXCursor kids[4];
+	int nk = cx_children(loops[n - 1], kids, 4);
+	*body = kids[nk - 1];
+	int simd = strstr(k->p->name, "simd") != NULL;
+	for (int i = 0; i < n; i++) {
+		CXCursor v = loop_var(loops[i]);
+		if (clang_Cursor_isNull(v))
+			continue;
+		const char *name = cx_take_string(clang_getCursorSpelling(v));
+		if (simd && k->kind == K_DIST) {
+			diag_error(loc, "the iteration variable '%s' of '#pragma omp %s', declared before "
+			                "the loop, in a function called from a target region is not "
+			                "supported yet: declare it in the loop",
+			           name, k->p->name);
+			continue;
+		}
+		if (!simd || n > 1)
+			decls = arena_printf("%s%s", decls, private_decl(v, name, loc));
+	}
+	return decls;
+}
+
+/* The edits of one construct: its directive becomes a comment and the
+ * copies its statement needs, in braces around the statement. */
+static void
+edit_construct(Dev *d, const Con *k, const char *why)
+{
+	Ctx *c = d->c;
+	const Pragma *p = k->p;
+	const char *open = "", *outer = "", *close = "";
+	int braces = 0;
+	CXCursor body = clang_getNullCursor();
+
+	if (!clauses_ok(c, k))
+		return;
+	open = clause_copies(c, k, "private", &outer, &braces);
+	open = arena_printf("%s%s", open, clause_copies(c, k, "firstprivate", &outer, &braces));
+	if (strstr(p->name, "for") || strstr(p->name, "simd") || k->kind == K_DIST)
+		open = arena_printf("%s%s", open, loop_copies(c, k, &body));
+	if (!strcmp(p->name, "masked") && pragmas_clause_args(c, p, "filter", 0))
+		/* the thread whose number the filter gives: 0 alone */
+		open = arena_printf("%sif ((%s) == 0) ", open, pragmas_clause_args(c, p, "filter", 0));
+	if (k->kind == K_DIST && !clang_Cursor_isNull(body)) {
+		const char *chunk = pragmas_clause_args(c, p, "dist_schedule", 0);
+		const char *sched = chunk ? strchr(chunk, ',') : NULL;
+		if (chunk && !sched) {
+			diag_error(cx_loc(c, p->begin), "dist_schedule(static) without a chunk size in a "
+			                                "function called from a target region is not "
+			                                "supported yet");
+			return;
+		}
+		open = arena_printf("%sunsigned long long o2c_dk = 0; ", open);
+		unsigned bb, be;
+		cx_extent(body, &bb, &be);
+		Edit e = {bb, cx_stmt_end(c, body), NULL,
+		          sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
+		                               sched + 1)
+		                : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
+		          " }", 0, 0, NULL};
+		cxx_edit(c, e);
+	}
+	if (*open || braces) {
+		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
+		close = *outer ? " } }" : " }";
+	}
+	const char *text = arena_printf("/* #pragma omp %s: %s */ %s", p->name, why, open);
+	for (unsigned i = p->begin; i < p->end; i++)
+		if (c->u->src[i] == '\n')
+			text = arena_printf("%s\n", text);
+	cxx_edit(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
+	if (*close)
+		cxx_edit(c, (Edit){p->begin, k->se, NULL, "", close, 0, 0, NULL});
+}
+
+static void
+read_construct(Dev *d, const Con *k)
+{
+	Ctx *c = d->c;
+	const Fn *f = &d->fns[k->fn];
+	Loc loc = cx_loc(c, k->p->begin);
+	int any, own = own_parallels(d, k->fn, k->p->begin, k, &any);
+
+	switch (k->kind) {
+	case K_PARALLEL:
+		edit_construct(d, k, "a team of one thread");
+		break;
+	case K_SIMD:
+		edit_construct(d, k, "one thread runs every iteration");
+		break;
+	case K_WS:
+		if (own || all_ctx(f, CX_ONE))
+			edit_construct(d, k, own ? "in a team of one thread" : "every call's team is one "
+			                                                       "thread");
+		else
+			diag_error(loc, "'#pragma omp %s' outside a parallel construct of its function, in "
+			                "a function called from a parallel region of several threads (or "
+			                "through a pointer), is not supported yet",
+			           k->p->name);
+		break;
+	case K_DIST:
+		if (!any && all_ctx(f, CX_TEAMS))
+			edit_construct(d, k, "iterations dealt to the teams");
+		else
+			diag_error(loc, "'#pragma omp %s' in a function called from a target region: "
+			                "every call must be in the code of a teams region, outside its "
+			                "other constructs (distribute binds to the innermost teams region, "
+			                "OpenMP 5.0 2.9.4.1)",
+			           k->p->name);
+		break;
+	default:
+		diag_error(loc, "'#pragma omp %s' in a function called from a target region is not "
+		                "supported yet",
+		           k->p->name);
+	}
+}
+
+/* The one omp_get_level() of the function's calling contexts, or -1. */
+static int
+one_level(const Fn *f)
+{
+	int level = -1;
+
+	if (f->unknown)
+		return -1;
+	for (int x = 0; x < 64; x++) {
+		if (!(f->ctxs >> x & 1))
+			continue;
+		if (level >= 0 && (x & CX_LEVEL) != level)
+			return -1;
+		level = x & CX_LEVEL;
+	}
+	return level == CX_LEVEL ? -1 : level;
+}
+
+static void
+read_api(Dev *d, const DevApi *a)
+{
+	Ctx *c = d->c;
+	int fn = fn_at(d, a->from), any;
+	const char *name = api_names[a->a.fn], *text = NULL;
+
+	if (fn < 0)
+		return;
+	const Fn *f = &d->fns[fn];
+	int own = own_parallels(d, fn, a->a.begin, NULL, &any), level = one_level(f);
+	switch (a->a.fn) {
+	case API_THREAD_NUM:
+		if (own || all_ctx(f, CX_ONE))
+			text = "0 /* omp_get_thread_num(): a team of one thread */";
+		break;
+	case API_NUM_THREADS:
+		if (own || all_ctx(f, CX_ONE))
+			text = "1 /* omp_get_num_threads(): a team of one thread */";
+		break;
+	case API_LEVEL:
+		if (level >= 0)
+			text = arena_printf("%d /* omp_get_level() */", level + own);
+		break;
+	case API_TEAM_NUM:
+	case API_NUM_TEAMS:
+		if (all_ctx(f, CX_BLOCK)) {
+			c->u->device_api = 1; /* the device header: the block's */
+			return;
+		}
+		break;
+	default:
+		break;
+	}
+	if (!text) {
+		diag_error(a->a.loc, "'%s' in a function called from a target region is not supported "
+		                     "yet where its calls' contexts differ (or it is called through a "
+		                     "pointer): call it in the region",
+		           name);
+		return;
+	}
+	cxx_edit(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL});
+}
+
+static int
+by_begin(const void *pa, const void *pb)
+{
+	const DevApi *a = pa, *b = pb;
+
+	return a->a.begin < b->a.begin ? -1 : a->a.begin > b->a.begin;
+}
+
+void
+devfuncs_read(Ctx *c, const Pragma *ps, int n)
+{
+	Dev d = {c, NULL, 0, NULL, 0};
+
+	collect(&d, ps, n);
+	propagate(&d);
+	if (c->ndevapis)
+		qsort(c->devapis, c->ndevapis, sizeof *c->devapis, by_begin);
+	/* in source order, for the messages */
+	size_t a = 0;
+	for (int i = 0; i < d.ncons; i++) {
+		for (; a < c->ndevapis && c->devapis[a].a.begin < d.cons[i].p->begin; a++)
+			read_api(&d, &c->devapis[a]);
+		read_construct(&d, &d.cons[i]);
+	}
+	for (; a < c->ndevapis; a++)
+		read_api(&d, &c->devapis[a]);
+}

@@ -1,0 +1,53 @@
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+#include <omp.h>
+// OpenMP constructs in functions a target region calls: a parallel
+// construct runs with a team of one thread (its loop variable and private
+// list items get copies), an orphaned distribute called from a teams
+// region's team code deals iterations to the teams (blocks).
+
+#pragma omp declare target
+int k;
+#pragma omp end declare target
+
+// CHECK-LABEL: __device__ void
+// CHECK-NEXT: work(int *a, int n)
+void
+work(int *a, int n)
+{
+	int t = 0;
+// CHECK: /* #pragma omp parallel for: a team of one thread */ { int t; int k;
+#pragma omp parallel for private(t)
+	for (k = 0; k < n; k++) {
+		t = k;
+		a[k] = t;
+	}
+// CHECK: } }
+// CHECK: a[0] = 0 /* omp_get_thread_num(): a team of one thread */;
+	a[0] = omp_get_thread_num();
+}
+
+// CHECK-LABEL: __device__ void
+// CHECK-NEXT: deal(int *a, int n)
+void
+deal(int *a, int n)
+{
+// CHECK: /* #pragma omp distribute: iterations dealt to the teams */ { unsigned long long o2c_dk = 0;
+// CHECK-NEXT: for (int i = 0; i < n; i++) if (o2c_dk++ % gridDim.x == blockIdx.x) { {
+#pragma omp distribute
+	for (int i = 0; i < n; i++) {
+		a[i] = i;
+	}
+// CHECK: if (o2c_dk++ / ( 4) % gridDim.x == blockIdx.x) { a[i] += 1; } }
+#pragma omp distribute dist_schedule(static, 4)
+	for (int i = 0; i < n; i++)
+		a[i] += 1;
+}
+
+void
+f(int *a, int n)
+{
+#pragma omp target map(tofrom: a[0:n])
+	work(a, n);
+#pragma omp target teams num_teams(8) map(tofrom: a[0:n])
+	deal(a, n);
+}
