@@ -173,6 +173,8 @@ omp_target_free(void *device_ptr, int device_num)
 
 	if (!device_ptr || lock_device("omp_target_free", device_num, &d))
 		return;
+	if (d)
+		o2c_inflight_settle(1); /* kernels in flight may use it */
 	if (!d)
 		free(device_ptr);
 	else if (CU_CALL(cuMemFree, (CUdeviceptr)(uintptr_t)device_ptr))
@@ -210,6 +212,7 @@ copy(O2cDevice *to, char *dst, O2cDevice *from, const char *src, size_t n)
 	if (!from)
 		return o2c_copy_in((uintptr_t)dst, src, n, 0);
 	/* unified addressing: the driver copies between any two GPUs */
+	o2c_inflight_settle(1);
 	return CU_CALL(cuMemcpy, (uintptr_t)dst, (uintptr_t)src, n) ? -1 : 0;
 }
 

@@ -204,6 +204,7 @@ complete_tasks(void)
 {
 	const char *loc = NULL;
 
+	o2c_inflight_settle_at_exit();
 	if (o2c_task_drain_all(NULL, &loc)) {
 		fprintf(stderr, "omp2cuda: %s: error: %s\n", loc ? loc : "<unknown>",
 		        o2c_error_message());

@@ -70,12 +70,15 @@
 	X(cuGetErrorName)                                                                          \
 	X(cuGetErrorString)
 
-/* Driver functions newer than the oldest driver omp2cuda runs on: NULL
- * where the driver lacks them (CUDA 12.4: loading a module's kernels). */
+/* Driver functions newer than the oldest driver omp2cuda runs on, or
+ * that a driver may lack: NULL where it does (CUDA 12.4: loading a
+ * module's kernels; stream memory operations, inflight.c). */
 #define O2C_CU_OPTIONAL(X)                                                                         \
 	X(cuModuleGetFunctionCount)                                                                \
 	X(cuModuleEnumerateFunctions)                                                              \
-	X(cuFuncLoad)
+	X(cuFuncLoad)                                                                              \
+	X(cuStreamWriteValue32_v2)                                                                 \
+	X(cuMemHostGetDevicePointer_v2)
 
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;
@@ -163,6 +166,12 @@ typedef struct O2cDevice {
 	int draining;       /* a thread is completing them, the lock released */
 	long owed;          /* copies to the host they will make */
 } O2cDevice;
+
+/* inflight.c: kernels launched without waiting for them. */
+int o2c_launch_async(void);
+void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel);
+void o2c_inflight_settle(int locked);
+void o2c_inflight_settle_at_exit(void);
 
 void o2c_lock(void);
 void o2c_unlock(void);

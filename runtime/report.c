@@ -57,6 +57,9 @@ base_name(const char *path)
 _Noreturn void
 o2c_fail(const char *loc)
 {
+	/* after a kernel's fault every CUDA call fails: the kernel's own
+	 * construct is the one to name (inflight.c), if one is in flight */
+	o2c_inflight_settle(0);
 	if (loc)
 		fprintf(stderr, "omp2cuda: %s: error: %s\n", loc, last.msg);
 	else

@@ -18,9 +18,12 @@
  * still launches one block: kernels are grid-stride loops, so they are
  * correct with any grid, and code outside the loop still runs.
  *
- * The kernel runs on the default stream, followed by cuCtxSynchronize,
- * so that a fault is reported under the region that caused it.  The lock
- * is released while it runs, and while a host fallback runs.  A deferred
+ * The kernel runs on the legacy default stream and the host goes on
+ * without waiting for it: what comes later on that stream runs after it,
+ * every copy to the host waits for it, and a fault is still reported
+ * under the region that caused it (inflight.c).  With
+ * OMP2CUDA_LAUNCH=sync, cuCtxSynchronize follows each kernel, the lock
+ * released.  The lock is released while a host fallback runs.  A deferred
  * target task's kernel (nowait, task.c) is queued instead on the stream
  * task.c places it on, after the tasks its depend items name, and its
  * map exit kept for later; every construct first completes what task.c
@@ -296,6 +299,12 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
 	if (s)
 		return;
+	if (o2c_launch_async()) {
+		o2c_lock();
+		o2c_inflight_add((O2cDevice *)d, r->loc, r->kernel);
+		o2c_unlock();
+		return;
+	}
 	e = CU_CALL(cuCtxSynchronize);
 	if (e) {
 		O2C_ERROR("kernel %s failed: %s", r->kernel, o2c_cu_describe(e));

@@ -192,6 +192,7 @@ wait_now(O2cTask *t, const char **at)
 {
 	CUresult e;
 
+	o2c_inflight_settle(1);
 	for (int i = 0; i < t->nwaits; i++)
 		if ((e = CU_CALL(cuEventSynchronize, t->waits[i]->done)))
 			return failed(t->waits[i], e, at);
@@ -423,6 +424,7 @@ complete(O2cDevice *d, O2cTask *list, const char **loc)
 	for (p = list; p; p = next) {
 		next = p->next;
 		if (!r && p->done) {
+			o2c_inflight_settle(1);
 			o2c_unlock();
 			e = CU_CALL(cuEventSynchronize, p->done);
 			o2c_lock();

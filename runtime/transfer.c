@@ -313,6 +313,7 @@ o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned)
 	size_t piece;
 	int r;
 
+	o2c_inflight_settle(1); /* a fault is its kernel's, not this copy's */
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
 	o2c_ledger_op_begin(NULL);
@@ -334,6 +335,7 @@ o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned)
 	size_t piece;
 	int r;
 
+	o2c_inflight_settle(1); /* a fault is its kernel's, not this copy's */
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
 	o2c_ledger_op_begin(NULL);

@@ -7,9 +7,10 @@
 // E2E-FAIL[OMP2CUDA_PROFILE=1]: errpath_fault\.c:[0-9]+:1: error: kernel o2c_errpath_fault_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS.*host data intact
 //
 // A kernel fault: on the GPU the region writes through a mapped pointer
-// 4 TiB past its section, which no allocation holds.  The runtime waits
-// for each kernel, so the fault is reported under the region that caused
-// it, with the driver's error, and the program exits with status 1
+// 4 TiB past its section, which no allocation holds.  The copy back at
+// the region's end waits for its kernel and finds the fault, reported
+// under the region that caused it (not under the copy), with the
+// driver's error, and the program exits with status 1
 // (timeout makes a hang a failure).  Nothing is copied back afterwards:
 // the atexit handler, which runs after the runtime's exit handler, finds
 // the array mapped tofrom around the region (its device copy

@@ -4,9 +4,11 @@
  *
  * Inside one target data construct, REGIONS (default 5000) target regions
  * of 256 iterations each (one block), REPS times (default 7, the first
- * dropped).  Prints the min and median microseconds per region.  The
- * same loop of raw cuLaunchKernel + cuCtxSynchronize in launch_cuda.cu
- * gives what the runtime adds to a launch.
+ * dropped), each rep ending when the host sees the result (a target
+ * update from, which waits for every kernel).  Prints the min and median
+ * microseconds per region.  The same loop of raw cuLaunchKernel in
+ * launch_cuda.cu, with cuCtxSynchronize after each or once per rep
+ * (queued), gives what the runtime adds to a launch.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,6 +49,7 @@ main(int argc, char **argv)
 			for (int i = 0; i < n; i++)
 				a[i] += 1;
 		}
+#pragma omp target update from(a[0:1])
 		if (r > 0)
 			t[k++] = (now() - t0) / regions;
 	}

@@ -1,11 +1,15 @@
 // launch_cuda: raw cuLaunchKernel + cuCtxSynchronize per region, the
-// baseline of launch.c (same kernel work, one block of 256 threads).
+// baseline of launch.c (same kernel work, one block of 256 threads);
+// with "queued" as third argument, one cuCtxSynchronize per rep, as
+// hand-written CUDA runs a chain of kernels.
 //
 //   nvcc -O2 -arch=sm_90 launch_cuda.cu -o launch_cuda -lcuda
+//   launch_cuda [REGIONS [REPS [queued]]]
 #include <cuda.h>
 #include <cuda_runtime.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 #include <algorithm>
 
@@ -26,6 +30,7 @@ static double now()
 int main(int argc, char **argv)
 {
 	int regions = argc > 1 ? atoi(argv[1]) : 5000, reps = argc > 2 ? atoi(argv[2]) : 7;
+	int queued = argc > 3 && !strcmp(argv[3], "queued");
 	int n = 256, k = 0;
 	float *d, h[256];
 	double t[64];
@@ -42,14 +47,17 @@ int main(int argc, char **argv)
 		double t0 = now();
 		for (int j = 0; j < regions; j++) {
 			cuLaunchKernel(f, 1, 1, 1, 256, 1, 1, 0, NULL, args, NULL);
-			cuCtxSynchronize();
+			if (!queued)
+				cuCtxSynchronize();
 		}
+		cuCtxSynchronize();
 		if (r > 0)
 			t[k++] = (now() - t0) / regions;
 	}
 	std::sort(t, t + k);
 	cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-	printf("LAUNCH impl=cuda regions=%d min_us=%.3f median_us=%.3f verify=%s\n", regions,
-	       t[0] * 1e6, t[k / 2] * 1e6, h[7] == (float)regions * reps ? "PASS" : "FAIL");
+	printf("LAUNCH impl=cuda%s regions=%d min_us=%.3f median_us=%.3f verify=%s\n",
+	       queued ? "-queued" : "", regions, t[0] * 1e6, t[k / 2] * 1e6,
+	       h[7] == (float)regions * reps ? "PASS" : "FAIL");
 	return 0;
 }
