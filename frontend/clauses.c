@@ -540,8 +540,8 @@ clauses_check_scalars(Region *r)
 		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
 		                    lastprivate item's copies are combined or picked */
 			continue;
-		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
+		if (dir_shape[r->dir] == SHAPE_LOOP && (m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
+		    (m->type & MAP_FROM) && !m->member && !m->var->declare_target && !is_reduction(r, m->var) && !is_atomic_target(r, m->var))
 			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
 	}
 }

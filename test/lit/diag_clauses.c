@@ -24,7 +24,7 @@ f(int n, double *p, double *q)
 	for (int i = 0; i < 8; i++)
 		arr[i] = big[i];
 
-	// CHECK: diag_clauses.c:[[@LINE+2]]:11: error: defaultmap(tofrom: pointer) maps pointer 'q' itself, not what it points to: not supported yet; map a section ('map(tofrom: q[0:n])') or limit the clause to 'scalar' or 'aggregate'
+	// CHECK: diag_clauses.c:[[@LINE+2]]:11: warning: 'q' is mapped as a pointer variable, not an array section
 #pragma omp target defaultmap(tofrom: pointer) map(tofrom: arr)
 	arr[0] = q[0];
 
