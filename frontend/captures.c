@@ -644,15 +644,17 @@ is_loop_var(Region *r, const char *name)
 	return 0;
 }
 
-/* A use of captured scalar v in a kernel region, at [b, e): the host
- * fallback may name the original there when the text is v's name. */
+/* A use of captured scalar or pointer v in a kernel region, at [b, e):
+ * the host fallback may name the original there when the text is v's
+ * name. */
 static void
 add_ref(Use *u, Var *v, unsigned b, unsigned e)
 {
 	Region *r = u->r;
 	size_t n = strlen(v->name);
 
-	if (!dir_has_kernel(r->dir) || v->kind != VAR_SCALAR)
+	/* a pointer too: a region may map it as itself (region_maps_pointer) */
+	if (!dir_has_kernel(r->dir) || v->kind == VAR_ARRAY)
 		return;
 	if (e - b == n && b + n <= u->c->u->len && !strncmp(u->c->u->src + b, v->name, n)) {
 		VarRef ref = {b, e, v}; /* sorted when the region is read */

@@ -223,11 +223,14 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 	}
 }
 
-/* Firstprivate arrays reach the kernel as arguments (by value, one copy
- * per thread or per team, codegen/emit_cuda.c), and kernel arguments
- * are few kilobytes: a clear limit, where the copies still fit a
- * thread's local memory and a block's shared memory. */
-#define FIRSTPRIVATE_MAX 4096
+/* Firstprivate arrays reach the kernel as arguments (by value), which
+ * the kernel copies into a copy per thread (local memory, which the
+ * driver sizes for the kernel's frame at launch) or per team (static
+ * shared memory, at most 48 KiB a block): codegen/emit_cuda.c.  Kernel
+ * parameters may take 32,764 bytes (CUDA 12.1 on sm_70 and later; the
+ * architectures CUDA 13 builds for); 2 KiB of them are left to the
+ * kernel's other parameters. */
+#define FIRSTPRIVATE_MAX (32764 - 2048)
 
 void
 clauses_check_firstprivates(Region *r, Loc loc)
@@ -239,8 +242,8 @@ clauses_check_firstprivates(Region *r, Loc loc)
 			bytes += r->firstprivates[i]->size;
 	if (bytes > FIRSTPRIVATE_MAX)
 		diag_error(loc, "firstprivate arrays of '#pragma omp %s' take %lld bytes: at most "
-		           "%d are supported (each thread or team gets its own copy, passed as a kernel "
-		           "argument); map the array and copy it in the region instead",
+		           "%d are supported (they are passed as kernel arguments, which CUDA limits "
+		           "to 32764 bytes); map the array and copy it in the region instead",
 		           dir_spelling[r->dir], bytes, FIRSTPRIVATE_MAX);
 }
 
@@ -603,9 +606,10 @@ clauses_check_scalars(Region *r)
 		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
 		                    lastprivate item's copies are combined or picked */
 			continue;
-		if (dir_shape[r->dir] == SHAPE_LOOP && m->var->kind == VAR_SCALAR && (m->type & MAP_FROM) &&
-		    !m->member && !m->var->declare_target && !is_reduction(r, m->var) &&
-		    !is_atomic_target(r, m->var) && !is_copied(r, m->var))
+		if (dir_shape[r->dir] == SHAPE_LOOP &&
+		    (m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
+		    (m->type & MAP_FROM) && !m->member && !m->var->declare_target &&
+		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var) && !is_copied(r, m->var))
 			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
 	}
 }

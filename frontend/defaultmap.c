@@ -15,8 +15,10 @@
  *   none                     an error at its first use (clang reports
  *                            these first; this is the back stop).
  *
- * A pointer mapped by a map type would be the pointer itself, not what
- * it points to, which no kernel can use: an error.  A scalar a parallel
+ * A pointer mapped by a map type is the pointer itself, not what it
+ * points to (OpenMP 5.2 5.8.3): its bits, like a scalar's
+ * (region_maps_pointer; map_pointers_check warns where the region
+ * dereferences it before storing a device address).  A scalar a parallel
  * loop writes cannot come back from every thread: an error, unless it is
  * a reduction's or atomic constructs update it.  (A teams region's
  * initial threads share the device copy: see lowering/lower.c.)
@@ -163,14 +165,15 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 	int cat = category(v);
 	unsigned at;
 
-	if (cat == CAT_POINTER) {
-		diag_error(first_use(c, r, v, &(int){0}), "defaultmap(%s: pointer) maps pointer '%s' itself, not "
-		           "what it points to: not supported yet; map a section ('map(%s: %s[0:n])') or "
-		           "limit the clause to 'scalar' or 'aggregate'", behaviors[b], v->name,
-		           behaviors[b], v->name);
+	if (cat == CAT_POINTER && (v->ndims > 1 || v->nptr_members)) {
+		diag_error(first_use(c, r, v, &(int){0}), "defaultmap(%s: pointer) maps pointer '%s' "
+		           "itself, not what it points to: not supported yet for a pointer to %s; "
+		           "map a section ('map(%s: %s[0:n])')", behaviors[b], v->name,
+		           v->ndims > 1 ? "arrays" : "a struct with pointer members", behaviors[b],
+		           v->name);
 		return;
 	}
-	if (cat == CAT_SCALAR && (map_types[b] & MAP_FROM) && loop_like(r) &&
+	if (cat != CAT_AGGREGATE && (map_types[b] & MAP_FROM) && loop_like(r) &&
 	    (at = written_at(c, r, v))) {
 		/* the loop's threads share its one device copy, as a scalar a
 		 * map clause brings back (clauses_check_scalars) */

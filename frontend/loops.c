@@ -6,7 +6,10 @@
  * var = var + s var = s + var var = var - s`.  A test with != needs a
  * step of the constant 1 or -1 (OpenMP 5.0 2.9.1), and the loop then runs
  * as the one with < or > would, by the step's sign: var reaches ub.  collapse(n) takes n
- * perfectly nested loops; their bounds must not depend on outer indices.
+ * nested loops.  When they are perfectly nested and their bounds do not depend on outer
+ * indices, their iteration spaces are collapsed into one; otherwise (a triangular nest,
+ * or code between the loops) the loops from the first such depth on run in order inside
+ * each iteration of the ones before (collapse_to).
  *
  * Guarantees: r->loops[0..collapse) are filled, r->body_* is the body of
  * the innermost loop, and each loop's stride is a positive expression.
@@ -312,30 +315,66 @@ is_private(const Region *r, const char *name)
 	return 0;
 }
 
+typedef struct Inner {
+	CXCursor loop;        /* the one for statement found */
+	int nloops;           /* for statements among the children */
+} Inner;
+
+static enum CXChildVisitResult
+inner_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Inner *in = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_ForStmt && !in->nloops++)
+		in->loop = cur;
+	return CXChildVisit_Continue;
+}
+
+/* The loop a collapsed loop's body holds at the next depth: the body
+ * itself, or the one for statement of a compound statement, whose other
+ * statements are intervening code (OpenMP 5.0 2.9.1); the null cursor
+ * when there is none, or several. */
+static CXCursor
+nested_loop(CXCursor body)
+{
+	Inner in = {clang_getNullCursor(), 0};
+
+	if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
+		return body;
+	clang_visitChildren(body, inner_visit, &in);
+	return in.nloops == 1 ? in.loop : clang_getNullCursor();
+}
+
 /* A collapsed nest whose loop at depth d has bounds that name an outer
- * loop's variable (a triangular nest): the loops from d on run inside
- * each iteration of the ones before, in order, which is one of the
- * schedules OpenMP allows when the directive names none (schedule and
- * dist_schedule fix which thread runs which iteration of the whole
- * space; 11.5.3 leaves it to the implementation otherwise).  Their
- * variables stay private, as the collapse made them (5.1.1: the
- * iteration variables of associated loops): one declared outside its
- * loop and named by no clause becomes private.  0 after an error. */
+ * loop's variable (a triangular nest), or is not the whole body of the
+ * loop at depth d - 1 (code between the loops, an imperfectly nested
+ * nest): the loops from d on run inside each iteration of the ones
+ * before, in order, with the intervening code where it is written.
+ * That is one of the schedules OpenMP allows when the directive names
+ * none (schedule and dist_schedule fix which thread runs which iteration
+ * of the whole space; 11.5.3 leaves it to the implementation otherwise),
+ * and runs intervening code once per iteration of the loop around it,
+ * which OpenMP 5.0 2.9.2 allows ("at least once per iteration of the
+ * loop enclosing the intervening code and at most once per iteration of
+ * the innermost loop associated with the construct"; 5.2 4.4.1 says
+ * the same).  The loops' variables stay private, as the collapse made
+ * them (5.1.1: the iteration variables of associated loops): one
+ * declared outside its loop and named by no clause becomes private.
+ * 0 after an error. */
 static int
-collapse_to(Ctx *c, Region *r, int d, CXCursor loop)
+collapse_to(Ctx *c, Region *r, int d, CXCursor loop, const char *why)
 {
 	Loop l = {.loc = r->loops[d].loc};
-	CXCursor kids[4], only[2];
+	CXCursor kids[4];
 
 	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE) {
-		diag_error(r->loops[d].loc, "non-rectangular collapsed loop nests with a schedule or "
-		           "dist_schedule clause are not supported yet");
+		diag_error(r->loops[d].loc, "%s with a schedule or dist_schedule clause are not "
+		           "supported yet", why);
 		return 0;
 	}
 	for (int k = d; k < r->collapse; k++) {
-		if (k > d && clang_getCursorKind(loop) == CXCursor_CompoundStmt &&
-		    cx_children(loop, only, 2) == 1)
-			loop = only[0];
+		loop = nested_loop(loop);
 		if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4)
 			break; /* clang has reported it */
 		l.declared = 0;
@@ -403,17 +442,22 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 		    cx_children(body, only, 2) == 1)
 			body = only[0];
 		if (d > 0 && clang_getCursorKind(body) != CXCursor_ForStmt) {
+			/* code between the loops (OpenMP 5.0 2.9.1) */
 			cx_extent(body, &b, &e);
-			/* OpenMP 5.0 2.9.2 allows intervening code, run any
-			 * number of times per outer iteration; the host
-			 * compilers omp2cuda targets (gcc 12) reject it */
-			diag_error(cx_loc(c, b), "collapse(%d) needs %d perfectly nested loops: code "
-			           "between collapsed loops (an imperfectly nested loop nest) is not "
-			           "supported yet", r->collapse, r->collapse);
-			return;
+			r->loops[d].loc = cx_loc(c, b);
+			if (clang_getCursorKind(nested_loop(body)) != CXCursor_ForStmt) {
+				diag_error(r->loops[d].loc, "collapse(%d) needs %d nested loops: the body "
+				           "of loop %d must hold one for loop, and other statements (code "
+				           "between the loops) that are no loops", r->collapse, r->collapse, d);
+				return;
+			}
+			if (!collapse_to(c, r, d, body, "imperfectly nested collapsed loops (code "
+			                                "between the loops)"))
+				return;
+			break;
 		}
 		got = read_loop(c, r, d, body, &body);
-		if (got < 0 && collapse_to(c, r, d, body))
+		if (got < 0 && collapse_to(c, r, d, body, "non-rectangular collapsed loop nests"))
 			break;
 		if (got <= 0)
 			return;

@@ -239,13 +239,15 @@ map_check_section(Ctx *c, const MapItem *m)
 		}
 		return 1;
 	}
-	if (v->kind == VAR_POINTER && !m->ndims) {
-		diag_error(m->loc, "map of pointer '%s' without an array section maps only the "
-		                   "pointer; write '%s[0:n]' to map the data it points to",
-		           m->text, m->text);
+	/* OpenMP 5.2 5.8.3: the pointer itself, like a scalar (its bits) */
+	if (v->kind == VAR_POINTER && !m->ndims && (v->ndims > 1 || v->nptr_members)) {
+		diag_error(m->loc, "map of pointer '%s' itself (not an array section) is not "
+		                   "supported yet for a pointer to %s; write '%s[0:n]' to map "
+		                   "the data it points to", m->text,
+		           v->ndims > 1 ? "arrays" : "a struct with pointer members", m->text);
 		return 0;
 	}
-	if (v->kind == VAR_POINTER && !m->len[0]) {
+	if (v->kind == VAR_POINTER && m->ndims && !m->len[0]) {
 		diag_error(m->loc, "array section of pointer '%s' needs a length", v->name);
 		return 0;
 	}
@@ -312,6 +314,13 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 		                  "clauses of target update, of an array or pointer", m.text);
 		return;
 	}
+	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->nmaps; i++)
+		if (r->maps[i].var == m.var && !r->maps[i].member && !r->maps[i].ndims != !m.ndims) {
+			diag_error(m.loc, "map of pointer '%s' and of a section of what it points to "
+			                  "on one construct is not supported yet: map one or the other",
+			           m.var->name);
+			return;
+		}
 	VEC_PUSH(r->maps, r->nmaps, *cap, m);
 }
 

@@ -711,6 +711,7 @@ read_regions(Ctx *c)
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
 			defaultmap_apply(c, c->u->regions[checked]);
+			map_pointers_check(c, c->u->regions[checked]);
 			clauses_check_scalars(c->u->regions[checked]);
 			addrs_collect(c, c->u->regions[checked]);
 			if (dir_shape[c->u->regions[checked]->dir] == SHAPE_TEAMS)

@@ -776,6 +776,22 @@ region_attaches(const Region *r, const Var *v)
 	return 0;
 }
 
+/* Is v a pointer that r maps as itself (OpenMP 5.2 5.8.3: a list item
+ * of pointer type, not an array section, is mapped like a scalar: its
+ * bits, a host address unless the device code stores another)?  The
+ * kernel and the fallback treat it as a mapped scalar. */
+static inline int
+region_maps_pointer(const Region *r, const Var *v)
+{
+	if (v->kind != VAR_POINTER)
+		return 0;
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && !r->maps[i].member && !r->maps[i].ndims &&
+		    !(r->maps[i].type & MAP_ATTACH))
+			return 1;
+	return 0;
+}
+
 /* Where the construct ends in the source: what the host file replaces. */
 static inline unsigned
 region_end(const Region *r)

@@ -247,10 +247,10 @@ lower_params(const Unit *u, Plan *p)
 		prm.discard = prm.red && !prm.red->on_target && map_type_of(r, v) < 0;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
 		 * enclosing data region may have changed, and so is a
-		 * has_device_addr one; only implicitly firstprivate scalars are
-		 * passed by value */
+		 * has_device_addr one, and a pointer mapped as itself; only
+		 * implicitly firstprivate scalars are passed by value */
 		int type = -1;
-		if (v->kind == VAR_SCALAR)
+		if (v->kind == VAR_SCALAR || region_maps_pointer(r, v))
 			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
 		/* a struct with attached pointer members: its device copy */
 		prm.ref = (prm.red && v->kind == VAR_SCALAR) || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));

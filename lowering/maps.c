@@ -51,7 +51,8 @@ explicit_map(const MapItem *m)
 	const char *v = m->base;
 	Buf begin = {0}, bytes = {0};
 
-	if (m->var->kind == VAR_SCALAR && !m->member) {
+	if ((m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
+	    !m->member) { /* a scalar, or a pointer itself (5.8.3) */
 		pm.begin = arena_printf("(void *)&(%s)", v);
 		pm.bytes = arena_printf("sizeof(%s)", v);
 		return pm;

@@ -18,8 +18,10 @@
  * launches the first only when every claimed pointer lies in a different
  * allocation (present-table entry) from every other pointer argument:
  * pointer arithmetic cannot leave its allocation.  An is_device_ptr
- * pointer is in no present-table entry, so the runtime cannot check it:
- * a kernel with one claims __restrict__ only when that is proven here.
+ * pointer is in no present-table entry, nor is the value of a pointer
+ * mapped as itself (OpenMP 5.2 5.8.3), so the runtime cannot check
+ * them: a kernel with one claims __restrict__ only when that is proven
+ * here.
  */
 #include "plan.h"
 
@@ -108,7 +110,7 @@ unclaim(Plan *p, const char *why)
 void
 lower_readonly(Plan *p)
 {
-	int pointers = 0, written = 0, claims = 0, device_ptrs = 0;
+	int pointers = 0, written = 0, claims = 0, device_ptrs = 0, bits = 0;
 
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
@@ -122,6 +124,9 @@ lower_readonly(Plan *p)
 				prm->proof = "lastprivate: the last iteration's copy is written back";
 			if (red_array)
 				prm->proof = "reduction: each thread's copy is combined into it";
+			/* a pointer mapped as itself (region_maps_pointer) may
+			 * hold any address, in no allocation the runtime knows */
+			bits += prm->var->kind == VAR_POINTER;
 			pointers++;
 			written++;
 			continue;
@@ -142,6 +147,9 @@ lower_readonly(Plan *p)
 		p->alias_proof = "no pointer is written: aliases cannot change what is read";
 	else if (device_ptrs)
 		unclaim(p, "an is_device_ptr pointer's allocation is unknown to the runtime");
+	else if (bits)
+		unclaim(p, "a pointer mapped as itself may point anywhere: the runtime cannot "
+		           "check its allocation");
 	else {
 		p->kernel_alias = arena_printf("%s_alias", p->kernel);
 		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s",

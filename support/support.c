@@ -9,6 +9,7 @@
 
 int diag_errors;
 int diag_color = -1;
+int diag_warnings = 1;
 
 /* clang's colours: the location and message bold, the kind in its own
  * colour, the caret line green. */
@@ -121,6 +122,18 @@ diag_error(Loc loc, const char *fmt, ...)
 	vdiag(loc, "error", fmt, ap);
 	va_end(ap);
 	diag_errors++;
+}
+
+void
+diag_warning(Loc loc, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!diag_warnings)
+		return;
+	va_start(ap, fmt);
+	vdiag(loc, "warning", fmt, ap);
+	va_end(ap);
 }
 
 void

@@ -21,6 +21,8 @@ typedef struct Loc {
  * them, 0 not, -1 (the default) when stderr is a terminal. */
 extern int diag_errors;
 extern int diag_color;
+/* 0 after -w: omp2cuda's own warnings are not shown either. */
+extern int diag_warnings;
 /* Marks beyond the caret, on the caret's line: '~' under columns
  * from..to, and a fix-it's text to insert at column insert_at. */
 typedef struct DiagMarks {
@@ -31,6 +33,8 @@ typedef struct DiagMarks {
 void diag_print(Loc loc, const char *kind, const char *msg, const DiagMarks *marks);
 void diag_error(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void diag_note(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Code that compiles as OpenMP says, but most likely not as meant. */
+void diag_warning(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* An error that has no source location: "omp2cuda: error: message". */
 void diag_tool(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

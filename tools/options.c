@@ -482,6 +482,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))
 			VEC_PUSH(o->warnflags, o->nwarnflags, ncap_warnflags, a);
+		if (!strcmp(a, "-w"))
+			diag_warnings = 0;
 	} else
 		usage_error("unknown argument: '%s'", a);
 }

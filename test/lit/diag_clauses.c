@@ -12,19 +12,19 @@ struct counter {
 void
 f(int n, double *p, double *q)
 {
-	double big[1024], arr[8];
+	double big[4096], arr[8];
 	int x = 0;
 
 	// CHECK: diag_clauses.c:[[@LINE+1]]:33: error: firstprivate of pointer 'p' is not supported yet: map what it points to ('map(to: p[0:n])'), or name a device address in 'is_device_ptr'
 #pragma omp target firstprivate(p) map(tofrom: big)
 	big[0] = p[0];
 
-	// CHECK: diag_clauses.c:[[@LINE+1]]:50: error: firstprivate arrays of '#pragma omp target teams distribute parallel for' take 8256 bytes: at most 4096 are supported (each thread or team gets its own copy, passed as a kernel argument); map the array and copy it in the region instead
+	// CHECK: diag_clauses.c:[[@LINE+1]]:50: error: firstprivate arrays of '#pragma omp target teams distribute parallel for' take 32832 bytes: at most 30716 are supported (they are passed as kernel arguments, which CUDA limits to 32764 bytes); map the array and copy it in the region instead
 #pragma omp target teams distribute parallel for firstprivate(big, arr)
 	for (int i = 0; i < 8; i++)
 		arr[i] = big[i];
 
-	// CHECK: diag_clauses.c:[[@LINE+2]]:11: error: defaultmap(tofrom: pointer) maps pointer 'q' itself, not what it points to: not supported yet; map a section ('map(tofrom: q[0:n])') or limit the clause to 'scalar' or 'aggregate'
+	// CHECK: diag_clauses.c:[[@LINE+2]]:11: warning: 'q' is mapped as a pointer variable, not an array section
 #pragma omp target defaultmap(tofrom: pointer) map(tofrom: arr)
 	arr[0] = q[0];
 

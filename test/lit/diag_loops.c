@@ -21,8 +21,8 @@ void f(int n, double *a, int k)
 	for (int i = n; i != 0; i -= k)
 		a[i - 1] = 0;
 
-	// CHECK: diag_loops.c:[[@LINE+2]]:30: error: collapse(2) needs 2 perfectly nested loops: code between collapsed loops (an imperfectly nested loop nest) is not supported yet
-#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n*n])
+	// CHECK: diag_loops.c:[[@LINE+2]]:30: error: imperfectly nested collapsed loops (code between the loops) with a schedule or dist_schedule clause are not supported yet
+#pragma omp target teams distribute parallel for collapse(2) schedule(static) map(tofrom: a[0:n*n])
 	for (int i = 0; i < n; i++) {
 		a[i] = i;
 		for (int j = 0; j < n; j++)
