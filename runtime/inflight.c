@@ -4,8 +4,13 @@
  * back from the device).  Everything the runtime does later on that
  * stream runs after it in order, and every copy to the host waits for
  * it, so a chain of regions over present data runs as hand-written CUDA
- * launches its kernels.  OMP2CUDA_LAUNCH=sync waits after every kernel
- * instead.
+ * launches its kernels.  Code outside OpenMP may also read device
+ * memory (a CUDA library, a CUDA-aware MPI, on streams of their own):
+ * a kernel given a pointer whose device address the user's code holds
+ * (is_device_ptr, has_device_addr, data that use_device_ptr/addr or
+ * omp_target_associate_ptr exposed) is waited for at once (target.c),
+ * and use_device_ptr settles before it hands out an address.
+ * OMP2CUDA_LAUNCH=sync waits after every kernel instead.
  *
  * A kernel's fault only shows at a later CUDA call, and after it every
  * call fails.  So each launch gets a number, and the GPU writes that

@@ -23,6 +23,9 @@ typedef struct O2cEntry {
 	unsigned char pinned;   /* the host range is page-locked (transfer.c) */
 	unsigned char fresh;    /* made by the target construct now running */
 	unsigned char written;  /* a kernel got a pointer it may write through */
+	unsigned char exposed;  /* its device address went to the user's code
+	                           (use_device_ptr/addr): kernels using it are
+	                           waited for (inflight.c) */
 	int associated;         /* omp_target_associate_ptr: the count is
 	                           infinite, the device memory the user's */
 	long held;              /* references held by the pending exits of

@@ -54,6 +54,9 @@ typedef struct Params {
 	uintptr_t *home;         /* the present entry each pointer lies in */
 	int alias;               /* a __restrict__ pointer shares its entry:
 	                            launch the region's kernel_alias */
+	int wait;                /* a pointer the user's code also holds (is_device_ptr,
+	                            use_device_ptr): wait for the kernel, as code outside
+	                            OpenMP may read what it writes at once */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 } Params;
 
@@ -132,7 +135,7 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const c
  * present becomes NULL: the region may not dereference it. */
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
-          uintptr_t *home)
+          uintptr_t *home, int *wait)
 {
 	void *host = *(void **)a->value;
 	uintptr_t p = (uintptr_t)host;
@@ -143,6 +146,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		return 0;
 	if (a->flags & O2C_ARG_DEVICE_PTR) {
 		*out = p;
+		*wait = 1;
 		return 0;
 	}
 	if (a->map >= nmaps || a->map < -1) {
@@ -156,6 +160,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		*out = e->dev + (p - e->host);
 		if (!(a->flags & O2C_ARG_READONLY))
 			e->written = 1;
+		*wait |= e->exposed || e->associated;
 	}
 	else if (a->map < 0 || maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
@@ -229,7 +234,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		}
 		if (args[i].type != O2C_ARG_PTR)
 			continue;
-		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i]))
+		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait))
 			return -1;
 		pa->p[i] = &pa->dev[i];
 	}
@@ -299,7 +304,7 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
 	if (s)
 		return;
-	if (o2c_launch_async()) {
+	if (o2c_launch_async() && !pa->wait) {
 		o2c_lock();
 		o2c_inflight_add((O2cDevice *)d, r->loc, r->kernel);
 		o2c_unlock();
@@ -546,9 +551,15 @@ o2c_device_ptr(int device, const char *loc, void *host)
 
 	if (!d)
 		return host;
+	/* the device address goes to the user's code (CUDA libraries, a
+	 * CUDA-aware MPI) on streams of their own: the kernels in flight
+	 * finish first, as a region's effects are complete for the host */
+	o2c_inflight_settle(1);
 	e = o2c_present_find(&d->present, host);
-	if (e)
+	if (e) {
 		p = (void *)(uintptr_t)(e->dev + ((uintptr_t)host - e->host));
+		e->exposed = 1;
+	}
 	o2c_unlock();
 	return p;
 }

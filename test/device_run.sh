@@ -15,6 +15,9 @@
 #                                build/include and .carry carried; logs in $OUT
 #
 # Variables: BUDGET (seconds, default 530), E2E=0 and CSEM=0 skip those parts,
+# ASYNC=1 measures target regions launched without waiting against OMP2CUDA_LAUNCH=sync
+# and hand CUDA (tools/bench/launch.c and launch_cuda.cu, gaussian and lud at large;
+# .carry/bench filled by hand: see the results' README),
 # MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
 # there with the carried driver and runs it,
 # VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
@@ -72,6 +75,26 @@ if [ "${VV:-0}" = 1 ]; then
 	(cd /tmp && tar czf "$OUT/vv.tgz" vv-4.5.txt vv-5.0.txt vv-4.5/log vv-5.0/log vv-4.5/*.tsv \
 		vv-5.0/*.tsv)
 	echo "vv done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${ASYNC:-0}" = 1 ]; then
+	B=.carry/bench
+	export BENCH_REF_DIR=/tmp/bench-ref
+	mkdir -p $BENCH_REF_DIR
+	(for r in 1 2 3; do
+		$B/launch 5000 7
+		OMP2CUDA_LAUNCH=sync $B/launch 5000 7
+		$B/launch_cuda 5000 7
+		$B/launch_cuda 5000 7 queued
+	 done
+	 for app in gaussian lud; do
+		for r in 0 1 2 3 4 5; do
+			for m in async sync; do
+				echo "mode=$m rep=$r $(OMP2CUDA_LAUNCH=$m $B/o2c-$app large 2>&1 | grep RESULT)"
+			done
+			echo "mode=cuda rep=$r $($B/cuda-$app large 2>&1 | grep RESULT)"
+		done
+	 done) >"$OUT/async.log" 2>&1
+	echo "async done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${MPI:-0}" = 1 ]; then
 	# Open MPI from the CPU machine: its plugin and data folders where it
