@@ -140,5 +140,5 @@ for d in /tmp/cs-*/keep; do [ -d "$d" ] && cp -r "$d"/* "$OUT/keep/" 2>/dev/null
 (cd "$OUT" && tar czf keep.tgz keep && rm -rf keep)
 cat "$OUT/progress.txt"
 # $OUT brings back at most 8 files: the tables as they are, the rest in one archive
-(cd "$OUT" && tar czf logs.tgz --exclude='*.md' --exclude=logs.tgz --exclude=progress.txt . &&
-	find . -type f ! -name '*.md' ! -name logs.tgz ! -name progress.txt -delete)
+(cd "$OUT" && tar czf /tmp/device-logs.tgz --exclude='*.md' --exclude=progress.txt . &&
+	find . -type f ! -name '*.md' ! -name progress.txt -delete && mv /tmp/device-logs.tgz logs.tgz)
