@@ -614,9 +614,13 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_depends(b, p->r, "\t");
 	if (!p->r->nin_reductions)
 		emit_depend_wait(b, p->r);
+	/* the parameters, then a linear item's start (emit_args) */
+	int nargs = p->nparams;
+	for (int i = 0; i < p->nparams; i++)
+		nargs += p->params[i].lin != 0;
 	if (p->r->if_expr)
 		buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
-		           p->desc, p->nparams ? "o2c_args" : "NULL", p->nparams);
+		           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 	if (flags)
 		buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
 		           p->r->device ? arena_printf("(int)(%s)", p->r->device) : "o2c_default_device()",
@@ -626,8 +630,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	else
 		buf_puts(b, "\to2c_target(");
 	buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
-	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, p->nparams ? "o2c_args" : "NULL",
-	           p->nparams);
+	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL", nargs);
 	emit_private_uses(b, u, p->r);
 	buf_puts(b, "}");
 }

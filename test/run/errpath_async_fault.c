@@ -1,8 +1,8 @@
 // RUN: %omp2cuda -O2 %s -o %t
 // RUN: %if gpu %{ not timeout 120 %run %t 2>&1 | FileCheck %s --check-prefix=FAULT %} %else %{ %run %t 2>&1 | FileCheck %s --check-prefix=HOST %}
 // RUN: %if gpu %{ not timeout 120 %run env OMP2CUDA_LAUNCH=sync %t 2>&1 | FileCheck %s --check-prefix=FAULT %} %else %{ true %}
-// E2E-FAIL: errpath_async_fault\.c:[0-9]+:1: error: kernel o2c_main_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS
-// E2E-FAIL[OMP2CUDA_LAUNCH=sync]: errpath_async_fault\.c:[0-9]+:1: error: kernel o2c_main_[0-9]+ failed: CUDA_ERROR_ILLEGAL_ADDRESS
+// E2E-FAIL: errpath_async_fault\.c:34:1: error: kernel o2c_errpath_async_fault_34 failed: CUDA_ERROR_ILLEGAL_ADDRESS
+// E2E-FAIL[OMP2CUDA_LAUNCH=sync]: errpath_async_fault\.c:34:1: error: kernel o2c_errpath_async_fault_34 failed: CUDA_ERROR_ILLEGAL_ADDRESS
 //
 // Regions over present data run without the host waiting for their
 // kernels, so a fault shows only when the host next waits (here the
@@ -30,7 +30,7 @@ main(void)
 			for (int i = 0; i < N; i++)
 				a[i] += 1;
 		}
-// FAULT: errpath_async_fault.c:[[@LINE+1]]:1: error: kernel o2c_main_[[@LINE+1]] failed: CUDA_ERROR_ILLEGAL_ADDRESS
+// FAULT: errpath_async_fault.c:[[@LINE+1]]:1: error: kernel o2c_errpath_async_fault_[[@LINE+1]] failed: CUDA_ERROR_ILLEGAL_ADDRESS
 #pragma omp target teams distribute parallel for
 		for (int i = 0; i < N; i++)
 			a[omp_is_initial_device() ? i : i + far] += 1;
