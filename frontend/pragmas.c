@@ -508,17 +508,11 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 const char *
 pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n)
 {
-	int depth = 0;
-	size_t open = 0;
+	unsigned begin, end;
 
-	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
-		if (tok_is(c, &toks[i], "(") && depth++ == 0)
-			open = i;
-		else if (tok_is(c, &toks[i], ")") && --depth == 0 && open > 0 &&
-		         tok_is(c, &toks[open - 1], name) && n-- == 0)
-			return blank_splices(cx_text(c, toks[open].end, toks[i].begin));
-	}
-	return NULL;
+	return pragmas_clause_extent(c, p, name, n, &begin, &end)
+	               ? blank_splices(cx_text(c, begin, end))
+	               : NULL;
 }
 
 /* Does the directive have a clause of this name?  For host directives,
@@ -538,7 +532,6 @@ pragmas_has_clause(Ctx *c, const Pragma *p, const char *name)
 	}
 	return 0;
 }
-
 
 /* Where the argument of the n-th clause of this name (from 0) is: from
  * after its '(' to its ')'; 0 when the directive has fewer. */
