@@ -357,7 +357,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"
 	                "#include \"%s\"\n", fatbin_header);
 	emit_globals(out, u);
-	buf_printf(out, "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0};\n"
+	buf_printf(out, "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0, 0, 0};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
 	           c_string(u->path), u->stem,
