@@ -45,6 +45,8 @@ emit_prologue(Buf *b, const Unit *u)
 	            "#define _Alignof(x) __alignof__(x)\n"
 	            "#define _Static_assert static_assert\n"
 	            "#define _Noreturn [[noreturn]]\n");
+	if (u->rdc)
+		buf_puts(b, "#define O2C_RDC 1 /* relocatable device code: linked with other files' */\n");
 	for (int i = 0; i < u->nincludes; i++)
 		buf_printf(b, "%s\n", u->includes[i]);
 	if (needs_device_header(u))
@@ -74,7 +76,8 @@ emit_prologue(Buf *b, const Unit *u)
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
 		emit_line(b, u, d->at);
-		buf_puts(b, d->function ? "__device__ " : "");
+		/* relocatable device code: C's names across files (frontend/rdc.c) */
+		buf_puts(b, !d->function ? "" : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
 			emit_decl_text(b, u, d, 0, strlen(d->text));
 			buf_puts(b, "\n");
@@ -168,8 +171,11 @@ emit_locks(Buf *b, const Unit *u)
 			if (s->kind != SYNC_CRITICAL || dup)
 				continue;
 			VEC_PUSH(seen, n, cap, s->name);
-			buf_printf(b, "\n/* #pragma omp critical%s%s%s */\n__device__ unsigned %s;\n",
-			           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock_name(s->name));
+			/* relocatable device code: one lock of each name in the
+			 * program (C++17 inline variable, merged by the device link) */
+			buf_printf(b, "\n/* #pragma omp critical%s%s%s */\n%s__device__ unsigned %s;\n",
+			           *s->name ? " (" : "", s->name, *s->name ? ")" : "",
+			           u->rdc ? "inline " : "", lock_name(s->name));
 		}
 }
 
@@ -830,7 +836,9 @@ emit_has_kernels(const Unit *u)
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir))
 			return 1;
-	return u->nglobals > 0; /* a module holds the declare target variables */
+	/* a module holds the declare target variables; a relocatable one
+	 * the functions other files call */
+	return u->nglobals > 0 || u->rdc;
 }
 
 void

@@ -1028,6 +1028,31 @@ old_style(Ctx *c, CXCursor def)
 	return 0;
 }
 
+/* A call of a declare target function that another file defines
+ * (OpenMP 5.2 7.8.1): its prototype in the .cu file, the device link
+ * brings its code (frontend/rdc.c). */
+static void
+use_external_function(Use *u, CXCursor fn, const char *name, Loc loc)
+{
+	CXType t = clang_getCursorType(fn);
+
+	if (t.kind != CXType_FunctionProto) {
+		diag_error(loc, "declare target function '%s' is defined in another file and declared "
+		                "here without a prototype: declare its parameters", name);
+		return;
+	}
+	if (clang_isFunctionTypeVariadic(t)) {
+		diag_error(loc, "call to variadic declare target function '%s' of another file in a "
+		                "target region is not supported yet", name);
+		return;
+	}
+	decls_type(u->c, clang_getResultType(t), loc);
+	for (int i = 0; i < clang_getNumArgTypes(t); i++)
+		decls_type(u->c, clang_getArgType(t, (unsigned)i), loc);
+	decls_prototypes(u->c, fn);
+	u->c->u->rdc_uses = 1;
+}
+
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -1056,10 +1081,14 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
+	if (clang_Cursor_isNull(def) && rdc_declare_target_function(u->c, fn)) {
+		use_external_function(u, fn, name, loc);
+		return;
+	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
-		                "library functions, printf and functions defined in this file can be "
-		                "called)",
+		                "library functions, printf, functions defined in this file and "
+		                "declare target functions can be called)",
 		           name);
 		return;
 	}
@@ -1082,6 +1111,16 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+void
+captures_export_function(Ctx *c, CXCursor def)
+{
+	Use u = {c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
+	unsigned b, e;
+
+	cx_extent(def, &b, &e);
+	use_function(&u, def, cx_loc(c, b));
 }
 
 /* The definition of macro `name` in force at offset at, or NULL. */

@@ -64,6 +64,8 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.loc = cx_loc(c, b);
 	d.text = cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top));
 	d.function = function;
+	/* relocatable device code names it across files (frontend/rdc.c) */
+	d.external = function && clang_getCursorLinkage(top) == CXLinkage_External;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
@@ -195,6 +197,20 @@ decls_function(Ctx *c, CXCursor def)
 	for (size_t i = 0; i < c->ntops; i++)
 		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
 		    !clang_isCursorDefinition(c->tops[i]) &&
+		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
+			add_decl(c, c->tops[i], 1);
+}
+
+/* The prototypes of a declare target function another file defines
+ * (frontend/rdc.c). */
+void
+decls_prototypes(Ctx *c, CXCursor fn)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+
+	for (size_t i = 0; i < c->ntops; i++)
+		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
+		    cx_in_main_file(c->tops[i]) &&
 		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
 			add_decl(c, c->tops[i], 1);
 }

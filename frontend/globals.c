@@ -159,7 +159,8 @@ link_device(Var *v, CXType t)
 
 /* The __device__ definition of a declare target variable, once: its
  * type as declared, without static or extern (each file's .cu is a
- * module of its own), with its initializer as written. */
+ * module of its own), with its initializer as written; of one that
+ * another file defines, its extern declaration. */
 int
 globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 {
@@ -167,6 +168,7 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	CXType t = clang_getCursorType(d->cursor), elem = t;
 	DeviceDecl dd = {0};
 	Buf b = {0};
+	int extern_only;
 
 	for (int i = 0; i < c->u->nglobals; i++)
 		if (c->u->globals[i] == v)
@@ -177,9 +179,20 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 		return 0;
 	}
 	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Extern && clang_Cursor_isNull(init) &&
-	    !v->link) {
-		diag_error(use, "declare target variable '%s' is declared 'extern': not supported yet "
-		                "(define it in this file)", v->name);
+	    !v->link && !clang_Cursor_isNull(clang_getCursorDefinition(d->cursor))) {
+		diag_error(use, "declare target variable '%s' is declared 'extern' before its "
+		                "definition: not supported yet (define it where it is declared)",
+		           v->name);
+		return 0;
+	}
+	/* defined in another file: relocatable device code (frontend/rdc.c)
+	 * names its __device__ copy there */
+	extern_only = clang_Cursor_getStorageClass(d->cursor) == CX_SC_Extern &&
+	              clang_Cursor_isNull(init) &&
+	              clang_Cursor_isNull(clang_getCursorDefinition(d->cursor)) && !v->link;
+	if (extern_only && clang_getCanonicalType(t).kind == CXType_IncompleteArray) {
+		diag_error(use, "declare target variable '%s' of another file is declared without "
+		                "its size: declare it with its size", v->name);
 		return 0;
 	}
 	if (v->nptr_members || (v->kind == VAR_POINTER)) {
@@ -197,6 +210,9 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	}
 	if (v->link) {
 		buf_puts(&b, link_device(v, t));
+	} else if (extern_only) {
+		buf_printf(&b, "extern __device__ %s; /* defined in another file */", v->local);
+		c->u->rdc_uses = 1;
 	} else {
 		buf_printf(&b, "__device__ %s", v->local);
 		if (!clang_Cursor_isNull(init)) {

@@ -231,6 +231,9 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* captures.c: variables, functions and types a region uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
+/* A declare target function this file exports, compiled for the device
+ * with everything it uses (rdc.c). */
+void captures_export_function(Ctx *c, CXCursor def);
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
@@ -311,6 +314,11 @@ void cxx_edit(Ctx *c, Edit ed);
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
+void decls_prototypes(Ctx *c, CXCursor fn);
+
+/* rdc.c: relocatable device code */
+void rdc_read(Ctx *c, int force);
+int rdc_declare_target_function(Ctx *c, CXCursor fn);
 void decls_sort(Ctx *c);
 
 #endif

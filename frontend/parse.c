@@ -792,7 +792,7 @@ read_regions(Ctx *c)
 }
 
 Unit *
-frontend_parse(const char *path, const char *const *flags, int nflags)
+frontend_parse(const char *path, const char *const *flags, int nflags, int rdc)
 {
 	const char *const *user_flags = flags;
 	int nuser = nflags;
@@ -872,6 +872,7 @@ again:
 			}
 		}
 		read_regions(&c);
+		rdc_read(&c, rdc);
 		operators_check(&c);
 		addrs_finish(&c);
 		captures_finish(&c);

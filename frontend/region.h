@@ -828,6 +828,7 @@ typedef struct DeviceDecl {
 	Loc loc;
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
+	int external;         /* a function of external linkage */
 	const Var *global;    /* a declare target variable: text is its
 	                         __device__ definition (of a link variable,
 	                         the declaration of its o2c_link_ pointer) */
@@ -895,6 +896,10 @@ typedef struct Unit {
 	int ndecls;
 	DeclareTarget *declare_target; /* in source order */
 	int ndeclare_target;
+	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
+	                           kernels in the program's device-linked image */
+	int rdc_uses;           /* device code uses a declare target function or
+	                           variable another file defines */
 	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
@@ -938,7 +943,8 @@ unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigne
 
 /* frontend/parse.c: parse a C file with the user's compiler flags; NULL
  * after printing diagnostics. */
-Unit *frontend_parse(const char *path, const char *const *flags, int nflags);
+/* rdc: -fgpu-rdc, every file relocatable device code (frontend/rdc.c) */
+Unit *frontend_parse(const char *path, const char *const *flags, int nflags, int rdc);
 /* frontend/verify.c: check the Region IR's invariants. */
 void frontend_verify(const Unit *u);
 /* frontend/dump.c: the IR in a stable text form (--dump-after=frontend). */

@@ -336,7 +336,7 @@ load_modules(O2cDevice *d)
 	CUmodule mod;
 
 	for (O2cModule *m = modules; m; m = m->next)
-		if (m->image && o2c_device_module(d, m, &mod))
+		if ((m->image || m->rdc) && o2c_device_module(d, m, &mod))
 			return -1;
 	return 0;
 }
@@ -501,6 +501,30 @@ set_device_num(const O2cDevice *d, CUmodule mod)
 	return CU_CALL(cuMemcpyHtoD, p, &num, sizeof num) ? -1 : 0;
 }
 
+/* A unit of relocatable device code: the device-linked image's CUmodule
+ * (loaded once for every such unit), with the unit's declare target
+ * variables entered; its entry is not a module of its own, unloaded
+ * with the image's. */
+static int
+linked_module(O2cDevice *d, O2cModule *m, CUmodule *out)
+{
+	CUmodule mod;
+
+	if (!m->linked) {
+		O2C_ERROR("the device code of %s is relocatable (it calls or defines declare target "
+		          "routines of other files, or was compiled with -fgpu-rdc), but the program "
+		          "was linked without its device link: link it with omp2cuda",
+		          m->source ? m->source : "<unknown>");
+		return -1;
+	}
+	if (o2c_device_module(d, m->linked, &mod))
+		return -1;
+	if (!add_loaded(d, m, mod, NULL, 0) || o2c_globals_enter(d, m, mod))
+		return -1;
+	*out = mod;
+	return 0;
+}
+
 /* The module's CUmodule on the device, loaded at the first call, with
  * its declare target variables entered in the present table and its
  * device number set. */
@@ -516,6 +540,8 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		return 0;
 	}
 	link_module(m);
+	if (m->rdc)
+		return linked_module(d, m, out);
 	t = o2c_ledger_clock();
 	if (CU_CALL(cuModuleLoadData, &mod, m->image)) {
 		load_failed(d, m);
@@ -544,7 +570,7 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	CUfunction k, ka = NULL;
 
 	if (!e) {
-		if (!m || !m->image || !r->kernel) {
+		if (!m || (!m->image && !m->rdc) || !r->kernel) {
 			O2C_ERROR("internal error: region has no device code");
 			return -1;
 		}

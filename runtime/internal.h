@@ -125,7 +125,8 @@ typedef struct O2cLoaded {
 	const void *key;    /* the O2cModule or O2cRegion */
 	void *handle;       /* CUmodule or CUfunction */
 	void *alias;        /* the region's kernel_alias, or NULL */
-	int module;         /* key is an O2cModule */
+	int module;         /* key is an O2cModule whose CUmodule this is (an rdc
+	                       unit shares the linked image's, 0) */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */

@@ -78,9 +78,12 @@ def check(prog, args):
         with open(prog, errors="replace") as f:
             lines = f.read().splitlines()
         with open(cu) as f:
-            has_kernels = "__global__" in f.read()
+            text = f.read()
+        has_kernels = "__global__" in text or "#define O2C_RDC" in text
+        # relocatable device code (README) is compiled as the driver does
+        rdc = ["-rdc=true"] if "#define O2C_RDC" in text else []
         if has_kernels:
-            rc, out = run([args.nvcc, "-arch=sm_90", "-c", "-Xcompiler", "-Wall", *rt, *incs, cu,
+            rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall", *rt, *incs, cu,
                            "-o", os.path.join(tmp, "cu.o")], tmp)
             if rc != 0:
                 problems.append("nvcc failed:\n" + out)

@@ -47,6 +47,7 @@ typedef struct Options {
 	int verbose;              /* -v */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
+	int rdc;                  /* -fgpu-rdc: every file relocatable device code */
 } Options;
 
 /* options.c: parse argv; exits with status 2 on bad usage. */
@@ -68,8 +69,15 @@ void cmd_args(Cmd *c, const char *const *list, int n);
 int cmd_run(const Options *o, Cmd *c);
 const char *env_or(const char *name, const char *fallback);
 int run_command(const Options *o, const char *const *argv);
+int run_command_log(const Options *o, const char *const *argv, const char *log);
 int write_file(const char *path, const char *data, size_t len);
-int write_fatbin_header(const char *fatbin, const char *header, int as_array);
+int write_fatbin_header(const char *fatbin, const char *header, int as_array, int rdc);
+const char *runtime_dir(const char *sub);
+const char *nvcc_path(const Options *o);
+
+/* rdc.c: the device link of relocatable device code; *reg_c the
+ * registration file of its image, or NULL when no input has any. */
+int rdc_link(const Options *o, const char **objs, int nobjs, const char **reg_c);
 const char *temp_dir(const Options *o);
 void temp_cleanup(void);
 void temp_track(const char *path);

@@ -19,7 +19,7 @@
 
 /* The runtime's header and library: include/ and lib/ beside the
  * driver's bin directory, in the build tree and in an installation. */
-static const char *
+const char *
 runtime_dir(const char *sub)
 {
 	static char exe[4096];
@@ -83,17 +83,28 @@ source_dir(const char *src)
  * own architecture, else JIT-compiles the newest PTX not newer than the
  * GPU.  Kernels are built with NDEBUG unless -fdevice-assert: a kept
  * assert costs registers.  The user's -D and -U come after, and win. */
+const char *
+nvcc_path(const Options *o)
+{
+	return o->cuda_path ? arena_printf("%s/bin/nvcc", o->cuda_path)
+	                    : env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
+}
+
+/* Relocatable device code (frontend/rdc.c) is the same, with
+ * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
+ * link device-links (rdc.c). */
 static int
 build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
              const char *fatbin)
 {
 	Cmd c = {0};
-	const char *nvcc = o->cuda_path ? arena_printf("%s/bin/nvcc", o->cuda_path)
-	                                : env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
+	const char *nvcc = nvcc_path(o);
 
 	check_archs(o, nvcc);
 	cmd_arg(&c, nvcc);
 	cmd_arg(&c, "-fatbin");
+	if (u->rdc)
+		cmd_arg(&c, "-rdc=true");
 	cmd_arg(&c, "-O3");
 	cmd_arg(&c, "-lineinfo");
 	cmd_arg(&c, "-w"); /* the kernels are the user's code, which the front end checked */
@@ -151,7 +162,9 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
  * (-shared) holds no runtime: its constructors register its kernels with
  * the one runtime of the program that loads it, linked by omp2cuda, so
  * that the whole process shares one device state and one table of mapped
- * data. */
+ * data.  Relocatable device code in the inputs is device-linked first
+ * (rdc.c), in an executable and in a shared library alike: each holds
+ * its own image. */
 static int
 link_program(const Options *o, const char **objs, int nobjs)
 {
@@ -161,9 +174,12 @@ link_program(const Options *o, const char **objs, int nobjs)
 	        "__attribute__((constructor)) static void o2c_profile_on(void)\n"
 	        "{\n\to2c_profile_default(1);\n}\n";
 	const char *profile_c = o->profile ? arena_printf("%s/o2c_profile_on.c", temp_dir(o)) : 0;
+	const char *rdc_c;
 	Cmd c = {0};
 
 	if (profile_c && write_file(profile_c, profile_on, sizeof profile_on - 1))
+		return 1;
+	if (rdc_link(o, objs, nobjs, &rdc_c))
 		return 1;
 	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
 	cmd_arg(&c, "-fopenmp");
@@ -176,6 +192,12 @@ link_program(const Options *o, const char **objs, int nobjs)
 	cmd_args(&c, o->objects, o->nobjects);
 	if (profile_c && !o->shared)
 		cmd_arg(&c, profile_c);
+	if (rdc_c) { /* the device-linked image, defined in the program or library */
+		cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
+		if (o->shared)
+			cmd_arg(&c, "-fPIC");
+		cmd_arg(&c, rdc_c);
+	}
 	cmd_args(&c, o->ldflags, o->nldflags);
 	if (!o->shared) {
 		cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
@@ -234,7 +256,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	cmd_args(&front_flags, o->warnflags, o->nwarnflags);
 	cmd_arg(&front_flags, "-Wno-unknown-warning-option");
 
-	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n)))
+	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc)))
 		return 1;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
@@ -265,7 +287,8 @@ compile_source(const Options *o, const char *src, const char *obj)
 		return 1;
 	if (emit_has_kernels(u) &&
 	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
-	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h), o->assemble_only)))
+	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h), o->assemble_only,
+	                         u->rdc)))
 		return 1;
 	temp_track(fatbin);
 	return build_host(o, u, src, host_path, obj);

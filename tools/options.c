@@ -62,6 +62,9 @@ help(void)
 	     "                        terminal)\n"
 	     "  -l<lib> -L<dir> -Wl,<opts> -Xlinker <opt> -rdynamic  passed to the link\n"
 	     "  -fPIC -fpic           the host compile's, and nvcc's (-Xcompiler)\n"
+	     "  -fgpu-rdc             relocatable device code for every file: its declare target\n"
+	     "                        routines can be called from other files' regions (files\n"
+	     "                        that need it get it without: see README)\n"
 	     "  -shared               link a shared library: no runtime inside; its kernels are\n"
 	     "                        registered, when it loads, with the runtime of the program\n"
 	     "                        (linked by omp2cuda), one device state per process\n"
@@ -420,6 +423,10 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
 	    offload_flag(o, argc, argv, i))
 		return;
+	if (!strcmp(a, "-fgpu-rdc") || !strcmp(a, "-fno-gpu-rdc")) {
+		o->rdc = a[2] == 'g';
+		return;
+	}
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
 		return;

@@ -52,7 +52,13 @@ omp_is_initial_device(void)
  * loads its own copy of the module); a region's host fallback calls the
  * host's omp_get_device_num. */
 extern "C" {
+#ifdef O2C_RDC
+/* relocatable device code: one per device-linked image (an inline
+ * variable, merged by the device link) */
+inline __device__ int o2c_device_num;
+#else
 __device__ int o2c_device_num;
+#endif
 }
 
 static __device__ __forceinline__ int

@@ -119,12 +119,20 @@ typedef struct O2cGlobal {
 
 #define O2C_GLOBAL_LINK 1
 
-/* The device code of one translation unit. */
+/* The device code of one translation unit.
+ *
+ * A unit compiled as relocatable device code (rdc) has no image of its
+ * own: its kernels and declare target variables are in linked, the
+ * image the program's link made from every such unit's code (omp2cuda
+ * device-links them), loaded once per device for all of them; linked is
+ * NULL when the program was linked without that step. */
 typedef struct O2cModule {
-	const unsigned char *image;  /* fatbin: sm_90 SASS and PTX */
+	const unsigned char *image;  /* fatbin: sm_90 SASS and PTX; NULL with rdc */
 	size_t size;
 	const char *source;          /* the user's source file */
 	struct O2cModule *next;      /* runtime: registration list */
+	struct O2cModule *linked;    /* rdc: the device-linked image */
+	int rdc;                     /* relocatable device code */
 } O2cModule;
 
 /* One target region: its kernel and its host fallback. */

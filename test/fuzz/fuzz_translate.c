@@ -133,7 +133,7 @@ translate(void)
 	Plan **plans;
 	Buf dump = {0}, cu = {0}, host = {0};
 
-	if (!(u = frontend_parse(path, NULL, 0)))
+	if (!(u = frontend_parse(path, NULL, 0, 0)))
 		return;
 	frontend_verify(u);
 	frontend_dump(u, &dump);
