@@ -1,5 +1,7 @@
-// RUN: %omp2cuda -O2 -c %s -o %t.main.o && %omp2cuda -O2 -c %S/Inputs/separate_device_lib.c -o %t.lib.o
-// RUN: %omp2cuda %t.main.o %t.lib.o -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda -O2 -c %S/Inputs/separate_device_lib.c -o %t.lib.o
+// RUN: %omp2cuda -O2 -c %s -o %t.main.o
+// RUN: %omp2cuda %t.main.o %t.lib.o -o %t
+// RUN: %run %t | FileCheck %s
 // CHECK: PASS
 /* Separate compilation of device code (README): regions call a declare
  * target function another file defines and name declare target
