@@ -179,7 +179,8 @@ frontend_omp_dir(void)
 	if (glob("/usr/lib/llvm-*/lib/clang/*/include/omp.h", 0, NULL, &g) == 0) {
 		/* the newest LLVM: glob sorts, llvm-1x after llvm-1(x-1) */
 		const char *h = g.gl_pathv[g.gl_pathc - 1];
-		dir = arena_strndup(h, strlen(h) - strlen("/omp.h"));
+		/* for the process's lifetime, as the cache: not the arena */
+		dir = strndup(h, strlen(h) - strlen("/omp.h"));
 		globfree(&g);
 	}
 	return dir;

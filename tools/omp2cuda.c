@@ -86,8 +86,10 @@ source_dir(const char *src)
 const char *
 nvcc_path(const Options *o)
 {
-	return o->cuda_path ? arena_printf("%s/bin/nvcc", o->cuda_path)
-	                    : env_or("OMP2CUDA_NVCC", O2C_CUDA_ROOT "/bin/nvcc");
+	if (o->cuda_path)
+		return arena_printf("%s/bin/nvcc", o->cuda_path);
+	return env_or("OMP2CUDA_NVCC",
+	              arena_printf("%s/bin/nvcc", env_or("CUDA_ROOT", O2C_CUDA_ROOT)));
 }
 
 /* Relocatable device code (frontend/rdc.c) is the same, with

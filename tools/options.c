@@ -16,6 +16,9 @@
 static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warnflags, ncap_ldflags, ncap_archs,
         ncap_ppflags, ncap_depflags;
 
+#ifndef O2C_CUDA_ROOT
+#define O2C_CUDA_ROOT "/usr/local/cuda"
+#endif
 #ifndef O2C_VERSION
 #define O2C_VERSION "0.1"
 #endif
@@ -98,8 +101,8 @@ help(void)
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
 	     "  -v                    print the commands run (alone: the version, as gcc -v)\n"
 	     "  --version             print the version\n\n"
-	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (default "
-	     "$CUDA_ROOT/bin/nvcc).");
+	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (nvcc, default\n"
+	     "$CUDA_ROOT/bin/nvcc; CUDA_ROOT default " O2C_CUDA_ROOT ").");
 	exit(0);
 }
 
