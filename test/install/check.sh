@@ -53,6 +53,8 @@ if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
 	if [ "$(id -u)" -eq 0 ]; then
 		export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 	fi
+	# one machine: shared memory between the ranks, no network transports to probe
+	export OMPI_MCA_pml=ob1 OMPI_MCA_btl=self,vader
 	mpirun --oversubscribe -np 2 "$t/mpi/halo" staged
 	mpirun --oversubscribe -np 2 "$t/mpi/halo" device
 	say "OMPI_CC=omp2cuda mpicc: 2 ranks, both halo paths"
