@@ -65,6 +65,7 @@ static char why_buf[1024];
 static O2cDevice *devices;    /* the GPUs, once the driver is loaded */
 static int ndevices;
 static O2cModule *modules;
+static const char *host_only; /* a module built with -foffload=disable */
 
 void
 o2c_lock(void)
@@ -159,6 +160,8 @@ o2c_register_module(O2cModule *m)
 {
 	o2c_lock();
 	link_module(m);
+	if (!m->size && !m->rdc)
+		host_only = m->source;
 	maybe_start();
 	o2c_unlock();
 }
@@ -313,6 +316,12 @@ o2c_device_count(const char **reason)
 		if (o2c_offload() == O2C_OFFLOAD_DISABLED) {
 			state = DEV_NONE;
 			why = "OMP_TARGET_OFFLOAD=DISABLED";
+		} else if (host_only) {
+			state = DEV_NONE;
+			snprintf(why_buf, sizeof why_buf,
+			         "%s was built with -foffload=disable: the program has no device code",
+			         host_only);
+			why = why_buf;
 		} else if (open_driver()) {
 			state = DEV_NONE;
 			snprintf(why_buf, sizeof why_buf, "%s", o2c_error_message());
@@ -570,6 +579,11 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	CUfunction k, ka = NULL;
 
 	if (!e) {
+		if (m && !m->size && !m->rdc) {
+			O2C_ERROR("%s was built with -foffload=disable and loaded after the GPU was "
+			          "opened: its regions have no device code", m->source);
+			return -1;
+		}
 		if (!m || (!m->image && !m->rdc) || !r->kernel) {
 			O2C_ERROR("internal error: region has no device code");
 			return -1;

@@ -42,6 +42,7 @@ typedef struct Options {
 	int emit_host;            /* --emit-host */
 	const char *pic;          /* -fPIC or -fpic: also nvcc's -Xcompiler */
 	int shared;               /* -shared: link a shared library */
+	int host_only;            /* -foffload=disable: no device code, no nvcc */
 	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
 	int save_temps;
 	int verbose;              /* -v */
@@ -71,6 +72,7 @@ const char *env_or(const char *name, const char *fallback);
 int run_command(const Options *o, const char *const *argv);
 int run_command_log(const Options *o, const char *const *argv, const char *log);
 int write_file(const char *path, const char *data, size_t len);
+int write_no_fatbin_header(const char *header);
 int write_fatbin_header(const char *fatbin, const char *header, int as_array, int rdc);
 const char *runtime_dir(const char *sub);
 const char *nvcc_path(const Options *o);

@@ -260,6 +260,8 @@ compile_source(const Options *o, const char *src, const char *obj)
 
 	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc)))
 		return 1;
+	if (o->host_only)
+		u->rdc = 0; /* no device code: nothing for a device link */
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
 		return 0;
@@ -287,11 +289,15 @@ compile_source(const Options *o, const char *src, const char *obj)
 	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
 	if (write_file(host_path, host.s, host.len))
 		return 1;
-	if (emit_has_kernels(u) &&
-	    (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
-	     write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h), o->assemble_only,
-	                         u->rdc)))
+	if (emit_has_kernels(u) && o->host_only) {
+		if (write_no_fatbin_header(arena_printf("%s/%s", dir, fatbin_h)))
+			return 1;
+	} else if (emit_has_kernels(u) &&
+	           (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
+	            write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h),
+	                                o->assemble_only, u->rdc))) {
 		return 1;
+	}
 	temp_track(fatbin);
 	return build_host(o, u, src, host_path, obj);
 }

@@ -82,9 +82,10 @@ help(void)
 	     "  -fopenmp-targets=nvptx64[-nvidia-cuda], -Xopenmp-target[=<triple>] -march=sm_NN\n"
 	     "                        clang's offload flags: accepted, -march is --offload-arch\n"
 	     "  -foffload=nvptx-none, -foffload-options=[nvptx-none=]-misa=sm_NN\n"
-	     "                        gcc's: accepted, -misa is --offload-arch; -foffload=disable\n"
-	     "                        builds the kernels all the same, with a note:\n"
-	     "                        OMP_TARGET_OFFLOAD=DISABLED runs regions on the host\n"
+	     "                        gcc's: accepted, -misa is --offload-arch\n"
+	     "  -foffload=disable     a host-only build: no device code, nvcc never runs; the\n"
+	     "                        program runs every region on the host (an error under\n"
+	     "                        OMP_TARGET_OFFLOAD=MANDATORY)\n"
 	     "  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
 	     "  --explain             print each region's decisions and their reasons, and stop\n"
 	     "  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
@@ -406,9 +407,7 @@ offload_flag(Options *o, int argc, char **argv, int *i)
 	else if (!strcmp(a, "-foffload=nvptx-none") || !strcmp(a, "-foffload=default"))
 		; /* what omp2cuda does */
 	else if (!strcmp(a, "-foffload=disable"))
-		fprintf(stderr, "omp2cuda: note: -foffload=disable: the kernels are built all the same; "
-		                "OMP_TARGET_OFFLOAD=DISABLED at run time runs the target regions on "
-		                "the host\n");
+		o->host_only = 1;
 	else if (!strncmp(a, "-foffload=", 10))
 		usage_error("'%s': omp2cuda offloads to nvptx-none (NVIDIA GPUs) only", a);
 	else if (!strncmp(a, "-foffload-options=", 18))
