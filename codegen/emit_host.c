@@ -290,24 +290,29 @@ emit_local_types(Buf *out, const Unit *u, unsigned func)
 	}
 }
 
-/* Relocatable device code (frontend/rdc.c): nvcc's relocatable fatbin
- * rides in the object's section .o2c_rdc, where the program's link finds
- * it (tools/rdc.c); the module has no image of its own: its kernels and
- * variables are in the image the link makes, o2c_linked_image, which
- * the link defines in each executable or shared library (hidden), and
- * which is NULL where the link was not omp2cuda's (the runtime then
- * says so at the first offload). */
+/* The module of the file's kernels and the constructor that registers
+ * it: nvcc's fatbin; or, for relocatable device code (frontend/rdc.c),
+ * no image of its own: nvcc's relocatable fatbin rides in the object's
+ * section .o2c_rdc, where the program's link finds it (tools/rdc.c), and
+ * the kernels and variables are in the image the link makes,
+ * o2c_linked_image, defined (hidden) in each executable or shared
+ * library, NULL where the link was not omp2cuda's (the runtime then says
+ * so at the first offload). */
 static void
-emit_rdc_module(Buf *out, const Unit *u, const char *fatbin_header)
+emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 {
-	buf_printf(out, "\n\n/* the device code: nvcc's relocatable fatbin, for the device link */\n"
-	                "#include \"%s\"\n", fatbin_header);
+	buf_printf(out, "\n\n/* the device code: %s */\n#include \"%s\"\n",
+	           u->rdc ? "nvcc's relocatable fatbin, for the device link"
+	                  : "nvcc's fatbin (sm_90 SASS and PTX) of the kernels",
+	           fatbin_header);
 	emit_globals(out, u);
-	buf_printf(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n"
-	                "static O2cModule o2c_module = {0, 0, %s, 0, &o2c_linked_image, 1};\n"
+	if (u->rdc)
+		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
+	buf_printf(out, "static O2cModule o2c_module = {%s, %s, 0, %s};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
-	           c_string(u->path), u->stem,
+	           u->rdc ? "0, 0" : "o2c_fatbin, sizeof o2c_fatbin", c_string(u->path),
+	           u->rdc ? "&o2c_linked_image, 1" : "0, 0", u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "");
@@ -350,18 +355,5 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	emit_text(&o, at, u->len);
 	if (!kernels)
 		return;
-	if (u->rdc) {
-		emit_rdc_module(out, u, fatbin_header);
-		return;
-	}
-	buf_printf(out, "\n\n/* the device code: nvcc's fatbin (sm_90 SASS and PTX) of the kernels */\n"
-	                "#include \"%s\"\n", fatbin_header);
-	emit_globals(out, u);
-	buf_printf(out, "static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, %s, 0, 0, 0};\n"
-	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
-	                "%s\to2c_register_module(&o2c_module);\n}\n",
-	           c_string(u->path), u->stem,
-	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
-	                                        registered(u))
-	                         : "");
+	emit_module(out, u, fatbin_header);
 }
