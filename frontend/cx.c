@@ -211,6 +211,35 @@ cx_op_after(Ctx *c, CXCursor lhs, unsigned end)
 	return "";
 }
 
+/* The operator of a unary or binary operator cursor, from its tokens. */
+const char *
+cx_operator(Ctx *c, CXCursor e)
+{
+	CXCursor kids[2];
+	unsigned b, end;
+	int n = cx_children(e, kids, 2);
+
+	if (clang_getCursorKind(e) == CXCursor_BinaryOperator ||
+	    clang_getCursorKind(e) == CXCursor_CompoundAssignOperator) {
+		if (n != 2)
+			return "";
+		cx_extent(e, &b, &end);
+		return cx_op_after(c, kids[0], end);
+	}
+	cx_extent(e, &b, &end);
+	if (n == 1) {
+		unsigned kb, ke;
+		cx_extent(kids[0], &kb, &ke);
+		const char *t = kb > b ? cx_text(c, b, kb) : cx_text(c, ke, end);
+		size_t n;
+		t += strspn(t, " \t\n");
+		for (n = strlen(t); n && strchr(" \t\n", t[n - 1]); n--)
+			;
+		return arena_strndup(t, n);
+	}
+	return "";
+}
+
 /* End of a statement, including the ';' that clang leaves out of the
  * extent of expression, return, break and similar statements. */
 unsigned

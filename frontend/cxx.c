@@ -158,35 +158,6 @@ first_child(CXCursor e)
 	return kid;
 }
 
-/* The operator of a unary or binary operator cursor, from its tokens. */
-static const char *
-operator_of(Ctx *c, CXCursor e)
-{
-	CXCursor kids[2];
-	unsigned b, end;
-	int n = cx_children(e, kids, 2);
-
-	if (clang_getCursorKind(e) == CXCursor_BinaryOperator ||
-	    clang_getCursorKind(e) == CXCursor_CompoundAssignOperator) {
-		if (n != 2)
-			return "";
-		cx_extent(e, &b, &end);
-		return cx_op_after(c, kids[0], end);
-	}
-	cx_extent(e, &b, &end);
-	if (n == 1) {
-		unsigned kb, ke;
-		cx_extent(kids[0], &kb, &ke);
-		const char *t = kb > b ? cx_text(c, b, kb) : cx_text(c, ke, end);
-		size_t n;
-		t += strspn(t, " \t\n");
-		for (n = strlen(t); n && strchr(" \t\n", t[n - 1]); n--)
-			;
-		return arena_strndup(t, n);
-	}
-	return "";
-}
-
 /* Is e, under its implicit conversions, of a type narrower than int? */
 static int
 narrow(CXCursor e)
@@ -232,14 +203,14 @@ type_differs(Ctx *c, CXCursor e)
 		return n == 3 && (type_differs(c, kids[1]) || type_differs(c, kids[2]) ||
 		                  narrow(kids[1]) || narrow(kids[2]));
 	case CXCursor_BinaryOperator:
-		op = operator_of(c, e);
+		op = cx_operator(c, e);
 		if (!strcmp(op, ","))
 			return cx_children(e, kids, 2) == 2 && type_differs(c, kids[1]);
 		return !strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") ||
 		       !strcmp(op, ">=") || !strcmp(op, "==") || !strcmp(op, "!=") ||
 		       !strcmp(op, "&&") || !strcmp(op, "||");
 	case CXCursor_UnaryOperator:
-		return !strcmp(operator_of(c, e), "!");
+		return !strcmp(cx_operator(c, e), "!");
 	default:
 		return 0;
 	}
@@ -408,7 +379,7 @@ bit_field_operand(CXCursor e)
 static void
 check_enum_update(Ctx *c, CXCursor e, Loc loc)
 {
-	const char *op = operator_of(c, e);
+	const char *op = cx_operator(c, e);
 	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 	CXCursor kid = first_child(e);
 	CXType t;

@@ -143,6 +143,8 @@ const char *cx_cursor_text(Ctx *c, CXCursor cur);
 CXCursor cx_strip(CXCursor c);
 int cx_children(CXCursor c, CXCursor *out, int max);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
+/* The operator of a unary or binary operator cursor, from its tokens. */
+const char *cx_operator(Ctx *c, CXCursor e);
 unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);

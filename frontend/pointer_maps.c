@@ -52,7 +52,7 @@ dereferences(Order *o, CXCursor cur)
 		               CXType_Pointer;
 	if (kind == CXCursor_UnaryOperator)
 		return cx_children(cur, k, 1) == 1 && names(o, k[0]) &&
-		       cx_cursor_text(o->c, cur)[0] == '*';
+		       !strcmp(cx_operator(o->c, cur), "*");
 	return 0;
 }
 

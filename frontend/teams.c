@@ -370,6 +370,22 @@ private_at(Team *t, const char *name, unsigned at)
 	return 0;
 }
 
+/* Is cur a write, outside atomic constructs, of a variable?  Then its
+ * declaration in *decl, where the write begins in *b and where the
+ * declaration does in *db. */
+static int
+plain_write(Team *t, CXCursor cur, CXCursor *decl, unsigned *b, unsigned *db)
+{
+	CXCursor lhs;
+	unsigned e, de;
+
+	cx_extent(cur, b, &e);
+	if (!cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, decl) || in_atomic(t->r, *b))
+		return 0;
+	cx_extent(*decl, db, &de);
+	return 1;
+}
+
 /* Writes the scheme cannot give OpenMP's meaning: a loop header's
  * variable outside its header, the distribute loop's index, and
  * variables captured from outside the region. */
@@ -378,12 +394,11 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Team *t = data;
 	Region *r = t->r;
-	CXCursor lhs, decl;
-	unsigned b, e, db, de;
+	CXCursor decl;
+	unsigned b, db;
 
 	(void)parent;
-	cx_extent(cur, &b, &e);
-	if (!cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, &decl) || in_atomic(r, b))
+	if (!plain_write(t, cur, &decl, &b, &db))
 		return CXChildVisit_Recurse;
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (size_t i = 0; i < t->nhdrs; i++)
@@ -391,7 +406,6 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		    (b < t->hdrs[i].begin || b >= t->hdrs[i].end))
 			diag_error(cx_loc(t->c, b), "'%s' is declared in the header of a loop around a "
 			           "nested parallel region: writing it elsewhere is not supported yet", name);
-	cx_extent(decl, &db, &de);
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name) && db < r->body_begin)
 			diag_error(cx_loc(t->c, b), "writing '%s', the index of the distribute loop, is "
@@ -439,15 +453,12 @@ shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Team *t = data;
 	Region *r = t->r;
-	CXCursor lhs, decl;
-	unsigned b, e, db, de;
+	CXCursor decl;
+	unsigned b, db;
 
 	(void)parent;
-	cx_extent(cur, &b, &e);
-	if (r->shared_write || !cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, &decl) ||
-	    in_atomic(r, b))
+	if (r->shared_write || !plain_write(t, cur, &decl, &b, &db))
 		return CXChildVisit_Recurse;
-	cx_extent(decl, &db, &de);
 	if (cx_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
 		return CXChildVisit_Recurse; /* the region's own */
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
