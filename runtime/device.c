@@ -362,6 +362,8 @@ open_device(O2cDevice *d)
 		return -1;
 	}
 	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
+	if (o2c_xfer_mode() != O2C_XFER_PAGEABLE)
+		o2c_stage_prepare(d->ctx);
 	if (load_modules(d)) {
 		char msg[1024];
 		snprintf(msg, sizeof msg, "%s", o2c_error_message());
@@ -416,6 +418,10 @@ o2c_device(int num, const char **reason)
 int
 o2c_device_bind(O2cDevice *d)
 {
+	CUcontext cur = NULL;
+
+	if (o2c_cu.cuCtxGetCurrent(&cur) == CUDA_SUCCESS && cur == d->ctx)
+		return 0;
 	return CU_CALL(cuCtxSetCurrent, d->ctx) ? -1 : 0;
 }
 
@@ -443,7 +449,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, 0};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -569,14 +575,17 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 }
 
 /* The region's CUfunction on the device, and its kernel_alias's (or
- * NULL), loading its module at the first launch there. */
+ * NULL), loading its module at the first launch there; *max_threads,
+ * the most threads a block of either may have, asked once. */
 int
-o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias)
+o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
+                    int *max_threads)
 {
 	O2cModule *m = r->module;
 	O2cLoaded *e = loaded(d, r);
 	CUmodule mod;
 	CUfunction k, ka = NULL;
+	int max = 1024, max_alias = 1024;
 
 	if (!e) {
 		if (m && !m->size && !m->rdc) {
@@ -590,12 +599,19 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 		}
 		if (o2c_device_module(d, m, &mod))
 			return -1;
-		if (r->kernel_alias && CU_CALL(cuModuleGetFunction, &ka, mod, r->kernel_alias))
+		if (r->kernel_alias &&
+		    (CU_CALL(cuModuleGetFunction, &ka, mod, r->kernel_alias) ||
+		     CU_CALL(cuFuncGetAttribute, &max_alias, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+		             ka)))
 			return -1;
-		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) || !(e = add_loaded(d, r, k, ka, 0)))
+		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) ||
+		    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k) ||
+		    !(e = add_loaded(d, r, k, ka, 0)))
 			return -1;
+		e->max_threads = max < max_alias ? max : max_alias;
 	}
 	*f = (CUfunction)e->handle;
 	*alias = (CUfunction)e->alias;
+	*max_threads = e->max_threads;
 	return 0;
 }

@@ -27,13 +27,14 @@
  *
  * Called with the runtime's lock held.
  */
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
 #include "internal.h"
 
-enum { RING = 256, MAX_MARKS = 32 };
+enum { RING = 1024, MAX_MARKS = 32 };
 
 typedef struct Flight {
 	O2cDevice *d;
@@ -163,6 +164,26 @@ wait_all(void)
 	return e;
 }
 
+/* The ring is full: wait until the oldest kernel has finished, polling
+ * its device's word (d's context current) and the stream, whose query
+ * answers a fault.  Without a word, or when the oldest is another
+ * device's, wait for everything. */
+static CUresult
+wait_oldest(O2cDevice *d)
+{
+	CUresult e;
+
+	if (ring[head].d != d || !mark_of(d) || !mark_of(d)->host)
+		return wait_all();
+	while (!finished(&ring[head])) {
+		e = o2c_cu.cuStreamQuery(NULL);
+		if (e != CUDA_ERROR_NOT_READY)
+			return e;
+		sched_yield();
+	}
+	return CUDA_SUCCESS;
+}
+
 /* Kernel k of the construct at loc was just launched on d's legacy
  * default stream (d's context current): number it.  Lock held. */
 void
@@ -173,8 +194,9 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 	CUresult e;
 
 	drop_finished();
-	if (count == RING && (e = wait_all()) != CUDA_SUCCESS)
+	if (count == RING && (e = wait_oldest(d)) != CUDA_SUCCESS)
 		fail_flights(e, 1);
+	drop_finished();
 	if (count == RING)
 		head = count = 0;
 	f = &ring[(head + count) % RING];

@@ -50,6 +50,7 @@
 	X(cuMemHostRegister_v2)                                                                    \
 	X(cuMemHostUnregister)                                                                     \
 	X(cuStreamSynchronize)                                                                     \
+	X(cuStreamQuery)                                                                           \
 	X(cuStreamCreate)                                                                          \
 	X(cuStreamWaitEvent)                                                                       \
 	X(cuStreamDestroy_v2)                                                                      \
@@ -127,6 +128,8 @@ typedef struct O2cLoaded {
 	void *alias;        /* the region's kernel_alias, or NULL */
 	int module;         /* key is an O2cModule whose CUmodule this is (an rdc
 	                       unit shares the linked image's, 0) */
+	int max_threads;    /* a region's kernel: the most threads a block of it
+	                       may have (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -182,7 +185,8 @@ int o2c_offload(void);
 int o2c_device_count(const char **why);
 O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
-int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias);
+int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
+                        int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 O2cDevice *o2c_device_opened(int num);
 
@@ -231,20 +235,36 @@ int o2c_globals_mapped(O2cDevice *d, O2cEntry *e);
 int o2c_globals_unmapped(O2cDevice *d, const O2cEntry *e);
 void o2c_globals_clear(O2cDevice *d);
 
-/* transfer.c: the copies, pageable, staged or page-locked. */
+/* transfer.c: the copies, pageable, staged or page-locked, and which
+ * way each takes. */
 enum {
 	O2C_XFER_PAGEABLE, /* the user's memory as is */
 	O2C_XFER_STAGE,    /* large copies through a pinned ring */
 	O2C_XFER_PIN,      /* lasting mappings page-locked, other large copies staged */
+	O2C_XFER_AUTO,     /* staged, and lasting mappings copied again and again locked */
 };
 
 int o2c_xfer_mode(void);
 int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned);
 int o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned);
 int o2c_xfer_lock(void *host, size_t bytes);
+void o2c_xfer_again(O2cEntry *e, size_t bytes);
 void o2c_xfer_unlock(void *host);
 void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);
+
+/* staging.c: the pinned ring, set up on a thread beside the first GPU's
+ * context. */
+enum { O2C_STAGE_NONE, O2C_STAGE_PENDING, O2C_STAGE_READY };
+
+size_t o2c_env_size(const char *name, size_t dflt);
+void o2c_stage_prepare(CUcontext ctx);
+int o2c_stage_state(void);
+const char *o2c_stage_why(void);
+int o2c_stage_in(unsigned long long dev, const void *host, size_t bytes);
+int o2c_stage_out(void *host, unsigned long long dev, size_t bytes);
+void o2c_stage_teardown(void);
+void o2c_stage_stop(void);
 
 /* task.c: target tasks (nowait, depend) and their completion.  All
  * under the lock, the device bound; o2c_task_drain and o2c_task_drain_all

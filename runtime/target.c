@@ -48,16 +48,22 @@ typedef struct Geometry {
 	unsigned threads;
 } Geometry;
 
+enum { INLINE_ARGS = 16 };
+
 typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
+	void *p_in[INLINE_ARGS]; /* their storage for up to INLINE_ARGS arguments */
+	unsigned long long dev_in[INLINE_ARGS];
+	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry:
 	                            launch the region's kernel_alias */
 	int wait;                /* a pointer the user's code also holds (is_device_ptr,
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
+	int max_threads;         /* the most threads a block of either may have */
 } Params;
 
 /* Why a construct runs on the host when its device number names it. */
@@ -213,9 +219,15 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 {
 	int i;
 
-	pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
-	pa->dev = malloc((size_t)(nargs + 1) * sizeof *pa->dev);
-	pa->home = calloc((size_t)(nargs + 1), sizeof *pa->home);
+	if (nargs <= INLINE_ARGS) {
+		pa->p = pa->p_in;
+		pa->dev = pa->dev_in;
+		pa->home = pa->home_in;
+	} else {
+		pa->p = malloc((size_t)nargs * sizeof *pa->p);
+		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
+		pa->home = calloc((size_t)nargs, sizeof *pa->home);
+	}
 	if (!pa->p || !pa->dev || !pa->home) {
 		O2C_ERROR("out of host memory");
 		return -1;
@@ -245,19 +257,18 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 static void
 free_params(Params *pa)
 {
+	if (pa->p == pa->p_in)
+		return;
 	free(pa->p);
 	free(pa->dev);
 	free(pa->home);
 }
 
 static int
-geometry(const O2cDevice *d, CUfunction f, const O2cLaunch *l, Geometry *g)
+geometry(const O2cDevice *d, int max, const O2cLaunch *l, Geometry *g)
 {
 	long long fill, need;
-	int max = 1024;
 
-	if (CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f))
-		return -1;
 	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
 	if (g->threads > 1024)
 		g->threads = 1024;
@@ -403,8 +414,8 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	if (deferred)
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
-	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.f, l, &g))
+	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
+	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g))
 		fail_locked(r->loc);
 	if (deferred) {
 		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);

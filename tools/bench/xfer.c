@@ -1,6 +1,8 @@
 /* xfer: what a map costs the host, by size, as the program sees it.
  *
  *   xfer [MAX_MIB [REPS]]
+ *   xfer cold MIB
+ *   xfer memcpy MIB
  *
  * For sizes from 1 MiB to MAX_MIB (default 256) by powers of 4, REPS
  * times (default 7, the first dropped): target enter data map(to:) of the
@@ -10,6 +12,12 @@
  * and median wall time and the bandwidth of the min; the array is checked
  * after every round trip.  Built with omp2cuda and run under each
  * OMP2CUDA_TRANSFER mode, it measures runtime/transfer.c.
+ *
+ * "cold" times what a fresh process's first map of MIB MiB costs: the
+ * first construct of the program (so the GPU's start-up, timed apart by
+ * an empty target region, is not in it), then its copy back.  "memcpy"
+ * is the host's own copy bandwidth over MIB MiB with the OpenMP threads
+ * (OMP_NUM_THREADS), the other bound a staged copy meets.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,6 +49,69 @@ report(const char *op, size_t bytes, double *t, int n)
 	       t[0] * 1e3, t[n / 2] * 1e3, bytes / t[0] / 1e9);
 }
 
+/* The first map of a fresh process, after the GPU's start-up, and the
+ * copy back after a kernel changed it (not timed). */
+static int
+cold(size_t bytes)
+{
+	size_t n = bytes / sizeof(float);
+	float *a = malloc(bytes);
+	double t[2], t0;
+	int bad = 0;
+
+	if (!a)
+		return 2;
+	for (size_t i = 0; i < n; i++)
+		a[i] = (float)(i % 4099);
+	t0 = now();
+#pragma omp target
+	{
+	}
+	printf("XFER op=startup mib=%zu ms=%.3f\n", bytes >> 20, (now() - t0) * 1e3);
+	t0 = now();
+#pragma omp target enter data map(to: a[0:n])
+	t[0] = now() - t0;
+#pragma omp target teams distribute parallel for
+	for (size_t i = 0; i < n; i++)
+		a[i] += 1;
+	t0 = now();
+#pragma omp target exit data map(from: a[0:n])
+	t[1] = now() - t0;
+	for (size_t i = 0; i < n; i++)
+		bad += a[i] != (float)(i % 4099) + 1;
+	printf("XFER op=cold_enter_to mib=%zu ms=%.3f gbps=%.2f\n", bytes >> 20, t[0] * 1e3,
+	       bytes / t[0] / 1e9);
+	printf("XFER op=cold_exit_from mib=%zu ms=%.3f gbps=%.2f\n", bytes >> 20, t[1] * 1e3,
+	       bytes / t[1] / 1e9);
+	printf("XFER verify=%s\n", bad ? "FAIL" : "PASS");
+	return bad != 0;
+}
+
+/* The host's copy bandwidth with the OpenMP threads, best of 7. */
+static int
+host_memcpy(size_t bytes)
+{
+	char *a = malloc(bytes), *b = malloc(bytes);
+	double best = 1e30, t0;
+	long parts = 64;
+
+	if (!a || !b)
+		return 2;
+	memset(a, 1, bytes);
+	memset(b, 2, bytes);
+	for (int r = 0; r < 7; r++) {
+		t0 = now();
+#pragma omp parallel for schedule(static)
+		for (long p = 0; p < parts; p++)
+			memcpy(b + bytes / parts * p, a + bytes / parts * p, bytes / parts);
+		if (now() - t0 < best)
+			best = now() - t0;
+	}
+	printf("XFER op=host_memcpy mib=%zu min_ms=%.3f gbps=%.2f verify=%s\n", bytes >> 20,
+	       best * 1e3, bytes / best / 1e9, memcmp(a, b, bytes) ? "FAIL" : "PASS");
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -48,6 +119,10 @@ main(int argc, char **argv)
 	int reps = argc > 2 ? atoi(argv[2]) : 7, bad = 0;
 	const char *mode = getenv("OMP2CUDA_TRANSFER");
 
+	if (argc > 2 && !strcmp(argv[1], "cold"))
+		return cold((size_t)atoi(argv[2]) << 20);
+	if (argc > 2 && !strcmp(argv[1], "memcpy"))
+		return host_memcpy((size_t)atoi(argv[2]) << 20);
 	if (reps < 2 || max == 0)
 		return 2;
 	printf("# mode=%s threads=%s chunk=%s\n", mode ? mode : "auto",
