@@ -127,6 +127,7 @@ typedef struct O2cLoaded {
 	void *alias;        /* the region's kernel_alias, or NULL */
 	int module;         /* key is an O2cModule whose CUmodule this is (an rdc
 	                       unit shares the linked image's, 0) */
+	const O2cModule *owner; /* the module of the key (its own for a module) */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -230,6 +231,13 @@ int o2c_device_globals(O2cDevice *d);
 int o2c_globals_mapped(O2cDevice *d, O2cEntry *e);
 int o2c_globals_unmapped(O2cDevice *d, const O2cEntry *e);
 void o2c_globals_clear(O2cDevice *d);
+void o2c_globals_forget(O2cDevice *d, const O2cModule *m);
+/* unload.c: a module's shared library unloading; its own data still
+ * mapped on the device (the program's error) is dropped with a warning,
+ * and entries that name an item by a string of the library keep a copy. */
+void o2c_unload_mappings(O2cDevice *d, const O2cModule *m);
+int o2c_runtime_inert(void);
+void o2c_globals_unregister(const O2cModule *m);
 
 /* transfer.c: the copies, pageable, staged or page-locked. */
 enum {
