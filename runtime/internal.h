@@ -236,7 +236,9 @@ void o2c_globals_forget(O2cDevice *d, const O2cModule *m);
  * mapped on the device (the program's error) is dropped with a warning,
  * and entries that name an item by a string of the library keep a copy. */
 void o2c_unload_mappings(O2cDevice *d, const O2cModule *m);
-int o2c_runtime_inert(void);
+/* hidden: each copy of the runtime must answer for itself, which an
+ * exported function, bound to the program's copy, would not */
+__attribute__((visibility("hidden"))) int o2c_runtime_inert(void);
 void o2c_globals_unregister(const O2cModule *m);
 
 /* transfer.c: the copies, pageable, staged or page-locked. */

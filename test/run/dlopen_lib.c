@@ -4,6 +4,12 @@
 // RUN: %run OMP2CUDA_TEARDOWN=full %t.cc %t.so | FileCheck %s
 // RUN: %omp2cuda -O2 -DOMP2CUDA_MAIN %s -o %t.o2c
 // RUN: %run %t.o2c %t.so | FileCheck %s
+// One runtime reports, the program's: the library's libomp2cuda_rt_shared.so is
+// inert, and would report that it saw nothing.
+// RUN: %run OMP2CUDA_PROFILE=1 %t.o2c %t.so 2>&1 | FileCheck %s --check-prefix=ONE
+// ONE-NOT: was recorded (the GPU was never used)
+// ONE: GPU-total
+// ONE-NOT: was recorded (the GPU was never used)
 // CHECK: PASS
 /* A shared library of target regions, built by omp2cuda -shared, in a
  * program that dlopens it, calls it, dlcloses it and does it all again.
