@@ -130,7 +130,7 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);
-	return cmd_run(o, &c);
+	return run_on_generated(o, &c, cu, src);
 }
 
 static int
@@ -156,7 +156,7 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, obj);
 	cmd_arg(&c, host_c);
-	return cmd_run(o, &c);
+	return run_on_generated(o, &c, host_c, src);
 }
 
 /* --profile changes no generated code: the link adds one constructor
