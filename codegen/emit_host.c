@@ -316,6 +316,10 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "");
+	/* a shared library's dlclose (and the program's end) unregisters it */
+	buf_printf(out, "__attribute__((destructor)) static void\no2c_unregister_%s(void)\n{\n"
+	                "\to2c_unregister_module(&o2c_module);\n}\n",
+	           u->stem);
 }
 
 void

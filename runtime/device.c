@@ -435,7 +435,8 @@ loaded(O2cDevice *d, const void *key)
 }
 
 static O2cLoaded *
-add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
+add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
+           const O2cModule *owner)
 {
 	O2cLoaded *v;
 	size_t cap;
@@ -449,7 +450,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module)
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, 0};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -534,7 +535,7 @@ linked_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 	}
 	if (o2c_device_module(d, m->linked, &mod))
 		return -1;
-	if (!add_loaded(d, m, mod, NULL, 0) || o2c_globals_enter(d, m, mod))
+	if (!add_loaded(d, m, mod, NULL, 0, m) || o2c_globals_enter(d, m, mod))
 		return -1;
 	*out = mod;
 	return 0;
@@ -563,7 +564,7 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		return -1;
 	}
 	load_kernels(mod);
-	if (!add_loaded(d, m, mod, NULL, 1)) {
+	if (!add_loaded(d, m, mod, NULL, 1, m)) {
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;
 	}
@@ -606,7 +607,7 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 			return -1;
 		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) ||
 		    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k) ||
-		    !(e = add_loaded(d, r, k, ka, 0)))
+		    !(e = add_loaded(d, r, k, ka, 0, m)))
 			return -1;
 		e->max_threads = max < max_alias ? max : max_alias;
 	}
@@ -614,4 +615,73 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	*alias = (CUfunction)e->alias;
 	*max_threads = e->max_threads;
 	return 0;
+}
+
+/* Forget on the device what belongs to the module or to the image it
+ * shares (rdc): its CUmodule unloaded, its CUfunctions dropped.  An rdc
+ * library's units all go together, as its destructors run one after the
+ * other: the first unloads the shared image. */
+static void
+forget_loaded(O2cDevice *d, const O2cModule *m)
+{
+	for (size_t i = 0; i < d->nloaded;) {
+		O2cLoaded *e = &d->loaded[i];
+		if (e->owner != m && (!m->linked || e->owner != m->linked)) {
+			i++;
+			continue;
+		}
+		if (e->module)
+			(void)CU_CALL(cuModuleUnload, (CUmodule)e->handle);
+		*e = d->loaded[--d->nloaded];
+	}
+}
+
+static void
+unlink_module(const O2cModule *m)
+{
+	for (O2cModule **p = &modules; *p;)
+		if (*p == m || (m->linked && *p == m->linked))
+			*p = (*p)->next;
+		else
+			p = &(*p)->next;
+}
+
+/* The module's destructor: its shared library is being unloaded
+ * (dlclose), or the program is ending.  On each open GPU the work in
+ * flight completes (deferred target tasks, kernels not waited for: they
+ * may be the library's), mappings of the library's own data that the
+ * program left open are dropped with a warning (unload.c), the module's
+ * declare target variables leave the present table and its CUmodule is
+ * unloaded; a later dlopen registers it anew.  At exit, after teardown
+ * (state DEV_GONE; the destructors of the program and of the libraries
+ * still loaded run after the exit handlers) and where CUDA was never
+ * opened, only the lists change: no CUDA call. */
+void
+o2c_unregister_module(O2cModule *m)
+{
+	const char *loc;
+
+	o2c_lock();
+	unlink_module(m);
+	if (host_only == m->source)
+		host_only = NULL;
+	if (state == DEV_READY) {
+		if (o2c_task_drain_all(NULL, &loc)) {
+			o2c_unlock();
+			o2c_fail(loc);
+		}
+		o2c_inflight_settle(1);
+		for (int i = 0; i < ndevices; i++) {
+			O2cDevice *d = &devices[i];
+			if (d->state != DEV_READY || o2c_device_bind(d))
+				continue;
+			(void)CU_CALL(cuCtxSynchronize);
+			if (loaded(d, m))
+				o2c_globals_forget(d, m);
+			o2c_unload_mappings(d, m);
+			forget_loaded(d, m);
+		}
+	}
+	o2c_globals_unregister(m);
+	o2c_unlock();
 }

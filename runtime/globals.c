@@ -233,3 +233,38 @@ o2c_globals_enter(O2cDevice *d, const O2cModule *m, CUmodule mod)
 	}
 	return 0;
 }
+
+/* The module's variables leave the device (its library is unloading,
+ * device.c): the present entries its load made and its link pointers. */
+void
+o2c_globals_forget(O2cDevice *d, const O2cModule *m)
+{
+	for (int i = 0; i < nreg; i++) {
+		if (reg[i].m != m)
+			continue;
+		for (int k = 0; k < reg[i].n; k++) {
+			const O2cGlobal *g = &reg[i].g[k];
+			O2cEntry *e;
+			for (size_t l = 0; l < nlinks;)
+				if (links[l].device == d->num && links[l].g == g)
+					links[l] = links[--nlinks];
+				else
+					l++;
+			if (!(g->flags & O2C_GLOBAL_LINK) &&
+			    o2c_present_query(&d->present, g->host, g->bytes, &e) == PRESENT_INSIDE &&
+			    e->associated && e->host == (uintptr_t)g->host && e->bytes == g->bytes)
+				o2c_present_remove(&d->present, e);
+		}
+	}
+}
+
+/* The module's list of variables, at its unregistration. */
+void
+o2c_globals_unregister(const O2cModule *m)
+{
+	for (int i = 0; i < nreg;)
+		if (reg[i].m == m)
+			reg[i] = reg[--nreg];
+		else
+			i++;
+}

@@ -128,6 +128,7 @@ typedef struct O2cLoaded {
 	void *alias;        /* the region's kernel_alias, or NULL */
 	int module;         /* key is an O2cModule whose CUmodule this is (an rdc
 	                       unit shares the linked image's, 0) */
+	const O2cModule *owner; /* the module of the key (its own for a module) */
 	int max_threads;    /* a region's kernel: the most threads a block of it
 	                       may have (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) */
 } O2cLoaded;
@@ -173,6 +174,7 @@ typedef struct O2cDevice {
 
 /* inflight.c: kernels launched without waiting for them. */
 int o2c_launch_async(void);
+void o2c_inflight_before(O2cDevice *d, const char *loc, const char *kernel);
 void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel);
 void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);
@@ -234,6 +236,15 @@ int o2c_device_globals(O2cDevice *d);
 int o2c_globals_mapped(O2cDevice *d, O2cEntry *e);
 int o2c_globals_unmapped(O2cDevice *d, const O2cEntry *e);
 void o2c_globals_clear(O2cDevice *d);
+void o2c_globals_forget(O2cDevice *d, const O2cModule *m);
+/* unload.c: a module's shared library unloading; its own data still
+ * mapped on the device (the program's error) is dropped with a warning,
+ * and entries that name an item by a string of the library keep a copy. */
+void o2c_unload_mappings(O2cDevice *d, const O2cModule *m);
+/* hidden: each copy of the runtime must answer for itself, which an
+ * exported function, bound to the program's copy, would not */
+__attribute__((visibility("hidden"))) int o2c_runtime_inert(void);
+void o2c_globals_unregister(const O2cModule *m);
 
 /* transfer.c: the copies, pageable, staged or page-locked, and which
  * way each takes. */

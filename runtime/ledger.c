@@ -975,6 +975,8 @@ report_at_exit(void)
 __attribute__((constructor)) static void
 ledger_load(void)
 {
+	if (o2c_runtime_inert())
+		return; /* the program's runtime reports (unload.c) */
 	L.t_load = o2c_ledger_clock();
 	atexit(report_at_exit);
 }

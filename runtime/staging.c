@@ -51,7 +51,7 @@ static struct {
 	pthread_t setup;     /* the set-up thread, while joinable */
 	int setup_started;
 	atomic_int state;    /* O2C_STAGE_PENDING, _READY or _NONE */
-	unsigned long long ready_ns; /* set-up time, for the note */
+	unsigned long long alloc_ns, ready_ns; /* set-up times, for the note */
 	char why[256];       /* _NONE: why */
 } X = {.state = O2C_STAGE_NONE};
 
@@ -196,6 +196,7 @@ set_up(void *arg)
 		atomic_store(&X.state, O2C_STAGE_NONE);
 		return NULL;
 	}
+	X.alloc_ns = o2c_ledger_clock() - t;
 	start_helpers();
 	X.ready_ns = o2c_ledger_clock() - t;
 	atomic_store(&X.state, O2C_STAGE_READY);
@@ -260,9 +261,9 @@ o2c_stage_state(void)
 	if (s == O2C_STAGE_READY && X.setup_started) {
 		pthread_join(X.setup, NULL);
 		X.setup_started = 0;
-		o2c_note("", "staging ring ready: %d x %zu MiB pinned, %d threads, set up in %.2f ms "
-		             "beside the context's start",
-		         SLOTS, X.chunk >> 20, X.threads, X.ready_ns / 1e6);
+		o2c_note("", "staging ring ready: %d x %zu MiB pinned (%.2f ms), %d threads, set up in "
+		             "%.2f ms beside the context's start",
+		         SLOTS, X.chunk >> 20, X.alloc_ns / 1e6, X.threads, X.ready_ns / 1e6);
 	}
 	return s;
 }

@@ -18,6 +18,13 @@
 # ASYNC=1 measures target regions launched without waiting against OMP2CUDA_LAUNCH=sync
 # and hand CUDA (tools/bench/launch.c and launch_cuda.cu, gaussian and lud at large;
 # .carry/bench filled by hand: see the results' README),
+# HOSTCOST=1 measures host-side costs (issue 17) in one run: per-region cost
+# (launch.c against launch_cuda.cu's modes), a fresh process's first map and
+# warm and repeated transfers by OMP2CUDA_TRANSFER mode (xfer.c), and app
+# wall-clock of nn, lavaMD, bplustree, gaussian and lud against clang-16 and
+# hand CUDA, each against the previous runtime (old-*, built with
+# -L<old build>/lib; .carry/bench and .carry/rt-clang16.tar.xz filled by hand:
+# see the results' README),
 # MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
 # there with the carried driver and runs it,
 # VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
@@ -95,6 +102,52 @@ if [ "${ASYNC:-0}" = 1 ]; then
 		done
 	 done) >"$OUT/async.log" 2>&1
 	echo "async done, $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ "${HOSTCOST:-0}" = 1 ]; then
+	B=.carry/bench
+	export BENCH_REF_DIR=/tmp/bench-ref
+	mkdir -p $BENCH_REF_DIR /tmp/rtc && tar xJf .carry/rt-clang16.tar.xz -C /tmp/rtc
+	for p in libomptarget.rtl.cuda libomptarget.rtl.cuda.nextgen; do
+		ln -sf $p.so.16 /tmp/rtc/$p.so
+	done
+	cu=$(ldconfig -p | awk '/libcuda\.so\.1 / { print $NF; exit }')
+	ldconfig -p | grep -q 'libcuda\.so ' || ln -sf "$cu" /tmp/rtc/libcuda.so
+	(for r in 1 2 3; do
+		$B/launch 5000 7
+		$B/launch_old 5000 7
+		$B/launch_cuda 5000 7
+		for m in queued queued-mark queued-event; do $B/launch_cuda 5000 7 $m; done
+	 done) >"$OUT/launch.log" 2>&1
+	echo "launch done, $(left) s left" >>"$OUT/progress.txt"
+	(OMP_NUM_THREADS=16 $B/xfer memcpy 256; OMP_NUM_THREADS=1 $B/xfer memcpy 256
+	 for r in 1 2 3; do
+		for m in auto stage pageable pin; do
+			echo "== cold new $m rep=$r"; OMP2CUDA_TRANSFER=$m $B/xfer cold 256
+		done
+		echo "== cold old auto rep=$r"; $B/xfer_old cold 256
+	 done
+	 for m in auto stage pin pageable; do
+		echo "== repeat new $m"; OMP2CUDA_TRANSFER=$m $B/xfer repeat 256 30
+	 done
+	 echo "== repeat old auto"; $B/xfer_old repeat 256 30
+	 for m in auto stage pin pageable; do
+		echo "== warm new $m"; OMP2CUDA_TRANSFER=$m $B/xfer 256 7
+	 done
+	 echo "== warm old auto"; $B/xfer_old 256 7
+	 echo "== adaptive"; OMP2CUDA_VERBOSE=1 OMP_TARGET_OFFLOAD=MANDATORY $B/adaptive 2>&1 |
+		grep -E "page-locked|staging ring|PASS|FAIL"
+	) >"$OUT/xfer.log" 2>&1
+	echo "xfer done, $(left) s left" >>"$OUT/progress.txt"
+	(for r in 0 1 2 3 4 5; do
+		for app in nn lavaMD bplustree gaussian lud; do
+			for impl in o2c old clang cuda; do
+				[ "$(left)" -gt 60 ] || break 3
+				echo "impl=$impl app=$app rep=$r $(LD_LIBRARY_PATH=/tmp/rtc $B/$impl-$app large 2>&1 |
+					grep RESULT)"
+			done
+		done
+	 done) >"$OUT/apps.log" 2>&1
+	echo "apps done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${MPI:-0}" = 1 ]; then
 	# Open MPI from the CPU machine: its plugin and data folders where it

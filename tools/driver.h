@@ -71,6 +71,13 @@ int cmd_run(const Options *o, Cmd *c);
 const char *env_or(const char *name, const char *fallback);
 int run_command(const Options *o, const char *const *argv);
 int run_command_log(const Options *o, const char *const *argv, const char *log);
+int run_command_status(const Options *o, const char *const *argv, const char *log);
+
+/* diagnose.c: nvcc or the host compiler on a generated file (gen, made
+ * from the user's src), its messages about generated code told as
+ * omp2cuda's internal errors at the user's construct; nonzero when it
+ * failed. */
+int run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src);
 int write_file(const char *path, const char *data, size_t len);
 int write_no_fatbin_header(const char *header);
 int write_fatbin_header(const char *fatbin, const char *header, int as_array, int rdc);

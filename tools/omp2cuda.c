@@ -130,7 +130,7 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);
-	return cmd_run(o, &c);
+	return run_on_generated(o, &c, cu, src);
 }
 
 static int
@@ -156,15 +156,19 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, obj);
 	cmd_arg(&c, host_c);
-	return cmd_run(o, &c);
+	return run_on_generated(o, &c, host_c, src);
 }
 
 /* --profile changes no generated code: the link adds one constructor
  * that turns the runtime's ledger on by default.  A shared library
  * (-shared) holds no runtime: its constructors register its kernels with
- * the one runtime of the program that loads it, linked by omp2cuda, so
- * that the whole process shares one device state and one table of mapped
- * data.  Relocatable device code in the inputs is device-linked first
+ * the one runtime of the program that loads it, so that the whole
+ * process shares one device state and one table of mapped data.  A
+ * program linked by omp2cuda holds the runtime and exports its symbols
+ * (o2c_*, omp_*), to which the libraries bind, those it dlopens too; the
+ * library also needs libomp2cuda_rt_shared.so (found by its rpath), the
+ * runtime of a program that does not hold one, a plain cc program that
+ * dlopens the library (runtime/unload.c).  Relocatable device code in the inputs is device-linked first
  * (rdc.c), in an executable and in a shared library alike: each holds
  * its own image. */
 static int
@@ -201,12 +205,19 @@ link_program(const Options *o, const char **objs, int nobjs)
 		cmd_arg(&c, rdc_c);
 	}
 	cmd_args(&c, o->ldflags, o->nldflags);
-	if (!o->shared) {
-		cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
+	cmd_arg(&c, arena_printf("-L%s", runtime_dir("lib")));
+	if (o->shared) {
+		char *lib = realpath(runtime_dir("lib"), NULL);
+		cmd_arg(&c, "-lomp2cuda_rt_shared");
+		cmd_arg(&c, arena_printf("-Wl,-rpath,%s", lib ? lib : runtime_dir("lib")));
+		free(lib);
+	} else {
 		cmd_arg(&c, "-lomp2cuda_rt");
 		cmd_arg(&c, "-lffi");
 		cmd_arg(&c, "-ldl");
 		cmd_arg(&c, "-lpthread");
+		cmd_arg(&c, "-Wl,--export-dynamic-symbol=o2c_*");
+		cmd_arg(&c, "-Wl,--export-dynamic-symbol=omp_*");
 	}
 	cmd_arg(&c, "-lm");
 	return cmd_run(o, &c);

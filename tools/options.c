@@ -70,7 +70,9 @@ help(void)
 	     "                        that need it get it without: see README)\n"
 	     "  -shared               link a shared library: no runtime inside; its kernels are\n"
 	     "                        registered, when it loads, with the runtime of the program\n"
-	     "                        (linked by omp2cuda), one device state per process\n"
+	     "                        (linked by omp2cuda; else libomp2cuda_rt_shared.so, which\n"
+	     "                        it needs), one device state per process; dlclose\n"
+	     "                        unregisters them\n"
 	     "  -fopenmp              accepted: OpenMP is what omp2cuda compiles\n"
 	     "  -march= -mtune=       the host compiler's only\n"
 	     "  @<file>               more arguments, read as gcc reads them\n"
@@ -101,7 +103,10 @@ help(void)
 	     "                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
 	     "  -save-temps           keep the generated .cu, host .c and fatbin\n"
 	     "  -v                    print the commands run (alone: the version, as gcc -v)\n"
-	     "  --version             print the version\n\n"
+	     "  --version             print the version\n"
+	     "  -dumpversion          print the version number alone\n"
+	     "  -dumpmachine -print-prog-name=<prog> -print-file-name=<file>\n"
+	     "                        the host compiler's answers (the host triple, ...)\n\n"
 	     "Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (nvcc, default\n"
 	     "$CUDA_ROOT/bin/nvcc; CUDA_ROOT default " O2C_CUDA_ROOT ").");
 	exit(0);
@@ -417,12 +422,34 @@ offload_flag(Options *o, int argc, char **argv, int *i)
 	return 1;
 }
 
+/* What configure scripts and build systems ask a compiler, answered at
+ * once, before any input is looked at: -dumpversion is omp2cuda's
+ * version alone (as gcc and clang print theirs); -dumpmachine,
+ * -print-prog-name=<prog> and -print-file-name=<file> are the host
+ * compiler's answers, as it is the one that compiles, links and finds
+ * libraries.  Returns 0 for other flags. */
+static int
+query_flag(const char *a)
+{
+	const char *argv[3] = {env_or("OMP2CUDA_CC", "cc"), a, NULL};
+	Options quiet = {0};
+
+	if (!strcmp(a, "-dumpversion")) {
+		puts(O2C_VERSION);
+		exit(0);
+	}
+	if (strcmp(a, "-dumpmachine") && strncmp(a, "-print-prog-name=", 17) &&
+	    strncmp(a, "-print-file-name=", 17))
+		return 0;
+	exit(run_command(&quiet, argv) ? 1 : 0);
+}
+
 static void
 parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
+	if (query_flag(a) || pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
 	    offload_flag(o, argc, argv, i))
 		return;
 	if (!strcmp(a, "-fgpu-rdc") || !strcmp(a, "-fno-gpu-rdc")) {

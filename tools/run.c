@@ -204,6 +204,20 @@ run_command(const Options *o, const char *const *argv)
 int
 run_command_log(const Options *o, const char *const *argv, const char *log)
 {
+	int status = run_command_status(o, argv, log);
+
+	if (status && status != 127)
+		fprintf(stderr, "omp2cuda: error: %s failed (%s %d)\n", argv[0],
+		        status > 0 ? "exit status" : "signal", status > 0 ? status : -status);
+	return status != 0;
+}
+
+/* Run argv, its stderr to the file log (when not NULL); its exit status,
+ * or minus the signal that ended it, or 127 when it could not run (which
+ * was said).  The caller reports a failure. */
+int
+run_command_status(const Options *o, const char *const *argv, const char *log)
+{
 	pid_t pid;
 	int status;
 
@@ -226,12 +240,9 @@ run_command_log(const Options *o, const char *const *argv, const char *log)
 		fprintf(stderr, "omp2cuda: error: cannot run '%s': %s\n", argv[0], strerror(errno));
 		_exit(127);
 	}
-	if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status)) {
-		if (!WIFEXITED(status) || WEXITSTATUS(status) != 127)
-			fprintf(stderr, "omp2cuda: error: %s failed (%s %d)\n", argv[0],
-			        WIFEXITED(status) ? "exit status" : "signal",
-			        WIFEXITED(status) ? WEXITSTATUS(status) : WTERMSIG(status));
-		return 1;
+	if (waitpid(pid, &status, 0) < 0) {
+		fprintf(stderr, "omp2cuda: error: waitpid: %s\n", strerror(errno));
+		return 127;
 	}
-	return 0;
+	return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
 }

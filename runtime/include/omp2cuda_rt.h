@@ -160,6 +160,11 @@ typedef struct O2cLaunch {
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);
+/* From the module's destructor, when its shared library is unloaded
+ * (dlclose) or the program ends: the module leaves the list, its
+ * CUmodule is unloaded where it was loaded, and its declare target
+ * variables are forgotten. */
+void o2c_unregister_module(O2cModule *m);
 /* The declare target variables of a module, before its registration. */
 void o2c_register_globals(O2cModule *m, const O2cGlobal *globals, int nglobals);
 

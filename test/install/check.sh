@@ -6,7 +6,8 @@
 #                   incremental rebuild after a header changes (depfiles);
 #   examples/mpi    OMPI_CC=... make, run on 2 ranks both halo paths
 #                   (skipped with a message when Open MPI is missing);
-#   find_package(omp2cuda) of the installed package.
+#   find_package(omp2cuda) of the installed package;
+#   test/run/dlopen_lib.c, a plain cc program dlopening a -shared library.
 # Usage: test/install/check.sh [build-dir]
 set -eu
 cd "$(dirname "$0")/../.."
@@ -46,6 +47,14 @@ say "header change rebuilt the library (depfiles)"
 cmake -S "$root/test/install/find" -B "$t/find" -Domp2cuda_DIR="$t/prefix/lib/cmake/omp2cuda" \
 	>"$t/log" 2>&1 || { cat "$t/log"; exit 1; }
 say "find_package(omp2cuda): found"
+
+# A -shared library of target regions in a plain cc program that dlopens,
+# dlcloses and dlopens it again: its runtime, libomp2cuda_rt_shared.so, is
+# found by its rpath in the installation.
+"$o2c" -O2 -fPIC -shared "$root/test/run/Inputs/dlopen_lib.c" -o "$t/libdl.so"
+cc -O2 "$root/test/run/dlopen_lib.c" -ldl -o "$t/dlmain"
+"$t/dlmain" "$t/libdl.so" | grep -qx PASS || { say "dlopen of a -shared library failed"; exit 1; }
+say "a plain cc program dlopens a -shared library: ran"
 
 if command -v mpicc >/dev/null && command -v mpirun >/dev/null; then
 	cp -r "$root/examples/mpi" "$t/mpi"

@@ -41,3 +41,10 @@ void scale(size_t n, const double *a, double *b, double s)
 }
 // CHECK: #include "host_code.o2c.fatbin.h"
 // CHECK: o2c_register_module(&o2c_module);
+// The destructor unregisters the module, when a shared library holding it
+// is unloaded (dlclose) or the program ends (test/run/dlopen_lib.c):
+// CHECK: __attribute__((destructor)) static void
+// CHECK-NEXT: o2c_unregister_host_code(void)
+// CHECK-NEXT: {
+// CHECK-NEXT: o2c_unregister_module(&o2c_module);
+// CHECK-NEXT: }
