@@ -34,10 +34,10 @@
  * the processors online, at most 16, the caller included) share each
  * piece's host copy: one thread copies about 8 GB/s, the bus takes 55.
  *
- * The ledger's figures for copies are their DMA time, from CUPTI; the
- * host side of each copy (the staging copies, page-locking) is timed
- * here and reported apart (o2c_ledger_xfer), so what staging costs the
- * host stays visible.
+ * The ledger counts a staged copy as long as the host waits for it (the
+ * o2c_ledger_staged hooks around it), its pieces' DMA apart; a direct
+ * copy by its DMA.  The host side of each copy (page-locking too) is
+ * also timed here and reported apart (o2c_ledger_xfer).
  *
  * Requires: the runtime lock held and the context bound, as in map.c.
  * The lock is what keeps the ring to one copy at a time: no slot is in
@@ -317,10 +317,14 @@ o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned)
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
 	o2c_ledger_op_begin(NULL);
-	if ((piece = staged(bytes, pinned)))
+	if ((piece = staged(bytes, pinned))) {
+		unsigned long long since = o2c_ledger_staged_begin(O2C_OP_H2D);
+
 		r = stage_in(dev, host, bytes, piece);
-	else
+		o2c_ledger_staged_end(O2C_OP_H2D, bytes, since);
+	} else {
 		r = CU_CALL(cuMemcpyHtoD, dev, host, bytes) ? -1 : 0;
+	}
 	if (r)
 		return -1;
 	o2c_ledger_op_end(NULL, O2C_OP_H2D, bytes);
@@ -339,10 +343,14 @@ o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned)
 	o2c_xfer_mode();
 	t = o2c_ledger_clock();
 	o2c_ledger_op_begin(NULL);
-	if ((piece = staged(bytes, pinned)))
+	if ((piece = staged(bytes, pinned))) {
+		unsigned long long since = o2c_ledger_staged_begin(O2C_OP_D2H);
+
 		r = stage_out(host, dev, bytes, piece);
-	else
+		o2c_ledger_staged_end(O2C_OP_D2H, bytes, since);
+	} else {
 		r = CU_CALL(cuMemcpyDtoH, host, dev, bytes) ? -1 : 0;
+	}
 	if (r)
 		return -1;
 	o2c_ledger_op_end(NULL, O2C_OP_D2H, bytes);
