@@ -14,6 +14,20 @@
  * shown apart.  Durations are summed, so work overlapping on several
  * streams counts twice; "GPU busy" is the union of the intervals.
  *
+ * Each copy counts as long as the host waits for it.  A direct copy's
+ * activity record is that.  A staged copy (transfer.c: host memcpys into
+ * a ring of pinned chunks, overlapping the chunks' DMA) is more than its
+ * DMA: the transfer hooks (o2c_ledger_staged_begin/end) time it on the
+ * host, from before its first host memcpy to after its last DMA, and it
+ * counts as one H2D or D2H of that time.  The DMA records of its pieces
+ * are recognized by their correlation ids, which a CUPTI callback on
+ * cuMemcpyHtoDAsync/DtoHAsync collects while the thread is staging, and
+ * kept apart: the "staged DMA" figures, shown beside, never in
+ * GPU-total.  (An external correlation id would need the driver's API
+ * activity records, a cost on every driver call of a measured program.)
+ * With CUDA events the pair is begun again at the hook, after the ring's
+ * setup, and the copy counts its time, once; its DMA is not measured.
+ *
  * libcupti is opened with dlopen, like libcuda, and only once a GPU is
  * about to be initialized with profiling on.  When it cannot be loaded,
  * refuses to start, or is already taken (CUDA_INJECTION64_PATH is set:
@@ -25,7 +39,9 @@
  * loaded through CUDA_INJECTION64_PATH, measures any CUDA program the
  * same way (rows are then kernel names, and copies one row); init and
  * teardown are then the driver's context, module and unload calls seen
- * through CUPTI callbacks.
+ * through CUPTI callbacks.  An omp2cuda program under it reports its
+ * staged copies to that library's ledger (inject.c exports the two
+ * hooks; o2c_ledger_staged_begin finds them with dlopen RTLD_NOLOAD).
  *
  * At exit the ledger prints a table on stderr and, with
  * OMP2CUDA_PROFILE_OUT=path.json or path.csv (OMP2CUDA_INJECT_OUT for
@@ -80,6 +96,13 @@ enum {
 
 static const char *const op_name[O2C_OP_N] = {"kernel", "h2d", "d2h", "memset", "d2d", "other"};
 
+/* The staged copies of one direction: counted in n/ns/bytes of H2D or
+ * D2H with their host-wait time, and here again, with their DMA. */
+typedef struct Staged {
+	uint64_t n, ns, bytes; /* copies, host-wait time, bytes */
+	uint64_t dmas, dma_ns; /* the DMA records of their pieces */
+} Staged;
+
 /* One line of the report: a region, or (injected) a kernel name. */
 typedef struct Row {
 	char *name;      /* "file:line:col", a kernel name, or "(...)" */
@@ -87,6 +110,7 @@ typedef struct Row {
 	const char *kind;
 	uint64_t runs, host_runs, host_ns;
 	uint64_t n[O2C_OP_N], ns[O2C_OP_N], bytes[O2C_OP_N];
+	Staged st[2]; /* [0] H2D, [1] D2H */
 } Row;
 
 /* One activity record, kept until collection attributes it. */
@@ -121,6 +145,9 @@ static struct {
 	size_t nrecs, caprecs;
 	Ext *exts;
 	size_t nexts, capexts;
+	int marking;     /* the callback collects marks: staged copies count */
+	uint32_t *marks; /* correlation ids of staged copies' DMA */
+	size_t nmarks, capmarks;
 } L;
 
 static int profile_default = -1;
@@ -128,6 +155,8 @@ static pthread_once_t on_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local int cur_row = -1;
 static _Thread_local CUevent ev[2];
+static _Thread_local int staging; /* this thread is in a staged copy */
+static _Thread_local int counted; /* events: the staged copy counted it */
 static int row_outside = -1, row_copies = -1;
 
 unsigned long long
@@ -218,21 +247,51 @@ row_for(const char *key, const char *name, const char *kind)
 	return (int)L.nrows++;
 }
 
+/* The row of work outside any region for row < 0.  Under mu. */
+static int
+row_or_outside(int row)
+{
+	if (row < 0 && row_outside < 0)
+		row_outside = row_for(NULL, "(outside regions)", "-");
+	return row < 0 ? row_outside : row;
+}
+
 static void
 add(int row, int op, uint64_t ns, uint64_t bytes)
 {
 	Row *r;
 
-	if (row < 0 && row_outside < 0)
-		row_outside = row_for(NULL, "(outside regions)", "-");
-	if (row < 0)
-		row = row_outside;
-	if (row < 0)
+	if ((row = row_or_outside(row)) < 0)
 		return;
 	r = &L.rows[row];
 	r->n[op]++;
 	r->ns[op] += ns;
 	r->bytes[op] += bytes;
+}
+
+/* Injected: copies and memsets have one row.  Under mu. */
+static int
+copies_row(void)
+{
+	if (row_copies < 0)
+		row_copies = row_for(NULL, "(copies and memsets)", "-");
+	return row_copies;
+}
+
+/* A DMA of a staged copy, its correlation id from the callback.  Under
+ * mu. */
+static void
+mark(uint32_t corr)
+{
+	if (!L.collected && grow((void **)&L.marks, &L.capmarks, L.nmarks, sizeof *L.marks) == 0)
+		L.marks[L.nmarks++] = corr;
+}
+
+/* The staged figures of op (H2D or D2H) in st[2]. */
+static Staged *
+staged_of(Staged *st, int op)
+{
+	return &st[op == O2C_OP_D2H];
 }
 
 /* CUPTI: buffers and records. */
@@ -283,9 +342,7 @@ inject_row(const CUpti_Activity *a)
 		return row_for(NULL, ((const CUpti_ActivityKernel10 *)a)->name ?
 		                             ((const CUpti_ActivityKernel10 *)a)->name : "(unnamed)",
 		               "kernel");
-	if (row_copies < 0)
-		row_copies = row_for(NULL, "(copies and memsets)", "-");
-	return row_copies;
+	return copies_row();
 }
 
 static void
@@ -392,6 +449,130 @@ load_cupti(void)
 	return 0;
 }
 
+/* CUPTI callbacks.  Injected, the driver's own init and teardown calls
+ * are timed from them (cuInit itself is not seen: injection happens
+ * inside it). */
+
+static int
+api_class(CUpti_CallbackId id)
+{
+	switch (id) {
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate:
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v3:
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v4:
+	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRetain:
+		return 1;
+	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoad:
+	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadData:
+	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadDataEx:
+	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadFatBinary:
+	case CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadData:
+	case CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadFromFile:
+	case CUPTI_DRIVER_TRACE_CBID_cuLinkCreate_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuLinkAddData_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuLinkAddFile_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuLinkComplete:
+		return 2;
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy:
+	case CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease:
+	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset:
+	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2:
+	case CUPTI_DRIVER_TRACE_CBID_cuModuleUnload:
+	case CUPTI_DRIVER_TRACE_CBID_cuLibraryUnload:
+		return 3;
+	default:
+		return 0;
+	}
+}
+
+/* The copies that a staged copy issues (the driver's entry points that
+ * transfer.c calls, and their per-thread-stream forms). */
+static const CUpti_CallbackId staged_calls[] = {
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyHtoDAsync_v2,
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyDtoHAsync_v2,
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyHtoD_v2,
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyDtoH_v2,
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyHtoDAsync_v2_ptsz,
+	CUPTI_DRIVER_TRACE_CBID_cuMemcpyDtoHAsync_v2_ptsz,
+};
+
+static int
+staged_call(CUpti_CallbackId id)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof staged_calls / sizeof *staged_calls; i++)
+		if (id == staged_calls[i])
+			return 1;
+	return 0;
+}
+
+static void CUPTIAPI
+api_callback(void *user, CUpti_CallbackDomain dom, CUpti_CallbackId id, const void *data)
+{
+	const CUpti_CallbackData *cb = data;
+	uint64_t d;
+
+	(void)user;
+	(void)dom;
+	if (staged_call(id)) {
+		if (staging && L.marking && cb->callbackSite == CUPTI_API_ENTER) {
+			pthread_mutex_lock(&mu);
+			mark(cb->correlationId);
+			pthread_mutex_unlock(&mu);
+		}
+		return;
+	}
+	if (cb->callbackSite == CUPTI_API_ENTER) {
+		*cb->correlationData = o2c_ledger_clock();
+		return;
+	}
+	d = o2c_ledger_clock() - *cb->correlationData;
+	pthread_mutex_lock(&mu);
+	switch (api_class(id)) {
+	case 1:
+		L.context_ns += d;
+		break;
+	case 2:
+		L.module_ns += d;
+		break;
+	case 3:
+		L.teardown_ns += d;
+		L.teardown_seen = 1;
+		break;
+	}
+	pthread_mutex_unlock(&mu);
+}
+
+/* The callbacks: the copies of staged copies (their marks), and when
+ * injected the init and teardown calls.  Without the first, staged
+ * copies count by their DMA. */
+static void
+subscribe_api(int inject)
+{
+	CUpti_SubscriberHandle sub;
+	CUpti_CallbackId id;
+	size_t i;
+
+	if (cupti.cuptiSubscribe(&sub, api_callback, NULL) != CUPTI_SUCCESS) {
+		note("%s; staged copies count by their DMA only (CUPTI callbacks are taken)",
+		     L.note);
+		return;
+	}
+	L.marking = 1;
+	for (i = 0; i < sizeof staged_calls / sizeof *staged_calls; i++)
+		if (cupti.cuptiEnableCallback(1, sub, CUPTI_CB_DOMAIN_DRIVER_API,
+		                              staged_calls[i]) != CUPTI_SUCCESS)
+			L.marking = 0;
+	for (id = 1; inject && id < CUPTI_DRIVER_TRACE_CBID_SIZE; id++)
+		if (api_class(id))
+			(void)cupti.cuptiEnableCallback(1, sub, CUPTI_CB_DOMAIN_DRIVER_API, id);
+}
+
+
 static int
 enable_activities(int correlate)
 {
@@ -426,10 +607,12 @@ o2c_ledger_start(void)
 		note("CUPTI is taken (CUDA_INJECTION64_PATH=%s)", inj);
 	else if (load_cupti() == 0 && enable_activities(1) == 0)
 		L.mode = MODE_CUPTI;
-	if (L.mode == MODE_EVENTS)
+	if (L.mode == MODE_EVENTS) {
 		note("%s: CUDA events around each copy and launch instead", L.note);
-	else
+	} else {
 		note("CUPTI activity records");
+		subscribe_api(0);
+	}
 	L.profiler_ns += o2c_ledger_clock() - t;
 }
 
@@ -554,6 +737,7 @@ gbps(uint64_t bytes, uint64_t ns)
 void
 o2c_ledger_op_begin(CUstream s)
 {
+	counted = 0;
 	if (L.mode != MODE_EVENTS || cur_row < 0)
 		return;
 	if (!ev[0] && (CU_CALL(cuEventCreate, &ev[0], CU_EVENT_DEFAULT) ||
@@ -564,19 +748,145 @@ o2c_ledger_op_begin(CUstream s)
 	(void)CU_CALL(cuEventRecord, ev[0], s);
 }
 
-void
-o2c_ledger_op_end(CUstream s, int op, size_t bytes)
+/* The time since op_begin, into *ns: 0, or -1 (no figure). */
+static int
+events_elapsed(CUstream s, uint64_t *ns)
 {
 	float ms = 0;
 
 	if (L.mode != MODE_EVENTS || cur_row < 0 || !ev[0])
-		return;
+		return -1;
 	if (CU_CALL(cuEventRecord, ev[1], s) || CU_CALL(cuEventSynchronize, ev[1]) ||
 	    CU_CALL(cuEventElapsedTime, &ms, ev[0], ev[1]))
+		return -1;
+	*ns = (uint64_t)((double)ms * 1e6);
+	return 0;
+}
+
+void
+o2c_ledger_op_end(CUstream s, int op, size_t bytes)
+{
+	uint64_t ns;
+
+	if (counted) {
+		counted = 0;
+		return;
+	}
+	if (events_elapsed(s, &ns))
 		return;
 	pthread_mutex_lock(&mu);
-	add(cur_row, op, (uint64_t)((double)ms * 1e6), bytes);
+	add(cur_row, op, ns, bytes);
 	pthread_mutex_unlock(&mu);
+}
+
+/* Staged copies (transfer.c's ring). */
+
+/* The copy, once done: one op of the host's wait, in the row of this
+ * thread's region (injected: the copies row), and among the staged ones.
+ * With CUDA events the wait is the event pair's time (begun again by
+ * staged_begin, after the ring's setup), and op_end counts nothing more;
+ * without the marks (no callback) the copy counts by its DMA, as a
+ * direct one does. */
+static void
+staged_end_here(int op, size_t bytes, unsigned long long since)
+{
+	uint64_t d = o2c_ledger_clock() - since;
+	Staged *st;
+	int row;
+
+	staging = 0;
+	if (op != O2C_OP_H2D && op != O2C_OP_D2H)
+		return;
+	if (L.mode == MODE_EVENTS) {
+		if (events_elapsed(NULL, &d))
+			return;
+		counted = 1;
+	} else if (!L.marking) {
+		return;
+	}
+	pthread_mutex_lock(&mu);
+	row = row_or_outside(L.mode == MODE_INJECT ? copies_row() : cur_row);
+	if (row >= 0 && !L.collected) {
+		add(row, op, d, bytes);
+		st = staged_of(L.rows[row].st, op);
+		st->n++;
+		st->ns += d;
+		st->bytes += bytes;
+	}
+	pthread_mutex_unlock(&mu);
+}
+
+/* The hooks of libomp2cuda_inject.so, when the program runs under it
+ * (absent: CUDA_INJECTION64_PATH is another tool).  RTLD_NOLOAD: only
+ * the library the driver loaded; RTLD_LAZY: its bindings as they are
+ * (RTLD_NOW would bind a lazily loaded foreign tool's every symbol). */
+static struct {
+	void (*begin)(int);
+	void (*end)(int, size_t, unsigned long long);
+} injected;
+static pthread_once_t injected_once = PTHREAD_ONCE_INIT;
+
+static void
+find_injected(void)
+{
+	const char *path = getenv("CUDA_INJECTION64_PATH");
+	void *h;
+
+	if (!path || !*path || !(h = dlopen(path, RTLD_LAZY | RTLD_NOLOAD)))
+		return;
+	injected.begin = (__typeof__(injected.begin))dlsym(h, "o2c_inject_staged_begin");
+	injected.end = (__typeof__(injected.end))dlsym(h, "o2c_inject_staged_end");
+	if (!injected.begin || !injected.end)
+		injected.begin = NULL, injected.end = NULL;
+}
+
+static int
+counts_staged(void)
+{
+	return profiling() && (L.mode == MODE_CUPTI || L.mode == MODE_EVENTS);
+}
+
+/* Around one staged copy of op (O2C_OP_H2D or D2H), in the thread that
+ * makes it, its ring ready: begin returns the clock before its first
+ * host memcpy, for end's since.  With events, the pair begins again
+ * here: the ring's setup is no part of the copy. */
+unsigned long long
+o2c_ledger_staged_begin(int op)
+{
+	pthread_once(&injected_once, find_injected);
+	if (injected.begin)
+		injected.begin(op);
+	if (counts_staged()) {
+		staging = 1;
+		if (L.mode == MODE_EVENTS)
+			o2c_ledger_op_begin(NULL);
+	}
+	return o2c_ledger_clock();
+}
+
+void
+o2c_ledger_staged_end(int op, size_t bytes, unsigned long long since)
+{
+	if (injected.end)
+		injected.end(op, bytes, since);
+	if (counts_staged())
+		staged_end_here(op, bytes, since);
+}
+
+/* The same hooks in libomp2cuda_inject.so (inject.c exports them). */
+void
+o2c_ledger_inject_staged_begin(int op)
+{
+	(void)op;
+	if (L.on && L.mode == MODE_INJECT)
+		staging = 1;
+}
+
+void
+o2c_ledger_inject_staged_end(int op, size_t bytes, unsigned long long since)
+{
+	if (L.on && L.mode == MODE_INJECT)
+		staged_end_here(op, bytes, since);
 }
 
 /* Collection: join each record to its region through the external
@@ -607,6 +917,32 @@ region_of(uint32_t corr)
 	return e && e->row < L.nrows ? (int)e->row : -1;
 }
 
+static int
+by_u32(const void *a, const void *b)
+{
+	const uint32_t *x = a, *y = b;
+
+	return (*x > *y) - (*x < *y);
+}
+
+/* A DMA of a staged copy: its row's staged DMA figures, not H2D or D2H
+ * (the copy counts there whole, from the host). */
+static int
+staged_dma(const Rec *r, int row)
+{
+	Staged *st;
+
+	if ((r->op != O2C_OP_H2D && r->op != O2C_OP_D2H) || !L.nmarks ||
+	    !bsearch(&r->corr, L.marks, L.nmarks, sizeof *L.marks, by_u32))
+		return 0;
+	if ((row = row_or_outside(row)) >= 0) {
+		st = staged_of(L.rows[row].st, r->op);
+		st->dmas++;
+		st->dma_ns += r->end - r->start;
+	}
+	return 1;
+}
+
 static uint64_t busy_ns;
 
 static void
@@ -614,11 +950,17 @@ attribute(void)
 {
 	uint64_t end = 0;
 	size_t i;
+	int row;
 
-	qsort(L.exts, L.nexts, sizeof *L.exts, by_corr);
+	if (L.nexts)
+		qsort(L.exts, L.nexts, sizeof *L.exts, by_corr);
+	if (L.nmarks)
+		qsort(L.marks, L.nmarks, sizeof *L.marks, by_u32);
 	for (i = 0; i < L.nrecs; i++) {
 		Rec *r = &L.recs[i];
-		add(r->row >= 0 ? r->row : region_of(r->corr), r->op, r->end - r->start, r->bytes);
+		row = r->row >= 0 ? r->row : region_of(r->corr);
+		if (!staged_dma(r, row))
+			add(row, r->op, r->end - r->start, r->bytes);
 	}
 	qsort(L.recs, L.nrecs, sizeof *L.recs, by_start);
 	for (i = 0; i < L.nrecs; i++) {
@@ -632,9 +974,11 @@ attribute(void)
 	}
 	free(L.recs);
 	free(L.exts);
+	free(L.marks);
 	L.recs = NULL;
 	L.exts = NULL;
-	L.nrecs = L.nexts = 0;
+	L.marks = NULL;
+	L.nrecs = L.nexts = L.nmarks = 0;
 	L.collected = 1;
 }
 
@@ -673,6 +1017,7 @@ o2c_ledger_teardown_done(unsigned long long since)
 typedef struct Sum {
 	uint64_t runs, host_runs, host_ns;
 	uint64_t n[O2C_OP_N], ns[O2C_OP_N], bytes[O2C_OP_N];
+	Staged st[2];
 } Sum;
 
 static void
@@ -691,6 +1036,13 @@ sum_rows(Sum *s)
 			s->ns[k] += L.rows[i].ns[k];
 			s->bytes[k] += L.rows[i].bytes[k];
 		}
+		for (k = 0; k < 2; k++) {
+			s->st[k].n += L.rows[i].st[k].n;
+			s->st[k].ns += L.rows[i].st[k].ns;
+			s->st[k].bytes += L.rows[i].st[k].bytes;
+			s->st[k].dmas += L.rows[i].st[k].dmas;
+			s->st[k].dma_ns += L.rows[i].st[k].dma_ns;
+		}
 	}
 }
 
@@ -698,6 +1050,18 @@ static uint64_t
 gpu_total(const uint64_t *ns)
 {
 	return ns[O2C_OP_KERNEL] + ns[O2C_OP_H2D] + ns[O2C_OP_D2H];
+}
+
+/* GPU-total with each staged copy at its DMA time only, as a tool that
+ * sums activity records sees it; unknown (-1) with CUDA events. */
+static double
+gpu_total_dma_us(const uint64_t *ns, const Staged *st)
+{
+	if (L.mode == MODE_EVENTS)
+		return -1;
+	return ((double)gpu_total(ns) - (double)(st[0].ns + st[1].ns) +
+	        (double)(st[0].dma_ns + st[1].dma_ns)) /
+	       1e3;
 }
 
 static const char *
@@ -752,6 +1116,37 @@ print_table(FILE *f, const Sum *s)
 	table_row(f, w, "total", "", s->runs, s->n, s->ns, s->bytes, s->host_runs, s->host_ns);
 }
 
+static const char *const staged_name[2] = {"h2d", "d2h"};
+
+/* The staged copies apart: their host-wait time (in H2D and D2H) and
+ * their DMA (not). */
+static void
+print_staged(FILE *f, const Sum *s)
+{
+	const char *sep = "";
+	int k;
+
+	fprintf(f, "omp2cuda: profile: H2D and D2H count each staged copy once, as long as the "
+	           "host waited for it (first host memcpy to last DMA); staged copies:");
+	for (k = 0; k < 2; k++) {
+		const Staged *st = &s->st[k];
+		if (!st->n)
+			continue;
+		fprintf(f, "%s %s %llu (%.1f MB), host waited %.3f ms, ", sep, k ? "D2H" : "H2D",
+		        (unsigned long long)st->n, st->bytes / 1e6, ms(st->ns));
+		if (L.mode == MODE_EVENTS)
+			fprintf(f, "their DMA not measured (CUDA events)");
+		else
+			fprintf(f, "their DMA %.3f ms (%llu pieces)", ms(st->dma_ns),
+			        (unsigned long long)st->dmas);
+		sep = ";";
+	}
+	if (L.mode != MODE_EVENTS)
+		fprintf(f, "; GPU-total with their DMA only %.3f ms",
+		        gpu_total_dma_us(s->ns, s->st) / 1e3);
+	fputc('\n', f);
+}
+
 static void
 print_report(FILE *f)
 {
@@ -777,6 +1172,8 @@ print_report(FILE *f)
 	        ms(gpu_total(s.ns)), ms(s.ns[O2C_OP_KERNEL]), ms(s.ns[O2C_OP_H2D]),
 	        ms(s.ns[O2C_OP_D2H]), ms(s.ns[O2C_OP_MEMSET]), ms(s.ns[O2C_OP_D2D]),
 	        ms(s.ns[O2C_OP_OTHER]), ms(busy_ns));
+	if (s.st[0].n + s.st[1].n)
+		print_staged(f, &s);
 	fprintf(f, "omp2cuda: profile: init: context %.3f ms, modules %.3f ms; profiler setup "
 	           "%.3f ms; teardown %s%.3f ms; wall-clock %.3f ms (from %s)\n",
 	        ms(L.context_ns), ms(L.module_ns), ms(L.profiler_ns),
@@ -824,6 +1221,30 @@ json_ops(FILE *f, const uint64_t *n, const uint64_t *ns, const uint64_t *bytes)
 	fprintf(f, "\"gpu_total_us\": %.3f", gpu_total(ns) / 1e3);
 }
 
+/* The staged copies of a row or the total; their DMA null with events. */
+static void
+json_staged(FILE *f, const uint64_t *ns, const Staged *st)
+{
+	int k;
+
+	for (k = 0; k < 2; k++) {
+		const char *d = staged_name[k];
+		fprintf(f, ", \"staged_%ss\": %llu, \"staged_%s_us\": %.3f, "
+		           "\"staged_%s_bytes\": %llu, \"staged_%s_dmas\": %llu, "
+		           "\"staged_%s_dma_us\": ",
+		        d, (unsigned long long)st[k].n, d, st[k].ns / 1e3, d,
+		        (unsigned long long)st[k].bytes, d, (unsigned long long)st[k].dmas, d);
+		if (L.mode == MODE_EVENTS)
+			fputs("null", f);
+		else
+			fprintf(f, "%.3f", st[k].dma_ns / 1e3);
+	}
+	if (L.mode == MODE_EVENTS)
+		fputs(", \"gpu_total_dma_us\": null", f);
+	else
+		fprintf(f, ", \"gpu_total_dma_us\": %.3f", gpu_total_dma_us(ns, st));
+}
+
 static void
 write_json(FILE *f)
 {
@@ -844,11 +1265,13 @@ write_json(FILE *f)
 		        r->kind, (unsigned long long)r->runs, (unsigned long long)r->host_runs,
 		        r->host_ns / 1e3);
 		json_ops(f, r->n, r->ns, r->bytes);
+		json_staged(f, r->ns, r->st);
 		fputc('}', f);
 	}
 	fprintf(f, "],\n \"total\": {\"runs\": %llu, \"host_runs\": %llu, \"host_us\": %.3f, ",
 	        (unsigned long long)s.runs, (unsigned long long)s.host_runs, s.host_ns / 1e3);
 	json_ops(f, s.n, s.ns, s.bytes);
+	json_staged(f, s.ns, s.st);
 	fprintf(f, ", \"gpu_busy_us\": %.3f},\n", busy_ns / 1e3);
 	fprintf(f, " \"gpu_total_us\": %.3f, \"init_context_us\": %.3f, \"init_module_us\": %.3f, "
 	           "\"profiler_us\": %.3f, \"teardown_us\": ",
@@ -870,7 +1293,7 @@ write_json(FILE *f)
 static void
 csv_row(FILE *f, const char *scope, const char *name, const char *kind, uint64_t runs,
         uint64_t host_runs, uint64_t host_ns, const uint64_t *n, const uint64_t *ns,
-        const uint64_t *bytes)
+        const uint64_t *bytes, const Staged *st)
 {
 	int k;
 
@@ -886,6 +1309,15 @@ csv_row(FILE *f, const char *scope, const char *name, const char *kind, uint64_t
 		fprintf(f, ",%llu,%.3f,%llu", (unsigned long long)n[k], ns[k] / 1e3,
 		        (unsigned long long)bytes[k]);
 	fprintf(f, ",%.3f", gpu_total(ns) / 1e3);
+	for (k = 0; k < 2; k++) {
+		fprintf(f, ",%llu,%.3f,%llu,%llu,", (unsigned long long)st[k].n, st[k].ns / 1e3,
+		        (unsigned long long)st[k].bytes, (unsigned long long)st[k].dmas);
+		if (L.mode != MODE_EVENTS)
+			fprintf(f, "%.3f", st[k].dma_ns / 1e3);
+	}
+	fputc(',', f);
+	if (L.mode != MODE_EVENTS)
+		fprintf(f, "%.3f", gpu_total_dma_us(ns, st));
 }
 
 static void
@@ -899,15 +1331,21 @@ write_csv(FILE *f)
 	fprintf(f, "scope,name,kind,source,runs,host_runs,host_us");
 	for (k = 0; k < O2C_OP_N; k++)
 		fprintf(f, ",%ss,%s_us,%s_bytes", op_name[k], op_name[k], op_name[k]);
-	fprintf(f, ",gpu_total_us,gpu_busy_us,init_context_us,init_module_us,profiler_us,"
+	fprintf(f, ",gpu_total_us");
+	for (k = 0; k < 2; k++) {
+		const char *d = staged_name[k];
+		fprintf(f, ",staged_%ss,staged_%s_us,staged_%s_bytes,staged_%s_dmas,staged_%s_dma_us",
+		        d, d, d, d, d);
+	}
+	fprintf(f, ",gpu_total_dma_us,gpu_busy_us,init_context_us,init_module_us,profiler_us,"
 	           "teardown_us,wall_us\n");
 	for (i = 0; i < L.nrows; i++) {
 		const Row *r = &L.rows[i];
 		csv_row(f, "region", r->name, r->kind, r->runs, r->host_runs, r->host_ns, r->n,
-		        r->ns, r->bytes);
+		        r->ns, r->bytes, r->st);
 		fprintf(f, ",,,,,,\n");
 	}
-	csv_row(f, "total", "total", "-", s.runs, s.host_runs, s.host_ns, s.n, s.ns, s.bytes);
+	csv_row(f, "total", "total", "-", s.runs, s.host_runs, s.host_ns, s.n, s.ns, s.bytes, s.st);
 	fprintf(f, ",%.3f,%.3f,%.3f,%.3f,", busy_ns / 1e3, L.context_ns / 1e3, L.module_ns / 1e3,
 	        L.profiler_ns / 1e3);
 	if (L.teardown_seen)
@@ -981,87 +1419,6 @@ ledger_load(void)
 	atexit(report_at_exit);
 }
 
-/* Injected: the driver's own init and teardown calls, timed from their
- * API callbacks (cuInit itself is not seen: injection happens inside
- * it). */
-
-static int
-api_class(CUpti_CallbackId id)
-{
-	switch (id) {
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate:
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v3:
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxCreate_v4:
-	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRetain:
-		return 1;
-	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoad:
-	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadData:
-	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadDataEx:
-	case CUPTI_DRIVER_TRACE_CBID_cuModuleLoadFatBinary:
-	case CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadData:
-	case CUPTI_DRIVER_TRACE_CBID_cuLibraryLoadFromFile:
-	case CUPTI_DRIVER_TRACE_CBID_cuLinkCreate_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuLinkAddData_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuLinkAddFile_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuLinkComplete:
-		return 2;
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy:
-	case CUPTI_DRIVER_TRACE_CBID_cuCtxDestroy_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease:
-	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxRelease_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset:
-	case CUPTI_DRIVER_TRACE_CBID_cuDevicePrimaryCtxReset_v2:
-	case CUPTI_DRIVER_TRACE_CBID_cuModuleUnload:
-	case CUPTI_DRIVER_TRACE_CBID_cuLibraryUnload:
-		return 3;
-	default:
-		return 0;
-	}
-}
-
-static void CUPTIAPI
-api_callback(void *user, CUpti_CallbackDomain dom, CUpti_CallbackId id, const void *data)
-{
-	const CUpti_CallbackData *cb = data;
-	uint64_t d;
-
-	(void)user;
-	(void)dom;
-	if (cb->callbackSite == CUPTI_API_ENTER) {
-		*cb->correlationData = o2c_ledger_clock();
-		return;
-	}
-	d = o2c_ledger_clock() - *cb->correlationData;
-	pthread_mutex_lock(&mu);
-	switch (api_class(id)) {
-	case 1:
-		L.context_ns += d;
-		break;
-	case 2:
-		L.module_ns += d;
-		break;
-	case 3:
-		L.teardown_ns += d;
-		L.teardown_seen = 1;
-		break;
-	}
-	pthread_mutex_unlock(&mu);
-}
-
-static void
-subscribe_api(void)
-{
-	CUpti_SubscriberHandle sub;
-	CUpti_CallbackId id;
-
-	if (cupti.cuptiSubscribe(&sub, api_callback, NULL) != CUPTI_SUCCESS)
-		return;
-	for (id = 1; id < CUPTI_DRIVER_TRACE_CBID_SIZE; id++)
-		if (api_class(id))
-			(void)cupti.cuptiEnableCallback(1, sub, CUPTI_CB_DOMAIN_DRIVER_API, id);
-}
-
 /* InitializeInjection: always on, whatever OMP2CUDA_PROFILE says. */
 int
 o2c_ledger_inject(void)
@@ -1076,8 +1433,8 @@ o2c_ledger_inject(void)
 		L.on = 0;
 		return 1;
 	}
-	subscribe_api();
 	note("CUPTI activity records, injected");
+	subscribe_api(1);
 	L.profiler_ns = o2c_ledger_clock() - t;
 	return 1;
 }

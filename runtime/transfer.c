@@ -42,9 +42,10 @@
  *
  * Host memory stays the user's ordinary memory in every mode, and each
  * copy is complete when its function returns, as the map clause needs.
- * The ledger's figures for copies are their DMA time, from CUPTI; the
- * host side of each copy is timed here and reported apart
- * (o2c_ledger_xfer).
+ * The ledger counts a copy headed for the ring as long as the host waits
+ * for it (the o2c_ledger_staged hooks around it), its pieces' DMA apart;
+ * any other copy by its DMA.  The host side of each copy (page-locking
+ * too) is also timed here and reported apart (o2c_ledger_xfer).
  *
  * Requires: the runtime lock held and the context bound, as in map.c.
  */
@@ -162,12 +163,10 @@ pageable(unsigned long long dev, void *host, size_t bytes, int in)
  * where it pays, pageable until the ring is ready.  The way it went
  * whole, for learn(), or -1 when it was split between two. */
 static int
-copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned, int *way)
+staged_copy(unsigned long long dev, void *host, size_t bytes, int in, int ring, int *way)
 {
 	size_t off = 0, n;
-	int ring = !pinned && wants_ring(bytes, in) ? o2c_stage_state() : O2C_STAGE_NONE;
 
-	*way = pinned ? WAY_DIRECT : WAY_PAGEABLE;
 	while (ring == O2C_STAGE_PENDING && bytes - off > PIECE) {
 		if (pageable(dev + off, (char *)host + off, PIECE, in))
 			return -1;
@@ -186,6 +185,25 @@ copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned, int *
 	}
 	n = bytes - off;
 	return pageable(dev + off, (char *)host + off, n, in);
+}
+
+/* The ledger counts a copy headed for the ring as one copy, as long as
+ * the host waits for it (its pieces' DMA apart). */
+static int
+copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned, int *way)
+{
+	int ring = !pinned && wants_ring(bytes, in) ? o2c_stage_state() : O2C_STAGE_NONE;
+	int op = in ? O2C_OP_H2D : O2C_OP_D2H, r;
+	unsigned long long since;
+
+	*way = pinned ? WAY_DIRECT : WAY_PAGEABLE;
+	if (ring == O2C_STAGE_NONE)
+		return pageable(dev, host, bytes, in);
+	since = o2c_ledger_staged_begin(op);
+	r = staged_copy(dev, host, bytes, in, ring, way);
+	if (!r)
+		o2c_ledger_staged_end(op, bytes, since);
+	return r;
 }
 
 static int

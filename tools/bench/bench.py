@@ -23,7 +23,11 @@ each round runs every cell once, in an order drawn from a seeded generator
 (the seed is reported), with a fixed --delay before every run.  A run counts
 only when the program exits 0 and prints verify=PASS.  Per cell: min and
 median of GPU-total (kernel + H2D + D2H), its split, init, teardown, process
-and app wall-clock.  Against the baseline (clang16, or the first variant):
+and app wall-clock.  Each copy counts as long as the host waited for it: a
+copy that the omp2cuda runtime stages through pinned chunks from its first
+host memcpy to its last DMA (what the pageable copy it replaces would
+cost); gpu_total_dma_us, beside it, counts staged copies by their chunks'
+DMA records only (what the CUPTI referee of --agree sees).  Against the baseline (clang16, or the first variant):
 ratio of medians with a 95% percentile bootstrap interval, and a verdict
 faster / slower / same from a two-sided Mann-Whitney U test at alpha 0.01.
 GPU clocks and throttle reasons are sampled with nvidia-smi when present.
@@ -296,21 +300,49 @@ def parse_result(text):
 
 
 def ledger_fields(path):
-    """Figures of one injected (or built-in) ledger JSON file."""
+    """Figures of one injected (or built-in) ledger JSON file.  h2d_us and
+    d2h_us (so GPU-total) count each staged copy of the omp2cuda runtime
+    as long as the host waited for it; the *_dma_us figures count it by
+    its pieces' DMA records only, as a tool that sums activity records
+    (the referee) sees it: None where not measured (CUDA events) or not
+    in the file (a ledger older than staged-copy accounting)."""
     try:
         with open(path) as f:
             j = json.load(f)
     except (OSError, ValueError):
         return None
     t = j["total"]
-    return {"gpu_total_us": t["gpu_total_us"], "kernel_us": t["kernel_us"],
-            "h2d_us": t["h2d_us"], "d2h_us": t["d2h_us"], "memset_us": t["memset_us"],
-            "d2d_us": t["d2d_us"], "other_us": t["other_us"], "kernels": t["kernels"],
-            "h2ds": t["h2ds"], "d2hs": t["d2hs"], "h2d_bytes": t["h2d_bytes"],
-            "d2h_bytes": t["d2h_bytes"],
-            "init_us": j["init_context_us"] + j["init_module_us"],
-            "teardown_us": j["teardown_us"], "ledger_wall_us": j["wall_us"],
-            "source": j["source"]}
+    rec = {"gpu_total_us": t["gpu_total_us"], "kernel_us": t["kernel_us"],
+           "h2d_us": t["h2d_us"], "d2h_us": t["d2h_us"], "memset_us": t["memset_us"],
+           "d2d_us": t["d2d_us"], "other_us": t["other_us"], "kernels": t["kernels"],
+           "h2ds": t["h2ds"], "d2hs": t["d2hs"], "h2d_bytes": t["h2d_bytes"],
+           "d2h_bytes": t["d2h_bytes"],
+           "init_us": j["init_context_us"] + j["init_module_us"],
+           "teardown_us": j["teardown_us"], "ledger_wall_us": j["wall_us"],
+           "source": j["source"]}
+    rec.update(staged_fields(t))
+    return rec
+
+
+def staged_fields(t):
+    """Staged copies of a ledger total: count, host wait, DMA, and the
+    DMA-only figures beside the honest ones."""
+    if "staged_h2ds" not in t:
+        return {k: None for k in ("staged_copies", "staged_us", "staged_dma_us",
+                                  "gpu_total_dma_us", "h2d_dma_us", "d2h_dma_us",
+                                  "h2d_dmas", "d2h_dmas")}
+    rec = {"staged_copies": t["staged_h2ds"] + t["staged_d2hs"],
+           "staged_us": t["staged_h2d_us"] + t["staged_d2h_us"]}
+    if t.get("gpu_total_dma_us") is None:
+        rec.update({"staged_dma_us": None, "gpu_total_dma_us": None, "h2d_dma_us": None,
+                    "d2h_dma_us": None, "h2d_dmas": None, "d2h_dmas": None})
+        return rec
+    rec["staged_dma_us"] = t["staged_h2d_dma_us"] + t["staged_d2h_dma_us"]
+    rec["gpu_total_dma_us"] = t["gpu_total_dma_us"]
+    for d in ("h2d", "d2h"):
+        rec[d + "_dma_us"] = t[d + "_us"] - t["staged_%s_us" % d] + t["staged_%s_dma_us" % d]
+        rec[d + "_dmas"] = t[d + "s"] - t["staged_%ss" % d] + t["staged_%s_dmas" % d]
+    return rec
 
 
 REFEREE = re.compile(r"(\w+)=([0-9.]+)")
@@ -323,10 +355,14 @@ def referee_fields(path):
     except (OSError, IndexError):
         return None
     v = {k: float(x) for k, x in REFEREE.findall(line)}
-    return {"gpu_total_us": v["kernel_us"] + v["h2d_us"] + v["d2h_us"],
+    # The referee sums activity records: its copies are DMA only.
+    gt = v["kernel_us"] + v["h2d_us"] + v["d2h_us"]
+    return {"gpu_total_us": gt, "gpu_total_dma_us": gt,
             "kernel_us": v["kernel_us"], "h2d_us": v["h2d_us"], "d2h_us": v["d2h_us"],
+            "h2d_dma_us": v["h2d_us"], "d2h_dma_us": v["d2h_us"],
             "memset_us": v["memset_us"], "d2d_us": v["d2d_us"], "other_us": v["other_us"],
             "kernels": int(v["kernels"]), "h2ds": int(v["h2d"]), "d2hs": int(v["d2h"]),
+            "h2d_dmas": int(v["h2d"]), "d2h_dmas": int(v["d2h"]),
             "h2d_bytes": v["h2d_MB"] * 1e6, "d2h_bytes": v["d2h_MB"] * 1e6,
             "source": "referee"}
 
@@ -680,27 +716,32 @@ def pct(a, b):
 def agree_row(c, runs, args):
     """One cell of --agree: each instrument's samples, medians and mins, the
     difference ledger - referee, and whether the two samples differ at all
-    (Mann-Whitney, as for any A/B pair)."""
+    (Mann-Whitney, as for any A/B pair).  Like for like: the ledger's
+    DMA-only figures (a staged copy by its pieces' DMA records, as the
+    referee sees it); its GPU-total, which counts a staged copy as long as
+    the host waited for it, is carried beside."""
     def sample(ins, key):
         return [r[key] for r in runs if not r["warmup"] and r["ok"] and r["instrument"] == ins
                 and r["app"] == c["app"] and r["variant"] == c["variant"] and
                 r.get(key) is not None]
     row = {"app": c["app"], "compiler": c["variant"]}
     for ins in ("inject", "referee", "builtin"):
-        for key in ("gpu_total_us", "kernel_us", "h2d_us", "d2h_us", "kernels", "h2ds", "d2hs"):
+        for key in ("gpu_total_us", "gpu_total_dma_us", "kernel_us", "h2d_us", "d2h_us",
+                    "h2d_dma_us", "d2h_dma_us", "kernels", "h2ds", "d2hs", "h2d_dmas",
+                    "d2h_dmas", "staged_copies"):
             v = sample(ins, key)
             row["%s_%s" % (ins, key)] = stats.median(v) if v else None
-        v = sample(ins, "gpu_total_us")
+        v = sample(ins, "gpu_total_dma_us")
         row[ins + "_min_us"] = min(v) if v else None
         row[ins + "_samples"] = v
-    row["diff_pct"] = pct(row["inject_gpu_total_us"], row["referee_gpu_total_us"])
+    row["diff_pct"] = pct(row["inject_gpu_total_dma_us"], row["referee_gpu_total_dma_us"])
     row["min_diff_pct"] = pct(row["inject_min_us"], row["referee_min_us"])
     row["builtin_diff_pct"] = pct(row["builtin_gpu_total_us"], row["inject_gpu_total_us"])
     a, b = row["referee_samples"], row["inject_samples"]
     row["p"] = stats.mann_whitney(a, b)[2] if len(a) > 1 and len(b) > 1 else None
     row["counts_equal"] = all(row["inject_" + k] is not None and
                               row["inject_" + k] == row["referee_" + k]
-                              for k in ("kernels", "h2ds", "d2hs"))
+                              for k in ("kernels", "h2d_dmas", "d2h_dmas"))
     d = row["diff_pct"]
     row["agrees"] = row["counts_equal"] and d is not None and (
         abs(d) <= args.tolerance or (row["p"] is not None and row["p"] >= AGREE_ALPHA))
@@ -717,18 +758,29 @@ def agree_markdown(rows, runs, args):
              "ledger's error plus run-to-run variation, which the Mann-Whitney p (ledger "
              "samples against referee samples) tells apart.  GPU-total = kernel + H2D + D2H."
              % (args.runs, args.seed), "",
-             "| app | compiler | ledger ms | referee ms | diff % | min diff % | p | kernel ms "
-             "ledger / referee | H2D ms | D2H ms | counts equal | built-in ledger ms | "
-             "built-in vs injected % |", "|" + "---|" * 13]
+             "H2D and D2H differ from the referee's for staged copies, by design: the ledger "
+             "counts a copy that the omp2cuda runtime stages through pinned chunks as long as "
+             "the host waited for it (its memcpys into the chunks included), the referee sums "
+             "the chunks' DMA records.  So the ledger is compared here on its DMA-only figures "
+             "(each staged copy at its chunks' DMA time, counted as its DMA records: what the "
+             "referee measures); its GPU-total, the figure of every other report, is the "
+             "\"ledger GPU-total\" column, and the built-in ledger is compared with it.", "",
+             "| app | compiler | ledger ms (DMA only) | referee ms | diff % | min diff % | p | "
+             "kernel ms ledger / referee | H2D ms (DMA only) | D2H ms (DMA only) | counts equal | "
+             "staged copies | ledger GPU-total ms | built-in ledger ms | "
+             "built-in vs injected % |", "|" + "---|" * 15]
     for r in rows:
-        def pair(k):
-            return "%s / %s" % (ms(r["inject_" + k]), ms(r["referee_" + k]))
-        lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
-            r["app"], r["compiler"], ms(r["inject_gpu_total_us"]),
-            ms(r["referee_gpu_total_us"]), report.fmt(r["diff_pct"], 2),
+        def pair(k, ref=None):
+            return "%s / %s" % (ms(r["inject_" + k]), ms(r["referee_" + (ref or k)]))
+        staged = r["inject_staged_copies"]
+        lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | "
+                     "%s |" % (
+            r["app"], r["compiler"], ms(r["inject_gpu_total_dma_us"]),
+            ms(r["referee_gpu_total_dma_us"]), report.fmt(r["diff_pct"], 2),
             report.fmt(r["min_diff_pct"], 2),
-            "%.2g" % r["p"] if r["p"] is not None else "-", pair("kernel_us"), pair("h2d_us"),
-            pair("d2h_us"), "yes" if r["counts_equal"] else "NO",
+            "%.2g" % r["p"] if r["p"] is not None else "-", pair("kernel_us"),
+            pair("h2d_dma_us"), pair("d2h_dma_us"), "yes" if r["counts_equal"] else "NO",
+            "%g" % staged if staged is not None else "-", ms(r["inject_gpu_total_us"]),
             ms(r["builtin_gpu_total_us"]), report.fmt(r["builtin_diff_pct"], 2)))
     within = [r for r in rows if r["diff_pct"] is not None and abs(r["diff_pct"]) <=
               args.tolerance]
@@ -736,17 +788,18 @@ def agree_markdown(rows, runs, args):
     ok = bool(rows) and all(r["agrees"] for r in rows)
     for name in sorted({r["compiler"] for r in rows}) + ["suite"]:
         mine = [r for r in rows if name == "suite" or r["compiler"] == name]
-        a = sum(r["inject_gpu_total_us"] or 0 for r in mine)
-        b = sum(r["referee_gpu_total_us"] or 0 for r in mine)
+        a = sum(r["inject_gpu_total_dma_us"] or 0 for r in mine)
+        b = sum(r["referee_gpu_total_dma_us"] or 0 for r in mine)
+        g = sum(r["inject_gpu_total_us"] or 0 for r in mine)
         d = pct(a, b)
         if name == "suite":
             ok = ok and d is not None and abs(d) <= args.tolerance
-        lines.append("- %s: ledger %.3f ms, referee %.3f ms, diff %s%%" %
-                     (name, a * 1e-3, b * 1e-3, report.fmt(d, 2)))
+        lines.append("- %s: ledger %.3f ms DMA only (GPU-total %.3f ms), referee %.3f ms, "
+                     "diff %s%%" % (name, a * 1e-3, g * 1e-3, b * 1e-3, report.fmt(d, 2)))
     fails = [r for r in runs if not r["ok"]]
     lines += ["", "%d of %d cells within %.1f%% (medians); cells beyond it whose samples do not "
-              "differ significantly (p >= %.2g) count as agreeing; counts of kernels and copies "
-              "must be equal; of %d cells about %.1f would differ at p < %.2g by chance "
+              "differ significantly (p >= %.2g) count as agreeing; counts of kernels and copy "
+              "DMA records must be equal; of %d cells about %.1f would differ at p < %.2g by chance "
               "alone.  %d runs did not count." % (len(within), len(rows), args.tolerance,
                                                   AGREE_ALPHA, len(rows),
                                                   len(rows) * AGREE_ALPHA, AGREE_ALPHA,
@@ -790,7 +843,8 @@ def main():
     ap.add_argument("--seed", type=int, help="schedule seed (default: from the clock, reported)")
     ap.add_argument("--size", default="small",
                     help="the apps' size argument(s): small, large, or numbers (small)")
-    ap.add_argument("--metric", choices=["gpu_total_us", "kernel_us", "proc_wall_ms", "app_wall_ms"],
+    ap.add_argument("--metric", choices=["gpu_total_us", "gpu_total_dma_us", "kernel_us",
+                                         "proc_wall_ms", "app_wall_ms"],
                     help="what the verdict is on (gpu_total_us; with --reanalyse, the saved one)")
     ap.add_argument("--baseline", default="clang16", help="compilers mode baseline (clang16)")
     ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
@@ -840,7 +894,8 @@ def main():
             % args.inject)
     if args.inject:
         args.inject = os.path.abspath(args.inject)
-    if args.metric in ("gpu_total_us", "kernel_us") and not args.inject and not args.agree:
+    if args.metric in ("gpu_total_us", "gpu_total_dma_us", "kernel_us") and not args.inject \
+            and not args.agree:
         args.metric = "proc_wall_ms"
         warn("no injected ledger: verdicts on process wall-clock")
     os.makedirs(args.out, exist_ok=True)

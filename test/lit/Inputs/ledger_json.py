@@ -23,3 +23,25 @@ print("gpu_total_is_sum %s" % ("yes" if abs(gt - j["gpu_total_us"]) < 0.01 else 
 print("teardown %s" % ("null" if j["teardown_us"] is None else "seen"))
 if "elided_copies" in j:
     print("elided copies=%d bytes=%d" % (j["elided_copies"], j["elided_bytes"]))
+# Staged copies (the ring of pinned chunks): counted in h2d/d2h once each,
+# with the host's wait; their pieces' DMA apart (null: not measured, with
+# CUDA events).
+st = {k: t[k] for k in t if k.startswith("staged_")}
+print("staged h2ds=%d h2d_bytes=%d h2d_dmas=%d d2hs=%d d2h_bytes=%d d2h_dmas=%d dma=%s"
+      % (t["staged_h2ds"], t["staged_h2d_bytes"], t["staged_h2d_dmas"], t["staged_d2hs"],
+         t["staged_d2h_bytes"], t["staged_d2h_dmas"],
+         "null" if t["staged_h2d_dma_us"] is None else "known"))
+inside = all(t["staged_%ss" % d] <= t["%ss" % d] and t["staged_%s_bytes" % d] <= t["%s_bytes" % d]
+             and t["staged_%s_us" % d] <= t["%s_us" % d] + 0.01 for d in ("h2d", "d2h"))
+print("staged_within_copies %s" % ("yes" if inside else "NO"))
+regions = all(abs(sum(r[k] or 0 for r in j["regions"]) - (v or 0)) < 0.01 * len(j["regions"]) + 0.01
+              for k, v in st.items())
+print("staged_regions_sum %s" % ("yes" if regions else "NO"))
+if t["gpu_total_dma_us"] is None:
+    print("gpu_total_dma null")
+else:
+    g = (t["gpu_total_us"] - t["staged_h2d_us"] - t["staged_d2h_us"] + t["staged_h2d_dma_us"]
+         + t["staged_d2h_dma_us"])
+    print("gpu_total_dma_is_sum %s" % ("yes" if abs(g - t["gpu_total_dma_us"]) < 0.01 else "NO"))
+    print("host_wait_covers_dma %s" % ("yes" if all(
+        t["staged_%s_us" % d] >= t["staged_%s_dma_us" % d] for d in ("h2d", "d2h")) else "NO"))
