@@ -41,39 +41,21 @@ const char *emit_param(const Param *prm, int sig);
 void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
 
-/* emit_cuda.c: region code for kernels.  Its context says which team
- * runs it, and so how device API calls, barriers, single and masked
- * constructs and nested parallel regions are compiled: */
-enum {
-	CTX_KERNEL,   /* the kernel's own code: a target region's one thread,
-	                 a teams distribute loop's initial threads, or a
-	                 combined loop's threads (the device header answers
-	                 the API there) */
-	CTX_TEAM,     /* the sequential part of a teams region (thread 0) */
-	CTX_PARALLEL, /* a parallel region nested in a teams region, or
-	                 target parallel's: the block's threads */
-	CTX_NESTED,   /* a parallel region nested in one of those: a team of
-	                 one thread (frontend/binding.c) */
-};
+/* emit_cuda.c: region code for kernels.  Its context (CTX_*, the plan's
+ * ctx: lowering/team.c) says which team runs it, and so how device API
+ * calls, barriers, single and masked constructs and nested parallel
+ * regions are compiled. */
 void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
                unsigned begin, unsigned end, int ctx);
 unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin);
-void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
-int emit_one_thread(const Plan *p, int ctx);
+void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
 /* emit_single.c: single, masked and master constructs. */
 void emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
 /* emit_task.c: task, taskloop and taskgroup constructs, run in place. */
 void emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
 /* emit_sched.c: the loop of a thread over a collapsed loop nest's index,
- * as the region's schedule and dist_schedule clauses say, among: */
-enum {
-	SCHED_GRID,    /* every thread of the grid: a combined loop */
-	SCHED_TEAMS,   /* the blocks: a distribute loop of teams */
-	SCHED_THREADS, /* the o2c_nthreads threads of a parallel region */
-	SCHED_ONE,     /* the one thread of a nested parallel region */
-};
-int emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *trip,
-                    const char *in);
+ * as a plan's LoopPlan says; the host's schedule clause. */
+int emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in);
 const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->team; synced:
  * every thread has just passed a barrier (or nothing ran before). */

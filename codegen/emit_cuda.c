@@ -325,20 +325,16 @@ last_kept(const Plan *p)
 }
 
 /* Names of one loop nest's variables: the kernel's own loop, or the
- * loop of a parallel for nested in a teams region, and whose threads
- * share it (SCHED_*). */
+ * loop of a parallel for nested in a teams region. */
 typedef struct Nest {
 	const char *n;     /* trip count of loop i: <n><i> */
 	const char *trip;  /* of the whole nest */
 	const char *iv;    /* the collapsed index */
 	const char *rest;  /* what is left of it while recovering indices */
-	int level;         /* SCHED_* */
 } Nest;
 
-static const Nest grid_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_GRID};
-static const Nest team_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", SCHED_TEAMS};
-static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", SCHED_THREADS};
-static const Nest one_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", SCHED_ONE};
+static const Nest kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest"};
+static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest"};
 
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -416,11 +412,11 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
-	int last = x->level == SCHED_GRID ? last_kept(p)
-	                                  : x->level != SCHED_TEAMS && r->nlastprivates;
+	int last = p->loop.share == SHARE_GRID ? last_kept(p)
+	                                       : p->loop.share != SHARE_TEAMS && r->nlastprivates;
 	if (last)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
-	depth = emit_sched_loop(b, r, x->level, x->iv, x->trip, in);
+	depth = emit_sched_loop(b, &p->loop, x->iv, x->trip, in);
 	in = arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t");
 	if (last)
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
@@ -499,7 +495,7 @@ emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *
  * target region's, each team's initial thread of a teams region outside
  * its parallel regions (a teams distribute loop compiled as one loop
  * too), or a nested parallel region's? */
-int
+static int
 emit_one_thread(const Plan *p, int ctx)
 {
 	if (ctx == CTX_KERNEL)
@@ -624,7 +620,7 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 			emit_single(b, u, plans, p, in, ctx);
 			at = in->stmt_end;
 		} else {
-			emit_inner(b, u, plans, p, in, ctx);
+			emit_inner(b, u, plans, p, in);
 			at = in->stmt_end;
 		}
 		emit_line(b, u, at);
@@ -727,20 +723,21 @@ emit_inner_last_copies(Buf *b, const Region *in)
 	}
 }
 
-/* A region nested in a teams region, met in code of context ctx: a
- * parallel region or parallel loop on the block's threads, or a
- * worksharing loop of a parallel region shared among its threads; each
- * ends with a barrier.  A reduction's private copies start at the
- * identity, and the block combines them into the team's variable.  A
- * parallel region met in a parallel region has a team of one thread
- * (OpenMP 5.2 10.1.1; frontend/binding.c): the thread that meets it runs
- * it alone, and its loops whole, with no barrier. */
+/* A region nested in a teams region: a parallel region or parallel loop
+ * on the block's threads, or a worksharing loop of a parallel region
+ * shared among its threads; each ends with a barrier.  A reduction's
+ * private copies start at the identity, and the block combines them into
+ * the team's variable.  A region whose plan says its team is one thread
+ * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
+ * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
+ * loops whole, with no barrier. */
 void
-emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
+emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 {
 	const Plan *ip = plans[in->id];
-	int one = dir_is_parallel(in->dir) ? ctx != CTX_TEAM : ctx == CTX_NESTED;
+	int one = ip->one;
 	int masked = 0;
+
 
 	buf_printf(b, "{ /* %s */%s\n", in->pragma,
 	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
@@ -753,10 +750,10 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in,
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
-	int body = one ? CTX_NESTED : CTX_PARALLEL;
+	int body = ip->ctx;
 	if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
-		int depth = emit_loop_head(b, u, ip, one ? &one_nest : &inner_nest, "\t");
+		int depth = emit_loop_head(b, u, ip, &inner_nest, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");
@@ -803,27 +800,33 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		if (emit_last_array(&p->params[i]))
 			buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n",
 			           p->params[i].var->local_rw);
-	if (dir_shape[r->dir] == SHAPE_SERIAL) {
+	switch (p->shape) {
+	case KERNEL_ONE:
 		for (int i = 0; i < r->nprivates; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
 		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-		          CTX_KERNEL);
-	} else if (p->spmd && !dir_is_loop(r->dir)) {
+		          p->ctx);
+		break;
+	case KERNEL_TEAMS:
 		/* target parallel: its private list is its parallel region's */
 		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
 			if (emit_private_used(u, r, r->privates[i]))
 				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
 		emit_teams(b, u, plans, p, 1);
-	} else if (p->spmd) {
-		int depth = emit_loop_head(b, u, p, &team_nest, "\t");
+		break;
+	case KERNEL_TEAM_LOOP: {
+		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
 		emit_teams(b, u, plans, p, 0);
 		emit_loop_tail(b, depth, "\t");
-	} else {
-		int depth = emit_loop_head(b, u, p, &grid_nest, "\t");
+		break;
+	}
+	default: {
+		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
 		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-		          CTX_KERNEL);
+		          p->ctx);
 		emit_loop_tail(b, depth, "\t");
+	}
 	}
 	buf_puts(b, "\n");
 	emit_ref_finals(b, p, "\t");

@@ -1,65 +1,10 @@
-/* Loop schedules in kernels: which iterations of a collapsed loop nest
- * each thread runs (OpenMP 5.2 11.5.3 schedule, 11.6.1 dist_schedule).
- * A team is a block, its threads the block's threads.
- *
- * Worksharing among a team's T threads (thread t) over a range of n
- * iterations:
- *   no clause, auto, runtime   cyclic: t, t + T, t + 2T, ... (omp2cuda's
- *                              own: neighbouring threads, neighbouring
- *                              iterations, coalesced accesses; OMP_SCHEDULE
- *                              is not read on the GPU)
- *   static                     one block per thread, as equal as can be:
- *                              the first n % T threads take n / T + 1
- *   static, c  and  dynamic[, c]  chunks of c (1 by default) dealt round
- *                              robin: chunk k to thread k % T (for dynamic,
- *                              the order in which threads that ask at once
- *                              would be served)
- *   guided[, c]                chunks of ceil(remaining / T) iterations, at
- *                              least c, dealt round robin in that order
- * Distribution among G teams (team g), of the whole iteration space:
- *   dist_schedule(static, C)   chunks of C dealt round robin: chunk k to
- *                              team k % G
- *   dist_schedule(static)      one block per team, as equal as can be
- *   no clause                  as omp2cuda chooses, below.
- *
- * Combined loops (target teams distribute parallel for, target parallel
- * for, and target teams distribute compiled as one loop) are one loop
- * over every thread of the grid.  Without dist_schedule, that grid-stride
- * loop is dist_schedule(static, T * c) and then schedule(static, c) in
- * each team's chunk, exactly, for c = 1 without a chunked schedule: so a
- * plain grid-stride loop for no clause, static, auto, runtime, and a
- * dynamic or guided one without a chunk (each of a team's chunk's T
- * iterations goes to one thread in order, as all of them say), and a
- * grid-stride loop over chunks of c for static, dynamic or guided with a
- * chunk c (guided's chunks of T * c iterations shared by T threads are
- * all c long).  With dist_schedule, each team walks its own chunks and
- * shares each among its threads as the schedule says.
+/* Loop schedules in kernels, printed: the loop over a collapsed loop
+ * nest's index that each thread runs, as its plan's LoopPlan says
+ * (lowering/schedule.c decides it, and says why).
  */
 #include <string.h>
 
 #include "codegen.h"
-
-enum {
-	WS_CYCLIC, /* t, t + T, ... */
-	WS_BLOCK,  /* one block per thread */
-	WS_CHUNK,  /* chunks of <pre>chunk round robin */
-	WS_GUIDED, /* shrinking chunks round robin */
-};
-
-static int
-ws_kind(const Schedule *s)
-{
-	switch (s->kind) {
-	case SCHED_STATIC:
-		return s->chunk ? WS_CHUNK : WS_BLOCK;
-	case SCHED_DYNAMIC:
-		return s->chunk ? WS_CHUNK : WS_CYCLIC;
-	case SCHED_GUIDED:
-		return WS_GUIDED;
-	default:
-		return WS_CYCLIC;
-	}
-}
 
 /* The clause as the host's OpenMP reads it. */
 const char *
@@ -83,13 +28,11 @@ typedef struct Ws {
 	const char *type;    /* WS_CYCLIC's index type; NULL: unsigned long long */
 } Ws;
 
-/* The chunk size, evaluated once: at least 1 (a chunk_size must be
+/* The chunk size c, evaluated once: at least 1 (a chunk_size must be
  * positive, OpenMP 5.2 11.5.3). */
 static void
-emit_chunk(const Ws *w, const char *name, const Schedule *s, const char *dflt)
+emit_chunk(const Ws *w, const char *name, const char *c)
 {
-	const char *c = s->chunk ? s->chunk : dflt;
-
 	buf_printf(w->b, "%sconst unsigned long long %s = (long long)(%s) > 0 ? (unsigned long long)"
 	                 "(%s) : 1; /* chunk size */\n",
 	           w->in, name, c, c);
@@ -146,17 +89,17 @@ emit_ws(const Ws *w, int kind)
 	}
 }
 
-/* Team g of G's share of [0, trip) under dist_schedule: the range
+/* A team's share of [0, trip) (LoopPlan.dist): the range
  * [<pre>dlo, <pre>dhi) of one chunk in a loop over its chunks, or of its
  * one block; one brace opened. */
 static void
-emit_dist(Ws *w, const Region *r, const char *trip)
+emit_dist(Ws *w, const LoopPlan *l, const char *trip)
 {
 	Buf *b = w->b;
 	const char *in = w->in, *p = w->pre;
 
-	if (r->dist.chunk) {
-		emit_chunk(w, arena_printf("%sdchunk", p), &r->dist, "1");
+	if (l->dist == DIST_CHUNK) {
+		emit_chunk(w, arena_printf("%sdchunk", p), l->dist_chunk);
 		buf_printf(b, "%sfor (unsigned long long %sdlo = blockIdx.x * %sdchunk; %sdlo < %s;"
 		              " %sdlo += gridDim.x * %sdchunk) {\n",
 		           in, p, p, p, trip, p, p);
@@ -178,14 +121,8 @@ emit_dist(Ws *w, const Region *r, const char *trip)
 	w->in = arena_printf("%s\t", in);
 }
 
-/* The grid-stride loop of a reduction kernel, over a signed index: nvcc
- * may then assume it never wraps and unrolls it, with more loads in
- * flight for the accumulator (H100: a sum over 2^25 doubles 17% faster,
- * as fast as the hand-written reduction).  Kernels without a reduction
- * keep the unsigned loop: unrolled, gaussian's ran 7% slower.  A trip
- * count the index could not step past stops the kernel rather than run
- * short; no loop of 2^62 iterations finishes anyway.  -fno-signed-loop
- * turns it off. */
+/* The grid-stride loop over a signed index (INDEX_SIGNED); a trip count
+ * the index could not step past stops the kernel. */
 static void
 emit_grid_stride(Ws *w)
 {
@@ -198,86 +135,72 @@ emit_grid_stride(Ws *w)
 	emit_ws(w, WS_CYCLIC);
 }
 
-/* The loop a thread of a combined loop kernel runs. */
+/* The loop a thread of a combined loop kernel runs (SHARE_GRID). */
 static int
-emit_grid(Ws *w, const Region *r, const char *trip)
+emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 {
-	int kind = ws_kind(&r->sched);
-
-	if (r->dist.kind == SCHED_NONE) {
-		if (!r->sched.chunk && r->nreductions && lower_options.signed_loop) {
-			emit_grid_stride(w);
-			return 1;
-		}
-		if (!r->sched.chunk) {
-			/* the plain grid-stride loop: the same as a chunk of 1 */
-			w->t = "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x";
-			w->nt = "(unsigned long long)gridDim.x * blockDim.x";
-			emit_ws(w, WS_CYCLIC);
-			return 1;
-		}
-		w->t = "(blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x)";
-		w->nt = "((unsigned long long)gridDim.x * blockDim.x)";
-		emit_chunk(w, w->chunk, &r->sched, "1");
-		emit_ws(w, WS_CHUNK);
+	if (l->dist == DIST_NONE && l->index == INDEX_SIGNED) {
+		emit_grid_stride(w);
 		return 1;
 	}
-	if (kind == WS_CHUNK || kind == WS_GUIDED)
-		emit_chunk(w, w->chunk, &r->sched, "1");
-	emit_dist(w, r, trip);
+	if (l->dist == DIST_NONE && l->ws == WS_CYCLIC) {
+		w->t = "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x";
+		w->nt = "(unsigned long long)gridDim.x * blockDim.x";
+		emit_ws(w, WS_CYCLIC);
+		return 1;
+	}
+	if (l->dist == DIST_NONE) {
+		w->t = "(blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x)";
+		w->nt = "((unsigned long long)gridDim.x * blockDim.x)";
+		emit_chunk(w, w->chunk, l->chunk);
+		emit_ws(w, l->ws);
+		return 1;
+	}
+	if (l->chunk)
+		emit_chunk(w, w->chunk, l->chunk);
+	emit_dist(w, l, trip);
 	w->t = "(unsigned long long)threadIdx.x";
 	w->nt = "(unsigned long long)blockDim.x";
-	emit_ws(w, kind);
+	emit_ws(w, l->ws);
 	return 2;
 }
 
 /* The loop over a nest's collapsed index iv in [0, trip) that this
- * thread runs: among the threads of the whole grid (SCHED_GRID), of the
- * blocks, a team's initial thread each (SCHED_TEAMS), of a parallel
- * region's o2c_nthreads threads (SCHED_THREADS), or alone (SCHED_ONE).
- * Returns the number of braces to close. */
+ * thread runs, as plan l says: among the threads of the whole grid
+ * (SHARE_GRID), of the blocks, a team's initial thread each
+ * (SHARE_TEAMS), of a parallel region's o2c_nthreads threads
+ * (SHARE_THREADS), or alone (SHARE_ONE).  Returns the number of braces
+ * to close. */
 int
-emit_sched_loop(Buf *b, const Region *r, int level, const char *iv, const char *trip,
-                const char *in)
+emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in)
 {
-	const char *pre = level == SCHED_THREADS ? "o2c_p" : "o2c_";
+	const char *pre = l->share == SHARE_THREADS ? "o2c_p" : "o2c_";
 	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
-	const Schedule *s = level == SCHED_TEAMS ? &r->dist : &r->sched;
-	int kind = ws_kind(s);
+	int narrow = l->index == INDEX_NARROW;
 
-	if (level == SCHED_GRID)
-		return emit_grid(&w, r, trip);
-	if (level == SCHED_ONE) {
-		/* every schedule gives a team of one thread every iteration,
-		 * in order */
+	switch (l->share) {
+	case SHARE_GRID:
+		return emit_grid(&w, l, trip);
+	case SHARE_ONE:
 		buf_printf(b, "%sfor (unsigned long long %s = 0; %s < %s; %s++) {\n", in, iv, iv, trip,
 		           iv);
 		return 1;
-	}
-	if (level == SCHED_THREADS && r->distribute) {
-		/* the team's share first (emit_dist: blockIdx.x is the team) */
-		emit_dist(&w, r, trip);
-		w.t = "(unsigned long long)threadIdx.x";
-		w.nt = "(unsigned long long)o2c_nthreads";
-		if (kind == WS_CHUNK || kind == WS_GUIDED)
-			emit_chunk(&w, w.chunk, s, "1");
-		emit_ws(&w, kind);
-		return 2;
-	}
-	if (level == SCHED_TEAMS) {
-		w.t = "(unsigned long long)blockIdx.x";
-		w.nt = "(unsigned long long)gridDim.x";
+	case SHARE_TEAMS:
+		w.t = narrow ? "blockIdx.x" : "(unsigned long long)blockIdx.x";
+		w.nt = narrow ? "gridDim.x" : "(unsigned long long)gridDim.x";
 		w.chunk = arena_printf("%sdchunk", pre);
-		if (s->kind == SCHED_NONE) /* one distribute iteration at a time */
-			w.t = "blockIdx.x", w.nt = "gridDim.x";
-	} else {
-		w.t = "(unsigned long long)threadIdx.x";
-		w.nt = "(unsigned long long)o2c_nthreads";
-		if (s->kind == SCHED_NONE || kind == WS_CYCLIC)
-			w.t = "threadIdx.x", w.nt = "o2c_nthreads";
+		break;
+	case SHARE_THREADS:
+		w.t = narrow ? "threadIdx.x" : "(unsigned long long)threadIdx.x";
+		w.nt = narrow ? "o2c_nthreads" : "(unsigned long long)o2c_nthreads";
+		break;
+	default:
+		unreachable("a loop without a plan");
 	}
-	if (kind == WS_CHUNK || kind == WS_GUIDED)
-		emit_chunk(&w, w.chunk, s, "1");
-	emit_ws(&w, kind);
-	return 1;
+	if (l->dist != DIST_NONE) /* the team's share first: blockIdx.x is the team */
+		emit_dist(&w, l, trip);
+	if (l->chunk)
+		emit_chunk(&w, w.chunk, l->chunk);
+	emit_ws(&w, l->ws);
+	return l->dist != DIST_NONE ? 2 : 1;
 }

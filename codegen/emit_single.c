@@ -87,7 +87,7 @@ emit_who(const Region *in, int one)
 void
 emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
 {
-	int one = emit_one_thread(p, ctx);
+	int one = plans[in->id]->one;
 	const char *who = emit_who(in, one);
 	int barrier = !one && in->dir == DIR_SINGLE && (!in->nowait || in->ncopyprivates);
 

@@ -162,7 +162,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 		if (!t->synced)
 			barrier(t);
 		buf_puts(t->b, "\n");
-		emit_inner(t->b, t->u, t->plans, t->p, s->parallel, CTX_TEAM);
+		emit_inner(t->b, t->u, t->plans, t->p, s->parallel);
 		t->synced = 1;
 		break;
 	default:

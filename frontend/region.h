@@ -171,7 +171,7 @@ enum {
 
 /* Loop schedules (OpenMP 5.2 11.5.3 schedule, 11.6 dist_schedule). */
 enum {
-	SCHED_NONE,    /* no clause: omp2cuda's own (codegen/emit_cuda.c) */
+	SCHED_NONE,    /* no clause: omp2cuda's own (lowering/schedule.c) */
 	SCHED_STATIC,  /* static[, chunk] */
 	SCHED_DYNAMIC, /* dynamic[, chunk] */
 	SCHED_GUIDED,  /* guided[, chunk] */

@@ -1,7 +1,25 @@
-/* The plans as stable text, for --dump-after=lower and its tests. */
+/* The plans as stable text, for --dump-after=lower and its tests: every
+ * field codegen prints from, with the reasons lowering gave. */
 #include "plan.h"
 
 static const char *const map_names[] = {"alloc", "to", "from", "tofrom"};
+static const char *const share_names[] = {"none", "grid", "teams", "threads", "one"};
+static const char *const ws_names[] = {"cyclic", "block", "chunk", "guided"};
+static const char *const dist_names[] = {"", ", dist block", ", dist chunk"};
+static const char *const index_names[] = {"wide", "narrow", "signed"};
+static const char *const ctx_names[] = {"kernel", "team", "parallel", "nested"};
+
+/* The loop a thread runs, and why (lowering/schedule.c). */
+static void
+dump_loop(const LoopPlan *l, Buf *out)
+{
+	if (l->share == SHARE_NONE)
+		return;
+	buf_printf(out, "  loop %s %s%s%s%s%s%s, index %s: %s\n", share_names[l->share],
+	           ws_names[l->ws], l->chunk ? " " : "", l->chunk ? l->chunk : "",
+	           dist_names[l->dist], l->dist_chunk ? " " : "", l->dist_chunk ? l->dist_chunk : "",
+	           index_names[l->index], l->why);
+}
 
 void
 lower_dump(const Unit *u, Plan **plans, Buf *out)
@@ -32,8 +50,13 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			           p->maps[k].implicit ? " implicit" : "",
 			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
 			           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");
-		if (!dir_has_kernel(p->r->dir))
+		if (p->team_text)
+			buf_printf(out, "  team %s%s: %s\n", ctx_names[p->ctx], p->one ? ", one thread" : "",
+			           p->team_text);
+		if (!dir_has_kernel(p->r->dir)) {
+			dump_loop(&p->loop, out);
 			continue;
+		}
 		buf_printf(out, "  kernel %s\n", p->kernel);
 		for (int k = 0; k < p->nparams; k++) {
 			const Param *prm = &p->params[k];
@@ -60,5 +83,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  trip %s\n", p->trip ? p->trip : "computed on the device only");
 		buf_printf(out, "  teams %s\n", p->teams ? p->teams : "default");
 		buf_printf(out, "  threads %s\n", p->threads ? p->threads : "default");
+		buf_printf(out, "  shape %s: %s\n", p->shape_text, p->shape_why);
+		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
+		dump_loop(&p->loop, out);
 	}
 }

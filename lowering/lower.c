@@ -1,9 +1,11 @@
-/* Lowering's entry point: a Plan for each region.  A loop region becomes
- * one grid-stride kernel over its collapsed iteration space, whose
+/* Lowering's entry point: a Plan for each region, holding every decision
+ * codegen prints.  A loop region becomes one kernel over its collapsed
+ * iteration space (its shape and schedule: lowering/schedule.c), whose
  * parameters are the captured variables minus the private ones; a target
  * data region becomes a map plan alone.  Launch geometry comes from the
  * num_teams and thread_limit clauses where the user wrote them, else from
- * the runtime's default (recorded as such).
+ * the runtime's default (recorded as such).  The driver's switches come
+ * in as a LowerOptions, which each plan keeps.
  */
 #include <ctype.h>
 #include <string.h>
@@ -481,7 +483,7 @@ lower_team_threads(const Unit *u, Plan *p)
 	}
 }
 
-/* What the launch divides among blocks (codegen/emit_sched.c walks the
+/* What the launch divides among blocks (lowering/schedule.c: how threads walk the
  * iterations): without num_teams, the runtime launches enough blocks for
  * the trip count (a block per iteration for a team loop), at most a full
  * GPU.  A chunked schedule on a combined loop deals chunks, not
@@ -504,11 +506,12 @@ lower_units(Plan *p)
 }
 
 static Plan *
-lower_region(const Unit *u, Region *r)
+lower_region(const Unit *u, Region *r, const LowerOptions *o)
 {
 	Plan *p = arena_alloc(sizeof *p);
 
 	p->r = r;
+	p->opts = o;
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
@@ -536,12 +539,18 @@ lower_region(const Unit *u, Region *r)
 	return p;
 }
 
+/* Every decision, once: the plans codegen prints and --explain and
+ * --dump-after=lower show.  Team mapping needs every region's plan, and
+ * a nested loop's schedule its team. */
 Plan **
-lower_unit(Unit *u)
+lower_unit(Unit *u, const LowerOptions *o)
 {
 	Plan **plans = arena_alloc((u->nregions + 1) * sizeof *plans);
 
 	for (int i = 0; i < u->nregions; i++)
-		plans[i] = lower_region(u, u->regions[i]);
+		plans[i] = lower_region(u, u->regions[i], o);
+	lower_teams(u, plans);
+	for (int i = 0; i < u->nregions; i++)
+		lower_schedule(plans[i]);
 	return plans;
 }

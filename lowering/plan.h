@@ -104,8 +104,95 @@ enum {
 	                         loop has safelen (frontend/clauses.c) */
 };
 
+/* Switches of the optimisation passes (driver flags -fno-...), which the
+ * driver passes to lower_unit and each plan keeps (Plan.opts). */
+typedef struct LowerOptions {
+	int readonly;         /* read-only provenance at all */
+	int cnst;             /* const pointees */
+	int ldg;              /* const __restrict__ on read-only pointers, so
+	                         nvcc emits non-coherent (__ldg) loads */
+	int restrict_rw;      /* __restrict__ on written pointers */
+	int signed_loop;      /* a signed index in reduction kernels'
+	                         grid-stride loops (lowering/schedule.c) */
+} LowerOptions;
+
+/* Every pass on: what the driver starts from. */
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1}
+
+/* What a kernel is (lowering/schedule.c, kernel_shape). */
+enum {
+	KERNEL_NONE,          /* no kernel: a data construct, or a region
+	                         nested in a kernel region */
+	KERNEL_ONE,           /* one thread runs the statement */
+	KERNEL_TEAMS,         /* a block per team, thread 0 the sequential
+	                         part (Region.team), the block's threads its
+	                         parallel regions */
+	KERNEL_TEAM_LOOP,     /* the same, per distribute iteration: a loop
+	                         of the blocks around the team's code */
+	KERNEL_GRID_LOOP,     /* one loop over the threads of the grid */
+};
+
+/* Who shares a loop nest's iterations (lowering/schedule.c). */
+enum {
+	SHARE_NONE,           /* not a loop */
+	SHARE_GRID,           /* every thread of the grid: a combined loop */
+	SHARE_TEAMS,          /* the blocks: a distribute loop of teams */
+	SHARE_THREADS,        /* the o2c_nthreads threads of a parallel region */
+	SHARE_ONE,            /* the one thread of a nested parallel region */
+};
+
+/* How a range of iterations is dealt to T sharers (OpenMP 5.2 11.5.3). */
+enum {
+	WS_CYCLIC,            /* t, t + T, ... */
+	WS_BLOCK,             /* one block per sharer */
+	WS_CHUNK,             /* chunks of LoopPlan.chunk round robin */
+	WS_GUIDED,            /* shrinking chunks round robin */
+};
+
+/* A team's share of the whole iteration space, taken before its threads
+ * share it (dist_schedule, OpenMP 5.2 11.6.1). */
+enum {
+	DIST_NONE,
+	DIST_BLOCK,           /* one block per team */
+	DIST_CHUNK,           /* chunks of LoopPlan.dist_chunk round robin */
+};
+
+/* The type of a loop's sharer numbers. */
+enum {
+	INDEX_WIDE,           /* unsigned long long */
+	INDEX_NARROW,         /* the CUDA built-ins as they are: the cyclic
+	                         loop's unsigned long long index takes them */
+	INDEX_SIGNED,         /* long long: a grid-stride loop nvcc may
+	                         unroll, trapping past 2^62 iterations */
+};
+
+/* The loop over a nest's collapsed index that a thread runs. */
+typedef struct LoopPlan {
+	int share;            /* SHARE_* */
+	int ws;               /* WS_* */
+	int dist;             /* DIST_* */
+	int index;            /* INDEX_* */
+	const char *chunk;    /* WS_CHUNK, WS_GUIDED: the chunk size (C) */
+	const char *dist_chunk; /* DIST_CHUNK: the team chunk size (C) */
+	const char *why;      /* why this loop */
+} LoopPlan;
+
+/* Which threads run code of a kernel (lowering/team.c). */
+enum {
+	CTX_KERNEL,   /* the kernel's own code: a target region's one thread,
+	                 a teams distribute loop's initial threads, or a
+	                 combined loop's threads (the device header answers
+	                 the API there) */
+	CTX_TEAM,     /* the sequential part of a teams region (thread 0) */
+	CTX_PARALLEL, /* a parallel region nested in a teams region, or
+	                 target parallel's: the block's threads */
+	CTX_NESTED,   /* a parallel region nested in one of those: a team of
+	                 one thread (frontend/binding.c) */
+};
+
 typedef struct Plan {
 	Region *r;
+	const LowerOptions *opts; /* the switches it was lowered with */
 	const char *kernel;   /* CUDA entry point */
 	const char *host_fn;  /* host fallback function */
 	const char *desc;     /* the region's O2cRegion descriptor */
@@ -137,6 +224,23 @@ typedef struct Plan {
 	                             launched when the runtime finds two
 	                             pointer arguments in one allocation */
 	const char *alias_proof;  /* why restrict holds, for --explain */
+	/* the kernel's shape and launch (lowering/schedule.c) */
+	int shape;            /* KERNEL_* */
+	const char *shape_text;   /* what it is */
+	const char *shape_why;    /* why */
+	const char *teams_why;    /* the blocks: how many, and why */
+	const char *threads_why;  /* the threads per block: how many, and why */
+	/* the loop a thread runs over the region's loop nest */
+	LoopPlan loop;
+	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
+	const char *grid_text;    /* a combined loop's schedule: what the
+	                             blocks get, or NULL */
+	const char *sched_text;   /* schedule: what the threads get, or NULL */
+	/* a region nested in a kernel region (lowering/team.c) */
+	int ctx;              /* CTX_*: who runs the code directly in it */
+	int one;              /* a nested region or single construct whose
+	                         team is one thread */
+	const char *team_text;    /* who runs it, and why, for --explain */
 } Plan;
 
 /* The kernel parameter of captured variable v, or NULL. */
@@ -149,23 +253,15 @@ plan_param(const Plan *p, const Var *v)
 	return NULL;
 }
 
-/* Switches of the optimisation passes (driver flags -fno-...). */
-typedef struct LowerOptions {
-	int readonly;         /* read-only provenance at all */
-	int cnst;             /* const pointees */
-	int ldg;              /* const __restrict__ on read-only pointers, so
-	                         nvcc emits non-coherent (__ldg) loads */
-	int restrict_rw;      /* __restrict__ on written pointers */
-	int signed_loop;      /* a signed index in reduction kernels'
-	                         grid-stride loops (codegen/emit_sched.c) */
-} LowerOptions;
-
-extern LowerOptions lower_options;
 
 /* lowering/lower.c: one plan per region, same order as u->regions. */
-Plan **lower_unit(Unit *u);
+Plan **lower_unit(Unit *u, const LowerOptions *o);
 /* lowering/readonly.c: const, __restrict__ and non-coherent loads. */
 void lower_readonly(Plan *p);
+/* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
+void lower_schedule(Plan *p);
+/* lowering/team.c: which threads run each nested region's code. */
+void lower_teams(const Unit *u, Plan **plans);
 /* lowering/explain.c: decisions and their reasons (--explain). */
 void lower_explain(const Unit *u, Plan **plans, Buf *out);
 /* lowering/trip.c: iteration count and index value of a canonical loop. */

@@ -25,8 +25,6 @@
  */
 #include "plan.h"
 
-LowerOptions lower_options = {1, 1, 1, 1, 1};
-
 static const Access *
 access_of(const Plan *p, const Var *v)
 {
@@ -43,9 +41,8 @@ at(const char *what, Loc loc)
 }
 
 static void
-decide(Param *prm, const Access *a, int synced)
+decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
 {
-	const LowerOptions *o = &lower_options;
 	int readonly = !a->write && !a->escape;
 
 	if (!o->readonly) {
@@ -133,7 +130,7 @@ lower_readonly(Plan *p)
 		}
 		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
-		decide(prm, access_of(p, prm->var), synced(p));
+		decide(prm, access_of(p, prm->var), synced(p), p->opts);
 		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;

@@ -4,6 +4,7 @@
 #ifndef O2C_DRIVER_H
 #define O2C_DRIVER_H
 
+#include "plan.h"
 #include "support.h"
 
 typedef struct Options {
@@ -49,6 +50,8 @@ typedef struct Options {
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
 	int rdc;                  /* -fgpu-rdc: every file relocatable device code */
+	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop:
+	                             lower_unit's switches */
 } Options;
 
 /* options.c: parse argv; exits with status 2 on bad usage. */

@@ -276,7 +276,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
 		return 0;
-	plans = lower_unit(u);
+	plans = lower_unit(u, &o->lower);
 	lower_verify(u, plans);
 	if (dump(o, "lower", u, plans))
 		return 0;

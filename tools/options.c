@@ -214,17 +214,17 @@ diag_flag(const char *a)
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop */
 static int
-pass_switch(const char *a)
+pass_switch(Options *o, const char *a)
 {
-	static const struct {
+	const struct {
 		const char *name;
 		int *on;
 	} passes[] = {
-		{"provenance", &lower_options.readonly},
-		{"const", &lower_options.cnst},
-		{"ldg", &lower_options.ldg},
-		{"restrict", &lower_options.restrict_rw},
-		{"signed-loop", &lower_options.signed_loop},
+		{"provenance", &o->lower.readonly},
+		{"const", &o->lower.cnst},
+		{"ldg", &o->lower.ldg},
+		{"restrict", &o->lower.restrict_rw},
+		{"signed-loop", &o->lower.signed_loop},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);
@@ -449,7 +449,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (query_flag(a) || pass_switch(a) || preprocessor_flag(o, argc, argv, i) || link_flag(o, argc, argv, i) ||
+	if (query_flag(a) || pass_switch(o, a) || preprocessor_flag(o, argc, argv, i) ||
+	    link_flag(o, argc, argv, i) ||
 	    offload_flag(o, argc, argv, i))
 		return;
 	if (!strcmp(a, "-fgpu-rdc") || !strcmp(a, "-fno-gpu-rdc")) {
@@ -601,7 +602,9 @@ void
 options_parse(Options *o, int argc, char **argv)
 {
 	Cmd all = {0};
+	const LowerOptions passes = LOWER_OPTIONS_DEFAULT;
 
+	o->lower = passes;
 	cmd_arg(&all, argv[0]);
 	for (int i = 1; i < argc; i++)
 		add_arg(&all, argv[i], 0);

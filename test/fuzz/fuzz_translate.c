@@ -132,12 +132,13 @@ translate(void)
 	Unit *u;
 	Plan **plans;
 	Buf dump = {0}, cu = {0}, host = {0};
+	const LowerOptions passes = LOWER_OPTIONS_DEFAULT;
 
 	if (!(u = frontend_parse(path, NULL, 0, 0)))
 		return;
 	frontend_verify(u);
 	frontend_dump(u, &dump);
-	plans = lower_unit(u);
+	plans = lower_unit(u, &passes);
 	lower_verify(u, plans);
 	lower_dump(u, plans, &dump);
 	lower_explain(u, plans, &dump);

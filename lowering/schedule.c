@@ -1,0 +1,294 @@
+/* Kernel shape and loop schedules: what a kernel is, and which
+ * iterations of a collapsed loop nest each thread runs (OpenMP 5.2
+ * 11.5.3 schedule, 11.6.1 dist_schedule), each decision with its reason
+ * (Plan.shape, Plan.loop).  codegen/emit_sched.c prints the loop.  A team
+ * is a block, its threads the block's threads.
+ *
+ * Worksharing among a team's T threads (thread t) over a range of n
+ * iterations:
+ *   no clause, auto, runtime   cyclic: t, t + T, t + 2T, ... (omp2cuda's
+ *                              own: neighbouring threads, neighbouring
+ *                              iterations, coalesced accesses; OMP_SCHEDULE
+ *                              is not read on the GPU)
+ *   static                     one block per thread, as equal as can be:
+ *                              the first n % T threads take n / T + 1
+ *   static, c  and  dynamic[, c]  chunks of c (1 by default) dealt round
+ *                              robin: chunk k to thread k % T (for dynamic,
+ *                              the order in which threads that ask at once
+ *                              would be served)
+ *   guided[, c]                chunks of ceil(remaining / T) iterations, at
+ *                              least c, dealt round robin in that order
+ * Distribution among G teams (team g), of the whole iteration space:
+ *   dist_schedule(static, C)   chunks of C dealt round robin: chunk k to
+ *                              team k % G
+ *   dist_schedule(static)      one block per team, as equal as can be
+ *   no clause                  as omp2cuda chooses, below.
+ *
+ * Combined loops (target teams distribute parallel for, target parallel
+ * for, and target teams distribute compiled as one loop) are one loop
+ * over every thread of the grid.  Without dist_schedule, that grid-stride
+ * loop is dist_schedule(static, T * c) and then schedule(static, c) in
+ * each team's chunk, exactly, for c = 1 without a chunked schedule: so a
+ * plain grid-stride loop for no clause, static, auto, runtime, and a
+ * dynamic or guided one without a chunk (each of a team's chunk's T
+ * iterations goes to one thread in order, as all of them say), and a
+ * grid-stride loop over chunks of c for static, dynamic or guided with a
+ * chunk c (guided's chunks of T * c iterations shared by T threads are
+ * all c long).  With dist_schedule, each team walks its own chunks and
+ * shares each among its threads as the schedule says.
+ */
+#include "plan.h"
+
+static const char *const sched_names[] = {"", "static", "dynamic", "guided", "auto", "runtime"};
+
+/* How schedule s deals a range to a team's threads (the table above). */
+static int
+ws_kind(const Schedule *s)
+{
+	switch (s->kind) {
+	case SCHED_STATIC:
+		return s->chunk ? WS_CHUNK : WS_BLOCK;
+	case SCHED_DYNAMIC:
+		return s->chunk ? WS_CHUNK : WS_CYCLIC;
+	case SCHED_GUIDED:
+		return WS_GUIDED;
+	default:
+		return WS_CYCLIC;
+	}
+}
+
+/* The chunk size a chunked or guided loop evaluates (1 by default). */
+static const char *
+ws_chunk(int ws, const Schedule *s)
+{
+	if (ws != WS_CHUNK && ws != WS_GUIDED)
+		return NULL;
+	return s->chunk ? s->chunk : "1";
+}
+
+/* Each team's share of the whole space first: its dist_schedule chunks,
+ * or one block of it. */
+static void
+dist_share(LoopPlan *l, const Schedule *dist)
+{
+	l->dist = dist->chunk ? DIST_CHUNK : DIST_BLOCK;
+	l->dist_chunk = dist->chunk ? dist->chunk : NULL;
+}
+
+/* The loop of a thread of a combined loop kernel, one loop over the
+ * threads of the grid. */
+static LoopPlan
+grid_loop(const Region *r, const LowerOptions *o)
+{
+	LoopPlan l = {.share = SHARE_GRID, .ws = WS_CYCLIC, .index = INDEX_WIDE};
+
+	if (r->dist.kind != SCHED_NONE) {
+		dist_share(&l, &r->dist);
+		l.ws = ws_kind(&r->sched);
+		l.chunk = ws_chunk(l.ws, &r->sched);
+		l.why = "dist_schedule: each block walks its own share, and its threads share "
+		        "that as the schedule says";
+	} else if (r->sched.chunk) {
+		l.ws = WS_CHUNK;
+		l.chunk = r->sched.chunk;
+		l.why = "a chunked schedule without dist_schedule: dist_schedule(static, "
+		        "blockDim.x * chunk), then schedule(static, chunk), is a grid-stride loop "
+		        "over chunks";
+	} else if (r->nreductions && o->signed_loop) {
+		/* nvcc may assume a signed index never wraps and unroll the
+		 * loop, with more loads in flight for the accumulator (H100: a
+		 * sum over 2^25 doubles 17% faster, as fast as the hand-written
+		 * reduction).  Kernels without a reduction keep the unsigned
+		 * loop: unrolled, gaussian's ran 7% slower.  A trip count the
+		 * index could not step past stops the kernel rather than run
+		 * short; no loop of 2^62 iterations finishes anyway. */
+		l.index = INDEX_SIGNED;
+		l.why = "a reduction kernel: a grid-stride loop over a signed index, which nvcc "
+		        "unrolls (-fno-signed-loop: unsigned)";
+	} else {
+		l.why = r->nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
+		                         "of 1 (-fno-signed-loop: unsigned)"
+		                       : "no chunked schedule: a grid-stride loop, the same as a chunk "
+		                         "of 1";
+	}
+	return l;
+}
+
+/* The loop of the blocks of a teams region with parallel regions, a
+ * team's initial thread each, over the distribute iterations. */
+static LoopPlan
+teams_loop(const Region *r)
+{
+	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->dist), .index = INDEX_WIDE};
+
+	l.chunk = ws_chunk(l.ws, &r->dist);
+	if (r->dist.kind == SCHED_NONE) {
+		l.index = INDEX_NARROW;
+		l.why = "no dist_schedule: one distribute iteration per block at a time";
+	} else {
+		l.why = "dist_schedule: the blocks share the iterations as it says";
+	}
+	return l;
+}
+
+/* The loop of a worksharing loop nested in a kernel region, among the
+ * threads of its team, or the one thread of a nested team. */
+static LoopPlan
+threads_loop(const Plan *p)
+{
+	const Region *r = p->r;
+	LoopPlan l = {.share = SHARE_THREADS, .ws = ws_kind(&r->sched), .index = INDEX_WIDE};
+
+	if (p->one) {
+		l.share = SHARE_ONE;
+		l.ws = WS_CYCLIC; /* t = 0 of T = 1 */
+		l.why = "every schedule gives a team of one thread every iteration, in order";
+		return l;
+	}
+	l.chunk = ws_chunk(l.ws, &r->sched);
+	if (r->distribute) {
+		dist_share(&l, &r->dist);
+		l.why = "distribute parallel for: the team's share first (blockIdx.x is the team), "
+		        "then its threads share it as the schedule says";
+		return l;
+	}
+	if (r->sched.kind == SCHED_NONE || l.ws == WS_CYCLIC)
+		l.index = INDEX_NARROW;
+	l.why = "the parallel region's o2c_nthreads threads share the iterations as the schedule "
+	        "says";
+	return l;
+}
+
+/* What a kernel is, and why. */
+static void
+kernel_shape(Plan *p)
+{
+	const Region *r = p->r;
+
+	if (r->dir == DIR_TP) {
+		p->shape = KERNEL_TEAMS;
+		p->shape_text = "one block, whose threads run the parallel region";
+		p->shape_why = "target parallel is one team (OpenMP 5.2 17.2): a block";
+	} else if (r->dir == DIR_TT) {
+		p->shape = KERNEL_TEAMS;
+		p->shape_text = "a block per team, thread 0 runs the sequential part";
+		p->shape_why = "target teams: a team is a block, its initial thread thread 0, and "
+		               "its parallel regions the block's threads";
+	} else if (p->spmd) {
+		p->shape = KERNEL_TEAM_LOOP;
+		p->shape_text = "a block per distribute iteration";
+		p->shape_why = "target teams distribute with nested parallel regions: each "
+		               "iteration's team runs them on a block's threads";
+	} else if (dir_shape[r->dir] == SHAPE_SERIAL) {
+		p->shape = KERNEL_ONE;
+		p->shape_text = "one thread";
+		p->shape_why = "a target region without a loop: one thread runs it";
+	} else {
+		p->shape = KERNEL_GRID_LOOP;
+		p->shape_text = r->dist.kind != SCHED_NONE
+		                ? "each block walks its dist_schedule chunks, its threads share each"
+		                : r->sched.chunk ? "grid-stride loop over chunks of the schedule's "
+		                                   "chunk size"
+		                                 : "grid-stride loop";
+		p->shape_why = "a combined loop, or a teams distribute loop without parallel "
+		               "regions: one loop over every thread of the grid";
+	}
+}
+
+/* A launch dimension and where it comes from. */
+static const char *
+geometry(const char *value, int from, const char *clause, const char *dflt)
+{
+	switch (from) {
+	case GEOM_CLAUSE:
+		return arena_printf("%s (%s clause)", value, clause);
+	case GEOM_ONE:
+		return "1 (a target region without a loop)";
+	case GEOM_NUM_THREADS:
+		return arena_printf("%s (num_threads clause of the nested parallel regions)", value);
+	case GEOM_SEQUENTIAL:
+		return "1 (no nested parallel region)";
+	case GEOM_ONE_TEAM:
+		return "1 (target parallel, or target holding parallel regions: one team)";
+	case GEOM_IF_PARALLEL:
+		return arena_printf("%s (1 when the if clause of the parallel or simd leaf is "
+		                    "false, or for a simd loop's safelen)", value);
+	default:
+		return dflt;
+	}
+}
+
+/* The blocks and threads of the launch, with where they come from
+ * (lowering/lower.c decided them). */
+static void
+launch_why(Plan *p)
+{
+	const Region *r = p->r;
+
+	p->teams_why = geometry(p->teams, p->teams_from, "num_teams",
+	                        r->dir == DIR_TT ? "default: a full GPU"
+	                        : p->team_loop && r->dist.chunk
+	                                ? "default: one per dist_schedule chunk, at most a full GPU"
+	                        : p->team_loop ? "default: one per distribute iteration, at most a "
+	                                         "full GPU"
+	                                       : "default: enough for the trip count, at most a "
+	                                         "full GPU");
+	if (p->threads_from == GEOM_SHARED_WRITE)
+		p->threads_why = arena_printf("1 (one per team: '%s', whose device copy the teams "
+		                              "share, is written at %u:%u)",
+		                              r->shared_write->name, r->shared_write_loc.line,
+		                              r->shared_write_loc.col);
+	else
+		p->threads_why = geometry(p->threads, p->threads_from,
+		                          r->dir == DIR_TP ? "num_threads" : "thread_limit",
+		                          p->team_loop ? "default: 128" : "default: 256");
+}
+
+/* The schedule clauses, and what they give, for --explain. */
+static void
+schedule_text(Plan *p)
+{
+	const Region *r = p->r;
+	const Schedule *s = &r->sched;
+
+	if (r->dist.kind != SCHED_NONE)
+		p->dist_text = arena_printf("dist_schedule(static%s%s): %s", r->dist.chunk ? ", " : "",
+		                            r->dist.chunk ? r->dist.chunk : "",
+		                            r->dist.chunk ? "chunks dealt to the teams in turn"
+		                                          : "a block per team");
+	if (s->kind == SCHED_NONE)
+		return;
+	if (dir_has_kernel(r->dir) && r->dist.kind == SCHED_NONE)
+		p->grid_text = arena_printf("teams: chunks of blockDim.x * %s iterations dealt to the "
+		                            "blocks in turn",
+		                            s->chunk && s->kind != SCHED_AUTO ? s->chunk : "1");
+	p->sched_text = arena_printf("schedule(%s%s%s): %s", sched_names[s->kind],
+	                             s->chunk ? ", " : "", s->chunk ? s->chunk : "",
+	                             s->kind == SCHED_STATIC && !s->chunk ? "a block per thread"
+	                             : s->kind == SCHED_GUIDED
+	                                     ? "shrinking chunks dealt to the threads in turn"
+	                             : s->chunk || s->kind == SCHED_DYNAMIC
+	                                     ? "chunks dealt to the threads in turn"
+	                                     : "omp2cuda's own: iterations dealt to the threads "
+	                                       "in turn");
+}
+
+/* A kernel's shape, launch reasons and loop; a nested loop's loop (after
+ * lower_teams, which says whether its team is one thread). */
+void
+lower_schedule(Plan *p)
+{
+	const Region *r = p->r;
+
+	schedule_text(p);
+	if (dir_has_kernel(r->dir)) {
+		kernel_shape(p);
+		launch_why(p);
+		if (p->shape == KERNEL_GRID_LOOP)
+			p->loop = grid_loop(r, p->opts);
+		else if (p->shape == KERNEL_TEAM_LOOP)
+			p->loop = teams_loop(r);
+	} else if (dir_shape[r->dir] == SHAPE_INNER && dir_is_loop(r->dir)) {
+		p->loop = threads_loop(p);
+	}
+}

@@ -1,0 +1,118 @@
+/* Team mapping: which threads run the code of each region nested in a
+ * kernel region (Plan.ctx, Plan.one), with the sentence --explain gives.
+ * In a kernel a team is (frontend/binding.c)
+ *   - the initial thread of a target region, of a combined loop's
+ *     threads each, or of a teams distribute loop compiled as one loop
+ *     (CTX_KERNEL);
+ *   - thread 0 of a block, in the sequential part of a teams region or
+ *     target parallel (CTX_TEAM);
+ *   - the block's threads, in a parallel region met there (CTX_PARALLEL);
+ *   - one thread, in a parallel region met anywhere else: OpenMP 5.2
+ *     10.1.1 lets a nested parallel region have a team of one, and a
+ *     block has no threads to spare for a second level (CTX_NESTED).
+ * codegen/emit_cuda.c compiles each region's code as its Plan.ctx says.
+ */
+#include "plan.h"
+
+static const Plan *
+kernel_of(Plan **plans, const Region *r)
+{
+	while (r && !dir_has_kernel(r->dir))
+		r = r->parent;
+	return r ? plans[r->id] : NULL;
+}
+
+static int code_ctx(Plan **plans, const Region *s);
+
+/* Does nested region `in` run on a team of one thread?  A parallel
+ * region does unless a team's initial thread meets it; a worksharing
+ * loop does when its parallel region does. */
+static int
+team_one(Plan **plans, const Region *in)
+{
+	int around = code_ctx(plans, in->parent);
+
+	return dir_is_parallel(in->dir) ? around != CTX_TEAM : around == CTX_NESTED;
+}
+
+/* Who runs the code directly in region s of a kernel: a single, masked
+ * or task construct's code runs where the construct is met. */
+static int
+code_ctx(Plan **plans, const Region *s)
+{
+	if (dir_has_kernel(s->dir))
+		return plans[s->id]->spmd ? CTX_TEAM : CTX_KERNEL;
+	if (dir_shape[s->dir] == SHAPE_SINGLE)
+		return code_ctx(plans, s->parent);
+	return team_one(plans, s) ? CTX_NESTED : CTX_PARALLEL;
+}
+
+/* A parallel region, or a worksharing loop of one, nested in kernel k. */
+static void
+inner_team(Plan **plans, Plan *p, const Plan *k)
+{
+	const Region *r = p->r;
+
+	p->one = team_one(plans, r);
+	p->ctx = p->one ? CTX_NESTED : CTX_PARALLEL;
+	if (r->combined)
+		p->team_text = arena_printf("its parallel region runs on the threads of the block "
+		                            "of %s", k->kernel);
+	else if (p->one && r->dir == DIR_FOR)
+		p->team_text = arena_printf("in a nested parallel region of %s: its one thread runs "
+		                            "every iteration", k->kernel);
+	else if (p->one)
+		p->team_text = arena_printf("nested in a parallel region of %s: a team of one "
+		                            "thread, each thread that meets it runs it alone%s",
+		                            k->kernel, dir_is_loop(r->dir) ? ", every iteration" : "");
+	else
+		p->team_text = arena_printf("%s among the threads of each block of %s",
+		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
+}
+
+/* A single or masked construct: is its team one thread (the kernel's
+ * own code outside a loop, a team's initial thread, a nested parallel
+ * region), and so which thread runs its block. */
+static void
+single_team(Plan **plans, Plan *p, const Plan *k)
+{
+	const Region *r = p->r;
+	int around = code_ctx(plans, r->parent);
+	const char *of = region_team(r->parent) ? "its nested parallel region"
+	                                        : "the initial thread of its team";
+
+	p->ctx = around;
+	p->one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
+	                              : around == CTX_TEAM || around == CTX_NESTED;
+	if (dir_is_task(r->dir))
+		return;
+	if (p->one && r->filter)
+		p->team_text = arena_printf("a team of one thread (%s), which runs it when the "
+		                            "filter is 0", of);
+	else if (p->one)
+		p->team_text = arena_printf("a team of one thread (%s), which runs it", of);
+	else if (r->dir == DIR_SINGLE)
+		p->team_text = arena_printf("thread 0 of the block runs it%s",
+		                            r->nowait && !r->ncopyprivates ? " (nowait: no barrier)"
+		                            : r->ncopyprivates
+		                                    ? ", then __syncthreads() and the copyprivate copies"
+		                                    : ", then __syncthreads()");
+	else
+		p->team_text = arena_printf("the thread whose threadIdx.x is %s runs it",
+		                            r->filter ? r->filter : "0");
+}
+
+void
+lower_teams(const Unit *u, Plan **plans)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		Plan *p = plans[i];
+		const Plan *k = kernel_of(plans, p->r);
+		if (dir_has_kernel(p->r->dir))
+			p->ctx = code_ctx(plans, p->r);
+		else if (k && dir_shape[p->r->dir] == SHAPE_INNER)
+			inner_team(plans, p, k);
+		else if (k && dir_shape[p->r->dir] == SHAPE_SINGLE)
+			single_team(plans, p, k);
+	}
+}
