@@ -289,15 +289,11 @@ geometry(const O2cDevice *d, int max, const O2cLaunch *l, Geometry *g)
 	return 0;
 }
 
-/* Launch on stream s: the legacy default stream, then wait, the lock
- * released; or a deferred target task's stream, the lock held (the
- * kernel must be queued before its exit is pending), without waiting. */
-static void
-launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
-       CUstream s)
+/* Queue the kernel on stream s (NULL: the legacy default stream). */
+static int
+queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
+      CUstream s)
 {
-	CUresult e;
-
 	CUfunction f = pa->alias && pa->f_alias ? pa->f_alias : pa->f;
 
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
@@ -307,20 +303,34 @@ launch(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 	         l->thread_limit > 0 ? "thread_limit clause" : "default",
 	         s ? "; nowait: queued, completed at the next taskwait" : "");
 	o2c_ledger_op_begin(s);
-	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL)) {
-		if (s)
-			o2c_unlock();
-		o2c_fail(r->loc);
-	}
+	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL))
+		return -1;
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
-	if (s)
-		return;
-	if (o2c_launch_async() && !pa->wait) {
-		o2c_lock();
-		o2c_inflight_add((O2cDevice *)d, r->loc, r->kernel);
-		o2c_unlock();
-		return;
-	}
+	return 0;
+}
+
+/* Launch without waiting (inflight.c), the lock held from before the
+ * launch until it is numbered, so that launches are numbered in their
+ * order on the stream. */
+static void
+launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
+{
+	o2c_inflight_before(d, r->loc, r->kernel);
+	if (queue(d, r, l, g, pa, NULL))
+		fail_locked(r->loc);
+	o2c_inflight_add(d, r->loc, r->kernel);
+}
+
+/* Launch and wait for the kernel (OMP2CUDA_LAUNCH=sync, or a kernel
+ * the user's code may observe at once), the lock released. */
+static void
+launch_sync(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g,
+            Params *pa)
+{
+	CUresult e;
+
+	if (queue(d, r, l, g, pa, NULL))
+		o2c_fail(r->loc);
 	e = CU_CALL(cuCtxSynchronize);
 	if (e) {
 		O2C_ERROR("kernel %s failed: %s", r->kernel, o2c_cu_describe(e));
@@ -335,9 +345,8 @@ launch_deferred(O2cDevice *d, O2cTask *t, O2cRegion *r, const O2cLaunch *l,
 {
 	CUstream s;
 
-	if (o2c_task_stream(d, t, &s))
+	if (o2c_task_stream(d, t, &s) || queue(d, r, l, g, pa, s))
 		fail_locked(r->loc);
-	launch(d, r, l, g, pa, s);
 	if (o2c_task_defer(d, t, r->kernel, 0, maps, nmaps))
 		fail_locked(r->loc);
 	o2c_unlock();
@@ -414,7 +423,8 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	if (deferred)
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
-	if (o2c_map_enter(d, maps, nmaps, 0) || o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
+	if (o2c_map_enter(d, maps, nmaps, 0) ||
+	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g))
 		fail_locked(r->loc);
 	if (deferred) {
@@ -423,10 +433,14 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 		o2c_ledger_region_end();
 		return;
 	}
-	o2c_unlock();
-	launch(d, r, l, &g, &pa, NULL);
+	if (o2c_launch_async() && !pa.wait) {
+		launch_async(d, r, l, &g, &pa);
+	} else {
+		o2c_unlock();
+		launch_sync(d, r, l, &g, &pa);
+		o2c_lock();
+	}
 	free_params(&pa);
-	o2c_lock();
 	if (o2c_map_exit(d, maps, nmaps))
 		fail_locked(r->loc);
 	o2c_unlock();

@@ -3,6 +3,7 @@
  *   xfer [MAX_MIB [REPS]]
  *   xfer cold MIB
  *   xfer memcpy MIB
+ *   xfer repeat MIB STEPS
  *
  * For sizes from 1 MiB to MAX_MIB (default 256) by powers of 4, REPS
  * times (default 7, the first dropped): target enter data map(to:) of the
@@ -17,7 +18,11 @@
  * first construct of the program (so the GPU's start-up, timed apart by
  * an empty target region, is not in it), then its copy back.  "memcpy"
  * is the host's own copy bandwidth over MIB MiB with the OpenMP threads
- * (OMP_NUM_THREADS), the other bound a staged copy meets.
+ * (OMP_NUM_THREADS), the other bound a staged copy meets.  "repeat" is a
+ * time loop over one lasting mapping of MIB MiB: STEPS times a target
+ * update to, a kernel, a target update from; it prints the min and median
+ * of each update over the second half of the steps (by then adaptive
+ * page-locking has decided) and over the first three.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -87,6 +92,58 @@ cold(size_t bytes)
 	return bad != 0;
 }
 
+static void
+report_steps(const char *op, size_t bytes, double *t, int steps)
+{
+	double first[3];
+	int h = steps / 2;
+
+	for (int i = 0; i < 3; i++)
+		first[i] = t[i];
+	qsort(first, 3, sizeof *first, cmp);
+	qsort(t + h, steps - h, sizeof *t, cmp);
+	printf("XFER op=%s mib=%zu steps=%d first3_median_ms=%.3f first3_gbps=%.2f "
+	       "late_min_ms=%.3f late_median_ms=%.3f late_gbps=%.2f\n",
+	       op, bytes >> 20, steps, first[1] * 1e3, bytes / first[1] / 1e9, t[h] * 1e3,
+	       t[h + (steps - h) / 2] * 1e3, bytes / t[h + (steps - h) / 2] / 1e9);
+}
+
+/* A time loop over one lasting mapping. */
+static int
+repeat(size_t bytes, int steps)
+{
+	size_t n = bytes / sizeof(float);
+	float *a = malloc(bytes);
+	double *up, *down, t0;
+	int bad = 0;
+
+	if (!a || steps < 6 || !(up = malloc(steps * sizeof *up)) ||
+	    !(down = malloc(steps * sizeof *down)))
+		return 2;
+	for (size_t i = 0; i < n; i++)
+		a[i] = (float)(i % 4099);
+#pragma omp target data map(to: a[0:n])
+	for (int s = 0; s < steps; s++) {
+		a[s] += 1;
+		t0 = now();
+#pragma omp target update to(a[0:n])
+		up[s] = now() - t0;
+#pragma omp target teams distribute parallel for
+		for (size_t i = 0; i < n; i++)
+			a[i] += 1;
+		t0 = now();
+#pragma omp target update from(a[0:n])
+		down[s] = now() - t0;
+		a[s] -= 1;
+	}
+	for (size_t i = 0; i < n; i++)
+		bad += a[i] != (float)(i % 4099) + (float)steps;
+	report_steps("repeat_update_to", bytes, up, steps);
+	report_steps("repeat_update_from", bytes, down, steps);
+	printf("XFER verify=%s\n", bad ? "FAIL" : "PASS");
+	return bad != 0;
+}
+
 /* The host's copy bandwidth with the OpenMP threads, best of 7. */
 static int
 host_memcpy(size_t bytes)
@@ -121,6 +178,8 @@ main(int argc, char **argv)
 
 	if (argc > 2 && !strcmp(argv[1], "cold"))
 		return cold((size_t)atoi(argv[2]) << 20);
+	if (argc > 3 && !strcmp(argv[1], "repeat"))
+		return repeat((size_t)atoi(argv[2]) << 20, atoi(argv[3]));
 	if (argc > 2 && !strcmp(argv[1], "memcpy"))
 		return host_memcpy((size_t)atoi(argv[2]) << 20);
 	if (reps < 2 || max == 0)
