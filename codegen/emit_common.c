@@ -72,7 +72,9 @@ emit_params(Buf *b, const Plan *p, int sig)
 		if (p->params[i].lin)
 			buf_printf(b, ", %s o2c_lin_%s", p->params[i].var->type,
 			           p->params[i].var->name);
-	buf_puts(b, p->nparams ? ")\n" : "void)\n");
+	if (sig != SIG_HOST)
+		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
+	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");
 }
 
 

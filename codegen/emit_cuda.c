@@ -54,6 +54,7 @@ emit_prologue(Buf *b, const Unit *u)
 		            "API */\n");
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
+	buf_puts(b, "#include \"omp2cuda_done.h\" /* the kernels' end: the runtime learns they finished */\n");
 	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
 	buf_puts(b, "#include \"omp2cuda_cstring.h\" /* <string.h> for the device */\n");
 	buf_puts(b, "#include \"omp2cuda_cupdate.h\" /* C's ++, -- and op= of enums and _Bool */\n");
@@ -830,7 +831,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	}
 	buf_puts(b, "\n");
 	emit_ref_finals(b, p, "\t");
-	buf_puts(b, "}\n");
+	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
 }
 
 int

@@ -13,30 +13,33 @@
  * OMP2CUDA_LAUNCH=sync waits after every kernel instead.
  *
  * A kernel's fault only shows at a later CUDA call, and after it every
- * call fails.  So the runtime keeps the kernels in flight in order, as
- * runs: consecutive launches of one kernel of one construct.  Each launch
- * gets a number; when a launch of another kernel (or construct) follows a
- * run, the GPU writes the number of the run's last launch into
- * page-locked host memory of its device first (cuStreamWriteValue32,
- * in stream order, so once that launch has finished): a run whose number
- * the GPU never wrote never finished.  A chain of launches of one
- * construct costs no write at all, and a write (about 1.6 us of the GPU's
- * time, measured on an H200) comes only where the construct changes.
- * Every runtime operation that waits for the GPU or moves data
- * (transfer.c, map.c, api.c, task.c, exit) first settles: it waits for
- * the kernels in flight and, if one failed, reports the fault under the
- * construct of the first run on the faulting device that never finished:
- * every launch of that run is its kernel.  Where the driver has no stream
- * memory operations, the message names the first kernel in flight and
- * counts the others.  At most RING runs are in flight (the depth of the
- * driver's own launch queue): the next new run first waits for the
- * oldest to finish, so the GPU stays fed.
+ * call fails.  So each launch gets a number, and the kernel itself says
+ * when it has finished: every kernel omp2cuda generates ends with
+ * o2c_kernel_done (omp2cuda_device.h), where each block, once all its
+ * threads are done, counts itself on a counter in device memory, and the
+ * last block writes the launch's number into page-locked host memory of
+ * its device.  A kernel that faulted never completes its count, so its
+ * number is never written; the launches before it (in stream order) have
+ * written theirs.  This costs the GPU a barrier and an atomic per block,
+ * and the host nothing (a stream memory operation after each kernel,
+ * cuStreamWriteValue32, cost about 1.6 us of the GPU's time per launch
+ * on an H200).  Every runtime operation that waits for the GPU or moves
+ * data (transfer.c, map.c, api.c, task.c, exit) first settles: it waits
+ * for the kernels in flight and, if one failed, reports the fault under
+ * the construct of the first launch on the faulting device whose number
+ * was never written.  Launches are kept as runs (consecutive launches of
+ * one kernel of one construct), which name the same construct.  Where
+ * the device's memory cannot be mapped for the host, the message names
+ * the first kernel in flight and counts the others.  At most RING runs
+ * are in flight (the depth of the driver's own launch queue): the next
+ * new run first waits for the oldest to finish, so the GPU stays fed.
  *
  * Called with the runtime's lock held, which target.c keeps from before
- * a launch until it is numbered, so that the order of the runs is the
- * order of the launches.
+ * a launch is numbered until it is launched, so that the numbers follow
+ * the stream's order.
  */
 #include <sched.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -45,6 +48,9 @@
 
 enum { RING = 1024, MAX_MARKS = 32 };
 
+/* The kernel parameter's layout, as omp2cuda_device.h declares it. */
+_Static_assert(sizeof(O2cDone) == 24 && offsetof(O2cDone, id) == 16, "O2cDone layout");
+
 /* A run of launches of one kernel of one construct, on one device. */
 typedef struct Flight {
 	O2cDevice *d;
@@ -52,14 +58,15 @@ typedef struct Flight {
 	const char *kernel;
 	unsigned id;        /* the number of its last launch */
 	unsigned n;         /* its launches */
-	int marked;         /* the GPU writes id once the run has finished */
 } Flight;
 
-/* A device's completion word: host memory the GPU writes. */
+/* A device's completion word (host memory the GPU writes) and the block
+ * counter of its kernels. */
 typedef struct Mark {
 	O2cDevice *d;
-	volatile unsigned *host; /* NULL: no stream memory operations */
-	CUdeviceptr dev;
+	volatile unsigned *host; /* NULL: none to be had */
+	CUdeviceptr dev;         /* host's address on the device */
+	CUdeviceptr blocks;      /* the counter, in device memory */
 } Mark;
 
 static Flight ring[RING];
@@ -94,17 +101,23 @@ mark_of(O2cDevice *d)
 		return NULL;
 	m = &marks[nmarks++];
 	m->d = d;
-	if (o2c_cu.cuStreamWriteValue32_v2 && o2c_cu.cuMemHostGetDevicePointer_v2 &&
+	if (!o2c_cu.cuMemHostGetDevicePointer_v2 ||
 	    o2c_cu.cuMemHostAlloc(&p, sizeof(unsigned),
-	                          CU_MEMHOSTALLOC_DEVICEMAP | CU_MEMHOSTALLOC_PORTABLE) ==
-	            CUDA_SUCCESS) {
-		if (o2c_cu.cuMemHostGetDevicePointer_v2(&m->dev, p, 0) == CUDA_SUCCESS) {
-			m->host = p;
-			*m->host = 0;
-		} else {
-			(void)o2c_cu.cuMemFreeHost(p);
-		}
+	                          CU_MEMHOSTALLOC_DEVICEMAP | CU_MEMHOSTALLOC_PORTABLE) !=
+	            CUDA_SUCCESS)
+		return m;
+	*(volatile unsigned *)p = 0;
+	if (o2c_cu.cuMemHostGetDevicePointer_v2(&m->dev, p, 0) != CUDA_SUCCESS ||
+	    o2c_cu.cuMemAlloc_v2(&m->blocks, sizeof(unsigned)) != CUDA_SUCCESS) {
+		(void)o2c_cu.cuMemFreeHost(p);
+		return m;
 	}
+	if (o2c_cu.cuMemcpyHtoD_v2(m->blocks, p, sizeof(unsigned)) != CUDA_SUCCESS) {
+		(void)o2c_cu.cuMemFree_v2(m->blocks);
+		(void)o2c_cu.cuMemFreeHost(p);
+		return m;
+	}
+	m->host = p;
 	return m;
 }
 
@@ -119,8 +132,6 @@ at(int i)
 static int
 finished(const Flight *f)
 {
-	if (!f->marked)
-		return 0;
 	for (int i = 0; i < nmarks; i++)
 		if (marks[i].d == f->d && marks[i].host)
 			return (int)(*marks[i].host - f->id) >= 0;
@@ -215,7 +226,7 @@ wait_oldest(O2cDevice *d, O2cDevice **bad)
 	CUresult e;
 
 	*bad = d;
-	if (at(0)->d != d || !at(0)->marked || !mark_of(d) || !mark_of(d)->host)
+	if (at(0)->d != d || !mark_of(d) || !mark_of(d)->host)
 		return wait_all(bad);
 	while (!finished(at(0))) {
 		e = o2c_cu.cuStreamQuery(NULL);
@@ -236,25 +247,20 @@ last_run(const O2cDevice *d)
 	return NULL;
 }
 
-/* A kernel of the construct at loc is about to be launched on d's legacy
- * default stream (d's context current): if it does not continue d's
- * latest run, that run's completion is written first.  Lock held. */
+/* What the kernel about to be launched on d (d's context current) is
+ * given to say it finished: the number o2c_inflight_add will give it. */
 void
-o2c_inflight_before(O2cDevice *d, const char *loc, const char *kernel)
+o2c_inflight_mark(O2cDevice *d, O2cDone *done)
 {
 	Mark *m = mark_of(d);
-	Flight *f = last_run(d);
 
-	if (!f || f->marked || (f->loc == loc && f->kernel == kernel))
-		return;
-	f->marked = 1;
-	if (m && m->host &&
-	    CU_CALL(cuStreamWriteValue32_v2, NULL, m->dev, f->id, CU_STREAM_WRITE_VALUE_DEFAULT))
-		fail_flights(CUDA_ERROR_UNKNOWN, d, 1);
+	*done = (O2cDone){0, 0, 0};
+	if (m && m->host)
+		*done = (O2cDone){m->blocks, m->dev, next_id + 1};
 }
 
-/* The kernel announced by o2c_inflight_before was launched: number it,
- * in d's latest run or a new one.  Lock held. */
+/* The kernel given o2c_inflight_mark's number was launched on d's legacy
+ * default stream: keep it, in d's latest run or a new one.  Lock held. */
 void
 o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 {
@@ -262,7 +268,7 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 	O2cDevice *bad;
 	CUresult e;
 
-	if (f && !f->marked && f->loc == loc && f->kernel == kernel) {
+	if (f && f->loc == loc && f->kernel == kernel) {
 		f->id = ++next_id;
 		f->n++;
 		return;
@@ -274,7 +280,7 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 	if (count == RING)
 		head = count = 0;
 	f = at(count++);
-	*f = (Flight){d, loc, kernel, ++next_id, 1, 0};
+	*f = (Flight){d, loc, kernel, ++next_id, 1};
 }
 
 /* Before anything that waits for the GPU or moves data: every kernel in

@@ -78,7 +78,6 @@
 	X(cuModuleGetFunctionCount)                                                                \
 	X(cuModuleEnumerateFunctions)                                                              \
 	X(cuFuncLoad)                                                                              \
-	X(cuStreamWriteValue32_v2)                                                                 \
 	X(cuMemHostGetDevicePointer_v2)
 
 typedef struct O2cCuda {
@@ -174,7 +173,16 @@ typedef struct O2cDevice {
 
 /* inflight.c: kernels launched without waiting for them. */
 int o2c_launch_async(void);
-void o2c_inflight_before(O2cDevice *d, const char *loc, const char *kernel);
+/* The last parameter of every generated kernel (O2cDone in
+ * omp2cuda_device.h): where it says it finished, and its number; all 0
+ * for a kernel nobody waits on this way. */
+typedef struct O2cDone {
+	CUdeviceptr blocks; /* the block counter, device memory */
+	CUdeviceptr host;   /* the completion word, mapped host memory */
+	unsigned id;
+} O2cDone;
+
+void o2c_inflight_mark(O2cDevice *d, O2cDone *done);
 void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel);
 void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);
@@ -259,7 +267,7 @@ int o2c_xfer_mode(void);
 int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned);
 int o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned);
 int o2c_xfer_lock(void *host, size_t bytes);
-void o2c_xfer_again(O2cEntry *e, size_t bytes);
+int o2c_xfer_again(O2cEntry *e, unsigned long long dev, void *host, size_t bytes, int in);
 void o2c_xfer_unlock(void *host);
 void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);

@@ -90,11 +90,9 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 		return 0;
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
-		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO))
-			o2c_xfer_again(e, m->bytes);
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
-		    (o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
-		                 e->pinned) ||
+		    (o2c_xfer_again(e, e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
+		                    1) ||
 		     o2c_attach_copied(d, m->host, m->bytes, 1)))
 			return -1;
 		return 0;
@@ -145,10 +143,8 @@ exit_one(O2cDevice *d, const O2cMap *m)
 		e->refs = 1;
 	p = e->dev + ((uintptr_t)m->host - e->host);
 	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
-		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM))
-			o2c_xfer_again(e, m->bytes);
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
-		    (o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+		    (o2c_xfer_again(e, p, m->host, m->bytes, 0) ||
 		     o2c_attach_copied(d, m->host, m->bytes, 0)))
 			return -1;
 		return 0;
@@ -191,11 +187,10 @@ o2c_map_update(O2cDevice *d, const O2cMap *m)
 	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
 		return 0;
 	p = e->dev + ((uintptr_t)m->host - e->host);
-	o2c_xfer_again(e, m->bytes);
 	if (m->type & O2C_MAP_TO)
-		return o2c_copy_in(p, m->host, m->bytes, e->pinned) ||
+		return o2c_xfer_again(e, p, m->host, m->bytes, 1) ||
 		       o2c_attach_copied(d, m->host, m->bytes, 1);
-	return o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
+	return o2c_xfer_again(e, p, m->host, m->bytes, 0) ||
 	       o2c_attach_copied(d, m->host, m->bytes, 0);
 }
 

@@ -32,8 +32,9 @@ typedef struct O2cEntry {
 	                           deferred target tasks (runtime/task.c) */
 	long owed;              /* pending copies to the host of its range:
 	                           deferred target update from, always from */
-	size_t moved;           /* bytes copied for it since it was mapped
-	                           (transfer.c's adaptive pinning) */
+	size_t moved;           /* bytes copied again for it while not locked,
+	                           and their time (transfer.c's adaptive pinning) */
+	unsigned long long moved_ns;
 	unsigned char lock_tried; /* transfer.c tried to page-lock it */
 } O2cEntry;
 

@@ -12,8 +12,8 @@
  * or of the one after (device to host).  A copy smaller than 4 chunks is
  * cut in 4 pieces (of at least 512 KiB) so that it still overlaps.
  *
- * Set-up off the critical path: allocating the slots and starting the
- * threads takes milliseconds, so it runs on a thread of its own, started
+ * Set-up off the critical path: allocating the slots (one allocation)
+ * and starting the threads takes milliseconds, so it runs on a thread of its own, started
  * when the first GPU's context is made (o2c_stage_prepare), beside the
  * loading of the program's modules.  Until it is ready, transfer.c copies
  * pageable: no copy waits for the ring.
@@ -160,9 +160,9 @@ par_copy(void *dst, const void *src, size_t bytes)
 static void
 free_slots(void)
 {
+	if (X.slot[0])
+		(void)o2c_cu.cuMemFreeHost(X.slot[0]);
 	for (int i = 0; i < SLOTS; i++) {
-		if (X.slot[i])
-			(void)o2c_cu.cuMemFreeHost(X.slot[i]);
 		if (X.done[i])
 			(void)o2c_cu.cuEventDestroy(X.done[i]);
 		X.slot[i] = NULL;
@@ -181,15 +181,15 @@ set_up(void *arg)
 	const char *what = "cuCtxSetCurrent";
 
 	(void)arg;
-	if ((r = o2c_cu.cuCtxSetCurrent(X.ctx)) == CUDA_SUCCESS)
-		for (int i = 0; i < SLOTS && r == CUDA_SUCCESS; i++) {
-			what = "cuMemHostAlloc";
-			r = o2c_cu.cuMemHostAlloc(&X.slot[i], X.chunk, CU_MEMHOSTALLOC_PORTABLE);
-			if (r == CUDA_SUCCESS) {
-				what = "cuEventCreate";
-				r = o2c_cu.cuEventCreate(&X.done[i], CU_EVENT_DISABLE_TIMING);
-			}
-		}
+	if ((r = o2c_cu.cuCtxSetCurrent(X.ctx)) == CUDA_SUCCESS) {
+		what = "cuMemHostAlloc";
+		r = o2c_cu.cuMemHostAlloc(&X.slot[0], SLOTS * X.chunk, CU_MEMHOSTALLOC_PORTABLE);
+	}
+	for (int i = 0; i < SLOTS && r == CUDA_SUCCESS; i++) {
+		X.slot[i] = (char *)X.slot[0] + (size_t)i * X.chunk;
+		what = "cuEventCreate";
+		r = o2c_cu.cuEventCreate(&X.done[i], CU_EVENT_DISABLE_TIMING);
+	}
 	if (r != CUDA_SUCCESS) {
 		snprintf(X.why, sizeof X.why, "%s: %s", what, o2c_cu_describe(r));
 		free_slots();

@@ -54,7 +54,7 @@ typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS]; /* their storage for up to INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 1]; /* their storage for up to INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry:
@@ -62,6 +62,7 @@ typedef struct Params {
 	int wait;                /* a pointer the user's code also holds (is_device_ptr,
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
+	O2cDone done;            /* the kernel's last parameter (inflight.c) */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	int max_threads;         /* the most threads a block of either may have */
 } Params;
@@ -224,7 +225,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)nargs * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -250,6 +251,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 			return -1;
 		pa->p[i] = &pa->dev[i];
 	}
+	pa->p[nargs] = &pa->done;
 	pa->alias = may_alias(args, nargs, pa->home);
 	return 0;
 }
@@ -309,13 +311,13 @@ queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, P
 	return 0;
 }
 
-/* Launch without waiting (inflight.c), the lock held from before the
- * launch until it is numbered, so that launches are numbered in their
- * order on the stream. */
+/* Launch without waiting (inflight.c), the lock held from numbering
+ * the launch until it is launched, so that numbers follow the order on
+ * the stream. */
 static void
 launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
 {
-	o2c_inflight_before(d, r->loc, r->kernel);
+	o2c_inflight_mark(d, &pa->done);
 	if (queue(d, r, l, g, pa, NULL))
 		fail_locked(r->loc);
 	o2c_inflight_add(d, r->loc, r->kernel);

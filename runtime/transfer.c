@@ -29,14 +29,14 @@
  * never run slower than pageable.
  *
  * Adaptive pinning (auto): each lasting mapping counts the bytes copied
- * for it after its mapping (target update, always); once that count
- * times what a byte costs staged rather than direct exceeds what locking
- * the range costs, the range is page-locked in place (cuMemHostRegister)
- * and its later copies are direct.  It is unlocked when it is unmapped,
- * or at exit.  The three figures start from what the H100 and H200
- * measured (staged 40 GB/s, direct 54 GB/s, locking 13 ms per 256 MiB)
- * and follow what this process measures: a running average of its
- * copies of 16 MiB and more, and its last locking of that size.  A mapping made by one target
+ * for it after its mapping (target update, always) and the time they
+ * took; once that time exceeds what the same bytes would have taken
+ * direct by more than locking the range costs, the range is page-locked
+ * in place (cuMemHostRegister) and its later copies are direct.  It is
+ * unlocked when it is unmapped, or at exit.  Direct copies and locking
+ * start from what the H100 and H200 measured (54 GB/s; 13 ms per 256
+ * MiB) and follow what this process measures: a running average of its
+ * direct copies of 16 MiB and more, and its last locking of that size.  A mapping made by one target
  * construct is never locked: it is unmapped at the construct's end, and
  * its memory may be freed by the user after that.
  *
@@ -75,7 +75,7 @@ static struct {
 	int mode;
 	size_t min;       /* OMP2CUDA_STAGE_MIN, or 0: the measured crossover */
 	Class cls[2][CLASS_HI - CLASS_LO]; /* [to the device?][class] */
-	double staged_nspb, direct_nspb, lock_nspb; /* adaptive pinning's figures */
+	double direct_nspb, lock_nspb; /* adaptive pinning's figures */
 } X;
 
 static void
@@ -87,7 +87,6 @@ settings(void)
 	X.ready = 1;
 	X.mode = mode[o2c_env_choice("OMP2CUDA_TRANSFER", names, 0)];
 	X.min = o2c_env_size("OMP2CUDA_STAGE_MIN", 0);
-	X.staged_nspb = 1 / 40.0;
 	X.direct_nspb = 1 / 54.0;
 	X.lock_nspb = 13e6 / (256.0 * (1 << 20));
 }
@@ -139,8 +138,6 @@ learn(size_t bytes, int in, int way, unsigned long long ns)
 	double nspb = (double)ns / (double)bytes;
 	Class *k;
 
-	if (way == WAY_STAGED && bytes >= (size_t)1 << CLASS_HI)
-		X.staged_nspb = 0.75 * X.staged_nspb + 0.25 * nspb;
 	if (way == WAY_DIRECT && bytes >= (size_t)1 << CLASS_HI)
 		X.direct_nspb = 0.75 * X.direct_nspb + 0.25 * nspb;
 	if (way == WAY_DIRECT || X.min || bytes < (size_t)1 << CLASS_LO ||
@@ -207,7 +204,8 @@ copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned, int *
 }
 
 static int
-timed_copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned)
+timed_copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned,
+           unsigned long long *took)
 {
 	int op = in ? O2C_OP_H2D : O2C_OP_D2H, way;
 	unsigned long long t, ns;
@@ -223,6 +221,8 @@ timed_copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned)
 	o2c_ledger_xfer(op, bytes, ns);
 	if (way >= 0)
 		learn(bytes, in, way, ns);
+	if (took)
+		*took = ns;
 	return 0;
 }
 
@@ -231,13 +231,13 @@ timed_copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned)
 int
 o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinned)
 {
-	return timed_copy(dev, (void *)host, bytes, 1, pinned);
+	return timed_copy(dev, (void *)host, bytes, 1, pinned, NULL);
 }
 
 int
 o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned)
 {
-	return timed_copy(dev, host, bytes, 0, pinned);
+	return timed_copy(dev, host, bytes, 0, pinned, NULL);
 }
 
 /* Page-lock host range [host, host + bytes): 1 if locked.  A range that
@@ -271,26 +271,39 @@ o2c_xfer_lock(void *host, size_t bytes)
 	return lock(host, bytes);
 }
 
-/* auto mode: `bytes` of lasting mapping e are about to be copied again.
- * Lock it once its copies have paid for it. */
-void
-o2c_xfer_again(O2cEntry *e, size_t bytes)
+/* auto mode: lasting mapping e, copied again, is locked once its copies
+ * have paid for it. */
+static void
+lock_if_paid(O2cEntry *e)
 {
-	double saved;
+	double spent = (double)e->moved_ns - (double)e->moved * X.direct_nspb;
 
 	if (o2c_xfer_mode() != O2C_XFER_AUTO || e->pinned || e->fresh || e->lock_tried ||
-	    e->associated || e->bytes < ((size_t)1 << 20))
-		return;
-	e->moved += bytes;
-	saved = (double)e->moved * (X.staged_nspb - X.direct_nspb);
-	if (saved < X.lock_nspb * (double)e->bytes)
+	    e->associated || e->bytes < ((size_t)1 << 20) || spent < X.lock_nspb * (double)e->bytes)
 		return;
 	e->lock_tried = 1;
 	e->pinned = (unsigned char)lock((void *)e->host, e->bytes);
 	if (e->pinned)
-		o2c_note(e->name, "page-locked in place after %zu bytes copied (%.0f us saved per "
-		                  "copy of %zu bytes)",
-		         e->moved, (X.staged_nspb - X.direct_nspb) * (double)bytes / 1e3, bytes);
+		o2c_note(e->name, "page-locked in place after %zu bytes copied again (%.3f ms more "
+		                  "than direct copies would have taken)",
+		         e->moved, spent / 1e6);
+}
+
+/* A copy of bytes of a present mapping e (target update, always): in
+ * (1) to the device at dev from host, or back. */
+int
+o2c_xfer_again(O2cEntry *e, unsigned long long dev, void *host, size_t bytes, int in)
+{
+	unsigned long long ns;
+
+	lock_if_paid(e);
+	if (timed_copy(dev, host, bytes, in, e->pinned, &ns))
+		return -1;
+	if (!e->pinned) {
+		e->moved += bytes;
+		e->moved_ns += ns;
+	}
+	return 0;
 }
 
 void

@@ -29,7 +29,7 @@ main(void)
 	uint3 u[2] = {{1, 2, 3}, {4, 5, 6}};
 	struct point p = {7};
 	int r = 0;
-// CHECK: o2c_cuda_names_[[#@LINE+1]](int *o2c_ref_r, const uint3 *__restrict__ u, struct point p)
+// CHECK: o2c_cuda_names_[[#@LINE+1]](int *o2c_ref_r, const uint3 *__restrict__ u, struct point p, O2cDone o2c_done)
 #pragma omp target map(tofrom: r) map(to: u)
 	{
 		int min = 2;

@@ -13,7 +13,7 @@ static double twice(double class) { return 2 * class; }
 // CHECK-NOT: #define this
 // CHECK: typedef struct { double re, new; } Pair;
 // CHECK: __device__ static double twice(double class) { return 2 * class; }
-// CHECK: o2c_cxx_keywords_{{[0-9]+}}(int n, Pair p, double *__restrict__ a, double template)
+// CHECK: o2c_cxx_keywords_{{[0-9]+}}(int n, Pair p, double *__restrict__ a, double template, O2cDone o2c_done)
 
 void f(int n, double *a, Pair p)
 {

@@ -43,16 +43,16 @@ void f(int n, double *out)
 // CHECK-NEXT: at(int i)
 // CHECK-NEXT: { long &hits = *o2c_link_hits; double (&big)[100000] = *o2c_link_big; const float (&scale)[2] = *o2c_link_scale; /* declare target link */
 // CHECK-NEXT: hits++;
-// CHECK-LABEL: o2c_declare_target_link_29(int n, double *__restrict__ out)
+// CHECK-LABEL: o2c_declare_target_link_29(int n, double *__restrict__ out, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: /* i: int
 // CHECK: out[i] = at(i);
-// CHECK-LABEL: o2c_declare_target_link_32(int n, double *__restrict__ out)
+// CHECK-LABEL: o2c_declare_target_link_32(int n, double *__restrict__ out, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: double (&big)[100000] = *o2c_link_big; /* declare target link: the mapped copy */
 // CHECK-NEXT: const float (&scale)[2] = *o2c_link_scale; /* declare target link: the mapped copy */
 // CHECK: out[i] = big[i] + scale[1];
-// CHECK-LABEL: o2c_declare_target_link_35(void)
+// CHECK-LABEL: o2c_declare_target_link_35(O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: long &hits = *o2c_link_hits;
 

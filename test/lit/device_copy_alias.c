@@ -18,7 +18,7 @@ void f(double *out)
 #pragma omp target data use_device_addr(x)
 	{
 		dev = &x;
-// CHECK: o2c_device_copy_alias_[[@LINE+4]](double *out, double *o2c_ref_x, const void *dev)
+// CHECK: o2c_device_copy_alias_[[@LINE+4]](double *out, double *o2c_ref_x, const void *dev, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: double &x = *o2c_ref_x; /* the device copy */
 // CHECK-NOT: *o2c_ref_x = x;
@@ -26,7 +26,7 @@ void f(double *out)
 		out[0] = (const void *)&x == dev;
 	}
 
-// CHECK: o2c_device_copy_alias_[[@LINE+8]](double *o2c_ref_y)
+// CHECK: o2c_device_copy_alias_[[@LINE+8]](double *o2c_ref_y, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: double &y = *o2c_ref_y; /* the device copy */
 // CHECK-NOT: *o2c_ref_y = y;

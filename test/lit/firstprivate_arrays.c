@@ -19,7 +19,7 @@ loop(int n, double *out)
 	double w[4] = {1, 2, 3, 4};
 	const struct pt corners[2][2] = {{{0, 0}, {0, 1}}, {{1, 0}, {1, 1}}};
 
-	// CHECK: o2c_firstprivate_arrays_[[#@LINE+7]](int n, o2c_fp<double[4]> o2c_fp_w, double *__restrict__ out, o2c_fp<const struct pt[2][2]> o2c_fp_corners)
+	// CHECK: o2c_firstprivate_arrays_[[#@LINE+7]](int n, o2c_fp<double[4]> o2c_fp_w, double *__restrict__ out, o2c_fp<const struct pt[2][2]> o2c_fp_corners, O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: double w[4]; /* firstprivate: a copy per thread */
 	// CHECK-NEXT: memcpy(&w, &o2c_fp_w.v, sizeof w);
@@ -53,7 +53,7 @@ teams(int *out)
 {
 	int tab[8] = {0}, base = 3;
 
-	// CHECK: o2c_firstprivate_arrays_[[#@LINE+9]](o2c_fp<int[8]> o2c_fp_tab, o2c_fp<int> o2c_fp_base, int *out)
+	// CHECK: o2c_firstprivate_arrays_[[#@LINE+9]](o2c_fp<int[8]> o2c_fp_tab, o2c_fp<int> o2c_fp_base, int *out, O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: __shared__ int tab[8]; /* firstprivate: a copy per team */
 	// CHECK-NEXT: __shared__ int base; /* firstprivate: a copy per team */

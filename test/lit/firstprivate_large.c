@@ -18,7 +18,7 @@ f(int *out)
 #pragma omp target teams distribute parallel for firstprivate(tab) map(from: out[0:64])
 	for (int i = 0; i < 64; i++)
 		out[i] = tab[i];
-// CHECK: o2c_firstprivate_large_18(int *__restrict__ out, o2c_fp<int[2048]> o2c_fp_tab)
+// CHECK: o2c_firstprivate_large_18(int *__restrict__ out, o2c_fp<int[2048]> o2c_fp_tab, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: int tab[2048]; /* firstprivate: a copy per thread */
 // CHECK-NEXT: memcpy(&tab, &o2c_fp_tab.v, sizeof tab);

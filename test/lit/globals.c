@@ -37,7 +37,7 @@ void f(int n, double *out)
 // CHECK: __device__ float table[64];
 // CHECK: __device__ static double
 // CHECK-NEXT: weight(int i)
-// CHECK: o2c_globals_29(int n, double *__restrict__ out, const double *__restrict__ plain, int scale)
+// CHECK: o2c_globals_29(int n, double *__restrict__ out, const double *__restrict__ plain, int scale, O2cDone o2c_done)
 // HOST: O2C_MAP_FROM, "table"
 // HOST-NEXT: O2C_MAP_FROM, "hits"
 // HOST: static O2cGlobal o2c_globals[] = {

@@ -27,7 +27,7 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK-NEXT: {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), O2C_MAP_TO, "a[0:n]"},
 // CHECK: void *o2c_ptr_s = (void *)&s;
 // CHECK: o2c_target(&o2c_region_in_reduction_[[@LINE+6]], o2c_maps, 2, o2c_args, 3, &o2c_launch);
-// CUDA: o2c_in_reduction_[[@LINE+5]](size_t n, double *o2c_ref_s, const double *__restrict__ a)
+// CUDA: o2c_in_reduction_[[@LINE+5]](size_t n, double *o2c_ref_s, const double *__restrict__ a, O2cDone o2c_done)
 // CUDA: double &s = *o2c_ref_s; /* the device copy */
 // CUDA-NOT: *o2c_ref_s = s;
 // PLAN: plan in_reduction_[[@LINE+2]]

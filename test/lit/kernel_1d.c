@@ -6,7 +6,7 @@ void saxpy(int n, float a, const float *x, float *y)
 {
 // CHECK: /* {{.*}}kernel_1d.c:[[@LINE+3]]: #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n]) */
 // CHECK-NEXT: extern "C" __global__ void
-// CHECK-NEXT: o2c_kernel_1d_[[@LINE+1]](int n, float *__restrict__ y, float a, const float *__restrict__ x)
+// CHECK-NEXT: o2c_kernel_1d_[[@LINE+1]](int n, float *__restrict__ y, float a, const float *__restrict__ x, O2cDone o2c_done)
 #pragma omp target teams distribute parallel for map(to: x[0:n]) map(tofrom: y[0:n])
 	for (int i = 0; i < n; i++)
 		y[i] = a * x[i] + y[i];
@@ -20,4 +20,4 @@ void saxpy(int n, float a, const float *x, float *y)
 // A second version without __restrict__, for pointers in one allocation:
 // CHECK: /* launched when pointer arguments share an allocation: no __restrict__ */
 // CHECK-NEXT: extern "C" __global__ void
-// CHECK-NEXT: o2c_kernel_1d_10_alias(int n, float *y, float a, const float *x)
+// CHECK-NEXT: o2c_kernel_1d_10_alias(int n, float *y, float a, const float *x, O2cDone o2c_done)

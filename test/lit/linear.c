@@ -11,7 +11,7 @@ f(int *a, int n, long s)
 {
 	long v = 5;
 	// CHECK-LABEL: __global__ void
-	// CHECK: long *o2c_ref_v, long s, long o2c_lin_v)
+	// CHECK: long *o2c_ref_v, long s, long o2c_lin_v, O2cDone o2c_done)
 	// CHECK: long v = o2c_lin_v;
 	// CHECK: v = (long)(o2c_lin_v + (long)o2c_iv * (s)); /* linear */
 	// CHECK: if (o2c_last) /* ran the last iteration: lastprivate */

@@ -19,7 +19,7 @@ f(void)
 	// CUDA: typedef struct o2c_struct_14_10 { int id; double w[2]; } o2c_item_14;
 	// CUDA: enum o2c_enum_15_18 { o2c_A_15, o2c_B_15 = 4 }; struct o2c_struct_15_2 { int n; enum o2c_enum_15_18 k; };
 	// CUDA: __global__ void
-	// CUDA-NEXT: o2c_local_types_30(o2c_item_14 it, int *o2c_ref_r, struct o2c_struct_15_2 s)
+	// CUDA-NEXT: o2c_local_types_30(o2c_item_14 it, int *o2c_ref_r, struct o2c_struct_15_2 s, O2cDone o2c_done)
 	// CUDA: o2c_item_14 item_copy;
 	// CUDA: r = item_copy.id + (int)sizeof(o2c_item_14) + ((unsigned int)(s.k) == o2c_B_15);
 	// HOST: /* types declared in the function below that its regions use, renamed */

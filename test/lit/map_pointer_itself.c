@@ -18,7 +18,7 @@ f(int *out)
 		p = &a[0];
 		p[5] = 5;
 	}
-// CHECK-LABEL: o2c_map_pointer_itself_16(int * *o2c_ref_p, int *a)
+// CHECK-LABEL: o2c_map_pointer_itself_16(int * *o2c_ref_p, int *a, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: int * &p = *o2c_ref_p; /* the device copy */
 // HOST: {(void *)&(p), sizeof(p), O2C_MAP_TOFROM, "p"},
@@ -32,7 +32,7 @@ f(int *out)
 		q[1] = a[0];
 		q = a;
 	}
-// CHECK-LABEL: o2c_map_pointer_itself_30(int * *o2c_ref_q, int *a)
+// CHECK-LABEL: o2c_map_pointer_itself_30(int * *o2c_ref_q, int *a, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: int * &q = *o2c_ref_q; /* the device copy */
 // HOST: {(void *)&(q), sizeof(q), O2C_MAP_TO, "q"},
@@ -44,5 +44,5 @@ f(int *out)
 		out[0] = 1;
 		p = out;
 	}
-// CHECK-LABEL: o2c_map_pointer_itself_42(int *out, int * *o2c_ref_p)
+// CHECK-LABEL: o2c_map_pointer_itself_42(int *out, int * *o2c_ref_p, O2cDone o2c_done)
 }

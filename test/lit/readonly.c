@@ -30,8 +30,8 @@ rules(int n, double *a, double *b, double *c, double *d, double *e, double *f, d
 	// CHECK-NEXT: __restrict__ distinctness: checked at launch
 	// NOLDG: a: read-only: never written, always followed; const; -fno-ldg
 	// OFF: a: analysis off (-fno-provenance)
-	// CUDA: (int n, double *__restrict__ b, const double *__restrict__ a)
-	// CUDA: _alias(int n, double *b, const double *a)
+	// CUDA: (int n, double *__restrict__ b, const double *__restrict__ a, O2cDone o2c_done)
+	// CUDA: _alias(int n, double *b, const double *a, O2cDone o2c_done)
 
 	// A write through a derived pointer, and through a function's parameter.
 #pragma omp target teams distribute parallel for map(tofrom: c[0:n], d[0:n], e[0:n])
@@ -83,5 +83,5 @@ synchronized(int n, double *x, const double *y)
 	}
 	// CHECK: x: written by {{.*}}; no __restrict__: the kernel's threads synchronize (barrier, single, critical), and __restrict__ would let nvcc move its loads across that
 	// CHECK-NEXT: y: read-only: never written, always followed; const __restrict__ (non-coherent loads)
-	// CUDA: o2c_readonly_[[#@LINE-9]](double *x, const double *__restrict__ y)
+	// CUDA: o2c_readonly_[[#@LINE-9]](double *x, const double *__restrict__ y, O2cDone o2c_done)
 }

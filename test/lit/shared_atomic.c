@@ -6,9 +6,9 @@
 // atomics reach and nothing copies back; the host fallback works on a
 // copy of its own.
 
-// CHECK: o2c_shared_atomic_{{[0-9]+}}(int *__restrict__ v, int *o2c_ref_x)
+// CHECK: o2c_shared_atomic_{{[0-9]+}}(int *__restrict__ v, int *o2c_ref_x, O2cDone o2c_done)
 // CHECK: v[i] = o2c_atomic_capture<O2C_RED_ADD>(o2c_ref_x, (int)(1), true);
-// CHECK: o2c_shared_atomic_{{[0-9]+}}(int *o2c_ref_t)
+// CHECK: o2c_shared_atomic_{{[0-9]+}}(int *o2c_ref_t, O2cDone o2c_done)
 // CHECK: o2c_atomic_update<O2C_RED_ADD>(o2c_ref_t, (int)(1));
 // HOST: {{^}}{{[[:space:]]+}}int x = *o2c_ref_x;
 // HOST-NOT: *o2c_ref_x = x;

@@ -69,7 +69,7 @@
 // the end of the parallel region
 // CHECK: {{^}}	__syncthreads();{{$}}
 // CHECK-NEXT: }
-// CHECK-NEXT: }
+// CHECK-NEXT: o2c_kernel_done(o2c_done); {{.*}}
 void
 in_parallel(int n, int *a, int *flag, int m)
 {

@@ -40,7 +40,7 @@ block_sums(const double *x, int n, double *part, int nb)
 		}
 		// CHECK: __syncthreads();
 		// CHECK-NEXT: }
-		// CHECK-NEXT: }
+		// CHECK-NEXT: o2c_kernel_done(o2c_done); {{.*}}
 	}
 }
 

@@ -33,7 +33,7 @@ f(int n, const int *a, char *flags, double *out)
 
 	// target teams + distribute: the teams construct's reduction, the distribute's lastprivate,
 	// which maps nothing (OpenMP 5.2 5.8.9): 'lost' is firstprivate on the target construct
-	// CHECK: o2c_teams_distribute_clauses_[[#@LINE+14]](int n, int *o2c_ref_last, const int *__restrict__ a, int lost, int *o2c_ref_top, double *o2c_arr_pair)
+	// CHECK: o2c_teams_distribute_clauses_[[#@LINE+14]](int n, int *o2c_ref_last, const int *__restrict__ a, int lost, int *o2c_ref_top, double *o2c_arr_pair, O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: int last = *o2c_ref_last;
 	// CHECK-NEXT: int top = o2c_identity<O2C_RED_MAX, int>();
@@ -64,7 +64,7 @@ f(int n, const int *a, char *flags, double *out)
 	// HOST: __builtin_memcpy(o2c_arr_pair, pair, sizeof pair);
 
 	// a mapped scalar the region writes: the teams' initial threads share its device copy
-	// CHECK: o2c_teams_distribute_clauses_[[#@LINE+6]](int n, const int *__restrict__ a, int *o2c_ref_who)
+	// CHECK: o2c_teams_distribute_clauses_[[#@LINE+6]](int n, const int *__restrict__ a, int *o2c_ref_who, O2cDone o2c_done)
 	// CHECK: int &who = *o2c_ref_who; /* the device copy */
 	// HOST: #pragma omp teams distribute num_teams(o2c_teams)
 	// EXPLAIN: teams_distribute_clauses.c:[[#@LINE+3]]:1: #pragma omp target teams distribute

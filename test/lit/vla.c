@@ -12,7 +12,7 @@ scale(int n, double k)
 	int count[n + 1];
 
 	// CUDA: __global__ void
-	// CUDA-NEXT: o2c_vla_[[@LINE+6]](int n, int *__restrict__ count, const double (*__restrict__ grid)[16], double k)
+	// CUDA-NEXT: o2c_vla_[[@LINE+6]](int n, int *__restrict__ count, const double (*__restrict__ grid)[16], double k, O2cDone o2c_done)
 	// HOST: static void
 	// HOST-NEXT: o2c_vla_[[@LINE+4]]_host(int n, int *count, double (*grid)[16], double k)
 	// HOST: {(void *)&(count)[1], (size_t)(sizeof(count) / sizeof((count)[0]) - (1)) * sizeof((count)[0]), O2C_MAP_TOFROM, "count[1:]"},

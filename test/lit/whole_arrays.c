@@ -20,7 +20,7 @@ f(double out[8])
 	int v[100], n = 0;
 
 	// CHECK-LABEL: #pragma omp target map(tofrom: a) */
-	// CHECK: o2c_whole_arrays_[[#]](double (*o2c_arr_a)[8])
+	// CHECK: o2c_whole_arrays_[[#]](double (*o2c_arr_a)[8], O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: double (&a)[4][8] = *(double (*)[4][8])o2c_arr_a; /* the array itself: used whole */
 	// CHECK-NEXT: (void)a;
@@ -39,7 +39,7 @@ f(double out[8])
 
 	// read only: a const reference, from the const __restrict__ parameter
 	// CHECK-LABEL: #pragma omp target map(to: w) map(from: n) */
-	// CHECK: o2c_whole_arrays_[[#]](int *o2c_ref_n, const short *__restrict__ o2c_arr_w)
+	// CHECK: o2c_whole_arrays_[[#]](int *o2c_ref_n, const short *__restrict__ o2c_arr_w, O2cDone o2c_done)
 	// CHECK: const short (&w)[45] = *(const short (*)[45])o2c_arr_w; /* the array itself: used whole */
 	// CHECK: n = COUNT(w) + w[1];
 	// HOST: host fallback of o2c_whole_arrays_[[#@LINE+3]]
@@ -51,7 +51,7 @@ f(double out[8])
 	// the loop's bound: the kernel evaluates it after the reference; the
 	// address taken, no __restrict__
 	// CHECK-LABEL: #pragma omp target teams distribute parallel for */
-	// CHECK: o2c_whole_arrays_[[#]](int *o2c_arr_v)
+	// CHECK: o2c_whole_arrays_[[#]](int *o2c_arr_v, O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: int (&v)[100] = *(int (*)[100])o2c_arr_v; /* the array itself: used whole */
 	// CHECK-NEXT: (void)v;
@@ -65,7 +65,7 @@ f(double out[8])
 	// file scope; out[] is a pointer parameter (C11 6.7.6.3p7): its size
 	// is a pointer's
 	// CHECK-LABEL: #pragma omp target map(from: out[0:8]) */
-	// CHECK: o2c_whole_arrays_[[#]](double *__restrict__ out, const double (*__restrict__ o2c_arr_grid)[16])
+	// CHECK: o2c_whole_arrays_[[#]](double *__restrict__ out, const double (*__restrict__ o2c_arr_grid)[16], O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: const double (&grid)[8][16] = *(const double (*)[8][16])o2c_arr_grid;
 	// CHECK-NEXT: (void)grid;
@@ -77,7 +77,7 @@ f(double out[8])
 
 	// only decaying uses: nothing changes
 	// CHECK-LABEL: #pragma omp target teams distribute parallel for map(tofrom: a, v) */
-	// CHECK: o2c_whole_arrays_[[#]](double (*__restrict__ a)[8], const int *__restrict__ v)
+	// CHECK: o2c_whole_arrays_[[#]](double (*__restrict__ a)[8], const int *__restrict__ v, O2cDone o2c_done)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: /* i: int from 0 while < 4; by 1 */
 	// HOST: host fallback of o2c_whole_arrays_[[#@LINE+6]]
