@@ -13,26 +13,36 @@
  * OMP2CUDA_LAUNCH=sync waits after every kernel instead.
  *
  * A kernel's fault only shows at a later CUDA call, and after it every
- * call fails.  So each launch gets a number, and the kernel itself says
- * when it has finished: every kernel omp2cuda generates ends with
- * o2c_kernel_done (omp2cuda_device.h), where each block, once all its
- * threads are done, counts itself on a counter in device memory, and the
- * last block writes the launch's number into page-locked host memory of
- * its device.  A kernel that faulted never completes its count, so its
- * number is never written; the launches before it (in stream order) have
- * written theirs.  This costs the GPU a barrier and an atomic per block,
- * and the host nothing (a stream memory operation after each kernel,
- * cuStreamWriteValue32, cost about 1.6 us of the GPU's time per launch
- * on an H200).  Every runtime operation that waits for the GPU or moves
- * data (transfer.c, map.c, api.c, task.c, exit) first settles: it waits
- * for the kernels in flight and, if one failed, reports the fault under
- * the construct of the first launch on the faulting device whose number
- * was never written.  Launches are kept as runs (consecutive launches of
- * one kernel of one construct), which name the same construct.  Where
- * the device's memory cannot be mapped for the host, the message names
- * the first kernel in flight and counts the others.  At most RING runs
- * are in flight (the depth of the driver's own launch queue): the next
- * new run first waits for the oldest to finish, so the GPU stays fed.
+ * call fails.  So each launch gets a number, and the GPU writes into
+ * page-locked host memory of its device the number of each launch after
+ * which a different construct's kernel follows: a launch whose number
+ * (or a later one) was never written never finished.  Launches are kept
+ * as runs (consecutive launches of one kernel of one construct, which
+ * name the same construct), and a run's end is written one of two ways:
+ *
+ *  - by the kernel itself: every kernel omp2cuda generates ends with
+ *    o2c_kernel_done (omp2cuda_done.h), where, when the launch is given
+ *    the word, each block counts itself once all its threads are done
+ *    and the last writes the launch's number.  A kernel that faulted
+ *    never completes its count.  This lengthens the kernel's end (a
+ *    barrier, an atomic, a write over the bus: lud's short serialized
+ *    kernels at large, 37 -> 46 ms on an H200), so it is asked of a
+ *    launch only where its run is expected to end there: its construct's
+ *    last run was a single launch (gaussian's two alternating regions);
+ *  - by the stream: otherwise, when a different kernel follows, a
+ *    cuStreamWriteValue32 of the run's last number is queued before it
+ *    (about 1.6 us of the GPU's time per write on an H200; gaussian's
+ *    4,094 alternating launches, 24 -> 30 ms), once per run (lud's runs
+ *    of 32 launches of one construct).
+ *
+ * Every runtime operation that waits for the GPU or moves data
+ * (transfer.c, map.c, api.c, task.c, exit) first settles: it waits for
+ * the kernels in flight and, if one failed, reports the fault under the
+ * construct of the first run on the faulting device that never finished.
+ * Where the device's memory cannot be mapped for the host, the message
+ * names the first kernel in flight and counts the others.  At most RING
+ * runs are in flight (the depth of the driver's own launch queue): the
+ * next new run first waits for the oldest to finish.
  *
  * Called with the runtime's lock held, which target.c keeps from before
  * a launch is numbered until it is launched, so that the numbers follow
@@ -40,6 +50,7 @@
  */
 #include <sched.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -58,7 +69,16 @@ typedef struct Flight {
 	const char *kernel;
 	unsigned id;        /* the number of its last launch */
 	unsigned n;         /* its launches */
+	int written;        /* the GPU writes id once that launch has finished */
 } Flight;
+
+/* How long each construct's last run was, by its loc string's address:
+ * what says whether its next launch will end its run. */
+enum { PAST = 256 };
+static struct {
+	const char *loc;
+	unsigned n;
+} past[PAST];
 
 /* A device's completion word (host memory the GPU writes) and the block
  * counter of its kernels. */
@@ -247,22 +267,53 @@ last_run(const O2cDevice *d)
 	return NULL;
 }
 
-/* What the kernel about to be launched on d (d's context current) is
- * given to say it finished: the number o2c_inflight_add will give it. */
+static unsigned
+past_slot(const char *loc)
+{
+	return (unsigned)(((uintptr_t)loc >> 3) % PAST);
+}
+
+/* A kernel of the construct at loc is about to be launched on d (d's
+ * context current, lock held).  If it ends d's latest run, that run's end
+ * is written first, unless its last kernel writes it; and *done is what
+ * the kernel is given: the word and its number where its own run is
+ * expected to end with it (or the stream cannot write), else nothing. */
 void
-o2c_inflight_mark(O2cDevice *d, O2cDone *done)
+o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *done)
 {
 	Mark *m = mark_of(d);
+	Flight *f = last_run(d);
+	unsigned k = past_slot(loc);
+	int stream = o2c_cu.cuStreamWriteValue32_v2 != NULL;
 
 	*done = (O2cDone){0, 0, 0};
-	if (m && m->host)
+	if (!m || !m->host)
+		return;
+	if (f && !f->written && (f->loc != loc || f->kernel != kernel)) {
+		f->written = 1;
+		if (CU_CALL(cuStreamWriteValue32_v2, NULL, m->dev, f->id,
+		            CU_STREAM_WRITE_VALUE_DEFAULT))
+			fail_flights(CUDA_ERROR_UNKNOWN, d, 1);
+	}
+	if (!stream || (past[k].loc == loc && past[k].n <= 1))
 		*done = (O2cDone){m->blocks, m->dev, next_id + 1};
 }
 
-/* The kernel given o2c_inflight_mark's number was launched on d's legacy
- * default stream: keep it, in d's latest run or a new one.  Lock held. */
+/* Run f is over: remember its length for its construct. */
+static void
+ended(const Flight *f)
+{
+	unsigned k = past_slot(f->loc);
+
+	past[k].loc = f->loc;
+	past[k].n = f->n;
+}
+
+/* The kernel o2c_inflight_mark prepared was launched on d's legacy
+ * default stream, given done: keep it, in d's latest run or a new one.
+ * Lock held. */
 void
-o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
+o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDone *done)
 {
 	Flight *f = last_run(d);
 	O2cDevice *bad;
@@ -271,8 +322,11 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 	if (f && f->loc == loc && f->kernel == kernel) {
 		f->id = ++next_id;
 		f->n++;
+		f->written = done->host != 0;
 		return;
 	}
+	if (f)
+		ended(f);
 	drop_finished();
 	if (count == RING && (e = wait_oldest(d, &bad)) != CUDA_SUCCESS)
 		fail_flights(e, bad, 1);
@@ -280,7 +334,7 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel)
 	if (count == RING)
 		head = count = 0;
 	f = at(count++);
-	*f = (Flight){d, loc, kernel, ++next_id, 1};
+	*f = (Flight){d, loc, kernel, ++next_id, 1, done->host != 0};
 }
 
 /* Before anything that waits for the GPU or moves data: every kernel in
@@ -296,6 +350,8 @@ o2c_inflight_settle(int locked)
 		return;
 	if ((e = wait_all(&bad)) != CUDA_SUCCESS)
 		fail_flights(e, bad, locked);
+	for (int i = 0; i < count; i++)
+		ended(at(i));
 	count = 0;
 }
 

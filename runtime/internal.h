@@ -78,6 +78,7 @@
 	X(cuModuleGetFunctionCount)                                                                \
 	X(cuModuleEnumerateFunctions)                                                              \
 	X(cuFuncLoad)                                                                              \
+	X(cuStreamWriteValue32_v2)                                                                 \
 	X(cuMemHostGetDevicePointer_v2)
 
 typedef struct O2cCuda {
@@ -182,8 +183,8 @@ typedef struct O2cDone {
 	unsigned id;
 } O2cDone;
 
-void o2c_inflight_mark(O2cDevice *d, O2cDone *done);
-void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel);
+void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *done);
+void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDone *done);
 void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);
 

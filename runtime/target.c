@@ -317,10 +317,10 @@ queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, P
 static void
 launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
 {
-	o2c_inflight_mark(d, &pa->done);
+	o2c_inflight_mark(d, r->loc, r->kernel, &pa->done);
 	if (queue(d, r, l, g, pa, NULL))
 		fail_locked(r->loc);
-	o2c_inflight_add(d, r->loc, r->kernel);
+	o2c_inflight_add(d, r->loc, r->kernel, &pa->done);
 }
 
 /* Launch and wait for the kernel (OMP2CUDA_LAUNCH=sync, or a kernel
