@@ -85,6 +85,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  threads %s\n", p->threads ? p->threads : "default");
 		buf_printf(out, "  shape %s: %s\n", p->shape_text, p->shape_why);
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
+		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
 		dump_loop(&p->loop, out);
 	}
 }

@@ -114,10 +114,12 @@ typedef struct LowerOptions {
 	int restrict_rw;      /* __restrict__ on written pointers */
 	int signed_loop;      /* a signed index in reduction kernels'
 	                         grid-stride loops (lowering/schedule.c) */
+	int spread;           /* small trip counts may get smaller blocks
+	                         (lowering/schedule.c, small_trip) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1}
 
 /* What a kernel is (lowering/schedule.c, kernel_shape). */
 enum {
@@ -230,6 +232,10 @@ typedef struct Plan {
 	const char *shape_why;    /* why */
 	const char *teams_why;    /* the blocks: how many, and why */
 	const char *threads_why;  /* the threads per block: how many, and why */
+	int spread;           /* the runtime may give a small trip count
+	                         smaller blocks, more of them, to cover the
+	                         multiprocessors (O2cLaunch.spread) */
+	const char *spread_why;   /* why it may, or why not */
 	/* the loop a thread runs over the region's loop nest */
 	LoopPlan loop;
 	const char *dist_text;    /* dist_schedule: what it gives, or NULL */

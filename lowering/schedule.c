@@ -244,6 +244,60 @@ launch_why(Plan *p)
 		                          p->team_loop ? "default: 128" : "default: 256");
 }
 
+/* Why a launch's number of blocks or threads per block is not the
+ * runtime's to choose (lowering/lower.c said where each comes from). */
+static const char *
+geometry_owner(const Plan *p)
+{
+	if (p->teams_from == GEOM_CLAUSE)
+		return "the num_teams clause sets the blocks";
+	if (p->teams_from == GEOM_ONE_TEAM)
+		return "one team: one block";
+	if (p->threads_from == GEOM_CLAUSE)
+		return "a thread_limit or num_threads clause sets the threads";
+	if (p->teams_from == GEOM_IF_PARALLEL || p->threads_from == GEOM_IF_PARALLEL)
+		return "an if clause or safelen may make it one thread per team";
+	if (p->threads_from == GEOM_SHARED_WRITE)
+		return "one thread per team";
+	return NULL;
+}
+
+/* Small trip counts (runtime/geometry.c): a loop whose 256-thread blocks
+ * would be fewer than the GPU's multiprocessors leaves the others idle;
+ * the runtime may halve the block size, down to one warp by default,
+ * until the blocks cover them.  Only where nothing can tell: a combined
+ * loop's threads are independent iterations (a grid-stride loop, correct
+ * with any grid; a reduction combines a block's copies over whatever
+ * blockDim.x is), with no team code or barrier of the program's; where the
+ * program sets neither the blocks nor the threads, nor asks the API about
+ * them; and where the host knows the trip count (O2cLaunch.trip >= 0). */
+static void
+small_trip(Plan *p)
+{
+	const Region *r = p->r;
+	const char *no = NULL;
+
+	if (!p->opts->spread)
+		no = "-fno-spread-small-loops";
+	else if (p->shape == KERNEL_ONE)
+		no = "a target region without a loop";
+	else if (p->shape != KERNEL_GRID_LOOP)
+		no = "a block is a team, whose threads share its code and barriers";
+	else if (p->team_loop)
+		no = "a block per dist_schedule chunk";
+	else if (geometry_owner(p))
+		no = geometry_owner(p);
+	else if (!p->units)
+		no = "the trip count is computed on the device only";
+	else if (r->napis)
+		no = arena_printf("the region calls %s, whose answer depends on the block size",
+		                  api_names[r->apis[0].fn]);
+	p->spread = !no;
+	p->spread_why = no ? arena_printf("blocks keep their size: %s", no)
+	                   : "blocks may shrink to cover the multiprocessors (threads are "
+	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
+}
+
 /* The schedule clauses, and what they give, for --explain. */
 static void
 schedule_text(Plan *p)
@@ -284,6 +338,7 @@ lower_schedule(Plan *p)
 	if (dir_has_kernel(r->dir)) {
 		kernel_shape(p);
 		launch_why(p);
+		small_trip(p);
 		if (p->shape == KERNEL_GRID_LOOP)
 			p->loop = grid_loop(r, p->opts);
 		else if (p->shape == KERNEL_TEAM_LOOP)

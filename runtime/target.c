@@ -8,15 +8,9 @@
  * default-device-var's (devnum.c says which numbers name what); a number
  * that names no device is an error naming the construct.
  *
- * Launch geometry: threads per block are the thread_limit clause capped
- * at 1024 (and at what the kernel can launch), else 256 (128 for a team
- * loop, whose nested parallel loops are often short); blocks are the
- * num_teams clause, else enough to cover the trip count (one block per
- * iteration for a team loop), no more than
- * fill the device (multiprocessors x resident threads per multiprocessor
- * / threads), else (trip unknown) exactly that.  A trip count of zero
- * still launches one block: kernels are grid-stride loops, so they are
- * correct with any grid, and code outside the loop still runs.
+ * Launch geometry (geometry.c): blocks and threads per block from the
+ * clauses, the trip count and the device, smaller blocks for a small
+ * trip count where the compiler allows it (OMP2CUDA_SMALL_TRIP).
  *
  * The kernel runs on the legacy default stream and the host goes on
  * without waiting for it: what comes later on that stream runs after it,
@@ -36,17 +30,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "geometry.h"
 #include "internal.h"
 
 /* Argument flags are bits of one int: each its own. */
 _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR) & O2C_ARG_READONLY) == 0,
                "O2C_ARG_* flags overlap");
-
-typedef struct Geometry {
-	unsigned blocks;
-	unsigned threads;
-} Geometry;
 
 enum { INLINE_ARGS = 16 };
 
@@ -267,42 +257,44 @@ free_params(Params *pa)
 }
 
 static int
-geometry(const O2cDevice *d, int max, const O2cLaunch *l, Geometry *g)
+geometry(const O2cDevice *d, int max, const O2cLaunch *l, O2cGeometry *g)
 {
-	long long fill, need;
-
-	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
-	if (g->threads > 1024)
-		g->threads = 1024;
-	if (max > 0 && g->threads > (unsigned)max)
-		g->threads = (unsigned)max;
-	fill = (long long)d->sms * d->threads_per_sm / g->threads;
-	if (l->num_teams > 0)
-		need = l->num_teams;
-	else if (l->trip >= 0 && l->team_loop)
-		need = l->trip;
-	else if (l->trip >= 0)
-		need = l->trip / g->threads + (l->trip % g->threads != 0);
-	else
-		need = fill;
-	if (l->num_teams <= 0 && need > fill)
-		need = fill;
-	g->blocks = need > 0 ? (unsigned)need : 1;
+	o2c_geometry(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), l, g);
 	return 0;
+}
+
+/* Where the threads per block came from, for OMP2CUDA_VERBOSE (worked
+ * out only when it prints). */
+static const char *
+threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *buf, size_t n)
+{
+	if (l->thread_limit > 0)
+		return "thread_limit clause";
+	if (g->spread_from && o2c_verbose()) {
+		snprintf(buf, n, "small trip count: %lld in %u-thread blocks would keep %lld of %d "
+		         "multiprocessors busy",
+		         l->trip, g->spread_from, l->trip / g->spread_from + (l->trip % g->spread_from != 0),
+		         d->sms);
+		return buf;
+	}
+	if (l->spread && !o2c_small_trip_min())
+		return "default, OMP2CUDA_SMALL_TRIP=off";
+	return "default";
 }
 
 /* Queue the kernel on stream s (NULL: the legacy default stream). */
 static int
-queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa,
+queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa,
       CUstream s)
 {
 	CUfunction f = pa->alias && pa->f_alias ? pa->f_alias : pa->f;
+	char why[160];
 
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
 	         pa->alias && r->kernel_alias ? r->kernel_alias : r->kernel, d->name, g->blocks,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
-	         l->thread_limit > 0 ? "thread_limit clause" : "default",
+	         threads_why(d, l, g, why, sizeof why),
 	         s ? "; nowait: queued, completed at the next taskwait" : "");
 	o2c_ledger_op_begin(s);
 	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL))
@@ -315,7 +307,7 @@ queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, P
  * the launch until it is launched, so that numbers follow the order on
  * the stream. */
 static void
-launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, Params *pa)
+launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa)
 {
 	o2c_inflight_mark(d, r->loc, r->kernel, &pa->done);
 	if (queue(d, r, l, g, pa, NULL))
@@ -326,7 +318,7 @@ launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g, 
 /* Launch and wait for the kernel (OMP2CUDA_LAUNCH=sync, or a kernel
  * the user's code may observe at once), the lock released. */
 static void
-launch_sync(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry *g,
+launch_sync(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g,
             Params *pa)
 {
 	CUresult e;
@@ -343,7 +335,7 @@ launch_sync(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Geometry
 /* The kernel of deferred target task t: queued, its exit pending. */
 static void
 launch_deferred(O2cDevice *d, O2cTask *t, O2cRegion *r, const O2cLaunch *l,
-                const Geometry *g, Params *pa, O2cMap *maps, int nmaps)
+                const O2cGeometry *g, Params *pa, O2cMap *maps, int nmaps)
 {
 	CUstream s;
 
@@ -402,14 +394,14 @@ void
 o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
                 O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
 	O2cTask *t = NULL;
 	const char *why;
 	O2cDevice *d;
 	Params pa = {0};
-	Geometry g;
+	O2cGeometry g;
 
 	if (nmaps < 0 || nargs < 0) {
 		O2C_ERROR("internal error: %d map items, %d arguments", nmaps, nargs);

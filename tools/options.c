@@ -96,6 +96,10 @@ help(void)
 	     "                        pointers, __restrict__ on written ones (-f<name> turns it on)\n"
 	     "  -fno-signed-loop      reduction kernels loop over an unsigned index, as\n"
 	     "                        the others do (a signed one lets nvcc unroll)\n"
+	     "  -fno-spread-small-loops  loops of few iterations keep 256-thread blocks (by\n"
+	     "                        default the runtime halves them, down to a warp, until\n"
+	     "                        they cover the multiprocessors; OMP2CUDA_SMALL_TRIP=off\n"
+	     "                        does the same at run time)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -212,7 +216,7 @@ diag_flag(const char *a)
 }
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
- * -f[no-]signed-loop */
+ * -f[no-]signed-loop, -f[no-]spread-small-loops */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -225,6 +229,7 @@ pass_switch(Options *o, const char *a)
 		{"ldg", &o->lower.ldg},
 		{"restrict", &o->lower.restrict_rw},
 		{"signed-loop", &o->lower.signed_loop},
+		{"spread-small-loops", &o->lower.spread},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

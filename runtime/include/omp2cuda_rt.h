@@ -157,6 +157,11 @@ typedef struct O2cLaunch {
 	                        chunks): a block per team; without num_teams,
 	                        one per distribute iteration (trip) or a full
 	                        GPU (trip -1); 128 threads by default */
+	int spread;          /* 1: the threads are independent iterations
+	                        and the geometry the runtime's to choose: a
+	                        trip count too small to give every
+	                        multiprocessor a block gets smaller blocks,
+	                        more of them (OMP2CUDA_SMALL_TRIP) */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

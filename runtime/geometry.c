@@ -1,0 +1,135 @@
+/* Launch geometry (geometry.h).
+ *
+ * Threads per block are the thread_limit clause capped at 1024 (and at
+ * what the kernel can launch), else 256 (128 for a team loop, whose
+ * nested parallel loops are often short); blocks are the num_teams
+ * clause, else enough to cover the trip count (one block per iteration
+ * for a team loop), no more than fill the device (multiprocessors x
+ * resident threads per multiprocessor / threads), else (trip unknown)
+ * exactly that.  A trip count of zero still launches one block: kernels
+ * are grid-stride loops, so they are correct with any grid, and code
+ * outside the loop still runs.
+ *
+ * Small trip counts.  A launch the compiler marked (O2cLaunch.spread:
+ * a combined loop whose threads are independent iterations, no clause
+ * setting its geometry, lowering/schedule.c) whose blocks would be fewer
+ * than the multiprocessors gets smaller blocks, more of them: the block
+ * size is halved, a power of two, down to spread_min threads, until the
+ * blocks cover the multiprocessors (the largest block that does), and
+ * kept where halving gives no more blocks.  A column of lud (2,000 rows)
+ * is then 63 blocks of 32 threads, not 8 of 256, on a GPU of 132
+ * multiprocessors.  The default minimum is one warp: the warps are as
+ * many as with any block size (one per 32 iterations), and a block of
+ * one warp puts each on a multiprocessor of its own, with that
+ * multiprocessor's L1 and load/store units, which loops of strided,
+ * uncoalesced accesses are bound by; a block of two warps would cover
+ * only half as many.  Blocks this small are chosen only where they are
+ * fewer than the multiprocessors, so the limit of resident blocks per
+ * multiprocessor never binds.  OMP2CUDA_SMALL_TRIP=off keeps the blocks,
+ * =64 (a power of two) sets another minimum.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "geometry.h"
+#include "internal.h"
+
+/* Blocks of threads each that hold trip iterations. */
+static long long
+blocks_for(long long trip, unsigned threads)
+{
+	return trip / threads + (trip % threads != 0);
+}
+
+/* Halve g->threads for a small trip count (the file's comment). */
+static void
+spread(int sms, unsigned min, long long trip, O2cGeometry *g)
+{
+	unsigned t = 1;
+
+	if (blocks_for(trip, g->threads) >= sms)
+		return;
+	while (t * 2 <= g->threads)
+		t *= 2;
+	while (t / 2 >= min && blocks_for(trip, t) < sms)
+		t /= 2;
+	if (blocks_for(trip, t) <= blocks_for(trip, g->threads))
+		return;
+	g->spread_from = g->threads;
+	g->threads = t;
+}
+
+void
+o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2cLaunch *l,
+             O2cGeometry *g)
+{
+	long long fill, need;
+
+	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
+	if (g->threads > 1024)
+		g->threads = 1024;
+	if (max > 0 && g->threads > (unsigned)max)
+		g->threads = (unsigned)max;
+	g->spread_from = 0;
+	if (l->spread && spread_min > 0 && l->trip >= 0 && l->num_teams <= 0 &&
+	    l->thread_limit <= 0 && !l->team_loop)
+		spread(sms, spread_min, l->trip, g);
+	fill = (long long)sms * threads_per_sm / g->threads;
+	if (l->num_teams > 0)
+		need = l->num_teams;
+	else if (l->trip >= 0 && l->team_loop)
+		need = l->trip;
+	else if (l->trip >= 0)
+		need = blocks_for(l->trip, g->threads);
+	else
+		need = fill;
+	if (l->num_teams <= 0 && need > fill)
+		need = fill;
+	g->blocks = need > 0 ? (unsigned)need : 1;
+}
+
+int
+o2c_small_trip_parse(const char *s, unsigned *min)
+{
+	char *end;
+	long n;
+
+	if (!s || !*s || !strcasecmp(s, "spread")) {
+		*min = O2C_SPREAD_MIN;
+		return 0;
+	}
+	if (!strcasecmp(s, "off")) {
+		*min = 0;
+		return 0;
+	}
+	n = strtol(s, &end, 10);
+	if (*end || n < 32 || n > 1024 || (n & (n - 1)))
+		return -1;
+	*min = (unsigned)n;
+	return 0;
+}
+
+static pthread_once_t small_trip_once = PTHREAD_ONCE_INIT;
+static unsigned small_trip_min = O2C_SPREAD_MIN;
+
+static void
+read_small_trip(void)
+{
+	const char *s = getenv("OMP2CUDA_SMALL_TRIP");
+
+	if (o2c_small_trip_parse(s, &small_trip_min)) {
+		o2c_warn("OMP2CUDA_SMALL_TRIP=%s is not spread, off or a power of two from 32 to "
+		         "1024; using spread",
+		         s);
+		small_trip_min = O2C_SPREAD_MIN;
+	}
+}
+
+unsigned
+o2c_small_trip_min(void)
+{
+	pthread_once(&small_trip_once, read_small_trip);
+	return small_trip_min;
+}

@@ -1,0 +1,37 @@
+/* Launch geometry: the blocks and threads per block of a kernel launch,
+ * from the launch's inputs (O2cLaunch), the kernel's limit and the
+ * device's multiprocessors.  A pure function, no CUDA, so that
+ * test/unit/geometry_test.c tests the arithmetic without a GPU.
+ */
+#ifndef O2C_GEOMETRY_H
+#define O2C_GEOMETRY_H
+
+#include "omp2cuda_rt.h"
+
+/* OMP2CUDA_SMALL_TRIP's default: the smallest block a small trip count
+ * gets, one warp. */
+enum { O2C_SPREAD_MIN = 32 };
+
+typedef struct O2cGeometry {
+	unsigned blocks;
+	unsigned threads;
+	unsigned spread_from;  /* the threads per block small-trip spreading
+	                          halved (to threads), or 0 where it did not */
+} O2cGeometry;
+
+/* The geometry of launch l of a kernel that takes at most max threads per
+ * block (0: no limit of its own) on a device of sms multiprocessors that
+ * hold threads_per_sm threads each; spread_min is the smallest block a
+ * small trip count may get (0: blocks keep their size). */
+void o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2cLaunch *l,
+                  O2cGeometry *g);
+
+/* OMP2CUDA_SMALL_TRIP's value s: "spread" (or unset, or empty) is
+ * O2C_SPREAD_MIN, "off" 0, a power of two from 32 to 1024 that minimum.
+ * Returns -1 for anything else. */
+int o2c_small_trip_parse(const char *s, unsigned *min);
+
+/* OMP2CUDA_SMALL_TRIP, read once (a warning for a value it is not). */
+unsigned o2c_small_trip_min(void);
+
+#endif

@@ -1,0 +1,161 @@
+/* Unit test of the launch geometry (runtime/geometry.c): the defaults,
+ * the clauses, the cap at a full GPU, and small trip counts spread over
+ * the multiprocessors (OMP2CUDA_SMALL_TRIP), on an H100's figures (132
+ * multiprocessors of 2,048 threads) and a few others; then, over many trip
+ * counts, the properties every spread launch keeps.  Exits non-zero on
+ * the first failure.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "geometry.h"
+
+#define CHECK(c)                                                                                   \
+	do {                                                                                       \
+		if (!(c)) {                                                                        \
+			fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);      \
+			exit(1);                                                                   \
+		}                                                                                  \
+	} while (0)
+
+enum { SMS = 132, PER_SM = 2048 };
+
+/* The geometry of a launch on the H100 with the default minimum. */
+static O2cGeometry
+h100(long long trip, int teams, int limit, int team_loop, int spread)
+{
+	O2cLaunch l = {trip, teams, limit, team_loop, spread};
+	O2cGeometry g;
+
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	return g;
+}
+
+#define EXPECT(g, b, t, from) CHECK((g).blocks == (b) && (g).threads == (t) && (g).spread_from == (from))
+
+static void
+test_defaults(void)
+{
+	EXPECT(h100(2000, 0, 0, 0, 0), 8, 256, 0);        /* not marked: as before */
+	EXPECT(h100(-1, 0, 0, 0, 1), SMS * 8, 256, 0);    /* trip unknown: a full GPU */
+	EXPECT(h100(1LL << 40, 0, 0, 0, 1), SMS * 8, 256, 0); /* capped at a full GPU */
+	EXPECT(h100(0, 0, 0, 0, 0), 1, 256, 0);           /* no iteration: one block */
+	EXPECT(h100(2000, 0, 0, 1, 0), 2000, 128, 0);     /* team loop: a block per unit */
+	EXPECT(h100(2000, 4, 0, 0, 0), 4, 256, 0);        /* num_teams */
+	EXPECT(h100(2000, 0, 2048, 0, 0), 2, 1024, 0);    /* thread_limit, capped at 1024 */
+}
+
+static void
+test_spread(void)
+{
+	/* lud's columns: 8 blocks of 256 would leave 124 multiprocessors idle */
+	EXPECT(h100(2000, 0, 0, 0, 1), 63, 32, 256);
+	EXPECT(h100(2047, 0, 0, 0, 1), 64, 32, 256);
+	/* 131 blocks of 256: 128 threads cover them, in 262 blocks */
+	EXPECT(h100(131 * 256, 0, 0, 0, 1), 262, 128, 256);
+	/* 132 blocks of 256 cover them already */
+	EXPECT(h100(132 * 256, 0, 0, 0, 1), 132, 256, 0);
+	EXPECT(h100(132 * 256 - 255, 0, 0, 0, 1), 132, 256, 0);
+	/* the largest block that covers them: 64 threads from 131 * 64 + 1 */
+	EXPECT(h100(131 * 64 + 1, 0, 0, 0, 1), 132, 64, 256);
+	EXPECT(h100(131 * 64, 0, 0, 0, 1), 262, 32, 256);
+	/* halving gives no more blocks: the block stays */
+	EXPECT(h100(1, 0, 0, 0, 1), 1, 256, 0);
+	EXPECT(h100(31, 0, 0, 0, 1), 1, 256, 0);
+	EXPECT(h100(32, 0, 0, 0, 1), 1, 256, 0);
+	EXPECT(h100(0, 0, 0, 0, 1), 1, 256, 0);
+	EXPECT(h100(33, 0, 0, 0, 1), 2, 32, 256);
+	EXPECT(h100(1000, 0, 0, 0, 1), 32, 32, 256);
+	/* the program's geometry is never spread, even where marked */
+	EXPECT(h100(2000, 4, 0, 0, 1), 4, 256, 0);
+	EXPECT(h100(2000, 0, 128, 0, 1), 16, 128, 0);
+	EXPECT(h100(2000, 0, 0, 1, 1), 2000, 128, 0);
+}
+
+static void
+test_device(void)
+{
+	O2cLaunch l = {2000, 0, 0, 0, 1};
+	O2cGeometry g;
+
+	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
+	o2c_geometry(SMS, PER_SM, 0, 0, &l, &g);
+	EXPECT(g, 8, 256, 0);
+	o2c_geometry(SMS, PER_SM, 0, 64, &l, &g);
+	EXPECT(g, 32, 64, 256);
+	/* a kernel that launches at most 224 threads: powers of two below */
+	o2c_geometry(SMS, PER_SM, 224, 32, &l, &g);
+	EXPECT(g, 63, 32, 224);
+	l.trip = 200 * 128;
+	o2c_geometry(SMS, PER_SM, 224, 32, &l, &g);
+	EXPECT(g, 200, 128, 224);
+	/* a kernel of at most 32 threads, a minimum above it: unchanged */
+	l.trip = 2000;
+	o2c_geometry(SMS, PER_SM, 32, 64, &l, &g);
+	EXPECT(g, 63, 32, 0);
+	/* a small GPU: 8 blocks of 256 cover 8 multiprocessors */
+	o2c_geometry(8, 1536, 0, 32, &l, &g);
+	EXPECT(g, 8, 256, 0);
+	o2c_geometry(16, 1536, 0, 32, &l, &g);
+	EXPECT(g, 16, 128, 256);
+}
+
+/* Every trip count up to a full GPU's and beyond: a spread launch holds
+ * every iteration in one pass, in power-of-two blocks of at least the
+ * minimum, at least as many as before, covering the multiprocessors
+ * unless the minimum stopped it. */
+static void
+test_properties(void)
+{
+	for (unsigned min = 32; min <= 256; min *= 2)
+		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
+			O2cLaunch l = {trip, 0, 0, 0, 1};
+			O2cLaunch plain = {trip, 0, 0, 0, 0};
+			O2cGeometry g, p;
+
+			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);
+			o2c_geometry(SMS, PER_SM, 0, min, &plain, &p);
+			CHECK((long long)g.blocks * g.threads >= trip);
+			CHECK(g.blocks >= p.blocks);
+			if (!g.spread_from) {
+				CHECK(g.blocks == p.blocks && g.threads == p.threads);
+				continue;
+			}
+			CHECK(g.spread_from == 256 && p.blocks < SMS);
+			CHECK(g.threads >= min && g.threads < 256 && (g.threads & (g.threads - 1)) == 0);
+			CHECK(g.blocks >= SMS || g.threads == min);
+			/* the largest such block: twice it would not cover them */
+			CHECK(g.blocks < 2 * SMS);
+			CHECK((trip + 2 * g.threads - 1) / (2 * g.threads) < SMS);
+		}
+}
+
+static void
+test_parse(void)
+{
+	unsigned m = 7;
+
+	CHECK(o2c_small_trip_parse(NULL, &m) == 0 && m == O2C_SPREAD_MIN);
+	CHECK(o2c_small_trip_parse("", &m) == 0 && m == O2C_SPREAD_MIN);
+	CHECK(o2c_small_trip_parse("spread", &m) == 0 && m == O2C_SPREAD_MIN);
+	CHECK(o2c_small_trip_parse("OFF", &m) == 0 && m == 0);
+	CHECK(o2c_small_trip_parse("64", &m) == 0 && m == 64);
+	CHECK(o2c_small_trip_parse("1024", &m) == 0 && m == 1024);
+	CHECK(o2c_small_trip_parse("48", &m) == -1);
+	CHECK(o2c_small_trip_parse("16", &m) == -1);
+	CHECK(o2c_small_trip_parse("2048", &m) == -1);
+	CHECK(o2c_small_trip_parse("64k", &m) == -1);
+	CHECK(o2c_small_trip_parse("on", &m) == -1);
+}
+
+int
+main(void)
+{
+	test_defaults();
+	test_spread();
+	test_device();
+	test_properties();
+	test_parse();
+	puts("geometry_test: ok");
+	return 0;
+}
