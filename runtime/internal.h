@@ -269,7 +269,7 @@ int o2c_copy_in(unsigned long long dev, const void *host, size_t bytes, int pinn
 int o2c_copy_out(void *host, unsigned long long dev, size_t bytes, int pinned);
 int o2c_xfer_lock(void *host, size_t bytes);
 int o2c_xfer_again(O2cEntry *e, unsigned long long dev, void *host, size_t bytes, int in);
-void o2c_xfer_unlock(void *host);
+void o2c_xfer_unlock(void *host, size_t bytes);
 void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);
 

@@ -166,7 +166,7 @@ int
 o2c_entry_release(O2cEntry *e)
 {
 	if (e->pinned)
-		o2c_xfer_unlock((void *)e->host);
+		o2c_xfer_unlock((void *)e->host, e->bytes);
 	if (!e->associated)
 		o2c_inflight_settle(1); /* kernels in flight may use it */
 	if (!e->associated && CU_CALL(cuMemFree, e->dev))

@@ -16,10 +16,10 @@
  *             place once its copies have paid for the locking (below).
  *
  * Which copies are large is this machine's crossover, measured on the
- * program's own copies: below 256 KiB pageable, from 16 MiB staged, and
+ * program's own copies: below 1 MiB pageable, from 16 MiB staged, and
  * in between, per power-of-two size class and direction, the first two
- * copies go each way in turn and the class then keeps the way whose best
- * time per byte was lower.  OMP2CUDA_STAGE_MIN=n fixes the threshold at
+ * copies go each way in turn and the class then keeps staging only where
+ * its best time per byte was at least 10% lower than pageable's.  OMP2CUDA_STAGE_MIN=n fixes the threshold at
  * n bytes instead.
  *
  * The ring is set up on a thread while the first GPU's context starts
@@ -31,12 +31,14 @@
  * Adaptive pinning (auto): each lasting mapping counts the bytes copied
  * for it after its mapping (target update, always) and the time they
  * took; once that time exceeds what the same bytes would have taken
- * direct by more than locking the range costs, the range is page-locked
- * in place (cuMemHostRegister) and its later copies are direct.  It is
- * unlocked when it is unmapped, or at exit.  Direct copies and locking
- * start from what the H100 and H200 measured (54 GB/s; 13 ms per 256
- * MiB) and follow what this process measures: a running average of its
- * direct copies of 16 MiB and more, and its last locking of that size.  A mapping made by one target
+ * direct by more than locking and unlocking the range cost, a mapping of
+ * 16 MiB or more is page-locked in place (cuMemHostRegister) and its
+ * later copies are direct.  It is unlocked when it is unmapped, or at
+ * exit.  Direct copies and locking start from what the H100 and H200
+ * measured (54 GB/s; 13 ms per 256 MiB, unlocking taken as a quarter of
+ * that) and follow what this process measures: a running average of its
+ * direct copies of 16 MiB and more, and its last locking and unlocking
+ * of that size.  A mapping made by one target
  * construct is never locked: it is unmapped at the construct's end, and
  * its memory may be freed by the user after that.
  *
@@ -57,7 +59,7 @@ enum {
 	WAY_PAGEABLE,
 	WAY_STAGED,
 	WAY_DIRECT,
-	CLASS_LO = 18, /* 256 KiB: smaller copies are pageable */
+	CLASS_LO = 20, /* 1 MiB: smaller copies are pageable */
 	CLASS_HI = 24, /* 16 MiB: larger ones are staged */
 	TRIALS = 2,    /* copies each way before a size class decides */
 };
@@ -75,7 +77,7 @@ static struct {
 	int mode;
 	size_t min;       /* OMP2CUDA_STAGE_MIN, or 0: the measured crossover */
 	Class cls[2][CLASS_HI - CLASS_LO]; /* [to the device?][class] */
-	double direct_nspb, lock_nspb; /* adaptive pinning's figures */
+	double direct_nspb, lock_nspb, unlock_nspb; /* adaptive pinning's figures */
 } X;
 
 static void
@@ -88,6 +90,7 @@ settings(void)
 	X.mode = mode[o2c_env_choice("OMP2CUDA_TRANSFER", names, 0)];
 	X.min = o2c_env_size("OMP2CUDA_STAGE_MIN", 0);
 	X.direct_nspb = 1 / 54.0;
+	X.unlock_nspb = 0.25 * 13e6 / (256.0 * (1 << 20));
 	X.lock_nspb = 13e6 / (256.0 * (1 << 20));
 }
 
@@ -128,7 +131,7 @@ wants_ring(size_t bytes, int in)
 	k = &X.cls[in][class_of(bytes)];
 	if (k->tried[0] < TRIALS || k->tried[1] < TRIALS)
 		return k->tried[1] < k->tried[0];
-	return k->best[1] < k->best[0];
+	return k->best[1] < 0.9 * k->best[0];
 }
 
 /* A whole copy of n bytes went one way in t ns: what the choice learns. */
@@ -279,7 +282,8 @@ lock_if_paid(O2cEntry *e)
 	double spent = (double)e->moved_ns - (double)e->moved * X.direct_nspb;
 
 	if (o2c_xfer_mode() != O2C_XFER_AUTO || e->pinned || e->fresh || e->lock_tried ||
-	    e->associated || e->bytes < ((size_t)1 << 20) || spent < X.lock_nspb * (double)e->bytes)
+	    e->associated || e->bytes < (size_t)1 << CLASS_HI ||
+	    spent < (X.lock_nspb + X.unlock_nspb) * (double)e->bytes)
 		return;
 	e->lock_tried = 1;
 	e->pinned = (unsigned char)lock((void *)e->host, e->bytes);
@@ -307,12 +311,15 @@ o2c_xfer_again(O2cEntry *e, unsigned long long dev, void *host, size_t bytes, in
 }
 
 void
-o2c_xfer_unlock(void *host)
+o2c_xfer_unlock(void *host, size_t bytes)
 {
-	unsigned long long t = o2c_ledger_clock();
+	unsigned long long t = o2c_ledger_clock(), ns;
 
 	(void)CU_CALL(cuMemHostUnregister, host);
-	o2c_ledger_xfer(O2C_OP_OTHER, 0, o2c_ledger_clock() - t);
+	ns = o2c_ledger_clock() - t;
+	o2c_ledger_xfer(O2C_OP_OTHER, 0, ns);
+	if (bytes >= (size_t)1 << CLASS_HI)
+		X.unlock_nspb = (double)ns / (double)bytes;
 }
 
 /* At teardown, the context still current. */

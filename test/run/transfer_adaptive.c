@@ -33,7 +33,7 @@ check(const char *what, long i, double got, double want)
 int
 main(void)
 {
-	long n = 3 * (1L << 20) + 77; /* 12 MiB of floats and a ragged tail */
+	long n = 5 * (1L << 20) + 77; /* 20 MiB of floats and a ragged tail */
 	float *u = malloc(n * sizeof *u), *want = malloc(n * sizeof *want);
 	int steps = 60;
 
