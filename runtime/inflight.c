@@ -22,8 +22,8 @@
  *
  *  - by the kernel itself: every kernel omp2cuda generates ends with
  *    o2c_kernel_done (omp2cuda_done.h), where, when the launch is given
- *    the word, each block counts itself once all its threads are done
- *    and the last writes the launch's number.  A kernel that faulted
+ *    the word, each block counts itself (on its module's counter) once
+ *    all its threads are done and the last writes the launch's number.  A kernel that faulted
  *    never completes its count.  This lengthens the kernel's end (a
  *    barrier, an atomic, a write over the bus: lud's short serialized
  *    kernels at large, 37 -> 46 ms on an H200), so it is asked of a
@@ -60,7 +60,7 @@
 enum { RING = 1024, MAX_MARKS = 32 };
 
 /* The kernel parameter's layout, as omp2cuda_device.h declares it. */
-_Static_assert(sizeof(O2cDone) == 24 && offsetof(O2cDone, id) == 16, "O2cDone layout");
+_Static_assert(sizeof(O2cDone) == 16 && offsetof(O2cDone, id) == 8, "O2cDone layout");
 
 /* A run of launches of one kernel of one construct, on one device. */
 typedef struct Flight {
@@ -80,13 +80,11 @@ static struct {
 	unsigned n;
 } past[PAST];
 
-/* A device's completion word (host memory the GPU writes) and the block
- * counter of its kernels. */
+/* A device's completion word: host memory the GPU writes. */
 typedef struct Mark {
 	O2cDevice *d;
 	volatile unsigned *host; /* NULL: none to be had */
 	CUdeviceptr dev;         /* host's address on the device */
-	CUdeviceptr blocks;      /* the counter, in device memory */
 } Mark;
 
 static Flight ring[RING];
@@ -127,13 +125,7 @@ mark_of(O2cDevice *d)
 	            CUDA_SUCCESS)
 		return m;
 	*(volatile unsigned *)p = 0;
-	if (o2c_cu.cuMemHostGetDevicePointer_v2(&m->dev, p, 0) != CUDA_SUCCESS ||
-	    o2c_cu.cuMemAlloc_v2(&m->blocks, sizeof(unsigned)) != CUDA_SUCCESS) {
-		(void)o2c_cu.cuMemFreeHost(p);
-		return m;
-	}
-	if (o2c_cu.cuMemcpyHtoD_v2(m->blocks, p, sizeof(unsigned)) != CUDA_SUCCESS) {
-		(void)o2c_cu.cuMemFree_v2(m->blocks);
+	if (o2c_cu.cuMemHostGetDevicePointer_v2(&m->dev, p, 0) != CUDA_SUCCESS) {
 		(void)o2c_cu.cuMemFreeHost(p);
 		return m;
 	}
@@ -286,7 +278,7 @@ o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *do
 	unsigned k = past_slot(loc);
 	int stream = o2c_cu.cuStreamWriteValue32_v2 != NULL;
 
-	*done = (O2cDone){0, 0, 0};
+	*done = (O2cDone){0, 0};
 	if (!m || !m->host)
 		return;
 	if (f && !f->written && (f->loc != loc || f->kernel != kernel)) {
@@ -296,7 +288,7 @@ o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *do
 			fail_flights(CUDA_ERROR_UNKNOWN, d, 1);
 	}
 	if (!stream || (past[k].loc == loc && past[k].n <= 1))
-		*done = (O2cDone){m->blocks, m->dev, next_id + 1};
+		*done = (O2cDone){m->dev, next_id + 1};
 }
 
 /* Run f is over: remember its length for its construct. */

@@ -178,7 +178,6 @@ int o2c_launch_async(void);
  * omp2cuda_device.h): where it says it finished, and its number; all 0
  * for a kernel nobody waits on this way. */
 typedef struct O2cDone {
-	CUdeviceptr blocks; /* the block counter, device memory */
 	CUdeviceptr host;   /* the completion word, mapped host memory */
 	unsigned id;
 } O2cDone;

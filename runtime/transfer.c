@@ -17,9 +17,11 @@
  *
  * Which copies are large is this machine's crossover, measured on the
  * program's own copies: below 1 MiB pageable, from 16 MiB staged, and
- * in between, per power-of-two size class and direction, the first two
+ * in between, per power-of-two size class and direction, the first three
  * copies go each way in turn and the class then keeps staging only where
- * its best time per byte was at least 10% lower than pageable's.  OMP2CUDA_STAGE_MIN=n fixes the threshold at
+ * its median time per byte was at least 10% lower than pageable's (a
+ * best-of-two chose staging for 1 MiB copies on an H200 that then ran
+ * 10-35% slower than pageable ones).  OMP2CUDA_STAGE_MIN=n fixes the threshold at
  * n bytes instead.
  *
  * The ring is set up on a thread while the first GPU's context starts
@@ -61,15 +63,15 @@ enum {
 	WAY_DIRECT,
 	CLASS_LO = 20, /* 1 MiB: smaller copies are pageable */
 	CLASS_HI = 24, /* 16 MiB: larger ones are staged */
-	TRIALS = 2,    /* copies each way before a size class decides */
+	TRIALS = 3,    /* copies each way before a size class decides */
 };
 
 static const size_t PIECE = (size_t)8 << 20; /* pageable pieces before the ring is ready */
 
-/* A size class's trials: the best time per byte of each way. */
+/* A size class's trials: the times per byte of each way. */
 typedef struct Class {
 	int tried[2];
-	double best[2]; /* ns per byte, pageable and staged */
+	double nspb[2][TRIALS]; /* ns per byte, pageable and staged */
 } Class;
 
 static struct {
@@ -113,6 +115,18 @@ class_of(size_t bytes)
 	return c;
 }
 
+static double
+median3(const double *v)
+{
+	double a = v[0], b = v[1], c = v[2];
+
+	if ((a <= b && b <= c) || (c <= b && b <= a))
+		return b;
+	if ((b <= a && a <= c) || (c <= a && a <= b))
+		return a;
+	return c;
+}
+
 /* Should a copy of n bytes in direction in (1: to the device) go through
  * the ring, the ring being ready or under way? */
 static int
@@ -131,7 +145,7 @@ wants_ring(size_t bytes, int in)
 	k = &X.cls[in][class_of(bytes)];
 	if (k->tried[0] < TRIALS || k->tried[1] < TRIALS)
 		return k->tried[1] < k->tried[0];
-	return k->best[1] < 0.9 * k->best[0];
+	return median3(k->nspb[1]) < 0.9 * median3(k->nspb[0]);
 }
 
 /* A whole copy of n bytes went one way in t ns: what the choice learns. */
@@ -147,8 +161,8 @@ learn(size_t bytes, int in, int way, unsigned long long ns)
 	    bytes >= (size_t)1 << CLASS_HI)
 		return;
 	k = &X.cls[in][class_of(bytes)];
-	if (!k->tried[way]++ || nspb < k->best[way])
-		k->best[way] = nspb;
+	if (k->tried[way] < TRIALS)
+		k->nspb[way][k->tried[way]++] = nspb;
 }
 
 static int

@@ -14,10 +14,15 @@
 #define OMP2CUDA_DONE_H
 
 typedef struct O2cDone {
-	unsigned *blocks;        /* device memory, 0 between launches */
 	volatile unsigned *host; /* page-locked host memory */
 	unsigned id;
 } O2cDone;
+
+/* The blocks of the launch that have finished: 0 between launches (the
+ * module's load zeroes it; the last block resets it).  One per file's
+ * module serves all its kernels, which the runtime asks to count only on
+ * the one stream where they run one after the other. */
+static __device__ unsigned o2c_blocks_done;
 
 static __device__ __noinline__ void
 o2c_kernel_count(const O2cDone done)
@@ -25,8 +30,8 @@ o2c_kernel_count(const O2cDone done)
 	__syncthreads();
 	if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
 		unsigned nblocks = gridDim.x * gridDim.y * gridDim.z;
-		if (atomicAdd(done.blocks, 1u) == nblocks - 1) {
-			*done.blocks = 0;
+		if (atomicAdd(&o2c_blocks_done, 1u) == nblocks - 1) {
+			o2c_blocks_done = 0;
 			*done.host = done.id;
 		}
 	}
