@@ -505,6 +505,27 @@ lower_units(Plan *p)
 		p->team_loop = 1; /* a block per chunk */
 }
 
+static int
+has_last_array(const Region *r)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i]->kind == VAR_ARRAY)
+			return 1;
+	return 0;
+}
+
+/* Does the region's device code use what omp2cuda_device.h defines:
+ * reductions, atomics, critical locks, the device API, nested regions,
+ * lastprivate or firstprivate copies, guided chunks, single and masked
+ * constructs?  (The .cu file includes it if any region does.) */
+static int
+uses_device_lib(const Region *r)
+{
+	return r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
+	       has_last_array(r) || r->nfirstprivates || r->sched.kind == SCHED_GUIDED ||
+	       dir_shape[r->dir] == SHAPE_SINGLE;
+}
+
 static Plan *
 lower_region(const Unit *u, Region *r, const LowerOptions *o)
 {
@@ -523,6 +544,7 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o)
 	 * its thread runs, which a later copy back would overwrite. */
 	p->deferrable = r->nowait && !r->nin_reductions;
 	p->team_loop = p->spmd;
+	p->device_lib = uses_device_lib(r);
 	if (dir_has_kernel(r->dir)) {
 		lower_params(u, p);
 		lower_readonly(p);

@@ -247,6 +247,9 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
+	/* what the region's device code needs (lowering/lower.c) */
+	int device_lib;       /* omp2cuda_device.h's reductions, atomics,
+	                         locks, device API or guided chunks */
 } Plan;
 
 /* The kernel parameter of captured variable v, or NULL. */
