@@ -300,18 +300,6 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 	}
 }
 
-/* Does a lastprivate item's last value go somewhere: a scalar's device
- * copy, or an array's?  (One that is firstprivate on the target construct
- * is lost.) */
-static int
-last_kept(const Plan *p)
-{
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].last && (p->params[i].ref || emit_last_array(&p->params[i])))
-			return 1;
-	return 0;
-}
-
 /* Names of one loop nest's variables: the kernel's own loop, or the
  * loop of a parallel for nested in a teams region. */
 typedef struct Nest {
@@ -400,8 +388,7 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	int depth;
 
 	emit_trips(b, p, x, in);
-	int last = p->loop.share == SHARE_GRID ? last_kept(p)
-	                                       : p->loop.share != SHARE_TEAMS && r->nlastprivates;
+	int last = p->loop.last; /* lowering/schedule.c */
 	if (last)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 	depth = emit_sched_loop(b, &p->loop, x->iv, x->trip, in);

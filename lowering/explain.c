@@ -51,6 +51,8 @@ explain_schedule(const Plan *p, Buf *out)
 		buf_printf(out, "  %s\n", p->sched_text);
 	if (p->loop.share != SHARE_NONE)
 		buf_printf(out, "  loop: %s\n", p->loop.why);
+	if (p->loop.last_why)
+		buf_printf(out, "  lastprivate: %s\n", p->loop.last_why);
 }
 
 /* A task, taskloop or taskgroup construct: where it runs, and the

@@ -177,6 +177,9 @@ typedef struct LoopPlan {
 	const char *chunk;    /* WS_CHUNK, WS_GUIDED: the chunk size (C) */
 	const char *dist_chunk; /* DIST_CHUNK: the team chunk size (C) */
 	const char *why;      /* why this loop */
+	int last;             /* each thread tracks whether it ran the last
+	                         iteration (o2c_last), for lastprivate */
+	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 } LoopPlan;
 
 /* Which threads run code of a kernel (lowering/team.c). */
