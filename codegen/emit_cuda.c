@@ -6,7 +6,6 @@
  * lines point at the user's source.  Parameters are named after the
  * captured variables so that the body compiles unchanged.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -167,36 +166,6 @@ emit_locks(Buf *b, const Unit *u)
 		}
 }
 
-static int
-is_ident(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
-/* Does the region's code name `name` other than in the atomic constructs
- * that update it (which reach a by-reference scalar through its pointer),
- * or store into it the value an atomic read or capture gets?  An atomic
- * update of a member, s.n, names s. */
-static int
-named_outside_atomics(const Unit *u, const Region *r, const char *name)
-{
-	size_t n = strlen(name);
-
-	for (int k = 0; k < r->natomics; k++)
-		if (r->atomics[k].v && !strcmp(r->atomics[k].v, name))
-			return 1;
-	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
-		int in_atomic = 0;
-		for (int k = 0; k < r->natomics; k++)
-			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end &&
-			             r->atomics[k].x_name && !strcmp(r->atomics[k].x_name, name);
-		if (!in_atomic && !strncmp(u->src + i, name, n) && !is_ident(u->src[i + n]) &&
-		    (i == 0 || !is_ident(u->src[i - 1])))
-			return 1;
-	}
-	return 0;
-}
-
 /* By-reference scalars: a reduction's private copy starts at the
  * operator's identity (an array's, the elements its list item names); another scalar is its device copy where the plan
  * says so (Param.alias: in a teams region with parallel regions or target
@@ -204,7 +173,7 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
  * mapped variable; in a one-thread region; has_device_addr), else each
  * thread's copy of it. */
 static void
-emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
+emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 {
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
@@ -216,13 +185,13 @@ emit_ref_inits(Buf *b, const Unit *u, const Plan *p, const char *indent)
 		else if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
 			           emit_red_names[prm->red->op], prm->var->type);
-		else if (prm->alias && named_outside_atomics(u, p->r, prm->var->name))
+		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
 			           p->spmd ? "shared by every thread" : "the device copy");
 		else if (prm->lin) /* each iteration sets it (emit_linears) */
 			buf_printf(b, "%s%s = o2c_lin_%s;\n", indent, prm->var->local, prm->var->name);
-		else if (prm->ref && named_outside_atomics(u, p->r, prm->var->name))
+		else if (prm->ref && prm->named)
 			buf_printf(b, "%s%s = *o2c_ref_%s;\n", indent, prm->var->local, prm->var->name);
 	}
 }
@@ -769,7 +738,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_whole_refs(b, p);
 	emit_link_refs(b, r);
-	emit_ref_inits(b, u, p, "\t");
+	emit_ref_inits(b, p, "\t");
 	emit_fp_copies(b, p);
 	for (int i = 0; i < p->nparams; i++)
 		if (emit_last_array(&p->params[i]))

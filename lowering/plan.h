@@ -18,6 +18,11 @@ typedef struct Param {
 	                         gets a pointer to its device copy */
 	int alias;            /* by reference, and the kernel names the
 	                         device copy itself (else a copy per thread) */
+	int named;            /* by reference: the region's code names it
+	                         other than in the atomic constructs that
+	                         update it through its pointer, so the kernel
+	                         binds the name (to the device copy where
+	                         alias, else to a copy of its value) */
 	int from;             /* by reference: the host fallback copies its
 	                         copy back to the original */
 	int host_alias;       /* by reference: the host fallback names the
