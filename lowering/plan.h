@@ -255,6 +255,9 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
+	int barrier;          /* a single construct in a team of the block's
+	                         threads ends with __syncthreads(): without
+	                         nowait, or with copyprivate (team_text says) */
 	/* what the region's device code needs (lowering/lower.c) */
 	int device_lib;       /* omp2cuda_device.h's reductions, atomics,
 	                         locks, device API or guided chunks */

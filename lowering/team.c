@@ -84,6 +84,7 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 	p->ctx = around;
 	p->one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
 	                              : around == CTX_TEAM || around == CTX_NESTED;
+	p->barrier = !p->one && r->dir == DIR_SINGLE && (!r->nowait || r->ncopyprivates);
 	if (dir_is_task(r->dir))
 		return;
 	if (p->one && r->filter)
