@@ -598,43 +598,18 @@ emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned be
 	return start;
 }
 
-/* Does code of nested region `in` need o2c_nthreads: does it share a
- * loop, or ask for its thread count? */
+/* Threads of a nested region: o2c_nthreads as its plan says
+ * (lowering/team.c), the block's unless its num_threads asks for fewer or
+ * its if clause is false (one thread); threads past them skip it. */
 static int
-nthreads_used(const Unit *u, const Region *r, const Region *in)
+emit_nthreads(Buf *b, const Plan *ip)
 {
-	if (dir_is_loop(in->dir))
-		return 1;
-	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == in && u->regions[i]->dir == DIR_FOR)
-			return 1;
-	for (int i = 0; i < r->napis; i++) {
-		unsigned at = r->apis[i].begin;
-		if (r->apis[i].fn != API_NUM_THREADS || at < in->stmt_begin || at >= in->stmt_end)
-			continue;
-		int deeper = 0; /* in a nested parallel region, which has one */
-		for (int k = 0; k < u->nregions; k++) {
-			const Region *x = u->regions[k];
-			deeper |= x != in && dir_is_parallel(x->dir) && x->stmt_begin <= at &&
-			          at < x->stmt_end;
-		}
-		if (!deeper)
-			return 1;
-	}
-	return 0;
-}
+	const Region *in = ip->r;
 
-/* Threads of a nested region: o2c_nthreads, the block's unless its
- * num_threads asks for fewer or its if clause is false (one thread);
- * threads past them skip it. */
-static int
-emit_nthreads(Buf *b, const Unit *u, const Region *r, const Region *in)
-{
-	if (!in->thread_limit && !in->if_parallel) {
-		if (nthreads_used(u, r, in))
-			buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+	if (ip->nthreads == NTHREADS_BLOCK)
+		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+	if (ip->nthreads != NTHREADS_CLAUSE)
 		return 0;
-	}
 	if (in->if_parallel)
 		buf_printf(b, "\tconst int o2c_nthreads = !(%s) ? 1 : /* if: false, one thread */\n\t\t",
 		           in->if_parallel);
@@ -686,7 +661,7 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	buf_printf(b, "{ /* %s */%s\n", in->pragma,
 	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
 	if (in->dir != DIR_FOR && !one)
-		masked = emit_nthreads(b, u, p->r, in);
+		masked = emit_nthreads(b, ip);
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
 		           in->reductions[i].var->name, in->reductions[i].var->name);

@@ -82,6 +82,8 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			explain_kernel(p, out);
 		else if (dir_shape[r->dir] == SHAPE_INNER) {
 			buf_printf(out, "  %s\n", p->team_text);
+			if (p->nthreads_why)
+				buf_printf(out, "  team size: %s\n", p->nthreads_why);
 			if (p->one && !r->combined)
 				continue;
 		}

@@ -187,6 +187,15 @@ typedef struct LoopPlan {
 	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 } LoopPlan;
 
+/* The team size o2c_nthreads of a parallel region nested in a kernel
+ * region (lowering/team.c). */
+enum {
+	NTHREADS_NONE,        /* not declared: nothing asks for it */
+	NTHREADS_BLOCK,       /* the block's threads, all of which run it */
+	NTHREADS_CLAUSE,      /* fewer where num_threads asks, one where the
+	                         if clause is false: threads past them skip it */
+};
+
 /* Which threads run code of a kernel (lowering/team.c). */
 enum {
 	CTX_KERNEL,   /* the kernel's own code: a target region's one thread,
@@ -255,6 +264,8 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
+	int nthreads;         /* NTHREADS_*: a parallel region's team size */
+	const char *nthreads_why; /* why, for --explain (NULL: not one) */
 	int barrier;          /* a single construct in a team of the block's
 	                         threads ends with __syncthreads(): without
 	                         nowait, or with copyprivate (team_text says) */

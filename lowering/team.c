@@ -47,14 +47,68 @@ code_ctx(Plan **plans, const Region *s)
 	return team_one(plans, s) ? CTX_NESTED : CTX_PARALLEL;
 }
 
+/* Does the code of parallel region `in` of kernel region r need its team
+ * size: does it share a loop, or ask for its thread count (other than in
+ * a parallel region nested in it, whose team is one thread)? */
+static int
+nthreads_used(const Unit *u, const Region *r, const Region *in)
+{
+	if (dir_is_loop(in->dir))
+		return 1;
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->parent == in && u->regions[i]->dir == DIR_FOR)
+			return 1;
+	for (int i = 0; i < r->napis; i++) {
+		unsigned at = r->apis[i].begin;
+		if (r->apis[i].fn != API_NUM_THREADS || at < in->stmt_begin || at >= in->stmt_end)
+			continue;
+		int deeper = 0;
+		for (int k = 0; k < u->nregions; k++) {
+			const Region *x = u->regions[k];
+			deeper |= x != in && dir_is_parallel(x->dir) && x->stmt_begin <= at &&
+			          at < x->stmt_end;
+		}
+		if (!deeper)
+			return 1;
+	}
+	return 0;
+}
+
+/* The team size of a parallel region on the block's threads: the
+ * block's, unless its num_threads asks for fewer or its if clause is
+ * false (one thread). */
+static void
+team_size(const Unit *u, Plan *p, const Plan *k)
+{
+	const Region *r = p->r;
+
+	if (r->thread_limit || r->if_parallel) {
+		p->nthreads = NTHREADS_CLAUSE;
+		p->nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
+		                               r->if_parallel ? "one thread where the if clause is false"
+		                                              : "",
+		                               r->if_parallel && r->thread_limit ? ", else " : "",
+		                               r->thread_limit ? "the block's threads, at most num_threads"
+		                                               : ", else the block's threads",
+		                               r->has_barrier ? " (its barriers check at run time that "
+		                                                "no thread skips it)"
+		                                              : "");
+	} else if (nthreads_used(u, k->r, r)) {
+		p->nthreads = NTHREADS_BLOCK;
+		p->nthreads_why = "the block's threads";
+	}
+}
+
 /* A parallel region, or a worksharing loop of one, nested in kernel k. */
 static void
-inner_team(Plan **plans, Plan *p, const Plan *k)
+inner_team(const Unit *u, Plan **plans, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
 	p->one = team_one(plans, r);
 	p->ctx = p->one ? CTX_NESTED : CTX_PARALLEL;
+	if (!p->one && r->dir != DIR_FOR)
+		team_size(u, p, k);
 	if (r->combined)
 		p->team_text = arena_printf("its parallel region runs on the threads of the block "
 		                            "of %s", k->kernel);
@@ -112,7 +166,7 @@ lower_teams(const Unit *u, Plan **plans)
 		if (dir_has_kernel(p->r->dir))
 			p->ctx = code_ctx(plans, p->r);
 		else if (k && dir_shape[p->r->dir] == SHAPE_INNER)
-			inner_team(plans, p, k);
+			inner_team(u, plans, p, k);
 		else if (k && dir_shape[p->r->dir] == SHAPE_SINGLE)
 			single_team(plans, p, k);
 	}
