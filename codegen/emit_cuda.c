@@ -435,66 +435,31 @@ emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *
 	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
 }
 
-/* Is the team that runs code of context ctx in kernel p one thread: a
- * target region's, each team's initial thread of a teams region outside
- * its parallel regions (a teams distribute loop compiled as one loop
- * too), or a nested parallel region's? */
-static int
-emit_one_thread(const Plan *p, int ctx)
-{
-	if (ctx == CTX_KERNEL)
-		return dir_shape[p->r->dir] != SHAPE_LOOP;
-	return ctx == CTX_TEAM || ctx == CTX_NESTED;
-}
-
-/* omp_get_level() at offset `at` of kernel p (OpenMP 5.2 18.2.17): the
- * parallel regions around it, active or not; target parallel's own and a
- * combined parallel loop's count. */
-static int
-level_at(const Unit *u, const Plan *p, unsigned at)
-{
-	int n = dir_shape[p->r->dir] == SHAPE_LOOP;
-
-	for (int i = 0; i < u->nregions; i++) {
-		const Region *in = u->regions[i];
-		n += dir_is_parallel(in->dir) && in->stmt_begin <= at && at < in->stmt_end;
-	}
-	return n;
-}
-
 /* A device API call: the kernel answers it itself, or keeps it for the
- * device header to answer.  Returns where the copy of the source goes on:
- * after the call, or for omp_get_ancestor_thread_num(level), at its
- * argument, which becomes the last argument of o2c_ancestor_thread_num. */
+ * device header to answer, as its plan says (lowering/team.c).  Returns
+ * where the copy of the source goes on: after the call, or for
+ * omp_get_ancestor_thread_num(level), at its argument, which becomes the
+ * last argument of o2c_ancestor_thread_num. */
 static unsigned
-emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a, int ctx)
+emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 {
-	int one = emit_one_thread(p, ctx), level = level_at(u, p, a->begin);
+	const ApiPlan *ap = &p->apis[a - p->r->apis];
 
-	int one_team = p->r->dir == DIR_TPF || p->r->dir == DIR_TPF_SIMD;
-
-	if (a->fn == API_TEAM_NUM && one_team)
-		buf_puts(b, "0 /* omp_get_team_num(): a parallel construct without teams has one team */");
-	else if (a->fn == API_NUM_TEAMS && one_team)
-		buf_puts(b, "1 /* omp_get_num_teams(): a parallel construct without teams has one team */");
-	else if (a->fn == API_THREAD_NUM && one)
-		buf_puts(b, ctx == CTX_NESTED ? "0 /* omp_get_thread_num(): a nested parallel region "
-		                                "has one thread */"
-		                              : "0 /* omp_get_thread_num(): the team's initial thread */");
-	else if (a->fn == API_NUM_THREADS && one)
-		buf_puts(b, ctx == CTX_NESTED ? "1 /* omp_get_num_threads(): a nested parallel region "
-		                                "has one thread */"
-		                              : "1 /* omp_get_num_threads(): outside a parallel region */");
-	else if (a->fn == API_NUM_THREADS && ctx == CTX_PARALLEL)
-		buf_puts(b, "o2c_nthreads /* omp_get_num_threads() */");
-	else if (a->fn == API_LEVEL)
-		buf_printf(b, "%d /* omp_get_level() */", level);
-	else if (a->fn == API_ANCESTOR_THREAD_NUM) {
-		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", level,
-		           level ? "(int)threadIdx.x" : "0");
+	switch (ap->how) {
+	case APIP_VALUE:
+		buf_printf(b, "%d /* %s()%s%s */", ap->value, api_names[a->fn], ap->why ? ": " : "",
+		           ap->why ? ap->why : "");
+		break;
+	case APIP_NTHREADS:
+		buf_printf(b, "o2c_nthreads /* %s() */", api_names[a->fn]);
+		break;
+	case APIP_ANCESTOR:
+		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", ap->value,
+		           ap->value ? "(int)threadIdx.x" : "0");
 		return a->args_at;
-	} else
+	default:
 		emit_device_source(b, u, a->begin, a->end);
+	}
 	return a->end;
 }
 
@@ -537,7 +502,7 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 			break;
 		emit_device_source(b, u, at, next);
 		if (api) {
-			at = emit_api(b, u, p, api, ctx);
+			at = emit_api(b, u, p, api);
 			continue; /* inside an expression: no #line */
 		} else if (a) {
 			emit_atomic(b, p, a);

@@ -209,6 +209,24 @@ enum {
 	                 one thread (frontend/binding.c) */
 };
 
+/* What a device API call in a kernel's code becomes (lowering/team.c). */
+enum {
+	APIP_DEVICE,          /* the device header answers it */
+	APIP_VALUE,           /* ApiPlan.value, a constant */
+	APIP_NTHREADS,        /* o2c_nthreads: its parallel region's team size */
+	APIP_ANCESTOR,        /* o2c_ancestor_thread_num at ApiPlan.value, the
+	                         nesting level */
+};
+
+/* One call of Region.apis, the same index. */
+typedef struct ApiPlan {
+	int how;              /* APIP_* */
+	int value;            /* APIP_VALUE: the answer; APIP_ANCESTOR: the
+	                         level */
+	int ctx;              /* CTX_* of the code that makes the call */
+	const char *why;      /* why that answer, or NULL (none to give) */
+} ApiPlan;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with */
@@ -264,6 +282,7 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
+	ApiPlan *apis;        /* a kernel's: per r->apis, what each becomes */
 	int nthreads;         /* NTHREADS_*: a parallel region's team size */
 	const char *nthreads_why; /* why, for --explain (NULL: not one) */
 	int barrier;          /* a single construct in a team of the block's

@@ -157,6 +157,89 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 		                            r->filter ? r->filter : "0");
 }
 
+/* omp_get_level() at offset `at` of kernel region r (OpenMP 5.2
+ * 18.2.17): the parallel regions around it, active or not; target
+ * parallel's own and a combined parallel loop's count. */
+static int
+level_at(const Unit *u, const Region *r, unsigned at)
+{
+	int n = dir_shape[r->dir] == SHAPE_LOOP;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		n += dir_is_parallel(in->dir) && in->stmt_begin <= at && at < in->stmt_end;
+	}
+	return n;
+}
+
+/* The context of the code of kernel k at offset `at`: the innermost
+ * region of k around it (a nested region's code runs as its plan's ctx
+ * says). */
+static int
+ctx_at(const Unit *u, Plan **plans, const Plan *k, unsigned at)
+{
+	const Region *s = k->r;
+	int deepest = 0;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		int depth = 0;
+		if (in->pragma_begin > at || at >= in->stmt_end || kernel_of(plans, in) != k)
+			continue;
+		for (const Region *x = in; x != k->r; x = x->parent)
+			depth++;
+		if (depth > deepest)
+			s = in, deepest = depth;
+	}
+	return plans[s->id]->ctx;
+}
+
+/* What each device API call of kernel k becomes: the answer where the
+ * team that makes it fixes it (one team under target parallel, one
+ * thread, the nesting level), the team size of its parallel region, or
+ * the device header's. */
+static void
+lower_apis(const Unit *u, Plan **plans, Plan *k)
+{
+	const Region *r = k->r;
+	int one_team = r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD;
+
+	k->apis = arena_alloc((r->napis + 1) * sizeof *k->apis);
+	for (int i = 0; i < r->napis; i++) {
+		const ApiCall *a = &r->apis[i];
+		ApiPlan *ap = &k->apis[i];
+		int ctx = ctx_at(u, plans, k, a->begin);
+		/* a team of one thread: a target region's, each team's initial
+		 * thread of a teams region outside its parallel regions (a
+		 * teams distribute loop compiled as one loop too), or a nested
+		 * parallel region's */
+		int one = ctx == CTX_KERNEL ? dir_shape[r->dir] != SHAPE_LOOP
+		                            : ctx == CTX_TEAM || ctx == CTX_NESTED;
+		ap->ctx = ctx;
+		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
+			ap->how = APIP_VALUE;
+			ap->value = a->fn == API_NUM_TEAMS;
+			ap->why = "a parallel construct without teams has one team";
+		} else if ((a->fn == API_THREAD_NUM || a->fn == API_NUM_THREADS) && one) {
+			ap->how = APIP_VALUE;
+			ap->value = a->fn == API_NUM_THREADS;
+			ap->why = ctx == CTX_NESTED ? "a nested parallel region has one thread"
+			          : a->fn == API_THREAD_NUM ? "the team's initial thread"
+			                                    : "outside a parallel region";
+		} else if (a->fn == API_NUM_THREADS && ctx == CTX_PARALLEL) {
+			ap->how = APIP_NTHREADS;
+		} else if (a->fn == API_LEVEL) {
+			ap->how = APIP_VALUE;
+			ap->value = level_at(u, r, a->begin);
+		} else if (a->fn == API_ANCESTOR_THREAD_NUM) {
+			ap->how = APIP_ANCESTOR;
+			ap->value = level_at(u, r, a->begin);
+		} else {
+			ap->how = APIP_DEVICE;
+		}
+	}
+}
+
 void
 lower_teams(const Unit *u, Plan **plans)
 {
@@ -170,4 +253,7 @@ lower_teams(const Unit *u, Plan **plans)
 		else if (k && dir_shape[p->r->dir] == SHAPE_SINGLE)
 			single_team(plans, p, k);
 	}
+	for (int i = 0; i < u->nregions; i++)
+		if (dir_has_kernel(plans[i]->r->dir))
+			lower_apis(u, plans, plans[i]);
 }
