@@ -469,8 +469,8 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * a nested parallel region, or the block of a single or masked construct
  * (emit_single.c), each atomic construct one atomic operation, each
  * barrier __syncthreads() (nothing in a team of one), each critical
- * construct its statement under a lock, and device API calls what ctx
- * (CTX_*) says they are. */
+ * construct its statement under a lock, and device API calls what the
+ * kernel's plan says they are (Plan.apis). */
 void
 emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
           unsigned end, int ctx)

@@ -11,6 +11,10 @@
  *     10.1.1 lets a nested parallel region have a team of one, and a
  *     block has no threads to spare for a second level (CTX_NESTED).
  * codegen/emit_cuda.c compiles each region's code as its Plan.ctx says.
+ * From the teams follow a nested parallel region's team size
+ * (Plan.nthreads), whether a single construct ends with a barrier
+ * (Plan.barrier), and what each device API call in a kernel becomes
+ * (Plan.apis).
  */
 #include "plan.h"
 
