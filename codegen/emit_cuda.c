@@ -24,6 +24,16 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
 		buf_put(b, d->text + from, to - from);
 }
 
+/* Does any region's device code need omp2cuda_device.h (Plan.device_lib)? */
+static int
+needs_device_header(const Unit *u, Plan **plans)
+{
+	for (int i = 0; i < u->nregions; i++)
+		if (plans[i]->device_lib)
+			return 1;
+	return 0;
+}
+
 /* The system headers the source includes, omp2cuda's device headers (C's
  * math functions after the system headers, so that theirs keep their
  * names), the renaming of the user's names that CUDA C++ declares too
@@ -31,8 +41,6 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
  * user's macros and headers, the renaming of the user's names that are
  * C++ keywords (after every header: nothing after it spells a keyword
  * the user's code does not), and the user's declarations. */
-static int needs_device_header(const Unit *u, Plan **plans);
-
 static void
 emit_prologue(Buf *b, const Unit *u, Plan **plans)
 {
@@ -123,16 +131,6 @@ emit_whole_refs(Buf *b, const Plan *p)
 			           prm->add_const ? v->whole_ptr_const : v->whole_ptr, v->renamed->name,
 			           v->name);
 	}
-}
-
-/* Does any region's device code need omp2cuda_device.h (Plan.device_lib)? */
-static int
-needs_device_header(const Unit *u, Plan **plans)
-{
-	for (int i = 0; i < u->nregions; i++)
-		if (plans[i]->device_lib)
-			return 1;
-	return 0;
 }
 
 static const char *

@@ -109,11 +109,14 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)
 				buf_printf(out, "  named in its code: %s\n", p->params[k].var->name);
-		for (int k = 0; k < p->r->napis; k++)
-			buf_printf(out, "  api %s at %u:%u: %s %d%s%s\n", api_names[p->r->apis[k].fn],
-			           p->r->apis[k].loc.line, p->r->apis[k].loc.col,
-			           api_how_names[p->apis[k].how], p->apis[k].value,
-			           p->apis[k].why ? ", " : "", p->apis[k].why ? p->apis[k].why : "");
+		for (int k = 0; k < p->r->napis; k++) {
+			const ApiPlan *ap = &p->apis[k];
+			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->apis[k].fn],
+			           p->r->apis[k].loc.line, p->r->apis[k].loc.col, api_how_names[ap->how]);
+			if (ap->how == APIP_VALUE || ap->how == APIP_ANCESTOR)
+				buf_printf(out, " %d", ap->value);
+			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");
+		}
 		dump_device(p, out);
 	}
 }
