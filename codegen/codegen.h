@@ -42,9 +42,9 @@ void emit_params(Buf *b, const Plan *p, int sig);
 extern const char *const emit_red_names[];
 
 /* emit_cuda.c: region code for kernels.  Its context (CTX_*, the plan's
- * ctx: lowering/team.c) says which team runs it, and so how device API
- * calls, barriers, single and masked constructs and nested parallel
- * regions are compiled. */
+ * ctx: lowering/team.c) says which team runs it, and so how barriers,
+ * single and masked constructs and nested parallel regions are compiled;
+ * device API calls are compiled as the kernel's plan says (Plan.apis). */
 void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
                unsigned begin, unsigned end, int ctx);
 unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin);

@@ -89,7 +89,7 @@ emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in
 {
 	int one = plans[in->id]->one;
 	const char *who = emit_who(in, one);
-	int barrier = !one && in->dir == DIR_SINGLE && (!in->nowait || in->ncopyprivates);
+	int barrier = plans[in->id]->barrier; /* lowering/team.c */
 
 	buf_printf(b, "{ /* %s */%s\n", in->pragma, who ? "" : " /* its team is one thread */");
 	for (int i = 0; !one && i < in->ncopyprivates; i++)

@@ -8,6 +8,8 @@ static const char *const ws_names[] = {"cyclic", "block", "chunk", "guided"};
 static const char *const dist_names[] = {"", ", dist block", ", dist chunk"};
 static const char *const index_names[] = {"wide", "narrow", "signed"};
 static const char *const ctx_names[] = {"kernel", "team", "parallel", "nested"};
+static const char *const api_how_names[] = {"device", "value", "nthreads", "ancestor"};
+static const char *const nthreads_names[] = {"", "block", "clause"};
 
 /* The loop a thread runs, and why (lowering/schedule.c). */
 static void
@@ -19,6 +21,22 @@ dump_loop(const LoopPlan *l, Buf *out)
 	           ws_names[l->ws], l->chunk ? " " : "", l->chunk ? l->chunk : "",
 	           dist_names[l->dist], l->dist_chunk ? " " : "", l->dist_chunk ? l->dist_chunk : "",
 	           index_names[l->index], l->why);
+	if (l->last_why)
+		buf_printf(out, "  last iteration %s: %s\n", l->last ? "noted" : "not noted",
+		           l->last_why);
+}
+
+/* What the device code of a region needs: its team size, its barrier,
+ * omp2cuda_device.h (lowering/team.c, lowering/lower.c). */
+static void
+dump_device(const Plan *p, Buf *out)
+{
+	if (p->nthreads)
+		buf_printf(out, "  team size %s: %s\n", nthreads_names[p->nthreads], p->nthreads_why);
+	if (p->barrier)
+		buf_puts(out, "  barrier at its end\n");
+	if (p->device_lib)
+		buf_puts(out, "  uses omp2cuda_device.h\n");
 }
 
 void
@@ -55,6 +73,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			           p->team_text);
 		if (!dir_has_kernel(p->r->dir)) {
 			dump_loop(&p->loop, out);
+			dump_device(p, out);
 			continue;
 		}
 		buf_printf(out, "  kernel %s\n", p->kernel);
@@ -87,5 +106,17 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
 		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
 		dump_loop(&p->loop, out);
+		for (int k = 0; k < p->nparams; k++)
+			if (p->params[k].named)
+				buf_printf(out, "  named in its code: %s\n", p->params[k].var->name);
+		for (int k = 0; k < p->r->napis; k++) {
+			const ApiPlan *ap = &p->apis[k];
+			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->apis[k].fn],
+			           p->r->apis[k].loc.line, p->r->apis[k].loc.col, api_how_names[ap->how]);
+			if (ap->how == APIP_VALUE || ap->how == APIP_ANCESTOR)
+				buf_printf(out, " %d", ap->value);
+			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");
+		}
+		dump_device(p, out);
 	}
 }

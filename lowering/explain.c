@@ -37,6 +37,21 @@ explain_kernel(const Plan *p, Buf *out)
 		           p->r->nowait ? " (nowait does not defer it)" : "");
 	if (p->alias_proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
+	for (int i = 0; i < p->r->napis; i++) {
+		const ApiCall *a = &p->r->apis[i];
+		const ApiPlan *ap = &p->apis[i];
+		buf_printf(out, "  %s() at %u:%u: ", api_names[a->fn], a->loc.line, a->loc.col);
+		if (a->fn == API_LEVEL)
+			buf_printf(out, "%d: the parallel regions around it, active or not\n", ap->value);
+		else if (ap->how == APIP_VALUE)
+			buf_printf(out, "%d%s%s\n", ap->value, ap->why ? ": " : "", ap->why ? ap->why : "");
+		else if (ap->how == APIP_NTHREADS)
+			buf_puts(out, "its parallel region's team size, o2c_nthreads\n");
+		else if (ap->how == APIP_ANCESTOR)
+			buf_printf(out, "answered from its nesting level, %d\n", ap->value);
+		else
+			buf_puts(out, "the device header answers it\n");
+	}
 }
 
 /* How iterations reach threads (lowering/schedule.c). */
@@ -51,6 +66,8 @@ explain_schedule(const Plan *p, Buf *out)
 		buf_printf(out, "  %s\n", p->sched_text);
 	if (p->loop.share != SHARE_NONE)
 		buf_printf(out, "  loop: %s\n", p->loop.why);
+	if (p->loop.last_why)
+		buf_printf(out, "  lastprivate: %s\n", p->loop.last_why);
 }
 
 /* A task, taskloop or taskgroup construct: where it runs, and the
@@ -80,6 +97,8 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			explain_kernel(p, out);
 		else if (dir_shape[r->dir] == SHAPE_INNER) {
 			buf_printf(out, "  %s\n", p->team_text);
+			if (p->nthreads_why)
+				buf_printf(out, "  team size: %s\n", p->nthreads_why);
 			if (p->one && !r->combined)
 				continue;
 		}

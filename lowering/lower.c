@@ -221,6 +221,30 @@ atomic_on(const Region *r, const Var *v)
 	return 0;
 }
 
+/* Does the region's code name `name` other than in the atomic constructs
+ * that update it (which reach a by-reference scalar through its pointer),
+ * or store into it the value an atomic read or capture gets?  An atomic
+ * update of a member, s.n, names s. */
+static int
+named_outside_atomics(const Unit *u, const Region *r, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (int k = 0; k < r->natomics; k++)
+		if (r->atomics[k].v && !strcmp(r->atomics[k].v, name))
+			return 1;
+	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
+		int in_atomic = 0;
+		for (int k = 0; k < r->natomics; k++)
+			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end &&
+			             r->atomics[k].x_name && !strcmp(r->atomics[k].x_name, name);
+		if (!in_atomic && !strncmp(u->src + i, name, n) && !is_ident(u->src[i + n]) &&
+		    (i == 0 || !is_ident(u->src[i - 1])))
+			return 1;
+	}
+	return 0;
+}
+
 static void
 lower_params(const Unit *u, Plan *p)
 {
@@ -279,6 +303,7 @@ lower_params(const Unit *u, Plan *p)
 		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
 		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
+		prm.named = prm.ref && named_outside_atomics(u, r, v->name);
 		prm.fp = firstprivate_kind(p, v, prm.ref);
 		/* a lastprivate or reduction array: each thread's copy is an
 		 * array of the kernel's, the parameter (o2c_arr_<name>) where
@@ -505,6 +530,27 @@ lower_units(Plan *p)
 		p->team_loop = 1; /* a block per chunk */
 }
 
+static int
+has_last_array(const Region *r)
+{
+	for (int i = 0; i < r->nlastprivates; i++)
+		if (r->lastprivates[i]->kind == VAR_ARRAY)
+			return 1;
+	return 0;
+}
+
+/* Does the region's device code use what omp2cuda_device.h defines:
+ * reductions, atomics, critical locks, the device API, nested regions,
+ * lastprivate or firstprivate copies, guided chunks, single and masked
+ * constructs?  (The .cu file includes it if any region does.) */
+static int
+uses_device_lib(const Region *r)
+{
+	return r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
+	       has_last_array(r) || r->nfirstprivates || r->sched.kind == SCHED_GUIDED ||
+	       dir_shape[r->dir] == SHAPE_SINGLE;
+}
+
 static Plan *
 lower_region(const Unit *u, Region *r, const LowerOptions *o)
 {
@@ -523,6 +569,7 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o)
 	 * its thread runs, which a later copy back would overwrite. */
 	p->deferrable = r->nowait && !r->nin_reductions;
 	p->team_loop = p->spmd;
+	p->device_lib = uses_device_lib(r);
 	if (dir_has_kernel(r->dir)) {
 		lower_params(u, p);
 		lower_readonly(p);

@@ -18,6 +18,11 @@ typedef struct Param {
 	                         gets a pointer to its device copy */
 	int alias;            /* by reference, and the kernel names the
 	                         device copy itself (else a copy per thread) */
+	int named;            /* by reference: the region's code names it
+	                         other than in the atomic constructs that
+	                         update it through its pointer, so the kernel
+	                         binds the name (to the device copy where
+	                         alias, else to a copy of its value) */
 	int from;             /* by reference: the host fallback copies its
 	                         copy back to the original */
 	int host_alias;       /* by reference: the host fallback names the
@@ -177,7 +182,19 @@ typedef struct LoopPlan {
 	const char *chunk;    /* WS_CHUNK, WS_GUIDED: the chunk size (C) */
 	const char *dist_chunk; /* DIST_CHUNK: the team chunk size (C) */
 	const char *why;      /* why this loop */
+	int last;             /* each thread tracks whether it ran the last
+	                         iteration (o2c_last), for lastprivate */
+	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 } LoopPlan;
+
+/* The team size o2c_nthreads of a parallel region nested in a kernel
+ * region (lowering/team.c). */
+enum {
+	NTHREADS_NONE,        /* not declared: nothing asks for it */
+	NTHREADS_BLOCK,       /* the block's threads, all of which run it */
+	NTHREADS_CLAUSE,      /* fewer where num_threads asks, one where the
+	                         if clause is false: threads past them skip it */
+};
 
 /* Which threads run code of a kernel (lowering/team.c). */
 enum {
@@ -191,6 +208,24 @@ enum {
 	CTX_NESTED,   /* a parallel region nested in one of those: a team of
 	                 one thread (frontend/binding.c) */
 };
+
+/* What a device API call in a kernel's code becomes (lowering/team.c). */
+enum {
+	APIP_DEVICE,          /* the device header answers it */
+	APIP_VALUE,           /* ApiPlan.value, a constant */
+	APIP_NTHREADS,        /* o2c_nthreads: its parallel region's team size */
+	APIP_ANCESTOR,        /* o2c_ancestor_thread_num at ApiPlan.value, the
+	                         nesting level */
+};
+
+/* One call of Region.apis, the same index. */
+typedef struct ApiPlan {
+	int how;              /* APIP_* */
+	int value;            /* APIP_VALUE: the answer; APIP_ANCESTOR: the
+	                         level */
+	int ctx;              /* CTX_* of the code that makes the call */
+	const char *why;      /* why that answer, or NULL (none to give) */
+} ApiPlan;
 
 typedef struct Plan {
 	Region *r;
@@ -247,6 +282,15 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
+	ApiPlan *apis;        /* a kernel's: per r->apis, what each becomes */
+	int nthreads;         /* NTHREADS_*: a parallel region's team size */
+	const char *nthreads_why; /* why, for --explain (NULL: not one) */
+	int barrier;          /* a single construct in a team of the block's
+	                         threads ends with __syncthreads(): without
+	                         nowait, or with copyprivate (team_text says) */
+	/* what the region's device code needs (lowering/lower.c) */
+	int device_lib;       /* omp2cuda_device.h's reductions, atomics,
+	                         locks, device API or guided chunks */
 } Plan;
 
 /* The kernel parameter of captured variable v, or NULL. */

@@ -329,6 +329,41 @@ schedule_text(Plan *p)
 
 /* A kernel's shape, launch reasons and loop; a nested loop's loop (after
  * lower_teams, which says whether its team is one thread). */
+/* Does a lastprivate item's last value go somewhere: a scalar's device
+ * copy, or an array's?  (One that is firstprivate on the target construct
+ * is lost.) */
+static int
+last_kept(const Plan *p)
+{
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		if (prm->last && (prm->ref || (prm->var->kind == VAR_ARRAY && !prm->fp)))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether the loop's threads track who ran the last iteration
+ * (lastprivate, OpenMP 5.2 5.4.5): a combined loop's where a last value
+ * is kept, a parallel loop's nested in a kernel always (its originals
+ * are shared), a teams distribute loop's never (its teams' code does). */
+static void
+last_iteration(Plan *p)
+{
+	LoopPlan *l = &p->loop;
+
+	if (l->share == SHARE_GRID) {
+		l->last = last_kept(p);
+		if (p->r->nlastprivates)
+			l->last_why = l->last ? "each thread notes whether it ran the last iteration"
+			                      : "lastprivate into firstprivate copies only: no last "
+			                        "iteration to note";
+	} else if (l->share != SHARE_TEAMS && p->r->nlastprivates) {
+		l->last = 1;
+		l->last_why = "each thread notes whether it ran the last iteration";
+	}
+}
+
 void
 lower_schedule(Plan *p)
 {
@@ -346,4 +381,5 @@ lower_schedule(Plan *p)
 	} else if (dir_shape[r->dir] == SHAPE_INNER && dir_is_loop(r->dir)) {
 		p->loop = threads_loop(p);
 	}
+	last_iteration(p);
 }
