@@ -150,9 +150,9 @@ finished(const Flight *f)
 	return 0;
 }
 
-/* The fault e, seen on device d (NULL: unknown) while kernels were in
- * flight: reported under the construct of d's first run that never
- * finished (*later: the launches after it); the process exits. */
+/* The run a fault seen on device d (NULL: unknown) is reported under:
+ * d's first that never finished; *later, the launches after it; *exact,
+ * whether every device has a completion word to tell. */
 static Flight *
 culprit(const O2cDevice *d, int *later, int *exact)
 {
@@ -173,6 +173,8 @@ culprit(const O2cDevice *d, int *later, int *exact)
 	return at(first >= 0 ? first : count - 1);
 }
 
+/* The fault e, seen on device d while kernels were in flight: reported
+ * under its culprit's construct; the process exits. */
 static _Noreturn void
 fail_flights(CUresult e, O2cDevice *d, int locked)
 {

@@ -110,6 +110,7 @@ _Noreturn void o2c_fail(const char *loc);
 void o2c_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int o2c_verbose(void);
 int o2c_env_choice(const char *name, const char *const *names, int dflt);
+size_t o2c_env_size(const char *name, size_t dflt);
 void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* device.c: the GPUs, OpenMP devices 0..n-1 in the driver's order, each
@@ -276,10 +277,8 @@ void o2c_xfer_stop(void);
  * context. */
 enum { O2C_STAGE_NONE, O2C_STAGE_PENDING, O2C_STAGE_READY };
 
-size_t o2c_env_size(const char *name, size_t dflt);
 void o2c_stage_prepare(CUcontext ctx);
 int o2c_stage_state(void);
-const char *o2c_stage_why(void);
 int o2c_stage_in(unsigned long long dev, const void *host, size_t bytes);
 int o2c_stage_out(void *host, unsigned long long dev, size_t bytes);
 void o2c_stage_teardown(void);

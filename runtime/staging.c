@@ -52,7 +52,7 @@ static struct {
 	int setup_started;
 	atomic_int state;    /* O2C_STAGE_PENDING, _READY or _NONE */
 	unsigned long long alloc_ns, ready_ns; /* set-up times, for the note */
-	char why[256];       /* _NONE: why */
+	char why[256];       /* _NONE after a failed set-up: why */
 } X = {.state = O2C_STAGE_NONE};
 
 /* The helper threads of the staging copies.  The caller posts one job
@@ -203,28 +203,6 @@ set_up(void *arg)
 	return NULL;
 }
 
-/* A size from the environment: bytes, or with a K or M suffix. */
-size_t
-o2c_env_size(const char *name, size_t dflt)
-{
-	const char *s = getenv(name);
-	char *end;
-	unsigned long long v;
-
-	if (!s || !*s)
-		return dflt;
-	v = strtoull(s, &end, 0);
-	if (*end == 'K' || *end == 'k')
-		v <<= 10, end++;
-	else if (*end == 'M' || *end == 'm')
-		v <<= 20, end++;
-	if (*end || v == 0) {
-		o2c_warn("%s=%s is not a size; using %zu", name, s, dflt);
-		return dflt;
-	}
-	return (size_t)v;
-}
-
 /* The first GPU's context was just made (lock held, ctx current): start
  * setting the ring up for it.  Later GPUs keep pageable copies. */
 void
@@ -241,38 +219,35 @@ o2c_stage_prepare(CUcontext ctx)
 		X.threads = MAX_THREADS;
 	atomic_store(&X.state, O2C_STAGE_PENDING);
 	if (start_thread(&X.setup, set_up, NULL)) {
-		snprintf(X.why, sizeof X.why, "no thread to set the staging ring up");
 		atomic_store(&X.state, O2C_STAGE_NONE);
+		o2c_warn("staging copies: no thread to set the ring up; copying from pageable memory");
 		return;
 	}
 	X.setup_started = 1;
 }
 
 /* Whether copies in the current context can be staged now, will be
- * (the set-up is under way), or never. */
+ * (the set-up is under way), or never.  The first call after the set-up
+ * ended joins its thread and says how it went. */
 int
 o2c_stage_state(void)
 {
 	CUcontext ctx = NULL;
 	int s = atomic_load(&X.state);
 
-	if (s == O2C_STAGE_NONE || o2c_cu.cuCtxGetCurrent(&ctx) != CUDA_SUCCESS || ctx != X.ctx)
-		return O2C_STAGE_NONE;
-	if (s == O2C_STAGE_READY && X.setup_started) {
+	if (s != O2C_STAGE_PENDING && X.setup_started) {
 		pthread_join(X.setup, NULL);
 		X.setup_started = 0;
-		o2c_note("", "staging ring ready: %d x %zu MiB pinned (%.2f ms), %d threads, set up in "
-		             "%.2f ms beside the context's start",
-		         SLOTS, X.chunk >> 20, X.alloc_ns / 1e6, X.threads, X.ready_ns / 1e6);
+		if (s == O2C_STAGE_NONE)
+			o2c_warn("staging copies: %s; copying from pageable memory", X.why);
+		else
+			o2c_note("", "staging ring ready: %d x %zu MiB pinned (%.2f ms), %d threads, set "
+			             "up in %.2f ms beside the context's start",
+			         SLOTS, X.chunk >> 20, X.alloc_ns / 1e6, X.threads, X.ready_ns / 1e6);
 	}
+	if (s == O2C_STAGE_NONE || o2c_cu.cuCtxGetCurrent(&ctx) != CUDA_SUCCESS || ctx != X.ctx)
+		return O2C_STAGE_NONE;
 	return s;
-}
-
-/* Why the ring is not there, for a message. */
-const char *
-o2c_stage_why(void)
-{
-	return X.why[0] ? X.why : "no GPU context";
 }
 
 /* The piece size of a staged copy of n bytes. */

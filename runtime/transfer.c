@@ -173,13 +173,13 @@ pageable(unsigned long long dev, void *host, size_t bytes, int in)
 	return CU_CALL(cuMemcpyDtoH, host, dev, bytes) ? -1 : 0;
 }
 
-/* One copy: direct when the host range is locked; else through the ring
- * where it pays, pageable until the ring is ready.  The way it went
- * whole, for learn(), or -1 when it was split between two. */
+/* A copy headed for the ring (ready, or being set up): pageable in pieces
+ * until the ring is ready, then through it.  *way: how it went whole,
+ * for learn(), or -1 when it was split between the two. */
 static int
 staged_copy(unsigned long long dev, void *host, size_t bytes, int in, int ring, int *way)
 {
-	size_t off = 0, n;
+	size_t off = 0;
 
 	while (ring == O2C_STAGE_PENDING && bytes - off > PIECE) {
 		if (pageable(dev + off, (char *)host + off, PIECE, in))
@@ -197,12 +197,13 @@ staged_copy(unsigned long long dev, void *host, size_t bytes, int in, int ring, 
 			return o2c_stage_in(dev + off, (char *)host + off, bytes - off);
 		return o2c_stage_out((char *)host + off, dev + off, bytes - off);
 	}
-	n = bytes - off;
-	return pageable(dev + off, (char *)host + off, n, in);
+	return pageable(dev + off, (char *)host + off, bytes - off, in);
 }
 
-/* The ledger counts a copy headed for the ring as one copy, as long as
- * the host waits for it (its pieces' DMA apart). */
+/* One copy: direct when the host range is locked; else through the ring
+ * where it pays, pageable otherwise.  The ledger counts a copy headed for
+ * the ring as one copy, as long as the host waits for it (its pieces' DMA
+ * apart). */
 static int
 copy(unsigned long long dev, void *host, size_t bytes, int in, int pinned, int *way)
 {
