@@ -301,6 +301,8 @@ open_driver(void)
 	for (int i = 0; i < n; i++)
 		devices[i].num = i;
 	ndevices = n;
+	if (o2c_xfer_mode() != O2C_XFER_PAGEABLE)
+		o2c_stage_early();
 	if (atexit(teardown))
 		o2c_warn("atexit failed: the driver, not the runtime, frees device memory at exit");
 	return 0;

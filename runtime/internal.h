@@ -273,10 +273,11 @@ void o2c_xfer_unlock(void *host, size_t bytes);
 void o2c_xfer_teardown(void);
 void o2c_xfer_stop(void);
 
-/* staging.c: the pinned ring, set up on a thread beside the first GPU's
- * context. */
+/* staging.c: the pinned ring, made on a thread from cuInit on and
+ * page-locked once the first GPU's context exists. */
 enum { O2C_STAGE_NONE, O2C_STAGE_PENDING, O2C_STAGE_READY };
 
+void o2c_stage_early(void);
 void o2c_stage_prepare(CUcontext ctx);
 int o2c_stage_state(void);
 int o2c_stage_in(unsigned long long dev, const void *host, size_t bytes);

@@ -12,11 +12,14 @@
  * or of the one after (device to host).  A copy smaller than 4 chunks is
  * cut in 4 pieces (of at least 512 KiB) so that it still overlaps.
  *
- * Set-up off the critical path: allocating the slots (one allocation)
- * and starting the threads takes milliseconds, so it runs on a thread of its own, started
- * when the first GPU's context is made (o2c_stage_prepare), beside the
- * loading of the program's modules.  Until it is ready, transfer.c copies
- * pageable: no copy waits for the ring.
+ * Set-up off the critical path: the slots' memory (one mapping, its pages
+ * made present) and the helper threads take milliseconds, so a thread of
+ * its own makes them as soon as the driver is initialized
+ * (o2c_stage_early), while the first GPU's context is being made; once it
+ * is (o2c_stage_prepare), the same thread page-locks the memory for that
+ * context (cuMemHostRegister, about 1.5 ms for 32 MiB of present pages).
+ * Until the ring is ready, transfer.c copies pageable: no copy waits for
+ * the ring.
  *
  * Copies are queued on the legacy default stream, which orders them with
  * the kernels of synchronous constructs (the streams of deferred target
@@ -36,6 +39,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -45,15 +49,20 @@ enum { SLOTS = 4, MAX_THREADS = 16 };
 static struct {
 	size_t chunk; /* bytes per slot */
 	int threads;  /* host threads per chunk, the caller included */
-	void *slot[SLOTS];
+	void *slot[SLOTS];   /* in mem, which is mapped, page-locked once ctx is */
+	void *mem;
+	int locked;
 	CUevent done[SLOTS];
 	CUcontext ctx;       /* the ring's context: its memory and events */
+	pthread_mutex_t mu;  /* ctx and quit, for the set-up thread */
+	pthread_cond_t ctx_set;
+	int quit;
 	pthread_t setup;     /* the set-up thread, while joinable */
 	int setup_started;
 	atomic_int state;    /* O2C_STAGE_PENDING, _READY or _NONE */
 	unsigned long long alloc_ns, ready_ns; /* set-up times, for the note */
 	char why[256];       /* _NONE after a failed set-up: why */
-} X = {.state = O2C_STAGE_NONE};
+} X = {.state = O2C_STAGE_NONE, .mu = PTHREAD_MUTEX_INITIALIZER, .ctx_set = PTHREAD_COND_INITIALIZER};
 
 /* The helper threads of the staging copies.  The caller posts one job
  * (copy n bytes) split in X.threads parts, does part 0 and waits. */
@@ -160,8 +169,12 @@ par_copy(void *dst, const void *src, size_t bytes)
 static void
 free_slots(void)
 {
-	if (X.slot[0])
-		(void)o2c_cu.cuMemFreeHost(X.slot[0]);
+	if (X.locked)
+		(void)o2c_cu.cuMemHostUnregister(X.mem);
+	if (X.mem)
+		munmap(X.mem, SLOTS * X.chunk);
+	X.mem = NULL;
+	X.locked = 0;
 	for (int i = 0; i < SLOTS; i++) {
 		if (X.done[i])
 			(void)o2c_cu.cuEventDestroy(X.done[i]);
@@ -170,9 +183,10 @@ free_slots(void)
 	}
 }
 
-/* The set-up thread: the slots, their events and the helpers, in the
- * ring's context.  Driver calls only (no CU_CALL: its message is the
- * calling thread's, and this one reports through X.why). */
+/* The set-up thread: the slots' memory and the helpers at once, then,
+ * when the ring's context exists, the page-locking and the slots' events
+ * in it.  Driver calls only (no CU_CALL: its message is the calling
+ * thread's, and this one reports through X.why). */
 static void *
 set_up(void *arg)
 {
@@ -181,12 +195,32 @@ set_up(void *arg)
 	const char *what = "cuCtxSetCurrent";
 
 	(void)arg;
+	X.mem = mmap(NULL, SLOTS * X.chunk, PROT_READ | PROT_WRITE,
+	             MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+	if (X.mem == MAP_FAILED) {
+		X.mem = NULL;
+		snprintf(X.why, sizeof X.why, "no host memory for the ring (%zu MiB)", (SLOTS * X.chunk) >> 20);
+		atomic_store(&X.state, O2C_STAGE_NONE);
+		return NULL;
+	}
+	start_helpers();
+	X.alloc_ns = o2c_ledger_clock() - t;
+	pthread_mutex_lock(&X.mu);
+	while (!X.ctx && !X.quit)
+		pthread_cond_wait(&X.ctx_set, &X.mu);
+	pthread_mutex_unlock(&X.mu);
+	if (!X.ctx) {
+		atomic_store(&X.state, O2C_STAGE_NONE);
+		return NULL;
+	}
+	t = o2c_ledger_clock();
 	if ((r = o2c_cu.cuCtxSetCurrent(X.ctx)) == CUDA_SUCCESS) {
-		what = "cuMemHostAlloc";
-		r = o2c_cu.cuMemHostAlloc(&X.slot[0], SLOTS * X.chunk, CU_MEMHOSTALLOC_PORTABLE);
+		what = "cuMemHostRegister";
+		r = o2c_cu.cuMemHostRegister(X.mem, SLOTS * X.chunk, CU_MEMHOSTREGISTER_PORTABLE);
+		X.locked = r == CUDA_SUCCESS;
 	}
 	for (int i = 0; i < SLOTS && r == CUDA_SUCCESS; i++) {
-		X.slot[i] = (char *)X.slot[0] + (size_t)i * X.chunk;
+		X.slot[i] = (char *)X.mem + (size_t)i * X.chunk;
 		what = "cuEventCreate";
 		r = o2c_cu.cuEventCreate(&X.done[i], CU_EVENT_DISABLE_TIMING);
 	}
@@ -196,34 +230,48 @@ set_up(void *arg)
 		atomic_store(&X.state, O2C_STAGE_NONE);
 		return NULL;
 	}
-	X.alloc_ns = o2c_ledger_clock() - t;
-	start_helpers();
 	X.ready_ns = o2c_ledger_clock() - t;
 	atomic_store(&X.state, O2C_STAGE_READY);
 	return NULL;
 }
 
-/* The first GPU's context was just made (lock held, ctx current): start
- * setting the ring up for it.  Later GPUs keep pageable copies. */
+/* The driver is initialized and staging may be used: start making the
+ * ring's memory and helpers while the first context is made.  Once. */
 void
-o2c_stage_prepare(CUcontext ctx)
+o2c_stage_early(void)
 {
 	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
 
-	if (X.ctx)
+	if (X.setup_started || atomic_load(&X.state) != O2C_STAGE_NONE || X.why[0])
 		return;
-	X.ctx = ctx;
 	X.chunk = (o2c_env_size("OMP2CUDA_STAGE_CHUNK", (size_t)8 << 20) + 4095) & ~(size_t)4095;
 	X.threads = (int)o2c_env_size("OMP2CUDA_STAGE_THREADS", cpus > 1 ? (size_t)cpus : 1);
 	if (X.threads > MAX_THREADS)
 		X.threads = MAX_THREADS;
+	if (X.threads < 1)
+		X.threads = 1;
 	atomic_store(&X.state, O2C_STAGE_PENDING);
 	if (start_thread(&X.setup, set_up, NULL)) {
 		atomic_store(&X.state, O2C_STAGE_NONE);
-		o2c_warn("staging copies: no thread to set the ring up; copying from pageable memory");
+		snprintf(X.why, sizeof X.why, "no thread to set the ring up");
+		o2c_warn("staging copies: %s; copying from pageable memory", X.why);
 		return;
 	}
 	X.setup_started = 1;
+}
+
+/* The first GPU's context was just made (lock held, ctx current): the
+ * ring is page-locked for it.  Later GPUs keep pageable copies. */
+void
+o2c_stage_prepare(CUcontext ctx)
+{
+	if (X.ctx)
+		return;
+	o2c_stage_early();
+	pthread_mutex_lock(&X.mu);
+	X.ctx = ctx;
+	pthread_cond_signal(&X.ctx_set);
+	pthread_mutex_unlock(&X.mu);
 }
 
 /* Whether copies in the current context can be staged now, will be
@@ -241,9 +289,9 @@ o2c_stage_state(void)
 		if (s == O2C_STAGE_NONE)
 			o2c_warn("staging copies: %s; copying from pageable memory", X.why);
 		else
-			o2c_note("", "staging ring ready: %d x %zu MiB pinned (%.2f ms), %d threads, set "
-			             "up in %.2f ms beside the context's start",
-			         SLOTS, X.chunk >> 20, X.alloc_ns / 1e6, X.threads, X.ready_ns / 1e6);
+			o2c_note("", "staging ring ready: %d x %zu MiB and %d threads made in %.2f ms "
+			             "beside the context's start, page-locked in %.2f ms after it",
+			         SLOTS, X.chunk >> 20, X.threads, X.alloc_ns / 1e6, X.ready_ns / 1e6);
 	}
 	if (s == O2C_STAGE_NONE || o2c_cu.cuCtxGetCurrent(&ctx) != CUDA_SUCCESS || ctx != X.ctx)
 		return O2C_STAGE_NONE;
@@ -324,11 +372,16 @@ o2c_stage_out(void *dst, unsigned long long dev, size_t bytes)
 	return 0;
 }
 
-/* The set-up thread, if still running, finishes first. */
+/* The set-up thread, if still running, finishes first (at once if no
+ * context was made for it). */
 static void
 join_setup(void)
 {
 	if (X.setup_started) {
+		pthread_mutex_lock(&X.mu);
+		X.quit = 1;
+		pthread_cond_signal(&X.ctx_set);
+		pthread_mutex_unlock(&X.mu);
 		pthread_join(X.setup, NULL);
 		X.setup_started = 0;
 	}
