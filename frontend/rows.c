@@ -36,7 +36,7 @@ typedef struct Bound {
 	const char *why;      /* NULL, or why f is not known to stay in [0, ld) */
 } Bound;
 
-enum { MAX_BOUNDS = 16 };
+enum { MAX_BOUNDS = 16, MAX_PARTS = 16 };
 
 typedef struct Rows {
 	Ctx *c;
@@ -187,9 +187,9 @@ init_zero(Ctx *c, CXCursor init)
 
 	if (clang_getCursorKind(init) == CXCursor_DeclStmt && cx_children(init, kids, 2) == 1 &&
 	    clang_getCursorKind(kids[0]) == CXCursor_VarDecl) {
-		CXCursor d = kids[0];
-		if (cx_children(d, kids, 2) >= 1 && constant(kids[cx_children(d, kids, 2) - 1], &v) &&
-		    v == 0)
+		CXCursor d = kids[0], parts[MAX_PARTS];
+		int n = cx_children(d, parts, MAX_PARTS); /* attributes, a type, the initializer */
+		if (n >= 1 && n <= MAX_PARTS && constant(parts[n - 1], &v) && v == 0)
 			return d;
 	} else if (binop(c, init, "=", kids) && constant(kids[1], &v) && v == 0) {
 		return var_of(kids[0]);
