@@ -47,7 +47,18 @@ extern const char *const emit_red_names[];
  * device API calls are compiled as the kernel's plan says (Plan.apis). */
 void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
                unsigned begin, unsigned end, int ctx);
+void emit_code_staged(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
+                      unsigned end);
 unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin);
+/* A kernel's trip counts and lastprivate flag before its loop; at the
+ * start of an iteration of o2c_iv, its indices, linear items and private
+ * variables. */
+void emit_kernel_prelude(Buf *b, const Plan *p, const char *in);
+void emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
+/* emit_rows.c: a kernel whose blocks stage their rows in shared memory
+ * (Plan.rows), and a load they serve. */
+void emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
 void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
 /* emit_single.c: single, masked and master constructs. */
 void emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);

@@ -74,6 +74,8 @@ emit_params(Buf *b, const Plan *p, int sig)
 			           p->params[i].var->name);
 	if (sig != SIG_HOST)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
+	if (sig != SIG_HOST && p->rows) /* the runtime's, O2C_ARG_ROWS */
+		buf_puts(b, ", unsigned long long o2c_rows_bytes");
 	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");
 }
 

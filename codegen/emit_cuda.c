@@ -345,22 +345,24 @@ emit_linears(Buf *b, const Plan *p, const Nest *x, const char *in)
 	}
 }
 
-/* The loop over a nest's iterations, its indices and private variables
- * (of a teams region with parallel regions: one per team).  Returns the
- * braces it opened, for emit_loop_tail. */
-static int
-emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
+/* Before a nest's loop: its trip counts, and the lastprivate flag. */
+static void
+emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	emit_trips(b, p, x, in);
+	if (p->loop.last) /* lowering/schedule.c */
+		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
+}
+
+/* At the start of an iteration: the lastprivate flag, its indices and
+ * linear items, and its private variables (of a teams region with
+ * parallel regions: one per team). */
+static void
+emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
-	int depth;
 
-	emit_trips(b, p, x, in);
-	int last = p->loop.last; /* lowering/schedule.c */
-	if (last)
-		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
-	depth = emit_sched_loop(b, &p->loop, x->iv, x->trip, in);
-	in = arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t");
-	if (last)
+	if (p->loop.last)
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
 	emit_linears(b, p, x, in);
@@ -368,6 +370,30 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 		if (emit_private_used(u, r, r->privates[i]))
 			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
 			           r->privates[i]->local);
+}
+
+void
+emit_kernel_prelude(Buf *b, const Plan *p, const char *in)
+{
+	emit_loop_prelude(b, p, &kernel_nest, in);
+}
+
+void
+emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
+{
+	emit_iteration(b, u, p, &kernel_nest, in);
+}
+
+/* The loop over a nest's iterations, its indices and private variables.
+ * Returns the braces it opened, for emit_loop_tail. */
+static int
+emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
+{
+	int depth;
+
+	emit_loop_prelude(b, p, x, in);
+	depth = emit_sched_loop(b, &p->loop, x->iv, x->trip, in);
+	emit_iteration(b, u, p, x, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
 	return depth;
 }
 
@@ -469,9 +495,9 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * barrier __syncthreads() (nothing in a team of one), each critical
  * construct its statement under a lock, and device API calls what the
  * kernel's plan says they are (Plan.apis). */
-void
-emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
-          unsigned end, int ctx)
+static void
+emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
+             unsigned begin, unsigned end, int ctx, int staged)
 {
 	const Region *r = p->r;
 	unsigned at = begin;
@@ -496,10 +522,19 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 		for (int i = 0; i < r->napis; i++)
 			if (r->apis[i].begin >= at && r->apis[i].begin < next)
 				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
+		const RowRead *row = NULL;
+		for (int i = 0; staged && i < p->nrows_reads; i++)
+			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
+				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
+				api = NULL;
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (api) {
+		if (row) {
+			emit_row_read(b, u, row);
+			at = row->end;
+			continue; /* inside an expression: no #line */
+		} else if (api) {
 			at = emit_api(b, u, p, api);
 			continue; /* inside an expression: no #line */
 		} else if (a) {
@@ -533,6 +568,22 @@ emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scop
 		emit_line(b, u, at);
 	}
 	emit_device_source(b, u, at, end);
+}
+
+void
+emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
+          unsigned end, int ctx)
+{
+	emit_code_at(b, u, plans, p, scope, begin, end, ctx, 0);
+}
+
+/* The same, the loads of the plan's rows_reads reading the thread's row
+ * in shared memory, o2c_row (codegen/emit_rows.c). */
+void
+emit_code_staged(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
+                 unsigned end)
+{
+	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, 1);
 }
 
 /* Where the code of a statement of scope (kernel region r, or a region
@@ -704,6 +755,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		break;
 	}
 	default: {
+		if (p->rows && sig == SIG_KERNEL) { /* the kernel_alias stays unstaged */
+			emit_rows_loop(b, u, plans, p);
+			break;
+		}
 		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
 		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
 		          p->ctx);

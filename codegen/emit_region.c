@@ -465,7 +465,7 @@ emit_args(Buf *b, const Plan *p)
 		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
 		int restrict_ = prm->restrict_ && p->kernel_alias && !prm->device_ptr;
 		/* a firstprivate copy's bytes: the variable's own */
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s},\n",
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s%s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
 		           v->name,
@@ -474,7 +474,8 @@ emit_args(Buf *b, const Plan *p)
 		           restrict_ && prm->unwritten ? " | " : "",
 		           prm->unwritten && !prm->device_ptr ? "O2C_ARG_READONLY"
 		           : restrict_ || prm->device_ptr     ? ""
-		                                              : "0");
+		                                              : "0",
+		           p->rows && p->rows_var == v ? " | O2C_ARG_ROWS" : "");
 	}
 	/* a linear item's start: its device copy's value as the region
 	 * begins (the host's in the fallback) */
@@ -595,6 +596,19 @@ emit_in_reduction_task(Buf *b, const Region *r)
 	buf_puts(b, " /* the target task's part of the task reduction */\n");
 }
 
+/* O2cLaunch.row_bytes of a kernel that stages rows (Plan.rows): the
+ * shared memory a thread's row takes, (ld + 1) elements, for a row
+ * length from 1 to 2^20 (longer ones never fit), else 0. */
+static const char *
+emit_row_bytes(const Plan *p)
+{
+	const char *ld = arena_printf("(long long)(%s)", p->rows_ld);
+
+	return arena_printf(",\n\t\t%s > 0 && %s <= (1ll << 20) ? (%s + 1) * (long long)sizeof(%s) : 0"
+	                    " /* rows: bytes per thread */",
+	                    ld, ld, ld, p->rows_reads[0]->elem);
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
@@ -606,11 +620,12 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);
-	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d, %s};\n",
+	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d, %s%s};\n",
 	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
-	           p->team_loop, p->spread ? "1 /* small trip: may spread */" : "0");
+	           p->team_loop, p->spread ? "1 /* small trip: may spread */" : "0",
+	           p->rows ? emit_row_bytes(p) : ", 0");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->nin_reductions)
 		emit_depend_wait(b, p->r);

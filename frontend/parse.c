@@ -545,6 +545,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
+		rows_read(c, r, stmt->cursor);
 		linear_named(r);
 		for (int i = 0; i < r->nlinears; i++)
 			captures_names(c, r, r->linears[i].step, r->pragma_begin, r->linears[i].loc,

@@ -314,6 +314,23 @@ typedef struct Access {
 	Loc nonconst_loc;
 } Access;
 
+/* A load a[i * ld + f] in the body of a kernel region's loop over i: a
+ * row of ld elements per iteration, column f (frontend/rows.c); lowering
+ * may serve it from the block's rows in shared memory (lowering/rows.c). */
+typedef struct RowRead {
+	const Var *var;       /* a: a captured pointer or 1-D array */
+	const char *elem;     /* its element type, a C arithmetic type */
+	unsigned begin, end;  /* a[...] */
+	unsigned index_begin, index_end; /* the index, side-effect free */
+	Loc loc;
+	const Var *ld;        /* the row length: a captured integer scalar */
+	long long ld_value;   /* or, where ld is NULL, this constant */
+	const char *f;        /* the column: an integer variable */
+	const char *f_type;   /* its type */
+	const char *why;      /* NULL: f is in [0, ld) at the load, and i and
+	                         ld are never written; else why not known */
+} RowRead;
+
 /* One list item of a map clause: var, var[lo:len]..., or a section of a
  * struct's pointer member, s.p[lo:len] or ps->p[lo:len], or of one of an
  * array's structs, rows[i].p[lo:len]. */
@@ -710,6 +727,9 @@ typedef struct Region {
 	                         code names (it maps them, OpenMP 5.2 5.8.1) */
 	int nlinks;
 	Access *access;       /* per capture, for pointers and arrays */
+	RowRead *rows;        /* a kernel's loop over one index: its row
+	                         reads, in source order (frontend/rows.c) */
+	int nrows;
 	Var **wholes;         /* captured arrays the region's code uses whole,
 	                         not as the pointer to their first element C
 	                         converts them to: &a, sizeof a, __typeof__(a)

@@ -105,6 +105,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  shape %s: %s\n", p->shape_text, p->shape_why);
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
 		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
+		buf_printf(out, "  rows %s: %s\n", p->rows ? "stage" : "keep", p->rows_why);
+		for (int k = 0; k < p->nrows_reads; k++)
+			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
+			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col, p->rows_ld,
+			           p->rows_reads[k]->f);
 		dump_loop(&p->loop, out);
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)

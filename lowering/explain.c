@@ -14,6 +14,7 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  blocks: %s\n", p->teams_why);
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
+	buf_printf(out, "  rows: %s\n", p->rows_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];

@@ -597,7 +597,9 @@ lower_unit(Unit *u, const LowerOptions *o)
 	for (int i = 0; i < u->nregions; i++)
 		plans[i] = lower_region(u, u->regions[i], o);
 	lower_teams(u, plans);
-	for (int i = 0; i < u->nregions; i++)
+	for (int i = 0; i < u->nregions; i++) {
 		lower_schedule(plans[i]);
+		lower_rows(u, plans[i]);
+	}
 	return plans;
 }

@@ -121,10 +121,12 @@ typedef struct LowerOptions {
 	                         grid-stride loops (lowering/schedule.c) */
 	int spread;           /* small trip counts may get smaller blocks
 	                         (lowering/schedule.c, small_trip) */
+	int stage_rows;       /* a block's rows of a read-only array staged in
+	                         shared memory (lowering/rows.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1}
 
 /* What a kernel is (lowering/schedule.c, kernel_shape). */
 enum {
@@ -271,6 +273,18 @@ typedef struct Plan {
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */
 	const char *spread_why;   /* why it may, or why not */
+	/* rows staged in shared memory (lowering/rows.c) */
+	int rows;             /* each block copies the rows of rows_var its
+	                         iterations read into shared memory, and the
+	                         loads in rows_reads read them there, when the
+	                         runtime gives it the memory (O2C_ARG_ROWS) */
+	const char *rows_why;     /* why, or why not, for --explain */
+	const Var *rows_var;      /* the array */
+	const char *rows_ld;      /* its row length, as C the kernel and the
+	                             host evaluate: a parameter, or a constant */
+	const RowRead **rows_reads; /* the loads served from the rows, in
+	                               source order */
+	int nrows_reads;
 	/* the loop a thread runs over the region's loop nest */
 	LoopPlan loop;
 	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
@@ -310,6 +324,8 @@ Plan **lower_unit(Unit *u, const LowerOptions *o);
 void lower_readonly(Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
+/* lowering/rows.c: a block's rows of a read-only array in shared memory. */
+void lower_rows(const Unit *u, Plan *p);
 /* lowering/team.c: which threads run each nested region's code. */
 void lower_teams(const Unit *u, Plan **plans);
 /* lowering/explain.c: decisions and their reasons (--explain). */

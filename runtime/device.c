@@ -274,7 +274,9 @@ query(O2cDevice *d)
 	    CU_CALL(cuDeviceGetAttribute, &d->sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT,
 	            d->dev) ||
 	    CU_CALL(cuDeviceGetAttribute, &d->threads_per_sm,
-	            CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, d->dev))
+	            CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR, d->dev) ||
+	    CU_CALL(cuDeviceGetAttribute, &d->shared_optin,
+	            CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, d->dev))
 		return -1;
 	return 0;
 }
@@ -452,7 +454,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -617,6 +619,38 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	*alias = (CUfunction)e->alias;
 	*max_threads = e->max_threads;
 	return 0;
+}
+
+/* May a launch of region r's kernel (loaded by o2c_device_function) ask
+ * for `bytes` of dynamic shared memory?  Its limit starts at 48 KiB less
+ * its static shared memory; where bytes exceed it, it is raised to bytes
+ * if the device lets a block opt in to that much with the kernel's static
+ * shared memory (CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES).
+ * 1: it may; 0: it may not; -1: a driver call failed. */
+int
+o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes)
+{
+	O2cLoaded *e = loaded(d, r);
+	CUfunction f;
+	int fixed;
+
+	if (!e)
+		return 0;
+	f = (CUfunction)e->handle;
+	if (e->max_shared < 0 &&
+	    CU_CALL(cuFuncGetAttribute, &e->max_shared, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+	            f))
+		return -1;
+	if (bytes <= (unsigned long long)e->max_shared)
+		return 1;
+	if (CU_CALL(cuFuncGetAttribute, &fixed, CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES, f))
+		return -1;
+	if (bytes + (unsigned long long)fixed > (unsigned long long)d->shared_optin)
+		return 0;
+	if (CU_CALL(cuFuncSetAttribute, f, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)bytes))
+		return -1;
+	e->max_shared = (int)bytes;
+	return 1;
 }
 
 /* Forget on the device what belongs to the module or to the image it

@@ -62,6 +62,7 @@
 	X(cuModuleGetGlobal_v2)                                                                    \
 	X(cuModuleUnload)                                                                          \
 	X(cuFuncGetAttribute)                                                                      \
+	X(cuFuncSetAttribute)                                                                      \
 	X(cuLaunchKernel)                                                                          \
 	X(cuEventCreate)                                                                           \
 	X(cuEventRecord)                                                                           \
@@ -132,6 +133,10 @@ typedef struct O2cLoaded {
 	const O2cModule *owner; /* the module of the key (its own for a module) */
 	int max_threads;    /* a region's kernel: the most threads a block of it
 	                       may have (CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK) */
+	int max_shared;     /* a region's kernel: the dynamic shared memory a
+	                       launch may ask for now (its
+	                       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES), or
+	                       -1 before o2c_device_shared asks */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -160,6 +165,7 @@ typedef struct O2cDevice {
 	int cc_major, cc_minor; /* compute capability */
 	int sms;            /* multiprocessors */
 	int threads_per_sm; /* resident threads per multiprocessor */
+	int shared_optin;   /* the most shared memory a block may opt in to */
 	char name[256];
 	char why[1024];     /* state DEV_NONE: why it cannot be used */
 	O2cPresent present;
@@ -199,6 +205,7 @@ int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
                         int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
+int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
 O2cDevice *o2c_device_opened(int num);
 
 /* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for

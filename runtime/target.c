@@ -26,6 +26,7 @@
  * Guarantees: every failure prints "omp2cuda: <loc>: error: ..." and
  * exits with status 1 with the lock released.
  */
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,7 +36,9 @@
 
 /* Argument flags are bits of one int: each its own. */
 _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
-                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR) & O2C_ARG_READONLY) == 0,
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR) & O2C_ARG_READONLY) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
+                         O2C_ARG_DEVICE_VALUE) & O2C_ARG_ROWS) == 0,
                "O2C_ARG_* flags overlap");
 
 enum { INLINE_ARGS = 16 };
@@ -44,7 +47,7 @@ typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS + 1]; /* their storage for up to INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 2]; /* their storage for up to INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry:
@@ -55,6 +58,11 @@ typedef struct Params {
 	O2cDone done;            /* the kernel's last parameter (inflight.c) */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	int max_threads;         /* the most threads a block of either may have */
+	int rows;                /* the kernel takes o2c_rows_bytes (O2C_ARG_ROWS) */
+	const char *rows_name;   /* the argument whose rows it stages */
+	unsigned long long rows_range; /* its mapped bytes from the pointer on */
+	unsigned long long rows_bytes; /* o2c_rows_bytes: rows_range, or 0 */
+	unsigned shared;         /* the launch's dynamic shared memory */
 } Params;
 
 /* Why a construct runs on the host when its device number names it. */
@@ -205,6 +213,24 @@ may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 	return 0;
 }
 
+/* An O2C_ARG_ROWS argument: the kernel takes o2c_rows_bytes, and may
+ * copy what lies from the pointer to the end of the mapped range that
+ * holds it (device memory of one allocation); none for a device pointer,
+ * whose range the runtime does not know. */
+static void
+rows_range(O2cDevice *d, Params *pa, const O2cArg *a)
+{
+	uintptr_t p = (uintptr_t)*(void **)a->value;
+	O2cEntry *e;
+
+	pa->rows = 1;
+	pa->rows_name = a->name;
+	if (!p || (a->flags & O2C_ARG_DEVICE_PTR) || !(e = o2c_present_find(&d->present, (void *)p)))
+		return;
+	if (p >= e->host && p < e->host + e->bytes)
+		pa->rows_range = e->host + e->bytes - p;
+}
+
 static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs)
 {
@@ -215,7 +241,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + 2) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -240,8 +266,12 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait))
 			return -1;
 		pa->p[i] = &pa->dev[i];
+		if (args[i].flags & O2C_ARG_ROWS)
+			rows_range(d, pa, &args[i]);
 	}
 	pa->p[nargs] = &pa->done;
+	if (pa->rows)
+		pa->p[nargs + 1] = &pa->rows_bytes;
 	pa->alias = may_alias(args, nargs, pa->home);
 	return 0;
 }
@@ -260,6 +290,65 @@ static int
 geometry(const O2cDevice *d, int max, const O2cLaunch *l, O2cGeometry *g)
 {
 	o2c_geometry(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), l, g);
+	return 0;
+}
+
+static pthread_once_t stage_rows_once = PTHREAD_ONCE_INIT;
+static int stage_rows_on = 1;
+
+static void
+read_stage_rows(void)
+{
+	static const char *const names[] = {"off", "on", NULL};
+
+	stage_rows_on = o2c_env_choice("OMP2CUDA_STAGE_ROWS", names, 1);
+}
+
+/* OMP2CUDA_STAGE_ROWS: on (default), or off, so that one binary is
+ * measured both ways (bench.py --env-ab). */
+static int
+o2c_stage_rows(void)
+{
+	pthread_once(&stage_rows_once, read_stage_rows);
+	return stage_rows_on;
+}
+
+/* The rows a kernel stages (O2C_ARG_ROWS): each block takes row_bytes
+ * per thread of dynamic shared memory, where the kernel may have that
+ * much (o2c_device_shared raises its limit up to what the device lets a
+ * block opt in to); else, or under OMP2CUDA_STAGE_ROWS=off, or when the
+ * kernel_alias runs, none, and the kernel reads global memory. */
+static int
+stage_rows(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa)
+{
+	unsigned long long bytes = (unsigned long long)l->row_bytes * g->threads;
+	const char *no = NULL;
+	int fits;
+
+	pa->rows_bytes = 0;
+	pa->shared = 0;
+	if (!pa->rows)
+		return 0;
+	if (!o2c_stage_rows())
+		no = "OMP2CUDA_STAGE_ROWS=off";
+	else if (pa->alias && pa->f_alias)
+		no = "pointer arguments share an allocation: the kernel without __restrict__ runs";
+	else if (l->row_bytes <= 0)
+		no = "the row length is not positive";
+	else if (!pa->rows_range)
+		no = "the pointer lies in no mapped range";
+	else if ((fits = o2c_device_shared(d, r, bytes)) < 0)
+		return -1;
+	else if (!fits)
+		no = "more shared memory than a block may have";
+	if (no) {
+		o2c_note(r->loc, "kernel %s: rows of '%s' not staged: %s", r->kernel, pa->rows_name, no);
+		return 0;
+	}
+	pa->rows_bytes = pa->rows_range;
+	pa->shared = (unsigned)bytes;
+	o2c_note(r->loc, "kernel %s: rows of '%s' staged, %llu bytes of shared memory per block",
+	         r->kernel, pa->rows_name, bytes);
 	return 0;
 }
 
@@ -297,7 +386,8 @@ queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g
 	         threads_why(d, l, g, why, sizeof why),
 	         s ? "; nowait: queued, completed at the next taskwait" : "");
 	o2c_ledger_op_begin(s);
-	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, s, pa->p, NULL))
+	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, pa->shared, s, pa->p,
+	            NULL))
 		return -1;
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
 	return 0;
@@ -394,7 +484,7 @@ void
 o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
                 O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
 	O2cTask *t = NULL;
@@ -419,7 +509,8 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g))
+	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g) ||
+	    stage_rows(d, r, l, &g, &pa))
 		fail_locked(r->loc);
 	if (deferred) {
 		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);

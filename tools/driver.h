@@ -50,7 +50,8 @@ typedef struct Options {
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
 	int rdc;                  /* -fgpu-rdc: every file relocatable device code */
-	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop:
+	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop,
+	                             spread-small-loops, stage-rows:
 	                             lower_unit's switches */
 } Options;
 

@@ -99,6 +99,17 @@ typedef struct O2cArg {
  * region has made present; the host fallback takes the host's. */
 #define O2C_ARG_DEVICE_VALUE 8
 
+/* The kernel stages rows of what this pointer points to in each block's
+ * shared memory (compiler: lowering/rows.c), reading elements that lie in
+ * its mapped range only.  It takes, after its O2cDone, one unsigned long
+ * long: the bytes of that range from the pointer on, when the launch
+ * gives each block O2cLaunch.row_bytes per thread of dynamic shared
+ * memory; or 0, and none, where that does not fit in what a block may
+ * have, OMP2CUDA_STAGE_ROWS=off, the pointer is in no mapped range, or
+ * the kernel_alias runs: the kernel then reads global memory.  One
+ * argument at most has it; the host fallback takes nothing more. */
+#define O2C_ARG_ROWS 16
+
 /* A declare target variable (OpenMP 5.2 7.8): its host copy, and the
  * name of its __device__ copy in the module.  When the module is loaded
  * on a device, the runtime enters the host copy in that device's present
@@ -162,6 +173,8 @@ typedef struct O2cLaunch {
 	                        trip count too small to give every
 	                        multiprocessor a block gets smaller blocks,
 	                        more of them (OMP2CUDA_SMALL_TRIP) */
+	long long row_bytes; /* an O2C_ARG_ROWS argument: the dynamic shared
+	                        memory a block takes per thread; 0: none */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

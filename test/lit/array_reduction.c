@@ -17,7 +17,7 @@ rows(const int *m)
 
 	// CHECK-LABEL: o2c_array_reduction_{{[0-9]+}}(
 	// CHECK-SAME: long *o2c_arr_total
-	// CHECK-SAME: double (*o2c_arr_h)[8], O2cDone o2c_done)
+	// CHECK-SAME: double (*o2c_arr_h)[8], O2cDone o2c_done, unsigned long long o2c_rows_bytes)
 	// CHECK: long total[64]; /* reduction: a copy per thread */
 	// CHECK-NEXT: o2c_identity_elems<O2C_RED_ADD>(total, 0, 64); /* total[0:N] */
 	// CHECK-NEXT: double h[4][8]; /* reduction: a copy per thread */

@@ -24,7 +24,7 @@ enum { SMS = 132, PER_SM = 2048 };
 static O2cGeometry
 h100(long long trip, int teams, int limit, int team_loop, int spread)
 {
-	O2cLaunch l = {trip, teams, limit, team_loop, spread};
+	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -75,7 +75,7 @@ test_spread(void)
 static void
 test_device(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 1};
+	O2cLaunch l = {2000, 0, 0, 0, 1, 0};
 	O2cGeometry g;
 
 	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
@@ -109,8 +109,8 @@ test_properties(void)
 {
 	for (unsigned min = 32; min <= 256; min *= 2)
 		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
-			O2cLaunch l = {trip, 0, 0, 0, 1};
-			O2cLaunch plain = {trip, 0, 0, 0, 0};
+			O2cLaunch l = {trip, 0, 0, 0, 1, 0};
+			O2cLaunch plain = {trip, 0, 0, 0, 0, 0};
 			O2cGeometry g, p;
 
 			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);

@@ -38,6 +38,7 @@ cuDeviceGetAttribute(int *v, CUdevice_attribute a, CUdevice d)
 	case CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR: *v = 0; break;
 	case CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT: *v = 132; break;
 	case CU_DEVICE_ATTRIBUTE_MAX_THREADS_PER_MULTIPROCESSOR: *v = 2048; break;
+	case CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: *v = 232448; break;
 	default: *v = 1; break;
 	}
 	OK;
@@ -101,7 +102,19 @@ cuModuleGetGlobal(CUdeviceptr *p, size_t *n, CUmodule m, const char *name)
 	return cuMemAlloc(p, 4);
 }
 
-CUresult cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f) { (void)a, (void)f; *v = 1024; OK; }
+CUresult
+cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
+{
+	(void)f;
+	switch (a) {
+	case CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: *v = 48 * 1024; break;
+	case CU_FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: *v = 0; break;
+	default: *v = 1024; break;
+	}
+	OK;
+}
+
+CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v) { (void)f, (void)a, (void)v; OK; }
 
 CUresult
 cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,

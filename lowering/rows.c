@@ -1,0 +1,165 @@
+/* Coalesced staging of thread-private rows (issue 18, item 2): whether a
+ * combined loop kernel, whose threads each run an iteration i reading
+ * their own row a[i * ld + f] again and again, has each block copy its
+ * iterations' rows into shared memory and read them there (Plan.rows,
+ * with its reason for --explain).  codegen/emit_rows.c prints the loop;
+ * the runtime (runtime/target.c, O2C_ARG_ROWS) gives the memory.
+ *
+ * A thread's row is ld elements apart from its neighbour's: 32 floats
+ * put neighbouring lanes 128 bytes apart, a sector per lane and request,
+ * and every iteration of an inner loop reads them again.  The block's
+ * rows are one contiguous range (rows of consecutive iterations): its
+ * threads copy it element by element, coalesced, into rows ld | 1
+ * elements apart (an odd stride puts the lanes' columns in different
+ * banks), and each thread then reads its row from shared memory.  The
+ * runtime gives (ld + 1) elements per thread.
+ *
+ * Staged only where that cannot change what the program computes:
+ *   - a combined loop kernel over one loop, a plain grid-stride loop
+ *     (no chunked schedule, no dist_schedule): in each block-sized chunk
+ *     of iterations, thread t runs iteration base + t, whose row the
+ *     block copied;
+ *   - a is read-only and distinct (lowering/readonly.c: never written
+ *     through, and no other pointer reaches it where the kernel_alias,
+ *     which stays unstaged, does not run), so the copy cannot go stale;
+ *   - the column f is in [0, ld) at each load, i and ld never change
+ *     (frontend/rows.c): the load's row and column name an element the
+ *     block copied, and the copy evaluates the load's own index with
+ *     the same i and f;
+ *   - ld is a parameter passed by value or a constant, so the host
+ *     evaluates the same row length to size the memory;
+ *   - no load lies in a construct whose code codegen writes itself
+ *     (atomic, critical, a nested region, a device API call).
+ * Each block copies only elements that lie in a's mapped range; a chunk
+ * whose rows do not all lie there runs the loads from global memory, as
+ * does every chunk when the runtime passes no memory (it does not fit,
+ * OMP2CUDA_STAGE_ROWS=off, the kernel_alias runs).
+ */
+#include "plan.h"
+
+/* Does load rd meet an edit that keeps C's meaning in CUDA C++
+ * (frontend/cxx.c) other than inside its index?  Code generation copies
+ * the code around the load in two pieces, which would drop an edit
+ * around it. */
+static int
+in_edit(const Unit *u, const RowRead *rd)
+{
+	for (int i = 0; i < u->nedits; i++) {
+		const Edit *e = &u->edits[i];
+		if (e->begin <= rd->end && rd->begin <= e->end &&
+		    !(rd->index_begin <= e->begin && e->end <= rd->index_end))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does [b, e) meet code that codegen writes itself? */
+static int
+in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (b < r->atomics[i].end && r->atomics[i].begin < e)
+			return 1;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (b < r->syncs[i].end && r->syncs[i].begin < e)
+			return 1;
+	for (int i = 0; i < r->napis; i++)
+		if (b < r->apis[i].end && r->apis[i].begin < e)
+			return 1;
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->parent == r && b < u->regions[i]->stmt_end &&
+		    u->regions[i]->pragma_begin < e)
+			return 1;
+	return 0;
+}
+
+/* Why the kernel's loop is not one a block can stage rows for, or NULL. */
+static const char *
+loop_why(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (!p->opts->stage_rows)
+		return "-fno-stage-rows";
+	if (p->shape != KERNEL_GRID_LOOP)
+		return p->shape == KERNEL_ONE ? "a target region without a loop"
+		                              : "not a combined loop: a block is a team, whose code "
+		                                "runs between its barriers";
+	if (r->nloops != 1)
+		return "a collapsed loop nest";
+	if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
+		return "a chunked schedule or dist_schedule: a thread runs iterations whose rows its "
+		       "block's chunk does not hold";
+	if (!r->nrows)
+		return "no load a[i * ld + f] of a row per iteration";
+	return NULL;
+}
+
+/* Why row read rd cannot be served from the block's rows, or NULL. */
+static const char *
+read_why(const Unit *u, const Plan *p, const RowRead *rd)
+{
+	const Param *a = plan_param(p, rd->var), *ld = rd->ld ? plan_param(p, rd->ld) : NULL;
+
+	if (rd->why)
+		return rd->why;
+	if (!a || a->ref || a->fp || a->device_ptr)
+		return arena_printf("'%s' is not an array the kernel reads through a mapped pointer",
+		                    rd->var->name);
+	if (!a->unwritten || !a->restrict_)
+		return arena_printf("'%s' is not proven read-only and distinct (%s)", rd->var->name,
+		                    a->proof ? a->proof : "no claim");
+	if (rd->ld && (!ld || ld->ref || ld->fp || ld->var->kind != VAR_SCALAR))
+		return arena_printf("the row length '%s' is not passed by value", rd->ld->name);
+	if (in_construct(u, p->r, rd->begin, rd->end))
+		return "the load is in an atomic, critical or nested construct, or a device API call";
+	if (in_edit(u, rd))
+		return "the load is inside code rewritten to keep C's meaning in CUDA C++";
+	return NULL;
+}
+
+static int
+same_ld(const RowRead *x, const RowRead *y)
+{
+	return x->ld ? x->ld == y->ld : !y->ld && x->ld_value == y->ld_value;
+}
+
+void
+lower_rows(const Unit *u, Plan *p)
+{
+	const Region *r = p->r;
+	const RowRead *first = NULL;
+	const char *no;
+
+	if (!dir_has_kernel(r->dir))
+		return;
+	if ((no = loop_why(p))) {
+		p->rows_why = arena_printf("not staged: %s", no);
+		return;
+	}
+	for (int i = 0; i < r->nrows && !first; i++)
+		if (!(no = read_why(u, p, &r->rows[i])))
+			first = &r->rows[i];
+		else if (i == 0)
+			p->rows_why = arena_printf("not staged: %s[...] at %u:%u: %s", r->rows[i].var->name,
+			                           r->rows[i].loc.line, r->rows[i].loc.col, no);
+	if (!first)
+		return;
+	p->rows_reads = arena_alloc((size_t)r->nrows * sizeof *p->rows_reads);
+	for (int i = 0; i < r->nrows; i++) {
+		const RowRead *rd = &r->rows[i];
+		if (rd->var == first->var && same_ld(rd, first) && !read_why(u, p, rd))
+			p->rows_reads[p->nrows_reads++] = rd;
+	}
+	p->rows = 1;
+	p->rows_var = first->var;
+	p->rows_ld = first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
+	p->rows_why = arena_printf(
+		"staged: each thread reads its own row of '%s' (%s[...] at %u:%u, %d load(s), column "
+		"'%s' in [0, %s)); each block copies its iterations' rows into shared memory, "
+		"coalesced, %s | 1 elements apart, and reads them there (the runtime gives "
+		"blockDim.x * (%s + 1) * sizeof(%s) bytes where they fit, else global memory; "
+		"OMP2CUDA_STAGE_ROWS=off)",
+		first->var->name, first->var->name, first->loc.line, first->loc.col, p->nrows_reads,
+		first->f, p->rows_ld, p->rows_ld, p->rows_ld, first->elem);
+}
