@@ -519,6 +519,8 @@ typedef struct TeamVar {
 	Loc loc;
 	const char *name;
 	const char *decl;     /* declaration without const: "int key" */
+	long long size;       /* sizeof its type, or -1 where clang cannot
+	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
 } TeamVar;
 
@@ -569,6 +571,9 @@ typedef struct Loop {
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
 	int unread;           /* the loop's body never names the variable */
+	long long const_trip; /* its trip count where lb, ub and step are
+	                         integer constant expressions and it is not
+	                         0, else 0 */
 	int last;             /* declared outside and named by a lastprivate
 	                         clause (OpenMP 5.2 5.4.5): the kernel's
 	                         thread copy holds it, and the thread that

@@ -121,10 +121,17 @@ typedef struct LowerOptions {
 	                         grid-stride loops (lowering/schedule.c) */
 	int spread;           /* small trip counts may get smaller blocks
 	                         (lowering/schedule.c, small_trip) */
+	int warps;            /* a team may be a warp (lowering/team.c,
+	                         warp_teams) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1}
+
+/* Teams on warps (lowering/team.c): the most teams a block holds, one
+ * per warp, and the most bytes of team-level variables a team may have
+ * (each block holds that many copies in shared memory). */
+enum { WARP_TEAMS = 4, WARP_TEAM_BYTES = 1024, WARP_MAX_TRIP = 256 };
 
 /* What a kernel is (lowering/schedule.c, kernel_shape). */
 enum {
@@ -146,6 +153,10 @@ enum {
 	SHARE_TEAMS,          /* the blocks: a distribute loop of teams */
 	SHARE_THREADS,        /* the o2c_nthreads threads of a parallel region */
 	SHARE_ONE,            /* the one thread of a nested parallel region */
+	SHARE_WARPS,          /* the warps of the grid: a distribute loop of
+	                         teams on warps (Plan.warps) */
+	SHARE_LANES,          /* the 32 lanes of a warp: a parallel region of
+	                         a team on a warp */
 };
 
 /* How a range of iterations is dealt to T sharers (OpenMP 5.2 11.5.3). */
@@ -194,6 +205,8 @@ enum {
 	NTHREADS_BLOCK,       /* the block's threads, all of which run it */
 	NTHREADS_CLAUSE,      /* fewer where num_threads asks, one where the
 	                         if clause is false: threads past them skip it */
+	NTHREADS_WARP,        /* 32: a team on a warp, all of whose lanes run
+	                         it */
 };
 
 /* Which threads run code of a kernel (lowering/team.c). */
@@ -216,6 +229,12 @@ enum {
 	APIP_NTHREADS,        /* o2c_nthreads: its parallel region's team size */
 	APIP_ANCESTOR,        /* o2c_ancestor_thread_num at ApiPlan.value, the
 	                         nesting level */
+	APIP_WARP_TEAM,       /* teams on warps: the team number, the warp's
+	                         number in the grid */
+	APIP_WARP_TEAMS,      /* teams on warps: the number of teams, the
+	                         grid's warps */
+	APIP_LANE,            /* teams on warps: the thread number in a
+	                         parallel region, the lane */
 };
 
 /* One call of Region.apis, the same index. */
@@ -267,6 +286,12 @@ typedef struct Plan {
 	const char *shape_why;    /* why */
 	const char *teams_why;    /* the blocks: how many, and why */
 	const char *threads_why;  /* the threads per block: how many, and why */
+	int warps;            /* teams on warps: a team is a warp, its initial
+	                         thread lane 0, and a block holds up to this
+	                         many teams (O2cLaunch.team_warps); 0: a team
+	                         is a block (lowering/team.c) */
+	const char *warps_why;    /* why, or why not (teams kernels), for
+	                             --explain */
 	int spread;           /* the runtime may give a small trip count
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */

@@ -100,6 +100,9 @@ help(void)
 	     "                        default the runtime halves them, down to a warp, until\n"
 	     "                        they cover the multiprocessors; OMP2CUDA_SMALL_TRIP=off\n"
 	     "                        does the same at run time)\n"
+	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
+	     "                        loop whose parallel loops are short runs a team per\n"
+	     "                        warp, several per block; --explain says which)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -216,7 +219,7 @@ diag_flag(const char *a)
 }
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
- * -f[no-]signed-loop, -f[no-]spread-small-loops */
+ * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]teams-on-warps */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -230,6 +233,7 @@ pass_switch(Options *o, const char *a)
 		{"restrict", &o->lower.restrict_rw},
 		{"signed-loop", &o->lower.signed_loop},
 		{"spread-small-loops", &o->lower.spread},
+		{"teams-on-warps", &o->lower.warps},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

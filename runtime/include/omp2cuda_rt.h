@@ -162,6 +162,10 @@ typedef struct O2cLaunch {
 	                        trip count too small to give every
 	                        multiprocessor a block gets smaller blocks,
 	                        more of them (OMP2CUDA_SMALL_TRIP) */
+	int team_warps;      /* >0 (a team loop): a team is a warp, a block
+	                        holds up to this many (the kernel's team
+	                        variables have this many copies); 0: a team
+	                        is a block */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);
