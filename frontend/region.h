@@ -906,6 +906,9 @@ typedef struct Unit {
 	int rdc_uses;           /* device code uses a declare target function or
 	                           variable another file defines */
 	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
+	int called_max_teams;   /* a function device code calls calls
+	                           omp_get_max_teams, which the device header
+	                           answers from the grid's blocks */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their

@@ -48,8 +48,9 @@
  *     of scalars;
  *   - no barrier construct, and no call of omp_get_num_threads,
  *     omp_get_ancestor_thread_num, omp_get_thread_limit,
- *     omp_get_max_threads or omp_get_max_teams, whose answers depend on
- *     the team size or on teams being blocks;
+ *     omp_get_max_threads or omp_get_max_teams (in the kernel, or for
+ *     the last in any function device code calls), whose answers depend
+ *     on the team size or on teams being blocks;
  *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
  */
 #include "plan.h"
@@ -165,6 +166,9 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
 			                  r->apis[i].loc.line, r->apis[i].loc.col);
 	}
+	if (!no && u->called_max_teams)
+		no = "a function device code calls calls omp_get_max_teams, which answers from the "
+		     "blocks";
 	if (!no && ((bytes = team_bytes(r->team, r->nteam)) < 0 || bytes > WARP_TEAM_BYTES))
 		no = bytes < 0 ? "a team-level variable of unknown size"
 		               : arena_printf("team-level variables of %lld bytes (more than %d)",
