@@ -176,7 +176,7 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 int
 emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in)
 {
-	const char *pre = l->share == SHARE_THREADS ? "o2c_p" : "o2c_";
+	const char *pre = l->share == SHARE_THREADS || l->share == SHARE_LANES ? "o2c_p" : "o2c_";
 	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
 	int narrow = l->index == INDEX_NARROW;
 

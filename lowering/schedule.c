@@ -381,7 +381,7 @@ last_iteration(Plan *p)
 			l->last_why = l->last ? "each thread notes whether it ran the last iteration"
 			                      : "lastprivate into firstprivate copies only: no last "
 			                        "iteration to note";
-	} else if (l->share != SHARE_TEAMS && p->r->nlastprivates) {
+	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->nlastprivates) {
 		l->last = 1;
 		l->last_why = "each thread notes whether it ran the last iteration";
 	}

@@ -7,6 +7,8 @@
 //
 // Teams on warps (lowering/team.c): teams distribute loops whose parallel
 // loops are short, so that each team runs on one warp, several per block.
+// Also nested loops with static and dynamic schedules and lastprivate,
+// atomic and critical constructs on team variables.
 // Each checks what the program sees against a sequential computation:
 // team-level variables (scalars, a small array, a struct) that the
 // team's initial thread writes and its threads read; a nested parallel
@@ -124,10 +126,34 @@ rows(int n)
 
 #pragma omp target teams distribute map(from: g[0:n * 16])
 	for (int r = 0; r < n; r++) {
-		int base = r * 100;
+		int base = r * 100, lastc = -1;
 #pragma omp parallel for
 		for (int c = 0; c < 16; c++)
 			g[r * 16 + c] = base + c;
+		/* the schedules deal the lanes the iterations; the lane that runs
+		 * the last writes the team's lastc */
+#pragma omp parallel for schedule(static) lastprivate(lastc)
+		for (int c = 0; c < 16; c++) {
+			g[r * 16 + c] += 1;
+			lastc = c;
+		}
+#pragma omp parallel for schedule(dynamic, 3)
+		for (int c = 0; c < 16; c++)
+			g[r * 16 + c] -= 1;
+		g[r * 16] += lastc - 15;
+		/* atomic and critical updates of team variables by the lanes */
+		int hits = 0, maxc = -1;
+#pragma omp parallel for
+		for (int c = 0; c < 16; c++) {
+#pragma omp atomic
+			hits += 1;
+#pragma omp critical
+			{
+				if (c > maxc)
+					maxc = c;
+			}
+		}
+		g[r * 16 + 1] += hits - 16 + maxc - 15;
 	}
 }
 
