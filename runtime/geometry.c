@@ -96,7 +96,9 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 {
 	long long fill, need;
 
-	if (l->team_warps > 0 && l->num_teams <= 0 && l->thread_limit <= 0) {
+	/* never with num_teams or thread_limit (lowering/team.c): the
+	 * kernel's team variables have team_warps copies a block */
+	if (l->team_warps > 0) {
 		warp_teams(sms, threads_per_sm, max, l, g);
 		return;
 	}

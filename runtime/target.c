@@ -270,8 +270,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 {
 	if (l->thread_limit > 0)
 		return "thread_limit clause";
-	if (l->team_warps > 0 && l->num_teams <= 0) {
-		snprintf(buf, n, "teams on warps: %u teams of 32 threads a block", g->threads / 32);
+	if (l->team_warps > 0) {
+		snprintf(buf, n, "teams on warps: %u a block, 32 threads each", g->threads / 32);
 		return buf;
 	}
 	if (g->spread_from && o2c_verbose()) {

@@ -2,7 +2,11 @@
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED OMP_NUM_THREADS=4 %t | FileCheck %s
 // RUN: %omp2cuda -O2 -fno-teams-on-warps %s -o %t.block && %run %t.block | FileCheck %s
 // RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
+// RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 %t 2>&1 | FileCheck %s --check-prefix=NOTE %} %else %{ true %}
+// E2E-PASS[OMP2CUDA_VERBOSE=1]: 7 blocks x 32 threads \(blocks: default, threads: teams on warps: 1 a block, 32 threads each\).*x 128 threads \(blocks: default, threads: teams on warps: 4 a block, 32 threads each\).*PASS
 // CHECK: PASS
+// NOTE: kernel o2c_teams_on_warps_{{[0-9]+}} on {{.*}}: 7 blocks x 32 threads (blocks: default, threads: teams on warps: 1 a block, 32 threads each)
+// NOTE: kernel o2c_teams_on_warps_{{[0-9]+}} on {{.*}}: {{[0-9]+}} blocks x 128 threads (blocks: default, threads: teams on warps: 4 a block, 32 threads each)
 // EXPLAIN-COUNT-2: teams on warps: a team is a warp
 //
 // Teams on warps (lowering/team.c): teams distribute loops whose parallel
