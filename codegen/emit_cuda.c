@@ -477,6 +477,17 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 	case APIP_NTHREADS:
 		buf_printf(b, "o2c_nthreads /* %s() */", api_names[a->fn]);
 		break;
+	case APIP_WARP_TEAM:
+		buf_printf(b, "(int)((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp) "
+		              "/* %s(): %s */", api_names[a->fn], ap->why);
+		break;
+	case APIP_WARP_TEAMS:
+		buf_printf(b, "(int)((unsigned long long)gridDim.x * (blockDim.x / 32)) /* %s(): %s */",
+		           api_names[a->fn], ap->why);
+		break;
+	case APIP_LANE:
+		buf_printf(b, "(int)o2c_lane /* %s(): %s */", api_names[a->fn], ap->why);
+		break;
 	case APIP_ANCESTOR:
 		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", ap->value,
 		           ap->value ? "(int)threadIdx.x" : "0");
@@ -622,6 +633,8 @@ emit_nthreads(Buf *b, const Plan *ip)
 
 	if (ip->nthreads == NTHREADS_BLOCK)
 		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+	if (ip->nthreads == NTHREADS_WARP)
+		buf_puts(b, "\tconst int o2c_nthreads = 32; /* a team on a warp */\n");
 	if (ip->nthreads != NTHREADS_CLAUSE)
 		return 0;
 	if (in->if_parallel)
@@ -663,7 +676,9 @@ emit_inner_last_copies(Buf *b, const Region *in)
  * the team's variable.  A region whose plan says its team is one thread
  * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
  * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
- * loops whole, with no barrier. */
+ * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
+ * team is a warp: its 32 lanes share the loop, __syncwarp() ends it, and
+ * a reduction combines the warp's copies (o2c_reduce_warp). */
 void
 emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 {
@@ -706,10 +721,10 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	if (masked)
 		buf_puts(b, "\t}\n");
 	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\to2c_reduce<%s>(o2c_ref_%s, %s);\n",
+		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n", p->warps ? "o2c_reduce_warp" : "o2c_reduce",
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
 		           in->reductions[i].var->name);
-	buf_puts(b, one ? "\t}\n}" : "\t}\n\t__syncthreads();\n}");
+	buf_puts(b, one ? "\t}\n}" : p->warps ? "\t}\n\t__syncwarp();\n}" : "\t}\n\t__syncthreads();\n}");
 }
 
 static void
@@ -749,6 +764,12 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		emit_teams(b, u, plans, p, 1);
 		break;
 	case KERNEL_TEAM_LOOP: {
+		if (p->warps)
+			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
+			              "initial thread lane 0 */\n"
+			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
+			              "32;\n",
+			           p->warps);
 		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
 		emit_teams(b, u, plans, p, 0);
 		emit_loop_tail(b, depth, "\t");

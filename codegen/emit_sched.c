@@ -168,13 +168,15 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 /* The loop over a nest's collapsed index iv in [0, trip) that this
  * thread runs, as plan l says: among the threads of the whole grid
  * (SHARE_GRID), of the blocks, a team's initial thread each
- * (SHARE_TEAMS), of a parallel region's o2c_nthreads threads
- * (SHARE_THREADS), or alone (SHARE_ONE).  Returns the number of braces
+ * (SHARE_TEAMS), of the grid's warps, a team each (SHARE_WARPS, with
+ * o2c_warp the warp's number in its block), of a parallel region's
+ * o2c_nthreads threads (SHARE_THREADS), of a warp's lanes (SHARE_LANES,
+ * o2c_lane), or alone (SHARE_ONE).  Returns the number of braces
  * to close. */
 int
 emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in)
 {
-	const char *pre = l->share == SHARE_THREADS ? "o2c_p" : "o2c_";
+	const char *pre = l->share == SHARE_THREADS || l->share == SHARE_LANES ? "o2c_p" : "o2c_";
 	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
 	int narrow = l->index == INDEX_NARROW;
 
@@ -193,6 +195,14 @@ emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, con
 	case SHARE_THREADS:
 		w.t = narrow ? "threadIdx.x" : "(unsigned long long)threadIdx.x";
 		w.nt = narrow ? "o2c_nthreads" : "(unsigned long long)o2c_nthreads";
+		break;
+	case SHARE_WARPS: /* the same for every lane of a warp */
+		w.t = "((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp)";
+		w.nt = "((unsigned long long)gridDim.x * (blockDim.x / 32))";
+		break;
+	case SHARE_LANES:
+		w.t = "(unsigned long long)o2c_lane";
+		w.nt = "(unsigned long long)o2c_nthreads";
 		break;
 	default:
 		unreachable("a loop without a plan");

@@ -1,5 +1,12 @@
 /* The sequential part of a teams region in its kernel (OpenMP 5.2 10.2):
  * one CUDA block is one team, and the team's initial thread is thread 0.
+ * Teams on warps (Plan.warps, lowering/team.c) are the same with a warp
+ * for the block: lane 0 (o2c_lane) for thread 0, __syncwarp() for
+ * __syncthreads(), and a team-level variable's copies one per warp, an
+ * array of Plan.warps in shared memory of which a reference of the
+ * variable's name takes the warp's (o2c_warp), so that the code that
+ * names it stays as written.  Every lane of a warp runs the same
+ * distribute iteration, so all 32 reach each __syncwarp().
  *
  *   - A run of statements that only compute (TS_GUARDED, and the
  *     initializers of TS_DECL) runs under `if (threadIdx.x == 0)` and is
@@ -27,6 +34,7 @@ typedef struct Team {
 	int synced;   /* every thread has just passed a barrier */
 	int segment;  /* in a run of thread 0's statements */
 	int guard;    /* its `if (threadIdx.x == 0) {` is open */
+	int warps;    /* teams on warps: Plan.warps */
 } Team;
 
 static void emit_stmt(Team *t, const TeamStmt *s);
@@ -34,7 +42,7 @@ static void emit_stmt(Team *t, const TeamStmt *s);
 static void
 barrier(Team *t)
 {
-	buf_puts(t->b, "\n\t__syncthreads();\n");
+	buf_puts(t->b, t->warps ? "\n\t__syncwarp();\n" : "\n\t__syncthreads();\n");
 	t->synced = 1;
 }
 
@@ -53,7 +61,8 @@ open_guard(Team *t)
 {
 	begin_segment(t);
 	if (!t->guard)
-		buf_puts(t->b, "\n\tif (threadIdx.x == 0) { /* the team's initial thread */");
+		buf_puts(t->b, t->warps ? "\n\tif (o2c_lane == 0) { /* the team's initial thread */"
+		                        : "\n\tif (threadIdx.x == 0) { /* the team's initial thread */");
 	t->guard = 1;
 }
 
@@ -81,9 +90,13 @@ emit_decl(Team *t, const TeamStmt *s)
 	begin_segment(t);
 	close_guard(t);
 	emit_line(t->b, t->u, s->begin);
-	for (int i = 0; i < s->nvars; i++)
+	for (int i = 0; i < s->nvars && t->warps; i++)
+		buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = o2c_t_%s[o2c_warp].%s; ",
+		           s->vars[i].decl, s->vars[i].name, t->warps, s->vars[i].name,
+		           s->vars[i].name, s->vars[i].name);
+	for (int i = 0; i < s->nvars && !t->warps; i++)
 		buf_printf(t->b, "__shared__ %s; ", s->vars[i].decl);
-	buf_puts(t->b, "/* one per team */");
+	buf_puts(t->b, t->warps ? "/* one per team: its warp's */" : "/* one per team */");
 	for (int i = 0; i < s->nvars; i++) {
 		const TeamVar *v = &s->vars[i];
 		if (!v->init_end)
@@ -173,7 +186,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 void
 emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced)
 {
-	Team t = {b, u, plans, p, synced, 0, 0};
+	Team t = {b, u, plans, p, synced, 0, 0, p->warps};
 
 	emit_list(&t, p->r->team, p->r->nteam);
 }

@@ -193,6 +193,54 @@ unit_step(CXCursor step, int sign)
 	return n == 1 || n == -1 ? sign * (int)n : 0;
 }
 
+/* The value of integer constant expression e, in *v; 0 where it is not
+ * one. */
+static int
+const_int(CXCursor e, long long *v)
+{
+	CXEvalResult r;
+	int ok;
+
+	if (clang_Cursor_isNull(e) || !(r = clang_Cursor_Evaluate(e)))
+		return 0;
+	ok = clang_EvalResult_getKind(r) == CXEval_Int;
+	if (ok)
+		*v = clang_EvalResult_getAsLongLong(r);
+	clang_EvalResult_dispose(r);
+	return ok && *v > -(1LL << 60) && *v < (1LL << 60);
+}
+
+/* The loop's trip count where its bounds and step are integer constant
+ * expressions (init is its init-statement, ub its bound, step its step
+ * or null for 1), else -1: lowering/team.c's teams on warps asks whether
+ * a nested loop is short. */
+static long long
+const_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
+{
+	CXCursor kids[2], lbc;
+	long long lb, hi, s = 1, span;
+
+	if (clang_getCursorKind(init) == CXCursor_DeclStmt && cx_children(init, kids, 2) == 1)
+		lbc = clang_Cursor_getVarDeclInitializer(kids[0]);
+	else if (cx_children(cx_strip(init), kids, 2) == 2)
+		lbc = kids[1];
+	else
+		return 0;
+	if (!const_int(lbc, &lb) || !const_int(ub, &hi) ||
+	    (!clang_Cursor_isNull(step) && !const_int(step, &s)))
+		return 0;
+	s = s < 0 ? -s : s;
+	if (s == 0)
+		return 0;
+	switch (l->cmp) {
+	case CMP_LT: span = hi - lb; break;
+	case CMP_LE: span = hi - lb + 1; break;
+	case CMP_GT: span = lb - hi; break;
+	default: span = lb - hi + 1; break;
+	}
+	return span > 0 ? (span + s - 1) / s : 0;
+}
+
 typedef struct Bounds {
 	Ctx *c;
 	Region *r;
@@ -295,6 +343,7 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	if (bd.outer_ref)
 		return -1; /* loops_read decides */
 	l->host_bounds = bd.host;
+	l->const_trip = const_trip(l, kids[0], ub, step);
 	*body = kids[3];
 	return 1;
 }

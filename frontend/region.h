@@ -536,6 +536,8 @@ typedef struct TeamVar {
 	Loc loc;
 	const char *name;
 	const char *decl;     /* declaration without const: "int key" */
+	long long size;       /* sizeof its type, or -1 where clang cannot
+	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
 } TeamVar;
 
@@ -586,6 +588,9 @@ typedef struct Loop {
 	int host_bounds;      /* lb, ub, step read only scalars: the host
 	                         can compute the trip count */
 	int unread;           /* the loop's body never names the variable */
+	long long const_trip; /* its trip count where lb, ub and step are
+	                         integer constant expressions and it is not
+	                         0, else 0 */
 	int last;             /* declared outside and named by a lastprivate
 	                         clause (OpenMP 5.2 5.4.5): the kernel's
 	                         thread copy holds it, and the thread that
@@ -921,6 +926,9 @@ typedef struct Unit {
 	int rdc_uses;           /* device code uses a declare target function or
 	                           variable another file defines */
 	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
+	int called_max_teams;   /* a function device code calls calls
+	                           omp_get_max_teams, which the device header
+	                           answers from the grid's blocks */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their

@@ -277,6 +277,9 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		if (clang_isConstQualifiedType(type))
 			type = clang_getUnqualifiedType(type);
 		tv.decl = captures_decl(type, tv.name);
+		tv.size = clang_Type_getSizeOf(type);
+		if (tv.size < 0)
+			tv.size = -1;
 		init = clang_Cursor_getVarDeclInitializer(v);
 		if (!clang_Cursor_isNull(init)) {
 			if (clang_getCursorKind(init) == CXCursor_InitListExpr) {

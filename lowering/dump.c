@@ -3,13 +3,15 @@
 #include "plan.h"
 
 static const char *const map_names[] = {"alloc", "to", "from", "tofrom"};
-static const char *const share_names[] = {"none", "grid", "teams", "threads", "one"};
+static const char *const share_names[] = {"none", "grid", "teams", "threads", "one",
+                                             "warps", "lanes"};
 static const char *const ws_names[] = {"cyclic", "block", "chunk", "guided"};
 static const char *const dist_names[] = {"", ", dist block", ", dist chunk"};
 static const char *const index_names[] = {"wide", "narrow", "signed"};
 static const char *const ctx_names[] = {"kernel", "team", "parallel", "nested"};
-static const char *const api_how_names[] = {"device", "value", "nthreads", "ancestor"};
-static const char *const nthreads_names[] = {"", "block", "clause"};
+static const char *const api_how_names[] = {"device",    "value",      "nthreads", "ancestor",
+                                               "warp team", "warp teams", "lane"};
+static const char *const nthreads_names[] = {"", "block", "clause", "warp"};
 
 /* The loop a thread runs, and why (lowering/schedule.c). */
 static void
@@ -110,6 +112,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
 			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col, p->rows_ld,
 			           p->rows_reads[k]->f);
+		if (p->warps_why)
+			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
 		dump_loop(&p->loop, out);
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)

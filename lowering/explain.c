@@ -15,6 +15,8 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
 	buf_printf(out, "  rows: %s\n", p->rows_why);
+	if (p->warps_why)
+		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
@@ -46,6 +48,8 @@ explain_kernel(const Plan *p, Buf *out)
 			buf_printf(out, "%d: the parallel regions around it, active or not\n", ap->value);
 		else if (ap->how == APIP_VALUE)
 			buf_printf(out, "%d%s%s\n", ap->value, ap->why ? ": " : "", ap->why ? ap->why : "");
+		else if (ap->how == APIP_WARP_TEAM || ap->how == APIP_WARP_TEAMS || ap->how == APIP_LANE)
+			buf_printf(out, "%s\n", ap->why);
 		else if (ap->how == APIP_NTHREADS)
 			buf_puts(out, "its parallel region's team size, o2c_nthreads\n");
 		else if (ap->how == APIP_ANCESTOR)

@@ -123,10 +123,17 @@ typedef struct LowerOptions {
 	                         (lowering/schedule.c, small_trip) */
 	int stage_rows;       /* a block's rows of a read-only array staged in
 	                         shared memory (lowering/rows.c) */
+	int warps;            /* a team may be a warp (lowering/team.c,
+	                         warp_teams) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1}
+
+/* Teams on warps (lowering/team.c): the most teams a block holds, one
+ * per warp, and the most bytes of team-level variables a team may have
+ * (each block holds that many copies in shared memory). */
+enum { WARP_TEAMS = 4, WARP_TEAM_BYTES = 1024, WARP_MAX_TRIP = 256 };
 
 /* What a kernel is (lowering/schedule.c, kernel_shape). */
 enum {
@@ -148,6 +155,10 @@ enum {
 	SHARE_TEAMS,          /* the blocks: a distribute loop of teams */
 	SHARE_THREADS,        /* the o2c_nthreads threads of a parallel region */
 	SHARE_ONE,            /* the one thread of a nested parallel region */
+	SHARE_WARPS,          /* the warps of the grid: a distribute loop of
+	                         teams on warps (Plan.warps) */
+	SHARE_LANES,          /* the 32 lanes of a warp: a parallel region of
+	                         a team on a warp */
 };
 
 /* How a range of iterations is dealt to T sharers (OpenMP 5.2 11.5.3). */
@@ -196,6 +207,8 @@ enum {
 	NTHREADS_BLOCK,       /* the block's threads, all of which run it */
 	NTHREADS_CLAUSE,      /* fewer where num_threads asks, one where the
 	                         if clause is false: threads past them skip it */
+	NTHREADS_WARP,        /* 32: a team on a warp, all of whose lanes run
+	                         it */
 };
 
 /* Which threads run code of a kernel (lowering/team.c). */
@@ -218,6 +231,12 @@ enum {
 	APIP_NTHREADS,        /* o2c_nthreads: its parallel region's team size */
 	APIP_ANCESTOR,        /* o2c_ancestor_thread_num at ApiPlan.value, the
 	                         nesting level */
+	APIP_WARP_TEAM,       /* teams on warps: the team number, the warp's
+	                         number in the grid */
+	APIP_WARP_TEAMS,      /* teams on warps: the number of teams, the
+	                         grid's warps */
+	APIP_LANE,            /* teams on warps: the thread number in a
+	                         parallel region, the lane */
 };
 
 /* One call of Region.apis, the same index. */
@@ -269,6 +288,12 @@ typedef struct Plan {
 	const char *shape_why;    /* why */
 	const char *teams_why;    /* the blocks: how many, and why */
 	const char *threads_why;  /* the threads per block: how many, and why */
+	int warps;            /* teams on warps: a team is a warp, its initial
+	                         thread lane 0, and a block holds up to this
+	                         many teams (O2cLaunch.team_warps); 0: a team
+	                         is a block (lowering/team.c) */
+	const char *warps_why;    /* why, or why not (teams kernels), for
+	                             --explain */
 	int spread;           /* the runtime may give a small trip count
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */

@@ -83,8 +83,8 @@ loop_why(const Plan *p)
 		return "-fno-stage-rows";
 	if (p->shape != KERNEL_GRID_LOOP)
 		return p->shape == KERNEL_ONE ? "a target region without a loop"
-		                              : "not a combined loop: a block is a team, whose code "
-		                                "runs between its barriers";
+		                              : "not a combined loop: a team's code runs between "
+		                                "its barriers";
 	if (r->nloops != 1)
 		return "a collapsed loop nest";
 	if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)

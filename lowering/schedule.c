@@ -117,12 +117,17 @@ grid_loop(const Region *r, const LowerOptions *o)
 /* The loop of the blocks of a teams region with parallel regions, a
  * team's initial thread each, over the distribute iterations. */
 static LoopPlan
-teams_loop(const Region *r)
+teams_loop(const Plan *p)
 {
+	const Region *r = p->r;
 	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->dist), .index = INDEX_WIDE};
 
 	l.chunk = ws_chunk(l.ws, &r->dist);
-	if (r->dist.kind == SCHED_NONE) {
+	if (p->warps) { /* no dist_schedule (lowering/team.c) */
+		l.share = SHARE_WARPS;
+		l.why = "teams on warps: one distribute iteration per warp at a time, the same for "
+		        "all its lanes";
+	} else if (r->dist.kind == SCHED_NONE) {
 		l.index = INDEX_NARROW;
 		l.why = "no dist_schedule: one distribute iteration per block at a time";
 	} else {
@@ -146,6 +151,11 @@ threads_loop(const Plan *p)
 		return l;
 	}
 	l.chunk = ws_chunk(l.ws, &r->sched);
+	if (p->nthreads == NTHREADS_WARP) {
+		l.share = SHARE_LANES;
+		l.why = "a team on a warp: its 32 lanes share the iterations as the schedule says";
+		return l;
+	}
 	if (r->distribute) {
 		dist_share(&l, &r->dist);
 		l.why = "distribute parallel for: the team's share first (blockIdx.x is the team), "
@@ -174,6 +184,12 @@ kernel_shape(Plan *p)
 		p->shape_text = "a block per team, thread 0 runs the sequential part";
 		p->shape_why = "target teams: a team is a block, its initial thread thread 0, and "
 		               "its parallel regions the block's threads";
+	} else if (p->spmd && p->warps) {
+		p->shape = KERNEL_TEAM_LOOP;
+		p->shape_text = arena_printf("a warp per distribute iteration, up to %d per block",
+		                             p->warps);
+		p->shape_why = "target teams distribute with short nested parallel loops: each "
+		               "iteration's team runs them on a warp's lanes";
 	} else if (p->spmd) {
 		p->shape = KERNEL_TEAM_LOOP;
 		p->shape_text = "a block per distribute iteration";
@@ -227,6 +243,8 @@ launch_why(Plan *p)
 
 	p->teams_why = geometry(p->teams, p->teams_from, "num_teams",
 	                        r->dir == DIR_TT ? "default: a full GPU"
+	                        : p->warps ? "default: one per block's worth of distribute "
+	                                     "iterations (a warp each), at most a full GPU"
 	                        : p->team_loop && r->dist.chunk
 	                                ? "default: one per dist_schedule chunk, at most a full GPU"
 	                        : p->team_loop ? "default: one per distribute iteration, at most a "
@@ -241,7 +259,10 @@ launch_why(Plan *p)
 	else
 		p->threads_why = geometry(p->threads, p->threads_from,
 		                          r->dir == DIR_TP ? "num_threads" : "thread_limit",
-		                          p->team_loop ? "default: 128" : "default: 256");
+		                          p->warps ? arena_printf("default: 32 per team, up to %d "
+		                                                  "teams (fewer where the teams are "
+		                                                  "few)", p->warps)
+		                          : p->team_loop ? "default: 128" : "default: 256");
 }
 
 /* Why a launch's number of blocks or threads per block is not the
@@ -281,6 +302,8 @@ small_trip(Plan *p)
 		no = "-fno-spread-small-loops";
 	else if (p->shape == KERNEL_ONE)
 		no = "a target region without a loop";
+	else if (p->shape != KERNEL_GRID_LOOP && p->warps)
+		no = "a warp is a team, whose lanes share its code and barriers";
 	else if (p->shape != KERNEL_GRID_LOOP)
 		no = "a block is a team, whose threads share its code and barriers";
 	else if (p->team_loop)
@@ -358,7 +381,7 @@ last_iteration(Plan *p)
 			l->last_why = l->last ? "each thread notes whether it ran the last iteration"
 			                      : "lastprivate into firstprivate copies only: no last "
 			                        "iteration to note";
-	} else if (l->share != SHARE_TEAMS && p->r->nlastprivates) {
+	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->nlastprivates) {
 		l->last = 1;
 		l->last_why = "each thread notes whether it ran the last iteration";
 	}
@@ -377,7 +400,7 @@ lower_schedule(Plan *p)
 		if (p->shape == KERNEL_GRID_LOOP)
 			p->loop = grid_loop(r, p->opts);
 		else if (p->shape == KERNEL_TEAM_LOOP)
-			p->loop = teams_loop(r);
+			p->loop = teams_loop(p);
 	} else if (dir_shape[r->dir] == SHAPE_INNER && dir_is_loop(r->dir)) {
 		p->loop = threads_loop(p);
 	}

@@ -15,6 +15,43 @@
  * (Plan.nthreads), whether a single construct ends with a barrier
  * (Plan.barrier), and what each device API call in a kernel becomes
  * (Plan.apis).
+ *
+ * Teams on warps (Plan.warps, warp_teams).  A team is a block by
+ * default.  A teams distribute kernel whose parallel regions are short
+ * loops instead runs each team on one warp, up to WARP_TEAMS teams per
+ * block: the team's initial thread is lane 0, its team-level variables
+ * one per warp in shared memory, its barriers __syncwarp(), and its
+ * parallel loops shared among the warp's 32 lanes (OpenMP 5.2 10.1.1
+ * lets the implementation give a parallel region fewer threads than
+ * asked for; without num_threads, thread_limit or a call that asks the
+ * team size, the program cannot tell).  bplustree's searches, a team per
+ * query over 256 key slots, ran 3.9x hand CUDA's time as 128-thread
+ * blocks, most of it in __syncthreads() around each statement of thread
+ * 0's and in blocks walking one team after another.  The heuristic, in
+ * order (the first that fails keeps block teams, and --explain says it):
+ *   - -fno-teams-on-warps not given;
+ *   - a target teams distribute loop with nested parallel regions (target
+ *     teams alone runs a full GPU of teams that each run the whole
+ *     region; target parallel is one team);
+ *   - no num_teams (few teams fixed by the program: warps would leave
+ *     multiprocessors idle), thread_limit or num_threads, no
+ *     dist_schedule;
+ *   - no private, firstprivate, lastprivate, linear, reduction or
+ *     in_reduction clause on the construct (their per-team copies are
+ *     the block's);
+ *   - every region nested in it is a parallel loop directly in the
+ *     team's code (no single, masked, task, worksharing loop in a
+ *     parallel region, nested parallelism), without an if clause, whose
+ *     loop nest's trip count is an integer constant of at most
+ *     WARP_MAX_TRIP iterations (8 per lane: a short loop, whose block
+ *     of threads would mostly wait at barriers), whose reductions are
+ *     of scalars;
+ *   - no barrier construct, and no call of omp_get_num_threads,
+ *     omp_get_ancestor_thread_num, omp_get_thread_limit,
+ *     omp_get_max_threads or omp_get_max_teams (in the kernel, or for
+ *     the last in any function device code calls), whose answers depend
+ *     on the team size or on teams being blocks;
+ *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
  */
 #include "plan.h"
 
@@ -27,6 +64,124 @@ kernel_of(Plan **plans, const Region *r)
 }
 
 static int code_ctx(Plan **plans, const Region *s);
+
+/* The bytes of team-level variables of statements s[0..n), or -1 where
+ * a size is unknown. */
+static long long
+team_bytes(const TeamStmt *s, int n)
+{
+	long long sum = 0;
+
+	for (int i = 0; i < n; i++) {
+		long long k = team_bytes(s[i].kids, s[i].nkids);
+		if (k < 0)
+			return -1;
+		sum += k;
+		for (int j = 0; j < s[i].nvars; j++) {
+			if (s[i].vars[j].size < 0)
+				return -1;
+			sum += s[i].vars[j].size;
+		}
+	}
+	return sum;
+}
+
+/* Why a region nested in kernel region r keeps teams on blocks, or NULL
+ * where a team on a warp runs it as a block's would. */
+static const char *
+warp_nested(const Region *r, const Region *in)
+{
+	long long trip = 1;
+
+	if (!dir_is_parallel(in->dir) || in->parent != r)
+		return arena_printf("a %s construct at %u:%u (only parallel loops directly in the "
+		                    "team's code run on a warp)",
+		                    dir_spelling[in->dir], in->loc.line, in->loc.col);
+	if (in->dir != DIR_PARALLEL_FOR)
+		return arena_printf("the parallel region at %u:%u is not a parallel loop",
+		                    in->loc.line, in->loc.col);
+	if (in->thread_limit)
+		return arena_printf("num_threads at %u:%u asks a team size", in->loc.line,
+		                    in->loc.col);
+	if (in->if_parallel)
+		return arena_printf("the if clause at %u:%u", in->loc.line, in->loc.col);
+	if (in->distribute)
+		return arena_printf("the loop at %u:%u is distributed among the teams",
+		                    in->loc.line, in->loc.col);
+	for (int i = 0; i < in->nloops; i++) {
+		if (!in->loops[i].const_trip)
+			return arena_printf("the trip count of the loop at %u:%u is not an integer "
+			                    "constant", in->loops[i].loc.line, in->loops[i].loc.col);
+		trip *= in->loops[i].const_trip;
+		if (trip > WARP_MAX_TRIP)
+			return arena_printf("the loop at %u:%u runs more than %d iterations",
+			                    in->loc.line, in->loc.col, WARP_MAX_TRIP);
+	}
+	for (int i = 0; i < in->nreductions; i++)
+		if (in->reductions[i].var->kind != VAR_SCALAR)
+			return arena_printf("the reduction of '%s' at %u:%u is not of a scalar",
+			                    in->reductions[i].var->name, in->loc.line, in->loc.col);
+	return NULL;
+}
+
+/* Whether kernel k's teams run on warps (Plan.warps), and why or why not
+ * (the file's comment). */
+static void
+warp_teams(const Unit *u, Plan **plans, Plan *k)
+{
+	const Region *r = k->r;
+	const char *no = NULL;
+	long long bytes;
+
+	if (!k->spmd)
+		return;
+	if (r->dir != DIR_TTD)
+		no = r->dir == DIR_TP ? "target parallel is one team" : "not a teams distribute loop";
+	else if (!k->opts->warps)
+		no = "-fno-teams-on-warps";
+	else if (r->num_teams)
+		no = "num_teams sets the teams";
+	else if (r->thread_limit)
+		no = "thread_limit asks a team size";
+	else if (r->dist.kind != SCHED_NONE)
+		no = "dist_schedule";
+	else if (r->nprivates || r->nfirstprivates || r->nlastprivates || r->nlinears ||
+	         r->nreductions || r->nin_reductions)
+		no = "a data-sharing clause on the construct keeps a copy per block";
+	for (int i = 0; i < k->nparams && !no; i++)
+		if (k->params[i].fp == FP_TEAM)
+			no = arena_printf("'%s' is firstprivate: a copy per block",
+			                  k->params[i].var->name);
+	for (int i = 0; i < u->nregions && !no; i++)
+		if (u->regions[i] != r && kernel_of(plans, u->regions[i]) == k)
+			no = warp_nested(r, u->regions[i]);
+	for (int i = 0; i < r->nsyncs && !no; i++)
+		if (r->syncs[i].kind == SYNC_BARRIER)
+			no = arena_printf("the barrier at %u:%u", r->syncs[i].loc.line,
+			                  r->syncs[i].loc.col);
+	for (int i = 0; i < r->napis && !no; i++) {
+		int fn = r->apis[i].fn;
+		if (fn == API_NUM_THREADS || fn == API_ANCESTOR_THREAD_NUM ||
+		    fn == API_THREAD_LIMIT || fn == API_MAX_THREADS || fn == API_MAX_TEAMS)
+			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
+			                  r->apis[i].loc.line, r->apis[i].loc.col);
+	}
+	if (!no && u->called_max_teams)
+		no = "a function device code calls calls omp_get_max_teams, which answers from the "
+		     "blocks";
+	if (!no && ((bytes = team_bytes(r->team, r->nteam)) < 0 || bytes > WARP_TEAM_BYTES))
+		no = bytes < 0 ? "a team-level variable of unknown size"
+		               : arena_printf("team-level variables of %lld bytes (more than %d)",
+		                              bytes, WARP_TEAM_BYTES);
+	if (no) {
+		k->warps_why = arena_printf("a team is a block: %s", no);
+		return;
+	}
+	k->warps = WARP_TEAMS;
+	k->warps_why = arena_printf("a team is a warp, up to %d per block (short parallel loops; "
+	                            "-fno-teams-on-warps: a block)",
+	                            WARP_TEAMS);
+}
 
 /* Does nested region `in` run on a team of one thread?  A parallel
  * region does unless a team's initial thread meets it; a worksharing
@@ -86,7 +241,10 @@ team_size(const Unit *u, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
-	if (r->thread_limit || r->if_parallel) {
+	if (k->warps) {
+		p->nthreads = NTHREADS_WARP;
+		p->nthreads_why = "the warp's 32 lanes (a team on a warp)";
+	} else if (r->thread_limit || r->if_parallel) {
 		p->nthreads = NTHREADS_CLAUSE;
 		p->nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
 		                               r->if_parallel ? "one thread where the if clause is false"
@@ -123,6 +281,9 @@ inner_team(const Unit *u, Plan **plans, Plan *p, const Plan *k)
 		p->team_text = arena_printf("nested in a parallel region of %s: a team of one "
 		                            "thread, each thread that meets it runs it alone%s",
 		                            k->kernel, dir_is_loop(r->dir) ? ", every iteration" : "");
+	else if (k->warps)
+		p->team_text = arena_printf("%s among the 32 lanes of each team's warp of %s",
+		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
 	else
 		p->team_text = arena_printf("%s among the threads of each block of %s",
 		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
@@ -220,7 +381,14 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 		int one = ctx == CTX_KERNEL ? dir_shape[r->dir] != SHAPE_LOOP
 		                            : ctx == CTX_TEAM || ctx == CTX_NESTED;
 		ap->ctx = ctx;
-		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
+		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && k->warps) {
+			ap->how = a->fn == API_TEAM_NUM ? APIP_WARP_TEAM : APIP_WARP_TEAMS;
+			ap->why = a->fn == API_TEAM_NUM ? "teams on warps: the warp's number in the grid"
+			                                : "teams on warps: the grid's warps";
+		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warps) {
+			ap->how = APIP_LANE;
+			ap->why = "teams on warps: the lane";
+		} else if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
 			ap->how = APIP_VALUE;
 			ap->value = a->fn == API_NUM_TEAMS;
 			ap->why = "a parallel construct without teams has one team";
@@ -247,6 +415,9 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 void
 lower_teams(const Unit *u, Plan **plans)
 {
+	for (int i = 0; i < u->nregions; i++)
+		if (dir_has_kernel(plans[i]->r->dir))
+			warp_teams(u, plans, plans[i]);
 	for (int i = 0; i < u->nregions; i++) {
 		Plan *p = plans[i];
 		const Plan *k = kernel_of(plans, p->r);

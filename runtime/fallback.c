@@ -81,7 +81,8 @@ o2c_fallback_geometry(int *num_teams, int *threads)
 	const O2cLaunch *l = current;
 
 	*num_teams = l && l->num_teams > 0 ? l->num_teams : 1;
-	*threads = l && l->thread_limit > 0 ? l->thread_limit : 128;
+	/* a team on a warp has 32 threads on the GPU (teams on warps) */
+	*threads = l && l->thread_limit > 0 ? l->thread_limit : l && l->team_warps > 0 ? 32 : 128;
 	if (*threads > 1024)
 		*threads = 1024;
 }

@@ -27,6 +27,14 @@
  * fewer than the multiprocessors, so the limit of resident blocks per
  * multiprocessor never binds.  OMP2CUDA_SMALL_TRIP=off keeps the blocks,
  * =64 (a power of two) sets another minimum.
+ *
+ * Teams on warps (O2cLaunch.team_warps = W, lowering/team.c): a team is a
+ * warp, and a block holds w teams, w * 32 threads: W, or where the trip
+ * count (the teams) is known and fewer than W per multiprocessor, as many
+ * as cover the multiprocessors (at least one), so that few teams still
+ * spread over the GPU; never more than the kernel can launch, rounded
+ * down to whole warps.  Blocks: enough for the teams, w each, at most a
+ * full GPU (the kernel's loop over teams strides over the grid's warps).
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -61,11 +69,39 @@ spread(int sms, unsigned min, long long trip, O2cGeometry *g)
 	g->threads = t;
 }
 
+/* Teams on warps (the file's comment). */
+static void
+warp_teams(int sms, int threads_per_sm, int max, const O2cLaunch *l, O2cGeometry *g)
+{
+	long long w = l->team_warps, fill, need;
+
+	if (l->trip >= 0 && sms > 0 && l->trip < (long long)sms * w)
+		w = blocks_for(l->trip, (unsigned)sms);
+	if (w < 1)
+		w = 1;
+	if (max > 0 && w * 32 > max)
+		w = max >= 32 ? max / 32 : 1;
+	g->threads = (unsigned)w * 32;
+	g->spread_from = 0;
+	fill = (long long)sms * threads_per_sm / g->threads;
+	need = l->trip >= 0 ? blocks_for(l->trip, (unsigned)w) : fill;
+	if (need > fill)
+		need = fill;
+	g->blocks = need > 0 ? (unsigned)need : 1;
+}
+
 void
 o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2cLaunch *l,
              O2cGeometry *g)
 {
 	long long fill, need;
+
+	/* never with num_teams or thread_limit (lowering/team.c): the
+	 * kernel's team variables have team_warps copies a block */
+	if (l->team_warps > 0) {
+		warp_teams(sms, threads_per_sm, max, l, g);
+		return;
+	}
 
 	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
 	if (g->threads > 1024)

@@ -104,6 +104,9 @@ help(void)
 	     "                        it from global memory (by default each block copies\n"
 	     "                        its rows into shared memory, coalesced, and reads them\n"
 	     "                        there; OMP2CUDA_STAGE_ROWS=off does the same at run time)\n"
+	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
+	     "                        loop whose parallel loops are short runs a team per\n"
+	     "                        warp, several per block; --explain says which)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -220,7 +223,8 @@ diag_flag(const char *a)
 }
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
- * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows */
+ * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
+ * -f[no-]teams-on-warps */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -235,6 +239,7 @@ pass_switch(Options *o, const char *a)
 		{"signed-loop", &o->lower.signed_loop},
 		{"spread-small-loops", &o->lower.spread},
 		{"stage-rows", &o->lower.stage_rows},
+		{"teams-on-warps", &o->lower.warps},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

@@ -414,6 +414,27 @@ o2c_reduce(T *slot, T value)
 	__syncthreads(); /* warp_sums is reused by the next reduction */
 }
 
+/* The same for a team on a warp (teams on warps, lowering/team.c): the
+ * warp's 32 lanes, all of which call it, combine their copies with
+ * shuffles, and lane 0 adds the result into *slot atomically (the
+ * team's variable, one per warp in shared memory, or a device copy other
+ * teams share); __syncwarp() publishes it to the warp's lanes. */
+template <int Op, typename T>
+__device__ void
+o2c_reduce_warp(T *slot, T value)
+{
+	using W = o2c_wide<Op, T>;
+	W v = o2c_warp_reduce<Op>((W)value, 32);
+
+	if (threadIdx.x % 32 == 0) {
+		if constexpr (sizeof(T) < 4)
+			o2c_atomic_narrow<Op>(slot, v);
+		else
+			o2c_atomic<Op>(slot, v);
+	}
+	__syncwarp();
+}
+
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
  * list item's elements, [lo, lo + n) in storage order, start at the

@@ -175,6 +175,10 @@ typedef struct O2cLaunch {
 	                        more of them (OMP2CUDA_SMALL_TRIP) */
 	long long row_bytes; /* an O2C_ARG_ROWS argument: the dynamic shared
 	                        memory a block takes per thread; 0: none */
+	int team_warps;      /* >0 (a team loop): a team is a warp, a block
+	                        holds up to this many (the kernel's team
+	                        variables have this many copies); 0: a team
+	                        is a block */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

@@ -24,7 +24,7 @@ enum { SMS = 132, PER_SM = 2048 };
 static O2cGeometry
 h100(long long trip, int teams, int limit, int team_loop, int spread)
 {
-	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0};
+	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -75,7 +75,7 @@ test_spread(void)
 static void
 test_device(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 1, 0};
+	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0};
 	O2cGeometry g;
 
 	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
@@ -109,8 +109,8 @@ test_properties(void)
 {
 	for (unsigned min = 32; min <= 256; min *= 2)
 		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
-			O2cLaunch l = {trip, 0, 0, 0, 1, 0};
-			O2cLaunch plain = {trip, 0, 0, 0, 0, 0};
+			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0};
+			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0};
 			O2cGeometry g, p;
 
 			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);
@@ -148,10 +148,55 @@ test_parse(void)
 	CHECK(o2c_small_trip_parse("on", &m) == -1);
 }
 
+/* Teams on warps (O2cLaunch.team_warps): w teams of 32 threads a block,
+ * fewer where the teams would not cover the multiprocessors, every block
+ * whole warps, and enough blocks for the teams up to a full GPU. */
+static void
+test_warps(void)
+{
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4};
+	O2cGeometry g;
+
+	/* bplustree's queries: 4 a block, capped at a full GPU */
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	/* 1000 teams: 250 blocks of 4 */
+	l.trip = 1000;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 250, 128, 0);
+	/* 300 teams (under 4 per multiprocessor): 3 a block, 100 blocks */
+	l.trip = 300;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 100, 96, 0);
+	/* nw's short diagonals: one team a block */
+	l.trip = 50;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 50, 32, 0);
+	l.trip = 0;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 1, 32, 0);
+	/* trip unknown: a full GPU of 4-team blocks */
+	l.trip = -1;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	/* a kernel that launches at most 96 threads: 3 teams a block */
+	l.trip = 1000;
+	o2c_geometry(SMS, PER_SM, 96, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 334, 96, 0);
+	/* every trip count: whole warps, every team has a warp */
+	for (long long t = 0; t < 5000; t += 7) {
+		l.trip = t;
+		o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+		CHECK(g.threads % 32 == 0 && g.threads >= 32 && g.threads <= 128);
+		CHECK((long long)g.blocks * (g.threads / 32) >= t || g.blocks == SMS * PER_SM / g.threads);
+	}
+}
+
 int
 main(void)
 {
 	test_defaults();
+	test_warps();
 	test_spread();
 	test_device();
 	test_properties();
