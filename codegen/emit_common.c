@@ -74,6 +74,8 @@ emit_params(Buf *b, const Plan *p, int sig)
 			           p->params[i].var->name);
 	if (sig != SIG_HOST)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
+	if (sig != SIG_HOST && p->tile) /* the runtime says whether it launched the tiles */
+		buf_puts(b, ", int o2c_tile");
 	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");
 }
 

@@ -261,6 +261,8 @@ void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 
 /* access.c: facts for read-only provenance, per captured pointer. */
 void access_read(Ctx *c, Region *r, CXCursor stmt);
+/* gemm.c */
+void gemm_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* syncs.c: barrier and critical constructs inside kernel regions. */
 void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);

@@ -105,6 +105,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  shape %s: %s\n", p->shape_text, p->shape_why);
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
 		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
+		if (p->tile)
+			buf_printf(out, "  tile %dx%d k %d, tiles %s: %s\n", p->tile_i, p->tile_j,
+			           p->tile_k, p->tiles, p->tile_why);
+		else if (p->tile_why)
+			buf_printf(out, "  tile none: %s\n", p->tile_why);
 		dump_loop(&p->loop, out);
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)

@@ -14,6 +14,8 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  blocks: %s\n", p->teams_why);
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
+	if (p->tile_why)
+		buf_printf(out, "  tiling: %s\n", p->tile_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];

@@ -121,10 +121,12 @@ typedef struct LowerOptions {
 	                         grid-stride loops (lowering/schedule.c) */
 	int spread;           /* small trip counts may get smaller blocks
 	                         (lowering/schedule.c, small_trip) */
+	int tile;             /* matrix products tiled in shared memory
+	                         (lowering/tile.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1}
 
 /* What a kernel is (lowering/schedule.c, kernel_shape). */
 enum {
@@ -271,6 +273,16 @@ typedef struct Plan {
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */
 	const char *spread_why;   /* why it may, or why not */
+	/* a matrix product tiled in shared memory (lowering/tile.c) */
+	int tile;             /* the kernel has the tiled loop, taken when the
+	                         runtime launches tile_i * tile_j threads a
+	                         block and says so (o2c_tile), and the untiled
+	                         one (O2cLaunch.tiles, tile_threads) */
+	int tile_i, tile_j, tile_k; /* rows and columns of a tile (its
+	                               threads), k per step */
+	const char *tiles;    /* host expression: the tiles of the nest */
+	const char *tile_why; /* why, or why not (NULL: no collapse(2)
+	                         combined loop) */
 	/* the loop a thread runs over the region's loop nest */
 	LoopPlan loop;
 	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
@@ -310,6 +322,8 @@ Plan **lower_unit(Unit *u, const LowerOptions *o);
 void lower_readonly(Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
+/* lowering/tile.c: shared-memory tiles for a matrix product. */
+void lower_tile(Plan *p);
 /* lowering/team.c: which threads run each nested region's code. */
 void lower_teams(const Unit *u, Plan **plans);
 /* lowering/explain.c: decisions and their reasons (--explain). */

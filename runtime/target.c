@@ -44,7 +44,7 @@ typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS + 1]; /* their storage for up to INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 2]; /* their storage for up to INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry:
@@ -52,7 +52,8 @@ typedef struct Params {
 	int wait;                /* a pointer the user's code also holds (is_device_ptr,
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
-	O2cDone done;            /* the kernel's last parameter (inflight.c) */
+	O2cDone done;            /* the kernel's parameter after the arguments (inflight.c) */
+	int tile;                /* a tiled kernel's last: launched for its tiles */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	int max_threads;         /* the most threads a block of either may have */
 } Params;
@@ -206,7 +207,8 @@ may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 }
 
 static int
-make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs)
+make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+            const O2cLaunch *l)
 {
 	int i;
 
@@ -215,7 +217,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)(nargs + 1) * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + 2) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -242,6 +244,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = &pa->dev[i];
 	}
 	pa->p[nargs] = &pa->done;
+	pa->p[nargs + 1] = l->tile_threads > 0 ? &pa->tile : NULL;
 	pa->alias = may_alias(args, nargs, pa->home);
 	return 0;
 }
@@ -259,7 +262,8 @@ free_params(Params *pa)
 static int
 geometry(const O2cDevice *d, int max, const O2cLaunch *l, O2cGeometry *g)
 {
-	o2c_geometry(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), l, g);
+	o2c_geometry_tiled(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), o2c_tile_on(), l,
+	                   g);
 	return 0;
 }
 
@@ -270,6 +274,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 {
 	if (l->thread_limit > 0)
 		return "thread_limit clause";
+	if (g->tiled)
+		return "a tile of the tiled loop";
 	if (g->spread_from && o2c_verbose()) {
 		snprintf(buf, n, "small trip count: %lld in %u-thread blocks would keep %lld of %d "
 		         "multiprocessors busy",
@@ -279,6 +285,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 	}
 	if (l->spread && !o2c_small_trip_min())
 		return "default, OMP2CUDA_SMALL_TRIP=off";
+	if (l->tile_threads > 0 && !o2c_tile_on())
+		return "default, OMP2CUDA_TILE=off";
 	return "default";
 }
 
@@ -394,7 +402,7 @@ void
 o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
                 O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
 	O2cTask *t = NULL;
@@ -419,8 +427,9 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g))
+	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g))
 		fail_locked(r->loc);
+	pa.tile = g.tiled;
 	if (deferred) {
 		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);
 		free_params(&pa);

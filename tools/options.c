@@ -100,6 +100,10 @@ help(void)
 	     "                        default the runtime halves them, down to a warp, until\n"
 	     "                        they cover the multiprocessors; OMP2CUDA_SMALL_TRIP=off\n"
 	     "                        does the same at run time)\n"
+	     "  -fno-tile-loops       matrix products (collapse(2) loops over i, j around a\n"
+	     "                        sum over k of X[i][k] * Y[k][j]) are not tiled in\n"
+	     "                        shared memory (OMP2CUDA_TILE=off does the same at run\n"
+	     "                        time)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -216,7 +220,7 @@ diag_flag(const char *a)
 }
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
- * -f[no-]signed-loop, -f[no-]spread-small-loops */
+ * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]tile-loops */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -230,6 +234,7 @@ pass_switch(Options *o, const char *a)
 		{"restrict", &o->lower.restrict_rw},
 		{"signed-loop", &o->lower.signed_loop},
 		{"spread-small-loops", &o->lower.spread},
+		{"tile-loops", &o->lower.tile},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);
