@@ -98,7 +98,9 @@ is_arith(CXType t)
 }
 
 /* Past parentheses, implicit conversions and casts to an integer type
- * at least as wide and as signed (which keep the value). */
+ * that holds every value of the operand's (wider, or as wide and as
+ * signed), or to a 64-bit unsigned one, whose arithmetic is an address's
+ * (a negative index wraps to the same address). */
 static CXCursor
 value_of(CXCursor e)
 {
@@ -110,9 +112,10 @@ value_of(CXCursor e)
 		if (kind_of(e) != CXCursor_CStyleCastExpr || n < 1)
 			return e;
 		CXType to = type_of(e), from = type_of(k[n - 1]);
-		if (!is_integer(to) || !is_integer(from) ||
-		    clang_Type_getSizeOf(to) < clang_Type_getSizeOf(from) ||
-		    (!is_signed(to) && is_signed(from) && clang_Type_getSizeOf(to) < 8))
+		long long st = clang_Type_getSizeOf(to), sf = clang_Type_getSizeOf(from);
+		if (!is_integer(to) || !is_integer(from) || st < sf ||
+		    (is_signed(to) && !is_signed(from) && st == sf) ||
+		    (!is_signed(to) && is_signed(from) && st < 8))
 			return e;
 		e = k[n - 1];
 	}
