@@ -525,9 +525,20 @@ gemm_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	Match m = {c, r, arena_alloc(sizeof *m.g), r->loops[0].var, r->loops[1].var, "", "",
 	           NULL, 0, 0};
+
+	if (r->nloops < 2)
+		m.jv = "";
 	CXCursor b = inner_body(stmt);
 
 	r->gemm = m.g;
+	if (r->dir != DIR_TTDPF) {
+		no(&m, stmt, "not a target teams distribute parallel for construct");
+		return;
+	}
+	if (r->nloops != 2) {
+		no(&m, stmt, "not two perfectly nested loops");
+		return;
+	}
 	for (int d = 0; d < 2; d++)
 		if (strcmp(r->loops[d].stride, "1") || (r->loops[d].cmp != CMP_LT &&
 		                                        r->loops[d].cmp != CMP_LE)) {

@@ -545,7 +545,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
-		if (r->dir == DIR_TTDPF && r->collapse == 2 && r->nloops == 2)
+		if (r->collapse == 2)
 			gemm_read(c, r, stmt->cursor);
 		linear_named(r);
 		for (int i = 0; i < r->nlinears; i++)

@@ -784,8 +784,8 @@ typedef struct Region {
 	                         that the loop's threads share, as its one
 	                         device copy (clauses_check_scalars) */
 	int nloop_shared;
-	Gemm *gemm;           /* DIR_TTDPF with collapse(2): is it a matrix
-	                         product (frontend/gemm.c); else NULL */
+	Gemm *gemm;           /* a kernel region with collapse(2): is it a
+	                         matrix product (frontend/gemm.c); else NULL */
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of

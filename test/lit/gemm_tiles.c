@@ -155,6 +155,18 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 			z[i * n + j] = s;
 		}
 
+	// Another construct: one team, or teams without threads.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: not a target teams distribute parallel for construct
+#pragma omp target parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
 	// No collapse: nothing to say.
 	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for map
 	// CHECK-NOT: tiling:
