@@ -398,8 +398,8 @@ acc_init(Match *m, CXCursor s)
 	if (kind_of(init) == CXCursor_UnaryOperator && cx_children(init, v, 1) == 1 &&
 	    !strcmp(cx_operator(m->c, init), "-"))
 		init = value_of(v[0]);
-	if (!nv || !is_arith(type_of(d[0])) || (kind_of(init) != CXCursor_IntegerLiteral &&
-	                                        kind_of(init) != CXCursor_FloatingLiteral))
+	if (!nv || !is_arith(type_of(d[0])) || clang_Cursor_getStorageClass(d[0]) == CX_SC_Static ||
+	    (kind_of(init) != CXCursor_IntegerLiteral && kind_of(init) != CXCursor_FloatingLiteral))
 		return no(m, s, "the accumulator is not a scalar initialised with a literal");
 	m->acc = m->g->acc = cx_take_string(clang_getCursorSpelling(d[0]));
 	if (!strcmp(m->acc, m->iv) || !strcmp(m->acc, m->jv))
