@@ -60,6 +60,12 @@ void emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
 void emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
 void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
 void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
+/* emit_tile.c: a tiled matrix product's check and loop, and the
+ * untiled loop's "else" around what the caller emits between open and
+ * close; the check's helper, once in a file that needs it. */
+void emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_tile_close(Buf *b);
+void emit_tile_helper(Buf *b, Plan **plans, int n);
 /* emit_single.c: single, masked and master constructs. */
 void emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
 /* emit_task.c: task, taskloop and taskgroup constructs, run in place. */

@@ -780,10 +780,15 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 			emit_rows_loop(b, u, plans, p);
 			break;
 		}
-		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
+		const char *in = p->tile ? "\t\t" : "\t";
+		if (p->tile)
+			emit_tile_open(b, u, plans, p);
+		int depth = emit_loop_head(b, u, p, &kernel_nest, in);
 		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
 		          p->ctx);
-		emit_loop_tail(b, depth, "\t");
+		emit_loop_tail(b, depth, in);
+		if (p->tile)
+			emit_tile_close(b);
 	}
 	}
 	buf_puts(b, "\n");
@@ -807,6 +812,7 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 {
 	emit_prologue(out, u, plans);
 	emit_locks(out, u);
+	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(u->regions[i]->dir)) {
 			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);

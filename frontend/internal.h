@@ -263,6 +263,8 @@ void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
+/* gemm.c */
+void gemm_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* syncs.c: barrier and critical constructs inside kernel regions. */
 void syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap);

@@ -546,6 +546,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
 		rows_read(c, r, stmt->cursor);
+		if (r->collapse == 2)
+			gemm_read(c, r, stmt->cursor);
 		linear_named(r);
 		for (int i = 0; i < r->nlinears; i++)
 			captures_names(c, r, r->linears[i].step, r->pragma_begin, r->linears[i].loc,

@@ -598,6 +598,27 @@ typedef struct Loop {
 	                         after the loop, the last one plus the step */
 } Loop;
 
+/* A collapse(2) combined loop nest of the shape of a matrix product
+ * (frontend/gemm.c says which, and what is read and written):
+ *   acc = c; for (k = klo; k < khi; k++) acc += X[i*ldx + k] * Y[k*ldy + j];
+ *   then statements that write Z[i*ldz + j] (and acc) only.
+ * Offsets are the source's; texts are C the kernel can evaluate. */
+typedef struct Gemm {
+	const char *why_not;  /* NULL when the nest has the shape, else why not */
+	Loc why_loc;          /* where */
+	const Var *x, *y, *z; /* the arrays read (X row i, Y column j) and written */
+	const char *ldx, *ldy, *ldz; /* their row lengths, invariant */
+	const char *x_type, *y_type; /* their element types */
+	unsigned x_begin, x_end;     /* X[...] as written */
+	unsigned y_begin, y_end;     /* Y[...] as written */
+	int y_first;          /* the product is written Y[...] * X[...] */
+	const char *acc;      /* the accumulator */
+	unsigned init_begin, init_end; /* its declaration */
+	const char *kvar, *ktype;      /* the k loop's variable and type */
+	const char *klo, *khi;         /* its bounds: klo <= k < khi */
+	unsigned epi_begin, epi_end;   /* the statements after the k loop */
+} Gemm;
+
 #define MAX_COLLAPSE 8
 
 typedef struct Region {
@@ -788,6 +809,8 @@ typedef struct Region {
 	                         that the loop's threads share, as its one
 	                         device copy (clauses_check_scalars) */
 	int nloop_shared;
+	Gemm *gemm;           /* a kernel region with collapse(2): is it a
+	                         matrix product (frontend/gemm.c); else NULL */
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of

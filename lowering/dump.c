@@ -114,6 +114,11 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			           p->rows_reads[k]->f);
 		if (p->warps_why)
 			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
+		if (p->tile)
+			buf_printf(out, "  tile %dx%d k %d, tiles %s: %s\n", p->tile_i, p->tile_j,
+			           p->tile_k, p->tiles, p->tile_why);
+		else if (p->tile_why)
+			buf_printf(out, "  tile none: %s\n", p->tile_why);
 		dump_loop(&p->loop, out);
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)

@@ -125,10 +125,12 @@ typedef struct LowerOptions {
 	                         shared memory (lowering/rows.c) */
 	int warps;            /* a team may be a warp (lowering/team.c,
 	                         warp_teams) */
+	int tile;             /* matrix products tiled in shared memory
+	                         (lowering/tile.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* Teams on warps (lowering/team.c): the most teams a block holds, one
  * per warp, and the most bytes of team-level variables a team may have
@@ -310,6 +312,16 @@ typedef struct Plan {
 	const RowRead **rows_reads; /* the loads served from the rows, in
 	                               source order */
 	int nrows_reads;
+	/* a matrix product tiled in shared memory (lowering/tile.c) */
+	int tile;             /* the kernel has the tiled loop, taken when the
+	                         runtime launches tile_i * tile_j threads a
+	                         block and says so (o2c_tile), and the untiled
+	                         one (O2cLaunch.tiles, tile_threads) */
+	int tile_i, tile_j, tile_k; /* rows and columns of a tile (its
+	                               threads), k per step */
+	const char *tiles;    /* host expression: the tiles of the nest */
+	const char *tile_why; /* why, or why not (NULL: no collapse(2)
+	                         combined loop) */
 	/* the loop a thread runs over the region's loop nest */
 	LoopPlan loop;
 	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
@@ -351,6 +363,8 @@ void lower_readonly(Plan *p);
 void lower_schedule(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */
 void lower_rows(const Unit *u, Plan *p);
+/* lowering/tile.c: shared-memory tiles for a matrix product. */
+void lower_tile(Plan *p);
 /* lowering/team.c: which threads run each nested region's code. */
 void lower_teams(const Unit *u, Plan **plans);
 /* lowering/explain.c: decisions and their reasons (--explain). */

@@ -401,6 +401,7 @@ lower_schedule(Plan *p)
 			p->loop = grid_loop(r, p->opts);
 		else if (p->shape == KERNEL_TEAM_LOOP)
 			p->loop = teams_loop(p);
+		lower_tile(p);
 	} else if (dir_shape[r->dir] == SHAPE_INNER && dir_is_loop(r->dir)) {
 		p->loop = threads_loop(p);
 	}

@@ -35,6 +35,14 @@
  * spread over the GPU; never more than the kernel can launch, rounded
  * down to whole warps.  Blocks: enough for the teams, w each, at most a
  * full GPU (the kernel's loop over teams strides over the grid's warps).
+ *
+ * Tiled loops.  A kernel with a tiled loop (lowering/tile.c: a matrix
+ * product whose blocks share tiles in shared memory) needs blocks of
+ * exactly its tile's threads: one per tile, no more than fill the
+ * device (its loop over the tiles is grid-stride).  It takes the tiled
+ * loop only when told (o2c_tile), so OMP2CUDA_TILE=off, or a kernel that
+ * cannot have blocks that large, gets the usual geometry and the kernel
+ * its untiled loop.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -109,6 +117,7 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 	if (max > 0 && g->threads > (unsigned)max)
 		g->threads = (unsigned)max;
 	g->spread_from = 0;
+	g->tiled = 0;
 	if (l->spread && spread_min > 0 && l->trip >= 0 && l->num_teams <= 0 &&
 	    l->thread_limit <= 0 && !l->team_loop)
 		spread(sms, spread_min, l->trip, g);
@@ -168,4 +177,55 @@ o2c_small_trip_min(void)
 {
 	pthread_once(&small_trip_once, read_small_trip);
 	return small_trip_min;
+}
+
+void
+o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, int tile,
+                   const O2cLaunch *l, O2cGeometry *g)
+{
+	long long fill;
+
+	o2c_geometry(sms, threads_per_sm, max, spread_min, l, g);
+	if (!tile || l->tile_threads <= 0 || l->tile_threads > 1024 || l->tiles < 0 ||
+	    (max > 0 && l->tile_threads > max) || l->num_teams > 0 || l->thread_limit > 0)
+		return;
+	g->threads = (unsigned)l->tile_threads;
+	g->spread_from = 0;
+	g->tiled = 1;
+	fill = (long long)sms * threads_per_sm / g->threads;
+	g->blocks = l->tiles < 1 ? 1 : l->tiles > fill ? (unsigned)fill : (unsigned)l->tiles;
+	if (g->blocks < 1)
+		g->blocks = 1;
+}
+
+int
+o2c_tile_parse(const char *s)
+{
+	if (!s || !*s || !strcasecmp(s, "on"))
+		return 1;
+	if (!strcasecmp(s, "off"))
+		return 0;
+	return -1;
+}
+
+static pthread_once_t tile_once = PTHREAD_ONCE_INIT;
+static int tile_on = 1;
+
+static void
+read_tile(void)
+{
+	const char *s = getenv("OMP2CUDA_TILE");
+
+	tile_on = o2c_tile_parse(s);
+	if (tile_on < 0) {
+		o2c_warn("OMP2CUDA_TILE=%s is not on or off; using on", s);
+		tile_on = 1;
+	}
+}
+
+int
+o2c_tile_on(void)
+{
+	pthread_once(&tile_once, read_tile);
+	return tile_on;
 }

@@ -17,6 +17,8 @@ typedef struct O2cGeometry {
 	unsigned threads;
 	unsigned spread_from;  /* the threads per block small-trip spreading
 	                          halved (to threads), or 0 where it did not */
+	int tiled;             /* blocks of l->tile_threads for the tiles: the
+	                          kernel's o2c_tile */
 } O2cGeometry;
 
 /* The geometry of launch l of a kernel that takes at most max threads per
@@ -25,6 +27,19 @@ typedef struct O2cGeometry {
  * small trip count may get (0: blocks keep their size). */
 void o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2cLaunch *l,
                   O2cGeometry *g);
+
+/* The same for a kernel with a tiled loop (l->tile_threads > 0) when
+ * tiling is on: a block of tile_threads per tile, no more than fill the
+ * device, where the kernel can have blocks that large (g->tiled); else
+ * o2c_geometry's. */
+void o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, int tile,
+                        const O2cLaunch *l, O2cGeometry *g);
+
+/* OMP2CUDA_TILE: "on" (or unset, or empty) 1, "off" 0, else -1. */
+int o2c_tile_parse(const char *s);
+
+/* OMP2CUDA_TILE, read once (a warning for a value it is not). */
+int o2c_tile_on(void);
 
 /* OMP2CUDA_SMALL_TRIP's value s: "spread" (or unset, or empty) is
  * O2C_SPREAD_MIN, "off" 0, a power of two from 32 to 1024 that minimum.

@@ -55,7 +55,8 @@ typedef struct Params {
 	int wait;                /* a pointer the user's code also holds (is_device_ptr,
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
-	O2cDone done;            /* the kernel's last parameter (inflight.c) */
+	O2cDone done;            /* the kernel's parameter after the arguments (inflight.c) */
+	int tile;                /* a tiled kernel's last: launched for its tiles */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	int max_threads;         /* the most threads a block of either may have */
 	int rows;                /* the kernel takes o2c_rows_bytes (O2C_ARG_ROWS) */
@@ -232,7 +233,8 @@ rows_range(O2cDevice *d, Params *pa, const O2cArg *a)
 }
 
 static int
-make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs)
+make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+            const O2cLaunch *l)
 {
 	int i;
 
@@ -272,6 +274,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 	pa->p[nargs] = &pa->done;
 	if (pa->rows)
 		pa->p[nargs + 1] = &pa->rows_bytes;
+	else
+		pa->p[nargs + 1] = l->tile_threads > 0 ? &pa->tile : NULL;
 	pa->alias = may_alias(args, nargs, pa->home);
 	return 0;
 }
@@ -289,7 +293,8 @@ free_params(Params *pa)
 static int
 geometry(const O2cDevice *d, int max, const O2cLaunch *l, O2cGeometry *g)
 {
-	o2c_geometry(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), l, g);
+	o2c_geometry_tiled(d->sms, d->threads_per_sm, max, o2c_small_trip_min(), o2c_tile_on(), l,
+	                   g);
 	return 0;
 }
 
@@ -359,6 +364,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 {
 	if (l->thread_limit > 0)
 		return "thread_limit clause";
+	if (g->tiled)
+		return "a tile of the tiled loop";
 	if (l->team_warps > 0) {
 		snprintf(buf, n, "teams on warps: %u a block, 32 threads each", g->threads / 32);
 		return buf;
@@ -372,6 +379,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 	}
 	if (l->spread && !o2c_small_trip_min())
 		return "default, OMP2CUDA_SMALL_TRIP=off";
+	if (l->tile_threads > 0 && !o2c_tile_on())
+		return "default, OMP2CUDA_TILE=off";
 	return "default";
 }
 
@@ -488,7 +497,7 @@ void
 o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
                 O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
 	O2cTask *t = NULL;
@@ -513,9 +522,10 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs) || geometry(d, pa.max_threads, l, &g) ||
+	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
 	    stage_rows(d, r, l, &g, &pa))
 		fail_locked(r->loc);
+	pa.tile = g.tiled;
 	if (deferred) {
 		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);
 		free_params(&pa);

@@ -107,6 +107,10 @@ help(void)
 	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
 	     "                        loop whose parallel loops are short runs a team per\n"
 	     "                        warp, several per block; --explain says which)\n"
+	     "  -fno-tile-loops       matrix products (collapse(2) loops over i, j around a\n"
+	     "                        sum over k of X[i][k] * Y[k][j]) are not tiled in\n"
+	     "                        shared memory (OMP2CUDA_TILE=off does the same at run\n"
+	     "                        time)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -224,7 +228,7 @@ diag_flag(const char *a)
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
- * -f[no-]teams-on-warps */
+ * -f[no-]teams-on-warps, -f[no-]tile-loops */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -240,6 +244,7 @@ pass_switch(Options *o, const char *a)
 		{"spread-small-loops", &o->lower.spread},
 		{"stage-rows", &o->lower.stage_rows},
 		{"teams-on-warps", &o->lower.warps},
+		{"tile-loops", &o->lower.tile},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

@@ -179,6 +179,13 @@ typedef struct O2cLaunch {
 	                        holds up to this many (the kernel's team
 	                        variables have this many copies); 0: a team
 	                        is a block */
+	long long tiles;     /* a tiled kernel (tile_threads > 0): the tiles
+	                        of its loop nest, a block's work each */
+	int tile_threads;    /* 0, or the threads of a block of the kernel's
+	                        tiled loop: the kernel takes the int o2c_tile
+	                        after its O2cDone, 1 when the runtime launched
+	                        blocks of that many threads for the tiles
+	                        (OMP2CUDA_TILE=off: 0, and the usual launch) */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

@@ -2,8 +2,8 @@
  * the clauses, the cap at a full GPU, and small trip counts spread over
  * the multiprocessors (OMP2CUDA_SMALL_TRIP), on an H100's figures (132
  * multiprocessors of 2,048 threads) and a few others; then, over many trip
- * counts, the properties every spread launch keeps.  Exits non-zero on
- * the first failure.
+ * counts, the properties every spread launch keeps; teams on warps;
+ * and tiled launches (OMP2CUDA_TILE).  Exits non-zero on the first failure.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +24,7 @@ enum { SMS = 132, PER_SM = 2048 };
 static O2cGeometry
 h100(long long trip, int teams, int limit, int team_loop, int spread)
 {
-	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0};
+	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0, 0, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -75,7 +75,7 @@ test_spread(void)
 static void
 test_device(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0};
+	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0, 0, 0};
 	O2cGeometry g;
 
 	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
@@ -109,8 +109,8 @@ test_properties(void)
 {
 	for (unsigned min = 32; min <= 256; min *= 2)
 		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
-			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0};
-			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0};
+			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0, 0, 0};
+			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0, 0, 0};
 			O2cGeometry g, p;
 
 			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);
@@ -154,7 +154,7 @@ test_parse(void)
 static void
 test_warps(void)
 {
-	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4};
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0};
 	O2cGeometry g;
 
 	/* bplustree's queries: 4 a block, capped at a full GPU */
@@ -192,6 +192,31 @@ test_warps(void)
 	}
 }
 
+/* A tiled kernel (lowering/tile.c): a block of its tile's threads per
+ * tile, at most a full GPU, where tiling is on and the kernel can have
+ * blocks that large; else the usual geometry, spread or not. */
+static void
+test_tiled(void)
+{
+	O2cLaunch l = {2000 * 2000, 0, 0, 0, 1, 0, 0, 125 * 125, 256};
+	O2cLaunch few = {37 * 45, 0, 0, 0, 1, 0, 0, 9, 256};
+	O2cGeometry g;
+
+	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &l, &g);
+	CHECK(g.tiled && g.threads == 256 && g.blocks == SMS * 8 && !g.spread_from);
+	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &few, &g);
+	CHECK(g.tiled && g.threads == 256 && g.blocks == 9 && !g.spread_from);
+	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 0, &few, &g); /* off: spread */
+	CHECK(!g.tiled && g.threads == 32 && g.spread_from == 256);
+	o2c_geometry_tiled(SMS, PER_SM, 128, O2C_SPREAD_MIN, 1, &l, &g); /* kernel too big */
+	CHECK(!g.tiled && g.threads == 128);
+	l.tile_threads = 0; /* not a tiled kernel */
+	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &l, &g);
+	CHECK(!g.tiled);
+	CHECK(o2c_tile_parse(NULL) == 1 && o2c_tile_parse("") == 1 && o2c_tile_parse("ON") == 1);
+	CHECK(o2c_tile_parse("off") == 0 && o2c_tile_parse("0") == -1);
+}
+
 int
 main(void)
 {
@@ -201,6 +226,7 @@ main(void)
 	test_device();
 	test_properties();
 	test_parse();
+	test_tiled();
 	puts("geometry_test: ok");
 	return 0;
 }

@@ -1,0 +1,179 @@
+/* A tiled matrix product's loop (lowering/tile.c decided it): the
+ * kernel's first lines check, the same way in every thread, that the
+ * tiles may be read once per step (the runtime launched the tile's
+ * blocks and said so in o2c_tile, and no element read is one written),
+ * then run the tiled loop, or else the untiled one the caller emits.
+ *
+ * The tiled loop is a grid-stride loop of the blocks over the tiles of
+ * (i, j), each thread one (i, j) of its block's tile.  Per step of
+ * tile_k values of k, the block's threads copy X's rows of the tile and
+ * Y's columns into shared memory, wait, add their products from there,
+ * and wait again before the next step overwrites them.  Every thread of
+ * the block walks every tile and every step, those past the nest's edge
+ * too (they load what lies inside it and add nothing), so each
+ * __syncthreads() is reached by all.  The source's own expressions load
+ * the elements (X[...] with its i and k, Y[...] with its k and j),
+ * and the statements after its k loop finish each (i, j).
+ */
+#include "codegen.h"
+
+/* o2c_tile_apart, once in a file with a tiled kernel. */
+void
+emit_tile_helper(Buf *b, Plan **plans, int n)
+{
+	int any = 0;
+
+	for (int i = 0; i < n; i++)
+		any |= plans[i]->tile;
+	if (!any)
+		return;
+	buf_puts(b, "\n/* Tiled matrix products (lowering/tile.c): are the elements a tile reads, rows\n"
+	            " * [r0, r1) x columns [c0, c1) of r (rows ldr elements apart, elements of size\n"
+	            " * bytes), none of those the kernel writes, rows [w0, w1) x columns [d0, d1) of w\n"
+	            " * (rows ldw apart)?  Yes if either box is empty, or their addresses do not meet,\n"
+	            " * or r and w are the same array with the same row length, the columns of both\n"
+	            " * within [0, ld) (so that an index row * ld + column is one element), and the\n"
+	            " * boxes apart in their rows or their columns. */\n"
+	            "static __device__ bool\n"
+	            "o2c_tile_apart(const void *r, long long ldr, long long r0, long long r1, long long c0,\n"
+	            "               long long c1, const void *w, long long ldw, long long w0, long long w1,\n"
+	            "               long long d0, long long d1, long long size)\n"
+	            "{\n"
+	            "\tif (r0 >= r1 || c0 >= c1 || w0 >= w1 || d0 >= d1)\n"
+	            "\t\treturn true;\n"
+	            "\tif (ldr < 0 || ldw < 0)\n"
+	            "\t\treturn false;\n"
+	            "\tlong long ra = (long long)(unsigned long long)r, wa = (long long)(unsigned long long)w;\n"
+	            "\tlong long rlo = ra + (r0 * ldr + c0) * size, rhi = ra + ((r1 - 1) * ldr + c1) * size;\n"
+	            "\tlong long wlo = wa + (w0 * ldw + d0) * size, whi = wa + ((w1 - 1) * ldw + d1) * size;\n"
+	            "\tif (rhi <= wlo || whi <= rlo)\n"
+	            "\t\treturn true;\n"
+	            "\tif (r != w || ldr != ldw || c0 < 0 || c1 > ldr || d0 < 0 || d1 > ldw)\n"
+	            "\t\treturn false;\n"
+	            "\treturn r1 <= w0 || w1 <= r0 || c1 <= d0 || d1 <= c0;\n"
+	            "}\n");
+}
+
+/* The check that X's rows [i_lo, i_hi) x columns [k_lo, k_hi) and Y's
+ * rows [k_lo, k_hi) x columns [j_lo, j_hi) are not Z's box. */
+static void
+emit_check(Buf *b, const Plan *p)
+{
+	const Gemm *g = p->r->gemm;
+	const char *z = g->z->name, *ldz = g->ldz;
+
+	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile_i * p->tile_j);
+	if (g->x != g->z || g->y != g->z) /* o2c_tile_apart takes one element size */
+		buf_printf(b, "\t    sizeof %s[0] == sizeof %s[0] && sizeof %s[0] == sizeof %s[0] &&\n",
+		           g->x->name, z, g->y->name, z);
+	buf_printf(b, "\t    o2c_tile_apart(%s, (long long)(%s), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,\n"
+	              "\t                   %s, (long long)(%s), o2c_i_lo, o2c_i_hi, o2c_j_lo, o2c_j_hi, "
+	              "(long long)sizeof %s[0]) &&\n",
+	           g->x->name, g->ldx, z, ldz, z);
+	buf_printf(b, "\t    o2c_tile_apart(%s, (long long)(%s), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,\n"
+	              "\t                   %s, (long long)(%s), o2c_i_lo, o2c_i_hi, o2c_j_lo, o2c_j_hi, "
+	              "(long long)sizeof %s[0])) {\n",
+	           g->y->name, g->ldy, z, ldz, z);
+}
+
+/* Copy one operand's tile: rows x cols elements, each thread some. */
+static void
+emit_load(Buf *b, const Unit *u, Plan **plans, const Plan *p, int y)
+{
+	const Region *r = p->r;
+	const Gemm *g = r->gemm;
+	int rows = y ? p->tile_k : p->tile_i, cols = y ? p->tile_j : p->tile_k;
+	const char *in = "\t\t\t\t";
+
+	buf_printf(b, "\t\t\tfor (unsigned o2c_e = threadIdx.x; o2c_e < %du; o2c_e += blockDim.x) {\n"
+	              "%sconst unsigned o2c_r = o2c_e / %du, o2c_c = o2c_e %% %du;\n",
+	           rows * cols, in, cols, cols);
+	if (!y)
+		buf_printf(b, "%sif (o2c_i0 + o2c_r < o2c_tn0 && o2c_k0 + o2c_c < o2c_k_hi) {\n"
+		              "%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_c);\n",
+		           in, in, r->loops[0].type, r->loops[0].var,
+		           lower_index(&r->loops[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar, g->ktype);
+	else
+		buf_printf(b, "%sif (o2c_k0 + o2c_r < o2c_k_hi && o2c_j0 + o2c_c < o2c_tn1) {\n"
+		              "%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n",
+		           in, in, g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
+		           lower_index(&r->loops[1], "o2c_j0 + o2c_c"));
+	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_c] = ", in, y ? 'y' : 'x');
+	emit_code(b, u, plans, p, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->ctx);
+	buf_printf(b, ";\n%s}\n\t\t\t}\n", in);
+}
+
+/* The thread's sum over one step's k, in order. */
+static void
+emit_sum(Buf *b, const Plan *p)
+{
+	const Gemm *g = p->r->gemm;
+	const char *xs = "o2c_xs[o2c_ti][o2c_kk]", *ys = "o2c_ys[o2c_kk][o2c_tj]";
+	const char *add = arena_printf("%s += %s * %s;", g->acc, g->y_first ? ys : xs,
+	                               g->y_first ? xs : ys);
+
+	buf_printf(b, "\t\t\tif (o2c_mine) {\n"
+	              "\t\t\t\tconst unsigned o2c_ti = threadIdx.x / %du, o2c_tj = threadIdx.x %% %du;\n"
+	              "\t\t\t\tif (o2c_k_hi - o2c_k0 >= %d) {\n"
+	              "#pragma unroll\n"
+	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < %d; o2c_kk++)\n"
+	              "\t\t\t\t\t\t%s\n"
+	              "\t\t\t\t} else {\n"
+	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < (int)(o2c_k_hi - o2c_k0); o2c_kk++)\n"
+	              "\t\t\t\t\t\t%s\n"
+	              "\t\t\t\t}\n"
+	              "\t\t\t}\n",
+	           p->tile_j, p->tile_j, p->tile_k, p->tile_k, add, add);
+}
+
+/* The bounds of the nest's box, then the check; leaves "} else {" open
+ * for the untiled loop, which emit_tile_close ends. */
+void
+emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
+{
+	const Region *r = p->r;
+	const Gemm *g = r->gemm;
+
+	buf_printf(b, "\t/* %s */\n\t{\n", p->tile_why);
+	buf_printf(b, "\tconst unsigned long long o2c_tn0 = %s, o2c_tn1 = %s;\n", p->trips[0],
+	           p->trips[1]);
+	buf_printf(b, "\tconst long long o2c_i_lo = (long long)%s, o2c_i_hi = o2c_i_lo + (long long)o2c_tn0;\n",
+	           lower_index(&r->loops[0], "0ull"));
+	buf_printf(b, "\tconst long long o2c_j_lo = (long long)%s, o2c_j_hi = o2c_j_lo + (long long)o2c_tn1;\n",
+	           lower_index(&r->loops[1], "0ull"));
+	buf_printf(b, "\tconst long long o2c_k_lo = (long long)(%s)(%s), o2c_k_hi = (long long)(%s);\n",
+	           g->ktype, g->klo, g->khi);
+	emit_check(b, p);
+	buf_printf(b, "\t\t__shared__ %s o2c_xs[%d][%d]; /* %s's rows of the tile, a step of k */\n",
+	           g->x_type, p->tile_i, p->tile_k, g->x->name);
+	buf_printf(b, "\t\t__shared__ %s o2c_ys[%d][%d]; /* %s's columns of the tile */\n", g->y_type,
+	           p->tile_k, p->tile_j, g->y->name);
+	buf_printf(b, "\t\tconst unsigned long long o2c_tcols = (o2c_tn1 + %d) / %d;\n"
+	              "\t\tconst unsigned long long o2c_tiles = (o2c_tn0 + %d) / %d * o2c_tcols;\n"
+	              "\t\tfor (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {\n"
+	              "\t\t\tconst unsigned long long o2c_i0 = o2c_t / o2c_tcols * %d, o2c_j0 = o2c_t %% o2c_tcols * %d;\n"
+	              "\t\t\tconst unsigned long long o2c_qi = o2c_i0 + threadIdx.x / %du;\n"
+	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + threadIdx.x %% %du;\n"
+	              "\t\t\tconst bool o2c_mine = o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1;\n",
+	           p->tile_j - 1, p->tile_j, p->tile_i - 1, p->tile_i, p->tile_i, p->tile_j,
+	           p->tile_j, p->tile_j);
+	emit_code(b, u, plans, p, r, g->init_begin, g->init_end, p->ctx);
+	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n",
+	           p->tile_k);
+	emit_load(b, u, plans, p, 0);
+	emit_load(b, u, plans, p, 1);
+	buf_puts(b, "\t\t\t__syncthreads();\n");
+	emit_sum(b, p);
+	buf_puts(b, "\t\t\t__syncthreads(); /* before the next step's copies */\n\t\t\t}\n");
+	buf_printf(b, "\t\t\tif (o2c_mine) {\n\t\t\t\t%s %s = %s;\n\t\t\t\t%s %s = %s;\n",
+	           r->loops[0].type, r->loops[0].var, lower_index(&r->loops[0], "o2c_qi"),
+	           r->loops[1].type, r->loops[1].var, lower_index(&r->loops[1], "o2c_qj"));
+	emit_code(b, u, plans, p, r, g->epi_begin, g->epi_end, p->ctx);
+	buf_puts(b, "\n\t\t\t}\n\t\t}\n\t} else {\n");
+}
+
+void
+emit_tile_close(Buf *b)
+{
+	buf_puts(b, "\n\t}\n\t}");
+}

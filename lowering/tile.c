@@ -1,0 +1,91 @@
+/* Tiling of matrix products (issue 18): a collapse(2) combined loop of
+ * the shape frontend/gemm.c recognizes,
+ *
+ *   Z[i][j] op= f(sum over k of X[i][k] * Y[k][j])
+ *
+ * reads each X[i][k] once per j and each Y[k][j] once per i.  Tiled, a
+ * block of tile_i x tile_j threads owns a tile of (i, j) and reads, per
+ * step of tile_k values of k, X's tile_i x tile_k and Y's tile_k x
+ * tile_j elements into shared memory once, for all its threads
+ * (codegen/emit_tile.c).  Each thread still adds its products one k
+ * after another in the source's order: the sums are the untiled loop's,
+ * bit for bit.
+ *
+ * A tile read once serves the whole step, so no element a tile holds may
+ * be written by the kernel meanwhile.  The nest writes only Z's elements
+ * (i, j) (gemm.c proves it); the kernel checks at run time, before its
+ * first tile, that the rows and columns of X and Y it reads are not the
+ * (i, j) it writes (o2c_tile_apart: apart in memory, or the same array
+ * with the same row length and disjoint boxes, as in lud's in-place
+ * update), and runs the untiled loop where they may meet, where the
+ * runtime launched other blocks than the tile's, or where
+ * OMP2CUDA_TILE=off.
+ *
+ * Only where the threads are independent iterations whose geometry is
+ * the runtime's to choose (a grid-stride loop with no clause that sets
+ * the blocks or threads, no schedule, no data-sharing clause that gives
+ * threads their own copies), and where the host knows both trip counts
+ * (the launch's number of tiles).
+ */
+#include "plan.h"
+
+/* The tile: 16 x 16 threads, each (i, j) one thread; 16 k per step. */
+enum { TILE_I = 16, TILE_J = 16, TILE_K = 16 };
+
+/* Why not, from the region's clauses and the launch (NULL: may tile). */
+static const char *
+tile_blocker(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (p->shape != KERNEL_GRID_LOOP || p->team_loop)
+		return "not a grid-stride loop";
+	if (p->teams_from != GEOM_DEFAULT || p->threads_from != GEOM_DEFAULT)
+		return "a clause sets the blocks or the threads";
+	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE)
+		return "a schedule clause says which thread runs which iteration";
+	if (r->nreductions || r->nlastprivates || r->nlinears || r->nprivates ||
+	    r->nfirstprivates || r->nin_reductions)
+		return "a reduction, private, firstprivate, lastprivate or linear clause";
+	if (r->napis || r->natomics || r->nsyncs)
+		return "the region calls the OpenMP API or holds a construct";
+	if (!p->trip || !p->trips[0] || !p->trips[1])
+		return "the trip counts are computed on the device only";
+	return NULL;
+}
+
+void
+lower_tile(Plan *p)
+{
+	const Gemm *g = p->r->gemm;
+	const char *no;
+
+	if (!g) /* not a collapse(2) combined loop: nothing to say */
+		return;
+	if (!p->opts->tile)
+		no = "-fno-tile-loops";
+	else if (g->why_not)
+		no = arena_printf("not a matrix product: %s (%u:%u)", g->why_not, g->why_loc.line,
+		                  g->why_loc.col);
+	else
+		no = tile_blocker(p);
+	if (no) {
+		p->tile_why = arena_printf("not tiled: %s", no);
+		return;
+	}
+	p->tile = 1;
+	p->tile_i = TILE_I;
+	p->tile_j = TILE_J;
+	p->tile_k = TILE_K;
+	p->tiles = arena_printf("((%s) + %d) / %d * (((%s) + %d) / %d)", p->trips[0], TILE_I - 1,
+	                        TILE_I, p->trips[1], TILE_J - 1, TILE_J);
+	p->tile_why = arena_printf(
+		"tiled: %s[%s][%s] from %s's rows and %s's columns (k from %s to %s), %dx%d threads "
+		"a block, each (%s, %s) one thread, %s's %dx%d and %s's %dx%d elements per step of %d "
+		"k in shared memory, each thread's sum in the source's order; where the rows and "
+		"columns read may be written (checked at run time), or OMP2CUDA_TILE=off, the "
+		"untiled loop",
+		g->z->name, p->r->loops[0].var, p->r->loops[1].var, g->x->name, g->y->name, g->klo,
+		g->khi, TILE_I, TILE_J, p->r->loops[0].var, p->r->loops[1].var, g->x->name, TILE_I,
+		TILE_K, g->y->name, TILE_K, TILE_J, TILE_K);
+}

@@ -1,0 +1,59 @@
+/* Just enough CUDA to run a generated kernel on host threads: one thread
+ * per CUDA thread of a block, the blocks one after another, __shared__
+ * variables one per kernel (static), __syncthreads() a barrier of the
+ * block's threads.  For tests of kernels' logic, not their speed. */
+#include <pthread.h>
+
+#include <functional>
+#include <initializer_list>
+
+struct dim3 {
+	unsigned x, y, z;
+};
+static thread_local dim3 threadIdx;
+static dim3 blockIdx, blockDim, gridDim;
+static pthread_barrier_t sim_barrier;
+
+#define __syncthreads() pthread_barrier_wait(&sim_barrier)
+#define __shared__ static
+#define __device__
+#define __global__
+#define __forceinline__
+#define __noinline__
+
+struct SimJob {
+	std::function<void()> f;
+	unsigned t;
+};
+
+static void *
+sim_thread(void *a)
+{
+	SimJob *j = (SimJob *)a;
+
+	threadIdx = {j->t, 0, 0};
+	j->f();
+	return 0;
+}
+
+/* Run f as a kernel of blocks x threads. */
+static void
+sim_launch(unsigned blocks, unsigned threads, std::function<void()> f)
+{
+	static pthread_t th[1024];
+	static SimJob jobs[1024];
+
+	gridDim = {blocks, 1, 1};
+	blockDim = {threads, 1, 1};
+	for (unsigned b = 0; b < blocks; b++) {
+		blockIdx = {b, 0, 0};
+		pthread_barrier_init(&sim_barrier, 0, threads);
+		for (unsigned t = 0; t < threads; t++) {
+			jobs[t] = {f, t};
+			pthread_create(&th[t], 0, sim_thread, &jobs[t]);
+		}
+		for (unsigned t = 0; t < threads; t++)
+			pthread_join(th[t], 0);
+		pthread_barrier_destroy(&sim_barrier);
+	}
+}

@@ -1,0 +1,1 @@
+/* cuda_sim.h's stand-in: the host's own functions serve. */

@@ -1,0 +1,241 @@
+// RUN: %omp2cuda --explain %s | FileCheck %s
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
+// RUN: %omp2cuda -fno-tile-loops --explain %s | FileCheck %s --check-prefix=OFF
+// RUN: %omp2cuda -fno-tile-loops --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA-OFF
+// Tiling of matrix products (frontend/gemm.c, lowering/tile.c,
+// codegen/emit_tile.c): a collapse(2) combined loop over i, j around a sum
+// over k of X[i*ld + k] * Y[k*ld + j] gets shared-memory tiles, under a
+// run-time check that what the tiles hold is never written; every other
+// collapse(2) loop says why it is not tiled.
+
+void
+matmul(const float *x, const float *y, float *z, int n, int m, int p)
+{
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: tiled: z[i][j] from x's rows and y's columns (k from 0 to p), 16x16 threads a block
+#pragma omp target teams distribute parallel for collapse(2) map(to: x[0:n * p], y[0:p * m]) map(from: z[0:n * m])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			double s = 0;
+			for (int k = 0; k < p; k++)
+				s += x[(long)i * p + k] * y[(long)k * m + j];
+			z[(long)i * m + j] = (float)s;
+		}
+}
+
+// In place, as lud's trailing update: X, Y and Z one array, the boxes
+// apart only at run time.
+void
+trailing(float *a, int n, int kb, int be)
+{
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: tiled: a[i][j] from a's rows and a's columns (k from kb to be)
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: a[0:n * n])
+	for (int i = be; i < n; i++)
+		for (int j = be; j < n; j++) {
+			float s = 0.0f;
+			for (int k = kb; k < be; k++)
+				s += a[(long)i * n + k] * a[(long)k * n + j];
+			a[(long)i * n + j] -= s;
+		}
+}
+
+// Y's element first, a bound that is an expression, and Z read after
+// the sum: the product keeps its order.
+void
+swapped(const double *x, const double *y, double *z, int n, int m, int p)
+{
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: tiled: z[i][j] from x's rows and y's columns (k from 1 to (p - 1))
+#pragma omp target teams distribute parallel for collapse(2) map(to: x[0:n * p], y[0:p * m]) map(tofrom: z[0:n * m])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			double s = 0;
+			for (int k = 1; k < p - 1; k++)
+				s += y[k * m + j] * x[i * p + k];
+			z[i * m + j] = 2 * z[i * m + j] - s;
+		}
+}
+
+// Indices through a macro: omp2cuda reads an operator from its token,
+// which is not between its operands in a macro's expansion.
+#define AT(r, c, ld) ((long)(r) * (ld) + (c))
+
+void
+through_macro(const double *x, const double *y, double *z, int n, int m, int p)
+{
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: an operator whose token is not between its operands (a macro's expansion) ([[@LINE+6]]:12)
+#pragma omp target teams distribute parallel for collapse(2) map(to: x[0:n * p], y[0:p * m]) map(tofrom: z[0:n * m])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			double s = 0;
+			for (int k = 1; k < p - 1; k++)
+				s += y[AT(k, j, m)] * x[AT(i, k, p)];
+			z[AT(i, j, m)] = 2 * z[AT(i, j, m)] - s;
+		}
+}
+
+void
+not_tiled(const float *x, const float *y, float *z, int n, int *ld)
+{
+	// Z read in the k loop.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: the k loop adds something other than one product ([[@LINE+6]]:10)
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j] + z[i * n + j];
+			z[i * n + j] = s;
+		}
+
+	// A step of 2 over k.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: the k loop's step is not 1 ([[@LINE+5]]:27)
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k += 2)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
+	// A step of 2 over i.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: loop 'i' does not count up by 1
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i += 2)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
+	// The row length written in the nest.
+	// CHECK: gemm_tiles.c:[[@LINE+3]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: 'm' is written in the loop nest: a bound or row length must be invariant
+	int m = n;
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * m + k] * y[k * m + j];
+			z[i * m + j] = s;
+			m = n;
+		}
+
+	// A row length read from memory.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: a bound or row length that is not invariant (an integer literal, a captured scalar never written, or + - * of them) ([[@LINE+6]]:16)
+#pragma omp target teams distribute parallel for collapse(2) map(tofrom: z[0:n * n]) map(to: ld[0:1])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * ld[0] + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
+	// A schedule clause: which thread runs which (i, j) is the program's.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2) schedule
+	// CHECK: tiling: not tiled: a schedule clause says which thread runs which iteration
+#pragma omp target teams distribute parallel for collapse(2) schedule(static, 4) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
+	// Another construct: one team, or teams without threads.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target parallel for collapse(2)
+	// CHECK: tiling: not tiled: not a matrix product: not a target teams distribute parallel for construct
+#pragma omp target parallel for collapse(2) map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+
+	// No collapse: nothing to say.
+	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for map
+	// CHECK-NOT: tiling:
+#pragma omp target teams distribute parallel for map(tofrom: z[0:n * n])
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < n; j++) {
+			float s = 0.0f;
+			for (int k = 0; k < n; k++)
+				s += x[i * n + k] * y[k * n + j];
+			z[i * n + j] = s;
+		}
+}
+
+// OFF: tiling: not tiled: -fno-tile-loops
+// OFF: tiling: not tiled: -fno-tile-loops
+// OFF: tiling: not tiled: -fno-tile-loops
+
+// CUDA: static __device__ bool
+// CUDA-NEXT: o2c_tile_apart(
+// CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(int n, int m, int p, const float *__restrict__ x, const float *__restrict__ y, float *__restrict__ z, O2cDone o2c_done, int o2c_tile)
+// CUDA: if (o2c_tile && blockDim.x == 256u &&
+// CUDA: o2c_tile_apart(x, (long long)(p), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
+// CUDA-NEXT: z, (long long)(m), o2c_i_lo, o2c_i_hi, o2c_j_lo, o2c_j_hi, (long long)sizeof z[0]) &&
+// CUDA: o2c_tile_apart(y, (long long)(m), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,
+// CUDA: __shared__ float o2c_xs[16][16]; /* x's rows of the tile, a step of k */
+// CUDA-NEXT: __shared__ float o2c_ys[16][16]; /* y's columns of the tile */
+// CUDA: for (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {
+// CUDA: double s = 0;
+// CUDA: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 16) {
+// CUDA: int i = (int)(o2c_i0 + o2c_r);
+// CUDA-NEXT: int k = (int)(o2c_k0 + o2c_c);
+// CUDA-NEXT: o2c_xs[o2c_r][o2c_c] =
+// CUDA: x[(long)i * p + k];
+// CUDA: int k = (int)(o2c_k0 + o2c_r);
+// CUDA-NEXT: int j = (int)(o2c_j0 + o2c_c);
+// CUDA-NEXT: o2c_ys[o2c_r][o2c_c] =
+// CUDA: y[(long)k * m + j];
+// CUDA: __syncthreads();
+// CUDA: s += o2c_xs[o2c_ti][o2c_kk] * o2c_ys[o2c_kk][o2c_tj];
+// CUDA: __syncthreads(); /* before the next step's copies */
+// CUDA: if (o2c_mine) {
+// CUDA-NEXT: int i = (int)(o2c_qi);
+// CUDA-NEXT: int j = (int)(o2c_qj);
+// CUDA: z[(long)i * m + j] = (float)s;
+// CUDA: } else {
+// CUDA: o2c_iv < o2c_trip
+// CUDA: o2c_kernel_done(o2c_done);
+// CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(int be, int n, int kb, float *__restrict__ a, O2cDone o2c_done, int o2c_tile)
+// CUDA: o2c_tile_apart(a, (long long)(n), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
+// CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(int n, int m, int p, const double *__restrict__ y, const double *__restrict__ x
+// CUDA: o2c_k_lo = (long long)(int)(1), o2c_k_hi = (long long)((p - 1));
+// CUDA: o2c_tile_apart(x, (long long)(p), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
+// CUDA-NEXT: z, (long long)(m),
+// CUDA: o2c_tile_apart(y, (long long)(m), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,
+// CUDA: __shared__ double o2c_xs[16][16];
+// CUDA: s += o2c_ys[o2c_kk][o2c_tj] * o2c_xs[o2c_ti][o2c_kk];
+// CUDA: z[i * m + j] = 2 * z[i * m + j] - s;
+// CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(
+// CUDA-NOT: o2c_tile
+// CUDA: O2cDone o2c_done)
+
+// CUDA-OFF-NOT: o2c_tile
+
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16)), 256 /* tiled: tiles of 16x16 threads */};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0, 1 /* small trip: may spread */, 0, 0, 0, 0};
+
+// PLAN: tile 16x16 k 16, tiles ((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16): tiled: z[i][j]
+// PLAN: tile 16x16 k 16, tiles {{.*}}: tiled: a[i][j]
+// PLAN: tile 16x16 k 16, tiles {{.*}}: tiled: z[i][j]
+// PLAN: tile none: not tiled: not a matrix product
