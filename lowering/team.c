@@ -51,6 +51,9 @@
  *     omp_get_max_threads or omp_get_max_teams (in the kernel, or for
  *     the last in any function device code calls), whose answers depend
  *     on the team size or on teams being blocks;
+ *   - the team's code is more than one parallel loop (lavaMD's teams,
+ *     each one parallel loop of long iterations, pay one pair of barriers
+ *     as blocks and ran 0.5% slower on warps on an H200);
  *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
  */
 #include "plan.h"
@@ -166,6 +169,9 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
 			                  r->apis[i].loc.line, r->apis[i].loc.col);
 	}
+	if (!no && r->nteam == 1 && r->team[0].kind == TS_PARALLEL)
+		no = "the team's code is one parallel loop and nothing else: a block runs it with one "
+		     "pair of barriers, on four times the threads";
 	if (!no && u->called_max_teams)
 		no = "a function device code calls calls omp_get_max_teams, which answers from the "
 		     "blocks";

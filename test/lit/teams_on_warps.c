@@ -207,3 +207,18 @@ blocks(int *a, int n, int k)
 		a[i * 32] = 0;
 	}
 }
+
+/* A team whose code is one parallel loop and nothing else keeps its block:
+ * it pays one pair of barriers, and a block gives it more threads. */
+void
+one_loop(int *a, int n)
+{
+	// CHECK: :[[#@LINE+2]]:1: #pragma omp target teams distribute map
+	// CHECK: teams on warps: a team is a block: the team's code is one parallel loop and nothing else
+#pragma omp target teams distribute map(tofrom: a[0:n * 32])
+	for (int i = 0; i < n; i++) {
+#pragma omp parallel for
+		for (int j = 0; j < 32; j++)
+			a[i * 32 + j] += j;
+	}
+}
