@@ -2,7 +2,7 @@
 # Installs the Debian packages omp2cuda needs to build and test, if missing.
 # The CUDA toolkit (nvcc) is expected at $CUDA_ROOT (default /usr/local/cuda).
 set -eu
-pkgs="cmake make gcc libclang-16-dev llvm-16-tools libffi-dev python3"
+pkgs="cmake make gcc g++ libclang-16-dev llvm-16-tools libffi-dev python3"
 pkgs="$pkgs clang-16 libclang-rt-16-dev" # make fuzz-smoke: libFuzzer, ASan, UBSan
 pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
