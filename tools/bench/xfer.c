@@ -61,9 +61,11 @@ report(const char *op, size_t bytes, double *t, int n)
 }
 
 /* A map of a fresh array (allocated, filled, never mapped before) and its
- * copy back after a kernel changed it; op names the first line. */
+ * copy back after a kernel changed it, printed as <in>_enter_to (with the
+ * GPU's start-up in its time: <in>_enter_to_with_startup, no bandwidth)
+ * and <out>_exit_from. */
 static int
-fresh_map(size_t bytes, const char *op)
+fresh_map(size_t bytes, const char *in, const char *out, int with_startup)
 {
 	size_t n = bytes / sizeof(float);
 	float *a = malloc(bytes);
@@ -86,14 +88,13 @@ fresh_map(size_t bytes, const char *op)
 	for (size_t i = 0; i < n; i++)
 		bad += a[i] != (float)(i % 4099) + 1;
 	free(a);
-	if (!strcmp(op, "first_enter_to_with_startup"))
-		printf("XFER op=%s mib=%zu ms=%.3f\n", op, bytes >> 20, t[0] * 1e3);
+	if (with_startup)
+		printf("XFER op=%s_enter_to_with_startup mib=%zu ms=%.3f\n", in, bytes >> 20, t[0] * 1e3);
 	else
-		printf("XFER op=%s mib=%zu ms=%.3f gbps=%.2f\n", op, bytes >> 20, t[0] * 1e3,
+		printf("XFER op=%s_enter_to mib=%zu ms=%.3f gbps=%.2f\n", in, bytes >> 20, t[0] * 1e3,
 		       bytes / t[0] / 1e9);
-	printf("XFER op=%s mib=%zu ms=%.3f gbps=%.2f\n",
-	       !strcmp(op, "second_enter_to") ? "second_exit_from" : "cold_exit_from", bytes >> 20,
-	       t[1] * 1e3, bytes / t[1] / 1e9);
+	printf("XFER op=%s_exit_from mib=%zu ms=%.3f gbps=%.2f\n", out, bytes >> 20, t[1] * 1e3,
+	       bytes / t[1] / 1e9);
 	printf("XFER verify=%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;
 }
@@ -112,8 +113,8 @@ cold(size_t bytes, int first)
 		}
 		printf("XFER op=startup mib=%zu ms=%.3f\n", bytes >> 20, (now() - t0) * 1e3);
 	}
-	bad = fresh_map(bytes, first ? "first_enter_to_with_startup" : "cold_enter_to");
-	return fresh_map(bytes, "second_enter_to") || bad;
+	bad = fresh_map(bytes, first ? "first" : "cold", "cold", first);
+	return fresh_map(bytes, "second", "second", 0) || bad;
 }
 
 static void
