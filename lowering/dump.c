@@ -108,13 +108,13 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
 		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
 		buf_printf(out, "  rows %s: %s\n", p->rows ? "stage" : "keep", p->rows_why);
-		if (p->narrow_why)
-			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
-			           p->narrow_why);
 		for (int k = 0; k < p->nrows_reads; k++)
 			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
 			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col, p->rows_ld,
 			           p->rows_reads[k]->f);
+		if (p->narrow_why)
+			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
+			           p->narrow_why);
 		if (p->warps_why)
 			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
 		if (p->tile)
