@@ -282,6 +282,39 @@ static const Nest narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "uns
 static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
                                 "unsigned long long"};
 
+/* The narrow kernel's counts (Plan.kernel_narrow): the 64-bit ones,
+ * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
+ * runtime launched it for a trip count the host computed; should the
+ * device's differ (a bound read from a device copy whose value the
+ * host's does not match) so that a count, the trip count or the last
+ * iteration number would not fit 32 bits, the kernel stops rather than
+ * run other iterations.  Each partial product is checked before the next
+ * factor, so none wraps; a trip count of 0 runs nothing either way. */
+static void
+emit_narrow_check(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	const Region *r = p->r;
+	const char *grid = "(unsigned long long)gridDim.x * blockDim.x";
+	const char *prod = arena_printf("%sw0", x->n);
+
+	for (int i = 1; i < r->nloops; i++)
+		prod = arena_printf("%s * %sw%d", prod, x->n, i);
+	buf_printf(b, "%sif (%s != 0 &&\n%s    (%s > 0xffffffffull", in, prod, in, grid);
+	prod = arena_printf("%sw0", x->n);
+	for (int i = 0; i < r->nloops; i++) {
+		buf_printf(b, " ||\n%s     %sw%d > 0xffffffffull", in, x->n, i);
+		if (i > 0 && i < r->nloops - 1)
+			buf_printf(b, " || %s * %sw%d > 0xffffffffull", prod, x->n, i);
+		if (i > 0)
+			prod = arena_printf("%s * %sw%d", prod, x->n, i);
+	}
+	buf_printf(b, " ||\n%s     %s > 0xffffffffull - %s))\n"
+	              "%s\t__trap(); /* the host's trip count fit 32 bits, the device's does not */\n",
+	           in, prod, grid, in);
+	for (int i = 0; i < r->nloops; i++)
+		buf_printf(b, "%sconst unsigned %s%d = (unsigned)%sw%d;\n", in, x->n, i, x->n, i);
+}
+
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
@@ -291,11 +324,11 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 		const Loop *l = &r->loops[i];
 		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
 		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
-		if (x == &narrow_nest) /* each fits where the product does */
-			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i, p->trips[i]);
-		else
-			buf_printf(b, "%sconst unsigned long long %s%d = %s;\n", in, x->n, i, p->trips[i]);
+		buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
+		           x == &narrow_nest ? "w" : "", i, p->trips[i]);
 	}
+	if (x == &narrow_nest)
+		emit_narrow_check(b, p, x, in);
 	buf_printf(b, "%sconst %s %s = ", in, x->type, x->trip);
 	for (int i = 0; i < r->nloops; i++)
 		buf_printf(b, "%s%s%d", i ? " * " : "", x->n, i);

@@ -10,6 +10,8 @@
 // kernel, <kernel>_narrow, whose iteration number, trip count, loop counts
 // and decomposition are unsigned, each index worked out from them as in
 // the 64-bit kernel; the region's descriptor names it for the runtime.
+// The kernel checks its own 64-bit counts first (three loops: each partial
+// product before the next factor) and stops where they would not fit.
 // Reductions (a signed index), chunked schedules and bounds that read
 // memory keep the 64-bit kernel only.
 
@@ -23,8 +25,16 @@ nest(float *a, int n, int m, int t)
 	// CHECK-LABEL: /* launched when the trip count plus the grid's threads fits 32 bits: 32-bit iteration numbers */
 	// CHECK-NEXT: extern "C" __global__ void
 	// CHECK-NEXT: o2c_narrow_loops_[[NEST]]_narrow(int t, int n, int m, float *__restrict__ a, O2cDone o2c_done)
-	// CHECK: const unsigned o2c_n0 = (unsigned)((int)(n) > (int)(t + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(t + 1) : 0);
-	// CHECK: const unsigned o2c_n1 = (unsigned)((int)(m) > (int)(t) ? (unsigned long long)(int)(m) - (unsigned long long)(int)(t) : 0);
+	// CHECK: const unsigned long long o2c_nw0 = ((int)(n) > (int)(t + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(t + 1) : 0);
+	// CHECK: const unsigned long long o2c_nw1 = ((int)(m) > (int)(t) ? (unsigned long long)(int)(m) - (unsigned long long)(int)(t) : 0);
+	// CHECK-NEXT: if (o2c_nw0 * o2c_nw1 != 0 &&
+	// CHECK-NEXT: ((unsigned long long)gridDim.x * blockDim.x > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw0 > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw1 > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw0 * o2c_nw1 > 0xffffffffull - (unsigned long long)gridDim.x * blockDim.x))
+	// CHECK-NEXT: __trap(); /* the host's trip count fit 32 bits, the device's does not */
+	// CHECK-NEXT: const unsigned o2c_n0 = (unsigned)o2c_nw0;
+	// CHECK-NEXT: const unsigned o2c_n1 = (unsigned)o2c_nw1;
 	// CHECK-NEXT: const unsigned o2c_trip = o2c_n0 * o2c_n1;
 	// CHECK-NEXT: for (unsigned o2c_iv = blockIdx.x * blockDim.x + threadIdx.x;
 	// CHECK-NEXT: o2c_iv < o2c_trip; o2c_iv += gridDim.x * blockDim.x) {
@@ -42,6 +52,30 @@ nest(float *a, int n, int m, int t)
 	for (int i = t + 1; i < n; i++)
 		for (int j = t; j < m; j++)
 			a[(long)i * m + j] -= a[(long)t * m + j];
+}
+
+void
+cube(float *a, int nz, int ny, int nx)
+{
+	// CHECK-LABEL: o2c_narrow_loops_{{[0-9]+}}_narrow(int nz, int ny, int nx, float *__restrict__ a, O2cDone o2c_done)
+	// CHECK: if (o2c_nw0 * o2c_nw1 * o2c_nw2 != 0 &&
+	// CHECK-NEXT: ((unsigned long long)gridDim.x * blockDim.x > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw0 > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw1 > 0xffffffffull || o2c_nw0 * o2c_nw1 > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw2 > 0xffffffffull ||
+	// CHECK-NEXT: o2c_nw0 * o2c_nw1 * o2c_nw2 > 0xffffffffull - (unsigned long long)gridDim.x * blockDim.x))
+	// CHECK: const unsigned o2c_trip = o2c_n0 * o2c_n1 * o2c_n2;
+	// CHECK: unsigned o2c_rest = o2c_iv;
+	// CHECK-NEXT: int x = (int)((o2c_rest % o2c_n2));
+	// CHECK-NEXT: o2c_rest /= o2c_n2;
+	// CHECK-NEXT: int y = (int)((o2c_rest % o2c_n1));
+	// CHECK-NEXT: o2c_rest /= o2c_n1;
+	// CHECK-NEXT: int z = (int)(o2c_rest);
+#pragma omp target teams distribute parallel for collapse(3) map(tofrom: a[0:nz * ny * nx])
+	for (int z = 0; z < nz; z++)
+		for (int y = 0; y < ny; y++)
+			for (int x = 0; x < nx; x++)
+				a[((long)z * ny + y) * nx + x] += 1.0f;
 }
 
 long long
