@@ -4,13 +4,16 @@
 // RUN: %omp2cuda -O2 -fno-signed-loop %s -o %t.u && %run %t.u | FileCheck %s
 // RUN: %omp2cuda -O2 -fno-narrow-loops %s -o %t.off && %run %t.off | FileCheck %s
 // RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 %t.u 2>&1 | FileCheck %s --check-prefix=NOTE %} %else %{ true %}
+// RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 OMP2CUDA_NARROW=off %t.u 2>&1 | FileCheck %s --check-prefix=NOTE-OFF %} %else %{ true %}
 // CHECK: PASS
-// NOTE: narrow_loops.c:[[#COUNT:]]:1: kernel o2c_narrow_loops_[[#COUNT]] on
-// NOTE: narrow_loops.c:[[#COUNT]]:1: kernel o2c_narrow_loops_[[#COUNT]] on
-// NOTE: narrow_loops.c:[[#COUNT]]:1: kernel o2c_narrow_loops_[[#COUNT]]_narrow on
-// NOTE: narrow_loops.c:[[#COUNT]]:1: kernel o2c_narrow_loops_[[#COUNT]]_narrow on
-// NOTE: narrow_loops.c:[[#MARK:]]:1: kernel o2c_narrow_loops_[[#MARK]]_narrow on
-// NOTE: narrow_loops.c:[[#GRID:]]:1: kernel o2c_narrow_loops_[[#GRID]]_narrow on
+// NOTE-OFF-NOT: _narrow on
+// NOTE-OFF: PASS
+// NOTE: narrow_loops.c:[[COUNT:[0-9]+]]:1: kernel o2c_narrow_loops_[[COUNT]] on
+// NOTE: narrow_loops.c:[[COUNT]]:1: kernel o2c_narrow_loops_[[COUNT]] on
+// NOTE: narrow_loops.c:[[COUNT]]:1: kernel o2c_narrow_loops_[[COUNT]]_narrow on
+// NOTE: narrow_loops.c:[[COUNT]]:1: kernel o2c_narrow_loops_[[COUNT]]_narrow on
+// NOTE: narrow_loops.c:[[MARK:[0-9]+]]:1: kernel o2c_narrow_loops_[[MARK]]_narrow on
+// NOTE: narrow_loops.c:[[GRID:[0-9]+]]:1: kernel o2c_narrow_loops_[[GRID]]_narrow on
 //
 // 32-bit iteration numbers (issue 18): a grid-stride loop's kernel has a
 // variant with unsigned iteration numbers, which the runtime launches
