@@ -364,8 +364,11 @@ lower_narrow(Plan *p)
 	}
 	p->kernel_narrow = arena_printf("%s_narrow", p->kernel);
 	p->narrow_why = arena_printf("%s, launched when the trip count plus the grid's threads "
-	                             "fits 32 bits (OMP2CUDA_NARROW=off: never)",
-	                             p->kernel_narrow);
+	                             "fits 32 bits%s (OMP2CUDA_NARROW=off: never)",
+	                             p->kernel_narrow,
+	                             p->kernel_alias ? arena_printf(" and %s does not run",
+	                                                            p->kernel_alias)
+	                                             : "");
 }
 
 /* The schedule clauses, and what they give, for --explain. */

@@ -93,13 +93,19 @@ count(long long n)
 }
 
 void
-chunks(float *a, int n, const int *lim)
+chunks(float *a, int n, const int *lim, const float *b)
 {
 	// EXPLAIN: narrow_loops.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for schedule(static, 4)
 	// EXPLAIN: 32-bit iteration numbers: 64-bit only: the launch divides chunks, not iterations
 #pragma omp target teams distribute parallel for schedule(static, 4) map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] += 1.0f;
+
+	// EXPLAIN: narrow_loops.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for map
+	// EXPLAIN: 32-bit iteration numbers: o2c_narrow_loops_[[@LINE+1]]_narrow, launched when the trip count plus the grid's threads fits 32 bits and o2c_narrow_loops_[[@LINE+1]]_alias does not run (OMP2CUDA_NARROW=off: never)
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n]) map(to: b[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] += b[i];
 
 	// EXPLAIN: narrow_loops.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for map
 	// EXPLAIN: 32-bit iteration numbers: 64-bit only: the trip count is computed on the device only
