@@ -274,10 +274,46 @@ typedef struct Nest {
 	const char *trip;  /* of the whole nest */
 	const char *iv;    /* the collapsed index */
 	const char *rest;  /* what is left of it while recovering indices */
+	const char *type;  /* of all four: unsigned in Plan.kernel_narrow */
 } Nest;
 
-static const Nest kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest"};
-static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest"};
+static const Nest kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long"};
+static const Nest narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned"};
+static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
+                                "unsigned long long"};
+
+/* The narrow kernel's counts (Plan.kernel_narrow): the 64-bit ones,
+ * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
+ * runtime launched it for a trip count the host computed; should the
+ * device's differ (a bound read from a device copy whose value the
+ * host's does not match) so that a count, the trip count or the last
+ * iteration number would not fit 32 bits, the kernel stops rather than
+ * run other iterations.  Each partial product is checked before the next
+ * factor, so none wraps; a trip count of 0 runs nothing either way. */
+static void
+emit_narrow_check(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	const Region *r = p->r;
+	const char *grid = "(unsigned long long)gridDim.x * blockDim.x";
+	const char *prod = arena_printf("%sw0", x->n);
+
+	for (int i = 1; i < r->nloops; i++)
+		prod = arena_printf("%s * %sw%d", prod, x->n, i);
+	buf_printf(b, "%sif (%s != 0 &&\n%s    (%s > 0xffffffffull", in, prod, in, grid);
+	prod = arena_printf("%sw0", x->n);
+	for (int i = 0; i < r->nloops; i++) {
+		buf_printf(b, " ||\n%s     %sw%d > 0xffffffffull", in, x->n, i);
+		if (i > 0 && i < r->nloops - 1)
+			buf_printf(b, " || %s * %sw%d > 0xffffffffull", prod, x->n, i);
+		if (i > 0)
+			prod = arena_printf("%s * %sw%d", prod, x->n, i);
+	}
+	buf_printf(b, " ||\n%s     %s > 0xffffffffull - %s))\n"
+	              "%s\t__trap(); /* the host's trip count fit 32 bits, the device's does not */\n",
+	           in, prod, grid, in);
+	for (int i = 0; i < r->nloops; i++)
+		buf_printf(b, "%sconst unsigned %s%d = (unsigned)%sw%d;\n", in, x->n, i, x->n, i);
+}
 
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
@@ -288,9 +324,12 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 		const Loop *l = &r->loops[i];
 		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
 		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
-		buf_printf(b, "%sconst unsigned long long %s%d = %s;\n", in, x->n, i, p->trips[i]);
+		buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
+		           x == &narrow_nest ? "w" : "", i, p->trips[i]);
 	}
-	buf_printf(b, "%sconst unsigned long long %s = ", in, x->trip);
+	if (x == &narrow_nest)
+		emit_narrow_check(b, p, x, in);
+	buf_printf(b, "%sconst %s %s = ", in, x->type, x->trip);
 	for (int i = 0; i < r->nloops; i++)
 		buf_printf(b, "%s%s%d", i ? " * " : "", x->n, i);
 	buf_puts(b, ";\n");
@@ -318,7 +357,7 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 		emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->iv));
 		return;
 	}
-	buf_printf(b, "%sunsigned long long %s = %s;\n", in, x->rest, x->iv);
+	buf_printf(b, "%s%s %s = %s;\n", in, x->type, x->rest, x->iv);
 	for (int i = n - 1; i > 0; i--) {
 		const Loop *l = &r->loops[i];
 		emit_index(b, l, in, lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
@@ -389,10 +428,13 @@ emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
 static int
 emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
 {
+	LoopPlan l = p->loop;
 	int depth;
 
+	if (x == &narrow_nest)
+		l.index = INDEX_U32;
 	emit_loop_prelude(b, p, x, in);
-	depth = emit_sched_loop(b, &p->loop, x->iv, x->trip, in);
+	depth = emit_sched_loop(b, &l, x->iv, x->trip, in);
 	emit_iteration(b, u, p, x, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
 	return depth;
 }
@@ -735,7 +777,11 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
 	if (sig == SIG_ALIAS)
 		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
-	buf_printf(b, "extern \"C\" __global__ void\n%s", sig == SIG_ALIAS ? p->kernel_alias : p->kernel);
+	if (sig == SIG_NARROW)
+		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
+		              "32-bit iteration numbers */\n");
+	buf_printf(b, "extern \"C\" __global__ void\n%s",
+	           sig == SIG_ALIAS ? p->kernel_alias : sig == SIG_NARROW ? p->kernel_narrow : p->kernel);
 	emit_params(b, p, sig);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
@@ -783,7 +829,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		const char *in = p->tile ? "\t\t" : "\t";
 		if (p->tile)
 			emit_tile_open(b, u, plans, p);
-		int depth = emit_loop_head(b, u, p, &kernel_nest, in);
+		int depth = emit_loop_head(b, u, p, sig == SIG_NARROW ? &narrow_nest : &kernel_nest, in);
 		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
 		          p->ctx);
 		emit_loop_tail(b, depth, in);
@@ -818,5 +864,7 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);
 			if (plans[i]->kernel_alias)
 				emit_kernel(out, u, plans, plans[i], SIG_ALIAS);
+			if (plans[i]->kernel_narrow)
+				emit_kernel(out, u, plans, plans[i], SIG_NARROW);
 		}
 }

@@ -139,6 +139,13 @@ emit_grid_stride(Ws *w)
 static int
 emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 {
+	if (l->index == INDEX_U32) { /* Plan.kernel_narrow: the runtime saw it fit */
+		w->type = "unsigned";
+		w->t = "blockIdx.x * blockDim.x + threadIdx.x";
+		w->nt = "gridDim.x * blockDim.x";
+		emit_ws(w, WS_CYCLIC);
+		return 1;
+	}
 	if (l->dist == DIST_NONE && l->index == INDEX_SIGNED) {
 		emit_grid_stride(w);
 		return 1;

@@ -127,10 +127,13 @@ typedef struct LowerOptions {
 	                         warp_teams) */
 	int tile;             /* matrix products tiled in shared memory
 	                         (lowering/tile.c) */
+	int narrow;           /* grid-stride loops get a variant with 32-bit
+	                         iteration numbers (lowering/schedule.c,
+	                         narrow_loop) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* Teams on warps (lowering/team.c): the most teams a block holds, one
  * per warp, and the most bytes of team-level variables a team may have
@@ -186,6 +189,10 @@ enum {
 	                         loop's unsigned long long index takes them */
 	INDEX_SIGNED,         /* long long: a grid-stride loop nvcc may
 	                         unroll, trapping past 2^62 iterations */
+	INDEX_U32,            /* unsigned: the grid-stride loop of
+	                         Plan.kernel_narrow, whose iteration numbers,
+	                         counts and decomposition are 32-bit; the
+	                         runtime launches it only where they fit */
 };
 
 /* The loop over a nest's collapsed index that a thread runs. */
@@ -284,6 +291,12 @@ typedef struct Plan {
 	                             launched when the runtime finds two
 	                             pointer arguments in one allocation */
 	const char *alias_proof;  /* why restrict holds, for --explain */
+	const char *kernel_narrow; /* the same kernel with 32-bit iteration
+	                              numbers (INDEX_U32), launched when the
+	                              trip count and the grid's threads fit
+	                              (lowering/schedule.c, narrow_loop) */
+	const char *narrow_why;   /* why it has one, or why not (grid-loop
+	                             kernels), for --explain */
 	/* the kernel's shape and launch (lowering/schedule.c) */
 	int shape;            /* KERNEL_* */
 	const char *shape_text;   /* what it is */
@@ -361,6 +374,9 @@ Plan **lower_unit(Unit *u, const LowerOptions *o);
 void lower_readonly(Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
+/* lowering/schedule.c: the kernel's variant with 32-bit iteration
+ * numbers (after lower_rows). */
+void lower_narrow(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */
 void lower_rows(const Unit *u, Plan *p);
 /* lowering/tile.c: shared-memory tiles for a matrix product. */

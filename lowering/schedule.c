@@ -321,6 +321,56 @@ small_trip(Plan *p)
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
 }
 
+/* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit
+ * index, and a collapsed nest's 64-bit % and / that recover the loop
+ * indices, cost a kernel that does little per iteration dearly (gaussian's
+ * collapse(2) kernel hand-edited to 32 bits: benchmarks/results/
+ * 2026-11-26-h200-kernels, run 14).  The kernel gets a variant,
+ * Plan.kernel_narrow, whose iteration number, trip count, loop counts and
+ * decomposition are unsigned; each loop index is then worked out from its
+ * 32-bit iteration number as in the kernel, so every thread runs the same
+ * iterations with the same index values.  The runtime launches it when
+ * the host's trip count (O2cLaunch.trip) and the grid's threads added to
+ * it fit 32 bits, so no iteration number wraps (runtime/target.c); the
+ * kernel checks its own counts again and stops where they do not fit
+ * (codegen/emit_cuda.c, emit_narrow_check).  Only the plain grid-stride
+ * loop, whose launch divides the trip count the host computes: not
+ * chunked or dist_schedule loops, a reduction's signed index, the tiled
+ * loop or staged rows. */
+void
+lower_narrow(Plan *p)
+{
+	const char *no = NULL;
+
+	if (!dir_has_kernel(p->r->dir) || p->shape != KERNEL_GRID_LOOP)
+		return;
+	if (!p->opts->narrow)
+		no = "-fno-narrow-loops";
+	else if (!p->trip || p->units != p->trip)
+		no = p->trip ? "the launch divides chunks, not iterations"
+		             : "the trip count is computed on the device only";
+	else if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
+		no = "not a plain grid-stride loop";
+	else if (p->loop.index == INDEX_SIGNED)
+		no = "a reduction kernel's signed 64-bit index, which nvcc unrolls "
+		     "(-fno-signed-loop: unsigned, which may narrow)";
+	else if (p->tile)
+		no = "the kernel has the tiled loop";
+	else if (p->rows)
+		no = "the kernel stages rows in shared memory";
+	if (no) {
+		p->narrow_why = arena_printf("64-bit only: %s", no);
+		return;
+	}
+	p->kernel_narrow = arena_printf("%s_narrow", p->kernel);
+	p->narrow_why = arena_printf("%s, launched when the trip count plus the grid's threads "
+	                             "fits 32 bits%s (OMP2CUDA_NARROW=off: never)",
+	                             p->kernel_narrow,
+	                             p->kernel_alias ? arena_printf(" and %s does not run",
+	                                                            p->kernel_alias)
+	                                             : "");
+}
+
 /* The schedule clauses, and what they give, for --explain. */
 static void
 schedule_text(Plan *p)

@@ -454,7 +454,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -579,18 +579,19 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 	return 0;
 }
 
-/* The region's CUfunction on the device, and its kernel_alias's (or
- * NULL), loading its module at the first launch there; *max_threads,
- * the most threads a block of either may have, asked once. */
+/* The region's CUfunction on the device, and its kernel_alias's and
+ * kernel_narrow's (or NULL), loading its module at the first launch
+ * there; *max_threads, the most threads a block of any of them may have,
+ * asked once. */
 int
 o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
-                    int *max_threads)
+                    CUfunction *narrow, int *max_threads)
 {
 	O2cModule *m = r->module;
 	O2cLoaded *e = loaded(d, r);
 	CUmodule mod;
-	CUfunction k, ka = NULL;
-	int max = 1024, max_alias = 1024;
+	CUfunction k, ka = NULL, kn = NULL;
+	int max = 1024, max_alias = 1024, max_narrow = 1024;
 
 	if (!e) {
 		if (m && !m->size && !m->rdc) {
@@ -609,14 +610,23 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 		     CU_CALL(cuFuncGetAttribute, &max_alias, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
 		             ka)))
 			return -1;
+		if (r->kernel_narrow &&
+		    (CU_CALL(cuModuleGetFunction, &kn, mod, r->kernel_narrow) ||
+		     CU_CALL(cuFuncGetAttribute, &max_narrow, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+		             kn)))
+			return -1;
 		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) ||
 		    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k) ||
 		    !(e = add_loaded(d, r, k, ka, 0, m)))
 			return -1;
+		e->narrow = kn;
 		e->max_threads = max < max_alias ? max : max_alias;
+		if (max_narrow < e->max_threads)
+			e->max_threads = max_narrow;
 	}
 	*f = (CUfunction)e->handle;
 	*alias = (CUfunction)e->alias;
+	*narrow = (CUfunction)e->narrow;
 	*max_threads = e->max_threads;
 	return 0;
 }

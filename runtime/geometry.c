@@ -229,3 +229,34 @@ o2c_tile_on(void)
 	pthread_once(&tile_once, read_tile);
 	return tile_on;
 }
+
+int
+o2c_narrow_fits(long long trip, const O2cGeometry *g)
+{
+	unsigned long long grid = (unsigned long long)g->blocks * g->threads;
+
+	return trip >= 0 && grid <= 0xffffffffull &&
+	       (unsigned long long)trip <= 0xffffffffull - grid;
+}
+
+static pthread_once_t narrow_once = PTHREAD_ONCE_INIT;
+static int narrow_on = 1;
+
+static void
+read_narrow(void)
+{
+	const char *s = getenv("OMP2CUDA_NARROW");
+
+	narrow_on = o2c_tile_parse(s); /* the same words: on, off */
+	if (narrow_on < 0) {
+		o2c_warn("OMP2CUDA_NARROW=%s is not on or off; using on", s);
+		narrow_on = 1;
+	}
+}
+
+int
+o2c_narrow_on(void)
+{
+	pthread_once(&narrow_once, read_narrow);
+	return narrow_on;
+}

@@ -41,6 +41,16 @@ int o2c_tile_parse(const char *s);
 /* OMP2CUDA_TILE, read once (a warning for a value it is not). */
 int o2c_tile_on(void);
 
+/* May a launch of trip iterations on g run the kernel with 32-bit
+ * iteration numbers (O2cRegion.kernel_narrow)?  Only where the trip count
+ * is known (>= 0) and it plus the grid's threads fits 32 bits, so that no
+ * thread's iteration number wraps when it steps past the last. */
+int o2c_narrow_fits(long long trip, const O2cGeometry *g);
+
+/* OMP2CUDA_NARROW, read once: "on" (or unset, or empty) 1, "off" 0 (a
+ * warning for anything else, and on). */
+int o2c_narrow_on(void);
+
 /* OMP2CUDA_SMALL_TRIP's value s: "spread" (or unset, or empty) is
  * O2C_SPREAD_MIN, "off" 0, a power of two from 32 to 1024 that minimum.
  * Returns -1 for anything else. */

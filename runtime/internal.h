@@ -123,7 +123,7 @@ enum {
 };
 
 /* A module or a region loaded on one device: its CUmodule, or its
- * CUfunction and that of its kernel_alias. */
+ * CUfunction and those of its kernel_alias and kernel_narrow. */
 typedef struct O2cLoaded {
 	const void *key;    /* the O2cModule or O2cRegion */
 	void *handle;       /* CUmodule or CUfunction */
@@ -137,6 +137,7 @@ typedef struct O2cLoaded {
 	                       launch may ask for now (its
 	                       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES), or
 	                       -1 before o2c_device_shared asks */
+	void *narrow;       /* the region's kernel_narrow, or NULL */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -203,7 +204,7 @@ int o2c_device_count(const char **why);
 O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
-                        int *max_threads);
+                        CUfunction *narrow, int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
 O2cDevice *o2c_device_opened(int num);

@@ -58,6 +58,7 @@ typedef struct Params {
 	O2cDone done;            /* the kernel's parameter after the arguments (inflight.c) */
 	int tile;                /* a tiled kernel's last: launched for its tiles */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
+	CUfunction f_narrow;     /* its kernel_narrow, or NULL */
 	int max_threads;         /* the most threads a block of either may have */
 	int rows;                /* the kernel takes o2c_rows_bytes (O2C_ARG_ROWS) */
 	const char *rows_name;   /* the argument whose rows it stages */
@@ -389,11 +390,20 @@ static int
 queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa,
       CUstream s)
 {
-	CUfunction f = pa->alias && pa->f_alias ? pa->f_alias : pa->f;
+	CUfunction f = pa->f;
+	const char *name = r->kernel;
 	char why[160];
 
+	if (pa->alias && pa->f_alias) {
+		f = pa->f_alias;
+		name = r->kernel_alias;
+	} else if (pa->f_narrow && o2c_narrow_on() && o2c_narrow_fits(l->trip, g)) {
+		/* 32-bit iteration numbers: the trip count and the grid fit */
+		f = pa->f_narrow;
+		name = r->kernel_narrow;
+	}
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
-	         pa->alias && r->kernel_alias ? r->kernel_alias : r->kernel, d->name, g->blocks,
+	         name, d->name, g->blocks,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         threads_why(d, l, g, why, sizeof why),
@@ -521,7 +531,7 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	if (deferred)
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
-	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.max_threads) ||
+	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.max_threads) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
 	    stage_rows(d, r, l, &g, &pa))
 		fail_locked(r->loc);

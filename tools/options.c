@@ -111,6 +111,10 @@ help(void)
 	     "                        sum over k of X[i][k] * Y[k][j]) are not tiled in\n"
 	     "                        shared memory (OMP2CUDA_TILE=off does the same at run\n"
 	     "                        time)\n"
+	     "  -fno-narrow-loops     grid-stride loops keep only their 64-bit iteration\n"
+	     "                        numbers (by default a kernel also gets a 32-bit variant,\n"
+	     "                        launched when the trip count fits; OMP2CUDA_NARROW=off\n"
+	     "                        does the same at run time)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -228,7 +232,7 @@ diag_flag(const char *a)
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
- * -f[no-]teams-on-warps, -f[no-]tile-loops */
+ * -f[no-]teams-on-warps, -f[no-]tile-loops, -f[no-]narrow-loops */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -245,6 +249,7 @@ pass_switch(Options *o, const char *a)
 		{"stage-rows", &o->lower.stage_rows},
 		{"teams-on-warps", &o->lower.warps},
 		{"tile-loops", &o->lower.tile},
+		{"narrow-loops", &o->lower.narrow},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

@@ -154,6 +154,9 @@ typedef struct O2cRegion {
 	void (*host)(void);          /* host fallback; called through libffi
 	                                with the kernel's argument list */
 	const char *kernel_alias;    /* the kernel without __restrict__, or NULL */
+	const char *kernel_narrow;   /* the kernel with 32-bit iteration numbers,
+	                                launched when O2cLaunch.trip plus the
+	                                grid's threads fits 32 bits, or NULL */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */

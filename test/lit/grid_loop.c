@@ -1,8 +1,10 @@
 // The combined loop's grid-stride loop: over an unsigned index, except in
 // a kernel with a reduction, whose loop runs a signed index (nvcc unrolls
-// that one) after a check that the trip count fits it.
+// that one) after a check that the trip count fits it.  (The kernels'
+// narrow variants, test/lit/narrow_loops.c, check their counts with a trap
+// of their own: OFF leaves them out.)
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
-// RUN: %omp2cuda -fno-signed-loop --emit-cuda %s -o - | FileCheck %s --check-prefix=OFF
+// RUN: %omp2cuda -fno-signed-loop -fno-narrow-loops --emit-cuda %s -o - | FileCheck %s --check-prefix=OFF
 // OFF-NOT: __trap
 // OFF-COUNT-3: for (unsigned long long o2c_iv
 // OFF-NOT: __trap

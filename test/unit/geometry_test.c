@@ -217,6 +217,24 @@ test_tiled(void)
 	CHECK(o2c_tile_parse("off") == 0 && o2c_tile_parse("0") == -1);
 }
 
+/* 32-bit iteration numbers: the trip count plus the grid's threads fits. */
+static void
+test_narrow(void)
+{
+	O2cGeometry g = {0};
+
+	g.blocks = 1056;
+	g.threads = 256; /* 270336 threads */
+	CHECK(o2c_narrow_fits(0, &g) && o2c_narrow_fits(1000, &g));
+	CHECK(o2c_narrow_fits(0xffffffffll - 270336, &g));
+	CHECK(!o2c_narrow_fits(0xffffffffll - 270335, &g)); /* the last step would wrap */
+	CHECK(!o2c_narrow_fits(0xffffffffll, &g) && !o2c_narrow_fits(0x100000000ll, &g));
+	CHECK(!o2c_narrow_fits(-1, &g)); /* unknown: computed on the device */
+	g.blocks = 0xffffffffu; /* a grid of more than 2^32 threads */
+	g.threads = 1024;
+	CHECK(!o2c_narrow_fits(1, &g));
+}
+
 int
 main(void)
 {
@@ -227,6 +245,7 @@ main(void)
 	test_properties();
 	test_parse();
 	test_tiled();
+	test_narrow();
 	puts("geometry_test: ok");
 	return 0;
 }
