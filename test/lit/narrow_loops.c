@@ -39,8 +39,9 @@ nest(float *a, int n, int m, int t)
 	// CHECK-NEXT: for (unsigned o2c_iv = blockIdx.x * blockDim.x + threadIdx.x;
 	// CHECK-NEXT: o2c_iv < o2c_trip; o2c_iv += gridDim.x * blockDim.x) {
 	// CHECK-NEXT: unsigned o2c_rest = o2c_iv;
-	// CHECK-NEXT: int j = (int)((unsigned long long)(int)(t) + (o2c_rest % o2c_n1));
-	// CHECK-NEXT: o2c_rest /= o2c_n1;
+	// CHECK-NEXT: unsigned o2c_q1 = o2c_rest / o2c_n1;
+	// CHECK-NEXT: int j = (int)((unsigned long long)(int)(t) + (o2c_rest - o2c_q1 * o2c_n1));
+	// CHECK-NEXT: o2c_rest = o2c_q1;
 	// CHECK-NEXT: int i = (int)((unsigned long long)(int)(t + 1) + o2c_rest);
 	// OFF-NOT: {{[0-9]}}_narrow(
 	// OFF-NOT: unsigned o2c_iv
@@ -66,10 +67,12 @@ cube(float *a, int nz, int ny, int nx)
 	// CHECK-NEXT: o2c_nw0 * o2c_nw1 * o2c_nw2 > 0xffffffffull - (unsigned long long)gridDim.x * blockDim.x))
 	// CHECK: const unsigned o2c_trip = o2c_n0 * o2c_n1 * o2c_n2;
 	// CHECK: unsigned o2c_rest = o2c_iv;
-	// CHECK-NEXT: int x = (int)((o2c_rest % o2c_n2));
-	// CHECK-NEXT: o2c_rest /= o2c_n2;
-	// CHECK-NEXT: int y = (int)((o2c_rest % o2c_n1));
-	// CHECK-NEXT: o2c_rest /= o2c_n1;
+	// CHECK-NEXT: unsigned o2c_q2 = o2c_rest / o2c_n2;
+	// CHECK-NEXT: int x = (int)((o2c_rest - o2c_q2 * o2c_n2));
+	// CHECK-NEXT: o2c_rest = o2c_q2;
+	// CHECK-NEXT: unsigned o2c_q1 = o2c_rest / o2c_n1;
+	// CHECK-NEXT: int y = (int)((o2c_rest - o2c_q1 * o2c_n1));
+	// CHECK-NEXT: o2c_rest = o2c_q1;
 	// CHECK-NEXT: int z = (int)(o2c_rest);
 #pragma omp target teams distribute parallel for collapse(3) map(tofrom: a[0:nz * ny * nx])
 	for (int z = 0; z < nz; z++)
