@@ -787,7 +787,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	const Region *r = p->r;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	if (sig == SIG_ALIAS)
+	if (sig == SIG_ALIAS && p->params_aligned)
+		buf_printf(b, "/* launched when pointer arguments share an allocation or one is not "
+		              "aligned: no __restrict__, no alignment assumed */\n");
+	else if (sig == SIG_ALIAS)
 		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
 	if (sig == SIG_NARROW)
 		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
@@ -796,6 +799,12 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	           sig == SIG_ALIAS ? p->kernel_alias : sig == SIG_NARROW ? p->kernel_narrow : p->kernel);
 	emit_params(b, p, sig);
 	buf_puts(b, "{\n");
+	for (int i = 0; i < p->nparams && sig != SIG_ALIAS; i++)
+		if (p->params[i].align)
+			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "
+			              "launch */\n",
+			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name,
+			           p->params[i].align);
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_whole_refs(b, p);

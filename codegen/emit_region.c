@@ -464,9 +464,9 @@ emit_args(Buf *b, const Plan *p)
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
 		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
-		int restrict_ = prm->restrict_ && p->kernel_alias && !prm->device_ptr;
+		int restrict_ = prm->restrict_ && p->alias_check && !prm->device_ptr;
 		/* a firstprivate copy's bytes: the variable's own */
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s%s},\n",
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s%s%s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
 		           v->name,
@@ -476,7 +476,8 @@ emit_args(Buf *b, const Plan *p)
 		           prm->unwritten && !prm->device_ptr ? "O2C_ARG_READONLY"
 		           : restrict_ || prm->device_ptr     ? ""
 		                                              : "0",
-		           p->rows && p->rows_var == v ? " | O2C_ARG_ROWS" : "");
+		           p->rows && p->rows_var == v ? " | O2C_ARG_ROWS" : "",
+		           prm->align == 16 ? " | O2C_ARG_ALIGN16" : prm->align == 8 ? " | O2C_ARG_ALIGN8" : "");
 	}
 	/* a linear item's start: its device copy's value as the region
 	 * begins (the host's in the fallback) */

@@ -212,6 +212,21 @@ array_param(CXType t, const char *name)
 	return decl_of(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
 }
 
+/* Var.vec_align of a pointer to canonical type p. */
+static int
+vec_align(CXType p)
+{
+	long long size = clang_Type_getSizeOf(p), align = clang_Type_getAlignOf(p);
+
+	if (p.kind != CXType_Record || size <= 0 || align <= 0)
+		return 0;
+	if (size % 16 == 0 && align < 16)
+		return 16;
+	if (size % 8 == 0 && align < 8)
+		return 8;
+	return 0;
+}
+
 /* A pointer to canonical type p: its kind and dimensions; 0 when it
  * points to what regions cannot use (pointers). */
 static int
@@ -221,6 +236,7 @@ pointer_var(Var *v, CXType p)
 
 	v->kind = VAR_POINTER;
 	v->pointee_const = clang_isConstQualifiedType(p);
+	v->vec_align = vec_align(p);
 	v->dims[0] = -1;
 	v->ndims = array_dims(v, p, 1);
 	return p.kind == CXType_Void || array_of_scalars(p, &nd, &elem);

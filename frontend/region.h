@@ -246,6 +246,11 @@ typedef struct Var {
 	const char *local_rw; /* the same without const: a copy that is
 	                         initialised by copying bytes into it */
 	int pointee_const;    /* pointer to const, or array of const */
+	int vec_align;        /* VAR_POINTER to a struct or union whose size
+	                         is a multiple of 16 (8) bytes and whose
+	                         alignment is less: 16 (8), the alignment at
+	                         which nvcc loads and stores a whole element
+	                         as one vector; else 0 */
 	int ndims;            /* dimensions a subscript list may have: those
 	                         of an array; for a pointer, 1 + those of
 	                         the array it points to */

@@ -115,6 +115,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->narrow_why)
 			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
 			           p->narrow_why);
+		if (p->align_why)
+			buf_printf(out, "  align: %s\n", p->align_why);
 		if (p->warps_why)
 			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
 		if (p->tile)

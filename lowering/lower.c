@@ -600,6 +600,7 @@ lower_unit(Unit *u, const LowerOptions *o)
 	for (int i = 0; i < u->nregions; i++) {
 		lower_schedule(plans[i]);
 		lower_rows(u, plans[i]);
+		lower_align(plans[i]);
 		lower_narrow(plans[i]);
 	}
 	return plans;

@@ -56,6 +56,9 @@ typedef struct Param {
 	/* read-only provenance (lowering/readonly.c), pointers and arrays */
 	int add_const;        /* declare the pointee const */
 	int restrict_;        /* declare the pointer __restrict__ */
+	int align;            /* 0, or the alignment (Var.vec_align) the
+	                         kernel and its kernel_narrow assume the
+	                         pointer has (lowering/align.c) */
 	int unwritten;        /* never written through: the runtime need not
 	                         copy back a map the region makes for it */
 	const char *proof;    /* why, or why not, for --explain */
@@ -130,10 +133,13 @@ typedef struct LowerOptions {
 	int narrow;           /* grid-stride loops get a variant with 32-bit
 	                         iteration numbers (lowering/schedule.c,
 	                         narrow_loop) */
+	int align;            /* pointers to 8- or 16-byte records assumed
+	                         aligned for vector loads, checked at launch
+	                         (lowering/align.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* Teams on warps (lowering/team.c): the most teams a block holds, one
  * per warp, and the most bytes of team-level variables a team may have
@@ -291,6 +297,11 @@ typedef struct Plan {
 	                             launched when the runtime finds two
 	                             pointer arguments in one allocation */
 	const char *alias_proof;  /* why restrict holds, for --explain */
+	int alias_check;          /* the runtime checks the __restrict__ claims
+	                             (O2C_ARG_RESTRICT), else they are proven */
+	const char *align_why;    /* which pointers the kernel assumes aligned,
+	                             or why none (lowering/align.c) */
+	int params_aligned;       /* how many it assumes aligned (Param.align) */
 	const char *kernel_narrow; /* the same kernel with 32-bit iteration
 	                              numbers (INDEX_U32), launched when the
 	                              trip count and the grid's threads fit
@@ -377,6 +388,8 @@ void lower_schedule(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
  * numbers (after lower_rows). */
 void lower_narrow(Plan *p);
+/* lowering/align.c: vector alignment of record pointers. */
+void lower_align(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */
 void lower_rows(const Unit *u, Plan *p);
 /* lowering/tile.c: shared-memory tiles for a matrix product. */

@@ -149,6 +149,7 @@ lower_readonly(Plan *p)
 		           "check its allocation");
 	else {
 		p->kernel_alias = arena_printf("%s_alias", p->kernel);
+		p->alias_check = 1;
 		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s",
 		                              p->kernel_alias);
 	}

@@ -50,8 +50,9 @@ typedef struct Params {
 	void *p_in[INLINE_ARGS + 2]; /* their storage for up to INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
-	int alias;               /* a __restrict__ pointer shares its entry:
-	                            launch the region's kernel_alias */
+	int alias;               /* a __restrict__ pointer shares its entry, or a
+	                            pointer assumed aligned is not: launch the
+	                            region's kernel_alias */
 	int wait;                /* a pointer the user's code also holds (is_device_ptr,
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
@@ -215,6 +216,21 @@ may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 	return 0;
 }
 
+/* Is a pointer the kernel assumes aligned (O2C_ARG_ALIGN8, _ALIGN16)
+ * not, at the device address it is passed? */
+static int
+misaligned(const O2cArg *args, int nargs, const unsigned long long *dev)
+{
+	for (int i = 0; i < nargs; i++) {
+		unsigned long long a = args[i].flags & O2C_ARG_ALIGN16 ? 16
+		                       : args[i].flags & O2C_ARG_ALIGN8 ? 8
+		                                                         : 1;
+		if (args[i].type == O2C_ARG_PTR && dev[i] % a)
+			return 1;
+	}
+	return 0;
+}
+
 /* An O2C_ARG_ROWS argument: the kernel takes o2c_rows_bytes, and may
  * copy what lies from the pointer to the end of the mapped range that
  * holds it (device memory of one allocation); none for a device pointer,
@@ -277,7 +293,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[nargs + 1] = &pa->rows_bytes;
 	else
 		pa->p[nargs + 1] = l->tile_threads > 0 ? &pa->tile : NULL;
-	pa->alias = may_alias(args, nargs, pa->home);
+	pa->alias = may_alias(args, nargs, pa->home) || misaligned(args, nargs, pa->dev);
 	return 0;
 }
 
@@ -338,7 +354,8 @@ stage_rows(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g,
 	if (!o2c_stage_rows())
 		no = "OMP2CUDA_STAGE_ROWS=off";
 	else if (pa->alias && pa->f_alias)
-		no = "pointer arguments share an allocation: the kernel without __restrict__ runs";
+		no = "pointer arguments share an allocation or are not aligned: the kernel without "
+		     "__restrict__ runs";
 	else if (l->row_bytes <= 0)
 		no = "the row length is not positive";
 	else if (!pa->rows_range)

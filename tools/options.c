@@ -115,6 +115,10 @@ help(void)
 	     "                        numbers (by default a kernel also gets a 32-bit variant,\n"
 	     "                        launched when the trip count fits; OMP2CUDA_NARROW=off\n"
 	     "                        does the same at run time)\n"
+	     "  -fno-aligned-records  pointers to 8- and 16-byte structs are not assumed\n"
+	     "                        aligned (by default a kernel loads and stores whole\n"
+	     "                        elements as vectors when the runtime finds them aligned,\n"
+	     "                        and runs a variant without the assumption otherwise)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -232,7 +236,8 @@ diag_flag(const char *a)
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
- * -f[no-]teams-on-warps, -f[no-]tile-loops, -f[no-]narrow-loops */
+ * -f[no-]teams-on-warps, -f[no-]tile-loops, -f[no-]narrow-loops,
+ * -f[no-]aligned-records */
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -250,6 +255,7 @@ pass_switch(Options *o, const char *a)
 		{"teams-on-warps", &o->lower.warps},
 		{"tile-loops", &o->lower.tile},
 		{"narrow-loops", &o->lower.narrow},
+		{"aligned-records", &o->lower.align},
 	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);

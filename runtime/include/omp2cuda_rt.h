@@ -110,6 +110,13 @@ typedef struct O2cArg {
  * argument at most has it; the host fallback takes nothing more. */
 #define O2C_ARG_ROWS 16
 
+/* The kernel and its kernel_narrow assume this pointer aligned to 8 (16)
+ * bytes, to load and store its records as vectors (compiler:
+ * lowering/align.c): the runtime launches the region's kernel_alias
+ * when the device address it passes is not. */
+#define O2C_ARG_ALIGN8 32
+#define O2C_ARG_ALIGN16 64
+
 /* A declare target variable (OpenMP 5.2 7.8): its host copy, and the
  * name of its __device__ copy in the module.  When the module is loaded
  * on a device, the runtime enters the host copy in that device's present
