@@ -13,7 +13,8 @@
 // runtime runs the kernel without that assumption where one is not.  The
 // same step runs over an array of particles at the start of a buffer
 // (aligned) and over particles that begin one float into a buffer (a
-// valid pointer to a struct whose alignment is 4, not 16), and over
+// valid pointer to a struct whose alignment is 4, not 16; the buffer is
+// mapped whole, so the device address is 4 bytes in as well), and over
 // complex numbers; every value is checked against the same arithmetic on
 // the host.
 
@@ -84,6 +85,8 @@ main(void)
 		Particle *p = (Particle *)(raw + off), *q = (Particle *)(ref + off);
 		for (int i = 0; i < N; i++)
 			p[i] = q[i] = (Particle){(float)i, (float)(2 * i), (float)(i % 7), (float)(i % 3)};
+		/* p lies in raw's device copy: 4 bytes in, so is its device address */
+#pragma omp target data map(to: raw[0:(N + 1) * sizeof(Particle)])
 		step(p, out, N);
 		step_host(q, want, N);
 		ok &= same((const float *)out, (const float *)want, 4 * N);
