@@ -139,6 +139,48 @@ cx_strip(CXCursor c)
 	return c;
 }
 
+/* The values of integer type t where it has at most 32 bits (an enum's
+ * are its underlying type's; wchar_t's, whose sign the target chooses,
+ * both signs' together): 1 and [*lo, *hi], else 0. */
+int
+cx_int_range(CXType t, long long *lo, long long *hi)
+{
+	long long bits;
+
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_Enum)
+		t = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+	bits = clang_Type_getSizeOf(t) * 8;
+	if (bits <= 0 || bits > 32)
+		return 0;
+	switch (t.kind) {
+	case CXType_Bool:
+		*lo = 0, *hi = 1;
+		return 1;
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_Char16:
+	case CXType_Char32:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+		*lo = 0, *hi = (1LL << bits) - 1;
+		return 1;
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+		*lo = -(1LL << (bits - 1)), *hi = (1LL << (bits - 1)) - 1;
+		return 1;
+	case CXType_WChar:
+		*lo = -(1LL << (bits - 1)), *hi = (1LL << bits) - 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 typedef struct Kids {
 	CXCursor *out;
 	int n;
