@@ -139,6 +139,46 @@ cx_strip(CXCursor c)
 	return c;
 }
 
+static enum CXChildVisitResult
+last_kid(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/* The operand of C-style cast e, its last child: the type as written
+ * comes first, a TypeRef for a typedef or struct name, and the sizes of
+ * an array type, as in (float (*)[2][3][4])p.  A null cursor where the
+ * last child is not an expression. */
+CXCursor
+cx_cast_operand(CXCursor e)
+{
+	CXCursor last = clang_getNullCursor();
+
+	clang_visitChildren(e, last_kid, &last);
+	return clang_isExpression(clang_getCursorKind(last)) ? last : clang_getNullCursor();
+}
+
+/* Look through parentheses, implicit conversions and C-style casts. */
+CXCursor
+cx_strip_casts(CXCursor e)
+{
+	CXCursor kid;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_CStyleCastExpr)
+			kid = cx_cast_operand(e);
+		else if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) ||
+		         cx_children(e, &kid, 1) != 1)
+			return e;
+		if (clang_Cursor_isNull(kid))
+			return e;
+		e = kid;
+	}
+}
+
 /* The values of integer type t where it has at most 32 bits (an enum's
  * are its underlying type's; wchar_t's, whose sign the target chooses,
  * both signs' together): 1 and [*lo, *hi], else 0. */

@@ -104,20 +104,20 @@ is_arith(CXType t)
 static CXCursor
 value_of(CXCursor e)
 {
-	CXCursor k[3];
+	CXCursor k;
 
 	for (;;) {
 		e = cx_strip(e);
-		int n = cx_children(e, k, 3);
-		if (kind_of(e) != CXCursor_CStyleCastExpr || n < 1)
+		if (kind_of(e) != CXCursor_CStyleCastExpr ||
+		    clang_Cursor_isNull(k = cx_cast_operand(e)))
 			return e;
-		CXType to = type_of(e), from = type_of(k[n - 1]);
+		CXType to = type_of(e), from = type_of(k);
 		long long st = clang_Type_getSizeOf(to), sf = clang_Type_getSizeOf(from);
 		if (!is_integer(to) || !is_integer(from) || st < sf ||
 		    (is_signed(to) && !is_signed(from) && st == sf) ||
 		    (!is_signed(to) && is_signed(from) && st < 8))
 			return e;
-		e = k[n - 1];
+		e = k;
 	}
 }
 
@@ -436,8 +436,8 @@ epilogue_value(Match *m, CXCursor e)
 
 	e = cx_strip(e);
 	if (kind_of(e) == CXCursor_CStyleCastExpr) {
-		int n = cx_children(e, k, 2);
-		return n >= 1 && epilogue_value(m, k[n - 1]);
+		CXCursor x = cx_cast_operand(e);
+		return !clang_Cursor_isNull(x) && epilogue_value(m, x);
 	}
 	switch (kind_of(e)) {
 	case CXCursor_IntegerLiteral:

@@ -50,24 +50,6 @@ typedef struct Rows {
 	int nbounds;
 } Rows;
 
-/* Look through parentheses, implicit conversions and casts. */
-static CXCursor
-strip_casts(CXCursor e)
-{
-	CXCursor kids[3];
-
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(e);
-		int n = cx_children(e, kids, 3);
-		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
-			e = kids[0];
-		else if (k == CXCursor_CStyleCastExpr && n >= 1 && n <= 3)
-			e = kids[n - 1];
-		else
-			return e;
-	}
-}
-
 static int
 is_integer(CXType t)
 {
@@ -84,7 +66,7 @@ var_of(CXCursor e)
 {
 	CXCursor d;
 
-	e = strip_casts(e);
+	e = cx_strip_casts(e);
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
 	d = clang_getCursorReferenced(e);
@@ -109,7 +91,7 @@ constant(CXCursor e, long long *v)
 	CXEvalResult res;
 	int ok;
 
-	e = strip_casts(e);
+	e = cx_strip_casts(e);
 	if (!is_integer(clang_getCursorType(e)))
 		return 0;
 	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
@@ -281,10 +263,10 @@ split_index(Rows *w, CXCursor e, CXCursor *ld, CXCursor *f)
 {
 	CXCursor sum[2], prod[2];
 
-	if (!binop(w->c, strip_casts(e), "+", sum))
+	if (!binop(w->c, cx_strip_casts(e), "+", sum))
 		return 0;
 	for (int s = 0; s < 2; s++) {
-		if (!binop(w->c, strip_casts(sum[s]), "*", prod))
+		if (!binop(w->c, cx_strip_casts(sum[s]), "*", prod))
 			continue;
 		for (int m = 0; m < 2; m++)
 			if (names(prod[m], w->i)) {
