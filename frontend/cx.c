@@ -179,6 +179,29 @@ cx_strip_casts(CXCursor e)
 	}
 }
 
+/* Is t an integer type (C11 6.2.5p17): _Bool, a character type, a
+ * signed or unsigned integer type or an enumeration?  (With C++'s
+ * wchar_t, char16_t and char32_t, which libclang types as their own
+ * kinds.) */
+int
+cx_is_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
+}
+
+/* Is t an integer type whose size and sign say what a conversion to it
+ * keeps (C11 6.3.1.3: a value it holds, else one modulo 2^N)?  Not
+ * _Bool, to which every nonzero value converts as 1, nor an enumeration,
+ * whose sign its underlying type gives, nor C++'s character types. */
+int
+cx_is_plain_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind >= CXType_Char_U && t.kind <= CXType_Int128 && t.kind != CXType_Char16 &&
+	       t.kind != CXType_Char32 && t.kind != CXType_WChar;
+}
+
 /* The values of integer type t where it has at most 32 bits (an enum's
  * are its underlying type's; wchar_t's, whose sign the target chooses,
  * both signs' together): 1 and [*lo, *hi], else 0. */

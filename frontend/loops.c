@@ -45,14 +45,6 @@ is_unsigned_type(CXType t)
 }
 
 static int
-is_integer_type(CXType t)
-{
-	enum CXTypeKind k = clang_getCanonicalType(t).kind;
-	return (k >= CXType_Char_U && k <= CXType_Int128 && k != CXType_Char16 &&
-	        k != CXType_Char32 && k != CXType_WChar) || k == CXType_Enum;
-}
-
-static int
 read_init(Ctx *c, Loop *l, CXCursor init)
 {
 	CXCursor kids[4], var, lb;
@@ -78,7 +70,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		l->lb = locals_check_text(c, kids[1]);
 	}
 	CXType t = clang_getCursorType(var);
-	if (!is_integer_type(t))
+	if (!cx_is_integer(t))
 		return 0;
 	/* the kernel declares the index: its typedef or enum comes along */
 	if (!l->declared)

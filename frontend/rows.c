@@ -50,16 +50,6 @@ typedef struct Rows {
 	int nbounds;
 } Rows;
 
-static int
-is_integer(CXType t)
-{
-	CXType c = clang_getCanonicalType(t);
-
-	return (c.kind >= CXType_Char_U && c.kind <= CXType_UInt128 && c.kind != CXType_Char16 &&
-	        c.kind != CXType_Char32) ||
-	       (c.kind >= CXType_Char_S && c.kind <= CXType_Int128) || c.kind == CXType_Enum;
-}
-
 /* The variable declaration e names, or a null cursor. */
 static CXCursor
 var_of(CXCursor e)
@@ -92,7 +82,7 @@ constant(CXCursor e, long long *v)
 	int ok;
 
 	e = cx_strip_casts(e);
-	if (!is_integer(clang_getCursorType(e)))
+	if (!cx_is_integer(clang_getCursorType(e)))
 		return 0;
 	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(e);
@@ -202,7 +192,7 @@ bound_of(Rows *w, CXCursor kids[4])
 	unsigned at;
 
 	b.f = init_zero(w->c, kids[0]);
-	if (clang_Cursor_isNull(b.f) || !is_integer(clang_getCursorType(b.f))) {
+	if (clang_Cursor_isNull(b.f) || !cx_is_integer(clang_getCursorType(b.f))) {
 		b.why = "its loop does not start it at 0";
 		return b;
 	}
@@ -344,13 +334,13 @@ load(Rows *w, CXCursor e)
 	rd.elem = elem;
 	ldd = var_of(ld);
 	f = var_of(f);
-	if (clang_Cursor_isNull(f) || !is_integer(clang_getCursorType(f)) ||
+	if (clang_Cursor_isNull(f) || !cx_is_integer(clang_getCursorType(f)) ||
 	    !(rd.f_type = elem_name(clang_getCursorType(f))))
 		return;
 	rd.f = cx_take_string(clang_getCursorSpelling(f));
 	if (constant(ld, &rd.ld_value))
 		ldd = clang_getNullCursor();
-	else if (clang_Cursor_isNull(ldd) || !is_integer(clang_getCursorType(ldd)) ||
+	else if (clang_Cursor_isNull(ldd) || !cx_is_integer(clang_getCursorType(ldd)) ||
 	         !(rd.ld = captured(w, ldd)))
 		return;
 	if (!spelled(w, e, base, kids[1], v, &rd))
