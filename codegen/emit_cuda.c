@@ -328,7 +328,8 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
 		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
 		if (x == &inner_narrow_nest)
-			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i, p->trips[i]);
+			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i,
+			           p->trips[i]);
 		else
 			buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
 			           x == &narrow_nest ? "w" : "", i, p->trips[i]);
@@ -749,9 +750,8 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	int body = ip->ctx;
 	if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
-		int depth = emit_loop_head(b, u, ip,
-		                           ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest,
-		                           "\t");
+		const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
+		int depth = emit_loop_head(b, u, ip, x, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");

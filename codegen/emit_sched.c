@@ -62,12 +62,13 @@ emit_ws(const Ws *w, int kind)
 		           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
 		break;
 	case WS_BLOCK:
-		buf_printf(b, "%sconst %s %sq = %s / %s, %sr = %s %% %s;\n", in, type, p, n, w->nt, p,
-		           n, w->nt);
+		buf_printf(b, "%sconst %s %sq = %s / %s, %sr = %s %% %s;\n", in, type, p, n, w->nt,
+		           p, n, w->nt);
 		buf_printf(b, "%sconst %s %swlo = %s;\n", in, type, p,
 		           plus(w->lo, arena_printf("%s * %sq + (%s < %sr ? %s : %sr)", w->t, p, w->t, p,
 		                                    w->t, p)));
-		buf_printf(b, "%sfor (%s %s = %swlo;\n%s     %s < %swlo + %sq + (%s < %sr); %s++) {\n",
+		buf_printf(b, "%sfor (%s %s = %swlo;\n%s     %s < %swlo + %sq + (%s < %sr);"
+		              " %s++) {\n",
 		           in, type, v, p, in, v, p, p, w->t, p, v);
 		break;
 	case WS_CHUNK:

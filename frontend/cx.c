@@ -212,7 +212,8 @@ cx_int_range(CXType t, long long *lo, long long *hi)
 
 	t = clang_getCanonicalType(t);
 	if (t.kind == CXType_Enum)
-		t = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+		t = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t));
+	t = clang_getCanonicalType(t);
 	bits = clang_Type_getSizeOf(t) * 8;
 	if (bits <= 0 || bits > 32)
 		return 0;

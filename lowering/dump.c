@@ -77,7 +77,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			dump_loop(&p->loop, out);
 			if (p->narrow_why)
 				buf_printf(out, "  narrow %s: %s\n",
-				           p->loop.index == INDEX_U32 ? "yes" : "no", p->narrow_why);
+				           p->loop.index == INDEX_U32 ? "yes" : "no",
+				           p->narrow_why);
 			dump_device(p, out);
 			continue;
 		}

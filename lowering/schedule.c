@@ -369,8 +369,8 @@ narrow_nested(Plan *p)
 	for (int i = 0; !no && i < r->nloops; i++) {
 		const Loop *lp = &r->loops[i];
 		if (!lp->max_trip)
-			no = arena_printf("the trip count of the loop at %u:%u is bounded neither by "
-			                  "integer constants nor by its bounds' types",
+			no = arena_printf("the trip count of the loop at %u:%u is bounded neither "
+			                  "by integer constants nor by its bounds' types",
 			                  lp->loc.line, lp->loc.col);
 		else if ((unsigned long long)lp->max_trip > NARROW_NESTED_TRIP / trip)
 			no = arena_printf("the nest may run more than %llu iterations (2^32 less a "
