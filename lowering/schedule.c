@@ -321,22 +321,6 @@ small_trip(Plan *p)
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
 }
 
-/* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit
- * index, and a collapsed nest's 64-bit % and / that recover the loop
- * indices, cost a kernel that does little per iteration dearly (gaussian's
- * collapse(2) kernel hand-edited to 32 bits: benchmarks/results/
- * 2026-11-26-h200-kernels, run 14).  The kernel gets a variant,
- * Plan.kernel_narrow, whose iteration number, trip count, loop counts and
- * decomposition are unsigned; each loop index is then worked out from its
- * 32-bit iteration number as in the kernel, so every thread runs the same
- * iterations with the same index values.  The runtime launches it when
- * the host's trip count (O2cLaunch.trip) and the grid's threads added to
- * it fit 32 bits, so no iteration number wraps (runtime/target.c); the
- * kernel checks its own counts again and stops where they do not fit
- * (codegen/emit_cuda.c, emit_narrow_check).  Only the plain grid-stride
- * loop, whose launch divides the trip count the host computes: not
- * chunked or dist_schedule loops, a reduction's signed index, the tiled
- * loop or staged rows. */
 /* 32-bit iteration numbers of a loop nested in a kernel: a team's
  * parallel loop, or a worksharing loop among a parallel region's
  * threads or one thread.  No variant is needed: the decision is static.
@@ -389,6 +373,22 @@ narrow_nested(Plan *p)
 	                             trip);
 }
 
+/* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit
+ * index, and a collapsed nest's 64-bit % and / that recover the loop
+ * indices, cost a kernel that does little per iteration dearly (gaussian's
+ * collapse(2) kernel hand-edited to 32 bits: benchmarks/results/
+ * 2026-11-26-h200-kernels, run 14).  The kernel gets a variant,
+ * Plan.kernel_narrow, whose iteration number, trip count, loop counts and
+ * decomposition are unsigned; each loop index is then worked out from its
+ * 32-bit iteration number as in the kernel, so every thread runs the same
+ * iterations with the same index values.  The runtime launches it when
+ * the host's trip count (O2cLaunch.trip) and the grid's threads added to
+ * it fit 32 bits, so no iteration number wraps (runtime/target.c); the
+ * kernel checks its own counts again and stops where they do not fit
+ * (codegen/emit_cuda.c, emit_narrow_check).  Only the plain grid-stride
+ * loop, whose launch divides the trip count the host computes: not
+ * chunked or dist_schedule loops, a reduction's signed index, the tiled
+ * loop or staged rows.  A loop nested in a kernel is narrow_nested's. */
 void
 lower_narrow(Plan *p)
 {
