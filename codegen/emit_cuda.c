@@ -281,6 +281,9 @@ static const Nest kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "uns
 static const Nest narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned"};
 static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
                                 "unsigned long long"};
+/* A nested loop whose plan is INDEX_U32 (lowering/schedule.c,
+ * narrow_nested): its counts fit, so each is converted as it is. */
+static const Nest inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned"};
 
 /* The narrow kernel's counts (Plan.kernel_narrow): the 64-bit ones,
  * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
@@ -324,8 +327,12 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 		const Loop *l = &r->loops[i];
 		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
 		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
-		buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
-		           x == &narrow_nest ? "w" : "", i, p->trips[i]);
+		if (x == &inner_narrow_nest)
+			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i,
+			           p->trips[i]);
+		else
+			buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
+			           x == &narrow_nest ? "w" : "", i, p->trips[i]);
 	}
 	if (x == &narrow_nest)
 		emit_narrow_check(b, p, x, in);
@@ -755,7 +762,8 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	int body = ip->ctx;
 	if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
-		int depth = emit_loop_head(b, u, ip, &inner_nest, "\t");
+		const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
+		int depth = emit_loop_head(b, u, ip, x, "\t");
 		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 		          in->body_end, body);
 		emit_loop_tail(b, depth, "\t");

@@ -25,7 +25,8 @@ typedef struct Ws {
 	const char *lo, *hi; /* the range shared */
 	const char *t, *nt;  /* this thread (or team), and how many */
 	const char *chunk;   /* name of the chunk size, for WS_CHUNK, WS_GUIDED */
-	const char *type;    /* WS_CYCLIC's index type; NULL: unsigned long long */
+	const char *type;    /* the index type of WS_CYCLIC, and of WS_BLOCK's
+	                        counts; NULL: unsigned long long */
 } Ws;
 
 /* The chunk size c, evaluated once: at least 1 (a chunk_size must be
@@ -53,22 +54,22 @@ emit_ws(const Ws *w, int kind)
 	Buf *b = w->b;
 	const char *in = w->in, *p = w->pre, *v = w->iv;
 	const char *n = strcmp(w->lo, "0") ? arena_printf("(%s - %s)", w->hi, w->lo) : w->hi;
+	const char *type = w->type ? w->type : "unsigned long long";
 
 	switch (kind) {
 	case WS_CYCLIC:
-		buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in,
-		           w->type ? w->type : "unsigned long long", v, plus(w->lo, w->t), in, v, w->hi,
-		           v, w->nt);
+		buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in, type, v,
+		           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
 		break;
 	case WS_BLOCK:
-		buf_printf(b, "%sconst unsigned long long %sq = %s / %s, %sr = %s %% %s;\n", in, p, n,
-		           w->nt, p, n, w->nt);
-		buf_printf(b, "%sconst unsigned long long %swlo = %s;\n", in, p,
+		buf_printf(b, "%sconst %s %sq = %s / %s, %sr = %s %% %s;\n", in, type, p, n, w->nt,
+		           p, n, w->nt);
+		buf_printf(b, "%sconst %s %swlo = %s;\n", in, type, p,
 		           plus(w->lo, arena_printf("%s * %sq + (%s < %sr ? %s : %sr)", w->t, p, w->t, p,
 		                                    w->t, p)));
-		buf_printf(b, "%sfor (unsigned long long %s = %swlo;\n%s     %s < %swlo + %sq + (%s < %sr);"
+		buf_printf(b, "%sfor (%s %s = %swlo;\n%s     %s < %swlo + %sq + (%s < %sr);"
 		              " %s++) {\n",
-		           in, v, p, in, v, p, p, w->t, p, v);
+		           in, type, v, p, in, v, p, p, w->t, p, v);
 		break;
 	case WS_CHUNK:
 		buf_printf(b, "%sfor (unsigned long long %swlo = %s;\n%s     %swlo < %s; %swlo += %s * %s)\n",
@@ -172,6 +173,34 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 	return 2;
 }
 
+/* A nested loop's 32-bit loop (INDEX_U32): the whole nest, cyclic or
+ * blocked, among a team's threads, a warp's lanes or one thread, in
+ * unsigned arithmetic (lowering/schedule.c proved the trip count plus
+ * the team's threads fits). */
+static int
+emit_narrow_nested(Ws *w, const LoopPlan *l)
+{
+	w->type = "unsigned";
+	switch (l->share) {
+	case SHARE_ONE:
+		buf_printf(w->b, "%sfor (unsigned %s = 0; %s < %s; %s++) {\n", w->in, w->iv, w->iv,
+		           w->hi, w->iv);
+		return 1;
+	case SHARE_THREADS:
+		w->t = "threadIdx.x";
+		w->nt = "(unsigned)o2c_nthreads";
+		break;
+	case SHARE_LANES:
+		w->t = "o2c_lane";
+		w->nt = "(unsigned)o2c_nthreads";
+		break;
+	default:
+		unreachable("a 32-bit loop of the whole grid or of teams");
+	}
+	emit_ws(w, l->ws);
+	return 1;
+}
+
 /* The loop over a nest's collapsed index iv in [0, trip) that this
  * thread runs, as plan l says: among the threads of the whole grid
  * (SHARE_GRID), of the blocks, a team's initial thread each
@@ -187,6 +216,8 @@ emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, con
 	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
 	int narrow = l->index == INDEX_NARROW;
 
+	if (l->index == INDEX_U32 && l->share != SHARE_GRID) /* lowering/schedule.c proved it */
+		return emit_narrow_nested(&w, l);
 	switch (l->share) {
 	case SHARE_GRID:
 		return emit_grid(&w, l, trip);

@@ -49,23 +49,6 @@ typedef struct Track {
 
 static void walk_code(Track *t, CXCursor code);
 
-static CXCursor
-strip(CXCursor e)
-{
-	CXCursor kids[3];
-
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(e);
-		int n = cx_children(e, kids, 3);
-		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
-			e = kids[0];
-		else if (k == CXCursor_CStyleCastExpr && n >= 1)
-			e = kids[n > 3 ? 2 : n - 1];
-		else
-			return e;
-	}
-}
-
 static int
 held(Track *t, CXCursor decl)
 {
@@ -114,13 +97,13 @@ through(Track *t, CXCursor e)
 	enum CXCursorKind bk;
 	int n;
 
-	e = strip(e);
+	e = cx_strip_casts(e);
 	n = cx_children(e, kids, 2);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_ArraySubscriptExpr:
 		if (n != 2)
 			return 0;
-		base = strip(kids[0]);
+		base = cx_strip_casts(kids[0]);
 		bk = clang_getCursorKind(base);
 		/* an element of an array element or member: derived() of the
 		 * base is through() of it, which would walk it twice at every
@@ -134,7 +117,8 @@ through(Track *t, CXCursor e)
 	case CXCursor_MemberRefExpr:
 		if (n < 1)
 			return 0;
-		return clang_getCanonicalType(clang_getCursorType(strip(kids[0]))).kind == CXType_Pointer
+		base = cx_strip_casts(kids[0]);
+		return clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_Pointer
 		               ? derived(t, kids[0])
 		               : through(t, kids[0]);
 	default:
@@ -149,7 +133,7 @@ derived(Track *t, CXCursor e)
 	CXCursor kids[3];
 	int n;
 
-	e = strip(e);
+	e = cx_strip_casts(e);
 	n = cx_children(e, kids, 3);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr:
@@ -224,7 +208,7 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
 	if (compound || !derived(t, kids[1]))
 		return;
-	CXCursor lhs = strip(kids[0]);
+	CXCursor lhs = cx_strip_casts(kids[0]);
 	CXCursor ref = clang_getCursorReferenced(lhs);
 	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr && local(t, ref))
 		receive(t, ref, e);
@@ -241,8 +225,8 @@ unary(Track *t, CXCursor e, CXCursor *kids, int n)
 		return;
 	if ((strstr(op, "++") || strstr(op, "--")) && through(t, kids[0]))
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
-	if (op[0] == '&' && clang_getCursorKind(strip(kids[0])) == CXCursor_DeclRefExpr &&
-	    held(t, clang_getCursorReferenced(strip(kids[0]))))
+	if (op[0] == '&' && clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_DeclRefExpr &&
+	    held(t, clang_getCursorReferenced(cx_strip_casts(kids[0]))))
 		fact(t, &t->a->escape, &t->a->escape_loc, e, "its address is taken by '%s'",
 		     cx_cursor_text(t->c, e));
 }

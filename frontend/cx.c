@@ -139,6 +139,112 @@ cx_strip(CXCursor c)
 	return c;
 }
 
+static enum CXChildVisitResult
+last_kid(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/* The operand of C-style cast e, its last child: the type as written
+ * comes first, a TypeRef for a typedef or struct name, and the sizes of
+ * an array type, as in (float (*)[2][3][4])p.  A null cursor where the
+ * last child is not an expression. */
+CXCursor
+cx_cast_operand(CXCursor e)
+{
+	CXCursor last = clang_getNullCursor();
+
+	clang_visitChildren(e, last_kid, &last);
+	return clang_isExpression(clang_getCursorKind(last)) ? last : clang_getNullCursor();
+}
+
+/* Look through parentheses, implicit conversions and C-style casts. */
+CXCursor
+cx_strip_casts(CXCursor e)
+{
+	CXCursor kid;
+
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_CStyleCastExpr)
+			kid = cx_cast_operand(e);
+		else if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) ||
+		         cx_children(e, &kid, 1) != 1)
+			return e;
+		if (clang_Cursor_isNull(kid))
+			return e;
+		e = kid;
+	}
+}
+
+/* Is t an integer type (C11 6.2.5p17): _Bool, a character type, a
+ * signed or unsigned integer type or an enumeration?  (With C++'s
+ * wchar_t, char16_t and char32_t, which libclang types as their own
+ * kinds.) */
+int
+cx_is_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
+}
+
+/* Is t an integer type whose size and sign say what a conversion to it
+ * keeps (C11 6.3.1.3: a value it holds, else one modulo 2^N)?  Not
+ * _Bool, to which every nonzero value converts as 1, nor an enumeration,
+ * whose sign its underlying type gives, nor C++'s character types. */
+int
+cx_is_plain_integer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind >= CXType_Char_U && t.kind <= CXType_Int128 && t.kind != CXType_Char16 &&
+	       t.kind != CXType_Char32 && t.kind != CXType_WChar;
+}
+
+/* The values of integer type t where it has at most 32 bits (an enum's
+ * are its underlying type's; wchar_t's, whose sign the target chooses,
+ * both signs' together): 1 and [*lo, *hi], else 0. */
+int
+cx_int_range(CXType t, long long *lo, long long *hi)
+{
+	long long bits;
+
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_Enum)
+		t = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t));
+	t = clang_getCanonicalType(t);
+	bits = clang_Type_getSizeOf(t) * 8;
+	if (bits <= 0 || bits > 32)
+		return 0;
+	switch (t.kind) {
+	case CXType_Bool:
+		*lo = 0, *hi = 1;
+		return 1;
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_Char16:
+	case CXType_Char32:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+		*lo = 0, *hi = (1LL << bits) - 1;
+		return 1;
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+		*lo = -(1LL << (bits - 1)), *hi = (1LL << (bits - 1)) - 1;
+		return 1;
+	case CXType_WChar:
+		*lo = -(1LL << (bits - 1)), *hi = (1LL << bits) - 1;
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 typedef struct Kids {
 	CXCursor *out;
 	int n;

@@ -68,13 +68,6 @@ type_of(CXCursor e)
 }
 
 static int
-is_integer(CXType t)
-{
-	return t.kind >= CXType_Char_U && t.kind <= CXType_Int128 && t.kind != CXType_Bool &&
-	       t.kind != CXType_Char16 && t.kind != CXType_Char32 && t.kind != CXType_WChar;
-}
-
-static int
 is_signed(CXType t)
 {
 	return t.kind >= CXType_Char_S && t.kind <= CXType_Int128 && t.kind != CXType_WChar;
@@ -86,14 +79,14 @@ is_signed(CXType t)
 static int
 exact_integer(CXType t)
 {
-	return is_integer(t) && (is_signed(t) || clang_Type_getSizeOf(t) >= 8);
+	return cx_is_plain_integer(t) && (is_signed(t) || clang_Type_getSizeOf(t) >= 8);
 }
 
 /* Element types the tile holds (the product is the source's). */
 static int
 is_arith(CXType t)
 {
-	return (is_integer(t) || t.kind == CXType_Float || t.kind == CXType_Double) &&
+	return (cx_is_plain_integer(t) || t.kind == CXType_Float || t.kind == CXType_Double) &&
 	       !clang_isVolatileQualifiedType(t);
 }
 
@@ -104,20 +97,20 @@ is_arith(CXType t)
 static CXCursor
 value_of(CXCursor e)
 {
-	CXCursor k[3];
+	CXCursor k;
 
 	for (;;) {
 		e = cx_strip(e);
-		int n = cx_children(e, k, 3);
-		if (kind_of(e) != CXCursor_CStyleCastExpr || n < 1)
+		if (kind_of(e) != CXCursor_CStyleCastExpr ||
+		    clang_Cursor_isNull(k = cx_cast_operand(e)))
 			return e;
-		CXType to = type_of(e), from = type_of(k[n - 1]);
+		CXType to = type_of(e), from = type_of(k);
 		long long st = clang_Type_getSizeOf(to), sf = clang_Type_getSizeOf(from);
-		if (!is_integer(to) || !is_integer(from) || st < sf ||
+		if (!cx_is_plain_integer(to) || !cx_is_plain_integer(from) || st < sf ||
 		    (is_signed(to) && !is_signed(from) && st == sf) ||
 		    (!is_signed(to) && is_signed(from) && st < 8))
 			return e;
-		e = k[n - 1];
+		e = k;
 	}
 }
 
@@ -203,7 +196,8 @@ invariant_name(Match *m, CXCursor e, int idx)
 	CXCursor decl = clang_getCursorReferenced(e);
 	Var *v = capture_of(m, decl);
 
-	if (!v || v->kind != VAR_SCALAR || !(idx ? is_integer(type_of(e)) : is_arith(type_of(e))))
+	if (!v || v->kind != VAR_SCALAR ||
+	    !(idx ? cx_is_plain_integer(type_of(e)) : is_arith(type_of(e))))
 		return no(m, e, "a bound, row length or value after the k loop that is no "
 		                "captured scalar (of integer type for an index)");
 	if (written(m, decl))
@@ -436,8 +430,8 @@ epilogue_value(Match *m, CXCursor e)
 
 	e = cx_strip(e);
 	if (kind_of(e) == CXCursor_CStyleCastExpr) {
-		int n = cx_children(e, k, 2);
-		return n >= 1 && epilogue_value(m, k[n - 1]);
+		CXCursor x = cx_cast_operand(e);
+		return !clang_Cursor_isNull(x) && epilogue_value(m, x);
 	}
 	switch (kind_of(e)) {
 	case CXCursor_IntegerLiteral:

@@ -141,6 +141,11 @@ int cx_expanded_in_main_file(CXCursor c);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 const char *cx_cursor_text(Ctx *c, CXCursor cur);
 CXCursor cx_strip(CXCursor c);
+CXCursor cx_cast_operand(CXCursor e);
+CXCursor cx_strip_casts(CXCursor e);
+int cx_is_integer(CXType t);
+int cx_is_plain_integer(CXType t);
+int cx_int_range(CXType t, long long *lo, long long *hi);
 int cx_children(CXCursor c, CXCursor *out, int max);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
 /* The operator of a unary or binary operator cursor, from its tokens. */

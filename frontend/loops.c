@@ -45,14 +45,6 @@ is_unsigned_type(CXType t)
 }
 
 static int
-is_integer_type(CXType t)
-{
-	enum CXTypeKind k = clang_getCanonicalType(t).kind;
-	return (k >= CXType_Char_U && k <= CXType_Int128 && k != CXType_Char16 &&
-	        k != CXType_Char32 && k != CXType_WChar) || k == CXType_Enum;
-}
-
-static int
 read_init(Ctx *c, Loop *l, CXCursor init)
 {
 	CXCursor kids[4], var, lb;
@@ -78,7 +70,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		l->lb = locals_check_text(c, kids[1]);
 	}
 	CXType t = clang_getCursorType(var);
-	if (!is_integer_type(t))
+	if (!cx_is_integer(t))
 		return 0;
 	/* the kernel declares the index: its typedef or enum comes along */
 	if (!l->declared)
@@ -210,6 +202,24 @@ const_int(CXCursor e, long long *v)
 	return ok && *v > -(1LL << 60) && *v < (1LL << 60);
 }
 
+/* The lower bound of init-statement init, and in *var the loop
+ * variable's declaration; a null cursor where it has no such shape. */
+static CXCursor
+init_bound(CXCursor init, CXCursor *var)
+{
+	CXCursor kids[2];
+
+	if (clang_getCursorKind(init) == CXCursor_DeclStmt && cx_children(init, kids, 2) == 1) {
+		*var = kids[0];
+		return clang_Cursor_getVarDeclInitializer(kids[0]);
+	}
+	if (cx_children(cx_strip(init), kids, 2) == 2) {
+		*var = clang_getCursorReferenced(cx_strip(kids[0]));
+		return kids[1];
+	}
+	return clang_getNullCursor();
+}
+
 /* The loop's trip count where its bounds and step are integer constant
  * expressions (init is its init-statement, ub its bound, step its step
  * or null for 1), else -1: lowering/team.c's teams on warps asks whether
@@ -217,16 +227,10 @@ const_int(CXCursor e, long long *v)
 static long long
 const_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 {
-	CXCursor kids[2], lbc;
+	CXCursor var;
 	long long lb, hi, s = 1, span;
 
-	if (clang_getCursorKind(init) == CXCursor_DeclStmt && cx_children(init, kids, 2) == 1)
-		lbc = clang_Cursor_getVarDeclInitializer(kids[0]);
-	else if (cx_children(cx_strip(init), kids, 2) == 2)
-		lbc = kids[1];
-	else
-		return 0;
-	if (!const_int(lbc, &lb) || !const_int(ub, &hi) ||
+	if (!const_int(init_bound(init, &var), &lb) || !const_int(ub, &hi) ||
 	    (!clang_Cursor_isNull(step) && !const_int(step, &s)))
 		return 0;
 	s = s < 0 ? -s : s;
@@ -239,6 +243,64 @@ const_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 	default: span = lb - hi + 1; break;
 	}
 	return span > 0 ? (span + s - 1) / s : 0;
+}
+
+/* Does the loop's type t, whose values are [tlo, thi] where known (tk),
+ * hold every value of [lo, hi]?  (One of 64 bits or more holds every
+ * value under 2^60 of its sign.) */
+static int
+holds(const Loop *l, int tk, long long tlo, long long thi, long long lo, long long hi)
+{
+	return tk ? lo >= tlo && hi <= thi : !l->is_unsigned || lo >= 0;
+}
+
+/* The values bound e of loop l (of type t) takes once lowering/trip.c
+ * converts it to t, in [*lo, *hi]: an integer constant's value, or the
+ * range of the type of e's text (past implicit conversions), where t
+ * holds them, else t's range; 0 where none is known. */
+static int
+bound_range(const Loop *l, CXType t, CXCursor e, long long *lo, long long *hi)
+{
+	long long tlo = 0, thi = 0, v;
+	int tk = cx_int_range(t, &tlo, &thi);
+
+	if (const_int(e, &v))
+		*lo = *hi = v;
+	else if (!cx_int_range(clang_getCursorType(cx_strip(e)), lo, hi))
+		*lo = 1, *hi = 0; /* none: t's range below */
+	if (*lo <= *hi && holds(l, tk, tlo, thi, *lo, *hi))
+		return 1;
+	*lo = tlo, *hi = thi;
+	return tk;
+}
+
+/* A bound on the loop's trip count as lowering/trip.c computes it, from
+ * the values its bounds may take (bound_range) and a constant step (any
+ * other step, at least 1 where the loop runs at all, only makes it
+ * smaller); 0 where none is proved.  At least 1: an upper bound. */
+static long long
+max_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
+{
+	CXCursor var = clang_getNullCursor(), lbc = init_bound(init, &var);
+	long long llo, lhi, ulo, uhi, span, s = 1;
+	CXType t;
+
+	if (clang_Cursor_isNull(lbc) || clang_Cursor_isNull(var))
+		return 0;
+	t = clang_getCursorType(var);
+	if (!bound_range(l, t, lbc, &llo, &lhi) || !bound_range(l, t, ub, &ulo, &uhi))
+		return 0;
+	if (!clang_Cursor_isNull(step) && const_int(step, &s))
+		s = s < 0 ? -s : s;
+	if (s == 0)
+		s = 1;
+	switch (l->cmp) {
+	case CMP_LT: span = uhi - llo; break;
+	case CMP_LE: span = uhi - llo + 1; break;
+	case CMP_GT: span = lhi - ulo; break;
+	default: span = lhi - ulo + 1; break;
+	}
+	return span > 0 ? (span + s - 1) / s : 1;
 }
 
 typedef struct Bounds {
@@ -344,6 +406,7 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 		return -1; /* loops_read decides */
 	l->host_bounds = bd.host;
 	l->const_trip = const_trip(l, kids[0], ub, step);
+	l->max_trip = max_trip(l, kids[0], ub, step);
 	*body = kids[3];
 	return 1;
 }

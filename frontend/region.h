@@ -596,6 +596,11 @@ typedef struct Loop {
 	long long const_trip; /* its trip count where lb, ub and step are
 	                         integer constant expressions and it is not
 	                         0, else 0 */
+	long long max_trip;   /* a bound on its trip count as lowering/trip.c
+	                         computes it, from its bounds' constant values
+	                         or the ranges of their types and its own, and
+	                         a constant step; 0 where none is proved
+	                         (lowering/schedule.c, narrow_nested) */
 	int last;             /* declared outside and named by a lastprivate
 	                         clause (OpenMP 5.2 5.4.5): the kernel's
 	                         thread copy holds it, and the thread that

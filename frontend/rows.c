@@ -50,41 +50,13 @@ typedef struct Rows {
 	int nbounds;
 } Rows;
 
-/* Look through parentheses, implicit conversions and casts. */
-static CXCursor
-strip_casts(CXCursor e)
-{
-	CXCursor kids[3];
-
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(e);
-		int n = cx_children(e, kids, 3);
-		if ((k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n == 1)
-			e = kids[0];
-		else if (k == CXCursor_CStyleCastExpr && n >= 1 && n <= 3)
-			e = kids[n - 1];
-		else
-			return e;
-	}
-}
-
-static int
-is_integer(CXType t)
-{
-	CXType c = clang_getCanonicalType(t);
-
-	return (c.kind >= CXType_Char_U && c.kind <= CXType_UInt128 && c.kind != CXType_Char16 &&
-	        c.kind != CXType_Char32) ||
-	       (c.kind >= CXType_Char_S && c.kind <= CXType_Int128) || c.kind == CXType_Enum;
-}
-
 /* The variable declaration e names, or a null cursor. */
 static CXCursor
 var_of(CXCursor e)
 {
 	CXCursor d;
 
-	e = strip_casts(e);
+	e = cx_strip_casts(e);
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
 	d = clang_getCursorReferenced(e);
@@ -109,8 +81,8 @@ constant(CXCursor e, long long *v)
 	CXEvalResult res;
 	int ok;
 
-	e = strip_casts(e);
-	if (!is_integer(clang_getCursorType(e)))
+	e = cx_strip_casts(e);
+	if (!cx_is_integer(clang_getCursorType(e)))
 		return 0;
 	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
 		CXCursor d = clang_getCursorReferenced(e);
@@ -220,7 +192,7 @@ bound_of(Rows *w, CXCursor kids[4])
 	unsigned at;
 
 	b.f = init_zero(w->c, kids[0]);
-	if (clang_Cursor_isNull(b.f) || !is_integer(clang_getCursorType(b.f))) {
+	if (clang_Cursor_isNull(b.f) || !cx_is_integer(clang_getCursorType(b.f))) {
 		b.why = "its loop does not start it at 0";
 		return b;
 	}
@@ -281,10 +253,10 @@ split_index(Rows *w, CXCursor e, CXCursor *ld, CXCursor *f)
 {
 	CXCursor sum[2], prod[2];
 
-	if (!binop(w->c, strip_casts(e), "+", sum))
+	if (!binop(w->c, cx_strip_casts(e), "+", sum))
 		return 0;
 	for (int s = 0; s < 2; s++) {
-		if (!binop(w->c, strip_casts(sum[s]), "*", prod))
+		if (!binop(w->c, cx_strip_casts(sum[s]), "*", prod))
 			continue;
 		for (int m = 0; m < 2; m++)
 			if (names(prod[m], w->i)) {
@@ -362,13 +334,13 @@ load(Rows *w, CXCursor e)
 	rd.elem = elem;
 	ldd = var_of(ld);
 	f = var_of(f);
-	if (clang_Cursor_isNull(f) || !is_integer(clang_getCursorType(f)) ||
+	if (clang_Cursor_isNull(f) || !cx_is_integer(clang_getCursorType(f)) ||
 	    !(rd.f_type = elem_name(clang_getCursorType(f))))
 		return;
 	rd.f = cx_take_string(clang_getCursorSpelling(f));
 	if (constant(ld, &rd.ld_value))
 		ldd = clang_getNullCursor();
-	else if (clang_Cursor_isNull(ldd) || !is_integer(clang_getCursorType(ldd)) ||
+	else if (clang_Cursor_isNull(ldd) || !cx_is_integer(clang_getCursorType(ldd)) ||
 	         !(rd.ld = captured(w, ldd)))
 		return;
 	if (!spelled(w, e, base, kids[1], v, &rd))

@@ -7,7 +7,7 @@ static const char *const share_names[] = {"none", "grid", "teams", "threads", "o
                                              "warps", "lanes"};
 static const char *const ws_names[] = {"cyclic", "block", "chunk", "guided"};
 static const char *const dist_names[] = {"", ", dist block", ", dist chunk"};
-static const char *const index_names[] = {"wide", "narrow", "signed"};
+static const char *const index_names[] = {"wide", "narrow", "signed", "32-bit"};
 static const char *const ctx_names[] = {"kernel", "team", "parallel", "nested"};
 static const char *const api_how_names[] = {"device",    "value",      "nthreads", "ancestor",
                                                "warp team", "warp teams", "lane"};
@@ -75,6 +75,10 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			           p->team_text);
 		if (!dir_has_kernel(p->r->dir)) {
 			dump_loop(&p->loop, out);
+			if (p->narrow_why)
+				buf_printf(out, "  narrow %s: %s\n",
+				           p->loop.index == INDEX_U32 ? "yes" : "no",
+				           p->narrow_why);
 			dump_device(p, out);
 			continue;
 		}

@@ -65,6 +65,15 @@ explain_kernel(const Plan *p, Buf *out)
 	}
 }
 
+/* A nested loop's iteration numbers: 32-bit or not (lowering/schedule.c,
+ * narrow_nested). */
+static void
+explain_narrow(const Plan *p, Buf *out)
+{
+	if (p->narrow_why)
+		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow_why);
+}
+
 /* How iterations reach threads (lowering/schedule.c). */
 static void
 explain_schedule(const Plan *p, Buf *out)
@@ -77,6 +86,8 @@ explain_schedule(const Plan *p, Buf *out)
 		buf_printf(out, "  %s\n", p->sched_text);
 	if (p->loop.share != SHARE_NONE)
 		buf_printf(out, "  loop: %s\n", p->loop.why);
+	if (!dir_has_kernel(p->r->dir))
+		explain_narrow(p, out);
 	if (p->loop.last_why)
 		buf_printf(out, "  lastprivate: %s\n", p->loop.last_why);
 }
@@ -110,8 +121,10 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  %s\n", p->team_text);
 			if (p->nthreads_why)
 				buf_printf(out, "  team size: %s\n", p->nthreads_why);
-			if (p->one && !r->combined)
+			if (p->one && !r->combined) {
+				explain_narrow(p, out);
 				continue;
+			}
 		}
 		else if (dir_is_task(r->dir))
 			explain_task(r, out);

@@ -131,8 +131,9 @@ typedef struct LowerOptions {
 	int tile;             /* matrix products tiled in shared memory
 	                         (lowering/tile.c) */
 	int narrow;           /* grid-stride loops get a variant with 32-bit
-	                         iteration numbers (lowering/schedule.c,
-	                         narrow_loop) */
+	                         iteration numbers, and nested loops whose
+	                         trip count fits have them (lowering/
+	                         schedule.c, lower_narrow) */
 	int align;            /* pointers to 8- or 16-byte records assumed
 	                         aligned for vector loads, checked at launch
 	                         (lowering/align.c) */
@@ -195,10 +196,13 @@ enum {
 	                         loop's unsigned long long index takes them */
 	INDEX_SIGNED,         /* long long: a grid-stride loop nvcc may
 	                         unroll, trapping past 2^62 iterations */
-	INDEX_U32,            /* unsigned: the grid-stride loop of
-	                         Plan.kernel_narrow, whose iteration numbers,
-	                         counts and decomposition are 32-bit; the
-	                         runtime launches it only where they fit */
+	INDEX_U32,            /* unsigned: iteration numbers, counts and
+	                         decomposition are 32-bit: the grid-stride
+	                         loop of Plan.kernel_narrow, which the runtime
+	                         launches only where they fit, or a loop
+	                         nested in a kernel whose trip count lowering
+	                         proved fits (lowering/schedule.c,
+	                         narrow_nested) */
 };
 
 /* The loop over a nest's collapsed index that a thread runs. */
@@ -305,9 +309,11 @@ typedef struct Plan {
 	const char *kernel_narrow; /* the same kernel with 32-bit iteration
 	                              numbers (INDEX_U32), launched when the
 	                              trip count and the grid's threads fit
-	                              (lowering/schedule.c, narrow_loop) */
+	                              (lowering/schedule.c, lower_narrow) */
 	const char *narrow_why;   /* why it has one, or why not (grid-loop
-	                             kernels), for --explain */
+	                             kernels); for a loop nested in a kernel,
+	                             why its loop is INDEX_U32 or not; for
+	                             --explain */
 	/* the kernel's shape and launch (lowering/schedule.c) */
 	int shape;            /* KERNEL_* */
 	const char *shape_text;   /* what it is */
@@ -386,7 +392,7 @@ void lower_readonly(Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
- * numbers (after lower_rows). */
+ * numbers (after lower_rows), or a nested loop's 32-bit ones. */
 void lower_narrow(Plan *p);
 /* lowering/align.c: vector alignment of record pointers. */
 void lower_align(Plan *p);

@@ -321,6 +321,58 @@ small_trip(Plan *p)
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
 }
 
+/* 32-bit iteration numbers of a loop nested in a kernel: a team's
+ * parallel loop, or a worksharing loop among a parallel region's
+ * threads or one thread.  No variant is needed: the decision is static.
+ * Where the nest's trip count is at most NARROW_NESTED_TRIP (frontend/
+ * loops.c's Loop.max_trip: integer constant bounds, or bounds whose
+ * types' ranges bound it), every iteration number, and each thread's
+ * number plus its team's (at most a block's 1024 threads) past the last,
+ * fits 32 bits; the loop's counts, its sharing and the decomposition of
+ * a collapsed nest are unsigned (codegen/emit_sched.c).  The loop
+ * variables keep their types, each worked out from its iteration number
+ * as in the 64-bit loop.  Only a cyclic or blocked sharing of the whole
+ * nest: not chunks, whose size the device computes, nor a team's share
+ * of a distributed loop. */
+#define NARROW_NESTED_TRIP (0xffffffffULL - 1024)
+
+static void
+narrow_nested(Plan *p)
+{
+	const Region *r = p->r;
+	LoopPlan *l = &p->loop;
+	unsigned long long trip = 1;
+	const char *no = NULL;
+
+	if (!p->opts->narrow)
+		no = "-fno-narrow-loops";
+	else if (l->dist != DIST_NONE)
+		no = "the teams' share of the loop comes first";
+	else if (l->ws != WS_CYCLIC && l->ws != WS_BLOCK)
+		no = "a chunked or guided schedule, whose chunk size the device computes";
+	for (int i = 0; !no && i < r->nloops; i++) {
+		const Loop *lp = &r->loops[i];
+		if (!lp->max_trip)
+			no = arena_printf("the trip count of the loop at %u:%u is bounded neither "
+			                  "by integer constants nor by its bounds' types",
+			                  lp->loc.line, lp->loc.col);
+		else if ((unsigned long long)lp->max_trip > NARROW_NESTED_TRIP / trip)
+			no = arena_printf("the nest may run more than %llu iterations (2^32 less a "
+			                  "block's threads)", NARROW_NESTED_TRIP);
+		else
+			trip *= (unsigned long long)lp->max_trip;
+	}
+	if (no) {
+		p->narrow_why = arena_printf("64-bit only: %s", no);
+		return;
+	}
+	l->index = INDEX_U32;
+	p->narrow_why = arena_printf("unsigned: at most %llu iterations (its bounds' values or "
+	                             "types' ranges), so the iteration numbers and the team's "
+	                             "threads past them fit 32 bits (-fno-narrow-loops: 64-bit)",
+	                             trip);
+}
+
 /* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit
  * index, and a collapsed nest's 64-bit % and / that recover the loop
  * indices, cost a kernel that does little per iteration dearly (gaussian's
@@ -336,12 +388,18 @@ small_trip(Plan *p)
  * (codegen/emit_cuda.c, emit_narrow_check).  Only the plain grid-stride
  * loop, whose launch divides the trip count the host computes: not
  * chunked or dist_schedule loops, a reduction's signed index, the tiled
- * loop or staged rows. */
+ * loop or staged rows.  A loop nested in a kernel is narrow_nested's. */
 void
 lower_narrow(Plan *p)
 {
 	const char *no = NULL;
 
+	if (!dir_has_kernel(p->r->dir) && (p->loop.share == SHARE_THREADS ||
+	                                   p->loop.share == SHARE_LANES ||
+	                                   p->loop.share == SHARE_ONE)) {
+		narrow_nested(p);
+		return;
+	}
 	if (!dir_has_kernel(p->r->dir) || p->shape != KERNEL_GRID_LOOP)
 		return;
 	if (!p->opts->narrow)

@@ -10,7 +10,7 @@
 // CHECK: o2c_directive_chains_26(
 // CHECK: { /* #pragma omp parallel */
 // CHECK: { /* #pragma omp for */
-// CHECK: for (unsigned long long o2c_pv = threadIdx.x;
+// CHECK: for (unsigned o2c_pv = threadIdx.x;
 // CHECK: a[i] = i;
 // CHECK: { /* #pragma omp parallel */
 // CHECK: { /* #pragma omp single */

@@ -15,7 +15,7 @@
 // HOST: #pragma omp loop
 // CHECK: { /* #pragma omp loop bind(parallel) */
 // CHECK-NOT: o2c_pdlo
-// CHECK: for (unsigned long long o2c_pv = threadIdx.x;
+// CHECK: for (unsigned o2c_pv = threadIdx.x;
 // CHECK-NOT: /* #pragma omp loop bind(thread)
 // CHECK: if (threadIdx.x == 0) { /* the team's initial thread */
 // CHECK: for (int i = 0; i < 4; i++)

@@ -22,7 +22,7 @@
 // CHECK-NEXT: a[me] += o2c_ancestor_thread_num(2, (int)threadIdx.x, 2 /* omp_get_level() */ - 1);
 // CHECK-NEXT: /* #pragma omp barrier: a team of one thread */
 // CHECK: { /* #pragma omp for schedule(static, 4) */
-// CHECK: for (unsigned long long o2c_pv = 0; o2c_pv < o2c_ptrip; o2c_pv++) {
+// CHECK: for (unsigned o2c_pv = 0; o2c_pv < o2c_ptrip; o2c_pv++) {
 // CHECK: a[i] += i;
 // CHECK-NEXT: }
 // CHECK-NEXT: }
@@ -72,7 +72,7 @@ in_target_parallel(int n, int *a)
 // CHECK: { /* #pragma omp parallel */
 // CHECK-NEXT: {
 // CHECK: { /* #pragma omp parallel for */ /* nested: a team of one thread */
-// CHECK: for (unsigned long long o2c_pv = 0; o2c_pv < o2c_ptrip; o2c_pv++) {
+// CHECK: for (unsigned o2c_pv = 0; o2c_pv < o2c_ptrip; o2c_pv++) {
 // CHECK: { /* #pragma omp single */
 // CHECK-NEXT: if (threadIdx.x == 0) { /* thread 0 runs the single */
 // CHECK: { /* #pragma omp parallel num_threads(t) */ /* nested: a team of one thread */

@@ -50,6 +50,6 @@ teams(int n, double *a)
 			a[i] *= 2;
 		// CHECK: loop: the parallel region's o2c_nthreads threads share the iterations
 		// PLAN: team parallel: loop shared among the threads of each block
-		// PLAN-NEXT: loop threads cyclic, index narrow: the parallel region's o2c_nthreads threads
+		// PLAN-NEXT: loop threads cyclic, index 32-bit: the parallel region's o2c_nthreads threads
 	}
 }

@@ -19,20 +19,20 @@ inner(int n, int c, int *a)
 	// CHECK-NEXT: for (unsigned long long o2c_pv = o2c_pwlo;
 	// CHECK-NEXT: o2c_pv < o2c_pwlo + o2c_pchunk && o2c_pv < o2c_ptrip; o2c_pv++) {
 	// CHECK-LABEL: { /* #pragma omp for schedule(monotonic: static) */
-	// CHECK: const unsigned long long o2c_pq = o2c_ptrip / (unsigned long long)o2c_nthreads, o2c_pr = o2c_ptrip % (unsigned long long)o2c_nthreads;
-	// CHECK-NEXT: const unsigned long long o2c_pwlo = (unsigned long long)threadIdx.x * o2c_pq + ((unsigned long long)threadIdx.x < o2c_pr ? (unsigned long long)threadIdx.x : o2c_pr);
-	// CHECK-NEXT: for (unsigned long long o2c_pv = o2c_pwlo;
-	// CHECK-NEXT: o2c_pv < o2c_pwlo + o2c_pq + ((unsigned long long)threadIdx.x < o2c_pr); o2c_pv++) {
+	// CHECK: const unsigned o2c_pq = o2c_ptrip / (unsigned)o2c_nthreads, o2c_pr = o2c_ptrip % (unsigned)o2c_nthreads;
+	// CHECK-NEXT: const unsigned o2c_pwlo = threadIdx.x * o2c_pq + (threadIdx.x < o2c_pr ? threadIdx.x : o2c_pr);
+	// CHECK-NEXT: for (unsigned o2c_pv = o2c_pwlo;
+	// CHECK-NEXT: o2c_pv < o2c_pwlo + o2c_pq + (threadIdx.x < o2c_pr); o2c_pv++) {
 	// CHECK-LABEL: { /* #pragma omp for schedule(guided, 4) */
 	// CHECK: for (unsigned long long o2c_pwlo = 0, o2c_pwhi = 0, o2c_pk = 0; o2c_pwlo < o2c_ptrip; o2c_pwlo = o2c_pwhi, o2c_pk++)
 	// CHECK-NEXT: if ((o2c_pwhi = o2c_guided_end(o2c_pwlo, o2c_ptrip, (unsigned long long)o2c_nthreads, o2c_pchunk)), o2c_pk % (unsigned long long)o2c_nthreads == (unsigned long long)threadIdx.x)
 	// CHECK-NEXT: for (unsigned long long o2c_pv = o2c_pwlo;
 	// CHECK-NEXT: o2c_pv < o2c_pwhi; o2c_pv++) {
 	// CHECK-LABEL: { /* #pragma omp for schedule(dynamic) */
-	// CHECK: for (unsigned long long o2c_pv = threadIdx.x;
-	// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv += o2c_nthreads) {
+	// CHECK: for (unsigned o2c_pv = threadIdx.x;
+	// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
 	// CHECK-LABEL: { /* #pragma omp for schedule(auto) */
-	// CHECK: for (unsigned long long o2c_pv = threadIdx.x;
+	// CHECK: for (unsigned o2c_pv = threadIdx.x;
 #pragma omp target parallel map(tofrom: a[0:n])
 	{
 #pragma omp for schedule(static, c)
@@ -126,3 +126,15 @@ teams(int n, int *a)
 // FRONT: region schedule_81 'target teams distribute parallel for' at 81:1
 // FRONT: schedule dynamic, 2
 // FRONT-NEXT: dist_schedule static, 256
+
+// Loops shared by a block's threads whose trip counts fit are 32-bit above (lowering/schedule.c,
+// narrow_nested; chunks stay 64-bit); -fno-narrow-loops keeps them 64-bit.
+// RUN: %omp2cuda -fno-narrow-loops --emit-cuda %s -o - | FileCheck %s --check-prefix=WIDE
+// WIDE-LABEL: { /* #pragma omp for schedule(monotonic: static) */
+// WIDE: const unsigned long long o2c_pq = o2c_ptrip / (unsigned long long)o2c_nthreads, o2c_pr = o2c_ptrip % (unsigned long long)o2c_nthreads;
+// WIDE-NEXT: const unsigned long long o2c_pwlo = (unsigned long long)threadIdx.x * o2c_pq + ((unsigned long long)threadIdx.x < o2c_pr ? (unsigned long long)threadIdx.x : o2c_pr);
+// WIDE-NEXT: for (unsigned long long o2c_pv = o2c_pwlo;
+// WIDE-NEXT: o2c_pv < o2c_pwlo + o2c_pq + ((unsigned long long)threadIdx.x < o2c_pr); o2c_pv++) {
+// WIDE-LABEL: { /* #pragma omp for schedule(dynamic) */
+// WIDE: for (unsigned long long o2c_pv = threadIdx.x;
+// WIDE-NEXT: o2c_pv < o2c_ptrip; o2c_pv += o2c_nthreads) {

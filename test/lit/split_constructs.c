@@ -60,7 +60,7 @@ f(int n, double *x, double *y)
 	// CHECK: if (threadIdx.x == 0) { /* the team's initial thread */
 	// CHECK: __syncthreads();
 	// CHECK: { /* #pragma omp parallel for */
-	// CHECK: o2c_pv += o2c_nthreads
+	// CHECK: o2c_pv += (unsigned)o2c_nthreads
 #pragma omp target map(tofrom: y[0:n])
 	{
 		double s = y[0];

@@ -68,7 +68,7 @@ rows(int n, double *a)
 		// CHECK: { /* #pragma omp parallel for num_threads(64) */
 		// CHECK-NEXT: const int o2c_nthreads = (int)(64) < (int)blockDim.x ? (int)(64) : (int)blockDim.x; /* num_threads */
 		// CHECK-NEXT: if ((int)threadIdx.x < o2c_nthreads) {
-		// CHECK: o2c_pv < o2c_ptrip; o2c_pv += o2c_nthreads) {
+		// CHECK: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
 #pragma omp parallel for num_threads(64)
 		for (int c = 0; c < 64; c++)
 			row[c] *= 2;

@@ -61,8 +61,8 @@ search(const Node *nodes, int nn, const int *qk, int *ans, int *team, int nq, in
 		for (int level = 0; level < height; level++) {
 			int next = node;
 			// CUDA: const int o2c_nthreads = 32; /* a team on a warp */
-			// CUDA: for (unsigned long long o2c_pv = (unsigned long long)o2c_lane;
-			// CUDA-NEXT: o2c_pv < o2c_ptrip; o2c_pv += (unsigned long long)o2c_nthreads) {
+			// CUDA: for (unsigned o2c_pv = o2c_lane;
+			// CUDA-NEXT: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
 			// CUDA: __syncwarp();
 			// CUDA-OFF: const int o2c_nthreads = (int)blockDim.x;
 			// CUDA-OFF: __syncthreads();

@@ -6,12 +6,13 @@
 // RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 OMP2CUDA_TILE=off %t 2>&1 | FileCheck %s --check-prefix=NOTE-OFF %} %else %{ true %}
 // CHECK: PASS
 // E2E-ENV: OMP2CUDA_TILE=off
-// NOTE: kernel o2c_gemm_tiles_{{[0-9]+}}{{.*}} x 256 threads (blocks: default, threads: a tile of the tiled loop)
+// NOTE: kernel o2c_gemm_tiles_gemm_kernels_{{[0-9]+}}{{.*}} x 256 threads (blocks: default, threads: a tile of the tiled loop)
 // NOTE-OFF-NOT: a tile of the tiled loop
 // NOTE-OFF: PASS
 //
 // Matrix products the compiler tiles in shared memory (lowering/tile.c),
-// of sizes that are no multiples of the tile, each checked bit for bit:
+// Inputs/gemm_kernels.c's, of sizes that are no multiples of the tile,
+// each checked bit for bit:
 // - C = A B with separate arrays, on small integers (every sum exact, so
 //   equal to a serial host loop's whatever the order and contraction),
 //   and on fractions against the same loop with a schedule clause, which
@@ -25,6 +26,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "Inputs/gemm_kernels.c"
 
 #define N 37
 #define M 45
@@ -54,19 +57,6 @@ next(void)
 {
 	seed = seed * 1103515245u + 12345u;
 	return (int)((seed >> 16) & 0x7fff);
-}
-
-static void
-matmul(const float *x, const float *y, float *z, int n, int m, int p)
-{
-#pragma omp target teams distribute parallel for collapse(2) map(to: x[0:n * p], y[0:p * m]) map(from: z[0:n * m])
-	for (int i = 0; i < n; i++)
-		for (int j = 0; j < m; j++) {
-			float s = 0.0f;
-			for (int k = 0; k < p; k++)
-				s += x[(long)i * p + k] * y[(long)k * m + j];
-			z[(long)i * m + j] = s;
-		}
 }
 
 /* The same loop, never tiled (a schedule clause). */
@@ -121,19 +111,6 @@ products(void)
 }
 
 static void
-trailing(float *a, int n, int kb, int be)
-{
-#pragma omp target teams distribute parallel for collapse(2)
-	for (int i = be; i < n; i++)
-		for (int j = be; j < n; j++) {
-			float s = 0.0f;
-			for (int k = kb; k < be; k++)
-				s += a[(long)i * n + k] * a[(long)k * n + j];
-			a[(long)i * n + j] -= s;
-		}
-}
-
-static void
 trailing_host(float *a, int n, int kb, int be)
 {
 	for (int i = be; i < n; i++)
@@ -172,16 +149,7 @@ interleaved_rows(void)
 	for (int i = 0; i < P * P; i++)
 		y[i] = (float)(next() % 9 - 4);
 #pragma omp target data map(tofrom: buf[0:N * 2 * P]) map(to: y[0:P * P])
-	{
-#pragma omp target teams distribute parallel for collapse(2)
-		for (int i = 0; i < n; i++)
-			for (int j = 0; j < p; j++) {
-				float s = 0.0f;
-				for (int k = 0; k < p; k++)
-					s += x[(long)i * ld + k] * y[(long)k * p + j];
-				z[(long)i * ld + j] = s;
-			}
-	}
+	interleaved(x, y, z, n, p, ld);
 	for (int i = 0; i < N; i++)
 		for (int j = 0; j < P; j++) {
 			float s = 0.0f;

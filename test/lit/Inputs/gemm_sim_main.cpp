@@ -1,7 +1,7 @@
-/* gemm_tiles_sim.test: the tiled kernels of gemm_sim_kernels.c run on host
- * threads (cuda_sim/cuda_sim.h), on partial tiles, empty ranges and grids
- * smaller than the tiles, compared bit for bit with the loops they come
- * from, run serially; and the run-time check's answers. */
+/* gemm_tiles_sim.test: the tiled kernels of test/run/Inputs/gemm_kernels.c
+ * run on host threads (cuda_sim/cuda_sim.h), on partial tiles, empty
+ * ranges and grids smaller than the tiles, compared bit for bit with the
+ * loops they come from, run serially; and the run-time check's answers. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,7 +39,7 @@ matmul(int n, int m, int p, unsigned blocks, int tile)
 		x[i] = rnd();
 	for (int i = 0; i < p * m; i++)
 		y[i] = rnd();
-	sim_launch(blocks, 256, [&] { o2c_gemm_sim_kernels_6(n, m, p, x, y, z, d, tile); });
+	sim_launch(blocks, 256, [&] { o2c_gemm_kernels_12(n, m, p, x, y, z, d, tile); });
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < m; j++) {
 			float s = 0.0f;
@@ -63,7 +63,7 @@ lu(int n, int bs, unsigned blocks)
 		b[i] = a[i] = rnd();
 	for (int kb = 0; kb < n; kb += bs) {
 		int be = kb + bs < n ? kb + bs : n;
-		sim_launch(blocks, 256, [&] { o2c_gemm_sim_kernels_19(be, n, kb, a, d, 1); });
+		sim_launch(blocks, 256, [&] { o2c_gemm_kernels_25(be, n, kb, a, d, 1); });
 		for (int i = be; i < n; i++)
 			for (int j = be; j < n; j++) {
 				float s = 0.0f;
@@ -89,7 +89,7 @@ interleaved(void)
 		want[i] = buf[i] = rnd();
 	for (int i = 0; i < p * p; i++)
 		y[i] = rnd();
-	sim_launch(3, 256, [&] { o2c_gemm_sim_kernels_32(n, p, buf, ld, y, buf + p, d, 1); });
+	sim_launch(3, 256, [&] { o2c_gemm_kernels_38(n, p, buf, ld, y, buf + p, d, 1); });
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < p; j++) {
 			float s = 0.0f;

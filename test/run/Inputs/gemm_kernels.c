@@ -1,5 +1,11 @@
-/* Tiled kernels for gemm_tiles_sim.test, which runs their CUDA on host
- * threads (cuda_sim/cuda_sim.h); it names the kernels by their lines. */
+/* Matrix products omp2cuda tiles in shared memory (lowering/tile.c), for
+ * test/run/gemm_tiles.c, which includes and runs them, and
+ * test/lit/gemm_tiles_sim.test, which runs their CUDA on host threads
+ * (cuda_sim/cuda_sim.h) and names the kernels by their lines here:
+ * C = X Y of separate arrays; LU's in-place trailing update of one
+ * array; and a product whose rows read and rows written interleave in
+ * one buffer (x and z ld apart), which the run-time check cannot prove
+ * apart. */
 void
 matmul(const float *x, const float *y, float *z, int n, int m, int p)
 {
