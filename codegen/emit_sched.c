@@ -27,6 +27,7 @@ typedef struct Ws {
 	const char *chunk;   /* name of the chunk size, for WS_CHUNK, WS_GUIDED */
 	const char *type;    /* the index type of WS_CYCLIC, and of WS_BLOCK's
 	                        counts; NULL: unsigned long long */
+	int once;            /* WS_CYCLIC: one iteration at most (LoopPlan.once) */
 } Ws;
 
 /* The chunk size c, evaluated once: at least 1 (a chunk_size must be
@@ -58,8 +59,12 @@ emit_ws(const Ws *w, int kind)
 
 	switch (kind) {
 	case WS_CYCLIC:
-		buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in, type, v,
-		           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
+		if (w->once) /* steps past the end: nvcc sees one pass */
+			buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s = %s) { /* one pass */\n", in,
+			           type, v, plus(w->lo, w->t), in, v, w->hi, v, w->hi);
+		else
+			buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in, type, v,
+			           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
 		break;
 	case WS_BLOCK:
 		buf_printf(b, "%sconst %s %sq = %s / %s, %sr = %s %% %s;\n", in, type, p, n, w->nt,
@@ -193,6 +198,7 @@ emit_narrow_nested(Ws *w, const LoopPlan *l)
 	case SHARE_LANES:
 		w->t = "o2c_lane";
 		w->nt = "(unsigned)o2c_nthreads";
+		w->once = l->once;
 		break;
 	default:
 		unreachable("a 32-bit loop of the whole grid or of teams");
@@ -213,7 +219,7 @@ int
 emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in)
 {
 	const char *pre = l->share == SHARE_THREADS || l->share == SHARE_LANES ? "o2c_p" : "o2c_";
-	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL};
+	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL, 0};
 	int narrow = l->index == INDEX_NARROW;
 
 	if (l->index == INDEX_U32 && l->share != SHARE_GRID) /* lowering/schedule.c proved it */

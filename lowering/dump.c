@@ -19,10 +19,10 @@ dump_loop(const LoopPlan *l, Buf *out)
 {
 	if (l->share == SHARE_NONE)
 		return;
-	buf_printf(out, "  loop %s %s%s%s%s%s%s, index %s: %s\n", share_names[l->share],
+	buf_printf(out, "  loop %s %s%s%s%s%s%s, index %s%s: %s\n", share_names[l->share],
 	           ws_names[l->ws], l->chunk ? " " : "", l->chunk ? l->chunk : "",
 	           dist_names[l->dist], l->dist_chunk ? " " : "", l->dist_chunk ? l->dist_chunk : "",
-	           index_names[l->index], l->why);
+	           index_names[l->index], l->once ? ", one pass" : "", l->why);
 	if (l->last_why)
 		buf_printf(out, "  last iteration %s: %s\n", l->last ? "noted" : "not noted",
 		           l->last_why);

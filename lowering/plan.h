@@ -216,6 +216,9 @@ typedef struct LoopPlan {
 	const char *why;      /* why this loop */
 	int last;             /* each thread tracks whether it ran the last
 	                         iteration (o2c_last), for lastprivate */
+	int once;             /* INDEX_U32 over a warp's lanes, at most one
+	                         iteration a lane: the loop runs one pass
+	                         (lowering/schedule.c, narrow_nested) */
 	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 } LoopPlan;
 

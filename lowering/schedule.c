@@ -333,7 +333,15 @@ small_trip(Plan *p)
  * variables keep their types, each worked out from its iteration number
  * as in the 64-bit loop.  Only a cyclic or blocked sharing of the whole
  * nest: not chunks, whose size the device computes, nor a team's share
- * of a distributed loop. */
+ * of a distributed loop.
+ *
+ * Shared cyclically among a warp's 32 lanes (teams on warps) a nest of at
+ * most 32 iterations gives each lane one at most: the loop then steps
+ * past its end after the first (LoopPlan.once), so nvcc sees one pass,
+ * straight-line code it can carry across the team's own loop around it.
+ * nw's wavefront step, a parallel loop of 32 inside a loop of 63, ran
+ * 11.96 -> 9.45 ms on an H200 that way with its team variable in a
+ * register (benchmarks/results/2026-11-26-h200-kernels2, run 19). */
 #define NARROW_NESTED_TRIP (0xffffffffULL - 1024)
 
 static void
@@ -367,10 +375,14 @@ narrow_nested(Plan *p)
 		return;
 	}
 	l->index = INDEX_U32;
+	l->once = l->share == SHARE_LANES && l->ws == WS_CYCLIC && trip <= 32;
 	p->narrow_why = arena_printf("unsigned: at most %llu iterations (its bounds' values or "
 	                             "types' ranges), so the iteration numbers and the team's "
-	                             "threads past them fit 32 bits (-fno-narrow-loops: 64-bit)",
-	                             trip);
+	                             "threads past them fit 32 bits%s (-fno-narrow-loops: 64-bit)",
+	                             trip,
+	                             l->once ? "; at most one a lane of the warp: one pass, not a "
+	                                       "loop"
+	                                     : "");
 }
 
 /* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit

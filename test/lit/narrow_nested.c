@@ -39,6 +39,35 @@ lanes(int *a, int n)
 	}
 }
 
+// A parallel loop of at most 32 iterations on a warp: one pass a lane (the
+// loop steps past its end), a continue in it still ends only the iteration;
+// one of 33 is a loop.
+void
+one_pass(int *a, int n)
+{
+	// CHECK: {{^}}o2c_narrow_nested_[[@LINE+7]](
+	// CHECK: for (unsigned o2c_pv = o2c_lane;
+	// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv = o2c_ptrip) { /* one pass */
+	// CHECK-NEXT: int s = (int)(o2c_pv);
+	// CHECK: for (unsigned o2c_pv = o2c_lane;
+	// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
+	// PLAN: loop lanes cyclic, index 32-bit, one pass:
+#pragma omp target teams distribute map(tofrom: a[0:n * 33])
+	for (int q = 0; q < n; q++) {
+		// EXPLAIN: narrow_nested.c:[[@LINE+2]]:1: #pragma omp parallel for
+		// EXPLAIN: 32-bit iteration numbers: unsigned: at most 32 iterations (its bounds' values or types' ranges), so the iteration numbers and the team's threads past them fit 32 bits; at most one a lane of the warp: one pass, not a loop (-fno-narrow-loops: 64-bit)
+#pragma omp parallel for
+		for (int s = 0; s < 32; s++) {
+			if (a[q * 33 + s] < 0)
+				continue;
+			a[q * 33 + s] += s;
+		}
+#pragma omp parallel for
+		for (int s = 0; s < 33; s++)
+			a[q * 33 + s] *= 2;
+	}
+}
+
 // A block's threads: a collapse of constant loops, cyclic, and a static
 // schedule's blocks; a bound whose type is short, one of unsigned char, and
 // a loop variable of type short; an int loop from a constant (at most

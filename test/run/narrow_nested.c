@@ -5,7 +5,8 @@
 // 2^32 run with 32-bit iteration numbers (lowering/schedule.c, narrow_nested): a team's
 // parallel loops on a warp's lanes and on a block's threads, cyclic and blocked, a collapsed
 // pair of constant loops, loops of short and unsigned char variables and bounds, downward and
-// strided loops, lastprivate, and a loop nested in a parallel region (one thread).  Each
+// strided loops, a loop of 32 on a warp that runs one pass a lane (with a continue), lastprivate,
+// and a loop nested in a parallel region (one thread).  Each
 // result is checked against the same loops run in order on the host.
 
 #include <omp.h>
@@ -54,6 +55,38 @@ lanes(void)
 			want[q * ORDER + s] *= 2;
 	}
 	check("lanes", got, want, TEAMS * ORDER);
+}
+
+/* A loop of 32 iterations on a warp's lanes, inside a loop of the team's:
+ * one pass a lane, whose continue ends that pass only. */
+static void
+wave(void)
+{
+	long got[TEAMS * 32], want[TEAMS * 32];
+
+	for (int i = 0; i < TEAMS * 32; i++)
+		got[i] = want[i] = i % 5;
+#pragma omp target teams distribute map(tofrom: got)
+	for (int q = 0; q < TEAMS; q++) {
+		for (int m = 0; m < 40; m++) {
+#pragma omp parallel for
+			for (int s = 0; s < 32; s++) {
+				int y = m - s;
+				if (y < 0 || y >= 8)
+					continue;
+				got[q * 32 + s] = got[q * 32 + s] * 3 + y + q;
+			}
+		}
+	}
+	for (int q = 0; q < TEAMS; q++)
+		for (int m = 0; m < 40; m++)
+			for (int s = 0; s < 32; s++) {
+				int y = m - s;
+				if (y < 0 || y >= 8)
+					continue;
+				want[q * 32 + s] = want[q * 32 + s] * 3 + y + q;
+			}
+	check("wave", got, want, TEAMS * 32);
 }
 
 /* A block's threads: a collapsed constant pair, a static schedule's blocks over a short bound,
@@ -138,6 +171,7 @@ main(int argc, char **argv)
 	(void)argv;
 	blocks((short)(400 + argc), (unsigned char)(250 + argc), 700 + argc);
 	lanes();
+	wave();
 	one();
 	if (failures)
 		return 1;
