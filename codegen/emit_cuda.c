@@ -694,7 +694,9 @@ emit_nthreads(Buf *b, const Plan *ip)
 
 	if (ip->nthreads == NTHREADS_BLOCK)
 		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
-	if (ip->nthreads == NTHREADS_WARP)
+	if (ip->nthreads == NTHREADS_WARP && ip->loop.once) /* its loop steps past its end */
+		buf_puts(b, "\t[[maybe_unused]] const int o2c_nthreads = 32; /* a team on a warp */\n");
+	else if (ip->nthreads == NTHREADS_WARP)
 		buf_puts(b, "\tconst int o2c_nthreads = 32; /* a team on a warp */\n");
 	if (ip->nthreads != NTHREADS_CLAUSE)
 		return 0;
