@@ -41,12 +41,13 @@ at(const char *what, Loc loc)
 }
 
 static void
-decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
+decide(const Plan *p, Param *prm, const Access *a, int synced)
 {
+	const LowerOptions *o = p->opts;
 	int readonly = !a->write && !a->escape;
 
 	if (!o->readonly) {
-		prm->proof = "analysis off (-fno-provenance)";
+		prm->proof = arena_printf("analysis off (%s)", lower_off(p, "provenance"));
 		return;
 	}
 	prm->unwritten = readonly;
@@ -63,7 +64,8 @@ decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
 	if (!readonly) {
 		prm->restrict_ = o->restrict_rw;
 		prm->proof = arena_printf("%s%s", at(a->write, a->write_loc),
-		                          o->restrict_rw ? "; __restrict__" : "; -fno-restrict");
+		                          o->restrict_rw ? "; __restrict__"
+		                                         : arena_printf("; %s", lower_off(p, "restrict")));
 		return;
 	}
 	if (a->nonconst) {
@@ -73,9 +75,12 @@ decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
 	prm->add_const = o->cnst && !prm->var->pointee_const;
 	prm->restrict_ = o->ldg && (o->cnst || prm->var->pointee_const);
 	prm->proof = arena_printf("read-only: never written, always followed%s%s",
-	                          prm->add_const ? "; const" : o->cnst ? "" : "; -fno-const",
+	                          prm->add_const ? "; const"
+		                          : o->cnst ? ""
+		                                    : arena_printf("; %s", lower_off(p, "const")),
 	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)"
-	                                         : o->ldg ? "" : "; -fno-ldg");
+	                                         : o->ldg ? ""
+		                                   : arena_printf("; %s", lower_off(p, "ldg")));
 }
 
 /* Do the kernel's threads wait for one another: a team's barriers
@@ -130,7 +135,7 @@ lower_readonly(Plan *p)
 		}
 		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
-		decide(prm, access_of(p, prm->var), synced(p), p->opts);
+		decide(p, prm, access_of(p, prm->var), synced(p));
 		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;

@@ -299,7 +299,7 @@ small_trip(Plan *p)
 	const char *no = NULL;
 
 	if (!p->opts->spread)
-		no = "-fno-spread-small-loops";
+		no = lower_off(p, "spread-small-loops");
 	else if (p->shape == KERNEL_ONE)
 		no = "a target region without a loop";
 	else if (p->shape != KERNEL_GRID_LOOP && p->warps)
@@ -345,7 +345,7 @@ lower_narrow(Plan *p)
 	if (!dir_has_kernel(p->r->dir) || p->shape != KERNEL_GRID_LOOP)
 		return;
 	if (!p->opts->narrow)
-		no = "-fno-narrow-loops";
+		no = lower_off(p, "narrow-loops");
 	else if (!p->trip || p->units != p->trip)
 		no = p->trip ? "the launch divides chunks, not iterations"
 		             : "the trip count is computed on the device only";
