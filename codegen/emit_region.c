@@ -634,7 +634,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	                   : ", 0, 0",
 	           p->block ? arena_printf(", %d /* block: the tune file's threads per block */",
 	                                   p->block)
-	                    : "");
+	                    : ", 0");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->nin_reductions)
 		emit_depend_wait(b, p->r);

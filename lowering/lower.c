@@ -552,16 +552,13 @@ uses_device_lib(const Region *r)
 }
 
 static Plan *
-lower_region(const Unit *u, Region *r, const LowerOptions *o, Tune *tunes, int ntunes)
+lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
-	Tune *t = dir_has_kernel(r->dir) ? lower_tune_find(r, tunes, ntunes) : NULL;
 
 	p->r = r;
-	p->tune = t;
-	p->opts = lower_tune_options(o, t);
-	if (t)
-		t->used = 1;
+	p->tune = dir_has_kernel(r->dir) ? lower_tune_find(r, tunes, ntunes) : NULL;
+	p->opts = lower_tune_options(o, p->tune);
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
@@ -595,7 +592,7 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o, Tune *tunes, int n
  * a nested loop's schedule its team.  A kernel region a tune line names
  * is lowered with that line's switches (lowering/tune.c). */
 Plan **
-lower_unit(Unit *u, const LowerOptions *o, Tune *tunes, int ntunes)
+lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan **plans = arena_alloc((u->nregions + 1) * sizeof *plans);
 

@@ -154,8 +154,8 @@ typedef struct Tune {
 	signed char set[LOWER_NSWITCHES]; /* per switch: -1 not forced, 0 off,
 	                                     1 on */
 	int block;            /* threads per block, 0: not forced */
-	int used;             /* a kernel region of some unit took it */
-	int known_file;       /* a unit compiled here holds its file */
+	int known_file;       /* a unit compiled here holds its file
+	                         (tools/tune.c) */
 } Tune;
 
 /* Teams on warps (lowering/team.c): the most teams a block holds, one
@@ -397,11 +397,11 @@ plan_param(const Plan *p, const Var *v)
 
 
 /* lowering/lower.c: one plan per region, same order as u->regions; a
- * kernel region takes the decisions of its line of tunes (marked used). */
-Plan **lower_unit(Unit *u, const LowerOptions *o, Tune *tunes, int ntunes);
+ * kernel region takes the decisions of its line of tunes. */
+Plan **lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes);
 /* lowering/tune.c: the tune line for kernel region r, or NULL, and the
  * switches it gives the region's plan. */
-Tune *lower_tune_find(const Region *r, Tune *tunes, int ntunes);
+const Tune *lower_tune_find(const Region *r, const Tune *tunes, int ntunes);
 /* lowering/tune.c: does a tune file's name for a source, f, name path? */
 int lower_tune_file(const char *f, const char *path);
 const LowerOptions *lower_tune_options(const LowerOptions *o, const Tune *t);

@@ -44,6 +44,7 @@ static void
 decide(const Plan *p, Param *prm, const Access *a, int synced)
 {
 	const LowerOptions *o = p->opts;
+	const char *no_const, *no_ldg;
 	int readonly = !a->write && !a->escape;
 
 	if (!o->readonly) {
@@ -63,9 +64,8 @@ decide(const Plan *p, Param *prm, const Access *a, int synced)
 	}
 	if (!readonly) {
 		prm->restrict_ = o->restrict_rw;
-		prm->proof = arena_printf("%s%s", at(a->write, a->write_loc),
-		                          o->restrict_rw ? "; __restrict__"
-		                                         : arena_printf("; %s", lower_off(p, "restrict")));
+		prm->proof = arena_printf("%s; %s", at(a->write, a->write_loc),
+		                          o->restrict_rw ? "__restrict__" : lower_off(p, "restrict"));
 		return;
 	}
 	if (a->nonconst) {
@@ -74,13 +74,11 @@ decide(const Plan *p, Param *prm, const Access *a, int synced)
 	}
 	prm->add_const = o->cnst && !prm->var->pointee_const;
 	prm->restrict_ = o->ldg && (o->cnst || prm->var->pointee_const);
+	no_const = o->cnst ? "" : arena_printf("; %s", lower_off(p, "const"));
+	no_ldg = o->ldg ? "" : arena_printf("; %s", lower_off(p, "ldg"));
 	prm->proof = arena_printf("read-only: never written, always followed%s%s",
-	                          prm->add_const ? "; const"
-		                          : o->cnst ? ""
-		                                    : arena_printf("; %s", lower_off(p, "const")),
-	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)"
-	                                         : o->ldg ? ""
-		                                   : arena_printf("; %s", lower_off(p, "ldg")));
+	                          prm->add_const ? "; const" : no_const,
+	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)" : no_ldg);
 }
 
 /* Do the kernel's threads wait for one another: a team's barriers

@@ -74,11 +74,11 @@ lower_tune_file(const char *f, const char *path)
 	return f[nf - np - 1] == '/' && !strcmp(f + nf - np, path);
 }
 
-Tune *
-lower_tune_find(const Region *r, Tune *tunes, int ntunes)
+const Tune *
+lower_tune_find(const Region *r, const Tune *tunes, int ntunes)
 {
 	for (int i = 0; i < ntunes; i++) {
-		Tune *t = &tunes[i];
+		const Tune *t = &tunes[i];
 		if (lower_tune_file(t->file, r->loc.file) && t->line == r->loc.line &&
 		    (!t->col || t->col == r->loc.col))
 			return t;

@@ -72,10 +72,10 @@ scale(int n)
 // HOST-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
 // HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 128 /* block: the tune file's threads per block */};
 // HOST-LABEL: /* {{.*}}tune_file.c:47: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
 // HOST-DEFAULT-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
 // HOST-DEFAULT: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */,
-// HOST-DEFAULT-NEXT: /* rows: bytes per thread */, 0, 0, 0};
+// HOST-DEFAULT-NEXT: /* rows: bytes per thread */, 0, 0, 0, 0};
 // HOST-DEFAULT-NOT: block: the tune
 
 // With -fno-narrow-loops, the tune line turns the pass on for one region.
