@@ -267,7 +267,8 @@ def parse(argv):
     ap.add_argument("--out", default="tune-out", help="build and report directory (tune-out)")
     ap.add_argument("--o2c", default=os.path.join(bench.ROOT, "build", "tools", "omp2cuda"),
                     help="the omp2cuda driver (build/tools/omp2cuda)")
-    ap.add_argument("--flags", help="more omp2cuda flags for every variant, one string")
+    ap.add_argument("--flags", help="more omp2cuda flags for every variant, one string: "
+                                        "--flags='-fno-ldg -DX'")
     ap.add_argument("--candidates", help="comma-separated decisions to try on each region "
                                          "(default: %s)" % ",".join(CANDIDATES))
     ap.add_argument("--build-only", action="store_true", help="build the variants and stop")
