@@ -622,7 +622,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);
-	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d, %s%s, %s%s};\n",
+	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d, %s%s, %s%s%s};\n",
 	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
@@ -632,7 +632,10 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	                    : "0",
 	           p->tile ? arena_printf(", (long long)(%s), %d /* tiled: tiles of %dx%d threads */",
 	                                  p->tiles, p->tile_i * p->tile_j, p->tile_i, p->tile_j)
-	                   : ", 0, 0");
+	                   : ", 0, 0",
+	           p->block ? arena_printf(", %d /* block: the tune file's threads per block */",
+	                                   p->block)
+	                    : ", 0");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->nin_reductions)
 		emit_depend_wait(b, p->r);

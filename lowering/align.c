@@ -53,7 +53,7 @@ lower_align(Plan *p)
 	if (!candidates)
 		return;
 	if (!names) {
-		p->align_why = "none assumed (-fno-aligned-records)";
+		p->align_why = arena_printf("none assumed (%s)", lower_off(p, "aligned-records"));
 		return;
 	}
 	if (!p->kernel_alias)

@@ -2,15 +2,35 @@
  * as the plan holds them (nothing is worked out again here): the
  * kernel's shape and launch geometry, per pointer parameter the read-only
  * provenance decision with its proof or the reason it was rejected, the
- * schedule, and which threads run a nested region.  Stable text,
+ * schedule, and which threads run a nested region; a region a tune file
+ * names says which decisions that file forced.  Stable text,
  * FileCheck-tested.
  */
 #include "plan.h"
+
+/* The decisions a tune line forced (lowering/tune.c), as it spells them;
+ * a block size it could not give is left out (a warning said why). */
+static void
+explain_tune(const Plan *p, Buf *out)
+{
+	const Tune *t = p->tune;
+	Buf b = {0};
+
+	for (int i = 0; i < LOWER_NSWITCHES; i++)
+		if (t->set[i] >= 0)
+			buf_printf(&b, " %s=%s", lower_switch_name(i), t->set[i] ? "on" : "off");
+	if (p->block)
+		buf_printf(&b, " block=%d", p->block);
+	if (b.len)
+		buf_printf(out, "  tuned:%s (from the tune file %s line %u)\n", b.s, t->path, t->at);
+}
 
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
 	buf_printf(out, "  kernel %s: %s\n", p->kernel, p->shape_text);
+	if (p->tune)
+		explain_tune(p, out);
 	buf_printf(out, "  blocks: %s\n", p->teams_why);
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);

@@ -552,12 +552,13 @@ uses_device_lib(const Region *r)
 }
 
 static Plan *
-lower_region(const Unit *u, Region *r, const LowerOptions *o)
+lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
 
 	p->r = r;
-	p->opts = o;
+	p->tune = dir_has_kernel(r->dir) ? lower_tune_find(r, tunes, ntunes) : NULL;
+	p->opts = lower_tune_options(o, p->tune);
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
@@ -588,17 +589,19 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o)
 
 /* Every decision, once: the plans codegen prints and --explain and
  * --dump-after=lower show.  Team mapping needs every region's plan, and
- * a nested loop's schedule its team. */
+ * a nested loop's schedule its team.  A kernel region a tune line names
+ * is lowered with that line's switches (lowering/tune.c). */
 Plan **
-lower_unit(Unit *u, const LowerOptions *o)
+lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan **plans = arena_alloc((u->nregions + 1) * sizeof *plans);
 
 	for (int i = 0; i < u->nregions; i++)
-		plans[i] = lower_region(u, u->regions[i], o);
+		plans[i] = lower_region(u, u->regions[i], o, tunes, ntunes);
 	lower_teams(u, plans);
 	for (int i = 0; i < u->nregions; i++) {
 		lower_schedule(plans[i]);
+		lower_block(plans[i]);
 		lower_rows(u, plans[i]);
 		lower_align(plans[i]);
 		lower_narrow(plans[i]);

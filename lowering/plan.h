@@ -142,6 +142,29 @@ typedef struct LowerOptions {
 /* Every pass on: what the driver starts from. */
 #define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
+/* The switches by name: the driver's -f[no-]<name>, a tune file's
+ * <name>=on|off (lowering/tune.c). */
+enum { LOWER_NSWITCHES = 11 };
+int lower_switch_index(const char *name);  /* -1: no such switch */
+const char *lower_switch_name(int i);
+int *lower_switch(LowerOptions *o, int i);
+
+/* One line of a tune file (-ftune-file=, tools/tune.c): decisions forced
+ * on the kernel regions whose directive is at file:line (and col, when
+ * given), in place of the driver's switches, like profile-guided
+ * optimisation.  tools/bench/tune.py writes it from measurements. */
+typedef struct Tune {
+	const char *path;     /* the tune file */
+	unsigned at;          /* the line of the tune file */
+	const char *file;     /* the region's source file as written */
+	unsigned line, col;   /* its directive; col 0: any column */
+	signed char set[LOWER_NSWITCHES]; /* per switch: -1 not forced, 0 off,
+	                                     1 on */
+	int block;            /* threads per block, 0: not forced */
+	int known_file;       /* a unit compiled here holds its file
+	                         (tools/tune.c) */
+} Tune;
+
 /* Teams on warps (lowering/team.c): the most teams a block holds, one
  * per warp, and the most bytes of team-level variables a team may have
  * (each block holds that many copies in shared memory). */
@@ -272,7 +295,12 @@ typedef struct ApiPlan {
 
 typedef struct Plan {
 	Region *r;
-	const LowerOptions *opts; /* the switches it was lowered with */
+	const LowerOptions *opts; /* the switches it was lowered with: the
+	                             driver's, with a tune line's forced */
+	const Tune *tune;     /* the tune file's line for the region, or NULL */
+	int block;            /* threads per block the tune file sets for a
+	                         combined loop that cannot tell (O2cLaunch.block,
+	                         lowering/tune.c), 0: the runtime's choice */
 	const char *kernel;   /* CUDA entry point */
 	const char *host_fn;  /* host fallback function */
 	const char *desc;     /* the region's O2cRegion descriptor */
@@ -388,8 +416,24 @@ plan_param(const Plan *p, const Var *v)
 }
 
 
-/* lowering/lower.c: one plan per region, same order as u->regions. */
-Plan **lower_unit(Unit *u, const LowerOptions *o);
+/* lowering/lower.c: one plan per region, same order as u->regions; a
+ * kernel region takes the decisions of its line of tunes. */
+Plan **lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes);
+/* lowering/tune.c: the tune line for kernel region r, or NULL, and the
+ * switches it gives the region's plan. */
+const Tune *lower_tune_find(const Region *r, const Tune *tunes, int ntunes);
+/* lowering/tune.c: does a tune file's name for a source, f, name path? */
+int lower_tune_file(const char *f, const char *path);
+const LowerOptions *lower_tune_options(const LowerOptions *o, const Tune *t);
+/* lowering/tune.c: why switch name is off in p: "-fno-<name>", or the
+ * tune line that turned it off. */
+const char *lower_off(const Plan *p, const char *name);
+/* lowering/tune.c: the tune line's block size, where the program cannot
+ * tell (after lower_schedule). */
+void lower_block(Plan *p);
+/* lowering/tune.c: a warning about line at of tune file path. */
+void lower_tune_warn(const char *path, unsigned at, const char *fmt, ...)
+        __attribute__((format(printf, 3, 4)));
 /* lowering/readonly.c: const, __restrict__ and non-coherent loads. */
 void lower_readonly(Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */

@@ -41,12 +41,14 @@ at(const char *what, Loc loc)
 }
 
 static void
-decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
+decide(const Plan *p, Param *prm, const Access *a, int synced)
 {
+	const LowerOptions *o = p->opts;
+	const char *no_const, *no_ldg;
 	int readonly = !a->write && !a->escape;
 
 	if (!o->readonly) {
-		prm->proof = "analysis off (-fno-provenance)";
+		prm->proof = arena_printf("analysis off (%s)", lower_off(p, "provenance"));
 		return;
 	}
 	prm->unwritten = readonly;
@@ -62,8 +64,8 @@ decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
 	}
 	if (!readonly) {
 		prm->restrict_ = o->restrict_rw;
-		prm->proof = arena_printf("%s%s", at(a->write, a->write_loc),
-		                          o->restrict_rw ? "; __restrict__" : "; -fno-restrict");
+		prm->proof = arena_printf("%s; %s", at(a->write, a->write_loc),
+		                          o->restrict_rw ? "__restrict__" : lower_off(p, "restrict"));
 		return;
 	}
 	if (a->nonconst) {
@@ -72,10 +74,11 @@ decide(Param *prm, const Access *a, int synced, const LowerOptions *o)
 	}
 	prm->add_const = o->cnst && !prm->var->pointee_const;
 	prm->restrict_ = o->ldg && (o->cnst || prm->var->pointee_const);
+	no_const = o->cnst ? "" : arena_printf("; %s", lower_off(p, "const"));
+	no_ldg = o->ldg ? "" : arena_printf("; %s", lower_off(p, "ldg"));
 	prm->proof = arena_printf("read-only: never written, always followed%s%s",
-	                          prm->add_const ? "; const" : o->cnst ? "" : "; -fno-const",
-	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)"
-	                                         : o->ldg ? "" : "; -fno-ldg");
+	                          prm->add_const ? "; const" : no_const,
+	                          prm->restrict_ ? "; const __restrict__ (non-coherent loads)" : no_ldg);
 }
 
 /* Do the kernel's threads wait for one another: a team's barriers
@@ -130,7 +133,7 @@ lower_readonly(Plan *p)
 		}
 		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
-		decide(prm, access_of(p, prm->var), synced(p), p->opts);
+		decide(p, prm, access_of(p, prm->var), synced(p));
 		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;

@@ -80,7 +80,7 @@ loop_why(const Plan *p)
 	const Region *r = p->r;
 
 	if (!p->opts->stage_rows)
-		return "-fno-stage-rows";
+		return lower_off(p, "stage-rows");
 	if (p->shape != KERNEL_GRID_LOOP)
 		return p->shape == KERNEL_ONE ? "a target region without a loop"
 		                              : "not a combined loop: a team's code runs between "

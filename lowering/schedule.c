@@ -299,7 +299,7 @@ small_trip(Plan *p)
 	const char *no = NULL;
 
 	if (!p->opts->spread)
-		no = "-fno-spread-small-loops";
+		no = lower_off(p, "spread-small-loops");
 	else if (p->shape == KERNEL_ONE)
 		no = "a target region without a loop";
 	else if (p->shape != KERNEL_GRID_LOOP && p->warps)
@@ -353,7 +353,7 @@ narrow_nested(Plan *p)
 	const char *no = NULL;
 
 	if (!p->opts->narrow)
-		no = "-fno-narrow-loops";
+		no = lower_off(p, "narrow-loops");
 	else if (l->dist != DIST_NONE)
 		no = "the teams' share of the loop comes first";
 	else if (l->ws != WS_CYCLIC && l->ws != WS_BLOCK)
@@ -415,7 +415,7 @@ lower_narrow(Plan *p)
 	if (!dir_has_kernel(p->r->dir) || p->shape != KERNEL_GRID_LOOP)
 		return;
 	if (!p->opts->narrow)
-		no = "-fno-narrow-loops";
+		no = lower_off(p, "narrow-loops");
 	else if (!p->trip || p->units != p->trip)
 		no = p->trip ? "the launch divides chunks, not iterations"
 		             : "the trip count is computed on the device only";

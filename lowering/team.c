@@ -141,7 +141,7 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 	if (r->dir != DIR_TTD)
 		no = r->dir == DIR_TP ? "target parallel is one team" : "not a teams distribute loop";
 	else if (!k->opts->warps)
-		no = "-fno-teams-on-warps";
+		no = lower_off(k, "teams-on-warps");
 	else if (r->num_teams)
 		no = "num_teams sets the teams";
 	else if (r->thread_limit)

@@ -63,7 +63,7 @@ lower_tile(Plan *p)
 	if (!g) /* not a collapse(2) combined loop: nothing to say */
 		return;
 	if (!p->opts->tile)
-		no = "-fno-tile-loops";
+		no = lower_off(p, "tile-loops");
 	else if (g->why_not)
 		no = arena_printf("not a matrix product: %s (%u:%u)", g->why_not, g->why_loc.line,
 		                  g->why_loc.col);

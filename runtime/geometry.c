@@ -1,8 +1,9 @@
 /* Launch geometry (geometry.h).
  *
  * Threads per block are the thread_limit clause capped at 1024 (and at
- * what the kernel can launch), else 256 (128 for a team loop, whose
- * nested parallel loops are often short); blocks are the num_teams
+ * what the kernel can launch), else the compiler's block size where a
+ * tune file set one (O2cLaunch.block), else 256 (128 for a team loop,
+ * whose nested parallel loops are often short); blocks are the num_teams
  * clause, else enough to cover the trip count (one block per iteration
  * for a team loop), no more than fill the device (multiprocessors x
  * resident threads per multiprocessor / threads), else (trip unknown)
@@ -111,7 +112,10 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 		return;
 	}
 
-	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit : l->team_loop ? 128 : 256;
+	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit
+	             : l->block > 0      ? (unsigned)l->block
+	             : l->team_loop      ? 128
+	                                 : 256;
 	if (g->threads > 1024)
 		g->threads = 1024;
 	if (max > 0 && g->threads > (unsigned)max)
@@ -119,7 +123,7 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 	g->spread_from = 0;
 	g->tiled = 0;
 	if (l->spread && spread_min > 0 && l->trip >= 0 && l->num_teams <= 0 &&
-	    l->thread_limit <= 0 && !l->team_loop)
+	    l->thread_limit <= 0 && l->block <= 0 && !l->team_loop)
 		spread(sms, spread_min, l->trip, g);
 	fill = (long long)sms * threads_per_sm / g->threads;
 	if (l->num_teams > 0)

@@ -384,6 +384,8 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 		return "thread_limit clause";
 	if (g->tiled)
 		return "a tile of the tiled loop";
+	if (l->block > 0)
+		return "the compiler's block size (a tune file)";
 	if (l->team_warps > 0) {
 		snprintf(buf, n, "teams on warps: %u a block, 32 threads each", g->threads / 32);
 		return buf;
@@ -524,7 +526,7 @@ void
 o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegion *r,
                 O2cMap *maps, int nmaps, O2cArg *args, int nargs, const O2cLaunch *launch_in)
 {
-	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0, 0, 0, 0};
+	static const O2cLaunch dflt = {-1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	const O2cLaunch *l = launch_in ? launch_in : &dflt;
 	int deferred = o2c_task_deferred(flags);
 	O2cTask *t = NULL;

@@ -53,6 +53,9 @@ typedef struct Options {
 	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop,
 	                             spread-small-loops, stage-rows:
 	                             lower_unit's switches */
+	const char *tune_file;    /* -ftune-file= */
+	Tune *tunes;              /* its lines (tune.c) */
+	int ntunes;
 } Options;
 
 /* options.c: parse argv; exits with status 2 on bad usage. */
@@ -63,6 +66,14 @@ typedef struct Cmd {
 	const char **argv;
 	size_t n, cap;
 } Cmd;
+
+/* tune.c: read o->tune_file into o->tunes (exit status 1 when it cannot
+ * be read; bad lines are warnings); warn about its lines that name a file
+ * of unit u but no kernel region in it, and, once every source is
+ * compiled, about lines that name no source of the program. */
+void tune_read(Options *o);
+void tune_check_unit(const Options *o, const Unit *u);
+void tune_check_program(const Options *o);
 
 /* preprocess.c */
 int preprocess_source(const Options *o, const char *src);

@@ -276,7 +276,8 @@ compile_source(const Options *o, const char *src, const char *obj)
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
 		return 0;
-	plans = lower_unit(u, &o->lower);
+	tune_check_unit(o, u);
+	plans = lower_unit(u, &o->lower, o->tunes, o->ntunes);
 	lower_verify(u, plans);
 	if (dump(o, "lower", u, plans))
 		return 0;
@@ -322,6 +323,8 @@ main(int argc, char **argv)
 	int status = 0;
 
 	options_parse(&o, argc, argv);
+	if (o.tune_file && !o.preprocess_only)
+		tune_read(&o);
 	if (o.preprocess_only) {
 		for (int i = 0; i < o.nsources && !status; i++)
 			status = preprocess_source(&o, o.sources[i]);
@@ -343,6 +346,10 @@ main(int argc, char **argv)
 			                                        : arena_printf("%s.o", stem));
 		VEC_PUSH(objs, nobjs, cap, obj);
 	}
+	/* every source of the program compiled here: a tune line for none of
+	 * them is stale */
+	if (!status && !o.nobjects && !o.compile_only && !o.assemble_only)
+		tune_check_program(&o);
 	if (!status && !o.compile_only && !o.assemble_only && !o.emit_cuda && !o.emit_host &&
 	    !o.dump_after && !o.explain)
 		status = link_program(&o, objs, (int)nobjs);

@@ -120,6 +120,9 @@ help(void)
 	     "                        aligned (by default a kernel loads and stores whole\n"
 	     "                        elements as vectors when the runtime finds them aligned,\n"
 	     "                        and runs a variant without the assumption otherwise)\n"
+	     "  -ftune-file=<file>    decisions per kernel region, as tools/bench/tune.py writes\n"
+	     "                        them: one line per region, <file>:<line> then switches\n"
+	     "                        (stage-rows=off ...) and block=<threads> (see README)\n"
 	     "  -fdevice-assert       keep assert() in kernels (they are built with -DNDEBUG\n"
 	     "                        otherwise: a kept assert costs registers)\n"
 	     "  --profile             link the program with the GPU-total ledger on: at exit it\n"
@@ -242,34 +245,14 @@ diag_flag(const char *a)
 static int
 pass_switch(Options *o, const char *a)
 {
-	const struct {
-		const char *name;
-		int *on;
-	} passes[] = {
-		{"provenance", &o->lower.readonly},
-		{"const", &o->lower.cnst},
-		{"ldg", &o->lower.ldg},
-		{"restrict", &o->lower.restrict_rw},
-		{"signed-loop", &o->lower.signed_loop},
-		{"spread-small-loops", &o->lower.spread},
-		{"stage-rows", &o->lower.stage_rows},
-		{"teams-on-warps", &o->lower.warps},
-		{"tile-loops", &o->lower.tile},
-		{"narrow-loops", &o->lower.narrow},
-		{"aligned-records", &o->lower.align},
-	};
 	int on = strncmp(a, "-fno-", 5) != 0;
 	const char *name = a + (on ? 2 : 5);
+	int i;
 
-	if (strncmp(a, "-f", 2))
+	if (strncmp(a, "-f", 2) || (i = lower_switch_index(name)) < 0)
 		return 0;
-	for (size_t i = 0; i < sizeof passes / sizeof passes[0]; i++) {
-		if (!strcmp(name, passes[i].name)) {
-			*passes[i].on = on;
-			return 1;
-		}
-	}
-	return 0;
+	*lower_switch(&o->lower, i) = on;
+	return 1;
 }
 
 /* sm_ and two or three digits, then a for arch-specific or f for
@@ -526,6 +509,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->dump_after = a + 13;
 	else if (!strcmp(a, "--explain"))
 		o->explain = 1;
+	else if (!strncmp(a, "-ftune-file=", 12) && a[12])
+		o->tune_file = a + 12;
 	else if (!strncmp(a, "--offload-arch=", 15))
 		add_archs(o, a + 15);
 	else if (search_flag(a)) {

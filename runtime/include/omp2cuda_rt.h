@@ -196,6 +196,11 @@ typedef struct O2cLaunch {
 	                        after its O2cDone, 1 when the runtime launched
 	                        blocks of that many threads for the tiles
 	                        (OMP2CUDA_TILE=off: 0, and the usual launch) */
+	int block;           /* >0: threads per block, chosen by the compiler
+	                        (a tune file's block=, lowering/tune.c) for a
+	                        loop whose program cannot tell; unlike
+	                        thread_limit no OpenMP value: the host
+	                        fallback ignores it; 0: the default */
 } O2cLaunch;
 
 void o2c_register_module(O2cModule *m);

@@ -138,7 +138,7 @@ translate(void)
 		return;
 	frontend_verify(u);
 	frontend_dump(u, &dump);
-	plans = lower_unit(u, &passes);
+	plans = lower_unit(u, &passes, NULL, 0);
 	lower_verify(u, plans);
 	lower_dump(u, plans, &dump);
 	lower_explain(u, plans, &dump);

@@ -230,10 +230,10 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 
 // CUDA-OFF-NOT: o2c_tile
 
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16)), 256 /* tiled: tiles of 16x16 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0, 1 /* small trip: may spread */, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16)), 256 /* tiled: tiles of 16x16 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
 
 // PLAN: tile 16x16 k 16, tiles ((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16): tiled: z[i][j]
 // PLAN: tile 16x16 k 16, tiles {{.*}}: tiled: a[i][j]

@@ -3,7 +3,8 @@
  * the multiprocessors (OMP2CUDA_SMALL_TRIP), on an H100's figures (132
  * multiprocessors of 2,048 threads) and a few others; then, over many trip
  * counts, the properties every spread launch keeps; teams on warps;
- * and tiled launches (OMP2CUDA_TILE).  Exits non-zero on the first failure.
+ * tiled launches (OMP2CUDA_TILE); the compiler's block size.  Exits
+ * non-zero on the first failure.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +25,7 @@ enum { SMS = 132, PER_SM = 2048 };
 static O2cGeometry
 h100(long long trip, int teams, int limit, int team_loop, int spread)
 {
-	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0, 0, 0};
+	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0, 0, 0, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -75,7 +76,7 @@ test_spread(void)
 static void
 test_device(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0, 0, 0};
+	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0, 0, 0, 0};
 	O2cGeometry g;
 
 	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
@@ -109,8 +110,8 @@ test_properties(void)
 {
 	for (unsigned min = 32; min <= 256; min *= 2)
 		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
-			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0, 0, 0};
-			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0, 0, 0};
+			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0, 0, 0, 0};
+			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 			O2cGeometry g, p;
 
 			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);
@@ -154,7 +155,7 @@ test_parse(void)
 static void
 test_warps(void)
 {
-	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0};
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0};
 	O2cGeometry g;
 
 	/* bplustree's queries: 4 a block, capped at a full GPU */
@@ -198,8 +199,8 @@ test_warps(void)
 static void
 test_tiled(void)
 {
-	O2cLaunch l = {2000 * 2000, 0, 0, 0, 1, 0, 0, 125 * 125, 256};
-	O2cLaunch few = {37 * 45, 0, 0, 0, 1, 0, 0, 9, 256};
+	O2cLaunch l = {2000 * 2000, 0, 0, 0, 1, 0, 0, 125 * 125, 256, 0};
+	O2cLaunch few = {37 * 45, 0, 0, 0, 1, 0, 0, 9, 256, 0};
 	O2cGeometry g;
 
 	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &l, &g);
@@ -235,6 +236,27 @@ test_narrow(void)
 	CHECK(!o2c_narrow_fits(1, &g));
 }
 
+/* A compiler's block size (O2cLaunch.block, a tune file's): the threads,
+ * blocks for the trip count, never spread; thread_limit wins over it. */
+static void
+test_block(void)
+{
+	O2cLaunch l = {2000, 0, 0, 0, 0, 0, 0, 0, 0, 128};
+	O2cLaunch limit = {2000, 0, 512, 0, 0, 0, 0, 0, 0, 128};
+	O2cGeometry g;
+
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 16, 128, 0);
+	l.spread = 1; /* a small trip count keeps the block size it was given */
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, 16, 128, 0);
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &limit, &g);
+	EXPECT(g, 4, 512, 0);
+	l.trip = 1LL << 40; /* capped at a full GPU of its blocks */
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, SMS * 16, 128, 0);
+}
+
 int
 main(void)
 {
@@ -246,6 +268,7 @@ main(void)
 	test_parse();
 	test_tiled();
 	test_narrow();
+	test_block();
 	puts("geometry_test: ok");
 	return 0;
 }

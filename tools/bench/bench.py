@@ -12,6 +12,9 @@
   bench.py --agree --referee LIB.so         the injected ledger against the CUPTI referee (and the
                                             built-in ledger of omp2cuda binaries), per cell
   bench.py --selftest                       the statistics on synthetic data (no GPU)
+  bench.py tune --app APP ...               per-region decisions measured one at a time, the
+                                            winners written as a tune file (tools/bench/tune.py;
+                                            bench.py tune --help)
   bench.py --report DIR/results.json ...    redraw a report from saved runs; several files (apps
                                             split over calls) are merged into one report in --out;
                                             --reanalyse recomputes the verdicts from the runs
@@ -319,7 +322,11 @@ def ledger_fields(path):
            "d2h_bytes": t["d2h_bytes"],
            "init_us": j["init_context_us"] + j["init_module_us"],
            "teardown_us": j["teardown_us"], "ledger_wall_us": j["wall_us"],
-           "source": j["source"]}
+           "source": j["source"],
+           # per region (the built-in ledger's rows are regions, "file:line:col"; the
+           # injected one's kernels): its kernel time, for bench.py tune
+           "regions": {r["name"]: r["kernel_us"] for r in j.get("regions", [])
+                       if r.get("kernels")}}
     rec.update(staged_fields(t))
     return rec
 
@@ -860,6 +867,9 @@ def main():
     ap.add_argument("--ref-dir", help="serial references computed once and reused "
                                       "(BENCH_REF_DIR; default <out>/ref; \"\": none)")
     argv = sys.argv[1:]
+    if argv[:1] == ["tune"]:
+        import tune
+        return tune.main(argv[1:])
     if "--ab" in argv:  # flag sets start with '-': keep argparse from reading them as options
         i = argv.index("--ab") + 1
         while i < len(argv) and not argv[i].startswith("--"):

@@ -1,0 +1,337 @@
+"""bench.py tune: per-region decisions measured, the winners written as a tune file.
+
+  bench.py tune --app gaussian --out DIR             build the variants, run them, write
+                                                     DIR/gaussian.tune
+  bench.py tune --app gaussian --out DIR --build-only   build only (on a machine without a GPU)
+  bench.py tune --app gaussian --out DIR --no-build     run the variants already built in DIR
+  bench.py tune --app gaussian --out DIR --choose-only  choose again from DIR/tune-runs.json
+
+Then build the app with omp2cuda -ftune-file=DIR/gaussian.tune.
+
+Variants: the default build, then for each kernel region of the app (as --explain lists them)
+and each --candidates decision, a build whose tune file forces that one decision on that one
+region (-ftune-file=, README "Tune files").  A variant whose generated code (--emit-cuda and
+--emit-host) is the default's is dropped: the decision does not apply to that region.  Each
+variant is built in DIR/tune/vN/ with its tune file beside it, and DIR/tune/manifest.json lists
+them, with paths relative to DIR, so that DIR can be copied to the GPU machine and run there
+with --no-build.
+
+Runs: one warm-up round (dropped), then --runs rounds, each every variant once in an order
+drawn from a seeded generator, with a fixed --delay before every run, as bench.py runs cells;
+each run under the built-in ledger (OMP2CUDA_PROFILE=1), which gives each region's kernel
+time; a run counts only when the program exits 0 and prints verify=PASS.
+
+Choice, per region: each candidate's samples of that region's kernel time against the default
+build's.  The estimator is the minimum of the N runs (for kernels of milliseconds, run-to-run
+noise only adds time); a candidate is kept only when it is "faster" by the test of every
+bench.py verdict (two-sided Mann-Whitney U at --alpha, stats.compare), its minimum is below
+the default's, and the program's kernel total is not "slower" by the same test.  Of the kept
+candidates of a region the one of the lowest minimum wins; decisions are not combined within
+a region (each was measured alone, from the default).  Regions are independent kernels: each
+winner goes on its region's line.  DIR/tune-report.md has every comparison.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import bench
+import stats
+
+CANDIDATES = ["stage-rows=off", "teams-on-warps=off", "tile-loops=off", "narrow-loops=off",
+              "aligned-records=off", "block=64", "block=128", "block=512", "block=1024"]
+REGION = re.compile(r"^(\S+):(\d+):(\d+): #pragma ")
+
+
+def kernel_regions(explain):
+    """The kernel regions --explain lists, "file:line:col", in source order."""
+    out, lines = [], explain.splitlines()
+    for i, line in enumerate(lines):
+        m = REGION.match(line)
+        if m and i + 1 < len(lines) and lines[i + 1].startswith("  kernel "):
+            out.append("%s:%s:%s" % m.groups())
+    return out
+
+
+def compile_cmd(args, src, out, tune=None, extra=()):
+    inc = os.path.join(bench.ROOT, "benchmarks", "common")
+    cmd = ([args.o2c, "-O3"] + shlex.split(args.flags or "") +
+           ['-DCOMPILER_NAME="omp2cuda"', "-I" + inc] + list(extra) + [src])
+    if tune:
+        cmd.append("-ftune-file=" + tune)
+    return cmd + (["-o", out] if out else [])
+
+
+def run_tool(cmd, cwd):
+    r = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    return r.returncode, r.stdout, r.stderr
+
+
+def generated(args, src, cwd, tune, tmp):
+    """The generated .cu and host .c of a build with tune file tune."""
+    text = []
+    for flag in ("--emit-cuda", "--emit-host"):
+        out = os.path.join(tmp, "gen" + flag)
+        rc, _, err = run_tool(compile_cmd(args, src, out, tune, [flag]), cwd)
+        if rc:
+            bench.die("%s %s does not compile: %s" % (src, flag, err.strip()[:300]))
+        with open(out) as f:
+            text.append(f.read())
+    return text
+
+
+def build(args):
+    """Every variant built in <out>/tune/, listed in its manifest."""
+    o2c = args.o2c
+    path = os.path.abspath(args.src or os.path.join(bench.ROOT, "benchmarks", args.app,
+                                                    args.app + ".c"))
+    appdir, src = os.path.split(path)  # compiled where it is: regions are named "APP.c:L:C"
+    if not os.path.exists(path):
+        bench.die("no %s" % path)
+    rc, explain, err = run_tool(compile_cmd(args, src, None, None, ["--explain"]), appdir)
+    if rc:
+        bench.die("%s --explain: %s" % (o2c, err.strip()[:300]))
+    regions = kernel_regions(explain)
+    root = os.path.join(args.out, "tune")
+    shutil.rmtree(root, ignore_errors=True)
+    os.makedirs(root)
+    tmp = tempfile.mkdtemp(prefix="tune-")
+    try:
+        base = generated(args, src, appdir, None, tmp)
+        tries = [(None, None)] + [(r, c) for r in regions for c in args.candidates]
+        variants = []
+        for region, decision in tries:
+            vid = "v%d" % len(variants)
+            vdir = os.path.join(root, vid)
+            os.makedirs(vdir)
+            tune = None
+            if region:
+                tune = os.path.join(vdir, "tune")
+                with open(tune, "w") as f:
+                    f.write("%s %s\n" % (region, decision))
+                if generated(args, src, appdir, tune, tmp) == base:
+                    print("bench.py tune: %s %s: no effect on the generated code, not measured"
+                          % (region, decision), file=sys.stderr)
+                    shutil.rmtree(vdir)
+                    continue
+            exe = os.path.join(vdir, args.app)
+            rc, _, err = run_tool(compile_cmd(args, src, exe, tune, ["-lm"]), appdir)
+            if rc:
+                bench.warn("%s %s does not build: %s" % (region or "default", decision or "",
+                                                         err.strip()[:300]))
+                if not region:
+                    bench.die("the default build fails")
+                shutil.rmtree(vdir)
+                continue
+            variants.append({"id": vid, "region": region, "decision": decision,
+                             "exe": os.path.relpath(exe, args.out)})
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    manifest = {"app": args.app, "flags": args.flags or "", "regions": regions,
+                "variants": variants}
+    with open(os.path.join(root, "manifest.json"), "w") as f:
+        json.dump(manifest, f, indent=1)
+    print("bench.py tune: %d regions, %d variants built in %s" % (len(regions), len(variants),
+                                                                  root), file=sys.stderr)
+    return manifest
+
+
+def label(v):
+    return "default" if not v["region"] else "%s %s" % (v["region"], v["decision"])
+
+
+def measure(args, manifest):
+    """Interleaved runs of every variant under the built-in ledger."""
+    cells = [bench.cell(manifest["app"], label(v),
+                        [os.path.join(args.out, v["exe"])] + args.size_args,
+                        {"OMP_TARGET_OFFLOAD": "MANDATORY"}, "omp2cuda")
+             for v in manifest["variants"]]
+    tmp = tempfile.mkdtemp(prefix="tune-run-")
+    try:
+        print("bench.py tune: %d variants x (%d warm-up + %d runs), seed %d, delay %.3f s"
+              % (len(cells), args.warmup, args.runs, args.seed, args.delay), file=sys.stderr)
+        runs, samples = bench.run_all(cells, args, tmp, random.Random(args.seed),
+                                      instruments=("builtin",))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    res = {"manifest": manifest, "runs": runs, "gpu": bench.summarize_gpu(samples),
+           "seed": args.seed, "delay": args.delay, "runs_per_variant": args.runs,
+           "alpha": args.alpha, "size": " ".join(args.size_args),
+           "started": time.strftime("%Y-%m-%d %H:%M:%S")}
+    with open(os.path.join(args.out, "tune-runs.json"), "w") as f:
+        json.dump(res, f, indent=1)
+    return res
+
+
+def samples(runs, variant, region=None):
+    """A variant's timed runs: its region's kernel time, or the program's."""
+    out = []
+    for r in runs:
+        if r["warmup"] or not r["ok"] or r["variant"] != variant:
+            continue
+        v = r.get("regions", {}).get(region) if region else r.get("kernel_us")
+        if v is not None:
+            out.append(v)
+    return out
+
+
+def choose(res, alpha, seed=0):
+    """Per region, the comparisons and the winner (or None)."""
+    manifest, runs = res["manifest"], res["runs"]
+    by_region = {}
+    for v in manifest["variants"]:
+        if v["region"]:
+            by_region.setdefault(v["region"], []).append(v)
+    out = []
+    for k, region in enumerate(manifest["regions"]):
+        a = samples(runs, "default", region)
+        rows, best = [], None
+        for i, v in enumerate(by_region.get(region, [])):
+            b = samples(runs, label(v), region)
+            m = stats.compare(a, b, alpha=alpha, seed=seed + 31 * k + i)
+            whole = stats.compare(samples(runs, "default"), samples(runs, label(v)),
+                                  alpha=alpha, seed=seed + 31 * k + i)
+            row = {"decision": v["decision"], "n_base": len(a), "n": len(b),
+                   "min_base": min(a) if a else None, "min": min(b) if b else None,
+                   "p": m["p"], "verdict": m["verdict"], "program": whole["verdict"]}
+            row["kept"] = (m["verdict"] == "faster" and row["min"] < row["min_base"] and
+                           whole["verdict"] != "slower")
+            if row["kept"] and (best is None or row["min"] < best["min"]):
+                best = row
+            rows.append(row)
+        out.append({"region": region, "rows": rows, "winner": best})
+    return out
+
+
+def ms(us):
+    return "-" if us is None else "%.3f" % (us * 1e-3)
+
+
+def report(res, choices, alpha):
+    lines = ["# bench.py tune: %s" % res["manifest"]["app"], "",
+             "Per region kernel time, minimum of N timed runs (ms), each candidate built alone "
+             "from the default; kept when faster by Mann-Whitney at alpha %g, its minimum lower, "
+             "and the program's kernel total not slower.  Size %s, %s runs a variant, seed %s, "
+             "delay %s s.  %s" % (alpha, res["size"] or "(default)", res["runs_per_variant"],
+                                  res["seed"], res["delay"], res["gpu"]["summary"]), ""]
+    lines += ["| region | decision | n | default min | min | ratio | p | verdict | program | "
+              "kept |", "|" + "---|" * 10]
+    for c in choices:
+        if not c["rows"]:
+            lines.append("| %s | (no candidate changes its code) | | | | | | | | |" % c["region"])
+        for r in c["rows"]:
+            ratio = "%.3f" % (r["min"] / r["min_base"]) if r["min"] and r["min_base"] else "-"
+            lines.append("| %s | %s | %d | %s | %s | %s | %s | %s | %s | %s |" % (
+                c["region"], r["decision"], r["n"], ms(r["min_base"]), ms(r["min"]), ratio,
+                "%.2g" % r["p"] if r["p"] is not None else "-", r["verdict"], r["program"],
+                "WINNER" if r is c["winner"] else "yes" if r["kept"] else "no"))
+    fails = [r for r in res["runs"] if not r["ok"]]
+    lines += ["", "%d runs did not count." % len(fails)]
+    for r in fails[:20]:
+        lines.append("- %s round %d: %s" % (r["variant"], r["round"], r["why"]))
+    return "\n".join(lines) + "\n"
+
+
+def tune_file(res, choices, alpha):
+    """The tune file omp2cuda reads (-ftune-file=): a line per region with a winner."""
+    m = res["manifest"]
+    lines = ["# omp2cuda tune file for %s, written by bench.py tune (%s)" % (m["app"],
+                                                                            res["started"]),
+             "# %s; size %s, %s runs a variant, alpha %g; flags: %s" % (
+                 res["gpu"]["summary"], res["size"] or "(default)", res["runs_per_variant"],
+                 alpha, m["flags"] or "(none)")]
+    for c in choices:
+        w = c["winner"]
+        if not w:
+            lines.append("# %s: the default (no candidate faster)" % c["region"])
+            continue
+        lines.append("# %s: %s ms, default %s ms, p=%.2g" % (c["region"], ms(w["min"]),
+                                                             ms(w["min_base"]), w["p"]))
+        lines.append("%s %s" % (c["region"], w["decision"]))
+    return "\n".join(lines) + "\n"
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(prog="bench.py tune", description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n", 1)[1])
+    ap.add_argument("--app", required=True, help="the app: benchmarks/APP/APP.c")
+    ap.add_argument("--src", help="its source, if not benchmarks/APP/APP.c")
+    ap.add_argument("--out", default="tune-out", help="build and report directory (tune-out)")
+    ap.add_argument("--o2c", default=os.path.join(bench.ROOT, "build", "tools", "omp2cuda"),
+                    help="the omp2cuda driver (build/tools/omp2cuda)")
+    ap.add_argument("--flags", help="more omp2cuda flags for every variant, one string: "
+                                        "--flags='-fno-ldg -DX'")
+    ap.add_argument("--candidates", help="comma-separated decisions to try on each region "
+                                         "(default: %s)" % ",".join(CANDIDATES))
+    ap.add_argument("--build-only", action="store_true", help="build the variants and stop")
+    ap.add_argument("--no-build", action="store_true",
+                    help="run the variants already built in --out (its tune/manifest.json)")
+    ap.add_argument("--choose-only", action="store_true",
+                    help="choose again from --out's tune-runs.json (no runs)")
+    ap.add_argument("-n", "--runs", type=int, default=10, help="timed runs per variant (10)")
+    ap.add_argument("--warmup", type=int, default=1, help="warm-up runs per variant (1)")
+    ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
+    ap.add_argument("--seed", type=int, help="schedule seed (default: from the clock)")
+    ap.add_argument("--size", default="small", help="the app's size argument(s) (small)")
+    ap.add_argument("--alpha", type=float, default=stats.ALPHA,
+                    help="test level (0.01; with --choose-only, the saved one unless given)")
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
+    ap.add_argument("--max-time", type=int, default=0,
+                    help="stop at the first round boundary after this many seconds (0: never)")
+    ap.add_argument("--ref-dir", help="serial references (BENCH_REF_DIR; default <out>/ref)")
+    args = ap.parse_args(argv)
+    args.alpha_given = any(a == "--alpha" or a.startswith("--alpha=") for a in argv)
+    args.candidates = args.candidates.split(",") if args.candidates else CANDIDATES
+    args.size_args = shlex.split(args.size) if args.size else []
+    args.seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1000000
+    args.stopped, args.inject = "", None
+    args.out = os.path.abspath(args.out)
+    args.o2c = os.path.abspath(args.o2c)
+    if args.ref_dir is None:
+        args.ref_dir = os.path.join(args.out, "ref")
+    return args
+
+
+def main(argv):
+    args = parse(argv)
+    os.makedirs(args.out, exist_ok=True)
+    if args.choose_only:
+        with open(os.path.join(args.out, "tune-runs.json")) as f:
+            res = json.load(f)
+    else:
+        if args.no_build:
+            try:
+                with open(os.path.join(args.out, "tune", "manifest.json")) as f:
+                    manifest = json.load(f)
+            except OSError as e:
+                bench.die("--no-build: %s (build with --build-only first)" % e)
+            if manifest["app"] != args.app:
+                bench.die("--no-build: %s holds variants of %s" % (args.out, manifest["app"]))
+        else:
+            manifest = build(args)
+        if args.build_only:
+            return 0
+        if args.ref_dir:
+            args.ref_dir = os.path.abspath(args.ref_dir)
+            os.makedirs(args.ref_dir, exist_ok=True)
+        res = measure(args, manifest)
+    if args.alpha_given:  # --choose-only at another level
+        res["alpha"] = args.alpha
+    choices = choose(res, res["alpha"], res["seed"])
+    md = report(res, choices, res["alpha"])
+    with open(os.path.join(args.out, "tune-report.md"), "w") as f:
+        f.write(md)
+    path = os.path.join(args.out, res["manifest"]["app"] + ".tune")
+    with open(path, "w") as f:
+        f.write(tune_file(res, choices, res["alpha"]))
+    print(md)
+    print("bench.py tune: wrote %s" % path, file=sys.stderr)
+    return 0
