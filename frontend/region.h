@@ -567,7 +567,9 @@ typedef struct TeamVar {
 	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
 	TeamEffect init;      /* what its initializer does */
-	int array;            /* of array type */
+	const char *kept;     /* what keeps it one per team whoever writes
+	                         it: "an array", "volatile", "static" or
+	                         "extern"; NULL where nothing does */
 	const char *addressed;/* the first expression that takes its
 	                         address (&x, &x.f), or NULL */
 	Loc addressed_loc;

@@ -252,12 +252,21 @@ team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 	Fx f = {s, 0, 0, fx, 0, 0};
 
 	cx_extent(stmt, &f.begin, &f.end);
+	/* the directives' ranges hold their statements */
 	for (int i = 0; i < s->r->natomics; i++)
-		if (f.begin <= s->r->atomics[i].begin && s->r->atomics[i].begin < f.end)
+		if (s->r->atomics[i].begin < f.end && f.begin < s->r->atomics[i].end)
 			effect(&f, stmt, "an atomic construct");
 	for (int i = 0; i < s->r->nsyncs; i++)
-		if (f.begin <= s->r->syncs[i].begin && s->r->syncs[i].begin < f.end)
-			effect(&f, stmt, "an OpenMP construct");
+		if (s->r->syncs[i].begin < f.end && f.begin < s->r->syncs[i].end)
+			effect(&f, stmt, arena_printf("the %s construct at %u:%u", s->r->syncs[i].kind ==
+			                              SYNC_CRITICAL ? "critical" : "OpenMP",
+			                              s->r->syncs[i].loc.line, s->r->syncs[i].loc.col));
+	for (int i = 0; i < s->c->u->nregions; i++) {
+		const Region *in = s->c->u->regions[i];
+		if (in != s->r && in->pragma_begin < f.end && f.begin < in->stmt_end)
+			effect(&f, stmt, arena_printf("the %s construct at %u:%u", dir_spelling[in->dir],
+			                              in->loc.line, in->loc.col));
+	}
 	fx_visit(stmt, clang_getNullCursor(), &f);
 	clang_visitChildren(stmt, fx_visit, &f);
 }

@@ -277,7 +277,12 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 			                   "region is not supported yet", tv.name);
 			continue;
 		}
-		tv.array = tk == CXType_ConstantArray;
+		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
+		tv.kept = tk == CXType_ConstantArray                ? "an array"
+		          : clang_isVolatileQualifiedType(type) ? "volatile"
+		          : sc == CX_SC_Static                  ? "static"
+		          : sc == CX_SC_Extern                  ? "extern"
+		                                                : NULL;
 		tv.id = (int)t->sc.nvars;
 		VEC_PUSH(t->sc.vars, t->sc.nvars, t->sc.capvars, v);
 		if (clang_isConstQualifiedType(type))

@@ -320,9 +320,9 @@ team_lanes(Plan *k)
 	lanes_vars(r->team, r->nteam, tv);
 	for (int i = 0; i < r->nteam_vars; i++) {
 		const TeamVar *v = tv[i].var;
-		tv[i].replicated = !v->array && !v->addressed && !v->par_write;
-		if (v->array)
-			tv[i].why = "one per warp in shared memory: an array";
+		tv[i].replicated = !v->kept && !v->addressed && !v->par_write;
+		if (v->kept)
+			tv[i].why = arena_printf("one per warp in shared memory: %s", v->kept);
 		else if (v->addressed)
 			tv[i].why = arena_printf("one per warp in shared memory: its address is taken "
 			                         "by %s at %u:%u", v->addressed, v->addressed_loc.line,
