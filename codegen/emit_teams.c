@@ -23,6 +23,11 @@
  *     from writing what another thread is still reading there.
  *   - Each parallel region runs on the block's threads and ends with
  *     __syncthreads() (emit_inner).
+ *   - Under team lanes (Plan.lanes, lowering/team.c) a team on a warp runs
+ *     the statements and initializers its plan marks LANES_ALL or
+ *     LANES_REGS on every lane, outside lane 0's guard, and declares each
+ *     replicated variable as a plain local, a register per lane; the
+ *     others stay one per warp in shared memory as above.
  */
 #include "codegen.h"
 

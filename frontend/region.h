@@ -520,7 +520,10 @@ typedef struct ApiCall {
  * statements that only compute (TS_GUARDED); every thread runs the
  * statements that lead to a parallel region or jump (TS_CONTROL,
  * TS_JUMP), so that all of them reach it; variables the team declares
- * there (TS_DECL) are __shared__, one per team. */
+ * there (TS_DECL) are __shared__, one per team.  A team on a warp may run
+ * the statements that only compute on every lane and keep the variables
+ * only they write in registers (lowering/team.c, team lanes), from the
+ * facts in TeamEffect and TeamVar. */
 enum {
 	TS_GUARDED, /* no parallel region, no jump out of it: thread 0 runs it */
 	TS_DECL,    /* a declaration of team-level variables */

@@ -20,7 +20,8 @@
  *     the OpenMP device API's queries (omp_get_team_num and the rest of
  *     region.h's API_FUNCTIONS, omp_is_initial_device), whose answers are
  *     the same on every lane of a team; functions declared with
- *     __attribute__((const)) or __attribute__((pure)), as gcc trusts them;
+ *     __attribute__((const)) or __attribute__((pure)), as gcc trusts them
+ *     (a pure one may read memory: TeamEffect.memory);
  *   - a volatile access, inline assembly, an OpenMP construct.
  * Reads of memory are not effects, but are recorded (TeamEffect.memory):
  * a lane that reads what lane 0 writes needs a barrier between.
@@ -56,15 +57,23 @@ math_name(const char *name)
 	return 0;
 }
 
+/* How pure a function is known to be: its answer depends on its
+ * arguments alone, or it may also read memory (__attribute__((pure))). */
+enum {
+	PURE_ARGS = 1, /* math, the OpenMP queries, __attribute__((const)) */
+	PURE_READS,    /* __attribute__((pure)) */
+};
+
 static enum CXChildVisitResult
 attr_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
+	int *attr = data;
+
 	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_ConstAttr ||
-	    clang_getCursorKind(cur) == CXCursor_PureAttr) {
-		*(int *)data = 1;
-		return CXChildVisit_Break;
-	}
+	if (clang_getCursorKind(cur) == CXCursor_ConstAttr)
+		*attr = PURE_ARGS;
+	else if (clang_getCursorKind(cur) == CXCursor_PureAttr && *attr != PURE_ARGS)
+		*attr = PURE_READS;
 	return CXChildVisit_Continue;
 }
 
@@ -78,11 +87,11 @@ pure_function(CXCursor fn)
 
 	for (int k = 0; k < API_NUM; k++)
 		if (!strcmp(name, api_names[k]))
-			return 1;
+			return PURE_ARGS;
 	if (!strcmp(name, "omp_is_initial_device"))
-		return 1;
+		return PURE_ARGS;
 	if (math_name(name) && clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
-		return 1;
+		return PURE_ARGS;
 	clang_visitChildren(fn, attr_visit, &attr);
 	return attr;
 }
@@ -192,11 +201,14 @@ static void
 call_of(Fx *f, CXCursor cur)
 {
 	CXCursor fn = clang_getCursorReferenced(cur);
+	int pure = 0;
 
 	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_FunctionDecl)
 		effect(f, cur, arena_printf("'%s' calls through a pointer",
 		                            cx_cursor_text(f->s->c, cur)));
-	else if (!pure_function(fn))
+	else if ((pure = pure_function(fn)) == PURE_READS)
+		f->fx->memory = 1;
+	else if (!pure)
 		effect(f, cur, arena_printf("'%s' calls '%s', not known pure",
 		                            cx_cursor_text(f->s->c, cur),
 		                            cx_take_string(clang_getCursorSpelling(fn))));

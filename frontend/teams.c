@@ -25,6 +25,12 @@
  * variable whose device copy the teams share (r->shared_write): lowering
  * then gives each team one thread.
  *
+ * For teams on warps it records, through team_effects.c, what each
+ * statement that holds no parallel region and each team-level variable's
+ * initializer does besides computing, and how each team-level variable
+ * is used (TeamStmt.fx, TeamVar.init, addressed, par_write), numbering
+ * the statements and variables (TeamStmt.id, TeamVar.id).
+ *
  * Requires the region's nested parallel regions, atomics and syncs read.
  * Guarantees: r->team holds the statements of the sequential part, and
  * each nested parallel region knows whether the host can evaluate its

@@ -55,6 +55,47 @@
  *     each one parallel loop of long iterations, pay one pair of barriers
  *     as blocks and ran 0.5% slower on warps on an H200);
  *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
+ *
+ * Team lanes (Plan.lanes, team_lanes).  In a team on a warp, lane 0 need
+ * not run alone what only computes: every lane may run it as lane 0
+ * would, holding its own copy of what it computes, and then no
+ * __syncwarp() has to publish the result.  Unless -fno-team-lanes is
+ * given, from the facts frontend/team_effects.c records:
+ *   - a team-level variable is replicated, a register per lane, all of
+ *     them holding the same value, when it is not an array, volatile,
+ *     static or extern, its address is never taken (&x, &x.f, anywhere in
+ *     the region), no nested parallel region writes it or names it in a
+ *     reduction, lastprivate or linear clause (reading it there is fine:
+ *     each lane reads its own copy), and every statement that writes it,
+ *     and its initializer, runs on all lanes;
+ *   - a statement of the team's code that holds no parallel region, or a
+ *     team-level variable's initializer, runs on all lanes when it has no
+ *     side effect other than writing replicated variables and its own
+ *     locals: no store through a pointer or into an array, no write of a
+ *     variable declared outside the team's code or static, no call but of
+ *     a function known pure (frontend/team_effects.c: <math.h> and abs,
+ *     whose device versions set no errno; the OpenMP device API's
+ *     queries; __attribute__((const)) and pure), no volatile access, no
+ *     atomic or other OpenMP construct overlapping it.  Reading memory is
+ *     allowed: the barrier before it publishes lane 0's writes, so every
+ *     lane reads the same value (a data race with another team aside,
+ *     which OpenMP leaves undefined);
+ *   - both rules refer to each other: start from every candidate
+ *     replicated, and while a statement that must run on lane 0 writes a
+ *     replicated variable, keep that variable in shared memory (its
+ *     statements that write it then also run on lane 0);
+ *   - an all-lanes statement that reads memory or a variable in shared
+ *     memory (LANES_ALL) comes after a barrier where lane 0 has written
+ *     since the last, and lane 0 waits for one before writing after it;
+ *     one that reads only registers (LANES_REGS) needs neither;
+ *   - a statement on lane 0 may read replicated variables: lane 0 holds
+ *     them too.
+ * The lanes never part around a __syncwarp(): every barrier is in the
+ * team's code outside lane 0's guard; an all-lanes statement holds none;
+ * and the headers of statements around parallel regions read replicated
+ * variables (the same on every lane, since every lane ran every write),
+ * loop headers' own variables, or shared ones after the barrier that
+ * published them.  Block teams keep thread 0 for all of it.
  */
 #include <string.h>
 

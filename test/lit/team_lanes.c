@@ -40,6 +40,14 @@ twice(int v)
 {
 	return v * 2;
 }
+
+static int table[8];
+
+__attribute__((pure)) static int
+peek(int i)
+{
+	return table[i % 8];
+}
 #pragma omp end declare target
 
 /* A search down a tree, a team per query, as in bplustree: the key and the
@@ -220,6 +228,24 @@ kept(int *out, const int *in, int n)
 		int *po = &other;
 		out[4 * q + 1] = called + pointed + both;
 		out[4 * q + 2] = summed + mixed + other + (*po - other);
+	}
+}
+
+/* Pure functions: one declared const reads only its arguments, one
+ * declared pure may read memory (a barrier before lane 0 writes again). */
+void
+pure_calls(int *out, int n)
+{
+	// PLAN: team var a replicated, init all-regs
+	// PLAN-NEXT: team var b replicated, init all
+#pragma omp target teams distribute map(from: out[0:n])
+	for (int q = 0; q < n; q++) {
+		int a = twice(q), b = peek(q);
+		int c = 0;
+#pragma omp parallel for reduction(+: c)
+		for (int s = 0; s < 32; s++)
+			c += a + b;
+		out[q] = c;
 	}
 }
 
