@@ -258,6 +258,16 @@ fx_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
+/* Is region in nested in r (not r, nor one around it)? */
+static int
+nested_in(const Region *in, const Region *r)
+{
+	for (in = in->parent; in; in = in->parent)
+		if (in == r)
+			return 1;
+	return 0;
+}
+
 void
 team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 {
@@ -275,7 +285,7 @@ team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 			                              s->r->syncs[i].loc.line, s->r->syncs[i].loc.col));
 	for (int i = 0; i < s->c->u->nregions; i++) {
 		const Region *in = s->c->u->regions[i];
-		if (in != s->r && in->pragma_begin < f.end && f.begin < in->stmt_end)
+		if (nested_in(in, s->r) && in->pragma_begin < f.end && f.begin < in->stmt_end)
 			effect(&f, stmt, arena_printf("the %s construct at %u:%u", dir_spelling[in->dir],
 			                              in->loc.line, in->loc.col));
 	}

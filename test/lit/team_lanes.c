@@ -104,7 +104,8 @@ descend(const Level *lv, const int *want, int *got, int nq, int depth)
 	}
 }
 
-/* A wavefront over the blocks of one anti-diagonal, as in nw: the block's
+/* A wavefront over the blocks of one anti-diagonal, as in nw, in a target
+ * data construct (which is no construct in the team's code): the block's
  * row and a pure math function's value are registers, and nothing runs on
  * lane 0 alone. */
 void
@@ -120,16 +121,19 @@ sweep(float *cell, int w, int diag, int lo, int hi)
 	// CHECK: cell[(by * 16 + y) * w + bx * 16 + t] += scale;
 	// CHECK-NOT: o2c_lane == 0
 	// CHECK: o2c_kernel_done
-#pragma omp target teams distribute map(tofrom: cell[0:w * w])
-	for (int bx = lo; bx <= hi; bx++) {
-		int by = diag - bx;
-		float scale = sqrtf((float)(by + 1));
-		for (int k = 0; k < 31; k++) {
+#pragma omp target data map(tofrom: cell[0:w * w])
+	{
+#pragma omp target teams distribute
+		for (int bx = lo; bx <= hi; bx++) {
+			int by = diag - bx;
+			float scale = sqrtf((float)(by + 1));
+			for (int k = 0; k < 31; k++) {
 #pragma omp parallel for
-			for (int t = 0; t < 16; t++) {
-				int y = k - t;
-				if (y >= 0 && y < 16)
-					cell[(by * 16 + y) * w + bx * 16 + t] += scale;
+				for (int t = 0; t < 16; t++) {
+					int y = k - t;
+					if (y >= 0 && y < 16)
+						cell[(by * 16 + y) * w + bx * 16 + t] += scale;
+				}
 			}
 		}
 	}
