@@ -23,6 +23,11 @@
  *     from writing what another thread is still reading there.
  *   - Each parallel region runs on the block's threads and ends with
  *     __syncthreads() (emit_inner).
+ *   - Under team lanes (Plan.lanes, lowering/team.c) a team on a warp runs
+ *     the statements and initializers its plan marks LANES_ALL or
+ *     LANES_REGS on every lane, outside lane 0's guard, and declares each
+ *     replicated variable as a plain local, a register per lane; the
+ *     others stay one per warp in shared memory as above.
  */
 #include "codegen.h"
 
@@ -84,9 +89,74 @@ end_segment(Team *t)
 	barrier(t);
 }
 
+/* Team lanes (Plan.lanes): code that every lane runs as lane 0 would.
+ * Where it reads memory or a variable in shared memory (LANES_ALL), a
+ * barrier publishes lane 0's writes before it, and another comes before
+ * lane 0 writes again; where it reads only registers (LANES_REGS), it
+ * runs between lane 0's statements with no barrier. */
+static void
+begin_lanes(Team *t, int who)
+{
+	if (who == LANES_ALL)
+		end_segment(t);
+	else
+		close_guard(t);
+}
+
+static void
+end_lanes(Team *t, int who)
+{
+	if (who == LANES_ALL)
+		t->synced = 0;
+}
+
+/* A declaration of team-level variables under team lanes: a replicated
+ * variable is a plain local, each lane's register, initialized on every
+ * lane; the others are one per warp in shared memory, as emit_decl's. */
+static void
+emit_lanes_decl(Team *t, const TeamStmt *s)
+{
+	for (int i = 0; i < s->nvars; i++) {
+		const TeamVar *v = &s->vars[i];
+		const TeamVarPlan *vp = &t->p->team_vars[v->id];
+		if (!vp->replicated) {
+			/* a declaration alone writes nothing */
+			if (v->init_end)
+				begin_segment(t);
+			close_guard(t);
+			emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
+			buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = o2c_t_%s[o2c_warp].%s; "
+			                 "/* one per team: its warp's */",
+			           v->decl, v->name, t->warps, v->name, v->name, v->name);
+			if (!v->init_end)
+				continue;
+			open_guard(t);
+			buf_printf(t->b, "\n\t%s =", v->name);
+			emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end,
+			          CTX_TEAM);
+			buf_puts(t->b, ";");
+			continue;
+		}
+		begin_lanes(t, v->init_end ? vp->init : LANES_REGS);
+		emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
+		buf_printf(t->b, "%s", v->decl);
+		if (v->init_end) {
+			buf_puts(t->b, " =");
+			emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end,
+			          CTX_TEAM);
+		}
+		buf_puts(t->b, "; /* one per lane, the same on every lane */");
+		end_lanes(t, v->init_end ? vp->init : LANES_REGS);
+	}
+}
+
 static void
 emit_decl(Team *t, const TeamStmt *s)
 {
+	if (t->p->lanes) {
+		emit_lanes_decl(t, s);
+		return;
+	}
 	begin_segment(t);
 	close_guard(t);
 	emit_line(t->b, t->u, s->begin);
@@ -157,11 +227,20 @@ emit_control(Team *t, const TeamStmt *s)
 static void
 emit_stmt(Team *t, const TeamStmt *s)
 {
+	int who;
+
 	switch (s->kind) {
 	case TS_GUARDED:
-		open_guard(t);
+		who = t->p->lanes ? t->p->team_stmts[s->id] : LANES_ONE;
+		if (who == LANES_ONE)
+			open_guard(t);
+		else
+			begin_lanes(t, who);
+		if (who != LANES_ONE)
+			buf_puts(t->b, "\n\t/* every lane: it only computes */");
 		emit_code(t->b, t->u, t->plans, t->p, t->p->r,
 		          emit_stmt_start(t->u, t->p->r, t->p->r, s->begin), s->end, CTX_TEAM);
+		end_lanes(t, who);
 		break;
 	case TS_DECL:
 		emit_decl(t, s);

@@ -285,6 +285,20 @@ void tasks_read(Ctx *c, Region *task, const Region *outer);
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
 
+/* team_effects.c: what the team's statements do besides computing, and
+ * how its team-level variables are used.  A TeamScope holds the
+ * declarations teams.c has read so far. */
+typedef struct TeamScope {
+	Ctx *c;
+	Region *r;
+	CXCursor *vars;       /* team-level variables, by TeamVar.id */
+	size_t nvars, capvars;
+	CXCursor *own;        /* loop headers' variables: a copy per thread */
+	size_t nown, capown;
+} TeamScope;
+void team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx);
+void team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars);
+
 /* globals.c: declare target variables. */
 void globals_declare_target(Ctx *c, const Pragma *ps, int n);
 int globals_device(Ctx *c, Decl *d, Var *v, Loc use);

@@ -525,7 +525,10 @@ typedef struct ApiCall {
  * statements that only compute (TS_GUARDED); every thread runs the
  * statements that lead to a parallel region or jump (TS_CONTROL,
  * TS_JUMP), so that all of them reach it; variables the team declares
- * there (TS_DECL) are __shared__, one per team. */
+ * there (TS_DECL) are __shared__, one per team.  A team on a warp may run
+ * the statements that only compute on every lane and keep the variables
+ * only they write in registers (lowering/team.c, team lanes), from the
+ * facts in TeamEffect and TeamVar. */
 enum {
 	TS_GUARDED, /* no parallel region, no jump out of it: thread 0 runs it */
 	TS_DECL,    /* a declaration of team-level variables */
@@ -535,20 +538,61 @@ enum {
 	TS_PARALLEL,/* a nested parallel region */
 };
 
+/* What a statement of the sequential part (or a team-level variable's
+ * initializer) does besides computing, read from the AST
+ * (frontend/teams.c) for lowering/team.c's choice, under teams on warps,
+ * of running it on every lane of the warp rather than on lane 0. */
+typedef struct TeamEffect {
+	const char *effect;   /* its first side effect other than writing
+	                         team-level variables or its own locals: a
+	                         store through a pointer or into an array, a
+	                         write of a variable declared outside the
+	                         team's code or static, a call of a function
+	                         not known pure, a volatile access, an
+	                         OpenMP construct; NULL where none */
+	Loc effect_loc;
+	int *writes;          /* the team-level variables it writes
+	                         (TeamVar.id) */
+	int nwrites;
+	int *reads;           /* the team-level variables it reads */
+	int nreads;
+	int memory;           /* it reads something other than team-level
+	                         variables, its own locals, the distribute
+	                         loop's index and loop headers' variables: a
+	                         pointer's or array's target, or a variable
+	                         declared outside the team's code */
+} TeamEffect;
+
 /* A team-level variable: `__shared__ <decl>;`, then `<name> = <init>;`
  * on thread 0. */
 typedef struct TeamVar {
 	Loc loc;
+	int id;               /* its number among the region's team-level
+	                         variables, from 0 (Region.nteam_vars) */
 	const char *name;
 	const char *decl;     /* declaration without const: "int key" */
 	long long size;       /* sizeof its type, or -1 where clang cannot
 	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
+	TeamEffect init;      /* what its initializer does */
+	const char *kept;     /* what keeps it one per team whoever writes
+	                         it: "an array", "volatile", "static" or
+	                         "extern"; NULL where nothing does */
+	const char *addressed;/* the first expression that takes its
+	                         address (&x, &x.f), or NULL */
+	Loc addressed_loc;
+	const char *par_write;/* the first write of it in a nested parallel
+	                         region, or a reduction, lastprivate or
+	                         linear clause there that names it; NULL
+	                         where none */
+	Loc par_write_loc;
 } TeamVar;
 
 typedef struct TeamStmt {
 	Loc loc;
 	int kind;             /* TS_* */
+	int id;               /* its number among the region's statements,
+	                         from 0 (Region.nteam_stmts) */
 	unsigned begin, end;  /* the statement, with its ';' */
 	int compound;         /* TS_CONTROL: a { } block */
 	struct TeamStmt *kids;/* TS_CONTROL: sub-statements in source order;
@@ -556,6 +600,7 @@ typedef struct TeamStmt {
 	int nkids;
 	TeamVar *vars;        /* TS_DECL */
 	int nvars;
+	TeamEffect fx;        /* TS_GUARDED: what it does */
 	struct Region *parallel; /* TS_PARALLEL */
 } TeamStmt;
 
@@ -794,6 +839,8 @@ typedef struct Region {
 	                         target teams: the statements of the sequential
 	                         part (of the distribute loop's body) */
 	int nteam;
+	int nteam_stmts;      /* the statements of team, at every depth */
+	int nteam_vars;       /* the team-level variables declared there */
 	int nested;           /* SHAPE_TEAMS: nested parallel regions */
 	int one_team;         /* a target construct holding parallel regions
 	                         among other code: DIR_TT with one team */

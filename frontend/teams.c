@@ -25,6 +25,12 @@
  * variable whose device copy the teams share (r->shared_write): lowering
  * then gives each team one thread.
  *
+ * For teams on warps it records, through team_effects.c, what each
+ * statement that holds no parallel region and each team-level variable's
+ * initializer does besides computing, and how each team-level variable
+ * is used (TeamStmt.fx, TeamVar.init, addressed, par_write), numbering
+ * the statements and variables (TeamStmt.id, TeamVar.id).
+ *
  * Requires the region's nested parallel regions, atomics and syncs read.
  * Guarantees: r->team holds the statements of the sequential part, and
  * each nested parallel region knows whether the host can evaluate its
@@ -47,6 +53,8 @@ typedef struct Team {
 	Region *r;
 	Header *hdrs;
 	size_t nhdrs, caphdrs;
+	TeamScope sc;         /* team-level variables, for team_effects.c */
+	int nstmts;           /* TeamStmt.id */
 } Team;
 
 static void build(Team *t, CXCursor s, TeamStmt *out);
@@ -198,6 +206,7 @@ header_vars(Team *t, CXCursor init, unsigned begin, unsigned end)
 		if (clang_getCursorKind(k.k[i]) == CXCursor_VarDecl) {
 			Header h = {k.k[i], begin, end};
 			VEC_PUSH(t->hdrs, t->nhdrs, t->caphdrs, h);
+			VEC_PUSH(t->sc.own, t->sc.nown, t->sc.capown, k.k[i]);
 		}
 }
 
@@ -274,6 +283,14 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 			                   "region is not supported yet", tv.name);
 			continue;
 		}
+		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
+		tv.kept = tk == CXType_ConstantArray                ? "an array"
+		          : clang_isVolatileQualifiedType(type) ? "volatile"
+		          : sc == CX_SC_Static                  ? "static"
+		          : sc == CX_SC_Extern                  ? "extern"
+		                                                : NULL;
+		tv.id = (int)t->sc.nvars;
+		VEC_PUSH(t->sc.vars, t->sc.nvars, t->sc.capvars, v);
 		if (clang_isConstQualifiedType(type))
 			type = clang_getUnqualifiedType(type);
 		tv.decl = captures_decl(type, tv.name);
@@ -289,6 +306,7 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 				continue;
 			}
 			cx_extent(init, &tv.init_begin, &tv.init_end);
+			team_effect(&t->sc, init, &tv.init);
 		}
 		VEC_PUSH(out->vars, out->nvars, cap, tv);
 	}
@@ -302,6 +320,7 @@ build(Team *t, CXCursor s, TeamStmt *out)
 	int other;
 
 	cx_extent(s, &b, &e);
+	out->id = t->nstmts++;
 	out->begin = b;
 	out->end = cx_stmt_end(t->c, s);
 	out->loc = cx_loc(t->c, b);
@@ -320,8 +339,21 @@ build(Team *t, CXCursor s, TeamStmt *out)
 		build_control(t, s, out);
 	else if (kind == CXCursor_DeclStmt)
 		build_decl(t, s, out);
-	else
+	else {
 		out->kind = TS_GUARDED;
+		team_effect(&t->sc, s, &out->fx);
+	}
+}
+
+/* The team-level variables of statements s[0..n), by TeamVar.id. */
+static void
+vars_by_id(TeamStmt *s, int n, TeamVar **out)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < s[i].nvars; k++)
+			out[s[i].vars[k].id] = &s[i].vars[k];
+		vars_by_id(s[i].kids, s[i].nkids, out);
+	}
 }
 
 static int
@@ -528,7 +560,7 @@ void
 teams_read(Ctx *c, Region *r)
 {
 	Node *stmt = scan_stmt_after(c, r->pragma_end);
-	Team t = {c, r, NULL, 0, 0};
+	Team t = {c, r, NULL, 0, 0, {c, r, NULL, 0, 0, NULL, 0, 0}, 0};
 	size_t cap = 0;
 
 	if (!stmt)
@@ -599,6 +631,11 @@ teams_read(Ctx *c, Region *r)
 	} else {
 		VEC_PUSH(r->team, r->nteam, cap, root);
 	}
+	r->nteam_stmts = t.nstmts;
+	r->nteam_vars = (int)t.sc.nvars;
+	TeamVar **vars = arena_alloc((t.sc.nvars + 1) * sizeof *vars);
+	vars_by_id(r->team, r->nteam, vars);
+	team_var_uses(&t.sc, body->cursor, vars);
 	writes_visit(body->cursor, clang_getNullCursor(), &t);
 	clang_visitChildren(body->cursor, writes_visit, &t);
 }

@@ -14,6 +14,27 @@ static const char *const api_how_names[] = {"device",    "value",      "nthreads
 static const char *const nthreads_names[] = {"", "block", "clause", "warp"};
 
 /* The loop a thread runs, and why (lowering/schedule.c). */
+static const char *const lanes_names[] = {"lane0", "all", "all-regs"};
+
+/* Teams on warps with team lanes: who runs each statement that only
+ * computes or its initializer, and each team-level variable. */
+static void
+dump_lanes(const Plan *p, const TeamStmt *s, int n, Buf *out)
+{
+	for (int i = 0; i < n; i++) {
+		if (s[i].kind == TS_GUARDED)
+			buf_printf(out, "  team stmt %u:%u %s\n", s[i].loc.line, s[i].loc.col,
+			           lanes_names[p->team_stmts[s[i].id]]);
+		for (int k = 0; k < s[i].nvars; k++) {
+			const TeamVarPlan *v = &p->team_vars[s[i].vars[k].id];
+			buf_printf(out, "  team var %s %s, init %s\n", v->var->name,
+			           v->replicated ? "replicated" : "shared",
+			           v->var->init_end ? lanes_names[v->init] : "none");
+		}
+		dump_lanes(p, s[i].kids, s[i].nkids, out);
+	}
+}
+
 static void
 dump_loop(const LoopPlan *l, Buf *out)
 {
@@ -123,6 +144,10 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  align: %s\n", p->align_why);
 		if (p->warps_why)
 			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
+		if (p->lanes_why)
+			buf_printf(out, "  team lanes %d: %s\n", p->lanes, p->lanes_why);
+		if (p->lanes)
+			dump_lanes(p, p->r->team, p->r->nteam, out);
 		if (p->tile)
 			buf_printf(out, "  tile %dx%d k %d, tiles %s: %s\n", p->tile_i, p->tile_j,
 			           p->tile_k, p->tiles, p->tile_why);

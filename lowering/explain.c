@@ -37,6 +37,12 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  rows: %s\n", p->rows_why);
 	if (p->warps_why)
 		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
+	if (p->lanes_why)
+		buf_printf(out, "  team lanes: %s\n", p->lanes_why);
+	for (int i = 0; p->lanes && i < p->r->nteam_vars; i++)
+		buf_printf(out, "  team variable '%s' at %u:%u: %s\n", p->team_vars[i].var->name,
+		           p->team_vars[i].var->loc.line, p->team_vars[i].var->loc.col,
+		           p->team_vars[i].why);
 	if (p->tile_why)
 		buf_printf(out, "  tiling: %s\n", p->tile_why);
 	if (p->narrow_why)

@@ -128,6 +128,9 @@ typedef struct LowerOptions {
 	                         shared memory (lowering/rows.c) */
 	int warps;            /* a team may be a warp (lowering/team.c,
 	                         warp_teams) */
+	int lanes;            /* a team on a warp runs the team code that only
+	                         computes on all its lanes (lowering/team.c,
+	                         team_lanes) */
 	int tile;             /* matrix products tiled in shared memory
 	                         (lowering/tile.c) */
 	int narrow;           /* grid-stride loops get a variant with 32-bit
@@ -140,11 +143,11 @@ typedef struct LowerOptions {
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 11 };
+enum { LOWER_NSWITCHES = 12 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -284,6 +287,31 @@ enum {
 	                         parallel region, the lane */
 };
 
+/* Who runs a statement of the sequential part of a team on a warp
+ * (lowering/team.c, team_lanes), or a team-level variable's initializer. */
+enum {
+	LANES_ONE,            /* lane 0, and the team's lanes meet at
+	                         __syncwarp() before another reads what it
+	                         wrote (a block team's thread 0 likewise) */
+	LANES_ALL,            /* every lane, as lane 0 would: after a barrier
+	                         that publishes lane 0's writes before it, and
+	                         with one before lane 0 writes again, as it
+	                         reads memory or a variable in shared memory */
+	LANES_REGS,           /* every lane, with no barrier around it: it
+	                         reads only registers (replicated variables,
+	                         its own locals, loop indices) */
+};
+
+/* A team-level variable of a team on a warp (lowering/team.c). */
+typedef struct TeamVarPlan {
+	const TeamVar *var;
+	int replicated;       /* a register per lane, every lane holding the
+	                         same value; else one per warp in shared
+	                         memory */
+	int init;             /* LANES_*: who runs its initializer */
+	const char *why;      /* why, or why not, for --explain */
+} TeamVarPlan;
+
 /* One call of Region.apis, the same index. */
 typedef struct ApiPlan {
 	int how;              /* APIP_* */
@@ -357,6 +385,13 @@ typedef struct Plan {
 	                         is a block (lowering/team.c) */
 	const char *warps_why;    /* why, or why not (teams kernels), for
 	                             --explain */
+	int lanes;            /* teams on warps: statements that only compute
+	                         run on every lane (team_stmts), and
+	                         variables only they write are registers
+	                         (team_vars); 0: lane 0 runs the team's code */
+	const char *lanes_why;    /* why, or why not (teams on warps) */
+	unsigned char *team_stmts; /* lanes: LANES_* by TeamStmt.id */
+	TeamVarPlan *team_vars;    /* lanes: by TeamVar.id */
 	int spread;           /* the runtime may give a small trip count
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */

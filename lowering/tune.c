@@ -33,6 +33,7 @@ static const struct {
 	{"spread-small-loops", offsetof(LowerOptions, spread)},
 	{"stage-rows", offsetof(LowerOptions, stage_rows)},
 	{"teams-on-warps", offsetof(LowerOptions, warps)},
+	{"team-lanes", offsetof(LowerOptions, lanes)},
 	{"tile-loops", offsetof(LowerOptions, tile)},
 	{"narrow-loops", offsetof(LowerOptions, narrow)},
 	{"aligned-records", offsetof(LowerOptions, align)},

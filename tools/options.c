@@ -107,6 +107,9 @@ help(void)
 	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
 	     "                        loop whose parallel loops are short runs a team per\n"
 	     "                        warp, several per block; --explain says which)\n"
+	     "  -fno-team-lanes       a team on a warp runs its sequential code on lane 0,\n"
+	     "                        its variables in shared memory (by default the lanes\n"
+	     "                        all run what only computes, its variables registers)\n"
 	     "  -fno-tile-loops       matrix products (collapse(2) loops over i, j around a\n"
 	     "                        sum over k of X[i][k] * Y[k][j]) are not tiled in\n"
 	     "                        shared memory (OMP2CUDA_TILE=off does the same at run\n"
@@ -240,7 +243,7 @@ diag_flag(const char *a)
 
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
- * -f[no-]teams-on-warps, -f[no-]tile-loops, -f[no-]narrow-loops,
+ * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records */
 static int
 pass_switch(Options *o, const char *a)

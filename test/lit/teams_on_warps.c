@@ -1,17 +1,17 @@
 // RUN: %omp2cuda --explain %s | FileCheck %s
-// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda -fno-team-lanes --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
 // RUN: %omp2cuda -fno-teams-on-warps --explain %s | FileCheck %s --check-prefix=OFF
 // RUN: %omp2cuda -fno-teams-on-warps --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA-OFF
 // RUN: %omp2cuda -fno-teams-on-warps -fteams-on-warps --explain %s | FileCheck %s
-// Teams on warps (lowering/team.c): a teams distribute loop whose parallel
-// loops are short runs a team per warp, four per block: lane 0 runs the
-// team's code, team-level variables are one per warp, barriers are
-// __syncwarp(), parallel loops spread over the warp's lanes, reductions
-// combine the warp's copies, and the device API answers per warp.  Kernels
-// that ask a team size, set the teams, or hold what a warp does not run
-// keep a block per team, and --explain says why.
+// Teams on warps (lowering/team.c): short parallel loops run a team per
+// warp, four per block: lane 0 runs the team's code (the .cu is checked
+// with -fno-team-lanes; team_lanes.c tests the lanes'), team variables are
+// one per warp, barriers __syncwarp(), parallel loops spread over the lanes,
+// reductions combine the warp's copies, the device API answers per warp.
+// Kernels that ask a team size, set the teams, or hold what a warp does not
+// run keep a block per team, and --explain says why.
 
 #include <omp.h>
 

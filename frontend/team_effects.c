@@ -1,0 +1,376 @@
+/* What the statements of a teams region's sequential part do besides
+ * computing (TeamEffect), and how its team-level variables are used
+ * (TeamVar.addressed, par_write): the facts from which lowering/team.c
+ * decides, for teams on warps, which statements every lane of the warp
+ * may run as lane 0 would and which variables may then be a register per
+ * lane instead of one per warp in shared memory.
+ *
+ * A statement's side effects are what another lane, another team or the
+ * host could see, or a second run of it would change:
+ *   - a store through a pointer or into an array (p[i] = , *p = ,
+ *     p->f = );
+ *   - a write of a variable that is neither a team-level variable nor a
+ *     local of the statement itself (one declared outside the team's
+ *     code, a static one);
+ *   - a call of a function not known pure.  Known pure: the math
+ *     functions of <math.h> and abs, labs, llabs, declared in a system
+ *     header, whose device versions set no errno (CUDA has none) and read
+ *     nothing but their arguments (frexp, modf, remquo, which store
+ *     through a pointer, and lgamma, which sets signgam, are left out);
+ *     the OpenMP device API's queries (omp_get_team_num and the rest of
+ *     region.h's API_FUNCTIONS, omp_is_initial_device), whose answers are
+ *     the same on every lane of a team; functions declared with
+ *     __attribute__((const)) or __attribute__((pure)), as gcc trusts them
+ *     (a pure one may read memory: TeamEffect.memory);
+ *   - a volatile access, inline assembly, an OpenMP construct.
+ * Reads of memory are not effects, but are recorded (TeamEffect.memory):
+ * a lane that reads what lane 0 writes needs a barrier between.
+ *
+ * Requires: the team's statements being read (frontend/teams.c), with a
+ * TeamScope of the team-level variables declared so far.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* <math.h> functions without side effects (each also with an f or l
+ * suffix), and <stdlib.h>'s abs. */
+static const char *const pure_math[] = {
+	"acos", "asin", "atan", "atan2", "cos", "sin", "tan", "acosh", "asinh", "atanh", "cosh",
+	"sinh", "tanh", "exp", "exp2", "expm1", "log", "log10", "log1p", "log2", "logb", "ilogb",
+	"cbrt", "hypot", "pow", "sqrt", "erf", "erfc", "tgamma", "ceil", "floor", "trunc", "round",
+	"lround", "llround", "rint", "lrint", "llrint", "nearbyint", "fmod", "remainder",
+	"copysign", "nextafter", "fdim", "fmax", "fmin", "fma", "fabs", "ldexp", "scalbn",
+	"scalbln", "abs", "labs", "llabs", 0};
+
+static int
+math_name(const char *name)
+{
+	size_t n = strlen(name);
+
+	for (int i = 0; pure_math[i]; i++) {
+		size_t k = strlen(pure_math[i]);
+		if (!strncmp(name, pure_math[i], k) &&
+		    (n == k || (n == k + 1 && (name[k] == 'f' || name[k] == 'l'))))
+			return 1;
+	}
+	return 0;
+}
+
+/* How pure a function is known to be: its answer depends on its
+ * arguments alone, or it may also read memory (__attribute__((pure))). */
+enum {
+	PURE_ARGS = 1, /* math, the OpenMP queries, __attribute__((const)) */
+	PURE_READS,    /* __attribute__((pure)) */
+};
+
+static enum CXChildVisitResult
+attr_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	int *attr = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_ConstAttr)
+		*attr = PURE_ARGS;
+	else if (clang_getCursorKind(cur) == CXCursor_PureAttr && *attr != PURE_ARGS)
+		*attr = PURE_READS;
+	return CXChildVisit_Continue;
+}
+
+/* Is fn, a called function's declaration, known pure (the file's
+ * comment)? */
+static int
+pure_function(CXCursor fn)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	int attr = 0;
+
+	for (int k = 0; k < API_NUM; k++)
+		if (!strcmp(name, api_names[k]))
+			return PURE_ARGS;
+	if (!strcmp(name, "omp_is_initial_device"))
+		return PURE_ARGS;
+	if (math_name(name) && clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return PURE_ARGS;
+	clang_visitChildren(fn, attr_visit, &attr);
+	return attr;
+}
+
+typedef struct Fx {
+	TeamScope *s;
+	unsigned begin, end;  /* the statement */
+	TeamEffect *fx;
+	size_t capw, capr;
+} Fx;
+
+static int
+team_var(const TeamScope *s, CXCursor decl)
+{
+	for (size_t i = 0; i < s->nvars; i++)
+		if (clang_equalCursors(s->vars[i], decl))
+			return (int)i;
+	return -1;
+}
+
+/* A variable each thread of the team holds its own copy of where the
+ * team's code runs: a loop header's, or the distribute loop's index. */
+static int
+own_var(const TeamScope *s, CXCursor decl)
+{
+	unsigned b, e;
+
+	for (size_t i = 0; i < s->nown; i++)
+		if (clang_equalCursors(s->own[i], decl))
+			return 1;
+	cx_extent(decl, &b, &e);
+	if (!cx_in_main_file(decl) || b < s->r->stmt_begin || b >= s->r->body_begin)
+		return 0;
+	const char *name = cx_take_string(clang_getCursorSpelling(decl));
+	for (int i = 0; i < s->r->nloops; i++)
+		if (!strcmp(s->r->loops[i].var, name))
+			return 1;
+	return 0;
+}
+
+/* A local of the statement itself, not static. */
+static int
+local_var(const Fx *f, CXCursor decl)
+{
+	unsigned b, e;
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+
+	cx_extent(decl, &b, &e);
+	return cx_in_main_file(decl) && f->begin <= b && b < f->end && sc != CX_SC_Static &&
+	       sc != CX_SC_Extern;
+}
+
+static void
+effect(Fx *f, CXCursor cur, const char *what)
+{
+	unsigned b, e;
+
+	if (f->fx->effect)
+		return;
+	cx_extent(cur, &b, &e);
+	f->fx->effect = what;
+	f->fx->effect_loc = cx_loc(f->s->c, b);
+}
+
+static void
+add_id(int **ids, int *n, size_t *cap, int id)
+{
+	for (int i = 0; i < *n; i++)
+		if ((*ids)[i] == id)
+			return;
+	VEC_PUSH(*ids, *n, *cap, id);
+}
+
+static void
+write_of(Fx *f, CXCursor cur, CXCursor lhs)
+{
+	Ctx *c = f->s->c;
+	CXCursor decl;
+	int id;
+
+	if (!cx_written_var(lhs, &decl))
+		effect(f, cur, arena_printf("'%s' stores through a pointer or into an array",
+		                            cx_cursor_text(c, cur)));
+	else if ((id = team_var(f->s, decl)) >= 0)
+		add_id(&f->fx->writes, &f->fx->nwrites, &f->capw, id);
+	else if (!local_var(f, decl))
+		effect(f, cur, arena_printf("'%s' writes a variable declared outside the team's code",
+		                            cx_cursor_text(c, cur)));
+}
+
+static void
+ref_of(Fx *f, CXCursor cur)
+{
+	CXCursor decl = clang_getCursorReferenced(cur);
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	int id;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+		return;
+	if ((id = team_var(f->s, decl)) >= 0)
+		add_id(&f->fx->reads, &f->fx->nreads, &f->capr, id);
+	else if (!local_var(f, decl) && !own_var(f->s, decl))
+		f->fx->memory = 1;
+}
+
+static void
+call_of(Fx *f, CXCursor cur)
+{
+	CXCursor fn = clang_getCursorReferenced(cur);
+	int pure = 0;
+
+	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_FunctionDecl)
+		effect(f, cur, arena_printf("'%s' calls through a pointer",
+		                            cx_cursor_text(f->s->c, cur)));
+	else if ((pure = pure_function(fn)) == PURE_READS)
+		f->fx->memory = 1;
+	else if (!pure)
+		effect(f, cur, arena_printf("'%s' calls '%s', not known pure",
+		                            cx_cursor_text(f->s->c, cur),
+		                            cx_take_string(clang_getCursorSpelling(fn))));
+}
+
+static enum CXChildVisitResult
+fx_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Fx *f = data;
+	enum CXCursorKind kind = clang_getCursorKind(cur);
+	CXCursor lhs, k[1];
+
+	(void)parent;
+	if (cx_write_of(f->s->c, cur, &lhs))
+		write_of(f, cur, lhs);
+	if (clang_isExpression(kind) && clang_isVolatileQualifiedType(clang_getCursorType(cur)))
+		effect(f, cur, arena_printf("'%s' is a volatile access",
+		                            cx_cursor_text(f->s->c, cur)));
+	switch (kind) {
+	case CXCursor_DeclRefExpr:
+		ref_of(f, cur);
+		break;
+	case CXCursor_CallExpr:
+		call_of(f, cur);
+		break;
+	case CXCursor_ArraySubscriptExpr:
+		f->fx->memory = 1;
+		break;
+	case CXCursor_UnaryOperator:
+		if (!strcmp(cx_operator(f->s->c, cur), "*"))
+			f->fx->memory = 1;
+		break;
+	case CXCursor_MemberRefExpr:
+		if (cx_children(cur, k, 1) == 1 &&
+		    clang_getCanonicalType(clang_getCursorType(cx_strip(k[0]))).kind == CXType_Pointer)
+			f->fx->memory = 1;
+		break;
+	case CXCursor_GCCAsmStmt:
+	case CXCursor_MSAsmStmt:
+		effect(f, cur, "inline assembly");
+		break;
+	default:
+		if (kind >= CXCursor_OMPParallelDirective && kind <= CXCursor_LastStmt)
+			effect(f, cur, "an OpenMP construct");
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Is region in nested in r (not r, nor one around it)? */
+static int
+nested_in(const Region *in, const Region *r)
+{
+	for (in = in->parent; in; in = in->parent)
+		if (in == r)
+			return 1;
+	return 0;
+}
+
+void
+team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
+{
+	Fx f = {s, 0, 0, fx, 0, 0};
+
+	cx_extent(stmt, &f.begin, &f.end);
+	/* the directives' ranges hold their statements */
+	for (int i = 0; i < s->r->natomics; i++)
+		if (s->r->atomics[i].begin < f.end && f.begin < s->r->atomics[i].end)
+			effect(&f, stmt, "an atomic construct");
+	for (int i = 0; i < s->r->nsyncs; i++)
+		if (s->r->syncs[i].begin < f.end && f.begin < s->r->syncs[i].end)
+			effect(&f, stmt, arena_printf("the %s construct at %u:%u", s->r->syncs[i].kind ==
+			                              SYNC_CRITICAL ? "critical" : "OpenMP",
+			                              s->r->syncs[i].loc.line, s->r->syncs[i].loc.col));
+	for (int i = 0; i < s->c->u->nregions; i++) {
+		const Region *in = s->c->u->regions[i];
+		if (nested_in(in, s->r) && in->pragma_begin < f.end && f.begin < in->stmt_end)
+			effect(&f, stmt, arena_printf("the %s construct at %u:%u", dir_spelling[in->dir],
+			                              in->loc.line, in->loc.col));
+	}
+	fx_visit(stmt, clang_getNullCursor(), &f);
+	clang_visitChildren(stmt, fx_visit, &f);
+}
+
+typedef struct Uses {
+	TeamScope *s;
+	TeamVar **vars;       /* by TeamVar.id */
+} Uses;
+
+/* The nested parallel region of the team's code around offset at. */
+static const Region *
+parallel_at(const TeamScope *s, unsigned at)
+{
+	for (int i = 0; i < s->c->u->nregions; i++) {
+		const Region *in = s->c->u->regions[i];
+		if (in->parent == s->r && dir_is_parallel(in->dir) && in->pragma_begin <= at &&
+		    at < in->stmt_end)
+			return in;
+	}
+	return NULL;
+}
+
+static enum CXChildVisitResult
+uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Uses *u = data;
+	Ctx *c = u->s->c;
+	CXCursor lhs, decl, k[1];
+	unsigned b, e;
+	int id;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (cx_write_of(c, cur, &lhs) && cx_written_var(lhs, &decl) &&
+	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->par_write && parallel_at(u->s, b)) {
+		u->vars[id]->par_write = arena_printf("'%s'", cx_cursor_text(c, cur));
+		u->vars[id]->par_write_loc = cx_loc(c, b);
+	}
+	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && cx_children(cur, k, 1) == 1 &&
+	    !strcmp(cx_operator(c, cur), "&") && cx_written_var(k[0], &decl) &&
+	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->addressed) {
+		u->vars[id]->addressed = arena_printf("'%s'", cx_cursor_text(c, cur));
+		u->vars[id]->addressed_loc = cx_loc(c, b);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A reduction, lastprivate or linear clause of a nested parallel region
+ * naming v writes it (by name: a namesake is counted too, which only
+ * keeps it in shared memory). */
+static void
+clause_writes(const TeamScope *s, TeamVar *v)
+{
+	for (int i = 0; i < s->c->u->nregions && !v->par_write; i++) {
+		const Region *in = s->c->u->regions[i];
+		const char *how = NULL;
+		if (in->parent != s->r || !dir_is_parallel(in->dir))
+			continue;
+		for (int k = 0; k < in->nreductions; k++)
+			if (!strcmp(in->reductions[k].var->name, v->name))
+				how = "a reduction clause";
+		for (int k = 0; k < in->nlastprivates; k++)
+			if (!strcmp(in->lastprivates[k]->name, v->name))
+				how = "a lastprivate clause";
+		for (int k = 0; k < in->nlinears; k++)
+			if (!strcmp(in->linears[k].var->name, v->name))
+				how = "a linear clause";
+		if (how) {
+			v->par_write = how;
+			v->par_write_loc = in->loc;
+		}
+	}
+}
+
+void
+team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars)
+{
+	Uses u = {s, vars};
+
+	uses_visit(body, clang_getNullCursor(), &u);
+	clang_visitChildren(body, uses_visit, &u);
+	for (size_t i = 0; i < s->nvars; i++)
+		if (vars[i]) /* NULL: one diagnosed */
+			clause_writes(s, vars[i]);
+}
