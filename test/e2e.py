@@ -9,8 +9,9 @@
                                    per program
 
 NAME... keeps the programs whose names start with one of them (errpath_).
-Each "RUN: %omp2cuda ... -o %t[.x]" line builds one binary (the part before
-its first &&): %t is OUT/<program>, %t.x another build of it.
+Each "RUN: %omp2cuda ... -o %t[.x] ..." line builds one binary (the part
+before its first &&): %t is OUT/<program>, %t.x another build of it.  A
+program no RUN line builds is a build failure, never skipped.
 
 Each program checks itself against a host reference and prints PASS; a
 program passes here when it exits 0, prints PASS, and (with the referee)
@@ -53,11 +54,11 @@ def programs(names):
 def builds(path):
     """The build commands of a program: each RUN line's %omp2cuda part."""
     cmds = []
-    with open(path) as f:
+    with open(path, encoding="utf-8-sig") as f:
         for line in f:
-            m = re.match(r"\s*//\s*RUN:\s*(%omp2cuda\s[^&]*?-o %t\S*)\s*(&&.*)?$", line)
-            if m and m.group(1) not in cmds:
-                cmds.append(m.group(1))
+            m = re.match(r"\s*//\s*RUN:\s*(%omp2cuda\s[^&]*?-o %t\S*(?:\s[^&]*)?)(&&.*)?$", line)
+            if m and m.group(1).strip() not in cmds:
+                cmds.append(m.group(1).strip())
     return cmds
 
 
@@ -79,7 +80,10 @@ def build(out, names):
         for cmd in cmds:
             cmd = substitute(cmd, path, os.path.join(out, name), o2c)
             bad += subprocess.run(cmd, shell=True).returncode != 0
-        if cmds:
+        if not cmds:
+            print("FAILED " + name + ": no RUN line builds it", flush=True)
+            bad = 1
+        else:
             print(("built  " if not bad else "FAILED ") + name, flush=True)
         failed += bad
     return failed
@@ -101,7 +105,7 @@ def cases(name, path):
     fails = directives(path, "FAIL")
     plain = [text for words, text in fails if not words]
     out = []
-    if any(cmd.endswith("-o %t") for cmd in builds(path)):
+    if any(re.search(r"-o %t(\s|$)", cmd) for cmd in builds(path)):
         out.append((name, "", {}, [], "FAIL" if plain else "PASS", plain[0] if plain else ""))
     for _, text in directives(path, "ENV"):
         env = dict(w.split("=", 1) for w in text.split())

@@ -3,6 +3,8 @@
 // RUN: %omp2cuda -O2 -fno-team-lanes %s -o %t.lane0 -lm && %run %t.lane0 | FileCheck %s
 // RUN: %omp2cuda -O2 -fno-teams-on-warps %s -o %t.block -lm && %run %t.block | FileCheck %s
 // RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
+// E2E-PASS[%t.lane0]:
+// E2E-PASS[%t.block]:
 // CHECK: PASS
 // EXPLAIN-COUNT-4: team lanes: the team's code that only computes runs on all 32 lanes
 //
