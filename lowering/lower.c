@@ -551,13 +551,26 @@ uses_device_lib(const Region *r)
 	       dir_shape[r->dir] == SHAPE_SINGLE;
 }
 
+/* The kernel region r is part of (r itself, or the one it is nested in),
+ * or NULL outside any. */
+static const Region *
+kernel_region(const Region *r)
+{
+	while (r && !dir_has_kernel(r->dir))
+		r = r->parent;
+	return r;
+}
+
 static Plan *
 lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
+	const Region *k = kernel_region(r);
 
 	p->r = r;
-	p->tune = dir_has_kernel(r->dir) ? lower_tune_find(r, tunes, ntunes) : NULL;
+	/* a nested region's decisions are its kernel's: the tune line of the
+	 * kernel region holds for them too */
+	p->tune = k ? lower_tune_find(k, tunes, ntunes) : NULL;
 	p->opts = lower_tune_options(o, p->tune);
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);

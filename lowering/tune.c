@@ -149,7 +149,7 @@ lower_block(Plan *p)
 	const Tune *t = p->tune;
 	const char *no;
 
-	if (!t || !t->block)
+	if (!t || !t->block || !dir_has_kernel(p->r->dir)) /* a kernel's launch */
 		return;
 	if ((no = block_observed(p))) {
 		lower_tune_warn(t->path, t->at, "block=%d ignored for %s:%u:%u: %s", t->block,

@@ -2,8 +2,6 @@
 // RUN: %omp2cuda --explain %s -ftune-file=%S/Inputs/tune_block.tune 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED OMP_NUM_THREADS=3 %t | FileCheck %s
 // RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 %t 2>&1 | FileCheck %s --check-prefix=NOTE %} %else %{ true %}
-// E2E-PASS[OMP2CUDA_VERBOSE=1]: x 1024 threads \(blocks: default, threads: the compiler's block size
-// E2E-PASS[OMP2CUDA_VERBOSE=1 OMP2CUDA_PROFILE=0]: x 32 threads \(blocks: default, threads: the compiler's block size
 // CHECK: PASS
 // WARN: tune_block.tune: line 7: block=128 ignored for {{.*}}tune_block.c:{{[0-9]+}}:1: a clause sets the launch's geometry
 // NOTE-DAG: threads: the compiler's block size (a tune file)
@@ -109,3 +107,7 @@ main(void)
 	puts(ok ? "PASS" : "FAIL");
 	return !ok;
 }
+
+/* The launches on a GPU (test/e2e.py): */
+// E2E-PASS[OMP2CUDA_VERBOSE=1]: x 1024 threads \(blocks: default, threads: the compiler's block size
+// E2E-PASS[OMP2CUDA_VERBOSE=1 OMP2CUDA_PROFILE=0]: x 32 threads \(blocks: default, threads: the compiler's block size
