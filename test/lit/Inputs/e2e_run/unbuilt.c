@@ -1,0 +1,2 @@
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// CHECK: o2c_
