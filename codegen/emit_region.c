@@ -443,6 +443,28 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0");
 }
 
+/* The O2cArg flags of a parameter, as C: "A | B", or "0". */
+static const char *
+arg_flags(const Plan *p, const Param *prm)
+{
+	const char *f[5], *s = "0";
+	int n = 0;
+
+	if (prm->device_ptr)
+		f[n++] = "O2C_ARG_DEVICE_PTR";
+	else if (prm->restrict_ && p->alias_check) /* else proven, or none */
+		f[n++] = "O2C_ARG_RESTRICT";
+	if (prm->unwritten && !prm->device_ptr)
+		f[n++] = "O2C_ARG_READONLY";
+	if (p->rows && p->rows_var == prm->var)
+		f[n++] = "O2C_ARG_ROWS";
+	if (prm->align)
+		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
+	for (int i = 0; i < n; i++)
+		s = i ? arena_printf("%s | %s", s, f[i]) : f[i];
+	return s;
+}
+
 /* Arrays and by-reference scalars are passed as pointers held in
  * o2c_ptr_<name>: the runtime reads each argument's value through its
  * address. */
@@ -464,20 +486,11 @@ emit_args(Buf *b, const Plan *p)
 		const Param *prm = &p->params[i];
 		const Var *v = prm->var;
 		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
-		int restrict_ = prm->restrict_ && p->alias_check && !prm->device_ptr;
 		/* a firstprivate copy's bytes: the variable's own */
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s%s%s%s%s%s},\n",
+		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
-		           v->name,
-		           prm->device_ptr ? "O2C_ARG_DEVICE_PTR" : "",
-		           restrict_ ? "O2C_ARG_RESTRICT" : "",
-		           restrict_ && prm->unwritten ? " | " : "",
-		           prm->unwritten && !prm->device_ptr ? "O2C_ARG_READONLY"
-		           : restrict_ || prm->device_ptr     ? ""
-		                                              : "0",
-		           p->rows && p->rows_var == v ? " | O2C_ARG_ROWS" : "",
-		           prm->align == 16 ? " | O2C_ARG_ALIGN16" : prm->align == 8 ? " | O2C_ARG_ALIGN8" : "");
+		           v->name, arg_flags(p, prm));
 	}
 	/* a linear item's start: its device copy's value as the region
 	 * begins (the host's in the fallback) */

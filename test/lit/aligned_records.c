@@ -58,7 +58,7 @@ kinds(Cplx *c, Vec3 *v, const Pair *d, Tag *t, int n)
 	// CHECK-NEXT: c = (decltype(c))__builtin_assume_aligned(c, 8); /* checked at launch */
 	// CHECK: _alias(int n, Cplx *c, O2cDone o2c_done)
 	// HOST-LABEL: kinds(
-	// HOST: {(void *)&c, O2C_ARG_PTR, 0, "c", 0 | O2C_ARG_ALIGN8},
+	// HOST: {(void *)&c, O2C_ARG_PTR, 0, "c", O2C_ARG_ALIGN8},
 	// EXPLAIN: aligned records: c (8) assumed aligned
 #pragma omp target teams distribute parallel for map(tofrom: c[0:n])
 	for (int i = 0; i < n; i++)
