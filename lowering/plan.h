@@ -484,6 +484,9 @@ void lower_rows(const Unit *u, Plan *p);
 void lower_tile(Plan *p);
 /* lowering/team.c: which threads run each nested region's code. */
 void lower_teams(const Unit *u, Plan **plans);
+/* lowering/lanes.c: which team code of a kernel on warps all lanes run
+ * (from lower_teams, after warp_teams). */
+void lower_lanes(Plan *k);
 /* lowering/explain.c: decisions and their reasons (--explain). */
 void lower_explain(const Unit *u, Plan **plans, Buf *out);
 /* lowering/trip.c: iteration count and index value of a canonical loop. */

@@ -1,0 +1,195 @@
+/* Team lanes (Plan.lanes), for kernels whose teams run on warps
+ * (lowering/team.c, warp_teams).  In a team on a warp, lane 0 need not
+ * run alone what only computes: every lane may run it as lane 0 would,
+ * holding its own copy of what it computes, and then no __syncwarp() has
+ * to publish the result.  Unless -fno-team-lanes is
+ * given, from the facts frontend/team_effects.c records:
+ *   - a team-level variable is replicated, a register per lane, all of
+ *     them holding the same value, when it is not an array, volatile,
+ *     static or extern, its address is never taken (&x, &x.f, anywhere in
+ *     the region), no nested parallel region writes it or names it in a
+ *     reduction, lastprivate or linear clause (reading it there is fine:
+ *     each lane reads its own copy), and every statement that writes it,
+ *     and its initializer, runs on all lanes;
+ *   - a statement of the team's code that holds no parallel region, or a
+ *     team-level variable's initializer, runs on all lanes when it has no
+ *     side effect other than writing replicated variables and its own
+ *     locals: no store through a pointer or into an array, no write of a
+ *     variable declared outside the team's code or static, no call but of
+ *     a function known pure (frontend/team_effects.c: <math.h> and abs,
+ *     whose device versions set no errno; the OpenMP device API's
+ *     queries; __attribute__((const)) and pure), no volatile access, no
+ *     atomic or other OpenMP construct overlapping it.  Reading memory is
+ *     allowed: the barrier before it publishes lane 0's writes, so every
+ *     lane reads the same value (a data race with another team aside,
+ *     which OpenMP leaves undefined);
+ *   - both rules refer to each other: start from every candidate
+ *     replicated, and while a statement that must run on lane 0 writes a
+ *     replicated variable, keep that variable in shared memory (its
+ *     statements that write it then also run on lane 0);
+ *   - an all-lanes statement that reads memory or a variable in shared
+ *     memory (LANES_ALL) comes after a barrier where lane 0 has written
+ *     since the last, and lane 0 waits for one before writing after it;
+ *     one that reads only registers (LANES_REGS) needs neither;
+ *   - a statement on lane 0 may read replicated variables: lane 0 holds
+ *     them too.
+ * The lanes never part around a __syncwarp(): every barrier is in the
+ * team's code outside lane 0's guard; an all-lanes statement holds none;
+ * and the headers of statements around parallel regions read replicated
+ * variables (the same on every lane, since every lane ran every write),
+ * loop headers' own variables, or shared ones after the barrier that
+ * published them.  Block teams keep thread 0 for all of it.
+ */
+#include <string.h>
+
+#include "plan.h"
+
+/* The team-level variables of statements s[0..n), by TeamVar.id. */
+static void
+lanes_vars(const TeamStmt *s, int n, TeamVarPlan *out)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < s[i].nvars; k++)
+			out[s[i].vars[k].id].var = &s[i].vars[k];
+		lanes_vars(s[i].kids, s[i].nkids, out);
+	}
+}
+
+/* Why code that does fx runs on lane 0 only, or NULL where every lane
+ * may run it. */
+static const char *
+lane0_why(const TeamVarPlan *tv, const TeamEffect *fx)
+{
+	if (fx->effect)
+		return arena_printf("%s (at %u:%u)", fx->effect, fx->effect_loc.line,
+		                    fx->effect_loc.col);
+	for (int i = 0; i < fx->nwrites; i++)
+		if (!tv[fx->writes[i]].replicated)
+			return arena_printf("it also writes '%s', one per warp in shared memory",
+			                    tv[fx->writes[i]].var->name);
+	return NULL;
+}
+
+/* Code that does fx, run on lane 0 only because of why (NULL: it is
+ * not), keeps in shared memory the variables it writes, and v (its
+ * initializer's).  Returns whether one was replicated. */
+static int
+lanes_demote(TeamVarPlan *tv, const TeamEffect *fx, TeamVarPlan *v, Loc at, const char *why)
+{
+	int changed = 0;
+
+	if (!why)
+		return 0;
+	for (int i = -1; i < fx->nwrites; i++) {
+		TeamVarPlan *w = i < 0 ? v : &tv[fx->writes[i]];
+		if (!w || !w->replicated)
+			continue;
+		w->replicated = 0;
+		w->why = arena_printf("one per warp in shared memory: %s at %u:%u, which lane 0 runs: "
+		                      "%s", i < 0 ? "its initializer" : "written by the statement",
+		                      at.line, at.col, why);
+		changed = 1;
+	}
+	return changed;
+}
+
+/* One pass over statements s[0..n): statements that must run on lane 0
+ * keep what they write in shared memory.  Returns whether that changed
+ * a variable. */
+static int
+lanes_pass(TeamVarPlan *tv, const TeamStmt *s, int n)
+{
+	int changed = 0;
+
+	for (int i = 0; i < n; i++) {
+		changed |= lanes_pass(tv, s[i].kids, s[i].nkids);
+		if (s[i].kind == TS_GUARDED)
+			changed |= lanes_demote(tv, &s[i].fx, NULL, s[i].loc, lane0_why(tv, &s[i].fx));
+		for (int k = 0; k < s[i].nvars; k++) {
+			const TeamVar *v = &s[i].vars[k];
+			if (v->init_end)
+				changed |= lanes_demote(tv, &v->init, &tv[v->id], v->loc,
+				                        tv[v->id].replicated
+				                                ? lane0_why(tv, &v->init)
+				                                : arena_printf("it initializes '%s', "
+				                                               "one per warp in shared "
+				                                               "memory", v->name));
+		}
+	}
+	return changed;
+}
+
+/* Who runs code that does fx: every lane may, and then reads only
+ * registers or also memory. */
+static int
+lanes_who(const TeamVarPlan *tv, const TeamEffect *fx)
+{
+	if (lane0_why(tv, fx))
+		return LANES_ONE;
+	for (int i = 0; i < fx->nreads; i++)
+		if (!tv[fx->reads[i]].replicated)
+			return LANES_ALL;
+	return fx->memory ? LANES_ALL : LANES_REGS;
+}
+
+static void
+lanes_assign(Plan *k, const TeamStmt *s, int n)
+{
+	for (int i = 0; i < n; i++) {
+		lanes_assign(k, s[i].kids, s[i].nkids);
+		if (s[i].kind == TS_GUARDED)
+			k->team_stmts[s[i].id] = (unsigned char)lanes_who(k->team_vars, &s[i].fx);
+		for (int j = 0; j < s[i].nvars; j++) {
+			TeamVarPlan *v = &k->team_vars[s[i].vars[j].id];
+			v->init = v->replicated && v->var->init_end ? lanes_who(k->team_vars, &v->var->init)
+			                                            : LANES_ONE;
+		}
+	}
+}
+
+/* Team lanes (Plan.lanes, the file's comment): which team-level
+ * variables of a team on a warp are replicated, and which statements
+ * every lane runs. */
+void
+lower_lanes(Plan *k)
+{
+	const Region *r = k->r;
+	TeamVarPlan *tv;
+
+	if (!k->warps)
+		return;
+	if (!k->opts->lanes) {
+		k->lanes_why = arena_printf("%s: lane 0 runs the team's code, its variables one per "
+		                            "warp in shared memory",
+		                            lower_off(k, "team-lanes"));
+		return;
+	}
+	k->lanes = 1;
+	k->lanes_why = "the team's code that only computes runs on all 32 lanes, the variables "
+	               "only it writes registers (-fno-team-lanes: lane 0)";
+	k->team_stmts = arena_alloc((size_t)r->nteam_stmts + 1);
+	memset(k->team_stmts, LANES_ONE, (size_t)r->nteam_stmts + 1);
+	k->team_vars = tv = arena_alloc(((size_t)r->nteam_vars + 1) * sizeof *tv);
+	memset(tv, 0, ((size_t)r->nteam_vars + 1) * sizeof *tv);
+	lanes_vars(r->team, r->nteam, tv);
+	for (int i = 0; i < r->nteam_vars; i++) {
+		const TeamVar *v = tv[i].var;
+		tv[i].replicated = !v->kept && !v->addressed && !v->par_write;
+		if (v->kept)
+			tv[i].why = arena_printf("one per warp in shared memory: %s", v->kept);
+		else if (v->addressed)
+			tv[i].why = arena_printf("one per warp in shared memory: its address is taken "
+			                         "by %s at %u:%u", v->addressed, v->addressed_loc.line,
+			                         v->addressed_loc.col);
+		else if (v->par_write)
+			tv[i].why = arena_printf("one per warp in shared memory: a parallel region "
+			                         "writes it, by %s at %u:%u", v->par_write,
+			                         v->par_write_loc.line, v->par_write_loc.col);
+		else
+			tv[i].why = "a register per lane: every lane runs each statement that writes "
+			            "it, no parallel region writes it, its address is never taken";
+	}
+	while (lanes_pass(tv, r->team, r->nteam))
+		;
+	lanes_assign(k, r->team, r->nteam);
+}
