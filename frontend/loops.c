@@ -224,11 +224,26 @@ init_bound(CXCursor init, CXCursor *var)
  * expressions (init is its init-statement, ub its bound, step its step
  * or null for 1), else -1: lowering/team.c's teams on warps asks whether
  * a nested loop is short. */
+/* Iterations of a loop from lb while (l->cmp) ub, by steps of s > 0. */
+static long long
+span_trip(const Loop *l, long long lb, long long ub, long long s)
+{
+	long long span;
+
+	switch (l->cmp) {
+	case CMP_LT: span = ub - lb; break;
+	case CMP_LE: span = ub - lb + 1; break;
+	case CMP_GT: span = lb - ub; break;
+	default: span = lb - ub + 1; break;
+	}
+	return span > 0 ? (span + s - 1) / s : 0;
+}
+
 static long long
 const_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 {
 	CXCursor var;
-	long long lb, hi, s = 1, span;
+	long long lb, hi, s = 1;
 
 	if (!const_int(init_bound(init, &var), &lb) || !const_int(ub, &hi) ||
 	    (!clang_Cursor_isNull(step) && !const_int(step, &s)))
@@ -236,13 +251,7 @@ const_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 	s = s < 0 ? -s : s;
 	if (s == 0)
 		return 0;
-	switch (l->cmp) {
-	case CMP_LT: span = hi - lb; break;
-	case CMP_LE: span = hi - lb + 1; break;
-	case CMP_GT: span = lb - hi; break;
-	default: span = lb - hi + 1; break;
-	}
-	return span > 0 ? (span + s - 1) / s : 0;
+	return span_trip(l, lb, hi, s);
 }
 
 /* Does the loop's type t, whose values are [tlo, thi] where known (tk),
@@ -282,7 +291,7 @@ static long long
 max_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 {
 	CXCursor var = clang_getNullCursor(), lbc = init_bound(init, &var);
-	long long llo, lhi, ulo, uhi, span, s = 1;
+	long long llo, lhi, ulo, uhi, s = 1, n;
 	CXType t;
 
 	if (clang_Cursor_isNull(lbc) || clang_Cursor_isNull(var))
@@ -294,13 +303,12 @@ max_trip(const Loop *l, CXCursor init, CXCursor ub, CXCursor step)
 		s = s < 0 ? -s : s;
 	if (s == 0)
 		s = 1;
-	switch (l->cmp) {
-	case CMP_LT: span = uhi - llo; break;
-	case CMP_LE: span = uhi - llo + 1; break;
-	case CMP_GT: span = lhi - ulo; break;
-	default: span = lhi - ulo + 1; break;
-	}
-	return span > 0 ? (span + s - 1) / s : 1;
+	/* the most iterations: from the bound's far end to the other's */
+	if (l->cmp == CMP_LT || l->cmp == CMP_LE)
+		n = span_trip(l, llo, uhi, s);
+	else
+		n = span_trip(l, lhi, ulo, s);
+	return n > 0 ? n : 1;
 }
 
 typedef struct Bounds {

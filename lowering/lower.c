@@ -551,10 +551,8 @@ uses_device_lib(const Region *r)
 	       dir_shape[r->dir] == SHAPE_SINGLE;
 }
 
-/* The kernel region r is part of (r itself, or the one it is nested in),
- * or NULL outside any. */
-static const Region *
-kernel_region(const Region *r)
+const Region *
+lower_kernel_region(const Region *r)
 {
 	while (r && !dir_has_kernel(r->dir))
 		r = r->parent;
@@ -565,7 +563,7 @@ static Plan *
 lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
-	const Region *k = kernel_region(r);
+	const Region *k = lower_kernel_region(r);
 
 	p->r = r;
 	/* a nested region's decisions are its kernel's: the tune line of the

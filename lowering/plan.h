@@ -482,6 +482,9 @@ void lower_align(Plan *p);
 void lower_rows(const Unit *u, Plan *p);
 /* lowering/tile.c: shared-memory tiles for a matrix product. */
 void lower_tile(Plan *p);
+/* lowering/lower.c: the kernel region r is part of (r itself, or the one
+ * it is nested in), or NULL outside any. */
+const Region *lower_kernel_region(const Region *r);
 /* lowering/team.c: which threads run each nested region's code. */
 void lower_teams(const Unit *u, Plan **plans);
 /* lowering/lanes.c: which team code of a kernel on warps all lanes run

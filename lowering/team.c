@@ -63,9 +63,9 @@
 static const Plan *
 kernel_of(Plan **plans, const Region *r)
 {
-	while (r && !dir_has_kernel(r->dir))
-		r = r->parent;
-	return r ? plans[r->id] : NULL;
+	const Region *k = lower_kernel_region(r);
+
+	return k ? plans[k->id] : NULL;
 }
 
 static int code_ctx(Plan **plans, const Region *s);

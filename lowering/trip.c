@@ -7,21 +7,9 @@
  * orders.  The index of iteration q is lb + q*stride, also modulo 2^64,
  * converted back to T.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "plan.h"
-
-static int
-is_literal(const char *s)
-{
-	if (!*s)
-		return 0;
-	for (; *s; s++)
-		if (!isdigit((unsigned char)*s))
-			return 0;
-	return 1;
-}
 
 /* x converted to the loop's type T, then to unsigned long long. */
 static const char *
@@ -33,7 +21,7 @@ wide(const Loop *l, const char *x)
 static const char *
 in_type(const Loop *l, const char *x)
 {
-	return is_literal(x) ? x : arena_printf("(%s)(%s)", l->type, x);
+	return all_digits(x) ? x : arena_printf("(%s)(%s)", l->type, x);
 }
 
 const char *

@@ -212,19 +212,26 @@ o2c_tile_parse(const char *s)
 	return -1;
 }
 
+/* An on/off switch of the environment (o2c_tile_parse's words): on,
+ * with a warning, for anything else. */
+static int
+env_on(const char *name)
+{
+	const char *s = getenv(name);
+	int on = o2c_tile_parse(s);
+
+	if (on < 0)
+		o2c_warn("%s=%s is not on or off; using on", name, s);
+	return on != 0;
+}
+
 static pthread_once_t tile_once = PTHREAD_ONCE_INIT;
 static int tile_on = 1;
 
 static void
 read_tile(void)
 {
-	const char *s = getenv("OMP2CUDA_TILE");
-
-	tile_on = o2c_tile_parse(s);
-	if (tile_on < 0) {
-		o2c_warn("OMP2CUDA_TILE=%s is not on or off; using on", s);
-		tile_on = 1;
-	}
+	tile_on = env_on("OMP2CUDA_TILE");
 }
 
 int
@@ -249,13 +256,7 @@ static int narrow_on = 1;
 static void
 read_narrow(void)
 {
-	const char *s = getenv("OMP2CUDA_NARROW");
-
-	narrow_on = o2c_tile_parse(s); /* the same words: on, off */
-	if (narrow_on < 0) {
-		o2c_warn("OMP2CUDA_NARROW=%s is not on or off; using on", s);
-		narrow_on = 1;
-	}
+	narrow_on = env_on("OMP2CUDA_NARROW");
 }
 
 int

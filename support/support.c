@@ -1,5 +1,6 @@
 /* Diagnostics, arena and buffers for the compiler stages.  The arena is
  * a list of large blocks released all at once at the end of the run. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -300,6 +301,17 @@ buf_indent(Buf *b, unsigned col)
 {
 	for (unsigned i = 1; i < col; i++)
 		buf_put(b, " ", 1);
+}
+
+int
+all_digits(const char *s)
+{
+	if (!*s)
+		return 0;
+	for (; *s; s++)
+		if (!isdigit((unsigned char)*s))
+			return 0;
+	return 1;
 }
 
 /* s as a C string literal. */

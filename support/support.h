@@ -72,4 +72,7 @@ void buf_indent(Buf *b, unsigned col);
 /* s as a C string literal, in the arena. */
 const char *c_string(const char *s);
 
+/* Is s one or more decimal digits and nothing else? */
+int all_digits(const char *s);
+
 #endif

@@ -25,24 +25,12 @@
  * a warning "path: line N: ..." and is skipped, never an error; a file
  * that cannot be read is an error (exit status 1).
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "driver.h"
-
-static int
-all_digits(const char *s)
-{
-	if (!*s)
-		return 0;
-	for (; *s; s++)
-		if (!isdigit((unsigned char)*s))
-			return 0;
-	return 1;
-}
 
 /* file:line or file:line:col into t; 0 when it is neither. */
 static int
