@@ -741,7 +741,10 @@ emit_inner_last_copies(Buf *b, const Region *in)
  * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
  * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
  * team is a warp: its 32 lanes share the loop, __syncwarp() ends it, and
- * a reduction combines the warp's copies (o2c_reduce_warp). */
+ * a reduction combines the warp's copies (o2c_reduce_warp; into a team
+ * variable each lane holds, o2c_reduce_lanes), and a warp vote gives each
+ * replicated team variable the region assigns one value again
+ * (o2c_vote, lowering/lanes.c). */
 void
 emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 {
@@ -754,6 +757,10 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
 	if (in->dir != DIR_FOR && !one)
 		masked = emit_nthreads(b, ip);
+	for (int i = 0; i < ip->nvotes; i++)
+		buf_printf(b, "\tconst decltype(%s) o2c_was_%s = %s; /* each lane assigns its own: a warp "
+		              "vote at the end */\n",
+		           ip->votes[i]->name, ip->votes[i]->name, ip->votes[i]->name);
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
 		           in->reductions[i].var->name, in->reductions[i].var->name);
@@ -785,10 +792,16 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	if (masked)
 		buf_puts(b, "\t}\n");
 	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n", p->warps ? "o2c_reduce_warp" : "o2c_reduce",
+		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
+		           ip->red_lanes && ip->red_lanes[i] ? "o2c_reduce_lanes"
+		           : p->warps                        ? "o2c_reduce_warp"
+		                                             : "o2c_reduce",
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
 		           in->reductions[i].var->name);
-	buf_puts(b, one ? "\t}\n}" : p->warps ? "\t}\n\t__syncwarp();\n}" : "\t}\n\t__syncthreads();\n}");
+	buf_puts(b, "\t}\n");
+	for (int i = 0; i < ip->nvotes; i++)
+		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->votes[i]->name, ip->votes[i]->name);
+	buf_puts(b, one ? "}" : p->warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
 }
 
 static void

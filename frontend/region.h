@@ -586,6 +586,20 @@ typedef struct TeamVar {
 	                         linear clause there that names it; NULL
 	                         where none */
 	Loc par_write_loc;
+	int scalar;           /* an arithmetic, enum or pointer type of 1, 2,
+	                         4 or 8 bytes: a warp can vote on it */
+	const char *par_novote;/* the first use of it in a nested parallel
+	                         region that a warp vote cannot serve: a read,
+	                         a write other than `x = e`, a use in a deeper
+	                         region, a lastprivate or linear clause, a
+	                         reduction clause that may name a namesake;
+	                         NULL where none (uses of a region's private,
+	                         firstprivate or reduction copy are not its) */
+	Loc par_novote_loc;
+	int *par_regions;     /* Region.id of the team's parallel regions that
+	                         assign it (x = e) or name it in a reduction
+	                         clause */
+	int npar_regions;
 } TeamVar;
 
 typedef struct TeamStmt {

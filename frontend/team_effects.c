@@ -296,6 +296,7 @@ team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 typedef struct Uses {
 	TeamScope *s;
 	TeamVar **vars;       /* by TeamVar.id */
+	size_t *caps;         /* of each one's par_regions */
 } Uses;
 
 /* The nested parallel region of the team's code around offset at. */
@@ -311,22 +312,109 @@ parallel_at(const TeamScope *s, unsigned at)
 	return NULL;
 }
 
+static int
+names(Var *const *vs, int n, const char *name)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(vs[i]->name, name))
+			return 1;
+	return 0;
+}
+
+static int
+reduces(const Region *in, const char *name)
+{
+	for (int k = 0; k < in->nreductions; k++)
+		if (!strcmp(in->reductions[k].var->name, name))
+			return 1;
+	return 0;
+}
+
+/* Is a use of the name at offset at, in the team's parallel region a, a
+ * use of a copy: a's private, firstprivate or reduction copy, or the
+ * private copy of a region inside a around it? */
+static int
+copy_at(const TeamScope *s, const Region *a, const char *name, unsigned at)
+{
+	if (names(a->privates, a->nprivates, name) ||
+	    names(a->firstprivates, a->nfirstprivates, name) || reduces(a, name))
+		return 1;
+	for (int i = 0; i < s->c->u->nregions; i++) {
+		const Region *in = s->c->u->regions[i];
+		if (nested_in(in, a) && in->pragma_begin <= at && at < in->stmt_end &&
+		    names(in->privates, in->nprivates, name))
+			return 1;
+	}
+	return 0;
+}
+
+static void
+no_vote(TeamVar *v, const char *why, Loc at)
+{
+	if (v->par_novote)
+		return;
+	v->par_novote = why;
+	v->par_novote_loc = at;
+}
+
+static void
+add_region(Uses *u, TeamVar *v, int region)
+{
+	for (int i = 0; i < v->npar_regions; i++)
+		if (v->par_regions[i] == region)
+			return;
+	VEC_PUSH(v->par_regions, v->npar_regions, u->caps[v->id], region);
+}
+
+static enum CXChildVisitResult uses_visit(CXCursor cur, CXCursor parent, CXClientData data);
+
+/* cur writes team variable v, or a copy of it, inside the team's parallel
+ * region a: a warp vote serves a plain assignment `v = e` of v itself;
+ * returns whether cur was one, whose right side it then visits. */
+static int
+par_assign(Uses *u, CXCursor cur, CXCursor lhs, TeamVar *v, const Region *a, unsigned at)
+{
+	CXCursor k[2];
+
+	if (copy_at(u->s, a, v->name, at))
+		return 0; /* a copy's */
+	if (!v->par_write) {
+		v->par_write = arena_printf("'%s'", cx_cursor_text(u->s->c, cur));
+		v->par_write_loc = cx_loc(u->s->c, at);
+	}
+	if (clang_getCursorKind(cur) != CXCursor_BinaryOperator ||
+	    clang_getCursorKind(cx_strip(lhs)) != CXCursor_DeclRefExpr || cx_children(cur, k, 2) != 2)
+		return 0;
+	add_region(u, v, a->id);
+	uses_visit(k[1], cur, u);
+	clang_visitChildren(k[1], uses_visit, u);
+	return 1;
+}
+
 static enum CXChildVisitResult
 uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Uses *u = data;
 	Ctx *c = u->s->c;
 	CXCursor lhs, decl, k[1];
+	const Region *a;
 	unsigned b, e;
 	int id;
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (cx_write_of(c, cur, &lhs) && cx_written_var(lhs, &decl) &&
-	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->par_write && parallel_at(u->s, b)) {
-		u->vars[id]->par_write = arena_printf("'%s'", cx_cursor_text(c, cur));
-		u->vars[id]->par_write_loc = cx_loc(c, b);
-	}
+	a = parallel_at(u->s, b);
+	if (a && cx_write_of(c, cur, &lhs) && cx_written_var(lhs, &decl) &&
+	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] &&
+	    par_assign(u, cur, lhs, u->vars[id], a, b))
+		return CXChildVisit_Continue;
+	if (a && clang_getCursorKind(cur) == CXCursor_DeclRefExpr &&
+	    (id = team_var(u->s, clang_getCursorReferenced(cur))) >= 0 && u->vars[id] &&
+	    !copy_at(u->s, a, u->vars[id]->name, b))
+		no_vote(u->vars[id], arena_printf("the parallel region at %u:%u reads it or writes "
+		                                  "it other than by 'x = e'",
+		                                  a->loc.line, a->loc.col),
+		        cx_loc(c, b));
 	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && cx_children(cur, k, 1) == 1 &&
 	    !strcmp(cx_operator(c, cur), "&") && cx_written_var(k[0], &decl) &&
 	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->addressed) {
@@ -336,27 +424,56 @@ uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* A reduction, lastprivate or linear clause of a nested parallel region
- * naming v writes it (by name: a namesake is counted too, which only
- * keeps it in shared memory). */
+/* The team's parallel regions' clauses that name v.  A reduction clause
+ * of one names v when its item is v's declaration (its name and place;
+ * a namesake declared at the same place, as two macro expansions may,
+ * keeps v from a vote); a lastprivate or linear clause there, or a
+ * reduction, lastprivate, linear or copyprivate clause of a region
+ * inside one, writes it where no vote can; a firstprivate clause there
+ * reads it (by name: a namesake counts too, which only keeps it in
+ * shared memory). */
 static void
-clause_writes(const TeamScope *s, TeamVar *v)
+clause_uses(Uses *u, TeamVar *v)
 {
-	for (int i = 0; i < s->c->u->nregions && !v->par_write; i++) {
+	const TeamScope *s = u->s;
+
+	for (int i = 0; i < s->c->u->nregions; i++) {
 		const Region *in = s->c->u->regions[i];
 		const char *how = NULL;
-		if (in->parent != s->r || !dir_is_parallel(in->dir))
-			continue;
-		for (int k = 0; k < in->nreductions; k++)
-			if (!strcmp(in->reductions[k].var->name, v->name))
+		if (in->parent == s->r && dir_is_parallel(in->dir)) {
+			for (int k = 0; k < in->nreductions; k++) {
+				const Var *x = in->reductions[k].var;
+				if (strcmp(x->name, v->name) || x->loc.line != v->loc.line ||
+				    x->loc.col != v->loc.col || strcmp(x->loc.file, v->loc.file))
+					continue;
 				how = "a reduction clause";
-		for (int k = 0; k < in->nlastprivates; k++)
-			if (!strcmp(in->lastprivates[k]->name, v->name))
+				for (size_t j = 0; j < s->nvars; j++)
+					if (u->vars[j] && u->vars[j] != v && !strcmp(u->vars[j]->name, v->name) &&
+					    u->vars[j]->loc.line == v->loc.line && u->vars[j]->loc.col == v->loc.col)
+						no_vote(v, "a namesake declared at its place", in->loc);
+				add_region(u, v, in->id);
+			}
+			if (names(in->lastprivates, in->nlastprivates, v->name))
 				how = "a lastprivate clause";
-		for (int k = 0; k < in->nlinears; k++)
-			if (!strcmp(in->linears[k].var->name, v->name))
-				how = "a linear clause";
-		if (how) {
+			for (int k = 0; k < in->nlinears; k++)
+				if (!strcmp(in->linears[k].var->name, v->name))
+					how = "a linear clause";
+			if (how && strcmp(how, "a reduction clause"))
+				no_vote(v, arena_printf("%s of the parallel region at %u:%u", how,
+				                        in->loc.line, in->loc.col), in->loc);
+		} else if (nested_in(in, s->r) && in->parent != s->r) {
+			int writes = reduces(in, v->name) ||
+			             names(in->lastprivates, in->nlastprivates, v->name) ||
+			             names(in->copyprivates, in->ncopyprivates, v->name);
+			for (int k = 0; k < in->nlinears; k++)
+				writes |= !strcmp(in->linears[k].var->name, v->name);
+			if (writes)
+				how = "a clause of a region nested in a parallel region";
+			if (writes || names(in->firstprivates, in->nfirstprivates, v->name))
+				no_vote(v, arena_printf("a clause of the region at %u:%u", in->loc.line,
+				                        in->loc.col), in->loc);
+		}
+		if (how && !v->par_write) {
 			v->par_write = how;
 			v->par_write_loc = in->loc;
 		}
@@ -366,11 +483,12 @@ clause_writes(const TeamScope *s, TeamVar *v)
 void
 team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars)
 {
-	Uses u = {s, vars};
+	Uses u = {s, vars, arena_alloc((s->nvars + 1) * sizeof *u.caps)};
 
+	memset(u.caps, 0, (s->nvars + 1) * sizeof *u.caps);
 	uses_visit(body, clang_getNullCursor(), &u);
 	clang_visitChildren(body, uses_visit, &u);
 	for (size_t i = 0; i < s->nvars; i++)
 		if (vars[i]) /* NULL: one diagnosed */
-			clause_writes(s, vars[i]);
+			clause_uses(&u, vars[i]);
 }

@@ -297,6 +297,10 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		tv.size = clang_Type_getSizeOf(type);
 		if (tv.size < 0)
 			tv.size = -1;
+		tv.scalar = (tv.size == 1 || tv.size == 2 || tv.size == 4 || tv.size == 8) &&
+		            ((tk >= CXType_Bool && tk <= CXType_Double && tk != CXType_UInt128 &&
+		              tk != CXType_Int128) ||
+		             tk == CXType_Pointer || tk == CXType_Enum);
 		init = clang_Cursor_getVarDeclInitializer(v);
 		if (!clang_Cursor_isNull(init)) {
 			if (clang_getCursorKind(init) == CXCursor_InitListExpr) {

@@ -58,6 +58,11 @@ dump_device(const Plan *p, Buf *out)
 		buf_printf(out, "  team size %s: %s\n", nthreads_names[p->nthreads], p->nthreads_why);
 	if (p->barrier)
 		buf_puts(out, "  barrier at its end\n");
+	for (int v = 0; v < p->nvotes; v++)
+		buf_printf(out, "  warp vote %s\n", p->votes[v]->name);
+	for (int q = 0; q < p->r->nreductions && p->red_lanes; q++)
+		if (p->red_lanes[q])
+			buf_printf(out, "  reduction on every lane %s\n", p->r->reductions[q].var->name);
 	if (p->device_lib)
 		buf_puts(out, "  uses omp2cuda_device.h\n");
 }

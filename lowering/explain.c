@@ -147,6 +147,14 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  %s\n", p->team_text);
 			if (p->nthreads_why)
 				buf_printf(out, "  team size: %s\n", p->nthreads_why);
+			for (int v = 0; v < p->nvotes; v++)
+				buf_printf(out, "  warp vote at its end: '%s', which its lanes assign, each "
+				                "its own copy\n", p->votes[v]->name);
+			for (int q = 0; q < r->nreductions && p->red_lanes; q++)
+				if (p->red_lanes[q])
+					buf_printf(out, "  reduction into '%s' on every lane: the warp's copies "
+					                "combine by shuffles into each lane's\n",
+					           r->reductions[q].var->name);
 			if (p->one && !r->combined) {
 				explain_narrow(p, out);
 				continue;

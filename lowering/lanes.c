@@ -33,6 +33,19 @@
  *     one that reads only registers (LANES_REGS) needs neither;
  *   - a statement on lane 0 may read replicated variables: lane 0 holds
  *     them too.
+ *   - warp votes (unless -fno-warp-votes): a variable the team's parallel
+ *     regions write is replicated all the same when it is a scalar of 1,
+ *     2, 4 or 8 bytes and every such write is an assignment `x = e` of
+ *     the variable itself or the combining of a reduction clause naming
+ *     it, and nothing in those regions reads it (frontend/team_effects.c,
+ *     TeamVar.par_novote): each lane assigns its own copy, and at the
+ *     region's end, where all lanes meet, a warp vote gives every lane the
+ *     value of the highest lane whose copy changed, bit for bit (or keeps
+ *     it, when none did): one writer's last value, which is what the
+ *     region leaves in the shared variable, where two lanes' writes race,
+ *     under some order of them.  A reduction combines the warp's copies on
+ *     every lane (a butterfly of shuffles, then lane 0's result to all)
+ *     into each lane's variable;
  * The lanes never part around a __syncwarp(): every barrier is in the
  * team's code outside lane 0's guard; an all-lanes statement holds none;
  * and the headers of statements around parallel regions read replicated
@@ -147,11 +160,64 @@ lanes_assign(Plan *k, const TeamStmt *s, int n)
 	}
 }
 
+/* May the warp vote on team variable v (the file's comment)?  Returns
+ * NULL, or why not. */
+static const char *
+vote_why_not(Plan *k, const TeamVar *v)
+{
+	if (!k->opts->votes)
+		return lower_off(k, "warp-votes");
+	if (!v->scalar)
+		return "not a scalar of 1, 2, 4 or 8 bytes, which a vote could shuffle";
+	if (v->par_novote)
+		return arena_printf("%s (at %u:%u)", v->par_novote, v->par_novote_loc.line,
+		                    v->par_novote_loc.col);
+	return NULL;
+}
+
+/* Each parallel region that assigns a replicated team variable votes on
+ * it at its end; one whose reduction clause names it combines the warp's
+ * copies into every lane's. */
+static void
+lanes_votes(Plan **plans, Plan *k)
+{
+	for (int i = 0; i < k->r->nteam_vars; i++) {
+		const TeamVar *v = k->team_vars[i].var;
+		if (!k->team_vars[i].replicated)
+			continue;
+		for (int j = 0; j < v->npar_regions; j++) {
+			Plan *ip = plans[v->par_regions[j]];
+			const Region *in = ip->r;
+			int reduced = 0;
+			for (int q = 0; q < in->nreductions; q++) {
+				const Var *x = in->reductions[q].var;
+				if (!strcmp(x->name, v->name) && x->loc.line == v->loc.line &&
+				    x->loc.col == v->loc.col && !strcmp(x->loc.file, v->loc.file)) {
+					if (!ip->red_lanes) {
+						ip->red_lanes = arena_alloc((size_t)in->nreductions);
+						memset(ip->red_lanes, 0, (size_t)in->nreductions);
+					}
+					ip->red_lanes[q] = reduced = 1;
+				}
+			}
+			if (!reduced) {
+				const TeamVar **grown =
+				        arena_alloc(((size_t)ip->nvotes + 1) * sizeof *grown);
+				if (ip->nvotes)
+					memcpy(grown, ip->votes, (size_t)ip->nvotes * sizeof *grown);
+				grown[ip->nvotes++] = v;
+				ip->votes = grown;
+				ip->device_lib = 1; /* o2c_vote */
+			}
+		}
+	}
+}
+
 /* Team lanes (Plan.lanes, the file's comment): which team-level
- * variables of a team on a warp are replicated, and which statements
- * every lane runs. */
+ * variables of a team on a warp are replicated, which statements every
+ * lane runs, and where the warp votes. */
 void
-lower_lanes(Plan *k)
+lower_lanes(Plan **plans, Plan *k)
 {
 	const Region *r = k->r;
 	TeamVarPlan *tv;
@@ -174,17 +240,26 @@ lower_lanes(Plan *k)
 	lanes_vars(r->team, r->nteam, tv);
 	for (int i = 0; i < r->nteam_vars; i++) {
 		const TeamVar *v = tv[i].var;
-		tv[i].replicated = !v->kept && !v->addressed && !v->par_write;
+		const char *no_vote = v->par_write ? vote_why_not(k, v) : NULL;
+		tv[i].replicated = !v->kept && !v->addressed && !no_vote;
 		if (v->kept)
 			tv[i].why = arena_printf("one per warp in shared memory: %s", v->kept);
 		else if (v->addressed)
 			tv[i].why = arena_printf("one per warp in shared memory: its address is taken "
 			                         "by %s at %u:%u", v->addressed, v->addressed_loc.line,
 			                         v->addressed_loc.col);
-		else if (v->par_write)
+		else if (no_vote)
 			tv[i].why = arena_printf("one per warp in shared memory: a parallel region "
-			                         "writes it, by %s at %u:%u", v->par_write,
-			                         v->par_write_loc.line, v->par_write_loc.col);
+			                         "writes it, by %s at %u:%u, and no warp vote can "
+			                         "serve it: %s", v->par_write, v->par_write_loc.line,
+			                         v->par_write_loc.col, no_vote);
+		else if (v->par_write)
+			tv[i].why = arena_printf("a register per lane: a parallel region writes it, by "
+			                         "%s at %u:%u, each lane its own copy, which a warp "
+			                         "vote (x = e) or the warp's reduction gives one value "
+			                         "at the region's end (-fno-warp-votes: shared memory)",
+			                         v->par_write, v->par_write_loc.line,
+			                         v->par_write_loc.col);
 		else
 			tv[i].why = "a register per lane: every lane runs each statement that writes "
 			            "it, no parallel region writes it, its address is never taken";
@@ -192,4 +267,5 @@ lower_lanes(Plan *k)
 	while (lanes_pass(tv, r->team, r->nteam))
 		;
 	lanes_assign(k, r->team, r->nteam);
+	lanes_votes(plans, k);
 }

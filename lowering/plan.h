@@ -140,14 +140,19 @@ typedef struct LowerOptions {
 	int align;            /* pointers to 8- or 16-byte records assumed
 	                         aligned for vector loads, checked at launch
 	                         (lowering/align.c) */
+	int votes;            /* team lanes: a team variable the team's
+	                         parallel regions assign or reduce into is a
+	                         register per lane, which a warp vote or an
+	                         all-lanes reduction gives one value at the
+	                         region's end (lowering/lanes.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 12 };
+enum { LOWER_NSWITCHES = 13 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -392,6 +397,15 @@ typedef struct Plan {
 	const char *lanes_why;    /* why, or why not (teams on warps) */
 	unsigned char *team_stmts; /* lanes: LANES_* by TeamStmt.id */
 	TeamVarPlan *team_vars;    /* lanes: by TeamVar.id */
+	const TeamVar **votes;     /* a parallel region of a team on a warp:
+	                              the replicated team variables it assigns,
+	                              which a warp vote at its end gives every
+	                              lane one writer's value (lowering/lanes.c) */
+	int nvotes;
+	unsigned char *red_lanes;  /* such a region, by reduction: 1 where the
+	                              item is a replicated team variable, which
+	                              the warp's copies combine into on every
+	                              lane */
 	int spread;           /* the runtime may give a small trip count
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */
@@ -489,7 +503,7 @@ const Region *lower_kernel_region(const Region *r);
 void lower_teams(const Unit *u, Plan **plans);
 /* lowering/lanes.c: which team code of a kernel on warps all lanes run
  * (from lower_teams, after warp_teams). */
-void lower_lanes(Plan *k);
+void lower_lanes(Plan **plans, Plan *k);
 /* lowering/explain.c: decisions and their reasons (--explain). */
 void lower_explain(const Unit *u, Plan **plans, Buf *out);
 /* lowering/trip.c: iteration count and index value of a canonical loop. */

@@ -426,7 +426,7 @@ lower_teams(const Unit *u, Plan **plans)
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_has_kernel(plans[i]->r->dir)) {
 			warp_teams(u, plans, plans[i]);
-			lower_lanes(plans[i]);
+			lower_lanes(plans, plans[i]);
 		}
 	for (int i = 0; i < u->nregions; i++) {
 		Plan *p = plans[i];

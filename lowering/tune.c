@@ -37,6 +37,7 @@ static const struct {
 	{"tile-loops", offsetof(LowerOptions, tile)},
 	{"narrow-loops", offsetof(LowerOptions, narrow)},
 	{"aligned-records", offsetof(LowerOptions, align)},
+	{"warp-votes", offsetof(LowerOptions, votes)},
 };
 
 int

@@ -123,6 +123,10 @@ help(void)
 	     "                        aligned (by default a kernel loads and stores whole\n"
 	     "                        elements as vectors when the runtime finds them aligned,\n"
 	     "                        and runs a variant without the assumption otherwise)\n"
+	     "  -fno-warp-votes       a team variable that a team on a warp's parallel region\n"
+	     "                        assigns or reduces into stays in shared memory (by\n"
+	     "                        default each lane keeps its own, and a warp vote or an\n"
+	     "                        all-lanes reduction gives them one value at its end)\n"
 	     "  -ftune-file=<file>    decisions per kernel region, as tools/bench/tune.py writes\n"
 	     "                        them: one line per region, <file>:<line> then switches\n"
 	     "                        (stage-rows=off ...) and block=<threads> (see README)\n"
@@ -244,7 +248,7 @@ diag_flag(const char *a)
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
- * -f[no-]aligned-records */
+ * -f[no-]aligned-records, -f[no-]warp-votes */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -435,6 +435,84 @@ o2c_reduce_warp(T *slot, T value)
 	__syncwarp();
 }
 
+/* The warp's 32-bit integers combined in one instruction (sm_80 on):
+ * every lane gets the result. */
+template <int Op, typename W>
+__device__ W
+o2c_redux(W v)
+{
+#if __CUDA_ARCH__ >= 800
+	if constexpr (Op == O2C_RED_ADD)
+		return (W)__reduce_add_sync(0xffffffffu, v);
+	else if constexpr (Op == O2C_RED_MIN)
+		return (W)__reduce_min_sync(0xffffffffu, v);
+	else if constexpr (Op == O2C_RED_MAX)
+		return (W)__reduce_max_sync(0xffffffffu, v);
+	else if constexpr (Op == O2C_RED_BAND)
+		return (W)__reduce_and_sync(0xffffffffu, (unsigned)v);
+	else if constexpr (Op == O2C_RED_BOR)
+		return (W)__reduce_or_sync(0xffffffffu, (unsigned)v);
+	else
+		return (W)__reduce_xor_sync(0xffffffffu, (unsigned)v);
+#else
+	return v;
+#endif
+}
+
+/* A team on a warp reducing into a team variable each lane holds (team
+ * lanes, lowering/lanes.c): the warp's copies combine by a butterfly of
+ * shuffles, lane 0's result goes to every lane (so that all hold the same
+ * bits even where the combiner is not commutative, as min and max with a
+ * NaN), and each lane's variable takes it. */
+template <int Op, typename T>
+__device__ void
+o2c_reduce_lanes(T *mine, T value)
+{
+	using W = o2c_wide<Op, T>;
+	W v = (W)value;
+
+#if __CUDA_ARCH__ >= 800
+	constexpr bool redux = sizeof(W) == 4 && std::is_integral<W>::value &&
+	                       (Op == O2C_RED_ADD || Op == O2C_RED_MIN || Op == O2C_RED_MAX ||
+	                        Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR);
+#else
+	constexpr bool redux = false;
+#endif
+	if constexpr (redux)
+		v = o2c_redux<Op>(v);
+	else {
+		for (unsigned d = 16; d > 0; d /= 2)
+			v = o2c_combine<Op>(v, (W)__shfl_xor_sync(0xffffffffu, v, d));
+		v = __shfl_sync(0xffffffffu, v, 0);
+	}
+	if constexpr (sizeof(T) < 4)
+		*mine = (T)o2c_combine<Op>((W)*mine, v);
+	else
+		*mine = o2c_combine<Op>(*mine, v);
+}
+
+/* A warp vote (team lanes, lowering/lanes.c): after a parallel region in
+ * which each lane assigned its own copy of a team variable that held was
+ * on every lane before it, every lane takes the copy of the highest lane
+ * whose copy changed, bit for bit, or keeps was where none did. */
+template <typename T>
+__device__ void
+o2c_vote(T &v, const T &was)
+{
+	static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+	              "a vote shuffles 1, 2, 4 or 8 bytes");
+	using Bits = typename std::conditional<sizeof(T) <= 4, unsigned, unsigned long long>::type;
+	Bits now = 0, old = 0;
+
+	memcpy(&now, &v, sizeof v);
+	memcpy(&old, &was, sizeof was);
+	const unsigned changed = __ballot_sync(0xffffffffu, now != old);
+	if (changed) {
+		now = __shfl_sync(0xffffffffu, now, 31 - __clz(changed));
+		memcpy(&v, &now, sizeof v);
+	}
+}
+
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
  * list item's elements, [lo, lo + n) in storage order, start at the

@@ -1,9 +1,9 @@
-// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
-// RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
-// RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
+// RUN: %omp2cuda -fno-warp-votes --emit-cuda %s -o - | FileCheck %s
+// RUN: %omp2cuda -fno-warp-votes --explain %s | FileCheck %s --check-prefix=EXPLAIN
+// RUN: %omp2cuda -fno-warp-votes --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
 // RUN: %omp2cuda -fno-team-lanes --emit-cuda %s -o - | FileCheck %s --check-prefix=OFF
 // RUN: %omp2cuda -fno-team-lanes --explain %s | FileCheck %s --check-prefix=OFF-EXPLAIN
-// RUN: %omp2cuda -fno-team-lanes -fteam-lanes --explain %s | FileCheck %s --check-prefix=EXPLAIN
+// RUN: %omp2cuda -fno-warp-votes -fno-team-lanes -fteam-lanes --explain %s | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %omp2cuda -fno-teams-on-warps --dump-after=lower %s | FileCheck %s --check-prefix=BLOCK
 // Team lanes (lowering/team.c, team_lanes): in a team on a warp, the team's
 // statements that only compute run on all 32 lanes, with no lane-0 guard,
@@ -189,7 +189,7 @@ kept(int *out, const int *in, int n)
 	// EXPLAIN-NEXT: team variable 'called' at [[#@LINE+23]]:3: one per warp in shared memory: its initializer at [[#@LINE+23]]:3, which lane 0 runs: 'bump(q)' calls 'bump', not known pure (at [[#@LINE+23]]:16)
 	// EXPLAIN-NEXT: team variable 'pointed' at [[#@LINE+23]]:3: one per warp in shared memory: its address is taken by '&pointed' at [[#@LINE+24]]:12
 	// EXPLAIN-NEXT: team variable 'p' at [[#@LINE+23]]:3: a register per lane
-	// EXPLAIN-NEXT: team variable 'summed' at [[#@LINE+23]]:3: one per warp in shared memory: a parallel region writes it, by 'summed += in[q] + s + *p' at [[#@LINE+26]]:4
+	// EXPLAIN-NEXT: team variable 'summed' at [[#@LINE+23]]:3: one per warp in shared memory: a parallel region writes it, by a reduction clause at [[#@LINE+24]]:1, and no warp vote can serve it: -fno-warp-votes
 	// EXPLAIN-NEXT: team variable 'seen' at [[#@LINE+26]]:3: one per warp in shared memory: a parallel region writes it, by 'seen = s' at [[#@LINE+30]]:5
 	// EXPLAIN-NEXT: team variable 'mixed' at [[#@LINE+30]]:3: a register per lane
 	// EXPLAIN-NEXT: team variable 'count' at [[#@LINE+32]]:3: one per warp in shared memory: written by the statement at [[#@LINE+34]]:3, which lane 0 runs: an atomic construct (at [[#@LINE+34]]:3)
