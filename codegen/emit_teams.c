@@ -110,6 +110,26 @@ end_lanes(Team *t, int who)
 		t->synced = 0;
 }
 
+/* The initializer of a team-level variable in shared memory, run by the
+ * team's initial thread: an assignment, or for a braced list (an array's,
+ * a struct's) a copy from a local initialized by it, wrapped in a struct
+ * of the variable's own declaration so that the list initializes the
+ * same type. */
+static void
+emit_team_init(Team *t, const TeamVar *v)
+{
+	if (!v->braced) {
+		buf_printf(t->b, "\n\t%s =", v->name);
+		emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+		buf_puts(t->b, ";");
+		return;
+	}
+	buf_printf(t->b, "\n\t{ const struct { %s; } o2c_init = {", v->decl);
+	emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+	buf_printf(t->b, "}; memcpy((void *)&%s, (const void *)&o2c_init.%s, sizeof %s); }", v->name,
+	           v->name, v->name);
+}
+
 /* A declaration of team-level variables under team lanes: a replicated
  * variable is a plain local, each lane's register, initialized on every
  * lane; the others are one per warp in shared memory, as emit_decl's. */
@@ -131,10 +151,7 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 			if (!v->init_end)
 				continue;
 			open_guard(t);
-			buf_printf(t->b, "\n\t%s =", v->name);
-			emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end,
-			          CTX_TEAM);
-			buf_puts(t->b, ";");
+			emit_team_init(t, v);
 			continue;
 		}
 		begin_lanes(t, v->init_end ? vp->init : LANES_REGS);
@@ -172,9 +189,7 @@ emit_decl(Team *t, const TeamStmt *s)
 		if (!v->init_end)
 			continue;
 		open_guard(t);
-		buf_printf(t->b, "\n\t%s =", v->name);
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
-		buf_puts(t->b, ";");
+		emit_team_init(t, v);
 	}
 }
 

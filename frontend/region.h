@@ -574,6 +574,7 @@ typedef struct TeamVar {
 	long long size;       /* sizeof its type, or -1 where clang cannot
 	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
+	int braced;           /* the initializer is a braced list: { 1, 2 } */
 	TeamEffect init;      /* what its initializer does */
 	const char *kept;     /* what keeps it one per team whoever writes
 	                         it: "an array", "volatile", "static" or

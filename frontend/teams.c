@@ -303,12 +303,7 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		             tk == CXType_Pointer || tk == CXType_Enum);
 		init = clang_Cursor_getVarDeclInitializer(v);
 		if (!clang_Cursor_isNull(init)) {
-			if (clang_getCursorKind(init) == CXCursor_InitListExpr) {
-				diag_error(tv.loc, "'%s': a team-level variable (one per team, in shared "
-				                   "memory) with a braced initializer is not supported yet",
-				           tv.name);
-				continue;
-			}
+			tv.braced = clang_getCursorKind(init) == CXCursor_InitListExpr;
 			cx_extent(init, &tv.init_begin, &tv.init_end);
 			team_effect(&t->sc, init, &tv.init);
 		}

@@ -50,14 +50,6 @@ void f(int n, int m, double *a, int *flags)
 		}
 	}
 
-	// CHECK: diag_teams.c:[[@LINE+3]]:3: error: 'tab': a team-level variable (one per team, in shared memory) with a braced initializer is not supported yet
-#pragma omp target teams map(tofrom: a[0:n])
-	{
-		int tab[2] = {1, 2};
-#pragma omp parallel
-		a[omp_get_team_num()] = tab[0];
-	}
-
 	// CHECK: diag_teams.c:[[@LINE+3]]:39: error: reduction of 'm', declared outside the target region, on a parallel region nested in a teams region is not supported yet: reduce into a variable the team declares
 #pragma omp target teams distribute map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++) {
