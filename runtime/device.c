@@ -454,7 +454,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, {{0}}};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -661,6 +661,37 @@ o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes)
 		return -1;
 	e->max_shared = (int)bytes;
 	return 1;
+}
+
+/* How many blocks of f (region r's kernel, its alias or its narrow, as
+ * o2c_device_function gave them) of `threads` threads and `shared` bytes
+ * of dynamic shared memory reside on a multiprocessor at once, into
+ * *blocks (cuOccupancyMaxActiveBlocksPerMultiprocessor); 0 where r's
+ * kernels are not loaded.  The last answer for each kernel is kept: a
+ * region's launches mostly repeat their geometry.  -1: the driver call
+ * failed. */
+int
+o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads, unsigned shared,
+                    int *blocks)
+{
+	O2cLoaded *e = loaded(d, r);
+	int k;
+
+	*blocks = 0;
+	if (!e)
+		return 0;
+	k = f == (CUfunction)e->alias ? 1 : f == (CUfunction)e->narrow ? 2 : 0;
+	if (e->resident[k].f != (void *)f || e->resident[k].threads != threads ||
+	    e->resident[k].shared != shared) {
+		if (CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, &e->resident[k].blocks, f,
+		            (int)threads, (size_t)shared))
+			return -1;
+		e->resident[k].f = (void *)f;
+		e->resident[k].threads = threads;
+		e->resident[k].shared = shared;
+	}
+	*blocks = e->resident[k].blocks;
+	return 0;
 }
 
 /* Forget on the device what belongs to the module or to the image it

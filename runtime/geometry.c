@@ -37,6 +37,24 @@
  * down to whole warps.  Blocks: enough for the teams, w each, at most a
  * full GPU (the kernel's loop over teams strides over the grid's warps).
  *
+ * Resident grids.  A full GPU above counts the threads a multiprocessor
+ * holds; a kernel whose registers or shared memory let fewer of its
+ * blocks reside at once (cuOccupancyMaxActiveBlocksPerMultiprocessor, for
+ * the function launched and its dynamic shared memory) would run the
+ * blocks past those as a partial second wave, each doing as much of the
+ * grid-stride loop as one of the first, so the launch would take two
+ * blocks' time where one suffices (bplustree's find_range on an H200: 36
+ * registers, 12 blocks of 128 threads a multiprocessor, 2,112 blocks in
+ * 1.33 waves).  Its grid is cut to the blocks that reside at once
+ * (o2c_geometry_resident, at launch); a num_teams clause keeps its blocks,
+ * and so does a team loop of a block per team, whose blocks each run
+ * whole teams, coarse units of work whose cost varies, which more blocks
+ * than reside let the GPU hand out as slots free up (lavaMD, a box a
+ * team, 8 to 27 neighbours each, on an H200: 10.66 ms with 2,112 blocks,
+ * 11.98 with the 1,584 that reside; bplustree's queries, teams on warps,
+ * 0.418 -> 0.383, kmeans 4.66 -> 4.46, lud 15.62 -> 15.41, srad_v2
+ * 13.23 -> 13.11).  OMP2CUDA_RESIDENT_GRID=off keeps the full-GPU grid.
+ *
  * Tiled loops.  A kernel with a tiled loop (lowering/tile.c: a matrix
  * product whose blocks share tiles in shared memory) needs blocks of
  * exactly its tile's threads: one per tile, no more than fill the
@@ -248,6 +266,32 @@ o2c_narrow_fits(long long trip, const O2cGeometry *g)
 
 	return trip >= 0 && grid <= 0xffffffffull &&
 	       (unsigned long long)trip <= 0xffffffffull - grid;
+}
+
+void
+o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g)
+{
+	long long fit = (long long)sms * resident;
+
+	if (l->num_teams <= 0 && !(l->team_loop && l->team_warps <= 0) && resident > 0 &&
+	    g->blocks > fit)
+		g->blocks = (unsigned)fit;
+}
+
+static pthread_once_t resident_once = PTHREAD_ONCE_INIT;
+static int resident_on = 1;
+
+static void
+read_resident(void)
+{
+	resident_on = env_on("OMP2CUDA_RESIDENT_GRID");
+}
+
+int
+o2c_resident_on(void)
+{
+	pthread_once(&resident_once, read_resident);
+	return resident_on;
 }
 
 static pthread_once_t narrow_once = PTHREAD_ONCE_INIT;

@@ -47,6 +47,16 @@ int o2c_tile_on(void);
  * thread's iteration number wraps when it steps past the last. */
 int o2c_narrow_fits(long long trip, const O2cGeometry *g);
 
+/* Cut g's blocks to those that reside on the device at once: sms
+ * multiprocessors, resident blocks of g's size on each (the file's
+ * comment in geometry.c); not with a num_teams clause, nor for a team loop
+ * of a block per team, nor where resident is 0 (not known). */
+void o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g);
+
+/* OMP2CUDA_RESIDENT_GRID, read once: "on" (or unset, or empty) 1, "off"
+ * 0 (a warning for anything else, and on). */
+int o2c_resident_on(void);
+
 /* OMP2CUDA_NARROW, read once: "on" (or unset, or empty) 1, "off" 0 (a
  * warning for anything else, and on). */
 int o2c_narrow_on(void);

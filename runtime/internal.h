@@ -63,6 +63,7 @@
 	X(cuModuleUnload)                                                                          \
 	X(cuFuncGetAttribute)                                                                      \
 	X(cuFuncSetAttribute)                                                                      \
+	X(cuOccupancyMaxActiveBlocksPerMultiprocessor)                                             \
 	X(cuLaunchKernel)                                                                          \
 	X(cuEventCreate)                                                                           \
 	X(cuEventRecord)                                                                           \
@@ -138,6 +139,12 @@ typedef struct O2cLoaded {
 	                       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES), or
 	                       -1 before o2c_device_shared asks */
 	void *narrow;       /* the region's kernel_narrow, or NULL */
+	struct {            /* o2c_device_resident's last answer for each of its
+	                       kernels (the kernel, its alias, its narrow) */
+		void *f;
+		unsigned threads, shared;
+		int blocks;
+	} resident[3];
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -207,6 +214,8 @@ int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *a
                         CUfunction *narrow, int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
+int o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
+                        unsigned shared, int *blocks);
 O2cDevice *o2c_device_opened(int num);
 
 /* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for

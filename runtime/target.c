@@ -216,19 +216,12 @@ may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 	return 0;
 }
 
-/* Is a pointer the kernel assumes aligned (O2C_ARG_ALIGN8, _ALIGN16)
- * not, at the device address it is passed? */
-static int
-misaligned(const O2cArg *args, int nargs, const unsigned long long *dev)
+/* The alignment the kernel assumes of a pointer argument's device
+ * address (O2C_ARG_ALIGN8, _ALIGN16), or 1. */
+static unsigned long long
+assumed_align(const O2cArg *a)
 {
-	for (int i = 0; i < nargs; i++) {
-		unsigned long long a = args[i].flags & O2C_ARG_ALIGN16 ? 16
-		                       : args[i].flags & O2C_ARG_ALIGN8 ? 8
-		                                                         : 1;
-		if (args[i].type == O2C_ARG_PTR && dev[i] % a)
-			return 1;
-	}
-	return 0;
+	return a->flags & O2C_ARG_ALIGN16 ? 16 : a->flags & O2C_ARG_ALIGN8 ? 8 : 1;
 }
 
 /* An O2C_ARG_ROWS argument: the kernel takes o2c_rows_bytes, and may
@@ -285,6 +278,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait))
 			return -1;
 		pa->p[i] = &pa->dev[i];
+		if (pa->dev[i] % assumed_align(&args[i]))
+			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
 		if (args[i].flags & O2C_ARG_ROWS)
 			rows_range(d, pa, &args[i]);
 	}
@@ -293,7 +288,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[nargs + 1] = &pa->rows_bytes;
 	else
 		pa->p[nargs + 1] = l->tile_threads > 0 ? &pa->tile : NULL;
-	pa->alias = may_alias(args, nargs, pa->home) || misaligned(args, nargs, pa->dev);
+	pa->alias = pa->alias || may_alias(args, nargs, pa->home);
 	return 0;
 }
 
@@ -404,13 +399,17 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 	return "default";
 }
 
-/* Queue the kernel on stream s (NULL: the legacy default stream). */
+/* Queue the kernel on stream s (NULL: the legacy default stream), its
+ * grid cut to the blocks that reside at once (geometry.c). */
 static int
-queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa,
+queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, Params *pa,
       CUstream s)
 {
 	CUfunction f = pa->f;
 	const char *name = r->kernel;
+	O2cGeometry fit = *g_in;
+	const O2cGeometry *g = &fit;
+	int resident;
 	char why[160];
 
 	if (pa->alias && pa->f_alias) {
@@ -420,6 +419,11 @@ queue(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g
 		/* 32-bit iteration numbers: the trip count and the grid fit */
 		f = pa->f_narrow;
 		name = r->kernel_narrow;
+	}
+	if (o2c_resident_on() && l->num_teams <= 0) {
+		if (o2c_device_resident(d, r, f, fit.threads, pa->shared, &resident))
+			return -1;
+		o2c_geometry_resident(d->sms, resident, l, &fit);
 	}
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
 	         name, d->name, g->blocks,
@@ -450,7 +454,7 @@ launch_async(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *
 /* Launch and wait for the kernel (OMP2CUDA_LAUNCH=sync, or a kernel
  * the user's code may observe at once), the lock released. */
 static void
-launch_sync(const O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g,
+launch_sync(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g,
             Params *pa)
 {
 	CUresult e;

@@ -3,7 +3,8 @@
  * the multiprocessors (OMP2CUDA_SMALL_TRIP), on an H100's figures (132
  * multiprocessors of 2,048 threads) and a few others; then, over many trip
  * counts, the properties every spread launch keeps; teams on warps;
- * tiled launches (OMP2CUDA_TILE); the compiler's block size.  Exits
+ * tiled launches (OMP2CUDA_TILE); the compiler's block size; grids cut
+ * to the blocks that reside at once.  Exits
  * non-zero on the first failure.
  */
 #include <stdio.h>
@@ -257,6 +258,42 @@ test_block(void)
 	EXPECT(g, SMS * 16, 128, 0);
 }
 
+/* A grid capped at a full GPU is cut to the blocks that reside at once;
+ * a num_teams clause, a team loop of a block per team, a grid already
+ * within them and an unknown residency keep theirs. */
+static void
+test_resident(void)
+{
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0};
+	O2cGeometry g;
+
+	/* bplustree's find_range: 36 registers, 12 blocks of 128 a multiprocessor */
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	o2c_geometry_resident(SMS, 12, &l, &g);
+	EXPECT(g, SMS * 12, 128, 0);
+	/* 1000 teams: 250 blocks, within them */
+	l.trip = 1000;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	o2c_geometry_resident(SMS, 12, &l, &g);
+	EXPECT(g, 250, 128, 0);
+	/* residency not known */
+	l.trip = 1000000;
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
+	o2c_geometry_resident(SMS, 0, &l, &g);
+	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	/* a team loop of a block per team (lavaMD's boxes): a full GPU */
+	O2cLaunch boxes = {32768, 0, 0, 1, 0, 0, 0, 0, 0, 0};
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &boxes, &g);
+	o2c_geometry_resident(SMS, 12, &boxes, &g);
+	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	/* num_teams(5000) of 256 threads: the clause's blocks */
+	O2cLaunch teams = {1000000, 5000, 256, 0, 0, 0, 0, 0, 0, 0};
+	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &teams, &g);
+	o2c_geometry_resident(SMS, 2, &teams, &g);
+	EXPECT(g, 5000, 256, 0);
+}
+
 int
 main(void)
 {
@@ -269,6 +306,7 @@ main(void)
 	test_tiled();
 	test_narrow();
 	test_block();
+	test_resident();
 	puts("geometry_test: ok");
 	return 0;
 }

@@ -116,6 +116,15 @@ cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
 
 CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v) { (void)f, (void)a, (void)v; OK; }
 
+/* As many blocks as the multiprocessor's 2,048 threads hold. */
+CUresult
+cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, CUfunction f, int threads, size_t shared)
+{
+	(void)f, (void)shared;
+	*n = threads > 0 ? 2048 / threads : 0;
+	OK;
+}
+
 CUresult
 cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                unsigned bz, unsigned shared, CUstream s, void **params, void **extra)
