@@ -453,14 +453,17 @@ clause_uses(Uses *u, TeamVar *v)
 						no_vote(v, "a namesake declared at its place", in->loc);
 				add_region(u, v, in->id);
 			}
-			if (names(in->lastprivates, in->nlastprivates, v->name))
-				how = "a lastprivate clause";
+			const char *other = names(in->lastprivates, in->nlastprivates, v->name)
+			                            ? "a lastprivate clause"
+			                            : NULL;
 			for (int k = 0; k < in->nlinears; k++)
 				if (!strcmp(in->linears[k].var->name, v->name))
-					how = "a linear clause";
-			if (how && strcmp(how, "a reduction clause"))
-				no_vote(v, arena_printf("%s of the parallel region at %u:%u", how,
+					other = "a linear clause";
+			if (other) {
+				how = other;
+				no_vote(v, arena_printf("%s of the parallel region at %u:%u", other,
 				                        in->loc.line, in->loc.col), in->loc);
+			}
 		} else if (nested_in(in, s->r) && in->parent != s->r) {
 			int writes = reduces(in, v->name) ||
 			             names(in->lastprivates, in->nlastprivates, v->name) ||
