@@ -293,10 +293,19 @@ team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 	clang_visitChildren(stmt, fx_visit, &f);
 }
 
+/* A read of a team-level variable in one of the team's parallel regions. */
+typedef struct ReadAt {
+	int region;           /* Region.id */
+	Loc at;
+} ReadAt;
+
 typedef struct Uses {
 	TeamScope *s;
 	TeamVar **vars;       /* by TeamVar.id */
 	size_t *caps;         /* of each one's par_regions */
+	ReadAt **reads;       /* by TeamVar.id: the first read in each region */
+	int *nreads;
+	size_t *capreads;
 } Uses;
 
 /* The nested parallel region of the team's code around offset at. */
@@ -366,11 +375,37 @@ add_region(Uses *u, TeamVar *v, int region)
 	VEC_PUSH(v->par_regions, v->npar_regions, u->caps[v->id], region);
 }
 
+/* A use of team variable id in parallel region `region` other than as
+ * the left side of `x = e`: a read, or a write of another kind. */
+static void
+add_read(Uses *u, int id, int region, Loc at)
+{
+	for (int i = 0; i < u->nreads[id]; i++)
+		if (u->reads[id][i].region == region)
+			return;
+	VEC_PUSH(u->reads[id], u->nreads[id], u->capreads[id], ((ReadAt){region, at}));
+}
+
+/* A region that assigns v (x = e) and also reads it, or writes it
+ * otherwise, keeps it from a vote: its lanes would read their own copies.
+ * Reads in the team's other parallel regions read the value the vote
+ * left on every lane. */
+static void
+reads_in_writers(Uses *u, TeamVar *v)
+{
+	for (int i = 0; i < u->nreads[v->id]; i++)
+		for (int k = 0; k < v->npar_regions; k++)
+			if (v->par_regions[k] == u->reads[v->id][i].region)
+				no_vote(v, "a parallel region that assigns it reads it or writes it other "
+				           "than by 'x = e'", u->reads[v->id][i].at);
+}
+
 static enum CXChildVisitResult uses_visit(CXCursor cur, CXCursor parent, CXClientData data);
 
 /* cur writes team variable v, or a copy of it, inside the team's parallel
- * region a: a warp vote serves a plain assignment `v = e` of v itself;
- * returns whether cur was one, whose right side it then visits. */
+ * region a: a warp vote serves a plain assignment `v = e` of v itself,
+ * no other write of it (v += e, ++v); returns whether cur was one, whose
+ * right side it then visits. */
 static int
 par_assign(Uses *u, CXCursor cur, CXCursor lhs, TeamVar *v, const Region *a, unsigned at)
 {
@@ -383,8 +418,12 @@ par_assign(Uses *u, CXCursor cur, CXCursor lhs, TeamVar *v, const Region *a, uns
 		v->par_write_loc = cx_loc(u->s->c, at);
 	}
 	if (clang_getCursorKind(cur) != CXCursor_BinaryOperator ||
-	    clang_getCursorKind(cx_strip(lhs)) != CXCursor_DeclRefExpr || cx_children(cur, k, 2) != 2)
+	    clang_getCursorKind(cx_strip(lhs)) != CXCursor_DeclRefExpr || cx_children(cur, k, 2) != 2) {
+		no_vote(v, arena_printf("the parallel region at %u:%u writes it other than by 'x = e'",
+		                        a->loc.line, a->loc.col),
+		        cx_loc(u->s->c, at));
 		return 0;
+	}
 	add_region(u, v, a->id);
 	uses_visit(k[1], cur, u);
 	clang_visitChildren(k[1], uses_visit, u);
@@ -411,10 +450,7 @@ uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (a && clang_getCursorKind(cur) == CXCursor_DeclRefExpr &&
 	    (id = team_var(u->s, clang_getCursorReferenced(cur))) >= 0 && u->vars[id] &&
 	    !copy_at(u->s, a, u->vars[id]->name, b))
-		no_vote(u->vars[id], arena_printf("the parallel region at %u:%u reads it or writes "
-		                                  "it other than by 'x = e'",
-		                                  a->loc.line, a->loc.col),
-		        cx_loc(c, b));
+		add_read(u, id, a->id, cx_loc(c, b));
 	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && cx_children(cur, k, 1) == 1 &&
 	    !strcmp(cx_operator(c, cur), "&") && cx_written_var(k[0], &decl) &&
 	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->addressed) {
@@ -486,12 +522,19 @@ clause_uses(Uses *u, TeamVar *v)
 void
 team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars)
 {
-	Uses u = {s, vars, arena_alloc((s->nvars + 1) * sizeof *u.caps)};
+	size_t n = s->nvars + 1;
+	Uses u = {s, vars, arena_alloc(n * sizeof *u.caps), arena_alloc(n * sizeof *u.reads),
+	          arena_alloc(n * sizeof *u.nreads), arena_alloc(n * sizeof *u.capreads)};
 
-	memset(u.caps, 0, (s->nvars + 1) * sizeof *u.caps);
+	memset(u.caps, 0, n * sizeof *u.caps);
+	memset(u.reads, 0, n * sizeof *u.reads);
+	memset(u.nreads, 0, n * sizeof *u.nreads);
+	memset(u.capreads, 0, n * sizeof *u.capreads);
 	uses_visit(body, clang_getNullCursor(), &u);
 	clang_visitChildren(body, uses_visit, &u);
 	for (size_t i = 0; i < s->nvars; i++)
-		if (vars[i]) /* NULL: one diagnosed */
+		if (vars[i]) { /* NULL: one diagnosed */
 			clause_uses(&u, vars[i]);
+			reads_in_writers(&u, vars[i]);
+		}
 }

@@ -9,7 +9,8 @@
 // lane, voted on at the loop's end; one a reduction clause names is
 // combined on every lane.  What keeps a variable in shared memory: a read
 // in the loop, a compound assignment, a lastprivate clause, a type no
-// shuffle moves; a private copy's writes are not the variable's.
+// shuffle moves; a private copy's writes are not the variable's, nor does
+// a later loop that only reads the variable keep it from a vote.
 
 typedef struct Pair {
 	int a, b;
@@ -34,13 +35,14 @@ votes(const int *in, int *out, int n)
 	// CHECK-NOT: o2c_vote(best
 	// CHECK-NOT: o2c_was_hidden
 	// CHECK: out[6 * q] = found + sum + best + bumped + last + pair.a + hidden;
-	// EXPLAIN: team variable 'found' at [[#@LINE+24]]:3: a register per lane: a parallel region writes it, by 'found = s' at [[#@LINE+28]]:5, each lane its own copy
-	// EXPLAIN: team variable 'sum' at [[#@LINE+28]]:3: a register per lane: a parallel region writes it, by a reduction clause at [[#@LINE+29]]:1
-	// EXPLAIN: team variable 'best' at [[#@LINE+31]]:3: one per warp in shared memory: a parallel region writes it, by 'best = in[s]' at [[#@LINE+35]]:5, and no warp vote can serve it: the parallel region at [[#@LINE+32]]:1 reads it or writes it other than by 'x = e' (at [[#@LINE+34]]:16)
-	// EXPLAIN: team variable 'bumped' at [[#@LINE+35]]:3: one per warp in shared memory: a parallel region writes it, by 'bumped += in[s]' at [[#@LINE+38]]:4, and no warp vote can serve it
-	// EXPLAIN: team variable 'last' at [[#@LINE+38]]:3: one per warp in shared memory: a parallel region writes it, by 'last = in[s]' at [[#@LINE+41]]:4, and no warp vote can serve it: a lastprivate clause of the parallel region at [[#@LINE+39]]:1
-	// EXPLAIN: team variable 'pair' at [[#@LINE+41]]:3: one per warp in shared memory: a parallel region writes it, by 'pair = (Pair){s, s}' at [[#@LINE+46]]:5, and no warp vote can serve it: not a scalar of 1, 2, 4 or 8 bytes, which a vote could shuffle
-	// EXPLAIN: team variable 'hidden' at [[#@LINE+46]]:3: a register per lane: every lane runs each statement that writes it, no parallel region writes it, its address is never taken
+	// EXPLAIN: team variable 'found' at [[#@LINE+25]]:3: a register per lane: a parallel region writes it, by 'found = s' at [[#@LINE+29]]:5, each lane its own copy
+	// EXPLAIN: team variable 'sum' at [[#@LINE+29]]:3: a register per lane: a parallel region writes it, by a reduction clause at [[#@LINE+30]]:1
+	// EXPLAIN: team variable 'best' at [[#@LINE+32]]:3: one per warp in shared memory: a parallel region writes it, by 'best = in[s]' at [[#@LINE+36]]:5, and no warp vote can serve it: a parallel region that assigns it reads it or writes it other than by 'x = e' (at [[#@LINE+35]]:16)
+	// EXPLAIN: team variable 'bumped' at [[#@LINE+36]]:3: one per warp in shared memory: a parallel region writes it, by 'bumped += in[s]' at [[#@LINE+39]]:4, and no warp vote can serve it: the parallel region at [[#@LINE+37]]:1 writes it other than by 'x = e'
+	// EXPLAIN: team variable 'last' at [[#@LINE+39]]:3: one per warp in shared memory: a parallel region writes it, by 'last = in[s]' at [[#@LINE+42]]:4, and no warp vote can serve it: a lastprivate clause of the parallel region at [[#@LINE+40]]:1
+	// EXPLAIN: team variable 'pair' at [[#@LINE+42]]:3: one per warp in shared memory: a parallel region writes it, by 'pair = (Pair){s, s}' at [[#@LINE+47]]:5, and no warp vote can serve it: not a scalar of 1, 2, 4 or 8 bytes, which a vote could shuffle
+	// EXPLAIN: team variable 'pos' at {{.*}}: a register per lane: a parallel region writes it, by 'pos = s'
+	// EXPLAIN: team variable 'hidden' at [[#@LINE+55]]:3: a register per lane: every lane runs each statement that writes it, no parallel region writes it, its address is never taken
 	// EXPLAIN: #pragma omp parallel for
 	// EXPLAIN: warp vote at its end: 'found', which its lanes assign, each its own copy
 	// EXPLAIN: #pragma omp parallel for reduction(+: sum)
@@ -86,6 +88,15 @@ votes(const int *in, int *out, int n)
 		for (int s = 0; s < 32; s++)
 			if (s == q)
 				pair = (Pair){s, s};
+		int pos = -1;
+#pragma omp parallel for
+		for (int s = 0; s < 32; s++)
+			if (in[s] == q + 1)
+				pos = s;
+#pragma omp parallel for
+		for (int s = 0; s < 32; s++)
+			if (s == pos)
+				out[6 * q + 5] = s;
 		int hidden = 3;
 #pragma omp parallel for private(hidden)
 		for (int s = 0; s < 32; s++) {

@@ -23,7 +23,8 @@
 //     unsigned char (one instruction for 4-byte integers), the team
 //     variable holding a value before the loop that the result includes;
 //   - the voted values read by the team's code after the loop (every lane
-//     the same), as the next loop's bounds and in a branch.
+//     the same), in a branch and by a later parallel loop (`at`: a loop
+//     that only reads a variable does not keep it from a vote).
 
 #include <math.h>
 #include <stdio.h>
