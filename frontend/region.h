@@ -590,9 +590,10 @@ typedef struct TeamVar {
 	int scalar;           /* an arithmetic, enum or pointer type of 1, 2,
 	                         4 or 8 bytes: a warp can vote on it */
 	const char *par_novote;/* the first use of it in a nested parallel
-	                         region that a warp vote cannot serve: a read,
-	                         a write other than `x = e`, a use in a deeper
-	                         region, a lastprivate or linear clause, a
+	                         region that a warp vote cannot serve: a write
+	                         other than `x = e`, a read in a region that
+	                         assigns it, a clause of a region nested in
+	                         one, a lastprivate or linear clause, a
 	                         reduction clause that may name a namesake;
 	                         NULL where none (uses of a region's private,
 	                         firstprivate or reduction copy are not its) */

@@ -37,14 +37,16 @@
  *     regions write is replicated all the same when it is a scalar of 1,
  *     2, 4 or 8 bytes and every such write is an assignment `x = e` of
  *     the variable itself or the combining of a reduction clause naming
- *     it, and nothing in those regions reads it (frontend/team_effects.c,
- *     TeamVar.par_novote): each lane assigns its own copy, and at the
- *     region's end, where all lanes meet, a warp vote gives every lane the
- *     value of the highest lane whose copy changed, bit for bit (or keeps
- *     it, when none did): one writer's last value, which is what the
- *     region leaves in the shared variable, where two lanes' writes race,
- *     under some order of them.  A reduction combines the warp's copies on
- *     every lane (a butterfly of shuffles, then lane 0's result to all)
+ *     it, and nothing in a region that assigns it reads it (a region that
+ *     only reads it reads the value the vote left on every lane;
+ *     frontend/team_effects.c, TeamVar.par_novote): each lane assigns its
+ *     own copy, and at the region's end, where all lanes meet, a warp vote
+ *     gives every lane the value of the highest lane whose copy changed,
+ *     bit for bit (or keeps it, when none did): one writer's last value,
+ *     which is what the region leaves in the shared variable, where two
+ *     lanes' writes race, under some order of them.  A reduction combines
+ *     the warp's copies on every lane (one __reduce_*_sync for 4-byte
+ *     integers, else a butterfly of shuffles and lane 0's result to all)
  *     into each lane's variable;
  * The lanes never part around a __syncwarp(): every barrier is in the
  * team's code outside lane 0's guard; an all-lanes statement holds none;
