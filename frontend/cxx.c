@@ -26,8 +26,13 @@
  *   - ++ and -- of a _Bool (bool in the .cu file), which C++17 lacks: the
  *     same edit, computing in int.
  *   - designated initializers of a struct's members out of their order,
- *     which CUDA C++ does not take (it takes C's other designators): an
- *     error.
+ *     or naming a member of an anonymous struct or union, which CUDA C++
+ *     does not take (it takes C's other designators): the initializer of
+ *     an automatic variable whose elements are all designated becomes a
+ *     lambda that zeroes a value of the struct's type, assigns the
+ *     elements in their order (C leaves the order of their evaluations
+ *     unspecified, 6.7.9p23; a later one overrides an earlier one's
+ *     subobject, p19) and returns it (reorder_init); elsewhere an error.
  *   - variable-length arrays and pointers to them, which C++ does not
  *     have: an error.
  *   - an array parameter with static, qualifiers or a length that is no
@@ -735,6 +740,144 @@ element(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* The text that starts a reordered initializer (reorder_init). */
+static const char reorder_open[] = "[&] { ";
+
+/* Has reorder_init rewritten the list? */
+static int
+reordered(Ctx *c, CXCursor list)
+{
+	unsigned b, e;
+
+	cx_extent(list, &b, &e);
+	for (int i = 0; i < c->u->nedits; i++) {
+		const Edit *x = &c->u->edits[i];
+		if (x->begin == b && x->text &&
+		    !strncmp(x->text, reorder_open, sizeof reorder_open - 1))
+			return 1;
+	}
+	return 0;
+}
+
+static enum CXVisitorResult
+const_field(CXCursor f, CXClientData data)
+{
+	CXType t = clang_getCursorType(f);
+
+	while (clang_getCanonicalType(t).kind == CXType_ConstantArray)
+		t = clang_getArrayElementType(clang_getCanonicalType(t));
+	if (clang_isConstQualifiedType(t) ||
+	    (clang_getCanonicalType(t).kind == CXType_Record &&
+	     clang_Type_visitFields(clang_getCanonicalType(t), const_field, data) == CXVisit_Break)) {
+		*(int *)data = 1;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+typedef struct Values {
+	int array;  /* an element's value is an array (a braced list of one, a
+	               string literal), which C++ cannot assign */
+} Values;
+
+static enum CXChildVisitResult
+element_value(CXCursor el, CXCursor parent, CXClientData data)
+{
+	CXCursor k[16];
+	int n = cx_children(el, k, 16);
+	enum CXTypeKind t;
+
+	(void)parent;
+	if (n < 1 || n > 16)
+		return CXChildVisit_Continue;
+	t = clang_getCanonicalType(clang_getCursorType(k[n - 1])).kind;
+	if (t == CXType_ConstantArray || t == CXType_IncompleteArray)
+		((Values *)data)->array = 1;
+	return CXChildVisit_Continue;
+}
+
+/* The edits that turn `{ .z = 3, .x = 1 }`, the initializer of an
+ * automatic variable v, into `[&] { T o2c_v{}; o2c_v .z = 3; o2c_v .x = 1;
+ * return o2c_v; }()`, where CUDA C++ would not take the list (the file's
+ * comment): every element designated (its first token a '.'), no value an
+ * array, T a type named at file scope with no const member, the list
+ * written out.  Its elements keep their text and their own edits; only
+ * the braces and the commas between them are replaced.  Returns whether
+ * it made them. */
+static int
+reorder_init(Ctx *c, CXCursor v)
+{
+	CXCursor list = clang_Cursor_getVarDeclInitializer(v);
+	enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
+	Order o = {c, {{0}, 0, 0}, 0, 0, 0};
+	Values vals = {0};
+	CXType type;
+	CXCursor decl;
+	const char *spelled;
+	CXToken *t;
+	unsigned n, depth = 0, last;
+	int has_const = 0, ok = 1;
+
+	if (clang_Cursor_isNull(list) || clang_getCursorKind(list) != CXCursor_InitListExpr ||
+	    (sc != CX_SC_None && sc != CX_SC_Auto))
+		return 0;
+	type = clang_getCursorType(list);
+	decl = clang_getTypeDeclaration(clang_getCanonicalType(type));
+	if (clang_getCanonicalType(type).kind != CXType_Record ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) != CXCursor_TranslationUnit)
+		return 0;
+	clang_visitChildren(list, element, &o);
+	if (!o.bad && !o.anonymous)
+		return 0;
+	spelled = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(type)));
+	clang_Type_visitFields(clang_getCanonicalType(type), const_field, &has_const);
+	clang_visitChildren(list, element_value, &vals);
+	if (strstr(spelled, "(unnamed") || strstr(spelled, "(anonymous") || has_const || vals.array ||
+	    !(t = tokens_of(c, list, &n)))
+		return 0;
+	/* the list's tokens: '{', elements each starting with '.', ',' between, '}' */
+	if (n < 3 || !token_is(c, t[0], "{") || !token_is(c, t[n - 1], "}"))
+		ok = 0;
+	for (unsigned i = 1; ok && i + 1 < n; i++) {
+		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
+		if (depth == 0 && (i == 1 || token_is(c, t[i - 1], ",")) && i + 1 < n - 0 &&
+		    strcmp(s, ".") && strcmp(s, "}"))
+			ok = 0; /* an element that is not designated */
+		if (!strcmp(s, "(") || !strcmp(s, "[") || !strcmp(s, "{"))
+			depth++;
+		else if (!strcmp(s, ")") || !strcmp(s, "]") || !strcmp(s, "}"))
+			depth--;
+	}
+	if (!ok) {
+		clang_disposeTokens(c->tu, t, n);
+		return 0;
+	}
+	add_edit(c, (Edit){token_offset(c, t[0], 0), token_offset(c, t[0], 1),
+	                   arena_printf("%s%s o2c_v{}; o2c_v", reorder_open, spelled), NULL, NULL, 0,
+	                   0, NULL});
+	depth = 0;
+	last = n - 1; /* a ',' right before the '}' ends the last element */
+	if (token_is(c, t[n - 2], ","))
+		last = n - 2;
+	for (unsigned i = 1; i < last; i++) {
+		if (token_is(c, t[i], "(") || token_is(c, t[i], "[") || token_is(c, t[i], "{"))
+			depth++;
+		else if (token_is(c, t[i], ")") || token_is(c, t[i], "]") || token_is(c, t[i], "}"))
+			depth--;
+		else if (depth == 0 && token_is(c, t[i], ","))
+			add_edit(c, (Edit){token_offset(c, t[i], 0), token_offset(c, t[i], 1), "; o2c_v",
+			                   NULL, NULL, 0, 0, NULL});
+	}
+	if (last != n - 1)
+		add_edit(c, (Edit){token_offset(c, t[last], 0), token_offset(c, t[last], 1), ";", NULL,
+		                   NULL, 0, 0, NULL});
+	add_edit(c, (Edit){token_offset(c, t[n - 1], 0), token_offset(c, t[n - 1], 1),
+	                   last != n - 1 ? " return o2c_v; }()" : "; return o2c_v; }()", NULL, NULL, 0,
+	                   0, NULL});
+	clang_disposeTokens(c->tu, t, n);
+	return 1;
+}
+
 /* An initializer list of a struct whose designators name its members
  * out of their order. */
 static void
@@ -742,7 +885,8 @@ check_init_list(Ctx *c, CXCursor list, Loc loc)
 {
 	Order o = {c, {{0}, 0, 0}, 0, 0, 0};
 
-	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record)
+	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record ||
+	    reordered(c, list))
 		return;
 	clang_visitChildren(list, element, &o);
 	if (o.anonymous)
@@ -1028,7 +1172,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		else if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
 			check_array_param(c, cur);
-		else
+		else if (!reorder_init(c, cur))
 			check_char_array(c, cur);
 		break;
 	case CXCursor_InitListExpr:
