@@ -740,6 +740,16 @@ element(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+static int union_bitfield_init(CXCursor list);
+
+/* The first field of a record type, or NULL. */
+static enum CXVisitorResult
+first_field(CXCursor f, CXClientData data)
+{
+	*(const char **)data = cx_take_string(clang_getCursorSpelling(f));
+	return CXVisit_Break;
+}
+
 /* The text that starts a reordered initializer (reorder_init). */
 static const char reorder_open[] = "[&] { ";
 
@@ -799,11 +809,13 @@ element_value(CXCursor el, CXCursor parent, CXClientData data)
 /* The edits that turn `{ .z = 3, .x = 1 }`, the initializer of an
  * automatic variable v, into `[&] { T o2c_v{}; o2c_v .z = 3; o2c_v .x = 1;
  * return o2c_v; }()`, where CUDA C++ would not take the list (the file's
- * comment): every element designated (its first token a '.'), no value an
- * array, T a type named at file scope with no const member, the list
- * written out.  Its elements keep their text and their own edits; only
- * the braces and the commas between them are replaced.  Returns whether
- * it made them. */
+ * comment), or nvcc cannot compile it (a union with a bit-field member,
+ * zeroed by memset, whose value-initialization nvcc may fail on too):
+ * every element designated (its first token a '.'), or a union's one
+ * element, its first member's; no value an array, T a type named at file
+ * scope with no const member, the list written out.  Its elements keep
+ * their text and their own edits; only the braces and the commas between
+ * them are replaced.  Returns whether it made them. */
 static int
 reorder_init(Ctx *c, CXCursor v)
 {
@@ -816,7 +828,8 @@ reorder_init(Ctx *c, CXCursor v)
 	const char *spelled;
 	CXToken *t;
 	unsigned n, depth = 0, last;
-	int has_const = 0, ok = 1;
+	int has_const = 0, ok = 1, is_union, positional = 0, elements = 0;
+	const char *first = NULL;
 
 	if (clang_Cursor_isNull(list) || clang_getCursorKind(list) != CXCursor_InitListExpr ||
 	    (sc != CX_SC_None && sc != CX_SC_Auto))
@@ -826,8 +839,9 @@ reorder_init(Ctx *c, CXCursor v)
 	if (clang_getCanonicalType(type).kind != CXType_Record ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) != CXCursor_TranslationUnit)
 		return 0;
+	is_union = clang_getCursorKind(decl) == CXCursor_UnionDecl;
 	clang_visitChildren(list, element, &o);
-	if (!o.bad && !o.anonymous)
+	if (!o.bad && !o.anonymous && !union_bitfield_init(list))
 		return 0;
 	spelled = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(type)));
 	clang_Type_visitFields(clang_getCanonicalType(type), const_field, &has_const);
@@ -840,21 +854,30 @@ reorder_init(Ctx *c, CXCursor v)
 		ok = 0;
 	for (unsigned i = 1; ok && i + 1 < n; i++) {
 		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
-		if (depth == 0 && (i == 1 || token_is(c, t[i - 1], ",")) && i + 1 < n - 0 &&
-		    strcmp(s, ".") && strcmp(s, "}"))
-			ok = 0; /* an element that is not designated */
+		if (depth == 0 && (i == 1 || token_is(c, t[i - 1], ","))) {
+			elements++;
+			positional |= strcmp(s, ".") != 0; /* an element that is not designated */
+		}
 		if (!strcmp(s, "(") || !strcmp(s, "[") || !strcmp(s, "{"))
 			depth++;
 		else if (!strcmp(s, ")") || !strcmp(s, "]") || !strcmp(s, "}"))
 			depth--;
+	}
+	if (positional) { /* a union's one element initializes its first member */
+		clang_Type_visitFields(clang_getCanonicalType(type), first_field, &first);
+		ok &= is_union && elements == 1 && first && *first;
 	}
 	if (!ok) {
 		clang_disposeTokens(c->tu, t, n);
 		return 0;
 	}
 	add_edit(c, (Edit){token_offset(c, t[0], 0), token_offset(c, t[0], 1),
-	                   arena_printf("%s%s o2c_v{}; o2c_v", reorder_open, spelled), NULL, NULL, 0,
-	                   0, NULL});
+	                   arena_printf(is_union ? "%s%s o2c_v; memset((void *)&o2c_v, 0, sizeof o2c_v); "
+	                                           "o2c_v%s%s"
+	                                         : "%s%s o2c_v{}; o2c_v%s%s",
+	                                reorder_open, spelled, positional ? "." : "",
+	                                positional ? arena_printf("%s = ", first) : ""),
+	                   NULL, NULL, 0, 0, NULL});
 	depth = 0;
 	last = n - 1; /* a ',' right before the '}' ends the last element */
 	if (token_is(c, t[n - 2], ","))
@@ -1177,7 +1200,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		break;
 	case CXCursor_InitListExpr:
 		check_init_list(c, cur, loc);
-		if (union_bitfield_init(cur))
+		if (union_bitfield_init(cur) && !reordered(c, cur))
 			check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
