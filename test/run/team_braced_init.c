@@ -8,7 +8,8 @@
 // CHECK: PASS
 //
 // Team-level variables (one per team) with braced initializers: arrays
-// and structs, positional and designated, with values the team computes,
+// and structs, positional and designated (out of the members' order too),
+// with values the team computes,
 // in teams on warps (lanes and lane 0) and teams on blocks, and in a
 // teams region without distribute.  A variable in shared memory is copied
 // from a local the list initializes; a register per lane is declared
@@ -27,31 +28,33 @@ typedef struct Pair {
 	int a, b;
 } Pair;
 
-static int out[4 * N], tabs[64];
+static int out[5 * N], tabs[64];
 
 int
 main(void)
 {
 	int bad = 0, n = N, teams = 0;
 
-#pragma omp target teams distribute map(from: out[0:4 * n])
+#pragma omp target teams distribute map(from: out[0:5 * n])
 	for (int q = 0; q < n; q++) {
 		Pair p = {q, 2 * q};
 		int arr[3] = {q, q + 1};
 		Pair r = {.b = 5};
 		int lo[2] = {[1] = q};
 		volatile int vol[2] = {q, 1};
+		Pair o = {.b = q, .a = 1};
 #pragma omp parallel for
 		for (int s = 0; s < 3; s++)
 			arr[s] += s;
-		out[4 * q] = p.a + p.b;
-		out[4 * q + 1] = arr[0] + arr[1] + arr[2];
-		out[4 * q + 2] = r.a + r.b;
-		out[4 * q + 3] = lo[0] + lo[1] + vol[1] - 1;
+		out[5 * q] = p.a + p.b;
+		out[5 * q + 1] = arr[0] + arr[1] + arr[2];
+		out[5 * q + 2] = r.a + r.b;
+		out[5 * q + 3] = lo[0] + lo[1] + vol[1] - 1;
+		out[5 * q + 4] = 10 * o.a + o.b;
 	}
 	for (int q = 0; q < n; q++)
-		bad += out[4 * q] != 3 * q || out[4 * q + 1] != 2 * q + 4 || out[4 * q + 2] != 5 ||
-		       out[4 * q + 3] != q;
+		bad += out[5 * q] != 3 * q || out[5 * q + 1] != 2 * q + 4 || out[5 * q + 2] != 5 ||
+		       out[5 * q + 3] != q || out[5 * q + 4] != 10 + q;
 
 #pragma omp target teams num_teams(8) map(from: tabs[0:64], teams)
 	{
