@@ -667,10 +667,11 @@ o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes)
  * o2c_device_function gave them) of `threads` threads and `shared` bytes
  * of dynamic shared memory reside on a multiprocessor at once, into
  * *blocks (cuOccupancyMaxActiveBlocksPerMultiprocessor); 0 where r's
- * kernels are not loaded.  The last answer for each kernel is kept: a
- * region's launches mostly repeat their geometry.  -1: the driver call
- * failed. */
-int
+ * kernels are not loaded or the driver cannot tell (the launch then keeps
+ * its grid: the question is an optimization's, and the launch reports
+ * what is wrong with the kernel).  The last answer for each kernel is
+ * kept: a region's launches mostly repeat their geometry. */
+void
 o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads, unsigned shared,
                     int *blocks)
 {
@@ -679,19 +680,18 @@ o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads, 
 
 	*blocks = 0;
 	if (!e)
-		return 0;
+		return;
 	k = f == (CUfunction)e->alias ? 1 : f == (CUfunction)e->narrow ? 2 : 0;
 	if (e->resident[k].f != (void *)f || e->resident[k].threads != threads ||
 	    e->resident[k].shared != shared) {
-		if (CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, &e->resident[k].blocks, f,
-		            (int)threads, (size_t)shared))
-			return -1;
+		if (o2c_cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(&e->resident[k].blocks, f,
+		                                                       (int)threads, (size_t)shared))
+			e->resident[k].blocks = 0;
 		e->resident[k].f = (void *)f;
 		e->resident[k].threads = threads;
 		e->resident[k].shared = shared;
 	}
 	*blocks = e->resident[k].blocks;
-	return 0;
 }
 
 /* Forget on the device what belongs to the module or to the image it

@@ -214,8 +214,8 @@ int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *a
                         CUfunction *narrow, int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
-int o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
-                        unsigned shared, int *blocks);
+void o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
+                         unsigned shared, int *blocks);
 O2cDevice *o2c_device_opened(int num);
 
 /* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for

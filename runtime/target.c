@@ -421,8 +421,7 @@ queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, P
 		name = r->kernel_narrow;
 	}
 	if (o2c_resident_on() && l->num_teams <= 0) {
-		if (o2c_device_resident(d, r, f, fit.threads, pa->shared, &resident))
-			return -1;
+		o2c_device_resident(d, r, f, fit.threads, pa->shared, &resident);
 		o2c_geometry_resident(d->sms, resident, l, &fit);
 	}
 	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",

@@ -117,13 +117,16 @@ cuFuncGetAttribute(int *v, CUfunction_attribute a, CUfunction f)
 CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v) { (void)f, (void)a, (void)v; OK; }
 
 /* As many blocks as the multiprocessor's 2,048 threads hold, or
- * NULLCUDA_RESIDENT_BLOCKS, as a kernel of many registers would have. */
+ * NULLCUDA_RESIDENT_BLOCKS, as a kernel of many registers would have
+ * ("fail": the call fails). */
 CUresult
 cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, CUfunction f, int threads, size_t shared)
 {
 	const char *fixed = getenv("NULLCUDA_RESIDENT_BLOCKS");
 
 	(void)f, (void)shared;
+	if (fixed && !strcmp(fixed, "fail"))
+		return CUDA_ERROR_INVALID_VALUE;
 	*n = fixed ? atoi(fixed) : threads > 0 ? 2048 / threads : 0;
 	OK;
 }
