@@ -812,8 +812,8 @@ element_value(CXCursor el, CXCursor parent, CXClientData data)
  * comment), or nvcc cannot compile it (a union with a bit-field member,
  * zeroed by memset, whose value-initialization nvcc may fail on too):
  * every element designated (its first token a '.'), or a union's one
- * element, its first member's; no value an array, T a type named at file
- * scope with no const member, the list written out.  Its elements keep
+ * element, its first member's; no value an array, T a type with a tag or
+ * typedef name at file scope, no const member, the list written out.  Its elements keep
  * their text and their own edits; only the braces and the commas between
  * them are replaced.  Returns whether it made them. */
 static int
@@ -827,7 +827,7 @@ reorder_init(Ctx *c, CXCursor v)
 	CXCursor decl;
 	const char *spelled;
 	CXToken *t;
-	unsigned n, depth = 0, last;
+	unsigned n, depth = 0, *commas, ncommas = 0, trailing;
 	int has_const = 0, ok = 1, is_union, positional = 0, elements = 0;
 	const char *first = NULL;
 
@@ -836,7 +836,7 @@ reorder_init(Ctx *c, CXCursor v)
 		return 0;
 	type = clang_getCursorType(list);
 	decl = clang_getTypeDeclaration(clang_getCanonicalType(type));
-	if (clang_getCanonicalType(type).kind != CXType_Record ||
+	if (clang_getCanonicalType(type).kind != CXType_Record || clang_Cursor_isAnonymous(decl) ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) != CXCursor_TranslationUnit)
 		return 0;
 	is_union = clang_getCursorKind(decl) == CXCursor_UnionDecl;
@@ -846,15 +846,16 @@ reorder_init(Ctx *c, CXCursor v)
 	spelled = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(type)));
 	clang_Type_visitFields(clang_getCanonicalType(type), const_field, &has_const);
 	clang_visitChildren(list, element_value, &vals);
-	if (strstr(spelled, "(unnamed") || strstr(spelled, "(anonymous") || has_const || vals.array ||
-	    !(t = tokens_of(c, list, &n)))
+	if (has_const || vals.array || !(t = tokens_of(c, list, &n)))
 		return 0;
-	/* the list's tokens: '{', elements each starting with '.', ',' between, '}' */
+	/* the list's tokens: '{', elements each starting with '.', ',' between
+	 * them (the top-level ones, commas[]), '}' */
 	if (n < 3 || !token_is(c, t[0], "{") || !token_is(c, t[n - 1], "}"))
 		ok = 0;
+	commas = arena_alloc(n * sizeof *commas);
 	for (unsigned i = 1; ok && i + 1 < n; i++) {
 		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
-		if (depth == 0 && (i == 1 || token_is(c, t[i - 1], ","))) {
+		if (depth == 0 && (i == 1 || (ncommas && commas[ncommas - 1] == i - 1))) {
 			elements++;
 			positional |= strcmp(s, ".") != 0; /* an element that is not designated */
 		}
@@ -862,6 +863,8 @@ reorder_init(Ctx *c, CXCursor v)
 			depth++;
 		else if (!strcmp(s, ")") || !strcmp(s, "]") || !strcmp(s, "}"))
 			depth--;
+		else if (depth == 0 && !strcmp(s, ","))
+			commas[ncommas++] = i;
 	}
 	if (positional) { /* a union's one element initializes its first member */
 		clang_Type_visitFields(clang_getCanonicalType(type), first_field, &first);
@@ -878,25 +881,14 @@ reorder_init(Ctx *c, CXCursor v)
 	                                reorder_open, spelled, positional ? "." : "",
 	                                positional ? arena_printf("%s = ", first) : ""),
 	                   NULL, NULL, 0, 0, NULL});
-	depth = 0;
-	last = n - 1; /* a ',' right before the '}' ends the last element */
-	if (token_is(c, t[n - 2], ","))
-		last = n - 2;
-	for (unsigned i = 1; i < last; i++) {
-		if (token_is(c, t[i], "(") || token_is(c, t[i], "[") || token_is(c, t[i], "{"))
-			depth++;
-		else if (token_is(c, t[i], ")") || token_is(c, t[i], "]") || token_is(c, t[i], "}"))
-			depth--;
-		else if (depth == 0 && token_is(c, t[i], ","))
-			add_edit(c, (Edit){token_offset(c, t[i], 0), token_offset(c, t[i], 1), "; o2c_v",
-			                   NULL, NULL, 0, 0, NULL});
-	}
-	if (last != n - 1)
-		add_edit(c, (Edit){token_offset(c, t[last], 0), token_offset(c, t[last], 1), ";", NULL,
-		                   NULL, 0, 0, NULL});
+	/* a ',' right before the '}' ends the last element */
+	trailing = ncommas && commas[ncommas - 1] == n - 2;
+	for (unsigned i = 0; i < ncommas; i++)
+		add_edit(c, (Edit){token_offset(c, t[commas[i]], 0), token_offset(c, t[commas[i]], 1),
+		                   trailing && i == ncommas - 1 ? ";" : "; o2c_v", NULL, NULL, 0, 0, NULL});
 	add_edit(c, (Edit){token_offset(c, t[n - 1], 0), token_offset(c, t[n - 1], 1),
-	                   last != n - 1 ? " return o2c_v; }()" : "; return o2c_v; }()", NULL, NULL, 0,
-	                   0, NULL});
+	                   trailing ? " return o2c_v; }()" : "; return o2c_v; }()", NULL, NULL, 0, 0,
+	                   NULL});
 	clang_disposeTokens(c->tu, t, n);
 	return 1;
 }

@@ -6,6 +6,8 @@
 #ifndef O2C_REGION_H
 #define O2C_REGION_H
 
+#include <string.h>
+
 #include "support.h"
 
 /* How a directive is compiled. */
@@ -911,6 +913,17 @@ region_maps_pointer(const Region *r, const Var *v)
 		    !(r->maps[i].type & MAP_ATTACH))
 			return 1;
 	return 0;
+}
+
+/* Are the two declared at the same place under the same name (a clause's
+ * Var and a team-level variable, their locations both the start of their
+ * declaration's extent)?  The frontend's warp-vote facts and lowering's
+ * votes ask. */
+static inline int
+same_declaration(const char *name, Loc at, const char *name2, Loc at2)
+{
+	return !strcmp(name, name2) && at.line == at2.line && at.col == at2.col &&
+	       !strcmp(at.file, at2.file);
 }
 
 /* Where the construct ends in the source: what the host file replaces. */

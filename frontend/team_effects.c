@@ -331,6 +331,15 @@ names(Var *const *vs, int n, const char *name)
 }
 
 static int
+linear(const Region *in, const char *name)
+{
+	for (int k = 0; k < in->nlinears; k++)
+		if (!strcmp(in->linears[k].var->name, name))
+			return 1;
+	return 0;
+}
+
+static int
 reduces(const Region *in, const char *name)
 {
 	for (int k = 0; k < in->nreductions; k++)
@@ -479,8 +488,7 @@ clause_uses(Uses *u, TeamVar *v)
 		if (in->parent == s->r && dir_is_parallel(in->dir)) {
 			for (int k = 0; k < in->nreductions; k++) {
 				const Var *x = in->reductions[k].var;
-				if (strcmp(x->name, v->name) || x->loc.line != v->loc.line ||
-				    x->loc.col != v->loc.col || strcmp(x->loc.file, v->loc.file))
+				if (!same_declaration(x->name, x->loc, v->name, v->loc))
 					continue;
 				how = "a reduction clause";
 				for (size_t j = 0; j < s->nvars; j++)
@@ -489,23 +497,20 @@ clause_uses(Uses *u, TeamVar *v)
 						no_vote(v, "a namesake declared at its place", in->loc);
 				add_region(u, v, in->id);
 			}
-			const char *other = names(in->lastprivates, in->nlastprivates, v->name)
+			const char *other = linear(in, v->name)
+			                            ? "a linear clause"
+			                    : names(in->lastprivates, in->nlastprivates, v->name)
 			                            ? "a lastprivate clause"
 			                            : NULL;
-			for (int k = 0; k < in->nlinears; k++)
-				if (!strcmp(in->linears[k].var->name, v->name))
-					other = "a linear clause";
 			if (other) {
 				how = other;
 				no_vote(v, arena_printf("%s of the parallel region at %u:%u", other,
 				                        in->loc.line, in->loc.col), in->loc);
 			}
 		} else if (nested_in(in, s->r) && in->parent != s->r) {
-			int writes = reduces(in, v->name) ||
+			int writes = reduces(in, v->name) || linear(in, v->name) ||
 			             names(in->lastprivates, in->nlastprivates, v->name) ||
 			             names(in->copyprivates, in->ncopyprivates, v->name);
-			for (int k = 0; k < in->nlinears; k++)
-				writes |= !strcmp(in->linears[k].var->name, v->name);
 			if (writes)
 				how = "a clause of a region nested in a parallel region";
 			if (writes || names(in->firstprivates, in->nfirstprivates, v->name))

@@ -193,8 +193,7 @@ lanes_votes(Plan **plans, Plan *k)
 			int reduced = 0;
 			for (int q = 0; q < in->nreductions; q++) {
 				const Var *x = in->reductions[q].var;
-				if (!strcmp(x->name, v->name) && x->loc.line == v->loc.line &&
-				    x->loc.col == v->loc.col && !strcmp(x->loc.file, v->loc.file)) {
+				if (same_declaration(x->name, x->loc, v->name, v->loc)) {
 					if (!ip->red_lanes) {
 						ip->red_lanes = arena_alloc((size_t)in->nreductions);
 						memset(ip->red_lanes, 0, (size_t)in->nreductions);
