@@ -30,7 +30,7 @@ int emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
 void emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const char *args);
 /* Which signature: the kernel with its provenance claims, the kernel
  * without __restrict__, or the host fallback. */
-enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST, SIG_NARROW };
+enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST, SIG_NARROW, SIG_LANES };
 const char *emit_param(const Param *prm, int sig);
 /* A lastprivate array (not firstprivate on the target construct, whose
  * copy would be lost anyway): the parameter o2c_arr_<name> points to
@@ -55,6 +55,15 @@ unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, un
  * variables. */
 void emit_kernel_prelude(Buf *b, const Plan *p, const char *in);
 void emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
+/* The same with 32-bit iteration numbers, checked (Plan.kernel_narrow's). */
+void emit_narrow_prelude(Buf *b, const Plan *p, const char *in);
+void emit_narrow_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
+/* The region's code with the kernel_lanes's changes (emit_lanes.c). */
+void emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
+                     unsigned end);
+/* emit_lanes.c: a kernel_lanes (Plan.kernel_lanes), and its inner loop. */
+void emit_lanes_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 /* emit_rows.c: a kernel whose blocks stage their rows in shared memory
  * (Plan.rows), and a load they serve. */
 void emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);

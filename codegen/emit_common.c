@@ -55,7 +55,7 @@ emit_param(const Param *prm, int sig)
 	if (sig == SIG_HOST)
 		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
 		                            : v->param;
-	if (prm->restrict_ && (sig == SIG_KERNEL || sig == SIG_NARROW))
+	if (prm->restrict_ && (sig == SIG_KERNEL || sig == SIG_NARROW || sig == SIG_LANES))
 		return prm->add_const ? v->param_restrict : v->param_restrict_rw;
 	return prm->add_const ? v->param_const : v->param;
 }

@@ -442,6 +442,18 @@ emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
 	emit_iteration(b, u, p, &kernel_nest, in);
 }
 
+void
+emit_narrow_prelude(Buf *b, const Plan *p, const char *in)
+{
+	emit_loop_prelude(b, p, &narrow_nest, in);
+}
+
+void
+emit_narrow_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
+{
+	emit_iteration(b, u, p, &narrow_nest, in);
+}
+
 /* The loop over a nest's iterations, its indices and private variables.
  * Returns the braces it opened, for emit_loop_tail. */
 static int
@@ -567,11 +579,16 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * barrier __syncthreads() (nothing in a team of one), each critical
  * construct its statement under a lock, and device API calls what the
  * kernel's plan says they are (Plan.apis). */
+/* How emit_code_at prints the region's code: as written, with the
+ * plan's row reads from shared memory, or as the kernel_lanes runs it. */
+enum { CODE_PLAIN, CODE_STAGED, CODE_LANES };
+
 static void
 emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-             unsigned begin, unsigned end, int ctx, int staged)
+             unsigned begin, unsigned end, int ctx, int mode)
 {
 	const Region *r = p->r;
+	const Lanes *ln = &r->lanes;
 	unsigned at = begin;
 
 	emit_line(b, u, at);
@@ -595,14 +612,32 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 			if (r->apis[i].begin >= at && r->apis[i].begin < next)
 				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
 		const RowRead *row = NULL;
-		for (int i = 0; staged && i < p->nrows_reads; i++)
+		for (int i = 0; mode == CODE_STAGED && i < p->nrows_reads; i++)
 			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
 				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
 				api = NULL;
+		const LaneSolo *solo = NULL;
+		int inner = 0;
+		for (int i = 0; mode == CODE_LANES && i < ln->nsolo; i++)
+			if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
+				solo = &ln->solo[i], next = solo->begin, in = NULL, a = NULL, s = NULL,
+				api = NULL;
+		if (mode == CODE_LANES && ln->for_begin >= at && ln->for_begin < next)
+			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
+			api = NULL;
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (row) {
+		if (solo) {
+			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
+			emit_device_source(b, u, solo->begin, solo->end);
+			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
+			at = solo->end;
+			continue; /* inside a statement: no #line */
+		} else if (inner) {
+			emit_lanes_inner(b, u, p);
+			at = ln->body_end;
+		} else if (row) {
 			emit_row_read(b, u, row);
 			at = row->end;
 			continue; /* inside an expression: no #line */
@@ -646,7 +681,14 @@ void
 emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
           unsigned end, int ctx)
 {
-	emit_code_at(b, u, plans, p, scope, begin, end, ctx, 0);
+	emit_code_at(b, u, plans, p, scope, begin, end, ctx, CODE_PLAIN);
+}
+
+void
+emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
+                unsigned end)
+{
+	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_LANES);
 }
 
 /* The same, the loads of the plan's rows_reads reading the thread's row
@@ -655,7 +697,7 @@ void
 emit_code_staged(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
                  unsigned end)
 {
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, 1);
+	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_STAGED);
 }
 
 /* Where the code of a statement of scope (kernel region r, or a region
@@ -818,8 +860,15 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	if (sig == SIG_NARROW)
 		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
 		              "32-bit iteration numbers */\n");
+	if (sig == SIG_LANES)
+		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
+		              "per iteration, the inner loop at %u:%u over its lanes */\n",
+		           r->lanes.loc.line, r->lanes.loc.col);
 	buf_printf(b, "extern \"C\" __global__ void\n%s",
-	           sig == SIG_ALIAS ? p->kernel_alias : sig == SIG_NARROW ? p->kernel_narrow : p->kernel);
+	           sig == SIG_ALIAS    ? p->kernel_alias
+	           : sig == SIG_NARROW ? p->kernel_narrow
+	           : sig == SIG_LANES  ? p->kernel_lanes
+	                               : p->kernel);
 	emit_params(b, p, sig);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < p->nparams && sig != SIG_ALIAS; i++)
@@ -866,6 +915,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		break;
 	}
 	default: {
+		if (sig == SIG_LANES) {
+			emit_lanes_loop(b, u, plans, p);
+			break;
+		}
 		if (p->rows && sig == SIG_KERNEL) { /* the kernel_alias stays unstaged */
 			emit_rows_loop(b, u, plans, p);
 			break;
@@ -910,5 +963,7 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 				emit_kernel(out, u, plans, plans[i], SIG_ALIAS);
 			if (plans[i]->kernel_narrow)
 				emit_kernel(out, u, plans, plans[i], SIG_NARROW);
+			if (plans[i]->kernel_lanes)
+				emit_kernel(out, u, plans, plans[i], SIG_LANES);
 		}
 }

@@ -235,6 +235,9 @@ void map_pointers_check(Ctx *c, const Region *r);
 
 /* loops.c: the associated loop nest in canonical form. */
 void loops_read(Ctx *c, Region *r, CXCursor stmt);
+/* A for statement that no directive names, in the same canonical form:
+ * 0 where it is not; no error. */
+int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step);
 
 /* captures.c: variables, functions and types a region uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
@@ -268,6 +271,8 @@ void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
+/* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */
+void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
 /* gemm.c */
 void gemm_read(Ctx *c, Region *r, CXCursor stmt);
 
@@ -298,6 +303,7 @@ typedef struct TeamScope {
 } TeamScope;
 void team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx);
 void team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars);
+int team_pure_math(CXCursor fn);
 
 /* globals.c: declare target variables. */
 void globals_declare_target(Ctx *c, const Pragma *ps, int n);

@@ -371,13 +371,53 @@ check_bounds(Bounds *b, CXCursor e)
 	clang_visitChildren(e, check_bound, b);
 }
 
+/* The steps of a canonical loop (l's test read): l->stride, or 0 where a
+ * test with != has no step of 1 or -1. */
+static int
+read_stride(Loop *l, int sign, const char *steptext, CXCursor *step)
+{
+	int inc;
+
+	if (l->not_equal) {
+		if (!(sign = unit_step(*step, sign)))
+			return 0;
+		l->cmp = sign > 0 ? CMP_LT : CMP_GT;
+		steptext = "1";
+		*step = clang_getNullCursor();
+	}
+	inc = l->cmp == CMP_LT || l->cmp == CMP_LE;
+	l->stride = (sign > 0) == inc ? arena_printf("(%s)", steptext)
+	                              : arena_printf("-(%s)", steptext);
+	if (!strcmp(steptext, "1"))
+		l->stride = "1";
+	return 1;
+}
+
+int
+loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step)
+{
+	CXCursor kids[4];
+	const char *steptext;
+	int sign;
+	unsigned b, e;
+
+	memset(l, 0, sizeof *l);
+	cx_extent(loop, &b, &e);
+	l->loc = cx_loc(c, b);
+	*step = clang_getNullCursor();
+	return clang_getCursorKind(loop) == CXCursor_ForStmt && cx_children(loop, kids, 4) == 4 &&
+	       read_init(c, l, kids[0]) && read_test(c, l, kids[1], ub) &&
+	       read_incr(c, l, kids[2], &sign, &steptext, step) &&
+	       read_stride(l, sign, steptext, step);
+}
+
 static int
 read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 {
 	Loop *l = &r->loops[d];
 	CXCursor kids[4], ub, step = clang_getNullCursor();
 	const char *steptext;
-	int sign, inc;
+	int sign;
 	unsigned b, e;
 
 	cx_extent(loop, &b, &e);
@@ -390,21 +430,11 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 		                   "a step of 1 or -1)");
 		return 0;
 	}
-	if (l->not_equal) {
-		if (!(sign = unit_step(step, sign))) {
-			diag_error(l->loc, "a loop whose test is '!=' needs a step of 1 or -1 "
-			                   "(OpenMP 5.0 2.9.1)");
-			return 0;
-		}
-		l->cmp = sign > 0 ? CMP_LT : CMP_GT;
-		steptext = "1";
-		step = clang_getNullCursor();
+	if (!read_stride(l, sign, steptext, &step)) {
+		diag_error(l->loc, "a loop whose test is '!=' needs a step of 1 or -1 "
+		                   "(OpenMP 5.0 2.9.1)");
+		return 0;
 	}
-	inc = l->cmp == CMP_LT || l->cmp == CMP_LE;
-	l->stride = (sign > 0) == inc ? arena_printf("(%s)", steptext)
-	                              : arena_printf("-(%s)", steptext);
-	if (!strcmp(steptext, "1"))
-		l->stride = "1";
 	Bounds bd = {c, r, d, 1, 0};
 	check_bounds(&bd, kids[0]);
 	check_bounds(&bd, ub);

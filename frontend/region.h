@@ -671,6 +671,51 @@ typedef struct Loop {
 	                         after the loop, the last one plus the step */
 } Loop;
 
+/* A term of an index that its inner loop's iterations share: the text
+ * [begin, end), added or subtracted (frontend/inner_lanes.c). */
+typedef struct LaneTerm {
+	unsigned begin, end;
+	int neg;
+} LaneTerm;
+
+/* A statement lane 0 runs alone: an expression, its ';' after. */
+typedef struct LaneSolo {
+	unsigned begin, end;
+} LaneSolo;
+
+/* The elements p[base + c * j] the inner loop's iterations j touch of a
+ * captured pointer or array p that the loop writes: one per base. */
+typedef struct LaneBase {
+	const Var *var;       /* p */
+	LaneTerm *terms;      /* base: their sum, 0 where none */
+	int nterms;
+	long long c;          /* c, the same for each base of p */
+	int written;          /* some access with this base writes */
+} LaneBase;
+
+/* A combined loop's body whose last statement is a loop whose iterations
+ * are independent (frontend/inner_lanes.c): the facts from which
+ * lowering/inner.c decides to give the kernel a variant that runs an
+ * iteration of the region's loop on a warp, the inner loop's iterations
+ * over its lanes. */
+typedef struct Lanes {
+	int read;             /* the region's body was read for it */
+	const char *why;      /* NULL: the body has the shape; else why not */
+	Loc why_loc;
+	Loc loc;              /* the inner loop */
+	Loop loop;            /* it, in canonical form; its variable declared
+	                         in its header */
+	unsigned for_begin, body_begin, body_end; /* its for keyword, its body */
+	LaneSolo *solo;       /* statements before it that write memory:
+	                         lane 0 runs them (expressions, their ';'
+	                         after) */
+	int nsolo;
+	LaneBase *bases;      /* what the inner loop touches of what it writes */
+	int nbases;
+	const Var **reads;    /* captured pointers and arrays it only reads */
+	int nreads;
+} Lanes;
+
 /* A collapse(2) combined loop nest of the shape of a matrix product
  * (frontend/gemm.c says which, and what is read and written):
  *   acc = c; for (k = klo; k < khi; k++) acc += X[i*ldx + k] * Y[k*ldy + j];
@@ -829,6 +874,8 @@ typedef struct Region {
 	RowRead *rows;        /* a kernel's loop over one index: its row
 	                         reads, in source order (frontend/rows.c) */
 	int nrows;
+	Lanes lanes;          /* a combined loop over one index: its body's
+	                         inner loop (frontend/inner_lanes.c) */
 	Var **wholes;         /* captured arrays the region's code uses whole,
 	                         not as the pointer to their first element C
 	                         converts them to: &a, sizeof a, __typeof__(a)

@@ -96,6 +96,21 @@ pure_function(CXCursor fn)
 	return attr;
 }
 
+/* Is fn known to compute its answer from its arguments alone, the same
+ * in any thread: a math function or __attribute__((const)), not an
+ * OpenMP query (frontend/inner_lanes.c)? */
+int
+team_pure_math(CXCursor fn)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	int attr = 0;
+
+	if (math_name(name) && clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return 1;
+	clang_visitChildren(fn, attr_visit, &attr);
+	return attr == PURE_ARGS;
+}
+
 typedef struct Fx {
 	TeamScope *s;
 	unsigned begin, end;  /* the statement */

@@ -145,6 +145,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->narrow_why)
 			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
 			           p->narrow_why);
+		if (p->lanes_kernel_why)
+			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
+			           p->lanes_kernel_why);
 		if (p->align_why)
 			buf_printf(out, "  align: %s\n", p->align_why);
 		if (p->warps_why)

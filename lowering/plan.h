@@ -145,14 +145,18 @@ typedef struct LowerOptions {
 	                         register per lane, which a warp vote or an
 	                         all-lanes reduction gives one value at the
 	                         region's end (lowering/lanes.c) */
+	int inner_lanes;      /* a combined loop whose body ends with a loop
+	                         of independent iterations gets a variant
+	                         with a warp per iteration, the inner loop's
+	                         iterations over its lanes (lowering/inner.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 13 };
+enum { LOWER_NSWITCHES = 14 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -374,6 +378,13 @@ typedef struct Plan {
 	                              numbers (INDEX_U32), launched when the
 	                              trip count and the grid's threads fit
 	                              (lowering/schedule.c, lower_narrow) */
+	const char *kernel_lanes; /* the same kernel with a warp per iteration,
+	                             the inner loop's iterations over its lanes
+	                             (r->lanes), 32-bit iteration numbers;
+	                             launched when the trip count is below the
+	                             warps the GPU holds (lowering/inner.c) */
+	const char *lanes_kernel_why; /* why it has one, or why not (grid-loop
+	                                 kernels), for --explain */
 	const char *narrow_why;   /* why it has one, or why not (grid-loop
 	                             kernels); for a loop nested in a kernel,
 	                             why its loop is INDEX_U32 or not; for
@@ -490,6 +501,8 @@ void lower_schedule(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
  * numbers (after lower_rows), or a nested loop's 32-bit ones. */
 void lower_narrow(Plan *p);
+/* lowering/inner.c: a warp per iteration, the inner loop over its lanes. */
+void lower_inner_lanes(Plan *p);
 /* lowering/align.c: vector alignment of record pointers. */
 void lower_align(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */

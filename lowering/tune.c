@@ -38,6 +38,7 @@ static const struct {
 	{"narrow-loops", offsetof(LowerOptions, narrow)},
 	{"aligned-records", offsetof(LowerOptions, align)},
 	{"warp-votes", offsetof(LowerOptions, votes)},
+	{"inner-lanes", offsetof(LowerOptions, inner_lanes)},
 };
 
 int

@@ -454,7 +454,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, {{0}}};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, NULL, {{0}}};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -579,19 +579,29 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 	return 0;
 }
 
-/* The region's CUfunction on the device, and its kernel_alias's and
- * kernel_narrow's (or NULL), loading its module at the first launch
- * there; *max_threads, the most threads a block of any of them may have,
- * asked once. */
+/* A variant of the region's kernel named name (or none) in mod, into
+ * *k, and its most threads a block into *max (unchanged where none). */
+static int
+variant(CUmodule mod, const char *name, CUfunction *k, int *max)
+{
+	*k = NULL;
+	return name && (CU_CALL(cuModuleGetFunction, k, mod, name) ||
+	                CU_CALL(cuFuncGetAttribute, max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, *k));
+}
+
+/* The region's CUfunction on the device, and its kernel_alias's,
+ * kernel_narrow's and kernel_lanes's (or NULL), loading its module at the
+ * first launch there; *max_threads, the most threads a block of any of
+ * them may have, asked once. */
 int
 o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
-                    CUfunction *narrow, int *max_threads)
+                    CUfunction *narrow, CUfunction *lanes, int *max_threads)
 {
 	O2cModule *m = r->module;
 	O2cLoaded *e = loaded(d, r);
 	CUmodule mod;
-	CUfunction k, ka = NULL, kn = NULL;
-	int max = 1024, max_alias = 1024, max_narrow = 1024;
+	CUfunction k, ka = NULL, kn = NULL, kl = NULL;
+	int max = 1024, max_alias = 1024, max_narrow = 1024, max_lanes = 1024;
 
 	if (!e) {
 		if (m && !m->size && !m->rdc) {
@@ -605,28 +615,26 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 		}
 		if (o2c_device_module(d, m, &mod))
 			return -1;
-		if (r->kernel_alias &&
-		    (CU_CALL(cuModuleGetFunction, &ka, mod, r->kernel_alias) ||
-		     CU_CALL(cuFuncGetAttribute, &max_alias, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-		             ka)))
-			return -1;
-		if (r->kernel_narrow &&
-		    (CU_CALL(cuModuleGetFunction, &kn, mod, r->kernel_narrow) ||
-		     CU_CALL(cuFuncGetAttribute, &max_narrow, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-		             kn)))
+		if (variant(mod, r->kernel_alias, &ka, &max_alias) ||
+		    variant(mod, r->kernel_narrow, &kn, &max_narrow) ||
+		    variant(mod, r->kernel_lanes, &kl, &max_lanes))
 			return -1;
 		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) ||
 		    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k) ||
 		    !(e = add_loaded(d, r, k, ka, 0, m)))
 			return -1;
 		e->narrow = kn;
+		e->lanes = kl;
 		e->max_threads = max < max_alias ? max : max_alias;
 		if (max_narrow < e->max_threads)
 			e->max_threads = max_narrow;
+		if (max_lanes < e->max_threads)
+			e->max_threads = max_lanes;
 	}
 	*f = (CUfunction)e->handle;
 	*alias = (CUfunction)e->alias;
 	*narrow = (CUfunction)e->narrow;
+	*lanes = (CUfunction)e->lanes;
 	*max_threads = e->max_threads;
 	return 0;
 }
@@ -663,7 +671,7 @@ o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes)
 	return 1;
 }
 
-/* How many blocks of f (region r's kernel, its alias or its narrow, as
+/* How many blocks of f (region r's kernel, its alias, narrow or lanes, as
  * o2c_device_function gave them) of `threads` threads and `shared` bytes
  * of dynamic shared memory reside on a multiprocessor at once, into
  * *blocks (cuOccupancyMaxActiveBlocksPerMultiprocessor); 0 where r's
@@ -681,7 +689,10 @@ o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads, 
 	*blocks = 0;
 	if (!e)
 		return;
-	k = f == (CUfunction)e->alias ? 1 : f == (CUfunction)e->narrow ? 2 : 0;
+	k = f == (CUfunction)e->alias    ? 1
+	    : f == (CUfunction)e->narrow ? 2
+	    : f == (CUfunction)e->lanes  ? 3
+	                                 : 0;
 	if (e->resident[k].f != (void *)f || e->resident[k].threads != threads ||
 	    e->resident[k].shared != shared) {
 		if (o2c_cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(&e->resident[k].blocks, f,

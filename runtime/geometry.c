@@ -55,6 +55,22 @@
  * 0.418 -> 0.383, kmeans 4.66 -> 4.46, lud 15.62 -> 15.41, srad_v2
  * 13.23 -> 13.11).  OMP2CUDA_RESIDENT_GRID=off keeps the full-GPU grid.
  *
+ * Inner loops over lanes.  A combined loop whose kernel has a
+ * kernel_lanes (lowering/inner.c: the body ends with a loop of independent
+ * iterations, which that kernel spreads over a warp's lanes, a warp per
+ * iteration of the region's loop) runs it where the loop's iterations
+ * are fewer than the warps the GPU holds (multiprocessors x resident
+ * threads per multiprocessor / 32): there a thread per iteration leaves
+ * most of the GPU idle, and a warp per iteration still gives each its own
+ * warp at once.  Its geometry is the usual one for 32 threads an
+ * iteration (small trip counts spread as above), whole warps; only where
+ * the program left the geometry to the runtime (no num_teams,
+ * thread_limit or tune file block size) and the kernel can launch a warp.
+ * lud's column panel (3,071 rows, at most 31 columns each) on an H200:
+ * 8.47 ms a thread per row, 4.80 a warp (benchmarks/results/
+ * 2026-11-26-h200-kernels4, run 37).  OMP2CUDA_INNER_LANES=off never
+ * launches it.
+ *
  * Tiled loops.  A kernel with a tiled loop (lowering/tile.c: a matrix
  * product whose blocks share tiles in shared memory) needs blocks of
  * exactly its tile's threads: one per tile, no more than fill the
@@ -268,6 +284,25 @@ o2c_narrow_fits(long long trip, const O2cGeometry *g)
 	       (unsigned long long)trip <= 0xffffffffull - grid;
 }
 
+int
+o2c_lanes_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2cLaunch *l,
+                   O2cGeometry *g)
+{
+	O2cLaunch w = *l;
+	O2cGeometry lg;
+
+	if (l->trip < 1 || l->trip >= (long long)sms * threads_per_sm / 32 || l->num_teams > 0 ||
+	    l->thread_limit > 0 || l->block > 0 || l->team_loop || l->team_warps > 0 ||
+	    l->tile_threads > 0 || l->row_bytes > 0 || max < 32)
+		return 0;
+	w.trip = l->trip * 32;
+	o2c_geometry(sms, threads_per_sm, max, spread_min, &w, &lg);
+	if (lg.threads % 32 || !o2c_narrow_fits(l->trip, &lg))
+		return 0;
+	*g = lg;
+	return 1;
+}
+
 void
 o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g)
 {
@@ -292,6 +327,22 @@ o2c_resident_on(void)
 {
 	pthread_once(&resident_once, read_resident);
 	return resident_on;
+}
+
+static pthread_once_t lanes_once = PTHREAD_ONCE_INIT;
+static int lanes_on = 1;
+
+static void
+read_lanes(void)
+{
+	lanes_on = env_on("OMP2CUDA_INNER_LANES");
+}
+
+int
+o2c_inner_lanes_on(void)
+{
+	pthread_once(&lanes_once, read_lanes);
+	return lanes_on;
 }
 
 static pthread_once_t narrow_once = PTHREAD_ONCE_INIT;

@@ -47,6 +47,16 @@ int o2c_tile_on(void);
  * thread's iteration number wraps when it steps past the last. */
 int o2c_narrow_fits(long long trip, const O2cGeometry *g);
 
+/* The geometry of a launch of trip iterations of a kernel_lanes, a warp
+ * each, into *g: 1 where that kernel runs (the file's comment in
+ * geometry.c), else 0 and g unchanged. */
+int o2c_lanes_geometry(int sms, int threads_per_sm, int max, unsigned spread_min,
+                       const O2cLaunch *l, O2cGeometry *g);
+
+/* OMP2CUDA_INNER_LANES, read once: "on" (or unset, or empty) 1, "off" 0
+ * (a warning for anything else, and on). */
+int o2c_inner_lanes_on(void);
+
 /* Cut g's blocks to those that reside on the device at once: sms
  * multiprocessors, resident blocks of g's size on each (the file's
  * comment in geometry.c); not with a num_teams clause, nor for a team loop

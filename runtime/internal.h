@@ -139,12 +139,13 @@ typedef struct O2cLoaded {
 	                       CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES), or
 	                       -1 before o2c_device_shared asks */
 	void *narrow;       /* the region's kernel_narrow, or NULL */
+	void *lanes;        /* the region's kernel_lanes, or NULL */
 	struct {            /* o2c_device_resident's last answer for each of its
-	                       kernels (the kernel, its alias, its narrow) */
+	                       kernels (the kernel, its alias, narrow, lanes) */
 		void *f;
 		unsigned threads, shared;
 		int blocks;
-	} resident[3];
+	} resident[4];
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -211,7 +212,7 @@ int o2c_device_count(const char **why);
 O2cDevice *o2c_device(int num, const char **why);
 int o2c_device_bind(O2cDevice *d);
 int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
-                        CUfunction *narrow, int *max_threads);
+                        CUfunction *narrow, CUfunction *lanes, int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
 void o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,

@@ -60,6 +60,8 @@ typedef struct Params {
 	int tile;                /* a tiled kernel's last: launched for its tiles */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	CUfunction f_narrow;     /* its kernel_narrow, or NULL */
+	CUfunction f_lanes;      /* its kernel_lanes, or NULL */
+	int lanes;               /* the launch runs f_lanes, a warp per iteration */
 	int max_threads;         /* the most threads a block of either may have */
 	int rows;                /* the kernel takes o2c_rows_bytes (O2C_ARG_ROWS) */
 	const char *rows_name;   /* the argument whose rows it stages */
@@ -370,6 +372,17 @@ stage_rows(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g,
 	return 0;
 }
 
+/* A kernel_lanes runs, a warp per iteration, where the loop leaves the
+ * GPU mostly idle (geometry.c) and the kernel_alias need not: g becomes
+ * its geometry. */
+static void
+inner_lanes(const O2cDevice *d, const O2cLaunch *l, O2cGeometry *g, Params *pa)
+{
+	pa->lanes = pa->f_lanes && !(pa->alias && pa->f_alias) && o2c_inner_lanes_on() &&
+	            o2c_lanes_geometry(d->sms, d->threads_per_sm, pa->max_threads,
+	                               o2c_small_trip_min(), l, g);
+}
+
 /* Where the threads per block came from, for OMP2CUDA_VERBOSE (worked
  * out only when it prints). */
 static const char *
@@ -412,7 +425,10 @@ queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, P
 	int resident;
 	char why[160];
 
-	if (pa->alias && pa->f_alias) {
+	if (pa->lanes) {
+		f = pa->f_lanes;
+		name = r->kernel_lanes;
+	} else if (pa->alias && pa->f_alias) {
 		f = pa->f_alias;
 		name = r->kernel_alias;
 	} else if (pa->f_narrow && o2c_narrow_on() && o2c_narrow_fits(l->trip, g)) {
@@ -553,10 +569,12 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	if (deferred)
 		t = task_begin(d, r->loc, deps, ndeps, maps, nmaps, 0);
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
-	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.max_threads) ||
+	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
+	                        &pa.max_threads) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
 	    stage_rows(d, r, l, &g, &pa))
 		fail_locked(r->loc);
+	inner_lanes(d, l, &g, &pa);
 	pa.tile = g.tiled;
 	if (deferred) {
 		launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);

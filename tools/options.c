@@ -127,6 +127,12 @@ help(void)
 	     "                        assigns or reduces into stays in shared memory (by\n"
 	     "                        default each lane keeps its own, and a warp vote or an\n"
 	     "                        all-lanes reduction gives them one value at its end)\n"
+	     "  -fno-inner-lanes      a combined loop whose body ends with a loop of\n"
+	     "                        independent iterations runs a thread per iteration (by\n"
+	     "                        default it also gets a variant with a warp per iteration,\n"
+	     "                        the inner loop over its lanes, launched when the loop has\n"
+	     "                        fewer iterations than the GPU holds warps;\n"
+	     "                        OMP2CUDA_INNER_LANES=off does the same at run time)\n"
 	     "  -ftune-file=<file>    decisions per kernel region, as tools/bench/tune.py writes\n"
 	     "                        them: one line per region, <file>:<line> then switches\n"
 	     "                        (stage-rows=off ...) and block=<threads> (see README)\n"
@@ -248,7 +254,7 @@ diag_flag(const char *a)
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
- * -f[no-]aligned-records, -f[no-]warp-votes */
+ * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]inner-lanes */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -513,6 +513,19 @@ o2c_vote(T &v, const T &was)
 	}
 }
 
+/* An inner loop over a warp's lanes (codegen/emit_lanes.c): do two
+ * bases of one array's elements, d apart, stay apart through n
+ * iterations of step s touching c elements each: |d| >= c * s * n?
+ * (Worked by division, which cannot wrap: floor(floor(|d| / c) / s) >= n
+ * just when |d| >= c * s * n.)  A step of 0 is never apart. */
+__device__ inline bool
+o2c_apart(long long d, unsigned long long c, unsigned long long s, unsigned long long n)
+{
+	const unsigned long long ad = d < 0 ? 0ull - (unsigned long long)d : (unsigned long long)d;
+
+	return c && s && ad / c / s >= n;
+}
+
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
  * list item's elements, [lo, lo + n) in storage order, start at the

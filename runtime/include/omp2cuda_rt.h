@@ -164,6 +164,10 @@ typedef struct O2cRegion {
 	const char *kernel_narrow;   /* the kernel with 32-bit iteration numbers,
 	                                launched when O2cLaunch.trip plus the
 	                                grid's threads fits 32 bits, or NULL */
+	const char *kernel_lanes;    /* the kernel with a warp per iteration (32-bit
+	                                iteration numbers), launched for fewer
+	                                iterations than the GPU holds warps, or
+	                                NULL (target.c) */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */
