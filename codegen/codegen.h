@@ -47,8 +47,8 @@ extern const char *const emit_red_names[];
  * device API calls are compiled as the kernel's plan says (Plan.apis). */
 void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
                unsigned begin, unsigned end, int ctx);
-void emit_code_staged(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                      unsigned end);
+void emit_code_main(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
+                    unsigned end, int staged);
 unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin);
 /* A kernel's trip counts and lastprivate flag before its loop; at the
  * start of an iteration of o2c_iv, its indices, linear items and private

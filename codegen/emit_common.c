@@ -76,6 +76,8 @@ emit_params(Buf *b, const Plan *p, int sig)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
 	if (sig != SIG_HOST && p->rows) /* the runtime's, O2C_ARG_ROWS */
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
+	if (sig != SIG_HOST && p->table) /* the runtime's, O2C_ARG_TABLE */
+		buf_puts(b, ", unsigned long long o2c_table_bytes");
 	if (sig != SIG_HOST && p->tile) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
 	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");

@@ -579,9 +579,10 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * barrier __syncthreads() (nothing in a team of one), each critical
  * construct its statement under a lock, and device API calls what the
  * kernel's plan says they are (Plan.apis). */
-/* How emit_code_at prints the region's code: as written, with the
- * plan's row reads from shared memory, or as the kernel_lanes runs it. */
-enum { CODE_PLAIN, CODE_STAGED, CODE_LANES };
+/* How emit_code_at prints the region's code: as written, or with any of
+ * the plan's row reads from shared memory, its table reads from the
+ * table's copy there, the kernel_lanes's changes. */
+enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4 };
 
 static void
 emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
@@ -612,23 +613,34 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 			if (r->apis[i].begin >= at && r->apis[i].begin < next)
 				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
 		const RowRead *row = NULL;
-		for (int i = 0; mode == CODE_STAGED && i < p->nrows_reads; i++)
+		for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
 			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
 				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
 				api = NULL;
+		const TableRead *tab = NULL;
+		for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
+			if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
+				tab = p->table_reads[i], next = tab->begin, row = NULL, in = NULL, a = NULL,
+				s = NULL, api = NULL;
 		const LaneSolo *solo = NULL;
 		int inner = 0;
-		for (int i = 0; mode == CODE_LANES && i < ln->nsolo; i++)
+		for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
 			if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
 				solo = &ln->solo[i], next = solo->begin, in = NULL, a = NULL, s = NULL,
 				api = NULL;
-		if (mode == CODE_LANES && ln->for_begin >= at && ln->for_begin < next)
+		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
 			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
 			api = NULL;
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (solo) {
+		if (tab) {
+			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", tab->var->name);
+			emit_device_source(b, u, tab->index_begin, tab->index_end);
+			buf_puts(b, "))");
+			at = tab->end;
+			continue; /* inside an expression: no #line */
+		} else if (solo) {
 			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
 			emit_device_source(b, u, solo->begin, solo->end);
 			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
@@ -691,13 +703,45 @@ emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned beg
 	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_LANES);
 }
 
-/* The same, the loads of the plan's rows_reads reading the thread's row
- * in shared memory, o2c_row (codegen/emit_rows.c). */
+/* The kernel's loop body: its table reads from the table's copy in
+ * shared memory (Plan.table), and where staged, the loads of the plan's
+ * rows_reads reading the thread's row in shared memory, o2c_row
+ * (codegen/emit_rows.c). */
 void
-emit_code_staged(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                 unsigned end)
+emit_code_main(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, unsigned end,
+               int staged)
 {
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_STAGED);
+	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx,
+	             (staged ? CODE_STAGED : CODE_PLAIN) | (p->table ? CODE_TABLE : CODE_PLAIN));
+}
+
+/* A table's copy in shared memory (Plan.table), as the kernel starts:
+ * after the rows where the kernel stages rows too (the runtime gives
+ * those first, then the table, 16-byte aligned). */
+static void
+emit_table_copy(Buf *b, const Plan *p)
+{
+	const char *t = p->table_elem, *q = p->table_var->name;
+	const char *at = p->rows ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
+	                                        "((unsigned long long)(%s) + 1) * sizeof(%s) + 15) "
+	                                        "/ 16 * 16 : 0)",
+	                                        p->rows_ld, p->rows_reads[0]->elem)
+	                       : "0";
+
+	buf_printf(b, "\t/* '%s', which every iteration reads again and again at the same indices, "
+	              "copied into shared memory\n"
+	              "\t * as each block starts; o2c_table_bytes: its bytes from %s to the end of "
+	              "its mapped range, or 0\n"
+	              "\t * where the runtime gave no memory (-fno-stage-tables, "
+	              "OMP2CUDA_STAGE_TABLES=off, too large) */\n"
+	              "\textern __shared__ __align__(16) unsigned char o2c_tshared[];\n"
+	              "\t%s *const o2c_tab = (%s *)(o2c_tshared + %s);\n"
+	              "\tconst unsigned o2c_tab_n = (unsigned)(o2c_table_bytes / sizeof(%s)); /* at most "
+	              "16 KiB */\n"
+	              "\tfor (unsigned o2c_e = threadIdx.x; o2c_e < o2c_tab_n; o2c_e += blockDim.x)\n"
+	              "\t\to2c_tab[o2c_e] = %s[o2c_e];\n"
+	              "\t__syncthreads(); /* the copy is whole */\n",
+	           q, q, t, t, at, t, q);
 }
 
 /* Where the code of a statement of scope (kernel region r, or a region
@@ -919,6 +963,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 			emit_lanes_loop(b, u, plans, p);
 			break;
 		}
+		if (p->table && sig == SIG_KERNEL) /* the kernel_alias reads global memory */
+			emit_table_copy(b, p);
 		if (p->rows && sig == SIG_KERNEL) { /* the kernel_alias stays unstaged */
 			emit_rows_loop(b, u, plans, p);
 			break;
@@ -927,8 +973,12 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		if (p->tile)
 			emit_tile_open(b, u, plans, p);
 		int depth = emit_loop_head(b, u, p, sig == SIG_NARROW ? &narrow_nest : &kernel_nest, in);
-		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-		          p->ctx);
+		if (sig == SIG_KERNEL)
+			emit_code_main(b, u, plans, p, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
+			               0);
+		else
+			emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
+			          p->ctx);
 		emit_loop_tail(b, depth, in);
 		if (p->tile)
 			emit_tile_close(b);

@@ -8,7 +8,9 @@
  * same __syncwarp()s.  The statements before the inner loop run on every
  * lane as one thread would run them, but for those that write memory:
  * lane 0 runs each between __syncwarp()s, so that every lane has read
- * what it overwrites before, and reads what it wrote after.  Iteration q
+ * what it overwrites before, and reads what it wrote after; and the inner
+ * loop starts after a __syncwarp(), so that no lane's iteration writes
+ * what another lane has still to read before the loop.  Iteration q
  * of the inner loop runs on lane q % 32, with the index the loop gives it
  * (lb + q * step), where the bases at which it touches each array it
  * writes are the same or lie apart by the span of its iterations
@@ -42,7 +44,9 @@ emit_lanes_inner(Buf *b, const Unit *u, const Plan *p)
 	const Loop *l = &ln->loop;
 	int n = 0;
 
-	buf_printf(b, "{ /* %s's iterations over the warp's lanes */\n", l->var);
+	buf_printf(b, "{ /* %s's iterations over the warp's lanes */\n"
+	              "\t__syncwarp(); /* every lane has read what the loop may write */\n",
+	           l->var);
 	buf_printf(b, "\tconst unsigned long long o2c_ln = %s;\n", lower_trip(l));
 	buf_puts(b, "\tconst bool o2c_spread = ");
 	for (int i = 0; i < ln->nbases; i++)

@@ -448,7 +448,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 static const char *
 arg_flags(const Plan *p, const Param *prm)
 {
-	const char *f[5], *s = "0";
+	const char *f[6], *s = "0";
 	int n = 0;
 
 	if (prm->device_ptr)
@@ -459,6 +459,8 @@ arg_flags(const Plan *p, const Param *prm)
 		f[n++] = "O2C_ARG_READONLY";
 	if (p->rows && p->rows_var == prm->var)
 		f[n++] = "O2C_ARG_ROWS";
+	if (p->table && p->table_var == prm->var)
+		f[n++] = "O2C_ARG_TABLE";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
 	for (int i = 0; i < n; i++)
@@ -644,8 +646,9 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->rows ? emit_row_bytes(p) : ", 0",
 	           p->warps ? arena_printf("%d /* teams on warps: at most per block */", p->warps)
 	                    : "0",
-	           p->tile ? arena_printf(", (long long)(%s), %d /* tiled: tiles of %dx%d threads */",
-	                                  p->tiles, p->tile_i * p->tile_j, p->tile_i, p->tile_j)
+	           p->tile ? arena_printf(", (long long)(%s), %d /* tiled: tiles of %dx%d, %d threads */",
+	                                  p->tiles, p->tile_threads, p->tile_i, p->tile_j,
+	                                  p->tile_threads)
 	                   : ", 0, 0",
 	           p->block ? arena_printf(", %d /* block: the tune file's threads per block */",
 	                                   p->block)

@@ -105,9 +105,9 @@ emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	              "\t\t\t\tconst %s *const o2c_row = o2c_rows + threadIdx.x * o2c_stride;\n"
 	              "\t\t\t\tdo ",
 	           t);
-	emit_code_staged(b, u, plans, p, from, r->body_end);
+	emit_code_main(b, u, plans, p, from, r->body_end, 1);
 	buf_puts(b, " while (0); /* continue ends the iteration */\n\t\t\t} else do ");
-	emit_code(b, u, plans, p, r, from, r->body_end, p->ctx);
+	emit_code_main(b, u, plans, p, from, r->body_end, 0);
 	buf_puts(b, " while (0);\n"
 	            "\t\t}\n"
 	            "\t\tif (o2c_ld)\n"

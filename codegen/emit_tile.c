@@ -5,15 +5,19 @@
  * then run the tiled loop, or else the untiled one the caller emits.
  *
  * The tiled loop is a grid-stride loop of the blocks over the tiles of
- * (i, j), each thread one (i, j) of its block's tile.  Per step of
- * tile_k values of k, the block's threads copy X's rows of the tile and
- * Y's columns into shared memory, wait, add their products from there,
- * and wait again before the next step overwrites them.  Every thread of
- * the block walks every tile and every step, those past the nest's edge
- * too (they load what lies inside it and add nothing), so each
- * __syncthreads() is reached by all.  The source's own expressions load
- * the elements (X[...] with its i and k, Y[...] with its k and j),
- * and the statements after its k loop finish each (i, j).
+ * (i, j), each thread tile_rows (i, j) of its block's tile in one column
+ * (o2c_tx), rows o2c_ty + q * tile_i / tile_rows, each with an
+ * accumulator of its own that the source's initializer starts.  Per step
+ * of tile_k values of k, the block's threads copy X's rows of the tile
+ * and Y's columns into shared memory, wait, add their products from
+ * there (each Y value read once for the thread's rows, each X value the
+ * same in all the lanes of a warp), and wait again before the next step
+ * overwrites them.  Every thread of the block walks every tile and every
+ * step, those past the nest's edge too (they load what lies inside it and
+ * keep nothing), so each __syncthreads() is reached by all.  The source's
+ * own expressions load the elements (X[...] with its i and k, Y[...] with
+ * its k and j), and the statements after its k loop finish each (i, j),
+ * the accumulator holding its sum.
  */
 #include "codegen.h"
 
@@ -62,7 +66,7 @@ emit_check(Buf *b, const Plan *p)
 	const Gemm *g = p->r->gemm;
 	const char *z = g->z->name, *ldz = g->ldz;
 
-	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile_i * p->tile_j);
+	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile_threads);
 	if (g->x != g->z || g->y != g->z) /* o2c_tile_apart takes one element size */
 		buf_printf(b, "\t    sizeof %s[0] == sizeof %s[0] && sizeof %s[0] == sizeof %s[0] &&\n",
 		           g->x->name, z, g->y->name, z);
@@ -103,27 +107,32 @@ emit_load(Buf *b, const Unit *u, Plan **plans, const Plan *p, int y)
 	buf_printf(b, ";\n%s}\n\t\t\t}\n", in);
 }
 
-/* The thread's sum over one step's k, in order. */
+/* The thread's sums over one step's k, in order, each Y value read once
+ * for its rows. */
 static void
 emit_sum(Buf *b, const Plan *p)
 {
 	const Gemm *g = p->r->gemm;
-	const char *xs = "o2c_xs[o2c_ti][o2c_kk]", *ys = "o2c_ys[o2c_kk][o2c_tj]";
-	const char *add = arena_printf("%s += %s * %s;", g->acc, g->y_first ? ys : xs,
-	                               g->y_first ? xs : ys);
+	const char *xs = arena_printf("o2c_xs[o2c_ty + %d * o2c_q][o2c_kk]", p->tile_i / p->tile_rows);
+	const char *add = arena_printf("o2c_acc[o2c_q] += %s * %s;", g->y_first ? "o2c_y" : xs,
+	                               g->y_first ? xs : "o2c_y");
+	const char *body = arena_printf("\t\t\t\t\t\tconst %s o2c_y = o2c_ys[o2c_kk][o2c_tx];\n"
+	                                "#pragma unroll\n"
+	                                "\t\t\t\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
+	                                "\t\t\t\t\t\t\t%s\n",
+	                                g->y_type, p->tile_rows, add);
 
-	buf_printf(b, "\t\t\tif (o2c_mine) {\n"
-	              "\t\t\t\tconst unsigned o2c_ti = threadIdx.x / %du, o2c_tj = threadIdx.x %% %du;\n"
+	buf_printf(b, "\t\t\tif (o2c_qj < o2c_tn1) {\n"
 	              "\t\t\t\tif (o2c_k_hi - o2c_k0 >= %d) {\n"
 	              "#pragma unroll\n"
-	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < %d; o2c_kk++)\n"
-	              "\t\t\t\t\t\t%s\n"
+	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < %d; o2c_kk++) {\n%s"
+	              "\t\t\t\t\t}\n"
 	              "\t\t\t\t} else {\n"
-	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < (int)(o2c_k_hi - o2c_k0); o2c_kk++)\n"
-	              "\t\t\t\t\t\t%s\n"
+	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < (int)(o2c_k_hi - o2c_k0); o2c_kk++) {\n%s"
+	              "\t\t\t\t\t}\n"
 	              "\t\t\t\t}\n"
 	              "\t\t\t}\n",
-	           p->tile_j, p->tile_j, p->tile_k, p->tile_k, add, add);
+	           p->tile_k, p->tile_k, body, body);
 }
 
 /* The bounds of the nest's box, then the check; leaves "} else {" open
@@ -150,14 +159,19 @@ emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	           p->tile_k, p->tile_j, g->y->name);
 	buf_printf(b, "\t\tconst unsigned long long o2c_tcols = (o2c_tn1 + %d) / %d;\n"
 	              "\t\tconst unsigned long long o2c_tiles = (o2c_tn0 + %d) / %d * o2c_tcols;\n"
+	              "\t\t/* the thread's column of a tile, and the first of its rows */\n"
+	              "\t\tconst unsigned o2c_tx = threadIdx.x %% %du, o2c_ty = threadIdx.x / %du;\n"
 	              "\t\tfor (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {\n"
 	              "\t\t\tconst unsigned long long o2c_i0 = o2c_t / o2c_tcols * %d, o2c_j0 = o2c_t %% o2c_tcols * %d;\n"
-	              "\t\t\tconst unsigned long long o2c_qi = o2c_i0 + threadIdx.x / %du;\n"
-	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + threadIdx.x %% %du;\n"
-	              "\t\t\tconst bool o2c_mine = o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1;\n",
-	           p->tile_j - 1, p->tile_j, p->tile_i - 1, p->tile_i, p->tile_i, p->tile_j,
-	           p->tile_j, p->tile_j);
+	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + o2c_tx;\n",
+	           p->tile_j - 1, p->tile_j, p->tile_i - 1, p->tile_i, p->tile_j, p->tile_j, p->tile_i,
+	           p->tile_j);
 	emit_code(b, u, plans, p, r, g->init_begin, g->init_end, p->ctx);
+	buf_printf(b, "\n\t\t\tdecltype(%s) o2c_acc[%d]; /* the sums of rows o2c_ty + %d * q */\n"
+	              "#pragma unroll\n"
+	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
+	              "\t\t\t\to2c_acc[o2c_q] = %s;",
+	           g->acc, p->tile_rows, p->tile_i / p->tile_rows, p->tile_rows, g->acc);
 	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n",
 	           p->tile_k);
 	emit_load(b, u, plans, p, 0);
@@ -165,11 +179,17 @@ emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	buf_puts(b, "\t\t\t__syncthreads();\n");
 	emit_sum(b, p);
 	buf_puts(b, "\t\t\t__syncthreads(); /* before the next step's copies */\n\t\t\t}\n");
-	buf_printf(b, "\t\t\tif (o2c_mine) {\n\t\t\t\t%s %s = %s;\n\t\t\t\t%s %s = %s;\n",
-	           r->loops[0].type, r->loops[0].var, lower_index(&r->loops[0], "o2c_qi"),
-	           r->loops[1].type, r->loops[1].var, lower_index(&r->loops[1], "o2c_qj"));
+	buf_printf(b, "#pragma unroll\n"
+	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++) {\n"
+	              "\t\t\t\tconst unsigned long long o2c_qi = o2c_i0 + o2c_ty + %d * o2c_q;\n"
+	              "\t\t\t\tif (o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1) {\n"
+	              "\t\t\t\t\t%s %s = %s;\n\t\t\t\t\t%s %s = %s;\n"
+	              "\t\t\t\t\t%s = o2c_acc[o2c_q];\n",
+	           p->tile_rows, p->tile_i / p->tile_rows, r->loops[0].type, r->loops[0].var,
+	           lower_index(&r->loops[0], "o2c_qi"), r->loops[1].type, r->loops[1].var,
+	           lower_index(&r->loops[1], "o2c_qj"), g->acc);
 	emit_code(b, u, plans, p, r, g->epi_begin, g->epi_end, p->ctx);
-	buf_puts(b, "\n\t\t\t}\n\t\t}\n\t} else {\n");
+	buf_puts(b, "\n\t\t\t\t}\n\t\t\t}\n\t\t}\n\t} else {\n");
 }
 
 void

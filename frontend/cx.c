@@ -461,3 +461,63 @@ cx_sort_refs(VarRef *refs, int *n)
 			refs[k++] = refs[i];
 	*n = k;
 }
+
+typedef struct IntArith {
+	Ctx *c;
+	int (*var_ok)(CXCursor decl, void *data);
+	void *data;
+	int bad;
+} IntArith;
+
+static enum CXChildVisitResult
+int_arith_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	IntArith *a = data;
+	CXCursor d, lhs;
+	const char *op;
+
+	(void)parent;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_DeclRefExpr:
+		d = clang_getCursorReferenced(cur);
+		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+			break;
+		a->bad = (clang_getCursorKind(d) != CXCursor_VarDecl &&
+		          clang_getCursorKind(d) != CXCursor_ParmDecl) ||
+		         !cx_is_integer(clang_getCursorType(d)) ||
+		         clang_isVolatileQualifiedType(clang_getCursorType(d)) || !a->var_ok(d, a->data);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_UnaryOperator:
+		op = cx_operator(a->c, cur);
+		a->bad = cx_write_of(a->c, cur, &lhs) || !strcmp(op, ",") ||
+		         (clang_getCursorKind(cur) == CXCursor_UnaryOperator &&
+		          (!strcmp(op, "*") || !strcmp(op, "&")));
+		break;
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_TypeRef:
+	case CXCursor_UnaryExpr:
+		break;
+	default:
+		a->bad = 1;
+	}
+	return a->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Is e integer arithmetic with no side effect on integer literals,
+ * character constants, enumerators, sizeof and integer variables var_ok
+ * accepts: no call, no read of memory, no assignment, no comma? */
+int
+cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data)
+{
+	IntArith a = {c, var_ok, data, 0};
+
+	int_arith_visit(e, e, &a);
+	if (!a.bad)
+		clang_visitChildren(e, int_arith_visit, &a);
+	return !a.bad && cx_is_integer(clang_getCursorType(e));
+}

@@ -203,57 +203,20 @@ typedef struct Scan {
 	int bad;
 } Scan;
 
-/* A term of a base, or a bound of L: integer arithmetic on literals,
- * enumerators and scalar variables declared outside L's body (not j). */
-static enum CXChildVisitResult
-term_visit(CXCursor cur, CXCursor parent, CXClientData data)
+/* May a term of a base, or a bound of L, name decl: a variable declared
+ * outside L's body, not j? */
+static int
+term_var(CXCursor decl, void *data)
 {
-	Scan *s = data;
-	CXCursor d, lhs;
+	Walk *w = data;
 
-	(void)parent;
-	switch (clang_getCursorKind(cur)) {
-	case CXCursor_DeclRefExpr:
-		d = clang_getCursorReferenced(cur);
-		if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
-			break;
-		if ((clang_getCursorKind(d) != CXCursor_VarDecl &&
-		     clang_getCursorKind(d) != CXCursor_ParmDecl) ||
-		    !cx_is_integer(clang_getCursorType(d)) ||
-		    clang_isVolatileQualifiedType(clang_getCursorType(d)) ||
-		    clang_equalCursors(d, s->w->j) || inside(d, s->w->in_begin, s->w->in_end))
-			s->bad = 1;
-		break;
-	case CXCursor_BinaryOperator:
-	case CXCursor_UnaryOperator:
-		if (cx_write_of(s->w->c, cur, &lhs) || !strcmp(cx_operator(s->w->c, cur), "*") ||
-		    !strcmp(cx_operator(s->w->c, cur), "&") || !strcmp(cx_operator(s->w->c, cur), ","))
-			s->bad = clang_getCursorKind(cur) == CXCursor_UnaryOperator ||
-			         strcmp(cx_operator(s->w->c, cur), "*");
-		break;
-	case CXCursor_IntegerLiteral:
-	case CXCursor_CharacterLiteral:
-	case CXCursor_ParenExpr:
-	case CXCursor_UnexposedExpr:
-	case CXCursor_CStyleCastExpr:
-	case CXCursor_TypeRef:
-	case CXCursor_UnaryExpr:
-		break;
-	default:
-		s->bad = 1;
-	}
-	return s->bad ? CXChildVisit_Break : CXChildVisit_Recurse;
+	return !clang_equalCursors(decl, w->j) && !inside(decl, w->in_begin, w->in_end);
 }
 
 static int
 term_ok(Walk *w, CXCursor e)
 {
-	Scan s = {w, 0};
-
-	term_visit(e, e, &s);
-	if (!s.bad)
-		clang_visitChildren(e, term_visit, &s);
-	return !s.bad && cx_is_integer(clang_getCursorType(e));
+	return cx_int_arith(w->c, e, term_var, w);
 }
 
 static enum CXChildVisitResult

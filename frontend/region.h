@@ -338,6 +338,19 @@ typedef struct RowRead {
 	                         ld are never written; else why not known */
 } RowRead;
 
+/* A load q[index] in an inner loop of a kernel region's loop over one
+ * index whose index reads only the variables of the loops around it in
+ * the body, captured scalars and constants: every iteration reads the
+ * same elements of q, again and again (kmeans's centres), which lowering
+ * may copy into a block's shared memory once (lowering/tables.c). */
+typedef struct TableRead {
+	const Var *var;       /* q: a captured pointer or 1-D array */
+	const char *elem;     /* its element type, a C arithmetic type */
+	unsigned begin, end;  /* q[...] */
+	unsigned index_begin, index_end; /* the index, side-effect free */
+	Loc loc;
+} TableRead;
+
 /* One list item of a map clause: var, var[lo:len]..., or a section of a
  * struct's pointer member, s.p[lo:len] or ps->p[lo:len], or of one of an
  * array's structs, rows[i].p[lo:len]. */
@@ -874,6 +887,9 @@ typedef struct Region {
 	RowRead *rows;        /* a kernel's loop over one index: its row
 	                         reads, in source order (frontend/rows.c) */
 	int nrows;
+	TableRead *tables;    /* and its table reads, in source order
+	                         (frontend/rows.c) */
+	int ntables;
 	Lanes lanes;          /* a combined loop over one index: its body's
 	                         inner loop (frontend/inner_lanes.c) */
 	Var **wholes;         /* captured arrays the region's code uses whole,

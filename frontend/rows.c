@@ -21,8 +21,14 @@
  * in [0, ld) at the load; i is never written in the loop's body; a
  * captured ld is never written in the region.
  *
+ * Table reads (TableRead): a load q[index] of the same kind in a for loop
+ * of the body, whose index reads only integer literals, enumerators,
+ * the variables of the for loops around it in the body and captured
+ * integer scalars, and has no side effect: every iteration of the
+ * region's loop reads the same elements of q.
+ *
  * Requires: r->caps (captures.c), r->loops (loops.c).
- * Guarantees: r->rows in source order, each load once.
+ * Guarantees: r->rows and r->tables in source order, each load once.
  */
 #include <string.h>
 
@@ -48,6 +54,9 @@ typedef struct Rows {
 	unsigned body_begin, body_end; /* its loop's body */
 	Bound bounds[MAX_BOUNDS];
 	int nbounds;
+	CXCursor loopvars[MAX_BOUNDS]; /* the variables of the body's for loops around */
+	int nloopvars;
+	size_t capt;
 } Rows;
 
 /* The variable declaration e names, or a null cursor. */
@@ -312,6 +321,49 @@ spelled(Rows *w, CXCursor e, CXCursor base, CXCursor index, const Var *v, RowRea
 	return u->src[at] == ']' && at + 1 == rd->end;
 }
 
+/* May a table read's index name decl: the variable of a for loop around
+ * it, or a captured scalar? */
+static int
+table_var(CXCursor decl, void *data)
+{
+	Rows *w = data;
+	Var *v;
+
+	for (int k = 0; k < w->nloopvars; k++)
+		if (clang_equalCursors(decl, w->loopvars[k]))
+			return 1;
+	return (v = captured(w, decl)) && v->kind == VAR_SCALAR;
+}
+
+static int
+table_expr(Rows *w, CXCursor e)
+{
+	return cx_int_arith(w->c, e, table_var, w);
+}
+
+/* The load e, a[index], in a for loop of the body: recorded when its index
+ * reads what a table read's may. */
+static void
+table_load(Rows *w, CXCursor e, CXCursor base, CXCursor index, Var *v, const char *elem)
+{
+	TableRead tr = {0};
+	RowRead rd = {0};
+
+	if (!w->nloopvars || !table_expr(w, index) || !spelled(w, e, base, index, v, &rd))
+		return;
+	for (int i = 0; i < w->r->ntables; i++)
+		if (w->r->tables[i].begin == rd.begin)
+			return; /* a macro argument expanded twice */
+	tr.var = v;
+	tr.elem = elem;
+	tr.begin = rd.begin;
+	tr.end = rd.end;
+	tr.index_begin = rd.index_begin;
+	tr.index_end = rd.index_end;
+	tr.loc = cx_loc(w->c, rd.begin);
+	VEC_PUSH(w->r->tables, w->r->ntables, w->capt, tr);
+}
+
 /* The load e, a[index]: recorded when its index has the row form. */
 static void
 load(Rows *w, CXCursor e)
@@ -327,9 +379,12 @@ load(Rows *w, CXCursor e)
 		return;
 	base = cx_strip(kids[0]);
 	if (clang_Cursor_isNull(var_of(base)) || !(v = captured(w, var_of(base))) ||
-	    (v->kind != VAR_POINTER && v->kind != VAR_ARRAY) || v->ndims != 1 ||
-	    !split_index(w, kids[1], &ld, &f))
+	    (v->kind != VAR_POINTER && v->kind != VAR_ARRAY) || v->ndims != 1)
 		return;
+	if (!split_index(w, kids[1], &ld, &f)) {
+		table_load(w, e, base, kids[1], v, elem);
+		return;
+	}
 	rd.var = v;
 	rd.elem = elem;
 	ldd = var_of(ld);
@@ -386,6 +441,31 @@ walk(Rows *w, CXCursor cur, CXCursor parent)
 		clang_visitChildren(cur, visit, w);
 }
 
+static int table_expr(Rows *w, CXCursor e);
+
+/* The variable a for statement's init declares or assigns, where its
+ * start and its test read what a table read's index may (so that it runs
+ * over the same values in every iteration of the region's loop), or a
+ * null cursor. */
+static CXCursor
+loop_var(Rows *w, CXCursor kids[4])
+{
+	CXCursor set[2], v = clang_getNullCursor(), start = clang_getNullCursor();
+	int ok;
+
+	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt && cx_children(kids[0], set, 2) == 1 &&
+	    clang_getCursorKind(set[0]) == CXCursor_VarDecl)
+		v = set[0], start = clang_Cursor_getVarDeclInitializer(set[0]);
+	else if (binop(w->c, kids[0], "=", set))
+		v = var_of(set[0]), start = set[1];
+	if (clang_Cursor_isNull(v) || clang_Cursor_isNull(start) || w->nloopvars == MAX_BOUNDS)
+		return clang_getNullCursor();
+	w->loopvars[w->nloopvars++] = v; /* the test names it */
+	ok = table_expr(w, start) && table_expr(w, kids[1]);
+	w->nloopvars--;
+	return ok ? v : clang_getNullCursor();
+}
+
 /* A for statement of the body: its own body knows its variable's bound. */
 static void
 for_stmt(Rows *w, CXCursor loop)
@@ -399,8 +479,10 @@ for_stmt(Rows *w, CXCursor loop)
 	for (int k = 0; k < 3; k++)
 		walk(w, kids[k], loop);
 	w->bounds[w->nbounds++] = bound_of(w, kids);
+	w->loopvars[w->nloopvars++] = loop_var(w, kids);
 	walk(w, kids[3], loop);
 	w->nbounds--;
+	w->nloopvars--;
 }
 
 static enum CXChildVisitResult

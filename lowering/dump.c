@@ -145,6 +145,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->narrow_why)
 			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
 			           p->narrow_why);
+		if (p->table_why)
+			buf_printf(out, "  table %s: %s\n", p->table ? p->table_var->name : "none",
+			           p->table_why);
 		if (p->lanes_kernel_why)
 			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
 			           p->lanes_kernel_why);
@@ -157,8 +160,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->lanes)
 			dump_lanes(p, p->r->team, p->r->nteam, out);
 		if (p->tile)
-			buf_printf(out, "  tile %dx%d k %d, tiles %s: %s\n", p->tile_i, p->tile_j,
-			           p->tile_k, p->tiles, p->tile_why);
+			buf_printf(out, "  tile %dx%d k %d rows %d, tiles %s: %s\n", p->tile_i, p->tile_j,
+			           p->tile_k, p->tile_rows, p->tiles, p->tile_why);
 		else if (p->tile_why)
 			buf_printf(out, "  tile none: %s\n", p->tile_why);
 		dump_loop(&p->loop, out);

@@ -111,6 +111,8 @@ lower_inner_lanes(Plan *p)
 		no = "the kernel has the tiled loop";
 	else if (p->rows)
 		no = "the kernel stages rows in shared memory";
+	else if (p->table)
+		no = "the kernel copies a table into shared memory";
 	else
 		no = shared_elements(p);
 	if (no) {

@@ -145,6 +145,9 @@ typedef struct LowerOptions {
 	                         register per lane, which a warp vote or an
 	                         all-lanes reduction gives one value at the
 	                         region's end (lowering/lanes.c) */
+	int stage_tables;     /* a small read-only array every iteration
+	                         reads at the same indices copied into each
+	                         block's shared memory (lowering/tables.c) */
 	int inner_lanes;      /* a combined loop whose body ends with a loop
 	                         of independent iterations gets a variant
 	                         with a warp per iteration, the inner loop's
@@ -152,11 +155,11 @@ typedef struct LowerOptions {
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 14 };
+enum { LOWER_NSWITCHES = 15 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -433,13 +436,22 @@ typedef struct Plan {
 	const RowRead **rows_reads; /* the loads served from the rows, in
 	                               source order */
 	int nrows_reads;
+	/* a small read-only array in shared memory (lowering/tables.c) */
+	int table;            /* the kernel copies table_var into shared memory */
+	const Var *table_var;
+	const char *table_elem;
+	const TableRead **table_reads; /* the loads served from the copy */
+	int ntable_reads;
+	const char *table_why;    /* why, or why not, for --explain */
 	/* a matrix product tiled in shared memory (lowering/tile.c) */
 	int tile;             /* the kernel has the tiled loop, taken when the
-	                         runtime launches tile_i * tile_j threads a
+	                         runtime launches tile_threads threads a
 	                         block and says so (o2c_tile), and the untiled
 	                         one (O2cLaunch.tiles, tile_threads) */
-	int tile_i, tile_j, tile_k; /* rows and columns of a tile (its
-	                               threads), k per step */
+	int tile_i, tile_j, tile_k; /* rows and columns of a tile, k per step */
+	int tile_rows;        /* rows of the tile each thread sums, tile_i /
+	                         tile_rows apart, in one column */
+	int tile_threads;     /* tile_i * tile_j / tile_rows */
 	const char *tiles;    /* host expression: the tiles of the nest */
 	const char *tile_why; /* why, or why not (NULL: no collapse(2)
 	                         combined loop) */
@@ -507,6 +519,15 @@ void lower_inner_lanes(Plan *p);
 void lower_align(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */
 void lower_rows(const Unit *u, Plan *p);
+/* Does a load [begin, end) meet an edit outside its index, or a
+ * construct codegen writes itself (lowering/rows.c)? */
+int lower_in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin,
+                  unsigned index_end);
+int lower_in_construct(const Unit *u, const Region *r, unsigned b, unsigned e);
+/* lowering/tables.c: a small read-only array in shared memory. */
+void lower_tables(const Unit *u, Plan *p);
+/* The most bytes of a table the runtime copies (runtime/target.c). */
+enum { O2C_TABLE_BYTES = 16384 };
 /* lowering/tile.c: shared-memory tiles for a matrix product. */
 void lower_tile(Plan *p);
 /* lowering/lower.c: the kernel region r is part of (r itself, or the one

@@ -37,25 +37,26 @@
  */
 #include "plan.h"
 
-/* Does load rd meet an edit that keeps C's meaning in CUDA C++
+/* Does load [begin, end) meet an edit that keeps C's meaning in CUDA C++
  * (frontend/cxx.c) other than inside its index?  Code generation copies
  * the code around the load in two pieces, which would drop an edit
  * around it. */
-static int
-in_edit(const Unit *u, const RowRead *rd)
+int
+lower_in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin,
+              unsigned index_end)
 {
 	for (int i = 0; i < u->nedits; i++) {
 		const Edit *e = &u->edits[i];
-		if (e->begin <= rd->end && rd->begin <= e->end &&
-		    !(rd->index_begin <= e->begin && e->end <= rd->index_end))
+		if (e->begin <= end && begin <= e->end &&
+		    !(index_begin <= e->begin && e->end <= index_end))
 			return 1;
 	}
 	return 0;
 }
 
 /* Does [b, e) meet code that codegen writes itself? */
-static int
-in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
+int
+lower_in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
 {
 	for (int i = 0; i < r->natomics; i++)
 		if (b < r->atomics[i].end && r->atomics[i].begin < e)
@@ -111,9 +112,9 @@ read_why(const Unit *u, const Plan *p, const RowRead *rd)
 		                    a->proof ? a->proof : "no claim");
 	if (rd->ld && (!ld || ld->ref || ld->fp || ld->var->kind != VAR_SCALAR))
 		return arena_printf("the row length '%s' is not passed by value", rd->ld->name);
-	if (in_construct(u, p->r, rd->begin, rd->end))
+	if (lower_in_construct(u, p->r, rd->begin, rd->end))
 		return "the load is in an atomic, critical or nested construct, or a device API call";
-	if (in_edit(u, rd))
+	if (lower_in_edit(u, rd->begin, rd->end, rd->index_begin, rd->index_end))
 		return "the load is inside code rewritten to keep C's meaning in CUDA C++";
 	return NULL;
 }

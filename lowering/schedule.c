@@ -428,6 +428,8 @@ lower_narrow(Plan *p)
 		no = "the kernel has the tiled loop";
 	else if (p->rows)
 		no = "the kernel stages rows in shared memory";
+	else if (p->table)
+		no = "the kernel copies a table into shared memory";
 	if (no) {
 		p->narrow_why = arena_printf("64-bit only: %s", no);
 		return;

@@ -4,12 +4,13 @@
  *   Z[i][j] op= f(sum over k of X[i][k] * Y[k][j])
  *
  * reads each X[i][k] once per j and each Y[k][j] once per i.  Tiled, a
- * block of tile_i x tile_j threads owns a tile of (i, j) and reads, per
- * step of tile_k values of k, X's tile_i x tile_k and Y's tile_k x
- * tile_j elements into shared memory once, for all its threads
- * (codegen/emit_tile.c).  Each thread still adds its products one k
- * after another in the source's order: the sums are the untiled loop's,
- * bit for bit.
+ * block owns a tile of tile_i x tile_j (i, j), each of its threads
+ * tile_rows of them in one column, and reads, per step of tile_k values
+ * of k, X's tile_i x tile_k and Y's tile_k x tile_j elements into shared
+ * memory once, for all its threads (codegen/emit_tile.c).  Each thread
+ * still adds each (i, j)'s products one k after another in the source's
+ * order, into an accumulator of its own: the sums are the untiled
+ * loop's, bit for bit.
  *
  * A tile read once serves the whole step, so no element a tile holds may
  * be written by the kernel meanwhile.  The nest writes only Z's elements
@@ -29,8 +30,14 @@
  */
 #include "plan.h"
 
-/* The tile: 16 x 16 threads, each (i, j) one thread; 16 k per step. */
-enum { TILE_I = 16, TILE_J = 16, TILE_K = 16 };
+/* The tile: 32 x 32 elements, 32 k per step, 256 threads: a warp's
+ * lanes are 32 columns, and each thread sums 4 rows 8 apart, so that a
+ * value of Y read from shared memory serves 4 products and the warp reads
+ * X's 4 values each as one broadcast (a tile of 16 x 16 threads of one
+ * element each, 16 k a step, read two shared values per product: lud's
+ * trailing update took 4.84 ms on an H200, benchmarks/results/
+ * 2026-11-26-h200-kernels4, run 39). */
+enum { TILE_I = 32, TILE_J = 32, TILE_K = 32, TILE_ROWS = 4 };
 
 /* Why not, from the region's clauses and the launch (NULL: may tile). */
 static const char *
@@ -77,15 +84,18 @@ lower_tile(Plan *p)
 	p->tile_i = TILE_I;
 	p->tile_j = TILE_J;
 	p->tile_k = TILE_K;
+	p->tile_rows = TILE_ROWS;
+	p->tile_threads = TILE_I * TILE_J / TILE_ROWS;
 	p->tiles = arena_printf("((%s) + %d) / %d * (((%s) + %d) / %d)", p->trips[0], TILE_I - 1,
 	                        TILE_I, p->trips[1], TILE_J - 1, TILE_J);
 	p->tile_why = arena_printf(
-		"tiled: %s[%s][%s] from %s's rows and %s's columns (k from %s to %s), %dx%d threads "
-		"a block, each (%s, %s) one thread, %s's %dx%d and %s's %dx%d elements per step of %d "
-		"k in shared memory, each thread's sum in the source's order; where the rows and "
-		"columns read may be written (checked at run time), or OMP2CUDA_TILE=off, the "
-		"untiled loop",
+		"tiled: %s[%s][%s] from %s's rows and %s's columns (k from %s to %s), tiles of %dx%d "
+		"(%s, %s), %d threads a block, each %d (%s, %s) of one column, %s's %dx%d and %s's "
+		"%dx%d elements per step of %d k in shared memory, each sum in the source's order; "
+		"where the rows and columns read may be written (checked at run time), or "
+		"OMP2CUDA_TILE=off, the untiled loop",
 		g->z->name, p->r->loops[0].var, p->r->loops[1].var, g->x->name, g->y->name, g->klo,
-		g->khi, TILE_I, TILE_J, p->r->loops[0].var, p->r->loops[1].var, g->x->name, TILE_I,
-		TILE_K, g->y->name, TILE_K, TILE_J, TILE_K);
+		g->khi, TILE_I, TILE_J, p->r->loops[0].var, p->r->loops[1].var, p->tile_threads,
+		TILE_ROWS, p->r->loops[0].var, p->r->loops[1].var, g->x->name, TILE_I, TILE_K,
+		g->y->name, TILE_K, TILE_J, TILE_K);
 }

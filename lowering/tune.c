@@ -38,6 +38,7 @@ static const struct {
 	{"narrow-loops", offsetof(LowerOptions, narrow)},
 	{"aligned-records", offsetof(LowerOptions, align)},
 	{"warp-votes", offsetof(LowerOptions, votes)},
+	{"stage-tables", offsetof(LowerOptions, stage_tables)},
 	{"inner-lanes", offsetof(LowerOptions, inner_lanes)},
 };
 

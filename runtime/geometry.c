@@ -67,8 +67,8 @@
  * the program left the geometry to the runtime (no num_teams,
  * thread_limit or tune file block size) and the kernel can launch a warp.
  * lud's column panel (3,071 rows, at most 31 columns each) on an H200:
- * 8.47 ms a thread per row, 4.80 a warp (benchmarks/results/
- * 2026-11-26-h200-kernels4, run 37).  OMP2CUDA_INNER_LANES=off never
+ * 8.48 ms a thread per row, 4.87 a warp (benchmarks/results/
+ * 2026-11-26-h200-kernels4, run 38).  OMP2CUDA_INNER_LANES=off never
  * launches it.
  *
  * Tiled loops.  A kernel with a tiled loop (lowering/tile.c: a matrix

@@ -38,16 +38,23 @@
 _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR) & O2C_ARG_READONLY) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
-                         O2C_ARG_DEVICE_VALUE) & O2C_ARG_ROWS) == 0,
+                         O2C_ARG_DEVICE_VALUE) & O2C_ARG_ROWS) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
+                         O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 |
+                         O2C_ARG_ALIGN16) & O2C_ARG_TABLE) == 0,
                "O2C_ARG_* flags overlap");
 
 enum { INLINE_ARGS = 16 };
+
+/* The most bytes of a table a kernel copies (O2C_ARG_TABLE; the
+ * compiler's O2C_TABLE_BYTES, lowering/plan.h). */
+#define O2C_TABLE_MAX 16384ull
 
 typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS + 2]; /* their storage for up to INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 3]; /* their storage for up to INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry, or a
@@ -67,6 +74,11 @@ typedef struct Params {
 	const char *rows_name;   /* the argument whose rows it stages */
 	unsigned long long rows_range; /* its mapped bytes from the pointer on */
 	unsigned long long rows_bytes; /* o2c_rows_bytes: rows_range, or 0 */
+	int table;               /* the kernel takes o2c_table_bytes (O2C_ARG_TABLE) */
+	const char *table_name;  /* the argument it copies */
+	unsigned long long table_range; /* its mapped bytes from the pointer on */
+	int table_mid;           /* the pointer is not where its mapped range starts */
+	unsigned long long table_bytes; /* o2c_table_bytes: table_range, or 0 */
 	unsigned shared;         /* the launch's dynamic shared memory */
 } Params;
 
@@ -230,32 +242,30 @@ assumed_align(const O2cArg *a)
  * copy what lies from the pointer to the end of the mapped range that
  * holds it (device memory of one allocation); none for a device pointer,
  * whose range the runtime does not know. */
-static void
-rows_range(O2cDevice *d, Params *pa, const O2cArg *a)
+static unsigned long long
+mapped_range(O2cDevice *d, const O2cArg *a, int *mid)
 {
 	uintptr_t p = (uintptr_t)*(void **)a->value;
 	O2cEntry *e;
 
-	pa->rows = 1;
-	pa->rows_name = a->name;
 	if (!p || (a->flags & O2C_ARG_DEVICE_PTR) || !(e = o2c_present_find(&d->present, (void *)p)))
-		return;
-	if (p >= e->host && p < e->host + e->bytes)
-		pa->rows_range = e->host + e->bytes - p;
+		return 0;
+	*mid = p != e->host;
+	return p >= e->host && p < e->host + e->bytes ? e->host + e->bytes - p : 0;
 }
 
 static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
 {
-	int i;
+	int i, mid;
 
 	if (nargs <= INLINE_ARGS) {
 		pa->p = pa->p_in;
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)(nargs + 2) * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + 3) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -282,14 +292,27 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
-		if (args[i].flags & O2C_ARG_ROWS)
-			rows_range(d, pa, &args[i]);
+		if (args[i].flags & O2C_ARG_ROWS) {
+			pa->rows = 1;
+			pa->rows_name = args[i].name;
+			pa->rows_range = mapped_range(d, &args[i], &mid);
+		}
+		if (args[i].flags & O2C_ARG_TABLE) {
+			pa->table = 1;
+			pa->table_name = args[i].name;
+			pa->table_range = mapped_range(d, &args[i], &pa->table_mid);
+		}
 	}
-	pa->p[nargs] = &pa->done;
+	/* after the arguments: O2cDone, o2c_rows_bytes, o2c_table_bytes, o2c_tile, as the
+	 * kernel has them */
+	i = nargs;
+	pa->p[i++] = &pa->done;
 	if (pa->rows)
-		pa->p[nargs + 1] = &pa->rows_bytes;
-	else
-		pa->p[nargs + 1] = l->tile_threads > 0 ? &pa->tile : NULL;
+		pa->p[i++] = &pa->rows_bytes;
+	if (pa->table)
+		pa->p[i++] = &pa->table_bytes;
+	if (l->tile_threads > 0)
+		pa->p[i++] = &pa->tile;
 	pa->alias = pa->alias || may_alias(args, nargs, pa->home);
 	return 0;
 }
@@ -381,6 +404,68 @@ inner_lanes(const O2cDevice *d, const O2cLaunch *l, O2cGeometry *g, Params *pa)
 	pa->lanes = pa->f_lanes && !(pa->alias && pa->f_alias) && o2c_inner_lanes_on() &&
 	            o2c_lanes_geometry(d->sms, d->threads_per_sm, pa->max_threads,
 	                               o2c_small_trip_min(), l, g);
+}
+
+static pthread_once_t stage_tables_once = PTHREAD_ONCE_INIT;
+static int stage_tables_on = 1;
+
+static void
+read_stage_tables(void)
+{
+	static const char *const names[] = {"off", "on", NULL};
+
+	stage_tables_on = o2c_env_choice("OMP2CUDA_STAGE_TABLES", names, 1);
+}
+
+/* OMP2CUDA_STAGE_TABLES: on (default), or off, so that one binary is
+ * measured both ways (bench.py --env-ab). */
+static int
+o2c_stage_tables(void)
+{
+	pthread_once(&stage_tables_once, read_stage_tables);
+	return stage_tables_on;
+}
+
+/* The table a kernel copies (O2C_ARG_TABLE): its mapped range, after the
+ * block's rows (16-byte aligned), where the pointer is where the range
+ * starts (every element the kernel may read lies in the copy), it is at
+ * most O2C_TABLE_MAX and the kernel may have that much dynamic shared
+ * memory; else none, and the kernel reads global memory. */
+static int
+stage_table(O2cDevice *d, O2cRegion *r, Params *pa)
+{
+	unsigned long long at = (pa->shared + 15ull) / 16 * 16, bytes = at + pa->table_range;
+	const char *no = NULL;
+	int fits;
+
+	pa->table_bytes = 0;
+	if (!pa->table)
+		return 0;
+	if (!o2c_stage_tables())
+		no = "OMP2CUDA_STAGE_TABLES=off";
+	else if (pa->alias && pa->f_alias)
+		no = "pointer arguments share an allocation or are not aligned: the kernel without "
+		     "__restrict__ runs";
+	else if (!pa->table_range)
+		no = "the pointer lies in no mapped range";
+	else if (pa->table_mid)
+		no = "the pointer is not where its mapped range starts";
+	else if (pa->table_range > O2C_TABLE_MAX)
+		no = "more than 16 KiB from the pointer to the end of its mapped range";
+	else if ((fits = o2c_device_shared(d, r, bytes)) < 0)
+		return -1;
+	else if (!fits)
+		no = "more shared memory than a block may have";
+	if (no) {
+		o2c_note(r->loc, "kernel %s: '%s' not copied into shared memory: %s", r->kernel,
+		         pa->table_name, no);
+		return 0;
+	}
+	pa->table_bytes = pa->table_range;
+	pa->shared = (unsigned)bytes;
+	o2c_note(r->loc, "kernel %s: '%s' copied into shared memory, %llu bytes a block", r->kernel,
+	         pa->table_name, pa->table_range);
+	return 0;
 }
 
 /* Where the threads per block came from, for OMP2CUDA_VERBOSE (worked
@@ -572,7 +657,7 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
 	                        &pa.max_threads) ||
 	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
-	    stage_rows(d, r, l, &g, &pa))
+	    stage_rows(d, r, l, &g, &pa) || stage_table(d, r, &pa))
 		fail_locked(r->loc);
 	inner_lanes(d, l, &g, &pa);
 	pa.tile = g.tiled;

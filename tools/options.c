@@ -104,6 +104,11 @@ help(void)
 	     "                        it from global memory (by default each block copies\n"
 	     "                        its rows into shared memory, coalesced, and reads them\n"
 	     "                        there; OMP2CUDA_STAGE_ROWS=off does the same at run time)\n"
+	     "  -fno-stage-tables     a small read-only array that every iteration reads at the\n"
+	     "                        same indices in an inner loop is read from global memory\n"
+	     "                        (by default each block copies it into shared memory as\n"
+	     "                        it starts, up to 16 KiB; OMP2CUDA_STAGE_TABLES=off does\n"
+	     "                        the same at run time)\n"
 	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
 	     "                        loop whose parallel loops are short runs a team per\n"
 	     "                        warp, several per block; --explain says which)\n"
@@ -254,7 +259,7 @@ diag_flag(const char *a)
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
- * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]inner-lanes */
+ * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -526,6 +526,16 @@ o2c_apart(long long d, unsigned long long c, unsigned long long s, unsigned long
 	return c && s && ad / c / s >= n;
 }
 
+/* A table read (lowering/tables.c): element e of g, from its copy s in
+ * shared memory where the block has one (copied, the same in every thread
+ * of the kernel, so that nvcc keeps one loop of each kind). */
+template <typename T, typename I>
+__device__ inline T
+o2c_table_load(bool copied, const T *s, const T *g, I e)
+{
+	return copied ? s[e] : g[e];
+}
+
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
  * list item's elements, [lo, lo + n) in storage order, start at the

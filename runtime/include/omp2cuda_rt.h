@@ -110,6 +110,16 @@ typedef struct O2cArg {
  * argument at most has it; the host fallback takes nothing more. */
 #define O2C_ARG_ROWS 16
 
+/* The kernel copies what this pointer points to into each block's shared
+ * memory, a table every iteration reads (compiler: lowering/tables.c).
+ * It takes, after its O2cDone (and o2c_rows_bytes where it has one), one
+ * unsigned long long: the bytes of the mapped range that starts at the
+ * pointer, which the launch gives each block after its rows (16-byte
+ * aligned), where they are at most 16 KiB and fit; or 0, and none, where
+ * they do not, OMP2CUDA_STAGE_TABLES=off, the pointer is not where a
+ * mapped range starts, or the kernel_alias runs. */
+#define O2C_ARG_TABLE 128
+
 /* The kernel and its kernel_narrow assume this pointer aligned to 8 (16)
  * bytes, to load and store its records as vectors (compiler:
  * lowering/align.c): the runtime launches the region's kernel_alias

@@ -14,7 +14,7 @@ void
 matmul(const float *x, const float *y, float *z, int n, int m, int p)
 {
 	// CHECK: gemm_tiles.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for collapse(2)
-	// CHECK: tiling: tiled: z[i][j] from x's rows and y's columns (k from 0 to p), 16x16 threads a block
+	// CHECK: tiling: tiled: z[i][j] from x's rows and y's columns (k from 0 to p), tiles of 32x32 (i, j), 256 threads a block, each 4 (i, j) of one column
 #pragma omp target teams distribute parallel for collapse(2) map(to: x[0:n * p], y[0:p * m]) map(from: z[0:n * m])
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < m; j++) {
@@ -191,11 +191,11 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 // CUDA: o2c_tile_apart(x, (long long)(p), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
 // CUDA-NEXT: z, (long long)(m), o2c_i_lo, o2c_i_hi, o2c_j_lo, o2c_j_hi, (long long)sizeof z[0]) &&
 // CUDA: o2c_tile_apart(y, (long long)(m), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,
-// CUDA: __shared__ float o2c_xs[16][16]; /* x's rows of the tile, a step of k */
-// CUDA-NEXT: __shared__ float o2c_ys[16][16]; /* y's columns of the tile */
+// CUDA: __shared__ float o2c_xs[32][32]; /* x's rows of the tile, a step of k */
+// CUDA-NEXT: __shared__ float o2c_ys[32][32]; /* y's columns of the tile */
 // CUDA: for (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {
 // CUDA: double s = 0;
-// CUDA: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 16) {
+// CUDA: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 32) {
 // CUDA: int i = (int)(o2c_i0 + o2c_r);
 // CUDA-NEXT: int k = (int)(o2c_k0 + o2c_c);
 // CUDA-NEXT: o2c_xs[o2c_r][o2c_c] =
@@ -205,11 +205,14 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 // CUDA-NEXT: o2c_ys[o2c_r][o2c_c] =
 // CUDA: y[(long)k * m + j];
 // CUDA: __syncthreads();
-// CUDA: s += o2c_xs[o2c_ti][o2c_kk] * o2c_ys[o2c_kk][o2c_tj];
+// CUDA: const float o2c_y = o2c_ys[o2c_kk][o2c_tx];
+// CUDA: o2c_acc[o2c_q] += o2c_xs[o2c_ty + 8 * o2c_q][o2c_kk] * o2c_y;
 // CUDA: __syncthreads(); /* before the next step's copies */
-// CUDA: if (o2c_mine) {
+// CUDA: const unsigned long long o2c_qi = o2c_i0 + o2c_ty + 8 * o2c_q;
+// CUDA-NEXT: if (o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1) {
 // CUDA-NEXT: int i = (int)(o2c_qi);
 // CUDA-NEXT: int j = (int)(o2c_qj);
+// CUDA-NEXT: s = o2c_acc[o2c_q];
 // CUDA: z[(long)i * m + j] = (float)s;
 // CUDA: } else {
 // CUDA: o2c_iv < o2c_trip
@@ -221,8 +224,8 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 // CUDA: o2c_tile_apart(x, (long long)(p), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
 // CUDA-NEXT: z, (long long)(m),
 // CUDA: o2c_tile_apart(y, (long long)(m), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,
-// CUDA: __shared__ double o2c_xs[16][16];
-// CUDA: s += o2c_ys[o2c_kk][o2c_tj] * o2c_xs[o2c_ti][o2c_kk];
+// CUDA: __shared__ double o2c_xs[32][32];
+// CUDA: o2c_acc[o2c_q] += o2c_y * o2c_xs[o2c_ty + 8 * o2c_q][o2c_kk];
 // CUDA: z[i * m + j] = 2 * z[i * m + j] - s;
 // CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(
 // CUDA-NOT: o2c_tile
@@ -230,12 +233,12 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 
 // CUDA-OFF-NOT: o2c_tile
 
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16)), 256 /* tiled: tiles of 16x16 threads */, 0};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */, 0};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 16x16 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 31) / 32 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 31) / 32)), 256 /* tiled: tiles of 32x32, 256 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 32x32, 256 threads */, 0};
+// HOST: O2cLaunch o2c_launch = {{{.*}}, 256 /* tiled: tiles of 32x32, 256 threads */, 0};
 // HOST: O2cLaunch o2c_launch = {{{.*}}, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
 
-// PLAN: tile 16x16 k 16, tiles ((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 15) / 16 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 15) / 16): tiled: z[i][j]
-// PLAN: tile 16x16 k 16, tiles {{.*}}: tiled: a[i][j]
-// PLAN: tile 16x16 k 16, tiles {{.*}}: tiled: z[i][j]
+// PLAN: tile 32x32 k 32 rows 4, tiles ((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 31) / 32 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 31) / 32): tiled: z[i][j]
+// PLAN: tile 32x32 k 32 rows 4, tiles {{.*}}: tiled: a[i][j]
+// PLAN: tile 32x32 k 32 rows 4, tiles {{.*}}: tiled: z[i][j]
 // PLAN: tile none: not tiled: not a matrix product

@@ -42,6 +42,7 @@ column(float *a, int rows, int n, int k, int be)
 // CUDA: float l = a[(long)i * n + k] / a[(long)k * n + k];
 // CUDA-NEXT: __syncwarp(); if (o2c_lane == 0) a[(long)i * n + k] = l; __syncwarp()
 // CUDA-NEXT: { /* j's iterations over the warp's lanes */
+// CUDA-NEXT: __syncwarp(); /* every lane has read what the loop may write */
 // CUDA-NEXT: const unsigned long long o2c_ln = ((int)(be) > (int)(k + 1) ? (unsigned long long)(int)(be) - (unsigned long long)(int)(k + 1) : 0);
 // CUDA-NEXT: const bool o2c_spread = o2c_apart((long long)((unsigned long long)((long)i * n) - ((unsigned long long)((long)k * n))), 1ull, (unsigned long long)(1), o2c_ln);
 // CUDA-NEXT: for (unsigned long long o2c_lv = o2c_spread ? o2c_lane : o2c_lane ? o2c_ln : 0; o2c_lv < o2c_ln;

@@ -1,6 +1,6 @@
 // RUN: %omp2cuda --explain %s | FileCheck %s
-// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
-// RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// RUN: %omp2cuda -fno-stage-tables --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda -fno-stage-tables --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
 // RUN: %omp2cuda -fno-stage-rows --explain %s | FileCheck %s --check-prefix=OFF
 // RUN: %omp2cuda -fno-stage-rows --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA-OFF
