@@ -238,9 +238,10 @@ assumed_align(const O2cArg *a)
 	return a->flags & O2C_ARG_ALIGN16 ? 16 : a->flags & O2C_ARG_ALIGN8 ? 8 : 1;
 }
 
-/* An O2C_ARG_ROWS argument: the kernel takes o2c_rows_bytes, and may
- * copy what lies from the pointer to the end of the mapped range that
- * holds it (device memory of one allocation); none for a device pointer,
+/* An O2C_ARG_ROWS or O2C_ARG_TABLE argument: the bytes from the pointer
+ * to the end of the mapped range that holds it (device memory of one
+ * allocation), which the kernel may copy, and in *mid (where not NULL)
+ * whether the pointer is past the range's start; 0 for a device pointer,
  * whose range the runtime does not know. */
 static unsigned long long
 mapped_range(O2cDevice *d, const O2cArg *a, int *mid)
@@ -250,7 +251,8 @@ mapped_range(O2cDevice *d, const O2cArg *a, int *mid)
 
 	if (!p || (a->flags & O2C_ARG_DEVICE_PTR) || !(e = o2c_present_find(&d->present, (void *)p)))
 		return 0;
-	*mid = p != e->host;
+	if (mid)
+		*mid = p != e->host;
 	return p >= e->host && p < e->host + e->bytes ? e->host + e->bytes - p : 0;
 }
 
@@ -258,7 +260,7 @@ static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
 {
-	int i, mid;
+	int i;
 
 	if (nargs <= INLINE_ARGS) {
 		pa->p = pa->p_in;
@@ -295,7 +297,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		if (args[i].flags & O2C_ARG_ROWS) {
 			pa->rows = 1;
 			pa->rows_name = args[i].name;
-			pa->rows_range = mapped_range(d, &args[i], &mid);
+			pa->rows_range = mapped_range(d, &args[i], NULL);
 		}
 		if (args[i].flags & O2C_ARG_TABLE) {
 			pa->table = 1;
