@@ -294,6 +294,45 @@ test_resident(void)
 	EXPECT(g, 5000, 256, 0);
 }
 
+/* A warp per iteration (O2cRegion.kernel_lanes): only for fewer iterations
+ * than the GPU holds warps (132 x 2,048 / 32 = 8,448), and only where the
+ * program left the geometry to the runtime; the launch then is the usual
+ * one for 32 threads an iteration. */
+static void
+test_lanes(void)
+{
+	O2cLaunch l = {3071, 0, 0, 0, 1, 0, 0, 0, 0, 0};
+	O2cGeometry g = {7, 7, 7, 0};
+	const O2cGeometry before = g;
+
+	/* lud's longest column: 3,071 warps, 384 blocks of 256 */
+	CHECK(o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &l, &g));
+	EXPECT(g, 384, 256, 0);
+	/* 100 rows: 3,200 threads spread over warp-sized blocks */
+	l.trip = 100;
+	CHECK(o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &l, &g));
+	EXPECT(g, 100, 32, 256);
+	/* as many iterations as the GPU holds warps, none, a clause, a tune
+	 * file's block, a kernel that cannot launch a warp: no change */
+	const long long trips[] = {8448, 0};
+	for (int i = 0; i < 2; i++) {
+		g = before;
+		l.trip = trips[i];
+		CHECK(!o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &l, &g));
+		CHECK(g.blocks == before.blocks && g.threads == before.threads);
+	}
+	l.trip = 100;
+	O2cLaunch teams = l, limit = l, block = l;
+	teams.num_teams = 4;
+	limit.thread_limit = 64;
+	block.block = 128;
+	CHECK(!o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &teams, &g));
+	CHECK(!o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &limit, &g));
+	CHECK(!o2c_lanes_geometry(SMS, PER_SM, 1024, O2C_SPREAD_MIN, &block, &g));
+	CHECK(!o2c_lanes_geometry(SMS, PER_SM, 16, O2C_SPREAD_MIN, &l, &g));
+	CHECK(g.blocks == before.blocks && g.threads == before.threads);
+}
+
 int
 main(void)
 {
@@ -307,6 +346,7 @@ main(void)
 	test_narrow();
 	test_block();
 	test_resident();
+	test_lanes();
 	puts("geometry_test: ok");
 	return 0;
 }
