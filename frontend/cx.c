@@ -521,3 +521,19 @@ cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void 
 		clang_visitChildren(e, int_arith_visit, &a);
 	return !a.bad && cx_is_integer(clang_getCursorType(e));
 }
+
+/* The variable or parameter e names, through parentheses and implicit
+ * conversions (not casts, which may change its value), or a null cursor. */
+CXCursor
+cx_var_ref(CXCursor e)
+{
+	CXCursor d;
+
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return clang_getNullCursor();
+	return d;
+}

@@ -87,20 +87,6 @@ inside(CXCursor decl, unsigned begin, unsigned end)
 	return b >= begin && b < end;
 }
 
-/* The variable declaration e names, or a null cursor. */
-static CXCursor
-var_of(CXCursor e)
-{
-	CXCursor d;
-
-	e = cx_strip(e);
-	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
-		return clang_getNullCursor();
-	d = clang_getCursorReferenced(e);
-	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
-		return clang_getNullCursor();
-	return d;
-}
 
 /* The pointer or array decl names, where the region captures it as
  * memory every thread shares (not a private or firstprivate copy), and
@@ -247,15 +233,24 @@ mentions_j(Walk *w, CXCursor e)
 static int
 is_j(Walk *w, CXCursor e)
 {
-	CXCursor d = var_of(e);
+	CXCursor d = cx_var_ref(e);
 
 	return !clang_Cursor_isNull(d) && clang_equalCursors(d, w->j);
 }
 
-/* Adds e, a part of an index, to base (its terms, signed) and to *cj (its
- * multiples of j); 0 where e is not a sum of such. */
+/* A base as split reads it: its terms, and for comparing bases the
+ * cursor of each. */
+typedef struct Base {
+	LaneBase b;
+	CXCursor *curs;       /* of b.terms, in order */
+	int ncurs;
+	size_t capt, capc;
+} Base;
+
+/* Adds e, a part of an index, to base s (its terms, signed) and to s->b.c
+ * (its multiples of j); 0 where e is not a sum of such. */
 static int
-split(Walk *w, CXCursor e, int neg, LaneBase *b, long long *cj, size_t *cap)
+split(Walk *w, CXCursor e, int neg, Base *s)
 {
 	CXCursor k[2];
 	long long v;
@@ -266,11 +261,12 @@ split(Walk *w, CXCursor e, int neg, LaneBase *b, long long *cj, size_t *cap)
 		if (!term_ok(w, e))
 			return 0;
 		cx_extent(e, &t.begin, &t.end);
-		VEC_PUSH(b->terms, b->nterms, *cap, t);
+		VEC_PUSH(s->b.terms, s->b.nterms, s->capt, t);
+		VEC_PUSH(s->curs, s->ncurs, s->capc, e);
 		return 1;
 	}
 	if (is_j(w, e)) {
-		*cj += neg ? -1 : 1;
+		s->b.c += neg ? -1 : 1;
 		return 1;
 	}
 	if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr) {
@@ -280,73 +276,44 @@ split(Walk *w, CXCursor e, int neg, LaneBase *b, long long *cj, size_t *cap)
 		return !clang_Cursor_isNull(in) && cx_is_plain_integer(to) &&
 		       cx_is_plain_integer(clang_getCursorType(in)) &&
 		       clang_Type_getSizeOf(to) >= clang_Type_getSizeOf(clang_getCursorType(in)) &&
-		       split(w, in, neg, b, cj, cap);
+		       split(w, in, neg, s);
 	}
 	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || cx_children(e, k, 2) != 2)
 		return 0;
 	const char *op = cx_operator(w->c, e);
 	if (!strcmp(op, "+"))
-		return split(w, k[0], neg, b, cj, cap) && split(w, k[1], neg, b, cj, cap);
+		return split(w, k[0], neg, s) && split(w, k[1], neg, s);
 	if (!strcmp(op, "-"))
-		return split(w, k[0], neg, b, cj, cap) && split(w, k[1], !neg, b, cj, cap);
+		return split(w, k[0], neg, s) && split(w, k[1], !neg, s);
 	if (strcmp(op, "*"))
 		return 0;
 	for (int m = 0; m < 2; m++)
 		if (constant(k[m], &v) && is_j(w, k[1 - m]) && v > -(1LL << 31) && v < (1LL << 31)) {
-			*cj += neg ? -v : v;
+			s->b.c += neg ? -v : v;
 			return 1;
 		}
 	return 0;
 }
 
-/* The cursor of each term, found again by its extent (terms keep only
- * their extents): compared by same_expr. */
-typedef struct Find {
-	unsigned begin, end;
-	CXCursor found;
-} Find;
-
-static enum CXChildVisitResult
-find_visit(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Find *f = data;
-	unsigned b, e;
-
-	(void)parent;
-	cx_extent(cur, &b, &e);
-	if (b == f->begin && e == f->end && clang_isExpression(clang_getCursorKind(cur))) {
-		f->found = cx_strip(cur);
-		return CXChildVisit_Break;
-	}
-	return b <= f->begin && e >= f->end ? CXChildVisit_Recurse : CXChildVisit_Continue;
-}
-
-static CXCursor
-term_cursor(CXCursor in, const LaneTerm *t)
-{
-	Find f = {t->begin, t->end, clang_getNullCursor()};
-
-	clang_visitChildren(in, find_visit, &f);
-	return f.found;
-}
-
+/* Do bases a and b of one array add the same terms? */
 static int
-same_base(Ctx *c, CXCursor in, const LaneBase *a, const LaneBase *b)
+same_base(Ctx *c, const Base *a, const Base *b)
 {
-	if (a->var != b->var || a->nterms != b->nterms)
+	if (a->b.var != b->b.var || a->b.nterms != b->b.nterms)
 		return 0;
-	for (int i = 0; i < a->nterms; i++)
-		if (a->terms[i].neg != b->terms[i].neg ||
-		    !same_expr(c, term_cursor(in, &a->terms[i]), term_cursor(in, &b->terms[i])))
+	for (int i = 0; i < a->b.nterms; i++)
+		if (a->b.terms[i].neg != b->b.terms[i].neg || !same_expr(c, a->curs[i], b->curs[i]))
 			return 0;
 	return 1;
 }
 
 /* Accesses of the written pointers and arrays by base; the others read. */
 static void
-group(Walk *w, CXCursor loop, Lanes *ln)
+group(Walk *w, Lanes *ln)
 {
-	size_t capb = 0, capr = 0;
+	Base *bases = arena_alloc((size_t)w->nacc * sizeof *bases);
+	int nbases = 0;
+	size_t capr = 0;
 
 	for (int i = 0; i < w->nacc && !w->why; i++) {
 		const Var *v = w->acc[i].var;
@@ -361,19 +328,15 @@ group(Walk *w, CXCursor loop, Lanes *ln)
 				VEC_PUSH(ln->reads, ln->nreads, capr, v);
 			continue;
 		}
-		LaneBase b = {v, NULL, 0, 0, w->acc[i].write};
-		size_t capt = 0;
-		CXType it = clang_getCursorType(w->acc[i].index);
-		int wide = clang_Type_getSizeOf(it) == 8;
-		if (!wide && !cx_is_plain_integer(it))
-			wide = -1;
-		if (wide < 0 || (!wide && clang_getCanonicalType(it).kind >= CXType_UChar &&
-		                  clang_getCanonicalType(it).kind <= CXType_UInt128)) {
+		Base s = {{v, NULL, 0, 0, w->acc[i].write}, NULL, 0, 0, 0};
+		CXType it = clang_getCanonicalType(clang_getCursorType(w->acc[i].index));
+		if (clang_Type_getSizeOf(it) != 8 &&
+		    (!cx_is_plain_integer(it) || (it.kind >= CXType_UChar && it.kind <= CXType_UInt128))) {
 			no(w, w->acc[i].index, arena_printf("the index of '%s' is unsigned and narrower "
 			                                    "than 64 bits", v->name));
 			return;
 		}
-		if (!split(w, w->acc[i].index, 0, &b, &b.c, &capt) || b.c == 0) {
+		if (!split(w, w->acc[i].index, 0, &s) || s.b.c == 0) {
 			no(w, w->acc[i].index,
 			   arena_printf("'%s', which the loop writes, is indexed other than "
 			                "base + c * %s (base the same in every iteration, c a constant)",
@@ -381,22 +344,26 @@ group(Walk *w, CXCursor loop, Lanes *ln)
 			return;
 		}
 		int merged = 0;
-		for (int k = 0; k < ln->nbases && !merged; k++) {
-			LaneBase *o = &ln->bases[k];
-			if (o->var != v)
+		for (int k = 0; k < nbases && !merged; k++) {
+			Base *o = &bases[k];
+			if (o->b.var != v)
 				continue;
-			if (o->c != b.c) {
+			if (o->b.c != s.b.c) {
 				no(w, w->acc[i].index,
 				   arena_printf("'%s' is indexed with different multiples of '%s'", v->name,
 				                w->r->lanes.loop.var));
 				return;
 			}
-			if (same_base(w->c, loop, o, &b))
-				o->written |= b.written, merged = 1;
+			if (same_base(w->c, o, &s))
+				o->b.written |= s.b.written, merged = 1;
 		}
 		if (!merged)
-			VEC_PUSH(ln->bases, ln->nbases, capb, b);
+			bases[nbases++] = s;
 	}
+	ln->bases = arena_alloc((size_t)nbases * sizeof *ln->bases);
+	for (int k = 0; k < nbases; k++)
+		ln->bases[k] = bases[k].b;
+	ln->nbases = nbases;
 }
 
 /* A write in L: of what its body declares, or an element of a captured
@@ -414,7 +381,7 @@ l_write(Walk *w, CXCursor cur, CXCursor lhs)
 	}
 	lhs = cx_strip(lhs);
 	if (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr && cx_children(lhs, k, 2) == 2 &&
-	    !clang_Cursor_isNull(d = var_of(k[0]))) {
+	    !clang_Cursor_isNull(d = cx_var_ref(k[0]))) {
 		const Var *v;
 		if (inside(d, w->in_begin, w->in_end) && local_array(d))
 			return;
@@ -436,7 +403,7 @@ l_subscript(Walk *w, CXCursor cur)
 	CXCursor d, k[2];
 	const Var *v;
 
-	if (cx_children(cur, k, 2) == 2 && !clang_Cursor_isNull(d = var_of(k[0]))) {
+	if (cx_children(cur, k, 2) == 2 && !clang_Cursor_isNull(d = cx_var_ref(k[0]))) {
 		if (inside(d, w->body_begin, w->body_end) && local_array(d))
 			return;
 		if ((v = captured(w, d))) {
@@ -553,7 +520,7 @@ pre_write(Pre *p, CXCursor cur, CXCursor lhs)
 		cx_children(lhs, k, 1);
 	else if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr)
 		cx_children(lhs, k, 1);
-	if (!clang_Cursor_isNull(k[0]) && !clang_Cursor_isNull(d = var_of(k[0]))) {
+	if (!clang_Cursor_isNull(k[0]) && !clang_Cursor_isNull(d = cx_var_ref(k[0]))) {
 		if (inside(d, w->body_begin, w->body_end) && local_array(d) &&
 		    clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr) {
 			p->local++;
@@ -649,7 +616,7 @@ inner(Walk *w, CXCursor loop, Lanes *ln)
 	if (!w->why)
 		clang_visitChildren(kids[3], l_visit, w);
 	if (!w->why)
-		group(w, loop, ln);
+		group(w, ln);
 }
 
 void

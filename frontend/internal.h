@@ -156,6 +156,7 @@ unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
 int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
+CXCursor cx_var_ref(CXCursor e);
 
 /* included.c: target directives of included files; returns their number. */
 const char *included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len);

@@ -59,19 +59,11 @@ typedef struct Rows {
 	size_t capt;
 } Rows;
 
-/* The variable declaration e names, or a null cursor. */
+/* The variable declaration e names, through casts, or a null cursor. */
 static CXCursor
 var_of(CXCursor e)
 {
-	CXCursor d;
-
-	e = cx_strip_casts(e);
-	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
-		return clang_getNullCursor();
-	d = clang_getCursorReferenced(e);
-	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
-		return clang_getNullCursor();
-	return d;
+	return cx_var_ref(cx_strip_casts(e));
 }
 
 static int

@@ -31,15 +31,6 @@
 
 #include "plan.h"
 
-static const Param *
-param_of(const Plan *p, const Var *v)
-{
-	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].var == v)
-			return &p->params[i];
-	return NULL;
-}
-
 /* Why what the inner loop writes may share elements with the other
  * pointers and arrays it touches, or NULL. */
 static const char *
@@ -49,10 +40,10 @@ shared_elements(const Plan *p)
 
 	for (int i = 0; i < ln->nbases; i++) {
 		const Var *w = ln->bases[i].var;
-		const Param *pw = param_of(p, w);
+		const Param *pw = plan_param(p, w);
 		for (int k = 0; k < ln->nbases + ln->nreads; k++) {
 			const Var *v = k < ln->nbases ? ln->bases[k].var : ln->reads[k - ln->nbases];
-			const Param *pv = param_of(p, v);
+			const Param *pv = plan_param(p, v);
 			if (v == w || (w->kind == VAR_ARRAY && v->kind == VAR_ARRAY))
 				continue;
 			if (!pw || !pv || !pw->restrict_ || !pv->restrict_)

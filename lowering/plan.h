@@ -519,11 +519,15 @@ void lower_inner_lanes(Plan *p);
 void lower_align(Plan *p);
 /* lowering/rows.c: a block's rows of a read-only array in shared memory. */
 void lower_rows(const Unit *u, Plan *p);
-/* Does a load [begin, end) meet an edit outside its index, or a
- * construct codegen writes itself (lowering/rows.c)? */
-int lower_in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin,
-                  unsigned index_end);
-int lower_in_construct(const Unit *u, const Region *r, unsigned b, unsigned e);
+/* Why a kernel may not copy read-only array v into shared memory and
+ * read it there (lowering/rows.c: not an array read through a mapped
+ * pointer, not proven read-only and distinct), and why one of its loads,
+ * [begin, end) with its index, may not be served from the copy (in code
+ * codegen writes itself, or meeting an edit outside its index); NULL:
+ * nothing against it. */
+const char *lower_copy_array_why(const Plan *p, const Var *v);
+const char *lower_copy_load_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
+                                unsigned index_begin, unsigned index_end);
 /* lowering/tables.c: a small read-only array in shared memory. */
 void lower_tables(const Unit *u, Plan *p);
 /* The most bytes of a table the runtime copies (runtime/target.c). */

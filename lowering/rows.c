@@ -41,9 +41,8 @@
  * (frontend/cxx.c) other than inside its index?  Code generation copies
  * the code around the load in two pieces, which would drop an edit
  * around it. */
-int
-lower_in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin,
-              unsigned index_end)
+static int
+in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin, unsigned index_end)
 {
 	for (int i = 0; i < u->nedits; i++) {
 		const Edit *e = &u->edits[i];
@@ -55,8 +54,8 @@ lower_in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin,
 }
 
 /* Does [b, e) meet code that codegen writes itself? */
-int
-lower_in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
+static int
+in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
 {
 	for (int i = 0; i < r->natomics; i++)
 		if (b < r->atomics[i].end && r->atomics[i].begin < e)
@@ -72,6 +71,31 @@ lower_in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
 		    u->regions[i]->pragma_begin < e)
 			return 1;
 	return 0;
+}
+
+const char *
+lower_copy_array_why(const Plan *p, const Var *v)
+{
+	const Param *a = plan_param(p, v);
+
+	if (!a || a->ref || a->fp || a->device_ptr)
+		return arena_printf("'%s' is not an array the kernel reads through a mapped pointer",
+		                    v->name);
+	if (!a->unwritten || !a->restrict_)
+		return arena_printf("'%s' is not proven read-only and distinct (%s)", v->name,
+		                    a->proof ? a->proof : "no claim");
+	return NULL;
+}
+
+const char *
+lower_copy_load_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
+                    unsigned index_begin, unsigned index_end)
+{
+	if (in_construct(u, p->r, begin, end))
+		return "the load is in an atomic, critical or nested construct, or a device API call";
+	if (in_edit(u, begin, end, index_begin, index_end))
+		return "the load is inside code rewritten to keep C's meaning in CUDA C++";
+	return NULL;
 }
 
 /* Why the kernel's loop is not one a block can stage rows for, or NULL. */
@@ -100,23 +124,16 @@ loop_why(const Plan *p)
 static const char *
 read_why(const Unit *u, const Plan *p, const RowRead *rd)
 {
-	const Param *a = plan_param(p, rd->var), *ld = rd->ld ? plan_param(p, rd->ld) : NULL;
+	const Param *ld = rd->ld ? plan_param(p, rd->ld) : NULL;
+	const char *why;
 
 	if (rd->why)
 		return rd->why;
-	if (!a || a->ref || a->fp || a->device_ptr)
-		return arena_printf("'%s' is not an array the kernel reads through a mapped pointer",
-		                    rd->var->name);
-	if (!a->unwritten || !a->restrict_)
-		return arena_printf("'%s' is not proven read-only and distinct (%s)", rd->var->name,
-		                    a->proof ? a->proof : "no claim");
+	if ((why = lower_copy_array_why(p, rd->var)))
+		return why;
 	if (rd->ld && (!ld || ld->ref || ld->fp || ld->var->kind != VAR_SCALAR))
 		return arena_printf("the row length '%s' is not passed by value", rd->ld->name);
-	if (lower_in_construct(u, p->r, rd->begin, rd->end))
-		return "the load is in an atomic, critical or nested construct, or a device API call";
-	if (lower_in_edit(u, rd->begin, rd->end, rd->index_begin, rd->index_end))
-		return "the load is inside code rewritten to keep C's meaning in CUDA C++";
-	return NULL;
+	return lower_copy_load_why(u, p, rd->begin, rd->end, rd->index_begin, rd->index_end);
 }
 
 static int

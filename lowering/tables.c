@@ -31,8 +31,6 @@ kernel_why(const Plan *p)
 {
 	if (!p->opts->stage_tables)
 		return lower_off(p, "stage-tables");
-	if (p->shape != KERNEL_GRID_LOOP)
-		return "not a combined loop";
 	if (!p->r->ntables)
 		return "no load in an inner loop at indices every iteration reads";
 	return NULL;
@@ -42,21 +40,13 @@ kernel_why(const Plan *p)
 static const char *
 read_why(const Unit *u, const Plan *p, const TableRead *tr)
 {
-	const Param *a = plan_param(p, tr->var);
+	const char *why;
 
-	if (!a || a->ref || a->fp || a->device_ptr)
-		return arena_printf("'%s' is not an array the kernel reads through a mapped pointer",
-		                    tr->var->name);
-	if (!a->unwritten || !a->restrict_)
-		return arena_printf("'%s' is not proven read-only and distinct (%s)", tr->var->name,
-		                    a->proof ? a->proof : "no claim");
+	if ((why = lower_copy_array_why(p, tr->var)))
+		return why;
 	if (p->rows && p->rows_var == tr->var)
 		return arena_printf("'%s' has its rows staged", tr->var->name);
-	if (lower_in_construct(u, p->r, tr->begin, tr->end))
-		return "the load is in an atomic, critical or nested construct, or a device API call";
-	if (lower_in_edit(u, tr->begin, tr->end, tr->index_begin, tr->index_end))
-		return "the load is inside code rewritten to keep C's meaning in CUDA C++";
-	return NULL;
+	return lower_copy_load_why(u, p, tr->begin, tr->end, tr->index_begin, tr->index_end);
 }
 
 void
