@@ -1015,10 +1015,7 @@ clauses_decode(Ctx *c, Region *r)
 		}
 		if ((dir_is_task(r->dir) || r->task_clauses) &&
 		    (cl->kind == CL_DEPEND || (cl->kind == CL_IF && !r->task_clauses) ||
-		                            cl->kind == CL_AFFINITY || cl->kind == CL_UNTIED ||
-		                            cl->kind == CL_MERGEABLE || cl->kind == CL_PRIORITY ||
-		                            cl->kind == CL_GRAINSIZE || cl->kind == CL_NUM_TASKS ||
-		                            cl->kind == CL_NOGROUP))
+		     (pragmas_task_clause(cl->kind) && cl->kind != CL_FINAL)))
 			/* a task that runs in place, when it is met, on the thread
 			 * that meets it (frontend/tasks.c): the undeferred task an
 			 * if(false) clause asks for; creation order satisfies every

@@ -212,6 +212,7 @@ typedef struct Pragma {
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
 const int *pragmas_leaves(const char *name);
+int pragmas_task_clause(int kind);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);

@@ -257,6 +257,35 @@ pragmas_leaves(const char *name)
 	return NULL;
 }
 
+/* Is kind a clause only a task or taskloop takes? */
+int
+pragmas_task_clause(int kind)
+{
+	switch (kind) {
+	case CL_AFFINITY:
+	case CL_FINAL:
+	case CL_UNTIED:
+	case CL_MERGEABLE:
+	case CL_PRIORITY:
+	case CL_GRAINSIZE:
+	case CL_NUM_TASKS:
+	case CL_NOGROUP:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Does a combined construct's name have a taskloop leaf? */
+static int
+taskloop_leaf(const int *leaves)
+{
+	for (int i = 0; leaves && i < MAX_LEAVES && leaves[i] >= 0; i++)
+		if (leaves[i] == DIR_KTASKLOOP)
+			return 1;
+	return 0;
+}
+
 /* DIR_* of a directive name, or -1. */
 int
 pragmas_dir_of(const char *name)
@@ -479,8 +508,16 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 			continue;
 		}
 		unsigned on = 1u << dir_shape[r->dir] | (r->dir == DIR_TP ? ON_TPAR : 0);
-		if (pragmas_leaves(dir_name))
+		const int *leaves = pragmas_leaves(dir_name);
+		if (leaves)
 			on |= ON_SINGLE; /* the clauses of its master and taskloop leaves */
+		/* clang rejects a task clause where no leaf takes it, but not
+		 * among tokens it ignores after a directive it read whole */
+		if (leaves && pragmas_task_clause(cl.kind) && !taskloop_leaf(leaves)) {
+			diag_error(cl.loc, "clause '%s' is not allowed on '#pragma omp %s'", spelled,
+			           dir_name);
+			continue;
+		}
 		if (!(clause_shapes[cl.kind] & on)) {
 			diag_error(cl.loc, "clause '%s' is not supported yet on '#pragma omp %s'",
 			           spelled, dir_name);
