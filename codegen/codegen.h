@@ -69,6 +69,16 @@ void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 void emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
 void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
 void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
+/* emit_window.c: a team's windows (Plan.windows): the copies of those of
+ * team statement stmt (how many), and their accesses. */
+const char *emit_window_loads(Buf *b, const Plan *p, int stmt);
+void emit_window_printing(int on);
+int emit_window_param(const Plan *p, const Param *prm); /* emit_common.c */
+const WinAccess *emit_window_access_at(const Plan *p, unsigned at, unsigned next,
+                                       const PlanWindow **pw);
+void emit_window_read(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x);
+void emit_window_write_head(Buf *b, const PlanWindow *pw);
+void emit_window_write_tail(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x);
 /* emit_tile.c: a tiled matrix product's check and loop, and the
  * untiled loop's "else" around what the caller emits between open and
  * close; the check's helper, once in a file that needs it. */

@@ -60,6 +60,16 @@ emit_param(const Param *prm, int sig)
 	return prm->add_const ? v->param_const : v->param;
 }
 
+/* Is prm an array of one of the kernel's windows (Plan.windows)? */
+int
+emit_window_param(const Plan *p, const Param *prm)
+{
+	for (int i = 0; i < p->nwindows; i++)
+		if (p->windows[i].w->var == prm->var)
+			return 1;
+	return 0;
+}
+
 /* The parameters, then a linear item's start value for each (Param.lin;
  * emit_region.c passes them in the same order). */
 void
@@ -78,6 +88,10 @@ emit_params(Buf *b, const Plan *p, int sig)
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
 	if (sig != SIG_HOST && p->table) /* the runtime's, O2C_ARG_TABLE */
 		buf_puts(b, ", unsigned long long o2c_table_bytes");
+	for (int i = 0; i < p->nparams && sig != SIG_HOST; i++)
+		if (emit_window_param(p, &p->params[i])) /* the runtime's, O2C_ARG_WINDOW */
+			buf_printf(b, ", unsigned long long o2c_wbefore_%s, unsigned long long o2c_wafter_%s",
+			           p->params[i].var->name, p->params[i].var->name);
 	if (sig != SIG_HOST && p->tile) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
 	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");

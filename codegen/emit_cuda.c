@@ -631,10 +631,24 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
 			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
 			api = NULL;
+		const PlanWindow *pw = NULL;
+		const WinAccess *win = emit_window_access_at(p, at, next, &pw);
+		if (win)
+			next = win->begin, tab = NULL, solo = NULL, inner = 0, row = NULL, in = NULL,
+			a = NULL, s = NULL, api = NULL;
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (tab) {
+		if (win && !win->write) {
+			emit_window_read(b, u, pw, win);
+			at = win->end;
+			continue; /* inside an expression: no #line */
+		} else if (win) {
+			emit_window_write_head(b, pw);
+			emit_code_at(b, u, plans, p, scope, win->value_begin, win->value_end, ctx, mode);
+			emit_window_write_tail(b, u, pw, win);
+			at = win->stmt_end;
+		} else if (tab) {
 			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", tab->var->name);
 			emit_device_source(b, u, tab->index_begin, tab->index_end);
 			buf_puts(b, "))");
@@ -947,6 +961,11 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		emit_teams(b, u, plans, p, 1);
 		break;
 	case KERNEL_TEAM_LOOP: {
+		if (p->nwindows)
+			buf_printf(b, "\tconst bool o2c_windows_on = %s; /* a team's windows "
+			              "(lowering/windows.c)%s */\n",
+			           sig == SIG_KERNEL ? "true" : "false",
+			           sig == SIG_KERNEL ? "" : ": not where pointers may share memory");
 		if (p->warps)
 			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
 			              "initial thread lane 0 */\n"

@@ -448,7 +448,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 static const char *
 arg_flags(const Plan *p, const Param *prm)
 {
-	const char *f[6], *s = "0";
+	const char *f[7], *s = "0";
 	int n = 0;
 
 	if (prm->device_ptr)
@@ -461,6 +461,8 @@ arg_flags(const Plan *p, const Param *prm)
 		f[n++] = "O2C_ARG_ROWS";
 	if (p->table && p->table_var == prm->var)
 		f[n++] = "O2C_ARG_TABLE";
+	if (emit_window_param(p, prm))
+		f[n++] = "O2C_ARG_WINDOW";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
 	for (int i = 0; i < n; i++)

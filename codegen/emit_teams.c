@@ -196,8 +196,35 @@ emit_decl(Team *t, const TeamStmt *s)
 static void
 emit_list(Team *t, const TeamStmt *s, int n)
 {
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
+		if (s == t->p->r->team && t->p->nwindows) {
+			/* the team's windows of this statement (emit_window.c): every
+			 * thread copies, after the team's writes before, and all read
+			 * after */
+			Buf w = {0};
+			const char *ok = emit_window_loads(&w, t->p, i);
+			if (ok) {
+				end_segment(t);
+				if (!t->synced)
+					barrier(t);
+				buf_puts(t->b, w.s);
+				barrier(t);
+				/* the statement twice: reading the windows, or as written */
+				buf_printf(t->b, "\n\tif (%s) {", ok);
+				emit_window_printing(1);
+				emit_stmt(t, &s[i]);
+				end_segment(t);
+				emit_window_printing(0);
+				buf_puts(t->b, "\n\t} else {");
+				t->synced = 1;
+				emit_stmt(t, &s[i]);
+				end_segment(t);
+				buf_puts(t->b, "\n\t}");
+				continue;
+			}
+		}
 		emit_stmt(t, &s[i]);
+	}
 	end_segment(t);
 }
 

@@ -537,3 +537,27 @@ cx_var_ref(CXCursor e)
 		return clang_getNullCursor();
 	return d;
 }
+
+/* The shared memory element type of an arithmetic element, or NULL. */
+const char *
+cx_arith_name(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_Bool: return "bool";
+	case CXType_Char_S: return "char";
+	case CXType_Char_U: return "char";
+	case CXType_SChar: return "signed char";
+	case CXType_UChar: return "unsigned char";
+	case CXType_Short: return "short";
+	case CXType_UShort: return "unsigned short";
+	case CXType_Int: return "int";
+	case CXType_UInt: return "unsigned";
+	case CXType_Long: return "long";
+	case CXType_ULong: return "unsigned long";
+	case CXType_LongLong: return "long long";
+	case CXType_ULongLong: return "unsigned long long";
+	case CXType_Float: return "float";
+	case CXType_Double: return "double";
+	default: return NULL;
+	}
+}

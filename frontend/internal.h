@@ -157,6 +157,7 @@ int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
+const char *cx_arith_name(CXType t);
 
 /* included.c: target directives of included files; returns their number. */
 const char *included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len);
@@ -292,6 +293,10 @@ void tasks_read(Ctx *c, Region *task, const Region *outer);
 
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
+
+/* windows.c: arrays a team's parallel loops access in a box around the
+ * team's row and column (Region.windows). */
+void windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body);
 
 /* team_effects.c: what the team's statements do besides computing, and
  * how its team-level variables are used.  A TeamScope holds the

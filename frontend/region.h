@@ -351,6 +351,42 @@ typedef struct TableRead {
 	Loc loc;
 } TableRead;
 
+/* An access of a window's array: p[e], read, or the left side of an
+ * expression statement p[e] = v;. */
+typedef struct WinAccess {
+	unsigned begin, end;  /* p[e] */
+	unsigned index_begin, index_end; /* e */
+	unsigned stmt_end;    /* a write: the end of the statement, its ';' */
+	unsigned value_begin, value_end; /* a write: v */
+	int write;
+	Loc loc;
+	const char *row, *col;/* the element's row and column in the window:
+	                         C over the loops' variables in scope there */
+} WinAccess;
+
+/* A team's window (frontend/windows.c): an array that the parallel loops
+ * of one statement of a teams distribute loop's body access only at
+ * p[pitch * R + C], R and C the team's row and column (the same in the
+ * whole statement, over variables the team does not change) plus offsets
+ * bounded by the loops' constant ranges and the ifs around the access. */
+typedef struct Window {
+	const Var *var;       /* p: a captured pointer */
+	const char *elem;     /* its element type, a C arithmetic type */
+	const char *pitch;    /* a captured integer scalar or team variable, or
+	                         NULL: one row */
+	const char *row0, *col0; /* the window's first row and column, C over
+	                         variables the team does not change */
+	long long rows, cols; /* its size */
+	int stmt;             /* its statement: an index into Region.team */
+	int writes;           /* the statement writes p */
+	int odd;              /* a pitch of cols | 1 keeps the lanes' accesses
+	                         in different banks (else cols rounded up to
+	                         even) */
+	WinAccess *acc;
+	int nacc;
+	Loc loc;              /* the first access */
+} Window;
+
 /* One list item of a map clause: var, var[lo:len]..., or a section of a
  * struct's pointer member, s.p[lo:len] or ps->p[lo:len], or of one of an
  * array's structs, rows[i].p[lo:len]. */
@@ -892,6 +928,12 @@ typedef struct Region {
 	int ntables;
 	Lanes lanes;          /* a combined loop over one index: its body's
 	                         inner loop (frontend/inner_lanes.c) */
+	Window *windows;      /* teams distribute loops with parallel loops:
+	                         arrays a team may copy into shared memory
+	                         (frontend/windows.c) */
+	int nwindows;
+	const char *windows_why; /* why none, where nwindows is 0 */
+	Loc windows_why_loc;
 	Var **wholes;         /* captured arrays the region's code uses whole,
 	                         not as the pointer to their first element C
 	                         converts them to: &a, sizeof a, __typeof__(a)

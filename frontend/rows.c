@@ -224,30 +224,6 @@ captured(Rows *w, CXCursor decl)
 	return NULL;
 }
 
-/* The shared memory element type of an arithmetic element, or NULL. */
-static const char *
-elem_name(CXType t)
-{
-	switch (clang_getCanonicalType(t).kind) {
-	case CXType_Bool: return "bool";
-	case CXType_Char_S: return "char";
-	case CXType_Char_U: return "char";
-	case CXType_SChar: return "signed char";
-	case CXType_UChar: return "unsigned char";
-	case CXType_Short: return "short";
-	case CXType_UShort: return "unsigned short";
-	case CXType_Int: return "int";
-	case CXType_UInt: return "unsigned";
-	case CXType_Long: return "long";
-	case CXType_ULong: return "unsigned long";
-	case CXType_LongLong: return "long long";
-	case CXType_ULongLong: return "unsigned long long";
-	case CXType_Float: return "float";
-	case CXType_Double: return "double";
-	default: return NULL;
-	}
-}
-
 /* Split index e into i * ld (or ld * i) and f; 0 when it is not that. */
 static int
 split_index(Rows *w, CXCursor e, CXCursor *ld, CXCursor *f)
@@ -366,7 +342,7 @@ load(Rows *w, CXCursor e)
 	unsigned at;
 	RowRead rd = {0};
 
-	if (cx_children(e, kids, 2) != 2 || !(elem = elem_name(clang_getCursorType(e))) ||
+	if (cx_children(e, kids, 2) != 2 || !(elem = cx_arith_name(clang_getCursorType(e))) ||
 	    clang_isVolatileQualifiedType(clang_getCursorType(e)))
 		return;
 	base = cx_strip(kids[0]);
@@ -382,7 +358,7 @@ load(Rows *w, CXCursor e)
 	ldd = var_of(ld);
 	f = var_of(f);
 	if (clang_Cursor_isNull(f) || !cx_is_integer(clang_getCursorType(f)) ||
-	    !(rd.f_type = elem_name(clang_getCursorType(f))))
+	    !(rd.f_type = cx_arith_name(clang_getCursorType(f))))
 		return;
 	rd.f = cx_take_string(clang_getCursorSpelling(f));
 	if (constant(ld, &rd.ld_value))
@@ -484,7 +460,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	enum CXCursorKind k = clang_getCursorKind(cur);
 
 	if (k == CXCursor_ArraySubscriptExpr && clang_getCursorKind(parent) == CXCursor_UnexposedExpr &&
-	    elem_name(clang_getCursorType(parent)))
+	    cx_arith_name(clang_getCursorType(parent)))
 		load(w, cur);
 	if (k == CXCursor_ForStmt) {
 		for_stmt(w, cur);

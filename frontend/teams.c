@@ -637,4 +637,6 @@ teams_read(Ctx *c, Region *r)
 	team_var_uses(&t.sc, body->cursor, vars);
 	writes_visit(body->cursor, clang_getNullCursor(), &t);
 	clang_visitChildren(body->cursor, writes_visit, &t);
+	if (r->dir == DIR_TTD)
+		windows_read(c, r, stmt->cursor, body->cursor);
 }

@@ -148,6 +148,13 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->table_why)
 			buf_printf(out, "  table %s: %s\n", p->table ? p->table_var->name : "none",
 			           p->table_why);
+		if (p->windows_why)
+			buf_printf(out, "  windows %d: %s\n", p->nwindows, p->windows_why);
+		for (int k = 0; k < p->nwindows; k++)
+			buf_printf(out, "  window %s rows %lld cols %lld pitch %lld row0 %s col0 %s\n",
+			           p->windows[k].w->var->name, p->windows[k].w->rows,
+			           p->windows[k].w->cols, p->windows[k].pitch, p->windows[k].w->row0,
+			           p->windows[k].w->col0);
 		if (p->lanes_kernel_why)
 			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
 			           p->lanes_kernel_why);

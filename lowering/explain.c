@@ -49,6 +49,8 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow_why);
 	if (p->table_why)
 		buf_printf(out, "  table in shared memory: %s\n", p->table_why);
+	if (p->windows_why)
+		buf_printf(out, "  team windows: %s\n", p->windows_why);
 	if (p->lanes_kernel_why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
 	if (p->align_why)

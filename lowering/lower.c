@@ -615,6 +615,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_block(plans[i]);
 		lower_rows(u, plans[i]);
 		lower_tables(u, plans[i]);
+		lower_windows(u, plans[i]);
 		lower_align(plans[i]);
 		lower_narrow(plans[i]);
 		lower_inner_lanes(plans[i]);

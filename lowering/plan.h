@@ -152,14 +152,16 @@ typedef struct LowerOptions {
 	                         of independent iterations gets a variant
 	                         with a warp per iteration, the inner loop's
 	                         iterations over its lanes (lowering/inner.c) */
+	int windows;          /* a team's window of an array its parallel loops
+	                         access, in shared memory (lowering/windows.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 15 };
+enum { LOWER_NSWITCHES = 16 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -333,6 +335,15 @@ typedef struct ApiPlan {
 	const char *why;      /* why that answer, or NULL (none to give) */
 } ApiPlan;
 
+/* A team's window the kernel copies into shared memory (lowering/
+ * windows.c): the frontend's facts and the length of its rows there. */
+typedef struct PlanWindow {
+	const Window *w;
+	long long pitch;      /* cols, or cols + 1: the lanes' accesses fall in
+	                         different banks */
+	long long bytes;      /* a team's copy */
+} PlanWindow;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -443,6 +454,10 @@ typedef struct Plan {
 	const TableRead **table_reads; /* the loads served from the copy */
 	int ntable_reads;
 	const char *table_why;    /* why, or why not, for --explain */
+	/* a team's windows in shared memory (lowering/windows.c) */
+	PlanWindow *windows;
+	int nwindows;
+	const char *windows_why;  /* why, or why not, for --explain */
 	/* a matrix product tiled in shared memory (lowering/tile.c) */
 	int tile;             /* the kernel has the tiled loop, taken when the
 	                         runtime launches tile_threads threads a
@@ -528,10 +543,18 @@ void lower_rows(const Unit *u, Plan *p);
 const char *lower_copy_array_why(const Plan *p, const Var *v);
 const char *lower_copy_load_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
                                 unsigned index_begin, unsigned index_end);
+/* The same for an access in a parallel region nested in the kernel's
+ * region (a team's windows) where parallel_ok. */
+const char *lower_copy_access_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
+                                  unsigned index_begin, unsigned index_end, int parallel_ok);
 /* lowering/tables.c: a small read-only array in shared memory. */
 void lower_tables(const Unit *u, Plan *p);
 /* The most bytes of a table the runtime copies (runtime/target.c). */
 enum { O2C_TABLE_BYTES = 16384 };
+/* lowering/windows.c: a team's windows of arrays in shared memory. */
+void lower_windows(const Unit *u, Plan *p);
+/* The most bytes of windows a block holds (static shared memory). */
+enum { O2C_WINDOW_BYTES = 40960, O2C_MAX_WINDOWS = 4 };
 /* lowering/tile.c: shared-memory tiles for a matrix product. */
 void lower_tile(Plan *p);
 /* lowering/lower.c: the kernel region r is part of (r itself, or the one

@@ -53,9 +53,11 @@ in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin, unsig
 	return 0;
 }
 
-/* Does [b, e) meet code that codegen writes itself? */
+/* Does [b, e) meet code that codegen writes itself?  Where parallel_ok,
+ * a parallel region nested in r is not such code (a team's windows:
+ * codegen prints its body as the rest). */
 static int
-in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
+in_construct(const Unit *u, const Region *r, unsigned b, unsigned e, int parallel_ok)
 {
 	for (int i = 0; i < r->natomics; i++)
 		if (b < r->atomics[i].end && r->atomics[i].begin < e)
@@ -66,10 +68,15 @@ in_construct(const Unit *u, const Region *r, unsigned b, unsigned e)
 	for (int i = 0; i < r->napis; i++)
 		if (b < r->apis[i].end && r->apis[i].begin < e)
 			return 1;
-	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == r && b < u->regions[i]->stmt_end &&
-		    u->regions[i]->pragma_begin < e)
-			return 1;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *x = u->regions[i];
+		if (!(b < x->stmt_end && x->pragma_begin < e) ||
+		    (parallel_ok && x->parent == r && dir_is_parallel(x->dir)))
+			continue;
+		for (const Region *q = x->parent; q && (q == r || parallel_ok); q = q->parent)
+			if (q == r)
+				return 1;
+	}
 	return 0;
 }
 
@@ -91,7 +98,14 @@ const char *
 lower_copy_load_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
                     unsigned index_begin, unsigned index_end)
 {
-	if (in_construct(u, p->r, begin, end))
+	return lower_copy_access_why(u, p, begin, end, index_begin, index_end, 0);
+}
+
+const char *
+lower_copy_access_why(const Unit *u, const Plan *p, unsigned begin, unsigned end,
+                      unsigned index_begin, unsigned index_end, int parallel_ok)
+{
+	if (in_construct(u, p->r, begin, end, parallel_ok))
 		return "the load is in an atomic, critical or nested construct, or a device API call";
 	if (in_edit(u, begin, end, index_begin, index_end))
 		return "the load is inside code rewritten to keep C's meaning in CUDA C++";

@@ -40,6 +40,7 @@ static const struct {
 	{"warp-votes", offsetof(LowerOptions, votes)},
 	{"stage-tables", offsetof(LowerOptions, stage_tables)},
 	{"inner-lanes", offsetof(LowerOptions, inner_lanes)},
+	{"team-windows", offsetof(LowerOptions, windows)},
 };
 
 int

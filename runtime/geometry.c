@@ -139,6 +139,7 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 {
 	long long fill, need;
 
+	g->tiled = 0;
 	/* never with num_teams or thread_limit (lowering/team.c): the
 	 * kernel's team variables have team_warps copies a block */
 	if (l->team_warps > 0) {
@@ -155,7 +156,6 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 	if (max > 0 && g->threads > (unsigned)max)
 		g->threads = (unsigned)max;
 	g->spread_from = 0;
-	g->tiled = 0;
 	if (l->spread && spread_min > 0 && l->trip >= 0 && l->num_teams <= 0 &&
 	    l->thread_limit <= 0 && l->block <= 0 && !l->team_loop)
 		spread(sms, spread_min, l->trip, g);

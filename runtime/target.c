@@ -41,10 +41,17 @@ _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
                          O2C_ARG_DEVICE_VALUE) & O2C_ARG_ROWS) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
                          O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 |
-                         O2C_ARG_ALIGN16) & O2C_ARG_TABLE) == 0,
+                         O2C_ARG_ALIGN16) & O2C_ARG_TABLE) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
+                         O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 |
+                         O2C_ARG_ALIGN16 | O2C_ARG_TABLE) & O2C_ARG_WINDOW) == 0,
                "O2C_ARG_* flags overlap");
 
 enum { INLINE_ARGS = 16 };
+
+/* The most O2C_ARG_WINDOW arguments of a kernel (the compiler's
+ * O2C_MAX_WINDOWS, lowering/plan.h). */
+#define O2C_MAX_WINDOW_ARGS 4
 
 /* The most bytes of a table a kernel copies (O2C_ARG_TABLE; the
  * compiler's O2C_TABLE_BYTES, lowering/plan.h). */
@@ -54,7 +61,8 @@ typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS + 3]; /* their storage for up to INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 3 + 2 * O2C_MAX_WINDOW_ARGS]; /* their storage for up to
+	                            INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry, or a
@@ -79,6 +87,9 @@ typedef struct Params {
 	unsigned long long table_range; /* its mapped bytes from the pointer on */
 	int table_mid;           /* the pointer is not where its mapped range starts */
 	unsigned long long table_bytes; /* o2c_table_bytes: table_range, or 0 */
+	unsigned long long windows[2 * O2C_MAX_WINDOW_ARGS]; /* per O2C_ARG_WINDOW
+	                            argument: its mapped bytes before and from the pointer */
+	int nwindows;
 	unsigned shared;         /* the launch's dynamic shared memory */
 } Params;
 
@@ -256,6 +267,54 @@ mapped_range(O2cDevice *d, const O2cArg *a, int *mid)
 	return p >= e->host && p < e->host + e->bytes ? e->host + e->bytes - p : 0;
 }
 
+static pthread_once_t team_windows_once = PTHREAD_ONCE_INIT;
+static int team_windows_on = 1;
+
+static void
+read_team_windows(void)
+{
+	static const char *const names[] = {"off", "on", NULL};
+
+	team_windows_on = o2c_env_choice("OMP2CUDA_TEAM_WINDOWS", names, 1);
+}
+
+/* Each O2C_ARG_WINDOW argument's mapped bytes before and from the
+ * pointer (pa->windows), or 0 and 0 where the runtime cannot vouch that
+ * the kernel's window holds what memory holds: the pointer lies in no
+ * mapped range, or another pointer argument lies in its allocation, or
+ * OMP2CUDA_TEAM_WINDOWS=off. */
+static int
+window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
+{
+	pthread_once(&team_windows_once, read_team_windows);
+	pa->nwindows = 0;
+	for (int i = 0; i < nargs; i++) {
+		unsigned long long *w = &pa->windows[2 * pa->nwindows];
+		O2cEntry *e;
+		uintptr_t p;
+		int alone = pa->home[i] != 0;
+
+		if (!(args[i].flags & O2C_ARG_WINDOW))
+			continue;
+		if (pa->nwindows == O2C_MAX_WINDOW_ARGS) {
+			O2C_ERROR("internal error: more than %d window arguments", O2C_MAX_WINDOW_ARGS);
+			return -1;
+		}
+		pa->nwindows++;
+		w[0] = w[1] = 0;
+		for (int j = 0; j < nargs && alone; j++)
+			alone = j == i || args[j].type != O2C_ARG_PTR || pa->home[j] != pa->home[i];
+		p = (uintptr_t)*(void **)args[i].value;
+		if (!team_windows_on || !alone || !p || (args[i].flags & O2C_ARG_DEVICE_PTR) ||
+		    !(e = o2c_present_find(&d->present, (void *)p)) || p < e->host ||
+		    p >= e->host + e->bytes)
+			continue;
+		w[0] = p - e->host;
+		w[1] = e->host + e->bytes - p;
+	}
+	return 0;
+}
+
 static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
@@ -267,7 +326,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)(nargs + 3) * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + 3 + 2 * O2C_MAX_WINDOW_ARGS) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -305,14 +364,18 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 			pa->table_range = mapped_range(d, &args[i], &pa->table_mid);
 		}
 	}
-	/* after the arguments: O2cDone, o2c_rows_bytes, o2c_table_bytes, o2c_tile, as the
-	 * kernel has them */
+	if (window_ranges(d, pa, args, nargs))
+		return -1;
+	/* after the arguments: O2cDone, o2c_rows_bytes, o2c_table_bytes, a window's two,
+	 * o2c_tile, as the kernel has them */
 	i = nargs;
 	pa->p[i++] = &pa->done;
 	if (pa->rows)
 		pa->p[i++] = &pa->rows_bytes;
 	if (pa->table)
 		pa->p[i++] = &pa->table_bytes;
+	for (int k = 0; k < 2 * pa->nwindows; k++)
+		pa->p[i++] = &pa->windows[k];
 	if (l->tile_threads > 0)
 		pa->p[i++] = &pa->tile;
 	pa->alias = pa->alias || may_alias(args, nargs, pa->home);

@@ -112,6 +112,12 @@ help(void)
 	     "  -fno-teams-on-warps   a team is always a block (by default a teams distribute\n"
 	     "                        loop whose parallel loops are short runs a team per\n"
 	     "                        warp, several per block; --explain says which)\n"
+	     "  -fno-team-windows     a team's parallel loops read and write the arrays they\n"
+	     "                        access in a small box around the team's rows and columns\n"
+	     "                        in global memory (by default the team copies the box\n"
+	     "                        into shared memory as it starts, reads it there and\n"
+	     "                        writes both; OMP2CUDA_TEAM_WINDOWS=off does the same at\n"
+	     "                        run time)\n"
 	     "  -fno-team-lanes       a team on a warp runs its sequential code on lane 0,\n"
 	     "                        its variables in shared memory (by default the lanes\n"
 	     "                        all run what only computes, its variables registers)\n"
@@ -259,7 +265,8 @@ diag_flag(const char *a)
 /* -f[no-]provenance, -f[no-]const, -f[no-]ldg, -f[no-]restrict,
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
- * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes */
+ * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
+ * -f[no-]team-windows */
 static int
 pass_switch(Options *o, const char *a)
 {

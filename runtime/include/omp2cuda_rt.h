@@ -120,6 +120,16 @@ typedef struct O2cArg {
  * mapped range starts, or the kernel_alias runs. */
 #define O2C_ARG_TABLE 128
 
+/* The kernel's teams copy a window of what this pointer points to into
+ * shared memory (compiler: lowering/windows.c).  It takes, after its
+ * O2cDone, o2c_rows_bytes and o2c_table_bytes where it has them, two
+ * unsigned long longs per such argument, in argument order: the bytes of
+ * the mapped range that holds the pointer before it and from it on; or
+ * 0 and 0 where the pointer is in no mapped range, another pointer
+ * argument lies in the same one, or OMP2CUDA_TEAM_WINDOWS=off: the
+ * kernel then reads global memory. */
+#define O2C_ARG_WINDOW 256
+
 /* The kernel and its kernel_narrow assume this pointer aligned to 8 (16)
  * bytes, to load and store its records as vectors (compiler:
  * lowering/align.c): the runtime launches the region's kernel_alias

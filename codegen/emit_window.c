@@ -1,0 +1,139 @@
+/* A team's windows (Plan.windows, lowering/windows.c): the copy of each
+ * into shared memory as its statement starts, and its accesses.
+ *
+ *   __shared__ T o2c_wins_p[teams a block][rows][pitch];
+ *   T (*const o2c_win_p)[pitch] = o2c_wins_p[the team's];
+ *   o2c_wr0_p, o2c_wc0_p: the team's first row and column of p;
+ *   o2c_wok_p: the kernel reads the copy (the kernel, not its
+ *   kernel_alias; the runtime gave p's mapped range, o2c_wbefore_p and
+ *   o2c_wafter_p bytes around the pointer; the program's pitch at least
+ *   the box's columns, so its elements are distinct).
+ * The team's threads copy the box coalesced, eight loads in flight each
+ * before their stores (a loop of one load and one store waits for each
+ * load in turn: nw's kernel took 1.6x as long, benchmarks/results/
+ * 2026-11-26-h200-windows, runs 51, 52), only elements in the mapped range.
+ * The statement is printed twice (emit_teams.c): where every window of
+ * it holds what memory holds, a read p[e] reads o2c_win_p[row][col] and
+ * a write p[e] = v; stores v's value to both; else as written. */
+#include "codegen.h"
+
+/* The team's copy of window pw, its threads and the barrier after are
+ * the caller's. */
+static void
+emit_load(Buf *b, const Plan *p, const PlanWindow *pw)
+{
+	const Window *w = pw->w;
+	const char *q = w->var->name, *t = w->elem;
+	const char *id = p->warps ? "(int)o2c_lane" : "(int)threadIdx.x";
+	const char *nt = p->warps ? "32" : "(int)blockDim.x";
+	const char *pitch = w->pitch ? arena_printf("(long long)(%s)", w->pitch) : "0LL";
+	long long n = w->rows * w->cols;
+
+	buf_printf(b, "\n\t/* team window of '%s' (lowering/windows.c): %lld x %lld elements "
+	              "from the team's row and column */\n",
+	           q, w->rows, w->cols);
+	buf_printf(b, "\t__shared__ %s o2c_wins_%s[%d][%lld][%lld];\n", t, q,
+	           p->warps > 0 ? p->warps : 1, w->rows, pw->pitch);
+	buf_printf(b, "\t%s (*const o2c_win_%s)[%lld] = o2c_wins_%s[%s];\n", t, q, pw->pitch, q,
+	           p->warps ? "o2c_warp" : "0");
+	buf_printf(b, "\tconst long long o2c_wr0_%s = %s, o2c_wc0_%s = %s;\n", q, w->row0, q,
+	           w->col0);
+	buf_printf(b, "\tconst bool o2c_wok_%s = o2c_windows_on && o2c_wafter_%s != 0", q, q);
+	if (w->pitch)
+		buf_printf(b, " && %s >= %lldLL", pitch, w->cols);
+	buf_puts(b, ";\n");
+	buf_printf(b, "\tif (o2c_wok_%s) {\n", q);
+	buf_printf(b, "\t\tconst long long o2c_wlo = -(long long)(o2c_wbefore_%s / sizeof(%s)), "
+	              "o2c_whi = (long long)(o2c_wafter_%s / sizeof(%s));\n",
+	           q, t, q, t);
+	buf_printf(b, "\t\tfor (int o2c_k0 = %s; o2c_k0 < %lld; o2c_k0 += 8 * %s) {\n", id, n, nt);
+	buf_printf(b, "\t\t\t%s o2c_v[8];\n", t);
+	for (int pass = 0; pass < 2; pass++) {
+		buf_puts(b, "\t\t\t#pragma unroll\n"
+		            "\t\t\tfor (int o2c_u = 0; o2c_u < 8; o2c_u++) {\n");
+		buf_printf(b, "\t\t\t\tconst int o2c_e = o2c_k0 + o2c_u * %s;\n", nt);
+		buf_printf(b, "\t\t\t\tconst long long o2c_at = (o2c_wr0_%s + o2c_e / %lld) * %s + "
+		              "o2c_wc0_%s + o2c_e %% %lld;\n",
+		           q, w->cols, pitch, q, w->cols);
+		buf_printf(b, "\t\t\t\tif (o2c_e < %lld && o2c_at >= o2c_wlo && o2c_at < o2c_whi)\n", n);
+		if (!pass)
+			buf_printf(b, "\t\t\t\t\to2c_v[o2c_u] = %s[o2c_at];\n", q);
+		else
+			buf_printf(b, "\t\t\t\t\to2c_win_%s[o2c_e / %lld][o2c_e %% %lld] = "
+			              "o2c_v[o2c_u];\n",
+			           q, w->cols, w->cols);
+		buf_puts(b, "\t\t\t}\n");
+	}
+	buf_puts(b, "\t\t}\n\t}\n");
+}
+
+/* The copies of the windows of team statement stmt, and the test that
+ * they all hold what memory holds (o2c_wok_p && ...), or NULL: none. */
+const char *
+emit_window_loads(Buf *b, const Plan *p, int stmt)
+{
+	const char *ok = NULL;
+
+	for (int i = 0; i < p->nwindows; i++)
+		if (p->windows[i].w->stmt == stmt) {
+			emit_load(b, p, &p->windows[i]);
+			ok = arena_printf("%s%so2c_wok_%s", ok ? ok : "", ok ? " && " : "",
+			                  p->windows[i].w->var->name);
+		}
+	return ok;
+}
+
+/* Whether the code being printed is a windowed statement's copy that
+ * reads the windows: the team's code prints it twice, under the test
+ * emit_window_loads gives and as written (a test per access made nw's
+ * kernel without windows 1.14x slower, run 53). */
+static int printing;
+
+void
+emit_window_printing(int on)
+{
+	printing = on;
+}
+
+const WinAccess *
+emit_window_access_at(const Plan *p, unsigned at, unsigned next, const PlanWindow **pw)
+{
+	const WinAccess *best = NULL;
+
+	if (!printing)
+		return NULL;
+	for (int i = 0; i < p->nwindows; i++)
+		for (int k = 0; k < p->windows[i].w->nacc; k++) {
+			const WinAccess *x = &p->windows[i].w->acc[k];
+			if (x->begin >= at && x->begin < next && (!best || x->begin < best->begin)) {
+				best = x;
+				*pw = &p->windows[i];
+			}
+		}
+	return best;
+}
+
+void
+emit_window_read(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x)
+{
+	const char *q = pw->w->var->name;
+
+	(void)u;
+	buf_printf(b, "o2c_win_%s[%s][%s]", q, x->row, x->col);
+}
+
+void
+emit_window_write_head(Buf *b, const PlanWindow *pw)
+{
+	buf_printf(b, "{ %s o2c_wv = (", pw->w->elem);
+}
+
+void
+emit_window_write_tail(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x)
+{
+	const char *q = pw->w->var->name;
+
+	buf_printf(b, "); o2c_win_%s[%s][%s] = o2c_wv; ", q, x->row, x->col);
+	emit_device_source(b, u, x->begin, x->end);
+	buf_puts(b, " = o2c_wv; } /* the team's window and global memory */");
+}

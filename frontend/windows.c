@@ -1,0 +1,981 @@
+/* A team's windows: the facts from which lowering/windows.c decides
+ * whether each team of a teams distribute loop copies the part of an
+ * array its parallel loops work on into shared memory (Region.windows).
+ *
+ * An array p (a captured pointer, not private) is a window candidate of
+ * the distribute loop's body when:
+ *   - every use of p is an access p[e] (read), or the left side of an
+ *     expression statement p[e] = v; (write), in a parallel loop nested
+ *     in one statement S of the body (none in the team's own code);
+ *   - e is pitch * R + C, pitch one integer variable the team does not
+ *     change (a captured scalar or a team variable declared before S), R
+ *     and C sums of integer constants times variables the team does not
+ *     change (the team's row and column, the same for all of S) and of
+ *     variables of loops inside S whose bounds are constants (the
+ *     offsets); a local variable S declares with an initializer and never
+ *     writes stands for its initializer; every type signed, so the sums
+ *     are exact (a conforming program does not overflow them);
+ *   - each offset is bounded: by its loops' ranges, and by the conditions
+ *     of the ifs whose then-branch holds the access (y >= 0 && y < 32,
+ *     the offset y + 1 then in [1, 32]);
+ *   - p's element is of an arithmetic type; the team changes no variable
+ *     the indices read, except loops' own increments; S calls only math
+ *     functions; the kernel names no global pointer or array (which could
+ *     reach p's memory); no variable the indices read shares its name with
+ *     another the region declares (codegen prints the offsets by name).
+ * Every access of p in S then lies in the window of rows [R0 + rlo, R0 +
+ * rhi] and columns [C0 + clo, C0 + chi], R0 and C0 the team's, which the
+ * team can copy as S starts.  Window.acc holds each access's row and
+ * column in the window, over the loops' variables in scope there.
+ *
+ * Requires: r->caps, r->team (teams.c).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+enum { MAX_TERMS = 16, MAX_LOOPS = 32, MAX_GUARDS = 32, MAX_DEPTH = 16 };
+
+enum { ATOM_TEAM = 1, ATOM_ITER = 2 };
+
+/* coef * var, or coef * pitch * var where pitch; var null for 1. */
+typedef struct Term {
+	CXCursor var;
+	int kind;             /* ATOM_* of var; 0 for 1 */
+	int pitch;
+	long long coef;
+} Term;
+
+typedef struct Form {
+	long long k;
+	Term t[MAX_TERMS];
+	int n;
+	CXCursor pitch;       /* the pitch variable, null when no term has it */
+} Form;
+
+typedef struct RLoop {
+	CXCursor var;
+	long long lo, hi;
+	unsigned inc_begin, inc_end; /* its increment */
+	unsigned body_begin, body_end;
+} RLoop;
+
+typedef struct Guard {
+	Form f;               /* offsets only, no constant */
+	long long lo, hi;
+} Guard;
+
+typedef struct Write {
+	CXCursor decl;
+	unsigned at;
+} Write;
+
+typedef struct Acc {
+	WinAccess a;
+	Form r, c;            /* the offsets, constant included */
+	long long rlo, rhi, clo, chi;
+	int parity;           /* pitch parity that keeps its lanes apart: 1 odd,
+	                         2 even, 0 either */
+} Acc;
+
+typedef struct Cand {
+	const Var *var;
+	const char *elem;     /* its element type */
+	const char *why;
+	unsigned why_at;
+	int stmt;
+	Form r0, c0;          /* the team's row and column: its first access's */
+	CXCursor pitch;
+	int has_pitch;
+	Acc *acc;
+	int nacc;
+	size_t cap;
+} Cand;
+
+typedef struct Walk {
+	Ctx *c;
+	Region *r;
+	unsigned body_begin, body_end;   /* the distribute loop's body */
+	CXCursor dist_var;
+	unsigned dist_inc_begin, dist_inc_end; /* the distribute loop's increment */
+	Write *writes;
+	int nwrites;
+	size_t capw;
+	const char **names;              /* variables the region declares */
+	int nnames;
+	size_t capn;
+	RLoop loops[MAX_LOOPS];          /* ranged loops around the cursor */
+	int nloops;
+	Guard guards[MAX_GUARDS];        /* conditions around the cursor */
+	int nguards;
+	Cand *cands;
+	int ncands;
+	size_t capc;
+	int *impure;                     /* per statement of the team's body:
+	                                    it calls a function not known pure */
+	const char *why;                 /* no window in the region */
+	unsigned why_at;
+} Walk;
+
+static int
+constant(CXCursor e, long long *v)
+{
+	CXEvalResult res;
+	int ok;
+
+	e = cx_strip_casts(e);
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(e)) != CXCursor_EnumConstantDecl)
+		return 0; /* a variable: its value is the program's, not its initializer's */
+	if (!cx_is_integer(clang_getCursorType(e)) || !(res = clang_Cursor_Evaluate(e)))
+		return 0;
+	ok = clang_EvalResult_getKind(res) == CXEval_Int;
+	if (ok)
+		*v = clang_EvalResult_getAsLongLong(res);
+	clang_EvalResult_dispose(res);
+	return ok;
+}
+
+static int
+signed_int(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_Char_S:
+	case CXType_SChar:
+	case CXType_Short:
+	case CXType_Int:
+	case CXType_Long:
+	case CXType_LongLong:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+static void
+region_no(Walk *w, CXCursor at, const char *why)
+{
+	unsigned b, e;
+
+	if (w->why)
+		return;
+	cx_extent(at, &b, &e);
+	w->why = why;
+	w->why_at = b;
+}
+
+static void
+cand_no(Walk *w, Cand *k, CXCursor at, const char *why)
+{
+	unsigned b, e;
+
+	(void)w;
+	if (k->why)
+		return;
+	cx_extent(at, &b, &e);
+	k->why = why;
+	k->why_at = b;
+}
+
+/* ---- variables ---- */
+
+static int
+written(const Walk *w, CXCursor decl, unsigned from, unsigned to)
+{
+	for (int i = 0; i < w->nwrites; i++)
+		if (clang_equalCursors(w->writes[i].decl, decl) &&
+		    (w->writes[i].at < from || w->writes[i].at >= to))
+			return 1;
+	return 0;
+}
+
+static int
+declared_once(const Walk *w, const char *name, int inside)
+{
+	int n = 0;
+
+	for (int i = 0; i < w->nnames; i++)
+		n += !strcmp(w->names[i], name);
+	return n == inside;
+}
+
+static unsigned
+decl_at(CXCursor d)
+{
+	unsigned b, e;
+
+	cx_extent(d, &b, &e);
+	return b;
+}
+
+/* The kind of atom decl is where the cursor is (in statement k of the
+ * team's body), or 0. */
+static int
+atom_kind(const Walk *w, int k, CXCursor decl)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(decl));
+	unsigned at = decl_at(decl);
+
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl &&
+	    clang_getCursorKind(decl) != CXCursor_ParmDecl)
+		return 0;
+	if (!cx_is_integer(clang_getCursorType(decl)) ||
+	    clang_isVolatileQualifiedType(clang_getCursorType(decl)))
+		return 0;
+	for (int i = w->nloops - 1; i >= 0; i--)
+		if (clang_equalCursors(w->loops[i].var, decl))
+			return !written(w, decl, w->loops[i].inc_begin, w->loops[i].inc_end) &&
+			               declared_once(w, name, 1)
+			           ? ATOM_ITER
+			           : 0;
+	if (clang_equalCursors(decl, w->dist_var))
+		return !written(w, decl, w->dist_inc_begin, w->dist_inc_end) &&
+		               declared_once(w, name, 1)
+		           ? ATOM_TEAM
+		           : 0;
+	if (written(w, decl, 0, 0) || clang_Cursor_getStorageClass(decl) == CX_SC_Static)
+		return 0;
+	if (!cx_in_main_file(decl) || at < w->body_begin) /* captured: a parameter */
+		return cx_in_main_file(decl) && clang_Cursor_getStorageClass(decl) != CX_SC_Static &&
+		               clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
+		                       CXCursor_TranslationUnit &&
+		               declared_once(w, name, 0)
+		           ? ATOM_TEAM
+		           : 0;
+	/* a team variable: declared by a statement of the body before S */
+	for (int i = 0; i < k && i < w->r->nteam; i++)
+		if (w->r->team[i].kind == TS_DECL && at >= w->r->team[i].begin &&
+		    at < w->r->team[i].end)
+			return declared_once(w, name, 1) ? ATOM_TEAM : 0;
+	return 0;
+}
+
+/* A local S declares, with an initializer, never written: its
+ * initializer, or a null cursor. */
+static CXCursor
+local_init(const Walk *w, int k, CXCursor decl)
+{
+	unsigned at = decl_at(decl);
+
+	if (k < 0 || k >= w->r->nteam || clang_getCursorKind(decl) != CXCursor_VarDecl ||
+	    at < w->r->team[k].begin || at >= w->r->team[k].end || written(w, decl, 0, 0) ||
+	    clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
+	    !cx_is_integer(clang_getCursorType(decl)))
+		return clang_getNullCursor();
+	return clang_Cursor_getVarDeclInitializer(decl);
+}
+
+/* ---- forms ---- */
+
+static int
+add_term(Form *f, CXCursor var, int kind, int pitch, long long coef)
+{
+	if (!coef)
+		return 1;
+	for (int i = 0; i < f->n; i++)
+		if (f->t[i].pitch == pitch && f->t[i].kind == kind &&
+		    (kind ? clang_equalCursors(f->t[i].var, var) : 1)) {
+			f->t[i].coef += coef;
+			return 1;
+		}
+	if (f->n == MAX_TERMS)
+		return 0;
+	f->t[f->n++] = (Term){var, kind, pitch, coef};
+	return 1;
+}
+
+static int
+add_form(Form *f, const Form *g, long long s)
+{
+	if (g->n && f->n && !clang_Cursor_isNull(g->pitch) && !clang_Cursor_isNull(f->pitch) &&
+	    !clang_equalCursors(g->pitch, f->pitch))
+		return 0;
+	if (clang_Cursor_isNull(f->pitch))
+		f->pitch = g->pitch;
+	f->k += s * g->k;
+	for (int i = 0; i < g->n; i++)
+		if (!add_term(f, g->t[i].var, g->t[i].kind, g->t[i].pitch, s * g->t[i].coef))
+			return 0;
+	return 1;
+}
+
+static int has_pitch(const Form *f)
+{
+	for (int i = 0; i < f->n; i++)
+		if (f->t[i].pitch && f->t[i].coef)
+			return 1;
+	return 0;
+}
+
+static int form_of(Walk *w, int k, CXCursor e, Form *f, int depth);
+
+/* f = pitch * g, pitch the variable decl names. */
+static int
+times_pitch(const Walk *w, int k, CXCursor pitch, const Form *g, Form *f)
+{
+	if (atom_kind(w, k, pitch) != ATOM_TEAM || has_pitch(g))
+		return 0;
+	memset(f, 0, sizeof *f);
+	f->pitch = pitch;
+	if (g->k && !add_term(f, clang_getNullCursor(), 0, 1, g->k))
+		return 0;
+	for (int i = 0; i < g->n; i++)
+		if (!add_term(f, g->t[i].var, g->t[i].kind, 1, g->t[i].coef))
+			return 0;
+	return 1;
+}
+
+static int
+form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
+{
+	CXCursor kids[2], decl;
+	long long v;
+	enum CXCursorKind kind;
+	const char *op;
+
+	memset(f, 0, sizeof *f);
+	f->pitch = clang_getNullCursor();
+	if (depth > MAX_DEPTH)
+		return 0;
+	if (constant(e, &v)) {
+		f->k = v;
+		return 1;
+	}
+	/* casts: to a signed integer type (the value of a signed sum is
+	 * kept by a conversion to a type that holds it) */
+	for (;;) {
+		kind = clang_getCursorKind(e);
+		if (kind == CXCursor_ParenExpr || kind == CXCursor_UnexposedExpr ||
+		    kind == CXCursor_CStyleCastExpr) {
+			if (!signed_int(clang_getCursorType(e)) || cx_children(e, kids, 2) < 1)
+				return 0;
+			e = kids[cx_children(e, kids, 2) - 1];
+			continue;
+		}
+		break;
+	}
+	if (!signed_int(clang_getCursorType(e)))
+		return 0;
+	if (kind == CXCursor_DeclRefExpr) {
+		decl = clang_getCursorReferenced(e);
+		int a = atom_kind(w, k, decl);
+		if (a)
+			return add_term(f, decl, a, 0, 1);
+		CXCursor init = local_init(w, k, decl);
+		return !clang_Cursor_isNull(init) && form_of(w, k, init, f, depth + 1);
+	}
+	if (kind == CXCursor_UnaryOperator && cx_children(e, kids, 2) == 1) {
+		op = cx_operator(w->c, e);
+		if (strcmp(op, "-") && strcmp(op, "+"))
+			return 0;
+		Form g;
+		return form_of(w, k, kids[0], &g, depth + 1) && add_form(f, &g, !strcmp(op, "-") ? -1 : 1);
+	}
+	if (kind != CXCursor_BinaryOperator || cx_children(e, kids, 2) != 2)
+		return 0;
+	op = cx_operator(w->c, e);
+	Form a, b;
+	if (!strcmp(op, "+") || !strcmp(op, "-"))
+		return form_of(w, k, kids[0], &a, depth + 1) && form_of(w, k, kids[1], &b, depth + 1) &&
+		       add_form(f, &a, 1) && add_form(f, &b, !strcmp(op, "-") ? -1 : 1);
+	if (strcmp(op, "*"))
+		return 0;
+	if (!form_of(w, k, kids[0], &a, depth + 1) || !form_of(w, k, kids[1], &b, depth + 1))
+		return 0;
+	if (!a.n || !b.n) { /* a constant factor */
+		const Form *x = a.n ? &a : &b;
+		long long s = a.n ? b.k : a.k;
+		return add_form(f, x, s);
+	}
+	/* pitch * form: one side a lone team variable */
+	if (a.n == 1 && !a.k && a.t[0].coef == 1 && !a.t[0].pitch && a.t[0].kind == ATOM_TEAM &&
+	    times_pitch(w, k, a.t[0].var, &b, f))
+		return 1;
+	return b.n == 1 && !b.k && b.t[0].coef == 1 && !b.t[0].pitch && b.t[0].kind == ATOM_TEAM &&
+	       times_pitch(w, k, b.t[0].var, &a, f);
+}
+
+/* Split f into its team part (team variables) and its offsets (loop
+ * variables and the constant), the pitch terms into row, the rest into
+ * column. */
+static void
+split(const Form *f, Form *r_team, Form *r_off, Form *c_team, Form *c_off)
+{
+	memset(r_team, 0, sizeof *r_team);
+	memset(r_off, 0, sizeof *r_off);
+	memset(c_team, 0, sizeof *c_team);
+	memset(c_off, 0, sizeof *c_off);
+	c_off->k = f->k;
+	for (int i = 0; i < f->n; i++) {
+		const Term *t = &f->t[i];
+		Form *to = t->pitch ? (t->kind == ATOM_TEAM ? r_team : r_off)
+		                    : (t->kind == ATOM_TEAM ? c_team : c_off);
+		if (!t->kind)
+			to->k += t->coef;
+		else
+			add_term(to, t->var, t->kind, 0, t->coef);
+	}
+}
+
+static int
+same_terms(const Form *a, const Form *b)
+{
+	if (a->n != b->n)
+		return 0;
+	for (int i = 0; i < a->n; i++) {
+		int found = 0;
+		for (int j = 0; j < b->n && !found; j++)
+			found = a->t[i].coef == b->t[j].coef && a->t[i].kind == b->t[j].kind &&
+			        clang_equalCursors(a->t[i].var, b->t[j].var);
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
+static int
+zero_terms(const Form *f)
+{
+	for (int i = 0; i < f->n; i++)
+		if (f->t[i].coef)
+			return 0;
+	return 1;
+}
+
+/* The range of offsets f at the cursor: its loops' ranges, narrowed by
+ * the guards on the same terms. */
+static void
+bound(const Walk *w, const Form *f, long long *lo, long long *hi)
+{
+	*lo = *hi = f->k;
+	for (int i = 0; i < f->n; i++) {
+		const Term *t = &f->t[i];
+		for (int j = w->nloops - 1; j >= 0; j--)
+			if (clang_equalCursors(w->loops[j].var, t->var)) {
+				long long a = t->coef * w->loops[j].lo, b = t->coef * w->loops[j].hi;
+				*lo += a < b ? a : b;
+				*hi += a < b ? b : a;
+				break;
+			}
+	}
+	Form bare = *f;
+	bare.k = 0;
+	for (int i = 0; i < w->nguards; i++)
+		if (same_terms(&w->guards[i].f, &bare)) {
+			if (w->guards[i].lo + f->k > *lo)
+				*lo = w->guards[i].lo + f->k;
+			if (w->guards[i].hi + f->k < *hi)
+				*hi = w->guards[i].hi + f->k;
+		}
+}
+
+/* The pitch parity that puts the lanes of a warp in different banks: the
+ * lane's loop (the innermost parallel loop's variable) steps the element
+ * by a * pitch + b. */
+static int
+parity(const Walk *w, const Form *r, const Form *c, unsigned at)
+{
+	const Region *in = NULL;
+	long long a = 0, b = 0;
+
+	for (int i = 0; i < w->c->u->nregions; i++) {
+		const Region *x = w->c->u->regions[i];
+		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->stmt_begin &&
+		    at < x->stmt_end)
+			in = x;
+	}
+	if (!in || in->nloops != 1)
+		return 0;
+	for (int j = w->nloops - 1; j >= 0; j--) {
+		if (strcmp(cx_take_string(clang_getCursorSpelling(w->loops[j].var)), in->loops[0].var))
+			continue;
+		for (int i = 0; i < r->n; i++)
+			if (clang_equalCursors(r->t[i].var, w->loops[j].var))
+				a += r->t[i].coef;
+		for (int i = 0; i < c->n; i++)
+			if (clang_equalCursors(c->t[i].var, w->loops[j].var))
+				b += c->t[i].coef;
+		break;
+	}
+	if (!(a & 1))
+		return 0; /* a * pitch + b odd whatever the pitch, or never */
+	return b & 1 ? 2 : 1;
+}
+
+/* ---- the walk ---- */
+
+static Cand *
+cand_of(Walk *w, CXCursor decl)
+{
+	Decl *d = scan_decl_of(w->c, decl);
+	const Region *r = w->r;
+	int captured = 0;
+
+	if (!d || !d->var || d->var->kind != VAR_POINTER)
+		return NULL;
+	for (int i = 0; i < r->nprivates; i++)
+		if (r->privates[i] == d->var)
+			return NULL;
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (r->firstprivates[i] == d->var)
+			return NULL;
+	for (int i = 0; i < r->ncaps && !captured; i++)
+		captured = r->caps[i] == d->var;
+	if (!captured)
+		return NULL;
+	for (int i = 0; i < w->ncands; i++)
+		if (w->cands[i].var == d->var)
+			return &w->cands[i];
+	Cand k = {.var = d->var, .stmt = -1, .pitch = clang_getNullCursor()};
+	VEC_PUSH(w->cands, w->ncands, w->capc, k);
+	return &w->cands[w->ncands - 1];
+}
+
+/* The statement of the team's body that holds offset at, or -1. */
+static int
+team_stmt(const Walk *w, unsigned at)
+{
+	for (int i = 0; i < w->r->nteam; i++)
+		if (at >= w->r->team[i].begin && at < w->r->team[i].end)
+			return i;
+	return -1;
+}
+
+static int
+in_parallel(const Walk *w, unsigned at)
+{
+	for (int i = 0; i < w->c->u->nregions; i++) {
+		const Region *x = w->c->u->regions[i];
+		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->pragma_begin &&
+		    at < x->stmt_end)
+			return 1;
+	}
+	return 0;
+}
+
+/* An access p[e] of candidate k: its window facts. */
+static void
+access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor value)
+{
+	Acc x = {0};
+	Form f, r_team, c_team;
+	const char *name = k->var->name;
+
+	cx_extent(sub, &x.a.begin, &x.a.end);
+	cx_extent(index, &x.a.index_begin, &x.a.index_end);
+	x.a.loc = cx_loc(w->c, x.a.begin);
+	if (k->why)
+		return;
+	if (!cx_in_main_file(sub) || x.a.end <= x.a.begin + strlen(name) ||
+	    strcmp(cx_text(w->c, x.a.begin, x.a.begin + (unsigned)strlen(name)), name) ||
+	    strcmp(cx_text(w->c, x.a.end - 1, x.a.end), "]")) {
+		cand_no(w, k, sub, "an access not written out in the file (a macro's)");
+		return;
+	}
+	CXType et = clang_getCursorType(sub);
+	const char *elem = cx_arith_name(et);
+	if (!elem || clang_isVolatileQualifiedType(et)) {
+		cand_no(w, k, sub, "its element is not of an arithmetic type, or volatile");
+		return;
+	}
+	k->elem = elem;
+	if (!in_parallel(w, x.a.begin)) {
+		cand_no(w, k, sub, "accessed by the team's own code, outside its parallel loops");
+		return;
+	}
+	int s = team_stmt(w, x.a.begin);
+	if (k->stmt >= 0 && s != k->stmt) {
+		cand_no(w, k, sub, "accessed in two statements of the team's code");
+		return;
+	}
+	k->stmt = s;
+	if (!clang_Cursor_isNull(assign)) {
+		x.a.write = 1;
+		cx_extent(value, &x.a.value_begin, &x.a.value_end);
+		x.a.stmt_end = cx_stmt_end(w->c, assign);
+	}
+	if (!form_of(w, s, index, &f, 0)) {
+		cand_no(w, k, index, "an index not pitch * row + column of signed integer sums of "
+		                     "variables the team does not change and constant-bounded loops' "
+		                     "variables");
+		return;
+	}
+	split(&f, &r_team, &x.r, &c_team, &x.c);
+	if (!k->nacc) {
+		k->r0 = r_team;
+		k->c0 = c_team;
+		k->pitch = f.pitch;
+		k->has_pitch = has_pitch(&f);
+	} else if (!same_terms(&k->r0, &r_team) || !same_terms(&k->c0, &c_team) ||
+	           k->has_pitch != has_pitch(&f) ||
+	           (k->has_pitch && !clang_equalCursors(k->pitch, f.pitch))) {
+		cand_no(w, k, index, "accesses at different rows or columns of the team");
+		return;
+	}
+	if (!k->has_pitch && !zero_terms(&x.r)) {
+		cand_no(w, k, index, "an index with a row but no pitch");
+		return;
+	}
+	bound(w, &x.r, &x.rlo, &x.rhi);
+	bound(w, &x.c, &x.clo, &x.chi);
+	x.parity = parity(w, &x.r, &x.c, x.a.begin);
+	VEC_PUSH(k->acc, k->nacc, k->cap, x);
+}
+
+static void walk(Walk *w, CXCursor cur, CXCursor parent);
+
+static enum CXChildVisitResult
+walk_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	walk(data, cur, parent);
+	return CXChildVisit_Continue;
+}
+
+static void
+walk_kids(Walk *w, CXCursor cur)
+{
+	clang_visitChildren(cur, walk_visit, w);
+}
+
+/* Guards from an if's condition: && of comparisons of offsets with
+ * constants. */
+static void
+guards(Walk *w, CXCursor cond)
+{
+	CXCursor kids[2];
+	long long v;
+	const char *op;
+	Form f;
+	int k;
+
+	cond = cx_strip(cond);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, kids, 2) != 2)
+		return;
+	op = cx_operator(w->c, cond);
+	if (!strcmp(op, "&&")) {
+		guards(w, kids[0]);
+		guards(w, kids[1]);
+		return;
+	}
+	int flip = 0;
+	CXCursor x = kids[0];
+	if (constant(kids[0], &v)) {
+		flip = 1;
+		x = kids[1];
+	} else if (!constant(kids[1], &v))
+		return;
+	k = team_stmt(w, decl_at(cond));
+	if (!form_of(w, k, x, &f, 0) || has_pitch(&f) || w->nguards == MAX_GUARDS)
+		return;
+	for (int i = 0; i < f.n; i++)
+		if (f.t[i].kind != ATOM_ITER)
+			return;
+	/* f op v, or v op f */
+	Guard g = {f, -(1LL << 62), 1LL << 62};
+	g.f.k = 0;
+	if ((!flip && !strcmp(op, "<")) || (flip && !strcmp(op, ">")))
+		g.hi = v - 1 - f.k;
+	else if ((!flip && !strcmp(op, "<=")) || (flip && !strcmp(op, ">=")))
+		g.hi = v - f.k;
+	else if ((!flip && !strcmp(op, ">")) || (flip && !strcmp(op, "<")))
+		g.lo = v + 1 - f.k;
+	else if ((!flip && !strcmp(op, ">=")) || (flip && !strcmp(op, "<=")))
+		g.lo = v - f.k;
+	else if (!strcmp(op, "=="))
+		g.lo = g.hi = v - f.k;
+	else
+		return;
+	w->guards[w->nguards++] = g;
+}
+
+/* A for loop whose variable's range is constant: for (T v = a; v < b or
+ * v <= b; v++, ++v or v += 1). */
+static int
+ranged(Walk *w, CXCursor loop, RLoop *l)
+{
+	CXCursor kids[4], d[2], t[2];
+	long long a, b;
+	const char *op;
+
+	if (cx_children(loop, kids, 4) != 4 || clang_getCursorKind(kids[0]) != CXCursor_DeclStmt ||
+	    cx_children(kids[0], d, 2) != 1 || clang_getCursorKind(d[0]) != CXCursor_VarDecl ||
+	    clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(d[0])) ||
+	    !constant(clang_Cursor_getVarDeclInitializer(d[0]), &a))
+		return 0;
+	CXCursor cond = cx_strip(kids[1]);
+	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, t, 2) != 2 ||
+	    !clang_equalCursors(cx_var_ref(t[0]), d[0]) || !constant(t[1], &b))
+		return 0;
+	op = cx_operator(w->c, cond);
+	if (!strcmp(op, "<"))
+		b--;
+	else if (strcmp(op, "<="))
+		return 0;
+	CXCursor inc = cx_strip(kids[2]), lhs;
+	op = cx_operator(w->c, inc);
+	if (!cx_write_of(w->c, inc, &lhs) || !clang_equalCursors(cx_var_ref(lhs), d[0]))
+		return 0;
+	if (clang_getCursorKind(inc) == CXCursor_UnaryOperator) {
+		if (strcmp(op, "++"))
+			return 0;
+	} else {
+		long long s;
+		if (clang_getCursorKind(inc) != CXCursor_CompoundAssignOperator || strcmp(op, "+=") ||
+		    cx_children(inc, t, 2) != 2 || !constant(t[1], &s) || s != 1)
+			return 0;
+	}
+	l->var = d[0];
+	l->lo = a;
+	l->hi = b < a ? a : b; /* an empty loop runs no access */
+	cx_extent(kids[2], &l->inc_begin, &l->inc_end);
+	cx_extent(kids[3], &l->body_begin, &l->body_end);
+	return 1;
+}
+
+static void
+walk(Walk *w, CXCursor cur, CXCursor parent)
+{
+	enum CXCursorKind kind = clang_getCursorKind(cur);
+	CXCursor kids[4], decl, lhs;
+	Cand *k;
+
+	switch (kind) {
+	case CXCursor_ForStmt: {
+		RLoop l;
+		int pushed = w->nloops < MAX_LOOPS && ranged(w, cur, &l);
+		if (pushed)
+			w->loops[w->nloops++] = l;
+		walk_kids(w, cur);
+		w->nloops -= pushed;
+		return;
+	}
+	case CXCursor_IfStmt: {
+		int n = cx_children(cur, kids, 4), saved = w->nguards;
+		if (n < 2) {
+			walk_kids(w, cur);
+			return;
+		}
+		walk(w, kids[0], cur);
+		guards(w, kids[0]);
+		walk(w, kids[1], cur);
+		w->nguards = saved;
+		for (int i = 2; i < n; i++)
+			walk(w, kids[i], cur);
+		return;
+	}
+	case CXCursor_LabelStmt:
+	case CXCursor_VarDecl: {
+		/* the statement is printed twice (codegen/emit_window.c): one
+		 * label, one static variable each */
+		int s = team_stmt(w, decl_at(cur));
+		if (s >= 0 && (kind == CXCursor_LabelStmt ||
+		               clang_Cursor_getStorageClass(cur) == CX_SC_Static))
+			w->impure[s] = 1;
+		break;
+	}
+	case CXCursor_CallExpr: {
+		CXCursor fn = clang_getCursorReferenced(cur);
+		int s = team_stmt(w, decl_at(cur));
+		if ((clang_Cursor_isNull(fn) || !team_pure_math(fn)) && s >= 0)
+			w->impure[s] = 1;
+		break;
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+	case CXCursor_UnaryOperator:
+		if (cx_write_of(w->c, cur, &lhs) || (kind == CXCursor_UnaryOperator &&
+		                                     !strcmp(cx_operator(w->c, cur), "&"))) {
+			CXCursor target = kind == CXCursor_UnaryOperator && cx_children(cur, kids, 1) == 1
+			                      ? cx_strip(kids[0])
+			                      : cx_strip(lhs);
+			if (clang_getCursorKind(target) == CXCursor_ArraySubscriptExpr &&
+			    cx_children(target, kids, 2) == 2 &&
+			    !clang_Cursor_isNull(decl = cx_var_ref(kids[0])) && (k = cand_of(w, decl))) {
+				int plain = kind == CXCursor_BinaryOperator &&
+				            clang_getCursorKind(parent) == CXCursor_CompoundStmt;
+				if (!plain)
+					cand_no(w, k, cur, "written other than by a statement p[e] = v; of a block");
+				else {
+					CXCursor v[2];
+					cx_children(cur, v, 2);
+					access(w, k, target, kids[1], cur, v[1]);
+					walk(w, kids[1], target);
+					walk(w, v[1], cur);
+					return;
+				}
+			}
+		}
+		break;
+	case CXCursor_ArraySubscriptExpr:
+		if (cx_children(cur, kids, 2) == 2 && !clang_Cursor_isNull(decl = cx_var_ref(kids[0])) &&
+		    (k = cand_of(w, decl))) {
+			access(w, k, cur, kids[1], clang_getNullCursor(), clang_getNullCursor());
+			walk(w, kids[1], cur);
+			return;
+		}
+		break;
+	case CXCursor_DeclRefExpr:
+		decl = clang_getCursorReferenced(cur);
+		if ((k = cand_of(w, decl)))
+			cand_no(w, k, cur, "used other than as p[e]");
+		else if ((clang_getCursorKind(decl) == CXCursor_VarDecl) &&
+		         clang_getCursorKind(clang_getCursorSemanticParent(decl)) ==
+		                 CXCursor_TranslationUnit) {
+			CXType t = clang_getCanonicalType(clang_getCursorType(decl));
+			if (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+			    t.kind == CXType_IncompleteArray)
+				region_no(w, cur, "the region names a global pointer or array, which may "
+				                  "reach any array's memory");
+		}
+		break;
+	default:
+		break;
+	}
+	walk_kids(w, cur);
+}
+
+/* ---- facts the walk needs first ---- */
+
+static enum CXChildVisitResult
+prescan(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Walk *w = data;
+	CXCursor lhs, decl, kids[1];
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (clang_getCursorKind(cur) == CXCursor_VarDecl) {
+		const char *name = cx_take_string(clang_getCursorSpelling(cur));
+		VEC_PUSH(w->names, w->nnames, w->capn, name);
+	}
+	if (cx_write_of(w->c, cur, &lhs) && cx_written_var(lhs, &decl)) {
+		Write x = {decl, b};
+		VEC_PUSH(w->writes, w->nwrites, w->capw, x);
+	}
+	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "&") &&
+	    cx_children(cur, kids, 1) == 1 && cx_written_var(kids[0], &decl)) {
+		Write x = {decl, b}; /* its address taken: anything may write it */
+		VEC_PUSH(w->writes, w->nwrites, w->capw, x);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Candidate k's window, where its facts hold. */
+static void
+finish(Walk *w, Cand *k)
+{
+	Region *r = w->r;
+	Window win = {0};
+	long long rlo = 0, rhi = 0, clo = 0, chi = 0;
+	int odd = 0, even = 0;
+
+	if (!k->nacc && !k->why)
+		return;
+	if (!k->why && w->impure[k->stmt])
+		k->why = "its statement calls a function not known pure, or has a label or a static "
+		         "variable",
+		k->why_at = 0;
+	if (k->why) {
+		if (!r->windows_why) {
+			r->windows_why = arena_printf("'%s': %s", k->var->name, k->why);
+			r->windows_why_loc = k->why_at ? cx_loc(w->c, k->why_at) : r->loc;
+		}
+		return;
+	}
+	for (int i = 0; i < k->nacc; i++) {
+		const Acc *x = &k->acc[i];
+		if (!i || x->rlo < rlo)
+			rlo = x->rlo;
+		if (!i || x->rhi > rhi)
+			rhi = x->rhi;
+		if (!i || x->clo < clo)
+			clo = x->clo;
+		if (!i || x->chi > chi)
+			chi = x->chi;
+		odd += x->parity == 1;
+		even += x->parity == 2;
+		win.writes |= x->a.write;
+	}
+	win.var = k->var;
+	win.elem = k->elem;
+	win.pitch = k->has_pitch ? cx_take_string(clang_getCursorSpelling(k->pitch)) : NULL;
+	win.rows = rhi - rlo + 1;
+	win.cols = chi - clo + 1;
+	win.odd = odd > even;
+	win.stmt = k->stmt;
+	win.loc = k->acc[0].a.loc;
+	/* the team's first row and column */
+	Buf b = {0};
+	buf_printf(&b, "%lldLL", k->has_pitch ? rlo : 0LL);
+	for (int i = 0; i < k->r0.n; i++)
+		buf_printf(&b, " + %lldLL * (long long)(%s)", k->r0.t[i].coef,
+		           cx_take_string(clang_getCursorSpelling(k->r0.t[i].var)));
+	win.row0 = arena_strdup(b.s ? b.s : "0LL");
+	b.len = 0;
+	buf_printf(&b, "%lldLL", clo);
+	for (int i = 0; i < k->c0.n; i++)
+		buf_printf(&b, " + %lldLL * (long long)(%s)", k->c0.t[i].coef,
+		           cx_take_string(clang_getCursorSpelling(k->c0.t[i].var)));
+	win.col0 = arena_strdup(b.s);
+	win.acc = arena_alloc((size_t)k->nacc * sizeof *win.acc);
+	for (int i = 0; i < k->nacc; i++) {
+		const Acc *x = &k->acc[i];
+		const Form *f[2] = {&x->r, &x->c};
+		long long base[2] = {k->has_pitch ? rlo : 0, clo};
+		const char *out[2];
+		for (int j = 0; j < 2; j++) {
+			b.len = 0;
+			buf_printf(&b, "(%lldLL", f[j]->k - base[j]);
+			for (int t = 0; t < f[j]->n; t++)
+				if (f[j]->t[t].coef)
+					buf_printf(&b, " + %lldLL * (long long)(%s)", f[j]->t[t].coef,
+					           cx_take_string(clang_getCursorSpelling(f[j]->t[t].var)));
+			buf_puts(&b, ")");
+			out[j] = arena_strdup(b.s);
+		}
+		win.acc[i] = x->a;
+		win.acc[i].row = out[0];
+		win.acc[i].col = out[1];
+	}
+	win.nacc = k->nacc;
+
+	size_t cap = (size_t)r->nwindows;
+	VEC_PUSH(r->windows, r->nwindows, cap, win);
+}
+
+void
+windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body)
+{
+	Walk w = {.c = c, .r = r};
+	CXCursor kids[4], d[2];
+
+	r->windows_why_loc = r->loc;
+	if (r->dir != DIR_TTD || !r->nested || !r->nteam) {
+		r->windows_why = "not a teams distribute loop with parallel loops";
+		return;
+	}
+	if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4 ||
+	    clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], d, 2) != 1) {
+		r->windows_why = "the distribute loop does not declare its variable";
+		return;
+	}
+	w.dist_var = d[0];
+	cx_extent(kids[2], &w.dist_inc_begin, &w.dist_inc_end);
+	w.impure = arena_alloc((size_t)r->nteam * sizeof *w.impure);
+	memset(w.impure, 0, (size_t)r->nteam * sizeof *w.impure);
+	cx_extent(body, &w.body_begin, &w.body_end);
+	prescan(loop, loop, &w);
+	clang_visitChildren(loop, prescan, &w);
+	walk(&w, body, loop);
+	if (w.why) {
+		r->windows_why = w.why;
+		r->windows_why_loc = cx_loc(c, w.why_at);
+		return;
+	}
+	for (int i = 0; i < w.ncands; i++)
+		finish(&w, &w.cands[i]);
+	if (!r->nwindows && !r->windows_why)
+		r->windows_why = "its parallel loops access no captured pointer";
+}

@@ -1,0 +1,148 @@
+/* A team's windows in shared memory: whether each team of a teams
+ * distribute loop copies the box of an array its parallel loops work on
+ * (frontend/windows.c, Region.windows) into shared memory as the
+ * statement that accesses it starts, reads the copy there and writes
+ * both the copy and global memory (Plan.windows; codegen/emit_window.c
+ * prints it).
+ *
+ * nw's tile of the score matrix: each step of a team's wavefront reads
+ * what its step before stored, from global memory, 32 lanes each in its
+ * own row (a cache line each); from shared memory the step waits a few
+ * cycles instead of a round trip.  The copy holds what global memory
+ * holds for every element the team reads:
+ *   - when the statement starts, every element of the box is copied;
+ *   - the team's own stores go to both, so its later reads see them (its
+ *     barriers order its lanes' accesses to shared memory as they did
+ *     to global memory);
+ *   - no other team writes an element this team reads while the kernel
+ *     runs: OpenMP gives teams no way to wait for one another, so such a
+ *     write would be a data race, which a conforming program has none of
+ *     (the frontend takes no window in a kernel that names a global
+ *     pointer, nor of an array it cannot follow; the runtime passes no
+ *     memory range where another pointer argument lies in the array's
+ *     allocation, and the kernel then reads global memory);
+ *   - elements of the box the team does not read may hold anything; the
+ *     team never writes them back.
+ * Rows of the copy are the program's pitch apart in global memory, so
+ * the runtime-checked pitch >= cols keeps elements of the box distinct;
+ * only elements in the array's mapped range are copied (the runtime
+ * passes it), so the copy reads nothing the program could not.
+ */
+#include "plan.h"
+
+#include <string.h>
+
+/* Bytes of an element the frontend names (frontend/cx.c, cx_arith_name). */
+static long long
+elem_bytes(const char *t)
+{
+	if (!strcmp(t, "bool") || strstr(t, "char"))
+		return 1;
+	if (strstr(t, "short"))
+		return 2;
+	if (strstr(t, "long") || !strcmp(t, "double"))
+		return 8;
+	return 4; /* int, unsigned, float */
+}
+
+/* Why the kernel cannot have windows, or NULL. */
+static const char *
+kernel_why(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (!p->opts->windows)
+		return lower_off(p, "team-windows");
+	if (p->shape != KERNEL_TEAM_LOOP || !r->nested)
+		return "not a teams distribute loop with parallel loops";
+	if (!r->nwindows)
+		return r->windows_why ? r->windows_why : "no array its parallel loops access in a box";
+	return NULL;
+}
+
+/* Why window w cannot be copied, or NULL. */
+static const char *
+window_why(const Unit *u, const Plan *p, const Window *w)
+{
+	const Param *a = plan_param(p, w->var);
+	const char *why;
+
+	if (!a || a->ref || a->fp || a->device_ptr)
+		return "not an array the kernel reaches through a mapped pointer";
+	for (int i = 0; i < p->r->ncaps; i++)
+		if (p->r->caps[i] == w->var && p->r->access[i].escape)
+			return arena_printf("the analysis cannot follow it (%s)", p->r->access[i].escape);
+	int reads = 0;
+	for (int i = 0; i < w->nacc; i++)
+		reads += !w->acc[i].write;
+	if (!reads)
+		return "only written: a copy would save no load";
+	if (w->rows * w->cols < 32)
+		return arena_printf("%lld element(s): a cache line or two hold them", w->rows * w->cols);
+	if (w->rows < 1 || w->cols < 1 || w->rows > 4096 || w->cols > 4096)
+		return arena_printf("%lld x %lld elements", w->rows, w->cols);
+	for (int i = 0; i < w->nacc; i++) {
+		const WinAccess *x = &w->acc[i];
+		if (!x->write)
+			why = lower_copy_access_why(u, p, x->begin, x->end, x->index_begin, x->index_end, 1);
+		else if (!(why = lower_copy_access_why(u, p, x->begin, x->end, x->index_begin,
+		                                       x->index_end, 1)))
+			why = lower_copy_access_why(u, p, x->end, x->stmt_end, x->value_begin,
+			                            x->value_end, 1);
+		if (why)
+			return arena_printf("at %u:%u: %s", x->loc.line, x->loc.col, why);
+	}
+	return NULL;
+}
+
+void
+lower_windows(const Unit *u, Plan *p)
+{
+	const Region *r = p->r;
+	const char *no, *first_no = NULL;
+	long long teams = p->warps > 0 ? p->warps : 1, total = 0;
+	Buf b = {0};
+
+	if (!dir_has_kernel(r->dir) || p->shape != KERNEL_TEAM_LOOP)
+		return;
+	if ((no = kernel_why(p))) {
+		p->windows_why = arena_printf("none: %s", no);
+		return;
+	}
+	p->windows = arena_alloc((size_t)r->nwindows * sizeof *p->windows);
+	for (int i = 0; i < r->nwindows; i++) {
+		const Window *w = &r->windows[i];
+		PlanWindow pw = {w, w->cols, 0};
+		if (w->odd != (int)(w->cols & 1))
+			pw.pitch = w->cols + 1;
+		pw.bytes = w->rows * pw.pitch * elem_bytes(w->elem);
+		if (!(no = window_why(u, p, w)) && p->nwindows == O2C_MAX_WINDOWS)
+			no = "the kernel has as many windows as it may";
+		if (!no && total + teams * pw.bytes > O2C_WINDOW_BYTES)
+			no = arena_printf("%lld bytes a block, more than %d", total + teams * pw.bytes,
+			                  O2C_WINDOW_BYTES);
+		if (no) {
+			if (!first_no)
+				first_no = arena_printf("'%s' at %u:%u: %s", w->var->name, w->loc.line,
+				                        w->loc.col, no);
+			continue;
+		}
+		total += teams * pw.bytes;
+		p->windows[p->nwindows++] = pw;
+		buf_printf(&b, "%s'%s' (%lld x %lld, pitch %lld, %d access(es)%s)",
+		           p->nwindows > 1 ? ", " : "", w->var->name, w->rows, w->cols, pw.pitch,
+		           w->nacc, w->writes ? ", written" : "");
+	}
+	if (!p->nwindows) {
+		p->windows_why = arena_printf("none: %s", first_no);
+		return;
+	}
+	p->windows_why = arena_printf(
+		"%s: each team copies the box of elements its parallel loops access around its row "
+		"and column into shared memory as the statement starts, reads it there and writes "
+		"both (else global memory: another pointer argument in the same allocation, a pitch "
+		"shorter than the box, OMP2CUDA_TEAM_WINDOWS=off)%s%s",
+		b.s, first_no || r->windows_why ? "; not " : "",
+		first_no ? first_no : r->windows_why ? r->windows_why : "");
+
+}
