@@ -77,6 +77,8 @@ typedef struct Acc {
 	long long rlo, rhi, clo, chi;
 	int parity;           /* pitch parity that keeps its lanes apart: 1 odd,
 	                         2 even, 0 either */
+	int small;            /* every term of r and c, and their sums, fit
+	                         an int: the window's index is int arithmetic */
 } Acc;
 
 typedef struct Cand {
@@ -470,6 +472,28 @@ bound(const Walk *w, const Form *f, long long *lo, long long *hi)
 		}
 }
 
+/* Do f's constant and terms, over their loops' ranges, sum to less than
+ * 2^30 in magnitude? */
+static int
+small(const Walk *w, const Form *f)
+{
+	long long m = f->k < 0 ? -f->k : f->k;
+
+	for (int i = 0; i < f->n && m < (1LL << 30); i++)
+		for (int j = w->nloops - 1; j >= 0; j--)
+			if (clang_equalCursors(w->loops[j].var, f->t[i].var)) {
+				long long lo = w->loops[j].lo < 0 ? -w->loops[j].lo : w->loops[j].lo;
+				long long hi = w->loops[j].hi < 0 ? -w->loops[j].hi : w->loops[j].hi;
+				long long c = f->t[i].coef < 0 ? -f->t[i].coef : f->t[i].coef;
+				long long v = lo > hi ? lo : hi;
+				if (c >= (1LL << 30) || v >= (1LL << 30) || c * v >= (1LL << 30))
+					return 0;
+				m += c * v;
+				break;
+			}
+	return m < (1LL << 30);
+}
+
 /* The pitch parity that puts the lanes of a warp in different banks: the
  * lane's loop (the innermost parallel loop's variable) steps the element
  * by a * pitch + b. */
@@ -620,6 +644,7 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 	bound(w, &x.r, &x.rlo, &x.rhi);
 	bound(w, &x.c, &x.clo, &x.chi);
 	x.parity = parity(w, &x.r, &x.c, x.a.begin);
+	x.small = small(w, &x.r) && small(w, &x.c);
 	VEC_PUSH(k->acc, k->nacc, k->cap, x);
 }
 
@@ -862,6 +887,34 @@ prescan(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
+/* Offsets f with constant k as C, "(m - t + 1)": int arithmetic where
+ * ints (every term and sum fits one; nvcc's shared addresses are 32
+ * bits), else long long. */
+static void
+print_offset(Buf *b, const Form *f, long long k, int ints)
+{
+	const char *cast = ints ? "(int)" : "(long long)", *suffix = ints ? "" : "LL";
+	int first = 1;
+
+	buf_puts(b, "(");
+	for (int t = 0; t < f->n; t++) {
+		long long c = f->t[t].coef;
+		const char *v = cx_take_string(clang_getCursorSpelling(f->t[t].var));
+		if (!c)
+			continue;
+		buf_puts(b, c < 0 ? (first ? "-" : " - ") : (first ? "" : " + "));
+		if (c != 1 && c != -1)
+			buf_printf(b, "%lld%s * ", c < 0 ? -c : c, suffix);
+		buf_printf(b, "%s%s", cast, v);
+		first = 0;
+	}
+	if (first)
+		buf_printf(b, "%lld%s", k, suffix);
+	else if (k)
+		buf_printf(b, " %c %lld%s", k < 0 ? '-' : '+', k < 0 ? -k : k, suffix);
+	buf_puts(b, ")");
+}
+
 /* Candidate k's window, where its facts hold. */
 static void
 finish(Walk *w, Cand *k)
@@ -908,17 +961,14 @@ finish(Walk *w, Cand *k)
 	win.loc = k->acc[0].a.loc;
 	/* the team's first row and column */
 	Buf b = {0};
-	buf_printf(&b, "%lldLL", k->has_pitch ? rlo : 0LL);
-	for (int i = 0; i < k->r0.n; i++)
-		buf_printf(&b, " + %lldLL * (long long)(%s)", k->r0.t[i].coef,
-		           cx_take_string(clang_getCursorSpelling(k->r0.t[i].var)));
-	win.row0 = arena_strdup(b.s ? b.s : "0LL");
+	print_offset(&b, &k->r0, k->has_pitch ? rlo : 0LL, 0);
+	win.row0 = arena_strdup(b.s);
 	b.len = 0;
-	buf_printf(&b, "%lldLL", clo);
-	for (int i = 0; i < k->c0.n; i++)
-		buf_printf(&b, " + %lldLL * (long long)(%s)", k->c0.t[i].coef,
-		           cx_take_string(clang_getCursorSpelling(k->c0.t[i].var)));
+	print_offset(&b, &k->c0, clo, 0);
 	win.col0 = arena_strdup(b.s);
+	int ints = rlo > -(1LL << 30) && rlo < (1LL << 30) && clo > -(1LL << 30) && clo < (1LL << 30);
+	for (int i = 0; i < k->nacc; i++)
+		ints &= k->acc[i].small;
 	win.acc = arena_alloc((size_t)k->nacc * sizeof *win.acc);
 	for (int i = 0; i < k->nacc; i++) {
 		const Acc *x = &k->acc[i];
@@ -927,12 +977,7 @@ finish(Walk *w, Cand *k)
 		const char *out[2];
 		for (int j = 0; j < 2; j++) {
 			b.len = 0;
-			buf_printf(&b, "(%lldLL", f[j]->k - base[j]);
-			for (int t = 0; t < f[j]->n; t++)
-				if (f[j]->t[t].coef)
-					buf_printf(&b, " + %lldLL * (long long)(%s)", f[j]->t[t].coef,
-					           cx_take_string(clang_getCursorSpelling(f[j]->t[t].var)));
-			buf_puts(&b, ")");
+			print_offset(&b, f[j], f[j]->k - base[j], ints);
 			out[j] = arena_strdup(b.s);
 		}
 		win.acc[i] = x->a;
