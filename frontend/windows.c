@@ -168,11 +168,10 @@ region_no(Walk *w, CXCursor at, const char *why)
 }
 
 static void
-cand_no(Walk *w, Cand *k, CXCursor at, const char *why)
+cand_no(Cand *k, CXCursor at, const char *why)
 {
 	unsigned b, e;
 
-	(void)w;
 	if (k->why)
 		return;
 	cx_extent(at, &b, &e);
@@ -344,15 +343,18 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 		f->k = v;
 		return 1;
 	}
-	/* casts: to a signed integer type (the value of a signed sum is
-	 * kept by a conversion to a type that holds it) */
+	/* parentheses, and casts to a signed integer type at least as wide
+	 * as their operand's, which keep its value */
 	for (;;) {
 		kind = clang_getCursorKind(e);
 		if (kind == CXCursor_ParenExpr || kind == CXCursor_UnexposedExpr ||
 		    kind == CXCursor_CStyleCastExpr) {
-			if (!signed_int(clang_getCursorType(e)) || cx_children(e, kids, 2) < 1)
+			int n = cx_children(e, kids, 2);
+			if (!signed_int(clang_getCursorType(e)) || n < 1 ||
+			    clang_Type_getSizeOf(clang_getCursorType(e)) <
+			            clang_Type_getSizeOf(clang_getCursorType(kids[n - 1])))
 				return 0;
-			e = kids[cx_children(e, kids, 2) - 1];
+			e = kids[n - 1];
 			continue;
 		}
 		break;
@@ -594,23 +596,23 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 	if (!cx_in_main_file(sub) || x.a.end <= x.a.begin + strlen(name) ||
 	    strcmp(cx_text(w->c, x.a.begin, x.a.begin + (unsigned)strlen(name)), name) ||
 	    strcmp(cx_text(w->c, x.a.end - 1, x.a.end), "]")) {
-		cand_no(w, k, sub, "an access not written out in the file (a macro's)");
+		cand_no(k, sub, "an access not written out in the file (a macro's)");
 		return;
 	}
 	CXType et = clang_getCursorType(sub);
 	const char *elem = cx_arith_name(et);
 	if (!elem || clang_isVolatileQualifiedType(et)) {
-		cand_no(w, k, sub, "its element is not of an arithmetic type, or volatile");
+		cand_no(k, sub, "its element is not of an arithmetic type, or volatile");
 		return;
 	}
 	k->elem = elem;
 	if (!in_parallel(w, x.a.begin)) {
-		cand_no(w, k, sub, "accessed by the team's own code, outside its parallel loops");
+		cand_no(k, sub, "accessed by the team's own code, outside its parallel loops");
 		return;
 	}
 	int s = team_stmt(w, x.a.begin);
 	if (k->stmt >= 0 && s != k->stmt) {
-		cand_no(w, k, sub, "accessed in two statements of the team's code");
+		cand_no(k, sub, "accessed in two statements of the team's code");
 		return;
 	}
 	k->stmt = s;
@@ -620,7 +622,7 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 		x.a.stmt_end = cx_stmt_end(w->c, assign);
 	}
 	if (!form_of(w, s, index, &f, 0)) {
-		cand_no(w, k, index, "an index not pitch * row + column of signed integer sums of "
+		cand_no(k, index, "an index not pitch * row + column of signed integer sums of "
 		                     "variables the team does not change and constant-bounded loops' "
 		                     "variables");
 		return;
@@ -634,11 +636,11 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 	} else if (!same_terms(&k->r0, &r_team) || !same_terms(&k->c0, &c_team) ||
 	           k->has_pitch != has_pitch(&f) ||
 	           (k->has_pitch && !clang_equalCursors(k->pitch, f.pitch))) {
-		cand_no(w, k, index, "accesses at different rows or columns of the team");
+		cand_no(k, index, "accesses at different rows or columns of the team");
 		return;
 	}
 	if (!k->has_pitch && !zero_terms(&x.r)) {
-		cand_no(w, k, index, "an index with a row but no pitch");
+		cand_no(k, index, "an index with a row but no pitch");
 		return;
 	}
 	bound(w, &x.r, &x.rlo, &x.rhi);
@@ -758,6 +760,30 @@ ranged(Walk *w, CXCursor loop, RLoop *l)
 	return 1;
 }
 
+/* Is expression e, whose parent is parent, a statement of its own: in a
+ * block, or the body of a loop or a branch of an if (not a condition,
+ * nor a for loop's init or increment)? */
+static int
+statement(CXCursor e, CXCursor parent)
+{
+	CXCursor kids[4];
+	int n = cx_children(parent, kids, 4);
+
+	switch (clang_getCursorKind(parent)) {
+	case CXCursor_CompoundStmt:
+		return 1;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+		return n >= 2 && clang_equalCursors(kids[n - 1], e);
+	case CXCursor_DoStmt:
+		return n >= 1 && clang_equalCursors(kids[0], e);
+	case CXCursor_IfStmt:
+		return n >= 2 && !clang_equalCursors(kids[0], e);
+	default:
+		return 0;
+	}
+}
+
 static void
 walk(Walk *w, CXCursor cur, CXCursor parent)
 {
@@ -817,10 +843,9 @@ walk(Walk *w, CXCursor cur, CXCursor parent)
 			if (clang_getCursorKind(target) == CXCursor_ArraySubscriptExpr &&
 			    cx_children(target, kids, 2) == 2 &&
 			    !clang_Cursor_isNull(decl = cx_var_ref(kids[0])) && (k = cand_of(w, decl))) {
-				int plain = kind == CXCursor_BinaryOperator &&
-				            clang_getCursorKind(parent) == CXCursor_CompoundStmt;
+				int plain = kind == CXCursor_BinaryOperator && statement(cur, parent);
 				if (!plain)
-					cand_no(w, k, cur, "written other than by a statement p[e] = v; of a block");
+					cand_no(k, cur, "written other than by a statement p[e] = v;");
 				else {
 					CXCursor v[2];
 					cx_children(cur, v, 2);
@@ -843,7 +868,7 @@ walk(Walk *w, CXCursor cur, CXCursor parent)
 	case CXCursor_DeclRefExpr:
 		decl = clang_getCursorReferenced(cur);
 		if ((k = cand_of(w, decl)))
-			cand_no(w, k, cur, "used other than as p[e]");
+			cand_no(k, cur, "used other than as p[e]");
 		else if ((clang_getCursorKind(decl) == CXCursor_VarDecl) &&
 		         clang_getCursorKind(clang_getCursorSemanticParent(decl)) ==
 		                 CXCursor_TranslationUnit) {

@@ -134,7 +134,8 @@ lower_windows(const Unit *u, Plan *p)
 		           w->nacc, w->writes ? ", written" : "");
 	}
 	if (!p->nwindows) {
-		p->windows_why = arena_printf("none: %s", first_no);
+		p->windows_why = arena_printf("none: %s%s%s", first_no, r->windows_why ? "; " : "",
+		                              r->windows_why ? r->windows_why : "");
 		return;
 	}
 	p->windows_why = arena_printf(

@@ -11,6 +11,7 @@
 // EXPLAIN: team windows: 's' (17 x 17, pitch 18, 4 access(es), written), 'sim' (16 x 16, pitch 16, 1 access(es))
 // EXPLAIN: team windows: 'img' (10 x 34, pitch 34, 5 access(es))
 // EXPLAIN: team windows: 'v' (1 x 66, pitch 66, 3 access(es)){{.*}}; not 'u'
+// EXPLAIN: team windows: 'z' (1 x 64, pitch 64, 2 access(es), written)
 // EXPLAIN: team windows: 'lo' (1 x 100, pitch 100, 1 access(es)){{.*}}; not 'hi'
 // EXPLAIN: team windows: 'x' (1 x 32, pitch 32, 1 access(es))
 //
@@ -25,6 +26,7 @@
 //     copied, and the guards keep the program from reading them);
 //   - a window of one row of a pointer one element into its mapped
 //     array (index -1), and an array only written (no window);
+//   - a window read and written, the loop's body one statement;
 //   - two pointers into one allocation: the runtime gives no range, and
 //     the kernel reads global memory;
 //   - a pitch smaller than the box: the kernel reads global memory.
@@ -110,6 +112,20 @@ smooth_rows(const int *band, int *u, int rows)
 }
 
 static void
+scale_rows(int *z, int rows)
+{
+	/* read and written, each element by its own iteration, the loop's
+	 * body a statement without braces */
+#pragma omp target teams distribute map(tofrom: z[0:rows * 80])
+	for (int r = 0; r < rows; r++)
+		for (int k = 0; k < 2; k++) {
+#pragma omp parallel for
+			for (int x = 0; x < 64; x++)
+				z[r * 80 + x] = z[r * 80 + x] * 3 + k;
+		}
+}
+
+static void
 shared_alloc(int *both)
 {
 	int *lo = both, *hi = both + 400;
@@ -189,6 +205,15 @@ main(void)
 	for (int r = 0; r < 8; r++)
 		for (int x = 0; x < 64; x++)
 			bad3 += bandu[r * 80 + x] != bandref[r * 80 + x];
+	for (int k = 0; k < 8 * 80; k++)
+		bandu[k] = bandref[k] = k % 17;
+	for (int r = 0; r < 8; r++)
+		for (int k = 0; k < 2; k++)
+			for (int x = 0; x < 64; x++)
+				bandref[r * 80 + x] = bandref[r * 80 + x] * 3 + k;
+	scale_rows(bandu, 8);
+	for (int k = 0; k < 8 * 80; k++)
+		bad3 += bandu[k] != bandref[k];
 	printf("rows: %d wrong\n", bad3);
 
 	for (int k = 0; k < 800; k++)
