@@ -561,3 +561,30 @@ cx_arith_name(CXType t)
 	default: return NULL;
 	}
 }
+
+/* An integer constant expression's value: literals, enumerators and
+ * arithmetic on them (a const variable is a variable). */
+int
+cx_int_constant(CXCursor e, long long *v)
+{
+	CXEvalResult res;
+	int ok;
+
+	e = cx_strip_casts(e);
+	if (!cx_is_integer(clang_getCursorType(e)))
+		return 0;
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(d) != CXCursor_EnumConstantDecl)
+			return 0;
+		*v = clang_getEnumConstantDeclValue(d);
+		return 1;
+	}
+	if (!(res = clang_Cursor_Evaluate(e)))
+		return 0;
+	ok = clang_EvalResult_getKind(res) == CXEval_Int;
+	if (ok)
+		*v = clang_EvalResult_getAsLongLong(res);
+	clang_EvalResult_dispose(res);
+	return ok;
+}

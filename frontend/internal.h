@@ -158,6 +158,7 @@ int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
 const char *cx_arith_name(CXType t);
+int cx_int_constant(CXCursor e, long long *v);
 
 /* included.c: target directives of included files; returns their number. */
 const char *included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len);

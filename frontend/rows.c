@@ -74,33 +74,6 @@ names(CXCursor e, CXCursor decl)
 	return !clang_Cursor_isNull(d) && clang_equalCursors(d, decl);
 }
 
-/* An integer constant expression's value: literals, enumerators and
- * arithmetic on them (a const variable is a variable). */
-static int
-constant(CXCursor e, long long *v)
-{
-	CXEvalResult res;
-	int ok;
-
-	e = cx_strip_casts(e);
-	if (!cx_is_integer(clang_getCursorType(e)))
-		return 0;
-	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr) {
-		CXCursor d = clang_getCursorReferenced(e);
-		if (clang_getCursorKind(d) != CXCursor_EnumConstantDecl)
-			return 0;
-		*v = clang_getEnumConstantDeclValue(d);
-		return 1;
-	}
-	if (!(res = clang_Cursor_Evaluate(e)))
-		return 0;
-	ok = clang_EvalResult_getKind(res) == CXEval_Int;
-	if (ok)
-		*v = clang_EvalResult_getAsLongLong(res);
-	clang_EvalResult_dispose(res);
-	return ok;
-}
-
 /* Is e the binary operator op? */
 static int
 binop(Ctx *c, CXCursor e, const char *op, CXCursor kids[2])
@@ -162,9 +135,9 @@ init_zero(Ctx *c, CXCursor init)
 	    clang_getCursorKind(kids[0]) == CXCursor_VarDecl) {
 		CXCursor d = kids[0], parts[MAX_PARTS];
 		int n = cx_children(d, parts, MAX_PARTS); /* attributes, a type, the initializer */
-		if (n >= 1 && n <= MAX_PARTS && constant(parts[n - 1], &v) && v == 0)
+		if (n >= 1 && n <= MAX_PARTS && cx_int_constant(parts[n - 1], &v) && v == 0)
 			return d;
-	} else if (binop(c, init, "=", kids) && constant(kids[1], &v) && v == 0) {
+	} else if (binop(c, init, "=", kids) && cx_int_constant(kids[1], &v) && v == 0) {
 		return var_of(kids[0]);
 	}
 	return clang_getNullCursor();
@@ -181,7 +154,7 @@ steps_up(Ctx *c, CXCursor inc, CXCursor f)
 		return !strcmp(cx_operator(c, inc), "++") && names(kids[0], f);
 	return clang_getCursorKind(inc) == CXCursor_CompoundAssignOperator &&
 	       cx_children(inc, kids, 2) == 2 && !strcmp(cx_operator(c, inc), "+=") &&
-	       names(kids[0], f) && constant(kids[1], &v) && v > 0;
+	       names(kids[0], f) && cx_int_constant(kids[1], &v) && v > 0;
 }
 
 /* What a for statement of the body says about its variable. */
@@ -201,7 +174,7 @@ bound_of(Rows *w, CXCursor kids[4])
 		b.why = "its loop's test is not f < ld";
 		return b;
 	}
-	if (!constant(cmp[1], &b.value))
+	if (!cx_int_constant(cmp[1], &b.value))
 		b.ld = var_of(cmp[1]);
 	if (!steps_up(w->c, kids[2], b.f))
 		b.why = "its loop does not step it up (f++, ++f, f += k)";
@@ -361,7 +334,7 @@ load(Rows *w, CXCursor e)
 	    !(rd.f_type = cx_arith_name(clang_getCursorType(f))))
 		return;
 	rd.f = cx_take_string(clang_getCursorSpelling(f));
-	if (constant(ld, &rd.ld_value))
+	if (cx_int_constant(ld, &rd.ld_value))
 		ldd = clang_getNullCursor();
 	else if (clang_Cursor_isNull(ldd) || !cx_is_integer(clang_getCursorType(ldd)) ||
 	         !(rd.ld = captured(w, ldd)))

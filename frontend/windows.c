@@ -121,25 +121,6 @@ typedef struct Walk {
 } Walk;
 
 static int
-constant(CXCursor e, long long *v)
-{
-	CXEvalResult res;
-	int ok;
-
-	e = cx_strip_casts(e);
-	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
-	    clang_getCursorKind(clang_getCursorReferenced(e)) != CXCursor_EnumConstantDecl)
-		return 0; /* a variable: its value is the program's, not its initializer's */
-	if (!cx_is_integer(clang_getCursorType(e)) || !(res = clang_Cursor_Evaluate(e)))
-		return 0;
-	ok = clang_EvalResult_getKind(res) == CXEval_Int;
-	if (ok)
-		*v = clang_EvalResult_getAsLongLong(res);
-	clang_EvalResult_dispose(res);
-	return ok;
-}
-
-static int
 signed_int(CXType t)
 {
 	switch (clang_getCanonicalType(t).kind) {
@@ -155,28 +136,21 @@ signed_int(CXType t)
 	}
 }
 
+static unsigned decl_at(CXCursor d);
+
+/* The first reason the region has no window, or candidate k none. */
 static void
 region_no(Walk *w, CXCursor at, const char *why)
 {
-	unsigned b, e;
-
-	if (w->why)
-		return;
-	cx_extent(at, &b, &e);
-	w->why = why;
-	w->why_at = b;
+	if (!w->why)
+		w->why = why, w->why_at = decl_at(at);
 }
 
 static void
 cand_no(Cand *k, CXCursor at, const char *why)
 {
-	unsigned b, e;
-
-	if (k->why)
-		return;
-	cx_extent(at, &b, &e);
-	k->why = why;
-	k->why_at = b;
+	if (!k->why)
+		k->why = why, k->why_at = decl_at(at);
 }
 
 /* ---- variables ---- */
@@ -339,7 +313,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 	f->pitch = clang_getNullCursor();
 	if (depth > MAX_DEPTH)
 		return 0;
-	if (constant(e, &v)) {
+	if (cx_int_constant(e, &v)) {
 		f->k = v;
 		return 1;
 	}
@@ -687,10 +661,10 @@ guards(Walk *w, CXCursor cond)
 	}
 	int flip = 0;
 	CXCursor x = kids[0];
-	if (constant(kids[0], &v)) {
+	if (cx_int_constant(kids[0], &v)) {
 		flip = 1;
 		x = kids[1];
-	} else if (!constant(kids[1], &v))
+	} else if (!cx_int_constant(kids[1], &v))
 		return;
 	k = team_stmt(w, decl_at(cond));
 	if (!form_of(w, k, x, &f, 0) || has_pitch(&f) || w->nguards == MAX_GUARDS)
@@ -728,11 +702,11 @@ ranged(Walk *w, CXCursor loop, RLoop *l)
 	if (cx_children(loop, kids, 4) != 4 || clang_getCursorKind(kids[0]) != CXCursor_DeclStmt ||
 	    cx_children(kids[0], d, 2) != 1 || clang_getCursorKind(d[0]) != CXCursor_VarDecl ||
 	    clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(d[0])) ||
-	    !constant(clang_Cursor_getVarDeclInitializer(d[0]), &a))
+	    !cx_int_constant(clang_Cursor_getVarDeclInitializer(d[0]), &a))
 		return 0;
 	CXCursor cond = cx_strip(kids[1]);
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, t, 2) != 2 ||
-	    !clang_equalCursors(cx_var_ref(t[0]), d[0]) || !constant(t[1], &b))
+	    !clang_equalCursors(cx_var_ref(t[0]), d[0]) || !cx_int_constant(t[1], &b))
 		return 0;
 	op = cx_operator(w->c, cond);
 	if (!strcmp(op, "<"))
@@ -749,7 +723,7 @@ ranged(Walk *w, CXCursor loop, RLoop *l)
 	} else {
 		long long s;
 		if (clang_getCursorKind(inc) != CXCursor_CompoundAssignOperator || strcmp(op, "+=") ||
-		    cx_children(inc, t, 2) != 2 || !constant(t[1], &s) || s != 1)
+		    cx_children(inc, t, 2) != 2 || !cx_int_constant(t[1], &s) || s != 1)
 			return 0;
 	}
 	l->var = d[0];
