@@ -76,7 +76,8 @@ emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 			              "\t\t\tfor (int o2c_u = 0; o2c_u < %lld; o2c_u++) {\n"
 			              "\t\t\t\tconst int o2c_e = (int)o2c_lane + 32 * o2c_u;\n",
 			           k);
-			emit_at(b, w, "\t\t\t\t");
+			if (!pass || checked) /* the stores test it where checked */
+				emit_at(b, w, "\t\t\t\t");
 			buf_printf(b, "\t\t\t\tif (%s)\n", cond(w, checked));
 			if (!pass)
 				buf_printf(b, "\t\t\t\t\to2c_v_%s[o2c_u] = %s[o2c_at];\n\t\t\t}\n", q, q);
@@ -99,7 +100,8 @@ emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 			              "\t\t\t\tfor (int o2c_u = 0; o2c_u < 8; o2c_u++) {\n"
 			              "\t\t\t\t\tconst int o2c_e = %s + %s * (o2c_k0 + o2c_u);\n",
 			           id, nt);
-			emit_at(b, w, "\t\t\t\t\t");
+			if (!pass || checked)
+				emit_at(b, w, "\t\t\t\t\t");
 			buf_printf(b, "\t\t\t\t\tif (%s)\n", cond(w, checked));
 			if (!pass)
 				buf_printf(b, "\t\t\t\t\t\to2c_v[o2c_u] = %s[o2c_at];\n\t\t\t\t}\n", q);
