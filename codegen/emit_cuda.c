@@ -579,6 +579,13 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * barrier __syncthreads() (nothing in a team of one), each critical
  * construct its statement under a lock, and device API calls what the
  * kernel's plan says they are (Plan.apis). */
+/* The plan of the parallel loop whose iterations emit_preload_loops is
+ * printing, whose preloaded loads read o2c_pre<k>[]; else NULL.  And
+ * whether the kernel being printed is a kernel_alias, whose pointers may
+ * share memory: it keeps every load in place. */
+static const Plan *preloading;
+static int printing_alias;
+
 /* How emit_code_at prints the region's code: as written, or with any of
  * the plan's row reads from shared memory, its table reads from the
  * table's copy there, the kernel_lanes's changes. */
@@ -631,15 +638,26 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
 			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
 			api = NULL;
+		int pre = -1;
+		for (int i = 0; preloading && i < preloading->npreloads; i++)
+			if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
+				pre = i, next = preloading->preloads[i]->begin, tab = NULL, solo = NULL,
+				inner = 0, row = NULL, in = NULL, a = NULL, s = NULL, api = NULL;
 		const PlanWindow *pw = NULL;
 		const WinAccess *win = emit_window_access_at(p, at, next, &pw);
+		if (win)
+			pre = -1;
 		if (win)
 			next = win->begin, tab = NULL, solo = NULL, inner = 0, row = NULL, in = NULL,
 			a = NULL, s = NULL, api = NULL;
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (win && !win->write) {
+		if (pre >= 0) {
+			buf_printf(b, "o2c_pre%d[o2c_u]", pre);
+			at = preloading->preloads[pre]->end;
+			continue; /* inside an expression: no #line */
+		} else if (win && !win->write) {
 			emit_window_read(b, u, pw, win);
 			at = win->end;
 			continue; /* inside an expression: no #line */
@@ -832,6 +850,49 @@ emit_inner_last_copies(Buf *b, const Region *in)
 	}
 }
 
+/* The loop of a parallel loop with preloads (Plan.preloads, lowering/
+ * preloads.c) on a warp's lanes: each lane's iterations twice, unrolled,
+ * the first loading what every iteration loads into o2c_pre<k>[], the
+ * second running them, those loads reading o2c_pre<k>[] (emit_code_at,
+ * while `preloading` is the loop's plan). */
+static void
+emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Plan *ip,
+                   const Region *in)
+{
+	const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
+
+	emit_loop_prelude(b, ip, x, "\t");
+	buf_printf(b, "\t/* preloads (lowering/preloads.c): a lane loads what its %d iterations "
+	              "surely load first, all at once */\n",
+	           ip->preload_k);
+	for (int k = 0; k < ip->npreloads; k++)
+		buf_printf(b, "\t%s o2c_pre%d[%d];\n", ip->preloads[k]->elem, k, ip->preload_k);
+	for (int pass = 0; pass < 2; pass++) {
+		buf_printf(b, "\t#pragma unroll\n"
+		              "\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) {\n"
+		              "\t\tconst %s %s = (%s)o2c_lane + (%s)o2c_nthreads * (%s)o2c_u;\n"
+		              "\t\tif (%s < %s) {\n",
+		           ip->preload_k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
+		emit_indices(b, ip, x, "\t\t\t");
+		if (!pass) {
+			for (int k = 0; k < ip->npreloads; k++) {
+				buf_printf(b, "\t\t\to2c_pre%d[o2c_u] = ", k);
+				emit_device_source(b, u, ip->preloads[k]->begin, ip->preloads[k]->end);
+				buf_puts(b, ";\n");
+			}
+		} else {
+			for (int i = 0; i < in->nprivates; i++)
+				if (emit_private_used(u, in, in->privates[i]))
+					buf_printf(b, "\t\t\t%s; /* private */\n", in->privates[i]->local);
+			preloading = ip;
+			emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
+			          in->body_end, ip->ctx);
+			preloading = NULL;
+		}
+		buf_puts(b, "\n\t\t}\n\t}\n");
+	}
+}
+
 /* A region nested in a teams region: a parallel region or parallel loop
  * on the block's threads, or a worksharing loop of a parallel region
  * shared among its threads; each ends with a barrier.  A reduction's
@@ -869,7 +930,9 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
 	int body = ip->ctx;
-	if (dir_is_loop(in->dir)) {
+	if (ip->npreloads && !printing_alias) {
+		emit_preload_loops(b, u, plans, p, ip, in);
+	} else if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
 		const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
 		int depth = emit_loop_head(b, u, ip, x, "\t");
@@ -922,6 +985,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
 		              "per iteration, the inner loop at %u:%u over its lanes */\n",
 		           r->lanes.loc.line, r->lanes.loc.col);
+	printing_alias = sig == SIG_ALIAS;
 	buf_printf(b, "extern \"C\" __global__ void\n%s",
 	           sig == SIG_ALIAS    ? p->kernel_alias
 	           : sig == SIG_NARROW ? p->kernel_narrow

@@ -295,6 +295,10 @@ void tasks_read(Ctx *c, Region *task, const Region *outer);
 /* teams.c: the sequential part of a teams region, as TeamStmts. */
 void teams_read(Ctx *c, Region *r);
 
+/* preloads.c: loads every iteration of a parallel loop evaluates
+ * (Region.preloads). */
+void preloads_read(Ctx *c, Region *r, CXCursor loop);
+
 /* windows.c: arrays a team's parallel loops access in a box around the
  * team's row and column (Region.windows). */
 void windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body);

@@ -537,6 +537,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		r->num_teams = "1";
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
+	if (r->dir == DIR_PARALLEL_FOR)
+		preloads_read(c, r, stmt->cursor);
 	linear_loop_vars(r);
 	for (int i = 0; i < r->nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)

@@ -351,6 +351,16 @@ typedef struct TableRead {
 	Loc loc;
 } TableRead;
 
+/* A load every iteration of a parallel loop surely evaluates, of a
+ * captured pointer's element (or a member of one) at indices the
+ * iteration fixes (frontend/preloads.c). */
+typedef struct Preload {
+	const Var *var;       /* the pointer */
+	const char *elem;     /* the load's type, a C arithmetic type */
+	unsigned begin, end;  /* the load, P[e] or P[e].m[f] */
+	Loc loc;
+} Preload;
+
 /* An access of a window's array: p[e], read, or the left side of an
  * expression statement p[e] = v;. */
 typedef struct WinAccess {
@@ -928,6 +938,10 @@ typedef struct Region {
 	int ntables;
 	Lanes lanes;          /* a combined loop over one index: its body's
 	                         inner loop (frontend/inner_lanes.c) */
+	Preload *preloads;    /* a parallel loop over one index: loads each
+	                         iteration surely evaluates (frontend/
+	                         preloads.c) */
+	int npreloads;
 	Window *windows;      /* teams distribute loops with parallel loops:
 	                         arrays a team may copy into shared memory
 	                         (frontend/windows.c) */

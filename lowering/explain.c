@@ -104,6 +104,8 @@ explain_narrow(const Plan *p, Buf *out)
 {
 	if (p->narrow_why)
 		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow_why);
+	if (p->preloads_why)
+		buf_printf(out, "  preloads: %s\n", p->preloads_why);
 }
 
 /* How iterations reach threads (lowering/schedule.c). */

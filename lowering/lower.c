@@ -620,5 +620,6 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_narrow(plans[i]);
 		lower_inner_lanes(plans[i]);
 	}
+	lower_preloads(u, plans);
 	return plans;
 }

@@ -154,14 +154,17 @@ typedef struct LowerOptions {
 	                         iterations over its lanes (lowering/inner.c) */
 	int windows;          /* a team's window of an array its parallel loops
 	                         access, in shared memory (lowering/windows.c) */
+	int preloads;         /* a warp's parallel loop loads what each
+	                         iteration surely loads of read-only arrays
+	                         first (lowering/preloads.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 16 };
+enum { LOWER_NSWITCHES = 17 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -454,6 +457,11 @@ typedef struct Plan {
 	const TableRead **table_reads; /* the loads served from the copy */
 	int ntable_reads;
 	const char *table_why;    /* why, or why not, for --explain */
+	/* a warp's parallel loop's preloads (lowering/preloads.c) */
+	const Preload **preloads;
+	int npreloads;
+	int preload_k;            /* iterations a lane: the preloads' length */
+	const char *preloads_why; /* why, or why not, for --explain */
 	/* a team's windows in shared memory (lowering/windows.c) */
 	PlanWindow *windows;
 	int nwindows;
@@ -551,6 +559,8 @@ const char *lower_copy_access_why(const Unit *u, const Plan *p, unsigned begin, 
 void lower_tables(const Unit *u, Plan *p);
 /* The most bytes of a table the runtime copies (runtime/target.c). */
 enum { O2C_TABLE_BYTES = 16384 };
+/* lowering/preloads.c: a warp's parallel loops' loads made first. */
+void lower_preloads(const Unit *u, Plan **plans);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
 /* The most bytes of windows a block holds (static shared memory). */

@@ -41,6 +41,7 @@ static const struct {
 	{"stage-tables", offsetof(LowerOptions, stage_tables)},
 	{"inner-lanes", offsetof(LowerOptions, inner_lanes)},
 	{"team-windows", offsetof(LowerOptions, windows)},
+	{"lane-preloads", offsetof(LowerOptions, preloads)},
 };
 
 int
