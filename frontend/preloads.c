@@ -193,6 +193,8 @@ always(Walk *w, CXCursor e, Ok *ok)
 	} else if (k == CXCursor_ConditionalOperator) {
 		if (n == 3)
 			always(w, kids[0], ok);
+	} else if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, e), "&")) {
+		return; /* an address, not a load: &P[e] names the element itself */
 	} else if (k == CXCursor_UnaryOperator || k == CXCursor_CStyleCastExpr ||
 	           k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) {
 		if (n >= 1)
