@@ -1365,3 +1365,22 @@ captures_finish(Ctx *c)
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
 		}
 }
+
+const Var *
+captures_shared(Ctx *c, const Region *r, CXCursor decl)
+{
+	Decl *d = scan_decl_of(c, decl);
+
+	if (!d || !d->var || (d->var->kind != VAR_POINTER && d->var->kind != VAR_ARRAY))
+		return NULL;
+	for (int i = 0; i < r->nprivates; i++)
+		if (r->privates[i] == d->var)
+			return NULL;
+	for (int i = 0; i < r->nfirstprivates; i++)
+		if (r->firstprivates[i] == d->var)
+			return NULL;
+	for (int i = 0; i < r->ncaps; i++)
+		if (r->caps[i] == d->var)
+			return d->var;
+	return NULL;
+}

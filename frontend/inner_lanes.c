@@ -94,22 +94,9 @@ inside(CXCursor decl, unsigned begin, unsigned end)
 static const Var *
 shared_memory(Walk *w, CXCursor decl, int one_dim)
 {
-	Decl *d = scan_decl_of(w->c, decl);
-	const Region *r = w->r;
+	const Var *v = captures_shared(w->c, w->r, decl);
 
-	if (!d || !d->var || (d->var->kind != VAR_POINTER && d->var->kind != VAR_ARRAY) ||
-	    (one_dim && d->var->ndims != 1))
-		return NULL;
-	for (int i = 0; i < r->nprivates; i++)
-		if (r->privates[i] == d->var)
-			return NULL;
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i] == d->var)
-			return NULL;
-	for (int i = 0; i < r->ncaps; i++)
-		if (r->caps[i] == d->var)
-			return d->var;
-	return NULL;
+	return v && (!one_dim || v->ndims == 1) ? v : NULL;
 }
 
 static const Var *

@@ -246,6 +246,9 @@ int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step
 
 /* captures.c: variables, functions and types a region uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
+/* The pointer or array decl names, where region r captures it as memory
+ * every thread shares (not a private or firstprivate copy); or NULL. */
+const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */
 void captures_export_function(Ctx *c, CXCursor def);

@@ -508,26 +508,14 @@ parity(const Walk *w, const Form *r, const Form *c, unsigned at)
 static Cand *
 cand_of(Walk *w, CXCursor decl)
 {
-	Decl *d = scan_decl_of(w->c, decl);
-	const Region *r = w->r;
-	int captured = 0;
+	const Var *v = captures_shared(w->c, w->r, decl);
 
-	if (!d || !d->var || d->var->kind != VAR_POINTER)
-		return NULL;
-	for (int i = 0; i < r->nprivates; i++)
-		if (r->privates[i] == d->var)
-			return NULL;
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i] == d->var)
-			return NULL;
-	for (int i = 0; i < r->ncaps && !captured; i++)
-		captured = r->caps[i] == d->var;
-	if (!captured)
+	if (!v || v->kind != VAR_POINTER)
 		return NULL;
 	for (int i = 0; i < w->ncands; i++)
-		if (w->cands[i].var == d->var)
+		if (w->cands[i].var == v)
 			return &w->cands[i];
-	Cand k = {.var = d->var, .stmt = -1, .pitch = clang_getNullCursor()};
+	Cand k = {.var = v, .stmt = -1, .pitch = clang_getNullCursor()};
 	VEC_PUSH(w->cands, w->ncands, w->capc, k);
 	return &w->cands[w->ncands - 1];
 }
