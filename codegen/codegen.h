@@ -76,7 +76,7 @@ void emit_window_printing(int on);
 int emit_window_param(const Plan *p, const Param *prm); /* emit_common.c */
 const WinAccess *emit_window_access_at(const Plan *p, unsigned at, unsigned next,
                                        const PlanWindow **pw);
-void emit_window_read(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x);
+void emit_window_read(Buf *b, const PlanWindow *pw, const WinAccess *x);
 void emit_window_write_head(Buf *b, const PlanWindow *pw);
 void emit_window_write_tail(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x);
 /* emit_tile.c: a tiled matrix product's check and loop, and the

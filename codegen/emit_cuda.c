@@ -658,7 +658,7 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 			at = preloading->preloads[pre]->end;
 			continue; /* inside an expression: no #line */
 		} else if (win && !win->write) {
-			emit_window_read(b, u, pw, win);
+			emit_window_read(b, pw, win);
 			at = win->end;
 			continue; /* inside an expression: no #line */
 		} else if (win) {
@@ -873,17 +873,15 @@ emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Pla
 		              "\t\tconst %s %s = (%s)o2c_lane + (%s)o2c_nthreads * (%s)o2c_u;\n"
 		              "\t\tif (%s < %s) {\n",
 		           ip->preload_k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
-		emit_indices(b, ip, x, "\t\t\t");
 		if (!pass) {
+			emit_indices(b, ip, x, "\t\t\t");
 			for (int k = 0; k < ip->npreloads; k++) {
 				buf_printf(b, "\t\t\to2c_pre%d[o2c_u] = ", k);
 				emit_device_source(b, u, ip->preloads[k]->begin, ip->preloads[k]->end);
 				buf_puts(b, ";\n");
 			}
 		} else {
-			for (int i = 0; i < in->nprivates; i++)
-				if (emit_private_used(u, in, in->privates[i]))
-					buf_printf(b, "\t\t\t%s; /* private */\n", in->privates[i]->local);
+			emit_iteration(b, u, ip, x, "\t\t\t");
 			preloading = ip;
 			emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
 			          in->body_end, ip->ctx);

@@ -8,9 +8,10 @@
  *   kernel_alias; the runtime gave p's mapped range, o2c_wbefore_p and
  *   o2c_wafter_p bytes around the pointer; the program's pitch at least
  *   the box's columns, so its elements are distinct).
- * The team's threads copy the box coalesced, eight loads in flight each
- * before their stores (a loop of one load and one store waits for each
- * load in turn: nw's kernel took 1.6x as long, benchmarks/results/
+ * The team's threads copy the box coalesced, all of a lane's loads (or,
+ * for a large box or a team of a block, eight at a time) in flight before
+ * its stores (a loop of one load and one store waits for each load in
+ * turn: nw's kernel took 1.6x as long, benchmarks/results/
  * 2026-11-26-h200-windows, runs 51, 52), only elements in the mapped range.
  * The statement is printed twice (emit_teams.c): where every window of
  * it holds what memory holds, a read p[e] reads o2c_win_p[row][col] and
@@ -52,6 +53,29 @@ cond(const Window *w, int checked)
 	                            : "");
 }
 
+/* One pass over `count` elements of window w a thread copies, o2c_e
+ * each: its loads into v[] (pass 0), or their stores into the window;
+ * where checked, only elements in the mapped range. */
+static void
+emit_pass(Buf *b, const Window *w, const char *in, long long count, const char *e,
+          const char *v, int pass, int checked)
+{
+	const char *q = w->var->name;
+
+	buf_printf(b, "%s#pragma unroll\n%sfor (int o2c_u = 0; o2c_u < %lld; o2c_u++) {\n"
+	              "%s\tconst int o2c_e = %s;\n",
+	           in, in, count, in, e);
+	if (!pass || checked) /* the stores test it where checked */
+		emit_at(b, w, arena_printf("%s\t", in));
+	buf_printf(b, "%s\tif (%s)\n", in, cond(w, checked));
+	if (!pass)
+		buf_printf(b, "%s\t\t%s[o2c_u] = %s[o2c_at];\n", in, v, q);
+	else
+		buf_printf(b, "%s\t\to2c_win_%s[o2c_e / %lld][o2c_e %% %lld] = %s[o2c_u];\n", in, q,
+		           w->cols, w->cols, v);
+	buf_printf(b, "%s}\n", in);
+}
+
 /* The copy of the windows of statement stmt by the team's threads: with
  * a lane's elements all in flight before it stores them (a loop of
  * batches waits for each batch: nw's kernel 1.27x as long, run 58),
@@ -66,50 +90,24 @@ emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0; i < p->nwindows; i++) {
 			const Window *w = p->windows[i].w;
-			const char *q = w->var->name;
-			long long n = w->rows * w->cols, k = (n + 31) / 32;
+			const char *v = arena_printf("o2c_v_%s", w->var->name);
+			long long k = (w->rows * w->cols + 31) / 32;
 			if (w->stmt != stmt || !in_flight(p, w))
 				continue;
 			if (!pass)
-				buf_printf(b, "\t\t\t%s o2c_v_%s[%lld];\n", w->elem, q, k);
-			buf_printf(b, "\t\t\t#pragma unroll\n"
-			              "\t\t\tfor (int o2c_u = 0; o2c_u < %lld; o2c_u++) {\n"
-			              "\t\t\t\tconst int o2c_e = (int)o2c_lane + 32 * o2c_u;\n",
-			           k);
-			if (!pass || checked) /* the stores test it where checked */
-				emit_at(b, w, "\t\t\t\t");
-			buf_printf(b, "\t\t\t\tif (%s)\n", cond(w, checked));
-			if (!pass)
-				buf_printf(b, "\t\t\t\t\to2c_v_%s[o2c_u] = %s[o2c_at];\n\t\t\t}\n", q, q);
-			else
-				buf_printf(b, "\t\t\t\t\to2c_win_%s[o2c_e / %lld][o2c_e %% %lld] = "
-				              "o2c_v_%s[o2c_u];\n\t\t\t}\n",
-				           q, w->cols, w->cols, q);
+				buf_printf(b, "\t\t\t%s %s[%lld];\n", w->elem, v, k);
+			emit_pass(b, w, "\t\t\t", k, "(int)o2c_lane + 32 * o2c_u", v, pass, checked);
 		}
 	for (int i = 0; i < p->nwindows; i++) {
 		const Window *w = p->windows[i].w;
-		const char *q = w->var->name;
-		long long n = w->rows * w->cols;
 		if (w->stmt != stmt || in_flight(p, w))
 			continue;
 		buf_printf(b, "\t\t\tfor (int o2c_k0 = 0; o2c_k0 * %s < %lld; o2c_k0 += 8) {\n"
 		              "\t\t\t\t%s o2c_v[8];\n",
-		           nt, n, w->elem);
-		for (int pass = 0; pass < 2; pass++) {
-			buf_printf(b, "\t\t\t\t#pragma unroll\n"
-			              "\t\t\t\tfor (int o2c_u = 0; o2c_u < 8; o2c_u++) {\n"
-			              "\t\t\t\t\tconst int o2c_e = %s + %s * (o2c_k0 + o2c_u);\n",
-			           id, nt);
-			if (!pass || checked)
-				emit_at(b, w, "\t\t\t\t\t");
-			buf_printf(b, "\t\t\t\t\tif (%s)\n", cond(w, checked));
-			if (!pass)
-				buf_printf(b, "\t\t\t\t\t\to2c_v[o2c_u] = %s[o2c_at];\n\t\t\t\t}\n", q);
-			else
-				buf_printf(b, "\t\t\t\t\t\to2c_win_%s[o2c_e / %lld][o2c_e %% %lld] = "
-				              "o2c_v[o2c_u];\n\t\t\t\t}\n",
-				           q, w->cols, w->cols);
-		}
+		           nt, w->rows * w->cols, w->elem);
+		for (int pass = 0; pass < 2; pass++)
+			emit_pass(b, w, "\t\t\t\t", 8, arena_printf("%s + %s * (o2c_k0 + o2c_u)", id, nt),
+			          "o2c_v", pass, checked);
 		buf_puts(b, "\t\t\t}\n");
 	}
 }
@@ -195,11 +193,10 @@ emit_window_access_at(const Plan *p, unsigned at, unsigned next, const PlanWindo
 }
 
 void
-emit_window_read(Buf *b, const Unit *u, const PlanWindow *pw, const WinAccess *x)
+emit_window_read(Buf *b, const PlanWindow *pw, const WinAccess *x)
 {
 	const char *q = pw->w->var->name;
 
-	(void)u;
 	buf_printf(b, "o2c_win_%s[%s][%s]", q, x->row, x->col);
 }
 

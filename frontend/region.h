@@ -382,6 +382,7 @@ typedef struct WinAccess {
 typedef struct Window {
 	const Var *var;       /* p: a captured pointer */
 	const char *elem;     /* its element type, a C arithmetic type */
+	long long elem_size;  /* its bytes */
 	const char *pitch;    /* a captured integer scalar or team variable, or
 	                         NULL: one row */
 	const char *row0, *col0; /* the window's first row and column, C over

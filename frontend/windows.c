@@ -30,7 +30,6 @@
  *
  * Requires: r->caps, r->team (teams.c).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
@@ -58,7 +57,6 @@ typedef struct RLoop {
 	CXCursor var;
 	long long lo, hi;
 	unsigned inc_begin, inc_end; /* its increment */
-	unsigned body_begin, body_end;
 } RLoop;
 
 typedef struct Guard {
@@ -84,6 +82,7 @@ typedef struct Acc {
 typedef struct Cand {
 	const Var *var;
 	const char *elem;     /* its element type */
+	long long elem_size;
 	const char *why;
 	unsigned why_at;
 	int stmt;
@@ -98,7 +97,7 @@ typedef struct Cand {
 typedef struct Walk {
 	Ctx *c;
 	Region *r;
-	unsigned body_begin, body_end;   /* the distribute loop's body */
+	unsigned body_begin;             /* the distribute loop's body */
 	CXCursor dist_var;
 	unsigned dist_inc_begin, dist_inc_end; /* the distribute loop's increment */
 	Write *writes;
@@ -209,11 +208,11 @@ atom_kind(const Walk *w, int k, CXCursor decl)
 		               declared_once(w, name, 1)
 		           ? ATOM_TEAM
 		           : 0;
-	if (written(w, decl, 0, 0) || clang_Cursor_getStorageClass(decl) == CX_SC_Static)
+	if (written(w, decl, 0, 0) || clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
+	    !cx_in_main_file(decl))
 		return 0;
-	if (!cx_in_main_file(decl) || at < w->body_begin) /* captured: a parameter */
-		return cx_in_main_file(decl) && clang_Cursor_getStorageClass(decl) != CX_SC_Static &&
-		               clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
+	if (at < w->body_begin) /* captured: a parameter of the kernel */
+		return clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
 		                       CXCursor_TranslationUnit &&
 		               declared_once(w, name, 0)
 		           ? ATOM_TEAM
@@ -473,18 +472,14 @@ small(const Walk *w, const Form *f)
 /* The pitch parity that puts the lanes of a warp in different banks: the
  * lane's loop (the innermost parallel loop's variable) steps the element
  * by a * pitch + b. */
+static const Region *enclosing_parallel(const Walk *w, unsigned at);
+
 static int
 parity(const Walk *w, const Form *r, const Form *c, unsigned at)
 {
-	const Region *in = NULL;
+	const Region *in = enclosing_parallel(w, at);
 	long long a = 0, b = 0;
 
-	for (int i = 0; i < w->c->u->nregions; i++) {
-		const Region *x = w->c->u->regions[i];
-		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->stmt_begin &&
-		    at < x->stmt_end)
-			in = x;
-	}
 	if (!in || in->nloops != 1)
 		return 0;
 	for (int j = w->nloops - 1; j >= 0; j--) {
@@ -530,16 +525,18 @@ team_stmt(const Walk *w, unsigned at)
 	return -1;
 }
 
-static int
-in_parallel(const Walk *w, unsigned at)
+/* The parallel region nested in the kernel's region that holds offset at
+ * (its directive or its statement), or NULL. */
+static const Region *
+enclosing_parallel(const Walk *w, unsigned at)
 {
 	for (int i = 0; i < w->c->u->nregions; i++) {
 		const Region *x = w->c->u->regions[i];
 		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->pragma_begin &&
 		    at < x->stmt_end)
-			return 1;
+			return x;
 	}
-	return 0;
+	return NULL;
 }
 
 /* An access p[e] of candidate k: its window facts. */
@@ -568,7 +565,8 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 		return;
 	}
 	k->elem = elem;
-	if (!in_parallel(w, x.a.begin)) {
+	k->elem_size = clang_Type_getSizeOf(et);
+	if (!enclosing_parallel(w, x.a.begin)) {
 		cand_no(k, sub, "accessed by the team's own code, outside its parallel loops");
 		return;
 	}
@@ -718,7 +716,6 @@ ranged(Walk *w, CXCursor loop, RLoop *l)
 	l->lo = a;
 	l->hi = b < a ? a : b; /* an empty loop runs no access */
 	cx_extent(kids[2], &l->inc_begin, &l->inc_end);
-	cx_extent(kids[3], &l->body_begin, &l->body_end);
 	return 1;
 }
 
@@ -940,6 +937,7 @@ finish(Walk *w, Cand *k)
 	}
 	win.var = k->var;
 	win.elem = k->elem;
+	win.elem_size = k->elem_size;
 	win.pitch = k->has_pitch ? cx_take_string(clang_getCursorSpelling(k->pitch)) : NULL;
 	win.rows = rhi - rlo + 1;
 	win.cols = chi - clo + 1;
@@ -997,7 +995,7 @@ windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body)
 	cx_extent(kids[2], &w.dist_inc_begin, &w.dist_inc_end);
 	w.impure = arena_alloc((size_t)r->nteam * sizeof *w.impure);
 	memset(w.impure, 0, (size_t)r->nteam * sizeof *w.impure);
-	cx_extent(body, &w.body_begin, &w.body_end);
+	w.body_begin = decl_at(body);
 	prescan(loop, loop, &w);
 	clang_visitChildren(loop, prescan, &w);
 	walk(&w, body, loop);

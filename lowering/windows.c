@@ -30,21 +30,6 @@
  */
 #include "plan.h"
 
-#include <string.h>
-
-/* Bytes of an element the frontend names (frontend/cx.c, cx_arith_name). */
-static long long
-elem_bytes(const char *t)
-{
-	if (!strcmp(t, "bool") || strstr(t, "char"))
-		return 1;
-	if (strstr(t, "short"))
-		return 2;
-	if (strstr(t, "long") || !strcmp(t, "double"))
-		return 8;
-	return 4; /* int, unsigned, float */
-}
-
 /* Why the kernel cannot have windows, or NULL. */
 static const char *
 kernel_why(const Plan *p)
@@ -115,7 +100,7 @@ lower_windows(const Unit *u, Plan *p)
 		PlanWindow pw = {w, w->cols, 0};
 		if (w->odd != (int)(w->cols & 1))
 			pw.pitch = w->cols + 1;
-		pw.bytes = w->rows * pw.pitch * elem_bytes(w->elem);
+		pw.bytes = w->rows * pw.pitch * w->elem_size;
 		if (!(no = window_why(u, p, w)) && p->nwindows == O2C_MAX_WINDOWS)
 			no = "the kernel has as many windows as it may";
 		if (!no && total + teams * pw.bytes > O2C_WINDOW_BYTES)

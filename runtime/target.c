@@ -85,7 +85,7 @@ typedef struct Params {
 	int table;               /* the kernel takes o2c_table_bytes (O2C_ARG_TABLE) */
 	const char *table_name;  /* the argument it copies */
 	unsigned long long table_range; /* its mapped bytes from the pointer on */
-	int table_mid;           /* the pointer is not where its mapped range starts */
+	unsigned long long table_before; /* its mapped bytes before the pointer */
 	unsigned long long table_bytes; /* o2c_table_bytes: table_range, or 0 */
 	unsigned long long windows[2 * O2C_MAX_WINDOW_ARGS]; /* per O2C_ARG_WINDOW
 	                            argument: its mapped bytes before and from the pointer */
@@ -249,22 +249,25 @@ assumed_align(const O2cArg *a)
 	return a->flags & O2C_ARG_ALIGN16 ? 16 : a->flags & O2C_ARG_ALIGN8 ? 8 : 1;
 }
 
-/* An O2C_ARG_ROWS or O2C_ARG_TABLE argument: the bytes from the pointer
- * to the end of the mapped range that holds it (device memory of one
- * allocation), which the kernel may copy, and in *mid (where not NULL)
- * whether the pointer is past the range's start; 0 for a device pointer,
- * whose range the runtime does not know. */
+/* An O2C_ARG_ROWS, O2C_ARG_TABLE or O2C_ARG_WINDOW argument: the bytes
+ * from the pointer to the end of the mapped range that holds it (device
+ * memory of one allocation), which the kernel may copy, and in *before
+ * (where not NULL) those from the range's start to the pointer; 0 (and 0)
+ * for a device pointer, whose range the runtime does not know. */
 static unsigned long long
-mapped_range(O2cDevice *d, const O2cArg *a, int *mid)
+mapped_range(O2cDevice *d, const O2cArg *a, unsigned long long *before)
 {
 	uintptr_t p = (uintptr_t)*(void **)a->value;
 	O2cEntry *e;
 
-	if (!p || (a->flags & O2C_ARG_DEVICE_PTR) || !(e = o2c_present_find(&d->present, (void *)p)))
+	if (before)
+		*before = 0;
+	if (!p || (a->flags & O2C_ARG_DEVICE_PTR) || !(e = o2c_present_find(&d->present, (void *)p)) ||
+	    p < e->host || p >= e->host + e->bytes)
 		return 0;
-	if (mid)
-		*mid = p != e->host;
-	return p >= e->host && p < e->host + e->bytes ? e->host + e->bytes - p : 0;
+	if (before)
+		*before = p - e->host;
+	return e->host + e->bytes - p;
 }
 
 static pthread_once_t team_windows_once = PTHREAD_ONCE_INIT;
@@ -287,11 +290,8 @@ static int
 window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 {
 	pthread_once(&team_windows_once, read_team_windows);
-	pa->nwindows = 0;
 	for (int i = 0; i < nargs; i++) {
 		unsigned long long *w = &pa->windows[2 * pa->nwindows];
-		O2cEntry *e;
-		uintptr_t p;
 		int alone = pa->home[i] != 0;
 
 		if (!(args[i].flags & O2C_ARG_WINDOW))
@@ -301,16 +301,10 @@ window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 			return -1;
 		}
 		pa->nwindows++;
-		w[0] = w[1] = 0;
 		for (int j = 0; j < nargs && alone; j++)
 			alone = j == i || args[j].type != O2C_ARG_PTR || pa->home[j] != pa->home[i];
-		p = (uintptr_t)*(void **)args[i].value;
-		if (!team_windows_on || !alone || !p || (args[i].flags & O2C_ARG_DEVICE_PTR) ||
-		    !(e = o2c_present_find(&d->present, (void *)p)) || p < e->host ||
-		    p >= e->host + e->bytes)
-			continue;
-		w[0] = p - e->host;
-		w[1] = e->host + e->bytes - p;
+		w[0] = 0;
+		w[1] = team_windows_on && alone ? mapped_range(d, &args[i], &w[0]) : 0;
 	}
 	return 0;
 }
@@ -319,8 +313,9 @@ static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
 {
-	int i;
+	int i, windows = 0;
 
+	pa->nwindows = 0;
 	if (nargs <= INLINE_ARGS) {
 		pa->p = pa->p_in;
 		pa->dev = pa->dev_in;
@@ -361,10 +356,11 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		if (args[i].flags & O2C_ARG_TABLE) {
 			pa->table = 1;
 			pa->table_name = args[i].name;
-			pa->table_range = mapped_range(d, &args[i], &pa->table_mid);
+			pa->table_range = mapped_range(d, &args[i], &pa->table_before);
 		}
+		windows |= (args[i].flags & O2C_ARG_WINDOW) != 0;
 	}
-	if (window_ranges(d, pa, args, nargs))
+	if (windows && window_ranges(d, pa, args, nargs))
 		return -1;
 	/* after the arguments: O2cDone, o2c_rows_bytes, o2c_table_bytes, a window's two,
 	 * o2c_tile, as the kernel has them */
@@ -513,7 +509,7 @@ stage_table(O2cDevice *d, O2cRegion *r, Params *pa)
 		     "__restrict__ runs";
 	else if (!pa->table_range)
 		no = "the pointer lies in no mapped range";
-	else if (pa->table_mid)
+	else if (pa->table_before)
 		no = "the pointer is not where its mapped range starts";
 	else if (pa->table_range > O2C_TABLE_MAX)
 		no = "more than 16 KiB from the pointer to the end of its mapped range";
