@@ -30,7 +30,7 @@ int emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
 void emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const char *args);
 /* Which signature: the kernel with its provenance claims, the kernel
  * without __restrict__, or the host fallback. */
-enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST, SIG_NARROW, SIG_LANES };
+enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST, SIG_NARROW, SIG_LANES, SIG_CHAIN, SIG_LANES_CHAIN };
 const char *emit_param(const Param *prm, int sig);
 /* A lastprivate array (not firstprivate on the target construct, whose
  * copy would be lost anyway): the parameter o2c_arr_<name> points to

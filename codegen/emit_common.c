@@ -55,7 +55,7 @@ emit_param(const Param *prm, int sig)
 	if (sig == SIG_HOST)
 		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
 		                            : v->param;
-	if (prm->restrict_ && (sig == SIG_KERNEL || sig == SIG_NARROW || sig == SIG_LANES))
+	if (prm->restrict_ && sig != SIG_ALIAS)
 		return prm->add_const ? v->param_restrict : v->param_restrict_rw;
 	return prm->add_const ? v->param_const : v->param;
 }
@@ -94,6 +94,8 @@ emit_params(Buf *b, const Plan *p, int sig)
 			           p->params[i].var->name, p->params[i].var->name);
 	if (sig != SIG_HOST && p->tile) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
+	if (sig == SIG_CHAIN || sig == SIG_LANES_CHAIN) /* the runtime's: iterations to run */
+		buf_puts(b, ", unsigned long long o2c_chain_count");
 	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");
 }
 

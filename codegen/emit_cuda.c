@@ -61,6 +61,11 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "API */\n");
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
+	for (int i = 0; i < u->nregions; i++)
+		if (plans[i]->kernel_chain) {
+			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
+			break;
+		}
 	buf_puts(b, "#include \"omp2cuda_done.h\" /* the kernels' end: the runtime learns they finished */\n");
 	buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
 	buf_puts(b, "#include \"omp2cuda_cstring.h\" /* <string.h> for the device */\n");
@@ -965,10 +970,36 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	buf_puts(b, one ? "}" : p->warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
 }
 
+/* A chain kernel (lowering/chains.c) runs the kernel's code once per
+ * iteration of the host loop: each iteration starts from the arguments'
+ * values (copies of them, of the parameters' types, shadow the
+ * parameters, since the region may change its firstprivate copies), the
+ * loop's variable set as the host loop would set it.  The loop's brace
+ * closes in emit_kernel, after the grid-wide barrier. */
+static void
+emit_chain_open(Buf *b, const Plan *p)
+{
+	for (int i = 0; i < p->nparams; i++)
+		buf_printf(b, "\tdecltype(%s) o2c_chain_%s = %s;%s\n", p->params[i].var->name,
+		           i == p->chain_param ? "first" : p->params[i].var->name,
+		           p->params[i].var->name,
+		           i == p->chain_param ? " /* the host loop's variable in the first iteration */"
+		                               : "");
+	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
+	for (int i = 0; i < p->nparams; i++) {
+		const char *name = p->params[i].var->name;
+		if (i == p->chain_param)
+			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain_index);
+		else
+			buf_printf(b, "\tdecltype(o2c_chain_%s) %s = o2c_chain_%s;\n", name, name, name);
+	}
+}
+
 static void
 emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 {
 	const Region *r = p->r;
+	int chain = sig == SIG_CHAIN || sig == SIG_LANES_CHAIN;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
 	if (sig == SIG_ALIAS && p->params_aligned)
@@ -979,16 +1010,22 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	if (sig == SIG_NARROW)
 		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
 		              "32-bit iteration numbers */\n");
-	if (sig == SIG_LANES)
+	if (sig == SIG_LANES || sig == SIG_LANES_CHAIN)
 		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
 		              "per iteration, the inner loop at %u:%u over its lanes */\n",
 		           r->lanes.loc.line, r->lanes.loc.col);
+	if (chain)
+		buf_printf(b, "/* launched for the remaining iterations of the host loop at %u:%u, one "
+		              "cooperative launch: a grid-wide barrier between them */\n",
+		           r->chain.loc.line, r->chain.loc.col);
 	printing_alias = sig == SIG_ALIAS;
 	buf_printf(b, "extern \"C\" __global__ void\n%s",
-	           sig == SIG_ALIAS    ? p->kernel_alias
-	           : sig == SIG_NARROW ? p->kernel_narrow
-	           : sig == SIG_LANES  ? p->kernel_lanes
-	                               : p->kernel);
+	           sig == SIG_ALIAS         ? p->kernel_alias
+	           : sig == SIG_NARROW      ? p->kernel_narrow
+	           : sig == SIG_LANES       ? p->kernel_lanes
+	           : sig == SIG_CHAIN       ? p->kernel_chain
+	           : sig == SIG_LANES_CHAIN ? p->kernel_lanes_chain
+	                                    : p->kernel);
 	emit_params(b, p, sig);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < p->nparams && sig != SIG_ALIAS; i++)
@@ -997,6 +1034,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 			              "launch */\n",
 			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name,
 			           p->params[i].align);
+	if (chain) {
+		emit_chain_open(b, p);
+		sig = sig == SIG_LANES_CHAIN ? SIG_LANES : SIG_KERNEL;
+	}
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_whole_refs(b, p);
@@ -1066,6 +1107,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 	}
 	}
 	buf_puts(b, "\n");
+	if (chain)
+		buf_puts(b, "\tif (o2c_c + 1 < o2c_chain_count) /* the iteration is complete for "
+		            "every thread before the next */\n"
+		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
 	emit_ref_finals(b, p, "\t");
 	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
 }
@@ -1096,5 +1141,9 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 				emit_kernel(out, u, plans, plans[i], SIG_NARROW);
 			if (plans[i]->kernel_lanes)
 				emit_kernel(out, u, plans, plans[i], SIG_LANES);
+			if (plans[i]->kernel_chain)
+				emit_kernel(out, u, plans, plans[i], SIG_CHAIN);
+			if (plans[i]->kernel_lanes_chain)
+				emit_kernel(out, u, plans, plans[i], SIG_LANES_CHAIN);
 		}
 }

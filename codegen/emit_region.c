@@ -437,11 +437,13 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s};\n",
+	              "(void (*)(void))%s, %s, %s, %s%s};\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
-	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0");
+	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0",
+	           arena_printf(", %s, %s", p->kernel_chain ? c_string(p->kernel_chain) : "0",
+	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -616,6 +618,33 @@ emit_in_reduction_task(Buf *b, const Region *r)
 	buf_puts(b, " /* the target task's part of the task reduction */\n");
 }
 
+/* A chain's largest trip count (O2cLaunch.trip) over the iterations it
+ * would run, where it has a lanes chain, whose 32-bit iteration numbers
+ * need it to fit: the loop's variable takes each iteration's value in
+ * turn (a local no one else reads meanwhile), and gets its own back;
+ * past 4,096 iterations, or bounds that read memory, unknown (~0). */
+static void
+emit_chain_units(Buf *b, const Plan *p)
+{
+	const char *k = p->r->chain.var;
+
+	if (!p->kernel_lanes_chain || !p->units) {
+		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
+		return;
+	}
+	buf_printf(b, "\tunsigned long long o2c_units = o2c_rest > 4096 ? ~0ull : 0;\n"
+	              "\tif (o2c_units == 0) { /* the lanes chain's 32-bit iteration numbers */\n"
+	              "\t\tconst %s o2c_chain_k0 = %s;\n"
+	              "\t\tfor (unsigned long long o2c_q = 0; o2c_q < o2c_rest; o2c_q++) {\n"
+	              "\t\t\t%s = %s;\n"
+	              "\t\t\tconst unsigned long long o2c_u = (unsigned long long)(long long)(%s);\n"
+	              "\t\t\to2c_units = o2c_u > o2c_units ? o2c_u : o2c_units;\n"
+	              "\t\t}\n"
+	              "\t\t%s = o2c_chain_k0;\n"
+	              "\t}\n",
+	           p->r->chain.type, k, k, p->chain_host_index, p->units, k);
+}
+
 /* O2cLaunch.row_bytes of a kernel that stages rows (Plan.rows): the
  * shared memory a thread's row takes, (ld + 1) elements, for a row
  * length from 1 to 2^20 (longer ones never fit), else 0. */
@@ -671,7 +700,21 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 		           flags, emit_depend_args(p->r));
 	else if (p->r->device)
 		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
-	else
+	else if (p->kernel_chain) {
+		/* lowering/chains.c: the runtime runs the host loop's remaining
+		 * iterations, or this one alone; the variable then steps to the
+		 * last one run, and the loop's increment and test go on */
+		buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
+		emit_chain_units(b, p);
+		buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(&%s, %s, %d, "
+		              "&o2c_launch, o2c_rest, o2c_units);\n",
+		           p->desc, nargs ? "o2c_args" : "NULL", nargs);
+		buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var,
+		           p->chain_last);
+		emit_private_uses(b, u, p->r);
+		buf_puts(b, "}");
+		return;
+	} else
 		buf_puts(b, "\to2c_target(");
 	buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL", nargs);

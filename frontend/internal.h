@@ -302,6 +302,9 @@ void teams_read(Ctx *c, Region *r);
  * (Region.preloads). */
 void preloads_read(Ctx *c, Region *r, CXCursor loop);
 
+/* chains.c: the host loop whose whole body a kernel region is. */
+void chains_read(Ctx *c, Region *r, const Node *stmt);
+
 /* windows.c: arrays a team's parallel loops access in a box around the
  * team's row and column (Region.windows). */
 void windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body);

@@ -548,8 +548,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
 		rows_read(c, r, stmt->cursor);
-		if (dir_is_loop(r->dir))
+		if (dir_is_loop(r->dir)) {
 			inner_lanes_read(c, r, stmt->cursor);
+			chains_read(c, r, stmt);
+		}
 		if (r->collapse == 2)
 			gemm_read(c, r, stmt->cursor);
 		linear_named(r);

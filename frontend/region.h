@@ -1006,6 +1006,11 @@ typedef struct Region {
 	int nloop_shared;
 	Gemm *gemm;           /* a kernel region with collapse(2): is it a
 	                         matrix product (frontend/gemm.c); else NULL */
+	Loop chain;           /* the host loop whose whole body the region is
+	                         (frontend/chains.c), where chain.var is set:
+	                         its test bound the host may evaluate again at
+	                         any iteration, its step a constant */
+	const char *chain_why; /* else why none, for --explain (NULL: no loop) */
 } Region;
 
 /* Is v a struct with a pointer member attached in r (an entry of

@@ -53,6 +53,8 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  team windows: %s\n", p->windows_why);
 	if (p->lanes_kernel_why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
+	if (p->chain_why)
+		buf_printf(out, "  host loop as one launch: %s\n", p->chain_why);
 	if (p->align_why)
 		buf_printf(out, "  aligned records: %s\n", p->align_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);

@@ -621,5 +621,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_inner_lanes(plans[i]);
 	}
 	lower_preloads(u, plans);
+	for (int i = 0; i < u->nregions; i++)
+		lower_chain(plans[i]);
 	return plans;
 }

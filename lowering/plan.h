@@ -157,14 +157,17 @@ typedef struct LowerOptions {
 	int preloads;         /* a warp's parallel loop loads what each
 	                         iteration surely loads of read-only arrays
 	                         first (lowering/preloads.c) */
+	int chains;           /* a host loop whose whole body is a combined
+	                         loop region runs its iterations as one launch
+	                         (lowering/chains.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 17 };
+enum { LOWER_NSWITCHES = 18 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -402,6 +405,24 @@ typedef struct Plan {
 	                             warps the GPU holds (lowering/inner.c) */
 	const char *lanes_kernel_why; /* why it has one, or why not (grid-loop
 	                                 kernels), for --explain */
+	const char *kernel_chain; /* the kernel that runs the remaining
+	                             iterations of the host loop around the
+	                             region (r->chain) in one cooperative launch,
+	                             a grid-wide barrier between them; with
+	                             kernel_lanes, kernel_lanes_chain the same
+	                             of that one (lowering/chains.c) */
+	const char *kernel_lanes_chain;
+	const char *chain_why;    /* why it has one, or why not, for --explain */
+	const char *chain_trip;   /* the host loop's iterations from the current
+	                             one on, as the host evaluates it */
+	const char *chain_last;   /* the variable's value in the last of them,
+	                             o2c_ran of them run (host) */
+	const char *chain_index;  /* its value in iteration o2c_c of the chain,
+	                             from o2c_chain_first (kernel) */
+	const char *chain_host_index; /* its value in iteration o2c_q of them,
+	                                 from o2c_chain_k0 (host) */
+	int chain_param;          /* the parameter that is the loop's variable,
+	                             or -1: the region does not read it */
 	const char *narrow_why;   /* why it has one, or why not (grid-loop
 	                             kernels); for a loop nested in a kernel,
 	                             why its loop is INDEX_U32 or not; for
@@ -561,6 +582,9 @@ void lower_tables(const Unit *u, Plan *p);
 enum { O2C_TABLE_BYTES = 16384 };
 /* lowering/preloads.c: a warp's parallel loops' loads made first. */
 void lower_preloads(const Unit *u, Plan **plans);
+
+/* lowering/chains.c: a host loop's iterations of a region as one launch. */
+void lower_chain(Plan *p);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
 /* The most bytes of windows a block holds (static shared memory). */

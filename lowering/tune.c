@@ -42,6 +42,7 @@ static const struct {
 	{"inner-lanes", offsetof(LowerOptions, inner_lanes)},
 	{"team-windows", offsetof(LowerOptions, windows)},
 	{"lane-preloads", offsetof(LowerOptions, preloads)},
+	{"region-chains", offsetof(LowerOptions, chains)},
 };
 
 int

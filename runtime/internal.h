@@ -75,13 +75,15 @@
 
 /* Driver functions newer than the oldest driver omp2cuda runs on, or
  * that a driver may lack: NULL where it does (CUDA 12.4: loading a
- * module's kernels; stream memory operations, inflight.c). */
+ * module's kernels; stream memory operations, inflight.c; cooperative
+ * launches, which chains need: without, a launch per iteration). */
 #define O2C_CU_OPTIONAL(X)                                                                         \
 	X(cuModuleGetFunctionCount)                                                                \
 	X(cuModuleEnumerateFunctions)                                                              \
 	X(cuFuncLoad)                                                                              \
 	X(cuStreamWriteValue32_v2)                                                                 \
-	X(cuMemHostGetDevicePointer_v2)
+	X(cuMemHostGetDevicePointer_v2)                                                            \
+	X(cuLaunchCooperativeKernel)
 
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;

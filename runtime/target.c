@@ -30,6 +30,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "geometry.h"
 #include "internal.h"
@@ -754,6 +755,105 @@ o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
            const O2cLaunch *launch)
 {
 	o2c_target_task(o2c_default_device(), 0, NULL, 0, r, maps, nmaps, args, nargs, launch);
+}
+
+static pthread_once_t chains_once = PTHREAD_ONCE_INIT;
+static int chains_on;
+
+static void
+read_chains(void)
+{
+	const char *e = getenv("OMP2CUDA_CHAINS");
+
+	chains_on = !e || strcmp(e, "off");
+}
+
+/* The chain of region r on d (lock held, its arguments packed in pa for
+ * a launch of l's geometry g): the kernel and the blocks that reside at
+ * once, which a grid-wide barrier needs; 0 where it cannot run. */
+static int
+chain_kernel(O2cDevice *d, O2cRegion *r, const O2cGeometry *g, const Params *pa, CUfunction *f,
+             unsigned *blocks)
+{
+	const char *name = pa->lanes ? r->kernel_lanes_chain : r->kernel_chain;
+	CUmodule mod;
+	int coop = 0, per_sm = 0;
+
+	if (!name || !o2c_cu.cuLaunchCooperativeKernel || pa->alias || pa->wait || pa->rows ||
+	    pa->table || pa->nwindows || pa->tile ||
+	    o2c_cu.cuDeviceGetAttribute(&coop, CU_DEVICE_ATTRIBUTE_COOPERATIVE_LAUNCH, d->dev) ||
+	    !coop || o2c_device_module(d, r->module, &mod) ||
+	    CU_CALL(cuModuleGetFunction, f, mod, name) ||
+	    CU_CALL(cuOccupancyMaxActiveBlocksPerMultiprocessor, &per_sm, *f, (int)g->threads, 0) ||
+	    per_sm <= 0)
+		return 0;
+	*blocks = g->blocks < (unsigned)per_sm * (unsigned)d->sms ? g->blocks
+	                                                          : (unsigned)per_sm * (unsigned)d->sms;
+	return 1;
+}
+
+unsigned long long
+o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
+                 unsigned long long trip, unsigned long long units)
+{
+	const char *why;
+	O2cDevice *d;
+	Params pa = {0};
+	O2cGeometry g;
+	CUfunction f;
+	CUresult e;
+	unsigned blocks;
+
+	pthread_once(&chains_once, read_chains);
+	if (trip < 2 || !chains_on || !r->kernel_chain || o2c_launch_async() == 0)
+		goto one;
+	if (!(d = begin(r->loc, o2c_default_device(), &why)))
+		goto one; /* the host fallback, as o2c_target finds */
+	prepare(d, r->loc, 0, 0, NULL, 0, args, nargs, 0);
+	if (o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
+	                        &pa.max_threads) ||
+	    make_params(d, &pa, NULL, 0, args, nargs, launch) ||
+	    geometry(d, pa.max_threads, launch, &g))
+		fail_locked(r->loc);
+	inner_lanes(d, launch, &g, &pa);
+	if (pa.lanes && (units > 0x7fffffffull || !o2c_narrow_fits((long long)units, &g))) {
+		/* a later iteration's warps may not fit 32 bits: the 64-bit chain */
+		pa.lanes = 0;
+		geometry(d, pa.max_threads, launch, &g);
+	}
+	if (!chain_kernel(d, r, &g, &pa, &f, &blocks)) {
+		free_params(&pa);
+		o2c_unlock();
+		goto one;
+	}
+	pa.p[nargs + 1] = &trip;
+	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
+	o2c_inflight_mark(d, r->loc, r->kernel_chain, &pa.done);
+	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads "
+	         "(the blocks that reside at once)", pa.lanes ? r->kernel_lanes_chain : r->kernel_chain,
+	         d->name, trip, blocks, g.threads);
+	o2c_ledger_op_begin(NULL);
+	e = o2c_cu.cuLaunchCooperativeKernel(f, blocks, 1, 1, g.threads, 1, 1, 0, NULL, pa.p);
+	if (e == CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE) { /* the GPU is shared: launch by launch */
+		free_params(&pa);
+		o2c_unlock();
+		o2c_ledger_region_end();
+		goto one;
+	}
+	if (e) {
+		O2C_ERROR("cuLaunchCooperativeKernel of %s failed: %s", r->kernel_chain,
+		          o2c_cu_describe(e));
+		fail_locked(r->loc);
+	}
+	o2c_ledger_op_end(NULL, O2C_OP_KERNEL, 0);
+	o2c_inflight_add(d, r->loc, r->kernel_chain, &pa.done);
+	free_params(&pa);
+	o2c_unlock();
+	o2c_ledger_region_end();
+	return trip;
+one:
+	o2c_target(r, NULL, 0, args, nargs, launch);
+	return 1;
 }
 
 /* An if clause that is false makes the region run on the host at once:

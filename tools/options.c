@@ -121,6 +121,11 @@ help(void)
 	     "  -fno-lane-preloads    a warp's parallel loop loads as written (by default each\n"
 	     "                        lane first loads what all its iterations surely load of\n"
 	     "                        read-only arrays, at most 16 iterations a lane)\n"
+	     "  -fno-region-chains    a region that is the whole body of a host for loop is\n"
+	     "                        launched once per iteration (by default the loop's\n"
+	     "                        iterations run in one launch, a grid-wide barrier\n"
+	     "                        between them; OMP2CUDA_CHAINS=off does the same at\n"
+	     "                        run time)\n"
 	     "  -fno-team-lanes       a team on a warp runs its sequential code on lane 0,\n"
 	     "                        its variables in shared memory (by default the lanes\n"
 	     "                        all run what only computes, its variables registers)\n"
@@ -269,7 +274,7 @@ diag_flag(const char *a)
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
- * -f[no-]team-windows, -f[no-]lane-preloads */
+ * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains */
 static int
 pass_switch(Options *o, const char *a)
 {

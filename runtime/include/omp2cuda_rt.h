@@ -188,6 +188,11 @@ typedef struct O2cRegion {
 	                                iteration numbers), launched for fewer
 	                                iterations than the GPU holds warps, or
 	                                NULL (target.c) */
+	const char *kernel_chain;    /* the kernel that runs the remaining
+	                                iterations of the host loop around the
+	                                region in one cooperative launch, or NULL
+	                                (o2c_target_chain) */
+	const char *kernel_lanes_chain; /* the same of kernel_lanes, or NULL */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */
@@ -239,6 +244,16 @@ void o2c_register_globals(O2cModule *m, const O2cGlobal *globals, int nglobals);
 /* A target region: map, launch (or run the host fallback), unmap. */
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);
+
+/* A target region that is the whole body of a host for loop
+ * (lowering/chains.c), in the iteration `trip` iterations before the
+ * loop's end: runs them all in one launch of r->kernel_chain (or of
+ * r->kernel_lanes_chain, where units, the largest launch trip count of
+ * them, fits its 32-bit iteration numbers) and returns trip, or runs this
+ * one as o2c_target does and returns 1. */
+unsigned long long o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs,
+                                    const O2cLaunch *launch, unsigned long long trip,
+                                    unsigned long long units);
 
 /* A target region whose if clause is false (OpenMP 5.2 13.8): its host
  * fallback, with no mapping. */

@@ -1,0 +1,111 @@
+/* Chains: a host loop whose whole body is a combined loop region,
+ *
+ *     for (int k = kb; k < be; k++)
+ *     #pragma omp target teams distribute parallel for
+ *             for (int i = k + 1; i < n; i++) ...
+ *
+ * launches a kernel per iteration, and on the GPU machines each launch
+ * costs the host 2.5-3.9 us in the driver alone (lud's 3,072 column
+ * launches: 11 ms of its 16).  The region's kernel_chain runs the loop's
+ * remaining iterations in one cooperative launch instead: the host block
+ * counts them from the loop variable's value (frontend/chains.c says the
+ * test's bound can be evaluated again), the kernel runs the region's loop
+ * once per iteration, the variable set as the host loop would set it,
+ * with a grid-wide barrier (cooperative_groups grid sync, a release and
+ * acquire at the GPU's scope) between iterations, and the host then steps
+ * the variable to the last iteration's value, so its own increment and
+ * test end the loop with the value they would have given it.
+ *
+ * What keeps C's and OpenMP's meaning: consecutive regions of a host
+ * loop run one after the other, each complete before the next starts,
+ * which the barrier gives; between them the host runs only the loop's
+ * test and increment (nothing else is in the body), which read and write
+ * host variables that no region can change here: a region gets a chain
+ * only if nothing comes back from it (no map clause, no reduction,
+ * lastprivate or linear, no scalar by reference), and its arguments are
+ * values and pointers the present table translates, the same at every
+ * iteration (nothing maps or unmaps between them).  Each iteration
+ * starts from the arguments' values (a region may change its firstprivate
+ * copies). Where the runtime cannot launch the chain (a device without
+ * cooperative launches, pointer arguments that share an allocation, no
+ * data present for a pointer, OMP2CUDA_CHAINS=off) it runs the one
+ * iteration as before, and the host loop goes on as written.
+ *
+ * Only grid-stride kernels (KERNEL_GRID_LOOP) that use no shared memory
+ * the runtime sizes per launch (rows, tables, tiles) and no clause that
+ * sets their geometry: the grid the chain gets is the first iteration's,
+ * capped at the blocks that reside at once, which a grid-stride loop of
+ * independent iterations allows.
+ */
+#include <string.h>
+
+#include "plan.h"
+
+/* Why region r's plan p cannot chain, or NULL. */
+static const char *
+chain_why(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (!p->opts->chains)
+		return lower_off(p, "region-chains");
+	if (p->shape != KERNEL_GRID_LOOP)
+		return "not a kernel of one loop over the grid's threads";
+	if (p->rows || p->table || p->tile || p->nwindows || p->npreloads)
+		return "the kernel uses shared memory the runtime sizes per launch";
+	if (r->nmaps || p->nmaps || r->nreductions || r->nlastprivates || r->nlinears ||
+	    r->nin_reductions)
+		return "data may come back from the region (a map, reduction, lastprivate or linear "
+		       "clause)";
+	if (r->nowait || r->depend || r->if_expr || r->device || r->num_teams || r->thread_limit ||
+	    r->num_threads || r->ndevice_ptrs || r->ndevice_addrs)
+		return "a clause of the region sets its device, geometry or task";
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *a = &p->params[i];
+		if (a->ref || a->device_ptr || a->device_addr || a->red || a->lin || a->fp || a->whole ||
+		    (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) ||
+		    a->var->arg == ARG_RECORD)
+			return "an argument is not a value or a pointer looked up at launch";
+	}
+	return NULL;
+}
+
+void
+lower_chain(Plan *p)
+{
+	const Region *r = p->r;
+
+	p->kernel_chain = p->kernel_lanes_chain = NULL;
+	p->chain_why = NULL;
+	if (!dir_has_kernel(r->dir) || !p->kernel)
+		return;
+	if (!r->chain.var) {
+		if (r->chain_why)
+			p->chain_why = arena_printf("none: %s", r->chain_why);
+		return;
+	}
+	if ((p->chain_why = chain_why(p))) {
+		p->chain_why = arena_printf("none: %s", p->chain_why);
+		return;
+	}
+	Loop l = r->chain;
+	l.lb = "o2c_chain_first";
+	p->chain_index = lower_index(&l, "o2c_c");
+	l.lb = "o2c_chain_k0";
+	p->chain_host_index = lower_index(&l, "o2c_q");
+	l.lb = r->chain.var;
+	p->chain_trip = lower_trip(&l);
+	p->chain_last = lower_index(&l, "(o2c_ran - 1)");
+	p->chain_param = -1;
+	for (int i = 0; i < p->nparams; i++)
+		if (!strcmp(p->params[i].var->name, r->chain.var))
+			p->chain_param = i;
+	p->kernel_chain = arena_printf("%s_chain", p->kernel);
+	if (p->kernel_lanes)
+		p->kernel_lanes_chain = arena_printf("%s_chain", p->kernel_lanes);
+	p->chain_why = arena_printf(
+	    "%s%s, the remaining iterations of the loop at %u:%u in one cooperative launch, a "
+	    "grid-wide barrier between them (OMP2CUDA_CHAINS=off: a launch per iteration)",
+	    p->kernel_chain, p->kernel_lanes_chain ? arena_printf(" and %s", p->kernel_lanes_chain) : "",
+	    r->chain.loc.line, r->chain.loc.col);
+}
