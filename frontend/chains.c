@@ -57,22 +57,6 @@ bound_var_ok(CXCursor decl, void *data)
 	       !clang_isVolatileQualifiedType(clang_getCursorType(decl));
 }
 
-static int
-is_unsigned(CXType t)
-{
-	switch (t.kind) {
-	case CXType_UChar:
-	case CXType_Char_U:
-	case CXType_UShort:
-	case CXType_UInt:
-	case CXType_ULong:
-	case CXType_ULongLong:
-		return 1;
-	default:
-		return 0;
-	}
-}
-
 /* Does C compare a variable of type v with a bound of integer type b in
  * v's type, as the chain counts the loop's iterations (lowering/trip.c
  * converts the bound to it)?  The usual arithmetic conversions give v's
@@ -91,7 +75,7 @@ compares_in_var_type(CXType v, CXType b)
 		return 1;
 	sv = clang_Type_getSizeOf(v);
 	sb = clang_Type_getSizeOf(b);
-	return sv > sb || (sv == sb && is_unsigned(v));
+	return sv > sb || (sv == sb && cx_is_unsigned(v));
 }
 
 /* The loop variable's declaration, from the init-statement. */

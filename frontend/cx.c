@@ -190,6 +190,24 @@ cx_is_integer(CXType t)
 	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
 }
 
+/* Is t an unsigned integer type (_Bool included)? */
+int
+cx_is_unsigned(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_UChar:
+	case CXType_Char_U:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+	case CXType_Bool:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Is t an integer type whose size and sign say what a conversion to it
  * keeps (C11 6.3.1.3: a value it holds, else one modulo 2^N)?  Not
  * _Bool, to which every nonzero value converts as 1, nor an enumeration,

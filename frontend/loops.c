@@ -28,23 +28,6 @@ is_ref_to(CXCursor e, const char *name)
 }
 
 static int
-is_unsigned_type(CXType t)
-{
-	switch (clang_getCanonicalType(t).kind) {
-	case CXType_UChar:
-	case CXType_Char_U:
-	case CXType_UShort:
-	case CXType_UInt:
-	case CXType_ULong:
-	case CXType_ULongLong:
-	case CXType_Bool:
-		return 1;
-	default:
-		return 0;
-	}
-}
-
-static int
 read_init(Ctx *c, Loop *l, CXCursor init)
 {
 	CXCursor kids[4], var, lb;
@@ -77,7 +60,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		decls_type(c, t, l->loc);
 	l->var = cx_take_string(clang_getCursorSpelling(var));
 	l->type = locals_spelling(t);
-	l->is_unsigned = is_unsigned_type(t);
+	l->is_unsigned = cx_is_unsigned(t);
 	return 1;
 }
 
