@@ -88,7 +88,7 @@ if [ "${ASYNC:-0}" = 1 ]; then
 	export BENCH_REF_DIR=/tmp/bench-ref
 	mkdir -p $BENCH_REF_DIR
 	(for r in 1 2 3; do
-		$B/launch 5000 7
+		OMP2CUDA_CHAINS=off $B/launch 5000 7
 		OMP2CUDA_LAUNCH=sync $B/launch 5000 7
 		$B/launch_cuda 5000 7
 		$B/launch_cuda 5000 7 queued
@@ -113,7 +113,7 @@ if [ "${HOSTCOST:-0}" = 1 ]; then
 	cu=$(ldconfig -p | awk '/libcuda\.so\.1 / { print $NF; exit }')
 	ldconfig -p | grep -q 'libcuda\.so ' || ln -sf "$cu" /tmp/rtc/libcuda.so
 	(for r in 1 2 3; do
-		$B/launch 5000 7
+		OMP2CUDA_CHAINS=off $B/launch 5000 7
 		$B/launch_old 5000 7
 		$B/launch_cuda 5000 7
 		for m in queued queued-mark queued-event; do $B/launch_cuda 5000 7 $m; done

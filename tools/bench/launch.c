@@ -9,6 +9,12 @@
  * microseconds per region.  The same loop of raw cuLaunchKernel in
  * launch_cuda.cu, with cuCtxSynchronize after each or once per rep
  * (queued), gives what the runtime adds to a launch.
+ *
+ * The region is the whole body of its host loop, so by default the
+ * loop's regions run as one chain (lowering/chains.c), one launch: run
+ * it with OMP2CUDA_CHAINS=off (or build it with -fno-region-chains) for
+ * the cost of a region launched on its own; with chains it gives a
+ * chain's cost per iteration.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,9 @@
  * floats each, then 20 regions with their own maps (one H2D and one D2H copy
  * each).  Prints the suite's RESULT line; wall_ms is the time of the region
  * loops alone.  Built with omp2cuda and run with OMP2CUDA_PROFILE=0, 1 and
- * events (bench.py --env-ab), it gives the ledger's overhead per region. */
+ * events (bench.py --env-ab), it gives the ledger's overhead per region;
+ * with OMP2CUDA_CHAINS=off too, as the first loop is a chain otherwise
+ * (lowering/chains.c: one launch). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
