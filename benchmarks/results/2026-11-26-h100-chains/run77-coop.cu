@@ -25,23 +25,23 @@ __global__ void chain(float *a, int rows, int k0, int steps) {
 }
 static double now() { timespec t; clock_gettime(CLOCK_MONOTONIC, &t); return t.tv_sec * 1e6 + t.tv_nsec * 1e-3; }
 int main(int argc, char **argv) {
-	const char *mode = argv[1]; int rows = atoi(argv[2]), steps = atoi(argv[3]), rounds = atoi(argv[4]);
+	const char *mode = argv[1]; int rows = atoi(argv[2]), steps = atoi(argv[3]), rounds = atoi(argv[4]), bs = argc > 5 ? atoi(argv[5]) : 256;
 	float *a; cudaMalloc(&a, (size_t)rows * 32 * 4); cudaMemset(a, 0, (size_t)rows * 32 * 4);
 	int sms, per; cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
-	cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, chain, 256, 0);
-	int need = (rows * 32 + 255) / 256, cblocks = std::min(need, sms * per);
+	cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per, chain, bs, 0);
+	int need = (rows * 32 + bs - 1) / bs, cblocks = std::min(need, sms * per);
 	std::vector<double> t;
 	for (int rep = 0; rep < 5; rep++) {
 		cudaDeviceSynchronize(); double t0 = now();
 		for (int r = 0; r < rounds; r++) {
-			if (!strcmp(mode, "launches")) for (int s = 0; s < steps; s++) one<<<need, 256>>>(a, rows, s);
-			else { int k0 = 0; void *args[] = {&a, &rows, &k0, &steps}; cudaLaunchCooperativeKernel((void *)chain, cblocks, 256, args, 0, 0); }
+			if (!strcmp(mode, "launches")) for (int s = 0; s < steps; s++) one<<<need, bs>>>(a, rows, s);
+			else { int k0 = 0; void *args[] = {&a, &rows, &k0, &steps}; cudaLaunchCooperativeKernel((void *)chain, cblocks, bs, args, 0, 0); }
 		}
 		cudaError_t e = cudaDeviceSynchronize(); if (e) { printf("%s\n", cudaGetErrorString(e)); return 1; }
 		if (rep) t.push_back((now() - t0) / (rounds * steps));
 	}
 	std::sort(t.begin(), t.end());
 	float h; cudaMemcpy(&h, a + 32, 4, cudaMemcpyDeviceToHost);
-	printf("%-9s rows %5d steps %3d: %.3f us per step (min %.3f); blocks %d (chain %d, %d per SM); a[1][0] %.0f\n", mode, rows, steps, t[t.size() / 2], t[0], need, cblocks, per, h);
+	printf("%-9s bs %4d rows %5d steps %3d: %.3f us per step (min %.3f); blocks %d (chain %d, %d per SM); a[1][0] %.0f\n", mode, bs, rows, steps, t[t.size() / 2], t[0], need, cblocks, per, h);
 	return 0;
 }
