@@ -768,14 +768,14 @@ read_chains(void)
 	chains_on = !e || strcmp(e, "off");
 }
 
-/* The chain of region r on d (lock held, its arguments packed in pa for
- * a launch of l's geometry g): the kernel and the blocks that reside at
- * once, which a grid-wide barrier needs; 0 where it cannot run. */
+/* The chain kernel `name` of region r on d (lock held, its arguments
+ * packed in pa for a launch of geometry g): the function and the blocks
+ * that reside at once, which a grid-wide barrier needs; 0 where it
+ * cannot run. */
 static int
-chain_kernel(O2cDevice *d, O2cRegion *r, const O2cGeometry *g, const Params *pa, CUfunction *f,
-             unsigned *blocks)
+chain_kernel(O2cDevice *d, const O2cRegion *r, const char *name, const O2cGeometry *g,
+             const Params *pa, CUfunction *f, unsigned *blocks)
 {
-	const char *name = pa->lanes ? r->kernel_lanes_chain : r->kernel_chain;
 	CUmodule mod;
 	int coop = 0, per_sm = 0;
 
@@ -815,7 +815,7 @@ unsigned long long
 o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
                  unsigned long long trip, unsigned long long units)
 {
-	const char *why;
+	const char *why, *name;
 	O2cDevice *d;
 	Params pa = {0};
 	O2cGeometry g;
@@ -824,7 +824,7 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	unsigned blocks;
 
 	pthread_once(&chains_once, read_chains);
-	if (trip < 2 || !chains_on || !r->kernel_chain || o2c_launch_async() == 0)
+	if (trip < 2 || !chains_on || !r->kernel_chain || !o2c_launch_async())
 		goto one;
 	if (!(d = begin(r->loc, o2c_default_device(), &why)))
 		goto one; /* the host fallback, as o2c_target finds */
@@ -842,17 +842,17 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 		geometry(d, pa.max_threads, launch, &g);
 		chain_blocks(d, &pa, &g);
 	}
-	if (!chain_kernel(d, r, &g, &pa, &f, &blocks)) {
+	name = pa.lanes ? r->kernel_lanes_chain : r->kernel_chain;
+	if (!chain_kernel(d, r, name, &g, &pa, &f, &blocks)) {
 		free_params(&pa);
 		o2c_unlock();
 		goto one;
 	}
 	pa.p[nargs + 1] = &trip;
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
-	o2c_inflight_mark(d, r->loc, r->kernel_chain, &pa.done);
+	o2c_inflight_mark(d, r->loc, name, &pa.done);
 	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads "
-	         "(the blocks that reside at once)", pa.lanes ? r->kernel_lanes_chain : r->kernel_chain,
-	         d->name, trip, blocks, g.threads);
+	         "(the blocks that reside at once)", name, d->name, trip, blocks, g.threads);
 	o2c_ledger_op_begin(NULL);
 	e = o2c_cu.cuLaunchCooperativeKernel(f, blocks, 1, 1, g.threads, 1, 1, 0, NULL, pa.p);
 	if (e == CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE) { /* the GPU is shared: launch by launch */
@@ -862,12 +862,11 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 		goto one;
 	}
 	if (e) {
-		O2C_ERROR("cuLaunchCooperativeKernel of %s failed: %s", r->kernel_chain,
-		          o2c_cu_describe(e));
+		O2C_ERROR("cuLaunchCooperativeKernel of %s failed: %s", name, o2c_cu_describe(e));
 		fail_locked(r->loc);
 	}
 	o2c_ledger_op_end(NULL, O2C_OP_KERNEL, 0);
-	o2c_inflight_add(d, r->loc, r->kernel_chain, &pa.done);
+	o2c_inflight_add(d, r->loc, name, &pa.done);
 	free_params(&pa);
 	o2c_unlock();
 	o2c_ledger_region_end();
