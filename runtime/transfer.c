@@ -16,12 +16,14 @@
  *             place once its copies have paid for the locking (below).
  *
  * Which copies are large is this machine's crossover, measured on the
- * program's own copies: below 1 MiB pageable, from 16 MiB staged, and
+ * program's own copies: below 2 MiB pageable, from 16 MiB staged, and
  * in between, per power-of-two size class and direction, the first three
  * copies go each way in turn and the class then keeps staging only where
  * its median time per byte was at least 10% lower than pageable's (a
  * best-of-two chose staging for 1 MiB copies on an H200 that then ran
- * 10-35% slower than pageable ones).  OMP2CUDA_STAGE_MIN=n fixes the threshold at
+ * 10-35% slower than pageable ones; on an H100 three trials a way still
+ * chose it for 1 MiB copies to the device, then 1.2-1.7x slower than
+ * pageable ones: results/2026-11-26-h100-chains, run 93).  OMP2CUDA_STAGE_MIN=n fixes the threshold at
  * n bytes instead.
  *
  * The ring is set up on a thread while the first GPU's context starts
@@ -61,7 +63,7 @@ enum {
 	WAY_PAGEABLE,
 	WAY_STAGED,
 	WAY_DIRECT,
-	CLASS_LO = 20, /* 1 MiB: smaller copies are pageable */
+	CLASS_LO = 21, /* 2 MiB: smaller copies are pageable */
 	CLASS_HI = 24, /* 16 MiB: larger ones are staged */
 	TRIALS = 3,    /* copies each way before a size class decides */
 };
