@@ -147,6 +147,33 @@ translate(void)
 	emit_host(u, plans, "fuzz.o2c.fatbin.h", &host);
 }
 
+/* Does the input hold _Pragma( with a string literal that its line does
+ * not close?  libclang 16 itself never returns from parsing some of them
+ * under this harness (busy, not crashed: clang-16 -fsyntax-only fails at
+ * once, and so does the driver), so they are not the translator's to test. */
+static int
+unclosed_pragma_string(const uint8_t *data, size_t size)
+{
+	static const char op[] = "_Pragma(";
+	size_t n = sizeof op - 1;
+
+	for (size_t i = 0; i + n <= size; i++) {
+		size_t j = i + n;
+		if (memcmp(data + i, op, n))
+			continue;
+		while (j < size && (data[j] == ' ' || data[j] == '\t'))
+			j++;
+		if (j == size || data[j] != '"')
+			continue;
+		for (j++; j < size && data[j] != '"' && data[j] != '\n'; j++)
+			if (data[j] == '\\')
+				j++;
+		if (j >= size || data[j] != '"')
+			return 1;
+	}
+	return 0;
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -158,6 +185,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		atexit(cleanup);
 		registered = 1;
 	}
+	if (unclosed_pragma_string(data, size))
+		return 0;
 	if (write_input(data, size)) {
 		perror("fuzz_translate: writing the input");
 		abort();
