@@ -645,6 +645,20 @@ emit_chain_units(Buf *b, const Plan *p)
 	           p->r->chain.type, k, k, p->chain_host_index, p->units, k);
 }
 
+/* A chain's call (lowering/chains.c): the runtime runs the host loop's
+ * remaining iterations, or this one alone; the variable then steps to
+ * the last one run, and the loop's increment and test go on. */
+static void
+emit_chain_call(Buf *b, const Plan *p, int nargs)
+{
+	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
+	emit_chain_units(b, p);
+	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(&%s, %s, %d, "
+	              "&o2c_launch, o2c_rest, o2c_units);\n",
+	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
+	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
+}
+
 /* O2cLaunch.row_bytes of a kernel that stages rows (Plan.rows): the
  * shared memory a thread's row takes, (ld + 1) elements, for a row
  * length from 1 to 2^20 (longer ones never fit), else 0. */
@@ -691,33 +705,26 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	int nargs = p->nparams;
 	for (int i = 0; i < p->nparams; i++)
 		nargs += p->params[i].lin != 0;
-	if (p->r->if_expr)
-		buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, &o2c_launch);\n\telse\n\t",
-		           p->desc, nargs ? "o2c_args" : "NULL", nargs);
-	if (flags)
-		buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
-		           p->r->device ? arena_printf("(int)(%s)", p->r->device) : "o2c_default_device()",
-		           flags, emit_depend_args(p->r));
-	else if (p->r->device)
-		buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
-	else if (p->kernel_chain) {
-		/* lowering/chains.c: the runtime runs the host loop's remaining
-		 * iterations, or this one alone; the variable then steps to the
-		 * last one run, and the loop's increment and test go on */
-		buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
-		emit_chain_units(b, p);
-		buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(&%s, %s, %d, "
-		              "&o2c_launch, o2c_rest, o2c_units);\n",
-		           p->desc, nargs ? "o2c_args" : "NULL", nargs);
-		buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var,
-		           p->chain_last);
-		emit_private_uses(b, u, p->r);
-		buf_puts(b, "}");
-		return;
-	} else
-		buf_puts(b, "\to2c_target(");
-	buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
-	           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL", nargs);
+	if (p->kernel_chain) { /* no if, device or task clause (lowering/chains.c) */
+		emit_chain_call(b, p, nargs);
+	} else {
+		if (p->r->if_expr)
+			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, "
+			              "&o2c_launch);\n\telse\n\t",
+			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
+		if (flags)
+			buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
+			           p->r->device ? arena_printf("(int)(%s)", p->r->device)
+			                        : "o2c_default_device()",
+			           flags, emit_depend_args(p->r));
+		else if (p->r->device)
+			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
+		else
+			buf_puts(b, "\to2c_target(");
+		buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+		           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL",
+		           nargs);
+	}
 	emit_private_uses(b, u, p->r);
 	buf_puts(b, "}");
 }

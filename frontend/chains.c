@@ -43,17 +43,12 @@ same_node(CXCursor a, CXCursor b)
 	return clang_getCursorKind(a) == clang_getCursorKind(b) && ab == bb && ae == be;
 }
 
-typedef struct {
-	const char *var;
-} BoundVars;
-
-/* A variable the bound may read: not the loop's, not volatile. */
+/* A variable the bound may read: not the loop's (named by data), not
+ * volatile. */
 static int
 bound_var_ok(CXCursor decl, void *data)
 {
-	const BoundVars *b = data;
-
-	return strcmp(cx_take_string(clang_getCursorSpelling(decl)), b->var) &&
+	return strcmp(cx_take_string(clang_getCursorSpelling(decl)), data) &&
 	       !clang_isVolatileQualifiedType(clang_getCursorType(decl));
 }
 
@@ -98,7 +93,6 @@ read_loop(Ctx *c, Region *r, CXCursor f)
 {
 	CXCursor kids[4], ub, step, var;
 	long long v;
-	BoundVars bv;
 	enum CX_StorageClass sc;
 
 	if (!loops_canonical(c, f, &r->chain, &ub, &step))
@@ -116,8 +110,7 @@ read_loop(Ctx *c, Region *r, CXCursor f)
 		return "the loop's step is not a positive integer constant";
 	if (!compares_in_var_type(clang_getCursorType(var), clang_getCursorType(cx_strip(ub))))
 		return "the loop's test compares in a type other than its variable's";
-	bv.var = r->chain.var;
-	if (!cx_int_arith(c, ub, bound_var_ok, &bv))
+	if (!cx_int_arith(c, ub, bound_var_ok, (void *)r->chain.var))
 		return "the loop's test bound is not integer arithmetic on variables other than its "
 		       "own";
 	return NULL;

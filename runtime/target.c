@@ -30,7 +30,6 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "geometry.h"
 #include "internal.h"
@@ -763,9 +762,9 @@ static int chains_on;
 static void
 read_chains(void)
 {
-	const char *e = getenv("OMP2CUDA_CHAINS");
+	static const char *const names[] = {"off", "on", NULL};
 
-	chains_on = !e || strcmp(e, "off");
+	chains_on = o2c_env_choice("OMP2CUDA_CHAINS", names, 1);
 }
 
 /* The chain kernel `name` of region r on d (lock held, its arguments
