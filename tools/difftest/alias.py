@@ -771,7 +771,7 @@ def describe(a, seed):
 
 def keep(a, seed, cls):
     src = os.path.join(a.out, "work", str(seed))
-    dst = os.path.join(a.out, "keep", "%s-%d" % (cls, seed))
+    dst = os.path.join(a.out, "keep", "%s-alias-%d" % (cls, seed))
     shutil.rmtree(dst, ignore_errors=True)
     shutil.copytree(src, dst, ignore=shutil.ignore_patterns("*.x"))
     return dst
