@@ -107,7 +107,8 @@ def check_units(units, sizes):
     writers, users = {}, {}
     for u, accs in enumerate(units):
         for stor, e, w in accs:
-            if not 0 <= e < sizes[stor]:
+            lo, hi = sizes[stor] if isinstance(sizes[stor], tuple) else (0, sizes[stor])
+            if not lo <= e < hi:
                 raise Race("out of bounds: %s[%d]" % (stor, e))
             key = (stor, e)
             users.setdefault(key, set()).add(u)
@@ -236,7 +237,7 @@ class Case:
         for n in ptrs:
             self.pre.append(decl(n, n.stor))
         if rel == "dup_map":
-            lo = names[0].off
+            lo = self.dup_lo = names[0].off
             ln = self.sizes[self.main] - lo
             self.clauses.append("map(to: %s[0:%d]) map(tofrom: %s[0:%d])" % (
                 names[1].c, ln, names[0].c, ln))
@@ -338,8 +339,6 @@ class Case:
             names[1].c, names[1].off = "p1", rb
         self.declare(names)
         w, rw = names
-        if rw.off != rb and rw.c != "G":
-            rw.off = rb
         out = Name("out", "B", 0, self.ty)
         self.pre.append("%s *out = B;" % self.ty)
         rk = rb - rw.off
@@ -386,7 +385,6 @@ class Case:
             names[1].c, names[1].off = "p1", tb
         self.declare(names)
         w, t = names
-        t.off = tb if t.c != "G" else 0
         tk = tb - t.off
         self.pre.append("const %s *x = B;" % self.ty)
         self.pre.append("%s *out = B + %d;" % (self.ty, n * nf))
@@ -505,14 +503,25 @@ class Case:
         ww = Acc(w, [("r", pitch), ("c", 1)], wk, True, None)
         stmt = self.store(w, wexpr, self.val(["%s * 3u" % self.load(r1, rexpr),
                                               self.load(w, wexpr), "(unsigned)m"]))
+        body = ["\t\tfor (int c = 0; c < %d; c++)" % bw, "\t\t\t" + stmt]
+        accs = [racc, wr, ww]
+        self.bsize = 4
+        if self.r.random() < 0.6:
+            # a second statement reads through the read name what the first
+            # wrote through the other (the same element when they overlap)
+            out = Name("out", "B", 0, self.ty)
+            self.bsize = nr * bw
+            self.pre.append("%s *out = B;" % self.ty)
+            body = ["\t\tfor (int c = 0; c < %d; c++) {" % bw, "\t\t\t" + stmt,
+                    "\t\t\t" + self.store(out, "r * %d + c" % bw, self.val([
+                        "%s * 5u" % self.load(r1, rexpr), "(unsigned)m"])), "\t\t}"]
+            accs.append(Acc(out, [("r", bw), ("c", 1)], 0, True, None))
         self.region = ["#pragma omp target teams distribute %s" % self.cl(),
                        "for (int r = 0; r < nr; r++) {",
                        "\tfor (int m = 0; m < %d; m++) {" % steps,
-                       "#pragma omp parallel for",
-                       "\t\tfor (int c = 0; c < %d; c++)" % bw,
-                       "\t\t\t" + stmt, "\t}", "}"]
+                       "#pragma omp parallel for"] + body + ["\t}", "}"]
         self.nr, self.pitch = nr, pitch
-        loops = [[[expand([racc, wr, ww], {"r": t, "c": c}, []) for c in range(bw)]
+        loops = [[[expand(accs, {"r": t, "c": c}, []) for c in range(bw)]
                   for _ in range(steps)] for t in range(nr)]
         return self.team_phases(nr, loops)
 
@@ -530,27 +539,28 @@ class Case:
             names[1].c, names[1].off = "p1", rb
         self.declare(names)
         w, r1 = names
-        r1.off = rb
+        rk = rb - r1.off
+        rks = "" if rk == 0 else " %s %d" % ("+" if rk > 0 else "-", abs(rk))
         out = Name("out", "B", 0, self.ty)
         self.pre.append("%s *out = B;" % self.ty)
         col = self.r.randrange(ss)
         wk = rb + col - w.off
         form = self.r.choice(["first", "scatter"])
         sidx = "s" if form == "first" else "(s * 7) %% %d" % ss
-        body = ["unsigned acc = 0, first = %s;" % self.load(r1, "q * %d" % ss)]
+        body = ["unsigned acc = 0, first = %s;" % self.load(r1, "q * %d%s" % (ss, rks))]
         body += ["#pragma omp parallel for reduction(+: acc)",
                  "for (int s = 0; s < %d; s++)" % ss,
-                 "\tif (%s > first)" % self.load(r1, "q * %d + %s" % (ss, sidx)),
-                 "\t\tacc += %s;" % self.load(r1, "q * %d + %s" % (ss, sidx))]
-        accs_team = [Acc(r1, [("q", ss)], 0, False, None)]
+                 "\tif (%s > first)" % self.load(r1, "q * %d + %s%s" % (ss, sidx, rks)),
+                 "\t\tacc += %s;" % self.load(r1, "q * %d + %s%s" % (ss, sidx, rks))]
+        accs_team = [Acc(r1, [("q", ss)], rk, False, None)]
         if self.overlap != "past":
             accs_team.append(Acc(w, [("q", ss)], wk, True, None))
             body.append(self.store(w, self.idx("q", ss, wk), self.val(["acc", "1u"])))
             # read the row again after the write, in a second parallel loop
             body += ["#pragma omp parallel for reduction(+: acc)",
                      "for (int s = 0; s < %d; s++)" % ss,
-                     "\tif (%s > first)" % self.load(r1, "q * %d + %s" % (ss, sidx)),
-                     "\t\tacc += %s;" % self.load(r1, "q * %d + %s" % (ss, sidx))]
+                     "\tif (%s > first)" % self.load(r1, "q * %d + %s%s" % (ss, sidx, rks)),
+                     "\t\tacc += %s;" % self.load(r1, "q * %d + %s%s" % (ss, sidx, rks))]
         body.append("out[q] = (%s)acc;" % self.ty)
         accs_team.append(Acc(out, [("q", 1)], 0, True, None))
         self.region = ["#pragma omp target teams distribute %s" % self.cl(),
@@ -604,8 +614,12 @@ class Case:
             self.size, self.bsize = 0, 0
             try:
                 phases = self.build_shape()
+                bounds = dict(self.sizes)
+                if self.relation == "dup_map":
+                    # only the doubly mapped section is on the device
+                    bounds[self.main] = (self.dup_lo, self.sizes[self.main])
                 for ph in phases:
-                    check_units(ph, self.sizes)
+                    check_units(ph, bounds)
                 return self.text()
             except Race as e:
                 self.last_race = str(e)
