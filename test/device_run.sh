@@ -29,8 +29,12 @@
 # there with the carried driver and runs it,
 # VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
 # tables in $OUT/vv-<version>.md),
+# ALIAS=1 runs the aliasing differential tester (tools/difftest/alias.py) on
+# seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
+# run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
+# Csmith ones in keep.tgz,
 # SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
-# time is left).
+# time is left; SEEDMAX=0: none).
 set -u
 if [ "${1:-}" = prepare ]; then
 	mkdir -p .carry/csmith-inc .carry/ompinc
@@ -180,6 +184,16 @@ if [ "${CSEM:-1}" = 1 ]; then
 	cp test/csem/xfail-gpu.txt "$OUT/"
 	echo "csem done, $(left) s left" >>"$OUT/progress.txt"
 fi
+if [ "${ALIAS:-0}" = 1 ]; then
+	A=/tmp/alias
+	AS=${ASEED0:-1}:${ASEEDMAX:-2000}
+	timeout $(($(left) - 60)) python3 tools/difftest/alias.py --build-only --seeds $AS --out $A \
+		-j 16 >"$OUT/alias-build.txt" 2>&1
+	echo "alias build rc=$? $(left) s left" >>"$OUT/progress.txt"
+	timeout $(($(left) - 30)) python3 tools/difftest/alias.py --run-only --gpu --seeds $AS \
+		--out $A -j 8 --run-timeout 20 >"$OUT/alias.txt" 2>&1
+	echo "alias run rc=$? $(left) s left" >>"$OUT/progress.txt"
+fi
 S=${SEED0:-1}
 while [ "$(left)" -gt 150 ] && [ "$S" -le "${SEEDMAX:-2000}" ]; do
 	E=$((S + 99))
@@ -189,7 +203,7 @@ while [ "$(left)" -gt 150 ] && [ "$S" -le "${SEEDMAX:-2000}" ]; do
 	S=$((E + 1))
 done
 mkdir -p "$OUT/keep"
-for d in /tmp/cs-*/keep; do [ -d "$d" ] && cp -r "$d"/* "$OUT/keep/" 2>/dev/null; done
+for d in /tmp/cs-*/keep /tmp/alias/keep; do [ -d "$d" ] && cp -r "$d"/* "$OUT/keep/" 2>/dev/null; done
 (cd "$OUT" && tar czf keep.tgz keep && rm -rf keep)
 cat "$OUT/progress.txt"
 # $OUT brings back at most 8 files: the tables as they are, the rest in one archive
