@@ -437,13 +437,14 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s};\n",
+	              "(void (*)(void))%s, %s, %s, %s%s%s};\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
 	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0",
 	           arena_printf(", %s, %s", p->kernel_chain ? c_string(p->kernel_chain) : "0",
-	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"));
+	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"),
+	           p->globals_check ? ", 1" : "");
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */

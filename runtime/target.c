@@ -65,6 +65,9 @@ typedef struct Params {
 	                            INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
+	int globals;             /* O2cRegion.names_globals: a pointer argument in a
+	                            declare target variable's entry aliases the
+	                            kernel's names of it */
 	int alias;               /* a __restrict__ pointer shares its entry, or a
 	                            pointer assumed aligned is not: launch the
 	                            region's kernel_alias */
@@ -178,8 +181,11 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 	if (!p)
 		return 0;
 	if (a->flags & O2C_ARG_DEVICE_PTR) {
+		/* the mapped range whose device memory holds it, if any: a
+		 * window or __restrict__ pointer there shares its memory */
 		*out = p;
 		*wait = 1;
+		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
 		return 0;
 	}
 	if (a->map >= nmaps || a->map < -1) {
@@ -270,6 +276,17 @@ mapped_range(O2cDevice *d, const O2cArg *a, unsigned long long *before)
 	return e->host + e->bytes - p;
 }
 
+/* Does pointer argument i lie in a declare target variable's memory
+ * (runtime/globals.c) that the kernel also names (Params.globals)? */
+static int
+in_named_global(O2cDevice *d, const Params *pa, int i)
+{
+	O2cEntry *e;
+
+	return pa->globals && pa->home[i] && (e = o2c_present_find(&d->present, (void *)pa->home[i])) &&
+	       e->global;
+}
+
 static pthread_once_t team_windows_once = PTHREAD_ONCE_INIT;
 static int team_windows_on = 1;
 
@@ -292,7 +309,7 @@ window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 	pthread_once(&team_windows_once, read_team_windows);
 	for (int i = 0; i < nargs; i++) {
 		unsigned long long *w = &pa->windows[2 * pa->nwindows];
-		int alone = pa->home[i] != 0;
+		int alone = pa->home[i] != 0 && !in_named_global(d, pa, i);
 
 		if (!(args[i].flags & O2C_ARG_WINDOW))
 			continue;
@@ -348,6 +365,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
+		if (in_named_global(d, pa, i))
+			pa->alias = 1; /* the kernel names its memory too: the _alias kernel */
 		if (args[i].flags & O2C_ARG_ROWS) {
 			pa->rows = 1;
 			pa->rows_name = args[i].name;
@@ -717,7 +736,7 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
 	                        &pa.max_threads) ||
-	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
+	    (pa.globals = r->names_globals, make_params(d, &pa, maps, nmaps, args, nargs, l)) || geometry(d, pa.max_threads, l, &g) ||
 	    stage_rows(d, r, l, &g, &pa) || stage_table(d, r, &pa))
 		fail_locked(r->loc);
 	inner_lanes(d, l, &g, &pa);
@@ -830,7 +849,7 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	prepare(d, r->loc, 0, 0, NULL, 0, args, nargs, 0);
 	if (o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
 	                        &pa.max_threads) ||
-	    make_params(d, &pa, NULL, 0, args, nargs, launch) ||
+	    (pa.globals = r->names_globals, make_params(d, &pa, NULL, 0, args, nargs, launch)) ||
 	    geometry(d, pa.max_threads, launch, &g))
 		fail_locked(r->loc);
 	inner_lanes(d, launch, &g, &pa);

@@ -193,6 +193,11 @@ typedef struct O2cRegion {
 	                                region in one cooperative launch, or NULL
 	                                (o2c_target_chain) */
 	const char *kernel_lanes_chain; /* the same of kernel_lanes, or NULL */
+	int names_globals;           /* the kernel names declare target variables
+	                                (compiler: lowering/names.c): a pointer
+	                                argument in one's memory launches the
+	                                kernel_alias, and the kernel gets no
+	                                windows */
 } O2cRegion;
 
 /* Launch geometry inputs, decided by the compiler. */
