@@ -4,9 +4,7 @@
 // Sections of struct pointer members (OpenMP 5.2 5.8.3): the kernel gets
 // a device copy of the struct, mapped to implicitly (a struct variable
 // by reference, the one struct a pointer points to), and an attach item
-// per member it uses stores the device address in that copy.  A pointer
-// loaded from a member is a name of memory the runtime does not compare
-// with the kernel's arguments (docs/aliasing.md): no __restrict__.
+// per member it uses stores the device address in that copy (no __restrict__: docs/aliasing.md).
 
 struct vec { int n; double *val; };
 struct buf { long len; double scale; float *data; };
