@@ -437,21 +437,20 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
 	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s%s};\n",
+	              "(void (*)(void))%s, %s, %s, %s%s};\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
 	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0",
 	           arena_printf(", %s, %s", p->kernel_chain ? c_string(p->kernel_chain) : "0",
-	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"),
-	           p->globals_check ? ", 1" : "");
+	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
 static const char *
 arg_flags(const Plan *p, const Param *prm)
 {
-	const char *f[7], *s = "0";
+	const char *f[8], *s = "0";
 	int n = 0;
 
 	if (prm->device_ptr)
@@ -466,6 +465,8 @@ arg_flags(const Plan *p, const Param *prm)
 		f[n++] = "O2C_ARG_TABLE";
 	if (emit_window_param(p, prm))
 		f[n++] = "O2C_ARG_WINDOW";
+	if (p->globals_check && ((prm->restrict_ && p->alias_check) || emit_window_param(p, prm)))
+		f[n++] = "O2C_ARG_GLOBALS";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
 	for (int i = 0; i < n; i++)

@@ -394,7 +394,7 @@ typedef struct Plan {
 	int globals_check;        /* the code names declare target variables:
 	                             the runtime also runs the kernel_alias, and
 	                             passes no windows, when a pointer argument
-	                             lies in one (O2cRegion.names_globals) */
+	                             lies in one (O2C_ARG_GLOBALS on those arguments) */
 	const char *align_why;    /* which pointers the kernel assumes aligned,
 	                             or why none (lowering/align.c) */
 	int params_aligned;       /* how many it assumes aligned (Param.align) */

@@ -44,7 +44,10 @@ _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
                          O2C_ARG_ALIGN16) & O2C_ARG_TABLE) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
                          O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 |
-                         O2C_ARG_ALIGN16 | O2C_ARG_TABLE) & O2C_ARG_WINDOW) == 0,
+                         O2C_ARG_ALIGN16 | O2C_ARG_TABLE) & O2C_ARG_WINDOW) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
+                         O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 | O2C_ARG_ALIGN16 |
+                         O2C_ARG_TABLE | O2C_ARG_WINDOW) & O2C_ARG_GLOBALS) == 0,
                "O2C_ARG_* flags overlap");
 
 enum { INLINE_ARGS = 16 };
@@ -65,9 +68,6 @@ typedef struct Params {
 	                            INLINE_ARGS arguments */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
-	int globals;             /* O2cRegion.names_globals: a pointer argument in a
-	                            declare target variable's entry aliases the
-	                            kernel's names of it */
 	int alias;               /* a __restrict__ pointer shares its entry, or a
 	                            pointer assumed aligned is not: launch the
 	                            region's kernel_alias */
@@ -276,15 +276,16 @@ mapped_range(O2cDevice *d, const O2cArg *a, unsigned long long *before)
 	return e->host + e->bytes - p;
 }
 
-/* Does pointer argument i lie in a declare target variable's memory
- * (runtime/globals.c) that the kernel also names (Params.globals)? */
+/* Does pointer argument a, home its entry, lie in a declare target
+ * variable's memory (runtime/globals.c) while the kernel also names such
+ * variables (O2C_ARG_GLOBALS)? */
 static int
-in_named_global(O2cDevice *d, const Params *pa, int i)
+in_named_global(O2cDevice *d, const O2cArg *a, uintptr_t home)
 {
 	O2cEntry *e;
 
-	return pa->globals && pa->home[i] && (e = o2c_present_find(&d->present, (void *)pa->home[i])) &&
-	       e->global;
+	return (a->flags & O2C_ARG_GLOBALS) && home &&
+	       (e = o2c_present_find(&d->present, (void *)home)) && e->global;
 }
 
 static pthread_once_t team_windows_once = PTHREAD_ONCE_INIT;
@@ -309,7 +310,7 @@ window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 	pthread_once(&team_windows_once, read_team_windows);
 	for (int i = 0; i < nargs; i++) {
 		unsigned long long *w = &pa->windows[2 * pa->nwindows];
-		int alone = pa->home[i] != 0 && !in_named_global(d, pa, i);
+		int alone = pa->home[i] != 0 && !in_named_global(d, &args[i], pa->home[i]);
 
 		if (!(args[i].flags & O2C_ARG_WINDOW))
 			continue;
@@ -365,7 +366,7 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
-		if (in_named_global(d, pa, i))
+		if (in_named_global(d, &args[i], pa->home[i]))
 			pa->alias = 1; /* the kernel names its memory too: the _alias kernel */
 		if (args[i].flags & O2C_ARG_ROWS) {
 			pa->rows = 1;
@@ -736,7 +737,7 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	if (o2c_map_enter(d, maps, nmaps, 0) ||
 	    o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
 	                        &pa.max_threads) ||
-	    (pa.globals = r->names_globals, make_params(d, &pa, maps, nmaps, args, nargs, l)) || geometry(d, pa.max_threads, l, &g) ||
+	    make_params(d, &pa, maps, nmaps, args, nargs, l) || geometry(d, pa.max_threads, l, &g) ||
 	    stage_rows(d, r, l, &g, &pa) || stage_table(d, r, &pa))
 		fail_locked(r->loc);
 	inner_lanes(d, l, &g, &pa);
@@ -849,7 +850,7 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	prepare(d, r->loc, 0, 0, NULL, 0, args, nargs, 0);
 	if (o2c_device_function(d, r, &pa.f, &pa.f_alias, &pa.f_narrow, &pa.f_lanes,
 	                        &pa.max_threads) ||
-	    (pa.globals = r->names_globals, make_params(d, &pa, NULL, 0, args, nargs, launch)) ||
+	    make_params(d, &pa, NULL, 0, args, nargs, launch) ||
 	    geometry(d, pa.max_threads, launch, &g))
 		fail_locked(r->loc);
 	inner_lanes(d, launch, &g, &pa);
