@@ -450,7 +450,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 static const char *
 arg_flags(const Plan *p, const Param *prm)
 {
-	const char *f[7], *s = "0";
+	const char *f[8], *s = "0";
 	int n = 0;
 
 	if (prm->device_ptr)
@@ -465,6 +465,8 @@ arg_flags(const Plan *p, const Param *prm)
 		f[n++] = "O2C_ARG_TABLE";
 	if (emit_window_param(p, prm))
 		f[n++] = "O2C_ARG_WINDOW";
+	if (p->globals_check && ((prm->restrict_ && p->alias_check) || emit_window_param(p, prm)))
+		f[n++] = "O2C_ARG_GLOBALS";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
 	for (int i = 0; i < n; i++)

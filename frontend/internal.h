@@ -278,6 +278,8 @@ void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 
 /* access.c: facts for read-only provenance, per captured pointer. */
 void access_read(Ctx *c, Region *r, CXCursor stmt);
+/* names.c: the other names of a kernel region's memory (Region.names). */
+void names_read(Ctx *c, Region *r, CXCursor stmt);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */

@@ -547,6 +547,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
+		names_read(c, r, stmt->cursor);
 		rows_read(c, r, stmt->cursor);
 		if (dir_is_loop(r->dir)) {
 			inner_lanes_read(c, r, stmt->cursor);

@@ -321,6 +321,25 @@ typedef struct Access {
 	Loc nonconst_loc;
 } Access;
 
+/* Names of a kernel region's memory other than its captured pointers
+ * and arrays (frontend/names.c; docs/aliasing.md), in its statement and
+ * every function of the file it calls, transitively.  Each fact keeps its
+ * first place, for --explain. */
+typedef struct OtherNames {
+	const char **globals; /* declare target variables it names */
+	int nglobals;
+	const char *global;   /* the first of them, "'G'" or "'G' in 'f'" */
+	Loc global_loc;
+	const char *global_write; /* one written by name, or its address
+	                         flowing on (and maybe written through) */
+	Loc global_write_loc;
+	const char *loaded;   /* a pointer loaded from memory (a member, an
+	                         element, *pp) or returned by a function the
+	                         file does not define: it may hold any device
+	                         address, which no argument shows; or NULL */
+	Loc loaded_loc;
+} OtherNames;
+
 /* A load a[i * ld + f] in the body of a kernel region's loop over i: a
  * row of ld elements per iteration, column f (frontend/rows.c); lowering
  * may serve it from the block's rows in shared memory (lowering/rows.c). */
@@ -931,6 +950,8 @@ typedef struct Region {
 	                         code names (it maps them, OpenMP 5.2 5.8.1) */
 	int nlinks;
 	Access *access;       /* per capture, for pointers and arrays */
+	const OtherNames *names;   /* kernel regions: the other names of their
+	                         memory (frontend/names.c) */
 	RowRead *rows;        /* a kernel's loop over one index: its row
 	                         reads, in source order (frontend/rows.c) */
 	int nrows;

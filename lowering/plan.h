@@ -391,6 +391,10 @@ typedef struct Plan {
 	const char *alias_proof;  /* why restrict holds, for --explain */
 	int alias_check;          /* the runtime checks the __restrict__ claims
 	                             (O2C_ARG_RESTRICT), else they are proven */
+	int globals_check;        /* the code names declare target variables:
+	                             the runtime also runs the kernel_alias, and
+	                             passes no windows, when a pointer argument
+	                             lies in one (O2C_ARG_GLOBALS on those arguments) */
 	const char *align_why;    /* which pointers the kernel assumes aligned,
 	                             or why none (lowering/align.c) */
 	int params_aligned;       /* how many it assumes aligned (Param.align) */
@@ -552,6 +556,14 @@ void lower_tune_warn(const char *path, unsigned at, const char *fmt, ...)
         __attribute__((format(printf, 3, 4)));
 /* lowering/readonly.c: const, __restrict__ and non-coherent loads. */
 void lower_readonly(Plan *p);
+/* lowering/names.c: can a name other than the kernel's pointer
+ * parameters reach prm's memory (prm NULL: any parameter's)?  NULL: no;
+ * else why, and *checked: the runtime checks it at launch, running the
+ * kernel_alias and passing no windows where it holds. */
+const char *lower_other_names(const Plan *p, const Param *prm, int *checked);
+/* lowering/names.c: why the runtime checks pointer arguments against
+ * declare target variables (Plan.globals_check), or NULL. */
+const char *lower_globals_why(const Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration

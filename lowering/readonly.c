@@ -17,11 +17,14 @@
  * a second kernel without __restrict__ is emitted, and the runtime
  * launches the first only when every claimed pointer lies in a different
  * allocation (present-table entry) from every other pointer argument:
- * pointer arithmetic cannot leave its allocation.  An is_device_ptr
- * pointer is in no present-table entry, nor is the value of a pointer
- * mapped as itself (OpenMP 5.2 5.8.3), so the runtime cannot check
- * them: a kernel with one claims __restrict__ only when that is proven
- * here.
+ * pointer arithmetic cannot leave its allocation.  Names other than the
+ * kernel's pointer parameters count too (lowering/names.c,
+ * docs/aliasing.md): declare target variables the code names, which the
+ * runtime checks at launch (a pointer argument in one runs the
+ * kernel_alias); and what the runtime cannot check, where every claim is
+ * dropped: pointers the code loads from memory (a struct's member, an
+ * array of pointers), an is_device_ptr pointer (in no present-table
+ * entry), the value of a pointer mapped as itself (OpenMP 5.2 5.8.3).
  */
 #include "plan.h"
 
@@ -107,10 +110,40 @@ unclaim(Plan *p, const char *why)
 		}
 }
 
+/* The __restrict__ claims' distinctness: proven, checked at launch, or
+ * dropped where another name may reach a pointer's memory that the
+ * runtime cannot check (lowering/names.c). */
+static void
+distinct(Plan *p, int pointers, int written)
+{
+	const OtherNames *n = p->r->names;
+	int checked, globals = n && n->nglobals;
+	const char *why = lower_other_names(p, NULL, &checked);
+
+	if (n && n->loaded)
+		unclaim(p, why);
+	else if (pointers == 1 && !globals)
+		p->alias_proof = "one pointer parameter: nothing to alias";
+	else if (!written && !(n && n->global_write))
+		p->alias_proof = globals ? "no pointer, nor declare target variable, is written: "
+		                           "aliases cannot change what is read"
+		                         : "no pointer is written: aliases cannot change what is read";
+	else if (!checked)
+		unclaim(p, why);
+	else {
+		p->kernel_alias = arena_printf("%s_alias", p->kernel);
+		p->alias_check = 1;
+		p->globals_check = globals;
+		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s%s%s",
+		                              p->kernel_alias, globals ? "; " : "",
+		                              globals ? lower_globals_why(p) : "");
+	}
+}
+
 void
 lower_readonly(Plan *p)
 {
-	int pointers = 0, written = 0, claims = 0, device_ptrs = 0, bits = 0;
+	int pointers = 0, written = 0, claims = 0;
 
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
@@ -124,9 +157,6 @@ lower_readonly(Plan *p)
 				prm->proof = "lastprivate: the last iteration's copy is written back";
 			if (red_array)
 				prm->proof = "reduction: each thread's copy is combined into it";
-			/* a pointer mapped as itself (region_maps_pointer) may
-			 * hold any address, in no allocation the runtime knows */
-			bits += prm->var->kind == VAR_POINTER;
 			pointers++;
 			written++;
 			continue;
@@ -134,26 +164,10 @@ lower_readonly(Plan *p)
 		if (prm->var->kind == VAR_SCALAR || prm->fp) /* a firstprivate copy's bytes */
 			continue;
 		decide(p, prm, access_of(p, prm->var), synced(p));
-		device_ptrs += prm->device_ptr;
 		pointers++;
 		written += access_of(p, prm->var)->write || access_of(p, prm->var)->escape;
 		claims += prm->restrict_;
 	}
-	if (!claims)
-		return;
-	if (pointers == 1)
-		p->alias_proof = "one pointer parameter: nothing to alias";
-	else if (!written)
-		p->alias_proof = "no pointer is written: aliases cannot change what is read";
-	else if (device_ptrs)
-		unclaim(p, "an is_device_ptr pointer's allocation is unknown to the runtime");
-	else if (bits)
-		unclaim(p, "a pointer mapped as itself may point anywhere: the runtime cannot "
-		           "check its allocation");
-	else {
-		p->kernel_alias = arena_printf("%s_alias", p->kernel);
-		p->alias_check = 1;
-		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s",
-		                              p->kernel_alias);
-	}
+	if (claims)
+		distinct(p, pointers, written);
 }

@@ -18,9 +18,12 @@
  *     runs: OpenMP gives teams no way to wait for one another, so such a
  *     write would be a data race, which a conforming program has none of
  *     (the frontend takes no window in a kernel that names a global
- *     pointer, nor of an array it cannot follow; the runtime passes no
- *     memory range where another pointer argument lies in the array's
- *     allocation, and the kernel then reads global memory);
+ *     pointer, nor of an array it cannot follow; lowering/names.c
+ *     answers whether another name may reach it; the runtime passes no
+ *     memory range where another pointer argument, an is_device_ptr
+ *     one's device address included, lies in the array's allocation, or
+ *     the array lies in a declare target variable the code names, and
+ *     the kernel then reads global memory);
  *   - elements of the box the team does not read may hold anything; the
  *     team never writes them back.
  * Rows of the copy are the program's pitch apart in global memory, so
@@ -51,9 +54,12 @@ window_why(const Unit *u, const Plan *p, const Window *w)
 {
 	const Param *a = plan_param(p, w->var);
 	const char *why;
+	int checked;
 
 	if (!a || a->ref || a->fp || a->device_ptr)
 		return "not an array the kernel reaches through a mapped pointer";
+	if ((why = lower_other_names(p, a, &checked)) && !checked)
+		return arena_printf("another name may reach its memory: %s", why);
 	for (int i = 0; i < p->r->ncaps; i++)
 		if (p->r->caps[i] == w->var && p->r->access[i].escape)
 			return arena_printf("the analysis cannot follow it (%s)", p->r->access[i].escape);
@@ -123,12 +129,13 @@ lower_windows(const Unit *u, Plan *p)
 		                              r->windows_why ? r->windows_why : "");
 		return;
 	}
+	p->globals_check |= lower_globals_why(p) != NULL;
 	p->windows_why = arena_printf(
 		"%s: each team copies the box of elements its parallel loops access around its row "
 		"and column into shared memory as the statement starts, reads it there and writes "
-		"both (else global memory: another pointer argument in the same allocation, a pitch "
+		"both (else global memory: another pointer argument in the same allocation%s, a pitch "
 		"shorter than the box, OMP2CUDA_TEAM_WINDOWS=off)%s%s",
-		b.s, first_no || r->windows_why ? "; not " : "",
+		b.s, p->globals_check ? arena_printf(" or in a declare target variable: %s", lower_globals_why(p)) : "", first_no || r->windows_why ? "; not " : "",
 		first_no ? first_no : r->windows_why ? r->windows_why : "");
 
 }

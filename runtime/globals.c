@@ -117,6 +117,7 @@ link_value(O2cDevice *d, const O2cGlobal *g, const O2cEntry *gone)
 		O2cEntry *e = &d->present.v[i];
 		if (e != gone && overlaps(g, e)) {
 			e->written = 1;
+			e->global = 1;
 			return base_in(g, e);
 		}
 	}
@@ -129,6 +130,7 @@ o2c_globals_mapped(O2cDevice *d, O2cEntry *e)
 	for (size_t i = 0; i < nlinks; i++)
 		if (links[i].device == d->num && overlaps(links[i].g, e)) {
 			e->written = 1;
+			e->global = 1;
 			if (link_set(&links[i], base_in(links[i].g, e)))
 				return -1;
 		}
@@ -230,6 +232,7 @@ o2c_globals_enter(O2cDevice *d, const O2cModule *m, CUmodule mod)
 			return -1;
 		}
 		e->associated = 1;
+		e->global = 1;
 	}
 	return 0;
 }

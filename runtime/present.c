@@ -40,6 +40,17 @@ o2c_present_find(O2cPresent *t, const void *p)
 	return NULL;
 }
 
+/* The entry whose device memory holds device address dev, or NULL: a
+ * walk of every entry, which only device pointers (is_device_ptr) need. */
+O2cEntry *
+o2c_present_find_dev(O2cPresent *t, unsigned long long dev)
+{
+	for (size_t i = 0; i < t->n; i++)
+		if (dev >= t->v[i].dev && dev - t->v[i].dev < t->v[i].bytes)
+			return &t->v[i];
+	return NULL;
+}
+
 /* Classify the section [host, host + bytes); *hit is the entry that holds
  * or overlaps it.  A zero-length section is a lookup of its address. */
 int

@@ -26,6 +26,9 @@ typedef struct O2cEntry {
 	unsigned char exposed;  /* its device address went to the user's code
 	                           (use_device_ptr/addr): kernels using it are
 	                           waited for (inflight.c) */
+	unsigned char global;   /* holds a declare target variable, or a mapping
+	                           of a link one (globals.c): kernels may name
+	                           its memory */
 	int associated;         /* omp_target_associate_ptr: the count is
 	                           infinite, the device memory the user's */
 	long held;              /* references held by the pending exits of
@@ -53,6 +56,7 @@ enum {
 };
 
 O2cEntry *o2c_present_find(O2cPresent *t, const void *p);
+O2cEntry *o2c_present_find_dev(O2cPresent *t, unsigned long long dev);
 int o2c_present_query(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);
 int o2c_present_enter(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);
 int o2c_present_exit(O2cPresent *t, const void *host, size_t bytes, O2cEntry **hit);

@@ -44,7 +44,10 @@ _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
                          O2C_ARG_ALIGN16) & O2C_ARG_TABLE) == 0 &&
                        ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
                          O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 |
-                         O2C_ARG_ALIGN16 | O2C_ARG_TABLE) & O2C_ARG_WINDOW) == 0,
+                         O2C_ARG_ALIGN16 | O2C_ARG_TABLE) & O2C_ARG_WINDOW) == 0 &&
+                       ((O2C_ARG_RESTRICT | O2C_ARG_DEVICE_PTR | O2C_ARG_READONLY |
+                         O2C_ARG_DEVICE_VALUE | O2C_ARG_ROWS | O2C_ARG_ALIGN8 | O2C_ARG_ALIGN16 |
+                         O2C_ARG_TABLE | O2C_ARG_WINDOW) & O2C_ARG_GLOBALS) == 0,
                "O2C_ARG_* flags overlap");
 
 enum { INLINE_ARGS = 16 };
@@ -178,8 +181,11 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 	if (!p)
 		return 0;
 	if (a->flags & O2C_ARG_DEVICE_PTR) {
+		/* the mapped range whose device memory holds it, if any: a
+		 * window or __restrict__ pointer there shares its memory */
 		*out = p;
 		*wait = 1;
+		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
 		return 0;
 	}
 	if (a->map >= nmaps || a->map < -1) {
@@ -270,6 +276,18 @@ mapped_range(O2cDevice *d, const O2cArg *a, unsigned long long *before)
 	return e->host + e->bytes - p;
 }
 
+/* Does pointer argument a, home its entry, lie in a declare target
+ * variable's memory (runtime/globals.c) while the kernel also names such
+ * variables (O2C_ARG_GLOBALS)? */
+static int
+in_named_global(O2cDevice *d, const O2cArg *a, uintptr_t home)
+{
+	O2cEntry *e;
+
+	return (a->flags & O2C_ARG_GLOBALS) && home &&
+	       (e = o2c_present_find(&d->present, (void *)home)) && e->global;
+}
+
 static pthread_once_t team_windows_once = PTHREAD_ONCE_INIT;
 static int team_windows_on = 1;
 
@@ -292,7 +310,7 @@ window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 	pthread_once(&team_windows_once, read_team_windows);
 	for (int i = 0; i < nargs; i++) {
 		unsigned long long *w = &pa->windows[2 * pa->nwindows];
-		int alone = pa->home[i] != 0;
+		int alone = pa->home[i] != 0 && !in_named_global(d, &args[i], pa->home[i]);
 
 		if (!(args[i].flags & O2C_ARG_WINDOW))
 			continue;
@@ -348,6 +366,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
+		if (in_named_global(d, &args[i], pa->home[i]))
+			pa->alias = 1; /* the kernel names its memory too: the _alias kernel */
 		if (args[i].flags & O2C_ARG_ROWS) {
 			pa->rows = 1;
 			pa->rows_name = args[i].name;

@@ -130,6 +130,12 @@ typedef struct O2cArg {
  * kernel then reads global memory. */
 #define O2C_ARG_WINDOW 256
 
+/* The kernel also names declare target variables (compiler:
+ * lowering/names.c): where this __restrict__ or window pointer lies in a
+ * declare target variable's memory, the runtime launches the region's
+ * kernel_alias and gives the kernel no window. */
+#define O2C_ARG_GLOBALS 512
+
 /* The kernel and its kernel_narrow assume this pointer aligned to 8 (16)
  * bytes, to load and store its records as vectors (compiler:
  * lowering/align.c): the runtime launches the region's kernel_alias

@@ -4,7 +4,7 @@
 // Sections of struct pointer members (OpenMP 5.2 5.8.3): the kernel gets
 // a device copy of the struct, mapped to implicitly (a struct variable
 // by reference, the one struct a pointer points to), and an attach item
-// per member it uses stores the device address in that copy.
+// per member it uses stores the device address in that copy (no __restrict__: docs/aliasing.md).
 
 struct vec { int n; double *val; };
 struct buf { long len; double scale; float *data; };
@@ -21,7 +21,7 @@ void f(struct vec s, struct buf *p, double *out)
 // CHECK-NEXT: map 3 attach 's.val' at (void *)&(s.val), (size_t)(2) * sizeof((s.val)[0]) past its value
 // CHECK-NEXT: kernel o2c_maps_struct_14
 // CHECK-NEXT: param struct vec s by reference -> map 2
-// CUDA-LABEL: o2c_maps_struct_14(struct vec *o2c_ref_s, double *__restrict__ out, O2cDone o2c_done)
+// CUDA-LABEL: o2c_maps_struct_14(struct vec *o2c_ref_s, double *out, O2cDone o2c_done)
 // CUDA-NEXT: {
 // CUDA-NEXT: struct vec s = *o2c_ref_s;
 // CUDA: out[i] = s.val[i + 2];
@@ -37,7 +37,7 @@ void f(struct vec s, struct buf *p, double *out)
 // CHECK-NEXT: map 2 attach 'p->data' at (void *)&(p->data), 0 past its value
 // CHECK-NEXT: kernel o2c_maps_struct_31
 // CHECK-NEXT: param struct buf *p -> map 1
-// CUDA-LABEL: o2c_maps_struct_31(struct buf *__restrict__ p, O2cDone o2c_done)
+// CUDA-LABEL: o2c_maps_struct_31(struct buf *p, O2cDone o2c_done)
 // CUDA: p->data[i] *= p->scale;
 
 	/* a struct mapped back: its member is detached before the copy */
@@ -83,7 +83,7 @@ void g(int m, struct vec *rows, double *out)
 // CHECK-NEXT: param int m
 // CHECK-NEXT: param double *out -> map 0
 // CHECK-NEXT: param struct vec *rows -> present table
-// CUDA-LABEL: o2c_maps_struct_78(int m, double *__restrict__ out, const struct vec *__restrict__ rows, O2cDone o2c_done)
+// CUDA-LABEL: o2c_maps_struct_78(int m, double *out, const struct vec *rows, O2cDone o2c_done)
 // CUDA: out[i] = rows[i].val[1] * rows->n;
 
 #pragma omp target map(tofrom: fixed[m].val[0:4])

@@ -1,0 +1,249 @@
+/* Other names of a kernel's memory (docs/aliasing.md): per kernel
+ * region, the ways its code reaches memory other than through the
+ * pointers and arrays it captures, in the region's statement and in
+ * every function of the file it calls, transitively:
+ *
+ *   - declare target variables named (OpenMP 5.2 7.8): a captured
+ *     pointer may hold the address of one (`const int *p = G;`), and
+ *     the runtime knows their device ranges (runtime/globals.c); with
+ *     the first place one is written by name, or has its address flow
+ *     into a pointer, an argument or memory (which may then write it);
+ *   - pointers loaded from memory: a struct's member (`v.dev`), an
+ *     element of an array of pointers, what a pointer to a pointer
+ *     holds.  Such a pointer may hold any device address (use_device_
+ *     ptr's, omp_target_alloc's, omp_get_mapped_ptr's), and no kernel
+ *     argument shows it to the runtime.  A member a map clause attaches
+ *     (s.p[0:n], OpenMP 5.2 5.8.3) counts too: the runtime does not
+ *     compare the section it points to with the kernel's arguments.
+ *
+ * Only facts are recorded here, each with its first place; lowering
+ * (lowering/names.c) decides what each optimization may assume.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Walk {
+	Ctx *c;
+	OtherNames *n;
+	CXCursor *done;       /* function definitions walked */
+	size_t ndone, cap;
+	size_t capglobals;
+	const char *where;    /* "" or " in 'f'" */
+} Walk;
+
+static void walk(Walk *w, CXCursor code);
+
+static void
+note(Walk *w, const char **what, Loc *loc, CXCursor at, const char *fact)
+{
+	unsigned b, e;
+
+	if (*what)
+		return;
+	cx_extent(at, &b, &e);
+	*loc = cx_loc(w->c, b);
+	*what = arena_printf("%s%s", fact, w->where);
+}
+
+static Decl *
+declare_target(Walk *w, CXCursor ref)
+{
+	Decl *d;
+
+	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+		return NULL;
+	d = scan_decl_of(w->c, clang_getCursorReferenced(ref));
+	return d && d->declare_target ? d : NULL;
+}
+
+static int
+array_typed(CXCursor e)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
+
+	return k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+	       k == CXType_VariableArray;
+}
+
+/* The declare target variable whose memory the lvalue or pointer value e
+ * lies in, reached by its name (G[i], G.m, &G, G + k, *G), or NULL. */
+static Decl *
+global_root(Walk *w, CXCursor e)
+{
+	CXCursor k[3];
+	int n;
+
+	for (;;) {
+		e = cx_strip_casts(e);
+		n = cx_children(e, k, 3);
+		switch (clang_getCursorKind(e)) {
+		case CXCursor_DeclRefExpr:
+			return declare_target(w, e);
+		case CXCursor_ArraySubscriptExpr:
+		case CXCursor_MemberRefExpr:
+			if (n < 1 || (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr &&
+			              !array_typed(cx_strip_casts(k[0]))))
+				return NULL;
+			if (clang_getCursorKind(e) == CXCursor_MemberRefExpr &&
+			    clang_getCanonicalType(clang_getCursorType(cx_strip_casts(k[0]))).kind ==
+			            CXType_Pointer)
+				return NULL;
+			e = k[0];
+			break;
+		case CXCursor_UnaryOperator:
+			if (n != 1)
+				return NULL;
+			e = k[0];
+			break;
+		case CXCursor_BinaryOperator:
+			if (n != 2)
+				return NULL;
+			e = array_typed(cx_strip_casts(k[1])) ? k[1] : k[0];
+			break;
+		case CXCursor_ConditionalOperator:
+			if (n != 3)
+				return NULL;
+			return global_root(w, k[1]) ? global_root(w, k[1]) : global_root(w, k[2]);
+		default:
+			return NULL;
+		}
+	}
+}
+
+static void
+named(Walk *w, CXCursor ref)
+{
+	Decl *d = declare_target(w, ref);
+
+	if (!d)
+		return;
+	for (int i = 0; i < w->n->nglobals; i++)
+		if (!strcmp(w->n->globals[i], d->name))
+			return;
+	note(w, &w->n->global, &w->n->global_loc, ref, arena_printf("'%s'", d->name));
+	VEC_PUSH(w->n->globals, w->n->nglobals, w->capglobals, d->name);
+}
+
+static int
+pointer_typed(CXCursor e)
+{
+	return clang_getCanonicalType(clang_getCursorType(e)).kind == CXType_Pointer;
+}
+
+/* A global's address that flows on (an argument, an initializer, the
+ * right side of an assignment, a return value) may be written through. */
+static void
+flows(Walk *w, CXCursor value, CXCursor at)
+{
+	Decl *d;
+
+	if ((pointer_typed(value) || array_typed(value)) && (d = global_root(w, value)))
+		note(w, &w->n->global_write, &w->n->global_write_loc, at,
+		     arena_printf("the address of '%s' flows on in '%s'", d->name,
+		                  cx_cursor_text(w->c, at)));
+}
+
+static void
+write_of(Walk *w, CXCursor cur)
+{
+	CXCursor lhs, k[2];
+	Decl *d;
+
+	if (cx_write_of(w->c, cur, &lhs) && (d = global_root(w, lhs)))
+		note(w, &w->n->global_write, &w->n->global_write_loc, cur,
+		     arena_printf("'%s' written by '%s'", d->name, cx_cursor_text(w->c, cur)));
+	if (clang_getCursorKind(cur) == CXCursor_BinaryOperator && cx_children(cur, k, 2) == 2 &&
+	    !strcmp(cx_op_after(w->c, k[0], ~0u), "="))
+		flows(w, k[1], cur);
+}
+
+/* A pointer value read from memory.  (A library function's pointer
+ * result is derived from its arguments, which frontend/access.c follows
+ * as escapes.) */
+static void
+loaded(Walk *w, CXCursor cur)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	if (!pointer_typed(cur))
+		return;
+	if (k == CXCursor_UnaryOperator) {
+		if (cx_operator(w->c, cur)[0] != '*')
+			return;
+	} else if (k != CXCursor_MemberRefExpr && k != CXCursor_ArraySubscriptExpr)
+		return;
+	note(w, &w->n->loaded, &w->n->loaded_loc, cur,
+	     arena_printf("'%s'", cx_cursor_text(w->c, cur)));
+}
+
+static void
+call(Walk *w, CXCursor cur)
+{
+	CXCursor fn = clang_getCursorReferenced(cur), def = clang_getCursorDefinition(fn);
+	int n = clang_Cursor_getNumArguments(cur);
+
+	for (int i = 0; i < n; i++)
+		flows(w, clang_Cursor_getArgument(cur, i), cur);
+	if (clang_Cursor_isNull(def) || !cx_in_main_file(def))
+		return;
+	for (size_t i = 0; i < w->ndone; i++)
+		if (clang_equalCursors(w->done[i], def))
+			return;
+	VEC_PUSH(w->done, w->ndone, w->cap, def);
+	const char *where = w->where;
+	w->where = arena_printf(" in '%s'", cx_take_string(clang_getCursorSpelling(fn)));
+	walk(w, def);
+	w->where = where;
+}
+
+static enum CXChildVisitResult
+visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Walk *w = data;
+	CXCursor init, k[1];
+
+	(void)parent;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_DeclRefExpr:
+		named(w, cur);
+		break;
+	case CXCursor_VarDecl:
+		if (!clang_Cursor_isNull(init = clang_Cursor_getVarDeclInitializer(cur)))
+			flows(w, init, cur);
+		break;
+	case CXCursor_ReturnStmt:
+		if (cx_children(cur, k, 1) == 1)
+			flows(w, k[0], cur);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+	case CXCursor_UnaryOperator:
+		write_of(w, cur);
+		break;
+	case CXCursor_CallExpr:
+		call(w, cur);
+		break;
+	default:
+		break;
+	}
+	loaded(w, cur);
+	return CXChildVisit_Recurse;
+}
+
+static void
+walk(Walk *w, CXCursor code)
+{
+	visit(code, clang_getNullCursor(), w);
+	clang_visitChildren(code, visit, w);
+}
+
+void
+names_read(Ctx *c, Region *r, CXCursor stmt)
+{
+	Walk w = {c, arena_alloc(sizeof *w.n), NULL, 0, 0, 0, ""};
+
+	memset(w.n, 0, sizeof *w.n);
+	walk(&w, stmt);
+	r->names = w.n;
+}
