@@ -39,6 +39,9 @@
 	X(cuDevicePrimaryCtxRelease_v2)                                                            \
 	X(cuCtxSetCurrent)                                                                         \
 	X(cuCtxSynchronize)                                                                        \
+	X(cuCtxGetLimit)                                                                           \
+	X(cuCtxSetLimit)                                                                           \
+	X(cuMemsetD8_v2)                                                                           \
 	X(cuMemAlloc_v2)                                                                           \
 	X(cuMemFree_v2)                                                                            \
 	X(cuMemcpyHtoD_v2)                                                                         \
@@ -188,6 +191,8 @@ typedef struct O2cDevice {
 	                                    issue order */
 	int draining;       /* a thread is completing them, the lock released */
 	long owed;          /* copies to the host they will make */
+	int deep_stack;     /* its stack limit was raised for a module whose
+	                       calls nest deeper than ptxas can bound */
 } O2cDevice;
 
 /* inflight.c: kernels launched without waiting for them. */

@@ -171,6 +171,9 @@ typedef struct O2cModule {
 	struct O2cModule *next;      /* runtime: registration list */
 	struct O2cModule *linked;    /* rdc: the device-linked image */
 	int rdc;                     /* relocatable device code */
+	int deep_stack;              /* its device code recurses or calls
+	                                through function pointers: its kernels
+	                                get a larger stack (runtime/device.c) */
 } O2cModule;
 
 /* One target region: its kernel and its host fallback. */
