@@ -1008,6 +1008,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
 			return CXChildVisit_Continue;
+		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
 		break;
 	case CXCursor_MemberRefExpr:
