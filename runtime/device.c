@@ -629,7 +629,7 @@ deep_stack(O2cDevice *d)
 	size_t want = stack_size(), have = 0;
 	CUresult r;
 
-	if (d->deep_stack)
+	if (d->deep_stack || !o2c_cu.cuCtxGetLimit || !o2c_cu.cuCtxSetLimit)
 		return 0;
 	d->deep_stack = 1;
 	if (CU_CALL(cuCtxGetLimit, &have, CU_LIMIT_STACK_SIZE))

@@ -39,9 +39,6 @@
 	X(cuDevicePrimaryCtxRelease_v2)                                                            \
 	X(cuCtxSetCurrent)                                                                         \
 	X(cuCtxSynchronize)                                                                        \
-	X(cuCtxGetLimit)                                                                           \
-	X(cuCtxSetLimit)                                                                           \
-	X(cuMemsetD8_v2)                                                                           \
 	X(cuMemAlloc_v2)                                                                           \
 	X(cuMemFree_v2)                                                                            \
 	X(cuMemcpyHtoD_v2)                                                                         \
@@ -86,7 +83,10 @@
 	X(cuFuncLoad)                                                                              \
 	X(cuStreamWriteValue32_v2)                                                                 \
 	X(cuMemHostGetDevicePointer_v2)                                                            \
-	X(cuLaunchCooperativeKernel)
+	X(cuLaunchCooperativeKernel)                                                               \
+	X(cuCtxGetLimit)                                                                           \
+	X(cuCtxSetLimit)                                                                           \
+	X(cuMemsetD8_v2)
 
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;
