@@ -8,8 +8,9 @@
  * under a label, as the body of if, else, while, do or for), the first
  * or third clause of a for header, or cast to void.  Anywhere else (an
  * operand, an initializer, an argument, a return value, a condition) it
- * is an error naming the use.  The front end decides from the call's
- * parent in the AST, and, in a for header, from where the call lies
+ * is an error naming the use.  A region's statement that is a call of
+ * printf is a statement of its own too.  The front end decides from the
+ * call's parent in the AST, and, in a for header, from where the call lies
  * between its semicolons.
  */
 #include <string.h>
@@ -116,7 +117,9 @@ printf_value_check(Ctx *c, CXCursor call, CXCursor parent, Loc loc)
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
 		return;
 	cx_extent(call, &b, &e);
-	if (!discarded(c, b, parent))
+	/* the walk starts at a region's statement as its own parent: the
+	 * call is the whole statement */
+	if (!clang_equalCursors(call, parent) && !discarded(c, b, parent))
 		diag_error(loc, "the value of printf in device code is not supported (here: %s): "
 		                "CUDA's printf returns the number of its arguments, not C's count of "
 		                "characters written; call printf as a statement of its own",
