@@ -170,7 +170,9 @@ has_pointer_field(CXCursor field, CXClientData data)
 }
 
 /* The member of record type t (or of records in its members, arrays
- * of them) that holds a function pointer, or NULL. */
+ * of them) that holds a function pointer, or NULL.  Records its members
+ * point to are not searched (a list's next pointer points to its own
+ * type). */
 static enum CXVisitorResult fn_pointer_field(CXCursor field, CXClientData data);
 
 static const char *
@@ -192,12 +194,16 @@ fn_pointer_field(CXCursor field, CXClientData data)
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 	const char **name = data;
 
-	while (t.kind == CXType_ConstantArray || t.kind == CXType_Pointer)
+	int pointer = 0;
+
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_Pointer) {
+		pointer |= t.kind == CXType_Pointer;
 		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
 		                                                     : clang_getArrayElementType(t));
+	}
 	if (t.kind == CXType_FunctionProto || t.kind == CXType_FunctionNoProto)
 		*name = cx_take_string(clang_getCursorSpelling(field));
-	else
+	else if (!pointer) /* records it holds, not those it points to */
 		*name = fn_pointer_member(t);
 	return *name ? CXVisit_Break : CXVisit_Continue;
 }
