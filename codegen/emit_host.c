@@ -308,11 +308,11 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	emit_globals(out, u);
 	if (u->rdc)
 		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
-	buf_printf(out, "static O2cModule o2c_module = {%s, %s, 0, %s};\n"
+	buf_printf(out, "static O2cModule o2c_module = {%s, %s, 0, %s, %d};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
 	           u->rdc ? "0, 0" : "o2c_fatbin, sizeof o2c_fatbin", c_string(u->path),
-	           u->rdc ? "&o2c_linked_image, 1" : "0, 0", u->stem,
+	           u->rdc ? "&o2c_linked_image, 1" : "0, 0", u->deep_stack != NULL, u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "");

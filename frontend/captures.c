@@ -169,6 +169,45 @@ has_pointer_field(CXCursor field, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/* The member of record type t (or of records in its members, arrays
+ * of them) that holds a function pointer, or NULL.  Records its members
+ * point to are not searched (a list's next pointer points to its own
+ * type). */
+static enum CXVisitorResult fn_pointer_field(CXCursor field, CXClientData data);
+
+static const char *
+fn_pointer_member(CXType t)
+{
+	const char *name = NULL;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Record)
+		clang_Type_visitFields(t, fn_pointer_field, &name);
+	return name;
+}
+
+static enum CXVisitorResult
+fn_pointer_field(CXCursor field, CXClientData data)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+	const char **name = data;
+
+	int pointer = 0;
+
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_Pointer) {
+		pointer |= t.kind == CXType_Pointer;
+		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+		                                                     : clang_getArrayElementType(t));
+	}
+	if (t.kind == CXType_FunctionProto || t.kind == CXType_FunctionNoProto)
+		*name = cx_take_string(clang_getCursorSpelling(field));
+	else if (!pointer) /* records it holds, not those it points to */
+		*name = fn_pointer_member(t);
+	return *name ? CXVisit_Break : CXVisit_Continue;
+}
+
 typedef struct Members {
 	Var *v;
 	size_t cap, deep_cap;
@@ -414,6 +453,20 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			diag_error(use, "variable '%s' of type '%s' in a target region is not "
 			                "supported yet", v->name, v->type);
 		return NULL;
+	}
+	{
+		CXType p = clang_getCanonicalType(t);
+		const char *fn;
+		while (p.kind == CXType_Pointer)
+			p = clang_getCanonicalType(clang_getPointeeType(p));
+		if ((fn = fn_pointer_member(p))) {
+			/* a host function's address: no device function has it */
+			diag_error(use, "'%s' of type '%s' holds a function pointer (member '%s'), whose "
+			                "value is a host function's address, not a device function's: "
+			                "not supported in target regions",
+			           v->name, v->type, fn);
+			return NULL;
+		}
 	}
 	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
 	    !decls_type(c, t, use))
@@ -961,6 +1014,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
 			return CXChildVisit_Continue;
+		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
 		break;
 	case CXCursor_MemberRefExpr:

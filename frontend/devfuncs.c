@@ -218,6 +218,70 @@ propagate(Dev *d)
 	}
 }
 
+/* Calls from function to function, as pairs of indices in d->fns. */
+typedef struct Edge {
+	int from, to;
+} Edge;
+
+/* Depth-first from function i (state: 0 unseen, 1 on the path, 2 done):
+ * the function a call back onto the path reaches, or -1. */
+static int
+cycle_from(const Edge *e, int ne, unsigned char *state, int i)
+{
+	state[i] = 1;
+	for (int j = 0; j < ne; j++) {
+		if (e[j].from != i)
+			continue;
+		if (state[e[j].to] == 1)
+			return e[j].to;
+		if (state[e[j].to] == 0) {
+			int r = cycle_from(e, ne, state, e[j].to);
+			if (r >= 0)
+				return r;
+		}
+	}
+	state[i] = 2;
+	return -1;
+}
+
+/* The first device function that recurses or whose address is taken:
+ * its stack cannot be bounded at compile time (ptxas: "Stack size for
+ * entry function cannot be statically determined"), and the runtime
+ * gives such a module's kernels a larger stack (runtime/device.c). */
+static void
+find_deep_stack(Dev *d)
+{
+	Unit *u = d->c->u;
+	unsigned char *state = arena_alloc((size_t)d->nfns + 1);
+	Edge *e = arena_alloc((d->c->ndevcalls + 1) * sizeof *e);
+	int ne = 0;
+
+	for (size_t i = 0; i < d->c->ndevcalls; i++) {
+		const DevCall *k = &d->c->devcalls[i];
+		int f = k->r ? -1 : fn_at(d, k->from), t = fn_at(d, k->callee);
+		if (f >= 0 && t >= 0)
+			e[ne++] = (Edge){f, t};
+	}
+	memset(state, 0, (size_t)d->nfns + 1);
+	for (int i = 0; i < d->nfns; i++) {
+		int r = state[i] ? -1 : cycle_from(e, ne, state, i);
+		if (r >= 0) {
+			u->deep_stack = "recurses";
+			u->deep_stack_loc = cx_loc(d->c, d->fns[r].at);
+			return;
+		}
+	}
+	for (size_t i = 0; i < d->c->ndevcalls; i++) {
+		const DevCall *k = &d->c->devcalls[i];
+		int t = fn_at(d, k->callee);
+		if (t >= 0 && !k->called) {
+			u->deep_stack = "has its address taken";
+			u->deep_stack_loc = cx_loc(d->c, d->fns[t].at);
+			return;
+		}
+	}
+}
+
 /* Do all of the function's calling contexts have these bits? */
 static int
 all_ctx(const Fn *f, int bits)
@@ -610,6 +674,7 @@ devfuncs_read(Ctx *c, const Pragma *ps, int n)
 
 	collect(&d, ps, n);
 	propagate(&d);
+	find_deep_stack(&d);
 	if (c->ndevapis)
 		qsort(c->devapis, c->ndevapis, sizeof *c->devapis, by_begin);
 	/* in source order, for the messages */

@@ -148,6 +148,9 @@ int cx_is_unsigned(CXType t);
 int cx_is_plain_integer(CXType t);
 int cx_int_range(CXType t, long long *lo, long long *hi);
 int cx_children(CXCursor c, CXCursor *out, int max);
+
+/* printf_value.c: a call to printf in device code whose value is used is an error. */
+void printf_value_check(Ctx *c, CXCursor call, CXCursor parent, Loc loc);
 const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
 /* The operator of a unary or binary operator cursor, from its tokens. */
 const char *cx_operator(Ctx *c, CXCursor e);

@@ -136,8 +136,18 @@ static const char plain_omp[] = "#if __has_include(<omp.h>)\n"
                                 "#define _OPENMP 201511\n"
                                 "#include <omp.h>\n"
                                 "#undef _OPENMP\n"
+
                                 "#endif\n"
-                                "#define _OPENMP 201811\n";
+                                "#define _OPENMP 201811\n"
+                                "#include \"/omp2cuda-frontend/omp6.h\"\n";
+
+/* Included first by every parse: OpenMP 6.0's omp_target_memset
+ * routines, which the runtime defines (runtime/api.c) and LLVM's <omp.h>
+ * before 18 does not declare (omp_depend_t is void * there). */
+static const char omp6_path[] = "/omp2cuda-frontend/omp6.h";
+static const char omp6[] = "void *omp_target_memset(void *, int, __SIZE_TYPE__, int);\n"
+                           "void *omp_target_memset_async(void *, int, __SIZE_TYPE__, int, int, "
+                           "void **);\n";
 
 /* The user's flags and -iquote for each directory u->quote_dirs has
  * (included.c). */
@@ -196,6 +206,7 @@ parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const ch
 	const char **argv = arena_alloc((nflags + nextra + 2) * sizeof *argv);
 	const char *omp_dir = frontend_omp_dir();
 	struct CXUnsavedFile shim[] = {{plain_omp_path, plain_omp, sizeof plain_omp - 1},
+	                               {omp6_path, omp6, sizeof omp6 - 1},
 	                               {path, u->src, u->len}};
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err;
@@ -207,7 +218,7 @@ parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const ch
 		argv[nflags + nextra++] = "-idirafter";
 		argv[nflags + nextra++] = omp_dir;
 	}
-	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, shim, 2, options, &tu);
+	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, shim, 3, options, &tu);
 	if (err != CXError_Success) {
 		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
 		return NULL;
@@ -815,8 +826,8 @@ frontend_parse(const char *path, const char *const *flags, int nflags, int rdc)
 	/* clang's OpenMP checks are the authority on what is valid; OpenMP
 	 * 5.1, the newest clang 16 takes with declare target to(...), has
 	 * has_device_addr */
-	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50",
-	                                        "-w"};
+	static const char *const omp_flags[] = {"-include", omp6_path, "-fopenmp", "-fopenmp-version=51",
+	                                        "-ferror-limit=50", "-w"};
 	/* the same code as the OpenMP parse, which shows the warnings: none
 	 * here, nor the user's -Werror's errors of them */
 	static const char *const plain_flags[] = {"-include", plain_omp_path, "-w"};
@@ -837,7 +848,7 @@ again:
 	c.nflags = nflags;
 	included_marks(u);
 	/* the expanded or spliced text repeats the file's own warnings: -w */
-	omp = parse(idx, u, flags, nflags, omp_flags, expanded || spliced ? 4 : 3,
+	omp = parse(idx, u, flags, nflags, omp_flags, expanded || spliced ? 6 : 5,
 	            CXTranslationUnit_None);
 	errors = !omp || report(omp, !expanded && !spliced);
 	if (!errors) {

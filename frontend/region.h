@@ -1181,6 +1181,12 @@ typedef struct Unit {
 	int rdc_uses;           /* device code uses a declare target function or
 	                           variable another file defines */
 	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
+	const char *deep_stack; /* why calls in device code nest deeper than
+	                           ptxas can bound: a function "recurses" (calls
+	                           itself, through others too) or "has its
+	                           address taken" (any function may call it);
+	                           NULL for neither (frontend/devfuncs.c) */
+	Loc deep_stack_loc;     /* that function's definition */
 	int called_max_teams;   /* a function device code calls calls
 	                           omp_get_max_teams, which the device header
 	                           answers from the grid's blocks */

@@ -147,6 +147,12 @@ explain_task(const Region *r, Buf *out)
 void
 lower_explain(const Unit *u, Plan **plans, Buf *out)
 {
+	if (u->deep_stack)
+		buf_printf(out, "%s:%u:%u: device stack: this function %s, so no stack size bounds "
+		                "its calls: kernels run with a 16 KiB stack per thread "
+		                "(OMP2CUDA_STACK_SIZE)\n",
+		           u->deep_stack_loc.file, u->deep_stack_loc.line, u->deep_stack_loc.col,
+		           u->deep_stack);
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
 		const Region *r = p->r;

@@ -1,14 +1,17 @@
-/* The OpenMP device API on the host (OpenMP 5.2 18.7 device information
- * routines, 18.8 device memory routines), backed by this runtime's GPUs
- * and present tables.
+/* The OpenMP device API on the host (OpenMP 5.2 18.6 resource
+ * relinquishing, 18.7 device information routines, 18.8 device memory
+ * routines, and OpenMP 6.0's omp_target_memset), backed by this
+ * runtime's GPUs and present tables.
  *
  * Programs compiled by omp2cuda are linked with -fopenmp, and libgomp
  * defines these routines too, for devices it knows nothing of.  The
  * driver links libomp2cuda_rt before the host compiler adds libgomp, so
  * a program that calls one of them gets this file's definition (the
  * linker takes a symbol from the first library that defines it); the
- * other omp_* routines (threads, locks, omp_get_wtime) stay libgomp's.
- * test/lit/host_api_link.c checks it.
+ * other omp_* routines (threads, locks, omp_get_wtime) stay libgomp's,
+ * the host's, and one neither library defines is a link error naming it.
+ * test/lit/host_api_link.c, test/lit/api_missing_link.c and
+ * test/run/device_memory_routines.c check it.
  *
  * Device numbers are devnum.c's: 0..n-1 the GPUs, n and -1 the host.
  * With no GPU (or OMP_TARGET_OFFLOAD=DISABLED) there are no devices, the
@@ -301,5 +304,202 @@ omp_target_disassociate_ptr(const void *ptr, int device_num)
 	o2c_attach_forget(d, (void *)e->host, e->bytes);
 	o2c_present_remove(&d->present, e);
 	o2c_unlock();
+	return 0;
+}
+
+/* OpenMP 5.2 18.8.6: a num_dims-dimensional volume of element_size-byte
+ * elements, volume[k] along dimension k, from src at src_offsets in an
+ * array of src_dimensions to dst at dst_offsets in one of
+ * dst_dimensions; the last dimension is contiguous.  Both pointers NULL:
+ * the number of dimensions supported, any.  One copy per row. */
+static int
+copy_rect(O2cDevice *to, char *dst, O2cDevice *from, const char *src, size_t elem, int dims,
+          const size_t *volume, const size_t *dst_off, const size_t *src_off,
+          const size_t *dst_dims, const size_t *src_dims)
+{
+	size_t dst_pitch = elem, src_pitch = elem;
+
+	for (int k = 1; k < dims; k++) {
+		dst_pitch *= dst_dims[k];
+		src_pitch *= src_dims[k];
+	}
+	dst += dst_off[0] * dst_pitch;
+	src += src_off[0] * src_pitch;
+	if (dims == 1)
+		return copy(to, dst, from, src, volume[0] * elem);
+	for (size_t i = 0; i < volume[0]; i++)
+		if (copy_rect(to, dst + i * dst_pitch, from, src + i * src_pitch, elem, dims - 1,
+		              volume + 1, dst_off + 1, src_off + 1, dst_dims + 1, src_dims + 1))
+			return -1;
+	return 0;
+}
+
+int
+omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_dims,
+                       const size_t *volume, const size_t *dst_offsets, const size_t *src_offsets,
+                       const size_t *dst_dimensions, const size_t *src_dimensions,
+                       int dst_device_num, int src_device_num)
+{
+	O2cDevice *to, *from;
+	int empty = 0;
+
+	if (!dst && !src)
+		return INT_MAX;
+	if (!dst || !src || num_dims < 1 || !volume || !dst_offsets || !src_offsets ||
+	    !dst_dimensions || !src_dimensions) {
+		o2c_warn("omp_target_memcpy_rect: a NULL pointer or %d dimensions", num_dims);
+		return -1;
+	}
+	for (int k = 0; k < num_dims; k++)
+		empty |= volume[k] == 0 || element_size == 0;
+	if (lock_device("omp_target_memcpy_rect", src_device_num, &from))
+		return -1;
+	o2c_unlock();
+	if (lock_device("omp_target_memcpy_rect", dst_device_num, &to))
+		return -1;
+	if (!empty && copy_rect(to, dst, from, src, element_size, num_dims, volume, dst_offsets,
+	                        src_offsets, dst_dimensions, src_dimensions))
+		return fail_unlock("omp_target_memcpy_rect");
+	o2c_unlock();
+	return 0;
+}
+
+/* The asynchronous routines (18.8.7, 18.8.8, and OpenMP 6.0's
+ * omp_target_memset_async) run as an included task: the call does the
+ * work and returns once it is done, which every dependence allows.  A
+ * task's dependences on earlier sibling tasks (depobj_list) hold since
+ * the call first waits for the calling task's children (the host's
+ * taskwait, libgomp's, where the program has it) and lock_device
+ * completes the deferred target tasks. */
+extern void GOMP_taskwait(void) __attribute__((weak));
+
+static void
+wait_dependences(int depobj_count)
+{
+	if (depobj_count > 0 && GOMP_taskwait)
+		GOMP_taskwait();
+}
+
+int
+omp_target_memcpy_async(void *dst, const void *src, size_t length, size_t dst_offset,
+                        size_t src_offset, int dst_device_num, int src_device_num,
+                        int depobj_count, omp_depend_t *depobj_list)
+{
+	(void)depobj_list;
+	wait_dependences(depobj_count);
+	return omp_target_memcpy(dst, src, length, dst_offset, src_offset, dst_device_num,
+	                         src_device_num);
+}
+
+int
+omp_target_memcpy_rect_async(void *dst, const void *src, size_t element_size, int num_dims,
+                             const size_t *volume, const size_t *dst_offsets,
+                             const size_t *src_offsets, const size_t *dst_dimensions,
+                             const size_t *src_dimensions, int dst_device_num,
+                             int src_device_num, int depobj_count, omp_depend_t *depobj_list)
+{
+	(void)depobj_list;
+	wait_dependences(depobj_count);
+	return omp_target_memcpy_rect(dst, src, element_size, num_dims, volume, dst_offsets,
+	                              src_offsets, dst_dimensions, src_dimensions, dst_device_num,
+	                              src_device_num);
+}
+
+/* OpenMP 6.0 omp_target_memset: count bytes at ptr, a device address of
+ * device_num (host memory for the host), set to (unsigned char)val;
+ * ptr, or NULL on failure. */
+void *
+omp_target_memset(void *ptr, int val, size_t count, int device_num)
+{
+	O2cDevice *d;
+
+	if (!ptr || lock_device("omp_target_memset", device_num, &d))
+		return NULL;
+	if (!d) {
+		memset(ptr, val, count);
+	} else if (count && !o2c_cu.cuMemsetD8_v2) {
+		O2C_ERROR("the CUDA driver has no cuMemsetD8");
+		fail_unlock("omp_target_memset");
+		return NULL;
+	} else if (count) {
+		o2c_inflight_settle(1); /* kernels in flight may use it */
+		if (CU_CALL(cuMemsetD8, (CUdeviceptr)(uintptr_t)ptr, (unsigned char)val, count)) {
+			fail_unlock("omp_target_memset");
+			return NULL;
+		}
+	}
+	o2c_unlock();
+	return ptr;
+}
+
+void *
+omp_target_memset_async(void *ptr, int val, size_t count, int device_num, int depobj_count,
+                        omp_depend_t *depobj_list)
+{
+	(void)depobj_list;
+	wait_dependences(depobj_count);
+	return omp_target_memset(ptr, val, count, device_num);
+}
+
+/* OpenMP 5.2 18.8.11: the device address that host address ptr has on
+ * device_num, NULL where it is not mapped; on the host, ptr itself. */
+void *
+omp_get_mapped_ptr(const void *ptr, int device_num)
+{
+	O2cDevice *d;
+	O2cEntry *e;
+	void *p = NULL;
+
+	if (!ptr || lock_device("omp_get_mapped_ptr", device_num, &d))
+		return NULL;
+	if (!d)
+		p = (void *)ptr;
+	else if ((e = o2c_present_find(&d->present, ptr)))
+		p = (void *)(uintptr_t)(e->dev + ((uintptr_t)ptr - e->host));
+	o2c_unlock();
+	return p;
+}
+
+/* OpenMP 5.2 18.8.4: can device_num reach host memory [ptr, ptr + size)
+ * as it is?  The host can; a GPU only where it reaches pageable memory
+ * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS). */
+int
+omp_target_is_accessible(const void *ptr, size_t size, int device_num)
+{
+	O2cDevice *d;
+	int can = 0;
+
+	(void)ptr;
+	(void)size;
+	if (lock_device("omp_target_is_accessible", device_num, &d))
+		return 0;
+	if (!d)
+		can = 1;
+	else if (CU_CALL(cuDeviceGetAttribute, &can, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
+	                 d->dev))
+		can = 0;
+	o2c_unlock();
+	return can != 0;
+}
+
+/* OpenMP 5.2 18.6: the runtime may release a device's resources; this
+ * one keeps them (its GPUs' contexts, modules and mapped data stay), so
+ * a pause succeeds at once for any device, the host included. */
+int
+omp_pause_resource(omp_pause_resource_t kind, int device_num)
+{
+	O2cDevice *d;
+
+	(void)kind;
+	if (lock_device("omp_pause_resource", device_num, &d))
+		return -1;
+	o2c_unlock();
+	return 0;
+}
+
+int
+omp_pause_resource_all(omp_pause_resource_t kind)
+{
+	(void)kind;
 	return 0;
 }

@@ -593,6 +593,58 @@ variant(CUmodule mod, const char *name, CUfunction *k, int *max)
  * kernel_narrow's and kernel_lanes's (or NULL), loading its module at the
  * first launch there; *max_threads, the most threads a block of any of
  * them may have, asked once. */
+/* OMP2CUDA_STACK_SIZE: bytes of stack per GPU thread for kernels whose
+ * calls nest deeper than ptxas can bound (recursion, calls through
+ * function pointers), with an optional K or M; 16 KiB by default, 1 KiB
+ * being the driver's, too little for a few dozen nested calls. */
+static size_t
+stack_size(void)
+{
+	const char *s = getenv("OMP2CUDA_STACK_SIZE");
+	char *end;
+	unsigned long long v;
+
+	if (!s || !*s)
+		return 16384;
+	v = strtoull(s, &end, 10);
+	if (*end == 'k' || *end == 'K')
+		v <<= 10, end++;
+	else if (*end == 'm' || *end == 'M')
+		v <<= 20, end++;
+	if (*end || v == 0 || v > (1ull << 30)) {
+		o2c_warn("OMP2CUDA_STACK_SIZE=%s is not a size in bytes (K, M); 16K is used", s);
+		return 16384;
+	}
+	return (size_t)v;
+}
+
+/* Raise d's stack limit (per thread, for every kernel of its context)
+ * to stack_size() before it runs a kernel of a module whose device code
+ * recurses or calls through pointers.  The driver reserves the stack of
+ * every thread the GPU holds at once; where it cannot, a warning, and
+ * the smaller stack stays. */
+static int
+deep_stack(O2cDevice *d)
+{
+	size_t want = stack_size(), have = 0;
+	CUresult r;
+
+	if (d->deep_stack || !o2c_cu.cuCtxGetLimit || !o2c_cu.cuCtxSetLimit)
+		return 0;
+	d->deep_stack = 1;
+	if (CU_CALL(cuCtxGetLimit, &have, CU_LIMIT_STACK_SIZE))
+		return -1;
+	if (have >= want)
+		return 0;
+	o2c_inflight_settle(1);
+	r = o2c_cu.cuCtxSetLimit(CU_LIMIT_STACK_SIZE, want);
+	if (r)
+		o2c_warn("GPU %d: cannot give each thread a %zu-byte stack for recursion (%s); "
+		         "%zu bytes stay (OMP2CUDA_STACK_SIZE sets it)",
+		         d->num, want, o2c_cu_describe(r), have);
+	return 0;
+}
+
 int
 o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
                     CUfunction *narrow, CUfunction *lanes, int *max_threads)
@@ -613,7 +665,7 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 			O2C_ERROR("internal error: region has no device code");
 			return -1;
 		}
-		if (o2c_device_module(d, m, &mod))
+		if (o2c_device_module(d, m, &mod) || (m->deep_stack && deep_stack(d)))
 			return -1;
 		if (variant(mod, r->kernel_alias, &ka, &max_alias) ||
 		    variant(mod, r->kernel_narrow, &kn, &max_narrow) ||

@@ -83,7 +83,10 @@
 	X(cuFuncLoad)                                                                              \
 	X(cuStreamWriteValue32_v2)                                                                 \
 	X(cuMemHostGetDevicePointer_v2)                                                            \
-	X(cuLaunchCooperativeKernel)
+	X(cuLaunchCooperativeKernel)                                                               \
+	X(cuCtxGetLimit)                                                                           \
+	X(cuCtxSetLimit)                                                                           \
+	X(cuMemsetD8_v2)
 
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;
@@ -188,6 +191,8 @@ typedef struct O2cDevice {
 	                                    issue order */
 	int draining;       /* a thread is completing them, the lock released */
 	long owed;          /* copies to the host they will make */
+	int deep_stack;     /* its stack limit was raised for a module whose
+	                       calls nest deeper than ptxas can bound */
 } O2cDevice;
 
 /* inflight.c: kernels launched without waiting for them. */

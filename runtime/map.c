@@ -14,6 +14,15 @@
  * Zero-length sections and sections at NULL allocate nothing and take no
  * reference: a pointer attached to one is looked up at launch.
  *
+ * Two items of one construct may name the same storage (a function's
+ * two pointer parameters given one array): they share one entry, one
+ * reference each.  On entry, a to item inside an entry that an item
+ * without to of the same construct made copies its range in; on exit,
+ * when the count reaches zero, every from item of the construct inside
+ * the entry is copied back, whichever item brought it there (OpenMP 5.2
+ * 5.8.3: the count changes once per construct, and the transfers follow
+ * the count and the map types of all its clauses for the storage).
+ *
  * Flags: always copies to the device on entry, and back on exit, whatever
  * the reference count; delete (target exit data) drops every reference.
  * Attach items are attach.c's, and so is what a copy of a struct with
@@ -57,6 +66,7 @@ enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 		return -1;
 	}
 	e->fresh = !lasting;
+	e->bare = !(m->type & O2C_MAP_TO);
 	e->pinned = lasting && o2c_xfer_lock(m->host, m->bytes);
 	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes, e->pinned))
 		return -1;
@@ -90,6 +100,9 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 		return 0;
 	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
 	case PRESENT_INSIDE:
+		if (e->bare && (m->type & O2C_MAP_TO))
+			return o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
+			                   e->pinned);
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_TO) &&
 		    (o2c_xfer_again(e, e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
 		                    1) ||
@@ -123,8 +136,41 @@ unchanged(const O2cEntry *e, const O2cMap *m)
 	return 1;
 }
 
+/* Does item m lie inside entry e? */
 static int
-exit_one(O2cDevice *d, const O2cMap *m)
+inside(const O2cMap *m, const O2cEntry *e)
+{
+	uintptr_t h = (uintptr_t)m->host;
+
+	return !(m->type & O2C_MAP_ATTACH) && m->bytes && h >= e->host &&
+	       h - e->host <= e->bytes && m->bytes <= e->bytes - (h - e->host);
+}
+
+/* The count of e reached zero at the exit of the construct whose items
+ * are maps[0..nmaps): copy back each from item inside e that no earlier
+ * from item inside e holds whole. */
+static int
+copy_back(O2cDevice *d, O2cEntry *e, const O2cMap *maps, int nmaps)
+{
+	for (int i = 0; i < nmaps; i++) {
+		const O2cMap *m = &maps[i];
+		int held = 0;
+		if (!(m->type & O2C_MAP_FROM) || !inside(m, e) || unchanged(e, m))
+			continue;
+		for (int j = 0; j < i && !held; j++)
+			held = (maps[j].type & O2C_MAP_FROM) && inside(&maps[j], e) &&
+			       (uintptr_t)maps[j].host <= (uintptr_t)m->host &&
+			       (uintptr_t)m->host + m->bytes <= (uintptr_t)maps[j].host + maps[j].bytes;
+		if (!held && (o2c_copy_out(m->host, e->dev + ((uintptr_t)m->host - e->host), m->bytes,
+		                           e->pinned) ||
+		              o2c_attach_copied(d, m->host, m->bytes, 0)))
+			return -1;
+	}
+	return 0;
+}
+
+static int
+exit_one(O2cDevice *d, const O2cMap *maps, int nmaps, const O2cMap *m)
 {
 	O2cEntry *e;
 	unsigned long long p;
@@ -149,9 +195,7 @@ exit_one(O2cDevice *d, const O2cMap *m)
 			return -1;
 		return 0;
 	}
-	if ((m->type & O2C_MAP_FROM) && !unchanged(e, m) &&
-	    (o2c_copy_out(m->host, p, m->bytes, e->pinned) ||
-	     o2c_attach_copied(d, m->host, m->bytes, 0)))
+	if (copy_back(d, e, maps, nmaps))
 		return -1;
 	if (o2c_globals_unmapped(d, e) || o2c_entry_release(e))
 		return -1;
@@ -202,6 +246,12 @@ o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting)
 	for (i = 0; i < nmaps; i++)
 		if (enter_one(d, &maps[i], lasting))
 			return -1;
+	for (i = 0; i < nmaps; i++) {
+		O2cEntry *e;
+		if (!(maps[i].type & O2C_MAP_ATTACH) && maps[i].bytes && maps[i].host &&
+		    o2c_present_query(&d->present, maps[i].host, maps[i].bytes, &e) == PRESENT_INSIDE)
+			e->bare = 0;
+	}
 	return 0;
 }
 
@@ -211,7 +261,7 @@ o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps)
 	int i;
 
 	for (i = nmaps - 1; i >= 0; i--)
-		if (exit_one(d, &maps[i]))
+		if (exit_one(d, maps, nmaps, &maps[i]))
 			return -1;
 	return 0;
 }

@@ -23,6 +23,8 @@ typedef struct O2cEntry {
 	unsigned char pinned;   /* the host range is page-locked (transfer.c) */
 	unsigned char fresh;    /* made by the target construct now running */
 	unsigned char written;  /* a kernel got a pointer it may write through */
+	unsigned char bare;     /* made by a map item without to of the
+	                           construct now entering (map.c) */
 	unsigned char exposed;  /* its device address went to the user's code
 	                           (use_device_ptr/addr): kernels using it are
 	                           waited for (inflight.c) */

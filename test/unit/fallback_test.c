@@ -51,7 +51,7 @@ all_types_host(signed char i8, unsigned char u8, short i16, unsigned short u16, 
 	CHECK(p == NULL);
 }
 
-static O2cModule module = {NULL, 0, "fallback_test.c", NULL, NULL, 0};
+static O2cModule module = {NULL, 0, "fallback_test.c", NULL, NULL, 0, 0};
 
 /* What test_region and test_tasks give region_host: its arguments, and
  * x mapped tofrom.  Fill in place: the descriptors point into it. */

@@ -49,7 +49,7 @@ static int host_runs;
 		}                                                                                  \
 	} while (0)
 
-static O2cModule module = {NULL, 0, "gpu_test.c", NULL, NULL, 0};
+static O2cModule module = {NULL, 0, "gpu_test.c", NULL, NULL, 0, 0};
 
 /* A declare target link variable: the module's o2c_link_tab points to
  * its device copy while it is mapped. */

@@ -18,7 +18,7 @@ region_host(int n)
 	exit(2);
 }
 
-static O2cModule module = {NULL, 0, "mandatory_test.c", NULL, NULL, 0};
+static O2cModule module = {NULL, 0, "mandatory_test.c", NULL, NULL, 0, 0};
 
 int
 main(void)
