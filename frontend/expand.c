@@ -102,17 +102,12 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 
 	argv[n++] = clang_path();
 	argv[n++] = "-E";
-	/* _OPENMP as the plain parse defines it (parse.c) */
-	argv[n++] = "-fopenmp";
-	argv[n++] = "-fopenmp-version=50";
+	/* the parse's flags: the host compiler's macros and directories
+	 * (parse.c), which the preprocessor needs alone */
 	for (int i = 0; i < nflags; i++)
 		argv[n++] = flags[i];
 	argv[n++] = "-iquote";
 	argv[n++] = user_dir; /* its #include "..." as in place */
-	if (frontend_omp_dir()) {
-		argv[n++] = "-idirafter";
-		argv[n++] = frontend_omp_dir();
-	}
 	argv[n++] = "-w"; /* the parse shows the file's warnings */
 	argv[n++] = file;
 	argv[n++] = "-o";
