@@ -191,6 +191,21 @@ floatn_types(const HostView *h, Args *args)
 		cmd_push(args, types[i]);
 }
 
+/* A host macro's body as the front end reads it: gcc writes double's
+ * limits as long double constants cast to double (__DBL_EPSILON__ is
+ * ((double)2.22044604925031308084726333618164062e-16L)), exact decimal
+ * expansions of the double values, which read as double constants give
+ * the same values without a long double in device code. */
+static const char *
+host_body(const HostMacro *m)
+{
+	size_t n = strlen(m->body);
+
+	if (!strncmp(m->body, "((double)", 9) && n > 11 && !strcmp(m->body + n - 2, "L)"))
+		return arena_printf("%.*s)", (int)n - 2, m->body);
+	return m->body;
+}
+
 /* The flags that make libclang see what host sees, then the user's:
  * none of clang's own macros (-undef), the host's instead, clang's
  * resource directory for the host compiler's own (host_view.c), then the
@@ -206,7 +221,8 @@ with_host(const HostView *h, const char *const *flags, int nflags, int *n_out)
 	cmd_push(&args, COMPAT_DIR);
 	for (int i = 0; i < h->nmacros; i++)
 		if (!clang_builtin(h->macros[i].name))
-			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head, h->macros[i].body));
+			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head,
+			                             host_body(&h->macros[i])));
 	floatn_types(h, &args);
 	for (int i = 0; i < h->ndirs; i++) {
 		cmd_push(&args, "-idirafter");
