@@ -153,7 +153,7 @@ frontend_host_view(const char *cc, const char *const *flags, int nflags)
 	 * read the host compiler's (test/device_run.sh) */
 	if (getenv("OMP2CUDA_OMP_INCLUDE") && *getenv("OMP2CUDA_OMP_INCLUDE"))
 		h->omp_h = arena_printf("%s/omp.h", getenv("OMP2CUDA_OMP_INCLUDE"));
-	if (!frontend_host_macro(h, "__STDC_VERSION__") || !h->ndirs) {
+	if (!frontend_host_macro(h, "__STDC__") || !h->ndirs) {
 		diag_tool("the host compiler '%s' does not list its macros and include directories "
 		          "as gcc and clang do (-dM -E -v)", cc);
 		return NULL;

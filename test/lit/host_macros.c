@@ -1,5 +1,7 @@
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// RUN: env OMP2CUDA_CC=%t.none not %omp2cuda --emit-cuda %s -o - 2>&1 | FileCheck %s --check-prefix=NOCC
+// NOCC: omp2cuda: error: cannot ask the host compiler '{{.*}}.none' for its predefined macros (it does not run: set OMP2CUDA_CC)
 // The front end parses with the host compiler's macros (gcc's by
 // default), not clang's: the region it translates is the one under the
 // branch the host compiler takes, the host file replaces that one, and
