@@ -1291,7 +1291,8 @@ mark_host(Ctx *c, const char *name, unsigned before)
 	const HostMacro *m = frontend_host_macro(c->u->host, name);
 	size_t cap = (size_t)c->u->nhost_macros;
 
-	if (!m)
+	/* C++ defines these as C does (1), and gcc warns at their #undef */
+	if (!m || !strcmp(name, "__STDC__") || !strcmp(name, "__STDC_HOSTED__"))
 		return;
 	for (int i = 0; i < c->u->nhost_macros; i++)
 		if (c->u->host_macros[i] == m)

@@ -90,7 +90,7 @@ write_file(const char *path, const char *text, size_t len)
  * a message. */
 static char *
 preprocess(const char *dir, const char *user_dir, const char *file, const char *const *flags,
-           int nflags)
+           int nflags, const HostView *host)
 {
 	const char *out = arena_printf("%s/expanded.i", dir);
 	const char **argv = arena_alloc((nflags + 15) * sizeof *argv);
@@ -108,6 +108,12 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 		argv[n++] = flags[i];
 	argv[n++] = "-iquote";
 	argv[n++] = user_dir; /* its #include "..." as in place */
+	if (host->omp_h) {
+		/* the parse reads this <omp.h> (parse.c), the preprocessor
+		 * reads its directory last */
+		argv[n++] = "-idirafter";
+		argv[n++] = arena_strndup(host->omp_h, strlen(host->omp_h) - strlen("/omp.h"));
+	}
 	argv[n++] = "-w"; /* the parse shows the file's warnings */
 	argv[n++] = file;
 	argv[n++] = "-o";
@@ -222,7 +228,7 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 	}
 	buf_put(&marked, c->u->src + at, c->u->len - at);
 	if (write_file(file, marked.s, marked.len))
-		pre = preprocess(dir, user_dir, file, flags, nflags);
+		pre = preprocess(dir, user_dir, file, flags, nflags, c->u->host);
 	else
 		diag_tool("cannot write '%s': %s", file, strerror(errno));
 	unlink(file);
