@@ -74,6 +74,11 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
 	for (int i = 0; i < u->nrenames; i++)
 		buf_printf(b, "#define %s o2c_u_%s\n", u->renames[i], u->renames[i]);
+	if (u->nhost_macros)
+		buf_printf(b, "\n/* the host compiler's macros, as it compiles %s */\n", u->path);
+	for (int i = 0; i < u->nhost_macros; i++)
+		buf_printf(b, "#undef %s\n#define %s %s\n", u->host_macros[i]->name,
+		           u->host_macros[i]->head, u->host_macros[i]->body);
 	if (u->nmacros)
 		buf_printf(b, "\n/* macros from %s */\n", u->path);
 	for (int i = 0; i < u->nmacros; i++)

@@ -1331,7 +1331,32 @@ is_ident_char(char ch)
 	return isalnum((unsigned char)ch) || ch == '_';
 }
 
-/* Mark the macros whose names appear in text, defined before `before`. */
+static void mark_names(Ctx *c, const char *s, size_t n, unsigned before);
+
+/* A host compiler's macro that device code names (_OPENMP,
+ * __STDC_VERSION__, __GNUC__, ...): the .cu file defines it as the host
+ * compiler does, so that a kernel takes the branches the front end and
+ * the host file take (nvcc compiles C++, without OpenMP, and defines
+ * those its own way, or not at all).  The host macros its body names
+ * come with it. */
+static void
+mark_host(Ctx *c, const char *name, unsigned before)
+{
+	const HostMacro *m = frontend_host_macro(c->u->host, name);
+	size_t cap = (size_t)c->u->nhost_macros;
+
+	/* C++ defines these as C does (1), and gcc warns at their #undef */
+	if (!m || !strcmp(name, "__STDC__") || !strcmp(name, "__STDC_HOSTED__"))
+		return;
+	for (int i = 0; i < c->u->nhost_macros; i++)
+		if (c->u->host_macros[i] == m)
+			return;
+	VEC_PUSH(c->u->host_macros, c->u->nhost_macros, cap, m);
+	mark_names(c, m->body, strlen(m->body), before);
+}
+
+/* Mark the macros whose names appear in text, defined before `before`:
+ * the user's, else the host compiler's. */
 static void
 mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 {
@@ -1343,7 +1368,8 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 		size_t j = i;
 		while (j < n && is_ident_char(s[j]))
 			j++;
-		for (size_t m = c->nmacros; m-- > 0;) {
+		size_t m = c->nmacros;
+		while (m-- > 0) {
 			Macro *mac = &c->macros[m];
 			if (strlen(mac->name) == j - i && !strncmp(mac->name, s + i, j - i) &&
 			    mac->at < before) {
@@ -1355,6 +1381,8 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 				break;
 			}
 		}
+		if (m == (size_t)-1 && !isdigit((unsigned char)s[i]))
+			mark_host(c, arena_strndup(s + i, j - i), before);
 		i = j;
 	}
 }

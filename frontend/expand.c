@@ -90,7 +90,7 @@ write_file(const char *path, const char *text, size_t len)
  * a message. */
 static char *
 preprocess(const char *dir, const char *user_dir, const char *file, const char *const *flags,
-           int nflags)
+           int nflags, const HostView *host)
 {
 	const char *out = arena_printf("%s/expanded.i", dir);
 	const char **argv = arena_alloc((nflags + 15) * sizeof *argv);
@@ -102,16 +102,17 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 
 	argv[n++] = clang_path();
 	argv[n++] = "-E";
-	/* _OPENMP as the plain parse defines it (parse.c) */
-	argv[n++] = "-fopenmp";
-	argv[n++] = "-fopenmp-version=50";
+	/* the parse's flags: the host compiler's macros and directories
+	 * (parse.c), which the preprocessor needs alone */
 	for (int i = 0; i < nflags; i++)
 		argv[n++] = flags[i];
 	argv[n++] = "-iquote";
 	argv[n++] = user_dir; /* its #include "..." as in place */
-	if (frontend_omp_dir()) {
+	if (host->omp_h) {
+		/* the parse reads this <omp.h> (parse.c), the preprocessor
+		 * reads its directory last */
 		argv[n++] = "-idirafter";
-		argv[n++] = frontend_omp_dir();
+		argv[n++] = arena_strndup(host->omp_h, strlen(host->omp_h) - strlen("/omp.h"));
 	}
 	argv[n++] = "-w"; /* the parse shows the file's warnings */
 	argv[n++] = file;
@@ -227,7 +228,7 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 	}
 	buf_put(&marked, c->u->src + at, c->u->len - at);
 	if (write_file(file, marked.s, marked.len))
-		pre = preprocess(dir, user_dir, file, flags, nflags);
+		pre = preprocess(dir, user_dir, file, flags, nflags, c->u->host);
 	else
 		diag_tool("cannot write '%s': %s", file, strerror(errno));
 	unlink(file);

@@ -2,9 +2,10 @@
  *
  * Two parses of one file: `omp` is parsed with -fopenmp and is the
  * authority for diagnostics (clang checks every directive and clause);
- * `plain` is parsed with _OPENMP defined but OpenMP pragmas ignored, so
- * that region bodies, which libclang does not expose under OpenMP's
- * captured statements, are ordinary statements there.
+ * `plain` is parsed with OpenMP pragmas ignored, so that region bodies,
+ * which libclang does not expose under OpenMP's captured statements, are
+ * ordinary statements there.  Both see the host compiler's macros and
+ * system headers, not clang's (host_view.c, parse.c).
  */
 #ifndef O2C_FRONTEND_INTERNAL_H
 #define O2C_FRONTEND_INTERNAL_H
@@ -131,7 +132,6 @@ typedef struct Ctx {
 /* cx.c: libclang helpers. */
 /* The directory of the <omp.h> the front end reads when clang's own is
  * missing, or NULL (parse.c). */
-const char *frontend_omp_dir(void);
 const char *cx_take_string(CXString s);
 unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);

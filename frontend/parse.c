@@ -126,28 +126,117 @@ report(CXTranslationUnit tu, int warnings)
 	return errors;
 }
 
-/* The plain parse ignores OpenMP pragmas, so it cannot read clang's
- * <omp.h> as the user's file includes it: for _OPENMP >= 201811 the header
- * defines omp_is_initial_device twice, once per begin declare variant.
- * This file, included first, reads it as an OpenMP 4.5 compiler would,
- * and the user's #include then finds it read (its include guard). */
-static const char plain_omp_path[] = "/omp2cuda-frontend/plain_omp.h";
-static const char plain_omp[] = "#if __has_include(<omp.h>)\n"
-                                "#define _OPENMP 201511\n"
-                                "#include <omp.h>\n"
-                                "#undef _OPENMP\n"
+/* Headers the front end reads in place of the host compiler's, where
+ * clang 16 cannot parse what the host compiler's macros make of them:
+ * glibc's <sys/cdefs.h> gives gcc 11's two-argument malloc attribute to
+ * its allocators, and gcc's <omp.h> gives it to omp_alloc.  Each reads
+ * the host's header, then takes the attribute out (its argument names
+ * the deallocator; it changes no type).  The directory is searched
+ * before every system one; a file that includes neither header sees
+ * nothing of them. */
+#define COMPAT_DIR "/omp2cuda-frontend/include"
+static const char cdefs_compat[] = "#include_next <sys/cdefs.h>\n"
+                                   "#if defined __attr_dealloc && !defined __clang__\n"
+                                   "#undef __attr_dealloc\n"
+                                   "#define __attr_dealloc(dealloc, argno)\n"
+                                   "#undef __attr_dealloc_free\n"
+                                   "#define __attr_dealloc_free\n"
+                                   "#endif\n";
 
-                                "#endif\n"
-                                "#define _OPENMP 201811\n"
-                                "#include \"/omp2cuda-frontend/omp6.h\"\n";
+/* gcc's <omp.h> (or the host compiler's own) by its path, its
+ * two-argument malloc attributes read as one-argument ones, then the
+ * routines omp2cuda's runtime adds (omp2cuda_omp.h, which the generated
+ * host file reads through omp2cuda_rt.h) where the driver names it. */
+static const char *
+omp_compat(const HostView *h)
+{
+	return arena_printf("#pragma push_macro(\"__malloc__\")\n"
+	                    "#undef __malloc__\n"
+	                    "#define __malloc__(...) __malloc__\n"
+	                    "#include \"%s\"\n"
+	                    "#pragma pop_macro(\"__malloc__\")\n"
+	                    "%s%s%s", h->omp_h, h->omp_extra ? "#include \"" : "",
+	                    h->omp_extra ? h->omp_extra : "", h->omp_extra ? "\"\n" : "");
+}
 
-/* Included first by every parse: OpenMP 6.0's omp_target_memset
- * routines, which the runtime defines (runtime/api.c) and LLVM's <omp.h>
- * before 18 does not declare (omp_depend_t is void * there). */
-static const char omp6_path[] = "/omp2cuda-frontend/omp6.h";
-static const char omp6[] = "void *omp_target_memset(void *, int, __SIZE_TYPE__, int);\n"
-                           "void *omp_target_memset_async(void *, int, __SIZE_TYPE__, int, int, "
-                           "void **);\n";
+/* A growing argument list. */
+typedef struct Args {
+	const char **argv;
+	size_t n, cap;
+} Args;
+
+static void
+cmd_push(Args *a, const char *arg)
+{
+	VEC_PUSH(a->argv, a->n, a->cap, arg);
+}
+
+/* Macros the host compiler lists that clang defines itself, whatever
+ * -undef says (a redefinition is a warning): they agree on x86-64. */
+static int
+clang_builtin(const char *name)
+{
+	return !strcmp(name, "__FLT_EVAL_METHOD__");
+}
+
+/* gcc 7 and later have _FloatN as keywords, which glibc's headers then
+ * use; clang 16 has none of them: each is the type of its format. */
+static void
+floatn_types(const HostView *h, Args *args)
+{
+	static const char *const types[] = {"-D_Float32=float", "-D_Float64=double",
+	                                    "-D_Float32x=double", "-D_Float64x=long double",
+	                                    "-D_Float128=__float128"};
+	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
+
+	if (!gnuc || atoi(gnuc->body) < 7 || frontend_host_macro(h, "__clang__"))
+		return;
+	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+		cmd_push(args, types[i]);
+}
+
+/* A host macro's body as the front end reads it: gcc writes double's
+ * limits as long double constants cast to double (__DBL_EPSILON__ is
+ * ((double)2.22044604925031308084726333618164062e-16L)), exact decimal
+ * expansions of the double values, which read as double constants give
+ * the same values without a long double in device code. */
+static const char *
+host_body(const HostMacro *m)
+{
+	size_t n = strlen(m->body);
+
+	if (!strncmp(m->body, "((double)", 9) && n > 11 && !strcmp(m->body + n - 2, "L)"))
+		return arena_printf("%.*s)", (int)n - 2, m->body);
+	return m->body;
+}
+
+/* The flags that make libclang see what host sees, then the user's:
+ * none of clang's own macros (-undef), the host's instead, clang's
+ * resource directory for the host compiler's own (host_view.c), then the
+ * host's system directories. */
+static const char *const *
+with_host(const HostView *h, const char *const *flags, int nflags, int *n_out)
+{
+	Args args = {0};
+
+	cmd_push(&args, "-undef");
+	cmd_push(&args, "-nostdlibinc");
+	cmd_push(&args, "-isystem");
+	cmd_push(&args, COMPAT_DIR);
+	for (int i = 0; i < h->nmacros; i++)
+		if (!clang_builtin(h->macros[i].name))
+			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head,
+			                             host_body(&h->macros[i])));
+	floatn_types(h, &args);
+	for (int i = 0; i < h->ndirs; i++) {
+		cmd_push(&args, "-idirafter");
+		cmd_push(&args, h->dirs[i]);
+	}
+	for (int i = 0; i < nflags; i++)
+		cmd_push(&args, flags[i]);
+	*n_out = (int)args.n;
+	return args.argv;
+}
 
 /* The user's flags and -iquote for each directory u->quote_dirs has
  * (included.c). */
@@ -168,34 +257,6 @@ with_quote_dirs(const Unit *u, const char *const *flags, int nflags, int *n_out)
 	return all;
 }
 
-/* Where the front end finds <omp.h> when clang 16's own is not installed
- * (libomp-16-dev conflicts with other libomp-N-dev packages): the
- * directory OMP2CUDA_OMP_INCLUDE names, else that of another LLVM's
- * clang.  Searched after every other directory (-idirafter), so clang
- * 16's own wins where it is; the host compiler keeps its own <omp.h>.
- * NULL when there is none. */
-const char *
-frontend_omp_dir(void)
-{
-	static const char *dir;
-	static int done;
-	glob_t g;
-
-	if (done)
-		return dir;
-	done = 1;
-	if (getenv("OMP2CUDA_OMP_INCLUDE") && *getenv("OMP2CUDA_OMP_INCLUDE"))
-		return dir = getenv("OMP2CUDA_OMP_INCLUDE");
-	if (glob("/usr/lib/llvm-*/lib/clang/*/include/omp.h", 0, NULL, &g) == 0) {
-		/* the newest LLVM: glob sorts, llvm-1x after llvm-1(x-1) */
-		const char *h = g.gl_pathv[g.gl_pathc - 1];
-		/* for the process's lifetime, as the cache: not the arena */
-		dir = strndup(h, strlen(h) - strlen("/omp.h"));
-		globfree(&g);
-	}
-	return dir;
-}
-
 /* A parse of the unit's main file, its text u->src (which may differ from
  * the file on disk: expand.c). */
 static CXTranslationUnit
@@ -203,22 +264,23 @@ parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags, const ch
       int nextra, unsigned options)
 {
 	const char *path = u->path;
-	const char **argv = arena_alloc((nflags + nextra + 2) * sizeof *argv);
-	const char *omp_dir = frontend_omp_dir();
-	struct CXUnsavedFile shim[] = {{plain_omp_path, plain_omp, sizeof plain_omp - 1},
-	                               {omp6_path, omp6, sizeof omp6 - 1},
-	                               {path, u->src, u->len}};
+	const char **argv = arena_alloc((nflags + nextra + 1) * sizeof *argv);
+	struct CXUnsavedFile files[3] = {{path, u->src, u->len},
+	                                 {COMPAT_DIR "/sys/cdefs.h", cdefs_compat,
+	                                  sizeof cdefs_compat - 1}};
 	CXTranslationUnit tu = NULL;
 	enum CXErrorCode err;
+	int nfiles = 2;
 
+	if (u->host && u->host->omp_h) {
+		const char *text = omp_compat(u->host);
+		files[nfiles++] = (struct CXUnsavedFile){COMPAT_DIR "/omp.h", text, strlen(text)};
+	}
 	if (nflags) /* flags is NULL without any */
 		memcpy(argv, flags, nflags * sizeof *argv);
 	memcpy(argv + nflags, extra, nextra * sizeof *argv);
-	if (omp_dir) {
-		argv[nflags + nextra++] = "-idirafter";
-		argv[nflags + nextra++] = omp_dir;
-	}
-	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, shim, 3, options, &tu);
+	err = clang_parseTranslationUnit2(idx, path, argv, nflags + nextra, files, nfiles, options,
+	                                  &tu);
 	if (err != CXError_Success) {
 		diag_tool("libclang could not parse '%s' (error %d)", path, (int)err);
 		return NULL;
@@ -644,8 +706,8 @@ frontend_constant(Ctx *c, const char *expr, long *v)
 	buf_printf(&b, "\nenum { %s = (%s) };\n", probe, expr);
 	probe_unit.src = b.s;
 	probe_unit.len = b.len;
-	static const char *const plain_flags[] = {"-include", plain_omp_path, "-w"};
-	if (!(tu = parse(c->idx, &probe_unit, c->flags, c->nflags, plain_flags, 3,
+	static const char *const quiet[] = {"-w"};
+	if (!(tu = parse(c->idx, &probe_unit, c->flags, c->nflags, quiet, 1,
 	                 CXTranslationUnit_None)))
 		return 0;
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
@@ -814,10 +876,11 @@ read_regions(Ctx *c)
 }
 
 Unit *
-frontend_parse(const char *path, const char *const *flags, int nflags, int rdc)
+frontend_parse(const char *path, const char *const *flags, int nflags, int rdc,
+               const HostView *host)
 {
-	const char *const *user_flags = flags;
-	int nuser = nflags;
+	const char *const *user_flags;
+	int nuser;
 	Unit *u = arena_alloc(sizeof *u);
 	Ctx c;
 	CXIndex idx;
@@ -826,14 +889,19 @@ frontend_parse(const char *path, const char *const *flags, int nflags, int rdc)
 	/* clang's OpenMP checks are the authority on what is valid; OpenMP
 	 * 5.1, the newest clang 16 takes with declare target to(...), has
 	 * has_device_addr */
-	static const char *const omp_flags[] = {"-include", omp6_path, "-fopenmp", "-fopenmp-version=51",
-	                                        "-ferror-limit=50", "-w"};
+	static const char *const omp_flags[] = {"-fopenmp", "-fopenmp-version=51", "-ferror-limit=50",
+	                                        "-w"};
 	/* the same code as the OpenMP parse, which shows the warnings: none
 	 * here, nor the user's -Werror's errors of them */
-	static const char *const plain_flags[] = {"-include", plain_omp_path, "-w"};
+	static const char *const plain_flags[] = {"-w"};
 
+	if (!host)
+		return NULL; /* host_view.c said why */
 	u->path = path;
 	u->stem = stem_of(path);
+	u->host = host;
+	user_flags = flags = with_host(host, flags, nflags, &nflags);
+	nuser = nflags;
 	if (!(u->src = read_file(path, &u->len)))
 		return NULL;
 	idx = clang_createIndex(0, 0);
@@ -852,7 +920,7 @@ again:
 	            CXTranslationUnit_None);
 	errors = !omp || report(omp, !expanded && !spliced);
 	if (!errors) {
-		c.tu = parse(idx, u, flags, nflags, plain_flags, 3,
+		c.tu = parse(idx, u, flags, nflags, plain_flags, 1,
 		             CXTranslationUnit_DetailedPreprocessingRecord);
 		errors = !c.tu || report(c.tu, 0);
 	}

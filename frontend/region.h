@@ -1151,6 +1151,24 @@ typedef struct LineMark {
 	unsigned line;
 } LineMark;
 
+typedef struct HostMacro {
+	const char *name;         /* "F" of "#define F(x) x" */
+	const char *head;         /* "F(x)": the name and its parameters */
+	const char *body;         /* "x" */
+} HostMacro;
+
+typedef struct HostView {
+	const char *cc;           /* the host compiler asked */
+	HostMacro *macros;        /* as `cc -dM -E` lists them */
+	int nmacros;
+	const char **dirs;        /* its #include <...> directories, in order,
+	                             without its own (the one with stddef.h) */
+	int ndirs;
+	const char *omp_h;        /* <omp.h> of its own directory, or NULL */
+	const char *omp_extra;    /* the runtime's omp2cuda_omp.h, read after
+	                             omp_h, or NULL */
+} HostView;
+
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
 	const char *stem;     /* basename without .c, as an identifier */
@@ -1159,6 +1177,7 @@ typedef struct Unit {
 	                         (frontend/included.c) and macro invocations
 	                         expanded (frontend/expand.c) */
 	size_t len;
+	const HostView *host; /* what the host compiler sees (host_view.c) */
 	LineMark *marks;      /* the text's #line directives, in order */
 	int nmarks;
 	const char **quote_dirs; /* directories of the files put in the text,
@@ -1170,6 +1189,9 @@ typedef struct Unit {
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
 	int nmacros;
+	const HostMacro **host_macros; /* the host compiler's macros device code
+	                         names, which nvcc must define as it does */
+	int nhost_macros;
 	const char **headers;   /* the user's own headers that declare types */
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
@@ -1230,10 +1252,21 @@ unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigne
 		}
 }
 
-/* frontend/parse.c: parse a C file with the user's compiler flags; NULL
- * after printing diagnostics. */
+/* What the host compiler sees before a file's first line: its predefined
+ * macros and its system include directories (frontend/host_view.c). */
+/* frontend/host_view.c: ask the host compiler cc, with the flags that
+ * change its macros (-std= -O -D -U -m -f ...), what it predefines and
+ * where it searches; NULL after a message. */
+HostView *frontend_host_view(const char *cc, const char *const *flags, int nflags);
+/* The value host macro name has, or NULL when it has none. */
+const HostMacro *frontend_host_macro(const HostView *h, const char *name);
+
+/* frontend/parse.c: parse a C file with the user's compiler flags, the
+ * macros and directories of host (a HostView); NULL after printing
+ * diagnostics. */
 /* rdc: -fgpu-rdc, every file relocatable device code (frontend/rdc.c) */
-Unit *frontend_parse(const char *path, const char *const *flags, int nflags, int rdc);
+Unit *frontend_parse(const char *path, const char *const *flags, int nflags, int rdc,
+                     const HostView *host);
 /* frontend/verify.c: check the Region IR's invariants. */
 void frontend_verify(const Unit *u);
 /* frontend/dump.c: the IR in a stable text form (--dump-after=frontend). */

@@ -62,7 +62,8 @@ BUDGET=${BUDGET:-530}
 left() { echo $((BUDGET - ($(date +%s) - START))); }
 mkdir -p /tmp/ffilib
 ln -sf /usr/lib/x86_64-linux-gnu/libffi.so.8 /tmp/ffilib/libffi.so
-# the front end reads clang 16's <omp.h> (frontend_omp_dir); gcc keeps its own
+# the front end reads clang 16's <omp.h> (OMP2CUDA_OMP_INCLUDE, frontend/host_view.c)
+# in place of gcc's; gcc keeps its own
 export LIBRARY_PATH=/tmp/ffilib OMP2CUDA_OMP_INCLUDE=$PWD/.carry/ompinc
 cp .carry/csmith /usr/local/bin/
 mkdir -p /usr/include/csmith && cp -r .carry/csmith-inc/* /usr/include/csmith/

@@ -10,7 +10,7 @@ import lit.formats
 config.name = "omp2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "fuzz", "csem", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
+config.excludes = ["Inputs", "fuzz", "csem", "autoconf", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.o2c_build, "test")
 
@@ -32,6 +32,8 @@ if os.path.exists(os.path.join(config.o2c_build, "test", "unit", "present_test_a
     config.available_features.add("asan")
 if shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h"):
     config.available_features.add("csmith")
+if shutil.which("autoconf") and shutil.which("autoheader"):
+    config.available_features.add("autoconf")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
     config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=99 --leak-check=full "

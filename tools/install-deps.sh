@@ -8,10 +8,10 @@ pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
 pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)
 pkgs="$pkgs python3-matplotlib"           # tools/bench charts
-# clang 16's <omp.h> for the front end comes with libomp-16-dev, which
-# conflicts with every other libomp-N-dev (apt would remove the user's):
-# where another is installed, the front end reads its <omp.h> instead
-# (frontend_omp_dir in frontend/parse.c) and nothing is removed.
+pkgs="$pkgs autoconf automake"            # test/autoconf: ./configure CC=omp2cuda
+# clang 16's <omp.h> (test/device_run.sh carries it) comes with
+# libomp-16-dev, which conflicts with every other libomp-N-dev (apt would
+# remove the user's): where another is installed, nothing is removed.
 if ! dpkg-query -W -f='${Status}' libomp-16-dev 2>/dev/null | grep -q "ok installed"; then
 	other=$(dpkg-query -W -f='${Package} ${Status}\n' 'libomp-*-dev' 2>/dev/null |
 		grep "ok installed" | cut -d' ' -f1 | head -n1)

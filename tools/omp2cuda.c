@@ -246,6 +246,37 @@ base_stem(const char *src)
 	return arena_strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
 }
 
+/* What the host compiler predefines and where it searches, with the
+ * flags of the host compile that change them: -O -f -m -pthread (not the
+ * warnings, nor the diagnostics' colour), -D and -U, and -std=.  Asked once per driver run: every source has the same flags. */
+static const HostView *
+host_view(const Options *o)
+{
+	static const HostView *h;
+	Cmd c = {0};
+
+	if (h)
+		return h;
+	for (int i = 0; i < o->nhostflags; i++) {
+		const char *f = o->hostflags[i];
+		/* warnings and diagnostics change no macro */
+		if (f[1] != 'W' && f[1] != 'w' && f[1] != 'g' && strcmp(f, "-pedantic") &&
+		    strncmp(f, "-fdiagnostics", 13) && !strstr(f, "color"))
+			cmd_arg(&c, f);
+	}
+	for (int i = 0; i < o->ncflags; i++)
+		if (!strncmp(o->cflags[i], "-D", 2) || !strncmp(o->cflags[i], "-U", 2))
+			cmd_arg(&c, o->cflags[i]);
+		else if (o->cflags[i][0] == '-' && o->cflags[i][1] == 'i')
+			i++; /* -iquote dir, -isystem dir, ...: not the macros' */
+	if (o->std)
+		cmd_arg(&c, o->std);
+	HostView *v = frontend_host_view(env_or("OMP2CUDA_CC", "cc"), c.argv, (int)c.n);
+	if (v)
+		v->omp_extra = runtime_dir("include/omp2cuda_omp.h");
+	return h = v;
+}
+
 /* One source file through the whole pipeline to an object file. */
 static int
 compile_source(const Options *o, const char *src, const char *obj)
@@ -269,7 +300,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	cmd_args(&front_flags, o->warnflags, o->nwarnflags);
 	cmd_arg(&front_flags, "-Wno-unknown-warning-option");
 
-	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc)))
+	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc, host_view(o))))
 		return 1;
 	if (o->host_only)
 		u->rdc = 0; /* no device code: nothing for a device link */

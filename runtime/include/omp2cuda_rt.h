@@ -17,18 +17,7 @@
 #include <stddef.h>
 #include <omp.h>
 
-/* OpenMP 5.1 and 6.0 device memory routines that gcc 12's <omp.h> does
- * not declare; runtime/api.c defines them (omp_depend_t is the host
- * compiler's). */
-int omp_target_memcpy_async(void *, const void *, size_t, size_t, size_t, int, int, int,
-                            omp_depend_t *);
-int omp_target_memcpy_rect_async(void *, const void *, size_t, int, const size_t *,
-                                 const size_t *, const size_t *, const size_t *, const size_t *,
-                                 int, int, int, omp_depend_t *);
-void *omp_target_memset(void *, int, size_t, int);
-void *omp_target_memset_async(void *, int, size_t, int, int, omp_depend_t *);
-void *omp_get_mapped_ptr(const void *, int);
-int omp_target_is_accessible(const void *, size_t, int);
+#include "omp2cuda_omp.h"
 
 #ifdef __cplusplus
 extern "C" {

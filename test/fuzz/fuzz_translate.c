@@ -134,7 +134,9 @@ translate(void)
 	Buf dump = {0}, cu = {0}, host = {0};
 	const LowerOptions passes = LOWER_OPTIONS_DEFAULT;
 
-	if (!(u = frontend_parse(path, NULL, 0, 0)))
+	/* the host compiler's view, as the driver asks it (the arena does
+	 * not outlive the input) */
+	if (!(u = frontend_parse(path, NULL, 0, 0, frontend_host_view("cc", NULL, 0))))
 		return;
 	frontend_verify(u);
 	frontend_dump(u, &dump);

@@ -1,0 +1,171 @@
+/* What the host compiler sees before the first line of a file: the
+ * macros it predefines and the directories it searches for <...>.
+ *
+ * The host compiler compiles the generated host file, which keeps every
+ * preprocessor line of the user's; the front end must take the branches
+ * it takes (`#if _OPENMP >= 201811`, `#ifdef __clang__`), or it would
+ * translate one branch while the host compiler builds the other.  So the
+ * front end parses with the host compiler's macros in place of clang's
+ * own (parse.c), asked of it once per compile with the flags that change
+ * them: `cc -fopenmp <flags> -dM -E -v -x c /dev/null` prints the macros
+ * on stdout and the search list on stderr.  Its own directory (the one
+ * with stddef.h: gcc's stdatomic.h, stdarg.h, x86 intrinsics, written
+ * for its builtins) is left out; clang's resource directory, which
+ * declares the same interfaces with clang's builtins, stands for it.
+ * Nothing here touches libclang.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "region.h"
+#include "support.h"
+
+/* The whole of f from its start. */
+static char *
+slurp(FILE *f)
+{
+	Buf b = {0};
+	char chunk[4096];
+	size_t n;
+
+	rewind(f);
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_put(&b, chunk, n);
+	return b.s ? b.s : arena_strdup("");
+}
+
+/* Run argv with stdout and stderr in *out and *err; its exit status, or
+ * -1 when it could not run. */
+static int
+run_capture(const char *const *argv, char **out, char **err)
+{
+	FILE *fo = tmpfile(), *fe = tmpfile();
+	int status = -1;
+	pid_t pid;
+
+	if (fo && fe && (pid = fork()) >= 0) {
+		if (pid == 0) {
+			dup2(fileno(fo), 1);
+			dup2(fileno(fe), 2);
+			execvp(argv[0], (char *const *)argv);
+			_exit(127);
+		}
+		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+			;
+		status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+		*out = slurp(fo);
+		*err = slurp(fe);
+	}
+	if (fo)
+		fclose(fo);
+	if (fe)
+		fclose(fe);
+	return status;
+}
+
+/* "#define F(x) x" -> {F, F(x), x}; 0 for other lines. */
+static int
+read_define(const char *line, HostMacro *m)
+{
+	const char *s = line + strlen("#define "), *e = s;
+	int depth = 0;
+
+	if (strncmp(line, "#define ", 8))
+		return 0;
+	while (*e && *e != ' ' && *e != '(')
+		e++;
+	m->name = arena_strndup(s, (size_t)(e - s));
+	for (; *e && (depth || *e == '('); e++)
+		depth += (*e == '(') - (*e == ')');
+	m->head = arena_strndup(s, (size_t)(e - s));
+	m->body = arena_strdup(*e == ' ' ? e + 1 : e);
+	return 1;
+}
+
+static void
+read_macros(HostView *h, char *text)
+{
+	size_t cap = 0;
+	HostMacro m;
+
+	for (char *line = strtok(text, "\n"); line; line = strtok(NULL, "\n"))
+		if (read_define(line, &m))
+			VEC_PUSH(h->macros, h->nmacros, cap, m);
+}
+
+/* The directories between "#include <...> search starts here:" and "End
+ * of search list.", each on a line of its own after a space. */
+static void
+read_dirs(HostView *h, char *text)
+{
+	char *s = strstr(text, "#include <...> search starts here:\n");
+	size_t cap = 0;
+
+	if (!s)
+		return;
+	for (char *line = strtok(strchr(s, '\n') + 1, "\n"); line && *line == ' ';
+	     line = strtok(NULL, "\n")) {
+		char *dir = line + 1, *note = strstr(dir, " (framework directory)");
+		if (note)
+			*note = 0;
+		if (!access(arena_printf("%s/stddef.h", dir), R_OK)) {
+			if (!h->omp_h && !access(arena_printf("%s/omp.h", dir), R_OK))
+				h->omp_h = arena_printf("%s/omp.h", dir);
+			continue; /* the compiler's own: clang's stands for it */
+		}
+		VEC_PUSH(h->dirs, h->ndirs, cap, arena_strdup(dir));
+	}
+}
+
+HostView *
+frontend_host_view(const char *cc, const char *const *flags, int nflags)
+{
+	const char **argv = arena_alloc(((size_t)nflags + 9) * sizeof *argv);
+	HostView *h = arena_alloc(sizeof *h);
+	char *out = NULL, *err = NULL;
+	int n = 0, status;
+
+	argv[n++] = cc;
+	argv[n++] = "-fopenmp"; /* the host compile's (tools/omp2cuda.c) */
+	for (int i = 0; i < nflags; i++)
+		argv[n++] = flags[i];
+	argv[n++] = "-dM";
+	argv[n++] = "-E";
+	argv[n++] = "-v";
+	argv[n++] = "-x";
+	argv[n++] = "c";
+	argv[n++] = "/dev/null";
+	argv[n] = NULL;
+	h->cc = cc;
+	if ((status = run_capture(argv, &out, &err)) != 0) {
+		diag_tool("cannot ask the host compiler '%s' for its predefined macros (%s)%s%s", cc,
+		          status == 127 ? "it does not run: set OMP2CUDA_CC" : "it failed",
+		          err && *err ? ":\n" : "", err && *err ? err : "");
+		return NULL;
+	}
+	read_macros(h, out);
+	read_dirs(h, err);
+	/* another <omp.h> with the same interface, where libclang 16 cannot
+	 * read the host compiler's (test/device_run.sh) */
+	if (getenv("OMP2CUDA_OMP_INCLUDE") && *getenv("OMP2CUDA_OMP_INCLUDE"))
+		h->omp_h = arena_printf("%s/omp.h", getenv("OMP2CUDA_OMP_INCLUDE"));
+	if (!frontend_host_macro(h, "__STDC__") || !h->ndirs) {
+		diag_tool("the host compiler '%s' does not list its macros and include directories "
+		          "as gcc and clang do (-dM -E -v)", cc);
+		return NULL;
+	}
+	return h;
+}
+
+const HostMacro *
+frontend_host_macro(const HostView *h, const char *name)
+{
+	for (int i = 0; h && i < h->nmacros; i++)
+		if (!strcmp(h->macros[i].name, name))
+			return &h->macros[i];
+	return NULL;
+}
