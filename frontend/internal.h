@@ -126,6 +126,8 @@ typedef struct Ctx {
 	size_t ndevcalls, capdevcalls;
 	struct DevApi *devapis;     /* device API calls in those functions */
 	size_t ndevapis, capdevapis;
+	struct OpFile *opfiles;     /* files tokenized for operators (optoken.c) */
+	size_t nopfiles, capopfiles;
 } Ctx;
 
 /* cx.c: libclang helpers. */
@@ -148,9 +150,10 @@ int cx_is_unsigned(CXType t);
 int cx_is_plain_integer(CXType t);
 int cx_int_range(CXType t, long long *lo, long long *hi);
 int cx_children(CXCursor c, CXCursor *out, int max);
-const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
-/* The operator of a unary or binary operator cursor, from its tokens. */
+/* optoken.c: the operator of a unary, binary or compound assignment
+ * operator cursor as C spells it, or "" when it is not known. */
 const char *cx_operator(Ctx *c, CXCursor e);
+int cx_postfix(CXCursor e);
 unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
