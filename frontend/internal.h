@@ -272,6 +272,7 @@ void cxx_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 void cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 int cuda_name(const char *name);
+int cuda_kernel_builtin(const char *name);
 
 /* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
 void arrays_read(Ctx *c, Region *r, CXCursor stmt);
