@@ -76,17 +76,6 @@ is_pointer(CXCursor e)
 	       k == CXType_VariableArray;
 }
 
-static const char *
-op_of(Track *t, CXCursor e, CXCursor *kids, int n)
-{
-	unsigned b, end;
-
-	if (n == 2)
-		return cx_op_after(t->c, kids[0], ~0u);
-	cx_extent(e, &b, &end);
-	return cx_text(t->c, b, end);
-}
-
 static int derived(Track *t, CXCursor e);
 
 /* Is the lvalue e memory reached through a derived pointer? */
@@ -113,7 +102,7 @@ through(Track *t, CXCursor e)
 			return through(t, base);
 		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
 	case CXCursor_UnaryOperator:
-		return n == 1 && op_of(t, e, kids, n)[0] == '*' && derived(t, kids[0]);
+		return n == 1 && !strcmp(cx_operator(t->c, e), "*") && derived(t, kids[0]);
 	case CXCursor_MemberRefExpr:
 		if (n < 1)
 			return 0;
@@ -141,7 +130,7 @@ derived(Track *t, CXCursor e)
 	case CXCursor_BinaryOperator:
 		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
 	case CXCursor_UnaryOperator:
-		return n == 1 && op_of(t, e, kids, n)[0] == '&' && through(t, kids[0]);
+		return n == 1 && !strcmp(cx_operator(t->c, e), "&") && through(t, kids[0]);
 	case CXCursor_ConditionalOperator:
 		return n == 3 && (derived(t, kids[1]) || derived(t, kids[2]));
 	case CXCursor_ArraySubscriptExpr:
@@ -199,10 +188,11 @@ receive(Track *t, CXCursor decl, CXCursor at)
 static void
 assign(Track *t, CXCursor e, CXCursor *kids, int n)
 {
-	const char *op = op_of(t, e, kids, n);
+	const char *op = cx_operator(t->c, e);
 	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 
-	if (n != 2 || (!compound && strcmp(op, "=")))
+	/* an operator not known may be '=' */
+	if (n != 2 || (!compound && *op && strcmp(op, "=")))
 		return;
 	if (through(t, kids[0]))
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
@@ -219,13 +209,14 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 static void
 unary(Track *t, CXCursor e, CXCursor *kids, int n)
 {
-	const char *op = op_of(t, e, kids, n);
+	const char *op = cx_operator(t->c, e);
 
 	if (n != 1)
 		return;
-	if ((strstr(op, "++") || strstr(op, "--")) && through(t, kids[0]))
+	/* an operator not known may be ++ or -- */
+	if ((!*op || !strcmp(op, "++") || !strcmp(op, "--")) && through(t, kids[0]))
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
-	if (op[0] == '&' && clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_DeclRefExpr &&
+	if (!strcmp(op, "&") && clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_DeclRefExpr &&
 	    held(t, clang_getCursorReferenced(cx_strip_casts(kids[0]))))
 		fact(t, &t->a->escape, &t->a->escape_loc, e, "its address is taken by '%s'",
 		     cx_cursor_text(t->c, e));

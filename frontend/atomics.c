@@ -41,18 +41,18 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	int n = cx_children(s, k, 2), sub = 0;
 
 	if (kind == CXCursor_UnaryOperator && n == 1) {
-		const char *t = cx_cursor_text(c, s);
-		if (!strstr(t, "++") && !strstr(t, "--"))
+		const char *t = cx_operator(c, s);
+		if (strcmp(t, "++") && strcmp(t, "--"))
 			return 0;
 		a->x = cx_cursor_text(c, k[0]);
 		a->op = RED_ADD;
-		a->expr = strstr(t, "++") ? "1" : "-1";
-		a->old = t[0] != '+' && t[0] != '-'; /* postfix: the old value */
+		a->expr = !strcmp(t, "++") ? "1" : "-1";
+		a->old = cx_postfix(s); /* postfix: the old value */
 		return 1;
 	}
 	if (n != 2)
 		return 0;
-	const char *op = cx_op_after(c, k[0], ~0u);
+	const char *op = cx_operator(c, s);
 	if (kind == CXCursor_CompoundAssignOperator) {
 		a->op = op_code(op, &sub);
 		a->x = cx_cursor_text(c, k[0]);
@@ -61,7 +61,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 		CXCursor rhs = cx_strip(k[1]);
 		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
 			return 0;
-		a->op = op_code(cx_op_after(c, r[0], ~0u), &sub);
+		a->op = op_code(cx_operator(c, rhs), &sub);
 		a->x = cx_cursor_text(c, k[0]);
 		if (same(c, r[0], k[0]))
 			a->expr = cx_cursor_text(c, r[1]);
@@ -108,7 +108,7 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 	if (a->kind == ATOM_UPDATE)
 		return read_update(c, s, a) && (x_facts(x_of(s), a), 1);
 	if (clang_getCursorKind(s) != CXCursor_BinaryOperator || cx_children(s, k, 2) != 2 ||
-	    strcmp(cx_op_after(c, k[0], ~0u), "="))
+	    strcmp(cx_operator(c, s), "="))
 		return 0;
 	switch (a->kind) {
 	case ATOM_READ:

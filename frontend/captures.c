@@ -1444,6 +1444,12 @@ captures_finish(Ctx *c)
 	for (size_t m = 0; m < c->nmacros; m++)
 		if (c->macros[m].used) {
 			redefined(c, m);
+			if (cuda_kernel_builtin(c->macros[m].name))
+				diag_error(cx_loc(c, c->macros[m].at),
+				           "macro '%s' used in device code is not supported: it is the "
+				           "name of a CUDA built-in variable, which the generated kernels "
+				           "use; rename it",
+				           c->macros[m].name);
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
 		}
 }

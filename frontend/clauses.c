@@ -366,6 +366,28 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	return 1;
 }
 
+/* A split combined construct, `target teams reduction(+: s)` around
+ * `distribute parallel for reduction(+: s)`, fuses into one region whose
+ * reduction is the combined construct's (OpenMP 5.2 17.2: a reduction on
+ * a combined construct applies to its leaves): the same item with the
+ * same operator on both lines is one reduction.  Another operator or
+ * item for the same variable is an error. */
+static int
+repeated(const Region *r, const Reduction *red)
+{
+	for (int i = 0; i < r->nreductions; i++) {
+		const Reduction *o = &r->reductions[i];
+		if (o->var != red->var)
+			continue;
+		if (o->op != red->op || strcmp(o->item, red->item) || o->task != red->task)
+			diag_error(red->loc, "reduction of '%s' here and at line %u with another "
+			                     "operator or list item is not supported",
+			           red->var->name, o->loc.line);
+		return 1;
+	}
+	return 0;
+}
+
 static void
 decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
@@ -399,7 +421,8 @@ decode_reduction(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			           v->type);
 			continue;
 		}
-		VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+		if (!repeated(r, &red))
+			VEC_PUSH(r->reductions, r->nreductions, *cap, red);
 	}
 }
 

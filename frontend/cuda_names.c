@@ -66,6 +66,19 @@ vector_type(const char *s)
 	return 0;
 }
 
+/* The built-in variables the generated kernels use. */
+static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
+
+/* Is name a built-in variable the generated kernels use? */
+int
+cuda_kernel_builtin(const char *name)
+{
+	for (int i = 0; kernel_builtins[i]; i++)
+		if (!strcmp(name, kernel_builtins[i]))
+			return 1;
+	return 0;
+}
+
 /* Does CUDA C++ declare name at file scope? */
 int
 cuda_name(const char *name)

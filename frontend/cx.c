@@ -315,55 +315,6 @@ cx_skip_space(Ctx *c, unsigned i)
 	return i;
 }
 
-/* The operator written after the left operand lhs, up to end. */
-const char *
-cx_op_after(Ctx *c, CXCursor lhs, unsigned end)
-{
-	static const char *const ops[] = {"<<=", ">>=", "<=", ">=", "==", "!=", "+=", "-=", "*=",
-	                                  "/=", "%=", "&=", "|=", "^=", "&&", "||", "++", "--",
-	                                  "<<", ">>", "<", ">", "=", "+", "-", "*", "/", "%",
-	                                  "&", "|", "^", ",", 0};
-	unsigned b, e;
-
-	cx_extent(lhs, &b, &e);
-	e = cx_skip_space(c, e);
-	for (int i = 0; ops[i]; i++) {
-		size_t n = strlen(ops[i]);
-		if (e + n <= end && !strncmp(c->u->src + e, ops[i], n))
-			return ops[i];
-	}
-	return "";
-}
-
-/* The operator of a unary or binary operator cursor, from its tokens. */
-const char *
-cx_operator(Ctx *c, CXCursor e)
-{
-	CXCursor kids[2];
-	unsigned b, end;
-	int n = cx_children(e, kids, 2);
-
-	if (clang_getCursorKind(e) == CXCursor_BinaryOperator ||
-	    clang_getCursorKind(e) == CXCursor_CompoundAssignOperator) {
-		if (n != 2)
-			return "";
-		cx_extent(e, &b, &end);
-		return cx_op_after(c, kids[0], end);
-	}
-	cx_extent(e, &b, &end);
-	if (n == 1) {
-		unsigned kb, ke;
-		cx_extent(kids[0], &kb, &ke);
-		const char *t = kb > b ? cx_text(c, b, kb) : cx_text(c, ke, end);
-		size_t n;
-		t += strspn(t, " \t\n");
-		for (n = strlen(t); n && strchr(" \t\n", t[n - 1]); n--)
-			;
-		return arena_strndup(t, n);
-	}
-	return "";
-}
-
 /* End of a statement, including the ';' that clang leaves out of the
  * extent of expression, return, break and similar statements. */
 unsigned
@@ -436,12 +387,14 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 	}
 }
 
-/* The left operand of an assignment or increment, if cur is one. */
+/* The left operand of an assignment or increment, if cur is one or may
+ * be one (an operator cx_operator does not know). */
 int
 cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
 {
 	CXCursor k[2];
 	enum CXCursorKind kind = clang_getCursorKind(cur);
+	const char *op;
 	int n;
 
 	if (kind != CXCursor_BinaryOperator && kind != CXCursor_CompoundAssignOperator &&
@@ -449,10 +402,11 @@ cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
 		return 0;
 	n = cx_children(cur, k, 2);
 	if (kind == CXCursor_UnaryOperator) {
-		const char *op = cx_cursor_text(c, cur);
-		if (n != 1 || (!strstr(op, "++") && !strstr(op, "--")))
+		op = cx_operator(c, cur);
+		if (n != 1 || (*op && strcmp(op, "++") && strcmp(op, "--")))
 			return 0;
-	} else if (n != 2 || (kind == CXCursor_BinaryOperator && strcmp(cx_op_after(c, k[0], ~0u), "=")))
+	} else if (n != 2 || (kind == CXCursor_BinaryOperator &&
+	                      *(op = cx_operator(c, cur)) && strcmp(op, "=")))
 		return 0;
 	*lhs = k[0];
 	return 1;

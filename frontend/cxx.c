@@ -983,9 +983,6 @@ check_long_double(CXCursor cur, Loc loc)
 		                "double");
 }
 
-/* The built-in variables the generated kernels use. */
-static const char *const kernel_builtins[] = {"threadIdx", "blockIdx", "blockDim", "gridDim", 0};
-
 /* Device code declares or names decl: a declaration at file scope with a
  * name CUDA C++ declares too is renamed in the .cu file. */
 void
@@ -1011,13 +1008,12 @@ cxx_declared(Ctx *c, CXCursor decl, Loc use)
 	for (int i = 0; i < u->nrenames; i++)
 		if (!strcmp(u->renames[i], name))
 			return;
-	for (int i = 0; kernel_builtins[i]; i++)
-		if (!strcmp(name, kernel_builtins[i]))
-			diag_error(use,
-			           "'%s' declared at file scope and used in device code is not "
-			           "supported: it is a CUDA built-in variable, which the generated "
-			           "kernels use; rename it",
-			           name);
+	if (cuda_kernel_builtin(name))
+		diag_error(use,
+		           "'%s' declared at file scope and used in device code is not "
+		           "supported: it is a CUDA built-in variable, which the generated "
+		           "kernels use; rename it",
+		           name);
 	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
 }
 
@@ -1156,10 +1152,35 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 	add_edit(c, close);
 }
 
+/* _Complex: CUDA C++ has no C complex types; C's arithmetic on them
+ * (the mixed real and complex rules of C11 6.3.1.8, complex division,
+ * I) would need a type of its own.  Reported where a complex value comes
+ * from: a declaration, a cast, a call, an imaginary constant, a member or
+ * a variable of file scope. */
+static void
+check_complex(CXCursor cur, Loc loc)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	if (clang_getCanonicalType(clang_getCursorType(cur)).kind != CXType_Complex)
+		return;
+	if (k == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorSemanticParent(clang_getCursorReferenced(cur))) !=
+	            CXCursor_TranslationUnit)
+		return;
+	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
+	    k == CXCursor_CallExpr || k == CXCursor_ImaginaryLiteral ||
+	    k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr)
+		diag_error(loc, "_Complex in device code is not supported yet: CUDA C++ has no "
+		                "C complex types; compute the real and imaginary parts as two "
+		                "values");
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
 	check_long_double(cur, loc);
+	check_complex(cur, loc);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:

@@ -127,6 +127,8 @@ typedef struct Ctx {
 	size_t ndevcalls, capdevcalls;
 	struct DevApi *devapis;     /* device API calls in those functions */
 	size_t ndevapis, capdevapis;
+	struct OpFile *opfiles;     /* files tokenized for operators (optoken.c) */
+	size_t nopfiles, capopfiles;
 } Ctx;
 
 /* cx.c: libclang helpers. */
@@ -151,9 +153,10 @@ int cx_children(CXCursor c, CXCursor *out, int max);
 
 /* printf_value.c: a call to printf in device code whose value is used is an error. */
 void printf_value_check(Ctx *c, CXCursor call, CXCursor parent, Loc loc);
-const char *cx_op_after(Ctx *c, CXCursor lhs, unsigned end);
-/* The operator of a unary or binary operator cursor, from its tokens. */
+/* optoken.c: the operator of a unary, binary or compound assignment
+ * operator cursor as C spells it, or "" when it is not known. */
 const char *cx_operator(Ctx *c, CXCursor e);
+int cx_postfix(CXCursor e);
 unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
@@ -272,6 +275,7 @@ void cxx_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 void cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 int cuda_name(const char *name);
+int cuda_kernel_builtin(const char *name);
 
 /* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
 void arrays_read(Ctx *c, Region *r, CXCursor stmt);

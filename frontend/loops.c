@@ -45,7 +45,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
-		    cx_children(init, kids, 4) != 2 || strcmp(cx_op_after(c, kids[0], ~0u), "="))
+		    cx_children(init, kids, 4) != 2 || strcmp(cx_operator(c, init), "="))
 			return 0;
 		var = clang_getCursorReferenced(cx_strip(kids[0]));
 		if (clang_Cursor_isNull(var))
@@ -71,13 +71,11 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 	static const int flipped[] = {CMP_GT, CMP_GE, CMP_LT, CMP_LE};
 	CXCursor kids[2];
 	const char *op;
-	unsigned b, e;
 
 	test = cx_strip(test);
 	if (clang_getCursorKind(test) != CXCursor_BinaryOperator || cx_children(test, kids, 2) != 2)
 		return 0;
-	cx_extent(kids[1], &b, &e);
-	op = cx_op_after(c, kids[0], b);
+	op = cx_operator(c, test);
 	if (!strcmp(op, "!=")) {
 		/* read_loop sets cmp from the step */
 		l->not_equal = 1;
@@ -116,13 +114,13 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_UnaryOperator) {
 		if (cx_children(inc, kids, 2) != 1 || !is_ref_to(kids[0], l->var))
 			return 0;
-		t = cx_cursor_text(c, inc);
-		*sign = strstr(t, "++") ? 1 : strstr(t, "--") ? -1 : 0;
+		t = cx_operator(c, inc);
+		*sign = !strcmp(t, "++") ? 1 : !strcmp(t, "--") ? -1 : 0;
 		return *sign != 0;
 	}
 	if (cx_children(inc, kids, 2) != 2 || !is_ref_to(kids[0], l->var))
 		return 0;
-	op = cx_op_after(c, kids[0], ~0u);
+	op = cx_operator(c, inc);
 	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
 		*sign = op[0] == '+' ? 1 : -1;
 		*step = kids[1];
@@ -134,7 +132,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	CXCursor rhs = cx_strip(kids[1]);
 	if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, rk, 2) != 2)
 		return 0;
-	op = cx_op_after(c, rk[0], ~0u);
+	op = cx_operator(c, rhs);
 	if (strcmp(op, "+") && strcmp(op, "-"))
 		return 0;
 	*sign = op[0] == '+' ? 1 : -1;
@@ -335,8 +333,8 @@ check_bound(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_TypeRef:
 		break;
 	case CXCursor_UnaryOperator: {
-		const char *t = cx_cursor_text(b->c, cur);
-		if (t[0] == '*' || t[0] == '&' || strstr(t, "++") || strstr(t, "--"))
+		const char *t = cx_operator(b->c, cur);
+		if (strcmp(t, "-") && strcmp(t, "+") && strcmp(t, "~") && strcmp(t, "!"))
 			b->host = 0;
 		break;
 	}

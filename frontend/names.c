@@ -148,13 +148,15 @@ static void
 write_of(Walk *w, CXCursor cur)
 {
 	CXCursor lhs, k[2];
+	const char *op;
 	Decl *d;
 
 	if (cx_write_of(w->c, cur, &lhs) && (d = global_root(w, lhs)))
 		note(w, &w->n->global_write, &w->n->global_write_loc, cur,
 		     arena_printf("'%s' written by '%s'", d->name, cx_cursor_text(w->c, cur)));
+	/* an operator cx_operator cannot prove ("") may be an assignment */
 	if (clang_getCursorKind(cur) == CXCursor_BinaryOperator && cx_children(cur, k, 2) == 2 &&
-	    !strcmp(cx_op_after(w->c, k[0], ~0u), "="))
+	    (!*(op = cx_operator(w->c, cur)) || !strcmp(op, "=")))
 		flows(w, k[1], cur);
 }
 
