@@ -916,7 +916,7 @@ again:
 	c.nflags = nflags;
 	included_marks(u);
 	/* the expanded or spliced text repeats the file's own warnings: -w */
-	omp = parse(idx, u, flags, nflags, omp_flags, expanded || spliced ? 6 : 5,
+	omp = parse(idx, u, flags, nflags, omp_flags, expanded || spliced ? 4 : 3,
 	            CXTranslationUnit_None);
 	errors = !omp || report(omp, !expanded && !spliced);
 	if (!errors) {

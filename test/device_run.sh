@@ -192,7 +192,7 @@ if [ "${ALIAS:-0}" = 1 ]; then
 		-j 16 >"$OUT/alias-build.txt" 2>&1
 	echo "alias build rc=$? $(left) s left" >>"$OUT/progress.txt"
 	timeout $(($(left) - 30)) python3 tools/difftest/alias.py --run-only --gpu --seeds $AS \
-		--out $A -j 8 --run-timeout 20 >"$OUT/alias.txt" 2>&1
+		--out $A -j 16 --run-timeout 20 >"$OUT/alias.txt" 2>&1
 	echo "alias run rc=$? $(left) s left" >>"$OUT/progress.txt"
 fi
 S=${SEED0:-1}
