@@ -503,11 +503,15 @@ string_function(const char *name)
 /* Functions CUDA's device library provides: the C math library, printf
  * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
- * with omp2cuda -fdevice-assert), and the common functions of <string.h>. */
+ * with omp2cuda -fdevice-assert), and the common functions of <string.h>.
+ * Known by the header of their first declaration: under _FORTIFY_SOURCE
+ * (which Ubuntu's gcc defines at -O1 and above) glibc defines printf and
+ * strcpy again as inline wrappers in bits/stdio2.h and
+ * bits/string_fortified.h, and a call refers to those. */
 static int
 device_library_function(CXCursor fn, const char *name)
 {
-	CXSourceLocation loc = clang_getCursorLocation(fn);
+	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
 	CXFile f;
 	const char *path, *base;
 
