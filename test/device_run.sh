@@ -189,10 +189,10 @@ if [ "${ALIAS:-0}" = 1 ]; then
 	A=/tmp/alias
 	AS=${ASEED0:-1}:${ASEEDMAX:-2000}
 	timeout $(($(left) - 60)) python3 tools/difftest/alias.py --build-only --seeds $AS --out $A \
-		-j 16 >"$OUT/alias-build.txt" 2>&1
+		-j 16 --time-limit $(($(left) - 150)) >"$OUT/alias-build.txt" 2>&1
 	echo "alias build rc=$? $(left) s left" >>"$OUT/progress.txt"
-	timeout $(($(left) - 30)) python3 tools/difftest/alias.py --run-only --gpu --seeds $AS \
-		--out $A -j 16 --run-timeout 20 >"$OUT/alias.txt" 2>&1
+	timeout $(($(left) - 10)) python3 tools/difftest/alias.py --run-only --gpu --seeds $AS \
+		--out $A -j 8 --run-timeout 20 --time-limit $(($(left) - 45)) >"$OUT/alias.txt" 2>&1
 	echo "alias run rc=$? $(left) s left" >>"$OUT/progress.txt"
 fi
 S=${SEED0:-1}

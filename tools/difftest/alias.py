@@ -48,9 +48,10 @@ import random
 import re
 import shutil
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import csmith  # noqa: E402  execute, classify_build, group: one harness
+import csmith  # noqa: E402  execute, run_pair, classify_build, group: one harness
 
 # --explain lines: (optimization, regular expression).  A program counts an
 # optimization as triggered when any of its --explain lines matches.
@@ -733,27 +734,7 @@ def build(a, seed):
 
 def run(a, seed):
     """Runs both builds of a seed; (class, detail)."""
-    d = os.path.join(a.out, "work", str(seed))
-    env = dict(os.environ, OMP_TARGET_OFFLOAD="DISABLED")
-    g = csmith.execute([os.path.join(d, "gcc.x")], a.run_timeout, env=env)
-    if g[0] is None:
-        return "skip", "gcc's build times out"
-    env = dict(os.environ)
-    if a.gpu:
-        env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
-    o = csmith.execute([os.path.join(d, "o2c.x")], a.run_timeout, env=env)
-    with open(os.path.join(d, "gcc.out"), "w") as f:
-        f.write(g[1])
-    with open(os.path.join(d, "o2c.out"), "w") as f:
-        f.write(o[1] + o[2])
-    if o[0] is None:
-        return "crash", "times out (gcc's build does not)"
-    if o[0] < 0:
-        return "crash", "signal %d" % -o[0]
-    if (o[0], o[1]) != (g[0], g[1]):
-        return "wrong", "exit %d '%s', gcc exit %d '%s'" % (
-            o[0], " ".join(o[1].split())[:70], g[0], " ".join(g[1].split())[:70])
-    return "pass", ""
+    return csmith.run_pair(os.path.join(a.out, "work", str(seed)), a.run_timeout, a.gpu)
 
 
 def one(a, seed):
@@ -830,6 +811,36 @@ def summary(a, seeds, results):
     return counts
 
 
+def report(a, seed, cls, detail):
+    """One seed's line as soon as it is done (every class but pass)."""
+    mark = ""
+    if cls in csmith.BAD:
+        mark = "  (kept in %s)" % keep(a, seed, cls)
+    if cls != "pass" or a.verbose:
+        rel, shape, overlap, opts = describe(a, seed)
+        print("%-10s seed %-6d %s/%s/%s [%s] %s%s" % (
+            cls, seed, rel, shape, overlap, ",".join(opts), detail[:160], mark), flush=True)
+
+
+def run_all(a, seeds):
+    """{seed: (class, detail)} of the seeds done, each reported as it ends;
+    past --time-limit seconds no new seed starts, so a bounded run still
+    ends with the summary of those done."""
+    start, results = time.time(), {}
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
+        def guarded(s):
+            if a.time_limit and time.time() - start > a.time_limit:
+                return None
+            return one(a, s)
+        futures = {pool.submit(guarded, s): s for s in seeds}
+        for f in concurrent.futures.as_completed(futures):
+            r = f.result()
+            if r is not None:
+                results[futures[f]] = r
+                report(a, futures[f], *r)
+    return results
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -848,6 +859,8 @@ def main():
     ap.add_argument("--run-timeout", type=int, default=20)
     ap.add_argument("-v", "--verbose", action="store_true", help="list passing seeds too")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--time-limit", type=float, default=0,
+                    help="seconds after which no new seed starts (0: none)")
     a = ap.parse_args()
     if a.print is not None:
         sys.stdout.write(Case(a.print).generate())
@@ -860,19 +873,11 @@ def main():
     a.out = os.path.abspath(a.out)
     a.omp2cuda = os.path.abspath(a.omp2cuda)
     os.makedirs(a.out, exist_ok=True)
-    with concurrent.futures.ThreadPoolExecutor(a.jobs) as pool:
-        results = dict(zip(seeds, pool.map(lambda s: one(a, s), seeds)))
-    bad = 0
-    for seed in seeds:
-        cls, detail = results[seed]
-        mark = ""
-        if cls in csmith.BAD:
-            bad += 1
-            mark = "  (kept in %s)" % keep(a, seed, cls)
-        if cls != "pass" or a.verbose:
-            rel, shape, overlap, opts = describe(a, seed)
-            print("%-10s seed %-6d %s/%s/%s [%s] %s%s" % (
-                cls, seed, rel, shape, overlap, ",".join(opts), detail[:160], mark), flush=True)
+    results = run_all(a, seeds)
+    bad = sum(cls in csmith.BAD for cls, _ in results.values())
+    if len(results) < len(seeds):
+        print("time limit: %d of %d seeds done" % (len(results), len(seeds)), flush=True)
+    seeds = sorted(results)
     summary(a, seeds, results)
     if a.check and bad:
         print("%d wrong, build-fail or crash" % bad)

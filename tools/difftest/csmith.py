@@ -157,6 +157,31 @@ def generate(seed, path, csmith_args):
         raise RuntimeError("csmith --seed %d failed: %s" % (seed, err))
 
 
+def run_pair(d, timeout, gpu):
+    """Runs gcc's build (gcc.x) and omp2cuda's (o2c.x) in folder d, keeping
+    their outputs there; (class, detail)."""
+    env = dict(os.environ, OMP_TARGET_OFFLOAD="DISABLED")
+    g = execute([os.path.join(d, "gcc.x")], timeout, env=env)
+    if g[0] is None:
+        return "skip", "gcc's build times out"
+    env = dict(os.environ)
+    if gpu:
+        env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
+    o = execute([os.path.join(d, "o2c.x")], timeout, env=env)
+    with open(os.path.join(d, "gcc.out"), "w") as f:
+        f.write(g[1])
+    with open(os.path.join(d, "o2c.out"), "w") as f:
+        f.write(o[1] + o[2])
+    if o[0] is None:
+        return "crash", "times out (gcc's build does not)"
+    if o[0] < 0:
+        return "crash", "signal %d" % -o[0]
+    if (o[0], o[1]) != (g[0], g[1]):
+        return "wrong", "exit %d '%s', gcc exit %d '%s'" % (
+            o[0], " ".join(o[1].split())[:70], g[0], " ".join(g[1].split())[:70])
+    return "pass", ""
+
+
 def classify_build(rc, err):
     """(class or None when built, first error line)."""
     if rc == 0:
@@ -211,26 +236,7 @@ class Tester:
     def run(self, seed):
         """Runs both builds of a seed; (class, detail)."""
         d, _ = self.paths(seed)
-        env = dict(os.environ, OMP_TARGET_OFFLOAD="DISABLED")
-        g = execute([os.path.join(d, "gcc.x")], self.a.run_timeout, env=env)
-        if g[0] is None:
-            return "skip", "gcc's build times out"
-        env = dict(os.environ)
-        if self.a.gpu:
-            env["OMP_TARGET_OFFLOAD"] = "MANDATORY"
-        o = execute([os.path.join(d, "o2c.x")], self.a.run_timeout, env=env)
-        with open(os.path.join(d, "gcc.out"), "w") as f:
-            f.write(g[1])
-        with open(os.path.join(d, "o2c.out"), "w") as f:
-            f.write(o[1] + o[2])
-        if o[0] is None:
-            return "crash", "times out (gcc's build does not)"
-        if o[0] < 0:
-            return "crash", "signal %d" % -o[0]
-        if (o[0], o[1]) != (g[0], g[1]):
-            return "wrong", "exit %d '%s', gcc exit %d '%s'" % (
-                o[0], o[1].strip()[:60], g[0], g[1].strip()[:60])
-        return "pass", ""
+        return run_pair(d, self.a.run_timeout, self.a.gpu)
 
     def one(self, seed):
         try:
