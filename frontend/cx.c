@@ -33,6 +33,28 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
+/* The extent of a cursor of the main file, whole: where its last token
+ * is a macro's argument, libclang ends the extent where the macro's
+ * invocation begins (`NEG(x)`, `DECL(int, n)`); it ends where the
+ * invocation does. */
+void
+cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end)
+{
+	CXSourceLocation last = clang_getRangeEnd(clang_getCursorExtent(cur));
+	CXFile f;
+	unsigned e;
+
+	cx_extent(cur, begin, end);
+	clang_getExpansionLocation(last, &f, NULL, NULL, NULL);
+	if (clang_Location_isFromMainFile(last) || !f || !clang_File_isEqual(f, c->file))
+		return;
+	e = *end;
+	for (size_t i = 0; i < c->nexpansions; i++)
+		if (c->expansions[i].begin <= e && e < c->expansions[i].end &&
+		    c->expansions[i].end > *end)
+			*end = c->expansions[i].end;
+}
+
 /* The index of the line that holds offset. */
 static size_t
 line_index(Ctx *c, unsigned offset)
@@ -322,7 +344,7 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 {
 	unsigned b, e, next;
 
-	cx_extent(stmt, &b, &e);
+	cx_whole_extent(c, stmt, &b, &e);
 	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
 		return e;
 	next = cx_skip_space(c, e);
