@@ -149,7 +149,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		add_macro(c, cur);
 		return CXChildVisit_Continue;
 	}
-	if (k == CXCursor_VarDecl && w->n == 1 && !cx_in_main_file(cur) &&
+	if (k == CXCursor_VarDecl && w->n == 1 && !cx_expanded_in_main_file(cur) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur))) {
 		add_header_decl(c, up, cur);
 		return CXChildVisit_Continue;
