@@ -160,7 +160,7 @@ local(Track *t, CXCursor decl)
 	unsigned b, e;
 
 	cx_extent(decl, &b, &e);
-	return cx_in_main_file(decl) && t->begin <= b && b < t->end;
+	return cx_expanded_in_main_file(decl) && t->begin <= b && b < t->end;
 }
 
 /* A declaration that receives a derived pointer must point to const, or

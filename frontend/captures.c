@@ -876,7 +876,7 @@ captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc)
 {
 	Unit *u = c->u;
 
-	if (listed(cxx_renamed, name) && cx_in_main_file(decl)) {
+	if (listed(cxx_renamed, name) && cx_expanded_in_main_file(decl)) {
 		for (int i = 0; i < u->nkeywords; i++)
 			if (!strcmp(u->keywords[i], name))
 				return 1;

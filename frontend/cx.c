@@ -33,6 +33,37 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
+/* The extent of a cursor of the main file, whole: where its last token
+ * is the last of a macro invocation's last argument, libclang ends the
+ * extent where the invocation begins (`NEG(x)`, `DECL(int, n)`); it ends
+ * where the invocation does, when only closing parentheses follow the
+ * token there. */
+void
+cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end)
+{
+	CXSourceLocation last = clang_getRangeEnd(clang_getCursorExtent(cur));
+	CXFile f, sf;
+	unsigned at, e;
+
+	cx_extent(cur, begin, end);
+	clang_getExpansionLocation(last, &f, NULL, NULL, NULL);
+	clang_getSpellingLocation(last, &sf, NULL, NULL, &at);
+	if (clang_Location_isFromMainFile(last) || !f || !sf || !clang_File_isEqual(f, c->file) ||
+	    !clang_File_isEqual(sf, c->file))
+		return;
+	e = *end;
+	for (size_t i = 0; i < c->nexpansions; i++) {
+		const Node *x = &c->expansions[i];
+		if (x->begin > e || e >= x->end || at <= e || at > x->end)
+			continue;
+		unsigned k = at;
+		while (k < x->end && (k = cx_skip_space(c, k)) < x->end && c->u->src[k] == ')')
+			k++;
+		if (k == x->end && x->end > *end)
+			*end = x->end;
+	}
+}
+
 /* The index of the line that holds offset. */
 static size_t
 line_index(Ctx *c, unsigned offset)
@@ -322,7 +353,7 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 {
 	unsigned b, e, next;
 
-	cx_extent(stmt, &b, &e);
+	cx_whole_extent(c, stmt, &b, &e);
 	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
 		return e;
 	next = cx_skip_space(c, e);

@@ -1046,7 +1046,7 @@ cxx_constant(CXCursor cur, CXCursor parent, CXClientData data)
 		cx_extent(ref, &b, &e);
 		/* one declared in the device code itself: one from outside is
 		 * a kernel parameter, no constant in C++ either */
-		if (clang_getCursorKind(ref) != CXCursor_VarDecl || !cx_in_main_file(ref) ||
+		if (clang_getCursorKind(ref) != CXCursor_VarDecl || !cx_expanded_in_main_file(ref) ||
 		    b < bd->begin || b >= bd->end ||
 		    !clang_isConstQualifiedType(clang_getCursorType(ref)) ||
 		    clang_Cursor_isNull(init) || !(v = clang_Cursor_Evaluate(init))) {

@@ -24,7 +24,7 @@ top_around(Ctx *c, unsigned at, CXCursor *top)
 
 	for (size_t i = 0; i < c->ntops; i++) {
 		unsigned b, e;
-		cx_extent(c->tops[i], &b, &e);
+		cx_whole_extent(c, c->tops[i], &b, &e);
 		if (b <= at && at < e && (b < best_b || (b == best_b && e > best_e))) {
 			*top = c->tops[i];
 			best_b = b;
@@ -53,7 +53,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	unsigned b, e;
 	DeviceDecl d = {0};
 
-	cx_extent(top, &b, &e);
+	cx_whole_extent(c, top, &b, &e);
 	for (int i = 0; i < c->u->ndecls; i++)
 		if (c->u->decls[i].at == b)
 			return;
@@ -99,7 +99,7 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 		return 1;
 	if (locals_in_function(decl))
 		return locals_hoist(c, decl, use);
-	if (!cx_in_main_file(decl)) {
+	if (!cx_expanded_in_main_file(decl)) {
 		add_header(c, decl);
 		return 1;
 	}

@@ -157,6 +157,26 @@ link_device(Var *v, CXType t)
 	                    "is mapped */", captures_decl(t, ptr), v->name);
 }
 
+/* The initializer of a variable as written: from where it begins to
+ * where the declaration ends, whole (`= SCALE(2.5)` of a macro's
+ * argument).  One the macro that writes the declarator writes too has no
+ * text of its own.  NULL after an error. */
+static const char *
+initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
+{
+	unsigned b, e, db, de;
+
+	cx_extent(init, &b, &e);
+	cx_whole_extent(c, var, &db, &de);
+	if (b <= cx_offset(clang_getCursorLocation(var)) || de < b) {
+		diag_error(use, "declare target variable '%s' has an initializer that the macro "
+		                "declaring it writes: not supported yet (write '= value' after the "
+		                "macro)", cx_take_string(clang_getCursorSpelling(var)));
+		return NULL;
+	}
+	return cx_text(c, b, de);
+}
+
 /* The __device__ definition of a declare target variable, once: its
  * type as declared, without static or extern (each file's .cu is a
  * module of its own), with its initializer as written; of one that
@@ -216,8 +236,11 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	} else {
 		buf_printf(&b, "__device__ %s", v->local);
 		if (!clang_Cursor_isNull(init)) {
+			const char *text = initializer_text(c, d->cursor, init, use);
+			if (!text)
+				return 0;
 			cxx_initializer(c, init);
-			buf_printf(&b, " = %s", cx_cursor_text(c, init));
+			buf_printf(&b, " = %s", text);
 		}
 		buf_puts(&b, ";");
 	}

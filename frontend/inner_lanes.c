@@ -81,7 +81,7 @@ inside(CXCursor decl, unsigned begin, unsigned end)
 {
 	unsigned b, e;
 
-	if (!cx_in_main_file(decl))
+	if (!cx_expanded_in_main_file(decl))
 		return 0;
 	cx_extent(decl, &b, &e);
 	return b >= begin && b < end;

@@ -75,7 +75,7 @@ var_ok(CXCursor decl, void *data)
 
 	cx_extent(ok->body, &b, &e);
 	cx_extent(decl, &db, &de);
-	if (cx_in_main_file(decl) && db >= b && db < e)
+	if (cx_expanded_in_main_file(decl) && db >= b && db < e)
 		return 0;
 	writes_visit(ok->body, ok->body, &w);
 	if (!w.written)

@@ -45,6 +45,29 @@ opens_scope(enum CXCursorKind k)
 	}
 }
 
+/* A declaration a macro of the file may give, whole or in part (a type,
+ * a storage class, a declarator such as `*A` or `A[N]` from a macro's
+ * arguments, a whole typedef at file scope): it belongs to the main file
+ * where its macro is expanded there.  Functions a macro defines are not
+ * the file's: a region cannot call them. */
+static int
+declares(enum CXCursorKind k, int top)
+{
+	switch (k) {
+	case CXCursor_DeclStmt:
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+		return 1;
+	case CXCursor_TypedefDecl:
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_EnumDecl:
+		return top;
+	default:
+		return 0;
+	}
+}
+
 static void
 add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 {
@@ -126,12 +149,12 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		add_macro(c, cur);
 		return CXChildVisit_Continue;
 	}
-	if (k == CXCursor_VarDecl && w->n == 1 && !cx_in_main_file(cur) &&
+	if (k == CXCursor_VarDecl && w->n == 1 && !cx_expanded_in_main_file(cur) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur))) {
 		add_header_decl(c, up, cur);
 		return CXChildVisit_Continue;
 	}
-	if (!cx_in_main_file(cur) && !(k == CXCursor_DeclStmt && cx_expanded_in_main_file(cur)))
+	if (!cx_in_main_file(cur) && !(declares(k, w->n == 1) && cx_expanded_in_main_file(cur)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
 	if (k == CXCursor_MacroExpansion) {

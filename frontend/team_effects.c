@@ -138,7 +138,7 @@ own_var(const TeamScope *s, CXCursor decl)
 		if (clang_equalCursors(s->own[i], decl))
 			return 1;
 	cx_extent(decl, &b, &e);
-	if (!cx_in_main_file(decl) || b < s->r->stmt_begin || b >= s->r->body_begin)
+	if (!cx_expanded_in_main_file(decl) || b < s->r->stmt_begin || b >= s->r->body_begin)
 		return 0;
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (int i = 0; i < s->r->nloops; i++)
@@ -155,7 +155,7 @@ local_var(const Fx *f, CXCursor decl)
 	enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
 
 	cx_extent(decl, &b, &e);
-	return cx_in_main_file(decl) && f->begin <= b && b < f->end && sc != CX_SC_Static &&
+	return cx_expanded_in_main_file(decl) && f->begin <= b && b < f->end && sc != CX_SC_Static &&
 	       sc != CX_SC_Extern;
 }
 

@@ -444,7 +444,7 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		if (!strcmp(r->loops[i].var, name) && db < r->body_begin)
 			diag_error(cx_loc(t->c, b), "writing '%s', the index of the distribute loop, is "
 			           "not supported", name);
-	if (cx_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+	if (cx_expanded_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
 		return CXChildVisit_Recurse;
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name))
@@ -493,7 +493,7 @@ shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (r->shared_write || !plain_write(t, cur, &decl, &b, &db))
 		return CXChildVisit_Recurse;
-	if (cx_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+	if (cx_expanded_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
 		return CXChildVisit_Recurse; /* the region's own */
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (int i = 0; i < r->nloops; i++)

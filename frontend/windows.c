@@ -209,7 +209,7 @@ atom_kind(const Walk *w, int k, CXCursor decl)
 		           ? ATOM_TEAM
 		           : 0;
 	if (written(w, decl, 0, 0) || clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
-	    !cx_in_main_file(decl))
+	    !cx_expanded_in_main_file(decl))
 		return 0;
 	if (at < w->body_begin) /* captured: a parameter of the kernel */
 		return clang_getCursorKind(clang_getCursorSemanticParent(decl)) !=
