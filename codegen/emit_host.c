@@ -183,6 +183,23 @@ emit_host_sync(Out *o, const Region *r)
 	buf_puts(o->b, r->dir == DIR_TASKGROUP ? "\no2c_taskwait(); }" : " }");
 }
 
+/* The preprocessor lines between a region's directive and its
+ * statement (frontend/between.c), where they were, each branch an #if
+ * skips included, less the pragmas among them: the runtime calls that
+ * follow stand where the statement was. */
+static void
+emit_pp_lines(Out *o, const Region *r)
+{
+	unsigned at = r->pragma_end;
+
+	emit_line(o->b, o->u, r->pragma_end);
+	for (int i = 0; i + 1 < r->npp_drops; i += 2) {
+		emit_source(o->b, o->u, at, r->pp_drops[i]);
+		at = r->pp_drops[i + 1];
+	}
+	emit_source(o->b, o->u, at, r->stmt_begin);
+}
+
 /* Copy [begin, end) of the source, replacing the regions directly
  * inside parent. */
 static void
@@ -195,6 +212,8 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		if (r->parent != parent || r->pragma_begin < begin || region_end(r) > end)
 			continue;
 		emit_text(o, begin, r->pragma_begin);
+		if (r->pp_lines)
+			emit_pp_lines(o, r);
 		if (dir_has_kernel(r->dir))
 			emit_target_call(o->b, u, o->plans[i]);
 		else if (dir_shape[r->dir] == SHAPE_HOST)

@@ -219,6 +219,10 @@ typedef struct Pragma {
 	const char *host_name;      /* then the host's choice, where it differs
 	                               (the host fallback runs it), else NULL */
 } Pragma;
+
+/* frontend/between.c: preprocessor lines between directive p and its
+ * statement [code, end), read into r; 0 after an error. */
+int between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r);
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
 const int *pragmas_leaves(const char *name);

@@ -420,6 +420,16 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 	VEC_PUSH(u->regions, u->nregions, *cap, in);
 }
 
+/* Lines between a directive and its statement that the host file can
+ * keep in place (frontend/between.c): those of a kernel region whose
+ * statement is its loop or its body, its directive a '#pragma' line. */
+static int
+between_kept(const Region *r, const Pragma *p)
+{
+	return dir_has_kernel(r->dir) && r->dir != DIR_TT && r->dir != DIR_TP &&
+	       r->dir != DIR_TARGET && !p->op && !p->outer_end;
+}
+
 /* The statement of a directive, its extent in r; NULL for a standalone
  * directive, or after an error. */
 static Node *
@@ -445,7 +455,10 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 		                            "must be written out, not expanded from a macro", p->name);
 		return NULL;
 	}
-	if (cond && !keep_lines) {
+	if (cond && !keep_lines && between_kept(r, p)) {
+		if (!between_read(c, p, stmt->begin, cx_stmt_end(c, stmt->cursor), r))
+			return NULL;
+	} else if (cond && !keep_lines) {
 		/* the host fallback copies the statement alone */
 		diag_error(cx_loc(c, cx_skip_space(c, p->end)), "preprocessor lines between '#pragma omp "
 		           "%s' and its statement are not supported yet", p->name);

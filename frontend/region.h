@@ -844,6 +844,12 @@ typedef struct Region {
 	unsigned outer_end;   /* 0, or for a split construct read as the
 	                         combined one (frontend/fuse.c) the end of the
 	                         outer statement, which the host file replaces */
+	int pp_lines;         /* preprocessor lines between pragma_end and
+	                         stmt_begin, which the host file keeps
+	                         (frontend/between.c) */
+	unsigned *pp_drops;   /* begin, end pairs among them it leaves out:
+	                         other pragmas, _Pragma operators */
+	int npp_drops;
 	Loc stmt_loc;
 	unsigned body_begin, body_end;  /* body of the innermost loop */
 	Loc body_loc;

@@ -1,0 +1,176 @@
+/* Preprocessor lines between a kernel directive and its statement
+ * (#ifdef ... #else ... #endif, #if 0 blocks, #line, other pragmas):
+ * the directive applies to the statement the preprocessor leaves.  The
+ * host file keeps these lines where they are, each branch an #if skips
+ * included, and puts the region's runtime calls where the statement
+ * was; it leaves out the pragmas among them (GCC ivdep, unroll), whose
+ * loop is gone, and the _Pragma operators that give them.  What it
+ * cannot keep so is an error: a line that changes what the statement's
+ * copies in the kernel and the host fallback mean (#define, #undef,
+ * #include), another OpenMP directive, and a conditional the statement
+ * opens or closes (its copies would hold half of it).  Directives are
+ * read from libclang's tokens, lines an #if skips from its skipped
+ * ranges.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Scan {
+	Ctx *c;
+	CXToken *t;
+	unsigned n;
+	CXSourceRangeList *sk;
+	Region *r;
+	const Pragma *p;
+	size_t cap;
+} Scan;
+
+static unsigned
+tok_at(Scan *s, unsigned i, int end)
+{
+	CXSourceRange e = clang_getTokenExtent(s->c->tu, s->t[i]);
+
+	return cx_offset(end ? clang_getRangeEnd(e) : clang_getRangeStart(e));
+}
+
+static const char *
+tok_text(Scan *s, unsigned i)
+{
+	return i < s->n ? cx_take_string(clang_getTokenSpelling(s->c->tu, s->t[i])) : "";
+}
+
+static unsigned
+tok_line(Scan *s, unsigned i)
+{
+	unsigned line;
+
+	clang_getSpellingLocation(clang_getTokenLocation(s->c->tu, s->t[i]), NULL, &line, NULL,
+	                          NULL);
+	return line;
+}
+
+/* Is token i a '#' that begins a directive (the first on its line)? */
+static int
+is_hash(Scan *s, unsigned i)
+{
+	return clang_getTokenKind(s->t[i]) == CXToken_Punctuation && !strcmp(tok_text(s, i), "#") &&
+	       (i == 0 || tok_line(s, i) != tok_line(s, i - 1));
+}
+
+/* The end of the logical line from offset at (line splices followed). */
+static unsigned
+line_end(Ctx *c, unsigned at)
+{
+	const char *src = c->u->src;
+
+	while (at < c->u->len && src[at] != '\n')
+		at += (src[at] == '\\' && src[at + 1] == '\n') ? 2 : 1;
+	return at;
+}
+
+static int
+skipped(Scan *s, unsigned at)
+{
+	for (unsigned i = 0; s->sk && i < s->sk->count; i++)
+		if (cx_offset(clang_getRangeStart(s->sk->ranges[i])) <= at &&
+		    at < cx_offset(clang_getRangeEnd(s->sk->ranges[i])))
+			return 1;
+	return 0;
+}
+
+/* +1 for a directive that opens a conditional, -1 for #endif, 2 for one
+ * that continues it, 0 for others. */
+static int
+cond_kind(const char *name)
+{
+	if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef"))
+		return 1;
+	if (!strcmp(name, "endif"))
+		return -1;
+	if (!strcmp(name, "else") || !strncmp(name, "elif", 4))
+		return 2;
+	return 0;
+}
+
+static void
+drop(Scan *s, unsigned begin, unsigned end)
+{
+	VEC_PUSH(s->r->pp_drops, s->r->npp_drops, s->cap, begin);
+	VEC_PUSH(s->r->pp_drops, s->r->npp_drops, s->cap, end);
+}
+
+/* The directive at token i, before the statement; 0 after an error. */
+static int
+read_line(Scan *s, unsigned i, unsigned at)
+{
+	const char *name = tok_line(s, i + 1 < s->n ? i + 1 : i) == tok_line(s, i) ? tok_text(s, i + 1)
+	                                                                            : "";
+
+	if (cond_kind(name) || skipped(s, at) || !*name || !strcmp(name, "line") ||
+	    (i + 1 < s->n && clang_getTokenKind(s->t[i + 1]) == CXToken_Literal)) /* # 12 "f" */
+		return 1;
+	if (!strcmp(name, "pragma") && strcmp(tok_text(s, i + 2), "omp")) {
+		drop(s, at, line_end(s->c, at));
+		return 1;
+	}
+	diag_error(cx_loc(s->c, at), "'#%s%s' between '#pragma omp %s' and its statement is not "
+	           "supported yet", name, strcmp(name, "pragma") ? "" : " omp", s->p->name);
+	return 0;
+}
+
+/* The tokens of [from, to) of the main file, in s. */
+static void
+tokenize(Scan *s, unsigned from, unsigned to)
+{
+	CXSourceRange range = clang_getRange(clang_getLocationForOffset(s->c->tu, s->c->file, from),
+	                                     clang_getLocationForOffset(s->c->tu, s->c->file, to));
+
+	clang_tokenize(s->c->tu, range, &s->t, &s->n);
+	s->sk = clang_getSkippedRanges(s->c->tu, s->c->file);
+}
+
+/* Reads the lines between directive p and its statement [code, end) as
+ * region r's pp_drops; 0 after an error. */
+int
+between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r)
+{
+	Scan s = {c, NULL, 0, NULL, r, p, 0};
+	int ok = 1, depth = 0;
+	unsigned dir_end = 0;
+
+	tokenize(&s, p->end, end);
+	r->pp_lines = 1;
+	for (unsigned i = 0; ok && i < s.n; i++) {
+		unsigned at = tok_at(&s, i, 0);
+		if (at >= end)
+			break;
+		if (at < dir_end)
+			continue; /* the rest of a directive's line */
+		if (is_hash(&s, i)) {
+			dir_end = line_end(c, at);
+			if (at < code) {
+				ok = read_line(&s, i, at);
+				continue;
+			}
+			int k = cond_kind(tok_text(&s, i + 1));
+			depth += k == 2 ? 0 : k;
+			if (depth < 0 || (k == 2 && depth == 0)) {
+				diag_error(cx_loc(c, at), "a preprocessor conditional that the statement of "
+				           "'#pragma omp %s' closes is not supported yet", p->name);
+				ok = 0;
+			}
+		} else if (at < code && !skipped(&s, at)) {
+			drop(&s, at, tok_at(&s, i, 1)); /* a _Pragma operator, or its macro */
+		}
+	}
+	if (ok && depth) {
+		diag_error(cx_loc(c, code), "a preprocessor conditional that the statement of '#pragma omp "
+		           "%s' opens is not supported yet", p->name);
+		ok = 0;
+	}
+	clang_disposeTokens(c->tu, s.t, s.n);
+	if (s.sk)
+		clang_disposeSourceRangeList(s.sk);
+	return ok;
+}
