@@ -122,7 +122,7 @@ read_dirs(HostView *h, char *text)
 }
 
 HostView *
-frontend_host_view(const char *cc, const char *const *flags, int nflags)
+frontend_host_view(const char *cc, const char *const *flags, int nflags, const char **failed)
 {
 	const char **argv = arena_alloc(((size_t)nflags + 9) * sizeof *argv);
 	HostView *h = arena_alloc(sizeof *h);
@@ -141,7 +141,11 @@ frontend_host_view(const char *cc, const char *const *flags, int nflags)
 	argv[n++] = "/dev/null";
 	argv[n] = NULL;
 	h->cc = cc;
-	if ((status = run_capture(argv, &out, &err)) != 0) {
+	if ((status = run_capture(argv, &out, &err)) != 0 && status != 127 && failed) {
+		*failed = err ? err : "";
+		return NULL;
+	}
+	if (status != 0) {
 		diag_tool("cannot ask the host compiler '%s' for its predefined macros (%s)%s%s", cc,
 		          status == 127 ? "it does not run: set OMP2CUDA_CC" : "it failed",
 		          err && *err ? ":\n" : "", err && *err ? err : "");

@@ -1262,8 +1262,11 @@ unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigne
  * macros and its system include directories (frontend/host_view.c). */
 /* frontend/host_view.c: ask the host compiler cc, with the flags that
  * change its macros (-std= -O -D -U -m -f ...), what it predefines and
- * where it searches; NULL after a message. */
-HostView *frontend_host_view(const char *cc, const char *const *flags, int nflags);
+ * where it searches; NULL after a message, or, when cc ran and failed and
+ * failed is not NULL, with no message and its stderr in *failed (the
+ * caller's to tell: often a flag cc rejects). */
+HostView *frontend_host_view(const char *cc, const char *const *flags, int nflags,
+                             const char **failed);
 /* The value host macro name has, or NULL when it has none. */
 const HostMacro *frontend_host_macro(const HostView *h, const char *name);
 

@@ -11,7 +11,8 @@
  * for: the nearest construct comment ("/" "* file:line: #pragma omp ...",
  * before each kernel) or #line directive above the line.  Every other
  * line of the tool's output passes unchanged, and a failure ends with
- * one line saying it is omp2cuda's, not the user's.
+ * one line saying it is omp2cuda's, not the user's, unless the tool's
+ * message names a flag the user gave (rejected.c): that is the user's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -145,10 +146,11 @@ run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src)
 	}
 	if (status == 0)
 		return 0;
-	if (status != 127)
-		fprintf(stderr, "omp2cuda: error: %s failed (%s %d) on the code omp2cuda generated from "
-		        "%s: an internal error of omp2cuda, as your code passed its checks; please "
-		        "report it (-save-temps keeps the generated files)\n", tool,
-		        status > 0 ? "exit status" : "signal", status > 0 ? status : -status, src);
+	if (status == 127 || report_rejected_flag(o, tool, (const char *const *)out.line, out.n))
+		return 1;
+	fprintf(stderr, "omp2cuda: error: %s failed (%s %d) on the code omp2cuda generated from "
+	        "%s: an internal error of omp2cuda, as your code passed its checks; please "
+	        "report it (-save-temps keeps the generated files)\n", tool,
+	        status > 0 ? "exit status" : "signal", status > 0 ? status : -status, src);
 	return 1;
 }

@@ -99,6 +99,12 @@ int write_fatbin_header(const char *fatbin, const char *header, int as_array, in
 const char *runtime_dir(const char *sub);
 const char *nvcc_path(const Options *o);
 
+/* rejected.c: when a line of a failed tool's message (lines, or text)
+ * names one of the user's flags, say so (the flag and the tool) and
+ * return 1; 0 when none does. */
+int report_rejected_flag(const Options *o, const char *tool, const char *const *lines, size_t n);
+int report_rejected_flag_text(const Options *o, const char *tool, const char *text);
+
 /* rdc.c: the device link of relocatable device code; *reg_c the
  * registration file of its image, or NULL when no input has any. */
 int rdc_link(const Options *o, const char **objs, int nobjs, const char **reg_c);

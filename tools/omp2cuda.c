@@ -271,9 +271,13 @@ host_view(const Options *o)
 			i++; /* -iquote dir, -isystem dir, ...: not the macros' */
 	if (o->std)
 		cmd_arg(&c, o->std);
-	HostView *v = frontend_host_view(env_or("OMP2CUDA_CC", "cc"), c.argv, (int)c.n);
+	const char *cc = env_or("OMP2CUDA_CC", "cc"), *failed = NULL;
+	HostView *v = frontend_host_view(cc, c.argv, (int)c.n, &failed);
 	if (v)
 		v->omp_extra = runtime_dir("include/omp2cuda_omp.h");
+	else if (failed && !report_rejected_flag_text(o, cc, failed))
+		diag_tool("cannot ask the host compiler '%s' for its predefined macros (it "
+		          "failed)%s%s", cc, *failed ? ":\n" : "", failed);
 	return h = v;
 }
 

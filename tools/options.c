@@ -57,7 +57,10 @@ help(void)
 	     "  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
 	     "                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
 	     "  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
-	     "  -O<n> -g -f<flag> -m<flag> -pthread  passed to the host compiler\n"
+	     "  -O<n> -g -f<flag> -m<flag> -pthread  passed to the host compiler, which says\n"
+	     "                        whether it takes them (not -funsigned-char,\n"
+	     "                        -fshort-enums, -fshort-wchar, -fpack-struct, -m32, -mx32:\n"
+	     "                        the kernels share the host code's types)\n"
 	     "  -W<w> -w -pedantic    clang's warnings, as clang shows them (-Werror makes them\n"
 	     "                        errors): the front end reads the whole file; the generated\n"
 	     "                        files are compiled with -w, so each warning shows once\n"
@@ -236,10 +239,26 @@ one_of(const char *arg, const char *const *list)
 static int
 host_flag(const char *a)
 {
-	static const char *const plain[] = {"-g", "-w", "-pthread", "-fopenmp", "-pedantic", 0};
+	static const char *const plain[] = {"-g", "-w", "-pthread", "-fopenmp", "-pedantic",
+	                                    "-pedantic-errors", 0};
 
 	return one_of(a, plain) || !strncmp(a, "-O", 2) || !strncmp(a, "-W", 2) ||
 	       !strncmp(a, "-f", 2) || !strncmp(a, "-g", 2) || !strncmp(a, "-m", 2);
+}
+
+/* Flags that change the layout or meaning of the types the kernels share
+ * with the host code: nvcc compiles the kernels with the platform's
+ * defaults, so the two would disagree on a char's sign or a struct's
+ * size.  An error naming the flag, exit status 2. */
+static void
+check_abi_flag(const char *a)
+{
+	static const char *const abi[] = {"-funsigned-char", "-fno-signed-char", "-fshort-enums",
+	                                  "-fshort-wchar", "-fpack-struct", "-m32", "-mx32", 0};
+
+	if (one_of(a, abi) || !strncmp(a, "-fpack-struct=", 14))
+		usage_error("'%s' is not supported: it changes the types the kernels share with "
+		            "the host code, which nvcc compiles with the platform's defaults", a);
 }
 
 /* -W<w>, -w, -pedantic, -pedantic-errors: clang's warnings in the front
@@ -566,6 +585,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	} else if (diag_flag(a)) {
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 	} else if (host_flag(a)) {
+		check_abi_flag(a);
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))
 			VEC_PUSH(o->warnflags, o->nwarnflags, ncap_warnflags, a);

@@ -177,12 +177,43 @@ cmd_args(Cmd *c, const char *const *list, int n)
 		cmd_arg(c, list[i]);
 }
 
-/* Run the command; nonzero when it failed. */
+static int spawn(const Options *o, const char *const *argv, const char *log, int err_fd);
+
+/* The whole of f. */
+static char *
+read_all(FILE *f)
+{
+	Buf b = {0};
+	char chunk[4096];
+	size_t n;
+
+	rewind(f);
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_put(&b, chunk, n);
+	return b.s ? b.s : (char *)arena_printf("%s", "");
+}
+
+/* Run the command; nonzero when it failed.  Its stderr passes through a
+ * temporary file, so that a failure whose message names a flag the user
+ * gave is told as the user's (rejected.c). */
 int
 cmd_run(const Options *o, Cmd *c)
 {
+	FILE *err = tmpfile();
+	const char *text;
+	int status;
+
 	cmd_arg(c, NULL);
-	return run_command(o, c->argv);
+	if (!err)
+		return run_command(o, c->argv);
+	status = spawn(o, c->argv, NULL, fileno(err));
+	text = read_all(err);
+	fclose(err);
+	fputs(text, stderr);
+	if (status && status != 127 && !report_rejected_flag_text(o, c->argv[0], text))
+		fprintf(stderr, "omp2cuda: error: %s failed (%s %d)\n", c->argv[0],
+		        status > 0 ? "exit status" : "signal", status > 0 ? status : -status);
+	return status != 0;
 }
 
 const char *
@@ -218,6 +249,13 @@ run_command_log(const Options *o, const char *const *argv, const char *log)
 int
 run_command_status(const Options *o, const char *const *argv, const char *log)
 {
+	return spawn(o, argv, log, -1);
+}
+
+/* The same, its stderr to err_fd when that is not -1. */
+static int
+spawn(const Options *o, const char *const *argv, const char *log, int err_fd)
+{
 	pid_t pid;
 	int status;
 
@@ -227,13 +265,14 @@ run_command_status(const Options *o, const char *const *argv, const char *log)
 		fputc('\n', stderr);
 	}
 	fflush(stdout);
+	fflush(stderr);
 	pid = fork();
 	if (pid < 0) {
 		fprintf(stderr, "omp2cuda: error: fork: %s\n", strerror(errno));
 		return 1;
 	}
 	if (pid == 0) {
-		int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : -1;
+		int fd = log ? open(log, O_WRONLY | O_CREAT | O_TRUNC, 0644) : err_fd;
 		if (fd >= 0)
 			dup2(fd, 2);
 		execvp(argv[0], (char *const *)argv);
