@@ -24,20 +24,6 @@
 #include "region.h"
 #include "support.h"
 
-/* The whole of f from its start. */
-static char *
-slurp(FILE *f)
-{
-	Buf b = {0};
-	char chunk[4096];
-	size_t n;
-
-	rewind(f);
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_put(&b, chunk, n);
-	return b.s ? b.s : arena_strdup("");
-}
-
 /* Run argv with stdout and stderr in *out and *err; its exit status, or
  * -1 when it could not run. */
 static int
@@ -57,8 +43,8 @@ run_capture(const char *const *argv, char **out, char **err)
 		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 			;
 		status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-		*out = slurp(fo);
-		*err = slurp(fe);
+		*out = buf_read_stream(fo);
+		*err = buf_read_stream(fe);
 	}
 	if (fo)
 		fclose(fo);

@@ -274,6 +274,19 @@ buf_puts(Buf *b, const char *s)
 	buf_put(b, s, strlen(s));
 }
 
+char *
+buf_read_stream(FILE *f)
+{
+	Buf b = {0};
+	char chunk[4096];
+	size_t n;
+
+	rewind(f);
+	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+		buf_put(&b, chunk, n);
+	return b.s ? b.s : arena_strdup("");
+}
+
 void
 buf_printf(Buf *b, const char *fmt, ...)
 {

@@ -9,6 +9,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 typedef struct Loc {
 	const char *file;
@@ -68,6 +69,8 @@ void buf_put(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void buf_indent(Buf *b, unsigned col);
+/* The whole of an open file from its start, in the arena ("" when empty). */
+char *buf_read_stream(FILE *f);
 
 /* s as a C string literal, in the arena. */
 const char *c_string(const char *s);

@@ -179,20 +179,6 @@ cmd_args(Cmd *c, const char *const *list, int n)
 
 static int spawn(const Options *o, const char *const *argv, const char *log, int err_fd);
 
-/* The whole of f. */
-static char *
-read_all(FILE *f)
-{
-	Buf b = {0};
-	char chunk[4096];
-	size_t n;
-
-	rewind(f);
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_put(&b, chunk, n);
-	return b.s ? b.s : (char *)arena_printf("%s", "");
-}
-
 /* Run the command; nonzero when it failed.  Its stderr passes through a
  * temporary file, so that a failure whose message names a flag the user
  * gave is told as the user's (rejected.c). */
@@ -207,7 +193,7 @@ cmd_run(const Options *o, Cmd *c)
 	if (!err)
 		return run_command(o, c->argv);
 	status = spawn(o, c->argv, NULL, fileno(err));
-	text = read_all(err);
+	text = buf_read_stream(err);
 	fclose(err);
 	fputs(text, stderr);
 	if (status && status != 127 && !report_rejected_flag_text(o, c->argv[0], text))
