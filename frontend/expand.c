@@ -24,7 +24,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "internal.h"
@@ -89,16 +88,12 @@ write_file(const char *path, const char *text, size_t len)
 /* `clang -E` of the file with the user's flags; its output, or NULL after
  * a message. */
 static char *
-preprocess(const char *dir, const char *user_dir, const char *file, const char *const *flags,
+preprocess(const char *user_dir, const char *file, const char *const *flags,
            int nflags, const HostView *host)
 {
-	const char *out = arena_printf("%s/expanded.i", dir);
 	const char **argv = arena_alloc((nflags + 15) * sizeof *argv);
 	int n = 0, status;
-	pid_t pid;
-	size_t len;
-	char *text;
-	FILE *f;
+	char *text = NULL, *err = NULL;
 
 	argv[n++] = clang_path();
 	argv[n++] = "-E";
@@ -116,37 +111,15 @@ preprocess(const char *dir, const char *user_dir, const char *file, const char *
 	}
 	argv[n++] = "-w"; /* the parse shows the file's warnings */
 	argv[n++] = file;
-	argv[n++] = "-o";
-	argv[n++] = out;
 	argv[n] = NULL;
-	if ((pid = fork()) < 0) {
-		diag_tool("cannot run the preprocessor: %s", strerror(errno));
-		return NULL;
-	}
-	if (pid == 0) {
-		execvp(argv[0], (char *const *)argv);
-		fprintf(stderr, "omp2cuda: error: cannot run '%s': %s (set OMP2CUDA_CLANG)\n", argv[0],
-		        strerror(errno));
-		_exit(127);
-	}
-	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-		;
-	if (!WIFEXITED(status) || WEXITSTATUS(status)) {
-		if (!WIFEXITED(status) || WEXITSTATUS(status) != 127)
+	if ((status = run_capture(argv, &text, &err)) != 0) {
+		fputs(err ? err : "", stderr);
+		if (status == 127)
+			diag_tool("cannot run '%s' (set OMP2CUDA_CLANG)", argv[0]);
+		else
 			diag_tool("'%s -E' failed while expanding macros that give directives", argv[0]);
 		return NULL;
 	}
-	if (!(f = fopen(out, "rb")) || fseek(f, 0, SEEK_END) || (long)(len = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET)) {
-		diag_tool("cannot read the preprocessor's output '%s'", out);
-		if (f)
-			fclose(f);
-		return NULL;
-	}
-	text = arena_alloc(len + 1);
-	len = fread(text, 1, len, f);
-	text[len] = 0;
-	fclose(f);
 	return text;
 }
 
@@ -228,11 +201,10 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 	}
 	buf_put(&marked, c->u->src + at, c->u->len - at);
 	if (write_file(file, marked.s, marked.len))
-		pre = preprocess(dir, user_dir, file, flags, nflags, c->u->host);
+		pre = preprocess(user_dir, file, flags, nflags, c->u->host);
 	else
 		diag_tool("cannot write '%s': %s", file, strerror(errno));
 	unlink(file);
-	unlink(arena_printf("%s/expanded.i", dir));
 	rmdir(dir);
 	if (!pre)
 		return NULL;

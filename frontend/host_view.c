@@ -14,44 +14,13 @@
  * declares the same interfaces with clang's builtins, stands for it.
  * Nothing here touches libclang.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "region.h"
 #include "support.h"
-
-/* Run argv with stdout and stderr in *out and *err; its exit status, or
- * -1 when it could not run. */
-static int
-run_capture(const char *const *argv, char **out, char **err)
-{
-	FILE *fo = tmpfile(), *fe = tmpfile();
-	int status = -1;
-	pid_t pid;
-
-	if (fo && fe && (pid = fork()) >= 0) {
-		if (pid == 0) {
-			dup2(fileno(fo), 1);
-			dup2(fileno(fe), 2);
-			execvp(argv[0], (char *const *)argv);
-			_exit(127);
-		}
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-		status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-		*out = buf_read_stream(fo);
-		*err = buf_read_stream(fe);
-	}
-	if (fo)
-		fclose(fo);
-	if (fe)
-		fclose(fe);
-	return status;
-}
 
 /* "#define F(x) x" -> {F, F(x), x}; 0 for other lines. */
 static int

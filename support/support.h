@@ -71,6 +71,10 @@ void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 void buf_indent(Buf *b, unsigned col);
 /* The whole of an open file from its start, in the arena ("" when empty). */
 char *buf_read_stream(FILE *f);
+/* Run argv (a NULL-ended list) with its stdout and stderr in *out and
+ * *err (the arena); its exit status, 127 when it could not be started,
+ * or -1 when it could not run or died on a signal. */
+int run_capture(const char *const *argv, char **out, char **err);
 
 /* s as a C string literal, in the arena. */
 const char *c_string(const char *s);
