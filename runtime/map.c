@@ -45,8 +45,10 @@
 
 #include "internal.h"
 
+/* A new entry for m; *bare set when it is made without a copy in (no
+ * to), which a later to item of the construct fills. */
 static int
-enter_new(O2cDevice *d, const O2cMap *m, int lasting)
+enter_new(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 {
 	CUdeviceptr p;
 	CUresult r;
@@ -67,6 +69,7 @@ enter_new(O2cDevice *d, const O2cMap *m, int lasting)
 	}
 	e->fresh = !lasting;
 	e->bare = !(m->type & O2C_MAP_TO);
+	*bare |= e->bare;
 	e->pinned = lasting && o2c_xfer_lock(m->host, m->bytes);
 	if ((m->type & O2C_MAP_TO) && o2c_copy_in(p, m->host, m->bytes, e->pinned))
 		return -1;
@@ -86,7 +89,7 @@ partial(const O2cMap *m, const O2cEntry *e)
 }
 
 static int
-enter_one(O2cDevice *d, const O2cMap *m, int lasting)
+enter_one(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 {
 	O2cEntry *e;
 
@@ -112,7 +115,7 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting)
 	case PRESENT_PARTIAL:
 		return partial(m, e);
 	}
-	return enter_new(d, m, lasting);
+	return enter_new(d, m, lasting, bare);
 }
 
 /* Would copying m back write the bytes the host holds already?  Yes
@@ -241,12 +244,13 @@ o2c_map_update(O2cDevice *d, const O2cMap *m)
 int
 o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting)
 {
-	int i;
+	int i, bare = 0;
 
 	for (i = 0; i < nmaps; i++)
-		if (enter_one(d, &maps[i], lasting))
+		if (enter_one(d, &maps[i], lasting, &bare))
 			return -1;
-	for (i = 0; i < nmaps; i++) {
+	/* the construct's entries are made: none is bare for the next one */
+	for (i = 0; bare && i < nmaps; i++) {
 		O2cEntry *e;
 		if (!(maps[i].type & O2C_MAP_ATTACH) && maps[i].bytes && maps[i].host &&
 		    o2c_present_query(&d->present, maps[i].host, maps[i].bytes, &e) == PRESENT_INSIDE)
