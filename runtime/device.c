@@ -589,33 +589,22 @@ variant(CUmodule mod, const char *name, CUfunction *k, int *max)
 	                CU_CALL(cuFuncGetAttribute, max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, *k));
 }
 
-/* The region's CUfunction on the device, and its kernel_alias's,
- * kernel_narrow's and kernel_lanes's (or NULL), loading its module at the
- * first launch there; *max_threads, the most threads a block of any of
- * them may have, asked once. */
 /* OMP2CUDA_STACK_SIZE: bytes of stack per GPU thread for kernels whose
  * calls nest deeper than ptxas can bound (recursion, calls through
  * function pointers), with an optional K or M; 16 KiB by default, 1 KiB
  * being the driver's, too little for a few dozen nested calls. */
+enum { STACK_BYTES = 16384 };
+
 static size_t
 stack_size(void)
 {
-	const char *s = getenv("OMP2CUDA_STACK_SIZE");
-	char *end;
-	unsigned long long v;
+	size_t v = o2c_env_size("OMP2CUDA_STACK_SIZE", STACK_BYTES);
 
-	if (!s || !*s)
-		return 16384;
-	v = strtoull(s, &end, 10);
-	if (*end == 'k' || *end == 'K')
-		v <<= 10, end++;
-	else if (*end == 'm' || *end == 'M')
-		v <<= 20, end++;
-	if (*end || v == 0 || v > (1ull << 30)) {
-		o2c_warn("OMP2CUDA_STACK_SIZE=%s is not a size in bytes (K, M); 16K is used", s);
-		return 16384;
+	if (v > (size_t)1 << 30) {
+		o2c_warn("OMP2CUDA_STACK_SIZE=%zu is over 1 GiB a thread; using %d", v, STACK_BYTES);
+		return STACK_BYTES;
 	}
-	return (size_t)v;
+	return v;
 }
 
 /* Raise d's stack limit (per thread, for every kernel of its context)
@@ -645,6 +634,10 @@ deep_stack(O2cDevice *d)
 	return 0;
 }
 
+/* The region's CUfunction on the device, and its kernel_alias's,
+ * kernel_narrow's and kernel_lanes's (or NULL), loading its module at the
+ * first launch there; *max_threads, the most threads a block of any of
+ * them may have, asked once. */
 int
 o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias,
                     CUfunction *narrow, CUfunction *lanes, int *max_threads)
