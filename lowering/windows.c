@@ -90,7 +90,7 @@ void
 lower_windows(const Unit *u, Plan *p)
 {
 	const Region *r = p->r;
-	const char *no, *first_no = NULL;
+	const char *no, *first_no = NULL, *globals;
 	long long teams = p->warps > 0 ? p->warps : 1, total = 0;
 	Buf b = {0};
 
@@ -129,13 +129,15 @@ lower_windows(const Unit *u, Plan *p)
 		                              r->windows_why ? r->windows_why : "");
 		return;
 	}
-	p->globals_check |= lower_globals_why(p) != NULL;
+	globals = lower_globals_why(p);
+	p->globals_check |= globals != NULL;
 	p->windows_why = arena_printf(
 		"%s: each team copies the box of elements its parallel loops access around its row "
 		"and column into shared memory as the statement starts, reads it there and writes "
 		"both (else global memory: another pointer argument in the same allocation%s, a pitch "
 		"shorter than the box, OMP2CUDA_TEAM_WINDOWS=off)%s%s",
-		b.s, p->globals_check ? arena_printf(" or in a declare target variable: %s", lower_globals_why(p)) : "", first_no || r->windows_why ? "; not " : "",
+		b.s, globals ? arena_printf(" or in a declare target variable: %s", globals) : "",
+		first_no || r->windows_why ? "; not " : "",
 		first_no ? first_no : r->windows_why ? r->windows_why : "");
 
 }
