@@ -487,6 +487,10 @@ class Case:
         self.overlap = self.r.choice(["same", "shift", "past", "row"])
         rb = {"same": wb, "shift": wb + self.r.choice([-1, 1]), "past": wb + span,
               "row": wb}[self.overlap]
+        if rb < 0:
+            # a pointer before the start of the mapped array is C's undefined
+            # behaviour and names no mapped storage: shift forward instead
+            rb = wb + 1
         names = self.draw_names(wb, [rb])
         self.declare(names)
         w, r1 = names
