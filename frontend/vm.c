@@ -157,16 +157,32 @@ vm_var(Var *v, CXType elem, int pointer)
 	v->dims[0] = v->dim0 = -1;
 	v->size = pointer ? (long long)sizeof(void *) : -1;
 	v->ndims = 1 + v->vm_rank;
-	v->pointee_const = clang_isConstQualifiedType(t);
-	v->host_param = arena_printf("%s %s", cx_take_string(clang_getTypeSpelling(t)), host);
-	if (locals_leaf(t))
-		v->host_param = arena_printf("%s %s", locals_leaf(t), host);
-	v->param = leaf_ptr(t, v->name, 0);
+	/* const double[n] may carry its qualifier on the array type */
+	v->pointee_const = clang_isConstQualifiedType(t) || clang_isConstQualifiedType(elem);
+	v->host_param = arena_printf("%s%s %s",
+	                             v->pointee_const && !clang_isConstQualifiedType(t) ? "const " : "",
+	                             locals_leaf(t) ? locals_leaf(t)
+	                                            : cx_take_string(clang_getTypeSpelling(t)),
+	                             host);
+	v->param = leaf_ptr(t, v->name, v->pointee_const);
 	v->param_const = leaf_ptr(t, v->name, 1);
 	v->param_restrict = leaf_ptr(t, arena_printf("__restrict__ %s", v->name), 1);
-	v->param_restrict_rw = leaf_ptr(t, arena_printf("__restrict__ %s", v->name), 0);
+	v->param_restrict_rw = leaf_ptr(t, arena_printf("__restrict__ %s", v->name),
+	                                v->pointee_const);
 	v->local = v->local_rw = NULL;
 	return 1;
+}
+
+/* Is t, or what an array of type t converts to, a pointer to a
+ * variably modified type?  (An array of rank 1 converts to a pointer to
+ * its first scalar, which the kernel's code computes as C does.) */
+static int
+vm_pointer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_Pointer)
+		return vm_type(clang_getPointeeType(t));
+	return is_array(t) && vm_type(clang_getArrayElementType(as_array(t)));
 }
 
 /* The variable a region-code expression's address comes from, through
@@ -180,7 +196,9 @@ root_var(Ctx *c, CXCursor e, unsigned inside)
 		e = cx_strip(e);
 		k = clang_getCursorKind(e);
 		if (k == CXCursor_ArraySubscriptExpr && cx_children(e, kids, 2) == 2)
-			e = kids[0];
+			e = vm_pointer(clang_getCursorType(kids[0])) || !vm_pointer(clang_getCursorType(kids[1]))
+			            ? kids[0]
+			            : kids[1]; /* i[a] */
 		else if (k == CXCursor_UnaryOperator && cx_children(e, kids, 1) == 1 &&
 		         !strcmp(cx_operator(c, e), "*"))
 			e = kids[0];
@@ -359,18 +377,6 @@ vm_sizeof(Ctx *c, CXCursor e, CXCursor kid, Loc loc, unsigned inside)
 		                 NULL));
 }
 
-/* Is t, or what an array of type t converts to, a pointer to a
- * variably modified type?  (An array of rank 1 converts to a pointer to
- * its first scalar, which the kernel's code computes as C does.) */
-static int
-vm_pointer(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	if (t.kind == CXType_Pointer)
-		return vm_type(clang_getPointeeType(t));
-	return is_array(t) && vm_type(clang_getArrayElementType(as_array(t)));
-}
-
 /* Does the cursor or one of its operands have such a type? */
 static int
 vm_operands(CXCursor e)
@@ -405,6 +411,19 @@ vm_unary(Ctx *c, CXCursor e, Loc loc, unsigned inside)
 		return;
 	cx_extent(kid, &kb, &ke);
 	cxx_edit(c, edit(b, kb, "", NULL));
+}
+
+/* Does e, a sizeof or _Alignof, have a constant value?  Only that of a
+ * variable-length array type has none (C11 6.5.3.4p2). */
+static int
+constant(CXCursor e)
+{
+	CXEvalResult v = clang_Cursor_Evaluate(e);
+	int k = v ? clang_EvalResult_getKind(v) : CXEval_UnExposed;
+
+	if (v)
+		clang_EvalResult_dispose(v);
+	return k == CXEval_Int;
 }
 
 /* Each cursor of device code, which begins at offset inside. */
@@ -445,6 +464,9 @@ vm_check(Ctx *c, CXCursor e, Loc loc, unsigned inside)
 		} else if (is_array(clang_getCursorType(kid)) &&
 		           vm_type(clang_getCursorType(kid))) {
 			vm_sizeof(c, e, kid, loc, inside);
+		} else if (!constant(e)) { /* sizeof(double[n]): the child is n */
+			diag_error(loc, "sizeof of a variably modified type in a target region "
+			                "is not supported yet: take it of an expression");
 		}
 		break;
 	default:
