@@ -52,6 +52,8 @@ emit_param(const Param *prm, int sig)
 	if (prm->fp)
 		return sig == SIG_HOST ? arena_printf("const void *o2c_fp_%s", v->name)
 		                       : arena_printf("o2c_fp<%s> o2c_fp_%s", v->type, v->name);
+	if (sig == SIG_HOST && v->host_param) /* C's variably modified type */
+		return v->host_param;
 	if (sig == SIG_HOST)
 		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
 		                            : v->param;

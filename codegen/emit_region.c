@@ -480,6 +480,10 @@ arg_flags(const Plan *p, const Param *prm)
 static void
 emit_args(Buf *b, const Plan *p)
 {
+	for (int i = 0; i < p->nparams; i++) /* an extent of a variably modified type */
+		if (p->params[i].var->host_value)
+			buf_printf(b, "\tlong %s = %s;\n", p->params[i].var->name,
+			           p->params[i].var->host_value);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
 		if (p->params[i].device_addr && p->params[i].device_ptr) /* use_device_addr's */

@@ -299,6 +299,10 @@ param_array_var(Var *v, CXType t)
 {
 	CXType e = clang_getArrayElementType(t), p = clang_getCanonicalType(e);
 
+	if (vm_type(e)) { /* double a[n][n]: a pointer to double[n] */
+		v->type = cx_take_string(clang_getTypeSpelling(t));
+		return vm_var(v, e, 1);
+	}
 	v->type = decl_ptr(e, "", 0);
 	v->param = decl_ptr(e, v->name, 0);
 	v->local = v->local_rw = v->param;
@@ -321,6 +325,8 @@ vla_var(Var *v, CXType t)
 	CXType elem = clang_getCanonicalType(clang_getArrayElementType(array_type(t)));
 	int nd, arg;
 
+	if (vm_type(elem))
+		return vm_var(v, elem, 0);
 	if (!array_of_scalars(elem, &nd, &arg))
 		return 0;
 	v->kind = VAR_ARRAY;
@@ -349,6 +355,8 @@ type_var(Var *v, CXType t)
 		return 1;
 	}
 	v->arg = ARG_PTR;
+	if (canon.kind == CXType_Pointer && vm_type(clang_getPointeeType(canon)))
+		return vm_var(v, clang_getPointeeType(canon), 1);
 	if (canon.kind == CXType_Pointer)
 		return pointer_var(v, clang_getCanonicalType(clang_getPointeeType(canon)));
 	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims, &v->elem_arg)) {
@@ -428,7 +436,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	unsigned b, e;
 	CXType t = clang_getCursorType(d->cursor);
 	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
-	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray);
+	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	                   t.kind == CXType_VariableArray);
 
 	if (d->var || d->rejected)
 		return d->var;
@@ -471,7 +480,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
 	    !decls_type(c, t, use))
 		return NULL;
-	if (!param_array)
+	if (!param_array && !v->vm)
 		restrict_params(v, t);
 	if (v->kind == VAR_ARRAY && !v->vla)
 		whole_decls(v, t);
@@ -810,6 +819,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
 			return;
+	for (int i = 0; i < v->nvm_extents; i++) /* before it: the fallback's type names them */
+		VEC_PUSH(r->caps, r->ncaps, u->cap, v->vm_extents[i]);
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
 }
 

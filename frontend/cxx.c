@@ -1181,6 +1181,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
 	check_long_double(cur, loc);
 	check_complex(cur, loc);
+	vm_check(c, cur, loc, begin);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:

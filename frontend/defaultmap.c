@@ -306,8 +306,8 @@ defaultmap_apply(Ctx *c, Region *r)
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		int b = r->defaultmap[category(v)];
-		if (explicit_attr(r, v) || b == DM_DEFAULT)
-			continue;
+		if (explicit_attr(r, v) || b == DM_DEFAULT || v->host_value)
+			continue; /* an extent (vm.c) is the compiler's own value */
 		if (b == DM_NONE) {
 			/* clang reports these first; a variable only a clause of the
 			 * construct names (a chunk size) needs no attribute */

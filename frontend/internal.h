@@ -270,6 +270,11 @@ void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, cons
 int captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 const char *captures_decl(CXType t, const char *name);
 
+/* vm.c: variably modified types in regions. */
+int vm_type(CXType t);
+int vm_var(Var *v, CXType elem, int pointer);
+void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
+
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a
  * function compiled for the device. */

@@ -81,14 +81,16 @@ is_value(Ctx *c, const char *text, long want)
  * here.  After the first dimension whose length is not 1, every
  * dimension must be whole: [0:extent] or [:]. */
 static int
-contiguous(Ctx *c, const MapItem *m)
+contiguous(Ctx *c, MapItem *m)
 {
 	int k = 0;
 
 	while (k < m->ndims - 1 && is_value(c, m->len[k], 1))
 		k++;
 	for (k++; k < m->ndims; k++)
-		if (!is_value(c, m->lo[k], 0) ||
+		if (m->var->vm && m->var->dims[k] < 0)
+			m->vm_whole |= 1u << k; /* known at run time */
+		else if (!is_value(c, m->lo[k], 0) ||
 		    (m->len[k] && !is_value(c, m->len[k], m->var->dims[k])))
 			return 0;
 	return 1;
@@ -220,7 +222,7 @@ element_item(MapItem *m, Piece *rest, size_t end, int nsub, int colon)
 
 /* What a variable's sections must be; 0 after an error. */
 int
-map_check_section(Ctx *c, const MapItem *m)
+map_check_section(Ctx *c, MapItem *m)
 {
 	const Var *v = m->var;
 

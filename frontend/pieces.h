@@ -90,7 +90,7 @@ Var *clause_var(Ctx *c, Region *r, const char *name, unsigned at);
 /* map_items.c */
 int clause_constant(Ctx *c, const char *text, long *v);
 int map_section_dims(MapItem *m, Piece rest);
-int map_check_section(Ctx *c, const MapItem *m);
+int map_check_section(Ctx *c, MapItem *m);
 void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void map_merge(Region *r);
 

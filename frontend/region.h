@@ -283,6 +283,26 @@ typedef struct Var {
 	                         region gets a pointer to its first element,
 	                         and nothing copies it (private, firstprivate)
 	                         or uses it whole (sizeof, &) */
+	int vm;               /* variably modified past its first dimension
+	                         (C11 6.7.6p3): a pointer to a variable-length
+	                         array, double (*a)[n], or an array of them,
+	                         double b[n][m].  CUDA C++ cannot spell the
+	                         type: the kernel takes a pointer to the
+	                         scalar elements and region code computes each
+	                         row's address with vm_dims (frontend/vm.c) */
+	int vm_first;         /* vm: the dimension vm_dims starts with: 1 for
+	                         a pointer (its pointee's), 0 for an array */
+	int vm_rank;          /* vm: dimensions in vm_dims */
+	const char *vm_dims[MAX_DIMS]; /* vm: each extent as kernel code names
+	                         it, a constant or an extent's parameter */
+	struct Var *vm_extents[MAX_DIMS]; /* vm: the variable extents, as
+	                         scalars the region captures before it */
+	int nvm_extents;
+	const char *host_value; /* an extent of vm_extents: the C expression
+	                         the host computes it with as the region
+	                         begins, from the type as declared (sizeof) */
+	const char *host_param; /* vm: the host fallback's parameter, C's
+	                         own type: "double (*a)[o2c_a_d1]" */
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */
@@ -438,6 +458,10 @@ typedef struct MapItem {
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
 	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
 	                         elements it moves are this far apart */
+	unsigned vm_whole;    /* bit k: dimension k, a variable extent of a
+	                         variably modified type (Var.vm), must be
+	                         spanned whole; the host checks it at run time
+	                         (o2c_map_whole) */
 } MapItem;
 
 /* Dependence types of a depend clause (OpenMP 5.2 15.9.5), in the order

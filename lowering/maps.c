@@ -44,6 +44,24 @@ sizeof_after(const char *base, int n)
 	return b.s;
 }
 
+/* The length of a section in dimension k (after the first) of a
+ * variably modified type, whose extent the host computes from the type;
+ * checked whole where the section must span it (MapItem.vm_whole). */
+static const char *
+vm_length(const MapItem *m, int k)
+{
+	const char *extent = arena_printf("(long long)(%s / %s)", sizeof_after(m->base, k),
+	                                  sizeof_after(m->base, k + 1));
+	const char *len = m->len[k] ? arena_printf("(long long)(%s)", m->len[k])
+	                            : arena_printf("(%s - (long long)(%s))", extent, m->lo[k]);
+
+	if (!(m->vm_whole & 1u << k))
+		return arena_printf("(%s)", len);
+	return arena_printf("o2c_map_whole(%s, %s, (long long)(%s), %s, %s)",
+	                    c_string(arena_printf("%s:%d:%d", m->loc.file, m->loc.line, m->loc.col)),
+	                    c_string(m->text), m->lo[k], len, extent);
+}
+
 static PlanMap
 explicit_map(const MapItem *m)
 {
@@ -74,7 +92,9 @@ explicit_map(const MapItem *m)
 	buf_printf(&begin, "(void *)&(%s)", v);
 	for (int k = 0; k < m->ndims; k++) {
 		buf_printf(&begin, "[%s]", m->lo[k]);
-		if (m->len[k])
+		if (k && m->var->dims[k] < 0)
+			buf_printf(&bytes, "(size_t)%s * ", vm_length(m, k));
+		else if (m->len[k])
 			buf_printf(&bytes, "(size_t)(%s) * ", m->len[k]);
 		else if (m->var->dims[k] < 0) /* a variable-length array's: at run time */
 			buf_printf(&bytes, "(size_t)(sizeof(%s) / sizeof((%s)[0]) - (%s)) * ", v, v,

@@ -40,6 +40,7 @@
  * point exits, and teardown frees them without copying anything back.
  */
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -268,4 +269,16 @@ o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps)
 		if (exit_one(d, maps, nmaps, &maps[i]))
 			return -1;
 	return 0;
+}
+
+unsigned long long
+o2c_map_whole(const char *loc, const char *item, long long lo, long long len, long long extent)
+{
+	if (lo == 0 && len == extent)
+		return (unsigned long long)len;
+	fprintf(stderr,
+	        "omp2cuda: %s: error: array section '%s' is not one piece of storage: it spans "
+	        "[%lld:%lld] of a dimension of %lld elements, which it must span whole\n",
+	        loc, item, lo, len, extent);
+	exit(1);
 }

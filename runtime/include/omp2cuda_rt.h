@@ -292,6 +292,14 @@ void o2c_data_end(const char *loc, O2cMap *maps, int nmaps);
  * from a constructor; OMP2CUDA_PROFILE=0 or 1 overrides it. */
 void o2c_profile_default(int on);
 
+/* A map section's length in a variable dimension of a variably modified
+ * type that the section must span whole to be one piece of storage
+ * (double (*a)[n] mapped as a[0:m][0:n]): len, once lo is 0 and len the
+ * extent the type was declared with; else an error naming the item at
+ * loc, and the program exits. */
+unsigned long long o2c_map_whole(const char *loc, const char *item, long long lo, long long len,
+                                 long long extent);
+
 /* target update (OpenMP 5.2 13.9): copy each present item in the
  * direction of its type, O2C_MAP_TO or O2C_MAP_FROM; absent items are
  * left alone. */
