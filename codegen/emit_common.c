@@ -26,8 +26,10 @@ map_type(int type)
 {
 	if (type & MAP_ATTACH)
 		return type & MAP_FROM ? "O2C_MAP_ATTACH | O2C_MAP_FROM" : "O2C_MAP_ATTACH";
-	return arena_printf("%s%s%s", map_names[type & 3], type & MAP_DELETE ? " | O2C_MAP_DELETE" : "",
-	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "");
+	return arena_printf("%s%s%s%s", map_names[type & 3],
+	                    type & MAP_DELETE ? " | O2C_MAP_DELETE" : "",
+	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "",
+	                    type & MAP_MEMBER ? " | O2C_MAP_MEMBER" : "");
 }
 
 /* A kernel parameter: the captured variable's declaration with the

@@ -559,14 +559,15 @@ typedef struct Use {
 	Region *r;
 	unsigned begin, end;
 	size_t cap, consts_cap, apis_cap, attach_cap;
-	Uses *uses;           /* structs with pointer members, and pointers
-	                         to them, the region captures */
+	Uses *uses;           /* structs, and pointers to them, the region
+	                         captures */
 	size_t nuses, uses_cap;
 	int fn;               /* r NULL: the function's entry of u->decls */
 	size_t links_cap;
 	size_t refs_cap, unnamed_cap;
 	unsigned callee_at;   /* where the call being read starts, whose
 	                         callee a DeclRefExpr there is */
+	size_t span_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -594,14 +595,15 @@ add_attach(Use *u, Var *v, const char *member, Loc loc)
 	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
 }
 
-/* The count of references to a struct with pointer members, or to a
- * pointer to one; NULL for other variables. */
+/* The count of references to a struct, or to a pointer to one (or to
+ * another pointer: members_note tells them apart); NULL for other
+ * variables. */
 static Uses *
 uses_of(Use *u, Var *v, Loc loc)
 {
 	size_t i;
 
-	if (!v->nptr_members || v->struct_array)
+	if ((v->arg != ARG_RECORD && v->kind != VAR_POINTER) || v->struct_array)
 		return NULL;
 	for (i = 0; i < u->nuses && u->uses[i].v != v; i++)
 		;
@@ -678,6 +680,9 @@ attach_wholes(Use *u)
 			continue;
 		}
 		if (w->all <= w->members)
+			continue;
+		members_whole(u->r, w->v, &u->span_cap);
+		if (!w->v->nptr_members)
 			continue;
 		if (w->v->kind == VAR_POINTER) {
 			diag_error(w->first, "pointer '%s' to a struct with pointer members is used other "
@@ -842,9 +847,12 @@ use_member(Use *u, CXCursor member, Loc loc)
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
 	    declared_inside(u, ref, b) ||
 	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
-	    !v->nptr_members || v->struct_array || v->declare_target)
+	    v->struct_array || v->declare_target)
 		return;
 	count_use(u, v, loc, 1);
+	members_note(u->r, v, base, field, &u->span_cap);
+	if (!v->nptr_members)
+		return;
 	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
 		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
 }
@@ -1184,7 +1192,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
+	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -1203,7 +1211,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 void
 captures_export_function(Ctx *c, CXCursor def)
 {
-	Use u = {c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
+	Use u = {c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
 	unsigned b, e;
 
 	cx_extent(def, &b, &e);
@@ -1331,7 +1339,7 @@ names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *cla
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0};
+	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
 
 	/* the statement itself too: a call, whose callee is called */
 	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)

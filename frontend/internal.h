@@ -258,6 +258,10 @@ int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step
 
 /* captures.c: variables, functions and types a region uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
+
+/* members.c */
+void members_note(Region *r, Var *v, CXCursor base, CXCursor field, size_t *cap);
+void members_whole(Region *r, Var *v, size_t *cap);
 /* The pointer or array decl names, where region r captures it as memory
  * every thread shares (not a private or firstprivate copy); or NULL. */
 const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);

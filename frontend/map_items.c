@@ -128,30 +128,23 @@ map_section_dims(MapItem *m, Piece rest)
 	return !m->stride || m->ndims == 1;
 }
 
-/* s.p[lo:len] or ps->p[lo:len]: a section of a struct's pointer member.
- * 0 after an error. */
+/* s.n, s.a.b, s.arr[lo:len], ps->n (members_resolve), or s.p[lo:len]
+ * and ps->p[lo:len]: a section of a struct's pointer member.  0 after
+ * an error. */
 static int
-member_item(MapItem *m, Piece *rest)
+member_item(Ctx *c, const Region *r, MapItem *m, Piece *rest)
 {
-	int arrow = rest->n > 2 && rest->s[0] == '-' && rest->s[1] == '>';
-	size_t skip = arrow ? 2 : 1, id;
-	Piece name = trim((Piece){rest->s + skip, rest->at + skip, rest->n - skip});
-	Var *v = m->var;
+	const Var *v = m->var;
 
-	id = ident_len(name);
-	m->member = arena_strndup(name.s, id);
-	m->base = arena_printf("%s%s%s", v->name, arrow ? "->" : ".", m->member);
-	*rest = trim((Piece){name.s + id, name.at + id, name.n - id});
-	if (!id || (arrow ? v->kind != VAR_POINTER : v->arg != ARG_RECORD)) {
-		diag_error(m->loc, "map of '%s' is not supported yet: only sections of pointer members "
-		                   "'s.p[lo:len]' and 'ps->p[lo:len]' of a struct", m->text);
+	if (!members_resolve(c, r, m, rest))
 		return 0;
-	}
+	if (m->value_member)
+		return 1;
 	for (int i = 0; i < v->nptr_members; i++)
 		if (!strcmp(v->ptr_members[i], m->member))
 			return 1;
-	diag_error(m->loc, "map of member '%s' is not supported yet: only sections of pointer "
-	                   "members, 's.p[lo:len]', or the whole struct", m->base);
+	diag_error(m->loc, "map of pointer member '%s' is not supported yet: only a section of "
+	                   "what it points to, '%s[lo:len]'", m->base, m->base);
 	return 0;
 }
 
@@ -233,6 +226,14 @@ map_check_section(Ctx *c, MapItem *m)
 			                   "device (two levels of pointers)", m->text, m->base);
 			return 0;
 		}
+	if (m->value_member) {
+		if (m->ndims && !m->len[0]) {
+			diag_error(m->loc, "section of member '%s' needs a length: '%s[lo:len]'",
+			           m->base, m->base);
+			return 0;
+		}
+		return 1;
+	}
 	if (m->member) {
 		if (m->ndims != 1 || !m->len[0]) {
 			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
@@ -294,7 +295,7 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 	if (!m.var)
 		return;
 	m.base = m.var->name;
-	if (rest.n && rest.s[0] != '[' && !member_item(&m, &rest))
+	if (rest.n && rest.s[0] != '[' && !member_item(c, r, &m, &rest))
 		return;
 	int nsub, colon;
 	size_t end = subscripts_end(rest, &nsub, &colon);

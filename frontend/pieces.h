@@ -94,4 +94,7 @@ int map_check_section(Ctx *c, MapItem *m);
 void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void map_merge(Region *r);
 
+/* members.c */
+int members_resolve(Ctx *c, const Region *r, MapItem *m, Piece *rest);
+
 #endif

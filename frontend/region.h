@@ -154,6 +154,8 @@ enum {
 	MAP_DELETE = 8,  /* flag: map(delete: ...) on exit data */
 	MAP_ALWAYS = 16, /* flag: the always modifier */
 	MAP_ATTACH = 32, /* not a map: attach a struct's pointer member */
+	MAP_MEMBER = 64, /* flag: a struct member inside the struct's piece,
+	                    a map item before it, which holds the reference */
 };
 
 /* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
@@ -450,7 +452,13 @@ typedef struct MapItem {
 	                         pointer to one) whose member it maps */
 	const char *base;     /* what is mapped or sectioned: "a", "s.p",
 	                         "rows[i].p" */
-	const char *member;   /* the pointer member, or NULL */
+	const char *member;   /* the pointer member, or NULL; with
+	                         value_member, the member's path "a.b" */
+	int value_member;     /* s.n, s.a.b, s.arr[lo:len], ps->n: a member
+	                         that is not a pointer, its storage mapped */
+	long long member_lo, member_hi; /* with member: the bytes of the
+	                         struct the member (the pointer member
+	                         itself, for a section) occupies */
 	const char *elem;     /* the struct of an array whose member it is,
 	                         "rows[i]", or NULL */
 	int ndims;            /* subscripts written; 0: the whole variable */
@@ -483,6 +491,16 @@ typedef struct Depend {
 	const char *addr;     /* its address, a host expression: an array
 	                         section's is its first element's */
 } Depend;
+
+/* The members of a captured struct (or of the struct a captured
+ * pointer points to) that a kernel region's code uses, as one range of
+ * the struct's bytes; whole: the code uses the struct as a whole. */
+typedef struct MemberSpan {
+	Var *var;
+	long long lo, hi;     /* bytes [lo, hi) of the struct */
+	const char *first, *last; /* the members at lo and ending at hi */
+	int whole;
+} MemberSpan;
 
 /* A pointer member of a captured struct that a kernel region uses:
  * s.p or ps->p.  The struct's device copy holds the device address of
@@ -976,6 +994,9 @@ typedef struct Region {
 	Attach *attaches;     /* pointer members of captured structs the
 	                         region's code uses */
 	int nattaches;
+	MemberSpan *spans;    /* kernel regions: the members of captured
+	                         structs their code uses (frontend/members.c) */
+	int nspans;
 	Var **links;          /* declare target link variables the region's
 	                         code names (it maps them, OpenMP 5.2 5.8.1) */
 	int nlinks;
@@ -1071,6 +1092,17 @@ region_attaches(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->nattaches; i++)
 		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
+}
+
+/* Does r map a member of struct v that is not a pointer (s.n,
+ * ps->a.b)?  Then a map item of the struct's piece holds them. */
+static inline int
+region_maps_members(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && r->maps[i].value_member)
 			return 1;
 	return 0;
 }

@@ -278,8 +278,11 @@ lower_params(const Unit *u, Plan *p)
 		int type = -1;
 		if (v->kind == VAR_SCALAR || region_maps_pointer(r, v))
 			type = prm.device_addr ? MAP_TOFROM : map_type_of(r, v);
-		/* a struct with attached pointer members: its device copy */
-		prm.ref = (prm.red && v->kind == VAR_SCALAR) || type >= 0 || (v->arg == ARG_RECORD && region_attaches(r, v));
+		/* a struct with attached pointer members, or whose members a
+		 * map clause names: its device copy */
+		prm.ref = (prm.red && v->kind == VAR_SCALAR) || type >= 0 ||
+		           (v->arg == ARG_RECORD &&
+		            (region_attaches(r, v) || region_maps_members(r, v)));
 		/* OpenMP 5.2 13.8: a target region that runs on the host uses
 		 * the original list items, whatever the map type (the host's
 		 * data environment is the device's): the fallback names them

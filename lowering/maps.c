@@ -75,6 +75,11 @@ explicit_map(const MapItem *m)
 		pm.bytes = arena_printf("sizeof(%s)", v);
 		return pm;
 	}
+	if (m->value_member && !m->ndims) {
+		pm.begin = arena_printf("(void *)&(%s)", v);
+		pm.bytes = arena_printf("sizeof(%s)", v);
+		return pm;
+	}
 	if (!m->ndims) {
 		pm.begin = arena_printf("(void *)(%s)", v);
 		pm.bytes = arena_printf("sizeof(%s)", v);
@@ -201,7 +206,7 @@ attach_items(Plan *p, size_t *cap)
 	}
 	for (int i = 0; i < r->nmaps; i++) {
 		const MapItem *m = &r->maps[i];
-		if (!m->member || (kernel && !m->elem))
+		if (!m->member || m->value_member || (kernel && !m->elem))
 			continue;
 		PlanMap pm = attach_item(p, m->loc, m->var, m, m->member, m->base);
 		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
@@ -232,15 +237,118 @@ link_maps(Plan *p, size_t *cap)
 	}
 }
 
+/* The bytes of a struct a piece of its storage covers: from the member
+ * at lo (first) to the end of the one ending at hi (last), or whole. */
+typedef struct Bounds {
+	long long lo, hi;
+	const char *first, *last;
+	int whole;
+} Bounds;
+
+static void
+bounds_add(Bounds *b, long long lo, const char *first, long long hi, const char *last)
+{
+	if (b->lo < 0 || lo < b->lo) {
+		b->lo = lo;
+		b->first = first;
+	}
+	if (hi > b->hi) {
+		b->hi = hi;
+		b->last = last;
+	}
+}
+
+/* The piece of struct v (or of the struct v points to) that r's member
+ * items name, and in a kernel region, the members its code uses. */
+static Bounds
+struct_bounds(const Region *r, const Var *v)
+{
+	Bounds b = {-1, 0, NULL, NULL, 0};
+
+	for (int i = 0; i < r->nmaps; i++) {
+		const MapItem *m = &r->maps[i];
+		if (m->var == v && m->member && !m->elem)
+			bounds_add(&b, m->member_lo, m->member, m->member_hi, m->member);
+	}
+	for (int i = 0; dir_has_kernel(r->dir) && i < r->nspans; i++) {
+		const MemberSpan *s = &r->spans[i];
+		if (s->var != v)
+			continue;
+		b.whole |= s->whole;
+		if (s->lo >= 0)
+			bounds_add(&b, s->lo, s->first, s->hi, s->last);
+	}
+	return b;
+}
+
+/* OpenMP 5.0 2.19.7.1: a construct that maps members of a struct maps
+ * its storage from the first member named to the last as one piece,
+ * whose reference count changes once per construct; the member items
+ * inside it follow it and take no reference of their own (MAP_MEMBER).
+ * A data construct's piece is made without a copy in: its to items
+ * copy in the members they name.  A kernel region's piece also covers
+ * the members its code uses and is copied in whole (the region reads the
+ * host's value of every member it uses, named or not, as a struct it
+ * does not map is firstprivate); its from items copy back the members
+ * they name. */
+static PlanMap
+struct_piece(const Region *r, Var *v)
+{
+	Bounds b = struct_bounds(r, v);
+	const char *sep = v->kind == VAR_POINTER ? "->" : ".";
+	PlanMap pm = {v->loc, v, dir_has_kernel(r->dir) ? MAP_TO : MAP_ALLOC, 1, v->name,
+	              NULL, NULL, NULL, NULL, NULL};
+
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v && r->maps[i].value_member)
+			pm.type |= r->maps[i].type & MAP_DELETE;
+	if (b.whole) {
+		pm.begin = arena_printf(v->kind == VAR_POINTER ? "(void *)(%s)" : "(void *)&(%s)",
+		                        v->name);
+		pm.bytes = arena_printf(v->kind == VAR_POINTER ? "sizeof(*(%s))" : "sizeof(%s)",
+		                        v->name);
+		return pm;
+	}
+	pm.name = arena_printf("%s%s%s .. %s%s%s", v->name, sep, b.first, v->name, sep, b.last);
+	pm.begin = arena_printf("(void *)&(%s%s%s)", v->name, sep, b.first);
+	pm.bytes = arena_printf("(size_t)((char *)&(%s%s%s) + sizeof(%s%s%s) - (char *)&(%s%s%s))",
+	                        v->name, sep, b.last, v->name, sep, b.last, v->name, sep, b.first);
+	return pm;
+}
+
+/* The pieces of the structs whose members r maps, each before the
+ * items of its members. */
+static void
+struct_pieces(Plan *p, size_t *cap)
+{
+	const Region *r = p->r;
+
+	if (r->dir == DIR_TARGET_UPDATE)
+		return;
+	for (int i = 0; i < r->nmaps; i++) {
+		int first = r->maps[i].value_member;
+		for (int k = 0; first && k < i; k++)
+			first = !(r->maps[k].var == r->maps[i].var && r->maps[k].value_member);
+		if (first)
+			VEC_PUSH(p->maps, p->nmaps, *cap, struct_piece(r, r->maps[i].var));
+	}
+}
+
 void
 lower_maps(Plan *p)
 {
 	Region *r = p->r;
 	size_t cap = 0;
 
-	for (int i = 0; i < r->nmaps; i++)
-		if (needs_map(p, &r->maps[i]))
-			VEC_PUSH(p->maps, p->nmaps, cap, explicit_map(&r->maps[i]));
+	struct_pieces(p, &cap);
+	for (int i = 0; i < r->nmaps; i++) {
+		if (!needs_map(p, &r->maps[i]))
+			continue;
+		PlanMap pm = explicit_map(&r->maps[i]);
+		if (r->maps[i].value_member && r->dir != DIR_TARGET_UPDATE)
+			pm.type |= MAP_MEMBER;
+		VEC_PUSH(p->maps, p->nmaps, cap, pm);
+	}
 	for (int i = 0; i < p->nparams; i++) {
 		Param *prm = &p->params[i];
 		Var *v = prm->var;

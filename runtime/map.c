@@ -23,6 +23,11 @@
  * 5.8.3: the count changes once per construct, and the transfers follow
  * the count and the map types of all its clauses for the storage).
  *
+ * A member item (O2C_MAP_MEMBER) lies inside the piece of its struct
+ * that an earlier item of the construct maps: it takes no reference, and
+ * is copied as the two rules above say for a to item inside a bare entry
+ * and a from item inside an entry whose count reaches zero.
+ *
  * Flags: always copies to the device on entry, and back on exit, whatever
  * the reference count; delete (target exit data) drops every reference.
  * Attach items are attach.c's, and so is what a copy of a struct with
@@ -89,20 +94,36 @@ partial(const O2cMap *m, const O2cEntry *e)
 	return -1;
 }
 
+/* A member item (O2C_MAP_MEMBER): where its struct's piece lies, which
+ * holds its reference; an error when no entry holds it whole. */
+static int
+member_entry(O2cDevice *d, const O2cMap *m, O2cEntry **e)
+{
+	if (o2c_present_query(&d->present, m->host, m->bytes, e) == PRESENT_INSIDE)
+		return PRESENT_INSIDE;
+	O2C_ERROR("internal error: member '%s' lies outside its struct's mapped piece", m->name);
+	return -1;
+}
+
 static int
 enter_one(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 {
 	O2cEntry *e;
+	int where;
 
 	if (m->type & O2C_MAP_ATTACH)
 		return o2c_attach_enter(d, m);
-	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE)) > O2C_MAP_TOFROM) {
+	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE | O2C_MAP_MEMBER)) > O2C_MAP_TOFROM) {
 		O2C_ERROR("internal error: '%s' has map type %d", m->name, m->type);
 		return -1;
 	}
 	if (m->bytes == 0 || !m->host)
 		return 0;
-	switch (o2c_present_enter(&d->present, m->host, m->bytes, &e)) {
+	where = m->type & O2C_MAP_MEMBER ? member_entry(d, m, &e)
+	                                 : o2c_present_enter(&d->present, m->host, m->bytes, &e);
+	switch (where) {
+	case -1:
+		return -1;
 	case PRESENT_INSIDE:
 		if (e->bare && (m->type & O2C_MAP_TO))
 			return o2c_copy_in(e->dev + ((uintptr_t)m->host - e->host), m->host, m->bytes,
@@ -192,7 +213,8 @@ exit_one(O2cDevice *d, const O2cMap *maps, int nmaps, const O2cMap *m)
 	if (m->type & O2C_MAP_DELETE)
 		e->refs = 1;
 	p = e->dev + ((uintptr_t)m->host - e->host);
-	if (o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
+	if ((m->type & O2C_MAP_MEMBER) ||
+	    o2c_present_exit(&d->present, m->host, m->bytes, &e) != PRESENT_LAST) {
 		if ((m->type & O2C_MAP_ALWAYS) && (m->type & O2C_MAP_FROM) &&
 		    (o2c_xfer_again(e, p, m->host, m->bytes, 0) ||
 		     o2c_attach_copied(d, m->host, m->bytes, 0)))

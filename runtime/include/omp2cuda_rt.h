@@ -32,6 +32,8 @@ enum {
 	O2C_MAP_DELETE = 8,  /* flag: map(delete: ...) on target exit data */
 	O2C_MAP_ALWAYS = 16, /* flag: the always map-type modifier */
 	O2C_MAP_ATTACH = 32, /* not a map: attach a pointer (below) */
+	O2C_MAP_MEMBER = 64, /* flag: a struct's member, inside the piece of the
+	                        struct an item before it maps (below) */
 };
 
 /* One list item of a map clause, explicit or implicit.
@@ -45,7 +47,13 @@ enum {
  * value whose section is not mapped is an error.  On exit, with
  * O2C_MAP_FROM set (the struct is to be copied back), the device copy
  * gets the host value back first.  Attach items follow the maps they
- * join in the list. */
+ * join in the list.
+ *
+ * O2C_MAP_MEMBER (OpenMP 5.0 2.19.7.1, a struct mapped in part): the item
+ * lies inside the entry of the piece of its struct that an item before it
+ * in the list maps, and takes no reference of its own; its map type says
+ * what is copied (to: on entry, when the piece's entry is made by this
+ * construct; from: on exit, when the piece's count reaches zero). */
 typedef struct O2cMap {
 	void *host;          /* first byte of the section on the host */
 	size_t bytes;        /* length of the section in bytes */

@@ -18,8 +18,8 @@ void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
 	for (int i = 0; i < n; i++)
 		q[i][0] = 0;
 
-	// CHECK: diag_sections.c:[[@LINE+1]]:33: error: map of member 's.w' is not supported yet: only sections of pointer members, 's.p[lo:len]', or the whole struct
-#pragma omp target data map(to: s.w[0:2])
+	// CHECK: diag_sections.c:[[@LINE+1]]:33: error: section of member 's.w' needs a length: 's.w[lo:len]'
+#pragma omp target data map(to: s.w[1:])
 	{
 	}
 
