@@ -345,6 +345,20 @@ param_array_var(Var *v, CXType t)
 	return pointer_var(v, p);
 }
 
+/* Does canonical type t hold pointer values: is it a pointer to a
+ * pointer, or an array of pointers? */
+static int
+pointer_values(CXType t)
+{
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	else
+		while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+		       t.kind == CXType_IncompleteArray)
+			t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t.kind == CXType_Pointer;
+}
+
 /* An array of pointer values, int *a[8][4]: its dimensions. */
 static int
 array_of_pointers(Var *v, CXType canon)
@@ -501,6 +515,11 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "
 			                "only its first dimension may be variable, and its elements "
 			                "scalars, structs or unions (not supported yet)", v->name, v->type);
+		else if (pointer_values(clang_getCanonicalType(t)))
+			diag_error(use, "'%s' of type '%s' in a target region: pointers to pointers "
+			                "and arrays of pointers are supported where their pointers lead "
+			                "to scalars, void or structs without pointers (not supported yet)",
+			           v->name, v->type);
 		else
 			diag_error(use, "variable '%s' of type '%s' in a target region is not "
 			                "supported yet", v->name, v->type);
