@@ -43,25 +43,43 @@ scalar_arg(CXType canon)
 	}
 }
 
-/* A declaration of `inner` with type t, as C spells it; with leaf_const,
- * the type pointers and arrays lead to is const-qualified. */
+static const char *decl_under(CXType t, const char *inner, int leaf_const);
+
+/* A declaration of `inner` with type t, as C spells it; with leaf_const
+ * 1, the type pointers and arrays lead to is const-qualified, and where
+ * they lead to a pointer (float **, int *a[8]), that pointer: float
+ * *const *p; with 2, t itself, a pointer. */
 static const char *
 decl_q(CXType t, const char *inner, int leaf_const)
 {
 	if (t.kind == CXType_Pointer) {
 		CXType p = clang_getPointeeType(t);
-		const char *in = arena_printf("*%s%s", clang_isConstQualifiedType(t) ? "const " : "", inner);
+		const char *in = arena_printf("*%s%s", clang_isConstQualifiedType(t) || leaf_const == 2
+		                                               ? "const "
+		                                               : "",
+		                              inner);
 		if (p.kind == CXType_ConstantArray || p.kind == CXType_FunctionProto)
 			in = arena_printf("(%s)", in);
-		return decl_q(p, in, leaf_const);
+		return decl_under(p, in, leaf_const);
 	}
 	if (t.kind == CXType_ConstantArray)
-		return decl_q(clang_getArrayElementType(t),
-		              arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
+		return decl_under(clang_getArrayElementType(t),
+		                  arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
 	const char *leaf = locals_leaf(t);
 
 	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
 	                    leaf ? leaf : cx_take_string(clang_getTypeSpelling(t)), inner);
+}
+
+/* decl_q of t, what a pointer or an array leads to. */
+static const char *
+decl_under(CXType t, const char *inner, int leaf_const)
+{
+	if (leaf_const == 2)
+		leaf_const = 0;
+	else if (leaf_const == 1 && t.kind == CXType_Pointer)
+		leaf_const = 2;
+	return decl_q(t, inner, leaf_const);
 }
 
 static const char *
@@ -110,9 +128,9 @@ restrict_params(Var *v, CXType t)
 	} else if (v->kind == VAR_ARRAY) {
 		CXType elem = clang_getArrayElementType(array_type(t));
 		const char *fmt = elem.kind == CXType_ConstantArray ? "(*%s%s)" : "*%s%s";
-		v->param_const = decl_q(elem, arena_printf(fmt, "", v->name), 1);
-		v->param_restrict = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
-		v->param_restrict_rw = decl_q(elem, arena_printf(fmt, "__restrict__ ", v->name), 0);
+		v->param_const = decl_under(elem, arena_printf(fmt, "", v->name), 1);
+		v->param_restrict = decl_under(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
+		v->param_restrict_rw = decl_under(elem, arena_printf(fmt, "__restrict__ ", v->name), 0);
 	}
 }
 
@@ -266,8 +284,23 @@ vec_align(CXType p)
 	return 0;
 }
 
+/* A pointer value a region may hold in memory, canonical type t: a
+ * pointer to void, to scalars, to records without pointers, or to such
+ * a pointer.  Its bits are copied as they are (OpenMP 5.2 5.8.3 attaches
+ * only what a map clause names): device addresses work on the device,
+ * host addresses there are the program's error. */
+static int
+pointer_value(CXType t)
+{
+	int nd, elem;
+
+	while (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	return t.kind == CXType_Void || (array_of_scalars(t, &nd, &elem) && !has_pointer(t));
+}
+
 /* A pointer to canonical type p: its kind and dimensions; 0 when it
- * points to what regions cannot use (pointers). */
+ * points to what regions cannot use. */
 static int
 pointer_var(Var *v, CXType p)
 {
@@ -278,6 +311,8 @@ pointer_var(Var *v, CXType p)
 	v->vec_align = vec_align(p);
 	v->dims[0] = -1;
 	v->ndims = array_dims(v, p, 1);
+	if (p.kind == CXType_Pointer)
+		return pointer_value(p);
 	return p.kind == CXType_Void || array_of_scalars(p, &nd, &elem);
 }
 
@@ -287,8 +322,8 @@ decl_ptr(CXType elem, const char *inner, int leaf_const)
 {
 	const char *in = arena_printf("*%s", inner);
 
-	return decl_q(elem, elem.kind == CXType_ConstantArray ? arena_printf("(%s)", in) : in,
-	              leaf_const);
+	return decl_under(elem, elem.kind == CXType_ConstantArray ? arena_printf("(%s)", in) : in,
+	                  leaf_const);
 }
 
 /* A parameter declared as an array, `double out[8]`, is a pointer to its
@@ -312,6 +347,33 @@ param_array_var(Var *v, CXType t)
 	v->param_restrict = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 1);
 	v->param_restrict_rw = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 0);
 	return pointer_var(v, p);
+}
+
+/* Does canonical type t hold pointer values: is it a pointer to a
+ * pointer, or an array of pointers? */
+static int
+pointer_values(CXType t)
+{
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	else
+		while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+		       t.kind == CXType_IncompleteArray)
+			t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t.kind == CXType_Pointer;
+}
+
+/* An array of pointer values, int *a[8][4]: its dimensions. */
+static int
+array_of_pointers(Var *v, CXType canon)
+{
+	v->ndims = 0;
+	while (canon.kind == CXType_ConstantArray) {
+		v->ndims++;
+		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
+	}
+	v->elem_arg = ARG_PTR;
+	return canon.kind == CXType_Pointer && pointer_value(canon);
 }
 
 /* A variable-length array (C11 6.7.6.2p4) whose first dimension alone
@@ -359,7 +421,8 @@ type_var(Var *v, CXType t)
 		return vm_var(v, clang_getPointeeType(canon), 1);
 	if (canon.kind == CXType_Pointer)
 		return pointer_var(v, clang_getCanonicalType(clang_getPointeeType(canon)));
-	if (canon.kind == CXType_ConstantArray && array_of_scalars(canon, &v->ndims, &v->elem_arg)) {
+	if (canon.kind == CXType_ConstantArray &&
+	    (array_of_scalars(canon, &v->ndims, &v->elem_arg) || array_of_pointers(v, canon))) {
 		v->kind = VAR_ARRAY;
 		v->dim0 = clang_getArraySize(canon);
 		array_dims(v, canon, 0);
@@ -394,8 +457,9 @@ whole_decls(Var *v, CXType t)
 }
 
 /* Structs with pointers: a struct, a pointer to one, an array of them
- * (or a pointer to such arrays) may have pointer members; pointers
- * anywhere else (members of members) are not supported yet.  A struct
+ * (or a pointer to such arrays) may have pointer members; pointers to
+ * pointers and arrays of pointers hold pointer values (pointer_value);
+ * pointers anywhere else (members of members) are not supported yet.  A struct
  * and a pointer used as `ps->p` get their members attached by the region
  * itself; the elements of an array of structs, only by map clauses
  * (`rows[i].p[lo:len]`).  0 after an error. */
@@ -409,6 +473,8 @@ check_pointers(Var *v, CXType t, Loc use)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
 	while (rec.kind == CXType_ConstantArray || rec.kind == CXType_VariableArray)
 		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
+	if (rec.kind == CXType_Pointer && pointer_value(rec))
+		return 1; /* pointer values, copied as they are */
 	if (rec.kind != CXType_Record) {
 		if (has_pointer(rec)) {
 			diag_error(use, "'%s' of type '%s' holds pointers: only structs with "
@@ -458,6 +524,11 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "
 			                "only its first dimension may be variable, and its elements "
 			                "scalars, structs or unions (not supported yet)", v->name, v->type);
+		else if (pointer_values(clang_getCanonicalType(t)))
+			diag_error(use, "'%s' of type '%s' in a target region: pointers to pointers "
+			                "and arrays of pointers are supported where their pointers lead "
+			                "to scalars, void or structs without pointers (not supported yet)",
+			           v->name, v->type);
 		else
 			diag_error(use, "variable '%s' of type '%s' in a target region is not "
 			                "supported yet", v->name, v->type);

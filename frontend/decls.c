@@ -187,11 +187,75 @@ decls_type(Ctx *c, CXType t, Loc use)
 	}
 }
 
+typedef struct Include {
+	CXFile file;          /* a header */
+	unsigned at;          /* the main file's #include that brings it in */
+	int found;
+} Include;
+
+static void
+include_of(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Include *in = data;
+
+	if (in->found || !depth || !clang_File_isEqual(included, in->file) ||
+	    !clang_Location_isFromMainFile(stack[depth - 1]))
+		return;
+	clang_getExpansionLocation(stack[depth - 1], NULL, NULL, NULL, &in->at);
+	in->found = 1;
+}
+
+static enum CXChildVisitResult
+body_of(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* A prototype of definition def where its only earlier one, proto, is
+ * in a user's header (kmeans.h declares what its .c file defines after
+ * a caller): the definition's head, at the #include of the header, where
+ * the header's prototype was.  None for an old-style definition. */
+static void
+header_prototype(Ctx *c, CXCursor def, CXCursor proto)
+{
+	CXCursor body = clang_getNullCursor();
+	Include in = {0};
+	DeviceDecl d = {0};
+	unsigned b, e, end;
+
+	clang_getExpansionLocation(clang_getCursorLocation(proto), &in.file, NULL, NULL, NULL);
+	clang_visitChildren(def, body_of, &body);
+	if (!in.file || clang_Cursor_isNull(body))
+		return;
+	clang_getInclusions(c->tu, include_of, &in);
+	cx_extent(def, &b, &e);
+	end = cx_offset(clang_getCursorLocation(body));
+	while (end > b && (c->u->src[end - 1] == ' ' || c->u->src[end - 1] == '\t' ||
+	                   c->u->src[end - 1] == '\n'))
+		end--;
+	if (!in.found || in.at >= b || end <= b || c->u->src[end - 1] != ')')
+		return;
+	/* each of the header's prototypes has an entry at the #include */
+	d.text = arena_printf("%s;", cx_text(c, b, end));
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == in.at && !strcmp(c->u->decls[i].text, d.text))
+			return;
+	d.at = in.at;
+	d.loc = cx_loc(c, in.at);
+	d.function = 1;
+	d.external = clang_getCursorLinkage(def) == CXLinkage_External;
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+}
+
 /* A function definition of this file, and its prototypes. */
 void
 decls_function(Ctx *c, CXCursor def)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(def));
+	CXCursor first = clang_getCanonicalCursor(def);
 
 	add_decl(c, def, 1);
 	for (size_t i = 0; i < c->ntops; i++)
@@ -199,8 +263,11 @@ decls_function(Ctx *c, CXCursor def)
 		    !clang_isCursorDefinition(c->tops[i]) &&
 		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
 			add_decl(c, c->tops[i], 1);
+	/* its first declaration, where a header declares it */
+	if (!cx_in_main_file(first) &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
+		header_prototype(c, def, first);
 }
-
 /* The prototypes of a declare target function another file defines
  * (frontend/rdc.c). */
 void

@@ -1,7 +1,11 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --implicit-check-not=error:
 // Map list items omp2cuda cannot lower.
 
-void f(int n, double *a, double **rows)
+typedef struct Row {
+	double *v;
+} Row;
+
+void f(int n, double *a, Row **rows)
 {
 	int x = 0;
 	/* the pointer itself (OpenMP 5.2 5.8.3): a warning where it is dereferenced */
@@ -15,8 +19,9 @@ void f(int n, double *a, double **rows)
 	for (int i = 0; i < n; i++)
 		a[i] = x;
 
-	// CHECK: diag_maps.c:[[@LINE+3]]:10: error: variable 'rows' of type 'double **' in a target region is not supported yet
+	/* pointers to pointers lead to scalars or structs without pointers */
+	// CHECK: diag_maps.c:[[@LINE+3]]:10: error: 'rows' of type 'Row **' in a target region: pointers to pointers and arrays of pointers are supported where their pointers lead to scalars, void or structs without pointers (not supported yet)
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n; i++)
-		a[i] = rows[i][0];
+		a[i] = rows[i]->v[0];
 }
