@@ -120,6 +120,8 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 		const char *sm = o->archs[i] + 3;
 		cmd_arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
 	}
+	/* a user's header that the .cu file includes finds its <omp.h> there */
+	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include/device")));
 	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	cmd_arg(&c, arena_printf("-I%s", source_dir(src)));
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
