@@ -30,6 +30,7 @@ typedef struct Options {
 	int explain;              /* --explain */
 	int compile_only;         /* -c */
 	int assemble_only;        /* -S: the host assembly, kernels embedded */
+	int lto;                  /* -flto (the last of -flto and -fno-lto): the fatbin as a C array */
 	int preprocess_only;      /* -E, or -M/-MM, which imply it */
 	int lang_c;               /* -x c: every later input is C */
 	const char **ppflags;     /* -dM -dD -P -C: the preprocessor of -E */

@@ -344,7 +344,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	} else if (emit_has_kernels(u) &&
 	           (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
 	            write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h),
-	                                o->assemble_only, u->rdc))) {
+	                                o->assemble_only || o->lto, u->rdc))) {
 		return 1;
 	}
 	temp_track(fatbin);

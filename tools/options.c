@@ -585,6 +585,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	} else if (diag_flag(a)) {
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 	} else if (host_flag(a)) {
+		if (!strncmp(a, "-flto", 5) || !strcmp(a, "-fno-lto"))
+			o->lto = a[2] == 'l';
 		check_abi_flag(a);
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))

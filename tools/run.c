@@ -110,7 +110,8 @@ write_fatbin_array(FILE *f, const char *header, int rdc)
 /* The header that puts the fatbin nvcc built into the host object as
  * o2c_fatbin, read in by the assembler (.incbin: the compiler never parses
  * a megabyte-sized array) from its absolute path, in a section of its own;
- * as a C array where the output is assembly (as_array).  Relocatable
+ * as a C array where the output is assembly, or where -flto keeps the
+ * object's assembly for the link, after the fatbin is gone (as_array).  Relocatable
  * device code (rdc) goes to section .o2c_rdc instead, which the link
  * step reads (rdc.c); host code does not name it. */
 int
