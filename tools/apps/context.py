@@ -5,6 +5,8 @@ and the environment a run gets (OMP_TARGET_OFFLOAD=MANDATORY on the GPU,
 DISABLED for the host fallback).  An Outcome is one row of the table."""
 
 import os
+import shutil
+import signal
 
 import runner
 
@@ -39,11 +41,20 @@ class Outcome:
         self.verifies = verdict.ok and result.rc == 0
         self.metric = verdict.metric
         if result.rc:
-            self.error = "exit %d: %s" % (result.rc,
-                                          runner_error(result.text))
+            self.error = ("exit %d" % result.rc if result.rc > 0 else
+                          "killed by %s" % signal_name(-result.rc))
+            if runner_error(result.text):
+                self.error += ": " + runner_error(result.text)
         elif not verdict.ok:
             self.error = verdict.detail
         return self
+
+
+def signal_name(number):
+    try:
+        return signal.Signals(number).name
+    except ValueError:
+        return "signal %d" % number
 
 
 def runner_error(text):
@@ -64,7 +75,9 @@ class Context:
         self.arch = args.arch
         self.cuda_path = args.cuda_path
         self.bindir = os.path.join(self.scratch, "bin")
-        os.makedirs(self.logs, exist_ok=True)
+        if os.path.isdir(self.logs):  # each run's logs are its own
+            shutil.rmtree(self.logs)
+        os.makedirs(self.logs)
         os.makedirs(self.bindir, exist_ok=True)
         self.cc = self._compiler(args)
         self.host_cc = args.host_cc
