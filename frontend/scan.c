@@ -131,6 +131,37 @@ add_include(Ctx *c, CXCursor cur, unsigned begin, unsigned end)
 	         arena_printf("#include <%s>", name));
 }
 
+/* #include <...> of the user's own headers, for the generated CUDA file
+ * too: a header that includes <stdint.h> gives the main file uint64_t,
+ * and a kernel that names it needs the same header.  The main file's own
+ * lines are add_include's; a system header's includes come with it. */
+static void
+header_include(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Ctx *c = data;
+	CXFile from;
+	unsigned off;
+	size_t size, n;
+	const char *s, *lt, *line;
+
+	(void)included;
+	if (depth < 2 || clang_Location_isFromMainFile(stack[0]) ||
+	    clang_Location_isInSystemHeader(stack[0]))
+		return;
+	clang_getSpellingLocation(stack[0], &from, NULL, NULL, &off);
+	if (!from || !(s = clang_getFileContents(c->tu, from, &size)) || off >= size)
+		return;
+	line = arena_strndup(s + off, strcspn(s + off, "\n"));
+	if (!(lt = strchr(line, '<')) || strchr(line, '"') || !(n = strcspn(lt + 1, ">")) ||
+	    !lt[1 + n] || (n == 5 && !strncmp(lt + 1, "omp.h", 5)))
+		return;
+	const char *inc = arena_printf("#include <%.*s>", (int)n, lt + 1);
+	for (int i = 0; i < c->u->nincludes; i++)
+		if (!strcmp(c->u->includes[i], inc))
+			return;
+	VEC_PUSH(c->u->includes, c->u->nincludes, c->cap_includes, inc);
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -209,6 +240,7 @@ scan_unit(Ctx *c)
 
 	VEC_PUSH(w.stack, w.n, w.cap, top);
 	clang_visitChildren(top.cursor, visit, &w);
+	clang_getInclusions(c->tu, header_include, c);
 	if (c->nnodes) /* qsort wants a non-null array */
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }

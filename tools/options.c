@@ -86,6 +86,7 @@ help(void)
 	     "                        PTX for each (default sm_90); may be repeated\n"
 	     "  -fopenmp-targets=nvptx64[-nvidia-cuda], -Xopenmp-target[=<triple>] -march=sm_NN\n"
 	     "                        clang's offload flags: accepted, -march is --offload-arch\n"
+	     "  -fopenmp-nonaliased-maps  clang's: accepted, changes nothing (omp2cuda proves its aliasing)\n"
 	     "  -foffload=nvptx-none, -foffload-options=[nvptx-none=]-misa=sm_NN\n"
 	     "                        gcc's: accepted, -misa is --offload-arch\n"
 	     "  -foffload=disable     a host-only build: no device code, nvcc never runs; the\n"
@@ -476,6 +477,9 @@ offload_flag(Options *o, int argc, char **argv, int *i)
 		add_archs(o, v + 7);
 	} else if (!strncmp(a, "--cuda-path=", 12))
 		o->cuda_path = a + 12;
+	else if (!strcmp(a, "-fopenmp-nonaliased-maps"))
+		; /* clang's leave to assume mapped pointers do not alias: omp2cuda
+		   * proves what it assumes, so the flag changes nothing here */
 	else if (!strcmp(a, "-foffload=nvptx-none") || !strcmp(a, "-foffload=default"))
 		; /* what omp2cuda does */
 	else if (!strcmp(a, "-foffload=disable"))
