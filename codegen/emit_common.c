@@ -26,10 +26,11 @@ map_type(int type)
 {
 	if (type & MAP_ATTACH)
 		return type & MAP_FROM ? "O2C_MAP_ATTACH | O2C_MAP_FROM" : "O2C_MAP_ATTACH";
-	return arena_printf("%s%s%s%s", map_names[type & 3],
+	return arena_printf("%s%s%s%s%s", map_names[type & 3],
 	                    type & MAP_DELETE ? " | O2C_MAP_DELETE" : "",
 	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "",
-	                    type & MAP_MEMBER ? " | O2C_MAP_MEMBER" : "");
+	                    type & MAP_MEMBER ? " | O2C_MAP_MEMBER" : "",
+	                    type & MAP_PRESENT ? " | O2C_MAP_PRESENT" : "");
 }
 
 /* A kernel parameter: the captured variable's declaration with the

@@ -639,6 +639,9 @@ typedef struct Use {
 	unsigned callee_at;   /* where the call being read starts, whose
 	                         callee a DeclRefExpr there is */
 	size_t span_cap;
+	int uneval;           /* inside an operand of sizeof or _Alignof */
+	Var **evaluated;      /* captures named outside such operands */
+	size_t nevaluated, evaluated_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -889,6 +892,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (!v)
 		return;
+	if (!u->uneval)
+		VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
 	count_use(u, v, loc, 0);
 	cx_extent(cur, &b, &e);
 	add_ref(u, v, b, e);
@@ -1117,6 +1122,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_ArraySubscriptExpr:
 		use_subscript(u, cur, loc);
 		break;
+	case CXCursor_UnaryExpr: /* sizeof, _Alignof: C reads no memory of the operand */
+		u->uneval++;
+		clang_visitChildren(cur, use, u);
+		u->uneval--;
+		return CXChildVisit_Continue;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
 	case CXCursor_EnumDecl:
@@ -1263,7 +1273,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
-	Use inner = {u->c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
+	Use inner = {.c = u->c};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -1282,7 +1292,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 void
 captures_export_function(Ctx *c, CXCursor def)
 {
-	Use u = {c, NULL, 0, 0, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
+	Use u = {.c = c};
 	unsigned b, e;
 
 	cx_extent(def, &b, &e);
@@ -1407,16 +1417,35 @@ names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *cla
 	}
 }
 
+/* The captures region code names only inside sizeof or _Alignof:
+ * defaultmap.c passes such a pointer's value as it is, since no memory
+ * it points to is read (a pointer to nothing mapped is no error). */
+static void
+note_unevaluated(Use *u)
+{
+	Region *r = u->r;
+	size_t cap = 0;
+
+	for (int i = 0; i < r->ncaps; i++) {
+		size_t k = 0;
+		while (k < u->nevaluated && u->evaluated[k] != r->caps[i])
+			k++;
+		if (k == u->nevaluated)
+			VEC_PUSH(r->unevaluated, r->nunevaluated, cap, r->caps[i]);
+	}
+}
+
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {c, r, r->stmt_begin, r->stmt_end, 0, 0, 0, 0, NULL, 0, 0, 0, 0, 0, 0, 0, 0};
+	Use u = {.c = c, .r = r, .begin = r->stmt_begin, .end = r->stmt_end};
 
 	/* the statement itself too: a call, whose callee is called */
 	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)
 		clang_visitChildren(stmt, use, &u);
 	cx_sort_refs(r->refs, &r->nrefs);
 	attach_wholes(&u);
+	note_unevaluated(&u);
 }
 
 static int

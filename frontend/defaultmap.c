@@ -297,6 +297,9 @@ defaultmap_apply(Ctx *c, Region *r)
 		return;
 	written_structs(c, r);
 	written_device_addrs(c, r);
+	for (int i = 0; i < r->nunevaluated; i++)
+		if (r->unevaluated[i]->kind == VAR_POINTER && !explicit_attr(r, r->unevaluated[i]))
+			add_firstprivate(r, r->unevaluated[i]);
 	for (int k = 0; k < CAT_NUM; k++)
 		any |= r->defaultmap[k] != DM_DEFAULT;
 	if (!any) {

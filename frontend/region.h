@@ -156,6 +156,8 @@ enum {
 	MAP_ATTACH = 32, /* not a map: attach a struct's pointer member */
 	MAP_MEMBER = 64, /* flag: a struct member inside the struct's piece,
 	                    a map item before it, which holds the reference */
+	MAP_PRESENT = 128, /* flag: the present modifier: an error when the
+	                      item is not mapped already */
 };
 
 /* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
@@ -984,6 +986,10 @@ typedef struct Region {
 	int nloops;
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
+	Var **unevaluated;    /* captured, but named only in operands C does
+	                         not evaluate for their value (sizeof,
+	                         _Alignof): none of their memory is read */
+	int nunevaluated;
 	VarRef *refs;         /* kernel regions: uses of captured scalars (or
 	                         structs), where the host fallback may name
 	                         the original (lowering's Param.host_alias) */

@@ -87,12 +87,13 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
 			           p->r->in_reductions[k].var->name);
 		for (int k = 0; k < p->nmaps; k++)
-			buf_printf(out, "  map %d %s%s%s%s '%s' at %s, %s %s\n", k,
+			buf_printf(out, "  map %d %s%s%s%s%s '%s' at %s, %s %s\n", k,
 			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
 			                                                                 : "attach"
 			                                        : map_names[p->maps[k].type & 3],
 			           p->maps[k].type & MAP_ALWAYS ? " always" : "",
 			           p->maps[k].type & MAP_DELETE ? " delete" : "",
+			           p->maps[k].type & MAP_PRESENT ? " present" : "",
 			           p->maps[k].implicit ? " implicit" : "",
 			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
 			           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");

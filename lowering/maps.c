@@ -334,11 +334,32 @@ struct_pieces(Plan *p, size_t *cap)
 	}
 }
 
+/* A pointer to a struct that a kernel region uses through its members
+ * (ps->n), with no map clause: the piece of the struct from the first
+ * member it uses to the last must be mapped already (a struct an enter
+ * data mapped in part need not be mapped from its start), and the kernel
+ * gets the pointer reckoned from that piece's device copy. */
+static int
+members_present(const Region *r, Var *v, PlanMap *pm)
+{
+	const MemberSpan *s = NULL;
+
+	for (int i = 0; dir_has_kernel(r->dir) && i < r->nspans; i++)
+		if (r->spans[i].var == v)
+			s = &r->spans[i];
+	if (!s || s->whole || s->lo < 0)
+		return 0;
+	*pm = struct_piece(r, v);
+	pm->type = MAP_ALLOC | MAP_PRESENT;
+	return 1;
+}
+
 void
 lower_maps(Plan *p)
 {
 	Region *r = p->r;
 	size_t cap = 0;
+	PlanMap pm_members;
 
 	struct_pieces(p, &cap);
 	for (int i = 0; i < r->nmaps; i++) {
@@ -355,6 +376,12 @@ lower_maps(Plan *p)
 		if ((v->kind == VAR_SCALAR && !prm->ref) || prm->fp)
 			continue; /* by value */
 		prm->map = map_of(p, v);
+		if (prm->map < 0 && !prm->device_addr && v->kind == VAR_POINTER &&
+		    !region_attaches(r, v) && members_present(r, v, &pm_members)) {
+			prm->map = p->nmaps;
+			VEC_PUSH(p->maps, p->nmaps, cap, pm_members);
+			continue;
+		}
 		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !region_attaches(r, v)))
 			continue;
 		prm->map = p->nmaps;

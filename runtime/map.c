@@ -113,12 +113,18 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 
 	if (m->type & O2C_MAP_ATTACH)
 		return o2c_attach_enter(d, m);
-	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE | O2C_MAP_MEMBER)) > O2C_MAP_TOFROM) {
+	if ((m->type & ~(O2C_MAP_ALWAYS | O2C_MAP_DELETE | O2C_MAP_MEMBER | O2C_MAP_PRESENT)) >
+	    O2C_MAP_TOFROM) {
 		O2C_ERROR("internal error: '%s' has map type %d", m->name, m->type);
 		return -1;
 	}
 	if (m->bytes == 0 || !m->host)
 		return 0;
+	if ((m->type & O2C_MAP_PRESENT) &&
+	    o2c_present_query(&d->present, m->host, m->bytes, &e) == PRESENT_ABSENT) {
+		O2C_ERROR("'%s' used in the target region is not mapped on the device", m->name);
+		return -1;
+	}
 	where = m->type & O2C_MAP_MEMBER ? member_entry(d, m, &e)
 	                                 : o2c_present_enter(&d->present, m->host, m->bytes, &e);
 	switch (where) {

@@ -34,6 +34,8 @@ enum {
 	O2C_MAP_ATTACH = 32, /* not a map: attach a pointer (below) */
 	O2C_MAP_MEMBER = 64, /* flag: a struct's member, inside the piece of the
 	                        struct an item before it maps (below) */
+	O2C_MAP_PRESENT = 128, /* flag: the present modifier (OpenMP 5.2 5.8.3):
+	                          an error when the item is not mapped already */
 };
 
 /* One list item of a map clause, explicit or implicit.

@@ -79,18 +79,19 @@ void g(int m, struct vec *rows, double *out)
 	for (int i = 0; i < m; i++)
 		out[i] = rows[i].val[1] * rows->n;
 // CHECK-NEXT: map 0 from 'out[0:m]'
+// CHECK-NEXT: map 1 alloc present implicit 'rows->n .. rows->n' at (void *)&(rows->n), (size_t)((char *)&(rows->n) + sizeof(rows->n) - (char *)&(rows->n)) bytes
 // CHECK-NEXT: kernel o2c_maps_struct_78
 // CHECK-NEXT: param int m
 // CHECK-NEXT: param double *out -> map 0
-// CHECK-NEXT: param struct vec *rows -> present table
+// CHECK-NEXT: param struct vec *rows -> map 1
 // CUDA-LABEL: o2c_maps_struct_78(int m, double *out, const struct vec *rows, O2cDone o2c_done)
 // CUDA: out[i] = rows[i].val[1] * rows->n;
 
 #pragma omp target map(tofrom: fixed[m].val[0:4])
 	fixed[m].val[0] = fixed[0].n;
-// CHECK-LABEL: plan maps_struct_89
+// CHECK-LABEL: plan maps_struct_90
 // CHECK-NEXT: map 0 tofrom 'fixed[m].val[0:4]' at (void *)&(fixed[m].val)[0], (size_t)(4) * sizeof((fixed[m].val)[0]) bytes
 // CHECK-NEXT: map 1 tofrom implicit 'fixed' at (void *)(fixed), sizeof(fixed) bytes
 // CHECK-NEXT: map 2 attach, detach 'fixed[m].val' at (void *)&(fixed[m].val), 0 past its value
-// CHECK-NEXT: kernel o2c_maps_struct_89
+// CHECK-NEXT: kernel o2c_maps_struct_90
 }
