@@ -60,6 +60,8 @@ def check(prog, args):
     # the program's own #include "..." as the driver resolves it for both files
     incs = ["-I" + d for d in args.include + [os.path.dirname(os.path.abspath(prog))]]
     rt = ["-I" + args.runtime_include]
+    # nvcc's as the driver gives them: the device <omp.h> first
+    rt_cu = ["-I" + os.path.join(args.runtime_include, "device")] + rt
     cu, host = os.path.join(tmp, stem + ".o2c.cu"), os.path.join(tmp, stem + ".o2c.c")
     try:
         rc, out = run([args.omp2cuda, "--emit-cuda", *incs, prog, "-o", cu], tmp)
@@ -83,7 +85,7 @@ def check(prog, args):
         # relocatable device code (README) is compiled as the driver does
         rdc = ["-rdc=true"] if "#define O2C_RDC" in text else []
         if has_kernels:
-            rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall", *rt, *incs, cu,
+            rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall", *rt_cu, *incs, cu,
                            "-o", os.path.join(tmp, "cu.o")], tmp)
             if rc != 0:
                 problems.append("nvcc failed:\n" + out)
