@@ -15,7 +15,8 @@ MODES = ("omp2cuda", "clang", "gcc")
 
 class Outcome:
     """One row: build is True/False; verifies is True/False/None (not
-    run); error is the first error line when something failed."""
+    run, or a result the harness cannot check: the error cell says why);
+    error is the first error line when something failed."""
 
     def __init__(self, app, variant):
         self.app = app
@@ -38,7 +39,7 @@ class Outcome:
             self.verifies = False
             self.error = "run timed out after %.0f s" % result.seconds
             return self
-        self.verifies = verdict.ok and result.rc == 0
+        self.verifies = False if result.rc else verdict.ok
         self.metric = verdict.metric
         if result.rc:
             self.error = ("exit %d" % result.rc if result.rc > 0 else

@@ -9,8 +9,8 @@ import re
 
 
 class Verdict:
-    """ok: whether it verified; detail: why not (one line) or what was
-    checked; metric: the figure the application reports (rate or time)."""
+    """ok: whether it verified (None: not checkable, detail says why);
+    detail: why not (one line) or what was checked; metric: the figure the application reports (rate or time)."""
 
     def __init__(self, ok, detail="", metric=""):
         self.ok = ok

@@ -29,3 +29,18 @@ show("hot", verify.hot_solves(step % 30 + step % 41 + "wallclock 1.5s, x",
                               step % 30 + step % 40))
 show("hot", verify.hot_solves(step % 30 + step % 40, step % 30 + step % 30))
 print("first", verify.first_error_line("make: ok\na.c:3:4: error: no\nx\n"))
+
+# axpy's printed error when every multiply-add is fused (C's contraction):
+# -3.20673e-05 for N = 1000 is what main.c prints with a kernel written as
+# Y[i] = fmaf(a, X[i], Y[i]), built by gcc.
+import apps_rodinia  # noqa: E402
+import contraction  # noqa: E402
+print("fused", contraction.axpy_contracted_error(1000))
+fused = contraction.axpy_contracted_error(1024000)
+axpy = "Error (compared to base):\naxpy_kernel:\t\t%s\n"
+for printed in (fused, "0.0058", "0"):
+    v = apps_rodinia.contracted("axpy", axpy % printed, verify.rodinia_error(
+        axpy % printed, 1e-3), {})
+    show("axpy", v)
+show("kmeans", apps_rodinia.check(None, "kmeans", "", type(
+    "R", (), {"text": "Compute time: 0.4\n"}), {}, "", "Offloading_P2"))
