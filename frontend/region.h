@@ -99,7 +99,7 @@ extern const int dir_loop[];
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP | ON_SINGLE) /* in_reduction(op: l) */ \
 	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS | ON_INNER) /* lastprivate(list) */   \
 	X(CL_LINEAR, "linear", ON_LOOP)                          /* linear(list[: step]) */       \
-	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
+	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
