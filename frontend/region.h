@@ -510,6 +510,9 @@ typedef struct Attach {
 	Var *var;             /* the struct, or the pointer to it */
 	const char *member;
 	const char *expr;     /* "s.p" or "ps->p" */
+	int present;          /* ps is used as a value: its struct must be
+	                         present (a zero-length array section), not
+	                         mapped as one struct */
 } Attach;
 
 /* linear(list[: step]) on a combined loop construct (OpenMP 5.0
@@ -1092,6 +1095,17 @@ region_attaches(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->nattaches; i++)
 		if (r->attaches[i].var == v)
+			return 1;
+	return 0;
+}
+
+/* Is v a pointer to a struct whose attached members r uses, that r
+ * also uses as a value?  It must point into a present struct. */
+static inline int
+region_attaches_present(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v && r->attaches[i].present)
 			return 1;
 	return 0;
 }
