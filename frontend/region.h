@@ -1272,7 +1272,8 @@ typedef struct Unit {
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
 	int ndecls;
-	DeclareTarget *declare_target; /* in source order */
+	DeclareTarget *declare_target; /* in source order, with the declare
+	                                  mapper directives */
 	int ndeclare_target;
 	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
 	                           kernels in the program's device-linked image */
