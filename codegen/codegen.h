@@ -26,6 +26,7 @@ const char *emit_depend_args(const Region *r);
 void emit_depend_wait(Buf *b, const Region *r);
 void emit_copy_refs(Buf *b, const Unit *u, const Region *in);
 void emit_copies_open(Buf *b, const Unit *u, const Region *in);
+void emit_first_copies(Buf *b, const Unit *u, const Region *in);
 int emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
 void emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const char *args);
 /* Which signature: the kernel with its provenance claims, the kernel

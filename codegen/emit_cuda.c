@@ -422,9 +422,20 @@ emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in)
 		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
 }
 
+/* Is v one of r's loop variables, which the iteration declares? */
+static int
+loop_var(const Region *r, const Var *v)
+{
+	for (int k = 0; k < r->nloops; k++)
+		if (!strcmp(r->loops[k].var, v->name))
+			return 1;
+	return 0;
+}
+
 /* At the start of an iteration: the lastprivate flag, its indices and
  * linear items, and its private variables (of a teams region with
- * parallel regions: one per team). */
+ * parallel regions: one per team), but for the loop's own variables,
+ * private already. */
 static void
 emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
 {
@@ -435,7 +446,7 @@ emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	emit_indices(b, p, x, in);
 	emit_linears(b, p, x, in);
 	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]))
+		if (emit_private_used(u, r, r->privates[i]) && !loop_var(r, r->privates[i]))
 			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
 			           r->privates[i]->local);
 }
@@ -849,14 +860,21 @@ emit_nthreads(Buf *b, const Plan *ip)
 /* lastprivate on a worksharing loop nested in a kernel region (OpenMP
  * 5.2 5.4.5): the original (shared by the loop's threads: 5.4.5's
  * restriction) is reached through a pointer taken before each thread's
- * copy hides its name. */
+ * copy hides its name; a copy that is also firstprivate starts as the
+ * original. */
 static void
 emit_inner_last_copies(Buf *b, const Region *in)
 {
 	for (int i = 0; i < in->nlastprivates; i++) {
 		const Var *v = in->lastprivates[i];
+		int first = 0;
+		for (int k = 0; k < in->nfirstprivates; k++)
+			first |= in->firstprivates[k] == v;
 		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
 		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
+		if (first)
+			buf_printf(b, "\tmemcpy(&%s, o2c_lp_%s, sizeof %s); /* and firstprivate */\n",
+			           v->name, v->name, v->name);
 	}
 }
 
@@ -933,10 +951,12 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
 		           in->reductions[i].var->name, in->reductions[i].var->name);
+	emit_copy_refs(b, u, in);
 	buf_puts(b, "\t{\n");
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	emit_first_copies(b, u, in);
 	int body = ip->ctx;
 	if (ip->npreloads && !printing_alias) {
 		emit_preload_loops(b, u, plans, p, ip, in);

@@ -32,15 +32,44 @@
  */
 #include "codegen.h"
 
+/* Is v a firstprivate copy of in that starts as the variable the
+ * construct names?  One that is also lastprivate is the loop's
+ * lastprivate copy, which starts so too (emit_cuda.c). */
+static int
+first_copy(const Unit *u, const Region *in, const Var *v)
+{
+	for (int i = 0; i < in->nlastprivates; i++)
+		if (in->lastprivates[i] == v)
+			return 0;
+	return emit_private_used(u, in, v);
+}
+
 /* References to what the block's firstprivate copies start as, made
- * before the copies hide the variables (emit_task.c too). */
+ * before the copies hide the variables (emit_task.c, and the regions
+ * nested in a kernel region, emit_cuda.c, too). */
 void
 emit_copy_refs(Buf *b, const Unit *u, const Region *in)
 {
 	for (int i = 0; i < in->nfirstprivates; i++) {
 		const Var *v = in->firstprivates[i];
-		if (emit_private_used(u, in, v))
+		if (first_copy(u, in, v))
 			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
+	}
+}
+
+/* The block's firstprivate copies, each a copy of what the reference
+ * emit_copy_refs made refers to. */
+void
+emit_first_copies(Buf *b, const Unit *u, const Region *in)
+{
+	for (int i = 0; i < in->nfirstprivates; i++) {
+		const Var *v = in->firstprivates[i];
+		if (!first_copy(u, in, v))
+			continue;
+		/* an array captured whole reaches the kernel as a pointer */
+		buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(%s%s, %so2c_first_%s, sizeof %s);\n",
+		           v->local_rw, v->kind == VAR_ARRAY ? "" : "&", v->name,
+		           v->kind == VAR_ARRAY ? "" : "&", v->name, v->name);
 	}
 }
 
@@ -53,13 +82,7 @@ emit_copies_open(Buf *b, const Unit *u, const Region *in)
 	for (int i = 0; i < in->nprivates; i++)
 		if (emit_private_used(u, in, in->privates[i]))
 			buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-	for (int i = 0; i < in->nfirstprivates; i++) {
-		const Var *v = in->firstprivates[i];
-		if (!emit_private_used(u, in, v))
-			continue;
-		buf_printf(b, "\t%s; /* firstprivate */\n\tmemcpy(&%s, &o2c_first_%s, sizeof %s);\n",
-		           v->local_rw, v->name, v->name, v->name);
-	}
+	emit_first_copies(b, u, in);
 }
 
 /* The block's private and firstprivate copies, in a brace it opens. */

@@ -656,17 +656,18 @@ declared_inside(const Use *u, CXCursor ref, unsigned b)
 }
 static void use_member(Use *u, CXCursor member, Loc loc);
 
-static void
+static Attach *
 add_attach(Use *u, Var *v, const char *member, Loc loc)
 {
 	Region *r = u->r;
 	Attach a = {loc, v, member,
-	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member)};
+	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0};
 
 	for (int i = 0; i < r->nattaches; i++)
 		if (r->attaches[i].var == v && !strcmp(r->attaches[i].member, member))
-			return;
+			return &r->attaches[i];
 	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
+	return &r->attaches[r->nattaches - 1];
 }
 
 /* The count of references to a struct, or to a pointer to one (or to
@@ -741,9 +742,13 @@ drop_attaches(Region *r, const Var *v)
 }
 
 /* A struct the region uses as a whole (copies it, passes it to a
- * function) gets every pointer member attached; a pointer to one must be
- * used as ps->m alone, when it is mapped as one struct, or with
- * subscripts, when it points to an array of them. */
+ * function) gets every pointer member attached.  A pointer to one used
+ * as ps->m alone is mapped as one struct; used with subscripts, it
+ * points to an array of them, whose members map clauses attach; used as
+ * a value (stored, compared, passed: a linked list's node), it is a
+ * zero-length array section (OpenMP 5.2 5.8.9), which must lie in
+ * present storage, and its struct's pointer members are attached there
+ * (Attach.present), each to what it points to where that is present. */
 static void
 attach_wholes(Use *u)
 {
@@ -758,14 +763,9 @@ attach_wholes(Use *u)
 		members_whole(u->r, w->v, &u->span_cap);
 		if (!w->v->nptr_members)
 			continue;
-		if (w->v->kind == VAR_POINTER) {
-			diag_error(w->first, "pointer '%s' to a struct with pointer members is used other "
-			                     "than as '%s->member' or '%s[i]': not supported yet",
-			           w->v->name, w->v->name, w->v->name);
-			continue;
-		}
 		for (int k = 0; k < w->v->nptr_members; k++)
-			add_attach(u, w->v, w->v->ptr_members[k], w->first);
+			add_attach(u, w->v, w->v->ptr_members[k], w->first)->present =
+			        w->v->kind == VAR_POINTER;
 	}
 }
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);

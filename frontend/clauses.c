@@ -165,6 +165,29 @@ private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	return 0;
 }
 
+/* firstprivate(a) on a region nested in a kernel region, of an array
+ * declared outside the kernel region: the host fallback receives the
+ * array as a pointer, which the host's clause would copy instead of the
+ * array. */
+static int
+first_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
+{
+	const Region *k = r;
+	Decl *d = scan_lookup(c, v->name, at);
+
+	if (dir_shape[r->dir] != SHAPE_INNER || v->kind != VAR_ARRAY || !d)
+		return 1;
+	while (k && !dir_has_kernel(k->dir))
+		k = k->parent;
+	if (!k || d->at >= k->stmt_begin)
+		return 1;
+	diag_error(cx_loc(c, at), "firstprivate(%s) of an array the target region receives is not "
+	                          "supported yet on '#pragma omp %s' nested in it: declare the copy "
+	                          "in the region",
+	           v->name, dir_spelling[r->dir]);
+	return 0;
+}
+
 static void
 decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 {
@@ -188,8 +211,10 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			VEC_PUSH(r->copyprivates, r->ncopyprivates, caps->copy, v);
 			continue;
 		}
-		/* a single's copies are made in device code, of device values */
-		int device = dir_shape[r->dir] == SHAPE_SINGLE;
+		/* the copies of a single, and of a parallel or worksharing
+		 * region nested in a kernel region, are made in device code,
+		 * of device values */
+		int device = dir_shape[r->dir] == SHAPE_SINGLE || dir_shape[r->dir] == SHAPE_INNER;
 		if (cl->kind == CL_FIRSTPRIVATE && v->kind == VAR_POINTER && !device) {
 			diag_error(cx_loc(c, items[i].at), "firstprivate of pointer '%s' is not "
 			           "supported yet: map what it points to ('map(to: %s[0:n])'), or name a "
@@ -215,6 +240,8 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			continue;
 		}
 		if (cl->kind == CL_PRIVATE && !private_array_ok(c, r, v, items[i].at))
+			continue;
+		if (cl->kind == CL_FIRSTPRIVATE && !first_array_ok(c, r, v, items[i].at))
 			continue;
 		if (cl->kind == CL_PRIVATE)
 			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
@@ -1084,7 +1111,8 @@ clauses_decode(Ctx *c, Region *r)
 		case CL_SHARED:
 		case CL_COPYPRIVATE:
 			decode_list(c, r, cl, &lists);
-			if (cl->kind == CL_FIRSTPRIVATE && !fp && dir_shape[r->dir] != SHAPE_SINGLE)
+			if (cl->kind == CL_FIRSTPRIVATE && !fp && dir_shape[r->dir] != SHAPE_SINGLE &&
+			    dir_shape[r->dir] != SHAPE_INNER)
 				fp = cl; /* a kernel argument */
 			break;
 		case CL_FILTER:

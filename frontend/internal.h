@@ -220,6 +220,11 @@ typedef struct Pragma {
 	                               (the host fallback runs it), else NULL */
 } Pragma;
 
+/* mappers.c: declare mapper directives, and the struct variables a
+ * kernel region maps as its default mapper says. */
+void mappers_read_all(Ctx *c, const Pragma *ps, int n);
+void mappers_implicit(Ctx *c, Region *r);
+
 /* frontend/between.c: preprocessor lines between directive p and its
  * statement [code, end), read into r; 0 after an error. */
 int between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r);

@@ -10,9 +10,28 @@
 
 #include "pieces.h"
 
-/* [always,] [close,] type  ->  MAP_* with flags; -1 after an error. */
+/* mapper(id): 1, the id into *id (NULL for mapper(default): the
+ * default mapper, if the type has one). */
 static int
-map_type(Ctx *c, Piece p)
+mapper_modifier(Piece p, const char **id)
+{
+	Piece in;
+
+	if (ident_len(p) != 6 || strncmp(p.s, "mapper", 6))
+		return 0;
+	in = trim((Piece){p.s + 6, p.at + 6, p.n - 6});
+	if (in.n < 2 || in.s[0] != '(' || in.s[in.n - 1] != ')')
+		return 0;
+	*id = str(trim((Piece){in.s + 1, in.at + 1, in.n - 2}));
+	if (!strcmp(*id, "default"))
+		*id = NULL;
+	return 1;
+}
+
+/* [always,] [close,] [mapper(id),] type  ->  MAP_* with flags, the
+ * mapper's id into *mapper (NULL for none); -1 after an error. */
+static int
+map_type(Ctx *c, Piece p, const char **mapper)
 {
 	static const char *const names[] = {"alloc", "to", "from", "tofrom", "release", "delete"};
 	static const int types[] = {MAP_ALLOC, MAP_TO,    MAP_FROM,
@@ -31,6 +50,8 @@ map_type(Ctx *c, Piece p)
 		}
 		if (word_is(words[i], "close"))
 			continue; /* a placement hint: the GPU has one memory */
+		if (mapper && mapper_modifier(words[i], mapper))
+			continue;
 		if (i != n - 1) {
 			diag_error(cx_loc(c, words[i].at), "map-type modifier '%s' is not supported yet",
 			           str(words[i]));
@@ -43,6 +64,13 @@ map_type(Ctx *c, Piece p)
 		return -1;
 	}
 	return MAP_TOFROM | flags;
+}
+
+/* The map type of a declare mapper's map clause (mappers.c). */
+int
+map_type_of_text(Ctx *c, Piece p)
+{
+	return map_type(c, p, NULL);
 }
 
 /* An integer literal, a macro of this file defined as one, or another
@@ -273,9 +301,25 @@ map_check_section(Ctx *c, MapItem *m)
 	return 1;
 }
 
-/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len], rows[i].p[lo:len] */
+static void map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain,
+                     size_t *cap);
+
+/* An item a mapper maps (mappers.c): the struct itself (plain) is mapped
+ * without it.  Of target update, only those it moves. */
+void
+map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap)
+{
+	if (r->dir == DIR_TARGET_UPDATE && (type & MAP_TOFROM) == MAP_ALLOC)
+		return;
+	map_item(c, r, it, type, NULL, plain, cap);
+}
+
+/* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len], rows[i].p[lo:len];
+ * a struct variable, or a section of structs, that a mapper maps
+ * (mapper set: mapper(id), else the default one of its type; plain:
+ * none). */
 static void
-map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
+map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, size_t *cap)
 {
 	MapItem m = {0};
 	size_t id = ident_len(it);
@@ -295,6 +339,13 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 	if (!m.var)
 		return;
 	m.base = m.var->name;
+	if (!rest.n && !plain) {
+		if (mappers_apply(c, r, m.var, it, mapper, type, map_mapper_item, cap))
+			return;
+	} else if (rest.n && rest.s[0] == '[' && !plain &&
+	           !mappers_check_elements(c, r, m.var, it, mapper)) {
+		return;
+	}
 	if (rest.n && rest.s[0] != '[' && !member_item(c, r, &m, &rest))
 		return;
 	int nsub, colon;
@@ -311,10 +362,10 @@ map_item(Ctx *c, Region *r, Piece it, int type, size_t *cap)
 	}
 	if (!map_check_section(c, &m))
 		return;
-	if (m.stride && (r->dir != DIR_TARGET_UPDATE || m.member || m.elem ||
+	if (m.stride && (r->dir != DIR_TARGET_UPDATE || m.value_member || m.elem ||
 	                 (!m.len[0] && m.var->dims[0] <= 0))) {
 		diag_error(m.loc, "strided section '%s' is not supported yet: only in the to and from "
-		                  "clauses of target update, of an array or pointer", m.text);
+		                  "clauses of target update, of an array, a pointer or a pointer member", m.text);
 		return;
 	}
 	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->nmaps; i++)
@@ -333,16 +384,21 @@ map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
 	int type = cl->kind == CL_TO ? MAP_TO : cl->kind == CL_FROM ? MAP_FROM : MAP_TOFROM, n;
+	const char *mapper = NULL;
 
 	if (split(all, ':', parts, 2) == 2) {
 		if (cl->kind != CL_MAP) {
-			diag_error(cl->loc, "modifiers of '%s' are not supported yet",
-			           clause_spelling[cl->kind]);
-			return;
+			/* to(mapper(id): list), from(mapper(id): list) */
+			if (!mapper_modifier(parts[0], &mapper)) {
+				diag_error(cl->loc, "modifiers of '%s' are not supported yet, but mapper(id)",
+				           clause_spelling[cl->kind]);
+				return;
+			}
+		} else {
+			type = map_type(c, parts[0], &mapper);
+			if (type < 0)
+				return;
 		}
-		type = map_type(c, parts[0]);
-		if (type < 0)
-			return;
 		all = parts[1];
 	}
 	n = split(all, ',', items, 256);
@@ -351,7 +407,7 @@ map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		return;
 	}
 	for (int i = 0; i < n; i++)
-		map_item(c, r, items[i], type, cap);
+		map_item(c, r, items[i], type, mapper, 0, cap);
 }
 
 static int

@@ -809,6 +809,7 @@ read_regions(Ctx *c)
 	c->nps = n;
 
 	globals_declare_target(c, ps, n);
+	mappers_read_all(c, ps, n);
 
 	int checked = 0;
 	size_t atomics_cap = 0, syncs_cap = 0;
@@ -820,6 +821,7 @@ read_regions(Ctx *c)
 		for (; checked < c->u->nregions &&
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
+			mappers_implicit(c, c->u->regions[checked]);
 			defaultmap_apply(c, c->u->regions[checked]);
 			map_pointers_check(c, c->u->regions[checked]);
 			clauses_check_scalars(c->u->regions[checked]);
@@ -875,6 +877,11 @@ read_regions(Ctx *c)
 		         !strcmp(ps[i].name, "begin declare target") ||
 		         !strcmp(ps[i].name, "end declare target"))
 			/* functions regions call are compiled for the device anyway */
+			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+		else if (!strcmp(ps[i].name, "declare mapper"))
+			/* mappers.c gives the map items of constructs; the host
+			 * compiler sees the directive as a comment */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
 			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
 		else if (!strcmp(ps[i].name, "declare variant"))

@@ -92,6 +92,14 @@ int clause_constant(Ctx *c, const char *text, long *v);
 int map_section_dims(MapItem *m, Piece rest);
 int map_check_section(Ctx *c, MapItem *m);
 void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+int map_type_of_text(Ctx *c, Piece p);
+void map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
+
+/* mappers.c */
+typedef void MapperAdd(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
+int mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,
+                  MapperAdd add, size_t *cap);
+int mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id);
 void map_merge(Region *r);
 
 /* members.c */

@@ -99,7 +99,7 @@ extern const int dir_loop[];
 	X(CL_IN_REDUCTION, "in_reduction", ON_SERIAL | ON_LOOP | ON_SINGLE) /* in_reduction(op: l) */ \
 	X(CL_LASTPRIVATE, "lastprivate", ON_LOOP | ON_TEAMS | ON_INNER) /* lastprivate(list) */   \
 	X(CL_LINEAR, "linear", ON_LOOP)                          /* linear(list[: step]) */       \
-	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_SINGLE) /* firstprivate(list) */ \
+	X(CL_FIRSTPRIVATE, "firstprivate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* firstprivate(list) */ \
 	X(CL_PRIVATE, "private", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* private(list) */  \
 	X(CL_SHARED, "shared", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)   /* shared(list) */               \
 	X(CL_NUM_TEAMS, "num_teams", ON_LOOP | ON_TEAMS)         /* num_teams(expr) */            \
@@ -512,6 +512,9 @@ typedef struct Attach {
 	Var *var;             /* the struct, or the pointer to it */
 	const char *member;
 	const char *expr;     /* "s.p" or "ps->p" */
+	int present;          /* ps is used as a value: its struct must be
+	                         present (a zero-length array section), not
+	                         mapped as one struct */
 } Attach;
 
 /* linear(list[: step]) on a combined loop construct (OpenMP 5.0
@@ -1102,6 +1105,17 @@ region_attaches(const Region *r, const Var *v)
 	return 0;
 }
 
+/* Is v a pointer to a struct whose attached members r uses, that r
+ * also uses as a value?  It must point into a present struct. */
+static inline int
+region_attaches_present(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v && r->attaches[i].present)
+			return 1;
+	return 0;
+}
+
 /* Does r map a member of struct v that is not a pointer (s.n,
  * ps->a.b)?  Then a map item of the struct's piece holds them. */
 static inline int
@@ -1266,7 +1280,8 @@ typedef struct Unit {
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
 	int ndecls;
-	DeclareTarget *declare_target; /* in source order */
+	DeclareTarget *declare_target; /* in source order, with the declare
+	                                  mapper directives */
 	int ndeclare_target;
 	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
 	                           kernels in the program's device-linked image */

@@ -18,7 +18,9 @@
  * Structs with pointer members: the kernel gets a device copy of the
  * struct (for a struct variable, mapped to implicitly like a firstprivate
  * one, and passed by reference; for a pointer to a struct, its one
- * struct mapped to implicitly), and an attach item per pointer member the
+ * struct mapped to implicitly, unless the region uses the pointer as a
+ * value too: then it is looked up in the present table, as any pointer
+ * without a map clause), and an attach item per pointer member the
  * region uses makes that copy's member hold the device address of what
  * it points to.  Data constructs attach the members of the sections they
  * map.  An array of structs with pointer members (or a pointer used as
@@ -382,7 +384,8 @@ lower_maps(Plan *p)
 			VEC_PUSH(p->maps, p->nmaps, cap, pm_members);
 			continue;
 		}
-		if (prm->map >= 0 || prm->device_addr || (v->kind == VAR_POINTER && !region_attaches(r, v)))
+		if (prm->map >= 0 || prm->device_addr ||
+		    (v->kind == VAR_POINTER && (!region_attaches(r, v) || region_attaches_present(r, v))))
 			continue;
 		prm->map = p->nmaps;
 		PlanMap pm = implicit_map(r, v);

@@ -23,11 +23,6 @@ void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
 	{
 	}
 
-	// CHECK: diag_sections.c:[[@LINE+3]]:14: error: pointer 'p' to a struct with pointer members is used other than as 'p->member' or 'p[i]': not supported yet
-#pragma omp target teams distribute parallel for map(to: p[0:n])
-	for (int i = 0; i < n; i++)
-		a[0][0] = (p + i)->n;
-
 	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: 'o' of type 'struct outer' has a pointer inside member 'in': only pointer members of the struct itself are supported yet in target regions
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n; i++)

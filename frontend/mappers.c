@@ -1,0 +1,402 @@
+/* User-defined mappers (OpenMP 5.0 2.19.7.3, 5.2 5.8.8):
+ *     #pragma omp declare mapper([id:] type var) map(...) ...
+ *
+ * mappers_read records each declare mapper directive: its identifier
+ * (NULL for the default mapper of its type), the struct type it names
+ * and the text of its map clauses.  A map list item that is a struct
+ * variable (map(mapper(id), tofrom: s), or any map of a struct whose
+ * type has a default mapper, and the struct a kernel region uses
+ * without a map clause) is replaced by the list items the mapper's map
+ * clauses name, var standing for the item: `map(v, v.data[0:v.len])`
+ * applied to s is map(s) and map(s.data[0:s.len]), which map_items.c
+ * reads as any struct and pointer member section (the member's device
+ * copy attached).  Each item's map type is the construct's combined
+ * with the mapper's (5.2 5.8.8's table): to with from is alloc, tofrom
+ * takes the other.  The item naming var itself is mapped without the
+ * mapper; a value member the same mapper maps with its whole struct is
+ * inside it.
+ *
+ * What a mapper would map per element (an array, or a section of
+ * structs through a pointer) is an error: each element's pointer members
+ * would need their own map items.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "pieces.h"
+
+typedef struct Mapper {
+	const char *id;       /* NULL: the default mapper of its type */
+	CXType type;          /* canonical struct type */
+	const char *var;      /* the name its clauses give the struct */
+	Piece *maps;          /* the map clauses' arguments */
+	int nmaps;
+	unsigned at;          /* the directive: a mapper applies after it */
+	Loc loc;
+} Mapper;
+
+static Mapper *mappers;
+static size_t nmappers, capmappers;
+
+typedef struct Named {
+	const char *name;
+	int tag;              /* `struct name` */
+	CXType type;
+} Named;
+
+static enum CXChildVisitResult
+find_type(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Named *w = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (strcmp(cx_take_string(clang_getCursorSpelling(cur)), w->name))
+		return CXChildVisit_Continue;
+	if (k == CXCursor_TypedefDecl && !w->tag)
+		w->type = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(cur));
+	else if (k == CXCursor_StructDecl && w->tag)
+		w->type = clang_getCanonicalType(clang_getCursorType(cur));
+	else
+		return CXChildVisit_Continue;
+	return CXChildVisit_Break;
+}
+
+/* The struct type a mapper names: `T` (a typedef) or `struct tag`. */
+static CXType
+type_named(Ctx *c, Piece p)
+{
+	Named w = {NULL, 0, {CXType_Invalid, {0, 0}}};
+
+	p = trim(p);
+	if (p.n > 7 && !strncmp(p.s, "struct", 6) && isspace((unsigned char)p.s[6])) {
+		w.tag = 1;
+		p = trim((Piece){p.s + 7, p.at + 7, p.n - 7});
+	}
+	w.name = str(p);
+	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_type, &w);
+	return w.type;
+}
+
+/* The map clauses after the head, map(...) map(...): their arguments. */
+static int
+read_clauses(Ctx *c, Mapper *m, Piece rest, Loc loc)
+{
+	size_t cap = 0;
+
+	while ((rest = trim(rest)).n) {
+		size_t id = ident_len(rest), close, depth = 0;
+		if (id != 3 || strncmp(rest.s, "map", 3))
+			break;
+		for (close = 3; close < rest.n; close++) {
+			depth += rest.s[close] == '(';
+			if (rest.s[close] == ')' && --depth == 0)
+				break;
+		}
+		if (close == rest.n)
+			break;
+		size_t open = 3;
+		while (rest.s[open] != '(')
+			open++;
+		Piece args = trim((Piece){rest.s + open + 1, rest.at + open + 1, close - open - 1});
+		VEC_PUSH(m->maps, m->nmaps, cap, args);
+		rest = (Piece){rest.s + close + 1, rest.at + close + 1, rest.n - close - 1};
+	}
+	if (rest.n || !m->nmaps) {
+		(void)c;
+		diag_error(loc, "'#pragma omp declare mapper' with clauses other than map is not "
+		                "supported yet");
+		return 0;
+	}
+	return 1;
+}
+
+/* ([id:] type var) map(...)...: a mapper, or an error. */
+static void
+mappers_read(Ctx *c, const Pragma *p)
+{
+	const char *text = cx_text(c, p->clauses_at, p->text_end);
+	Piece all = trim((Piece){text, p->clauses_at, strlen(text)}), head[2];
+	Mapper m = {0};
+	size_t close, depth = 0, end;
+
+	m.loc = cx_loc(c, p->begin);
+	m.at = p->begin;
+	for (close = 0; close < all.n; close++) {
+		depth += all.s[close] == '(';
+		if (all.s[close] == ')' && --depth == 0)
+			break;
+	}
+	if (!all.n || all.s[0] != '(' || close == all.n)
+		return; /* clang has reported it */
+	Piece inner = {all.s + 1, all.at + 1, close - 1};
+	if (split(inner, ':', head, 2) == 2) {
+		m.id = str(head[0]);
+		inner = head[1];
+	}
+	inner = trim(inner);
+	for (end = inner.n; end > 0 && (isalnum((unsigned char)inner.s[end - 1]) ||
+	                                inner.s[end - 1] == '_');)
+		end--;
+	m.var = arena_strndup(inner.s + end, inner.n - end);
+	m.type = type_named(c, (Piece){inner.s, inner.at, end});
+	if (m.type.kind != CXType_Record || !*m.var) {
+		diag_error(m.loc, "'#pragma omp declare mapper' of a type other than a struct is not "
+		                  "supported yet");
+		return;
+	}
+	if (!m.id || !strcmp(m.id, "default"))
+		m.id = NULL;
+	if (!read_clauses(c, &m, (Piece){all.s + close + 1, all.at + close + 1, all.n - close - 1},
+	                  m.loc))
+		return;
+	VEC_PUSH(mappers, nmappers, capmappers, m);
+}
+
+/* The mapper id names for type t (NULL: the default one), declared
+ * before at; NULL for none. */
+static const Mapper *
+find(const char *id, CXType t, unsigned at)
+{
+	const Mapper *best = NULL;
+
+	for (size_t i = 0; i < nmappers; i++) {
+		const Mapper *m = &mappers[i];
+		if (m->at < at && clang_equalTypes(m->type, t) &&
+		    (id ? m->id && !strcmp(m->id, id) : !m->id))
+			best = m;
+	}
+	return best;
+}
+
+/* The canonical type of v's declaration at r's directive; its element
+ * type for an array or what a pointer points to (*elem set). */
+static CXType
+type_of(Ctx *c, const Region *r, const Var *v, int *elem)
+{
+	Decl *d = scan_lookup(c, v->name, r->pragma_begin);
+	CXType t = {CXType_Invalid, {0, 0}};
+
+	*elem = 0;
+	if (!d)
+		return t;
+	t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray || t.kind == CXType_Pointer) {
+		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+		                                                    : clang_getArrayElementType(t));
+		*elem = 1;
+	}
+	return t;
+}
+
+/* OpenMP 5.2 5.8.8: the map type of a mapper's item, the construct's
+ * type being type. */
+static int
+combine(int type, int mapper)
+{
+	int flags = type & (MAP_DELETE | MAP_ALWAYS), t = type & MAP_TOFROM;
+
+	if (type & MAP_DELETE || t == MAP_ALLOC || t == MAP_TOFROM)
+		return (t == MAP_TOFROM ? mapper : MAP_ALLOC) | flags;
+	if (mapper == MAP_TOFROM || mapper == t)
+		return t | flags;
+	return MAP_ALLOC | flags;
+}
+
+/* text with each identifier var (not a member name) replaced by item. */
+static const char *
+substitute(Piece text, const char *var, const char *item)
+{
+	Buf b = {0};
+	size_t n = strlen(var);
+
+	for (size_t i = 0; i < text.n;) {
+		Piece at = {text.s + i, text.at, text.n - i};
+		size_t id = (i && (isalnum((unsigned char)text.s[i - 1]) || text.s[i - 1] == '_'))
+		                    ? 0
+		                    : ident_len(at);
+		if (!id) {
+			buf_printf(&b, "%c", text.s[i++]);
+			continue;
+		}
+		size_t k = i;
+		while (k > 0 && isspace((unsigned char)text.s[k - 1]))
+			k--;
+		int member = k > 0 && (text.s[k - 1] == '.' ||
+		                       (k > 1 && text.s[k - 1] == '>' && text.s[k - 2] == '-'));
+		if (id == n && !strncmp(text.s + i, var, n) && !member)
+			buf_puts(&b, item);
+		else
+			buf_printf(&b, "%.*s", (int)id, text.s + i);
+		i += id;
+	}
+	return b.s ? b.s : "";
+}
+
+/* Is p, a mapper's item, the var itself, or a member that is no pointer
+ * member's section (inside the struct that var maps)? */
+static int
+item_kind(const Mapper *m, Piece p)
+{
+	size_t id = ident_len(p);
+
+	if (id != strlen(m->var) || strncmp(p.s, m->var, id))
+		return 0;
+	return id == p.n ? 1 : memchr(p.s, '[', p.n) ? 0 : 2;
+}
+
+/* The list items a mapper maps for item (a struct variable's name) on
+ * construct r, each given to add with its map type; 0 after an error. */
+/* The map type of the mapper's clause i, and its list into *list. */
+static int
+clause_type(Ctx *c, const Mapper *m, int i, Piece *list)
+{
+	Piece parts[2];
+
+	*list = m->maps[i];
+	if (split(*list, ':', parts, 2) != 2)
+		return MAP_TOFROM;
+	*list = parts[1];
+	return map_type_of_text(c, parts[0]);
+}
+
+/* The map type the mapper gives var itself, or -1 if it maps no item
+ * that is var alone. */
+static int
+whole_type(Ctx *c, const Mapper *m)
+{
+	int whole = -1;
+
+	for (int i = 0; i < m->nmaps; i++) {
+		Piece list, items[256];
+		int t = clause_type(c, m, i, &list);
+		for (int k = 0, n = split(list, ',', items, 256); k < n && k < 256; k++)
+			if (item_kind(m, items[k]) == 1 && t >= 0)
+				whole = whole < 0 ? t : whole | t;
+	}
+	return whole;
+}
+
+/* The list items mapper m maps for item (a struct variable's name) on
+ * construct r, each given to add with its map type; 0 after an error. */
+static int
+expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned at,
+       MapperAdd add, size_t *cap)
+{
+	int whole = whole_type(c, m);
+
+	for (int i = 0; i < m->nmaps; i++) {
+		Piece list, items[256];
+		int mtype = clause_type(c, m, i, &list);
+		if (mtype < 0)
+			return 0;
+		for (int k = 0, n = split(list, ',', items, 256); k < n && k < 256; k++) {
+			int kind = item_kind(m, items[k]);
+			if (kind == 2 && whole >= 0 && (mtype & MAP_TOFROM & ~whole)) {
+				diag_error(cx_loc(c, at), "mapper of '%s': member '%s' has a map type "
+				           "its struct's own map item lacks: not supported yet", item,
+				           str(items[k]));
+				return 0;
+			}
+			if (kind == 2 && whole >= 0)
+				continue; /* inside the struct that var maps */
+			const char *text = substitute(items[k], m->var, item);
+			add(c, r, (Piece){text, at, strlen(text)}, combine(type, mtype), kind == 1, cap);
+		}
+	}
+	return 1;
+}
+
+/* Map list item it of r, of variable v, named with nothing after it:
+ * 1 when a mapper (mapper(id), or the default one of v's type) maps it
+ * instead, its items given to add; -1 after an error; 0 when none
+ * applies. */
+int
+mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,
+              MapperAdd add, size_t *cap)
+{
+	int elem;
+	CXType t = type_of(c, r, v, &elem);
+	const Mapper *m;
+
+	if (t.kind != CXType_Record || !(m = find(id, t, r->pragma_begin))) {
+		if (id) {
+			diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id,
+			           str(it));
+			return -1;
+		}
+		return 0;
+	}
+	if (elem) {
+		diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
+		                             "yet: only of a struct variable",
+		           str(it));
+		return -1;
+	}
+	return expand(c, r, m, str(it), type, it.at, add, cap) ? 1 : -1;
+}
+
+/* A section a[lo:len] or p[lo:len] of structs whose type has a mapper
+ * (mapper(id), or the default one): an error, as each element would
+ * need its own items. */
+int
+mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id)
+{
+	int elem;
+	CXType t = type_of(c, r, v, &elem);
+
+	if (t.kind != CXType_Record || !elem || !find(id, t, r->pragma_begin))
+		return 1;
+	diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
+	                             "yet: only of a struct variable",
+	           str(it));
+	return 0;
+}
+
+/* The struct variables a kernel region uses without a map clause
+ * (OpenMP 5.2 5.8.9 maps them tofrom) whose type has a default mapper:
+ * mapped as it says. */
+void
+mappers_implicit(Ctx *c, Region *r)
+{
+	size_t cap = (size_t)r->nmaps;
+
+	if (!nmappers || !dir_has_kernel(r->dir))
+		return;
+	for (int i = 0; i < r->ncaps; i++) {
+		Var *v = r->caps[i];
+		int mapped = v->kind == VAR_POINTER, elem; /* a zero-length section */
+		for (int k = 0; k < r->nmaps; k++)
+			mapped |= r->maps[k].var == v;
+		for (int k = 0; k < r->nfirstprivates; k++)
+			mapped |= r->firstprivates[k] == v;
+		for (int k = 0; k < r->nprivates; k++)
+			mapped |= r->privates[k] == v;
+		if (mapped)
+			continue;
+		CXType t = type_of(c, r, v, &elem);
+		const Mapper *m = t.kind == CXType_Record ? find(NULL, t, r->pragma_begin) : NULL;
+		if (!m)
+			continue;
+		if (elem) {
+			diag_error(r->loc, "'declare mapper' of the elements of '%s' is not supported yet: "
+			                   "only of a struct variable",
+			           v->name);
+			continue;
+		}
+		expand(c, r, m, v->name, MAP_TOFROM, r->pragma_begin, map_mapper_item, &cap);
+	}
+}
+
+/* The declare mapper directives of the unit, before its regions are
+ * read (a unit's mappers are its own). */
+void
+mappers_read_all(Ctx *c, const Pragma *ps, int n)
+{
+	mappers = NULL;
+	nmappers = capmappers = 0;
+	for (int i = 0; i < n; i++)
+		if (ps[i].name && !strcmp(ps[i].name, "declare mapper"))
+			mappers_read(c, &ps[i]);
+}
