@@ -22,7 +22,7 @@
 #ifndef OMP2CUDA_ALLOC_H
 #define OMP2CUDA_ALLOC_H
 
-#include <omp.h>
+#include "device/omp.h" /* the API's types, as nvcc sees <omp.h> */
 
 #define O2C_ALLOC_MAGIC 0x6f3263616c6c6f63ull /* "o2calloc" */
 

@@ -388,24 +388,24 @@ void *o2c_device_ptr(int device, const char *loc, void *host);
  * compiler rejects a call of an OpenMP routine written directly in a
  * teams region, which the fallback of a region holding omp_alloc may be.
  * Through these functions the host's OpenMP answers them. */
-static inline omp_allocator_handle_t
+static __inline__ omp_allocator_handle_t
 o2c_omp_init_allocator(omp_memspace_handle_t s, int n, const omp_alloctrait_t t[])
 {
 	return omp_init_allocator(s, n, t);
 }
-static inline void o2c_omp_destroy_allocator(omp_allocator_handle_t a) { omp_destroy_allocator(a); }
-static inline void *o2c_omp_alloc(size_t n, omp_allocator_handle_t a) { return omp_alloc(n, a); }
-static inline void *
+static __inline__ void o2c_omp_destroy_allocator(omp_allocator_handle_t a) { omp_destroy_allocator(a); }
+static __inline__ void *o2c_omp_alloc(size_t n, omp_allocator_handle_t a) { return omp_alloc(n, a); }
+static __inline__ void *
 o2c_omp_aligned_alloc(size_t align, size_t n, omp_allocator_handle_t a)
 {
 	return omp_aligned_alloc(align, n, a);
 }
-static inline void *
+static __inline__ void *
 o2c_omp_calloc(size_t k, size_t n, omp_allocator_handle_t a)
 {
 	return omp_calloc(k, n, a);
 }
-static inline void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_free(p, a); }
+static __inline__ void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_free(p, a); }
 
 #ifdef __cplusplus
 }
