@@ -1061,6 +1061,45 @@ use_api(Use *u, CXCursor call, Loc loc)
 	return 1;
 }
 
+/* OpenMP 5.2 18.13: the memory management routines, which the device
+ * header gives device code (omp2cuda_alloc.h) and the host's OpenMP the
+ * host fallback. */
+static int
+allocator_routine(const char *name)
+{
+	static const char *const names[] = {"omp_init_allocator", "omp_destroy_allocator",
+	                                    "omp_alloc", "omp_aligned_alloc", "omp_calloc",
+	                                    "omp_free"};
+
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
+/* The name of a memory management routine in region code at [b, e):
+ * the host fallback calls it through its o2c_ wrapper (omp2cuda_rt.h),
+ * the kernel as written.  Only a name written there can be renamed. */
+static void
+allocator_rename(Use *u, unsigned b, unsigned e, const char *name, Loc loc)
+{
+	Edit ed = {0};
+
+	if (!u->r || !allocator_routine(name))
+		return;
+	if (e != b + strlen(name) || e > u->c->u->len || memcmp(u->c->u->src + b, name, e - b)) {
+		diag_error(loc, "'%s' in a target region is not supported yet where a macro gives "
+		                "its name", name);
+		return;
+	}
+	ed.begin = b;
+	ed.end = e;
+	ed.text = name;
+	ed.host = 1;
+	ed.host_text = arena_printf("o2c_%s", name);
+	cxx_edit(u->c, ed);
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -1088,6 +1127,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_var(u, cur, ref, loc);
 			break;
 		case CXCursor_FunctionDecl:
+			allocator_rename(u, b, e, cx_take_string(clang_getCursorSpelling(ref)), loc);
 			/* a declare variant base: the function each copy calls */
 			if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0) {
 				use_function(u, ref, loc);
@@ -1242,7 +1282,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		return;
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */
-	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num")) {
+	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
+	    allocator_routine(name)) {
 		u->c->u->device_api = 1;
 		return;
 	}
@@ -1250,8 +1291,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
 		                "routines, device code can call omp_is_initial_device, "
 		                "omp_get_device_num, omp_get_max_threads, omp_get_num_procs and "
-		                "omp_get_max_teams, and "
-		                "region code also omp_get_team_num, omp_get_num_teams, "
+		                "omp_get_max_teams, the memory management routines (omp_alloc, "
+		                "omp_free, omp_init_allocator, ...), and region code also omp_get_team_num, omp_get_num_teams, "
 		                "omp_get_thread_num, omp_get_num_threads, omp_get_thread_limit, "
 		                "omp_get_level and omp_get_ancestor_thread_num",
 		           name);

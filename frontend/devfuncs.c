@@ -331,8 +331,8 @@ collect(Dev *d, const Pragma *ps, int n)
 		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
 		         strstr(ps[i].name, "parallel") != NULL, ps[i].end, ps[i].end,
 		         clang_getNullCursor()};
-		if (k.fn < 0)
-			continue;
+		if (k.fn < 0 || !strcmp(ps[i].name, "allocate"))
+			continue; /* allocate.c drops an allocate directive */
 		if (strcmp(ps[i].name, "barrier")) {
 			Node *st = scan_stmt_after(d->c, ps[i].end);
 			if (!st || st->begin >= d->fns[k.fn].end)

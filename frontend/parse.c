@@ -842,8 +842,13 @@ read_regions(Ctx *c)
 			ps[i].dir = DIR_KTASK; /* run in place (frontend/tasks.c) */
 		else if (outer && ps[i].dir == DIR_TASKGROUP)
 			ps[i].dir = DIR_KTASKGROUP;
-		if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
-		    (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL)) {
+		if (!strcmp(ps[i].name, "allocate")) {
+			/* allocate.c: each variable keeps its own storage */
+			if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
+				VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+		} else if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
+		           (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL)) {
 			if ((r = read_region(c, &ps[i], &cap)))
 				read_leaves(c, &ps[i], r, outer, &cap);
 		}
@@ -888,11 +893,6 @@ read_regions(Ctx *c)
 			; /* selectors.c: calls in device code choose */
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
-		else if (!strcmp(ps[i].name, "allocate"))
-			/* requirements on every device (OpenMP 5.2 8.2), and
-			 * allocators (6.6): the host compiler must not be left
-			 * to decide them alone */
-			diag_error(loc, "'%s' is not supported yet", pragma_text(c, &ps[i]));
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target) {

@@ -39,6 +39,8 @@
 #include <cstring>
 #include <type_traits>
 
+#include "omp2cuda_alloc.h" /* omp_alloc and the allocator routines */
+
 /* OpenMP 5.2 18.7.6: a kernel runs on a GPU, never on the host (the
  * region's host fallback calls the host's omp_is_initial_device). */
 static __device__ __forceinline__ int

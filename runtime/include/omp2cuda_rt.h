@@ -402,6 +402,30 @@ int o2c_default_device(void);
  * device address already) or when the construct runs on the host. */
 void *o2c_device_ptr(int device, const char *loc, void *host);
 
+/* The memory management routines as a host fallback calls them (OpenMP
+ * 5.2 18.13; the front end renames calls in region code): the host
+ * compiler rejects a call of an OpenMP routine written directly in a
+ * teams region, which the fallback of a region holding omp_alloc may be.
+ * Through these functions the host's OpenMP answers them. */
+static __inline__ omp_allocator_handle_t
+o2c_omp_init_allocator(omp_memspace_handle_t s, int n, const omp_alloctrait_t t[])
+{
+	return omp_init_allocator(s, n, t);
+}
+static __inline__ void o2c_omp_destroy_allocator(omp_allocator_handle_t a) { omp_destroy_allocator(a); }
+static __inline__ void *o2c_omp_alloc(size_t n, omp_allocator_handle_t a) { return omp_alloc(n, a); }
+static __inline__ void *
+o2c_omp_aligned_alloc(size_t align, size_t n, omp_allocator_handle_t a)
+{
+	return omp_aligned_alloc(align, n, a);
+}
+static __inline__ void *
+o2c_omp_calloc(size_t k, size_t n, omp_allocator_handle_t a)
+{
+	return omp_calloc(k, n, a);
+}
+static __inline__ void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_free(p, a); }
+
 #ifdef __cplusplus
 }
 #endif

@@ -13,8 +13,8 @@ f(int n)
 	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:20: error: unknown clause 'mapp' on '#pragma omp target'; did you mean 'map'?
 #pragma omp target mapp(tofrom: a)
 	a[0] = 1;
-	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp allocate(b)' is not supported yet
-#pragma omp allocate(b)
+	// CHECK: diag_unknown_directives.c:[[@LINE+1]]:1: error: '#pragma omp allocate(b) align(8)' is not supported yet
+#pragma omp allocate(b) align(8)
 #pragma omp target parallel for map(from: a) map(tofrom: t)
 	for (int i = 0; i < n; i++) {
 		t = i * 2;
