@@ -145,12 +145,105 @@ cx_text(Ctx *c, unsigned begin, unsigned end)
 	return arena_strndup(c->text + begin, end - begin);
 }
 
-/* The source text of a cursor's extent. */
+/* Does an invocation of a macro in the main file meet [begin, end]? */
+static int
+meets_expansion(Ctx *c, unsigned begin, unsigned end)
+{
+	for (size_t i = 0; i < c->nexpansions; i++)
+		if (c->expansions[i].begin <= end && begin < c->expansions[i].end)
+			return 1;
+	return 0;
+}
+
+/* An integer constant expression e as a literal of its type, or NULL. */
+static const char *
+constant_text(CXCursor e)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	CXEvalResult v;
+	const char *s = NULL;
+
+	if (!cx_is_integer(t) || !(v = clang_Cursor_Evaluate(e)))
+		return NULL;
+	if (clang_EvalResult_getKind(v) == CXEval_Int)
+		s = clang_EvalResult_isUnsignedInt(v)
+		            ? arena_printf("((%s)%lluull)", cx_take_string(clang_getTypeSpelling(t)),
+		                           clang_EvalResult_getAsUnsigned(v))
+		            : arena_printf("((%s)%lldll)", cx_take_string(clang_getTypeSpelling(t)),
+		                           clang_EvalResult_getAsLongLong(v));
+	clang_EvalResult_dispose(v);
+	return s;
+}
+
+/* The text of e rebuilt from the AST where macros give some of its
+ * tokens, or NULL where the rebuilding does not know e's kind: the
+ * written text of each operand no macro meets, an integer constant's
+ * value, a variable's or enumerator's name, and the operators, parentheses
+ * and subscripts between them. */
+static const char *
+rebuilt_text(Ctx *c, CXCursor e)
+{
+	CXCursor k[2];
+	const char *a, *b, *op;
+	unsigned begin, end;
+	int n;
+
+	cx_extent(e, &begin, &end);
+	if (begin < end && !meets_expansion(c, begin, end))
+		return cx_text(c, begin, end);
+	if ((a = constant_text(e)))
+		return a;
+	n = cx_children(e, k, 2);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_UnexposedExpr: /* an implicit conversion */
+		return n == 1 ? rebuilt_text(c, k[0]) : NULL;
+	case CXCursor_ParenExpr:
+		return n == 1 && (a = rebuilt_text(c, k[0])) ? arena_printf("(%s)", a) : NULL;
+	case CXCursor_DeclRefExpr:
+		return cx_take_string(clang_getCursorSpelling(e));
+	case CXCursor_ArraySubscriptExpr:
+		if (n != 2 || !(a = rebuilt_text(c, k[0])) || !(b = rebuilt_text(c, k[1])))
+			return NULL;
+		return arena_printf("%s[%s]", a, b);
+	case CXCursor_UnaryOperator:
+		op = cx_operator(c, e);
+		if (n != 1 || !strchr("+-!~", op[0]) || op[1] || !(a = rebuilt_text(c, k[0])))
+			return NULL;
+		return arena_printf("(%s%s)", op, a);
+	case CXCursor_BinaryOperator:
+		op = cx_operator(c, e);
+		if (n != 2 || !*op || !strcmp(op, "=") || !strcmp(op, ",") ||
+		    !(a = rebuilt_text(c, k[0])) || !(b = rebuilt_text(c, k[1])))
+			return NULL;
+		return arena_printf("(%s %s %s)", a, op, b);
+	default:
+		return NULL;
+	}
+}
+
+/* The text of an expression that code copies, or NULL where it cannot
+ * be had.  Where no macro invocation meets its extent, the text as
+ * written.  Where one does, the extent's text may hold more or less than
+ * the expression: its tokens may come from an argument of a function-like
+ * macro (`ID(n)`, wherever the argument is spelled), and an invocation
+ * `M` of `#define M x < n` is the extent of `n` as well as of `x < n`.
+ * The text is then rebuilt from the AST (rebuilt_text). */
+const char *
+cx_expr_text(Ctx *c, CXCursor e)
+{
+	return rebuilt_text(c, e);
+}
+
+/* The text of a cursor for a message: cx_expr_text, or the text of its
+ * extent. */
 const char *
 cx_cursor_text(Ctx *c, CXCursor cur)
 {
 	unsigned b, e;
+	const char *s = cx_expr_text(c, cur);
 
+	if (s)
+		return s;
 	cx_extent(cur, &b, &e);
 	return cx_text(c, b, e);
 }
