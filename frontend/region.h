@@ -1257,6 +1257,13 @@ typedef struct Unit {
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
 	int nmacros;
+	struct FileMacro {
+		unsigned at;
+		const char *name, *text;
+	} *file_macros;         /* the main file's #defines, in order: those
+	                           inside a function are in force in the host
+	                           fallbacks of its regions (emit_host.c) */
+	int nfile_macros;
 	const HostMacro **host_macros; /* the host compiler's macros device code
 	                         names, which nvcc must define as it does */
 	int nhost_macros;
