@@ -469,7 +469,8 @@ typedef struct MapItem {
 	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
 	                         elements it moves are this far apart */
 	unsigned vm_whole;    /* bit k: dimension k, a variable extent of a
-	                         variably modified type (Var.vm), must be
+	                         variably modified type (Var.vm) or one a
+	                         start or length not constant spans, must be
 	                         spanned whole; the host checks it at run time
 	                         (o2c_map_whole) */
 } MapItem;
