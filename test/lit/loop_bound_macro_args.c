@@ -24,11 +24,11 @@ void f(int n, int s, double *a)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = ID(n); i > 0; i -= ID(s))
 		a[i] += 1;
-	// CHECK: loop int i = 0; < (((n) + (n))); stride 1
+	// CHECK: loop int i = 0; < TWICE(n); stride 1
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < TWICE(n); i++)
 		a[i] += 1;
-	// CHECK: loop int i = 0; < (((n + 1)) * ((int)64ll)); stride 1
+	// CHECK: loop int i = 0; < ((ID(n) + 1) * ((int)64ll)); stride 1
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < (ID(n) + 1) * ID(N); i++)
 		a[i] += 1;
