@@ -310,6 +310,39 @@ emit_local_types(Buf *out, const Unit *u, unsigned func)
 	}
 }
 
+/* Index of the last definition of the main file's macro k's name in
+ * (func, before), or -1. */
+static int
+last_in_function(const Unit *u, int k, unsigned func, unsigned before)
+{
+	int last = -1;
+
+	for (int i = 0; i < u->nfile_macros; i++)
+		if (u->file_macros[i].at > func && u->file_macros[i].at < before &&
+		    !strcmp(u->file_macros[i].name, u->file_macros[k].name))
+			last = i;
+	return last;
+}
+
+/* The macros defined in the function at func before region r, which its
+ * fallback, put before the function, names as the region does: defined
+ * around the fallback as they are at the region, the definitions outside
+ * it kept (push_macro, pop_macro). */
+static void
+emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, int open)
+{
+	for (int i = 0; i < u->nfile_macros; i++) {
+		const struct FileMacro *m = &u->file_macros[i];
+		if (last_in_function(u, i, func, r->stmt_begin) != i)
+			continue;
+		if (open)
+			buf_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n#define %s\n", m->name,
+			           m->name, m->text);
+		else
+			buf_printf(out, "#undef %s\n#pragma pop_macro(\"%s\")\n", m->name, m->name);
+	}
+}
+
 /* The module of the file's kernels and the constructor that registers
  * it: nvcc's fatbin; or, for relocatable device code (frontend/rdc.c),
  * no image of its own: nvcc's relocatable fatbin rides in the object's
@@ -429,8 +462,11 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			emit_local_types(out, u, r->func_begin);
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->func_begin == r->func_begin &&
-				    dir_has_kernel(u->regions[k]->dir))
+				    dir_has_kernel(u->regions[k]->dir)) {
+					emit_function_macros(out, u, u->regions[k], r->func_begin, 1);
 					emit_fallback(out, u, plans[k]);
+					emit_function_macros(out, u, u->regions[k], r->func_begin, 0);
+				}
 			emit_line(out, u, r->func_begin);
 			at = func = r->func_begin;
 		}

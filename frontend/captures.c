@@ -1519,6 +1519,43 @@ mark_host(Ctx *c, const char *name, unsigned before)
 	mark_names(c, m->body, strlen(m->body), before);
 }
 
+/* Mark the macros a token paste `##` in the replacement list of mac may
+ * name: those defined before `before` whose names end with the fragment
+ * written after a `##` (`Name##_IDX` names A_IDX), or begin with the one
+ * written before it, where that fragment is no parameter.  A paste of two
+ * parameters marks none: the names written at the invocation are
+ * marked with it. */
+static void
+mark_pasted(Ctx *c, const Macro *mac, unsigned before)
+{
+	size_t nl = strlen(mac->name);
+	const char *body = mac->text + nl, *params = *body == '(' ? body + 1 : NULL;
+
+	for (const char *p = strstr(body, "##"); p; p = strstr(p + 2, "##")) {
+		const char *a = p + 2 + strspn(p + 2, " \t"), *b = p;
+		size_t na = 0, nb = 0;
+		while (is_ident_char(a[na]))
+			na++;
+		while (b > body && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		while (b - nb > body && is_ident_char(b[-(long)nb - 1]))
+			nb++;
+		const char *after = arena_strndup(a, na), *pre = arena_strndup(b - nb, nb);
+		for (size_t m = 0; m < c->nmacros; m++) {
+			Macro *x = &c->macros[m];
+			size_t n = strlen(x->name);
+			int ends = na && !macro_param(params, after) && n > na &&
+			           !strcmp(x->name + n - na, after);
+			int begins = nb && !macro_param(params, pre) && n > nb &&
+			             !strncmp(x->name, pre, nb);
+			if ((ends || begins) && x->at < before && !x->used) {
+				x->used = 1;
+				mark_names(c, x->text + n, strlen(x->text) - n, before);
+			}
+		}
+	}
+}
+
 /* Mark the macros whose names appear in text, defined before `before`:
  * the user's, else the host compiler's. */
 static void
@@ -1541,6 +1578,7 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 					mac->used = 1;
 					mark_names(c, mac->text + j - i, strlen(mac->text) - (j - i),
 					           before);
+					mark_pasted(c, mac, before);
 				}
 				break;
 			}
@@ -1605,6 +1643,11 @@ captures_finish(Ctx *c)
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	decls_sort(c);
+	for (size_t m = 0, fcap = 0; m < c->nmacros; m++)
+		if (c->macros[m].at) {
+			struct FileMacro f = {c->macros[m].at, c->macros[m].name, c->macros[m].text};
+			VEC_PUSH(c->u->file_macros, c->u->nfile_macros, fcap, f);
+		}
 	for (size_t m = 0; m < c->nmacros; m++)
 		if (c->macros[m].used) {
 			redefined(c, m);

@@ -143,6 +143,7 @@ int cx_in_main_file(CXCursor c);
 int cx_expanded_in_main_file(CXCursor c);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 const char *cx_cursor_text(Ctx *c, CXCursor cur);
+const char *cx_expr_text(Ctx *c, CXCursor e);
 CXCursor cx_strip(CXCursor c);
 CXCursor cx_cast_operand(CXCursor e);
 CXCursor cx_strip_casts(CXCursor e);

@@ -448,7 +448,8 @@ find_local_type(CXCursor cur, CXCursor parent, CXClientData data)
 
 /* The text of an expression that device code copies as written (a
  * loop's bounds and step): an error where it names a type declared in
- * the function, which the copy would not rename. */
+ * the function, which the copy would not rename, or that macros write in
+ * a form whose text cannot be had (cx_expr_text). */
 const char *
 locals_check_text(Ctx *c, CXCursor e)
 {
@@ -462,5 +463,13 @@ locals_check_text(Ctx *c, CXCursor e)
 		                         "step of a target region's loop: not supported yet",
 		           cx_take_string(clang_getCursorSpelling(ref)));
 	}
-	return cx_cursor_text(c, e);
+	const char *text = cx_expr_text(c, e);
+	if (!text) {
+		cx_extent(e, &b, &end);
+		diag_error(cx_loc(c, b), "a bound or step of a target region's loop that a macro "
+		                         "writes in a form omp2cuda cannot copy: not supported yet; "
+		                         "compute it into a variable before the loop");
+		return "0";
+	}
+	return text;
 }

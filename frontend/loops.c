@@ -561,10 +561,48 @@ mark_unread(Region *r, CXCursor body)
 	}
 }
 
+/* The declaration of the variable for statement loop initializes, or
+ * the null cursor. */
+static CXCursor
+init_var(CXCursor loop)
+{
+	CXCursor kids[4], init;
+
+	if (cx_children(loop, kids, 4) != 4)
+		return clang_getNullCursor();
+	init = cx_strip(kids[0]);
+	if (clang_getCursorKind(init) == CXCursor_DeclStmt)
+		return cx_children(init, kids, 4) == 1 ? kids[0] : clang_getNullCursor();
+	if (clang_getCursorKind(init) == CXCursor_BinaryOperator && cx_children(init, kids, 2) == 2)
+		return clang_getCursorReferenced(cx_strip(kids[0]));
+	return clang_getNullCursor();
+}
+
+/* Is loop d's variable that of a loop around it in the nest?  Associated
+ * loops have distinct iteration variables (OpenMP 5.2 4.4.1), as gcc
+ * checks: an error. */
+static int
+shared_var(Ctx *c, Region *r, CXCursor *vars, int d, CXCursor loop)
+{
+	vars[d] = init_var(loop);
+	for (int k = 0; k < d && !clang_Cursor_isNull(vars[d]); k++)
+		if (clang_equalCursors(vars[k], vars[d])) {
+			unsigned b, e;
+			cx_extent(loop, &b, &e);
+			diag_error(cx_loc(c, b), "loop %d of the %d that collapse(%d) associates has "
+			           "the iteration variable '%s' of loop %d: associated loops need "
+			           "distinct variables", d + 1, r->collapse, r->collapse,
+			           cx_take_string(clang_getCursorSpelling(vars[d])), k + 1);
+			return 1;
+		}
+	return 0;
+}
+
 void
 loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	CXCursor body = stmt, only[2];
+	CXCursor *vars = arena_alloc((size_t)r->collapse * sizeof *vars);
 	unsigned b, e;
 	int got;
 
@@ -587,6 +625,8 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 				return;
 			break;
 		}
+		if (clang_getCursorKind(body) == CXCursor_ForStmt && shared_var(c, r, vars, d, body))
+			return;
 		got = read_loop(c, r, d, body, &body);
 		if (got < 0 && collapse_to(c, r, d, body, "non-rectangular collapsed loop nests"))
 			break;

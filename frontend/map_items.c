@@ -107,20 +107,30 @@ is_value(Ctx *c, const char *text, long want)
 
 /* OpenMP 5.2 5.8.3: a section must be one contiguous piece of storage
  * here.  After the first dimension whose length is not 1, every
- * dimension must be whole: [0:extent] or [:]. */
+ * dimension must be whole: [0:extent] or [:].  Where the extent, the
+ * start or the length is not a constant (A[:n][:n] of A[N][N]), the host
+ * checks at run time that the dimension is whole (vm_whole); a constant
+ * start other than 0 or a constant length other than the extent is
+ * not. */
 static int
 contiguous(Ctx *c, MapItem *m)
 {
 	int k = 0;
+	long lo, len;
 
 	while (k < m->ndims - 1 && is_value(c, m->len[k], 1))
 		k++;
-	for (k++; k < m->ndims; k++)
+	for (k++; k < m->ndims; k++) {
+		int lo_known = clause_constant(c, m->lo[k], &lo);
+		int len_known = !m->len[k] || clause_constant(c, m->len[k], &len);
 		if (m->var->vm && m->var->dims[k] < 0)
 			m->vm_whole |= 1u << k; /* known at run time */
-		else if (!is_value(c, m->lo[k], 0) ||
-		    (m->len[k] && !is_value(c, m->len[k], m->var->dims[k])))
+		else if (m->var->dims[k] < 0 || (lo_known && lo != 0) ||
+		         (m->len[k] && len_known && len != m->var->dims[k]))
 			return 0;
+		else if (!lo_known || !len_known)
+			m->vm_whole |= 1u << k;
+	}
 	return 1;
 }
 

@@ -255,6 +255,25 @@ resolve(Ctx *c, OpFile *f, int i, int depth)
 	return resolve(c, d, k, depth + 1);
 }
 
+/* Is token i of a replacement list inside the parentheses of a name's
+ * call or invocation there (`BOUND(N, n)`)?  The ',' or '(' before an
+ * argument's first token is then no operator: after preprocessing, a
+ * macro's argument follows whatever comes before the invocation. */
+static int
+in_call(const OpFile *f, int i)
+{
+	int depth = 0;
+
+	for (int k = i - 1; k > 0 && f->t[k].body && f->t[k].dir == f->t[i].dir; k--) {
+		if (!strcmp(f->t[k].s, ")"))
+			depth++;
+		else if (!strcmp(f->t[k].s, "(") && depth-- == 0)
+			return f->t[k - 1].body && f->t[k - 1].dir == f->t[i].dir &&
+			       f->t[k - 1].kind == CXToken_Identifier;
+	}
+	return 0;
+}
+
 /* The token just before the one at raw after preprocessing, or NULL. */
 static const char *
 before(Ctx *c, CXSourceLocation raw)
@@ -269,7 +288,7 @@ before(Ctx *c, CXSourceLocation raw)
 	clang_getExpansionLocation(raw, &xf, NULL, NULL, &xoff);
 	if (f->t[i].body) { /* in a replacement list */
 		if (f->t[i - 1].body && f->t[i - 1].dir == f->t[i].dir)
-			return resolve(c, f, i - 1, 0);
+			return in_call(f, i) ? NULL : resolve(c, f, i - 1, 0);
 		/* its first token: the invocation must be the file's */
 		j = file_token(c, xf, xoff, &ef);
 		if (j <= 0 || strcmp(ef->t[j].s, f->t[f->t[i].dir + 2].s))

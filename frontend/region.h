@@ -469,7 +469,8 @@ typedef struct MapItem {
 	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
 	                         elements it moves are this far apart */
 	unsigned vm_whole;    /* bit k: dimension k, a variable extent of a
-	                         variably modified type (Var.vm), must be
+	                         variably modified type (Var.vm) or one a
+	                         start or length not constant spans, must be
 	                         spanned whole; the host checks it at run time
 	                         (o2c_map_whole) */
 } MapItem;
@@ -1273,6 +1274,13 @@ typedef struct Unit {
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
 	int nmacros;
+	struct FileMacro {
+		unsigned at;
+		const char *name, *text;
+	} *file_macros;         /* the main file's #defines, in order: those
+	                           inside a function are in force in the host
+	                           fallbacks of its regions (emit_host.c) */
+	int nfile_macros;
 	const HostMacro **host_macros; /* the host compiler's macros device code
 	                         names, which nvcc must define as it does */
 	int nhost_macros;

@@ -47,8 +47,9 @@ sizeof_after(const char *base, int n)
 }
 
 /* The length of a section in dimension k (after the first) of a
- * variably modified type, whose extent the host computes from the type;
- * checked whole where the section must span it (MapItem.vm_whole). */
+ * variably modified type, or of a section that must span dimension k
+ * whole, whose extent the host computes from the type; checked whole
+ * where the section must span it (MapItem.vm_whole). */
 static const char *
 vm_length(const MapItem *m, int k)
 {
@@ -99,7 +100,7 @@ explicit_map(const MapItem *m)
 	buf_printf(&begin, "(void *)&(%s)", v);
 	for (int k = 0; k < m->ndims; k++) {
 		buf_printf(&begin, "[%s]", m->lo[k]);
-		if (k && m->var->dims[k] < 0)
+		if (k && (m->var->dims[k] < 0 || (m->vm_whole & 1u << k)))
 			buf_printf(&bytes, "(size_t)%s * ", vm_length(m, k));
 		else if (m->len[k])
 			buf_printf(&bytes, "(size_t)(%s) * ", m->len[k]);

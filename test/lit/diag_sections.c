@@ -13,8 +13,8 @@ void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
 {
 	float a[N][M];
 
-	// CHECK: diag_sections.c:[[@LINE+1]]:58: error: non-contiguous array section 'q[0:n][0:m]' is not supported yet
-#pragma omp target teams distribute parallel for map(to: q[0:n][0:m])
+	// CHECK: diag_sections.c:[[@LINE+1]]:58: error: non-contiguous array section 'q[0:n][0:4]' is not supported yet
+#pragma omp target teams distribute parallel for map(to: q[0:n][0:4])
 	for (int i = 0; i < n; i++)
 		q[i][0] = 0;
 

@@ -1,0 +1,14 @@
+// A loop bound a macro's argument gives, in a form the front end cannot
+// rebuild from the AST: an error of its own, before nvcc runs.
+// RUN: not %omp2cuda %s -o %t 2>&1 | FileCheck %s
+#define ID(y) y
+int limit(int n);
+
+void f(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	// CHECK: :[[@LINE+1]]:22: error: a bound or step of a target region's loop that a macro writes
+	for (int i = 0; i < ID(limit(n)); i++)
+		a[i] += 1;
+}
+// CHECK-NOT: nvcc
