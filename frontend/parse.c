@@ -220,6 +220,11 @@ with_host(const HostView *h, const char *const *flags, int nflags, int *n_out)
 	Args args = {0};
 
 	cmd_push(&args, "-undef");
+	/* clang 22 keeps __STDC_VERSION__, __STDC_HOSTED__ and the like
+	 * under -undef; the host's -D replace them */
+	cmd_push(&args, "-Wno-builtin-macro-redefined");
+	/* a warning in gcc before 14 and in clang 16, an error in clang 22 */
+	cmd_push(&args, "-Wno-error=incompatible-pointer-types");
 	cmd_push(&args, "-nostdlibinc");
 	cmd_push(&args, "-isystem");
 	cmd_push(&args, COMPAT_DIR);
