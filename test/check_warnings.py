@@ -83,7 +83,9 @@ def check(prog, args):
         # relocatable device code (README) is compiled as the driver does
         rdc = ["-rdc=true"] if "#define O2C_RDC" in text else []
         if has_kernels:
-            rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall", *rt, *incs, cu,
+            # the driver's nvcc sees the device <omp.h> first
+            rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall",
+                           "-I" + os.path.join(args.runtime_include, "device"), *rt, *incs, cu,
                            "-o", os.path.join(tmp, "cu.o")], tmp)
             if rc != 0:
                 problems.append("nvcc failed:\n" + out)
