@@ -87,7 +87,7 @@ spelled_in_region(Walk *w, CXCursor e, const Var *v, unsigned *at)
 	CXFile f;
 
 	clang_getFileLocation(clang_getCursorLocation(e), &f, NULL, NULL, at);
-	return f && clang_File_isEqual(f, w->c->file) && *at >= w->r->stmt_begin &&
+	return f && cx_same_file(f, w->c->file) && *at >= w->r->stmt_begin &&
 	       *at + n <= w->r->stmt_end && !strncmp(u->src + *at, v->name, n) &&
 	       !isalnum((unsigned char)u->src[*at + n]) && u->src[*at + n] != '_' &&
 	       !isalnum((unsigned char)u->src[*at - 1]) && u->src[*at - 1] != '_';

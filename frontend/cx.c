@@ -48,8 +48,8 @@ cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end)
 	cx_extent(cur, begin, end);
 	clang_getExpansionLocation(last, &f, NULL, NULL, NULL);
 	clang_getSpellingLocation(last, &sf, NULL, NULL, &at);
-	if (clang_Location_isFromMainFile(last) || !f || !sf || !clang_File_isEqual(f, c->file) ||
-	    !clang_File_isEqual(sf, c->file))
+	if (clang_Location_isFromMainFile(last) || !f || !sf || !cx_same_file(f, c->file) ||
+	    !cx_same_file(sf, c->file))
 		return;
 	e = *end;
 	for (size_t i = 0; i < c->nexpansions; i++) {
@@ -111,6 +111,29 @@ cx_loc(Ctx *c, unsigned offset)
 	}
 	loc.col = offset - c->line_starts[at] + 1;
 	return loc;
+}
+
+/* Are a and b the same file on disk, in one translation unit or two (the
+ * front end's parses each have their own files)? */
+int
+cx_same_file(CXFile a, CXFile b)
+{
+	CXFileUniqueID ia, ib;
+
+	if (a == b)
+		return 1;
+	if (!a || !b || clang_getFileUniqueID(a, &ia) || clang_getFileUniqueID(b, &ib) ||
+	    memcmp(ia.data, ib.data, sizeof ia.data))
+		return 0;
+	/* a file the front end gives from memory (parse.c) has an id of its
+	 * translation unit's alone */
+	const char *ra = cx_take_string(clang_File_tryGetRealPathName(a));
+	const char *rb = cx_take_string(clang_File_tryGetRealPathName(b));
+	if (!*ra || !*rb) {
+		ra = cx_take_string(clang_getFileName(a));
+		rb = cx_take_string(clang_getFileName(b));
+	}
+	return !strcmp(ra, rb);
 }
 
 int

@@ -66,7 +66,7 @@ in_macro(CXSourceLocation loc)
 
 	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
 	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	return !clang_File_isEqual(sf, ef) || so != eo;
+	return !cx_same_file(sf, ef) || so != eo;
 }
 
 /* The extent of an expression written out in the main file; 0 when it

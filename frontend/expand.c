@@ -32,8 +32,10 @@ typedef struct Span {
 	unsigned begin, end;
 } Span;
 
-/* The preprocessor: $OMP2CUDA_CLANG, or the clang of libclang's
- * release. */
+/* The preprocessor: $OMP2CUDA_CLANG, the clang of libclang's release
+ * where it is installed (clang-22), or clang-16.  The parse's flags
+ * replace its predefined macros (-undef, parse.c), so that any of them
+ * expands a macro as the parse would. */
 static const char *
 clang_path(void)
 {
@@ -41,6 +43,8 @@ clang_path(void)
 
 	if (env && *env)
 		return env;
+	if (access(O2C_LLVM_ROOT "/bin/clang", X_OK) == 0)
+		return O2C_LLVM_ROOT "/bin/clang";
 	if (access("/usr/lib/llvm-16/bin/clang", X_OK) == 0)
 		return "/usr/lib/llvm-16/bin/clang";
 	return "clang-16";

@@ -42,7 +42,7 @@ static void
 add_file(Find *fd, CXFile f, Loc at, const char *what)
 {
 	for (int i = 0; i < fd->nfiles; i++)
-		if (clang_File_isEqual(fd->files[i], f))
+		if (cx_same_file(fd->files[i], f))
 			return;
 	if (fd->nfiles < MAX_SPLICES) {
 		fd->files[fd->nfiles++] = f;
@@ -210,7 +210,7 @@ wanted(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData da
 	int want = 0;
 
 	for (int i = 0; i < in->fd->nfiles; i++)
-		want |= clang_File_isEqual(in->fd->files[i], included);
+		want |= cx_same_file(in->fd->files[i], included);
 	if (!want || !depth || !clang_Location_isFromMainFile(stack[depth - 1]) ||
 	    in->nwant == MAX_SPLICES)
 		return;

@@ -126,7 +126,7 @@ file_tokens(Ctx *c, CXFile f)
 	OpFile of = {f, NULL, 0};
 
 	for (size_t i = 0; i < c->nopfiles; i++)
-		if (clang_File_isEqual(c->opfiles[i].file, f))
+		if (cx_same_file(c->opfiles[i].file, f))
 			return &c->opfiles[i];
 	if (!(src = clang_getFileContents(c->tu, f, &size)))
 		return NULL;
@@ -299,7 +299,7 @@ before(Ctx *c, CXSourceLocation raw)
 		return NULL;
 	/* in the file's text; in a macro argument, the token before its
 	 * first is '(' or ',', no operator */
-	if ((!clang_File_isEqual(xf, f->file) || xoff != f->t[i].begin) && !strcmp(f->t[i - 1].s, ","))
+	if ((!cx_same_file(xf, f->file) || xoff != f->t[i].begin) && !strcmp(f->t[i - 1].s, ","))
 		return NULL;
 	return resolve(c, f, i - 1, 0);
 }
@@ -321,7 +321,7 @@ after(Ctx *c, CXCursor lhs)
 
 	clang_getSpellingLocation(clang_getRangeEnd(clang_getCursorExtent(lhs)), &f, NULL, NULL,
 	                          &off);
-	if (!f || !clang_File_isEqual(f, c->file) || !(of = file_tokens(c, f)))
+	if (!f || !cx_same_file(f, c->file) || !(of = file_tokens(c, f)))
 		return NULL;
 	for (size_t e = 0; e < c->nexpansions; e++)
 		if (c->expansions[e].begin < off && off <= c->expansions[e].end)

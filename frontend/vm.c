@@ -270,7 +270,7 @@ written(Ctx *c, CXCursor e, unsigned *b, unsigned *end)
 	clang_getExpansionLocation(clang_getRangeStart(r), &ef, NULL, NULL, &eo);
 	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &so2);
 	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &eo2);
-	if (clang_File_isEqual(sf, ef) && so == eo && so2 == eo2 && cx_in_main_file(e))
+	if (cx_same_file(sf, ef) && so == eo && so2 == eo2 && cx_in_main_file(e))
 		return 1;
 	diag_error(cx_loc(c, *b), "a subscript of a pointer to a variable-length array inside a "
 	                          "macro expansion is not supported in device code: write it "

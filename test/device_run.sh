@@ -7,6 +7,11 @@
 #
 #   test/device_run.sh prepare   here: copy csmith, its headers and libomp's
 #                                omp.h (clang 16 cannot read gcc 13's) into .carry/,
+#                                and libclang 22 (the front end's; the GPU machine
+#                                has libclang 16 only): libclang-22.so.22,
+#                                libLLVM.so.22.1 and clang's resource headers in
+#                                .carry/llvm22.tar.xz, unpacked there at the same
+#                                paths (the binary's RPATH names /usr/lib/llvm-22/lib),
 #                                and with SUITE=<sollve_vv checkout> pack its C tests
 #                                and header for the VV part
 #                                (MPI=1: also Open MPI's programs and libraries
@@ -41,6 +46,8 @@ if [ "${1:-}" = prepare ]; then
 	cp "$(command -v csmith)" .carry/
 	cp -r /usr/include/csmith/* .carry/csmith-inc/
 	cp /usr/lib/llvm-16/lib/clang/16/include/omp.h .carry/ompinc/
+	(cd / && tar chJf - usr/lib/llvm-22/lib/libclang-22.so.22 usr/lib/llvm-22/lib/clang/22/include \
+		usr/lib/x86_64-linux-gnu/libLLVM.so.22.1) >.carry/llvm22.tar.xz
 	if [ -n "${SUITE:-}" ]; then
 		(cd "$SUITE" && git rev-parse HEAD >.vv-rev &&
 			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests/4.5 tests/5.0) \
@@ -60,6 +67,8 @@ fi
 START=$(date +%s)
 BUDGET=${BUDGET:-530}
 left() { echo $((BUDGET - ($(date +%s) - START))); }
+# libclang 22 where the RPATH of build/tools/omp2cuda looks (prepare packed it)
+tar xJf .carry/llvm22.tar.xz -C / && ldconfig
 mkdir -p /tmp/ffilib
 ln -sf /usr/lib/x86_64-linux-gnu/libffi.so.8 /tmp/ffilib/libffi.so
 # the front end reads clang 16's <omp.h> (OMP2CUDA_OMP_INCLUDE, frontend/host_view.c)

@@ -2,8 +2,9 @@
 # Installs the Debian packages omp2cuda needs to build and test, if missing.
 # The CUDA toolkit (nvcc) is expected at $CUDA_ROOT (default /usr/local/cuda).
 set -eu
-pkgs="cmake make gcc g++ libclang-16-dev llvm-16-tools libffi-dev python3"
-pkgs="$pkgs clang-16 libclang-rt-16-dev" # make fuzz-smoke: libFuzzer, ASan, UBSan
+# the front end links libclang 22; lit and FileCheck come from llvm-16-tools
+pkgs="cmake make gcc g++ libclang-22-dev llvm-16-tools libffi-dev python3"
+pkgs="$pkgs clang-16 libclang-rt-16-dev" # the native baseline; make fuzz-smoke: libFuzzer, ASan, UBSan
 pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
 pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)

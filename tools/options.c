@@ -24,7 +24,7 @@ static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warn
 #endif
 
 static const char version_line[] =
-        "omp2cuda version " O2C_VERSION " (C with OpenMP target offloading to CUDA; libclang 16)";
+        "omp2cuda version " O2C_VERSION " (C with OpenMP target offloading to CUDA; libclang 22)";
 
 _Noreturn static void
 usage_error(const char *fmt, const char *arg)
