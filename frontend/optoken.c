@@ -256,9 +256,9 @@ resolve(Ctx *c, OpFile *f, int i, int depth)
 }
 
 /* Is token i of a replacement list inside the parentheses of a name's
- * call or invocation there (`BOUND(N, n)`)?  The ',' or '(' before an
- * argument's first token is then no operator: after preprocessing, a
- * macro's argument follows whatever comes before the invocation. */
+ * call or invocation there (`BOUND(N, n)`)?  A ',' before it is then no
+ * operator: after preprocessing, a macro's argument follows whatever
+ * comes before the invocation. */
 static int
 in_call(const OpFile *f, int i)
 {
@@ -288,7 +288,8 @@ before(Ctx *c, CXSourceLocation raw)
 	clang_getExpansionLocation(raw, &xf, NULL, NULL, &xoff);
 	if (f->t[i].body) { /* in a replacement list */
 		if (f->t[i - 1].body && f->t[i - 1].dir == f->t[i].dir)
-			return in_call(f, i) ? NULL : resolve(c, f, i - 1, 0);
+			return !strcmp(f->t[i - 1].s, ",") && in_call(f, i) ? NULL
+			                                                    : resolve(c, f, i - 1, 0);
 		/* its first token: the invocation must be the file's */
 		j = file_token(c, xf, xoff, &ef);
 		if (j <= 0 || strcmp(ef->t[j].s, f->t[f->t[i].dir + 2].s))
