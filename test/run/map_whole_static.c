@@ -26,7 +26,7 @@ main(int argc, char **argv)
 			for (int k = 0; k < 4; k++)
 				B[i][j][k] = k;
 		}
-#pragma omp target data map(tofrom: A[:ni][:nj]) map(tofrom: B[1:ni - 1][0:nj][:nk])
+#pragma omp target data map(tofrom: A[:ni][:nj]) map(tofrom: B[0:ni][0:nj][:nk])
 	{
 #pragma omp target teams distribute parallel for
 		for (int i = 0; i < NI; i++)
