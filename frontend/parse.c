@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -241,6 +242,10 @@ with_host(const HostView *h, const char *const *flags, int nflags, int *n_out)
 	/* a warning in gcc before 14 and in clang 16, an error in clang 22 */
 	cmd_push(&args, "-Wno-error=incompatible-pointer-types");
 	cmd_push(&args, "-nostdlibinc");
+	if (!access(O2C_RESOURCE_DIR "/include/stddef.h", R_OK)) {
+		cmd_push(&args, "-resource-dir");
+		cmd_push(&args, O2C_RESOURCE_DIR);
+	}
 	cmd_push(&args, "-isystem");
 	cmd_push(&args, COMPAT_DIR);
 	for (int i = 0; i < h->nmacros; i++)

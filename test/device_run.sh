@@ -48,6 +48,8 @@ if [ "${1:-}" = prepare ]; then
 	cp /usr/lib/llvm-16/lib/clang/16/include/omp.h .carry/ompinc/
 	(cd / && tar chJf - usr/lib/llvm-22/lib/libclang-22.so.22 usr/lib/llvm-22/lib/clang/22/include \
 		usr/lib/x86_64-linux-gnu/libLLVM.so.22.1) >.carry/llvm22.tar.xz
+	# libLLVM 22 needs libz3.so.4, which the GPU machine lacks
+	(cd / && tar chJf - usr/lib/x86_64-linux-gnu/libz3.so.4) >.carry/z3.tar.xz
 	if [ -n "${SUITE:-}" ]; then
 		(cd "$SUITE" && git rev-parse HEAD >.vv-rev &&
 			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests/4.5 tests/5.0) \
@@ -68,7 +70,9 @@ START=$(date +%s)
 BUDGET=${BUDGET:-530}
 left() { echo $((BUDGET - ($(date +%s) - START))); }
 # libclang 22 where the RPATH of build/tools/omp2cuda looks (prepare packed it)
-tar xJf .carry/llvm22.tar.xz -C / && ldconfig
+tar xJf .carry/llvm22.tar.xz -C /
+ldconfig -p | grep -q 'libz3\.so\.4 ' || tar xJf .carry/z3.tar.xz -C /
+ldconfig
 mkdir -p /tmp/ffilib
 ln -sf /usr/lib/x86_64-linux-gnu/libffi.so.8 /tmp/ffilib/libffi.so
 # the front end reads clang 16's <omp.h> (OMP2CUDA_OMP_INCLUDE, frontend/host_view.c)
