@@ -168,13 +168,10 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const c
  * mapped range that holds p.  Both are p's offset from the start of the
  * entry that holds the section (or p), added to the entry's device
  * address.  A pointer attached to a zero-length section that is not
- * present becomes NULL: the region may not dereference it; under a
- * requires directive (usm.c) one the device reaches keeps its value, and
- * *unified says so: its allocation is unknown, so no __restrict__ claim
- * holds for the kernel. */
+ * present becomes NULL: the region may not dereference it. */
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
-          uintptr_t *home, int *wait, int *unified)
+          uintptr_t *home, int *wait)
 {
 	void *host = *(void **)a->value;
 	uintptr_t p = (uintptr_t)host;
@@ -204,20 +201,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 			e->written = 1;
 		*wait |= e->exposed || e->associated;
 	}
-	else if (o2c_usm_flags() && o2c_usm_reaches(p)) {
-		/* requires: it keeps its host value (OpenMP 5.1; usm.c); a device
-		 * address in a mapped range has that range as its home */
-		*out = p;
-		*unified = 1;
-		*wait = 1;
-		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
-	} else if (o2c_usm_flags() & O2C_REQUIRES_USM) {
-		O2C_ERROR("pointer '%s' used in the target region points to host memory the GPU "
-		          "cannot reach (not from malloc, static data or this thread's stack: "
-		          "docs/usm.md)",
-		          a->name);
-		return -1;
-	} else if (a->map < 0 || maps[a->map].bytes > 0) {
+	else if (a->map < 0 || maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
 		          a->name);
 		return -1;
@@ -347,11 +331,9 @@ static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
 {
-	int i, windows = 0, unified = 0;
+	int i, windows = 0;
 
 	pa->nwindows = 0;
-	if (o2c_usm_before_launch())
-		return -1;
 	if (nargs <= INLINE_ARGS) {
 		pa->p = pa->p_in;
 		pa->dev = pa->dev_in;
@@ -379,11 +361,8 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		}
 		if (args[i].type != O2C_ARG_PTR)
 			continue;
-		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait,
-		              &unified))
+		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait))
 			return -1;
-		if (unified)
-			pa->alias = 1; /* host memory any other pointer may share: the _alias kernel */
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */
