@@ -313,7 +313,7 @@ rebuilt_text(Ctx *c, CXCursor e)
 		return arena_printf("%s[%s]", a, b);
 	case CXCursor_UnaryOperator:
 		op = cx_operator(c, e);
-		if (n != 1 || !strchr("+-!~", op[0]) || op[1] || !(a = rebuilt_text(c, k[0])))
+		if (n != 1 || !op[0] || op[1] || !strchr("+-!~", op[0]) || !(a = rebuilt_text(c, k[0])))
 			return NULL;
 		return arena_printf("(%s%s)", op, a);
 	case CXCursor_BinaryOperator:
