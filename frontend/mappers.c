@@ -308,6 +308,63 @@ expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned 
 	return 1;
 }
 
+typedef struct Inner {
+	unsigned at;
+	int depth;
+	const char *field; /* the first member whose type has a default mapper */
+} Inner;
+
+static CXType
+record_within(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t;
+}
+
+static enum CXVisitorResult
+inner_field(CXCursor field, CXClientData data)
+{
+	Inner *in = data;
+	CXType t = record_within(clang_getCursorType(field));
+	int own;
+
+	if (t.kind != CXType_Record)
+		return CXVisit_Continue;
+	own = find(NULL, t, in->at) != NULL;
+	if (!own && in->depth < 8) { /* its own members */
+		in->depth++;
+		clang_Type_visitFields(t, inner_field, in);
+		in->depth--;
+	}
+	if (!own && !in->field)
+		return CXVisit_Continue;
+	if (!in->field)
+		in->field = cx_take_string(clang_getCursorSpelling(field));
+	return CXVisit_Break;
+}
+
+/* A struct type with a member (at any depth) whose own struct type has
+ * a default mapper: mappers are applied to variables, not to members,
+ * so mapping such a struct would copy that member without its mapper's
+ * deep copy.  An error naming the member; 1 when there is none. */
+static int
+check_inner(Ctx *c, CXType t, unsigned at, Piece it)
+{
+	Inner in = {at, 0, NULL};
+
+	if (!nmappers || t.kind != CXType_Record)
+		return 1;
+	clang_Type_visitFields(t, inner_field, &in);
+	if (!in.field)
+		return 1;
+	diag_error(cx_loc(c, it.at), "'%s' has a member '%s' whose type has a default 'declare "
+	                             "mapper': mappers of members are not supported yet",
+	           str(it), in.field);
+	return 0;
+}
+
 /* Map list item it of r, of variable v, named with nothing after it:
  * 1 when a mapper (mapper(id), or the default one of v's type) maps it
  * instead, its items given to add; -1 after an error; 0 when none
@@ -320,6 +377,8 @@ mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int typ
 	CXType t = type_of(c, r, v, &elem);
 	const Mapper *m;
 
+	if (!check_inner(c, t, r->pragma_begin, it))
+		return 0; /* mapped as it is: the error stops the compile */
 	if (t.kind != CXType_Record || !(m = find(id, t, r->pragma_begin))) {
 		if (id) {
 			diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id,
@@ -377,7 +436,8 @@ mappers_implicit(Ctx *c, Region *r)
 			continue;
 		CXType t = type_of(c, r, v, &elem);
 		const Mapper *m = t.kind == CXType_Record ? find(NULL, t, r->pragma_begin) : NULL;
-		if (!m)
+		if (!check_inner(c, t, r->pragma_begin,
+		                 (Piece){v->name, r->pragma_begin, strlen(v->name)}) || !m)
 			continue;
 		if (elem) {
 			diag_error(r->loc, "'declare mapper' of the elements of '%s' is not supported yet: "
