@@ -517,33 +517,6 @@ check_char_array(Ctx *c, CXCursor decl)
 	add_edit(c, ed);
 }
 
-/* Is t a variable-length array, or made from one (C11 6.7.6p3)? */
-static int
-variably_modified(CXType t)
-{
-	for (;;)
-		switch (t.kind) {
-		case CXType_VariableArray:
-		case CXType_DependentSizedArray:
-			return 1;
-		case CXType_Pointer:
-			t = clang_getPointeeType(t);
-			break;
-		case CXType_ConstantArray:
-		case CXType_IncompleteArray:
-			t = clang_getArrayElementType(t);
-			break;
-		case CXType_Elaborated:
-			t = clang_Type_getNamedType(t);
-			break;
-		case CXType_Typedef:
-			t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
-			break;
-		default:
-			return 0;
-		}
-}
-
 /* The type of a variable; of a parameter, as adjusted: an array is a
  * pointer to its element (C11 6.7.6.3p7), whatever its length. */
 static CXType
@@ -1202,7 +1175,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		break;
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		if (variably_modified(param_type(cur)) && !constant_in_cxx(cur, begin, end))
+		if (vm_type(param_type(cur)) && !constant_in_cxx(cur, begin, end))
 			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
 			           "variable-length array '%s' in device code is not supported: "
 			           "CUDA C++ has no variable-length arrays",

@@ -28,7 +28,7 @@
 
 #include "internal.h"
 
-/* Is t a variable-length array, or made from one? */
+/* Is t a variable-length array, or made from one (C11 6.7.6p3)? */
 int
 vm_type(CXType t)
 {
