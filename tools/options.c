@@ -590,7 +590,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 	} else if (host_flag(a)) {
 		if (!strncmp(a, "-flto", 5) || !strcmp(a, "-fno-lto"))
-			o->lto = a[2] == 'l';
+			o->lto = strcmp(a, "-fno-lto") != 0;
 		check_abi_flag(a);
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))
