@@ -997,6 +997,11 @@ frontend_parse(const char *path, const char *const *flags, int nflags, int rdc,
 		return NULL;
 	idx = clang_createIndex(0, 0);
 again:
+	/* a parse of new text starts from a fresh unit: the text, its
+	 * directories and the host's view are all that carries over (Ctx's
+	 * vector capacities start at 0 with it) */
+	*u = (Unit){.path = u->path, .stem = u->stem, .src = u->src, .len = u->len,
+	            .host = u->host, .quote_dirs = u->quote_dirs, .nquote_dirs = u->nquote_dirs};
 	memset(&c, 0, sizeof c);
 	c.u = u;
 	c.text = u->src;

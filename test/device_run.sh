@@ -32,8 +32,8 @@
 # see the results' README),
 # MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
 # there with the carried driver and runs it,
-# VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py, 4.5 and 5.0;
-# tables in $OUT/vv-<version>.md),
+# VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py; the versions in
+# VVVERSIONS, default 4.5 5.0 5.1 5.2 6.0; tables in $OUT/vv-<version>.md),
 # ALIAS=1 runs the aliasing differential tester (tools/difftest/alias.py) on
 # seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
@@ -52,7 +52,7 @@ if [ "${1:-}" = prepare ]; then
 	(cd / && tar chJf - usr/lib/x86_64-linux-gnu/libz3.so.4) >.carry/z3.tar.xz
 	if [ -n "${SUITE:-}" ]; then
 		(cd "$SUITE" && git rev-parse HEAD >.vv-rev &&
-			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests/4.5 tests/5.0) \
+			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests) \
 			>.carry/vv-suite.tar.xz
 		rm -f "$SUITE/.vv-rev"
 	fi
@@ -92,13 +92,12 @@ if [ "${E2E:-1}" = 1 ]; then
 fi
 if [ "${VV:-0}" = 1 ]; then
 	mkdir -p /tmp/vv && tar xJf .carry/vv-suite.tar.xz -C /tmp/vv
-	for v in 4.5 5.0; do
+	for v in ${VVVERSIONS:-4.5 5.0 5.1 5.2 6.0}; do
 		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py report /tmp/vv-$v --gpu >"$OUT/vv-$v.md" 2>&1
 	done
-	(cd /tmp && tar czf "$OUT/vv.tgz" vv-4.5.txt vv-5.0.txt vv-4.5/log vv-5.0/log vv-4.5/*.tsv \
-		vv-5.0/*.tsv)
+	(cd /tmp && tar czf "$OUT/vv.tgz" vv-*.txt vv-*/log vv-*/*.tsv)
 	echo "vv done, $(left) s left" >>"$OUT/progress.txt"
 fi
 if [ "${ASYNC:-0}" = 1 ]; then
