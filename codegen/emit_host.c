@@ -8,6 +8,7 @@
  *     the end and registered by a constructor.
  * Target data bodies are emitted recursively with their own regions.
  */
+#include <ctype.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -374,6 +375,67 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	           u->stem);
 }
 
+/* The C library's allocator functions, and how each calls usm_heap.c. */
+static const char *const usm_allocator[][2] = {
+	{"void *malloc(__SIZE_TYPE__ o2c_n)", "return o2c_usm_malloc(o2c_n);"},
+	{"void free(void *o2c_p)", "o2c_usm_free(o2c_p);"},
+	{"void *calloc(__SIZE_TYPE__ o2c_n, __SIZE_TYPE__ o2c_size)",
+	 "return o2c_usm_calloc(o2c_n, o2c_size);"},
+	{"void *realloc(void *o2c_p, __SIZE_TYPE__ o2c_n)", "return o2c_usm_realloc(o2c_p, o2c_n);"},
+	{"int posix_memalign(void **o2c_out, __SIZE_TYPE__ o2c_align, __SIZE_TYPE__ o2c_n)",
+	 "return o2c_usm_posix_memalign(o2c_out, o2c_align, o2c_n);"},
+	{"void *aligned_alloc(__SIZE_TYPE__ o2c_align, __SIZE_TYPE__ o2c_n)",
+	 "return o2c_usm_memalign(o2c_align, o2c_n);"},
+	{"void *memalign(__SIZE_TYPE__ o2c_align, __SIZE_TYPE__ o2c_n)",
+	 "return o2c_usm_memalign(o2c_align, o2c_n);"},
+	{"void *valloc(__SIZE_TYPE__ o2c_n)", "return o2c_usm_memalign(4096, o2c_n);"},
+	{"void *pvalloc(__SIZE_TYPE__ o2c_n)",
+	 "return o2c_usm_memalign(4096, (o2c_n + 4095) & ~4095ul);"},
+	{"__SIZE_TYPE__ malloc_usable_size(void *o2c_p)", "return o2c_usm_usable_size(o2c_p);"},
+};
+
+/* Where the function's name starts in its declaration. */
+static int
+name_at(const char *decl)
+{
+	int at = (int)strcspn(decl, "(");
+
+	while (at > 0 && (decl[at - 1] == '_' || isalnum((unsigned char)decl[at - 1])))
+		at--;
+	return at;
+}
+
+/* requires unified_shared_memory or unified_address (OpenMP 5.2 8.2.1):
+ * a constructor tells the runtime (runtime/usm.c); under the first, the
+ * file also replaces the C library's allocator by the runtime's heap,
+ * which the GPU reaches at the host's addresses (runtime/usm_heap.c).
+ * The definitions are weak: every unit that requires it defines them. */
+static void
+emit_requires(Buf *out, const Unit *u)
+{
+	int n = (int)(sizeof usm_allocator / sizeof usm_allocator[0]);
+
+	if (!u->requires)
+		return;
+	if (u->requires & 1) {
+		buf_puts(out, "\n\n/* requires unified_shared_memory: the program's heap is omp2cuda's, "
+		              "which the GPU\n * reaches at the host's addresses (runtime/usm_heap.c) */\n"
+		              "#ifdef __cplusplus\nextern \"C\" {\n#define O2C_USM_NOTHROW noexcept(true)\n"
+		              "#else\n#define O2C_USM_NOTHROW\n#endif\n");
+		for (int i = 0; i < n; i++)
+			buf_printf(out, "#undef %.*s\n%s O2C_USM_NOTHROW;\n__attribute__((weak)) %s O2C_USM_NOTHROW\n{\n\t%s\n}\n",
+			           (int)strcspn(usm_allocator[i][0] + name_at(usm_allocator[i][0]), "("),
+			           usm_allocator[i][0] + name_at(usm_allocator[i][0]), usm_allocator[i][0],
+			           usm_allocator[i][0], usm_allocator[i][1]);
+		buf_puts(out, "#ifdef __cplusplus\n}\n#endif\n#undef O2C_USM_NOTHROW\n");
+	}
+	buf_printf(out, "\n/* requires %s */\n__attribute__((constructor)) static void\n"
+	                "o2c_requires_%s(void)\n{\n\to2c_requires(%s, %s);\n}\n",
+	           u->requires & 1 ? "unified_shared_memory" : "unified_address", u->stem,
+	           u->requires & 1 ? "O2C_REQUIRES_USM" : "O2C_REQUIRES_ADDRESS",
+	           c_string(u->path));
+}
+
 void
 emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 {
@@ -412,6 +474,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		at = region_end(r);
 	}
 	emit_text(&o, at, u->len);
+	emit_requires(out, u);
 	if (!kernels)
 		return;
 	emit_module(out, u, fatbin_header);

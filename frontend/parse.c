@@ -739,21 +739,34 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
  * atomic constructs after it that name none (atomics.c; the host
  * compiler reads the directive too).  dynamic_allocators promises that
  * regions may call the allocator routines: omp2cuda reports every call
- * it does not compile, so the promise holds for what it accepts.  The
- * others change what addresses mean on the device, which omp2cuda does
- * not do yet. */
+ * it does not compile, so the promise holds for what it accepts.
+ * unified_shared_memory and unified_address go to the runtime, which
+ * makes host memory reachable by the GPU and lets unmapped pointers keep
+ * their host values (Unit.requires; runtime/usm.c, docs/usm.md).
+ * reverse_offload is not supported. */
 static void
-read_requires(Ctx *c, const Pragma *p)
+read_requires(Ctx *c, const Pragma *p, size_t *dtcap)
 {
-	static const char *const unsupported[] = {"unified_shared_memory", "unified_address",
-	                                          "reverse_offload"};
 	const char *order = pragmas_clause_args(c, p, "atomic_default_mem_order", 0);
+	int unified = 0;
 	char word[16];
 
-	for (int k = 0; k < 3; k++)
-		if (pragmas_has_clause(c, p, unsupported[k]))
-			diag_error(cx_loc(c, p->begin), "'#pragma omp requires %s' is not supported yet",
-			           unsupported[k]);
+	if (pragmas_has_clause(c, p, "reverse_offload"))
+		diag_error(cx_loc(c, p->begin),
+		           "'#pragma omp requires reverse_offload' is not supported yet");
+	if (pragmas_has_clause(c, p, "unified_shared_memory"))
+		unified = 1 | 2;
+	if (pragmas_has_clause(c, p, "unified_address"))
+		unified |= 2;
+	if (unified && order)
+		diag_error(cx_loc(c, p->begin), "write atomic_default_mem_order in a requires "
+		                                "directive of its own: the host compiler reads it, "
+		                                "and omp2cuda removes unified_shared_memory and "
+		                                "unified_address from the host file");
+	if (unified) /* the host compiler has nothing to do for them */
+		VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, *dtcap,
+		         ((DeclareTarget){p->begin, p->end, pragma_text(c, p)}));
+	c->u->requires |= unified;
 	if (order && sscanf(order, " %15[a-z_]", word) == 1)
 		c->atomic_default = arena_strdup(word);
 }
@@ -955,7 +968,7 @@ read_regions(Ctx *c)
 		else if (!strcmp(ps[i].name, "declare variant"))
 			; /* selectors.c: calls in device code choose */
 		else if (!strcmp(ps[i].name, "requires"))
-			read_requires(c, &ps[i]);
+			read_requires(c, &ps[i], &dtcap);
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target) {

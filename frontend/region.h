@@ -1176,9 +1176,11 @@ region_team(const Region *in)
 	return NULL;
 }
 
-/* A declare target directive, which the host file keeps as a comment:
- * its '#pragma' line, or the _Pragma operator or macro invocation that
- * gives it, begin to end. */
+/* A declare target directive, or a requires directive of
+ * unified_shared_memory or unified_address (which the runtime does, not
+ * the host compiler), which the host file keeps as a comment: its
+ * '#pragma' line, or the _Pragma operator or macro invocation that gives
+ * it, begin to end. */
 typedef struct DeclareTarget {
 	unsigned begin, end;
 	const char *pragma;   /* the directive as a '#pragma' line */
@@ -1319,6 +1321,9 @@ typedef struct Unit {
 	                           names (frontend/captures.c): the .cu file
 	                           renames them after every header */
 	int nkeywords;
+	int requires;           /* O2C_REQUIRES_* of its requires directives:
+	                           1 unified_shared_memory, 2 unified_address
+	                           (frontend/parse.c, runtime/usm.c) */
 } Unit;
 
 /* The file and line of offset at of the unit's text, as the compilers

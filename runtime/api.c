@@ -158,7 +158,9 @@ omp_target_alloc(size_t size, int device_num)
 
 	if (size == 0 || lock_device("omp_target_alloc", device_num, &d))
 		return NULL;
-	if (!d) {
+	if (!d || (o2c_usm_flags() & O2C_REQUIRES_USM)) {
+		/* the host's memory, or under unified_shared_memory the heap's,
+		 * which host and device share (usm.c) */
 		o2c_unlock();
 		return malloc(size);
 	}
@@ -178,7 +180,7 @@ omp_target_free(void *device_ptr, int device_num)
 		return;
 	if (d)
 		o2c_inflight_settle(1); /* kernels in flight may use it */
-	if (!d)
+	if (!d || o2c_usm_owns(device_ptr))
 		free(device_ptr);
 	else if (CU_CALL(cuMemFree, (CUdeviceptr)(uintptr_t)device_ptr))
 		o2c_warn("omp_target_free: %s", o2c_error_message());

@@ -414,6 +414,8 @@ o2c_device(int num, const char **reason)
 		}
 	}
 	*reason = d->why;
+	if (d->state == DEV_READY && o2c_usm_unmet(reason))
+		return NULL; /* requires unified_shared_memory, which it cannot give (usm.c) */
 	return d->state == DEV_READY ? d : NULL;
 }
 

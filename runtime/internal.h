@@ -86,7 +86,8 @@
 	X(cuLaunchCooperativeKernel)                                                               \
 	X(cuCtxGetLimit)                                                                           \
 	X(cuCtxSetLimit)                                                                           \
-	X(cuMemsetD8_v2)
+	X(cuMemsetD8_v2)                                                                           \
+	X(cuPointerGetAttribute)
 
 typedef struct O2cCuda {
 #define X(sym) __typeof__(sym) *sym;
@@ -225,6 +226,18 @@ int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
 void o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
                          unsigned shared, int *blocks);
 O2cDevice *o2c_device_opened(int num);
+
+/* usm.c, usm_heap.c: requires unified_shared_memory and unified_address
+ * (docs/usm.md).  o2c_usm_flags is 0 in a program without them, and
+ * nothing else here then runs. */
+int o2c_usm_flags(void);
+int o2c_usm_unmet(const char **why);
+int o2c_usm_before_launch(void);
+int o2c_usm_reaches(uintptr_t p);
+int o2c_usm_heap_start(void);
+int o2c_usm_heap_on(void);
+int o2c_usm_owns(const void *p);
+int o2c_usm_heap_sync(const char **what);
 
 /* fatbin.c: the architectures a fatbin holds ("sm_90, compute_90"), for
  * messages.  Pure. */

@@ -168,10 +168,13 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const c
  * mapped range that holds p.  Both are p's offset from the start of the
  * entry that holds the section (or p), added to the entry's device
  * address.  A pointer attached to a zero-length section that is not
- * present becomes NULL: the region may not dereference it. */
+ * present becomes NULL: the region may not dereference it; under a
+ * requires directive (usm.c) one the device reaches keeps its value, and
+ * *unified says so: its allocation is unknown, so no __restrict__ claim
+ * holds for the kernel. */
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
-          uintptr_t *home, int *wait)
+          uintptr_t *home, int *wait, int *unified)
 {
 	void *host = *(void **)a->value;
 	uintptr_t p = (uintptr_t)host;
@@ -201,7 +204,20 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 			e->written = 1;
 		*wait |= e->exposed || e->associated;
 	}
-	else if (a->map < 0 || maps[a->map].bytes > 0) {
+	else if (o2c_usm_flags() && o2c_usm_reaches(p)) {
+		/* requires: it keeps its host value (OpenMP 5.1; usm.c); a device
+		 * address in a mapped range has that range as its home */
+		*out = p;
+		*unified = 1;
+		*wait = 1;
+		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
+	} else if (o2c_usm_flags() & O2C_REQUIRES_USM) {
+		O2C_ERROR("pointer '%s' used in the target region points to host memory the GPU "
+		          "cannot reach (not from malloc, static data or this thread's stack: "
+		          "docs/usm.md)",
+		          a->name);
+		return -1;
+	} else if (a->map < 0 || maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
 		          a->name);
 		return -1;
@@ -331,9 +347,11 @@ static int
 make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
             const O2cLaunch *l)
 {
-	int i, windows = 0;
+	int i, windows = 0, unified = 0;
 
 	pa->nwindows = 0;
+	if (o2c_usm_before_launch())
+		return -1;
 	if (nargs <= INLINE_ARGS) {
 		pa->p = pa->p_in;
 		pa->dev = pa->dev_in;
@@ -361,8 +379,11 @@ make_params(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int
 		}
 		if (args[i].type != O2C_ARG_PTR)
 			continue;
-		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait))
+		if (translate(d, &args[i], maps, nmaps, &pa->dev[i], &pa->home[i], &pa->wait,
+		              &unified))
 			return -1;
+		if (unified)
+			pa->alias = 1; /* host memory any other pointer may share: the _alias kernel */
 		pa->p[i] = &pa->dev[i];
 		if (pa->dev[i] % assumed_align(&args[i]))
 			pa->alias = 1; /* not aligned as assumed: the _alias kernel */

@@ -263,6 +263,23 @@ void o2c_unregister_module(O2cModule *m);
 /* The declare target variables of a module, before its registration. */
 void o2c_register_globals(O2cModule *m, const O2cGlobal *globals, int nglobals);
 
+/* A unit's requires directives (OpenMP 5.2 8.2.1), from its constructor
+ * after o2c_register_module (runtime/usm.c, docs/usm.md).  A unit that
+ * passes O2C_REQUIRES_USM also defines malloc and the rest of the C
+ * library's allocator as calls of the o2c_usm_* functions below. */
+enum {
+	O2C_REQUIRES_USM = 1,     /* unified_shared_memory */
+	O2C_REQUIRES_ADDRESS = 2, /* unified_address (implied by the first) */
+};
+void o2c_requires(int flags, const char *source);
+void *o2c_usm_malloc(size_t n);
+void o2c_usm_free(void *p);
+void *o2c_usm_calloc(size_t n, size_t size);
+void *o2c_usm_realloc(void *p, size_t n);
+void *o2c_usm_memalign(size_t align, size_t n);
+int o2c_usm_posix_memalign(void **out, size_t align, size_t n);
+size_t o2c_usm_usable_size(void *p);
+
 /* A target region: map, launch (or run the host fallback), unmap. */
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);
