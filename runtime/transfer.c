@@ -269,6 +269,8 @@ lock(void *host, size_t bytes)
 	unsigned long long t = o2c_ledger_clock(), ns;
 	CUresult r;
 
+	if (o2c_usm_owns(host))
+		return 0; /* the unified shared memory heap locks its own chunks (usm_heap.c) */
 	r = o2c_cu.cuMemHostRegister(host, bytes, CU_MEMHOSTREGISTER_PORTABLE);
 	ns = o2c_ledger_clock() - t;
 	o2c_ledger_xfer(O2C_OP_OTHER, bytes, ns);
