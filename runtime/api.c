@@ -464,15 +464,14 @@ omp_get_mapped_ptr(const void *ptr, int device_num)
 
 /* OpenMP 5.2 18.8.4: can device_num reach host memory [ptr, ptr + size)
  * as it is?  The host can; a GPU only where it reaches pageable memory
- * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS). */
+ * (CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS), or, under requires
+ * unified_shared_memory, where the runtime makes it reachable (usm.c). */
 int
 omp_target_is_accessible(const void *ptr, size_t size, int device_num)
 {
 	O2cDevice *d;
 	int can = 0;
 
-	(void)ptr;
-	(void)size;
 	if (lock_device("omp_target_is_accessible", device_num, &d))
 		return 0;
 	if (!d)
@@ -480,6 +479,8 @@ omp_target_is_accessible(const void *ptr, size_t size, int device_num)
 	else if (CU_CALL(cuDeviceGetAttribute, &can, CU_DEVICE_ATTRIBUTE_PAGEABLE_MEMORY_ACCESS,
 	                 d->dev))
 		can = 0;
+	if (d && !can)
+		can = o2c_usm_accessible(ptr, size);
 	o2c_unlock();
 	return can != 0;
 }

@@ -234,6 +234,7 @@ int o2c_usm_flags(void);
 int o2c_usm_unmet(const char **why);
 int o2c_usm_before_launch(void);
 int o2c_usm_reaches(uintptr_t p);
+int o2c_usm_accessible(const void *p, size_t n);
 int o2c_usm_heap_start(void);
 int o2c_usm_heap_on(void);
 int o2c_usm_owns(const void *p);

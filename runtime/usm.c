@@ -339,3 +339,23 @@ o2c_usm_reaches(uintptr_t p)
 	                                    (CUdeviceptr)p) == CUDA_SUCCESS &&
 	       dp == (CUdeviceptr)p;
 }
+
+/* omp_target_is_accessible under unified shared memory: the heap's blocks
+ * are reachable from the next launch on; this thread's stack is made
+ * reachable now, like at a launch; other memory is reachable where the
+ * driver says so (static data, registered or device memory).  Both ends
+ * of [p, p + n) are asked.  Under the lock. */
+int
+o2c_usm_accessible(const void *p, size_t n)
+{
+	uintptr_t lo = (uintptr_t)p, hi = lo + (n ? n - 1 : 0);
+	const char *why;
+
+	if (!(o2c_usm_flags() & O2C_REQUIRES_USM) || o2c_usm_unmet(&why) || hi < lo)
+		return 0;
+	if (o2c_usm_owns((const void *)lo) && o2c_usm_owns((const void *)hi))
+		return 1;
+	if (lock_thread_stack())
+		return 0;
+	return o2c_usm_reaches(lo) && o2c_usm_reaches(hi);
+}

@@ -29,7 +29,8 @@
  * registered.  Chunks of small blocks stay registered until the process
  * ends.
  *
- * Requires: the arena's lock is the only lock taken inside malloc.
+ * Requires: the arena's lock is the only lock taken inside malloc, and
+ * is never held across a call out of this file.
  * Guarantees: blocks are 16-byte aligned (more on request); a block of
  * the arena never moves and is device-accessible at its host address
  * from the next launch on.
@@ -384,31 +385,44 @@ o2c_usm_posix_memalign(void **out, size_t align, size_t n)
 /* What kernels may reach has changed since the last call: register the
  * new ranges, unregister the freed large blocks (which then become
  * reusable).  Under the runtime lock, outside malloc; *what names the
- * failing call. */
+ * failing call.  The driver calls run without the heap's lock: the driver
+ * allocates inside them (cuMemHostRegister calls calloc), and what it
+ * carves is queued again, for the next round of the loop. */
+static Range work_register[MAX_RANGES], work_unregister[MAX_RANGES];
+
 int
 o2c_usm_heap_sync(const char **what)
 {
-	Range r;
+	int nr, nu;
 	CUresult e;
 
-	pthread_mutex_lock(&heap_lock);
-	while (nregister) {
-		r = to_register[nregister - 1];
-		e = o2c_cu.cuMemHostRegister((void *)r.base, r.bytes,
-		                             CU_MEMHOSTREGISTER_DEVICEMAP | CU_MEMHOSTREGISTER_PORTABLE);
-		if (e != CUDA_SUCCESS) {
-			pthread_mutex_unlock(&heap_lock);
-			*what = o2c_cu_describe(e);
-			return -1;
+	for (;;) {
+		pthread_mutex_lock(&heap_lock);
+		nr = nregister;
+		nu = nunregister;
+		memcpy(work_register, to_register, (size_t)nr * sizeof *to_register);
+		memcpy(work_unregister, to_unregister, (size_t)nu * sizeof *to_unregister);
+		nregister = nunregister = 0;
+		pthread_mutex_unlock(&heap_lock);
+		if (!nr && !nu)
+			return 0;
+		for (int i = 0; i < nr; i++) {
+			e = o2c_cu.cuMemHostRegister((void *)work_register[i].base, work_register[i].bytes,
+			                             CU_MEMHOSTREGISTER_DEVICEMAP |
+			                                     CU_MEMHOSTREGISTER_PORTABLE);
+			if (e != CUDA_SUCCESS) {
+				*what = o2c_cu_describe(e);
+				return -1;
+			}
 		}
-		nregister--;
+		/* after registering: a freed range may be queued in both */
+		for (int i = 0; i < nu; i++) {
+			Range r = work_unregister[i];
+			(void)o2c_cu.cuMemHostUnregister((void *)r.base);
+			(void)madvise((void *)r.base, r.bytes, MADV_DONTNEED);
+			pthread_mutex_lock(&heap_lock);
+			(void)push_range(reusable, &nreusable, r.base, r.bytes);
+			pthread_mutex_unlock(&heap_lock);
+		}
 	}
-	while (nunregister) { /* after registering: a freed range may be queued in both */
-		r = to_unregister[--nunregister];
-		(void)o2c_cu.cuMemHostUnregister((void *)r.base);
-		(void)madvise((void *)r.base, r.bytes, MADV_DONTNEED);
-		(void)push_range(reusable, &nreusable, r.base, r.bytes);
-	}
-	pthread_mutex_unlock(&heap_lock);
-	return 0;
 }
