@@ -25,7 +25,8 @@ static const char *
 map_type(int type)
 {
 	if (type & MAP_ATTACH)
-		return type & MAP_FROM ? "O2C_MAP_ATTACH | O2C_MAP_FROM" : "O2C_MAP_ATTACH";
+		return arena_printf("O2C_MAP_ATTACH%s%s", type & MAP_FROM ? " | O2C_MAP_FROM" : "",
+		                    type & MAP_DEREF ? " | O2C_MAP_DEREF" : "");
 	return arena_printf("%s%s%s%s%s", map_names[type & 3],
 	                    type & MAP_DELETE ? " | O2C_MAP_DELETE" : "",
 	                    type & MAP_ALWAYS ? " | O2C_MAP_ALWAYS" : "",

@@ -642,6 +642,9 @@ typedef struct Use {
 	int uneval;           /* inside an operand of sizeof or _Alignof */
 	Var **evaluated;      /* captures named outside such operands */
 	size_t nevaluated, evaluated_cap;
+	unsigned *derefs;     /* where the member expressions the code reads
+	                         through begin (note_deref) */
+	size_t nderefs, derefs_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -656,12 +659,61 @@ declared_inside(const Use *u, CXCursor ref, unsigned b)
 }
 static void use_member(Use *u, CXCursor member, Loc loc);
 
+/* e is an operand the code reads or writes through (of a subscript, of
+ * unary *, before ->): a member expression there, or one that pointer
+ * arithmetic starts from, is noted by where it begins, before use_member
+ * reads it (the visit reaches parents first). */
+static void
+note_deref(Use *u, CXCursor e, int depth)
+{
+	CXCursor kids[2];
+	unsigned b, end;
+	int n;
+
+	e = cx_strip(e);
+	if (clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+		return;
+	if (clang_getCursorKind(e) == CXCursor_MemberRefExpr) {
+		cx_extent(e, &b, &end);
+		VEC_PUSH(u->derefs, u->nderefs, u->derefs_cap, b);
+	} else if (clang_getCursorKind(e) == CXCursor_BinaryOperator && depth < 4 &&
+	           (n = cx_children(e, kids, 2)) == 2) {
+		note_deref(u, kids[0], depth + 1);
+		note_deref(u, kids[1], depth + 1);
+	}
+}
+
+/* The operands cur reads through, for note_deref. */
+static void
+deref_operands(Use *u, CXCursor cur)
+{
+	CXCursor kids[2];
+	int n = cx_children(cur, kids, 2);
+
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_ArraySubscriptExpr:
+		for (int i = 0; i < n; i++)
+			note_deref(u, kids[i], 0);
+		break;
+	case CXCursor_UnaryOperator:
+		if (n >= 1 && clang_getCursorUnaryOperatorKind(cur) == CXUnaryOperator_Deref)
+			note_deref(u, kids[0], 0);
+		break;
+	case CXCursor_MemberRefExpr: /* the base of ->: a pointer */
+		if (n >= 1)
+			note_deref(u, kids[0], 0);
+		break;
+	default:
+		break;
+	}
+}
+
 static Attach *
 add_attach(Use *u, Var *v, const char *member, Loc loc)
 {
 	Region *r = u->r;
 	Attach a = {loc, v, member,
-	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0};
+	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0, 0};
 
 	for (int i = 0; i < r->nattaches; i++)
 		if (r->attaches[i].var == v && !strcmp(r->attaches[i].member, member))
@@ -929,8 +981,12 @@ use_member(Use *u, CXCursor member, Loc loc)
 	members_note(u->r, v, base, field, &u->span_cap);
 	if (!v->nptr_members)
 		return;
-	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
-		add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
+	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer) {
+		Attach *a = add_attach(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
+		cx_extent(member, &b, &e);
+		for (size_t i = 0; i < u->nderefs; i++)
+			a->deref |= u->derefs[i] == b;
+	}
 }
 
 /* Device code is compiled as CUDA C++, where a C name that is a C++
@@ -1157,10 +1213,15 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		u->callee_at = b;
 		break;
 	case CXCursor_MemberRefExpr:
+		deref_operands(u, cur);
 		use_member(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
+		deref_operands(u, cur);
 		use_subscript(u, cur, loc);
+		break;
+	case CXCursor_UnaryOperator:
+		deref_operands(u, cur);
 		break;
 	case CXCursor_UnaryExpr: /* sizeof, _Alignof: C reads no memory of the operand */
 		u->uneval++;

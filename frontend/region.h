@@ -158,6 +158,8 @@ enum {
 	                    a map item before it, which holds the reference */
 	MAP_PRESENT = 128, /* flag: the present modifier: an error when the
 	                      item is not mapped already */
+	MAP_DEREF = 256, /* flag of MAP_ATTACH: the code reads through the
+	                    member (Attach.deref) */
 };
 
 /* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
@@ -516,6 +518,9 @@ typedef struct Attach {
 	int present;          /* ps is used as a value: its struct must be
 	                         present (a zero-length array section), not
 	                         mapped as one struct */
+	int deref;            /* the code reads or writes through the member
+	                         (s.p[i], *s.p, s.p->x): it must not hold a
+	                         host address the device cannot reach */
 } Attach;
 
 /* linear(list[: step]) on a combined loop construct (OpenMP 5.0

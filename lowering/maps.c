@@ -205,6 +205,7 @@ attach_items(Plan *p, size_t *cap)
 		const Attach *a = &r->attaches[i];
 		PlanMap pm = attach_item(p, a->loc, a->var, section_of(r, a->var, a->member),
 		                         a->member, a->expr);
+		pm.type |= a->deref ? MAP_DEREF : 0;
 		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
 	}
 	for (int i = 0; i < r->nmaps; i++) {

@@ -100,7 +100,15 @@ o2c_attach_enter(O2cDevice *d, const O2cMap *m)
 		/* what it points to is not mapped: the device copy of the
 		 * struct keeps the host's bits (OpenMP 5.2 5.8.3 maps a
 		 * structure's pointer members as pointers), which the region
-		 * may copy or compare; reading through it faults there */
+		 * may copy or compare; one it reads through must be an address
+		 * the device reaches (device memory, unified shared memory) */
+		if ((m->type & O2C_MAP_DEREF) && !o2c_usm_reaches((uintptr_t)value)) {
+			O2C_ERROR("pointer member '%s' used in the target region points to host "
+			          "memory that is not mapped on the device: map what it points to, "
+			          "as '%s[0:n]'",
+			          m->name, m->name);
+			return -1;
+		}
 		o2c_note(m->name, "a pointer member that points to nothing mapped: it keeps its host "
 		         "value on the device");
 		return 0;

@@ -36,6 +36,8 @@ enum {
 	                        struct an item before it maps (below) */
 	O2C_MAP_PRESENT = 128, /* flag: the present modifier (OpenMP 5.2 5.8.3):
 	                          an error when the item is not mapped already */
+	O2C_MAP_DEREF = 256, /* flag of O2C_MAP_ATTACH: the region reads through
+	                        the pointer (below) */
 };
 
 /* One list item of a map clause, explicit or implicit.
@@ -46,7 +48,9 @@ enum {
  * elements of p[lo:len]; 0 for none).  On entry, when the pointer itself
  * is present, its device copy gets the device address of its value,
  * reckoned from the mapped range that holds the section; a non-NULL
- * value whose section is not mapped is an error.  On exit, with
+ * value whose section is not mapped keeps its host value, or, with
+ * O2C_MAP_DEREF (the region reads through it), is an error unless the
+ * device reaches that address (device memory, unified shared memory).  On exit, with
  * O2C_MAP_FROM set (the struct is to be copied back), the device copy
  * gets the host value back first.  Attach items follow the maps they
  * join in the list.

@@ -22,7 +22,7 @@ f(T s, T u)
 	// CHECK-LABEL: O2cMap o2c_maps[] = {
 	// CHECK-NEXT: {(void *)&(s), sizeof(s), O2C_MAP_TOFROM, "s"},
 	// CHECK-NEXT: {(void *)&(s.data)[0], (size_t)(s.len) * sizeof((s.data)[0]), O2C_MAP_TOFROM, "s.data[0:s.len]"},
-	// CHECK-NEXT: {(void *)&(s.data), 0, O2C_MAP_ATTACH | O2C_MAP_FROM, "s.data"},
+	// CHECK-NEXT: {(void *)&(s.data), 0, O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, "s.data"},
 	// CHECK-NEXT: };
 
 #pragma omp target enter data map(mapper(ro), to: u)

@@ -26,7 +26,7 @@ void f(struct vec s, struct buf *p, double *out)
 // CUDA-NEXT: struct vec s = *o2c_ref_s;
 // CUDA: out[i] = s.val[i + 2];
 // HOST: {(void *)&(s), sizeof(s), O2C_MAP_TO, "s"}, /* implicit */
-// HOST-NEXT: {(void *)&(s.val), (size_t)(2) * sizeof((s.val)[0]), O2C_MAP_ATTACH, "s.val"},
+// HOST-NEXT: {(void *)&(s.val), (size_t)(2) * sizeof((s.val)[0]), O2C_MAP_ATTACH | O2C_MAP_DEREF, "s.val"},
 
 #pragma omp target teams distribute parallel for map(tofrom: p->data[0:p->len])
 	for (long i = 0; i < p->len; i++)
@@ -47,7 +47,7 @@ void f(struct vec s, struct buf *p, double *out)
 // CHECK-NEXT: map 0 tofrom 's' at (void *)&(s), sizeof(s) bytes
 // CHECK-NEXT: map 1 to 's.val[0:s.n]' at (void *)&(s.val)[0], (size_t)(s.n) * sizeof((s.val)[0]) bytes
 // CHECK-NEXT: map 2 attach, detach 's.val' at (void *)&(s.val), 0 past its value
-// HOST: {(void *)&(s.val), 0, O2C_MAP_ATTACH | O2C_MAP_FROM, "s.val"},
+// HOST: {(void *)&(s.val), 0, O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, "s.val"},
 
 #pragma omp target data map(to: p[0:1]) map(tofrom: p->data[0:p->len])
 	{
