@@ -24,6 +24,9 @@ into OUT/libompvv.a), -lm.  Classes:
   host-only   exit 0 with --gpu, but the test says it ran on the host
   wrong       the test ran and reports failure (non-zero exit)
   crash       the program dies on a signal or does not finish in time
+  refused     the program stops with the runtime's located error (what it
+              asks of the device cannot be done: nothing maps a pointer
+              it reads through), before the test reports anything
   rejected    omp2cuda exits 1 with a located error of its own
   build-fail  nvcc or cc fails on generated code, or omp2cuda fails
               without a located error, or omp2cuda crashes: a bug
@@ -42,7 +45,7 @@ BUILD_TIMEOUT = 600
 RUN_TIMEOUT = 30
 LOCATED = re.compile(r"^(\S+):(\d+):(\d+): error: (.*)$", re.M)
 TOOL_FAILED = re.compile(r"^omp2cuda: error: (\S+) failed \(.*$", re.M)
-ORDER = ("pass", "host-only", "wrong", "crash", "rejected", "build-fail", "not-run")
+ORDER = ("pass", "host-only", "wrong", "crash", "refused", "rejected", "build-fail", "not-run")
 
 
 def tests(suite, version):
@@ -104,6 +107,9 @@ def run_one(args, test):
         return "crash", "signal %d" % -rc if rc else "timed out after %d s" % RUN_TIMEOUT
     if rc != 0:
         lines = [l for l in (err + out).splitlines() if l.strip()]
+        refusal = re.search(r"^omp2cuda: \S+:\d+:\d+: error: (.*)$", err, re.M)
+        if refusal and "OMPVV_RESULT" not in out:
+            return "refused", one_line(refusal.group(1))
         return "wrong", "exit %d: %s" % (rc, one_line(lines[-1] if lines else ""))
     if args.gpu and "Test passed on the host" in out:
         return "host-only", "the test reports it ran on the host"
@@ -207,7 +213,7 @@ def do_report(args):
     for t in final:
         cls, d = final[t][last]
         if cls != "pass":
-            groups[(cls, feature(d) if cls in ("rejected", "build-fail") else cls)].append(t)
+            groups[(cls, feature(d) if cls in ("rejected", "refused", "build-fail") else cls)].append(t)
     print("## Not passing (%s), by first error\n" % last)
     for (cls, f), ts in sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0])):
         print("- %d %s: %s  \n  %s" % (len(ts), cls, f, ", ".join(sorted(os.path.basename(t) for t in ts))))
