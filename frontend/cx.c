@@ -596,8 +596,20 @@ cx_code_after(Ctx *c, unsigned at, int *cond)
 	return at;
 }
 
+/* Is e of an array type (whose subscripts stay inside its storage)? */
+static int
+array_typed(CXCursor e)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
+
+	return k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+	       k == CXType_VariableArray || k == CXType_DependentSizedArray;
+}
+
 /* The lvalue's variable, if the write changes a variable itself (x = ,
- * x.f = , x++) rather than memory a pointer or an array leads to. */
+ * x.f = , x++, and an element of an array member, x.a[i] = , which lies
+ * in x's storage) rather than memory a pointer or an array variable
+ * leads to (a[i] = ). */
 int
 cx_written_var(CXCursor lhs, CXCursor *decl)
 {
@@ -610,6 +622,19 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 			*decl = clang_getCursorReferenced(lhs);
 			return clang_getCursorKind(*decl) == CXCursor_VarDecl ||
 			       clang_getCursorKind(*decl) == CXCursor_ParmDecl;
+		}
+		if (kind == CXCursor_ArraySubscriptExpr) {
+			/* subscripts of an array member: x.a[i][j] is in x */
+			CXCursor base = lhs;
+			while (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr &&
+			       cx_children(base, k, 2) == 2 && array_typed(cx_strip(k[0])))
+				base = cx_strip(k[0]);
+			if (base.kind == lhs.kind && clang_equalCursors(base, lhs))
+				return 0;
+			if (clang_getCursorKind(base) != CXCursor_MemberRefExpr)
+				return 0;
+			lhs = base;
+			continue;
 		}
 		if (kind != CXCursor_MemberRefExpr || cx_children(lhs, k, 1) != 1 ||
 		    clang_getCanonicalType(clang_getCursorType(cx_strip(k[0]))).kind == CXType_Pointer)

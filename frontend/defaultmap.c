@@ -173,10 +173,10 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 		           v->name);
 		return;
 	}
-	if (cat != CAT_AGGREGATE && (map_types[b] & MAP_FROM) && loop_like(r) &&
-	    (at = written_at(c, r, v))) {
-		/* the loop's threads share its one device copy, as a scalar a
-		 * map clause brings back (clauses_check_scalars) */
+	if ((cat != CAT_AGGREGATE || v->arg == ARG_RECORD) && (map_types[b] & MAP_FROM) &&
+	    loop_like(r) && (at = written_at(c, r, v))) {
+		/* the loop's threads share its one device copy, as a scalar or
+		 * struct a map clause brings back (clauses_check_scalars) */
 		size_t scap = (size_t)r->nloop_shared;
 		VEC_PUSH(r->loop_shared, r->nloop_shared, scap, v);
 	}
@@ -201,7 +201,8 @@ add_firstprivate(Region *r, Var *v)
 
 /* OpenMP 5.2 5.8.9 maps a struct (not a scalar) tofrom.  A struct the
  * region only reads is passed by value, which is the same; one it writes
- * gets its map, so that what it writes comes back. */
+ * gets its map, so that what it writes comes back (in a parallel loop,
+ * its threads share the device copy: add_map). */
 static void
 written_structs(Ctx *c, Region *r)
 {
@@ -212,12 +213,7 @@ written_structs(Ctx *c, Region *r)
 		    region_attaches(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
 		    !(at = written_at(c, r, v)))
 			continue;
-		if (loop_like(r))
-			diag_error(cx_loc(c, at), "struct '%s' is written in '#pragma omp %s', which maps "
-			           "it tofrom (OpenMP 5.2 5.8.9) for every thread: not supported yet; make "
-			           "it firstprivate, or private", v->name, dir_spelling[r->dir]);
-		else
-			add_map(c, r, v, DM_TOFROM);
+		add_map(c, r, v, DM_TOFROM);
 	}
 }
 
