@@ -492,7 +492,7 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 	in->nfirstprivates = in->ncaps = in->nattaches = in->nconsts = 0;
 	in->ndevice_addrs = in->nowait = in->depend = in->ndepends = 0;
 	in->thread_limit = in->num_threads = in->num_teams = in->if_expr = in->if_parallel = NULL;
-	in->device = NULL;
+	in->device = in->nowait_expr = NULL;
 	VEC_PUSH(u->regions, u->nregions, *cap, in);
 }
 

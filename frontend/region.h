@@ -947,6 +947,8 @@ typedef struct Region {
 	                         copy */
 	int ndevice_addrs;
 	int nowait;           /* nowait: a deferred target task */
+	const char *nowait_expr; /* nowait(expr) on a target task: deferred
+	                            where expr is true; NULL: always */
 	int depend;           /* depend clauses (of any dependence type) */
 	Depend *depends;      /* a target construct's depend items, in order */
 	int ndepends;
