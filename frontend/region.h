@@ -1302,9 +1302,6 @@ typedef struct Unit {
 	                           address taken" (any function may call it);
 	                           NULL for neither (frontend/devfuncs.c) */
 	Loc deep_stack_loc;     /* that function's definition */
-	int called_max_teams;   /* a function device code calls calls
-	                           omp_get_max_teams, which the device header
-	                           answers from the grid's blocks */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their
