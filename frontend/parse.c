@@ -956,6 +956,8 @@ read_regions(Ctx *c)
 			; /* selectors.c: calls in device code choose */
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i]);
+		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
+			diag_error(loc, "'#pragma omp tile' is not supported yet");
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target) {

@@ -1,7 +1,7 @@
 /* Context selectors (OpenMP 5.0 2.3): which function a call of a
  * declare variant base calls (2.3.5), and which directive a metadirective
- * in a target region is (2.3.4), decided at compile time for each copy
- * of the code:
+ * in a target region (or one in host code: resolve_host) is (2.3.4),
+ * decided at compile time for each copy of the code:
  *   - the kernel: construct = the constructs around the code, from the
  *     target construct in (a function compiled for the device: target,
  *     2.3.1), device = {kind(gpu, nohost, any), arch(nvptx, nvptx64)},
