@@ -168,7 +168,10 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const c
  * mapped range that holds p.  Both are p's offset from the start of the
  * entry that holds the section (or p), added to the entry's device
  * address.  A pointer attached to a zero-length section that is not
- * present becomes NULL: the region may not dereference it. */
+ * present becomes NULL: the region may not dereference it.  One that
+ * no mapped range holds keeps its host value (firstprivate, 5.8.6: no
+ * matching mapped list item): the region may compare it, not
+ * dereference it. */
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
           uintptr_t *home, int *wait)
@@ -201,7 +204,9 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 			e->written = 1;
 		*wait |= e->exposed || e->associated;
 	}
-	else if (a->map < 0 || maps[a->map].bytes > 0) {
+	else if (a->map < 0) {
+		*out = p;
+	} else if (maps[a->map].bytes > 0) {
 		O2C_ERROR("pointer '%s' used in the target region is not mapped on the device",
 		          a->name);
 		return -1;
