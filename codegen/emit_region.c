@@ -538,16 +538,20 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 	}
 }
 
-/* The flags of a target task (runtime/task.c), or NULL for none. */
+/* The flags of a target task (runtime/task.c), or NULL for none; with
+ * nowait(expr), O2C_NOWAIT where expr is true when the construct is met. */
 const char *
 emit_task_flags(const Plan *p)
 {
 	const Region *r = p->r;
 	int nowait = r->nowait && p->deferrable;
+	const char *flag = "O2C_NOWAIT";
 
 	if (!nowait && !r->depend)
 		return NULL;
-	return arena_printf("%s%s%s", nowait ? "O2C_NOWAIT" : "", nowait && r->depend ? " | " : "",
+	if (nowait && r->nowait_expr)
+		flag = arena_printf("((%s) ? O2C_NOWAIT : 0)", r->nowait_expr);
+	return arena_printf("%s%s%s", nowait ? flag : "", nowait && r->depend ? " | " : "",
 	                    r->depend ? "O2C_DEPEND" : "");
 }
 

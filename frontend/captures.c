@@ -1081,10 +1081,8 @@ use_api(Use *u, CXCursor call, Loc loc)
 			a.fn = k;
 	if (a.fn < 0)
 		return 0;
-	if (!r && api_anywhere(a.fn)) {
+	if (!r && api_anywhere(a.fn))
 		u->c->u->device_api = 1; /* the device header answers it */
-		u->c->u->called_max_teams |= a.fn == API_MAX_TEAMS;
-	}
 	else if (!r && api_nargs[a.fn])
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);

@@ -722,6 +722,25 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 	r->if_expr = str(trim(all));
 }
 
+/* nowait[(do_not_synchronize)] (OpenMP 6.0 17.6): a target task is
+ * deferrable where the argument is true, evaluated when the construct is
+ * met (Region.nowait_expr); elsewhere the construct waits whatever the
+ * argument, which nowait allows.  clang has checked the argument's type. */
+static void
+decode_nowait(Region *r, const char *a)
+{
+	int task = dir_has_kernel(r->dir) || dir_shape[r->dir] == SHAPE_STANDALONE;
+
+	if (!*a) {
+		r->nowait = 1;
+		return;
+	}
+	if (!task)
+		return;
+	r->nowait = 1;
+	r->nowait_expr = str(trim((Piece){a, 0, strlen(a)}));
+}
+
 /* device([device_num:] expr), OpenMP 5.2 13.2.  The ancestor modifier
  * needs reverse offload, which omp2cuda does not do. */
 static void
@@ -1060,7 +1079,7 @@ clauses_decode(Ctx *c, Region *r)
 		const Clause *cl = &r->clauses[i];
 		const char *a = cl->args ? cl->args : "";
 		if (cl->kind == CL_NOWAIT) {
-			r->nowait = 1; /* clang has checked it has no argument */
+			decode_nowait(r, a);
 			continue;
 		}
 		if ((dir_is_task(r->dir) || r->task_clauses) &&

@@ -492,7 +492,7 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 	in->nfirstprivates = in->ncaps = in->nattaches = in->nconsts = 0;
 	in->ndevice_addrs = in->nowait = in->depend = in->ndepends = 0;
 	in->thread_limit = in->num_threads = in->num_teams = in->if_expr = in->if_parallel = NULL;
-	in->device = NULL;
+	in->device = in->nowait_expr = NULL;
 	VEC_PUSH(u->regions, u->nregions, *cap, in);
 }
 
@@ -969,6 +969,8 @@ read_regions(Ctx *c)
 			; /* selectors.c: calls in device code choose */
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
+		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
+			diag_error(loc, "'#pragma omp tile' is not supported yet");
 		else if (ps[i].is_target && ps[i].dir < 0)
 			diag_error(loc, "'#pragma omp %s' is not supported yet", ps[i].name);
 		else if (ps[i].is_target) {

@@ -952,6 +952,8 @@ typedef struct Region {
 	                         copy */
 	int ndevice_addrs;
 	int nowait;           /* nowait: a deferred target task */
+	const char *nowait_expr; /* nowait(expr) on a target task: deferred
+	                            where expr is true; NULL: always */
 	int depend;           /* depend clauses (of any dependence type) */
 	Depend *depends;      /* a target construct's depend items, in order */
 	int ndepends;
@@ -1307,9 +1309,6 @@ typedef struct Unit {
 	                           address taken" (any function may call it);
 	                           NULL for neither (frontend/devfuncs.c) */
 	Loc deep_stack_loc;     /* that function's definition */
-	int called_max_teams;   /* a function device code calls calls
-	                           omp_get_max_teams, which the device header
-	                           answers from the grid's blocks */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their

@@ -1,7 +1,7 @@
 /* Context selectors (OpenMP 5.0 2.3): which function a call of a
  * declare variant base calls (2.3.5), and which directive a metadirective
- * in a target region is (2.3.4), decided at compile time for each copy
- * of the code:
+ * in a target region (or one in host code: resolve_host) is (2.3.4),
+ * decided at compile time for each copy of the code:
  *   - the kernel: construct = the constructs around the code, from the
  *     target construct in (a function compiled for the device: target,
  *     2.3.1), device = {kind(gpu, nohost, any), arch(nvptx, nvptx64)},
@@ -609,9 +609,38 @@ resolve(Ctx *c, Pragma *p, const Context *dev, const Context *host)
 	return 1;
 }
 
+/* One metadirective in host code: the host's choice.  A target construct
+ * is read as written in its place; nothing leaves the line to the host
+ * compiler, which ignores it (gcc 12), as nothing does; any other choice
+ * is an error, since the host compiler would ignore the directive it
+ * chooses.  Returns 1 for a target construct, else 0. */
+static int
+resolve_host(Ctx *c, Pragma *p, const Context *host)
+{
+	Choice d, h;
+	Pragma hp = *p;
+
+	if (!choose(c, p, host, host, &d, &h) || !*squeezed(c, h.begin, h.end))
+		return 0;
+	if (!pragmas_name_at(c, &hp, h.begin, h.end) || !hp.is_target || hp.dir < 0) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp metadirective' in host code that "
+		           "chooses '%s' is not supported yet: of the directives it may choose there, "
+		           "omp2cuda reads target constructs and nothing",
+		           squeezed(c, h.begin, h.end));
+		return 0;
+	}
+	p->name = hp.name;
+	p->dir = hp.dir;
+	p->is_target = 1;
+	p->clauses_at = hp.clauses_at;
+	p->text_end = hp.text_end;
+	return 1;
+}
+
 /* Read each metadirective in a target region as the directive it chooses
- * for the kernel; those in host code stay as they are (the host compiler
- * reads them).  Returns the number of directives left. */
+ * for the kernel, and each in host code as the target construct it
+ * chooses there (resolve_host); the others stay as they are.  Returns
+ * the number of directives left. */
 int
 selectors_metadirectives(Ctx *c, Pragma *ps, int n)
 {
@@ -621,8 +650,10 @@ selectors_metadirectives(Ctx *c, Pragma *ps, int n)
 			continue;
 		context_at(c, ps, i, ps[i].begin, 1, &dev);
 		context_at(c, ps, i, ps[i].begin, 0, &host);
-		if (!in_target(&dev))
+		if (!in_target(&dev)) {
+			resolve_host(c, &ps[i], &host);
 			continue;
+		}
 		if (resolve(c, &ps[i], &dev, &host) <= 0) { /* nothing, or an error */
 			memmove(&ps[i], &ps[i + 1], (size_t)(n - i - 1) * sizeof *ps);
 			n--;

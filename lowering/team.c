@@ -48,9 +48,8 @@
  *     of scalars;
  *   - no barrier construct, and no call of omp_get_num_threads,
  *     omp_get_ancestor_thread_num, omp_get_thread_limit,
- *     omp_get_max_threads or omp_get_max_teams (in the kernel, or for
- *     the last in any function device code calls), whose answers depend
- *     on the team size or on teams being blocks;
+ *     omp_get_max_threads (in the kernel), whose answers depend on the
+ *     team size;
  *   - the team's code is more than one parallel loop (lavaMD's teams,
  *     each one parallel loop of long iterations, pay one pair of barriers
  *     as blocks and ran 0.5% slower on warps on an H200);
@@ -167,16 +166,13 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 	for (int i = 0; i < r->napis && !no; i++) {
 		int fn = r->apis[i].fn;
 		if (fn == API_NUM_THREADS || fn == API_ANCESTOR_THREAD_NUM ||
-		    fn == API_THREAD_LIMIT || fn == API_MAX_THREADS || fn == API_MAX_TEAMS)
+		    fn == API_THREAD_LIMIT || fn == API_MAX_THREADS)
 			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
 			                  r->apis[i].loc.line, r->apis[i].loc.col);
 	}
 	if (!no && r->nteam == 1 && r->team[0].kind == TS_PARALLEL)
 		no = "the team's code is one parallel loop and nothing else: a block runs it with one "
 		     "pair of barriers, on four times the threads";
-	if (!no && u->called_max_teams)
-		no = "a function device code calls calls omp_get_max_teams, which answers from the "
-		     "blocks";
 	if (!no && ((bytes = team_bytes(r->team, r->nteam)) < 0 || bytes > WARP_TEAM_BYTES))
 		no = bytes < 0 ? "a team-level variable of unknown size"
 		               : arena_printf("team-level variables of %lld bytes (more than %d)",

@@ -168,10 +168,13 @@ host_fallback(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *l, const c
  * mapped range that holds p.  Both are p's offset from the start of the
  * entry that holds the section (or p), added to the entry's device
  * address.  A pointer attached to a zero-length section that is not
- * present becomes NULL: the region may not dereference it; under a
- * requires directive (usm.c) one the device reaches keeps its value, and
- * *unified says so: its allocation is unknown, so no __restrict__ claim
- * holds for the kernel. */
+ * present becomes NULL: the region may not dereference it.  One that no
+ * mapped range holds keeps its value where the device reaches that
+ * address: under a requires directive (usm.c), and, with no map item (a
+ * firstprivate pointer, OpenMP 5.2 5.8.6), a device address
+ * (omp_target_alloc); *unified then says so: its allocation is unknown,
+ * so no __restrict__ claim holds for the kernel.  A host address the
+ * device cannot reach is an error, not a fault in the kernel. */
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
           uintptr_t *home, int *wait, int *unified)
@@ -204,9 +207,9 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 			e->written = 1;
 		*wait |= e->exposed || e->associated;
 	}
-	else if (o2c_usm_flags() && o2c_usm_reaches(p)) {
-		/* requires: it keeps its host value (OpenMP 5.1; usm.c); a device
-		 * address in a mapped range has that range as its home */
+	else if ((o2c_usm_flags() || a->map < 0) && o2c_usm_reaches(p)) {
+		/* it keeps its value (OpenMP 5.1; usm.c); a device address in
+		 * a mapped range has that range as its home */
 		*out = p;
 		*unified = 1;
 		*wait = 1;

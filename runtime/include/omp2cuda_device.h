@@ -95,14 +95,18 @@ __device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
 __device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }
 __device__ inline int omp_get_num_threads(void) { return (int)blockDim.x; }
 
-/* Upper bounds (OpenMP 5.2 18.2.13, 18.2.3, 18.7.1, 18.4.3), the same in
- * any device code: a team's contention group is its block's threads, a
+/* Upper bounds (OpenMP 5.2 18.2.13, 18.2.3, 18.7.1), the same in any
+ * device code: a team's contention group is its block's threads, a
  * parallel region gets at most those, the device has this many
- * multiprocessors, and no teams construct can start more teams than the
- * grid has blocks. */
+ * multiprocessors.  omp_get_max_teams (18.4.3) answers the device's
+ * nteams-var, which keeps its initial value 0 (no bound: the runtime
+ * chooses the grid of a teams construct without num_teams): no
+ * environment variable or routine of the host sets it, and the blocks of
+ * the kernel that asks bound nothing (a target region without teams is
+ * one block, a later one with teams may be many). */
 __device__ inline int omp_get_thread_limit(void) { return (int)blockDim.x; }
 __device__ inline int omp_get_max_threads(void) { return (int)blockDim.x; }
-__device__ inline int omp_get_max_teams(void) { return (int)gridDim.x; }
+__device__ inline int omp_get_max_teams(void) { return 0; }
 __device__ inline int
 omp_get_num_procs(void)
 {

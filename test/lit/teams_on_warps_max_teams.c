@@ -1,8 +1,7 @@
 // RUN: %omp2cuda --explain %s | FileCheck %s
-// A function device code calls that calls omp_get_max_teams, which the
-// device header answers from the grid's blocks, keeps every teams kernel
-// of the file on blocks (lowering/team.c): with teams on warps there are
-// more teams than blocks.
+// A function device code calls that calls omp_get_max_teams leaves the
+// teams kernels of the file on warps (lowering/team.c): the device header
+// answers the device's nteams-var, 0, whatever the grid.
 
 #include <omp.h>
 
@@ -17,7 +16,7 @@ cap(void)
 void
 f(int *a, int n)
 {
-	// CHECK: teams on warps: a team is a block: a function device code calls calls omp_get_max_teams, which answers from the blocks
+	// CHECK: teams on warps: a team is a warp
 #pragma omp target teams distribute map(tofrom: a[0:n * 32])
 	for (int i = 0; i < n; i++) {
 		int c = cap();

@@ -8,7 +8,9 @@ The suite is never part of this repository: give the path of a checkout.
                                   into OUT (one line of OUT/build.tsv each)
   vv.py run OUT [--gpu]           run what `build` left in OUT: in the host fallback
                                   (OMP_TARGET_OFFLOAD=DISABLED), or with --gpu
-                                  on the device (MANDATORY); OUT/run-<mode>.tsv
+                                  on the device (MANDATORY); OUT/run-<mode>.tsv.
+                                  A test test_<name>_env_<value>.c runs with
+                                  <NAME>=<value>, as the suite's Makefile runs it
   vv.py report OUT [--gpu]        the table and the summary by first error,
                                   as Markdown, on stdout
   vv.py all SUITE VERSION OUT     build, run (host; also GPU with --gpu),
@@ -97,9 +99,18 @@ def build_one(args, test):
     return "build-fail", "no located error: " + one_line((err.strip().splitlines() or ["?"])[0])
 
 
+def test_env(test):
+    """The variable the suite's Makefile sets for a test named
+    test_<name>_env_<value>.c (its run rule, through run_test.sh --env):
+    <NAME>=<value>, the name upper-cased, as its sed and tr derive them."""
+    m = re.match(r"test_(.*)_env_([^.]*)", os.path.basename(test))
+    return {m.group(1).upper(): m.group(2)} if m else {}
+
+
 def run_one(args, test):
     exe = os.path.join(args.out, "bin", exe_name(test))
     env = dict(os.environ, OMP_TARGET_OFFLOAD="MANDATORY" if args.gpu else "DISABLED")
+    env.update(test_env(test))
     rc, out, err = execute([exe], RUN_TIMEOUT, env, cwd=os.path.join(args.out, "bin"))
     with open(os.path.join(args.out, "log", exe_name(test) + (".gpu" if args.gpu else ".host")), "w") as f:
         f.write("exit %s\n--- stdout\n%s\n--- stderr\n%s" % (rc, out, err))
