@@ -976,10 +976,6 @@ decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
 		           str(parts[0]));
 		return;
 	}
-	if (b == DM_PRESENT) {
-		diag_error(cx_loc(c, parts[0].at), "defaultmap(present) is not supported yet");
-		return;
-	}
 	for (int i = 0; n == 2 && i < CAT_NUM; i++)
 		if (word_is(parts[1], cats[i]))
 			cat = i;
