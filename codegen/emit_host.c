@@ -109,6 +109,18 @@ emit_data_task(Out *o, const Plan *p, const char *guard, const char *loc, const 
 	           emit_task_flags(p), emit_depend_args(r), what[r->dir], loc, list);
 }
 
+/* Does a map of p have the present modifier?  Then the end of its
+ * target data region is o2c_data_close_on, which does not check it: the
+ * modifier asks for the storage on entry only (OpenMP 5.1 2.21.7.1). */
+static int
+any_present(const Plan *p)
+{
+	for (int i = 0; i < p->nmaps; i++)
+		if (p->maps[i].type & MAP_PRESENT)
+			return 1;
+	return 0;
+}
+
 /* target data around its body; enter data, exit data and update alone.
  * target data reads its device number once, so that its end unmaps on
  * the device its beginning mapped on. */
@@ -157,7 +169,8 @@ emit_data(Out *o, const Plan *p)
 			buf_puts(o->b, "\n\t");
 		for (int i = 0; i < 2 * r->ndevice_ptrs + r->ndevice_addrs; i++)
 			buf_puts(o->b, "}");
-		buf_printf(o->b, "\n\t%so2c_data_end_on(%s, %s, %s);", guard, dev, loc, list);
+		buf_printf(o->b, "\n\t%so2c_data_%s_on(%s, %s, %s);", guard,
+		           any_present(p) ? "close" : "end", dev, loc, list);
 	}
 	buf_puts(o->b, "\n}");
 }

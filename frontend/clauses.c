@@ -995,10 +995,6 @@ decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
 		           str(parts[0]));
 		return;
 	}
-	if (b == DM_PRESENT) {
-		diag_error(cx_loc(c, parts[0].at), "defaultmap(present) is not supported yet");
-		return;
-	}
 	for (int i = 0; n == 2 && i < CAT_NUM; i++)
 		if (word_is(parts[1], cats[i]))
 			cat = i;
@@ -1015,18 +1011,25 @@ decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
 }
 
 /* default(shared | none | firstprivate | private), OpenMP 5.2 5.4.1, on
- * the teams or parallel leaf.  shared is what these leaves do without
- * the clause; none only asks that every variable have an attribute,
- * which clang checks.  firstprivate and private would give every
- * variable the region names without an attribute a copy per team or
- * thread: not done. */
+ * the teams or parallel leaf, or a task.  shared is what these leaves do
+ * without the clause; none only asks that every variable have an
+ * attribute, which clang checks.  firstprivate and private give every
+ * variable the construct names without an attribute a copy per team,
+ * thread or task: done on a kernel region and on a task in one
+ * (default_dsa.c, tasks.c); elsewhere in a kernel region, not yet. */
 static void
 decode_default(Ctx *c, Region *r, const Clause *cl)
 {
 	Piece arg = trim((Piece){cl->args, cl->args_at, strlen(cl->args)});
+	int fp = word_is(arg, "firstprivate");
 
 	if (word_is(arg, "shared") || word_is(arg, "none"))
 		return;
+	if ((fp || word_is(arg, "private")) && (dir_has_kernel(r->dir) || dir_is_task(r->dir))) {
+		r->default_dsa = fp ? DEFAULT_FIRSTPRIVATE : DEFAULT_PRIVATE;
+		r->default_loc = cx_loc(c, arg.at);
+		return;
+	}
 	diag_error(cx_loc(c, arg.at), "default(%s) is not supported yet on '#pragma omp %s': list "
 	           "the variables in a %s clause", str(arg), dir_spelling[r->dir], str(arg));
 }

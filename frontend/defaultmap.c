@@ -8,6 +8,9 @@
  *                            map clause (marked implicit): a scalar is
  *                            then passed by reference, and a one-thread
  *                            region writes it back;
+ *   present                  map(present, alloc: v) (OpenMP 5.1
+ *                            2.21.7.3): the runtime stops the program
+ *                            when v is not present on the device;
  *   firstprivate             a scalar or struct is passed by value (what
  *                            5.8.9 does anyway), an array is firstprivate
  *                            (a copy per thread or team), a pointer keeps
@@ -39,7 +42,8 @@
 
 static const char *const behaviors[] = {"default", "alloc", "to", "from", "tofrom",
                                         "firstprivate", "none", "present"};
-static const int map_types[] = {0, MAP_ALLOC, MAP_TO, MAP_FROM, MAP_TOFROM};
+static const int map_types[] = {0, MAP_ALLOC, MAP_TO, MAP_FROM, MAP_TOFROM, 0, 0,
+                                 MAP_ALLOC | MAP_PRESENT};
 
 static int
 category(const Var *v)

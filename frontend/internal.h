@@ -256,6 +256,7 @@ void taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n);
 
 /* defaultmap.c: the implicit data-mapping a defaultmap clause asks for. */
 void defaultmap_apply(Ctx *c, Region *r);
+void default_dsa_apply(Ctx *c, Region *r);
 void map_pointers_check(Ctx *c, const Region *r);
 
 /* loops.c: the associated loop nest in canonical form. */

@@ -28,8 +28,10 @@ mapper_modifier(Piece p, const char **id)
 	return 1;
 }
 
-/* [always,] [close,] [mapper(id),] type  ->  MAP_* with flags, the
- * mapper's id into *mapper (NULL for none); -1 after an error. */
+/* [always,] [close,] [present,] [mapper(id),] type  ->  MAP_* with
+ * flags, the mapper's id into *mapper (NULL for none); -1 after an
+ * error.  present (OpenMP 5.1 2.21.7.1): the runtime stops the program
+ * when the item is not in the device data environment on entry. */
 static int
 map_type(Ctx *c, Piece p, const char **mapper)
 {
@@ -46,6 +48,10 @@ map_type(Ctx *c, Piece p, const char **mapper)
 			continue;
 		if (word_is(words[i], "always")) {
 			flags |= MAP_ALWAYS;
+			continue;
+		}
+		if (word_is(words[i], "present")) {
+			flags |= MAP_PRESENT;
 			continue;
 		}
 		if (word_is(words[i], "close"))
@@ -388,6 +394,29 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 	VEC_PUSH(r->maps, r->nmaps, *cap, m);
 }
 
+/* The modifiers of target update's to(...) and from(...), OpenMP 5.1
+ * 2.14.6: present and mapper(id), in any order, with or without commas;
+ * MAP_PRESENT or 0, or -1 after an error. */
+static int
+motion_modifiers(Ctx *c, const Clause *cl, Piece p, const char **mapper)
+{
+	Piece words[4];
+	int n = split(p, ',', words, 4), flags = 0;
+
+	if (n == 1 && memchr(p.s, ' ', p.n) && !memchr(p.s, '(', p.n))
+		n = split(p, ' ', words, 4);
+	for (int i = 0; i < n && i < 4; i++) {
+		if (word_is(words[i], "present"))
+			flags |= MAP_PRESENT;
+		else if (!mapper_modifier(words[i], mapper)) {
+			diag_error(cx_loc(c, words[i].at), "modifier '%s' of '%s' is not supported yet: "
+			           "only present and mapper(id)", str(words[i]), clause_spelling[cl->kind]);
+			return -1;
+		}
+	}
+	return flags;
+}
+
 /* map(...), or the to(...) and from(...) of target update. */
 void
 map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
@@ -398,12 +427,11 @@ map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 
 	if (split(all, ':', parts, 2) == 2) {
 		if (cl->kind != CL_MAP) {
-			/* to(mapper(id): list), from(mapper(id): list) */
-			if (!mapper_modifier(parts[0], &mapper)) {
-				diag_error(cl->loc, "modifiers of '%s' are not supported yet, but mapper(id)",
-				           clause_spelling[cl->kind]);
+			/* to(present, mapper(id): list), from(...) */
+			int flags = motion_modifiers(c, cl, parts[0], &mapper);
+			if (flags < 0)
 				return;
-			}
+			type |= flags;
 		} else {
 			type = map_type(c, parts[0], &mapper);
 			if (type < 0)

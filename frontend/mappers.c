@@ -191,11 +191,15 @@ type_of(Ctx *c, const Region *r, const Var *v, int *elem)
 }
 
 /* OpenMP 5.2 5.8.8: the map type of a mapper's item, the construct's
- * type being type. */
+ * type being type; the modifiers of both hold (always, present). */
 static int
 combine(int type, int mapper)
 {
-	int flags = type & (MAP_DELETE | MAP_ALWAYS), t = type & MAP_TOFROM;
+	int flags = (type & (MAP_DELETE | MAP_ALWAYS | MAP_PRESENT)) |
+	            (mapper & (MAP_ALWAYS | MAP_PRESENT)),
+	    t = type & MAP_TOFROM;
+
+	mapper &= MAP_TOFROM;
 
 	if (type & MAP_DELETE || t == MAP_ALLOC || t == MAP_TOFROM)
 		return (t == MAP_TOFROM ? mapper : MAP_ALLOC) | flags;

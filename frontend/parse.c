@@ -897,6 +897,7 @@ read_regions(Ctx *c)
 		for (; checked < c->u->nregions &&
 		       (i == n || c->u->regions[checked]->stmt_end <= ps[i].begin);
 		     checked++) {
+			default_dsa_apply(c, c->u->regions[checked]);
 			mappers_implicit(c, c->u->regions[checked]);
 			defaultmap_apply(c, c->u->regions[checked]);
 			map_pointers_check(c, c->u->regions[checked]);

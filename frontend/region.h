@@ -208,6 +208,14 @@ enum {
 	DM_PRESENT,      /* present */
 };
 
+/* default(data-sharing-attribute), OpenMP 5.1 2.21.4.1, where it is not
+ * what the construct does without it (frontend/default_dsa.c). */
+enum {
+	DEFAULT_NONE_GIVEN,   /* no clause, shared, or none */
+	DEFAULT_FIRSTPRIVATE, /* firstprivate */
+	DEFAULT_PRIVATE,      /* private */
+};
+
 enum {
 	CAT_SCALAR,    /* arithmetic scalars */
 	CAT_AGGREGATE, /* fixed-size arrays, structs and unions */
@@ -966,6 +974,9 @@ typedef struct Region {
 	int nshareds;
 	Schedule sched;       /* schedule clause of a worksharing loop */
 	Schedule dist;        /* dist_schedule clause of a distribute loop */
+	int default_dsa;      /* default(firstprivate | private) on a kernel
+	                         region or a task in one: DEFAULT_* */
+	Loc default_loc;
 	int defaultmap[CAT_NUM]; /* DM_* per variable category */
 	Loc defaultmap_loc[CAT_NUM];
 	const char *if_parallel; /* a construct with a parallel or simd leaf:

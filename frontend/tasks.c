@@ -17,6 +17,9 @@
  *     an enclosing task), a variable a construct between privatizes, or
  *     outside every parallel region, one the kernel region holds as its
  *     own copy (a scalar or pointer it does not map, 5.8.9).
+ * With default(firstprivate) or default(private) (OpenMP 5.1 2.21.4.1)
+ * every such variable but those of static storage is firstprivate (a
+ * private one may start with any value: the variable's serves).
  * A firstprivate copy starts as the variable and takes the task's
  * writes.  A taskloop's iteration variables declared outside its loops
  * are private: the copy made for them is overwritten by the loop.
@@ -165,11 +168,14 @@ outer_array(Walk *w, const char *name, Loc use)
 	           dir_spelling[w->task->dir]);
 }
 
-/* Make the task's own copy of d. */
+/* Make the task's own copy of d.  One the default clause asks for is
+ * listed as if in a firstprivate clause (the host fallback then gives
+ * the task the variable itself, not a name of its storage). */
 static void
 copy_of(Walk *w, const Decl *d, Loc use)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+	size_t fcap = (size_t)w->task->nfirstprivates;
 
 	if (named(w->task, d->name) || is_const(t))
 		return; /* a const one is read only: the original serves */
@@ -182,7 +188,10 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		outer_array(w, d->name, use);
 		return;
 	}
-	VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
+	if (w->task->default_dsa != DEFAULT_NONE_GIVEN && d->var)
+		VEC_PUSH(w->task->firstprivates, w->task->nfirstprivates, fcap, d->var);
+	else
+		VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
 }
 
 static enum CXChildVisitResult
@@ -208,7 +217,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	    listed(w->task->firstprivates, w->task->nfirstprivates, d->var) ||
 	    listed(w->task->shareds, w->task->nshareds, d->var))
 		return CXChildVisit_Continue;
-	if (!shared_in_task(w, d))
+	if (w->task->default_dsa != DEFAULT_NONE_GIVEN ? !d->global : !shared_in_task(w, d))
 		copy_of(w, d, cx_loc(w->c, at));
 	return CXChildVisit_Continue;
 }

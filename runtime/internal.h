@@ -261,6 +261,7 @@ const char *o2c_device_range(int num, int count, char *buf, size_t size);
  * enter data, not a target construct's own maps. */
 int o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting);
 int o2c_map_exit(O2cDevice *d, O2cMap *maps, int nmaps);
+int o2c_map_check_present(O2cDevice *d, const O2cMap *maps, int nmaps);
 int o2c_entry_release(O2cEntry *e);
 int o2c_map_update(O2cDevice *d, const O2cMap *m);
 

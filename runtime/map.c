@@ -120,11 +120,6 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 	}
 	if (m->bytes == 0 || !m->host)
 		return 0;
-	if ((m->type & O2C_MAP_PRESENT) &&
-	    o2c_present_query(&d->present, m->host, m->bytes, &e) == PRESENT_ABSENT) {
-		O2C_ERROR("'%s' used in the target region is not mapped on the device", m->name);
-		return -1;
-	}
 	where = m->type & O2C_MAP_MEMBER ? member_entry(d, m, &e)
 	                                 : o2c_present_enter(&d->present, m->host, m->bytes, &e);
 	switch (where) {
@@ -250,15 +245,46 @@ o2c_entry_release(O2cEntry *e)
 	return 0;
 }
 
+/* The present modifier (OpenMP 5.1 2.21.7.1, 2.14.6): an item that has
+ * it and is not in the device data environment on entry to its construct
+ * is an error, and the program stops (o2c_fail). */
+static int
+check_present(O2cDevice *d, const O2cMap *m)
+{
+	O2cEntry *e;
+
+	if (!(m->type & O2C_MAP_PRESENT) || (m->type & O2C_MAP_ATTACH) || !m->bytes || !m->host ||
+	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_ABSENT)
+		return 0;
+	O2C_ERROR("'%s' (%zu bytes at %p) is not present on the device, and its map asks that it "
+	          "be (the present modifier, or defaultmap(present))",
+	          m->name, m->bytes, m->host);
+	return -1;
+}
+
+/* Every present item of a construct is checked before any item is
+ * mapped (OpenMP 5.1 2.21.7.1: the present list items are processed
+ * first), so that no other item of the construct can make one present. */
+int
+o2c_map_check_present(O2cDevice *d, const O2cMap *maps, int nmaps)
+{
+	for (int i = 0; i < nmaps; i++)
+		if (check_present(d, &maps[i]))
+			return -1;
+	return 0;
+}
+
 /* target update (OpenMP 5.2 13.9): copy a present item in the direction
  * of its type, O2C_MAP_TO or O2C_MAP_FROM; an item that is not present is
- * left alone. */
+ * left alone, unless it has the present modifier (an error). */
 int
 o2c_map_update(O2cDevice *d, const O2cMap *m)
 {
 	O2cEntry *e;
 	unsigned long long p;
 
+	if (check_present(d, m))
+		return -1;
 	if (!m->bytes || !m->host ||
 	    o2c_present_query(&d->present, m->host, m->bytes, &e) != PRESENT_INSIDE)
 		return 0;
@@ -275,6 +301,8 @@ o2c_map_enter(O2cDevice *d, O2cMap *maps, int nmaps, int lasting)
 {
 	int i, bare = 0;
 
+	if (o2c_map_check_present(d, maps, nmaps))
+		return -1;
 	for (i = 0; i < nmaps; i++)
 		if (enter_one(d, &maps[i], lasting, &bare))
 			return -1;

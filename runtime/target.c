@@ -954,14 +954,15 @@ void
 o2c_data_task(int device, int flags, const O2cDepend *deps, int ndeps, int what, const char *loc,
               O2cMap *maps, int nmaps)
 {
-	static const int kinds[] = {O2C_REGION_DATA_BEGIN, O2C_REGION_DATA_END, O2C_REGION_UPDATE};
-	int deferred = what != O2C_TASK_EXIT && o2c_task_deferred(flags);
+	static const int kinds[] = {O2C_REGION_DATA_BEGIN, O2C_REGION_DATA_END, O2C_REGION_UPDATE,
+	                            O2C_REGION_DATA_END};
+	int deferred = what != O2C_TASK_EXIT && what != O2C_TASK_CLOSE && o2c_task_deferred(flags);
 	O2cTask *t = NULL;
 	const char *why;
 	O2cDevice *d;
 	int r;
 
-	if (what < O2C_TASK_ENTER || what > O2C_TASK_UPDATE || nmaps < 0) {
+	if (what < O2C_TASK_ENTER || what > O2C_TASK_CLOSE || nmaps < 0) {
 		O2C_ERROR("internal error: data construct %d with %d map items", what, nmaps);
 		o2c_fail(loc);
 	}
@@ -977,6 +978,8 @@ o2c_data_task(int device, int flags, const O2cDepend *deps, int ndeps, int what,
 	if (what == O2C_TASK_ENTER)
 		r = enter_lasting(d, maps, nmaps);
 	else if (what == O2C_TASK_EXIT)
+		r = o2c_map_check_present(d, maps, nmaps) || o2c_map_exit(d, maps, nmaps);
+	else if (what == O2C_TASK_CLOSE)
 		r = o2c_map_exit(d, maps, nmaps);
 	else
 		r = update_all(d, maps, nmaps, deferred);
@@ -998,6 +1001,12 @@ void
 o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps)
 {
 	o2c_data_task(device, 0, NULL, 0, O2C_TASK_EXIT, loc, maps, nmaps);
+}
+
+void
+o2c_data_close_on(int device, const char *loc, O2cMap *maps, int nmaps)
+{
+	o2c_data_task(device, 0, NULL, 0, O2C_TASK_CLOSE, loc, maps, nmaps);
 }
 
 void

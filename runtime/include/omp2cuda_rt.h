@@ -345,6 +345,7 @@ void o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *ar
                    const O2cLaunch *launch);
 void o2c_data_begin_on(int device, const char *loc, O2cMap *maps, int nmaps);
 void o2c_data_end_on(int device, const char *loc, O2cMap *maps, int nmaps);
+void o2c_data_close_on(int device, const char *loc, O2cMap *maps, int nmaps); /* O2C_TASK_CLOSE */
 void o2c_update_on(int device, const char *loc, O2cMap *maps, int nmaps);
 
 /* Target tasks (OpenMP 5.2 13.6-13.9 with nowait and depend, 15.9.5).
@@ -375,6 +376,9 @@ enum {
 	O2C_TASK_ENTER,  /* target enter data */
 	O2C_TASK_EXIT,   /* target exit data */
 	O2C_TASK_UPDATE, /* target update */
+	O2C_TASK_CLOSE,  /* the end of a target data region: exit data
+	                    without the check of the present modifier, which
+	                    holds on entry only (OpenMP 5.1 2.21.7.1) */
 };
 
 /* A target construct with nowait or depend (deps: its depend items, in

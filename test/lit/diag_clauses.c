@@ -33,10 +33,6 @@ f(int n, double *p, double *q)
 	for (int i = 0; i < 8; i++)
 		x = i;
 
-	// CHECK: diag_clauses.c:[[@LINE+1]]:31: error: defaultmap(present) is not supported yet
-#pragma omp target defaultmap(present: aggregate)
-	arr[0] = 1;
-
 	// CHECK: diag_clauses.c:[[@LINE+1]]:67: error: call to 'chunk_of' in schedule: only constants and scalar variables are supported yet
 #pragma omp target teams distribute parallel for schedule(static, chunk_of(n)) map(tofrom: arr)
 	for (int i = 0; i < 8; i++)

@@ -63,9 +63,9 @@ g(int *out)
 		// BAD: task_in_place.c:[[@LINE+1]]:1: error: array 'out2' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
 #pragma omp task firstprivate(out2)
 		out2[0] = 1;
-		// BAD: task_in_place.c:[[@LINE+1]]:26: error: default(firstprivate) is not supported yet on '#pragma omp task': list the variables in a firstprivate clause
 #pragma omp task default(firstprivate)
-		out[1] = 1;
+		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'out2' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
+		out2[1] = 1;
 	}
 }
 #endif

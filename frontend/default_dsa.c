@@ -1,0 +1,123 @@
+/* default(firstprivate) and default(private) on a kernel region (OpenMP
+ * 5.1 2.21.4.1): each variable the region's code references (a
+ * DeclRefExpr of the statement, not a clause's expression) that no clause
+ * names and that has no static storage gets the attribute, as if listed
+ * in a firstprivate or private clause.  The clause applies to the teams
+ * and parallel leaves (5.1 2.16); on the construct as a whole:
+ *
+ *   private       a private copy per thread or team: the target leaf's
+ *                 copy is never read, so listing it on every leaf is the
+ *                 same;
+ *   firstprivate  a scalar or pointer: the target leaf takes it
+ *                 firstprivate already (5.1 2.21.7), its value the host's,
+ *                 and the teams' and threads' copies start from it; an
+ *                 array, struct or union would be mapped tofrom on the
+ *                 target leaf and each team's copy made from the device
+ *                 copy, which may hold other values than the host's: an
+ *                 error (list it in a firstprivate or shared clause).
+ *
+ * A variable a map clause names has its device copy on the target leaf,
+ * from which the teams' copies would start: an error, unless a clause
+ * gives it an attribute.  (Tasks in a kernel read the clause themselves:
+ * tasks.c.)
+ *
+ * Requires the region's clauses decoded and its captures read; runs
+ * before defaultmap and the implicit mappers.  Guarantees: r->privates
+ * and r->firstprivates hold what it adds.
+ */
+#include "internal.h"
+
+typedef struct Refs {
+	Ctx *c;
+	const Region *r;
+	Var **vars;           /* the variables referenced, each once */
+	int nvars;
+	size_t cap;
+} Refs;
+
+static int
+has(Var **vs, int n, const Var *v)
+{
+	for (int i = 0; i < n; i++)
+		if (vs[i] == v)
+			return 1;
+	return 0;
+}
+
+static enum CXChildVisitResult
+refs_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Refs *f = data;
+	Decl *d;
+	(void)parent;
+
+	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	CXCursor ref = clang_getCursorReferenced(cur);
+	if ((clang_getCursorKind(ref) == CXCursor_VarDecl ||
+	     clang_getCursorKind(ref) == CXCursor_ParmDecl) &&
+	    (d = scan_decl_of(f->c, ref)) && d->var && !d->global &&
+	    !(f->r->stmt_begin <= d->at && d->at < f->r->stmt_end) &&
+	    !has(f->vars, f->nvars, d->var))
+		VEC_PUSH(f->vars, f->nvars, f->cap, d->var);
+	return CXChildVisit_Continue;
+}
+
+/* Does a clause of r name v (a data-sharing attribute, or a map)? */
+static int
+named(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 1;
+	if (has(r->privates, r->nprivates, v) || has(r->firstprivates, r->nfirstprivates, v) ||
+	    has(r->lastprivates, r->nlastprivates, v) || has(r->shareds, r->nshareds, v) ||
+	    has(r->device_ptrs, r->ndevice_ptrs, v) || has(r->device_addrs, r->ndevice_addrs, v))
+		return 1;
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v)
+			return 2;
+	return 0;
+}
+
+static void
+give(Region *r, Var *v, size_t *pcap, size_t *fcap)
+{
+	const char *what = r->default_dsa == DEFAULT_PRIVATE ? "private" : "firstprivate";
+	int n = named(r, v);
+
+	if (n == 2)
+		diag_error(r->default_loc, "default(%s) on '#pragma omp %s' of mapped variable '%s' "
+		           "is not supported yet: name it in a shared or %s clause", what,
+		           dir_spelling[r->dir], v->name, what);
+	else if (n)
+		return;
+	else if (r->default_dsa == DEFAULT_PRIVATE)
+		VEC_PUSH(r->privates, r->nprivates, *pcap, v);
+	else if (v->kind == VAR_SCALAR && v->arg != ARG_RECORD)
+		VEC_PUSH(r->firstprivates, r->nfirstprivates, *fcap, v);
+	else if (v->kind == VAR_POINTER)
+		VEC_PUSH(r->firstprivates, r->nfirstprivates, *fcap, v);
+	else
+		diag_error(r->default_loc, "default(firstprivate) on '#pragma omp %s' of '%s', an "
+		           "array, struct or union, is not supported yet: its copies would start from "
+		           "its device copy; name it in a firstprivate or shared clause",
+		           dir_spelling[r->dir], v->name);
+}
+
+void
+default_dsa_apply(Ctx *c, Region *r)
+{
+	Refs f = {c, r, NULL, 0, 0};
+	size_t pcap = (size_t)r->nprivates, fcap = (size_t)r->nfirstprivates;
+	Node *stmt;
+
+	if (r->default_dsa == DEFAULT_NONE_GIVEN || !dir_has_kernel(r->dir) ||
+	    !(stmt = scan_stmt_after(c, r->pragma_end)))
+		return;
+	refs_visit(stmt->cursor, clang_getNullCursor(), &f);
+	clang_visitChildren(stmt->cursor, refs_visit, &f);
+	for (int i = 0; i < f.nvars; i++)
+		if (!f.vars[i]->host_value && !f.vars[i]->declare_target)
+			give(r, f.vars[i], &pcap, &fcap);
+}
