@@ -1,5 +1,5 @@
-/* single, masked and master constructs in kernels (OpenMP 5.2 11.1,
- * 10.5; master is masked without filter).
+/* single, masked, master and scope constructs in kernels (OpenMP 5.2
+ * 11.1, 10.5, 11.2; master is masked without filter).
  *
  * Which thread runs the block: for masked, the thread whose number is
  * the filter (0 without one); for single, the team's thread 0.  OpenMP
@@ -7,7 +7,9 @@
  * the team (the first thread to arrive would need an atomic ticket per
  * construct and a count of the constructs each thread has passed), and
  * gives the same answer on every run.  Thread 0 exists in every team,
- * whatever its size.
+ * whatever its size.  Every thread of the team runs a scope's block,
+ * with its own private and firstprivate copies, and meets the scope's
+ * barrier unless nowait.
  *
  * In a team of the block's threads (CTX_PARALLEL):
  *
@@ -100,6 +102,8 @@ emit_who(const Region *in, int one)
 {
 	const char *me = one ? "0" : "(int)threadIdx.x";
 
+	if (in->dir == DIR_SCOPE)
+		return NULL;
 	if (in->dir == DIR_SINGLE)
 		return one ? NULL : "threadIdx.x == 0";
 	if (!in->filter)
@@ -114,7 +118,9 @@ emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in
 	const char *who = emit_who(in, one);
 	int barrier = plans[in->id]->barrier; /* lowering/team.c */
 
-	buf_printf(b, "{ /* %s */%s\n", in->pragma, who ? "" : " /* its team is one thread */");
+	buf_printf(b, "{ /* %s */%s\n", in->pragma,
+	           who ? "" : in->dir == DIR_SCOPE && !one ? " /* every thread runs it */"
+	                                                   : " /* its team is one thread */");
 	for (int i = 0; !one && i < in->ncopyprivates; i++)
 		buf_printf(b, "\t__shared__ decltype(%s) o2c_copy_%s; /* copyprivate */\n",
 		           in->copyprivates[i]->name, in->copyprivates[i]->name);
@@ -134,7 +140,7 @@ emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in
 	if (who)
 		buf_puts(b, "\t}\n");
 	if (barrier)
-		buf_puts(b, "\t__syncthreads(); /* the single's barrier */\n");
+		buf_printf(b, "\t__syncthreads(); /* the %s's barrier */\n", dir_spelling[in->dir]);
 	if (!one && in->ncopyprivates) {
 		buf_puts(b, "\tif (threadIdx.x != 0) {\n");
 		for (int i = 0; i < in->ncopyprivates; i++)

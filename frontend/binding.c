@@ -39,7 +39,7 @@ binding_claims(const Region *in, const Pragma *p)
 	return dir_shape[p->dir] == SHAPE_SINGLE || (dir_is_parallel(p->dir) && region_team(in));
 }
 
-/* Can omp2cuda compile single, masked or master p there?  Reports why
+/* Can omp2cuda compile single, masked, master or scope p there?  Reports why
  * not. */
 int
 binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p)
@@ -48,6 +48,14 @@ binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p)
 
 	if (dir_is_parallel(p->dir))
 		return 1;
+	/* OpenMP 5.2 11.2: the host fallback keeps the directive, which the
+	 * host compiler takes with the clauses of 5.1 */
+	for (int k = 0; p->dir == DIR_SCOPE && k < 2; k++)
+		if (pragmas_has_clause(c, p, k ? "allocate" : "firstprivate")) {
+			diag_error(loc, "'#pragma omp scope' with %s (OpenMP 5.2) in a target region is "
+			           "not supported yet", k ? "allocate" : "firstprivate");
+			return 0;
+		}
 	if (in->dir == DIR_FOR || dir_shape[outer->dir] == SHAPE_LOOP) {
 		diag_error(loc, "'#pragma omp %s' in a worksharing loop is not supported", p->name);
 		return 0;
@@ -79,8 +87,10 @@ binding_read(Ctx *c, Region *r, Region *outer)
 		return;
 	}
 	if (dir_shape[r->dir] == SHAPE_SINGLE) {
-		/* the single's implicit barrier, which copyprivate needs */
-		if (team && r->dir == DIR_SINGLE && (!r->nowait || r->ncopyprivates))
+		/* the single's or scope's implicit barrier, which
+		 * copyprivate needs */
+		if (team && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
+		    (!r->nowait || r->ncopyprivates))
 			team->has_barrier = 1;
 		if (r->filter)
 			captures_names(c, outer, r->filter, r->pragma_begin, r->loc, "filter");

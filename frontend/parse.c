@@ -929,10 +929,12 @@ read_regions(Ctx *c)
 			if ((r = read_region(c, &ps[i], &cap)))
 				read_leaves(c, &ps[i], r, outer, &cap);
 		}
-		else if (outer && ps[i].dir == DIR_FOR && in && in->dir == DIR_PARALLEL) {
+		else if (outer && ps[i].dir == DIR_FOR && in &&
+		         (in->dir == DIR_PARALLEL ||
+		          (in->dir == DIR_SCOPE && in->parent && in->parent->dir == DIR_PARALLEL))) {
 			if (read_region(c, &ps[i], &cap))
 				binding_read(c, c->u->regions[c->u->nregions - 1], outer);
-			in->has_barrier = 1; /* the loop's implicit one */
+			region_team(in)->has_barrier = 1; /* the loop's implicit one */
 		} else if (outer && binding_claims(in, &ps[i])) {
 			/* single, masked, master, parallel regions in parallel ones */
 			if (binding_check(c, outer, in, &ps[i]) && (r = read_region(c, &ps[i], &cap))) {

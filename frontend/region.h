@@ -59,7 +59,8 @@ enum {
 	X(DIR_MASTER, "master", SHAPE_SINGLE, 0) /* masked without filter, deprecated in 5.2 */ \
 	X(DIR_KTASK, "task", SHAPE_SINGLE, 0) /* in a kernel region: run in place */              \
 	X(DIR_KTASKLOOP, "taskloop", SHAPE_SINGLE, 0) /* in a kernel region: run in place */      \
-	X(DIR_KTASKGROUP, "taskgroup", SHAPE_SINGLE, 0) /* in a kernel region: its statement */
+	X(DIR_KTASKGROUP, "taskgroup", SHAPE_SINGLE, 0) /* in a kernel region: its statement */ \
+	X(DIR_SCOPE, "scope", SHAPE_SINGLE, 0) /* in a kernel region: every thread runs it */
 
 enum {
 #define X(kind, spelling, shape, loop) kind,

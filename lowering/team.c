@@ -219,8 +219,8 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 	if (dir_is_loop(in->dir))
 		return 1;
 	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == in && u->regions[i]->dir == DIR_FOR)
-			return 1;
+		if (u->regions[i]->dir == DIR_FOR && region_team(u->regions[i]->parent) == in)
+			return 1; /* in its statement, or in a scope there */
 	for (int i = 0; i < r->napis; i++) {
 		unsigned at = r->apis[i].begin;
 		if (r->apis[i].fn != API_NUM_THREADS || at < in->stmt_begin || at >= in->stmt_end)
@@ -307,7 +307,8 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 	p->ctx = around;
 	p->one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
 	                              : around == CTX_TEAM || around == CTX_NESTED;
-	p->barrier = !p->one && r->dir == DIR_SINGLE && (!r->nowait || r->ncopyprivates);
+	p->barrier = !p->one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
+	             (!r->nowait || r->ncopyprivates);
 	if (dir_is_task(r->dir))
 		return;
 	if (p->one && r->filter)
@@ -315,6 +316,10 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 		                            "filter is 0", of);
 	else if (p->one)
 		p->team_text = arena_printf("a team of one thread (%s), which runs it", of);
+	else if (r->dir == DIR_SCOPE)
+		p->team_text = arena_printf("every thread of the block runs it%s",
+		                            r->nowait ? " (nowait: no barrier)"
+		                                      : ", then __syncthreads()");
 	else if (r->dir == DIR_SINGLE)
 		p->team_text = arena_printf("thread 0 of the block runs it%s",
 		                            r->nowait && !r->ncopyprivates ? " (nowait: no barrier)"
