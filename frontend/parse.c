@@ -909,7 +909,7 @@ read_regions(Ctx *c)
 			/* allocate.c: each variable keeps its own storage */
 			if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
 				VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		} else if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		           (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL)) {
 			if ((r = read_region(c, &ps[i], &cap)))
@@ -946,14 +946,20 @@ read_regions(Ctx *c)
 		         !strcmp(ps[i].name, "end declare target"))
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		else if (!strcmp(ps[i].name, "declare mapper"))
 			/* mappers.c gives the map items of constructs; the host
 			 * compiler sees the directive as a comment */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
-		else if (!strcmp(ps[i].name, "declare variant"))
-			; /* selectors.c: calls in device code choose */
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
+		else if (!strcmp(ps[i].name, "declare variant")) {
+			/* selectors.c: calls in device code choose */
+			if (selectors_host_hides(c, ps[i].begin))
+				VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]),
+				                          NULL}));
+		} else if (!strcmp(ps[i].name, "dispatch"))
+			dispatch_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i]);
 		else if (ps[i].is_target && ps[i].dir < 0)
