@@ -22,6 +22,9 @@
  *     are (no adjust_args translates them).
  * The base as the choice is written `((void)0, f)`, which the host
  * compiler does not replace by a variant of its own choosing.
+ *
+ * taskwait depend(...) nowait, which gcc 12 does not know either, is
+ * written out here too: the task it is (dispatch_taskwait_nowait).
  */
 #include <string.h>
 
@@ -101,15 +104,19 @@ choice(Ctx *c, const Pragma *p, CXCursor fn, unsigned at)
 	return t;
 }
 
-/* The taskwait of the depend clauses, as a _Pragma operator. */
+/* The directive `omp <what>` with p's depend clauses, as a _Pragma
+ * operator, then a taskwait of the deferred target tasks; "" when p has
+ * none. */
 static const char *
-depend_wait(Ctx *c, const Pragma *p)
+depend_op(Ctx *c, const Pragma *p, const char *what)
 {
 	Buf b = {0};
 	const char *args;
 
 	for (int k = 0; (args = pragmas_clause_args(c, p, "depend", k)); k++) {
-		buf_puts(&b, k ? " depend(" : "_Pragma(\"omp taskwait depend(");
+		if (!k)
+			buf_printf(&b, "_Pragma(\"omp %s", what);
+		buf_puts(&b, " depend(");
 		for (; *args; args++) {
 			if (*args == '"' || *args == '\\')
 				buf_puts(&b, "\\");
@@ -119,7 +126,7 @@ depend_wait(Ctx *c, const Pragma *p)
 	}
 	if (!b.len)
 		return "";
-	buf_puts(&b, "\") o2c_taskwait(); ");
+	buf_puts(&b, "\") ");
 	return b.s;
 }
 
@@ -141,7 +148,8 @@ opening(Ctx *c, const Pragma *p, const char *device)
 	if (device)
 		buf_printf(&b, "const int o2c_dispatch_device = omp_get_default_device(); "
 		               "omp_set_default_device((int)(%s)); ", device);
-	buf_puts(&b, depend_wait(c, p));
+	if (pragmas_has_clause(c, p, "depend"))
+		buf_printf(&b, "%so2c_taskwait(); ", depend_op(c, p, "taskwait"));
 	for (unsigned k = p->begin; k < p->end; k++)
 		if (c->u->src[k] == '\n')
 			buf_puts(&b, "\n");
@@ -183,4 +191,26 @@ dispatch_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap)
 	e = cx_stmt_end(c, s->cursor);
 	push(c, cap, e, e, pragma,
 	     device ? " omp_set_default_device(o2c_dispatch_device); }" : " }");
+}
+
+/* taskwait depend(...) nowait (OpenMP 5.1 2.19.5): a task with the
+ * depend clauses and nothing to do, which gcc 12 writes as such; the
+ * deferred target tasks complete first, as for a host task with depend
+ * (codegen/emit_host.c). */
+void
+dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_t *cap)
+{
+	Buf b = {0};
+
+	if (!pragmas_has_clause(c, p, "depend")) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp taskwait' with 'nowait' and no depend "
+		                                "clause is not supported");
+		return;
+	}
+	buf_printf(&b, "/* omp2cuda: taskwait nowait */ { o2c_taskwait(); %s{} }",
+	           depend_op(c, p, "task"));
+	for (unsigned k = p->begin; k < p->end; k++)
+		if (c->u->src[k] == '\n')
+			buf_puts(&b, "\n");
+	push(c, cap, p->begin, p->end, pragma, b.s);
 }

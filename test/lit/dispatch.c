@@ -38,6 +38,7 @@ f(int *a, int c, int d)
 }
 
 #ifdef BAD
+
 int
 g(int *a)
 {
@@ -52,3 +53,12 @@ g(int *a)
 	return x;
 }
 #endif
+
+// taskwait depend(...) nowait (OpenMP 5.1), which gcc 12 does not know,
+// is the task with those dependences and nothing to do.
+void
+h(int *a)
+{
+	// CHECK: /* omp2cuda: taskwait nowait */ { o2c_taskwait(); _Pragma("omp task depend(out: a[0]) depend(in: a[1])") {} }
+#pragma omp taskwait depend(out: a[0]) depend(in: a[1]) nowait
+}

@@ -4,7 +4,7 @@
 // declare variant that matches construct={dispatch}; novariants true
 // calls the base, nocontext true chooses without dispatch; device sets
 // default-device-var during the call only; depend waits for the tasks
-// it names.  The variant offloads, so on the GPU its kernel runs too.
+// it names; so does a taskwait with depend and nowait.  The variant offloads, so on the GPU its kernel runs too.
 
 #include <omp.h>
 #include <stdio.h>
@@ -76,8 +76,15 @@ main(void)
 		x = 7;
 #pragma omp dispatch depend(in: x)
 		r = scale(v, x);
+		/* OpenMP 5.1 taskwait nowait: a task with its dependences */
+#pragma omp task depend(out: x)
+		x = 8;
+#pragma omp taskwait depend(inout: x) nowait
+#pragma omp task depend(in: x)
+		r = x;
 	}
 	check("depend", v[0], 115);
+	check("taskwait nowait", r, 8);
 	if (!fails)
 		printf("PASS\n");
 	return fails != 0;
