@@ -23,7 +23,8 @@ static void emit_range(Out *o, unsigned begin, unsigned end, const Region *paren
 
 /* Source text outside regions, with each declare target directive
  * turned into a comment (the host compiler must see no device
- * constructs) on as many lines as it took, and each use of a
+ * constructs) on as many lines as it took, or into the text that
+ * replaces it (a dispatch construct, frontend/dispatch.c), and each use of a
  * use_device_addr variable inside its target data construct made a use of
  * the device copy (OpenMP 5.2 5.4.10). */
 static void
@@ -44,8 +45,11 @@ emit_text(Out *o, unsigned begin, unsigned end)
 		emit_source(o->b, u, begin, dt < ar ? dt : ar);
 		if (dt < ar) {
 			const DeclareTarget *t = &u->declare_target[d++];
-			buf_printf(o->b, "/* omp2cuda: %s */", t->pragma);
-			for (unsigned k = t->begin; k < t->end; k++)
+			if (t->text)
+				buf_puts(o->b, t->text);
+			else
+				buf_printf(o->b, "/* omp2cuda: %s */", t->pragma);
+			for (unsigned k = t->begin; !t->text && k < t->end; k++)
 				if (u->src[k] == '\n')
 					buf_puts(o->b, "\n");
 			begin = t->end;

@@ -380,6 +380,12 @@ int selectors_metadirectives(Ctx *c, Pragma *ps, int n);
 void selectors_check_fused(Ctx *c, const Pragma *ps, int n);
 void selectors_check_region(Ctx *c, const Pragma *p, const Region *r);
 int selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn);
+int selectors_dispatch(Ctx *c, const char *base, unsigned at, int dispatch, const char **fn);
+int selectors_host_hides(Ctx *c, unsigned at);
+
+/* dispatch.c: the dispatch construct in host code, written out. */
+void dispatch_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
+void dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 
 /* cxx.c (declare variant): the callee's name, for the kernel and the
  * host fallback. */

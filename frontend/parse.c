@@ -594,7 +594,8 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 /* taskwait, taskgroup, and a host task with depend, outside target
  * regions: the host compiler keeps them, and the host file adds the
  * completion of deferred target tasks (codegen/emit_host.c).  A taskwait
- * with nowait (OpenMP 5.1) is not one the host compiler takes. */
+ * with nowait (OpenMP 5.1), which the host compiler does not take, is
+ * written out as a task (frontend/dispatch.c). */
 static void
 read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 {
@@ -602,10 +603,6 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 
 	if (!read_head(c, p, r))
 		return;
-	if (r->dir == DIR_TASKWAIT && pragmas_has_clause(c, p, "nowait")) {
-		diag_error(r->loc, "'#pragma omp taskwait' with 'nowait' is not supported yet");
-		return;
-	}
 	if (!read_stmt(c, p, r) && r->dir != DIR_TASKWAIT)
 		return;
 	r->depend = pragmas_has_clause(c, p, "depend");
@@ -923,7 +920,7 @@ read_regions(Ctx *c)
 			/* allocate.c: each variable keeps its own storage */
 			if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
 				VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		} else if (outer && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer &&
 		           (ps[i].dir == DIR_PARALLEL_FOR || ps[i].dir == DIR_PARALLEL)) {
 			if ((r = read_region(c, &ps[i], &cap)))
@@ -962,14 +959,20 @@ read_regions(Ctx *c)
 		         !strcmp(ps[i].name, "end declare target"))
 			/* functions regions call are compiled for the device anyway */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		else if (!strcmp(ps[i].name, "declare mapper"))
 			/* mappers.c gives the map items of constructs; the host
 			 * compiler sees the directive as a comment */
 			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
-			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i])}));
-		else if (!strcmp(ps[i].name, "declare variant"))
-			; /* selectors.c: calls in device code choose */
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
+		else if (!strcmp(ps[i].name, "declare variant")) {
+			/* selectors.c: calls in device code choose */
+			if (selectors_host_hides(c, ps[i].begin))
+				VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+				         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]),
+				                          NULL}));
+		} else if (!strcmp(ps[i].name, "dispatch"))
+			dispatch_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
 		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
@@ -982,6 +985,8 @@ read_regions(Ctx *c)
 			if (r)
 				selectors_check_region(c, &ps[i], r);
 		}
+		else if (ps[i].dir == DIR_TASKWAIT && pragmas_has_clause(c, &ps[i], "nowait"))
+			dispatch_taskwait_nowait(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (ps[i].dir == DIR_TASKWAIT || ps[i].dir == DIR_TASKGROUP ||
 		         (ps[i].dir == DIR_TASK && pragmas_has_clause(c, &ps[i], "depend")))
 			read_host_sync(c, &ps[i], &cap);

@@ -1203,6 +1203,9 @@ region_team(const Region *in)
 typedef struct DeclareTarget {
 	unsigned begin, end;
 	const char *pragma;   /* the directive as a '#pragma' line */
+	const char *text;     /* NULL: the host file has the directive as a
+	                         comment; else the text that replaces
+	                         [begin, end) there (frontend/dispatch.c) */
 } DeclareTarget;
 
 /* A top-level declaration of the file that device code needs: a type

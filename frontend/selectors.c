@@ -64,6 +64,7 @@ typedef struct Variant {
 	const char *base, *variant;
 	Selector sel;
 	Loc loc;
+	unsigned at;          /* the directive's offset */
 } Variant;
 
 typedef struct DeviceType {
@@ -212,7 +213,8 @@ properties(Lex *l, const char **names, int *n)
 static void
 construct_trait(Lex *l, const char *w)
 {
-	static const char *const known[] = {"target", "teams", "parallel", "for", "simd", 0};
+	static const char *const known[] = {"target", "teams", "parallel", "for", "simd", "dispatch",
+	                                    0};
 	int k = 0;
 
 	while (known[k] && strcmp(known[k], w))
@@ -418,6 +420,7 @@ read_variant(Ctx *c, const Pragma *p)
 	unsigned b, e;
 
 	v.loc = loc;
+	v.at = p->begin;
 	if (pragmas_has_clause(c, p, "adjust_args") || pragmas_has_clause(c, p, "append_args")) {
 		diag_error(loc, "adjust_args and append_args are not supported yet");
 		return;
@@ -792,4 +795,45 @@ selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn)
 	cxx_callee(c, ref, d, !r ? NULL : strcmp(h, base) ? h : arena_printf("((void)0, %s)", base));
 	*fn = v;
 	return 1;
+}
+
+/* The function a call of base at offset at in host code calls, with
+ * (dispatch) or without the dispatch construct around it (OpenMP 5.1
+ * 2.14.6) in the host's context, into *fn.  0 when base has no variants,
+ * -1 after an error. */
+int
+selectors_dispatch(Ctx *c, const char *base, unsigned at, int dispatch, const char **fn)
+{
+	Context host;
+	size_t i = 0;
+
+	while (i < c->nvariants && strcmp(c->variants[i].base, base))
+		i++;
+	if (i == c->nvariants)
+		return 0;
+	context_at(c, c->ps, c->nps, at, 0, &host);
+	if (dispatch && host.n < MAX_CONSTRUCTS)
+		host.constructs[host.n++] = "dispatch";
+	if (!(*fn = chosen(c, base, &host, cx_loc(c, at))))
+		return -1;
+	const DeviceType *dt = device_type(c, *fn);
+	if (dt && dt->nohost) {
+		diag_error(cx_loc(c, at), "the host would call '%s' here, which is declared "
+		           "device_type(nohost)", *fn);
+		return -1;
+	}
+	return 1;
+}
+
+/* Is the declare variant directive at offset at one the host compiler
+ * must not see: its selector names the dispatch construct, which gcc
+ * does not know (dispatch.c writes the choice out)? */
+int
+selectors_host_hides(Ctx *c, unsigned at)
+{
+	for (size_t i = 0; i < c->nvariants; i++)
+		for (int k = 0; c->variants[i].at == at && k < c->variants[i].sel.nconstructs; k++)
+			if (!strcmp(c->variants[i].sel.constructs[k], "dispatch"))
+				return 1;
+	return 0;
 }

@@ -17,9 +17,6 @@ void f(int n, double *p)
 	int x = 0;
 	struct Vec v = {p};
 
-	// CHECK: diag_tasks.c:[[@LINE+1]]:1: error: '#pragma omp taskwait' with 'nowait' is not supported yet
-#pragma omp taskwait depend(in: a) nowait
-
 	// depend items the runtime's dependence table does not key yet
 	omp_depend_t obj;
 	// CHECK: diag_tasks.c:[[@LINE+1]]:42: error: depend(depobj: ...) is not supported yet
