@@ -762,7 +762,7 @@ read_requires(Ctx *c, const Pragma *p, size_t *dtcap)
 		                                "unified_address from the host file");
 	if (unified) /* the host compiler has nothing to do for them */
 		VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, *dtcap,
-		         ((DeclareTarget){p->begin, p->end, pragma_text(c, p)}));
+		         ((DeclareTarget){p->begin, p->end, pragma_text(c, p), NULL}));
 	c->u->requires |= unified;
 	if (order && sscanf(order, " %15[a-z_]", word) == 1)
 		c->atomic_default = arena_strdup(word);
