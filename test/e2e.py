@@ -31,7 +31,7 @@ WORDS: VAR=value sets a variable (over OMP_TARGET_OFFLOAD=MANDATORY), %t.x
 runs that build, any other word is an argument.  E2E-FAIL: with no WORDS
 says what the plain run does instead of passing.  REGEX is a Python
 regular expression searched in stderr followed by stdout, with . matching
-newlines too.  A run taking more than 300 s fails (a hang).
+newlines too.  A run taking more than E2E_TIMEOUT seconds (300) fails (a hang).
 """
 import os
 import re
@@ -42,7 +42,7 @@ from litsubst import substitute
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 RUN_DIR = os.path.join(ROOT, "test", "run")
-TIMEOUT = 300
+TIMEOUT = int(os.environ.get("E2E_TIMEOUT", "300"))
 
 
 def programs(names):

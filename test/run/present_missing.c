@@ -13,11 +13,11 @@
 // fallback, OMP_TARGET_OFFLOAD=disabled), the device data environment is the host's, in which
 // every variable is present: the program runs to its end.
 //
-// MAP: present_missing.c:[[@LINE+29]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
-// UPDATE: present_missing.c:[[@LINE+33]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
-// DEFAULTMAP: present_missing.c:[[@LINE+36]]:1: error: 's' (4 bytes at {{.*}}) is not present on the device
-// EXIT: present_missing.c:[[@LINE+40]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
-// ORDER: present_missing.c:[[@LINE+43]]:1: error: 'b[0:8]' (32 bytes at {{.*}}) is not present on the device
+// MAP: present_missing.c:[[@LINE+36]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
+// UPDATE: present_missing.c:[[@LINE+40]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
+// DEFAULTMAP: present_missing.c:[[@LINE+43]]:1: error: 's' (4 bytes at {{.*}}) is not present on the device
+// EXIT: present_missing.c:[[@LINE+47]]:1: error: 'a' ({{[0-9]+}} bytes at {{.*}}) is not present on the device
+// ORDER: present_missing.c:[[@LINE+50]]:1: error: 'b[0:8]' (32 bytes at {{.*}}) is not present on the device
 // MAP-NOT: reached
 // UPDATE-NOT: reached
 // DEFAULTMAP-NOT: reached
@@ -25,6 +25,11 @@
 // ORDER-NOT: reached
 // HOST: reached
 // HOST: PASS
+// E2E-FAIL[map]: present_missing\.c:\d+:1: error: 'a' \(\d+ bytes at .*\) is not present on the device
+// E2E-FAIL[update]: present_missing\.c:\d+:1: error: 'a' \(\d+ bytes at .*\) is not present on the device
+// E2E-FAIL[defaultmap]: present_missing\.c:\d+:1: error: 's' \(4 bytes at .*\) is not present on the device
+// E2E-FAIL[exit]: present_missing\.c:\d+:1: error: 'a' \(\d+ bytes at .*\) is not present on the device
+// E2E-FAIL[order]: present_missing\.c:\d+:1: error: 'b\[0:8\]' \(32 bytes at .*\) is not present on the device
 
 #include <stdio.h>
 #include <string.h>
@@ -41,6 +46,8 @@ main(int argc, char **argv)
 
 	for (int i = 0; i < N; i++)
 		a[i] = b[i] = i;
+	if (!*what) /* no case: nothing to stop at */
+		sum = N * (N - 1) / 2;
 	if (!strcmp(what, "map")) {
 #pragma omp target map(present, to: a) map(tofrom: sum)
 		for (int i = 0; i < N; i++)
