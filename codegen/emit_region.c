@@ -450,7 +450,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 static const char *
 arg_flags(const Plan *p, const Param *prm)
 {
-	const char *f[8], *s = "0";
+	const char *f[10], *s = "0";
 	int n = 0;
 
 	if (prm->device_ptr)
@@ -459,6 +459,8 @@ arg_flags(const Plan *p, const Param *prm)
 		f[n++] = "O2C_ARG_RESTRICT";
 	if (prm->unwritten && !prm->device_ptr)
 		f[n++] = "O2C_ARG_READONLY";
+	if (prm->value_only && !prm->device_ptr)
+		f[n++] = "O2C_ARG_VALUE_ONLY";
 	if (p->rows && p->rows_var == prm->var)
 		f[n++] = "O2C_ARG_ROWS";
 	if (p->table && p->table_var == prm->var)

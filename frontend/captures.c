@@ -645,6 +645,11 @@ typedef struct Use {
 	unsigned *derefs;     /* where the member expressions the code reads
 	                         through begin (note_deref) */
 	size_t nderefs, derefs_cap;
+	unsigned *values;     /* where the names the code uses as values alone
+	                         begin (note_values) */
+	size_t nvalues, values_cap;
+	Var **followed;       /* captured pointers named otherwise */
+	size_t nfollowed, followed_cap;
 } Use;
 
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
@@ -681,6 +686,49 @@ note_deref(Use *u, CXCursor e, int depth)
 		note_deref(u, kids[0], depth + 1);
 		note_deref(u, kids[1], depth + 1);
 	}
+}
+
+/* A name (under parentheses and implicit conversions) that cur uses as a
+ * value alone, not to reach memory: an operand of a comparison or of a
+ * cast to an integer, the left operand of =.  Noted by where it begins,
+ * before use_var reads it. */
+static void
+note_value(Use *u, CXCursor e)
+{
+	unsigned b, end;
+
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return;
+	cx_extent(e, &b, &end);
+	VEC_PUSH(u->values, u->nvalues, u->values_cap, b);
+}
+
+static void
+note_values(Use *u, CXCursor cur)
+{
+	static const char *const compare[] = {"==", "!=", "<", ">", "<=", ">=", 0};
+	CXCursor kids[2];
+	int n = cx_children(cur, kids, 2);
+	const char *op;
+	enum CXTypeKind t;
+
+	if (clang_getCursorKind(cur) == CXCursor_CStyleCastExpr) {
+		t = clang_getCanonicalType(clang_getCursorType(cur)).kind;
+		if (n >= 1 && t >= CXType_Bool && t <= CXType_Int128)
+			note_value(u, kids[n - 1]);
+		return;
+	}
+	if (clang_getCursorKind(cur) != CXCursor_BinaryOperator || n != 2)
+		return;
+	op = cx_operator(u->c, cur);
+	for (int i = 0; compare[i]; i++)
+		if (!strcmp(op, compare[i])) {
+			note_value(u, kids[0]);
+			note_value(u, kids[1]);
+		}
+	if (!strcmp(op, "="))
+		note_value(u, kids[0]);
 }
 
 /* The operands cur reads through, for note_deref. */
@@ -948,6 +996,13 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
 	count_use(u, v, loc, 0);
 	cx_extent(cur, &b, &e);
+	if (v->kind == VAR_POINTER && !u->uneval) {
+		size_t k = 0;
+		while (k < u->nvalues && u->values[k] != b)
+			k++;
+		if (k == u->nvalues)
+			VEC_PUSH(u->followed, u->nfollowed, u->followed_cap, v);
+	}
 	add_ref(u, v, b, e);
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
@@ -1220,6 +1275,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_UnaryOperator:
 		deref_operands(u, cur);
+		break;
+	case CXCursor_BinaryOperator:
+	case CXCursor_CStyleCastExpr:
+		note_values(u, cur);
 		break;
 	case CXCursor_UnaryExpr: /* sizeof, _Alignof: C reads no memory of the operand */
 		u->uneval++;
@@ -1524,7 +1583,7 @@ static void
 note_unevaluated(Use *u)
 {
 	Region *r = u->r;
-	size_t cap = 0;
+	size_t cap = 0, vcap = 0;
 
 	for (int i = 0; i < r->ncaps; i++) {
 		size_t k = 0;
@@ -1532,6 +1591,10 @@ note_unevaluated(Use *u)
 			k++;
 		if (k == u->nevaluated)
 			VEC_PUSH(r->unevaluated, r->nunevaluated, cap, r->caps[i]);
+		for (k = 0; k < u->nfollowed && u->followed[k] != r->caps[i]; k++)
+			;
+		if (r->caps[i]->kind == VAR_POINTER && k == u->nfollowed)
+			VEC_PUSH(r->values_only, r->nvalues_only, vcap, r->caps[i]);
 	}
 }
 

@@ -1013,6 +1013,11 @@ typedef struct Region {
 	                         not evaluate for their value (sizeof,
 	                         _Alignof): none of their memory is read */
 	int nunevaluated;
+	Var **values_only;    /* captured pointers the code compares, casts to
+	                         an integer or assigns, and nothing else: it
+	                         reads no memory through them, nor passes them
+	                         on */
+	int nvalues_only;
 	VarRef *refs;         /* kernel regions: uses of captured scalars (or
 	                         structs), where the host fallback may name
 	                         the original (lowering's Param.host_alias) */

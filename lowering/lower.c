@@ -263,6 +263,8 @@ lower_params(const Unit *u, Plan *p)
 		 * present device copy's */
 		prm.device_ptr =
 		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
+		for (int k = 0; k < r->nvalues_only; k++)
+			prm.value_only |= r->values_only[k] == v;
 		if (is_private(r, v))
 			continue;
 		/* OpenMP 5.2 5.8.9: a reduction on a construct a split target

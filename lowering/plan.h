@@ -61,6 +61,9 @@ typedef struct Param {
 	                         pointer has (lowering/align.c) */
 	int unwritten;        /* never written through: the runtime need not
 	                         copy back a map the region makes for it */
+	int value_only;       /* a pointer the code only compares, casts or
+	                         assigns (Region.values_only): where nothing
+	                         mapped holds its target it keeps its value */
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
 

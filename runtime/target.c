@@ -214,6 +214,8 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		*unified = 1;
 		*wait = 1;
 		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
+	} else if (a->map < 0 && (a->flags & O2C_ARG_VALUE_ONLY)) {
+		*out = p; /* compared or stored, never followed */
 	} else if (o2c_usm_flags() & O2C_REQUIRES_USM) {
 		O2C_ERROR("pointer '%s' used in the target region points to host memory the GPU "
 		          "cannot reach (not from malloc, static data or this thread's stack: "

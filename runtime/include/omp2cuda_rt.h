@@ -160,6 +160,12 @@ typedef struct O2cArg {
 #define O2C_ARG_ALIGN8 32
 #define O2C_ARG_ALIGN16 64
 
+/* The region only compares this pointer, casts it to an integer or
+ * assigns it (compiler: Region.values_only): no memory is read through
+ * it.  Where no mapped range holds its target it keeps its host value
+ * (OpenMP 5.2 5.8.6, firstprivate), not an error. */
+#define O2C_ARG_VALUE_ONLY 1024
+
 /* A declare target variable (OpenMP 5.2 7.8): its host copy, and the
  * name of its __device__ copy in the module.  When the module is loaded
  * on a device, the runtime enters the host copy in that device's present

@@ -2,11 +2,11 @@
 // RUN: %omp2cuda -O2 %s -o %t && env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
 // CHECK: PASS
 // A pointer whose target no map holds (OpenMP 5.2 5.8.6: no matching
-// mapped list item) keeps its original value in the region, here a device
-// address from omp_target_alloc that the region writes through, and as a
-// firstprivate its host copy keeps that value after it; a NULL pointer
-// stays NULL.  (A host address the device cannot reach is a clean error:
-// test/unit/gpu.test.)
+// mapped list item) keeps its original value in the region: a host
+// address the region only compares and assigns, and a device address from
+// omp_target_alloc that the region writes through; as a firstprivate its
+// host copy keeps that value after it; a NULL pointer stays NULL.  (A host
+// address the region reads through is a clean error: test/unit/gpu.test.)
 #include <omp.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -20,7 +20,19 @@ main(void)
 	double *p = base + 5, *q = NULL;
 	intptr_t want = (intptr_t)(base + 5);
 	int bad = 0;
+	double *h = &cells[7];
+	intptr_t hwant = (intptr_t)&cells[7];
 
+#pragma omp target map(tofrom: bad) map(to: hwant)
+	{
+		bad = (intptr_t)h != hwant;
+		h = NULL;
+	}
+	if (bad || h != &cells[7]) {
+		printf("FAIL: a host address compared in the region %d, after it h %s\n", bad,
+		       h == &cells[7] ? "kept" : "changed");
+		return 1;
+	}
 #pragma omp target map(tofrom: bad) map(to: want) defaultmap(default: pointer)
 	{
 		bad = (intptr_t)p != want || q != NULL;
