@@ -15,10 +15,12 @@
  * that write memory or call functions (every thread runs them), writes to
  * variables captured from outside the region (each thread has a copy, but
  * OpenMP gives a team one) unless the region maps them (every thread
- * names the device copy) or they are firstprivate (a team's copy in
- * shared memory; in target parallel, a thread's), team-level arrays with
- * initializers, and reductions and lastprivate on the teams construct
- * itself.
+ * names the device copy), they are firstprivate (a team's copy in
+ * shared memory; in target parallel, a thread's) or private to a nested
+ * construct (a clause, or a worksharing loop's iteration variable), or a
+ * scalar no clause names, which becomes the team's firstprivate copy
+ * (team_copy), team-level arrays with initializers, and reductions and
+ * lastprivate on the teams construct itself.
  *
  * Of a target teams distribute region without nested parallel regions,
  * which is compiled like a combined loop, it finds the first write of a
@@ -389,6 +391,11 @@ private_at(Team *t, const char *name, unsigned at)
 		for (int k = 0; k < in->nprivates; k++)
 			if (!strcmp(in->privates[k]->name, name))
 				return 1;
+		/* a worksharing loop's iteration variables are predetermined
+		 * private (OpenMP 5.2 5.1.1); the distribute loop's are below */
+		for (int k = 0; in != t->r && k < in->nloops; k++)
+			if (!strcmp(in->loops[k].var, name))
+				return 1;
 		for (int k = 0; k < in->nreductions; k++)
 			if (!strcmp(in->reductions[k].var->name, name))
 				return 1; /* a private copy; its own error if need be */
@@ -402,6 +409,63 @@ private_at(Team *t, const char *name, unsigned at)
 				return 1;
 	}
 	return 0;
+}
+
+static int
+listed(Var *const *list, int n, const Var *v)
+{
+	for (int i = 0; i < n; i++)
+		if (list[i] == v)
+			return 1;
+	return 0;
+}
+
+/* OpenMP 5.2 5.1.1 makes a scalar the region names without a clause
+ * firstprivate on target; the teams construct shares that copy (5.1.1:
+ * shared by default), and each parallel region nested in it shares it
+ * again.  Teams cannot synchronize with one another, so a copy per team
+ * gives what any race-free program computes: a written one becomes an
+ * explicit firstprivate of r, which codegen gives a copy per team in
+ * shared memory (codegen/emit_cuda.c), read and written by the team's
+ * threads.  Two teams tell the copies apart only through an atomic
+ * construct that reads what another may have written (read, capture):
+ * a region with one is an error at `at`.  In target parallel, whose
+ * firstprivate copies are the threads', the write stays an error.  1
+ * when v is, or now is, such a copy, or the error is given. */
+static int
+team_copy(Team *t, CXCursor decl, unsigned at)
+{
+	Region *r = t->r;
+	Var *v = NULL;
+
+	for (int i = 0; i < r->ncaps && !v; i++)
+		if (!strcmp(r->caps[i]->name, cx_take_string(clang_getCursorSpelling(decl))))
+			v = r->caps[i];
+	if (!v || r->dir == DIR_TP || v->kind != VAR_SCALAR || v->declare_target)
+		return 0;
+	if (listed(r->firstprivates, r->nfirstprivates, v))
+		return 1;
+	for (int i = 0; i < r->nmaps; i++)
+		if (r->maps[i].var == v)
+			return 0;
+	for (int i = 0; i < r->nreductions; i++)
+		if (r->reductions[i].var == v)
+			return 0;
+	if (listed(r->privates, r->nprivates, v) || listed(r->lastprivates, r->nlastprivates, v) ||
+	    listed(r->device_ptrs, r->ndevice_ptrs, v) ||
+	    listed(r->device_addrs, r->ndevice_addrs, v))
+		return 0;
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].kind == ATOM_READ || r->atomics[i].kind == ATOM_CAPTURE) {
+			diag_error(cx_loc(t->c, at), "'%s' is declared outside the target region and "
+			           "firstprivate there, which the teams share: writing it where the "
+			           "region also reads atomically (line %u) is not supported yet: map it",
+			           v->name, r->atomics[i].loc.line);
+			return 1;
+		}
+	size_t cap = (size_t)r->nfirstprivates;
+	VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+	return 1;
 }
 
 /* Is cur a write, outside atomic constructs, of a variable?  Then its
@@ -449,20 +513,11 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name))
 			return CXChildVisit_Recurse;
-	if (!private_at(t, name, b))
+	if (!private_at(t, name, b) && !team_copy(t, decl, b))
 		diag_error(cx_loc(t->c, b), "'%s' is declared outside the target region: each team "
 		           "has one copy, which its threads share; writing it in a teams region with "
 		           "nested parallel regions is not supported yet", name);
 	return CXChildVisit_Recurse;
-}
-
-static int
-listed(Var *const *list, int n, const Var *v)
-{
-	for (int i = 0; i < n; i++)
-		if (list[i] == v)
-			return 1;
-	return 0;
 }
 
 /* Does the kernel of r name v's device copy: a mapped or has_device_addr

@@ -30,10 +30,13 @@ void f(int n, int m, double *a, int *flags)
 		}
 	}
 
-	// CHECK: diag_teams.c:[[@LINE+3]]:3: error: 'm' is declared outside the target region: each team has one copy, which its threads share; writing it in a teams region with nested parallel regions is not supported yet
-#pragma omp target teams distribute map(tofrom: a[0:n])
+	// CHECK: diag_teams.c:[[@LINE+6]]:3: error: 'm' is declared outside the target region and firstprivate there, which the teams share: writing it where the region also reads atomically (line [[@LINE+4]]) is not supported yet: map it
+#pragma omp target teams distribute map(tofrom: a[0:n], flags[0:n])
 	for (int i = 0; i < n; i++) {
-		m = m + i;
+		int f;
+#pragma omp atomic read
+		f = flags[i];
+		m = m + f;
 #pragma omp parallel for
 		for (int j = 0; j < 8; j++)
 			a[i] += m;
