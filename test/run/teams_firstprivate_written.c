@@ -25,7 +25,7 @@ team_copies(void)
 	{
 		int t = omp_get_team_num(), nth = 0;
 		x = 100 * t;
-#pragma omp parallel num_threads(32)
+#pragma omp parallel
 		{
 			int seen = x;
 #pragma omp barrier
@@ -40,7 +40,7 @@ team_copies(void)
 				res[omp_get_team_num()] += 1000;
 		}
 		x *= 2;
-#pragma omp parallel num_threads(8)
+#pragma omp parallel
 #pragma omp for
 		for (int k = 0; k < 8; k++)
 			if (k == 3)
@@ -66,7 +66,7 @@ distribute_copies(void)
 #pragma omp target teams distribute num_teams(NT) map(from: out)
 	for (int i = 0; i < N / 8; i++) {
 		s = i;
-#pragma omp parallel num_threads(8)
+#pragma omp parallel
 		{
 #pragma omp single
 			s += 1;
@@ -87,12 +87,12 @@ loop_globals(void)
 	for (gi = 0; gi < N; gi++)
 		arr[gi] = gi;
 #pragma omp target map(tofrom: arr)
-#pragma omp parallel num_threads(64)
+#pragma omp parallel
 #pragma omp for
 	for (gi = 0; gi < N; gi++)
 		arr[gi] = arr[gi] * 2;
 #pragma omp target teams num_teams(1) map(tofrom: arr)
-#pragma omp parallel num_threads(64)
+#pragma omp parallel
 #pragma omp for
 	for (gi = 0; gi < N; gi++)
 		arr[gi] += 1;
