@@ -1199,6 +1199,11 @@ clauses_decode(Ctx *c, Region *r)
 			/* a hint that the accesses have no reuse (OpenMP 5.2
 			 * 10.4.1): the loads and stores stay as written */
 			break;
+		case CL_ALIGNED:
+			/* a promise about the addresses (OpenMP 5.2 5.11): the
+			 * loads and stores stay as written, correct at any
+			 * alignment */
+			break;
 		case CL_AFFINITY:
 		case CL_UNTIED:
 		case CL_MERGEABLE:
