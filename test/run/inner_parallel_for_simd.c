@@ -1,5 +1,5 @@
 // parallel for simd in a target region (and in a target teams region,
-// one loop per team), with simdlen, safelen and aligned on a pointer from
+// one loop per row, rows dealt to the teams), with simdlen, safelen and aligned on a pointer from
 // omp_aligned_alloc made in the region: every iteration runs once, by the
 // team's threads, and the values written there are read back after the
 // loop.
@@ -30,10 +30,11 @@ main(void)
 	}
 #pragma omp target teams num_teams(T) map(from: per_team)
 	{
-		int t = omp_get_team_num();
+		for (int t = omp_get_team_num(); t < T; t += omp_get_num_teams()) {
 #pragma omp parallel for simd
-		for (int i = 0; i < N / T; i++)
-			per_team[t][i] = (long)t * N + i;
+			for (int i = 0; i < N / T; i++)
+				per_team[t][i] = (long)t * N + i;
+		}
 	}
 	for (int i = 0; i < N; i++)
 		if (out[i] != 7L * i + 1 + 7L * (N - 1 - i) + 1) {
