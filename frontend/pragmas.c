@@ -209,7 +209,8 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
  * the team of a parallel one, may run its iterations in any order and at
  * once: distribute parallel for and for do that.  A simd loop's
  * iterations may run concurrently, so threads run them, as they run
- * those of ... parallel for simd; with safelen, one thread per team runs
+ * those of ... parallel for simd (in a target region too: each thread
+ * runs its own iterations in order, as a simd loop may); with safelen, one thread per team runs
  * them in order (clauses.c, Region.simd_alone). */
 static const struct {
 	const char *name;
@@ -220,6 +221,7 @@ static const struct {
 	{"target simd", DIR_TPF_SIMD},
 	{"target teams distribute simd", DIR_TTDPF_SIMD},
 	{"parallel loop", DIR_PARALLEL_FOR},
+	{"parallel for simd", DIR_PARALLEL_FOR},
 	/* in a kernel region, one thread runs a taskloop's iterations in
 	 * order (frontend/tasks.c): as a simd loop may */
 	{"taskloop simd", DIR_KTASKLOOP},

@@ -124,9 +124,10 @@ extern const int dir_loop[];
 	X(CL_ALLOCATE, "allocate", ON_KERNEL | ON_TEAMS | ON_INNER | ON_SINGLE) /* allocate([a:] list) */ \
 	X(CL_FILTER, "filter", ON_SINGLE)                        /* masked filter(thread_num) */ \
 	X(CL_DEFAULT, "default", ON_LOOP | ON_TEAMS | ON_INNER | ON_SINGLE)  /* default(shared|none) */       \
-	X(CL_SAFELEN, "safelen", ON_LOOP | ON_SINGLE)                        /* simd safelen(k) */            \
-	X(CL_SIMDLEN, "simdlen", ON_LOOP | ON_SINGLE)                        /* simd simdlen(k): a hint */    \
-	X(CL_NONTEMPORAL, "nontemporal", ON_LOOP)                /* simd nontemporal(list): a hint */ \
+	X(CL_SAFELEN, "safelen", ON_LOOP | ON_INNER | ON_SINGLE)             /* simd safelen(k) */            \
+	X(CL_SIMDLEN, "simdlen", ON_LOOP | ON_INNER | ON_SINGLE)             /* simd simdlen(k): a hint */    \
+	X(CL_NONTEMPORAL, "nontemporal", ON_LOOP | ON_INNER)     /* simd nontemporal(list): a hint */ \
+	X(CL_ALIGNED, "aligned", ON_LOOP | ON_INNER)             /* simd aligned(list[: n]): a promise */ \
 	X(CL_AFFINITY, "affinity", ON_SINGLE)                    /* task affinity(list): a hint */ \
 	X(CL_FINAL, "final", ON_SINGLE)                          /* task final(expr) */           \
 	X(CL_UNTIED, "untied", ON_SINGLE)                        /* task untied */                \
