@@ -436,8 +436,13 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (p->params[i].last && !p->params[i].ref)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
-	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s};\n",
+	/* the descriptor is a function's static object: a construct around
+	 * the target construct with default(none), default(private) or
+	 * default(firstprivate) would otherwise need, or copy, a file-scope
+	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
+	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
+	              "\tstatic O2cRegion o2c_desc = {&o2c_module, \"%s\", \"%s:%u:%u\", "
+	              "(void (*)(void))%s, %s, %s, %s%s};\n\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
@@ -663,7 +668,7 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 {
 	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
 	emit_chain_units(b, p);
-	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(&%s, %s, %d, "
+	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
@@ -719,7 +724,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 		emit_chain_call(b, p, nargs);
 	} else {
 		if (p->r->if_expr)
-			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, "
+			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",
 			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 		if (flags)
@@ -731,7 +736,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
 		else
 			buf_puts(b, "\to2c_target(");
-		buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 		           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL",
 		           nargs);
 	}
