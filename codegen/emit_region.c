@@ -198,13 +198,46 @@ next_api(const Region *r, unsigned begin, unsigned end)
  *   - the name of a type declared in the function names its file-scope
  *     copy (the host edits of frontend/locals.c);
  *   - a call of a function with declare variant directives calls the
- *     function the host chooses (frontend/selectors.c). */
+ *     function the host chooses (frontend/selectors.c);
+ *   - an atomic compare construct is written out (emit_compare.c). */
+static void emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end);
+
+typedef struct HostPiece {
+	const Unit *u;
+	const Plan *p;
+} HostPiece;
+
+static void
+host_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
+{
+	const HostPiece *h = ctx;
+
+	emit_host_code(b, h->u, h->p, begin, end);
+}
+
+/* The first atomic compare construct in [begin, end), or NULL. */
+static const Atomic *
+next_compare(const Region *r, unsigned begin, unsigned end)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].cmp && r->atomics[i].begin >= begin && r->atomics[i].end <= end)
+			return &r->atomics[i];
+	return NULL;
+}
+
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
 	const Region *r = p->r;
 	int i = 0, k = 0, e = 0;
+	const Atomic *cmp;
 
+	while ((cmp = next_compare(r, begin, end))) {
+		HostPiece h = {u, p};
+		emit_host_code(b, u, p, begin, cmp->begin);
+		emit_compare_host(b, u, cmp, host_piece, &h);
+		begin = cmp->end;
+	}
 	for (;;) {
 		while (i < r->nwhole_uses &&
 		       (r->whole_uses[i].begin < begin || r->whole_uses[i].end > end ||

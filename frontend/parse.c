@@ -872,7 +872,7 @@ read_regions(Ctx *c)
 {
 	Pragma *ps;
 	int n = pragmas_find(c, &ps);
-	size_t cap = 0, dtcap = 0;
+	size_t cap = 0, dtcap = 0, compares_cap = 0;
 
 	selectors_read(c, ps, n);
 	n = selectors_metadirectives(c, ps, n);
@@ -975,6 +975,8 @@ read_regions(Ctx *c)
 			dispatch_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
+		else if (!strcmp(ps[i].name, "atomic"))
+			atomics_host(c, &ps[i], &compares_cap);
 		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
 			diag_error(loc, "'#pragma omp tile' is not supported yet");
 		else if (ps[i].is_target && ps[i].dir < 0)
