@@ -1123,7 +1123,7 @@ allocator_routine(const char *name)
 {
 	static const char *const names[] = {"omp_init_allocator", "omp_destroy_allocator",
 	                                    "omp_alloc", "omp_aligned_alloc", "omp_calloc",
-	                                    "omp_free"};
+	                                    "omp_aligned_calloc", "omp_free"};
 
 	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
 		if (!strcmp(name, names[i]))
