@@ -994,6 +994,7 @@ read_regions(Ctx *c)
 			read_host_sync(c, &ps[i], &cap);
 	}
 	devfuncs_read(c, ps, n);
+	explicit_task_read(c, ps, n, &dtcap);
 }
 
 Unit *
