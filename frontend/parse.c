@@ -977,6 +977,12 @@ read_regions(Ctx *c)
 			read_requires(c, &ps[i], &dtcap);
 		else if (!strcmp(ps[i].name, "atomic"))
 			atomics_host(c, &ps[i], &compares_cap);
+		else if (!strcmp(ps[i].name, "assumes") || !strcmp(ps[i].name, "begin assumes") ||
+		         !strcmp(ps[i].name, "end assumes"))
+			/* assumptions (OpenMP 5.1 8.3), which nothing here relies on;
+			 * gcc 12 rejects end assumes: the host file has comments */
+			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
 			diag_error(loc, "'#pragma omp tile' is not supported yet");
 		else if (ps[i].is_target && ps[i].dir < 0)
