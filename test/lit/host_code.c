@@ -15,10 +15,7 @@
 // CHECK-NEXT: const int o2c_nthreads = o2c_fallback_threads();
 // CHECK-NEXT: #pragma omp parallel for num_threads(o2c_nthreads)
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
-// CHECK: static O2cRegion *
-// CHECK-NEXT: o2c_region_host_code_[[REGION]](void)
-// CHECK-NEXT: {
-// CHECK-NEXT: static O2cRegion o2c_desc = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias", "o2c_host_code_[[REGION]]_narrow", 0, 0, 0};
+// CHECK: static O2cRegion o2c_desc = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias", "o2c_host_code_[[REGION]]_narrow", 0, 0, 0};
 void scale(size_t n, const double *a, double *b, double s)
 {
 // CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
