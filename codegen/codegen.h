@@ -16,6 +16,10 @@ int emit_has_kernels(const Unit *u);
 void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+/* emit_compare.c: prints [begin, end) of the user's text with a
+ * printer's edits */
+typedef void EmitPiece(Buf *b, const void *ctx, unsigned begin, unsigned end);
+void emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx);
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);

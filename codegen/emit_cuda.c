@@ -509,10 +509,44 @@ atomic_target(const Plan *p, const Atomic *a)
 	return arena_printf("&(%s)", a->x);
 }
 
+/* An atomic compare construct: o2c_atomic_compare, then what v and r
+ * get; e (and d) evaluated once. */
+static void
+emit_compare(Buf *b, const Atomic *a, const char *at)
+{
+	static const char *const cmps[] = {"", "O2C_CMP_EQ", "O2C_CMP_LT", "O2C_CMP_GT"};
+
+	buf_printf(b, "%s o2c_old, o2c_now; auto o2c_e = (%s); ", a->type, a->expr);
+	if (a->d)
+		buf_printf(b, "auto o2c_d = (%s); ", a->d);
+	buf_printf(b, "bool o2c_hit = o2c_atomic_compare<%s>(%s, o2c_e, %s, &o2c_old, &o2c_now);",
+	           cmps[a->cmp], at, a->d ? "o2c_d" : "o2c_e");
+	if (a->cap == CAP_OLD)
+		buf_printf(b, " %s = o2c_old;", a->v);
+	else if (a->cap == CAP_NEW)
+		buf_printf(b, " %s = o2c_now;", a->v);
+	else if (a->cap == CAP_FAIL)
+		buf_printf(b, " if (!o2c_hit) %s = o2c_old;", a->v);
+	if (a->r)
+		buf_printf(b, " %s = o2c_hit;", a->r);
+	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
+}
+
 static void
 emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 {
 	const char *at = atomic_target(p, a);
+
+	if (a->cmp) {
+		buf_puts(b, "{ ");
+		if (a->fences & ORDER_BEFORE)
+			buf_puts(b, "__threadfence(); /* release */ ");
+		emit_compare(b, a, at);
+		if (a->fences & ORDER_AFTER)
+			buf_puts(b, " __threadfence(); /* acquire */");
+		buf_puts(b, " } /* #pragma omp atomic compare */");
+		return;
+	}
 
 	if (a->fences)
 		buf_puts(b, "{ ");

@@ -24,15 +24,33 @@ static void emit_range(Out *o, unsigned begin, unsigned end, const Region *paren
 /* Source text outside regions, with each declare target directive
  * turned into a comment (the host compiler must see no device
  * constructs) on as many lines as it took, or into the text that
- * replaces it (a dispatch construct, frontend/dispatch.c), and each use of a
+ * replaces it (a dispatch construct, frontend/dispatch.c), an atomic
+ * compare construct written out (emit_compare.c), and each use of a
  * use_device_addr variable inside its target data construct made a use of
  * the device copy (OpenMP 5.2 5.4.10). */
+static void emit_text(Out *o, unsigned begin, unsigned end);
+
+static void
+text_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
+{
+	(void)b;
+	emit_text((Out *)ctx, begin, end);
+}
+
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
 	const Unit *u = o->u;
-	int d = 0, a = 0;
+	int d = 0, a = 0, m = 0;
 
+	while (m < u->ncompares && u->compares[m].begin < begin)
+		m++;
+	while (m < u->ncompares && u->compares[m].end <= end) {
+		const Atomic *cmp = &u->compares[m++];
+		emit_text(o, begin, cmp->begin);
+		emit_compare_host(o->b, u, cmp, text_piece, o);
+		begin = cmp->end;
+	}
 	for (;;) {
 		while (d < u->ndeclare_target && u->declare_target[d].begin < begin)
 			d++;

@@ -198,13 +198,46 @@ next_api(const Region *r, unsigned begin, unsigned end)
  *   - the name of a type declared in the function names its file-scope
  *     copy (the host edits of frontend/locals.c);
  *   - a call of a function with declare variant directives calls the
- *     function the host chooses (frontend/selectors.c). */
+ *     function the host chooses (frontend/selectors.c);
+ *   - an atomic compare construct is written out (emit_compare.c). */
+static void emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end);
+
+typedef struct HostPiece {
+	const Unit *u;
+	const Plan *p;
+} HostPiece;
+
+static void
+host_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
+{
+	const HostPiece *h = ctx;
+
+	emit_host_code(b, h->u, h->p, begin, end);
+}
+
+/* The first atomic compare construct in [begin, end), or NULL. */
+static const Atomic *
+next_compare(const Region *r, unsigned begin, unsigned end)
+{
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].cmp && r->atomics[i].begin >= begin && r->atomics[i].end <= end)
+			return &r->atomics[i];
+	return NULL;
+}
+
 static void
 emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end)
 {
 	const Region *r = p->r;
 	int i = 0, k = 0, e = 0;
+	const Atomic *cmp;
 
+	while ((cmp = next_compare(r, begin, end))) {
+		HostPiece h = {u, p};
+		emit_host_code(b, u, p, begin, cmp->begin);
+		emit_compare_host(b, u, cmp, host_piece, &h);
+		begin = cmp->end;
+	}
 	for (;;) {
 		while (i < r->nwhole_uses &&
 		       (r->whole_uses[i].begin < begin || r->whole_uses[i].end > end ||
@@ -436,8 +469,13 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (p->params[i].last && !p->params[i].ref)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
-	buf_printf(b, "}\nstatic O2cRegion %s = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s};\n",
+	/* the descriptor is a function's static object: a construct around
+	 * the target construct with default(none), default(private) or
+	 * default(firstprivate) would otherwise need, or copy, a file-scope
+	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
+	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
+	              "\tstatic O2cRegion o2c_desc = {&o2c_module, \"%s\", \"%s:%u:%u\", "
+	              "(void (*)(void))%s, %s, %s, %s%s};\n\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
 	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
@@ -665,7 +703,7 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 {
 	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
 	emit_chain_units(b, p);
-	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(&%s, %s, %d, "
+	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
@@ -721,7 +759,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 		emit_chain_call(b, p, nargs);
 	} else {
 		if (p->r->if_expr)
-			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(&%s, %s, %d, "
+			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",
 			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 		if (flags)
@@ -733,7 +771,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
 		else
 			buf_puts(b, "\to2c_target(");
-		buf_printf(b, "&%s, %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", p->desc,
 		           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL",
 		           nargs);
 	}

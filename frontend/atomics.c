@@ -161,6 +161,48 @@ fences_of(Ctx *c, const Pragma *p, int kind)
 	return ORDER_BEFORE | ORDER_AFTER;
 }
 
+/* An atomic compare construct's statement into a (frontend/compare.c). */
+static int
+read_compare(Ctx *c, const Node *stmt, Atomic *a)
+{
+	if (stmt && compare_read(c, stmt->cursor, a->kind == ATOM_CAPTURE, a))
+		return 1;
+	diag_error(a->loc, "this form of '#pragma omp atomic compare%s' is not supported (if (x == e) "
+	                   "{ x = d; }, if (e < x) { x = e; }, x = x > e ? e : x, ...: OpenMP 5.1 "
+	                   "2.19.7)", a->kind == ATOM_CAPTURE ? " capture" : "");
+	return 0;
+}
+
+/* An atomic compare construct of host code: the host file writes it out
+ * (codegen/emit_compare.c), as gcc 12 does not take it. */
+void
+atomics_host(Ctx *c, const Pragma *p, size_t *cap)
+{
+	Atomic *a = &(Atomic){0};
+	Node *stmt = scan_stmt_after(c, p->end);
+	int cond;
+
+	if (!pragmas_has_clause(c, p, "compare"))
+		return;
+	a->loc = cx_loc(c, p->begin);
+	a->kind = pragmas_has_clause(c, p, "capture") ? ATOM_CAPTURE : ATOM_UPDATE;
+	if (stmt && (stmt->begin != cx_code_after(c, p->end, &cond) || cond)) {
+		diag_error(a->loc, "the statement of '#pragma omp atomic compare' must be written out "
+		                   "after it, without preprocessor lines or macros between");
+		return;
+	}
+	if (!read_compare(c, stmt, a))
+		return;
+	if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8) {
+		diag_error(a->loc, "atomic compare on '%s' of type '%s' is not supported: 1-, 2-, 4- "
+		                   "and 8-byte types are", a->x, a->type);
+		return;
+	}
+	a->begin = p->begin;
+	a->end = cx_stmt_end(c, stmt->cursor);
+	VEC_PUSH(c->u->compares, c->u->ncompares, *cap, *a);
+}
+
 /* The atomic construct at pragma p inside kernel region r. */
 void
 atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
@@ -190,11 +232,14 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 			a.kind = k;
 	/* hint(expr) is a hint (OpenMP 5.0 2.17.7, 2.17.12): every atomic
 	 * is one of the GPU's atomic instructions whatever it says */
-	if (pragmas_has_clause(c, p, "compare") || pragmas_has_clause(c, p, "fail")) {
-		diag_error(a.loc, "atomic compare and fail clauses are not supported yet");
+	if (pragmas_has_clause(c, p, "compare")) {
+		if (!read_compare(c, stmt, &a))
+			return;
+	} else if (pragmas_has_clause(c, p, "fail") || pragmas_has_clause(c, p, "weak")) {
+		diag_error(a.loc, "the fail and weak clauses of '#pragma omp atomic' need compare "
+		                  "(OpenMP 5.1 2.19.7)");
 		return;
-	}
-	if (!stmt || clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt ||
+	} else if (!stmt || clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt ||
 	    !read_form(c, stmt->cursor, &a)) {
 		diag_error(a.loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
 		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e)",
@@ -207,6 +252,8 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 		return;
 	}
 	a.fences = fences_of(c, p, a.kind);
+	if (a.cmp && pragmas_has_clause(c, p, "fail")) /* fail(order): never weaker */
+		a.fences |= ORDER_BEFORE | ORDER_AFTER;
 	a.begin = p->begin;
 	a.end = cx_stmt_end(c, stmt->cursor);
 	VEC_PUSH(r->atomics, r->natomics, *cap, a);

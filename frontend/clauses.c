@@ -732,6 +732,11 @@ decode_nowait(Region *r, const char *a)
 {
 	int task = dir_has_kernel(r->dir) || dir_shape[r->dir] == SHAPE_STANDALONE;
 
+	/* a worksharing loop in a target region keeps its barrier: nowait
+	 * lets the threads go on without it (OpenMP 5.2 11.5), and they
+	 * still may wait */
+	if (r->dir == DIR_FOR)
+		return;
 	if (!*a) {
 		r->nowait = 1;
 		return;

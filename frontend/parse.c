@@ -889,7 +889,7 @@ read_regions(Ctx *c)
 {
 	Pragma *ps;
 	int n = pragmas_find(c, &ps);
-	size_t cap = 0, dtcap = 0;
+	size_t cap = 0, dtcap = 0, compares_cap = 0;
 
 	selectors_read(c, ps, n);
 	n = selectors_metadirectives(c, ps, n);
@@ -992,6 +992,14 @@ read_regions(Ctx *c)
 			dispatch_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
+		else if (!strcmp(ps[i].name, "atomic"))
+			atomics_host(c, &ps[i], &compares_cap);
+		else if (!strcmp(ps[i].name, "assumes") || !strcmp(ps[i].name, "begin assumes") ||
+		         !strcmp(ps[i].name, "end assumes"))
+			/* assumptions (OpenMP 5.1 8.3), which nothing here relies on;
+			 * gcc 12 rejects end assumes: the host file has comments */
+			VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, dtcap,
+			         ((DeclareTarget){ps[i].begin, ps[i].end, pragma_text(c, &ps[i]), NULL}));
 		else if (!strcmp(ps[i].name, "tile")) /* it reorders iterations; gcc 12 ignores it */
 			diag_error(loc, "'#pragma omp tile' is not supported yet");
 		else if (ps[i].is_target && ps[i].dir < 0)
@@ -1009,6 +1017,7 @@ read_regions(Ctx *c)
 			read_host_sync(c, &ps[i], &cap);
 	}
 	devfuncs_read(c, ps, n);
+	explicit_task_read(c, ps, n, &dtcap);
 }
 
 Unit *

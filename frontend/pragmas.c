@@ -75,7 +75,7 @@ static const char *const known_dirs[] = {
 	"taskyield", "taskgroup", "taskloop simd", "taskloop", "task", "atomic", "flush", "ordered",
 	"threadprivate", "declare reduction", "declare simd", "requires", "cancellation point",
 	"cancel", "scan", "tile", "unroll", "metadirective", "allocate", "depobj", "interop",
-	"dispatch", "error", "nothing", "scope", 0,
+	"dispatch", "error", "nothing", "scope", "assumes", "begin assumes", "end assumes", 0,
 };
 
 typedef struct Tok {

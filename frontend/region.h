@@ -112,7 +112,7 @@ extern const int dir_loop[];
 	X(CL_USE_DEVICE_PTR, "use_device_ptr", ON_DATA)          /* use_device_ptr(list) */        \
 	X(CL_HAS_DEVICE_ADDR, "has_device_addr", ON_KERNEL | ON_TEAMS) /* has_device_addr(list) */ \
 	X(CL_USE_DEVICE_ADDR, "use_device_addr", ON_DATA)        /* use_device_addr(list) */      \
-	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE) /* nowait */     \
+	X(CL_NOWAIT, "nowait", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE | ON_INNER) /* nowait */     \
 	X(CL_DEPEND, "depend", ON_KERNEL | ON_TEAMS | ON_STANDALONE | ON_SINGLE) /* depend([mod,] type: list) */ \
 	X(CL_SCHEDULE, "schedule", ON_LOOP | ON_INNER)           /* schedule([mod:] kind[, n]) */ \
 	X(CL_DIST_SCHEDULE, "dist_schedule", ON_LOOP | ON_TEAMS) /* dist_schedule(static[, n]) */ \
@@ -568,7 +568,15 @@ typedef struct Reduction {
  *   read     v = x
  *   write    x = e
  *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e
- * The kernel performs it with one atomic operation on x. */
+ *   compare  (OpenMP 5.1 2.19.7) if (x == e) { x = d; }, if (e < x) { x = e; },
+ *            x = x > e ? e : x, ... (== < > either way round); with
+ *            capture: { v = x; cond } or { cond v = x; },
+ *            if (x == e) { x = d; } else { v = x; },
+ *            { r = x == e; if (r) { x = d; } [else { v = x; }] }
+ * The kernel performs it with one atomic operation on x (compare: a
+ * compare-and-swap loop); the host file writes out a compare construct,
+ * which gcc 12 does not take, with __atomic builtins
+ * (codegen/emit_compare.c). */
 enum {
 	ATOM_UPDATE, /* #pragma omp atomic [update] */
 	ATOM_READ,   /* #pragma omp atomic read */
@@ -591,7 +599,21 @@ typedef struct Atomic {
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
 	int fences;           /* ORDER_* bits: a fence before the operation
 	                         (release), after it (acquire), or both */
+	int cmp;              /* compare: ACMP_*, else ACMP_NONE */
+	int cap;              /* compare: what v gets, CAP_* */
+	const char *d;        /* compare ==: what x gets; NULL: e (< and >) */
+	const char *r;        /* compare capture: the comparison's lvalue */
+	unsigned at[5][2];    /* compare: where AT_X, AT_E, AT_D, AT_V, AT_R
+	                         are written ({0, 0}: not) */
 } Atomic;
+
+/* The comparison of an atomic compare construct: x == e, x < e (or
+ * e > x), x > e (or e < x). */
+enum { ACMP_NONE, ACMP_EQ, ACMP_LT, ACMP_GT };
+/* What v of a compare capture gets: x before, x after, x where the
+ * comparison fails (else v is not written). */
+enum { CAP_NONE, CAP_OLD, CAP_NEW, CAP_FAIL };
+enum { AT_X, AT_E, AT_D, AT_V, AT_R };
 
 /* The fences of an atomic construct's memory order (OpenMP 5.2 15.8.4,
  * 1.4.6): a release operation is preceded by one, an acquire operation
@@ -1319,6 +1341,9 @@ typedef struct Unit {
 	DeclareTarget *declare_target; /* in source order, with the declare
 	                                  mapper directives */
 	int ndeclare_target;
+	Atomic *compares;       /* atomic compare constructs of host code, in
+	                           source order: the host file writes them out */
+	int ncompares;
 	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
 	                           kernels in the program's device-linked image */
 	int rdc_uses;           /* device code uses a declare target function or

@@ -223,7 +223,8 @@ atomic_on(const Region *r, const Var *v)
 
 /* Does the region's code name `name` other than in the atomic constructs
  * that update it (which reach a by-reference scalar through its pointer),
- * or store into it the value an atomic read or capture gets?  An atomic
+ * or store into it the value an atomic read or capture gets (or the
+ * result of a compare capture)?  An atomic
  * update of a member, s.n, names s. */
 static int
 named_outside_atomics(const Unit *u, const Region *r, const char *name)
@@ -231,7 +232,8 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 	size_t n = strlen(name);
 
 	for (int k = 0; k < r->natomics; k++)
-		if (r->atomics[k].v && !strcmp(r->atomics[k].v, name))
+		if ((r->atomics[k].v && !strcmp(r->atomics[k].v, name)) ||
+		    (r->atomics[k].r && !strcmp(r->atomics[k].r, name)))
 			return 1;
 	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
 		int in_atomic = 0;

@@ -1,6 +1,6 @@
 /* The memory management routines of OpenMP in device code (OpenMP 5.2
  * 18.13: omp_init_allocator, omp_destroy_allocator, omp_alloc,
- * omp_aligned_alloc, omp_calloc, omp_free).
+ * omp_aligned_alloc, omp_calloc, omp_aligned_calloc, omp_free).
  *
  * Every memory space is the GPU's global memory, allocated from the CUDA
  * device heap (malloc in a kernel): the spec lets an implementation map
@@ -195,6 +195,18 @@ omp_calloc(size_t n, size_t size, omp_allocator_handle_t a = omp_null_allocator)
 	if (size && n > (size_t)-1 / size)
 		return NULL;
 	void *p = o2c_alloc(1, n * size, a);
+	if (p)
+		memset(p, 0, n * size);
+	return p;
+}
+
+__device__ inline void *
+omp_aligned_calloc(size_t align, size_t n, size_t size,
+                   omp_allocator_handle_t a = omp_null_allocator)
+{
+	if (!align || (align & (align - 1)) || (size && n > (size_t)-1 / size))
+		return NULL;
+	void *p = o2c_alloc(align, n * size, a);
 	if (p)
 		memset(p, 0, n * size);
 	return p;

@@ -321,6 +321,34 @@ o2c_atomic_capture(T *p, T v, bool old)
 	return old ? was : o2c_combine<Op>(was, v);
 }
 
+/* #pragma omp atomic compare (OpenMP 5.1 2.19.7): where *p Cmp e holds
+ * (x == e, x < e, x > e, compared as C compares them), *p becomes d, in
+ * one compare-and-swap of the value's bits that the comparison saw.
+ * *old gets *p before, *now after; returns whether the comparison held. */
+enum { O2C_CMP_EQ = 1, O2C_CMP_LT = 2, O2C_CMP_GT = 3 };
+
+template <int Cmp, typename T, typename E, typename D>
+__device__ bool
+o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
+{
+	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
+	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+	Bits *a = reinterpret_cast<Bits *>(p), seen = *(volatile Bits *)a, next;
+	T cur, value = (T)d;
+	memcpy(&next, &value, sizeof next);
+	for (;;) {
+		memcpy(&cur, &seen, sizeof cur);
+		bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
+		Bits was = hit ? atomicCAS(a, seen, next) : seen;
+		if (was == seen) {
+			*old = cur;
+			*now = hit ? value : cur;
+			return hit;
+		}
+		seen = was;
+	}
+}
+
 template <typename T>
 __device__ T
 o2c_atomic_read(const T *p)

@@ -438,6 +438,11 @@ o2c_omp_calloc(size_t k, size_t n, omp_allocator_handle_t a)
 {
 	return omp_calloc(k, n, a);
 }
+static __inline__ void *
+o2c_omp_aligned_calloc(size_t align, size_t k, size_t n, omp_allocator_handle_t a)
+{
+	return omp_aligned_calloc(align, k, n, a);
+}
 static __inline__ void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_free(p, a); }
 
 #ifdef __cplusplus

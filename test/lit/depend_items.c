@@ -25,7 +25,7 @@ void step(int n, int k, double *a, double (*m)[4], struct grid g, double *x)
 // CHECK-NEXT: {(const void *)&(a[k > 0 ? k : 0]), O2C_DEP_OUT},
 // CHECK-NEXT: };
 // CHECK-NEXT: #pragma omp taskwait /* depend: host tasks before it */
-// CHECK-NEXT: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 5, &o2c_region_depend_items_[[@LINE+1]], o2c_maps, 3,
+// CHECK-NEXT: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 5, o2c_region_depend_items_[[@LINE+1]](), o2c_maps, 3,
 #pragma omp target nowait depend(in: a[:n], m[1:2][0:4], g.cells[k ? 1 : 2:n], *x) depend(out: a[k > 0 ? k : 0]) map(tofrom: a[0:n]) map(to: m[0:4], x[0:1])
 	a[0] += m[1][0] + x[0];
 // every dependence type; a scalar and a whole array by their address
@@ -37,7 +37,7 @@ void step(int n, int k, double *a, double (*m)[4], struct grid g, double *x)
 // CHECK-NEXT: {(const void *)&(k), O2C_DEP_MUTEXINOUTSET},
 // CHECK-NEXT: {(const void *)&(cols), O2C_DEP_INOUTSET},
 // CHECK-NEXT: };
-// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 3, &o2c_region_depend_items_[[@LINE+3]],
+// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 3, o2c_region_depend_items_[[@LINE+3]](),
 	{
 		double cols[4] = {0};
 #pragma omp target depend(inout: n) depend(mutexinoutset: k) depend(inoutset: cols) map(tofrom: cols)

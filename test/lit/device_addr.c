@@ -38,7 +38,7 @@ void f(int n, double *p, int dev)
 // CHECK-NEXT: O2cArg o2c_args[] = {
 // CHECK-NEXT: {(void *)&o2c_ptr_a, O2C_ARG_PTR, -1, "a", O2C_ARG_DEVICE_PTR},
 // CHECK-NEXT: {(void *)&p, O2C_ARG_PTR, -1, "p", O2C_ARG_DEVICE_PTR},
-// CHECK: o2c_target(&o2c_region_device_addr_[[@LINE+6]], NULL, 0, o2c_args, 2, &o2c_launch);
+// CHECK: o2c_target(o2c_region_device_addr_[[@LINE+6]](), NULL, 0, o2c_args, 2, &o2c_launch);
 // CUDA: o2c_device_addr_[[@LINE+5]](double *a, const double *p, O2cDone o2c_done)
 // PLAN: plan device_addr_[[@LINE+4]]
 // PLAN-NOT: map

@@ -31,7 +31,7 @@ void f(double *out)
 // CHECK-NEXT: {(void *)&o2c_ptr_s, O2C_ARG_PTR, -1, "s", 0},
 // CHECK-NEXT: {(void *)&o2c_ptr_pt, O2C_ARG_PTR, -1, "pt", 0},
 // CHECK-NEXT: {(void *)&o2c_ptr_b, O2C_ARG_PTR, -1, "b", O2C_ARG_RESTRICT},
-// CHECK: o2c_target(&o2c_region_device_addr_scalar_[[@LINE+14]], NULL, 0, o2c_args, 3, &o2c_launch);
+// CHECK: o2c_target(o2c_region_device_addr_scalar_[[@LINE+14]](), NULL, 0, o2c_args, 3, &o2c_launch);
 // CUDA: o2c_device_addr_scalar_[[@LINE+13]](double *o2c_ref_s, struct P *o2c_ref_pt, double *__restrict__ b, O2cDone o2c_done)
 // CUDA-NEXT: {
 // CUDA-NEXT: double &s = *o2c_ref_s; /* the device copy */

@@ -15,7 +15,7 @@
 // CHECK-NEXT: const int o2c_nthreads = o2c_fallback_threads();
 // CHECK-NEXT: #pragma omp parallel for num_threads(o2c_nthreads)
 // CHECK-NEXT: #line {{[0-9]+}} "{{.*}}host_code.c"
-// CHECK: static O2cRegion o2c_region_host_code_[[REGION]] = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias", "o2c_host_code_[[REGION]]_narrow", 0, 0, 0};
+// CHECK: static O2cRegion o2c_desc = {&o2c_module, "o2c_host_code_[[REGION]]", "{{.*}}host_code.c:[[REGION]]:1", (void (*)(void))o2c_host_code_[[REGION]]_host, "o2c_host_code_[[REGION]]_alias", "o2c_host_code_[[REGION]]_narrow", 0, 0, 0};
 void scale(size_t n, const double *a, double *b, double s)
 {
 // CHECK: { /* {{.*}}host_code.c:[[DATA:[0-9]+]]: #pragma omp target data map(to: a[0:n]) map(from: b[0:n]) */
@@ -32,7 +32,7 @@ void scale(size_t n, const double *a, double *b, double s)
 // CHECK-NEXT: {(void *)&s, O2C_ARG_F64, -1, "s", 0},
 // CHECK-NEXT: {(void *)&a, O2C_ARG_PTR, -1, "a", O2C_ARG_RESTRICT | O2C_ARG_READONLY},
 // CHECK: O2cLaunch o2c_launch = {(long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), 0 /* default */, (int)(128), 0, 0, 0, 0, 0, 0, 0};
-// CHECK-NEXT: o2c_target(&o2c_region_host_code_[[REGION]], NULL, 0, o2c_args, 4, &o2c_launch);
+// CHECK-NEXT: o2c_target(o2c_region_host_code_[[REGION]](), NULL, 0, o2c_args, 4, &o2c_launch);
 #pragma omp target teams distribute parallel for thread_limit(128)
 		for (size_t i = 0; i < n; i++)
 			b[i] = s * a[i];

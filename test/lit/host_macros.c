@@ -39,7 +39,7 @@ main(void)
 // HOST-NEXT: #pragma omp target map(tofrom: r)
 // HOST: #elif __GNUC__ >= 7
 // HOST-NEXT: { /* {{.*}}host_macros.c:[[REG]]: #pragma omp target map(tofrom: r) */
-// HOST: o2c_target(&o2c_region_host_macros_[[REG]],
+// HOST: o2c_target(o2c_region_host_macros_[[REG]](),
 // HOST: #else
 // HOST-NEXT: #pragma omp target map(tofrom: r)
 

@@ -26,7 +26,7 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK-NEXT: {(void *)&(s), sizeof(s), O2C_MAP_TOFROM, "s"}, /* implicit */
 // CHECK-NEXT: {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), O2C_MAP_TO, "a[0:n]"},
 // CHECK: void *o2c_ptr_s = (void *)&s;
-// CHECK: o2c_target(&o2c_region_in_reduction_[[@LINE+6]], o2c_maps, 2, o2c_args, 3, &o2c_launch);
+// CHECK: o2c_target(o2c_region_in_reduction_[[@LINE+6]](), o2c_maps, 2, o2c_args, 3, &o2c_launch);
 // CUDA: o2c_in_reduction_[[@LINE+5]](size_t n, double *o2c_ref_s, const double *__restrict__ a, O2cDone o2c_done)
 // CUDA: double &s = *o2c_ref_s; /* the device copy */
 // CUDA-NOT: *o2c_ref_s = s;
@@ -45,7 +45,7 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK: {(void *)&(p), sizeof(p), O2C_MAP_TOFROM, "p"}, /* implicit */
 // CHECK-NEXT: {(void *)(h), sizeof(h), O2C_MAP_TOFROM, "h"}, /* implicit */
 // CHECK-NOT: taskwait
-// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 1, &o2c_region_in_reduction_[[@LINE+7]],
+// CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 1, o2c_region_in_reduction_[[@LINE+7]](),
 // PLAN: plan in_reduction_[[@LINE+6]]
 // PLAN: task nowait depend, undeferred
 // EXPLAIN: in_reduction.c:[[@LINE+4]]:1: #pragma omp target in_reduction(*: p)

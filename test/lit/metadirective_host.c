@@ -10,12 +10,12 @@ int f(int *a, int n)
 {
 	int on_host = 1;
 // CHECK: { /* {{.*}}metadirective_host.c:[[@LINE+2]]: #pragma omp metadirective
-// CHECK: o2c_target(&o2c_region_metadirective_host_[[@LINE+1]], o2c_maps, 1,
+// CHECK: o2c_target(o2c_region_metadirective_host_[[@LINE+1]](), o2c_maps, 1,
 #pragma omp metadirective when(device = {kind(nohost)}: nothing) otherwise(target map(tofrom: on_host))
 	{
 		on_host = omp_is_initial_device();
 	}
-// CHECK: o2c_target(&o2c_region_metadirective_host_[[@LINE+1]], o2c_maps, 1,
+// CHECK: o2c_target(o2c_region_metadirective_host_[[@LINE+1]](), o2c_maps, 1,
 #pragma omp metadirective when(device = {kind(host)}: target teams distribute parallel for map(tofrom: a[0:n])) default(parallel for)
 	for (int i = 0; i < n; i++)
 		a[i] += 1;

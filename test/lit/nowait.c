@@ -19,7 +19,7 @@ void step(size_t n, double *a, double *b, int dev)
 // PLAN: task nowait depend
 #pragma omp target enter data map(to: a[0:n]) nowait depend(out: a[0:n])
 // CHECK: #pragma omp taskwait /* depend: host tasks before it */
-// CHECK-NEXT: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 1, &o2c_region_nowait_[[@LINE+1]], NULL, 0, o2c_args, 2, &o2c_launch);
+// CHECK-NEXT: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 1, o2c_region_nowait_[[@LINE+1]](), NULL, 0, o2c_args, 2, &o2c_launch);
 #pragma omp target teams distribute parallel for nowait depend(inout: a[0:n])
 	for (size_t i = 0; i < n; i++)
 		a[i] = 2 * a[i] + 1;
@@ -28,9 +28,9 @@ void step(size_t n, double *a, double *b, int dev)
 // CHECK-NOT: taskwait
 // CHECK: const int o2c_if = (n > 100) != 0;
 // CHECK: if (!o2c_if)
-// CHECK-NEXT: o2c_target_host(&o2c_region_nowait_[[@LINE+3]], o2c_args, 2, &o2c_launch);
+// CHECK-NEXT: o2c_target_host(o2c_region_nowait_[[@LINE+3]](), o2c_args, 2, &o2c_launch);
 // CHECK-NEXT: else
-// CHECK-NEXT: o2c_target_task((int)(dev), O2C_NOWAIT, NULL, 0, &o2c_region_nowait_[[@LINE+1]], o2c_maps, 1, o2c_args, 2, &o2c_launch);
+// CHECK-NEXT: o2c_target_task((int)(dev), O2C_NOWAIT, NULL, 0, o2c_region_nowait_[[@LINE+1]](), o2c_maps, 1, o2c_args, 2, &o2c_launch);
 #pragma omp target parallel for map(tofrom: b[0:n]) nowait device(dev) if(n > 100)
 	for (size_t i = 0; i < n; i++)
 		b[i] += 1;
@@ -48,7 +48,7 @@ void step(size_t n, double *a, double *b, int dev)
 // CHECK: { /* deferred target tasks complete at its end */
 // CHECK-NEXT: #line [[@LINE+3]] "{{.*}}nowait.c"
 // CHECK-NEXT: #pragma omp taskgroup
-// CHECK: o2c_target_task(o2c_default_device(), O2C_NOWAIT, NULL, 0, &o2c_region_nowait_[[@LINE+4]],
+// CHECK: o2c_target_task(o2c_default_device(), O2C_NOWAIT, NULL, 0, o2c_region_nowait_[[@LINE+4]](),
 #pragma omp taskgroup
 	{
 // PLAN: plan nowait_[[@LINE+1]]

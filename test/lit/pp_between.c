@@ -16,7 +16,7 @@ void f(int n, double *a)
 	// HOST-NEXT: a[i] = 2 * i;
 	// HOST-NEXT: #else
 	// HOST-NOT: GCC {{ivdep}}
-	// HOST: o2c_target(&o2c_region_pp_between_[[#@LINE+1]],
+	// HOST: o2c_target(o2c_region_pp_between_[[#@LINE+1]](),
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 #ifdef SOMETHING
 	for (int i = 0; i < n; i++)

@@ -52,7 +52,7 @@ _Pragma("omp target teams distribute parallel for map(tofrom: a[0:n])")
 	for (int i = 0; i < n; i++)
 		a[i] = 2 * a[i];
 
-	// HOST: o2c_target(&o2c_region_pragma_operator_[[#@LINE+2]],
+	// HOST: o2c_target(o2c_region_pragma_operator_[[#@LINE+2]](),
 // AS: #pragma omp target teams distribute parallel for map(to: a[0:N]) map(tofrom: b[0:N])
 PRAGMA(omp target teams distribute parallel for map(to: a[0:N]) map(tofrom: b[0:N]))
 	for (int i = 0; i < N; i++)

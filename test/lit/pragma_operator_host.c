@@ -70,7 +70,7 @@ scaled(int n, double *a)
 	// '#pragma' lines are
 	// CHECK: o2c_pragma_operator_host_[[#@LINE+3]](
 	// CHECK: a[i] *= scale;
-	// HOST: o2c_target(&o2c_region_pragma_operator_host_[[#@LINE+1]],
+	// HOST: o2c_target(o2c_region_pragma_operator_host_[[#@LINE+1]](),
 	_Pragma("omp target teams distribute parallel for map(tofrom: a[0:n])")
 	_Pragma("GCC ivdep")
 	for (int i = 0; i < n; i++)
@@ -80,7 +80,7 @@ scaled(int n, double *a)
 void
 from_header(int n, double *a)
 {
-	// HOST: o2c_target(&o2c_region_pragma_operator_host_[[#@LINE+1]],
+	// HOST: o2c_target(o2c_region_pragma_operator_host_[[#@LINE+1]](),
 	HDR_PRAGMA(omp target teams distribute parallel for map(tofrom: a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
@@ -91,7 +91,7 @@ void
 from_command_line(int n, double *a)
 {
 	// CMDLINE: { /* {{.*}}pragma_operator_host.c:[[#@LINE+2]]: #pragma omp target teams distribute parallel for map(tofrom: a[0:n]) */
-	// CMDLINE: o2c_target(&o2c_region_pragma_operator_host_[[#@LINE+1]],
+	// CMDLINE: o2c_target(o2c_region_pragma_operator_host_[[#@LINE+1]](),
 	CMDLINE_OFFLOAD
 	for (int i = 0; i < n; i++)
 		a[i] += 1;

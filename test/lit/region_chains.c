@@ -28,7 +28,7 @@ chained(float *a, int n, int rows)
 	// CUDA-NEXT: }
 	// CUDA-NEXT: o2c_kernel_done(o2c_done);
 	// HOST: const unsigned long long o2c_rest = ((int)(rows) > (int)(k) ? ((unsigned long long)(int)(rows) - (unsigned long long)(int)(k) + (unsigned long long)(2) - 1) / (unsigned long long)(2) : 0);
-	// HOST: const unsigned long long o2c_ran = o2c_target_chain(&o2c_region_region_chains_{{[0-9]+}}, o2c_args, 3, &o2c_launch, o2c_rest, o2c_units);
+	// HOST: const unsigned long long o2c_ran = o2c_target_chain(o2c_region_region_chains_{{[0-9]+}}(), o2c_args, 3, &o2c_launch, o2c_rest, o2c_units);
 	// HOST-NEXT: k = (int)((unsigned long long)(int)(k) + (o2c_ran - 1) * (unsigned long long)(2)); /* the last iteration run */
 	// EXPLAIN: host loop as one launch: o2c_region_chains_[[L:[0-9]+]]_chain, the remaining iterations of the loop at [[@LINE+2]]:2 in one cooperative launch
 	// OFF: host loop as one launch: none: -fno-region-chains

@@ -24,7 +24,7 @@ f(int n, double *x, double *y)
 			sum += x[i];
 	}
 	// HOST: { /* {{.*}}split_constructs.c:[[@LINE-6]]: #pragma omp target map(to: x[0:n]) map(tofrom: sum) + #pragma omp teams distribute parallel for reduction(+: sum) */
-	// HOST: o2c_target(&o2c_region_split_constructs_[[@LINE-7]], o2c_maps, 2, o2c_args, 3, &o2c_launch);
+	// HOST: o2c_target(o2c_region_split_constructs_[[@LINE-7]](), o2c_maps, 2, o2c_args, 3, &o2c_launch);
 	// HOST-NEXT: }
 	// HOST-NEXT: #line [[@LINE-4]]
 	// HOST-NOT: {{^[[:space:]]*[}][[:space:]]*$}}
@@ -40,7 +40,7 @@ f(int n, double *x, double *y)
 	for (int i = 0; i < n; i++)
 		y[i] += 1;
 	// HOST: o2c_launch = {{.*}}, (int)(8), 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
-	// HOST-NEXT: o2c_target(&o2c_region_split_constructs_[[@LINE-6]],
+	// HOST-NEXT: o2c_target(o2c_region_split_constructs_[[@LINE-6]](),
 
 	// CHECK-LABEL: /* {{.*}}: #pragma omp target teams loop map(tofrom: y[0:n]) */
 	// CHECK: o2c_iv += {{.*}}gridDim.x * blockDim.x
@@ -69,7 +69,7 @@ f(int n, double *x, double *y)
 			y[i] += s;
 	}
 	// HOST: o2c_launch = {{.*}}, (int)(1), 0 /* default */, {{[01]}}, 0, 0, 0, 0, 0, 0};
-	// HOST-NEXT: o2c_target(&o2c_region_split_constructs_[[@LINE-8]],
+	// HOST-NEXT: o2c_target(o2c_region_split_constructs_[[@LINE-8]](),
 
 #ifdef BAD
 	// BAD: split_constructs.c:[[@LINE+1]]:31: error: bind(thread) is not supported yet
