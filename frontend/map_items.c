@@ -417,16 +417,22 @@ motion_modifiers(Ctx *c, const Clause *cl, Piece p, const char **mapper)
 	return flags;
 }
 
-/* map(...), or the to(...) and from(...) of target update. */
+/* map(...), or the to(...) and from(...) of target update; with an
+ * iterator modifier, each list item read as map_iterators.c says. */
 void
 map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
 	int type = cl->kind == CL_TO ? MAP_TO : cl->kind == CL_FROM ? MAP_FROM : MAP_TOFROM, n;
 	const char *mapper = NULL;
+	MapIterator iter = {0};
 
 	if (split(all, ':', parts, 2) == 2) {
-		if (cl->kind != CL_MAP) {
+		if (!map_iterator_modifier(c, &parts[0], &iter))
+			return;
+		if (!parts[0].n) {
+			/* iterator(...) alone: the default map type */
+		} else if (cl->kind != CL_MAP) {
 			/* to(present, mapper(id): list), from(...) */
 			int flags = motion_modifiers(c, cl, parts[0], &mapper);
 			if (flags < 0)
@@ -444,8 +450,16 @@ map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		diag_error(cl->loc, "more than 256 list items in one map clause");
 		return;
 	}
-	for (int i = 0; i < n; i++)
-		map_item(c, r, items[i], type, mapper, 0, cap);
+	for (int i = 0; i < n; i++) {
+		Piece item = items[i];
+		if (iter.name) {
+			const char *text = map_iterator_item(c, &iter, item, r->dir);
+			if (!text)
+				continue;
+			item = (Piece){text, item.at, strlen(text)};
+		}
+		map_item(c, r, item, type, mapper, 0, cap);
+	}
 }
 
 static int

@@ -29,7 +29,9 @@ typedef struct Mapper {
 	const char *id;       /* NULL: the default mapper of its type */
 	CXType type;          /* canonical struct type */
 	const char *var;      /* the name its clauses give the struct */
-	Piece *maps;          /* the map clauses' arguments */
+	Piece *maps;          /* the map clauses' arguments, without an
+	                         iterator modifier */
+	MapIterator *iters;   /* each one's iterator (name NULL: none) */
 	int nmaps;
 	unsigned at;          /* the directive: a mapper applies after it */
 	Loc loc;
@@ -79,10 +81,36 @@ type_named(Ctx *c, Piece p)
 }
 
 /* The map clauses after the head, map(...) map(...): their arguments. */
+/* A map clause's arguments without their iterator modifier, its text
+ * blanked (the list keeps its offsets), into *args, the iterator into
+ * *it; 0 after an error. */
+static int
+without_iterator(Ctx *c, Piece *args, MapIterator *it)
+{
+	Piece parts[2];
+
+	it->name = NULL;
+	if (split(*args, ':', parts, 2) != 2)
+		return 1;
+	if (!map_iterator_modifier(c, &parts[0], it))
+		return 0;
+	if (!it->name)
+		return 1;
+	char *text = arena_strndup(args->s, args->n);
+	size_t list = (size_t)(parts[1].s - args->s);
+	memset(text, ' ', list);
+	if (parts[0].n) {
+		memcpy(text, parts[0].s, parts[0].n);
+		text[parts[0].n] = ':';
+	}
+	*args = (Piece){text, args->at, args->n};
+	return 1;
+}
+
 static int
 read_clauses(Ctx *c, Mapper *m, Piece rest, Loc loc)
 {
-	size_t cap = 0;
+	size_t cap = 0, icap = 0;
 
 	while ((rest = trim(rest)).n) {
 		size_t id = ident_len(rest), close, depth = 0;
@@ -99,6 +127,11 @@ read_clauses(Ctx *c, Mapper *m, Piece rest, Loc loc)
 		while (rest.s[open] != '(')
 			open++;
 		Piece args = trim((Piece){rest.s + open + 1, rest.at + open + 1, close - open - 1});
+		MapIterator it;
+		if (!without_iterator(c, &args, &it))
+			return 0;
+		int n = m->nmaps;
+		VEC_PUSH(m->iters, n, icap, it);
 		VEC_PUSH(m->maps, m->nmaps, cap, args);
 		rest = (Piece){rest.s + close + 1, rest.at + close + 1, rest.n - close - 1};
 	}
@@ -305,7 +338,14 @@ expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned 
 			}
 			if (kind == 2 && whole >= 0)
 				continue; /* inside the struct that var maps */
-			const char *text = substitute(items[k], m->var, item);
+			Piece one = items[k];
+			if (m->iters[i].name) {
+				const char *t = map_iterator_item(c, &m->iters[i], one, r->dir);
+				if (!t)
+					return 0;
+				one = (Piece){t, one.at, strlen(t)};
+			}
+			const char *text = substitute(one, m->var, item);
 			add(c, r, (Piece){text, at, strlen(text)}, combine(type, mtype), kind == 1, cap);
 		}
 	}

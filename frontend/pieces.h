@@ -95,6 +95,14 @@ void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 int map_type_of_text(Ctx *c, Piece p);
 void map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
 
+/* map_iterators.c: iterator(it = lo:hi) of map and motion clauses */
+typedef struct MapIterator {
+	const char *name, *lo, *hi;
+	unsigned at;
+} MapIterator;
+int map_iterator_modifier(Ctx *c, Piece *mods, MapIterator *it);
+const char *map_iterator_item(Ctx *c, const MapIterator *it, Piece p, int dir);
+
 /* mappers.c */
 typedef void MapperAdd(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
 int mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,

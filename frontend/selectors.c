@@ -9,7 +9,14 @@
  *     names, so vendor(...) does not match;
  *   - the host fallback: the same constructs, device = {kind(host, cpu,
  *     any), arch(<the host's>)}, implementation vendor(gnu): gcc and
- *     libgomp compile and run it, as they do the host code around it.
+ *     libgomp compile and run it, as they do the host code around it;
+ *   - target_device = {kind, arch} of the default device, or of the one
+ *     device_num(expr) names (OpenMP 5.1 2.3.1), known at run time alone:
+ *     the kernel's is the GPU it runs on; elsewhere a choice must not
+ *     depend on it, except a host metadirective choosing between target
+ *     constructs that differ in their maps alone (runtime_choice).
+ *     isa is not supported, nor target_device in declare variant (the
+ *     host compiler, gcc 12, does not know the set).
  * A selector matches when each of its traits is in the context (the
  * construct traits in order); the one of highest score is chosen
  * (2.3.3).  Whatever omp2cuda cannot decide for certain is an error:
@@ -55,6 +62,12 @@ typedef struct Selector {
 	const char *vendors[MAX_TRAITS];
 	int nvendors;
 	long vendor_score;
+	const char *td_kinds[MAX_TRAITS]; /* target_device={kind(...)} */
+	int ntd_kinds;
+	const char *td_archs[MAX_TRAITS]; /* target_device={arch(...)} */
+	int ntd_archs;
+	int device_num;       /* target_device={device_num(...)} */
+	int target_device;    /* the selector names the target_device set */
 	int has_user;
 	long user, user_score;
 	int bad;              /* an error was reported */
@@ -77,6 +90,8 @@ typedef struct Context {
 	const char *constructs[MAX_CONSTRUCTS];
 	int n;
 	int device;           /* the kernel's copy; else the host's */
+	int td;               /* the default device is a GPU; else the host */
+	int td_num;           /* the device device_num(...) names is a GPU */
 } Context;
 
 /* A selector's text in Ctx.text, read from at to end. */
@@ -240,7 +255,15 @@ trait(Lex *l, const char *set)
 		properties(l, s->kinds, &s->nkinds);
 	else if (!strcmp(set, "device") && !strcmp(w, "arch"))
 		properties(l, s->archs, &s->narchs);
-	else if (!strcmp(set, "implementation") && !strcmp(w, "vendor"))
+	else if (!strcmp(set, "target_device") && !strcmp(w, "kind"))
+		properties(l, s->td_kinds, &s->ntd_kinds);
+	else if (!strcmp(set, "target_device") && !strcmp(w, "arch"))
+		properties(l, s->td_archs, &s->ntd_archs);
+	else if (!strcmp(set, "target_device") && !strcmp(w, "device_num")) {
+		if (!eat(l, '('))
+			return bad(l, "expected '(' in a context selector%s", "");
+		s->device_num = up_to_close(l) != NULL;
+	} else if (!strcmp(set, "implementation") && !strcmp(w, "vendor"))
 		s->vendor_score = properties(l, s->vendors, &s->nvendors);
 	else if (!strcmp(set, "user") && !strcmp(w, "condition")) {
 		const char *none[MAX_TRAITS];
@@ -274,10 +297,12 @@ parse_selector(Ctx *c, unsigned at, unsigned end, unsigned directive)
 		if (!set)
 			break;
 		if (strcmp(set, "construct") && strcmp(set, "device") &&
-		    strcmp(set, "implementation") && strcmp(set, "user")) {
+		    strcmp(set, "implementation") && strcmp(set, "user") &&
+		    strcmp(set, "target_device")) {
 			bad(&l, "context selector set '%s' is not supported yet", set);
 			break;
 		}
+		s.target_device |= !strcmp(set, "target_device");
 		if (!eat(&l, '=') || !eat(&l, '{')) {
 			bad(&l, "expected '= {' in a context selector%s", "");
 			break;
@@ -333,9 +358,17 @@ score(const Selector *s, const Context *x)
 	for (int i = 0; i < s->nvendors; i++)
 		if (!listed(x->device ? no_vendors : host_vendors, s->vendors[i]))
 			return -1;
+	int gpu = s->device_num ? x->td_num : x->td;
+	for (int i = 0; i < s->ntd_kinds; i++)
+		if (!listed(gpu ? gpu_kinds : host_kinds, s->td_kinds[i]))
+			return -1;
+	for (int i = 0; i < s->ntd_archs; i++)
+		if (!listed(gpu ? gpu_archs : host_archs, s->td_archs[i]))
+			return -1;
 	if (s->has_user && !s->user)
 		return -1;
-	sum += (s->nkinds ? 1L << l : 0) + (s->narchs ? 1L << (l + 1) : 0);
+	sum += (s->nkinds || s->ntd_kinds ? 1L << l : 0) +
+	       (s->narchs || s->ntd_archs ? 1L << (l + 1) : 0);
 	return sum + s->vendor_score + s->user_score;
 }
 
@@ -358,6 +391,7 @@ context_at(Ctx *c, const Pragma *ps, int n, unsigned at, int device, Context *x)
 
 	x->n = 0;
 	x->device = device;
+	x->td = x->td_num = device;
 	for (int i = 0; i < n && ps[i].begin < at; i++) {
 		const char *name = !device && ps[i].host_name ? ps[i].host_name : ps[i].name;
 		if (!strncmp(name, "declare", 7) || !strncmp(name, "target data", 11) ||
@@ -436,7 +470,10 @@ read_variant(Ctx *c, const Pragma *p)
 		return;
 	}
 	v.sel = parse_selector(c, b, e, p->begin);
-	if (!v.sel.bad)
+	if (!v.sel.bad && v.sel.target_device)
+		diag_error(loc, "context selector set 'target_device' in '#pragma omp declare "
+		           "variant' is not supported yet");
+	else if (!v.sel.bad)
 		VEC_PUSH(c->variants, c->nvariants, c->capvariants, v);
 }
 
@@ -507,14 +544,15 @@ selector_end(Ctx *c, unsigned at, unsigned end)
 	return end;
 }
 
-/* Both choices of metadirective p, for the kernel (dev) and the host;
- * 0 after an error. */
+/* The choices of metadirective p in the contexts xs[0..n) into cs; 0
+ * after an error. */
 static int
-choose(Ctx *c, const Pragma *p, const Context *dev, const Context *host, Choice *d, Choice *h)
+choose_in(Ctx *c, const Pragma *p, const Context *xs, Choice *cs, int n)
 {
 	unsigned b, e;
 
-	*d = *h = (Choice){0, 0, -1};
+	for (int i = 0; i < n; i++)
+		cs[i] = (Choice){0, 0, -1};
 	for (int k = 0; pragmas_clause_extent(c, p, "when", k, &b, &e); k++) {
 		unsigned colon = selector_end(c, b, e);
 		if (colon == e) {
@@ -524,19 +562,41 @@ choose(Ctx *c, const Pragma *p, const Context *dev, const Context *host, Choice 
 		Selector s = parse_selector(c, b, colon, p->begin);
 		if (s.bad)
 			return 0;
-		long sd = score(&s, dev), sh = score(&s, host);
-		if (sd > d->score)
-			*d = (Choice){colon + 1, e, sd};
-		if (sh > h->score)
-			*h = (Choice){colon + 1, e, sh};
+		for (int i = 0; i < n; i++) {
+			long sc = score(&s, &xs[i]);
+			if (sc > cs[i].score)
+				cs[i] = (Choice){colon + 1, e, sc};
+		}
 	}
 	if ((pragmas_clause_extent(c, p, "default", 0, &b, &e) ||
-	     pragmas_clause_extent(c, p, "otherwise", 0, &b, &e))) {
-		if (d->score < 0)
-			*d = (Choice){b, e, 0};
-		if (h->score < 0)
-			*h = (Choice){b, e, 0};
+	     pragmas_clause_extent(c, p, "otherwise", 0, &b, &e)))
+		for (int i = 0; i < n; i++)
+			if (cs[i].score < 0)
+				cs[i] = (Choice){b, e, 0};
+	return 1;
+}
+
+/* The choice of metadirective p in context x, where the device that
+ * target_device={device_num(...)} names is a GPU or the host: the
+ * choice must not depend on which (OpenMP 5.1 2.3.1: the traits of that
+ * device, known at run time alone); 0 after an error. */
+static int
+choose(Ctx *c, const Pragma *p, const Context *x, Choice *ch)
+{
+	Context xs[2] = {*x, *x};
+	Choice cs[2];
+
+	xs[0].td_num = 1;
+	xs[1].td_num = 0;
+	if (!choose_in(c, p, xs, cs, 2))
+		return 0;
+	if (cs[0].begin != cs[1].begin || cs[0].end != cs[1].end) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp metadirective' whose choice depends on "
+		           "the kind of the device that target_device={device_num(...)} names, known "
+		           "at run time alone, is not supported yet");
+		return 0;
 	}
+	*ch = cs[0];
 	return 1;
 }
 
@@ -579,12 +639,21 @@ static int
 resolve(Ctx *c, Pragma *p, const Context *dev, const Context *host)
 {
 	Loc loc = cx_loc(c, p->begin);
-	Choice d, h;
+	Choice d, h, g;
 	Pragma dp = *p, hp = *p;
+	Context gpu = *host;
 
-	if (!choose(c, p, dev, host, &d, &h))
+	gpu.td = 1;
+	if (!choose(c, p, dev, &d) || !choose(c, p, host, &h) || !choose(c, p, &gpu, &g))
 		return 0;
 	const char *dt = squeezed(c, d.begin, d.end), *ht = squeezed(c, h.begin, h.end);
+	if (strcmp(ht, squeezed(c, g.begin, g.end))) {
+		diag_error(loc, "'#pragma omp metadirective' in a target region whose host fallback "
+		           "would choose '%s' where the default device is a GPU and '%s' where it is "
+		           "the host, known at run time alone, is not supported yet",
+		           squeezed(c, g.begin, g.end), ht);
+		return 0;
+	}
 	if (!*dt || !*ht) {
 		if (*dt || *ht)
 			diag_error(loc, "'#pragma omp metadirective' that chooses a directive for one of "
@@ -612,18 +681,95 @@ resolve(Ctx *c, Pragma *p, const Context *dev, const Context *host)
 	return 1;
 }
 
-/* One metadirective in host code: the host's choice.  A target construct
- * is read as written in its place; nothing leaves the line to the host
- * compiler, which ignores it (gcc 12), as nothing does; any other choice
- * is an error, since the host compiler would ignore the directive it
- * chooses.  Returns 1 for a target construct, else 0. */
+/* The clauses of directive p but its map and defaultmap clauses, each
+ * run of white space and commas one space. */
+static const char *
+clauses_but_maps(Ctx *c, const Pragma *p)
+{
+	Buf out = {0};
+	const char *t = c->text;
+
+	for (unsigned i = p->clauses_at; i < p->text_end; i++) {
+		unsigned w = i;
+		while (w < p->text_end && (isalnum((unsigned char)t[w]) || t[w] == '_'))
+			w++;
+		if ((w - i == 3 && !strncmp(t + i, "map", 3)) ||
+		    (w - i == 10 && !strncmp(t + i, "defaultmap", 10))) {
+			int depth = 0;
+			for (i = w; i < p->text_end; i++)
+				if (t[i] == '(')
+					depth++;
+				else if (t[i] == ')' && --depth == 0)
+					break;
+			continue;
+		}
+		if (w > i) {
+			buf_put(&out, t + i, w - i);
+			i = w - 1;
+		} else if (isspace((unsigned char)t[i]) || t[i] == '\\' || t[i] == ',') {
+			if (out.len && out.s[out.len - 1] != ' ')
+				buf_put(&out, " ", 1);
+		} else {
+			buf_put(&out, t + i, 1);
+		}
+	}
+	while (out.len && out.s[out.len - 1] == ' ')
+		out.s[--out.len] = 0;
+	return out.len ? out.s : "";
+}
+
+/* A host metadirective's choices where the default device is a GPU (g)
+ * and where it is the host (h) differ: the construct is read as g when
+ * both are the same target construct, apart from their map and
+ * defaultmap clauses, with no device clause.  It then runs on the
+ * default device, whose kind chose it: on a GPU as g; on the host as
+ * g's host fallback, where map clauses map nothing (OpenMP 5.1 2.21.7.1:
+ * the original variables are the corresponding ones), so h's compute
+ * the same.  1 when it is read so, else 0 after an error. */
+static int
+runtime_choice(Ctx *c, Pragma *p, const Choice *g, const Choice *h)
+{
+	Pragma gp = *p, hp = *p;
+	const char *gt = squeezed(c, g->begin, g->end), *ht = squeezed(c, h->begin, h->end);
+
+	if (!*gt || !*ht || !pragmas_name_at(c, &gp, g->begin, g->end) ||
+	    !pragmas_name_at(c, &hp, h->begin, h->end) || !gp.is_target || gp.dir < 0 ||
+	    strcmp(gp.name, hp.name) || pragmas_has_clause(c, &gp, "device") ||
+	    pragmas_has_clause(c, &hp, "device") ||
+	    strcmp(clauses_but_maps(c, &gp), clauses_but_maps(c, &hp))) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp metadirective' that chooses '%s' where "
+		           "the default device is a GPU and '%s' where it is the host is supported "
+		           "yet only where both are the same target construct, without a device "
+		           "clause, apart from their map and defaultmap clauses", gt, ht);
+		return 0;
+	}
+	p->name = gp.name;
+	p->dir = gp.dir;
+	p->is_target = 1;
+	p->clauses_at = gp.clauses_at;
+	p->text_end = gp.text_end;
+	return 1;
+}
+
+/* One metadirective in host code: the host's choice (the default
+ * device's kind, for target_device selectors: runtime_choice).  A target
+ * construct is read as written in its place; nothing leaves the line to
+ * the host compiler, which ignores it (gcc 12), as nothing does; any
+ * other choice is an error, since the host compiler would ignore the
+ * directive it chooses.  Returns 1 for a target construct, else 0. */
 static int
 resolve_host(Ctx *c, Pragma *p, const Context *host)
 {
-	Choice d, h;
+	Choice g, h;
 	Pragma hp = *p;
+	Context gpu = *host;
 
-	if (!choose(c, p, host, host, &d, &h) || !*squeezed(c, h.begin, h.end))
+	gpu.td = 1;
+	if (!choose(c, p, host, &h) || !choose(c, p, &gpu, &g))
+		return 0;
+	if (strcmp(squeezed(c, g.begin, g.end), squeezed(c, h.begin, h.end)))
+		return runtime_choice(c, p, &g, &h);
+	if (!*squeezed(c, h.begin, h.end))
 		return 0;
 	if (!pragmas_name_at(c, &hp, h.begin, h.end) || !hp.is_target || hp.dir < 0) {
 		diag_error(cx_loc(c, p->begin), "'#pragma omp metadirective' in host code that "
@@ -755,7 +901,7 @@ selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn)
 	const char *base = cx_take_string(clang_getCursorSpelling(*fn));
 	unsigned b, e;
 	size_t i = 0;
-	Context dev = {{"target"}, 1, 1}, host = {{"target"}, 1, 0};
+	Context dev = {{"target"}, 1, 1, 1, 1}, host = {{"target"}, 1, 0, 0, 0};
 
 	while (i < c->nvariants && strcmp(c->variants[i].base, base))
 		i++;
