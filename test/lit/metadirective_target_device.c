@@ -13,7 +13,7 @@ int f(int *a, int n)
 	int dev = omp_get_default_device();
 // CHECK: metadirective_target_device.c:[[@LINE+3]]: #pragma omp metadirective
 // CHECK: O2C_MAP_TOFROM, "a[0:n]"
-// CHECK: o2c_target(&o2c_region_metadirective_target_device_[[@LINE+1]], o2c_maps, 1,
+// CHECK: o2c_target(o2c_region_metadirective_target_device_[[@LINE+1]](), o2c_maps, 1,
 #pragma omp metadirective when(target_device = {kind(gpu)}: target map(tofrom: a[0:n])) otherwise(target map(to: a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
