@@ -23,7 +23,8 @@ into OUT/libompvv.a), -lm.  Classes:
 
   pass        exit 0, and with --gpu the test ran on the device where it
               reports where it ran ("Test passed on the device")
-  host-only   exit 0 with --gpu, but the test says it ran on the host
+  host-only   exit 0 with --gpu, but the test says it ran on the host (where
+              its own environment does not set OMP_TARGET_OFFLOAD=DISABLED)
   wrong       the test ran and reports failure (non-zero exit)
   crash       the program dies on a signal or does not finish in time
   refused     the program stops with the runtime's located error (what it
@@ -122,7 +123,7 @@ def run_one(args, test):
         if refusal and "OMPVV_RESULT" not in out:
             return "refused", one_line(refusal.group(1))
         return "wrong", "exit %d: %s" % (rc, one_line(lines[-1] if lines else ""))
-    if args.gpu and "Test passed on the host" in out:
+    if args.gpu and "Test passed on the host" in out and env.get("OMP_TARGET_OFFLOAD") != "DISABLED":
         return "host-only", "the test reports it ran on the host"
     return "pass", ""
 
