@@ -597,7 +597,8 @@ emit_task_flags(const Plan *p)
 
 /* The depend items of a target task, for the runtime's dependence table
  * (runtime/task.c): the address of the location each names, and its
- * type. */
+ * type; a depend object's, as the runtime reads them from it when the
+ * construct is encountered. */
 void
 emit_depends(Buf *b, const Region *r, const char *indent)
 {
@@ -609,6 +610,11 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 	buf_printf(b, "%sO2cDepend o2c_deps[] = {\n", indent);
 	for (int i = 0; i < r->ndepends; i++) {
 		const Depend *d = &r->depends[i];
+		if (d->type == DEP_DEPOBJ) {
+			buf_printf(b, "%s\to2c_depobj(&(%s), \"%s:%u:%u\"),\n", indent, d->addr,
+			           d->loc.file, d->loc.line, d->loc.col);
+			continue;
+		}
 		buf_printf(b, "%s\t{(const void *)&(%s), %s},", indent, d->addr, types[d->type]);
 		if (strcmp(d->addr, d->text) && !strstr(d->text, "*/"))
 			buf_printf(b, " /* %s */", d->text);

@@ -97,7 +97,8 @@ depend_first(Piece it)
 static void
 decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
-	static const char *const types[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
+	static const char *const types[] = {"in",       "out",     "inout", "mutexinoutset",
+	                                    "inoutset", "depobj"};
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
 	int type = -1, n;
 
@@ -111,7 +112,7 @@ decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		           "yet", str(parts[0]));
 		return;
 	}
-	for (int t = 0; t < 5; t++)
+	for (int t = 0; t < 6; t++)
 		if (word_is(parts[0], types[t]))
 			type = t;
 	if (type < 0) {
@@ -126,6 +127,11 @@ decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 	for (int i = 0; i < n; i++) {
 		Depend d = {cx_loc(c, items[i].at), type, str(items[i]), NULL};
+		if (type == DEP_DEPOBJ) {
+			d.addr = d.text;
+			VEC_PUSH(r->depends, r->ndepends, *cap, d);
+			continue;
+		}
 		if (word_is(items[i], "omp_all_memory")) {
 			diag_error(d.loc, "depend on 'omp_all_memory' is not supported yet");
 			continue;

@@ -9,7 +9,8 @@ static const char *const sched_names[] = {"", "static", "dynamic", "guided", "au
 static const char *const dm_names[] = {"default", "alloc", "to", "from", "tofrom", "firstprivate",
                                        "none", "present"};
 static const char *const cat_names[] = {"scalar", "aggregate", "pointer"};
-static const char *const dep_names[] = {"in", "out", "inout", "mutexinoutset", "inoutset"};
+static const char *const dep_names[] = {"in",       "out",     "inout", "mutexinoutset",
+                                        "inoutset", "depobj"};
 
 static void
 dump_region(const Region *r, Buf *out)

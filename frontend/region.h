@@ -495,6 +495,8 @@ enum {
 	DEP_INOUT,         /* inout */
 	DEP_MUTEXINOUTSET, /* mutexinoutset */
 	DEP_INOUTSET,      /* inoutset */
+	DEP_DEPOBJ,        /* depobj: the item is an omp_depend_t, whose
+	                      location and type the runtime reads */
 };
 
 /* One list item of a depend clause of a target construct: the storage
@@ -504,7 +506,8 @@ typedef struct Depend {
 	int type;             /* DEP_* */
 	const char *text;     /* the list item as written */
 	const char *addr;     /* its address, a host expression: an array
-	                         section's is its first element's */
+	                         section's is its first element's; depobj's:
+	                         the depend object's */
 } Depend;
 
 /* The members of a captured struct (or of the struct a captured

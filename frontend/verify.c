@@ -46,7 +46,7 @@ verify_region(const Unit *u, const Region *r)
 			            "member");
 	for (int i = 0; i < r->ndepends; i++)
 		if (!r->depend || !r->depends[i].addr || r->depends[i].type < DEP_IN ||
-		    r->depends[i].type > DEP_INOUTSET)
+		    r->depends[i].type > DEP_DEPOBJ)
 			unreachable("depend item without an address or a type");
 	for (int i = 0; i < r->nlinks; i++)
 		if (!r->links[i]->link || !r->links[i]->link_ref)

@@ -372,14 +372,27 @@ omp_target_memcpy_rect(void *dst, const void *src, size_t element_size, int num_
  * task's dependences on earlier sibling tasks (depobj_list) hold since
  * the call first waits for the calling task's children (the host's
  * taskwait, libgomp's, where the program has it) and lock_device
- * completes the deferred target tasks. */
+ * completes the deferred target tasks.  Each depend object is read
+ * first: one that holds no dependence fails the call. */
 extern void GOMP_taskwait(void) __attribute__((weak));
 
-static void
-wait_dependences(int depobj_count)
+static int
+wait_dependences(const char *routine, int depobj_count, const omp_depend_t *depobj_list)
 {
+	O2cDepend d;
+
+	if (depobj_count > 0 && !depobj_list) {
+		o2c_warn("%s: %d depend objects at NULL", routine, depobj_count);
+		return -1;
+	}
+	for (int i = 0; i < depobj_count; i++)
+		if (o2c_depobj_read(&depobj_list[i], &d)) {
+			o2c_warn("%s: depobj_list[%d]: %s", routine, i, o2c_error_message());
+			return -1;
+		}
 	if (depobj_count > 0 && GOMP_taskwait)
 		GOMP_taskwait();
+	return 0;
 }
 
 int
@@ -387,8 +400,8 @@ omp_target_memcpy_async(void *dst, const void *src, size_t length, size_t dst_of
                         size_t src_offset, int dst_device_num, int src_device_num,
                         int depobj_count, omp_depend_t *depobj_list)
 {
-	(void)depobj_list;
-	wait_dependences(depobj_count);
+	if (wait_dependences("omp_target_memcpy_async", depobj_count, depobj_list))
+		return -1;
 	return omp_target_memcpy(dst, src, length, dst_offset, src_offset, dst_device_num,
 	                         src_device_num);
 }
@@ -400,8 +413,8 @@ omp_target_memcpy_rect_async(void *dst, const void *src, size_t element_size, in
                              const size_t *src_dimensions, int dst_device_num,
                              int src_device_num, int depobj_count, omp_depend_t *depobj_list)
 {
-	(void)depobj_list;
-	wait_dependences(depobj_count);
+	if (wait_dependences("omp_target_memcpy_rect_async", depobj_count, depobj_list))
+		return -1;
 	return omp_target_memcpy_rect(dst, src, element_size, num_dims, volume, dst_offsets,
 	                              src_offsets, dst_dimensions, src_dimensions, dst_device_num,
 	                              src_device_num);
@@ -438,8 +451,8 @@ void *
 omp_target_memset_async(void *ptr, int val, size_t count, int device_num, int depobj_count,
                         omp_depend_t *depobj_list)
 {
-	(void)depobj_list;
-	wait_dependences(depobj_count);
+	if (wait_dependences("omp_target_memset_async", depobj_count, depobj_list))
+		return NULL;
 	return omp_target_memset(ptr, val, count, device_num);
 }
 

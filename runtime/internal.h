@@ -121,6 +121,9 @@ int o2c_env_choice(const char *name, const char *const *names, int dflt);
 size_t o2c_env_size(const char *name, size_t dflt);
 void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/* depobj.c: the dependence a depend object holds (OpenMP 5.2 15.9.1). */
+int o2c_depobj_read(const void *o, O2cDepend *out);
+
 /* device.c: the GPUs, OpenMP devices 0..n-1 in the driver's order, each
  * initialized lazily at its first use, torn down at exit. */
 enum {

@@ -377,6 +377,12 @@ typedef struct O2cDepend {
 	int type;            /* O2C_DEP_* */
 } O2cDepend;
 
+/* A depend(depobj: o) item (OpenMP 5.2 15.9.3): the location and type
+ * that the depobj construct last gave object o, read as the construct
+ * that names it is encountered; a depend object that is uninitialized
+ * or destroyed is an error at loc. */
+O2cDepend o2c_depobj(const void *o, const char *loc);
+
 /* What o2c_data_task does. */
 enum {
 	O2C_TASK_ENTER,  /* target enter data */

@@ -18,10 +18,6 @@ void f(int n, double *p)
 	struct Vec v = {p};
 
 	// depend items the runtime's dependence table does not key yet
-	omp_depend_t obj;
-	// CHECK: diag_tasks.c:[[@LINE+1]]:42: error: depend(depobj: ...) is not supported yet
-#pragma omp target map(tofrom: a) depend(depobj: obj) nowait
-	a[0] = 1;
 	// CHECK: diag_tasks.c:[[@LINE+1]]:42: error: depend clause modifiers ('iterator(i = 0:n), in') are not supported yet
 #pragma omp target map(tofrom: a) depend(iterator(i = 0:n), in: p[i]) nowait
 	a[0] = 1;
