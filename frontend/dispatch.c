@@ -107,8 +107,8 @@ choice(Ctx *c, const Pragma *p, CXCursor fn, unsigned at)
 /* The directive `omp <what>` with p's depend clauses, as a _Pragma
  * operator, then a taskwait of the deferred target tasks; "" when p has
  * none. */
-static const char *
-depend_op(Ctx *c, const Pragma *p, const char *what)
+const char *
+dispatch_depend_op(Ctx *c, const Pragma *p, const char *what)
 {
 	Buf b = {0};
 	const char *args;
@@ -149,7 +149,7 @@ opening(Ctx *c, const Pragma *p, const char *device)
 		buf_printf(&b, "const int o2c_dispatch_device = omp_get_default_device(); "
 		               "omp_set_default_device((int)(%s)); ", device);
 	if (pragmas_has_clause(c, p, "depend"))
-		buf_printf(&b, "%so2c_taskwait(); ", depend_op(c, p, "taskwait"));
+		buf_printf(&b, "%so2c_taskwait(); ", dispatch_depend_op(c, p, "taskwait"));
 	for (unsigned k = p->begin; k < p->end; k++)
 		if (c->u->src[k] == '\n')
 			buf_puts(&b, "\n");
@@ -208,7 +208,7 @@ dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_t *ca
 		return;
 	}
 	buf_printf(&b, "/* omp2cuda: taskwait nowait */ { o2c_taskwait(); %s{} }",
-	           depend_op(c, p, "task"));
+	           dispatch_depend_op(c, p, "task"));
 	for (unsigned k = p->begin; k < p->end; k++)
 		if (c->u->src[k] == '\n')
 			buf_puts(&b, "\n");

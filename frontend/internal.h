@@ -389,6 +389,8 @@ int selectors_host_hides(Ctx *c, unsigned at);
 /* dispatch.c: the dispatch construct in host code, written out. */
 void dispatch_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 void dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
+const char *dispatch_depend_op(Ctx *c, const Pragma *p, const char *what);
+void interop_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 
 /* cxx.c (declare variant): the callee's name, for the kernel and the
  * host fallback. */

@@ -990,6 +990,8 @@ read_regions(Ctx *c)
 				                          NULL}));
 		} else if (!strcmp(ps[i].name, "dispatch"))
 			dispatch_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
+		else if (!strcmp(ps[i].name, "interop"))
+			interop_read(c, &ps[i], pragma_text(c, &ps[i]), &dtcap);
 		else if (!strcmp(ps[i].name, "requires"))
 			read_requires(c, &ps[i], &dtcap);
 		else if (!strcmp(ps[i].name, "atomic"))

@@ -383,6 +383,16 @@ typedef struct O2cDepend {
  * or destroyed is an error at loc. */
 O2cDepend o2c_depobj(const void *o, const char *loc);
 
+/* The interop construct (OpenMP 5.1 2.15.1), as an undeferred task once
+ * its dependences are complete: init makes *var an object for device
+ * (omp_interop_none on the host, where there is no foreign runtime),
+ * with a CUDA stream as its targetsync object when targetsync is set;
+ * use and destroy first wait for the work queued on that stream, and
+ * destroy sets *var to omp_interop_none. */
+void o2c_interop_init(omp_interop_t *var, int targetsync, int device, const char *loc);
+void o2c_interop_use(omp_interop_t *var, const char *loc);
+void o2c_interop_destroy(omp_interop_t *var, const char *loc);
+
 /* What o2c_data_task does. */
 enum {
 	O2C_TASK_ENTER,  /* target enter data */
