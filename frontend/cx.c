@@ -136,6 +136,25 @@ cx_same_file(CXFile a, CXFile b)
 	return !strcmp(ra, rb);
 }
 
+/* Does c's extent start or end inside a macro expansion (or a macro's
+ * argument)? */
+int
+cx_in_macro(CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXSourceLocation ends[2] = {clang_getRangeStart(r), clang_getRangeEnd(r)};
+
+	for (int i = 0; i < 2; i++) {
+		CXFile sf, ef;
+		unsigned so, eo;
+		clang_getSpellingLocation(ends[i], &sf, NULL, NULL, &so);
+		clang_getExpansionLocation(ends[i], &ef, NULL, NULL, &eo);
+		if (!cx_same_file(sf, ef) || so != eo)
+			return 1;
+	}
+	return 0;
+}
+
 int
 cx_in_main_file(CXCursor c)
 {
@@ -629,8 +648,6 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 			while (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr &&
 			       cx_children(base, k, 2) == 2 && array_typed(cx_strip(k[0])))
 				base = cx_strip(k[0]);
-			if (base.kind == lhs.kind && clang_equalCursors(base, lhs))
-				return 0;
 			if (clang_getCursorKind(base) != CXCursor_MemberRefExpr)
 				return 0;
 			lhs = base;

@@ -57,29 +57,14 @@
 
 #include "internal.h"
 
-/* Is the location inside a macro expansion (or a macro's argument)? */
-static int
-in_macro(CXSourceLocation loc)
-{
-	CXFile sf, ef;
-	unsigned so, eo;
-
-	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	return !cx_same_file(sf, ef) || so != eo;
-}
-
 /* The extent of an expression written out in the main file; 0 when it
  * starts or ends in a macro expansion, after an error saying why an edit
  * is needed there. */
 static int
 written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why)
 {
-	CXSourceRange r = clang_getCursorExtent(e);
-
 	cx_extent(e, begin, end);
-	if (!in_macro(clang_getRangeStart(r)) && !in_macro(clang_getRangeEnd(r)) &&
-	    cx_in_main_file(e))
+	if (!cx_in_macro(e) && cx_in_main_file(e))
 		return 1;
 	diag_error(cx_loc(c, *begin),
 	           "%s inside a macro expansion is not supported in device code: "
@@ -540,8 +525,7 @@ tokens_of(Ctx *c, CXCursor cur, unsigned *n)
 	CXToken *t = NULL;
 
 	*n = 0;
-	if (in_macro(clang_getRangeStart(r)) || in_macro(clang_getRangeEnd(r)) ||
-	    !cx_in_main_file(cur))
+	if (cx_in_macro(cur) || !cx_in_main_file(cur))
 		return NULL;
 	clang_tokenize(c->tu, r, &t, n);
 	return t;

@@ -30,18 +30,6 @@
 
 #include "internal.h"
 
-/* Is the location inside a macro expansion (or a macro's argument)? */
-static int
-in_macro(CXSourceLocation loc)
-{
-	CXFile sf, ef;
-	unsigned so, eo;
-
-	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	return !cx_same_file(sf, ef) || so != eo;
-}
-
 /* The call of statement s: s itself, or the right side of an
  * assignment; a null cursor when it is neither. */
 static CXCursor
@@ -67,10 +55,9 @@ callee_of(CXCursor call, CXCursor *fn)
 		return clang_getNullCursor();
 	ref = cx_strip_casts(kids[0]);
 	*fn = clang_getCursorReferenced(ref);
-	CXSourceRange r = clang_getCursorExtent(ref);
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(*fn) != CXCursor_FunctionDecl || !cx_in_main_file(ref) ||
-	    in_macro(clang_getRangeStart(r)) || in_macro(clang_getRangeEnd(r)))
+	    cx_in_macro(ref))
 		return clang_getNullCursor();
 	return ref;
 }

@@ -80,17 +80,6 @@ in_target(const Unit *u, unsigned at)
 	return 0;
 }
 
-static int
-in_macro(CXSourceLocation loc)
-{
-	CXFile sf, ef;
-	unsigned so, eo;
-
-	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	return !cx_same_file(sf, ef) || so != eo;
-}
-
 static void
 call(Seen *s, CXCursor cur)
 {
@@ -98,8 +87,7 @@ call(Seen *s, CXCursor cur)
 	unsigned b, e;
 	int v = answer(s, (cx_extent(cur, &b, &e), b));
 
-	CXSourceRange r = clang_getCursorExtent(cur);
-	if (in_macro(clang_getRangeStart(r)) || in_macro(clang_getRangeEnd(r))) {
+	if (cx_in_macro(cur)) {
 		diag_error(cx_loc(c, b), "call to '%s' inside a macro expansion is not supported: "
 		                         "write it out", routine);
 		return;

@@ -140,6 +140,7 @@ void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_same_file(CXFile a, CXFile b);
+int cx_in_macro(CXCursor c);
 int cx_in_main_file(CXCursor c);
 int cx_expanded_in_main_file(CXCursor c);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
