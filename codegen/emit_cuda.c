@@ -859,7 +859,9 @@ emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned be
 
 /* Threads of a nested region: o2c_nthreads as its plan says
  * (lowering/team.c), the block's unless its num_threads asks for fewer or
- * its if clause is false (one thread); threads past them skip it. */
+ * its if clause is false (one thread); threads past them skip its body
+ * (emit_inner opens that mask).  Returns whether it sets a team size the
+ * block's threads must be masked to. */
 static int
 emit_nthreads(Buf *b, const Plan *ip)
 {
@@ -887,7 +889,6 @@ emit_nthreads(Buf *b, const Plan *ip)
 	if (in->has_barrier)
 		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
 		           in->loc.line, in->loc.col);
-	buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) {\n");
 	return 1;
 }
 
@@ -957,7 +958,9 @@ emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Pla
  * on the block's threads, or a worksharing loop of a parallel region
  * shared among its threads; each ends with a barrier.  A reduction's
  * private copies start at the identity, and the block combines them into
- * the team's variable.  A region whose plan says its team is one thread
+ * the team's variable: every thread of the block, those past a team
+ * smaller than the block (num_threads, if) with copies still at the
+ * identity, since o2c_reduce synchronizes the block.  A region whose plan says its team is one thread
  * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
  * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
  * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
@@ -990,6 +993,11 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
 		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	/* inside the scope of the private copies: a thread past the team
+	 * keeps its copies at the identity and still calls o2c_reduce, which
+	 * every thread of the block must call, with them */
+	if (masked)
+		buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */\n");
 	emit_first_copies(b, u, in);
 	int body = ip->ctx;
 	if (ip->npreloads && !printing_alias) {
@@ -1015,7 +1023,7 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		buf_puts(b, "\n");
 	}
 	if (masked)
-		buf_puts(b, "\t}\n");
+		buf_puts(b, "\t} /* the team's threads */\n");
 	for (int i = 0; i < in->nreductions; i++)
 		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
 		           ip->red_lanes && ip->red_lanes[i] ? "o2c_reduce_lanes"

@@ -4,7 +4,8 @@
 
 // CHECK: const int o2c_nthreads = !(n > 100) ? 1 : /* if: false, one thread */
 // CHECK-NEXT: (int)(4) < (int)blockDim.x ? (int)(4) : (int)blockDim.x; /* num_threads */
-// CHECK-NEXT: if ((int)threadIdx.x < o2c_nthreads) {
+// CHECK-NEXT: {
+// CHECK-NEXT: if ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */
 
 void
 f(int n, double *a)

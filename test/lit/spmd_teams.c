@@ -67,7 +67,8 @@ rows(int n, double *a)
 		double *row = &a[r * 64];
 		// CHECK: { /* #pragma omp parallel for num_threads(64) */
 		// CHECK-NEXT: const int o2c_nthreads = (int)(64) < (int)blockDim.x ? (int)(64) : (int)blockDim.x; /* num_threads */
-		// CHECK-NEXT: if ((int)threadIdx.x < o2c_nthreads) {
+		// CHECK-NEXT: {
+		// CHECK-NEXT: if ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */
 		// CHECK: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
 #pragma omp parallel for num_threads(64)
 		for (int c = 0; c < 64; c++)
