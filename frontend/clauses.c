@@ -303,7 +303,8 @@ reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task)
 		 * thread of its team, so each task's contribution goes into that
 		 * thread's copy (tasks.c), combined with the others at the end */
 		*task = word_is(mod[0], "task") && cl->kind == CL_REDUCTION &&
-		        (dir_is_parallel(r->dir) || r->dir == DIR_FOR || r->dir == DIR_TP);
+		        (dir_is_parallel(r->dir) || r->dir == DIR_FOR || r->dir == DIR_TP ||
+		         r->dir == DIR_TPF);
 		if (!word_is(mod[0], "default") && !*task) {
 			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet",
 			           clause, str(mod[0]));

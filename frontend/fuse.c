@@ -110,6 +110,23 @@ one_team(Ctx *c, Pragma *ps, int n, int i)
 	}
 }
 
+/* Does the loop of a parallel for construct ps[i] hold a task?  A task
+ * there runs in place on its thread (tasks.c), which the team of one
+ * compiles and the loop kernel over the whole GPU does not: target and
+ * such a parallel for stay two constructs (one_team). */
+static int
+loop_holds_task(Ctx *c, const Pragma *ps, int n, int i)
+{
+	unsigned end;
+
+	if (ps[i].dir != DIR_PARALLEL_FOR || !stmt_of(c, &ps[i], &end))
+		return 0;
+	for (int j = i + 1; j < n && ps[j].begin < end; j++)
+		if (ps[j].dir == DIR_TASK || (ps[j].name && !strncmp(ps[j].name, "taskloop", 8)))
+			return 1;
+	return 0;
+}
+
 int
 pragmas_fuse(Ctx *c, Pragma *ps, int n)
 {
@@ -119,7 +136,8 @@ pragmas_fuse(Ctx *c, Pragma *ps, int n)
 		unsigned end;
 		int d = combined(p, q, &name);
 
-		if (d < 0 || !holds_only(c, p, q, &end))
+		if (d < 0 || !holds_only(c, p, q, &end) ||
+		    (p->dir == DIR_TARGET && loop_holds_task(c, ps, n, i + 1)))
 			continue;
 		Pragma *part = arena_alloc(sizeof *part), **tail = &p->fused;
 		*part = *q;
