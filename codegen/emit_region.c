@@ -305,12 +305,12 @@ emit_api_wrappers(Buf *b, const Region *r)
 	}
 }
 
-/* private(a) on a parallel region nested in the region, of an array the
- * region captures: the fallback receives it as a pointer, which the
- * host's clause would privatize as one; a declaration of the array at the
- * start of the parallel region's block gives each thread its array, as
- * the kernel does (frontend/clauses.c requires the block).  Returns
- * where the copy of the source goes on. */
+/* private(a) on a parallel, single, masked or scope construct nested in
+ * the region, of an array the region captures: the fallback receives it
+ * as a pointer, which the host's clause would privatize as one; a
+ * declaration of the array at the start of the construct's block gives
+ * each thread its array, as the kernel does (frontend/clauses.c requires
+ * the block).  Returns where the copy of the source goes on. */
 static unsigned
 emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsigned at)
 {
@@ -333,21 +333,22 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
 	return at;
 }
 
-/* The statement of a teams region (or target parallel) for the host.
- * When the region asks for thread numbers or counts, each parallel
- * region nested in the teams region without num_threads gets the team's
- * threads, as on the GPU; otherwise the host's default, which no program
- * can tell apart.  A parallel region nested in another gets one thread,
- * as on the GPU (frontend/binding.c), whatever the host's
- * max-active-levels-var (OMP_MAX_ACTIVE_LEVELS, OMP_NESTED). */
-/* Is captured array v private to a parallel region nested in r, whose
+/* Does construct in, nested in a kernel region, declare its threads'
+ * private arrays at the start of its block (emit_private_arrays)? */
+static int
+declares_privates(const Region *in)
+{
+	return dir_is_parallel(in->dir) || dir_shape[in->dir] == SHAPE_SINGLE;
+}
+
+/* Is captured array v private to a construct nested in r, whose
  * threads declare their own (emit_private_arrays)? */
 static int
 private_nested(const Unit *u, const Region *r, const Var *v)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!dir_is_parallel(in->dir) || in->pragma_begin < r->stmt_begin ||
+		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
 		    in->pragma_begin >= r->stmt_end || u->src[in->stmt_begin] != '{')
 			continue;
 		for (int k = 0; k < in->nprivates; k++)
@@ -385,6 +386,15 @@ emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, un
 	return in->clauses_at;
 }
 
+/* The statement of the region for the host, with the private arrays of
+ * the constructs nested in it (emit_private_arrays).  In a teams region
+ * (or target parallel), when the region asks for thread numbers or
+ * counts, each parallel region nested in the teams region without
+ * num_threads gets the team's threads, as on the GPU; otherwise the
+ * host's default, which no program can tell apart.  A parallel region
+ * nested in another gets one thread, as on the GPU (frontend/binding.c),
+ * whatever the host's max-active-levels-var (OMP_MAX_ACTIVE_LEVELS,
+ * OMP_NESTED). */
 static void
 emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
@@ -393,10 +403,11 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!dir_is_parallel(in->dir) || in->pragma_begin < r->stmt_begin ||
+		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
 		    in->pragma_begin >= r->stmt_end)
 			continue;
-		at = emit_nested_directive(b, u, p, in, at);
+		if (p->spmd && dir_is_parallel(in->dir))
+			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);
 	}
 	emit_host_code(b, u, p, at, r->stmt_end);
@@ -451,10 +462,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->stmt_begin);
-	if (p->spmd)
-		emit_team_source(b, u, p);
-	else
-		emit_host_code(b, u, p, r->stmt_begin, r->stmt_end);
+	emit_team_source(b, u, p);
 	buf_puts(b, "\n");
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */

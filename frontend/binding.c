@@ -48,14 +48,6 @@ binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p)
 
 	if (dir_is_parallel(p->dir))
 		return 1;
-	/* OpenMP 5.2 11.2: the host fallback keeps the directive, which the
-	 * host compiler takes with the clauses of 5.1 */
-	for (int k = 0; p->dir == DIR_SCOPE && k < 2; k++)
-		if (pragmas_has_clause(c, p, k ? "allocate" : "firstprivate")) {
-			diag_error(loc, "'#pragma omp scope' with %s (OpenMP 5.2) in a target region is "
-			           "not supported yet", k ? "allocate" : "firstprivate");
-			return 0;
-		}
 	if (in->dir == DIR_FOR || dir_shape[outer->dir] == SHAPE_LOOP) {
 		diag_error(loc, "'#pragma omp %s' in a worksharing loop is not supported", p->name);
 		return 0;
@@ -94,6 +86,8 @@ binding_read(Ctx *c, Region *r, Region *outer)
 			team->has_barrier = 1;
 		if (r->filter)
 			captures_names(c, outer, r->filter, r->pragma_begin, r->loc, "filter");
+		if (r->dir == DIR_SCOPE)
+			scope_read(c, r);
 		return;
 	}
 	if (of_one(r) && r->nreductions)

@@ -146,32 +146,37 @@ typedef struct Lists {
 	size_t priv, fp, shared, copy;
 } Lists;
 
-/* private(a) on a parallel region nested in a kernel region, of an array
- * declared outside the kernel region: the host fallback receives the
- * array as a pointer and declares each thread's array at the start of
- * the parallel region's block (codegen/emit_region.c), so the region's
- * statement must be a block. */
+/* private(a) on a parallel, worksharing, single, masked or scope
+ * construct nested in a kernel region, of an array declared outside the
+ * kernel region: the host fallback receives the array as a pointer,
+ * which the host's clause would privatize as one, and declares each
+ * thread's array at the start of the construct's block instead
+ * (codegen/emit_region.c), so the statement must be a block and the
+ * construct not a loop. */
 static int
 private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
 	const Region *k = r;
 	Decl *d = scan_lookup(c, v->name, at);
 
-	if (!dir_is_parallel(r->dir) || v->kind != VAR_ARRAY || !d)
+	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
+	    v->kind != VAR_ARRAY || !d)
 		return 1;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;
 	if (!k || d->at >= k->stmt_begin)
 		return 1;
-	if (r->dir == DIR_PARALLEL && r->stmt_begin < c->u->len && c->u->src[r->stmt_begin] == '{')
+	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) &&
+	    r->stmt_begin < c->u->len && c->u->src[r->stmt_begin] == '{')
 		return 1;
 	diag_error(cx_loc(c, at), "private(%s) of an array the target region receives is supported on "
-	                          "a nested 'parallel' whose statement is a { } block, not yet here",
+	                          "a nested 'parallel', 'single', 'masked' or 'scope' whose statement "
+	                          "is a { } block, not yet here",
 	           v->name);
 	return 0;
 }
 
-/* firstprivate(a) on a region nested in a kernel region, of an array
+/* firstprivate(a) on a construct nested in a kernel region, of an array
  * declared outside the kernel region: the host fallback receives the
  * array as a pointer, which the host's clause would copy instead of the
  * array. */
@@ -181,7 +186,8 @@ first_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	const Region *k = r;
 	Decl *d = scan_lookup(c, v->name, at);
 
-	if (dir_shape[r->dir] != SHAPE_INNER || v->kind != VAR_ARRAY || !d)
+	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
+	    v->kind != VAR_ARRAY || !d)
 		return 1;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;

@@ -239,6 +239,7 @@ void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
 int allocate_read(Ctx *c, const Pragma *p, const char *text); /* allocate.c */
+void scope_read(Ctx *c, const Region *r); /* scope.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);
 int pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end);

@@ -10,7 +10,7 @@ main(void)
 
 #pragma omp target teams num_teams(2) map(tofrom: out) map(to: a)
 	{
-		// CHECK: :[[@LINE+1]]:34: error: private(a) of an array the target region receives is supported on a nested 'parallel' whose statement is a { } block
+		// CHECK: :[[@LINE+1]]:34: error: private(a) of an array the target region receives is supported on a nested 'parallel', 'single', 'masked' or 'scope' whose statement is a { } block
 #pragma omp parallel for private(a)
 		for (int i = 0; i < 4; i++) {
 			a[0] = i;

@@ -45,12 +45,6 @@ void g(int *a, int n, int t)
 		// ERR: scope_device.c:[[@LINE+1]]:19: error: clause 'reduction' is not supported yet on '#pragma omp scope'
 #pragma omp scope reduction(+: t)
 		t += a[omp_get_thread_num()];
-		// ERR: scope_device.c:[[@LINE+1]]:1: error: '#pragma omp scope' with firstprivate (OpenMP 5.2) in a target region is not supported yet
-#pragma omp scope firstprivate(n)
-		a[0] = n;
-		// ERR: scope_device.c:[[@LINE+1]]:1: error: '#pragma omp scope' with allocate (OpenMP 5.2) in a target region is not supported yet
-#pragma omp scope private(t) allocate(omp_low_lat_mem_alloc: t)
-		t = 0;
 	}
 }
 #endif
