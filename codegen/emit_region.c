@@ -93,10 +93,13 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
-	/* each host thread (or team) its own copy, as on the GPU */
+	/* each host thread (or team) its own copy, as on the GPU; the
+	 * target construct's copies in target parallel are the parallel
+	 * region's shared variables */
 	sep = " firstprivate(";
 	for (int i = 0; i < p->nparams; i++)
-		if (is_listed_firstprivate(r, p->params[i].var) && !p->params[i].ref) {
+		if (is_listed_firstprivate(r, p->params[i].var) && !p->params[i].ref &&
+		    !(r->dir == DIR_TP && p->params[i].fp == FP_TEAM)) {
 			buf_printf(b, "%s%s", sep, p->params[i].var->name);
 			sep = ", ";
 		}

@@ -143,7 +143,7 @@ decode_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 
 /* Capacities of a region's variable lists as decode_list fills them. */
 typedef struct Lists {
-	size_t priv, fp, shared, copy;
+	size_t priv, fp, shared, copy, team;
 } Lists;
 
 /* private(a) on a parallel, worksharing, single, masked or scope
@@ -160,7 +160,7 @@ private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	Decl *d = scan_lookup(c, v->name, at);
 
 	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
-	    v->kind != VAR_ARRAY || !d)
+	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !d)
 		return 1;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;
@@ -187,7 +187,7 @@ first_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	Decl *d = scan_lookup(c, v->name, at);
 
 	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
-	    v->kind != VAR_ARRAY || !d)
+	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !d)
 		return 1;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;
@@ -259,6 +259,8 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
 		else
 			VEC_PUSH(r->firstprivates, r->nfirstprivates, caps->fp, v);
+		if (cl->kind == CL_FIRSTPRIVATE && cl->target_alone)
+			VEC_PUSH(r->team_firsts, r->nteam_firsts, caps->team, v);
 	}
 }
 
@@ -1092,7 +1094,7 @@ clauses_decode(Ctx *c, Region *r)
 {
 	size_t mapcap = 0, redcap = 0, ptrcap = 0, addrcap = 0, depcap = 0, inredcap = 0, lastcap = 0;
 	size_t lincap = 0;
-	Lists lists = {0, 0, 0, 0};
+	Lists lists = {0};
 	const Clause *fp = NULL;
 
 	r->collapse = 1;

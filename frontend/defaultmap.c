@@ -194,12 +194,14 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 static int
 add_firstprivate(Region *r, Var *v)
 {
-	size_t cap = r->nfirstprivates, dcap = r->ndevice_ptrs;
+	size_t cap = r->nfirstprivates, dcap = r->ndevice_ptrs, tcap = r->nteam_firsts;
 
 	if (v->kind == VAR_POINTER) /* its value, a device address */
 		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, dcap, v);
 	else if (v->kind == VAR_ARRAY)
 		VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+	if (v->kind == VAR_ARRAY && r->dir == DIR_TP) /* the target construct's */
+		VEC_PUSH(r->team_firsts, r->nteam_firsts, tcap, v);
 	return v->kind == VAR_ARRAY;
 }
 

@@ -471,10 +471,11 @@ blank_splices(const char *text)
 
 /* The clauses of one directive line, into r->clauses. */
 static void
-line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap, int target)
+line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap, int target,
+             int alone)
 {
 	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
-		Clause cl = {.on_target = target};
+		Clause cl = {.on_target = target, .target_alone = alone};
 		const Tok *name = &toks[i];
 		if (tok_is(c, name, ","))
 			continue;
@@ -532,14 +533,17 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 /* Split the clauses of a supported directive into r->clauses: those of
  * each directive line fused into it too.  The first line is the target
  * construct's (a combined one), the others' are constructs nested in it
- * (frontend/fuse.c). */
+ * (frontend/fuse.c); in a target parallel region read from a target
+ * construct and a parallel one, the first line's clauses are the target
+ * construct's alone. */
 void
 pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 {
 	size_t cap = 0;
 
 	for (const Pragma *q = p; q; q = q->fused)
-		line_clauses(c, q, p->name, r, &cap, q == p && dir_has_kernel(r->dir));
+		line_clauses(c, q, p->name, r, &cap, q == p && dir_has_kernel(r->dir),
+		             q == p && p->fused && r->dir == DIR_TP);
 }
 
 /* The argument text of the n-th clause of this name (from 0) of a host

@@ -797,6 +797,8 @@ typedef struct Clause {
 	int on_target;        /* on the directive line of the target construct
 	                         (a combined one), not of a construct a split
 	                         one nests in it (frontend/fuse.c) */
+	int target_alone;     /* on the line of a split one's target
+	                         construct: it applies to that alone */
 } Clause;
 
 enum {
@@ -997,6 +999,12 @@ typedef struct Region {
 	Var **firstprivates;  /* firstprivate list items (scalars are passed
 	                         by value whether listed or not) */
 	int nfirstprivates;
+	Var **team_firsts;    /* target parallel: the firstprivate items of
+	                         the target construct alone (a split target
+	                         and parallel, defaultmap, a scalar written
+	                         without a clause), which the parallel
+	                         region's threads share (OpenMP 5.2 17.2) */
+	int nteam_firsts;
 	Var **shareds;        /* shared list items */
 	int nshareds;
 	Schedule sched;       /* schedule clause of a worksharing loop */

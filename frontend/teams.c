@@ -423,15 +423,16 @@ listed(Var *const *list, int n, const Var *v)
 /* OpenMP 5.2 5.1.1 makes a scalar the region names without a clause
  * firstprivate on target; the teams construct shares that copy (5.1.1:
  * shared by default), and each parallel region nested in it shares it
- * again.  Teams cannot synchronize with one another, so a copy per team
- * gives what any race-free program computes: a written one becomes an
- * explicit firstprivate of r, which codegen gives a copy per team in
- * shared memory (codegen/emit_cuda.c), read and written by the team's
- * threads.  Two teams tell the copies apart only through an atomic
- * construct that reads what another may have written (read, capture):
- * a region with one is an error at `at`.  In target parallel, whose
- * firstprivate copies are the threads', the write stays an error.  1
- * when v is, or now is, such a copy, or the error is given. */
+ * again, as does the parallel region of target parallel.  Teams cannot
+ * synchronize with one another, so a copy per team gives what any
+ * race-free program computes: a written one becomes an explicit
+ * firstprivate of r (in target parallel, of its target construct alone:
+ * r->team_firsts), which codegen gives a copy per team in shared memory
+ * (codegen/emit_cuda.c), read and written by the team's threads.  Two
+ * teams tell the copies apart only through an atomic construct that
+ * reads what another may have written (read, capture): a teams region
+ * with one is an error at `at`.  1 when v is, or now is, such a copy, or
+ * the error is given. */
 static int
 team_copy(Team *t, CXCursor decl, unsigned at)
 {
@@ -441,7 +442,7 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 	for (int i = 0; i < r->ncaps && !v; i++)
 		if (!strcmp(r->caps[i]->name, cx_take_string(clang_getCursorSpelling(decl))))
 			v = r->caps[i];
-	if (!v || r->dir == DIR_TP || v->kind != VAR_SCALAR || v->declare_target)
+	if (!v || v->kind != VAR_SCALAR || v->declare_target)
 		return 0;
 	if (listed(r->firstprivates, r->nfirstprivates, v))
 		return 1;
@@ -455,7 +456,7 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 	    listed(r->device_ptrs, r->ndevice_ptrs, v) ||
 	    listed(r->device_addrs, r->ndevice_addrs, v))
 		return 0;
-	for (int i = 0; i < r->natomics; i++)
+	for (int i = 0; i < r->natomics && r->dir != DIR_TP; i++)
 		if (r->atomics[i].kind == ATOM_READ || r->atomics[i].kind == ATOM_CAPTURE) {
 			diag_error(cx_loc(t->c, at), "'%s' is declared outside the target region and "
 			           "firstprivate there, which the teams share: writing it where the "
@@ -463,8 +464,10 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 			           v->name, r->atomics[i].loc.line);
 			return 1;
 		}
-	size_t cap = (size_t)r->nfirstprivates;
+	size_t cap = (size_t)r->nfirstprivates, tcap = (size_t)r->nteam_firsts;
 	VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+	if (r->dir == DIR_TP)
+		VEC_PUSH(r->team_firsts, r->nteam_firsts, tcap, v);
 	return 1;
 }
 

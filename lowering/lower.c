@@ -22,6 +22,15 @@ is_private(const Region *r, const Var *v)
 }
 
 static int
+listed_team_first(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->nteam_firsts; i++)
+		if (r->team_firsts[i] == v)
+			return 1;
+	return 0;
+}
+
+static int
 is_firstprivate(const Region *r, const Var *v)
 {
 	for (int i = 0; i < r->nfirstprivates; i++)
@@ -38,8 +47,10 @@ is_firstprivate(const Region *r, const Var *v)
  * thread of a target teams distribute compiled as one loop); a copy per
  * team for target teams and for target teams distribute with nested
  * parallel regions (the distribute region's tasks are the teams' initial
- * threads), which the team's parallel regions share.  A scalar passed by
- * value is already each thread's own copy. */
+ * threads), which the team's parallel regions share, and for the target
+ * construct alone of target parallel (frontend/teams.c), which its
+ * parallel region shares.  A scalar passed by value is already each
+ * thread's own copy. */
 static int
 firstprivate_kind(const Plan *p, const Var *v, int ref)
 {
@@ -47,7 +58,7 @@ firstprivate_kind(const Plan *p, const Var *v, int ref)
 
 	if (!is_firstprivate(r, v) || ref)
 		return FP_NONE;
-	if (p->spmd && r->dir != DIR_TP)
+	if (p->spmd && (r->dir != DIR_TP || listed_team_first(r, v)))
 		return FP_TEAM;
 	return v->kind == VAR_ARRAY ? FP_THREAD : FP_NONE;
 }
