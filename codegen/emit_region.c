@@ -734,8 +734,8 @@ emit_row_bytes(const Plan *p)
 {
 	const char *ld = arena_printf("(long long)(%s)", p->rows_ld);
 
-	return arena_printf(",\n\t\t%s > 0 && %s <= (1ll << 20) ? (%s + 1) * (long long)sizeof(%s) : 0"
-	                    " /* rows: bytes per thread */",
+	return arena_printf(",\n\t\t.row_bytes = %s > 0 && %s <= (1ll << 20) ? "
+	                    "(%s + 1) * (long long)sizeof(%s) : 0 /* rows: bytes per thread */",
 	                    ld, ld, ld, p->rows_reads[0]->elem);
 }
 
@@ -750,21 +750,26 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);
-	buf_printf(b, "\tO2cLaunch o2c_launch = {%s, %s, %s, %d, %s%s, %s%s%s};\n",
+	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
+	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
+	              ".thread_limit = %s%s%s%s%s%s%s};\n",
 	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
 	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
-	           p->team_loop, p->spread ? "1 /* small trip: may spread */" : "0",
-	           p->rows ? emit_row_bytes(p) : ", 0",
-	           p->warps ? arena_printf("%d /* teams on warps: at most per block */", p->warps)
-	                    : "0",
-	           p->tile ? arena_printf(", (long long)(%s), %d /* tiled: tiles of %dx%d, %d threads */",
+	           p->team_loop ? arena_printf(", .team_loop = %d", p->team_loop) : "",
+	           p->spread ? ", .spread = 1 /* small trip: may spread */" : "",
+	           p->rows ? emit_row_bytes(p) : "",
+	           p->warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
+	                                   p->warps)
+	                    : "",
+	           p->tile ? arena_printf(", .tiles = (long long)(%s), .tile_threads = %d /* tiled: "
+	                                  "tiles of %dx%d, %d threads */",
 	                                  p->tiles, p->tile_threads, p->tile_i, p->tile_j,
 	                                  p->tile_threads)
-	                   : ", 0, 0",
-	           p->block ? arena_printf(", %d /* block: the tune file's threads per block */",
-	                                   p->block)
-	                    : ", 0");
+	                   : "",
+	           p->block ? arena_printf(", .block = %d /* block: the tune file's threads per "
+	                                   "block */", p->block)
+	                    : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->nin_reductions)
 		emit_depend_wait(b, p->r);

@@ -7,6 +7,7 @@
 #define O2C_PLAN_H
 
 #include "region.h"
+#include "omp2cuda_contract.h" /* limits and default geometry shared with the runtime */
 
 /* A kernel parameter, named after the captured variable. */
 typedef struct Param {
@@ -593,8 +594,6 @@ const char *lower_copy_access_why(const Unit *u, const Plan *p, unsigned begin, 
                                   unsigned index_begin, unsigned index_end, int parallel_ok);
 /* lowering/tables.c: a small read-only array in shared memory. */
 void lower_tables(const Unit *u, Plan *p);
-/* The most bytes of a table the runtime copies (runtime/target.c). */
-enum { O2C_TABLE_BYTES = 16384 };
 /* lowering/preloads.c: a warp's parallel loops' loads made first. */
 void lower_preloads(const Unit *u, Plan **plans);
 
@@ -602,8 +601,9 @@ void lower_preloads(const Unit *u, Plan **plans);
 void lower_chain(Plan *p);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
-/* The most bytes of windows a block holds (static shared memory). */
-enum { O2C_WINDOW_BYTES = 40960, O2C_MAX_WINDOWS = 4 };
+/* The most bytes of windows a block holds (static shared memory); the
+ * most windows a kernel has is the runtime's O2C_MAX_WINDOWS. */
+enum { O2C_WINDOW_BYTES = 40960 };
 /* lowering/tile.c: shared-memory tiles for a matrix product. */
 void lower_tile(Plan *p);
 /* lowering/lower.c: the kernel region r is part of (r itself, or the one

@@ -259,10 +259,12 @@ launch_why(Plan *p)
 	else
 		p->threads_why = geometry(p->threads, p->threads_from,
 		                          r->dir == DIR_TP ? "num_threads" : "thread_limit",
-		                          p->warps ? arena_printf("default: 32 per team, up to %d "
+		                          p->warps ? arena_printf("default: %d per team, up to %d "
 		                                                  "teams (fewer where the teams are "
-		                                                  "few)", p->warps)
-		                          : p->team_loop ? "default: 128" : "default: 256");
+		                                                  "few)", O2C_WARP_THREADS, p->warps)
+		                          : arena_printf("default: %d", p->team_loop
+		                                                                ? O2C_TEAM_LOOP_THREADS
+		                                                                : O2C_BLOCK_THREADS));
 }
 
 /* Why a launch's number of blocks or threads per block is not the
@@ -342,7 +344,7 @@ small_trip(Plan *p)
  * nw's wavefront step, a parallel loop of 32 inside a loop of 63, ran
  * 11.96 -> 9.45 ms on an H200 that way with its team variable in a
  * register (benchmarks/results/2026-11-26-h200-kernels2, run 19). */
-#define NARROW_NESTED_TRIP (0xffffffffULL - 1024)
+#define NARROW_NESTED_TRIP (0xffffffffULL - O2C_MAX_BLOCK_THREADS)
 
 static void
 narrow_nested(Plan *p)

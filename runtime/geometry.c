@@ -78,14 +78,12 @@
  * loop only when told (o2c_tile), so OMP2CUDA_TILE=off, or a kernel that
  * cannot have blocks that large, gets the usual geometry and the kernel
  * its untiled loop.
+ *
+ * The switches named above come in as arguments (spread_min, tile) or
+ * decide whether the caller asks at all (runtime/switches.h): nothing
+ * here reads the environment.
  */
-#include <pthread.h>
-#include <stdlib.h>
-#include <string.h>
-#include <strings.h>
-
 #include "geometry.h"
-#include "internal.h"
 
 /* Blocks of threads each that hold trip iterations. */
 static long long
@@ -122,9 +120,9 @@ warp_teams(int sms, int threads_per_sm, int max, const O2cLaunch *l, O2cGeometry
 		w = blocks_for(l->trip, (unsigned)sms);
 	if (w < 1)
 		w = 1;
-	if (max > 0 && w * 32 > max)
-		w = max >= 32 ? max / 32 : 1;
-	g->threads = (unsigned)w * 32;
+	if (max > 0 && w * O2C_WARP_THREADS > max)
+		w = max >= O2C_WARP_THREADS ? max / O2C_WARP_THREADS : 1;
+	g->threads = (unsigned)w * O2C_WARP_THREADS;
 	g->spread_from = 0;
 	fill = (long long)sms * threads_per_sm / g->threads;
 	need = l->trip >= 0 ? blocks_for(l->trip, (unsigned)w) : fill;
@@ -149,10 +147,10 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 
 	g->threads = l->thread_limit > 0 ? (unsigned)l->thread_limit
 	             : l->block > 0      ? (unsigned)l->block
-	             : l->team_loop      ? 128
-	                                 : 256;
-	if (g->threads > 1024)
-		g->threads = 1024;
+	             : l->team_loop      ? O2C_TEAM_LOOP_THREADS
+	                                 : O2C_BLOCK_THREADS;
+	if (g->threads > O2C_MAX_BLOCK_THREADS)
+		g->threads = O2C_MAX_BLOCK_THREADS;
 	if (max > 0 && g->threads > (unsigned)max)
 		g->threads = (unsigned)max;
 	g->spread_from = 0;
@@ -173,50 +171,6 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 	g->blocks = need > 0 ? (unsigned)need : 1;
 }
 
-int
-o2c_small_trip_parse(const char *s, unsigned *min)
-{
-	char *end;
-	long n;
-
-	if (!s || !*s || !strcasecmp(s, "spread")) {
-		*min = O2C_SPREAD_MIN;
-		return 0;
-	}
-	if (!strcasecmp(s, "off")) {
-		*min = 0;
-		return 0;
-	}
-	n = strtol(s, &end, 10);
-	if (*end || n < 32 || n > 1024 || (n & (n - 1)))
-		return -1;
-	*min = (unsigned)n;
-	return 0;
-}
-
-static pthread_once_t small_trip_once = PTHREAD_ONCE_INIT;
-static unsigned small_trip_min = O2C_SPREAD_MIN;
-
-static void
-read_small_trip(void)
-{
-	const char *s = getenv("OMP2CUDA_SMALL_TRIP");
-
-	if (o2c_small_trip_parse(s, &small_trip_min)) {
-		o2c_warn("OMP2CUDA_SMALL_TRIP=%s is not spread, off or a power of two from 32 to "
-		         "1024; using spread",
-		         s);
-		small_trip_min = O2C_SPREAD_MIN;
-	}
-}
-
-unsigned
-o2c_small_trip_min(void)
-{
-	pthread_once(&small_trip_once, read_small_trip);
-	return small_trip_min;
-}
-
 void
 o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, int tile,
                    const O2cLaunch *l, O2cGeometry *g)
@@ -224,7 +178,7 @@ o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, in
 	long long fill;
 
 	o2c_geometry(sms, threads_per_sm, max, spread_min, l, g);
-	if (!tile || l->tile_threads <= 0 || l->tile_threads > 1024 || l->tiles < 0 ||
+	if (!tile || l->tile_threads <= 0 || l->tile_threads > O2C_MAX_BLOCK_THREADS || l->tiles < 0 ||
 	    (max > 0 && l->tile_threads > max) || l->num_teams > 0 || l->thread_limit > 0)
 		return;
 	g->threads = (unsigned)l->tile_threads;
@@ -234,45 +188,6 @@ o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, in
 	g->blocks = l->tiles < 1 ? 1 : l->tiles > fill ? (unsigned)fill : (unsigned)l->tiles;
 	if (g->blocks < 1)
 		g->blocks = 1;
-}
-
-int
-o2c_tile_parse(const char *s)
-{
-	if (!s || !*s || !strcasecmp(s, "on"))
-		return 1;
-	if (!strcasecmp(s, "off"))
-		return 0;
-	return -1;
-}
-
-/* An on/off switch of the environment (o2c_tile_parse's words): on,
- * with a warning, for anything else. */
-static int
-env_on(const char *name)
-{
-	const char *s = getenv(name);
-	int on = o2c_tile_parse(s);
-
-	if (on < 0)
-		o2c_warn("%s=%s is not on or off; using on", name, s);
-	return on != 0;
-}
-
-static pthread_once_t tile_once = PTHREAD_ONCE_INIT;
-static int tile_on = 1;
-
-static void
-read_tile(void)
-{
-	tile_on = env_on("OMP2CUDA_TILE");
-}
-
-int
-o2c_tile_on(void)
-{
-	pthread_once(&tile_once, read_tile);
-	return tile_on;
 }
 
 int
@@ -291,13 +206,13 @@ o2c_lanes_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, co
 	O2cLaunch w = *l;
 	O2cGeometry lg;
 
-	if (l->trip < 1 || l->trip >= (long long)sms * threads_per_sm / 32 || l->num_teams > 0 ||
-	    l->thread_limit > 0 || l->block > 0 || l->team_loop || l->team_warps > 0 ||
-	    l->tile_threads > 0 || l->row_bytes > 0 || max < 32)
+	if (l->trip < 1 || l->trip >= (long long)sms * threads_per_sm / O2C_WARP_THREADS ||
+	    l->num_teams > 0 || l->thread_limit > 0 || l->block > 0 || l->team_loop ||
+	    l->team_warps > 0 || l->tile_threads > 0 || l->row_bytes > 0 || max < O2C_WARP_THREADS)
 		return 0;
-	w.trip = l->trip * 32;
+	w.trip = l->trip * O2C_WARP_THREADS;
 	o2c_geometry(sms, threads_per_sm, max, spread_min, &w, &lg);
-	if (lg.threads % 32 || !o2c_narrow_fits(l->trip, &lg))
+	if (lg.threads % O2C_WARP_THREADS || !o2c_narrow_fits(l->trip, &lg))
 		return 0;
 	*g = lg;
 	return 1;
@@ -313,50 +228,3 @@ o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g)
 		g->blocks = (unsigned)fit;
 }
 
-static pthread_once_t resident_once = PTHREAD_ONCE_INIT;
-static int resident_on = 1;
-
-static void
-read_resident(void)
-{
-	resident_on = env_on("OMP2CUDA_RESIDENT_GRID");
-}
-
-int
-o2c_resident_on(void)
-{
-	pthread_once(&resident_once, read_resident);
-	return resident_on;
-}
-
-static pthread_once_t lanes_once = PTHREAD_ONCE_INIT;
-static int lanes_on = 1;
-
-static void
-read_lanes(void)
-{
-	lanes_on = env_on("OMP2CUDA_INNER_LANES");
-}
-
-int
-o2c_inner_lanes_on(void)
-{
-	pthread_once(&lanes_once, read_lanes);
-	return lanes_on;
-}
-
-static pthread_once_t narrow_once = PTHREAD_ONCE_INIT;
-static int narrow_on = 1;
-
-static void
-read_narrow(void)
-{
-	narrow_on = env_on("OMP2CUDA_NARROW");
-}
-
-int
-o2c_narrow_on(void)
-{
-	pthread_once(&narrow_once, read_narrow);
-	return narrow_on;
-}

@@ -1,16 +1,16 @@
 /* Launch geometry: the blocks and threads per block of a kernel launch,
- * from the launch's inputs (O2cLaunch), the kernel's limit and the
- * device's multiprocessors.  A pure function, no CUDA, so that
- * test/unit/geometry_test.c tests the arithmetic without a GPU.
+ * from the launch's inputs (O2cLaunch), the kernel's limit, the device's
+ * multiprocessors and the switches that bear on it (switches.h:
+ * OMP2CUDA_SMALL_TRIP's spread_min, OMP2CUDA_TILE's tile), which the
+ * caller reads and passes in; the caller also decides by the switches
+ * whether to ask for a kernel_lanes, kernel_narrow or resident grid.
+ * Pure functions of their arguments, no CUDA and no environment, so
+ * that test/unit/geometry_test.c tests the arithmetic without a GPU.
  */
 #ifndef O2C_GEOMETRY_H
 #define O2C_GEOMETRY_H
 
 #include "omp2cuda_rt.h"
-
-/* OMP2CUDA_SMALL_TRIP's default: the smallest block a small trip count
- * gets, one warp. */
-enum { O2C_SPREAD_MIN = 32 };
 
 typedef struct O2cGeometry {
 	unsigned blocks;
@@ -35,12 +35,6 @@ void o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, con
 void o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, int tile,
                         const O2cLaunch *l, O2cGeometry *g);
 
-/* OMP2CUDA_TILE: "on" (or unset, or empty) 1, "off" 0, else -1. */
-int o2c_tile_parse(const char *s);
-
-/* OMP2CUDA_TILE, read once (a warning for a value it is not). */
-int o2c_tile_on(void);
-
 /* May a launch of trip iterations on g run the kernel with 32-bit
  * iteration numbers (O2cRegion.kernel_narrow)?  Only where the trip count
  * is known (>= 0) and it plus the grid's threads fits 32 bits, so that no
@@ -53,30 +47,10 @@ int o2c_narrow_fits(long long trip, const O2cGeometry *g);
 int o2c_lanes_geometry(int sms, int threads_per_sm, int max, unsigned spread_min,
                        const O2cLaunch *l, O2cGeometry *g);
 
-/* OMP2CUDA_INNER_LANES, read once: "on" (or unset, or empty) 1, "off" 0
- * (a warning for anything else, and on). */
-int o2c_inner_lanes_on(void);
-
 /* Cut g's blocks to those that reside on the device at once: sms
  * multiprocessors, resident blocks of g's size on each (the file's
  * comment in geometry.c); not with a num_teams clause, nor for a team loop
  * of a block per team, nor where resident is 0 (not known). */
 void o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g);
-
-/* OMP2CUDA_RESIDENT_GRID, read once: "on" (or unset, or empty) 1, "off"
- * 0 (a warning for anything else, and on). */
-int o2c_resident_on(void);
-
-/* OMP2CUDA_NARROW, read once: "on" (or unset, or empty) 1, "off" 0 (a
- * warning for anything else, and on). */
-int o2c_narrow_on(void);
-
-/* OMP2CUDA_SMALL_TRIP's value s: "spread" (or unset, or empty) is
- * O2C_SPREAD_MIN, "off" 0, a power of two from 32 to 1024 that minimum.
- * Returns -1 for anything else. */
-int o2c_small_trip_parse(const char *s, unsigned *min);
-
-/* OMP2CUDA_SMALL_TRIP, read once (a warning for a value it is not). */
-unsigned o2c_small_trip_min(void);
 
 #endif

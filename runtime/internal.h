@@ -22,6 +22,7 @@
 #include "depend.h"
 #include "omp2cuda_rt.h"
 #include "present.h"
+#include "switches.h"
 
 /* cuda.c: the driver API, loaded with dlopen at the first offload.
  * Each line is a symbol exported by libcuda.so.1: the versioned name that
@@ -117,8 +118,6 @@ const char *o2c_error_message(void);
 _Noreturn void o2c_fail(const char *loc);
 void o2c_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int o2c_verbose(void);
-int o2c_env_choice(const char *name, const char *const *names, int dflt);
-size_t o2c_env_size(const char *name, size_t dflt);
 void o2c_note(const char *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* depobj.c: the dependence a depend object holds (OpenMP 5.2 15.9.1). */

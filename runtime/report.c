@@ -97,50 +97,6 @@ o2c_verbose(void)
 	return verbose;
 }
 
-/* The runtime's switches: the value of environment variable name among
- * names (a null-terminated list), case-insensitive; dflt when unset or
- * empty, and, with a warning that lists the choices, when it is none. */
-int
-o2c_env_choice(const char *name, const char *const *names, int dflt)
-{
-	const char *s = getenv(name);
-	char list[256] = "";
-	int i;
-
-	if (!s || !*s)
-		return dflt;
-	for (i = 0; names[i]; i++)
-		if (!strcasecmp(s, names[i]))
-			return i;
-	for (i = 0; names[i]; i++)
-		snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s",
-		         i == 0 ? "" : names[i + 1] ? ", " : " or ", names[i]);
-	o2c_warn("%s=%s is not %s; using %s", name, s, list, names[dflt]);
-	return dflt;
-}
-
-/* A size from the environment: bytes, or with a K or M suffix. */
-size_t
-o2c_env_size(const char *name, size_t dflt)
-{
-	const char *s = getenv(name);
-	char *end;
-	unsigned long long v;
-
-	if (!s || !*s)
-		return dflt;
-	v = strtoull(s, &end, 0);
-	if (*end == 'K' || *end == 'k')
-		v <<= 10, end++;
-	else if (*end == 'M' || *end == 'm')
-		v <<= 20, end++;
-	if (*end || v == 0) {
-		o2c_warn("%s=%s is not a size; using %zu", name, s, dflt);
-		return dflt;
-	}
-	return (size_t)v;
-}
-
 /* One line about a region, only under OMP2CUDA_VERBOSE. */
 void
 o2c_note(const char *loc, const char *fmt, ...)

@@ -31,7 +31,7 @@ void scale(size_t n, const double *a, double *b, double s)
 // CHECK-NEXT: {(void *)&b, O2C_ARG_PTR, -1, "b", O2C_ARG_RESTRICT},
 // CHECK-NEXT: {(void *)&s, O2C_ARG_F64, -1, "s", 0},
 // CHECK-NEXT: {(void *)&a, O2C_ARG_PTR, -1, "a", O2C_ARG_RESTRICT | O2C_ARG_READONLY},
-// CHECK: O2cLaunch o2c_launch = {(long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), 0 /* default */, (int)(128), 0, 0, 0, 0, 0, 0, 0};
+// CHECK: O2cLaunch o2c_launch = {.trip = (long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), .num_teams = 0 /* default */, .thread_limit = (int)(128)};
 // CHECK-NEXT: o2c_target(o2c_region_host_code_[[REGION]](), NULL, 0, o2c_args, 4, &o2c_launch);
 #pragma omp target teams distribute parallel for thread_limit(128)
 		for (size_t i = 0; i < n; i++)

@@ -66,7 +66,7 @@ combined(int n, int c, int *a)
 	// CHECK-NEXT: o2c_wlo < o2c_trip; o2c_wlo += ((unsigned long long)gridDim.x * blockDim.x) * o2c_chunk)
 	// CHECK-NEXT: for (unsigned long long o2c_iv = o2c_wlo;
 	// CHECK-NEXT: o2c_iv < o2c_wlo + o2c_chunk && o2c_iv < o2c_trip; o2c_iv++) {
-	// HOST: O2cLaunch o2c_launch = {(long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + ((long long)(c * 2) > 0 ? (unsigned long long)(c * 2) : 1) - 1) / ((long long)(c * 2) > 0 ? (unsigned long long)(c * 2) : 1)), 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
+	// HOST: O2cLaunch o2c_launch = {.trip = (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + ((long long)(c * 2) > 0 ? (unsigned long long)(c * 2) : 1) - 1) / ((long long)(c * 2) > 0 ? (unsigned long long)(c * 2) : 1)), .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
 #pragma omp target teams distribute parallel for schedule(static, c * 2) map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] += omp_get_thread_num();
@@ -77,7 +77,7 @@ combined(int n, int c, int *a)
 	// CHECK-NEXT: const unsigned long long o2c_dhi = o2c_trip - o2c_dlo < o2c_dchunk ? o2c_trip : o2c_dlo + o2c_dchunk;
 	// CHECK-NEXT: for (unsigned long long o2c_wlo = o2c_dlo + (unsigned long long)threadIdx.x * o2c_chunk;
 	// CHECK-NEXT: o2c_wlo < o2c_dhi; o2c_wlo += (unsigned long long)blockDim.x * o2c_chunk)
-	// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 1, 0, 0, 0, 0, 0, 0};
+	// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .team_loop = 1};
 #pragma omp target teams distribute parallel for dist_schedule(static, 256) schedule(dynamic, 2) \
 	map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)

@@ -95,22 +95,22 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 }
 
 // HOST-LABEL: {{^}}columns(float
-// HOST: {{^.}}O2cLaunch o2c_launch = {(long long)(((int)(n) > (int)(k + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(k + 1) : 0)), 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, (int)(64), 0, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, (int)(4), 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, (int)(1), (int)(32), 0, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {-1 /* bounds read memory */, 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 1, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {-1 /* bounds read memory */, 0 /* default */, 0 /* default */, 1, 0, 0, 0, 0, 0, 0};
-// HOST: {{^.}}O2cLaunch o2c_launch = {(long long)(1), (int)(1), (int)(1), 0, 0, 0, 0, 0, 0, 0};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = (long long)(((int)(n) > (int)(k + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(k + 1) : 0)), .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = (int)(64)};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = (int)(4), .thread_limit = 0 /* default */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = (int)(1), .thread_limit = (int)(32)};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .team_loop = 1};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .team_loop = 1};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = (long long)(1), .num_teams = (int)(1), .thread_limit = (int)(1)};
 
 // HOST-OFF: {{^}}columns(float
 // HOST-OFF-NOT: {{^.}}O2cLaunch {{.*}}may spread
-// HOST-OFF: {{^.}}O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
+// HOST-OFF: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
 // HOST-OFF-NOT: {{^.}}O2cLaunch {{.*}}may spread
 
 // PLAN-LABEL: plan small_trip_21

@@ -39,7 +39,7 @@ f(int n, double *x, double *y)
 #pragma omp distribute parallel for
 	for (int i = 0; i < n; i++)
 		y[i] += 1;
-	// HOST: o2c_launch = {{.*}}, (int)(8), 0 /* default */, 0, 0, 0, 0, 0, 0, 0};
+	// HOST: o2c_launch = {{.*}}, .num_teams = (int)(8), .thread_limit = 0 /* default */};
 	// HOST-NEXT: o2c_target(o2c_region_split_constructs_[[@LINE-6]](),
 
 	// CHECK-LABEL: /* {{.*}}: #pragma omp target teams loop map(tofrom: y[0:n]) */
@@ -68,7 +68,7 @@ f(int n, double *x, double *y)
 		for (int i = 1; i < n; i++)
 			y[i] += s;
 	}
-	// HOST: o2c_launch = {{.*}}, (int)(1), 0 /* default */, {{[01]}}, 0, 0, 0, 0, 0, 0};
+	// HOST: o2c_launch = {{.*}}, .num_teams = (int)(1), .thread_limit = 0 /* default */{{(, .team_loop = 1)?}}};
 	// HOST-NEXT: o2c_target(o2c_region_split_constructs_[[@LINE-8]](),
 
 #ifdef BAD

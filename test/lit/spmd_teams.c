@@ -49,11 +49,11 @@ block_sums(const double *x, int n, double *part, int nb)
 // HOST-NEXT: o2c_fallback_geometry(&o2c_teams, &o2c_threads);
 // HOST-NEXT: #pragma omp teams num_teams(o2c_teams) thread_limit(o2c_threads)
 // HOST: #pragma omp parallel num_threads(o2c_threads)
-// HOST: O2cLaunch o2c_launch = {-1 /* bounds read memory */, (int)(nb), (int)(NT), 1, 0, 0, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = (int)(nb), .thread_limit = (int)(NT), .team_loop = 1};
 // HOST-LABEL: host fallback of o2c_spmd_teams_{{[0-9]+}} */
 // HOST: #pragma omp teams distribute num_teams(o2c_teams) thread_limit(o2c_threads)
 // HOST: #pragma omp parallel for num_threads(64)
-// HOST: O2cLaunch o2c_launch = {(long long)({{.*}}), 0 /* default */, (int)(64), 1, 0, 0, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {.trip = (long long)({{.*}}), .num_teams = 0 /* default */, .thread_limit = (int)(64), .team_loop = 1};
 void
 rows(int n, double *a)
 {

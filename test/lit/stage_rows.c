@@ -75,8 +75,8 @@ nearest(const float *pts, const float *ctr, int n, int nf, int k, int *best)
 // CUDA-NOT: o2c_row
 // CUDA: o2c_kernel_done
 // HOST: {(void *)&pts, O2C_ARG_PTR, 0, "pts", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_ROWS},
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */,
-// HOST-NEXT: (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0 /* rows: bytes per thread */, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
+// HOST-NEXT: .row_bytes = (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0 /* rows: bytes per thread */};
 // PLAN: rows stage: staged: each thread reads its own row of 'pts'
 // PLAN-NEXT: row read pts[[[@LINE-47]]:15] ld nf column f
 // CUDA-OFF-NOT: o2c_rows_bytes

@@ -53,7 +53,7 @@ f(int n, double *x, double *sum_out)
 // HOST-NEXT: o2c_fallback_geometry(&o2c_teams, &o2c_threads);
 // HOST-NEXT: #pragma omp parallel num_threads(o2c_threads) private(tmp) reduction(+: sum)
 // HOST: *o2c_ref_sum = sum;
-// HOST: O2cLaunch o2c_launch = {-1 /* bounds read memory */, (int)(1), (int)(n / 4), 1, 0, 0, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = (int)(1), .thread_limit = (int)(n / 4), .team_loop = 1};
 
 // EXPLAIN: target_parallel.c:25:1: #pragma omp target parallel
 // EXPLAIN-NEXT: kernel o2c_target_parallel_25: one block, whose threads run the parallel region
@@ -68,13 +68,13 @@ g(int flag, int *out)
 	// if(parallel: ...) and an unmodified if, each evaluated once
 	// HOST: target_parallel.c:[[#@LINE+3]]: #pragma omp target parallel if(parallel: flag > 1)
 	// HOST: const int o2c_if_parallel = (flag > 1) != 0;
-	// HOST-NEXT: O2cLaunch o2c_launch = {-1 /* bounds read memory */, (int)(1), (int)(o2c_if_parallel ? (0 /* default */) : 1), 1, 0, 0, 0, 0, 0, 0};
+	// HOST-NEXT: O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = (int)(1), .thread_limit = (int)(o2c_if_parallel ? (0 /* default */) : 1), .team_loop = 1};
 #pragma omp target parallel if(parallel: flag > 1) map(from: out[0:1])
 	out[0] = omp_get_num_threads();
 	// HOST: target_parallel.c:[[#@LINE+5]]: #pragma omp target parallel num_threads(8) if(flag)
 	// HOST: const int o2c_if = (flag) != 0;
 	// HOST-NEXT: const int o2c_if_parallel = o2c_if;
-	// HOST-NEXT: O2cLaunch o2c_launch = {-1 /* bounds read memory */, (int)(1), (int)(o2c_if_parallel ? (8) : 1), 1, 0, 0, 0, 0, 0, 0};
+	// HOST-NEXT: O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = (int)(1), .thread_limit = (int)(o2c_if_parallel ? (8) : 1), .team_loop = 1};
 	// HOST-NEXT: if (!o2c_if)
 #pragma omp target parallel num_threads(8) if(flag) map(from: out[0:1])
 	out[0] = omp_get_num_threads();

@@ -45,7 +45,7 @@ search(const Node *nodes, int nn, const int *qk, int *ans, int *team, int nq, in
 	// CUDA: const unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x % 32;
 	// CUDA: for (unsigned long long o2c_iv = ((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp);
 	// CUDA-NEXT: o2c_iv < o2c_trip; o2c_iv += ((unsigned long long)gridDim.x * (blockDim.x / 32))) {
-	// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 1, 0, 0, 4 /* teams on warps: at most per block */, 0, 0, 0};
+	// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .team_loop = 1, .team_warps = 4 /* teams on warps: at most per block */};
 	// PLAN: teams on warps 4: a team is a warp
 	// PLAN: loop warps cyclic, index wide: teams on warps
 #pragma omp target teams distribute map(to: nodes[0:nn], qk[0:nq]) map(from: ans[0:nq], team[0:nq])

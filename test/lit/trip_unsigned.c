@@ -10,5 +10,5 @@ void f(int n, double *a)
 	for (unsigned i = 0; i <= n - 1; i += 2)
 		a[i] = 1;
 	// CHECK: const unsigned long long o2c_n0 = (((unsigned long long)(unsigned int)(n - 1)) / (unsigned long long)(2) + 1);
-	// HOST: O2cLaunch o2c_launch = {(long long)((((unsigned long long)(unsigned int)(n - 1)) / (unsigned long long)(2) + 1)),
+	// HOST: O2cLaunch o2c_launch = {.trip = (long long)((((unsigned long long)(unsigned int)(n - 1)) / (unsigned long long)(2) + 1)),
 }

@@ -70,12 +70,12 @@ scale(int n)
 // The block size goes to the launch, which no longer spreads; the other
 // launch is as it was.  (The host file keeps these comments: left out.)
 // HOST-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 0, 0, 0, 0, 0, 128 /* block: the tune file's threads per block */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .block = 128 /* block: the tune file's threads per block */};
 // HOST-LABEL: /* {{.*}}tune_file.c:47: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */, 0, 0, 0, 0, 0};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
 // HOST-DEFAULT-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST-DEFAULT: O2cLaunch o2c_launch = {{{.*}}, 0 /* default */, 0 /* default */, 0, 1 /* small trip: may spread */,
-// HOST-DEFAULT-NEXT: /* rows: bytes per thread */, 0, 0, 0, 0};
+// HOST-DEFAULT: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
+// HOST-DEFAULT-NEXT: /* rows: bytes per thread */};
 // HOST-DEFAULT-NOT: block: the tune
 
 // With -fno-narrow-loops, the tune line turns the pass on for one region.

@@ -9,8 +9,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "geometry.h"
+#include "switches.h"
 
 #define CHECK(c)                                                                                   \
 	do {                                                                                       \
@@ -215,8 +217,41 @@ test_tiled(void)
 	l.tile_threads = 0; /* not a tiled kernel */
 	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &l, &g);
 	CHECK(!g.tiled);
-	CHECK(o2c_tile_parse(NULL) == 1 && o2c_tile_parse("") == 1 && o2c_tile_parse("ON") == 1);
-	CHECK(o2c_tile_parse("off") == 0 && o2c_tile_parse("0") == -1);
+}
+
+/* The switches' table (switches.c), read from a made-up environment. */
+static const char *tile_value, *small_trip_value;
+
+static const char *
+fake_env(const char *name)
+{
+	if (!strcmp(name, "OMP2CUDA_TILE"))
+		return tile_value;
+	if (!strcmp(name, "OMP2CUDA_SMALL_TRIP"))
+		return small_trip_value;
+	return NULL;
+}
+
+static void
+test_switches(void)
+{
+	O2cSwitches sw;
+
+	tile_value = small_trip_value = NULL;
+	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1 && sw.narrow == 1 &&
+	      sw.team_windows == 1 && sw.chains == 1 && sw.small_trip == O2C_SPREAD_MIN);
+	tile_value = "";
+	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1);
+	tile_value = "ON";
+	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1);
+	tile_value = "off";
+	small_trip_value = "64";
+	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 0 && sw.small_trip == 64);
+	tile_value = "0"; /* not a value: a warning, and on */
+	small_trip_value = "off";
+	CHECK(o2c_switches_read(&sw, fake_env) == 1 && sw.tile == 1 && sw.small_trip == 0);
+	small_trip_value = "48";
+	CHECK(o2c_switches_read(&sw, fake_env) == 2 && sw.small_trip == O2C_SPREAD_MIN);
 }
 
 /* 32-bit iteration numbers: the trip count plus the grid's threads fits. */
@@ -343,6 +378,7 @@ main(void)
 	test_properties();
 	test_parse();
 	test_tiled();
+	test_switches();
 	test_narrow();
 	test_block();
 	test_resident();
