@@ -78,17 +78,6 @@ spans_wanted(Ctx *c, Span **out)
 	return n;
 }
 
-static int
-write_file(const char *path, const char *text, size_t len)
-{
-	FILE *f = fopen(path, "wb");
-	int ok = f && fwrite(text, 1, len, f) == len;
-
-	if (f && fclose(f))
-		ok = 0;
-	return ok;
-}
-
 /* `clang -E` of the file with the user's flags; its output, or NULL after
  * a message. */
 static char *
@@ -204,7 +193,7 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 		at = sp[k].end;
 	}
 	buf_put(&marked, c->u->src + at, c->u->len - at);
-	if (write_file(file, marked.s, marked.len))
+	if (!write_file(file, marked.s, marked.len))
 		pre = preprocess(user_dir, file, flags, nflags, c->u->host);
 	else
 		diag_tool("cannot write '%s': %s", file, strerror(errno));

@@ -1,11 +1,9 @@
 /* Diagnostics, arena and buffers for the compiler stages.  The arena is
  * a list of large blocks released all at once at the end of the run. */
 #include <ctype.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include "support.h"
@@ -346,33 +344,4 @@ c_string(const char *s)
 	}
 	buf_puts(&b, "\"");
 	return b.s;
-}
-
-/* Run argv with stdout and stderr in *out and *err; its exit status, or
- * -1 when it could not run. */
-int
-run_capture(const char *const *argv, char **out, char **err)
-{
-	FILE *fo = tmpfile(), *fe = tmpfile();
-	int status = -1;
-	pid_t pid;
-
-	if (fo && fe && (pid = fork()) >= 0) {
-		if (pid == 0) {
-			dup2(fileno(fo), 1);
-			dup2(fileno(fe), 2);
-			execvp(argv[0], (char *const *)argv);
-			_exit(127);
-		}
-		while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-			;
-		status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-		*out = buf_read_stream(fo);
-		*err = buf_read_stream(fe);
-	}
-	if (fo)
-		fclose(fo);
-	if (fe)
-		fclose(fe);
-	return status;
 }

@@ -1,5 +1,6 @@
 /* Support shared by every compiler stage: source locations, the one
- * diagnostic function, arena memory and growable text buffers.
+ * diagnostic function, arena memory and growable text buffers; running
+ * other programs and writing files (process.c).
  *
  * Compiler memory lives as long as the compilation: arena_alloc never
  * fails (out of memory is fatal) and nothing is freed one by one.
@@ -71,10 +72,27 @@ void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3
 void buf_indent(Buf *b, unsigned col);
 /* The whole of an open file from its start, in the arena ("" when empty). */
 char *buf_read_stream(FILE *f);
-/* Run argv (a NULL-ended list) with its stdout and stderr in *out and
- * *err (the arena); its exit status, 127 when it could not be started,
- * or -1 when it could not run or died on a signal. */
+
+/* process.c: running other programs, writing files. */
+/* Where a command's streams go: out_fd and err_fd (-1: the compiler's
+ * own), or its stderr into the file err_path (made or truncated) when
+ * that is not NULL; tell: say on stderr why it could not be run. */
+typedef struct ProcIo {
+	int out_fd;
+	int err_fd;
+	const char *err_path;
+	int tell;
+} ProcIo;
+/* Run argv (a NULL-ended list) and wait for it: its exit status, minus
+ * the signal that ended it, 127 when it could not be started (or waited
+ * for), 1 when no process could be made. */
+int proc_run(const char *const *argv, const ProcIo *io);
+/* Run argv with its stdout and stderr in *out and *err (the arena); as
+ * proc_run, or -1 when they could not be captured. */
 int run_capture(const char *const *argv, char **out, char **err);
+/* Write len bytes of data to path ("-": standard output): 0, or 1 with
+ * errno saying why (nothing is said). */
+int write_file(const char *path, const char *data, size_t len);
 
 /* s as a C string literal, in the arena. */
 const char *c_string(const char *s);

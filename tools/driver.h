@@ -94,7 +94,7 @@ int run_command_status(const Options *o, const char *const *argv, const char *lo
  * omp2cuda's internal errors at the user's construct; nonzero when it
  * failed. */
 int run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src);
-int write_file(const char *path, const char *data, size_t len);
+int write_output(const char *path, const char *data, size_t len);
 int write_no_fatbin_header(const char *header);
 int write_fatbin_header(const char *fatbin, const char *header, int as_array, int rdc);
 const char *runtime_dir(const char *sub);

@@ -186,7 +186,7 @@ link_program(const Options *o, const char **objs, int nobjs)
 	const char *rdc_c;
 	Cmd c = {0};
 
-	if (profile_c && write_file(profile_c, profile_on, sizeof profile_on - 1))
+	if (profile_c && write_output(profile_c, profile_on, sizeof profile_on - 1))
 		return 1;
 	if (rdc_link(o, objs, nobjs, &rdc_c))
 		return 1;
@@ -327,23 +327,23 @@ compile_source(const Options *o, const char *src, const char *obj)
 	}
 	emit_cuda(u, plans, &cu);
 	if (o->emit_cuda)
-		return write_file(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
+		return write_output(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
 	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
 	emit_host(u, plans, fatbin_h, &host);
 	if (o->emit_host)
-		return write_file(o->output ? o->output : arena_printf("%s.o2c.c", stem), host.s,
+		return write_output(o->output ? o->output : arena_printf("%s.o2c.c", stem), host.s,
 		                  host.len);
 	dir = temp_dir(o);
 	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
 	const char *host_path = arena_printf("%s/%s.o2c.c", dir, stem);
 	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
-	if (write_file(host_path, host.s, host.len))
+	if (write_output(host_path, host.s, host.len))
 		return 1;
 	if (emit_has_kernels(u) && o->host_only) {
 		if (write_no_fatbin_header(arena_printf("%s/%s", dir, fatbin_h)))
 			return 1;
 	} else if (emit_has_kernels(u) &&
-	           (write_file(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
+	           (write_output(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
 	            write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h),
 	                                o->assemble_only || o->lto, u->rdc))) {
 		return 1;

@@ -93,7 +93,7 @@ from_elf(Pieces *ps, const unsigned char *p, size_t len, const char *label)
 		    off > len || size > len - off || !size)
 			continue;
 		const char *out = arena_printf("%s/o2c_rdc.%zu.fatbin", temp_dir(ps->o), ps->n);
-		if (write_file(out, (const char *)p + off, size)) {
+		if (write_output(out, (const char *)p + off, size)) {
 			ps->error = 1;
 			return;
 		}
@@ -298,5 +298,5 @@ rdc_link(const Options *o, const char **objs, int nobjs, const char **reg_c)
 	           c_string(header),
 	           c_string(arena_printf("the device link of %s", o->output ? o->output : "a.out")));
 	*reg_c = arena_printf("%s/o2c_dlink.c", dir);
-	return write_file(*reg_c, b.s, b.len);
+	return write_output(*reg_c, b.s, b.len);
 }

@@ -1,7 +1,7 @@
-/* The GPU-total ledger's attribution without a GPU: ledger.c is included
- * whole, and the test feeds it what CUPTI and the transfer hooks would,
- * then lets its exit handler report (OMP2CUDA_PROFILE_OUT or
- * OMP2CUDA_INJECT_OUT, as the .test file sets).
+/* The GPU-total ledger's attribution without a GPU: the ledger's files
+ * are included whole, and the test feeds it what CUPTI and the transfer
+ * hooks would, then lets its exit handler report (OMP2CUDA_PROFILE_OUT
+ * or OMP2CUDA_INJECT_OUT, as the .test file sets).
  *
  *   ledger_test cupti|inject|events   a region (injected: the copies row)
  *       with one staged copy each way, a direct copy and a kernel.  A
@@ -16,6 +16,13 @@
  *       it through CUDA_INJECTION64_PATH, or (a foreign library) not.
  */
 #include "ledger.c"
+#include "ledger_attrib.c"
+#include "ledger_cupti.c"
+#include "ledger_hooks.c"
+#include "ledger_report.c"
+#include "ledger_report_csv.c"
+#include "ledger_report_json.c"
+#include "ledger_report_table.c"
 
 #include <assert.h>
 
@@ -70,9 +77,11 @@ expect(int ok, const char *what)
 static void
 dma(uint32_t corr, int op, uint64_t t, uint64_t ns, uint64_t bytes, int row)
 {
-	keep(t, t + ns, bytes, corr, op, L.mode == MODE_INJECT ? row : -1);
-	if (L.mode != MODE_INJECT && !grow((void **)&L.exts, &L.capexts, L.nexts, sizeof *L.exts))
-		L.exts[L.nexts++] = (Ext){corr, (uint32_t)row};
+	keep(t, t + ns, bytes, corr, op, o2c_ledger.mode == MODE_INJECT ? row : -1);
+	if (o2c_ledger.mode != MODE_INJECT &&
+	    !o2c_ledger_grow((void **)&o2c_ledger.exts, &o2c_ledger.capexts, o2c_ledger.nexts,
+	                     sizeof *o2c_ledger.exts))
+		o2c_ledger.exts[o2c_ledger.nexts++] = (Ext){corr, (uint32_t)row};
 }
 
 /* A staged copy of op: 4 pieces of 64 MiB whose DMA takes 6.9 ms in all,
@@ -84,19 +93,19 @@ staged_copy(int op, uint32_t corr0, uint64_t t, int row)
 	uint32_t c;
 
 	o2c_ledger_op_begin(NULL); /* transfer.c, before the ring's setup */
-	if (L.mode == MODE_INJECT)
+	if (o2c_ledger.mode == MODE_INJECT)
 		o2c_ledger_inject_staged_begin(op);
 	else
 		(void)o2c_ledger_staged_begin(op);
 	since = o2c_ledger_clock() - 28400000ull;
 	expect(staging == 1, "staging while the copy runs");
 	for (c = corr0; c < corr0 + 4; c++) {
-		if (L.mode != MODE_EVENTS) /* what api_callback does */
-			mark(c);
-		if (L.mode != MODE_EVENTS)
+		if (o2c_ledger.mode != MODE_EVENTS) /* what api_callback does */
+			o2c_ledger_mark_staged(c);
+		if (o2c_ledger.mode != MODE_EVENTS)
 			dma(c, op, t + (c - corr0) * 2000000, 1725000, 64 * MB, row);
 	}
-	if (L.mode == MODE_INJECT)
+	if (o2c_ledger.mode == MODE_INJECT)
 		o2c_ledger_inject_staged_end(op, 256 * MB, since);
 	else
 		o2c_ledger_staged_end(op, 256 * MB, since);
@@ -110,40 +119,41 @@ run(const char *how)
 	const Row *r;
 	int row, krow;
 
-	L.on = 1;
-	L.mode = !strcmp(how, "inject") ? MODE_INJECT : !strcmp(how, "events") ? MODE_EVENTS
+	o2c_ledger.on = 1;
+	o2c_ledger.mode = !strcmp(how, "inject") ? MODE_INJECT : !strcmp(how, "events") ? MODE_EVENTS
 	                                                                        : MODE_CUPTI;
-	L.marking = L.mode != MODE_EVENTS;
+	o2c_ledger.marking = o2c_ledger.mode != MODE_EVENTS;
 	o2c_cu.cuEventCreate = fake_create;
 	o2c_cu.cuEventRecord = fake_record;
 	o2c_cu.cuEventSynchronize = fake_sync;
 	o2c_cu.cuEventElapsedTime_v2 = fake_elapsed;
-	note("synthetic %s records", how);
-	row = L.mode == MODE_INJECT ? copies_row() : row_for("t.c:10:1", "t.c:10:1", "target");
-	L.rows[row].runs = L.mode != MODE_INJECT;
-	krow = L.mode == MODE_INJECT ? row_for(NULL, "kern", "kernel") : row;
-	cur_row = L.mode == MODE_INJECT ? -1 : row;
+	o2c_ledger_note("synthetic %s records", how);
+	row = o2c_ledger.mode == MODE_INJECT ? o2c_ledger_copies_row()
+	                                     : o2c_ledger_row_for("t.c:10:1", "t.c:10:1", "target");
+	o2c_ledger.rows[row].runs = o2c_ledger.mode != MODE_INJECT;
+	krow = o2c_ledger.mode == MODE_INJECT ? o2c_ledger_row_for(NULL, "kern", "kernel") : row;
+	cur_row = o2c_ledger.mode == MODE_INJECT ? -1 : row;
 	staged_copy(O2C_OP_H2D, 100, 1000000, row);
-	if (L.mode != MODE_EVENTS) {
+	if (o2c_ledger.mode != MODE_EVENTS) {
 		dma(200, O2C_OP_H2D, 20000000, 1000000, 4 * MB, row); /* direct */
 		dma(300, O2C_OP_KERNEL, 30000000, 5000000, 0, krow); /* kernel */
 	} else { /* as op_end adds them */
-		add(cur_row, O2C_OP_H2D, 1000000, 4 * MB);
-		add(cur_row, O2C_OP_KERNEL, 5000000, 0);
+		o2c_ledger_add(cur_row, O2C_OP_H2D, 1000000, 4 * MB);
+		o2c_ledger_add(cur_row, O2C_OP_KERNEL, 5000000, 0);
 	}
 	staged_copy(O2C_OP_D2H, 400, 40000000, row);
-	pthread_mutex_lock(&mu);
-	attribute();
-	pthread_mutex_unlock(&mu);
+	pthread_mutex_lock(&o2c_ledger_mu);
+	o2c_ledger_attribute();
+	pthread_mutex_unlock(&o2c_ledger_mu);
 
-	r = &L.rows[row];
+	r = &o2c_ledger.rows[row];
 	expect(r->n[O2C_OP_H2D] == 2 && r->n[O2C_OP_D2H] == 1 && !counted,
 	       "each staged copy is one op, beside the direct one");
 	expect(r->bytes[O2C_OP_H2D] == 260 * MB && r->bytes[O2C_OP_D2H] == 256 * MB,
 	       "bytes of the staged copy once");
 	expect(r->st[0].n == 1 && r->st[1].n == 1 && r->st[0].bytes == 256 * MB,
 	       "counted among the staged");
-	if (L.mode == MODE_EVENTS) {
+	if (o2c_ledger.mode == MODE_EVENTS) {
 		expect(r->ns[O2C_OP_H2D] == 28500000 + 1000000 && r->st[0].ns == 28500000,
 		       "events: the pair's time, once");
 		expect(r->st[0].dmas == 0 && events_made == 2, "events: no DMA records");
@@ -154,9 +164,10 @@ run(const char *how)
 		expect(r->ns[O2C_OP_D2H] == r->st[1].ns, "host-wait time in d2h");
 		expect(r->st[0].dmas == 4 && r->st[0].dma_ns == 6900000 && r->st[1].dmas == 4,
 		       "the pieces' DMA apart");
-		expect(busy_ns == 8 * 1725000 + 1000000 + 5000000, "GPU busy: every record");
+		expect(o2c_ledger.busy_ns == 8 * 1725000 + 1000000 + 5000000, "GPU busy: every record");
 	}
-	expect(L.rows[krow].n[O2C_OP_KERNEL] == 1 && L.rows[krow].ns[O2C_OP_KERNEL] == 5000000,
+	expect(o2c_ledger.rows[krow].n[O2C_OP_KERNEL] == 1 &&
+	               o2c_ledger.rows[krow].ns[O2C_OP_KERNEL] == 5000000,
 	       "the kernel");
 	printf("ledger_test: %s %s\n", how, fails ? "FAILED" : "ok");
 	return fails != 0;
@@ -184,6 +195,6 @@ main(int argc, char **argv)
 		return find(argv[2]);
 	if (argc != 2)
 		return 2;
-	(void)profiling();
+	(void)o2c_ledger_profiling();
 	return run(argv[1]);
 }
