@@ -82,7 +82,7 @@ def check(prog, args):
         with open(cu) as f:
             text = f.read()
         has_kernels = "__global__" in text or "#define O2C_RDC" in text
-        # relocatable device code (README) is compiled as the driver does
+        # relocatable device code (docs/openmp.md) is compiled as the driver does
         rdc = ["-rdc=true"] if "#define O2C_RDC" in text else []
         if has_kernels:
             rc, out = run([args.nvcc, "-arch=sm_90", "-c", *rdc, "-Xcompiler", "-Wall", *rt_cu, *incs, cu,

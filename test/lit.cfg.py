@@ -34,6 +34,11 @@ if shutil.which("csmith") and os.path.exists("/usr/include/csmith/csmith.h"):
     config.available_features.add("csmith")
 if shutil.which("autoconf") and shutil.which("autoheader"):
     config.available_features.add("autoconf")
+# The bench tools' charts: matplotlib under the python3 the tests run.
+import subprocess
+if subprocess.run([shutil.which("python3", path=os.environ.get("PATH")) or "python3", "-c",
+                   "import matplotlib"], capture_output=True).returncode == 0:
+    config.available_features.add("matplotlib")
 if shutil.which("valgrind"):
     config.available_features.add("valgrind")
     config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=99 --leak-check=full "

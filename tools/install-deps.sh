@@ -8,7 +8,7 @@ pkgs="$pkgs clang-16 libclang-rt-16-dev" # the native baseline; make fuzz-smoke:
 pkgs="$pkgs valgrind"                    # test/unit/valgrind.test
 pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
 pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)
-pkgs="$pkgs python3-matplotlib"           # tools/bench charts
+pkgs="$pkgs python3-matplotlib"           # tools/bench charts under /usr/bin/python3
 pkgs="$pkgs autoconf automake"            # test/autoconf: ./configure CC=omp2cuda
 # clang 16's <omp.h> (test/device_run.sh carries it) comes with
 # libomp-16-dev, which conflicts with every other libomp-N-dev (apt would
@@ -32,6 +32,19 @@ if [ -n "$missing" ]; then
 	[ "$(id -u)" -eq 0 ] || sudo=sudo
 	$sudo apt-get update -qq
 	DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing
+fi
+# The tools (tools/bench, test/) run under the python3 first on PATH; where
+# that is not Debian's (a pyenv, a venv), it gets its own matplotlib.
+py=$(command -v python3 || true)
+if [ -n "$py" ] && ! "$py" -c "import matplotlib" 2>/dev/null; then
+	if "$py" -m pip --version >/dev/null 2>&1; then
+		echo "omp2cuda: installing matplotlib for $py (the bench charts)"
+		"$py" -m pip install -q matplotlib ||
+			echo "omp2cuda: warning: $py -m pip install matplotlib failed: bench.py draws no charts"
+	else
+		echo "omp2cuda: warning: $py has no matplotlib and no pip: bench.py draws no charts" \
+		     "(run tools/bench/bench.py with /usr/bin/python3, or install pip for $py)"
+	fi
 fi
 cuda=${CUDA_ROOT:-/usr/local/cuda}
 if [ ! -x "$cuda/bin/nvcc" ]; then

@@ -13,6 +13,7 @@ time only.
 import csv
 import json
 import os
+import sys
 
 METRICS = [  # key in a run, heading, scale to ms
     ("gpu_total_us", "GPU-total", 1e-3),
@@ -180,16 +181,68 @@ def clip_outliers(ax, totals):
                         fontsize=7, color="white", fontweight="bold")
 
 
+# Ratio ticks on a log axis, from fine to coarse: each level the steps of a
+# decade above 1 and, as written on the axis, their reciprocals below it (2
+# and 0.5 equally far from 1).
+TICK_LEVELS = [
+    ((1.1, 1.25, 1.5, 2, 3, 5), (0.9, 0.8, 0.67, 0.5, 0.33, 0.2)),
+    ((1.5, 2, 3, 5), (0.67, 0.5, 0.33, 0.2)),
+    ((2, 5), (0.5, 0.2)),
+    ((), ()),
+]
+
+
+def tick_ladder(level):
+    """Every tick of a level from 1/10,000 to 10,000."""
+    ups, downs = level
+    ticks = [1]
+    for decade in (1, 10, 100, 1000):
+        ticks += [u * decade for u in ups] + [10 * decade]
+        ticks += [d / decade for d in downs] + [0.1 / decade]
+    return sorted(set(ticks))
+
+
 def ratio_ticks(lo, hi):
-    fine = (0.5, 0.67, 0.8, 0.9, 1, 1.1, 1.25, 1.5, 2)
-    coarse = (0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100,
-              200, 500, 1000)
-    return [t for t in (fine if hi / lo <= 5 else coarse) if lo <= t <= hi]
+    """The ticks of the finest level that fits in 9 from the ladder value at
+    or below lo to the one at or above hi, both included, so the lowest and
+    highest bars end between ticks; the axis spans them all."""
+    for level in TICK_LEVELS:
+        ladder = tick_ladder(level)
+        below = [t for t in ladder if t <= lo] or ladder[:1]
+        above = [t for t in ladder if t >= hi] or ladder[-1:]
+        ticks = [t for t in ladder if below[-1] <= t <= above[0]]
+        if len(ticks) <= 9:
+            return ticks
+    return ticks
+
+
+def metric_label(res):
+    """The heading of the metric the comparisons are on (config's metric)."""
+    key = (res.get("config") or {}).get("metric") or "gpu_total_us"
+    return next((h for k, h, _ in METRICS if k == key), key)
+
+
+def baseline_label(res, default):
+    """The variant the comparisons are against, as they record it (several,
+    joined, where apps had different ones); default where none does."""
+    names = []
+    for m in res.get("comparisons", []):
+        if m.get("baseline") and m["baseline"] not in names:
+            names.append(m["baseline"])
+    return ", ".join(names) if names else default
+
+
+def wrapped(text, inches, fontsize):
+    """text broken into lines that fit a figure `inches` wide at fontsize."""
+    import textwrap
+    return textwrap.fill(text, max(20, int((inches - 0.4) * 72 / (0.65 * fontsize))),
+                         break_on_hyphens=False)
 
 
 def charts(res, outdir, baseline):
     """gpu_total.{png,svg}: stacked kernel/H2D/D2H medians per app and
-    variant; ratio.{png,svg}: GPU-total median / baseline's, with intervals.
+    variant; ratio.{png,svg}: the compared metric's median / the baseline's,
+    with intervals, the baseline named as the comparisons record it.
     Returns the files written, or a reason when matplotlib is missing."""
     try:
         import matplotlib
@@ -197,7 +250,9 @@ def charts(res, outdir, baseline):
         import matplotlib.pyplot as plt
         import matplotlib.ticker
     except ImportError:
-        return [], "matplotlib is not installed: no charts"
+        return [], ("matplotlib is not installed for %s: no charts (tools/install-deps.sh "
+                    "installs it, or: %s -m pip install matplotlib)" % (sys.executable,
+                                                                     sys.executable))
     cells = [c for c in res["cells"] if stat(c, "gpu_total_us", "median")]
     apps = sorted({c["app"] for c in cells}, key=lambda a: [c["app"] for c in cells].index(a))
     variants = []
@@ -231,7 +286,8 @@ def charts(res, outdir, baseline):
     for j in range(len(apps), rows * cols):
         axes[j // cols][j % cols].axis("off")
     axes[0][0].legend(fontsize=7)
-    fig.suptitle("GPU-total = kernel + H2D + D2H\n(median of %s runs)" % res["config"]["runs"],
+    fig.suptitle("GPU-total = kernel + H2D + D2H\n" +
+                 wrapped("(median of %s runs)" % res["config"]["runs"], fig.get_figwidth(), 10),
                  fontsize=10)
     fig.tight_layout()
     for ext in ("png", "svg"):
@@ -266,15 +322,17 @@ def charts(res, outdir, baseline):
         bot = min([bot] + [max(y - l, 1e-6) for y, l in zip(ys, lo)])
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_yscale("log")
-    ax.set_ylim(bot / 1.15, top * 1.15)
-    ax.set_yticks(ratio_ticks(bot / 1.15, top * 1.15))
+    ticks = ratio_ticks(bot / 1.15, top * 1.15)
+    ax.set_ylim(min(ticks[0], bot / 1.15), max(ticks[-1], top * 1.15))
+    ax.set_yticks(ticks)
     ax.yaxis.set_major_formatter(matplotlib.ticker.FuncFormatter(lambda y, _: "%g" % y))
     ax.yaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
     ax.set_xticks(range(len(apps)))
     ax.set_xticklabels(apps, rotation=30, ha="right", fontsize=8)
-    ax.set_ylabel("GPU-total / %s (log)" % baseline, fontsize=8)
-    ax.set_title("GPU-total median relative to %s (95%% bootstrap CI); below 1 is faster"
-                 % baseline, fontsize=9)
+    metric, baseline = metric_label(res), baseline_label(res, baseline)
+    ax.set_ylabel(wrapped("%s / %s (log)" % (metric, baseline), 3.6, 8), fontsize=8)
+    ax.set_title(wrapped("%s median relative to %s (95%% bootstrap CI); below 1 is faster"
+                         % (metric, baseline), fig.get_figwidth(), 9), fontsize=9)
     ax.legend(fontsize=7)
     fig.tight_layout()
     for ext in ("png", "svg"):

@@ -10,7 +10,7 @@ Then build the app with omp2cuda -ftune-file=DIR/gaussian.tune.
 
 Variants: the default build, then for each kernel region of the app (as --explain lists them)
 and each --candidates decision, a build whose tune file forces that one decision on that one
-region (-ftune-file=, README "Tune files").  A variant whose generated code (--emit-cuda and
+region (-ftune-file=, docs/performance.md "Tune files").  A variant whose generated code (--emit-cuda and
 --emit-host) is the default's is dropped: the decision does not apply to that region.  Each
 variant is built in DIR/tune/vN/ with its tune file beside it, and DIR/tune/manifest.json lists
 them, with paths relative to DIR, so that DIR can be copied to the GPU machine and run there
