@@ -8,8 +8,9 @@ front end links):
             frontend/, lowering/ or codegen/: mutable state of the compiler
   function  a function definition over 100 lines (its extent, from the
             return type to the closing brace) in frontend/, lowering/,
-            codegen/, support/, runtime/ or tools/*.c
-  file      a source file over 1,000 lines in the same folders
+            codegen/, support/, runtime/ or tools/ (its top level: the
+            driver)
+  file      a source file (.c, .h, .cu) over 1,000 lines in the same folders
   circle    a strongly connected component of more than one file in the
             graph "file A uses a function defined in file B" (a call or the
             function's address), per stage: frontend/, lowering/, codegen/
@@ -27,8 +28,8 @@ with the code.  `--update` rewrites the baseline from the tree.
 Flags of each file come from BUILD/compile_commands.json (the build exports
 it); a file it does not name takes the flags of a file in its folder.
 Prints a summary (counts per category) and the differences from the
-baseline; exits 0 when there are none, 1 when there are, 2 when a file
-does not parse.
+baseline; exits 0 when there are none, 1 when there are, 2 when the tree
+cannot be checked (a file that does not parse, a struct that moved).
 """
 import argparse
 import json
@@ -91,15 +92,14 @@ def compile_flags(build):
         args = c.get("arguments") or shlex.split(c["command"])
         f = os.path.realpath(os.path.join(c["directory"], c["file"]))
         if f in flags and any("-fsanitize" in a for a in args):
-            continue
+            continue  # the ASan build of the runtime (test/unit)
         keep, it = [], iter(args[1:])
         for a in it:
             if a in FLAG_WITH_ARG:
                 a += next(it)
             if a.startswith(KEEP_FLAGS):
                 keep.append(a)
-        if f not in flags or not any("-fsanitize" in a for a in args):
-            flags[f] = keep
+        flags[f] = keep
     return flags
 
 
