@@ -24,6 +24,7 @@ else:
 config.substitutions.append(("%omp2cuda", os.path.join(config.o2c_build, "tools", "omp2cuda")))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%csem_gpu", "--gpu" if gpu else ""))
+config.substitutions.append(("%o2c_build", config.o2c_build))
 config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
 
 # The runtime's unit tests under sanitizers: the ASan build when the

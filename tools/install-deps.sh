@@ -10,6 +10,7 @@ pkgs="$pkgs csmith libcsmith-dev creduce" # tools/difftest/csmith.py
 pkgs="$pkgs openmpi-bin libopenmpi-dev"   # examples/mpi (make check-install)
 pkgs="$pkgs python3-matplotlib"           # tools/bench charts under /usr/bin/python3
 pkgs="$pkgs autoconf automake"            # test/autoconf: ./configure CC=omp2cuda
+pkgs="$pkgs python3-clang-22"             # tools/house/check.py: libclang 22's Python bindings
 # clang 16's <omp.h> (test/device_run.sh carries it) comes with
 # libomp-16-dev, which conflicts with every other libomp-N-dev (apt would
 # remove the user's): where another is installed, nothing is removed.

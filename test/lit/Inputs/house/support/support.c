@@ -1,0 +1,5 @@
+/* Nothing to report. */
+int support_id(int x)
+{
+	return x;
+}

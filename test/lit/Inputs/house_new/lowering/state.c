@@ -1,0 +1,5 @@
+int lower_count(void)
+{
+	static unsigned long seen[4];
+	return (int)++seen[0];
+}
