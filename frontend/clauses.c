@@ -255,11 +255,15 @@ decode_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			continue;
 		if (cl->kind == CL_FIRSTPRIVATE && !first_array_ok(c, r, v, items[i].at))
 			continue;
-		if (cl->kind == CL_PRIVATE)
+		/* private on the target construct alone of target parallel:
+		 * one copy that the parallel region's threads share, which may
+		 * start as any value, so as the host's (a team's firstprivate
+		 * copy: lowering/lower.c) */
+		if (cl->kind == CL_PRIVATE && !cl->target_alone)
 			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
 		else
 			VEC_PUSH(r->firstprivates, r->nfirstprivates, caps->fp, v);
-		if (cl->kind == CL_FIRSTPRIVATE && cl->target_alone)
+		if (cl->target_alone)
 			VEC_PUSH(r->team_firsts, r->nteam_firsts, caps->team, v);
 	}
 }
