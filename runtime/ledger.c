@@ -204,5 +204,5 @@ ledger_load(void)
 	if (o2c_runtime_inert())
 		return; /* the program's runtime reports (unload.c) */
 	o2c_ledger.t_load = o2c_ledger_clock();
-	atexit(o2c_ledger_report_at_exit);
+	o2c_ledger.exit_hooks += atexit(o2c_ledger_report_at_exit) == 0;
 }

@@ -72,6 +72,9 @@ typedef struct Ledger {
 	uint64_t t_load, t_end;
 	uint64_t context_ns, module_ns, profiler_ns, teardown_ns;
 	int teardown_seen;
+	int exit_hooks;         /* atexit registrations of the report not yet
+	                           run: the last one run reports */
+	int reported;
 	uint64_t dropped;
 	uint64_t xfer_ns[O2C_OP_N], xfer_bytes[O2C_OP_N]; /* host side of copies */
 	uint64_t elided, elided_bytes;                    /* copies back left out */

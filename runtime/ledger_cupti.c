@@ -346,6 +346,11 @@ o2c_ledger_start(void)
 
 	if (!o2c_ledger_profiling() || o2c_ledger.mode != MODE_NONE)
 		return;
+	/* the device's teardown, which collects the records, is registered
+	 * after this (device.c), so this report runs after it, even where the
+	 * runtime started before the ledger's constructor registered the
+	 * first (unified shared memory: a constructor of its own) */
+	o2c_ledger.exit_hooks += atexit(o2c_ledger_report_at_exit) == 0;
 	o2c_ledger.mode = MODE_EVENTS;
 	if (o2c_ledger.events)
 		o2c_ledger_note("OMP2CUDA_PROFILE=events");

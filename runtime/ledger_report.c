@@ -108,8 +108,12 @@ o2c_ledger_report_at_exit(void)
 {
 	const char *out;
 
-	if (!o2c_ledger_profiling())
+	if (!o2c_ledger_profiling() || o2c_ledger.reported)
 		return;
+	/* a later registration runs after the teardown not yet seen */
+	if (--o2c_ledger.exit_hooks > 0 && !o2c_ledger.teardown_seen)
+		return;
+	o2c_ledger.reported = 1;
 	o2c_ledger.t_end = o2c_ledger_clock();
 	if (o2c_ledger.mode == MODE_NONE)
 		o2c_ledger_note("the GPU was never used");
