@@ -833,3 +833,34 @@ cx_int_constant(CXCursor e, long long *v)
 	clang_EvalResult_dispose(res);
 	return ok;
 }
+
+/* The tokens of cursor cur's extent; NULL when it is not written out in
+ * the main file. */
+CXToken *
+cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n)
+{
+	CXSourceRange r = clang_getCursorExtent(cur);
+	CXToken *t = NULL;
+
+	*n = 0;
+	if (cx_in_macro(cur) || !cx_in_main_file(cur))
+		return NULL;
+	clang_tokenize(c->tu, r, &t, n);
+	return t;
+}
+
+/* Where token t begins, or with end 1 ends. */
+unsigned
+cx_token_offset(Ctx *c, CXToken t, int end)
+{
+	CXSourceRange r = clang_getTokenExtent(c->tu, t);
+
+	return cx_offset(end ? clang_getRangeEnd(r) : clang_getRangeStart(r));
+}
+
+/* Is token t spelled s? */
+int
+cx_token_is(Ctx *c, CXToken t, const char *s)
+{
+	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
+}

@@ -153,11 +153,66 @@ locals_spelling(CXType t)
 
 	if (!names_local(t))
 		return cx_take_string(clang_getTypeSpelling(t));
-	s = captures_decl(t, "");
+	s = locals_decl(t, "");
 	n = strlen(s);
 	while (n && s[n - 1] == ' ')
 		n--;
 	return arena_strndup(s, n);
+}
+
+/* A declaration of `inner` with type t, as C spells it; with leaf_const
+ * 1, the type pointers and arrays lead to is const-qualified, and where
+ * they lead to a pointer (float **, int *a[8]), that pointer: float
+ * *const *p; with 2, t itself, a pointer. */
+const char *
+locals_decl_q(CXType t, const char *inner, int leaf_const)
+{
+	if (t.kind == CXType_Pointer) {
+		CXType p = clang_getPointeeType(t);
+		const char *in = arena_printf("*%s%s", clang_isConstQualifiedType(t) || leaf_const == 2
+		                                               ? "const "
+		                                               : "",
+		                              inner);
+		if (p.kind == CXType_ConstantArray || p.kind == CXType_FunctionProto)
+			in = arena_printf("(%s)", in);
+		return locals_decl_under(p, in, leaf_const);
+	}
+	if (t.kind == CXType_ConstantArray)
+		return locals_decl_under(clang_getArrayElementType(t),
+		                         arena_printf("%s[%lld]", inner, clang_getArraySize(t)), leaf_const);
+	const char *leaf = locals_leaf(t);
+
+	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
+	                    leaf ? leaf : cx_take_string(clang_getTypeSpelling(t)), inner);
+}
+
+/* locals_decl_q of t, what a pointer or an array leads to. */
+const char *
+locals_decl_under(CXType t, const char *inner, int leaf_const)
+{
+	if (leaf_const == 2)
+		leaf_const = 0;
+	else if (leaf_const == 1 && t.kind == CXType_Pointer)
+		leaf_const = 2;
+	return locals_decl_q(t, inner, leaf_const);
+}
+
+/* A declaration of inner with type t, as C spells it. */
+const char *
+locals_decl(CXType t, const char *inner)
+{
+	return locals_decl_q(t, inner, 0);
+}
+
+/* A declaration of inner with type t, the qualifiers of t (or of the
+ * elements of the arrays t is) left out. */
+const char *
+locals_decl_rw(CXType t, const char *inner)
+{
+	if (t.kind == CXType_ConstantArray)
+		return locals_decl_rw(clang_getArrayElementType(t),
+		                      arena_printf("%s[%lld]", inner, clang_getArraySize(t)));
+	return locals_decl(clang_getUnqualifiedType(t), inner);
 }
 
 /* Is the cursor's text written in the file, not given by a macro?
@@ -430,7 +485,7 @@ locals_region_ref(Ctx *c, CXCursor ref)
 	if (!locals_in_function(to) || !written(ref))
 		return 0;
 	cx_extent(ref, &b, &e);
-	cxx_rename(c, b, e, local_name(to));
+	edits_rename(c, b, e, local_name(to));
 	return 1;
 }
 

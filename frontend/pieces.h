@@ -1,5 +1,5 @@
 /* Pieces of a directive's clause text: the list items and expressions
- * clauses.c and map_items.c take apart, each with its file offset for
+ * clauses.c, clause_lists.c, reductions.c and map_items.c take apart, each with its file offset for
  * messages.  Included by those files alone. */
 #ifndef PIECES_H
 #define PIECES_H
@@ -86,6 +86,23 @@ word_is(Piece p, const char *w)
 
 /* clauses.c */
 Var *clause_var(Ctx *c, Region *r, const char *name, unsigned at);
+
+/* clause_lists.c: capacities of a region's variable lists as
+ * clauses_list fills them. */
+typedef struct Lists {
+	size_t priv, fp, shared, copy;
+} Lists;
+void clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps);
+void clauses_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void clauses_linear(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void clauses_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void clauses_device_addrs(Ctx *c, Region *r, const Clause *cl, size_t *ptrcap, size_t *addrcap);
+void clauses_check_device_ptrs(Region *r);
+
+/* reductions.c */
+void reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
 
 /* map_items.c */
 int clause_constant(Ctx *c, const char *text, long *v);

@@ -297,9 +297,9 @@ vm_subscript(Ctx *c, CXCursor e, const Var *v)
 		           v->name);
 		return;
 	}
-	cxx_edit(c, edit(eb, ee, NULL, "("));
-	cxx_edit(c, edit(be, ib, " + (", NULL));
-	cxx_edit(c, edit(ie, ee, arena_printf(") * %s)", scalars(v, rank(clang_getCursorType(e)))),
+	edits_add(c, edit(eb, ee, NULL, "("));
+	edits_add(c, edit(be, ib, " + (", NULL));
+	edits_add(c, edit(ie, ee, arena_printf(") * %s)", scalars(v, rank(clang_getCursorType(e)))),
 	                 NULL));
 }
 
@@ -368,7 +368,7 @@ vm_sizeof(Ctx *c, CXCursor e, CXCursor kid, Loc loc, unsigned inside)
 	while (is_array(leaf))
 		leaf = clang_getArrayElementType(as_array(leaf));
 	if (written(c, e, &b, &end))
-		cxx_edit(c, edit(b, end,
+		edits_add(c, edit(b, end,
 		                 arena_printf("((size_t)(%s) * sizeof(%s))",
 		                              scalars(v, rank(clang_getCursorType(kid))),
 		                              locals_leaf(leaf) ? locals_leaf(leaf)
@@ -410,7 +410,7 @@ vm_unary(Ctx *c, CXCursor e, Loc loc, unsigned inside)
 	    !written(c, e, &b, &end))
 		return;
 	cx_extent(kid, &kb, &ke);
-	cxx_edit(c, edit(b, kb, "", NULL));
+	edits_add(c, edit(b, kb, "", NULL));
 }
 
 /* Does e, a sizeof or _Alignof, have a constant value?  Only that of a
