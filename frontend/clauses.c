@@ -14,39 +14,6 @@
 
 #include "pieces.h"
 
-/* The variable a clause names at file offset `at`. */
-Var *
-clause_var(Ctx *c, Region *r, const char *name, unsigned at)
-{
-	Loc loc = cx_loc(c, at);
-	Decl *d = scan_lookup(c, name, r->pragma_begin);
-
-	if (!strncmp(name, "o2c_", 4)) {
-		/* the host code's own names: map(o2c_maps[0:n]) would take
-		 * the address of the generated map list */
-		diag_error(loc, "'%s' in a clause: names beginning with 'o2c_' are reserved for omp2cuda",
-		           name);
-		return NULL;
-	}
-	if (!d) {
-		diag_error(loc, "'%s' is not a variable declared in this file", name);
-		return NULL;
-	}
-	return captures_var(c, d, loc);
-}
-
-/* A map of the whole of v that the directive implies rather than lists:
- * a defaultmap behavior's (defaultmap.c), the tofrom map of an
- * in_reduction or lastprivate item. */
-void
-clauses_implicit_map(Region *r, Var *v, Loc loc, int type, size_t *cap)
-{
-	MapItem m = {.loc = loc, .type = type, .implicit = 1, .text = v->name, .var = v,
-	             .base = v->name};
-
-	VEC_PUSH(r->maps, r->nmaps, *cap, m);
-}
-
 /* Does a lastprivate or linear clause give v a copy per thread? */
 static int
 is_copied(const Region *r, const Var *v)

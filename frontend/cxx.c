@@ -348,40 +348,6 @@ check_long_double(CXCursor cur, Loc loc)
 		                "double");
 }
 
-/* Device code declares or names decl: a declaration at file scope with a
- * name CUDA C++ declares too is renamed in the .cu file. */
-void
-cxx_declared(Ctx *c, CXCursor decl, Loc use)
-{
-	enum CXCursorKind k = clang_getCursorKind(decl);
-	CXCursor scope = clang_getCursorSemanticParent(decl);
-	const char *name;
-	Unit *u = c->u;
-
-	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
-	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
-	    k != CXCursor_EnumConstantDecl)
-		return;
-	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
-		scope = clang_getCursorSemanticParent(scope);
-	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
-		return;
-	name = cx_take_string(clang_getCursorSpelling(decl));
-	if (!cuda_name(name))
-		return;
-	for (int i = 0; i < u->nrenames; i++)
-		if (!strcmp(u->renames[i], name))
-			return;
-	if (cuda_kernel_builtin(name))
-		diag_error(use,
-		           "'%s' declared at file scope and used in device code is not "
-		           "supported: it is a CUDA built-in variable, which the generated "
-		           "kernels use; rename it",
-		           name);
-	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
-}
-
 /* Does each name in the array bounds of declaration decl (the expressions
  * libclang gives as its children) name a const integer variable with a
  * constant initializer?  `const int n = 4; int a[n];` is a variable-length
@@ -550,7 +516,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:
-		cxx_declared(c, clang_getCursorReferenced(cur), loc);
+		decls_declared(c, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_UnaryExpr:
 		check_sizeof(c, cur);

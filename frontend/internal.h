@@ -215,8 +215,6 @@ int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 void operators_find(Ctx *c);
 void operators_check(Ctx *c);
 const char *expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len);
-unsigned operators_skip(Ctx *c, unsigned at);
-unsigned operators_offset(Ctx *c, unsigned at);
 
 /* pragmas.c: find '#pragma omp' lines and read directives and clauses. */
 typedef struct Pragma {
@@ -308,11 +306,15 @@ void captures_read(Ctx *c, Region *r, CXCursor stmt);
  * macros device code uses. */
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
-int captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
+int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* vm.c: variably modified types in regions. */
 int vm_type(CXType t);
 int vm_var(Var *v, CXType elem, int pointer);
+CXType vm_as_array(CXType t);
+int vm_is_array(CXType t);
+int vm_pointer(CXType t);
+/* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
@@ -320,10 +322,12 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * function compiled for the device. */
 void cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
 void cxx_initializer(Ctx *c, CXCursor init);
-void cxx_declared(Ctx *c, CXCursor decl, Loc use);
+void decls_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);
 int cuda_kernel_builtin(const char *name);
+/* cuda_names.c: a C name that is a C++ keyword; 0 after an error. */
+int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
 void arrays_read(Ctx *c, Region *r, CXCursor stmt);
@@ -395,7 +399,12 @@ void addrs_finish(Ctx *c);
 
 /* locals.c: types declared inside functions, copied to file scope. */
 int locals_in_function(CXCursor decl);
-int locals_hoist(Ctx *c, CXCursor decl, Loc use);
+int locals_is_tag(enum CXCursorKind k);
+const char *locals_keyword(enum CXCursorKind k);
+unsigned locals_spelled_at(CXSourceLocation loc);
+int locals_tagged(CXCursor tag);
+int locals_written(CXCursor cur);
+const char *locals_name(CXCursor decl);
 const char *locals_leaf(CXType t);
 const char *locals_spelling(CXType t);
 /* A declaration of inner with type t, as C spells it; locals_decl_q:
@@ -433,10 +442,17 @@ void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
 void decls_prototypes(Ctx *c, CXCursor fn);
+/* A declaration at file scope with a name CUDA C++ declares too is
+ * renamed in the .cu file. */
+void decls_declared(Ctx *c, CXCursor decl, Loc use);
+/* A type declared in a function, copied to file scope. */
+int locals_hoist(Ctx *c, CXCursor decl, Loc use);
+/* declare_target.c */
+int declare_target_function(Ctx *c, CXCursor fn);
 
 /* rdc.c: relocatable device code */
 void rdc_read(Ctx *c, int force);
-int rdc_declare_target_function(Ctx *c, CXCursor fn);
+int declare_target_function(Ctx *c, CXCursor fn);
 void decls_sort(Ctx *c);
 
 #endif
