@@ -6,6 +6,8 @@
  * which libclang does not expose under OpenMP's captured statements, are
  * ordinary statements there.  Both see the host compiler's macros and
  * system headers, not clang's (host_view.c, parse.c).
+ *
+ * The files' layers, each calling only those below it: README.md.
  */
 #ifndef O2C_FRONTEND_INTERNAL_H
 #define O2C_FRONTEND_INTERNAL_H

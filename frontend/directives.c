@@ -1,7 +1,8 @@
-/* The tables the X-macro lists of region.h give: each directive's
- * spelling, shape and loop association, each clause's spelling and the
- * shapes that take it, each device API routine's name and arguments.
- * Data only: the foundation every other file may read.
+/* The tables the X-macro lists of the Region IR give (directives.h, and
+ * API_FUNCTIONS in region.h): each directive's spelling, shape and loop
+ * association, each clause's spelling and the shapes that take it, each
+ * device API routine's name and arguments.  Data only: the foundation
+ * every other file may read.
  */
 #include "region.h"
 
