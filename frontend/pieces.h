@@ -1,6 +1,8 @@
 /* Pieces of a directive's clause text: the list items and expressions
- * clauses.c, clause_lists.c, reductions.c and map_items.c take apart, each with its file offset for
- * messages.  Included by those files alone. */
+ * the clause decoders (clause_items.c, clauses.c, clause_lists.c,
+ * reductions.c, map_items.c, map_iterators.c, mappers.c, members.c,
+ * interop.c) take apart, each with its file offset for messages.
+ * Included by those files alone. */
 #ifndef PIECES_H
 #define PIECES_H
 
