@@ -65,6 +65,6 @@ allocate_read(Ctx *c, const Pragma *p, const char *text)
 	ed.end = p->end;
 	ed.text = dropped(c, p, text);
 	ed.host = 1;
-	cxx_edit(c, ed);
+	edits_add(c, ed);
 	return 1;
 }

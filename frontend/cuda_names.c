@@ -91,3 +91,57 @@ cuda_name(const char *name)
 			return 1;
 	return vector_type(name);
 }
+
+/* Device code is compiled as CUDA C++, where a C name that is a C++
+ * keyword would not compile.  The .cu file renames most with a #define
+ * after every header it includes (Unit.keywords): nothing it includes
+ * then spells them, and the generated code after it does not either.
+ * A name the preprocessor of C++ will not take (and, or, ...), or that
+ * the .cu file's own macros or the C library's C++ macros expand to
+ * (bool for _Bool, static_assert, static_cast in assert, decltype),
+ * stays an error; so does a name declared outside the main file (a
+ * user's header, which the .cu file includes before the #define). */
+static const char *const cxx_renamed[] = {
+	"catch", "class", "co_await", "co_return", "co_yield", "concept", "consteval",
+	"constexpr", "constinit", "const_cast", "delete", "dynamic_cast", "explicit", "export",
+	"friend", "mutable", "namespace", "new", "nullptr", "operator", "private", "protected",
+	"public", "reinterpret_cast", "requires", "template", "this", "thread_local", "throw",
+	"try", "typeid", "typename", "using", "virtual", 0,
+};
+
+static const char *const cxx_kept[] = {
+	"alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "char8_t", "char16_t",
+	"char32_t", "compl", "decltype", "false", "noexcept", "not", "not_eq", "or", "or_eq",
+	"static_assert", "static_cast", "true", "wchar_t", "xor", "xor_eq", 0,
+};
+
+static int
+listed(const char *const *words, const char *name)
+{
+	for (int i = 0; words[i]; i++)
+		if (!strcmp(name, words[i]))
+			return 1;
+	return 0;
+}
+
+/* Device code declares or names decl by name.  0 after an error. */
+int
+cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc)
+{
+	Unit *u = c->u;
+
+	if (listed(cxx_renamed, name) && cx_expanded_in_main_file(decl)) {
+		for (int i = 0; i < u->nkeywords; i++)
+			if (!strcmp(u->keywords[i], name))
+				return 1;
+		VEC_PUSH(u->keywords, u->nkeywords, c->cap_keywords, name);
+		return 1;
+	}
+	if (listed(cxx_renamed, name) || listed(cxx_kept, name)) {
+		diag_error(loc, "'%s' in device code is not supported%s: it is a C++ keyword, and "
+		                "CUDA is C++", name,
+		           listed(cxx_renamed, name) ? " as a name declared outside the main file" : "");
+		return 0;
+	}
+	return 1;
+}

@@ -56,75 +56,7 @@
 #include <string.h>
 
 #include "internal.h"
-
-/* The extent of an expression written out in the main file; 0 when it
- * starts or ends in a macro expansion, after an error saying why an edit
- * is needed there. */
-static int
-written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why)
-{
-	cx_extent(e, begin, end);
-	if (!cx_in_macro(e) && cx_in_main_file(e))
-		return 1;
-	diag_error(cx_loc(c, *begin),
-	           "%s inside a macro expansion is not supported in device code: "
-	           "CUDA C++ needs it written otherwise; write it outside the macro",
-	           why);
-	return 0;
-}
-
-static void
-add_edit(Ctx *c, Edit ed)
-{
-	Unit *u = c->u;
-
-	for (int i = 0; i < u->nedits; i++) {
-		const Edit *o = &u->edits[i];
-		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text)
-			return; /* the same code, reached again */
-		if (o->text && o->begin <= ed.begin && ed.end <= o->end)
-			return; /* inside code an edit replaces */
-	}
-	ed.seq = u->nedits;
-	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
-}
-
-void
-cxx_edit(Ctx *c, Edit ed)
-{
-	add_edit(c, ed);
-}
-
-/* The name of a type declared in a function, written in region code:
- * the kernel and the host fallback name its file-scope copy
- * (locals.c). */
-void
-cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name)
-{
-	Edit ed = {0};
-
-	ed.begin = begin;
-	ed.end = end;
-	ed.text = name;
-	ed.host = 1;
-	add_edit(c, ed);
-}
-
-/* The name of the function a call calls, ref its DeclRefExpr: the
- * kernel calls device's, the host fallback host's (selectors.c chose
- * them; host NULL for code only the device runs). */
-void
-cxx_callee(Ctx *c, CXCursor ref, const char *device, const char *host)
-{
-	Edit ed = {0};
-
-	if (!written_out(c, ref, &ed.begin, &ed.end, "a call of a function with declare variant"))
-		return;
-	ed.text = device;
-	ed.host = host != NULL;
-	ed.host_text = host;
-	add_edit(c, ed);
-}
+#include "cxx.h"
 
 /* Wrap the expression in a cast to type t. */
 static void
@@ -132,11 +64,11 @@ add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
 {
 	Edit ed = {0};
 
-	if (!written_out(c, e, &ed.begin, &ed.end, why))
+	if (!edits_written_out(c, e, &ed.begin, &ed.end, why))
 		return;
 	ed.open = arena_printf("(%s)(", locals_spelling(t));
 	ed.close = ")";
-	add_edit(c, ed);
+	edits_add(c, ed);
 }
 
 static CXCursor
@@ -222,10 +154,10 @@ check_sizeof(Ctx *c, CXCursor e)
 	if (!v)
 		return;
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
-	    written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
+	    edits_written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
 		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
 		           NULL, NULL, 0, 0, NULL};
-		add_edit(c, ed);
+		edits_add(c, ed);
 	}
 	clang_EvalResult_dispose(v);
 }
@@ -392,537 +324,13 @@ check_enum_update(Ctx *c, CXCursor e, Loc loc)
 		           op, cx_take_string(clang_getTypeSpelling(t)));
 		return;
 	}
-	if (!written_out(c, kid, &ed.begin, &ed.end,
+	if (!edits_written_out(c, kid, &ed.begin, &ed.end,
 	                 arena_printf("'%s' of an object of type '%s'", op,
 	                              cx_take_string(clang_getTypeSpelling(t)))))
 		return;
 	ed.open = arena_printf("o2c_c_update<%s>(", u);
 	ed.close = ")";
-	add_edit(c, ed);
-}
-
-static int
-is_char(CXType t)
-{
-	enum CXTypeKind k = clang_getCanonicalType(t).kind;
-
-	return k == CXType_Char_S || k == CXType_Char_U || k == CXType_SChar || k == CXType_UChar;
-}
-
-/* The characters of string literals as written, "ab" "c\n": escapes
- * decoded (C11 6.4.4.4), adjacent literals joined.  NULL for a prefixed
- * (wide, u8) literal or one this does not read. */
-static const char *
-literal_chars(const char *t, size_t *len)
-{
-	Buf b = {0};
-
-	buf_puts(&b, "");
-	for (size_t i = 0; t[i];) {
-		if (strchr(" \t\n\r", t[i])) {
-			i++;
-			continue;
-		}
-		if (t[i++] != '"')
-			return NULL;
-		while (t[i] && t[i] != '"') {
-			char ch = t[i++];
-			if (ch == '\\') {
-				static const char esc[] = "n\nt\tr\ra\ab\bf\fv\v";
-				const char *k = strchr("ntrabfv", t[i]);
-				if (k && t[i]) {
-					ch = esc[2 * (k - "ntrabfv") + 1];
-					i++;
-				} else if (t[i] >= '0' && t[i] <= '7') {
-					int v = 0;
-					for (int n = 0; n < 3 && t[i] >= '0' && t[i] <= '7'; n++)
-						v = v * 8 + (t[i++] - '0');
-					ch = (char)v;
-				} else if (t[i] == 'x') {
-					int v = 0;
-					for (i++; strchr("0123456789abcdefABCDEF", t[i]) && t[i];
-					     i++)
-						v = v * 16 + (t[i] <= '9' ? t[i] - '0'
-						                          : (t[i] | 32) - 'a' + 10);
-					ch = (char)v;
-				} else if (t[i] && strchr("\\'\"?", t[i]))
-					ch = t[i++];
-				else
-					return NULL;
-			}
-			buf_put(&b, &ch, 1);
-		}
-		if (t[i++] != '"')
-			return NULL;
-	}
-	*len = b.len;
-	return b.s;
-}
-
-/* char s[3] = "abc": C drops the null character, C++ rejects it.  The
- * edit gives the characters one by one. */
-static void
-check_char_array(Ctx *c, CXCursor decl)
-{
-	CXType t = clang_getCanonicalType(clang_getCursorType(decl));
-	CXCursor kids[4], init;
-	int n = cx_children(decl, kids, 4);
-	const char *str;
-	size_t len = 0;
-	Edit ed = {0};
-	Buf b = {0};
-
-	if (t.kind != CXType_ConstantArray || !is_char(clang_getArrayElementType(t)) || n < 1)
-		return;
-	init = kids[n - 1];
-	while (clang_getCursorKind(init) == CXCursor_ParenExpr && cx_children(init, &init, 1) == 1)
-		;
-	if (clang_getCursorKind(init) != CXCursor_StringLiteral)
-		return;
-	cx_extent(init, &ed.begin, &ed.end);
-	str = literal_chars(cx_text(c, ed.begin, ed.end), &len);
-	if (str && (long long)len < clang_getArraySize(t))
-		return; /* the null character fits: C++ reads it as C does */
-	if (!written_out(c, init, &ed.begin, &ed.end, "a string filling a char array"))
-		return;
-	if (!str) {
-		diag_error(cx_loc(c, ed.begin),
-		           "a string literal that fills its char array with no "
-		           "null character is not supported in device code yet");
-		return;
-	}
-	enum CXTypeKind k = clang_getCanonicalType(clang_getArrayElementType(t)).kind;
-	int is_unsigned = k == CXType_UChar || k == CXType_Char_U;
-	buf_puts(&b, "{");
-	for (size_t i = 0; i < len; i++) /* values of the element type: no narrowing */
-		buf_printf(&b, "%s%d", i ? ", " : "",
-		           is_unsigned ? (int)(unsigned char)str[i] : (int)(signed char)str[i]);
-	buf_puts(&b, "}");
-	ed.text = b.s; /* arena memory, NUL-terminated */
-	add_edit(c, ed);
-}
-
-/* The type of a variable; of a parameter, as adjusted: an array is a
- * pointer to its element (C11 6.7.6.3p7), whatever its length. */
-static CXType
-param_type(CXCursor decl)
-{
-	CXType t = clang_getCursorType(decl);
-
-	if (clang_getCursorKind(decl) == CXCursor_ParmDecl &&
-	    (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray ||
-	     t.kind == CXType_ConstantArray))
-		return clang_getArrayElementType(t);
-	return t;
-}
-
-/* The tokens of cursor cur's extent; NULL when it is not written out in
- * the main file. */
-static CXToken *
-tokens_of(Ctx *c, CXCursor cur, unsigned *n)
-{
-	CXSourceRange r = clang_getCursorExtent(cur);
-	CXToken *t = NULL;
-
-	*n = 0;
-	if (cx_in_macro(cur) || !cx_in_main_file(cur))
-		return NULL;
-	clang_tokenize(c->tu, r, &t, n);
-	return t;
-}
-
-static unsigned
-token_offset(Ctx *c, CXToken t, int end)
-{
-	CXSourceRange r = clang_getTokenExtent(c->tu, t);
-
-	return cx_offset(end ? clang_getRangeEnd(r) : clang_getRangeStart(r));
-}
-
-static int
-token_is(Ctx *c, CXToken t, const char *s)
-{
-	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
-}
-
-/* The index of the token of cur's own name, or n. */
-static unsigned
-name_token(Ctx *c, CXCursor cur, CXToken *t, unsigned n)
-{
-	unsigned at = cx_offset(clang_getCursorLocation(cur));
-
-	for (unsigned i = 0; i < n; i++)
-		if (clang_getTokenKind(t[i]) == CXToken_Identifier &&
-		    token_offset(c, t[i], 0) == at)
-			return i;
-	return n;
-}
-
-/* A parameter declared as an array: the brackets after its name, unless
- * they hold nothing or a literal, are emptied. */
-static void
-check_array_param(Ctx *c, CXCursor parm)
-{
-	unsigned n, i, close, depth = 0;
-	CXToken *t = tokens_of(c, parm, &n);
-
-	if (!t)
-		return;
-	i = name_token(c, parm, t, n);
-	if (i + 1 < n && token_is(c, t[i + 1], "[")) {
-		for (close = i + 1; close < n; close++)
-			if (token_is(c, t[close], "["))
-				depth++;
-			else if (token_is(c, t[close], "]") && !--depth)
-				break;
-		if (close < n && close > i + 2 &&
-		    !(close == i + 3 && clang_getTokenKind(t[i + 2]) == CXToken_Literal)) {
-			Edit ed = {token_offset(c, t[i + 1], 1),
-			           token_offset(c, t[close], 0),
-			           "",
-			           NULL,
-			           NULL,
-			           0,
-			           0,
-			           NULL};
-			add_edit(c, ed);
-		}
-	}
-	clang_disposeTokens(c->tu, t, n);
-}
-
-static enum CXChildVisitResult
-add_param(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Buf *b = data;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
-		buf_printf(b, "%s%s", b->len > 1 ? ", " : "",
-		           captures_decl(clang_getCursorType(cur),
-		                         cx_take_string(clang_getCursorSpelling(cur))));
-	return CXChildVisit_Continue;
-}
-
-/* An old-style (K&R) definition, whose parameter declarations follow its
- * identifier list and precede its body (body_at), which C++ does not
- * read: the .cu file's copy declares the parameters in a parameter type
- * list, with the types they have in the body.  Callers convert their
- * arguments to these types, which is what the body does with the
- * promoted arguments C passes (C11 6.5.2.2p6, 6.9.1p10). */
-void
-cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
-{
-	unsigned n, i;
-	CXToken *t = tokens_of(c, def, &n);
-	Buf b = {0};
-
-	if (!t) {
-		diag_error(
-		        cx_loc(c, cx_offset(clang_getCursorLocation(def))),
-		        "an old-style (K&R) definition inside a macro expansion is not supported "
-		        "in device code: CUDA C++ needs a prototype");
-		return;
-	}
-	i = name_token(c, def, t, n);
-	if (i + 1 < n && token_is(c, t[i + 1], "(")) {
-		buf_puts(&b, "(");
-		clang_visitChildren(def, add_param, &b);
-		buf_puts(&b, b.len > 1 ? ") " : "void) ");
-		add_edit(c, (Edit){token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0, NULL});
-	}
-	clang_disposeTokens(c->tu, t, n);
-}
-
-typedef struct Designation {
-	long long path[8]; /* bit offsets of the members it names */
-	int n;
-	int anonymous; /* names a member of an anonymous struct or union */
-} Designation;
-
-static enum CXChildVisitResult
-designator(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Designation *d = data;
-	CXCursor f = clang_getCursorReferenced(cur);
-
-	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_MemberRef)
-		return CXChildVisit_Break;
-	if (d->n < 8 && clang_getCursorKind(f) == CXCursor_FieldDecl)
-		d->path[d->n++] = clang_Cursor_getOffsetOfField(f);
-	if (clang_getCursorKind(f) == CXCursor_FieldDecl &&
-	    clang_Cursor_isAnonymousRecordDecl(clang_getCursorSemanticParent(f)))
-		d->anonymous = 1;
-	return CXChildVisit_Continue;
-}
-
-static int
-before(const Designation *a, const Designation *b)
-{
-	for (int i = 0; i < a->n && i < b->n; i++)
-		if (a->path[i] != b->path[i])
-			return a->path[i] < b->path[i];
-	return a->n < b->n;
-}
-
-typedef struct Order {
-	Ctx *c;
-	Designation last;
-	int any; /* an element was designated */
-	int bad;
-	int anonymous; /* a designator names an anonymous member's */
-} Order;
-
-static enum CXChildVisitResult
-element(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Order *o = data;
-	Designation d = {{0}, 0, 0};
-
-	(void)parent;
-	clang_visitChildren(cur, designator, &d);
-	o->anonymous |= d.anonymous;
-	if (!d.n) { /* the member after the last one */
-		if (o->any && o->last.n)
-			o->last.path[o->last.n - 1]++;
-		return CXChildVisit_Continue;
-	}
-	if (o->any && !before(&o->last, &d)) {
-		o->bad = 1;
-		return CXChildVisit_Break;
-	}
-	o->any = 1;
-	o->last = d;
-	return CXChildVisit_Continue;
-}
-
-static int union_bitfield_init(CXCursor list);
-
-/* The first field of a record type, or NULL. */
-static enum CXVisitorResult
-first_field(CXCursor f, CXClientData data)
-{
-	*(const char **)data = cx_take_string(clang_getCursorSpelling(f));
-	return CXVisit_Break;
-}
-
-/* The text that starts a reordered initializer (reorder_init). */
-static const char reorder_open[] = "[&] { ";
-
-/* Has reorder_init rewritten the list? */
-static int
-reordered(Ctx *c, CXCursor list)
-{
-	unsigned b, e;
-
-	cx_extent(list, &b, &e);
-	for (int i = 0; i < c->u->nedits; i++) {
-		const Edit *x = &c->u->edits[i];
-		if (x->begin == b && x->text &&
-		    !strncmp(x->text, reorder_open, sizeof reorder_open - 1))
-			return 1;
-	}
-	return 0;
-}
-
-static enum CXVisitorResult
-const_field(CXCursor f, CXClientData data)
-{
-	CXType t = clang_getCursorType(f);
-
-	while (clang_getCanonicalType(t).kind == CXType_ConstantArray)
-		t = clang_getArrayElementType(clang_getCanonicalType(t));
-	if (clang_isConstQualifiedType(t) ||
-	    (clang_getCanonicalType(t).kind == CXType_Record &&
-	     clang_Type_visitFields(clang_getCanonicalType(t), const_field, data) == CXVisit_Break)) {
-		*(int *)data = 1;
-		return CXVisit_Break;
-	}
-	return CXVisit_Continue;
-}
-
-typedef struct Values {
-	int array;  /* an element's value is an array (a braced list of one, a
-	               string literal), which C++ cannot assign */
-} Values;
-
-static enum CXChildVisitResult
-element_value(CXCursor el, CXCursor parent, CXClientData data)
-{
-	CXCursor k[16];
-	int n = cx_children(el, k, 16);
-	enum CXTypeKind t;
-
-	(void)parent;
-	if (n < 1 || n > 16)
-		return CXChildVisit_Continue;
-	t = clang_getCanonicalType(clang_getCursorType(k[n - 1])).kind;
-	if (t == CXType_ConstantArray || t == CXType_IncompleteArray)
-		((Values *)data)->array = 1;
-	return CXChildVisit_Continue;
-}
-
-/* The edits that turn `{ .z = 3, .x = 1 }`, the initializer of an
- * automatic variable v, into `[&] { T o2c_v{}; o2c_v .z = 3; o2c_v .x = 1;
- * return o2c_v; }()`, where CUDA C++ would not take the list (the file's
- * comment), or nvcc cannot compile it (a union with a bit-field member,
- * zeroed by memset, whose value-initialization nvcc may fail on too):
- * every element designated (its first token a '.'), or a union's one
- * element, its first member's; no value an array, T a type with a tag or
- * typedef name at file scope, no const member, the list written out.  Its elements keep
- * their text and their own edits; only the braces and the commas between
- * them are replaced.  Returns whether it made them. */
-static int
-reorder_init(Ctx *c, CXCursor v)
-{
-	CXCursor list = clang_Cursor_getVarDeclInitializer(v);
-	enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
-	Order o = {c, {{0}, 0, 0}, 0, 0, 0};
-	Values vals = {0};
-	CXType type;
-	CXCursor decl;
-	const char *spelled;
-	CXToken *t;
-	unsigned n, depth = 0, *commas, ncommas = 0, trailing;
-	int has_const = 0, ok = 1, is_union, positional = 0, elements = 0;
-	const char *first = NULL;
-
-	if (clang_Cursor_isNull(list) || clang_getCursorKind(list) != CXCursor_InitListExpr ||
-	    (sc != CX_SC_None && sc != CX_SC_Auto))
-		return 0;
-	type = clang_getCursorType(list);
-	decl = clang_getTypeDeclaration(clang_getCanonicalType(type));
-	if (clang_getCanonicalType(type).kind != CXType_Record || clang_Cursor_isAnonymous(decl) ||
-	    clang_getCursorKind(clang_getCursorSemanticParent(decl)) != CXCursor_TranslationUnit)
-		return 0;
-	is_union = clang_getCursorKind(decl) == CXCursor_UnionDecl;
-	clang_visitChildren(list, element, &o);
-	if (!o.bad && !o.anonymous && !union_bitfield_init(list))
-		return 0;
-	spelled = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(type)));
-	clang_Type_visitFields(clang_getCanonicalType(type), const_field, &has_const);
-	clang_visitChildren(list, element_value, &vals);
-	if (has_const || vals.array || !(t = tokens_of(c, list, &n)))
-		return 0;
-	/* the list's tokens: '{', elements each starting with '.', ',' between
-	 * them (the top-level ones, commas[]), '}' */
-	if (n < 3 || !token_is(c, t[0], "{") || !token_is(c, t[n - 1], "}"))
-		ok = 0;
-	commas = arena_alloc(n * sizeof *commas);
-	for (unsigned i = 1; ok && i + 1 < n; i++) {
-		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
-		if (depth == 0 && (i == 1 || (ncommas && commas[ncommas - 1] == i - 1))) {
-			elements++;
-			positional |= strcmp(s, ".") != 0; /* an element that is not designated */
-		}
-		if (!strcmp(s, "(") || !strcmp(s, "[") || !strcmp(s, "{"))
-			depth++;
-		else if (!strcmp(s, ")") || !strcmp(s, "]") || !strcmp(s, "}"))
-			depth--;
-		else if (depth == 0 && !strcmp(s, ","))
-			commas[ncommas++] = i;
-	}
-	if (positional) { /* a union's one element initializes its first member */
-		clang_Type_visitFields(clang_getCanonicalType(type), first_field, &first);
-		ok &= is_union && elements == 1 && first && *first;
-	}
-	if (!ok) {
-		clang_disposeTokens(c->tu, t, n);
-		return 0;
-	}
-	add_edit(c, (Edit){token_offset(c, t[0], 0), token_offset(c, t[0], 1),
-	                   arena_printf(is_union ? "%s%s o2c_v; memset((void *)&o2c_v, 0, sizeof o2c_v); "
-	                                           "o2c_v%s%s"
-	                                         : "%s%s o2c_v{}; o2c_v%s%s",
-	                                reorder_open, spelled, positional ? "." : "",
-	                                positional ? arena_printf("%s = ", first) : ""),
-	                   NULL, NULL, 0, 0, NULL});
-	/* a ',' right before the '}' ends the last element */
-	trailing = ncommas && commas[ncommas - 1] == n - 2;
-	for (unsigned i = 0; i < ncommas; i++)
-		add_edit(c, (Edit){token_offset(c, t[commas[i]], 0), token_offset(c, t[commas[i]], 1),
-		                   trailing && i == ncommas - 1 ? ";" : "; o2c_v", NULL, NULL, 0, 0, NULL});
-	add_edit(c, (Edit){token_offset(c, t[n - 1], 0), token_offset(c, t[n - 1], 1),
-	                   trailing ? " return o2c_v; }()" : "; return o2c_v; }()", NULL, NULL, 0, 0,
-	                   NULL});
-	clang_disposeTokens(c->tu, t, n);
-	return 1;
-}
-
-/* An initializer list of a struct whose designators name its members
- * out of their order. */
-static void
-check_init_list(Ctx *c, CXCursor list, Loc loc)
-{
-	Order o = {c, {{0}, 0, 0}, 0, 0, 0};
-
-	if (clang_getCanonicalType(clang_getCursorType(list)).kind != CXType_Record ||
-	    reordered(c, list))
-		return;
-	clang_visitChildren(list, element, &o);
-	if (o.anonymous)
-		diag_error(loc,
-		           "a designated initializer of a member of an anonymous struct or union "
-		           "is not supported in device code: CUDA C++ cannot designate it; "
-		           "initialize it by assignment");
-	else if (o.bad)
-		diag_error(loc,
-		           "designated initializers out of the members' order in device code are "
-		           "not supported: CUDA C++ takes them only in order; write them in the "
-		           "order of the members");
-}
-
-static enum CXChildVisitResult
-bit_field(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_FieldDecl || !clang_Cursor_isBitField(cur))
-		return CXChildVisit_Continue;
-	*(CXCursor *)data = cur;
-	return CXChildVisit_Break;
-}
-
-/* An initializer list of a union that has a bit-field member (the first,
- * or the one a designator names): nvcc cannot compile it (an internal
- * error). */
-static int
-union_bitfield_init(CXCursor list)
-{
-	CXType t = clang_getCanonicalType(clang_getCursorType(list));
-	CXCursor decl, field = clang_getNullCursor();
-
-	if (t.kind != CXType_Record)
-		return 0;
-	decl = clang_getTypeDeclaration(t);
-	if (clang_getCursorKind(decl) != CXCursor_UnionDecl || cx_children(list, &field, 1) == 0)
-		return 0;
-	field = clang_getNullCursor();
-	clang_visitChildren(decl, bit_field, &field);
-	return !clang_Cursor_isNull(field);
-}
-
-static enum CXChildVisitResult
-check_initializer(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Ctx *c = data;
-	unsigned b, e;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_InitListExpr && union_bitfield_init(cur)) {
-		cx_extent(cur, &b, &e);
-		diag_error(cx_loc(c, b), "an initializer of a union with a bit-field member is not "
-		                         "supported in device code: nvcc cannot compile it");
-	}
-	return CXChildVisit_Recurse;
-}
-
-/* The initializer of a declare target variable, copied to the .cu file. */
-void
-cxx_initializer(Ctx *c, CXCursor init)
-{
-	if (check_initializer(init, init, c) == CXChildVisit_Recurse)
-		clang_visitChildren(init, check_initializer, c);
+	edits_add(c, ed);
 }
 
 /* long double: CUDA computes it as double. */
@@ -938,40 +346,6 @@ check_long_double(CXCursor cur, Loc loc)
 	    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_LongDouble)
 		diag_error(loc, "long double in device code is not supported: CUDA computes it as "
 		                "double");
-}
-
-/* Device code declares or names decl: a declaration at file scope with a
- * name CUDA C++ declares too is renamed in the .cu file. */
-void
-cxx_declared(Ctx *c, CXCursor decl, Loc use)
-{
-	enum CXCursorKind k = clang_getCursorKind(decl);
-	CXCursor scope = clang_getCursorSemanticParent(decl);
-	const char *name;
-	Unit *u = c->u;
-
-	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
-	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
-	    k != CXCursor_EnumConstantDecl)
-		return;
-	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
-		scope = clang_getCursorSemanticParent(scope);
-	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
-		return;
-	name = cx_take_string(clang_getCursorSpelling(decl));
-	if (!cuda_name(name))
-		return;
-	for (int i = 0; i < u->nrenames; i++)
-		if (!strcmp(u->renames[i], name))
-			return;
-	if (cuda_kernel_builtin(name))
-		diag_error(use,
-		           "'%s' declared at file scope and used in device code is not "
-		           "supported: it is a CUDA built-in variable, which the generated "
-		           "kernels use; rename it",
-		           name);
-	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
 }
 
 /* Does each name in the array bounds of declaration decl (the expressions
@@ -1096,7 +470,7 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 		                "(give the associations distinct types or values)");
 		return;
 	}
-	if (!written_out(c, e, &b, &end, "_Generic"))
+	if (!edits_written_out(c, e, &b, &end, "_Generic"))
 		return;
 	cx_extent(chosen, &kb, &ke);
 	open.begin = b;
@@ -1105,8 +479,8 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 	close.begin = ke;
 	close.end = end;
 	close.text = ")";
-	add_edit(c, open);
-	add_edit(c, close);
+	edits_add(c, open);
+	edits_add(c, close);
 }
 
 /* _Complex: CUDA C++ has no C complex types; C's arithmetic on them
@@ -1142,7 +516,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:
-		cxx_declared(c, clang_getCursorReferenced(cur), loc);
+		decls_declared(c, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_UnaryExpr:
 		check_sizeof(c, cur);
@@ -1159,20 +533,20 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		break;
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		if (vm_type(param_type(cur)) && !constant_in_cxx(cur, begin, end))
+		if (vm_type(cxx_param_type(cur)) && !constant_in_cxx(cur, begin, end))
 			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
 			           "variable-length array '%s' in device code is not supported: "
 			           "CUDA C++ has no variable-length arrays",
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		else if (clang_getCursorKind(cur) == CXCursor_ParmDecl)
-			check_array_param(c, cur);
-		else if (!reorder_init(c, cur))
-			check_char_array(c, cur);
+			cxx_array_param(c, cur);
+		else if (!cxx_reorder_init(c, cur))
+			cxx_char_array(c, cur);
 		break;
 	case CXCursor_InitListExpr:
-		check_init_list(c, cur, loc);
-		if (union_bitfield_init(cur) && !reordered(c, cur))
-			check_initializer(cur, cur, c);
+		cxx_init_list(c, cur, loc);
+		if (cxx_union_bitfield_init(cur) && !cxx_reordered(c, cur))
+			cxx_check_initializer(cur, cur, c);
 		break;
 	case CXCursor_GenericSelectionExpr:
 		check_generic(c, cur, loc);
@@ -1182,19 +556,3 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	}
 }
 
-static int
-by_begin(const void *pa, const void *pb)
-{
-	const Edit *a = pa, *b = pb;
-
-	if (a->begin != b->begin)
-		return a->begin < b->begin ? -1 : 1;
-	return a->seq - b->seq;
-}
-
-void
-cxx_finish(Ctx *c)
-{
-	if (c->u->nedits)
-		qsort(c->u->edits, (size_t)c->u->nedits, sizeof *c->u->edits, by_begin);
-}

@@ -42,7 +42,7 @@ declared(CXCursor cur, CXCursor parent, CXClientData data)
 	Ctx *c = data;
 
 	(void)parent;
-	cxx_declared(c, cur, cx_loc(c, cx_offset(clang_getCursorLocation(cur))));
+	decls_declared(c, cur, cx_loc(c, cx_offset(clang_getCursorLocation(cur))));
 	return clang_getCursorKind(cur) == CXCursor_FunctionDecl ? CXChildVisit_Continue
 	                                                         : CXChildVisit_Recurse;
 }
@@ -124,7 +124,7 @@ check_field(CXCursor field, CXClientData data)
 {
 	Fields *f = data;
 
-	if (!captures_cxx_name(f->c, field, cx_take_string(clang_getCursorSpelling(field)),
+	if (!cuda_keyword_name(f->c, field, cx_take_string(clang_getCursorSpelling(field)),
 	                       f->use)) {
 		f->ok = 0;
 		return CXVisit_Break;
@@ -294,4 +294,279 @@ decls_sort(Ctx *c)
 {
 	if (c->u->ndecls) /* qsort wants a non-null array */
 		qsort(c->u->decls, c->u->ndecls, sizeof *c->u->decls, by_offset);
+}
+
+/* Device code declares or names decl: a declaration at file scope with a
+ * name CUDA C++ declares too is renamed in the .cu file. */
+void
+decls_declared(Ctx *c, CXCursor decl, Loc use)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	CXCursor scope = clang_getCursorSemanticParent(decl);
+	const char *name;
+	Unit *u = c->u;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
+	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
+	    k != CXCursor_EnumConstantDecl)
+		return;
+	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
+		scope = clang_getCursorSemanticParent(scope);
+	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return;
+	name = cx_take_string(clang_getCursorSpelling(decl));
+	if (!cuda_name(name))
+		return;
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return;
+	if (cuda_kernel_builtin(name))
+		diag_error(use,
+		           "'%s' declared at file scope and used in device code is not "
+		           "supported: it is a CUDA built-in variable, which the generated "
+		           "kernels use; rename it",
+		           name);
+	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
+}
+
+/* A replacement in the copied text: [begin, end) becomes text.  A tag
+ * declared in another's members is lifted: its declaration goes before
+ * the copy, and its place names it.  (C gives it the scope of the
+ * outermost one; C++, of the .cu file, would make it a member.) */
+typedef struct Repl {
+	unsigned begin, end;
+	const char *text;
+	int lift;
+} Repl;
+
+typedef struct Copy {
+	Ctx *c;
+	Loc use;
+	const char *what;     /* the type, for messages */
+	Repl *repls;
+	size_t n, cap;
+	int ok;
+} Copy;
+
+static void
+replace(Copy *k, unsigned begin, unsigned end, const char *text, int lift)
+{
+	for (size_t i = 0; i < k->n; i++)
+		if (k->repls[i].begin == begin)
+			return; /* a declaration visited again */
+	VEC_PUSH(k->repls, k->n, k->cap, ((Repl){begin, end, text, lift}));
+}
+
+static void
+fail(Copy *k, CXCursor at, const char *why)
+{
+	diag_error(cx_loc(k->c, cx_offset(clang_getCursorLocation(at))),
+	           "%s, declared inside a function and used in a target region: %s", k->what,
+	           why);
+	k->ok = 0;
+}
+
+/* The name a declaration in the copy declares. */
+static void
+rename_decl(Copy *k, CXCursor cur)
+{
+	enum CXCursorKind kind = clang_getCursorKind(cur), in;
+	unsigned at = cx_offset(clang_getCursorLocation(cur)), b, e;
+
+	if (locals_is_tag(kind) && clang_Cursor_isAnonymousRecordDecl(cur))
+		return; /* an anonymous member: no type of its own */
+	if (!locals_written(cur)) {
+		fail(k, cur, "a macro writes its declaration; not supported yet (declare the type "
+		             "at file scope)");
+		return;
+	}
+	cx_extent(cur, &b, &e);
+	in = clang_getCursorKind(clang_getCursorSemanticParent(cur));
+	if (locals_is_tag(kind) && (in == CXCursor_StructDecl || in == CXCursor_UnionDecl))
+		replace(k, b, e, arena_printf("%s %s", locals_keyword(kind), locals_name(cur)), 1);
+	if (locals_is_tag(kind) && !locals_tagged(cur)) { /* the keyword, then the new tag */
+		b += (unsigned)strlen(locals_keyword(kind));
+		replace(k, b, b, arena_printf(" %s", locals_name(cur)), 0);
+		return;
+	}
+	replace(k, at, at + (unsigned)strlen(cx_take_string(clang_getCursorSpelling(cur))),
+	        locals_name(cur), 0);
+}
+
+/* A reference in the copy: to a name the function declares, renamed; to
+ * a file-scope type or enumerator, which the .cu file then declares. */
+static void
+rename_ref(Copy *k, CXCursor cur)
+{
+	CXCursor to = clang_getCursorReferenced(cur);
+	unsigned b, e;
+
+	if (clang_getCursorKind(to) == CXCursor_EnumConstantDecl)
+		to = clang_getCursorSemanticParent(to);
+	else if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
+		fail(k, cur, arena_printf("its declaration refers to '%s', which the kernels "
+		                          "cannot see; not supported",
+		                          cx_take_string(clang_getCursorSpelling(cur))));
+		return;
+	}
+	/* (the declaration of a type this copy names, which may be another
+	 * copy's or this one's) */
+	if (!decls_type(k->c, clang_getCursorType(to), k->use)) {
+		k->ok = 0;
+		return;
+	}
+	if (!locals_in_function(to))
+		return;
+	if (!locals_written(cur)) {
+		fail(k, cur, arena_printf("a macro names '%s' in its declaration; not supported "
+		                          "yet (declare the type at file scope)",
+		                          cx_take_string(clang_getCursorSpelling(cur))));
+		return;
+	}
+	cx_extent(cur, &b, &e);
+	replace(k, b, e, locals_name(clang_getCursorReferenced(cur)), 0);
+}
+
+static enum CXChildVisitResult
+copy_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Copy *k = data;
+	enum CXCursorKind kind = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (kind == CXCursor_TypeRef || kind == CXCursor_DeclRefExpr)
+		rename_ref(k, cur);
+	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl || kind == CXCursor_EnumConstantDecl)
+		rename_decl(k, cur);
+	return k->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+typedef struct Around {
+	unsigned at;
+	CXCursor stmt;
+} Around;
+
+/* The innermost declaration statement around offset at. */
+static enum CXChildVisitResult
+find_stmt(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Around *a = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (a->at < b || a->at >= e)
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(cur) == CXCursor_DeclStmt)
+		a->stmt = cur;
+	return CXChildVisit_Recurse;
+}
+
+static int
+by_begin(const void *pa, const void *pb)
+{
+	const Repl *a = pa, *b = pb;
+
+	return a->begin < b->begin ? -1 : a->begin > b->begin;
+}
+
+/* The declarations of the statement: with a typedef, the whole
+ * statement declares type names; else the tag it begins with is the
+ * declaration copied, without the statement's variables. */
+typedef struct Stmt {
+	CXCursor first;
+	int typedefs;
+} Stmt;
+
+static enum CXChildVisitResult
+stmt_decl(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Stmt *st = data;
+
+	(void)parent;
+	if (clang_Cursor_isNull(st->first))
+		st->first = cur;
+	st->typedefs |= clang_getCursorKind(cur) == CXCursor_TypedefDecl;
+	return CXChildVisit_Continue;
+}
+
+/* The text of [b, e) with its names renamed, the declarations lifted
+ * from it first, into out; then `after`. */
+static void
+copy_text(Copy *k, Buf *out, unsigned b, unsigned e, const char *after)
+{
+	Buf text = {0};
+	unsigned at = b;
+
+	buf_puts(&text, "");
+	for (size_t i = 0; i < k->n; i++) {
+		const Repl *r = &k->repls[i];
+		if (r->begin < at || r->end > e || (r->lift && r->begin == b && r->end == e))
+			continue; /* outside, in replaced text, or the range itself */
+		if (r->lift)
+			copy_text(k, out, r->begin, r->end, "; ");
+		buf_put(&text, k->c->u->src + at, r->begin - at);
+		buf_puts(&text, r->text);
+		at = r->end;
+	}
+	buf_put(&text, k->c->u->src + at, e - at);
+	buf_printf(out, "%s%s", text.s, after);
+}
+
+/* Copy the declaration of decl, a type declared in a function, to file
+ * scope (Unit.decls, DeviceDecl.local); 0 after an error. */
+int
+locals_hoist(Ctx *c, CXCursor decl, Loc use)
+{
+	CXCursor fn, unit;
+	Stmt st = {clang_getNullCursor(), 0};
+	Copy k = {c, use, NULL, NULL, 0, 0, 1};
+	Around a = {0, clang_getNullCursor()};
+	unsigned b, e, fb;
+	int stmt, at;
+	DeviceDecl d = {0};
+	Buf text = {0};
+
+	k.what = arena_printf("type '%s'", cx_take_string(clang_getCursorSpelling(decl)));
+	cx_extent(decl, &a.at, &e);
+	if (!scan_function_at(c, a.at, &fn))
+		unreachable("a type declared in a function outside every function");
+	clang_visitChildren(fn, find_stmt, &a);
+	if (clang_Cursor_isNull(a.stmt)) {
+		fail(&k, decl, "declared outside a declaration statement; not supported yet");
+		return 0;
+	}
+	clang_visitChildren(a.stmt, stmt_decl, &st);
+	unit = st.typedefs ? a.stmt : st.first;
+	stmt = clang_getCursorKind(unit) == CXCursor_DeclStmt;
+	cx_extent(unit, &b, &e);
+	if (!stmt && (!locals_is_tag(clang_getCursorKind(unit)) || a.at < b || a.at >= e)) {
+		fail(&k, decl, "declared inside another declaration; not supported yet");
+		return 0;
+	}
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].local && c->u->decls[i].at == b)
+			return 1;
+	/* entered first: the types its declaration names come meanwhile,
+	 * and may name it */
+	cx_extent(fn, &fb, &(unsigned){0});
+	d.at = b;
+	d.loc = cx_loc(c, b);
+	d.text = "";
+	d.local = 1;
+	d.func = fb;
+	at = c->u->ndecls;
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	if (!stmt)
+		copy_visit(unit, unit, &k);
+	if (k.ok)
+		clang_visitChildren(unit, copy_visit, &k);
+	if (!k.ok)
+		return 0;
+	if (k.n)
+		qsort(k.repls, k.n, sizeof *k.repls, by_begin);
+	copy_text(&k, &text, b, e, stmt ? "" : ";");
+	c->u->decls[at].text = text.s;
+	return 1;
 }

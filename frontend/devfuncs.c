@@ -394,7 +394,7 @@ private_decl(CXCursor var, const char *name, Loc loc)
 		           name);
 		return "";
 	}
-	return arena_printf("%s; ", captures_decl(clang_getCursorType(var), name));
+	return arena_printf("%s; ", locals_decl(clang_getCursorType(var), name));
 }
 
 /* The copies of a data-sharing clause's list items: private ones
@@ -429,9 +429,9 @@ clause_copies(Ctx *c, const Con *k, const char *clause, const char **outer, int 
 			}
 			const char *copy = arena_printf("o2c_fp_%s", it);
 			*outer = arena_printf("%s%s = %s; ", *outer,
-			                      captures_decl(clang_getCursorType(v->cursor), copy), it);
+			                      locals_decl(clang_getCursorType(v->cursor), copy), it);
 			decls = arena_printf("%s%s = %s; ", decls,
-			                     captures_decl(clang_getCursorType(v->cursor), it), copy);
+			                     locals_decl(clang_getCursorType(v->cursor), it), copy);
 		}
 	}
 	if (**outer && !*braces)
@@ -540,7 +540,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		                               sched + 1)
 		                : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
 		          " }", 0, 0, NULL};
-		cxx_edit(c, e);
+		edits_add(c, e);
 	}
 	if (*open || braces) {
 		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
@@ -550,9 +550,9 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	cxx_edit(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
 	if (*close)
-		cxx_edit(c, (Edit){p->begin, k->se, NULL, "", close, 0, 0, NULL});
+		edits_add(c, (Edit){p->begin, k->se, NULL, "", close, 0, 0, NULL});
 }
 
 static void
@@ -656,7 +656,7 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	cxx_edit(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL});
 }
 
 static int

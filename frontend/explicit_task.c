@@ -100,7 +100,7 @@ call(Seen *s, CXCursor cur)
 	}
 	const char *text = v ? "(1)" : "(0)";
 	if (in_target(c->u, b))
-		cxx_edit(c, (Edit){.begin = b, .end = e, .text = text, .host = 1});
+		edits_add(c, (Edit){.begin = b, .end = e, .text = text, .host = 1});
 	else
 		VEC_PUSH(c->u->declare_target, c->u->ndeclare_target, *s->dtcap,
 		         ((DeclareTarget){b, e, routine, text}));

@@ -152,9 +152,9 @@ link_device(Var *v, CXType t)
 	int array = clang_getCanonicalType(t).kind == CXType_ConstantArray;
 	const char *ptr = arena_printf(array ? "(*o2c_link_%s)" : "*o2c_link_%s", v->name);
 
-	v->link_ref = captures_decl(t, arena_printf(array ? "(&%s)" : "&%s", v->name));
+	v->link_ref = locals_decl(t, arena_printf(array ? "(&%s)" : "&%s", v->name));
 	return arena_printf("__device__ %s; /* declare target link(%s): its device copy while it "
-	                    "is mapped */", captures_decl(t, ptr), v->name);
+	                    "is mapped */", locals_decl(t, ptr), v->name);
 }
 
 /* The initializer of a variable as written: from where it begins to

@@ -6,6 +6,8 @@
  * which libclang does not expose under OpenMP's captured statements, are
  * ordinary statements there.  Both see the host compiler's macros and
  * system headers, not clang's (host_view.c, parse.c).
+ *
+ * The files' layers, each calling only those below it: README.md.
  */
 #ifndef O2C_FRONTEND_INTERNAL_H
 #define O2C_FRONTEND_INTERNAL_H
@@ -131,6 +133,20 @@ typedef struct Ctx {
 	size_t nopfiles, capopfiles;
 } Ctx;
 
+/* tu.c: the file's translation units and clang's diagnostics. */
+const char *tu_read_file(const char *path, size_t *len);
+const char *tu_stem(const char *path);
+int tu_report(CXTranslationUnit tu, int warnings);
+const char *const *tu_with_host(const HostView *h, const char *const *flags, int nflags,
+                                int *n_out);
+const char *const *tu_with_quote_dirs(const Unit *u, const char *const *flags, int nflags,
+                                      int *n_out);
+CXTranslationUnit tu_parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags,
+                           const char *const *extra, int nextra, unsigned options);
+CXTranslationUnit tu_omp_parse(CXIndex idx, const Unit *u, const char *const *flags, int nflags,
+                               int quiet);
+int frontend_constant(Ctx *c, const char *expr, long *v);
+
 /* cx.c: libclang helpers. */
 /* The directory of the <omp.h> the front end reads when clang's own is
  * missing, or NULL (parse.c). */
@@ -154,6 +170,17 @@ int cx_is_unsigned(CXType t);
 int cx_is_plain_integer(CXType t);
 int cx_int_range(CXType t, long long *lo, long long *hi);
 int cx_children(CXCursor c, CXCursor *out, int max);
+CXToken *cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n);
+unsigned cx_token_offset(Ctx *c, CXToken t, int end);
+int cx_token_is(Ctx *c, CXToken t, const char *s);
+
+/* edits.c: edits of device code (Unit.edits).  edits_callee (declare
+ * variant): the callee's name, for the kernel and the host fallback. */
+void edits_add(Ctx *c, Edit ed);
+int edits_written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why);
+void edits_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
+void edits_callee(Ctx *c, CXCursor ref, const char *device, const char *host);
+void edits_sort(Ctx *c);
 
 /* printf_value.c: a call to printf in device code whose value is used is an error. */
 void printf_value_check(Ctx *c, CXCursor call, CXCursor parent, Loc loc);
@@ -189,10 +216,7 @@ int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 /* operators.c: directives the _Pragma operator gives. */
 void operators_find(Ctx *c);
 void operators_check(Ctx *c);
-int frontend_constant(Ctx *c, const char *expr, long *v);
 const char *expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len);
-unsigned operators_skip(Ctx *c, unsigned at);
-unsigned operators_offset(Ctx *c, unsigned at);
 
 /* pragmas.c: find '#pragma omp' lines and read directives and clauses. */
 typedef struct Pragma {
@@ -267,7 +291,7 @@ void loops_read(Ctx *c, Region *r, CXCursor stmt);
  * 0 where it is not; no error. */
 int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step);
 
-/* captures.c: variables, functions and types a region uses. */
+/* capture_vars.c: the Var of a variable device code uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
 
 /* members.c */
@@ -279,28 +303,34 @@ const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */
 void captures_export_function(Ctx *c, CXCursor def);
+/* captures.c: variables, functions and types a region uses. */
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
+/* capture_names.c: the variables a clause expression names, and the
+ * macros device code uses. */
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
-int captures_cxx_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
-const char *captures_decl(CXType t, const char *name);
+int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* vm.c: variably modified types in regions. */
 int vm_type(CXType t);
 int vm_var(Var *v, CXType elem, int pointer);
+CXType vm_as_array(CXType t);
+int vm_is_array(CXType t);
+int vm_pointer(CXType t);
+/* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a
  * function compiled for the device. */
 void cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
-void cxx_finish(Ctx *c);
 void cxx_initializer(Ctx *c, CXCursor init);
-void cxx_declared(Ctx *c, CXCursor decl, Loc use);
+void decls_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
-void cxx_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 int cuda_name(const char *name);
 int cuda_kernel_builtin(const char *name);
+/* cuda_names.c: a C name that is a C++ keyword; 0 after an error. */
+int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* arrays.c: captured arrays a region uses whole (&a, sizeof a). */
 void arrays_read(Ctx *c, Region *r, CXCursor stmt);
@@ -372,9 +402,20 @@ void addrs_finish(Ctx *c);
 
 /* locals.c: types declared inside functions, copied to file scope. */
 int locals_in_function(CXCursor decl);
-int locals_hoist(Ctx *c, CXCursor decl, Loc use);
+int locals_is_tag(enum CXCursorKind k);
+const char *locals_keyword(enum CXCursorKind k);
+unsigned locals_spelled_at(CXSourceLocation loc);
+int locals_tagged(CXCursor tag);
+int locals_written(CXCursor cur);
+const char *locals_name(CXCursor decl);
 const char *locals_leaf(CXType t);
 const char *locals_spelling(CXType t);
+/* A declaration of inner with type t, as C spells it; locals_decl_q:
+ * const-qualified where leaf_const asks (locals.c). */
+const char *locals_decl(CXType t, const char *inner);
+const char *locals_decl_q(CXType t, const char *inner, int leaf_const);
+const char *locals_decl_under(CXType t, const char *inner, int leaf_const);
+const char *locals_decl_rw(CXType t, const char *inner);
 int locals_region_ref(Ctx *c, CXCursor ref);
 const char *locals_check_text(Ctx *c, CXCursor e);
 
@@ -394,27 +435,27 @@ void dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_
 const char *dispatch_depend_op(Ctx *c, const Pragma *p, const char *what);
 void interop_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 
-/* cxx.c (declare variant): the callee's name, for the kernel and the
- * host fallback. */
-void cxx_callee(Ctx *c, CXCursor ref, const char *device, const char *host);
-
 /* devfuncs.c: OpenMP constructs and device API calls in functions
  * compiled for the device, and the contexts those are called from. */
 void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called);
 void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 
-/* cxx.c: an edit of device code (Unit.edits). */
-void cxx_edit(Ctx *c, Edit ed);
-
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
 void decls_prototypes(Ctx *c, CXCursor fn);
+/* A declaration at file scope with a name CUDA C++ declares too is
+ * renamed in the .cu file. */
+void decls_declared(Ctx *c, CXCursor decl, Loc use);
+/* A type declared in a function, copied to file scope. */
+int locals_hoist(Ctx *c, CXCursor decl, Loc use);
+/* declare_target.c */
+int declare_target_function(Ctx *c, CXCursor fn);
 
 /* rdc.c: relocatable device code */
 void rdc_read(Ctx *c, int force);
-int rdc_declare_target_function(Ctx *c, CXCursor fn);
+int declare_target_function(Ctx *c, CXCursor fn);
 void decls_sort(Ctx *c);
 
 #endif

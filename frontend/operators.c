@@ -604,31 +604,3 @@ operators_check(Ctx *c)
 			                "such macro's invocation; or write '#pragma omp'", op->macro);
 	}
 }
-
-/* Past the _Pragma operators that start at offset at, followed or not
- * OpenMP ones: they stand for directive lines (cx_code_after). */
-unsigned
-operators_skip(Ctx *c, unsigned at)
-{
-	for (size_t i = 0; i < c->nops; i++)
-		if (c->ops[i].begin == at && c->ops[i].text)
-			return c->ops[i].end;
-	return at;
-}
-
-/* The file offset behind an offset of an operator's directive line. */
-unsigned
-operators_offset(Ctx *c, unsigned at)
-{
-	const Operator *op = NULL;
-	unsigned prefix = (unsigned)strlen("#pragma ");
-
-	for (size_t i = 0; i < c->nops; i++)
-		if (c->ops[i].at && c->ops[i].at <= at)
-			op = &c->ops[i];
-	if (!op)
-		unreachable("offset in no operator's directive");
-	if (op->literal && at >= op->at + prefix)
-		return op->literal + (at - op->at - prefix);
-	return op->begin;
-}

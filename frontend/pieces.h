@@ -1,6 +1,8 @@
 /* Pieces of a directive's clause text: the list items and expressions
- * clauses.c and map_items.c take apart, each with its file offset for
- * messages.  Included by those files alone. */
+ * the clause decoders (clause_items.c, clauses.c, clause_lists.c,
+ * reductions.c, map_items.c, map_iterators.c, mappers.c, members.c,
+ * interop.c) take apart, each with its file offset for messages.
+ * Included by those files alone. */
 #ifndef PIECES_H
 #define PIECES_H
 
@@ -84,15 +86,34 @@ word_is(Piece p, const char *w)
 	return strlen(w) == p.n && !strncmp(p.s, w, p.n);
 }
 
-/* clauses.c */
+/* clause_items.c */
 Var *clause_var(Ctx *c, Region *r, const char *name, unsigned at);
+int clause_constant(Ctx *c, const char *text, long *v);
+int map_type(Ctx *c, Piece p, const char **mapper);
+int map_mapper_modifier(Piece p, const char **id);
+int map_type_of_text(Ctx *c, Piece p);
+
+/* clause_lists.c: capacities of a region's variable lists as
+ * clauses_list fills them. */
+typedef struct Lists {
+	size_t priv, fp, shared, copy, team;
+} Lists;
+void clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps);
+void clauses_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void clauses_linear(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void clauses_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void clauses_device_addrs(Ctx *c, Region *r, const Clause *cl, size_t *ptrcap, size_t *addrcap);
+void clauses_check_device_ptrs(Region *r);
+
+/* reductions.c */
+void reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
+void reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
 
 /* map_items.c */
-int clause_constant(Ctx *c, const char *text, long *v);
 int map_section_dims(MapItem *m, Piece rest);
 int map_check_section(Ctx *c, MapItem *m);
 void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
-int map_type_of_text(Ctx *c, Piece p);
 void map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
 
 /* map_iterators.c: iterator(it = lo:hi) of map and motion clauses */

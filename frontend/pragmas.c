@@ -13,48 +13,6 @@
 
 #include "internal.h"
 
-const char *const dir_spelling[] = {
-#define X(kind, spelling, shape, loop) spelling,
-	DIRECTIVES(X)
-#undef X
-};
-
-const int dir_shape[] = {
-#define X(kind, spelling, shape, loop) shape,
-	DIRECTIVES(X)
-#undef X
-};
-
-const int dir_loop[] = {
-#define X(kind, spelling, shape, loop) loop,
-	DIRECTIVES(X)
-#undef X
-};
-
-const char *const api_names[] = {
-#define X(kind, name, nargs) name,
-	API_FUNCTIONS(X)
-#undef X
-};
-
-const int api_nargs[] = {
-#define X(kind, name, nargs) nargs,
-	API_FUNCTIONS(X)
-#undef X
-};
-
-const char *const clause_spelling[] = {
-#define X(kind, spelling, shapes) spelling,
-	CLAUSES(X)
-#undef X
-};
-
-const unsigned clause_shapes[] = {
-#define X(kind, spelling, shapes) shapes,
-	CLAUSES(X)
-#undef X
-};
-
 /* OpenMP 5.2 directive names, so messages can name what is unsupported. */
 static const char *const known_dirs[] = {
 	"target teams distribute parallel for simd", "target teams distribute parallel for",

@@ -103,5 +103,5 @@ scope_read(Ctx *c, const Region *r)
 	ed.text = cx_text(c, r->pragma_begin, r->pragma_end);
 	ed.host = 1;
 	ed.host_text = host_text(c, r);
-	cxx_edit(c, ed);
+	edits_add(c, ed);
 }

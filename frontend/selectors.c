@@ -938,7 +938,7 @@ selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn)
 	}
 	/* the host compiler would choose again for a call of the base as
 	 * written, in the fallback's constructs, not the region's */
-	cxx_callee(c, ref, d, !r ? NULL : strcmp(h, base) ? h : arena_printf("((void)0, %s)", base));
+	edits_callee(c, ref, d, !r ? NULL : strcmp(h, base) ? h : arena_printf("((void)0, %s)", base));
 	*fn = v;
 	return 1;
 }

@@ -295,7 +295,7 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		VEC_PUSH(t->sc.vars, t->sc.nvars, t->sc.capvars, v);
 		if (clang_isConstQualifiedType(type))
 			type = clang_getUnqualifiedType(type);
-		tv.decl = captures_decl(type, tv.name);
+		tv.decl = locals_decl(type, tv.name);
 		tv.size = clang_Type_getSizeOf(type);
 		if (tv.size < 0)
 			tv.size = -1;

@@ -1,0 +1,122 @@
+/* The struct members a region's code reaches through a captured struct
+ * or pointer to one, counted during the walk over device code
+ * (captures.c): which pointer members the region attaches
+ * (Region.attaches) and which structs it uses whole.
+ */
+#include <string.h>
+
+#include "internal.h"
+#include "use.h"
+
+Attach *
+attaches_add(Use *u, Var *v, const char *member, Loc loc)
+{
+	Region *r = u->r;
+	Attach a = {loc, v, member,
+	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0, 0};
+
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var == v && !strcmp(r->attaches[i].member, member))
+			return &r->attaches[i];
+	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
+	return &r->attaches[r->nattaches - 1];
+}
+
+/* The count of references to a struct, or to a pointer to one (or to
+ * another pointer: members_note tells them apart); NULL for other
+ * variables. */
+static Uses *
+uses_of(Use *u, Var *v, Loc loc)
+{
+	size_t i;
+
+	if ((v->arg != ARG_RECORD && v->kind != VAR_POINTER) || v->struct_array)
+		return NULL;
+	for (i = 0; i < u->nuses && u->uses[i].v != v; i++)
+		;
+	if (i == u->nuses) {
+		Uses n = {v, 0, 0, 0, loc};
+		VEC_PUSH(u->uses, u->nuses, u->uses_cap, n);
+	}
+	return &u->uses[i];
+}
+
+/* Count a reference: as the base of a member access, or as a whole. */
+void
+attaches_count(Use *u, Var *v, Loc loc, int member)
+{
+	Uses *w = uses_of(u, v, loc);
+
+	if (w) {
+		w->all += !member;
+		w->members += member;
+	}
+}
+
+/* ps[i] of a captured pointer to structs with pointer members: an array
+ * of them, which the region reaches as a pointer (OpenMP 5.2 5.8.1: a
+ * zero-length array section) and whose members map clauses attach. */
+void
+attaches_subscript(Use *u, CXCursor e, Loc loc)
+{
+	CXCursor kids[2], ref;
+	unsigned b, end;
+	Decl *d;
+	Var *v;
+	Uses *w;
+
+	if (!u->r || cx_children(e, kids, 2) != 2)
+		return;
+	kids[0] = cx_strip(kids[0]);
+	ref = clang_getCursorReferenced(kids[0]);
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclRefExpr ||
+	    (clang_getCursorKind(ref) != CXCursor_VarDecl &&
+	     clang_getCursorKind(ref) != CXCursor_ParmDecl))
+		return;
+	cx_extent(ref, &b, &end);
+	if (use_declared_inside(u, ref, b) ||
+	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
+	    v->kind != VAR_POINTER || !(w = uses_of(u, v, loc)))
+		return;
+	w->subscripted = 1;
+}
+
+/* Leave out the attaches of v: made by map clauses alone. */
+static void
+drop_attaches(Region *r, const Var *v)
+{
+	int n = 0;
+
+	for (int i = 0; i < r->nattaches; i++)
+		if (r->attaches[i].var != v)
+			r->attaches[n++] = r->attaches[i];
+	r->nattaches = n;
+}
+
+/* A struct the region uses as a whole (copies it, passes it to a
+ * function) gets every pointer member attached.  A pointer to one used
+ * as ps->m alone is mapped as one struct; used with subscripts, it
+ * points to an array of them, whose members map clauses attach; used as
+ * a value (stored, compared, passed: a linked list's node), it is a
+ * zero-length array section (OpenMP 5.2 5.8.9), which must lie in
+ * present storage, and its struct's pointer members are attached there
+ * (Attach.present), each to what it points to where that is present. */
+void
+attaches_wholes(Use *u)
+{
+	for (size_t i = 0; i < u->nuses; i++) {
+		Uses *w = &u->uses[i];
+		if (w->subscripted) {
+			drop_attaches(u->r, w->v);
+			continue;
+		}
+		if (w->all <= w->members)
+			continue;
+		members_whole(u->r, w->v, &u->span_cap);
+		if (!w->v->nptr_members)
+			continue;
+		for (int k = 0; k < w->v->nptr_members; k++)
+			attaches_add(u, w->v, w->v->ptr_members[k], w->first)->present =
+			        w->v->kind == VAR_POINTER;
+	}
+}

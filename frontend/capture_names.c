@@ -1,0 +1,301 @@
+/* Names device code takes from outside the AST of a region's statement:
+ * the variables a clause expression the kernel evaluates names (read
+ * from the directive's text, with the macros it expands), and the
+ * macros device code uses, which the .cu file defines at its top.
+ */
+#include <ctype.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* The definition of macro `name` in force at offset at, or NULL. */
+static const Macro *
+macro_at(Ctx *c, const char *name, unsigned at)
+{
+	for (size_t m = c->nmacros; m-- > 0;)
+		if (c->macros[m].at < at && !strcmp(c->macros[m].name, name))
+			return &c->macros[m];
+	return NULL;
+}
+
+/* Is name one of a function-like macro's parameters, "x, y)"? */
+static int
+macro_param(const char *params, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *p = params; p && *p && *p != ')'; p++)
+		if (!strncmp(p, name, n) &&
+		    (p == params || (!isalnum((unsigned char)p[-1]) && p[-1] != '_')) &&
+		    !isalnum((unsigned char)p[n]) && p[n] != '_')
+			return 1;
+	return 0;
+}
+
+static void names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+                     const char *params, int depth);
+
+/* The names a macro's definition uses are the clause's too: the
+ * pragma's text is all the plain parse has of it. */
+static void
+names_in_macro(Ctx *c, Region *r, const Macro *mac, unsigned at, Loc loc, const char *clause,
+               int depth)
+{
+	const char *body = mac->text + strlen(mac->name), *params = NULL;
+
+	if (depth >= 8)
+		return;
+	if (*body == '(' && strchr(body, ')')) {
+		params = body + 1;
+		body = strchr(body, ')') + 1;
+	}
+	names_in(c, r, body, at, loc, clause, params, depth + 1);
+}
+
+/* A clause expression the kernel evaluates (num_threads of a nested
+ * parallel region, a schedule's chunk size): the variables it names from
+ * outside kernel region r, looked up where the clause is (offset at),
+ * are captured, also those the macros it expands name.  Only scalars,
+ * and in a chunk size no calls. */
+void
+captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause)
+{
+	names_in(c, r, x, at, loc, clause, NULL, 0);
+}
+
+static void
+names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
+         const char *params, int depth)
+{
+	for (size_t i = 0; x[i];) {
+		size_t n = 0;
+		if (!isalpha((unsigned char)x[i]) && x[i] != '_') {
+			i += isdigit((unsigned char)x[i]) ? strspn(x + i, "0123456789abcdefABCDEFxXuUlL.")
+			                                  : 1;
+			continue;
+		}
+		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
+			n++;
+		const char *name = arena_strndup(x + i, n);
+		Decl *d = scan_lookup(c, name, at);
+		const Macro *mac = macro_at(c, name, at);
+		i += n;
+		if (macro_param(params, name))
+			continue;
+		if (mac) {
+			names_in_macro(c, r, mac, at, loc, clause, depth);
+			continue;
+		}
+		int macro = 0;
+		for (size_t m = 0; m < c->nmacros; m++)
+			macro |= !strcmp(c->macros[m].name, name);
+		/* (num_threads keeps its calls, of functions the region calls) */
+		if (x[i + strspn(x + i, " \t")] == '(' && strcmp(name, "sizeof") && !macro &&
+		    strcmp(clause, "num_threads")) {
+			diag_error(loc, "call to '%s' in %s: only constants and scalar variables are "
+			                "supported yet", name, clause);
+			continue;
+		}
+		if (!d || d->at >= r->stmt_begin)
+			continue;
+		Var *v = captures_var(c, d, loc);
+		int known = 0;
+		for (int k = 0; v && k < r->ncaps; k++)
+			known |= r->caps[k] == v;
+		for (int k = 0; v && v->link && k < r->nlinks; k++)
+			known |= r->links[k] == v;
+		if (v && v->link && !known) { /* the kernel's reference names it */
+			size_t lcap = r->nlinks;
+			VEC_PUSH(r->links, r->nlinks, lcap, v);
+		}
+		if (!v || v->declare_target)
+			continue;
+		/* the kernel and the host fallback would evaluate sizeof a or &a
+		 * with a pointer to its first element (frontend/arrays.c) */
+		if (v->kind == VAR_ARRAY || (!known && v->kind != VAR_SCALAR)) {
+			diag_error(loc, "'%s' in %s: only scalars are supported yet", v->name, clause);
+			return; /* once */
+		}
+		if (known)
+			continue;
+		size_t cap = r->ncaps;
+		Access *a = arena_alloc((r->ncaps + 2) * sizeof *a);
+		memcpy(a, r->access, r->ncaps * sizeof *a);
+		r->access = a;
+		VEC_PUSH(r->caps, r->ncaps, cap, v);
+	}
+}
+
+
+static int
+is_ident_char(char ch)
+{
+	return isalnum((unsigned char)ch) || ch == '_';
+}
+
+static void mark_names(Ctx *c, const char *s, size_t n, unsigned before);
+
+/* A host compiler's macro that device code names (_OPENMP,
+ * __STDC_VERSION__, __GNUC__, ...): the .cu file defines it as the host
+ * compiler does, so that a kernel takes the branches the front end and
+ * the host file take (nvcc compiles C++, without OpenMP, and defines
+ * those its own way, or not at all).  The host macros its body names
+ * come with it. */
+static void
+mark_host(Ctx *c, const char *name, unsigned before)
+{
+	const HostMacro *m = frontend_host_macro(c->u->host, name);
+	size_t cap = (size_t)c->u->nhost_macros;
+
+	/* C++ defines these as C does (1), and gcc warns at their #undef */
+	if (!m || !strcmp(name, "__STDC__") || !strcmp(name, "__STDC_HOSTED__"))
+		return;
+	for (int i = 0; i < c->u->nhost_macros; i++)
+		if (c->u->host_macros[i] == m)
+			return;
+	VEC_PUSH(c->u->host_macros, c->u->nhost_macros, cap, m);
+	mark_names(c, m->body, strlen(m->body), before);
+}
+
+/* Mark the macros a token paste `##` in the replacement list of mac may
+ * name: those defined before `before` whose names end with the fragment
+ * written after a `##` (`Name##_IDX` names A_IDX), or begin with the one
+ * written before it, where that fragment is no parameter.  A paste of two
+ * parameters marks none: the names written at the invocation are
+ * marked with it. */
+static void
+mark_pasted(Ctx *c, const Macro *mac, unsigned before)
+{
+	size_t nl = strlen(mac->name);
+	const char *body = mac->text + nl, *params = *body == '(' ? body + 1 : NULL;
+
+	for (const char *p = strstr(body, "##"); p; p = strstr(p + 2, "##")) {
+		const char *a = p + 2 + strspn(p + 2, " \t"), *b = p;
+		size_t na = 0, nb = 0;
+		while (is_ident_char(a[na]))
+			na++;
+		while (b > body && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		while (b - nb > body && is_ident_char(b[-(long)nb - 1]))
+			nb++;
+		const char *after = arena_strndup(a, na), *pre = arena_strndup(b - nb, nb);
+		for (size_t m = 0; m < c->nmacros; m++) {
+			Macro *x = &c->macros[m];
+			size_t n = strlen(x->name);
+			int ends = na && !macro_param(params, after) && n > na &&
+			           !strcmp(x->name + n - na, after);
+			int begins = nb && !macro_param(params, pre) && n > nb &&
+			             !strncmp(x->name, pre, nb);
+			if ((ends || begins) && x->at < before && !x->used) {
+				x->used = 1;
+				mark_names(c, x->text + n, strlen(x->text) - n, before);
+			}
+		}
+	}
+}
+
+/* Mark the macros whose names appear in text, defined before `before`:
+ * the user's, else the host compiler's. */
+static void
+mark_names(Ctx *c, const char *s, size_t n, unsigned before)
+{
+	for (size_t i = 0; i < n;) {
+		if (!is_ident_char(s[i]) || (i > 0 && is_ident_char(s[i - 1]))) {
+			i++;
+			continue;
+		}
+		size_t j = i;
+		while (j < n && is_ident_char(s[j]))
+			j++;
+		size_t m = c->nmacros;
+		while (m-- > 0) {
+			Macro *mac = &c->macros[m];
+			if (strlen(mac->name) == j - i && !strncmp(mac->name, s + i, j - i) &&
+			    mac->at < before) {
+				if (!mac->used) {
+					mac->used = 1;
+					mark_names(c, mac->text + j - i, strlen(mac->text) - (j - i),
+					           before);
+					mark_pasted(c, mac, before);
+				}
+				break;
+			}
+		}
+		if (m == (size_t)-1 && !isdigit((unsigned char)s[i]))
+			mark_host(c, arena_strndup(s + i, j - i), before);
+		i = j;
+	}
+}
+
+/* Mark the macros a kernel region's code and its chunk sizes use.  The
+ * _Pragma operators in it that give OpenMP directives never reach the .cu
+ * file: the constructs they give are compiled, or are errors. */
+static void
+mark_region(Ctx *c, const Region *r)
+{
+	unsigned at = r->stmt_begin;
+
+	for (size_t i = 0; i < c->nops; i++) {
+		const Operator *op = &c->ops[i];
+		if (!op->at || op->begin < at || op->end > r->stmt_end)
+			continue;
+		mark_names(c, c->u->src + at, op->begin - at, r->stmt_begin);
+		at = op->end;
+	}
+	mark_names(c, c->u->src + at, r->stmt_end - at, r->stmt_begin);
+	/* the kernel evaluates its loop's chunk sizes too */
+	if (r->sched.chunk)
+		mark_names(c, r->sched.chunk, strlen(r->sched.chunk), r->stmt_begin);
+	if (r->dist.chunk)
+		mark_names(c, r->dist.chunk, strlen(r->dist.chunk), r->stmt_begin);
+}
+
+/* The .cu file defines the macros device code uses once, at its top: two
+ * definitions of one name would give every region the last. */
+static void
+redefined(Ctx *c, size_t m)
+{
+	const Macro *mac = &c->macros[m];
+
+	for (size_t k = 0; k < m; k++)
+		if (c->macros[k].used && !strcmp(c->macros[k].name, mac->name) &&
+		    strcmp(c->macros[k].text, mac->text)) {
+			diag_error(cx_loc(c, mac->at), "macro '%s' is used in device code with two "
+			                               "definitions: not supported yet", mac->name);
+			return;
+		}
+}
+
+/* The macro definitions device code needs, in definition order, and
+ * the device declarations in source order. */
+void
+captures_finish(Ctx *c)
+{
+	size_t cap = 0;
+
+	for (int i = 0; i < c->u->nregions; i++) {
+		Region *r = c->u->regions[i];
+		if (dir_has_kernel(r->dir))
+			mark_region(c, r);
+	}
+	for (int i = 0; i < c->u->ndecls; i++)
+		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
+	decls_sort(c);
+	for (size_t m = 0, fcap = 0; m < c->nmacros; m++)
+		if (c->macros[m].at) {
+			struct FileMacro f = {c->macros[m].at, c->macros[m].name, c->macros[m].text};
+			VEC_PUSH(c->u->file_macros, c->u->nfile_macros, fcap, f);
+		}
+	for (size_t m = 0; m < c->nmacros; m++)
+		if (c->macros[m].used) {
+			redefined(c, m);
+			if (cuda_kernel_builtin(c->macros[m].name))
+				diag_error(cx_loc(c, c->macros[m].at),
+				           "macro '%s' used in device code is not supported: it is the "
+				           "name of a CUDA built-in variable, which the generated kernels "
+				           "use; rename it",
+				           c->macros[m].name);
+			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
+		}
+}
+

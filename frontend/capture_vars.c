@@ -1,0 +1,504 @@
+/* The Var of a variable device code uses: how it reaches a kernel (a
+ * scalar argument, a pointer, an array, a struct), its type turned into
+ * parameter and local declarations (plain, const, __restrict__), its
+ * dimensions and pointer members.  A type omp2cuda cannot give the
+ * device yet is an error here.  Built once per declaration (Decl.var).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+static int
+scalar_arg(CXType canon)
+{
+	switch (canon.kind) {
+	case CXType_Bool:
+	case CXType_Char_U:
+	case CXType_UChar:
+		return ARG_U8;
+	case CXType_Char_S:
+	case CXType_SChar:
+		return ARG_I8;
+	case CXType_Short:
+		return ARG_I16;
+	case CXType_UShort:
+		return ARG_U16;
+	case CXType_Int:
+	case CXType_Enum:
+		return ARG_I32;
+	case CXType_UInt:
+		return ARG_U32;
+	case CXType_Long:
+	case CXType_LongLong:
+		return ARG_I64;
+	case CXType_ULong:
+	case CXType_ULongLong:
+		return ARG_U64;
+	case CXType_Float:
+		return ARG_F32;
+	case CXType_Double:
+		return ARG_F64;
+	default:
+		return -1;
+	}
+}
+
+/* An array type itself: a typedef's (mat m) has no element type. */
+static CXType
+array_type(CXType t)
+{
+	return t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray
+	               ? t
+	               : clang_getCanonicalType(t);
+}
+
+/* The parameter declarations read-only provenance may choose from: the
+ * pointer (or decayed array) of v with a const pointee, with __restrict__,
+ * or both. */
+static void
+restrict_params(Var *v, CXType t)
+{
+	if (v->kind == VAR_POINTER) {
+		v->param_const = locals_decl_q(t, v->name, 1);
+		v->param_restrict = locals_decl_q(t, arena_printf("__restrict__ %s", v->name), 1);
+		v->param_restrict_rw = locals_decl_q(t, arena_printf("__restrict__ %s", v->name), 0);
+	} else if (v->kind == VAR_ARRAY) {
+		CXType elem = clang_getArrayElementType(array_type(t));
+		const char *fmt = elem.kind == CXType_ConstantArray ? "(*%s%s)" : "*%s%s";
+		v->param_const = locals_decl_under(elem, arena_printf(fmt, "", v->name), 1);
+		v->param_restrict = locals_decl_under(elem, arena_printf(fmt, "__restrict__ ", v->name), 1);
+		v->param_restrict_rw = locals_decl_under(elem, arena_printf(fmt, "__restrict__ ", v->name), 0);
+	}
+}
+
+/* Arrays of scalars or records, any number of dimensions. */
+static int
+array_of_scalars(CXType canon, int *ndims, int *elem)
+{
+	*ndims = 0;
+	while (canon.kind == CXType_ConstantArray) {
+		(*ndims)++;
+		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
+	}
+	*elem = canon.kind == CXType_Record ? ARG_RECORD : scalar_arg(canon);
+	return *elem >= 0;
+}
+
+/* The extents of the arrays t is made of, from dims[at] on. */
+static int
+array_dims(Var *v, CXType t, int at)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray && at < MAX_DIMS) {
+		v->dims[at++] = clang_getArraySize(t);
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	}
+	return at;
+}
+
+/* Does t hold a pointer: is it one, or an array or record with one? */
+static enum CXVisitorResult has_pointer_field(CXCursor field, CXClientData data);
+
+static int
+has_pointer(CXType t)
+{
+	int found = 0;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray)
+		return 1;
+	if (t.kind == CXType_Record)
+		clang_Type_visitFields(t, has_pointer_field, &found);
+	return found;
+}
+
+static enum CXVisitorResult
+has_pointer_field(CXCursor field, CXClientData data)
+{
+	if (has_pointer(clang_getCursorType(field))) {
+		*(int *)data = 1;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+/* The member of record type t (or of records in its members, arrays
+ * of them) that holds a function pointer, or NULL.  Records its members
+ * point to are not searched (a list's next pointer points to its own
+ * type). */
+static enum CXVisitorResult fn_pointer_field(CXCursor field, CXClientData data);
+
+static const char *
+fn_pointer_member(CXType t)
+{
+	const char *name = NULL;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Record)
+		clang_Type_visitFields(t, fn_pointer_field, &name);
+	return name;
+}
+
+static enum CXVisitorResult
+fn_pointer_field(CXCursor field, CXClientData data)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+	const char **name = data;
+
+	int pointer = 0;
+
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_Pointer) {
+		pointer |= t.kind == CXType_Pointer;
+		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+		                                                     : clang_getArrayElementType(t));
+	}
+	if (t.kind == CXType_FunctionProto || t.kind == CXType_FunctionNoProto)
+		*name = cx_take_string(clang_getCursorSpelling(field));
+	else if (!pointer) /* records it holds, not those it points to */
+		*name = fn_pointer_member(t);
+	return *name ? CXVisit_Break : CXVisit_Continue;
+}
+
+typedef struct Members {
+	Var *v;
+	size_t cap, deep_cap;
+	const char *nested;   /* a member holding a pointer deeper down */
+} Members;
+
+static enum CXVisitorResult
+member_visit(CXCursor field, CXClientData data)
+{
+	Members *m = data;
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+	const char *name = cx_take_string(clang_getCursorSpelling(field));
+
+	if (t.kind == CXType_Pointer) {
+		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
+		if (has_pointer(clang_getPointeeType(t)))
+			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
+	} else if (!m->nested && has_pointer(t)) {
+		m->nested = name;
+	}
+	return CXVisit_Continue;
+}
+
+/* The pointer members of a struct (OpenMP 5.2 5.8.3 attaches them);
+ * the name of a member that holds a pointer deeper down, or NULL. */
+static const char *
+pointer_members(Var *v, CXType record)
+{
+	Members m = {v, 0, 0, NULL};
+
+	clang_Type_visitFields(record, member_visit, &m);
+	return m.nested;
+}
+
+/* An array as a parameter: the pointer to its first element. */
+static const char *
+array_param(CXType t, const char *name)
+{
+	CXType elem = clang_getArrayElementType(array_type(t));
+
+	return locals_decl(elem, arena_printf(elem.kind == CXType_ConstantArray ? "(*%s)" : "*%s", name));
+}
+
+/* Var.vec_align of a pointer to canonical type p. */
+static int
+vec_align(CXType p)
+{
+	long long size = clang_Type_getSizeOf(p), align = clang_Type_getAlignOf(p);
+
+	if (p.kind != CXType_Record || size <= 0 || align <= 0)
+		return 0;
+	if (size % 16 == 0 && align < 16)
+		return 16;
+	if (size % 8 == 0 && align < 8)
+		return 8;
+	return 0;
+}
+
+/* A pointer value a region may hold in memory, canonical type t: a
+ * pointer to void, to scalars, to records without pointers, or to such
+ * a pointer.  Its bits are copied as they are (OpenMP 5.2 5.8.3 attaches
+ * only what a map clause names): device addresses work on the device,
+ * host addresses there are the program's error. */
+static int
+pointer_value(CXType t)
+{
+	int nd, elem;
+
+	while (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	return t.kind == CXType_Void || (array_of_scalars(t, &nd, &elem) && !has_pointer(t));
+}
+
+/* A pointer to canonical type p: its kind and dimensions; 0 when it
+ * points to what regions cannot use. */
+static int
+pointer_var(Var *v, CXType p)
+{
+	int nd, elem;
+
+	v->kind = VAR_POINTER;
+	v->pointee_const = clang_isConstQualifiedType(p);
+	v->vec_align = vec_align(p);
+	v->dims[0] = -1;
+	v->ndims = array_dims(v, p, 1);
+	if (p.kind == CXType_Pointer)
+		return pointer_value(p);
+	return p.kind == CXType_Void || array_of_scalars(p, &nd, &elem);
+}
+
+/* A declaration of inner as a pointer to elem. */
+static const char *
+decl_ptr(CXType elem, const char *inner, int leaf_const)
+{
+	const char *in = arena_printf("*%s", inner);
+
+	return locals_decl_under(elem,
+	                         elem.kind == CXType_ConstantArray ? arena_printf("(%s)", in) : in,
+	                         leaf_const);
+}
+
+/* A parameter declared as an array, `double out[8]`, is a pointer to its
+ * element (C11 6.7.6.3p7), whatever the length says; libclang gives the
+ * type as written. */
+static int
+param_array_var(Var *v, CXType t)
+{
+	CXType e = clang_getArrayElementType(t), p = clang_getCanonicalType(e);
+
+	if (vm_type(e)) { /* double a[n][n]: a pointer to double[n] */
+		v->type = cx_take_string(clang_getTypeSpelling(t));
+		return vm_var(v, e, 1);
+	}
+	v->type = decl_ptr(e, "", 0);
+	v->param = decl_ptr(e, v->name, 0);
+	v->local = v->local_rw = v->param;
+	v->size = sizeof(void *);
+	v->arg = ARG_PTR;
+	v->param_const = decl_ptr(e, v->name, 1);
+	v->param_restrict = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 1);
+	v->param_restrict_rw = decl_ptr(e, arena_printf("__restrict__ %s", v->name), 0);
+	return pointer_var(v, p);
+}
+
+/* Does canonical type t hold pointer values: is it a pointer to a
+ * pointer, or an array of pointers? */
+static int
+pointer_values(CXType t)
+{
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	else
+		while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray ||
+		       t.kind == CXType_IncompleteArray)
+			t = clang_getCanonicalType(clang_getArrayElementType(t));
+	return t.kind == CXType_Pointer;
+}
+
+/* An array of pointer values, int *a[8][4]: its dimensions. */
+static int
+array_of_pointers(Var *v, CXType canon)
+{
+	v->ndims = 0;
+	while (canon.kind == CXType_ConstantArray) {
+		v->ndims++;
+		canon = clang_getCanonicalType(clang_getArrayElementType(canon));
+	}
+	v->elem_arg = ARG_PTR;
+	return canon.kind == CXType_Pointer && pointer_value(canon);
+}
+
+/* A variable-length array (C11 6.7.6.2p4) whose first dimension alone
+ * is variable, int a[n][8]: the region receives the pointer to its first
+ * element, int (*a)[8], as it does a fixed-size array, and the host maps
+ * it by its size, which sizeof gives at run time.  CUDA C++ cannot spell
+ * its type nor declare a copy of it: v->local is NULL. */
+static int
+vla_var(Var *v, CXType t)
+{
+	CXType elem = clang_getCanonicalType(clang_getArrayElementType(array_type(t)));
+	int nd, arg;
+
+	if (vm_type(elem))
+		return vm_var(v, elem, 0);
+	if (!array_of_scalars(elem, &nd, &arg))
+		return 0;
+	v->kind = VAR_ARRAY;
+	v->vla = 1;
+	v->dim0 = v->dims[0] = v->size = -1;
+	v->ndims = array_dims(v, elem, 1);
+	v->param = array_param(t, v->name);
+	v->local = v->local_rw = NULL;
+	return 1;
+}
+
+static int
+type_var(Var *v, CXType t)
+{
+	CXType canon = clang_getCanonicalType(t);
+
+	v->type = locals_spelling(t);
+	v->param = locals_decl(t, v->name);
+	v->local = v->param;
+	v->local_rw = locals_decl_rw(t, v->name);
+	v->size = clang_Type_getSizeOf(t);
+	if ((v->arg = scalar_arg(canon)) >= 0 || canon.kind == CXType_Record) {
+		v->kind = VAR_SCALAR;
+		if (canon.kind == CXType_Record)
+			v->arg = ARG_RECORD;
+		return 1;
+	}
+	v->arg = ARG_PTR;
+	if (canon.kind == CXType_Pointer && vm_type(clang_getPointeeType(canon)))
+		return vm_var(v, clang_getPointeeType(canon), 1);
+	if (canon.kind == CXType_Pointer)
+		return pointer_var(v, clang_getCanonicalType(clang_getPointeeType(canon)));
+	if (canon.kind == CXType_ConstantArray &&
+	    (array_of_scalars(canon, &v->ndims, &v->elem_arg) || array_of_pointers(v, canon))) {
+		v->kind = VAR_ARRAY;
+		v->dim0 = clang_getArraySize(canon);
+		array_dims(v, canon, 0);
+		v->param = array_param(t, v->name);
+		return 1;
+	}
+	if (canon.kind == CXType_VariableArray)
+		return vla_var(v, t);
+	return 0;
+}
+
+/* What a kernel and the host fallback declare for an array that their
+ * region uses whole (frontend/arrays.c): a reference can bind the name
+ * to the array in the kernel (C++) even where the use is spelled in a
+ * macro's definition; the host fallback (C) casts its parameter to a
+ * pointer to the array where each use is spelled. */
+static void
+whole_decls(Var *v, CXType t)
+{
+	Var *w = arena_alloc(sizeof *w);
+	const char *ref = arena_printf("(&%s)", v->name);
+
+	*w = *v;
+	w->name = arena_printf("o2c_arr_%s", v->name);
+	w->param = array_param(t, w->name);
+	restrict_params(w, t);
+	v->renamed = w;
+	v->whole_ref = locals_decl_q(t, ref, 0);
+	v->whole_ref_const = locals_decl_q(t, ref, 1);
+	v->whole_ptr = locals_decl_q(t, "(*)", 0);
+	v->whole_ptr_const = locals_decl_q(t, "(*)", 1);
+}
+
+/* Structs with pointers: a struct, a pointer to one, an array of them
+ * (or a pointer to such arrays) may have pointer members; pointers to
+ * pointers and arrays of pointers hold pointer values (pointer_value);
+ * pointers anywhere else (members of members) are not supported yet.  A struct
+ * and a pointer used as `ps->p` get their members attached by the region
+ * itself; the elements of an array of structs, only by map clauses
+ * (`rows[i].p[lo:len]`).  0 after an error. */
+static int
+check_pointers(Var *v, CXType t, Loc use)
+{
+	CXType canon = clang_getCanonicalType(t), rec = canon;
+	const char *nested;
+
+	if (canon.kind == CXType_Pointer)
+		rec = clang_getCanonicalType(clang_getPointeeType(canon));
+	while (rec.kind == CXType_ConstantArray || rec.kind == CXType_VariableArray)
+		rec = clang_getCanonicalType(clang_getArrayElementType(rec));
+	if (rec.kind == CXType_Pointer && pointer_value(rec))
+		return 1; /* pointer values, copied as they are */
+	if (rec.kind != CXType_Record) {
+		if (has_pointer(rec)) {
+			diag_error(use, "'%s' of type '%s' holds pointers: only structs with "
+			                "pointer members, pointers to them and arrays of them are "
+			                "supported yet in target regions", v->name, v->type);
+			return 0;
+		}
+		return 1;
+	}
+	if ((nested = pointer_members(v, rec))) {
+		diag_error(use, "'%s' of type '%s' has a pointer inside member '%s': only pointer "
+		                "members of the struct itself are supported yet in target regions",
+		           v->name, v->type, nested);
+		return 0;
+	}
+	v->struct_array = v->kind == VAR_ARRAY && v->nptr_members;
+	return 1;
+}
+
+/* The Var for a declaration, built on first use. */
+Var *
+captures_var(Ctx *c, Decl *d, Loc use)
+{
+	Var *v;
+	unsigned b, e;
+	CXType t = clang_getCursorType(d->cursor);
+	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
+	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	                   t.kind == CXType_VariableArray);
+
+	if (d->var || d->rejected)
+		return d->var;
+	d->rejected = 1;
+	if (clang_Cursor_getStorageClass(d->cursor) == CX_SC_Register) {
+		/* the launch and the host fallback take each argument's address */
+		diag_error(use, "register variable '%s' in a target region is not supported: the "
+		                "region receives its variables by address; drop 'register'",
+		           d->name);
+		return NULL;
+	}
+	v = arena_alloc(sizeof *v);
+	v->name = d->name;
+	cx_extent(d->cursor, &b, &e);
+	v->loc = cx_loc(c, b);
+	if (!(param_array ? param_array_var(v, t) : type_var(v, t))) {
+		if (clang_getCanonicalType(t).kind == CXType_VariableArray)
+			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "
+			                "only its first dimension may be variable, and its elements "
+			                "scalars, structs or unions (not supported yet)", v->name, v->type);
+		else if (pointer_values(clang_getCanonicalType(t)))
+			diag_error(use, "'%s' of type '%s' in a target region: pointers to pointers "
+			                "and arrays of pointers are supported where their pointers lead "
+			                "to scalars, void or structs without pointers (not supported yet)",
+			           v->name, v->type);
+		else
+			diag_error(use, "variable '%s' of type '%s' in a target region is not "
+			                "supported yet", v->name, v->type);
+		return NULL;
+	}
+	{
+		CXType p = clang_getCanonicalType(t);
+		const char *fn;
+		while (p.kind == CXType_Pointer)
+			p = clang_getCanonicalType(clang_getPointeeType(p));
+		if ((fn = fn_pointer_member(p))) {
+			/* a host function's address: no device function has it */
+			diag_error(use, "'%s' of type '%s' holds a function pointer (member '%s'), whose "
+			                "value is a host function's address, not a device function's: "
+			                "not supported in target regions",
+			           v->name, v->type, fn);
+			return NULL;
+		}
+	}
+	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
+	    !decls_type(c, t, use))
+		return NULL;
+	if (!param_array && !v->vm)
+		restrict_params(v, t);
+	if (v->kind == VAR_ARRAY && !v->vla)
+		whole_decls(v, t);
+	v->global = d->global;
+	v->declare_target = d->declare_target || d->link;
+	v->link = d->link;
+	if (v->declare_target && !globals_device(c, d, v, use))
+		return NULL;
+	d->rejected = 0;
+	d->var = v;
+	return v;
+}

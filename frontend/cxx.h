@@ -1,0 +1,21 @@
+/* What cxx.c's checks of device code share with cxx_init.c
+ * (initializers) and cxx_params.c (parameter declarations).
+ */
+#ifndef O2C_FRONTEND_CXX_H
+#define O2C_FRONTEND_CXX_H
+
+#include "internal.h"
+
+/* cxx_params.c */
+CXType cxx_param_type(CXCursor decl);
+void cxx_array_param(Ctx *c, CXCursor decl);
+
+/* cxx_init.c */
+void cxx_char_array(Ctx *c, CXCursor decl);
+int cxx_reorder_init(Ctx *c, CXCursor v);
+int cxx_reordered(Ctx *c, CXCursor list);
+void cxx_init_list(Ctx *c, CXCursor list, Loc loc);
+int cxx_union_bitfield_init(CXCursor list);
+enum CXChildVisitResult cxx_check_initializer(CXCursor cur, CXCursor parent, CXClientData data);
+
+#endif

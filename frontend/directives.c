@@ -1,0 +1,49 @@
+/* The tables the X-macro lists of the Region IR give (directives.h, and
+ * API_FUNCTIONS in region.h): each directive's spelling, shape and loop
+ * association, each clause's spelling and the shapes that take it, each
+ * device API routine's name and arguments.  Data only: the foundation
+ * every other file may read.
+ */
+#include "region.h"
+
+const char *const dir_spelling[] = {
+#define X(kind, spelling, shape, loop) spelling,
+	DIRECTIVES(X)
+#undef X
+};
+
+const int dir_shape[] = {
+#define X(kind, spelling, shape, loop) shape,
+	DIRECTIVES(X)
+#undef X
+};
+
+const int dir_loop[] = {
+#define X(kind, spelling, shape, loop) loop,
+	DIRECTIVES(X)
+#undef X
+};
+
+const char *const api_names[] = {
+#define X(kind, name, nargs) name,
+	API_FUNCTIONS(X)
+#undef X
+};
+
+const int api_nargs[] = {
+#define X(kind, name, nargs) nargs,
+	API_FUNCTIONS(X)
+#undef X
+};
+
+const char *const clause_spelling[] = {
+#define X(kind, spelling, shapes) spelling,
+	CLAUSES(X)
+#undef X
+};
+
+const unsigned clause_shapes[] = {
+#define X(kind, spelling, shapes) shapes,
+	CLAUSES(X)
+#undef X
+};

@@ -1,0 +1,91 @@
+/* Edits of device code (Unit.edits): replacements of the user's text
+ * that the .cu file's copy (and, where Edit.host says so, the host
+ * fallback's) makes.  An edit is made only where the code is written out
+ * in the file; edits_sort puts them in the order codegen applies them.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+/* The extent of an expression written out in the main file; 0 when it
+ * starts or ends in a macro expansion, after an error saying why an edit
+ * is needed there. */
+int
+edits_written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why)
+{
+	cx_extent(e, begin, end);
+	if (!cx_in_macro(e) && cx_in_main_file(e))
+		return 1;
+	diag_error(cx_loc(c, *begin),
+	           "%s inside a macro expansion is not supported in device code: "
+	           "CUDA C++ needs it written otherwise; write it outside the macro",
+	           why);
+	return 0;
+}
+
+/* An edit of device code (Unit.edits), once. */
+void
+edits_add(Ctx *c, Edit ed)
+{
+	Unit *u = c->u;
+
+	for (int i = 0; i < u->nedits; i++) {
+		const Edit *o = &u->edits[i];
+		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text)
+			return; /* the same code, reached again */
+		if (o->text && o->begin <= ed.begin && ed.end <= o->end)
+			return; /* inside code an edit replaces */
+	}
+	ed.seq = u->nedits;
+	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
+}
+
+/* The name of a type declared in a function, written in region code:
+ * the kernel and the host fallback name its file-scope copy
+ * (locals.c). */
+void
+edits_rename(Ctx *c, unsigned begin, unsigned end, const char *name)
+{
+	Edit ed = {0};
+
+	ed.begin = begin;
+	ed.end = end;
+	ed.text = name;
+	ed.host = 1;
+	edits_add(c, ed);
+}
+
+/* The name of the function a call calls, ref its DeclRefExpr: the
+ * kernel calls device's, the host fallback host's (selectors.c chose
+ * them; host NULL for code only the device runs). */
+void
+edits_callee(Ctx *c, CXCursor ref, const char *device, const char *host)
+{
+	Edit ed = {0};
+
+	if (!edits_written_out(c, ref, &ed.begin, &ed.end, "a call of a function with declare variant"))
+		return;
+	ed.text = device;
+	ed.host = host != NULL;
+	ed.host_text = host;
+	edits_add(c, ed);
+}
+
+
+static int
+by_begin(const void *pa, const void *pb)
+{
+	const Edit *a = pa, *b = pb;
+
+	if (a->begin != b->begin)
+		return a->begin < b->begin ? -1 : 1;
+	return a->seq - b->seq;
+}
+
+void
+edits_sort(Ctx *c)
+{
+	if (c->u->nedits)
+		qsort(c->u->edits, (size_t)c->u->nedits, sizeof *c->u->edits, by_begin);
+}
+

@@ -1,0 +1,289 @@
+/* What single analyses of the front end find in a kernel region, each
+ * owned by the file that finds it and named in its comment (access.c,
+ * names.c, rows.c, tables, preloads.c, windows.c, teams.c and
+ * team_effects.c, inner_lanes.c, gemm.c), read by lowering.  Part of the
+ * Region IR: region.h includes it after the Var, Loc and ApiCall it
+ * names, before the Region that holds these facts.
+ */
+#ifndef O2C_FACTS_H
+#define O2C_FACTS_H
+
+/* How a region's code uses the memory a captured pointer or array points
+ * to, following every pointer derived from it (arithmetic, &p[i], casts,
+ * ?:, local copies, arguments of the file's functions).  Each fact keeps
+ * the first place that establishes it, for --explain. */
+typedef struct Access {
+	const char *write;    /* "p[i] = ..." : written through, or NULL */
+	Loc write_loc;
+	const char *escape;   /* why the analysis cannot follow it, or NULL */
+	Loc escape_loc;
+	const char *nonconst; /* flows into a pointer to non-const, or NULL */
+	Loc nonconst_loc;
+} Access;
+
+/* Names of a kernel region's memory other than its captured pointers
+ * and arrays (frontend/names.c; docs/aliasing.md), in its statement and
+ * every function of the file it calls, transitively.  Each fact keeps its
+ * first place, for --explain. */
+typedef struct OtherNames {
+	const char **globals; /* declare target variables it names */
+	int nglobals;
+	const char *global;   /* the first of them, "'G'" or "'G' in 'f'" */
+	Loc global_loc;
+	const char *global_write; /* one written by name, or its address
+	                         flowing on (and maybe written through) */
+	Loc global_write_loc;
+	const char *loaded;   /* a pointer loaded from memory (a member, an
+	                         element, *pp) or returned by a function the
+	                         file does not define: it may hold any device
+	                         address, which no argument shows; or NULL */
+	Loc loaded_loc;
+} OtherNames;
+
+/* A load a[i * ld + f] in the body of a kernel region's loop over i: a
+ * row of ld elements per iteration, column f (frontend/rows.c); lowering
+ * may serve it from the block's rows in shared memory (lowering/rows.c). */
+typedef struct RowRead {
+	const Var *var;       /* a: a captured pointer or 1-D array */
+	const char *elem;     /* its element type, a C arithmetic type */
+	unsigned begin, end;  /* a[...] */
+	unsigned index_begin, index_end; /* the index, side-effect free */
+	Loc loc;
+	const Var *ld;        /* the row length: a captured integer scalar */
+	long long ld_value;   /* or, where ld is NULL, this constant */
+	const char *f;        /* the column: an integer variable */
+	const char *f_type;   /* its type */
+	const char *why;      /* NULL: f is in [0, ld) at the load, and i and
+	                         ld are never written; else why not known */
+} RowRead;
+
+/* A load q[index] in an inner loop of a kernel region's loop over one
+ * index whose index reads only the variables of the loops around it in
+ * the body, captured scalars and constants: every iteration reads the
+ * same elements of q, again and again (kmeans's centres), which lowering
+ * may copy into a block's shared memory once (lowering/tables.c). */
+typedef struct TableRead {
+	const Var *var;       /* q: a captured pointer or 1-D array */
+	const char *elem;     /* its element type, a C arithmetic type */
+	unsigned begin, end;  /* q[...] */
+	unsigned index_begin, index_end; /* the index, side-effect free */
+	Loc loc;
+} TableRead;
+
+/* A load every iteration of a parallel loop surely evaluates, of a
+ * captured pointer's element (or a member of one) at indices the
+ * iteration fixes (frontend/preloads.c). */
+typedef struct Preload {
+	const Var *var;       /* the pointer */
+	const char *elem;     /* the load's type, a C arithmetic type */
+	unsigned begin, end;  /* the load, P[e] or P[e].m[f] */
+	Loc loc;
+} Preload;
+
+/* An access of a window's array: p[e], read, or the left side of an
+ * expression statement p[e] = v;. */
+typedef struct WinAccess {
+	unsigned begin, end;  /* p[e] */
+	unsigned index_begin, index_end; /* e */
+	unsigned stmt_end;    /* a write: the end of the statement, its ';' */
+	unsigned value_begin, value_end; /* a write: v */
+	int write;
+	Loc loc;
+	const char *row, *col;/* the element's row and column in the window:
+	                         C over the loops' variables in scope there */
+} WinAccess;
+
+/* A team's window (frontend/windows.c): an array that the parallel loops
+ * of one statement of a teams distribute loop's body access only at
+ * p[pitch * R + C], R and C the team's row and column (the same in the
+ * whole statement, over variables the team does not change) plus offsets
+ * bounded by the loops' constant ranges and the ifs around the access. */
+typedef struct Window {
+	const Var *var;       /* p: a captured pointer */
+	const char *elem;     /* its element type, a C arithmetic type */
+	long long elem_size;  /* its bytes */
+	const char *pitch;    /* a captured integer scalar or team variable, or
+	                         NULL: one row */
+	const char *row0, *col0; /* the window's first row and column, C over
+	                         variables the team does not change */
+	long long rows, cols; /* its size */
+	int stmt;             /* its statement: an index into Region.team */
+	int writes;           /* the statement writes p */
+	int odd;              /* a pitch of cols | 1 keeps the lanes' accesses
+	                         in different banks (else cols rounded up to
+	                         even) */
+	WinAccess *acc;
+	int nacc;
+	Loc loc;              /* the first access */
+} Window;
+
+
+/* The sequential part of a teams region with nested parallel regions
+ * (OpenMP 5.2 10.2: the team's initial thread runs it), as a tree of
+ * statements.  One CUDA block is one team: its thread 0 runs the
+ * statements that only compute (TS_GUARDED); every thread runs the
+ * statements that lead to a parallel region or jump (TS_CONTROL,
+ * TS_JUMP), so that all of them reach it; variables the team declares
+ * there (TS_DECL) are __shared__, one per team.  A team on a warp may run
+ * the statements that only compute on every lane and keep the variables
+ * only they write in registers (lowering/team.c, team lanes), from the
+ * facts in TeamEffect and TeamVar. */
+enum {
+	TS_GUARDED, /* no parallel region, no jump out of it: thread 0 runs it */
+	TS_DECL,    /* a declaration of team-level variables */
+	TS_CONTROL, /* compound, for, while, do or if holding a parallel region
+	               or a jump out of it: its header runs on every thread */
+	TS_JUMP,    /* break or continue: every thread */
+	TS_PARALLEL,/* a nested parallel region */
+};
+
+/* What a statement of the sequential part (or a team-level variable's
+ * initializer) does besides computing, read from the AST
+ * (frontend/teams.c) for lowering/team.c's choice, under teams on warps,
+ * of running it on every lane of the warp rather than on lane 0. */
+typedef struct TeamEffect {
+	const char *effect;   /* its first side effect other than writing
+	                         team-level variables or its own locals: a
+	                         store through a pointer or into an array, a
+	                         write of a variable declared outside the
+	                         team's code or static, a call of a function
+	                         not known pure, a volatile access, an
+	                         OpenMP construct; NULL where none */
+	Loc effect_loc;
+	int *writes;          /* the team-level variables it writes
+	                         (TeamVar.id) */
+	int nwrites;
+	int *reads;           /* the team-level variables it reads */
+	int nreads;
+	int memory;           /* it reads something other than team-level
+	                         variables, its own locals, the distribute
+	                         loop's index and loop headers' variables: a
+	                         pointer's or array's target, or a variable
+	                         declared outside the team's code */
+} TeamEffect;
+
+/* A team-level variable: `__shared__ <decl>;`, then `<name> = <init>;`
+ * on thread 0. */
+typedef struct TeamVar {
+	Loc loc;
+	int id;               /* its number among the region's team-level
+	                         variables, from 0 (Region.nteam_vars) */
+	const char *name;
+	const char *decl;     /* declaration without const: "int key" */
+	long long size;       /* sizeof its type, or -1 where clang cannot
+	                         tell */
+	unsigned init_begin, init_end; /* its initializer, or both 0 */
+	int braced;           /* the initializer is a braced list: { 1, 2 } */
+	TeamEffect init;      /* what its initializer does */
+	const char *kept;     /* what keeps it one per team whoever writes
+	                         it: "an array", "volatile", "static" or
+	                         "extern"; NULL where nothing does */
+	const char *addressed;/* the first expression that takes its
+	                         address (&x, &x.f), or NULL */
+	Loc addressed_loc;
+	const char *par_write;/* the first write of it in a nested parallel
+	                         region, or a reduction, lastprivate or
+	                         linear clause there that names it; NULL
+	                         where none */
+	Loc par_write_loc;
+	int scalar;           /* an arithmetic, enum or pointer type of 1, 2,
+	                         4 or 8 bytes: a warp can vote on it */
+	const char *par_novote;/* the first use of it in a nested parallel
+	                         region that a warp vote cannot serve: a write
+	                         other than `x = e`, a read in a region that
+	                         assigns it, a clause of a region nested in
+	                         one, a lastprivate or linear clause, a
+	                         reduction clause that may name a namesake;
+	                         NULL where none (uses of a region's private,
+	                         firstprivate or reduction copy are not its) */
+	Loc par_novote_loc;
+	int *par_regions;     /* Region.id of the team's parallel regions that
+	                         assign it (x = e) or name it in a reduction
+	                         clause */
+	int npar_regions;
+} TeamVar;
+
+typedef struct TeamStmt {
+	Loc loc;
+	int kind;             /* TS_* */
+	int id;               /* its number among the region's statements,
+	                         from 0 (Region.nteam_stmts) */
+	unsigned begin, end;  /* the statement, with its ';' */
+	int compound;         /* TS_CONTROL: a { } block */
+	struct TeamStmt *kids;/* TS_CONTROL: sub-statements in source order;
+	                         of a block, its statements */
+	int nkids;
+	TeamVar *vars;        /* TS_DECL */
+	int nvars;
+	TeamEffect fx;        /* TS_GUARDED: what it does */
+	struct Region *parallel; /* TS_PARALLEL */
+} TeamStmt;
+
+
+/* A term of an index that its inner loop's iterations share: the text
+ * [begin, end), added or subtracted (frontend/inner_lanes.c). */
+typedef struct LaneTerm {
+	unsigned begin, end;
+	int neg;
+} LaneTerm;
+
+/* A statement lane 0 runs alone: an expression, its ';' after. */
+typedef struct LaneSolo {
+	unsigned begin, end;
+} LaneSolo;
+
+/* The elements p[base + c * j] the inner loop's iterations j touch of a
+ * captured pointer or array p that the loop writes: one per base. */
+typedef struct LaneBase {
+	const Var *var;       /* p */
+	LaneTerm *terms;      /* base: their sum, 0 where none */
+	int nterms;
+	long long c;          /* c, the same for each base of p */
+	int written;          /* some access with this base writes */
+} LaneBase;
+
+/* A combined loop's body whose last statement is a loop whose iterations
+ * are independent (frontend/inner_lanes.c): the facts from which
+ * lowering/inner.c decides to give the kernel a variant that runs an
+ * iteration of the region's loop on a warp, the inner loop's iterations
+ * over its lanes. */
+typedef struct Lanes {
+	int read;             /* the region's body was read for it */
+	const char *why;      /* NULL: the body has the shape; else why not */
+	Loc why_loc;
+	Loc loc;              /* the inner loop */
+	Loop loop;            /* it, in canonical form; its variable declared
+	                         in its header */
+	unsigned for_begin, body_begin, body_end; /* its for keyword, its body */
+	LaneSolo *solo;       /* statements before it that write memory:
+	                         lane 0 runs them (expressions, their ';'
+	                         after) */
+	int nsolo;
+	LaneBase *bases;      /* what the inner loop touches of what it writes */
+	int nbases;
+	const Var **reads;    /* captured pointers and arrays it only reads */
+	int nreads;
+} Lanes;
+
+/* A collapse(2) combined loop nest of the shape of a matrix product
+ * (frontend/gemm.c says which, and what is read and written):
+ *   acc = c; for (k = klo; k < khi; k++) acc += X[i*ldx + k] * Y[k*ldy + j];
+ *   then statements that write Z[i*ldz + j] (and acc) only.
+ * Offsets are the source's; texts are C the kernel can evaluate. */
+typedef struct Gemm {
+	const char *why_not;  /* NULL when the nest has the shape, else why not */
+	Loc why_loc;          /* where */
+	const Var *x, *y, *z; /* the arrays read (X row i, Y column j) and written */
+	const char *ldx, *ldy, *ldz; /* their row lengths, invariant */
+	const char *x_type, *y_type; /* their element types */
+	unsigned x_begin, x_end;     /* X[...] as written */
+	unsigned y_begin, y_end;     /* Y[...] as written */
+	int y_first;          /* the product is written Y[...] * X[...] */
+	const char *acc;      /* the accumulator */
+	unsigned init_begin, init_end; /* its declaration */
+	const char *kvar, *ktype;      /* the k loop's variable and type */
+	const char *klo, *khi;         /* its bounds: klo <= k < khi */
+	unsigned epi_begin, epi_end;   /* the statements after the k loop */
+} Gemm;
+
+#endif

@@ -1,0 +1,240 @@
+/* reduction and in_reduction clauses: the operator, the list items and
+ * their array sections, decoded into the Region (clauses.c calls them).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "pieces.h"
+
+static const char *const red_ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
+static const int red_codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
+                                RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
+
+/* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
+ * in_reduction(op: list) (5.5.10), as an index of red_ops, and its list
+ * in *list; -1 after an error. */
+static int
+reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task)
+{
+	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2];
+	const char *clause = clause_spelling[cl->kind];
+
+	if (split(all, ':', parts, 2) != 2) {
+		diag_error(cl->loc, "%s needs an operator: %s(op: list)", clause, clause);
+		return -1;
+	}
+	*task = 0;
+	if (split(parts[0], ',', mod, 2) == 2) {
+		/* task: a kernel runs the construct's tasks in place, each on a
+		 * thread of its team, so each task's contribution goes into that
+		 * thread's copy (tasks.c), combined with the others at the end */
+		*task = word_is(mod[0], "task") && cl->kind == CL_REDUCTION &&
+		        (dir_is_parallel(r->dir) || r->dir == DIR_FOR || r->dir == DIR_TP ||
+		         r->dir == DIR_TPF);
+		if (!word_is(mod[0], "default") && !*task) {
+			diag_error(cx_loc(c, mod[0].at), "%s modifier '%s' is not supported yet",
+			           clause, str(mod[0]));
+			return -1;
+		}
+		parts[0] = mod[1];
+	}
+	*list = parts[1];
+	for (int i = 0; i < 10; i++)
+		if (word_is(parts[0], red_ops[i]))
+			return i;
+	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
+	           str(parts[0]));
+	return -1;
+}
+
+/* Each thread's private copy of an array a reduction names lives in its
+ * local memory (codegen/emit_cuda.c): arrays up to this size. */
+#define RED_ARRAY_MAX 4096
+
+/* The elements of v that section m covers, a contiguous range in
+ * storage order (check_section has checked the shape): *lo and *len.  0
+ * when a bound is not a constant or lies outside the array. */
+static int
+section_range(Ctx *c, const MapItem *m, long long *lo, long long *len)
+{
+	const Var *v = m->var;
+	long long stride = 1;
+
+	*lo = 0;
+	*len = 1;
+	for (int k = v->ndims; k-- > 0;) {
+		long b = 0, n = v->dims[k];
+		if (k < m->ndims && (!clause_constant(c, m->lo[k], &b) ||
+		                     (m->len[k] && !clause_constant(c, m->len[k], &n))))
+			return 0;
+		if (k < m->ndims && !m->len[k])
+			n = v->dims[k] - b;
+		if (b < 0 || n < 1 || b + n > v->dims[k])
+			return 0;
+		*lo += b * stride;
+		*len *= n;
+		stride *= v->dims[k];
+	}
+	return 1;
+}
+
+/* An array in a reduction clause (OpenMP 5.2 5.5.5, 5.2.5): the whole
+ * array, or a contiguous section of it with constant bounds, of
+ * arithmetic elements, on a combined target loop construct (whose item
+ * is mapped tofrom, 5.8.9, as arrays are by default).  Each thread of
+ * the kernel reduces into a private copy of the array, and combines the
+ * section's elements into the device copy with atomics at its end
+ * (codegen/emit_cuda.c).  rest: the subscripts.  0 after an error. */
+static int
+reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
+{
+	Var *v = red->var;
+	MapItem m = {.loc = red->loc, .var = v, .text = red->item, .base = v->name};
+
+	if (v->kind != VAR_ARRAY || v->vla || v->elem_arg > ARG_F64) {
+		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
+		                     "arithmetic scalars and fixed-size arrays of them", red->item,
+		           v->type);
+		return 0;
+	}
+	if (!cl->on_target || dir_shape[r->dir] != SHAPE_LOOP) {
+		diag_error(red->loc, "reduction of array '%s' is supported on combined target loop "
+		                     "constructs only ('#pragma omp target teams distribute parallel "
+		                     "for', 'target parallel for'), not yet on %s", red->item,
+		           !cl->on_target ? "a construct nested in a target construct"
+		                          : arena_printf("'#pragma omp %s'", dir_spelling[r->dir]));
+		return 0;
+	}
+	if (v->size > RED_ARRAY_MAX) {
+		diag_error(red->loc, "reduction of array '%s' of %lld bytes is not supported yet: "
+		                     "each thread keeps a private copy of the array, of at most %d "
+		                     "bytes", red->item, v->size, RED_ARRAY_MAX);
+		return 0;
+	}
+	if (!map_section_dims(&m, rest)) {
+		diag_error(red->loc, "reduction of '%s' is not supported yet: only variables and "
+		                     "array sections 'a[lo:len]'", red->item);
+		return 0;
+	}
+	if (!map_check_section(c, &m))
+		return 0;
+	if (!section_range(c, &m, &red->lo, &red->len)) {
+		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
+		                     "bounds must be integer constants inside the array", red->item);
+		return 0;
+	}
+	return 1;
+}
+
+/* A split combined construct, `target teams reduction(+: s)` around
+ * `distribute parallel for reduction(+: s)`, fuses into one region whose
+ * reduction is the combined construct's (OpenMP 5.2 17.2: a reduction on
+ * a combined construct applies to its leaves): the same item with the
+ * same operator on both lines is one reduction.  Another operator or
+ * item for the same variable is an error. */
+static int
+repeated(const Region *r, const Reduction *red)
+{
+	for (int i = 0; i < r->nreductions; i++) {
+		const Reduction *o = &r->reductions[i];
+		if (o->var != red->var)
+			continue;
+		if (o->op != red->op || strcmp(o->item, red->item) || o->task != red->task)
+			diag_error(red->loc, "reduction of '%s' here and at line %u with another "
+			                     "operator or list item is not supported",
+			           red->var->name, o->loc.line);
+		return 1;
+	}
+	return 0;
+}
+
+void
+reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece list, items[256];
+	int task, op = reduction_op(c, r, cl, &list, &task), n;
+
+	if (op < 0)
+		return;
+	n = split(list, ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		size_t id = ident_len(items[i]);
+		Piece rest = trim((Piece){items[i].s + id, items[i].at + id, items[i].n - id});
+		Var *v;
+		if (!id || (rest.n && rest.s[0] != '[')) {
+			diag_error(loc, "reduction of '%s' is not supported yet: only variables and "
+			                "array sections 'a[lo:len]'", str(items[i]));
+			continue;
+		}
+		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
+			continue;
+		Reduction red = {loc, red_codes[op], red_ops[op], v, str(items[i]), 0, 0,
+		                 cl->on_target, task};
+		/* arithmetic types: the device combines those narrower than
+		 * int as int (runtime/include/omp2cuda_device.h) */
+		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))
+			continue;
+		if (v->kind == VAR_SCALAR && v->arg > ARG_F64) {
+			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: only "
+			                "arithmetic scalars and fixed-size arrays of them", v->name,
+			           v->type);
+			continue;
+		}
+		if (!repeated(r, &red))
+			VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+	}
+}
+
+/* in_reduction(op: list) on target, OpenMP 5.2 5.5.10: the target task
+ * takes part in the task reduction of an enclosing taskgroup (or of a
+ * reduction with the task modifier), with a private copy of each list
+ * item that is mapped tofrom (13.8).  The host file makes the task
+ * (codegen/emit_region.c), and the host's OpenMP runtime combines the
+ * copies, so any operator and type the host compiler takes will do; the
+ * kernel sees a mapped variable.  Scalars and fixed-size arrays; a
+ * declare target variable would be the device's own, not the copy. */
+void
+reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
+{
+	Piece list, items[256];
+	int task, op = reduction_op(c, r, cl, &list, &task), n;
+
+	if (op < 0)
+		return;
+	n = split(list, ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v;
+		if (r->dir == DIR_KTASK || r->dir == DIR_KTASKLOOP) {
+			/* a task run in place: the item names the encountering
+			 * thread's copy of the task reduction around it (tasks.c) */
+			size_t tcap = (size_t)r->ntask_in_reds;
+			if ((v = clause_var(c, r, str(trim(items[i])), items[i].at)))
+				VEC_PUSH(r->task_in_reds, r->ntask_in_reds, tcap, v);
+			continue;
+		}
+		if (ident_len(items[i]) != items[i].n) {
+			diag_error(loc, "in_reduction of '%s' is not supported yet: only variables, "
+			                "named whole", str(items[i]));
+			continue;
+		}
+		if (!(v = clause_var(c, r, str(items[i]), items[i].at)))
+			continue;
+		if (v->declare_target) {
+			diag_error(loc, "in_reduction of declare target variable '%s' is not supported "
+			                "yet", v->name);
+			continue;
+		}
+		if (v->kind == VAR_POINTER || v->arg == ARG_RECORD) {
+			diag_error(loc, "in_reduction of '%s' of type '%s' is not supported yet: only "
+			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
+			continue;
+		}
+		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target, 0};
+		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
+		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
+	}
+}
+

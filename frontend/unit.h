@@ -1,0 +1,207 @@
+/* A translation unit as the front end gives it to lowering: its regions,
+ * the declarations and macros device code needs, the edits of device
+ * code, the host compiler's view, and the front end's entry points.
+ * Part of the Region IR: region.h includes it after the Region.
+ */
+#ifndef O2C_UNIT_H
+#define O2C_UNIT_H
+
+/* A declare target directive, or a requires directive of
+ * unified_shared_memory or unified_address (which the runtime does, not
+ * the host compiler), which the host file keeps as a comment: its
+ * '#pragma' line, or the _Pragma operator or macro invocation that gives
+ * it, begin to end. */
+typedef struct DeclareTarget {
+	unsigned begin, end;
+	const char *pragma;   /* the directive as a '#pragma' line */
+	const char *text;     /* NULL: the host file has the directive as a
+	                         comment; else the text that replaces
+	                         [begin, end) there (frontend/dispatch.c) */
+} DeclareTarget;
+
+/* A top-level declaration of the file that device code needs: a type
+ * (struct, union, typedef) or a function compiled for the device. */
+typedef struct DeviceDecl {
+	unsigned at;          /* offset in the file: decls are in source order */
+	Loc loc;
+	const char *text;     /* as written, with its ';' */
+	int function;         /* a function definition or prototype */
+	int external;         /* a function of external linkage */
+	const Var *global;    /* a declare target variable: text is its
+	                         __device__ definition (of a link variable,
+	                         the declaration of its o2c_link_ pointer) */
+	const Var **links;    /* a function definition: the declare target
+	                         link variables it names */
+	int nlinks;
+	size_t cap_links;
+	unsigned body;        /* then: the offset in text just past the '{'
+	                         of its body, where their references go */
+	int local;            /* a type declared inside a function, renamed
+	                         (frontend/locals.c): the host file declares
+	                         it too, before that function's fallbacks */
+	unsigned func;        /* then: the function's offset (Region.func_begin) */
+} DeviceDecl;
+
+/* A change to the user's text in the .cu file's copy of device code,
+ * which keeps C's meaning in CUDA C++ (frontend/cxx.c); the host file
+ * keeps the text as written, but for the edits the host fallbacks make
+ * too (Edit.host).  Either [begin, end) becomes text, or open
+ * and close go around it.  A copy of a piece of the text applies the
+ * edits that lie wholly inside the piece. */
+typedef struct Edit {
+	unsigned begin, end;
+	const char *text;     /* replaces [begin, end), or NULL */
+	const char *open;     /* else: inserted at begin */
+	const char *close;    /* and at end */
+	int seq;              /* order made: an outer expression's first */
+	int host;             /* the host fallbacks make it too: the name of
+	                         a type declared inside a function, which
+	                         both name by its file-scope copy */
+	const char *host_text; /* with host: the host fallbacks' replacement
+	                         where it differs (a declare variant call) */
+} Edit;
+
+/* Where a #line directive of the text puts the lines after it: from
+ * offset at on, line `line` of `file` (C11 6.10.4). */
+typedef struct LineMark {
+	unsigned at;
+	const char *file;
+	unsigned line;
+} LineMark;
+
+typedef struct HostMacro {
+	const char *name;         /* "F" of "#define F(x) x" */
+	const char *head;         /* "F(x)": the name and its parameters */
+	const char *body;         /* "x" */
+} HostMacro;
+
+typedef struct HostView {
+	const char *cc;           /* the host compiler asked */
+	HostMacro *macros;        /* as `cc -dM -E` lists them */
+	int nmacros;
+	const char **dirs;        /* its #include <...> directories, in order,
+	                             without its own (the one with stddef.h) */
+	int ndirs;
+	const char *omp_h;        /* <omp.h> of its own directory, or NULL */
+	const char *omp_extra;    /* the runtime's omp2cuda_omp.h, read after
+	                             omp_h, or NULL */
+} HostView;
+
+typedef struct Unit {
+	const char *path;     /* the source as named on the command line */
+	const char *stem;     /* basename without .c, as an identifier */
+	const char *src;      /* its text: the file's, or with its included
+	                         files that hold target directives in place
+	                         (frontend/included.c) and macro invocations
+	                         expanded (frontend/expand.c) */
+	size_t len;
+	const HostView *host; /* what the host compiler sees (host_view.c) */
+	LineMark *marks;      /* the text's #line directives, in order */
+	int nmarks;
+	const char **quote_dirs; /* directories of the files put in the text,
+	                         where their #include "..." look (-iquote) */
+	int nquote_dirs;
+	Region **regions;     /* every region, in source order */
+	int nregions;
+	const char **includes;  /* system headers the source includes */
+	int nincludes;
+	const char **macros;    /* definitions the regions use, in order */
+	int nmacros;
+	struct FileMacro {
+		unsigned at;
+		const char *name, *text;
+	} *file_macros;         /* the main file's #defines, in order: those
+	                           inside a function are in force in the host
+	                           fallbacks of its regions (emit_host.c) */
+	int nfile_macros;
+	const HostMacro **host_macros; /* the host compiler's macros device code
+	                         names, which nvcc must define as it does */
+	int nhost_macros;
+	const char **headers;   /* the user's own headers that declare types */
+	int nheaders;
+	DeviceDecl *decls;      /* types and functions device code uses */
+	int ndecls;
+	DeclareTarget *declare_target; /* in source order, with the declare
+	                                  mapper directives */
+	int ndeclare_target;
+	Atomic *compares;       /* atomic compare constructs of host code, in
+	                           source order: the host file writes them out */
+	int ncompares;
+	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
+	                           kernels in the program's device-linked image */
+	int rdc_uses;           /* device code uses a declare target function or
+	                           variable another file defines */
+	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
+	const char *deep_stack; /* why calls in device code nest deeper than
+	                           ptxas can bound: a function "recurses" (calls
+	                           itself, through others too) or "has its
+	                           address taken" (any function may call it);
+	                           NULL for neither (frontend/devfuncs.c) */
+	Loc deep_stack_loc;     /* that function's definition */
+	const Var **globals;    /* declare target variables, in source order */
+	int nglobals;
+	VarRef *addr_refs;      /* uses of use_device_addr variables in their
+	                           target data construct's body (OpenMP 5.2
+	                           5.4.10): the host file names the device copy */
+	int naddr_refs;
+	Edit *edits;            /* of device code, by begin */
+	int nedits;
+	const char **renames;   /* names of the file's declarations that
+	                           CUDA C++ declares too (frontend/
+	                           cuda_names.c): the .cu file renames them */
+	int nrenames;
+	const char **keywords;  /* C++ keywords the file's device code uses as
+	                           names (frontend/captures.c): the .cu file
+	                           renames them after every header */
+	int nkeywords;
+	int requires;           /* O2C_REQUIRES_* of its requires directives:
+	                           1 unified_shared_memory, 2 unified_address
+	                           (frontend/parse.c, runtime/usm.c) */
+} Unit;
+
+/* The file and line of offset at of the unit's text, as the compilers
+ * see it (its #line directives followed), and where that line starts. */
+static inline void
+unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigned *start)
+{
+	unsigned from = 0;
+
+	*file = u->path;
+	*line = 1;
+	for (int i = 0; i < u->nmarks && u->marks[i].at <= at; i++) {
+		from = u->marks[i].at;
+		*file = u->marks[i].file;
+		*line = u->marks[i].line;
+	}
+	*start = from;
+	for (unsigned i = from; i < at; i++)
+		if (u->src[i] == '\n') {
+			(*line)++;
+			*start = i + 1;
+		}
+}
+
+/* What the host compiler sees before a file's first line: its predefined
+ * macros and its system include directories (frontend/host_view.c). */
+/* frontend/host_view.c: ask the host compiler cc, with the flags that
+ * change its macros (-std= -O -D -U -m -f ...), what it predefines and
+ * where it searches; NULL after a message, or, when cc ran and failed and
+ * failed is not NULL, with no message and its stderr in *failed (the
+ * caller's to tell: often a flag cc rejects). */
+HostView *frontend_host_view(const char *cc, const char *const *flags, int nflags,
+                             const char **failed);
+/* The value host macro name has, or NULL when it has none. */
+const HostMacro *frontend_host_macro(const HostView *h, const char *name);
+
+/* frontend/parse.c: parse a C file with the user's compiler flags, the
+ * macros and directories of host (a HostView); NULL after printing
+ * diagnostics. */
+/* rdc: -fgpu-rdc, every file relocatable device code (frontend/rdc.c) */
+Unit *frontend_parse(const char *path, const char *const *flags, int nflags, int rdc,
+                     const HostView *host);
+/* frontend/verify.c: check the Region IR's invariants. */
+void frontend_verify(const Unit *u);
+/* frontend/dump.c: the IR in a stable text form (--dump-after=frontend). */
+void frontend_dump(const Unit *u, Buf *out);
+
+#endif

@@ -1,0 +1,66 @@
+/* The walk over device code that finds what it uses from outside
+ * (captures.c), and what derefs.c and attaches.c note during it.
+ */
+#ifndef O2C_FRONTEND_USE_H
+#define O2C_FRONTEND_USE_H
+
+#include "internal.h"
+
+/* A walk over device code: a region's statement (r set: variables
+ * declared outside [begin, end) are captured) or the body of a function
+ * compiled for the device (r NULL: only locals and parameters allowed). */
+typedef struct Uses {
+	Var *v;
+	int all;              /* references to it */
+	int members;          /* those that are the base of s.m or ps->m */
+	int subscripted;      /* a pointer used as ps[i]: it points to an
+	                         array of structs */
+	Loc first;
+} Uses;
+
+typedef struct Use {
+	Ctx *c;
+	Region *r;
+	unsigned begin, end;
+	size_t cap, consts_cap, apis_cap, attach_cap;
+	Uses *uses;           /* structs, and pointers to them, the region
+	                         captures */
+	size_t nuses, uses_cap;
+	int fn;               /* r NULL: the function's entry of u->decls */
+	size_t links_cap;
+	size_t refs_cap, unnamed_cap;
+	unsigned callee_at;   /* where the call being read starts, whose
+	                         callee a DeclRefExpr there is */
+	size_t span_cap;
+	int uneval;           /* inside an operand of sizeof or _Alignof */
+	Var **evaluated;      /* captures named outside such operands */
+	size_t nevaluated, evaluated_cap;
+	unsigned *derefs;     /* where the member expressions the code reads
+	                         through begin (derefs.c) */
+	size_t nderefs, derefs_cap;
+	unsigned *values;     /* where the names the code uses as values alone
+	                         begin (derefs.c) */
+	size_t nvalues, values_cap;
+	Var **followed;       /* captured pointers named otherwise */
+	size_t nfollowed, followed_cap;
+} Use;
+
+/* Is ref declared in the code being read (a local of the region or of
+ * the function), once macros are expanded, b its extent's start? */
+static inline int
+use_declared_inside(const Use *u, CXCursor ref, unsigned b)
+{
+	return cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end;
+}
+
+/* derefs.c */
+void derefs_operands(Use *u, CXCursor cur);
+void derefs_values(Use *u, CXCursor cur);
+
+/* attaches.c */
+Attach *attaches_add(Use *u, Var *v, const char *member, Loc loc);
+void attaches_count(Use *u, Var *v, Loc loc, int member);
+void attaches_subscript(Use *u, CXCursor e, Loc loc);
+void attaches_wholes(Use *u);
+
+#endif
