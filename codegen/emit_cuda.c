@@ -575,15 +575,14 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 }
 
 static void
-emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-              const Sync *s, int ctx)
+emit_critical(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx)
 {
 	const char *lock = lock_name(s->name);
 
 	buf_printf(b, "for (bool o2c_done = false; !o2c_done;) /* #pragma omp critical%s%s%s */\n"
 	              "if (o2c_critical_try(&%s)) {",
 	           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock);
-	emit_code(b, u, plans, p, scope, s->body_begin, s->body_end, ctx);
+	emit_code(b, e, scope, s->body_begin, s->body_end, ctx);
 	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
 }
 
@@ -633,13 +632,10 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
  * (emit_single.c), each atomic construct one atomic operation, each
  * barrier __syncthreads() (nothing in a team of one), each critical
  * construct its statement under a lock, and device API calls what the
- * kernel's plan says they are (Plan.apis). */
-/* The plan of the parallel loop whose iterations emit_preload_loops is
- * printing, whose preloaded loads read o2c_pre<k>[]; else NULL.  And
- * whether the kernel being printed is a kernel_alias, whose pointers may
- * share memory: it keeps every load in place. */
-static const Plan *preloading;
-static int printing_alias;
+ * kernel's plan says they are (Plan.apis); in a preloading loop's
+ * second pass (Emit.preloading) its preloaded loads read o2c_pre<k>[],
+ * and in a windowed statement's copy that reads them (Emit.windows) the
+ * accesses of the team's windows read and write the windows. */
 
 /* How emit_code_at prints the region's code: as written, or with any of
  * the plan's row reads from shared memory, its table reads from the
@@ -647,9 +643,11 @@ static int printing_alias;
 enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4 };
 
 static void
-emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-             unsigned begin, unsigned end, int ctx, int mode)
+emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end, int ctx,
+             int mode)
 {
+	const Unit *u = e->u;
+	const Plan *p = e->p, *preloading = e->preloading;
 	const Region *r = p->r;
 	const Lanes *ln = &r->lanes;
 	unsigned at = begin;
@@ -699,7 +697,7 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 				pre = i, next = preloading->preloads[i]->begin, tab = NULL, solo = NULL,
 				inner = 0, row = NULL, in = NULL, a = NULL, s = NULL, api = NULL;
 		const PlanWindow *pw = NULL;
-		const WinAccess *win = emit_window_access_at(p, at, next, &pw);
+		const WinAccess *win = emit_window_access_at(e, at, next, &pw);
 		if (win)
 			pre = -1;
 		if (win)
@@ -718,7 +716,7 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 			continue; /* inside an expression: no #line */
 		} else if (win) {
 			emit_window_write_head(b, pw);
-			emit_code_at(b, u, plans, p, scope, win->value_begin, win->value_end, ctx, mode);
+			emit_code_at(b, e, scope, win->value_begin, win->value_end, ctx, mode);
 			emit_window_write_tail(b, u, pw, win);
 			at = win->stmt_end;
 		} else if (tab) {
@@ -759,16 +757,16 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
 			at = s->end;
 		} else if (s) {
-			emit_critical(b, u, plans, p, scope, s, ctx);
+			emit_critical(b, e, scope, s, ctx);
 			at = s->end;
 		} else if (dir_is_task(in->dir)) {
-			emit_task(b, u, plans, p, in, ctx);
+			emit_task(b, e, in, ctx);
 			at = in->stmt_end;
 		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
-			emit_single(b, u, plans, p, in, ctx);
+			emit_single(b, e, in, ctx);
 			at = in->stmt_end;
 		} else {
-			emit_inner(b, u, plans, p, in);
+			emit_inner(b, e, in);
 			at = in->stmt_end;
 		}
 		emit_line(b, u, at);
@@ -777,29 +775,26 @@ emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *s
 }
 
 void
-emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
-          unsigned end, int ctx)
+emit_code(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end, int ctx)
 {
-	emit_code_at(b, u, plans, p, scope, begin, end, ctx, CODE_PLAIN);
+	emit_code_at(b, e, scope, begin, end, ctx, CODE_PLAIN);
 }
 
 void
-emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                unsigned end)
+emit_code_lanes(Buf *b, const Emit *e, unsigned begin, unsigned end)
 {
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_LANES);
+	emit_code_at(b, e, e->p->r, begin, end, e->p->ctx, CODE_LANES);
 }
 
-/* The kernel's loop body: its table reads from the table's copy in
- * shared memory (Plan.table), and where staged, the loads of the plan's
- * rows_reads reading the thread's row in shared memory, o2c_row
- * (codegen/emit_rows.c). */
+/* The kernel's loop body: where the kernel copies the table into shared
+ * memory (PlanKernel.table), its table reads from the copy, and where
+ * staged, the loads of the plan's rows_reads reading the thread's row in
+ * shared memory, o2c_row (codegen/emit_rows.c). */
 void
-emit_code_main(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, unsigned end,
-               int staged)
+emit_code_main(Buf *b, const Emit *e, unsigned begin, unsigned end, int staged)
 {
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx,
-	             (staged ? CODE_STAGED : CODE_PLAIN) | (p->table ? CODE_TABLE : CODE_PLAIN));
+	emit_code_at(b, e, e->p->r, begin, end, e->p->ctx,
+	             (staged ? CODE_STAGED : CODE_PLAIN) | (e->k->table ? CODE_TABLE : CODE_PLAIN));
 }
 
 /* A table's copy in shared memory (Plan.table), as the kernel starts:
@@ -917,11 +912,12 @@ emit_inner_last_copies(Buf *b, const Region *in)
  * preloads.c) on a warp's lanes: each lane's iterations twice, unrolled,
  * the first loading what every iteration loads into o2c_pre<k>[], the
  * second running them, those loads reading o2c_pre<k>[] (emit_code_at,
- * while `preloading` is the loop's plan). */
+ * with Emit.preloading the loop's plan). */
 static void
-emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Plan *ip,
-                   const Region *in)
+emit_preload_loops(Buf *b, const Emit *e, const Plan *ip, const Region *in)
 {
+	const Unit *u = e->u;
+	Emit pre = *e;
 	const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
 
 	emit_loop_prelude(b, ip, x, "\t");
@@ -945,10 +941,9 @@ emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Pla
 			}
 		} else {
 			emit_iteration(b, u, ip, x, "\t\t\t");
-			preloading = ip;
-			emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
+			pre.preloading = ip;
+			emit_code(b, &pre, in, emit_stmt_start(u, e->p->r, in, in->body_begin),
 			          in->body_end, ip->ctx);
-			preloading = NULL;
 		}
 		buf_puts(b, "\n\t\t}\n\t}\n");
 	}
@@ -970,9 +965,10 @@ emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Pla
  * replicated team variable the region assigns one value again
  * (o2c_vote, lowering/lanes.c). */
 void
-emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
+emit_inner(Buf *b, const Emit *e, const Region *in)
 {
-	const Plan *ip = plans[in->id];
+	const Unit *u = e->u;
+	const Plan *p = e->p, *ip = e->plans[in->id];
 	int one = ip->one;
 	int masked = 0;
 
@@ -1000,14 +996,13 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */\n");
 	emit_first_copies(b, u, in);
 	int body = ip->ctx;
-	if (ip->npreloads && !printing_alias) {
-		emit_preload_loops(b, u, plans, p, ip, in);
+	if (ip->npreloads && e->k->preloads) {
+		emit_preload_loops(b, e, ip, in);
 	} else if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
 		const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
 		int depth = emit_loop_head(b, u, ip, x, "\t");
-		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
-		          in->body_end, body);
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->body_begin), in->body_end, body);
 		emit_loop_tail(b, depth, "\t");
 		buf_puts(b, "\n");
 		for (int i = 0; i < in->nlastprivates; i++)
@@ -1018,8 +1013,7 @@ emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
 		for (int i = 0; i < in->nprivates; i++)
 			if (emit_private_used(u, in, in->privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin),
-		          in->stmt_end, body);
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end, body);
 		buf_puts(b, "\n");
 	}
 	if (masked)
@@ -1062,49 +1056,124 @@ emit_chain_open(Buf *b, const Plan *p)
 	}
 }
 
+/* What a variant of the kernel is, as a comment before it: when the
+ * runtime launches it (PlanKernel.launch says it for --explain). */
 static void
-emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
+emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 {
 	const Region *r = p->r;
-	int chain = sig == SIG_CHAIN || sig == SIG_LANES_CHAIN;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	if (sig == SIG_ALIAS && p->params_aligned)
+	if (k->kind == VARIANT_ALIAS && p->params_aligned)
 		buf_printf(b, "/* launched when pointer arguments share an allocation or one is not "
 		              "aligned: no __restrict__, no alignment assumed */\n");
-	else if (sig == SIG_ALIAS)
+	else if (k->kind == VARIANT_ALIAS)
 		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
-	if (sig == SIG_NARROW)
+	if (k->narrow)
 		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
 		              "32-bit iteration numbers */\n");
-	if (sig == SIG_LANES || sig == SIG_LANES_CHAIN)
+	if (k->lanes)
 		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
 		              "per iteration, the inner loop at %u:%u over its lanes */\n",
 		           r->lanes.loc.line, r->lanes.loc.col);
-	if (chain)
+	if (k->chain)
 		buf_printf(b, "/* launched for the remaining iterations of the host loop at %u:%u, one "
 		              "cooperative launch: a grid-wide barrier between them */\n",
 		           r->chain.loc.line, r->chain.loc.col);
-	printing_alias = sig == SIG_ALIAS;
-	buf_printf(b, "extern \"C\" __global__ void\n%s",
-	           sig == SIG_ALIAS         ? p->kernel_alias
-	           : sig == SIG_NARROW      ? p->kernel_narrow
-	           : sig == SIG_LANES       ? p->kernel_lanes
-	           : sig == SIG_CHAIN       ? p->kernel_chain
-	           : sig == SIG_LANES_CHAIN ? p->kernel_lanes_chain
-	                                    : p->kernel);
-	emit_params(b, p, sig);
+}
+
+/* The loop of a grid-loop kernel k: the kernel_lanes's, the staged
+ * rows', or the grid-stride loop (around the tiled one). */
+static void
+emit_grid_loop(Buf *b, const Emit *e)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p;
+	const PlanKernel *k = e->k;
+	const Region *r = p->r;
+
+	if (k->lanes) {
+		emit_lanes_loop(b, e);
+		return;
+	}
+	if (k->table)
+		emit_table_copy(b, p);
+	if (k->rows) {
+		emit_rows_loop(b, e);
+		return;
+	}
+	const char *in = k->tile ? "\t\t" : "\t";
+	if (k->tile)
+		emit_tile_open(b, e);
+	int depth = emit_loop_head(b, u, p, k->narrow ? &narrow_nest : &kernel_nest, in);
+	emit_code_main(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end, 0);
+	emit_loop_tail(b, depth, in);
+	if (k->tile)
+		emit_tile_close(b);
+}
+
+/* The kernel's code by its shape, as kernel k carries it. */
+static void
+emit_kernel_body(Buf *b, const Emit *e)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p;
+	const Region *r = p->r;
+
+	switch (p->shape) {
+	case KERNEL_ONE:
+		for (int i = 0; i < r->nprivates; i++)
+			if (emit_private_used(u, r, r->privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
+		emit_code(b, e, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end, p->ctx);
+		break;
+	case KERNEL_TEAMS:
+		/* target parallel: its private list is its parallel region's */
+		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
+			if (emit_private_used(u, r, r->privates[i]))
+				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
+		emit_teams(b, e, 1);
+		break;
+	case KERNEL_TEAM_LOOP: {
+		if (e->k->windows)
+			buf_puts(b, "\tconst bool o2c_windows_on = true; /* a team's windows "
+			            "(lowering/windows.c) */\n");
+		if (p->warps)
+			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
+			              "initial thread lane 0 */\n"
+			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
+			              "32;\n",
+			           p->warps);
+		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
+		emit_teams(b, e, 0);
+		emit_loop_tail(b, depth, "\t");
+		break;
+	}
+	default:
+		emit_grid_loop(b, e);
+	}
+}
+
+/* Kernel k of plan p (a line of Plan.kernels): its signature, the
+ * claims it carries, its code. */
+static void
+emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel *k)
+{
+	const Region *r = p->r;
+	const Emit e = {u, plans, p, k, NULL, 0};
+
+	emit_kernel_comment(b, p, k);
+	buf_printf(b, "extern \"C\" __global__ void\n%s", k->name);
+	emit_params(b, p, k);
 	buf_puts(b, "{\n");
-	for (int i = 0; i < p->nparams && sig != SIG_ALIAS; i++)
+	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
 			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "
 			              "launch */\n",
 			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name,
 			           p->params[i].align);
-	if (chain) {
+	if (k->chain)
 		emit_chain_open(b, p);
-		sig = sig == SIG_LANES_CHAIN ? SIG_LANES : SIG_KERNEL;
-	}
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_whole_refs(b, p);
@@ -1115,66 +1184,9 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		if (emit_last_array(&p->params[i]))
 			buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n",
 			           p->params[i].var->local_rw);
-	switch (p->shape) {
-	case KERNEL_ONE:
-		for (int i = 0; i < r->nprivates; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-		          p->ctx);
-		break;
-	case KERNEL_TEAMS:
-		/* target parallel: its private list is its parallel region's */
-		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
-		emit_teams(b, u, plans, p, 1);
-		break;
-	case KERNEL_TEAM_LOOP: {
-		if (p->nwindows)
-			buf_printf(b, "\tconst bool o2c_windows_on = %s; /* a team's windows "
-			              "(lowering/windows.c)%s */\n",
-			           sig == SIG_KERNEL ? "true" : "false",
-			           sig == SIG_KERNEL ? "" : ": not where pointers may share memory");
-		if (p->warps)
-			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
-			              "initial thread lane 0 */\n"
-			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
-			              "32;\n",
-			           p->warps);
-		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
-		emit_teams(b, u, plans, p, 0);
-		emit_loop_tail(b, depth, "\t");
-		break;
-	}
-	default: {
-		if (sig == SIG_LANES) {
-			emit_lanes_loop(b, u, plans, p);
-			break;
-		}
-		if (p->table && sig == SIG_KERNEL) /* the kernel_alias reads global memory */
-			emit_table_copy(b, p);
-		if (p->rows && sig == SIG_KERNEL) { /* the kernel_alias stays unstaged */
-			emit_rows_loop(b, u, plans, p);
-			break;
-		}
-		const char *in = p->tile ? "\t\t" : "\t";
-		if (p->tile)
-			emit_tile_open(b, u, plans, p);
-		int depth = emit_loop_head(b, u, p, sig == SIG_NARROW ? &narrow_nest : &kernel_nest, in);
-		if (sig == SIG_KERNEL)
-			emit_code_main(b, u, plans, p, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-			               0);
-		else
-			emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-			          p->ctx);
-		emit_loop_tail(b, depth, in);
-		if (p->tile)
-			emit_tile_close(b);
-	}
-	}
+	emit_kernel_body(b, &e);
 	buf_puts(b, "\n");
-	if (chain)
+	if (k->chain)
 		buf_puts(b, "\tif (o2c_c + 1 < o2c_chain_count) /* the iteration is complete for "
 		            "every thread before the next */\n"
 		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
@@ -1200,17 +1212,6 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_locks(out, u);
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_has_kernel(u->regions[i]->dir)) {
-			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);
-			if (plans[i]->kernel_alias)
-				emit_kernel(out, u, plans, plans[i], SIG_ALIAS);
-			if (plans[i]->kernel_narrow)
-				emit_kernel(out, u, plans, plans[i], SIG_NARROW);
-			if (plans[i]->kernel_lanes)
-				emit_kernel(out, u, plans, plans[i], SIG_LANES);
-			if (plans[i]->kernel_chain)
-				emit_kernel(out, u, plans, plans[i], SIG_CHAIN);
-			if (plans[i]->kernel_lanes_chain)
-				emit_kernel(out, u, plans, plans[i], SIG_LANES_CHAIN);
-		}
+		for (int k = 0; k < plans[i]->nkernels; k++)
+			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 }
