@@ -41,7 +41,9 @@ add(Plan *p, int kind, const char *name, const char *launch)
 static void
 carry_all(PlanKernel *k, const Plan *p, int preloads)
 {
-	k->restrict_ = 1;
+	k->restrict_ = 0;
+	for (int i = 0; i < p->nparams; i++)
+		k->restrict_ |= p->params[i].restrict_;
 	k->align = p->params_aligned > 0;
 	k->windows = p->nwindows > 0;
 	k->preloads = preloads;
