@@ -1,5 +1,7 @@
 /* Pieces both generated files use: #line directives, verbatim source,
- * C string literals and the runtime's enum names. */
+ * C string literals and the runtime's enum names, kernel signatures, and
+ * where the code of a construct's statement starts.  The printers of
+ * both files call these; nothing here calls them. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -251,4 +253,30 @@ emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const c
 		           c_string(m->name));
 		buf_printf(b, "\t\t%s(%s&o2c_one, 1);\n\t}", call, args);
 	}
+}
+
+/* Where the code of a statement of scope (kernel region r, or a region
+ * nested in it) starting at `begin` starts: the statement may be a
+ * construct whose directive comes before it (atomic, critical, single,
+ * masked, a nested parallel region), or several, each the statement of
+ * the one before. */
+unsigned
+emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin)
+{
+	unsigned start = begin;
+
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
+			start = r->atomics[i].begin;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
+			start = r->syncs[i].begin;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
+		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
+		    in->pragma_end <= begin && begin <= in->stmt_begin)
+			start = in->pragma_begin;
+	}
+	return start;
 }

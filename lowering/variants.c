@@ -20,8 +20,9 @@ static int
 has_preloads(const Unit *u, Plan **plans, const Region *r)
 {
 	for (int i = 0; i < u->nregions; i++)
-		if (plans[i]->npreloads && lower_kernel_region(plans[i]->r) == r)
-			return 1;
+		for (const Region *q = plans[i]->r; q && plans[i]->npreloads; q = q->parent)
+			if (q == r)
+				return 1;
 	return 0;
 }
 
