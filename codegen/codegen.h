@@ -33,53 +33,118 @@ void emit_copies_open(Buf *b, const Unit *u, const Region *in);
 void emit_first_copies(Buf *b, const Unit *u, const Region *in);
 int emit_maps(Buf *b, const Plan *p, const char *array, const char *indent);
 void emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const char *args);
-/* Which signature: the kernel with its provenance claims, the kernel
- * without __restrict__, or the host fallback. */
-enum { SIG_KERNEL, SIG_ALIAS, SIG_HOST, SIG_NARROW, SIG_LANES, SIG_CHAIN, SIG_LANES_CHAIN };
-const char *emit_param(const Param *prm, int sig);
+/* Which signature: kernel k's (a line of Plan.kernels, with the claims
+ * it carries), or with k NULL the host fallback's. */
+const char *emit_param(const Param *prm, const PlanKernel *k);
 /* A lastprivate array (not firstprivate on the target construct, whose
  * copy would be lost anyway): the parameter o2c_arr_<name> points to
  * where the last iteration's copy goes, and the name is each thread's
  * copy. */
 #define emit_last_array(prm) ((prm)->last && (prm)->var->kind == VAR_ARRAY && !(prm)->fp)
 #define emit_red_array(prm) ((prm)->red && (prm)->var->kind == VAR_ARRAY)
-void emit_params(Buf *b, const Plan *p, int sig);
+void emit_params(Buf *b, const Plan *p, const PlanKernel *k);
 extern const char *const emit_red_names[];
 
-/* emit_cuda.c: region code for kernels.  Its context (CTX_*, the plan's
+/* What the printers of one kernel share, passed down by const pointer:
+ * the unit, every plan, the kernel region's plan, the kernel being
+ * printed (its line of Plan.kernels, which says what its code carries),
+ * the printer of region code (emit_code_at: a printer that emit_code_at
+ * dispatches to calls it through this pointer, not by name), and where
+ * in the kernel the printer is.  A printer that enters such a place
+ * passes a copy with the field set. */
+typedef struct Emit Emit;
+typedef void EmitCode(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end,
+                      int ctx, int mode);
+struct Emit {
+	const Unit *u;
+	Plan **plans;
+	const Plan *p;
+	const PlanKernel *k;
+	EmitCode *code;
+	const Plan *preloading; /* the parallel loop whose iterations the
+	                           second pass of emit_preload_loops prints:
+	                           its preloaded loads read o2c_pre<k>[] */
+	int windows;            /* the copy of a windowed statement that reads
+	                           the team's windows (emit_teams.c) */
+};
+
+/* emit_code.c: region code for kernels.  Its context (CTX_*, the plan's
  * ctx: lowering/team.c) says which team runs it, and so how barriers,
  * single and masked constructs and nested parallel regions are compiled;
- * device API calls are compiled as the kernel's plan says (Plan.apis). */
-void emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-               unsigned begin, unsigned end, int ctx);
-void emit_code_main(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                    unsigned end, int staged);
+ * device API calls are compiled as the kernel's plan says (Plan.apis).
+ * How emit_code_at prints it: as written, or with any of the plan's row
+ * reads from shared memory, its table reads from the table's copy there,
+ * the kernel_lanes's changes.  Printers call it through Emit.code. */
+enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4 };
+void emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end,
+                  int ctx, int mode);
+const char *emit_lock_name(const char *critical);
+static inline void
+emit_code(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end, int ctx)
+{
+	e->code(b, e, scope, begin, end, ctx, CODE_PLAIN);
+}
+/* The kernel's loop body: where the kernel copies the table into shared
+ * memory (PlanKernel.table), its table reads from the copy, and where
+ * staged, the loads of the plan's rows_reads reading the thread's row in
+ * shared memory, o2c_row (codegen/emit_rows.c). */
+static inline void
+emit_code_main(Buf *b, const Emit *e, unsigned begin, unsigned end, int staged)
+{
+	e->code(b, e, e->p->r, begin, end, e->p->ctx,
+	        (staged ? CODE_STAGED : CODE_PLAIN) | (e->k->table ? CODE_TABLE : CODE_PLAIN));
+}
+/* The region's code with the kernel_lanes's changes (emit_lanes.c). */
+static inline void
+emit_code_lanes(Buf *b, const Emit *e, unsigned begin, unsigned end)
+{
+	e->code(b, e, e->p->r, begin, end, e->p->ctx, CODE_LANES);
+}
+/* emit_common.c: where the code of a statement of scope starting at
+ * begin starts (before the directives of constructs it is the
+ * statement of). */
 unsigned emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin);
-/* A kernel's trip counts and lastprivate flag before its loop; at the
- * start of an iteration of o2c_iv, its indices, linear items and private
- * variables. */
+/* emit_loop.c: names of one loop nest's variables: the kernel's own
+ * loop (32-bit in a kernel_narrow), or the loop of a parallel for nested
+ * in a teams region (32-bit where its plan is INDEX_U32). */
+typedef struct Nest {
+	const char *n;     /* trip count of loop i: <n><i> */
+	const char *trip;  /* of the whole nest */
+	const char *iv;    /* the collapsed index */
+	const char *rest;  /* what is left of it while recovering indices */
+	const char *type;  /* of all four: unsigned in Plan.kernel_narrow */
+} Nest;
+extern const Nest emit_kernel_nest, emit_narrow_nest, emit_inner_nest, emit_inner_narrow_nest;
+/* Before a nest's loop, its trip counts and lastprivate flag; at the
+ * start of an iteration, its indices, linear items and private
+ * variables; the loop with both (returns the braces it opened) and its
+ * end. */
+void emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in);
+void emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in);
+void emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in);
+int emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in);
+void emit_loop_tail(Buf *b, int depth, const char *in);
+/* The same for the kernel's nest, and with 32-bit iteration numbers,
+ * checked (Plan.kernel_narrow's). */
 void emit_kernel_prelude(Buf *b, const Plan *p, const char *in);
 void emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
-/* The same with 32-bit iteration numbers, checked (Plan.kernel_narrow's). */
 void emit_narrow_prelude(Buf *b, const Plan *p, const char *in);
 void emit_narrow_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
-/* The region's code with the kernel_lanes's changes (emit_lanes.c). */
-void emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                     unsigned end);
+/* The value lastprivate item v's original gets from the last iteration. */
+const char *emit_last_value(const Region *r, const char *v);
 /* emit_lanes.c: a kernel_lanes (Plan.kernel_lanes), and its inner loop. */
-void emit_lanes_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_lanes_loop(Buf *b, const Emit *e);
 void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 /* emit_rows.c: a kernel whose blocks stage their rows in shared memory
  * (Plan.rows), and a load they serve. */
-void emit_rows_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_rows_loop(Buf *b, const Emit *e);
 void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
-void emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in);
+void emit_inner(Buf *b, const Emit *e, const Region *in);
 /* emit_window.c: a team's windows (Plan.windows): the copies of those of
  * team statement stmt (how many), and their accesses. */
 const char *emit_window_loads(Buf *b, const Plan *p, int stmt);
-void emit_window_printing(int on);
 int emit_window_param(const Plan *p, const Param *prm); /* emit_common.c */
-const WinAccess *emit_window_access_at(const Plan *p, unsigned at, unsigned next,
+const WinAccess *emit_window_access_at(const Emit *e, unsigned at, unsigned next,
                                        const PlanWindow **pw);
 void emit_window_read(Buf *b, const PlanWindow *pw, const WinAccess *x);
 void emit_window_write_head(Buf *b, const PlanWindow *pw);
@@ -87,19 +152,19 @@ void emit_window_write_tail(Buf *b, const Unit *u, const PlanWindow *pw, const W
 /* emit_tile.c: a tiled matrix product's check and loop, and the
  * untiled loop's "else" around what the caller emits between open and
  * close; the check's helper, once in a file that needs it. */
-void emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p);
+void emit_tile_open(Buf *b, const Emit *e);
 void emit_tile_close(Buf *b);
 void emit_tile_helper(Buf *b, Plan **plans, int n);
 /* emit_single.c: single, masked and master constructs. */
-void emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
+void emit_single(Buf *b, const Emit *e, const Region *in, int ctx);
 /* emit_task.c: task, taskloop and taskgroup constructs, run in place. */
-void emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx);
+void emit_task(Buf *b, const Emit *e, const Region *in, int ctx);
 /* emit_sched.c: the loop of a thread over a collapsed loop nest's index,
  * as a plan's LoopPlan says; the host's schedule clause. */
 int emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in);
 const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->team; synced:
  * every thread has just passed a barrier (or nothing ran before). */
-void emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced);
+void emit_teams(Buf *b, const Emit *e, int synced);
 
 #endif

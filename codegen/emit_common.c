@@ -1,5 +1,7 @@
 /* Pieces both generated files use: #line directives, verbatim source,
- * C string literals and the runtime's enum names. */
+ * C string literals and the runtime's enum names, kernel signatures, and
+ * where the code of a construct's statement starts.  The printers of
+ * both files call these; nothing here calls them. */
 #include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,9 +46,9 @@ map_type(int type)
  * a struct or a firstprivate copy passed by value through a pointer to
  * it. */
 const char *
-emit_param(const Param *prm, int sig)
+emit_param(const Param *prm, const PlanKernel *k)
 {
-	const Var *v = prm->whole && sig != SIG_HOST ? prm->var->renamed : prm->var;
+	const Var *v = prm->whole && k ? prm->var->renamed : prm->var;
 
 	if (emit_last_array(prm) || emit_red_array(prm)) /* the name is each thread's copy's */
 		v = prm->var->renamed;
@@ -54,14 +56,14 @@ emit_param(const Param *prm, int sig)
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", v->type, v->name);
 	if (prm->fp)
-		return sig == SIG_HOST ? arena_printf("const void *o2c_fp_%s", v->name)
+		return !k ? arena_printf("const void *o2c_fp_%s", v->name)
 		                       : arena_printf("o2c_fp<%s> o2c_fp_%s", v->type, v->name);
-	if (sig == SIG_HOST && v->host_param) /* C's variably modified type */
+	if (!k && v->host_param) /* C's variably modified type */
 		return v->host_param;
-	if (sig == SIG_HOST)
+	if (!k)
 		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
 		                            : v->param;
-	if (prm->restrict_ && sig != SIG_ALIAS)
+	if (prm->restrict_ && k->restrict_)
 		return prm->add_const ? v->param_restrict : v->param_restrict_rw;
 	return prm->add_const ? v->param_const : v->param;
 }
@@ -79,30 +81,30 @@ emit_window_param(const Plan *p, const Param *prm)
 /* The parameters, then a linear item's start value for each (Param.lin;
  * emit_region.c passes them in the same order). */
 void
-emit_params(Buf *b, const Plan *p, int sig)
+emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 {
 	buf_puts(b, "(");
 	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], sig));
+		buf_printf(b, "%s%s", i ? ", " : "", emit_param(&p->params[i], k));
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].lin)
 			buf_printf(b, ", %s o2c_lin_%s", p->params[i].var->type,
 			           p->params[i].var->name);
-	if (sig != SIG_HOST)
+	if (k)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
-	if (sig != SIG_HOST && p->rows) /* the runtime's, O2C_ARG_ROWS */
+	if (k && p->rows) /* the runtime's, O2C_ARG_ROWS */
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
-	if (sig != SIG_HOST && p->table) /* the runtime's, O2C_ARG_TABLE */
+	if (k && p->table) /* the runtime's, O2C_ARG_TABLE */
 		buf_puts(b, ", unsigned long long o2c_table_bytes");
-	for (int i = 0; i < p->nparams && sig != SIG_HOST; i++)
+	for (int i = 0; i < p->nparams && k; i++)
 		if (emit_window_param(p, &p->params[i])) /* the runtime's, O2C_ARG_WINDOW */
 			buf_printf(b, ", unsigned long long o2c_wbefore_%s, unsigned long long o2c_wafter_%s",
 			           p->params[i].var->name, p->params[i].var->name);
-	if (sig != SIG_HOST && p->tile) /* the runtime says whether it launched the tiles */
+	if (k && p->tile) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
-	if (sig == SIG_CHAIN || sig == SIG_LANES_CHAIN) /* the runtime's: iterations to run */
+	if (k && k->chain) /* the runtime's: iterations to run */
 		buf_puts(b, ", unsigned long long o2c_chain_count");
-	buf_puts(b, p->nparams || sig != SIG_HOST ? ")\n" : "void)\n");
+	buf_puts(b, p->nparams || k ? ")\n" : "void)\n");
 }
 
 
@@ -251,4 +253,30 @@ emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const c
 		           c_string(m->name));
 		buf_printf(b, "\t\t%s(%s&o2c_one, 1);\n\t}", call, args);
 	}
+}
+
+/* Where the code of a statement of scope (kernel region r, or a region
+ * nested in it) starting at `begin` starts: the statement may be a
+ * construct whose directive comes before it (atomic, critical, single,
+ * masked, a nested parallel region), or several, each the statement of
+ * the one before. */
+unsigned
+emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin)
+{
+	unsigned start = begin;
+
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
+			start = r->atomics[i].begin;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
+			start = r->syncs[i].begin;
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i];
+		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
+		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
+		    in->pragma_end <= begin && begin <= in->stmt_begin)
+			start = in->pragma_begin;
+	}
+	return start;
 }

@@ -4,13 +4,17 @@
  * recovers the loop indices from it, and runs the region's body copied
  * verbatim under a #line directive, so compiler messages and profiler
  * lines point at the user's source.  Parameters are named after the
- * captured variables so that the body compiles unchanged.
+ * captured variables so that the body compiles unchanged.  Each kernel
+ * region's plan lists the kernels it prints (Plan.kernels, lowering/
+ * variants.c): this file prints each, its signature and its loop, and
+ * leaves the region's code to emit_code.c, the loops to emit_loop.c and
+ * the kernel shapes' own printers (emit_teams.c, emit_rows.c,
+ * emit_lanes.c, emit_tile.c), which reach the region's code through the
+ * kernel's Emit.
  */
 #include <string.h>
 
 #include "codegen.h"
-
-static const char *const cmp_names[] = {"<", "<=", ">", ">="};
 
 /* Part of a declaration device code needs: a function's, with the edits
  * of its code; one a pass made (a declare target variable's), as made. */
@@ -143,12 +147,6 @@ emit_whole_refs(Buf *b, const Plan *p)
 	}
 }
 
-static const char *
-lock_name(const char *critical)
-{
-	return *critical ? arena_printf("o2c_critical_%s", critical) : "o2c_critical";
-}
-
 /* One lock in device memory per critical name; zero (free) when the
  * module loads. */
 static void
@@ -170,7 +168,7 @@ emit_locks(Buf *b, const Unit *u)
 			 * program (C++17 inline variable, merged by the device link) */
 			buf_printf(b, "\n/* #pragma omp critical%s%s%s */\n%s__device__ unsigned %s;\n",
 			           *s->name ? " (" : "", s->name, *s->name ? ")" : "",
-			           u->rdc ? "inline " : "", lock_name(s->name));
+			           u->rdc ? "inline " : "", emit_lock_name(s->name));
 		}
 }
 
@@ -235,22 +233,6 @@ emit_fp_copies(Buf *b, const Plan *p)
 	buf_puts(b, "\t}\n\t__syncthreads();\n");
 }
 
-/* The value a lastprivate item's original gets from the thread that ran
- * the last iteration: its copy's, or for an associated loop's variable
- * the value the sequential loop leaves, one step past the last
- * iteration's (OpenMP 5.2 5.4.5: as if the loop ran sequentially). */
-static const char *
-last_value(const Region *r, const char *v)
-{
-	for (int k = 0; k < r->nloops; k++) {
-		const Loop *l = &r->loops[k];
-		if (l->last && !strcmp(l->var, v))
-			return arena_printf("(%s)(%s %s %s)", l->type, v,
-			                    l->cmp == CMP_LT || l->cmp == CMP_LE ? "+" : "-", l->stride);
-	}
-	return v;
-}
-
 static void
 emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 {
@@ -270,536 +252,11 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           prm->var->renamed->name, v, v);
 		else if (prm->last && prm->ref)
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
-			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, last_value(p->r, v));
+			              "%s\t*o2c_ref_%s = %s;\n", indent, indent, v, emit_last_value(p->r, v));
 		else if (prm->last)
 			buf_printf(b, "%s(void)&%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           indent, v);
 	}
-}
-
-/* Names of one loop nest's variables: the kernel's own loop, or the
- * loop of a parallel for nested in a teams region. */
-typedef struct Nest {
-	const char *n;     /* trip count of loop i: <n><i> */
-	const char *trip;  /* of the whole nest */
-	const char *iv;    /* the collapsed index */
-	const char *rest;  /* what is left of it while recovering indices */
-	const char *type;  /* of all four: unsigned in Plan.kernel_narrow */
-} Nest;
-
-static const Nest kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long"};
-static const Nest narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned"};
-static const Nest inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
-                                "unsigned long long"};
-/* A nested loop whose plan is INDEX_U32 (lowering/schedule.c,
- * narrow_nested): its counts fit, so each is converted as it is. */
-static const Nest inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned"};
-
-/* The narrow kernel's counts (Plan.kernel_narrow): the 64-bit ones,
- * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
- * runtime launched it for a trip count the host computed; should the
- * device's differ (a bound read from a device copy whose value the
- * host's does not match) so that a count, the trip count or the last
- * iteration number would not fit 32 bits, the kernel stops rather than
- * run other iterations.  Each partial product is checked before the next
- * factor, so none wraps; a trip count of 0 runs nothing either way. */
-static void
-emit_narrow_check(Buf *b, const Plan *p, const Nest *x, const char *in)
-{
-	const Region *r = p->r;
-	const char *grid = "(unsigned long long)gridDim.x * blockDim.x";
-	const char *prod = arena_printf("%sw0", x->n);
-
-	for (int i = 1; i < r->nloops; i++)
-		prod = arena_printf("%s * %sw%d", prod, x->n, i);
-	buf_printf(b, "%sif (%s != 0 &&\n%s    (%s > 0xffffffffull", in, prod, in, grid);
-	prod = arena_printf("%sw0", x->n);
-	for (int i = 0; i < r->nloops; i++) {
-		buf_printf(b, " ||\n%s     %sw%d > 0xffffffffull", in, x->n, i);
-		if (i > 0 && i < r->nloops - 1)
-			buf_printf(b, " || %s * %sw%d > 0xffffffffull", prod, x->n, i);
-		if (i > 0)
-			prod = arena_printf("%s * %sw%d", prod, x->n, i);
-	}
-	buf_printf(b, " ||\n%s     %s > 0xffffffffull - %s))\n"
-	              "%s\t__trap(); /* the host's trip count fit 32 bits, the device's does not */\n",
-	           in, prod, grid, in);
-	for (int i = 0; i < r->nloops; i++)
-		buf_printf(b, "%sconst unsigned %s%d = (unsigned)%sw%d;\n", in, x->n, i, x->n, i);
-}
-
-static void
-emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
-{
-	const Region *r = p->r;
-
-	for (int i = 0; i < r->nloops; i++) {
-		const Loop *l = &r->loops[i];
-		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
-		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
-		if (x == &inner_narrow_nest)
-			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i,
-			           p->trips[i]);
-		else
-			buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
-			           x == &narrow_nest ? "w" : "", i, p->trips[i]);
-	}
-	if (x == &narrow_nest)
-		emit_narrow_check(b, p, x, in);
-	buf_printf(b, "%sconst %s %s = ", in, x->type, x->trip);
-	for (int i = 0; i < r->nloops; i++)
-		buf_printf(b, "%s%s%d", i ? " * " : "", x->n, i);
-	buf_puts(b, ";\n");
-}
-
-/* A loop variable's declaration for the body; none when the body never
- * names it (nvcc would warn about a variable set and never used). */
-static void
-emit_index(Buf *b, const Loop *l, const char *in, const char *value)
-{
-	if (l->last) /* lastprivate: the thread's copy */
-		buf_printf(b, "%s%s = %s;\n", in, l->var, value);
-	else if (!l->unread)
-		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
-}
-
-/* Loop indices from the collapsed index, innermost first. */
-static void
-emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
-{
-	const Region *r = p->r;
-	int n = r->nloops;
-
-	if (n == 1) {
-		emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->iv));
-		return;
-	}
-	buf_printf(b, "%s%s %s = %s;\n", in, x->type, x->rest, x->iv);
-	for (int i = n - 1; i > 0; i--) {
-		const Loop *l = &r->loops[i];
-		if (x == &narrow_nest) {
-			/* one division a loop, the remainder by a product: the
-			 * kernel nvcc makes of % and / apart took more registers
-			 * (srad_v1's collapse(2) kernel 34 against 32, fewer blocks
-			 * resident) */
-			buf_printf(b, "%s%s o2c_q%d = %s / %s%d;\n", in, x->type, i, x->rest, x->n, i);
-			emit_index(b, l, in,
-			           lower_index(l, arena_printf("(%s - o2c_q%d * %s%d)", x->rest, i,
-			                                       x->n, i)));
-			buf_printf(b, "%s%s = o2c_q%d;\n", in, x->rest, i);
-			continue;
-		}
-		emit_index(b, l, in, lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
-		buf_printf(b, "%s%s /= %s%d;\n", in, x->rest, x->n, i);
-	}
-	emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->rest));
-}
-
-/* A linear item's copy at the start of each iteration: the start value
- * plus the iteration's logical number (the collapsed index) times the
- * step, in the item's type (OpenMP 5.0 2.19.4.6).  libgomp sets it at the
- * start of each thread's chunk only, and the body steps it: for a body
- * that steps it by the step, as a linear variable is used, the two agree. */
-static void
-emit_linears(Buf *b, const Plan *p, const Nest *x, const char *in)
-{
-	for (int i = 0; i < p->nparams; i++) {
-		const Param *prm = &p->params[i];
-		if (!prm->lin)
-			continue;
-		const char *t = prm->var->type, *v = prm->var->name;
-		buf_printf(b, "%s%s = (%s)(o2c_lin_%s + (%s)%s * (%s)); /* linear */\n", in, v, t, v, t,
-		           x->iv, prm->lin->step);
-	}
-}
-
-/* Before a nest's loop: its trip counts, and the lastprivate flag. */
-static void
-emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in)
-{
-	emit_trips(b, p, x, in);
-	if (p->loop.last) /* lowering/schedule.c */
-		buf_printf(b, "%sint o2c_last = 0; /* this thread ran the last iteration */\n", in);
-}
-
-/* Is v one of r's loop variables, which the iteration declares? */
-static int
-loop_var(const Region *r, const Var *v)
-{
-	for (int k = 0; k < r->nloops; k++)
-		if (!strcmp(r->loops[k].var, v->name))
-			return 1;
-	return 0;
-}
-
-/* At the start of an iteration: the lastprivate flag, its indices and
- * linear items, and its private variables (of a teams region with
- * parallel regions: one per team), but for the loop's own variables,
- * private already. */
-static void
-emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
-{
-	const Region *r = p->r;
-
-	if (p->loop.last)
-		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
-	emit_indices(b, p, x, in);
-	emit_linears(b, p, x, in);
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]) && !loop_var(r, r->privates[i]))
-			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
-			           r->privates[i]->local);
-}
-
-void
-emit_kernel_prelude(Buf *b, const Plan *p, const char *in)
-{
-	emit_loop_prelude(b, p, &kernel_nest, in);
-}
-
-void
-emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
-{
-	emit_iteration(b, u, p, &kernel_nest, in);
-}
-
-void
-emit_narrow_prelude(Buf *b, const Plan *p, const char *in)
-{
-	emit_loop_prelude(b, p, &narrow_nest, in);
-}
-
-void
-emit_narrow_iteration(Buf *b, const Unit *u, const Plan *p, const char *in)
-{
-	emit_iteration(b, u, p, &narrow_nest, in);
-}
-
-/* The loop over a nest's iterations, its indices and private variables.
- * Returns the braces it opened, for emit_loop_tail. */
-static int
-emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in)
-{
-	LoopPlan l = p->loop;
-	int depth;
-
-	if (x == &narrow_nest)
-		l.index = INDEX_U32;
-	emit_loop_prelude(b, p, x, in);
-	depth = emit_sched_loop(b, &l, x->iv, x->trip, in);
-	emit_iteration(b, u, p, x, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
-	return depth;
-}
-
-static void
-emit_loop_tail(Buf *b, int depth, const char *in)
-{
-	while (depth-- > 0)
-		buf_printf(b, "\n%s}", in);
-}
-
-/* The location an atomic construct updates: for a scalar passed by
- * reference, its device copy. */
-static const char *
-atomic_target(const Plan *p, const Atomic *a)
-{
-	for (int i = 0; a->x_name && i < p->nparams; i++)
-		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
-			return arena_printf("o2c_ref_%s", a->x_name);
-	return arena_printf("&(%s)", a->x);
-}
-
-/* An atomic compare construct: o2c_atomic_compare, then what v and r
- * get; e (and d) evaluated once. */
-static void
-emit_compare(Buf *b, const Atomic *a, const char *at)
-{
-	static const char *const cmps[] = {"", "O2C_CMP_EQ", "O2C_CMP_LT", "O2C_CMP_GT"};
-
-	buf_printf(b, "%s o2c_old, o2c_now; auto o2c_e = (%s); ", a->type, a->expr);
-	if (a->d)
-		buf_printf(b, "auto o2c_d = (%s); ", a->d);
-	buf_printf(b, "bool o2c_hit = o2c_atomic_compare<%s>(%s, o2c_e, %s, &o2c_old, &o2c_now);",
-	           cmps[a->cmp], at, a->d ? "o2c_d" : "o2c_e");
-	if (a->cap == CAP_OLD)
-		buf_printf(b, " %s = o2c_old;", a->v);
-	else if (a->cap == CAP_NEW)
-		buf_printf(b, " %s = o2c_now;", a->v);
-	else if (a->cap == CAP_FAIL)
-		buf_printf(b, " if (!o2c_hit) %s = o2c_old;", a->v);
-	if (a->r)
-		buf_printf(b, " %s = o2c_hit;", a->r);
-	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
-}
-
-static void
-emit_atomic(Buf *b, const Plan *p, const Atomic *a)
-{
-	const char *at = atomic_target(p, a);
-
-	if (a->cmp) {
-		buf_puts(b, "{ ");
-		if (a->fences & ORDER_BEFORE)
-			buf_puts(b, "__threadfence(); /* release */ ");
-		emit_compare(b, a, at);
-		if (a->fences & ORDER_AFTER)
-			buf_puts(b, " __threadfence(); /* acquire */");
-		buf_puts(b, " } /* #pragma omp atomic compare */");
-		return;
-	}
-
-	if (a->fences)
-		buf_puts(b, "{ ");
-	if (a->fences & ORDER_BEFORE)
-		buf_puts(b, "__threadfence(); /* release */ ");
-	switch (a->kind) {
-	case ATOM_UPDATE:
-		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
-		           a->expr);
-		break;
-	case ATOM_READ:
-		buf_printf(b, "%s = o2c_atomic_read(%s);", a->v, at);
-		break;
-	case ATOM_WRITE:
-		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
-		break;
-	default:
-		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
-		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
-	}
-	if (a->fences & ORDER_AFTER)
-		buf_puts(b, " __threadfence(); /* acquire */");
-	if (a->fences)
-		buf_puts(b, " }");
-	buf_puts(b, " /* #pragma omp atomic */");
-}
-
-static void
-emit_critical(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-              const Sync *s, int ctx)
-{
-	const char *lock = lock_name(s->name);
-
-	buf_printf(b, "for (bool o2c_done = false; !o2c_done;) /* #pragma omp critical%s%s%s */\n"
-	              "if (o2c_critical_try(&%s)) {",
-	           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock);
-	emit_code(b, u, plans, p, scope, s->body_begin, s->body_end, ctx);
-	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
-}
-
-/* A device API call: the kernel answers it itself, or keeps it for the
- * device header to answer, as its plan says (lowering/team.c).  Returns
- * where the copy of the source goes on: after the call, or for
- * omp_get_ancestor_thread_num(level), at its argument, which becomes the
- * last argument of o2c_ancestor_thread_num. */
-static unsigned
-emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
-{
-	const ApiPlan *ap = &p->apis[a - p->r->apis];
-
-	switch (ap->how) {
-	case APIP_VALUE:
-		buf_printf(b, "%d /* %s()%s%s */", ap->value, api_names[a->fn], ap->why ? ": " : "",
-		           ap->why ? ap->why : "");
-		break;
-	case APIP_NTHREADS:
-		buf_printf(b, "o2c_nthreads /* %s() */", api_names[a->fn]);
-		break;
-	case APIP_WARP_TEAM:
-		buf_printf(b, "(int)((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp) "
-		              "/* %s(): %s */", api_names[a->fn], ap->why);
-		break;
-	case APIP_WARP_TEAMS:
-		buf_printf(b, "(int)((unsigned long long)gridDim.x * (blockDim.x / 32)) /* %s(): %s */",
-		           api_names[a->fn], ap->why);
-		break;
-	case APIP_LANE:
-		buf_printf(b, "(int)o2c_lane /* %s(): %s */", api_names[a->fn], ap->why);
-		break;
-	case APIP_ANCESTOR:
-		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", ap->value,
-		           ap->value ? "(int)threadIdx.x" : "0");
-		return a->args_at;
-	default:
-		emit_device_source(b, u, a->begin, a->end);
-	}
-	return a->end;
-}
-
-/* The region's code in [begin, end) as written, except that each region
- * nested in scope becomes a loop over or a block of the block's threads
- * ended by a barrier (the construct's implicit one), or of one thread in
- * a nested parallel region, or the block of a single or masked construct
- * (emit_single.c), each atomic construct one atomic operation, each
- * barrier __syncthreads() (nothing in a team of one), each critical
- * construct its statement under a lock, and device API calls what the
- * kernel's plan says they are (Plan.apis). */
-/* The plan of the parallel loop whose iterations emit_preload_loops is
- * printing, whose preloaded loads read o2c_pre<k>[]; else NULL.  And
- * whether the kernel being printed is a kernel_alias, whose pointers may
- * share memory: it keeps every load in place. */
-static const Plan *preloading;
-static int printing_alias;
-
-/* How emit_code_at prints the region's code: as written, or with any of
- * the plan's row reads from shared memory, its table reads from the
- * table's copy there, the kernel_lanes's changes. */
-enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4 };
-
-static void
-emit_code_at(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope,
-             unsigned begin, unsigned end, int ctx, int mode)
-{
-	const Region *r = p->r;
-	const Lanes *ln = &r->lanes;
-	unsigned at = begin;
-
-	emit_line(b, u, at);
-	for (;;) {
-		const Region *in = NULL;
-		const Atomic *a = NULL;
-		const Sync *s = NULL;
-		const ApiCall *api = NULL;
-		unsigned next = end;
-		for (int i = 0; i < u->nregions; i++)
-			if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
-			    u->regions[i]->pragma_begin < next)
-				in = u->regions[i], next = in->pragma_begin;
-		for (int i = 0; i < r->natomics; i++)
-			if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
-				a = &r->atomics[i], next = a->begin, in = NULL;
-		for (int i = 0; i < r->nsyncs; i++)
-			if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
-				s = &r->syncs[i], next = s->begin, in = NULL, a = NULL;
-		for (int i = 0; i < r->napis; i++)
-			if (r->apis[i].begin >= at && r->apis[i].begin < next)
-				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
-		const RowRead *row = NULL;
-		for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
-			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
-				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
-				api = NULL;
-		const TableRead *tab = NULL;
-		for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
-			if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
-				tab = p->table_reads[i], next = tab->begin, row = NULL, in = NULL, a = NULL,
-				s = NULL, api = NULL;
-		const LaneSolo *solo = NULL;
-		int inner = 0;
-		for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
-			if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
-				solo = &ln->solo[i], next = solo->begin, in = NULL, a = NULL, s = NULL,
-				api = NULL;
-		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
-			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
-			api = NULL;
-		int pre = -1;
-		for (int i = 0; preloading && i < preloading->npreloads; i++)
-			if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
-				pre = i, next = preloading->preloads[i]->begin, tab = NULL, solo = NULL,
-				inner = 0, row = NULL, in = NULL, a = NULL, s = NULL, api = NULL;
-		const PlanWindow *pw = NULL;
-		const WinAccess *win = emit_window_access_at(p, at, next, &pw);
-		if (win)
-			pre = -1;
-		if (win)
-			next = win->begin, tab = NULL, solo = NULL, inner = 0, row = NULL, in = NULL,
-			a = NULL, s = NULL, api = NULL;
-		if (next >= end)
-			break;
-		emit_device_source(b, u, at, next);
-		if (pre >= 0) {
-			buf_printf(b, "o2c_pre%d[o2c_u]", pre);
-			at = preloading->preloads[pre]->end;
-			continue; /* inside an expression: no #line */
-		} else if (win && !win->write) {
-			emit_window_read(b, pw, win);
-			at = win->end;
-			continue; /* inside an expression: no #line */
-		} else if (win) {
-			emit_window_write_head(b, pw);
-			emit_code_at(b, u, plans, p, scope, win->value_begin, win->value_end, ctx, mode);
-			emit_window_write_tail(b, u, pw, win);
-			at = win->stmt_end;
-		} else if (tab) {
-			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", tab->var->name);
-			emit_device_source(b, u, tab->index_begin, tab->index_end);
-			buf_puts(b, "))");
-			at = tab->end;
-			continue; /* inside an expression: no #line */
-		} else if (solo) {
-			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
-			emit_device_source(b, u, solo->begin, solo->end);
-			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
-			at = solo->end;
-			continue; /* inside a statement: no #line */
-		} else if (inner) {
-			emit_lanes_inner(b, u, p);
-			at = ln->body_end;
-		} else if (row) {
-			emit_row_read(b, u, row);
-			at = row->end;
-			continue; /* inside an expression: no #line */
-		} else if (api) {
-			at = emit_api(b, u, p, api);
-			continue; /* inside an expression: no #line */
-		} else if (a) {
-			emit_atomic(b, p, a);
-			at = a->end;
-		} else if (s && s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
-			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_BARRIER) {
-			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_TASKWAIT) {
-			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_FLUSH) {
-			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
-			at = s->end;
-		} else if (s) {
-			emit_critical(b, u, plans, p, scope, s, ctx);
-			at = s->end;
-		} else if (dir_is_task(in->dir)) {
-			emit_task(b, u, plans, p, in, ctx);
-			at = in->stmt_end;
-		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
-			emit_single(b, u, plans, p, in, ctx);
-			at = in->stmt_end;
-		} else {
-			emit_inner(b, u, plans, p, in);
-			at = in->stmt_end;
-		}
-		emit_line(b, u, at);
-	}
-	emit_device_source(b, u, at, end);
-}
-
-void
-emit_code(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *scope, unsigned begin,
-          unsigned end, int ctx)
-{
-	emit_code_at(b, u, plans, p, scope, begin, end, ctx, CODE_PLAIN);
-}
-
-void
-emit_code_lanes(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin,
-                unsigned end)
-{
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx, CODE_LANES);
-}
-
-/* The kernel's loop body: its table reads from the table's copy in
- * shared memory (Plan.table), and where staged, the loads of the plan's
- * rows_reads reading the thread's row in shared memory, o2c_row
- * (codegen/emit_rows.c). */
-void
-emit_code_main(Buf *b, const Unit *u, Plan **plans, const Plan *p, unsigned begin, unsigned end,
-               int staged)
-{
-	emit_code_at(b, u, plans, p, p->r, begin, end, p->ctx,
-	             (staged ? CODE_STAGED : CODE_PLAIN) | (p->table ? CODE_TABLE : CODE_PLAIN));
 }
 
 /* A table's copy in shared memory (Plan.table), as the kernel starts:
@@ -831,212 +288,6 @@ emit_table_copy(Buf *b, const Plan *p)
 	           q, q, t, t, at, t, q);
 }
 
-/* Where the code of a statement of scope (kernel region r, or a region
- * nested in it) starting at `begin` starts: the statement may be a
- * construct whose directive comes before it (atomic, critical, single,
- * masked, a nested parallel region), or several, each the statement of
- * the one before. */
-unsigned
-emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned begin)
-{
-	unsigned start = begin;
-
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
-			start = r->atomics[i].begin;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
-			start = r->syncs[i].begin;
-	for (int i = 0; i < u->nregions; i++) {
-		const Region *in = u->regions[i];
-		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
-		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
-		    in->pragma_end <= begin && begin <= in->stmt_begin)
-			start = in->pragma_begin;
-	}
-	return start;
-}
-
-/* Threads of a nested region: o2c_nthreads as its plan says
- * (lowering/team.c), the block's unless its num_threads asks for fewer or
- * its if clause is false (one thread); threads past them skip its body
- * (emit_inner opens that mask).  Returns whether it sets a team size the
- * block's threads must be masked to. */
-static int
-emit_nthreads(Buf *b, const Plan *ip)
-{
-	const Region *in = ip->r;
-
-	if (ip->nthreads == NTHREADS_BLOCK)
-		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
-	if (ip->nthreads == NTHREADS_WARP && ip->loop.once) /* its loop steps past its end */
-		buf_puts(b, "\t[[maybe_unused]] const int o2c_nthreads = 32; /* a team on a warp */\n");
-	else if (ip->nthreads == NTHREADS_WARP)
-		buf_puts(b, "\tconst int o2c_nthreads = 32; /* a team on a warp */\n");
-	if (ip->nthreads != NTHREADS_CLAUSE)
-		return 0;
-	if (in->if_parallel)
-		buf_printf(b, "\tconst int o2c_nthreads = !(%s) ? 1 : /* if: false, one thread */\n\t\t",
-		           in->if_parallel);
-	else
-		buf_puts(b, "\tconst int o2c_nthreads = ");
-	if (in->thread_limit)
-		buf_printf(b, "(int)(%s) < (int)blockDim.x ? (int)(%s) : (int)blockDim.x; "
-		              "/* num_threads */\n",
-		           in->thread_limit, in->thread_limit);
-	else
-		buf_puts(b, "(int)blockDim.x;\n");
-	if (in->has_barrier)
-		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
-		           in->loc.line, in->loc.col);
-	return 1;
-}
-
-/* lastprivate on a worksharing loop nested in a kernel region (OpenMP
- * 5.2 5.4.5): the original (shared by the loop's threads: 5.4.5's
- * restriction) is reached through a pointer taken before each thread's
- * copy hides its name; a copy that is also firstprivate starts as the
- * original. */
-static void
-emit_inner_last_copies(Buf *b, const Region *in)
-{
-	for (int i = 0; i < in->nlastprivates; i++) {
-		const Var *v = in->lastprivates[i];
-		int first = 0;
-		for (int k = 0; k < in->nfirstprivates; k++)
-			first |= in->firstprivates[k] == v;
-		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
-		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
-		if (first)
-			buf_printf(b, "\tmemcpy(&%s, o2c_lp_%s, sizeof %s); /* and firstprivate */\n",
-			           v->name, v->name, v->name);
-	}
-}
-
-/* The loop of a parallel loop with preloads (Plan.preloads, lowering/
- * preloads.c) on a warp's lanes: each lane's iterations twice, unrolled,
- * the first loading what every iteration loads into o2c_pre<k>[], the
- * second running them, those loads reading o2c_pre<k>[] (emit_code_at,
- * while `preloading` is the loop's plan). */
-static void
-emit_preload_loops(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Plan *ip,
-                   const Region *in)
-{
-	const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
-
-	emit_loop_prelude(b, ip, x, "\t");
-	buf_printf(b, "\t/* preloads (lowering/preloads.c): a lane loads what its %d iterations "
-	              "surely load first, all at once */\n",
-	           ip->preload_k);
-	for (int k = 0; k < ip->npreloads; k++)
-		buf_printf(b, "\t%s o2c_pre%d[%d];\n", ip->preloads[k]->elem, k, ip->preload_k);
-	for (int pass = 0; pass < 2; pass++) {
-		buf_printf(b, "\t#pragma unroll\n"
-		              "\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) {\n"
-		              "\t\tconst %s %s = (%s)o2c_lane + (%s)o2c_nthreads * (%s)o2c_u;\n"
-		              "\t\tif (%s < %s) {\n",
-		           ip->preload_k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
-		if (!pass) {
-			emit_indices(b, ip, x, "\t\t\t");
-			for (int k = 0; k < ip->npreloads; k++) {
-				buf_printf(b, "\t\t\to2c_pre%d[o2c_u] = ", k);
-				emit_device_source(b, u, ip->preloads[k]->begin, ip->preloads[k]->end);
-				buf_puts(b, ";\n");
-			}
-		} else {
-			emit_iteration(b, u, ip, x, "\t\t\t");
-			preloading = ip;
-			emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
-			          in->body_end, ip->ctx);
-			preloading = NULL;
-		}
-		buf_puts(b, "\n\t\t}\n\t}\n");
-	}
-}
-
-/* A region nested in a teams region: a parallel region or parallel loop
- * on the block's threads, or a worksharing loop of a parallel region
- * shared among its threads; each ends with a barrier.  A reduction's
- * private copies start at the identity, and the block combines them into
- * the team's variable: every thread of the block, those past a team
- * smaller than the block (num_threads, if) with copies still at the
- * identity, since o2c_reduce synchronizes the block.  A region whose plan says its team is one thread
- * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
- * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
- * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
- * team is a warp: its 32 lanes share the loop, __syncwarp() ends it, and
- * a reduction combines the warp's copies (o2c_reduce_warp; into a team
- * variable each lane holds, o2c_reduce_lanes), and a warp vote gives each
- * replicated team variable the region assigns one value again
- * (o2c_vote, lowering/lanes.c). */
-void
-emit_inner(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in)
-{
-	const Plan *ip = plans[in->id];
-	int one = ip->one;
-	int masked = 0;
-
-
-	buf_printf(b, "{ /* %s */%s\n", in->pragma,
-	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
-	if (in->dir != DIR_FOR && !one)
-		masked = emit_nthreads(b, ip);
-	for (int i = 0; i < ip->nvotes; i++)
-		buf_printf(b, "\tconst decltype(%s) o2c_was_%s = %s; /* each lane assigns its own: a warp "
-		              "vote at the end */\n",
-		           ip->votes[i]->name, ip->votes[i]->name, ip->votes[i]->name);
-	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
-		           in->reductions[i].var->name, in->reductions[i].var->name);
-	emit_copy_refs(b, u, in);
-	buf_puts(b, "\t{\n");
-	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
-		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
-	/* inside the scope of the private copies: a thread past the team
-	 * keeps its copies at the identity and still calls o2c_reduce, which
-	 * every thread of the block must call, with them */
-	if (masked)
-		buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */\n");
-	emit_first_copies(b, u, in);
-	int body = ip->ctx;
-	if (ip->npreloads && !printing_alias) {
-		emit_preload_loops(b, u, plans, p, ip, in);
-	} else if (dir_is_loop(in->dir)) {
-		emit_inner_last_copies(b, in);
-		const Nest *x = ip->loop.index == INDEX_U32 ? &inner_narrow_nest : &inner_nest;
-		int depth = emit_loop_head(b, u, ip, x, "\t");
-		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->body_begin),
-		          in->body_end, body);
-		emit_loop_tail(b, depth, "\t");
-		buf_puts(b, "\n");
-		for (int i = 0; i < in->nlastprivates; i++)
-			buf_printf(b, "\tif (o2c_last) /* ran the last iteration: lastprivate */\n"
-			              "\t\t*o2c_lp_%s = %s;\n", in->lastprivates[i]->name,
-			           last_value(in, in->lastprivates[i]->name));
-	} else {
-		for (int i = 0; i < in->nprivates; i++)
-			if (emit_private_used(u, in, in->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-		emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin),
-		          in->stmt_end, body);
-		buf_puts(b, "\n");
-	}
-	if (masked)
-		buf_puts(b, "\t} /* the team's threads */\n");
-	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
-		           ip->red_lanes && ip->red_lanes[i] ? "o2c_reduce_lanes"
-		           : p->warps                        ? "o2c_reduce_warp"
-		                                             : "o2c_reduce",
-		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
-		           in->reductions[i].var->name);
-	buf_puts(b, "\t}\n");
-	for (int i = 0; i < ip->nvotes; i++)
-		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->votes[i]->name, ip->votes[i]->name);
-	buf_puts(b, one ? "}" : p->warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
-}
-
 /* A chain kernel (lowering/chains.c) runs the kernel's code once per
  * iteration of the host loop: each iteration starts from the arguments'
  * values (copies of them, of the parameters' types, shadow the
@@ -1062,49 +313,124 @@ emit_chain_open(Buf *b, const Plan *p)
 	}
 }
 
+/* What a variant of the kernel is, as a comment before it: when the
+ * runtime launches it (PlanKernel.launch says it for --explain). */
 static void
-emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
+emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 {
 	const Region *r = p->r;
-	int chain = sig == SIG_CHAIN || sig == SIG_LANES_CHAIN;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	if (sig == SIG_ALIAS && p->params_aligned)
+	if (k->kind == VARIANT_ALIAS && p->params_aligned)
 		buf_printf(b, "/* launched when pointer arguments share an allocation or one is not "
 		              "aligned: no __restrict__, no alignment assumed */\n");
-	else if (sig == SIG_ALIAS)
+	else if (k->kind == VARIANT_ALIAS)
 		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
-	if (sig == SIG_NARROW)
+	if (k->narrow)
 		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
 		              "32-bit iteration numbers */\n");
-	if (sig == SIG_LANES || sig == SIG_LANES_CHAIN)
+	if (k->lanes)
 		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
 		              "per iteration, the inner loop at %u:%u over its lanes */\n",
 		           r->lanes.loc.line, r->lanes.loc.col);
-	if (chain)
+	if (k->chain)
 		buf_printf(b, "/* launched for the remaining iterations of the host loop at %u:%u, one "
 		              "cooperative launch: a grid-wide barrier between them */\n",
 		           r->chain.loc.line, r->chain.loc.col);
-	printing_alias = sig == SIG_ALIAS;
-	buf_printf(b, "extern \"C\" __global__ void\n%s",
-	           sig == SIG_ALIAS         ? p->kernel_alias
-	           : sig == SIG_NARROW      ? p->kernel_narrow
-	           : sig == SIG_LANES       ? p->kernel_lanes
-	           : sig == SIG_CHAIN       ? p->kernel_chain
-	           : sig == SIG_LANES_CHAIN ? p->kernel_lanes_chain
-	                                    : p->kernel);
-	emit_params(b, p, sig);
+}
+
+/* The loop of a grid-loop kernel k: the kernel_lanes's, the staged
+ * rows', or the grid-stride loop (around the tiled one). */
+static void
+emit_grid_loop(Buf *b, const Emit *e)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p;
+	const PlanKernel *k = e->k;
+	const Region *r = p->r;
+
+	if (k->lanes) {
+		emit_lanes_loop(b, e);
+		return;
+	}
+	if (k->table)
+		emit_table_copy(b, p);
+	if (k->rows) {
+		emit_rows_loop(b, e);
+		return;
+	}
+	const char *in = k->tile ? "\t\t" : "\t";
+	if (k->tile)
+		emit_tile_open(b, e);
+	int depth = emit_loop_head(b, u, p, k->narrow ? &emit_narrow_nest : &emit_kernel_nest, in);
+	emit_code_main(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end, 0);
+	emit_loop_tail(b, depth, in);
+	if (k->tile)
+		emit_tile_close(b);
+}
+
+/* The kernel's code by its shape, as kernel k carries it. */
+static void
+emit_kernel_body(Buf *b, const Emit *e)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p;
+	const Region *r = p->r;
+
+	switch (p->shape) {
+	case KERNEL_ONE:
+		for (int i = 0; i < r->nprivates; i++)
+			if (emit_private_used(u, r, r->privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
+		emit_code(b, e, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end, p->ctx);
+		break;
+	case KERNEL_TEAMS:
+		/* target parallel: its private list is its parallel region's */
+		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
+			if (emit_private_used(u, r, r->privates[i]))
+				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
+		emit_teams(b, e, 1);
+		break;
+	case KERNEL_TEAM_LOOP: {
+		if (e->k->windows)
+			buf_puts(b, "\tconst bool o2c_windows_on = true; /* a team's windows "
+			            "(lowering/windows.c) */\n");
+		if (p->warps)
+			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
+			              "initial thread lane 0 */\n"
+			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
+			              "32;\n",
+			           p->warps);
+		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
+		emit_teams(b, e, 0);
+		emit_loop_tail(b, depth, "\t");
+		break;
+	}
+	default:
+		emit_grid_loop(b, e);
+	}
+}
+
+/* Kernel k of plan p (a line of Plan.kernels): its signature, the
+ * claims it carries, its code. */
+static void
+emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel *k)
+{
+	const Region *r = p->r;
+	const Emit e = {u, plans, p, k, emit_code_at, NULL, 0};
+
+	emit_kernel_comment(b, p, k);
+	buf_printf(b, "extern \"C\" __global__ void\n%s", k->name);
+	emit_params(b, p, k);
 	buf_puts(b, "{\n");
-	for (int i = 0; i < p->nparams && sig != SIG_ALIAS; i++)
+	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
 			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "
 			              "launch */\n",
 			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name,
 			           p->params[i].align);
-	if (chain) {
+	if (k->chain)
 		emit_chain_open(b, p);
-		sig = sig == SIG_LANES_CHAIN ? SIG_LANES : SIG_KERNEL;
-	}
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
 	emit_whole_refs(b, p);
@@ -1115,66 +441,9 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, int sig)
 		if (emit_last_array(&p->params[i]))
 			buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n",
 			           p->params[i].var->local_rw);
-	switch (p->shape) {
-	case KERNEL_ONE:
-		for (int i = 0; i < r->nprivates; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-		          p->ctx);
-		break;
-	case KERNEL_TEAMS:
-		/* target parallel: its private list is its parallel region's */
-		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
-		emit_teams(b, u, plans, p, 1);
-		break;
-	case KERNEL_TEAM_LOOP: {
-		if (p->nwindows)
-			buf_printf(b, "\tconst bool o2c_windows_on = %s; /* a team's windows "
-			              "(lowering/windows.c)%s */\n",
-			           sig == SIG_KERNEL ? "true" : "false",
-			           sig == SIG_KERNEL ? "" : ": not where pointers may share memory");
-		if (p->warps)
-			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
-			              "initial thread lane 0 */\n"
-			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
-			              "32;\n",
-			           p->warps);
-		int depth = emit_loop_head(b, u, p, &kernel_nest, "\t");
-		emit_teams(b, u, plans, p, 0);
-		emit_loop_tail(b, depth, "\t");
-		break;
-	}
-	default: {
-		if (sig == SIG_LANES) {
-			emit_lanes_loop(b, u, plans, p);
-			break;
-		}
-		if (p->table && sig == SIG_KERNEL) /* the kernel_alias reads global memory */
-			emit_table_copy(b, p);
-		if (p->rows && sig == SIG_KERNEL) { /* the kernel_alias stays unstaged */
-			emit_rows_loop(b, u, plans, p);
-			break;
-		}
-		const char *in = p->tile ? "\t\t" : "\t";
-		if (p->tile)
-			emit_tile_open(b, u, plans, p);
-		int depth = emit_loop_head(b, u, p, sig == SIG_NARROW ? &narrow_nest : &kernel_nest, in);
-		if (sig == SIG_KERNEL)
-			emit_code_main(b, u, plans, p, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-			               0);
-		else
-			emit_code(b, u, plans, p, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end,
-			          p->ctx);
-		emit_loop_tail(b, depth, in);
-		if (p->tile)
-			emit_tile_close(b);
-	}
-	}
+	emit_kernel_body(b, &e);
 	buf_puts(b, "\n");
-	if (chain)
+	if (k->chain)
 		buf_puts(b, "\tif (o2c_c + 1 < o2c_chain_count) /* the iteration is complete for "
 		            "every thread before the next */\n"
 		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
@@ -1200,17 +469,6 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_locks(out, u);
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_has_kernel(u->regions[i]->dir)) {
-			emit_kernel(out, u, plans, plans[i], SIG_KERNEL);
-			if (plans[i]->kernel_alias)
-				emit_kernel(out, u, plans, plans[i], SIG_ALIAS);
-			if (plans[i]->kernel_narrow)
-				emit_kernel(out, u, plans, plans[i], SIG_NARROW);
-			if (plans[i]->kernel_lanes)
-				emit_kernel(out, u, plans, plans[i], SIG_LANES);
-			if (plans[i]->kernel_chain)
-				emit_kernel(out, u, plans, plans[i], SIG_CHAIN);
-			if (plans[i]->kernel_lanes_chain)
-				emit_kernel(out, u, plans, plans[i], SIG_LANES_CHAIN);
-		}
+		for (int k = 0; k < plans[i]->nkernels; k++)
+			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 }

@@ -75,8 +75,10 @@ emit_lanes_inner(Buf *b, const Unit *u, const Plan *p)
 }
 
 void
-emit_lanes_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p)
+emit_lanes_loop(Buf *b, const Emit *e)
 {
+	const Unit *u = e->u;
+	const Plan *p = e->p;
 	const Region *r = p->r;
 
 	emit_narrow_prelude(b, p, "\t");
@@ -86,6 +88,6 @@ emit_lanes_loop(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	            "o2c_iv < o2c_trip;\n"
 	            "\t     o2c_iv += gridDim.x * blockDim.x / 32) {\n");
 	emit_narrow_iteration(b, u, p, "\t\t");
-	emit_code_lanes(b, u, plans, p, emit_stmt_start(u, r, r, r->body_begin), r->body_end);
+	emit_code_lanes(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end);
 	buf_puts(b, "\n\t}");
 }

@@ -424,7 +424,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	emit_api_wrappers(b, r);
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", r->loc.file, r->loc.line,
 	           p->kernel, p->host_fn);
-	emit_params(b, p, SIG_HOST);
+	emit_params(b, p, NULL);
 	buf_puts(b, "{\n");
 	for (int i = 0; i < r->nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->consts[i]);

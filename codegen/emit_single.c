@@ -112,8 +112,10 @@ emit_who(const Region *in, int one)
 }
 
 void
-emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
+emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 {
+	const Unit *u = e->u;
+	Plan **plans = e->plans;
 	int one = plans[in->id]->one;
 	const char *who = emit_who(in, one);
 	int barrier = plans[in->id]->barrier; /* lowering/team.c */
@@ -131,7 +133,7 @@ emit_single(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in
 		           : in->filter             ? "the thread the filter names"
 		                                    : "thread 0");
 	emit_copies(b, u, in);
-	emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end,
+	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->stmt_begin), in->stmt_end,
 	          ctx);
 	buf_puts(b, "\n\t}\n");
 	for (int i = 0; !one && i < in->ncopyprivates; i++)

@@ -17,8 +17,10 @@
 #include "codegen.h"
 
 void
-emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, int ctx)
+emit_task(Buf *b, const Emit *e, const Region *in, int ctx)
 {
+	const Unit *u = e->u;
+
 	buf_printf(b, "{ /* %s: runs in place, on the thread that meets it */\n", in->pragma);
 	emit_copy_refs(b, u, in);
 	for (int i = 0; i < in->ntask_firsts; i++)
@@ -32,7 +34,7 @@ emit_task(Buf *b, const Unit *u, Plan **plans, const Plan *p, const Region *in, 
 		              "\tmemcpy((void *)&%s, (const void *)&o2c_first_%s, sizeof %s);\n",
 		           n, n, n, n, n);
 	}
-	emit_code(b, u, plans, p, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end,
+	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->stmt_begin), in->stmt_end,
 	          ctx);
 	buf_puts(b, "\n\t}\n}");
 }

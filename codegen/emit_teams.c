@@ -33,8 +33,8 @@
 
 typedef struct Team {
 	Buf *b;
+	const Emit *e;  /* the kernel's printing (codegen.h) */
 	const Unit *u;
-	Plan **plans;
 	const Plan *p;
 	int synced;   /* every thread has just passed a barrier */
 	int segment;  /* in a run of thread 0's statements */
@@ -120,12 +120,12 @@ emit_team_init(Team *t, const TeamVar *v)
 {
 	if (!v->braced) {
 		buf_printf(t->b, "\n\t%s =", v->name);
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+		emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
 		buf_puts(t->b, ";");
 		return;
 	}
 	buf_printf(t->b, "\n\t{ const struct { %s; } o2c_init = {", v->decl);
-	emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+	emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
 	buf_printf(t->b, "}; memcpy((void *)&%s, (const void *)&o2c_init.%s, sizeof %s); }", v->name,
 	           v->name, v->name);
 }
@@ -159,7 +159,7 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 		buf_printf(t->b, "%s", v->decl);
 		if (v->init_end) {
 			buf_puts(t->b, " =");
-			emit_code(t->b, t->u, t->plans, t->p, t->p->r, v->init_begin, v->init_end,
+			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end,
 			          CTX_TEAM);
 		}
 		buf_puts(t->b, "; /* one per lane, the same on every lane */");
@@ -197,7 +197,7 @@ static void
 emit_list(Team *t, const TeamStmt *s, int n)
 {
 	for (int i = 0; i < n; i++) {
-		if (s == t->p->r->team && t->p->nwindows) {
+		if (s == t->p->r->team && t->p->nwindows && t->e->k->windows) {
 			/* the team's windows of this statement (emit_window.c): every
 			 * thread copies, after the team's writes before, and all read
 			 * after */
@@ -211,10 +211,13 @@ emit_list(Team *t, const TeamStmt *s, int n)
 				barrier(t);
 				/* the statement twice: reading the windows, or as written */
 				buf_printf(t->b, "\n\tif (%s) {", ok);
-				emit_window_printing(1);
+				const Emit *plain = t->e;
+				Emit win = *plain; /* this copy reads the windows */
+				win.windows = 1;
+				t->e = &win;
 				emit_stmt(t, &s[i]);
 				end_segment(t);
-				emit_window_printing(0);
+				t->e = plain;
 				buf_puts(t->b, "\n\t} else {");
 				t->synced = 1;
 				emit_stmt(t, &s[i]);
@@ -256,13 +259,13 @@ emit_control(Team *t, const TeamStmt *s)
 	}
 	for (int i = 0; i < s->nkids; i++) {
 		/* up to the sub-statement's directive, if it has one */
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at,
+		emit_code(t->b, t->e, t->p->r, at,
 		          emit_stmt_start(t->u, t->p->r, t->p->r, s->kids[i].begin), CTX_TEAM);
 		emit_body(t, &s->kids[i]);
 		at = s->kids[i].end;
 	}
 	if (at < s->end)
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, at, s->end, CTX_TEAM);
+		emit_code(t->b, t->e, t->p->r, at, s->end, CTX_TEAM);
 	t->synced = 0;
 }
 
@@ -280,7 +283,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 			begin_lanes(t, who);
 		if (who != LANES_ONE)
 			buf_puts(t->b, "\n\t/* every lane: it only computes */");
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r,
+		emit_code(t->b, t->e, t->p->r,
 		          emit_stmt_start(t->u, t->p->r, t->p->r, s->begin), s->end, CTX_TEAM);
 		end_lanes(t, who);
 		break;
@@ -289,14 +292,14 @@ emit_stmt(Team *t, const TeamStmt *s)
 		break;
 	case TS_JUMP:
 		end_segment(t);
-		emit_code(t->b, t->u, t->plans, t->p, t->p->r, s->begin, s->end, CTX_TEAM);
+		emit_code(t->b, t->e, t->p->r, s->begin, s->end, CTX_TEAM);
 		break;
 	case TS_PARALLEL:
 		end_segment(t);
 		if (!t->synced)
 			barrier(t);
 		buf_puts(t->b, "\n");
-		emit_inner(t->b, t->u, t->plans, t->p, s->parallel);
+		emit_inner(t->b, t->e, s->parallel);
 		t->synced = 1;
 		break;
 	default:
@@ -305,9 +308,9 @@ emit_stmt(Team *t, const TeamStmt *s)
 }
 
 void
-emit_teams(Buf *b, const Unit *u, Plan **plans, const Plan *p, int synced)
+emit_teams(Buf *b, const Emit *e, int synced)
 {
-	Team t = {b, u, plans, p, synced, 0, 0, p->warps};
+	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warps};
 
-	emit_list(&t, p->r->team, p->r->nteam);
+	emit_list(&t, e->p->r->team, e->p->r->nteam);
 }

@@ -82,8 +82,9 @@ emit_check(Buf *b, const Plan *p)
 
 /* Copy one operand's tile: rows x cols elements, each thread some. */
 static void
-emit_load(Buf *b, const Unit *u, Plan **plans, const Plan *p, int y)
+emit_load(Buf *b, const Emit *e, int y)
 {
+	const Plan *p = e->p;
 	const Region *r = p->r;
 	const Gemm *g = r->gemm;
 	int rows = y ? p->tile_k : p->tile_i, cols = y ? p->tile_j : p->tile_k;
@@ -103,7 +104,7 @@ emit_load(Buf *b, const Unit *u, Plan **plans, const Plan *p, int y)
 		           in, in, g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
 		           lower_index(&r->loops[1], "o2c_j0 + o2c_c"));
 	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_c] = ", in, y ? 'y' : 'x');
-	emit_code(b, u, plans, p, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->ctx);
+	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->ctx);
 	buf_printf(b, ";\n%s}\n\t\t\t}\n", in);
 }
 
@@ -138,8 +139,9 @@ emit_sum(Buf *b, const Plan *p)
 /* The bounds of the nest's box, then the check; leaves "} else {" open
  * for the untiled loop, which emit_tile_close ends. */
 void
-emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
+emit_tile_open(Buf *b, const Emit *e)
 {
+	const Plan *p = e->p;
 	const Region *r = p->r;
 	const Gemm *g = r->gemm;
 
@@ -166,7 +168,7 @@ emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + o2c_tx;\n",
 	           p->tile_j - 1, p->tile_j, p->tile_i - 1, p->tile_i, p->tile_j, p->tile_j, p->tile_i,
 	           p->tile_j);
-	emit_code(b, u, plans, p, r, g->init_begin, g->init_end, p->ctx);
+	emit_code(b, e, r, g->init_begin, g->init_end, p->ctx);
 	buf_printf(b, "\n\t\t\tdecltype(%s) o2c_acc[%d]; /* the sums of rows o2c_ty + %d * q */\n"
 	              "#pragma unroll\n"
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
@@ -174,8 +176,8 @@ emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	           g->acc, p->tile_rows, p->tile_i / p->tile_rows, p->tile_rows, g->acc);
 	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n",
 	           p->tile_k);
-	emit_load(b, u, plans, p, 0);
-	emit_load(b, u, plans, p, 1);
+	emit_load(b, e, 0);
+	emit_load(b, e, 1);
 	buf_puts(b, "\t\t\t__syncthreads();\n");
 	emit_sum(b, p);
 	buf_puts(b, "\t\t\t__syncthreads(); /* before the next step's copies */\n\t\t\t}\n");
@@ -188,7 +190,7 @@ emit_tile_open(Buf *b, const Unit *u, Plan **plans, const Plan *p)
 	           p->tile_rows, p->tile_i / p->tile_rows, r->loops[0].type, r->loops[0].var,
 	           lower_index(&r->loops[0], "o2c_qi"), r->loops[1].type, r->loops[1].var,
 	           lower_index(&r->loops[1], "o2c_qj"), g->acc);
-	emit_code(b, u, plans, p, r, g->epi_begin, g->epi_end, p->ctx);
+	emit_code(b, e, r, g->epi_begin, g->epi_end, p->ctx);
 	buf_puts(b, "\n\t\t\t\t}\n\t\t\t}\n\t\t}\n\t} else {\n");
 }
 

@@ -162,24 +162,18 @@ emit_window_loads(Buf *b, const Plan *p, int stmt)
 	return ok;
 }
 
-/* Whether the code being printed is a windowed statement's copy that
- * reads the windows: the team's code prints it twice, under the test
- * emit_window_loads gives and as written (a test per access made nw's
- * kernel without windows 1.14x slower, run 53). */
-static int printing;
-
-void
-emit_window_printing(int on)
-{
-	printing = on;
-}
-
+/* The first access of a window in [at, next) where the code printed is
+ * a windowed statement's copy that reads the windows (Emit.windows): the
+ * team's code prints it twice, under the test emit_window_loads gives
+ * and as written (a test per access made nw's kernel without windows
+ * 1.14x slower, run 53). */
 const WinAccess *
-emit_window_access_at(const Plan *p, unsigned at, unsigned next, const PlanWindow **pw)
+emit_window_access_at(const Emit *e, unsigned at, unsigned next, const PlanWindow **pw)
 {
+	const Plan *p = e->p;
 	const WinAccess *best = NULL;
 
-	if (!printing)
+	if (!e->windows)
 		return NULL;
 	for (int i = 0; i < p->nwindows; i++)
 		for (int k = 0; k < p->windows[i].w->nacc; k++) {

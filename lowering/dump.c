@@ -184,6 +184,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 				buf_printf(out, " %d", ap->value);
 			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");
 		}
+		for (int k = 0; k < p->nkernels; k++)
+			buf_printf(out, "  prints %s: %s\n", p->kernels[k].name,
+			           lower_kernel_text(&p->kernels[k]));
 		dump_device(p, out);
 	}
 }

@@ -97,6 +97,9 @@ explain_kernel(const Plan *p, Buf *out)
 		else
 			buf_puts(out, "the device header answers it\n");
 	}
+	for (int i = 0; i < p->nkernels; i++)
+		buf_printf(out, "  prints %s: %s\n", p->kernels[i].name,
+		           lower_kernel_text(&p->kernels[i]));
 }
 
 /* A nested loop's iteration numbers: 32-bit or not (lowering/schedule.c,

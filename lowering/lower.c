@@ -641,5 +641,6 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 	lower_preloads(u, plans);
 	for (int i = 0; i < u->nregions; i++)
 		lower_chain(plans[i]);
+	lower_variants(u, plans);
 	return plans;
 }

@@ -354,6 +354,50 @@ typedef struct PlanWindow {
 	long long bytes;      /* a team's copy */
 } PlanWindow;
 
+/* The kernels a kernel region's plan prints (lowering/variants.c), in
+ * the order codegen prints them: the kernel, then its variants, each a
+ * copy of the kernel's code with some optimizations left out or changed,
+ * which the runtime launches in the kernel's place where their launch
+ * condition holds. */
+enum {
+	VARIANT_MAIN,         /* Plan.kernel: launched where no other is */
+	VARIANT_ALIAS,        /* Plan.kernel_alias: pointer arguments may share
+	                         memory, so no claim about them holds */
+	VARIANT_NARROW,       /* Plan.kernel_narrow: 32-bit iteration numbers */
+	VARIANT_LANES,        /* Plan.kernel_lanes: a warp per iteration */
+	VARIANT_CHAIN,        /* Plan.kernel_chain: the host loop's remaining
+	                         iterations in one launch */
+	VARIANT_LANES_CHAIN,  /* Plan.kernel_lanes_chain: the same of the
+	                         kernel_lanes */
+};
+
+/* One kernel a plan prints, and the optimizations its code carries: a
+ * flag that is 0 leaves the optimization out of this kernel even where
+ * the plan has it. */
+typedef struct PlanKernel {
+	int kind;             /* VARIANT_* */
+	const char *name;     /* the kernel's name */
+	const char *suffix;   /* its name past Plan.kernel's ("" for the kernel) */
+	int restrict_;        /* __restrict__ on the pointers the plan claims
+	                         distinct (Param.restrict_); const pointees
+	                         (Param.add_const) hold in every kernel */
+	int align;            /* assumes the alignments of Param.align */
+	int windows;          /* reads a team's windows (Plan.windows) */
+	int preloads;         /* its nested parallel loops' preloads
+	                         (Plan.preloads of their plans) */
+	int rows;             /* stages rows in shared memory (Plan.rows) */
+	int table;            /* copies the table into shared memory and reads
+	                         it there (Plan.table) */
+	int tile;             /* has the tiled loop (Plan.tile) */
+	int narrow;           /* 32-bit iteration numbers (INDEX_U32) */
+	int lanes;            /* a warp per iteration, the inner loop over its
+	                         lanes (Region.lanes) */
+	int chain;            /* runs the host loop's remaining iterations
+	                         (Region.chain), a grid-wide barrier between */
+	const char *launch;   /* when the runtime launches it (runtime/
+	                         target.c), for --explain */
+} PlanKernel;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -420,6 +464,8 @@ typedef struct Plan {
 	                             kernel_lanes, kernel_lanes_chain the same
 	                             of that one (lowering/chains.c) */
 	const char *kernel_lanes_chain;
+	PlanKernel *kernels;      /* the kernels it prints (lowering/variants.c) */
+	int nkernels;
 	const char *chain_why;    /* why it has one, or why not, for --explain */
 	const char *chain_trip;   /* the host loop's iterations from the current
 	                             one on, as the host evaluates it */
@@ -599,6 +645,11 @@ void lower_preloads(const Unit *u, Plan **plans);
 
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
+/* lowering/variants.c: the kernels each kernel region's plan prints
+ * (after every pass that names one). */
+void lower_variants(const Unit *u, Plan **plans);
+/* What kernel k is, carries and when it runs, as one line of text. */
+const char *lower_kernel_text(const PlanKernel *k);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
 /* The most bytes of windows a block holds (static shared memory); the

@@ -44,7 +44,7 @@ last(int n, int *a)
 	// PLAN: last iteration noted: each thread notes whether it ran the last iteration
 	// PLAN-NEXT: named in its code: x
 	// PLAN-NEXT: api omp_get_team_num at {{[0-9]+}}:{{[0-9]+}}: value 0, a parallel construct without teams has one team
-	// PLAN-NEXT: uses omp2cuda_device.h
+	// PLAN: uses omp2cuda_device.h
 	// CUDA: o2c_plan_device_code_{{[0-9]+}}(int n,
 	// CUDA-NOT: = *o2c_ref_c;
 	// CUDA: int o2c_last = 0; /* this thread ran the last iteration */

@@ -43,7 +43,13 @@ void wave(int *s, const int *sim, int nb, int w)
 // CUDA: o2c_win_s[((int)m - (int)t + 1)][((int)t + 1)] = o2c_wv; s[i * w + j] = o2c_wv; }
 // CUDA: } else {
 // CUDA: int v = s[(i - 1) * w + j - 1] + sim[i * w + j];
-// CUDA: const bool o2c_windows_on = false;
+// The kernel_alias (pointers may share memory) has no windows: its plan's
+// line says so (lowering/variants.c), and its statement runs as written.
+// CUDA: o2c_team_windows_14_alias(
+// CUDA-NOT: o2c_win
+// CUDA: int v = s[(i - 1) * w + j - 1] + sim[i * w + j];
+// CUDA-NOT: o2c_win
+// CUDA: o2c_kernel_done(o2c_done);
 // HOST: {(void *)&s, O2C_ARG_PTR, -1, "s", O2C_ARG_WINDOW}
 // HOST: {(void *)&sim, O2C_ARG_PTR, -1, "sim", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_WINDOW}
 

@@ -34,7 +34,7 @@ search(const Node *nodes, int nn, const int *qk, int *ans, int *team, int nq, in
 	// CHECK: omp_get_thread_num() at [[#@LINE+37]]:72: teams on warps: the lane
 	// CHECK-NEXT: omp_get_team_num() at [[#@LINE+48]]:13: teams on warps: the warp's number in the grid
 	// CHECK-NEXT: omp_get_num_teams() at [[#@LINE+47]]:34: teams on warps: the grid's warps
-	// CHECK-NEXT: loop: teams on warps: one distribute iteration per warp at a time, the same for all its lanes
+	// CHECK: loop: teams on warps: one distribute iteration per warp at a time, the same for all its lanes
 	// CHECK: :[[#@LINE+31]]:1: #pragma omp parallel for
 	// CHECK-NEXT: loop shared among the 32 lanes of each team's warp of o2c_teams_on_warps_[[#@LINE+12]]
 	// CHECK-NEXT: team size: the warp's 32 lanes (a team on a warp)

@@ -1,0 +1,468 @@
+/* A kernel region's code as written, with its constructs compiled
+ * (emit_code_at, which every printer reaches through Emit.code): atomic
+ * constructs, critical constructs, barriers, flushes, device API calls
+ * as the kernel's plan says, and the regions nested in it (parallel
+ * regions and worksharing loops here, emit_inner; single and masked
+ * constructs, emit_single.c; tasks, emit_task.c), and the edits of the
+ * kernel being printed: preloaded loads, team windows, staged rows,
+ * table reads, the kernel_lanes's lanes. */
+#include <string.h>
+
+#include "codegen.h"
+
+/* The location an atomic construct updates: for a scalar passed by
+ * reference, its device copy. */
+static const char *
+atomic_target(const Plan *p, const Atomic *a)
+{
+	for (int i = 0; a->x_name && i < p->nparams; i++)
+		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
+			return arena_printf("o2c_ref_%s", a->x_name);
+	return arena_printf("&(%s)", a->x);
+}
+
+/* An atomic compare construct: o2c_atomic_compare, then what v and r
+ * get; e (and d) evaluated once. */
+static void
+emit_compare(Buf *b, const Atomic *a, const char *at)
+{
+	static const char *const cmps[] = {"", "O2C_CMP_EQ", "O2C_CMP_LT", "O2C_CMP_GT"};
+
+	buf_printf(b, "%s o2c_old, o2c_now; auto o2c_e = (%s); ", a->type, a->expr);
+	if (a->d)
+		buf_printf(b, "auto o2c_d = (%s); ", a->d);
+	buf_printf(b, "bool o2c_hit = o2c_atomic_compare<%s>(%s, o2c_e, %s, &o2c_old, &o2c_now);",
+	           cmps[a->cmp], at, a->d ? "o2c_d" : "o2c_e");
+	if (a->cap == CAP_OLD)
+		buf_printf(b, " %s = o2c_old;", a->v);
+	else if (a->cap == CAP_NEW)
+		buf_printf(b, " %s = o2c_now;", a->v);
+	else if (a->cap == CAP_FAIL)
+		buf_printf(b, " if (!o2c_hit) %s = o2c_old;", a->v);
+	if (a->r)
+		buf_printf(b, " %s = o2c_hit;", a->r);
+	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
+}
+
+static void
+emit_atomic(Buf *b, const Plan *p, const Atomic *a)
+{
+	const char *at = atomic_target(p, a);
+
+	if (a->cmp) {
+		buf_puts(b, "{ ");
+		if (a->fences & ORDER_BEFORE)
+			buf_puts(b, "__threadfence(); /* release */ ");
+		emit_compare(b, a, at);
+		if (a->fences & ORDER_AFTER)
+			buf_puts(b, " __threadfence(); /* acquire */");
+		buf_puts(b, " } /* #pragma omp atomic compare */");
+		return;
+	}
+
+	if (a->fences)
+		buf_puts(b, "{ ");
+	if (a->fences & ORDER_BEFORE)
+		buf_puts(b, "__threadfence(); /* release */ ");
+	switch (a->kind) {
+	case ATOM_UPDATE:
+		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
+		           a->expr);
+		break;
+	case ATOM_READ:
+		buf_printf(b, "%s = o2c_atomic_read(%s);", a->v, at);
+		break;
+	case ATOM_WRITE:
+		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
+		break;
+	default:
+		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
+		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
+	}
+	if (a->fences & ORDER_AFTER)
+		buf_puts(b, " __threadfence(); /* acquire */");
+	if (a->fences)
+		buf_puts(b, " }");
+	buf_puts(b, " /* #pragma omp atomic */");
+}
+
+/* The device lock of the critical constructs of a name. */
+const char *
+emit_lock_name(const char *critical)
+{
+	return *critical ? arena_printf("o2c_critical_%s", critical) : "o2c_critical";
+}
+
+static void
+emit_critical(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx)
+{
+	const char *lock = emit_lock_name(s->name);
+
+	buf_printf(b, "for (bool o2c_done = false; !o2c_done;) /* #pragma omp critical%s%s%s */\n"
+	              "if (o2c_critical_try(&%s)) {",
+	           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock);
+	emit_code(b, e, scope, s->body_begin, s->body_end, ctx);
+	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
+}
+
+/* A device API call: the kernel answers it itself, or keeps it for the
+ * device header to answer, as its plan says (lowering/team.c).  Returns
+ * where the copy of the source goes on: after the call, or for
+ * omp_get_ancestor_thread_num(level), at its argument, which becomes the
+ * last argument of o2c_ancestor_thread_num. */
+static unsigned
+emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
+{
+	const ApiPlan *ap = &p->apis[a - p->r->apis];
+
+	switch (ap->how) {
+	case APIP_VALUE:
+		buf_printf(b, "%d /* %s()%s%s */", ap->value, api_names[a->fn], ap->why ? ": " : "",
+		           ap->why ? ap->why : "");
+		break;
+	case APIP_NTHREADS:
+		buf_printf(b, "o2c_nthreads /* %s() */", api_names[a->fn]);
+		break;
+	case APIP_WARP_TEAM:
+		buf_printf(b, "(int)((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp) "
+		              "/* %s(): %s */", api_names[a->fn], ap->why);
+		break;
+	case APIP_WARP_TEAMS:
+		buf_printf(b, "(int)((unsigned long long)gridDim.x * (blockDim.x / 32)) /* %s(): %s */",
+		           api_names[a->fn], ap->why);
+		break;
+	case APIP_LANE:
+		buf_printf(b, "(int)o2c_lane /* %s(): %s */", api_names[a->fn], ap->why);
+		break;
+	case APIP_ANCESTOR:
+		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", ap->value,
+		           ap->value ? "(int)threadIdx.x" : "0");
+		return a->args_at;
+	default:
+		emit_device_source(b, u, a->begin, a->end);
+	}
+	return a->end;
+}
+
+/* The region's code in [begin, end) as written, except that each region
+ * nested in scope becomes a loop over or a block of the block's threads
+ * ended by a barrier (the construct's implicit one), or of one thread in
+ * a nested parallel region, or the block of a single or masked construct
+ * (emit_single.c), each atomic construct one atomic operation, each
+ * barrier __syncthreads() (nothing in a team of one), each critical
+ * construct its statement under a lock, and device API calls what the
+ * kernel's plan says they are (Plan.apis); in a preloading loop's
+ * second pass (Emit.preloading) its preloaded loads read o2c_pre<k>[],
+ * and in a windowed statement's copy that reads them (Emit.windows) the
+ * accesses of the team's windows read and write the windows. */
+
+void
+emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end, int ctx,
+             int mode)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p, *preloading = e->preloading;
+	const Region *r = p->r;
+	const Lanes *ln = &r->lanes;
+	unsigned at = begin;
+
+	emit_line(b, u, at);
+	for (;;) {
+		const Region *in = NULL;
+		const Atomic *a = NULL;
+		const Sync *s = NULL;
+		const ApiCall *api = NULL;
+		unsigned next = end;
+		for (int i = 0; i < u->nregions; i++)
+			if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
+			    u->regions[i]->pragma_begin < next)
+				in = u->regions[i], next = in->pragma_begin;
+		for (int i = 0; i < r->natomics; i++)
+			if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
+				a = &r->atomics[i], next = a->begin, in = NULL;
+		for (int i = 0; i < r->nsyncs; i++)
+			if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
+				s = &r->syncs[i], next = s->begin, in = NULL, a = NULL;
+		for (int i = 0; i < r->napis; i++)
+			if (r->apis[i].begin >= at && r->apis[i].begin < next)
+				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
+		const RowRead *row = NULL;
+		for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
+			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
+				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
+				api = NULL;
+		const TableRead *tab = NULL;
+		for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
+			if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
+				tab = p->table_reads[i], next = tab->begin, row = NULL, in = NULL, a = NULL,
+				s = NULL, api = NULL;
+		const LaneSolo *solo = NULL;
+		int inner = 0;
+		for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
+			if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
+				solo = &ln->solo[i], next = solo->begin, in = NULL, a = NULL, s = NULL,
+				api = NULL;
+		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
+			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
+			api = NULL;
+		int pre = -1;
+		for (int i = 0; preloading && i < preloading->npreloads; i++)
+			if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
+				pre = i, next = preloading->preloads[i]->begin, tab = NULL, solo = NULL,
+				inner = 0, row = NULL, in = NULL, a = NULL, s = NULL, api = NULL;
+		const PlanWindow *pw = NULL;
+		const WinAccess *win = emit_window_access_at(e, at, next, &pw);
+		if (win)
+			pre = -1;
+		if (win)
+			next = win->begin, tab = NULL, solo = NULL, inner = 0, row = NULL, in = NULL,
+			a = NULL, s = NULL, api = NULL;
+		if (next >= end)
+			break;
+		emit_device_source(b, u, at, next);
+		if (pre >= 0) {
+			buf_printf(b, "o2c_pre%d[o2c_u]", pre);
+			at = preloading->preloads[pre]->end;
+			continue; /* inside an expression: no #line */
+		} else if (win && !win->write) {
+			emit_window_read(b, pw, win);
+			at = win->end;
+			continue; /* inside an expression: no #line */
+		} else if (win) {
+			emit_window_write_head(b, pw);
+			emit_code_at(b, e, scope, win->value_begin, win->value_end, ctx, mode);
+			emit_window_write_tail(b, u, pw, win);
+			at = win->stmt_end;
+		} else if (tab) {
+			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", tab->var->name);
+			emit_device_source(b, u, tab->index_begin, tab->index_end);
+			buf_puts(b, "))");
+			at = tab->end;
+			continue; /* inside an expression: no #line */
+		} else if (solo) {
+			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
+			emit_device_source(b, u, solo->begin, solo->end);
+			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
+			at = solo->end;
+			continue; /* inside a statement: no #line */
+		} else if (inner) {
+			emit_lanes_inner(b, u, p);
+			at = ln->body_end;
+		} else if (row) {
+			emit_row_read(b, u, row);
+			at = row->end;
+			continue; /* inside an expression: no #line */
+		} else if (api) {
+			at = emit_api(b, u, p, api);
+			continue; /* inside an expression: no #line */
+		} else if (a) {
+			emit_atomic(b, p, a);
+			at = a->end;
+		} else if (s && s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
+			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
+			at = s->end;
+		} else if (s && s->kind == SYNC_BARRIER) {
+			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
+			at = s->end;
+		} else if (s && s->kind == SYNC_TASKWAIT) {
+			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
+			at = s->end;
+		} else if (s && s->kind == SYNC_FLUSH) {
+			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
+			at = s->end;
+		} else if (s) {
+			emit_critical(b, e, scope, s, ctx);
+			at = s->end;
+		} else if (dir_is_task(in->dir)) {
+			emit_task(b, e, in, ctx);
+			at = in->stmt_end;
+		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
+			emit_single(b, e, in, ctx);
+			at = in->stmt_end;
+		} else {
+			emit_inner(b, e, in);
+			at = in->stmt_end;
+		}
+		emit_line(b, u, at);
+	}
+	emit_device_source(b, u, at, end);
+}
+
+/* Threads of a nested region: o2c_nthreads as its plan says
+ * (lowering/team.c), the block's unless its num_threads asks for fewer or
+ * its if clause is false (one thread); threads past them skip its body
+ * (emit_inner opens that mask).  Returns whether it sets a team size the
+ * block's threads must be masked to. */
+static int
+emit_nthreads(Buf *b, const Plan *ip)
+{
+	const Region *in = ip->r;
+
+	if (ip->nthreads == NTHREADS_BLOCK)
+		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
+	if (ip->nthreads == NTHREADS_WARP && ip->loop.once) /* its loop steps past its end */
+		buf_puts(b, "\t[[maybe_unused]] const int o2c_nthreads = 32; /* a team on a warp */\n");
+	else if (ip->nthreads == NTHREADS_WARP)
+		buf_puts(b, "\tconst int o2c_nthreads = 32; /* a team on a warp */\n");
+	if (ip->nthreads != NTHREADS_CLAUSE)
+		return 0;
+	if (in->if_parallel)
+		buf_printf(b, "\tconst int o2c_nthreads = !(%s) ? 1 : /* if: false, one thread */\n\t\t",
+		           in->if_parallel);
+	else
+		buf_puts(b, "\tconst int o2c_nthreads = ");
+	if (in->thread_limit)
+		buf_printf(b, "(int)(%s) < (int)blockDim.x ? (int)(%s) : (int)blockDim.x; "
+		              "/* num_threads */\n",
+		           in->thread_limit, in->thread_limit);
+	else
+		buf_puts(b, "(int)blockDim.x;\n");
+	if (in->has_barrier)
+		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
+		           in->loc.line, in->loc.col);
+	return 1;
+}
+
+/* lastprivate on a worksharing loop nested in a kernel region (OpenMP
+ * 5.2 5.4.5): the original (shared by the loop's threads: 5.4.5's
+ * restriction) is reached through a pointer taken before each thread's
+ * copy hides its name; a copy that is also firstprivate starts as the
+ * original. */
+static void
+emit_inner_last_copies(Buf *b, const Region *in)
+{
+	for (int i = 0; i < in->nlastprivates; i++) {
+		const Var *v = in->lastprivates[i];
+		int first = 0;
+		for (int k = 0; k < in->nfirstprivates; k++)
+			first |= in->firstprivates[k] == v;
+		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
+		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
+		if (first)
+			buf_printf(b, "\tmemcpy(&%s, o2c_lp_%s, sizeof %s); /* and firstprivate */\n",
+			           v->name, v->name, v->name);
+	}
+}
+
+/* The loop of a parallel loop with preloads (Plan.preloads, lowering/
+ * preloads.c) on a warp's lanes: each lane's iterations twice, unrolled,
+ * the first loading what every iteration loads into o2c_pre<k>[], the
+ * second running them, those loads reading o2c_pre<k>[] (emit_code_at,
+ * with Emit.preloading the loop's plan). */
+static void
+emit_preload_loops(Buf *b, const Emit *e, const Plan *ip, const Region *in)
+{
+	const Unit *u = e->u;
+	Emit pre = *e;
+	const Nest *x = ip->loop.index == INDEX_U32 ? &emit_inner_narrow_nest : &emit_inner_nest;
+
+	emit_loop_prelude(b, ip, x, "\t");
+	buf_printf(b, "\t/* preloads (lowering/preloads.c): a lane loads what its %d iterations "
+	              "surely load first, all at once */\n",
+	           ip->preload_k);
+	for (int k = 0; k < ip->npreloads; k++)
+		buf_printf(b, "\t%s o2c_pre%d[%d];\n", ip->preloads[k]->elem, k, ip->preload_k);
+	for (int pass = 0; pass < 2; pass++) {
+		buf_printf(b, "\t#pragma unroll\n"
+		              "\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) {\n"
+		              "\t\tconst %s %s = (%s)o2c_lane + (%s)o2c_nthreads * (%s)o2c_u;\n"
+		              "\t\tif (%s < %s) {\n",
+		           ip->preload_k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
+		if (!pass) {
+			emit_indices(b, ip, x, "\t\t\t");
+			for (int k = 0; k < ip->npreloads; k++) {
+				buf_printf(b, "\t\t\to2c_pre%d[o2c_u] = ", k);
+				emit_device_source(b, u, ip->preloads[k]->begin, ip->preloads[k]->end);
+				buf_puts(b, ";\n");
+			}
+		} else {
+			emit_iteration(b, u, ip, x, "\t\t\t");
+			pre.preloading = ip;
+			emit_code(b, &pre, in, emit_stmt_start(u, e->p->r, in, in->body_begin),
+			          in->body_end, ip->ctx);
+		}
+		buf_puts(b, "\n\t\t}\n\t}\n");
+	}
+}
+
+/* A region nested in a teams region: a parallel region or parallel loop
+ * on the block's threads, or a worksharing loop of a parallel region
+ * shared among its threads; each ends with a barrier.  A reduction's
+ * private copies start at the identity, and the block combines them into
+ * the team's variable: every thread of the block, those past a team
+ * smaller than the block (num_threads, if) with copies still at the
+ * identity, since o2c_reduce synchronizes the block.  A region whose plan says its team is one thread
+ * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
+ * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
+ * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
+ * team is a warp: its 32 lanes share the loop, __syncwarp() ends it, and
+ * a reduction combines the warp's copies (o2c_reduce_warp; into a team
+ * variable each lane holds, o2c_reduce_lanes), and a warp vote gives each
+ * replicated team variable the region assigns one value again
+ * (o2c_vote, lowering/lanes.c). */
+void
+emit_inner(Buf *b, const Emit *e, const Region *in)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p, *ip = e->plans[in->id];
+	int one = ip->one;
+	int masked = 0;
+
+
+	buf_printf(b, "{ /* %s */%s\n", in->pragma,
+	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
+	if (in->dir != DIR_FOR && !one)
+		masked = emit_nthreads(b, ip);
+	for (int i = 0; i < ip->nvotes; i++)
+		buf_printf(b, "\tconst decltype(%s) o2c_was_%s = %s; /* each lane assigns its own: a warp "
+		              "vote at the end */\n",
+		           ip->votes[i]->name, ip->votes[i]->name, ip->votes[i]->name);
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
+		           in->reductions[i].var->name, in->reductions[i].var->name);
+	emit_copy_refs(b, u, in);
+	buf_puts(b, "\t{\n");
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
+		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	/* inside the scope of the private copies: a thread past the team
+	 * keeps its copies at the identity and still calls o2c_reduce, which
+	 * every thread of the block must call, with them */
+	if (masked)
+		buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */\n");
+	emit_first_copies(b, u, in);
+	int body = ip->ctx;
+	if (ip->npreloads && e->k->preloads) {
+		emit_preload_loops(b, e, ip, in);
+	} else if (dir_is_loop(in->dir)) {
+		emit_inner_last_copies(b, in);
+		const Nest *x = ip->loop.index == INDEX_U32 ? &emit_inner_narrow_nest : &emit_inner_nest;
+		int depth = emit_loop_head(b, u, ip, x, "\t");
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->body_begin), in->body_end, body);
+		emit_loop_tail(b, depth, "\t");
+		buf_puts(b, "\n");
+		for (int i = 0; i < in->nlastprivates; i++)
+			buf_printf(b, "\tif (o2c_last) /* ran the last iteration: lastprivate */\n"
+			              "\t\t*o2c_lp_%s = %s;\n", in->lastprivates[i]->name,
+			           emit_last_value(in, in->lastprivates[i]->name));
+	} else {
+		for (int i = 0; i < in->nprivates; i++)
+			if (emit_private_used(u, in, in->privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end, body);
+		buf_puts(b, "\n");
+	}
+	if (masked)
+		buf_puts(b, "\t} /* the team's threads */\n");
+	for (int i = 0; i < in->nreductions; i++)
+		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
+		           ip->red_lanes && ip->red_lanes[i] ? "o2c_reduce_lanes"
+		           : p->warps                        ? "o2c_reduce_warp"
+		                                             : "o2c_reduce",
+		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
+		           in->reductions[i].var->name);
+	buf_puts(b, "\t}\n");
+	for (int i = 0; i < ip->nvotes; i++)
+		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->votes[i]->name, ip->votes[i]->name);
+	buf_puts(b, one ? "}" : p->warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
+}

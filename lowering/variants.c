@@ -1,0 +1,152 @@
+/* The kernels a kernel region's plan prints (Plan.kernels): the kernel,
+ * then each variant the passes gave it (kernel_alias: lowering/
+ * readonly.c, align.c; kernel_narrow: schedule.c; kernel_lanes: inner.c;
+ * kernel_chain, kernel_lanes_chain: chains.c), each with the
+ * optimizations its code carries and the condition under which the
+ * runtime launches it (runtime/target.c).  Codegen prints this list as
+ * it is, and --explain and --dump-after=lower show it.
+ *
+ * The kernel_alias runs where pointer arguments may share memory (or a
+ * pointer is not aligned, or lies in a declare target variable): every
+ * claim that needs them apart is left out of it: __restrict__, assumed
+ * alignment, a team's windows, preloads, staged rows and the table's
+ * copy (each of which reads memory another pointer may write).  The
+ * chain kernels carry what the kernel (or the kernel_lanes) carries.
+ * Requires every pass that names a kernel to have run. */
+#include "plan.h"
+
+/* Does a parallel loop nested in kernel region r preload (Plan.preloads)? */
+static int
+has_preloads(const Unit *u, Plan **plans, const Region *r)
+{
+	for (int i = 0; i < u->nregions; i++)
+		for (const Region *q = plans[i]->r; q && plans[i]->npreloads; q = q->parent)
+			if (q == r)
+				return 1;
+	return 0;
+}
+
+static PlanKernel *
+add(Plan *p, int kind, const char *name, const char *launch)
+{
+	PlanKernel *k = &p->kernels[p->nkernels++];
+
+	k->kind = kind;
+	k->name = name;
+	k->suffix = name + strlen(p->kernel);
+	k->launch = launch;
+	return k;
+}
+
+/* What the kernel carries: every optimization its plan has. */
+static void
+carry_all(PlanKernel *k, const Plan *p, int preloads)
+{
+	k->restrict_ = 0;
+	for (int i = 0; i < p->nparams; i++)
+		k->restrict_ |= p->params[i].restrict_;
+	k->align = p->params_aligned > 0;
+	k->windows = p->nwindows > 0;
+	k->preloads = preloads;
+	k->rows = p->rows;
+	k->table = p->table;
+	k->tile = p->tile;
+}
+
+static const char *
+alias_launch(const Plan *p)
+{
+	return arena_printf("when pointer arguments share an allocation%s%s",
+	                    p->params_aligned ? ", or one is not aligned" : "",
+	                    p->globals_check ? ", or one lies in a declare target variable" : "");
+}
+
+static void
+lower_kernels(const Unit *u, Plan **plans, Plan *p)
+{
+	const Region *r = p->r;
+	const char *no_alias =
+	    p->kernel_alias ? arena_printf(" and %s does not run", p->kernel_alias) : "";
+	PlanKernel *k;
+
+	p->kernels = arena_alloc(6 * sizeof *p->kernels);
+	carry_all(add(p, VARIANT_MAIN, p->kernel, "where no other kernel of the region runs"), p,
+	          has_preloads(u, plans, r));
+	if (p->kernel_alias) {
+		k = add(p, VARIANT_ALIAS, p->kernel_alias, alias_launch(p));
+		k->tile = p->tile;
+	}
+	if (p->kernel_narrow) {
+		k = add(p, VARIANT_NARROW, p->kernel_narrow,
+		        arena_printf("when the trip count plus the grid's threads fits 32 bits%s "
+		                     "(OMP2CUDA_NARROW=off: never)",
+		                     no_alias));
+		carry_all(k, p, p->kernels[0].preloads);
+		k->narrow = 1;
+	}
+	if (p->kernel_lanes) {
+		k = add(p, VARIANT_LANES, p->kernel_lanes,
+		        arena_printf("when the trip count is below the warps the GPU holds%s "
+		                     "(OMP2CUDA_INNER_LANES=off: never)",
+		                     no_alias));
+		carry_all(k, p, p->kernels[0].preloads);
+		k->lanes = 1;
+	}
+	if (p->kernel_chain) {
+		k = add(p, VARIANT_CHAIN, p->kernel_chain,
+		        arena_printf("when the host loop at %u:%u has iterations left: all of them in one "
+		                     "cooperative launch (OMP2CUDA_CHAINS=off: never)",
+		                     r->chain.loc.line, r->chain.loc.col));
+		carry_all(k, p, p->kernels[0].preloads);
+		k->chain = 1;
+	}
+	if (p->kernel_lanes_chain) {
+		k = add(p, VARIANT_LANES_CHAIN, p->kernel_lanes_chain,
+		        arena_printf("when the host loop at %u:%u has iterations left and %s would run, "
+		                     "each iteration's warps fitting 32 bits (OMP2CUDA_CHAINS=off: "
+		                     "never)",
+		                     r->chain.loc.line, r->chain.loc.col, p->kernel_lanes));
+		carry_all(k, p, p->kernels[0].preloads);
+		k->lanes = k->chain = 1;
+	}
+}
+
+void
+lower_variants(const Unit *u, Plan **plans)
+{
+	for (int i = 0; i < u->nregions; i++)
+		if (dir_has_kernel(plans[i]->r->dir) && plans[i]->kernel)
+			lower_kernels(u, plans, plans[i]);
+}
+
+static const char *const kind_names[] = {"kernel", "alias", "narrow", "lanes", "chain",
+                                         "lanes chain"};
+
+/* What kernel k's code carries, as --explain and --dump-after=lower
+ * print it: "kernel_kind: flag, flag" ("none" without any). */
+const char *
+lower_kernel_text(const PlanKernel *k)
+{
+	static const struct {
+		size_t at;
+		const char *name;
+	} flags[] = {
+	    {offsetof(PlanKernel, restrict_), "__restrict__"},
+	    {offsetof(PlanKernel, align), "aligned"},
+	    {offsetof(PlanKernel, windows), "windows"},
+	    {offsetof(PlanKernel, preloads), "preloads"},
+	    {offsetof(PlanKernel, rows), "rows"},
+	    {offsetof(PlanKernel, table), "table"},
+	    {offsetof(PlanKernel, tile), "tiles"},
+	    {offsetof(PlanKernel, narrow), "32-bit"},
+	    {offsetof(PlanKernel, lanes), "lanes"},
+	    {offsetof(PlanKernel, chain), "chain"},
+	};
+	Buf b = {0};
+
+	for (size_t i = 0; i < sizeof flags / sizeof *flags; i++)
+		if (*(const int *)((const char *)k + flags[i].at))
+			buf_printf(&b, "%s%s", b.len ? ", " : "", flags[i].name);
+	return arena_printf("%s, carries %s; launched %s", kind_names[k->kind],
+	                    b.len ? b.s : "none", k->launch);
+}
