@@ -1,6 +1,7 @@
 #!/bin/sh
 # diff_generated.sh OLD_OMP2CUDA NEW_OMP2CUDA [OUT]: print which sources'
-# --emit-cuda, --emit-host or --explain output (with the exit status)
+# --emit-cuda, --emit-host or --explain output (then its exit status and
+# what it wrote to stderr)
 # differs between two builds of the compiler, over test/run, test/lit, the
 # benchmarks and, with SUITE=<sollve_vv checkout>, the validation suite's
 # C tests (a refactor or a new analysis should change none it does not
@@ -21,7 +22,9 @@ if [ "$1" = --one ]; then
 	n=$(echo "$f" | tr / _)
 	for m in emit-cuda emit-host explain; do
 		{ timeout 60 "$cc" -O2 -Ibenchmarks/common ${SUITE:+-I"$SUITE/ompvv"} \
-			--$m "$f" -o - 2>&1; echo "rc=$?"; } | sed "s|$(pwd)|ROOT|g" >"$dir/$n.$m"
+			--$m "$f" -o - 2>"$dir/$n.$m.err"; echo "rc=$?"; cat "$dir/$n.$m.err"; } |
+			sed "s|$(pwd)|ROOT|g" >"$dir/$n.$m"
+		rm -f "$dir/$n.$m.err"
 	done
 	exit 0
 fi
