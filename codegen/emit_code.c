@@ -144,6 +144,80 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 	return a->end;
 }
 
+/* What comes first in the region's code from at on that is not printed
+ * as written (nested in scope, of the edits mode asks for): a nested
+ * region, an atomic construct, a barrier, flush, taskwait or critical
+ * construct, a device API call, a staged row read, a table read, a
+ * statement lane 0 runs, the inner lanes' loop, a preloaded load or a
+ * window access, one of them set in x; returns where it begins, end
+ * when there is none before end. */
+typedef struct CodeNext {
+	const Region *in;
+	const Atomic *a;
+	const Sync *s;
+	const ApiCall *api;
+	const RowRead *row;
+	const TableRead *tab;
+	const LaneSolo *solo;
+	int inner;
+	int pre; /* the preload's index, or -1 */
+	const PlanWindow *pw;
+	const WinAccess *win;
+} CodeNext;
+
+static unsigned
+code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mode, CodeNext *x)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p, *preloading = e->preloading;
+	const Region *r = p->r;
+	const Lanes *ln = &r->lanes;
+	unsigned next = end;
+
+	*x = (CodeNext){.pre = -1};
+	for (int i = 0; i < u->nregions; i++)
+		if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
+		    u->regions[i]->pragma_begin < next)
+			x->in = u->regions[i], next = x->in->pragma_begin;
+	for (int i = 0; i < r->natomics; i++)
+		if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
+			x->a = &r->atomics[i], next = x->a->begin, x->in = NULL;
+	for (int i = 0; i < r->nsyncs; i++)
+		if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
+			x->s = &r->syncs[i], next = x->s->begin, x->in = NULL, x->a = NULL;
+	for (int i = 0; i < r->napis; i++)
+		if (r->apis[i].begin >= at && r->apis[i].begin < next)
+			x->api = &r->apis[i], next = x->api->begin, x->in = NULL, x->a = NULL,
+			x->s = NULL;
+	for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
+		if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
+			x->row = p->rows_reads[i], next = x->row->begin, x->in = NULL, x->a = NULL,
+			x->s = NULL, x->api = NULL;
+	for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
+		if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
+			x->tab = p->table_reads[i], next = x->tab->begin, x->row = NULL, x->in = NULL,
+			x->a = NULL, x->s = NULL, x->api = NULL;
+	for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
+		if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
+			x->solo = &ln->solo[i], next = x->solo->begin, x->in = NULL, x->a = NULL,
+			x->s = NULL, x->api = NULL;
+	if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
+		x->inner = 1, next = ln->for_begin, x->solo = NULL, x->in = NULL, x->a = NULL,
+		x->s = NULL, x->api = NULL;
+	for (int i = 0; preloading && i < preloading->npreloads; i++)
+		if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
+			x->pre = i, next = preloading->preloads[i]->begin, x->tab = NULL, x->solo = NULL,
+			x->inner = 0, x->row = NULL, x->in = NULL, x->a = NULL, x->s = NULL,
+			x->api = NULL;
+	x->win = emit_window_access_at(e, at, next, &x->pw);
+	if (x->win)
+		x->pre = -1;
+	if (x->win)
+		next = x->win->begin, x->tab = NULL, x->solo = NULL, x->inner = 0, x->row = NULL,
+		x->in = NULL, x->a = NULL, x->s = NULL, x->api = NULL;
+	return next;
+}
+
 /* The region's code in [begin, end) as written, except that each region
  * nested in scope becomes a loop over or a block of the block's threads
  * ended by a barrier (the construct's implicit one), or of one thread in
@@ -162,126 +236,78 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 {
 	const Unit *u = e->u;
 	const Plan *p = e->p, *preloading = e->preloading;
-	const Region *r = p->r;
-	const Lanes *ln = &r->lanes;
+	const Lanes *ln = &p->r->lanes;
 	unsigned at = begin;
 
 	emit_line(b, u, at);
 	for (;;) {
-		const Region *in = NULL;
-		const Atomic *a = NULL;
-		const Sync *s = NULL;
-		const ApiCall *api = NULL;
-		unsigned next = end;
-		for (int i = 0; i < u->nregions; i++)
-			if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
-			    u->regions[i]->pragma_begin < next)
-				in = u->regions[i], next = in->pragma_begin;
-		for (int i = 0; i < r->natomics; i++)
-			if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
-				a = &r->atomics[i], next = a->begin, in = NULL;
-		for (int i = 0; i < r->nsyncs; i++)
-			if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
-				s = &r->syncs[i], next = s->begin, in = NULL, a = NULL;
-		for (int i = 0; i < r->napis; i++)
-			if (r->apis[i].begin >= at && r->apis[i].begin < next)
-				api = &r->apis[i], next = api->begin, in = NULL, a = NULL, s = NULL;
-		const RowRead *row = NULL;
-		for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
-			if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
-				row = p->rows_reads[i], next = row->begin, in = NULL, a = NULL, s = NULL,
-				api = NULL;
-		const TableRead *tab = NULL;
-		for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
-			if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
-				tab = p->table_reads[i], next = tab->begin, row = NULL, in = NULL, a = NULL,
-				s = NULL, api = NULL;
-		const LaneSolo *solo = NULL;
-		int inner = 0;
-		for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
-			if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
-				solo = &ln->solo[i], next = solo->begin, in = NULL, a = NULL, s = NULL,
-				api = NULL;
-		if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
-			inner = 1, next = ln->for_begin, solo = NULL, in = NULL, a = NULL, s = NULL,
-			api = NULL;
-		int pre = -1;
-		for (int i = 0; preloading && i < preloading->npreloads; i++)
-			if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
-				pre = i, next = preloading->preloads[i]->begin, tab = NULL, solo = NULL,
-				inner = 0, row = NULL, in = NULL, a = NULL, s = NULL, api = NULL;
-		const PlanWindow *pw = NULL;
-		const WinAccess *win = emit_window_access_at(e, at, next, &pw);
-		if (win)
-			pre = -1;
-		if (win)
-			next = win->begin, tab = NULL, solo = NULL, inner = 0, row = NULL, in = NULL,
-			a = NULL, s = NULL, api = NULL;
+		CodeNext x;
+		unsigned next = code_next(e, scope, at, end, mode, &x);
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (pre >= 0) {
-			buf_printf(b, "o2c_pre%d[o2c_u]", pre);
-			at = preloading->preloads[pre]->end;
+		if (x.pre >= 0) {
+			buf_printf(b, "o2c_pre%d[o2c_u]", x.pre);
+			at = preloading->preloads[x.pre]->end;
 			continue; /* inside an expression: no #line */
-		} else if (win && !win->write) {
-			emit_window_read(b, pw, win);
-			at = win->end;
+		} else if (x.win && !x.win->write) {
+			emit_window_read(b, x.pw, x.win);
+			at = x.win->end;
 			continue; /* inside an expression: no #line */
-		} else if (win) {
-			emit_window_write_head(b, pw);
-			emit_code_at(b, e, scope, win->value_begin, win->value_end, ctx, mode);
-			emit_window_write_tail(b, u, pw, win);
-			at = win->stmt_end;
-		} else if (tab) {
-			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", tab->var->name);
-			emit_device_source(b, u, tab->index_begin, tab->index_end);
+		} else if (x.win) {
+			emit_window_write_head(b, x.pw);
+			emit_code_at(b, e, scope, x.win->value_begin, x.win->value_end, ctx, mode);
+			emit_window_write_tail(b, u, x.pw, x.win);
+			at = x.win->stmt_end;
+		} else if (x.tab) {
+			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", x.tab->var->name);
+			emit_device_source(b, u, x.tab->index_begin, x.tab->index_end);
 			buf_puts(b, "))");
-			at = tab->end;
+			at = x.tab->end;
 			continue; /* inside an expression: no #line */
-		} else if (solo) {
+		} else if (x.solo) {
 			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
-			emit_device_source(b, u, solo->begin, solo->end);
+			emit_device_source(b, u, x.solo->begin, x.solo->end);
 			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
-			at = solo->end;
+			at = x.solo->end;
 			continue; /* inside a statement: no #line */
-		} else if (inner) {
+		} else if (x.inner) {
 			emit_lanes_inner(b, u, p);
 			at = ln->body_end;
-		} else if (row) {
-			emit_row_read(b, u, row);
-			at = row->end;
+		} else if (x.row) {
+			emit_row_read(b, u, x.row);
+			at = x.row->end;
 			continue; /* inside an expression: no #line */
-		} else if (api) {
-			at = emit_api(b, u, p, api);
+		} else if (x.api) {
+			at = emit_api(b, u, p, x.api);
 			continue; /* inside an expression: no #line */
-		} else if (a) {
-			emit_atomic(b, p, a);
-			at = a->end;
-		} else if (s && s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
+		} else if (x.a) {
+			emit_atomic(b, p, x.a);
+			at = x.a->end;
+		} else if (x.s && x.s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
 			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_BARRIER) {
+			at = x.s->end;
+		} else if (x.s && x.s->kind == SYNC_BARRIER) {
 			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_TASKWAIT) {
+			at = x.s->end;
+		} else if (x.s && x.s->kind == SYNC_TASKWAIT) {
 			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
-			at = s->end;
-		} else if (s && s->kind == SYNC_FLUSH) {
+			at = x.s->end;
+		} else if (x.s && x.s->kind == SYNC_FLUSH) {
 			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
-			at = s->end;
-		} else if (s) {
-			emit_critical(b, e, scope, s, ctx);
-			at = s->end;
-		} else if (dir_is_task(in->dir)) {
-			emit_task(b, e, in, ctx);
-			at = in->stmt_end;
-		} else if (dir_shape[in->dir] == SHAPE_SINGLE) {
-			emit_single(b, e, in, ctx);
-			at = in->stmt_end;
+			at = x.s->end;
+		} else if (x.s) {
+			emit_critical(b, e, scope, x.s, ctx);
+			at = x.s->end;
+		} else if (dir_is_task(x.in->dir)) {
+			emit_task(b, e, x.in, ctx);
+			at = x.in->stmt_end;
+		} else if (dir_shape[x.in->dir] == SHAPE_SINGLE) {
+			emit_single(b, e, x.in, ctx);
+			at = x.in->stmt_end;
 		} else {
-			emit_inner(b, e, in);
-			at = in->stmt_end;
+			emit_inner(b, e, x.in);
+			at = x.in->stmt_end;
 		}
 		emit_line(b, u, at);
 	}

@@ -247,10 +247,10 @@ typedef struct Pragma {
 	                               (the host fallback runs it), else NULL */
 } Pragma;
 
-/* mappers.c: declare mapper directives, and the struct variables a
- * kernel region maps as its default mapper says. */
+/* mappers.c: declare mapper directives; map_items.c: the struct
+ * variables a kernel region maps as their default mapper says. */
 void mappers_read_all(Ctx *c, const Pragma *ps, int n);
-void mappers_implicit(Ctx *c, Region *r);
+void map_implicit(Ctx *c, Region *r);
 
 /* frontend/between.c: preprocessor lines between directive p and its
  * statement [code, end), read into r; 0 after an error. */

@@ -229,12 +229,20 @@ static void map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, 
 
 /* An item a mapper maps (mappers.c): the struct itself (plain) is mapped
  * without it.  Of target update, only those it moves. */
-void
+static void
 map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap)
 {
 	if (r->dir == DIR_TARGET_UPDATE && (type & MAP_TOFROM) == MAP_ALLOC)
 		return;
 	map_item(c, r, it, type, NULL, plain, cap);
+}
+
+/* The struct variables kernel region r maps as their type's default
+ * mapper says (mappers_implicit), as map items. */
+void
+map_implicit(Ctx *c, Region *r)
+{
+	mappers_implicit(c, r, map_mapper_item);
 }
 
 /* var, var[lo:len]..., s.p[lo:len], ps->p[lo:len], rows[i].p[lo:len];

@@ -459,9 +459,9 @@ mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id
 
 /* The struct variables a kernel region uses without a map clause
  * (OpenMP 5.2 5.8.9 maps them tofrom) whose type has a default mapper:
- * mapped as it says. */
+ * mapped as it says, its items given to add. */
 void
-mappers_implicit(Ctx *c, Region *r)
+mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 {
 	size_t cap = (size_t)r->nmaps;
 
@@ -489,7 +489,7 @@ mappers_implicit(Ctx *c, Region *r)
 			           v->name);
 			continue;
 		}
-		expand(c, r, m, v->name, MAP_TOFROM, r->pragma_begin, map_mapper_item, &cap);
+		expand(c, r, m, v->name, MAP_TOFROM, r->pragma_begin, add, &cap);
 	}
 }
 

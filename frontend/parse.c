@@ -471,7 +471,7 @@ check_regions(Ctx *c, Reading *g, unsigned at, int last)
 	     g->checked++) {
 		Region *r = c->u->regions[g->checked];
 		default_dsa_apply(c, r);
-		mappers_implicit(c, r);
+		map_implicit(c, r);
 		defaultmap_apply(c, r);
 		map_pointers_check(c, r);
 		clauses_check_scalars(r);

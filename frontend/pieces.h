@@ -114,7 +114,6 @@ void reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size
 int map_section_dims(MapItem *m, Piece rest);
 int map_check_section(Ctx *c, MapItem *m);
 void map_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
-void map_mapper_item(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
 
 /* map_iterators.c: iterator(it = lo:hi) of map and motion clauses */
 typedef struct MapIterator {
@@ -129,6 +128,7 @@ typedef void MapperAdd(Ctx *c, Region *r, Piece it, int type, int plain, size_t 
 int mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,
                   MapperAdd add, size_t *cap);
 int mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id);
+void mappers_implicit(Ctx *c, Region *r, MapperAdd add);
 void map_merge(Region *r);
 
 /* members.c */

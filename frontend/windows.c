@@ -28,30 +28,16 @@
  * team can copy as S starts.  Window.acc holds each access's row and
  * column in the window, over the loops' variables in scope there.
  *
+ * The forms' algebra is index_terms.c's.
+ *
  * Requires: r->caps, r->team (teams.c).
  */
 #include <string.h>
 
+#include "index_terms.h"
 #include "internal.h"
 
-enum { MAX_TERMS = 16, MAX_LOOPS = 32, MAX_GUARDS = 32, MAX_DEPTH = 16 };
-
-enum { ATOM_TEAM = 1, ATOM_ITER = 2 };
-
-/* coef * var, or coef * pitch * var where pitch; var null for 1. */
-typedef struct Term {
-	CXCursor var;
-	int kind;             /* ATOM_* of var; 0 for 1 */
-	int pitch;
-	long long coef;
-} Term;
-
-typedef struct Form {
-	long long k;
-	Term t[MAX_TERMS];
-	int n;
-	CXCursor pitch;       /* the pitch variable, null when no term has it */
-} Form;
+enum { MAX_LOOPS = 32, MAX_GUARDS = 32, MAX_DEPTH = 16 };
 
 typedef struct RLoop {
 	CXCursor var;
@@ -242,60 +228,20 @@ local_init(const Walk *w, int k, CXCursor decl)
 
 /* ---- forms ---- */
 
-static int
-add_term(Form *f, CXCursor var, int kind, int pitch, long long coef)
-{
-	if (!coef)
-		return 1;
-	for (int i = 0; i < f->n; i++)
-		if (f->t[i].pitch == pitch && f->t[i].kind == kind &&
-		    (kind ? clang_equalCursors(f->t[i].var, var) : 1)) {
-			f->t[i].coef += coef;
-			return 1;
-		}
-	if (f->n == MAX_TERMS)
-		return 0;
-	f->t[f->n++] = (Term){var, kind, pitch, coef};
-	return 1;
-}
-
-static int
-add_form(Form *f, const Form *g, long long s)
-{
-	if (g->n && f->n && !clang_Cursor_isNull(g->pitch) && !clang_Cursor_isNull(f->pitch) &&
-	    !clang_equalCursors(g->pitch, f->pitch))
-		return 0;
-	if (clang_Cursor_isNull(f->pitch))
-		f->pitch = g->pitch;
-	f->k += s * g->k;
-	for (int i = 0; i < g->n; i++)
-		if (!add_term(f, g->t[i].var, g->t[i].kind, g->t[i].pitch, s * g->t[i].coef))
-			return 0;
-	return 1;
-}
-
-static int has_pitch(const Form *f)
-{
-	for (int i = 0; i < f->n; i++)
-		if (f->t[i].pitch && f->t[i].coef)
-			return 1;
-	return 0;
-}
-
 static int form_of(Walk *w, int k, CXCursor e, Form *f, int depth);
 
 /* f = pitch * g, pitch the variable decl names. */
 static int
 times_pitch(const Walk *w, int k, CXCursor pitch, const Form *g, Form *f)
 {
-	if (atom_kind(w, k, pitch) != ATOM_TEAM || has_pitch(g))
+	if (atom_kind(w, k, pitch) != ATOM_TEAM || terms_has_pitch(g))
 		return 0;
 	memset(f, 0, sizeof *f);
 	f->pitch = pitch;
-	if (g->k && !add_term(f, clang_getNullCursor(), 0, 1, g->k))
+	if (g->k && !terms_add(f, clang_getNullCursor(), 0, 1, g->k))
 		return 0;
 	for (int i = 0; i < g->n; i++)
-		if (!add_term(f, g->t[i].var, g->t[i].kind, 1, g->t[i].coef))
+		if (!terms_add(f, g->t[i].var, g->t[i].kind, 1, g->t[i].coef))
 			return 0;
 	return 1;
 }
@@ -338,7 +284,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 		decl = clang_getCursorReferenced(e);
 		int a = atom_kind(w, k, decl);
 		if (a)
-			return add_term(f, decl, a, 0, 1);
+			return terms_add(f, decl, a, 0, 1);
 		CXCursor init = local_init(w, k, decl);
 		return !clang_Cursor_isNull(init) && form_of(w, k, init, f, depth + 1);
 	}
@@ -347,7 +293,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 		if (strcmp(op, "-") && strcmp(op, "+"))
 			return 0;
 		Form g;
-		return form_of(w, k, kids[0], &g, depth + 1) && add_form(f, &g, !strcmp(op, "-") ? -1 : 1);
+		return form_of(w, k, kids[0], &g, depth + 1) && terms_add_form(f, &g, !strcmp(op, "-") ? -1 : 1);
 	}
 	if (kind != CXCursor_BinaryOperator || cx_children(e, kids, 2) != 2)
 		return 0;
@@ -355,7 +301,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 	Form a, b;
 	if (!strcmp(op, "+") || !strcmp(op, "-"))
 		return form_of(w, k, kids[0], &a, depth + 1) && form_of(w, k, kids[1], &b, depth + 1) &&
-		       add_form(f, &a, 1) && add_form(f, &b, !strcmp(op, "-") ? -1 : 1);
+		       terms_add_form(f, &a, 1) && terms_add_form(f, &b, !strcmp(op, "-") ? -1 : 1);
 	if (strcmp(op, "*"))
 		return 0;
 	if (!form_of(w, k, kids[0], &a, depth + 1) || !form_of(w, k, kids[1], &b, depth + 1))
@@ -363,7 +309,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 	if (!a.n || !b.n) { /* a constant factor */
 		const Form *x = a.n ? &a : &b;
 		long long s = a.n ? b.k : a.k;
-		return add_form(f, x, s);
+		return terms_add_form(f, x, s);
 	}
 	/* pitch * form: one side a lone team variable */
 	if (a.n == 1 && !a.k && a.t[0].coef == 1 && !a.t[0].pitch && a.t[0].kind == ATOM_TEAM &&
@@ -371,53 +317,6 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 		return 1;
 	return b.n == 1 && !b.k && b.t[0].coef == 1 && !b.t[0].pitch && b.t[0].kind == ATOM_TEAM &&
 	       times_pitch(w, k, b.t[0].var, &a, f);
-}
-
-/* Split f into its team part (team variables) and its offsets (loop
- * variables and the constant), the pitch terms into row, the rest into
- * column. */
-static void
-split(const Form *f, Form *r_team, Form *r_off, Form *c_team, Form *c_off)
-{
-	memset(r_team, 0, sizeof *r_team);
-	memset(r_off, 0, sizeof *r_off);
-	memset(c_team, 0, sizeof *c_team);
-	memset(c_off, 0, sizeof *c_off);
-	c_off->k = f->k;
-	for (int i = 0; i < f->n; i++) {
-		const Term *t = &f->t[i];
-		Form *to = t->pitch ? (t->kind == ATOM_TEAM ? r_team : r_off)
-		                    : (t->kind == ATOM_TEAM ? c_team : c_off);
-		if (!t->kind)
-			to->k += t->coef;
-		else
-			add_term(to, t->var, t->kind, 0, t->coef);
-	}
-}
-
-static int
-same_terms(const Form *a, const Form *b)
-{
-	if (a->n != b->n)
-		return 0;
-	for (int i = 0; i < a->n; i++) {
-		int found = 0;
-		for (int j = 0; j < b->n && !found; j++)
-			found = a->t[i].coef == b->t[j].coef && a->t[i].kind == b->t[j].kind &&
-			        clang_equalCursors(a->t[i].var, b->t[j].var);
-		if (!found)
-			return 0;
-	}
-	return 1;
-}
-
-static int
-zero_terms(const Form *f)
-{
-	for (int i = 0; i < f->n; i++)
-		if (f->t[i].coef)
-			return 0;
-	return 1;
 }
 
 /* The range of offsets f at the cursor: its loops' ranges, narrowed by
@@ -439,7 +338,7 @@ bound(const Walk *w, const Form *f, long long *lo, long long *hi)
 	Form bare = *f;
 	bare.k = 0;
 	for (int i = 0; i < w->nguards; i++)
-		if (same_terms(&w->guards[i].f, &bare)) {
+		if (terms_same(&w->guards[i].f, &bare)) {
 			if (w->guards[i].lo + f->k > *lo)
 				*lo = w->guards[i].lo + f->k;
 			if (w->guards[i].hi + f->k < *hi)
@@ -587,19 +486,19 @@ access(Walk *w, Cand *k, CXCursor sub, CXCursor index, CXCursor assign, CXCursor
 		                     "variables");
 		return;
 	}
-	split(&f, &r_team, &x.r, &c_team, &x.c);
+	terms_split(&f, &r_team, &x.r, &c_team, &x.c);
 	if (!k->nacc) {
 		k->r0 = r_team;
 		k->c0 = c_team;
 		k->pitch = f.pitch;
-		k->has_pitch = has_pitch(&f);
-	} else if (!same_terms(&k->r0, &r_team) || !same_terms(&k->c0, &c_team) ||
-	           k->has_pitch != has_pitch(&f) ||
+		k->has_pitch = terms_has_pitch(&f);
+	} else if (!terms_same(&k->r0, &r_team) || !terms_same(&k->c0, &c_team) ||
+	           k->has_pitch != terms_has_pitch(&f) ||
 	           (k->has_pitch && !clang_equalCursors(k->pitch, f.pitch))) {
 		cand_no(k, index, "accesses at different rows or columns of the team");
 		return;
 	}
-	if (!k->has_pitch && !zero_terms(&x.r)) {
+	if (!k->has_pitch && !terms_zero(&x.r)) {
 		cand_no(k, index, "an index with a row but no pitch");
 		return;
 	}
@@ -653,7 +552,7 @@ guards(Walk *w, CXCursor cond)
 	} else if (!cx_int_constant(kids[1], &v))
 		return;
 	k = team_stmt(w, decl_at(cond));
-	if (!form_of(w, k, x, &f, 0) || has_pitch(&f) || w->nguards == MAX_GUARDS)
+	if (!form_of(w, k, x, &f, 0) || terms_has_pitch(&f) || w->nguards == MAX_GUARDS)
 		return;
 	for (int i = 0; i < f.n; i++)
 		if (f.t[i].kind != ATOM_ITER)
@@ -871,34 +770,6 @@ prescan(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* Offsets f with constant k as C, "(m - t + 1)": int arithmetic where
- * ints (every term and sum fits one; nvcc's shared addresses are 32
- * bits), else long long. */
-static void
-print_offset(Buf *b, const Form *f, long long k, int ints)
-{
-	const char *cast = ints ? "(int)" : "(long long)", *suffix = ints ? "" : "LL";
-	int first = 1;
-
-	buf_puts(b, "(");
-	for (int t = 0; t < f->n; t++) {
-		long long c = f->t[t].coef;
-		const char *v = cx_take_string(clang_getCursorSpelling(f->t[t].var));
-		if (!c)
-			continue;
-		buf_puts(b, c < 0 ? (first ? "-" : " - ") : (first ? "" : " + "));
-		if (c != 1 && c != -1)
-			buf_printf(b, "%lld%s * ", c < 0 ? -c : c, suffix);
-		buf_printf(b, "%s%s", cast, v);
-		first = 0;
-	}
-	if (first)
-		buf_printf(b, "%lld%s", k, suffix);
-	else if (k)
-		buf_printf(b, " %c %lld%s", k < 0 ? '-' : '+', k < 0 ? -k : k, suffix);
-	buf_puts(b, ")");
-}
-
 /* Candidate k's window, where its facts hold. */
 static void
 finish(Walk *w, Cand *k)
@@ -946,10 +817,10 @@ finish(Walk *w, Cand *k)
 	win.loc = k->acc[0].a.loc;
 	/* the team's first row and column */
 	Buf b = {0};
-	print_offset(&b, &k->r0, k->has_pitch ? rlo : 0LL, 0);
+	terms_print(&b, &k->r0, k->has_pitch ? rlo : 0LL, 0);
 	win.row0 = arena_strdup(b.s);
 	b.len = 0;
-	print_offset(&b, &k->c0, clo, 0);
+	terms_print(&b, &k->c0, clo, 0);
 	win.col0 = arena_strdup(b.s);
 	int ints = rlo > -(1LL << 30) && rlo < (1LL << 30) && clo > -(1LL << 30) && clo < (1LL << 30);
 	for (int i = 0; i < k->nacc; i++)
@@ -962,7 +833,7 @@ finish(Walk *w, Cand *k)
 		const char *out[2];
 		for (int j = 0; j < 2; j++) {
 			b.len = 0;
-			print_offset(&b, f[j], f[j]->k - base[j], ints);
+			terms_print(&b, f[j], f[j]->k - base[j], ints);
 			out[j] = arena_strdup(b.s);
 		}
 		win.acc[i] = x->a;

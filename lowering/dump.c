@@ -67,39 +67,75 @@ dump_device(const Plan *p, Buf *out)
 		buf_puts(out, "  uses omp2cuda_device.h\n");
 }
 
+/* What a region's plan says before its kernel: its device, its data
+ * and task clauses, its maps, its team. */
+static void
+dump_head(const Plan *p, Buf *out)
+{
+	if (p->r->device)
+		buf_printf(out, "  device %s\n", p->r->device);
+	for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
+	for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
+	if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
+		buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
+		           p->r->depend ? " depend" : "",
+		           p->r->nowait && !p->deferrable ? ", undeferred" : "");
+	for (int k = 0; k < p->r->nin_reductions; k++)
+		buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
+		           p->r->in_reductions[k].var->name);
+	for (int k = 0; k < p->nmaps; k++)
+		buf_printf(out, "  map %d %s%s%s%s%s '%s' at %s, %s %s\n", k,
+		           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
+		                                                                 : "attach"
+		                                        : map_names[p->maps[k].type & 3],
+		           p->maps[k].type & MAP_ALWAYS ? " always" : "",
+		           p->maps[k].type & MAP_DELETE ? " delete" : "",
+		           p->maps[k].type & MAP_PRESENT ? " present" : "",
+		           p->maps[k].implicit ? " implicit" : "",
+		           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
+		           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");
+	if (p->team_text)
+		buf_printf(out, "  team %s%s: %s\n", ctx_names[p->ctx], p->one ? ", one thread" : "",
+		           p->team_text);
+}
+
+/* A kernel's parameters and how each is passed. */
+static void
+dump_params(const Plan *p, Buf *out)
+{
+	for (int k = 0; k < p->nparams; k++) {
+		const Param *prm = &p->params[k];
+		buf_printf(out, "  param %s", prm->var->param);
+		if (prm->red)
+			buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
+		else if (prm->device_addr)
+			buf_printf(out, " has_device_addr%s%s", prm->ref ? " by reference" : "",
+			           prm->device_ptr ? "" : " -> present table");
+		else if (prm->ref)
+			buf_printf(out, " by reference -> map %d", prm->map);
+		else if (prm->fp)
+			buf_printf(out, " firstprivate, a copy per %s",
+			           prm->fp == FP_TEAM ? "team" : "thread");
+		else if (prm->device_ptr)
+			buf_puts(out, " is_device_ptr");
+		else if (prm->var->kind != VAR_SCALAR)
+			buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
+			           prm->map);
+		if (prm->whole)
+			buf_printf(out, ", used whole: %s", prm->var->whole_ref);
+		buf_puts(out, "\n");
+	}
+}
+
 void
 lower_dump(const Unit *u, Plan **plans, Buf *out)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
 		buf_printf(out, "plan %s\n", p->r->name);
-		if (p->r->device)
-			buf_printf(out, "  device %s\n", p->r->device);
-		for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
-			buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
-		for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
-			buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
-		if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
-			buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
-			           p->r->depend ? " depend" : "",
-			           p->r->nowait && !p->deferrable ? ", undeferred" : "");
-		for (int k = 0; k < p->r->nin_reductions; k++)
-			buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
-			           p->r->in_reductions[k].var->name);
-		for (int k = 0; k < p->nmaps; k++)
-			buf_printf(out, "  map %d %s%s%s%s%s '%s' at %s, %s %s\n", k,
-			           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
-			                                                                 : "attach"
-			                                        : map_names[p->maps[k].type & 3],
-			           p->maps[k].type & MAP_ALWAYS ? " always" : "",
-			           p->maps[k].type & MAP_DELETE ? " delete" : "",
-			           p->maps[k].type & MAP_PRESENT ? " present" : "",
-			           p->maps[k].implicit ? " implicit" : "",
-			           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
-			           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");
-		if (p->team_text)
-			buf_printf(out, "  team %s%s: %s\n", ctx_names[p->ctx], p->one ? ", one thread" : "",
-			           p->team_text);
+		dump_head(p, out);
 		if (!dir_has_kernel(p->r->dir)) {
 			dump_loop(&p->loop, out);
 			if (p->narrow_why)
@@ -110,28 +146,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			continue;
 		}
 		buf_printf(out, "  kernel %s\n", p->kernel);
-		for (int k = 0; k < p->nparams; k++) {
-			const Param *prm = &p->params[k];
-			buf_printf(out, "  param %s", prm->var->param);
-			if (prm->red)
-				buf_printf(out, " reduction(%s) -> map %d", prm->red->spelling, prm->map);
-			else if (prm->device_addr)
-				buf_printf(out, " has_device_addr%s%s", prm->ref ? " by reference" : "",
-				           prm->device_ptr ? "" : " -> present table");
-			else if (prm->ref)
-				buf_printf(out, " by reference -> map %d", prm->map);
-			else if (prm->fp)
-				buf_printf(out, " firstprivate, a copy per %s",
-				           prm->fp == FP_TEAM ? "team" : "thread");
-			else if (prm->device_ptr)
-				buf_puts(out, " is_device_ptr");
-			else if (prm->var->kind != VAR_SCALAR)
-				buf_printf(out, prm->map >= 0 ? " -> map %d" : " -> present table",
-				           prm->map);
-			if (prm->whole)
-				buf_printf(out, ", used whole: %s", prm->var->whole_ref);
-			buf_puts(out, "\n");
-		}
+		dump_params(p, out);
 		buf_printf(out, "  trip %s\n", p->trip ? p->trip : "computed on the device only");
 		buf_printf(out, "  teams %s\n", p->teams ? p->teams : "default");
 		buf_printf(out, "  threads %s\n", p->threads ? p->threads : "default");

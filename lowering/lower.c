@@ -569,14 +569,6 @@ uses_device_lib(const Region *r)
 	       dir_shape[r->dir] == SHAPE_SINGLE;
 }
 
-const Region *
-lower_kernel_region(const Region *r)
-{
-	while (r && !dir_has_kernel(r->dir))
-		r = r->parent;
-	return r;
-}
-
 static Plan *
 lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {

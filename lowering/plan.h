@@ -657,7 +657,7 @@ void lower_windows(const Unit *u, Plan *p);
 enum { O2C_WINDOW_BYTES = 40960 };
 /* lowering/tile.c: shared-memory tiles for a matrix product. */
 void lower_tile(Plan *p);
-/* lowering/lower.c: the kernel region r is part of (r itself, or the one
+/* lowering/team.c: the kernel region r is part of (r itself, or the one
  * it is nested in), or NULL outside any. */
 const Region *lower_kernel_region(const Region *r);
 /* lowering/team.c: which threads run each nested region's code. */

@@ -59,6 +59,14 @@
  */
 #include "plan.h"
 
+const Region *
+lower_kernel_region(const Region *r)
+{
+	while (r && !dir_has_kernel(r->dir))
+		r = r->parent;
+	return r;
+}
+
 static const Plan *
 kernel_of(Plan **plans, const Region *r)
 {
