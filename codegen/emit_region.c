@@ -28,59 +28,16 @@ is_listed_firstprivate(const Region *r, const Var *v)
 	return 0;
 }
 
-/* Does region r hold a single, masked or master construct? */
-static int
-holds_single(const Unit *u, const Region *r)
-{
-	for (int i = 0; i < u->nregions; i++)
-		if (dir_shape[u->regions[i]->dir] == SHAPE_SINGLE &&
-		    r->stmt_begin <= u->regions[i]->pragma_begin &&
-		    u->regions[i]->pragma_begin < r->stmt_end)
-			return 1;
-	return 0;
-}
-
-static int uses_api(const Region *r, int fn);
-
-/* The host's own OpenMP directive for the region: a parallel loop (with
- * the launch's thread count, or under a teams construct with its teams,
- * as lowering's Plan.host_threads and host_teams say), or
- * for a teams region with nested parallel regions, the teams construct
- * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
- * other on the calling thread, each parallel region nested in a team on
- * threads of its own, barriers and all; for target parallel, a parallel
- * region of as many threads as the GPU's block has.  A teams distribute
- * loop that holds a single or masked construct stays one (those bind to
- * each team's initial thread; in a parallel loop they would bind to the
- * loop's team, which OpenMP forbids). */
+/* The host's own OpenMP directive for the region: the construct and
+ * geometry clauses lowering chose (Plan.host, lowering/fallback.c), then
+ * the loop's and the data-sharing clauses. */
 static void
 emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
 	const char *sep = " private(";
 
-	if (r->dir == DIR_TP)
-		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
-	else if (r->dir == DIR_TTD && !p->spmd && (holds_single(u, r) || p->host_teams))
-		buf_printf(b, "#pragma omp teams distribute%s",
-		           p->host_teams ? " num_teams(o2c_teams)" : "");
-	else if (p->spmd)
-		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
-		           r->dir == DIR_TTD ? " distribute" : "");
-	else if (p->host_teams) /* a combined loop that asks for its teams */
-		buf_printf(b, "#pragma omp teams distribute parallel for num_teams(o2c_teams)%s",
-		           p->host_threads && uses_api(r, API_THREAD_LIMIT) ?
-		                   " thread_limit(o2c_nthreads)" : "");
-	else if (r->dist.kind != SCHED_NONE) /* one team walks the chunks */
-		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
-	else if (p->host_threads && uses_api(r, API_THREAD_LIMIT))
-		/* one team whose thread-limit-var is the launch's threads */
-		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1) "
-		            "thread_limit(o2c_nthreads)");
-	else
-		buf_puts(b, "#pragma omp parallel for");
-	if (p->host_threads)
-		buf_puts(b, " num_threads(o2c_nthreads)");
+	buf_printf(b, "#pragma omp %s", lower_host_text(&p->host));
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	if (r->dist.kind != SCHED_NONE)
@@ -118,15 +75,6 @@ host_alias(const Plan *p, const Var *v)
 {
 	const Param *prm = plan_param(p, v);
 	return prm && prm->host_alias;
-}
-
-static int
-uses_api(const Region *r, int fn)
-{
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == fn)
-			return 1;
-	return 0;
 }
 
 static int
@@ -457,10 +405,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd || p->host_teams)
+	if (p->spmd || p->host.teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
-	if (p->host_threads)
+	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);

@@ -187,6 +187,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->nkernels; k++)
 			buf_printf(out, "  prints %s: %s\n", p->kernels[k].name,
 			           lower_kernel_text(&p->kernels[k]));
+		buf_printf(out, "  host %s: %s\n", lower_host_text(&p->host), p->host.why);
 		dump_device(p, out);
 	}
 }

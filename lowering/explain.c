@@ -100,6 +100,8 @@ explain_kernel(const Plan *p, Buf *out)
 	for (int i = 0; i < p->nkernels; i++)
 		buf_printf(out, "  prints %s: %s\n", p->kernels[i].name,
 		           lower_kernel_text(&p->kernels[i]));
+	buf_printf(out, "  host fallback (where no GPU runs it; OMP_TARGET_OFFLOAD=disabled: always): "
+	                "%s: %s\n", lower_host_text(&p->host), p->host.why);
 }
 
 /* A nested loop's iteration numbers: 32-bit or not (lowering/schedule.c,

@@ -398,6 +398,35 @@ typedef struct PlanKernel {
 	                         target.c), for --explain */
 } PlanKernel;
 
+/* The directive a kernel region's host fallback runs its code under
+ * (lowering/fallback.c). */
+enum {
+	HOST_NONE,            /* none: the calling thread runs the code */
+	HOST_PARALLEL,        /* parallel: target parallel */
+	HOST_TEAMS,           /* teams: a teams region with nested parallel
+	                         regions */
+	HOST_TEAMS_DISTRIBUTE, /* teams distribute */
+	HOST_TEAMS_LOOP,      /* teams distribute parallel for */
+	HOST_PARALLEL_FOR,    /* parallel for */
+};
+
+/* The host fallback's construct and its geometry clauses' values: host
+ * expressions of the fallback function (o2c_teams, o2c_threads from
+ * o2c_fallback_geometry, o2c_nthreads from o2c_fallback_threads), or
+ * NULL for no such clause. */
+typedef struct HostPlan {
+	int construct;        /* HOST_* */
+	int teams;            /* a loop region under a host teams construct
+	                         of the launch's teams (lowering/lower.c,
+	                         lower_fallback) */
+	int threads;          /* a loop region whose host team takes the
+	                         launch's thread count (lower_fallback) */
+	const char *num_teams;
+	const char *thread_limit;
+	const char *num_threads;
+	const char *why;      /* why this construct, for --explain */
+} HostPlan;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -426,10 +455,8 @@ typedef struct Plan {
 	                         without num_teams) */
 	int deferrable;       /* nowait: the runtime may defer the target task
 	                         (runtime/task.c); not with in_reduction */
-	int host_threads;     /* the host fallback's parallel loop takes the
-	                         launch's thread count */
-	int host_teams;       /* the host fallback runs a loop region under a
-	                         host teams construct of the launch's teams */
+	HostPlan host;        /* the host fallback's construct (lowering/
+	                         fallback.c) */
 	int spmd;             /* the kernel runs r->team: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */
@@ -650,6 +677,10 @@ void lower_chain(Plan *p);
 void lower_variants(const Unit *u, Plan **plans);
 /* What kernel k is, carries and when it runs, as one line of text. */
 const char *lower_kernel_text(const PlanKernel *k);
+/* lowering/fallback.c: the host fallback's construct (Plan.host), and
+ * its directive as text, clauses of geometry included. */
+void lower_host(const Unit *u, Plan **plans);
+const char *lower_host_text(const HostPlan *h);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
 /* The most bytes of windows a block holds (static shared memory); the
