@@ -156,6 +156,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			           p->windows[k].w->var->name, p->windows[k].w->rows,
 			           p->windows[k].w->cols, p->windows[k].pitch, p->windows[k].w->row0,
 			           p->windows[k].w->col0);
+		for (int k = 0; k < p->nwindows; k++)
+			buf_printf(out, "  window %s copy: %s\n", p->windows[k].w->var->name,
+			           p->windows[k].copy_why);
 		if (p->lanes_kernel_why)
 			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
 			           p->lanes_kernel_why);

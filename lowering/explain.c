@@ -51,6 +51,9 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  table in shared memory: %s\n", p->table_why);
 	if (p->windows_why)
 		buf_printf(out, "  team windows: %s\n", p->windows_why);
+	for (int i = 0; i < p->nwindows; i++)
+		buf_printf(out, "  window copy '%s': %s\n", p->windows[i].w->var->name,
+		           p->windows[i].copy_why);
 	if (p->lanes_kernel_why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
 	if (p->chain_why)

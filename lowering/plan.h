@@ -352,6 +352,10 @@ typedef struct PlanWindow {
 	long long pitch;      /* cols, or cols + 1: the lanes' accesses fall in
 	                         different banks */
 	long long bytes;      /* a team's copy */
+	long long in_flight;  /* the copy's loads a lane has in flight before
+	                         its stores: all of its elements, or 0: the
+	                         team's threads copy in batches of 8 */
+	const char *copy_why; /* why, for --explain */
 } PlanWindow;
 
 /* The kernels a kernel region's plan prints (lowering/variants.c), in
