@@ -637,17 +637,17 @@ emit_in_reduction_task(Buf *b, const Region *r)
  * would run, where it has a lanes chain, whose 32-bit iteration numbers
  * need it to fit: the loop's variable takes each iteration's value in
  * turn (a local no one else reads meanwhile), and gets its own back;
- * past 4,096 iterations, or bounds that read memory, unknown (~0). */
+ * past Plan.chain_units.scan iterations, or with none, unknown (~0). */
 static void
 emit_chain_units(Buf *b, const Plan *p)
 {
 	const char *k = p->r->chain.var;
 
-	if (!p->kernel_lanes_chain || !p->units) {
+	if (!p->chain_units.scan) {
 		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
 		return;
 	}
-	buf_printf(b, "\tunsigned long long o2c_units = o2c_rest > 4096 ? ~0ull : 0;\n"
+	buf_printf(b, "\tunsigned long long o2c_units = o2c_rest > %lld ? ~0ull : 0;\n"
 	              "\tif (o2c_units == 0) { /* the lanes chain's 32-bit iteration numbers */\n"
 	              "\t\tconst %s o2c_chain_k0 = %s;\n"
 	              "\t\tfor (unsigned long long o2c_q = 0; o2c_q < o2c_rest; o2c_q++) {\n"
@@ -657,7 +657,7 @@ emit_chain_units(Buf *b, const Plan *p)
 	              "\t\t}\n"
 	              "\t\t%s = o2c_chain_k0;\n"
 	              "\t}\n",
-	           p->r->chain.type, k, k, p->chain_host_index, p->units, k);
+	           p->chain_units.scan, p->r->chain.type, k, k, p->chain_host_index, p->units, k);
 }
 
 /* A chain's call (lowering/chains.c): the runtime runs the host loop's

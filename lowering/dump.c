@@ -162,6 +162,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->lanes_kernel_why)
 			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
 			           p->lanes_kernel_why);
+		if (p->chain_units.why)
+			buf_printf(out, "  chain units scan %lld: %s\n", p->chain_units.scan,
+			           p->chain_units.why);
 		if (p->align_why)
 			buf_printf(out, "  align: %s\n", p->align_why);
 		if (p->warps_why)

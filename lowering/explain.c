@@ -58,6 +58,8 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
 	if (p->chain_why)
 		buf_printf(out, "  host loop as one launch: %s\n", p->chain_why);
+	if (p->chain_units.why)
+		buf_printf(out, "  chain's trip counts: %s\n", p->chain_units.why);
 	if (p->align_why)
 		buf_printf(out, "  aligned records: %s\n", p->align_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);

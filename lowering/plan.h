@@ -431,6 +431,18 @@ typedef struct HostPlan {
 	const char *why;      /* why this construct, for --explain */
 } HostPlan;
 
+/* What the host tells the runtime of a chain's trip counts
+ * (lowering/chains.c): for a lanes chain, whose 32-bit iteration numbers
+ * need every iteration's trip count to fit, the largest over the
+ * remaining iterations (o2c_target_chain's units), which the host
+ * computes before the launch where there are at most scan of them; past
+ * that, or where scan is 0, unknown (~0: the runtime launches the
+ * kernel_chain). */
+typedef struct ChainUnits {
+	long long scan;       /* the most iterations the host scans; 0: none */
+	const char *why;      /* for --explain (NULL: no lanes chain) */
+} ChainUnits;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -495,6 +507,7 @@ typedef struct Plan {
 	                             kernel_lanes, kernel_lanes_chain the same
 	                             of that one (lowering/chains.c) */
 	const char *kernel_lanes_chain;
+	ChainUnits chain_units;   /* the lanes chain's trip counts */
 	PlanKernel *kernels;      /* the kernels it prints (lowering/variants.c) */
 	int nkernels;
 	const char *chain_why;    /* why it has one, or why not, for --explain */
