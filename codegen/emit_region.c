@@ -674,19 +674,6 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
 }
 
-/* O2cLaunch.row_bytes of a kernel that stages rows (Plan.rows): the
- * shared memory a thread's row takes, (ld + 1) elements, for a row
- * length from 1 to 2^20 (longer ones never fit), else 0. */
-static const char *
-emit_row_bytes(const Plan *p)
-{
-	const char *ld = arena_printf("(long long)(%s)", p->rows_ld);
-
-	return arena_printf(",\n\t\t.row_bytes = %s > 0 && %s <= (1ll << 20) ? "
-	                    "(%s + 1) * (long long)sizeof(%s) : 0 /* rows: bytes per thread */",
-	                    ld, ld, ld, p->rows_reads[0]->elem);
-}
-
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
@@ -706,7 +693,9 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop ? arena_printf(", .team_loop = %d", p->team_loop) : "",
 	           p->spread ? ", .spread = 1 /* small trip: may spread */" : "",
-	           p->rows ? emit_row_bytes(p) : "",
+	           p->rows ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
+	                                  p->rows_layout.bytes)
+	                   : "",
 	           p->warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
 	                                   p->warps)
 	                    : "",

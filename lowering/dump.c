@@ -143,6 +143,9 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
 			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col, p->rows_ld,
 			           p->rows_reads[k]->f);
+		if (p->rows)
+			buf_printf(out, "  rows pitch %s bytes %s\n", p->rows_layout.pitch,
+			           p->rows_layout.bytes);
 		if (p->narrow_why)
 			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
 			           p->narrow_why);

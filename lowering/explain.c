@@ -35,6 +35,8 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
 	buf_printf(out, "  rows: %s\n", p->rows_why);
+	if (p->rows)
+		buf_printf(out, "  rows layout: %s\n", p->rows_layout.why);
 	if (p->warps_why)
 		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
 	if (p->lanes_why)

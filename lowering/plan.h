@@ -443,6 +443,17 @@ typedef struct ChainUnits {
 	const char *why;      /* for --explain (NULL: no lanes chain) */
 } ChainUnits;
 
+/* How a block lays out the rows it stages in shared memory (lowering/
+ * rows.c): C the kernel and the host evaluate. */
+typedef struct RowsLayout {
+	const char *pitch;    /* kernel: elements from one thread's row to the
+	                         next, from the row length o2c_ld */
+	const char *bytes;    /* host: the shared memory a thread's row takes
+	                         (O2cLaunch.row_bytes), 0 for a row length it
+	                         does not stage */
+	const char *why;      /* for --explain */
+} RowsLayout;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -566,6 +577,7 @@ typedef struct Plan {
 	const Var *rows_var;      /* the array */
 	const char *rows_ld;      /* its row length, as C the kernel and the
 	                             host evaluate: a parameter, or a constant */
+	RowsLayout rows_layout;   /* its rows in shared memory */
 	const RowRead **rows_reads; /* the loads served from the rows, in
 	                               source order */
 	int nrows_reads;
