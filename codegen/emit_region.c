@@ -1,5 +1,5 @@
 /* Host code for one loop region: its fallback function (the original loop
- * nest under a host `#pragma omp parallel for`) with its O2cRegion
+ * nest under the host directive lowering chose, Plan.host) with its O2cRegion
  * descriptor, and the block that replaces the directive: map list,
  * argument list, launch inputs and the o2c_target call.  The fallback
  * takes exactly the kernel's parameters, so the runtime calls it through
