@@ -345,6 +345,7 @@ void explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap);
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* names.c: the other names of a kernel region's memory (Region.names). */
 void names_read(Ctx *c, Region *r, CXCursor stmt);
+void private_uses_read(Ctx *c, Region *r, CXCursor stmt);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */
