@@ -130,10 +130,9 @@ emit_line(Buf *b, const Unit *u, unsigned at)
 int
 emit_private_used(const Unit *u, const Region *r, const Var *v)
 {
-	(void)u;
 	if (dir_shape[r->dir] == SHAPE_INNER || dir_shape[r->dir] == SHAPE_SINGLE) {
-		for (int i = 0; i < r->nnamed_privates; i++)
-			if (r->named_privates[i] == v)
+		for (int i = 0; i < u->nprivate_uses; i++)
+			if (u->private_uses[i].r == r && u->private_uses[i].v == v)
 				return 1;
 		return 0;
 	}

@@ -74,7 +74,7 @@ emit_rows_loop(Buf *b, const Emit *e)
 	const Unit *u = e->u;
 	const Plan *p = e->p;
 	const Region *r = p->r;
-	const char *a = p->rows_var->name, *ld = p->rows_ld, *t = p->rows_reads[0]->elem;
+	const char *a = p->rows_var->name, *ld = p->rows_layout.ld, *t = p->rows_reads[0]->elem;
 	unsigned from = emit_stmt_start(u, r, r, r->body_begin);
 
 	buf_printf(b, "\t/* rows in shared memory: each thread reads its own row of %s, %s "

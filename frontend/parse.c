@@ -372,8 +372,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 			               "dist_schedule");
 	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
-	if (r->dir == DIR_TP)
+	if (r->dir == DIR_TP) {
 		combined_parallel(u, r, cap);
+		private_uses_read(c, u->regions[u->nregions - 1], stmt->cursor);
+	}
 	return r;
 }
 

@@ -558,10 +558,6 @@ typedef struct Region {
 	int ndepends;
 	Var **privates;
 	int nprivates;
-	Var **named_privates; /* a construct nested in a kernel region: the
-	                         privates and firstprivates its code names
-	                         (frontend/private_uses.c) */
-	int nnamed_privates;
 	Var **firstprivates;  /* firstprivate list items (scalars are passed
 	                         by value whether listed or not) */
 	int nfirstprivates;

@@ -446,6 +446,8 @@ typedef struct ChainUnits {
 /* How a block lays out the rows it stages in shared memory (lowering/
  * rows.c): C the kernel and the host evaluate. */
 typedef struct RowsLayout {
+	const char *ld;       /* the array's row length: a parameter, or a
+	                         constant */
 	const char *pitch;    /* kernel: elements from one thread's row to the
 	                         next, from the row length o2c_ld */
 	const char *bytes;    /* host: the shared memory a thread's row takes
@@ -575,8 +577,6 @@ typedef struct Plan {
 	                         runtime gives it the memory (O2C_ARG_ROWS) */
 	const char *rows_why;     /* why, or why not, for --explain */
 	const Var *rows_var;      /* the array */
-	const char *rows_ld;      /* its row length, as C the kernel and the
-	                             host evaluate: a parameter, or a constant */
 	RowsLayout rows_layout;   /* its rows in shared memory */
 	const RowRead **rows_reads; /* the loads served from the rows, in
 	                               source order */

@@ -162,7 +162,7 @@ same_ld(const RowRead *x, const RowRead *y)
 static void
 rows_layout(Plan *p, const char *elem)
 {
-	const char *ld = arena_printf("(long long)(%s)", p->rows_ld);
+	const char *ld = arena_printf("(long long)(%s)", p->rows_layout.ld);
 
 	p->rows_layout.pitch = "o2c_ld | 1u";
 	p->rows_layout.bytes = arena_printf("%s > 0 && %s <= (1ll << 20) ? (%s + 1) * "
@@ -171,7 +171,7 @@ rows_layout(Plan *p, const char *elem)
 	p->rows_layout.why = arena_printf("rows %s | 1 elements apart (odd: a warp's rows start in "
 	                                  "different banks), %s + 1 elements a thread, for a row "
 	                                  "length from 1 to 2^20",
-	                                  p->rows_ld, p->rows_ld);
+	                                  p->rows_layout.ld, p->rows_layout.ld);
 }
 
 void
@@ -203,7 +203,8 @@ lower_rows(const Unit *u, Plan *p)
 	}
 	p->rows = 1;
 	p->rows_var = first->var;
-	p->rows_ld = first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
+	p->rows_layout.ld =
+	        first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
 	rows_layout(p, first->elem);
 	p->rows_why = arena_printf(
 		"staged: each thread reads its own row of '%s' (%s[...] at %u:%u, %d load(s), column "
@@ -212,5 +213,5 @@ lower_rows(const Unit *u, Plan *p)
 		"blockDim.x * (%s + 1) * sizeof(%s) bytes where they fit, else global memory; "
 		"OMP2CUDA_STAGE_ROWS=off)",
 		first->var->name, first->var->name, first->loc.line, first->loc.col, p->nrows_reads,
-		first->f, p->rows_ld, p->rows_ld, p->rows_ld, first->elem);
+		first->f, p->rows_layout.ld, p->rows_layout.ld, p->rows_layout.ld, first->elem);
 }
