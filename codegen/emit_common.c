@@ -2,7 +2,6 @@
  * C string literals and the runtime's enum names, kernel signatures, and
  * where the code of a construct's statement starts.  The printers of
  * both files call these; nothing here calls them. */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -124,24 +123,16 @@ emit_line(Buf *b, const Unit *u, unsigned at)
 		buf_put(b, u->src[i] == '\t' ? "\t" : " ", 1);
 }
 
-static int
-is_ident(char ch)
-{
-	return isalnum((unsigned char)ch) || ch == '_';
-}
-
 /* Does the region's code use private variable v?  The copy of one it
  * does not use would be an unused variable in the kernel and the host
- * fallback.  A region nested in a teams region may name a variable the
- * team declares, which no region captures: its text tells. */
+ * fallback.  A region nested in a kernel region says which it names
+ * (frontend/private_uses.c); a kernel region captures what it uses. */
 int
 emit_private_used(const Unit *u, const Region *r, const Var *v)
 {
 	if (dir_shape[r->dir] == SHAPE_INNER || dir_shape[r->dir] == SHAPE_SINGLE) {
-		size_t n = strlen(v->name);
-		for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++)
-			if (!strncmp(u->src + i, v->name, n) && !is_ident(u->src[i + n]) &&
-			    !is_ident(u->src[i - 1]))
+		for (int i = 0; i < u->nprivate_uses; i++)
+			if (u->private_uses[i].r == r && u->private_uses[i].v == v)
 				return 1;
 		return 0;
 	}

@@ -269,7 +269,7 @@ emit_table_copy(Buf *b, const Plan *p)
 	const char *at = p->rows ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
 	                                        "((unsigned long long)(%s) + 1) * sizeof(%s) + 15) "
 	                                        "/ 16 * 16 : 0)",
-	                                        p->rows_ld, p->rows_reads[0]->elem)
+	                                        p->rows_layout.ld, p->rows_reads[0]->elem)
 	                       : "0";
 
 	buf_printf(b, "\t/* '%s', which every iteration reads again and again at the same indices, "

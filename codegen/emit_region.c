@@ -1,5 +1,5 @@
 /* Host code for one loop region: its fallback function (the original loop
- * nest under a host `#pragma omp parallel for`) with its O2cRegion
+ * nest under the host directive lowering chose, Plan.host) with its O2cRegion
  * descriptor, and the block that replaces the directive: map list,
  * argument list, launch inputs and the o2c_target call.  The fallback
  * takes exactly the kernel's parameters, so the runtime calls it through
@@ -28,59 +28,16 @@ is_listed_firstprivate(const Region *r, const Var *v)
 	return 0;
 }
 
-/* Does region r hold a single, masked or master construct? */
-static int
-holds_single(const Unit *u, const Region *r)
-{
-	for (int i = 0; i < u->nregions; i++)
-		if (dir_shape[u->regions[i]->dir] == SHAPE_SINGLE &&
-		    r->stmt_begin <= u->regions[i]->pragma_begin &&
-		    u->regions[i]->pragma_begin < r->stmt_end)
-			return 1;
-	return 0;
-}
-
-static int uses_api(const Region *r, int fn);
-
-/* The host's own OpenMP directive for the region: a parallel loop (with
- * the launch's thread count, or under a teams construct with its teams,
- * as lowering's Plan.host_threads and host_teams say), or
- * for a teams region with nested parallel regions, the teams construct
- * on the host (OpenMP 5.2 10.2), whose teams libgomp runs one after the
- * other on the calling thread, each parallel region nested in a team on
- * threads of its own, barriers and all; for target parallel, a parallel
- * region of as many threads as the GPU's block has.  A teams distribute
- * loop that holds a single or masked construct stays one (those bind to
- * each team's initial thread; in a parallel loop they would bind to the
- * loop's team, which OpenMP forbids). */
+/* The host's own OpenMP directive for the region: the construct and
+ * geometry clauses lowering chose (Plan.host, lowering/fallback.c), then
+ * the loop's and the data-sharing clauses. */
 static void
 emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
 	const char *sep = " private(";
 
-	if (r->dir == DIR_TP)
-		buf_puts(b, "#pragma omp parallel num_threads(o2c_threads)");
-	else if (r->dir == DIR_TTD && !p->spmd && (holds_single(u, r) || p->host_teams))
-		buf_printf(b, "#pragma omp teams distribute%s",
-		           p->host_teams ? " num_teams(o2c_teams)" : "");
-	else if (p->spmd)
-		buf_printf(b, "#pragma omp teams%s num_teams(o2c_teams) thread_limit(o2c_threads)",
-		           r->dir == DIR_TTD ? " distribute" : "");
-	else if (p->host_teams) /* a combined loop that asks for its teams */
-		buf_printf(b, "#pragma omp teams distribute parallel for num_teams(o2c_teams)%s",
-		           p->host_threads && uses_api(r, API_THREAD_LIMIT) ?
-		                   " thread_limit(o2c_nthreads)" : "");
-	else if (r->dist.kind != SCHED_NONE) /* one team walks the chunks */
-		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1)");
-	else if (p->host_threads && uses_api(r, API_THREAD_LIMIT))
-		/* one team whose thread-limit-var is the launch's threads */
-		buf_puts(b, "#pragma omp teams distribute parallel for num_teams(1) "
-		            "thread_limit(o2c_nthreads)");
-	else
-		buf_puts(b, "#pragma omp parallel for");
-	if (p->host_threads)
-		buf_puts(b, " num_threads(o2c_nthreads)");
+	buf_printf(b, "#pragma omp %s", lower_host_text(&p->host));
 	if (r->collapse > 1)
 		buf_printf(b, " collapse(%d)", r->collapse);
 	if (r->dist.kind != SCHED_NONE)
@@ -118,15 +75,6 @@ host_alias(const Plan *p, const Var *v)
 {
 	const Param *prm = plan_param(p, v);
 	return prm && prm->host_alias;
-}
-
-static int
-uses_api(const Region *r, int fn)
-{
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == fn)
-			return 1;
-	return 0;
 }
 
 static int
@@ -457,10 +405,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd || p->host_teams)
+	if (p->spmd || p->host.teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
-	if (p->host_threads)
+	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
@@ -689,17 +637,17 @@ emit_in_reduction_task(Buf *b, const Region *r)
  * would run, where it has a lanes chain, whose 32-bit iteration numbers
  * need it to fit: the loop's variable takes each iteration's value in
  * turn (a local no one else reads meanwhile), and gets its own back;
- * past 4,096 iterations, or bounds that read memory, unknown (~0). */
+ * past Plan.chain_units.scan iterations, or with none, unknown (~0). */
 static void
 emit_chain_units(Buf *b, const Plan *p)
 {
 	const char *k = p->r->chain.var;
 
-	if (!p->kernel_lanes_chain || !p->units) {
+	if (!p->chain_units.scan) {
 		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
 		return;
 	}
-	buf_printf(b, "\tunsigned long long o2c_units = o2c_rest > 4096 ? ~0ull : 0;\n"
+	buf_printf(b, "\tunsigned long long o2c_units = o2c_rest > %lld ? ~0ull : 0;\n"
 	              "\tif (o2c_units == 0) { /* the lanes chain's 32-bit iteration numbers */\n"
 	              "\t\tconst %s o2c_chain_k0 = %s;\n"
 	              "\t\tfor (unsigned long long o2c_q = 0; o2c_q < o2c_rest; o2c_q++) {\n"
@@ -709,7 +657,7 @@ emit_chain_units(Buf *b, const Plan *p)
 	              "\t\t}\n"
 	              "\t\t%s = o2c_chain_k0;\n"
 	              "\t}\n",
-	           p->r->chain.type, k, k, p->chain_host_index, p->units, k);
+	           p->chain_units.scan, p->r->chain.type, k, k, p->chain_host_index, p->units, k);
 }
 
 /* A chain's call (lowering/chains.c): the runtime runs the host loop's
@@ -724,19 +672,6 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
-}
-
-/* O2cLaunch.row_bytes of a kernel that stages rows (Plan.rows): the
- * shared memory a thread's row takes, (ld + 1) elements, for a row
- * length from 1 to 2^20 (longer ones never fit), else 0. */
-static const char *
-emit_row_bytes(const Plan *p)
-{
-	const char *ld = arena_printf("(long long)(%s)", p->rows_ld);
-
-	return arena_printf(",\n\t\t.row_bytes = %s > 0 && %s <= (1ll << 20) ? "
-	                    "(%s + 1) * (long long)sizeof(%s) : 0 /* rows: bytes per thread */",
-	                    ld, ld, ld, p->rows_reads[0]->elem);
 }
 
 void
@@ -758,7 +693,9 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
 	           p->team_loop ? arena_printf(", .team_loop = %d", p->team_loop) : "",
 	           p->spread ? ", .spread = 1 /* small trip: may spread */" : "",
-	           p->rows ? emit_row_bytes(p) : "",
+	           p->rows ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
+	                                  p->rows_layout.bytes)
+	                   : "",
 	           p->warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
 	                                   p->warps)
 	                    : "",

@@ -74,7 +74,7 @@ emit_rows_loop(Buf *b, const Emit *e)
 	const Unit *u = e->u;
 	const Plan *p = e->p;
 	const Region *r = p->r;
-	const char *a = p->rows_var->name, *ld = p->rows_ld, *t = p->rows_reads[0]->elem;
+	const char *a = p->rows_var->name, *ld = p->rows_layout.ld, *t = p->rows_reads[0]->elem;
 	unsigned from = emit_stmt_start(u, r, r, r->body_begin);
 
 	buf_printf(b, "\t/* rows in shared memory: each thread reads its own row of %s, %s "
@@ -91,11 +91,11 @@ emit_rows_loop(Buf *b, const Emit *e)
 	              "\t%s *const o2c_rows = (%s *)o2c_shared;\n"
 	              "\tconst unsigned long long o2c_rows_n = o2c_rows_bytes / sizeof(%s);\n"
 	              "\tconst unsigned o2c_ld = o2c_rows_n ? (unsigned)(%s) : 0u; /* the row length */\n"
-	              "\tconst unsigned o2c_stride = o2c_ld | 1u; /* odd: a warp's rows start in different banks */\n"
+	              "\tconst unsigned o2c_stride = %s; /* odd: a warp's rows start in different banks */\n"
 	              "\t/* blockDim.x elements on: o2c_dr rows and o2c_dc columns further */\n"
 	              "\tconst unsigned o2c_dr = o2c_ld ? blockDim.x / o2c_ld : 0u, "
 	              "o2c_dc = blockDim.x - o2c_dr * o2c_ld;\n",
-	           t, t, t, ld);
+	           t, t, t, ld, p->rows_layout.pitch);
 	buf_puts(b, "\tfor (unsigned long long o2c_base = blockIdx.x * (unsigned long long)blockDim.x;\n"
 	            "\t     o2c_base < o2c_trip; o2c_base += (unsigned long long)gridDim.x * "
 	            "blockDim.x) {\n"

@@ -18,21 +18,10 @@
  * a write p[e] = v; stores v's value to both; else as written. */
 #include "codegen.h"
 
-/* The most elements a lane of a warp copies with all its loads in flight
- * (registers: one each); a larger box, or a team of a block, copies in
- * batches of 8. */
-enum { ALL_IN_FLIGHT = 64 };
-
 static const char *
 pitch_of(const Window *w)
 {
 	return w->pitch ? arena_printf("(long long)(%s)", w->pitch) : "0LL";
-}
-
-static int
-in_flight(const Plan *p, const Window *w)
-{
-	return p->warps && (w->rows * w->cols + 31) / 32 <= ALL_IN_FLIGHT;
 }
 
 /* Element o2c_e of window w: its index from the pointer, o2c_at. */
@@ -76,11 +65,10 @@ emit_pass(Buf *b, const Window *w, const char *in, long long count, const char *
 	buf_printf(b, "%s}\n", in);
 }
 
-/* The copy of the windows of statement stmt by the team's threads: with
- * a lane's elements all in flight before it stores them (a loop of
- * batches waits for each batch: nw's kernel 1.27x as long, run 58),
- * else in batches of 8; where checked, only elements in the mapped
- * range. */
+/* The copy of the windows of statement stmt by the team's threads, as
+ * lowering chose (PlanWindow.in_flight): with a lane's elements all in
+ * flight before it stores them, else in batches of 8; where checked,
+ * only elements in the mapped range. */
 static void
 emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 {
@@ -91,8 +79,8 @@ emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 		for (int i = 0; i < p->nwindows; i++) {
 			const Window *w = p->windows[i].w;
 			const char *v = arena_printf("o2c_v_%s", w->var->name);
-			long long k = (w->rows * w->cols + 31) / 32;
-			if (w->stmt != stmt || !in_flight(p, w))
+			long long k = p->windows[i].in_flight;
+			if (w->stmt != stmt || !k)
 				continue;
 			if (!pass)
 				buf_printf(b, "\t\t\t%s %s[%lld];\n", w->elem, v, k);
@@ -100,7 +88,7 @@ emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 		}
 	for (int i = 0; i < p->nwindows; i++) {
 		const Window *w = p->windows[i].w;
-		if (w->stmt != stmt || in_flight(p, w))
+		if (w->stmt != stmt || p->windows[i].in_flight)
 			continue;
 		buf_printf(b, "\t\t\tfor (int o2c_k0 = 0; o2c_k0 * %s < %lld; o2c_k0 += 8) {\n"
 		              "\t\t\t\t%s o2c_v[8];\n",

@@ -112,7 +112,7 @@ typedef struct Ctx {
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
-	       cap_renames, cap_keywords;
+	       cap_renames, cap_keywords, cap_private_uses;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -345,6 +345,8 @@ void explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap);
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* names.c: the other names of a kernel region's memory (Region.names). */
 void names_read(Ctx *c, Region *r, CXCursor stmt);
+void private_uses_read(Ctx *c, const Region *r, CXCursor stmt);
+void private_uses_add(Ctx *c, const Region *r, const Var *v);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */

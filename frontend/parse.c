@@ -346,6 +346,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	for (int i = 0; i < r->nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)
 			r->loops[k].last |= !strcmp(r->lastprivates[i]->name, r->loops[k].var);
+	if (dir_shape[r->dir] == SHAPE_INNER || dir_shape[r->dir] == SHAPE_SINGLE)
+		private_uses_read(c, r, stmt->cursor);
 	if (dir_has_kernel(r->dir)) {
 		captures_read(c, r, stmt->cursor);
 		arrays_read(c, r, stmt->cursor);
@@ -370,8 +372,10 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 			               "dist_schedule");
 	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
-	if (r->dir == DIR_TP)
+	if (r->dir == DIR_TP) {
 		combined_parallel(u, r, cap);
+		private_uses_read(c, u->regions[u->nregions - 1], stmt->cursor);
+	}
 	return r;
 }
 

@@ -188,9 +188,10 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		outer_array(w, d->name, use);
 		return;
 	}
-	if (w->task->default_dsa != DEFAULT_NONE_GIVEN && d->var)
+	if (w->task->default_dsa != DEFAULT_NONE_GIVEN && d->var) {
 		VEC_PUSH(w->task->firstprivates, w->task->nfirstprivates, fcap, d->var);
-	else
+		private_uses_add(w->c, w->task, d->var); /* named: it was met here */
+	} else
 		VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
 }
 

@@ -87,6 +87,13 @@ typedef struct HostView {
 	                             omp_h, or NULL */
 } HostView;
 
+/* A private or firstprivate item v that construct r, nested in a kernel
+ * region, names in its code. */
+typedef struct PrivateUse {
+	const Region *r;
+	const Var *v;
+} PrivateUse;
+
 typedef struct Unit {
 	const char *path;     /* the source as named on the command line */
 	const char *stem;     /* basename without .c, as an identifier */
@@ -140,6 +147,10 @@ typedef struct Unit {
 	Loc deep_stack_loc;     /* that function's definition */
 	const Var **globals;    /* declare target variables, in source order */
 	int nglobals;
+	PrivateUse *private_uses; /* the private and firstprivate items each
+	                             construct nested in a kernel region names
+	                             in its code (frontend/private_uses.c) */
+	int nprivate_uses;
 	VarRef *addr_refs;      /* uses of use_device_addr variables in their
 	                           target data construct's body (OpenMP 5.2
 	                           5.4.10): the host file names the device copy */

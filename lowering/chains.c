@@ -70,6 +70,29 @@ chain_why(const Plan *p)
 	return NULL;
 }
 
+/* The lanes chain's largest trip count: the host evaluates the region's
+ * trip count at each remaining iteration, the loop's variable taking
+ * each one's value in turn, where there are at most CHAIN_SCAN of them
+ * (a scan of the host's own, before the launch); the runtime launches the
+ * lanes chain only where it and the grid's warps fit 32 bits. */
+enum { CHAIN_SCAN = 4096 };
+
+static void
+chain_units(Plan *p)
+{
+	if (!p->units) {
+		p->chain_units.why = arena_printf("unknown: the region's bounds read memory, so the "
+		                                  "runtime launches %s",
+		                                  p->kernel_chain);
+		return;
+	}
+	p->chain_units.scan = CHAIN_SCAN;
+	p->chain_units.why = arena_printf(
+	    "the host takes the largest over the remaining iterations where there are at most %d, "
+	    "and the runtime launches %s where it and the grid's warps fit 32 bits, else %s",
+	    CHAIN_SCAN, p->kernel_lanes_chain, p->kernel_chain);
+}
+
 void
 lower_chain(Plan *p)
 {
@@ -77,6 +100,7 @@ lower_chain(Plan *p)
 
 	p->kernel_chain = p->kernel_lanes_chain = NULL;
 	p->chain_why = NULL;
+	p->chain_units = (ChainUnits){0};
 	if (!dir_has_kernel(r->dir) || !p->kernel)
 		return;
 	if (!r->chain.var) {
@@ -101,8 +125,10 @@ lower_chain(Plan *p)
 		if (!strcmp(p->params[i].var->name, r->chain.var))
 			p->chain_param = i;
 	p->kernel_chain = arena_printf("%s_chain", p->kernel);
-	if (p->kernel_lanes)
+	if (p->kernel_lanes) {
 		p->kernel_lanes_chain = arena_printf("%s_chain", p->kernel_lanes);
+		chain_units(p);
+	}
 	p->chain_why = arena_printf(
 	    "%s%s, the remaining iterations of the loop at %u:%u in one cooperative launch, a "
 	    "grid-wide barrier between them (OMP2CUDA_CHAINS=off: a launch per iteration)",

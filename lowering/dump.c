@@ -129,6 +129,26 @@ dump_params(const Plan *p, Buf *out)
 	}
 }
 
+/* The kernels a plan prints, how its staged rows and windows lie in
+ * shared memory, how many of a chain's trip counts the host scans, and
+ * the host fallback's directive. */
+static void
+dump_layouts(const Plan *p, Buf *out)
+{
+	for (int k = 0; k < p->nkernels; k++)
+		buf_printf(out, "  prints %s: %s\n", p->kernels[k].name,
+		           lower_kernel_text(&p->kernels[k]));
+	if (p->rows)
+		buf_printf(out, "  rows pitch %s bytes %s\n", p->rows_layout.pitch, p->rows_layout.bytes);
+	for (int k = 0; k < p->nwindows; k++)
+		buf_printf(out, "  window %s copy: %s\n", p->windows[k].w->var->name,
+		           p->windows[k].copy_why);
+	if (p->chain_units.why)
+		buf_printf(out, "  chain units scan %lld: %s\n", p->chain_units.scan,
+		           p->chain_units.why);
+	buf_printf(out, "  host %s: %s\n", lower_host_text(&p->host), p->host.why);
+}
+
 void
 lower_dump(const Unit *u, Plan **plans, Buf *out)
 {
@@ -156,8 +176,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  rows %s: %s\n", p->rows ? "stage" : "keep", p->rows_why);
 		for (int k = 0; k < p->nrows_reads; k++)
 			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
-			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col, p->rows_ld,
-			           p->rows_reads[k]->f);
+			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col,
+			           p->rows_layout.ld, p->rows_reads[k]->f);
 		if (p->narrow_why)
 			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
 			           p->narrow_why);
@@ -199,9 +219,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 				buf_printf(out, " %d", ap->value);
 			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");
 		}
-		for (int k = 0; k < p->nkernels; k++)
-			buf_printf(out, "  prints %s: %s\n", p->kernels[k].name,
-			           lower_kernel_text(&p->kernels[k]));
+		dump_layouts(p, out);
 		dump_device(p, out);
 	}
 }

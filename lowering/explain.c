@@ -35,6 +35,8 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  threads: %s\n", p->threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
 	buf_printf(out, "  rows: %s\n", p->rows_why);
+	if (p->rows)
+		buf_printf(out, "  rows layout: %s\n", p->rows_layout.why);
 	if (p->warps_why)
 		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
 	if (p->lanes_why)
@@ -51,10 +53,15 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  table in shared memory: %s\n", p->table_why);
 	if (p->windows_why)
 		buf_printf(out, "  team windows: %s\n", p->windows_why);
+	for (int i = 0; i < p->nwindows; i++)
+		buf_printf(out, "  window copy '%s': %s\n", p->windows[i].w->var->name,
+		           p->windows[i].copy_why);
 	if (p->lanes_kernel_why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
 	if (p->chain_why)
 		buf_printf(out, "  host loop as one launch: %s\n", p->chain_why);
+	if (p->chain_units.why)
+		buf_printf(out, "  chain's trip counts: %s\n", p->chain_units.why);
 	if (p->align_why)
 		buf_printf(out, "  aligned records: %s\n", p->align_why);
 	buf_printf(out, "  shape: %s\n", p->shape_why);
@@ -100,6 +107,8 @@ explain_kernel(const Plan *p, Buf *out)
 	for (int i = 0; i < p->nkernels; i++)
 		buf_printf(out, "  prints %s: %s\n", p->kernels[i].name,
 		           lower_kernel_text(&p->kernels[i]));
+	buf_printf(out, "  host fallback (where no GPU runs it; OMP_TARGET_OFFLOAD=disabled: always): "
+	                "%s: %s\n", lower_host_text(&p->host), p->host.why);
 }
 
 /* A nested loop's iteration numbers: 32-bit or not (lowering/schedule.c,

@@ -486,10 +486,10 @@ lower_fallback(Plan *p)
 
 	if (p->spmd || !dir_is_loop(r->dir))
 		return;
-	p->host_teams = (r->dir == DIR_TTD && (r->napis > 0 || r->shared_write)) ||
+	p->host.teams = (r->dir == DIR_TTD && (r->napis > 0 || r->shared_write)) ||
 	                ((r->dir == DIR_TTDPF || r->dir == DIR_TTDPF_SIMD) &&
 	                 p->teams_from == GEOM_CLAUSE && asks_teams(r) && !r->nfirstprivates);
-	p->host_threads = r->dir != DIR_TTD &&
+	p->host.threads = r->dir != DIR_TTD &&
 	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
 }
 
@@ -633,6 +633,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 	lower_preloads(u, plans);
 	for (int i = 0; i < u->nregions; i++)
 		lower_chain(plans[i]);
+	lower_host(u, plans);
 	lower_variants(u, plans);
 	return plans;
 }

@@ -352,6 +352,10 @@ typedef struct PlanWindow {
 	long long pitch;      /* cols, or cols + 1: the lanes' accesses fall in
 	                         different banks */
 	long long bytes;      /* a team's copy */
+	long long in_flight;  /* the copy's loads a lane has in flight before
+	                         its stores: all of its elements, or 0: the
+	                         team's threads copy in batches of 8 */
+	const char *copy_why; /* why, for --explain */
 } PlanWindow;
 
 /* The kernels a kernel region's plan prints (lowering/variants.c), in
@@ -398,6 +402,60 @@ typedef struct PlanKernel {
 	                         target.c), for --explain */
 } PlanKernel;
 
+/* The directive a kernel region's host fallback runs its code under
+ * (lowering/fallback.c). */
+enum {
+	HOST_NONE,            /* none: the calling thread runs the code */
+	HOST_PARALLEL,        /* parallel: target parallel */
+	HOST_TEAMS,           /* teams: a teams region with nested parallel
+	                         regions */
+	HOST_TEAMS_DISTRIBUTE, /* teams distribute */
+	HOST_TEAMS_LOOP,      /* teams distribute parallel for */
+	HOST_PARALLEL_FOR,    /* parallel for */
+};
+
+/* The host fallback's construct and its geometry clauses' values: host
+ * expressions of the fallback function (o2c_teams, o2c_threads from
+ * o2c_fallback_geometry, o2c_nthreads from o2c_fallback_threads), or
+ * NULL for no such clause. */
+typedef struct HostPlan {
+	int construct;        /* HOST_* */
+	int teams;            /* a loop region under a host teams construct
+	                         of the launch's teams (lowering/lower.c,
+	                         lower_fallback) */
+	int threads;          /* a loop region whose host team takes the
+	                         launch's thread count (lower_fallback) */
+	const char *num_teams;
+	const char *thread_limit;
+	const char *num_threads;
+	const char *why;      /* why this construct, for --explain */
+} HostPlan;
+
+/* What the host tells the runtime of a chain's trip counts
+ * (lowering/chains.c): for a lanes chain, whose 32-bit iteration numbers
+ * need every iteration's trip count to fit, the largest over the
+ * remaining iterations (o2c_target_chain's units), which the host
+ * computes before the launch where there are at most scan of them; past
+ * that, or where scan is 0, unknown (~0: the runtime launches the
+ * kernel_chain). */
+typedef struct ChainUnits {
+	long long scan;       /* the most iterations the host scans; 0: none */
+	const char *why;      /* for --explain (NULL: no lanes chain) */
+} ChainUnits;
+
+/* How a block lays out the rows it stages in shared memory (lowering/
+ * rows.c): C the kernel and the host evaluate. */
+typedef struct RowsLayout {
+	const char *ld;       /* the array's row length: a parameter, or a
+	                         constant */
+	const char *pitch;    /* kernel: elements from one thread's row to the
+	                         next, from the row length o2c_ld */
+	const char *bytes;    /* host: the shared memory a thread's row takes
+	                         (O2cLaunch.row_bytes), 0 for a row length it
+	                         does not stage */
+	const char *why;      /* for --explain */
+} RowsLayout;
+
 typedef struct Plan {
 	Region *r;
 	const LowerOptions *opts; /* the switches it was lowered with: the
@@ -426,10 +484,8 @@ typedef struct Plan {
 	                         without num_teams) */
 	int deferrable;       /* nowait: the runtime may defer the target task
 	                         (runtime/task.c); not with in_reduction */
-	int host_threads;     /* the host fallback's parallel loop takes the
-	                         launch's thread count */
-	int host_teams;       /* the host fallback runs a loop region under a
-	                         host teams construct of the launch's teams */
+	HostPlan host;        /* the host fallback's construct (lowering/
+	                         fallback.c) */
 	int spmd;             /* the kernel runs r->team: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */
@@ -464,6 +520,7 @@ typedef struct Plan {
 	                             kernel_lanes, kernel_lanes_chain the same
 	                             of that one (lowering/chains.c) */
 	const char *kernel_lanes_chain;
+	ChainUnits chain_units;   /* the lanes chain's trip counts */
 	PlanKernel *kernels;      /* the kernels it prints (lowering/variants.c) */
 	int nkernels;
 	const char *chain_why;    /* why it has one, or why not, for --explain */
@@ -520,8 +577,7 @@ typedef struct Plan {
 	                         runtime gives it the memory (O2C_ARG_ROWS) */
 	const char *rows_why;     /* why, or why not, for --explain */
 	const Var *rows_var;      /* the array */
-	const char *rows_ld;      /* its row length, as C the kernel and the
-	                             host evaluate: a parameter, or a constant */
+	RowsLayout rows_layout;   /* its rows in shared memory */
 	const RowRead **rows_reads; /* the loads served from the rows, in
 	                               source order */
 	int nrows_reads;
@@ -650,6 +706,10 @@ void lower_chain(Plan *p);
 void lower_variants(const Unit *u, Plan **plans);
 /* What kernel k is, carries and when it runs, as one line of text. */
 const char *lower_kernel_text(const PlanKernel *k);
+/* lowering/fallback.c: the host fallback's construct (Plan.host), and
+ * its directive as text, clauses of geometry included. */
+void lower_host(const Unit *u, Plan **plans);
+const char *lower_host_text(const HostPlan *h);
 /* lowering/windows.c: a team's windows of arrays in shared memory. */
 void lower_windows(const Unit *u, Plan *p);
 /* The most bytes of windows a block holds (static shared memory); the

@@ -156,6 +156,24 @@ same_ld(const RowRead *x, const RowRead *y)
 	return x->ld ? x->ld == y->ld : !y->ld && x->ld_value == y->ld_value;
 }
 
+/* Rows ld | 1 elements apart, an odd number, so that a warp's rows start
+ * in different banks; a thread's row takes (ld + 1) elements, for a row
+ * length from 1 to 2^20 (longer ones never fit). */
+static void
+rows_layout(Plan *p, const char *elem)
+{
+	const char *ld = arena_printf("(long long)(%s)", p->rows_layout.ld);
+
+	p->rows_layout.pitch = "o2c_ld | 1u";
+	p->rows_layout.bytes = arena_printf("%s > 0 && %s <= (1ll << 20) ? (%s + 1) * "
+	                                    "(long long)sizeof(%s) : 0",
+	                                    ld, ld, ld, elem);
+	p->rows_layout.why = arena_printf("rows %s | 1 elements apart (odd: a warp's rows start in "
+	                                  "different banks), %s + 1 elements a thread, for a row "
+	                                  "length from 1 to 2^20",
+	                                  p->rows_layout.ld, p->rows_layout.ld);
+}
+
 void
 lower_rows(const Unit *u, Plan *p)
 {
@@ -185,7 +203,9 @@ lower_rows(const Unit *u, Plan *p)
 	}
 	p->rows = 1;
 	p->rows_var = first->var;
-	p->rows_ld = first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
+	p->rows_layout.ld =
+	        first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
+	rows_layout(p, first->elem);
 	p->rows_why = arena_printf(
 		"staged: each thread reads its own row of '%s' (%s[...] at %u:%u, %d load(s), column "
 		"'%s' in [0, %s)); each block copies its iterations' rows into shared memory, "
@@ -193,5 +213,5 @@ lower_rows(const Unit *u, Plan *p)
 		"blockDim.x * (%s + 1) * sizeof(%s) bytes where they fit, else global memory; "
 		"OMP2CUDA_STAGE_ROWS=off)",
 		first->var->name, first->var->name, first->loc.line, first->loc.col, p->nrows_reads,
-		first->f, p->rows_ld, p->rows_ld, p->rows_ld, first->elem);
+		first->f, p->rows_layout.ld, p->rows_layout.ld, p->rows_layout.ld, first->elem);
 }

@@ -86,6 +86,29 @@ window_why(const Unit *u, const Plan *p, const Window *w)
 	return NULL;
 }
 
+/* How a team's threads copy window pw: a lane of a warp with all its
+ * loads in flight before its stores (registers: one each, at most
+ * ALL_IN_FLIGHT), where a loop of batches would wait for each batch;
+ * else the team's threads in batches of 8 (a large box, or a team of a
+ * block, whose thread count the kernel learns at launch). */
+enum { ALL_IN_FLIGHT = 64 };
+
+static void
+copy_strategy(const Plan *p, PlanWindow *pw)
+{
+	long long k = (pw->w->rows * pw->w->cols + 31) / 32;
+
+	if (p->warps && k <= ALL_IN_FLIGHT) {
+		pw->in_flight = k;
+		pw->copy_why = arena_printf("each lane's %lld load(s) in flight before its stores", k);
+	} else
+		pw->copy_why = p->warps ? arena_printf("batches of 8: %lld loads a lane, more than %d "
+		                                       "registers hold",
+		                                       k, ALL_IN_FLIGHT)
+		                        : "batches of 8: a team of a block, whose threads the kernel "
+		                          "learns at launch";
+}
+
 void
 lower_windows(const Unit *u, Plan *p)
 {
@@ -103,7 +126,7 @@ lower_windows(const Unit *u, Plan *p)
 	p->windows = arena_alloc((size_t)r->nwindows * sizeof *p->windows);
 	for (int i = 0; i < r->nwindows; i++) {
 		const Window *w = &r->windows[i];
-		PlanWindow pw = {w, w->cols, 0};
+		PlanWindow pw = {.w = w, .pitch = w->cols};
 		if (w->odd != (int)(w->cols & 1))
 			pw.pitch = w->cols + 1;
 		pw.bytes = w->rows * pw.pitch * w->elem_size;
@@ -119,6 +142,7 @@ lower_windows(const Unit *u, Plan *p)
 			continue;
 		}
 		total += teams * pw.bytes;
+		copy_strategy(p, &pw);
 		p->windows[p->nwindows++] = pw;
 		buf_printf(&b, "%s'%s' (%lld x %lld, pitch %lld, %d access(es)%s)",
 		           p->nwindows > 1 ? ", " : "", w->var->name, w->rows, w->cols, pw.pitch,

@@ -218,3 +218,9 @@ not_staged(float *a, const float *b, int n, int ld, int m, float *out)
 		out[i] = b[i];
 }
 // PLAN: rows keep: not staged: a[...]
+// The rows' layout is lowering's (lowering/rows.c, rows_layout): codegen
+// prints Plan.rows_layout's pitch and bytes.
+// RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=LAYOUT
+// RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=LAYOUT-PLAN
+// LAYOUT: rows layout: rows nf | 1 elements apart (odd: a warp's rows start in different banks), nf + 1 elements a thread, for a row length from 1 to 2^20
+// LAYOUT-PLAN: rows pitch o2c_ld | 1u bytes (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0

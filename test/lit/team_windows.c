@@ -142,3 +142,13 @@ void tiny(const int *a, int *out, int n)
 	}
 }
 // CHECK: team windows: none: 'a' at {{[0-9]+}}:{{[0-9]+}}: 8 element(s): a cache line or two hold them
+// How the team copies each window (lowering/windows.c, copy_strategy):
+// a lane's loads all in flight on a warp, batches of 8 on a block.
+// RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=COPY
+// RUN: %omp2cuda -fno-teams-on-warps --explain %s | FileCheck %s --check-prefix=BLOCK
+// RUN: %omp2cuda --dump-after=lower %s -o - | FileCheck %s --check-prefix=DUMP
+// COPY: team windows: 's' (33 x 33, pitch 34, 4 access(es), written), 'sim' (32 x 32, pitch 32, 1 access(es))
+// COPY-NEXT: window copy 's': each lane's 35 load(s) in flight before its stores
+// COPY-NEXT: window copy 'sim': each lane's 32 load(s) in flight before its stores
+// BLOCK: window copy 's': batches of 8: a team of a block, whose threads the kernel learns at launch
+// DUMP: window s copy: each lane's 35 load(s) in flight before its stores
