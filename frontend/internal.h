@@ -82,6 +82,11 @@ typedef struct Ctx {
 	const char *const *flags;  /* the parse's flags (frontend_constant) */
 	int nflags;
 	struct Constant *constants; /* expressions frontend_constant evaluated */
+	struct Tok *toks;          /* the text's tokens but comments (pragmas.c) */
+	size_t ntoks;
+	struct Mapper *mappers;    /* the declare mapper directives read
+	                              (mappers.c) */
+	size_t nmappers, capmappers;
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;

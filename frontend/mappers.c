@@ -37,8 +37,6 @@ typedef struct Mapper {
 	Loc loc;
 } Mapper;
 
-static Mapper *mappers;
-static size_t nmappers, capmappers;
 
 typedef struct Named {
 	const char *name;
@@ -183,18 +181,18 @@ mappers_read(Ctx *c, const Pragma *p)
 	if (!read_clauses(c, &m, (Piece){all.s + close + 1, all.at + close + 1, all.n - close - 1},
 	                  m.loc))
 		return;
-	VEC_PUSH(mappers, nmappers, capmappers, m);
+	VEC_PUSH(c->mappers, c->nmappers, c->capmappers, m);
 }
 
 /* The mapper id names for type t (NULL: the default one), declared
  * before at; NULL for none. */
 static const Mapper *
-find(const char *id, CXType t, unsigned at)
+find(const Ctx *c, const char *id, CXType t, unsigned at)
 {
 	const Mapper *best = NULL;
 
-	for (size_t i = 0; i < nmappers; i++) {
-		const Mapper *m = &mappers[i];
+	for (size_t i = 0; i < c->nmappers; i++) {
+		const Mapper *m = &c->mappers[i];
 		if (m->at < at && clang_equalTypes(m->type, t) &&
 		    (id ? m->id && !strcmp(m->id, id) : !m->id))
 			best = m;
@@ -353,6 +351,7 @@ expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned 
 }
 
 typedef struct Inner {
+	const Ctx *c;
 	unsigned at;
 	int depth;
 	const char *field; /* the first member whose type has a default mapper */
@@ -376,7 +375,7 @@ inner_field(CXCursor field, CXClientData data)
 
 	if (t.kind != CXType_Record)
 		return CXVisit_Continue;
-	own = find(NULL, t, in->at) != NULL;
+	own = find(in->c, NULL, t, in->at) != NULL;
 	if (!own && in->depth < 8) { /* its own members */
 		in->depth++;
 		clang_Type_visitFields(t, inner_field, in);
@@ -396,9 +395,9 @@ inner_field(CXCursor field, CXClientData data)
 static int
 check_inner(Ctx *c, CXType t, unsigned at, Piece it)
 {
-	Inner in = {at, 0, NULL};
+	Inner in = {c, at, 0, NULL};
 
-	if (!nmappers || t.kind != CXType_Record)
+	if (!c->nmappers || t.kind != CXType_Record)
 		return 1;
 	clang_Type_visitFields(t, inner_field, &in);
 	if (!in.field)
@@ -423,7 +422,7 @@ mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int typ
 
 	if (!check_inner(c, t, r->pragma_begin, it))
 		return 0; /* mapped as it is: the error stops the compile */
-	if (t.kind != CXType_Record || !(m = find(id, t, r->pragma_begin))) {
+	if (t.kind != CXType_Record || !(m = find(c, id, t, r->pragma_begin))) {
 		if (id) {
 			diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id,
 			           str(it));
@@ -449,7 +448,7 @@ mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id
 	int elem;
 	CXType t = type_of(c, r, v, &elem);
 
-	if (t.kind != CXType_Record || !elem || !find(id, t, r->pragma_begin))
+	if (t.kind != CXType_Record || !elem || !find(c, id, t, r->pragma_begin))
 		return 1;
 	diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
 	                             "yet: only of a struct variable",
@@ -465,7 +464,7 @@ mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 {
 	size_t cap = (size_t)r->nmaps;
 
-	if (!nmappers || !dir_has_kernel(r->dir))
+	if (!c->nmappers || !dir_has_kernel(r->dir))
 		return;
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
@@ -479,7 +478,7 @@ mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 		if (mapped)
 			continue;
 		CXType t = type_of(c, r, v, &elem);
-		const Mapper *m = t.kind == CXType_Record ? find(NULL, t, r->pragma_begin) : NULL;
+		const Mapper *m = t.kind == CXType_Record ? find(c, NULL, t, r->pragma_begin) : NULL;
 		if (!check_inner(c, t, r->pragma_begin,
 		                 (Piece){v->name, r->pragma_begin, strlen(v->name)}) || !m)
 			continue;
@@ -498,8 +497,8 @@ mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 void
 mappers_read_all(Ctx *c, const Pragma *ps, int n)
 {
-	mappers = NULL;
-	nmappers = capmappers = 0;
+	c->mappers = NULL;
+	c->nmappers = c->capmappers = 0;
 	for (int i = 0; i < n; i++)
 		if (ps[i].name && !strcmp(ps[i].name, "declare mapper"))
 			mappers_read(c, &ps[i]);

@@ -41,9 +41,6 @@ typedef struct Tok {
 	unsigned begin, end;
 } Tok;
 
-static Tok *toks;
-static size_t ntoks;
-
 static int
 tok_is(Ctx *c, const Tok *t, const char *s)
 {
@@ -59,7 +56,8 @@ is_word(const Tok *t)
 
 /* The tokens of a file of unit tu, at offset base of Ctx.text. */
 static void
-tokenize_file(CXTranslationUnit tu, CXFile file, size_t len, unsigned base, size_t *cap)
+tokenize_file(Ctx *c, CXTranslationUnit tu, CXFile file, size_t len, unsigned base,
+              size_t *cap)
 {
 	CXSourceRange all;
 	CXToken *cx;
@@ -73,7 +71,7 @@ tokenize_file(CXTranslationUnit tu, CXFile file, size_t len, unsigned base, size
 		Tok t = {clang_getTokenKind(cx[i]), base + cx_offset(clang_getRangeStart(r)),
 		         base + cx_offset(clang_getRangeEnd(r))};
 		if (t.kind != CXToken_Comment)
-			VEC_PUSH(toks, ntoks, *cap, t);
+			VEC_PUSH(c->toks, c->ntoks, *cap, t);
 	}
 	clang_disposeTokens(tu, cx, n);
 }
@@ -84,11 +82,11 @@ tokenize(Ctx *c)
 {
 	size_t cap = 0;
 
-	ntoks = 0;
-	toks = NULL;
-	tokenize_file(c->tu, c->file, c->u->len, 0, &cap);
+	c->ntoks = 0;
+	c->toks = NULL;
+	tokenize_file(c, c->tu, c->file, c->u->len, 0, &cap);
 	if (c->ops_tu)
-		tokenize_file(c->ops_tu, c->ops_file, c->text_len - c->ops_base, c->ops_base, &cap);
+		tokenize_file(c, c->ops_tu, c->ops_file, c->text_len - c->ops_base, c->ops_base, &cap);
 }
 
 /* End of the logical line that starts at offset: line splices and block
@@ -135,7 +133,7 @@ skipped(CXSourceRangeList *sk, unsigned at)
 	return 0;
 }
 
-/* Longest known directive name made of the words starting at toks[i]. */
+/* Longest known directive name made of the words starting at token i. */
 static void
 name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
 {
@@ -143,17 +141,17 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
 	size_t best_len = 0;
 
 	p->name = NULL;
-	for (size_t j = i; j < ntoks && toks[j].begin < end && is_word(&toks[j]); j++) {
+	for (size_t j = i; j < c->ntoks && c->toks[j].begin < end && is_word(&c->toks[j]); j++) {
 		size_t n = strlen(words);
-		if (n + (toks[j].end - toks[j].begin) + 2 >= sizeof words)
+		if (n + (c->toks[j].end - c->toks[j].begin) + 2 >= sizeof words)
 			break;
 		snprintf(words + n, sizeof words - n, "%s%.*s", n ? " " : "",
-		         (int)(toks[j].end - toks[j].begin), c->text + toks[j].begin);
+		         (int)(c->toks[j].end - c->toks[j].begin), c->text + c->toks[j].begin);
 		for (int k = 0; known_dirs[k]; k++) {
 			if (!strcmp(words, known_dirs[k]) && strlen(words) > best_len) {
 				best_len = strlen(words);
 				p->name = known_dirs[k];
-				p->clauses_at = toks[j].end;
+				p->clauses_at = c->toks[j].end;
 			}
 		}
 	}
@@ -291,13 +289,13 @@ pragmas_find(Ctx *c, Pragma **out)
 	size_t np = 0, cap = 0;
 
 	tokenize(c);
-	for (size_t i = 0; i + 2 < ntoks; i++) {
+	for (size_t i = 0; i + 2 < c->ntoks; i++) {
 		Pragma p = {0};
-		if (!tok_is(c, &toks[i], "#") || !tok_is(c, &toks[i + 1], "pragma") ||
-		    !tok_is(c, &toks[i + 2], "omp") || !at_line_start(c, toks[i].begin) ||
-		    skipped(sk, toks[i].begin))
+		if (!tok_is(c, &c->toks[i], "#") || !tok_is(c, &c->toks[i + 1], "pragma") ||
+		    !tok_is(c, &c->toks[i + 2], "omp") || !at_line_start(c, c->toks[i].begin) ||
+		    skipped(sk, c->toks[i].begin))
 			continue;
-		p.begin = p.text_begin = toks[i].begin;
+		p.begin = p.text_begin = c->toks[i].begin;
 		p.end = p.text_end = line_end(c, p.begin);
 		name_directive(c, i + 3, p.text_end, &p);
 		if (!p.name)
@@ -315,13 +313,13 @@ pragmas_find(Ctx *c, Pragma **out)
 }
 
 static size_t
-tok_at(unsigned offset)
+tok_at(Ctx *c, unsigned offset)
 {
-	size_t lo = 0, hi = ntoks;
+	size_t lo = 0, hi = c->ntoks;
 
 	while (lo < hi) {
 		size_t mid = (lo + hi) / 2;
-		if (toks[mid].begin < offset)
+		if (c->toks[mid].begin < offset)
 			lo = mid + 1;
 		else
 			hi = mid;
@@ -432,29 +430,29 @@ static void
 line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap, int target,
              int alone)
 {
-	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
+	for (size_t i = tok_at(c, p->clauses_at); i < c->ntoks && c->toks[i].begin < p->text_end; i++) {
 		Clause cl = {.on_target = target, .target_alone = alone};
-		const Tok *name = &toks[i];
+		const Tok *name = &c->toks[i];
 		if (tok_is(c, name, ","))
 			continue;
 		cl.loc = cx_loc(c, name->begin);
 		cl.kind = clause_kind(c, name);
 		const char *spelled = cx_text(c, name->begin, name->end);
-		if (i + 1 < ntoks && tok_is(c, &toks[i + 1], "(")) {
+		if (i + 1 < c->ntoks && tok_is(c, &c->toks[i + 1], "(")) {
 			int depth = 0;
 			size_t j = i + 1;
-			for (; j < ntoks && toks[j].begin < p->text_end; j++) {
-				if (tok_is(c, &toks[j], "("))
+			for (; j < c->ntoks && c->toks[j].begin < p->text_end; j++) {
+				if (tok_is(c, &c->toks[j], "("))
 					depth++;
-				else if (tok_is(c, &toks[j], ")") && --depth == 0)
+				else if (tok_is(c, &c->toks[j], ")") && --depth == 0)
 					break;
 			}
-			if (j >= ntoks || toks[j].begin >= p->text_end) {
+			if (j >= c->ntoks || c->toks[j].begin >= p->text_end) {
 				diag_error(cl.loc, "unbalanced parentheses in clause '%s'", spelled);
 				return;
 			}
-			cl.args = blank_splices(cx_text(c, toks[i + 1].end, toks[j].begin));
-			cl.args_at = toks[i + 1].end;
+			cl.args = blank_splices(cx_text(c, c->toks[i + 1].end, c->toks[j].begin));
+			cl.args_at = c->toks[i + 1].end;
 			i = j;
 		}
 		if (cl.kind < 0 && !is_omp_clause(c, name)) {
@@ -523,12 +521,12 @@ pragmas_has_clause(Ctx *c, const Pragma *p, const char *name)
 {
 	int depth = 0;
 
-	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
-		if (tok_is(c, &toks[i], "("))
+	for (size_t i = tok_at(c, p->clauses_at); i < c->ntoks && c->toks[i].begin < p->text_end; i++) {
+		if (tok_is(c, &c->toks[i], "("))
 			depth++;
-		else if (tok_is(c, &toks[i], ")"))
+		else if (tok_is(c, &c->toks[i], ")"))
 			depth--;
-		else if (depth == 0 && tok_is(c, &toks[i], name))
+		else if (depth == 0 && tok_is(c, &c->toks[i], name))
 			return 1;
 	}
 	return 0;
@@ -543,13 +541,13 @@ pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned
 	int depth = 0;
 	size_t open = 0;
 
-	for (size_t i = tok_at(p->clauses_at); i < ntoks && toks[i].begin < p->text_end; i++) {
-		if (tok_is(c, &toks[i], "(") && depth++ == 0)
+	for (size_t i = tok_at(c, p->clauses_at); i < c->ntoks && c->toks[i].begin < p->text_end; i++) {
+		if (tok_is(c, &c->toks[i], "(") && depth++ == 0)
 			open = i;
-		else if (tok_is(c, &toks[i], ")") && --depth == 0 && open > 0 &&
-		         tok_is(c, &toks[open - 1], name) && n-- == 0) {
-			*begin = toks[open].end;
-			*end = toks[i].begin;
+		else if (tok_is(c, &c->toks[i], ")") && --depth == 0 && open > 0 &&
+		         tok_is(c, &c->toks[open - 1], name) && n-- == 0) {
+			*begin = c->toks[open].end;
+			*end = c->toks[i].begin;
 			return 1;
 		}
 	}
@@ -562,7 +560,7 @@ pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned
 int
 pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end)
 {
-	name_directive(c, tok_at(at), end, p);
+	name_directive(c, tok_at(c, at), end, p);
 	p->text_end = end;
 	return p->name != NULL;
 }
