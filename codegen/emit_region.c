@@ -19,15 +19,6 @@ is_declared(const Region *r, const char *var)
 	return 0;
 }
 
-static int
-is_listed_firstprivate(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i] == v)
-			return 1;
-	return 0;
-}
-
 /* The host's own OpenMP directive for the region: the construct and
  * geometry clauses lowering chose (Plan.host, lowering/fallback.c), then
  * the loop's and the data-sharing clauses. */
@@ -55,8 +46,8 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	 * region's shared variables */
 	sep = " firstprivate(";
 	for (int i = 0; i < p->nparams; i++)
-		if (is_listed_firstprivate(r, p->params[i].var) && !p->params[i].ref &&
-		    !(r->dir == DIR_TP && p->params[i].fp == FP_TEAM)) {
+		if (var_listed(r->firstprivates, r->nfirstprivates, p->params[i].var) &&
+		    !p->params[i].ref && !(r->dir == DIR_TP && p->params[i].fp == FP_TEAM)) {
 			buf_printf(b, "%s%s", sep, p->params[i].var->name);
 			sep = ", ";
 		}

@@ -33,15 +33,6 @@ typedef struct Walk {
 	size_t wholes_cap, uses_cap;
 } Walk;
 
-static int
-listed(Var **vs, int n, const Var *v)
-{
-	for (int i = 0; i < n; i++)
-		if (vs[i] == v)
-			return 1;
-	return 0;
-}
-
 static CXCursor
 strip_parens(CXCursor e)
 {
@@ -68,9 +59,9 @@ captured_array(Walk *w, CXCursor e)
 	     clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_VariableArray) ||
 	    !(d = scan_decl_of(w->c, ref)) || !d->var || d->var->kind != VAR_ARRAY)
 		return NULL;
-	if (!listed(w->r->caps, w->r->ncaps, d->var) ||
-	    listed(w->r->privates, w->r->nprivates, d->var) ||
-	    listed(w->r->firstprivates, w->r->nfirstprivates, d->var))
+	if (!var_listed(w->r->caps, w->r->ncaps, d->var) ||
+	    var_listed(w->r->privates, w->r->nprivates, d->var) ||
+	    var_listed(w->r->firstprivates, w->r->nfirstprivates, d->var))
 		return NULL;
 	return d->var;
 }
@@ -108,7 +99,7 @@ whole_use(Walk *w, CXCursor e, Var *v)
 		           "outside the region, or use '&%s[0]'", v->name, v->name);
 		return;
 	}
-	if (!listed(r->wholes, r->nwholes, v))
+	if (!var_listed(r->wholes, r->nwholes, v))
 		VEC_PUSH(r->wholes, r->nwholes, w->wholes_cap, v);
 	if (!spelled_in_region(w, e, v, &at)) {
 		cx_extent(e, &b, &end);

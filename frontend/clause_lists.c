@@ -117,25 +117,31 @@ clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	}
 }
 
-/* private(a) on a parallel, worksharing, single, masked or scope
- * construct nested in a kernel region, of an array declared outside the
- * kernel region: the host fallback receives the array as a pointer,
- * which the host's clause would privatize as one, and declares each
- * thread's array at the start of the construct's block instead
- * (codegen/emit_region.c), so the statement must be a block and the
- * construct not a loop. */
+/* Is v, named at `at` in a clause of r, an array declared outside the
+ * kernel region that r (a parallel, worksharing, single, masked or scope
+ * construct) is nested in?  The host fallback receives such an array as
+ * a pointer, which the host's clause would privatize or copy as one. */
+static int
+received_array(Ctx *c, const Region *r, const Var *v, unsigned at)
+{
+	const Region *k = r;
+	Decl *d;
+
+	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
+	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !(d = scan_lookup(c, v->name, at)))
+		return 0;
+	while (k && !dir_has_kernel(k->dir))
+		k = k->parent;
+	return k && d->at < k->stmt_begin;
+}
+
+/* private(a) of such an array: the fallback declares each thread's array
+ * at the start of the construct's block instead (codegen/emit_region.c),
+ * so the statement must be a block and the construct not a loop. */
 static int
 private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
-	const Region *k = r;
-	Decl *d = scan_lookup(c, v->name, at);
-
-	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
-	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !d)
-		return 1;
-	while (k && !dir_has_kernel(k->dir))
-		k = k->parent;
-	if (!k || d->at >= k->stmt_begin)
+	if (!received_array(c, r, v, at))
 		return 1;
 	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) &&
 	    r->stmt_begin < c->u->len && c->u->src[r->stmt_begin] == '{')
@@ -147,22 +153,11 @@ private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	return 0;
 }
 
-/* firstprivate(a) on a construct nested in a kernel region, of an array
- * declared outside the kernel region: the host fallback receives the
- * array as a pointer, which the host's clause would copy instead of the
- * array. */
+/* firstprivate(a) of such an array: not supported. */
 static int
 first_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
-	const Region *k = r;
-	Decl *d = scan_lookup(c, v->name, at);
-
-	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
-	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !d)
-		return 1;
-	while (k && !dir_has_kernel(k->dir))
-		k = k->parent;
-	if (!k || d->at >= k->stmt_begin)
+	if (!received_array(c, r, v, at))
 		return 1;
 	diag_error(cx_loc(c, at), "firstprivate(%s) of an array the target region receives is not "
 	                          "supported yet on '#pragma omp %s' nested in it: declare the copy "

@@ -53,15 +53,6 @@ category(const Var *v)
 	return v->kind == VAR_ARRAY || v->arg == ARG_RECORD ? CAT_AGGREGATE : CAT_SCALAR;
 }
 
-static int
-listed(Var **list, int n, const Var *v)
-{
-	for (int i = 0; i < n; i++)
-		if (list[i] == v)
-			return 1;
-	return 0;
-}
-
 /* Does a clause of r give v a data-sharing attribute on the target
  * construct, or map it?  A map of a struct's member maps the struct too.
  * A shared clause does not count: on a combined construct it applies to
@@ -76,10 +67,10 @@ explicit_attr(const Region *r, const Var *v)
 	for (int i = 0; i < r->nreductions; i++)
 		if (r->reductions[i].var == v)
 			return 1;
-	return listed(r->privates, r->nprivates, v) ||
-	       listed(r->firstprivates, r->nfirstprivates, v) ||
-	       listed(r->device_ptrs, r->ndevice_ptrs, v) ||
-	       listed(r->device_addrs, r->ndevice_addrs, v);
+	return var_listed(r->privates, r->nprivates, v) ||
+	       var_listed(r->firstprivates, r->nfirstprivates, v) ||
+	       var_listed(r->device_ptrs, r->ndevice_ptrs, v) ||
+	       var_listed(r->device_addrs, r->ndevice_addrs, v);
 }
 
 static int

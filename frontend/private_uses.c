@@ -16,15 +16,6 @@ typedef struct Named {
 } Named;
 
 static int
-listed(Var *const *vars, int n, const Var *v)
-{
-	for (int i = 0; i < n; i++)
-		if (vars[i] == v)
-			return 1;
-	return 0;
-}
-
-static int
 recorded(const Unit *u, const Region *r, const Var *v)
 {
 	for (int i = u->nprivate_uses - 1; i >= 0 && u->private_uses[i].r == r; i--)
@@ -54,8 +45,8 @@ named(CXCursor cur, CXCursor parent, CXClientData data)
 	    !(d = scan_decl_of(n->c, clang_getCursorReferenced(cur))) || !d->var ||
 	    recorded(u, r, d->var))
 		return CXChildVisit_Recurse;
-	if (listed(r->privates, r->nprivates, d->var) ||
-	    listed(r->firstprivates, r->nfirstprivates, d->var))
+	if (var_listed(r->privates, r->nprivates, d->var) ||
+	    var_listed(r->firstprivates, r->nfirstprivates, d->var))
 		private_uses_add(n->c, r, d->var);
 	return CXChildVisit_Recurse;
 }

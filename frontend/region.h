@@ -715,6 +715,16 @@ typedef struct Region {
 	const char *chain_why; /* else why none, for --explain (NULL: no loop) */
 } Region;
 
+/* Is v among the n variables of vs (one of a region's clause lists)? */
+static inline int
+var_listed(Var *const *vs, int n, const Var *v)
+{
+	for (int i = 0; v && i < n; i++)
+		if (vs[i] == v)
+			return 1;
+	return 0;
+}
+
 /* Is v a struct with a pointer member attached in r (an entry of
  * r->attaches)?  The frontend's implicit maps and lowering ask. */
 static inline int

@@ -41,15 +41,6 @@ typedef struct Walk {
 } Walk;
 
 static int
-listed(Var **vs, int n, const Var *v)
-{
-	for (int i = 0; v && i < n; i++)
-		if (vs[i] == v)
-			return 1;
-	return 0;
-}
-
-static int
 listed_const(const Var **vs, int n, const Var *v)
 {
 	for (int i = 0; v && i < n; i++)
@@ -97,8 +88,9 @@ privatizes(const Region *r, const Decl *d)
 {
 	const Var *v = d->var;
 
-	if (listed(r->privates, r->nprivates, v) || listed(r->firstprivates, r->nfirstprivates, v) ||
-	    listed(r->lastprivates, r->nlastprivates, v) || named(r, d->name))
+	if (var_listed(r->privates, r->nprivates, v) ||
+	    var_listed(r->firstprivates, r->nfirstprivates, v) ||
+	    var_listed(r->lastprivates, r->nlastprivates, v) || named(r, d->name))
 		return 1;
 	for (int i = 0; v && i < r->nreductions; i++)
 		if (r->reductions[i].var == v)
@@ -214,9 +206,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &at, &(unsigned){0});
 	if (w->task->stmt_begin <= d->at && d->at < w->task->stmt_end)
 		return CXChildVisit_Continue; /* the task's own */
-	if (listed(w->task->privates, w->task->nprivates, d->var) ||
-	    listed(w->task->firstprivates, w->task->nfirstprivates, d->var) ||
-	    listed(w->task->shareds, w->task->nshareds, d->var))
+	if (var_listed(w->task->privates, w->task->nprivates, d->var) ||
+	    var_listed(w->task->firstprivates, w->task->nfirstprivates, d->var) ||
+	    var_listed(w->task->shareds, w->task->nshareds, d->var))
 		return CXChildVisit_Continue;
 	if (w->task->default_dsa != DEFAULT_NONE_GIVEN ? !d->global : !shared_in_task(w, d))
 		copy_of(w, d, cx_loc(w->c, at));

@@ -411,15 +411,6 @@ private_at(Team *t, const char *name, unsigned at)
 	return 0;
 }
 
-static int
-listed(Var *const *list, int n, const Var *v)
-{
-	for (int i = 0; i < n; i++)
-		if (list[i] == v)
-			return 1;
-	return 0;
-}
-
 /* OpenMP 5.2 5.1.1 makes a scalar the region names without a clause
  * firstprivate on target; the teams construct shares that copy (5.1.1:
  * shared by default), and each parallel region nested in it shares it
@@ -444,7 +435,7 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 			v = r->caps[i];
 	if (!v || v->kind != VAR_SCALAR || v->declare_target)
 		return 0;
-	if (listed(r->firstprivates, r->nfirstprivates, v))
+	if (var_listed(r->firstprivates, r->nfirstprivates, v))
 		return 1;
 	for (int i = 0; i < r->nmaps; i++)
 		if (r->maps[i].var == v)
@@ -452,9 +443,10 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 	for (int i = 0; i < r->nreductions; i++)
 		if (r->reductions[i].var == v)
 			return 0;
-	if (listed(r->privates, r->nprivates, v) || listed(r->lastprivates, r->nlastprivates, v) ||
-	    listed(r->device_ptrs, r->ndevice_ptrs, v) ||
-	    listed(r->device_addrs, r->ndevice_addrs, v))
+	if (var_listed(r->privates, r->nprivates, v) ||
+	    var_listed(r->lastprivates, r->nlastprivates, v) ||
+	    var_listed(r->device_ptrs, r->ndevice_ptrs, v) ||
+	    var_listed(r->device_addrs, r->ndevice_addrs, v))
 		return 0;
 	for (int i = 0; i < r->natomics && r->dir != DIR_TP; i++)
 		if (r->atomics[i].kind == ATOM_READ || r->atomics[i].kind == ATOM_CAPTURE) {
@@ -531,10 +523,11 @@ device_copy(const Region *r, const Var *v)
 	for (int i = 0; i < r->nreductions; i++)
 		if (r->reductions[i].var == v)
 			return 0;
-	if (v->kind != VAR_SCALAR || listed(r->lastprivates, r->nlastprivates, v) ||
-	    listed(r->privates, r->nprivates, v) || listed(r->firstprivates, r->nfirstprivates, v))
+	if (v->kind != VAR_SCALAR || var_listed(r->lastprivates, r->nlastprivates, v) ||
+	    var_listed(r->privates, r->nprivates, v) ||
+	    var_listed(r->firstprivates, r->nfirstprivates, v))
 		return 0;
-	return mapped(r, v) || listed(r->device_addrs, r->ndevice_addrs, v);
+	return mapped(r, v) || var_listed(r->device_addrs, r->ndevice_addrs, v);
 }
 
 /* The first write, outside atomic constructs, of a variable whose device

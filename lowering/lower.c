@@ -12,33 +12,6 @@
 
 #include "plan.h"
 
-static int
-is_private(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nprivates; i++)
-		if (r->privates[i] == v)
-			return 1;
-	return 0;
-}
-
-static int
-listed_team_first(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nteam_firsts; i++)
-		if (r->team_firsts[i] == v)
-			return 1;
-	return 0;
-}
-
-static int
-is_firstprivate(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i] == v)
-			return 1;
-	return 0;
-}
-
 /* OpenMP 5.2 5.4.4 and 17.2: firstprivate on a construct with target
  * gives each implicit task of its innermost leaf that takes it a copy
  * initialised from the host's variable.  That is a copy per thread for
@@ -56,9 +29,9 @@ firstprivate_kind(const Plan *p, const Var *v, int ref)
 {
 	const Region *r = p->r;
 
-	if (!is_firstprivate(r, v) || ref)
+	if (!var_listed(r->firstprivates, r->nfirstprivates, v) || ref)
 		return FP_NONE;
-	if (p->spmd && (r->dir != DIR_TP || listed_team_first(r, v)))
+	if (p->spmd && (r->dir != DIR_TP || var_listed(r->team_firsts, r->nteam_firsts, v)))
 		return FP_TEAM;
 	return v->kind == VAR_ARRAY ? FP_THREAD : FP_NONE;
 }
@@ -70,15 +43,6 @@ reduction_of(const Region *r, const Var *v)
 		if (r->reductions[i].var == v)
 			return &r->reductions[i];
 	return NULL;
-}
-
-static int
-is_lastprivate(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->nlastprivates; i++)
-		if (r->lastprivates[i] == v)
-			return 1;
-	return 0;
 }
 
 static const Linear *
@@ -267,7 +231,8 @@ lower_params(const Unit *u, Plan *p)
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
-		             .red = reduction_of(r, v), .last = is_lastprivate(r, v),
+		             .red = reduction_of(r, v),
+		             .last = var_listed(r->lastprivates, r->nlastprivates, v),
 		             .lin = linear_of(r, v)};
 		prm.last |= prm.lin != NULL;
 		/* OpenMP 5.2 5.4.9: a has_device_addr variable's address is a
@@ -278,7 +243,7 @@ lower_params(const Unit *u, Plan *p)
 		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
 		for (int k = 0; k < r->nvalues_only; k++)
 			prm.value_only |= r->values_only[k] == v;
-		if (is_private(r, v))
+		if (var_listed(r->privates, r->nprivates, v))
 			continue;
 		/* OpenMP 5.2 5.8.9: a reduction on a construct a split target
 		 * construct nests (target + teams distribute) maps nothing: a
