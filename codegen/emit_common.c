@@ -256,18 +256,18 @@ emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned be
 {
 	unsigned start = begin;
 
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
-			start = r->atomics[i].begin;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
-			start = r->syncs[i].begin;
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].begin < start && begin < r->dev.atomics[i].end)
+			start = r->dev.atomics[i].begin;
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (r->dev.syncs[i].begin < start && begin <= r->dev.syncs[i].body_begin)
+			start = r->dev.syncs[i].begin;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
-		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
-		    in->pragma_end <= begin && begin <= in->stmt_begin)
-			start = in->pragma_begin;
+		    in->src.pragma_begin > scope->src.pragma_begin && in->src.pragma_begin < start &&
+		    in->src.pragma_end <= begin && begin <= in->src.stmt_begin)
+			start = in->src.pragma_begin;
 	}
 	return start;
 }

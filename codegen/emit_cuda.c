@@ -122,9 +122,9 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 static void
 emit_link_refs(Buf *b, const Region *r)
 {
-	for (int i = 0; i < r->nlinks; i++)
+	for (int i = 0; i < r->uses.nlinks; i++)
 		buf_printf(b, "\t%s = *o2c_link_%s; /* declare target link: the mapped copy */\n",
-		           r->links[i]->link_ref, r->links[i]->name);
+		           r->uses.links[i]->link_ref, r->uses.links[i]->name);
 }
 
 /* Arrays the region uses whole (&a, sizeof a): a reference to the array
@@ -156,8 +156,8 @@ emit_locks(Buf *b, const Unit *u)
 	size_t n = 0, cap = 0;
 
 	for (int i = 0; i < u->nregions; i++)
-		for (int k = 0; k < u->regions[i]->nsyncs; k++) {
-			const Sync *s = &u->regions[i]->syncs[k];
+		for (int k = 0; k < u->regions[i]->dev.nsyncs; k++) {
+			const Sync *s = &u->regions[i]->dev.syncs[k];
 			int dup = 0;
 			for (size_t j = 0; j < n; j++)
 				dup |= !strcmp(seen[j], s->name);
@@ -363,7 +363,7 @@ emit_grid_loop(Buf *b, const Emit *e)
 	if (k->tile)
 		emit_tile_open(b, e);
 	int depth = emit_loop_head(b, u, p, k->narrow ? &emit_narrow_nest : &emit_kernel_nest, in);
-	emit_code_main(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end, 0);
+	emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
 	emit_loop_tail(b, depth, in);
 	if (k->tile)
 		emit_tile_close(b);
@@ -379,16 +379,16 @@ emit_kernel_body(Buf *b, const Emit *e)
 
 	switch (p->shape) {
 	case KERNEL_ONE:
-		for (int i = 0; i < r->nprivates; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, e, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end, p->ctx);
+		for (int i = 0; i < r->data.nprivates; i++)
+			if (emit_private_used(u, r, r->data.privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", r->data.privates[i]->local);
+		emit_code(b, e, r, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, p->ctx);
 		break;
 	case KERNEL_TEAMS:
 		/* target parallel: its private list is its parallel region's */
-		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
+		for (int i = 0; i < r->data.nprivates && r->dir != DIR_TP; i++)
+			if (emit_private_used(u, r, r->data.privates[i]))
+				buf_printf(b, "\t__shared__ %s; /* private */\n", r->data.privates[i]->local);
 		emit_teams(b, e, 1);
 		break;
 	case KERNEL_TEAM_LOOP: {
@@ -431,8 +431,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 			           p->params[i].align);
 	if (k->chain)
 		emit_chain_open(b, p);
-	for (int i = 0; i < r->nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	for (int i = 0; i < r->uses.nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
 	emit_whole_refs(b, p);
 	emit_link_refs(b, r);
 	emit_ref_inits(b, p, "\t");

@@ -88,6 +88,6 @@ emit_lanes_loop(Buf *b, const Emit *e)
 	            "o2c_iv < o2c_trip;\n"
 	            "\t     o2c_iv += gridDim.x * blockDim.x / 32) {\n");
 	emit_narrow_iteration(b, u, p, "\t\t");
-	emit_code_lanes(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end);
+	emit_code_lanes(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end);
 	buf_puts(b, "\n\t}");
 }

@@ -188,10 +188,10 @@ emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
 	emit_linears(b, p, x, in);
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]) && !loop_var(r, r->privates[i]))
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i]) && !loop_var(r, r->data.privates[i]))
 			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
-			           r->privates[i]->local);
+			           r->data.privates[i]->local);
 }
 
 void

@@ -29,15 +29,15 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	const char *sep = " private(";
 
 	buf_printf(b, "#pragma omp %s", lower_host_text(&p->host));
-	if (r->collapse > 1)
-		buf_printf(b, " collapse(%d)", r->collapse);
-	if (r->dist.kind != SCHED_NONE)
-		buf_printf(b, " dist_%s", emit_schedule_clause(&r->dist));
-	if (r->sched.kind != SCHED_NONE && !p->spmd)
-		buf_printf(b, " %s", emit_schedule_clause(&r->sched));
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i])) {
-			buf_printf(b, "%s%s", sep, r->privates[i]->name);
+	if (r->exec.collapse > 1)
+		buf_printf(b, " collapse(%d)", r->exec.collapse);
+	if (r->exec.dist.kind != SCHED_NONE)
+		buf_printf(b, " dist_%s", emit_schedule_clause(&r->exec.dist));
+	if (r->exec.sched.kind != SCHED_NONE && !p->spmd)
+		buf_printf(b, " %s", emit_schedule_clause(&r->exec.sched));
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i])) {
+			buf_printf(b, "%s%s", sep, r->data.privates[i]->name);
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
@@ -46,19 +46,19 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	 * region's shared variables */
 	sep = " firstprivate(";
 	for (int i = 0; i < p->nparams; i++)
-		if (var_listed(r->firstprivates, r->nfirstprivates, p->params[i].var) &&
+		if (var_listed(r->data.firstprivates, r->data.nfirstprivates, p->params[i].var) &&
 		    !p->params[i].ref && !(r->dir == DIR_TP && p->params[i].fp == FP_TEAM)) {
 			buf_printf(b, "%s%s", sep, p->params[i].var->name);
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
-	for (int i = 0; i < r->nreductions; i++)
-		buf_printf(b, " reduction(%s%s: %s)", r->reductions[i].task ? "task, " : "",
-		           r->reductions[i].spelling, r->reductions[i].item);
-	for (int i = 0; i < r->nlastprivates; i++)
-		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
-	for (int i = 0; i < r->nlinears; i++)
-		buf_printf(b, " linear(%s: %s)", r->linears[i].var->name, r->linears[i].step);
+	for (int i = 0; i < r->data.nreductions; i++)
+		buf_printf(b, " reduction(%s%s: %s)", r->data.reductions[i].task ? "task, " : "",
+		           r->data.reductions[i].spelling, r->data.reductions[i].item);
+	for (int i = 0; i < r->data.nlastprivates; i++)
+		buf_printf(b, " lastprivate(%s)", r->data.lastprivates[i]->name);
+	for (int i = 0; i < r->data.nlinears; i++)
+		buf_printf(b, " linear(%s: %s)", r->data.linears[i].var->name, r->data.linears[i].step);
 }
 
 static int
@@ -71,8 +71,8 @@ host_alias(const Plan *p, const Var *v)
 static int
 uses_thread_api(const Region *r)
 {
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == API_THREAD_NUM || r->apis[i].fn == API_NUM_THREADS)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (r->dev.apis[i].fn == API_THREAD_NUM || r->dev.apis[i].fn == API_NUM_THREADS)
 			return 1;
 	return 0;
 }
@@ -119,8 +119,8 @@ next_api(const Region *r, unsigned begin, unsigned end)
 {
 	const ApiCall *next = NULL;
 
-	for (int i = 0; i < r->napis; i++) {
-		const ApiCall *a = &r->apis[i];
+	for (int i = 0; i < r->dev.napis; i++) {
+		const ApiCall *a = &r->dev.apis[i];
 		if (a->name_end && a->begin >= begin && a->name_end <= end &&
 		    (!next || a->begin < next->begin))
 			next = a;
@@ -161,9 +161,9 @@ host_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
 static const Atomic *
 next_compare(const Region *r, unsigned begin, unsigned end)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].cmp && r->atomics[i].begin >= begin && r->atomics[i].end <= end)
-			return &r->atomics[i];
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].cmp && r->dev.atomics[i].begin >= begin && r->dev.atomics[i].end <= end)
+			return &r->dev.atomics[i];
 	return NULL;
 }
 
@@ -181,19 +181,19 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		begin = cmp->end;
 	}
 	for (;;) {
-		while (i < r->nwhole_uses &&
-		       (r->whole_uses[i].begin < begin || r->whole_uses[i].end > end ||
-		        !used_whole(p, r->whole_uses[i].var)))
+		while (i < r->uses.nwhole_uses &&
+		       (r->uses.whole_uses[i].begin < begin || r->uses.whole_uses[i].end > end ||
+		        !used_whole(p, r->uses.whole_uses[i].var)))
 			i++;
-		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
-		                        !host_alias(p, r->refs[k].var)))
+		while (k < r->uses.nrefs && (r->uses.refs[k].begin < begin || r->uses.refs[k].end > end ||
+		                        !host_alias(p, r->uses.refs[k].var)))
 			k++;
 		while (e < u->nedits && (u->edits[e].begin < begin || u->edits[e].end > end ||
 		                         !u->edits[e].host))
 			e++;
 		const ApiCall *api = next_api(r, begin, end);
-		unsigned wb = i < r->nwhole_uses ? r->whole_uses[i].begin : ~0u;
-		unsigned rb = k < r->nrefs ? r->refs[k].begin : ~0u;
+		unsigned wb = i < r->uses.nwhole_uses ? r->uses.whole_uses[i].begin : ~0u;
+		unsigned rb = k < r->uses.nrefs ? r->uses.refs[k].begin : ~0u;
 		unsigned eb = e < u->nedits && u->edits[e].begin < end ? u->edits[e].begin : ~0u;
 		unsigned ab = api ? api->begin : ~0u;
 		unsigned first = wb < rb ? wb : rb;
@@ -207,12 +207,12 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 			buf_puts(b, ed->host_text ? ed->host_text : ed->text);
 			begin = ed->end;
 		} else if (first == wb) {
-			const VarRef *w = &r->whole_uses[i++];
+			const VarRef *w = &r->uses.whole_uses[i++];
 			emit_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;
 		} else if (first == rb) {
-			const VarRef *ref = &r->refs[k++];
+			const VarRef *ref = &r->uses.refs[k++];
 			emit_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
@@ -235,15 +235,15 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 static void
 emit_api_wrappers(Buf *b, const Region *r)
 {
-	for (int i = 0; i < r->napis; i++) {
-		const char *name = api_names[r->apis[i].fn];
-		const char *params = api_nargs[r->apis[i].fn] ? "int o2c_arg" : "void";
-		if (!r->apis[i].name_end)
+	for (int i = 0; i < r->dev.napis; i++) {
+		const char *name = api_names[r->dev.apis[i].fn];
+		const char *params = api_nargs[r->dev.apis[i].fn] ? "int o2c_arg" : "void";
+		if (!r->dev.apis[i].name_end)
 			continue;
 		buf_printf(b, "\n#ifndef O2C_HAVE_%s\n#define O2C_HAVE_%s\nint %s(%s);\n"
 		              "static int\no2c_%s(%s)\n{\n\treturn %s(%s);\n}\n#endif\n",
 		           name, name, name, params, name, params, name,
-		           api_nargs[r->apis[i].fn] ? "o2c_arg" : "");
+		           api_nargs[r->dev.apis[i].fn] ? "o2c_arg" : "");
 	}
 }
 
@@ -258,14 +258,14 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
 {
 	int open = 0;
 
-	for (int k = 0; k < in->nprivates; k++) {
-		const Var *v = in->privates[k];
-		if (v->kind != VAR_ARRAY || !plan_param(p, v) || u->src[in->stmt_begin] != '{')
+	for (int k = 0; k < in->data.nprivates; k++) {
+		const Var *v = in->data.privates[k];
+		if (v->kind != VAR_ARRAY || !plan_param(p, v) || u->src[in->src.stmt_begin] != '{')
 			continue; /* (frontend/clauses.c allows no other statement) */
 		if (!open) {
 			/* the rest of the directive, then the block's '{' */
-			emit_host_code(b, u, p, at, in->stmt_begin + 1);
-			at = in->stmt_begin + 1;
+			emit_host_code(b, u, p, at, in->src.stmt_begin + 1);
+			at = in->src.stmt_begin + 1;
 			open = 1;
 		}
 		buf_printf(b, " %s; /* private(%s): each thread's */", v->local_rw, v->name);
@@ -290,11 +290,11 @@ private_nested(const Unit *u, const Region *r, const Var *v)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
-		    in->pragma_begin >= r->stmt_end || u->src[in->stmt_begin] != '{')
+		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
+		    in->src.pragma_begin >= r->src.stmt_end || u->src[in->src.stmt_begin] != '{')
 			continue;
-		for (int k = 0; k < in->nprivates; k++)
-			if (in->privates[k] == v && v->kind == VAR_ARRAY)
+		for (int k = 0; k < in->data.nprivates; k++)
+			if (in->data.privates[k] == v && v->kind == VAR_ARRAY)
 				return 1;
 	}
 	return 0;
@@ -309,23 +309,23 @@ emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, un
 
 	if (region_team(in->parent)) {
 		/* the directive as one line (comments and splices gone) */
-		emit_host_code(b, u, p, at, in->pragma_begin);
+		emit_host_code(b, u, p, at, in->src.pragma_begin);
 		buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
-		emit_line(b, u, in->pragma_end);
-		return in->pragma_end;
+		emit_line(b, u, in->src.pragma_end);
+		return in->src.pragma_end;
 	}
-	if (in->parent != r || in->thread_limit || !uses_thread_api(r) || in->as_written)
+	if (in->parent != r || in->exec.thread_limit || !uses_thread_api(r) || in->src.as_written)
 		return at;
-	if (in->from_operator) {
+	if (in->src.from_operator) {
 		/* the host gets the directive the operator gives as a line */
-		emit_host_code(b, u, p, at, in->pragma_begin);
+		emit_host_code(b, u, p, at, in->src.pragma_begin);
 		buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
-		emit_line(b, u, in->pragma_end);
-		return in->pragma_end;
+		emit_line(b, u, in->src.pragma_end);
+		return in->src.pragma_end;
 	}
-	emit_host_code(b, u, p, at, in->clauses_at);
+	emit_host_code(b, u, p, at, in->src.clauses_at);
 	buf_puts(b, " num_threads(o2c_threads)");
-	return in->clauses_at;
+	return in->src.clauses_at;
 }
 
 /* The statement of the region for the host, with the private arrays of
@@ -341,18 +341,18 @@ static void
 emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
-	unsigned at = r->stmt_begin;
+	unsigned at = r->src.stmt_begin;
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
-		    in->pragma_begin >= r->stmt_end)
+		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
+		    in->src.pragma_begin >= r->src.stmt_end)
 			continue;
 		if (p->spmd && dir_is_parallel(in->dir))
 			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);
 	}
-	emit_host_code(b, u, p, at, r->stmt_end);
+	emit_host_code(b, u, p, at, r->src.stmt_end);
 }
 
 void
@@ -365,8 +365,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	           p->kernel, p->host_fn);
 	emit_params(b, p, NULL);
 	buf_puts(b, "{\n");
-	for (int i = 0; i < r->nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	for (int i = 0; i < r->uses.nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
 		if (p->params[i].host_alias)
@@ -383,9 +383,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (v->arg == ARG_RECORD)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]))
-			buf_printf(b, "\t%s;\n", r->privates[i]->local);
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i]))
+			buf_printf(b, "\t%s;\n", r->data.privates[i]->local);
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].lin) /* the pragma's linear clause starts from the original */
 			buf_printf(b, "\t(void)o2c_lin_%s;\n", p->params[i].var->name);
@@ -403,7 +403,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
 	if (dir_is_loop(r->dir) || p->spmd)
 		emit_host_pragma(b, u, p);
-	emit_line(b, u, r->stmt_begin);
+	emit_line(b, u, r->src.stmt_begin);
 	emit_team_source(b, u, p);
 	buf_puts(b, "\n");
 	/* what the region left in its copies of by-reference variables goes
@@ -517,13 +517,13 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 			buf_printf(b, "\t(void)%s; /* the region's loop index */\n", r->loops[i].var);
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if ((in != r && in->parent != r) || in->combined)
+		if ((in != r && in->parent != r) || in->exec.combined)
 			continue;
-		for (int k = 0; k < in->nprivates; k++) {
-			const Loc *at = &in->privates[k]->loc;
+		for (int k = 0; k < in->data.nprivates; k++) {
+			const Loc *at = &in->data.privates[k]->loc;
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
 				buf_printf(b, "\t(void)%s; /* private in the region */\n",
-				           in->privates[k]->name);
+				           in->data.privates[k]->name);
 		}
 	}
 }
@@ -534,15 +534,15 @@ const char *
 emit_task_flags(const Plan *p)
 {
 	const Region *r = p->r;
-	int nowait = r->nowait && p->deferrable;
+	int nowait = r->exec.nowait && p->deferrable;
 	const char *flag = "O2C_NOWAIT";
 
-	if (!nowait && !r->depend)
+	if (!nowait && !r->data.depend)
 		return NULL;
-	if (nowait && r->nowait_expr)
-		flag = arena_printf("((%s) ? O2C_NOWAIT : 0)", r->nowait_expr);
-	return arena_printf("%s%s%s", nowait ? flag : "", nowait && r->depend ? " | " : "",
-	                    r->depend ? "O2C_DEPEND" : "");
+	if (nowait && r->exec.nowait_expr)
+		flag = arena_printf("((%s) ? O2C_NOWAIT : 0)", r->exec.nowait_expr);
+	return arena_printf("%s%s%s", nowait ? flag : "", nowait && r->data.depend ? " | " : "",
+	                    r->data.depend ? "O2C_DEPEND" : "");
 }
 
 /* The depend items of a target task, for the runtime's dependence table
@@ -555,11 +555,11 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 	static const char *const types[] = {"O2C_DEP_IN", "O2C_DEP_OUT", "O2C_DEP_INOUT",
 	                                    "O2C_DEP_MUTEXINOUTSET", "O2C_DEP_INOUTSET"};
 
-	if (!r->ndepends)
+	if (!r->data.ndepends)
 		return;
 	buf_printf(b, "%sO2cDepend o2c_deps[] = {\n", indent);
-	for (int i = 0; i < r->ndepends; i++) {
-		const Depend *d = &r->depends[i];
+	for (int i = 0; i < r->data.ndepends; i++) {
+		const Depend *d = &r->data.depends[i];
 		if (d->type == DEP_DEPOBJ) {
 			buf_printf(b, "%s\to2c_depobj(&(%s), \"%s:%u:%u\"),\n", indent, d->addr,
 			           d->loc.file, d->loc.line, d->loc.col);
@@ -577,7 +577,7 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 const char *
 emit_depend_args(const Region *r)
 {
-	return r->ndepends ? arena_printf("o2c_deps, %d", r->ndepends) : "NULL, 0";
+	return r->data.ndepends ? arena_printf("o2c_deps, %d", r->data.ndepends) : "NULL, 0";
 }
 
 /* Before a construct with depend, the host tasks it may depend on are
@@ -586,7 +586,7 @@ emit_depend_args(const Region *r)
 void
 emit_depend_wait(Buf *b, const Region *r)
 {
-	if (r->depend)
+	if (r->data.depend)
 		buf_puts(b, "#pragma omp taskwait /* depend: host tasks before it */\n");
 }
 
@@ -597,12 +597,12 @@ emit_depend_wait(Buf *b, const Region *r)
 static void
 emit_ifs(Buf *b, const Region *r)
 {
-	if (r->if_expr)
-		buf_printf(b, "\tconst int o2c_if = (%s) != 0;\n", r->if_expr);
-	if (r->if_parallel && r->if_expr && !strcmp(r->if_parallel, r->if_expr))
+	if (r->exec.if_expr)
+		buf_printf(b, "\tconst int o2c_if = (%s) != 0;\n", r->exec.if_expr);
+	if (r->exec.if_parallel && r->exec.if_expr && !strcmp(r->exec.if_parallel, r->exec.if_expr))
 		buf_puts(b, "\tconst int o2c_if_parallel = o2c_if;\n");
-	else if (r->if_parallel)
-		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->if_parallel);
+	else if (r->exec.if_parallel)
+		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->exec.if_parallel);
 }
 
 /* in_reduction (OpenMP 5.2 5.5.10): the construct runs in an undeferred
@@ -618,9 +618,9 @@ emit_in_reduction_task(Buf *b, const Region *r)
 	buf_puts(b, "\n");
 	emit_depend_wait(b, r); /* the encountering task's children, not the new task's */
 	buf_puts(b, "#pragma omp task default(shared) if(0)");
-	for (int i = 0; i < r->nin_reductions; i++)
-		buf_printf(b, " in_reduction(%s: %s)", r->in_reductions[i].spelling,
-		           r->in_reductions[i].var->name);
+	for (int i = 0; i < r->data.nin_reductions; i++)
+		buf_printf(b, " in_reduction(%s: %s)", r->data.in_reductions[i].spelling,
+		           r->data.in_reductions[i].var->name);
 	buf_puts(b, " /* the target task's part of the task reduction */\n");
 }
 
@@ -670,7 +670,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
 	const char *flags = emit_task_flags(p);
 
-	if (p->r->nin_reductions)
+	if (p->r->data.nin_reductions)
 		emit_in_reduction_task(b, p->r);
 	buf_printf(b, "{ /* %s:%u: %s */\n", p->r->loc.file, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
@@ -699,7 +699,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	                                   "block */", p->block)
 	                    : "");
 	emit_depends(b, p->r, "\t");
-	if (!p->r->nin_reductions)
+	if (!p->r->data.nin_reductions)
 		emit_depend_wait(b, p->r);
 	/* the parameters, then a linear item's start (emit_args) */
 	int nargs = p->nparams;
@@ -708,17 +708,17 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	if (p->kernel_chain) { /* no if, device or task clause (lowering/chains.c) */
 		emit_chain_call(b, p, nargs);
 	} else {
-		if (p->r->if_expr)
+		if (p->r->exec.if_expr)
 			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",
 			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 		if (flags)
 			buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
-			           p->r->device ? arena_printf("(int)(%s)", p->r->device)
+			           p->r->exec.device ? arena_printf("(int)(%s)", p->r->exec.device)
 			                        : "o2c_default_device()",
 			           flags, emit_depend_args(p->r));
-		else if (p->r->device)
-			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
+		else if (p->r->exec.device)
+			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->exec.device);
 		else
 			buf_puts(b, "\to2c_target(");
 		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", p->desc,

@@ -75,7 +75,7 @@ emit_rows_loop(Buf *b, const Emit *e)
 	const Plan *p = e->p;
 	const Region *r = p->r;
 	const char *a = p->rows_var->name, *ld = p->rows_layout.ld, *t = p->rows_reads[0]->elem;
-	unsigned from = emit_stmt_start(u, r, r, r->body_begin);
+	unsigned from = emit_stmt_start(u, r, r, r->src.body_begin);
 
 	buf_printf(b, "\t/* rows in shared memory: each thread reads its own row of %s, %s "
 	              "elements, again and again;\n"
@@ -107,9 +107,9 @@ emit_rows_loop(Buf *b, const Emit *e)
 	              "\t\t\t\tconst %s *const o2c_row = o2c_rows + threadIdx.x * o2c_stride;\n"
 	              "\t\t\t\tdo ",
 	           t);
-	emit_code_main(b, e, from, r->body_end, 1);
+	emit_code_main(b, e, from, r->src.body_end, 1);
 	buf_puts(b, " while (0); /* continue ends the iteration */\n\t\t\t} else do ");
-	emit_code_main(b, e, from, r->body_end, 0);
+	emit_code_main(b, e, from, r->src.body_end, 0);
 	buf_puts(b, " while (0);\n"
 	            "\t\t}\n"
 	            "\t\tif (o2c_ld)\n"

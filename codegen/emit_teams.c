@@ -197,7 +197,7 @@ static void
 emit_list(Team *t, const TeamStmt *s, int n)
 {
 	for (int i = 0; i < n; i++) {
-		if (s == t->p->r->team && t->p->nwindows && t->e->k->windows) {
+		if (s == t->p->r->teams.stmts && t->p->nwindows && t->e->k->windows) {
 			/* the team's windows of this statement (emit_window.c): every
 			 * thread copies, after the team's writes before, and all read
 			 * after */
@@ -312,5 +312,5 @@ emit_teams(Buf *b, const Emit *e, int synced)
 {
 	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warps};
 
-	emit_list(&t, e->p->r->team, e->p->r->nteam);
+	emit_list(&t, e->p->r->teams.stmts, e->p->r->teams.nstmts);
 }

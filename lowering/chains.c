@@ -53,12 +53,12 @@ chain_why(const Plan *p)
 		return "not a kernel of one loop over the grid's threads";
 	if (p->rows || p->table || p->tile || p->nwindows || p->npreloads)
 		return "the kernel uses shared memory the runtime sizes per launch";
-	if (r->nmaps || p->nmaps || r->nreductions || r->nlastprivates || r->nlinears ||
-	    r->nin_reductions)
+	if (r->data.nmaps || p->nmaps || r->data.nreductions || r->data.nlastprivates || r->data.nlinears ||
+	    r->data.nin_reductions)
 		return "data may come back from the region (a map, reduction, lastprivate or linear "
 		       "clause)";
-	if (r->nowait || r->depend || r->if_expr || r->device || r->num_teams || r->thread_limit ||
-	    r->num_threads || r->ndevice_ptrs || r->ndevice_addrs)
+	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams || r->exec.thread_limit ||
+	    r->exec.num_threads || r->data.ndevice_ptrs || r->data.ndevice_addrs)
 		return "a clause of the region sets its device, geometry or task";
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *a = &p->params[i];

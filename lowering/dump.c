@@ -60,9 +60,9 @@ dump_device(const Plan *p, Buf *out)
 		buf_puts(out, "  barrier at its end\n");
 	for (int v = 0; v < p->nvotes; v++)
 		buf_printf(out, "  warp vote %s\n", p->votes[v]->name);
-	for (int q = 0; q < p->r->nreductions && p->red_lanes; q++)
+	for (int q = 0; q < p->r->data.nreductions && p->red_lanes; q++)
 		if (p->red_lanes[q])
-			buf_printf(out, "  reduction on every lane %s\n", p->r->reductions[q].var->name);
+			buf_printf(out, "  reduction on every lane %s\n", p->r->data.reductions[q].var->name);
 	if (p->device_lib)
 		buf_puts(out, "  uses omp2cuda_device.h\n");
 }
@@ -72,19 +72,19 @@ dump_device(const Plan *p, Buf *out)
 static void
 dump_head(const Plan *p, Buf *out)
 {
-	if (p->r->device)
-		buf_printf(out, "  device %s\n", p->r->device);
-	for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
-		buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
-	for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
-		buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
-	if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
-		buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
-		           p->r->depend ? " depend" : "",
-		           p->r->nowait && !p->deferrable ? ", undeferred" : "");
-	for (int k = 0; k < p->r->nin_reductions; k++)
-		buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
-		           p->r->in_reductions[k].var->name);
+	if (p->r->exec.device)
+		buf_printf(out, "  device %s\n", p->r->exec.device);
+	for (int k = 0; k < p->r->data.ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_ptr %s\n", p->r->data.device_ptrs[k]->name);
+	for (int k = 0; k < p->r->data.ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_addr %s\n", p->r->data.device_addrs[k]->name);
+	if ((p->r->exec.nowait || p->r->data.depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
+		buf_printf(out, "  task%s%s%s\n", p->r->exec.nowait ? " nowait" : "",
+		           p->r->data.depend ? " depend" : "",
+		           p->r->exec.nowait && !p->deferrable ? ", undeferred" : "");
+	for (int k = 0; k < p->r->data.nin_reductions; k++)
+		buf_printf(out, "  in_reduction %s %s\n", p->r->data.in_reductions[k].spelling,
+		           p->r->data.in_reductions[k].var->name);
 	for (int k = 0; k < p->nmaps; k++)
 		buf_printf(out, "  map %d %s%s%s%s%s '%s' at %s, %s %s\n", k,
 		           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
@@ -201,7 +201,7 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->lanes_why)
 			buf_printf(out, "  team lanes %d: %s\n", p->lanes, p->lanes_why);
 		if (p->lanes)
-			dump_lanes(p, p->r->team, p->r->nteam, out);
+			dump_lanes(p, p->r->teams.stmts, p->r->teams.nstmts, out);
 		if (p->tile)
 			buf_printf(out, "  tile %dx%d k %d rows %d, tiles %s: %s\n", p->tile_i, p->tile_j,
 			           p->tile_k, p->tile_rows, p->tiles, p->tile_why);
@@ -211,10 +211,10 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)
 				buf_printf(out, "  named in its code: %s\n", p->params[k].var->name);
-		for (int k = 0; k < p->r->napis; k++) {
+		for (int k = 0; k < p->r->dev.napis; k++) {
 			const ApiPlan *ap = &p->apis[k];
-			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->apis[k].fn],
-			           p->r->apis[k].loc.line, p->r->apis[k].loc.col, api_how_names[ap->how]);
+			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->dev.apis[k].fn],
+			           p->r->dev.apis[k].loc.line, p->r->dev.apis[k].loc.col, api_how_names[ap->how]);
 			if (ap->how == APIP_VALUE || ap->how == APIP_ANCESTOR)
 				buf_printf(out, " %d", ap->value);
 			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");

@@ -41,7 +41,7 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
 	if (p->lanes_why)
 		buf_printf(out, "  team lanes: %s\n", p->lanes_why);
-	for (int i = 0; p->lanes && i < p->r->nteam_vars; i++)
+	for (int i = 0; p->lanes && i < p->r->teams.nvars; i++)
 		buf_printf(out, "  team variable '%s' at %u:%u: %s\n", p->team_vars[i].var->name,
 		           p->team_vars[i].var->loc.line, p->team_vars[i].var->loc.col,
 		           p->team_vars[i].why);
@@ -81,14 +81,14 @@ explain_kernel(const Plan *p, Buf *out)
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
-	if (p->r->nin_reductions)
+	if (p->r->data.nin_reductions)
 		buf_printf(out, "  in_reduction: runs in an undeferred host task of the task reduction%s, "
 		           "whose private copies it maps tofrom\n",
-		           p->r->nowait ? " (nowait does not defer it)" : "");
+		           p->r->exec.nowait ? " (nowait does not defer it)" : "");
 	if (p->alias_proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
-	for (int i = 0; i < p->r->napis; i++) {
-		const ApiCall *a = &p->r->apis[i];
+	for (int i = 0; i < p->r->dev.napis; i++) {
+		const ApiCall *a = &p->r->dev.apis[i];
 		const ApiPlan *ap = &p->apis[i];
 		buf_printf(out, "  %s() at %u:%u: ", api_names[a->fn], a->loc.line, a->loc.col);
 		if (a->fn == API_LEVEL)
@@ -148,10 +148,10 @@ explain_task(const Region *r, Buf *out)
 {
 	buf_printf(out, "  runs in place, on the thread that meets it%s\n",
 	           r->dir == DIR_KTASKLOOP ? ": the whole loop, in order" : "");
-	if (r->ntask_firsts) {
+	if (r->uses.ntask_firsts) {
 		buf_puts(out, "  its own copies, made at its start (firstprivate or the loop's private variables, without a clause):");
-		for (int i = 0; i < r->ntask_firsts; i++)
-			buf_printf(out, " %s", r->task_firsts[i]);
+		for (int i = 0; i < r->uses.ntask_firsts; i++)
+			buf_printf(out, " %s", r->uses.task_firsts[i]);
 		buf_puts(out, "\n");
 	}
 }
@@ -178,12 +178,12 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			for (int v = 0; v < p->nvotes; v++)
 				buf_printf(out, "  warp vote at its end: '%s', which its lanes assign, each "
 				                "its own copy\n", p->votes[v]->name);
-			for (int q = 0; q < r->nreductions && p->red_lanes; q++)
+			for (int q = 0; q < r->data.nreductions && p->red_lanes; q++)
 				if (p->red_lanes[q])
 					buf_printf(out, "  reduction into '%s' on every lane: the warp's copies "
 					                "combine by shuffles into each lane's\n",
-					           r->reductions[q].var->name);
-			if (p->one && !r->combined) {
+					           r->data.reductions[q].var->name);
+			if (p->one && !r->exec.combined) {
 				explain_narrow(p, out);
 				continue;
 			}

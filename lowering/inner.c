@@ -92,9 +92,9 @@ lower_inner_lanes(Plan *p)
 		             : "the trip count is computed on the device only";
 	else if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
 		no = "not a plain grid-stride loop";
-	else if (r->nreductions)
+	else if (r->data.nreductions)
 		no = "a reduction clause: each thread's own copy";
-	else if (p->loop.last || r->nlastprivates)
+	else if (p->loop.last || r->data.nlastprivates)
 		no = "a lastprivate clause: each thread's own copy";
 	else if (linear)
 		no = "a linear clause: each thread's own copy";

@@ -183,7 +183,7 @@ vote_why_not(Plan *k, const TeamVar *v)
 static void
 lanes_votes(Plan **plans, Plan *k)
 {
-	for (int i = 0; i < k->r->nteam_vars; i++) {
+	for (int i = 0; i < k->r->teams.nvars; i++) {
 		const TeamVar *v = k->team_vars[i].var;
 		if (!k->team_vars[i].replicated)
 			continue;
@@ -191,12 +191,12 @@ lanes_votes(Plan **plans, Plan *k)
 			Plan *ip = plans[v->par_regions[j]];
 			const Region *in = ip->r;
 			int reduced = 0;
-			for (int q = 0; q < in->nreductions; q++) {
-				const Var *x = in->reductions[q].var;
+			for (int q = 0; q < in->data.nreductions; q++) {
+				const Var *x = in->data.reductions[q].var;
 				if (same_declaration(x->name, x->loc, v->name, v->loc)) {
 					if (!ip->red_lanes) {
-						ip->red_lanes = arena_alloc((size_t)in->nreductions);
-						memset(ip->red_lanes, 0, (size_t)in->nreductions);
+						ip->red_lanes = arena_alloc((size_t)in->data.nreductions);
+						memset(ip->red_lanes, 0, (size_t)in->data.nreductions);
 					}
 					ip->red_lanes[q] = reduced = 1;
 				}
@@ -234,12 +234,12 @@ lower_lanes(Plan **plans, Plan *k)
 	k->lanes = 1;
 	k->lanes_why = "the team's code that only computes runs on all 32 lanes, the variables "
 	               "only it writes registers (-fno-team-lanes: lane 0)";
-	k->team_stmts = arena_alloc((size_t)r->nteam_stmts + 1);
-	memset(k->team_stmts, LANES_ONE, (size_t)r->nteam_stmts + 1);
-	k->team_vars = tv = arena_alloc(((size_t)r->nteam_vars + 1) * sizeof *tv);
-	memset(tv, 0, ((size_t)r->nteam_vars + 1) * sizeof *tv);
-	lanes_vars(r->team, r->nteam, tv);
-	for (int i = 0; i < r->nteam_vars; i++) {
+	k->team_stmts = arena_alloc((size_t)r->teams.nall + 1);
+	memset(k->team_stmts, LANES_ONE, (size_t)r->teams.nall + 1);
+	k->team_vars = tv = arena_alloc(((size_t)r->teams.nvars + 1) * sizeof *tv);
+	memset(tv, 0, ((size_t)r->teams.nvars + 1) * sizeof *tv);
+	lanes_vars(r->teams.stmts, r->teams.nstmts, tv);
+	for (int i = 0; i < r->teams.nvars; i++) {
 		const TeamVar *v = tv[i].var;
 		const char *no_vote = v->par_write ? vote_why_not(k, v) : NULL;
 		tv[i].replicated = !v->kept && !v->addressed && !no_vote;
@@ -265,8 +265,8 @@ lower_lanes(Plan **plans, Plan *k)
 			tv[i].why = "a register per lane: every lane runs each statement that writes "
 			            "it, no parallel region writes it, its address is never taken";
 	}
-	while (lanes_pass(tv, r->team, r->nteam))
+	while (lanes_pass(tv, r->teams.stmts, r->teams.nstmts))
 		;
-	lanes_assign(k, r->team, r->nteam);
+	lanes_assign(k, r->teams.stmts, r->teams.nstmts);
 	lanes_votes(plans, k);
 }

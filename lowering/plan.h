@@ -28,7 +28,7 @@ typedef struct Param {
 	                         copy back to the original */
 	int host_alias;       /* by reference: the host fallback names the
 	                         original, (*o2c_ref_x), at each use in the
-	                         region's code (r->refs), with no copy */
+	                         region's code (r->uses.refs), with no copy */
 	int device_ptr;       /* is_device_ptr, has_device_addr: a device
 	                         address, passed as it is */
 	int device_addr;      /* has_device_addr of a variable: the kernel gets
@@ -49,7 +49,7 @@ typedef struct Param {
 	                         the device copy (O2C_ARG_DEVICE_VALUE) */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
-	int whole;            /* an array the region uses whole (Region.wholes):
+	int whole;            /* an array the region uses whole (Region.uses.wholes):
 	                         the kernel's parameter is o2c_arr_<name>,
 	                         and a reference to the array has its name;
 	                         the host fallback's code reaches the array
@@ -63,7 +63,7 @@ typedef struct Param {
 	int unwritten;        /* never written through: the runtime need not
 	                         copy back a map the region makes for it */
 	int value_only;       /* a pointer the code only compares, casts or
-	                         assigns (Region.values_only): where nothing
+	                         assigns (Region.uses.values_only): where nothing
 	                         mapped holds its target it keeps its value */
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
@@ -203,7 +203,7 @@ enum {
 	                         nested in a kernel region */
 	KERNEL_ONE,           /* one thread runs the statement */
 	KERNEL_TEAMS,         /* a block per team, thread 0 the sequential
-	                         part (Region.team), the block's threads its
+	                         part (Region.teams.stmts), the block's threads its
 	                         parallel regions */
 	KERNEL_TEAM_LOOP,     /* the same, per distribute iteration: a loop
 	                         of the blocks around the team's code */
@@ -336,7 +336,7 @@ typedef struct TeamVarPlan {
 	const char *why;      /* why, or why not, for --explain */
 } TeamVarPlan;
 
-/* One call of Region.apis, the same index. */
+/* One call of Region.dev.apis, the same index. */
 typedef struct ApiPlan {
 	int how;              /* APIP_* */
 	int value;            /* APIP_VALUE: the answer; APIP_ANCESTOR: the
@@ -486,7 +486,7 @@ typedef struct Plan {
 	                         (runtime/task.c); not with in_reduction */
 	HostPlan host;        /* the host fallback's construct (lowering/
 	                         fallback.c) */
-	int spmd;             /* the kernel runs r->team: thread 0 runs the
+	int spmd;             /* the kernel runs r->teams.stmts: thread 0 runs the
 	                         sequential part, all threads the parallel
 	                         regions */
 	const char *kernel_alias; /* the same kernel without __restrict__,
@@ -620,7 +620,7 @@ typedef struct Plan {
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
 	const char *team_text;    /* who runs it, and why, for --explain */
-	ApiPlan *apis;        /* a kernel's: per r->apis, what each becomes */
+	ApiPlan *apis;        /* a kernel's: per r->dev.apis, what each becomes */
 	int nthreads;         /* NTHREADS_*: a parallel region's team size */
 	const char *nthreads_why; /* why, for --explain (NULL: not one) */
 	int barrier;          /* a single construct in a team of the block's

@@ -33,7 +33,7 @@ loop_why(const Plan *p, const Plan *ip, const Region *in)
 		return lower_off(p, "lane-preloads");
 	if (!p->warps || ip->one || in->nloops != 1 || ip->loop.share != SHARE_LANES)
 		return "not a loop over one index on a warp's lanes";
-	if (ip->loop.ws != WS_CYCLIC || in->nlastprivates || in->nlinears || in->sched.kind != SCHED_NONE)
+	if (ip->loop.ws != WS_CYCLIC || in->data.nlastprivates || in->data.nlinears || in->exec.sched.kind != SCHED_NONE)
 		return "a schedule, lastprivate or linear clause";
 	if (in->loops[0].const_trip <= 0 || (in->loops[0].const_trip + 31) / 32 > MAX_PER_LANE)
 		return "its trip count is not a constant of at most 16 a lane";

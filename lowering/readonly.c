@@ -95,7 +95,7 @@ decide(const Plan *p, Param *prm, const Access *a, int synced)
 static int
 synced(const Plan *p)
 {
-	return p->spmd || p->r->nsyncs > 0;
+	return p->spmd || p->r->dev.nsyncs > 0;
 }
 
 /* Drop every __restrict__ claim: distinctness cannot be checked. */

@@ -59,18 +59,18 @@ in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin, unsig
 static int
 in_construct(const Unit *u, const Region *r, unsigned b, unsigned e, int parallel_ok)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (b < r->atomics[i].end && r->atomics[i].begin < e)
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (b < r->dev.atomics[i].end && r->dev.atomics[i].begin < e)
 			return 1;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (b < r->syncs[i].end && r->syncs[i].begin < e)
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (b < r->dev.syncs[i].end && r->dev.syncs[i].begin < e)
 			return 1;
-	for (int i = 0; i < r->napis; i++)
-		if (b < r->apis[i].end && r->apis[i].begin < e)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (b < r->dev.apis[i].end && r->dev.apis[i].begin < e)
 			return 1;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *x = u->regions[i];
-		if (!(b < x->stmt_end && x->pragma_begin < e) ||
+		if (!(b < x->src.stmt_end && x->src.pragma_begin < e) ||
 		    (parallel_ok && x->parent == r && dir_is_parallel(x->dir)))
 			continue;
 		for (const Region *q = x->parent; q && (q == r || parallel_ok); q = q->parent)
@@ -129,7 +129,7 @@ loop_why(const Plan *p)
 	if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
 		return "a chunked schedule or dist_schedule: a thread runs iterations whose rows its "
 		       "block's chunk does not hold";
-	if (!r->nrows)
+	if (!r->reads.nrows)
 		return "no load a[i * ld + f] of a row per iteration";
 	return NULL;
 }
@@ -187,17 +187,17 @@ lower_rows(const Unit *u, Plan *p)
 		p->rows_why = arena_printf("not staged: %s", no);
 		return;
 	}
-	for (int i = 0; i < r->nrows && !first; i++)
-		if (!(no = read_why(u, p, &r->rows[i])))
-			first = &r->rows[i];
+	for (int i = 0; i < r->reads.nrows && !first; i++)
+		if (!(no = read_why(u, p, &r->reads.rows[i])))
+			first = &r->reads.rows[i];
 		else if (i == 0)
-			p->rows_why = arena_printf("not staged: %s[...] at %u:%u: %s", r->rows[i].var->name,
-			                           r->rows[i].loc.line, r->rows[i].loc.col, no);
+			p->rows_why = arena_printf("not staged: %s[...] at %u:%u: %s", r->reads.rows[i].var->name,
+			                           r->reads.rows[i].loc.line, r->reads.rows[i].loc.col, no);
 	if (!first)
 		return;
-	p->rows_reads = arena_alloc((size_t)r->nrows * sizeof *p->rows_reads);
-	for (int i = 0; i < r->nrows; i++) {
-		const RowRead *rd = &r->rows[i];
+	p->rows_reads = arena_alloc((size_t)r->reads.nrows * sizeof *p->rows_reads);
+	for (int i = 0; i < r->reads.nrows; i++) {
+		const RowRead *rd = &r->reads.rows[i];
 		if (rd->var == first->var && same_ld(rd, first) && !read_why(u, p, rd))
 			p->rows_reads[p->nrows_reads++] = rd;
 	}

@@ -82,19 +82,19 @@ grid_loop(const Region *r, const LowerOptions *o)
 {
 	LoopPlan l = {.share = SHARE_GRID, .ws = WS_CYCLIC, .index = INDEX_WIDE};
 
-	if (r->dist.kind != SCHED_NONE) {
-		dist_share(&l, &r->dist);
-		l.ws = ws_kind(&r->sched);
-		l.chunk = ws_chunk(l.ws, &r->sched);
+	if (r->exec.dist.kind != SCHED_NONE) {
+		dist_share(&l, &r->exec.dist);
+		l.ws = ws_kind(&r->exec.sched);
+		l.chunk = ws_chunk(l.ws, &r->exec.sched);
 		l.why = "dist_schedule: each block walks its own share, and its threads share "
 		        "that as the schedule says";
-	} else if (r->sched.chunk) {
+	} else if (r->exec.sched.chunk) {
 		l.ws = WS_CHUNK;
-		l.chunk = r->sched.chunk;
+		l.chunk = r->exec.sched.chunk;
 		l.why = "a chunked schedule without dist_schedule: dist_schedule(static, "
 		        "blockDim.x * chunk), then schedule(static, chunk), is a grid-stride loop "
 		        "over chunks";
-	} else if (r->nreductions && o->signed_loop) {
+	} else if (r->data.nreductions && o->signed_loop) {
 		/* nvcc may assume a signed index never wraps and unroll the
 		 * loop, with more loads in flight for the accumulator (H100: a
 		 * sum over 2^25 doubles 17% faster, as fast as the hand-written
@@ -106,7 +106,7 @@ grid_loop(const Region *r, const LowerOptions *o)
 		l.why = "a reduction kernel: a grid-stride loop over a signed index, which nvcc "
 		        "unrolls (-fno-signed-loop: unsigned)";
 	} else {
-		l.why = r->nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
+		l.why = r->data.nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
 		                         "of 1 (-fno-signed-loop: unsigned)"
 		                       : "no chunked schedule: a grid-stride loop, the same as a chunk "
 		                         "of 1";
@@ -120,14 +120,14 @@ static LoopPlan
 teams_loop(const Plan *p)
 {
 	const Region *r = p->r;
-	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->dist), .index = INDEX_WIDE};
+	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->exec.dist), .index = INDEX_WIDE};
 
-	l.chunk = ws_chunk(l.ws, &r->dist);
+	l.chunk = ws_chunk(l.ws, &r->exec.dist);
 	if (p->warps) { /* no dist_schedule (lowering/team.c) */
 		l.share = SHARE_WARPS;
 		l.why = "teams on warps: one distribute iteration per warp at a time, the same for "
 		        "all its lanes";
-	} else if (r->dist.kind == SCHED_NONE) {
+	} else if (r->exec.dist.kind == SCHED_NONE) {
 		l.index = INDEX_NARROW;
 		l.why = "no dist_schedule: one distribute iteration per block at a time";
 	} else {
@@ -142,7 +142,7 @@ static LoopPlan
 threads_loop(const Plan *p)
 {
 	const Region *r = p->r;
-	LoopPlan l = {.share = SHARE_THREADS, .ws = ws_kind(&r->sched), .index = INDEX_WIDE};
+	LoopPlan l = {.share = SHARE_THREADS, .ws = ws_kind(&r->exec.sched), .index = INDEX_WIDE};
 
 	if (p->one) {
 		l.share = SHARE_ONE;
@@ -150,19 +150,19 @@ threads_loop(const Plan *p)
 		l.why = "every schedule gives a team of one thread every iteration, in order";
 		return l;
 	}
-	l.chunk = ws_chunk(l.ws, &r->sched);
+	l.chunk = ws_chunk(l.ws, &r->exec.sched);
 	if (p->nthreads == NTHREADS_WARP) {
 		l.share = SHARE_LANES;
 		l.why = "a team on a warp: its 32 lanes share the iterations as the schedule says";
 		return l;
 	}
-	if (r->distribute) {
-		dist_share(&l, &r->dist);
+	if (r->exec.distribute) {
+		dist_share(&l, &r->exec.dist);
 		l.why = "distribute parallel for: the team's share first (blockIdx.x is the team), "
 		        "then its threads share it as the schedule says";
 		return l;
 	}
-	if (r->sched.kind == SCHED_NONE || l.ws == WS_CYCLIC)
+	if (r->exec.sched.kind == SCHED_NONE || l.ws == WS_CYCLIC)
 		l.index = INDEX_NARROW;
 	l.why = "the parallel region's o2c_nthreads threads share the iterations as the schedule "
 	        "says";
@@ -201,9 +201,9 @@ kernel_shape(Plan *p)
 		p->shape_why = "a target region without a loop: one thread runs it";
 	} else {
 		p->shape = KERNEL_GRID_LOOP;
-		p->shape_text = r->dist.kind != SCHED_NONE
+		p->shape_text = r->exec.dist.kind != SCHED_NONE
 		                ? "each block walks its dist_schedule chunks, its threads share each"
-		                : r->sched.chunk ? "grid-stride loop over chunks of the schedule's "
+		                : r->exec.sched.chunk ? "grid-stride loop over chunks of the schedule's "
 		                                   "chunk size"
 		                                 : "grid-stride loop";
 		p->shape_why = "a combined loop, or a teams distribute loop without parallel "
@@ -245,7 +245,7 @@ launch_why(Plan *p)
 	                        r->dir == DIR_TT ? "default: a full GPU"
 	                        : p->warps ? "default: one per block's worth of distribute "
 	                                     "iterations (a warp each), at most a full GPU"
-	                        : p->team_loop && r->dist.chunk
+	                        : p->team_loop && r->exec.dist.chunk
 	                                ? "default: one per dist_schedule chunk, at most a full GPU"
 	                        : p->team_loop ? "default: one per distribute iteration, at most a "
 	                                         "full GPU"
@@ -254,8 +254,8 @@ launch_why(Plan *p)
 	if (p->threads_from == GEOM_SHARED_WRITE)
 		p->threads_why = arena_printf("1 (one per team: '%s', whose device copy the teams "
 		                              "share, is written at %u:%u)",
-		                              r->shared_write->name, r->shared_write_loc.line,
-		                              r->shared_write_loc.col);
+		                              r->uses.shared_write->name, r->uses.shared_write_loc.line,
+		                              r->uses.shared_write_loc.col);
 	else
 		p->threads_why = geometry(p->threads, p->threads_from,
 		                          r->dir == DIR_TP ? "num_threads" : "thread_limit",
@@ -314,9 +314,9 @@ small_trip(Plan *p)
 		no = geometry_owner(p);
 	else if (!p->units)
 		no = "the trip count is computed on the device only";
-	else if (r->napis)
+	else if (r->dev.napis)
 		no = arena_printf("the region calls %s, whose answer depends on the block size",
-		                  api_names[r->apis[0].fn]);
+		                  api_names[r->dev.apis[0].fn]);
 	p->spread = !no;
 	p->spread_why = no ? arena_printf("blocks keep their size: %s", no)
 	                   : "blocks may shrink to cover the multiprocessors (threads are "
@@ -450,16 +450,16 @@ static void
 schedule_text(Plan *p)
 {
 	const Region *r = p->r;
-	const Schedule *s = &r->sched;
+	const Schedule *s = &r->exec.sched;
 
-	if (r->dist.kind != SCHED_NONE)
-		p->dist_text = arena_printf("dist_schedule(static%s%s): %s", r->dist.chunk ? ", " : "",
-		                            r->dist.chunk ? r->dist.chunk : "",
-		                            r->dist.chunk ? "chunks dealt to the teams in turn"
+	if (r->exec.dist.kind != SCHED_NONE)
+		p->dist_text = arena_printf("dist_schedule(static%s%s): %s", r->exec.dist.chunk ? ", " : "",
+		                            r->exec.dist.chunk ? r->exec.dist.chunk : "",
+		                            r->exec.dist.chunk ? "chunks dealt to the teams in turn"
 		                                          : "a block per team");
 	if (s->kind == SCHED_NONE)
 		return;
-	if (dir_has_kernel(r->dir) && r->dist.kind == SCHED_NONE)
+	if (dir_has_kernel(r->dir) && r->exec.dist.kind == SCHED_NONE)
 		p->grid_text = arena_printf("teams: chunks of blockDim.x * %s iterations dealt to the "
 		                            "blocks in turn",
 		                            s->chunk && s->kind != SCHED_AUTO ? s->chunk : "1");
@@ -501,11 +501,11 @@ last_iteration(Plan *p)
 
 	if (l->share == SHARE_GRID) {
 		l->last = last_kept(p);
-		if (p->r->nlastprivates)
+		if (p->r->data.nlastprivates)
 			l->last_why = l->last ? "each thread notes whether it ran the last iteration"
 			                      : "lastprivate into firstprivate copies only: no last "
 			                        "iteration to note";
-	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->nlastprivates) {
+	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->data.nlastprivates) {
 		l->last = 1;
 		l->last_why = "each thread notes whether it ran the last iteration";
 	}

@@ -31,7 +31,7 @@ kernel_why(const Plan *p)
 {
 	if (!p->opts->stage_tables)
 		return lower_off(p, "stage-tables");
-	if (!p->r->ntables)
+	if (!p->r->reads.ntables)
 		return "no load in an inner loop at indices every iteration reads";
 	return NULL;
 }
@@ -62,18 +62,18 @@ lower_tables(const Unit *u, Plan *p)
 		p->table_why = arena_printf("none: %s", no);
 		return;
 	}
-	for (int i = 0; i < r->ntables && !first; i++)
-		if (!(no = read_why(u, p, &r->tables[i])))
-			first = &r->tables[i];
+	for (int i = 0; i < r->reads.ntables && !first; i++)
+		if (!(no = read_why(u, p, &r->reads.tables[i])))
+			first = &r->reads.tables[i];
 		else if (i == 0)
-			p->table_why = arena_printf("none: %s[...] at %u:%u: %s", r->tables[i].var->name,
-			                            r->tables[i].loc.line, r->tables[i].loc.col, no);
+			p->table_why = arena_printf("none: %s[...] at %u:%u: %s", r->reads.tables[i].var->name,
+			                            r->reads.tables[i].loc.line, r->reads.tables[i].loc.col, no);
 	if (!first)
 		return;
-	p->table_reads = arena_alloc((size_t)r->ntables * sizeof *p->table_reads);
-	for (int i = 0; i < r->ntables; i++)
-		if (r->tables[i].var == first->var && !read_why(u, p, &r->tables[i]))
-			p->table_reads[p->ntable_reads++] = &r->tables[i];
+	p->table_reads = arena_alloc((size_t)r->reads.ntables * sizeof *p->table_reads);
+	for (int i = 0; i < r->reads.ntables; i++)
+		if (r->reads.tables[i].var == first->var && !read_why(u, p, &r->reads.tables[i]))
+			p->table_reads[p->ntable_reads++] = &r->reads.tables[i];
 	p->table = 1;
 	p->device_lib = 1; /* o2c_table_load */
 	p->table_var = first->var;

@@ -49,12 +49,12 @@ tile_blocker(const Plan *p)
 		return "not a grid-stride loop";
 	if (p->teams_from != GEOM_DEFAULT || p->threads_from != GEOM_DEFAULT)
 		return "a clause sets the blocks or the threads";
-	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE)
+	if (r->exec.sched.kind != SCHED_NONE || r->exec.dist.kind != SCHED_NONE)
 		return "a schedule clause says which thread runs which iteration";
-	if (r->nreductions || r->nlastprivates || r->nlinears || r->nprivates ||
-	    r->nfirstprivates || r->nin_reductions)
+	if (r->data.nreductions || r->data.nlastprivates || r->data.nlinears || r->data.nprivates ||
+	    r->data.nfirstprivates || r->data.nin_reductions)
 		return "a reduction, private, firstprivate, lastprivate or linear clause";
-	if (r->napis || r->natomics || r->nsyncs)
+	if (r->dev.napis || r->dev.natomics || r->dev.nsyncs)
 		return "the region calls the OpenMP API or holds a construct";
 	if (!p->trip || !p->trips[0] || !p->trips[1])
 		return "the trip counts are computed on the device only";

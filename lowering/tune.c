@@ -143,9 +143,9 @@ block_observed(const Plan *p)
 		return "a block per dist_schedule chunk";
 	if (p->teams_from != GEOM_DEFAULT || p->threads_from != GEOM_DEFAULT)
 		return "a clause sets the launch's geometry";
-	if (p->r->napis)
+	if (p->r->dev.napis)
 		return arena_printf("the region calls %s, whose answer depends on the block size",
-		                    api_names[p->r->apis[0].fn]);
+		                    api_names[p->r->dev.apis[0].fn]);
 	return NULL;
 }
 

@@ -1,6 +1,6 @@
 /* A team's windows in shared memory: whether each team of a teams
  * distribute loop copies the box of an array its parallel loops work on
- * (frontend/windows.c, Region.windows) into shared memory as the
+ * (frontend/windows.c, Region.win.windows) into shared memory as the
  * statement that accesses it starts, reads the copy there and writes
  * both the copy and global memory (Plan.windows; codegen/emit_window.c
  * prints it).
@@ -41,10 +41,10 @@ kernel_why(const Plan *p)
 
 	if (!p->opts->windows)
 		return lower_off(p, "team-windows");
-	if (p->shape != KERNEL_TEAM_LOOP || !r->nested)
+	if (p->shape != KERNEL_TEAM_LOOP || !r->teams.nested)
 		return "not a teams distribute loop with parallel loops";
-	if (!r->nwindows)
-		return r->windows_why ? r->windows_why : "no array its parallel loops access in a box";
+	if (!r->win.nwindows)
+		return r->win.why ? r->win.why : "no array its parallel loops access in a box";
 	return NULL;
 }
 
@@ -123,9 +123,9 @@ lower_windows(const Unit *u, Plan *p)
 		p->windows_why = arena_printf("none: %s", no);
 		return;
 	}
-	p->windows = arena_alloc((size_t)r->nwindows * sizeof *p->windows);
-	for (int i = 0; i < r->nwindows; i++) {
-		const Window *w = &r->windows[i];
+	p->windows = arena_alloc((size_t)r->win.nwindows * sizeof *p->windows);
+	for (int i = 0; i < r->win.nwindows; i++) {
+		const Window *w = &r->win.windows[i];
 		PlanWindow pw = {.w = w, .pitch = w->cols};
 		if (w->odd != (int)(w->cols & 1))
 			pw.pitch = w->cols + 1;
@@ -149,8 +149,8 @@ lower_windows(const Unit *u, Plan *p)
 		           w->nacc, w->writes ? ", written" : "");
 	}
 	if (!p->nwindows) {
-		p->windows_why = arena_printf("none: %s%s%s", first_no, r->windows_why ? "; " : "",
-		                              r->windows_why ? r->windows_why : "");
+		p->windows_why = arena_printf("none: %s%s%s", first_no, r->win.why ? "; " : "",
+		                              r->win.why ? r->win.why : "");
 		return;
 	}
 	globals = lower_globals_why(p);
@@ -161,7 +161,7 @@ lower_windows(const Unit *u, Plan *p)
 		"both (else global memory: another pointer argument in the same allocation%s, a pitch "
 		"shorter than the box, OMP2CUDA_TEAM_WINDOWS=off)%s%s",
 		b.s, globals ? arena_printf(" or in a declare target variable: %s", globals) : "",
-		first_no || r->windows_why ? "; not " : "",
-		first_no ? first_no : r->windows_why ? r->windows_why : "");
+		first_no || r->win.why ? "; not " : "",
+		first_no ? first_no : r->win.why ? r->win.why : "");
 
 }
