@@ -67,12 +67,12 @@ emit_param(const Param *prm, const PlanKernel *k)
 	return prm->add_const ? v->param_const : v->param;
 }
 
-/* Is prm an array of one of the kernel's windows (Plan.windows)? */
+/* Is prm an array of one of the kernel's windows (Plan.win.windows)? */
 int
 emit_window_param(const Plan *p, const Param *prm)
 {
-	for (int i = 0; i < p->nwindows; i++)
-		if (p->windows[i].w->var == prm->var)
+	for (int i = 0; i < p->win.nwindows; i++)
+		if (p->win.windows[i].w->var == prm->var)
 			return 1;
 	return 0;
 }
@@ -91,15 +91,15 @@ emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 			           p->params[i].var->name);
 	if (k)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
-	if (k && p->rows) /* the runtime's, O2C_ARG_ROWS */
+	if (k && p->rows.on) /* the runtime's, O2C_ARG_ROWS */
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
-	if (k && p->table) /* the runtime's, O2C_ARG_TABLE */
+	if (k && p->table.on) /* the runtime's, O2C_ARG_TABLE */
 		buf_puts(b, ", unsigned long long o2c_table_bytes");
 	for (int i = 0; i < p->nparams && k; i++)
 		if (emit_window_param(p, &p->params[i])) /* the runtime's, O2C_ARG_WINDOW */
 			buf_printf(b, ", unsigned long long o2c_wbefore_%s, unsigned long long o2c_wafter_%s",
 			           p->params[i].var->name, p->params[i].var->name);
-	if (k && p->tile) /* the runtime says whether it launched the tiles */
+	if (k && p->tile.on) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
 	if (k && k->chain) /* the runtime's: iterations to run */
 		buf_puts(b, ", unsigned long long o2c_chain_count");
@@ -270,4 +270,11 @@ emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned be
 			start = in->src.pragma_begin;
 	}
 	return start;
+}
+
+/* A loop's variable in iteration q, as lowering's form says. */
+const char *
+emit_index_at(const IndexForm *f, const char *q)
+{
+	return arena_printf("%s%s%s", f->pre, q, f->post);
 }

@@ -66,7 +66,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
 	for (int i = 0; i < u->nregions; i++)
-		if (plans[i]->kernel_chain) {
+		if (plans[i]->chain.kernel) {
 			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
 			break;
 		}
@@ -194,7 +194,7 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
-			           p->spmd ? "shared by every thread" : "the device copy");
+			           p->team.spmd ? "shared by every thread" : "the device copy");
 		else if (prm->lin) /* each iteration sets it (emit_linears) */
 			buf_printf(b, "%s%s = o2c_lin_%s;\n", indent, prm->var->local, prm->var->name);
 		else if (prm->ref && prm->named)
@@ -265,12 +265,11 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 static void
 emit_table_copy(Buf *b, const Plan *p)
 {
-	const char *t = p->table_elem, *q = p->table_var->name;
-	const char *at = p->rows ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
-	                                        "((unsigned long long)(%s) + 1) * sizeof(%s) + 15) "
-	                                        "/ 16 * 16 : 0)",
-	                                        p->rows_layout.ld, p->rows_reads[0]->elem)
-	                       : "0";
+	const char *t = p->table.elem, *q = p->table.var->name;
+	const char *at = p->rows.on ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
+	                                           "%s + 15) / 16 * 16 : 0)",
+	                                           p->rows.layout.thread_bytes)
+	                            : "0";
 
 	buf_printf(b, "\t/* '%s', which every iteration reads again and again at the same indices, "
 	              "copied into shared memory\n"
@@ -299,44 +298,30 @@ emit_chain_open(Buf *b, const Plan *p)
 {
 	for (int i = 0; i < p->nparams; i++)
 		buf_printf(b, "\tdecltype(%s) o2c_chain_%s = %s;%s\n", p->params[i].var->name,
-		           i == p->chain_param ? "first" : p->params[i].var->name,
+		           i == p->chain.param ? "first" : p->params[i].var->name,
 		           p->params[i].var->name,
-		           i == p->chain_param ? " /* the host loop's variable in the first iteration */"
+		           i == p->chain.param ? " /* the host loop's variable in the first iteration */"
 		                               : "");
 	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
 	for (int i = 0; i < p->nparams; i++) {
 		const char *name = p->params[i].var->name;
-		if (i == p->chain_param)
-			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain_index);
+		if (i == p->chain.param)
+			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain.index);
 		else
 			buf_printf(b, "\tdecltype(o2c_chain_%s) %s = o2c_chain_%s;\n", name, name, name);
 	}
 }
 
 /* What a variant of the kernel is, as a comment before it: when the
- * runtime launches it (PlanKernel.launch says it for --explain). */
+ * runtime launches it, and what sets it apart (its PlanKernel). */
 static void
 emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 {
 	const Region *r = p->r;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	if (k->kind == VARIANT_ALIAS && p->params_aligned)
-		buf_printf(b, "/* launched when pointer arguments share an allocation or one is not "
-		              "aligned: no __restrict__, no alignment assumed */\n");
-	else if (k->kind == VARIANT_ALIAS)
-		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
-	if (k->narrow)
-		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
-		              "32-bit iteration numbers */\n");
-	if (k->lanes)
-		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
-		              "per iteration, the inner loop at %u:%u over its lanes */\n",
-		           r->lanes.loc.line, r->lanes.loc.col);
-	if (k->chain)
-		buf_printf(b, "/* launched for the remaining iterations of the host loop at %u:%u, one "
-		              "cooperative launch: a grid-wide barrier between them */\n",
-		           r->chain.loc.line, r->chain.loc.col);
+	if (k->what)
+		buf_printf(b, "/* launched %s: %s */\n", k->launch, k->what);
 }
 
 /* The loop of a grid-loop kernel k: the kernel_lanes's, the staged
@@ -377,12 +362,12 @@ emit_kernel_body(Buf *b, const Emit *e)
 	const Plan *p = e->p;
 	const Region *r = p->r;
 
-	switch (p->shape) {
+	switch (p->shape.kind) {
 	case KERNEL_ONE:
 		for (int i = 0; i < r->data.nprivates; i++)
 			if (emit_private_used(u, r, r->data.privates[i]))
 				buf_printf(b, "\t%s; /* private */\n", r->data.privates[i]->local);
-		emit_code(b, e, r, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, p->ctx);
+		emit_code(b, e, r, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, p->team.ctx);
 		break;
 	case KERNEL_TEAMS:
 		/* target parallel: its private list is its parallel region's */
@@ -395,12 +380,12 @@ emit_kernel_body(Buf *b, const Emit *e)
 		if (e->k->windows)
 			buf_puts(b, "\tconst bool o2c_windows_on = true; /* a team's windows "
 			            "(lowering/windows.c) */\n");
-		if (p->warps)
+		if (p->warp.warps)
 			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
 			              "initial thread lane 0 */\n"
 			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
 			              "32;\n",
-			           p->warps);
+			           p->warp.warps);
 		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
 		emit_teams(b, e, 0);
 		emit_loop_tail(b, depth, "\t");

@@ -33,7 +33,7 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 		buf_printf(b, " collapse(%d)", r->exec.collapse);
 	if (r->exec.dist.kind != SCHED_NONE)
 		buf_printf(b, " dist_%s", emit_schedule_clause(&r->exec.dist));
-	if (r->exec.sched.kind != SCHED_NONE && !p->spmd)
+	if (r->exec.sched.kind != SCHED_NONE && !p->team.spmd)
 		buf_printf(b, " %s", emit_schedule_clause(&r->exec.sched));
 	for (int i = 0; i < r->data.nprivates; i++)
 		if (emit_private_used(u, r, r->data.privates[i])) {
@@ -260,7 +260,7 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
 
 	for (int k = 0; k < in->data.nprivates; k++) {
 		const Var *v = in->data.privates[k];
-		if (v->kind != VAR_ARRAY || !plan_param(p, v) || u->src[in->src.stmt_begin] != '{')
+		if (v->kind != VAR_ARRAY || !plan_param(p, v) || !in->src.block)
 			continue; /* (frontend/clauses.c allows no other statement) */
 		if (!open) {
 			/* the rest of the directive, then the block's '{' */
@@ -291,7 +291,7 @@ private_nested(const Unit *u, const Region *r, const Var *v)
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
-		    in->src.pragma_begin >= r->src.stmt_end || u->src[in->src.stmt_begin] != '{')
+		    in->src.pragma_begin >= r->src.stmt_end || !in->src.block)
 			continue;
 		for (int k = 0; k < in->data.nprivates; k++)
 			if (in->data.privates[k] == v && v->kind == VAR_ARRAY)
@@ -348,7 +348,7 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
 		    in->src.pragma_begin >= r->src.stmt_end)
 			continue;
-		if (p->spmd && dir_is_parallel(in->dir))
+		if (p->team.spmd && dir_is_parallel(in->dir))
 			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);
 	}
@@ -396,12 +396,12 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd || p->host.teams)
+	if (p->team.spmd || p->host.teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
 	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
-	if (dir_is_loop(r->dir) || p->spmd)
+	if (dir_is_loop(r->dir) || p->team.spmd)
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->src.stmt_begin);
 	emit_team_source(b, u, p);
@@ -427,11 +427,11 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	              "\tstatic O2cRegion o2c_desc = {&o2c_module, \"%s\", \"%s:%u:%u\", "
 	              "(void (*)(void))%s, %s, %s, %s%s};\n\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
-	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
-	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
-	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0",
-	           arena_printf(", %s, %s", p->kernel_chain ? c_string(p->kernel_chain) : "0",
-	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"));
+	           p->alias.kernel ? c_string(p->alias.kernel) : "0",
+	           p->narrow.kernel ? c_string(p->narrow.kernel) : "0",
+	           p->inner.kernel ? c_string(p->inner.kernel) : "0",
+	           arena_printf(", %s, %s", p->chain.kernel ? c_string(p->chain.kernel) : "0",
+	                        p->chain.lanes_kernel ? c_string(p->chain.lanes_kernel) : "0"));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -443,19 +443,19 @@ arg_flags(const Plan *p, const Param *prm)
 
 	if (prm->device_ptr)
 		f[n++] = "O2C_ARG_DEVICE_PTR";
-	else if (prm->restrict_ && p->alias_check) /* else proven, or none */
+	else if (prm->restrict_ && p->alias.check) /* else proven, or none */
 		f[n++] = "O2C_ARG_RESTRICT";
 	if (prm->unwritten && !prm->device_ptr)
 		f[n++] = "O2C_ARG_READONLY";
 	if (prm->value_only && !prm->device_ptr)
 		f[n++] = "O2C_ARG_VALUE_ONLY";
-	if (p->rows && p->rows_var == prm->var)
+	if (p->rows.on && p->rows.var == prm->var)
 		f[n++] = "O2C_ARG_ROWS";
-	if (p->table && p->table_var == prm->var)
+	if (p->table.on && p->table.var == prm->var)
 		f[n++] = "O2C_ARG_TABLE";
 	if (emit_window_param(p, prm))
 		f[n++] = "O2C_ARG_WINDOW";
-	if (p->globals_check && ((prm->restrict_ && p->alias_check) || emit_window_param(p, prm)))
+	if (p->alias.globals && ((prm->restrict_ && p->alias.check) || emit_window_param(p, prm)))
 		f[n++] = "O2C_ARG_GLOBALS";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
@@ -534,7 +534,7 @@ const char *
 emit_task_flags(const Plan *p)
 {
 	const Region *r = p->r;
-	int nowait = r->exec.nowait && p->deferrable;
+	int nowait = r->exec.nowait && p->launch.deferrable;
 	const char *flag = "O2C_NOWAIT";
 
 	if (!nowait && !r->data.depend)
@@ -634,7 +634,7 @@ emit_chain_units(Buf *b, const Plan *p)
 {
 	const char *k = p->r->chain.var;
 
-	if (!p->chain_units.scan) {
+	if (!p->chain.units.scan) {
 		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
 		return;
 	}
@@ -648,7 +648,7 @@ emit_chain_units(Buf *b, const Plan *p)
 	              "\t\t}\n"
 	              "\t\t%s = o2c_chain_k0;\n"
 	              "\t}\n",
-	           p->chain_units.scan, p->r->chain.type, k, k, p->chain_host_index, p->units, k);
+	           p->chain.units.scan, p->r->chain.type, k, k, p->chain.host_index, p->launch.units, k);
 }
 
 /* A chain's call (lowering/chains.c): the runtime runs the host loop's
@@ -657,12 +657,12 @@ emit_chain_units(Buf *b, const Plan *p)
 static void
 emit_chain_call(Buf *b, const Plan *p, int nargs)
 {
-	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
+	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain.trip);
 	emit_chain_units(b, p);
 	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
-	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
+	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
 }
 
 void
@@ -679,24 +679,24 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
 	              ".thread_limit = %s%s%s%s%s%s%s};\n",
-	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
-	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
-	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
-	           p->team_loop ? arena_printf(", .team_loop = %d", p->team_loop) : "",
-	           p->spread ? ", .spread = 1 /* small trip: may spread */" : "",
-	           p->rows ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
-	                                  p->rows_layout.bytes)
+	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
+	           p->launch.teams ? arena_printf("(int)(%s)", p->launch.teams) : "0 /* default */",
+	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
+	           p->team.team_loop ? arena_printf(", .team_loop = %d", p->team.team_loop) : "",
+	           p->launch.spread ? ", .spread = 1 /* small trip: may spread */" : "",
+	           p->rows.on ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
+	                                  p->rows.layout.bytes)
 	                   : "",
-	           p->warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
-	                                   p->warps)
+	           p->warp.warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
+	                                   p->warp.warps)
 	                    : "",
-	           p->tile ? arena_printf(", .tiles = (long long)(%s), .tile_threads = %d /* tiled: "
+	           p->tile.on ? arena_printf(", .tiles = (long long)(%s), .tile_threads = %d /* tiled: "
 	                                  "tiles of %dx%d, %d threads */",
-	                                  p->tiles, p->tile_threads, p->tile_i, p->tile_j,
-	                                  p->tile_threads)
+	                                  p->tile.tiles, p->tile.threads, p->tile.i, p->tile.j,
+	                                  p->tile.threads)
 	                   : "",
-	           p->block ? arena_printf(", .block = %d /* block: the tune file's threads per "
-	                                   "block */", p->block)
+	           p->launch.block ? arena_printf(", .block = %d /* block: the tune file's threads per "
+	                                   "block */", p->launch.block)
 	                    : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->data.nin_reductions)
@@ -705,7 +705,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	int nargs = p->nparams;
 	for (int i = 0; i < p->nparams; i++)
 		nargs += p->params[i].lin != 0;
-	if (p->kernel_chain) { /* no if, device or task clause (lowering/chains.c) */
+	if (p->chain.kernel) { /* no if, device or task clause (lowering/chains.c) */
 		emit_chain_call(b, p, nargs);
 	} else {
 		if (p->r->exec.if_expr)

@@ -116,9 +116,9 @@ emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 {
 	const Unit *u = e->u;
 	Plan **plans = e->plans;
-	int one = plans[in->id]->one;
+	int one = plans[in->id]->team.one;
 	const char *who = emit_who(in, one);
-	int barrier = plans[in->id]->barrier; /* lowering/team.c */
+	int barrier = plans[in->id]->team.barrier; /* lowering/team.c */
 
 	buf_printf(b, "{ /* %s */%s\n", in->pragma,
 	           who ? "" : in->dir == DIR_SCOPE && !one ? " /* every thread runs it */"

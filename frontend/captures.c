@@ -134,7 +134,7 @@ constant_object(CXType t)
  * for the device is the device's own object, as in a declare target
  * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
  * function's copy; the host fallback's is the host's.  In a region's
- * code, whose kernel may be emitted twice (Plan.kernel_alias), only a
+ * code, whose kernel may be emitted twice (Plan.alias.kernel), only a
  * const static, whose copies cannot differ. */
 static void
 use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)

@@ -143,8 +143,7 @@ private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
 	if (!received_array(c, r, v, at))
 		return 1;
-	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) &&
-	    r->src.stmt_begin < c->u->len && c->u->src[r->src.stmt_begin] == '{')
+	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) && r->src.block)
 		return 1;
 	diag_error(cx_loc(c, at), "private(%s) of an array the target region receives is supported on "
 	                          "a nested 'parallel', 'single', 'masked' or 'scope' whose statement "

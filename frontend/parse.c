@@ -193,6 +193,8 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	 * construct, its directive included (the host fallback copies it) */
 	if (r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET)
 		r->src.stmt_begin = cx_skip_space(c, p->end);
+	r->src.block = r->src.stmt_begin == stmt->begin &&
+	               clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt;
 	r->src.body_begin = stmt->begin;
 	r->src.stmt_end = r->src.body_end = cx_stmt_end(c, stmt->cursor);
 	r->src.stmt_loc = r->src.body_loc = cx_loc(c, stmt->begin);

@@ -491,6 +491,8 @@ typedef struct RegionText {
 	                         other pragmas, _Pragma operators */
 	int npp_drops;
 	Loc stmt_loc;
+	int block;            /* the statement at stmt_begin is a compound
+	                         statement (its cursor's kind) */
 	unsigned body_begin, body_end;  /* body of the innermost loop */
 	Loc body_loc;
 	unsigned func_begin;  /* the enclosing function definition */

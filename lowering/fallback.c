@@ -106,7 +106,7 @@ lower_host_plan(const Unit *u, Plan *p)
 		h->num_threads = "o2c_threads";
 		set(h, HOST_PARALLEL, NULL, NULL,
 		    "target parallel: a parallel region of as many threads as the GPU's block has");
-	} else if (p->spmd)
+	} else if (p->team.spmd)
 		set(h, r->dir == DIR_TTD ? HOST_TEAMS_DISTRIBUTE : HOST_TEAMS, "o2c_teams",
 		    "o2c_threads",
 		    "a teams region with nested parallel regions: libgomp runs the teams one after "
@@ -117,7 +117,7 @@ lower_host_plan(const Unit *u, Plan *p)
 		set(h, HOST_NONE, NULL, NULL, "no loop and no teams: the calling thread runs the code");
 	if (p->host.threads && h->construct != HOST_PARALLEL)
 		h->why = arena_printf("%s; num_threads: the launch's threads (%s)", h->why,
-		                      p->threads_from == GEOM_CLAUSE ? "thread_limit clause"
+		                      p->launch.threads_from == GEOM_CLAUSE ? "thread_limit clause"
 		                                                     : "a false if clause: one");
 }
 

@@ -31,7 +31,7 @@ firstprivate_kind(const Plan *p, const Var *v, int ref)
 
 	if (!var_listed(r->data.firstprivates, r->data.nfirstprivates, v) || ref)
 		return FP_NONE;
-	if (p->spmd && (r->dir != DIR_TP || var_listed(r->data.team_firsts, r->data.nteam_firsts, v)))
+	if (p->team.spmd && (r->dir != DIR_TP || var_listed(r->data.team_firsts, r->data.nteam_firsts, v)))
 		return FP_TEAM;
 	return v->kind == VAR_ARRAY ? FP_THREAD : FP_NONE;
 }
@@ -225,7 +225,7 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 static void
 lower_params(const Unit *u, Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	size_t cap = 0;
 
 	for (int i = 0; i < r->ncaps; i++) {
@@ -283,7 +283,7 @@ lower_params(const Unit *u, Plan *p)
 		 * into copies of their own (their writes are atomic, to the
 		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
-		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
+		            (p->team.spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
 		             (r->dir == DIR_TTD && (r->uses.shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
 		prm.named = prm.ref && named_outside_atomics(u, r, v->name);
@@ -318,9 +318,9 @@ lower_if_parallel(Plan *p)
 {
 	if (!p->r->exec.if_parallel)
 		return;
-	p->threads = arena_printf("o2c_if_parallel ? (%s) : 1",
-	                          p->threads ? p->threads : "0 /* default */");
-	p->threads_from = GEOM_IF_PARALLEL;
+	p->launch.threads = arena_printf("o2c_if_parallel ? (%s) : 1",
+	                          p->launch.threads ? p->launch.threads : "0 /* default */");
+	p->launch.threads_from = GEOM_IF_PARALLEL;
 }
 
 /* target parallel: one team, whose block is the parallel region's
@@ -331,10 +331,10 @@ lower_if_parallel(Plan *p)
 static void
 lower_parallel_launch(Plan *p)
 {
-	p->teams = "1";
-	p->teams_from = GEOM_ONE_TEAM;
-	p->threads = clause_threads(p->r);
-	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.teams = "1";
+	p->launch.teams_from = GEOM_ONE_TEAM;
+	p->launch.threads = clause_threads(p->r);
+	p->launch.threads_from = p->launch.threads ? GEOM_CLAUSE : GEOM_DEFAULT;
 	lower_if_parallel(p);
 }
 
@@ -349,43 +349,44 @@ lower_one_team_loop(Plan *p)
 	const Region *r = p->r;
 
 	if (r->exec.num_threads) {
-		p->teams = "1";
-		p->teams_from = GEOM_ONE_TEAM;
+		p->launch.teams = "1";
+		p->launch.teams_from = GEOM_ONE_TEAM;
 	} else if (r->exec.if_parallel) {
-		p->teams = "o2c_if_parallel ? 0 /* default */ : 1";
-		p->teams_from = GEOM_IF_PARALLEL;
+		p->launch.teams = "o2c_if_parallel ? 0 /* default */ : 1";
+		p->launch.teams_from = GEOM_IF_PARALLEL;
 	}
 }
 
 static void
 lower_launch(Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	int host = 1;
 
 	for (int i = 0; i < r->nloops; i++) {
-		p->trips[i] = lower_trip(&r->loops[i]);
+		p->launch.trips[i] = lower_trip(&r->loops[i]);
+		p->launch.index[i] = lower_index_form(&r->loops[i]);
 		host &= r->loops[i].host_bounds;
 	}
 	if (host && r->nloops) {
 		Buf b = {0};
 		for (int i = 0; i < r->nloops; i++)
-			buf_printf(&b, "%s%s", i ? " * " : "", p->trips[i]);
-		p->trip = b.s;
+			buf_printf(&b, "%s%s", i ? " * " : "", p->launch.trips[i]);
+		p->launch.trip = b.s;
 	}
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
-		p->trip = p->teams = p->threads = "1";
-		p->teams_from = p->threads_from = GEOM_ONE;
+		p->launch.trip = p->launch.teams = p->launch.threads = "1";
+		p->launch.teams_from = p->launch.threads_from = GEOM_ONE;
 		return;
 	}
 	if (r->dir == DIR_TP) {
 		lower_parallel_launch(p);
 		return;
 	}
-	p->teams = r->exec.num_teams;
-	p->threads = clause_threads(r);
-	p->teams_from = r->teams.one_team ? GEOM_ONE_TEAM : r->exec.num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
-	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.teams = r->exec.num_teams;
+	p->launch.threads = clause_threads(r);
+	p->launch.teams_from = r->teams.one_team ? GEOM_ONE_TEAM : r->exec.num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.threads_from = p->launch.threads ? GEOM_CLAUSE : GEOM_DEFAULT;
 	if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
 		lower_one_team_loop(p);
 	lower_if_parallel(p);
@@ -409,10 +410,10 @@ lower_shared(Plan *p)
 {
 	const Region *r = p->r;
 
-	if (r->dir != DIR_TTD || p->spmd || !r->uses.shared_write)
+	if (r->dir != DIR_TTD || p->team.spmd || !r->uses.shared_write)
 		return;
-	p->threads = "1";
-	p->threads_from = GEOM_SHARED_WRITE;
+	p->launch.threads = "1";
+	p->launch.threads_from = GEOM_SHARED_WRITE;
 }
 
 /* How the host fallback of a loop region runs (codegen/emit_region.c
@@ -449,13 +450,13 @@ lower_fallback(Plan *p)
 {
 	const Region *r = p->r;
 
-	if (p->spmd || !dir_is_loop(r->dir))
+	if (p->team.spmd || !dir_is_loop(r->dir))
 		return;
 	p->host.teams = (r->dir == DIR_TTD && (r->dev.napis > 0 || r->uses.shared_write)) ||
 	                ((r->dir == DIR_TTDPF || r->dir == DIR_TTDPF_SIMD) &&
-	                 p->teams_from == GEOM_CLAUSE && asks_teams(r) && !r->data.nfirstprivates);
+	                 p->launch.teams_from == GEOM_CLAUSE && asks_teams(r) && !r->data.nfirstprivates);
 	p->host.threads = r->dir != DIR_TTD &&
-	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
+	                  (p->launch.threads_from == GEOM_CLAUSE || p->launch.threads_from == GEOM_IF_PARALLEL);
 }
 
 /* Threads per block of a teams region without thread_limit: the
@@ -471,8 +472,8 @@ lower_team_threads(const Unit *u, Plan *p)
 	int agree = 1;
 
 	if (!r->teams.nested) {
-		p->threads = "1";
-		p->threads_from = GEOM_SEQUENTIAL;
+		p->launch.threads = "1";
+		p->launch.threads_from = GEOM_SEQUENTIAL;
 		return;
 	}
 	if (r->exec.thread_limit)
@@ -486,8 +487,8 @@ lower_team_threads(const Unit *u, Plan *p)
 		common = in->exec.thread_limit;
 	}
 	if (common && agree) {
-		p->threads = common;
-		p->threads_from = GEOM_NUM_THREADS;
+		p->launch.threads = common;
+		p->launch.threads_from = GEOM_NUM_THREADS;
 	}
 }
 
@@ -504,13 +505,13 @@ lower_units(Plan *p)
 	const Schedule *s = r->exec.dist.chunk ? &r->exec.dist : &r->exec.sched;
 	const char *c;
 
-	p->units = p->trip;
-	if (!p->trip || !s->chunk || (p->spmd && s != &r->exec.dist))
+	p->launch.units = p->launch.trip;
+	if (!p->launch.trip || !s->chunk || (p->team.spmd && s != &r->exec.dist))
 		return;
 	c = arena_printf("((long long)(%s) > 0 ? (unsigned long long)(%s) : 1)", s->chunk, s->chunk);
-	p->units = arena_printf("((%s) + %s - 1) / %s", p->trip, c, c);
+	p->launch.units = arena_printf("((%s) + %s - 1) / %s", p->launch.trip, c, c);
 	if (s == &r->exec.dist)
-		p->team_loop = 1; /* a block per chunk */
+		p->team.team_loop = 1; /* a block per chunk */
 }
 
 static int
@@ -535,7 +536,7 @@ uses_device_lib(const Region *r)
 }
 
 static Plan *
-lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
+lower_region(const Unit *u, const Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
 	const Region *k = lower_kernel_region(r);
@@ -548,14 +549,14 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes,
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	p->spmd = (r->dir == DIR_TTD && r->teams.nested) || r->dir == DIR_TT || r->dir == DIR_TP;
+	p->team.spmd = (r->dir == DIR_TTD && r->teams.nested) || r->dir == DIR_TT || r->dir == DIR_TP;
 	/* OpenMP 5.2 13.8: nowait lets the target task be deferred, not must.
 	 * One with in_reduction is not: its private copies live in the host
 	 * task around it (codegen/emit_region.c), which must not end before
 	 * the copy back into them, and which shares them with the other tasks
 	 * its thread runs, which a later copy back would overwrite. */
-	p->deferrable = r->exec.nowait && !r->data.nin_reductions;
-	p->team_loop = p->spmd;
+	p->launch.deferrable = r->exec.nowait && !r->data.nin_reductions;
+	p->team.team_loop = p->team.spmd;
 	p->device_lib = uses_device_lib(r);
 	if (dir_has_kernel(r->dir)) {
 		lower_params(u, p);
@@ -565,7 +566,7 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes,
 		lower_launch(p);
 		lower_units(p);
 	}
-	if (p->spmd)
+	if (p->team.spmd)
 		lower_team_threads(u, p);
 	lower_shared(p);
 	lower_fallback(p);

@@ -196,7 +196,7 @@ section_of(const Region *r, const Var *v, const char *member)
 static void
 attach_items(Plan *p, size_t *cap)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	int kernel = dir_has_kernel(r->dir);
 
 	if (r->dir == DIR_TARGET_UPDATE)
@@ -361,7 +361,7 @@ members_present(const Region *r, Var *v, PlanMap *pm)
 void
 lower_maps(Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	size_t cap = 0;
 	PlanMap pm_members;
 

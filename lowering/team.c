@@ -1,5 +1,5 @@
 /* Team mapping: which threads run the code of each region nested in a
- * kernel region (Plan.ctx, Plan.one), with the sentence --explain gives.
+ * kernel region (Plan.team.ctx, Plan.team.one), with the sentence --explain gives.
  * In a kernel a team is (frontend/binding.c)
  *   - the initial thread of a target region, of a combined loop's
  *     threads each, or of a teams distribute loop compiled as one loop
@@ -10,13 +10,13 @@
  *   - one thread, in a parallel region met anywhere else: OpenMP 5.2
  *     10.1.1 lets a nested parallel region have a team of one, and a
  *     block has no threads to spare for a second level (CTX_NESTED).
- * codegen/emit_cuda.c compiles each region's code as its Plan.ctx says.
+ * codegen/emit_cuda.c compiles each region's code as its Plan.team.ctx says.
  * From the teams follow a nested parallel region's team size
- * (Plan.nthreads), whether a single construct ends with a barrier
- * (Plan.barrier), and what each device API call in a kernel becomes
+ * (Plan.team.nthreads), whether a single construct ends with a barrier
+ * (Plan.team.barrier), and what each device API call in a kernel becomes
  * (Plan.apis).
  *
- * Teams on warps (Plan.warps, warp_teams).  A team is a block by
+ * Teams on warps (Plan.warp.warps, warp_teams).  A team is a block by
  * default.  A teams distribute kernel whose parallel regions are short
  * loops instead runs each team on one warp, up to WARP_TEAMS teams per
  * block: the team's initial thread is lane 0, its team-level variables
@@ -55,7 +55,7 @@
  *     as blocks and ran 0.5% slower on warps on an H200);
  *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
  *
- * Team lanes (Plan.lanes): lowering/lanes.c.
+ * Team lanes (Plan.warp.lanes): lowering/lanes.c.
  */
 #include "plan.h"
 
@@ -136,7 +136,7 @@ warp_nested(const Region *r, const Region *in)
 	return NULL;
 }
 
-/* Whether kernel k's teams run on warps (Plan.warps), and why or why not
+/* Whether kernel k's teams run on warps (Plan.warp.warps), and why or why not
  * (the file's comment). */
 static void
 warp_teams(const Unit *u, Plan **plans, Plan *k)
@@ -145,7 +145,7 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 	const char *no = NULL;
 	long long bytes;
 
-	if (!k->spmd)
+	if (!k->team.spmd)
 		return;
 	if (r->dir != DIR_TTD)
 		no = r->dir == DIR_TP ? "target parallel is one team" : "not a teams distribute loop";
@@ -186,11 +186,11 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 		               : arena_printf("team-level variables of %lld bytes (more than %d)",
 		                              bytes, WARP_TEAM_BYTES);
 	if (no) {
-		k->warps_why = arena_printf("a team is a block: %s", no);
+		k->warp.why = arena_printf("a team is a block: %s", no);
 		return;
 	}
-	k->warps = WARP_TEAMS;
-	k->warps_why = arena_printf("a team is a warp, up to %d per block (short parallel loops; "
+	k->warp.warps = WARP_TEAMS;
+	k->warp.why = arena_printf("a team is a warp, up to %d per block (short parallel loops; "
 	                            "-fno-teams-on-warps: a block)",
 	                            WARP_TEAMS);
 }
@@ -212,7 +212,7 @@ static int
 code_ctx(Plan **plans, const Region *s)
 {
 	if (dir_has_kernel(s->dir))
-		return plans[s->id]->spmd ? CTX_TEAM : CTX_KERNEL;
+		return plans[s->id]->team.spmd ? CTX_TEAM : CTX_KERNEL;
 	if (dir_shape[s->dir] == SHAPE_SINGLE)
 		return code_ctx(plans, s->parent);
 	return team_one(plans, s) ? CTX_NESTED : CTX_PARALLEL;
@@ -253,12 +253,12 @@ team_size(const Unit *u, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
-	if (k->warps) {
-		p->nthreads = NTHREADS_WARP;
-		p->nthreads_why = "the warp's 32 lanes (a team on a warp)";
+	if (k->warp.warps) {
+		p->team.nthreads = NTHREADS_WARP;
+		p->team.nthreads_why = "the warp's 32 lanes (a team on a warp)";
 	} else if (r->exec.thread_limit || r->exec.if_parallel) {
-		p->nthreads = NTHREADS_CLAUSE;
-		p->nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
+		p->team.nthreads = NTHREADS_CLAUSE;
+		p->team.nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
 		                               r->exec.if_parallel ? "one thread where the if clause is false"
 		                                              : "",
 		                               r->exec.if_parallel && r->exec.thread_limit ? ", else " : "",
@@ -268,8 +268,8 @@ team_size(const Unit *u, Plan *p, const Plan *k)
 		                                                "no thread skips it)"
 		                                              : "");
 	} else if (nthreads_used(u, k->r, r)) {
-		p->nthreads = NTHREADS_BLOCK;
-		p->nthreads_why = "the block's threads";
+		p->team.nthreads = NTHREADS_BLOCK;
+		p->team.nthreads_why = "the block's threads";
 	}
 }
 
@@ -279,25 +279,25 @@ inner_team(const Unit *u, Plan **plans, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
-	p->one = team_one(plans, r);
-	p->ctx = p->one ? CTX_NESTED : CTX_PARALLEL;
-	if (!p->one && r->dir != DIR_FOR)
+	p->team.one = team_one(plans, r);
+	p->team.ctx = p->team.one ? CTX_NESTED : CTX_PARALLEL;
+	if (!p->team.one && r->dir != DIR_FOR)
 		team_size(u, p, k);
 	if (r->exec.combined)
-		p->team_text = arena_printf("its parallel region runs on the threads of the block "
+		p->team.text = arena_printf("its parallel region runs on the threads of the block "
 		                            "of %s", k->kernel);
-	else if (p->one && r->dir == DIR_FOR)
-		p->team_text = arena_printf("in a nested parallel region of %s: its one thread runs "
+	else if (p->team.one && r->dir == DIR_FOR)
+		p->team.text = arena_printf("in a nested parallel region of %s: its one thread runs "
 		                            "every iteration", k->kernel);
-	else if (p->one)
-		p->team_text = arena_printf("nested in a parallel region of %s: a team of one "
+	else if (p->team.one)
+		p->team.text = arena_printf("nested in a parallel region of %s: a team of one "
 		                            "thread, each thread that meets it runs it alone%s",
 		                            k->kernel, dir_is_loop(r->dir) ? ", every iteration" : "");
-	else if (k->warps)
-		p->team_text = arena_printf("%s among the 32 lanes of each team's warp of %s",
+	else if (k->warp.warps)
+		p->team.text = arena_printf("%s among the 32 lanes of each team's warp of %s",
 		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
 	else
-		p->team_text = arena_printf("%s among the threads of each block of %s",
+		p->team.text = arena_printf("%s among the threads of each block of %s",
 		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
 }
 
@@ -312,30 +312,30 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 	const char *of = region_team(r->parent) ? "its nested parallel region"
 	                                        : "the initial thread of its team";
 
-	p->ctx = around;
-	p->one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
+	p->team.ctx = around;
+	p->team.one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
 	                              : around == CTX_TEAM || around == CTX_NESTED;
-	p->barrier = !p->one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
+	p->team.barrier = !p->team.one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
 	             (!r->exec.nowait || r->data.ncopyprivates);
 	if (dir_is_task(r->dir))
 		return;
-	if (p->one && r->exec.filter)
-		p->team_text = arena_printf("a team of one thread (%s), which runs it when the "
+	if (p->team.one && r->exec.filter)
+		p->team.text = arena_printf("a team of one thread (%s), which runs it when the "
 		                            "filter is 0", of);
-	else if (p->one)
-		p->team_text = arena_printf("a team of one thread (%s), which runs it", of);
+	else if (p->team.one)
+		p->team.text = arena_printf("a team of one thread (%s), which runs it", of);
 	else if (r->dir == DIR_SCOPE)
-		p->team_text = arena_printf("every thread of the block runs it%s",
+		p->team.text = arena_printf("every thread of the block runs it%s",
 		                            r->exec.nowait ? " (nowait: no barrier)"
 		                                      : ", then __syncthreads()");
 	else if (r->dir == DIR_SINGLE)
-		p->team_text = arena_printf("thread 0 of the block runs it%s",
+		p->team.text = arena_printf("thread 0 of the block runs it%s",
 		                            r->exec.nowait && !r->data.ncopyprivates ? " (nowait: no barrier)"
 		                            : r->data.ncopyprivates
 		                                    ? ", then __syncthreads() and the copyprivate copies"
 		                                    : ", then __syncthreads()");
 	else
-		p->team_text = arena_printf("the thread whose threadIdx.x is %s runs it",
+		p->team.text = arena_printf("the thread whose threadIdx.x is %s runs it",
 		                            r->exec.filter ? r->exec.filter : "0");
 }
 
@@ -373,7 +373,7 @@ ctx_at(const Unit *u, Plan **plans, const Plan *k, unsigned at)
 		if (depth > deepest)
 			s = in, deepest = depth;
 	}
-	return plans[s->id]->ctx;
+	return plans[s->id]->team.ctx;
 }
 
 /* What each device API call of kernel k becomes: the answer where the
@@ -398,11 +398,11 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 		int one = ctx == CTX_KERNEL ? dir_shape[r->dir] != SHAPE_LOOP
 		                            : ctx == CTX_TEAM || ctx == CTX_NESTED;
 		ap->ctx = ctx;
-		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && k->warps) {
+		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && k->warp.warps) {
 			ap->how = a->fn == API_TEAM_NUM ? APIP_WARP_TEAM : APIP_WARP_TEAMS;
 			ap->why = a->fn == API_TEAM_NUM ? "teams on warps: the warp's number in the grid"
 			                                : "teams on warps: the grid's warps";
-		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warps) {
+		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warp.warps) {
 			ap->how = APIP_LANE;
 			ap->why = "teams on warps: the lane";
 		} else if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
@@ -441,7 +441,7 @@ lower_teams(const Unit *u, Plan **plans)
 		Plan *p = plans[i];
 		const Plan *k = kernel_of(plans, p->r);
 		if (dir_has_kernel(p->r->dir))
-			p->ctx = code_ctx(plans, p->r);
+			p->team.ctx = code_ctx(plans, p->r);
 		else if (k && dir_shape[p->r->dir] == SHAPE_INNER)
 			inner_team(u, plans, p, k);
 		else if (k && dir_shape[p->r->dir] == SHAPE_SINGLE)

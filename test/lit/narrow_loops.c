@@ -22,7 +22,7 @@ nest(float *a, int n, int m, int t)
 	// CHECK: const unsigned long long o2c_trip = o2c_n0 * o2c_n1;
 	// CHECK: for (unsigned long long o2c_iv = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
 	// CHECK: unsigned long long o2c_rest = o2c_iv;
-	// CHECK-LABEL: /* launched when the trip count plus the grid's threads fits 32 bits: 32-bit iteration numbers */
+	// CHECK-LABEL: /* launched when the trip count plus the grid's threads fits 32 bits{{.*}}: 32-bit iteration numbers */
 	// CHECK-NEXT: extern "C" __global__ void
 	// CHECK-NEXT: o2c_narrow_loops_[[NEST]]_narrow(int t, int n, int m, float *__restrict__ a, O2cDone o2c_done)
 	// CHECK: const unsigned long long o2c_nw0 = ((int)(n) > (int)(t + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(t + 1) : 0);
