@@ -218,8 +218,8 @@ emit_maps(Buf *b, const Plan *p, const char *array, const char *indent)
 			continue;
 		if (!n++)
 			buf_printf(b, "%sO2cMap %s[] = {\n", indent, array);
-		buf_printf(b, "%s\t{%s, %s, %s, %s},%s\n", indent, m->begin, m->bytes,
-		           map_type(m->type), c_string(m->name),
+		buf_printf(b, "%s\t{.host = %s, .bytes = %s, .type = %s, .name = %s},%s\n", indent,
+		           m->begin, m->bytes, map_type(m->type), c_string(m->name),
 		           m->implicit ? " /* implicit */" : "");
 	}
 	if (n)
@@ -239,7 +239,8 @@ emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const c
 			continue;
 		buf_printf(b, "\n\t%sfor (long long o2c_k = 0; o2c_k < %s; o2c_k++) { /* %s */\n", guard,
 		           m->count, m->name);
-		buf_printf(b, "\t\tO2cMap o2c_one = {(char *)%s + o2c_k * %s * %s, %s, %s, %s};\n",
+		buf_printf(b, "\t\tO2cMap o2c_one = {.host = (char *)%s + o2c_k * %s * %s, .bytes = %s, "
+		              ".type = %s, .name = %s};\n",
 		           m->begin, m->stride, m->bytes, m->bytes, map_type(m->type),
 		           c_string(m->name));
 		buf_printf(b, "\t\t%s(%s&o2c_one, 1);\n\t}", call, args);

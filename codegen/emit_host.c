@@ -315,11 +315,12 @@ emit_globals(Buf *out, const Unit *u)
 		if (!is_registered(v))
 			continue;
 		if (v->link)
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
-			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
+			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), "
+			                ".name = \"o2c_link_%s\", .flags = O2C_GLOBAL_LINK},\n",
+			           v->name, v->name, v->name);
 		else
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s%s\", 0},\n", v->name,
-			           v->name, device_prefix(u, v->name), v->name);
+			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), .name = \"%s%s\"},\n",
+			           v->name, v->name, device_prefix(u, v->name), v->name);
 	}
 	buf_puts(out, "};\n");
 }
@@ -396,11 +397,13 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	emit_globals(out, u);
 	if (u->rdc)
 		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
-	buf_printf(out, "static O2cModule o2c_module = {%s, %s, 0, %s, %d};\n"
+	/* designated initializers (omp2cuda_rt.h): fields left out are 0 */
+	buf_printf(out, "static O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
-	           u->rdc ? "0, 0" : "o2c_fatbin, sizeof o2c_fatbin", c_string(u->path),
-	           u->rdc ? "&o2c_linked_image, 1" : "0, 0", u->deep_stack != NULL, u->stem,
+	           u->rdc ? "" : ".image = o2c_fatbin, .size = sizeof o2c_fatbin, ", c_string(u->path),
+	           u->rdc ? ", .linked = &o2c_linked_image, .rdc = 1" : "", u->deep_stack != NULL,
+	           u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "");

@@ -355,6 +355,14 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 	emit_host_code(b, u, p, at, r->src.stmt_end);
 }
 
+/* A kernel variant's field of the region's O2cRegion, as a designated
+ * initializer (", .field = \"name\""), or nothing where it has none (0). */
+static const char *
+desc_kernel(const char *field, const char *name)
+{
+	return name ? arena_printf(", .%s = %s", field, c_string(name)) : "";
+}
+
 void
 emit_fallback(Buf *b, const Unit *u, const Plan *p)
 {
@@ -424,14 +432,15 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	 * default(firstprivate) would otherwise need, or copy, a file-scope
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
-	              "\tstatic O2cRegion o2c_desc = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s};\n\treturn &o2c_desc;\n}\n",
+	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module, .kernel = \"%s\", "
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s};\n"
+	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
-	           p->alias.kernel ? c_string(p->alias.kernel) : "0",
-	           p->narrow.kernel ? c_string(p->narrow.kernel) : "0",
-	           p->inner.kernel ? c_string(p->inner.kernel) : "0",
-	           arena_printf(", %s, %s", p->chain.kernel ? c_string(p->chain.kernel) : "0",
-	                        p->chain.lanes_kernel ? c_string(p->chain.lanes_kernel) : "0"));
+	           desc_kernel("kernel_alias", p->alias.kernel),
+	           desc_kernel("kernel_narrow", p->narrow.kernel),
+	           desc_kernel("kernel_lanes", p->inner.kernel),
+	           desc_kernel("kernel_chain", p->chain.kernel),
+	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -490,7 +499,8 @@ emit_args(Buf *b, const Plan *p)
 		const Var *v = prm->var;
 		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
 		/* a firstprivate copy's bytes: the variable's own */
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n",
+		buf_printf(b, "\t\t{.value = (void *)&%s%s, .type = %s, .map = %d, .name = \"%s\", "
+		              ".flags = %s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
 		           v->name, arg_flags(p, prm));
@@ -499,7 +509,8 @@ emit_args(Buf *b, const Plan *p)
 	 * begins (the host's in the fallback) */
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].lin)
-			buf_printf(b, "\t\t{(void *)&%s, %s, %d, \"%s\", O2C_ARG_DEVICE_VALUE},\n",
+			buf_printf(b, "\t\t{.value = (void *)&%s, .type = %s, .map = %d, .name = \"%s\", "
+			              ".flags = O2C_ARG_DEVICE_VALUE},\n",
 			           p->params[i].var->name, emit_arg_names[p->params[i].var->arg],
 			           p->params[i].map, p->params[i].var->name);
 	buf_puts(b, "\t};\n");
@@ -565,7 +576,8 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 			           d->loc.file, d->loc.line, d->loc.col);
 			continue;
 		}
-		buf_printf(b, "%s\t{(const void *)&(%s), %s},", indent, d->addr, types[d->type]);
+		buf_printf(b, "%s\t{.addr = (const void *)&(%s), .type = %s},", indent, d->addr,
+		           types[d->type]);
 		if (strcmp(d->addr, d->text) && !strstr(d->text, "*/"))
 			buf_printf(b, " /* %s */", d->text);
 		buf_puts(b, "\n");

@@ -46,7 +46,7 @@ nest(float *a, int n, int m, int t)
 	// OFF-NOT: {{[0-9]}}_narrow(
 	// OFF-NOT: unsigned o2c_iv
 	// HOST: o2c_region_narrow_loops_[[HNEST:[0-9]+]](void)
-	// HOST: static O2cRegion o2c_desc = {{.*}}, 0, "o2c_narrow_loops_[[HNEST]]_narrow", {{.*}}};
+	// HOST: static O2cRegion o2c_desc = {{.*}}_host, .kernel_narrow = "o2c_narrow_loops_[[HNEST]]_narrow"{{.*}}};
 	// EXPLAIN: narrow_loops.c:[[@LINE+3]]:1: #pragma omp target teams distribute parallel for collapse(2)
 	// EXPLAIN: 32-bit iteration numbers: o2c_narrow_loops_[[@LINE+2]]_narrow, launched when the trip count plus the grid's threads fits 32 bits (OMP2CUDA_NARROW=off: never)
 	// EXPLAIN-OFF: 32-bit iteration numbers: 64-bit only: -fno-narrow-loops
