@@ -13,7 +13,7 @@ chained(float *a, int n, int rows)
 	// the chain kernel: the arguments' copies, the loop's variable from
 	// the first iteration's, the region's loop, the grid-wide barrier
 	// CUDA: #include <cooperative_groups.h>
-	// CUDA: launched for the remaining iterations of the host loop at {{[0-9]+}}:2, one cooperative launch: a grid-wide barrier between them
+	// CUDA: /* launched when the host loop at {{[0-9]+}}:2 has iterations left: all of them in one cooperative launch (OMP2CUDA_CHAINS=off: never): a grid-wide barrier between the iterations */
 	// CUDA-NEXT: extern "C" __global__ void
 	// CUDA-NEXT: o2c_region_chains_[[L:[0-9]+]]_chain(int n, float *__restrict__ a, int k, O2cDone o2c_done, unsigned long long o2c_chain_count)
 	// CUDA: decltype(n) o2c_chain_n = n;
