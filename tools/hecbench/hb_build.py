@@ -86,10 +86,17 @@ def mirror(root, info, dest):
     """dest/<program dir> and dest/<each dep>, as in the tree."""
     if os.path.exists(dest):
         shutil.rmtree(dest)
+    os.makedirs(dest)
     shutil.copytree(os.path.join(root, info["dir"]), os.path.join(dest, info["dir"]), symlinks=True)
     for dep in info["deps"]:
         if not os.path.exists(os.path.join(dest, dep)):
             copy_tree(os.path.join(root, dep), os.path.join(dest, dep))
+    # A read-only checkout gives read-only copies: make them writable for make.
+    for r, ds, fs in os.walk(dest):
+        for n in ds + fs:
+            p = os.path.join(r, n)
+            if not os.path.islink(p):
+                os.chmod(p, os.stat(p).st_mode | 0o200)
 
 
 ERROR_RES = [re.compile(r"^\S+:\d+:\d+: (fatal )?error: .*"),
@@ -127,7 +134,7 @@ def build_one(root, name, kind, cc, outdir, limit):
     info = hb_tree.describe(root, name, kind, args)
     dest = os.path.join(outdir, name)
     rec = {"name": name, "dir": info["dir"], "run": info["run"], "executables": info.get("executables", []),
-           "inputs": info["inputs"], "missing_inputs": info["missing_inputs"],
+           "inputs": info["inputs"], "missing_inputs": info["missing_inputs"], "dvc": info["dvc"],
            "needs_inputs": info["needs_inputs"], "built": False, "error": "", "seconds": 0.0}
     if not info["makefile"]:
         rec["error"] = "no Makefile in %s" % info["dir"]

@@ -200,7 +200,7 @@ def describe(root, name, kind, overrides):
     d = os.path.join(s, "%s-%s" % (name, kind))
     info = {"dir": os.path.relpath(d, root), "makefile": os.path.isfile(os.path.join(d, "Makefile"))}
     if not info["makefile"]:
-        info.update(sources=[], run=[], inputs=[], missing_inputs=[], deps=[], needs_inputs=False)
+        info.update(sources=[], run=[], inputs=[], missing_inputs=[], deps=[], dvc=[], needs_inputs=False)
         return info
     raw = recipe_lines(os.path.join(d, "Makefile"))
     ev = make_eval(d, overrides, raw)
@@ -213,5 +213,7 @@ def describe(root, name, kind, overrides):
                 executables=executables(run),
                 inputs=[p for p, _ in inputs], missing_inputs=[p for p, ok in inputs if not ok],
                 deps=closure(root, d, run))
-    info["needs_inputs"] = bool(info["missing_inputs"])
+    # HeCBench keeps large inputs in DVC: a .dvc file stands where they would be.
+    info["dvc"] = sorted(n for n in os.listdir(d) if n.endswith(".dvc"))
+    info["needs_inputs"] = bool(info["missing_inputs"] or info["dvc"])
     return info
