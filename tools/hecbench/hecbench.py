@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""HeCBench harness (issue 33): each src/<name>-omp with a src/<name>-cuda
+twin, built with omp2cuda, clang-16 offload and (the twin) nvcc, run on the
+GPU with its Makefile's run arguments, judged by its own check, timed.
+
+  hecbench.py list SRC                            programs and what their Makefiles need (JSON)
+  hecbench.py build SRC OUT --compiler C [--cc CMD] [--only RE] [--every N] [-j N] [--timeout S]
+  hecbench.py run OUT --compiler C [--timeout S] [--timer T] [--referee LIB] [--only RE]
+  hecbench.py pack OUT --compiler C               OUT/<C>.tar.xz to carry to the GPU machine
+  hecbench.py report OUT                          OUT/report.md and OUT/report.json
+
+Compilers: omp2cuda (CC=the command, build/tools/omp2cuda++ or omp2cuda by
+default; its driver maps icpx's offload flags), clang16 (clang++-16
+-fopenmp --offload-arch=sm_90 in place of the Makefile's offload flags),
+nvcc (the -cuda twin, -arch=sm_90).  SRC is a HeCBench checkout, outside
+this repository.  See tools/hecbench/README.md.
+"""
+import argparse
+import concurrent.futures
+import datetime
+import json
+import os
+import re
+import socket
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hb_build  # noqa: E402
+import hb_report  # noqa: E402
+import hb_run  # noqa: E402
+import hb_tree  # noqa: E402
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def hecbench_commit(root):
+    """The checkout's commit: git, or a COMMIT file beside src/."""
+    try:
+        p = subprocess.run(["git", "-C", root, "rev-parse", "HEAD"], capture_output=True, text=True)
+        if p.returncode == 0:
+            return p.stdout.strip()
+    except OSError:
+        pass
+    c = os.path.join(root, "COMMIT")
+    return open(c).read().strip() if os.path.exists(c) else "unknown"
+
+
+def select(names, only, every):
+    names = [n for n in names if not only or re.search(only, n)]
+    return names[::every] if every and every > 1 else names
+
+
+def cmd_list(a):
+    root = os.path.abspath(a.src)
+    ov = hb_build.overrides("cc")
+    out = [{"name": n, "omp": hb_tree.describe(root, n, "omp", ov),
+            "cuda": hb_tree.describe(root, n, "cuda", ov)} for n in select(hb_tree.pairs(root), a.only, a.every)]
+    json.dump(out, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+
+
+def compiler_command(a, outdir):
+    """The command make gets as CC: a wrapper for the native compilers."""
+    kind, default, how = hb_build.COMPILERS[a.compiler]
+    cmd = a.cc or (default if default else hb_build.default_omp2cuda(REPO))
+    if how:
+        return kind, cmd, hb_build.write_wrapper(os.path.join(outdir, "bin"), a.compiler, cmd, how)
+    return kind, cmd, cmd
+
+
+def cmd_build(a):
+    root = os.path.abspath(a.src)
+    outdir = os.path.abspath(os.path.join(a.out, a.compiler))
+    os.makedirs(outdir, exist_ok=True)
+    kind, cmd, cc = compiler_command(a, outdir)
+    names = select(hb_tree.pairs(root), a.only, a.every)
+    recs = {}
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        futs = {ex.submit(hb_build.build_one, root, n, kind, cc, outdir, a.timeout): n for n in names}
+        for f in concurrent.futures.as_completed(futs):
+            r = f.result()
+            recs[r["name"]] = r
+            print("%-32s %s %6.1fs %s" % (r["name"], "built" if r["built"] else "FAILED", r["seconds"],
+                                           r["error"]), flush=True)
+    doc = {"compiler": a.compiler, "cc": cmd, "make_cc": cc, "twin": kind, "hecbench": root,
+           "hecbench_commit": hecbench_commit(root), "host": socket.gethostname(),
+           "date": datetime.datetime.now().isoformat(timespec="seconds"),
+           "command": " ".join(sys.argv), "programs": dict(sorted(recs.items()))}
+    with open(os.path.join(outdir, "build.json"), "w") as f:
+        json.dump(doc, f, indent=1)
+    n = sum(r["built"] for r in recs.values())
+    print("%s: %d of %d built" % (a.compiler, n, len(recs)))
+
+
+def gpu_name():
+    try:
+        p = subprocess.run(["nvidia-smi", "--query-gpu=name,driver_version", "--format=csv,noheader"],
+                           capture_output=True, text=True, timeout=30)
+        return p.stdout.strip().split("\n")[0] or "none"
+    except (OSError, subprocess.TimeoutExpired):
+        return "none"
+
+
+def cmd_run(a):
+    outdir = os.path.abspath(os.path.join(a.out, a.compiler))
+    with open(os.path.join(outdir, "build.json")) as f:
+        b = json.load(f)
+    which = a.timer or hb_run.TIMERS[a.compiler]
+    referee = a.referee or os.environ.get("HECBENCH_REFEREE")
+    extra = dict(e.split("=", 1) for e in a.env)
+    results = {}
+    for name, rec in b["programs"].items():
+        if not rec["built"] or (a.only and not re.search(a.only, name)):
+            continue
+        timer = hb_run.make_timer(which, referee)
+        r = hb_run.run_one(outdir, rec, timer, a.timeout, extra)
+        results[name] = r
+        print("%-32s %-15s %8s ms  %s" % (name, r["status"], hb_hr(r["kernel_ms"]), r["why"]), flush=True)
+    doc = {"compiler": a.compiler, "gpu": gpu_name(), "host": socket.gethostname(), "timer": which,
+           "date": datetime.datetime.now().isoformat(timespec="seconds"), "command": " ".join(sys.argv),
+           "offload": "MANDATORY", "timeout_s": a.timeout, "programs": results}
+    with open(os.path.join(outdir, "run.json"), "w") as f:
+        json.dump(doc, f, indent=1)
+    c = {}
+    for r in results.values():
+        c[r["status"]] = c.get(r["status"], 0) + 1
+    print("%s: %s" % (a.compiler, ", ".join("%s %d" % kv for kv in sorted(c.items()))))
+
+
+def hb_hr(x):
+    return "-" if x is None else "%.3f" % x
+
+
+def cmd_pack(a):
+    """A tarball of one compiler's outputs without objects and sources."""
+    tar = os.path.join(os.path.abspath(a.out), a.compiler + ".tar.xz")
+    excl = ["--exclude=*.o", "--exclude=*.o2c.*", "--exclude=*.cu", "--exclude=*.cpp", "--exclude=*.cc",
+            "--exclude=*.cuh", "--exclude=*.hpp", "--exclude=*.h", "--exclude=CMakeLists.txt",
+            "--exclude=*.c"]
+    subprocess.run(["tar", "cJf", tar] + excl + ["-C", os.path.abspath(a.out), a.compiler], check=True)
+    print("%s: %.1f MB" % (tar, os.path.getsize(tar) / 1e6))
+
+
+def cmd_report(a):
+    print(hb_report.report(os.path.abspath(a.out)))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("list")
+    p.add_argument("src")
+    p.add_argument("--only")
+    p.add_argument("--every", type=int, default=1, help="every Nth program by name")
+    p = sub.add_parser("build")
+    p.add_argument("src")
+    p.add_argument("out")
+    p.add_argument("--compiler", required=True, choices=sorted(hb_build.COMPILERS))
+    p.add_argument("--cc", help="compiler command (default: by --compiler)")
+    p.add_argument("--only")
+    p.add_argument("--every", type=int, default=1, help="every Nth program by name")
+    p.add_argument("-j", "--jobs", type=int, default=2)
+    p.add_argument("--timeout", type=int, default=300, help="per-program build limit, seconds")
+    p = sub.add_parser("run")
+    p.add_argument("out")
+    p.add_argument("--compiler", required=True, choices=sorted(hb_build.COMPILERS))
+    p.add_argument("--timeout", type=int, default=120, help="per run line, seconds")
+    p.add_argument("--timer", choices=["ledger", "referee", "own", "none"])
+    p.add_argument("--referee", help="libgputotal.so (default $HECBENCH_REFEREE)")
+    p.add_argument("--env", action="append", default=[], help="VAR=VALUE for every run")
+    p.add_argument("--only")
+    p = sub.add_parser("pack")
+    p.add_argument("out")
+    p.add_argument("--compiler", required=True, choices=sorted(hb_build.COMPILERS))
+    p = sub.add_parser("report")
+    p.add_argument("out")
+    a = ap.parse_args()
+    {"list": cmd_list, "build": cmd_build, "run": cmd_run, "pack": cmd_pack, "report": cmd_report}[a.cmd](a)
+
+
+if __name__ == "__main__":
+    main()
