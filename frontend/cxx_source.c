@@ -122,6 +122,23 @@ cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 	return 0;
 }
 
+/* Where function fn's declaration begins, as text the host file can put
+ * a declaration before: `extern "C" int f()` begins at extern (the
+ * linkage specification is fn's lexical parent, of the same end); in C
+ * at the function. */
+unsigned
+cxx_function_begin(CXCursor fn)
+{
+	CXCursor p = clang_getCursorLexicalParent(fn);
+	unsigned b, e, pb, pe;
+
+	cx_extent(fn, &b, &e);
+	if (clang_getCursorKind(p) != CXCursor_LinkageSpec)
+		return b;
+	cx_extent(p, &pb, &pe);
+	return pe == e && pb < b ? pb : b;
+}
+
 /* A call of a member function: its name and class. */
 static void
 check_member_call(CXCursor cur, Loc loc)
@@ -132,6 +149,9 @@ check_member_call(CXCursor cur, Loc loc)
 	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_CXXMethod)
 		return;
 	cls = clang_getCursorSemanticParent(fn);
+	if (clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
+	    !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda", 7))
+		return; /* a lambda's call: the lambda is the error */
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet%s",
 	           cx_take_string(clang_getCursorSpelling(fn)),

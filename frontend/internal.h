@@ -330,6 +330,7 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * error (0); each cursor of C++ device code. */
 int cxx_library_function(CXCursor fn, const char *name);
 int cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc);
+unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */

@@ -232,7 +232,7 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return 0;
 	}
-	cx_extent(fn, &r->func_begin, &(unsigned){0});
+	r->func_begin = cxx_function_begin(fn);
 	r->func_loc = cx_loc(c, r->func_begin);
 	return 1;
 }
