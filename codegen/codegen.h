@@ -16,6 +16,7 @@ int emit_has_kernels(const Unit *u);
 void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+const char *emit_index_at(const IndexForm *f, const char *q);
 /* emit_compare.c: prints [begin, end) of the user's text with a
  * printer's edits */
 typedef void EmitPiece(Buf *b, const void *ctx, unsigned begin, unsigned end);
@@ -91,14 +92,14 @@ emit_code(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned e
 static inline void
 emit_code_main(Buf *b, const Emit *e, unsigned begin, unsigned end, int staged)
 {
-	e->code(b, e, e->p->r, begin, end, e->p->ctx,
+	e->code(b, e, e->p->r, begin, end, e->p->team.ctx,
 	        (staged ? CODE_STAGED : CODE_PLAIN) | (e->k->table ? CODE_TABLE : CODE_PLAIN));
 }
 /* The region's code with the kernel_lanes's changes (emit_lanes.c). */
 static inline void
 emit_code_lanes(Buf *b, const Emit *e, unsigned begin, unsigned end)
 {
-	e->code(b, e, e->p->r, begin, end, e->p->ctx, CODE_LANES);
+	e->code(b, e, e->p->r, begin, end, e->p->team.ctx, CODE_LANES);
 }
 /* emit_common.c: where the code of a statement of scope starting at
  * begin starts (before the directives of constructs it is the
@@ -112,7 +113,7 @@ typedef struct Nest {
 	const char *trip;  /* of the whole nest */
 	const char *iv;    /* the collapsed index */
 	const char *rest;  /* what is left of it while recovering indices */
-	const char *type;  /* of all four: unsigned in Plan.kernel_narrow */
+	const char *type;  /* of all four: unsigned in Plan.narrow.kernel */
 } Nest;
 extern const Nest emit_kernel_nest, emit_narrow_nest, emit_inner_nest, emit_inner_narrow_nest;
 /* Before a nest's loop, its trip counts and lastprivate flag; at the
@@ -125,14 +126,14 @@ void emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const c
 int emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in);
 void emit_loop_tail(Buf *b, int depth, const char *in);
 /* The same for the kernel's nest, and with 32-bit iteration numbers,
- * checked (Plan.kernel_narrow's). */
+ * checked (Plan.narrow.kernel's). */
 void emit_kernel_prelude(Buf *b, const Plan *p, const char *in);
 void emit_kernel_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
 void emit_narrow_prelude(Buf *b, const Plan *p, const char *in);
 void emit_narrow_iteration(Buf *b, const Unit *u, const Plan *p, const char *in);
 /* The value lastprivate item v's original gets from the last iteration. */
 const char *emit_last_value(const Region *r, const char *v);
-/* emit_lanes.c: a kernel_lanes (Plan.kernel_lanes), and its inner loop. */
+/* emit_lanes.c: a kernel_lanes (Plan.inner.kernel), and its inner loop. */
 void emit_lanes_loop(Buf *b, const Emit *e);
 void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 /* emit_rows.c: a kernel whose blocks stage their rows in shared memory
@@ -140,7 +141,7 @@ void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 void emit_rows_loop(Buf *b, const Emit *e);
 void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
 void emit_inner(Buf *b, const Emit *e, const Region *in);
-/* emit_window.c: a team's windows (Plan.windows): the copies of those of
+/* emit_window.c: a team's windows (Plan.win.windows): the copies of those of
  * team statement stmt (how many), and their accesses. */
 const char *emit_window_loads(Buf *b, const Plan *p, int stmt);
 int emit_window_param(const Plan *p, const Param *prm); /* emit_common.c */
@@ -163,7 +164,7 @@ void emit_task(Buf *b, const Emit *e, const Region *in, int ctx);
  * as a plan's LoopPlan says; the host's schedule clause. */
 int emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in);
 const char *emit_schedule_clause(const Schedule *s);
-/* emit_teams.c: the sequential part of a teams region, r->team; synced:
+/* emit_teams.c: the sequential part of a teams region, r->teams.stmts; synced:
  * every thread has just passed a barrier (or nothing ran before). */
 void emit_teams(Buf *b, const Emit *e, int synced);
 

@@ -113,7 +113,7 @@ emit_critical(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx
 static unsigned
 emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 {
-	const ApiPlan *ap = &p->apis[a - p->r->apis];
+	const ApiPlan *ap = &p->apis[a - p->r->dev.apis];
 
 	switch (ap->how) {
 	case APIP_VALUE:
@@ -176,26 +176,26 @@ code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mod
 
 	*x = (CodeNext){.pre = -1};
 	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->parent == scope && u->regions[i]->pragma_begin >= at &&
-		    u->regions[i]->pragma_begin < next)
-			x->in = u->regions[i], next = x->in->pragma_begin;
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin >= at && r->atomics[i].begin < next)
-			x->a = &r->atomics[i], next = x->a->begin, x->in = NULL;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].begin >= at && r->syncs[i].begin < next)
-			x->s = &r->syncs[i], next = x->s->begin, x->in = NULL, x->a = NULL;
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].begin >= at && r->apis[i].begin < next)
-			x->api = &r->apis[i], next = x->api->begin, x->in = NULL, x->a = NULL,
+		if (u->regions[i]->parent == scope && u->regions[i]->src.pragma_begin >= at &&
+		    u->regions[i]->src.pragma_begin < next)
+			x->in = u->regions[i], next = x->in->src.pragma_begin;
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].begin >= at && r->dev.atomics[i].begin < next)
+			x->a = &r->dev.atomics[i], next = x->a->begin, x->in = NULL;
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (r->dev.syncs[i].begin >= at && r->dev.syncs[i].begin < next)
+			x->s = &r->dev.syncs[i], next = x->s->begin, x->in = NULL, x->a = NULL;
+	for (int i = 0; i < r->dev.napis; i++)
+		if (r->dev.apis[i].begin >= at && r->dev.apis[i].begin < next)
+			x->api = &r->dev.apis[i], next = x->api->begin, x->in = NULL, x->a = NULL,
 			x->s = NULL;
-	for (int i = 0; (mode & CODE_STAGED) && i < p->nrows_reads; i++)
-		if (p->rows_reads[i]->begin >= at && p->rows_reads[i]->begin < next)
-			x->row = p->rows_reads[i], next = x->row->begin, x->in = NULL, x->a = NULL,
+	for (int i = 0; (mode & CODE_STAGED) && i < p->rows.nreads; i++)
+		if (p->rows.reads[i]->begin >= at && p->rows.reads[i]->begin < next)
+			x->row = p->rows.reads[i], next = x->row->begin, x->in = NULL, x->a = NULL,
 			x->s = NULL, x->api = NULL;
-	for (int i = 0; (mode & CODE_TABLE) && i < p->ntable_reads; i++)
-		if (p->table_reads[i]->begin >= at && p->table_reads[i]->begin < next)
-			x->tab = p->table_reads[i], next = x->tab->begin, x->row = NULL, x->in = NULL,
+	for (int i = 0; (mode & CODE_TABLE) && i < p->table.nreads; i++)
+		if (p->table.reads[i]->begin >= at && p->table.reads[i]->begin < next)
+			x->tab = p->table.reads[i], next = x->tab->begin, x->row = NULL, x->in = NULL,
 			x->a = NULL, x->s = NULL, x->api = NULL;
 	for (int i = 0; (mode & CODE_LANES) && i < ln->nsolo; i++)
 		if (ln->solo[i].begin >= at && ln->solo[i].begin < next)
@@ -204,9 +204,9 @@ code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mod
 	if ((mode & CODE_LANES) && ln->for_begin >= at && ln->for_begin < next)
 		x->inner = 1, next = ln->for_begin, x->solo = NULL, x->in = NULL, x->a = NULL,
 		x->s = NULL, x->api = NULL;
-	for (int i = 0; preloading && i < preloading->npreloads; i++)
-		if (preloading->preloads[i]->begin >= at && preloading->preloads[i]->begin < next)
-			x->pre = i, next = preloading->preloads[i]->begin, x->tab = NULL, x->solo = NULL,
+	for (int i = 0; preloading && i < preloading->preload.nloads; i++)
+		if (preloading->preload.loads[i]->begin >= at && preloading->preload.loads[i]->begin < next)
+			x->pre = i, next = preloading->preload.loads[i]->begin, x->tab = NULL, x->solo = NULL,
 			x->inner = 0, x->row = NULL, x->in = NULL, x->a = NULL, x->s = NULL,
 			x->api = NULL;
 	x->win = emit_window_access_at(e, at, next, &x->pw);
@@ -248,7 +248,7 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 		emit_device_source(b, u, at, next);
 		if (x.pre >= 0) {
 			buf_printf(b, "o2c_pre%d[o2c_u]", x.pre);
-			at = preloading->preloads[x.pre]->end;
+			at = preloading->preload.loads[x.pre]->end;
 			continue; /* inside an expression: no #line */
 		} else if (x.win && !x.win->write) {
 			emit_window_read(b, x.pw, x.win);
@@ -301,13 +301,13 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 			at = x.s->end;
 		} else if (dir_is_task(x.in->dir)) {
 			emit_task(b, e, x.in, ctx);
-			at = x.in->stmt_end;
+			at = x.in->src.stmt_end;
 		} else if (dir_shape[x.in->dir] == SHAPE_SINGLE) {
 			emit_single(b, e, x.in, ctx);
-			at = x.in->stmt_end;
+			at = x.in->src.stmt_end;
 		} else {
 			emit_inner(b, e, x.in);
-			at = x.in->stmt_end;
+			at = x.in->src.stmt_end;
 		}
 		emit_line(b, u, at);
 	}
@@ -324,26 +324,26 @@ emit_nthreads(Buf *b, const Plan *ip)
 {
 	const Region *in = ip->r;
 
-	if (ip->nthreads == NTHREADS_BLOCK)
+	if (ip->team.nthreads == NTHREADS_BLOCK)
 		buf_puts(b, "\tconst int o2c_nthreads = (int)blockDim.x;\n");
-	if (ip->nthreads == NTHREADS_WARP && ip->loop.once) /* its loop steps past its end */
+	if (ip->team.nthreads == NTHREADS_WARP && ip->loop.once) /* its loop steps past its end */
 		buf_puts(b, "\t[[maybe_unused]] const int o2c_nthreads = 32; /* a team on a warp */\n");
-	else if (ip->nthreads == NTHREADS_WARP)
+	else if (ip->team.nthreads == NTHREADS_WARP)
 		buf_puts(b, "\tconst int o2c_nthreads = 32; /* a team on a warp */\n");
-	if (ip->nthreads != NTHREADS_CLAUSE)
+	if (ip->team.nthreads != NTHREADS_CLAUSE)
 		return 0;
-	if (in->if_parallel)
+	if (in->exec.if_parallel)
 		buf_printf(b, "\tconst int o2c_nthreads = !(%s) ? 1 : /* if: false, one thread */\n\t\t",
-		           in->if_parallel);
+		           in->exec.if_parallel);
 	else
 		buf_puts(b, "\tconst int o2c_nthreads = ");
-	if (in->thread_limit)
+	if (in->exec.thread_limit)
 		buf_printf(b, "(int)(%s) < (int)blockDim.x ? (int)(%s) : (int)blockDim.x; "
 		              "/* num_threads */\n",
-		           in->thread_limit, in->thread_limit);
+		           in->exec.thread_limit, in->exec.thread_limit);
 	else
 		buf_puts(b, "(int)blockDim.x;\n");
-	if (in->has_barrier)
+	if (in->dev.has_barrier)
 		buf_printf(b, "\to2c_check_threads(\"%s:%u:%u\", o2c_nthreads);\n", in->loc.file,
 		           in->loc.line, in->loc.col);
 	return 1;
@@ -357,11 +357,11 @@ emit_nthreads(Buf *b, const Plan *ip)
 static void
 emit_inner_last_copies(Buf *b, const Region *in)
 {
-	for (int i = 0; i < in->nlastprivates; i++) {
-		const Var *v = in->lastprivates[i];
+	for (int i = 0; i < in->data.nlastprivates; i++) {
+		const Var *v = in->data.lastprivates[i];
 		int first = 0;
-		for (int k = 0; k < in->nfirstprivates; k++)
-			first |= in->firstprivates[k] == v;
+		for (int k = 0; k < in->data.nfirstprivates; k++)
+			first |= in->data.firstprivates[k] == v;
 		buf_printf(b, "\t%s *o2c_lp_%s = &%s;\n", v->type, v->name, v->name);
 		buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n", v->local_rw);
 		if (first)
@@ -370,7 +370,7 @@ emit_inner_last_copies(Buf *b, const Region *in)
 	}
 }
 
-/* The loop of a parallel loop with preloads (Plan.preloads, lowering/
+/* The loop of a parallel loop with preloads (Plan.preload.loads, lowering/
  * preloads.c) on a warp's lanes: each lane's iterations twice, unrolled,
  * the first loading what every iteration loads into o2c_pre<k>[], the
  * second running them, those loads reading o2c_pre<k>[] (emit_code_at,
@@ -385,27 +385,27 @@ emit_preload_loops(Buf *b, const Emit *e, const Plan *ip, const Region *in)
 	emit_loop_prelude(b, ip, x, "\t");
 	buf_printf(b, "\t/* preloads (lowering/preloads.c): a lane loads what its %d iterations "
 	              "surely load first, all at once */\n",
-	           ip->preload_k);
-	for (int k = 0; k < ip->npreloads; k++)
-		buf_printf(b, "\t%s o2c_pre%d[%d];\n", ip->preloads[k]->elem, k, ip->preload_k);
+	           ip->preload.k);
+	for (int k = 0; k < ip->preload.nloads; k++)
+		buf_printf(b, "\t%s o2c_pre%d[%d];\n", ip->preload.loads[k]->elem, k, ip->preload.k);
 	for (int pass = 0; pass < 2; pass++) {
 		buf_printf(b, "\t#pragma unroll\n"
 		              "\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) {\n"
 		              "\t\tconst %s %s = (%s)o2c_lane + (%s)o2c_nthreads * (%s)o2c_u;\n"
 		              "\t\tif (%s < %s) {\n",
-		           ip->preload_k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
+		           ip->preload.k, x->type, x->iv, x->type, x->type, x->type, x->iv, x->trip);
 		if (!pass) {
 			emit_indices(b, ip, x, "\t\t\t");
-			for (int k = 0; k < ip->npreloads; k++) {
+			for (int k = 0; k < ip->preload.nloads; k++) {
 				buf_printf(b, "\t\t\to2c_pre%d[o2c_u] = ", k);
-				emit_device_source(b, u, ip->preloads[k]->begin, ip->preloads[k]->end);
+				emit_device_source(b, u, ip->preload.loads[k]->begin, ip->preload.loads[k]->end);
 				buf_puts(b, ";\n");
 			}
 		} else {
 			emit_iteration(b, u, ip, x, "\t\t\t");
 			pre.preloading = ip;
-			emit_code(b, &pre, in, emit_stmt_start(u, e->p->r, in, in->body_begin),
-			          in->body_end, ip->ctx);
+			emit_code(b, &pre, in, emit_stmt_start(u, e->p->r, in, in->src.body_begin),
+			          in->src.body_end, ip->team.ctx);
 		}
 		buf_puts(b, "\n\t\t}\n\t}\n");
 	}
@@ -418,9 +418,9 @@ emit_preload_loops(Buf *b, const Emit *e, const Plan *ip, const Region *in)
  * the team's variable: every thread of the block, those past a team
  * smaller than the block (num_threads, if) with copies still at the
  * identity, since o2c_reduce synchronizes the block.  A region whose plan says its team is one thread
- * (Plan.one: a parallel region met in a parallel region, OpenMP 5.2
+ * (Plan.team.one: a parallel region met in a parallel region, OpenMP 5.2
  * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
- * loops whole, with no barrier.  Under teams on warps (Plan.warps) the
+ * loops whole, with no barrier.  Under teams on warps (Plan.warp.warps) the
  * team is a warp: its 32 lanes share the loop, __syncwarp() ends it, and
  * a reduction combines the warp's copies (o2c_reduce_warp; into a team
  * variable each lane holds, o2c_reduce_lanes), and a warp vote gives each
@@ -431,7 +431,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 {
 	const Unit *u = e->u;
 	const Plan *p = e->p, *ip = e->plans[in->id];
-	int one = ip->one;
+	int one = ip->team.one;
 	int masked = 0;
 
 
@@ -439,56 +439,56 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	           one && in->dir != DIR_FOR ? " /* nested: a team of one thread */" : "");
 	if (in->dir != DIR_FOR && !one)
 		masked = emit_nthreads(b, ip);
-	for (int i = 0; i < ip->nvotes; i++)
+	for (int i = 0; i < ip->warp.nvotes; i++)
 		buf_printf(b, "\tconst decltype(%s) o2c_was_%s = %s; /* each lane assigns its own: a warp "
 		              "vote at the end */\n",
-		           ip->votes[i]->name, ip->votes[i]->name, ip->votes[i]->name);
-	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->reductions[i].var->type,
-		           in->reductions[i].var->name, in->reductions[i].var->name);
+		           ip->warp.votes[i]->name, ip->warp.votes[i]->name, ip->warp.votes[i]->name);
+	for (int i = 0; i < in->data.nreductions; i++)
+		buf_printf(b, "\t%s *o2c_ref_%s = &%s;\n", in->data.reductions[i].var->type,
+		           in->data.reductions[i].var->name, in->data.reductions[i].var->name);
 	emit_copy_refs(b, u, in);
 	buf_puts(b, "\t{\n");
-	for (int i = 0; i < in->nreductions; i++)
-		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->reductions[i].var->local,
-		           emit_red_names[in->reductions[i].op], in->reductions[i].var->type);
+	for (int i = 0; i < in->data.nreductions; i++)
+		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->data.reductions[i].var->local,
+		           emit_red_names[in->data.reductions[i].op], in->data.reductions[i].var->type);
 	/* inside the scope of the private copies: a thread past the team
 	 * keeps its copies at the identity and still calls o2c_reduce, which
 	 * every thread of the block must call, with them */
 	if (masked)
 		buf_puts(b, "\tif ((int)threadIdx.x < o2c_nthreads) { /* the team's threads */\n");
 	emit_first_copies(b, u, in);
-	int body = ip->ctx;
-	if (ip->npreloads && e->k->preloads) {
+	int body = ip->team.ctx;
+	if (ip->preload.nloads && e->k->preloads) {
 		emit_preload_loops(b, e, ip, in);
 	} else if (dir_is_loop(in->dir)) {
 		emit_inner_last_copies(b, in);
 		const Nest *x = ip->loop.index == INDEX_U32 ? &emit_inner_narrow_nest : &emit_inner_nest;
 		int depth = emit_loop_head(b, u, ip, x, "\t");
-		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->body_begin), in->body_end, body);
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->src.body_begin), in->src.body_end, body);
 		emit_loop_tail(b, depth, "\t");
 		buf_puts(b, "\n");
-		for (int i = 0; i < in->nlastprivates; i++)
+		for (int i = 0; i < in->data.nlastprivates; i++)
 			buf_printf(b, "\tif (o2c_last) /* ran the last iteration: lastprivate */\n"
-			              "\t\t*o2c_lp_%s = %s;\n", in->lastprivates[i]->name,
-			           emit_last_value(in, in->lastprivates[i]->name));
+			              "\t\t*o2c_lp_%s = %s;\n", in->data.lastprivates[i]->name,
+			           emit_last_value(in, in->data.lastprivates[i]->name));
 	} else {
-		for (int i = 0; i < in->nprivates; i++)
-			if (emit_private_used(u, in, in->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
-		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->stmt_begin), in->stmt_end, body);
+		for (int i = 0; i < in->data.nprivates; i++)
+			if (emit_private_used(u, in, in->data.privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", in->data.privates[i]->local);
+		emit_code(b, e, in, emit_stmt_start(u, p->r, in, in->src.stmt_begin), in->src.stmt_end, body);
 		buf_puts(b, "\n");
 	}
 	if (masked)
 		buf_puts(b, "\t} /* the team's threads */\n");
-	for (int i = 0; i < in->nreductions; i++)
+	for (int i = 0; i < in->data.nreductions; i++)
 		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
-		           ip->red_lanes && ip->red_lanes[i] ? "o2c_reduce_lanes"
-		           : p->warps                        ? "o2c_reduce_warp"
+		           ip->warp.red_lanes && ip->warp.red_lanes[i] ? "o2c_reduce_lanes"
+		           : p->warp.warps                        ? "o2c_reduce_warp"
 		                                             : "o2c_reduce",
-		           emit_red_names[in->reductions[i].op], in->reductions[i].var->name,
-		           in->reductions[i].var->name);
+		           emit_red_names[in->data.reductions[i].op], in->data.reductions[i].var->name,
+		           in->data.reductions[i].var->name);
 	buf_puts(b, "\t}\n");
-	for (int i = 0; i < ip->nvotes; i++)
-		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->votes[i]->name, ip->votes[i]->name);
-	buf_puts(b, one ? "}" : p->warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
+	for (int i = 0; i < ip->warp.nvotes; i++)
+		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->warp.votes[i]->name, ip->warp.votes[i]->name);
+	buf_puts(b, one ? "}" : p->warp.warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
 }

@@ -67,12 +67,12 @@ emit_param(const Param *prm, const PlanKernel *k)
 	return prm->add_const ? v->param_const : v->param;
 }
 
-/* Is prm an array of one of the kernel's windows (Plan.windows)? */
+/* Is prm an array of one of the kernel's windows (Plan.win.windows)? */
 int
 emit_window_param(const Plan *p, const Param *prm)
 {
-	for (int i = 0; i < p->nwindows; i++)
-		if (p->windows[i].w->var == prm->var)
+	for (int i = 0; i < p->win.nwindows; i++)
+		if (p->win.windows[i].w->var == prm->var)
 			return 1;
 	return 0;
 }
@@ -91,15 +91,15 @@ emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 			           p->params[i].var->name);
 	if (k)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
-	if (k && p->rows) /* the runtime's, O2C_ARG_ROWS */
+	if (k && p->rows.on) /* the runtime's, O2C_ARG_ROWS */
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
-	if (k && p->table) /* the runtime's, O2C_ARG_TABLE */
+	if (k && p->table.on) /* the runtime's, O2C_ARG_TABLE */
 		buf_puts(b, ", unsigned long long o2c_table_bytes");
 	for (int i = 0; i < p->nparams && k; i++)
 		if (emit_window_param(p, &p->params[i])) /* the runtime's, O2C_ARG_WINDOW */
 			buf_printf(b, ", unsigned long long o2c_wbefore_%s, unsigned long long o2c_wafter_%s",
 			           p->params[i].var->name, p->params[i].var->name);
-	if (k && p->tile) /* the runtime says whether it launched the tiles */
+	if (k && p->tile.on) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
 	if (k && k->chain) /* the runtime's: iterations to run */
 		buf_puts(b, ", unsigned long long o2c_chain_count");
@@ -218,8 +218,8 @@ emit_maps(Buf *b, const Plan *p, const char *array, const char *indent)
 			continue;
 		if (!n++)
 			buf_printf(b, "%sO2cMap %s[] = {\n", indent, array);
-		buf_printf(b, "%s\t{%s, %s, %s, %s},%s\n", indent, m->begin, m->bytes,
-		           map_type(m->type), c_string(m->name),
+		buf_printf(b, "%s\t{.host = %s, .bytes = %s, .type = %s, .name = %s},%s\n", indent,
+		           m->begin, m->bytes, map_type(m->type), c_string(m->name),
 		           m->implicit ? " /* implicit */" : "");
 	}
 	if (n)
@@ -239,7 +239,8 @@ emit_strided(Buf *b, const Plan *p, const char *guard, const char *call, const c
 			continue;
 		buf_printf(b, "\n\t%sfor (long long o2c_k = 0; o2c_k < %s; o2c_k++) { /* %s */\n", guard,
 		           m->count, m->name);
-		buf_printf(b, "\t\tO2cMap o2c_one = {(char *)%s + o2c_k * %s * %s, %s, %s, %s};\n",
+		buf_printf(b, "\t\tO2cMap o2c_one = {.host = (char *)%s + o2c_k * %s * %s, .bytes = %s, "
+		              ".type = %s, .name = %s};\n",
 		           m->begin, m->stride, m->bytes, m->bytes, map_type(m->type),
 		           c_string(m->name));
 		buf_printf(b, "\t\t%s(%s&o2c_one, 1);\n\t}", call, args);
@@ -256,18 +257,25 @@ emit_stmt_start(const Unit *u, const Region *r, const Region *scope, unsigned be
 {
 	unsigned start = begin;
 
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin < start && begin < r->atomics[i].end)
-			start = r->atomics[i].begin;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].begin < start && begin <= r->syncs[i].body_begin)
-			start = r->syncs[i].begin;
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].begin < start && begin < r->dev.atomics[i].end)
+			start = r->dev.atomics[i].begin;
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (r->dev.syncs[i].begin < start && begin <= r->dev.syncs[i].body_begin)
+			start = r->dev.syncs[i].begin;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		if ((dir_shape[in->dir] == SHAPE_INNER || dir_shape[in->dir] == SHAPE_SINGLE) &&
-		    in->pragma_begin > scope->pragma_begin && in->pragma_begin < start &&
-		    in->pragma_end <= begin && begin <= in->stmt_begin)
-			start = in->pragma_begin;
+		    in->src.pragma_begin > scope->src.pragma_begin && in->src.pragma_begin < start &&
+		    in->src.pragma_end <= begin && begin <= in->src.stmt_begin)
+			start = in->src.pragma_begin;
 	}
 	return start;
+}
+
+/* A loop's variable in iteration q, as lowering's form says. */
+const char *
+emit_index_at(const IndexForm *f, const char *q)
+{
+	return arena_printf("%s%s%s", f->pre, q, f->post);
 }

@@ -67,7 +67,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
 	for (int i = 0; i < u->nregions; i++)
-		if (plans[i]->kernel_chain) {
+		if (plans[i]->chain.kernel) {
 			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
 			break;
 		}
@@ -124,9 +124,9 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 static void
 emit_link_refs(Buf *b, const Region *r)
 {
-	for (int i = 0; i < r->nlinks; i++)
+	for (int i = 0; i < r->uses.nlinks; i++)
 		buf_printf(b, "\t%s = *o2c_link_%s; /* declare target link: the mapped copy */\n",
-		           r->links[i]->link_ref, r->links[i]->name);
+		           r->uses.links[i]->link_ref, r->uses.links[i]->name);
 }
 
 /* Arrays the region uses whole (&a, sizeof a): a reference to the array
@@ -158,8 +158,8 @@ emit_locks(Buf *b, const Unit *u)
 	size_t n = 0, cap = 0;
 
 	for (int i = 0; i < u->nregions; i++)
-		for (int k = 0; k < u->regions[i]->nsyncs; k++) {
-			const Sync *s = &u->regions[i]->syncs[k];
+		for (int k = 0; k < u->regions[i]->dev.nsyncs; k++) {
+			const Sync *s = &u->regions[i]->dev.syncs[k];
 			int dup = 0;
 			for (size_t j = 0; j < n; j++)
 				dup |= !strcmp(seen[j], s->name);
@@ -196,7 +196,7 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
-			           p->spmd ? "shared by every thread" : "the device copy");
+			           p->team.spmd ? "shared by every thread" : "the device copy");
 		else if (prm->lin) /* each iteration sets it (emit_linears) */
 			buf_printf(b, "%s%s = o2c_lin_%s;\n", indent, prm->var->local, prm->var->name);
 		else if (prm->ref && prm->named)
@@ -267,12 +267,11 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 static void
 emit_table_copy(Buf *b, const Plan *p)
 {
-	const char *t = p->table_elem, *q = p->table_var->name;
-	const char *at = p->rows ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
-	                                        "((unsigned long long)(%s) + 1) * sizeof(%s) + 15) "
-	                                        "/ 16 * 16 : 0)",
-	                                        p->rows_layout.ld, p->rows_reads[0]->elem)
-	                       : "0";
+	const char *t = p->table.elem, *q = p->table.var->name;
+	const char *at = p->rows.on ? arena_printf("(o2c_rows_bytes ? ((unsigned long long)blockDim.x * "
+	                                           "%s + 15) / 16 * 16 : 0)",
+	                                           p->rows.layout.thread_bytes)
+	                            : "0";
 
 	buf_printf(b, "\t/* '%s', which every iteration reads again and again at the same indices, "
 	              "copied into shared memory\n"
@@ -301,44 +300,30 @@ emit_chain_open(Buf *b, const Plan *p)
 {
 	for (int i = 0; i < p->nparams; i++)
 		buf_printf(b, "\tdecltype(%s) o2c_chain_%s = %s;%s\n", p->params[i].var->name,
-		           i == p->chain_param ? "first" : p->params[i].var->name,
+		           i == p->chain.param ? "first" : p->params[i].var->name,
 		           p->params[i].var->name,
-		           i == p->chain_param ? " /* the host loop's variable in the first iteration */"
+		           i == p->chain.param ? " /* the host loop's variable in the first iteration */"
 		                               : "");
 	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
 	for (int i = 0; i < p->nparams; i++) {
 		const char *name = p->params[i].var->name;
-		if (i == p->chain_param)
-			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain_index);
+		if (i == p->chain.param)
+			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain.index);
 		else
 			buf_printf(b, "\tdecltype(o2c_chain_%s) %s = o2c_chain_%s;\n", name, name, name);
 	}
 }
 
 /* What a variant of the kernel is, as a comment before it: when the
- * runtime launches it (PlanKernel.launch says it for --explain). */
+ * runtime launches it, and what sets it apart (its PlanKernel). */
 static void
 emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 {
 	const Region *r = p->r;
 
 	buf_printf(b, "\n/* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
-	if (k->kind == VARIANT_ALIAS && p->params_aligned)
-		buf_printf(b, "/* launched when pointer arguments share an allocation or one is not "
-		              "aligned: no __restrict__, no alignment assumed */\n");
-	else if (k->kind == VARIANT_ALIAS)
-		buf_printf(b, "/* launched when pointer arguments share an allocation: no __restrict__ */\n");
-	if (k->narrow)
-		buf_printf(b, "/* launched when the trip count plus the grid's threads fits 32 bits: "
-		              "32-bit iteration numbers */\n");
-	if (k->lanes)
-		buf_printf(b, "/* launched when the trip count is below the warps the GPU holds: a warp "
-		              "per iteration, the inner loop at %u:%u over its lanes */\n",
-		           r->lanes.loc.line, r->lanes.loc.col);
-	if (k->chain)
-		buf_printf(b, "/* launched for the remaining iterations of the host loop at %u:%u, one "
-		              "cooperative launch: a grid-wide barrier between them */\n",
-		           r->chain.loc.line, r->chain.loc.col);
+	if (k->what)
+		buf_printf(b, "/* launched %s: %s */\n", k->launch, k->what);
 }
 
 /* The loop of a grid-loop kernel k: the kernel_lanes's, the staged
@@ -365,7 +350,7 @@ emit_grid_loop(Buf *b, const Emit *e)
 	if (k->tile)
 		emit_tile_open(b, e);
 	int depth = emit_loop_head(b, u, p, k->narrow ? &emit_narrow_nest : &emit_kernel_nest, in);
-	emit_code_main(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end, 0);
+	emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
 	emit_loop_tail(b, depth, in);
 	if (k->tile)
 		emit_tile_close(b);
@@ -379,30 +364,30 @@ emit_kernel_body(Buf *b, const Emit *e)
 	const Plan *p = e->p;
 	const Region *r = p->r;
 
-	switch (p->shape) {
+	switch (p->shape.kind) {
 	case KERNEL_ONE:
-		for (int i = 0; i < r->nprivates; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t%s; /* private */\n", r->privates[i]->local);
-		emit_code(b, e, r, emit_stmt_start(u, r, r, r->body_begin), r->body_end, p->ctx);
+		for (int i = 0; i < r->data.nprivates; i++)
+			if (emit_private_used(u, r, r->data.privates[i]))
+				buf_printf(b, "\t%s; /* private */\n", r->data.privates[i]->local);
+		emit_code(b, e, r, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, p->team.ctx);
 		break;
 	case KERNEL_TEAMS:
 		/* target parallel: its private list is its parallel region's */
-		for (int i = 0; i < r->nprivates && r->dir != DIR_TP; i++)
-			if (emit_private_used(u, r, r->privates[i]))
-				buf_printf(b, "\t__shared__ %s; /* private */\n", r->privates[i]->local);
+		for (int i = 0; i < r->data.nprivates && r->dir != DIR_TP; i++)
+			if (emit_private_used(u, r, r->data.privates[i]))
+				buf_printf(b, "\t__shared__ %s; /* private */\n", r->data.privates[i]->local);
 		emit_teams(b, e, 1);
 		break;
 	case KERNEL_TEAM_LOOP: {
 		if (e->k->windows)
 			buf_puts(b, "\tconst bool o2c_windows_on = true; /* a team's windows "
 			            "(lowering/windows.c) */\n");
-		if (p->warps)
+		if (p->warp.warps)
 			buf_printf(b, "\t/* teams on warps: a team per warp, up to %d per block, its "
 			              "initial thread lane 0 */\n"
 			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
 			              "32;\n",
-			           p->warps);
+			           p->warp.warps);
 		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
 		emit_teams(b, e, 0);
 		emit_loop_tail(b, depth, "\t");
@@ -433,8 +418,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 			           p->params[i].align);
 	if (k->chain)
 		emit_chain_open(b, p);
-	for (int i = 0; i < r->nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	for (int i = 0; i < r->uses.nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
 	emit_whole_refs(b, p);
 	emit_link_refs(b, r);
 	emit_ref_inits(b, p, "\t");

@@ -86,11 +86,11 @@ emit_text(Out *o, unsigned begin, unsigned end)
 static void
 emit_device_ptrs(Out *o, const Region *r, const char *dev, const char *loc)
 {
-	for (int i = 0; i < r->ndevice_ptrs; i++) {
-		const char *v = r->device_ptrs[i]->name;
+	for (int i = 0; i < r->data.ndevice_ptrs; i++) {
+		const char *v = r->data.device_ptrs[i]->name;
 		buf_printf(o->b, "\n\t{ __typeof__(%s) o2c_host_%s = %s;", v, v, v);
 		buf_printf(o->b, "\n\t{ __typeof__(o2c_host_%s) %s = ", v, v);
-		if (r->if_expr)
+		if (r->exec.if_expr)
 			buf_printf(o->b, "!o2c_if_%s ? o2c_host_%s : ", r->name, v);
 		buf_printf(o->b, "(__typeof__(o2c_host_%s))o2c_device_ptr(%s, %s, (void *)o2c_host_%s);",
 		           v, dev, loc, v);
@@ -103,10 +103,10 @@ emit_device_ptrs(Out *o, const Region *r, const char *dev, const char *loc)
 static void
 emit_device_addrs(Out *o, const Region *r, const char *dev, const char *loc)
 {
-	for (int i = 0; i < r->ndevice_addrs; i++) {
-		const char *v = r->device_addrs[i]->name;
+	for (int i = 0; i < r->data.ndevice_addrs; i++) {
+		const char *v = r->data.device_addrs[i]->name;
 		buf_printf(o->b, "\n\t{ __typeof__(%s) *const o2c_addr_%s = ", v, v);
-		if (r->if_expr)
+		if (r->exec.if_expr)
 			buf_printf(o->b, "!o2c_if_%s ? &%s : ", r->name, v);
 		buf_printf(o->b, "(__typeof__(%s) *)o2c_device_ptr(%s, %s, (void *)&%s); "
 		                 "(void)o2c_addr_%s;", v, dev, loc, v, v);
@@ -127,7 +127,7 @@ emit_data_task(Out *o, const Plan *p, const char *guard, const char *loc, const 
 	emit_depends(o->b, r, "\t");
 	emit_depend_wait(o->b, r);
 	buf_printf(o->b, "\t%so2c_data_task(%s, %s, %s, %s, %s, %s);", guard,
-	           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()",
+	           r->exec.device ? arena_printf("(int)(%s)", r->exec.device) : "o2c_default_device()",
 	           emit_task_flags(p), emit_depend_args(r), what[r->dir], loc, list);
 }
 
@@ -160,20 +160,20 @@ emit_data(Out *o, const Plan *p)
 	const char *list;
 	int data = dir_shape[r->dir] == SHAPE_DATA, nmaps;
 	const char *dev = data ? arena_printf("o2c_dev_%s", r->name)
-	                  : r->device ? arena_printf("(int)(%s)", r->device) : NULL;
+	                  : r->exec.device ? arena_printf("(int)(%s)", r->exec.device) : NULL;
 
 	/* an if clause is evaluated once: a false one maps nothing, and the
 	 * data region's end then unmaps nothing either */
-	const char *guard = r->if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
+	const char *guard = r->exec.if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
 
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
 	nmaps = emit_maps(o->b, p, arr, "\t");
 	list = arena_printf("%s, %d", nmaps ? arr : "NULL", nmaps);
-	if (r->if_expr)
-		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->if_expr);
+	if (r->exec.if_expr)
+		buf_printf(o->b, "\tconst int o2c_if_%s = (%s) != 0;\n", r->name, r->exec.if_expr);
 	if (data)
 		buf_printf(o->b, "\tconst int %s = %s;\n", dev,
-		           r->device ? arena_printf("(int)(%s)", r->device) : "o2c_default_device()");
+		           r->exec.device ? arena_printf("(int)(%s)", r->exec.device) : "o2c_default_device()");
 	if (emit_task_flags(p))
 		emit_data_task(o, p, guard, loc, list);
 	else if (dev)
@@ -185,11 +185,11 @@ emit_data(Out *o, const Plan *p)
 	if (data) {
 		emit_device_ptrs(o, r, dev, loc);
 		emit_device_addrs(o, r, dev, loc);
-		emit_line(o->b, u, r->stmt_begin);
-		emit_range(o, r->stmt_begin, r->stmt_end, r);
-		if (r->ndevice_ptrs || r->ndevice_addrs)
+		emit_line(o->b, u, r->src.stmt_begin);
+		emit_range(o, r->src.stmt_begin, r->src.stmt_end, r);
+		if (r->data.ndevice_ptrs || r->data.ndevice_addrs)
 			buf_puts(o->b, "\n\t");
-		for (int i = 0; i < 2 * r->ndevice_ptrs + r->ndevice_addrs; i++)
+		for (int i = 0; i < 2 * r->data.ndevice_ptrs + r->data.ndevice_addrs; i++)
 			buf_puts(o->b, "}");
 		buf_printf(o->b, "\n\t%so2c_data_%s_on(%s, %s, %s);", guard,
 		           any_present(p) ? "close" : "end", dev, loc, list);
@@ -208,14 +208,14 @@ emit_host_sync(Out *o, const Region *r)
 	const Unit *u = o->u;
 
 	if (r->dir == DIR_TASKWAIT) {
-		emit_text(o, r->pragma_begin, r->pragma_end);
+		emit_text(o, r->src.pragma_begin, r->src.pragma_end);
 		buf_puts(o->b, "\no2c_taskwait(); /* and deferred target tasks */");
 		return;
 	}
 	buf_puts(o->b, r->dir == DIR_TASK ? "{ o2c_taskwait(); /* target tasks it may depend on */"
 	                                  : "{ /* deferred target tasks complete at its end */");
-	emit_line(o->b, u, r->pragma_begin);
-	emit_range(o, r->pragma_begin, r->stmt_end, r);
+	emit_line(o->b, u, r->src.pragma_begin);
+	emit_range(o, r->src.pragma_begin, r->src.stmt_end, r);
 	buf_puts(o->b, r->dir == DIR_TASKGROUP ? "\no2c_taskwait(); }" : " }");
 }
 
@@ -226,14 +226,14 @@ emit_host_sync(Out *o, const Region *r)
 static void
 emit_pp_lines(Out *o, const Region *r)
 {
-	unsigned at = r->pragma_end;
+	unsigned at = r->src.pragma_end;
 
-	emit_line(o->b, o->u, r->pragma_end);
-	for (int i = 0; i + 1 < r->npp_drops; i += 2) {
-		emit_source(o->b, o->u, at, r->pp_drops[i]);
-		at = r->pp_drops[i + 1];
+	emit_line(o->b, o->u, r->src.pragma_end);
+	for (int i = 0; i + 1 < r->src.npp_drops; i += 2) {
+		emit_source(o->b, o->u, at, r->src.pp_drops[i]);
+		at = r->src.pp_drops[i + 1];
 	}
-	emit_source(o->b, o->u, at, r->stmt_begin);
+	emit_source(o->b, o->u, at, r->src.stmt_begin);
 }
 
 /* Copy [begin, end) of the source, replacing the regions directly
@@ -245,10 +245,10 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		if (r->parent != parent || r->pragma_begin < begin || region_end(r) > end)
+		if (r->parent != parent || r->src.pragma_begin < begin || region_end(r) > end)
 			continue;
-		emit_text(o, begin, r->pragma_begin);
-		if (r->pp_lines)
+		emit_text(o, begin, r->src.pragma_begin);
+		if (r->src.pp_lines)
 			emit_pp_lines(o, r);
 		if (dir_has_kernel(r->dir))
 			emit_target_call(o->b, u, o->plans[i]);
@@ -315,11 +315,12 @@ emit_globals(Buf *out, const Unit *u)
 		if (!is_registered(v))
 			continue;
 		if (v->link)
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"o2c_link_%s\", "
-			                "O2C_GLOBAL_LINK},\n", v->name, v->name, v->name);
+			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), "
+			                ".name = \"o2c_link_%s\", .flags = O2C_GLOBAL_LINK},\n",
+			           v->name, v->name, v->name);
 		else
-			buf_printf(out, "\t{(void *)&%s, sizeof(%s), \"%s%s\", 0},\n", v->name,
-			           v->name, device_prefix(u, v->name), v->name);
+			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), .name = \"%s%s\"},\n",
+			           v->name, v->name, device_prefix(u, v->name), v->name);
 	}
 	buf_puts(out, "};\n");
 }
@@ -368,7 +369,7 @@ emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, in
 {
 	for (int i = 0; i < u->nfile_macros; i++) {
 		const struct FileMacro *m = &u->file_macros[i];
-		if (last_in_function(u, i, func, r->stmt_begin) != i)
+		if (last_in_function(u, i, func, r->src.stmt_begin) != i)
 			continue;
 		if (open)
 			buf_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n#define %s\n", m->name,
@@ -396,12 +397,15 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	emit_globals(out, u);
 	if (u->rdc)
 		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
-	buf_printf(out, "%s O2cModule o2c_module = {%s, %s, 0, %s, %d};%s\n"
+	/* designated initializers (omp2cuda_rt.h): fields left out are 0; in
+	 * C++ the module is the one an anonymous namespace declared */
+	buf_printf(out, "%s O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};%s\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
 	           u->cxx ? "namespace {" : "static",
-	           u->rdc ? "0, 0" : "o2c_fatbin, sizeof o2c_fatbin", c_string(u->path),
-	           u->rdc ? "&o2c_linked_image, 1" : "0, 0", u->deep_stack != NULL, u->cxx ? " }" : "",
+	           u->rdc ? "" : ".image = o2c_fatbin, .size = sizeof o2c_fatbin, ", c_string(u->path),
+	           u->rdc ? ", .linked = &o2c_linked_image, .rdc = 1" : "", u->deep_stack != NULL,
+	           u->cxx ? " }" : "",
 	           u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
@@ -497,18 +501,18 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		const Region *r = u->regions[i];
 		if (r->parent)
 			continue;
-		if (r->func_begin != func) {
-			emit_text(&o, at, r->func_begin);
-			emit_local_types(out, u, r->func_begin);
+		if (r->src.func_begin != func) {
+			emit_text(&o, at, r->src.func_begin);
+			emit_local_types(out, u, r->src.func_begin);
 			for (int k = i; k < u->nregions; k++)
-				if (u->regions[k]->func_begin == r->func_begin &&
+				if (u->regions[k]->src.func_begin == r->src.func_begin &&
 				    dir_has_kernel(u->regions[k]->dir)) {
-					emit_function_macros(out, u, u->regions[k], r->func_begin, 1);
+					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 1);
 					emit_fallback(out, u, plans[k]);
-					emit_function_macros(out, u, u->regions[k], r->func_begin, 0);
+					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 0);
 				}
-			emit_line(out, u, r->func_begin);
-			at = func = r->func_begin;
+			emit_line(out, u, r->src.func_begin);
+			at = func = r->src.func_begin;
 		}
 		emit_range(&o, at, region_end(r), NULL);
 		at = region_end(r);

@@ -1,5 +1,5 @@
 /* The kernel_lanes of a combined loop, printed as its plan says
- * (Plan.kernel_lanes; lowering/inner.c decides, frontend/inner_lanes.c
+ * (Plan.inner.kernel; lowering/inner.c decides, frontend/inner_lanes.c
  * has the facts): a warp per iteration of the region's loop, the
  * iterations of the inner loop that ends its body over the warp's lanes.
  *
@@ -47,7 +47,7 @@ emit_lanes_inner(Buf *b, const Unit *u, const Plan *p)
 	buf_printf(b, "{ /* %s's iterations over the warp's lanes */\n"
 	              "\t__syncwarp(); /* every lane has read what the loop may write */\n",
 	           l->var);
-	buf_printf(b, "\tconst unsigned long long o2c_ln = %s;\n", lower_trip(l));
+	buf_printf(b, "\tconst unsigned long long o2c_ln = %s;\n", p->inner.trip);
 	buf_puts(b, "\tconst bool o2c_spread = ");
 	for (int i = 0; i < ln->nbases; i++)
 		for (int k = i + 1; k < ln->nbases; k++) {
@@ -68,7 +68,7 @@ emit_lanes_inner(Buf *b, const Unit *u, const Plan *p)
 	              "o2c_lv < o2c_ln;\n"
 	              "\t     o2c_lv += o2c_spread ? 32 : 1) {\n"
 	              "\t\t%s %s = %s;\n",
-	           l->type, l->var, lower_index(l, "o2c_lv"));
+	           l->type, l->var, emit_index_at(&p->inner.index, "o2c_lv"));
 	emit_line(b, u, ln->body_begin);
 	emit_device_source(b, u, ln->body_begin, ln->body_end);
 	buf_puts(b, ";\n\t}\n}");
@@ -88,6 +88,6 @@ emit_lanes_loop(Buf *b, const Emit *e)
 	            "o2c_iv < o2c_trip;\n"
 	            "\t     o2c_iv += gridDim.x * blockDim.x / 32) {\n");
 	emit_narrow_iteration(b, u, p, "\t\t");
-	emit_code_lanes(b, e, emit_stmt_start(u, r, r, r->body_begin), r->body_end);
+	emit_code_lanes(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end);
 	buf_puts(b, "\n\t}");
 }

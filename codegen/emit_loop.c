@@ -38,7 +38,7 @@ const Nest emit_inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
  * narrow_nested): its counts fit, so each is converted as it is. */
 const Nest emit_inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned"};
 
-/* The narrow kernel's counts (Plan.kernel_narrow): the 64-bit ones,
+/* The narrow kernel's counts (Plan.narrow.kernel): the 64-bit ones,
  * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
  * runtime launched it for a trip count the host computed; should the
  * device's differ (a bound read from a device copy whose value the
@@ -82,10 +82,10 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
 		if (x == &emit_inner_narrow_nest)
 			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i,
-			           p->trips[i]);
+			           p->launch.trips[i]);
 		else
 			buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
-			           x == &emit_narrow_nest ? "w" : "", i, p->trips[i]);
+			           x == &emit_narrow_nest ? "w" : "", i, p->launch.trips[i]);
 	}
 	if (x == &emit_narrow_nest)
 		emit_narrow_check(b, p, x, in);
@@ -114,7 +114,7 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 	int n = r->nloops;
 
 	if (n == 1) {
-		emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->iv));
+		emit_index(b, &r->loops[0], in, emit_index_at(&p->launch.index[0], x->iv));
 		return;
 	}
 	buf_printf(b, "%s%s %s = %s;\n", in, x->type, x->rest, x->iv);
@@ -127,15 +127,15 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 			 * resident) */
 			buf_printf(b, "%s%s o2c_q%d = %s / %s%d;\n", in, x->type, i, x->rest, x->n, i);
 			emit_index(b, l, in,
-			           lower_index(l, arena_printf("(%s - o2c_q%d * %s%d)", x->rest, i,
+			           emit_index_at(&p->launch.index[i], arena_printf("(%s - o2c_q%d * %s%d)", x->rest, i,
 			                                       x->n, i)));
 			buf_printf(b, "%s%s = o2c_q%d;\n", in, x->rest, i);
 			continue;
 		}
-		emit_index(b, l, in, lower_index(l, arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
+		emit_index(b, l, in, emit_index_at(&p->launch.index[i], arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
 		buf_printf(b, "%s%s /= %s%d;\n", in, x->rest, x->n, i);
 	}
-	emit_index(b, &r->loops[0], in, lower_index(&r->loops[0], x->rest));
+	emit_index(b, &r->loops[0], in, emit_index_at(&p->launch.index[0], x->rest));
 }
 
 /* A linear item's copy at the start of each iteration: the start value
@@ -188,10 +188,10 @@ emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 		buf_printf(b, "%so2c_last = (unsigned long long)%s + 1 == %s;\n", in, x->iv, x->trip);
 	emit_indices(b, p, x, in);
 	emit_linears(b, p, x, in);
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]) && !loop_var(r, r->privates[i]))
-			buf_printf(b, "%s%s%s; /* private */\n", in, p->spmd ? "__shared__ " : "",
-			           r->privates[i]->local);
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i]) && !loop_var(r, r->data.privates[i]))
+			buf_printf(b, "%s%s%s; /* private */\n", in, p->team.spmd ? "__shared__ " : "",
+			           r->data.privates[i]->local);
 }
 
 void

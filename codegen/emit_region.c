@@ -29,15 +29,15 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	const char *sep = " private(";
 
 	buf_printf(b, "#pragma omp %s", lower_host_text(&p->host));
-	if (r->collapse > 1)
-		buf_printf(b, " collapse(%d)", r->collapse);
-	if (r->dist.kind != SCHED_NONE)
-		buf_printf(b, " dist_%s", emit_schedule_clause(&r->dist));
-	if (r->sched.kind != SCHED_NONE && !p->spmd)
-		buf_printf(b, " %s", emit_schedule_clause(&r->sched));
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i])) {
-			buf_printf(b, "%s%s", sep, r->privates[i]->name);
+	if (r->exec.collapse > 1)
+		buf_printf(b, " collapse(%d)", r->exec.collapse);
+	if (r->exec.dist.kind != SCHED_NONE)
+		buf_printf(b, " dist_%s", emit_schedule_clause(&r->exec.dist));
+	if (r->exec.sched.kind != SCHED_NONE && !p->team.spmd)
+		buf_printf(b, " %s", emit_schedule_clause(&r->exec.sched));
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i])) {
+			buf_printf(b, "%s%s", sep, r->data.privates[i]->name);
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
@@ -46,19 +46,19 @@ emit_host_pragma(Buf *b, const Unit *u, const Plan *p)
 	 * region's shared variables */
 	sep = " firstprivate(";
 	for (int i = 0; i < p->nparams; i++)
-		if (var_listed(r->firstprivates, r->nfirstprivates, p->params[i].var) &&
+		if (var_listed(r->data.firstprivates, r->data.nfirstprivates, p->params[i].var) &&
 		    !p->params[i].ref && !(r->dir == DIR_TP && p->params[i].fp == FP_TEAM)) {
 			buf_printf(b, "%s%s", sep, p->params[i].var->name);
 			sep = ", ";
 		}
 	buf_puts(b, *sep == ',' ? ")" : "");
-	for (int i = 0; i < r->nreductions; i++)
-		buf_printf(b, " reduction(%s%s: %s)", r->reductions[i].task ? "task, " : "",
-		           r->reductions[i].spelling, r->reductions[i].item);
-	for (int i = 0; i < r->nlastprivates; i++)
-		buf_printf(b, " lastprivate(%s)", r->lastprivates[i]->name);
-	for (int i = 0; i < r->nlinears; i++)
-		buf_printf(b, " linear(%s: %s)", r->linears[i].var->name, r->linears[i].step);
+	for (int i = 0; i < r->data.nreductions; i++)
+		buf_printf(b, " reduction(%s%s: %s)", r->data.reductions[i].task ? "task, " : "",
+		           r->data.reductions[i].spelling, r->data.reductions[i].item);
+	for (int i = 0; i < r->data.nlastprivates; i++)
+		buf_printf(b, " lastprivate(%s)", r->data.lastprivates[i]->name);
+	for (int i = 0; i < r->data.nlinears; i++)
+		buf_printf(b, " linear(%s: %s)", r->data.linears[i].var->name, r->data.linears[i].step);
 }
 
 static int
@@ -71,8 +71,8 @@ host_alias(const Plan *p, const Var *v)
 static int
 uses_thread_api(const Region *r)
 {
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == API_THREAD_NUM || r->apis[i].fn == API_NUM_THREADS)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (r->dev.apis[i].fn == API_THREAD_NUM || r->dev.apis[i].fn == API_NUM_THREADS)
 			return 1;
 	return 0;
 }
@@ -119,8 +119,8 @@ next_api(const Region *r, unsigned begin, unsigned end)
 {
 	const ApiCall *next = NULL;
 
-	for (int i = 0; i < r->napis; i++) {
-		const ApiCall *a = &r->apis[i];
+	for (int i = 0; i < r->dev.napis; i++) {
+		const ApiCall *a = &r->dev.apis[i];
 		if (a->name_end && a->begin >= begin && a->name_end <= end &&
 		    (!next || a->begin < next->begin))
 			next = a;
@@ -161,9 +161,9 @@ host_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
 static const Atomic *
 next_compare(const Region *r, unsigned begin, unsigned end)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].cmp && r->atomics[i].begin >= begin && r->atomics[i].end <= end)
-			return &r->atomics[i];
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].cmp && r->dev.atomics[i].begin >= begin && r->dev.atomics[i].end <= end)
+			return &r->dev.atomics[i];
 	return NULL;
 }
 
@@ -181,19 +181,19 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 		begin = cmp->end;
 	}
 	for (;;) {
-		while (i < r->nwhole_uses &&
-		       (r->whole_uses[i].begin < begin || r->whole_uses[i].end > end ||
-		        !used_whole(p, r->whole_uses[i].var)))
+		while (i < r->uses.nwhole_uses &&
+		       (r->uses.whole_uses[i].begin < begin || r->uses.whole_uses[i].end > end ||
+		        !used_whole(p, r->uses.whole_uses[i].var)))
 			i++;
-		while (k < r->nrefs && (r->refs[k].begin < begin || r->refs[k].end > end ||
-		                        !host_alias(p, r->refs[k].var)))
+		while (k < r->uses.nrefs && (r->uses.refs[k].begin < begin || r->uses.refs[k].end > end ||
+		                        !host_alias(p, r->uses.refs[k].var)))
 			k++;
 		while (e < u->nedits && (u->edits[e].begin < begin || u->edits[e].end > end ||
 		                         !u->edits[e].host))
 			e++;
 		const ApiCall *api = next_api(r, begin, end);
-		unsigned wb = i < r->nwhole_uses ? r->whole_uses[i].begin : ~0u;
-		unsigned rb = k < r->nrefs ? r->refs[k].begin : ~0u;
+		unsigned wb = i < r->uses.nwhole_uses ? r->uses.whole_uses[i].begin : ~0u;
+		unsigned rb = k < r->uses.nrefs ? r->uses.refs[k].begin : ~0u;
 		unsigned eb = e < u->nedits && u->edits[e].begin < end ? u->edits[e].begin : ~0u;
 		unsigned ab = api ? api->begin : ~0u;
 		unsigned first = wb < rb ? wb : rb;
@@ -207,12 +207,12 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 			buf_puts(b, ed->host_text ? ed->host_text : ed->text);
 			begin = ed->end;
 		} else if (first == wb) {
-			const VarRef *w = &r->whole_uses[i++];
+			const VarRef *w = &r->uses.whole_uses[i++];
 			emit_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;
 		} else if (first == rb) {
-			const VarRef *ref = &r->refs[k++];
+			const VarRef *ref = &r->uses.refs[k++];
 			emit_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
@@ -235,15 +235,15 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 static void
 emit_api_wrappers(Buf *b, const Region *r)
 {
-	for (int i = 0; i < r->napis; i++) {
-		const char *name = api_names[r->apis[i].fn];
-		const char *params = api_nargs[r->apis[i].fn] ? "int o2c_arg" : "void";
-		if (!r->apis[i].name_end)
+	for (int i = 0; i < r->dev.napis; i++) {
+		const char *name = api_names[r->dev.apis[i].fn];
+		const char *params = api_nargs[r->dev.apis[i].fn] ? "int o2c_arg" : "void";
+		if (!r->dev.apis[i].name_end)
 			continue;
 		buf_printf(b, "\n#ifndef O2C_HAVE_%s\n#define O2C_HAVE_%s\nint %s(%s);\n"
 		              "static int\no2c_%s(%s)\n{\n\treturn %s(%s);\n}\n#endif\n",
 		           name, name, name, params, name, params, name,
-		           api_nargs[r->apis[i].fn] ? "o2c_arg" : "");
+		           api_nargs[r->dev.apis[i].fn] ? "o2c_arg" : "");
 	}
 }
 
@@ -258,14 +258,14 @@ emit_private_arrays(Buf *b, const Unit *u, const Plan *p, const Region *in, unsi
 {
 	int open = 0;
 
-	for (int k = 0; k < in->nprivates; k++) {
-		const Var *v = in->privates[k];
-		if (v->kind != VAR_ARRAY || !plan_param(p, v) || u->src[in->stmt_begin] != '{')
+	for (int k = 0; k < in->data.nprivates; k++) {
+		const Var *v = in->data.privates[k];
+		if (v->kind != VAR_ARRAY || !plan_param(p, v) || !in->src.block)
 			continue; /* (frontend/clauses.c allows no other statement) */
 		if (!open) {
 			/* the rest of the directive, then the block's '{' */
-			emit_host_code(b, u, p, at, in->stmt_begin + 1);
-			at = in->stmt_begin + 1;
+			emit_host_code(b, u, p, at, in->src.stmt_begin + 1);
+			at = in->src.stmt_begin + 1;
 			open = 1;
 		}
 		buf_printf(b, " %s; /* private(%s): each thread's */", v->local_rw, v->name);
@@ -290,11 +290,11 @@ private_nested(const Unit *u, const Region *r, const Var *v)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
-		    in->pragma_begin >= r->stmt_end || u->src[in->stmt_begin] != '{')
+		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
+		    in->src.pragma_begin >= r->src.stmt_end || !in->src.block)
 			continue;
-		for (int k = 0; k < in->nprivates; k++)
-			if (in->privates[k] == v && v->kind == VAR_ARRAY)
+		for (int k = 0; k < in->data.nprivates; k++)
+			if (in->data.privates[k] == v && v->kind == VAR_ARRAY)
 				return 1;
 	}
 	return 0;
@@ -309,23 +309,23 @@ emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, un
 
 	if (region_team(in->parent)) {
 		/* the directive as one line (comments and splices gone) */
-		emit_host_code(b, u, p, at, in->pragma_begin);
+		emit_host_code(b, u, p, at, in->src.pragma_begin);
 		buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
-		emit_line(b, u, in->pragma_end);
-		return in->pragma_end;
+		emit_line(b, u, in->src.pragma_end);
+		return in->src.pragma_end;
 	}
-	if (in->parent != r || in->thread_limit || !uses_thread_api(r) || in->as_written)
+	if (in->parent != r || in->exec.thread_limit || !uses_thread_api(r) || in->src.as_written)
 		return at;
-	if (in->from_operator) {
+	if (in->src.from_operator) {
 		/* the host gets the directive the operator gives as a line */
-		emit_host_code(b, u, p, at, in->pragma_begin);
+		emit_host_code(b, u, p, at, in->src.pragma_begin);
 		buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
-		emit_line(b, u, in->pragma_end);
-		return in->pragma_end;
+		emit_line(b, u, in->src.pragma_end);
+		return in->src.pragma_end;
 	}
-	emit_host_code(b, u, p, at, in->clauses_at);
+	emit_host_code(b, u, p, at, in->src.clauses_at);
 	buf_puts(b, " num_threads(o2c_threads)");
-	return in->clauses_at;
+	return in->src.clauses_at;
 }
 
 /* The statement of the region for the host, with the private arrays of
@@ -341,18 +341,26 @@ static void
 emit_team_source(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
-	unsigned at = r->stmt_begin;
+	unsigned at = r->src.stmt_begin;
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (!declares_privates(in) || in->pragma_begin < r->stmt_begin ||
-		    in->pragma_begin >= r->stmt_end)
+		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
+		    in->src.pragma_begin >= r->src.stmt_end)
 			continue;
-		if (p->spmd && dir_is_parallel(in->dir))
+		if (p->team.spmd && dir_is_parallel(in->dir))
 			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);
 	}
-	emit_host_code(b, u, p, at, r->stmt_end);
+	emit_host_code(b, u, p, at, r->src.stmt_end);
+}
+
+/* A kernel variant's field of the region's O2cRegion, as a designated
+ * initializer (", .field = \"name\""), or nothing where it has none (0). */
+static const char *
+desc_kernel(const char *field, const char *name)
+{
+	return name ? arena_printf(", .%s = %s", field, c_string(name)) : "";
 }
 
 void
@@ -365,8 +373,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	           p->kernel, p->host_fn);
 	emit_params(b, p, NULL);
 	buf_puts(b, "{\n");
-	for (int i = 0; i < r->nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->consts[i]);
+	for (int i = 0; i < r->uses.nconsts; i++)
+		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
 		if (p->params[i].host_alias)
@@ -383,9 +391,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 		else if (v->arg == ARG_RECORD)
 			buf_printf(b, "\t%s = *o2c_val_%s;\n", v->local, v->name);
 	}
-	for (int i = 0; i < r->nprivates; i++)
-		if (emit_private_used(u, r, r->privates[i]))
-			buf_printf(b, "\t%s;\n", r->privates[i]->local);
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (emit_private_used(u, r, r->data.privates[i]))
+			buf_printf(b, "\t%s;\n", r->data.privates[i]->local);
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].lin) /* the pragma's linear clause starts from the original */
 			buf_printf(b, "\t(void)o2c_lin_%s;\n", p->params[i].var->name);
@@ -396,14 +404,14 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < r->nloops; i++)
 		if (!is_declared(r, r->loops[i].var) && !r->loops[i].last)
 			buf_printf(b, "\t%s %s;\n", r->loops[i].type, r->loops[i].var);
-	if (p->spmd || p->host.teams)
+	if (p->team.spmd || p->host.teams)
 		buf_puts(b, "\tint o2c_teams, o2c_threads;\n"
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
 	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
-	if (dir_is_loop(r->dir) || p->spmd)
+	if (dir_is_loop(r->dir) || p->team.spmd)
 		emit_host_pragma(b, u, p);
-	emit_line(b, u, r->stmt_begin);
+	emit_line(b, u, r->src.stmt_begin);
 	emit_team_source(b, u, p);
 	buf_puts(b, "\n");
 	/* what the region left in its copies of by-reference variables goes
@@ -424,14 +432,15 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	 * default(firstprivate) would otherwise need, or copy, a file-scope
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
-	              "\tstatic O2cRegion o2c_desc = {&o2c_module, \"%s\", \"%s:%u:%u\", "
-	              "(void (*)(void))%s, %s, %s, %s%s};\n\treturn &o2c_desc;\n}\n",
+	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module, .kernel = \"%s\", "
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s};\n"
+	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
-	           p->kernel_alias ? c_string(p->kernel_alias) : "0",
-	           p->kernel_narrow ? c_string(p->kernel_narrow) : "0",
-	           p->kernel_lanes ? c_string(p->kernel_lanes) : "0",
-	           arena_printf(", %s, %s", p->kernel_chain ? c_string(p->kernel_chain) : "0",
-	                        p->kernel_lanes_chain ? c_string(p->kernel_lanes_chain) : "0"));
+	           desc_kernel("kernel_alias", p->alias.kernel),
+	           desc_kernel("kernel_narrow", p->narrow.kernel),
+	           desc_kernel("kernel_lanes", p->inner.kernel),
+	           desc_kernel("kernel_chain", p->chain.kernel),
+	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -443,19 +452,19 @@ arg_flags(const Plan *p, const Param *prm)
 
 	if (prm->device_ptr)
 		f[n++] = "O2C_ARG_DEVICE_PTR";
-	else if (prm->restrict_ && p->alias_check) /* else proven, or none */
+	else if (prm->restrict_ && p->alias.check) /* else proven, or none */
 		f[n++] = "O2C_ARG_RESTRICT";
 	if (prm->unwritten && !prm->device_ptr)
 		f[n++] = "O2C_ARG_READONLY";
 	if (prm->value_only && !prm->device_ptr)
 		f[n++] = "O2C_ARG_VALUE_ONLY";
-	if (p->rows && p->rows_var == prm->var)
+	if (p->rows.on && p->rows.var == prm->var)
 		f[n++] = "O2C_ARG_ROWS";
-	if (p->table && p->table_var == prm->var)
+	if (p->table.on && p->table.var == prm->var)
 		f[n++] = "O2C_ARG_TABLE";
 	if (emit_window_param(p, prm))
 		f[n++] = "O2C_ARG_WINDOW";
-	if (p->globals_check && ((prm->restrict_ && p->alias_check) || emit_window_param(p, prm)))
+	if (p->alias.globals && ((prm->restrict_ && p->alias.check) || emit_window_param(p, prm)))
 		f[n++] = "O2C_ARG_GLOBALS";
 	if (prm->align)
 		f[n++] = prm->align == 16 ? "O2C_ARG_ALIGN16" : "O2C_ARG_ALIGN8";
@@ -490,7 +499,8 @@ emit_args(Buf *b, const Plan *p)
 		const Var *v = prm->var;
 		int indirect = (v->kind == VAR_ARRAY || prm->ref) && !prm->fp;
 		/* a firstprivate copy's bytes: the variable's own */
-		buf_printf(b, "\t\t{(void *)&%s%s, %s, %d, \"%s\", %s},\n",
+		buf_printf(b, "\t\t{.value = (void *)&%s%s, .type = %s, .map = %d, .name = \"%s\", "
+		              ".flags = %s},\n",
 		           indirect ? "o2c_ptr_" : "", v->name,
 		           emit_arg_names[indirect ? ARG_PTR : prm->fp ? ARG_RECORD : v->arg], prm->map,
 		           v->name, arg_flags(p, prm));
@@ -499,7 +509,8 @@ emit_args(Buf *b, const Plan *p)
 	 * begins (the host's in the fallback) */
 	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].lin)
-			buf_printf(b, "\t\t{(void *)&%s, %s, %d, \"%s\", O2C_ARG_DEVICE_VALUE},\n",
+			buf_printf(b, "\t\t{.value = (void *)&%s, .type = %s, .map = %d, .name = \"%s\", "
+			              ".flags = O2C_ARG_DEVICE_VALUE},\n",
 			           p->params[i].var->name, emit_arg_names[p->params[i].var->arg],
 			           p->params[i].map, p->params[i].var->name);
 	buf_puts(b, "\t};\n");
@@ -517,13 +528,13 @@ emit_private_uses(Buf *b, const Unit *u, const Region *r)
 			buf_printf(b, "\t(void)%s; /* the region's loop index */\n", r->loops[i].var);
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if ((in != r && in->parent != r) || in->combined)
+		if ((in != r && in->parent != r) || in->exec.combined)
 			continue;
-		for (int k = 0; k < in->nprivates; k++) {
-			const Loc *at = &in->privates[k]->loc;
+		for (int k = 0; k < in->data.nprivates; k++) {
+			const Loc *at = &in->data.privates[k]->loc;
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
 				buf_printf(b, "\t(void)%s; /* private in the region */\n",
-				           in->privates[k]->name);
+				           in->data.privates[k]->name);
 		}
 	}
 }
@@ -534,15 +545,15 @@ const char *
 emit_task_flags(const Plan *p)
 {
 	const Region *r = p->r;
-	int nowait = r->nowait && p->deferrable;
+	int nowait = r->exec.nowait && p->launch.deferrable;
 	const char *flag = "O2C_NOWAIT";
 
-	if (!nowait && !r->depend)
+	if (!nowait && !r->data.depend)
 		return NULL;
-	if (nowait && r->nowait_expr)
-		flag = arena_printf("((%s) ? O2C_NOWAIT : 0)", r->nowait_expr);
-	return arena_printf("%s%s%s", nowait ? flag : "", nowait && r->depend ? " | " : "",
-	                    r->depend ? "O2C_DEPEND" : "");
+	if (nowait && r->exec.nowait_expr)
+		flag = arena_printf("((%s) ? O2C_NOWAIT : 0)", r->exec.nowait_expr);
+	return arena_printf("%s%s%s", nowait ? flag : "", nowait && r->data.depend ? " | " : "",
+	                    r->data.depend ? "O2C_DEPEND" : "");
 }
 
 /* The depend items of a target task, for the runtime's dependence table
@@ -555,17 +566,18 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 	static const char *const types[] = {"O2C_DEP_IN", "O2C_DEP_OUT", "O2C_DEP_INOUT",
 	                                    "O2C_DEP_MUTEXINOUTSET", "O2C_DEP_INOUTSET"};
 
-	if (!r->ndepends)
+	if (!r->data.ndepends)
 		return;
 	buf_printf(b, "%sO2cDepend o2c_deps[] = {\n", indent);
-	for (int i = 0; i < r->ndepends; i++) {
-		const Depend *d = &r->depends[i];
+	for (int i = 0; i < r->data.ndepends; i++) {
+		const Depend *d = &r->data.depends[i];
 		if (d->type == DEP_DEPOBJ) {
 			buf_printf(b, "%s\to2c_depobj(&(%s), \"%s:%u:%u\"),\n", indent, d->addr,
 			           d->loc.file, d->loc.line, d->loc.col);
 			continue;
 		}
-		buf_printf(b, "%s\t{(const void *)&(%s), %s},", indent, d->addr, types[d->type]);
+		buf_printf(b, "%s\t{.addr = (const void *)&(%s), .type = %s},", indent, d->addr,
+		           types[d->type]);
 		if (strcmp(d->addr, d->text) && !strstr(d->text, "*/"))
 			buf_printf(b, " /* %s */", d->text);
 		buf_puts(b, "\n");
@@ -577,7 +589,7 @@ emit_depends(Buf *b, const Region *r, const char *indent)
 const char *
 emit_depend_args(const Region *r)
 {
-	return r->ndepends ? arena_printf("o2c_deps, %d", r->ndepends) : "NULL, 0";
+	return r->data.ndepends ? arena_printf("o2c_deps, %d", r->data.ndepends) : "NULL, 0";
 }
 
 /* Before a construct with depend, the host tasks it may depend on are
@@ -586,7 +598,7 @@ emit_depend_args(const Region *r)
 void
 emit_depend_wait(Buf *b, const Region *r)
 {
-	if (r->depend)
+	if (r->data.depend)
 		buf_puts(b, "#pragma omp taskwait /* depend: host tasks before it */\n");
 }
 
@@ -597,12 +609,12 @@ emit_depend_wait(Buf *b, const Region *r)
 static void
 emit_ifs(Buf *b, const Region *r)
 {
-	if (r->if_expr)
-		buf_printf(b, "\tconst int o2c_if = (%s) != 0;\n", r->if_expr);
-	if (r->if_parallel && r->if_expr && !strcmp(r->if_parallel, r->if_expr))
+	if (r->exec.if_expr)
+		buf_printf(b, "\tconst int o2c_if = (%s) != 0;\n", r->exec.if_expr);
+	if (r->exec.if_parallel && r->exec.if_expr && !strcmp(r->exec.if_parallel, r->exec.if_expr))
 		buf_puts(b, "\tconst int o2c_if_parallel = o2c_if;\n");
-	else if (r->if_parallel)
-		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->if_parallel);
+	else if (r->exec.if_parallel)
+		buf_printf(b, "\tconst int o2c_if_parallel = (%s) != 0;\n", r->exec.if_parallel);
 }
 
 /* in_reduction (OpenMP 5.2 5.5.10): the construct runs in an undeferred
@@ -618,9 +630,9 @@ emit_in_reduction_task(Buf *b, const Region *r)
 	buf_puts(b, "\n");
 	emit_depend_wait(b, r); /* the encountering task's children, not the new task's */
 	buf_puts(b, "#pragma omp task default(shared) if(0)");
-	for (int i = 0; i < r->nin_reductions; i++)
-		buf_printf(b, " in_reduction(%s: %s)", r->in_reductions[i].spelling,
-		           r->in_reductions[i].var->name);
+	for (int i = 0; i < r->data.nin_reductions; i++)
+		buf_printf(b, " in_reduction(%s: %s)", r->data.in_reductions[i].spelling,
+		           r->data.in_reductions[i].var->name);
 	buf_puts(b, " /* the target task's part of the task reduction */\n");
 }
 
@@ -634,7 +646,7 @@ emit_chain_units(Buf *b, const Plan *p)
 {
 	const char *k = p->r->chain.var;
 
-	if (!p->chain_units.scan) {
+	if (!p->chain.units.scan) {
 		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
 		return;
 	}
@@ -648,7 +660,7 @@ emit_chain_units(Buf *b, const Plan *p)
 	              "\t\t}\n"
 	              "\t\t%s = o2c_chain_k0;\n"
 	              "\t}\n",
-	           p->chain_units.scan, p->r->chain.type, k, k, p->chain_host_index, p->units, k);
+	           p->chain.units.scan, p->r->chain.type, k, k, p->chain.host_index, p->launch.units, k);
 }
 
 /* A chain's call (lowering/chains.c): the runtime runs the host loop's
@@ -657,12 +669,12 @@ emit_chain_units(Buf *b, const Plan *p)
 static void
 emit_chain_call(Buf *b, const Plan *p, int nargs)
 {
-	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain_trip);
+	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain.trip);
 	emit_chain_units(b, p);
 	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
-	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain_last);
+	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
 }
 
 void
@@ -670,7 +682,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
 	const char *flags = emit_task_flags(p);
 
-	if (p->r->nin_reductions)
+	if (p->r->data.nin_reductions)
 		emit_in_reduction_task(b, p->r);
 	buf_printf(b, "{ /* %s:%u: %s */\n", p->r->loc.file, p->r->loc.line, p->r->pragma);
 	emit_maps(b, p, "o2c_maps", "\t");
@@ -679,46 +691,46 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
 	              ".thread_limit = %s%s%s%s%s%s%s};\n",
-	           p->units ? arena_printf("(long long)(%s)", p->units) : "-1 /* bounds read memory */",
-	           p->teams ? arena_printf("(int)(%s)", p->teams) : "0 /* default */",
-	           p->threads ? arena_printf("(int)(%s)", p->threads) : "0 /* default */",
-	           p->team_loop ? arena_printf(", .team_loop = %d", p->team_loop) : "",
-	           p->spread ? ", .spread = 1 /* small trip: may spread */" : "",
-	           p->rows ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
-	                                  p->rows_layout.bytes)
+	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
+	           p->launch.teams ? arena_printf("(int)(%s)", p->launch.teams) : "0 /* default */",
+	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
+	           p->team.team_loop ? arena_printf(", .team_loop = %d", p->team.team_loop) : "",
+	           p->launch.spread ? ", .spread = 1 /* small trip: may spread */" : "",
+	           p->rows.on ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
+	                                  p->rows.layout.bytes)
 	                   : "",
-	           p->warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
-	                                   p->warps)
+	           p->warp.warps ? arena_printf(", .team_warps = %d /* teams on warps: at most per block */",
+	                                   p->warp.warps)
 	                    : "",
-	           p->tile ? arena_printf(", .tiles = (long long)(%s), .tile_threads = %d /* tiled: "
+	           p->tile.on ? arena_printf(", .tiles = (long long)(%s), .tile_threads = %d /* tiled: "
 	                                  "tiles of %dx%d, %d threads */",
-	                                  p->tiles, p->tile_threads, p->tile_i, p->tile_j,
-	                                  p->tile_threads)
+	                                  p->tile.tiles, p->tile.threads, p->tile.i, p->tile.j,
+	                                  p->tile.threads)
 	                   : "",
-	           p->block ? arena_printf(", .block = %d /* block: the tune file's threads per "
-	                                   "block */", p->block)
+	           p->launch.block ? arena_printf(", .block = %d /* block: the tune file's threads per "
+	                                   "block */", p->launch.block)
 	                    : "");
 	emit_depends(b, p->r, "\t");
-	if (!p->r->nin_reductions)
+	if (!p->r->data.nin_reductions)
 		emit_depend_wait(b, p->r);
 	/* the parameters, then a linear item's start (emit_args) */
 	int nargs = p->nparams;
 	for (int i = 0; i < p->nparams; i++)
 		nargs += p->params[i].lin != 0;
-	if (p->kernel_chain) { /* no if, device or task clause (lowering/chains.c) */
+	if (p->chain.kernel) { /* no if, device or task clause (lowering/chains.c) */
 		emit_chain_call(b, p, nargs);
 	} else {
-		if (p->r->if_expr)
+		if (p->r->exec.if_expr)
 			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",
 			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
 		if (flags)
 			buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
-			           p->r->device ? arena_printf("(int)(%s)", p->r->device)
+			           p->r->exec.device ? arena_printf("(int)(%s)", p->r->exec.device)
 			                        : "o2c_default_device()",
 			           flags, emit_depend_args(p->r));
-		else if (p->r->device)
-			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->device);
+		else if (p->r->exec.device)
+			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->exec.device);
 		else
 			buf_puts(b, "\to2c_target(");
 		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", p->desc,

@@ -37,7 +37,7 @@ static void
 emit_copy(Buf *b, const Unit *u, const Plan *p)
 {
 	const Loop *l = &p->r->loops[0];
-	const RowRead *rd = p->rows_reads[0];
+	const RowRead *rd = p->rows.reads[0];
 
 	buf_puts(b, "\t\tbool o2c_staged = false; /* the block's rows are in o2c_rows */\n"
 	            "\t\tif (o2c_ld) {\n"
@@ -49,7 +49,7 @@ emit_copy(Buf *b, const Unit *u, const Plan *p)
 	            "o2c_k += blockDim.x) {\n");
 	buf_puts(b, "\t\t\t\t/* element o2c_k: row o2c_r, column o2c_c */\n");
 	buf_printf(b, "\t\t\t\tconst %s %s = %s; /* row o2c_r's iteration */\n", l->type, l->var,
-	           lower_index(l, "(o2c_base + o2c_r)"));
+	           emit_index_at(&p->launch.index[0], "(o2c_base + o2c_r)"));
 	buf_printf(b, "\t\t\t\tconst %s %s = (%s)o2c_c; /* column o2c_c */\n", rd->f_type, rd->f,
 	           rd->f_type);
 	buf_puts(b, "\t\t\t\tconst unsigned long long o2c_e = (unsigned long long)(");
@@ -65,7 +65,7 @@ emit_copy(Buf *b, const Unit *u, const Plan *p)
 	              "\t\t\t}\n"
 	              "\t\t\to2c_staged = !__syncthreads_or(o2c_miss);\n"
 	              "\t\t}\n",
-	           p->rows_var->name);
+	           p->rows.var->name);
 }
 
 void
@@ -74,8 +74,8 @@ emit_rows_loop(Buf *b, const Emit *e)
 	const Unit *u = e->u;
 	const Plan *p = e->p;
 	const Region *r = p->r;
-	const char *a = p->rows_var->name, *ld = p->rows_layout.ld, *t = p->rows_reads[0]->elem;
-	unsigned from = emit_stmt_start(u, r, r, r->body_begin);
+	const char *a = p->rows.var->name, *ld = p->rows.layout.ld, *t = p->rows.reads[0]->elem;
+	unsigned from = emit_stmt_start(u, r, r, r->src.body_begin);
 
 	buf_printf(b, "\t/* rows in shared memory: each thread reads its own row of %s, %s "
 	              "elements, again and again;\n"
@@ -95,7 +95,7 @@ emit_rows_loop(Buf *b, const Emit *e)
 	              "\t/* blockDim.x elements on: o2c_dr rows and o2c_dc columns further */\n"
 	              "\tconst unsigned o2c_dr = o2c_ld ? blockDim.x / o2c_ld : 0u, "
 	              "o2c_dc = blockDim.x - o2c_dr * o2c_ld;\n",
-	           t, t, t, ld, p->rows_layout.pitch);
+	           t, t, t, ld, p->rows.layout.pitch);
 	buf_puts(b, "\tfor (unsigned long long o2c_base = blockIdx.x * (unsigned long long)blockDim.x;\n"
 	            "\t     o2c_base < o2c_trip; o2c_base += (unsigned long long)gridDim.x * "
 	            "blockDim.x) {\n"
@@ -107,9 +107,9 @@ emit_rows_loop(Buf *b, const Emit *e)
 	              "\t\t\t\tconst %s *const o2c_row = o2c_rows + threadIdx.x * o2c_stride;\n"
 	              "\t\t\t\tdo ",
 	           t);
-	emit_code_main(b, e, from, r->body_end, 1);
+	emit_code_main(b, e, from, r->src.body_end, 1);
 	buf_puts(b, " while (0); /* continue ends the iteration */\n\t\t\t} else do ");
-	emit_code_main(b, e, from, r->body_end, 0);
+	emit_code_main(b, e, from, r->src.body_end, 0);
 	buf_puts(b, " while (0);\n"
 	            "\t\t}\n"
 	            "\t\tif (o2c_ld)\n"

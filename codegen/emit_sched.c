@@ -145,7 +145,7 @@ emit_grid_stride(Ws *w)
 static int
 emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 {
-	if (l->index == INDEX_U32) { /* Plan.kernel_narrow: the runtime saw it fit */
+	if (l->index == INDEX_U32) { /* Plan.narrow.kernel: the runtime saw it fit */
 		w->type = "unsigned";
 		w->t = "blockIdx.x * blockDim.x + threadIdx.x";
 		w->nt = "gridDim.x * blockDim.x";

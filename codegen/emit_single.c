@@ -40,8 +40,8 @@
 static int
 first_copy(const Unit *u, const Region *in, const Var *v)
 {
-	for (int i = 0; i < in->nlastprivates; i++)
-		if (in->lastprivates[i] == v)
+	for (int i = 0; i < in->data.nlastprivates; i++)
+		if (in->data.lastprivates[i] == v)
 			return 0;
 	return emit_private_used(u, in, v);
 }
@@ -52,8 +52,8 @@ first_copy(const Unit *u, const Region *in, const Var *v)
 void
 emit_copy_refs(Buf *b, const Unit *u, const Region *in)
 {
-	for (int i = 0; i < in->nfirstprivates; i++) {
-		const Var *v = in->firstprivates[i];
+	for (int i = 0; i < in->data.nfirstprivates; i++) {
+		const Var *v = in->data.firstprivates[i];
 		if (first_copy(u, in, v))
 			buf_printf(b, "\tauto &o2c_first_%s = %s;\n", v->name, v->name);
 	}
@@ -64,8 +64,8 @@ emit_copy_refs(Buf *b, const Unit *u, const Region *in)
 void
 emit_first_copies(Buf *b, const Unit *u, const Region *in)
 {
-	for (int i = 0; i < in->nfirstprivates; i++) {
-		const Var *v = in->firstprivates[i];
+	for (int i = 0; i < in->data.nfirstprivates; i++) {
+		const Var *v = in->data.firstprivates[i];
 		if (!first_copy(u, in, v))
 			continue;
 		/* an array captured whole reaches the kernel as a pointer */
@@ -81,9 +81,9 @@ void
 emit_copies_open(Buf *b, const Unit *u, const Region *in)
 {
 	buf_puts(b, "\t{\n");
-	for (int i = 0; i < in->nprivates; i++)
-		if (emit_private_used(u, in, in->privates[i]))
-			buf_printf(b, "\t%s; /* private */\n", in->privates[i]->local);
+	for (int i = 0; i < in->data.nprivates; i++)
+		if (emit_private_used(u, in, in->data.privates[i]))
+			buf_printf(b, "\t%s; /* private */\n", in->data.privates[i]->local);
 	emit_first_copies(b, u, in);
 }
 
@@ -106,9 +106,9 @@ emit_who(const Region *in, int one)
 		return NULL;
 	if (in->dir == DIR_SINGLE)
 		return one ? NULL : "threadIdx.x == 0";
-	if (!in->filter)
+	if (!in->exec.filter)
 		return one ? NULL : "threadIdx.x == 0";
-	return arena_printf("%s == (%s)", me, in->filter);
+	return arena_printf("%s == (%s)", me, in->exec.filter);
 }
 
 void
@@ -116,39 +116,39 @@ emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 {
 	const Unit *u = e->u;
 	Plan **plans = e->plans;
-	int one = plans[in->id]->one;
+	int one = plans[in->id]->team.one;
 	const char *who = emit_who(in, one);
-	int barrier = plans[in->id]->barrier; /* lowering/team.c */
+	int barrier = plans[in->id]->team.barrier; /* lowering/team.c */
 
 	buf_printf(b, "{ /* %s */%s\n", in->pragma,
 	           who ? "" : in->dir == DIR_SCOPE && !one ? " /* every thread runs it */"
 	                                                   : " /* its team is one thread */");
-	for (int i = 0; !one && i < in->ncopyprivates; i++)
+	for (int i = 0; !one && i < in->data.ncopyprivates; i++)
 		buf_printf(b, "\t__shared__ decltype(%s) o2c_copy_%s; /* copyprivate */\n",
-		           in->copyprivates[i]->name, in->copyprivates[i]->name);
+		           in->data.copyprivates[i]->name, in->data.copyprivates[i]->name);
 	if (who)
 		buf_printf(b, "\tif (%s) { /* %s */\n", who,
 		           one                      ? "its team is one thread, thread 0"
 		           : in->dir == DIR_SINGLE  ? "thread 0 runs the single"
-		           : in->filter             ? "the thread the filter names"
+		           : in->exec.filter             ? "the thread the filter names"
 		                                    : "thread 0");
 	emit_copies(b, u, in);
-	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->stmt_begin), in->stmt_end,
+	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->src.stmt_begin), in->src.stmt_end,
 	          ctx);
 	buf_puts(b, "\n\t}\n");
-	for (int i = 0; !one && i < in->ncopyprivates; i++)
-		buf_printf(b, "\tmemcpy(&o2c_copy_%s, &%s, sizeof %s);\n", in->copyprivates[i]->name,
-		           in->copyprivates[i]->name, in->copyprivates[i]->name);
+	for (int i = 0; !one && i < in->data.ncopyprivates; i++)
+		buf_printf(b, "\tmemcpy(&o2c_copy_%s, &%s, sizeof %s);\n", in->data.copyprivates[i]->name,
+		           in->data.copyprivates[i]->name, in->data.copyprivates[i]->name);
 	if (who)
 		buf_puts(b, "\t}\n");
 	if (barrier)
 		buf_printf(b, "\t__syncthreads(); /* the %s's barrier */\n", dir_spelling[in->dir]);
-	if (!one && in->ncopyprivates) {
+	if (!one && in->data.ncopyprivates) {
 		buf_puts(b, "\tif (threadIdx.x != 0) {\n");
-		for (int i = 0; i < in->ncopyprivates; i++)
+		for (int i = 0; i < in->data.ncopyprivates; i++)
 			buf_printf(b, "\t\tmemcpy(&%s, &o2c_copy_%s, sizeof %s);\n",
-			           in->copyprivates[i]->name, in->copyprivates[i]->name,
-			           in->copyprivates[i]->name);
+			           in->data.copyprivates[i]->name, in->data.copyprivates[i]->name,
+			           in->data.copyprivates[i]->name);
 		buf_puts(b, "\t}\n\t__syncthreads(); /* the copies are read */\n");
 	}
 	buf_puts(b, "}");

@@ -23,18 +23,18 @@ emit_task(Buf *b, const Emit *e, const Region *in, int ctx)
 
 	buf_printf(b, "{ /* %s: runs in place, on the thread that meets it */\n", in->pragma);
 	emit_copy_refs(b, u, in);
-	for (int i = 0; i < in->ntask_firsts; i++)
+	for (int i = 0; i < in->uses.ntask_firsts; i++)
 		buf_printf(b, "\ttypedef __typeof__(%s) o2c_type_%s;\n\tauto &o2c_first_%s = %s;\n",
-		           in->task_firsts[i], in->task_firsts[i], in->task_firsts[i],
-		           in->task_firsts[i]);
+		           in->uses.task_firsts[i], in->uses.task_firsts[i], in->uses.task_firsts[i],
+		           in->uses.task_firsts[i]);
 	emit_copies_open(b, u, in);
-	for (int i = 0; i < in->ntask_firsts; i++) {
-		const char *n = in->task_firsts[i];
+	for (int i = 0; i < in->uses.ntask_firsts; i++) {
+		const char *n = in->uses.task_firsts[i];
 		buf_printf(b, "\to2c_type_%s %s; /* firstprivate: the task's own */\n"
 		              "\tmemcpy((void *)&%s, (const void *)&o2c_first_%s, sizeof %s);\n",
 		           n, n, n, n, n);
 	}
-	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->stmt_begin), in->stmt_end,
+	emit_code(b, e, in, emit_stmt_start(u, e->p->r, in, in->src.stmt_begin), in->src.stmt_end,
 	          ctx);
 	buf_puts(b, "\n\t}\n}");
 }

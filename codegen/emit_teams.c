@@ -1,9 +1,9 @@
 /* The sequential part of a teams region in its kernel (OpenMP 5.2 10.2):
  * one CUDA block is one team, and the team's initial thread is thread 0.
- * Teams on warps (Plan.warps, lowering/team.c) are the same with a warp
+ * Teams on warps (Plan.warp.warps, lowering/team.c) are the same with a warp
  * for the block: lane 0 (o2c_lane) for thread 0, __syncwarp() for
  * __syncthreads(), and a team-level variable's copies one per warp, an
- * array of Plan.warps in shared memory of which a reference of the
+ * array of Plan.warp.warps in shared memory of which a reference of the
  * variable's name takes the warp's (o2c_warp), so that the code that
  * names it stays as written.  Every lane of a warp runs the same
  * distribute iteration, so all 32 reach each __syncwarp().
@@ -23,7 +23,7 @@
  *     from writing what another thread is still reading there.
  *   - Each parallel region runs on the block's threads and ends with
  *     __syncthreads() (emit_inner).
- *   - Under team lanes (Plan.lanes, lowering/team.c) a team on a warp runs
+ *   - Under team lanes (Plan.warp.lanes, lowering/team.c) a team on a warp runs
  *     the statements and initializers its plan marks LANES_ALL or
  *     LANES_REGS on every lane, outside lane 0's guard, and declares each
  *     replicated variable as a plain local, a register per lane; the
@@ -39,7 +39,7 @@ typedef struct Team {
 	int synced;   /* every thread has just passed a barrier */
 	int segment;  /* in a run of thread 0's statements */
 	int guard;    /* its `if (threadIdx.x == 0) {` is open */
-	int warps;    /* teams on warps: Plan.warps */
+	int warps;    /* teams on warps: Plan.warp.warps */
 } Team;
 
 static void emit_stmt(Team *t, const TeamStmt *s);
@@ -89,7 +89,7 @@ end_segment(Team *t)
 	barrier(t);
 }
 
-/* Team lanes (Plan.lanes): code that every lane runs as lane 0 would.
+/* Team lanes (Plan.warp.lanes): code that every lane runs as lane 0 would.
  * Where it reads memory or a variable in shared memory (LANES_ALL), a
  * barrier publishes lane 0's writes before it, and another comes before
  * lane 0 writes again; where it reads only registers (LANES_REGS), it
@@ -138,7 +138,7 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 {
 	for (int i = 0; i < s->nvars; i++) {
 		const TeamVar *v = &s->vars[i];
-		const TeamVarPlan *vp = &t->p->team_vars[v->id];
+		const TeamVarPlan *vp = &t->p->warp.vars[v->id];
 		if (!vp->replicated) {
 			/* a declaration alone writes nothing */
 			if (v->init_end)
@@ -170,7 +170,7 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 static void
 emit_decl(Team *t, const TeamStmt *s)
 {
-	if (t->p->lanes) {
+	if (t->p->warp.lanes) {
 		emit_lanes_decl(t, s);
 		return;
 	}
@@ -197,7 +197,7 @@ static void
 emit_list(Team *t, const TeamStmt *s, int n)
 {
 	for (int i = 0; i < n; i++) {
-		if (s == t->p->r->team && t->p->nwindows && t->e->k->windows) {
+		if (s == t->p->r->teams.stmts && t->p->win.nwindows && t->e->k->windows) {
 			/* the team's windows of this statement (emit_window.c): every
 			 * thread copies, after the team's writes before, and all read
 			 * after */
@@ -276,7 +276,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 
 	switch (s->kind) {
 	case TS_GUARDED:
-		who = t->p->lanes ? t->p->team_stmts[s->id] : LANES_ONE;
+		who = t->p->warp.lanes ? t->p->warp.stmts[s->id] : LANES_ONE;
 		if (who == LANES_ONE)
 			open_guard(t);
 		else
@@ -310,7 +310,7 @@ emit_stmt(Team *t, const TeamStmt *s)
 void
 emit_teams(Buf *b, const Emit *e, int synced)
 {
-	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warps};
+	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warp.warps};
 
-	emit_list(&t, e->p->r->team, e->p->r->nteam);
+	emit_list(&t, e->p->r->teams.stmts, e->p->r->teams.nstmts);
 }

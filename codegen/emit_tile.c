@@ -28,7 +28,7 @@ emit_tile_helper(Buf *b, Plan **plans, int n)
 	int any = 0;
 
 	for (int i = 0; i < n; i++)
-		any |= plans[i]->tile;
+		any |= plans[i]->tile.on;
 	if (!any)
 		return;
 	buf_puts(b, "\n/* Tiled matrix products (lowering/tile.c): are the elements a tile reads, rows\n"
@@ -66,7 +66,7 @@ emit_check(Buf *b, const Plan *p)
 	const Gemm *g = p->r->gemm;
 	const char *z = g->z->name, *ldz = g->ldz;
 
-	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile_threads);
+	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile.threads);
 	if (g->x != g->z || g->y != g->z) /* o2c_tile_apart takes one element size */
 		buf_printf(b, "\t    sizeof %s[0] == sizeof %s[0] && sizeof %s[0] == sizeof %s[0] &&\n",
 		           g->x->name, z, g->y->name, z);
@@ -87,7 +87,7 @@ emit_load(Buf *b, const Emit *e, int y)
 	const Plan *p = e->p;
 	const Region *r = p->r;
 	const Gemm *g = r->gemm;
-	int rows = y ? p->tile_k : p->tile_i, cols = y ? p->tile_j : p->tile_k;
+	int rows = y ? p->tile.k : p->tile.i, cols = y ? p->tile.j : p->tile.k;
 	const char *in = "\t\t\t\t";
 
 	buf_printf(b, "\t\t\tfor (unsigned o2c_e = threadIdx.x; o2c_e < %du; o2c_e += blockDim.x) {\n"
@@ -97,14 +97,14 @@ emit_load(Buf *b, const Emit *e, int y)
 		buf_printf(b, "%sif (o2c_i0 + o2c_r < o2c_tn0 && o2c_k0 + o2c_c < o2c_k_hi) {\n"
 		              "%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_c);\n",
 		           in, in, r->loops[0].type, r->loops[0].var,
-		           lower_index(&r->loops[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar, g->ktype);
+		           emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar, g->ktype);
 	else
 		buf_printf(b, "%sif (o2c_k0 + o2c_r < o2c_k_hi && o2c_j0 + o2c_c < o2c_tn1) {\n"
 		              "%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n",
 		           in, in, g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
-		           lower_index(&r->loops[1], "o2c_j0 + o2c_c"));
+		           emit_index_at(&p->launch.index[1], "o2c_j0 + o2c_c"));
 	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_c] = ", in, y ? 'y' : 'x');
-	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->ctx);
+	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->team.ctx);
 	buf_printf(b, ";\n%s}\n\t\t\t}\n", in);
 }
 
@@ -114,14 +114,14 @@ static void
 emit_sum(Buf *b, const Plan *p)
 {
 	const Gemm *g = p->r->gemm;
-	const char *xs = arena_printf("o2c_xs[o2c_ty + %d * o2c_q][o2c_kk]", p->tile_i / p->tile_rows);
+	const char *xs = arena_printf("o2c_xs[o2c_ty + %d * o2c_q][o2c_kk]", p->tile.i / p->tile.rows);
 	const char *add = arena_printf("o2c_acc[o2c_q] += %s * %s;", g->y_first ? "o2c_y" : xs,
 	                               g->y_first ? xs : "o2c_y");
 	const char *body = arena_printf("\t\t\t\t\t\tconst %s o2c_y = o2c_ys[o2c_kk][o2c_tx];\n"
 	                                "#pragma unroll\n"
 	                                "\t\t\t\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
 	                                "\t\t\t\t\t\t\t%s\n",
-	                                g->y_type, p->tile_rows, add);
+	                                g->y_type, p->tile.rows, add);
 
 	buf_printf(b, "\t\t\tif (o2c_qj < o2c_tn1) {\n"
 	              "\t\t\t\tif (o2c_k_hi - o2c_k0 >= %d) {\n"
@@ -133,7 +133,7 @@ emit_sum(Buf *b, const Plan *p)
 	              "\t\t\t\t\t}\n"
 	              "\t\t\t\t}\n"
 	              "\t\t\t}\n",
-	           p->tile_k, p->tile_k, body, body);
+	           p->tile.k, p->tile.k, body, body);
 }
 
 /* The bounds of the nest's box, then the check; leaves "} else {" open
@@ -145,20 +145,20 @@ emit_tile_open(Buf *b, const Emit *e)
 	const Region *r = p->r;
 	const Gemm *g = r->gemm;
 
-	buf_printf(b, "\t/* %s */\n\t{\n", p->tile_why);
-	buf_printf(b, "\tconst unsigned long long o2c_tn0 = %s, o2c_tn1 = %s;\n", p->trips[0],
-	           p->trips[1]);
+	buf_printf(b, "\t/* %s */\n\t{\n", p->tile.why);
+	buf_printf(b, "\tconst unsigned long long o2c_tn0 = %s, o2c_tn1 = %s;\n", p->launch.trips[0],
+	           p->launch.trips[1]);
 	buf_printf(b, "\tconst long long o2c_i_lo = (long long)%s, o2c_i_hi = o2c_i_lo + (long long)o2c_tn0;\n",
-	           lower_index(&r->loops[0], "0ull"));
+	           emit_index_at(&p->launch.index[0], "0ull"));
 	buf_printf(b, "\tconst long long o2c_j_lo = (long long)%s, o2c_j_hi = o2c_j_lo + (long long)o2c_tn1;\n",
-	           lower_index(&r->loops[1], "0ull"));
+	           emit_index_at(&p->launch.index[1], "0ull"));
 	buf_printf(b, "\tconst long long o2c_k_lo = (long long)(%s)(%s), o2c_k_hi = (long long)(%s);\n",
 	           g->ktype, g->klo, g->khi);
 	emit_check(b, p);
 	buf_printf(b, "\t\t__shared__ %s o2c_xs[%d][%d]; /* %s's rows of the tile, a step of k */\n",
-	           g->x_type, p->tile_i, p->tile_k, g->x->name);
+	           g->x_type, p->tile.i, p->tile.k, g->x->name);
 	buf_printf(b, "\t\t__shared__ %s o2c_ys[%d][%d]; /* %s's columns of the tile */\n", g->y_type,
-	           p->tile_k, p->tile_j, g->y->name);
+	           p->tile.k, p->tile.j, g->y->name);
 	buf_printf(b, "\t\tconst unsigned long long o2c_tcols = (o2c_tn1 + %d) / %d;\n"
 	              "\t\tconst unsigned long long o2c_tiles = (o2c_tn0 + %d) / %d * o2c_tcols;\n"
 	              "\t\t/* the thread's column of a tile, and the first of its rows */\n"
@@ -166,16 +166,16 @@ emit_tile_open(Buf *b, const Emit *e)
 	              "\t\tfor (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {\n"
 	              "\t\t\tconst unsigned long long o2c_i0 = o2c_t / o2c_tcols * %d, o2c_j0 = o2c_t %% o2c_tcols * %d;\n"
 	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + o2c_tx;\n",
-	           p->tile_j - 1, p->tile_j, p->tile_i - 1, p->tile_i, p->tile_j, p->tile_j, p->tile_i,
-	           p->tile_j);
-	emit_code(b, e, r, g->init_begin, g->init_end, p->ctx);
+	           p->tile.j - 1, p->tile.j, p->tile.i - 1, p->tile.i, p->tile.j, p->tile.j, p->tile.i,
+	           p->tile.j);
+	emit_code(b, e, r, g->init_begin, g->init_end, p->team.ctx);
 	buf_printf(b, "\n\t\t\tdecltype(%s) o2c_acc[%d]; /* the sums of rows o2c_ty + %d * q */\n"
 	              "#pragma unroll\n"
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
 	              "\t\t\t\to2c_acc[o2c_q] = %s;",
-	           g->acc, p->tile_rows, p->tile_i / p->tile_rows, p->tile_rows, g->acc);
+	           g->acc, p->tile.rows, p->tile.i / p->tile.rows, p->tile.rows, g->acc);
 	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n",
-	           p->tile_k);
+	           p->tile.k);
 	emit_load(b, e, 0);
 	emit_load(b, e, 1);
 	buf_puts(b, "\t\t\t__syncthreads();\n");
@@ -187,10 +187,10 @@ emit_tile_open(Buf *b, const Emit *e)
 	              "\t\t\t\tif (o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1) {\n"
 	              "\t\t\t\t\t%s %s = %s;\n\t\t\t\t\t%s %s = %s;\n"
 	              "\t\t\t\t\t%s = o2c_acc[o2c_q];\n",
-	           p->tile_rows, p->tile_i / p->tile_rows, r->loops[0].type, r->loops[0].var,
-	           lower_index(&r->loops[0], "o2c_qi"), r->loops[1].type, r->loops[1].var,
-	           lower_index(&r->loops[1], "o2c_qj"), g->acc);
-	emit_code(b, e, r, g->epi_begin, g->epi_end, p->ctx);
+	           p->tile.rows, p->tile.i / p->tile.rows, r->loops[0].type, r->loops[0].var,
+	           emit_index_at(&p->launch.index[0], "o2c_qi"), r->loops[1].type, r->loops[1].var,
+	           emit_index_at(&p->launch.index[1], "o2c_qj"), g->acc);
+	emit_code(b, e, r, g->epi_begin, g->epi_end, p->team.ctx);
 	buf_puts(b, "\n\t\t\t\t}\n\t\t\t}\n\t\t}\n\t} else {\n");
 }
 

@@ -1,4 +1,4 @@
-/* A team's windows (Plan.windows, lowering/windows.c): the copy of each
+/* A team's windows (Plan.win.windows, lowering/windows.c): the copy of each
  * into shared memory as its statement starts, and its accesses.
  *
  *   __shared__ T o2c_wins_p[teams a block][rows][pitch];
@@ -72,23 +72,23 @@ emit_pass(Buf *b, const Window *w, const char *in, long long count, const char *
 static void
 emit_copy(Buf *b, const Plan *p, int stmt, int checked)
 {
-	const char *id = p->warps ? "(int)o2c_lane" : "(int)threadIdx.x";
-	const char *nt = p->warps ? "32" : "(int)blockDim.x";
+	const char *id = p->warp.warps ? "(int)o2c_lane" : "(int)threadIdx.x";
+	const char *nt = p->warp.warps ? "32" : "(int)blockDim.x";
 
 	for (int pass = 0; pass < 2; pass++)
-		for (int i = 0; i < p->nwindows; i++) {
-			const Window *w = p->windows[i].w;
+		for (int i = 0; i < p->win.nwindows; i++) {
+			const Window *w = p->win.windows[i].w;
 			const char *v = arena_printf("o2c_v_%s", w->var->name);
-			long long k = p->windows[i].in_flight;
+			long long k = p->win.windows[i].in_flight;
 			if (w->stmt != stmt || !k)
 				continue;
 			if (!pass)
 				buf_printf(b, "\t\t\t%s %s[%lld];\n", w->elem, v, k);
 			emit_pass(b, w, "\t\t\t", k, "(int)o2c_lane + 32 * o2c_u", v, pass, checked);
 		}
-	for (int i = 0; i < p->nwindows; i++) {
-		const Window *w = p->windows[i].w;
-		if (w->stmt != stmt || p->windows[i].in_flight)
+	for (int i = 0; i < p->win.nwindows; i++) {
+		const Window *w = p->win.windows[i].w;
+		if (w->stmt != stmt || p->win.windows[i].in_flight)
 			continue;
 		buf_printf(b, "\t\t\tfor (int o2c_k0 = 0; o2c_k0 * %s < %lld; o2c_k0 += 8) {\n"
 		              "\t\t\t\t%s o2c_v[8];\n",
@@ -110,8 +110,8 @@ emit_window_loads(Buf *b, const Plan *p, int stmt)
 {
 	const char *ok = NULL, *whole = NULL;
 
-	for (int i = 0; i < p->nwindows; i++) {
-		const PlanWindow *pw = &p->windows[i];
+	for (int i = 0; i < p->win.nwindows; i++) {
+		const PlanWindow *pw = &p->win.windows[i];
 		const Window *w = pw->w;
 		const char *q = w->var->name, *t = w->elem;
 		if (w->stmt != stmt)
@@ -120,9 +120,9 @@ emit_window_loads(Buf *b, const Plan *p, int stmt)
 		              "from the team's row and column */\n",
 		           q, w->rows, w->cols);
 		buf_printf(b, "\t__shared__ %s o2c_wins_%s[%d][%lld][%lld];\n", t, q,
-		           p->warps > 0 ? p->warps : 1, w->rows, pw->pitch);
+		           p->warp.warps > 0 ? p->warp.warps : 1, w->rows, pw->pitch);
 		buf_printf(b, "\t%s (*const o2c_win_%s)[%lld] = o2c_wins_%s[%s];\n", t, q, pw->pitch, q,
-		           p->warps ? "o2c_warp" : "0");
+		           p->warp.warps ? "o2c_warp" : "0");
 		buf_printf(b, "\tconst long long o2c_wr0_%s = %s, o2c_wc0_%s = %s;\n", q, w->row0, q,
 		           w->col0);
 		buf_printf(b, "\tconst long long o2c_wlo_%s = -(long long)(o2c_wbefore_%s / sizeof(%s)), "
@@ -163,12 +163,12 @@ emit_window_access_at(const Emit *e, unsigned at, unsigned next, const PlanWindo
 
 	if (!e->windows)
 		return NULL;
-	for (int i = 0; i < p->nwindows; i++)
-		for (int k = 0; k < p->windows[i].w->nacc; k++) {
-			const WinAccess *x = &p->windows[i].w->acc[k];
+	for (int i = 0; i < p->win.nwindows; i++)
+		for (int k = 0; k < p->win.windows[i].w->nacc; k++) {
+			const WinAccess *x = &p->win.windows[i].w->acc[k];
 			if (x->begin >= at && x->begin < next && (!best || x->begin < best->begin)) {
 				best = x;
-				*pw = &p->windows[i];
+				*pw = &p->win.windows[i];
 			}
 		}
 	return best;

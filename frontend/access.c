@@ -342,7 +342,7 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 		if (!d)
 			unreachable("captured variable without a declaration");
 		Seen seen = {0};
-		Track t = {c, &r->access[i], NULL, 0, 0, r->stmt_begin, r->stmt_end, "", 0, 0, &seen};
+		Track t = {c, &r->access[i], NULL, 0, 0, r->src.stmt_begin, r->src.stmt_end, "", 0, 0, &seen};
 		hold(&t, d->cursor);
 		walk_code(&t, stmt);
 	}

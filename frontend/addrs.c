@@ -21,7 +21,7 @@ in_kernel(const Unit *u, unsigned at)
 {
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		if (dir_has_kernel(r->dir) && r->pragma_begin <= at && at < r->stmt_end)
+		if (dir_has_kernel(r->dir) && r->src.pragma_begin <= at && at < r->src.stmt_end)
 			return 1;
 	}
 	return 0;
@@ -100,7 +100,7 @@ check_macros(Ctx *c, const Region *r, const Var *v)
 		const char *name = cx_take_string(clang_getCursorSpelling(e->cursor));
 		const Macro *m = macro_named(c, name, strlen(name));
 		size_t len = strlen(name);
-		if (e->begin < r->stmt_begin || e->begin >= r->stmt_end || in_kernel(c->u, e->begin))
+		if (e->begin < r->src.stmt_begin || e->begin >= r->src.stmt_end || in_kernel(c->u, e->begin))
 			continue;
 		if ((e->end > e->begin + len && names(c->u->src + e->begin + len, e->end - e->begin - len,
 		                                      v->name)) ||
@@ -114,12 +114,12 @@ check_macros(Ctx *c, const Region *r, const Var *v)
 static void
 collect(Ctx *c, const Region *r, const Var *v)
 {
-	Decl *d = scan_lookup(c, v->name, r->pragma_begin);
+	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
 	size_t len = strlen(v->name);
-	Node *n = scan_stmt_after(c, r->stmt_begin);
+	Node *n = scan_stmt_after(c, r->src.stmt_begin);
 
 	check_macros(c, r, v);
-	for (; d && n && n < c->nodes + c->nnodes && n->begin < r->stmt_end; n++) {
+	for (; d && n && n < c->nodes + c->nnodes && n->begin < r->src.stmt_end; n++) {
 		if (!is_use(c, n, d) || in_kernel(c->u, n->begin) || n->end - n->begin != len ||
 		    strncmp(c->u->src + n->begin, v->name, len))
 			continue;
@@ -132,8 +132,8 @@ collect(Ctx *c, const Region *r, const Var *v)
 void
 addrs_collect(Ctx *c, const Region *r)
 {
-	for (int k = 0; r->dir == DIR_TARGET_DATA && k < r->ndevice_addrs; k++)
-		collect(c, r, r->device_addrs[k]);
+	for (int k = 0; r->dir == DIR_TARGET_DATA && k < r->data.ndevice_addrs; k++)
+		collect(c, r, r->data.device_addrs[k]);
 }
 
 void

@@ -17,8 +17,8 @@
  * A variable-length array used whole is an error: its type has no
  * spelling in CUDA C++.
  *
- * Requires: r->caps (captures.c), r->privates, r->firstprivates.
- * Guarantees: r->wholes, each once; r->whole_uses sorted by offset, each
+ * Requires: r->caps (captures.c), r->data.privates, r->data.firstprivates.
+ * Guarantees: r->uses.wholes, each once; r->uses.whole_uses sorted by offset, each
  * once.
  */
 #include <ctype.h>
@@ -60,8 +60,8 @@ captured_array(Walk *w, CXCursor e)
 	    !(d = scan_decl_of(w->c, ref)) || !d->var || d->var->kind != VAR_ARRAY)
 		return NULL;
 	if (!var_listed(w->r->caps, w->r->ncaps, d->var) ||
-	    var_listed(w->r->privates, w->r->nprivates, d->var) ||
-	    var_listed(w->r->firstprivates, w->r->nfirstprivates, d->var))
+	    var_listed(w->r->data.privates, w->r->data.nprivates, d->var) ||
+	    var_listed(w->r->data.firstprivates, w->r->data.nfirstprivates, d->var))
 		return NULL;
 	return d->var;
 }
@@ -78,8 +78,8 @@ spelled_in_region(Walk *w, CXCursor e, const Var *v, unsigned *at)
 	CXFile f;
 
 	clang_getFileLocation(clang_getCursorLocation(e), &f, NULL, NULL, at);
-	return f && cx_same_file(f, w->c->file) && *at >= w->r->stmt_begin &&
-	       *at + n <= w->r->stmt_end && !strncmp(u->src + *at, v->name, n) &&
+	return f && cx_same_file(f, w->c->file) && *at >= w->r->src.stmt_begin &&
+	       *at + n <= w->r->src.stmt_end && !strncmp(u->src + *at, v->name, n) &&
 	       !isalnum((unsigned char)u->src[*at + n]) && u->src[*at + n] != '_' &&
 	       !isalnum((unsigned char)u->src[*at - 1]) && u->src[*at - 1] != '_';
 }
@@ -99,8 +99,8 @@ whole_use(Walk *w, CXCursor e, Var *v)
 		           "outside the region, or use '&%s[0]'", v->name, v->name);
 		return;
 	}
-	if (!var_listed(r->wholes, r->nwholes, v))
-		VEC_PUSH(r->wholes, r->nwholes, w->wholes_cap, v);
+	if (!var_listed(r->uses.wholes, r->uses.nwholes, v))
+		VEC_PUSH(r->uses.wholes, r->uses.nwholes, w->wholes_cap, v);
 	if (!spelled_in_region(w, e, v, &at)) {
 		cx_extent(e, &b, &end);
 		diag_error(cx_loc(w->c, b), "array '%s' is used whole (its address, size or type) "
@@ -110,7 +110,7 @@ whole_use(Walk *w, CXCursor e, Var *v)
 		return;
 	}
 	VarRef use = {at, at + (unsigned)strlen(v->name), v};
-	VEC_PUSH(r->whole_uses, r->nwhole_uses, w->uses_cap, use);
+	VEC_PUSH(r->uses.whole_uses, r->uses.nwhole_uses, w->uses_cap, use);
 }
 
 typedef struct Parent {
@@ -158,5 +158,5 @@ arrays_read(Ctx *c, Region *r, CXCursor stmt)
 	visit(stmt, clang_getNullCursor(), &w);
 	clang_visitChildren(stmt, visit, &w);
 	/* a macro may expand an argument twice: COUNT(a) */
-	cx_sort_refs(r->whole_uses, &r->nwhole_uses);
+	cx_sort_refs(r->uses.whole_uses, &r->uses.nwhole_uses);
 }

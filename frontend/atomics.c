@@ -256,5 +256,5 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 		a.fences |= ORDER_BEFORE | ORDER_AFTER;
 	a.begin = p->begin;
 	a.end = cx_stmt_end(c, stmt->cursor);
-	VEC_PUSH(r->atomics, r->natomics, *cap, a);
+	VEC_PUSH(r->dev.atomics, r->dev.natomics, *cap, a);
 }

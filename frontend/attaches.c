@@ -1,7 +1,7 @@
 /* The struct members a region's code reaches through a captured struct
  * or pointer to one, counted during the walk over device code
  * (captures.c): which pointer members the region attaches
- * (Region.attaches) and which structs it uses whole.
+ * (Region.uses.attaches) and which structs it uses whole.
  */
 #include <string.h>
 
@@ -15,11 +15,11 @@ attaches_add(Use *u, Var *v, const char *member, Loc loc)
 	Attach a = {loc, v, member,
 	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0, 0};
 
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v && !strcmp(r->attaches[i].member, member))
-			return &r->attaches[i];
-	VEC_PUSH(r->attaches, r->nattaches, u->attach_cap, a);
-	return &r->attaches[r->nattaches - 1];
+	for (int i = 0; i < r->uses.nattaches; i++)
+		if (r->uses.attaches[i].var == v && !strcmp(r->uses.attaches[i].member, member))
+			return &r->uses.attaches[i];
+	VEC_PUSH(r->uses.attaches, r->uses.nattaches, u->attach_cap, a);
+	return &r->uses.attaches[r->uses.nattaches - 1];
 }
 
 /* The count of references to a struct, or to a pointer to one (or to
@@ -87,10 +87,10 @@ drop_attaches(Region *r, const Var *v)
 {
 	int n = 0;
 
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var != v)
-			r->attaches[n++] = r->attaches[i];
-	r->nattaches = n;
+	for (int i = 0; i < r->uses.nattaches; i++)
+		if (r->uses.attaches[i].var != v)
+			r->uses.attaches[n++] = r->uses.attaches[i];
+	r->uses.nattaches = n;
 }
 
 /* A struct the region uses as a whole (copies it, passes it to a

@@ -96,8 +96,8 @@ cond_kind(const char *name)
 static void
 drop(Scan *s, unsigned begin, unsigned end)
 {
-	VEC_PUSH(s->r->pp_drops, s->r->npp_drops, s->cap, begin);
-	VEC_PUSH(s->r->pp_drops, s->r->npp_drops, s->cap, end);
+	VEC_PUSH(s->r->src.pp_drops, s->r->src.npp_drops, s->cap, begin);
+	VEC_PUSH(s->r->src.pp_drops, s->r->src.npp_drops, s->cap, end);
 }
 
 /* The directive at token i, before the statement; 0 after an error. */
@@ -140,7 +140,7 @@ between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r)
 	unsigned dir_end = 0;
 
 	tokenize(&s, p->end, end);
-	r->pp_lines = 1;
+	r->src.pp_lines = 1;
 	for (unsigned i = 0; ok && i < s.n; i++) {
 		unsigned at = tok_at(&s, i, 0);
 		if (at >= end)

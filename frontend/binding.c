@@ -82,15 +82,15 @@ binding_read(Ctx *c, Region *r, Region *outer)
 		/* the single's or scope's implicit barrier, which
 		 * copyprivate needs */
 		if (team && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
-		    (!r->nowait || r->ncopyprivates))
-			team->has_barrier = 1;
-		if (r->filter)
-			captures_names(c, outer, r->filter, r->pragma_begin, r->loc, "filter");
+		    (!r->exec.nowait || r->data.ncopyprivates))
+			team->dev.has_barrier = 1;
+		if (r->exec.filter)
+			captures_names(c, outer, r->exec.filter, r->src.pragma_begin, r->loc, "filter");
 		if (r->dir == DIR_SCOPE)
 			scope_read(c, r);
 		return;
 	}
-	if (of_one(r) && r->nreductions)
-		diag_error(r->reductions[0].loc, "reduction on '#pragma omp %s' in a nested parallel "
+	if (of_one(r) && r->data.nreductions)
+		diag_error(r->data.reductions[0].loc, "reduction on '#pragma omp %s' in a nested parallel "
 		           "region (a team of one thread) is not supported yet", dir_spelling[r->dir]);
 }

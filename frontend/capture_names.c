@@ -96,17 +96,17 @@ names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *cla
 			                "supported yet", name, clause);
 			continue;
 		}
-		if (!d || d->at >= r->stmt_begin)
+		if (!d || d->at >= r->src.stmt_begin)
 			continue;
 		Var *v = captures_var(c, d, loc);
 		int known = 0;
 		for (int k = 0; v && k < r->ncaps; k++)
 			known |= r->caps[k] == v;
-		for (int k = 0; v && v->link && k < r->nlinks; k++)
-			known |= r->links[k] == v;
+		for (int k = 0; v && v->link && k < r->uses.nlinks; k++)
+			known |= r->uses.links[k] == v;
 		if (v && v->link && !known) { /* the kernel's reference names it */
-			size_t lcap = r->nlinks;
-			VEC_PUSH(r->links, r->nlinks, lcap, v);
+			size_t lcap = r->uses.nlinks;
+			VEC_PUSH(r->uses.links, r->uses.nlinks, lcap, v);
 		}
 		if (!v || v->declare_target)
 			continue;
@@ -233,21 +233,21 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 static void
 mark_region(Ctx *c, const Region *r)
 {
-	unsigned at = r->stmt_begin;
+	unsigned at = r->src.stmt_begin;
 
 	for (size_t i = 0; i < c->nops; i++) {
 		const Operator *op = &c->ops[i];
-		if (!op->at || op->begin < at || op->end > r->stmt_end)
+		if (!op->at || op->begin < at || op->end > r->src.stmt_end)
 			continue;
-		mark_names(c, c->u->src + at, op->begin - at, r->stmt_begin);
+		mark_names(c, c->u->src + at, op->begin - at, r->src.stmt_begin);
 		at = op->end;
 	}
-	mark_names(c, c->u->src + at, r->stmt_end - at, r->stmt_begin);
+	mark_names(c, c->u->src + at, r->src.stmt_end - at, r->src.stmt_begin);
 	/* the kernel evaluates its loop's chunk sizes too */
-	if (r->sched.chunk)
-		mark_names(c, r->sched.chunk, strlen(r->sched.chunk), r->stmt_begin);
-	if (r->dist.chunk)
-		mark_names(c, r->dist.chunk, strlen(r->dist.chunk), r->stmt_begin);
+	if (r->exec.sched.chunk)
+		mark_names(c, r->exec.sched.chunk, strlen(r->exec.sched.chunk), r->src.stmt_begin);
+	if (r->exec.dist.chunk)
+		mark_names(c, r->exec.dist.chunk, strlen(r->exec.dist.chunk), r->src.stmt_begin);
 }
 
 /* The .cu file defines the macros device code uses once, at its top: two

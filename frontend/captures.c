@@ -74,10 +74,10 @@ use_link(Use *u, Var *v)
 	if (!v || !v->link)
 		return;
 	if (u->r) {
-		for (int i = 0; i < u->r->nlinks; i++)
-			if (u->r->links[i] == v)
+		for (int i = 0; i < u->r->uses.nlinks; i++)
+			if (u->r->uses.links[i] == v)
 				return;
-		VEC_PUSH(u->r->links, u->r->nlinks, u->links_cap, v);
+		VEC_PUSH(u->r->uses.links, u->r->uses.nlinks, u->links_cap, v);
 		return;
 	}
 	for (int i = 0; i < fn->nlinks; i++)
@@ -112,13 +112,13 @@ add_ref(Use *u, Var *v, unsigned b, unsigned e)
 		return;
 	if (e - b == n && b + n <= u->c->u->len && !strncmp(u->c->u->src + b, v->name, n)) {
 		VarRef ref = {b, e, v}; /* sorted when the region is read */
-		VEC_PUSH(r->refs, r->nrefs, u->refs_cap, ref);
+		VEC_PUSH(r->uses.refs, r->uses.nrefs, u->refs_cap, ref);
 		return;
 	}
-	for (int i = 0; i < r->nunnamed; i++)
-		if (r->unnamed[i] == v)
+	for (int i = 0; i < r->uses.nunnamed; i++)
+		if (r->uses.unnamed[i] == v)
 			return;
-	VEC_PUSH(r->unnamed, r->nunnamed, u->unnamed_cap, v);
+	VEC_PUSH(r->uses.unnamed, r->uses.nunnamed, u->unnamed_cap, v);
 }
 
 /* Is an object of type t const, or an array of const elements? */
@@ -134,7 +134,7 @@ constant_object(CXType t)
  * for the device is the device's own object, as in a declare target
  * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
  * function's copy; the host fallback's is the host's.  In a region's
- * code, whose kernel may be emitted twice (Plan.kernel_alias), only a
+ * code, whose kernel may be emitted twice (Plan.alias.kernel), only a
  * const static, whose copies cannot differ. */
 static void
 use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
@@ -299,12 +299,12 @@ use_api(Use *u, CXCursor call, Loc loc)
 		if (api_nargs[a.fn]) {
 			CXCursor arg = clang_Cursor_getArgument(call, 0);
 			cx_extent(arg, &a.args_at, &(unsigned){0});
-			VEC_PUSH(r->apis, r->napis, u->apis_cap, a);
+			VEC_PUSH(r->dev.apis, r->dev.napis, u->apis_cap, a);
 			if (use(arg, call, u) == CXChildVisit_Recurse)
 				clang_visitChildren(arg, use, u);
 			return 1;
 		}
-		VEC_PUSH(r->apis, r->napis, u->apis_cap, a);
+		VEC_PUSH(r->dev.apis, r->dev.napis, u->apis_cap, a);
 	}
 	return 1;
 }
@@ -465,10 +465,10 @@ use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	if (decls_type(u->c, clang_getCursorType(e), loc))
 		locals_region_ref(u->c, cur);
 	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
-	for (int i = 0; i < u->r->nconsts; i++)
-		if (!strcmp(u->r->consts[i], def))
+	for (int i = 0; i < u->r->uses.nconsts; i++)
+		if (!strcmp(u->r->uses.consts[i], def))
 			return;
-	VEC_PUSH(u->r->consts, u->r->nconsts, u->consts_cap, def);
+	VEC_PUSH(u->r->uses.consts, u->r->uses.nconsts, u->consts_cap, def);
 }
 
 static enum CXChildVisitResult
@@ -613,23 +613,23 @@ note_unevaluated(Use *u)
 		while (k < u->nevaluated && u->evaluated[k] != r->caps[i])
 			k++;
 		if (k == u->nevaluated)
-			VEC_PUSH(r->unevaluated, r->nunevaluated, cap, r->caps[i]);
+			VEC_PUSH(r->uses.unevaluated, r->uses.nunevaluated, cap, r->caps[i]);
 		for (k = 0; k < u->nfollowed && u->followed[k] != r->caps[i]; k++)
 			;
 		if (r->caps[i]->kind == VAR_POINTER && k == u->nfollowed)
-			VEC_PUSH(r->values_only, r->nvalues_only, vcap, r->caps[i]);
+			VEC_PUSH(r->uses.values_only, r->uses.nvalues_only, vcap, r->caps[i]);
 	}
 }
 
 void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Use u = {.c = c, .r = r, .begin = r->stmt_begin, .end = r->stmt_end};
+	Use u = {.c = c, .r = r, .begin = r->src.stmt_begin, .end = r->src.stmt_end};
 
 	/* the statement itself too: a call, whose callee is called */
 	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)
 		clang_visitChildren(stmt, use, &u);
-	cx_sort_refs(r->refs, &r->nrefs);
+	cx_sort_refs(r->uses.refs, &r->uses.nrefs);
 	attaches_wholes(&u);
 	note_unevaluated(&u);
 }
@@ -640,11 +640,11 @@ captures_shared(Ctx *c, const Region *r, CXCursor decl)
 
 	if (!d || !d->var || (d->var->kind != VAR_POINTER && d->var->kind != VAR_ARRAY))
 		return NULL;
-	for (int i = 0; i < r->nprivates; i++)
-		if (r->privates[i] == d->var)
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (r->data.privates[i] == d->var)
 			return NULL;
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i] == d->var)
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		if (r->data.firstprivates[i] == d->var)
 			return NULL;
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == d->var)

@@ -124,7 +124,7 @@ chains_read(Ctx *c, Region *r, const Node *stmt)
 
 	r->chain.var = NULL;
 	r->chain_why = NULL;
-	if (!p || r->outer_end)
+	if (!p || r->src.outer_end)
 		return;
 	if (clang_getCursorKind(p->cursor) == CXCursor_CompoundStmt) {
 		if (cx_children(p->cursor, kids, 2) != 1)
@@ -137,7 +137,7 @@ chains_read(Ctx *c, Region *r, const Node *stmt)
 		return;
 	for (int i = 0; i < c->nps; i++) {
 		unsigned at = c->ps[i].begin;
-		if (at > f->begin && at < f->end && (at < r->pragma_begin || at >= region_end(r))) {
+		if (at > f->begin && at < f->end && (at < r->src.pragma_begin || at >= region_end(r))) {
 			r->chain_why = "the loop's body holds another directive";
 			return;
 		}

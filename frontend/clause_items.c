@@ -14,7 +14,7 @@ Var *
 clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 {
 	Loc loc = cx_loc(c, at);
-	Decl *d = scan_lookup(c, name, r->pragma_begin);
+	Decl *d = scan_lookup(c, name, r->src.pragma_begin);
 
 	if (!strncmp(name, "o2c_", 4)) {
 		/* the host code's own names: map(o2c_maps[0:n]) would take
@@ -132,5 +132,5 @@ clauses_implicit_map(Region *r, Var *v, Loc loc, int type, size_t *cap)
 	MapItem m = {.loc = loc, .type = type, .implicit = 1, .text = v->name, .var = v,
 	             .base = v->name};
 
-	VEC_PUSH(r->maps, r->nmaps, *cap, m);
+	VEC_PUSH(r->data.maps, r->data.nmaps, *cap, m);
 }

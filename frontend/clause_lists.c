@@ -78,7 +78,7 @@ clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], items[256];
 	int type = -1, n;
 
-	r->depend = 1;
+	r->data.depend = 1;
 	if (split(all, ':', parts, 2) != 2 || !parts[1].n) {
 		diag_error(cl->loc, "depend clause '%s' is not supported yet", cl->args);
 		return;
@@ -105,7 +105,7 @@ clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		Depend d = {cx_loc(c, items[i].at), type, str(items[i]), NULL};
 		if (type == DEP_DEPOBJ) {
 			d.addr = d.text;
-			VEC_PUSH(r->depends, r->ndepends, *cap, d);
+			VEC_PUSH(r->data.depends, r->data.ndepends, *cap, d);
 			continue;
 		}
 		if (word_is(items[i], "omp_all_memory")) {
@@ -113,7 +113,7 @@ clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			continue;
 		}
 		d.addr = depend_first(items[i]);
-		VEC_PUSH(r->depends, r->ndepends, *cap, d);
+		VEC_PUSH(r->data.depends, r->data.ndepends, *cap, d);
 	}
 }
 
@@ -132,7 +132,7 @@ received_array(Ctx *c, const Region *r, const Var *v, unsigned at)
 		return 0;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;
-	return k && d->at < k->stmt_begin;
+	return k && d->at < k->src.stmt_begin;
 }
 
 /* private(a) of such an array: the fallback declares each thread's array
@@ -143,8 +143,7 @@ private_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
 	if (!received_array(c, r, v, at))
 		return 1;
-	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) &&
-	    r->stmt_begin < c->u->len && c->u->src[r->stmt_begin] == '{')
+	if ((r->dir == DIR_PARALLEL || dir_shape[r->dir] == SHAPE_SINGLE) && r->src.block)
 		return 1;
 	diag_error(cx_loc(c, at), "private(%s) of an array the target region receives is supported on "
 	                          "a nested 'parallel', 'single', 'masked' or 'scope' whose statement "
@@ -182,11 +181,11 @@ clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 		if (!v)
 			continue;
 		if (cl->kind == CL_SHARED) {
-			VEC_PUSH(r->shareds, r->nshareds, caps->shared, v);
+			VEC_PUSH(r->data.shareds, r->data.nshareds, caps->shared, v);
 			continue;
 		}
 		if (cl->kind == CL_COPYPRIVATE) {
-			VEC_PUSH(r->copyprivates, r->ncopyprivates, caps->copy, v);
+			VEC_PUSH(r->data.copyprivates, r->data.ncopyprivates, caps->copy, v);
 			continue;
 		}
 		/* the copies of a single, and of a parallel or worksharing
@@ -226,11 +225,11 @@ clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 		 * start as any value, so as the host's (a team's firstprivate
 		 * copy: lowering/lower.c) */
 		if (cl->kind == CL_PRIVATE && !cl->target_alone)
-			VEC_PUSH(r->privates, r->nprivates, caps->priv, v);
+			VEC_PUSH(r->data.privates, r->data.nprivates, caps->priv, v);
 		else
-			VEC_PUSH(r->firstprivates, r->nfirstprivates, caps->fp, v);
+			VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, caps->fp, v);
 		if (cl->target_alone)
-			VEC_PUSH(r->team_firsts, r->nteam_firsts, caps->team, v);
+			VEC_PUSH(r->data.team_firsts, r->data.nteam_firsts, caps->team, v);
 	}
 }
 
@@ -248,9 +247,9 @@ clauses_check_firstprivates(Region *r, Loc loc)
 {
 	long long bytes = 0;
 
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (r->firstprivates[i]->kind == VAR_ARRAY)
-			bytes += r->firstprivates[i]->size;
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		if (r->data.firstprivates[i]->kind == VAR_ARRAY)
+			bytes += r->data.firstprivates[i]->size;
 	if (bytes > FIRSTPRIVATE_MAX)
 		diag_error(loc, "firstprivate arrays of '#pragma omp %s' take %lld bytes: at most "
 		           "%d are supported (they are passed as kernel arguments, which CUDA limits "
@@ -300,14 +299,14 @@ clauses_lastprivate(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *ma
 			           "is not supported yet: only scalar variables", v->name);
 			continue;
 		}
-		VEC_PUSH(r->lastprivates, r->nlastprivates, *cap, v);
+		VEC_PUSH(r->data.lastprivates, r->data.nlastprivates, *cap, v);
 		if (cl->on_target) /* OpenMP 5.2 5.8.9 */
 			clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }
 
 /* linear(list[: step]) on a combined loop construct (OpenMP 5.0
- * 2.19.4.6; Region.linears): integer scalars the loop's body names, with
+ * 2.19.4.6; Region.data.linears): integer scalars the loop's body names, with
  * no modifier; the step an expression the kernel evaluates.  The clause
  * is on the target construct's line, and its items are also mapped
  * tofrom (as lastprivate's, OpenMP 5.2 5.8.9).  The loop's own variable is
@@ -345,7 +344,7 @@ clauses_linear(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 			continue;
 		}
 		Linear l = {loc, v, step};
-		VEC_PUSH(r->linears, r->nlinears, *cap, l);
+		VEC_PUSH(r->data.linears, r->data.nlinears, *cap, l);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }
@@ -374,7 +373,7 @@ clauses_device_ptrs(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			           clause, v->type);
 			continue;
 		}
-		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, *cap, v);
+		VEC_PUSH(r->data.device_ptrs, r->data.ndevice_ptrs, *cap, v);
 	}
 }
 
@@ -404,7 +403,7 @@ device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, 
 	if (!(v = clause_var(c, r, arena_strndup(it.s, id), it.at)))
 		return 0;
 	if (v->kind == VAR_POINTER && rest.n) {
-		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, *ptrcap, v);
+		VEC_PUSH(r->data.device_ptrs, r->data.ndevice_ptrs, *ptrcap, v);
 		return 1;
 	}
 	if (v->kind == VAR_POINTER) {
@@ -421,7 +420,7 @@ device_addr_item(Ctx *c, Region *r, const Clause *cl, Piece it, size_t *ptrcap, 
 	}
 	if (cl->kind == CL_HAS_DEVICE_ADDR && v->declare_target)
 		return 1; /* kernels name its __device__ copy already */
-	VEC_PUSH(r->device_addrs, r->ndevice_addrs, *addrcap, v);
+	VEC_PUSH(r->data.device_addrs, r->data.ndevice_addrs, *addrcap, v);
 	return 1;
 }
 
@@ -442,15 +441,15 @@ clauses_device_addrs(Ctx *c, Region *r, const Clause *cl, size_t *ptrcap, size_t
 void
 clauses_check_device_ptrs(Region *r)
 {
-	for (int k = 0; k < r->nmaps && dir_has_kernel(r->dir); k++) {
-		for (int i = 0; i < r->ndevice_ptrs; i++)
-			if (r->maps[k].var == r->device_ptrs[i])
-				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
-				           "'is_device_ptr' or 'has_device_addr'", r->maps[k].text);
-		for (int i = 0; i < r->ndevice_addrs; i++)
-			if (r->maps[k].var == r->device_addrs[i])
-				diag_error(r->maps[k].loc, "'%s' is both in a map clause and in clause "
-				           "'has_device_addr'", r->maps[k].text);
+	for (int k = 0; k < r->data.nmaps && dir_has_kernel(r->dir); k++) {
+		for (int i = 0; i < r->data.ndevice_ptrs; i++)
+			if (r->data.maps[k].var == r->data.device_ptrs[i])
+				diag_error(r->data.maps[k].loc, "'%s' is both in a map clause and in clause "
+				           "'is_device_ptr' or 'has_device_addr'", r->data.maps[k].text);
+		for (int i = 0; i < r->data.ndevice_addrs; i++)
+			if (r->data.maps[k].var == r->data.device_addrs[i])
+				diag_error(r->data.maps[k].loc, "'%s' is both in a map clause and in clause "
+				           "'has_device_addr'", r->data.maps[k].text);
 	}
 }
 

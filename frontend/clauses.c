@@ -18,11 +18,11 @@
 static int
 is_copied(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nlastprivates; i++)
-		if (r->lastprivates[i] == v)
+	for (int i = 0; i < r->data.nlastprivates; i++)
+		if (r->data.lastprivates[i] == v)
 			return 1;
-	for (int i = 0; i < r->nlinears; i++)
-		if (r->linears[i].var == v)
+	for (int i = 0; i < r->data.nlinears; i++)
+		if (r->data.linears[i].var == v)
 			return 1;
 	return 0;
 }
@@ -30,8 +30,8 @@ is_copied(const Region *r, const Var *v)
 static int
 is_atomic_target(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].x_name && !strcmp(r->atomics[i].x_name, v->name))
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].x_name && !strcmp(r->dev.atomics[i].x_name, v->name))
 			return 1;
 	return 0;
 }
@@ -39,8 +39,8 @@ is_atomic_target(const Region *r, const Var *v)
 static int
 is_reduction(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 1;
 	return 0;
 }
@@ -48,17 +48,17 @@ is_reduction(const Region *r, const Var *v)
 /* A scalar a parallel loop region maps from the device, not a reduction
  * or updated atomically: the loop's threads share it (OpenMP 5.2 5.1.1:
  * shared in the parallel leaf), so the kernel names its one device copy
- * for every read and write (r->loop_shared).  A write by several threads
+ * for every read and write (r->uses.loop_shared).  A write by several threads
  * of different values is a race, the program's; every thread setting
  * the same flag, or one iteration writing, comes back as written, as
  * with gcc and clang.  Checked once the region's atomics are read. */
 void
 clauses_check_scalars(Region *r)
 {
-	size_t cap = (size_t)r->nloop_shared;
+	size_t cap = (size_t)r->uses.nloop_shared;
 
-	for (int i = 0; i < r->nmaps; i++) {
-		const MapItem *m = &r->maps[i];
+	for (int i = 0; i < r->data.nmaps; i++) {
+		const MapItem *m = &r->data.maps[i];
 		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
 		                    lastprivate item's copies are combined or picked */
 			continue;
@@ -66,7 +66,7 @@ clauses_check_scalars(Region *r)
 		    (m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
 		    (m->type & MAP_FROM) && !m->member && !m->var->declare_target &&
 		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var) && !is_copied(r, m->var))
-			VEC_PUSH(r->loop_shared, r->nloop_shared, cap, m->var);
+			VEC_PUSH(r->uses.loop_shared, r->uses.nloop_shared, cap, m->var);
 	}
 }
 
@@ -84,7 +84,7 @@ has_thread_leaf(int d)
 static void
 add_if_parallel(Region *r, const char *e)
 {
-	r->if_parallel = r->if_parallel ? arena_printf("(%s) && (%s)", r->if_parallel, e) : e;
+	r->exec.if_parallel = r->exec.if_parallel ? arena_printf("(%s) && (%s)", r->exec.if_parallel, e) : e;
 }
 
 /* if([directive-name-modifier:] expr), OpenMP 5.2 3.4.  A target or data
@@ -121,16 +121,16 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 		add_if_parallel(r, str(trim(all)));
 	}
 	(void)c;
-	if (r->if_expr) {
+	if (r->exec.if_expr) {
 		diag_error(cl->loc, "two if clauses for the target construct");
 		return;
 	}
-	r->if_expr = str(trim(all));
+	r->exec.if_expr = str(trim(all));
 }
 
 /* nowait[(do_not_synchronize)] (OpenMP 6.0 17.6): a target task is
  * deferrable where the argument is true, evaluated when the construct is
- * met (Region.nowait_expr); elsewhere the construct waits whatever the
+ * met (Region.exec.nowait_expr); elsewhere the construct waits whatever the
  * argument, which nowait allows.  clang has checked the argument's type. */
 static void
 decode_nowait(Region *r, const char *a)
@@ -143,13 +143,13 @@ decode_nowait(Region *r, const char *a)
 	if (r->dir == DIR_FOR)
 		return;
 	if (!*a) {
-		r->nowait = 1;
+		r->exec.nowait = 1;
 		return;
 	}
 	if (!task)
 		return;
-	r->nowait = 1;
-	r->nowait_expr = str(trim((Piece){a, 0, strlen(a)}));
+	r->exec.nowait = 1;
+	r->exec.nowait_expr = str(trim((Piece){a, 0, strlen(a)}));
 }
 
 /* device([device_num:] expr), OpenMP 5.2 13.2.  The ancestor modifier
@@ -169,7 +169,7 @@ decode_device(Ctx *c, Region *r, const Clause *cl)
 		if (word_is(parts[0], "device_num"))
 			all = parts[1];
 	}
-	r->device = str(trim(all));
+	r->exec.device = str(trim(all));
 }
 
 /* schedule([modifier[, modifier]:] kind[, chunk_size]), OpenMP 5.2
@@ -183,7 +183,7 @@ decode_schedule(Ctx *c, Region *r, const Clause *cl)
 {
 	static const char *const kinds[] = {"", "static", "dynamic", "guided", "auto", "runtime"};
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mods[4], args[3];
-	Schedule *s = cl->kind == CL_SCHEDULE ? &r->sched : &r->dist;
+	Schedule *s = cl->kind == CL_SCHEDULE ? &r->exec.sched : &r->exec.dist;
 	int n;
 
 	if (split(all, ':', parts, 2) == 2) {
@@ -312,8 +312,8 @@ decode_defaultmap(Ctx *c, Region *r, const Clause *cl)
 	}
 	for (int i = 0; i < CAT_NUM; i++)
 		if (cat < 0 || cat == i) {
-			r->defaultmap[i] = b;
-			r->defaultmap_loc[i] = cl->loc;
+			r->data.defaultmap[i] = b;
+			r->data.defaultmap_loc[i] = cl->loc;
 		}
 }
 
@@ -333,8 +333,8 @@ decode_default(Ctx *c, Region *r, const Clause *cl)
 	if (word_is(arg, "shared") || word_is(arg, "none"))
 		return;
 	if ((fp || word_is(arg, "private")) && (dir_has_kernel(r->dir) || dir_is_task(r->dir))) {
-		r->default_dsa = fp ? DEFAULT_FIRSTPRIVATE : DEFAULT_PRIVATE;
-		r->default_loc = cx_loc(c, arg.at);
+		r->data.default_dsa = fp ? DEFAULT_FIRSTPRIVATE : DEFAULT_PRIVATE;
+		r->data.default_loc = cx_loc(c, arg.at);
 		return;
 	}
 	diag_error(cx_loc(c, arg.at), "default(%s) is not supported yet on '#pragma omp %s': list "
@@ -360,7 +360,7 @@ decode_simd_length(Ctx *c, Region *r, const Clause *cl)
 		           clause_spelling[cl->kind], str(arg));
 		return;
 	}
-	if (cl->kind == CL_SAFELEN && r->simd_alone)
+	if (cl->kind == CL_SAFELEN && r->exec.simd_alone)
 		add_if_parallel(r, arena_printf("0 /* safelen(%ld): in order */", k));
 }
 
@@ -439,11 +439,11 @@ decode_bounds(Region *r, const Clause *cl, const char *a)
 		return;
 	}
 	if (cl->kind == CL_NUM_THREADS)
-		r->num_threads = str(trim((Piece){a, 0, strlen(a)}));
+		r->exec.num_threads = str(trim((Piece){a, 0, strlen(a)}));
 	if (cl->kind == CL_NUM_TEAMS)
-		r->num_teams = str(trim((Piece){a, 0, strlen(a)}));
-	else if (!r->thread_limit || cl->kind == CL_THREAD_LIMIT)
-		r->thread_limit = str(trim((Piece){a, 0, strlen(a)}));
+		r->exec.num_teams = str(trim((Piece){a, 0, strlen(a)}));
+	else if (!r->exec.thread_limit || cl->kind == CL_THREAD_LIMIT)
+		r->exec.thread_limit = str(trim((Piece){a, 0, strlen(a)}));
 }
 
 /* A clause with an expression or a keyword argument. */
@@ -452,16 +452,16 @@ decode_value(Ctx *c, Region *r, const Clause *cl, const char *a)
 {
 	switch (cl->kind) {
 	case CL_COLLAPSE:
-		r->collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);
-		if (r->collapse < 1 || r->collapse > MAX_COLLAPSE) {
-			diag_error(cl->loc, "collapse(%d) is out of range 1..%d", r->collapse,
+		r->exec.collapse = (int)constant(c, str(trim((Piece){a, 0, strlen(a)})), cl->loc);
+		if (r->exec.collapse < 1 || r->exec.collapse > MAX_COLLAPSE) {
+			diag_error(cl->loc, "collapse(%d) is out of range 1..%d", r->exec.collapse,
 			           MAX_COLLAPSE);
-			r->collapse = 1;
+			r->exec.collapse = 1;
 		}
 		break;
 	case CL_FILTER:
 		/* masked (OpenMP 5.2 10.5): each thread of the team evaluates it */
-		r->filter = str(trim((Piece){a, 0, strlen(a)}));
+		r->exec.filter = str(trim((Piece){a, 0, strlen(a)}));
 		break;
 	case CL_IF:
 		decode_if(c, r, cl);
@@ -523,8 +523,8 @@ decode_value(Ctx *c, Region *r, const Clause *cl, const char *a)
 static int
 skipped(const Region *r, const Clause *cl)
 {
-	if ((dir_is_task(r->dir) || r->task_clauses) &&
-	    (cl->kind == CL_DEPEND || (cl->kind == CL_IF && !r->task_clauses) ||
+	if ((dir_is_task(r->dir) || r->exec.task_clauses) &&
+	    (cl->kind == CL_DEPEND || (cl->kind == CL_IF && !r->exec.task_clauses) ||
 	     (pragmas_task_clause(cl->kind) && cl->kind != CL_FINAL)))
 		/* a task that runs in place, when it is met, on the thread
 		 * that meets it (frontend/tasks.c): the undeferred task an
@@ -549,7 +549,7 @@ clauses_decode(Ctx *c, Region *r)
 	Caps k = {0};
 	const Clause *fp = NULL;
 
-	r->collapse = 1;
+	r->exec.collapse = 1;
 	for (int i = 0; i < r->nclauses; i++) {
 		const Clause *cl = &r->clauses[i];
 		const char *a = cl->args ? cl->args : "";
@@ -563,16 +563,16 @@ clauses_decode(Ctx *c, Region *r)
 	}
 	if (dir_shape[r->dir] != SHAPE_STANDALONE || r->dir == DIR_TARGET_ENTER_DATA)
 		map_merge(r);
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].stride && (r->nowait || r->ndepends))
-			diag_error(r->maps[i].loc, "strided section '%s' on a target update with nowait or "
-			           "depend is not supported yet", r->maps[i].text);
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].stride && (r->exec.nowait || r->data.ndepends))
+			diag_error(r->data.maps[i].loc, "strided section '%s' on a target update with nowait or "
+			           "depend is not supported yet", r->data.maps[i].text);
 	clauses_check_device_ptrs(r);
 	if (fp)
 		clauses_check_firstprivates(r, fp->loc);
 	/* the runtime reads a linear item's start from its device copy
 	 * before the launch, which a deferred one's maps may not have made */
-	if (r->nlinears && r->nowait)
-		diag_error(r->linears[0].loc, "linear on a target construct with nowait is not "
+	if (r->data.nlinears && r->exec.nowait)
+		diag_error(r->data.linears[0].loc, "linear on a target construct with nowait is not "
 		           "supported yet");
 }

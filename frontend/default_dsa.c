@@ -22,8 +22,8 @@
  * tasks.c.)
  *
  * Requires the region's clauses decoded and its captures read; runs
- * before defaultmap and the implicit mappers.  Guarantees: r->privates
- * and r->firstprivates hold what it adds.
+ * before defaultmap and the implicit mappers.  Guarantees: r->data.privates
+ * and r->data.firstprivates hold what it adds.
  */
 #include "internal.h"
 
@@ -57,7 +57,7 @@ refs_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if ((clang_getCursorKind(ref) == CXCursor_VarDecl ||
 	     clang_getCursorKind(ref) == CXCursor_ParmDecl) &&
 	    (d = scan_decl_of(f->c, ref)) && d->var && !d->global &&
-	    !(f->r->stmt_begin <= d->at && d->at < f->r->stmt_end) &&
+	    !(f->r->src.stmt_begin <= d->at && d->at < f->r->src.stmt_end) &&
 	    !has(f->vars, f->nvars, d->var))
 		VEC_PUSH(f->vars, f->nvars, f->cap, d->var);
 	return CXChildVisit_Continue;
@@ -67,15 +67,15 @@ refs_visit(CXCursor cur, CXCursor parent, CXClientData data)
 static int
 named(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 1;
-	if (has(r->privates, r->nprivates, v) || has(r->firstprivates, r->nfirstprivates, v) ||
-	    has(r->lastprivates, r->nlastprivates, v) || has(r->shareds, r->nshareds, v) ||
-	    has(r->device_ptrs, r->ndevice_ptrs, v) || has(r->device_addrs, r->ndevice_addrs, v))
+	if (has(r->data.privates, r->data.nprivates, v) || has(r->data.firstprivates, r->data.nfirstprivates, v) ||
+	    has(r->data.lastprivates, r->data.nlastprivates, v) || has(r->data.shareds, r->data.nshareds, v) ||
+	    has(r->data.device_ptrs, r->data.ndevice_ptrs, v) || has(r->data.device_addrs, r->data.ndevice_addrs, v))
 		return 1;
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v)
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v)
 			return 2;
 	return 0;
 }
@@ -83,23 +83,23 @@ named(const Region *r, const Var *v)
 static void
 give(Region *r, Var *v, size_t *pcap, size_t *fcap)
 {
-	const char *what = r->default_dsa == DEFAULT_PRIVATE ? "private" : "firstprivate";
+	const char *what = r->data.default_dsa == DEFAULT_PRIVATE ? "private" : "firstprivate";
 	int n = named(r, v);
 
 	if (n == 2)
-		diag_error(r->default_loc, "default(%s) on '#pragma omp %s' of mapped variable '%s' "
+		diag_error(r->data.default_loc, "default(%s) on '#pragma omp %s' of mapped variable '%s' "
 		           "is not supported yet: name it in a shared or %s clause", what,
 		           dir_spelling[r->dir], v->name, what);
 	else if (n)
 		return;
-	else if (r->default_dsa == DEFAULT_PRIVATE)
-		VEC_PUSH(r->privates, r->nprivates, *pcap, v);
+	else if (r->data.default_dsa == DEFAULT_PRIVATE)
+		VEC_PUSH(r->data.privates, r->data.nprivates, *pcap, v);
 	else if (v->kind == VAR_SCALAR && v->arg != ARG_RECORD)
-		VEC_PUSH(r->firstprivates, r->nfirstprivates, *fcap, v);
+		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, *fcap, v);
 	else if (v->kind == VAR_POINTER)
-		VEC_PUSH(r->firstprivates, r->nfirstprivates, *fcap, v);
+		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, *fcap, v);
 	else
-		diag_error(r->default_loc, "default(firstprivate) on '#pragma omp %s' of '%s', an "
+		diag_error(r->data.default_loc, "default(firstprivate) on '#pragma omp %s' of '%s', an "
 		           "array, struct or union, is not supported yet: its copies would start from "
 		           "its device copy; name it in a firstprivate or shared clause",
 		           dir_spelling[r->dir], v->name);
@@ -109,11 +109,11 @@ void
 default_dsa_apply(Ctx *c, Region *r)
 {
 	Refs f = {c, r, NULL, 0, 0};
-	size_t pcap = (size_t)r->nprivates, fcap = (size_t)r->nfirstprivates;
+	size_t pcap = (size_t)r->data.nprivates, fcap = (size_t)r->data.nfirstprivates;
 	Node *stmt;
 
-	if (r->default_dsa == DEFAULT_NONE_GIVEN || !dir_has_kernel(r->dir) ||
-	    !(stmt = scan_stmt_after(c, r->pragma_end)))
+	if (r->data.default_dsa == DEFAULT_NONE_GIVEN || !dir_has_kernel(r->dir) ||
+	    !(stmt = scan_stmt_after(c, r->src.pragma_end)))
 		return;
 	refs_visit(stmt->cursor, clang_getNullCursor(), &f);
 	clang_visitChildren(stmt->cursor, refs_visit, &f);

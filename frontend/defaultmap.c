@@ -33,7 +33,7 @@
  * writes is an error too, under the same exceptions.
  *
  * Requires the region's captures, clauses and atomics read.  Guarantees:
- * r->maps, r->firstprivates and r->device_ptrs hold what it adds.
+ * r->data.maps, r->data.firstprivates and r->data.device_ptrs hold what it adds.
  */
 #include <ctype.h>
 #include <string.h>
@@ -61,16 +61,16 @@ category(const Var *v)
 static int
 explicit_attr(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v)
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v)
 			return 1;
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 1;
-	return var_listed(r->privates, r->nprivates, v) ||
-	       var_listed(r->firstprivates, r->nfirstprivates, v) ||
-	       var_listed(r->device_ptrs, r->ndevice_ptrs, v) ||
-	       var_listed(r->device_addrs, r->ndevice_addrs, v);
+	return var_listed(r->data.privates, r->data.nprivates, v) ||
+	       var_listed(r->data.firstprivates, r->data.nfirstprivates, v) ||
+	       var_listed(r->data.device_ptrs, r->data.ndevice_ptrs, v) ||
+	       var_listed(r->data.device_addrs, r->data.ndevice_addrs, v);
 }
 
 static int
@@ -87,11 +87,11 @@ first_use(Ctx *c, const Region *r, const Var *v, int *found)
 	const char *s = c->u->src;
 	size_t n = strlen(v->name);
 
-	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
+	for (unsigned i = r->src.stmt_begin; i + n <= r->src.stmt_end; i++) {
 		if (strncmp(s + i, v->name, n) || is_ident(s[i + n]) || is_ident(s[i - 1]))
 			continue;
 		unsigned k = i;
-		while (k > r->stmt_begin && isspace((unsigned char)s[k - 1]))
+		while (k > r->src.stmt_begin && isspace((unsigned char)s[k - 1]))
 			k--;
 		if (s[k - 1] == '.' || (s[k - 1] == '>' && s[k - 2] == '-'))
 			continue;
@@ -120,8 +120,8 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (w->at || !cx_write_of(w->c, cur, &lhs) || !cx_written_var(lhs, &decl))
 		return CXChildVisit_Recurse;
 	cx_extent(cur, &b, &e);
-	for (int i = 0; i < w->r->natomics; i++)
-		if (w->r->atomics[i].begin <= b && b < w->r->atomics[i].end)
+	for (int i = 0; i < w->r->dev.natomics; i++)
+		if (w->r->dev.atomics[i].begin <= b && b < w->r->dev.atomics[i].end)
 			return CXChildVisit_Recurse;
 	if (!strcmp(cx_take_string(clang_getCursorSpelling(decl)), w->v->name))
 		w->at = b;
@@ -133,7 +133,7 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 static unsigned
 written_at(Ctx *c, const Region *r, const Var *v)
 {
-	Node *stmt = scan_stmt_after(c, r->pragma_end);
+	Node *stmt = scan_stmt_after(c, r->src.pragma_end);
 	Writes w = {c, r, v, 0};
 
 	if (!stmt)
@@ -156,7 +156,7 @@ loop_like(const Region *r)
 static void
 add_map(Ctx *c, Region *r, Var *v, int b)
 {
-	size_t cap = r->nmaps;
+	size_t cap = r->data.nmaps;
 	int cat = category(v);
 	unsigned at;
 
@@ -172,11 +172,11 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 	    loop_like(r) && (at = written_at(c, r, v))) {
 		/* the loop's threads share its one device copy, as a scalar or
 		 * struct a map clause brings back (clauses_check_scalars) */
-		size_t scap = (size_t)r->nloop_shared;
-		VEC_PUSH(r->loop_shared, r->nloop_shared, scap, v);
+		size_t scap = (size_t)r->uses.nloop_shared;
+		VEC_PUSH(r->uses.loop_shared, r->uses.nloop_shared, scap, v);
 	}
 	clauses_implicit_map(r, v,
-	                     r->defaultmap_loc[cat].line ? r->defaultmap_loc[cat]
+	                     r->data.defaultmap_loc[cat].line ? r->data.defaultmap_loc[cat]
 	                                                 : first_use(c, r, v, &(int){0}),
 	                     map_types[b], &cap);
 }
@@ -185,14 +185,14 @@ add_map(Ctx *c, Region *r, Var *v, int b)
 static int
 add_firstprivate(Region *r, Var *v)
 {
-	size_t cap = r->nfirstprivates, dcap = r->ndevice_ptrs, tcap = r->nteam_firsts;
+	size_t cap = r->data.nfirstprivates, dcap = r->data.ndevice_ptrs, tcap = r->data.nteam_firsts;
 
 	if (v->kind == VAR_POINTER) /* its value, a device address */
-		VEC_PUSH(r->device_ptrs, r->ndevice_ptrs, dcap, v);
+		VEC_PUSH(r->data.device_ptrs, r->data.ndevice_ptrs, dcap, v);
 	else if (v->kind == VAR_ARRAY)
-		VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, cap, v);
 	if (v->kind == VAR_ARRAY && r->dir == DIR_TP) /* the target construct's */
-		VEC_PUSH(r->team_firsts, r->nteam_firsts, tcap, v);
+		VEC_PUSH(r->data.team_firsts, r->data.nteam_firsts, tcap, v);
 	return v->kind == VAR_ARRAY;
 }
 
@@ -207,7 +207,7 @@ written_structs(Ctx *c, Region *r)
 		Var *v = r->caps[i];
 		unsigned at;
 		if (v->arg != ARG_RECORD || v->kind != VAR_SCALAR || explicit_attr(r, v) ||
-		    region_attaches(r, v) || r->defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
+		    region_attaches(r, v) || r->data.defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
 		    !(at = written_at(c, r, v)))
 			continue;
 		add_map(c, r, v, DM_TOFROM);
@@ -218,12 +218,12 @@ written_structs(Ctx *c, Region *r)
 static void
 written_device_addrs(Ctx *c, const Region *r)
 {
-	for (int i = 0; i < r->ndevice_addrs && loop_like(r); i++) {
-		const Var *v = r->device_addrs[i];
+	for (int i = 0; i < r->data.ndevice_addrs && loop_like(r); i++) {
+		const Var *v = r->data.device_addrs[i];
 		unsigned at;
 		int red = 0;
-		for (int k = 0; k < r->nreductions; k++)
-			red |= r->reductions[k].var == v;
+		for (int k = 0; k < r->data.nreductions; k++)
+			red |= r->data.reductions[k].var == v;
 		if (v->kind == VAR_SCALAR && !red && (at = written_at(c, r, v)))
 			diag_error(cx_loc(c, at), "'%s' is written in '#pragma omp %s', where each "
 			           "thread reads has_device_addr scalar '%s' into a copy of its own: not "
@@ -236,7 +236,7 @@ written_device_addrs(Ctx *c, const Region *r)
 static int
 threads_share(const Region *r)
 {
-	return dir_shape[r->dir] == SHAPE_LOOP || dir_shape[r->dir] == SHAPE_TEAMS || r->one_team;
+	return dir_shape[r->dir] == SHAPE_LOOP || dir_shape[r->dir] == SHAPE_TEAMS || r->teams.one_team;
 }
 
 /* Is v private, firstprivate or a reduction's in a region nested in r
@@ -246,8 +246,8 @@ private_around(Ctx *c, const Region *r, const Var *v, unsigned at)
 {
 	for (int i = 0; i < c->u->nregions; i++) {
 		const Region *in = c->u->regions[i];
-		if (in != r && in->stmt_begin <= at && at < in->stmt_end &&
-		    r->stmt_begin <= in->stmt_begin && in->stmt_end <= r->stmt_end &&
+		if (in != r && in->src.stmt_begin <= at && at < in->src.stmt_end &&
+		    r->src.stmt_begin <= in->src.stmt_begin && in->src.stmt_end <= r->src.stmt_end &&
 		    explicit_attr(in, v))
 			return 1;
 	}
@@ -261,14 +261,14 @@ private_around(Ctx *c, const Region *r, const Var *v, unsigned at)
  * value, a copy per thread, where atomic updates could not meet: one that
  * atomic constructs update gets a device copy mapped to (the one copy
  * the threads share), which nothing copies back; the host fallback works
- * on a copy of its own (r->fp_shared, lowering). */
+ * on a copy of its own (r->uses.fp_shared, lowering). */
 static void
 shared_atomics(Ctx *c, Region *r)
 {
-	size_t cap = (size_t)r->nmaps, fcap = (size_t)r->nfp_shared;
+	size_t cap = (size_t)r->data.nmaps, fcap = (size_t)r->uses.nfp_shared;
 
-	for (int i = 0; i < r->natomics && threads_share(r); i++) {
-		const Atomic *a = &r->atomics[i];
+	for (int i = 0; i < r->dev.natomics && threads_share(r); i++) {
+		const Atomic *a = &r->dev.atomics[i];
 		const Var *v = NULL;
 		for (int k = 0; a->x_name && k < r->ncaps; k++)
 			if (!strcmp(r->caps[k]->name, a->x_name))
@@ -277,7 +277,7 @@ shared_atomics(Ctx *c, Region *r)
 		    private_around(c, r, v, a->begin))
 			continue;
 		clauses_implicit_map(r, (Var *)v, a->loc, MAP_TO, &cap);
-		VEC_PUSH(r->fp_shared, r->nfp_shared, fcap, v);
+		VEC_PUSH(r->uses.fp_shared, r->uses.nfp_shared, fcap, v);
 	}
 }
 
@@ -290,18 +290,18 @@ defaultmap_apply(Ctx *c, Region *r)
 		return;
 	written_structs(c, r);
 	written_device_addrs(c, r);
-	for (int i = 0; i < r->nunevaluated; i++)
-		if (r->unevaluated[i]->kind == VAR_POINTER && !explicit_attr(r, r->unevaluated[i]))
-			add_firstprivate(r, r->unevaluated[i]);
+	for (int i = 0; i < r->uses.nunevaluated; i++)
+		if (r->uses.unevaluated[i]->kind == VAR_POINTER && !explicit_attr(r, r->uses.unevaluated[i]))
+			add_firstprivate(r, r->uses.unevaluated[i]);
 	for (int k = 0; k < CAT_NUM; k++)
-		any |= r->defaultmap[k] != DM_DEFAULT;
+		any |= r->data.defaultmap[k] != DM_DEFAULT;
 	if (!any) {
 		shared_atomics(c, r);
 		return;
 	}
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
-		int b = r->defaultmap[category(v)];
+		int b = r->data.defaultmap[category(v)];
 		if (explicit_attr(r, v) || b == DM_DEFAULT || v->host_value)
 			continue; /* an extent (vm.c) is the compiler's own value */
 		if (b == DM_NONE) {
@@ -315,11 +315,11 @@ defaultmap_apply(Ctx *c, Region *r)
 				           dir_spelling[r->dir]);
 		}
 		else if (b == DM_FIRSTPRIVATE && v->struct_array)
-			diag_error(r->defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
+			diag_error(r->data.defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
 			           "'%s', an array of structs with pointer members, is not "
 			           "supported yet: map it", v->name);
 		else if (b == DM_FIRSTPRIVATE && v->vla)
-			diag_error(r->defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
+			diag_error(r->data.defaultmap_loc[CAT_AGGREGATE], "defaultmap(firstprivate) of "
 			           "variable-length array '%s' is not supported yet: map it", v->name);
 		else if (b == DM_FIRSTPRIVATE)
 			arrays += add_firstprivate(r, v);
@@ -327,6 +327,6 @@ defaultmap_apply(Ctx *c, Region *r)
 			add_map(c, r, v, b);
 	}
 	if (arrays)
-		clauses_check_firstprivates(r, r->defaultmap_loc[CAT_AGGREGATE]);
+		clauses_check_firstprivates(r, r->data.defaultmap_loc[CAT_AGGREGATE]);
 	shared_atomics(c, r);
 }

@@ -135,7 +135,7 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i], *up = r->parent;
-		if (r == k || at < r->stmt_begin || at >= r->stmt_end)
+		if (r == k || at < r->src.stmt_begin || at >= r->src.stmt_end)
 			continue;
 		while (up && up != k)
 			up = up->parent;
@@ -145,7 +145,7 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 		level += dir_is_parallel(r->dir);
 	}
 	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
-	       (k->dir == DIR_TT && !k->one_team && !inner ? CX_TEAMS : 0) |
+	       (k->dir == DIR_TT && !k->teams.one_team && !inner ? CX_TEAMS : 0) |
 	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0);
 }
 

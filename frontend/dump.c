@@ -19,8 +19,8 @@ dump_region(const Region *r, Buf *out)
 	           r->loc.col);
 	if (r->parent)
 		buf_printf(out, "  inside %s\n", r->parent->name);
-	for (int i = 0; i < r->nmaps; i++) {
-		const MapItem *m = &r->maps[i];
+	for (int i = 0; i < r->data.nmaps; i++) {
+		const MapItem *m = &r->data.maps[i];
 		buf_printf(out, "  map %s%s%s %s", map_names[m->type & 3],
 		           m->type & MAP_ALWAYS ? " always" : "", m->type & MAP_DELETE ? " delete" : "",
 		           m->base);
@@ -28,40 +28,40 @@ dump_region(const Region *r, Buf *out)
 			buf_printf(out, " [%s : %s]", m->lo[k], m->len[k] ? m->len[k] : "end");
 		buf_puts(out, "\n");
 	}
-	if (dir_shape[r->dir] == SHAPE_SINGLE && r->nowait)
+	if (dir_shape[r->dir] == SHAPE_SINGLE && r->exec.nowait)
 		buf_puts(out, "  nowait\n");
-	else if (r->nowait || r->depend)
-		buf_printf(out, "  task%s%s\n", r->nowait ? " nowait" : "", r->depend ? " depend" : "");
-	for (int i = 0; i < r->ndepends; i++)
-		buf_printf(out, "  depend %s %s at &(%s)\n", dep_names[r->depends[i].type],
-		           r->depends[i].text, r->depends[i].addr);
-	if (r->filter)
-		buf_printf(out, "  filter %s\n", r->filter);
-	for (int i = 0; i < r->ncopyprivates; i++)
-		buf_printf(out, "  copyprivate %s\n", r->copyprivates[i]->name);
-	for (int i = 0; i < r->nin_reductions; i++)
-		buf_printf(out, "  in_reduction %s %s\n", r->in_reductions[i].spelling,
-		           r->in_reductions[i].var->name);
-	for (int i = 0; i < r->ndevice_addrs; i++)
-		buf_printf(out, "  device address %s\n", r->device_addrs[i]->name);
-	if (r->num_teams)
-		buf_printf(out, "  num_teams %s\n", r->num_teams);
-	if (r->thread_limit)
-		buf_printf(out, "  thread_limit %s\n", r->thread_limit);
-	for (int i = 0; i < r->nprivates; i++)
-		buf_printf(out, "  private %s\n", r->privates[i]->local);
-	for (int i = 0; i < r->nfirstprivates; i++)
-		buf_printf(out, "  firstprivate %s\n", r->firstprivates[i]->local);
-	if (r->sched.kind != SCHED_NONE)
-		buf_printf(out, "  schedule %s%s%s\n", sched_names[r->sched.kind],
-		           r->sched.chunk ? ", " : "", r->sched.chunk ? r->sched.chunk : "");
-	if (r->dist.kind != SCHED_NONE)
-		buf_printf(out, "  dist_schedule static%s%s\n", r->dist.chunk ? ", " : "",
-		           r->dist.chunk ? r->dist.chunk : "");
+	else if (r->exec.nowait || r->data.depend)
+		buf_printf(out, "  task%s%s\n", r->exec.nowait ? " nowait" : "", r->data.depend ? " depend" : "");
+	for (int i = 0; i < r->data.ndepends; i++)
+		buf_printf(out, "  depend %s %s at &(%s)\n", dep_names[r->data.depends[i].type],
+		           r->data.depends[i].text, r->data.depends[i].addr);
+	if (r->exec.filter)
+		buf_printf(out, "  filter %s\n", r->exec.filter);
+	for (int i = 0; i < r->data.ncopyprivates; i++)
+		buf_printf(out, "  copyprivate %s\n", r->data.copyprivates[i]->name);
+	for (int i = 0; i < r->data.nin_reductions; i++)
+		buf_printf(out, "  in_reduction %s %s\n", r->data.in_reductions[i].spelling,
+		           r->data.in_reductions[i].var->name);
+	for (int i = 0; i < r->data.ndevice_addrs; i++)
+		buf_printf(out, "  device address %s\n", r->data.device_addrs[i]->name);
+	if (r->exec.num_teams)
+		buf_printf(out, "  num_teams %s\n", r->exec.num_teams);
+	if (r->exec.thread_limit)
+		buf_printf(out, "  thread_limit %s\n", r->exec.thread_limit);
+	for (int i = 0; i < r->data.nprivates; i++)
+		buf_printf(out, "  private %s\n", r->data.privates[i]->local);
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		buf_printf(out, "  firstprivate %s\n", r->data.firstprivates[i]->local);
+	if (r->exec.sched.kind != SCHED_NONE)
+		buf_printf(out, "  schedule %s%s%s\n", sched_names[r->exec.sched.kind],
+		           r->exec.sched.chunk ? ", " : "", r->exec.sched.chunk ? r->exec.sched.chunk : "");
+	if (r->exec.dist.kind != SCHED_NONE)
+		buf_printf(out, "  dist_schedule static%s%s\n", r->exec.dist.chunk ? ", " : "",
+		           r->exec.dist.chunk ? r->exec.dist.chunk : "");
 	for (int i = 0; i < CAT_NUM; i++)
-		if (r->defaultmap[i] != DM_DEFAULT)
-			buf_printf(out, "  defaultmap %s: %s\n", dm_names[r->defaultmap[i]], cat_names[i]);
-	if (r->combined)
+		if (r->data.defaultmap[i] != DM_DEFAULT)
+			buf_printf(out, "  defaultmap %s: %s\n", dm_names[r->data.defaultmap[i]], cat_names[i]);
+	if (r->exec.combined)
 		buf_puts(out, "  the parallel region of target parallel\n");
 	for (int i = 0; i < r->nloops; i++) {
 		const Loop *l = &r->loops[i];
@@ -72,13 +72,13 @@ dump_region(const Region *r, Buf *out)
 	for (int i = 0; i < r->ncaps; i++)
 		buf_printf(out, "  capture %s %s%s\n", var_kinds[r->caps[i]->kind], r->caps[i]->param,
 		           r->caps[i]->global ? " (file scope or static)" : "");
-	for (int i = 0; i < r->nwholes; i++)
-		buf_printf(out, "  used whole %s\n", r->wholes[i]->name);
-	for (int i = 0; i < r->nattaches; i++)
-		buf_printf(out, "  attach %s\n", r->attaches[i].expr);
-	for (int i = 0; i < r->nlinks; i++)
-		buf_printf(out, "  declare target link %s\n", r->links[i]->name);
-	buf_printf(out, "  body at %u:%u\n", r->body_loc.line, r->body_loc.col);
+	for (int i = 0; i < r->uses.nwholes; i++)
+		buf_printf(out, "  used whole %s\n", r->uses.wholes[i]->name);
+	for (int i = 0; i < r->uses.nattaches; i++)
+		buf_printf(out, "  attach %s\n", r->uses.attaches[i].expr);
+	for (int i = 0; i < r->uses.nlinks; i++)
+		buf_printf(out, "  declare target link %s\n", r->uses.links[i]->name);
+	buf_printf(out, "  body at %u:%u\n", r->src.body_loc.line, r->src.body_loc.col);
 }
 
 void

@@ -74,8 +74,8 @@ static int
 in_target(const Unit *u, unsigned at)
 {
 	for (int i = 0; i < u->nregions; i++)
-		if (!u->regions[i]->parent && u->regions[i]->stmt_begin <= at &&
-		    at < u->regions[i]->stmt_end)
+		if (!u->regions[i]->parent && u->regions[i]->src.stmt_begin <= at &&
+		    at < u->regions[i]->src.stmt_end)
 			return 1;
 	return 0;
 }

@@ -107,7 +107,7 @@ typedef struct Window {
 	const char *row0, *col0; /* the window's first row and column, C over
 	                         variables the team does not change */
 	long long rows, cols; /* its size */
-	int stmt;             /* its statement: an index into Region.team */
+	int stmt;             /* its statement: an index into Region.teams.stmts */
 	int writes;           /* the statement writes p */
 	int odd;              /* a pitch of cols | 1 keeps the lanes' accesses
 	                         in different banks (else cols rounded up to
@@ -167,7 +167,7 @@ typedef struct TeamEffect {
 typedef struct TeamVar {
 	Loc loc;
 	int id;               /* its number among the region's team-level
-	                         variables, from 0 (Region.nteam_vars) */
+	                         variables, from 0 (Region.teams.nvars) */
 	const char *name;
 	const char *decl;     /* declaration without const: "int key" */
 	long long size;       /* sizeof its type, or -1 where clang cannot
@@ -207,7 +207,7 @@ typedef struct TeamStmt {
 	Loc loc;
 	int kind;             /* TS_* */
 	int id;               /* its number among the region's statements,
-	                         from 0 (Region.nteam_stmts) */
+	                         from 0 (Region.teams.nall) */
 	unsigned begin, end;  /* the statement, with its ';' */
 	int compound;         /* TS_CONTROL: a { } block */
 	struct TeamStmt *kids;/* TS_CONTROL: sub-statements in source order;
@@ -285,5 +285,51 @@ typedef struct Gemm {
 	const char *klo, *khi;         /* its bounds: klo <= k < khi */
 	unsigned epi_begin, epi_end;   /* the statements after the k loop */
 } Gemm;
+
+/* A teams region's sequential part (frontend/teams.c). */
+typedef struct TeamFacts {
+	TeamStmt *stmts;      /* SHAPE_TEAMS with nested parallel regions, and
+	                         target teams: the statements of the sequential
+	                         part (of the distribute loop's body) */
+	int nstmts;
+	int nall;             /* the statements of stmts, at every depth */
+	int nvars;            /* the team-level variables declared there */
+	int nested;           /* SHAPE_TEAMS: nested parallel regions */
+	int one_team;         /* a target construct holding parallel regions
+	                         among other code: DIR_TT with one team */
+} TeamFacts;
+
+/* The device constructs and calls in a region's code, in order
+ * (frontend/atomics.c, syncs.c, the API calls of captures.c). */
+typedef struct DeviceCode {
+	Atomic *atomics;      /* atomic constructs in the region, in order */
+	int natomics;
+	Sync *syncs;          /* barrier and critical constructs, in order */
+	int nsyncs;
+	ApiCall *apis;        /* device API calls in the region's code */
+	int napis;
+	int has_barrier;      /* DIR_PARALLEL: holds a barrier */
+} DeviceCode;
+
+/* A kernel's loop over one index: its row and table reads
+ * (frontend/rows.c). */
+typedef struct RowFacts {
+	RowRead *rows;        /* a kernel's loop over one index: its row
+	                         reads, in source order (frontend/rows.c) */
+	int nrows;
+	TableRead *tables;    /* and its table reads, in source order
+	                         (frontend/rows.c) */
+	int ntables;
+} RowFacts;
+
+/* A teams distribute loop's windows (frontend/windows.c). */
+typedef struct WindowFacts {
+	Window *windows;      /* teams distribute loops with parallel loops:
+	                         arrays a team may copy into shared memory
+	                         (frontend/windows.c) */
+	int nwindows;
+	const char *why;      /* why none, where nwindows is 0 */
+	Loc why_loc;
+} WindowFacts;
 
 #endif

@@ -389,7 +389,7 @@ void preloads_read(Ctx *c, Region *r, CXCursor loop);
 void chains_read(Ctx *c, Region *r, const Node *stmt);
 
 /* windows.c: arrays a team's parallel loops access in a box around the
- * team's row and column (Region.windows). */
+ * team's row and column (Region.win.windows). */
 void windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body);
 
 /* team_effects.c: what the team's statements do besides computing, and

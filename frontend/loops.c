@@ -434,14 +434,14 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 static int
 is_private(const Region *r, const char *name)
 {
-	for (int i = 0; i < r->nprivates; i++)
-		if (!strcmp(r->privates[i]->name, name))
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (!strcmp(r->data.privates[i]->name, name))
 			return 1;
-	for (int i = 0; i < r->nlastprivates; i++)
-		if (!strcmp(r->lastprivates[i]->name, name))
+	for (int i = 0; i < r->data.nlastprivates; i++)
+		if (!strcmp(r->data.lastprivates[i]->name, name))
 			return 1;
-	for (int i = 0; i < r->nfirstprivates; i++)
-		if (!strcmp(r->firstprivates[i]->name, name))
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		if (!strcmp(r->data.firstprivates[i]->name, name))
 			return 1;
 	return 0;
 }
@@ -499,31 +499,31 @@ collapse_to(Ctx *c, Region *r, int d, CXCursor loop, const char *why)
 	Loop l = {.loc = r->loops[d].loc};
 	CXCursor kids[4];
 
-	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE) {
+	if (r->exec.sched.kind != SCHED_NONE || r->exec.dist.kind != SCHED_NONE) {
 		diag_error(r->loops[d].loc, "%s with a schedule or dist_schedule clause are not "
 		           "supported yet", why);
 		return 0;
 	}
-	for (int k = d; k < r->collapse; k++) {
+	for (int k = d; k < r->exec.collapse; k++) {
 		loop = nested_loop(loop);
 		if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4)
 			break; /* clang has reported it */
 		l.declared = 0;
 		if (read_init(c, &l, kids[0]) && !l.declared && !is_private(r, l.var)) {
-			Decl *decl = scan_lookup(c, l.var, r->pragma_begin);
+			Decl *decl = scan_lookup(c, l.var, r->src.pragma_begin);
 			Var *v = decl ? captures_var(c, decl, l.loc) : NULL;
-			size_t cap = (size_t)r->nprivates;
+			size_t cap = (size_t)r->data.nprivates;
 			if (!v || v->kind != VAR_SCALAR) {
 				diag_error(r->loops[d].loc, "non-rectangular collapsed loop nest: '%s' must be "
 				           "declared in its loop or named in a private clause (not supported "
 				           "yet otherwise)", l.var);
 				return 0;
 			}
-			VEC_PUSH(r->privates, r->nprivates, cap, v);
+			VEC_PUSH(r->data.privates, r->data.nprivates, cap, v);
 		}
 		loop = kids[3];
 	}
-	r->collapse = d;
+	r->exec.collapse = d;
 	return 1;
 }
 
@@ -591,7 +591,7 @@ shared_var(Ctx *c, Region *r, CXCursor *vars, int d, CXCursor loop)
 			cx_extent(loop, &b, &e);
 			diag_error(cx_loc(c, b), "loop %d of the %d that collapse(%d) associates has "
 			           "the iteration variable '%s' of loop %d: associated loops need "
-			           "distinct variables", d + 1, r->collapse, r->collapse,
+			           "distinct variables", d + 1, r->exec.collapse, r->exec.collapse,
 			           cx_take_string(clang_getCursorSpelling(vars[d])), k + 1);
 			return 1;
 		}
@@ -602,11 +602,11 @@ void
 loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	CXCursor body = stmt, only[2];
-	CXCursor *vars = arena_alloc((size_t)r->collapse * sizeof *vars);
+	CXCursor *vars = arena_alloc((size_t)r->exec.collapse * sizeof *vars);
 	unsigned b, e;
 	int got;
 
-	for (int d = 0; d < r->collapse; d++) {
+	for (int d = 0; d < r->exec.collapse; d++) {
 		if (d > 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
 		    cx_children(body, only, 2) == 1)
 			body = only[0];
@@ -617,7 +617,7 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 			if (clang_getCursorKind(nested_loop(body)) != CXCursor_ForStmt) {
 				diag_error(r->loops[d].loc, "collapse(%d) needs %d nested loops: the body "
 				           "of loop %d must hold one for loop, and other statements (code "
-				           "between the loops) that are no loops", r->collapse, r->collapse, d);
+				           "between the loops) that are no loops", r->exec.collapse, r->exec.collapse, d);
 				return;
 			}
 			if (!collapse_to(c, r, d, body, "imperfectly nested collapsed loops (code "
@@ -636,7 +636,7 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 	}
 	mark_unread(r, body);
 	cx_extent(body, &b, &e);
-	r->body_begin = b;
-	r->body_end = cx_stmt_end(c, body);
-	r->body_loc = cx_loc(c, b);
+	r->src.body_begin = b;
+	r->src.body_end = cx_stmt_end(c, body);
+	r->src.body_loc = cx_loc(c, b);
 }

@@ -299,14 +299,14 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		                  "clauses of target update, of an array, a pointer or a pointer member", m.text);
 		return;
 	}
-	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->nmaps; i++)
-		if (r->maps[i].var == m.var && !r->maps[i].member && !r->maps[i].ndims != !m.ndims) {
+	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == m.var && !r->data.maps[i].member && !r->data.maps[i].ndims != !m.ndims) {
 			diag_error(m.loc, "map of pointer '%s' and of a section of what it points to "
 			                  "on one construct is not supported yet: map one or the other",
 			           m.var->name);
 			return;
 		}
-	VEC_PUSH(r->maps, r->nmaps, *cap, m);
+	VEC_PUSH(r->data.maps, r->data.nmaps, *cap, m);
 }
 
 /* The modifiers of target update's to(...) and from(...), OpenMP 5.1
@@ -390,10 +390,10 @@ same_text(const char *a, const char *b)
 void
 map_merge(Region *r)
 {
-	for (int i = 0; i < r->nmaps; i++) {
-		MapItem *m = &r->maps[i];
-		for (int j = i + 1; j < r->nmaps; j++) {
-			const MapItem *o = &r->maps[j];
+	for (int i = 0; i < r->data.nmaps; i++) {
+		MapItem *m = &r->data.maps[i];
+		for (int j = i + 1; j < r->data.nmaps; j++) {
+			const MapItem *o = &r->data.maps[j];
 			int same = o->var == m->var && !m->implicit && !o->implicit &&
 			           !((m->type | o->type) & (MAP_DELETE | MAP_ATTACH)) &&
 			           same_text(m->base, o->base) && same_text(m->member, o->member) &&
@@ -403,8 +403,8 @@ map_merge(Region *r)
 			if (!same)
 				continue;
 			m->type |= o->type;
-			memmove(&r->maps[j], &r->maps[j + 1], (size_t)(r->nmaps - j - 1) * sizeof *o);
-			r->nmaps--;
+			memmove(&r->data.maps[j], &r->data.maps[j + 1], (size_t)(r->data.nmaps - j - 1) * sizeof *o);
+			r->data.nmaps--;
 			j--;
 		}
 	}

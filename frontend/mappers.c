@@ -205,7 +205,7 @@ find(const Ctx *c, const char *id, CXType t, unsigned at)
 static CXType
 type_of(Ctx *c, const Region *r, const Var *v, int *elem)
 {
-	Decl *d = scan_lookup(c, v->name, r->pragma_begin);
+	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
 	CXType t = {CXType_Invalid, {0, 0}};
 
 	*elem = 0;
@@ -420,9 +420,9 @@ mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int typ
 	CXType t = type_of(c, r, v, &elem);
 	const Mapper *m;
 
-	if (!check_inner(c, t, r->pragma_begin, it))
+	if (!check_inner(c, t, r->src.pragma_begin, it))
 		return 0; /* mapped as it is: the error stops the compile */
-	if (t.kind != CXType_Record || !(m = find(c, id, t, r->pragma_begin))) {
+	if (t.kind != CXType_Record || !(m = find(c, id, t, r->src.pragma_begin))) {
 		if (id) {
 			diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id,
 			           str(it));
@@ -448,7 +448,7 @@ mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id
 	int elem;
 	CXType t = type_of(c, r, v, &elem);
 
-	if (t.kind != CXType_Record || !elem || !find(c, id, t, r->pragma_begin))
+	if (t.kind != CXType_Record || !elem || !find(c, id, t, r->src.pragma_begin))
 		return 1;
 	diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
 	                             "yet: only of a struct variable",
@@ -462,25 +462,25 @@ mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id
 void
 mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 {
-	size_t cap = (size_t)r->nmaps;
+	size_t cap = (size_t)r->data.nmaps;
 
 	if (!c->nmappers || !dir_has_kernel(r->dir))
 		return;
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		int mapped = v->kind == VAR_POINTER, elem; /* a zero-length section */
-		for (int k = 0; k < r->nmaps; k++)
-			mapped |= r->maps[k].var == v;
-		for (int k = 0; k < r->nfirstprivates; k++)
-			mapped |= r->firstprivates[k] == v;
-		for (int k = 0; k < r->nprivates; k++)
-			mapped |= r->privates[k] == v;
+		for (int k = 0; k < r->data.nmaps; k++)
+			mapped |= r->data.maps[k].var == v;
+		for (int k = 0; k < r->data.nfirstprivates; k++)
+			mapped |= r->data.firstprivates[k] == v;
+		for (int k = 0; k < r->data.nprivates; k++)
+			mapped |= r->data.privates[k] == v;
 		if (mapped)
 			continue;
 		CXType t = type_of(c, r, v, &elem);
-		const Mapper *m = t.kind == CXType_Record ? find(c, NULL, t, r->pragma_begin) : NULL;
-		if (!check_inner(c, t, r->pragma_begin,
-		                 (Piece){v->name, r->pragma_begin, strlen(v->name)}) || !m)
+		const Mapper *m = t.kind == CXType_Record ? find(c, NULL, t, r->src.pragma_begin) : NULL;
+		if (!check_inner(c, t, r->src.pragma_begin,
+		                 (Piece){v->name, r->src.pragma_begin, strlen(v->name)}) || !m)
 			continue;
 		if (elem) {
 			diag_error(r->loc, "'declare mapper' of the elements of '%s' is not supported yet: "
@@ -488,7 +488,7 @@ mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 			           v->name);
 			continue;
 		}
-		expand(c, r, m, v->name, MAP_TOFROM, r->pragma_begin, add, &cap);
+		expand(c, r, m, v->name, MAP_TOFROM, r->src.pragma_begin, add, &cap);
 	}
 }
 

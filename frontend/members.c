@@ -43,7 +43,7 @@ find_field(CXCursor f, CXClientData data)
 static CXType
 record_of(Ctx *c, const Region *r, const Var *v, int arrow)
 {
-	Decl *d = scan_lookup(c, v->name, r->pragma_begin);
+	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
 	CXType t, bad = {CXType_Invalid, {0, 0}};
 
 	if (!d)
@@ -146,12 +146,12 @@ span_of(Region *r, Var *v, size_t *cap)
 {
 	MemberSpan s = {v, 0, 0, NULL, NULL, 0};
 
-	for (int i = 0; i < r->nspans; i++)
-		if (r->spans[i].var == v)
-			return &r->spans[i];
+	for (int i = 0; i < r->uses.nspans; i++)
+		if (r->uses.spans[i].var == v)
+			return &r->uses.spans[i];
 	s.lo = -1;
-	VEC_PUSH(r->spans, r->nspans, *cap, s);
-	return &r->spans[r->nspans - 1];
+	VEC_PUSH(r->uses.spans, r->uses.nspans, *cap, s);
+	return &r->uses.spans[r->uses.nspans - 1];
 }
 
 /* A kernel region's code uses v as a whole (copies it, passes it). */

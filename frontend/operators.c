@@ -571,7 +571,7 @@ in_kernel(Ctx *c, unsigned at)
 {
 	for (int i = 0; i < c->u->nregions; i++) {
 		const Region *r = c->u->regions[i];
-		if (dir_has_kernel(r->dir) && r->stmt_begin <= at && at < r->stmt_end)
+		if (dir_has_kernel(r->dir) && r->src.stmt_begin <= at && at < r->src.stmt_end)
 			return 1;
 	}
 	return 0;

@@ -63,7 +63,7 @@ pragma_text(Ctx *c, const Pragma *p)
 static int
 inside(const Region *r, unsigned at)
 {
-	return r->pragma_end <= at && at < r->stmt_end;
+	return r->src.pragma_end <= at && at < r->src.stmt_end;
 }
 
 /* The innermost region around offset at: a target data region or a host
@@ -131,12 +131,12 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 	in->dir = DIR_PARALLEL;
 	in->parent = r;
 	in->name = region_name(u, r->loc);
-	in->combined = 1;
-	in->nclauses = in->nmaps = in->nreductions = in->ndevice_ptrs = 0;
-	in->nfirstprivates = in->ncaps = in->nattaches = in->nconsts = 0;
-	in->ndevice_addrs = in->nowait = in->depend = in->ndepends = 0;
-	in->thread_limit = in->num_threads = in->num_teams = in->if_expr = in->if_parallel = NULL;
-	in->device = in->nowait_expr = NULL;
+	in->exec.combined = 1;
+	in->nclauses = in->data.nmaps = in->data.nreductions = in->data.ndevice_ptrs = 0;
+	in->data.nfirstprivates = in->ncaps = in->uses.nattaches = in->uses.nconsts = 0;
+	in->data.ndevice_addrs = in->exec.nowait = in->data.depend = in->data.ndepends = 0;
+	in->exec.thread_limit = in->exec.num_threads = in->exec.num_teams = in->exec.if_expr = in->exec.if_parallel = NULL;
+	in->exec.device = in->exec.nowait_expr = NULL;
 	VEC_PUSH(u->regions, u->nregions, *cap, in);
 }
 
@@ -161,8 +161,8 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	int cond;
 
 	if (dir_shape[r->dir] == SHAPE_STANDALONE || r->dir == DIR_TASKWAIT) {
-		r->stmt_begin = r->stmt_end = r->body_begin = r->body_end = p->end;
-		r->stmt_loc = r->body_loc = cx_loc(c, p->end);
+		r->src.stmt_begin = r->src.stmt_end = r->src.body_begin = r->src.body_end = p->end;
+		r->src.stmt_loc = r->src.body_loc = cx_loc(c, p->end);
 		return NULL;
 	}
 	if (!(stmt = scan_stmt_after(c, p->end))) {
@@ -187,16 +187,18 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	/* a target data region (or host construct) holds the construct right
 	 * after its directive, and any lines between; other regions hold
 	 * their statement (pragmas between, like GCC ivdep, are left out) */
-	r->stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
+	r->src.stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
 	/* target teams followed by parallel, target parallel followed by for,
 	 * target followed by single: the region's statement is the nested
 	 * construct, its directive included (the host fallback copies it) */
 	if (r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET)
-		r->stmt_begin = cx_skip_space(c, p->end);
-	r->body_begin = stmt->begin;
-	r->stmt_end = r->body_end = cx_stmt_end(c, stmt->cursor);
-	r->stmt_loc = r->body_loc = cx_loc(c, stmt->begin);
-	r->outer_end = p->outer_end;
+		r->src.stmt_begin = cx_skip_space(c, p->end);
+	r->src.block = r->src.stmt_begin == stmt->begin &&
+	               clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt;
+	r->src.body_begin = stmt->begin;
+	r->src.stmt_end = r->src.body_end = cx_stmt_end(c, stmt->cursor);
+	r->src.stmt_loc = r->src.body_loc = cx_loc(c, stmt->begin);
+	r->src.outer_end = p->outer_end;
 	return stmt;
 }
 
@@ -211,20 +213,20 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
 	r->dir = p->dir;
-	r->simd_alone = (p->dir == DIR_TPF_SIMD || p->dir == DIR_TTDPF_SIMD) && !strstr(p->name, " for");
+	r->exec.simd_alone = (p->dir == DIR_TPF_SIMD || p->dir == DIR_TTDPF_SIMD) && !strstr(p->name, " for");
 	r->pragma = pragma_text(c, p);
-	r->pragma_begin = p->begin;
-	r->pragma_end = p->end;
-	r->from_operator = p->op != NULL;
-	r->distribute = p->distribute;
-	r->as_written = p->as_written;
+	r->src.pragma_begin = p->begin;
+	r->src.pragma_end = p->end;
+	r->src.from_operator = p->op != NULL;
+	r->exec.distribute = p->distribute;
+	r->src.as_written = p->as_written;
 	r->parent = dir_shape[p->dir] == SHAPE_INNER || dir_shape[p->dir] == SHAPE_SINGLE
 	                    ? innermost(u, p->begin)
 	                    : enclosing(u, p->begin, 0);
-	r->clauses_at = p->op ? p->end : p->clauses_at;
+	r->src.clauses_at = p->op ? p->end : p->clauses_at;
 	for (const int *l = pragmas_leaves(p->name); l && l < pragmas_leaves(p->name) + MAX_LEAVES;
 	     l++)
-		r->task_clauses |= *l == DIR_KTASKLOOP;
+		r->exec.task_clauses |= *l == DIR_KTASKLOOP;
 	r->name = region_name(u, r->loc);
 	if (!cxx_region_at(c, p->begin, p->name, r->loc))
 		return 0;
@@ -232,8 +234,8 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return 0;
 	}
-	r->func_begin = cxx_function_begin(fn);
-	r->func_loc = cx_loc(c, r->func_begin);
+	r->src.func_begin = cxx_function_begin(fn);
+	r->src.func_loc = cx_loc(c, r->src.func_begin);
 	return 1;
 }
 
@@ -251,7 +253,7 @@ read_host_sync(Ctx *c, const Pragma *p, size_t *cap)
 		return;
 	if (!read_stmt(c, p, r) && r->dir != DIR_TASKWAIT)
 		return;
-	r->depend = pragmas_has_clause(c, p, "depend");
+	r->data.depend = pragmas_has_clause(c, p, "depend");
 	VEC_PUSH(c->u->regions, c->u->nregions, *cap, r);
 }
 
@@ -274,14 +276,14 @@ read_leaves(Ctx *c, const Pragma *p, Region *r, Region *outer, size_t *cap)
 		l->dir = leaves[k];
 		l->parent = r;
 		l->name = region_name(c->u, r->loc);
-		l->pragma_begin = l->pragma_end = l->clauses_at = r->stmt_begin;
-		l->combined = l->has_barrier = l->nowait = l->task_clauses = 0;
-		l->leaf = 1;
-		l->nclauses = l->nmaps = l->nreductions = l->nprivates = l->nfirstprivates = 0;
-		l->nshareds = l->nlastprivates = l->nlinears = l->ncopyprivates = l->ntask_firsts = 0;
-		l->num_threads = l->thread_limit = l->if_parallel = NULL;
+		l->src.pragma_begin = l->src.pragma_end = l->src.clauses_at = r->src.stmt_begin;
+		l->exec.combined = l->dev.has_barrier = l->exec.nowait = l->exec.task_clauses = 0;
+		l->src.leaf = 1;
+		l->nclauses = l->data.nmaps = l->data.nreductions = l->data.nprivates = l->data.nfirstprivates = 0;
+		l->data.nshareds = l->data.nlastprivates = l->data.nlinears = l->data.ncopyprivates = l->uses.ntask_firsts = 0;
+		l->exec.num_threads = l->exec.thread_limit = l->exec.if_parallel = NULL;
 		if (l->dir != DIR_MASKED)
-			l->filter = NULL;
+			l->exec.filter = NULL;
 		VEC_PUSH(c->u->regions, c->u->nregions, *cap, l);
 		binding_read(c, l, outer);
 		r = l;
@@ -294,19 +296,19 @@ read_leaves(Ctx *c, const Pragma *p, Region *r, Region *outer, size_t *cap)
 static void
 linear_loop_vars(Region *r)
 {
-	size_t cap = (size_t)r->nlastprivates;
+	size_t cap = (size_t)r->data.nlastprivates;
 	int n = 0;
 
-	for (int i = 0; i < r->nlinears; i++) {
+	for (int i = 0; i < r->data.nlinears; i++) {
 		int k = 0;
-		while (k < r->nloops && strcmp(r->loops[k].var, r->linears[i].var->name))
+		while (k < r->nloops && strcmp(r->loops[k].var, r->data.linears[i].var->name))
 			k++;
 		if (k < r->nloops)
-			VEC_PUSH(r->lastprivates, r->nlastprivates, cap, r->linears[i].var);
+			VEC_PUSH(r->data.lastprivates, r->data.nlastprivates, cap, r->data.linears[i].var);
 		else
-			r->linears[n++] = r->linears[i];
+			r->data.linears[n++] = r->data.linears[i];
 	}
-	r->nlinears = n;
+	r->data.nlinears = n;
 }
 
 /* A linear item the loop's body never names would get no copy and its
@@ -314,13 +316,13 @@ linear_loop_vars(Region *r)
 static void
 linear_named(const Region *r)
 {
-	for (int i = 0; i < r->nlinears; i++) {
+	for (int i = 0; i < r->data.nlinears; i++) {
 		int k = 0;
-		while (k < r->ncaps && r->caps[k] != r->linears[i].var)
+		while (k < r->ncaps && r->caps[k] != r->data.linears[i].var)
 			k++;
 		if (k == r->ncaps)
-			diag_error(r->linears[i].loc, "linear of '%s', which the loop's body does not "
-			           "name, is not supported yet", r->linears[i].var->name);
+			diag_error(r->data.linears[i].loc, "linear of '%s', which the loop's body does not "
+			           "name, is not supported yet", r->data.linears[i].var->name);
 	}
 }
 
@@ -338,16 +340,16 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		return NULL;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
-	if ((r->one_team = p->one_team))
-		r->num_teams = "1";
+	if ((r->teams.one_team = p->one_team))
+		r->exec.num_teams = "1";
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
 	if (r->dir == DIR_PARALLEL_FOR)
 		preloads_read(c, r, stmt->cursor);
 	linear_loop_vars(r);
-	for (int i = 0; i < r->nlastprivates; i++)
+	for (int i = 0; i < r->data.nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)
-			r->loops[k].last |= !strcmp(r->lastprivates[i]->name, r->loops[k].var);
+			r->loops[k].last |= !strcmp(r->data.lastprivates[i]->name, r->loops[k].var);
 	if (dir_shape[r->dir] == SHAPE_INNER || dir_shape[r->dir] == SHAPE_SINGLE)
 		private_uses_read(c, r, stmt->cursor);
 	if (dir_has_kernel(r->dir)) {
@@ -360,17 +362,17 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 			inner_lanes_read(c, r, stmt->cursor);
 			chains_read(c, r, stmt);
 		}
-		if (r->collapse == 2)
+		if (r->exec.collapse == 2)
 			gemm_read(c, r, stmt->cursor);
 		linear_named(r);
-		for (int i = 0; i < r->nlinears; i++)
-			captures_names(c, r, r->linears[i].step, r->pragma_begin, r->linears[i].loc,
+		for (int i = 0; i < r->data.nlinears; i++)
+			captures_names(c, r, r->data.linears[i].step, r->src.pragma_begin, r->data.linears[i].loc,
 			               "linear");
-		if (r->sched.chunk)
-			captures_names(c, r, r->sched.chunk, r->pragma_begin, r->sched.chunk_loc,
+		if (r->exec.sched.chunk)
+			captures_names(c, r, r->exec.sched.chunk, r->src.pragma_begin, r->exec.sched.chunk_loc,
 			               "schedule");
-		if (r->dist.chunk)
-			captures_names(c, r, r->dist.chunk, r->pragma_begin, r->dist.chunk_loc,
+		if (r->exec.dist.chunk)
+			captures_names(c, r, r->exec.dist.chunk, r->src.pragma_begin, r->exec.dist.chunk_loc,
 			               "dist_schedule");
 	}
 	VEC_PUSH(u->regions, u->nregions, *cap, r);
@@ -473,7 +475,7 @@ static void
 check_regions(Ctx *c, Reading *g, unsigned at, int last)
 {
 	for (; g->checked < c->u->nregions &&
-	       (last || c->u->regions[g->checked]->stmt_end <= at);
+	       (last || c->u->regions[g->checked]->src.stmt_end <= at);
 	     g->checked++) {
 		Region *r = c->u->regions[g->checked];
 		default_dsa_apply(c, r);
@@ -503,7 +505,7 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 	          (in->dir == DIR_SCOPE && in->parent && in->parent->dir == DIR_PARALLEL))) {
 		if (read_region(c, p, &g->cap))
 			binding_read(c, c->u->regions[c->u->nregions - 1], outer);
-		region_team(in)->has_barrier = 1; /* the loop's implicit one */
+		region_team(in)->dev.has_barrier = 1; /* the loop's implicit one */
 	} else if (binding_claims(in, p)) {
 		/* single, masked, master, parallel regions in parallel ones */
 		if (binding_check(c, outer, in, p) && (r = read_region(c, p, &g->cap))) {
@@ -513,13 +515,13 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 	}
 	else if (!strcmp(p->name, "atomic")) {
 		if (g->atomics_of != outer)
-			g->atomics_cap = outer->natomics;
+			g->atomics_cap = outer->dev.natomics;
 		g->atomics_of = outer;
 		atomics_read(c, outer, p, &g->atomics_cap);
 	} else if (!strcmp(p->name, "barrier") || !strcmp(p->name, "critical") ||
 	           !strcmp(p->name, "flush") || !strcmp(p->name, "taskwait")) {
 		if (g->syncs_of != outer)
-			g->syncs_cap = outer->nsyncs;
+			g->syncs_cap = outer->dev.nsyncs;
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
@@ -574,7 +576,7 @@ read_outside(Ctx *c, Reading *g, Pragma *ps, int i)
 	else if (p->is_target && p->dir < 0)
 		diag_error(loc, "'#pragma omp %s' is not supported yet", p->name);
 	else if (p->is_target) {
-		if ((r = read_region(c, p, &g->cap)) && r->nin_reductions)
+		if ((r = read_region(c, p, &g->cap)) && r->data.nin_reductions)
 			taskred_check(c, r, ps, i);
 		if (r)
 			selectors_check_region(c, p, r);

@@ -80,7 +80,7 @@ map_pointers_check(Ctx *c, const Region *r)
 {
 	Node *stmt;
 
-	if (!dir_has_kernel(r->dir) || !(stmt = scan_stmt_after(c, r->pragma_end)))
+	if (!dir_has_kernel(r->dir) || !(stmt = scan_stmt_after(c, r->src.pragma_end)))
 		return;
 	for (int i = 0; i < r->ncaps; i++) {
 		const Var *v = r->caps[i];

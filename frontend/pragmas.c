@@ -167,7 +167,7 @@ name_directive(Ctx *c, size_t i, unsigned end, Pragma *p)
  * iterations may run concurrently, so threads run them, as they run
  * those of ... parallel for simd (in a target region too: each thread
  * runs its own iterations in order, as a simd loop may); with safelen, one thread per team runs
- * them in order (clauses.c, Region.simd_alone). */
+ * them in order (clauses.c, Region.exec.simd_alone). */
 static const struct {
 	const char *name;
 	int dir;

@@ -102,8 +102,8 @@ root(Walk *w, CXCursor e, Ok *ok)
 				Decl *dd = clang_Cursor_isNull(d) ? NULL : scan_decl_of(w->c, d);
 				if (!dd || !dd->var || dd->var->kind != VAR_POINTER)
 					return NULL;
-				for (int i = 0; i < w->r->nprivates; i++)
-					if (w->r->privates[i] == dd->var)
+				for (int i = 0; i < w->r->data.nprivates; i++)
+					if (w->r->data.privates[i] == dd->var)
 						return NULL;
 				return dd->var;
 			}

@@ -4,7 +4,7 @@
  * those (an unused copy would be an unused variable in the kernel and
  * the host fallback).  A team may declare the variable, which no region
  * captures, so the kernel region's captures do not tell.
- * Requires: r->privates, r->firstprivates (clause_lists.c); a task's
+ * Requires: r->data.privates, r->data.firstprivates (clause_lists.c); a task's
  * implicit firstprivates, which tasks.c finds where they are named, it
  * adds with private_uses_add.
  */
@@ -45,8 +45,8 @@ named(CXCursor cur, CXCursor parent, CXClientData data)
 	    !(d = scan_decl_of(n->c, clang_getCursorReferenced(cur))) || !d->var ||
 	    recorded(u, r, d->var))
 		return CXChildVisit_Recurse;
-	if (var_listed(r->privates, r->nprivates, d->var) ||
-	    var_listed(r->firstprivates, r->nfirstprivates, d->var))
+	if (var_listed(r->data.privates, r->data.nprivates, d->var) ||
+	    var_listed(r->data.firstprivates, r->data.nfirstprivates, d->var))
 		private_uses_add(n->c, r, d->var);
 	return CXChildVisit_Recurse;
 }
@@ -56,7 +56,7 @@ private_uses_read(Ctx *c, const Region *r, CXCursor stmt)
 {
 	Named n = {c, r};
 
-	if (!r->nprivates && !r->nfirstprivates)
+	if (!r->data.nprivates && !r->data.nfirstprivates)
 		return;
 	if (named(stmt, stmt, &n) == CXChildVisit_Recurse)
 		clang_visitChildren(stmt, named, &n);

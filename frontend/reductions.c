@@ -136,8 +136,8 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 static int
 repeated(const Region *r, const Reduction *red)
 {
-	for (int i = 0; i < r->nreductions; i++) {
-		const Reduction *o = &r->reductions[i];
+	for (int i = 0; i < r->data.nreductions; i++) {
+		const Reduction *o = &r->data.reductions[i];
 		if (o->var != red->var)
 			continue;
 		if (o->op != red->op || strcmp(o->item, red->item) || o->task != red->task)
@@ -183,7 +183,7 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			continue;
 		}
 		if (!repeated(r, &red))
-			VEC_PUSH(r->reductions, r->nreductions, *cap, red);
+			VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
 	}
 }
 
@@ -210,9 +210,9 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 		if (r->dir == DIR_KTASK || r->dir == DIR_KTASKLOOP) {
 			/* a task run in place: the item names the encountering
 			 * thread's copy of the task reduction around it (tasks.c) */
-			size_t tcap = (size_t)r->ntask_in_reds;
+			size_t tcap = (size_t)r->uses.ntask_in_reds;
 			if ((v = clause_var(c, r, str(trim(items[i])), items[i].at)))
-				VEC_PUSH(r->task_in_reds, r->ntask_in_reds, tcap, v);
+				VEC_PUSH(r->uses.task_in_reds, r->uses.ntask_in_reds, tcap, v);
 			continue;
 		}
 		if (ident_len(items[i]) != items[i].n) {
@@ -233,7 +233,7 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 			continue;
 		}
 		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target, 0};
-		VEC_PUSH(r->in_reductions, r->nin_reductions, *cap, red);
+		VEC_PUSH(r->data.in_reductions, r->data.nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
 }

@@ -158,7 +158,7 @@ typedef struct Var {
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */
-	/* VAR_ARRAY, for a region that uses the array whole (Region.wholes):
+	/* VAR_ARRAY, for a region that uses the array whole (Region.uses.wholes):
 	 * the kernel takes the same parameter renamed, and binds the name to
 	 * the array with a reference; the host fallback reaches the array
 	 * through a pointer to it */
@@ -470,26 +470,14 @@ typedef struct Loop {
 
 #define MAX_COLLAPSE 8
 
-typedef struct Region {
-	int id;               /* order in the file */
-	const char *name;     /* stable name: <stem>_<line> */
-	Loc loc;              /* the '#' of the pragma */
-	int dir;              /* DIR_* */
-	const char *pragma;   /* the directive as written, on one line; one
-	                         a _Pragma operator gives, as the '#pragma omp'
-	                         line it stands for */
-	int distribute;       /* DIR_PARALLEL_FOR nested in a teams region that
-	                         divides its iterations among the teams first
-	                         (distribute parallel for, loop), each team's
-	                         share among its threads */
+/* Where a region is written, and how: what the host file replaces and
+ * keeps (frontend/parse.c, between.c, fuse.c). */
+typedef struct RegionText {
 	int as_written;       /* the host compiler gets the directive as
 	                         written (a loop construct) */
 	int from_operator;    /* given by a _Pragma operator: pragma_begin to
 	                         pragma_end is the operator, or the invocation
 	                         of the macro that gives it */
-	struct Region *parent;/* enclosing target data, the teams region of a
-	                         nested parallel for, the innermost region
-	                         around a region nested in a kernel, or NULL */
 	unsigned pragma_begin, pragma_end;
 	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
 	                                   standalone directives */
@@ -503,13 +491,23 @@ typedef struct Region {
 	                         other pragmas, _Pragma operators */
 	int npp_drops;
 	Loc stmt_loc;
+	int block;            /* the statement at stmt_begin is a compound
+	                         statement (its cursor's kind) */
 	unsigned body_begin, body_end;  /* body of the innermost loop */
 	Loc body_loc;
 	unsigned func_begin;  /* the enclosing function definition */
 	Loc func_loc;
+	int leaf;             /* a leaf after the first of a combined
+	                         construct: its directive is the empty text
+	                         where its statement starts (parse.c) */
+	unsigned clauses_at;  /* where the directive's clauses begin; for one
+	                         a _Pragma operator gives, pragma_end */
+} RegionText;
 
-	Clause *clauses;
-	int nclauses;
+/* A region's data-sharing, mapping and dependence clauses, as the
+ * front end completes them with the implicit rules (frontend/clauses.c,
+ * clause_lists.c, defaultmap.c, default_dsa.c). */
+typedef struct DataClauses {
 	MapItem *maps;        /* map items, or to/from items of update */
 	int nmaps;
 	Reduction *reductions;
@@ -527,14 +525,6 @@ typedef struct Region {
 	                             takes part in a task reduction (OpenMP 5.2
 	                             5.5.10); each item also has a tofrom map */
 	int nin_reductions;
-	int collapse;
-	const char *num_teams;     /* expression, or NULL */
-	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
-	const char *num_threads;   /* num_threads alone, or NULL */
-	const char *if_expr;  /* if clause of the target or data construct:
-	                         false runs on the host, maps nothing */
-	const char *device;   /* device clause: the device number, or NULL
-	                         for default-device-var */
 	Var **device_ptrs;    /* is_device_ptr on a kernel region: pointers
 	                         that hold device addresses; use_device_ptr
 	                         on target data: pointers that hold device
@@ -550,9 +540,6 @@ typedef struct Region {
 	                         variables whose uses in it name their device
 	                         copy */
 	int ndevice_addrs;
-	int nowait;           /* nowait: a deferred target task */
-	const char *nowait_expr; /* nowait(expr) on a target task: deferred
-	                            where expr is true; NULL: always */
 	int depend;           /* depend clauses (of any dependence type) */
 	Depend *depends;      /* a target construct's depend items, in order */
 	int ndepends;
@@ -569,13 +556,35 @@ typedef struct Region {
 	int nteam_firsts;
 	Var **shareds;        /* shared list items */
 	int nshareds;
-	Schedule sched;       /* schedule clause of a worksharing loop */
-	Schedule dist;        /* dist_schedule clause of a distribute loop */
 	int default_dsa;      /* default(firstprivate | private) on a kernel
 	                         region or a task in one: DEFAULT_* */
 	Loc default_loc;
 	int defaultmap[CAT_NUM]; /* DM_* per variable category */
 	Loc defaultmap_loc[CAT_NUM];
+	Var **copyprivates;   /* single: copyprivate list items */
+	int ncopyprivates;
+} DataClauses;
+
+/* How a region executes: the clauses that shape its launch and
+ * schedule, and how it combines with the constructs around it. */
+typedef struct ExecClauses {
+	int distribute;       /* DIR_PARALLEL_FOR nested in a teams region that
+	                         divides its iterations among the teams first
+	                         (distribute parallel for, loop), each team's
+	                         share among its threads */
+	int collapse;
+	const char *num_teams;     /* expression, or NULL */
+	const char *thread_limit;  /* thread_limit or num_threads, or NULL */
+	const char *num_threads;   /* num_threads alone, or NULL */
+	const char *if_expr;  /* if clause of the target or data construct:
+	                         false runs on the host, maps nothing */
+	const char *device;   /* device clause: the device number, or NULL
+	                         for default-device-var */
+	int nowait;           /* nowait: a deferred target task */
+	const char *nowait_expr; /* nowait(expr) on a target task: deferred
+	                            where expr is true; NULL: always */
+	Schedule sched;       /* schedule clause of a worksharing loop */
+	Schedule dist;        /* dist_schedule clause of a distribute loop */
 	const char *if_parallel; /* a construct with a parallel or simd leaf:
 	                            the if clauses that apply to it (parallel:,
 	                            simd: or unmodified, OpenMP 5.2 3.4), false
@@ -587,24 +596,22 @@ typedef struct Region {
 	                         construct: same directive as its parent */
 	const char *filter;   /* masked: the filter expression, or NULL for
 	                         thread 0 */
+	int task_clauses;     /* a combined construct with a taskloop leaf
+	                         (frontend/pragmas.c): its task clauses are
+	                         the taskloop's */
+	int num_threads_host; /* SHAPE_INNER: its num_threads expression reads
+	                         only what the host has before the target
+	                         region: the launch can use it */
+} ExecClauses;
+
+/* How a region's code uses what it captures (frontend/captures.c,
+ * arrays.c, attaches.c, members.c, tasks.c, teams.c, clauses.c). */
+typedef struct CaptureUses {
 	const char **task_firsts; /* task, taskloop in a kernel region: the
 	                         variables it names that are firstprivate
 	                         without a clause (OpenMP 5.2 5.1.1), copied
 	                         at its start (frontend/tasks.c) */
 	int ntask_firsts;
-	int leaf;             /* a leaf after the first of a combined
-	                         construct: its directive is the empty text
-	                         where its statement starts (parse.c) */
-	int task_clauses;     /* a combined construct with a taskloop leaf
-	                         (frontend/pragmas.c): its task clauses are
-	                         the taskloop's */
-	Var **copyprivates;   /* single: copyprivate list items */
-	int ncopyprivates;
-
-	Loop loops[MAX_COLLAPSE];
-	int nloops;
-	Var **caps;           /* captured, in order of first use */
-	int ncaps;
 	Var **unevaluated;    /* captured, but named only in operands C does
 	                         not evaluate for their value (sizeof,
 	                         _Alignof): none of their memory is read */
@@ -630,27 +637,6 @@ typedef struct Region {
 	Var **links;          /* declare target link variables the region's
 	                         code names (it maps them, OpenMP 5.2 5.8.1) */
 	int nlinks;
-	Access *access;       /* per capture, for pointers and arrays */
-	const OtherNames *names;   /* kernel regions: the other names of their
-	                         memory (frontend/names.c) */
-	RowRead *rows;        /* a kernel's loop over one index: its row
-	                         reads, in source order (frontend/rows.c) */
-	int nrows;
-	TableRead *tables;    /* and its table reads, in source order
-	                         (frontend/rows.c) */
-	int ntables;
-	Lanes lanes;          /* a combined loop over one index: its body's
-	                         inner loop (frontend/inner_lanes.c) */
-	Preload *preloads;    /* a parallel loop over one index: loads each
-	                         iteration surely evaluates (frontend/
-	                         preloads.c) */
-	int npreloads;
-	Window *windows;      /* teams distribute loops with parallel loops:
-	                         arrays a team may copy into shared memory
-	                         (frontend/windows.c) */
-	int nwindows;
-	const char *windows_why; /* why none, where nwindows is 0 */
-	Loc windows_why_loc;
 	Var **wholes;         /* captured arrays the region's code uses whole,
 	                         not as the pointer to their first element C
 	                         converts them to: &a, sizeof a, __typeof__(a)
@@ -662,28 +648,6 @@ typedef struct Region {
 	const char **consts;  /* "NAME = value" of enumerators declared in the
 	                         enclosing function that the region uses */
 	int nconsts;
-	Atomic *atomics;      /* atomic constructs in the region, in order */
-	int natomics;
-	Sync *syncs;          /* barrier and critical constructs, in order */
-	int nsyncs;
-	ApiCall *apis;        /* device API calls in the region's code */
-	int napis;
-
-	unsigned clauses_at;  /* where the directive's clauses begin; for one
-	                         a _Pragma operator gives, pragma_end */
-	int num_threads_host; /* SHAPE_INNER: its num_threads expression reads
-	                         only what the host has before the target
-	                         region: the launch can use it */
-	int has_barrier;      /* DIR_PARALLEL: holds a barrier */
-	TeamStmt *team;       /* SHAPE_TEAMS with nested parallel regions, and
-	                         target teams: the statements of the sequential
-	                         part (of the distribute loop's body) */
-	int nteam;
-	int nteam_stmts;      /* the statements of team, at every depth */
-	int nteam_vars;       /* the team-level variables declared there */
-	int nested;           /* SHAPE_TEAMS: nested parallel regions */
-	int one_team;         /* a target construct holding parallel regions
-	                         among other code: DIR_TT with one team */
 	const Var *shared_write; /* DIR_TTD without nested parallel regions:
 	                            the first variable its code writes (outside
 	                            atomic constructs) that names its device
@@ -706,6 +670,44 @@ typedef struct Region {
 	                         that the loop's threads share, as its one
 	                         device copy (clauses_check_scalars) */
 	int nloop_shared;
+} CaptureUses;
+
+typedef struct Region {
+	int id;               /* order in the file */
+	const char *name;     /* stable name: <stem>_<line> */
+	Loc loc;              /* the '#' of the pragma */
+	int dir;              /* DIR_* */
+	const char *pragma;   /* the directive as written, on one line; one
+	                         a _Pragma operator gives, as the '#pragma omp'
+	                         line it stands for */
+	RegionText src;       /* where it is written (parse.c, between.c, fuse.c) */
+	struct Region *parent;/* enclosing target data, the teams region of a
+	                         nested parallel for, the innermost region
+	                         around a region nested in a kernel, or NULL */
+
+	Clause *clauses;
+	int nclauses;
+	DataClauses data;     /* its data-sharing and mapping clauses (clauses.c) */
+	ExecClauses exec;     /* how it executes: its other clauses */
+
+	Loop loops[MAX_COLLAPSE];
+	int nloops;
+	Var **caps;           /* captured, in order of first use */
+	int ncaps;
+	CaptureUses uses;     /* how its code uses its captures (captures.c and friends) */
+	Access *access;       /* per capture, for pointers and arrays */
+	const OtherNames *names;   /* kernel regions: the other names of their
+	                         memory (frontend/names.c) */
+	DeviceCode dev;       /* device constructs and calls in its code (atomics.c, syncs.c) */
+	TeamFacts teams;      /* a teams region's sequential part (teams.c) */
+	RowFacts reads;       /* a loop's row and table reads (rows.c) */
+	Lanes lanes;          /* a combined loop over one index: its body's
+	                         inner loop (frontend/inner_lanes.c) */
+	Preload *preloads;    /* a parallel loop over one index: loads each
+	                         iteration surely evaluates (frontend/
+	                         preloads.c) */
+	int npreloads;
+	WindowFacts win;      /* a team's windows (windows.c) */
 	Gemm *gemm;           /* a kernel region with collapse(2): is it a
 	                         matrix product (frontend/gemm.c); else NULL */
 	Loop chain;           /* the host loop whose whole body the region is
@@ -726,12 +728,12 @@ var_listed(Var *const *vs, int n, const Var *v)
 }
 
 /* Is v a struct with a pointer member attached in r (an entry of
- * r->attaches)?  The frontend's implicit maps and lowering ask. */
+ * r->uses.attaches)?  The frontend's implicit maps and lowering ask. */
 static inline int
 region_attaches(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v)
+	for (int i = 0; i < r->uses.nattaches; i++)
+		if (r->uses.attaches[i].var == v)
 			return 1;
 	return 0;
 }
@@ -741,8 +743,8 @@ region_attaches(const Region *r, const Var *v)
 static inline int
 region_attaches_present(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nattaches; i++)
-		if (r->attaches[i].var == v && r->attaches[i].present)
+	for (int i = 0; i < r->uses.nattaches; i++)
+		if (r->uses.attaches[i].var == v && r->uses.attaches[i].present)
 			return 1;
 	return 0;
 }
@@ -752,8 +754,8 @@ region_attaches_present(const Region *r, const Var *v)
 static inline int
 region_maps_members(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && r->maps[i].value_member)
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && r->data.maps[i].value_member)
 			return 1;
 	return 0;
 }
@@ -767,9 +769,9 @@ region_maps_pointer(const Region *r, const Var *v)
 {
 	if (v->kind != VAR_POINTER)
 		return 0;
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && !r->maps[i].member && !r->maps[i].ndims &&
-		    !(r->maps[i].type & MAP_ATTACH))
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && !r->data.maps[i].member && !r->data.maps[i].ndims &&
+		    !(r->data.maps[i].type & MAP_ATTACH))
 			return 1;
 	return 0;
 }
@@ -789,7 +791,7 @@ same_declaration(const char *name, Loc at, const char *name2, Loc at2)
 static inline unsigned
 region_end(const Region *r)
 {
-	return r->outer_end ? r->outer_end : r->stmt_end;
+	return r->src.outer_end ? r->src.outer_end : r->src.stmt_end;
 }
 
 /* The innermost parallel region at or around region `in` inside its

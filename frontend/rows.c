@@ -28,7 +28,7 @@
  * region's loop reads the same elements of q.
  *
  * Requires: r->caps (captures.c), r->loops (loops.c).
- * Guarantees: r->rows and r->tables in source order, each load once.
+ * Guarantees: r->reads.rows and r->reads.tables in source order, each load once.
  */
 #include <string.h>
 
@@ -292,8 +292,8 @@ table_load(Rows *w, CXCursor e, CXCursor base, CXCursor index, Var *v, const cha
 
 	if (!w->nloopvars || !table_expr(w, index) || !spelled(w, e, base, index, v, &rd))
 		return;
-	for (int i = 0; i < w->r->ntables; i++)
-		if (w->r->tables[i].begin == rd.begin)
+	for (int i = 0; i < w->r->reads.ntables; i++)
+		if (w->r->reads.tables[i].begin == rd.begin)
 			return; /* a macro argument expanded twice */
 	tr.var = v;
 	tr.elem = elem;
@@ -302,7 +302,7 @@ table_load(Rows *w, CXCursor e, CXCursor base, CXCursor index, Var *v, const cha
 	tr.index_begin = rd.index_begin;
 	tr.index_end = rd.index_end;
 	tr.loc = cx_loc(w->c, rd.begin);
-	VEC_PUSH(w->r->tables, w->r->ntables, w->capt, tr);
+	VEC_PUSH(w->r->reads.tables, w->r->reads.ntables, w->capt, tr);
 }
 
 /* The load e, a[index]: recorded when its index has the row form. */
@@ -342,8 +342,8 @@ load(Rows *w, CXCursor e)
 	if (!spelled(w, e, base, kids[1], v, &rd))
 		return;
 	rd.loc = cx_loc(w->c, rd.begin);
-	for (int i = 0; i < w->r->nrows; i++)
-		if (w->r->rows[i].begin == rd.begin)
+	for (int i = 0; i < w->r->reads.nrows; i++)
+		if (w->r->reads.rows[i].begin == rd.begin)
 			return; /* a macro argument expanded twice */
 	rd.why = column_why(w, f, ldd, &rd);
 	if (!rd.why && (at = written(w->c, w->body, w->i)) != ~0u)
@@ -352,7 +352,7 @@ load(Rows *w, CXCursor e)
 	if (!rd.why && rd.ld && (at = written(w->c, w->stmt, ldd)) != ~0u)
 		rd.why = at_text(w->c, arena_printf("the row length '%s' is written", rd.ld->name),
 		                 at);
-	VEC_PUSH(w->r->rows, w->r->nrows, w->cap, rd);
+	VEC_PUSH(w->r->reads.rows, w->r->reads.nrows, w->cap, rd);
 }
 
 /* A label or a static local of the loop's body: lowering's two copies
@@ -466,9 +466,9 @@ rows_read(Ctx *c, Region *r, CXCursor stmt)
 	walk(&w, body, stmt);
 	unsigned once = ~0u;
 	clang_visitChildren(body, find_once, &once);
-	for (int i = 0; once != ~0u && i < r->nrows; i++)
-		if (!r->rows[i].why)
-			r->rows[i].why = at_text(c, "the loop's body declares a label or a static "
+	for (int i = 0; once != ~0u && i < r->reads.nrows; i++)
+		if (!r->reads.rows[i].why)
+			r->reads.rows[i].why = at_text(c, "the loop's body declares a label or a static "
 			                         "variable, which its two copies (staged and not) "
 			                         "would declare twice,", once);
 }

@@ -51,9 +51,9 @@ kept_clauses(Buf *b, const Region *r)
 			buf_printf(b, "%s%c", *s == '"' || *s == '\\' ? "\\" : "", *s == '\n' ? ' ' : *s);
 		buf_puts(b, ")");
 	}
-	for (int i = 0; i < r->nfirstprivates; i++)
-		buf_printf(b, "%s%s", i ? ", " : " private(", r->firstprivates[i]->name);
-	if (r->nfirstprivates)
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		buf_printf(b, "%s%s", i ? ", " : " private(", r->data.firstprivates[i]->name);
+	if (r->data.nfirstprivates)
 		buf_puts(b, ")");
 }
 
@@ -62,16 +62,16 @@ static const char *
 host_text(Ctx *c, const Region *r)
 {
 	Buf b = {0};
-	int n = r->nfirstprivates;
+	int n = r->data.nfirstprivates;
 
 	if (n) {
 		buf_puts(&b, "for (struct {");
 		for (int i = 0; i < n; i++)
-			buf_printf(&b, " __typeof__(%s) *%s;", r->firstprivates[i]->name,
-			           r->firstprivates[i]->name);
+			buf_printf(&b, " __typeof__(%s) *%s;", r->data.firstprivates[i]->name,
+			           r->data.firstprivates[i]->name);
 		buf_puts(&b, " int once; } o2c_first = {");
 		for (int i = 0; i < n; i++)
-			buf_printf(&b, "&%s, ", r->firstprivates[i]->name);
+			buf_printf(&b, "&%s, ", r->data.firstprivates[i]->name);
 		buf_puts(&b, "1}; o2c_first.once; o2c_first.once = 0) ");
 	}
 	buf_puts(&b, "_Pragma(\"omp scope");
@@ -80,12 +80,12 @@ host_text(Ctx *c, const Region *r)
 	if (n) {
 		buf_puts(&b, " for (int o2c_once = (");
 		for (int i = 0; i < n; i++) {
-			const char *x = r->firstprivates[i]->name;
+			const char *x = r->data.firstprivates[i]->name;
 			buf_printf(&b, "__builtin_memcpy(&%s, o2c_first.%s, sizeof %s), ", x, x, x);
 		}
 		buf_puts(&b, "1); o2c_once; o2c_once = 0)");
 	}
-	for (unsigned k = r->pragma_begin; k < r->pragma_end; k++)
+	for (unsigned k = r->src.pragma_begin; k < r->src.pragma_end; k++)
 		if (c->u->src[k] == '\n')
 			buf_puts(&b, "\n");
 	return arena_strdup(b.s);
@@ -96,11 +96,11 @@ scope_read(Ctx *c, const Region *r)
 {
 	Edit ed = {0};
 
-	if (!r->nfirstprivates && !has_clause(r, CL_ALLOCATE))
+	if (!r->data.nfirstprivates && !has_clause(r, CL_ALLOCATE))
 		return;
-	ed.begin = r->pragma_begin;
-	ed.end = r->pragma_end;
-	ed.text = cx_text(c, r->pragma_begin, r->pragma_end);
+	ed.begin = r->src.pragma_begin;
+	ed.end = r->src.pragma_end;
+	ed.text = cx_text(c, r->src.pragma_begin, r->src.pragma_end);
 	ed.host = 1;
 	ed.host_text = host_text(c, r);
 	edits_add(c, ed);

@@ -833,11 +833,11 @@ selectors_check_region(Ctx *c, const Pragma *p, const Region *r)
 	(void)c;
 	if (!p->host_name)
 		return;
-	for (int i = 0; i < r->napis; i++) {
-		int fn = r->apis[i].fn;
+	for (int i = 0; i < r->dev.napis; i++) {
+		int fn = r->dev.apis[i].fn;
 		if (fn == API_NUM_TEAMS || fn == API_TEAM_NUM || fn == API_THREAD_LIMIT ||
 		    fn == API_LEVEL || fn == API_ANCESTOR_THREAD_NUM)
-			diag_error(r->apis[i].loc, "'%s' in a region whose metadirective chooses '%s' for "
+			diag_error(r->dev.apis[i].loc, "'%s' in a region whose metadirective chooses '%s' for "
 			           "the host is not supported yet", api_names[fn], p->host_name);
 	}
 }

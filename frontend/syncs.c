@@ -66,7 +66,7 @@ critical_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	s.begin = p->begin;
 	s.body_begin = stmt->begin;
 	s.end = s.body_end = cx_stmt_end(c, stmt->cursor);
-	VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+	VEC_PUSH(r->dev.syncs, r->dev.nsyncs, *cap, s);
 }
 
 /* The barrier or critical construct at pragma p inside kernel region r;
@@ -88,12 +88,12 @@ syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap)
 		/* tasks in kernel regions run in place (frontend/tasks.c):
 		 * every task has completed when a taskwait is met */
 		s.kind = SYNC_TASKWAIT;
-		VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+		VEC_PUSH(r->dev.syncs, r->dev.nsyncs, *cap, s);
 		return;
 	}
 	if (!strcmp(p->name, "flush")) {
 		s.kind = SYNC_FLUSH;
-		VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+		VEC_PUSH(r->dev.syncs, r->dev.nsyncs, *cap, s);
 		return;
 	}
 	if (!in || in->dir != DIR_PARALLEL) {
@@ -102,6 +102,6 @@ syncs_read(Ctx *c, Region *r, Region *in, const Pragma *p, size_t *cap)
 		return;
 	}
 	s.kind = SYNC_BARRIER;
-	in->has_barrier = 1;
-	VEC_PUSH(r->syncs, r->nsyncs, *cap, s);
+	in->dev.has_barrier = 1;
+	VEC_PUSH(r->dev.syncs, r->dev.nsyncs, *cap, s);
 }

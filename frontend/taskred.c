@@ -83,16 +83,16 @@ holds(Ctx *c, const Pragma *p, const Decl *d, unsigned at)
 void
 taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n)
 {
-	for (int i = 0; i < r->nin_reductions; i++) {
-		const Reduction *red = &r->in_reductions[i];
-		Decl *d = scan_lookup(c, red->var->name, r->pragma_begin);
+	for (int i = 0; i < r->data.nin_reductions; i++) {
+		const Reduction *red = &r->data.in_reductions[i];
+		Decl *d = scan_lookup(c, red->var->name, r->src.pragma_begin);
 		int found = 0;
 		if (!d || d->file_scope)
 			continue;
 		for (int k = 0; k < n && !found; k++)
-			found = ps[k].begin >= r->func_begin &&
+			found = ps[k].begin >= r->src.func_begin &&
 			        makes_task_reduction(c, &ps[k], d->name) &&
-			        holds(c, &ps[k], d, r->pragma_begin);
+			        holds(c, &ps[k], d, r->src.pragma_begin);
 		if (!found)
 			diag_error(red->loc, "in_reduction of '%s', but no taskgroup with "
 			           "task_reduction(%s: %s), nor reduction with the task modifier, encloses "

@@ -25,7 +25,7 @@
  * are private: the copy made for them is overwritten by the loop.
  *
  * Requires the task's region read (clauses decoded), and the regions
- * around it.  Guarantees: Region.task_firsts lists the variables to copy
+ * around it.  Guarantees: Region.uses.task_firsts lists the variables to copy
  * at the task's start, each once; an array the kernel receives, which
  * the task would need as its own copy, is an error.
  */
@@ -57,26 +57,26 @@ check_in_reductions(Walk *w)
 {
 	const Region *task = w->task;
 
-	for (int i = 0; i < task->ntask_in_reds; i++) {
+	for (int i = 0; i < task->uses.ntask_in_reds; i++) {
 		int found = 0;
 		for (const Region *r = task->parent; r && !found; r = r->parent) {
-			for (int k = 0; k < r->nreductions; k++)
-				found |= r->reductions[k].task && r->reductions[k].var == task->task_in_reds[i];
+			for (int k = 0; k < r->data.nreductions; k++)
+				found |= r->data.reductions[k].task && r->data.reductions[k].var == task->uses.task_in_reds[i];
 			if (r == w->outer)
 				break;
 		}
 		if (!found)
 			diag_error(task->loc, "in_reduction of '%s' without a reduction(task, ...) of it "
 			           "on a construct in the target region is not supported yet",
-			           task->task_in_reds[i]->name);
+			           task->uses.task_in_reds[i]->name);
 	}
 }
 
 static int
 named(const Region *r, const char *name)
 {
-	for (int i = 0; i < r->ntask_firsts; i++)
-		if (!strcmp(r->task_firsts[i], name))
+	for (int i = 0; i < r->uses.ntask_firsts; i++)
+		if (!strcmp(r->uses.task_firsts[i], name))
 			return 1;
 	return 0;
 }
@@ -88,12 +88,12 @@ privatizes(const Region *r, const Decl *d)
 {
 	const Var *v = d->var;
 
-	if (var_listed(r->privates, r->nprivates, v) ||
-	    var_listed(r->firstprivates, r->nfirstprivates, v) ||
-	    var_listed(r->lastprivates, r->nlastprivates, v) || named(r, d->name))
+	if (var_listed(r->data.privates, r->data.nprivates, v) ||
+	    var_listed(r->data.firstprivates, r->data.nfirstprivates, v) ||
+	    var_listed(r->data.lastprivates, r->data.nlastprivates, v) || named(r, d->name))
 		return 1;
-	for (int i = 0; v && i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; v && i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 1;
 	return 0;
 }
@@ -101,8 +101,8 @@ privatizes(const Region *r, const Decl *d)
 static int
 mapped(const Region *k, const Decl *d)
 {
-	for (int i = 0; d->var && i < k->nmaps; i++)
-		if (k->maps[i].var == d->var)
+	for (int i = 0; d->var && i < k->data.nmaps; i++)
+		if (k->data.maps[i].var == d->var)
 			return 1;
 	return 0;
 }
@@ -114,9 +114,9 @@ shared_in_task(const Walk *w, const Decl *d)
 	const Region *team = region_team(w->task->parent), *scope = team ? team : w->outer;
 	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
 
-	if (d->global || listed_const(w->task->task_in_reds, w->task->ntask_in_reds, d->var))
+	if (d->global || listed_const(w->task->uses.task_in_reds, w->task->uses.ntask_in_reds, d->var))
 		return 1; /* in_reduction: the thread's copy of the task reduction */
-	if (scope->stmt_begin <= d->at && d->at < scope->stmt_end)
+	if (scope->src.stmt_begin <= d->at && d->at < scope->src.stmt_end)
 		return 0; /* a local of the implicit task */
 	for (const Region *r = w->task->parent; r; r = r->parent) {
 		if (privatizes(r, d))
@@ -124,20 +124,20 @@ shared_in_task(const Walk *w, const Decl *d)
 		if (r == scope)
 			break;
 	}
-	if (scope->combined && privatizes(scope->parent, d))
+	if (scope->exec.combined && privatizes(scope->parent, d))
 		return 0; /* target parallel's clauses are its parallel region's */
-	if (team || d->at >= w->outer->pragma_begin)
+	if (team || d->at >= w->outer->src.pragma_begin)
 		return 1; /* shared by the team's threads */
 	/* outside every parallel region: the kernel region's own copy, or
 	 * the mapped variable */
 	if (mapped(w->outer, d))
 		return 1;
 	if (t.kind == CXType_ConstantArray || t.kind == CXType_Record)
-		return w->outer->defaultmap[CAT_AGGREGATE] != DM_FIRSTPRIVATE;
+		return w->outer->data.defaultmap[CAT_AGGREGATE] != DM_FIRSTPRIVATE;
 	if (t.kind == CXType_Pointer)
 		return 0;
-	return w->outer->defaultmap[CAT_SCALAR] != DM_DEFAULT &&
-	       w->outer->defaultmap[CAT_SCALAR] != DM_FIRSTPRIVATE;
+	return w->outer->data.defaultmap[CAT_SCALAR] != DM_DEFAULT &&
+	       w->outer->data.defaultmap[CAT_SCALAR] != DM_FIRSTPRIVATE;
 }
 
 static int
@@ -167,7 +167,7 @@ static void
 copy_of(Walk *w, const Decl *d, Loc use)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(d->cursor));
-	size_t fcap = (size_t)w->task->nfirstprivates;
+	size_t fcap = (size_t)w->task->data.nfirstprivates;
 
 	if (named(w->task, d->name) || is_const(t))
 		return; /* a const one is read only: the original serves */
@@ -176,15 +176,15 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		           "not supported yet in a target region", d->name, dir_spelling[w->task->dir]);
 		return;
 	}
-	if (t.kind == CXType_ConstantArray && d->at < w->outer->pragma_begin) {
+	if (t.kind == CXType_ConstantArray && d->at < w->outer->src.pragma_begin) {
 		outer_array(w, d->name, use);
 		return;
 	}
-	if (w->task->default_dsa != DEFAULT_NONE_GIVEN && d->var) {
-		VEC_PUSH(w->task->firstprivates, w->task->nfirstprivates, fcap, d->var);
+	if (w->task->data.default_dsa != DEFAULT_NONE_GIVEN && d->var) {
+		VEC_PUSH(w->task->data.firstprivates, w->task->data.nfirstprivates, fcap, d->var);
 		private_uses_add(w->c, w->task, d->var); /* named: it was met here */
 	} else
-		VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
+		VEC_PUSH(w->task->uses.task_firsts, w->task->uses.ntask_firsts, w->cap, d->name);
 }
 
 static enum CXChildVisitResult
@@ -204,13 +204,13 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (!(d = scan_decl_of(w->c, ref)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &at, &(unsigned){0});
-	if (w->task->stmt_begin <= d->at && d->at < w->task->stmt_end)
+	if (w->task->src.stmt_begin <= d->at && d->at < w->task->src.stmt_end)
 		return CXChildVisit_Continue; /* the task's own */
-	if (var_listed(w->task->privates, w->task->nprivates, d->var) ||
-	    var_listed(w->task->firstprivates, w->task->nfirstprivates, d->var) ||
-	    var_listed(w->task->shareds, w->task->nshareds, d->var))
+	if (var_listed(w->task->data.privates, w->task->data.nprivates, d->var) ||
+	    var_listed(w->task->data.firstprivates, w->task->data.nfirstprivates, d->var) ||
+	    var_listed(w->task->data.shareds, w->task->data.nshareds, d->var))
 		return CXChildVisit_Continue;
-	if (w->task->default_dsa != DEFAULT_NONE_GIVEN ? !d->global : !shared_in_task(w, d))
+	if (w->task->data.default_dsa != DEFAULT_NONE_GIVEN ? !d->global : !shared_in_task(w, d))
 		copy_of(w, d, cx_loc(w->c, at));
 	return CXChildVisit_Continue;
 }
@@ -236,7 +236,7 @@ loop_vars(Walk *w, CXCursor loop, int depth)
 		                  ? scan_decl_of(w->c, clang_getCursorReferenced(lhs))
 		                  : NULL;
 		if (d && !named(w->task, d->name) && !d->global)
-			VEC_PUSH(w->task->task_firsts, w->task->ntask_firsts, w->cap, d->name);
+			VEC_PUSH(w->task->uses.task_firsts, w->task->uses.ntask_firsts, w->cap, d->name);
 		else if (d && d->global)
 			diag_error(w->task->loc, "the iteration variable '%s' of '#pragma omp taskloop' "
 			           "has static storage: not supported yet in a target region", d->name);
@@ -260,7 +260,7 @@ void
 tasks_read(Ctx *c, Region *task, const Region *outer)
 {
 	Walk w = {c, task, outer, 0};
-	Node *stmt = scan_stmt_after(c, task->pragma_end);
+	Node *stmt = scan_stmt_after(c, task->src.pragma_end);
 
 	if (!stmt || task->dir == DIR_KTASKGROUP)
 		return;
@@ -268,13 +268,13 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 	for (int i = 0; i < task->nclauses; i++)
 		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
 			return; /* default(shared): every variable is shared */
-	for (int i = 0; i < task->nfirstprivates; i++) {
-		const Var *v = task->firstprivates[i];
-		Decl *d = scan_lookup(c, v->name, task->pragma_begin);
-		if (v->kind == VAR_ARRAY && d && d->at < outer->pragma_begin)
+	for (int i = 0; i < task->data.nfirstprivates; i++) {
+		const Var *v = task->data.firstprivates[i];
+		Decl *d = scan_lookup(c, v->name, task->src.pragma_begin);
+		if (v->kind == VAR_ARRAY && d && d->at < outer->src.pragma_begin)
 			outer_array(&w, v->name, task->loc);
 	}
 	if (task->dir == DIR_KTASKLOOP)
-		loop_vars(&w, stmt->cursor, task->collapse);
+		loop_vars(&w, stmt->cursor, task->exec.collapse);
 	clang_visitChildren(stmt->cursor, visit, &w);
 }

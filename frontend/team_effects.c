@@ -138,7 +138,7 @@ own_var(const TeamScope *s, CXCursor decl)
 		if (clang_equalCursors(s->own[i], decl))
 			return 1;
 	cx_extent(decl, &b, &e);
-	if (!cx_expanded_in_main_file(decl) || b < s->r->stmt_begin || b >= s->r->body_begin)
+	if (!cx_expanded_in_main_file(decl) || b < s->r->src.stmt_begin || b >= s->r->src.body_begin)
 		return 0;
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (int i = 0; i < s->r->nloops; i++)
@@ -290,17 +290,17 @@ team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx)
 
 	cx_extent(stmt, &f.begin, &f.end);
 	/* the directives' ranges hold their statements */
-	for (int i = 0; i < s->r->natomics; i++)
-		if (s->r->atomics[i].begin < f.end && f.begin < s->r->atomics[i].end)
+	for (int i = 0; i < s->r->dev.natomics; i++)
+		if (s->r->dev.atomics[i].begin < f.end && f.begin < s->r->dev.atomics[i].end)
 			effect(&f, stmt, "an atomic construct");
-	for (int i = 0; i < s->r->nsyncs; i++)
-		if (s->r->syncs[i].begin < f.end && f.begin < s->r->syncs[i].end)
-			effect(&f, stmt, arena_printf("the %s construct at %u:%u", s->r->syncs[i].kind ==
+	for (int i = 0; i < s->r->dev.nsyncs; i++)
+		if (s->r->dev.syncs[i].begin < f.end && f.begin < s->r->dev.syncs[i].end)
+			effect(&f, stmt, arena_printf("the %s construct at %u:%u", s->r->dev.syncs[i].kind ==
 			                              SYNC_CRITICAL ? "critical" : "OpenMP",
-			                              s->r->syncs[i].loc.line, s->r->syncs[i].loc.col));
+			                              s->r->dev.syncs[i].loc.line, s->r->dev.syncs[i].loc.col));
 	for (int i = 0; i < s->c->u->nregions; i++) {
 		const Region *in = s->c->u->regions[i];
-		if (nested_in(in, s->r) && in->pragma_begin < f.end && f.begin < in->stmt_end)
+		if (nested_in(in, s->r) && in->src.pragma_begin < f.end && f.begin < in->src.stmt_end)
 			effect(&f, stmt, arena_printf("the %s construct at %u:%u", dir_spelling[in->dir],
 			                              in->loc.line, in->loc.col));
 	}
@@ -329,8 +329,8 @@ parallel_at(const TeamScope *s, unsigned at)
 {
 	for (int i = 0; i < s->c->u->nregions; i++) {
 		const Region *in = s->c->u->regions[i];
-		if (in->parent == s->r && dir_is_parallel(in->dir) && in->pragma_begin <= at &&
-		    at < in->stmt_end)
+		if (in->parent == s->r && dir_is_parallel(in->dir) && in->src.pragma_begin <= at &&
+		    at < in->src.stmt_end)
 			return in;
 	}
 	return NULL;
@@ -348,8 +348,8 @@ names(Var *const *vs, int n, const char *name)
 static int
 linear(const Region *in, const char *name)
 {
-	for (int k = 0; k < in->nlinears; k++)
-		if (!strcmp(in->linears[k].var->name, name))
+	for (int k = 0; k < in->data.nlinears; k++)
+		if (!strcmp(in->data.linears[k].var->name, name))
 			return 1;
 	return 0;
 }
@@ -357,8 +357,8 @@ linear(const Region *in, const char *name)
 static int
 reduces(const Region *in, const char *name)
 {
-	for (int k = 0; k < in->nreductions; k++)
-		if (!strcmp(in->reductions[k].var->name, name))
+	for (int k = 0; k < in->data.nreductions; k++)
+		if (!strcmp(in->data.reductions[k].var->name, name))
 			return 1;
 	return 0;
 }
@@ -369,13 +369,13 @@ reduces(const Region *in, const char *name)
 static int
 copy_at(const TeamScope *s, const Region *a, const char *name, unsigned at)
 {
-	if (names(a->privates, a->nprivates, name) ||
-	    names(a->firstprivates, a->nfirstprivates, name) || reduces(a, name))
+	if (names(a->data.privates, a->data.nprivates, name) ||
+	    names(a->data.firstprivates, a->data.nfirstprivates, name) || reduces(a, name))
 		return 1;
 	for (int i = 0; i < s->c->u->nregions; i++) {
 		const Region *in = s->c->u->regions[i];
-		if (nested_in(in, a) && in->pragma_begin <= at && at < in->stmt_end &&
-		    names(in->privates, in->nprivates, name))
+		if (nested_in(in, a) && in->src.pragma_begin <= at && at < in->src.stmt_end &&
+		    names(in->data.privates, in->data.nprivates, name))
 			return 1;
 	}
 	return 0;
@@ -501,8 +501,8 @@ clause_uses(Uses *u, TeamVar *v)
 		const Region *in = s->c->u->regions[i];
 		const char *how = NULL;
 		if (in->parent == s->r && dir_is_parallel(in->dir)) {
-			for (int k = 0; k < in->nreductions; k++) {
-				const Var *x = in->reductions[k].var;
+			for (int k = 0; k < in->data.nreductions; k++) {
+				const Var *x = in->data.reductions[k].var;
 				if (!same_declaration(x->name, x->loc, v->name, v->loc))
 					continue;
 				how = "a reduction clause";
@@ -514,7 +514,7 @@ clause_uses(Uses *u, TeamVar *v)
 			}
 			const char *other = linear(in, v->name)
 			                            ? "a linear clause"
-			                    : names(in->lastprivates, in->nlastprivates, v->name)
+			                    : names(in->data.lastprivates, in->data.nlastprivates, v->name)
 			                            ? "a lastprivate clause"
 			                            : NULL;
 			if (other) {
@@ -524,11 +524,11 @@ clause_uses(Uses *u, TeamVar *v)
 			}
 		} else if (nested_in(in, s->r) && in->parent != s->r) {
 			int writes = reduces(in, v->name) || linear(in, v->name) ||
-			             names(in->lastprivates, in->nlastprivates, v->name) ||
-			             names(in->copyprivates, in->ncopyprivates, v->name);
+			             names(in->data.lastprivates, in->data.nlastprivates, v->name) ||
+			             names(in->data.copyprivates, in->data.ncopyprivates, v->name);
 			if (writes)
 				how = "a clause of a region nested in a parallel region";
-			if (writes || names(in->firstprivates, in->nfirstprivates, v->name))
+			if (writes || names(in->data.firstprivates, in->data.nfirstprivates, v->name))
 				no_vote(v, arena_printf("a clause of the region at %u:%u", in->loc.line,
 				                        in->loc.col), in->loc);
 		}

@@ -24,7 +24,7 @@
  *
  * Of a target teams distribute region without nested parallel regions,
  * which is compiled like a combined loop, it finds the first write of a
- * variable whose device copy the teams share (r->shared_write): lowering
+ * variable whose device copy the teams share (r->uses.shared_write): lowering
  * then gives each team one thread.
  *
  * For teams on warps it records, through team_effects.c, what each
@@ -34,7 +34,7 @@
  * the statements and variables (TeamStmt.id, TeamVar.id).
  *
  * Requires the region's nested parallel regions, atomics and syncs read.
- * Guarantees: r->team holds the statements of the sequential part, and
+ * Guarantees: r->teams.stmts holds the statements of the sequential part, and
  * each nested parallel region knows whether the host can evaluate its
  * num_threads expression before the launch.
  */
@@ -67,7 +67,7 @@ inner_at(Team *t, unsigned at)
 {
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
-		if (in->parent == t->r && dir_is_parallel(in->dir) && in->stmt_begin == at)
+		if (in->parent == t->r && dir_is_parallel(in->dir) && in->src.stmt_begin == at)
 			return in;
 	}
 	return NULL;
@@ -78,8 +78,8 @@ holds_inner(Team *t, unsigned begin, unsigned end)
 {
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
-		if (in->parent == t->r && dir_is_parallel(in->dir) && begin <= in->stmt_begin &&
-		    in->stmt_begin < end)
+		if (in->parent == t->r && dir_is_parallel(in->dir) && begin <= in->src.stmt_begin &&
+		    in->src.stmt_begin < end)
 			return 1;
 	}
 	return 0;
@@ -327,7 +327,7 @@ build(Team *t, CXCursor s, TeamStmt *out)
 	out->loc = cx_loc(t->c, b);
 	if ((out->parallel = inner_at(t, b))) {
 		out->kind = TS_PARALLEL;
-		out->end = out->parallel->stmt_end;
+		out->end = out->parallel->src.stmt_end;
 		return;
 	}
 	int jumps = jumps_out(s, &other);
@@ -360,8 +360,8 @@ vars_by_id(TeamStmt *s, int n, TeamVar **out)
 static int
 in_atomic(const Region *r, unsigned at)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].begin <= at && at < r->atomics[i].end)
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].begin <= at && at < r->dev.atomics[i].end)
 			return 1;
 	return 0;
 }
@@ -371,8 +371,8 @@ in_atomic(const Region *r, unsigned at)
 static int
 mapped(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && !r->maps[i].member && v->kind == VAR_SCALAR)
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && !r->data.maps[i].member && v->kind == VAR_SCALAR)
 			return 1;
 	return 0;
 }
@@ -386,26 +386,26 @@ private_at(Team *t, const char *name, unsigned at)
 	for (int i = 0; i < t->c->u->nregions; i++) {
 		Region *in = t->c->u->regions[i];
 		if ((in != t->r && dir_shape[in->dir] != SHAPE_INNER &&
-		     dir_shape[in->dir] != SHAPE_SINGLE) || in->stmt_begin > at || at >= in->stmt_end)
+		     dir_shape[in->dir] != SHAPE_SINGLE) || in->src.stmt_begin > at || at >= in->src.stmt_end)
 			continue;
-		for (int k = 0; k < in->nprivates; k++)
-			if (!strcmp(in->privates[k]->name, name))
+		for (int k = 0; k < in->data.nprivates; k++)
+			if (!strcmp(in->data.privates[k]->name, name))
 				return 1;
 		/* a worksharing loop's iteration variables are predetermined
 		 * private (OpenMP 5.2 5.1.1); the distribute loop's are below */
 		for (int k = 0; in != t->r && k < in->nloops; k++)
 			if (!strcmp(in->loops[k].var, name))
 				return 1;
-		for (int k = 0; k < in->nreductions; k++)
-			if (!strcmp(in->reductions[k].var->name, name))
+		for (int k = 0; k < in->data.nreductions; k++)
+			if (!strcmp(in->data.reductions[k].var->name, name))
 				return 1; /* a private copy; its own error if need be */
 		/* firstprivate: a copy per team in shared memory, or in
 		 * target parallel a copy per thread */
-		for (int k = 0; k < in->nfirstprivates; k++)
-			if (!strcmp(in->firstprivates[k]->name, name))
+		for (int k = 0; k < in->data.nfirstprivates; k++)
+			if (!strcmp(in->data.firstprivates[k]->name, name))
 				return 1;
-		for (int k = 0; in == t->r && k < in->nmaps; k++)
-			if (!strcmp(in->maps[k].var->name, name) && mapped(in, in->maps[k].var))
+		for (int k = 0; in == t->r && k < in->data.nmaps; k++)
+			if (!strcmp(in->data.maps[k].var->name, name) && mapped(in, in->data.maps[k].var))
 				return 1;
 	}
 	return 0;
@@ -418,7 +418,7 @@ private_at(Team *t, const char *name, unsigned at)
  * synchronize with one another, so a copy per team gives what any
  * race-free program computes: a written one becomes an explicit
  * firstprivate of r (in target parallel, of its target construct alone:
- * r->team_firsts), which codegen gives a copy per team in shared memory
+ * r->data.team_firsts), which codegen gives a copy per team in shared memory
  * (codegen/emit_cuda.c), read and written by the team's threads.  Two
  * teams tell the copies apart only through an atomic construct that
  * reads what another may have written (read, capture): a teams region
@@ -435,31 +435,31 @@ team_copy(Team *t, CXCursor decl, unsigned at)
 			v = r->caps[i];
 	if (!v || v->kind != VAR_SCALAR || v->declare_target)
 		return 0;
-	if (var_listed(r->firstprivates, r->nfirstprivates, v))
+	if (var_listed(r->data.firstprivates, r->data.nfirstprivates, v))
 		return 1;
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v)
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v)
 			return 0;
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 0;
-	if (var_listed(r->privates, r->nprivates, v) ||
-	    var_listed(r->lastprivates, r->nlastprivates, v) ||
-	    var_listed(r->device_ptrs, r->ndevice_ptrs, v) ||
-	    var_listed(r->device_addrs, r->ndevice_addrs, v))
+	if (var_listed(r->data.privates, r->data.nprivates, v) ||
+	    var_listed(r->data.lastprivates, r->data.nlastprivates, v) ||
+	    var_listed(r->data.device_ptrs, r->data.ndevice_ptrs, v) ||
+	    var_listed(r->data.device_addrs, r->data.ndevice_addrs, v))
 		return 0;
-	for (int i = 0; i < r->natomics && r->dir != DIR_TP; i++)
-		if (r->atomics[i].kind == ATOM_READ || r->atomics[i].kind == ATOM_CAPTURE) {
+	for (int i = 0; i < r->dev.natomics && r->dir != DIR_TP; i++)
+		if (r->dev.atomics[i].kind == ATOM_READ || r->dev.atomics[i].kind == ATOM_CAPTURE) {
 			diag_error(cx_loc(t->c, at), "'%s' is declared outside the target region and "
 			           "firstprivate there, which the teams share: writing it where the "
 			           "region also reads atomically (line %u) is not supported yet: map it",
-			           v->name, r->atomics[i].loc.line);
+			           v->name, r->dev.atomics[i].loc.line);
 			return 1;
 		}
-	size_t cap = (size_t)r->nfirstprivates, tcap = (size_t)r->nteam_firsts;
-	VEC_PUSH(r->firstprivates, r->nfirstprivates, cap, v);
+	size_t cap = (size_t)r->data.nfirstprivates, tcap = (size_t)r->data.nteam_firsts;
+	VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, cap, v);
 	if (r->dir == DIR_TP)
-		VEC_PUSH(r->team_firsts, r->nteam_firsts, tcap, v);
+		VEC_PUSH(r->data.team_firsts, r->data.nteam_firsts, tcap, v);
 	return 1;
 }
 
@@ -500,10 +500,10 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 			diag_error(cx_loc(t->c, b), "'%s' is declared in the header of a loop around a "
 			           "nested parallel region: writing it elsewhere is not supported yet", name);
 	for (int i = 0; i < r->nloops; i++)
-		if (!strcmp(r->loops[i].var, name) && db < r->body_begin)
+		if (!strcmp(r->loops[i].var, name) && db < r->src.body_begin)
 			diag_error(cx_loc(t->c, b), "writing '%s', the index of the distribute loop, is "
 			           "not supported", name);
-	if (cx_expanded_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+	if (cx_expanded_in_main_file(decl) && r->src.stmt_begin <= db && db < r->src.stmt_end)
 		return CXChildVisit_Recurse;
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name))
@@ -520,19 +520,19 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 static int
 device_copy(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
 			return 0;
-	if (v->kind != VAR_SCALAR || var_listed(r->lastprivates, r->nlastprivates, v) ||
-	    var_listed(r->privates, r->nprivates, v) ||
-	    var_listed(r->firstprivates, r->nfirstprivates, v))
+	if (v->kind != VAR_SCALAR || var_listed(r->data.lastprivates, r->data.nlastprivates, v) ||
+	    var_listed(r->data.privates, r->data.nprivates, v) ||
+	    var_listed(r->data.firstprivates, r->data.nfirstprivates, v))
 		return 0;
-	return mapped(r, v) || var_listed(r->device_addrs, r->ndevice_addrs, v);
+	return mapped(r, v) || var_listed(r->data.device_addrs, r->data.ndevice_addrs, v);
 }
 
 /* The first write, outside atomic constructs, of a variable whose device
  * copy a target teams distribute region without nested parallel regions
- * names (r->shared_write). */
+ * names (r->uses.shared_write). */
 static enum CXChildVisitResult
 shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -542,9 +542,9 @@ shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, db;
 
 	(void)parent;
-	if (r->shared_write || !plain_write(t, cur, &decl, &b, &db))
+	if (r->uses.shared_write || !plain_write(t, cur, &decl, &b, &db))
 		return CXChildVisit_Recurse;
-	if (cx_expanded_in_main_file(decl) && r->stmt_begin <= db && db < r->stmt_end)
+	if (cx_expanded_in_main_file(decl) && r->src.stmt_begin <= db && db < r->src.stmt_end)
 		return CXChildVisit_Recurse; /* the region's own */
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	for (int i = 0; i < r->nloops; i++)
@@ -552,8 +552,8 @@ shared_visit(CXCursor cur, CXCursor parent, CXClientData data)
 			return CXChildVisit_Recurse; /* predetermined private */
 	for (int i = 0; i < r->ncaps; i++)
 		if (!strcmp(r->caps[i]->name, name) && device_copy(r, r->caps[i])) {
-			r->shared_write = r->caps[i];
-			r->shared_write_loc = cx_loc(t->c, b);
+			r->uses.shared_write = r->caps[i];
+			r->uses.shared_write_loc = cx_loc(t->c, b);
 		}
 	return CXChildVisit_Recurse;
 }
@@ -595,11 +595,11 @@ host_expr(Team *t, const Region *in, const char *x)
 		while (isalnum((unsigned char)x[i + n]) || x[i + n] == '_')
 			n++;
 		const char *name = arena_strndup(x + i, n);
-		Decl *d = scan_lookup(t->c, name, in->pragma_begin);
+		Decl *d = scan_lookup(t->c, name, in->src.pragma_begin);
 		int call = x[i + n + strspn(x + i + n, " \t")] == '(';
 		int macro = is_macro(t->c, x + i, n);
 		if (!macro && !is_keyword(x + i, n) &&
-		    (call || !d || d->at >= t->r->pragma_begin))
+		    (call || !d || d->at >= t->r->src.pragma_begin))
 			return 0;
 		i += n;
 	}
@@ -609,7 +609,7 @@ host_expr(Team *t, const Region *in, const char *x)
 void
 teams_read(Ctx *c, Region *r)
 {
-	Node *stmt = scan_stmt_after(c, r->pragma_end);
+	Node *stmt = scan_stmt_after(c, r->src.pragma_end);
 	Team t = {c, r, NULL, 0, 0, {c, r, NULL, 0, 0, NULL, 0, 0}, 0};
 	size_t cap = 0;
 
@@ -618,35 +618,35 @@ teams_read(Ctx *c, Region *r)
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *in = c->u->regions[i];
 		/* the kernel evaluates the chunk size of nested loops */
-		if (in->sched.chunk && in->parent && (in->parent == r || in->parent->parent == r))
-			captures_names(c, r, in->sched.chunk, in->pragma_begin, in->sched.chunk_loc,
+		if (in->exec.sched.chunk && in->parent && (in->parent == r || in->parent->parent == r))
+			captures_names(c, r, in->exec.sched.chunk, in->src.pragma_begin, in->exec.sched.chunk_loc,
 			               "schedule");
 		if (in->parent != r || !dir_is_parallel(in->dir))
 			continue; /* a single or masked construct in a distribute loop */
-		r->nested++;
-		if (in->thread_limit) {
-			in->num_threads_host = host_expr(&t, in, in->thread_limit);
-			captures_names(c, r, in->thread_limit, in->pragma_begin, in->loc, "num_threads");
+		r->teams.nested++;
+		if (in->exec.thread_limit) {
+			in->exec.num_threads_host = host_expr(&t, in, in->exec.thread_limit);
+			captures_names(c, r, in->exec.thread_limit, in->src.pragma_begin, in->loc, "num_threads");
 		}
-		if (in->if_parallel)
-			captures_names(c, r, in->if_parallel, in->pragma_begin, in->loc, "if");
-		for (int k = 0; k < in->nreductions; k++) {
-			const Loc *at = &in->reductions[k].var->loc;
-			if (mapped(r, in->reductions[k].var))
+		if (in->exec.if_parallel)
+			captures_names(c, r, in->exec.if_parallel, in->src.pragma_begin, in->loc, "if");
+		for (int k = 0; k < in->data.nreductions; k++) {
+			const Loc *at = &in->data.reductions[k].var->loc;
+			if (mapped(r, in->data.reductions[k].var))
 				continue; /* into its device copy, which the teams share */
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
-				diag_error(in->reductions[k].loc, "reduction of '%s', declared outside the "
+				diag_error(in->data.reductions[k].loc, "reduction of '%s', declared outside the "
 				           "target region, on a parallel region nested in a teams region is "
 				           "not supported yet: reduce into a variable the team declares",
-				           in->reductions[k].var->name);
+				           in->data.reductions[k].var->name);
 		}
 	}
-	for (int i = 0; i < r->nsyncs; i++)
-		if (r->syncs[i].kind == SYNC_CRITICAL &&
-		    holds_inner(&t, r->syncs[i].body_begin, r->syncs[i].body_end))
-			diag_error(r->syncs[i].loc, "a parallel region inside '#pragma omp critical' is "
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (r->dev.syncs[i].kind == SYNC_CRITICAL &&
+		    holds_inner(&t, r->dev.syncs[i].body_begin, r->dev.syncs[i].body_end))
+			diag_error(r->dev.syncs[i].loc, "a parallel region inside '#pragma omp critical' is "
 			                            "not supported yet");
-	if (!r->nested && r->dir == DIR_TTD) {
+	if (!r->teams.nested && r->dir == DIR_TTD) {
 		/* no nested parallel: compiled like a combined loop */
 		shared_visit(stmt->cursor, clang_getNullCursor(), &t);
 		clang_visitChildren(stmt->cursor, shared_visit, &t);
@@ -655,36 +655,36 @@ teams_read(Ctx *c, Region *r)
 	/* target parallel: its reduction is its parallel region's, whose
 	 * threads are all the kernel's; target teams without parallel
 	 * regions: a thread per team, whose copy is the team's */
-	if (r->nreductions && r->dir != DIR_TP && r->nested)
+	if (r->data.nreductions && r->dir != DIR_TP && r->teams.nested)
 		diag_error(r->loc, "reduction on '#pragma omp %s' with nested parallel regions is not "
 		                   "supported yet", dir_spelling[r->dir]);
-	if (r->nlastprivates)
+	if (r->data.nlastprivates)
 		diag_error(r->loc, "lastprivate on '#pragma omp %s' with nested parallel regions is "
 		                   "not supported yet", dir_spelling[r->dir]);
 	/* the statements of the distribute loop's body, or of target teams;
 	 * target parallel's is its parallel region */
-	Node *body = r->dir == DIR_TTD ? scan_stmt_after(c, r->body_begin) : stmt;
+	Node *body = r->dir == DIR_TTD ? scan_stmt_after(c, r->src.body_begin) : stmt;
 	if (!body)
 		return;
 	TeamStmt root = {0};
 	if (r->dir == DIR_TP) {
-		root.loc = r->stmt_loc;
+		root.loc = r->src.stmt_loc;
 		root.kind = TS_PARALLEL;
-		root.begin = r->stmt_begin;
-		root.end = r->stmt_end;
-		root.parallel = inner_at(&t, r->stmt_begin);
+		root.begin = r->src.stmt_begin;
+		root.end = r->src.stmt_end;
+		root.parallel = inner_at(&t, r->src.stmt_begin);
 	} else
 		build(&t, body->cursor, &root);
 	if (root.kind == TS_CONTROL && root.compound) {
-		r->team = root.kids;
-		r->nteam = root.nkids;
+		r->teams.stmts = root.kids;
+		r->teams.nstmts = root.nkids;
 	} else {
-		VEC_PUSH(r->team, r->nteam, cap, root);
+		VEC_PUSH(r->teams.stmts, r->teams.nstmts, cap, root);
 	}
-	r->nteam_stmts = t.nstmts;
-	r->nteam_vars = (int)t.sc.nvars;
+	r->teams.nall = t.nstmts;
+	r->teams.nvars = (int)t.sc.nvars;
 	TeamVar **vars = arena_alloc((t.sc.nvars + 1) * sizeof *vars);
-	vars_by_id(r->team, r->nteam, vars);
+	vars_by_id(r->teams.stmts, r->teams.nstmts, vars);
 	team_var_uses(&t.sc, body->cursor, vars);
 	writes_visit(body->cursor, clang_getNullCursor(), &t);
 	clang_visitChildren(body->cursor, writes_visit, &t);

@@ -39,7 +39,7 @@ typedef struct DeviceDecl {
 	int local;            /* a type declared inside a function, renamed
 	                         (frontend/locals.c): the host file declares
 	                         it too, before that function's fallbacks */
-	unsigned func;        /* then: the function's offset (Region.func_begin) */
+	unsigned func;        /* then: the function's offset (Region.src.func_begin) */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,

@@ -1,6 +1,6 @@
 /* A team's windows: the facts from which lowering/windows.c decides
  * whether each team of a teams distribute loop copies the part of an
- * array its parallel loops work on into shared memory (Region.windows).
+ * array its parallel loops work on into shared memory (Region.win.windows).
  *
  * An array p (a captured pointer, not private) is a window candidate of
  * the distribute loop's body when:
@@ -30,7 +30,7 @@
  *
  * The forms' algebra is index_terms.c's.
  *
- * Requires: r->caps, r->team (teams.c).
+ * Requires: r->caps, r->teams.stmts (teams.c).
  */
 #include <string.h>
 
@@ -204,9 +204,9 @@ atom_kind(const Walk *w, int k, CXCursor decl)
 		           ? ATOM_TEAM
 		           : 0;
 	/* a team variable: declared by a statement of the body before S */
-	for (int i = 0; i < k && i < w->r->nteam; i++)
-		if (w->r->team[i].kind == TS_DECL && at >= w->r->team[i].begin &&
-		    at < w->r->team[i].end)
+	for (int i = 0; i < k && i < w->r->teams.nstmts; i++)
+		if (w->r->teams.stmts[i].kind == TS_DECL && at >= w->r->teams.stmts[i].begin &&
+		    at < w->r->teams.stmts[i].end)
 			return declared_once(w, name, 1) ? ATOM_TEAM : 0;
 	return 0;
 }
@@ -218,8 +218,8 @@ local_init(const Walk *w, int k, CXCursor decl)
 {
 	unsigned at = decl_at(decl);
 
-	if (k < 0 || k >= w->r->nteam || clang_getCursorKind(decl) != CXCursor_VarDecl ||
-	    at < w->r->team[k].begin || at >= w->r->team[k].end || written(w, decl, 0, 0) ||
+	if (k < 0 || k >= w->r->teams.nstmts || clang_getCursorKind(decl) != CXCursor_VarDecl ||
+	    at < w->r->teams.stmts[k].begin || at >= w->r->teams.stmts[k].end || written(w, decl, 0, 0) ||
 	    clang_Cursor_getStorageClass(decl) == CX_SC_Static ||
 	    !cx_is_integer(clang_getCursorType(decl)))
 		return clang_getNullCursor();
@@ -418,8 +418,8 @@ cand_of(Walk *w, CXCursor decl)
 static int
 team_stmt(const Walk *w, unsigned at)
 {
-	for (int i = 0; i < w->r->nteam; i++)
-		if (at >= w->r->team[i].begin && at < w->r->team[i].end)
+	for (int i = 0; i < w->r->teams.nstmts; i++)
+		if (at >= w->r->teams.stmts[i].begin && at < w->r->teams.stmts[i].end)
 			return i;
 	return -1;
 }
@@ -431,8 +431,8 @@ enclosing_parallel(const Walk *w, unsigned at)
 {
 	for (int i = 0; i < w->c->u->nregions; i++) {
 		const Region *x = w->c->u->regions[i];
-		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->pragma_begin &&
-		    at < x->stmt_end)
+		if (x->parent == w->r && dir_is_parallel(x->dir) && at >= x->src.pragma_begin &&
+		    at < x->src.stmt_end)
 			return x;
 	}
 	return NULL;
@@ -786,9 +786,9 @@ finish(Walk *w, Cand *k)
 		         "variable",
 		k->why_at = 0;
 	if (k->why) {
-		if (!r->windows_why) {
-			r->windows_why = arena_printf("'%s': %s", k->var->name, k->why);
-			r->windows_why_loc = k->why_at ? cx_loc(w->c, k->why_at) : r->loc;
+		if (!r->win.why) {
+			r->win.why = arena_printf("'%s': %s", k->var->name, k->why);
+			r->win.why_loc = k->why_at ? cx_loc(w->c, k->why_at) : r->loc;
 		}
 		return;
 	}
@@ -842,8 +842,8 @@ finish(Walk *w, Cand *k)
 	}
 	win.nacc = k->nacc;
 
-	size_t cap = (size_t)r->nwindows;
-	VEC_PUSH(r->windows, r->nwindows, cap, win);
+	size_t cap = (size_t)r->win.nwindows;
+	VEC_PUSH(r->win.windows, r->win.nwindows, cap, win);
 }
 
 void
@@ -852,31 +852,31 @@ windows_read(Ctx *c, Region *r, CXCursor loop, CXCursor body)
 	Walk w = {.c = c, .r = r};
 	CXCursor kids[4], d[2];
 
-	r->windows_why_loc = r->loc;
-	if (r->dir != DIR_TTD || !r->nested || !r->nteam) {
-		r->windows_why = "not a teams distribute loop with parallel loops";
+	r->win.why_loc = r->loc;
+	if (r->dir != DIR_TTD || !r->teams.nested || !r->teams.nstmts) {
+		r->win.why = "not a teams distribute loop with parallel loops";
 		return;
 	}
 	if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4 ||
 	    clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], d, 2) != 1) {
-		r->windows_why = "the distribute loop does not declare its variable";
+		r->win.why = "the distribute loop does not declare its variable";
 		return;
 	}
 	w.dist_var = d[0];
 	cx_extent(kids[2], &w.dist_inc_begin, &w.dist_inc_end);
-	w.impure = arena_alloc((size_t)r->nteam * sizeof *w.impure);
-	memset(w.impure, 0, (size_t)r->nteam * sizeof *w.impure);
+	w.impure = arena_alloc((size_t)r->teams.nstmts * sizeof *w.impure);
+	memset(w.impure, 0, (size_t)r->teams.nstmts * sizeof *w.impure);
 	w.body_begin = decl_at(body);
 	prescan(loop, loop, &w);
 	clang_visitChildren(loop, prescan, &w);
 	walk(&w, body, loop);
 	if (w.why) {
-		r->windows_why = w.why;
-		r->windows_why_loc = cx_loc(c, w.why_at);
+		r->win.why = w.why;
+		r->win.why_loc = cx_loc(c, w.why_at);
 		return;
 	}
 	for (int i = 0; i < w.ncands; i++)
 		finish(&w, &w.cands[i]);
-	if (!r->nwindows && !r->windows_why)
-		r->windows_why = "its parallel loops access no captured pointer";
+	if (!r->win.nwindows && !r->win.why)
+		r->win.why = "its parallel loops access no captured pointer";
 }

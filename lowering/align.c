@@ -1,7 +1,7 @@
 /* Vector alignment of record pointers: per pointer parameter of a
  * kernel, whether the kernel may assume it aligned for vector loads and
  * stores of whole elements (Param.align), with the reason for --explain
- * (Plan.align_why).
+ * (Plan.alias.align_why).
  *
  * A struct of four floats has C alignment 4, so nvcc loads an element,
  * `Particle pj = p[j]`, as four 32-bit loads; told that p is 16-byte
@@ -46,19 +46,19 @@ lower_align(Plan *p)
 		if (!p->opts->align)
 			continue;
 		prm->align = v->vec_align;
-		p->params_aligned++;
+		p->alias.naligned++;
 		names = arena_printf("%s%s%s (%d)", names ? names : "", names ? ", " : "", v->name,
 		                     prm->align);
 	}
 	if (!candidates)
 		return;
 	if (!names) {
-		p->align_why = arena_printf("none assumed (%s)", lower_off(p, "aligned-records"));
+		p->alias.align_why = arena_printf("none assumed (%s)", lower_off(p, "aligned-records"));
 		return;
 	}
-	if (!p->kernel_alias)
-		p->kernel_alias = arena_printf("%s_alias", p->kernel);
-	p->align_why = arena_printf("%s assumed aligned for vector loads of whole elements, checked "
+	if (!p->alias.kernel)
+		p->alias.kernel = arena_printf("%s_alias", p->kernel);
+	p->alias.align_why = arena_printf("%s assumed aligned for vector loads of whole elements, checked "
 	                            "at launch: otherwise %s runs",
-	                            names, p->kernel_alias);
+	                            names, p->alias.kernel);
 }

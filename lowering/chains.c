@@ -49,16 +49,16 @@ chain_why(const Plan *p)
 
 	if (!p->opts->chains)
 		return lower_off(p, "region-chains");
-	if (p->shape != KERNEL_GRID_LOOP)
+	if (p->shape.kind != KERNEL_GRID_LOOP)
 		return "not a kernel of one loop over the grid's threads";
-	if (p->rows || p->table || p->tile || p->nwindows || p->npreloads)
+	if (p->rows.on || p->table.on || p->tile.on || p->win.nwindows || p->preload.nloads)
 		return "the kernel uses shared memory the runtime sizes per launch";
-	if (r->nmaps || p->nmaps || r->nreductions || r->nlastprivates || r->nlinears ||
-	    r->nin_reductions)
+	if (r->data.nmaps || p->nmaps || r->data.nreductions || r->data.nlastprivates || r->data.nlinears ||
+	    r->data.nin_reductions)
 		return "data may come back from the region (a map, reduction, lastprivate or linear "
 		       "clause)";
-	if (r->nowait || r->depend || r->if_expr || r->device || r->num_teams || r->thread_limit ||
-	    r->num_threads || r->ndevice_ptrs || r->ndevice_addrs)
+	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams || r->exec.thread_limit ||
+	    r->exec.num_threads || r->data.ndevice_ptrs || r->data.ndevice_addrs)
 		return "a clause of the region sets its device, geometry or task";
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *a = &p->params[i];
@@ -80,17 +80,17 @@ enum { CHAIN_SCAN = 4096 };
 static void
 chain_units(Plan *p)
 {
-	if (!p->units) {
-		p->chain_units.why = arena_printf("unknown: the region's bounds read memory, so the "
+	if (!p->launch.units) {
+		p->chain.units.why = arena_printf("unknown: the region's bounds read memory, so the "
 		                                  "runtime launches %s",
-		                                  p->kernel_chain);
+		                                  p->chain.kernel);
 		return;
 	}
-	p->chain_units.scan = CHAIN_SCAN;
-	p->chain_units.why = arena_printf(
+	p->chain.units.scan = CHAIN_SCAN;
+	p->chain.units.why = arena_printf(
 	    "the host takes the largest over the remaining iterations where there are at most %d, "
 	    "and the runtime launches %s where it and the grid's warps fit 32 bits, else %s",
-	    CHAIN_SCAN, p->kernel_lanes_chain, p->kernel_chain);
+	    CHAIN_SCAN, p->chain.lanes_kernel, p->chain.kernel);
 }
 
 void
@@ -98,40 +98,40 @@ lower_chain(Plan *p)
 {
 	const Region *r = p->r;
 
-	p->kernel_chain = p->kernel_lanes_chain = NULL;
-	p->chain_why = NULL;
-	p->chain_units = (ChainUnits){0};
+	p->chain.kernel = p->chain.lanes_kernel = NULL;
+	p->chain.why = NULL;
+	p->chain.units = (ChainUnits){0};
 	if (!dir_has_kernel(r->dir) || !p->kernel)
 		return;
 	if (!r->chain.var) {
 		if (r->chain_why)
-			p->chain_why = arena_printf("none: %s", r->chain_why);
+			p->chain.why = arena_printf("none: %s", r->chain_why);
 		return;
 	}
-	if ((p->chain_why = chain_why(p))) {
-		p->chain_why = arena_printf("none: %s", p->chain_why);
+	if ((p->chain.why = chain_why(p))) {
+		p->chain.why = arena_printf("none: %s", p->chain.why);
 		return;
 	}
 	Loop l = r->chain;
 	l.lb = "o2c_chain_first";
-	p->chain_index = lower_index(&l, "o2c_c");
+	p->chain.index = lower_index(&l, "o2c_c");
 	l.lb = "o2c_chain_k0";
-	p->chain_host_index = lower_index(&l, "o2c_q");
+	p->chain.host_index = lower_index(&l, "o2c_q");
 	l.lb = r->chain.var;
-	p->chain_trip = lower_trip(&l);
-	p->chain_last = lower_index(&l, "(o2c_ran - 1)");
-	p->chain_param = -1;
+	p->chain.trip = lower_trip(&l);
+	p->chain.last = lower_index(&l, "(o2c_ran - 1)");
+	p->chain.param = -1;
 	for (int i = 0; i < p->nparams; i++)
 		if (!strcmp(p->params[i].var->name, r->chain.var))
-			p->chain_param = i;
-	p->kernel_chain = arena_printf("%s_chain", p->kernel);
-	if (p->kernel_lanes) {
-		p->kernel_lanes_chain = arena_printf("%s_chain", p->kernel_lanes);
+			p->chain.param = i;
+	p->chain.kernel = arena_printf("%s_chain", p->kernel);
+	if (p->inner.kernel) {
+		p->chain.lanes_kernel = arena_printf("%s_chain", p->inner.kernel);
 		chain_units(p);
 	}
-	p->chain_why = arena_printf(
+	p->chain.why = arena_printf(
 	    "%s%s, the remaining iterations of the loop at %u:%u in one cooperative launch, a "
 	    "grid-wide barrier between them (OMP2CUDA_CHAINS=off: a launch per iteration)",
-	    p->kernel_chain, p->kernel_lanes_chain ? arena_printf(" and %s", p->kernel_lanes_chain) : "",
+	    p->chain.kernel, p->chain.lanes_kernel ? arena_printf(" and %s", p->chain.lanes_kernel) : "",
 	    r->chain.loc.line, r->chain.loc.col);
 }

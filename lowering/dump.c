@@ -24,9 +24,9 @@ dump_lanes(const Plan *p, const TeamStmt *s, int n, Buf *out)
 	for (int i = 0; i < n; i++) {
 		if (s[i].kind == TS_GUARDED)
 			buf_printf(out, "  team stmt %u:%u %s\n", s[i].loc.line, s[i].loc.col,
-			           lanes_names[p->team_stmts[s[i].id]]);
+			           lanes_names[p->warp.stmts[s[i].id]]);
 		for (int k = 0; k < s[i].nvars; k++) {
-			const TeamVarPlan *v = &p->team_vars[s[i].vars[k].id];
+			const TeamVarPlan *v = &p->warp.vars[s[i].vars[k].id];
 			buf_printf(out, "  team var %s %s, init %s\n", v->var->name,
 			           v->replicated ? "replicated" : "shared",
 			           v->var->init_end ? lanes_names[v->init] : "none");
@@ -54,15 +54,15 @@ dump_loop(const LoopPlan *l, Buf *out)
 static void
 dump_device(const Plan *p, Buf *out)
 {
-	if (p->nthreads)
-		buf_printf(out, "  team size %s: %s\n", nthreads_names[p->nthreads], p->nthreads_why);
-	if (p->barrier)
+	if (p->team.nthreads)
+		buf_printf(out, "  team size %s: %s\n", nthreads_names[p->team.nthreads], p->team.nthreads_why);
+	if (p->team.barrier)
 		buf_puts(out, "  barrier at its end\n");
-	for (int v = 0; v < p->nvotes; v++)
-		buf_printf(out, "  warp vote %s\n", p->votes[v]->name);
-	for (int q = 0; q < p->r->nreductions && p->red_lanes; q++)
-		if (p->red_lanes[q])
-			buf_printf(out, "  reduction on every lane %s\n", p->r->reductions[q].var->name);
+	for (int v = 0; v < p->warp.nvotes; v++)
+		buf_printf(out, "  warp vote %s\n", p->warp.votes[v]->name);
+	for (int q = 0; q < p->r->data.nreductions && p->warp.red_lanes; q++)
+		if (p->warp.red_lanes[q])
+			buf_printf(out, "  reduction on every lane %s\n", p->r->data.reductions[q].var->name);
 	if (p->device_lib)
 		buf_puts(out, "  uses omp2cuda_device.h\n");
 }
@@ -72,19 +72,19 @@ dump_device(const Plan *p, Buf *out)
 static void
 dump_head(const Plan *p, Buf *out)
 {
-	if (p->r->device)
-		buf_printf(out, "  device %s\n", p->r->device);
-	for (int k = 0; k < p->r->ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
-		buf_printf(out, "  use_device_ptr %s\n", p->r->device_ptrs[k]->name);
-	for (int k = 0; k < p->r->ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
-		buf_printf(out, "  use_device_addr %s\n", p->r->device_addrs[k]->name);
-	if ((p->r->nowait || p->r->depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
-		buf_printf(out, "  task%s%s%s\n", p->r->nowait ? " nowait" : "",
-		           p->r->depend ? " depend" : "",
-		           p->r->nowait && !p->deferrable ? ", undeferred" : "");
-	for (int k = 0; k < p->r->nin_reductions; k++)
-		buf_printf(out, "  in_reduction %s %s\n", p->r->in_reductions[k].spelling,
-		           p->r->in_reductions[k].var->name);
+	if (p->r->exec.device)
+		buf_printf(out, "  device %s\n", p->r->exec.device);
+	for (int k = 0; k < p->r->data.ndevice_ptrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_ptr %s\n", p->r->data.device_ptrs[k]->name);
+	for (int k = 0; k < p->r->data.ndevice_addrs && !dir_has_kernel(p->r->dir); k++)
+		buf_printf(out, "  use_device_addr %s\n", p->r->data.device_addrs[k]->name);
+	if ((p->r->exec.nowait || p->r->data.depend) && dir_shape[p->r->dir] != SHAPE_SINGLE)
+		buf_printf(out, "  task%s%s%s\n", p->r->exec.nowait ? " nowait" : "",
+		           p->r->data.depend ? " depend" : "",
+		           p->r->exec.nowait && !p->launch.deferrable ? ", undeferred" : "");
+	for (int k = 0; k < p->r->data.nin_reductions; k++)
+		buf_printf(out, "  in_reduction %s %s\n", p->r->data.in_reductions[k].spelling,
+		           p->r->data.in_reductions[k].var->name);
 	for (int k = 0; k < p->nmaps; k++)
 		buf_printf(out, "  map %d %s%s%s%s%s '%s' at %s, %s %s\n", k,
 		           p->maps[k].type & MAP_ATTACH ? p->maps[k].type & MAP_FROM ? "attach, detach"
@@ -96,9 +96,9 @@ dump_head(const Plan *p, Buf *out)
 		           p->maps[k].implicit ? " implicit" : "",
 		           p->maps[k].name, p->maps[k].begin, p->maps[k].bytes,
 		           p->maps[k].type & MAP_ATTACH ? "past its value" : "bytes");
-	if (p->team_text)
-		buf_printf(out, "  team %s%s: %s\n", ctx_names[p->ctx], p->one ? ", one thread" : "",
-		           p->team_text);
+	if (p->team.text)
+		buf_printf(out, "  team %s%s: %s\n", ctx_names[p->team.ctx], p->team.one ? ", one thread" : "",
+		           p->team.text);
 }
 
 /* A kernel's parameters and how each is passed. */
@@ -138,14 +138,14 @@ dump_layouts(const Plan *p, Buf *out)
 	for (int k = 0; k < p->nkernels; k++)
 		buf_printf(out, "  prints %s: %s\n", p->kernels[k].name,
 		           lower_kernel_text(&p->kernels[k]));
-	if (p->rows)
-		buf_printf(out, "  rows pitch %s bytes %s\n", p->rows_layout.pitch, p->rows_layout.bytes);
-	for (int k = 0; k < p->nwindows; k++)
-		buf_printf(out, "  window %s copy: %s\n", p->windows[k].w->var->name,
-		           p->windows[k].copy_why);
-	if (p->chain_units.why)
-		buf_printf(out, "  chain units scan %lld: %s\n", p->chain_units.scan,
-		           p->chain_units.why);
+	if (p->rows.on)
+		buf_printf(out, "  rows pitch %s bytes %s\n", p->rows.layout.pitch, p->rows.layout.bytes);
+	for (int k = 0; k < p->win.nwindows; k++)
+		buf_printf(out, "  window %s copy: %s\n", p->win.windows[k].w->var->name,
+		           p->win.windows[k].copy_why);
+	if (p->chain.units.why)
+		buf_printf(out, "  chain units scan %lld: %s\n", p->chain.units.scan,
+		           p->chain.units.why);
 	buf_printf(out, "  host %s: %s\n", lower_host_text(&p->host), p->host.why);
 }
 
@@ -158,63 +158,63 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		dump_head(p, out);
 		if (!dir_has_kernel(p->r->dir)) {
 			dump_loop(&p->loop, out);
-			if (p->narrow_why)
+			if (p->narrow.why)
 				buf_printf(out, "  narrow %s: %s\n",
 				           p->loop.index == INDEX_U32 ? "yes" : "no",
-				           p->narrow_why);
+				           p->narrow.why);
 			dump_device(p, out);
 			continue;
 		}
 		buf_printf(out, "  kernel %s\n", p->kernel);
 		dump_params(p, out);
-		buf_printf(out, "  trip %s\n", p->trip ? p->trip : "computed on the device only");
-		buf_printf(out, "  teams %s\n", p->teams ? p->teams : "default");
-		buf_printf(out, "  threads %s\n", p->threads ? p->threads : "default");
-		buf_printf(out, "  shape %s: %s\n", p->shape_text, p->shape_why);
-		buf_printf(out, "  launch blocks %s; threads %s\n", p->teams_why, p->threads_why);
-		buf_printf(out, "  small trip %s: %s\n", p->spread ? "spread" : "keep", p->spread_why);
-		buf_printf(out, "  rows %s: %s\n", p->rows ? "stage" : "keep", p->rows_why);
-		for (int k = 0; k < p->nrows_reads; k++)
-			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows_var->name,
-			           p->rows_reads[k]->loc.line, p->rows_reads[k]->loc.col,
-			           p->rows_layout.ld, p->rows_reads[k]->f);
-		if (p->narrow_why)
-			buf_printf(out, "  narrow %s: %s\n", p->kernel_narrow ? "yes" : "no",
-			           p->narrow_why);
-		if (p->table_why)
-			buf_printf(out, "  table %s: %s\n", p->table ? p->table_var->name : "none",
-			           p->table_why);
-		if (p->windows_why)
-			buf_printf(out, "  windows %d: %s\n", p->nwindows, p->windows_why);
-		for (int k = 0; k < p->nwindows; k++)
+		buf_printf(out, "  trip %s\n", p->launch.trip ? p->launch.trip : "computed on the device only");
+		buf_printf(out, "  teams %s\n", p->launch.teams ? p->launch.teams : "default");
+		buf_printf(out, "  threads %s\n", p->launch.threads ? p->launch.threads : "default");
+		buf_printf(out, "  shape %s: %s\n", p->shape.text, p->shape.why);
+		buf_printf(out, "  launch blocks %s; threads %s\n", p->launch.teams_why, p->launch.threads_why);
+		buf_printf(out, "  small trip %s: %s\n", p->launch.spread ? "spread" : "keep", p->launch.spread_why);
+		buf_printf(out, "  rows %s: %s\n", p->rows.on ? "stage" : "keep", p->rows.why);
+		for (int k = 0; k < p->rows.nreads; k++)
+			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows.var->name,
+			           p->rows.reads[k]->loc.line, p->rows.reads[k]->loc.col,
+			           p->rows.layout.ld, p->rows.reads[k]->f);
+		if (p->narrow.why)
+			buf_printf(out, "  narrow %s: %s\n", p->narrow.kernel ? "yes" : "no",
+			           p->narrow.why);
+		if (p->table.why)
+			buf_printf(out, "  table %s: %s\n", p->table.on ? p->table.var->name : "none",
+			           p->table.why);
+		if (p->win.why)
+			buf_printf(out, "  windows %d: %s\n", p->win.nwindows, p->win.why);
+		for (int k = 0; k < p->win.nwindows; k++)
 			buf_printf(out, "  window %s rows %lld cols %lld pitch %lld row0 %s col0 %s\n",
-			           p->windows[k].w->var->name, p->windows[k].w->rows,
-			           p->windows[k].w->cols, p->windows[k].pitch, p->windows[k].w->row0,
-			           p->windows[k].w->col0);
-		if (p->lanes_kernel_why)
-			buf_printf(out, "  inner lanes %s: %s\n", p->kernel_lanes ? "yes" : "no",
-			           p->lanes_kernel_why);
-		if (p->align_why)
-			buf_printf(out, "  align: %s\n", p->align_why);
-		if (p->warps_why)
-			buf_printf(out, "  teams on warps %d: %s\n", p->warps, p->warps_why);
-		if (p->lanes_why)
-			buf_printf(out, "  team lanes %d: %s\n", p->lanes, p->lanes_why);
-		if (p->lanes)
-			dump_lanes(p, p->r->team, p->r->nteam, out);
-		if (p->tile)
-			buf_printf(out, "  tile %dx%d k %d rows %d, tiles %s: %s\n", p->tile_i, p->tile_j,
-			           p->tile_k, p->tile_rows, p->tiles, p->tile_why);
-		else if (p->tile_why)
-			buf_printf(out, "  tile none: %s\n", p->tile_why);
+			           p->win.windows[k].w->var->name, p->win.windows[k].w->rows,
+			           p->win.windows[k].w->cols, p->win.windows[k].pitch, p->win.windows[k].w->row0,
+			           p->win.windows[k].w->col0);
+		if (p->inner.why)
+			buf_printf(out, "  inner lanes %s: %s\n", p->inner.kernel ? "yes" : "no",
+			           p->inner.why);
+		if (p->alias.align_why)
+			buf_printf(out, "  align: %s\n", p->alias.align_why);
+		if (p->warp.why)
+			buf_printf(out, "  teams on warps %d: %s\n", p->warp.warps, p->warp.why);
+		if (p->warp.lanes_why)
+			buf_printf(out, "  team lanes %d: %s\n", p->warp.lanes, p->warp.lanes_why);
+		if (p->warp.lanes)
+			dump_lanes(p, p->r->teams.stmts, p->r->teams.nstmts, out);
+		if (p->tile.on)
+			buf_printf(out, "  tile %dx%d k %d rows %d, tiles %s: %s\n", p->tile.i, p->tile.j,
+			           p->tile.k, p->tile.rows, p->tile.tiles, p->tile.why);
+		else if (p->tile.why)
+			buf_printf(out, "  tile none: %s\n", p->tile.why);
 		dump_loop(&p->loop, out);
 		for (int k = 0; k < p->nparams; k++)
 			if (p->params[k].named)
 				buf_printf(out, "  named in its code: %s\n", p->params[k].var->name);
-		for (int k = 0; k < p->r->napis; k++) {
+		for (int k = 0; k < p->r->dev.napis; k++) {
 			const ApiPlan *ap = &p->apis[k];
-			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->apis[k].fn],
-			           p->r->apis[k].loc.line, p->r->apis[k].loc.col, api_how_names[ap->how]);
+			buf_printf(out, "  api %s at %u:%u: %s", api_names[p->r->dev.apis[k].fn],
+			           p->r->dev.apis[k].loc.line, p->r->dev.apis[k].loc.col, api_how_names[ap->how]);
 			if (ap->how == APIP_VALUE || ap->how == APIP_ANCESTOR)
 				buf_printf(out, " %d", ap->value);
 			buf_printf(out, "%s%s\n", ap->why ? ", " : "", ap->why ? ap->why : "");

@@ -19,8 +19,8 @@ explain_tune(const Plan *p, Buf *out)
 	for (int i = 0; i < LOWER_NSWITCHES; i++)
 		if (t->set[i] >= 0)
 			buf_printf(&b, " %s=%s", lower_switch_name(i), t->set[i] ? "on" : "off");
-	if (p->block)
-		buf_printf(&b, " block=%d", p->block);
+	if (p->launch.block)
+		buf_printf(&b, " block=%d", p->launch.block);
 	if (b.len)
 		buf_printf(out, "  tuned:%s (from the tune file %s line %u)\n", b.s, t->path, t->at);
 }
@@ -28,43 +28,43 @@ explain_tune(const Plan *p, Buf *out)
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
-	buf_printf(out, "  kernel %s: %s\n", p->kernel, p->shape_text);
+	buf_printf(out, "  kernel %s: %s\n", p->kernel, p->shape.text);
 	if (p->tune)
 		explain_tune(p, out);
-	buf_printf(out, "  blocks: %s\n", p->teams_why);
-	buf_printf(out, "  threads: %s\n", p->threads_why);
-	buf_printf(out, "  small trip counts: %s\n", p->spread_why);
-	buf_printf(out, "  rows: %s\n", p->rows_why);
-	if (p->rows)
-		buf_printf(out, "  rows layout: %s\n", p->rows_layout.why);
-	if (p->warps_why)
-		buf_printf(out, "  teams on warps: %s\n", p->warps_why);
-	if (p->lanes_why)
-		buf_printf(out, "  team lanes: %s\n", p->lanes_why);
-	for (int i = 0; p->lanes && i < p->r->nteam_vars; i++)
-		buf_printf(out, "  team variable '%s' at %u:%u: %s\n", p->team_vars[i].var->name,
-		           p->team_vars[i].var->loc.line, p->team_vars[i].var->loc.col,
-		           p->team_vars[i].why);
-	if (p->tile_why)
-		buf_printf(out, "  tiling: %s\n", p->tile_why);
-	if (p->narrow_why)
-		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow_why);
-	if (p->table_why)
-		buf_printf(out, "  table in shared memory: %s\n", p->table_why);
-	if (p->windows_why)
-		buf_printf(out, "  team windows: %s\n", p->windows_why);
-	for (int i = 0; i < p->nwindows; i++)
-		buf_printf(out, "  window copy '%s': %s\n", p->windows[i].w->var->name,
-		           p->windows[i].copy_why);
-	if (p->lanes_kernel_why)
-		buf_printf(out, "  inner loop over lanes: %s\n", p->lanes_kernel_why);
-	if (p->chain_why)
-		buf_printf(out, "  host loop as one launch: %s\n", p->chain_why);
-	if (p->chain_units.why)
-		buf_printf(out, "  chain's trip counts: %s\n", p->chain_units.why);
-	if (p->align_why)
-		buf_printf(out, "  aligned records: %s\n", p->align_why);
-	buf_printf(out, "  shape: %s\n", p->shape_why);
+	buf_printf(out, "  blocks: %s\n", p->launch.teams_why);
+	buf_printf(out, "  threads: %s\n", p->launch.threads_why);
+	buf_printf(out, "  small trip counts: %s\n", p->launch.spread_why);
+	buf_printf(out, "  rows: %s\n", p->rows.why);
+	if (p->rows.on)
+		buf_printf(out, "  rows layout: %s\n", p->rows.layout.why);
+	if (p->warp.why)
+		buf_printf(out, "  teams on warps: %s\n", p->warp.why);
+	if (p->warp.lanes_why)
+		buf_printf(out, "  team lanes: %s\n", p->warp.lanes_why);
+	for (int i = 0; p->warp.lanes && i < p->r->teams.nvars; i++)
+		buf_printf(out, "  team variable '%s' at %u:%u: %s\n", p->warp.vars[i].var->name,
+		           p->warp.vars[i].var->loc.line, p->warp.vars[i].var->loc.col,
+		           p->warp.vars[i].why);
+	if (p->tile.why)
+		buf_printf(out, "  tiling: %s\n", p->tile.why);
+	if (p->narrow.why)
+		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow.why);
+	if (p->table.why)
+		buf_printf(out, "  table in shared memory: %s\n", p->table.why);
+	if (p->win.why)
+		buf_printf(out, "  team windows: %s\n", p->win.why);
+	for (int i = 0; i < p->win.nwindows; i++)
+		buf_printf(out, "  window copy '%s': %s\n", p->win.windows[i].w->var->name,
+		           p->win.windows[i].copy_why);
+	if (p->inner.why)
+		buf_printf(out, "  inner loop over lanes: %s\n", p->inner.why);
+	if (p->chain.why)
+		buf_printf(out, "  host loop as one launch: %s\n", p->chain.why);
+	if (p->chain.units.why)
+		buf_printf(out, "  chain's trip counts: %s\n", p->chain.units.why);
+	if (p->alias.align_why)
+		buf_printf(out, "  aligned records: %s\n", p->alias.align_why);
+	buf_printf(out, "  shape: %s\n", p->shape.why);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		if (prm->red)
@@ -81,14 +81,14 @@ explain_kernel(const Plan *p, Buf *out)
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
-	if (p->r->nin_reductions)
+	if (p->r->data.nin_reductions)
 		buf_printf(out, "  in_reduction: runs in an undeferred host task of the task reduction%s, "
 		           "whose private copies it maps tofrom\n",
-		           p->r->nowait ? " (nowait does not defer it)" : "");
-	if (p->alias_proof)
-		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias_proof);
-	for (int i = 0; i < p->r->napis; i++) {
-		const ApiCall *a = &p->r->apis[i];
+		           p->r->exec.nowait ? " (nowait does not defer it)" : "");
+	if (p->alias.proof)
+		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias.proof);
+	for (int i = 0; i < p->r->dev.napis; i++) {
+		const ApiCall *a = &p->r->dev.apis[i];
 		const ApiPlan *ap = &p->apis[i];
 		buf_printf(out, "  %s() at %u:%u: ", api_names[a->fn], a->loc.line, a->loc.col);
 		if (a->fn == API_LEVEL)
@@ -116,22 +116,22 @@ explain_kernel(const Plan *p, Buf *out)
 static void
 explain_narrow(const Plan *p, Buf *out)
 {
-	if (p->narrow_why)
-		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow_why);
-	if (p->preloads_why)
-		buf_printf(out, "  preloads: %s\n", p->preloads_why);
+	if (p->narrow.why)
+		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow.why);
+	if (p->preload.why)
+		buf_printf(out, "  preloads: %s\n", p->preload.why);
 }
 
 /* How iterations reach threads (lowering/schedule.c). */
 static void
 explain_schedule(const Plan *p, Buf *out)
 {
-	if (p->dist_text)
-		buf_printf(out, "  %s\n", p->dist_text);
-	if (p->grid_text)
-		buf_printf(out, "  %s\n", p->grid_text);
-	if (p->sched_text)
-		buf_printf(out, "  %s\n", p->sched_text);
+	if (p->launch.dist_text)
+		buf_printf(out, "  %s\n", p->launch.dist_text);
+	if (p->launch.grid_text)
+		buf_printf(out, "  %s\n", p->launch.grid_text);
+	if (p->launch.sched_text)
+		buf_printf(out, "  %s\n", p->launch.sched_text);
 	if (p->loop.share != SHARE_NONE)
 		buf_printf(out, "  loop: %s\n", p->loop.why);
 	if (!dir_has_kernel(p->r->dir))
@@ -148,10 +148,10 @@ explain_task(const Region *r, Buf *out)
 {
 	buf_printf(out, "  runs in place, on the thread that meets it%s\n",
 	           r->dir == DIR_KTASKLOOP ? ": the whole loop, in order" : "");
-	if (r->ntask_firsts) {
+	if (r->uses.ntask_firsts) {
 		buf_puts(out, "  its own copies, made at its start (firstprivate or the loop's private variables, without a clause):");
-		for (int i = 0; i < r->ntask_firsts; i++)
-			buf_printf(out, " %s", r->task_firsts[i]);
+		for (int i = 0; i < r->uses.ntask_firsts; i++)
+			buf_printf(out, " %s", r->uses.task_firsts[i]);
 		buf_puts(out, "\n");
 	}
 }
@@ -172,18 +172,18 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		if (dir_has_kernel(r->dir))
 			explain_kernel(p, out);
 		else if (dir_shape[r->dir] == SHAPE_INNER) {
-			buf_printf(out, "  %s\n", p->team_text);
-			if (p->nthreads_why)
-				buf_printf(out, "  team size: %s\n", p->nthreads_why);
-			for (int v = 0; v < p->nvotes; v++)
+			buf_printf(out, "  %s\n", p->team.text);
+			if (p->team.nthreads_why)
+				buf_printf(out, "  team size: %s\n", p->team.nthreads_why);
+			for (int v = 0; v < p->warp.nvotes; v++)
 				buf_printf(out, "  warp vote at its end: '%s', which its lanes assign, each "
-				                "its own copy\n", p->votes[v]->name);
-			for (int q = 0; q < r->nreductions && p->red_lanes; q++)
-				if (p->red_lanes[q])
+				                "its own copy\n", p->warp.votes[v]->name);
+			for (int q = 0; q < r->data.nreductions && p->warp.red_lanes; q++)
+				if (p->warp.red_lanes[q])
 					buf_printf(out, "  reduction into '%s' on every lane: the warp's copies "
 					                "combine by shuffles into each lane's\n",
-					           r->reductions[q].var->name);
-			if (p->one && !r->combined) {
+					           r->data.reductions[q].var->name);
+			if (p->team.one && !r->exec.combined) {
 				explain_narrow(p, out);
 				continue;
 			}
@@ -191,7 +191,7 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		else if (dir_is_task(r->dir))
 			explain_task(r, out);
 		else if (dir_shape[r->dir] == SHAPE_SINGLE)
-			buf_printf(out, "  %s\n", p->team_text);
+			buf_printf(out, "  %s\n", p->team.text);
 		else if (dir_shape[r->dir] == SHAPE_HOST)
 			buf_puts(out, "  stays on the host, and completes deferred target tasks\n");
 		else

@@ -21,8 +21,8 @@ holds_single(const Unit *u, const Region *r)
 {
 	for (int i = 0; i < u->nregions; i++)
 		if (dir_shape[u->regions[i]->dir] == SHAPE_SINGLE &&
-		    r->stmt_begin <= u->regions[i]->pragma_begin &&
-		    u->regions[i]->pragma_begin < r->stmt_end)
+		    r->src.stmt_begin <= u->regions[i]->src.pragma_begin &&
+		    u->regions[i]->src.pragma_begin < r->src.stmt_end)
 			return 1;
 	return 0;
 }
@@ -30,8 +30,8 @@ holds_single(const Unit *u, const Region *r)
 static int
 uses_api(const Region *r, int fn)
 {
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == fn)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (r->dev.apis[i].fn == fn)
 			return 1;
 	return 0;
 }
@@ -56,7 +56,7 @@ teams_distribute(const Unit *u, const Plan *p, HostPlan *h)
 	const Region *r = p->r;
 	const char *why = holds_single(u, r) ? "it holds a single or masked construct, which binds "
 	                                       "to each team's initial thread"
-	                  : r->shared_write ? "it writes a variable the teams share, which each "
+	                  : r->uses.shared_write ? "it writes a variable the teams share, which each "
 	                                      "team's initial thread updates in order"
 	                                    : "it calls the device API, which answers per team";
 
@@ -82,7 +82,7 @@ loop_construct(const Unit *u, const Plan *p, HostPlan *h)
 		set(h, HOST_TEAMS_LOOP, "o2c_teams", limit ? "o2c_nthreads" : NULL,
 		    "a combined loop with num_teams that asks for team numbers and keeps no "
 		    "firstprivate copies: the launch's teams, as gcc's host build runs it");
-	else if (r->dist.kind != SCHED_NONE)
+	else if (r->exec.dist.kind != SCHED_NONE)
 		set(h, HOST_TEAMS_LOOP, "1", NULL,
 		    "dist_schedule: one team walks the chunks");
 	else if (limit)
@@ -106,7 +106,7 @@ lower_host_plan(const Unit *u, Plan *p)
 		h->num_threads = "o2c_threads";
 		set(h, HOST_PARALLEL, NULL, NULL,
 		    "target parallel: a parallel region of as many threads as the GPU's block has");
-	} else if (p->spmd)
+	} else if (p->team.spmd)
 		set(h, r->dir == DIR_TTD ? HOST_TEAMS_DISTRIBUTE : HOST_TEAMS, "o2c_teams",
 		    "o2c_threads",
 		    "a teams region with nested parallel regions: libgomp runs the teams one after "
@@ -117,7 +117,7 @@ lower_host_plan(const Unit *u, Plan *p)
 		set(h, HOST_NONE, NULL, NULL, "no loop and no teams: the calling thread runs the code");
 	if (p->host.threads && h->construct != HOST_PARALLEL)
 		h->why = arena_printf("%s; num_threads: the launch's threads (%s)", h->why,
-		                      p->threads_from == GEOM_CLAUSE ? "thread_limit clause"
+		                      p->launch.threads_from == GEOM_CLAUSE ? "thread_limit clause"
 		                                                     : "a false if clause: one");
 }
 

@@ -1,5 +1,5 @@
 /* Inner loops over a warp's lanes (issue 18, item 4): whether a combined
- * loop kernel gets a variant, Plan.kernel_lanes, that runs each iteration
+ * loop kernel gets a variant, Plan.inner.kernel, that runs each iteration
  * of its loop on a warp, the iterations of the inner loop that ends the
  * body spread over the warp's lanes (codegen/emit_lanes.c prints it, the
  * runtime chooses it at launch, runtime/target.c).
@@ -77,7 +77,7 @@ lower_inner_lanes(Plan *p)
 	const char *no = NULL;
 	int linear = 0, n;
 
-	if (!dir_has_kernel(r->dir) || p->shape != KERNEL_GRID_LOOP)
+	if (!dir_has_kernel(r->dir) || p->shape.kind != KERNEL_GRID_LOOP)
 		return;
 	for (int i = 0; i < p->nparams; i++)
 		linear |= p->params[i].lin != NULL;
@@ -87,36 +87,38 @@ lower_inner_lanes(Plan *p)
 		no = "not a loop construct";
 	else if (ln->why)
 		no = arena_printf("%s (%u:%u)", ln->why, ln->why_loc.line, ln->why_loc.col);
-	else if (!p->trip || p->units != p->trip)
-		no = p->trip ? "the launch divides chunks, not iterations"
+	else if (!p->launch.trip || p->launch.units != p->launch.trip)
+		no = p->launch.trip ? "the launch divides chunks, not iterations"
 		             : "the trip count is computed on the device only";
 	else if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
 		no = "not a plain grid-stride loop";
-	else if (r->nreductions)
+	else if (r->data.nreductions)
 		no = "a reduction clause: each thread's own copy";
-	else if (p->loop.last || r->nlastprivates)
+	else if (p->loop.last || r->data.nlastprivates)
 		no = "a lastprivate clause: each thread's own copy";
 	else if (linear)
 		no = "a linear clause: each thread's own copy";
-	else if (p->tile)
+	else if (p->tile.on)
 		no = "the kernel has the tiled loop";
-	else if (p->rows)
+	else if (p->rows.on)
 		no = "the kernel stages rows in shared memory";
-	else if (p->table)
+	else if (p->table.on)
 		no = "the kernel copies a table into shared memory";
 	else
 		no = shared_elements(p);
 	if (no) {
-		p->lanes_kernel_why = arena_printf("a thread per iteration: %s", no);
+		p->inner.why = arena_printf("a thread per iteration: %s", no);
 		return;
 	}
-	p->kernel_lanes = arena_printf("%s_lanes", p->kernel);
+	p->inner.kernel = arena_printf("%s_lanes", p->kernel);
+	p->inner.trip = lower_trip(&ln->loop);
+	p->inner.index = lower_index_form(&ln->loop);
 	if ((n = checks(ln)))
 		p->device_lib = 1; /* o2c_apart */
-	p->lanes_kernel_why = arena_printf(
+	p->inner.why = arena_printf(
 	    "%s, a warp per iteration, the loop at %u:%u over its lanes%s%s, launched when the "
 	    "trip count is below the warps the GPU holds%s (OMP2CUDA_INNER_LANES=off: never)",
-	    p->kernel_lanes, ln->loc.line, ln->loc.col,
+	    p->inner.kernel, ln->loc.line, ln->loc.col,
 	    ln->nsolo ? arena_printf("; lane 0 alone runs the %d statement(s) before it that write "
 	                             "memory",
 	                             ln->nsolo)
@@ -125,5 +127,5 @@ lower_inner_lanes(Plan *p)
 	                     "starts, else lane 0 runs it",
 	                     n)
 	      : "",
-	    p->kernel_alias ? arena_printf(" and %s does not run", p->kernel_alias) : "");
+	    p->alias.kernel ? arena_printf(" and %s does not run", p->alias.kernel) : "");
 }

@@ -1,4 +1,4 @@
-/* Team lanes (Plan.lanes), for kernels whose teams run on warps
+/* Team lanes (Plan.warp.lanes), for kernels whose teams run on warps
  * (lowering/team.c, warp_teams).  In a team on a warp, lane 0 need not
  * run alone what only computes: every lane may run it as lane 0 would,
  * holding its own copy of what it computes, and then no __syncwarp() has
@@ -153,10 +153,10 @@ lanes_assign(Plan *k, const TeamStmt *s, int n)
 	for (int i = 0; i < n; i++) {
 		lanes_assign(k, s[i].kids, s[i].nkids);
 		if (s[i].kind == TS_GUARDED)
-			k->team_stmts[s[i].id] = (unsigned char)lanes_who(k->team_vars, &s[i].fx);
+			k->warp.stmts[s[i].id] = (unsigned char)lanes_who(k->warp.vars, &s[i].fx);
 		for (int j = 0; j < s[i].nvars; j++) {
-			TeamVarPlan *v = &k->team_vars[s[i].vars[j].id];
-			v->init = v->replicated && v->var->init_end ? lanes_who(k->team_vars, &v->var->init)
+			TeamVarPlan *v = &k->warp.vars[s[i].vars[j].id];
+			v->init = v->replicated && v->var->init_end ? lanes_who(k->warp.vars, &v->var->init)
 			                                            : LANES_ONE;
 		}
 	}
@@ -183,38 +183,38 @@ vote_why_not(Plan *k, const TeamVar *v)
 static void
 lanes_votes(Plan **plans, Plan *k)
 {
-	for (int i = 0; i < k->r->nteam_vars; i++) {
-		const TeamVar *v = k->team_vars[i].var;
-		if (!k->team_vars[i].replicated)
+	for (int i = 0; i < k->r->teams.nvars; i++) {
+		const TeamVar *v = k->warp.vars[i].var;
+		if (!k->warp.vars[i].replicated)
 			continue;
 		for (int j = 0; j < v->npar_regions; j++) {
 			Plan *ip = plans[v->par_regions[j]];
 			const Region *in = ip->r;
 			int reduced = 0;
-			for (int q = 0; q < in->nreductions; q++) {
-				const Var *x = in->reductions[q].var;
+			for (int q = 0; q < in->data.nreductions; q++) {
+				const Var *x = in->data.reductions[q].var;
 				if (same_declaration(x->name, x->loc, v->name, v->loc)) {
-					if (!ip->red_lanes) {
-						ip->red_lanes = arena_alloc((size_t)in->nreductions);
-						memset(ip->red_lanes, 0, (size_t)in->nreductions);
+					if (!ip->warp.red_lanes) {
+						ip->warp.red_lanes = arena_alloc((size_t)in->data.nreductions);
+						memset(ip->warp.red_lanes, 0, (size_t)in->data.nreductions);
 					}
-					ip->red_lanes[q] = reduced = 1;
+					ip->warp.red_lanes[q] = reduced = 1;
 				}
 			}
 			if (!reduced) {
 				const TeamVar **grown =
-				        arena_alloc(((size_t)ip->nvotes + 1) * sizeof *grown);
-				if (ip->nvotes)
-					memcpy(grown, ip->votes, (size_t)ip->nvotes * sizeof *grown);
-				grown[ip->nvotes++] = v;
-				ip->votes = grown;
+				        arena_alloc(((size_t)ip->warp.nvotes + 1) * sizeof *grown);
+				if (ip->warp.nvotes)
+					memcpy(grown, ip->warp.votes, (size_t)ip->warp.nvotes * sizeof *grown);
+				grown[ip->warp.nvotes++] = v;
+				ip->warp.votes = grown;
 				ip->device_lib = 1; /* o2c_vote */
 			}
 		}
 	}
 }
 
-/* Team lanes (Plan.lanes, the file's comment): which team-level
+/* Team lanes (Plan.warp.lanes, the file's comment): which team-level
  * variables of a team on a warp are replicated, which statements every
  * lane runs, and where the warp votes. */
 void
@@ -223,23 +223,23 @@ lower_lanes(Plan **plans, Plan *k)
 	const Region *r = k->r;
 	TeamVarPlan *tv;
 
-	if (!k->warps)
+	if (!k->warp.warps)
 		return;
 	if (!k->opts->lanes) {
-		k->lanes_why = arena_printf("%s: lane 0 runs the team's code, its variables one per "
+		k->warp.lanes_why = arena_printf("%s: lane 0 runs the team's code, its variables one per "
 		                            "warp in shared memory",
 		                            lower_off(k, "team-lanes"));
 		return;
 	}
-	k->lanes = 1;
-	k->lanes_why = "the team's code that only computes runs on all 32 lanes, the variables "
+	k->warp.lanes = 1;
+	k->warp.lanes_why = "the team's code that only computes runs on all 32 lanes, the variables "
 	               "only it writes registers (-fno-team-lanes: lane 0)";
-	k->team_stmts = arena_alloc((size_t)r->nteam_stmts + 1);
-	memset(k->team_stmts, LANES_ONE, (size_t)r->nteam_stmts + 1);
-	k->team_vars = tv = arena_alloc(((size_t)r->nteam_vars + 1) * sizeof *tv);
-	memset(tv, 0, ((size_t)r->nteam_vars + 1) * sizeof *tv);
-	lanes_vars(r->team, r->nteam, tv);
-	for (int i = 0; i < r->nteam_vars; i++) {
+	k->warp.stmts = arena_alloc((size_t)r->teams.nall + 1);
+	memset(k->warp.stmts, LANES_ONE, (size_t)r->teams.nall + 1);
+	k->warp.vars = tv = arena_alloc(((size_t)r->teams.nvars + 1) * sizeof *tv);
+	memset(tv, 0, ((size_t)r->teams.nvars + 1) * sizeof *tv);
+	lanes_vars(r->teams.stmts, r->teams.nstmts, tv);
+	for (int i = 0; i < r->teams.nvars; i++) {
 		const TeamVar *v = tv[i].var;
 		const char *no_vote = v->par_write ? vote_why_not(k, v) : NULL;
 		tv[i].replicated = !v->kept && !v->addressed && !no_vote;
@@ -265,8 +265,8 @@ lower_lanes(Plan **plans, Plan *k)
 			tv[i].why = "a register per lane: every lane runs each statement that writes "
 			            "it, no parallel region writes it, its address is never taken";
 	}
-	while (lanes_pass(tv, r->team, r->nteam))
+	while (lanes_pass(tv, r->teams.stmts, r->teams.nstmts))
 		;
-	lanes_assign(k, r->team, r->nteam);
+	lanes_assign(k, r->teams.stmts, r->teams.nstmts);
 	lanes_votes(plans, k);
 }

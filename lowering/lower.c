@@ -29,9 +29,9 @@ firstprivate_kind(const Plan *p, const Var *v, int ref)
 {
 	const Region *r = p->r;
 
-	if (!var_listed(r->firstprivates, r->nfirstprivates, v) || ref)
+	if (!var_listed(r->data.firstprivates, r->data.nfirstprivates, v) || ref)
 		return FP_NONE;
-	if (p->spmd && (r->dir != DIR_TP || var_listed(r->team_firsts, r->nteam_firsts, v)))
+	if (p->team.spmd && (r->dir != DIR_TP || var_listed(r->data.team_firsts, r->data.nteam_firsts, v)))
 		return FP_TEAM;
 	return v->kind == VAR_ARRAY ? FP_THREAD : FP_NONE;
 }
@@ -39,26 +39,26 @@ firstprivate_kind(const Plan *p, const Var *v, int ref)
 static const Reduction *
 reduction_of(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nreductions; i++)
-		if (r->reductions[i].var == v)
-			return &r->reductions[i];
+	for (int i = 0; i < r->data.nreductions; i++)
+		if (r->data.reductions[i].var == v)
+			return &r->data.reductions[i];
 	return NULL;
 }
 
 static const Linear *
 linear_of(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nlinears; i++)
-		if (r->linears[i].var == v)
-			return &r->linears[i];
+	for (int i = 0; i < r->data.nlinears; i++)
+		if (r->data.linears[i].var == v)
+			return &r->data.linears[i];
 	return NULL;
 }
 
 static int
 is_device_ptr(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->ndevice_ptrs; i++)
-		if (r->device_ptrs[i] == v)
+	for (int i = 0; i < r->data.ndevice_ptrs; i++)
+		if (r->data.device_ptrs[i] == v)
 			return 1;
 	return 0;
 }
@@ -66,8 +66,8 @@ is_device_ptr(const Region *r, const Var *v)
 static int
 is_device_addr(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->ndevice_addrs; i++)
-		if (r->device_addrs[i] == v)
+	for (int i = 0; i < r->data.ndevice_addrs; i++)
+		if (r->data.device_addrs[i] == v)
 			return 1;
 	return 0;
 }
@@ -87,9 +87,9 @@ device_addr_around(const Region *r, const Var *v)
 static int
 map_type_of(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && !r->maps[i].member)
-			return r->maps[i].type;
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && !r->data.maps[i].member)
+			return r->data.maps[i].type;
 	return -1;
 }
 
@@ -131,13 +131,13 @@ nested_names(const Region *in, const Var *v)
 	for (int k = 0; k < in->nloops; k++)
 		if (!strcmp(in->loops[k].var, v->name))
 			return 1;
-	for (int k = 0; k < in->nreductions; k++)
-		if (!strcmp(in->reductions[k].var->name, v->name))
+	for (int k = 0; k < in->data.nreductions; k++)
+		if (!strcmp(in->data.reductions[k].var->name, v->name))
 			return 1;
-	return named(in->privates, in->nprivates, v) ||
-	       named(in->firstprivates, in->nfirstprivates, v) ||
-	       named(in->lastprivates, in->nlastprivates, v) ||
-	       named(in->copyprivates, in->ncopyprivates, v);
+	return named(in->data.privates, in->data.nprivates, v) ||
+	       named(in->data.firstprivates, in->data.nfirstprivates, v) ||
+	       named(in->data.lastprivates, in->data.nlastprivates, v) ||
+	       named(in->data.copyprivates, in->data.ncopyprivates, v);
 }
 
 /* OpenMP 5.2 13.8: a target region the host runs uses the original list
@@ -151,16 +151,16 @@ nested_names(const Region *in, const Var *v)
 static int
 host_alias(const Unit *u, const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nunnamed; i++)
-		if (r->unnamed[i] == v)
+	for (int i = 0; i < r->uses.nunnamed; i++)
+		if (r->uses.unnamed[i] == v)
 			return 0;
 	/* the region's clauses the fallback prints */
-	if (mentions(r->sched.chunk, v->name) || mentions(r->dist.chunk, v->name))
+	if (mentions(r->exec.sched.chunk, v->name) || mentions(r->exec.dist.chunk, v->name))
 		return 0;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (in != r && r->stmt_begin <= in->pragma_begin &&
-		    in->pragma_begin < r->stmt_end && nested_names(in, v))
+		if (in != r && r->src.stmt_begin <= in->src.pragma_begin &&
+		    in->src.pragma_begin < r->src.stmt_end && nested_names(in, v))
 			return 0;
 	}
 	return 1;
@@ -170,8 +170,8 @@ host_alias(const Unit *u, const Region *r, const Var *v)
 static int
 fp_shared(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nfp_shared; i++)
-		if (r->fp_shared[i] == v)
+	for (int i = 0; i < r->uses.nfp_shared; i++)
+		if (r->uses.fp_shared[i] == v)
 			return 1;
 	return 0;
 }
@@ -180,8 +180,8 @@ fp_shared(const Region *r, const Var *v)
 static int
 loop_shared(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->nloop_shared; i++)
-		if (r->loop_shared[i] == v)
+	for (int i = 0; i < r->uses.nloop_shared; i++)
+		if (r->uses.loop_shared[i] == v)
 			return 1;
 	return 0;
 }
@@ -190,8 +190,8 @@ loop_shared(const Region *r, const Var *v)
 static int
 atomic_on(const Region *r, const Var *v)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (r->atomics[i].x_name && !strcmp(r->atomics[i].x_name, v->name))
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (r->dev.atomics[i].x_name && !strcmp(r->dev.atomics[i].x_name, v->name))
 			return 1;
 	return 0;
 }
@@ -206,15 +206,15 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 {
 	size_t n = strlen(name);
 
-	for (int k = 0; k < r->natomics; k++)
-		if ((r->atomics[k].v && !strcmp(r->atomics[k].v, name)) ||
-		    (r->atomics[k].r && !strcmp(r->atomics[k].r, name)))
+	for (int k = 0; k < r->dev.natomics; k++)
+		if ((r->dev.atomics[k].v && !strcmp(r->dev.atomics[k].v, name)) ||
+		    (r->dev.atomics[k].r && !strcmp(r->dev.atomics[k].r, name)))
 			return 1;
-	for (unsigned i = r->stmt_begin; i + n <= r->stmt_end; i++) {
+	for (unsigned i = r->src.stmt_begin; i + n <= r->src.stmt_end; i++) {
 		int in_atomic = 0;
-		for (int k = 0; k < r->natomics; k++)
-			in_atomic |= r->atomics[k].begin <= i && i < r->atomics[k].end &&
-			             r->atomics[k].x_name && !strcmp(r->atomics[k].x_name, name);
+		for (int k = 0; k < r->dev.natomics; k++)
+			in_atomic |= r->dev.atomics[k].begin <= i && i < r->dev.atomics[k].end &&
+			             r->dev.atomics[k].x_name && !strcmp(r->dev.atomics[k].x_name, name);
 		if (!in_atomic && !strncmp(u->src + i, name, n) && !is_ident(u->src[i + n]) &&
 		    (i == 0 || !is_ident(u->src[i - 1])))
 			return 1;
@@ -225,14 +225,14 @@ named_outside_atomics(const Unit *u, const Region *r, const char *name)
 static void
 lower_params(const Unit *u, Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	size_t cap = 0;
 
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
 		Param prm = {.var = v, .map = -1, .device_addr = is_device_addr(r, v),
 		             .red = reduction_of(r, v),
-		             .last = var_listed(r->lastprivates, r->nlastprivates, v),
+		             .last = var_listed(r->data.lastprivates, r->data.nlastprivates, v),
 		             .lin = linear_of(r, v)};
 		prm.last |= prm.lin != NULL;
 		/* OpenMP 5.2 5.4.9: a has_device_addr variable's address is a
@@ -241,9 +241,9 @@ lower_params(const Unit *u, Plan *p)
 		 * present device copy's */
 		prm.device_ptr =
 		        (prm.device_addr && device_addr_around(r, v)) || is_device_ptr(r, v);
-		for (int k = 0; k < r->nvalues_only; k++)
-			prm.value_only |= r->values_only[k] == v;
-		if (var_listed(r->privates, r->nprivates, v))
+		for (int k = 0; k < r->uses.nvalues_only; k++)
+			prm.value_only |= r->uses.values_only[k] == v;
+		if (var_listed(r->data.privates, r->data.nprivates, v))
 			continue;
 		/* OpenMP 5.2 5.8.9: a reduction on a construct a split target
 		 * construct nests (target + teams distribute) maps nothing: a
@@ -283,16 +283,16 @@ lower_params(const Unit *u, Plan *p)
 		 * into copies of their own (their writes are atomic, to the
 		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
-		            (p->spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
-		             (r->dir == DIR_TTD && (r->shared_write || atomic_on(r, v))) ||
+		            (p->team.spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
+		             (r->dir == DIR_TTD && (r->uses.shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
 		prm.named = prm.ref && named_outside_atomics(u, r, v->name);
 		prm.fp = firstprivate_kind(p, v, prm.ref);
 		/* a lastprivate or reduction array: each thread's copy is an
 		 * array of the kernel's, the parameter (o2c_arr_<name>) where
 		 * the last one goes, or where the copies combine */
-		for (int k = 0; k < r->nwholes && !prm.fp && !prm.last && !prm.red; k++)
-			prm.whole |= r->wholes[k] == v;
+		for (int k = 0; k < r->uses.nwholes && !prm.fp && !prm.last && !prm.red; k++)
+			prm.whole |= r->uses.wholes[k] == v;
 		VEC_PUSH(p->params, p->nparams, cap, prm);
 	}
 }
@@ -304,10 +304,10 @@ lower_params(const Unit *u, Plan *p)
 static const char *
 clause_threads(const Region *r)
 {
-	if (!r->num_threads || !r->thread_limit || !strcmp(r->num_threads, r->thread_limit))
-		return r->thread_limit;
-	return arena_printf("((%s) < (%s) ? (%s) : (%s))", r->num_threads, r->thread_limit,
-	                    r->num_threads, r->thread_limit);
+	if (!r->exec.num_threads || !r->exec.thread_limit || !strcmp(r->exec.num_threads, r->exec.thread_limit))
+		return r->exec.thread_limit;
+	return arena_printf("((%s) < (%s) ? (%s) : (%s))", r->exec.num_threads, r->exec.thread_limit,
+	                    r->exec.num_threads, r->exec.thread_limit);
 }
 
 /* One thread per team when an if clause that applies to the parallel or
@@ -316,11 +316,11 @@ clause_threads(const Region *r)
 static void
 lower_if_parallel(Plan *p)
 {
-	if (!p->r->if_parallel)
+	if (!p->r->exec.if_parallel)
 		return;
-	p->threads = arena_printf("o2c_if_parallel ? (%s) : 1",
-	                          p->threads ? p->threads : "0 /* default */");
-	p->threads_from = GEOM_IF_PARALLEL;
+	p->launch.threads = arena_printf("o2c_if_parallel ? (%s) : 1",
+	                          p->launch.threads ? p->launch.threads : "0 /* default */");
+	p->launch.threads_from = GEOM_IF_PARALLEL;
 }
 
 /* target parallel: one team, whose block is the parallel region's
@@ -331,10 +331,10 @@ lower_if_parallel(Plan *p)
 static void
 lower_parallel_launch(Plan *p)
 {
-	p->teams = "1";
-	p->teams_from = GEOM_ONE_TEAM;
-	p->threads = clause_threads(p->r);
-	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.teams = "1";
+	p->launch.teams_from = GEOM_ONE_TEAM;
+	p->launch.threads = clause_threads(p->r);
+	p->launch.threads_from = p->launch.threads ? GEOM_CLAUSE : GEOM_DEFAULT;
 	lower_if_parallel(p);
 }
 
@@ -348,44 +348,45 @@ lower_one_team_loop(Plan *p)
 {
 	const Region *r = p->r;
 
-	if (r->num_threads) {
-		p->teams = "1";
-		p->teams_from = GEOM_ONE_TEAM;
-	} else if (r->if_parallel) {
-		p->teams = "o2c_if_parallel ? 0 /* default */ : 1";
-		p->teams_from = GEOM_IF_PARALLEL;
+	if (r->exec.num_threads) {
+		p->launch.teams = "1";
+		p->launch.teams_from = GEOM_ONE_TEAM;
+	} else if (r->exec.if_parallel) {
+		p->launch.teams = "o2c_if_parallel ? 0 /* default */ : 1";
+		p->launch.teams_from = GEOM_IF_PARALLEL;
 	}
 }
 
 static void
 lower_launch(Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	int host = 1;
 
 	for (int i = 0; i < r->nloops; i++) {
-		p->trips[i] = lower_trip(&r->loops[i]);
+		p->launch.trips[i] = lower_trip(&r->loops[i]);
+		p->launch.index[i] = lower_index_form(&r->loops[i]);
 		host &= r->loops[i].host_bounds;
 	}
 	if (host && r->nloops) {
 		Buf b = {0};
 		for (int i = 0; i < r->nloops; i++)
-			buf_printf(&b, "%s%s", i ? " * " : "", p->trips[i]);
-		p->trip = b.s;
+			buf_printf(&b, "%s%s", i ? " * " : "", p->launch.trips[i]);
+		p->launch.trip = b.s;
 	}
 	if (dir_shape[r->dir] == SHAPE_SERIAL) {
-		p->trip = p->teams = p->threads = "1";
-		p->teams_from = p->threads_from = GEOM_ONE;
+		p->launch.trip = p->launch.teams = p->launch.threads = "1";
+		p->launch.teams_from = p->launch.threads_from = GEOM_ONE;
 		return;
 	}
 	if (r->dir == DIR_TP) {
 		lower_parallel_launch(p);
 		return;
 	}
-	p->teams = r->num_teams;
-	p->threads = clause_threads(r);
-	p->teams_from = r->one_team ? GEOM_ONE_TEAM : r->num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
-	p->threads_from = p->threads ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.teams = r->exec.num_teams;
+	p->launch.threads = clause_threads(r);
+	p->launch.teams_from = r->teams.one_team ? GEOM_ONE_TEAM : r->exec.num_teams ? GEOM_CLAUSE : GEOM_DEFAULT;
+	p->launch.threads_from = p->launch.threads ? GEOM_CLAUSE : GEOM_DEFAULT;
 	if (r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD)
 		lower_one_team_loop(p);
 	lower_if_parallel(p);
@@ -399,7 +400,7 @@ lower_launch(Plan *p)
  * initial threads share (OpenMP 5.2 5.8.3, 10.2): a team may write it in
  * one iteration and read it in the next, which is race-free where no
  * other team touches it, and the grid's threads would race on.  When the
- * region's code writes such a variable (Region.shared_write), each block
+ * region's code writes such a variable (Region.uses.shared_write), each block
  * gets one thread, its team's initial thread, and every write goes to
  * the device copy: the program sees what gcc and clang give it, its own
  * races between teams included.  Regions that only read mapped scalars,
@@ -409,10 +410,10 @@ lower_shared(Plan *p)
 {
 	const Region *r = p->r;
 
-	if (r->dir != DIR_TTD || p->spmd || !r->shared_write)
+	if (r->dir != DIR_TTD || p->team.spmd || !r->uses.shared_write)
 		return;
-	p->threads = "1";
-	p->threads_from = GEOM_SHARED_WRITE;
+	p->launch.threads = "1";
+	p->launch.threads_from = GEOM_SHARED_WRITE;
 }
 
 /* How the host fallback of a loop region runs (codegen/emit_region.c
@@ -438,8 +439,8 @@ lower_shared(Plan *p)
 static int
 asks_teams(const Region *r)
 {
-	for (int i = 0; i < r->napis; i++)
-		if (r->apis[i].fn == API_TEAM_NUM || r->apis[i].fn == API_NUM_TEAMS)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (r->dev.apis[i].fn == API_TEAM_NUM || r->dev.apis[i].fn == API_NUM_TEAMS)
 			return 1;
 	return 0;
 }
@@ -449,13 +450,13 @@ lower_fallback(Plan *p)
 {
 	const Region *r = p->r;
 
-	if (p->spmd || !dir_is_loop(r->dir))
+	if (p->team.spmd || !dir_is_loop(r->dir))
 		return;
-	p->host.teams = (r->dir == DIR_TTD && (r->napis > 0 || r->shared_write)) ||
+	p->host.teams = (r->dir == DIR_TTD && (r->dev.napis > 0 || r->uses.shared_write)) ||
 	                ((r->dir == DIR_TTDPF || r->dir == DIR_TTDPF_SIMD) &&
-	                 p->teams_from == GEOM_CLAUSE && asks_teams(r) && !r->nfirstprivates);
+	                 p->launch.teams_from == GEOM_CLAUSE && asks_teams(r) && !r->data.nfirstprivates);
 	p->host.threads = r->dir != DIR_TTD &&
-	                  (p->threads_from == GEOM_CLAUSE || p->threads_from == GEOM_IF_PARALLEL);
+	                  (p->launch.threads_from == GEOM_CLAUSE || p->launch.threads_from == GEOM_IF_PARALLEL);
 }
 
 /* Threads per block of a teams region without thread_limit: the
@@ -470,24 +471,24 @@ lower_team_threads(const Unit *u, Plan *p)
 	const char *common = NULL;
 	int agree = 1;
 
-	if (!r->nested) {
-		p->threads = "1";
-		p->threads_from = GEOM_SEQUENTIAL;
+	if (!r->teams.nested) {
+		p->launch.threads = "1";
+		p->launch.threads_from = GEOM_SEQUENTIAL;
 		return;
 	}
-	if (r->thread_limit)
+	if (r->exec.thread_limit)
 		return;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		if (in->parent != r || !in->thread_limit)
+		if (in->parent != r || !in->exec.thread_limit)
 			continue;
-		if (!in->num_threads_host || (common && strcmp(common, in->thread_limit)))
+		if (!in->exec.num_threads_host || (common && strcmp(common, in->exec.thread_limit)))
 			agree = 0;
-		common = in->thread_limit;
+		common = in->exec.thread_limit;
 	}
 	if (common && agree) {
-		p->threads = common;
-		p->threads_from = GEOM_NUM_THREADS;
+		p->launch.threads = common;
+		p->launch.threads_from = GEOM_NUM_THREADS;
 	}
 }
 
@@ -501,23 +502,23 @@ static void
 lower_units(Plan *p)
 {
 	const Region *r = p->r;
-	const Schedule *s = r->dist.chunk ? &r->dist : &r->sched;
+	const Schedule *s = r->exec.dist.chunk ? &r->exec.dist : &r->exec.sched;
 	const char *c;
 
-	p->units = p->trip;
-	if (!p->trip || !s->chunk || (p->spmd && s != &r->dist))
+	p->launch.units = p->launch.trip;
+	if (!p->launch.trip || !s->chunk || (p->team.spmd && s != &r->exec.dist))
 		return;
 	c = arena_printf("((long long)(%s) > 0 ? (unsigned long long)(%s) : 1)", s->chunk, s->chunk);
-	p->units = arena_printf("((%s) + %s - 1) / %s", p->trip, c, c);
-	if (s == &r->dist)
-		p->team_loop = 1; /* a block per chunk */
+	p->launch.units = arena_printf("((%s) + %s - 1) / %s", p->launch.trip, c, c);
+	if (s == &r->exec.dist)
+		p->team.team_loop = 1; /* a block per chunk */
 }
 
 static int
 has_last_array(const Region *r)
 {
-	for (int i = 0; i < r->nlastprivates; i++)
-		if (r->lastprivates[i]->kind == VAR_ARRAY)
+	for (int i = 0; i < r->data.nlastprivates; i++)
+		if (r->data.lastprivates[i]->kind == VAR_ARRAY)
 			return 1;
 	return 0;
 }
@@ -529,13 +530,13 @@ has_last_array(const Region *r)
 static int
 uses_device_lib(const Region *r)
 {
-	return r->nreductions || r->natomics || r->nsyncs || r->napis || r->nested ||
-	       has_last_array(r) || r->nfirstprivates || r->sched.kind == SCHED_GUIDED ||
+	return r->data.nreductions || r->dev.natomics || r->dev.nsyncs || r->dev.napis || r->teams.nested ||
+	       has_last_array(r) || r->data.nfirstprivates || r->exec.sched.kind == SCHED_GUIDED ||
 	       dir_shape[r->dir] == SHAPE_SINGLE;
 }
 
 static Plan *
-lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
+lower_region(const Unit *u, const Region *r, const LowerOptions *o, const Tune *tunes, int ntunes)
 {
 	Plan *p = arena_alloc(sizeof *p);
 	const Region *k = lower_kernel_region(r);
@@ -548,14 +549,14 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes,
 	p->kernel = arena_printf("o2c_%s", r->name);
 	p->host_fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
-	p->spmd = (r->dir == DIR_TTD && r->nested) || r->dir == DIR_TT || r->dir == DIR_TP;
+	p->team.spmd = (r->dir == DIR_TTD && r->teams.nested) || r->dir == DIR_TT || r->dir == DIR_TP;
 	/* OpenMP 5.2 13.8: nowait lets the target task be deferred, not must.
 	 * One with in_reduction is not: its private copies live in the host
 	 * task around it (codegen/emit_region.c), which must not end before
 	 * the copy back into them, and which shares them with the other tasks
 	 * its thread runs, which a later copy back would overwrite. */
-	p->deferrable = r->nowait && !r->nin_reductions;
-	p->team_loop = p->spmd;
+	p->launch.deferrable = r->exec.nowait && !r->data.nin_reductions;
+	p->team.team_loop = p->team.spmd;
 	p->device_lib = uses_device_lib(r);
 	if (dir_has_kernel(r->dir)) {
 		lower_params(u, p);
@@ -565,7 +566,7 @@ lower_region(const Unit *u, Region *r, const LowerOptions *o, const Tune *tunes,
 		lower_launch(p);
 		lower_units(p);
 	}
-	if (p->spmd)
+	if (p->team.spmd)
 		lower_team_threads(u, p);
 	lower_shared(p);
 	lower_fallback(p);

@@ -181,14 +181,14 @@ attach_item(const Plan *p, Loc loc, Var *v, const MapItem *m, const char *member
 static const MapItem *
 section_of(const Region *r, const Var *v, const char *member)
 {
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && r->maps[i].member && !r->maps[i].elem &&
-		    !strcmp(r->maps[i].member, member))
-			return &r->maps[i];
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && r->data.maps[i].member && !r->data.maps[i].elem &&
+		    !strcmp(r->data.maps[i].member, member))
+			return &r->data.maps[i];
 	return NULL;
 }
 
-/* A kernel region attaches the members its code uses (r->attaches);
+/* A kernel region attaches the members its code uses (r->uses.attaches);
  * every construct but target update attaches the members of its map
  * items: all of them on data constructs, those of array elements,
  * rows[i].p[lo:len], on kernel regions (whose code reaches them through
@@ -196,20 +196,20 @@ section_of(const Region *r, const Var *v, const char *member)
 static void
 attach_items(Plan *p, size_t *cap)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	int kernel = dir_has_kernel(r->dir);
 
 	if (r->dir == DIR_TARGET_UPDATE)
 		return;
-	for (int i = 0; kernel && i < r->nattaches; i++) {
-		const Attach *a = &r->attaches[i];
+	for (int i = 0; kernel && i < r->uses.nattaches; i++) {
+		const Attach *a = &r->uses.attaches[i];
 		PlanMap pm = attach_item(p, a->loc, a->var, section_of(r, a->var, a->member),
 		                         a->member, a->expr);
 		pm.type |= a->deref ? MAP_DEREF : 0;
 		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
 	}
-	for (int i = 0; i < r->nmaps; i++) {
-		const MapItem *m = &r->maps[i];
+	for (int i = 0; i < r->data.nmaps; i++) {
+		const MapItem *m = &r->data.maps[i];
 		if (!m->member || m->value_member || (kernel && !m->elem))
 			continue;
 		PlanMap pm = attach_item(p, m->loc, m->var, m, m->member, m->base);
@@ -225,11 +225,11 @@ link_maps(Plan *p, size_t *cap)
 {
 	const Region *r = p->r;
 
-	for (int i = 0; i < r->nlinks; i++) {
-		Var *v = r->links[i];
+	for (int i = 0; i < r->uses.nlinks; i++) {
+		Var *v = r->uses.links[i];
 		int mapped = 0;
-		for (int k = 0; k < r->nmaps; k++)
-			mapped |= r->maps[k].var == v;
+		for (int k = 0; k < r->data.nmaps; k++)
+			mapped |= r->data.maps[k].var == v;
 		if (mapped)
 			continue;
 		PlanMap pm = {v->loc, v, v->pointee_const ? MAP_TO : MAP_TOFROM, 1, v->name,
@@ -269,13 +269,13 @@ struct_bounds(const Region *r, const Var *v)
 {
 	Bounds b = {-1, 0, NULL, NULL, 0};
 
-	for (int i = 0; i < r->nmaps; i++) {
-		const MapItem *m = &r->maps[i];
+	for (int i = 0; i < r->data.nmaps; i++) {
+		const MapItem *m = &r->data.maps[i];
 		if (m->var == v && m->member && !m->elem)
 			bounds_add(&b, m->member_lo, m->member, m->member_hi, m->member);
 	}
-	for (int i = 0; dir_has_kernel(r->dir) && i < r->nspans; i++) {
-		const MemberSpan *s = &r->spans[i];
+	for (int i = 0; dir_has_kernel(r->dir) && i < r->uses.nspans; i++) {
+		const MemberSpan *s = &r->uses.spans[i];
 		if (s->var != v)
 			continue;
 		b.whole |= s->whole;
@@ -303,9 +303,9 @@ struct_piece(const Region *r, Var *v)
 	PlanMap pm = {v->loc, v, dir_has_kernel(r->dir) ? MAP_TO : MAP_ALLOC, 1, v->name,
 	              NULL, NULL, NULL, NULL, NULL};
 
-	for (int i = 0; i < r->nmaps; i++)
-		if (r->maps[i].var == v && r->maps[i].value_member)
-			pm.type |= r->maps[i].type & MAP_DELETE;
+	for (int i = 0; i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == v && r->data.maps[i].value_member)
+			pm.type |= r->data.maps[i].type & MAP_DELETE;
 	if (b.whole) {
 		pm.begin = arena_printf(v->kind == VAR_POINTER ? "(void *)(%s)" : "(void *)&(%s)",
 		                        v->name);
@@ -329,12 +329,12 @@ struct_pieces(Plan *p, size_t *cap)
 
 	if (r->dir == DIR_TARGET_UPDATE)
 		return;
-	for (int i = 0; i < r->nmaps; i++) {
-		int first = r->maps[i].value_member;
+	for (int i = 0; i < r->data.nmaps; i++) {
+		int first = r->data.maps[i].value_member;
 		for (int k = 0; first && k < i; k++)
-			first = !(r->maps[k].var == r->maps[i].var && r->maps[k].value_member);
+			first = !(r->data.maps[k].var == r->data.maps[i].var && r->data.maps[k].value_member);
 		if (first)
-			VEC_PUSH(p->maps, p->nmaps, *cap, struct_piece(r, r->maps[i].var));
+			VEC_PUSH(p->maps, p->nmaps, *cap, struct_piece(r, r->data.maps[i].var));
 	}
 }
 
@@ -348,9 +348,9 @@ members_present(const Region *r, Var *v, PlanMap *pm)
 {
 	const MemberSpan *s = NULL;
 
-	for (int i = 0; dir_has_kernel(r->dir) && i < r->nspans; i++)
-		if (r->spans[i].var == v)
-			s = &r->spans[i];
+	for (int i = 0; dir_has_kernel(r->dir) && i < r->uses.nspans; i++)
+		if (r->uses.spans[i].var == v)
+			s = &r->uses.spans[i];
 	if (!s || s->whole || s->lo < 0)
 		return 0;
 	*pm = struct_piece(r, v);
@@ -361,16 +361,16 @@ members_present(const Region *r, Var *v, PlanMap *pm)
 void
 lower_maps(Plan *p)
 {
-	Region *r = p->r;
+	const Region *r = p->r;
 	size_t cap = 0;
 	PlanMap pm_members;
 
 	struct_pieces(p, &cap);
-	for (int i = 0; i < r->nmaps; i++) {
-		if (!needs_map(p, &r->maps[i]))
+	for (int i = 0; i < r->data.nmaps; i++) {
+		if (!needs_map(p, &r->data.maps[i]))
 			continue;
-		PlanMap pm = explicit_map(&r->maps[i]);
-		if (r->maps[i].value_member && r->dir != DIR_TARGET_UPDATE)
+		PlanMap pm = explicit_map(&r->data.maps[i]);
+		if (r->data.maps[i].value_member && r->dir != DIR_TARGET_UPDATE)
 			pm.type |= MAP_MEMBER;
 		VEC_PUSH(p->maps, p->nmaps, cap, pm);
 	}

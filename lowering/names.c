@@ -19,7 +19,7 @@
  *   - declare target variables the code names (in called functions too):
  *     the runtime knows their ranges, and runs the kernel_alias (passes
  *     no windows) when a pointer argument lies in one (checked:
- *     Plan.globals_check, O2C_ARG_GLOBALS).
+ *     Plan.alias.globals, O2C_ARG_GLOBALS).
  */
 #include "plan.h"
 

@@ -28,7 +28,7 @@ typedef struct Param {
 	                         copy back to the original */
 	int host_alias;       /* by reference: the host fallback names the
 	                         original, (*o2c_ref_x), at each use in the
-	                         region's code (r->refs), with no copy */
+	                         region's code (r->uses.refs), with no copy */
 	int device_ptr;       /* is_device_ptr, has_device_addr: a device
 	                         address, passed as it is */
 	int device_addr;      /* has_device_addr of a variable: the kernel gets
@@ -49,7 +49,7 @@ typedef struct Param {
 	                         the device copy (O2C_ARG_DEVICE_VALUE) */
 	int fp;               /* FP_*: a firstprivate copy made from the
 	                         argument o2c_fp_<name> */
-	int whole;            /* an array the region uses whole (Region.wholes):
+	int whole;            /* an array the region uses whole (Region.uses.wholes):
 	                         the kernel's parameter is o2c_arr_<name>,
 	                         and a reference to the array has its name;
 	                         the host fallback's code reaches the array
@@ -63,7 +63,7 @@ typedef struct Param {
 	int unwritten;        /* never written through: the runtime need not
 	                         copy back a map the region makes for it */
 	int value_only;       /* a pointer the code only compares, casts or
-	                         assigns (Region.values_only): where nothing
+	                         assigns (Region.uses.values_only): where nothing
 	                         mapped holds its target it keeps its value */
 	const char *proof;    /* why, or why not, for --explain */
 } Param;
@@ -203,7 +203,7 @@ enum {
 	                         nested in a kernel region */
 	KERNEL_ONE,           /* one thread runs the statement */
 	KERNEL_TEAMS,         /* a block per team, thread 0 the sequential
-	                         part (Region.team), the block's threads its
+	                         part (Region.teams.stmts), the block's threads its
 	                         parallel regions */
 	KERNEL_TEAM_LOOP,     /* the same, per distribute iteration: a loop
 	                         of the blocks around the team's code */
@@ -218,7 +218,7 @@ enum {
 	SHARE_THREADS,        /* the o2c_nthreads threads of a parallel region */
 	SHARE_ONE,            /* the one thread of a nested parallel region */
 	SHARE_WARPS,          /* the warps of the grid: a distribute loop of
-	                         teams on warps (Plan.warps) */
+	                         teams on warps (Plan.warp.warps) */
 	SHARE_LANES,          /* the 32 lanes of a warp: a parallel region of
 	                         a team on a warp */
 };
@@ -254,6 +254,13 @@ enum {
 	                         proved fits (lowering/schedule.c,
 	                         narrow_nested) */
 };
+
+/* How a canonical loop's variable follows from an iteration number q, an
+ * unsigned long long (lowering/trip.c, lower_index_form): its value is
+ * the text pre, q, post. */
+typedef struct IndexForm {
+	const char *pre, *post;
+} IndexForm;
 
 /* The loop over a nest's collapsed index that a thread runs. */
 typedef struct LoopPlan {
@@ -336,7 +343,7 @@ typedef struct TeamVarPlan {
 	const char *why;      /* why, or why not, for --explain */
 } TeamVarPlan;
 
-/* One call of Region.apis, the same index. */
+/* One call of Region.dev.apis, the same index. */
 typedef struct ApiPlan {
 	int how;              /* APIP_* */
 	int value;            /* APIP_VALUE: the answer; APIP_ANCESTOR: the
@@ -365,13 +372,13 @@ typedef struct PlanWindow {
  * condition holds. */
 enum {
 	VARIANT_MAIN,         /* Plan.kernel: launched where no other is */
-	VARIANT_ALIAS,        /* Plan.kernel_alias: pointer arguments may share
+	VARIANT_ALIAS,        /* Plan.alias.kernel: pointer arguments may share
 	                         memory, so no claim about them holds */
-	VARIANT_NARROW,       /* Plan.kernel_narrow: 32-bit iteration numbers */
-	VARIANT_LANES,        /* Plan.kernel_lanes: a warp per iteration */
-	VARIANT_CHAIN,        /* Plan.kernel_chain: the host loop's remaining
+	VARIANT_NARROW,       /* Plan.narrow.kernel: 32-bit iteration numbers */
+	VARIANT_LANES,        /* Plan.inner.kernel: a warp per iteration */
+	VARIANT_CHAIN,        /* Plan.chain.kernel: the host loop's remaining
 	                         iterations in one launch */
-	VARIANT_LANES_CHAIN,  /* Plan.kernel_lanes_chain: the same of the
+	VARIANT_LANES_CHAIN,  /* Plan.chain.lanes_kernel: the same of the
 	                         kernel_lanes */
 };
 
@@ -386,9 +393,9 @@ typedef struct PlanKernel {
 	                         distinct (Param.restrict_); const pointees
 	                         (Param.add_const) hold in every kernel */
 	int align;            /* assumes the alignments of Param.align */
-	int windows;          /* reads a team's windows (Plan.windows) */
+	int windows;          /* reads a team's windows (Plan.win.windows) */
 	int preloads;         /* its nested parallel loops' preloads
-	                         (Plan.preloads of their plans) */
+	                         (Plan.preload.loads of their plans) */
 	int rows;             /* stages rows in shared memory (Plan.rows) */
 	int table;            /* copies the table into shared memory and reads
 	                         it there (Plan.table) */
@@ -399,7 +406,10 @@ typedef struct PlanKernel {
 	int chain;            /* runs the host loop's remaining iterations
 	                         (Region.chain), a grid-wide barrier between */
 	const char *launch;   /* when the runtime launches it (runtime/
-	                         target.c), for --explain */
+	                         target.c), for --explain and the comment
+	                         codegen prints before it */
+	const char *what;     /* what sets it apart from the main kernel, for
+	                         that comment (NULL: the main kernel) */
 } PlanKernel;
 
 /* The directive a kernel region's host fallback runs its code under
@@ -453,25 +463,27 @@ typedef struct RowsLayout {
 	const char *bytes;    /* host: the shared memory a thread's row takes
 	                         (O2cLaunch.row_bytes), 0 for a row length it
 	                         does not stage */
+	const char *thread_bytes; /* kernel: the same, where it stages them:
+	                             after blockDim.x of them, 16-byte
+	                             aligned, a table's copy starts */
 	const char *why;      /* for --explain */
 } RowsLayout;
 
-typedef struct Plan {
-	Region *r;
-	const LowerOptions *opts; /* the switches it was lowered with: the
-	                             driver's, with a tune line's forced */
-	const Tune *tune;     /* the tune file's line for the region, or NULL */
+/* The kernel's shape (lowering/schedule.c). */
+typedef struct ShapePlan {
+	int kind;             /* KERNEL_* */
+	const char *text;     /* what it is */
+	const char *why;      /* why */
+} ShapePlan;
+
+/* The launch: what the blocks and threads get (lowering/schedule.c). */
+typedef struct LaunchPlan {
 	int block;            /* threads per block the tune file sets for a
 	                         combined loop that cannot tell (O2cLaunch.block,
 	                         lowering/tune.c), 0: the runtime's choice */
-	const char *kernel;   /* CUDA entry point */
-	const char *host_fn;  /* host fallback function */
-	const char *desc;     /* the region's O2cRegion descriptor */
-	Param *params;
-	int nparams;
-	PlanMap *maps;
-	int nmaps;
 	const char *trips[MAX_COLLAPSE]; /* trip count of each loop (ull) */
+	IndexForm index[MAX_COLLAPSE];   /* each loop's variable from its
+	                                    iteration number */
 	const char *trip;     /* host expression for the whole nest, or NULL
 	                         when its bounds read more than scalars */
 	const char *units;    /* what the launch divides among blocks: the
@@ -479,84 +491,88 @@ typedef struct Plan {
 	const char *teams;    /* num_teams expression, or NULL */
 	const char *threads;  /* thread_limit expression, or NULL */
 	int teams_from, threads_from;    /* GEOM_* */
-	int team_loop;        /* a teams region with nested parallel regions:
-	                         a block per team (per distribute iteration
-	                         without num_teams) */
 	int deferrable;       /* nowait: the runtime may defer the target task
 	                         (runtime/task.c); not with in_reduction */
-	HostPlan host;        /* the host fallback's construct (lowering/
-	                         fallback.c) */
-	int spmd;             /* the kernel runs r->team: thread 0 runs the
-	                         sequential part, all threads the parallel
-	                         regions */
-	const char *kernel_alias; /* the same kernel without __restrict__,
-	                             launched when the runtime finds two
-	                             pointer arguments in one allocation */
-	const char *alias_proof;  /* why restrict holds, for --explain */
-	int alias_check;          /* the runtime checks the __restrict__ claims
-	                             (O2C_ARG_RESTRICT), else they are proven */
-	int globals_check;        /* the code names declare target variables:
-	                             the runtime also runs the kernel_alias, and
-	                             passes no windows, when a pointer argument
-	                             lies in one (O2C_ARG_GLOBALS on those arguments) */
-	const char *align_why;    /* which pointers the kernel assumes aligned,
-	                             or why none (lowering/align.c) */
-	int params_aligned;       /* how many it assumes aligned (Param.align) */
-	const char *kernel_narrow; /* the same kernel with 32-bit iteration
-	                              numbers (INDEX_U32), launched when the
-	                              trip count and the grid's threads fit
-	                              (lowering/schedule.c, lower_narrow) */
-	const char *kernel_lanes; /* the same kernel with a warp per iteration,
-	                             the inner loop's iterations over its lanes
-	                             (r->lanes), 32-bit iteration numbers;
-	                             launched when the trip count is below the
-	                             warps the GPU holds (lowering/inner.c) */
-	const char *lanes_kernel_why; /* why it has one, or why not (grid-loop
-	                                 kernels), for --explain */
-	const char *kernel_chain; /* the kernel that runs the remaining
-	                             iterations of the host loop around the
-	                             region (r->chain) in one cooperative launch,
-	                             a grid-wide barrier between them; with
-	                             kernel_lanes, kernel_lanes_chain the same
-	                             of that one (lowering/chains.c) */
-	const char *kernel_lanes_chain;
-	ChainUnits chain_units;   /* the lanes chain's trip counts */
-	PlanKernel *kernels;      /* the kernels it prints (lowering/variants.c) */
-	int nkernels;
-	const char *chain_why;    /* why it has one, or why not, for --explain */
-	const char *chain_trip;   /* the host loop's iterations from the current
-	                             one on, as the host evaluates it */
-	const char *chain_last;   /* the variable's value in the last of them,
-	                             o2c_ran of them run (host) */
-	const char *chain_index;  /* its value in iteration o2c_c of the chain,
-	                             from o2c_chain_first (kernel) */
-	const char *chain_host_index; /* its value in iteration o2c_q of them,
-	                                 from o2c_chain_k0 (host) */
-	int chain_param;          /* the parameter that is the loop's variable,
-	                             or -1: the region does not read it */
-	const char *narrow_why;   /* why it has one, or why not (grid-loop
-	                             kernels); for a loop nested in a kernel,
-	                             why its loop is INDEX_U32 or not; for
-	                             --explain */
-	/* the kernel's shape and launch (lowering/schedule.c) */
-	int shape;            /* KERNEL_* */
-	const char *shape_text;   /* what it is */
-	const char *shape_why;    /* why */
 	const char *teams_why;    /* the blocks: how many, and why */
 	const char *threads_why;  /* the threads per block: how many, and why */
-	int warps;            /* teams on warps: a team is a warp, its initial
-	                         thread lane 0, and a block holds up to this
-	                         many teams (O2cLaunch.team_warps); 0: a team
-	                         is a block (lowering/team.c) */
-	const char *warps_why;    /* why, or why not (teams kernels), for
-	                             --explain */
-	int lanes;            /* teams on warps: statements that only compute
-	                         run on every lane (team_stmts), and
-	                         variables only they write are registers
-	                         (team_vars); 0: lane 0 runs the team's code */
-	const char *lanes_why;    /* why, or why not (teams on warps) */
-	unsigned char *team_stmts; /* lanes: LANES_* by TeamStmt.id */
-	TeamVarPlan *team_vars;    /* lanes: by TeamVar.id */
+	int spread;           /* the runtime may give a small trip count
+	                         smaller blocks, more of them, to cover the
+	                         multiprocessors (O2cLaunch.spread) */
+	const char *spread_why;   /* why it may, or why not */
+	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
+	const char *grid_text;    /* a combined loop's schedule: what the
+	                             blocks get, or NULL */
+	const char *sched_text;   /* schedule: what the threads get, or NULL */
+} LaunchPlan;
+
+/* The kernel's __restrict__ and alignment claims (lowering/alias.c,
+ * align.c). */
+typedef struct AliasPlan {
+	const char *kernel;   /* the same kernel without __restrict__,
+	                         launched when the runtime finds two pointer
+	                         arguments in one allocation */
+	const char *proof;    /* why restrict holds, for --explain */
+	int check;            /* the runtime checks the __restrict__ claims
+	                         (O2C_ARG_RESTRICT), else they are proven */
+	int globals;          /* the code names declare target variables: the
+	                         runtime also runs the alias kernel, and passes
+	                         no windows, when a pointer argument lies in
+	                         one (O2C_ARG_GLOBALS on those arguments) */
+	const char *align_why;    /* which pointers the kernel assumes aligned,
+	                             or why none (lowering/align.c) */
+	int naligned;         /* how many it assumes aligned (Param.align) */
+} AliasPlan;
+
+/* A second kernel for the same loop, launched where the runtime's check
+ * holds: Plan.narrow, the same kernel with 32-bit iteration numbers
+ * (INDEX_U32), when the trip count and the grid's threads fit
+ * (lowering/schedule.c, lower_narrow); Plan.inner, a warp per iteration,
+ * the inner loop's iterations over its lanes (r->lanes), when the trip
+ * count is below the warps the GPU holds (lowering/inner.c). */
+typedef struct VariantPlan {
+	const char *kernel;   /* its name, or NULL */
+	const char *why;      /* why it has one, or why not (grid-loop
+	                         kernels); for Plan.narrow of a loop nested in
+	                         a kernel, why its loop is INDEX_U32 or not;
+	                         for --explain */
+	const char *trip;     /* Plan.inner: the inner loop's trip count */
+	IndexForm index;      /* and its variable from its iteration number */
+} VariantPlan;
+
+/* The remaining iterations of the host loop around the region (r->chain)
+ * in one cooperative launch, a grid-wide barrier between them
+ * (lowering/chains.c). */
+typedef struct ChainPlan {
+	const char *kernel;   /* the chain kernel, or NULL */
+	const char *lanes_kernel; /* with Plan.inner, the same of that one */
+	ChainUnits units;     /* the lanes chain's trip counts */
+	const char *why;      /* why it has one, or why not, for --explain */
+	const char *trip;     /* the host loop's iterations from the current
+	                         one on, as the host evaluates it */
+	const char *last;     /* the variable's value in the last of them,
+	                         o2c_ran of them run (host) */
+	const char *index;    /* its value in iteration o2c_c of the chain,
+	                         from o2c_chain_first (kernel) */
+	const char *host_index; /* its value in iteration o2c_q of them,
+	                           from o2c_chain_k0 (host) */
+	int param;            /* the parameter that is the loop's variable,
+	                         or -1: the region does not read it */
+} ChainPlan;
+
+/* Teams on warps (lowering/team.c, lanes.c). */
+typedef struct WarpPlan {
+	int warps;            /* a team is a warp, its initial thread lane 0,
+	                         and a block holds up to this many teams
+	                         (O2cLaunch.team_warps); 0: a team is a block */
+	const char *why;      /* why, or why not (teams kernels), for
+	                         --explain */
+	int lanes;            /* statements that only compute run on every
+	                         lane (stmts), and variables only they write
+	                         are registers (vars); 0: lane 0 runs the
+	                         team's code */
+	const char *lanes_why;    /* why, or why not */
+	unsigned char *stmts; /* lanes: LANES_* by TeamStmt.id */
+	TeamVarPlan *vars;    /* lanes: by TeamVar.id */
 	const TeamVar **votes;     /* a parallel region of a team on a warp:
 	                              the replicated team variables it assigns,
 	                              which a warp vote at its end gives every
@@ -566,69 +582,123 @@ typedef struct Plan {
 	                              item is a replicated team variable, which
 	                              the warp's copies combine into on every
 	                              lane */
-	int spread;           /* the runtime may give a small trip count
-	                         smaller blocks, more of them, to cover the
-	                         multiprocessors (O2cLaunch.spread) */
-	const char *spread_why;   /* why it may, or why not */
-	/* rows staged in shared memory (lowering/rows.c) */
-	int rows;             /* each block copies the rows of rows_var its
+} WarpPlan;
+
+/* Rows staged in shared memory (lowering/rows.c). */
+typedef struct RowsPlan {
+	int on;               /* each block copies the rows of var its
 	                         iterations read into shared memory, and the
-	                         loads in rows_reads read them there, when the
+	                         loads in reads read them there, when the
 	                         runtime gives it the memory (O2C_ARG_ROWS) */
-	const char *rows_why;     /* why, or why not, for --explain */
-	const Var *rows_var;      /* the array */
-	RowsLayout rows_layout;   /* its rows in shared memory */
-	const RowRead **rows_reads; /* the loads served from the rows, in
-	                               source order */
-	int nrows_reads;
-	/* a small read-only array in shared memory (lowering/tables.c) */
-	int table;            /* the kernel copies table_var into shared memory */
-	const Var *table_var;
-	const char *table_elem;
-	const TableRead **table_reads; /* the loads served from the copy */
-	int ntable_reads;
-	const char *table_why;    /* why, or why not, for --explain */
-	/* a warp's parallel loop's preloads (lowering/preloads.c) */
-	const Preload **preloads;
-	int npreloads;
-	int preload_k;            /* iterations a lane: the preloads' length */
-	const char *preloads_why; /* why, or why not, for --explain */
-	/* a team's windows in shared memory (lowering/windows.c) */
+	const char *why;      /* why, or why not, for --explain */
+	const Var *var;       /* the array */
+	RowsLayout layout;    /* its rows in shared memory */
+	const RowRead **reads; /* the loads served from the rows, in source
+	                          order */
+	int nreads;
+} RowsPlan;
+
+/* A small read-only array in shared memory (lowering/tables.c). */
+typedef struct TablePlan {
+	int on;               /* the kernel copies var into shared memory */
+	const Var *var;
+	const char *elem;
+	const TableRead **reads; /* the loads served from the copy */
+	int nreads;
+	const char *why;      /* why, or why not, for --explain */
+} TablePlan;
+
+/* A warp's parallel loop's preloads (lowering/preloads.c). */
+typedef struct PreloadPlan {
+	const Preload **loads;
+	int nloads;
+	int k;                /* iterations a lane: the preloads' length */
+	const char *why;      /* why, or why not, for --explain */
+} PreloadPlan;
+
+/* A team's windows in shared memory (lowering/windows.c). */
+typedef struct WindowsPlan {
 	PlanWindow *windows;
 	int nwindows;
-	const char *windows_why;  /* why, or why not, for --explain */
-	/* a matrix product tiled in shared memory (lowering/tile.c) */
-	int tile;             /* the kernel has the tiled loop, taken when the
-	                         runtime launches tile_threads threads a
-	                         block and says so (o2c_tile), and the untiled
-	                         one (O2cLaunch.tiles, tile_threads) */
-	int tile_i, tile_j, tile_k; /* rows and columns of a tile, k per step */
-	int tile_rows;        /* rows of the tile each thread sums, tile_i /
-	                         tile_rows apart, in one column */
-	int tile_threads;     /* tile_i * tile_j / tile_rows */
+	const char *why;      /* why, or why not, for --explain */
+} WindowsPlan;
+
+/* A matrix product tiled in shared memory (lowering/tile.c). */
+typedef struct TilePlan {
+	int on;               /* the kernel has the tiled loop, taken when the
+	                         runtime launches threads threads a block and
+	                         says so (o2c_tile), and the untiled one
+	                         (O2cLaunch.tiles, tile_threads) */
+	int i, j, k;          /* rows and columns of a tile, k per step */
+	int rows;             /* rows of the tile each thread sums, i / rows
+	                         apart, in one column */
+	int threads;          /* i * j / rows */
 	const char *tiles;    /* host expression: the tiles of the nest */
-	const char *tile_why; /* why, or why not (NULL: no collapse(2)
+	const char *why;      /* why, or why not (NULL: no collapse(2)
 	                         combined loop) */
-	/* the loop a thread runs over the region's loop nest */
-	LoopPlan loop;
-	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
-	const char *grid_text;    /* a combined loop's schedule: what the
-	                             blocks get, or NULL */
-	const char *sched_text;   /* schedule: what the threads get, or NULL */
-	/* a region nested in a kernel region (lowering/team.c) */
+} TilePlan;
+
+/* Who runs the code of a teams region, or of a region nested in a kernel
+ * region (lowering/team.c). */
+typedef struct TeamPlan {
+	int team_loop;        /* a teams region with nested parallel regions:
+	                         a block per team (per distribute iteration
+	                         without num_teams) */
+	int spmd;             /* the kernel runs r->teams.stmts: thread 0 runs
+	                         the sequential part, all threads the parallel
+	                         regions */
 	int ctx;              /* CTX_*: who runs the code directly in it */
 	int one;              /* a nested region or single construct whose
 	                         team is one thread */
-	const char *team_text;    /* who runs it, and why, for --explain */
-	ApiPlan *apis;        /* a kernel's: per r->apis, what each becomes */
+	const char *text;     /* who runs it, and why, for --explain */
 	int nthreads;         /* NTHREADS_*: a parallel region's team size */
 	const char *nthreads_why; /* why, for --explain (NULL: not one) */
 	int barrier;          /* a single construct in a team of the block's
 	                         threads ends with __syncthreads(): without
-	                         nowait, or with copyprivate (team_text says) */
-	/* what the region's device code needs (lowering/lower.c) */
+	                         nowait, or with copyprivate (text says) */
+} TeamPlan;
+
+typedef struct Plan {
+	const Region *r;      /* the facts it decides from */
+	const LowerOptions *opts; /* the switches it was lowered with: the
+	                             driver's, with a tune line's forced */
+	const Tune *tune;     /* the tune file's line for the region, or NULL */
+	const char *kernel;   /* CUDA entry point */
+	const char *host_fn;  /* host fallback function */
+	const char *desc;     /* the region's O2cRegion descriptor */
+	Param *params;
+	int nparams;
+	PlanMap *maps;
+	int nmaps;
+	ShapePlan shape;      /* the kernel's shape (lowering/schedule.c) */
+	LaunchPlan launch;    /* its launch geometry (lowering/schedule.c) */
+	LoopPlan loop;        /* the loop a thread runs over the region's loop
+	                         nest */
+	TeamPlan team;        /* who runs the code of a teams region or of a
+	                         region nested in a kernel (lowering/team.c) */
+	WarpPlan warp;        /* teams on warps (lowering/team.c, lanes.c) */
+	HostPlan host;        /* the host fallback's construct (lowering/
+	                         fallback.c) */
+	ApiPlan *apis;        /* a kernel's: per r->dev.apis, what each becomes */
 	int device_lib;       /* omp2cuda_device.h's reductions, atomics,
-	                         locks, device API or guided chunks */
+	                         locks, device API or guided chunks
+	                         (lowering/lower.c) */
+	/* the optimizations, each with why it applies or why not */
+	AliasPlan alias;      /* its __restrict__ claims (lowering/alias.c,
+	                         align.c) */
+	VariantPlan narrow;   /* 32-bit iteration numbers (lowering/schedule.c) */
+	VariantPlan inner;    /* a warp per iteration (lowering/inner.c) */
+	ChainPlan chain;      /* the host loop in one launch (lowering/chains.c) */
+	RowsPlan rows;        /* rows staged in shared memory (lowering/rows.c) */
+	TablePlan table;      /* a small read-only array in shared memory
+	                         (lowering/tables.c) */
+	PreloadPlan preload;  /* a warp's loop's preloads (lowering/preloads.c) */
+	WindowsPlan win;      /* a team's windows in shared memory
+	                         (lowering/windows.c) */
+	TilePlan tile;        /* a matrix product tiled in shared memory
+	                         (lowering/tile.c) */
+	PlanKernel *kernels;  /* the kernels it prints (lowering/variants.c) */
+	int nkernels;
 } Plan;
 
 /* The kernel parameter of captured variable v, or NULL. */
@@ -668,7 +738,7 @@ void lower_readonly(Plan *p);
  * kernel_alias and passing no windows where it holds. */
 const char *lower_other_names(const Plan *p, const Param *prm, int *checked);
 /* lowering/names.c: why the runtime checks pointer arguments against
- * declare target variables (Plan.globals_check), or NULL. */
+ * declare target variables (Plan.alias.globals), or NULL. */
 const char *lower_globals_why(const Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
@@ -730,6 +800,7 @@ void lower_explain(const Unit *u, Plan **plans, Buf *out);
 /* lowering/trip.c: iteration count and index value of a canonical loop. */
 const char *lower_trip(const Loop *l);
 const char *lower_index(const Loop *l, const char *q);
+IndexForm lower_index_form(const Loop *l);
 /* lowering/maps.c: explicit and implicit maps, and parameter attachment. */
 void lower_maps(Plan *p);
 /* lowering/verify.c, lowering/dump.c */

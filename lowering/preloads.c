@@ -31,9 +31,9 @@ loop_why(const Plan *p, const Plan *ip, const Region *in)
 {
 	if (!p->opts->preloads)
 		return lower_off(p, "lane-preloads");
-	if (!p->warps || ip->one || in->nloops != 1 || ip->loop.share != SHARE_LANES)
+	if (!p->warp.warps || ip->team.one || in->nloops != 1 || ip->loop.share != SHARE_LANES)
 		return "not a loop over one index on a warp's lanes";
-	if (ip->loop.ws != WS_CYCLIC || in->nlastprivates || in->nlinears || in->sched.kind != SCHED_NONE)
+	if (ip->loop.ws != WS_CYCLIC || in->data.nlastprivates || in->data.nlinears || in->exec.sched.kind != SCHED_NONE)
 		return "a schedule, lastprivate or linear clause";
 	if (in->loops[0].const_trip <= 0 || (in->loops[0].const_trip + 31) / 32 > MAX_PER_LANE)
 		return "its trip count is not a constant of at most 16 a lane";
@@ -48,8 +48,8 @@ load_why(const Unit *u, const Plan *p, const Preload *pl)
 
 	if (!a || a->ref || a->fp || a->device_ptr || !a->unwritten || !a->restrict_)
 		return arena_printf("'%s' is not proven read-only and distinct", pl->var->name);
-	for (int i = 0; i < p->nwindows; i++)
-		if (p->windows[i].w->var == pl->var)
+	for (int i = 0; i < p->win.nwindows; i++)
+		if (p->win.windows[i].w->var == pl->var)
 			return arena_printf("'%s' has a team window", pl->var->name);
 	return lower_copy_access_why(u, p, pl->begin, pl->end, pl->begin, pl->end, 1);
 }
@@ -68,31 +68,31 @@ lower_preloads(const Unit *u, Plan **plans)
 			continue;
 		const Plan *p = plans[r->id];
 		if ((no = loop_why(p, ip, in))) {
-			ip->preloads_why = arena_printf("none: %s", no);
+			ip->preload.why = arena_printf("none: %s", no);
 			continue;
 		}
-		ip->preloads = arena_alloc((size_t)in->npreloads * sizeof *ip->preloads);
+		ip->preload.loads = arena_alloc((size_t)in->npreloads * sizeof *ip->preload.loads);
 		for (int k = 0; k < in->npreloads; k++) {
 			const Preload *pl = &in->preloads[k];
-			if (!(no = load_why(u, p, pl)) && ip->npreloads == MAX_PRELOADS)
+			if (!(no = load_why(u, p, pl)) && ip->preload.nloads == MAX_PRELOADS)
 				no = "as many loads as a loop may preload";
 			if (no) {
 				if (!first_no)
 					first_no = arena_printf("%u:%u: %s", pl->loc.line, pl->loc.col, no);
 				continue;
 			}
-			ip->preloads[ip->npreloads++] = pl;
-			buf_printf(&b, "%s%u:%u", ip->npreloads > 1 ? ", " : "", pl->loc.line,
+			ip->preload.loads[ip->preload.nloads++] = pl;
+			buf_printf(&b, "%s%u:%u", ip->preload.nloads > 1 ? ", " : "", pl->loc.line,
 			           pl->loc.col);
 		}
-		if (!ip->npreloads) {
-			ip->preloads_why = arena_printf("none: %s", first_no);
+		if (!ip->preload.nloads) {
+			ip->preload.why = arena_printf("none: %s", first_no);
 			continue;
 		}
-		ip->preload_k = (int)((in->loops[0].const_trip + 31) / 32);
-		ip->preloads_why = arena_printf(
+		ip->preload.k = (int)((in->loops[0].const_trip + 31) / 32);
+		ip->preload.why = arena_printf(
 			"the loads at %s, which every iteration makes, of read-only arrays: each lane "
 			"loads its %d iterations' first, then runs them%s%s",
-			b.s, ip->preload_k, first_no ? "; not " : "", first_no ? first_no : "");
+			b.s, ip->preload.k, first_no ? "; not " : "", first_no ? first_no : "");
 	}
 }

@@ -95,7 +95,7 @@ decide(const Plan *p, Param *prm, const Access *a, int synced)
 static int
 synced(const Plan *p)
 {
-	return p->spmd || p->r->nsyncs > 0;
+	return p->team.spmd || p->r->dev.nsyncs > 0;
 }
 
 /* Drop every __restrict__ claim: distinctness cannot be checked. */
@@ -123,19 +123,19 @@ distinct(Plan *p, int pointers, int written)
 	if (n && n->loaded)
 		unclaim(p, why);
 	else if (pointers == 1 && !globals)
-		p->alias_proof = "one pointer parameter: nothing to alias";
+		p->alias.proof = "one pointer parameter: nothing to alias";
 	else if (!written && !(n && n->global_write))
-		p->alias_proof = globals ? "no pointer, nor declare target variable, is written: "
+		p->alias.proof = globals ? "no pointer, nor declare target variable, is written: "
 		                           "aliases cannot change what is read"
 		                         : "no pointer is written: aliases cannot change what is read";
 	else if (!checked)
 		unclaim(p, why);
 	else {
-		p->kernel_alias = arena_printf("%s_alias", p->kernel);
-		p->alias_check = 1;
-		p->globals_check = globals;
-		p->alias_proof = arena_printf("checked at launch: pointers in one allocation run %s%s%s",
-		                              p->kernel_alias, globals ? "; " : "",
+		p->alias.kernel = arena_printf("%s_alias", p->kernel);
+		p->alias.check = 1;
+		p->alias.globals = globals;
+		p->alias.proof = arena_printf("checked at launch: pointers in one allocation run %s%s%s",
+		                              p->alias.kernel, globals ? "; " : "",
 		                              globals ? lower_globals_why(p) : "");
 	}
 }

@@ -59,18 +59,18 @@ in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin, unsig
 static int
 in_construct(const Unit *u, const Region *r, unsigned b, unsigned e, int parallel_ok)
 {
-	for (int i = 0; i < r->natomics; i++)
-		if (b < r->atomics[i].end && r->atomics[i].begin < e)
+	for (int i = 0; i < r->dev.natomics; i++)
+		if (b < r->dev.atomics[i].end && r->dev.atomics[i].begin < e)
 			return 1;
-	for (int i = 0; i < r->nsyncs; i++)
-		if (b < r->syncs[i].end && r->syncs[i].begin < e)
+	for (int i = 0; i < r->dev.nsyncs; i++)
+		if (b < r->dev.syncs[i].end && r->dev.syncs[i].begin < e)
 			return 1;
-	for (int i = 0; i < r->napis; i++)
-		if (b < r->apis[i].end && r->apis[i].begin < e)
+	for (int i = 0; i < r->dev.napis; i++)
+		if (b < r->dev.apis[i].end && r->dev.apis[i].begin < e)
 			return 1;
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *x = u->regions[i];
-		if (!(b < x->stmt_end && x->pragma_begin < e) ||
+		if (!(b < x->src.stmt_end && x->src.pragma_begin < e) ||
 		    (parallel_ok && x->parent == r && dir_is_parallel(x->dir)))
 			continue;
 		for (const Region *q = x->parent; q && (q == r || parallel_ok); q = q->parent)
@@ -120,8 +120,8 @@ loop_why(const Plan *p)
 
 	if (!p->opts->stage_rows)
 		return lower_off(p, "stage-rows");
-	if (p->shape != KERNEL_GRID_LOOP)
-		return p->shape == KERNEL_ONE ? "a target region without a loop"
+	if (p->shape.kind != KERNEL_GRID_LOOP)
+		return p->shape.kind == KERNEL_ONE ? "a target region without a loop"
 		                              : "not a combined loop: a team's code runs between "
 		                                "its barriers";
 	if (r->nloops != 1)
@@ -129,7 +129,7 @@ loop_why(const Plan *p)
 	if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
 		return "a chunked schedule or dist_schedule: a thread runs iterations whose rows its "
 		       "block's chunk does not hold";
-	if (!r->nrows)
+	if (!r->reads.nrows)
 		return "no load a[i * ld + f] of a row per iteration";
 	return NULL;
 }
@@ -162,16 +162,18 @@ same_ld(const RowRead *x, const RowRead *y)
 static void
 rows_layout(Plan *p, const char *elem)
 {
-	const char *ld = arena_printf("(long long)(%s)", p->rows_layout.ld);
+	const char *ld = arena_printf("(long long)(%s)", p->rows.layout.ld);
 
-	p->rows_layout.pitch = "o2c_ld | 1u";
-	p->rows_layout.bytes = arena_printf("%s > 0 && %s <= (1ll << 20) ? (%s + 1) * "
+	p->rows.layout.pitch = "o2c_ld | 1u";
+	p->rows.layout.bytes = arena_printf("%s > 0 && %s <= (1ll << 20) ? (%s + 1) * "
 	                                    "(long long)sizeof(%s) : 0",
 	                                    ld, ld, ld, elem);
-	p->rows_layout.why = arena_printf("rows %s | 1 elements apart (odd: a warp's rows start in "
+	p->rows.layout.thread_bytes = arena_printf("((unsigned long long)(%s) + 1) * sizeof(%s)",
+	                                           p->rows.layout.ld, elem);
+	p->rows.layout.why = arena_printf("rows %s | 1 elements apart (odd: a warp's rows start in "
 	                                  "different banks), %s + 1 elements a thread, for a row "
 	                                  "length from 1 to 2^20",
-	                                  p->rows_layout.ld, p->rows_layout.ld);
+	                                  p->rows.layout.ld, p->rows.layout.ld);
 }
 
 void
@@ -184,34 +186,34 @@ lower_rows(const Unit *u, Plan *p)
 	if (!dir_has_kernel(r->dir))
 		return;
 	if ((no = loop_why(p))) {
-		p->rows_why = arena_printf("not staged: %s", no);
+		p->rows.why = arena_printf("not staged: %s", no);
 		return;
 	}
-	for (int i = 0; i < r->nrows && !first; i++)
-		if (!(no = read_why(u, p, &r->rows[i])))
-			first = &r->rows[i];
+	for (int i = 0; i < r->reads.nrows && !first; i++)
+		if (!(no = read_why(u, p, &r->reads.rows[i])))
+			first = &r->reads.rows[i];
 		else if (i == 0)
-			p->rows_why = arena_printf("not staged: %s[...] at %u:%u: %s", r->rows[i].var->name,
-			                           r->rows[i].loc.line, r->rows[i].loc.col, no);
+			p->rows.why = arena_printf("not staged: %s[...] at %u:%u: %s", r->reads.rows[i].var->name,
+			                           r->reads.rows[i].loc.line, r->reads.rows[i].loc.col, no);
 	if (!first)
 		return;
-	p->rows_reads = arena_alloc((size_t)r->nrows * sizeof *p->rows_reads);
-	for (int i = 0; i < r->nrows; i++) {
-		const RowRead *rd = &r->rows[i];
+	p->rows.reads = arena_alloc((size_t)r->reads.nrows * sizeof *p->rows.reads);
+	for (int i = 0; i < r->reads.nrows; i++) {
+		const RowRead *rd = &r->reads.rows[i];
 		if (rd->var == first->var && same_ld(rd, first) && !read_why(u, p, rd))
-			p->rows_reads[p->nrows_reads++] = rd;
+			p->rows.reads[p->rows.nreads++] = rd;
 	}
-	p->rows = 1;
-	p->rows_var = first->var;
-	p->rows_layout.ld =
+	p->rows.on = 1;
+	p->rows.var = first->var;
+	p->rows.layout.ld =
 	        first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
 	rows_layout(p, first->elem);
-	p->rows_why = arena_printf(
+	p->rows.why = arena_printf(
 		"staged: each thread reads its own row of '%s' (%s[...] at %u:%u, %d load(s), column "
 		"'%s' in [0, %s)); each block copies its iterations' rows into shared memory, "
 		"coalesced, %s | 1 elements apart, and reads them there (the runtime gives "
 		"blockDim.x * (%s + 1) * sizeof(%s) bytes where they fit, else global memory; "
 		"OMP2CUDA_STAGE_ROWS=off)",
-		first->var->name, first->var->name, first->loc.line, first->loc.col, p->nrows_reads,
-		first->f, p->rows_layout.ld, p->rows_layout.ld, p->rows_layout.ld, first->elem);
+		first->var->name, first->var->name, first->loc.line, first->loc.col, p->rows.nreads,
+		first->f, p->rows.layout.ld, p->rows.layout.ld, p->rows.layout.ld, first->elem);
 }

@@ -82,19 +82,19 @@ grid_loop(const Region *r, const LowerOptions *o)
 {
 	LoopPlan l = {.share = SHARE_GRID, .ws = WS_CYCLIC, .index = INDEX_WIDE};
 
-	if (r->dist.kind != SCHED_NONE) {
-		dist_share(&l, &r->dist);
-		l.ws = ws_kind(&r->sched);
-		l.chunk = ws_chunk(l.ws, &r->sched);
+	if (r->exec.dist.kind != SCHED_NONE) {
+		dist_share(&l, &r->exec.dist);
+		l.ws = ws_kind(&r->exec.sched);
+		l.chunk = ws_chunk(l.ws, &r->exec.sched);
 		l.why = "dist_schedule: each block walks its own share, and its threads share "
 		        "that as the schedule says";
-	} else if (r->sched.chunk) {
+	} else if (r->exec.sched.chunk) {
 		l.ws = WS_CHUNK;
-		l.chunk = r->sched.chunk;
+		l.chunk = r->exec.sched.chunk;
 		l.why = "a chunked schedule without dist_schedule: dist_schedule(static, "
 		        "blockDim.x * chunk), then schedule(static, chunk), is a grid-stride loop "
 		        "over chunks";
-	} else if (r->nreductions && o->signed_loop) {
+	} else if (r->data.nreductions && o->signed_loop) {
 		/* nvcc may assume a signed index never wraps and unroll the
 		 * loop, with more loads in flight for the accumulator (H100: a
 		 * sum over 2^25 doubles 17% faster, as fast as the hand-written
@@ -106,7 +106,7 @@ grid_loop(const Region *r, const LowerOptions *o)
 		l.why = "a reduction kernel: a grid-stride loop over a signed index, which nvcc "
 		        "unrolls (-fno-signed-loop: unsigned)";
 	} else {
-		l.why = r->nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
+		l.why = r->data.nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
 		                         "of 1 (-fno-signed-loop: unsigned)"
 		                       : "no chunked schedule: a grid-stride loop, the same as a chunk "
 		                         "of 1";
@@ -120,14 +120,14 @@ static LoopPlan
 teams_loop(const Plan *p)
 {
 	const Region *r = p->r;
-	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->dist), .index = INDEX_WIDE};
+	LoopPlan l = {.share = SHARE_TEAMS, .ws = ws_kind(&r->exec.dist), .index = INDEX_WIDE};
 
-	l.chunk = ws_chunk(l.ws, &r->dist);
-	if (p->warps) { /* no dist_schedule (lowering/team.c) */
+	l.chunk = ws_chunk(l.ws, &r->exec.dist);
+	if (p->warp.warps) { /* no dist_schedule (lowering/team.c) */
 		l.share = SHARE_WARPS;
 		l.why = "teams on warps: one distribute iteration per warp at a time, the same for "
 		        "all its lanes";
-	} else if (r->dist.kind == SCHED_NONE) {
+	} else if (r->exec.dist.kind == SCHED_NONE) {
 		l.index = INDEX_NARROW;
 		l.why = "no dist_schedule: one distribute iteration per block at a time";
 	} else {
@@ -142,27 +142,27 @@ static LoopPlan
 threads_loop(const Plan *p)
 {
 	const Region *r = p->r;
-	LoopPlan l = {.share = SHARE_THREADS, .ws = ws_kind(&r->sched), .index = INDEX_WIDE};
+	LoopPlan l = {.share = SHARE_THREADS, .ws = ws_kind(&r->exec.sched), .index = INDEX_WIDE};
 
-	if (p->one) {
+	if (p->team.one) {
 		l.share = SHARE_ONE;
 		l.ws = WS_CYCLIC; /* t = 0 of T = 1 */
 		l.why = "every schedule gives a team of one thread every iteration, in order";
 		return l;
 	}
-	l.chunk = ws_chunk(l.ws, &r->sched);
-	if (p->nthreads == NTHREADS_WARP) {
+	l.chunk = ws_chunk(l.ws, &r->exec.sched);
+	if (p->team.nthreads == NTHREADS_WARP) {
 		l.share = SHARE_LANES;
 		l.why = "a team on a warp: its 32 lanes share the iterations as the schedule says";
 		return l;
 	}
-	if (r->distribute) {
-		dist_share(&l, &r->dist);
+	if (r->exec.distribute) {
+		dist_share(&l, &r->exec.dist);
 		l.why = "distribute parallel for: the team's share first (blockIdx.x is the team), "
 		        "then its threads share it as the schedule says";
 		return l;
 	}
-	if (r->sched.kind == SCHED_NONE || l.ws == WS_CYCLIC)
+	if (r->exec.sched.kind == SCHED_NONE || l.ws == WS_CYCLIC)
 		l.index = INDEX_NARROW;
 	l.why = "the parallel region's o2c_nthreads threads share the iterations as the schedule "
 	        "says";
@@ -176,37 +176,37 @@ kernel_shape(Plan *p)
 	const Region *r = p->r;
 
 	if (r->dir == DIR_TP) {
-		p->shape = KERNEL_TEAMS;
-		p->shape_text = "one block, whose threads run the parallel region";
-		p->shape_why = "target parallel is one team (OpenMP 5.2 17.2): a block";
+		p->shape.kind = KERNEL_TEAMS;
+		p->shape.text = "one block, whose threads run the parallel region";
+		p->shape.why = "target parallel is one team (OpenMP 5.2 17.2): a block";
 	} else if (r->dir == DIR_TT) {
-		p->shape = KERNEL_TEAMS;
-		p->shape_text = "a block per team, thread 0 runs the sequential part";
-		p->shape_why = "target teams: a team is a block, its initial thread thread 0, and "
+		p->shape.kind = KERNEL_TEAMS;
+		p->shape.text = "a block per team, thread 0 runs the sequential part";
+		p->shape.why = "target teams: a team is a block, its initial thread thread 0, and "
 		               "its parallel regions the block's threads";
-	} else if (p->spmd && p->warps) {
-		p->shape = KERNEL_TEAM_LOOP;
-		p->shape_text = arena_printf("a warp per distribute iteration, up to %d per block",
-		                             p->warps);
-		p->shape_why = "target teams distribute with short nested parallel loops: each "
+	} else if (p->team.spmd && p->warp.warps) {
+		p->shape.kind = KERNEL_TEAM_LOOP;
+		p->shape.text = arena_printf("a warp per distribute iteration, up to %d per block",
+		                             p->warp.warps);
+		p->shape.why = "target teams distribute with short nested parallel loops: each "
 		               "iteration's team runs them on a warp's lanes";
-	} else if (p->spmd) {
-		p->shape = KERNEL_TEAM_LOOP;
-		p->shape_text = "a block per distribute iteration";
-		p->shape_why = "target teams distribute with nested parallel regions: each "
+	} else if (p->team.spmd) {
+		p->shape.kind = KERNEL_TEAM_LOOP;
+		p->shape.text = "a block per distribute iteration";
+		p->shape.why = "target teams distribute with nested parallel regions: each "
 		               "iteration's team runs them on a block's threads";
 	} else if (dir_shape[r->dir] == SHAPE_SERIAL) {
-		p->shape = KERNEL_ONE;
-		p->shape_text = "one thread";
-		p->shape_why = "a target region without a loop: one thread runs it";
+		p->shape.kind = KERNEL_ONE;
+		p->shape.text = "one thread";
+		p->shape.why = "a target region without a loop: one thread runs it";
 	} else {
-		p->shape = KERNEL_GRID_LOOP;
-		p->shape_text = r->dist.kind != SCHED_NONE
+		p->shape.kind = KERNEL_GRID_LOOP;
+		p->shape.text = r->exec.dist.kind != SCHED_NONE
 		                ? "each block walks its dist_schedule chunks, its threads share each"
-		                : r->sched.chunk ? "grid-stride loop over chunks of the schedule's "
+		                : r->exec.sched.chunk ? "grid-stride loop over chunks of the schedule's "
 		                                   "chunk size"
 		                                 : "grid-stride loop";
-		p->shape_why = "a combined loop, or a teams distribute loop without parallel "
+		p->shape.why = "a combined loop, or a teams distribute loop without parallel "
 		               "regions: one loop over every thread of the grid";
 	}
 }
@@ -241,28 +241,28 @@ launch_why(Plan *p)
 {
 	const Region *r = p->r;
 
-	p->teams_why = geometry(p->teams, p->teams_from, "num_teams",
+	p->launch.teams_why = geometry(p->launch.teams, p->launch.teams_from, "num_teams",
 	                        r->dir == DIR_TT ? "default: a full GPU"
-	                        : p->warps ? "default: one per block's worth of distribute "
+	                        : p->warp.warps ? "default: one per block's worth of distribute "
 	                                     "iterations (a warp each), at most a full GPU"
-	                        : p->team_loop && r->dist.chunk
+	                        : p->team.team_loop && r->exec.dist.chunk
 	                                ? "default: one per dist_schedule chunk, at most a full GPU"
-	                        : p->team_loop ? "default: one per distribute iteration, at most a "
+	                        : p->team.team_loop ? "default: one per distribute iteration, at most a "
 	                                         "full GPU"
 	                                       : "default: enough for the trip count, at most a "
 	                                         "full GPU");
-	if (p->threads_from == GEOM_SHARED_WRITE)
-		p->threads_why = arena_printf("1 (one per team: '%s', whose device copy the teams "
+	if (p->launch.threads_from == GEOM_SHARED_WRITE)
+		p->launch.threads_why = arena_printf("1 (one per team: '%s', whose device copy the teams "
 		                              "share, is written at %u:%u)",
-		                              r->shared_write->name, r->shared_write_loc.line,
-		                              r->shared_write_loc.col);
+		                              r->uses.shared_write->name, r->uses.shared_write_loc.line,
+		                              r->uses.shared_write_loc.col);
 	else
-		p->threads_why = geometry(p->threads, p->threads_from,
+		p->launch.threads_why = geometry(p->launch.threads, p->launch.threads_from,
 		                          r->dir == DIR_TP ? "num_threads" : "thread_limit",
-		                          p->warps ? arena_printf("default: %d per team, up to %d "
+		                          p->warp.warps ? arena_printf("default: %d per team, up to %d "
 		                                                  "teams (fewer where the teams are "
-		                                                  "few)", O2C_WARP_THREADS, p->warps)
-		                          : arena_printf("default: %d", p->team_loop
+		                                                  "few)", O2C_WARP_THREADS, p->warp.warps)
+		                          : arena_printf("default: %d", p->team.team_loop
 		                                                                ? O2C_TEAM_LOOP_THREADS
 		                                                                : O2C_BLOCK_THREADS));
 }
@@ -272,15 +272,15 @@ launch_why(Plan *p)
 static const char *
 geometry_owner(const Plan *p)
 {
-	if (p->teams_from == GEOM_CLAUSE)
+	if (p->launch.teams_from == GEOM_CLAUSE)
 		return "the num_teams clause sets the blocks";
-	if (p->teams_from == GEOM_ONE_TEAM)
+	if (p->launch.teams_from == GEOM_ONE_TEAM)
 		return "one team: one block";
-	if (p->threads_from == GEOM_CLAUSE)
+	if (p->launch.threads_from == GEOM_CLAUSE)
 		return "a thread_limit or num_threads clause sets the threads";
-	if (p->teams_from == GEOM_IF_PARALLEL || p->threads_from == GEOM_IF_PARALLEL)
+	if (p->launch.teams_from == GEOM_IF_PARALLEL || p->launch.threads_from == GEOM_IF_PARALLEL)
 		return "an if clause or safelen may make it one thread per team";
-	if (p->threads_from == GEOM_SHARED_WRITE)
+	if (p->launch.threads_from == GEOM_SHARED_WRITE)
 		return "one thread per team";
 	return NULL;
 }
@@ -302,23 +302,23 @@ small_trip(Plan *p)
 
 	if (!p->opts->spread)
 		no = lower_off(p, "spread-small-loops");
-	else if (p->shape == KERNEL_ONE)
+	else if (p->shape.kind == KERNEL_ONE)
 		no = "a target region without a loop";
-	else if (p->shape != KERNEL_GRID_LOOP && p->warps)
+	else if (p->shape.kind != KERNEL_GRID_LOOP && p->warp.warps)
 		no = "a warp is a team, whose lanes share its code and barriers";
-	else if (p->shape != KERNEL_GRID_LOOP)
+	else if (p->shape.kind != KERNEL_GRID_LOOP)
 		no = "a block is a team, whose threads share its code and barriers";
-	else if (p->team_loop)
+	else if (p->team.team_loop)
 		no = "a block per dist_schedule chunk";
 	else if (geometry_owner(p))
 		no = geometry_owner(p);
-	else if (!p->units)
+	else if (!p->launch.units)
 		no = "the trip count is computed on the device only";
-	else if (r->napis)
+	else if (r->dev.napis)
 		no = arena_printf("the region calls %s, whose answer depends on the block size",
-		                  api_names[r->apis[0].fn]);
-	p->spread = !no;
-	p->spread_why = no ? arena_printf("blocks keep their size: %s", no)
+		                  api_names[r->dev.apis[0].fn]);
+	p->launch.spread = !no;
+	p->launch.spread_why = no ? arena_printf("blocks keep their size: %s", no)
 	                   : "blocks may shrink to cover the multiprocessors (threads are "
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
 }
@@ -373,12 +373,12 @@ narrow_nested(Plan *p)
 			trip *= (unsigned long long)lp->max_trip;
 	}
 	if (no) {
-		p->narrow_why = arena_printf("64-bit only: %s", no);
+		p->narrow.why = arena_printf("64-bit only: %s", no);
 		return;
 	}
 	l->index = INDEX_U32;
 	l->once = l->share == SHARE_LANES && l->ws == WS_CYCLIC && trip <= 32;
-	p->narrow_why = arena_printf("unsigned: at most %llu iterations (its bounds' values or "
+	p->narrow.why = arena_printf("unsigned: at most %llu iterations (its bounds' values or "
 	                             "types' ranges), so the iteration numbers and the team's "
 	                             "threads past them fit 32 bits%s (-fno-narrow-loops: 64-bit)",
 	                             trip,
@@ -392,7 +392,7 @@ narrow_nested(Plan *p)
  * indices, cost a kernel that does little per iteration dearly (gaussian's
  * collapse(2) kernel hand-edited to 32 bits: benchmarks/results/
  * 2026-11-26-h200-kernels, run 14).  The kernel gets a variant,
- * Plan.kernel_narrow, whose iteration number, trip count, loop counts and
+ * Plan.narrow.kernel, whose iteration number, trip count, loop counts and
  * decomposition are unsigned; each loop index is then worked out from its
  * 32-bit iteration number as in the kernel, so every thread runs the same
  * iterations with the same index values.  The runtime launches it when
@@ -414,34 +414,34 @@ lower_narrow(Plan *p)
 		narrow_nested(p);
 		return;
 	}
-	if (!dir_has_kernel(p->r->dir) || p->shape != KERNEL_GRID_LOOP)
+	if (!dir_has_kernel(p->r->dir) || p->shape.kind != KERNEL_GRID_LOOP)
 		return;
 	if (!p->opts->narrow)
 		no = lower_off(p, "narrow-loops");
-	else if (!p->trip || p->units != p->trip)
-		no = p->trip ? "the launch divides chunks, not iterations"
+	else if (!p->launch.trip || p->launch.units != p->launch.trip)
+		no = p->launch.trip ? "the launch divides chunks, not iterations"
 		             : "the trip count is computed on the device only";
 	else if (p->loop.dist != DIST_NONE || p->loop.ws != WS_CYCLIC)
 		no = "not a plain grid-stride loop";
 	else if (p->loop.index == INDEX_SIGNED)
 		no = "a reduction kernel's signed 64-bit index, which nvcc unrolls "
 		     "(-fno-signed-loop: unsigned, which may narrow)";
-	else if (p->tile)
+	else if (p->tile.on)
 		no = "the kernel has the tiled loop";
-	else if (p->rows)
+	else if (p->rows.on)
 		no = "the kernel stages rows in shared memory";
-	else if (p->table)
+	else if (p->table.on)
 		no = "the kernel copies a table into shared memory";
 	if (no) {
-		p->narrow_why = arena_printf("64-bit only: %s", no);
+		p->narrow.why = arena_printf("64-bit only: %s", no);
 		return;
 	}
-	p->kernel_narrow = arena_printf("%s_narrow", p->kernel);
-	p->narrow_why = arena_printf("%s, launched when the trip count plus the grid's threads "
+	p->narrow.kernel = arena_printf("%s_narrow", p->kernel);
+	p->narrow.why = arena_printf("%s, launched when the trip count plus the grid's threads "
 	                             "fits 32 bits%s (OMP2CUDA_NARROW=off: never)",
-	                             p->kernel_narrow,
-	                             p->kernel_alias ? arena_printf(" and %s does not run",
-	                                                            p->kernel_alias)
+	                             p->narrow.kernel,
+	                             p->alias.kernel ? arena_printf(" and %s does not run",
+	                                                            p->alias.kernel)
 	                                             : "");
 }
 
@@ -450,20 +450,20 @@ static void
 schedule_text(Plan *p)
 {
 	const Region *r = p->r;
-	const Schedule *s = &r->sched;
+	const Schedule *s = &r->exec.sched;
 
-	if (r->dist.kind != SCHED_NONE)
-		p->dist_text = arena_printf("dist_schedule(static%s%s): %s", r->dist.chunk ? ", " : "",
-		                            r->dist.chunk ? r->dist.chunk : "",
-		                            r->dist.chunk ? "chunks dealt to the teams in turn"
+	if (r->exec.dist.kind != SCHED_NONE)
+		p->launch.dist_text = arena_printf("dist_schedule(static%s%s): %s", r->exec.dist.chunk ? ", " : "",
+		                            r->exec.dist.chunk ? r->exec.dist.chunk : "",
+		                            r->exec.dist.chunk ? "chunks dealt to the teams in turn"
 		                                          : "a block per team");
 	if (s->kind == SCHED_NONE)
 		return;
-	if (dir_has_kernel(r->dir) && r->dist.kind == SCHED_NONE)
-		p->grid_text = arena_printf("teams: chunks of blockDim.x * %s iterations dealt to the "
+	if (dir_has_kernel(r->dir) && r->exec.dist.kind == SCHED_NONE)
+		p->launch.grid_text = arena_printf("teams: chunks of blockDim.x * %s iterations dealt to the "
 		                            "blocks in turn",
 		                            s->chunk && s->kind != SCHED_AUTO ? s->chunk : "1");
-	p->sched_text = arena_printf("schedule(%s%s%s): %s", sched_names[s->kind],
+	p->launch.sched_text = arena_printf("schedule(%s%s%s): %s", sched_names[s->kind],
 	                             s->chunk ? ", " : "", s->chunk ? s->chunk : "",
 	                             s->kind == SCHED_STATIC && !s->chunk ? "a block per thread"
 	                             : s->kind == SCHED_GUIDED
@@ -501,11 +501,11 @@ last_iteration(Plan *p)
 
 	if (l->share == SHARE_GRID) {
 		l->last = last_kept(p);
-		if (p->r->nlastprivates)
+		if (p->r->data.nlastprivates)
 			l->last_why = l->last ? "each thread notes whether it ran the last iteration"
 			                      : "lastprivate into firstprivate copies only: no last "
 			                        "iteration to note";
-	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->nlastprivates) {
+	} else if (l->share != SHARE_TEAMS && l->share != SHARE_WARPS && p->r->data.nlastprivates) {
 		l->last = 1;
 		l->last_why = "each thread notes whether it ran the last iteration";
 	}
@@ -521,9 +521,9 @@ lower_schedule(Plan *p)
 		kernel_shape(p);
 		launch_why(p);
 		small_trip(p);
-		if (p->shape == KERNEL_GRID_LOOP)
+		if (p->shape.kind == KERNEL_GRID_LOOP)
 			p->loop = grid_loop(r, p->opts);
-		else if (p->shape == KERNEL_TEAM_LOOP)
+		else if (p->shape.kind == KERNEL_TEAM_LOOP)
 			p->loop = teams_loop(p);
 		lower_tile(p);
 	} else if (dir_shape[r->dir] == SHAPE_INNER && dir_is_loop(r->dir)) {

@@ -31,7 +31,7 @@ kernel_why(const Plan *p)
 {
 	if (!p->opts->stage_tables)
 		return lower_off(p, "stage-tables");
-	if (!p->r->ntables)
+	if (!p->r->reads.ntables)
 		return "no load in an inner loop at indices every iteration reads";
 	return NULL;
 }
@@ -44,7 +44,7 @@ read_why(const Unit *u, const Plan *p, const TableRead *tr)
 
 	if ((why = lower_copy_array_why(p, tr->var)))
 		return why;
-	if (p->rows && p->rows_var == tr->var)
+	if (p->rows.on && p->rows.var == tr->var)
 		return arena_printf("'%s' has its rows staged", tr->var->name);
 	return lower_copy_load_why(u, p, tr->begin, tr->end, tr->index_begin, tr->index_end);
 }
@@ -56,33 +56,33 @@ lower_tables(const Unit *u, Plan *p)
 	const TableRead *first = NULL;
 	const char *no;
 
-	if (!dir_has_kernel(r->dir) || p->shape != KERNEL_GRID_LOOP)
+	if (!dir_has_kernel(r->dir) || p->shape.kind != KERNEL_GRID_LOOP)
 		return;
 	if ((no = kernel_why(p))) {
-		p->table_why = arena_printf("none: %s", no);
+		p->table.why = arena_printf("none: %s", no);
 		return;
 	}
-	for (int i = 0; i < r->ntables && !first; i++)
-		if (!(no = read_why(u, p, &r->tables[i])))
-			first = &r->tables[i];
+	for (int i = 0; i < r->reads.ntables && !first; i++)
+		if (!(no = read_why(u, p, &r->reads.tables[i])))
+			first = &r->reads.tables[i];
 		else if (i == 0)
-			p->table_why = arena_printf("none: %s[...] at %u:%u: %s", r->tables[i].var->name,
-			                            r->tables[i].loc.line, r->tables[i].loc.col, no);
+			p->table.why = arena_printf("none: %s[...] at %u:%u: %s", r->reads.tables[i].var->name,
+			                            r->reads.tables[i].loc.line, r->reads.tables[i].loc.col, no);
 	if (!first)
 		return;
-	p->table_reads = arena_alloc((size_t)r->ntables * sizeof *p->table_reads);
-	for (int i = 0; i < r->ntables; i++)
-		if (r->tables[i].var == first->var && !read_why(u, p, &r->tables[i]))
-			p->table_reads[p->ntable_reads++] = &r->tables[i];
-	p->table = 1;
+	p->table.reads = arena_alloc((size_t)r->reads.ntables * sizeof *p->table.reads);
+	for (int i = 0; i < r->reads.ntables; i++)
+		if (r->reads.tables[i].var == first->var && !read_why(u, p, &r->reads.tables[i]))
+			p->table.reads[p->table.nreads++] = &r->reads.tables[i];
+	p->table.on = 1;
 	p->device_lib = 1; /* o2c_table_load */
-	p->table_var = first->var;
-	p->table_elem = first->elem;
-	p->table_why = arena_printf(
+	p->table.var = first->var;
+	p->table.elem = first->elem;
+	p->table.why = arena_printf(
 		"'%s' (%s[...] at %u:%u, %d load(s) at indices every iteration reads): each block "
 		"copies it into shared memory as it starts, where it is at most %d bytes from the "
 		"pointer to the end of its mapped range and fits, and reads it there (else global "
 		"memory; OMP2CUDA_STAGE_TABLES=off)",
-		first->var->name, first->var->name, first->loc.line, first->loc.col, p->ntable_reads,
+		first->var->name, first->var->name, first->loc.line, first->loc.col, p->table.nreads,
 		O2C_TABLE_BYTES);
 }

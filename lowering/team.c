@@ -1,5 +1,5 @@
 /* Team mapping: which threads run the code of each region nested in a
- * kernel region (Plan.ctx, Plan.one), with the sentence --explain gives.
+ * kernel region (Plan.team.ctx, Plan.team.one), with the sentence --explain gives.
  * In a kernel a team is (frontend/binding.c)
  *   - the initial thread of a target region, of a combined loop's
  *     threads each, or of a teams distribute loop compiled as one loop
@@ -10,13 +10,13 @@
  *   - one thread, in a parallel region met anywhere else: OpenMP 5.2
  *     10.1.1 lets a nested parallel region have a team of one, and a
  *     block has no threads to spare for a second level (CTX_NESTED).
- * codegen/emit_cuda.c compiles each region's code as its Plan.ctx says.
+ * codegen/emit_cuda.c compiles each region's code as its Plan.team.ctx says.
  * From the teams follow a nested parallel region's team size
- * (Plan.nthreads), whether a single construct ends with a barrier
- * (Plan.barrier), and what each device API call in a kernel becomes
+ * (Plan.team.nthreads), whether a single construct ends with a barrier
+ * (Plan.team.barrier), and what each device API call in a kernel becomes
  * (Plan.apis).
  *
- * Teams on warps (Plan.warps, warp_teams).  A team is a block by
+ * Teams on warps (Plan.warp.warps, warp_teams).  A team is a block by
  * default.  A teams distribute kernel whose parallel regions are short
  * loops instead runs each team on one warp, up to WARP_TEAMS teams per
  * block: the team's initial thread is lane 0, its team-level variables
@@ -55,7 +55,7 @@
  *     as blocks and ran 0.5% slower on warps on an H200);
  *   - team-level variables of at most WARP_TEAM_BYTES bytes a team.
  *
- * Team lanes (Plan.lanes): lowering/lanes.c.
+ * Team lanes (Plan.warp.lanes): lowering/lanes.c.
  */
 #include "plan.h"
 
@@ -112,12 +112,12 @@ warp_nested(const Region *r, const Region *in)
 	if (in->dir != DIR_PARALLEL_FOR)
 		return arena_printf("the parallel region at %u:%u is not a parallel loop",
 		                    in->loc.line, in->loc.col);
-	if (in->thread_limit)
+	if (in->exec.thread_limit)
 		return arena_printf("num_threads at %u:%u asks a team size", in->loc.line,
 		                    in->loc.col);
-	if (in->if_parallel)
+	if (in->exec.if_parallel)
 		return arena_printf("the if clause at %u:%u", in->loc.line, in->loc.col);
-	if (in->distribute)
+	if (in->exec.distribute)
 		return arena_printf("the loop at %u:%u is distributed among the teams",
 		                    in->loc.line, in->loc.col);
 	for (int i = 0; i < in->nloops; i++) {
@@ -129,14 +129,14 @@ warp_nested(const Region *r, const Region *in)
 			return arena_printf("the loop at %u:%u runs more than %d iterations",
 			                    in->loc.line, in->loc.col, WARP_MAX_TRIP);
 	}
-	for (int i = 0; i < in->nreductions; i++)
-		if (in->reductions[i].var->kind != VAR_SCALAR)
+	for (int i = 0; i < in->data.nreductions; i++)
+		if (in->data.reductions[i].var->kind != VAR_SCALAR)
 			return arena_printf("the reduction of '%s' at %u:%u is not of a scalar",
-			                    in->reductions[i].var->name, in->loc.line, in->loc.col);
+			                    in->data.reductions[i].var->name, in->loc.line, in->loc.col);
 	return NULL;
 }
 
-/* Whether kernel k's teams run on warps (Plan.warps), and why or why not
+/* Whether kernel k's teams run on warps (Plan.warp.warps), and why or why not
  * (the file's comment). */
 static void
 warp_teams(const Unit *u, Plan **plans, Plan *k)
@@ -145,20 +145,20 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 	const char *no = NULL;
 	long long bytes;
 
-	if (!k->spmd)
+	if (!k->team.spmd)
 		return;
 	if (r->dir != DIR_TTD)
 		no = r->dir == DIR_TP ? "target parallel is one team" : "not a teams distribute loop";
 	else if (!k->opts->warps)
 		no = lower_off(k, "teams-on-warps");
-	else if (r->num_teams)
+	else if (r->exec.num_teams)
 		no = "num_teams sets the teams";
-	else if (r->thread_limit)
+	else if (r->exec.thread_limit)
 		no = "thread_limit asks a team size";
-	else if (r->dist.kind != SCHED_NONE)
+	else if (r->exec.dist.kind != SCHED_NONE)
 		no = "dist_schedule";
-	else if (r->nprivates || r->nfirstprivates || r->nlastprivates || r->nlinears ||
-	         r->nreductions || r->nin_reductions)
+	else if (r->data.nprivates || r->data.nfirstprivates || r->data.nlastprivates || r->data.nlinears ||
+	         r->data.nreductions || r->data.nin_reductions)
 		no = "a data-sharing clause on the construct keeps a copy per block";
 	for (int i = 0; i < k->nparams && !no; i++)
 		if (k->params[i].fp == FP_TEAM)
@@ -167,30 +167,30 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 	for (int i = 0; i < u->nregions && !no; i++)
 		if (u->regions[i] != r && kernel_of(plans, u->regions[i]) == k)
 			no = warp_nested(r, u->regions[i]);
-	for (int i = 0; i < r->nsyncs && !no; i++)
-		if (r->syncs[i].kind == SYNC_BARRIER)
-			no = arena_printf("the barrier at %u:%u", r->syncs[i].loc.line,
-			                  r->syncs[i].loc.col);
-	for (int i = 0; i < r->napis && !no; i++) {
-		int fn = r->apis[i].fn;
+	for (int i = 0; i < r->dev.nsyncs && !no; i++)
+		if (r->dev.syncs[i].kind == SYNC_BARRIER)
+			no = arena_printf("the barrier at %u:%u", r->dev.syncs[i].loc.line,
+			                  r->dev.syncs[i].loc.col);
+	for (int i = 0; i < r->dev.napis && !no; i++) {
+		int fn = r->dev.apis[i].fn;
 		if (fn == API_NUM_THREADS || fn == API_ANCESTOR_THREAD_NUM ||
 		    fn == API_THREAD_LIMIT || fn == API_MAX_THREADS)
 			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
-			                  r->apis[i].loc.line, r->apis[i].loc.col);
+			                  r->dev.apis[i].loc.line, r->dev.apis[i].loc.col);
 	}
-	if (!no && r->nteam == 1 && r->team[0].kind == TS_PARALLEL)
+	if (!no && r->teams.nstmts == 1 && r->teams.stmts[0].kind == TS_PARALLEL)
 		no = "the team's code is one parallel loop and nothing else: a block runs it with one "
 		     "pair of barriers, on four times the threads";
-	if (!no && ((bytes = team_bytes(r->team, r->nteam)) < 0 || bytes > WARP_TEAM_BYTES))
+	if (!no && ((bytes = team_bytes(r->teams.stmts, r->teams.nstmts)) < 0 || bytes > WARP_TEAM_BYTES))
 		no = bytes < 0 ? "a team-level variable of unknown size"
 		               : arena_printf("team-level variables of %lld bytes (more than %d)",
 		                              bytes, WARP_TEAM_BYTES);
 	if (no) {
-		k->warps_why = arena_printf("a team is a block: %s", no);
+		k->warp.why = arena_printf("a team is a block: %s", no);
 		return;
 	}
-	k->warps = WARP_TEAMS;
-	k->warps_why = arena_printf("a team is a warp, up to %d per block (short parallel loops; "
+	k->warp.warps = WARP_TEAMS;
+	k->warp.why = arena_printf("a team is a warp, up to %d per block (short parallel loops; "
 	                            "-fno-teams-on-warps: a block)",
 	                            WARP_TEAMS);
 }
@@ -212,7 +212,7 @@ static int
 code_ctx(Plan **plans, const Region *s)
 {
 	if (dir_has_kernel(s->dir))
-		return plans[s->id]->spmd ? CTX_TEAM : CTX_KERNEL;
+		return plans[s->id]->team.spmd ? CTX_TEAM : CTX_KERNEL;
 	if (dir_shape[s->dir] == SHAPE_SINGLE)
 		return code_ctx(plans, s->parent);
 	return team_one(plans, s) ? CTX_NESTED : CTX_PARALLEL;
@@ -229,15 +229,15 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 	for (int i = 0; i < u->nregions; i++)
 		if (u->regions[i]->dir == DIR_FOR && region_team(u->regions[i]->parent) == in)
 			return 1; /* in its statement, or in a scope there */
-	for (int i = 0; i < r->napis; i++) {
-		unsigned at = r->apis[i].begin;
-		if (r->apis[i].fn != API_NUM_THREADS || at < in->stmt_begin || at >= in->stmt_end)
+	for (int i = 0; i < r->dev.napis; i++) {
+		unsigned at = r->dev.apis[i].begin;
+		if (r->dev.apis[i].fn != API_NUM_THREADS || at < in->src.stmt_begin || at >= in->src.stmt_end)
 			continue;
 		int deeper = 0;
 		for (int k = 0; k < u->nregions; k++) {
 			const Region *x = u->regions[k];
-			deeper |= x != in && dir_is_parallel(x->dir) && x->stmt_begin <= at &&
-			          at < x->stmt_end;
+			deeper |= x != in && dir_is_parallel(x->dir) && x->src.stmt_begin <= at &&
+			          at < x->src.stmt_end;
 		}
 		if (!deeper)
 			return 1;
@@ -253,23 +253,23 @@ team_size(const Unit *u, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
-	if (k->warps) {
-		p->nthreads = NTHREADS_WARP;
-		p->nthreads_why = "the warp's 32 lanes (a team on a warp)";
-	} else if (r->thread_limit || r->if_parallel) {
-		p->nthreads = NTHREADS_CLAUSE;
-		p->nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
-		                               r->if_parallel ? "one thread where the if clause is false"
+	if (k->warp.warps) {
+		p->team.nthreads = NTHREADS_WARP;
+		p->team.nthreads_why = "the warp's 32 lanes (a team on a warp)";
+	} else if (r->exec.thread_limit || r->exec.if_parallel) {
+		p->team.nthreads = NTHREADS_CLAUSE;
+		p->team.nthreads_why = arena_printf("%s%s%s; threads past them skip it%s",
+		                               r->exec.if_parallel ? "one thread where the if clause is false"
 		                                              : "",
-		                               r->if_parallel && r->thread_limit ? ", else " : "",
-		                               r->thread_limit ? "the block's threads, at most num_threads"
+		                               r->exec.if_parallel && r->exec.thread_limit ? ", else " : "",
+		                               r->exec.thread_limit ? "the block's threads, at most num_threads"
 		                                               : ", else the block's threads",
-		                               r->has_barrier ? " (its barriers check at run time that "
+		                               r->dev.has_barrier ? " (its barriers check at run time that "
 		                                                "no thread skips it)"
 		                                              : "");
 	} else if (nthreads_used(u, k->r, r)) {
-		p->nthreads = NTHREADS_BLOCK;
-		p->nthreads_why = "the block's threads";
+		p->team.nthreads = NTHREADS_BLOCK;
+		p->team.nthreads_why = "the block's threads";
 	}
 }
 
@@ -279,25 +279,25 @@ inner_team(const Unit *u, Plan **plans, Plan *p, const Plan *k)
 {
 	const Region *r = p->r;
 
-	p->one = team_one(plans, r);
-	p->ctx = p->one ? CTX_NESTED : CTX_PARALLEL;
-	if (!p->one && r->dir != DIR_FOR)
+	p->team.one = team_one(plans, r);
+	p->team.ctx = p->team.one ? CTX_NESTED : CTX_PARALLEL;
+	if (!p->team.one && r->dir != DIR_FOR)
 		team_size(u, p, k);
-	if (r->combined)
-		p->team_text = arena_printf("its parallel region runs on the threads of the block "
+	if (r->exec.combined)
+		p->team.text = arena_printf("its parallel region runs on the threads of the block "
 		                            "of %s", k->kernel);
-	else if (p->one && r->dir == DIR_FOR)
-		p->team_text = arena_printf("in a nested parallel region of %s: its one thread runs "
+	else if (p->team.one && r->dir == DIR_FOR)
+		p->team.text = arena_printf("in a nested parallel region of %s: its one thread runs "
 		                            "every iteration", k->kernel);
-	else if (p->one)
-		p->team_text = arena_printf("nested in a parallel region of %s: a team of one "
+	else if (p->team.one)
+		p->team.text = arena_printf("nested in a parallel region of %s: a team of one "
 		                            "thread, each thread that meets it runs it alone%s",
 		                            k->kernel, dir_is_loop(r->dir) ? ", every iteration" : "");
-	else if (k->warps)
-		p->team_text = arena_printf("%s among the 32 lanes of each team's warp of %s",
+	else if (k->warp.warps)
+		p->team.text = arena_printf("%s among the 32 lanes of each team's warp of %s",
 		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
 	else
-		p->team_text = arena_printf("%s among the threads of each block of %s",
+		p->team.text = arena_printf("%s among the threads of each block of %s",
 		                            dir_is_loop(r->dir) ? "loop shared" : "runs", k->kernel);
 }
 
@@ -312,31 +312,31 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 	const char *of = region_team(r->parent) ? "its nested parallel region"
 	                                        : "the initial thread of its team";
 
-	p->ctx = around;
-	p->one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
+	p->team.ctx = around;
+	p->team.one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
 	                              : around == CTX_TEAM || around == CTX_NESTED;
-	p->barrier = !p->one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
-	             (!r->nowait || r->ncopyprivates);
+	p->team.barrier = !p->team.one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
+	             (!r->exec.nowait || r->data.ncopyprivates);
 	if (dir_is_task(r->dir))
 		return;
-	if (p->one && r->filter)
-		p->team_text = arena_printf("a team of one thread (%s), which runs it when the "
+	if (p->team.one && r->exec.filter)
+		p->team.text = arena_printf("a team of one thread (%s), which runs it when the "
 		                            "filter is 0", of);
-	else if (p->one)
-		p->team_text = arena_printf("a team of one thread (%s), which runs it", of);
+	else if (p->team.one)
+		p->team.text = arena_printf("a team of one thread (%s), which runs it", of);
 	else if (r->dir == DIR_SCOPE)
-		p->team_text = arena_printf("every thread of the block runs it%s",
-		                            r->nowait ? " (nowait: no barrier)"
+		p->team.text = arena_printf("every thread of the block runs it%s",
+		                            r->exec.nowait ? " (nowait: no barrier)"
 		                                      : ", then __syncthreads()");
 	else if (r->dir == DIR_SINGLE)
-		p->team_text = arena_printf("thread 0 of the block runs it%s",
-		                            r->nowait && !r->ncopyprivates ? " (nowait: no barrier)"
-		                            : r->ncopyprivates
+		p->team.text = arena_printf("thread 0 of the block runs it%s",
+		                            r->exec.nowait && !r->data.ncopyprivates ? " (nowait: no barrier)"
+		                            : r->data.ncopyprivates
 		                                    ? ", then __syncthreads() and the copyprivate copies"
 		                                    : ", then __syncthreads()");
 	else
-		p->team_text = arena_printf("the thread whose threadIdx.x is %s runs it",
-		                            r->filter ? r->filter : "0");
+		p->team.text = arena_printf("the thread whose threadIdx.x is %s runs it",
+		                            r->exec.filter ? r->exec.filter : "0");
 }
 
 /* omp_get_level() at offset `at` of kernel region r (OpenMP 5.2
@@ -349,7 +349,7 @@ level_at(const Unit *u, const Region *r, unsigned at)
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		n += dir_is_parallel(in->dir) && in->stmt_begin <= at && at < in->stmt_end;
+		n += dir_is_parallel(in->dir) && in->src.stmt_begin <= at && at < in->src.stmt_end;
 	}
 	return n;
 }
@@ -366,14 +366,14 @@ ctx_at(const Unit *u, Plan **plans, const Plan *k, unsigned at)
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		int depth = 0;
-		if (in->pragma_begin > at || at >= in->stmt_end || kernel_of(plans, in) != k)
+		if (in->src.pragma_begin > at || at >= in->src.stmt_end || kernel_of(plans, in) != k)
 			continue;
 		for (const Region *x = in; x != k->r; x = x->parent)
 			depth++;
 		if (depth > deepest)
 			s = in, deepest = depth;
 	}
-	return plans[s->id]->ctx;
+	return plans[s->id]->team.ctx;
 }
 
 /* What each device API call of kernel k becomes: the answer where the
@@ -386,9 +386,9 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 	const Region *r = k->r;
 	int one_team = r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD;
 
-	k->apis = arena_alloc((r->napis + 1) * sizeof *k->apis);
-	for (int i = 0; i < r->napis; i++) {
-		const ApiCall *a = &r->apis[i];
+	k->apis = arena_alloc((r->dev.napis + 1) * sizeof *k->apis);
+	for (int i = 0; i < r->dev.napis; i++) {
+		const ApiCall *a = &r->dev.apis[i];
 		ApiPlan *ap = &k->apis[i];
 		int ctx = ctx_at(u, plans, k, a->begin);
 		/* a team of one thread: a target region's, each team's initial
@@ -398,11 +398,11 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 		int one = ctx == CTX_KERNEL ? dir_shape[r->dir] != SHAPE_LOOP
 		                            : ctx == CTX_TEAM || ctx == CTX_NESTED;
 		ap->ctx = ctx;
-		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && k->warps) {
+		if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && k->warp.warps) {
 			ap->how = a->fn == API_TEAM_NUM ? APIP_WARP_TEAM : APIP_WARP_TEAMS;
 			ap->why = a->fn == API_TEAM_NUM ? "teams on warps: the warp's number in the grid"
 			                                : "teams on warps: the grid's warps";
-		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warps) {
+		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warp.warps) {
 			ap->how = APIP_LANE;
 			ap->why = "teams on warps: the lane";
 		} else if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
@@ -441,7 +441,7 @@ lower_teams(const Unit *u, Plan **plans)
 		Plan *p = plans[i];
 		const Plan *k = kernel_of(plans, p->r);
 		if (dir_has_kernel(p->r->dir))
-			p->ctx = code_ctx(plans, p->r);
+			p->team.ctx = code_ctx(plans, p->r);
 		else if (k && dir_shape[p->r->dir] == SHAPE_INNER)
 			inner_team(u, plans, p, k);
 		else if (k && dir_shape[p->r->dir] == SHAPE_SINGLE)

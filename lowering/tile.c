@@ -45,18 +45,18 @@ tile_blocker(const Plan *p)
 {
 	const Region *r = p->r;
 
-	if (p->shape != KERNEL_GRID_LOOP || p->team_loop)
+	if (p->shape.kind != KERNEL_GRID_LOOP || p->team.team_loop)
 		return "not a grid-stride loop";
-	if (p->teams_from != GEOM_DEFAULT || p->threads_from != GEOM_DEFAULT)
+	if (p->launch.teams_from != GEOM_DEFAULT || p->launch.threads_from != GEOM_DEFAULT)
 		return "a clause sets the blocks or the threads";
-	if (r->sched.kind != SCHED_NONE || r->dist.kind != SCHED_NONE)
+	if (r->exec.sched.kind != SCHED_NONE || r->exec.dist.kind != SCHED_NONE)
 		return "a schedule clause says which thread runs which iteration";
-	if (r->nreductions || r->nlastprivates || r->nlinears || r->nprivates ||
-	    r->nfirstprivates || r->nin_reductions)
+	if (r->data.nreductions || r->data.nlastprivates || r->data.nlinears || r->data.nprivates ||
+	    r->data.nfirstprivates || r->data.nin_reductions)
 		return "a reduction, private, firstprivate, lastprivate or linear clause";
-	if (r->napis || r->natomics || r->nsyncs)
+	if (r->dev.napis || r->dev.natomics || r->dev.nsyncs)
 		return "the region calls the OpenMP API or holds a construct";
-	if (!p->trip || !p->trips[0] || !p->trips[1])
+	if (!p->launch.trip || !p->launch.trips[0] || !p->launch.trips[1])
 		return "the trip counts are computed on the device only";
 	return NULL;
 }
@@ -77,25 +77,25 @@ lower_tile(Plan *p)
 	else
 		no = tile_blocker(p);
 	if (no) {
-		p->tile_why = arena_printf("not tiled: %s", no);
+		p->tile.why = arena_printf("not tiled: %s", no);
 		return;
 	}
-	p->tile = 1;
-	p->tile_i = TILE_I;
-	p->tile_j = TILE_J;
-	p->tile_k = TILE_K;
-	p->tile_rows = TILE_ROWS;
-	p->tile_threads = TILE_I * TILE_J / TILE_ROWS;
-	p->tiles = arena_printf("((%s) + %d) / %d * (((%s) + %d) / %d)", p->trips[0], TILE_I - 1,
-	                        TILE_I, p->trips[1], TILE_J - 1, TILE_J);
-	p->tile_why = arena_printf(
+	p->tile.on = 1;
+	p->tile.i = TILE_I;
+	p->tile.j = TILE_J;
+	p->tile.k = TILE_K;
+	p->tile.rows = TILE_ROWS;
+	p->tile.threads = TILE_I * TILE_J / TILE_ROWS;
+	p->tile.tiles = arena_printf("((%s) + %d) / %d * (((%s) + %d) / %d)", p->launch.trips[0], TILE_I - 1,
+	                        TILE_I, p->launch.trips[1], TILE_J - 1, TILE_J);
+	p->tile.why = arena_printf(
 		"tiled: %s[%s][%s] from %s's rows and %s's columns (k from %s to %s), tiles of %dx%d "
 		"(%s, %s), %d threads a block, each %d (%s, %s) of one column, %s's %dx%d and %s's "
 		"%dx%d elements per step of %d k in shared memory, each sum in the source's order; "
 		"where the rows and columns read may be written (checked at run time), or "
 		"OMP2CUDA_TILE=off, the untiled loop",
 		g->z->name, p->r->loops[0].var, p->r->loops[1].var, g->x->name, g->y->name, g->klo,
-		g->khi, TILE_I, TILE_J, p->r->loops[0].var, p->r->loops[1].var, p->tile_threads,
+		g->khi, TILE_I, TILE_J, p->r->loops[0].var, p->r->loops[1].var, p->tile.threads,
 		TILE_ROWS, p->r->loops[0].var, p->r->loops[1].var, g->x->name, TILE_I, TILE_K,
 		g->y->name, TILE_K, TILE_J, TILE_K);
 }

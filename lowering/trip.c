@@ -58,3 +58,13 @@ lower_index(const Loop *l, const char *q)
 		return arena_printf("(%s)(%s)", l->type, step);
 	return arena_printf("(%s)(%s %s %s)", l->type, wide(l, l->lb), up ? "+" : "-", step);
 }
+
+/* lower_index's value with q left open: the text before it and after. */
+IndexForm
+lower_index_form(const Loop *l)
+{
+	const char *s = lower_index(l, "\x01");
+	const char *hole = strchr(s, '\x01');
+
+	return (IndexForm){arena_strndup(s, (size_t)(hole - s)), hole + 1};
+}

@@ -2,7 +2,7 @@
  * tools/tune.c): a kernel region whose directive a tune line names
  * (file:line, or file:line:col) is lowered with the driver's switches
  * as that line sets them, in a LowerOptions of its own (Plan.opts), and
- * may get a block size (Plan.block).  Every decision pass reads the
+ * may get a block size (Plan.launch.block).  Every decision pass reads the
  * plan's switches, so a tune line turns a pass on or off for one region
  * exactly as -f[no-]<name> does for all; the reasons --explain gives name
  * the tune line (lower_off).  Codegen reads only the plan.
@@ -137,15 +137,15 @@ lower_tune_warn(const char *path, unsigned at, const char *fmt, ...)
 static const char *
 block_observed(const Plan *p)
 {
-	if (p->shape != KERNEL_GRID_LOOP)
+	if (p->shape.kind != KERNEL_GRID_LOOP)
 		return "not a combined loop: a team is a block, whose size the program sees";
-	if (p->team_loop)
+	if (p->team.team_loop)
 		return "a block per dist_schedule chunk";
-	if (p->teams_from != GEOM_DEFAULT || p->threads_from != GEOM_DEFAULT)
+	if (p->launch.teams_from != GEOM_DEFAULT || p->launch.threads_from != GEOM_DEFAULT)
 		return "a clause sets the launch's geometry";
-	if (p->r->napis)
+	if (p->r->dev.napis)
 		return arena_printf("the region calls %s, whose answer depends on the block size",
-		                    api_names[p->r->apis[0].fn]);
+		                    api_names[p->r->dev.apis[0].fn]);
 	return NULL;
 }
 
@@ -162,13 +162,13 @@ lower_block(Plan *p)
 		                p->r->loc.file, p->r->loc.line, p->r->loc.col, no);
 		return;
 	}
-	p->block = t->block;
-	p->threads_why = arena_printf("%d: block=%d in %s line %u%s", t->block, t->block, t->path,
+	p->launch.block = t->block;
+	p->launch.threads_why = arena_printf("%d: block=%d in %s line %u%s", t->block, t->block, t->path,
 	                              t->at,
-	                              p->tile ? " (the tiled loop, where it runs, takes its "
+	                              p->tile.on ? " (the tiled loop, where it runs, takes its "
 	                                        "tile's threads)"
 	                                      : "");
-	p->spread = 0;
-	p->spread_why = arena_printf("blocks keep their size: block=%d in %s line %u", t->block,
+	p->launch.spread = 0;
+	p->launch.spread_why = arena_printf("blocks keep their size: block=%d in %s line %u", t->block,
 	                             t->path, t->at);
 }

@@ -15,12 +15,12 @@
  * Requires every pass that names a kernel to have run. */
 #include "plan.h"
 
-/* Does a parallel loop nested in kernel region r preload (Plan.preloads)? */
+/* Does a parallel loop nested in kernel region r preload (Plan.preload.loads)? */
 static int
 has_preloads(const Unit *u, Plan **plans, const Region *r)
 {
 	for (int i = 0; i < u->nregions; i++)
-		for (const Region *q = plans[i]->r; q && plans[i]->npreloads; q = q->parent)
+		for (const Region *q = plans[i]->r; q && plans[i]->preload.nloads; q = q->parent)
 			if (q == r)
 				return 1;
 	return 0;
@@ -45,20 +45,20 @@ carry_all(PlanKernel *k, const Plan *p, int preloads)
 	k->restrict_ = 0;
 	for (int i = 0; i < p->nparams; i++)
 		k->restrict_ |= p->params[i].restrict_;
-	k->align = p->params_aligned > 0;
-	k->windows = p->nwindows > 0;
+	k->align = p->alias.naligned > 0;
+	k->windows = p->win.nwindows > 0;
 	k->preloads = preloads;
-	k->rows = p->rows;
-	k->table = p->table;
-	k->tile = p->tile;
+	k->rows = p->rows.on;
+	k->table = p->table.on;
+	k->tile = p->tile.on;
 }
 
 static const char *
 alias_launch(const Plan *p)
 {
 	return arena_printf("when pointer arguments share an allocation%s%s",
-	                    p->params_aligned ? ", or one is not aligned" : "",
-	                    p->globals_check ? ", or one lies in a declare target variable" : "");
+	                    p->alias.naligned ? ", or one is not aligned" : "",
+	                    p->alias.globals ? ", or one lies in a declare target variable" : "");
 }
 
 static void
@@ -66,47 +66,55 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 {
 	const Region *r = p->r;
 	const char *no_alias =
-	    p->kernel_alias ? arena_printf(" and %s does not run", p->kernel_alias) : "";
+	    p->alias.kernel ? arena_printf(" and %s does not run", p->alias.kernel) : "";
 	PlanKernel *k;
 
 	p->kernels = arena_alloc(6 * sizeof *p->kernels);
 	carry_all(add(p, VARIANT_MAIN, p->kernel, "where no other kernel of the region runs"), p,
 	          has_preloads(u, plans, r));
-	if (p->kernel_alias) {
-		k = add(p, VARIANT_ALIAS, p->kernel_alias, alias_launch(p));
-		k->tile = p->tile;
+	if (p->alias.kernel) {
+		k = add(p, VARIANT_ALIAS, p->alias.kernel, alias_launch(p));
+		k->what = p->alias.naligned ? "no __restrict__, no alignment assumed" : "no __restrict__";
+		k->tile = p->tile.on;
 	}
-	if (p->kernel_narrow) {
-		k = add(p, VARIANT_NARROW, p->kernel_narrow,
+	if (p->narrow.kernel) {
+		k = add(p, VARIANT_NARROW, p->narrow.kernel,
 		        arena_printf("when the trip count plus the grid's threads fits 32 bits%s "
 		                     "(OMP2CUDA_NARROW=off: never)",
 		                     no_alias));
 		carry_all(k, p, p->kernels[0].preloads);
+		k->what = "32-bit iteration numbers";
 		k->narrow = 1;
 	}
-	if (p->kernel_lanes) {
-		k = add(p, VARIANT_LANES, p->kernel_lanes,
+	if (p->inner.kernel) {
+		k = add(p, VARIANT_LANES, p->inner.kernel,
 		        arena_printf("when the trip count is below the warps the GPU holds%s "
 		                     "(OMP2CUDA_INNER_LANES=off: never)",
 		                     no_alias));
 		carry_all(k, p, p->kernels[0].preloads);
+		k->what = arena_printf("a warp per iteration, the inner loop at %u:%u over its lanes",
+		                       r->lanes.loc.line, r->lanes.loc.col);
 		k->lanes = 1;
 	}
-	if (p->kernel_chain) {
-		k = add(p, VARIANT_CHAIN, p->kernel_chain,
+	if (p->chain.kernel) {
+		k = add(p, VARIANT_CHAIN, p->chain.kernel,
 		        arena_printf("when the host loop at %u:%u has iterations left: all of them in one "
 		                     "cooperative launch (OMP2CUDA_CHAINS=off: never)",
 		                     r->chain.loc.line, r->chain.loc.col));
 		carry_all(k, p, p->kernels[0].preloads);
+		k->what = "a grid-wide barrier between the iterations";
 		k->chain = 1;
 	}
-	if (p->kernel_lanes_chain) {
-		k = add(p, VARIANT_LANES_CHAIN, p->kernel_lanes_chain,
+	if (p->chain.lanes_kernel) {
+		k = add(p, VARIANT_LANES_CHAIN, p->chain.lanes_kernel,
 		        arena_printf("when the host loop at %u:%u has iterations left and %s would run, "
 		                     "each iteration's warps fitting 32 bits (OMP2CUDA_CHAINS=off: "
 		                     "never)",
-		                     r->chain.loc.line, r->chain.loc.col, p->kernel_lanes));
+		                     r->chain.loc.line, r->chain.loc.col, p->inner.kernel));
 		carry_all(k, p, p->kernels[0].preloads);
+		k->what = arena_printf("a warp per iteration of the inner loop at %u:%u over its lanes, "
+		                       "a grid-wide barrier between the host loop's iterations",
+		                       r->lanes.loc.line, r->lanes.loc.col);
 		k->lanes = k->chain = 1;
 	}
 }

@@ -22,7 +22,7 @@ lower_verify(const Unit *u, Plan **plans)
 		for (int k = 0; k < p->nmaps; k++)
 			if (!p->maps[k].begin || !p->maps[k].bytes || !p->maps[k].name)
 				unreachable("map without address or size");
-		if (dir_is_loop(p->r->dir) && !p->trips[p->r->nloops - 1])
+		if (dir_is_loop(p->r->dir) && !p->launch.trips[p->r->nloops - 1])
 			unreachable("loop region without trip counts");
 	}
 }

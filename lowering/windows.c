@@ -1,8 +1,8 @@
 /* A team's windows in shared memory: whether each team of a teams
  * distribute loop copies the box of an array its parallel loops work on
- * (frontend/windows.c, Region.windows) into shared memory as the
+ * (frontend/windows.c, Region.win.windows) into shared memory as the
  * statement that accesses it starts, reads the copy there and writes
- * both the copy and global memory (Plan.windows; codegen/emit_window.c
+ * both the copy and global memory (Plan.win.windows; codegen/emit_window.c
  * prints it).
  *
  * nw's tile of the score matrix: each step of a team's wavefront reads
@@ -41,10 +41,10 @@ kernel_why(const Plan *p)
 
 	if (!p->opts->windows)
 		return lower_off(p, "team-windows");
-	if (p->shape != KERNEL_TEAM_LOOP || !r->nested)
+	if (p->shape.kind != KERNEL_TEAM_LOOP || !r->teams.nested)
 		return "not a teams distribute loop with parallel loops";
-	if (!r->nwindows)
-		return r->windows_why ? r->windows_why : "no array its parallel loops access in a box";
+	if (!r->win.nwindows)
+		return r->win.why ? r->win.why : "no array its parallel loops access in a box";
 	return NULL;
 }
 
@@ -98,11 +98,11 @@ copy_strategy(const Plan *p, PlanWindow *pw)
 {
 	long long k = (pw->w->rows * pw->w->cols + 31) / 32;
 
-	if (p->warps && k <= ALL_IN_FLIGHT) {
+	if (p->warp.warps && k <= ALL_IN_FLIGHT) {
 		pw->in_flight = k;
 		pw->copy_why = arena_printf("each lane's %lld load(s) in flight before its stores", k);
 	} else
-		pw->copy_why = p->warps ? arena_printf("batches of 8: %lld loads a lane, more than %d "
+		pw->copy_why = p->warp.warps ? arena_printf("batches of 8: %lld loads a lane, more than %d "
 		                                       "registers hold",
 		                                       k, ALL_IN_FLIGHT)
 		                        : "batches of 8: a team of a block, whose threads the kernel "
@@ -114,23 +114,23 @@ lower_windows(const Unit *u, Plan *p)
 {
 	const Region *r = p->r;
 	const char *no, *first_no = NULL, *globals;
-	long long teams = p->warps > 0 ? p->warps : 1, total = 0;
+	long long teams = p->warp.warps > 0 ? p->warp.warps : 1, total = 0;
 	Buf b = {0};
 
-	if (!dir_has_kernel(r->dir) || p->shape != KERNEL_TEAM_LOOP)
+	if (!dir_has_kernel(r->dir) || p->shape.kind != KERNEL_TEAM_LOOP)
 		return;
 	if ((no = kernel_why(p))) {
-		p->windows_why = arena_printf("none: %s", no);
+		p->win.why = arena_printf("none: %s", no);
 		return;
 	}
-	p->windows = arena_alloc((size_t)r->nwindows * sizeof *p->windows);
-	for (int i = 0; i < r->nwindows; i++) {
-		const Window *w = &r->windows[i];
+	p->win.windows = arena_alloc((size_t)r->win.nwindows * sizeof *p->win.windows);
+	for (int i = 0; i < r->win.nwindows; i++) {
+		const Window *w = &r->win.windows[i];
 		PlanWindow pw = {.w = w, .pitch = w->cols};
 		if (w->odd != (int)(w->cols & 1))
 			pw.pitch = w->cols + 1;
 		pw.bytes = w->rows * pw.pitch * w->elem_size;
-		if (!(no = window_why(u, p, w)) && p->nwindows == O2C_MAX_WINDOWS)
+		if (!(no = window_why(u, p, w)) && p->win.nwindows == O2C_MAX_WINDOWS)
 			no = "the kernel has as many windows as it may";
 		if (!no && total + teams * pw.bytes > O2C_WINDOW_BYTES)
 			no = arena_printf("%lld bytes a block, more than %d", total + teams * pw.bytes,
@@ -143,25 +143,25 @@ lower_windows(const Unit *u, Plan *p)
 		}
 		total += teams * pw.bytes;
 		copy_strategy(p, &pw);
-		p->windows[p->nwindows++] = pw;
+		p->win.windows[p->win.nwindows++] = pw;
 		buf_printf(&b, "%s'%s' (%lld x %lld, pitch %lld, %d access(es)%s)",
-		           p->nwindows > 1 ? ", " : "", w->var->name, w->rows, w->cols, pw.pitch,
+		           p->win.nwindows > 1 ? ", " : "", w->var->name, w->rows, w->cols, pw.pitch,
 		           w->nacc, w->writes ? ", written" : "");
 	}
-	if (!p->nwindows) {
-		p->windows_why = arena_printf("none: %s%s%s", first_no, r->windows_why ? "; " : "",
-		                              r->windows_why ? r->windows_why : "");
+	if (!p->win.nwindows) {
+		p->win.why = arena_printf("none: %s%s%s", first_no, r->win.why ? "; " : "",
+		                              r->win.why ? r->win.why : "");
 		return;
 	}
 	globals = lower_globals_why(p);
-	p->globals_check |= globals != NULL;
-	p->windows_why = arena_printf(
+	p->alias.globals |= globals != NULL;
+	p->win.why = arena_printf(
 		"%s: each team copies the box of elements its parallel loops access around its row "
 		"and column into shared memory as the statement starts, reads it there and writes "
 		"both (else global memory: another pointer argument in the same allocation%s, a pitch "
 		"shorter than the box, OMP2CUDA_TEAM_WINDOWS=off)%s%s",
 		b.s, globals ? arena_printf(" or in a declare target variable: %s", globals) : "",
-		first_no || r->windows_why ? "; not " : "",
-		first_no ? first_no : r->windows_why ? r->windows_why : "");
+		first_no || r->win.why ? "; not " : "",
+		first_no ? first_no : r->win.why ? r->win.why : "");
 
 }

@@ -38,26 +38,12 @@
 static pthread_once_t default_once = PTHREAD_ONCE_INIT;
 static int default_device;
 
-/* OpenMP 5.2 21.2.7: OMP_DEFAULT_DEVICE, a non-negative integer or
- * "initial". */
+/* OpenMP 5.2 21.2.7: OMP_DEFAULT_DEVICE (switches.c), a non-negative
+ * integer or "initial", before any omp_set_default_device. */
 static void
 read_default(void)
 {
-	const char *s = getenv("OMP_DEFAULT_DEVICE");
-	char *end;
-	long v;
-
-	if (!s || !*s)
-		return;
-	if (!strcasecmp(s, "initial")) {
-		__atomic_store_n(&default_device, O2C_INITIAL_DEVICE, __ATOMIC_RELAXED);
-		return;
-	}
-	v = strtol(s, &end, 10);
-	if (*end || v < 0 || v > INT_MAX)
-		o2c_warn("OMP_DEFAULT_DEVICE=%s is not a device number; device 0 is the default", s);
-	else
-		__atomic_store_n(&default_device, (int)v, __ATOMIC_RELAXED);
+	__atomic_store_n(&default_device, o2c_switches()->default_device, __ATOMIC_RELAXED);
 }
 
 int

@@ -97,11 +97,10 @@ o2c_lock_wake(void)
 static void
 read_offload(void)
 {
-	static const char *const names[] = {"DEFAULT", "MANDATORY", "DISABLED", 0};
 	static const int policy[] = {O2C_OFFLOAD_DEFAULT, O2C_OFFLOAD_MANDATORY,
 	                             O2C_OFFLOAD_DISABLED};
 
-	offload = policy[o2c_env_choice("OMP_TARGET_OFFLOAD", names, 0)];
+	offload = policy[o2c_switches()->offload];
 }
 
 int
@@ -140,12 +139,11 @@ start_device(void *arg)
 static void
 maybe_start(void)
 {
-	static const char *const names[] = {"lazy", "start", 0};
 	static int once;
 	pthread_attr_t a;
 	pthread_t t;
 
-	if (once++ || o2c_env_choice("OMP2CUDA_INIT", names, 0) == 0)
+	if (once++ || !o2c_switches()->init_start)
 		return;
 	if (o2c_offload() == O2C_OFFLOAD_DISABLED || pthread_attr_init(&a))
 		return;
@@ -169,9 +167,7 @@ o2c_register_module(O2cModule *m)
 static int
 full_teardown(void)
 {
-	static const char *const names[] = {"quick", "full", 0};
-
-	return o2c_env_choice("OMP2CUDA_TEARDOWN", names, 0) == 1;
+	return o2c_switches()->teardown_full;
 }
 
 /* Give back what an open device holds: device memory still mapped,
@@ -591,33 +587,17 @@ variant(CUmodule mod, const char *name, CUfunction *k, int *max)
 	                CU_CALL(cuFuncGetAttribute, max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, *k));
 }
 
-/* OMP2CUDA_STACK_SIZE: bytes of stack per GPU thread for kernels whose
- * calls nest deeper than ptxas can bound (recursion, calls through
- * function pointers), with an optional K or M; 16 KiB by default, 1 KiB
- * being the driver's, too little for a few dozen nested calls. */
-enum { STACK_BYTES = 16384 };
-
-static size_t
-stack_size(void)
-{
-	size_t v = o2c_env_size("OMP2CUDA_STACK_SIZE", STACK_BYTES);
-
-	if (v > (size_t)1 << 30) {
-		o2c_warn("OMP2CUDA_STACK_SIZE=%zu is over 1 GiB a thread; using %d", v, STACK_BYTES);
-		return STACK_BYTES;
-	}
-	return v;
-}
-
 /* Raise d's stack limit (per thread, for every kernel of its context)
- * to stack_size() before it runs a kernel of a module whose device code
+ * to OMP2CUDA_STACK_SIZE (switches.c: 16 KiB by default, at most 1 GiB,
+ * 1 KiB being the driver's, too little for a few dozen nested calls)
+ * before it runs a kernel of a module whose device code
  * recurses or calls through pointers.  The driver reserves the stack of
  * every thread the GPU holds at once; where it cannot, a warning, and
  * the smaller stack stays. */
 static int
 deep_stack(O2cDevice *d)
 {
-	size_t want = stack_size(), have = 0;
+	size_t want = o2c_switches()->stack_size, have = 0;
 	CUresult r;
 
 	if (d->deep_stack || !o2c_cu.cuCtxGetLimit || !o2c_cu.cuCtxSetLimit)

@@ -97,12 +97,7 @@ static int nmarks;
 int
 o2c_launch_async(void)
 {
-	static const char *const names[] = {"async", "sync", 0};
-	static int mode = -1;
-
-	if (mode < 0)
-		mode = o2c_env_choice("OMP2CUDA_LAUNCH", names, 0);
-	return mode == 0;
+	return !o2c_switches()->launch_sync;
 }
 
 /* d's completion word, made at its first launch (d's context current). */

@@ -90,12 +90,12 @@ o2c_profile_default(int on)
 static void
 read_on(void)
 {
-	const char *s = getenv("OMP2CUDA_PROFILE");
+	int p = o2c_switches()->profile;
 
-	if (s && !strcmp(s, "events"))
+	if (p == 2)
 		o2c_ledger.on = o2c_ledger.events = 1;
-	else if (s && *s)
-		o2c_ledger.on = atoi(s) > 0;
+	else if (p >= 0)
+		o2c_ledger.on = p;
 	else
 		o2c_ledger.on = profile_default > 0;
 }

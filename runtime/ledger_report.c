@@ -125,10 +125,10 @@ o2c_ledger_report_at_exit(void)
 			o2c_ledger_note("%s (teardown did not run: records not flushed)", o2c_ledger.note);
 		o2c_ledger_attribute();
 	}
-	out = getenv(o2c_ledger.mode == MODE_INJECT ? "OMP2CUDA_INJECT_OUT" : "OMP2CUDA_PROFILE_OUT");
-	if (!out || !*out || o2c_ledger.mode != MODE_INJECT)
+	out = o2c_ledger.mode == MODE_INJECT ? o2c_switches()->inject_out : o2c_switches()->profile_out;
+	if (!out || o2c_ledger.mode != MODE_INJECT)
 		o2c_ledger_print_report(stderr);
-	if (out && *out)
+	if (out)
 		write_report_file(out);
 	free_rows();
 	pthread_mutex_unlock(&o2c_ledger_mu);

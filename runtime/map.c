@@ -149,13 +149,7 @@ enter_one(O2cDevice *d, const O2cMap *m, int lasting, int *bare)
 static int
 unchanged(const O2cEntry *e, const O2cMap *m)
 {
-	static int elide = -1;
-
-	if (elide < 0) {
-		const char *s = getenv("OMP2CUDA_ELIDE");
-		elide = !(s && !strcmp(s, "0"));
-	}
-	if (!elide || !e->fresh || e->written || (m->type & O2C_MAP_ALWAYS) ||
+	if (!o2c_switches()->elide || !e->fresh || e->written || (m->type & O2C_MAP_ALWAYS) ||
 	    !(m->type & O2C_MAP_TO))
 		return 0;
 	o2c_ledger_elided(m->bytes);

@@ -85,9 +85,7 @@ o2c_warn(const char *fmt, ...)
 static void
 read_verbose(void)
 {
-	const char *s = getenv("OMP2CUDA_VERBOSE");
-
-	verbose = s && atoi(s) > 0;
+	verbose = o2c_switches()->verbose;
 }
 
 int

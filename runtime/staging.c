@@ -295,8 +295,10 @@ o2c_stage_early(void)
 
 	if (X.setup_started || atomic_load(&X.state) != O2C_STAGE_NONE || X.why[0])
 		return;
-	X.chunk = (o2c_env_size("OMP2CUDA_STAGE_CHUNK", (size_t)8 << 20) + 4095) & ~(size_t)4095;
-	X.threads = (int)o2c_env_size("OMP2CUDA_STAGE_THREADS", cpus > 1 ? (size_t)cpus : 1);
+	X.chunk = (o2c_switches()->stage_chunk + 4095) & ~(size_t)4095;
+	X.threads = (int)o2c_switches()->stage_threads;
+	if (!X.threads)
+		X.threads = cpus > 1 ? (int)cpus : 1;
 	if (X.threads > MAX_THREADS)
 		X.threads = MAX_THREADS;
 	if (X.threads < 1)

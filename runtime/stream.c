@@ -42,26 +42,11 @@
 int
 o2c_streams(void)
 {
-	static int n;
-	const char *s;
-	char *end;
-	long v;
-
-	if (n)
-		return n;
-	/* tools/bench/streams.c on an H100, 8 independent tasks a round: app
-	 * time 1 stream 33.3 ms, 2 17.0, 4 9.0, 8 5.6; with kernels that fill
-	 * the GPU, 4 and 8 alike (benchmarks/results/2026-11-22-h100-s4) */
-	n = 8;
-	if ((s = getenv("OMP2CUDA_STREAMS")) && *s) {
-		v = strtol(s, &end, 10);
-		if (*end || v < 1 || v > O2C_STREAMS_MAX)
-			o2c_warn("OMP2CUDA_STREAMS=%s is not a number from 1 to %d; using %d", s,
-			         O2C_STREAMS_MAX, n);
-		else
-			n = (int)v;
-	}
-	return n;
+	/* default 8 (switches.c): tools/bench/streams.c on an H100, 8
+	 * independent tasks a round: app time 1 stream 33.3 ms, 2 17.0, 4 9.0,
+	 * 8 5.6; with kernels that fill the GPU, 4 and 8 alike
+	 * (benchmarks/results/2026-11-22-h100-s4) */
+	return o2c_switches()->streams;
 }
 
 /* Stream i of d's pool, made at its first use, ordered after everything

@@ -1,28 +1,21 @@
-/* The runtime's switches: OMP2CUDA_* environment variables, each of which
- * overrides one decision of the compiler's or the runtime's at run time,
- * so that one binary is measured both ways (bench.py --env-ab).  One
- * table in switches.c names each switch, its values, its default and
- * what it overrides; all of them are read together, once, at the first
- * o2c_switches(), and a value a switch does not take gets a warning and
- * the default.  The decisions themselves take the values as inputs
- * (geometry.c is a pure function of them).
+/* The runtime's switches: the environment variables it reads, each of
+ * which overrides one decision of the compiler's or the runtime's at run
+ * time (so that one binary is measured both ways, bench.py --env-ab) or
+ * sets one of its settings.  One table in switches.c names each switch,
+ * its values, its default and what it overrides; all of them are read
+ * together, once, at the first o2c_switches(), and a value a switch does
+ * not take gets a warning and the default.  No other file of runtime/
+ * reads an OMP2CUDA_* or OMP_* variable (test/lit/switches.test checks
+ * it, and that docs/runtime-switches.md lists exactly the table).  The
+ * decisions themselves take the values as inputs (geometry.c is a pure
+ * function of them).
  *
- *   OMP2CUDA_TEAM_WINDOWS  on|off  on  a kernel's team windows (O2C_ARG_WINDOW)
- *   OMP2CUDA_STAGE_ROWS    on|off  on  rows in shared memory (O2C_ARG_ROWS)
- *   OMP2CUDA_STAGE_TABLES  on|off  on  a table in shared memory (O2C_ARG_TABLE)
- *   OMP2CUDA_CHAINS        on|off  on  a host loop's launches as one (kernel_chain)
- *   OMP2CUDA_TILE          on|off  on  a tiled loop's blocks (O2cLaunch.tile_threads)
- *   OMP2CUDA_RESIDENT_GRID on|off  on  a grid cut to the blocks that reside at once
- *   OMP2CUDA_INNER_LANES   on|off  on  a warp per iteration (kernel_lanes)
- *   OMP2CUDA_NARROW        on|off  on  32-bit iteration numbers (kernel_narrow)
- *   OMP2CUDA_SMALL_TRIP    spread|off|32..1024 (a power of two)  spread
- *                                      small trip counts' smaller blocks, and
- *                                      the smallest (O2cLaunch.spread)
+ * libomp2cuda_inject.so (inject.c) holds switches.c too, built with
+ * O2C_INJECT_LIBRARY: it reads only the ledger's switches, so that a
+ * value another one does not take is warned about once, by the runtime.
  *
- * The runtime's other switches (OMP2CUDA_LAUNCH, _TRANSFER, _STAGE_*,
- * _STREAMS, _INIT, _TEARDOWN, _STACK_SIZE, _USM_*, _ELIDE, _VERBOSE, and
- * the ledger's) are read where they are used, through o2c_env_choice and
- * o2c_env_size below.
+ * CUDA's own variables (CUDA_INJECTION64_PATH, CUDA_ROOT, CUDA_HOME) are
+ * read where they locate or guard CUPTI (ledger_cupti.c, ledger_hooks.c).
  */
 #ifndef O2C_SWITCHES_H
 #define O2C_SWITCHES_H
@@ -30,7 +23,8 @@
 #include <stddef.h>
 
 typedef struct O2cSwitches {
-	int team_windows;    /* OMP2CUDA_TEAM_WINDOWS: 1 on, 0 off */
+	/* the decisions of the compiler's they override: 1 on, 0 off */
+	int team_windows;    /* OMP2CUDA_TEAM_WINDOWS */
 	int stage_rows;      /* OMP2CUDA_STAGE_ROWS */
 	int stage_tables;    /* OMP2CUDA_STAGE_TABLES */
 	int chains;          /* OMP2CUDA_CHAINS */
@@ -40,27 +34,48 @@ typedef struct O2cSwitches {
 	int narrow;          /* OMP2CUDA_NARROW */
 	unsigned small_trip; /* OMP2CUDA_SMALL_TRIP: the smallest block a small
 	                        trip count gets, 0: off */
+	/* the runtime's own */
+	int launch_sync;     /* OMP2CUDA_LAUNCH: 0 async, 1 sync */
+	int transfer;        /* OMP2CUDA_TRANSFER: 0 auto, 1 pageable, 2 stage,
+	                        3 pin */
+	size_t stage_min;    /* OMP2CUDA_STAGE_MIN: 0, the measured crossover */
+	size_t stage_chunk;  /* OMP2CUDA_STAGE_CHUNK: bytes */
+	size_t stage_threads; /* OMP2CUDA_STAGE_THREADS: 0, the processors */
+	int streams;         /* OMP2CUDA_STREAMS: 1 to O2C_STREAMS_MAX */
+	int init_start;      /* OMP2CUDA_INIT: 0 lazy, 1 start */
+	int teardown_full;   /* OMP2CUDA_TEARDOWN: 0 quick, 1 full */
+	size_t stack_size;   /* OMP2CUDA_STACK_SIZE: bytes a GPU thread */
+	int usm_heap_always; /* OMP2CUDA_USM_HEAP: 0 gpu, 1 always */
+	size_t usm_stack;    /* OMP2CUDA_USM_STACK: bytes */
+	int elide;           /* OMP2CUDA_ELIDE: 0 off ("0"), 1 on */
+	int verbose;         /* OMP2CUDA_VERBOSE: 1 on (a number above 0) */
+	/* the ledger's (libomp2cuda_inject.so reads these too) */
+	int profile;         /* OMP2CUDA_PROFILE: -1 unset (the program's
+	                        default), 0 off, 1 on, 2 events */
+	const char *profile_out; /* OMP2CUDA_PROFILE_OUT: NULL unset or empty */
+	const char *inject_out;  /* OMP2CUDA_INJECT_OUT: NULL unset or empty */
+	/* OpenMP's (OpenMP 5.2 21.2) */
+	int offload;         /* OMP_TARGET_OFFLOAD: 0 DEFAULT, 1 MANDATORY,
+	                        2 DISABLED */
+	int default_device;  /* OMP_DEFAULT_DEVICE: a device number, or
+	                        O2C_INITIAL_DEVICE; 0 unset */
 } O2cSwitches;
 
-/* The switches, read from the environment at the first call. */
+/* The switches, read from the environment at the first call (thread-
+ * safe; read once). */
 const O2cSwitches *o2c_switches(void);
 
 /* The switches as get (getenv, or a test's) gives them, into *sw; the
- * number of values that were not the switch's, each warned about. */
-int o2c_switches_read(O2cSwitches *sw, const char *(*get)(const char *name));
+ * number of values that were not the switch's, each warned about.  With
+ * ledger_only, only the ledger's are read (the others left as they are). */
+int o2c_switches_read(O2cSwitches *sw, const char *(*get)(const char *name), int ledger_only);
+
+/* The table's names, in order: the i-th, NULL past the last. */
+const char *o2c_switch_name(size_t i);
 
 /* OMP2CUDA_SMALL_TRIP's value s: "spread" (or unset, or empty) is
  * O2C_SPREAD_MIN, "off" 0, a power of two from 32 to 1024 that minimum.
  * Returns -1 for anything else. */
 int o2c_small_trip_parse(const char *s, unsigned *min);
-
-/* A switch among words (a null-terminated list), case-insensitive: its
- * index; dflt when unset or empty, and, with a warning that lists the
- * words, when it is none of them. */
-int o2c_env_choice(const char *name, const char *const *words, int dflt);
-
-/* A size from the environment: bytes, or with a K or M suffix; dflt when
- * unset or empty, and, with a warning, when it is not a size. */
-size_t o2c_env_size(const char *name, size_t dflt);
 
 #endif

@@ -87,12 +87,11 @@ static struct {
 static void
 settings(void)
 {
-	static const char *const names[] = {"auto", "pageable", "stage", "pin", 0};
 	static const int mode[] = {O2C_XFER_AUTO, O2C_XFER_PAGEABLE, O2C_XFER_STAGE, O2C_XFER_PIN};
 
 	X.ready = 1;
-	X.mode = mode[o2c_env_choice("OMP2CUDA_TRANSFER", names, 0)];
-	X.min = o2c_env_size("OMP2CUDA_STAGE_MIN", 0);
+	X.mode = mode[o2c_switches()->transfer];
+	X.min = o2c_switches()->stage_min;
 	X.direct_nspb = 1 / 54.0;
 	X.unlock_nspb = 0.25 * 13e6 / (256.0 * (1 << 20));
 	X.lock_nspb = 13e6 / (256.0 * (1 << 20));

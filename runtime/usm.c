@@ -181,7 +181,7 @@ static int
 lock_main_stack(void)
 {
 	struct rlimit rl;
-	size_t want = o2c_env_size("OMP2CUDA_USM_STACK", (size_t)8 << 20);
+	size_t want = o2c_switches()->usm_stack;
 	uintptr_t lo, hi, here = (uintptr_t)&rl;
 
 	if (getrlimit(RLIMIT_STACK, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY &&
@@ -265,13 +265,12 @@ check_device(O2cDevice *d)
 static void
 start_usm(void)
 {
-	static const char *const heap_names[] = {"gpu", "always", NULL};
 	const char *why = NULL;
 	int failed = 0;
 	O2cDevice *d = o2c_device(o2c_default_device(), &why);
 
 	if (!d) { /* no GPU: the host runs everything, sharing is trivial */
-		if (o2c_env_choice("OMP2CUDA_USM_HEAP", heap_names, 0) == 1 && !o2c_usm_heap_start() &&
+		if (o2c_switches()->usm_heap_always && !o2c_usm_heap_start() &&
 		    !malloc_replaced())
 			o2c_warn("OMP2CUDA_USM_HEAP=always: malloc is not omp2cuda's");
 		return;

@@ -110,7 +110,7 @@ enum {
 #define O2C_ARG_ALIGN16 64
 
 /* The region only compares this pointer, casts it to an integer or
- * assigns it (compiler: Region.values_only): no memory is read through
+ * assigns it (compiler: Region.uses.values_only): no memory is read through
  * it.  Where no mapped range holds its target it keeps its host value
  * (OpenMP 5.2 5.8.6, firstprivate), not an error. */
 #define O2C_ARG_VALUE_ONLY 1024

@@ -40,7 +40,7 @@ void one_pointer(void)
 // CHECK-LABEL: alias_names.c:34:1:
 // CHECK: p: read-only: never written, always followed; const __restrict__ (non-coherent loads)
 // CHECK: __restrict__ distinctness: checked at launch: pointers in one allocation run o2c_alias_names_34_alias; the code names declare target 'G' at 36:3: the runtime checks that no pointer argument lies in a declare target variable
-// HOST: {{^}}		{(void *)&p, O2C_ARG_PTR, -1, "p", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_GLOBALS},
+// HOST: {{^}}		{.value = (void *)&p, .type = O2C_ARG_PTR, .map = -1, .name = "p", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_GLOBALS},
 // CUDA: o2c_alias_names_34_alias(const int *p,
 
 // Written in a function the region calls.
@@ -55,7 +55,7 @@ void callee(int *out)
 }
 // CHECK-LABEL: alias_names.c:50:1:
 // CHECK: __restrict__ distinctness: checked at launch: {{.*}}; the code names declare target 'G' in 'set_g' at 22:2
-// HOST: {{^}}		{(void *)&out, O2C_ARG_PTR, 0, "out", O2C_ARG_RESTRICT | O2C_ARG_GLOBALS},
+// HOST: {{^}}		{.value = (void *)&out, .type = O2C_ARG_PTR, .map = 0, .name = "out", .flags = O2C_ARG_RESTRICT | O2C_ARG_GLOBALS},
 
 // No pointer written, but a declare target variable written by name.
 void read_only(int *out, const int *q)

@@ -20,21 +20,21 @@ f(T s, T u)
 #pragma omp target
 	s.data[0] = 1;
 	// CHECK-LABEL: O2cMap o2c_maps[] = {
-	// CHECK-NEXT: {(void *)&(s), sizeof(s), O2C_MAP_TOFROM, "s"},
-	// CHECK-NEXT: {(void *)&(s.data)[0], (size_t)(s.len) * sizeof((s.data)[0]), O2C_MAP_TOFROM, "s.data[0:s.len]"},
-	// CHECK-NEXT: {(void *)&(s.data), 0, O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, "s.data"},
+	// CHECK-NEXT: {.host = (void *)&(s), .bytes = sizeof(s), .type = O2C_MAP_TOFROM, .name = "s"},
+	// CHECK-NEXT: {.host = (void *)&(s.data)[0], .bytes = (size_t)(s.len) * sizeof((s.data)[0]), .type = O2C_MAP_TOFROM, .name = "s.data[0:s.len]"},
+	// CHECK-NEXT: {.host = (void *)&(s.data), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, .name = "s.data"},
 	// CHECK-NEXT: };
 
 #pragma omp target enter data map(mapper(ro), to: u)
-	// CHECK: {(void *)&(u), sizeof(u), O2C_MAP_TO, "u"},
-	// CHECK-NEXT: {(void *)&(u.data)[0], (size_t)(u.len) * sizeof((u.data)[0]), O2C_MAP_TO, "u.data[0:u.len]"},
-	// CHECK-NEXT: {(void *)&(u.data), 0, O2C_MAP_ATTACH, "u.data"},
+	// CHECK: {.host = (void *)&(u), .bytes = sizeof(u), .type = O2C_MAP_TO, .name = "u"},
+	// CHECK-NEXT: {.host = (void *)&(u.data)[0], .bytes = (size_t)(u.len) * sizeof((u.data)[0]), .type = O2C_MAP_TO, .name = "u.data[0:u.len]"},
+	// CHECK-NEXT: {.host = (void *)&(u.data), .bytes = 0, .type = O2C_MAP_ATTACH, .name = "u.data"},
 	// CHECK-NEXT: };
 #pragma omp target update from(mapper(ro): u)
 #pragma omp target exit data map(from: u)
-	// CHECK: {(void *)&(u), sizeof(u), O2C_MAP_FROM, "u"},
-	// CHECK-NEXT: {(void *)&(u.data)[0], (size_t)(u.len) * sizeof((u.data)[0]), O2C_MAP_FROM, "u.data[0:u.len]"},
-	// CHECK-NEXT: {(void *)&(u.data), 0, O2C_MAP_ATTACH | O2C_MAP_FROM, "u.data"},
+	// CHECK: {.host = (void *)&(u), .bytes = sizeof(u), .type = O2C_MAP_FROM, .name = "u"},
+	// CHECK-NEXT: {.host = (void *)&(u.data)[0], .bytes = (size_t)(u.len) * sizeof((u.data)[0]), .type = O2C_MAP_FROM, .name = "u.data[0:u.len]"},
+	// CHECK-NEXT: {.host = (void *)&(u.data), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_FROM, .name = "u.data"},
 	// CHECK-NEXT: };
 }
 

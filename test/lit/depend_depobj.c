@@ -16,7 +16,7 @@ void step(int n, double *a, omp_depend_t *objs)
 // DUMP-NEXT: depend depobj objs[1] at &(objs[1])
 // CHECK: O2cDepend o2c_deps[] = {
 // CHECK-NEXT: o2c_depobj(&(o), "{{.*}}depend_depobj.c:[[@LINE+5]]:55"),
-// CHECK-NEXT: {(const void *)&(a[1]), O2C_DEP_IN},
+// CHECK-NEXT: {.addr = (const void *)&(a[1]), .type = O2C_DEP_IN},
 // CHECK-NEXT: o2c_depobj(&(objs[1]), "{{.*}}depend_depobj.c:[[@LINE+3]]:90"),
 // CHECK-NEXT: };
 // CHECK: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 3,

@@ -18,11 +18,11 @@ void step(int n, int k, double *a, double (*m)[4], struct grid g, double *x)
 // DUMP-NEXT: depend in *x at &(*x)
 // DUMP-NEXT: depend out a[k > 0 ? k : 0] at &(a[k > 0 ? k : 0])
 // CHECK: O2cDepend o2c_deps[] = {
-// CHECK-NEXT: {(const void *)&(a[0]), O2C_DEP_IN}, /* a[:n] */
-// CHECK-NEXT: {(const void *)&(m[1][0]), O2C_DEP_IN}, /* m[1:2][0:4] */
-// CHECK-NEXT: {(const void *)&(g.cells[k ? 1 : 2]), O2C_DEP_IN}, /* g.cells[k ? 1 : 2:n] */
-// CHECK-NEXT: {(const void *)&(*x), O2C_DEP_IN},
-// CHECK-NEXT: {(const void *)&(a[k > 0 ? k : 0]), O2C_DEP_OUT},
+// CHECK-NEXT: {.addr = (const void *)&(a[0]), .type = O2C_DEP_IN}, /* a[:n] */
+// CHECK-NEXT: {.addr = (const void *)&(m[1][0]), .type = O2C_DEP_IN}, /* m[1:2][0:4] */
+// CHECK-NEXT: {.addr = (const void *)&(g.cells[k ? 1 : 2]), .type = O2C_DEP_IN}, /* g.cells[k ? 1 : 2:n] */
+// CHECK-NEXT: {.addr = (const void *)&(*x), .type = O2C_DEP_IN},
+// CHECK-NEXT: {.addr = (const void *)&(a[k > 0 ? k : 0]), .type = O2C_DEP_OUT},
 // CHECK-NEXT: };
 // CHECK-NEXT: #pragma omp taskwait /* depend: host tasks before it */
 // CHECK-NEXT: o2c_target_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 5, o2c_region_depend_items_[[@LINE+1]](), o2c_maps, 3,
@@ -33,9 +33,9 @@ void step(int n, int k, double *a, double (*m)[4], struct grid g, double *x)
 // DUMP-NEXT: depend mutexinoutset k at &(k)
 // DUMP-NEXT: depend inoutset cols at &(cols)
 // CHECK: O2cDepend o2c_deps[] = {
-// CHECK-NEXT: {(const void *)&(n), O2C_DEP_INOUT},
-// CHECK-NEXT: {(const void *)&(k), O2C_DEP_MUTEXINOUTSET},
-// CHECK-NEXT: {(const void *)&(cols), O2C_DEP_INOUTSET},
+// CHECK-NEXT: {.addr = (const void *)&(n), .type = O2C_DEP_INOUT},
+// CHECK-NEXT: {.addr = (const void *)&(k), .type = O2C_DEP_MUTEXINOUTSET},
+// CHECK-NEXT: {.addr = (const void *)&(cols), .type = O2C_DEP_INOUTSET},
 // CHECK-NEXT: };
 // CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 3, o2c_region_depend_items_[[@LINE+3]](),
 	{
@@ -46,7 +46,7 @@ void step(int n, int k, double *a, double (*m)[4], struct grid g, double *x)
 	}
 // a data construct's items
 // CHECK: O2cDepend o2c_deps[] = {
-// CHECK-NEXT: {(const void *)&(a[2]), O2C_DEP_IN}, /* a[2:n-2] */
+// CHECK-NEXT: {.addr = (const void *)&(a[2]), .type = O2C_DEP_IN}, /* a[2:n-2] */
 // CHECK-NEXT: };
 // CHECK: o2c_data_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 1, O2C_TASK_UPDATE,
 #pragma omp target update from(a[0:n]) nowait depend(in: a[2:n-2])

@@ -36,8 +36,8 @@ void f(int n, double *p, int dev)
 // the region's a is the device address; p holds one
 // CHECK: void *o2c_ptr_a = (void *)o2c_addr_a;
 // CHECK-NEXT: O2cArg o2c_args[] = {
-// CHECK-NEXT: {(void *)&o2c_ptr_a, O2C_ARG_PTR, -1, "a", O2C_ARG_DEVICE_PTR},
-// CHECK-NEXT: {(void *)&p, O2C_ARG_PTR, -1, "p", O2C_ARG_DEVICE_PTR},
+// CHECK-NEXT: {.value = (void *)&o2c_ptr_a, .type = O2C_ARG_PTR, .map = -1, .name = "a", .flags = O2C_ARG_DEVICE_PTR},
+// CHECK-NEXT: {.value = (void *)&p, .type = O2C_ARG_PTR, .map = -1, .name = "p", .flags = O2C_ARG_DEVICE_PTR},
 // CHECK: o2c_target(o2c_region_device_addr_[[@LINE+6]](), NULL, 0, o2c_args, 2, &o2c_launch);
 // CUDA: o2c_device_addr_[[@LINE+5]](double *a, const double *p, O2cDone o2c_done)
 // PLAN: plan device_addr_[[@LINE+4]]

@@ -28,9 +28,9 @@ void f(double *out)
 // CHECK-NEXT: void *o2c_ptr_pt = (void *)&pt;
 // CHECK-NEXT: void *o2c_ptr_b = (void *)b;
 // CHECK-NEXT: O2cArg o2c_args[] = {
-// CHECK-NEXT: {(void *)&o2c_ptr_s, O2C_ARG_PTR, -1, "s", 0},
-// CHECK-NEXT: {(void *)&o2c_ptr_pt, O2C_ARG_PTR, -1, "pt", 0},
-// CHECK-NEXT: {(void *)&o2c_ptr_b, O2C_ARG_PTR, -1, "b", O2C_ARG_RESTRICT},
+// CHECK-NEXT: {.value = (void *)&o2c_ptr_s, .type = O2C_ARG_PTR, .map = -1, .name = "s", .flags = 0},
+// CHECK-NEXT: {.value = (void *)&o2c_ptr_pt, .type = O2C_ARG_PTR, .map = -1, .name = "pt", .flags = 0},
+// CHECK-NEXT: {.value = (void *)&o2c_ptr_b, .type = O2C_ARG_PTR, .map = -1, .name = "b", .flags = O2C_ARG_RESTRICT},
 // CHECK: o2c_target(o2c_region_device_addr_scalar_[[@LINE+14]](), NULL, 0, o2c_args, 3, &o2c_launch);
 // CUDA: o2c_device_addr_scalar_[[@LINE+13]](double *o2c_ref_s, struct P *o2c_ref_pt, double *__restrict__ b, O2cDone o2c_done)
 // CUDA-NEXT: {
@@ -56,7 +56,7 @@ void f(double *out)
 		{
 // CHECK: void *o2c_ptr_s = (void *)o2c_addr_s;
 // CHECK-NEXT: O2cArg o2c_args[] = {
-// CHECK-NEXT: {(void *)&o2c_ptr_s, O2C_ARG_PTR, -1, "s", O2C_ARG_DEVICE_PTR},
+// CHECK-NEXT: {.value = (void *)&o2c_ptr_s, .type = O2C_ARG_PTR, .map = -1, .name = "s", .flags = O2C_ARG_DEVICE_PTR},
 // PLAN: plan device_addr_scalar_[[@LINE+2]]
 // PLAN: param double s has_device_addr by reference{{$}}
 #pragma omp target has_device_addr(s)

@@ -17,7 +17,7 @@ void f(int n, double *a, double *d, int dev)
 	{
 // CHECK: o2c_update_on((int)(dev + 1), "{{.*}}device_clauses.c:[[@LINE+1]]:1", o2c_data_device_clauses_[[@LINE+1]], 1);
 #pragma omp target update from(a[0:n]) device(dev + 1)
-// CHECK: {(void *)&d, O2C_ARG_PTR, -1, "d", O2C_ARG_DEVICE_PTR},
+// CHECK: {.value = (void *)&d, .type = O2C_ARG_PTR, .map = -1, .name = "d", .flags = O2C_ARG_DEVICE_PTR},
 // CHECK: o2c_target_on((int)(dev), o2c_region_device_clauses_[[@LINE+4]](), NULL, 0, o2c_args, 3, &o2c_launch);
 // PLAN: plan device_clauses_[[@LINE+3]]
 // PLAN-NEXT: device dev

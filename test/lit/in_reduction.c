@@ -23,8 +23,8 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK: {{^}}#pragma omp task default(shared) if(0) in_reduction(+: s) /* the target task's part of the task reduction */
 // CHECK-NEXT: { /* {{.*}}in_reduction.c:[[@LINE+11]]: #pragma omp target in_reduction(+: s) map(to: a[0:n]) */
 // CHECK-NEXT: O2cMap o2c_maps[] = {
-// CHECK-NEXT: {(void *)&(s), sizeof(s), O2C_MAP_TOFROM, "s"}, /* implicit */
-// CHECK-NEXT: {(void *)&(a)[0], (size_t)(n) * sizeof((a)[0]), O2C_MAP_TO, "a[0:n]"},
+// CHECK-NEXT: {.host = (void *)&(s), .bytes = sizeof(s), .type = O2C_MAP_TOFROM, .name = "s"}, /* implicit */
+// CHECK-NEXT: {.host = (void *)&(a)[0], .bytes = (size_t)(n) * sizeof((a)[0]), .type = O2C_MAP_TO, .name = "a[0:n]"},
 // CHECK: void *o2c_ptr_s = (void *)&s;
 // CHECK: o2c_target(o2c_region_in_reduction_[[@LINE+6]](), o2c_maps, 2, o2c_args, 3, &o2c_launch);
 // CUDA: o2c_in_reduction_[[@LINE+5]](size_t n, double *o2c_ref_s, const double *__restrict__ a, O2cDone o2c_done)
@@ -42,8 +42,8 @@ void f(size_t n, const double *a, int hist[8])
 // CHECK-NEXT: #pragma omp task default(shared) if(0) in_reduction(*: p) in_reduction(+: h) /* the target task's part of the task reduction */
 // CHECK-NEXT: { /* {{.*}}in_reduction.c:[[@LINE+12]]:
 // CHECK-NOT: taskwait
-// CHECK: {(void *)&(p), sizeof(p), O2C_MAP_TOFROM, "p"}, /* implicit */
-// CHECK-NEXT: {(void *)(h), sizeof(h), O2C_MAP_TOFROM, "h"}, /* implicit */
+// CHECK: {.host = (void *)&(p), .bytes = sizeof(p), .type = O2C_MAP_TOFROM, .name = "p"}, /* implicit */
+// CHECK-NEXT: {.host = (void *)(h), .bytes = sizeof(h), .type = O2C_MAP_TOFROM, .name = "h"}, /* implicit */
 // CHECK-NOT: taskwait
 // CHECK: o2c_target_task(o2c_default_device(), O2C_DEPEND, o2c_deps, 1, o2c_region_in_reduction_[[@LINE+7]](),
 // PLAN: plan in_reduction_[[@LINE+6]]

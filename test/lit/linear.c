@@ -19,7 +19,7 @@ f(int *a, int n, long s)
 	// HOST: host fallback of
 	// HOST: (void)o2c_lin_v;
 	// HOST: #pragma omp parallel for linear(v: s)
-	// HOST: {(void *)&v, O2C_ARG_I64, {{[0-9]+}}, "v", O2C_ARG_DEVICE_VALUE},
+	// HOST: {.value = (void *)&v, .type = O2C_ARG_I64, .map = {{[0-9]+}}, .name = "v", .flags = O2C_ARG_DEVICE_VALUE},
 	// the argument count has the start's argument too (the kernel's last parameter):
 	// HOST: {{^[[:space:]]+}}o2c_target(o2c_region_linear_{{[0-9]+}}(), o2c_maps, 2, o2c_args, 5, &o2c_launch);
 #pragma omp target parallel for linear(v: s) map(tofrom: a[0:n])

@@ -14,18 +14,18 @@ typedef struct Vec {
 
 void f(int *a, double (*m)[8], int n, Vec s)
 {
-// CHECK: {(void *)&(a)[(1)], (size_t)(((n) > (1) ? (n) - (1) : 0)) * sizeof((a)[0]), O2C_MAP_TOFROM,
+// CHECK: {.host = (void *)&(a)[(1)], .bytes = (size_t)(((n) > (1) ? (n) - (1) : 0)) * sizeof((a)[0]), .type = O2C_MAP_TOFROM,
 #pragma omp target map(iterator(i = 1:n), tofrom: a[i])
 	for (int i = 1; i < n; i++)
 		a[i]++;
-// CHECK: {(void *)&(m)[(0)][0], (size_t)(((n) > (0) ? (n) - (0) : 0)) * (size_t)(8) * sizeof((m)[0][0]), O2C_MAP_TO | O2C_MAP_ALWAYS,
+// CHECK: {.host = (void *)&(m)[(0)][0], .bytes = (size_t)(((n) > (0) ? (n) - (0) : 0)) * (size_t)(8) * sizeof((m)[0][0]), .type = O2C_MAP_TO | O2C_MAP_ALWAYS,
 #pragma omp target map(iterator(long r = 0:n:1), always, to: m[r][0:8]) map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] += m[i][0];
 // CHECK: for (long long o2c_k = 0; o2c_k < (long long)(((n) > (0) ? (n) - (0) : 0)); o2c_k++) {
-// CHECK-NEXT: O2cMap o2c_one = {(char *)(void *)&(a)[(0)] + o2c_k * (long long)(1) * sizeof((a)[0]), sizeof((a)[0]), O2C_MAP_FROM,
+// CHECK-NEXT: O2cMap o2c_one = {.host = (char *)(void *)&(a)[(0)] + o2c_k * (long long)(1) * sizeof((a)[0]), .bytes = sizeof((a)[0]), .type = O2C_MAP_FROM,
 #pragma omp target update from(iterator(i = 0:n): a[i])
-// CHECK: {(void *)&(s.v)[(0)], (size_t)(((s.n) > (0) ? (s.n) - (0) : 0)) * sizeof((s.v)[0]), O2C_MAP_TO,
+// CHECK: {.host = (void *)&(s.v)[(0)], .bytes = (size_t)(((s.n) > (0) ? (s.n) - (0) : 0)) * sizeof((s.v)[0]), .type = O2C_MAP_TO,
 #pragma omp target
 	for (int i = 0; i < s.n; i++)
 		a[i] += s.v[i];

@@ -12,25 +12,25 @@ int f(int *a, int n)
 {
 	int dev = omp_get_default_device();
 // CHECK: metadirective_target_device.c:[[@LINE+3]]: #pragma omp metadirective
-// CHECK: O2C_MAP_TOFROM, "a[0:n]"
+// CHECK: O2C_MAP_TOFROM, .name = "a[0:n]"
 // CHECK: o2c_target(o2c_region_metadirective_target_device_[[@LINE+1]](), o2c_maps, 1,
 #pragma omp metadirective when(target_device = {kind(gpu)}: target map(tofrom: a[0:n])) otherwise(target map(to: a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
 // CHECK: metadirective_target_device.c:[[@LINE+2]]: #pragma omp metadirective
-// CHECK: O2C_MAP_TOFROM, "a[0:n]"
+// CHECK: O2C_MAP_TOFROM, .name = "a[0:n]"
 #pragma omp metadirective when(target_device = {arch(nvptx64)}: target defaultmap(none) map(tofrom: a[0:n], n)) when(target_device = {kind(host)}: target map(a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
 // device_num alone names a device whatever its kind
 // CHECK: metadirective_target_device.c:[[@LINE+2]]: #pragma omp metadirective
-// CHECK: O2C_MAP_TOFROM | O2C_MAP_ALWAYS, "a[0:n]"
+// CHECK: O2C_MAP_TOFROM | O2C_MAP_ALWAYS, .name = "a[0:n]"
 #pragma omp metadirective when(target_device = {device_num(dev)}: target map(always, tofrom: a[0:n])) otherwise(target map(to: a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] += 1;
 // the same choice for either kind
 // CHECK: metadirective_target_device.c:[[@LINE+2]]: #pragma omp metadirective
-// CHECK: O2C_MAP_FROM, "a[0:n]"
+// CHECK: O2C_MAP_FROM, .name = "a[0:n]"
 #pragma omp metadirective when(target_device = {kind(any)}: target map(from: a[0:n])) otherwise(target map(to: a[0:n]))
 	for (int i = 0; i < n; i++)
 		a[i] = i;

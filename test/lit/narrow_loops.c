@@ -22,7 +22,7 @@ nest(float *a, int n, int m, int t)
 	// CHECK: const unsigned long long o2c_trip = o2c_n0 * o2c_n1;
 	// CHECK: for (unsigned long long o2c_iv = blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x;
 	// CHECK: unsigned long long o2c_rest = o2c_iv;
-	// CHECK-LABEL: /* launched when the trip count plus the grid's threads fits 32 bits: 32-bit iteration numbers */
+	// CHECK-LABEL: /* launched when the trip count plus the grid's threads fits 32 bits{{.*}}: 32-bit iteration numbers */
 	// CHECK-NEXT: extern "C" __global__ void
 	// CHECK-NEXT: o2c_narrow_loops_[[NEST]]_narrow(int t, int n, int m, float *__restrict__ a, O2cDone o2c_done)
 	// CHECK: const unsigned long long o2c_nw0 = ((int)(n) > (int)(t + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(t + 1) : 0);
@@ -46,7 +46,7 @@ nest(float *a, int n, int m, int t)
 	// OFF-NOT: {{[0-9]}}_narrow(
 	// OFF-NOT: unsigned o2c_iv
 	// HOST: o2c_region_narrow_loops_[[HNEST:[0-9]+]](void)
-	// HOST: static O2cRegion o2c_desc = {{.*}}, 0, "o2c_narrow_loops_[[HNEST]]_narrow", {{.*}}};
+	// HOST: static O2cRegion o2c_desc = {{.*}}_host, .kernel_narrow = "o2c_narrow_loops_[[HNEST]]_narrow"{{.*}}};
 	// EXPLAIN: narrow_loops.c:[[@LINE+3]]:1: #pragma omp target teams distribute parallel for collapse(2)
 	// EXPLAIN: 32-bit iteration numbers: o2c_narrow_loops_[[@LINE+2]]_narrow, launched when the trip count plus the grid's threads fits 32 bits (OMP2CUDA_NARROW=off: never)
 	// EXPLAIN-OFF: 32-bit iteration numbers: 64-bit only: -fno-narrow-loops

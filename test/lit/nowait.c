@@ -12,7 +12,7 @@ void step(size_t n, double *a, double *b, int dev)
 {
 // CHECK: { /* {{.*}}nowait.c:[[@LINE+7]]: #pragma omp target enter data map(to: a[0:n]) nowait depend(out: a[0:n]) */
 // CHECK: O2cDepend o2c_deps[] = {
-// CHECK-NEXT: {(const void *)&(a[0]), O2C_DEP_OUT}, /* a[0:n] */
+// CHECK-NEXT: {.addr = (const void *)&(a[0]), .type = O2C_DEP_OUT}, /* a[0:n] */
 // CHECK-NEXT: };
 // CHECK-NEXT: #pragma omp taskwait /* depend: host tasks before it */
 // CHECK-NEXT: o2c_data_task(o2c_default_device(), O2C_NOWAIT | O2C_DEPEND, o2c_deps, 1, O2C_TASK_ENTER, "{{.*}}nowait.c:[[@LINE+2]]:1", o2c_data_nowait_[[@LINE+2]], 1);

@@ -18,8 +18,8 @@ link(node_t *prev, node_t *cur)
 		cur->data += 1;
 	}
 	// CHECK-LABEL: O2cMap o2c_maps[] = {
-	// CHECK-NEXT: {(void *)(prev), sizeof(*(prev)), O2C_MAP_TO, "prev[0:1]"}, /* implicit */
-	// CHECK-NEXT: {(void *)&(prev->next), 0, O2C_MAP_ATTACH, "prev->next"}, /* implicit */
-	// CHECK-NEXT: {(void *)&(cur->next), 0, O2C_MAP_ATTACH, "cur->next"}, /* implicit */
+	// CHECK-NEXT: {.host = (void *)(prev), .bytes = sizeof(*(prev)), .type = O2C_MAP_TO, .name = "prev[0:1]"}, /* implicit */
+	// CHECK-NEXT: {.host = (void *)&(prev->next), .bytes = 0, .type = O2C_MAP_ATTACH, .name = "prev->next"}, /* implicit */
+	// CHECK-NEXT: {.host = (void *)&(cur->next), .bytes = 0, .type = O2C_MAP_ATTACH, .name = "cur->next"}, /* implicit */
 	// CHECK-NEXT: };
 }

@@ -19,39 +19,39 @@ f(double *x, int n, Pair q)
 	double a[16];
 	int s = 1;
 
-	// CHECK: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), O2C_MAP_TO | O2C_MAP_PRESENT, "x[0:n]"},
+	// CHECK: {.host = (void *)&(x)[0], .bytes = (size_t)(n) * sizeof((x)[0]), .type = O2C_MAP_TO | O2C_MAP_PRESENT, .name = "x[0:n]"},
 #pragma omp target data map(present, to: x[0:n])
 	{
-		// CHECK: {(void *)&(x)[0], (size_t)(n) * sizeof((x)[0]), O2C_MAP_TOFROM | O2C_MAP_PRESENT, "x[0:n]"},
+		// CHECK: {.host = (void *)&(x)[0], .bytes = (size_t)(n) * sizeof((x)[0]), .type = O2C_MAP_TOFROM | O2C_MAP_PRESENT, .name = "x[0:n]"},
 #pragma omp target map(present to: x[0:n]) map(from: x[0:n])
 		x[0] = 1;
 	}
 	// CHECK: o2c_data_close_on(
 
-	// CHECK: O2C_MAP_TO | O2C_MAP_PRESENT, "a"},
+	// CHECK: O2C_MAP_TO | O2C_MAP_PRESENT, .name = "a"},
 	// CHECK-NEXT: };
 	// CHECK-NEXT: o2c_update(
 #pragma omp target update to(present: a)
-	// CHECK: O2C_MAP_FROM | O2C_MAP_PRESENT, "x[0:n]"},
+	// CHECK: O2C_MAP_FROM | O2C_MAP_PRESENT, .name = "x[0:n]"},
 	// CHECK-NEXT: };
 	// CHECK-NEXT: o2c_update(
 #pragma omp target update from(present, mapper(default): x[0:n])
 
-	// CHECK: {(void *)&(q), sizeof(q), O2C_MAP_FROM | O2C_MAP_ALWAYS | O2C_MAP_PRESENT, "q"},
-	// CHECK: O2C_MAP_FROM | O2C_MAP_ALWAYS | O2C_MAP_PRESENT, "q.d[0:q.n]"},
+	// CHECK: {.host = (void *)&(q), .bytes = sizeof(q), .type = O2C_MAP_FROM | O2C_MAP_ALWAYS | O2C_MAP_PRESENT, .name = "q"},
+	// CHECK: O2C_MAP_FROM | O2C_MAP_ALWAYS | O2C_MAP_PRESENT, .name = "q.d[0:q.n]"},
 #pragma omp target map(mapper(keep), tofrom: q)
 	q.d[0] = 2;
 
-	// CHECK: {(void *)(a), sizeof(a), O2C_MAP_ALLOC | O2C_MAP_PRESENT, "a"}, /* implicit */
-	// CHECK: {(void *)&(s), sizeof(s), O2C_MAP_ALLOC | O2C_MAP_PRESENT, "s"}, /* implicit */
-	// CHECK: {(void *)&(x), sizeof(x), O2C_MAP_ALLOC | O2C_MAP_PRESENT, "x"}, /* implicit */
+	// CHECK: {.host = (void *)(a), .bytes = sizeof(a), .type = O2C_MAP_ALLOC | O2C_MAP_PRESENT, .name = "a"}, /* implicit */
+	// CHECK: {.host = (void *)&(s), .bytes = sizeof(s), .type = O2C_MAP_ALLOC | O2C_MAP_PRESENT, .name = "s"}, /* implicit */
+	// CHECK: {.host = (void *)&(x), .bytes = sizeof(x), .type = O2C_MAP_ALLOC | O2C_MAP_PRESENT, .name = "x"}, /* implicit */
 #pragma omp target defaultmap(present)
 	{
 		a[0] = s;
 		x = 0;
 	}
 
-	// CHECK: {(void *)&(s), sizeof(s), O2C_MAP_ALLOC | O2C_MAP_PRESENT, "s"}, /* implicit */
+	// CHECK: {.host = (void *)&(s), .bytes = sizeof(s), .type = O2C_MAP_ALLOC | O2C_MAP_PRESENT, .name = "s"}, /* implicit */
 	// CHECK-NOT: "a"}, /* implicit */
 	// CHECK: o2c_target(
 #pragma omp target defaultmap(present: scalar) map(tofrom: a)

@@ -12,7 +12,7 @@
 // CHECK: o2c_atomic_update<O2C_RED_ADD>(o2c_ref_t, (int)(1));
 // HOST: {{^}}{{[[:space:]]+}}int x = *o2c_ref_x;
 // HOST-NOT: *o2c_ref_x = x;
-// HOST: {{^}}{{[[:space:]]+}}{(void *)&(x), sizeof(x), O2C_MAP_TO, "x"}, /* implicit */
+// HOST: {{^}}{{[[:space:]]+}}{.host = (void *)&(x), .bytes = sizeof(x), .type = O2C_MAP_TO, .name = "x"}, /* implicit */
 
 void f(int *v)
 {

@@ -5,11 +5,11 @@
 
 // CHECK: {{^}}{ /* {{.*}}#pragma omp target update to(a[1:n / 2:2], b) */
 // CHECK-NEXT: O2cMap o2c_data_strided_update_{{[0-9]+}}[] = {
-// CHECK-NEXT: {(void *)&(b), sizeof(b), O2C_MAP_TO, "b"},
+// CHECK-NEXT: {.host = (void *)&(b), .bytes = sizeof(b), .type = O2C_MAP_TO, .name = "b"},
 // CHECK-NEXT: };
 // CHECK-NEXT: o2c_update(
 // CHECK-NEXT: for (long long o2c_k = 0; o2c_k < (long long)(n / 2); o2c_k++) { /* a[1:n / 2:2] */
-// CHECK-NEXT: O2cMap o2c_one = {(char *)(void *)&(a)[1] + o2c_k * (long long)(2) * sizeof((a)[0]), sizeof((a)[0]), O2C_MAP_TO, "a[1:n / 2:2]"};
+// CHECK-NEXT: O2cMap o2c_one = {.host = (char *)(void *)&(a)[1] + o2c_k * (long long)(2) * sizeof((a)[0]), .bytes = sizeof((a)[0]), .type = O2C_MAP_TO, .name = "a[1:n / 2:2]"};
 // CHECK-NEXT: o2c_update({{.*}}, &o2c_one, 1);
 
 void

@@ -238,20 +238,20 @@ test_switches(void)
 	O2cSwitches sw;
 
 	tile_value = small_trip_value = NULL;
-	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1 && sw.narrow == 1 &&
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 0 && sw.tile == 1 && sw.narrow == 1 &&
 	      sw.team_windows == 1 && sw.chains == 1 && sw.small_trip == O2C_SPREAD_MIN);
 	tile_value = "";
-	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1);
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 0 && sw.tile == 1);
 	tile_value = "ON";
-	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 1);
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 0 && sw.tile == 1);
 	tile_value = "off";
 	small_trip_value = "64";
-	CHECK(o2c_switches_read(&sw, fake_env) == 0 && sw.tile == 0 && sw.small_trip == 64);
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 0 && sw.tile == 0 && sw.small_trip == 64);
 	tile_value = "0"; /* not a value: a warning, and on */
 	small_trip_value = "off";
-	CHECK(o2c_switches_read(&sw, fake_env) == 1 && sw.tile == 1 && sw.small_trip == 0);
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 1 && sw.tile == 1 && sw.small_trip == 0);
 	small_trip_value = "48";
-	CHECK(o2c_switches_read(&sw, fake_env) == 2 && sw.small_trip == O2C_SPREAD_MIN);
+	CHECK(o2c_switches_read(&sw, fake_env, 0) == 2 && sw.small_trip == O2C_SPREAD_MIN);
 }
 
 /* 32-bit iteration numbers: the trip count plus the grid's threads fits. */
