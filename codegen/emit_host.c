@@ -397,12 +397,15 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 	emit_globals(out, u);
 	if (u->rdc)
 		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
-	/* designated initializers (omp2cuda_rt.h): fields left out are 0 */
-	buf_printf(out, "static O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};\n"
+	/* designated initializers (omp2cuda_rt.h): fields left out are 0; in
+	 * C++ the module is the one an anonymous namespace declared */
+	buf_printf(out, "%s O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};%s\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
 	                "%s\to2c_register_module(&o2c_module);\n}\n",
+	           u->cxx ? "namespace {" : "static",
 	           u->rdc ? "" : ".image = o2c_fatbin, .size = sizeof o2c_fatbin, ", c_string(u->path),
 	           u->rdc ? ", .linked = &o2c_linked_image, .rdc = 1" : "", u->deep_stack != NULL,
+	           u->cxx ? " }" : "",
 	           u->stem,
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
@@ -484,8 +487,11 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	buf_printf(out, "/* %s rewritten by omp2cuda: target constructs call the omp2cuda runtime. */\n"
 	                "#include \"omp2cuda_rt.h\"\n",
 	           u->path);
+	/* C++ has no tentative definition: an extern declaration in an
+	 * unnamed namespace has internal linkage too (C++17 [basic.link]) */
 	if (kernels)
-		buf_puts(out, "static O2cModule o2c_module;\n");
+		buf_puts(out, u->cxx ? "namespace { extern O2cModule o2c_module; }\n"
+		                     : "static O2cModule o2c_module;\n");
 	buf_printf(out, "#line 1 %s\n", c_string(u->path));
 	/* a UTF-8 byte-order mark begins the file, not this line */
 	if (u->len >= 3 && !memcmp(u->src, "\xef\xbb\xbf", 3))

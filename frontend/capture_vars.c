@@ -432,13 +432,16 @@ check_pointers(Var *v, CXType t, Loc use)
 	return 1;
 }
 
-/* The Var for a declaration, built on first use. */
+/* The Var for a declaration, built on first use.  A C++ reference (a
+ * `T &` parameter or local) is the object it refers to, as OpenMP takes
+ * it (5.2 5.1: a referenced variable of reference type is its referenced
+ * object): the region receives that object's address. */
 Var *
 captures_var(Ctx *c, Decl *d, Loc use)
 {
 	Var *v;
 	unsigned b, e;
-	CXType t = clang_getCursorType(d->cursor);
+	CXType t = clang_getNonReferenceType(clang_getCursorType(d->cursor));
 	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
 	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
 	                   t.kind == CXType_VariableArray);

@@ -535,7 +535,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	CXCursor def = clang_getCursorDefinition(fn);
 	unsigned b, e;
 
-	if (device_library_function(fn, name))
+	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name)))
 		return;
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */

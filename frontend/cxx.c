@@ -510,10 +510,18 @@ check_complex(CXCursor cur, Loc loc)
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
 	check_long_double(cur, loc);
 	check_complex(cur, loc);
 	vm_check(c, cur, loc, begin);
-	switch (clang_getCursorKind(cur)) {
+	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */
+		cxx_source_check(c, cur, loc);
+		if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef)
+			decls_declared(c, clang_getCursorReferenced(cur), loc);
+		return;
+	}
+	switch (k) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:
 		decls_declared(c, clang_getCursorReferenced(cur), loc);

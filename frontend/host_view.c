@@ -7,7 +7,8 @@
  * translate one branch while the host compiler builds the other.  So the
  * front end parses with the host compiler's macros in place of clang's
  * own (parse.c), asked of it once per compile with the flags that change
- * them: `cc -fopenmp <flags> -dM -E -v -x c /dev/null` prints the macros
+ * them: `cc -fopenmp <flags> -dM -E -v -x c /dev/null` (for a C++
+ * source `g++ ... -x c++ /dev/null`) prints the macros
  * on stdout and the search list on stderr.  Its own directory (the one
  * with stddef.h: gcc's stdatomic.h, stdarg.h, x86 intrinsics, written
  * for its builtins) is left out; clang's resource directory, which
@@ -77,7 +78,8 @@ read_dirs(HostView *h, char *text)
 }
 
 HostView *
-frontend_host_view(const char *cc, const char *const *flags, int nflags, const char **failed)
+frontend_host_view(const char *cc, int cxx, const char *const *flags, int nflags,
+                   const char **failed)
 {
 	const char **argv = arena_alloc(((size_t)nflags + 9) * sizeof *argv);
 	HostView *h = arena_alloc(sizeof *h);
@@ -92,10 +94,11 @@ frontend_host_view(const char *cc, const char *const *flags, int nflags, const c
 	argv[n++] = "-E";
 	argv[n++] = "-v";
 	argv[n++] = "-x";
-	argv[n++] = "c";
+	argv[n++] = cxx ? "c++" : "c";
 	argv[n++] = "/dev/null";
 	argv[n] = NULL;
 	h->cc = cc;
+	h->cxx = cxx;
 	if ((status = run_capture(argv, &out, &err)) != 0 && status != 127 && failed) {
 		*failed = err ? err : "";
 		return NULL;

@@ -325,6 +325,14 @@ int vm_pointer(CXType t);
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 
+/* cxx_source.c: C++ sources.  A function of the C++ library device code
+ * may call; a region at offset at in a scope not compiled yet is an
+ * error (0); each cursor of C++ device code. */
+int cxx_library_function(CXCursor fn, const char *name);
+int cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc);
+unsigned cxx_function_begin(CXCursor fn);
+void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
+
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a
  * function compiled for the device. */

@@ -228,11 +228,13 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	     l++)
 		r->exec.task_clauses |= *l == DIR_KTASKLOOP;
 	r->name = region_name(u, r->loc);
+	if (!cxx_region_at(c, p->begin, p->name, r->loc))
+		return 0;
 	if (!scan_function_at(c, p->begin, &fn)) {
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return 0;
 	}
-	cx_extent(fn, &r->src.func_begin, &(unsigned){0});
+	r->src.func_begin = cxx_function_begin(fn);
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
 	return 1;
 }
@@ -659,7 +661,8 @@ again:
 	 * directories and the host's view are all that carries over (Ctx's
 	 * vector capacities start at 0 with it) */
 	*u = (Unit){.path = u->path, .stem = u->stem, .src = u->src, .len = u->len,
-	            .host = u->host, .quote_dirs = u->quote_dirs, .nquote_dirs = u->nquote_dirs};
+	            .host = u->host, .cxx = u->host->cxx, .quote_dirs = u->quote_dirs,
+	            .nquote_dirs = u->nquote_dirs};
 	memset(&c, 0, sizeof c);
 	c.u = u;
 	c.text = u->src;

@@ -85,6 +85,7 @@ typedef struct HostView {
 	const char *omp_h;        /* <omp.h> of its own directory, or NULL */
 	const char *omp_extra;    /* the runtime's omp2cuda_omp.h, read after
 	                             omp_h, or NULL */
+	int cxx;                  /* asked as a C++ compiler (-x c++) */
 } HostView;
 
 /* A private or firstprivate item v that construct r, nested in a kernel
@@ -103,6 +104,7 @@ typedef struct Unit {
 	                         expanded (frontend/expand.c) */
 	size_t len;
 	const HostView *host; /* what the host compiler sees (host_view.c) */
+	int cxx;              /* a C++ source: the host file is C++ */
 	LineMark *marks;      /* the text's #line directives, in order */
 	int nmarks;
 	const char **quote_dirs; /* directories of the files put in the text,
@@ -199,7 +201,7 @@ unit_line(const Unit *u, unsigned at, const char **file, unsigned *line, unsigne
  * where it searches; NULL after a message, or, when cc ran and failed and
  * failed is not NULL, with no message and its stderr in *failed (the
  * caller's to tell: often a flag cc rejects). */
-HostView *frontend_host_view(const char *cc, const char *const *flags, int nflags,
+HostView *frontend_host_view(const char *cc, int cxx, const char *const *flags, int nflags,
                              const char **failed);
 /* The value host macro name has, or NULL when it has none. */
 const HostMacro *frontend_host_macro(const HostView *h, const char *name);

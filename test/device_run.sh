@@ -84,7 +84,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$OUT/progress
 if [ "${E2E:-1}" = 1 ]; then
 	E=/tmp/e2e
 	mkdir -p $E
-	ls test/run/*.c | xargs -n1 basename | sed 's/\.c$//' |
+	ls test/run/*.c test/run/*.cpp | xargs -n1 basename | sed 's/\.c\(pp\)\{0,1\}$//' |
 		xargs -P 16 -I{} sh -c "python3 test/e2e.py build $E {} > $E/{}.buildlog 2>&1"
 	for f in $(grep -l FAILED $E/*.buildlog); do echo "== $f"; tail -5 "$f"; done >"$OUT/e2e-build.log"
 	python3 test/e2e.py run $E >"$OUT/e2e.log" 2>&1

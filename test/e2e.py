@@ -47,8 +47,9 @@ TIMEOUT = int(os.environ.get("E2E_TIMEOUT", "300"))
 
 def programs(names):
     for name in sorted(os.listdir(RUN_DIR)):
-        if name.endswith(".c") and (not names or any(name.startswith(n) for n in names)):
-            yield name[:-2], os.path.join(RUN_DIR, name)
+        stem, ext = os.path.splitext(name)
+        if ext in (".c", ".cpp") and (not names or any(name.startswith(n) for n in names)):
+            yield stem, os.path.join(RUN_DIR, name)
 
 
 def builds(path):

@@ -50,7 +50,7 @@ def gpu_tests():
     for d in TEST_DIRS:
         for name in sorted(os.listdir(os.path.join(ROOT, d))):
             path = os.path.join(d, name)
-            if not (name.endswith(".c") or name.endswith(".test")):
+            if not name.endswith((".c", ".cpp", ".test")):
                 continue
             with open(os.path.join(ROOT, path)) as f:
                 text = f.read()

@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "omp2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".test"]
+config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "fuzz", "csem", "autoconf", "lit.cfg.py", "lit.site.cfg.py.in", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.o2c_build, "test")

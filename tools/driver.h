@@ -8,13 +8,17 @@
 #include "support.h"
 
 typedef struct Options {
-	const char **sources;     /* .c files to translate */
+	const char **sources;     /* .c and C++ files to translate */
 	int nsources;
+	unsigned char *source_cxx; /* per source: 1 when it is compiled as C++ */
+	int cxx_driver;           /* run as omp2cuda++: .c files are C++, the link is C++'s */
 	const char **objects;     /* .o .a .so files for the link */
 	int nobjects;
 	const char **cflags;      /* -I -D -U -iquote ...: libclang, nvcc and cc */
 	int ncflags;
-	const char *std;          /* -std=: libclang and cc, not nvcc (it compiles C++) */
+	const char *std;          /* -std=<C>: libclang and cc, not nvcc (it compiles C++) */
+	const char *std_cxx;      /* -std=<C++>: libclang and c++ for C++ sources; nvcc too
+	                             from c++17 on (its own default) */
 	const char **hostflags;   /* -O -g -W -f...: cc only */
 	int nhostflags;
 	const char **warnflags;   /* -W<w> -w -pedantic...: also the front end, whose clang
@@ -32,7 +36,8 @@ typedef struct Options {
 	int assemble_only;        /* -S: the host assembly, kernels embedded */
 	int lto;                  /* -flto (the last of -flto and -fno-lto): the fatbin as a C array */
 	int preprocess_only;      /* -E, or -M/-MM, which imply it */
-	int lang_c;               /* -x c: every later input is C */
+	int lang;                 /* -x: 0 none (by the name), 'c' C, '+' C++ */
+	const char *offload_note; /* a foreign offload flag mapped to omp2cuda's target */
 	const char **ppflags;     /* -dM -dD -P -C: the preprocessor of -E */
 	int nppflags;
 	const char **depflags;    /* -M -MM -MD -MMD -MF -MT -MQ -MP -MG, as given */
@@ -61,6 +66,10 @@ typedef struct Options {
 
 /* options.c: parse argv; exits with status 2 on bad usage. */
 void options_parse(Options *o, int argc, char **argv);
+/* Does the program link as C++: a C++ source, or omp2cuda++? */
+int options_links_cxx(const Options *o);
+/* Is source src (one of o->sources) C++? */
+int options_is_cxx(const Options *o, const char *src);
 
 /* A command line being built. */
 typedef struct Cmd {
@@ -85,6 +94,8 @@ void cmd_arg(Cmd *c, const char *a);
 void cmd_args(Cmd *c, const char *const *list, int n);
 int cmd_run(const Options *o, Cmd *c);
 const char *env_or(const char *name, const char *fallback);
+const char *host_compiler(int cxx);
+const char *host_std(const Options *o, int cxx);
 int run_command(const Options *o, const char *const *argv);
 int run_command_log(const Options *o, const char *const *argv, const char *log);
 int run_command_status(const Options *o, const char *const *argv, const char *log);

@@ -1,4 +1,4 @@
-/* omp2cuda: compiles C programs that use OpenMP target offloading into
+/* omp2cuda: compiles C and C++ programs that use OpenMP target offloading into
  * CUDA kernels plus host code over the omp2cuda runtime.
  *
  * The whole pipeline is compile_source(): parse (frontend/), check,
@@ -92,6 +92,16 @@ nvcc_path(const Options *o)
 	              arena_printf("%s/bin/nvcc", env_or("CUDA_ROOT", O2C_CUDA_ROOT)));
 }
 
+/* The kernels of a C++ source keep its dialect where it is newer than
+ * nvcc's own (C++17): -std=c++20 or gnu++20 gives nvcc -std=c++20. */
+static const char *
+nvcc_std(const char *std)
+{
+	if (std && (strstr(std, "++20") || strstr(std, "++2a") || strstr(std, "++2b")))
+		return "-std=c++20";
+	return NULL;
+}
+
 /* Relocatable device code (frontend/rdc.c) is the same, with
  * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
  * link device-links (rdc.c). */
@@ -124,6 +134,10 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include/device")));
 	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
 	cmd_arg(&c, arena_printf("-I%s", source_dir(src)));
+	if (u->cxx && nvcc_std(o->std_cxx))
+		cmd_arg(&c, nvcc_std(o->std_cxx));
+	if (u->cxx) /* std::min, std::max, std::clamp: constexpr (frontend/cxx_source.c) */
+		cmd_arg(&c, "--expt-relaxed-constexpr");
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
 		cmd_arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
 	for (int i = 0; i < o->ncflags; i++) /* nvcc has no -iquote or -idirafter: -I */
@@ -140,7 +154,7 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 {
 	Cmd c = {0};
 
-	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	cmd_arg(&c, host_compiler(u->cxx));
 	cmd_arg(&c, o->assemble_only ? "-S" : "-c");
 	cmd_arg(&c, "-fopenmp");
 	cmd_args(&c, o->hostflags, o->nhostflags);
@@ -152,8 +166,8 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 		cmd_arg(&c, u->quote_dirs[i]);
 	}
 	cmd_args(&c, o->cflags, o->ncflags);
-	if (o->std)
-		cmd_arg(&c, o->std);
+	if (host_std(o, u->cxx))
+		cmd_arg(&c, host_std(o, u->cxx));
 	cmd_arg(&c, "-w"); /* the front end showed clang's warnings of this code */
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, obj);
@@ -190,7 +204,7 @@ link_program(const Options *o, const char **objs, int nobjs)
 		return 1;
 	if (rdc_link(o, objs, nobjs, &rdc_c))
 		return 1;
-	cmd_arg(&c, env_or("OMP2CUDA_CC", "cc"));
+	cmd_arg(&c, host_compiler(options_links_cxx(o)));
 	cmd_arg(&c, "-fopenmp");
 	cmd_args(&c, o->hostflags, o->nhostflags);
 	if (o->shared)
@@ -222,6 +236,10 @@ link_program(const Options *o, const char **objs, int nobjs)
 		cmd_arg(&c, "-Wl,--export-dynamic-symbol=o2c_*");
 		cmd_arg(&c, "-Wl,--export-dynamic-symbol=omp_*");
 	}
+	/* objects compiled elsewhere may be C++ (omp2cuda++ -c): libstdc++
+	 * where one needs it */
+	if (!options_links_cxx(o) && o->nobjects)
+		cmd_arg(&c, "-Wl,--push-state,--as-needed,-lstdc++,--pop-state");
 	cmd_arg(&c, "-lm");
 	return cmd_run(o, &c);
 }
@@ -253,13 +271,14 @@ base_stem(const char *src)
  * flags of the host compile that change them: -O -f -m -pthread (not the
  * warnings, nor the diagnostics' colour), -D and -U, and -std=.  Asked once per driver run: every source has the same flags. */
 static const HostView *
-host_view(const Options *o)
+host_view(const Options *o, int cxx)
 {
-	static const HostView *h;
+	static const HostView *views[2];
+	const HostView **h = &views[cxx];
 	Cmd c = {0};
 
-	if (h)
-		return h;
+	if (*h)
+		return *h;
 	for (int i = 0; i < o->nhostflags; i++) {
 		const char *f = o->hostflags[i];
 		/* warnings and diagnostics change no macro */
@@ -272,16 +291,16 @@ host_view(const Options *o)
 			cmd_arg(&c, o->cflags[i]);
 		else if (o->cflags[i][0] == '-' && o->cflags[i][1] == 'i')
 			i++; /* -iquote dir, -isystem dir, ...: not the macros' */
-	if (o->std)
-		cmd_arg(&c, o->std);
-	const char *cc = env_or("OMP2CUDA_CC", "cc"), *failed = NULL;
-	HostView *v = frontend_host_view(cc, c.argv, (int)c.n, &failed);
+	if (host_std(o, cxx))
+		cmd_arg(&c, host_std(o, cxx));
+	const char *cc = host_compiler(cxx), *failed = NULL;
+	HostView *v = frontend_host_view(cc, cxx, c.argv, (int)c.n, &failed);
 	if (v)
 		v->omp_extra = runtime_dir("include/omp2cuda_omp.h");
 	else if (failed && !report_rejected_flag_text(o, cc, failed))
 		diag_tool("cannot ask the host compiler '%s' for its predefined macros (it "
 		          "failed)%s%s", cc, *failed ? ":\n" : "", failed);
-	return h = v;
+	return *h = v;
 }
 
 /* One source file through the whole pipeline to an object file. */
@@ -294,20 +313,24 @@ compile_source(const Options *o, const char *src, const char *obj)
 	const char *dir, *stem = base_stem(src), *fatbin_h;
 	Cmd front_flags = {0}; /* the user's -I -D -U ... and -std= */
 	size_t n = strlen(src);
+	int cxx = options_is_cxx(o, src);
 
-	if (n < 2 || strcmp(src + n - 2, ".c")) { /* -x c named it C */
+	if (cxx) { /* by its name, -x c++ or omp2cuda++ */
+		cmd_arg(&front_flags, "-x");
+		cmd_arg(&front_flags, "c++");
+	} else if (n < 2 || strcmp(src + n - 2, ".c")) { /* -x c named it C */
 		cmd_arg(&front_flags, "-x");
 		cmd_arg(&front_flags, "c");
 	}
 	cmd_args(&front_flags, o->cflags, o->ncflags);
-	if (o->std)
-		cmd_arg(&front_flags, o->std);
+	if (host_std(o, cxx))
+		cmd_arg(&front_flags, host_std(o, cxx));
 	/* clang's warnings, with the user's -W flags, are the ones shown (gcc's
 	 * own -W spellings clang lacks are no warning of their own) */
 	cmd_args(&front_flags, o->warnflags, o->nwarnflags);
 	cmd_arg(&front_flags, "-Wno-unknown-warning-option");
 
-	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc, host_view(o))))
+	if (!(u = frontend_parse(src, front_flags.argv, (int)front_flags.n, o->rdc, host_view(o, cxx))))
 		return 1;
 	if (o->host_only)
 		u->rdc = 0; /* no device code: nothing for a device link */
@@ -331,11 +354,12 @@ compile_source(const Options *o, const char *src, const char *obj)
 	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
 	emit_host(u, plans, fatbin_h, &host);
 	if (o->emit_host)
-		return write_output(o->output ? o->output : arena_printf("%s.o2c.c", stem), host.s,
-		                  host.len);
+		return write_output(o->output ? o->output
+		                              : arena_printf("%s.o2c.%s", stem, u->cxx ? "cpp" : "c"),
+		                    host.s, host.len);
 	dir = temp_dir(o);
 	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
-	const char *host_path = arena_printf("%s/%s.o2c.c", dir, stem);
+	const char *host_path = arena_printf("%s/%s.o2c.%s", dir, stem, u->cxx ? "cpp" : "c");
 	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
 	if (write_output(host_path, host.s, host.len))
 		return 1;

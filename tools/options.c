@@ -13,7 +13,8 @@
 #include "driver.h"
 #include "plan.h"
 
-static size_t ncap_sources, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warnflags, ncap_ldflags, ncap_archs,
+static int nsource_cxx;
+static size_t ncap_sources, ncap_source_cxx, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warnflags, ncap_ldflags, ncap_archs,
         ncap_ppflags, ncap_depflags;
 
 #ifndef O2C_CUDA_ROOT
@@ -38,8 +39,8 @@ usage_error(const char *fmt, const char *arg)
 /* --help, by section: the compile, what it writes, the optimization
  * switches, the rest. */
 static const char *const help_text[] = {
-	"usage: omp2cuda [options] file...\n"
-	"Compiles C with OpenMP target offloading to CUDA and links it with the omp2cuda "
+	"usage: omp2cuda [options] file...  (omp2cuda++: the same, C++ by default)\n"
+	"Compiles C and C++ with OpenMP target offloading to CUDA and links it with the omp2cuda "
 	"runtime.\n\n"
 	"  -o <file>             write the output to <file> ('-' for stdout with --emit-cuda)\n"
 	"  -c                    compile to objects, do not link\n"
@@ -51,11 +52,15 @@ static const char *const help_text[] = {
 	"  -M -MM -MD -MMD -MF <file> -MT <target> -MQ <target> -MP -MG\n"
 	"                        dependency files as gcc writes them: every header the\n"
 	"                        source includes, none of the generated files\n"
-	"  -x c, -x none         later inputs are C whatever their names / by their names\n"
+	"  -x c, -x c++, -x none  later inputs are C / C++ whatever their names / by their\n"
+	"                        names (.cpp .cc .cxx .C .c++ are C++; run as omp2cuda++,\n"
+	"                        .c files are C++ too, as clang++ takes them)\n"
 	"  -pipe                 accepted, no effect\n"
 	"  -I<dir> -D<m>[=v] -U<m>  as for cc\n"
-	"  -std=<c dialect>      c99, gnu11, c17, ...: the front end and the host compiler\n"
-	"                        (nvcc compiles the kernels as CUDA C++ in its own dialect)\n"
+	"  -std=<dialect>        c99, gnu11, c17, ... for C sources, c++11 ... c++20,\n"
+	"                        gnu++17, ... for C++ sources: the front end and the host\n"
+	"                        compiler (nvcc compiles the kernels as CUDA C++, in the\n"
+	"                        C++ source's dialect from c++17 on, else in its own)\n"
 	"  -iquote <dir> -isystem <dir> -idirafter <dir> -include <file>  as for cc\n"
 	"  -O<n> -g -f<flag> -m<flag> -pthread  passed to the host compiler, which says\n"
 	"                        whether it takes them (not -funsigned-char,\n"
@@ -92,6 +97,9 @@ static const char *const help_text[] = {
 	"  -foffload=disable     a host-only build: no device code, nvcc never runs; the\n"
 	"                        program runs every region on the host (an error under\n"
 	"                        OMP_TARGET_OFFLOAD=MANDATORY)\n"
+	"  -fiopenmp -fopenmp-targets=spir64  icpx's: accepted, the target is omp2cuda's\n"
+	"  -mp[=gpu] -gpu=ccNN[,ccNN] -Minfo  nvc++'s: accepted, ccNN is --offload-arch=sm_NN;\n"
+	"                        -mp=multicore is -foffload=disable\n"
 	"  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
 	"  --explain             print each region's decisions and their reasons, and stop\n",
 	"  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
@@ -170,7 +178,8 @@ static const char *const help_text[] = {
 	"  -dumpversion          print the version number alone\n"
 	"  -dumpmachine -print-prog-name=<prog> -print-file-name=<file>\n"
 	"                        the host compiler's answers (the host triple, ...)\n\n"
-	"Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_NVCC (nvcc, default\n"
+	"Environment: OMP2CUDA_CC (host compiler, default cc), OMP2CUDA_CXX (host C++\n"
+	"compiler, default g++: C++ sources and the link of a program with any), OMP2CUDA_NVCC (nvcc, default\n"
 	"$CUDA_ROOT/bin/nvcc; CUDA_ROOT default " O2C_CUDA_ROOT ").",
 };
 
@@ -215,6 +224,19 @@ ends_with(const char *s, const char *suffix)
 	return n >= m && !strcmp(s + n - m, suffix);
 }
 
+/* The names gcc compiles as C++ (.C is C++ on a case-sensitive file
+ * system, as gcc takes it). */
+static int
+cxx_name(const char *path)
+{
+	static const char *const suffixes[] = {".cpp", ".cc", ".cxx", ".C", ".c++", ".cp", ".CPP", 0};
+
+	for (int k = 0; suffixes[k]; k++)
+		if (ends_with(path, suffixes[k]))
+			return 1;
+	return 0;
+}
+
 static void
 add_input(Options *o, const char *path)
 {
@@ -222,18 +244,41 @@ add_input(Options *o, const char *path)
 
 	if (!strcmp(path, "-")) { /* stdin: for -E alone, checked at the end */
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
+		VEC_PUSH(o->source_cxx, nsource_cxx, ncap_source_cxx,
+		         (unsigned char)(o->lang ? o->lang == '+' : o->cxx_driver));
 		return;
 	}
 	if (access(path, R_OK))
 		usage_error("no such file or directory: '%s'", path);
 	if (!stat(path, &st) && S_ISDIR(st.st_mode))
 		usage_error("'%s' is a directory, not a file", path);
-	if (o->lang_c || ends_with(path, ".c"))
+	if (o->lang || ends_with(path, ".c") || cxx_name(path)) {
+		int cxx = o->lang ? o->lang == '+' : !ends_with(path, ".c") || o->cxx_driver;
 		VEC_PUSH(o->sources, o->nsources, ncap_sources, path);
-	else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
+		VEC_PUSH(o->source_cxx, nsource_cxx, ncap_source_cxx, (unsigned char)cxx);
+	} else if (ends_with(path, ".o") || ends_with(path, ".a") || ends_with(path, ".so"))
 		VEC_PUSH(o->objects, o->nobjects, ncap_objects, path);
 	else
-		usage_error("'%s': unknown file type (expected .c, .o, .a or .so)", path);
+		usage_error("'%s': unknown file type (expected .c, .cpp, .cc, .cxx, .C, .c++, .o, "
+		            ".a or .so)", path);
+}
+
+int
+options_is_cxx(const Options *o, const char *src)
+{
+	for (int i = 0; i < o->nsources; i++)
+		if (o->sources[i] == src)
+			return o->source_cxx[i];
+	return o->cxx_driver;
+}
+
+int
+options_links_cxx(const Options *o)
+{
+	for (int i = 0; i < o->nsources; i++)
+		if (o->source_cxx[i])
+			return 1;
+	return o->cxx_driver;
 }
 
 static int
@@ -354,23 +399,47 @@ add_archs(Options *o, const char *list)
 	} while (*end);
 }
 
-/* -std=<std>: the C standards clang 16 and gcc 12 both take, checked here
- * because libclang says no more than that it could not parse. */
+/* -std=<std>: the C and C++ standards clang 16 and gcc 12 both take,
+ * checked here because libclang says no more than that it could not
+ * parse.  The last of each language's wins, as in gcc: C sources take
+ * the C one, C++ sources the C++ one (a build that names both, as
+ * CFLAGS and CXXFLAGS do, compiles each source with its own). */
 static void
-check_std(const char *a)
+set_std(Options *o, const char *a)
 {
 	static const char *const stds[] = {
 		"c89", "c90", "iso9899:1990", "iso9899:199409", "gnu89", "gnu90", "c99", "c9x",
 		"iso9899:1999", "iso9899:199x", "gnu99", "gnu9x", "c11", "c1x", "iso9899:2011",
 		"gnu11", "gnu1x", "c17", "iso9899:2017", "c18", "iso9899:2018", "gnu17", "gnu18",
 		"c2x", "gnu2x", 0};
+	static const char *const cxx_stds[] = {
+		"c++98", "c++03", "c++0x", "c++11", "c++1y", "c++14", "c++1z", "c++17", "c++2a",
+		"c++20", "c++2b", "gnu++98", "gnu++03", "gnu++0x", "gnu++11", "gnu++1y",
+		"gnu++14", "gnu++1z", "gnu++17", "gnu++2a", "gnu++20", "gnu++2b", 0};
 
-	if (strstr(a, "++"))
-		usage_error("invalid argument '%s' not allowed with 'C'", a);
-	if (!one_of(a + 5, stds)) {
+	if (one_of(a + 5, cxx_stds))
+		o->std_cxx = a;
+	else if (one_of(a + 5, stds))
+		o->std = a;
+	else {
 		fprintf(stderr, "omp2cuda: error: invalid value '%s' in '%s'\n", a + 5, a);
 		exit(2);
 	}
+}
+
+/* A -std= of one language with sources of the other alone is an error,
+ * as clang gives it. */
+static void
+check_std(const Options *o)
+{
+	int c = 0, cxx = 0;
+
+	for (int i = 0; i < o->nsources; i++)
+		*(o->source_cxx[i] ? &cxx : &c) = 1;
+	if (o->std_cxx && c && !cxx)
+		usage_error("invalid argument '%s' not allowed with 'C'", o->std_cxx);
+	if (o->std && cxx && !c)
+		usage_error("invalid argument '%s' not allowed with 'C++'", o->std);
 }
 
 /* -E's and dependency files' flags, as gcc takes them; the preprocessor
@@ -461,6 +530,48 @@ offload_options(Options *o, const char *a)
 	}
 }
 
+/* Intel's SPIR-V targets (icpx -fopenmp-targets=spir64, spir64_gen,
+ * spir64_x86_64): a program built for them runs on omp2cuda's own. */
+static int
+spir_triple(const char *t)
+{
+	return !strncmp(t, "spir64", 6);
+}
+
+/* nvc++'s -gpu=<list>: ccNN is the architecture sm_NN; the rest
+ * (managed memory, fast math, ...) has no meaning here. */
+static void
+nvhpc_gpu(Options *o, const char *a)
+{
+	char *opts = (char *)arena_printf("%s", a + 5), *tok;
+
+	for (tok = strtok(opts, ","); tok; tok = strtok(NULL, ",")) {
+		if (tok[0] != 'c' || tok[1] != 'c' || !isdigit((unsigned char)tok[2]))
+			usage_error("-gpu: '%s' is not supported (ccNN is)", tok);
+		add_archs(o, arena_printf("sm_%s", tok + 2));
+	}
+}
+
+/* The offload flags of icpx and nvc++, mapped to omp2cuda's target with
+ * one note (options_parse): icpx's -fiopenmp is -fopenmp; nvc++'s -mp
+ * and -mp=gpu offload, -mp=multicore runs every region on the host;
+ * -Minfo (nvc++'s report of what it compiled) changes nothing. */
+static int
+vendor_offload_flag(Options *o, const char *a)
+{
+	if (!strcmp(a, "-fiopenmp") || !strcmp(a, "-qopenmp") || !strncmp(a, "-Minfo", 6))
+		;
+	else if (!strcmp(a, "-mp") || !strcmp(a, "-mp=gpu"))
+		o->offload_note = o->offload_note ? o->offload_note : a;
+	else if (!strcmp(a, "-mp=multicore"))
+		o->host_only = 1;
+	else if (!strncmp(a, "-gpu=", 5))
+		nvhpc_gpu(o, a);
+	else
+		return 0;
+	return 1;
+}
+
 /* The offload flags of clang and gcc, mapped to omp2cuda's meaning so
  * that Makefiles written for either build unchanged. */
 static int
@@ -468,11 +579,16 @@ offload_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
+	if (vendor_offload_flag(o, a))
+		return 1;
 	if (!strncmp(a, "-fopenmp-targets=", 17)) {
 		const char *s = a + 17, *end;
 		do {
 			end = strchr(s, ',') ? strchr(s, ',') : s + strlen(s);
-			if (!nvptx_triple(arena_strndup(s, (size_t)(end - s))))
+			const char *t = arena_strndup(s, (size_t)(end - s));
+			if (spir_triple(t))
+				o->offload_note = o->offload_note ? o->offload_note : a;
+			else if (!nvptx_triple(t))
 				usage_error("'%s': omp2cuda offloads to nvptx64 (NVIDIA GPUs) only", a);
 			s = end + 1;
 		} while (*end);
@@ -551,12 +667,13 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	else if (!strcmp(a, "-S"))
 		o->assemble_only = 1;
 	else if (!strncmp(a, "-x", 2)) {
-		/* -x c: later inputs are C whatever their names; -x none:
-		 * by their names again */
+		/* -x c, -x c++: later inputs are C or C++ whatever their
+		 * names; -x none: by their names again */
 		const char *lang = value(argc, argv, i, "-x");
-		if (strcmp(lang, "c") && strcmp(lang, "none"))
-			usage_error("language '%s' not supported: omp2cuda compiles C (-x c)", lang);
-		o->lang_c = lang[0] == 'c';
+		if (strcmp(lang, "c") && strcmp(lang, "c++") && strcmp(lang, "none"))
+			usage_error("language '%s' not supported: omp2cuda compiles C and C++ (-x c, "
+			            "-x c++)", lang);
+		o->lang = !strcmp(lang, "none") ? 0 : lang[1] ? '+' : 'c';
 	} else if (!strcmp(a, "-pipe"))
 		; /* temporary files are not in the way: accepted, no effect */
 	else if (!strcmp(a, "-v"))
@@ -588,8 +705,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
 	} else if (!strncmp(a, "-std=", 5)) {
-		check_std(a);
-		o->std = a; /* the last one wins, as in gcc */
+		set_std(o, a);
 	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
@@ -689,6 +805,8 @@ options_parse(Options *o, int argc, char **argv)
 	const LowerOptions passes = LOWER_OPTIONS_DEFAULT;
 
 	o->lower = passes;
+	/* omp2cuda++ (or any name ending in ++) is the C++ driver, as clang++ */
+	o->cxx_driver = ends_with(argv[0], "++");
 	cmd_arg(&all, argv[0]);
 	for (int i = 1; i < argc; i++)
 		add_arg(&all, argv[i], 0);
@@ -706,6 +824,10 @@ options_parse(Options *o, int argc, char **argv)
 	}
 	if (!o->nsources && !o->nobjects)
 		usage_error("%s", "no input files");
+	check_std(o);
+	if (o->offload_note)
+		fprintf(stderr, "omp2cuda: note: '%s' is taken as omp2cuda's own target: CUDA on "
+		        "NVIDIA GPUs (--offload-arch, default sm_90)\n", o->offload_note);
 	if (o->cuda_path && access(arena_printf("%s/bin/nvcc", o->cuda_path), X_OK))
 		usage_error("--cuda-path: no bin/nvcc in '%s'", o->cuda_path);
 	if (o->dump_after && strcmp(o->dump_after, "frontend") && strcmp(o->dump_after, "lower"))

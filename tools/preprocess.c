@@ -13,14 +13,25 @@
  * what it includes: -fopenmp (_OPENMP), the host flags (-O2 defines
  * __OPTIMIZE__, -march its own macros), then -I -D -U and -std=. */
 static void
-preprocessor(const Options *o, Cmd *c)
+preprocessor(const Options *o, Cmd *c, const char *src)
 {
-	cmd_arg(c, env_or("OMP2CUDA_CC", "cc"));
+	int cxx = options_is_cxx(o, src);
+
+	cmd_arg(c, host_compiler(cxx));
 	cmd_arg(c, "-fopenmp");
 	cmd_args(c, o->hostflags, o->nhostflags);
 	cmd_args(c, o->cflags, o->ncflags);
-	if (o->std)
-		cmd_arg(c, o->std);
+	if (host_std(o, cxx))
+		cmd_arg(c, host_std(o, cxx));
+}
+
+/* -x c or -x c++ then src. */
+static void
+source_arg(const Options *o, Cmd *c, const char *src)
+{
+	cmd_arg(c, "-x");
+	cmd_arg(c, options_is_cxx(o, src) ? "c++" : "c");
+	cmd_arg(c, src);
 }
 
 /* -E (or -M, -MM): the output goes to -o, else to stdout, and the
@@ -30,7 +41,7 @@ preprocess_source(const Options *o, const char *src)
 {
 	Cmd c = {0};
 
-	preprocessor(o, &c);
+	preprocessor(o, &c, src);
 	cmd_arg(&c, "-E");
 	cmd_args(&c, o->ppflags, o->nppflags);
 	cmd_args(&c, o->depflags, o->ndepflags);
@@ -38,9 +49,7 @@ preprocess_source(const Options *o, const char *src)
 		cmd_arg(&c, "-o");
 		cmd_arg(&c, o->output);
 	}
-	cmd_arg(&c, "-x");
-	cmd_arg(&c, "c");
-	cmd_arg(&c, src);
+	source_arg(o, &c, src);
 	return cmd_run(o, &c);
 }
 
@@ -68,7 +77,7 @@ write_depfile(const Options *o, const char *src, const char *target)
 {
 	Cmd c = {0};
 
-	preprocessor(o, &c);
+	preprocessor(o, &c, src);
 	cmd_arg(&c, o->dep_compile);
 	cmd_arg(&c, "-MF");
 	cmd_arg(&c, depfile_name(o, src));
@@ -83,8 +92,6 @@ write_depfile(const Options *o, const char *src, const char *target)
 		cmd_arg(&c, "-MQ");
 		cmd_arg(&c, target);
 	}
-	cmd_arg(&c, "-x");
-	cmd_arg(&c, "c");
-	cmd_arg(&c, src);
+	source_arg(o, &c, src);
 	return cmd_run(o, &c);
 }

@@ -208,6 +208,21 @@ env_or(const char *name, const char *fallback)
 	return v && *v ? v : fallback;
 }
 
+/* The host compiler of a C source (OMP2CUDA_CC, cc) or a C++ one
+ * (OMP2CUDA_CXX, g++). */
+const char *
+host_compiler(int cxx)
+{
+	return cxx ? env_or("OMP2CUDA_CXX", "g++") : env_or("OMP2CUDA_CC", "cc");
+}
+
+/* The -std= of a source of that language, or NULL. */
+const char *
+host_std(const Options *o, int cxx)
+{
+	return cxx ? o->std_cxx : o->std;
+}
+
 /* Run argv; a failure is reported with the command's name. */
 int
 run_command(const Options *o, const char *const *argv)

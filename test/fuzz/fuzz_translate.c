@@ -136,7 +136,7 @@ translate(void)
 
 	/* the host compiler's view, as the driver asks it (the arena does
 	 * not outlive the input) */
-	if (!(u = frontend_parse(path, NULL, 0, 0, frontend_host_view("cc", NULL, 0, NULL))))
+	if (!(u = frontend_parse(path, NULL, 0, 0, frontend_host_view("cc", 0, NULL, 0, NULL))))
 		return;
 	frontend_verify(u);
 	frontend_dump(u, &dump);

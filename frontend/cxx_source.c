@@ -1,0 +1,207 @@
+/* C++ sources: what the front end takes of C++ device code, and the C++
+ * constructs it does not compile yet, each an error at the user's line.
+ *
+ * A C++ unit (Unit.cxx: the file is C++, the host compiler a C++ one)
+ * keeps C++'s meaning in the .cu file, which nvcc compiles as C++: none
+ * of cxx.c's edits for C's meaning apply.  Device code may call the C++
+ * library's math (<cmath>, std::abs) and std::min, std::max and
+ * std::clamp (<algorithm>): CUDA declares the math for the device, and
+ * the others are constexpr templates nvcc compiles for the device
+ * (--expt-relaxed-constexpr, tools/omp2cuda.c).
+ *
+ * Not compiled yet, each reported where the user wrote it:
+ *   - a region in a member function, a constructor or destructor, a
+ *     function template, a class template, or a lambda (cxx_region_at);
+ *   - in device code: `this`, lambdas, exceptions (throw, try), RTTI
+ *     (typeid, dynamic_cast), new and delete, calls of member functions
+ *     (a std:: container's among them), thread-local variables
+ *     (cxx_source_check).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* Is fn declared in namespace std (or one nested in it, as libstdc++'s
+ * inline namespaces are)? */
+static int
+in_std(CXCursor fn)
+{
+	CXCursor p = clang_getCursorSemanticParent(fn);
+	int std = 0;
+
+	for (; !clang_Cursor_isNull(p) && clang_getCursorKind(p) != CXCursor_TranslationUnit;
+	     p = clang_getCursorSemanticParent(p)) {
+		if (clang_getCursorKind(p) != CXCursor_Namespace)
+			return 0;
+		std = !strcmp(cx_take_string(clang_getCursorSpelling(p)), "std");
+	}
+	return std;
+}
+
+int
+cxx_library_function(CXCursor fn, const char *name)
+{
+	static const char *const algorithms[] = {"min", "max", "clamp", 0};
+	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
+	CXFile f;
+	const char *path, *base;
+
+	if (!clang_Location_isInSystemHeader(loc) || !in_std(fn))
+		return 0;
+	for (int i = 0; algorithms[i]; i++)
+		if (!strcmp(name, algorithms[i]))
+			return 1;
+	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+	path = cx_take_string(clang_getFileName(f));
+	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
+}
+
+/* The construct a cursor kind declares, when a region inside it is not
+ * compiled yet, or NULL. */
+static const char *
+unsupported_scope(enum CXCursorKind k)
+{
+	switch (k) {
+	case CXCursor_CXXMethod:
+		return "a member function";
+	case CXCursor_Constructor:
+		return "a constructor";
+	case CXCursor_Destructor:
+		return "a destructor";
+	case CXCursor_ConversionFunction:
+		return "a conversion function";
+	case CXCursor_FunctionTemplate:
+		return "a function template";
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return "a class template";
+	case CXCursor_LambdaExpr:
+		return "a lambda";
+	default:
+		return NULL;
+	}
+}
+
+typedef struct Around {
+	unsigned at;
+	const char *what; /* the innermost unsupported scope around at */
+} Around;
+
+static enum CXChildVisitResult
+find_scope(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Around *a = data;
+	unsigned b, e;
+	const char *what;
+
+	(void)parent;
+	if (!cx_in_main_file(cur))
+		return CXChildVisit_Continue;
+	cx_extent(cur, &b, &e);
+	if (a->at < b || a->at >= e)
+		return CXChildVisit_Continue;
+	if ((what = unsupported_scope(clang_getCursorKind(cur))))
+		a->what = what;
+	return CXChildVisit_Recurse;
+}
+
+int
+cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
+{
+	Around a = {at, NULL};
+
+	if (!c->u->cxx)
+		return 1;
+	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_scope, &a);
+	if (!a.what)
+		return 1;
+	diag_error(loc, "'#pragma omp %s' in %s is not supported yet: C++ target regions must be "
+	                "in functions that are not members, templates or lambdas",
+	           directive, a.what);
+	return 0;
+}
+
+/* Where function fn's declaration begins, as text the host file can put
+ * a declaration before: `extern "C" int f()` begins at extern (the
+ * linkage specification is fn's lexical parent, of the same end); in C
+ * at the function. */
+unsigned
+cxx_function_begin(CXCursor fn)
+{
+	CXCursor p = clang_getCursorLexicalParent(fn);
+	unsigned b, e, pb, pe;
+
+	cx_extent(fn, &b, &e);
+	if (clang_getCursorKind(p) != CXCursor_LinkageSpec)
+		return b;
+	cx_extent(p, &pb, &pe);
+	return pe == e && pb < b ? pb : b;
+}
+
+/* A call of a member function: its name and class. */
+static void
+check_member_call(CXCursor cur, Loc loc)
+{
+	CXCursor fn = clang_getCursorReferenced(cur);
+	CXCursor cls;
+
+	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_CXXMethod)
+		return;
+	cls = clang_getCursorSemanticParent(fn);
+	if (clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
+	    !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda", 7))
+		return; /* a lambda's call: the lambda is the error */
+	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
+	                "yet%s",
+	           cx_take_string(clang_getCursorSpelling(fn)),
+	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))),
+	           in_std(cls) ? ": std:: containers cannot be used on the device (map their "
+	                         ".data() as an array section)"
+	                       : "");
+}
+
+void
+cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
+{
+	CXCursor ref;
+
+	(void)c;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_CXXThisExpr:
+		diag_error(loc, "'this' in device code is not supported yet: copy the members a "
+		                "region uses into local variables");
+		break;
+	case CXCursor_LambdaExpr:
+		diag_error(loc, "a lambda in device code is not supported yet");
+		break;
+	case CXCursor_CXXThrowExpr:
+	case CXCursor_CXXTryStmt:
+		diag_error(loc, "exceptions ('%s') cannot be used in device code",
+		           clang_getCursorKind(cur) == CXCursor_CXXThrowExpr ? "throw" : "try");
+		break;
+	case CXCursor_CXXTypeidExpr:
+	case CXCursor_CXXDynamicCastExpr:
+		diag_error(loc, "run-time type information ('%s') cannot be used in device code",
+		           clang_getCursorKind(cur) == CXCursor_CXXTypeidExpr ? "typeid"
+		                                                             : "dynamic_cast");
+		break;
+	case CXCursor_CXXNewExpr:
+	case CXCursor_CXXDeleteExpr:
+		diag_error(loc, "'%s' in device code is not supported yet",
+		           clang_getCursorKind(cur) == CXCursor_CXXNewExpr ? "new" : "delete");
+		break;
+	case CXCursor_CallExpr:
+		check_member_call(cur, loc);
+		break;
+	case CXCursor_DeclRefExpr:
+		ref = clang_getCursorReferenced(cur);
+		if (clang_getCursorKind(ref) == CXCursor_VarDecl &&
+		    clang_getCursorTLSKind(ref) != CXTLS_None)
+			diag_error(loc, "thread-local variable '%s' cannot be used in device code",
+			           cx_take_string(clang_getCursorSpelling(ref)));
+		break;
+	default:
+		break;
+	}
+}
