@@ -24,6 +24,13 @@ void emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print,
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
+
+/* emit_instance.c */
+void emit_instance_open(Buf *b, const Instance *in);
+void emit_instance_close(Buf *b, const Instance *in);
+const char *emit_desc_ref(const Plan *p);
+void emit_instance_branch(Buf *b, const Region *r, int first);
+void emit_instance_end(Buf *b, const Region *r);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
 const char *emit_task_flags(const Plan *p);
 void emit_depends(Buf *b, const Region *r, const char *indent);

@@ -455,7 +455,11 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_prologue(out, u, plans);
 	emit_locks(out, u);
 	emit_tile_helper(out, plans, u->nregions);
-	for (int i = 0; i < u->nregions; i++)
+	for (int i = 0; i < u->nregions; i++) {
+		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
+		emit_instance_open(out, in);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
+		emit_instance_close(out, in);
+	}
 }

@@ -238,6 +238,47 @@ emit_pp_lines(Out *o, const Region *r)
 
 /* Copy [begin, end) of the source, replacing the regions directly
  * inside parent. */
+/* What replaces region u->regions[i] in the host file. */
+static void
+emit_replacement(Out *o, int i)
+{
+	const Region *r = o->u->regions[i];
+
+	if (dir_has_kernel(r->dir))
+		emit_target_call(o->b, o->u, o->plans[i]);
+	else if (dir_shape[r->dir] == SHAPE_HOST)
+		emit_host_sync(o, r);
+	else
+		emit_data(o, o->plans[i]);
+}
+
+/* A directive of a function template, read once per instantiation
+ * (u->regions[i] and the regions after it of the same directive and
+ * enclosing region's directive): a branch per instantiation
+ * (emit_instance.c). */
+static void
+emit_instances(Out *o, int i)
+{
+	const Unit *u = o->u;
+	const Region *r = u->regions[i], *last = r;
+
+	for (int k = i; k < u->nregions; k++) {
+		const Region *q = u->regions[k];
+		if (!q->inst || q->src.pragma_begin != r->src.pragma_begin || q->dir != r->dir ||
+		    (q->parent ? q->parent->src.pragma_begin : 0) !=
+		            (r->parent ? r->parent->src.pragma_begin : 0))
+			continue;
+		if (r->parent && q->parent && q->parent->inst != r->inst)
+			continue; /* another instantiation's enclosing region */
+		emit_instance_branch(o->b, q, q == r);
+		emit_replacement(o, k);
+		last = q;
+		if (r->parent)
+			break;
+	}
+	emit_instance_end(o->b, last);
+}
+
 static void
 emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 {
@@ -250,12 +291,10 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 		emit_text(o, begin, r->src.pragma_begin);
 		if (r->src.pp_lines)
 			emit_pp_lines(o, r);
-		if (dir_has_kernel(r->dir))
-			emit_target_call(o->b, u, o->plans[i]);
-		else if (dir_shape[r->dir] == SHAPE_HOST)
-			emit_host_sync(o, r);
+		if (r->inst)
+			emit_instances(o, i);
 		else
-			emit_data(o, o->plans[i]);
+			emit_replacement(o, i);
 		emit_line(o->b, u, region_end(r));
 		begin = region_end(r);
 	}
@@ -507,9 +546,11 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->src.func_begin == r->src.func_begin &&
 				    dir_has_kernel(u->regions[k]->dir)) {
+					emit_instance_open(out, u->regions[k]->inst);
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 1);
 					emit_fallback(out, u, plans[k]);
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 0);
+					emit_instance_close(out, u->regions[k]->inst);
 				}
 			emit_line(out, u, r->src.func_begin);
 			at = func = r->src.func_begin;

@@ -673,7 +673,7 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	emit_chain_units(b, p);
 	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
-	           p->desc, nargs ? "o2c_args" : "NULL", nargs);
+	           emit_desc_ref(p), nargs ? "o2c_args" : "NULL", nargs);
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
 }
 
@@ -723,7 +723,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 		if (p->r->exec.if_expr)
 			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",
-			           p->desc, nargs ? "o2c_args" : "NULL", nargs);
+			           emit_desc_ref(p), nargs ? "o2c_args" : "NULL", nargs);
 		if (flags)
 			buf_printf(b, "\to2c_target_task(%s, %s, %s, ",
 			           p->r->exec.device ? arena_printf("(int)(%s)", p->r->exec.device)
@@ -733,7 +733,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->exec.device);
 		else
 			buf_puts(b, "\to2c_target(");
-		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", p->desc,
+		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", emit_desc_ref(p),
 		           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL",
 		           nargs);
 	}

@@ -367,6 +367,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_DeclRefExpr:
 		ref = clang_getCursorReferenced(cur);
+		/* in a function template's instantiation, a non-type template
+		 * parameter, which refers to no declaration: its namespace's
+		 * constexpr alias (cxx_templates.c) */
+		if (u->c->inst && clang_isInvalid(clang_getCursorKind(ref)))
+			break;
 		if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
 			break;
 		switch (clang_getCursorKind(ref)) {

@@ -71,8 +71,6 @@ unsupported_scope(enum CXCursorKind k)
 		return "a destructor";
 	case CXCursor_ConversionFunction:
 		return "a conversion function";
-	case CXCursor_FunctionTemplate:
-		return "a function template";
 	case CXCursor_ClassTemplate:
 	case CXCursor_ClassTemplatePartialSpecialization:
 		return "a class template";

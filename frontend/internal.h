@@ -136,6 +136,10 @@ typedef struct Ctx {
 	size_t ndevapis, capdevapis;
 	struct OpFile *opfiles;     /* files tokenized for operators (optoken.c) */
 	size_t nopfiles, capopfiles;
+	struct TemplateUse *insts;  /* instantiations of function templates
+	                               with regions (cxx_templates.c) */
+	int ninsts;
+	const struct TemplateUse *inst; /* the one whose regions are read now */
 } Ctx;
 
 /* tu.c: the file's translation units and clang's diagnostics. */
@@ -213,6 +217,14 @@ void cx_sort_refs(VarRef *refs, int *n);
 
 /* scan.c: declarations, statements, macros and functions of the file. */
 void scan_unit(Ctx *c);
+typedef struct ScanIndex {
+	Node *nodes;
+	size_t nnodes, capnodes;
+	Decl *decls;
+	size_t ndecls, capdecls;
+} ScanIndex;
+void scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved);
+void scan_instance_end(Ctx *c, const ScanIndex *saved);
 Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
 Decl *scan_decl_of(Ctx *c, CXCursor ref);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
@@ -330,6 +342,14 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * error (0); each cursor of C++ device code. */
 int cxx_library_function(CXCursor fn, const char *name);
 int cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc);
+
+/* cxx_templates.c */
+typedef struct TemplateUse {
+	Instance *in;
+	CXCursor tmpl, spec;  /* the function template, its specialization */
+} TemplateUse;
+void cxx_templates_find(Ctx *c);
+unsigned cxx_templates_end(Ctx *c, unsigned at);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 

@@ -37,6 +37,7 @@ locals_in_function(CXCursor decl)
 	     p = clang_getCursorSemanticParent(p))
 		switch (clang_getCursorKind(p)) {
 		case CXCursor_FunctionDecl:
+		case CXCursor_FunctionTemplate:
 			return 1;
 		case CXCursor_TranslationUnit:
 			return 0;

@@ -101,13 +101,17 @@ innermost(Unit *u, unsigned at)
 	return best;
 }
 
+/* <stem>_<line>, and in a function template the instantiation's
+ * suffix: <stem>_<line>_float. */
 static const char *
-region_name(Unit *u, Loc loc)
+region_name(Unit *u, Loc loc, const Instance *inst)
 {
 	const char *name = arena_printf("%s_%u", u->stem, loc.line);
 
 	if (strcmp(loc.file, u->path)) /* a line of an included file */
 		name = arena_printf("%s_%s_%u", u->stem, tu_stem(loc.file), loc.line);
+	if (inst)
+		name = arena_printf("%s%s", name, inst->suffix);
 
 	for (int i = 0; i < u->nregions; i++)
 		if (!strcmp(u->regions[i]->name, name))
@@ -130,7 +134,7 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 	in->id = u->nregions;
 	in->dir = DIR_PARALLEL;
 	in->parent = r;
-	in->name = region_name(u, r->loc);
+	in->name = region_name(u, r->loc, r->inst);
 	in->exec.combined = 1;
 	in->nclauses = in->data.nmaps = in->data.nreductions = in->data.ndevice_ptrs = 0;
 	in->data.nfirstprivates = in->ncaps = in->uses.nattaches = in->uses.nconsts = 0;
@@ -227,7 +231,8 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	for (const int *l = pragmas_leaves(p->name); l && l < pragmas_leaves(p->name) + MAX_LEAVES;
 	     l++)
 		r->exec.task_clauses |= *l == DIR_KTASKLOOP;
-	r->name = region_name(u, r->loc);
+	r->inst = c->inst ? c->inst->in : NULL;
+	r->name = region_name(u, r->loc, r->inst);
 	if (!cxx_region_at(c, p->begin, p->name, r->loc))
 		return 0;
 	if (!scan_function_at(c, p->begin, &fn)) {
@@ -275,7 +280,7 @@ read_leaves(Ctx *c, const Pragma *p, Region *r, Region *outer, size_t *cap)
 		l->id = c->u->nregions;
 		l->dir = leaves[k];
 		l->parent = r;
-		l->name = region_name(c->u, r->loc);
+		l->name = region_name(c->u, r->loc, r->inst);
 		l->src.pragma_begin = l->src.pragma_end = l->src.clauses_at = r->src.stmt_begin;
 		l->exec.combined = l->dev.has_barrier = l->exec.nowait = l->exec.task_clauses = 0;
 		l->src.leaf = 1;
@@ -588,6 +593,67 @@ read_outside(Ctx *c, Reading *g, Pragma *ps, int i)
 		read_host_sync(c, p, &g->cap);
 }
 
+/* Directive ps[i], in a region or outside all. */
+static void
+read_directive(Ctx *c, Reading *g, Pragma *ps, int i)
+{
+	Region *outer = enclosing(c->u, ps[i].begin, 1);
+	Region *in = innermost(c->u, ps[i].begin);
+
+	if (outer && (!strcmp(ps[i].name, "loop") ||
+	              !strcmp(ps[i].name, "distribute parallel for")) &&
+	    !loop_binding(c, &ps[i], outer, in))
+		return;
+	if (outer && (ps[i].dir == DIR_TASK || ps[i].dir == DIR_KTASK))
+		ps[i].dir = DIR_KTASK; /* run in place (frontend/tasks.c) */
+	else if (outer && (ps[i].dir == DIR_TASKGROUP || ps[i].dir == DIR_KTASKGROUP))
+		ps[i].dir = DIR_KTASKGROUP;
+	if (!strcmp(ps[i].name, "allocate")) {
+		/* allocate.c: each variable keeps its own storage */
+		if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
+			host_comment(c, g, &ps[i]);
+	} else if (outer)
+		read_nested(c, g, &ps[i], outer, in);
+	else
+		read_outside(c, g, ps, i);
+}
+
+/* The directives of the function template that holds ps[i], from i on,
+ * read once per instantiation the program uses (cxx_templates.c), each
+ * time over the instantiation's body; none for a template the program
+ * does not instantiate.  Returns the index of the first directive after
+ * the template. */
+static int
+read_template(Ctx *c, Reading *g, Pragma *ps, int n, int i)
+{
+	unsigned e = cxx_templates_end(c, ps[i].begin), b, te;
+	int end = i;
+
+	check_regions(c, g, ps[i].begin, 0);
+	for (int k = 0; k < c->ninsts; k++) {
+		const TemplateUse *t = &c->insts[k];
+		ScanIndex saved;
+		cx_extent(t->tmpl, &b, &te);
+		if (te != e)
+			continue;
+		int errors = diag_errors;
+		c->inst = t;
+		scan_instance(c, t->tmpl, t->spec, &saved);
+		for (int j = i; j < n && ps[j].begin < e; j++)
+			read_directive(c, g, ps, j);
+		check_regions(c, g, 0, 1);
+		if (diag_errors > errors)
+			diag_error(cx_loc(c, ps[i].begin), "the target regions of function template '%s' "
+			           "cannot be compiled for its instantiation '%s' (the errors above)",
+			           cx_take_string(clang_getCursorSpelling(t->tmpl)), t->in->label);
+		scan_instance_end(c, &saved);
+		c->inst = NULL;
+	}
+	while (end < n && ps[end].begin < e)
+		end++;
+	return end;
+}
+
 static void
 read_regions(Ctx *c)
 {
@@ -605,26 +671,14 @@ read_regions(Ctx *c)
 	globals_declare_target(c, ps, n);
 	mappers_read_all(c, ps, n);
 
+	cxx_templates_find(c);
 	for (int i = 0; i < n; i++) {
-		check_regions(c, &g, ps[i].begin, 0);
-		Region *outer = enclosing(c->u, ps[i].begin, 1);
-		Region *in = innermost(c->u, ps[i].begin);
-		if (outer && (!strcmp(ps[i].name, "loop") ||
-		              !strcmp(ps[i].name, "distribute parallel for")) &&
-		    !loop_binding(c, &ps[i], outer, in))
+		if (cxx_templates_end(c, ps[i].begin)) {
+			i = read_template(c, &g, ps, n, i) - 1;
 			continue;
-		if (outer && ps[i].dir == DIR_TASK)
-			ps[i].dir = DIR_KTASK; /* run in place (frontend/tasks.c) */
-		else if (outer && ps[i].dir == DIR_TASKGROUP)
-			ps[i].dir = DIR_KTASKGROUP;
-		if (!strcmp(ps[i].name, "allocate")) {
-			/* allocate.c: each variable keeps its own storage */
-			if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
-				host_comment(c, &g, &ps[i]);
-		} else if (outer)
-			read_nested(c, &g, &ps[i], outer, in);
-		else
-			read_outside(c, &g, ps, i);
+		}
+		check_regions(c, &g, ps[i].begin, 0);
+		read_directive(c, &g, ps, i);
 	}
 	check_regions(c, &g, 0, 1);
 	devfuncs_read(c, ps, n);

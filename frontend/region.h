@@ -14,6 +14,7 @@
 #include "support.h"
 
 #include "directives.h"
+#include "instance.h"
 
 /* Loop schedules (OpenMP 5.2 11.5.3 schedule, 11.6 dist_schedule). */
 enum {
@@ -675,6 +676,8 @@ typedef struct CaptureUses {
 typedef struct Region {
 	int id;               /* order in the file */
 	const char *name;     /* stable name: <stem>_<line> */
+	const Instance *inst; /* in a function template: the instantiation
+	                         it is read for (cxx_templates.c); else NULL */
 	Loc loc;              /* the '#' of the pragma */
 	int dir;              /* DIR_* */
 	const char *pragma;   /* the directive as written, on one line; one

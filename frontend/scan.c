@@ -207,7 +207,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
 	inner = *up;
 	inner.cursor = cur;
-	if (k == CXCursor_FunctionDecl) {
+	if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) {
 		if (clang_isCursorDefinition(cur))
 			VEC_PUSH(c->funcs, c->nfuncs, c->capfuncs, cur);
 		inner.in_function = 1;
@@ -302,4 +302,44 @@ scan_function_at(Ctx *c, unsigned offset, CXCursor *fn)
 		}
 	}
 	return 0;
+}
+
+/* The index of the main file where function template tmpl is its
+ * specialization spec (cxx_templates.c): the nodes and declarations
+ * inside the template are those of spec's instantiated body, of the
+ * instantiation's types, at the same offsets.  *saved keeps the index
+ * for scan_instance_end. */
+void
+scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved)
+{
+	Walk w = {c, NULL, 0, 0};
+	Scope top = {clang_getTranslationUnitCursor(c->tu), 0, (unsigned)c->u->len, 0}, fn;
+	unsigned b, e;
+	Node *nodes = c->nodes;
+	Decl *decls = c->decls;
+	size_t nnodes = c->nnodes, ndecls = c->ndecls;
+
+	*saved = (ScanIndex){c->nodes, c->nnodes, c->capnodes, c->decls, c->ndecls, c->capdecls};
+	cx_extent(tmpl, &b, &e);
+	c->nodes = NULL, c->decls = NULL;
+	c->nnodes = c->capnodes = c->ndecls = c->capdecls = 0;
+	for (size_t i = 0; i < nnodes; i++)
+		if (nodes[i].begin < b || nodes[i].begin >= e)
+			VEC_PUSH(c->nodes, c->nnodes, c->capnodes, nodes[i]);
+	for (size_t i = 0; i < ndecls; i++)
+		if (decls[i].at < b || decls[i].at >= e)
+			VEC_PUSH(c->decls, c->ndecls, c->capdecls, decls[i]);
+	fn = (Scope){spec, b, e, 1};
+	VEC_PUSH(w.stack, w.n, w.cap, top);
+	VEC_PUSH(w.stack, w.n, w.cap, fn);
+	clang_visitChildren(spec, visit, &w);
+	if (c->nnodes)
+		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
+}
+
+void
+scan_instance_end(Ctx *c, const ScanIndex *saved)
+{
+	c->nodes = saved->nodes, c->nnodes = saved->nnodes, c->capnodes = saved->capnodes;
+	c->decls = saved->decls, c->ndecls = saved->ndecls, c->capdecls = saved->capdecls;
 }

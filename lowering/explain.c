@@ -29,6 +29,9 @@ static void
 explain_kernel(const Plan *p, Buf *out)
 {
 	buf_printf(out, "  kernel %s: %s\n", p->kernel, p->shape.text);
+	if (p->r->inst)
+		buf_printf(out, "  kernel %s: instantiation %s (namespace %s)\n", p->kernel,
+		           p->r->inst->label, p->r->inst->ns);
 	if (p->tune)
 		explain_tune(p, out);
 	buf_printf(out, "  blocks: %s\n", p->launch.teams_why);

@@ -15,15 +15,6 @@ struct Grid {
 	}
 };
 
-template <typename T>
-void fill(T *a, int n, T v)
-{
-// CHECK: :[[@LINE+1]]:1: error: '#pragma omp target teams distribute parallel for' in a function template is not supported yet
-#pragma omp target teams distribute parallel for map(from: a[0:n])
-	for (int i = 0; i < n; i++)
-		a[i] = v;
-}
-
 thread_local int tls_count;
 
 void device_code(float *a, int n, std::vector<float> &v)

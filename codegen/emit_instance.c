@@ -1,0 +1,56 @@
+/* Regions of function templates (frontend/cxx_templates.c): each
+ * instantiation's kernels (.cu) and host fallback and descriptor (host
+ * file) are printed in a namespace of its own, o2c_i<N>, that opens with
+ * the template's parameters as the instantiation's arguments
+ * (`using T = float;`, `constexpr int BLOCK = 256;`), so that the user's
+ * code copied into them, which names T and BLOCK, compiles as the
+ * instantiation.  In the host file, which keeps the template, the
+ * region's replacement is one branch per instantiation,
+ * `if constexpr (__is_same(T, float)) {...} else if constexpr ...`, each
+ * launching its own kernels with its own argument descriptors; an
+ * instantiation none of them names fails to compile (static_assert)
+ * rather than skip the region.
+ */
+#include "codegen.h"
+
+void
+emit_instance_open(Buf *b, const Instance *in)
+{
+	if (!in)
+		return;
+	buf_printf(b, "\n/* instantiation %s */\nnamespace %s {\n", in->label, in->ns);
+	for (int i = 0; i < in->naliases; i++)
+		buf_printf(b, "%s\n", in->aliases[i]);
+}
+
+void
+emit_instance_close(Buf *b, const Instance *in)
+{
+	if (in)
+		buf_printf(b, "} /* namespace %s: %s */\n", in->ns, in->label);
+}
+
+const char *
+emit_desc_ref(const Plan *p)
+{
+	return p->r->inst ? arena_printf("%s::%s", p->r->inst->ns, p->desc) : p->desc;
+}
+
+/* Before the replacement of instance region r: the condition that
+ * selects it, `if constexpr (...) ` for the first of a directive's
+ * instances (first set), `else if constexpr (...) ` for the others. */
+void
+emit_instance_branch(Buf *b, const Region *r, int first)
+{
+	buf_printf(b, "%sif constexpr (%s) /* %s */\n", first ? "" : "\nelse ", r->inst->cond,
+	           r->inst->label);
+}
+
+/* After the last branch: no other instantiation reaches the region. */
+void
+emit_instance_end(Buf *b, const Region *r)
+{
+	buf_printf(b, "\nelse\n\tstatic_assert(!(%s) && (%s), \"omp2cuda compiled this target "
+	              "region for other instantiations only\");",
+	           r->inst->cond, r->inst->cond);
+}

@@ -1,0 +1,234 @@
+/* Regions in function templates: one region, kernel and host fallback
+ * per instantiation the program uses.
+ *
+ * libclang lists a function template's pattern, whose types depend on
+ * its parameters, and no implicit instantiation; but a call of a
+ * specialization refers to the specialization's FunctionDecl, whose
+ * children are the instantiated parameters and body, of the
+ * instantiation's types, at the pattern's source locations.  So:
+ *   - cxx_templates_find collects, transitively (a template called from
+ *     an instantiation), every specialization of a function template of
+ *     the main file that holds a directive, and describes it as an
+ *     Instance: how --explain names it (run<float>), the suffix of its
+ *     kernels' names, the aliases that give the template's parameters
+ *     the instantiation's arguments in generated code (`using T =
+ *     float;`, `constexpr int BLOCK = 256;`) and the condition on those
+ *     parameters that selects it in the still templated host code.
+ *   - while the regions of one instance are read (parse.c), the scan
+ *     index walks the specialization in place of the template
+ *     (scan_instance), so that every analysis reads the instantiation's
+ *     types: its proofs and decisions are the instantiation's.
+ * A template the program never instantiates has no Instance and no
+ * kernel.  What does not compile: a template with a parameter that is
+ * neither a type nor an integral value (a template template parameter,
+ * a pack), and a region inside a class template or a lambda (cxx_source.c).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct Finding {
+	Ctx *c;
+	CXCursor *seen; /* specializations found, each walked once */
+	size_t nseen, capseen;
+	size_t cap;     /* of c->insts */
+} Finding;
+
+/* Does the main file hold a directive inside template tmpl? */
+static int
+holds_directive(Ctx *c, CXCursor tmpl)
+{
+	unsigned b, e;
+
+	if (!cx_in_main_file(tmpl))
+		return 0;
+	cx_extent(tmpl, &b, &e);
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= b && c->ps[i].begin < e)
+			return 1;
+	return 0;
+}
+
+static Loc
+template_loc(Ctx *c, CXCursor tmpl)
+{
+	unsigned b, e;
+
+	cx_extent(tmpl, &b, &e);
+	return cx_loc(c, b);
+}
+
+/* A name made of identifier characters only, for kernel names. */
+static const char *
+identifier(const char *s)
+{
+	char *out = arena_strdup(s);
+
+	for (char *p = out; *p; p++)
+		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9')))
+			*p = '_';
+	return out;
+}
+
+/* The template's parameters, in order (TemplateTypeParameter,
+ * NonTypeTemplateParameter, TemplateTemplateParameter). */
+typedef struct Params {
+	CXCursor p[16];
+	int n;
+} Params;
+
+static enum CXChildVisitResult
+add_param(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Params *ps = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if ((k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+	     k == CXCursor_TemplateTemplateParameter) && ps->n < 16)
+		ps->p[ps->n++] = cur;
+	return CXChildVisit_Continue;
+}
+
+/* One argument of specialization spec for parameter prm: its alias, the
+ * condition that selects it, its spelling.  0 for a kind not taken. */
+static int
+describe_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
+             const char **text)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(prm));
+	CXType t;
+
+	switch (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i)) {
+	case CXTemplateArgumentKind_Type:
+		t = clang_Cursor_getTemplateArgumentType(spec, (unsigned)i);
+		*text = cx_take_string(clang_getTypeSpelling(t));
+		*alias = arena_printf("using %s = %s;", name, *text);
+		*cond = arena_printf("__is_same(%s, %s)", name, *text);
+		return clang_getCursorKind(prm) == CXCursor_TemplateTypeParameter;
+	case CXTemplateArgumentKind_Integral:
+		t = clang_getCursorType(prm);
+		*text = arena_printf("%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i));
+		*alias = arena_printf("constexpr %s %s = %s;", cx_take_string(clang_getTypeSpelling(t)),
+		                      name, *text);
+		*cond = arena_printf("(%s) == %s", name, *text);
+		return clang_getCursorKind(prm) == CXCursor_NonTypeTemplateParameter;
+	default:
+		return 0;
+	}
+}
+
+/* Instance of specialization spec of template tmpl; 0 after an error. */
+static int
+describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
+{
+	Params ps = {{{0}}, 0};
+	int n = clang_Cursor_getNumTemplateArguments(spec);
+	const char *label = "", *suffix = "", *cond = "";
+
+	clang_visitChildren(tmpl, add_param, &ps);
+	in->naliases = 0;
+	for (int i = 0; i < n; i++) {
+		const char *alias, *c1, *text;
+		if (i >= ps.n || !describe_arg(spec, i, ps.p[i], &alias, &c1, &text)) {
+			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
+			           "not supported yet: its template arguments must be types and "
+			           "integral values",
+			           cx_take_string(clang_getCursorSpelling(tmpl)),
+			           cx_take_string(clang_getCursorDisplayName(spec)));
+			return 0;
+		}
+		in->aliases[in->naliases++] = alias;
+		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
+		suffix = arena_printf("%s_%s", suffix, identifier(text));
+		cond = arena_printf("%s%s%s", cond, i ? " && " : "", c1);
+	}
+	in->label = arena_printf("%s<%s>", cx_take_string(clang_getCursorSpelling(tmpl)), label);
+	in->suffix = suffix;
+	in->cond = cond;
+	cx_extent(tmpl, &in->begin, &in->end);
+	return 1;
+}
+
+static void find_in(Finding *f, CXCursor root);
+
+/* A reference to function fn: a specialization of a template of the
+ * file that holds a directive becomes an Instance. */
+static void
+found(Finding *f, CXCursor fn)
+{
+	Ctx *c = f->c;
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(fn);
+	TemplateUse use;
+	Instance *in;
+
+	if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate ||
+	    clang_Cursor_getNumTemplateArguments(fn) < 0)
+		return;
+	for (size_t i = 0; i < f->nseen; i++)
+		if (clang_equalCursors(f->seen[i], fn))
+			return;
+	VEC_PUSH(f->seen, f->nseen, f->capseen, fn);
+	if (holds_directive(c, tmpl)) {
+		in = arena_alloc(sizeof *in);
+		in->ns = arena_printf("o2c_i%d", c->ninsts + 1);
+		if (clang_Cursor_getNumTemplateArguments(fn) > MAX_TEMPLATE_ARGS) {
+			diag_error(template_loc(c, tmpl), "a function template of more than %d parameters with a target "
+			           "region is not supported yet", MAX_TEMPLATE_ARGS);
+			return;
+		}
+		use = (TemplateUse){in, tmpl, fn};
+		if (describe(c, tmpl, fn, in))
+			VEC_PUSH(c->insts, c->ninsts, f->cap, use);
+	}
+	find_in(f, fn); /* the templates its body calls */
+}
+
+static enum CXChildVisitResult
+visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Finding *f = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor ref;
+
+	(void)parent;
+	if (k == CXCursor_CallExpr || k == CXCursor_DeclRefExpr) {
+		ref = clang_getCursorReferenced(cur);
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl)
+			found(f, ref);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void
+find_in(Finding *f, CXCursor root)
+{
+	clang_visitChildren(root, visit, f);
+}
+
+void
+cxx_templates_find(Ctx *c)
+{
+	Finding f = {c, NULL, 0, 0, 0};
+
+	if (!c->u->cxx)
+		return;
+	find_in(&f, clang_getTranslationUnitCursor(c->tu));
+}
+
+/* The end of the function template of the main file around offset at,
+ * or 0 where none is. */
+unsigned
+cxx_templates_end(Ctx *c, unsigned at)
+{
+	for (size_t i = 0; i < c->nfuncs; i++) {
+		unsigned b, e;
+		if (clang_getCursorKind(c->funcs[i]) != CXCursor_FunctionTemplate)
+			continue;
+		cx_extent(c->funcs[i], &b, &e);
+		if (at >= b && at < e)
+			return e;
+	}
+	return 0;
+}
