@@ -214,9 +214,10 @@ clang_builtin(const char *name)
 	return !strcmp(name, "__FLT_EVAL_METHOD__");
 }
 
-/* gcc 7 and later have _FloatN as keywords in C, which glibc's headers
- * then use; clang 16 has none of them: each is the type of its format.
- * In C++ glibc declares them as typedefs itself. */
+/* gcc 7 and later have _FloatN as keywords in C, and g++ 13 and later in
+ * C++, which glibc's headers then use; clang has none of them: each is
+ * the type of its format.  For an older g++, glibc declares them as
+ * typedefs itself. */
 static void
 floatn_types(const HostView *h, Args *args)
 {
@@ -225,7 +226,7 @@ floatn_types(const HostView *h, Args *args)
 	                                    "-D_Float128=__float128"};
 	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
 
-	if (!gnuc || atoi(gnuc->body) < 7 || frontend_host_macro(h, "__clang__") || h->cxx)
+	if (!gnuc || atoi(gnuc->body) < (h->cxx ? 13 : 7) || frontend_host_macro(h, "__clang__"))
 		return;
 	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
 		cmd_push(args, types[i]);
