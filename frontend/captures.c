@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 #include "use.h"
 
 /* The functions of <string.h> device code can call: CUDA's memcpy and
@@ -62,6 +62,7 @@ static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData d
 static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
+static void use_method(Use *u, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -185,6 +186,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (!v)
 		return;
+	cxx_captured_name(u->c, r, cur, v, loc);
 	if (!u->uneval)
 		VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
 	attaches_count(u, v, loc, 0);
@@ -386,6 +388,12 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		case CXCursor_EnumConstantDecl:
 			use_enumerator(u, cur, ref, loc);
 			break;
+		case CXCursor_CXXMethod:
+		case CXCursor_Constructor:
+		case CXCursor_Destructor:
+		case CXCursor_ConversionFunction:
+			use_method(u, ref, loc);
+			break;
 		default:
 			diag_error(loc, "use of '%s' in a target region is not supported yet",
 			           cx_take_string(clang_getCursorSpelling(cur)));
@@ -403,10 +411,15 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			return CXChildVisit_Continue;
 		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
+		if (u->c->u->cxx && cxx_is_method(clang_getCursorReferenced(cur)))
+			use_method(u, clang_getCursorReferenced(cur), loc); /* a constructor */
 		break;
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);
-		use_member(u, cur, loc);
+		if (cxx_is_method(clang_getCursorReferenced(cur)))
+			use_method(u, clang_getCursorReferenced(cur), loc);
+		else
+			use_member(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -584,6 +597,34 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		u->c->u->decls[inner.fn].body = cx_offset(clang_getCursorLocation(body)) - b + 1;
 		if (old_style(u->c, def))
 			cxx_old_style(u->c, def, cx_offset(clang_getCursorLocation(body)));
+	}
+	decls_type(u->c, clang_getCursorResultType(def), loc);
+	clang_visitChildren(def, use, &inner);
+}
+
+/* A member function device code calls (cxx_members.c): one defined
+ * outside its class is copied as a function is; one defined in it comes
+ * with its class, and what its body uses comes along. */
+static void
+use_method(Use *u, CXCursor fn, Loc loc)
+{
+	CXCursor def;
+	int in_class;
+	unsigned b, e;
+
+	if (!cxx_method_device(u->c, fn, loc, &def, &in_class))
+		return;
+	if (!in_class) {
+		use_function(u, def, loc);
+		return;
+	}
+	Use inner = {.c = u->c};
+	cx_extent(def, &inner.begin, &inner.end);
+	/* its entry of decls: the declaration of its class */
+	for (int i = 0; i < u->c->u->ndecls; i++) {
+		cx_extent(def, &b, &e);
+		if (u->c->u->decls[i].at <= b && b < u->c->u->decls[i].at + strlen(u->c->u->decls[i].text))
+			inner.fn = i;
 	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);

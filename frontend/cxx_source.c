@@ -19,7 +19,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* Is fn declared in namespace std (or one nested in it, as libstdc++'s
  * inline namespaces are)? */
@@ -146,19 +146,18 @@ check_member_call(CXCursor cur, Loc loc)
 	CXCursor fn = clang_getCursorReferenced(cur);
 	CXCursor cls;
 
-	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_CXXMethod)
+	if (clang_Cursor_isNull(fn) || !cxx_is_method(fn))
 		return;
 	cls = clang_getCursorSemanticParent(fn);
-	if (clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
-	    !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda", 7))
-		return; /* a lambda's call: the lambda is the error */
+	/* the user's classes' members are compiled for the device
+	 * (cxx_members.c) */
+	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn))
+		return;
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
-	                "yet%s",
+	                "yet: std:: containers cannot be used on the device (map their .data() as "
+	                "an array section)",
 	           cx_take_string(clang_getCursorSpelling(fn)),
-	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))),
-	           in_std(cls) ? ": std:: containers cannot be used on the device (map their "
-	                         ".data() as an array section)"
-	                       : "");
+	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
 
 void
@@ -166,9 +165,10 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 {
 	CXCursor ref;
 
-	(void)c;
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_CXXThisExpr:
+		if (cxx_this_on_device(c, cur))
+			break;
 		diag_error(loc, "'this' in device code is not supported yet: copy the members a "
 		                "region uses into local variables");
 		break;

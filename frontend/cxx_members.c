@@ -1,0 +1,121 @@
+/* C++ member functions that device code calls: `p.norm()`,
+ * `a[i].update(dt)`, `Vec::make(1, 2)`, an operator declared in a class,
+ * a constructor (`Vec v(1, 2);`).  Each is a function compiled for the
+ * device, as a function a region calls is (OpenMP 5.0 2.12.7: implicitly
+ * declare target), and its class comes along into the .cu file
+ * (decls.c).  The declaration in the class gets __device__ (an edit of
+ * the class's text); a definition outside the class is copied as a free
+ * function's is, with __device__ too.  Its `this` is the object it is
+ * called on, which device code holds (an element of a mapped array, a
+ * kernel's copy of a captured object, a local).
+ *
+ * The implicit and defaulted special members (copy, move, assignment,
+ * trivial constructors) need nothing: CUDA C++ makes them host and device
+ * functions.  Errors, at the call: virtual functions (the object's vtable
+ * is the host's), member functions of std:: classes (cxx_source.c says
+ * why), and functions defined outside this file.
+ */
+#include <string.h>
+
+#include "cxx.h"
+
+/* Is fn a member function (a constructor or destructor too)? */
+int
+cxx_is_method(CXCursor fn)
+{
+	switch (clang_getCursorKind(fn)) {
+	case CXCursor_CXXMethod:
+	case CXCursor_Constructor:
+	case CXCursor_Destructor:
+	case CXCursor_ConversionFunction:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Is cls a lambda's closure type? */
+int
+cxx_is_lambda_class(CXCursor cls)
+{
+	return clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
+	       !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda",
+	                7) ||
+	       clang_getCursorKind(cls) == CXCursor_LambdaExpr;
+}
+
+/* The class's declaration of member function fn, marked __device__. */
+static void
+mark_device(Ctx *c, CXCursor decl)
+{
+	Edit ed = {0};
+	unsigned e;
+
+	cx_extent(decl, &ed.begin, &e);
+	ed.end = ed.begin;
+	ed.open = "__device__ ";
+	ed.close = "";
+	edits_add(c, ed);
+}
+
+static int
+marked(const Ctx *c, unsigned at)
+{
+	for (int i = 0; i < c->u->nedits; i++)
+		if (c->u->edits[i].begin == at && c->u->edits[i].open &&
+		    !strcmp(c->u->edits[i].open, "__device__ "))
+			return 1;
+	return 0;
+}
+
+/* Member function fn, which device code calls at loc: 1 where its
+ * definition (*def) is to be compiled for the device, in the class
+ * (*in_class) or outside it; 0 where there is nothing to compile (an
+ * implicit or defaulted member, a lambda's call operator, a member
+ * already marked) or after an error. */
+int
+cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
+{
+	CXCursor cls = clang_getCursorSemanticParent(fn), canon;
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	unsigned b, e;
+
+	if (cxx_is_lambda_class(cls) || clang_CXXMethod_isDefaulted(fn))
+		return 0;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return 0; /* a std:: class's: cxx_source.c says why not */
+	if (clang_CXXMethod_isVirtual(fn)) {
+		diag_error(loc, "call to virtual member function '%s' in device code is not supported: "
+		                "the object's virtual table is the host's", name);
+		return 0;
+	}
+	*def = clang_getCursorDefinition(fn);
+	if (clang_Cursor_isNull(*def) || !cx_in_main_file(*def)) {
+		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
+		                "must be defined in this file", name);
+		return 0;
+	}
+	if (!decls_type(c, clang_getCursorType(cls), loc))
+		return 0;
+	canon = clang_getCanonicalCursor(fn);
+	cx_extent(canon, &b, &e);
+	if (marked(c, b))
+		return 0;
+	mark_device(c, canon);
+	*in_class = clang_equalCursors(clang_getCursorLexicalParent(*def), cls);
+	return 1;
+}
+
+/* `this` in device code: where the member function around it is one
+ * compiled for the device (marked by cxx_method_device). */
+int
+cxx_this_on_device(const Ctx *c, CXCursor this_expr)
+{
+	CXCursor fn = clang_getCursorSemanticParent(this_expr);
+	unsigned b, e;
+
+	if (!cxx_is_method(fn))
+		return 0;
+	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
+	return marked(c, b);
+}
