@@ -305,9 +305,9 @@ cxx_writes(Track *t, CXCursor e)
 		return;
 	}
 	/* a.f(...): the object is the callee's base */
-	if (object && cx_children(e, kids, 1) == 1 &&
+	if (object && cx_children(e, kids, 1) >= 1 &&
 	    clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_MemberRefExpr &&
-	    cx_children(cx_strip_casts(kids[0]), kids, 1) == 1 && through(t, kids[0]))
+	    cx_children(cx_strip_casts(kids[0]), kids, 1) >= 1 && through(t, kids[0]))
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by member function '%s'",
 		     cx_take_string(clang_getCursorSpelling(fn)));
 	for (int i = 0; i < n; i++) {

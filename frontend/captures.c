@@ -411,8 +411,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			return CXChildVisit_Continue;
 		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
-		if (u->c->u->cxx && cxx_is_method(clang_getCursorReferenced(cur)))
-			use_method(u, clang_getCursorReferenced(cur), loc); /* a constructor */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_Constructor)
+			use_method(u, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);

@@ -119,3 +119,60 @@ cxx_this_on_device(const Ctx *c, CXCursor this_expr)
 	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
 	return marked(c, b);
 }
+
+static enum CXChildVisitResult
+body_of(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* A member function defined in its class that device code does not
+ * call: the .cu file's class declares it without its body, which the
+ * host compiler compiles from the host file (a body that calls a member
+ * marked __device__ would not compile as host code). */
+static enum CXChildVisitResult
+host_member(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ctx *c = data;
+	CXCursor body = clang_getNullCursor();
+	Edit ed = {0};
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_CXXMethod || !clang_isCursorDefinition(cur) ||
+	    clang_CXXMethod_isDefaulted(cur))
+		return CXChildVisit_Continue;
+	cx_extent(cur, &b, &e);
+	if (marked(c, b))
+		return CXChildVisit_Continue;
+	clang_visitChildren(cur, body_of, &body);
+	if (clang_Cursor_isNull(body) || cx_in_macro(body))
+		return CXChildVisit_Continue;
+	cx_extent(body, &ed.begin, &ed.end);
+	ed.text = ";";
+	edits_add(c, ed);
+	return CXChildVisit_Continue;
+}
+
+/* The classes copied into the .cu file that have members compiled for
+ * the device: their other member functions lose their bodies there. */
+void
+cxx_members_finish(Ctx *c)
+{
+	if (!c->u->cxx)
+		return;
+	for (size_t i = 0; i < c->nrecords; i++) {
+		int any = 0;
+		for (int k = 0; k < c->u->nedits && !any; k++) {
+			unsigned b, e;
+			cx_extent(c->records[i], &b, &e);
+			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
+			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
+		}
+		if (any && cx_in_main_file(c->records[i]))
+			clang_visitChildren(c->records[i], host_member, c);
+	}
+}

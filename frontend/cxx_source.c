@@ -22,7 +22,8 @@
 #include "cxx.h"
 
 /* Is fn declared in namespace std (or one nested in it, as libstdc++'s
- * inline namespaces are)? */
+ * inline namespaces are), extern "C++" blocks aside (<cmath>'s
+ * overloads for float)? */
 static int
 in_std(CXCursor fn)
 {
@@ -31,6 +32,8 @@ in_std(CXCursor fn)
 
 	for (; !clang_Cursor_isNull(p) && clang_getCursorKind(p) != CXCursor_TranslationUnit;
 	     p = clang_getCursorSemanticParent(p)) {
+		if (clang_getCursorKind(p) == CXCursor_LinkageSpec)
+			continue;
 		if (clang_getCursorKind(p) != CXCursor_Namespace)
 			return 0;
 		std = !strcmp(cx_take_string(clang_getCursorSpelling(p)), "std");
