@@ -174,6 +174,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name))
 		return;
+	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
+		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "
 		                "not supported yet", name);
@@ -400,6 +402,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		}
 		break;
 	case CXCursor_TypeRef:
+		/* a generic lambda's parameter type: the lambda's own */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) ==
+		    CXCursor_TemplateTypeParameter)
+			break;
 		if (decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
 		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
 			diag_error(loc, "type '%s', declared inside a function, is named through a "

@@ -176,3 +176,21 @@ cxx_members_finish(Ctx *c)
 			clang_visitChildren(c->records[i], host_member, c);
 	}
 }
+
+/* A variable holding a lambda, declared outside the device code that
+ * names it: its closure type has no name a kernel's parameter could
+ * spell, so a region cannot capture it (an error); 0 for any other
+ * variable. */
+int
+cxx_lambda_captured(CXCursor var, Loc loc)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	CXCursor cls = clang_getTypeDeclaration(t);
+
+	if (t.kind != CXType_Record || clang_Cursor_isNull(cls) || !cxx_is_lambda_class(cls))
+		return 0;
+	diag_error(loc, "lambda '%s' defined outside the target region is not supported yet in "
+	                "device code: define it inside the region",
+	           cx_take_string(clang_getCursorSpelling(var)));
+	return 1;
+}

@@ -175,9 +175,6 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 		diag_error(loc, "'this' in device code is not supported yet: copy the members a "
 		                "region uses into local variables");
 		break;
-	case CXCursor_LambdaExpr:
-		diag_error(loc, "a lambda in device code is not supported yet");
-		break;
 	case CXCursor_CXXThrowExpr:
 	case CXCursor_CXXTryStmt:
 		diag_error(loc, "exceptions ('%s') cannot be used in device code",

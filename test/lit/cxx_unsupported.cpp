@@ -31,8 +31,8 @@ void device_code(float *a, int n, std::vector<float> &v)
 	auto twice = [](float x) { return 2 * x; };
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++) {
-// CHECK: :[[@LINE+1]]:10: error: a lambda in device code is not supported yet
-		a[i] = [](float x) { return x + 1; }(a[i]);
+// CHECK: :[[@LINE+1]]:10: error: lambda 'twice' defined outside the target region is not supported yet in device code: define it inside the region
+		a[i] = twice(a[i]);
 // CHECK: :[[@LINE+1]]:10: error: call to member function 'operator[]' of 'std::vector<float>' in device code is not supported yet: std:: containers
 		a[i] = v[i];
 // CHECK: :[[@LINE+1]]:11: error: thread-local variable 'tls_count' cannot be used in device code
@@ -43,5 +43,4 @@ void device_code(float *a, int n, std::vector<float> &v)
 // CHECK: :[[@LINE+1]]:11: error: 'new' in device code is not supported yet
 		a[i] = *new float(1);
 	}
-	(void)twice;
 }
