@@ -20,9 +20,10 @@ void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc 
 int cxx_is_method(CXCursor fn);
 int cxx_is_lambda_class(CXCursor cls);
 int cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class);
-int cxx_this_on_device(const Ctx *c, CXCursor this_expr);
+int cxx_this_on_device(Ctx *c, CXCursor this_expr);
 void cxx_members_finish(Ctx *c);
 int cxx_lambda_captured(CXCursor var, Loc loc);
+int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 
 /* cxx_init.c */
 void cxx_char_array(Ctx *c, CXCursor decl);

@@ -106,15 +106,17 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	return 1;
 }
 
-/* `this` in device code: where the member function around it is one
+/* `this` in device code, written or implied by a data member or member
+ * function named alone: where the member function around it is one
  * compiled for the device (marked by cxx_method_device). */
 int
-cxx_this_on_device(const Ctx *c, CXCursor this_expr)
+cxx_this_on_device(Ctx *c, CXCursor this_expr)
 {
-	CXCursor fn = clang_getCursorSemanticParent(this_expr);
+	CXCursor fn;
 	unsigned b, e;
 
-	if (!cxx_is_method(fn))
+	cx_extent(this_expr, &b, &e);
+	if (!scan_function_at(c, b, &fn) || !cxx_is_method(fn))
 		return 0;
 	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
 	return marked(c, b);
@@ -192,5 +194,41 @@ cxx_lambda_captured(CXCursor var, Loc loc)
 	diag_error(loc, "lambda '%s' defined outside the target region is not supported yet in "
 	                "device code: define it inside the region",
 	           cx_take_string(clang_getCursorSpelling(var)));
+	return 1;
+}
+
+typedef struct Field {
+	const char *name;
+	int found;
+} Field;
+
+static enum CXVisitorResult
+field_named(CXCursor field, CXClientData data)
+{
+	Field *f = data;
+
+	f->found |= !strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name);
+	return f->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* A list item `this` or a data member of the class, in a clause of a
+ * region in a member function at offset at: an error (1); 0 for any
+ * other name. */
+int
+cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
+{
+	CXCursor fn;
+	Field f = {name, !strcmp(name, "this")};
+
+	if (!c->u->cxx || !scan_function_at(c, at, &fn) || !cxx_is_method(fn))
+		return 0;
+	if (!f.found)
+		clang_Type_visitFields(clang_getCursorType(clang_getCursorSemanticParent(fn)),
+		                       field_named, &f);
+	if (!f.found)
+		return 0;
+	diag_error(loc, "'%s' in a clause of a target region in a member function is not "
+	                "supported yet: copy the members the region uses into local variables",
+	           name);
 	return 1;
 }

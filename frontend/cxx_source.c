@@ -10,11 +10,14 @@
  * (--expt-relaxed-constexpr, tools/omp2cuda.c).
  *
  * Not compiled yet, each reported where the user wrote it:
- *   - a region in a member function, a constructor or destructor, a
- *     function template, a class template, or a lambda (cxx_region_at);
- *   - in device code: `this`, lambdas, exceptions (throw, try), RTTI
- *     (typeid, dynamic_cast), new and delete, calls of member functions
- *     (a std:: container's among them), thread-local variables
+ *   - a region in a conversion function, a function template, a class
+ *     template, or a lambda (cxx_region_at);
+ *   - in a region: `this`, written or implied by a data member named
+ *     alone (a member function compiled for the device has its own,
+ *     cxx_members.c);
+ *   - in device code: exceptions (throw, try), RTTI (typeid,
+ *     dynamic_cast), new and delete, calls of member functions of std::
+ *     classes (containers among them), thread-local variables
  *     (cxx_source_check).
  */
 #include <string.h>
@@ -66,12 +69,6 @@ static const char *
 unsupported_scope(enum CXCursorKind k)
 {
 	switch (k) {
-	case CXCursor_CXXMethod:
-		return "a member function";
-	case CXCursor_Constructor:
-		return "a constructor";
-	case CXCursor_Destructor:
-		return "a destructor";
 	case CXCursor_ConversionFunction:
 		return "a conversion function";
 	case CXCursor_FunctionTemplate:
@@ -120,7 +117,7 @@ cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 	if (!a.what)
 		return 1;
 	diag_error(loc, "'#pragma omp %s' in %s is not supported yet: C++ target regions must be "
-	                "in functions that are not members, templates or lambdas",
+	                "in functions that are not templates or lambdas",
 	           directive, a.what);
 	return 0;
 }
@@ -169,11 +166,14 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 	CXCursor ref;
 
 	switch (clang_getCursorKind(cur)) {
+	case CXCursor_MemberRefExpr: /* m alone: this->m */
 	case CXCursor_CXXThisExpr:
-		if (cxx_this_on_device(c, cur))
+		if (cxx_this_on_device(c, cur) ||
+		    (clang_getCursorKind(cur) == CXCursor_MemberRefExpr && cx_children(cur, NULL, 0)))
 			break;
-		diag_error(loc, "'this' in device code is not supported yet: copy the members a "
-		                "region uses into local variables");
+		diag_error(loc, "'this' in a target region (a data member or a member function "
+		                "named in it) is not supported yet: copy the members the region uses "
+		                "into local variables");
 		break;
 	case CXCursor_CXXThrowExpr:
 	case CXCursor_CXXTryStmt:

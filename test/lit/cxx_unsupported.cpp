@@ -3,18 +3,6 @@
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s
 #include <vector>
 
-struct Grid {
-	float *cells;
-	int n;
-	void clear()
-	{
-// CHECK: :[[@LINE+1]]:1: error: '#pragma omp target teams distribute parallel for' in a member function is not supported yet
-#pragma omp target teams distribute parallel for map(from: cells[0:n])
-		for (int i = 0; i < n; i++)
-			cells[i] = 0;
-	}
-};
-
 template <typename T>
 void fill(T *a, int n, T v)
 {
