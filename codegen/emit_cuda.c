@@ -416,6 +416,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	buf_printf(b, "extern \"C\" __global__ void\n%s", k->name);
 	emit_params(b, p, k);
 	buf_puts(b, "{\n");
+	if (r->src.usings)
+		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
 	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
 			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "

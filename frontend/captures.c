@@ -219,6 +219,10 @@ use_member(Use *u, CXCursor member, Loc loc)
 	Decl *d;
 	Var *v;
 
+	if (cxx_is_method(field)) {
+		use_method(u, field, loc); /* p.f(): f */
+		return;
+	}
 	if (!u->r || cx_children(member, &base, 1) != 1)
 		return;
 	base = cx_strip(base);
@@ -390,23 +394,18 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		case CXCursor_EnumConstantDecl:
 			use_enumerator(u, cur, ref, loc);
 			break;
-		case CXCursor_CXXMethod:
-		case CXCursor_Constructor:
-		case CXCursor_Destructor:
-		case CXCursor_ConversionFunction:
-			use_method(u, ref, loc);
-			break;
 		default:
+			if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
+				use_method(u, ref, loc);
+				break;
+			}
 			diag_error(loc, "use of '%s' in a target region is not supported yet",
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		}
 		break;
-	case CXCursor_TypeRef:
-		/* a generic lambda's parameter type: the lambda's own */
-		if (clang_getCursorKind(clang_getCursorReferenced(cur)) ==
-		    CXCursor_TemplateTypeParameter)
-			break;
-		if (decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
+	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
+		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
 		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
 			diag_error(loc, "type '%s', declared inside a function, is named through a "
 			                "macro in a target region: not supported yet",
@@ -422,10 +421,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);
-		if (cxx_is_method(clang_getCursorReferenced(cur)))
-			use_method(u, clang_getCursorReferenced(cur), loc);
-		else
-			use_member(u, cur, loc);
+		use_member(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -618,20 +614,21 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (!cxx_method_device(u->c, fn, loc, &def, &in_class))
+	if (!u->c->u->cxx || !cxx_is_method(fn) ||
+	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
 	if (!in_class) {
 		use_function(u, def, loc);
 		return;
 	}
 	Use inner = {.c = u->c};
-	cx_extent(def, &inner.begin, &inner.end);
+	cx_extent(def, &b, &e);
+	inner.begin = b;
+	inner.end = e;
 	/* its entry of decls: the declaration of its class */
-	for (int i = 0; i < u->c->u->ndecls; i++) {
-		cx_extent(def, &b, &e);
+	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at <= b && b < u->c->u->decls[i].at + strlen(u->c->u->decls[i].text))
 			inner.fn = i;
-	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
 }

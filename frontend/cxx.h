@@ -14,6 +14,7 @@ void cxx_array_param(Ctx *c, CXCursor decl);
 CXCursor cxx_namespace_member(CXCursor top, unsigned at);
 const char *cxx_namespaces_open(CXCursor decl, const char **close);
 void cxx_using_directives(Ctx *c);
+const char *cxx_block_usings(Ctx *c, CXCursor fn, unsigned at);
 void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc);
 
 /* cxx_members.c */

@@ -86,27 +86,41 @@ nominee(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-/* using namespace N; at namespace scope: a declaration of N (where the
- * user's file declares it: a system header's is declared by the headers
- * the .cu file includes), then the directive naming N by its qualified
- * name, inside the namespaces around the directive. */
+/* The namespace a using-directive nominates, or a null cursor; in
+ * *decl a declaration of it where the user's file declares it (a system
+ * header's is declared by the headers the .cu file includes), else "". */
+static CXCursor
+nominated(CXCursor directive, const char **decl)
+{
+	CXCursor ns = clang_getNullCursor();
+	const char *inner, *close;
+
+	*decl = "";
+	clang_visitChildren(directive, nominee, &ns);
+	if (clang_getCursorKind(ns) != CXCursor_Namespace || clang_Cursor_isAnonymous(ns))
+		return clang_getNullCursor();
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(ns)))
+		return ns;
+	inner = cxx_namespaces_open(ns, &close);
+	*decl = arena_printf("%s%snamespace %s { }%s ", inner ? inner : "",
+	                     clang_Cursor_isInlineNamespace(ns) ? "inline " : "",
+	                     cx_take_string(clang_getCursorSpelling(ns)), inner ? close : "");
+	return ns;
+}
+
+/* using namespace N; at namespace scope: the declaration of N, then the
+ * directive naming N by its qualified name, inside the namespaces around
+ * the directive. */
 static void
 using_directive(Ctx *c, CXCursor cur)
 {
-	CXCursor ns = clang_getNullCursor();
-	const char *open, *close, *decl = "";
+	const char *open, *close, *decl;
+	CXCursor ns = nominated(cur, &decl);
 	DeviceDecl d = {0};
 	unsigned b, e;
 
-	clang_visitChildren(cur, nominee, &ns);
-	if (clang_getCursorKind(ns) != CXCursor_Namespace || clang_Cursor_isAnonymous(ns))
+	if (clang_Cursor_isNull(ns))
 		return;
-	if (!clang_Location_isInSystemHeader(clang_getCursorLocation(ns))) {
-		const char *inner = cxx_namespaces_open(ns, &close);
-		decl = arena_printf("%s%snamespace %s { }%s ", inner ? inner : "",
-		                    clang_Cursor_isInlineNamespace(ns) ? "inline " : "",
-		                    cx_take_string(clang_getCursorSpelling(ns)), inner ? close : "");
-	}
 	open = cxx_namespaces_open(cur, &close);
 	cx_extent(cur, &b, &e);
 	d.at = b;
@@ -175,4 +189,63 @@ cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc)
 		return;
 	ed.text = v->name;
 	edits_add(c, ed);
+}
+
+typedef struct Block {
+	Ctx *c;
+	unsigned at;          /* the region's directive */
+	const char *text;     /* the directives before it, in its blocks */
+} Block;
+
+static enum CXChildVisitResult
+block_directive(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Block *k = data;
+	const char *decl;
+	DeviceDecl d = {0};
+	CXCursor ns;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_UsingDirective ||
+	    clang_Cursor_isNull(ns = nominated(cur, &decl)))
+		return CXChildVisit_Continue;
+	k->text = arena_printf("%susing namespace %s; ", k->text ? k->text : "", qualified(ns));
+	if (!*decl)
+		return CXChildVisit_Continue;
+	cx_extent(cur, &d.at, &(unsigned){0});
+	d.loc = cx_loc(k->c, d.at);
+	d.text = decl;
+	VEC_PUSH(k->c->u->decls, k->c->u->ndecls, k->c->cap_decls, d);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
+block_directives(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Block *k = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (b >= k->at)
+		return CXChildVisit_Break;
+	if (k->at < e)
+		return CXChildVisit_Recurse; /* a statement around the region */
+	if (clang_getCursorKind(cur) == CXCursor_DeclStmt)
+		clang_visitChildren(cur, block_directive, k);
+	return CXChildVisit_Continue;
+}
+
+/* The using-directives of function fn's blocks that hold the region at
+ * offset at, before it: "using namespace ::a; ...", which the region's
+ * kernels begin with (a kernel's block scope gives them the meaning they
+ * have in fn), or NULL. */
+const char *
+cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
+{
+	Block k = {c, at, NULL};
+
+	if (c->u->cxx)
+		clang_visitChildren(fn, block_directives, &k);
+	return k.text;
 }

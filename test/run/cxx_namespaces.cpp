@@ -54,6 +54,8 @@ void fill(float *a, Vec *v, int n)
 }
 } }
 
+int halve_check();
+
 int main()
 {
 	const int n = 1000;
@@ -75,6 +77,27 @@ int main()
 				       v[i].x, v[i].y);
 		}
 	}
+	bad += halve_check();
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;
+}
+
+namespace util {
+float half(float v) { return v / 2; }
+}
+
+// a block's using-directive: the kernel's too
+int halve_check()
+{
+	using namespace util;
+	float h[64];
+	for (int i = 0; i < 64; i++)
+		h[i] = i;
+#pragma omp target teams distribute parallel for map(tofrom: h[0:64])
+	for (int i = 0; i < 64; i++)
+		h[i] = half(h[i]);
+	int bad = 0;
+	for (int i = 0; i < 64; i++)
+		bad += h[i] != i / 2.0f;
+	return bad;
 }
