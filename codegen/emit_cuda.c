@@ -21,7 +21,9 @@
 static void
 emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t to)
 {
-	if (d->function && !d->global && d->at + to <= u->len &&
+	/* a C++ class: its member functions compiled for the device are
+	 * marked so (frontend/cxx_members.c) */
+	if ((d->function || u->cxx) && !d->global && d->at + to <= u->len &&
 	    !strncmp(u->src + d->at, d->text, strlen(d->text)))
 		emit_device_source(b, u, d->at + (unsigned)from, d->at + (unsigned)to);
 	else
@@ -100,11 +102,13 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
 		emit_line(b, u, d->at);
+		if (d->ns_open)
+			buf_puts(b, d->ns_open);
 		/* relocatable device code: C's names across files (frontend/rdc.c) */
 		buf_puts(b, !d->function ? "" : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
 			emit_decl_text(b, u, d, 0, strlen(d->text));
-			buf_puts(b, "\n");
+			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 			continue;
 		}
 		/* on the line of the body's '{', which keeps the lines after it */
@@ -114,7 +118,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 			           d->links[k]->name);
 		buf_puts(b, " /* declare target link */");
 		emit_decl_text(b, u, d, d->body, strlen(d->text));
-		buf_puts(b, "\n");
+		buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 	}
 }
 
@@ -407,9 +411,13 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	const Emit e = {u, plans, p, k, emit_code_at, NULL, 0};
 
 	emit_kernel_comment(b, p, k);
+	if (r->src.ns_open) /* C++: in the namespaces of the region's function */
+		buf_printf(b, "%s\n", r->src.ns_open);
 	buf_printf(b, "extern \"C\" __global__ void\n%s", k->name);
 	emit_params(b, p, k);
 	buf_puts(b, "{\n");
+	if (r->src.usings)
+		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
 	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
 			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "
@@ -436,6 +444,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
 	emit_ref_finals(b, p, "\t");
 	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
+	if (r->src.ns_open)
+		buf_printf(b, "%s\n", r->src.ns_close);
 }
 
 int

@@ -373,6 +373,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	           p->kernel, p->host_fn);
 	emit_params(b, p, NULL);
 	buf_puts(b, "{\n");
+	if (r->src.usings)
+		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
 	for (int i = 0; i < r->uses.nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
 	for (int i = 0; i < p->nparams; i++) {

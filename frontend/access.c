@@ -274,6 +274,53 @@ call(Track *t, CXCursor e)
 	}
 }
 
+/* Does a C++ reference of type ty let its holder write what it binds
+ * to (a reference to non-const)? */
+static int
+writable_ref(CXType ty)
+{
+	ty = clang_getCanonicalType(ty);
+	return (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(ty));
+}
+
+/* C++: memory reached through the root is written by a call that binds
+ * it to a reference to non-const (a parameter `T &`, the object of a
+ * member function that is not const, of an assignment operator among
+ * them) and by a reference to non-const declared on it. */
+static void
+cxx_writes(Track *t, CXCursor e)
+{
+	CXCursor fn = clang_getCursorReferenced(e), kids[1];
+	CXType ty = clang_getCursorType(fn);
+	int n = clang_Cursor_getNumArguments(e), params = clang_getNumArgTypes(ty);
+	int object = clang_getCursorKind(fn) == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(fn) &&
+	             !clang_CXXMethod_isConst(fn);
+
+	if (clang_getCursorKind(e) == CXCursor_VarDecl) {
+		if (writable_ref(ty) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(e)) &&
+		    through(t, clang_Cursor_getVarDeclInitializer(e)))
+			fact(t, &t->a->write, &t->a->write_loc, e, "bound to reference '%s'",
+			     cx_take_string(clang_getCursorSpelling(e)));
+		return;
+	}
+	/* a.f(...): the object is the callee's base */
+	if (object && cx_children(e, kids, 1) >= 1 &&
+	    clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_MemberRefExpr &&
+	    cx_children(cx_strip_casts(kids[0]), kids, 1) >= 1 && through(t, kids[0]))
+		fact(t, &t->a->write, &t->a->write_loc, e, "written by member function '%s'",
+		     cx_take_string(clang_getCursorSpelling(fn)));
+	for (int i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(e, i);
+		/* an operator that is a member: its object is argument 0 */
+		int k = n == params + 1 ? i - 1 : i;
+		int writes = k < 0 ? object : k >= params || writable_ref(clang_getArgType(ty, k));
+		if (writes && !clang_Cursor_isNull(arg) && through(t, arg))
+			fact(t, &t->a->write, &t->a->write_loc, e, "passed by reference to '%s'",
+			     cx_take_string(clang_getCursorSpelling(fn)));
+	}
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -282,6 +329,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	int n = cx_children(cur, kids, 3);
 
 	(void)parent;
+	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
+	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
+		cxx_writes(t, cur);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* the initializer, after any type references and attributes */

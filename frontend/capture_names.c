@@ -6,7 +6,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* The definition of macro `name` in force at offset at, or NULL. */
 static const Macro *
@@ -280,6 +280,8 @@ captures_finish(Ctx *c)
 	}
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
+	cxx_using_directives(c);
+	cxx_members_finish(c);
 	decls_sort(c);
 	for (size_t m = 0, fcap = 0; m < c->nmacros; m++)
 		if (c->macros[m].at) {

@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 #include "use.h"
 
 /* The functions of <string.h> device code can call: CUDA's memcpy and
@@ -62,6 +62,7 @@ static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData d
 static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
+static void use_method(Use *u, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -173,6 +174,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name))
 		return;
+	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
+		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "
 		                "not supported yet", name);
@@ -185,6 +188,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (!v)
 		return;
+	cxx_captured_name(u->c, r, cur, v, loc);
 	if (!u->uneval)
 		VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
 	attaches_count(u, v, loc, 0);
@@ -215,6 +219,10 @@ use_member(Use *u, CXCursor member, Loc loc)
 	Decl *d;
 	Var *v;
 
+	if (cxx_is_method(field)) {
+		use_method(u, field, loc); /* p.f(): f */
+		return;
+	}
 	if (!u->r || cx_children(member, &base, 1) != 1)
 		return;
 	base = cx_strip(base);
@@ -348,11 +356,50 @@ allocator_rename(Use *u, unsigned b, unsigned e, const char *name, Loc loc)
 	edits_add(u->c, ed);
 }
 
+/* A name device code uses: a variable, a function, an enumerator, a
+ * method (an operator's). */
+static void
+use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
+{
+	CXCursor ref = clang_getCursorReferenced(cur);
+
+	/* in a function template's instantiation, a non-type template
+	 * parameter, which refers to no declaration: its namespace's
+	 * constexpr alias (cxx_templates.c) */
+	if (u->c->inst && clang_isInvalid(clang_getCursorKind(ref)))
+		return;
+	if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
+		return;
+	switch (clang_getCursorKind(ref)) {
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+		use_var(u, cur, ref, loc);
+		break;
+	case CXCursor_FunctionDecl:
+		allocator_rename(u, b, e, cx_take_string(clang_getCursorSpelling(ref)), loc);
+		/* a declare variant base: the function each copy calls */
+		if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0) {
+			use_function(u, ref, loc);
+			devfuncs_call(u->c, u->r, u->r ? 0 : u->begin, b, ref, b == u->callee_at);
+		}
+		break;
+	case CXCursor_EnumConstantDecl:
+		use_enumerator(u, cur, ref, loc);
+		break;
+	default:
+		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
+			use_method(u, ref, loc);
+			break;
+		}
+		diag_error(loc, "use of '%s' in a target region is not supported yet",
+		           cx_take_string(clang_getCursorSpelling(cur)));
+	}
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Use *u = data;
-	CXCursor ref;
 	unsigned b, e;
 	Loc loc;
 
@@ -366,38 +413,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
 	case CXCursor_DeclRefExpr:
-		ref = clang_getCursorReferenced(cur);
-		/* in a function template's instantiation, a non-type template
-		 * parameter, which refers to no declaration: its namespace's
-		 * constexpr alias (cxx_templates.c) */
-		if (u->c->inst && clang_isInvalid(clang_getCursorKind(ref)))
-			break;
-		if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
-			break;
-		switch (clang_getCursorKind(ref)) {
-		case CXCursor_VarDecl:
-		case CXCursor_ParmDecl:
-			use_var(u, cur, ref, loc);
-			break;
-		case CXCursor_FunctionDecl:
-			allocator_rename(u, b, e, cx_take_string(clang_getCursorSpelling(ref)), loc);
-			/* a declare variant base: the function each copy calls */
-			if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0) {
-				use_function(u, ref, loc);
-				devfuncs_call(u->c, u->r, u->r ? 0 : u->begin, b, ref,
-				              b == u->callee_at);
-			}
-			break;
-		case CXCursor_EnumConstantDecl:
-			use_enumerator(u, cur, ref, loc);
-			break;
-		default:
-			diag_error(loc, "use of '%s' in a target region is not supported yet",
-			           cx_take_string(clang_getCursorSpelling(cur)));
-		}
+		use_name(u, cur, loc, b, e);
 		break;
-	case CXCursor_TypeRef:
-		if (decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
+	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
+		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
 		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
 			diag_error(loc, "type '%s', declared inside a function, is named through a "
 			                "macro in a target region: not supported yet",
@@ -408,6 +428,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			return CXChildVisit_Continue;
 		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_Constructor)
+			use_method(u, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);
@@ -590,6 +612,35 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (old_style(u->c, def))
 			cxx_old_style(u->c, def, cx_offset(clang_getCursorLocation(body)));
 	}
+	decls_type(u->c, clang_getCursorResultType(def), loc);
+	clang_visitChildren(def, use, &inner);
+}
+
+/* A member function device code calls (cxx_members.c): one defined
+ * outside its class is copied as a function is; one defined in it comes
+ * with its class, and what its body uses comes along. */
+static void
+use_method(Use *u, CXCursor fn, Loc loc)
+{
+	CXCursor def;
+	int in_class;
+	unsigned b, e;
+
+	if (!u->c->u->cxx || !cxx_is_method(fn) ||
+	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
+		return;
+	if (!in_class) {
+		use_function(u, def, loc);
+		return;
+	}
+	Use inner = {.c = u->c};
+	cx_extent(def, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	/* its entry of decls: the declaration of its class */
+	for (int i = 0; i < u->c->u->ndecls; i++)
+		if (u->c->u->decls[i].at <= b && b < u->c->u->decls[i].at + strlen(u->c->u->decls[i].text))
+			inner.fn = i;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cxx.h"
 #include "pieces.h"
 
 /* The variable a clause names at file offset `at`. */
@@ -23,6 +24,8 @@ clause_var(Ctx *c, Region *r, const char *name, unsigned at)
 		           name);
 		return NULL;
 	}
+	if (!d && cxx_member_item(c, name, r->src.pragma_begin, loc))
+		return NULL;
 	if (!d) {
 		diag_error(loc, "'%s' is not a variable declared in this file", name);
 		return NULL;

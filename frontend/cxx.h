@@ -10,6 +10,22 @@
 CXType cxx_param_type(CXCursor decl);
 void cxx_array_param(Ctx *c, CXCursor decl);
 
+/* cxx_scopes.c */
+CXCursor cxx_namespace_member(CXCursor top, unsigned at);
+const char *cxx_namespaces_open(CXCursor decl, const char **close);
+void cxx_using_directives(Ctx *c);
+const char *cxx_block_usings(Ctx *c, CXCursor fn, unsigned at);
+void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc);
+
+/* cxx_members.c */
+int cxx_is_method(CXCursor fn);
+int cxx_is_lambda_class(CXCursor cls);
+int cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class);
+int cxx_this_on_device(Ctx *c, CXCursor this_expr);
+void cxx_members_finish(Ctx *c);
+int cxx_lambda_captured(CXCursor var, Loc loc);
+int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
+
 /* cxx_init.c */
 void cxx_char_array(Ctx *c, CXCursor decl);
 int cxx_reorder_init(Ctx *c, CXCursor v);

@@ -10,20 +10,23 @@
  * (--expt-relaxed-constexpr, tools/omp2cuda.c).
  *
  * Not compiled yet, each reported where the user wrote it:
- *   - a region in a member function, a constructor or destructor, a
- *     function template, a class template, or a lambda (cxx_region_at);
- *   - in device code: `this`, lambdas, exceptions (throw, try), RTTI
- *     (typeid, dynamic_cast), new and delete, calls of member functions
- *     (a std:: container's among them), thread-local variables
+ *   - a region in a conversion function, a function template, a class
+ *     template, or a lambda (cxx_region_at);
+ *   - in a region: `this`, written or implied by a data member named
+ *     alone (a member function compiled for the device has its own,
+ *     cxx_members.c);
+ *   - in device code: exceptions (throw, try), RTTI (typeid,
+ *     dynamic_cast), new and delete, calls of member functions of std::
+ *     classes (containers among them), thread-local variables
  *     (cxx_source_check).
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* Is fn declared in namespace std (or one nested in it, as libstdc++'s
- * inline namespaces are), inside any extern "C++" blocks (libstdc++'s
- * <math.h> includes <cmath> in one)? */
+ * inline namespaces are), extern "C++" blocks aside (<cmath>'s
+ * overloads for float)? */
 static int
 in_std(CXCursor fn)
 {
@@ -66,12 +69,6 @@ static const char *
 unsupported_scope(enum CXCursorKind k)
 {
 	switch (k) {
-	case CXCursor_CXXMethod:
-		return "a member function";
-	case CXCursor_Constructor:
-		return "a constructor";
-	case CXCursor_Destructor:
-		return "a destructor";
 	case CXCursor_ConversionFunction:
 		return "a conversion function";
 	case CXCursor_ClassTemplate:
@@ -118,7 +115,7 @@ cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 	if (!a.what)
 		return 1;
 	diag_error(loc, "'#pragma omp %s' in %s is not supported yet: C++ target regions must be "
-	                "in functions that are not members, templates or lambdas",
+	                "in functions that are not templates or lambdas",
 	           directive, a.what);
 	return 0;
 }
@@ -147,19 +144,18 @@ check_member_call(CXCursor cur, Loc loc)
 	CXCursor fn = clang_getCursorReferenced(cur);
 	CXCursor cls;
 
-	if (clang_Cursor_isNull(fn) || clang_getCursorKind(fn) != CXCursor_CXXMethod)
+	if (clang_Cursor_isNull(fn) || !cxx_is_method(fn))
 		return;
 	cls = clang_getCursorSemanticParent(fn);
-	if (clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
-	    !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda", 7))
-		return; /* a lambda's call: the lambda is the error */
+	/* the user's classes' members are compiled for the device
+	 * (cxx_members.c) */
+	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn))
+		return;
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
-	                "yet%s",
+	                "yet: std:: containers cannot be used on the device (map their .data() as "
+	                "an array section)",
 	           cx_take_string(clang_getCursorSpelling(fn)),
-	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))),
-	           in_std(cls) ? ": std:: containers cannot be used on the device (map their "
-	                         ".data() as an array section)"
-	                       : "");
+	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
 
 void
@@ -167,14 +163,15 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 {
 	CXCursor ref;
 
-	(void)c;
 	switch (clang_getCursorKind(cur)) {
+	case CXCursor_MemberRefExpr: /* m alone: this->m */
 	case CXCursor_CXXThisExpr:
-		diag_error(loc, "'this' in device code is not supported yet: copy the members a "
-		                "region uses into local variables");
-		break;
-	case CXCursor_LambdaExpr:
-		diag_error(loc, "a lambda in device code is not supported yet");
+		if (cxx_this_on_device(c, cur) ||
+		    (clang_getCursorKind(cur) == CXCursor_MemberRefExpr && cx_children(cur, NULL, 0)))
+			break;
+		diag_error(loc, "'this' in a target region (a data member or a member function "
+		                "named in it) is not supported yet: copy the members the region uses "
+		                "into local variables");
 		break;
 	case CXCursor_CXXThrowExpr:
 	case CXCursor_CXXTryStmt:

@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* The outermost top-level declaration around offset at: the typedef
  * rather than the struct it defines, both being top-level cursors. */
@@ -63,6 +63,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.at = b;
 	d.loc = cx_loc(c, b);
 	d.text = cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top));
+	d.ns_open = cxx_namespaces_open(top, &d.ns_close);
 	d.function = function;
 	/* relocatable device code names it across files (frontend/rdc.c) */
 	d.external = function && clang_getCursorLinkage(top) == CXLinkage_External;
@@ -104,7 +105,11 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 		return 1;
 	}
 	cx_extent(decl, &b, &e);
-	if (!top_around(c, b, &top) || clang_getCursorKind(top) == CXCursor_FunctionDecl) {
+	if (top_around(c, b, &top))
+		top = cxx_namespace_member(top, b);
+	else
+		top = clang_getNullCursor();
+	if (clang_Cursor_isNull(top) || clang_getCursorKind(top) == CXCursor_FunctionDecl) {
 		diag_error(use, "this declaration of a type cannot be used in target regions yet");
 		return 0;
 	}

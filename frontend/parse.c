@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* A directive line as written, continuation lines joined and comments
  * left out. */
@@ -241,6 +241,8 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 	}
 	r->src.func_begin = cxx_function_begin(fn);
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
+	r->src.ns_open = cxx_namespaces_open(fn, &r->src.ns_close);
+	r->src.usings = cxx_block_usings(c, fn, p->begin);
 	return 1;
 }
 

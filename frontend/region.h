@@ -498,6 +498,10 @@ typedef struct RegionText {
 	Loc body_loc;
 	unsigned func_begin;  /* the enclosing function definition */
 	Loc func_loc;
+	const char *ns_open;  /* C++: the namespaces around that function, */
+	const char *ns_close; /* the kernels' too (frontend/cxx_scopes.c) */
+	const char *usings;   /* C++: the function's using-directives before
+	                         the region, which its kernels begin with */
 	int leaf;             /* a leaf after the first of a combined
 	                         construct: its directive is the empty text
 	                         where its statement starts (parse.c) */

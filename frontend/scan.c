@@ -207,7 +207,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
 	inner = *up;
 	inner.cursor = cur;
-	if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate) {
+	if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod ||
+	    k == CXCursor_Constructor || k == CXCursor_Destructor ||
+	    k == CXCursor_ConversionFunction) { /* C++'s too */
 		if (clang_isCursorDefinition(cur))
 			VEC_PUSH(c->funcs, c->nfuncs, c->capfuncs, cur);
 		inner.in_function = 1;

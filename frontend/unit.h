@@ -40,6 +40,8 @@ typedef struct DeviceDecl {
 	                         (frontend/locals.c): the host file declares
 	                         it too, before that function's fallbacks */
 	unsigned func;        /* then: the function's offset (Region.src.func_begin) */
+	const char *ns_open;  /* C++: the namespaces that hold it, or NULL */
+	const char *ns_close; /* (frontend/cxx_scopes.c) */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,

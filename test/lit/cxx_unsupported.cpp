@@ -3,17 +3,6 @@
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s
 #include <vector>
 
-struct Grid {
-	float *cells;
-	int n;
-	void clear()
-	{
-// CHECK: :[[@LINE+1]]:1: error: '#pragma omp target teams distribute parallel for' in a member function is not supported yet
-#pragma omp target teams distribute parallel for map(from: cells[0:n])
-		for (int i = 0; i < n; i++)
-			cells[i] = 0;
-	}
-};
 
 thread_local int tls_count;
 
@@ -22,8 +11,8 @@ void device_code(float *a, int n, std::vector<float> &v)
 	auto twice = [](float x) { return 2 * x; };
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++) {
-// CHECK: :[[@LINE+1]]:10: error: a lambda in device code is not supported yet
-		a[i] = [](float x) { return x + 1; }(a[i]);
+// CHECK: :[[@LINE+1]]:10: error: lambda 'twice' defined outside the target region is not supported yet in device code: define it inside the region
+		a[i] = twice(a[i]);
 // CHECK: :[[@LINE+1]]:10: error: call to member function 'operator[]' of 'std::vector<float>' in device code is not supported yet: std:: containers
 		a[i] = v[i];
 // CHECK: :[[@LINE+1]]:11: error: thread-local variable 'tls_count' cannot be used in device code
@@ -34,5 +23,4 @@ void device_code(float *a, int n, std::vector<float> &v)
 // CHECK: :[[@LINE+1]]:11: error: 'new' in device code is not supported yet
 		a[i] = *new float(1);
 	}
-	(void)twice;
 }

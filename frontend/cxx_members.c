@@ -1,0 +1,234 @@
+/* C++ member functions that device code calls: `p.norm()`,
+ * `a[i].update(dt)`, `Vec::make(1, 2)`, an operator declared in a class,
+ * a constructor (`Vec v(1, 2);`).  Each is a function compiled for the
+ * device, as a function a region calls is (OpenMP 5.0 2.12.7: implicitly
+ * declare target), and its class comes along into the .cu file
+ * (decls.c).  The declaration in the class gets __device__ (an edit of
+ * the class's text); a definition outside the class is copied as a free
+ * function's is, with __device__ too.  Its `this` is the object it is
+ * called on, which device code holds (an element of a mapped array, a
+ * kernel's copy of a captured object, a local).
+ *
+ * The implicit and defaulted special members (copy, move, assignment,
+ * trivial constructors) need nothing: CUDA C++ makes them host and device
+ * functions.  Errors, at the call: virtual functions (the object's vtable
+ * is the host's), member functions of std:: classes (cxx_source.c says
+ * why), and functions defined outside this file.
+ */
+#include <string.h>
+
+#include "cxx.h"
+
+/* Is fn a member function (a constructor or destructor too)? */
+int
+cxx_is_method(CXCursor fn)
+{
+	switch (clang_getCursorKind(fn)) {
+	case CXCursor_CXXMethod:
+	case CXCursor_Constructor:
+	case CXCursor_Destructor:
+	case CXCursor_ConversionFunction:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* Is cls a lambda's closure type? */
+int
+cxx_is_lambda_class(CXCursor cls)
+{
+	return clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
+	       !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda",
+	                7) ||
+	       clang_getCursorKind(cls) == CXCursor_LambdaExpr;
+}
+
+/* The class's declaration of member function fn, marked __device__. */
+static void
+mark_device(Ctx *c, CXCursor decl)
+{
+	Edit ed = {0};
+	unsigned e;
+
+	cx_extent(decl, &ed.begin, &e);
+	ed.end = ed.begin;
+	ed.open = "__device__ ";
+	ed.close = "";
+	edits_add(c, ed);
+}
+
+static int
+marked(const Ctx *c, unsigned at)
+{
+	for (int i = 0; i < c->u->nedits; i++)
+		if (c->u->edits[i].begin == at && c->u->edits[i].open &&
+		    !strcmp(c->u->edits[i].open, "__device__ "))
+			return 1;
+	return 0;
+}
+
+/* Member function fn, which device code calls at loc: 1 where its
+ * definition (*def) is to be compiled for the device, in the class
+ * (*in_class) or outside it; 0 where there is nothing to compile (an
+ * implicit or defaulted member, a lambda's call operator, a member
+ * already marked) or after an error. */
+int
+cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
+{
+	CXCursor cls = clang_getCursorSemanticParent(fn), canon;
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	unsigned b, e;
+
+	if (cxx_is_lambda_class(cls) || clang_CXXMethod_isDefaulted(fn))
+		return 0;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return 0; /* a std:: class's: cxx_source.c says why not */
+	if (clang_CXXMethod_isVirtual(fn)) {
+		diag_error(loc, "call to virtual member function '%s' in device code is not supported: "
+		                "the object's virtual table is the host's", name);
+		return 0;
+	}
+	*def = clang_getCursorDefinition(fn);
+	if (clang_Cursor_isNull(*def) || !cx_in_main_file(*def)) {
+		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
+		                "must be defined in this file", name);
+		return 0;
+	}
+	if (!decls_type(c, clang_getCursorType(cls), loc))
+		return 0;
+	canon = clang_getCanonicalCursor(fn);
+	cx_extent(canon, &b, &e);
+	if (marked(c, b))
+		return 0;
+	mark_device(c, canon);
+	*in_class = clang_equalCursors(clang_getCursorLexicalParent(*def), cls);
+	return 1;
+}
+
+/* `this` in device code, written or implied by a data member or member
+ * function named alone: where the member function around it is one
+ * compiled for the device (marked by cxx_method_device). */
+int
+cxx_this_on_device(Ctx *c, CXCursor this_expr)
+{
+	CXCursor fn;
+	unsigned b, e;
+
+	cx_extent(this_expr, &b, &e);
+	if (!scan_function_at(c, b, &fn) || !cxx_is_method(fn))
+		return 0;
+	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
+	return marked(c, b);
+}
+
+static enum CXChildVisitResult
+body_of(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* A member function defined in its class that device code does not
+ * call: the .cu file's class declares it without its body, which the
+ * host compiler compiles from the host file (a body that calls a member
+ * marked __device__ would not compile as host code). */
+static enum CXChildVisitResult
+host_member(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ctx *c = data;
+	CXCursor body = clang_getNullCursor();
+	Edit ed = {0};
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_CXXMethod || !clang_isCursorDefinition(cur) ||
+	    clang_CXXMethod_isDefaulted(cur))
+		return CXChildVisit_Continue;
+	cx_extent(cur, &b, &e);
+	if (marked(c, b))
+		return CXChildVisit_Continue;
+	clang_visitChildren(cur, body_of, &body);
+	if (clang_Cursor_isNull(body) || cx_in_macro(body))
+		return CXChildVisit_Continue;
+	cx_extent(body, &ed.begin, &ed.end);
+	ed.text = ";";
+	edits_add(c, ed);
+	return CXChildVisit_Continue;
+}
+
+/* The classes copied into the .cu file that have members compiled for
+ * the device: their other member functions lose their bodies there. */
+void
+cxx_members_finish(Ctx *c)
+{
+	if (!c->u->cxx)
+		return;
+	for (size_t i = 0; i < c->nrecords; i++) {
+		int any = 0;
+		for (int k = 0; k < c->u->nedits && !any; k++) {
+			unsigned b, e;
+			cx_extent(c->records[i], &b, &e);
+			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
+			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
+		}
+		if (any && cx_in_main_file(c->records[i]))
+			clang_visitChildren(c->records[i], host_member, c);
+	}
+}
+
+/* A variable holding a lambda, declared outside the device code that
+ * names it: its closure type has no name a kernel's parameter could
+ * spell, so a region cannot capture it (an error); 0 for any other
+ * variable. */
+int
+cxx_lambda_captured(CXCursor var, Loc loc)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	CXCursor cls = clang_getTypeDeclaration(t);
+
+	if (t.kind != CXType_Record || clang_Cursor_isNull(cls) || !cxx_is_lambda_class(cls))
+		return 0;
+	diag_error(loc, "lambda '%s' defined outside the target region is not supported yet in "
+	                "device code: define it inside the region",
+	           cx_take_string(clang_getCursorSpelling(var)));
+	return 1;
+}
+
+typedef struct Field {
+	const char *name;
+	int found;
+} Field;
+
+static enum CXVisitorResult
+field_named(CXCursor field, CXClientData data)
+{
+	Field *f = data;
+
+	f->found |= !strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name);
+	return f->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* A list item `this` or a data member of the class, in a clause of a
+ * region in a member function at offset at: an error (1); 0 for any
+ * other name. */
+int
+cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
+{
+	CXCursor fn;
+	Field f = {name, !strcmp(name, "this")};
+
+	if (!c->u->cxx || !scan_function_at(c, at, &fn) || !cxx_is_method(fn))
+		return 0;
+	if (!f.found)
+		clang_Type_visitFields(clang_getCursorType(clang_getCursorSemanticParent(fn)),
+		                       field_named, &f);
+	if (!f.found)
+		return 0;
+	diag_error(loc, "'%s' in a clause of a target region in a member function is not "
+	                "supported yet: copy the members the region uses into local variables",
+	           name);
+	return 1;
+}

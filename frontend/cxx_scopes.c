@@ -1,0 +1,251 @@
+/* C++ namespaces around what device code uses.  A type, constant or
+ * function declared in a namespace is copied into the .cu file alone
+ * (not with the rest of its namespace, which may hold host-only code),
+ * inside the namespaces the source writes it in (DeviceDecl.ns_open and
+ * ns_close), so that its qualified name means in device code what it
+ * means on the host.  A region's kernels go inside the namespaces of the
+ * function that holds the region (RegionText.ns_open), so that the names
+ * its code writes unqualified find the same declarations; the kernels are
+ * extern "C", their names unchanged.  The using-directives of namespace
+ * scope come along in source order, each after a declaration of the
+ * namespace it nominates (C++17 [namespace.udir]).
+ */
+#include <string.h>
+
+#include "cxx.h"
+
+/* The innermost declaration inside namespace ns (or in one nested in it)
+ * whose extent holds offset at; ns itself where none does. */
+typedef struct Member {
+	unsigned at;
+	CXCursor found;
+} Member;
+
+static enum CXChildVisitResult
+member_at(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Member *m = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (m->at < b || m->at >= e)
+		return CXChildVisit_Continue;
+	m->found = cur;
+	return clang_getCursorKind(cur) == CXCursor_Namespace ? CXChildVisit_Recurse
+	                                                       : CXChildVisit_Break;
+}
+
+CXCursor
+cxx_namespace_member(CXCursor top, unsigned at)
+{
+	Member m = {at, top};
+
+	if (clang_getCursorKind(top) == CXCursor_Namespace)
+		clang_visitChildren(top, member_at, &m);
+	return m.found;
+}
+
+/* "namespace a { namespace b { " for the namespaces that lexically hold
+ * decl, outermost first (an anonymous or inline one as such), and in
+ * *close the braces that end them; NULL where none does. */
+const char *
+cxx_namespaces_open(CXCursor decl, const char **close)
+{
+	const char *open = "", *end = "";
+
+	for (CXCursor p = clang_getCursorLexicalParent(decl);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorLexicalParent(p)) {
+		const char *name = cx_take_string(clang_getCursorSpelling(p));
+		open = arena_printf("%snamespace %s%s{ %s",
+		                    clang_Cursor_isInlineNamespace(p) ? "inline " : "", name,
+		                    *name ? " " : "", open);
+		end = arena_printf("%s }", end);
+	}
+	*close = end;
+	return *open ? open : NULL;
+}
+
+/* The qualified name of namespace ns, "::a::b". */
+static const char *
+qualified(CXCursor ns)
+{
+	const char *name = "";
+
+	for (; clang_getCursorKind(ns) == CXCursor_Namespace; ns = clang_getCursorSemanticParent(ns))
+		name = arena_printf("::%s%s", cx_take_string(clang_getCursorSpelling(ns)), name);
+	return name;
+}
+
+static enum CXChildVisitResult
+nominee(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_NamespaceRef)
+		*(CXCursor *)data = clang_getCursorReferenced(cur);
+	return CXChildVisit_Continue;
+}
+
+/* The namespace a using-directive nominates, or a null cursor; in
+ * *decl a declaration of it where the user's file declares it (a system
+ * header's is declared by the headers the .cu file includes), else "". */
+static CXCursor
+nominated(CXCursor directive, const char **decl)
+{
+	CXCursor ns = clang_getNullCursor();
+	const char *inner, *close;
+
+	*decl = "";
+	clang_visitChildren(directive, nominee, &ns);
+	if (clang_getCursorKind(ns) != CXCursor_Namespace || clang_Cursor_isAnonymous(ns))
+		return clang_getNullCursor();
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(ns)))
+		return ns;
+	inner = cxx_namespaces_open(ns, &close);
+	*decl = arena_printf("%s%snamespace %s { }%s ", inner ? inner : "",
+	                     clang_Cursor_isInlineNamespace(ns) ? "inline " : "",
+	                     cx_take_string(clang_getCursorSpelling(ns)), inner ? close : "");
+	return ns;
+}
+
+/* using namespace N; at namespace scope: the declaration of N, then the
+ * directive naming N by its qualified name, inside the namespaces around
+ * the directive. */
+static void
+using_directive(Ctx *c, CXCursor cur)
+{
+	const char *open, *close, *decl;
+	CXCursor ns = nominated(cur, &decl);
+	DeviceDecl d = {0};
+	unsigned b, e;
+
+	if (clang_Cursor_isNull(ns))
+		return;
+	open = cxx_namespaces_open(cur, &close);
+	cx_extent(cur, &b, &e);
+	d.at = b;
+	d.loc = cx_loc(c, b);
+	d.text = arena_printf("%s%susing namespace %s;%s", decl, open ? open : "", qualified(ns),
+	                      open ? close : "");
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+}
+
+static enum CXChildVisitResult
+find_directives(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (!cx_in_main_file(cur))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(cur) == CXCursor_UsingDirective)
+		using_directive(data, cur);
+	return clang_getCursorKind(cur) == CXCursor_Namespace ? CXChildVisit_Recurse
+	                                                       : CXChildVisit_Continue;
+}
+
+void
+cxx_using_directives(Ctx *c)
+{
+	if (!c->u->cxx || !c->u->nregions)
+		return;
+	for (size_t i = 0; i < c->ntops; i++)
+		if (clang_getCursorKind(c->tops[i]) == CXCursor_Namespace)
+			clang_visitChildren(c->tops[i], find_directives, c);
+		else
+			find_directives(c->tops[i], c->tops[i], c);
+}
+
+static enum CXChildVisitResult
+qualifier(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_NamespaceRef || k == CXCursor_TypeRef)
+		*(int *)data = 1;
+	return CXChildVisit_Continue;
+}
+
+/* A variable of namespace scope that region r captures, named at ref
+ * (a DeclRefExpr): the kernel's parameter has its unqualified name, so
+ * `geo::scale` is written `scale` in the kernel (the host fallback keeps
+ * it).  Two such variables of one name in one region would be one
+ * parameter: an error. */
+void
+cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc)
+{
+	int qualified = 0;
+	Edit ed = {0};
+
+	if (!c->u->cxx)
+		return;
+	for (int i = 0; i < r->ncaps; i++)
+		if (r->caps[i] != v && !strcmp(r->caps[i]->name, v->name)) {
+			diag_error(loc, "two variables named '%s' in one target region (from different "
+			                "scopes) are not supported yet: rename one", v->name);
+			return;
+		}
+	clang_visitChildren(ref, qualifier, &qualified);
+	if (!qualified || !edits_written_out(c, ref, &ed.begin, &ed.end, "a qualified name"))
+		return;
+	ed.text = v->name;
+	edits_add(c, ed);
+}
+
+typedef struct Block {
+	Ctx *c;
+	unsigned at;          /* the region's directive */
+	const char *text;     /* the directives before it, in its blocks */
+} Block;
+
+static enum CXChildVisitResult
+block_directive(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Block *k = data;
+	const char *decl;
+	DeviceDecl d = {0};
+	CXCursor ns;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_UsingDirective ||
+	    clang_Cursor_isNull(ns = nominated(cur, &decl)))
+		return CXChildVisit_Continue;
+	k->text = arena_printf("%susing namespace %s; ", k->text ? k->text : "", qualified(ns));
+	if (!*decl)
+		return CXChildVisit_Continue;
+	cx_extent(cur, &d.at, &(unsigned){0});
+	d.loc = cx_loc(k->c, d.at);
+	d.text = decl;
+	VEC_PUSH(k->c->u->decls, k->c->u->ndecls, k->c->cap_decls, d);
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
+block_directives(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Block *k = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (b >= k->at)
+		return CXChildVisit_Break;
+	if (k->at < e)
+		return CXChildVisit_Recurse; /* a statement around the region */
+	if (clang_getCursorKind(cur) == CXCursor_DeclStmt)
+		clang_visitChildren(cur, block_directive, k);
+	return CXChildVisit_Continue;
+}
+
+/* The using-directives of function fn's blocks that hold the region at
+ * offset at, before it: "using namespace ::a; ...", which the region's
+ * kernels begin with (a kernel's block scope gives them the meaning they
+ * have in fn), or NULL. */
+const char *
+cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
+{
+	Block k = {c, at, NULL};
+
+	if (c->u->cxx)
+		clang_visitChildren(fn, block_directives, &k);
+	return k.text;
+}

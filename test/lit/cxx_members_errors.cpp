@@ -1,0 +1,20 @@
+// Member functions device code cannot call: a virtual one (the object's
+// virtual table is the host's) and one defined in another file; each an
+// error at the call, before nvcc.
+// RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s
+struct Shape {
+	float w;
+	virtual float area() const { return w * w; }
+	float perimeter() const;
+};
+
+void areas(const Shape *s, float *o, int n)
+{
+#pragma omp target teams distribute parallel for map(to: s[0:n]) map(from: o[0:n])
+	for (int i = 0; i < n; i++) {
+// CHECK: :[[@LINE+1]]:10: error: call to virtual member function 'area' in device code is not supported: the object's virtual table is the host's
+		o[i] = s[i].area();
+// CHECK: :[[@LINE+1]]:11: error: call to member function 'perimeter' in device code is not supported yet: it must be defined in this file
+		o[i] += s[i].perimeter();
+	}
+}
