@@ -538,7 +538,9 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	/* top-level regions, with fallbacks before their functions */
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		if (r->parent)
+		/* a function template's instantiations have one text: the
+		 * first of them printed every instantiation's branch */
+		if (r->parent || region_end(r) <= at)
 			continue;
 		if (r->src.func_begin != func) {
 			emit_text(&o, at, r->src.func_begin);
