@@ -225,24 +225,46 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 	emit_source(b, u, begin, end);
 }
 
+/* The scope the fallback of r is printed in, as a part of a macro name:
+ * "" at file scope (C), else "_a_b" for the namespaces around its
+ * function and "_o2c_iN" for a template instantiation's. */
+static const char *
+wrapper_scope(const Region *r)
+{
+	const char *ns = r->src.ns_open ? r->src.ns_open : "", *key = "";
+
+	while (*ns) {
+		size_t n = 0;
+		while (isalnum((unsigned char)ns[n]) || ns[n] == '_')
+			n++;
+		if (n && strncmp(ns, "namespace", n) && strncmp(ns, "inline", n))
+			key = arena_printf("%s_%.*s", key, (int)n, ns);
+		ns += n ? n : 1;
+	}
+	return r->inst ? arena_printf("%s_%s", key, r->inst->ns) : key;
+}
+
 /* The wrappers the fallback calls the device API through: a host
  * compiler rejects a call of most OpenMP routines written directly in a
  * teams region (gcc: "OpenMP runtime API call strictly nested in a teams
  * region"; OpenMP 5.2 10.2), and the fallback of a teams region holds
  * such calls, written for the device.  Through a function libgomp
  * answers them, for the team's initial thread as OpenMP says.  Each is
- * defined once per file. */
+ * defined once per scope a fallback is printed in (C++: namespaces,
+ * where the routine is the C one, extern "C"). */
 static void
-emit_api_wrappers(Buf *b, const Region *r)
+emit_api_wrappers(Buf *b, const Unit *u, const Region *r)
 {
+	const char *scope = wrapper_scope(r), *linkage = u->cxx ? "extern \"C\" " : "";
+
 	for (int i = 0; i < r->dev.napis; i++) {
 		const char *name = api_names[r->dev.apis[i].fn];
 		const char *params = api_nargs[r->dev.apis[i].fn] ? "int o2c_arg" : "void";
 		if (!r->dev.apis[i].name_end)
 			continue;
-		buf_printf(b, "\n#ifndef O2C_HAVE_%s\n#define O2C_HAVE_%s\nint %s(%s);\n"
+		buf_printf(b, "\n#ifndef O2C_HAVE_%s%s\n#define O2C_HAVE_%s%s\n%sint %s(%s);\n"
 		              "static int\no2c_%s(%s)\n{\n\treturn %s(%s);\n}\n#endif\n",
-		           name, name, name, params, name, params, name,
+		           name, scope, name, scope, linkage, name, params, name, params, name,
 		           api_nargs[r->dev.apis[i].fn] ? "o2c_arg" : "");
 	}
 }
@@ -368,7 +390,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 {
 	const Region *r = p->r;
 
-	emit_api_wrappers(b, r);
+	emit_api_wrappers(b, u, r);
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", r->loc.file, r->loc.line,
 	           p->kernel, p->host_fn);
 	emit_params(b, p, NULL);

@@ -2,7 +2,7 @@
  * statement of each '#pragma omp atomic' into an Atomic, which the kernel
  * performs with one atomic operation and the host fallback leaves to the
  * host's OpenMP.  Forms omp2cuda cannot perform atomically on the GPU yet
- * (division, shifts, compare, capture blocks) are errors.
+ * (division, shifts, a capture block that swaps) are errors.
  */
 #include <string.h>
 
@@ -130,6 +130,40 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 	}
 }
 
+/* A capture's structured block (OpenMP 5.2 15.8.4): {v = x; update;},
+ * v getting x before the update, or {update; v = x;}, after it; the
+ * update one of read_update's.  A conditional update there is an error
+ * naming the clause it needs; 0 for any other block. */
+static int
+read_capture_block(Ctx *c, CXCursor block, Atomic *a)
+{
+	CXCursor s[3], k[2], r[3];
+
+	if (cx_children(block, s, 3) != 2)
+		return 0;
+	for (int i = 0; i < 2; i++) {
+		CXCursor assign = cx_strip(s[i]), update = cx_strip(s[1 - i]);
+		if (clang_getCursorKind(assign) != CXCursor_BinaryOperator ||
+		    cx_children(assign, k, 2) != 2 || strcmp(cx_operator(c, assign), "="))
+			continue;
+		if (clang_getCursorKind(update) == CXCursor_IfStmt ||
+		    (clang_getCursorKind(update) == CXCursor_BinaryOperator &&
+		     cx_children(update, r, 2) == 2 &&
+		     clang_getCursorKind(cx_strip(r[1])) == CXCursor_ConditionalOperator)) {
+			diag_error(a->loc, "a conditional update in '#pragma omp atomic capture' needs "
+			                   "the compare clause (OpenMP 5.2 15.8.4: atomic compare capture)");
+			return -1;
+		}
+		if (!read_update(c, update, a) || !same(c, k[1], x_of(update)))
+			continue;
+		a->v = cx_cursor_text(c, k[0]);
+		a->old = i == 0;
+		x_facts(x_of(update), a);
+		return 1;
+	}
+	return 0;
+}
+
 /* The fences of the construct's memory order: its clause, or the
  * default of a requires directive, or relaxed.  acq_rel means acquire for
  * a read and release for a write; for an update, acq_rel written on the
@@ -210,7 +244,7 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 	static const char *const kinds[] = {"update", "read", "write", "capture"};
 	Atomic a = {0};
 	Node *stmt = scan_stmt_after(c, p->end);
-	int cond;
+	int cond, form = 0;
 
 	a.loc = cx_loc(c, p->begin);
 	if (stmt && stmt->begin != cx_code_after(c, p->end, &cond)) {
@@ -239,10 +273,15 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 		diag_error(a.loc, "the fail and weak clauses of '#pragma omp atomic' need compare "
 		                  "(OpenMP 5.1 2.19.7)");
 		return;
-	} else if (!stmt || clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt ||
-	    !read_form(c, stmt->cursor, &a)) {
+	} else if (!stmt || (clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt
+	                         ? a.kind != ATOM_CAPTURE ||
+	                                   (form = read_capture_block(c, stmt->cursor, &a)) <= 0
+	                         : !read_form(c, stmt->cursor, &a))) {
+		if (form < 0)
+			return;
 		diag_error(a.loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
-		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e)",
+		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e; "
+		                  "{v = x; x op= e;} and {x op= e; v = x;})",
 		           kinds[a.kind]);
 		return;
 	}

@@ -282,6 +282,7 @@ captures_finish(Ctx *c)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	cxx_using_directives(c);
 	cxx_members_finish(c);
+	cxx_constants_finish(c);
 	decls_sort(c);
 	for (size_t m = 0, fcap = 0; m < c->nmacros; m++)
 		if (c->macros[m].at) {

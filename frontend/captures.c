@@ -161,6 +161,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			           name);
 		return;
 	}
+	if (u->c->u->cxx && cxx_constant_var(u->c, ref, loc))
+		return;
 	if (!r) {
 		/* OpenMP 5.2 7.8.1: device functions reach only variables
 		 * with a device copy of their own */

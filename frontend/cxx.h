@@ -26,6 +26,10 @@ void cxx_members_finish(Ctx *c);
 int cxx_lambda_captured(CXCursor var, Loc loc);
 int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 
+/* cxx_constants.c */
+int cxx_constant_var(Ctx *c, CXCursor var, Loc loc);
+void cxx_constants_finish(Ctx *c);
+
 /* cxx_init.c */
 void cxx_char_array(Ctx *c, CXCursor decl);
 int cxx_reorder_init(Ctx *c, CXCursor v);

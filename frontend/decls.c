@@ -70,20 +70,31 @@ add_decl(Ctx *c, CXCursor top, int function)
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
-static void
-add_header(Ctx *c, CXCursor decl)
+/* The header that declares decl, as the .cu file includes it, or NULL. */
+const char *
+decls_header(CXCursor decl)
 {
 	CXFile f;
 	const char *path;
 
 	clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
 	if (!f)
-		return;
+		return NULL;
 	/* The kernels are compiled in a temporary directory: the header by
 	 * its real path, not the one relative to where omp2cuda ran. */
 	path = cx_take_string(clang_File_tryGetRealPathName(f));
 	if (!*path)
 		path = cx_take_string(clang_getFileName(f));
+	return path;
+}
+
+static void
+add_header(Ctx *c, CXCursor decl)
+{
+	const char *path = decls_header(decl);
+
+	if (!path)
+		return;
 	for (int i = 0; i < c->u->nheaders; i++)
 		if (!strcmp(c->u->headers[i], path))
 			return;

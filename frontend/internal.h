@@ -492,5 +492,6 @@ int declare_target_function(Ctx *c, CXCursor fn);
 void rdc_read(Ctx *c, int force);
 int declare_target_function(Ctx *c, CXCursor fn);
 void decls_sort(Ctx *c);
+const char *decls_header(CXCursor decl);
 
 #endif

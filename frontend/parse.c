@@ -532,6 +532,14 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
+	else if (p->dir >= 0 && dir_is_parallel(p->dir))
+		/* OpenMP allows the nesting; omp2cuda's threads run only the
+		 * teams' parallel regions and those nested in them */
+		diag_error(cx_loc(c, p->begin), "'#pragma omp %s' nested in '#pragma omp %s' is not "
+		                                "supported yet: a parallel region is, directly in a "
+		                                "'#pragma omp target teams' region and in the parallel "
+		                                "regions nested in one", p->name,
+		           dir_spelling[(in ? in : outer)->dir]);
 	else
 		diag_error(cx_loc(c, p->begin), "'#pragma omp %s' inside a target region is not "
 		                                "supported yet", p->name);

@@ -42,6 +42,8 @@ typedef struct DeviceDecl {
 	unsigned func;        /* then: the function's offset (Region.src.func_begin) */
 	const char *ns_open;  /* C++: the namespaces that hold it, or NULL */
 	const char *ns_close; /* (frontend/cxx_scopes.c) */
+	const char *header;   /* a C++ constant a user's header declares: left out
+	                         where the .cu file includes it (cxx_constants.c) */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,

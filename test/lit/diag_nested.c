@@ -27,7 +27,7 @@ f(int n, int *a)
 	for (int i = 0; i < n; i++) {
 #pragma omp single
 		{
-			// CHECK: diag_nested.c:[[@LINE+1]]:1: error: '#pragma omp parallel' inside a target region is not supported yet
+			// CHECK: diag_nested.c:[[@LINE+1]]:1: error: '#pragma omp parallel' nested in '#pragma omp single' is not supported yet
 #pragma omp parallel
 			a[i] = i;
 		}
@@ -35,7 +35,7 @@ f(int n, int *a)
 #pragma omp target map(tofrom: a[0:n])
 #pragma omp single
 	{
-		// CHECK: diag_nested.c:[[@LINE+1]]:1: error: '#pragma omp parallel' inside a target region is not supported yet
+		// CHECK: diag_nested.c:[[@LINE+1]]:1: error: '#pragma omp parallel' nested in '#pragma omp single' is not supported yet
 #pragma omp parallel
 		a[0] = 1;
 	}
