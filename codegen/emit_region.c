@@ -701,6 +701,23 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
 }
 
+/* The variables the compiler declares for the region's maps and
+ * arguments: the pointer for `this` (frontend/cxx_this.c). */
+static void
+emit_host_inits(Buf *b, const Region *r)
+{
+	const Var *v = NULL;
+
+	for (int i = 0; i < r->ncaps && !v; i++)
+		if (r->caps[i]->host_init)
+			v = r->caps[i];
+	for (int i = 0; i < r->data.nmaps && !v; i++)
+		if (r->data.maps[i].var->host_init)
+			v = r->data.maps[i].var;
+	if (v)
+		buf_printf(b, "\t%s = %s;\n", v->param, v->host_init);
+}
+
 void
 emit_target_call(Buf *b, const Unit *u, const Plan *p)
 {
@@ -709,6 +726,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	if (p->r->data.nin_reductions)
 		emit_in_reduction_task(b, p->r);
 	buf_printf(b, "{ /* %s:%u: %s */\n", p->r->loc.file, p->r->loc.line, p->r->pragma);
+	emit_host_inits(b, p->r);
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);

@@ -386,6 +386,11 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 		Decl *d = NULL;
 		if (v->kind == VAR_SCALAR)
 			continue;
+		if (v->host_init) { /* this (cxx_this.c): not followed */
+			r->access[i].escape = "'this' is not followed by the analysis";
+			r->access[i].escape_loc = r->loc;
+			continue;
+		}
 		for (size_t k = 0; k < c->ndecls && !d; k++)
 			if (c->decls[k].var == v)
 				d = &c->decls[k];

@@ -117,6 +117,6 @@ attaches_wholes(Use *u)
 			continue;
 		for (int k = 0; k < w->v->nptr_members; k++)
 			attaches_add(u, w->v, w->v->ptr_members[k], w->first)->present =
-			        w->v->kind == VAR_POINTER;
+			        w->v->kind == VAR_POINTER && !w->v->host_init; /* this: mapped */
 	}
 }

@@ -505,3 +505,41 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	d->var = v;
 	return v;
 }
+
+/* The Var of a pointer the compiler declares itself, name, to the class
+ * rec (const when c_this is): the `this` of a member function
+ * (cxx_this.c), checked as a variable's is; NULL after an error. */
+Var *
+captures_this_var(Ctx *c, const char *name, CXType rec, int c_this, Loc decl, Loc use)
+{
+	Var *v = arena_alloc(sizeof *v);
+	CXType canon = clang_getCanonicalType(rec);
+	const char *fn;
+
+	v->name = name;
+	v->loc = decl;
+	v->type = arena_printf("%s%s *", c_this ? "const " : "", locals_spelling(rec));
+	v->param = locals_decl_under(rec, arena_printf("*%s", name), c_this);
+	v->local = v->param;
+	v->local_rw = v->param;
+	v->size = sizeof(void *);
+	v->arg = ARG_PTR;
+	if (!pointer_var(v, canon)) {
+		diag_error(use, "'this' of type '%s' in a target region is not supported yet", v->type);
+		return NULL;
+	}
+	v->pointee_const = c_this;
+	if ((fn = fn_pointer_member(canon))) {
+		diag_error(use, "'this' of type '%s' holds a function pointer (member '%s'), whose "
+		                "value is a host function's address: not supported in target regions",
+		           v->type, fn);
+		return NULL;
+	}
+	if (!check_pointers(v, rec, use) || !decls_type(c, rec, use))
+		return NULL;
+	v->param_const = locals_decl_under(rec, arena_printf("*%s", name), 1);
+	v->param_restrict = locals_decl_under(rec, arena_printf("*__restrict__ %s", name), 1);
+	v->param_restrict_rw = locals_decl_under(rec, arena_printf("*__restrict__ %s", name), c_this);
+	v->host_init = "this";
+	return v;
+}

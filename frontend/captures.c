@@ -211,29 +211,53 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
 }
 
+/* The captured struct, or pointer to one, whose member `member` is: its
+ * base's variable, or the pointer for `this` (this->m, m alone in a
+ * member function: cxx_this.c); *base, what members_note reads its type
+ * from.  NULL for other members. */
+static Var *
+member_base(Use *u, CXCursor member, CXCursor field, CXCursor *base, Loc loc)
+{
+	CXCursor ref;
+	unsigned b, e;
+	Decl *d;
+	Var *v;
+	int n = cx_children(member, base, 1);
+
+	if (n == 1)
+		*base = cx_strip(*base);
+	if (u->c->u->cxx && (!n || clang_getCursorKind(*base) == CXCursor_CXXThisExpr)) {
+		if (!n)
+			*base = clang_getCursorSemanticParent(field);
+		cx_extent(member, &b, &e);
+		return cxx_this_var(u->c, b, loc);
+	}
+	if (n != 1)
+		return NULL;
+	ref = clang_getCursorReferenced(*base);
+	cx_extent(ref, &b, &e);
+	if (clang_getCursorKind(*base) != CXCursor_DeclRefExpr ||
+	    use_declared_inside(u, ref, b) ||
+	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
+	    v->struct_array || v->declare_target)
+		return NULL;
+	return v;
+}
+
 /* s.m and ps->m of a captured struct with a pointer member m: the
  * region needs m attached. */
 static void
 use_member(Use *u, CXCursor member, Loc loc)
 {
-	CXCursor base, field = clang_getCursorReferenced(member), ref;
+	CXCursor base, field = clang_getCursorReferenced(member);
 	unsigned b, e;
-	Decl *d;
 	Var *v;
 
 	if (cxx_is_method(field)) {
 		use_method(u, field, loc); /* p.f(): f */
 		return;
 	}
-	if (!u->r || cx_children(member, &base, 1) != 1)
-		return;
-	base = cx_strip(base);
-	ref = clang_getCursorReferenced(base);
-	cx_extent(ref, &b, &e);
-	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr ||
-	    use_declared_inside(u, ref, b) ||
-	    !(d = scan_decl_of(u->c, ref)) || !(v = captures_var(u->c, d, loc)) ||
-	    v->struct_array || v->declare_target)
+	if (!u->r || !(v = member_base(u, member, field, &base, loc)))
 		return;
 	attaches_count(u, v, loc, 1);
 	members_note(u->r, v, base, field, &u->span_cap);
@@ -408,6 +432,13 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
+	if (cxx_this_use(u, cur, loc)) { /* this, or m alone: this->m */
+		if (clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
+			derefs_operands(u, cur);
+			use_member(u, cur, loc);
+		}
+		return CXChildVisit_Recurse;
+	}
 	cxx_check(u->c, cur, loc, u->begin, u->end);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:

@@ -30,6 +30,14 @@ int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_constant_var(Ctx *c, CXCursor var, Loc loc);
 void cxx_constants_finish(Ctx *c);
 
+/* cxx_this.c */
+Var *cxx_this_var(Ctx *c, unsigned at, Loc use);
+Var *cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc);
+
+/* cxx_this_text.c */
+CXType cxx_this_class(Ctx *c, unsigned at);
+const char *cxx_this_text(Ctx *c, CXCursor e, const char *text);
+
 /* cxx_init.c */
 void cxx_char_array(Ctx *c, CXCursor decl);
 int cxx_reorder_init(Ctx *c, CXCursor v);

@@ -140,6 +140,9 @@ typedef struct Ctx {
 	                               with regions (cxx_templates.c) */
 	int ninsts;
 	const struct TemplateUse *inst; /* the one whose regions are read now */
+	struct CxxThis *thises;     /* `this` of member functions with regions
+	                               that use it (cxx_this.c) */
+	size_t nthises, capthises;
 } Ctx;
 
 /* tu.c: the file's translation units and clang's diagnostics. */
@@ -310,6 +313,7 @@ int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step
 
 /* capture_vars.c: the Var of a variable device code uses. */
 Var *captures_var(Ctx *c, Decl *d, Loc use);
+Var *captures_this_var(Ctx *c, const char *name, CXType rec, int c_this, Loc decl, Loc use);
 
 /* members.c */
 void members_note(Region *r, Var *v, CXCursor base, CXCursor field, size_t *cap);

@@ -16,7 +16,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 static int
 is_ref_to(CXCursor e, const char *name)
@@ -41,7 +41,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		    clang_Cursor_isNull(lb = clang_Cursor_getVarDeclInitializer(var)))
 			return 0;
 		l->declared = 1;
-		l->lb = locals_check_text(c, lb);
+		l->lb = cxx_this_text(c, lb, locals_check_text(c, lb));
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
@@ -50,7 +50,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 		var = clang_getCursorReferenced(cx_strip(kids[0]));
 		if (clang_Cursor_isNull(var))
 			return 0;
-		l->lb = locals_check_text(c, kids[1]);
+		l->lb = cxx_this_text(c, kids[1], locals_check_text(c, kids[1]));
 	}
 	CXType t = clang_getCursorType(var);
 	if (!cx_is_integer(t))
@@ -93,7 +93,7 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 		} else {
 			return 0;
 		}
-		l->ub = locals_check_text(c, *ub);
+		l->ub = cxx_this_text(c, *ub, locals_check_text(c, *ub));
 		return 1;
 	}
 	return 0;
@@ -124,7 +124,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
 		*sign = op[0] == '+' ? 1 : -1;
 		*step = kids[1];
-		*text = locals_check_text(c, kids[1]);
+		*text = cxx_this_text(c, kids[1], locals_check_text(c, kids[1]));
 		return 1;
 	}
 	if (k != CXCursor_BinaryOperator || strcmp(op, "="))
@@ -143,7 +143,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	} else {
 		return 0;
 	}
-	*text = locals_check_text(c, *step);
+	*text = cxx_this_text(c, *step, locals_check_text(c, *step));
 	return 1;
 }
 

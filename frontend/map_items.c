@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cxx.h"
 #include "pieces.h"
 
 static int
@@ -266,7 +267,12 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		                  "can be mapped", m.text);
 		return;
 	}
-	m.var = clause_var(c, r, arena_strndup(it.s, id), it.at);
+	const char *name = arena_strndup(it.s, id);
+	int member;
+	if ((m.var = cxx_this_item(c, r, name, &member, m.loc)) && member) /* m: this->m */
+		rest = (Piece){arena_printf("->%s%.*s", name, (int)rest.n, rest.s), it.at, rest.n + id + 2};
+	else if (!m.var)
+		m.var = clause_var(c, r, name, it.at);
 	if (!m.var)
 		return;
 	m.base = m.var->name;

@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "cxx.h"
 #include "pieces.h"
 
 typedef struct Find {
@@ -46,6 +47,8 @@ record_of(Ctx *c, const Region *r, const Var *v, int arrow)
 	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
 	CXType t, bad = {CXType_Invalid, {0, 0}};
 
+	if (v->host_init) /* this (cxx_this.c) */
+		return arrow ? cxx_this_class(c, r->src.pragma_begin) : bad;
 	if (!d)
 		return bad;
 	t = clang_getCanonicalType(clang_getCursorType(d->cursor));

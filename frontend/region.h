@@ -151,6 +151,9 @@ typedef struct Var {
 	struct Var *vm_extents[MAX_DIMS]; /* vm: the variable extents, as
 	                         scalars the region captures before it */
 	int nvm_extents;
+	const char *host_init; /* the host code declares it, before a
+	                         region's maps, with this value: "this" for
+	                         the pointer that stands for it (cxx_this.c) */
 	const char *host_value; /* an extent of vm_extents: the C expression
 	                         the host computes it with as the region
 	                         begins, from the type as declared (sizeof) */

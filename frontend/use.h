@@ -63,4 +63,7 @@ void attaches_count(Use *u, Var *v, Loc loc, int member);
 void attaches_subscript(Use *u, CXCursor e, Loc loc);
 void attaches_wholes(Use *u);
 
+/* cxx_this.c */
+int cxx_this_use(Use *u, CXCursor cur, Loc loc);
+
 #endif

@@ -145,7 +145,8 @@ implicit_map(const Region *r, Var *v)
 	PlanMap pm = {v->loc, v, MAP_TOFROM, 1, v->name, NULL, NULL, NULL, NULL, NULL};
 
 	if (v->kind == VAR_POINTER) { /* the one struct a pointer to one reaches */
-		pm.type = MAP_TO;
+		/* `this` (frontend/cxx_this.c): this[:1] tofrom, OpenMP 5.2 5.8.9 */
+		pm.type = v->host_init ? MAP_TOFROM : MAP_TO;
 		pm.name = arena_printf("%s[0:1]", v->name);
 		pm.begin = arena_printf("(void *)(%s)", v->name);
 		pm.bytes = arena_printf("sizeof(*(%s))", v->name);
@@ -380,15 +381,16 @@ lower_maps(Plan *p)
 		if ((v->kind == VAR_SCALAR && !prm->ref) || prm->fp)
 			continue; /* by value */
 		prm->map = map_of(p, v);
-		if (prm->map < 0 && !prm->device_addr && v->kind == VAR_POINTER &&
+		if (prm->map < 0 && !prm->device_addr && v->kind == VAR_POINTER && !v->host_init &&
 		    !region_attaches(r, v) && members_present(r, v, &pm_members)) {
 			prm->map = p->nmaps;
 			VEC_PUSH(p->maps, p->nmaps, cap, pm_members);
 			continue;
 		}
 		if (prm->map >= 0 || prm->device_addr ||
-		    (v->kind == VAR_POINTER && (!region_attaches(r, v) || region_attaches_present(r, v))))
-			continue;
+		    (v->kind == VAR_POINTER && !v->host_init &&
+		     (!region_attaches(r, v) || region_attaches_present(r, v))))
+			continue; /* this: this[:1] (frontend/cxx_this.c) */
 		prm->map = p->nmaps;
 		PlanMap pm = implicit_map(r, v);
 		if (prm->discard) /* firstprivate on the target construct */

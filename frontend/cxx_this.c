@@ -1,0 +1,175 @@
+/* `this` in a target region of a member function or constructor.
+ *
+ * OpenMP 5.2 5.8.9 (and 5.0 2.19.7): in a non-static member function,
+ * `this` in a target construct's code, written or implied by a data
+ * member or member function named alone, is treated as if `this[:1]`
+ * appeared in a map clause with map type tofrom; `this` is a pointer
+ * list item of map clauses (`map(this[:1])`, `map(tofrom:
+ * this->a[0:n])`, and a data member named alone, `map(a[0:n])`, is
+ * this->a).  Here `this` becomes a pointer the compiler declares,
+ * o2c_this, of the class's type: the host code sets it to `this` before
+ * the region's maps (Var.host_init); the kernel and the host fallback
+ * take it as a parameter, and their copies of the region's code name it
+ * in place of `this` (an edit of `this`, and `o2c_this->` before a
+ * member named alone).  Its uses are a captured pointer's: `o2c_this->m`
+ * maps the object as one struct, tofrom (lowering/maps.c), and attaches
+ * the pointer members the code uses (attaches.c), which map clauses'
+ * sections then give their device addresses.
+ *
+ * The kernel is a function outside the class: a member that is not
+ * public, named through `this` in a region, is an error.
+ */
+#include <string.h>
+
+#include "cxx.h"
+#include "use.h"
+
+typedef struct CxxThis {
+	unsigned at;          /* the member function's definition */
+	Var *var;             /* NULL: rejected, reported once */
+} CxxThis;
+
+/* The non-static member function around offset at, or 0. */
+static int
+method_at(Ctx *c, unsigned at, CXCursor *fn)
+{
+	return c->u->cxx && scan_function_at(c, at, fn) && cxx_is_method(*fn) &&
+	       !clang_CXXMethod_isStatic(*fn);
+}
+
+/* The pointer that stands for `this` in the regions of the member
+ * function around offset at, built on first use; NULL where there is
+ * none (no error) or after an error. */
+Var *
+cxx_this_var(Ctx *c, unsigned at, Loc use)
+{
+	CXCursor fn;
+	unsigned b, e;
+	CxxThis t = {0};
+
+	if (!method_at(c, at, &fn))
+		return NULL;
+	cx_extent(fn, &b, &e);
+	for (size_t i = 0; i < c->nthises; i++)
+		if (c->thises[i].at == b)
+			return c->thises[i].var;
+	t.at = b;
+	t.var = captures_this_var(c, "o2c_this",
+	                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
+	                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);
+	VEC_PUSH(c->thises, c->nthises, c->capthises, t);
+	return t.var;
+}
+
+/* A member named through `this` in a region: the kernel, a function
+ * outside the class (as is the host fallback of a member function defined
+ * outside it), can name only public ones.  0 after an error. */
+static int
+reachable(Ctx *c, unsigned at, CXCursor member, Loc loc)
+{
+	CXCursor fn, ref = clang_getCursorReferenced(member);
+
+	if (!method_at(c, at, &fn) || clang_Cursor_isNull(ref) ||
+	    clang_getCXXAccessSpecifier(ref) == CX_CXXPublic)
+		return 1;
+	diag_error(loc, "member '%s', not public, named through 'this' in a target region is not "
+	                "supported yet (the kernel is outside the class): copy it into a local "
+	                "variable", cx_take_string(clang_getCursorSpelling(ref)));
+	return 0;
+}
+
+/* Capture the pointer for `this` in region code at cur; NULL when there
+ * is none. */
+static Var *
+capture(Use *u, CXCursor cur, Loc loc)
+{
+	unsigned b, e;
+	Var *v;
+
+	cx_extent(cur, &b, &e);
+	if (!(v = cxx_this_var(u->c, b, loc)))
+		return NULL;
+	for (int i = 0; i < u->r->ncaps; i++)
+		if (u->r->caps[i] == v)
+			return v;
+	VEC_PUSH(u->r->caps, u->r->ncaps, u->cap, v);
+	VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
+	VEC_PUSH(u->followed, u->nfollowed, u->followed_cap, v); /* its object is read */
+	return v;
+}
+
+/* In the code of a kernel region (u->r): `this`, a member named alone
+ * (this->m implied) or a member of `this`: the region captures the
+ * pointer for it, and the code names it.  1 when cur is one of those
+ * (handled, or an error reported), 0 for any other cursor. */
+int
+cxx_this_use(Use *u, CXCursor cur, Loc loc)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor base;
+	Edit ed = {.host = 1};
+	Var *v;
+	int nkids;
+
+	if (!u->r || !u->c->u->cxx ||
+	    (k != CXCursor_CXXThisExpr && k != CXCursor_MemberRefExpr))
+		return 0;
+	if (k == CXCursor_MemberRefExpr) {
+		nkids = cx_children(cur, &base, 1);
+		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
+			return 0;
+		if (!reachable(u->c, u->r->src.pragma_begin, cur, loc))
+			return 1;
+		if (nkids)
+			return 0; /* this->m: the this expression is read next */
+	}
+	if (!(v = capture(u, cur, loc)))
+		return 0;
+	attaches_count(u, v, loc, 0);
+	if (!edits_written_out(u->c, cur, &ed.begin, &ed.end, "'this'"))
+		return 1;
+	ed.text = k == CXCursor_CXXThisExpr
+	                  ? v->name
+	                  : arena_printf("%s->%s", v->name, cx_text(u->c, ed.begin, ed.end));
+	edits_add(u->c, ed);
+	return 1;
+}
+
+typedef struct Field {
+	const char *name;
+	int found;
+} Field;
+
+static enum CXVisitorResult
+field_named(CXCursor field, CXClientData data)
+{
+	Field *f = data;
+
+	f->found |= !strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name);
+	return f->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* A map clause's list item of a kernel region that begins with `this`
+ * or with a data member named alone (this->m), no variable of the name
+ * being in scope: the pointer for `this`, *member set for a data member;
+ * NULL for other items. */
+Var *
+cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc)
+{
+	CXCursor fn;
+	Field f = {name, 0};
+
+	*member = 0;
+	if (!dir_has_kernel(r->dir) || !method_at(c, r->src.pragma_begin, &fn) ||
+	    scan_lookup(c, name, r->src.pragma_begin))
+		return NULL;
+	if (strcmp(name, "this")) {
+		clang_Type_visitFields(clang_getCursorType(clang_getCursorSemanticParent(fn)),
+		                       field_named, &f);
+		if (!f.found)
+			return NULL;
+		*member = 1;
+	}
+	return cxx_this_var(c, r->src.pragma_begin, loc);
+}
+

@@ -1,0 +1,87 @@
+/* `this` where the front end reads text and types, not the region's
+ * code (cxx_this.c reads that): the class the pointer for `this` points
+ * to (members.c, for map clauses' member sections) and a loop's bound or
+ * step as the kernel copies it, o2c_this in place of `this` (loops.c).
+ */
+#include <string.h>
+
+#include "cxx.h"
+
+/* The non-static member function around offset at, or 0. */
+static int
+method_at(Ctx *c, unsigned at, CXCursor *fn)
+{
+	return c->u->cxx && scan_function_at(c, at, fn) && cxx_is_method(*fn) &&
+	       !clang_CXXMethod_isStatic(*fn);
+}
+
+/* The class that the pointer for `this` in the regions of the member
+ * function around offset at points to (canonical); an invalid type where
+ * there is none. */
+CXType
+cxx_this_class(Ctx *c, unsigned at)
+{
+	CXCursor fn;
+	CXType bad = {CXType_Invalid, {0, 0}};
+
+	if (!method_at(c, at, &fn))
+		return bad;
+	return clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(fn)));
+}
+
+typedef struct Spots {
+	unsigned at[32];      /* where `this` or a member named alone begins */
+	int is_this[32];
+	int n;
+} Spots;
+
+static enum CXChildVisitResult
+spot(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Spots *s = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	unsigned b, e;
+
+	(void)parent;
+	if (s->n < 32 && (k == CXCursor_CXXThisExpr ||
+	                  (k == CXCursor_MemberRefExpr && !cx_children(cur, NULL, 0)))) {
+		cx_extent(cur, &b, &e);
+		s->is_this[s->n] = k == CXCursor_CXXThisExpr;
+		s->at[s->n++] = b;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The text of expression e (a loop's bound or step) that device code
+ * copies, text as written, with `this` and the members it names alone
+ * spelled as the region's code spells them (o2c_this). */
+const char *
+cxx_this_text(Ctx *c, CXCursor e, const char *text)
+{
+	Spots s = {0};
+	Buf out = {0};
+	unsigned b, end, at;
+	CXCursor fn;
+
+	if (!c->u->cxx)
+		return text;
+	cx_extent(e, &b, &end);
+	spot(e, e, &s);
+	clang_visitChildren(e, spot, &s);
+	if (!s.n || !method_at(c, b, &fn))
+		return text;
+	if (s.n == 32 || strcmp(text, cx_text(c, b, end))) {
+		diag_error(cx_loc(c, b), "'this' in a bound or step of a target region's loop that "
+		                         "a macro writes, or in a long one: not supported yet; "
+		                         "compute it into a variable before the loop");
+		return text;
+	}
+	at = b;
+	for (int i = 0; i < s.n; i++) {
+		buf_puts(&out, cx_text(c, at, s.at[i]));
+		buf_puts(&out, s.is_this[i] ? "o2c_this" : "o2c_this->");
+		at = s.at[i] + (s.is_this[i] ? 4 : 0);
+	}
+	buf_puts(&out, cx_text(c, at, end));
+	return out.s;
+}
