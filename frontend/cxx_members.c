@@ -232,3 +232,44 @@ cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
 	           name);
 	return 1;
 }
+
+/* Is decl the implicit instantiation of a class or function template
+ * (the program names it, the template's text is all it has)?  An
+ * explicit specialization has a declaration of its own, elsewhere. */
+int
+cxx_template_instance(CXCursor decl)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+	enum CXCursorKind k = clang_getCursorKind(tmpl);
+
+	if (clang_Cursor_isNull(tmpl) || (k != CXCursor_FunctionTemplate && k != CXCursor_ClassTemplate &&
+	                                  k != CXCursor_ClassTemplatePartialSpecialization))
+		return 0;
+	return clang_equalLocations(clang_getCursorLocation(tmpl), clang_getCursorLocation(decl));
+}
+
+/* Is var a static data member of a class? */
+int
+cxx_static_member(CXCursor var)
+{
+	switch (clang_getCursorKind(clang_getCursorSemanticParent(var))) {
+	case CXCursor_StructDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return clang_getCursorKind(var) == CXCursor_VarDecl;
+	default:
+		return 0;
+	}
+}
+
+/* Is field private or protected (code outside its class cannot name
+ * it)? */
+int
+cxx_hidden_member(CXCursor field)
+{
+	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(field);
+
+	return a == CX_CXXPrivate || a == CX_CXXProtected;
+}
