@@ -233,21 +233,6 @@ cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
 	return 1;
 }
 
-/* Is decl the implicit instantiation of a class or function template
- * (the program names it, the template's text is all it has)?  An
- * explicit specialization has a declaration of its own, elsewhere. */
-int
-cxx_template_instance(CXCursor decl)
-{
-	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
-	enum CXCursorKind k = clang_getCursorKind(tmpl);
-
-	if (clang_Cursor_isNull(tmpl) || (k != CXCursor_FunctionTemplate && k != CXCursor_ClassTemplate &&
-	                                  k != CXCursor_ClassTemplatePartialSpecialization))
-		return 0;
-	return clang_equalLocations(clang_getCursorLocation(tmpl), clang_getCursorLocation(decl));
-}
-
 /* Is var a static data member of a class? */
 int
 cxx_static_member(CXCursor var)
