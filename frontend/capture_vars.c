@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 static int
 scalar_arg(CXType canon)
@@ -167,6 +167,7 @@ typedef struct Members {
 	Var *v;
 	size_t cap, deep_cap;
 	const char *nested;   /* a member holding a pointer deeper down */
+	const char *hidden;   /* a private or protected pointer member */
 } Members;
 
 static enum CXVisitorResult
@@ -176,6 +177,8 @@ member_visit(CXCursor field, CXClientData data)
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 	const char *name = cx_take_string(clang_getCursorSpelling(field));
 
+	if (t.kind == CXType_Pointer && !m->hidden && cxx_hidden_member(field))
+		m->hidden = name;
 	if (t.kind == CXType_Pointer) {
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
 		if (has_pointer(clang_getPointeeType(t)))
@@ -189,11 +192,12 @@ member_visit(CXCursor field, CXClientData data)
 /* The pointer members of a struct (OpenMP 5.2 5.8.3 attaches them);
  * the name of a member that holds a pointer deeper down, or NULL. */
 static const char *
-pointer_members(Var *v, CXType record)
+pointer_members(Var *v, CXType record, const char **hidden)
 {
-	Members m = {v, 0, 0, NULL};
+	Members m = {v, 0, 0, NULL, NULL};
 
 	clang_Type_visitFields(record, member_visit, &m);
+	*hidden = m.hidden;
 	return m.nested;
 }
 
@@ -405,7 +409,7 @@ static int
 check_pointers(Var *v, CXType t, Loc use)
 {
 	CXType canon = clang_getCanonicalType(t), rec = canon;
-	const char *nested;
+	const char *nested, *hidden;
 
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
@@ -422,7 +426,15 @@ check_pointers(Var *v, CXType t, Loc use)
 		}
 		return 1;
 	}
-	if ((nested = pointer_members(v, rec))) {
+	if ((nested = pointer_members(v, rec, &hidden)) == NULL && hidden &&
+	    canon.kind == CXType_Record) {
+		/* the host code that attaches a struct's members names them */
+		diag_error(use, "'%s' of type '%s' has a private or protected pointer member '%s', "
+		                "which the region attaches: not supported yet in target regions",
+		           v->name, v->type, hidden);
+		return 0;
+	}
+	if (nested) {
 		diag_error(use, "'%s' of type '%s' has a pointer inside member '%s': only pointer "
 		                "members of the struct itself are supported yet in target regions",
 		           v->name, v->type, nested);
@@ -454,6 +466,12 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		diag_error(use, "register variable '%s' in a target region is not supported: the "
 		                "region receives its variables by address; drop 'register'",
 		           d->name);
+		return NULL;
+	}
+	if (cxx_static_member(d->cursor)) {
+		/* the host fallback and the launch name the variable alone */
+		diag_error(use, "static data member '%s' in a target region is not supported yet: "
+		                "copy it into a local variable", d->name);
 		return NULL;
 	}
 	v = arena_alloc(sizeof *v);

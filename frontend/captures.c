@@ -628,6 +628,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
+	if (cxx_template_instance(def)) {
+		diag_error(loc, "call to '%s', an instantiation of a function template, in device "
+		                "code is not supported yet", name);
+		return;
+	}
 	cx_extent(def, &b, &e);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)

@@ -249,3 +249,18 @@ cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
 		clang_visitChildren(fn, block_directives, &k);
 	return k.text;
 }
+
+/* Is decl the implicit instantiation of a class or function template
+ * (the program names it, the template's text is all it has)?  An
+ * explicit specialization has a declaration of its own, elsewhere. */
+int
+cxx_template_instance(CXCursor decl)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+	enum CXCursorKind k = clang_getCursorKind(tmpl);
+
+	if (clang_Cursor_isNull(tmpl) || (k != CXCursor_FunctionTemplate && k != CXCursor_ClassTemplate &&
+	                                  k != CXCursor_ClassTemplatePartialSpecialization))
+		return 0;
+	return clang_equalLocations(clang_getCursorLocation(tmpl), clang_getCursorLocation(decl));
+}

@@ -187,6 +187,11 @@ decls_type(Ctx *c, CXType t, Loc use)
 				                "type a name", f.record);
 				return 0;
 			}
+			if (cx_in_main_file(def) && cxx_template_instance(def)) {
+				diag_error(use, "'%s', an instantiation of a class template, in device code "
+				                "is not supported yet", f.record);
+				return 0;
+			}
 			/* once per record: a member may point to its own struct */
 			for (size_t i = 0; i < c->nrecords; i++)
 				if (clang_equalCursors(c->records[i], def))
@@ -197,6 +202,11 @@ decls_type(Ctx *c, CXType t, Loc use)
 		}
 		case CXType_Enum:
 			return need_decl(c, clang_getTypeDeclaration(t), use);
+		case CXType_Unexposed: /* C++'s template specializations: vec<float> */
+			if (!c->u->cxx || clang_getCanonicalType(t).kind != CXType_Record)
+				return 1;
+			t = clang_getCanonicalType(t);
+			break;
 		default:
 			return 1;
 		}

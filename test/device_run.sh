@@ -12,7 +12,7 @@
 #                                libLLVM.so.22.1 and clang's resource headers in
 #                                .carry/llvm22.tar.xz, unpacked there at the same
 #                                paths (the binary's RPATH names /usr/lib/llvm-22/lib),
-#                                and with SUITE=<sollve_vv checkout> pack its C tests
+#                                and with SUITE=<sollve_vv checkout> pack its C and C++ tests
 #                                and header for the VV part
 #                                (MPI=1: also Open MPI's programs and libraries
 #                                and examples/mpi built here, for the MPI part)
@@ -32,7 +32,7 @@
 # see the results' README),
 # MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
 # there with the carried driver and runs it,
-# VV=1 builds and runs the validation suite's C tests (tools/vv/vv.py; the versions in
+# VV=1 builds and runs the validation suite's C and C++ tests (tools/vv/vv.py; the versions in
 # VVVERSIONS, default 4.5 5.0 5.1 5.2 6.0; tables in $OUT/vv-<version>.md),
 # ALIAS=1 runs the aliasing differential tester (tools/difftest/alias.py) on
 # seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
@@ -52,7 +52,7 @@ if [ "${1:-}" = prepare ]; then
 	(cd / && tar chJf - usr/lib/x86_64-linux-gnu/libz3.so.4) >.carry/z3.tar.xz
 	if [ -n "${SUITE:-}" ]; then
 		(cd "$SUITE" && git rev-parse HEAD >.vv-rev &&
-			tar cJf - --exclude='*.F90' --exclude='*.cpp' .vv-rev ompvv tests) \
+			tar cJf - --exclude='*.F90' .vv-rev ompvv tests) \
 			>.carry/vv-suite.tar.xz
 		rm -f "$SUITE/.vv-rev"
 	fi

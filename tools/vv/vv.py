@@ -1,25 +1,30 @@
 #!/usr/bin/env python3
-"""Conformance harness: the C tests of the OpenMP validation suite (SOLLVE VV,
-github.com/SOLLVE/sollve_vv), built as published by omp2cuda and run.
+"""Conformance harness: the C and C++ tests of the OpenMP validation suite
+(SOLLVE VV, github.com/SOLLVE/sollve_vv), built as published by omp2cuda and
+omp2cuda++ and run.
 
 The suite is never part of this repository: give the path of a checkout.
 
-  vv.py build SUITE VERSION OUT   build every C test of SUITE/tests/VERSION
-                                  into OUT (one line of OUT/build.tsv each)
+  vv.py build SUITE VERSION OUT   build every C and C++ test of
+                                  SUITE/tests/VERSION into OUT (one line of
+                                  OUT/build.tsv each); --lang c or --lang c++
+                                  builds one language's tests only
   vv.py run OUT [--gpu]           run what `build` left in OUT: in the host fallback
                                   (OMP_TARGET_OFFLOAD=DISABLED), or with --gpu
                                   on the device (MANDATORY); OUT/run-<mode>.tsv.
                                   A test test_<name>_env_<value>.c runs with
                                   <NAME>=<value>, as the suite's Makefile runs it
-  vv.py report OUT [--gpu]        the table and the summary by first error,
-                                  as Markdown, on stdout
+  vv.py report OUT [--gpu]        a table per language and the summary by
+                                  first error, as Markdown, on stdout
   vv.py all SUITE VERSION OUT     build, run (host; also GPU with --gpu),
                                   report
 
 Each test is built the way the suite's Makefile builds it with
 LINK_OMPVV_LIB=1: the test file, -I SUITE/ompvv, the suite's static library
 (ompvv/libompvv.c, itself holding a target region, built by omp2cuda -c
-into OUT/libompvv.a), -lm.  Classes:
+into OUT/libompvv.a), -lm.  A C++ test (.cpp) is built as the Makefile's
+C++ rule builds it: omp2cuda++ (beside --omp2cuda, or --omp2cuda++), the
+test file, -I SUITE/ompvv, -lm, without the library.  Classes:
 
   pass        exit 0, and with --gpu the test ran on the device where it
               reports where it ran ("Test passed on the device")
@@ -51,16 +56,26 @@ TOOL_FAILED = re.compile(r"^omp2cuda: error: (\S+) failed \(.*$", re.M)
 ORDER = ("pass", "host-only", "wrong", "crash", "refused", "rejected", "build-fail", "not-run")
 
 
-def tests(suite, version):
+LANGS = {"c": ".c", "c++": ".cpp"}
+
+
+def lang_of(test):
+    return "c++" if test.endswith(".cpp") else "c"
+
+
+def tests(suite, version, langs):
     top = os.path.join(suite, "tests", version)
     for d, _, files in os.walk(top):
         for f in files:
-            if f.endswith(".c"):
+            if any(f.endswith(LANGS[l]) for l in langs):
                 yield os.path.relpath(os.path.join(d, f), top)
 
 
 def exe_name(test):
-    return test[:-2].replace("/", "__")
+    """The executable of a test: its path without the extension, C++
+    tests keeping theirs (a.c and a.cpp may both exist)."""
+    base = test[:-2] if lang_of(test) == "c" else test.replace(".", "_")
+    return base.replace("/", "__")
 
 
 def execute(cmd, timeout, env=None, cwd=None):
@@ -80,8 +95,11 @@ def one_line(s, n=200):
 def build_one(args, test):
     src = os.path.join(args.suite, "tests", args.version, test)
     exe = os.path.join(args.out, "bin", exe_name(test))
-    cmd = [args.omp2cuda, "-O2", "-I", os.path.join(args.suite, "ompvv"), src, "-o", exe,
-           "-L", args.out, "-lompvv", "-lm"]
+    if lang_of(test) == "c++":
+        cmd = [args.omp2cuda_cxx, "-O2", "-I", os.path.join(args.suite, "ompvv"), src, "-o", exe, "-lm"]
+    else:
+        cmd = [args.omp2cuda, "-O2", "-I", os.path.join(args.suite, "ompvv"), src, "-o", exe,
+               "-L", args.out, "-lompvv", "-lm"]
     rc, _, err = execute(cmd, BUILD_TIMEOUT)
     with open(os.path.join(args.out, "log", exe_name(test) + ".build"), "w") as f:
         f.write(" ".join(cmd) + "\n" + err)
@@ -162,11 +180,12 @@ def do_build(args):
         os.remove(lib)
     if execute(["ar", "rcs", lib, lib_o], 60)[0] != 0:
         sys.exit("vv.py: ar failed on " + lib_o)
-    names = sorted(tests(args.suite, args.version))
+    names = sorted(tests(args.suite, args.version, args.langs))
     if args.only:
         names = [t for t in names if any(o in t for o in args.only)]
     res = parallel(lambda t: build_one(args, t), names, args.jobs)
-    old = read_tsv(os.path.join(args.out, "build.tsv")) if args.only else {}
+    partial = args.only or len(args.langs) < len(LANGS)
+    old = read_tsv(os.path.join(args.out, "build.tsv")) if partial else {}
     old.update(res)
     write_tsv(os.path.join(args.out, "build.tsv"), old)
     with open(os.path.join(args.out, "suite.txt"), "w") as f:
@@ -183,12 +202,12 @@ def do_build(args):
 def do_run(args):
     os.makedirs(os.path.join(args.out, "log"), exist_ok=True)
     built = read_tsv(os.path.join(args.out, "build.tsv"))
-    names = sorted(t for t, (c, _) in built.items() if c == "built")
+    names = sorted(t for t, (c, _) in built.items() if c == "built" and lang_of(t) in args.langs)
     if args.only:
         names = [t for t in names if any(o in t for o in args.only)]
     res = parallel(lambda t: run_one(args, t), names, args.jobs)
     path = os.path.join(args.out, "run-%s.tsv" % ("gpu" if args.gpu else "host"))
-    old = read_tsv(path) if args.only else {}
+    old = read_tsv(path) if args.only or len(args.langs) < len(LANGS) else {}
     old.update(res)
     write_tsv(path, old)
     n = collections.Counter(c for c, _ in res.values())
@@ -203,6 +222,21 @@ def feature(detail):
     return re.sub(r"\d+", "N", msg)[:150]
 
 
+def report_table(final, modes, lang, version):
+    """The classes of one language's tests, a column per mode."""
+    mine = [t for t in final if lang_of(t) == lang]
+    if not mine:
+        return
+    print("### %s tests, OpenMP %s\n" % ("C++" if lang == "c++" else "C", version))
+    print("| class | " + " | ".join(modes) + " |")
+    print("|---|" + "---|" * len(modes))
+    for cls in ORDER:
+        counts = [sum(1 for t in mine if final[t][m][0] == cls) for m in modes]
+        if any(counts):
+            print("| %s | %s |" % (cls, " | ".join(map(str, counts))))
+    print("| total | %s |\n" % " | ".join(str(len(mine)) for _ in modes))
+
+
 def do_report(args):
     built = read_tsv(os.path.join(args.out, "build.tsv"))
     modes = [m for m in ("host", "gpu") if (m == "gpu") == args.gpu or
@@ -212,14 +246,10 @@ def do_report(args):
     for t, (c, d) in built.items():
         final[t] = {m: (c, d) if c != "built" else runs[m].get(t, ("not-run", "")) for m in modes}
     with open(os.path.join(args.out, "suite.txt")) as f:
-        print("Suite: `%s`\n" % f.read().strip())
-    print("| class | " + " | ".join(modes) + " |")
-    print("|---|" + "---|" * len(modes))
-    for cls in ORDER:
-        counts = [sum(1 for t in final if final[t][m][0] == cls) for m in modes]
-        if any(counts):
-            print("| %s | %s |" % (cls, " | ".join(map(str, counts))))
-    print("| total | %s |\n" % " | ".join(str(len(final)) for _ in modes))
+        suite = f.read().strip()
+    print("Suite: `%s`\n" % suite)
+    for lang in LANGS:
+        report_table(final, modes, lang, suite.split()[-1])
     last = modes[-1]
     groups = collections.defaultdict(list)
     for t in final:
@@ -243,16 +273,24 @@ def main():
     ap.add_argument("cmd", choices=("build", "run", "report", "all"))
     ap.add_argument("args", nargs="+", help="SUITE VERSION OUT | OUT")
     ap.add_argument("--omp2cuda", default=os.path.join(ROOT, "build", "tools", "omp2cuda"))
+    ap.add_argument("--omp2cuda++", dest="omp2cuda_cxx",
+                    help="the C++ driver (default: omp2cuda++ beside --omp2cuda)")
+    ap.add_argument("--lang", choices=("c", "c++", "all"), default="all",
+                    help="the tests of one language (default: both)")
     ap.add_argument("--gpu", action="store_true")
     ap.add_argument("--only", action="append", help="tests whose path contains this")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count())
     args = ap.parse_args()
+    args.langs = list(LANGS) if args.lang == "all" else [args.lang]
+    if not args.omp2cuda_cxx:
+        args.omp2cuda_cxx = args.omp2cuda + "++"
     if args.cmd in ("build", "all"):
         if len(args.args) != 3:
             ap.error("%s takes SUITE VERSION OUT" % args.cmd)
         args.suite, args.version, args.out = args.args
         args.suite = os.path.abspath(args.suite)
         args.omp2cuda = os.path.abspath(args.omp2cuda)
+        args.omp2cuda_cxx = os.path.abspath(args.omp2cuda_cxx)
     else:
         if len(args.args) != 1:
             ap.error("%s takes OUT" % args.cmd)
