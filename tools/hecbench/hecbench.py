@@ -110,6 +110,9 @@ def cmd_run(a):
     referee = a.referee or os.environ.get("HECBENCH_REFEREE")
     extra = dict(e.split("=", 1) for e in a.env)
     results = {}
+    doc = {"compiler": a.compiler, "gpu": gpu_name(), "host": socket.gethostname(), "timer": which,
+           "date": datetime.datetime.now().isoformat(timespec="seconds"), "command": " ".join(sys.argv),
+           "offload": "MANDATORY", "timeout_s": a.timeout, "programs": results}
     for name, rec in b["programs"].items():
         if not rec["built"] or (a.only and not re.search(a.only, name)):
             continue
@@ -117,11 +120,9 @@ def cmd_run(a):
         r = hb_run.run_one(outdir, rec, timer, a.timeout, extra)
         results[name] = r
         print("%-32s %-15s %8s ms  %s" % (name, r["status"], hb_hr(r["kernel_ms"]), r["why"]), flush=True)
-    doc = {"compiler": a.compiler, "gpu": gpu_name(), "host": socket.gethostname(), "timer": which,
-           "date": datetime.datetime.now().isoformat(timespec="seconds"), "command": " ".join(sys.argv),
-           "offload": "MANDATORY", "timeout_s": a.timeout, "programs": results}
-    with open(os.path.join(outdir, "run.json"), "w") as f:
-        json.dump(doc, f, indent=1)
+        # after every program: a run cut short keeps what it measured
+        with open(os.path.join(outdir, "run.json"), "w") as f:
+            json.dump(doc, f, indent=1)
     c = {}
     for r in results.values():
         c[r["status"]] = c.get(r["status"], 0) + 1
