@@ -232,6 +232,21 @@ floatn_types(const HostView *h, Args *args)
 		cmd_push(args, types[i]);
 }
 
+/* glibc's fortified wrappers (_FORTIFY_SOURCE, on by default with -O in
+ * some distributions' gcc) forward their variable arguments with gcc's
+ * __builtin_va_arg_pack(), which clang has not: in C an implicit
+ * declaration lets the wrapper's body through, in C++ it is an error.
+ * The front end only reads the wrappers' declarations: any value of the
+ * right shape stands for them. */
+static void
+va_arg_pack(const HostView *h, Args *args)
+{
+	if (!h->cxx || !frontend_host_macro(h, "__GNUC__") || frontend_host_macro(h, "__clang__"))
+		return;
+	cmd_push(args, "-D__builtin_va_arg_pack()=0");
+	cmd_push(args, "-D__builtin_va_arg_pack_len()=0");
+}
+
 /* A host macro's body as the front end reads it: gcc writes double's
  * limits as long double constants cast to double (__DBL_EPSILON__ is
  * ((double)2.22044604925031308084726333618164062e-16L)), exact decimal
@@ -274,6 +289,7 @@ tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out
 			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head,
 			                             host_body(&h->macros[i])));
 	floatn_types(h, &args);
+	va_arg_pack(h, &args);
 	for (int i = 0; i < h->ndirs; i++) {
 		cmd_push(&args, "-idirafter");
 		cmd_push(&args, h->dirs[i]);
