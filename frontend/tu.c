@@ -214,10 +214,9 @@ clang_builtin(const char *name)
 	return !strcmp(name, "__FLT_EVAL_METHOD__");
 }
 
-/* gcc 7 and later have _FloatN as keywords in C, and g++ 13 and later in
- * C++, which glibc's headers then use; clang has none of them: each is
- * the type of its format.  For an older g++, glibc declares them as
- * typedefs itself. */
+/* gcc 7 and later have _FloatN as keywords in C, which glibc's headers
+ * then use; clang 16 has none of them: each is the type of its format.
+ * In C++ glibc declares them as typedefs itself (gxx_floatn). */
 static void
 floatn_types(const HostView *h, Args *args)
 {
@@ -226,10 +225,32 @@ floatn_types(const HostView *h, Args *args)
 	                                    "-D_Float128=__float128"};
 	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
 
-	if (!gnuc || atoi(gnuc->body) < (h->cxx ? 13 : 7) || frontend_host_macro(h, "__clang__"))
+	if (!gnuc || atoi(gnuc->body) < 7 || frontend_host_macro(h, "__clang__") || h->cxx)
 		return;
 	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
 		cmd_push(args, types[i]);
+}
+
+/* g++ 13 and later have _Float32, _Float64, ... as types distinct from
+ * float and double, which glibc's headers then use (overloads and
+ * template specializations for each: __GNUC_PREREQ (13, 0)) and
+ * libstdc++'s too (__STDCPP_FLOAT32_T__ ...); clang has none of them.
+ * The front end reads C++ as for g++ 12, for which glibc declares them
+ * as typedefs of float and double, as clang++ reads them: the same
+ * declarations, without the overloads on the distinct types.  The macro
+ * to drop, or the value to give, of the host macro name; NULL: keep. */
+static const char *
+gxx_floatn(const HostView *h, const char *name)
+{
+	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
+
+	if (!h->cxx || !gnuc || atoi(gnuc->body) < 13 || frontend_host_macro(h, "__clang__"))
+		return NULL;
+	if (!strcmp(name, "__GNUC__"))
+		return "12";
+	if (!strncmp(name, "__STDCPP_FLOAT", 14) || !strcmp(name, "__STDCPP_BFLOAT16_T__"))
+		return "";
+	return NULL;
 }
 
 /* glibc's fortified wrappers (_FORTIFY_SOURCE, on by default with -O in
@@ -284,10 +305,14 @@ tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out
 	}
 	cmd_push(&args, "-isystem");
 	cmd_push(&args, COMPAT_DIR);
-	for (int i = 0; i < h->nmacros; i++)
-		if (!clang_builtin(h->macros[i].name))
+	for (int i = 0; i < h->nmacros; i++) {
+		const char *g = gxx_floatn(h, h->macros[i].name);
+		if (g && *g)
+			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head, g));
+		else if (!g && !clang_builtin(h->macros[i].name))
 			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head,
 			                             host_body(&h->macros[i])));
+	}
 	floatn_types(h, &args);
 	va_arg_pack(h, &args);
 	for (int i = 0; i < h->ndirs; i++) {
