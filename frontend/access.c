@@ -349,6 +349,16 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CallExpr:
 		call(t, cur);
 		break;
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXReinterpretCastExpr:
+		/* C++'s named casts cannot cast a const added to the root
+		 * away (a C-style cast can) */
+		if (is_pointer(cur) && derived(t, cur) &&
+		    !clang_isConstQualifiedType(clang_getPointeeType(
+		        clang_getCanonicalType(clang_getCursorType(cur)))))
+			fact(t, &t->a->nonconst, &t->a->nonconst_loc, cur, "cast to '%s'",
+			     cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))));
+		break;
 	case CXCursor_ReturnStmt:
 		if (t->depth > 0 && n == 1 && derived(t, kids[0]))
 			fact(t, &t->a->escape, &t->a->escape_loc, cur, "returned%s", "");

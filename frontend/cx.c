@@ -251,7 +251,8 @@ cx_cast_operand(CXCursor e)
 	return clang_isExpression(clang_getCursorKind(last)) ? last : clang_getNullCursor();
 }
 
-/* Look through parentheses, implicit conversions and C-style casts. */
+/* Look through parentheses, implicit conversions, C-style casts and
+ * C++'s named and functional casts. */
 CXCursor
 cx_strip_casts(CXCursor e)
 {
@@ -259,7 +260,9 @@ cx_strip_casts(CXCursor e)
 
 	for (;;) {
 		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k == CXCursor_CStyleCastExpr)
+		if (k == CXCursor_CStyleCastExpr || k == CXCursor_CXXStaticCastExpr ||
+		    k == CXCursor_CXXReinterpretCastExpr || k == CXCursor_CXXConstCastExpr ||
+		    k == CXCursor_CXXFunctionalCastExpr)
 			kid = cx_cast_operand(e);
 		else if ((k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr) ||
 		         cx_children(e, &kid, 1) != 1)

@@ -139,6 +139,13 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;
 		}
+		/* a type argument the kernel's alias names: its declaration
+		 * comes along into the .cu, as a captured variable's type's */
+		if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) ==
+		        CXTemplateArgumentKind_Type &&
+		    !decls_type(c, clang_Cursor_getTemplateArgumentType(spec, (unsigned)i),
+		                template_loc(c, tmpl)))
+			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
 		suffix = arena_printf("%s_%s", suffix, identifier(text));
