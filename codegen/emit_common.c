@@ -60,7 +60,11 @@ emit_param(const Param *prm, const PlanKernel *k)
 	if (!k && v->host_param) /* C's variably modified type */
 		return v->host_param;
 	if (!k)
-		return v->arg == ARG_RECORD ? arena_printf("const %s *o2c_val_%s", v->type, v->name)
+		/* a const struct's type is spelled with its const: C++ takes
+		 * no second one */
+		return v->arg == ARG_RECORD ? arena_printf("%s%s *o2c_val_%s",
+		                                           strncmp(v->type, "const ", 6) ? "const " : "",
+		                                           v->type, v->name)
 		                            : v->param;
 	if (prm->restrict_ && k->restrict_)
 		return prm->add_const ? v->param_restrict : v->param_restrict_rw;

@@ -88,10 +88,32 @@ decls_header(CXCursor decl)
 	return path;
 }
 
+/* A file-scope declaration of a header the .cu file includes: CUDA C++
+ * may declare its name too (a struct float3 of the user's), which the
+ * .cu renames before it includes the header (decls_declared). */
+typedef struct Header {
+	Ctx *c;
+	const char *path;
+} Header;
+
+static enum CXChildVisitResult
+header_top(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	const Header *h = data;
+	const char *path = decls_header(cur);
+
+	(void)parent;
+	if (path && !strcmp(path, h->path) &&
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur)))
+		decls_declared(h->c, cur, cx_loc(h->c, cx_offset(clang_getCursorLocation(cur))));
+	return CXChildVisit_Continue;
+}
+
 static void
 add_header(Ctx *c, CXCursor decl)
 {
 	const char *path = decls_header(decl);
+	Header h = {c, path};
 
 	if (!path)
 		return;
@@ -99,6 +121,7 @@ add_header(Ctx *c, CXCursor decl)
 		if (!strcmp(c->u->headers[i], path))
 			return;
 	VEC_PUSH(c->u->headers, c->u->nheaders, c->cap_headers, path);
+	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), header_top, &h);
 }
 
 static int
