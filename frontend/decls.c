@@ -94,6 +94,7 @@ decls_header(CXCursor decl)
 typedef struct Header {
 	Ctx *c;
 	const char *path;
+	Loc use;              /* the use in device code that brings it */
 } Header;
 
 static enum CXChildVisitResult
@@ -105,15 +106,15 @@ header_top(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (path && !strcmp(path, h->path) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur)))
-		decls_declared(h->c, cur, cx_loc(h->c, cx_offset(clang_getCursorLocation(cur))));
+		decls_declared(h->c, cur, h->use);
 	return CXChildVisit_Continue;
 }
 
 static void
-add_header(Ctx *c, CXCursor decl)
+add_header(Ctx *c, CXCursor decl, Loc use)
 {
 	const char *path = decls_header(decl);
-	Header h = {c, path};
+	Header h = {c, path, use};
 
 	if (!path)
 		return;
@@ -135,7 +136,7 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 	if (locals_in_function(decl))
 		return locals_hoist(c, decl, use);
 	if (!cx_expanded_in_main_file(decl)) {
-		add_header(c, decl);
+		add_header(c, decl, use);
 		return 1;
 	}
 	cx_extent(decl, &b, &e);
