@@ -211,6 +211,16 @@ field_named(CXCursor field, CXClientData data)
 	return f->found ? CXVisit_Break : CXVisit_Continue;
 }
 
+/* Has class type cls a data member named name? */
+int
+cxx_has_field(CXType cls, const char *name)
+{
+	Field f = {name, 0};
+
+	clang_Type_visitFields(cls, field_named, &f);
+	return f.found;
+}
+
 /* A list item `this` or a data member of the class, in a clause of a
  * region in a member function at offset at: an error (1); 0 for any
  * other name. */
@@ -218,14 +228,11 @@ int
 cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
 {
 	CXCursor fn;
-	Field f = {name, !strcmp(name, "this")};
 
 	if (!c->u->cxx || !scan_function_at(c, at, &fn) || !cxx_is_method(fn))
 		return 0;
-	if (!f.found)
-		clang_Type_visitFields(clang_getCursorType(clang_getCursorSemanticParent(fn)),
-		                       field_named, &f);
-	if (!f.found)
+	if (strcmp(name, "this") &&
+	    !cxx_has_field(clang_getCursorType(clang_getCursorSemanticParent(fn)), name))
 		return 0;
 	diag_error(loc, "'%s' in a clause of a target region in a member function is not "
 	                "supported yet: copy the members the region uses into local variables",

@@ -135,20 +135,6 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	return 1;
 }
 
-typedef struct Field {
-	const char *name;
-	int found;
-} Field;
-
-static enum CXVisitorResult
-field_named(CXCursor field, CXClientData data)
-{
-	Field *f = data;
-
-	f->found |= !strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name);
-	return f->found ? CXVisit_Break : CXVisit_Continue;
-}
-
 /* A map clause's list item of a kernel region that begins with `this`
  * or with a data member named alone (this->m), no variable of the name
  * being in scope: the pointer for `this`, *member set for a data member;
@@ -157,16 +143,13 @@ Var *
 cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc)
 {
 	CXCursor fn;
-	Field f = {name, 0};
 
 	*member = 0;
 	if (!dir_has_kernel(r->dir) || !method_at(c, r->src.pragma_begin, &fn) ||
 	    scan_lookup(c, name, r->src.pragma_begin))
 		return NULL;
 	if (strcmp(name, "this")) {
-		clang_Type_visitFields(clang_getCursorType(clang_getCursorSemanticParent(fn)),
-		                       field_named, &f);
-		if (!f.found)
+		if (!cxx_has_field(clang_getCursorType(clang_getCursorSemanticParent(fn)), name))
 			return NULL;
 		*member = 1;
 	}
