@@ -70,14 +70,23 @@ add_decl(Ctx *c, CXCursor top, int function)
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
+/* The file whose text cur's expansion lies in. */
+static CXFile
+file_of(CXCursor cur)
+{
+	CXFile f;
+
+	clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
+	return f;
+}
+
 /* The header that declares decl, as the .cu file includes it, or NULL. */
 const char *
 decls_header(CXCursor decl)
 {
-	CXFile f;
+	CXFile f = file_of(decl);
 	const char *path;
 
-	clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
 	if (!f)
 		return NULL;
 	/* The kernels are compiled in a temporary directory: the header by
@@ -93,7 +102,7 @@ decls_header(CXCursor decl)
  * .cu renames before it includes the header (decls_declared). */
 typedef struct Header {
 	Ctx *c;
-	const char *path;
+	CXFile file;
 	Loc use;              /* the use in device code that brings it */
 } Header;
 
@@ -101,11 +110,10 @@ static enum CXChildVisitResult
 header_top(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	const Header *h = data;
-	const char *path = decls_header(cur);
 
 	(void)parent;
-	if (path && !strcmp(path, h->path) &&
-	    !clang_Location_isInSystemHeader(clang_getCursorLocation(cur)))
+	if (!clang_Location_isInSystemHeader(clang_getCursorLocation(cur)) &&
+	    clang_File_isEqual(file_of(cur), h->file))
 		decls_declared(h->c, cur, h->use);
 	return CXChildVisit_Continue;
 }
@@ -114,7 +122,7 @@ static void
 add_header(Ctx *c, CXCursor decl, Loc use)
 {
 	const char *path = decls_header(decl);
-	Header h = {c, path, use};
+	Header h = {c, file_of(decl), use};
 
 	if (!path)
 		return;

@@ -217,15 +217,23 @@ clang_builtin(const char *name)
 /* gcc 7 and later have _FloatN as keywords in C, which glibc's headers
  * then use; clang 16 has none of them: each is the type of its format.
  * In C++ glibc declares them as typedefs itself (gxx_floatn). */
+/* The host compiler's gcc major version, 0 for one that is not gcc
+ * (clang defines __GNUC__ too). */
+static int
+gcc_major(const HostView *h)
+{
+	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
+
+	return gnuc && !frontend_host_macro(h, "__clang__") ? atoi(gnuc->body) : 0;
+}
+
 static void
-floatn_types(const HostView *h, Args *args)
+floatn_types(const HostView *h, int gcc, Args *args)
 {
 	static const char *const types[] = {"-D_Float32=float", "-D_Float64=double",
 	                                    "-D_Float32x=double", "-D_Float64x=long double",
 	                                    "-D_Float128=__float128"};
-	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
-
-	if (!gnuc || atoi(gnuc->body) < 7 || frontend_host_macro(h, "__clang__") || h->cxx)
+	if (gcc < 7 || h->cxx)
 		return;
 	for (size_t i = 0; i < sizeof types / sizeof *types; i++)
 		cmd_push(args, types[i]);
@@ -240,11 +248,9 @@ floatn_types(const HostView *h, Args *args)
  * declarations, without the overloads on the distinct types.  The macro
  * to drop, or the value to give, of the host macro name; NULL: keep. */
 static const char *
-gxx_floatn(const HostView *h, const char *name)
+gxx_floatn(const HostView *h, int gcc, const char *name)
 {
-	const HostMacro *gnuc = frontend_host_macro(h, "__GNUC__");
-
-	if (!h->cxx || !gnuc || atoi(gnuc->body) < 13 || frontend_host_macro(h, "__clang__"))
+	if (!h->cxx || gcc < 13)
 		return NULL;
 	if (!strcmp(name, "__GNUC__"))
 		return "12";
@@ -260,9 +266,9 @@ gxx_floatn(const HostView *h, const char *name)
  * The front end only reads the wrappers' declarations: any value of the
  * right shape stands for them. */
 static void
-va_arg_pack(const HostView *h, Args *args)
+va_arg_pack(const HostView *h, int gcc, Args *args)
 {
-	if (!h->cxx || !frontend_host_macro(h, "__GNUC__") || frontend_host_macro(h, "__clang__"))
+	if (!h->cxx || !gcc)
 		return;
 	cmd_push(args, "-D__builtin_va_arg_pack()=0");
 	cmd_push(args, "-D__builtin_va_arg_pack_len()=0");
@@ -291,6 +297,7 @@ const char *const *
 tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out)
 {
 	Args args = {0};
+	int gcc = gcc_major(h);
 
 	cmd_push(&args, "-undef");
 	/* clang 22 keeps __STDC_VERSION__, __STDC_HOSTED__ and the like
@@ -306,15 +313,15 @@ tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out
 	cmd_push(&args, "-isystem");
 	cmd_push(&args, COMPAT_DIR);
 	for (int i = 0; i < h->nmacros; i++) {
-		const char *g = gxx_floatn(h, h->macros[i].name);
+		const char *g = gxx_floatn(h, gcc, h->macros[i].name);
 		if (g && *g)
 			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head, g));
 		else if (!g && !clang_builtin(h->macros[i].name))
 			cmd_push(&args, arena_printf("-D%s=%s", h->macros[i].head,
 			                             host_body(&h->macros[i])));
 	}
-	floatn_types(h, &args);
-	va_arg_pack(h, &args);
+	floatn_types(h, gcc, &args);
+	va_arg_pack(h, gcc, &args);
 	for (int i = 0; i < h->ndirs; i++) {
 		cmd_push(&args, "-idirafter");
 		cmd_push(&args, h->dirs[i]);
