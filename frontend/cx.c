@@ -496,6 +496,27 @@ cx_var_ref(CXCursor e)
 	return d;
 }
 
+/* A variable's initializer as the program writes it, or a null cursor.
+ * C++ gives a variable of class type without one (`P loc[64];`) an
+ * implicit construction with no arguments; for a POD class that does
+ * nothing, so it is no initializer.  A class with a constructor that does
+ * something keeps it (its callers decide what to do with it). */
+CXCursor
+cx_var_init(CXCursor v)
+{
+	CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+	CXType t = clang_getCursorType(v);
+
+	if (clang_Cursor_isNull(init) || clang_getCursorKind(init) != CXCursor_CallExpr ||
+	    clang_Cursor_getNumArguments(init) != 0)
+		return init;
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getArrayElementType(t);
+	if (clang_getCanonicalType(t).kind != CXType_Record || !clang_isPODType(t))
+		return init;
+	return clang_getNullCursor();
+}
+
 /* The shared memory element type of an arithmetic element, or NULL. */
 const char *
 cx_arith_name(CXType t)

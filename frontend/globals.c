@@ -184,7 +184,7 @@ initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
 int
 globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 {
-	CXCursor init = clang_Cursor_getVarDeclInitializer(d->cursor);
+	CXCursor init = cx_var_init(d->cursor);
 	CXType t = clang_getCursorType(d->cursor), elem = t;
 	DeviceDecl dd = {0};
 	Buf b = {0};

@@ -207,6 +207,7 @@ int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
+CXCursor cx_var_init(CXCursor v);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 

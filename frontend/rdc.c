@@ -51,7 +51,7 @@ exported_variable(const Decl *d)
 	return d->file_scope && d->declare_target && !d->link && !d->header &&
 	       external(d->cursor) &&
 	       (clang_Cursor_getStorageClass(d->cursor) != CX_SC_Extern ||
-	        !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(d->cursor)));
+	        !clang_Cursor_isNull(cx_var_init(d->cursor)));
 }
 
 static int

@@ -262,6 +262,21 @@ build_control(Team *t, CXCursor s, TeamStmt *out)
 }
 
 /* A declaration of team-level variables, which become __shared__. */
+/* A constructor call that is the declaration itself (`Q q;` of a class
+ * whose constructor runs code, `Q q(1, 2);`), which has no text of its own
+ * to assign from. */
+static int
+constructed_in_place(CXCursor v, CXCursor init)
+{
+	unsigned b, e;
+
+	if (clang_Cursor_isNull(init) ||
+	    clang_getCursorKind(clang_getCursorReferenced(init)) != CXCursor_Constructor)
+		return 0;
+	cx_extent(init, &b, &e);
+	return b == cx_offset(clang_getCursorLocation(v));
+}
+
 static void
 build_decl(Team *t, CXCursor s, TeamStmt *out)
 {
@@ -303,7 +318,13 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		            ((tk >= CXType_Bool && tk <= CXType_Double && tk != CXType_UInt128 &&
 		              tk != CXType_Int128) ||
 		             tk == CXType_Pointer || tk == CXType_Enum);
-		init = clang_Cursor_getVarDeclInitializer(v);
+		init = cx_var_init(v);
+		if (constructed_in_place(v, init)) {
+			diag_error(tv.loc, "team-level variable '%s' of a class type that a constructor "
+			                   "initializes is not supported yet: initialize it by assignment",
+			           tv.name);
+			continue;
+		}
 		if (!clang_Cursor_isNull(init)) {
 			tv.braced = clang_getCursorKind(init) == CXCursor_InitListExpr;
 			cx_extent(init, &tv.init_begin, &tv.init_end);
