@@ -33,7 +33,8 @@
 # MPI=1 runs examples/mpi on 2 ranks sharing the GPU, CMAKE=1 builds examples/cmake
 # there with the carried driver and runs it,
 # VV=1 builds and runs the validation suite's C and C++ tests (tools/vv/vv.py; the versions in
-# VVVERSIONS, default 4.5 5.0 5.1 5.2 6.0; tables in $OUT/vv-<version>.md),
+# VVVERSIONS, default 4.5 5.0 5.1 5.2 6.0; VVLANG c or c++ for one language; tables in
+# $OUT/vv-<version>.md), E2E_ONLY a glob of test/run names (default all),
 # ALIAS=1 runs the aliasing differential tester (tools/difftest/alias.py) on
 # seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
@@ -84,7 +85,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >"$OUT/progress
 if [ "${E2E:-1}" = 1 ]; then
 	E=/tmp/e2e
 	mkdir -p $E
-	ls test/run/*.c test/run/*.cpp | xargs -n1 basename | sed 's/\.c\(pp\)\{0,1\}$//' |
+	ls test/run/${E2E_ONLY:-*}.c test/run/${E2E_ONLY:-*}.cpp 2>/dev/null | xargs -n1 basename | sed 's/\.c\(pp\)\{0,1\}$//' |
 		xargs -P 16 -I{} sh -c "python3 test/e2e.py build $E {} > $E/{}.buildlog 2>&1"
 	for f in $(grep -l FAILED $E/*.buildlog); do echo "== $f"; tail -5 "$f"; done >"$OUT/e2e-build.log"
 	python3 test/e2e.py run $E >"$OUT/e2e.log" 2>&1
@@ -93,7 +94,7 @@ fi
 if [ "${VV:-0}" = 1 ]; then
 	mkdir -p /tmp/vv && tar xJf .carry/vv-suite.tar.xz -C /tmp/vv
 	for v in ${VVVERSIONS:-4.5 5.0 5.1 5.2 6.0}; do
-		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 >/tmp/vv-$v.txt 2>&1
+		python3 tools/vv/vv.py build /tmp/vv $v /tmp/vv-$v -j 16 --lang ${VVLANG:-all} >/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py run /tmp/vv-$v --gpu -j 8 >>/tmp/vv-$v.txt 2>&1
 		python3 tools/vv/vv.py report /tmp/vv-$v --gpu >"$OUT/vv-$v.md" 2>&1
 	done
