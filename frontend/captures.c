@@ -294,6 +294,25 @@ callee_name_end(Ctx *c, CXCursor call, unsigned begin, const char *name)
 	return b == begin && e == b + strlen(name) && e <= c->u->len ? e : 0;
 }
 
+/* Is call in a parallel construct nested in r's loop, which each thread
+ * runs alone (devfuncs_nested_parallel), where the API's answers are one
+ * thread's? */
+static int
+in_solo(Ctx *c, const Region *r, CXCursor call)
+{
+	unsigned at, e;
+	Node *st;
+
+	cx_extent(call, &at, &e);
+	for (int i = 0; i < c->nps; i++) {
+		const Pragma *p = &c->ps[i];
+		if (p->dir >= 0 && dir_is_parallel(p->dir) && r->src.stmt_begin <= p->begin &&
+		    p->end <= at && (st = scan_stmt_after(c, p->end)) && at < cx_stmt_end(c, st->cursor))
+			return 1;
+	}
+	return 0;
+}
+
 /* A call of the OpenMP device API (omp_get_team_num() and the like):
  * the kernel answers it itself, and the code of an argument is the
  * region's.  Returns 0 for any other call. */
@@ -320,7 +339,7 @@ use_api(Use *u, CXCursor call, Loc loc)
 		devfuncs_api(u->c, u->begin, a);
 	}
 	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&
-	         a.fn != API_NUM_TEAMS)
+	         a.fn != API_NUM_TEAMS && !in_solo(u->c, r, call))
 		/* one team (OpenMP 5.2 18.4.1), which the whole grid runs */
 		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet", name,
 		           dir_spelling[r->dir]);

@@ -439,6 +439,84 @@ clause_copies(Ctx *c, const Con *k, const char *clause, const char **outer, int 
 	return decls;
 }
 
+/* The operator of reduction(op: list) as the device header's O2C_RED_*
+ * (OpenMP 5.2 5.5.5), its list in *list; NULL after an error. */
+static const char *
+reduction_op(Ctx *c, const Con *k, const char *args, const char **list)
+{
+	static const char *const ops[][2] = {
+		{"+", "O2C_RED_ADD"},   {"-", "O2C_RED_ADD"},   {"*", "O2C_RED_MUL"},
+		{"min", "O2C_RED_MIN"}, {"max", "O2C_RED_MAX"}, {"&", "O2C_RED_BAND"},
+		{"|", "O2C_RED_BOR"},   {"^", "O2C_RED_BXOR"},  {"&&", "O2C_RED_LAND"},
+		{"||", "O2C_RED_LOR"}};
+	const char *colon = strchr(args, ':');
+	char op[16];
+	int n = 0;
+
+	for (const char *s = args; colon && s < colon && n < (int)sizeof op - 1; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n')
+			op[n++] = *s;
+	op[n] = 0;
+	*list = colon ? colon + 1 : "";
+	for (size_t i = 0; colon && i < sizeof ops / sizeof *ops; i++)
+		if (!strcmp(op, ops[i][0]))
+			return ops[i][1];
+	diag_error(cx_loc(c, k->p->begin), "reduction '%s' on '#pragma omp %s' run by a team of one "
+	                                   "thread in device code is not supported yet: a scalar "
+	                                   "with one of + - * min max & | ^ && || is",
+	           args, k->p->name);
+	return NULL;
+}
+
+/* The copies of reduction list items (OpenMP 5.2 5.5.8) for a team of
+ * one thread: the original's value kept in a copy made first (*outer),
+ * the private copy declared at the operator's identity, and on the way
+ * out (*close) the private value combined into the kept one, which
+ * becomes the original's (the header's o2c_identity and o2c_combine). */
+static const char *
+reduction_copies(Ctx *c, const Con *k, const char **outer, const char **close)
+{
+	const char *decls = "", *args, *list;
+
+	for (int m = 0; (args = pragmas_clause_args(c, k->p, "reduction", m)); m++) {
+		const char *op = reduction_op(c, k, args, &list);
+		char *items = arena_strdup(list), *save = NULL;
+		for (char *it = strtok_r(items, ", \t\n", &save); op && it;
+		     it = strtok_r(NULL, ", \t\n", &save)) {
+			Decl *v = scan_lookup(c, it, k->p->begin);
+			CXType t = v ? clang_getCanonicalType(clang_getCursorType(v->cursor)) : (CXType){0};
+			if (!v || !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)) {
+				diag_error(cx_loc(c, k->p->begin), "reduction of '%s' on '#pragma omp %s' run by "
+				           "a team of one thread in device code is not supported yet: a scalar "
+				           "variable of arithmetic type is", it, k->p->name);
+				continue;
+			}
+			const char *copy = arena_printf("o2c_rd_%s", it);
+			*outer = arena_printf("%s%s = %s; ", *outer,
+			                      locals_decl(clang_getCursorType(v->cursor), copy), it);
+			decls = arena_printf("%s%s = o2c_identity<%s, decltype(%s)>(); ", decls,
+			                     locals_decl(clang_getCursorType(v->cursor), it), op, copy);
+			*close = arena_printf("%s %s = o2c_combine<%s>(%s, %s);", *close, copy, op, copy, it);
+			c->u->device_api = 1;
+		}
+	}
+	return decls;
+}
+
+/* After the private copies' scope: the reduction items' values. */
+static const char *
+reduction_results(Ctx *c, const Con *k)
+{
+	const char *out = "", *args, *list;
+
+	for (int m = 0; (args = pragmas_clause_args(c, k->p, "reduction", m)); m++) {
+		char *items = arena_strdup((list = strchr(args, ':')) ? list + 1 : ""), *save = NULL;
+		for (char *it = strtok_r(items, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save))
+			out = arena_printf("%s %s = o2c_rd_%s;", out, it, it);
+	}
+	return out;
+}
+
 /* Clauses whose meaning a team of one thread (or a team's share of a
  * distribute loop) does not give as written. */
 static int
@@ -448,8 +526,9 @@ clauses_ok(Ctx *c, const Con *k)
 	Loc loc = cx_loc(c, k->p->begin);
 
 	for (size_t i = 0; i < sizeof no / sizeof *no; i++) {
-		/* a thread alone runs the last iteration: but teams do not */
-		if (!strcmp(no[i], "lastprivate") && k->kind != K_DIST)
+		/* a thread alone runs the last iteration, and combines its
+		 * reduction copies alone: but teams do not */
+		if ((!strcmp(no[i], "lastprivate") || !strcmp(no[i], "reduction")) && k->kind != K_DIST)
 			continue;
 		if (pragmas_has_clause(c, k->p, no[i])) {
 			diag_error(loc, "'%s' on '#pragma omp %s' in a function called from a target "
@@ -503,6 +582,27 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 	return decls;
 }
 
+/* Text after the statement that ends at se, in a replacement of its last
+ * character: whatever piece of the code is printed apart (the code
+ * between a region's device API calls), the piece that holds that
+ * character holds the text.  A construct nested in another that ends
+ * there too, read after it, closes first. */
+static void
+close_after(Ctx *c, unsigned se, const char *close)
+{
+	Unit *u = c->u;
+
+	for (int i = 0; i < u->nedits; i++) {
+		Edit *o = &u->edits[i];
+		if (o->begin == se - 1 && o->end == se && o->text) {
+			o->text = arena_printf("%c%s%s", u->src[se - 1], close, o->text + 1);
+			return;
+		}
+	}
+	edits_add(c, (Edit){se - 1, se, arena_printf("%c%s", u->src[se - 1], close), NULL, NULL, 0, 0,
+	                    NULL});
+}
+
 /* The edits of one construct: its directive becomes a comment and the
  * copies its statement needs, in braces around the statement. */
 static void
@@ -516,8 +616,12 @@ edit_construct(Dev *d, const Con *k, const char *why)
 
 	if (!clauses_ok(c, k))
 		return;
+	const char *combine = "", *results = "";
 	open = clause_copies(c, k, "private", &outer, &braces);
 	open = arena_printf("%s%s", open, clause_copies(c, k, "firstprivate", &outer, &braces));
+	open = arena_printf("%s%s", open, reduction_copies(c, k, &outer, &combine));
+	if (*combine)
+		results = reduction_results(c, k);
 	if (strstr(p->name, "for") || strstr(p->name, "simd") || k->kind == K_DIST)
 		open = arena_printf("%s%s", open, loop_copies(c, k, &body));
 	if (!strcmp(p->name, "masked") && pragmas_clause_args(c, p, "filter", 0))
@@ -542,9 +646,9 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		          " }", 0, 0, NULL};
 		edits_add(c, e);
 	}
-	if (*open || braces) {
+	if (*open || braces || *outer) {
 		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
-		close = *outer ? " } }" : " }";
+		close = *outer ? arena_printf("%s }%s }", combine, results) : " }";
 	}
 	const char *text = arena_printf("/* #pragma omp %s: %s */ %s", p->name, why, open);
 	for (unsigned i = p->begin; i < p->end; i++)
@@ -552,7 +656,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 			text = arena_printf("%s\n", text);
 	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
 	if (*close)
-		edits_add(c, (Edit){p->begin, k->se, NULL, "", close, 0, 0, NULL});
+		close_after(c, k->se, close);
 }
 
 static void
@@ -595,6 +699,38 @@ read_construct(Dev *d, const Con *k)
 		                "supported yet",
 		           k->p->name);
 	}
+}
+
+/* A parallel construct p in the loop body of a kernel region whose
+ * threads each run loop iterations (target teams distribute parallel
+ * for, target parallel for): a parallel region nested in an active one,
+ * which runs with a team of one thread (OpenMP 5.2 12.1: max-active-
+ * levels-var is 1), compiled as in a function called from a region;
+ * r->dev.solos keeps its extent for the device API calls in it. */
+void
+devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r)
+{
+	Dev d = {c, NULL, 0, NULL, 0};
+	Con k = {p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
+	Node *st = scan_stmt_after(c, p->end);
+
+	if (!st || k.kind != K_PARALLEL)
+		return; /* clang has reported it */
+	k.sb = st->begin;
+	k.se = cx_stmt_end(c, st->cursor);
+	k.stmt = st->cursor;
+	int made = 0; /* read before, for another instantiation of a template */
+	for (int i = 0; i < c->u->nedits; i++)
+		made |= c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end;
+	if (!made)
+		edit_construct(&d, &k, "nested in a parallel region: a team of one thread");
+	unsigned *solos = arena_alloc((size_t)(r->dev.nsolos + 1) * 2 * sizeof *solos);
+	if (r->dev.nsolos)
+		memcpy(solos, r->dev.solos, (size_t)r->dev.nsolos * 2 * sizeof *solos);
+	solos[2 * r->dev.nsolos] = k.sb;
+	solos[2 * r->dev.nsolos + 1] = k.se;
+	r->dev.solos = solos;
+	r->dev.nsolos++;
 }
 
 /* The one omp_get_level() of the function's calling contexts, or -1. */

@@ -308,6 +308,10 @@ typedef struct DeviceCode {
 	int nsyncs;
 	ApiCall *apis;        /* device API calls in the region's code */
 	int napis;
+	unsigned *solos;      /* parallel constructs in a parallel loop's body,
+	                         each thread's alone (devfuncs.c): the begin
+	                         and end of each one's statement */
+	int nsolos;
 	int has_barrier;      /* DIR_PARALLEL: holds a barrier */
 } DeviceCode;
 

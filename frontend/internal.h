@@ -480,6 +480,7 @@ void interop_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called);
 void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
+void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

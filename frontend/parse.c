@@ -532,6 +532,9 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
+	else if (p->dir >= 0 && dir_is_parallel(p->dir) && in == outer && dir_shape[outer->dir] == SHAPE_LOOP)
+		/* each thread of the loop runs it alone (devfuncs.c) */
+		devfuncs_nested_parallel(c, p, outer);
 	else if (p->dir >= 0 && dir_is_parallel(p->dir))
 		/* OpenMP allows the nesting; omp2cuda's threads run only the
 		 * teams' parallel regions and those nested in them */

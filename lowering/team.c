@@ -341,12 +341,15 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 
 /* omp_get_level() at offset `at` of kernel region r (OpenMP 5.2
  * 18.2.17): the parallel regions around it, active or not; target
- * parallel's own and a combined parallel loop's count. */
+ * parallel's own and a combined parallel loop's count, and the parallel
+ * constructs its threads run alone (Region.dev.solos). */
 static int
 level_at(const Unit *u, const Region *r, unsigned at)
 {
 	int n = dir_shape[r->dir] == SHAPE_LOOP;
 
+	for (int i = 0; i < r->dev.nsolos; i++)
+		n += r->dev.solos[2 * i] <= at && at < r->dev.solos[2 * i + 1];
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		n += dir_is_parallel(in->dir) && in->src.stmt_begin <= at && at < in->src.stmt_end;
@@ -362,6 +365,10 @@ ctx_at(const Unit *u, Plan **plans, const Plan *k, unsigned at)
 {
 	const Region *s = k->r;
 	int deepest = 0;
+
+	for (int i = 0; i < s->dev.nsolos; i++)
+		if (s->dev.solos[2 * i] <= at && at < s->dev.solos[2 * i + 1])
+			return CTX_NESTED; /* a parallel loop's thread alone */
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];

@@ -97,7 +97,8 @@ static const char *const help_text[] = {
 	"  -foffload=disable     a host-only build: no device code, nvcc never runs; the\n"
 	"                        program runs every region on the host (an error under\n"
 	"                        OMP_TARGET_OFFLOAD=MANDATORY)\n"
-	"  -fiopenmp -fopenmp-targets=spir64  icpx's: accepted, the target is omp2cuda's\n"
+	"  -fiopenmp -fopenmp-targets=spir64  icpx's: accepted, the target is omp2cuda's;\n"
+	"                        -qnextgen accepted; -qmkl an error (no Intel MKL)\n"
 	"  -mp[=gpu] -gpu=ccNN[,ccNN] -Minfo  nvc++'s: accepted, ccNN is --offload-arch=sm_NN;\n"
 	"                        -mp=multicore is -foffload=disable\n"
 	"  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
@@ -553,14 +554,21 @@ nvhpc_gpu(Options *o, const char *a)
 }
 
 /* The offload flags of icpx and nvc++, mapped to omp2cuda's target with
- * one note (options_parse): icpx's -fiopenmp is -fopenmp; nvc++'s -mp
+ * one note (options_parse): icpx's -fiopenmp (--fiopenmp, as icpx takes
+ * it) is -fopenmp, its -qnextgen means nothing here and its -qmkl is an
+ * error (no MKL); nvc++'s -mp
  * and -mp=gpu offload, -mp=multicore runs every region on the host;
  * -Minfo (nvc++'s report of what it compiled) changes nothing. */
 static int
 vendor_offload_flag(Options *o, const char *a)
 {
-	if (!strcmp(a, "-fiopenmp") || !strcmp(a, "-qopenmp") || !strncmp(a, "-Minfo", 6))
-		;
+	if (!strcmp(a, "-fiopenmp") || !strcmp(a, "--fiopenmp") || !strcmp(a, "-qopenmp") ||
+	    !strncmp(a, "-Minfo", 6) || !strcmp(a, "-qnextgen"))
+		; /* icpx's -qnextgen picks its own LLVM back end: nothing here */
+	else if (!strcmp(a, "-qmkl") || !strncmp(a, "-qmkl=", 6) || !strcmp(a, "-mkl") ||
+	         !strncmp(a, "-mkl=", 5))
+		usage_error("'%s' links Intel oneMKL, which omp2cuda does not provide: a program "
+		            "that calls MKL (mkl.h, its offload through dispatch) cannot be built", a);
 	else if (!strcmp(a, "-mp") || !strcmp(a, "-mp=gpu"))
 		o->offload_note = o->offload_note ? o->offload_note : a;
 	else if (!strcmp(a, "-mp=multicore"))
