@@ -104,8 +104,10 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		emit_line(b, u, d->at);
 		if (d->ns_open)
 			buf_puts(b, d->ns_open);
-		/* relocatable device code: C's names across files (frontend/rdc.c) */
-		buf_puts(b, !d->function ? "" : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
+		/* relocatable device code: C's names across files (frontend/rdc.c);
+		 * a template's mark goes past its template heads (an edit) */
+		buf_puts(b, !d->function || d->template_fn ? ""
+		            : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
 			emit_decl_text(b, u, d, 0, strlen(d->text));
 			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");

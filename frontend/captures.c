@@ -410,8 +410,9 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 
 	/* in a function template's instantiation, a non-type template
 	 * parameter, which refers to no declaration: its namespace's
-	 * constexpr alias (cxx_templates.c) */
-	if (u->c->inst && clang_isInvalid(clang_getCursorKind(ref)))
+	 * constexpr alias (cxx_templates.c), or the template's own
+	 * (cxx_calls.c) */
+	if ((u->c->inst || u->tmpl) && clang_isInvalid(clang_getCursorKind(ref)))
 		return;
 	if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
 		return;
@@ -605,6 +606,26 @@ use_external_function(Use *u, CXCursor fn, const char *name, Loc loc)
 	u->c->u->rdc_uses = 1;
 }
 
+/* A call of specialization def of a function template of this file:
+ * the template compiled for the device, and what this instantiation's
+ * body uses (cxx_calls.c). */
+static void
+use_template(Use *u, CXCursor def, Loc loc)
+{
+	Use inner = {.c = u->c, .tmpl = 1};
+	CXCursor body = clang_getNullCursor();
+
+	if (!cxx_calls_template(u->c, def, &inner.fn))
+		return;
+	cx_extent(def, &inner.begin, &inner.end);
+	clang_visitChildren(def, find_body, &body);
+	if (!clang_Cursor_isNull(body))
+		u->c->u->decls[inner.fn].body =
+		        cx_offset(clang_getCursorLocation(body)) - u->c->u->decls[inner.fn].at + 1;
+	decls_type(u->c, clang_getCursorResultType(def), loc);
+	clang_visitChildren(def, use, &inner);
+}
+
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -648,8 +669,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		return;
 	}
 	if (cxx_template_instance(def)) {
-		diag_error(loc, "call to '%s', an instantiation of a function template, in device "
-		                "code is not supported yet", name);
+		use_template(u, def, loc);
 		return;
 	}
 	cx_extent(def, &b, &e);
@@ -657,6 +677,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		if (u->c->u->decls[i].at == b)
 			return; /* already compiled for the device */
 	decls_function(u->c, def);
+	cxx_calls_specialization(u->c, def);
 	Use inner = {.c = u->c};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)

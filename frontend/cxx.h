@@ -30,6 +30,10 @@ int cxx_template_instance(CXCursor decl);
 int cxx_static_member(CXCursor var);
 int cxx_hidden_member(CXCursor field);
 
+/* cxx_calls.c */
+int cxx_calls_template(Ctx *c, CXCursor def, int *fn);
+void cxx_calls_specialization(Ctx *c, CXCursor def);
+
 /* cxx_constants.c */
 int cxx_constant_var(Ctx *c, CXCursor var, Loc loc);
 void cxx_constants_finish(Ctx *c);

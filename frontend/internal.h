@@ -121,6 +121,10 @@ typedef struct Ctx {
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
+	CXCursor *tmpl_calls;       /* function template specializations
+	                               device code calls, each read once
+	                               (cxx_calls.c) */
+	size_t ntmpl_calls, cap_tmpl_calls;
 	unsigned *line_starts;      /* offset of each line, for cx_loc */
 	size_t nlines;
 	const struct Pragma *ps;    /* the directives, once read (parse.c) */

@@ -27,6 +27,9 @@ typedef struct DeviceDecl {
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
 	int external;         /* a function of external linkage */
+	int template_fn;      /* a function template or its explicit
+	                         specialization: an edit marks it __device__
+	                         past its template heads (cxx_calls.c) */
 	const Var *global;    /* a declare target variable: text is its
 	                         __device__ definition (of a link variable,
 	                         the declaration of its o2c_link_ pointer) */

@@ -27,6 +27,8 @@ typedef struct Use {
 	                         captures */
 	size_t nuses, uses_cap;
 	int fn;               /* r NULL: the function's entry of u->decls */
+	int tmpl;             /* reading a function template's instantiation
+	                         (cxx_calls.c) */
 	size_t links_cap;
 	size_t refs_cap, unnamed_cap;
 	unsigned callee_at;   /* where the call being read starts, whose

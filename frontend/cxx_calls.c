@@ -1,0 +1,110 @@
+/* Calls of function templates in device code: the .cu file holds the
+ * template as written, a CUDA C++ template marked __device__ after its
+ * template parameter list, and nvcc instantiates it for the calls there,
+ * as the host compiler does for the host file.  One copy of the text
+ * serves every instantiation, so the edits device code needs (cxx.c,
+ * devfuncs.c) are made once at the pattern's offsets, where every
+ * instantiation agrees; but each specialization device code calls is
+ * read on its own (captures.c walks its instantiated body, of its own
+ * types and values), so that every check of a called function applies
+ * to each: what it calls (other templates too), the types it uses, its
+ * OpenMP constructs and API calls.
+ *
+ * An explicit specialization (`template <> float f<float>()`) is a
+ * function of its own, read as one; its text needs the primary template
+ * before it, which comes along, and __device__ after its `template <>`.
+ * A member function template keeps its error (cxx_members.c).
+ */
+#include <string.h>
+
+#include "cxx.h"
+
+/* Where a declaration's head begins past its template parameter lists
+ * (`template <typename T, int N = (2 > 1)>`): its first token that is
+ * not in one, or the declaration's start. */
+static unsigned
+past_template_heads(Ctx *c, CXCursor decl)
+{
+	unsigned n, i = 0, at;
+	CXToken *t = cx_tokens_of(c, decl, &n);
+	int depth;
+
+	while (i < n && cx_token_is(c, t[i], "template") && i + 1 < n && cx_token_is(c, t[i + 1], "<")) {
+		depth = 0;
+		for (i++; i < n; i++) {
+			depth += cx_token_is(c, t[i], "<") || cx_token_is(c, t[i], "(");
+			depth -= cx_token_is(c, t[i], ">") || cx_token_is(c, t[i], ")");
+			if (!depth)
+				break;
+		}
+		i++;
+	}
+	at = i < n ? cx_token_offset(c, t[i], 0) : 0;
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	if (!at)
+		cx_extent(decl, &at, &(unsigned){0});
+	return at;
+}
+
+/* The entry of u->decls that begins where decl does, or -1. */
+static int
+decl_at(Ctx *c, CXCursor decl)
+{
+	unsigned b, e;
+
+	cx_whole_extent(c, decl, &b, &e);
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == b)
+			return i;
+	return -1;
+}
+
+/* Template declaration decl (a function template, or an explicit
+ * specialization) copied to the .cu file once, marked __device__ past
+ * its template heads: its entry of u->decls. */
+static int
+template_decl(Ctx *c, CXCursor decl)
+{
+	Edit ed = {0};
+	int i = decl_at(c, decl);
+
+	if (i < 0) {
+		decls_function(c, decl);
+		i = decl_at(c, decl);
+	}
+	c->u->decls[i].template_fn = 1;
+	ed.begin = ed.end = past_template_heads(c, decl);
+	ed.open = "__device__ ";
+	ed.close = "";
+	edits_add(c, ed);
+	return i;
+}
+
+/* Specialization def of a function template, which device code calls:
+ * 1 where it is read for the first time, *fn its template's entry of
+ * u->decls; 0 where it has been read. */
+int
+cxx_calls_template(Ctx *c, CXCursor def, int *fn)
+{
+	for (size_t i = 0; i < c->ntmpl_calls; i++)
+		if (clang_equalCursors(c->tmpl_calls[i], def))
+			return 0;
+	VEC_PUSH(c->tmpl_calls, c->ntmpl_calls, c->cap_tmpl_calls, def);
+	*fn = template_decl(c, clang_getSpecializedCursorTemplate(def));
+	return 1;
+}
+
+/* Function def, just copied to the .cu file: where it is an explicit
+ * specialization of a function template, its primary template comes
+ * before it, and it is marked __device__ past its `template <>`. */
+void
+cxx_calls_specialization(Ctx *c, CXCursor def)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(def);
+
+	if (!c->u->cxx || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
+		return;
+	template_decl(c, tmpl);
+	template_decl(c, def);
+}
