@@ -305,7 +305,8 @@ typedef struct Reduction {
  *   update   x op= e, x = x op e, x = e op x, x++, x--, ++x, --x
  *   read     v = x
  *   write    x = e
- *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e
+ *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e,
+ *            { v = x; x = e; } (a swap)
  *   compare  (OpenMP 5.1 2.19.7) if (x == e) { x = d; }, if (e < x) { x = e; },
  *            x = x > e ? e : x, ... (== < > either way round); with
  *            capture: { v = x; cond } or { cond v = x; },
@@ -334,6 +335,7 @@ typedef struct Atomic {
 	int op;               /* update, capture: RED_ADD, RED_MUL, RED_BAND,
 	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
 	int old;              /* capture: v gets x before the update */
+	int swap;             /* capture {v = x; x = e;}: one exchange */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
 	int fences;           /* ORDER_* bits: a fence before the operation
 	                         (release), after it (acquire), or both */
