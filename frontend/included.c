@@ -4,7 +4,12 @@
  * the host), and the .cu file gets the main file's functions.  A user's
  * file (not a system header) that holds target directives (a .c file of
  * regions, a header of target helpers), or defines a function that a
- * region calls (directly or through the main file's functions), is put
+ * region calls (directly or through the main file's functions; a
+ * function, member function, constructor or function template, the call
+ * written in the region or given by a macro expanded there; a region
+ * nested in a target data or host construct is found from its
+ * `#pragma omp target` line, the OpenMP parse hiding that construct's
+ * statement), is put
  * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
@@ -237,6 +242,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, e);
 		return CXChildVisit_Continue;
 	}
+	if (strncmp(kind, "OMPTarget", 9))
+		return CXChildVisit_Recurse; /* a host construct of a header */
 	name = cx_take_string(clang_getFileName(f));
 	add_file(fd, f, (Loc){name, line, col},
 	         arena_printf("'#pragma omp %s'", written_name(fd->tu, f, off)));
@@ -296,7 +303,9 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 
 	(void)parent;
-	if (clang_isStatement(clang_getCursorKind(cur)) && cx_in_main_file(cur)) {
+	if ((clang_isStatement(clang_getCursorKind(cur)) ||
+	     clang_isExpression(clang_getCursorKind(cur))) &&
+	    cx_in_main_file(cur)) {
 		cx_extent(cur, &b, &e);
 		for (size_t i = 0; i < fd->nstarts; i++)
 			if (fd->starts[i] == b) { /* the outermost statement there */
