@@ -50,6 +50,11 @@ const char *emit_param(const Param *prm, const PlanKernel *k);
  * copy. */
 #define emit_last_array(prm) ((prm)->last && (prm)->var->kind == VAR_ARRAY && !(prm)->fp)
 #define emit_red_array(prm) ((prm)->red && (prm)->var->kind == VAR_ARRAY)
+/* A reduction of a section of a pointer: in a kernel, the parameter
+ * o2c_arr_<name> points to the device's storage, and the name to each
+ * thread's copy of the section (the host fallback takes the pointer as it
+ * is, and the host's OpenMP the clause). */
+#define emit_red_pointer(prm) ((prm)->red && (prm)->var->kind == VAR_POINTER)
 void emit_params(Buf *b, const Plan *p, const PlanKernel *k);
 extern const char *const emit_red_names[];
 

@@ -76,6 +76,11 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
 		break;
 	default:
+		if (a->swap) {
+			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", a->v, at, a->type,
+			           a->expr);
+			break;
+		}
 		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
 		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
 	}

@@ -49,8 +49,8 @@ emit_param(const Param *prm, const PlanKernel *k)
 {
 	const Var *v = prm->whole && k ? prm->var->renamed : prm->var;
 
-	if (emit_last_array(prm) || emit_red_array(prm)) /* the name is each thread's copy's */
-		v = prm->var->renamed;
+	if (emit_last_array(prm) || emit_red_array(prm) || (k && emit_red_pointer(prm)))
+		v = prm->var->renamed; /* the name is each thread's copy's */
 
 	if (prm->ref)
 		return arena_printf("%s *o2c_ref_%s", v->type, v->name);

@@ -2,7 +2,7 @@
  * statement of each '#pragma omp atomic' into an Atomic, which the kernel
  * performs with one atomic operation and the host fallback leaves to the
  * host's OpenMP.  Forms omp2cuda cannot perform atomically on the GPU yet
- * (division, shifts, a capture block that swaps) are errors.
+ * (division, shifts, a swap whose new value reads x) are errors.
  */
 #include <string.h>
 
@@ -130,10 +130,71 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 	}
 }
 
+/* Does expression e (a subexpression of it) read lvalue x as written? */
+static int
+mentions(Ctx *c, CXCursor e, CXCursor x)
+{
+	CXCursor k[16];
+	int n = cx_children(e, k, 16);
+
+	if (same(c, e, x))
+		return 1;
+	for (int i = 0; i < n && i < 16; i++)
+		if (mentions(c, k[i], x))
+			return 1;
+	return 0;
+}
+
+/* {v = x; x = e;} (OpenMP 5.2 15.8.4, a write that captures): v gets what
+ * x held, x gets e, which must not read x; into a as a swap. */
+static int
+read_swap(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
+{
+	CXCursor k[2], w[2];
+
+	first = cx_strip(first);
+	second = cx_strip(second);
+	if (clang_getCursorKind(first) != CXCursor_BinaryOperator || cx_children(first, k, 2) != 2 ||
+	    strcmp(cx_operator(c, first), "=") ||
+	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
+	    strcmp(cx_operator(c, second), "=") || !same(c, k[1], w[0]) || mentions(c, w[1], w[0]))
+		return 0;
+	a->v = cx_cursor_text(c, k[0]);
+	a->x = cx_cursor_text(c, w[0]);
+	a->expr = cx_cursor_text(c, w[1]);
+	a->old = a->swap = 1;
+	x_facts(w[0], a);
+	return 1;
+}
+
+/* A conditional update in a capture block without the compare clause,
+ * {v = x; x = e < x ? e : x;}: gcc and clang take it as a swap whose e
+ * reads x before the exchange; omp2cuda performs it as the compare
+ * construct it is written as (frontend/compare.c), one of the outcomes
+ * that swap may have (its read and its exchange with no write between).
+ * 1, or 0 where it is no such block. */
+static int
+read_unclaused_compare(Ctx *c, CXCursor block, Atomic *a)
+{
+	CXCursor s[3], r[2];
+
+	if (cx_children(block, s, 3) != 2)
+		return 0;
+	for (int i = 0; i < 2; i++) {
+		CXCursor u = cx_strip(s[i]);
+		if (clang_getCursorKind(u) == CXCursor_BinaryOperator && cx_children(u, r, 2) == 2 &&
+		    clang_getCursorKind(cx_strip(r[1])) == CXCursor_ConditionalOperator)
+			return compare_read(c, block, 1, a);
+	}
+	return 0;
+}
+
 /* A capture's structured block (OpenMP 5.2 15.8.4): {v = x; update;},
  * v getting x before the update, or {update; v = x;}, after it; the
- * update one of read_update's.  A conditional update there is an error
- * naming the clause it needs; 0 for any other block. */
+ * update one of read_update's; or {v = x; x = e;}.  A conditional update
+ * there is the compare construct it is written as where gcc and clang
+ * take it (read_unclaused_compare), else an error naming the clause it
+ * needs; 0 for any other block. */
 static int
 read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 {
@@ -141,6 +202,8 @@ read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 
 	if (cx_children(block, s, 3) != 2)
 		return 0;
+	if (read_unclaused_compare(c, block, a))
+		return 1;
 	for (int i = 0; i < 2; i++) {
 		CXCursor assign = cx_strip(s[i]), update = cx_strip(s[1 - i]);
 		if (clang_getCursorKind(assign) != CXCursor_BinaryOperator ||
@@ -161,7 +224,7 @@ read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 		x_facts(x_of(update), a);
 		return 1;
 	}
-	return 0;
+	return read_swap(c, s[0], s[1], a);
 }
 
 /* The fences of the construct's memory order: its clause, or the
@@ -281,7 +344,8 @@ atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
 			return;
 		diag_error(a.loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
 		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e; "
-		                  "{v = x; x op= e;} and {x op= e; v = x;})",
+		                  "{v = x; x op= e;}, {x op= e; v = x;} and {v = x; x = e;} where e "
+		                  "does not read x)",
 		           kinds[a.kind]);
 		return;
 	}

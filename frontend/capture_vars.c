@@ -252,9 +252,13 @@ pointer_var(Var *v, CXType p)
 	v->vec_align = vec_align(p);
 	v->dims[0] = -1;
 	v->ndims = array_dims(v, p, 1);
+	v->elem_arg = -1;
 	if (p.kind == CXType_Pointer)
 		return pointer_value(p);
-	return p.kind == CXType_Void || array_of_scalars(p, &nd, &elem);
+	if (p.kind == CXType_Void || !array_of_scalars(p, &nd, &elem))
+		return p.kind == CXType_Void;
+	v->elem_arg = nd ? -1 : elem; /* the scalar it points to */
+	return 1;
 }
 
 /* A declaration of inner as a pointer to elem. */
@@ -398,6 +402,28 @@ whole_decls(Var *v, CXType t)
 	v->whole_ptr_const = locals_decl_q(t, "(*)", 1);
 }
 
+/* What a kernel declares for a pointer to scalars that a reduction
+ * names a section of (frontend/reductions.c), e its element type: the
+ * parameter renamed, o2c_arr_<name>, where the copies combine; as the
+ * renamed Var's local_rw, each thread's copy of the section's elements,
+ * "double o2c_red_<name>" (codegen gives it the section's length), and
+ * as its local the pointer the region's code names, "double *<name>". */
+static void
+pointer_red_decls(Var *v, CXType e)
+{
+	Var *w = arena_alloc(sizeof *w);
+
+	*w = *v;
+	w->name = arena_printf("o2c_arr_%s", v->name);
+	w->param = decl_ptr(e, w->name, 0);
+	w->param_const = decl_ptr(e, w->name, 1);
+	w->param_restrict = decl_ptr(e, arena_printf("__restrict__ %s", w->name), 1);
+	w->param_restrict_rw = decl_ptr(e, arena_printf("__restrict__ %s", w->name), 0);
+	w->local_rw = locals_decl_rw(e, arena_printf("o2c_red_%s", v->name));
+	w->local = decl_ptr(e, v->name, 0);
+	v->renamed = w;
+}
+
 /* Structs with pointers: a struct, a pointer to one, an array of them
  * (or a pointer to such arrays) may have pointer members; pointers to
  * pointers and arrays of pointers hold pointer values (pointer_value);
@@ -514,6 +540,9 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		restrict_params(v, t);
 	if (v->kind == VAR_ARRAY && !v->vla)
 		whole_decls(v, t);
+	if (v->kind == VAR_POINTER && !v->vm && v->elem_arg >= 0)
+		pointer_red_decls(v, param_array ? clang_getArrayElementType(t)
+		                                 : clang_getPointeeType(clang_getCanonicalType(t)));
 	v->global = d->global;
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;

@@ -661,6 +661,15 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		use_external_function(u, fn, name, loc);
 		return;
 	}
+	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl) {
+		diag_error(loc, "call to '%s' in a target region is not supported yet: it is not "
+		                "defined in this file or a header it includes (another translation "
+		                "unit's function is compiled for the host only); define it here or in "
+		                "a header, or declare it and define it in a '#pragma omp declare "
+		                "target' block",
+		           name);
+		return;
+	}
 	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
 		                "library functions, printf, functions defined in this file and "

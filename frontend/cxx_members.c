@@ -90,7 +90,14 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 		return 0;
 	}
 	*def = clang_getCursorDefinition(fn);
-	if (clang_Cursor_isNull(*def) || !cx_in_main_file(*def)) {
+	if (clang_Cursor_isNull(*def)) {
+		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
+		                "must be defined in this file or a header it includes (it is not: "
+		                "another translation unit's function is compiled for the host only)",
+		           name);
+		return 0;
+	}
+	if (!cx_in_main_file(*def)) {
 		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
 		                "must be defined in this file", name);
 		return 0;

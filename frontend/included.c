@@ -4,7 +4,12 @@
  * the host), and the .cu file gets the main file's functions.  A user's
  * file (not a system header) that holds target directives (a .c file of
  * regions, a header of target helpers), or defines a function that a
- * region calls (directly or through the main file's functions), is put
+ * region calls (directly or through the main file's functions; a
+ * function, member function, constructor or function template, the call
+ * written in the region or given by a macro expanded there; a region
+ * nested in a target data or host construct is found from its
+ * `#pragma omp target` line, the OpenMP parse hiding that construct's
+ * statement), is put
  * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
@@ -36,6 +41,9 @@ typedef struct Find {
 	size_t ntodo, cap_todo;
 	CXCursor *seen;           /* function definitions already there */
 	size_t nseen, cap_seen;
+	unsigned *starts;         /* where the statements of kernel regions
+	                             nested in other directives begin */
+	size_t nstarts, cap_starts;
 } Find;
 
 static void
@@ -50,6 +58,16 @@ add_file(Find *fd, CXFile f, Loc at, const char *what)
 	}
 	diag_error(at, "%s: more than %d included files hold target directives or functions "
 	           "device code calls, which is not supported yet", what, MAX_SPLICES);
+}
+
+/* A function, member function or function template: what a call
+ * expression may name. */
+static int
+is_function(enum CXCursorKind k)
+{
+	return k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod ||
+	       k == CXCursor_FunctionTemplate || k == CXCursor_Constructor ||
+	       k == CXCursor_Destructor || k == CXCursor_ConversionFunction;
 }
 
 /* Calls in device code: a function defined in one of the user's files
@@ -69,7 +87,7 @@ device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	if (clang_getCursorKind(cur) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
-	if (clang_getCursorKind(def) != CXCursor_FunctionDecl)
+	if (!is_function(clang_getCursorKind(def)))
 		return CXChildVisit_Recurse;
 	at = clang_getCursorLocation(def);
 	if (clang_Location_isInSystemHeader(at))
@@ -137,6 +155,61 @@ extent_end(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* Does a line end between offsets a and b of the main file's text (a
+ * newline that no backslash continues)? */
+static int
+line_ends(const Find *fd, unsigned a, unsigned b)
+{
+	for (unsigned i = a; i < b && i < fd->u->len; i++)
+		if (fd->u->src[i] == '\n' && (i == 0 || fd->u->src[i - 1] != '\\'))
+			return 1;
+	return 0;
+}
+
+static int
+token_is(CXTranslationUnit tu, CXToken t, const char *s)
+{
+	return !strcmp(cx_take_string(clang_getTokenSpelling(tu, t)), s);
+}
+
+/* The kernel regions of the main file inside another directive's
+ * statement [b, e) (a target data's, a host parallel's), whose
+ * directives the OpenMP parse hides: each `#pragma omp target` line
+ * there, other than target data, enter data, exit data and update,
+ * and where the statement after it begins (fd->starts; region_calls
+ * takes that statement's extent from the plain parse). */
+static void
+nested_targets(Find *fd, CXFile f, unsigned b, unsigned e)
+{
+	static const char *const data[] = {"data", "enter", "exit", "update", 0};
+	CXSourceRange r = clang_getRange(clang_getLocationForOffset(fd->tu, f, b),
+	                                 clang_getLocationForOffset(fd->tu, f, e));
+	CXToken *t;
+	unsigned n, at[2] = {0, 0};
+
+	clang_tokenize(fd->tu, r, &t, &n);
+	for (unsigned i = 0; i + 4 < n; i++) {
+		if (!token_is(fd->tu, t[i], "#") || !token_is(fd->tu, t[i + 1], "pragma") ||
+		    !token_is(fd->tu, t[i + 2], "omp") || !token_is(fd->tu, t[i + 3], "target"))
+			continue;
+		unsigned j = i + 3, other = 0;
+		for (; j + 1 < n; j++) {
+			clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(fd->tu, t[j])), NULL,
+			                      NULL, NULL, &at[0]);
+			clang_getFileLocation(clang_getTokenLocation(fd->tu, t[j + 1]), NULL, NULL, NULL,
+			                      &at[1]);
+			if (line_ends(fd, at[0], at[1]))
+				break;
+		}
+		for (int k = 0; data[k] && j > i + 3; k++)
+			other |= token_is(fd->tu, t[i + 4], data[k]);
+		if (j + 1 < n && !other)
+			VEC_PUSH(fd->starts, fd->nstarts, fd->cap_starts, at[1]);
+		i = j;
+	}
+	clang_disposeTokens(fd->tu, t, n);
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -152,20 +225,25 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (!clang_isStatement(clang_getCursorKind(cur)))
 		return CXChildVisit_Recurse;
 	kind = cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(cur)));
-	if (strncmp(kind, "OMPTarget", 9))
+	if (strncmp(kind, "OMP", 3))
 		return CXChildVisit_Recurse;
 	clang_getExpansionLocation(at, &f, &line, &col, &off);
 	if (!f || clang_Location_isFromMainFile(clang_getLocationForOffset(fd->tu, f, off))) {
 		unsigned b, e;
-		if (strstr(kind, "Data") || strstr(kind, "Update"))
-			return CXChildVisit_Recurse; /* host code, and regions in it */
 		/* the directive's extent is its line; its statement a child's */
 		cx_extent(cur, &b, &e);
 		clang_visitChildren(cur, extent_end, &e);
+		if (strncmp(kind, "OMPTarget", 9) || strstr(kind, "Data") || strstr(kind, "Update")) {
+			if (f)
+				nested_targets(fd, f, b, e); /* host code, and regions in it */
+			return CXChildVisit_Recurse;
+		}
 		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, b);
 		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, e);
 		return CXChildVisit_Continue;
 	}
+	if (strncmp(kind, "OMPTarget", 9))
+		return CXChildVisit_Recurse; /* a host construct of a header */
 	name = cx_take_string(clang_getFileName(f));
 	add_file(fd, f, (Loc){name, line, col},
 	         arena_printf("'#pragma omp %s'", written_name(fd->tu, f, off)));
@@ -225,7 +303,19 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 
 	(void)parent;
-	if (!cx_in_main_file(cur) || clang_getCursorKind(cur) != CXCursor_CallExpr)
+	if ((clang_isStatement(clang_getCursorKind(cur)) ||
+	     clang_isExpression(clang_getCursorKind(cur))) &&
+	    cx_in_main_file(cur)) {
+		cx_extent(cur, &b, &e);
+		for (size_t i = 0; i < fd->nstarts; i++)
+			if (fd->starts[i] == b) { /* the outermost statement there */
+				fd->starts[i] = fd->starts[--fd->nstarts];
+				VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, b);
+				VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, e);
+				break;
+			}
+	}
+	if (clang_getCursorKind(cur) != CXCursor_CallExpr || !cx_expanded_in_main_file(cur))
 		return CXChildVisit_Recurse;
 	cx_extent(cur, &b, &e);
 	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
@@ -379,14 +469,14 @@ again(CXCursor cur, CXCursor parent, CXClientData data)
 const char *
 included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len)
 {
-	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
+	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
 	Incs in;
 
 	memset(&in, 0, sizeof in);
 	in.fd = &fd;
 	in.plain = plain;
 	clang_visitChildren(clang_getTranslationUnitCursor(omp), visit, &fd);
-	if (fd.nregions)
+	if (fd.nregions || fd.nstarts)
 		clang_visitChildren(clang_getTranslationUnitCursor(plain), region_calls, &fd);
 	for (size_t i = 0; i < fd.ntodo; i++)
 		clang_visitChildren(fd.todo[i], device_calls, &fd);

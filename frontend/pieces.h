@@ -109,6 +109,7 @@ void clauses_check_device_ptrs(Region *r);
 /* reductions.c */
 void reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void reductions_map_pointers(Region *r, size_t *mapcap);
 
 /* map_items.c */
 int map_section_dims(MapItem *m, Piece rest);

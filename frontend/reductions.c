@@ -79,6 +79,67 @@ section_range(Ctx *c, const MapItem *m, long long *lo, long long *len)
 	return 1;
 }
 
+/* Is reduction red on a construct whose kernel gives each thread copies
+ * of arrays: a combined target loop construct?  Else an error. */
+static int
+array_construct(const Region *r, const Clause *cl, const Reduction *red)
+{
+	if (cl->on_target && dir_shape[r->dir] == SHAPE_LOOP)
+		return 1;
+	diag_error(red->loc, "reduction of array '%s' is supported on combined target loop "
+	                     "constructs only ('#pragma omp target teams distribute parallel "
+	                     "for', 'target parallel for'), not yet on %s", red->item,
+	           !cl->on_target ? "a construct nested in a target construct"
+	                          : arena_printf("'#pragma omp %s'", dir_spelling[r->dir]));
+	return 0;
+}
+
+/* A section or an element of a pointer to arithmetic scalars in a
+ * reduction clause, p[lo:len] or p[i] (OpenMP 5.2 5.5.8: its elements
+ * are the list item's; the storage is what p points to, mapped tofrom
+ * where no map clause names p, reductions_map_pointers), on a combined
+ * target loop construct, with constant bounds.  Each thread of the
+ * kernel reduces into a private copy of the elements, which the region's
+ * code reaches through p, pointing lo elements before the copy (as gcc
+ * and clang privatize a section), and combines them into the device's
+ * storage with atomics at its end (codegen/emit_cuda.c).  0 after an
+ * error. */
+static int
+reduction_pointer(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
+{
+	Var *v = red->var;
+	MapItem m = {.loc = red->loc, .var = v, .text = red->item, .base = v->name};
+	long lo, len;
+
+	if (v->ndims != 1 || v->elem_arg < 0 || v->elem_arg > ARG_F64 || v->pointee_const ||
+	    !v->renamed || !rest.n) {
+		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
+		                     "arithmetic scalars, fixed-size arrays of them and sections of "
+		                     "pointers to them", red->item, v->type);
+		return 0;
+	}
+	if (!array_construct(r, cl, red))
+		return 0;
+	if (!map_section_dims(&m, rest) || m.ndims != 1 || m.stride) {
+		diag_error(red->loc, "reduction of '%s' is not supported yet: only variables and "
+		                     "array sections 'p[lo:len]'", red->item);
+		return 0;
+	}
+	if (!map_check_section(c, &m))
+		return 0;
+	if (!clause_constant(c, m.lo[0], &lo) || !clause_constant(c, m.len[0], &len) || lo < 0 ||
+	    len < 1 || len > RED_ARRAY_MAX / 8) {
+		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
+		                     "bounds must be integer constants, of at most %d elements "
+		                     "(each thread keeps a private copy)", red->item,
+		           RED_ARRAY_MAX / 8);
+		return 0;
+	}
+	red->lo = lo;
+	red->len = len;
+	return 1;
+}
+
 /* An array in a reduction clause (OpenMP 5.2 5.5.5, 5.2.5): the whole
  * array, or a contiguous section of it with constant bounds, of
  * arithmetic elements, on a combined target loop construct (whose item
@@ -92,20 +153,16 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	Var *v = red->var;
 	MapItem m = {.loc = red->loc, .var = v, .text = red->item, .base = v->name};
 
+	if (v->kind == VAR_POINTER)
+		return reduction_pointer(c, r, cl, red, rest);
 	if (v->kind != VAR_ARRAY || v->vla || v->elem_arg > ARG_F64) {
 		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
-		                     "arithmetic scalars and fixed-size arrays of them", red->item,
-		           v->type);
+		                     "arithmetic scalars, fixed-size arrays of them and sections of "
+		                     "pointers to them", red->item, v->type);
 		return 0;
 	}
-	if (!cl->on_target || dir_shape[r->dir] != SHAPE_LOOP) {
-		diag_error(red->loc, "reduction of array '%s' is supported on combined target loop "
-		                     "constructs only ('#pragma omp target teams distribute parallel "
-		                     "for', 'target parallel for'), not yet on %s", red->item,
-		           !cl->on_target ? "a construct nested in a target construct"
-		                          : arena_printf("'#pragma omp %s'", dir_spelling[r->dir]));
+	if (!array_construct(r, cl, red))
 		return 0;
-	}
 	if (v->size > RED_ARRAY_MAX) {
 		diag_error(red->loc, "reduction of array '%s' of %lld bytes is not supported yet: "
 		                     "each thread keeps a private copy of the array, of at most %d "
@@ -178,12 +235,36 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			continue;
 		if (v->kind == VAR_SCALAR && v->arg > ARG_F64) {
 			diag_error(loc, "reduction of '%s' of type '%s' is not supported yet: only "
-			                "arithmetic scalars and fixed-size arrays of them", v->name,
-			           v->type);
+			                "arithmetic scalars, fixed-size arrays of them and sections of "
+			                "pointers to them", v->name, v->type);
 			continue;
 		}
 		if (!repeated(r, &red))
 			VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
+	}
+}
+
+/* OpenMP 5.2 5.8.9: a reduction's list item on a combined target
+ * construct whose base variable no map clause there names is mapped
+ * tofrom: for a section of a pointer, the section (storage that data
+ * constructs around it have mapped is present, and stays). */
+void
+reductions_map_pointers(Region *r, size_t *mapcap)
+{
+	for (int i = 0; i < r->data.nreductions; i++) {
+		const Reduction *red = &r->data.reductions[i];
+		int mapped = 0;
+		if (red->var->kind != VAR_POINTER || !red->on_target)
+			continue;
+		for (int k = 0; k < r->data.nmaps; k++)
+			mapped |= r->data.maps[k].var == red->var && !r->data.maps[k].member;
+		if (mapped)
+			continue;
+		MapItem m = {.loc = red->loc, .type = MAP_TOFROM, .implicit = 1, .text = red->item,
+		             .var = red->var, .base = red->var->name, .ndims = 1};
+		m.lo[0] = arena_printf("%lld", red->lo);
+		m.len[0] = arena_printf("%lld", red->len);
+		VEC_PUSH(r->data.maps, r->data.nmaps, *mapcap, m);
 	}
 }
 

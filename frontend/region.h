@@ -110,7 +110,8 @@ typedef struct Var {
 	                         of an array; for a pointer, 1 + those of
 	                         the array it points to */
 	long long dim0;       /* VAR_ARRAY: extent of the first dimension */
-	int elem_arg;         /* VAR_ARRAY: ARG_* of its elements */
+	int elem_arg;         /* VAR_ARRAY: ARG_* of its elements; VAR_POINTER:
+	                         of the scalar it points to, or -1 */
 	long long size;       /* sizeof the variable, in bytes */
 	long long dims[MAX_DIMS]; /* extent of each dimension; -1: unknown
 	                             (the first of a pointer) */
@@ -167,7 +168,10 @@ typedef struct Var {
 	 * the array with a reference; the host fallback reaches the array
 	 * through a pointer to it */
 	const struct Var *renamed; /* the array as o2c_arr_<name>: its param
-	                              declarations name the kernel's parameter */
+	                              declarations name the kernel's parameter;
+	                              of a pointer to scalars too, whose
+	                              local_rw declares a reduction's copy of
+	                              an element, "double o2c_red_<name>" */
 	const char *whole_ref;    /* "double (&a)[4][8]" */
 	const char *whole_ref_const; /* the same with const elements */
 	const char *whole_ptr;    /* pointer to the array, as a cast's type:
@@ -301,7 +305,8 @@ typedef struct Reduction {
  *   update   x op= e, x = x op e, x = e op x, x++, x--, ++x, --x
  *   read     v = x
  *   write    x = e
- *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e
+ *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e,
+ *            { v = x; x = e; } (a swap)
  *   compare  (OpenMP 5.1 2.19.7) if (x == e) { x = d; }, if (e < x) { x = e; },
  *            x = x > e ? e : x, ... (== < > either way round); with
  *            capture: { v = x; cond } or { cond v = x; },
@@ -330,6 +335,7 @@ typedef struct Atomic {
 	int op;               /* update, capture: RED_ADD, RED_MUL, RED_BAND,
 	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
 	int old;              /* capture: v gets x before the update */
+	int swap;             /* capture {v = x; x = e;}: one exchange */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
 	int fences;           /* ORDER_* bits: a fence before the operation
 	                         (release), after it (acquire), or both */

@@ -349,6 +349,22 @@ o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
 	}
 }
 
+/* #pragma omp atomic capture {v = x; x = e;}: *p becomes v in one
+ * exchange of its bits; returns the old *p. */
+template <typename T>
+__device__ T
+o2c_atomic_exchange(T *p, T v)
+{
+	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
+	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+	Bits next, was;
+	T old;
+	memcpy(&next, &v, sizeof next);
+	was = atomicExch(reinterpret_cast<Bits *>(p), next);
+	memcpy(&old, &was, sizeof old);
+	return old;
+}
+
 template <typename T>
 __device__ T
 o2c_atomic_read(const T *p)

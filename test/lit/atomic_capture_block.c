@@ -34,7 +34,7 @@ void f(int n, int *out)
 #ifdef COND
 		// ERR: :[[@LINE+1]]:1: error: a conditional update in '#pragma omp atomic capture' needs the compare clause
 #pragma omp atomic capture
-		{ t = cnt; cnt = (s < cnt) ? s : cnt; }
+		{ t = cnt; cnt = (s < cnt) ? s + 1 : cnt; }
 #endif
 		out[i] = s + t + (int)w;
 	}

@@ -14,7 +14,7 @@ void areas(const Shape *s, float *o, int n)
 	for (int i = 0; i < n; i++) {
 // CHECK: :[[@LINE+1]]:10: error: call to virtual member function 'area' in device code is not supported: the object's virtual table is the host's
 		o[i] = s[i].area();
-// CHECK: :[[@LINE+1]]:11: error: call to member function 'perimeter' in device code is not supported yet: it must be defined in this file
+// CHECK: :[[@LINE+1]]:11: error: call to member function 'perimeter' in device code is not supported yet: it must be defined in this file or a header it includes (it is not: another translation unit's function is compiled for the host only)
 		o[i] += s[i].perimeter();
 	}
 }

@@ -2,7 +2,7 @@
 // Reductions of arrays that omp2cuda rejects and clang accepts: on
 // constructs other than a combined target loop, larger than a thread's
 // private copy may be, with bounds that are not constants, and of
-// pointers.
+// pointers with bounds that are not constants.
 
 void
 f(int n, int *p)
@@ -21,10 +21,14 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(+: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i % 8] += i;
-	// CHECK: diag_array_reduction.c:[[@LINE+1]]:63: error: reduction of 'p[0:8]' of type 'int *' is not supported yet: only arithmetic scalars and fixed-size arrays of them
-#pragma omp target teams distribute parallel for reduction(+: p[0:8]) map(tofrom: p[0:8])
+	// CHECK: diag_array_reduction.c:[[@LINE+1]]:63: error: reduction of array section 'p[0:n]' is not supported yet: its bounds must be integer constants, of at most 512 elements (each thread keeps a private copy)
+#pragma omp target teams distribute parallel for reduction(+: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] += i;
+	// CHECK: diag_array_reduction.c:[[@LINE+1]]:50: error: reduction of array 'p[1]' is supported on combined target loop constructs only ('#pragma omp target teams distribute parallel for', 'target parallel for'), not yet on '#pragma omp target teams distribute'
+#pragma omp target teams distribute reduction(+: p[1])
+	for (int i = 0; i < n; i++)
+		p[1] += i;
 #pragma omp target data map(tofrom: a)
 	{
 #pragma omp target teams

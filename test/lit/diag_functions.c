@@ -17,7 +17,7 @@ void f(int n, double *a, struct vec v)
 {
 	struct wrap vs[4] = {{{0}}};
 
-	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: call to 'external' in a target region is not supported yet (only C math library functions, printf, functions defined in this file and declare target functions can be called)
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: call to 'external' in a target region is not supported yet: it is not defined in this file or a header it includes (another translation unit's function is compiled for the host only); define it here or in a header, or declare it and define it in a '#pragma omp declare target' block
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = external(sqrt(a[i]));
