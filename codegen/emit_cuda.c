@@ -104,15 +104,17 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		emit_line(b, u, d->at);
 		if (d->ns_open)
 			buf_puts(b, d->ns_open);
+		/* a function template's header comes before __device__ */
+		emit_decl_text(b, u, d, 0, d->head);
 		/* relocatable device code: C's names across files (frontend/rdc.c) */
 		buf_puts(b, !d->function ? "" : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
-			emit_decl_text(b, u, d, 0, strlen(d->text));
+			emit_decl_text(b, u, d, d->head, strlen(d->text));
 			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 			continue;
 		}
 		/* on the line of the body's '{', which keeps the lines after it */
-		emit_decl_text(b, u, d, 0, d->body);
+		emit_decl_text(b, u, d, d->head, d->body);
 		for (int k = 0; k < d->nlinks; k++)
 			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
 			           d->links[k]->name);

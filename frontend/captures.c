@@ -392,7 +392,10 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 	/* in a function template's instantiation, a non-type template
 	 * parameter, which refers to no declaration: its namespace's
 	 * constexpr alias (cxx_templates.c) */
-	if (u->c->inst && clang_isInvalid(clang_getCursorKind(ref)))
+	if ((u->c->inst || u->templated) && clang_isInvalid(clang_getCursorKind(ref)))
+		return;
+	/* in a template's pattern, copied as written: its own parameters */
+	if (u->templated && clang_getCursorKind(ref) == CXCursor_NonTypeTemplateParameter)
 		return;
 	if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
 		return;
@@ -429,7 +432,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 	Loc loc;
 
-	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
 	if (cxx_this_use(u, cur, loc)) { /* this, or m alone: this->m */
@@ -455,6 +457,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			diag_error(loc, "type '%s', declared inside a function, is named through a "
 			                "macro in a target region: not supported yet",
 			           cx_take_string(clang_getCursorSpelling(cur)));
+		break;
+	case CXCursor_TemplateRef: /* S<0> s; S<0>(): the instantiation's type */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
+		    (clang_getCursorKind(parent) == CXCursor_VarDecl || clang_isExpression(clang_getCursorKind(parent))))
+			decls_type(u->c, clang_getCursorType(parent), loc);
 		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
@@ -586,6 +593,27 @@ use_external_function(Use *u, CXCursor fn, const char *name, Loc loc)
 	u->c->u->rdc_uses = 1;
 }
 
+/* Has device code's walk read def already?  Each instantiation of a
+ * function template once (its types are its own), though the .cu file
+ * holds the template once. */
+static int
+compiled(Ctx *c, CXCursor def)
+{
+	unsigned b = decls_start(c, def);
+
+	if (!cxx_template_instance(def)) {
+		for (int i = 0; i < c->u->ndecls; i++)
+			if (c->u->decls[i].at == b)
+				return 1;
+		return 0;
+	}
+	for (size_t i = 0; i < c->ninstances; i++)
+		if (clang_equalCursors(c->instances[i], def))
+			return 1;
+	VEC_PUSH(c->instances, c->ninstances, c->capinstances, def);
+	return 0;
+}
+
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -593,7 +621,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(fn));
 	CXCursor def = clang_getCursorDefinition(fn);
-	unsigned b, e;
+	unsigned b;
 
 	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name)))
 		return;
@@ -628,17 +656,12 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
-	if (cxx_template_instance(def)) {
-		diag_error(loc, "call to '%s', an instantiation of a function template, in device "
-		                "code is not supported yet", name);
+	if (compiled(u->c, def))
 		return;
-	}
-	cx_extent(def, &b, &e);
-	for (int i = 0; i < u->c->u->ndecls; i++)
-		if (u->c->u->decls[i].at == b)
-			return; /* already compiled for the device */
+	b = decls_start(u->c, def);
 	decls_function(u->c, def);
-	Use inner = {.c = u->c};
+	Use inner = {.c = u->c, .templated = cxx_template_instance(def) ||
+	                                     cxx_template_instance(clang_getCursorSemanticParent(def))};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -654,6 +677,155 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+static void use_method(Use *u, CXCursor fn, Loc loc);
+
+/* An implicit special member, whose location is its class's. */
+static int
+implicit_member(CXCursor fn)
+{
+	return clang_equalLocations(clang_getCursorLocation(fn),
+	                            clang_getCursorLocation(clang_getCursorSemanticParent(fn)));
+}
+
+/* Are special members a and b of the same kind (default, copy or move
+ * constructor, destructor)? */
+static int
+same_special(CXCursor a, CXCursor b)
+{
+	enum CXCursorKind k = clang_getCursorKind(a);
+
+	if (k != clang_getCursorKind(b) || (k != CXCursor_Constructor && k != CXCursor_Destructor))
+		return 0;
+	return k == CXCursor_Destructor ||
+	       (clang_CXXConstructor_isDefaultConstructor(a) == clang_CXXConstructor_isDefaultConstructor(b) &&
+	        clang_CXXConstructor_isCopyConstructor(a) == clang_CXXConstructor_isCopyConstructor(b) &&
+	        clang_CXXConstructor_isMoveConstructor(a) == clang_CXXConstructor_isMoveConstructor(b));
+}
+
+typedef struct Implicit {
+	Use *u;
+	CXCursor fn;          /* the implicit member */
+	Loc loc;
+	int found;
+} Implicit;
+
+static enum CXChildVisitResult
+count_params(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(int *)data += clang_getCursorKind(cur) == CXCursor_ParmDecl;
+	return CXChildVisit_Continue;
+}
+
+/* A member of a class template's pattern that an implicit member of a
+ * class holding an instantiation calls: a constructor template of no
+ * parameters, or a special member of the same kind, which libclang
+ * lists in the template and not in the instantiation.  Marked
+ * __device__ before its name, compiled as the class template is, for
+ * nvcc to instantiate. */
+static void
+use_pattern_member(Implicit *im, CXCursor tmpl)
+{
+	int params = 0;
+	unsigned b, e;
+
+	if (clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate) {
+		clang_visitChildren(tmpl, count_params, &params);
+		if (clang_getTemplateCursorKind(tmpl) != CXCursor_Constructor || params ||
+		    !clang_CXXConstructor_isDefaultConstructor(im->fn))
+			return;
+	} else if (!same_special(tmpl, im->fn)) {
+		return;
+	}
+	im->found = 1;
+	if (!cxx_ctor_template_device(im->u->c, tmpl))
+		return;
+	Use inner = {.c = im->u->c, .templated = 1};
+	cx_extent(tmpl, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	for (int i = 0; i < inner.c->u->ndecls; i++)
+		if (inner.c->u->decls[i].at <= b && b < inner.c->u->decls[i].at + strlen(inner.c->u->decls[i].text))
+			inner.fn = i;
+	clang_visitChildren(tmpl, use, &inner);
+}
+
+static enum CXChildVisitResult
+counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (same_special(cur, im->fn)) {
+		im->found = 1;
+		use_method(im->u, cur, im->loc);
+	}
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
+pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	use_pattern_member(data, cur);
+	return CXChildVisit_Continue;
+}
+
+static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
+
+/* The member of a base's or field's class t that implicit member fn
+ * calls; where t declares none, its own bases' and fields'. */
+static void
+implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+	CXCursor decl;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record || !decls_type(u->c, t, loc))
+		return;
+	decl = clang_getTypeDeclaration(t);
+	clang_visitChildren(decl, counterpart, &im);
+	if (!im.found && cxx_template_instance(decl))
+		clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart, &im);
+	if (!im.found)
+		implicit_parts(u, t, fn, loc);
+}
+
+static enum CXVisitorResult
+implicit_field(CXCursor field, CXClientData data)
+{
+	Implicit *im = data;
+
+	implicit_part(im->u, clang_getCursorType(field), im->fn, im->loc);
+	return CXVisit_Continue;
+}
+
+static enum CXChildVisitResult
+implicit_base(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier)
+		implicit_part(im->u, clang_getCursorType(cur), im->fn, im->loc);
+	return CXChildVisit_Continue;
+}
+
+/* Implicit special member fn of class t calls its bases' and fields':
+ * CUDA makes an implicit member a host and device function, so those
+ * it calls must be compiled for the device too. */
+static void
+implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+
+	clang_visitChildren(clang_getTypeDeclaration(t), implicit_base, &im);
+	clang_Type_visitFields(t, implicit_field, &im);
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -664,6 +836,10 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
+	if (u->c->u->cxx && implicit_member(fn)) {
+		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
+		return;
+	}
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
@@ -671,7 +847,7 @@ use_method(Use *u, CXCursor fn, Loc loc)
 		use_function(u, def, loc);
 		return;
 	}
-	Use inner = {.c = u->c};
+	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
 	cx_extent(def, &b, &e);
 	inner.begin = b;
 	inner.end = e;

@@ -121,6 +121,9 @@ typedef struct Ctx {
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
+	CXCursor *instances;        /* instantiations of function templates
+	                               whose bodies device code was read for */
+	size_t ninstances, capinstances;
 	unsigned *line_starts;      /* offset of each line, for cx_loc */
 	size_t nlines;
 	const struct Pragma *ps;    /* the directives, once read (parse.c) */
@@ -484,6 +487,7 @@ void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
+unsigned decls_start(Ctx *c, CXCursor top);
 void decls_prototypes(Ctx *c, CXCursor fn);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */
