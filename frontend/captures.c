@@ -63,6 +63,8 @@ static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_delete(Use *u, CXCursor del, Loc loc);
+static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -444,6 +446,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	cxx_check(u->c, cur, loc, u->begin, u->end);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
+		/* a local's destructor, which its scope's end calls */
+		if (u->c->u->cxx)
+			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
+		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
+		break;
 	case CXCursor_ParmDecl:
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
@@ -474,6 +481,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);
 		use_member(u, cur, loc);
+		break;
+	case CXCursor_CXXDeleteExpr:
+		if (u->c->u->cxx)
+			use_delete(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -677,8 +688,6 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
-static void use_method(Use *u, CXCursor fn, Loc loc);
-
 /* An implicit special member, whose location is its class's. */
 static int
 implicit_member(CXCursor fn)
@@ -704,10 +713,27 @@ same_special(CXCursor a, CXCursor b)
 
 typedef struct Implicit {
 	Use *u;
-	CXCursor fn;          /* the implicit member */
+	CXCursor fn;          /* the implicit member, or null: a destructor */
 	Loc loc;
 	int found;
 } Implicit;
+
+/* Is member m of the kind of im's implicit member? */
+static int
+counterpart_of(const Implicit *im, CXCursor m)
+{
+	if (clang_Cursor_isNull(im->fn))
+		return clang_getCursorKind(m) == CXCursor_Destructor;
+	return same_special(m, im->fn);
+}
+
+static enum CXChildVisitResult
+first_child(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
 
 static enum CXChildVisitResult
 count_params(CXCursor cur, CXCursor parent, CXClientData data)
@@ -732,9 +758,9 @@ use_pattern_member(Implicit *im, CXCursor tmpl)
 	if (clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate) {
 		clang_visitChildren(tmpl, count_params, &params);
 		if (clang_getTemplateCursorKind(tmpl) != CXCursor_Constructor || params ||
-		    !clang_CXXConstructor_isDefaultConstructor(im->fn))
+		    clang_Cursor_isNull(im->fn) || !clang_CXXConstructor_isDefaultConstructor(im->fn))
 			return;
-	} else if (!same_special(tmpl, im->fn)) {
+	} else if (!counterpart_of(im, tmpl)) {
 		return;
 	}
 	im->found = 1;
@@ -756,7 +782,7 @@ counterpart(CXCursor cur, CXCursor parent, CXClientData data)
 	Implicit *im = data;
 
 	(void)parent;
-	if (same_special(cur, im->fn)) {
+	if (counterpart_of(im, cur)) {
 		im->found = 1;
 		use_method(im->u, cur, im->loc);
 	}
@@ -773,6 +799,18 @@ pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
 
 static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
 
+/* `delete p`, `delete[] p`: the destructor of what p points to, which
+ * the expression calls without naming it. */
+static void
+use_delete(Use *u, CXCursor del, Loc loc)
+{
+	CXCursor operand = clang_getNullCursor();
+
+	clang_visitChildren(del, first_child, &operand);
+	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
+	              clang_getNullCursor(), loc);
+}
+
 /* The member of a base's or field's class t that implicit member fn
  * calls; where t declares none, its own bases' and fields'. */
 static void
@@ -784,7 +822,7 @@ implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
 	t = clang_getCanonicalType(t);
 	while (t.kind == CXType_ConstantArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	if (t.kind != CXType_Record || !decls_type(u->c, t, loc))
+	if (t.kind != CXType_Record)
 		return;
 	decl = clang_getTypeDeclaration(t);
 	clang_visitChildren(decl, counterpart, &im);

@@ -16,9 +16,13 @@
  *     alone (a member function compiled for the device has its own,
  *     cxx_members.c);
  *   - in device code: exceptions (throw, try), RTTI (typeid,
- *     dynamic_cast), new and delete, calls of member functions of std::
- *     classes (containers among them), thread-local variables
- *     (cxx_source_check).
+ *     dynamic_cast), placement new and a class's own operator new or
+ *     delete, calls of member functions of std:: classes (containers
+ *     among them), thread-local variables (cxx_source_check).
+ * new and delete otherwise compile as written: CUDA C++ allocates on the
+ * device heap, as device malloc does (a failed new gives a null
+ * pointer there), and captures.c compiles the constructors and
+ * destructors they call for the device.
  */
 #include <string.h>
 
@@ -158,6 +162,66 @@ check_member_call(CXCursor cur, Loc loc)
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
 
+/* The first child of cur. */
+static enum CXChildVisitResult
+first_child(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult
+own_operator(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(cur));
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CXXMethod &&
+	    (!strncmp(name, "operator new", 12) || !strncmp(name, "operator delete", 15)))
+		*(int *)data = 1;
+	return CXChildVisit_Continue;
+}
+
+/* new or delete at cur: the global operators, on the device heap;
+ * placement new (`new (buf) T`: its tokens after `new` open a
+ * parenthesis) and a class's own operator new or delete are errors. */
+static void
+check_new(Ctx *c, CXCursor cur, Loc loc)
+{
+	int is_new = clang_getCursorKind(cur) == CXCursor_CXXNewExpr, own = 0;
+	CXCursor operand = clang_getNullCursor();
+	CXType t = clang_getCursorType(cur);
+	unsigned n, k = 0;
+	CXToken *tok = cx_tokens_of(c, cur, &n);
+
+	if (!tok) {
+		diag_error(loc, "'%s' in device code written by a macro is not supported yet",
+		           is_new ? "new" : "delete");
+		return;
+	}
+	k = n > 1 && cx_token_is(c, tok[0], "::");
+	own = is_new && k + 1 < n && cx_token_is(c, tok[k + 1], "(");
+	clang_disposeTokens(c->tu, tok, n);
+	if (own) {
+		diag_error(loc, "placement new ('new (...) T') in device code is not supported yet");
+		return;
+	}
+	if (!is_new) {
+		clang_visitChildren(cur, first_child, &operand);
+		t = clang_getCursorType(operand);
+	}
+	t = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(t)));
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Record)
+		clang_visitChildren(clang_getTypeDeclaration(t), own_operator, &own);
+	if (own)
+		diag_error(loc, "'%s' of '%s', which declares its own operator new or delete, in "
+		                "device code is not supported yet", is_new ? "new" : "delete",
+		           cx_take_string(clang_getTypeSpelling(t)));
+}
+
 void
 cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 {
@@ -186,8 +250,7 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	case CXCursor_CXXNewExpr:
 	case CXCursor_CXXDeleteExpr:
-		diag_error(loc, "'%s' in device code is not supported yet",
-		           clang_getCursorKind(cur) == CXCursor_CXXNewExpr ? "new" : "delete");
+		check_new(c, cur, loc);
 		break;
 	case CXCursor_CallExpr:
 		check_member_call(cur, loc);
