@@ -48,6 +48,27 @@ in_std(CXCursor fn)
 	return std;
 }
 
+/* Is fn declared constexpr (its declaration as clang prints it says so
+ * before its name)?  nvcc compiles a constexpr function of the C++
+ * library for the device (--expt-relaxed-constexpr). */
+static int
+constexpr_function(CXCursor fn)
+{
+	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
+	const char *s, *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
+	size_t n = strlen(name);
+
+	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
+	s = cx_take_string(clang_getCursorPrettyPrinted(fn, pol));
+	clang_PrintingPolicy_dispose(pol);
+	for (at = strstr(s, name); at && at[n] != '(' && at[n] != '<'; at = strstr(at + 1, name))
+		;
+	for (const char *p = strstr(s, "constexpr "); p && at && p < at; p = strstr(p + 1, "constexpr "))
+		if (p == s || p[-1] == ' ')
+			return 1;
+	return 0;
+}
+
 int
 cxx_library_function(CXCursor fn, const char *name)
 {
@@ -61,6 +82,8 @@ cxx_library_function(CXCursor fn, const char *name)
 	for (int i = 0; algorithms[i]; i++)
 		if (!strcmp(name, algorithms[i]))
 			return 1;
+	if (constexpr_function(fn))
+		return 1; /* std::make_pair, std::real */
 	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
 	path = cx_take_string(clang_getFileName(f));
 	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
@@ -153,11 +176,12 @@ check_member_call(CXCursor cur, Loc loc)
 	cls = clang_getCursorSemanticParent(fn);
 	/* the user's classes' members are compiled for the device
 	 * (cxx_members.c) */
-	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn))
+	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
 		return;
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
-	                "yet: std:: containers cannot be used on the device (map their .data() as "
-	                "an array section)",
+	                "yet: of the C++ library's classes, device code can call constexpr member "
+	                "functions alone (std:: containers cannot be used on the device: map their "
+	                ".data() as an array section)",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
