@@ -48,11 +48,23 @@ in_std(CXCursor fn)
 	return std;
 }
 
-/* Is fn declared constexpr (its declaration as clang prints it says so
- * before its name)?  nvcc compiles a constexpr function of the C++
- * library for the device (--expt-relaxed-constexpr). */
+/* The name of the header that declares fn. */
+static const char *
+header_of(CXCursor fn)
+{
+	CXFile f;
+	const char *path;
+
+	clang_getExpansionLocation(clang_getCursorLocation(clang_getCanonicalCursor(fn)), &f, NULL,
+	                           NULL, NULL);
+	path = cx_take_string(clang_getFileName(f));
+	return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+}
+
+/* Does fn's declaration, as clang prints it, say constexpr before its
+ * name? */
 static int
-constexpr_function(CXCursor fn)
+printed_constexpr(CXCursor fn)
 {
 	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
 	const char *s, *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
@@ -69,13 +81,28 @@ constexpr_function(CXCursor fn)
 	return 0;
 }
 
+/* Is fn a constexpr function of a C++ library header whose constexpr
+ * functions call no host function (std::complex, std::pair,
+ * std::array, std::move and std::forward)?  nvcc compiles those for the
+ * device (--expt-relaxed-constexpr). */
+static int
+constexpr_function(CXCursor fn)
+{
+	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", 0};
+	const char *h = header_of(fn);
+	int known = 0;
+
+	for (int i = 0; headers[i]; i++)
+		known |= !strcmp(h, headers[i]);
+	return known && printed_constexpr(fn);
+}
+
 int
 cxx_library_function(CXCursor fn, const char *name)
 {
 	static const char *const algorithms[] = {"min", "max", "clamp", 0};
 	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
-	CXFile f;
-	const char *path, *base;
+	const char *base;
 
 	if (!clang_Location_isInSystemHeader(loc) || !in_std(fn))
 		return 0;
@@ -84,9 +111,7 @@ cxx_library_function(CXCursor fn, const char *name)
 			return 1;
 	if (constexpr_function(fn))
 		return 1; /* std::make_pair, std::real */
-	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
-	path = cx_take_string(clang_getFileName(f));
-	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	base = header_of(fn);
 	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
 }
 
@@ -179,9 +204,9 @@ check_member_call(CXCursor cur, Loc loc)
 	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
 		return;
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
-	                "yet: of the C++ library's classes, device code can call constexpr member "
-	                "functions alone (std:: containers cannot be used on the device: map their "
-	                ".data() as an array section)",
+	                "yet: std:: containers cannot be used on the device (map their .data() as "
+	                "an array section); of the C++ library's classes, device code can call the "
+	                "constexpr member functions of std::complex, std::pair and std::array",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
