@@ -469,7 +469,10 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
 		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
-		emit_instance_open(out, in);
+		int first = 1;
+		for (int k = 0; k < i; k++)
+			first &= !plans[k]->nkernels || u->regions[k]->inst != in;
+		emit_instance_open(out, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);
