@@ -63,6 +63,8 @@ static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_delete(Use *u, CXCursor del, Loc loc);
+static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -446,7 +448,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_VarDecl:
 		/* a local's destructor, which its scope's end calls */
 		if (u->c->u->cxx)
-			cxx_implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
+			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
 	case CXCursor_ParmDecl:
@@ -482,7 +484,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_CXXDeleteExpr:
 		if (u->c->u->cxx)
-			cxx_implicit_delete(u, cur, loc);
+			use_delete(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -686,22 +688,185 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+/* An implicit special member, whose location is its class's. */
+static int
+implicit_member(CXCursor fn)
+{
+	return clang_equalLocations(clang_getCursorLocation(fn),
+	                            clang_getCursorLocation(clang_getCursorSemanticParent(fn)));
+}
+
+/* Are special members a and b of the same kind (default, copy or move
+ * constructor, destructor)? */
+static int
+same_special(CXCursor a, CXCursor b)
+{
+	enum CXCursorKind k = clang_getCursorKind(a);
+
+	if (k != clang_getCursorKind(b) || (k != CXCursor_Constructor && k != CXCursor_Destructor))
+		return 0;
+	return k == CXCursor_Destructor ||
+	       (clang_CXXConstructor_isDefaultConstructor(a) == clang_CXXConstructor_isDefaultConstructor(b) &&
+	        clang_CXXConstructor_isCopyConstructor(a) == clang_CXXConstructor_isCopyConstructor(b) &&
+	        clang_CXXConstructor_isMoveConstructor(a) == clang_CXXConstructor_isMoveConstructor(b));
+}
+
+typedef struct Implicit {
+	Use *u;
+	CXCursor fn;          /* the implicit member, or null: a destructor */
+	Loc loc;
+	int found;
+} Implicit;
+
+/* Is member m of the kind of im's implicit member? */
+static int
+counterpart_of(const Implicit *im, CXCursor m)
+{
+	if (clang_Cursor_isNull(im->fn))
+		return clang_getCursorKind(m) == CXCursor_Destructor;
+	return same_special(m, im->fn);
+}
+
+static enum CXChildVisitResult
+first_child(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult
+count_params(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(int *)data += clang_getCursorKind(cur) == CXCursor_ParmDecl;
+	return CXChildVisit_Continue;
+}
+
+/* A member of a class template's pattern that an implicit member of a
+ * class holding an instantiation calls: a constructor template of no
+ * parameters, or a special member of the same kind, which libclang
+ * lists in the template and not in the instantiation.  Marked
+ * __device__ before its name, compiled as the class template is, for
+ * nvcc to instantiate. */
+static void
+use_pattern_member(Implicit *im, CXCursor tmpl)
+{
+	int params = 0;
+	unsigned b, e;
+
+	if (clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate) {
+		clang_visitChildren(tmpl, count_params, &params);
+		if (clang_getTemplateCursorKind(tmpl) != CXCursor_Constructor || params ||
+		    clang_Cursor_isNull(im->fn) || !clang_CXXConstructor_isDefaultConstructor(im->fn))
+			return;
+	} else if (!counterpart_of(im, tmpl)) {
+		return;
+	}
+	im->found = 1;
+	if (!cxx_ctor_template_device(im->u->c, tmpl))
+		return;
+	Use inner = {.c = im->u->c, .templated = 1};
+	cx_extent(tmpl, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	for (int i = 0; i < inner.c->u->ndecls; i++)
+		if (inner.c->u->decls[i].at <= b && b < inner.c->u->decls[i].at + strlen(inner.c->u->decls[i].text))
+			inner.fn = i;
+	clang_visitChildren(tmpl, use, &inner);
+}
+
+static enum CXChildVisitResult
+counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (counterpart_of(im, cur)) {
+		im->found = 1;
+		use_method(im->u, cur, im->loc);
+	}
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
+pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	use_pattern_member(data, cur);
+	return CXChildVisit_Continue;
+}
+
+static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
+
+/* `delete p`, `delete[] p`: the destructor of what p points to, which
+ * the expression calls without naming it. */
+static void
+use_delete(Use *u, CXCursor del, Loc loc)
+{
+	CXCursor operand = clang_getNullCursor();
+
+	clang_visitChildren(del, first_child, &operand);
+	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
+	              clang_getNullCursor(), loc);
+}
+
+/* The member of a base's or field's class t that implicit member fn
+ * calls; where t declares none, its own bases' and fields'. */
+static void
+implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+	CXCursor decl;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return;
+	decl = clang_getTypeDeclaration(t);
+	clang_visitChildren(decl, counterpart, &im);
+	if (!im.found && cxx_template_instance(decl))
+		clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart, &im);
+	if (!im.found)
+		implicit_parts(u, t, fn, loc);
+}
+
+static enum CXVisitorResult
+implicit_field(CXCursor field, CXClientData data)
+{
+	Implicit *im = data;
+
+	implicit_part(im->u, clang_getCursorType(field), im->fn, im->loc);
+	return CXVisit_Continue;
+}
+
+static enum CXChildVisitResult
+implicit_base(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier)
+		implicit_part(im->u, clang_getCursorType(cur), im->fn, im->loc);
+	return CXChildVisit_Continue;
+}
+
+/* Implicit special member fn of class t calls its bases' and fields':
+ * CUDA makes an implicit member a host and device function, so those
+ * it calls must be compiled for the device too. */
+static void
+implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+
+	clang_visitChildren(clang_getTypeDeclaration(t), implicit_base, &im);
+	clang_Type_visitFields(t, implicit_field, &im);
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
-/* What cxx_implicit.c reads device code with. */
-void
-captures_use_method(Use *u, CXCursor fn, Loc loc)
-{
-	use_method(u, fn, loc);
-}
-
-enum CXChildVisitResult
-captures_visit(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	return use(cur, parent, data);
-}
-
 static void
 use_method(Use *u, CXCursor fn, Loc loc)
 {
@@ -709,8 +874,8 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (u->c->u->cxx && cxx_implicit_member(fn)) {
-		cxx_implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
+	if (u->c->u->cxx && implicit_member(fn)) {
+		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
 		return;
 	}
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||

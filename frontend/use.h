@@ -69,14 +69,4 @@ void attaches_wholes(Use *u);
 /* cxx_this.c */
 int cxx_this_use(Use *u, CXCursor cur, Loc loc);
 
-/* captures.c: reading device code from cxx_implicit.c */
-void captures_use_method(Use *u, CXCursor fn, Loc loc);
-enum CXChildVisitResult captures_visit(CXCursor cur, CXCursor parent, CXClientData data);
-
-/* cxx_implicit.c */
-int cxx_implicit_member(CXCursor fn);
-void cxx_implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
-void cxx_implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
-void cxx_implicit_delete(Use *u, CXCursor del, Loc loc);
-
 #endif
