@@ -104,17 +104,19 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		emit_line(b, u, d->at);
 		if (d->ns_open)
 			buf_puts(b, d->ns_open);
-		/* relocatable device code: C's names across files (frontend/rdc.c);
-		 * a template's mark goes past its template heads (an edit) */
+		/* a function template's header comes before __device__ (or, for
+		 * one device code calls (cxx_calls.c), an edit puts it there) */
+		emit_decl_text(b, u, d, 0, d->head);
+		/* relocatable device code: C's names across files (frontend/rdc.c) */
 		buf_puts(b, !d->function || d->template_fn ? ""
 		            : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
-			emit_decl_text(b, u, d, 0, strlen(d->text));
+			emit_decl_text(b, u, d, d->head, strlen(d->text));
 			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 			continue;
 		}
 		/* on the line of the body's '{', which keeps the lines after it */
-		emit_decl_text(b, u, d, 0, d->body);
+		emit_decl_text(b, u, d, d->head, d->body);
 		for (int k = 0; k < d->nlinks; k++)
 			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
 			           d->links[k]->name);
@@ -495,7 +497,10 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
 		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
-		emit_instance_open(out, in);
+		int first = 1;
+		for (int k = 0; k < i; k++)
+			first &= !plans[k]->nkernels || u->regions[k]->inst != in;
+		emit_instance_open(out, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);

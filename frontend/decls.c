@@ -47,16 +47,34 @@ declared(CXCursor cur, CXCursor parent, CXClientData data)
 	                                                         : CXChildVisit_Recurse;
 }
 
+/* Where the declaration that top's text belongs to begins: a function
+ * template's instantiation is copied as its template is written, from
+ * `template <...>`, which nvcc instantiates as clang did. */
+unsigned
+decls_start(Ctx *c, CXCursor top)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(top);
+	unsigned b, e;
+
+	if (c->u->cxx && cxx_template_instance(top) &&
+	    clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate)
+		top = tmpl;
+	cx_whole_extent(c, top, &b, &e);
+	return b;
+}
+
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
-	unsigned b, e;
+	unsigned b, e, start = decls_start(c, top);
 	DeviceDecl d = {0};
 
 	cx_whole_extent(c, top, &b, &e);
 	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == b)
+		if (c->u->decls[i].at == start)
 			return;
+	d.head = b - start;
+	b = start;
 	declared(top, top, c);
 	if (!function)
 		clang_visitChildren(top, declared, c);
@@ -66,7 +84,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.ns_open = cxx_namespaces_open(top, &d.ns_close);
 	d.function = function;
 	/* relocatable device code names it across files (frontend/rdc.c) */
-	d.external = function && clang_getCursorLinkage(top) == CXLinkage_External;
+	d.external = function && !d.head && clang_getCursorLinkage(top) == CXLinkage_External;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
@@ -217,11 +235,6 @@ decls_type(Ctx *c, CXType t, Loc use)
 				diag_error(use, "'%s' has no tag or typedef name: not supported yet in "
 				                "device code, whose kernels' parameters name it; give the "
 				                "type a name", f.record);
-				return 0;
-			}
-			if (cx_in_main_file(def) && cxx_template_instance(def)) {
-				diag_error(use, "'%s', an instantiation of a class template, in device code "
-				                "is not supported yet", f.record);
 				return 0;
 			}
 			/* once per record: a member may point to its own struct */

@@ -212,6 +212,7 @@ int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
+int device_library_function(CXCursor fn, const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 
@@ -489,6 +490,7 @@ void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
+unsigned decls_start(Ctx *c, CXCursor top);
 void decls_prototypes(Ctx *c, CXCursor fn);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

@@ -47,6 +47,8 @@ typedef struct DeviceDecl {
 	const char *ns_close; /* (frontend/cxx_scopes.c) */
 	const char *header;   /* a C++ constant a user's header declares: left out
 	                         where the .cu file includes it (cxx_constants.c) */
+	unsigned head;        /* a function template: the offset in text past
+	                         its template header, where __device__ goes */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,
