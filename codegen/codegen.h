@@ -26,7 +26,8 @@ extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 
 /* emit_instance.c */
-void emit_instance_open(Buf *b, const Instance *in);
+void emit_instance_open(Buf *b, const Instance *in, int first);
+int emit_instance_first(const Unit *u, Plan **plans, int i);
 void emit_instance_close(Buf *b, const Instance *in);
 const char *emit_desc_ref(const Plan *p);
 void emit_instance_branch(Buf *b, const Region *r, int first);

@@ -469,7 +469,7 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
 		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
-		emit_instance_open(out, in);
+		emit_instance_open(out, in, emit_instance_first(u, plans, i));
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);

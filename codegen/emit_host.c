@@ -548,7 +548,8 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->src.func_begin == r->src.func_begin &&
 				    dir_has_kernel(u->regions[k]->dir)) {
-					emit_instance_open(out, u->regions[k]->inst);
+					emit_instance_open(out, u->regions[k]->inst,
+					                   emit_instance_first(u, NULL, k));
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 1);
 					emit_fallback(out, u, plans[k]);
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 0);

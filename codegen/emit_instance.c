@@ -11,16 +11,39 @@
  * instantiation none of them names fails to compile (static_assert)
  * rather than skip the region.
  */
+#include <string.h>
+
 #include "codegen.h"
 
+/* Opens instance in's namespace; its first opening in a file (first
+ * set: no region printed before holds the same instantiation) declares
+ * the template's parameters, which a second declaration would redefine
+ * (`constexpr int N`), for the instantiation's other regions. */
 void
-emit_instance_open(Buf *b, const Instance *in)
+emit_instance_open(Buf *b, const Instance *in, int first)
 {
 	if (!in)
 		return;
 	buf_printf(b, "\n/* instantiation %s */\nnamespace %s {\n", in->label, in->ns);
-	for (int i = 0; i < in->naliases; i++)
+	for (int i = 0; first && i < in->naliases; i++)
 		buf_printf(b, "%s\n", in->aliases[i]);
+}
+
+/* Is kernel region i the first to belong to its instantiation: no
+ * kernel region before it (in the .cu, with plans: one that has
+ * kernels) does? */
+int
+emit_instance_first(const Unit *u, Plan **plans, int i)
+{
+	const Instance *in = u->regions[i]->inst;
+
+	for (int j = 0; in && j < i; j++) {
+		const Instance *o = u->regions[j]->inst;
+		int printed = plans ? plans[j]->nkernels > 0 : dir_has_kernel(u->regions[j]->dir);
+		if (printed && o && !strcmp(o->ns, in->ns))
+			return 0;
+	}
+	return 1;
 }
 
 void
