@@ -35,7 +35,8 @@
  *                                          made by the threads of a
  *                                          parallel region on the block's
  *                                          threads (met in the team's code
- *                                          of target teams or target, no
+ *                                          of target teams, or of target
+ *                                          holding parallel regions; no
  *                                          if or num_threads clause)
  *   barrier                                __syncthreads() there: it binds
  *                                          to that parallel region (OpenMP
@@ -164,13 +165,15 @@ fn_at(const Dev *d, unsigned at)
 
 /* Is region in, the innermost region of kernel region k around some
  * code, a parallel region whose threads are the block's (lowering/team.c
- * CTX_PARALLEL, NTHREADS_BLOCK): met in the team's code of a kernel that
- * keeps its teams on blocks, without if or num_threads clauses? */
+ * CTX_PARALLEL, NTHREADS_BLOCK): met in the team's code of target teams
+ * or of target holding parallel regions (which lowering/lower.c compiles
+ * with the team's code on thread 0, and whose teams are blocks), without
+ * if or num_threads clauses? */
 static int
 block_threads(const Region *k, const Region *in)
 {
 	return in && in->dir == DIR_PARALLEL && in->parent == k &&
-	       (k->dir == DIR_TT || k->dir == DIR_TARGET) && !in->exec.if_parallel &&
+	       (k->dir == DIR_TT || k->dir == DIR_TP) && !in->exec.if_parallel &&
 	       !in->exec.thread_limit;
 }
 

@@ -3,14 +3,15 @@
 // A function called by the threads of a parallel region met in a teams
 // region's code: its omp_get_thread_num() and omp_get_num_threads() are
 // the block's threads, and its barrier binds to the caller's parallel
-// region (OpenMP 5.2 15.3.1), through a chain of calls.  Each thread
+// region (OpenMP 5.2 15.3.1), through a chain of calls; called from
+// target teams and from target.  Each thread
 // writes its slot of a team-level array, waits at the barrier, and reads
 // its neighbour's.
 #include <omp.h>
 #include <stdio.h>
 
 #define T 4
-#define L 64
+#define L 1024 /* the most threads a block has */
 
 #pragma omp declare target
 static int
@@ -61,6 +62,19 @@ main(void)
 			bad |= out[t * L + me] != (me < n ? (me + 1) % n * 10 + t : -1);
 	}
 	bad |= teams < 1 || teams > T;
+	/* a target region holding a parallel region: one team */
+	for (int i = 0; i < T * L + T; i++)
+		out[i] = -1;
+#pragma omp target map(tofrom: out)
+	{
+		int s[L];
+#pragma omp parallel
+		rotate(s, out, 0);
+	}
+	int n = out[T * L];
+	bad |= n < 1 || n > L;
+	for (int me = 0; me < L && !bad; me++)
+		bad |= out[me] != (me < n ? (me + 1) % n * 10 : -1);
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad;
 }
