@@ -40,6 +40,33 @@ needs_device_header(const Unit *u, Plan **plans)
 	return 0;
 }
 
+/* The user's macros that device code uses and the user's headers, in
+ * the order the source defines and includes them (a macro defined after
+ * an #include must not rewrite the header; one defined before it may be
+ * one the header uses); a header whose #include is not known comes after
+ * the macros. */
+static void
+emit_macros_headers(Buf *b, const Unit *u)
+{
+	int m = 0, *order = arena_alloc(((size_t)u->nheaders + 1) * sizeof *order);
+
+	for (int h = 0; h < u->nheaders; h++) { /* by their #include lines, stably */
+		int k = h;
+		for (; k > 0 && u->header_at[order[k - 1]] > u->header_at[h]; k--)
+			order[k] = order[k - 1];
+		order[k] = h;
+	}
+	if (u->nmacros)
+		buf_printf(b, "\n/* macros from %s */\n", u->path);
+	for (int i = 0; i <= u->nheaders; i++) {
+		unsigned at = i < u->nheaders ? u->header_at[order[i]] : ~0u;
+		for (; m < u->nmacros && (u->macro_at[m] < at || at == ~0u); m++)
+			buf_printf(b, "#define %s\n", u->macros[m]);
+		if (i < u->nheaders)
+			buf_printf(b, "#include %s\n", c_string(u->headers[order[i]]));
+	}
+}
+
 /* The system headers the source includes, omp2cuda's device headers (C's
  * math functions after the system headers, so that theirs keep their
  * names), the renaming of the user's names that CUDA C++ declares too
@@ -87,12 +114,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	for (int i = 0; i < u->nhost_macros; i++)
 		buf_printf(b, "#undef %s\n#define %s %s\n", u->host_macros[i]->name,
 		           u->host_macros[i]->head, u->host_macros[i]->body);
-	if (u->nmacros)
-		buf_printf(b, "\n/* macros from %s */\n", u->path);
-	for (int i = 0; i < u->nmacros; i++)
-		buf_printf(b, "#define %s\n", u->macros[i]);
-	for (int i = 0; i < u->nheaders; i++)
-		buf_printf(b, "#include %s\n", c_string(u->headers[i]));
+	emit_macros_headers(b, u);
 	if (u->nkeywords)
 		buf_printf(b, "\n/* names of %s that are C++ keywords */\n", u->path);
 	for (int i = 0; i < u->nkeywords; i++)

@@ -110,9 +110,15 @@ describe_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char 
 	case CXTemplateArgumentKind_Integral:
 		t = clang_getCursorType(prm);
 		*text = arena_printf("%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i));
+		/* an enumeration's value converts from its integer explicitly
+		 * (a scoped one only so) */
+		const char *v = clang_getCanonicalType(t).kind == CXType_Enum
+		                        ? arena_printf("static_cast<%s>(%s)",
+		                                       cx_take_string(clang_getTypeSpelling(t)), *text)
+		                        : *text;
 		*alias = arena_printf("constexpr %s %s = %s;", cx_take_string(clang_getTypeSpelling(t)),
-		                      name, *text);
-		*cond = arena_printf("(%s) == %s", name, *text);
+		                      name, v);
+		*cond = arena_printf("(%s) == %s", name, v);
 		return clang_getCursorKind(prm) == CXCursor_NonTypeTemplateParameter;
 	default:
 		return 0;

@@ -136,18 +136,43 @@ header_top(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* The first #include line of the main file that brings a header in,
+ * directly or through other headers. */
+typedef struct IncludeAt {
+	CXFile file;
+	unsigned at;
+} IncludeAt;
+
+static void
+include_at(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
+{
+	IncludeAt *in = data;
+	unsigned at;
+	CXFile top;
+
+	if (!n || !clang_File_isEqual(f, in->file))
+		return;
+	clang_getSpellingLocation(stack[n - 1], &top, NULL, NULL, &at);
+	if (at < in->at)
+		in->at = at;
+}
+
 static void
 add_header(Ctx *c, CXCursor decl, Loc use)
 {
 	const char *path = decls_header(decl);
 	Header h = {c, file_of(decl), use};
+	IncludeAt in = {h.file, ~0u};
 
 	if (!path)
 		return;
 	for (int i = 0; i < c->u->nheaders; i++)
 		if (!strcmp(c->u->headers[i], path))
 			return;
+	clang_getInclusions(c->tu, include_at, &in);
+	int n = c->u->nheaders;
 	VEC_PUSH(c->u->headers, c->u->nheaders, c->cap_headers, path);
+	VEC_PUSH(c->u->header_at, n, c->cap_header_at, in.at);
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), header_top, &h);
 }
 

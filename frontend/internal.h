@@ -117,7 +117,7 @@ typedef struct Ctx {
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
-	       cap_renames, cap_keywords, cap_private_uses;
+	       cap_renames, cap_keywords, cap_private_uses, cap_header_at;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;

@@ -124,6 +124,7 @@ typedef struct Unit {
 	const char **includes;  /* system headers the source includes */
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
+	unsigned *macro_at;     /* where each is defined */
 	int nmacros;
 	struct FileMacro {
 		unsigned at;
@@ -136,6 +137,8 @@ typedef struct Unit {
 	                         names, which nvcc must define as it does */
 	int nhost_macros;
 	const char **headers;   /* the user's own headers that declare types */
+	unsigned *header_at;    /* each one's #include line in the main file,
+	                           or ~0u where not known */
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
 	int ndecls;
