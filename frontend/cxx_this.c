@@ -135,7 +135,8 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	return 1;
 }
 
-/* A map clause's list item of a kernel region that begins with `this`
+/* A map or motion clause's list item of a region (a kernel's, or a data
+ * directive's, whose host code sets the same pointer) that begins with `this`
  * or with a data member named alone (this->m), no variable of the name
  * being in scope: the pointer for `this`, *member set for a data member;
  * NULL for other items. */
@@ -145,7 +146,7 @@ cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc)
 	CXCursor fn;
 
 	*member = 0;
-	if (!dir_has_kernel(r->dir) || !method_at(c, r->src.pragma_begin, &fn) ||
+	if (!method_at(c, r->src.pragma_begin, &fn) ||
 	    scan_lookup(c, name, r->src.pragma_begin))
 		return NULL;
 	if (strcmp(name, "this")) {
