@@ -54,9 +54,16 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 		if (c->thises[i].at == b)
 			return c->thises[i].var;
 	t.at = b;
-	t.var = captures_this_var(c, "o2c_this",
-	                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
-	                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);
+	if (clang_getCursorKind(clang_getCursorSemanticParent(fn)) == CXCursor_ClassTemplate)
+		/* the host code before the class template cannot name it */
+		diag_error(use, "'this' in a target construct of a member function of class template "
+		                "'%s' is not supported yet: copy the members it uses into local "
+		                "variables",
+		           cx_take_string(clang_getCursorSpelling(clang_getCursorSemanticParent(fn))));
+	else
+		t.var = captures_this_var(c, "o2c_this",
+		                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
+		                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);
 	VEC_PUSH(c->thises, c->nthises, c->capthises, t);
 	return t.var;
 }
