@@ -127,6 +127,46 @@ describe_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char 
 	}
 }
 
+/* Does template tmpl hold a directive that has a kernel? */
+static int
+holds_kernel(Ctx *c, CXCursor tmpl)
+{
+	unsigned b, e;
+
+	cx_extent(tmpl, &b, &e);
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= b && c->ps[i].begin < e && c->ps[i].dir >= 0 &&
+		    dir_has_kernel(c->ps[i].dir))
+			return 1;
+	return 0;
+}
+
+/* Type argument t of an instance of tmpl: where tmpl has kernels, the
+ * instance's alias names t in the .cu file, whose copy of t's
+ * declaration comes along as a captured variable's type's, and in the
+ * host file before the template (cxx_templates_host_scope), which must
+ * follow t's declaration.  0 after an error. */
+static int
+type_argument(Ctx *c, CXCursor tmpl, CXType t)
+{
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	unsigned b, e, db, de;
+
+	if (!holds_kernel(c, tmpl))
+		return 1; /* no kernel, no alias */
+	cx_extent(cxx_templates_host_scope(tmpl), &b, &e);
+	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
+		cx_extent(d, &db, &de);
+		if (db > b) {
+			diag_error(template_loc(c, tmpl), "a target region in a template instantiated "
+			           "with '%s', declared after the template, is not supported yet",
+			           cx_take_string(clang_getTypeSpelling(t)));
+			return 0;
+		}
+	}
+	return decls_type(c, t, template_loc(c, tmpl));
+}
+
 /* Is fn a member function of a specialization of a class template (not
  * a partial one)?  Then *cls is that specialization. */
 static int
@@ -175,12 +215,9 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;
 		}
-		/* a type argument the kernel's alias names: its declaration
-		 * comes along into the .cu, as a captured variable's type's */
 		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
 		        CXTemplateArgumentKind_Type &&
-		    !decls_type(c, clang_Cursor_getTemplateArgumentType(args, (unsigned)i),
-		                template_loc(c, tmpl)))
+		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i)))
 			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
