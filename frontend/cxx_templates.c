@@ -367,12 +367,14 @@ cxx_templates_end(Ctx *c, unsigned at)
 }
 
 /* Where the host code of function fn's regions goes before: a member
- * of a class template's, before the class template, outside the scope
- * of its parameters, which the instantiations' namespaces name. */
+ * function defined in a class template, before the class template,
+ * outside the scope of its parameters, which the instantiations'
+ * namespaces name (one defined outside: before its definition, which
+ * begins with the template's parameters). */
 CXCursor
 cxx_templates_host_scope(CXCursor fn)
 {
-	CXCursor p = clang_getCursorSemanticParent(fn);
+	CXCursor p = clang_getCursorLexicalParent(fn);
 
 	return clang_getCursorKind(p) == CXCursor_ClassTemplate ? p : fn;
 }

@@ -1,8 +1,9 @@
 // Data directives and target regions in the member functions of a class
 // template, read once per instantiation the program uses: a constructor
 // maps an array in, a member function's region updates it on the device,
-// the destructor (called where nothing names it: a variable's end, a
-// base class's destruction) maps it back.  The host sees the device's
+// another defined outside the class does too, the destructor (called
+// where nothing names it: a variable's end, a base class's destruction)
+// maps it back.  The host sees the device's
 // values only through the destructor's exit data.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
@@ -32,7 +33,28 @@ public:
 		for (int i = 0; i < m; i++)
 			d[i] += x + (T)i;
 	}
+	void twice();
 };
+
+/* a region between the class template and a member defined outside it */
+static void
+negate(int *a, int n)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = -a[i];
+}
+
+template <typename T>
+void
+Buffer<T>::twice()
+{
+	T *d = data;
+	int m = n;
+#pragma omp target teams distribute parallel for
+	for (int i = 0; i < m; i++)
+		d[i] *= 2;
+}
 
 template <int K>
 struct Scaled : Buffer<float> {
@@ -61,11 +83,13 @@ main()
 		y.add(2);
 		y.add(3);
 		z.add(4.0f);
+		y.twice();
 	}
+	negate(b, 50);
 	for (int i = 0; i < 100; i++)
 		bad += a[i] != 1.5 + i;
 	for (int i = 0; i < 50; i++)
-		bad += b[i] != 6 + 2 * i;
+		bad += b[i] != -2 * (6 + 2 * i);
 	for (int i = 0; i < 30; i++)
 		bad += f[i] != 6.0f + i;
 	printf("%s\n", bad ? "FAIL" : "PASS");
