@@ -167,6 +167,7 @@ emit_data(Out *o, const Plan *p)
 	const char *guard = r->exec.if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
 
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
+	emit_host_inits(o->b, r);
 	nmaps = emit_maps(o->b, p, arr, "\t");
 	list = arena_printf("%s, %d", nmaps ? arr : "NULL", nmaps);
 	if (r->exec.if_expr)

@@ -177,10 +177,26 @@ body_of(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* Does the main file hold a directive inside cursor cur? */
+static int
+holds_directive(Ctx *c, CXCursor cur)
+{
+	unsigned b, e;
+
+	cx_extent(cur, &b, &e);
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= b && c->ps[i].begin < e)
+			return 1;
+	return 0;
+}
+
 /* A member function defined in its class that device code does not
  * call: the .cu file's class declares it without its body, which the
  * host compiler compiles from the host file (a body that calls a member
- * marked __device__ would not compile as host code). */
+ * marked __device__, or a region's code that names the kernel's
+ * o2c_this, would not compile as host code).  A constructor or
+ * destructor that holds a directive keeps an empty body (its member
+ * initializers stay as written). */
 static enum CXChildVisitResult
 host_member(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -189,9 +205,12 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	Edit ed = {0};
 	unsigned b, e;
 
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	int structor = k == CXCursor_Constructor || k == CXCursor_Destructor;
+
 	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_CXXMethod || !clang_isCursorDefinition(cur) ||
-	    clang_CXXMethod_isDefaulted(cur))
+	if ((k != CXCursor_CXXMethod && !(structor && holds_directive(c, cur))) ||
+	    !clang_isCursorDefinition(cur) || clang_CXXMethod_isDefaulted(cur))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &b, &e);
 	if (marked(c, b))
@@ -200,13 +219,14 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
 	cx_extent(body, &ed.begin, &ed.end);
-	ed.text = ";";
+	ed.text = structor ? "{}" : ";";
 	edits_add(c, ed);
 	return CXChildVisit_Continue;
 }
 
 /* The classes copied into the .cu file that have members compiled for
- * the device: their other member functions lose their bodies there. */
+ * the device or hold a directive: their other member functions lose
+ * their bodies there. */
 void
 cxx_members_finish(Ctx *c)
 {
@@ -220,7 +240,7 @@ cxx_members_finish(Ctx *c)
 			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
 			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
 		}
-		if (any && cx_in_main_file(c->records[i]))
+		if ((any || holds_directive(c, c->records[i])) && cx_in_main_file(c->records[i]))
 			clang_visitChildren(c->records[i], host_member, c);
 	}
 }

@@ -10,8 +10,9 @@
  * (--expt-relaxed-constexpr, tools/omp2cuda.c).
  *
  * Not compiled yet, each reported where the user wrote it:
- *   - a region in a conversion function, a function template, a class
- *     template, or a lambda (cxx_region_at);
+ *   - a region in a conversion function, a partial specialization of a
+ *     class template, or a lambda, and one in a class template outside
+ *     the instantiations cxx_templates.c reads (cxx_region_at);
  *   - in a region: `this`, written or implied by a data member named
  *     alone (a member function compiled for the device has its own,
  *     cxx_members.c);
@@ -134,6 +135,7 @@ unsupported_scope(enum CXCursorKind k)
 }
 
 typedef struct Around {
+	const Ctx *c;
 	unsigned at;
 	const char *what; /* the innermost unsupported scope around at */
 } Around;
@@ -151,7 +153,10 @@ find_scope(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	if (a->at < b || a->at >= e)
 		return CXChildVisit_Continue;
-	if ((what = unsupported_scope(clang_getCursorKind(cur))))
+	/* a member of a class template is read once per instantiation
+	 * (cxx_templates.c) */
+	if ((what = unsupported_scope(clang_getCursorKind(cur))) &&
+	    !(a->c->inst && clang_getCursorKind(cur) == CXCursor_ClassTemplate))
 		a->what = what;
 	return CXChildVisit_Recurse;
 }
@@ -159,7 +164,7 @@ find_scope(CXCursor cur, CXCursor parent, CXClientData data)
 int
 cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 {
-	Around a = {at, NULL};
+	Around a = {c, at, NULL};
 
 	if (!c->u->cxx)
 		return 1;

@@ -211,6 +211,16 @@ typedef struct Fields {
 } Fields;
 
 static enum CXVisitorResult
+check_base(CXCursor base, CXClientData data)
+{
+	Fields *f = data;
+
+	if (!decls_type(f->c, clang_getCursorType(base), f->use))
+		f->ok = 0;
+	return f->ok ? CXVisit_Continue : CXVisit_Break;
+}
+
+static enum CXVisitorResult
 check_field(CXCursor field, CXClientData data)
 {
 	Fields *f = data;
@@ -268,6 +278,8 @@ decls_type(Ctx *c, CXType t, Loc use)
 					return 1;
 			VEC_PUSH(c->records, c->nrecords, c->caprecords, def);
 			clang_Type_visitFields(t, check_field, &f);
+			if (f.ok && c->u->cxx) /* its copy names its bases */
+				clang_visitCXXBaseClasses(t, check_base, &f);
 			return f.ok && need_decl(c, def, use);
 		}
 		case CXType_Enum:

@@ -360,6 +360,7 @@ typedef struct TemplateUse {
 } TemplateUse;
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
+CXCursor cxx_templates_host_scope(CXCursor fn);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
