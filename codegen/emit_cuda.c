@@ -204,9 +204,10 @@ emit_locks(Buf *b, const Unit *u)
 		}
 }
 
-/* A reduction of a pointer's section, p[lo:len]: each thread's copy of
- * the section's elements, o2c_red_p, starts at the operator's identity,
- * and the region's code reaches it through p, lo elements before it. */
+/* A reduction of a pointer's section, p[lo:len]: each thread's copy,
+ * o2c_red_p, of the first lo + len elements, of which the section's start
+ * at the operator's identity, and the region's code reaches them through
+ * p (the first lo, which the region does not name, stay unused). */
 static void
 emit_red_pointer_init(Buf *b, const Param *prm, const char *indent)
 {
@@ -214,14 +215,10 @@ emit_red_pointer_init(Buf *b, const Param *prm, const char *indent)
 	const char *v = prm->var->name;
 
 	buf_printf(b, "%s%s[%lld]; /* reduction: a copy per thread of %s */\n"
-	              "%so2c_identity_elems<%s>(o2c_red_%s, 0, %lld);\n",
-	           indent, prm->var->renamed->local_rw, red->len, red->item, indent,
-	           emit_red_names[red->op], v, red->len);
-	if (red->lo)
-		buf_printf(b, "%s%s = o2c_red_%s - %lld;\n", indent, prm->var->renamed->local, v,
-		           red->lo);
-	else
-		buf_printf(b, "%s%s = o2c_red_%s;\n", indent, prm->var->renamed->local, v);
+	              "%so2c_identity_elems<%s>(o2c_red_%s, %lld, %lld);\n",
+	           indent, prm->var->renamed->local_rw, red->lo + red->len, red->item, indent,
+	           emit_red_names[red->op], v, red->lo, red->len);
+	buf_printf(b, "%s%s = o2c_red_%s;\n", indent, prm->var->renamed->local, v);
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
@@ -298,9 +295,9 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
 			           prm->red->lo, prm->red->len);
 		else if (emit_red_pointer(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s + %lld, o2c_red_%s, 0, %lld);\n", indent,
-			           emit_red_names[prm->red->op], prm->var->renamed->name, prm->red->lo,
-			           v, prm->red->len);
+			buf_printf(b, "%so2c_reduce_elems<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
+			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
+			           prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
