@@ -932,6 +932,16 @@ captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	Use u = {.c = c, .r = r, .begin = r->src.stmt_begin, .end = r->src.stmt_end};
 
+	/* the kernel is the region's text: an #include line in it brings
+	 * code of another file, whose names no pass follows into the .cu */
+	for (size_t i = 0; i < c->ninclusions; i++)
+		if (c->inclusions[i] > u.begin && c->inclusions[i] < u.end) {
+			diag_error(cx_loc(c, c->inclusions[i]), "'#include' in the code of a target "
+			                                       "region is not supported yet: include the "
+			                                       "file outside the region");
+			return;
+		}
+
 	/* the statement itself too: a call, whose callee is called */
 	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)
 		clang_visitChildren(stmt, use, &u);

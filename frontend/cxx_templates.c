@@ -265,6 +265,8 @@ found(Finding *f, CXCursor fn)
 		tmpl = clang_getCursorDefinition(tmpl); /* the member's pattern */
 	else if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
 		return;
+	else if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
+		tmpl = clang_getCursorDefinition(tmpl); /* declared before, defined later */
 	if (clang_Cursor_isNull(tmpl) || clang_Cursor_getNumTemplateArguments(cls) < 0 || seen(f, fn))
 		return;
 	if (holds_directive(c, tmpl)) {

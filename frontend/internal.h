@@ -112,6 +112,8 @@ typedef struct Ctx {
 	size_t nforeign, capforeign;
 	Node *expansions;           /* macro expansions in the main file */
 	size_t nexpansions, capexpansions;
+	unsigned *inclusions;       /* where the main file's #include lines begin */
+	size_t ninclusions, capinclusions;
 	CXCursor *funcs;            /* function definitions of the file */
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
