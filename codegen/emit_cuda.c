@@ -40,6 +40,33 @@ needs_device_header(const Unit *u, Plan **plans)
 	return 0;
 }
 
+/* The user's macros that device code uses and the user's headers, in
+ * the order the source defines and includes them (a macro defined after
+ * an #include must not rewrite the header; one defined before it may be
+ * one the header uses); a header whose #include is not known comes after
+ * the macros. */
+static void
+emit_macros_headers(Buf *b, const Unit *u)
+{
+	int m = 0, *order = arena_alloc(((size_t)u->nheaders + 1) * sizeof *order);
+
+	for (int h = 0; h < u->nheaders; h++) { /* by their #include lines, stably */
+		int k = h;
+		for (; k > 0 && u->header_at[order[k - 1]] > u->header_at[h]; k--)
+			order[k] = order[k - 1];
+		order[k] = h;
+	}
+	if (u->nmacros)
+		buf_printf(b, "\n/* macros from %s */\n", u->path);
+	for (int i = 0; i <= u->nheaders; i++) {
+		unsigned at = i < u->nheaders ? u->header_at[order[i]] : ~0u;
+		for (; m < u->nmacros && (u->macro_at[m] < at || at == ~0u); m++)
+			buf_printf(b, "#define %s\n", u->macros[m]);
+		if (i < u->nheaders)
+			buf_printf(b, "#include %s\n", c_string(u->headers[order[i]]));
+	}
+}
+
 /* The system headers the source includes, omp2cuda's device headers (C's
  * math functions after the system headers, so that theirs keep their
  * names), the renaming of the user's names that CUDA C++ declares too
@@ -87,12 +114,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	for (int i = 0; i < u->nhost_macros; i++)
 		buf_printf(b, "#undef %s\n#define %s %s\n", u->host_macros[i]->name,
 		           u->host_macros[i]->head, u->host_macros[i]->body);
-	if (u->nmacros)
-		buf_printf(b, "\n/* macros from %s */\n", u->path);
-	for (int i = 0; i < u->nmacros; i++)
-		buf_printf(b, "#define %s\n", u->macros[i]);
-	for (int i = 0; i < u->nheaders; i++)
-		buf_printf(b, "#include %s\n", c_string(u->headers[i]));
+	emit_macros_headers(b, u);
 	if (u->nkeywords)
 		buf_printf(b, "\n/* names of %s that are C++ keywords */\n", u->path);
 	for (int i = 0; i < u->nkeywords; i++)
@@ -104,17 +126,19 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		emit_line(b, u, d->at);
 		if (d->ns_open)
 			buf_puts(b, d->ns_open);
-		/* relocatable device code: C's names across files (frontend/rdc.c);
-		 * a template's mark goes past its template heads (an edit) */
+		/* a function template's header comes before __device__ (or, for
+		 * one device code calls (cxx_calls.c), an edit puts it there) */
+		emit_decl_text(b, u, d, 0, d->head);
+		/* relocatable device code: C's names across files (frontend/rdc.c) */
 		buf_puts(b, !d->function || d->template_fn ? ""
 		            : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
-			emit_decl_text(b, u, d, 0, strlen(d->text));
+			emit_decl_text(b, u, d, d->head, strlen(d->text));
 			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 			continue;
 		}
 		/* on the line of the body's '{', which keeps the lines after it */
-		emit_decl_text(b, u, d, 0, d->body);
+		emit_decl_text(b, u, d, d->head, d->body);
 		for (int k = 0; k < d->nlinks; k++)
 			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
 			           d->links[k]->name);
@@ -180,9 +204,10 @@ emit_locks(Buf *b, const Unit *u)
 		}
 }
 
-/* A reduction of a pointer's section, p[lo:len]: each thread's copy of
- * the section's elements, o2c_red_p, starts at the operator's identity,
- * and the region's code reaches it through p, lo elements before it. */
+/* A reduction of a pointer's section, p[lo:len]: each thread's copy,
+ * o2c_red_p, of the first lo + len elements, of which the section's start
+ * at the operator's identity, and the region's code reaches them through
+ * p (the first lo, which the region does not name, stay unused). */
 static void
 emit_red_pointer_init(Buf *b, const Param *prm, const char *indent)
 {
@@ -190,14 +215,10 @@ emit_red_pointer_init(Buf *b, const Param *prm, const char *indent)
 	const char *v = prm->var->name;
 
 	buf_printf(b, "%s%s[%lld]; /* reduction: a copy per thread of %s */\n"
-	              "%so2c_identity_elems<%s>(o2c_red_%s, 0, %lld);\n",
-	           indent, prm->var->renamed->local_rw, red->len, red->item, indent,
-	           emit_red_names[red->op], v, red->len);
-	if (red->lo)
-		buf_printf(b, "%s%s = o2c_red_%s - %lld;\n", indent, prm->var->renamed->local, v,
-		           red->lo);
-	else
-		buf_printf(b, "%s%s = o2c_red_%s;\n", indent, prm->var->renamed->local, v);
+	              "%so2c_identity_elems<%s>(o2c_red_%s, %lld, %lld);\n",
+	           indent, prm->var->renamed->local_rw, red->lo + red->len, red->item, indent,
+	           emit_red_names[red->op], v, red->lo, red->len);
+	buf_printf(b, "%s%s = o2c_red_%s;\n", indent, prm->var->renamed->local, v);
 }
 
 /* By-reference scalars: a reduction's private copy starts at the
@@ -274,9 +295,9 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
 			           prm->red->lo, prm->red->len);
 		else if (emit_red_pointer(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s + %lld, o2c_red_%s, 0, %lld);\n", indent,
-			           emit_red_names[prm->red->op], prm->var->renamed->name, prm->red->lo,
-			           v, prm->red->len);
+			buf_printf(b, "%so2c_reduce_elems<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
+			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
+			           prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_names[prm->red->op], v, v);
@@ -495,7 +516,10 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
 		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
-		emit_instance_open(out, in);
+		int first = 1;
+		for (int k = 0; k < i; k++)
+			first &= !plans[k]->nkernels || u->regions[k]->inst != in;
+		emit_instance_open(out, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);

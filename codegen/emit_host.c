@@ -167,6 +167,7 @@ emit_data(Out *o, const Plan *p)
 	const char *guard = r->exec.if_expr ? arena_printf("if (o2c_if_%s) ", r->name) : "";
 
 	buf_printf(o->b, "{ /* %s:%u: %s */\n", r->loc.file, r->loc.line, r->pragma);
+	emit_host_inits(o->b, r);
 	nmaps = emit_maps(o->b, p, arr, "\t");
 	list = arena_printf("%s, %d", nmaps ? arr : "NULL", nmaps);
 	if (r->exec.if_expr)
@@ -516,6 +517,18 @@ emit_requires(Buf *out, const Unit *u)
 	           c_string(u->path));
 }
 
+/* Is region k the first of its function's regions from i that opens
+ * its instance's namespace (emit_instance_open)? */
+static int
+first_of_instance(const Unit *u, int i, int k)
+{
+	for (int j = i; j < k; j++)
+		if (u->regions[j]->src.func_begin == u->regions[i]->src.func_begin &&
+		    dir_has_kernel(u->regions[j]->dir) && u->regions[j]->inst == u->regions[k]->inst)
+			return 0;
+	return 1;
+}
+
 void
 emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 {
@@ -548,7 +561,8 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			for (int k = i; k < u->nregions; k++)
 				if (u->regions[k]->src.func_begin == r->src.func_begin &&
 				    dir_has_kernel(u->regions[k]->dir)) {
-					emit_instance_open(out, u->regions[k]->inst);
+					emit_instance_open(out, u->regions[k]->inst,
+					                   first_of_instance(u, i, k));
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 1);
 					emit_fallback(out, u, plans[k]);
 					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 0);

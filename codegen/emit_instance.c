@@ -13,13 +13,15 @@
  */
 #include "codegen.h"
 
+/* The instance's namespace, opened again for each of its regions: the
+ * aliases, definitions, the first time (first set) alone. */
 void
-emit_instance_open(Buf *b, const Instance *in)
+emit_instance_open(Buf *b, const Instance *in, int first)
 {
 	if (!in)
 		return;
 	buf_printf(b, "\n/* instantiation %s */\nnamespace %s {\n", in->label, in->ns);
-	for (int i = 0; i < in->naliases; i++)
+	for (int i = 0; first && i < in->naliases; i++)
 		buf_printf(b, "%s\n", in->aliases[i]);
 }
 

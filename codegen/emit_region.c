@@ -703,7 +703,7 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 
 /* The variables the compiler declares for the region's maps and
  * arguments: the pointer for `this` (frontend/cxx_this.c). */
-static void
+void
 emit_host_inits(Buf *b, const Region *r)
 {
 	const Var *v = NULL;

@@ -304,10 +304,11 @@ cxx_writes(Track *t, CXCursor e)
 			     cx_take_string(clang_getCursorSpelling(e)));
 		return;
 	}
-	/* a.f(...): the object is the callee's base */
+	/* a.f(...), p->f(...): the object is the callee's base, which the
+	 * member expression reaches as through() reads a.m and p->m */
 	if (object && cx_children(e, kids, 1) >= 1 &&
 	    clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_MemberRefExpr &&
-	    cx_children(cx_strip_casts(kids[0]), kids, 1) >= 1 && through(t, kids[0]))
+	    cx_children(cx_strip_casts(kids[0]), NULL, 0) >= 1 && through(t, cx_strip_casts(kids[0])))
 		fact(t, &t->a->write, &t->a->write_loc, e, "written by member function '%s'",
 		     cx_take_string(clang_getCursorSpelling(fn)));
 	for (int i = 0; i < n; i++) {

@@ -93,6 +93,18 @@ drop_attaches(Region *r, const Var *v)
 	r->uses.nattaches = n;
 }
 
+/* A pointer the region receives as its bits alone, mapped as itself or
+ * named by is_device_ptr (a device address): what it points to is not
+ * mapped by the region, and nothing attaches its members. */
+static int
+bits_alone(const Region *r, const Var *v)
+{
+	for (int i = 0; i < r->data.ndevice_ptrs; i++)
+		if (r->data.device_ptrs[i] == v)
+			return 1;
+	return region_maps_pointer(r, v);
+}
+
 /* A struct the region uses as a whole (copies it, passes it to a
  * function) gets every pointer member attached.  A pointer to one used
  * as ps->m alone is mapped as one struct; used with subscripts, it
@@ -106,7 +118,7 @@ attaches_wholes(Use *u)
 {
 	for (size_t i = 0; i < u->nuses; i++) {
 		Uses *w = &u->uses[i];
-		if (w->subscripted) {
+		if (w->subscripted || bits_alone(u->r, w->v)) {
 			drop_attaches(u->r, w->v);
 			continue;
 		}

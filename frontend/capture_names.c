@@ -271,7 +271,7 @@ redefined(Ctx *c, size_t m)
 void
 captures_finish(Ctx *c)
 {
-	size_t cap = 0;
+	size_t cap = 0, cap_at = 0;
 
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *r = c->u->regions[i];
@@ -298,7 +298,9 @@ captures_finish(Ctx *c)
 				           "name of a CUDA built-in variable, which the generated kernels "
 				           "use; rename it",
 				           c->macros[m].name);
+			int n = c->u->nmacros;
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
+			VEC_PUSH(c->u->macro_at, n, cap_at, c->macros[m].at);
 		}
 }
 

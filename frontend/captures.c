@@ -10,59 +10,13 @@
 #include "cxx.h"
 #include "use.h"
 
-/* The functions of <string.h> device code can call: CUDA's memcpy and
- * memset, and those omp2cuda_cstring.h defines for the device. */
-static int
-string_function(const char *name)
-{
-	static const char *const names[] = {
-		"memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strcmp",
-		"strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
-	};
-	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-		if (!strcmp(name, names[i]))
-			return 1;
-	return 0;
-}
-
-/* Functions CUDA's device library provides: the C math library, printf
- * (its output comes out when the host next waits for the kernel), and
- * glibc's __assert_fail, which assert() calls (kernels keep their asserts
- * with omp2cuda -fdevice-assert), and the common functions of <string.h>.
- * Known by the header of their first declaration: under _FORTIFY_SOURCE
- * (which Ubuntu's gcc defines at -O1 and above) glibc defines printf and
- * strcpy again as inline wrappers in bits/stdio2.h and
- * bits/string_fortified.h, and a call refers to those. */
-static int
-device_library_function(CXCursor fn, const char *name)
-{
-	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
-	CXFile f;
-	const char *path, *base;
-
-	if (!strncmp(name, "__builtin_", 10))
-		return 1; /* INFINITY, NAN, HUGE_VAL and friends; nvcc has them too */
-	if (!clang_Location_isInSystemHeader(loc))
-		return 0;
-	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
-	path = cx_take_string(clang_getFileName(f));
-	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-	if (!strncmp(base, "math", 4) || strstr(path, "bits/mathcalls"))
-		return 1;
-	if (!strcmp(base, "assert.h") && !strcmp(name, "__assert_fail"))
-		return 1;
-	if (!strcmp(base, "stdio.h") && !strcmp(name, "printf"))
-		return 1;
-	if (!strcmp(base, "string.h"))
-		return string_function(name);
-	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
-}
-
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
 static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_delete(Use *u, CXCursor del, Loc loc);
+static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -410,9 +364,12 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 
 	/* in a function template's instantiation, a non-type template
 	 * parameter, which refers to no declaration: its namespace's
-	 * constexpr alias (cxx_templates.c), or the template's own
+ * constexpr alias (cxx_templates.c), or the template's own
 	 * (cxx_calls.c) */
-	if ((u->c->inst || u->tmpl) && clang_isInvalid(clang_getCursorKind(ref)))
+	if ((u->c->inst || u->tmpl || u->templated) && clang_isInvalid(clang_getCursorKind(ref)))
+		return;
+	/* in a template's pattern, copied as written: its own parameters */
+	if (u->templated && clang_getCursorKind(ref) == CXCursor_NonTypeTemplateParameter)
 		return;
 	if (!cuda_keyword_name(u->c, ref, cx_take_string(clang_getCursorSpelling(cur)), loc))
 		return;
@@ -449,7 +406,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 	Loc loc;
 
-	(void)parent;
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
 	if (cxx_this_use(u, cur, loc)) { /* this, or m alone: this->m */
@@ -462,6 +418,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	cxx_check(u->c, cur, loc, u->begin, u->end);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
+		/* a local's destructor, which its scope's end calls */
+		if (u->c->u->cxx)
+			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
+		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
+		break;
 	case CXCursor_ParmDecl:
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
@@ -476,6 +437,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			                "macro in a target region: not supported yet",
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
+	case CXCursor_TemplateRef: /* S<0> s; S<0>(): the instantiation's type */
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
+		    (clang_getCursorKind(parent) == CXCursor_VarDecl || clang_isExpression(clang_getCursorKind(parent))))
+			decls_type(u->c, clang_getCursorType(parent), loc);
+		break;
 	case CXCursor_CallExpr:
 		if (use_api(u, cur, loc))
 			return CXChildVisit_Continue;
@@ -487,6 +453,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_MemberRefExpr:
 		derefs_operands(u, cur);
 		use_member(u, cur, loc);
+		break;
+	case CXCursor_CXXDeleteExpr:
+		if (u->c->u->cxx)
+			use_delete(u, cur, loc);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -626,6 +596,19 @@ use_template(Use *u, CXCursor def, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+/* Has device code's walk read def, a function that is not a template's
+ * instantiation (use_template reads those), already? */
+static int
+compiled(Ctx *c, CXCursor def)
+{
+	unsigned b = decls_start(c, def);
+
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == b)
+			return 1;
+	return 0;
+}
+
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -633,7 +616,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(fn));
 	CXCursor def = clang_getCursorDefinition(fn);
-	unsigned b, e;
+	unsigned b;
 
 	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name)))
 		return;
@@ -681,13 +664,13 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		use_template(u, def, loc);
 		return;
 	}
-	cx_extent(def, &b, &e);
-	for (int i = 0; i < u->c->u->ndecls; i++)
-		if (u->c->u->decls[i].at == b)
-			return; /* already compiled for the device */
+	if (compiled(u->c, def))
+		return;
+	b = decls_start(u->c, def);
 	decls_function(u->c, def);
 	cxx_calls_specialization(u->c, def);
-	Use inner = {.c = u->c};
+	Use inner = {.c = u->c, .templated = cxx_template_instance(def) ||
+	                                     cxx_template_instance(clang_getCursorSemanticParent(def))};
 	cx_extent(def, &inner.begin, &inner.end);
 	for (int i = 0; i < u->c->u->ndecls; i++)
 		if (u->c->u->decls[i].at == b)
@@ -703,6 +686,182 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
+/* An implicit special member, whose location is its class's. */
+static int
+implicit_member(CXCursor fn)
+{
+	return clang_equalLocations(clang_getCursorLocation(fn),
+	                            clang_getCursorLocation(clang_getCursorSemanticParent(fn)));
+}
+
+/* Are special members a and b of the same kind (default, copy or move
+ * constructor, destructor)? */
+static int
+same_special(CXCursor a, CXCursor b)
+{
+	enum CXCursorKind k = clang_getCursorKind(a);
+
+	if (k != clang_getCursorKind(b) || (k != CXCursor_Constructor && k != CXCursor_Destructor))
+		return 0;
+	return k == CXCursor_Destructor ||
+	       (clang_CXXConstructor_isDefaultConstructor(a) == clang_CXXConstructor_isDefaultConstructor(b) &&
+	        clang_CXXConstructor_isCopyConstructor(a) == clang_CXXConstructor_isCopyConstructor(b) &&
+	        clang_CXXConstructor_isMoveConstructor(a) == clang_CXXConstructor_isMoveConstructor(b));
+}
+
+typedef struct Implicit {
+	Use *u;
+	CXCursor fn;          /* the implicit member, or null: a destructor */
+	Loc loc;
+	int found;
+} Implicit;
+
+/* Is member m of the kind of im's implicit member? */
+static int
+counterpart_of(const Implicit *im, CXCursor m)
+{
+	if (clang_Cursor_isNull(im->fn))
+		return clang_getCursorKind(m) == CXCursor_Destructor;
+	return same_special(m, im->fn);
+}
+
+static enum CXChildVisitResult
+first_child(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult
+count_params(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(int *)data += clang_getCursorKind(cur) == CXCursor_ParmDecl;
+	return CXChildVisit_Continue;
+}
+
+/* A member of a class template's pattern that an implicit member of a
+ * class holding an instantiation calls: a constructor template of no
+ * parameters, or a special member of the same kind, which libclang
+ * lists in the template and not in the instantiation.  Marked
+ * __device__ before its name, compiled as the class template is, for
+ * nvcc to instantiate. */
+static void
+use_pattern_member(Implicit *im, CXCursor tmpl)
+{
+	int params = 0;
+	unsigned b, e;
+
+	if (clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate) {
+		clang_visitChildren(tmpl, count_params, &params);
+		if (clang_getTemplateCursorKind(tmpl) != CXCursor_Constructor || params ||
+		    clang_Cursor_isNull(im->fn) || !clang_CXXConstructor_isDefaultConstructor(im->fn))
+			return;
+	} else if (!counterpart_of(im, tmpl)) {
+		return;
+	}
+	im->found = 1;
+	if (!cxx_ctor_template_device(im->u->c, tmpl))
+		return;
+	Use inner = {.c = im->u->c, .templated = 1};
+	cx_extent(tmpl, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	for (int i = 0; i < inner.c->u->ndecls; i++)
+		if (inner.c->u->decls[i].at <= b && b < inner.c->u->decls[i].at + strlen(inner.c->u->decls[i].text))
+			inner.fn = i;
+	clang_visitChildren(tmpl, use, &inner);
+}
+
+static enum CXChildVisitResult
+counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (counterpart_of(im, cur)) {
+		im->found = 1;
+		use_method(im->u, cur, im->loc);
+	}
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult
+pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	use_pattern_member(data, cur);
+	return CXChildVisit_Continue;
+}
+
+static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
+
+/* `delete p`, `delete[] p`: the destructor of what p points to, which
+ * the expression calls without naming it. */
+static void
+use_delete(Use *u, CXCursor del, Loc loc)
+{
+	CXCursor operand = clang_getNullCursor();
+
+	clang_visitChildren(del, first_child, &operand);
+	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
+	              clang_getNullCursor(), loc);
+}
+
+/* The member of a base's or field's class t that implicit member fn
+ * calls; where t declares none, its own bases' and fields'. */
+static void
+implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+	CXCursor decl;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return;
+	decl = clang_getTypeDeclaration(t);
+	clang_visitChildren(decl, counterpart, &im);
+	if (!im.found && cxx_template_instance(decl))
+		clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart, &im);
+	if (!im.found)
+		implicit_parts(u, t, fn, loc);
+}
+
+static enum CXVisitorResult
+implicit_field(CXCursor field, CXClientData data)
+{
+	Implicit *im = data;
+
+	implicit_part(im->u, clang_getCursorType(field), im->fn, im->loc);
+	return CXVisit_Continue;
+}
+
+static enum CXChildVisitResult
+implicit_base(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Implicit *im = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier)
+		implicit_part(im->u, clang_getCursorType(cur), im->fn, im->loc);
+	return CXChildVisit_Continue;
+}
+
+/* Implicit special member fn of class t calls its bases' and fields':
+ * CUDA makes an implicit member a host and device function, so those
+ * it calls must be compiled for the device too. */
+static void
+implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
+{
+	Implicit im = {u, fn, loc, 0};
+
+	clang_visitChildren(clang_getTypeDeclaration(t), implicit_base, &im);
+	clang_Type_visitFields(t, implicit_field, &im);
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -713,6 +872,10 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
+	if (u->c->u->cxx && implicit_member(fn)) {
+		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
+		return;
+	}
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
@@ -720,7 +883,7 @@ use_method(Use *u, CXCursor fn, Loc loc)
 		use_function(u, def, loc);
 		return;
 	}
-	Use inner = {.c = u->c};
+	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
 	cx_extent(def, &b, &e);
 	inner.begin = b;
 	inner.end = e;
@@ -768,6 +931,16 @@ void
 captures_read(Ctx *c, Region *r, CXCursor stmt)
 {
 	Use u = {.c = c, .r = r, .begin = r->src.stmt_begin, .end = r->src.stmt_end};
+
+	/* the kernel is the region's text: an #include line in it brings
+	 * code of another file, whose names no pass follows into the .cu */
+	for (size_t i = 0; i < c->ninclusions; i++)
+		if (c->inclusions[i] > u.begin && c->inclusions[i] < u.end) {
+			diag_error(cx_loc(c, c->inclusions[i]), "'#include' in the code of a target "
+			                                       "region is not supported yet: include the "
+			                                       "file outside the region");
+			return;
+		}
 
 	/* the statement itself too: a call, whose callee is called */
 	if (use(stmt, stmt, &u) == CXChildVisit_Recurse)

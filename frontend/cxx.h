@@ -22,6 +22,7 @@ int cxx_is_method(CXCursor fn);
 int cxx_is_lambda_class(CXCursor cls);
 int cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class);
 int cxx_this_on_device(Ctx *c, CXCursor this_expr);
+int cxx_ctor_template_device(Ctx *c, CXCursor tmpl);
 void cxx_members_finish(Ctx *c);
 int cxx_lambda_captured(CXCursor var, Loc loc);
 int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);

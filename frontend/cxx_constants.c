@@ -10,6 +10,9 @@
  * Where the .cu file includes the user's header that declares it (for a
  * type it declares), the header's declaration is the one it gets.
  *
+ * A constant static data member is its class's: the .cu file's copy of
+ * the class declares it (member_constant).
+ *
  * C keeps its rules: a const variable is an object there (captures.c).
  */
 #include <math.h>
@@ -61,6 +64,24 @@ namespace_constant(CXCursor var, CXType t)
 	       clang_getCursorKind(var) == CXCursor_VarDecl;
 }
 
+/* A static data member usable in constant expressions whose class
+ * declares it with its initializer (`static constexpr double S = 2.0;`,
+ * `static const int W = 16;`): the .cu file's copy of the class keeps
+ * that declaration, so `Grid::W` names the same constant in device code
+ * (a constexpr scalar, which nvcc lets device code read).  1 when the
+ * class came along, 0 when var is not such a member. */
+static int
+member_constant(Ctx *c, CXCursor var, CXType t, Loc loc)
+{
+	CXCursor decl = clang_getCanonicalCursor(var);
+	CXCursor cls = clang_getCursorSemanticParent(decl);
+
+	return cxx_static_member(decl) && clang_isConstQualifiedType(t) &&
+	       !clang_isVolatileQualifiedType(t) &&
+	       !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl)) &&
+	       constant_literal(decl, t) && decls_type(c, clang_getCursorType(cls), loc);
+}
+
 /* Device code names var: 1 when it is a constant the .cu file defines
  * (nothing to capture or map), 0 when it is an object. */
 int
@@ -71,6 +92,8 @@ cxx_constant_var(Ctx *c, CXCursor var, Loc loc)
 	const char *lit, *name;
 	DeviceDecl d = {0};
 
+	if (member_constant(c, var, t, loc))
+		return 1;
 	if (clang_Cursor_isNull(def) || !namespace_constant(def, t) ||
 	    !(lit = constant_literal(def, t)) || !decls_type(c, t, loc))
 		return 0;

@@ -19,11 +19,10 @@
 
 #include "cxx.h"
 
-/* Is fn a member function (a constructor or destructor too)? */
-int
-cxx_is_method(CXCursor fn)
+static int
+method_kind(enum CXCursorKind k)
 {
-	switch (clang_getCursorKind(fn)) {
+	switch (k) {
 	case CXCursor_CXXMethod:
 	case CXCursor_Constructor:
 	case CXCursor_Destructor:
@@ -32,6 +31,13 @@ cxx_is_method(CXCursor fn)
 	default:
 		return 0;
 	}
+}
+
+/* Is fn a member function (a constructor or destructor too)? */
+int
+cxx_is_method(CXCursor fn)
+{
+	return method_kind(clang_getCursorKind(fn));
 }
 
 /* Is cls a lambda's closure type? */
@@ -58,14 +64,21 @@ mark_device(Ctx *c, CXCursor decl)
 	edits_add(c, ed);
 }
 
+/* Is a member function marked __device__ at an offset of [b, e)? */
 static int
-marked(const Ctx *c, unsigned at)
+marked_in(const Ctx *c, unsigned b, unsigned e)
 {
 	for (int i = 0; i < c->u->nedits; i++)
-		if (c->u->edits[i].begin == at && c->u->edits[i].open &&
+		if (c->u->edits[i].begin >= b && c->u->edits[i].begin < e && c->u->edits[i].open &&
 		    !strcmp(c->u->edits[i].open, "__device__ "))
 			return 1;
 	return 0;
+}
+
+static int
+marked(const Ctx *c, unsigned at)
+{
+	return marked_in(c, at, at + 1);
 }
 
 /* Member function fn, which device code calls at loc: 1 where its
@@ -113,6 +126,23 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	return 1;
 }
 
+/* A constructor template (tmpl) that an implicit constructor calls
+ * (captures.c): marked __device__ before its name, which nvcc
+ * instantiates with it; 0 where it is marked already. */
+int
+cxx_ctor_template_device(Ctx *c, CXCursor tmpl)
+{
+	Edit ed = {0};
+
+	ed.begin = ed.end = cx_offset(clang_getCursorLocation(tmpl));
+	if (marked(c, ed.begin))
+		return 0;
+	ed.open = "__device__ ";
+	ed.close = "";
+	edits_add(c, ed);
+	return 1;
+}
+
 /* `this` in device code, written or implied by a data member or member
  * function named alone: where the member function around it is one
  * compiled for the device (marked by cxx_method_device). */
@@ -123,7 +153,16 @@ cxx_this_on_device(Ctx *c, CXCursor this_expr)
 	unsigned b, e;
 
 	cx_extent(this_expr, &b, &e);
-	if (!scan_function_at(c, b, &fn) || !cxx_is_method(fn))
+	if (!scan_function_at(c, b, &fn))
+		return 0;
+	/* a member function template: its instantiations are marked after
+	 * the template's header */
+	if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate &&
+	    method_kind(clang_getTemplateCursorKind(fn))) {
+		cx_extent(fn, &b, &e);
+		return marked_in(c, b, e);
+	}
+	if (!cxx_is_method(fn))
 		return 0;
 	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
 	return marked(c, b);
@@ -138,10 +177,26 @@ body_of(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* Does the main file hold a directive inside cursor cur? */
+static int
+holds_directive(Ctx *c, CXCursor cur)
+{
+	unsigned b, e;
+
+	cx_extent(cur, &b, &e);
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= b && c->ps[i].begin < e)
+			return 1;
+	return 0;
+}
+
 /* A member function defined in its class that device code does not
  * call: the .cu file's class declares it without its body, which the
  * host compiler compiles from the host file (a body that calls a member
- * marked __device__ would not compile as host code). */
+ * marked __device__, or a region's code that names the kernel's
+ * o2c_this, would not compile as host code).  A constructor or
+ * destructor that holds a directive keeps an empty body (its member
+ * initializers stay as written). */
 static enum CXChildVisitResult
 host_member(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -150,9 +205,12 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	Edit ed = {0};
 	unsigned b, e;
 
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	int structor = k == CXCursor_Constructor || k == CXCursor_Destructor;
+
 	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_CXXMethod || !clang_isCursorDefinition(cur) ||
-	    clang_CXXMethod_isDefaulted(cur))
+	if ((k != CXCursor_CXXMethod && !(structor && holds_directive(c, cur))) ||
+	    !clang_isCursorDefinition(cur) || clang_CXXMethod_isDefaulted(cur))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &b, &e);
 	if (marked(c, b))
@@ -161,13 +219,14 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
 	cx_extent(body, &ed.begin, &ed.end);
-	ed.text = ";";
+	ed.text = structor ? "{}" : ";";
 	edits_add(c, ed);
 	return CXChildVisit_Continue;
 }
 
 /* The classes copied into the .cu file that have members compiled for
- * the device: their other member functions lose their bodies there. */
+ * the device or hold a directive: their other member functions lose
+ * their bodies there. */
 void
 cxx_members_finish(Ctx *c)
 {
@@ -181,7 +240,7 @@ cxx_members_finish(Ctx *c)
 			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
 			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
 		}
-		if (any && cx_in_main_file(c->records[i]))
+		if ((any || holds_directive(c, c->records[i])) && cx_in_main_file(c->records[i]))
 			clang_visitChildren(c->records[i], host_member, c);
 	}
 }

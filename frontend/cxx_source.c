@@ -10,15 +10,20 @@
  * (--expt-relaxed-constexpr, tools/omp2cuda.c).
  *
  * Not compiled yet, each reported where the user wrote it:
- *   - a region in a conversion function, a function template, a class
- *     template, or a lambda (cxx_region_at);
+ *   - a region in a conversion function, a partial specialization of a
+ *     class template, or a lambda, and one in a class template outside
+ *     the instantiations cxx_templates.c reads (cxx_region_at);
  *   - in a region: `this`, written or implied by a data member named
  *     alone (a member function compiled for the device has its own,
  *     cxx_members.c);
  *   - in device code: exceptions (throw, try), RTTI (typeid,
- *     dynamic_cast), new and delete, calls of member functions of std::
- *     classes (containers among them), thread-local variables
- *     (cxx_source_check).
+ *     dynamic_cast), placement new and a class's own operator new or
+ *     delete, calls of member functions of std:: classes (containers
+ *     among them), thread-local variables (cxx_source_check).
+ * new and delete otherwise compile as written: CUDA C++ allocates on the
+ * device heap, as device malloc does (a failed new gives a null
+ * pointer there), and captures.c compiles the constructors and
+ * destructors they call for the device.
  */
 #include <string.h>
 
@@ -44,22 +49,70 @@ in_std(CXCursor fn)
 	return std;
 }
 
+/* The name of the header that declares fn. */
+static const char *
+header_of(CXCursor fn)
+{
+	CXFile f;
+	const char *path;
+
+	clang_getExpansionLocation(clang_getCursorLocation(clang_getCanonicalCursor(fn)), &f, NULL,
+	                           NULL, NULL);
+	path = cx_take_string(clang_getFileName(f));
+	return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+}
+
+/* Does fn's declaration, as clang prints it, say constexpr before its
+ * name? */
+static int
+printed_constexpr(CXCursor fn)
+{
+	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
+	const char *s, *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
+	size_t n = strlen(name);
+
+	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
+	s = cx_take_string(clang_getCursorPrettyPrinted(fn, pol));
+	clang_PrintingPolicy_dispose(pol);
+	for (at = strstr(s, name); at && at[n] != '(' && at[n] != '<'; at = strstr(at + 1, name))
+		;
+	for (const char *p = strstr(s, "constexpr "); p && at && p < at; p = strstr(p + 1, "constexpr "))
+		if (p == s || p[-1] == ' ')
+			return 1;
+	return 0;
+}
+
+/* Is fn a constexpr function of a C++ library header whose constexpr
+ * functions call no host function (std::complex, std::pair,
+ * std::array, std::move and std::forward)?  nvcc compiles those for the
+ * device (--expt-relaxed-constexpr). */
+static int
+constexpr_function(CXCursor fn)
+{
+	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", 0};
+	const char *h = header_of(fn);
+	int known = 0;
+
+	for (int i = 0; headers[i]; i++)
+		known |= !strcmp(h, headers[i]);
+	return known && printed_constexpr(fn);
+}
+
 int
 cxx_library_function(CXCursor fn, const char *name)
 {
 	static const char *const algorithms[] = {"min", "max", "clamp", 0};
 	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
-	CXFile f;
-	const char *path, *base;
+	const char *base;
 
 	if (!clang_Location_isInSystemHeader(loc) || !in_std(fn))
 		return 0;
 	for (int i = 0; algorithms[i]; i++)
 		if (!strcmp(name, algorithms[i]))
 			return 1;
-	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
-	path = cx_take_string(clang_getFileName(f));
-	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	if (constexpr_function(fn))
+		return 1; /* std::make_pair, std::real */
+	base = header_of(fn);
 	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
 }
 
@@ -82,6 +135,7 @@ unsupported_scope(enum CXCursorKind k)
 }
 
 typedef struct Around {
+	const Ctx *c;
 	unsigned at;
 	const char *what; /* the innermost unsupported scope around at */
 } Around;
@@ -99,7 +153,10 @@ find_scope(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	if (a->at < b || a->at >= e)
 		return CXChildVisit_Continue;
-	if ((what = unsupported_scope(clang_getCursorKind(cur))))
+	/* a member of a class template is read once per instantiation
+	 * (cxx_templates.c) */
+	if ((what = unsupported_scope(clang_getCursorKind(cur))) &&
+	    !(a->c->inst && clang_getCursorKind(cur) == CXCursor_ClassTemplate))
 		a->what = what;
 	return CXChildVisit_Recurse;
 }
@@ -107,7 +164,7 @@ find_scope(CXCursor cur, CXCursor parent, CXClientData data)
 int
 cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 {
-	Around a = {at, NULL};
+	Around a = {c, at, NULL};
 
 	if (!c->u->cxx)
 		return 1;
@@ -149,13 +206,74 @@ check_member_call(CXCursor cur, Loc loc)
 	cls = clang_getCursorSemanticParent(fn);
 	/* the user's classes' members are compiled for the device
 	 * (cxx_members.c) */
-	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn))
+	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
 		return;
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
-	                "an array section)",
+	                "an array section); of the C++ library's classes, device code can call the "
+	                "constexpr member functions of std::complex, std::pair and std::array",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
+}
+
+/* The first child of cur. */
+static enum CXChildVisitResult
+first_child(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = cur;
+	return CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult
+own_operator(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(cur));
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CXXMethod &&
+	    (!strncmp(name, "operator new", 12) || !strncmp(name, "operator delete", 15)))
+		*(int *)data = 1;
+	return CXChildVisit_Continue;
+}
+
+/* new or delete at cur: the global operators, on the device heap;
+ * placement new (`new (buf) T`: its tokens after `new` open a
+ * parenthesis) and a class's own operator new or delete are errors. */
+static void
+check_new(Ctx *c, CXCursor cur, Loc loc)
+{
+	int is_new = clang_getCursorKind(cur) == CXCursor_CXXNewExpr, own = 0;
+	CXCursor operand = clang_getNullCursor();
+	CXType t = clang_getCursorType(cur);
+	unsigned n, k = 0;
+	CXToken *tok = cx_tokens_of(c, cur, &n);
+
+	if (!tok) {
+		diag_error(loc, "'%s' in device code written by a macro is not supported yet",
+		           is_new ? "new" : "delete");
+		return;
+	}
+	k = n > 1 && cx_token_is(c, tok[0], "::");
+	own = is_new && k + 1 < n && cx_token_is(c, tok[k + 1], "(");
+	clang_disposeTokens(c->tu, tok, n);
+	if (own) {
+		diag_error(loc, "placement new ('new (...) T') in device code is not supported yet");
+		return;
+	}
+	if (!is_new) {
+		clang_visitChildren(cur, first_child, &operand);
+		t = clang_getCursorType(operand);
+	}
+	t = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(t)));
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind == CXType_Record)
+		clang_visitChildren(clang_getTypeDeclaration(t), own_operator, &own);
+	if (own)
+		diag_error(loc, "'%s' of '%s', which declares its own operator new or delete, in "
+		                "device code is not supported yet", is_new ? "new" : "delete",
+		           cx_take_string(clang_getTypeSpelling(t)));
 }
 
 void
@@ -186,8 +304,7 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	case CXCursor_CXXNewExpr:
 	case CXCursor_CXXDeleteExpr:
-		diag_error(loc, "'%s' in device code is not supported yet",
-		           clang_getCursorKind(cur) == CXCursor_CXXNewExpr ? "new" : "delete");
+		check_new(c, cur, loc);
 		break;
 	case CXCursor_CallExpr:
 		check_member_call(cur, loc);

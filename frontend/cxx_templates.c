@@ -18,10 +18,18 @@
  *     index walks the specialization in place of the template
  *     (scan_instance), so that every analysis reads the instantiation's
  *     types: its proofs and decisions are the instantiation's.
+ * A member function of a class template is read the same way, once per
+ * specialization of the class whose member the program uses (a call, a
+ * constructor's call), with the class template's parameters; a
+ * destructor, which nothing names, is found through the class: the
+ * type of a variable, member, base, temporary or new-expression.  Its
+ * host code goes before the class template (cxx_templates_host_scope),
+ * whose parameters its namespaces name.
  * A template the program never instantiates has no Instance and no
  * kernel.  What does not compile: a template with a parameter that is
  * neither a type nor an integral value (a template template parameter,
- * a pack), and a region inside a class template or a lambda (cxx_source.c).
+ * a pack), `this` in a class template (cxx_this.c), and a region inside
+ * a partial specialization or a lambda (cxx_source.c).
  */
 #include <string.h>
 
@@ -110,28 +118,102 @@ describe_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char 
 	case CXTemplateArgumentKind_Integral:
 		t = clang_getCursorType(prm);
 		*text = arena_printf("%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i));
+		/* an enumeration's value converts from its integer explicitly
+		 * (a scoped one only so) */
+		const char *v = clang_getCanonicalType(t).kind == CXType_Enum
+		                        ? arena_printf("static_cast<%s>(%s)",
+		                                       cx_take_string(clang_getTypeSpelling(t)), *text)
+		                        : *text;
 		*alias = arena_printf("constexpr %s %s = %s;", cx_take_string(clang_getTypeSpelling(t)),
-		                      name, *text);
-		*cond = arena_printf("(%s) == %s", name, *text);
+		                      name, v);
+		*cond = arena_printf("(%s) == %s", name, v);
 		return clang_getCursorKind(prm) == CXCursor_NonTypeTemplateParameter;
 	default:
 		return 0;
 	}
 }
 
-/* Instance of specialization spec of template tmpl; 0 after an error. */
+/* Does template tmpl hold a directive that has a kernel? */
+static int
+holds_kernel(Ctx *c, CXCursor tmpl)
+{
+	unsigned b, e;
+
+	cx_extent(tmpl, &b, &e);
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= b && c->ps[i].begin < e && c->ps[i].dir >= 0 &&
+		    dir_has_kernel(c->ps[i].dir))
+			return 1;
+	return 0;
+}
+
+/* Type argument t of an instance of tmpl: where tmpl has kernels, the
+ * instance's alias names t in the .cu file, whose copy of t's
+ * declaration comes along as a captured variable's type's, and in the
+ * host file before the template (cxx_templates_host_scope), which must
+ * follow t's declaration.  0 after an error. */
+static int
+type_argument(Ctx *c, CXCursor tmpl, CXType t)
+{
+	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	unsigned b, e, db, de;
+
+	if (!holds_kernel(c, tmpl))
+		return 1; /* no kernel, no alias */
+	cx_extent(cxx_templates_host_scope(tmpl), &b, &e);
+	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
+		cx_extent(d, &db, &de);
+		if (db > b) {
+			diag_error(template_loc(c, tmpl), "a target region in a template instantiated "
+			           "with '%s', declared after the template, is not supported yet",
+			           cx_take_string(clang_getTypeSpelling(t)));
+			return 0;
+		}
+	}
+	return decls_type(c, t, template_loc(c, tmpl));
+}
+
+/* Is fn a member function of a specialization of a class template (not
+ * a partial one)?  Then *cls is that specialization. */
+static int
+member_of_class_template(CXCursor fn, CXCursor *cls)
+{
+	enum CXCursorKind k = clang_getCursorKind(fn);
+	CXCursor p = clang_getCursorSemanticParent(fn), t;
+
+	if (k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor)
+		return 0;
+	t = clang_getSpecializedCursorTemplate(p);
+	if (clang_Cursor_isNull(t) || clang_getCursorKind(t) != CXCursor_ClassTemplate)
+		return 0;
+	*cls = p;
+	return 1;
+}
+
+/* Instance of specialization spec of template tmpl, whose parameters
+ * are owner's and arguments args's (for a member of a class template:
+ * the class template and the class's specialization; else tmpl and
+ * spec); 0 after an error. */
 static int
 describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 {
 	Params ps = {{{0}}, 0};
-	int n = clang_Cursor_getNumTemplateArguments(spec);
-	const char *label = "", *suffix = "", *cond = "";
+	CXCursor owner = tmpl, args = spec;
+	const char *label = "", *suffix = "", *cond = "", *member = "";
+	int n;
 
-	clang_visitChildren(tmpl, add_param, &ps);
+	if (member_of_class_template(spec, &args)) {
+		owner = clang_getSpecializedCursorTemplate(args);
+		member = arena_printf("::%s", cx_take_string(clang_getCursorSpelling(tmpl)));
+		if (strchr(member, '<')) /* a constructor's Mapper<T> */
+			*strchr(member, '<') = 0;
+	}
+	n = clang_Cursor_getNumTemplateArguments(args);
+	clang_visitChildren(owner, add_param, &ps);
 	in->naliases = 0;
 	for (int i = 0; i < n; i++) {
 		const char *alias, *c1, *text;
-		if (i >= ps.n || !describe_arg(spec, i, ps.p[i], &alias, &c1, &text)) {
+		if (i >= ps.n || !describe_arg(args, i, ps.p[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
 			           "not supported yet: its template arguments must be types and "
 			           "integral values",
@@ -139,19 +221,17 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;
 		}
-		/* a type argument the kernel's alias names: its declaration
-		 * comes along into the .cu, as a captured variable's type's */
-		if (clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i) ==
+		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
 		        CXTemplateArgumentKind_Type &&
-		    !decls_type(c, clang_Cursor_getTemplateArgumentType(spec, (unsigned)i),
-		                template_loc(c, tmpl)))
+		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i)))
 			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
 		suffix = arena_printf("%s_%s", suffix, identifier(text));
 		cond = arena_printf("%s%s%s", cond, i ? " && " : "", c1);
 	}
-	in->label = arena_printf("%s<%s>", cx_take_string(clang_getCursorSpelling(tmpl)), label);
+	in->label = arena_printf("%s<%s>%s", cx_take_string(clang_getCursorSpelling(owner)), label,
+	                         member);
 	in->suffix = suffix;
 	in->cond = cond;
 	cx_extent(tmpl, &in->begin, &in->end);
@@ -160,27 +240,39 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 
 static void find_in(Finding *f, CXCursor root);
 
+/* Was cursor cur seen before?  It is, from now on. */
+static int
+seen(Finding *f, CXCursor cur)
+{
+	for (size_t i = 0; i < f->nseen; i++)
+		if (clang_equalCursors(f->seen[i], cur))
+			return 1;
+	VEC_PUSH(f->seen, f->nseen, f->capseen, cur);
+	return 0;
+}
+
 /* A reference to function fn: a specialization of a template of the
  * file that holds a directive becomes an Instance. */
 static void
 found(Finding *f, CXCursor fn)
 {
 	Ctx *c = f->c;
-	CXCursor tmpl = clang_getSpecializedCursorTemplate(fn);
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(fn), cls = fn;
 	TemplateUse use;
 	Instance *in;
 
-	if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate ||
-	    clang_Cursor_getNumTemplateArguments(fn) < 0)
+	if (member_of_class_template(fn, &cls))
+		tmpl = clang_getCursorDefinition(tmpl); /* the member's pattern */
+	else if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
 		return;
-	for (size_t i = 0; i < f->nseen; i++)
-		if (clang_equalCursors(f->seen[i], fn))
-			return;
-	VEC_PUSH(f->seen, f->nseen, f->capseen, fn);
+	else if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
+		tmpl = clang_getCursorDefinition(tmpl); /* declared before, defined later */
+	if (clang_Cursor_isNull(tmpl) || clang_Cursor_getNumTemplateArguments(cls) < 0 || seen(f, fn))
+		return;
 	if (holds_directive(c, tmpl)) {
 		in = arena_alloc(sizeof *in);
 		in->ns = arena_printf("o2c_i%d", c->ninsts + 1);
-		if (clang_Cursor_getNumTemplateArguments(fn) > MAX_TEMPLATE_ARGS) {
+		if (clang_Cursor_getNumTemplateArguments(cls) > MAX_TEMPLATE_ARGS) {
 			diag_error(template_loc(c, tmpl), "a function template of more than %d parameters with a target "
 			           "region is not supported yet", MAX_TEMPLATE_ARGS);
 			return;
@@ -192,6 +284,34 @@ found(Finding *f, CXCursor fn)
 	find_in(f, fn); /* the templates its body calls */
 }
 
+static enum CXVisitorResult
+add_destructor(CXCursor m, CXClientData data)
+{
+	if (clang_getCursorKind(m) == CXCursor_Destructor && clang_isCursorDefinition(m))
+		found(data, m);
+	return CXVisit_Continue;
+}
+
+/* An object of type t is destroyed where nothing names its destructor
+ * (a variable's end, a base's or member's destruction): the destructor
+ * of a specialization of a class template is found through the class. */
+static void
+destroyed(Finding *f, CXType t)
+{
+	CXCursor cls;
+
+	t = clang_getCanonicalType(clang_getNonReferenceType(t));
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return;
+	cls = clang_getTypeDeclaration(t);
+	if (clang_getCursorKind(clang_getSpecializedCursorTemplate(cls)) != CXCursor_ClassTemplate ||
+	    seen(f, cls))
+		return;
+	clang_visitCXXMethods(t, add_destructor, f);
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -200,11 +320,23 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor ref;
 
 	(void)parent;
-	if (k == CXCursor_CallExpr || k == CXCursor_DeclRefExpr) {
+	if (k == CXCursor_CallExpr || k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {
 		ref = clang_getCursorReferenced(cur);
-		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl)
+		switch (clang_getCursorKind(ref)) {
+		case CXCursor_FunctionDecl:
+		case CXCursor_CXXMethod:
+		case CXCursor_Constructor:
 			found(f, ref);
+			break;
+		default:
+			break;
+		}
 	}
+	if (k == CXCursor_VarDecl || k == CXCursor_FieldDecl || k == CXCursor_CXXBaseSpecifier ||
+	    k == CXCursor_CallExpr)
+		destroyed(f, clang_getCursorType(cur));
+	else if (k == CXCursor_CXXNewExpr)
+		destroyed(f, clang_getPointeeType(clang_getCursorType(cur)));
 	return CXChildVisit_Recurse;
 }
 
@@ -224,18 +356,33 @@ cxx_templates_find(Ctx *c)
 	find_in(&f, clang_getTranslationUnitCursor(c->tu));
 }
 
-/* The end of the function template of the main file around offset at,
- * or 0 where none is. */
+/* The end of the function template, or member function of a class
+ * template, of the main file around offset at, or 0 where none is. */
 unsigned
 cxx_templates_end(Ctx *c, unsigned at)
 {
 	for (size_t i = 0; i < c->nfuncs; i++) {
 		unsigned b, e;
-		if (clang_getCursorKind(c->funcs[i]) != CXCursor_FunctionTemplate)
+		if (clang_getCursorKind(c->funcs[i]) != CXCursor_FunctionTemplate &&
+		    clang_getCursorKind(clang_getCursorSemanticParent(c->funcs[i])) !=
+		        CXCursor_ClassTemplate)
 			continue;
 		cx_extent(c->funcs[i], &b, &e);
 		if (at >= b && at < e)
 			return e;
 	}
 	return 0;
+}
+
+/* Where the host code of function fn's regions goes before: a member
+ * function defined in a class template, before the class template,
+ * outside the scope of its parameters, which the instantiations'
+ * namespaces name (one defined outside: before its definition, which
+ * begins with the template's parameters). */
+CXCursor
+cxx_templates_host_scope(CXCursor fn)
+{
+	CXCursor p = clang_getCursorLexicalParent(fn);
+
+	return clang_getCursorKind(p) == CXCursor_ClassTemplate ? p : fn;
 }

@@ -54,9 +54,16 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 		if (c->thises[i].at == b)
 			return c->thises[i].var;
 	t.at = b;
-	t.var = captures_this_var(c, "o2c_this",
-	                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
-	                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);
+	if (clang_getCursorKind(clang_getCursorSemanticParent(fn)) == CXCursor_ClassTemplate)
+		/* the host code before the class template cannot name it */
+		diag_error(use, "'this' in a target construct of a member function of class template "
+		                "'%s' is not supported yet: copy the members it uses into local "
+		                "variables",
+		           cx_take_string(clang_getCursorSpelling(clang_getCursorSemanticParent(fn))));
+	else
+		t.var = captures_this_var(c, "o2c_this",
+		                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
+		                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);
 	VEC_PUSH(c->thises, c->nthises, c->capthises, t);
 	return t.var;
 }
@@ -135,7 +142,8 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	return 1;
 }
 
-/* A map clause's list item of a kernel region that begins with `this`
+/* A map or motion clause's list item of a region (a kernel's, or a data
+ * directive's, whose host code sets the same pointer) that begins with `this`
  * or with a data member named alone (this->m), no variable of the name
  * being in scope: the pointer for `this`, *member set for a data member;
  * NULL for other items. */
@@ -145,7 +153,7 @@ cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc)
 	CXCursor fn;
 
 	*member = 0;
-	if (!dir_has_kernel(r->dir) || !method_at(c, r->src.pragma_begin, &fn) ||
+	if (!method_at(c, r->src.pragma_begin, &fn) ||
 	    scan_lookup(c, name, r->src.pragma_begin))
 		return NULL;
 	if (strcmp(name, "this")) {

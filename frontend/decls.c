@@ -47,16 +47,34 @@ declared(CXCursor cur, CXCursor parent, CXClientData data)
 	                                                         : CXChildVisit_Recurse;
 }
 
+/* Where the declaration that top's text belongs to begins: a function
+ * template's instantiation is copied as its template is written, from
+ * `template <...>`, which nvcc instantiates as clang did. */
+unsigned
+decls_start(Ctx *c, CXCursor top)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(top);
+	unsigned b, e;
+
+	if (c->u->cxx && cxx_template_instance(top) &&
+	    clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate)
+		top = tmpl;
+	cx_whole_extent(c, top, &b, &e);
+	return b;
+}
+
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
-	unsigned b, e;
+	unsigned b, e, start = decls_start(c, top);
 	DeviceDecl d = {0};
 
 	cx_whole_extent(c, top, &b, &e);
 	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == b)
+		if (c->u->decls[i].at == start)
 			return;
+	d.head = b - start;
+	b = start;
 	declared(top, top, c);
 	if (!function)
 		clang_visitChildren(top, declared, c);
@@ -66,7 +84,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.ns_open = cxx_namespaces_open(top, &d.ns_close);
 	d.function = function;
 	/* relocatable device code names it across files (frontend/rdc.c) */
-	d.external = function && clang_getCursorLinkage(top) == CXLinkage_External;
+	d.external = function && !d.head && clang_getCursorLinkage(top) == CXLinkage_External;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
@@ -118,18 +136,43 @@ header_top(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* The first #include line of the main file that brings a header in,
+ * directly or through other headers. */
+typedef struct IncludeAt {
+	CXFile file;
+	unsigned at;
+} IncludeAt;
+
+static void
+include_at(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
+{
+	IncludeAt *in = data;
+	unsigned at;
+	CXFile top;
+
+	if (!n || !clang_File_isEqual(f, in->file))
+		return;
+	clang_getSpellingLocation(stack[n - 1], &top, NULL, NULL, &at);
+	if (at < in->at)
+		in->at = at;
+}
+
 static void
 add_header(Ctx *c, CXCursor decl, Loc use)
 {
 	const char *path = decls_header(decl);
 	Header h = {c, file_of(decl), use};
+	IncludeAt in = {h.file, ~0u};
 
 	if (!path)
 		return;
 	for (int i = 0; i < c->u->nheaders; i++)
 		if (!strcmp(c->u->headers[i], path))
 			return;
+	clang_getInclusions(c->tu, include_at, &in);
+	int n = c->u->nheaders;
 	VEC_PUSH(c->u->headers, c->u->nheaders, c->cap_headers, path);
+	VEC_PUSH(c->u->header_at, n, c->cap_header_at, in.at);
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), header_top, &h);
 }
 
@@ -166,6 +209,16 @@ typedef struct Fields {
 	const char *record;
 	int ok;
 } Fields;
+
+static enum CXVisitorResult
+check_base(CXCursor base, CXClientData data)
+{
+	Fields *f = data;
+
+	if (!decls_type(f->c, clang_getCursorType(base), f->use))
+		f->ok = 0;
+	return f->ok ? CXVisit_Continue : CXVisit_Break;
+}
 
 static enum CXVisitorResult
 check_field(CXCursor field, CXClientData data)
@@ -219,17 +272,14 @@ decls_type(Ctx *c, CXType t, Loc use)
 				                "type a name", f.record);
 				return 0;
 			}
-			if (cx_in_main_file(def) && cxx_template_instance(def)) {
-				diag_error(use, "'%s', an instantiation of a class template, in device code "
-				                "is not supported yet", f.record);
-				return 0;
-			}
 			/* once per record: a member may point to its own struct */
 			for (size_t i = 0; i < c->nrecords; i++)
 				if (clang_equalCursors(c->records[i], def))
 					return 1;
 			VEC_PUSH(c->records, c->nrecords, c->caprecords, def);
 			clang_Type_visitFields(t, check_field, &f);
+			if (f.ok && c->u->cxx) /* its copy names its bases */
+				clang_visitCXXBaseClasses(t, check_base, &f);
 			return f.ok && need_decl(c, def, use);
 		}
 		case CXType_Enum:

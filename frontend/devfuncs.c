@@ -30,7 +30,17 @@
  *                                          team k % G (chunks of C with
  *                                          dist_schedule(static, C))
  *   omp_get_thread_num, _num_threads       0 and 1 where the team is one
- *                                          thread
+ *                                          thread; threadIdx.x and
+ *                                          blockDim.x where every call is
+ *                                          made by the threads of a
+ *                                          parallel region on the block's
+ *                                          threads (met in the team's code
+ *                                          of target teams, or of target
+ *                                          holding parallel regions; no
+ *                                          if or num_threads clause)
+ *   barrier                                __syncthreads() there: it binds
+ *                                          to that parallel region (OpenMP
+ *                                          5.2 15.3.1)
  *   omp_get_level                          the callers' level, where they
  *                                          agree, plus the function's own
  *                                          parallel constructs
@@ -65,11 +75,21 @@ enum {
 	CX_TEAMS = 16,  /* the team code of a teams region, outside its
 	                   distribute and parallel regions: distribute binds */
 	CX_BLOCK = 32,  /* a kernel whose teams are its blocks */
+	CX_PAR = 64,    /* the code of a parallel region met in the team's
+	                   code of such a kernel, without if or num_threads:
+	                   the block's threads (threadIdx.x, blockDim.x),
+	                   whose barrier is __syncthreads() */
+	CX_N = 128,
 };
+
+/* A set of calling contexts: a bit per context. */
+typedef struct CtxSet {
+	uint64_t w[CX_N / 64];
+} CtxSet;
 
 typedef struct Fn {
 	unsigned at, end;
-	uint64_t ctxs;        /* bit per calling context */
+	CtxSet ctxs;          /* its calling contexts */
 	int unknown;          /* called through a pointer */
 } Fn;
 
@@ -119,6 +139,22 @@ devfuncs_api(Ctx *c, unsigned from, ApiCall a)
 }
 
 static int
+ctx_has(const CtxSet *s, int x)
+{
+	return s->w[x / 64] >> (x % 64) & 1;
+}
+
+/* Adds context x to s; returns whether it was new. */
+static int
+ctx_add(CtxSet *s, int x)
+{
+	int had = ctx_has(s, x);
+
+	s->w[x / 64] |= 1ull << (x % 64);
+	return !had;
+}
+
+static int
 fn_at(const Dev *d, unsigned at)
 {
 	for (int i = 0; i < d->nfns; i++)
@@ -127,11 +163,26 @@ fn_at(const Dev *d, unsigned at)
 	return -1;
 }
 
+/* Is region in, the innermost region of kernel region k around some
+ * code, a parallel region whose threads are the block's (lowering/team.c
+ * CTX_PARALLEL, NTHREADS_BLOCK): met in the team's code of target teams
+ * or of target holding parallel regions (which lowering/lower.c compiles
+ * with the team's code on thread 0, and whose teams are blocks), without
+ * if or num_threads clauses? */
+static int
+block_threads(const Region *k, const Region *in)
+{
+	return in && in->dir == DIR_PARALLEL && in->parent == k &&
+	       (k->dir == DIR_TT || k->dir == DIR_TP) && !in->exec.if_parallel &&
+	       !in->exec.thread_limit;
+}
+
 /* The context of kernel code at offset at of kernel region k. */
 static int
 region_ctx(const Unit *u, const Region *k, unsigned at)
 {
-	int level = dir_shape[k->dir] == SHAPE_LOOP, inner = 0;
+	int level = dir_shape[k->dir] == SHAPE_LOOP;
+	const Region *in = NULL; /* the innermost region of k around it */
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i], *up = r->parent;
@@ -141,12 +192,14 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 			up = up->parent;
 		if (!up)
 			continue;
-		inner = 1;
+		if (!in || r->src.stmt_begin > in->src.stmt_begin)
+			in = r;
 		level += dir_is_parallel(r->dir);
 	}
 	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
-	       (k->dir == DIR_TT && !k->teams.one_team && !inner ? CX_TEAMS : 0) |
-	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0);
+	       (k->dir == DIR_TT && !k->teams.one_team && !in ? CX_TEAMS : 0) |
+	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0) |
+	       (block_threads(k, in) ? CX_PAR : 0);
 }
 
 /* The function's own constructs around offset at: how many parallel
@@ -176,7 +229,8 @@ inner_ctx(int x, int n, int any)
 
 	if (level > CX_LEVEL)
 		level = CX_LEVEL;
-	return level | (n ? CX_ONE : x & CX_ONE) | (any ? 0 : x & CX_TEAMS) | (x & CX_BLOCK);
+	return level | (n ? CX_ONE : x & CX_ONE) | (any ? 0 : x & (CX_TEAMS | CX_PAR)) |
+	       (x & CX_BLOCK);
 }
 
 /* Every function's calling contexts, to a fixed point. */
@@ -194,7 +248,7 @@ propagate(Dev *d)
 		if (!k->called)
 			d->fns[to].unknown = 1;
 		else
-			d->fns[to].ctxs |= 1ull << region_ctx(c->u, k->r, k->at);
+			ctx_add(&d->fns[to].ctxs, region_ctx(c->u, k->r, k->at));
 	}
 	while (changed) {
 		changed = 0;
@@ -206,13 +260,11 @@ propagate(Dev *d)
 			Fn *t = &d->fns[to];
 			const Fn *f = &d->fns[from];
 			int n = own_parallels(d, from, k->at, NULL, &any);
-			uint64_t add = 0;
-			for (int x = 0; x < 64; x++)
-				if (f->ctxs >> x & 1)
-					add |= 1ull << inner_ctx(x, n, any);
+			for (int x = 0; x < CX_N; x++)
+				if (ctx_has(&f->ctxs, x))
+					changed |= ctx_add(&t->ctxs, inner_ctx(x, n, any));
 			int unknown = t->unknown | f->unknown | !k->called;
-			changed |= (t->ctxs | add) != t->ctxs || unknown != t->unknown;
-			t->ctxs |= add;
+			changed |= unknown != t->unknown;
 			t->unknown = unknown;
 		}
 	}
@@ -286,12 +338,18 @@ find_deep_stack(Dev *d)
 static int
 all_ctx(const Fn *f, int bits)
 {
-	if (f->unknown || !f->ctxs)
+	int some = 0;
+
+	if (f->unknown)
 		return 0;
-	for (int x = 0; x < 64; x++)
-		if ((f->ctxs >> x & 1) && (x & bits) != bits)
+	for (int x = 0; x < CX_N; x++) {
+		if (!ctx_has(&f->ctxs, x))
+			continue;
+		if ((x & bits) != bits)
 			return 0;
-	return 1;
+		some = 1;
+	}
+	return some;
 }
 
 static int
@@ -323,7 +381,7 @@ collect(Dev *d, const Pragma *ps, int n)
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *dd = &u->decls[i];
 		if (dd->function && !dd->global && dd->body) {
-			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), 0, 0};
+			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), {{0}}, 0};
 			VEC_PUSH(d->fns, d->nfns, fcap, f);
 		}
 	}
@@ -659,6 +717,23 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		close_after(c, k->se, close);
 }
 
+/* A barrier of a function every call of which is made by the threads of
+ * a parallel region on the block's threads (CX_PAR): it binds to that
+ * region (OpenMP 5.2 15.3.1), whose barrier is __syncthreads().  Every
+ * thread of the team meets it or none does (15.3.1), so every thread of
+ * the block does. */
+static void
+edit_block_barrier(Ctx *c, const Pragma *p)
+{
+	const char *text = "__syncthreads(); /* #pragma omp barrier: every call is made by the "
+	                   "threads of a parallel region, the block's threads */";
+
+	for (unsigned i = p->begin; i < p->end; i++)
+		if (c->u->src[i] == '\n')
+			text = arena_printf("%s\n", text);
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
+}
+
 static void
 read_construct(Dev *d, const Con *k)
 {
@@ -678,6 +753,8 @@ read_construct(Dev *d, const Con *k)
 		if (own || all_ctx(f, CX_ONE))
 			edit_construct(d, k, own ? "in a team of one thread" : "every call's team is one "
 			                                                       "thread");
+		else if (!strcmp(k->p->name, "barrier") && all_ctx(f, CX_PAR))
+			edit_block_barrier(c, k->p);
 		else
 			diag_error(loc, "'#pragma omp %s' outside a parallel construct of its function, in "
 			                "a function called from a parallel region of several threads (or "
@@ -741,8 +818,8 @@ one_level(const Fn *f)
 
 	if (f->unknown)
 		return -1;
-	for (int x = 0; x < 64; x++) {
-		if (!(f->ctxs >> x & 1))
+	for (int x = 0; x < CX_N; x++) {
+		if (!ctx_has(&f->ctxs, x))
 			continue;
 		if (level >= 0 && (x & CX_LEVEL) != level)
 			return -1;
@@ -764,12 +841,14 @@ read_api(Dev *d, const DevApi *a)
 	int own = own_parallels(d, fn, a->a.begin, NULL, &any), level = one_level(f);
 	switch (a->a.fn) {
 	case API_THREAD_NUM:
-		if (own || all_ctx(f, CX_ONE))
-			text = "0 /* omp_get_thread_num(): a team of one thread */";
-		break;
 	case API_NUM_THREADS:
 		if (own || all_ctx(f, CX_ONE))
-			text = "1 /* omp_get_num_threads(): a team of one thread */";
+			text = a->a.fn == API_THREAD_NUM ? "0 /* omp_get_thread_num(): a team of one thread */"
+			                                 : "1 /* omp_get_num_threads(): a team of one thread */";
+		else if (all_ctx(f, CX_PAR)) {
+			c->u->device_api = 1; /* the device header: the block's threads */
+			return;
+		}
 		break;
 	case API_LEVEL:
 		if (level >= 0)

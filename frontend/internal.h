@@ -112,12 +112,14 @@ typedef struct Ctx {
 	size_t nforeign, capforeign;
 	Node *expansions;           /* macro expansions in the main file */
 	size_t nexpansions, capexpansions;
+	unsigned *inclusions;       /* where the main file's #include lines begin */
+	size_t ninclusions, capinclusions;
 	CXCursor *funcs;            /* function definitions of the file */
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
-	       cap_renames, cap_keywords, cap_private_uses;
+	       cap_renames, cap_keywords, cap_private_uses, cap_header_at;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -212,6 +214,7 @@ int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
+int device_library_function(CXCursor fn, const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 
@@ -359,6 +362,7 @@ typedef struct TemplateUse {
 } TemplateUse;
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
+CXCursor cxx_templates_host_scope(CXCursor fn);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
@@ -489,6 +493,7 @@ void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
+unsigned decls_start(Ctx *c, CXCursor top);
 void decls_prototypes(Ctx *c, CXCursor fn);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

@@ -194,12 +194,13 @@ map_check_section(Ctx *c, MapItem *m)
 		}
 		return 1;
 	}
-	/* OpenMP 5.2 5.8.3: the pointer itself, like a scalar (its bits) */
-	if (v->kind == VAR_POINTER && !m->ndims && (v->ndims > 1 || v->nptr_members)) {
+	/* OpenMP 5.2 5.8.3: the pointer itself, like a scalar (its bits); of
+	 * a pointer to a struct with pointer members too, whose members
+	 * nothing attaches (attaches.c) */
+	if (v->kind == VAR_POINTER && !m->ndims && v->ndims > 1) {
 		diag_error(m->loc, "map of pointer '%s' itself (not an array section) is not "
-		                   "supported yet for a pointer to %s; write '%s[0:n]' to map "
-		                   "the data it points to", m->text,
-		           v->ndims > 1 ? "arrays" : "a struct with pointer members", m->text);
+		                   "supported yet for a pointer to arrays; write '%s[0:n]' to map "
+		                   "the data it points to", m->text, m->text);
 		return 0;
 	}
 	if (v->kind == VAR_POINTER && m->ndims && !m->len[0]) {

@@ -239,9 +239,9 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return 0;
 	}
-	r->src.func_begin = cxx_function_begin(fn);
+	r->src.func_begin = cxx_function_begin(cxx_templates_host_scope(fn));
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
-	r->src.ns_open = cxx_namespaces_open(fn, &r->src.ns_close);
+	r->src.ns_open = cxx_namespaces_open(cxx_templates_host_scope(fn), &r->src.ns_close);
 	r->src.usings = cxx_block_usings(c, fn, p->begin);
 	return 1;
 }
@@ -656,8 +656,10 @@ read_template(Ctx *c, Reading *g, Pragma *ps, int n, int i)
 			read_directive(c, g, ps, j);
 		check_regions(c, g, 0, 1);
 		if (diag_errors > errors)
-			diag_error(cx_loc(c, ps[i].begin), "the target regions of function template '%s' "
-			           "cannot be compiled for its instantiation '%s' (the errors above)",
+			diag_error(cx_loc(c, ps[i].begin), "the target regions of %s '%s' cannot be "
+			           "compiled for its instantiation '%s' (the errors above)",
+			           clang_getCursorKind(t->tmpl) == CXCursor_FunctionTemplate
+			                   ? "function template" : "member function",
 			           cx_take_string(clang_getCursorSpelling(t->tmpl)), t->in->label);
 		scan_instance_end(c, &saved);
 		c->inst = NULL;

@@ -39,6 +39,19 @@ trim(Piece p)
 }
 
 /* Split p at top-level occurrences of sep (outside () [] {}). */
+/* Is p.s[i] the first colon of C++'s scope operator, `Class::name`
+ * (not `lo::stride`, a section's omitted length)? */
+static inline int
+scope_colons(Piece p, size_t i)
+{
+	size_t w = i;
+
+	while (w > 0 && (isalnum((unsigned char)p.s[w - 1]) || p.s[w - 1] == '_'))
+		w--;
+	return i + 2 < p.n && p.s[i + 1] == ':' && w < i && !isdigit((unsigned char)p.s[w]) &&
+	       (isalpha((unsigned char)p.s[i + 2]) || p.s[i + 2] == '_');
+}
+
 static inline int
 split(Piece p, char sep, Piece *out, int max)
 {
@@ -51,6 +64,8 @@ split(Piece p, char sep, Piece *out, int max)
 			depth++;
 		else if (ch == ')' || ch == ']' || ch == '}')
 			depth--;
+		else if (ch == ':' && sep == ':' && scope_colons(p, i))
+			i++;
 		else if (ch == sep && depth == 0) {
 			if (n < max)
 				out[n] = trim((Piece){p.s + start, p.at + start, i - start});

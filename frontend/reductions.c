@@ -128,10 +128,10 @@ reduction_pointer(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece res
 	if (!map_check_section(c, &m))
 		return 0;
 	if (!clause_constant(c, m.lo[0], &lo) || !clause_constant(c, m.len[0], &len) || lo < 0 ||
-	    len < 1 || len > RED_ARRAY_MAX / 8) {
+	    len < 1 || lo + len > RED_ARRAY_MAX / 8) {
 		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
-		                     "bounds must be integer constants, of at most %d elements "
-		                     "(each thread keeps a private copy)", red->item,
+		                     "bounds must be integer constants, ending at most %d elements "
+		                     "past the pointer (each thread keeps a private copy)", red->item,
 		           RED_ARRAY_MAX / 8);
 		return 0;
 	}

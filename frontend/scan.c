@@ -194,6 +194,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue;
 	}
 	if (k == CXCursor_InclusionDirective) {
+		VEC_PUSH(c->inclusions, c->ninclusions, c->capinclusions, begin);
 		add_include(c, cur, begin, end);
 		return CXChildVisit_Continue;
 	}

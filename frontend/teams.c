@@ -500,6 +500,22 @@ plain_write(Team *t, CXCursor cur, CXCursor *decl, unsigned *b, unsigned *db)
 	return 1;
 }
 
+/* Is offset at in a parallel region nested in t's region? */
+static int
+in_parallel(const Team *t, unsigned at)
+{
+	const Unit *u = t->c->u;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *in = u->regions[i], *up = in->parent;
+		while (up && up != t->r)
+			up = up->parent;
+		if (up && dir_is_parallel(in->dir) && in->src.stmt_begin <= at && at < in->src.stmt_end)
+			return 1;
+	}
+	return 0;
+}
+
 /* Writes the scheme cannot give OpenMP's meaning: a loop header's
  * variable outside its header, the distribute loop's index, and
  * variables captured from outside the region. */
@@ -532,7 +548,12 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (!private_at(t, name, b) && !team_copy(t, decl, b))
 		diag_error(cx_loc(t->c, b), "'%s' is declared outside the target region: each team "
 		           "has one copy, which its threads share; writing it in a teams region with "
-		           "nested parallel regions is not supported yet", name);
+		           "nested parallel regions is not supported yet%s", name,
+		           in_parallel(t, b) ? " (here every thread of a parallel region that runs "
+		                               "the write writes the shared copy: a data race, OpenMP "
+		                               "5.2 1.4.1, unless one thread alone does; declare a "
+		                               "copy of it in the parallel region)"
+		                             : "");
 	return CXChildVisit_Recurse;
 }
 

@@ -47,6 +47,8 @@ typedef struct DeviceDecl {
 	const char *ns_close; /* (frontend/cxx_scopes.c) */
 	const char *header;   /* a C++ constant a user's header declares: left out
 	                         where the .cu file includes it (cxx_constants.c) */
+	unsigned head;        /* a function template: the offset in text past
+	                         its template header, where __device__ goes */
 } DeviceDecl;
 
 /* A change to the user's text in the .cu file's copy of device code,
@@ -122,6 +124,7 @@ typedef struct Unit {
 	const char **includes;  /* system headers the source includes */
 	int nincludes;
 	const char **macros;    /* definitions the regions use, in order */
+	unsigned *macro_at;     /* where each is defined */
 	int nmacros;
 	struct FileMacro {
 		unsigned at;
@@ -134,6 +137,8 @@ typedef struct Unit {
 	                         names, which nvcc must define as it does */
 	int nhost_macros;
 	const char **headers;   /* the user's own headers that declare types */
+	unsigned *header_at;    /* each one's #include line in the main file,
+	                           or ~0u where not known */
 	int nheaders;
 	DeviceDecl *decls;      /* types and functions device code uses */
 	int ndecls;

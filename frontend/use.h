@@ -45,6 +45,9 @@ typedef struct Use {
 	size_t nvalues, values_cap;
 	Var **followed;       /* captured pointers named otherwise */
 	size_t nfollowed, followed_cap;
+	int templated;        /* r NULL: the function is a template's or a
+	                         class template's member's instantiation,
+	                         copied as the template is written */
 } Use;
 
 /* Is ref declared in the code being read (a local of the region or of

@@ -20,7 +20,7 @@ void device_code(float *a, int n, std::vector<float> &v)
 		if (a[i] < 0)
 // CHECK: :[[@LINE+1]]:4: error: exceptions ('throw') cannot be used in device code
 			throw 1;
-// CHECK: :[[@LINE+1]]:11: error: 'new' in device code is not supported yet
-		a[i] = *new float(1);
+// CHECK: :[[@LINE+1]]:11: error: placement new ('new (...) T') in device code is not supported yet
+		a[i] = *new (&a[i]) float(1);
 	}
 }

@@ -21,7 +21,7 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(+: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i % 8] += i;
-	// CHECK: diag_array_reduction.c:[[@LINE+1]]:63: error: reduction of array section 'p[0:n]' is not supported yet: its bounds must be integer constants, of at most 512 elements (each thread keeps a private copy)
+	// CHECK: diag_array_reduction.c:[[@LINE+1]]:63: error: reduction of array section 'p[0:n]' is not supported yet: its bounds must be integer constants, ending at most 512 elements past the pointer (each thread keeps a private copy)
 #pragma omp target teams distribute parallel for reduction(+: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] += i;

@@ -18,7 +18,7 @@ sums(const double *x, double *__restrict beta, int n)
 	// CHECK-NEXT: o2c_identity_elems<O2C_RED_ADD>(o2c_red_beta, 0, 3);
 	// CHECK-NEXT: double *beta = o2c_red_beta;
 	// CHECK: beta[2] += x[i] * x[i];
-	// CHECK: o2c_reduce_elems<O2C_RED_ADD>(o2c_arr_beta + 0, o2c_red_beta, 0, 3);
+	// CHECK: o2c_reduce_elems<O2C_RED_ADD>(o2c_arr_beta, o2c_red_beta, 0, 3);
 	// HOST: o2c_host_{{.*}}(const double *x, double *restrict beta, int n)
 	// HOST: #pragma omp parallel for reduction(+: beta[:3])
 	// HOST: {.value = (void *)&beta, .type = O2C_ARG_PTR, .map = 1, .name = "beta"
@@ -37,11 +37,11 @@ extremes(const float *x, float *distance, long *lo, int n)
 	// CHECK: float o2c_red_distance[1]; /* reduction: a copy per thread of distance[0] */
 	// CHECK-NEXT: o2c_identity_elems<O2C_RED_MAX>(o2c_red_distance, 0, 1);
 	// CHECK-NEXT: float *distance = o2c_red_distance;
-	// CHECK-NEXT: long o2c_red_lo[2]; /* reduction: a copy per thread of lo[3:2] */
-	// CHECK-NEXT: o2c_identity_elems<O2C_RED_MIN>(o2c_red_lo, 0, 2);
-	// CHECK-NEXT: long *lo = o2c_red_lo - 3;
-	// CHECK: o2c_reduce_elems<O2C_RED_MAX>(o2c_arr_distance + 0, o2c_red_distance, 0, 1);
-	// CHECK-NEXT: o2c_reduce_elems<O2C_RED_MIN>(o2c_arr_lo + 3, o2c_red_lo, 0, 2);
+	// CHECK-NEXT: long o2c_red_lo[5]; /* reduction: a copy per thread of lo[3:2] */
+	// CHECK-NEXT: o2c_identity_elems<O2C_RED_MIN>(o2c_red_lo, 3, 2);
+	// CHECK-NEXT: long *lo = o2c_red_lo;
+	// CHECK: o2c_reduce_elems<O2C_RED_MAX>(o2c_arr_distance, o2c_red_distance, 0, 1);
+	// CHECK-NEXT: o2c_reduce_elems<O2C_RED_MIN>(o2c_arr_lo, o2c_red_lo, 3, 2);
 	// HOST: #pragma omp parallel for reduction(max: distance[0]) reduction(min: lo[3:2])
 	// HOST: O2cMap o2c_maps[] = {
 	// HOST-NEXT: (void *)&(distance)[0], .bytes = (size_t)(1) * sizeof((distance)[0]), .type = O2C_MAP_TOFROM

@@ -1,0 +1,57 @@
+/* The library functions device code can call as the host does: CUDA's
+ * device library has them (the C math library, printf, assert's
+ * __assert_fail, the common functions of <string.h>), known by the
+ * system header that declares them.
+ */
+#include <string.h>
+
+#include "internal.h"
+
+/* The functions of <string.h> device code can call: CUDA's memcpy and
+ * memset, and those omp2cuda_cstring.h defines for the device. */
+static int
+string_function(const char *name)
+{
+	static const char *const names[] = {
+		"memcpy", "memset", "memmove", "memcmp", "memchr", "strlen", "strcmp",
+		"strncmp", "strcpy", "strncpy", "strcat", "strncat", "strchr", "strrchr",
+	};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}
+
+/* Functions CUDA's device library provides: the C math library, printf
+ * (its output comes out when the host next waits for the kernel), and
+ * glibc's __assert_fail, which assert() calls (kernels keep their asserts
+ * with omp2cuda -fdevice-assert), and the common functions of <string.h>.
+ * Known by the header of their first declaration: under _FORTIFY_SOURCE
+ * (which Ubuntu's gcc defines at -O1 and above) glibc defines printf and
+ * strcpy again as inline wrappers in bits/stdio2.h and
+ * bits/string_fortified.h, and a call refers to those. */
+int
+device_library_function(CXCursor fn, const char *name)
+{
+	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
+	CXFile f;
+	const char *path, *base;
+
+	if (!strncmp(name, "__builtin_", 10))
+		return 1; /* INFINITY, NAN, HUGE_VAL and friends; nvcc has them too */
+	if (!clang_Location_isInSystemHeader(loc))
+		return 0;
+	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+	path = cx_take_string(clang_getFileName(f));
+	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
+	if (!strncmp(base, "math", 4) || strstr(path, "bits/mathcalls"))
+		return 1;
+	if (!strcmp(base, "assert.h") && !strcmp(name, "__assert_fail"))
+		return 1;
+	if (!strcmp(base, "stdio.h") && !strcmp(name, "printf"))
+		return 1;
+	if (!strcmp(base, "string.h"))
+		return string_function(name);
+	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
+}
+

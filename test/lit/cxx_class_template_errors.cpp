@@ -1,0 +1,71 @@
+// Target constructs in member functions of class templates: `this` is an
+// error (the host code before the class template cannot name the class),
+// then one error naming the instantiation; a class template the program
+// does not instantiate is not reported, nor a class whose base is an
+// instantiation of a class template.
+// RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
+
+// A class template with a kernel instantiated with a class declared
+// after it: the instance's alias before the class template cannot name it.
+template <typename T>
+struct Counter {
+// CHECK: :[[@LINE+1]]:2: error: a target region in a template instantiated with 'Later', declared after the template, is not supported yet
+	void run(int *a)
+	{
+#pragma omp target map(tofrom: a[0:1])
+		a[0] += sizeof(T);
+	}
+};
+
+template <typename T>
+struct Box {
+	T v[8];
+	void inc()
+	{
+// CHECK: :[[@LINE+4]]:31: error: 'this' in a target construct of a member function of class template 'Box' is not supported yet: copy the members it uses into local variables
+// CHECK: :[[@LINE+3]]:31: error: 'this' in a target region
+// CHECK: :[[@LINE+1]]:1: error: the target regions of member function 'inc' cannot be compiled for its instantiation 'Box<double>::inc' (the errors above)
+#pragma omp target
+		for (int i = 0; i < 8; i++) v[i] += 1;
+	}
+};
+
+template <typename T>
+struct Unused {
+	T v[8];
+	void inc()
+	{
+#pragma omp target
+		for (int i = 0; i < 8; i++) v[i] += 1;
+	}
+};
+
+template <typename T>
+struct Base {
+	T *self;
+};
+
+struct Derived : Base<Derived> {
+	int n;
+	void set()
+	{
+#pragma omp target
+// (compiled: the .cu file holds the class template its base instantiates)
+		{ n = 1; }
+	}
+};
+
+struct Later {
+	int x;
+};
+
+int main()
+{
+	int one[1] = {0};
+	Counter<Later>().run(one);
+	Derived d;
+	d.set();
+	Box<double> b = {{0}};
+	b.inc();
+	return 0;
+}
