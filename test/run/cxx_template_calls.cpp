@@ -5,7 +5,9 @@
 // other templates, recursing through instantiations, and defined in a
 // header of the program.  Each instantiation computes what its
 // arguments make it compute (float and double differ; so do 2 and 4
-// rounds of mixing), compared with the host's own calls.
+// rounds of mixing), compared with the host's own calls (exactly where
+// the values are exact in float, within rounding for double's thirds).
+#include <math.h>
 #include <stdio.h>
 #include "Inputs/tmpl_helpers.h"
 
@@ -66,7 +68,10 @@ int main(void)
 	}
 	for (int i = 0; i < NROWS; i++) {
 		bad += out[i] != blk::sum_squares<4>(a, i) + 6.0f;
-		bad += outd[i] != blk::sum_squares<4>(d, i) + 24.0;
+		/* the device may contract x * x + s into one fused multiply-add
+		 * (C11 6.5p8; nvcc does), the host rounds twice: not bit-equal */
+		double want = blk::sum_squares<4>(d, i) + 24.0;
+		bad += fabs(outd[i] - want) > 1e-13 * want;
 		bad += big[i] != max_of(a + i, 4) || bigd[i] != max_of(d + i, 4);
 		bad += h2[i] != hash<2>(i, 7u * i) || h4[i] != hash<4>(i, 7u * i);
 		bad += h2[i] == h4[i];
