@@ -224,6 +224,17 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* The declaration whose text the .cu file copies for record rec: a class
+ * template's instantiation is the template as written (its members are
+ * the template's, which libclang lists for the pattern alone). */
+static CXCursor
+record_text(CXCursor rec)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(rec);
+
+	return clang_getCursorKind(t) == CXCursor_ClassTemplate ? t : rec;
+}
+
 /* The classes copied into the .cu file that have members compiled for
  * the device or hold a directive: their other member functions lose
  * their bodies there. */
@@ -233,15 +244,18 @@ cxx_members_finish(Ctx *c)
 	if (!c->u->cxx)
 		return;
 	for (size_t i = 0; i < c->nrecords; i++) {
-		int any = 0;
+		CXCursor rec = record_text(c->records[i]);
+		int any = 0, again = 0;
+		for (size_t j = 0; j < i; j++)
+			again |= clang_equalCursors(record_text(c->records[j]), rec);
 		for (int k = 0; k < c->u->nedits && !any; k++) {
 			unsigned b, e;
-			cx_extent(c->records[i], &b, &e);
+			cx_extent(rec, &b, &e);
 			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
 			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
 		}
-		if ((any || holds_directive(c, c->records[i])) && cx_in_main_file(c->records[i]))
-			clang_visitChildren(c->records[i], host_member, c);
+		if (!again && (any || holds_directive(c, rec)) && cx_in_main_file(rec))
+			clang_visitChildren(rec, host_member, c);
 	}
 }
 
