@@ -726,14 +726,6 @@ counterpart_of(const Implicit *im, CXCursor m)
 }
 
 static enum CXChildVisitResult
-first_child(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	*(CXCursor *)data = cur;
-	return CXChildVisit_Break;
-}
-
-static enum CXChildVisitResult
 count_params(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	(void)parent;
@@ -804,7 +796,7 @@ use_delete(Use *u, CXCursor del, Loc loc)
 {
 	CXCursor operand = clang_getNullCursor();
 
-	clang_visitChildren(del, first_child, &operand);
+	cx_children(del, &operand, 1);
 	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
 	              clang_getNullCursor(), loc);
 }

@@ -216,15 +216,6 @@ check_member_call(CXCursor cur, Loc loc)
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
 
-/* The first child of cur. */
-static enum CXChildVisitResult
-first_child(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	*(CXCursor *)data = cur;
-	return CXChildVisit_Break;
-}
-
 static enum CXChildVisitResult
 own_operator(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -262,7 +253,7 @@ check_new(Ctx *c, CXCursor cur, Loc loc)
 		return;
 	}
 	if (!is_new) {
-		clang_visitChildren(cur, first_child, &operand);
+		cx_children(cur, &operand, 1);
 		t = clang_getCursorType(operand);
 	}
 	t = clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(t)));

@@ -94,6 +94,16 @@ array_construct(const Region *r, const Clause *cl, const Reduction *red)
 	return 0;
 }
 
+/* A list item of a type no reduction takes yet: its error, 0. */
+static int
+unsupported_type(const Reduction *red, const Var *v)
+{
+	diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only arithmetic "
+	                     "scalars, fixed-size arrays of them and sections of pointers to them",
+	           red->item, v->type);
+	return 0;
+}
+
 /* A section or an element of a pointer to arithmetic scalars in a
  * reduction clause, p[lo:len] or p[i] (OpenMP 5.2 5.5.8: its elements
  * are the list item's; the storage is what p points to, mapped tofrom
@@ -113,10 +123,7 @@ reduction_pointer(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece res
 
 	if (v->ndims != 1 || v->elem_arg < 0 || v->elem_arg > ARG_F64 || v->pointee_const ||
 	    !v->renamed || !rest.n) {
-		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
-		                     "arithmetic scalars, fixed-size arrays of them and sections of "
-		                     "pointers to them", red->item, v->type);
-		return 0;
+		return unsupported_type(red, v);
 	}
 	if (!array_construct(r, cl, red))
 		return 0;
@@ -156,10 +163,7 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	if (v->kind == VAR_POINTER)
 		return reduction_pointer(c, r, cl, red, rest);
 	if (v->kind != VAR_ARRAY || v->vla || v->elem_arg > ARG_F64) {
-		diag_error(red->loc, "reduction of '%s' of type '%s' is not supported yet: only "
-		                     "arithmetic scalars, fixed-size arrays of them and sections of "
-		                     "pointers to them", red->item, v->type);
-		return 0;
+		return unsupported_type(red, v);
 	}
 	if (!array_construct(r, cl, red))
 		return 0;
