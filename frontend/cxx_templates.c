@@ -147,30 +147,29 @@ holds_kernel(Ctx *c, CXCursor tmpl)
 	return 0;
 }
 
-/* Type argument t of an instance of tmpl: where tmpl has kernels, the
- * instance's alias names t in the .cu file, whose copy of t's
- * declaration comes along as a captured variable's type's, and in the
- * host file before the template (cxx_templates_host_scope), which must
- * follow t's declaration.  0 after an error. */
+/* Type argument t of an instance of tmpl: the instance's alias names t
+ * in the host file before the template (cxx_templates_host_scope), which
+ * must follow t's declaration, and, where tmpl has kernels, in the .cu
+ * file, whose copy of t's declaration comes along as a captured
+ * variable's type's.  0 after an error. */
 static int
 type_argument(Ctx *c, CXCursor tmpl, CXType t)
 {
 	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
 	unsigned b, e, db, de;
 
-	if (!holds_kernel(c, tmpl))
-		return 1; /* no kernel, no alias */
 	cx_extent(cxx_templates_host_scope(tmpl), &b, &e);
 	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
 		cx_extent(d, &db, &de);
 		if (db > b) {
-			diag_error(template_loc(c, tmpl), "a target region in a template instantiated "
+			diag_error(template_loc(c, tmpl), "a target construct in a template instantiated "
 			           "with '%s', declared after the template, is not supported yet",
 			           cx_take_string(clang_getTypeSpelling(t)));
 			return 0;
 		}
 	}
-	return decls_type(c, t, template_loc(c, tmpl));
+	/* the .cu file's alias, where tmpl has kernels */
+	return !holds_kernel(c, tmpl) || decls_type(c, t, template_loc(c, tmpl));
 }
 
 /* Is fn a member function of a specialization of a class template (not

@@ -9,7 +9,7 @@
 // after it: the instance's alias before the class template cannot name it.
 template <typename T>
 struct Counter {
-// CHECK: :[[@LINE+1]]:2: error: a target region in a template instantiated with 'Later', declared after the template, is not supported yet
+// CHECK: :[[@LINE+1]]:2: error: a target construct in a template instantiated with 'Later', declared after the template, is not supported yet
 	void run(int *a)
 	{
 #pragma omp target map(tofrom: a[0:1])
