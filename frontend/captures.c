@@ -364,7 +364,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 
 	/* in a function template's instantiation, a non-type template
 	 * parameter, which refers to no declaration: its namespace's
- * constexpr alias (cxx_templates.c), or the template's own
+	 * constexpr alias (cxx_templates.c), or the template's own
 	 * (cxx_calls.c) */
 	if ((u->c->inst || u->tmpl || u->templated) && clang_isInvalid(clang_getCursorKind(ref)))
 		return;
@@ -596,19 +596,6 @@ use_template(Use *u, CXCursor def, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
-/* Has device code's walk read def, a function that is not a template's
- * instantiation (use_template reads those), already? */
-static int
-compiled(Ctx *c, CXCursor def)
-{
-	unsigned b = decls_start(c, def);
-
-	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == b)
-			return 1;
-	return 0;
-}
-
 /* A call: the C math library, or a function of this file compiled for
  * the device along with everything it uses. */
 static void
@@ -664,17 +651,17 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		use_template(u, def, loc);
 		return;
 	}
-	if (compiled(u->c, def))
-		return;
 	b = decls_start(u->c, def);
+	if (decls_index(u->c, b) >= 0)
+		return; /* already compiled for the device */
 	decls_function(u->c, def);
 	cxx_calls_specialization(u->c, def);
-	Use inner = {.c = u->c, .templated = cxx_template_instance(def) ||
-	                                     cxx_template_instance(clang_getCursorSemanticParent(def))};
+	/* a member of a class template's instantiation: read in its pattern */
+	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
+	int at = decls_index(u->c, b);
 	cx_extent(def, &inner.begin, &inner.end);
-	for (int i = 0; i < u->c->u->ndecls; i++)
-		if (u->c->u->decls[i].at == b)
-			inner.fn = i;
+	if (at >= 0)
+		inner.fn = at;
 	CXCursor body = clang_getNullCursor();
 	clang_visitChildren(def, find_body, &body);
 	if (!clang_Cursor_isNull(body)) {

@@ -27,6 +27,7 @@ void cxx_members_finish(Ctx *c);
 int cxx_lambda_captured(CXCursor var, Loc loc);
 int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_has_field(CXType cls, const char *name);
+int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
 int cxx_static_member(CXCursor var);
 int cxx_hidden_member(CXCursor field);

@@ -54,10 +54,7 @@ decl_at(Ctx *c, CXCursor decl)
 	unsigned b, e;
 
 	cx_whole_extent(c, decl, &b, &e);
-	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == b)
-			return i;
-	return -1;
+	return decls_index(c, b);
 }
 
 /* Template declaration decl (a function template, or an explicit

@@ -177,9 +177,10 @@ body_of(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-/* Does the main file hold a directive inside cursor cur? */
-static int
-holds_directive(Ctx *c, CXCursor cur)
+/* Does the main file hold a directive inside cursor cur (a cursor of the
+ * main file)? */
+int
+cxx_holds_directive(const Ctx *c, CXCursor cur)
 {
 	unsigned b, e;
 
@@ -209,7 +210,7 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	int structor = k == CXCursor_Constructor || k == CXCursor_Destructor;
 
 	(void)parent;
-	if ((k != CXCursor_CXXMethod && !(structor && holds_directive(c, cur))) ||
+	if ((k != CXCursor_CXXMethod && !(structor && cxx_holds_directive(c, cur))) ||
 	    !clang_isCursorDefinition(cur) || clang_CXXMethod_isDefaulted(cur))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &b, &e);
@@ -254,7 +255,7 @@ cxx_members_finish(Ctx *c)
 			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
 			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
 		}
-		if (!again && (any || holds_directive(c, rec)) && cx_in_main_file(rec))
+		if (!again && (any || cxx_holds_directive(c, rec)) && cx_in_main_file(rec))
 			clang_visitChildren(rec, host_member, c);
 	}
 }

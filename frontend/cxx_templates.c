@@ -33,7 +33,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 typedef struct Finding {
 	Ctx *c;
@@ -46,15 +46,7 @@ typedef struct Finding {
 static int
 holds_directive(Ctx *c, CXCursor tmpl)
 {
-	unsigned b, e;
-
-	if (!cx_in_main_file(tmpl))
-		return 0;
-	cx_extent(tmpl, &b, &e);
-	for (int i = 0; i < c->nps; i++)
-		if (c->ps[i].begin >= b && c->ps[i].begin < e)
-			return 1;
-	return 0;
+	return cx_in_main_file(tmpl) && cxx_holds_directive(c, tmpl);
 }
 
 static Loc

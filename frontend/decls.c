@@ -63,6 +63,16 @@ decls_start(Ctx *c, CXCursor top)
 	return b;
 }
 
+/* The entry of u->decls whose text begins at offset at, or -1. */
+int
+decls_index(const Ctx *c, unsigned at)
+{
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == at)
+			return i;
+	return -1;
+}
+
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
@@ -70,9 +80,8 @@ add_decl(Ctx *c, CXCursor top, int function)
 	DeviceDecl d = {0};
 
 	cx_whole_extent(c, top, &b, &e);
-	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == start)
-			return;
+	if (decls_index(c, start) >= 0)
+		return;
 	d.head = b - start;
 	b = start;
 	declared(top, top, c);

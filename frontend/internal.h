@@ -494,6 +494,7 @@ void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
 unsigned decls_start(Ctx *c, CXCursor top);
+int decls_index(const Ctx *c, unsigned at);
 void decls_prototypes(Ctx *c, CXCursor fn);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

@@ -261,7 +261,6 @@ build_control(Team *t, CXCursor s, TeamStmt *out)
 	}
 }
 
-/* A declaration of team-level variables, which become __shared__. */
 /* A constructor call that is the declaration itself (`Q q;` of a class
  * whose constructor runs code, `Q q(1, 2);`), which has no text of its own
  * to assign from. */
@@ -277,6 +276,7 @@ constructed_in_place(CXCursor v, CXCursor init)
 	return b == cx_offset(clang_getCursorLocation(v));
 }
 
+/* A declaration of team-level variables, which become __shared__. */
 static void
 build_decl(Team *t, CXCursor s, TeamStmt *out)
 {
