@@ -35,8 +35,9 @@ def cell(data, c, name):
         return None, None, None, None
     b = data[c]["build"]["programs"].get(name)
     r = (data[c]["run"] or {}).get("programs", {}).get(name) if data[c]["run"] else None
+    timed = r and r.get("jobs", 1) == 1  # a program that shared the GPU is judged, not timed
     return (b["built"] if b else None, r["status"] if r else None,
-            r.get("kernel_ms") if r else None, r.get("timer") if r else None)
+            r.get("kernel_ms") if timed else None, r.get("timer") if r else None)
 
 
 def geomean(xs):

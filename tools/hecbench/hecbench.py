@@ -5,7 +5,8 @@ GPU with its Makefile's run arguments, judged by its own check, timed.
 
   hecbench.py list SRC                            programs and what their Makefiles need (JSON)
   hecbench.py build SRC OUT --compiler C [--cc CMD] [--only RE] [--every N] [-j N] [--timeout S]
-  hecbench.py run OUT --compiler C [--timeout S] [--timer T] [--referee LIB] [--only RE]
+  hecbench.py run OUT --compiler C [--timeout S] [--timer T] [--referee LIB] [--only RE] [-j N] [--keep]
+                                                  [--where-pass C1,C2]
   hecbench.py pack OUT --compiler C               OUT/<C>.tar.xz to carry to the GPU machine
   hecbench.py report OUT                          OUT/report.md and OUT/report.json
 
@@ -102,6 +103,29 @@ def gpu_name():
         return "none"
 
 
+def run_json(out, compiler):
+    path = os.path.join(out, compiler, "run.json")
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        return json.load(f).get("programs", {})
+
+
+def settled(a, r):
+    """An earlier verdict kept without a rerun (--keep): judged (not a
+    timeout) under a limit at least this one, and timed if this run times
+    (--jobs 1)."""
+    return r["status"] != "timeout" and r.get("timeout_s", 0) >= a.timeout and (a.jobs > 1 or r.get("jobs", 1) == 1)
+
+
+def passing_everywhere(a):
+    """--where-pass C1,C2: the programs every listed compiler's run.json passes, or None."""
+    if not a.where_pass:
+        return None
+    sets = [{n for n, r in run_json(a.out, c).items() if r["status"] == "pass"} for c in a.where_pass.split(",")]
+    return set.intersection(*sets)
+
+
 def cmd_run(a):
     outdir = os.path.abspath(os.path.join(a.out, a.compiler))
     with open(os.path.join(outdir, "build.json")) as f:
@@ -109,20 +133,29 @@ def cmd_run(a):
     which = a.timer or hb_run.TIMERS[a.compiler]
     referee = a.referee or os.environ.get("HECBENCH_REFEREE")
     extra = dict(e.split("=", 1) for e in a.env)
-    results = {}
+    results = run_json(a.out, a.compiler) if a.keep else {}
+    wanted = passing_everywhere(a)
     doc = {"compiler": a.compiler, "gpu": gpu_name(), "host": socket.gethostname(), "timer": which,
            "date": datetime.datetime.now().isoformat(timespec="seconds"), "command": " ".join(sys.argv),
-           "offload": "MANDATORY", "timeout_s": a.timeout, "programs": results}
-    for name, rec in b["programs"].items():
-        if not rec["built"] or (a.only and not re.search(a.only, name)):
-            continue
-        timer = hb_run.make_timer(which, referee)
-        r = hb_run.run_one(outdir, rec, timer, a.timeout, extra)
-        results[name] = r
-        print("%-32s %-15s %8s ms  %s" % (name, r["status"], hb_hr(r["kernel_ms"]), r["why"]), flush=True)
-        # after every program: a run cut short keeps what it measured
-        with open(os.path.join(outdir, "run.json"), "w") as f:
-            json.dump(doc, f, indent=1)
+           "offload": "MANDATORY", "timeout_s": a.timeout, "jobs": a.jobs, "programs": results}
+    todo = [(n, rec) for n, rec in b["programs"].items()
+            if rec["built"] and not (n in results and settled(a, results[n])) and (not a.only or re.search(a.only, n))
+            and (wanted is None or n in wanted)]
+
+    def one(item):
+        r = hb_run.run_one(outdir, item[1], hb_run.make_timer(which, referee), a.timeout, extra)
+        # programs sharing the GPU (--jobs > 1) are judged, not timed
+        r.update(timeout_s=a.timeout, jobs=a.jobs)
+        return r
+
+    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+        for r in ex.map(one, todo):
+            results[r["name"]] = r
+            print("%-32s %-15s %8s ms  %s" % (r["name"], r["status"], hb_hr(r["kernel_ms"]), r["why"]),
+                  flush=True)
+            # after every program: a run cut short keeps what it measured
+            with open(os.path.join(outdir, "run.json"), "w") as f:
+                json.dump(doc, f, indent=1)
     c = {}
     for r in results.values():
         c[r["status"]] = c.get(r["status"], 0) + 1
@@ -171,6 +204,11 @@ def main():
     p.add_argument("--referee", help="libgputotal.so (default $HECBENCH_REFEREE)")
     p.add_argument("--env", action="append", default=[], help="VAR=VALUE for every run")
     p.add_argument("--only")
+    p.add_argument("-j", "--jobs", type=int, default=1,
+                   help="programs at once on the GPU (judged only: kernel times count at 1)")
+    p.add_argument("--keep", action="store_true",
+                   help="keep an earlier run.json's verdicts judged under at least this --timeout")
+    p.add_argument("--where-pass", help="only programs every listed compiler (C1,C2) passed in earlier runs")
     p = sub.add_parser("pack")
     p.add_argument("out")
     p.add_argument("--compiler", required=True, choices=sorted(hb_build.COMPILERS))
