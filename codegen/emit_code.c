@@ -293,7 +293,7 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
 			at = x.s->end;
 		} else if (x.s && x.s->kind == SYNC_BARRIER) {
-			buf_puts(b, "__syncthreads(); /* #pragma omp barrier */");
+			buf_puts(b, "o2c_barrier(); /* #pragma omp barrier */");
 			at = x.s->end;
 		} else if (x.s && x.s->kind == SYNC_TASKWAIT) {
 			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
@@ -495,5 +495,5 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	buf_puts(b, "\t}\n");
 	for (int i = 0; i < ip->warp.nvotes; i++)
 		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->warp.votes[i]->name, ip->warp.votes[i]->name);
-	buf_puts(b, one ? "}" : p->warp.warps ? "\t__syncwarp();\n}" : "\t__syncthreads();\n}");
+	buf_puts(b, one ? "}" : p->warp.warps ? "\t__syncwarp();\n}" : "\to2c_barrier();\n}");
 }

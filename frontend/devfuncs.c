@@ -725,7 +725,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 static void
 edit_block_barrier(Ctx *c, const Pragma *p)
 {
-	const char *text = "__syncthreads(); /* #pragma omp barrier: every call is made by the "
+	const char *text = "o2c_barrier(); /* #pragma omp barrier: every call is made by the "
 	                   "threads of a parallel region, the block's threads */";
 
 	for (unsigned i = p->begin; i < p->end; i++)

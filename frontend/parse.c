@@ -154,6 +154,16 @@ between_kept(const Region *r, const Pragma *p)
 	       r->dir != DIR_TARGET && !p->op && !p->outer_end;
 }
 
+/* Does a macro's invocation begin at offset at? */
+static int
+expansion_at(Ctx *c, unsigned at)
+{
+	for (size_t i = 0; i < c->nexpansions; i++)
+		if (c->expansions[i].begin == at)
+			return 1;
+	return 0;
+}
+
 /* The statement of a directive, its extent in r; NULL for a standalone
  * directive, or after an error. */
 static Node *
@@ -169,12 +179,15 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 		r->src.stmt_loc = r->src.body_loc = cx_loc(c, p->end);
 		return NULL;
 	}
-	if (!(stmt = scan_stmt_after(c, p->end))) {
+	stmt = scan_stmt_after(c, p->end);
+	code = cx_code_after(c, p->end, &cond);
+	if (!stmt && !expansion_at(c, code)) {
 		diag_error(r->loc, "'#pragma omp %s' must be followed by a statement", p->name);
 		return NULL;
 	}
-	if (stmt->begin != (code = cx_code_after(c, p->end, &cond))) {
-		/* libclang shows no statement that a macro expands to */
+	/* a loop a macro writes (`FOR(i, n) { body }`) is read from the AST,
+	 * its body from the file (loops_read); other statements are copied */
+	if (!stmt || stmt->begin != code || (cx_in_macro(stmt->cursor) && !dir_is_loop(r->dir))) {
 		diag_error(cx_loc(c, code), "the statement of '#pragma omp %s' is not supported yet: it "
 		                            "must be written out, not expanded from a macro", p->name);
 		return NULL;

@@ -68,6 +68,16 @@ declares(enum CXCursorKind k, int top)
 	}
 }
 
+/* A node a macro expanded in the main file gives that belongs to the
+ * file: a declaration (declares), or a statement whose parts the file
+ * may write out (`FOR(i, n) { body }`: the loop is the macro's, its body
+ * the file's). */
+static int
+expanded_here(enum CXCursorKind k, int top)
+{
+	return declares(k, top) || (clang_isStatement(k) && !clang_isExpression(k));
+}
+
 static void
 add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 {
@@ -185,7 +195,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		add_header_decl(c, up, cur);
 		return CXChildVisit_Continue;
 	}
-	if (!cx_in_main_file(cur) && !(declares(k, w->n == 1) && cx_expanded_in_main_file(cur)))
+	if (!cx_in_main_file(cur) && !(expanded_here(k, w->n == 1) && cx_expanded_in_main_file(cur)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
 	if (k == CXCursor_MacroExpansion) {

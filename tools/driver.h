@@ -55,6 +55,8 @@ typedef struct Options {
 	int verbose;              /* -v */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
+	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:
+	                             the kernels too (nvcc --use_fast_math) */
 	int rdc;                  /* -fgpu-rdc: every file relocatable device code */
 	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop,
 	                             spread-small-loops, stage-rows:

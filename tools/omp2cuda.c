@@ -122,6 +122,12 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-w"); /* the kernels are the user's code, which the front end checked */
 	if (!o->device_assert)
 		cmd_arg(&c, "-DNDEBUG");
+	/* the program asked for fast math (gcc and clang then give the host
+	 * and, clang, the device code its approximations): the kernels get
+	 * nvcc's (approximate division, square root, powf and expf, flushed
+	 * denormals) */
+	if (o->fast_math)
+		cmd_arg(&c, "--use_fast_math");
 	if (o->pic) {
 		cmd_arg(&c, "-Xcompiler");
 		cmd_arg(&c, o->pic);

@@ -723,6 +723,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	} else if (host_flag(a)) {
 		if (!strncmp(a, "-flto", 5) || !strcmp(a, "-fno-lto"))
 			o->lto = strcmp(a, "-fno-lto") != 0;
+		if (!strcmp(a, "-ffast-math") || !strcmp(a, "-Ofast") || !strcmp(a, "-fno-fast-math"))
+			o->fast_math = strcmp(a, "-fno-fast-math") != 0;
 		check_abi_flag(a);
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))

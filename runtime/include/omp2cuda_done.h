@@ -18,6 +18,20 @@ typedef struct O2cDone {
 	unsigned id;
 } O2cDone;
 
+/* The barrier of a block's threads that the program's barriers and the
+ * end of a parallel region that holds them compile to: barrier 0 without
+ * .aligned (PTX barrier.sync), which threads of one warp may reach at
+ * different places.  A program whose threads leave a loop holding
+ * `#pragma omp barrier` at different times (pointer jumping, as CUDA code
+ * with __syncthreads() in such a loop does) then meets the barrier at the
+ * region's end instead, and no warp waits on itself; __syncthreads() is
+ * the .aligned form, undefined there. */
+static __device__ __forceinline__ void
+o2c_barrier(void)
+{
+	asm volatile("barrier.sync 0;" ::: "memory");
+}
+
 /* The blocks of the launch that have finished: 0 between launches (the
  * module's load zeroes it; the last block resets it).  One per file's
  * module serves all its kernels, which the runtime asks to count only on
@@ -27,7 +41,7 @@ static __device__ unsigned o2c_blocks_done;
 static __device__ __noinline__ void
 o2c_kernel_count(const O2cDone done)
 {
-	__syncthreads();
+	o2c_barrier(); /* threads may come here from a loop's barrier */
 	if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
 		unsigned nblocks = gridDim.x * gridDim.y * gridDim.z;
 		if (atomicAdd(&o2c_blocks_done, 1u) == nblocks - 1) {

@@ -14,7 +14,7 @@ step(int *s)
 	// CHECK: int me = omp_get_thread_num(), n = omp_get_num_threads();
 	int me = omp_get_thread_num(), n = omp_get_num_threads();
 	s[me] = n;
-	// CHECK: __syncthreads(); /* #pragma omp barrier: every call is made by the threads of a parallel region, the block's threads */
+	// CHECK: o2c_barrier(); /* #pragma omp barrier: every call is made by the threads of a parallel region, the block's threads */
 	// ERR: :[[@LINE+1]]:1: error: '#pragma omp barrier' outside a parallel construct of its function
 #pragma omp barrier
 	s[me] += s[(me + 1) % n];

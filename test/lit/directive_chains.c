@@ -49,7 +49,7 @@ f(int n, int *a)
 // CHECK-NEXT: __syncthreads();
 // CHECK: { /* #pragma omp parallel */
 // CHECK: a[omp_get_thread_num()] += k;
-// CHECK: __syncthreads();
+// CHECK: o2c_barrier();
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 void

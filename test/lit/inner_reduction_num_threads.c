@@ -18,7 +18,7 @@
 // CHECK-NEXT: } /* the team's threads */
 // CHECK-NEXT: o2c_reduce<O2C_RED_ADD>(o2c_ref_s, s);
 // CHECK-NEXT: }
-// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: o2c_barrier();
 
 // The if clause: one thread when false, the same scopes.
 // CHECK: { /* #pragma omp parallel reduction(max: m) num_threads(n) if(n > 2) */

@@ -34,7 +34,7 @@
 // CHECK: a[me] += 1 /* omp_get_level() */ + o2c_nthreads /* omp_get_num_threads() */;
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: __syncthreads();
+// CHECK-NEXT: o2c_barrier();
 void
 in_target_parallel(int n, int *a)
 {
@@ -79,7 +79,7 @@ in_target_parallel(int n, int *a)
 // CHECK: a[omp_get_team_num()] = o2c_ancestor_thread_num(2, (int)threadIdx.x, 1);
 // CHECK-NOT: __syncthreads
 // CHECK: __syncthreads(); /* the single's barrier */
-// CHECK: __syncthreads();
+// CHECK: o2c_barrier();
 // CHECK-NEXT: }
 void
 in_teams(int n, int t, int *a)

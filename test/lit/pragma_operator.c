@@ -117,7 +117,7 @@ PRAGMA(omp target update to(b[0:N]))
 PRAGMA_STR(omp target enter data map(to: b[0:N]))
 	// CHECK: /* pragma_operator.c:[[#@LINE+4]]: #pragma omp target teams num_teams(NT) thread_limit(TL) map(tofrom: sum[0:1]) */
 	// CHECK: { /* #pragma omp parallel */
-	// CHECK: __syncthreads(); /* #pragma omp barrier */
+	// CHECK: o2c_barrier(); /* #pragma omp barrier */
 // AS: #pragma omp target teams num_teams(NT) thread_limit(TL) map(tofrom: sum[0:1])
 PRAGMA(omp target teams num_teams(NT) thread_limit(TL) map(tofrom: sum[0:1]))
 	{

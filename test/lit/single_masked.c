@@ -67,7 +67,7 @@
 // CHECK: a[4] = v;
 // CHECK-NOT: __syncthreads
 // the end of the parallel region
-// CHECK: {{^}}	__syncthreads();{{$}}
+// CHECK: {{^}}	o2c_barrier();{{$}}
 // CHECK-NEXT: }
 // CHECK-NEXT: o2c_kernel_done(o2c_done); {{.*}}
 void

@@ -32,13 +32,13 @@ block_sums(const double *x, int n, double *part, int nb)
 			// CHECK: int id = omp_get_thread_num(), nt = o2c_nthreads /* omp_get_num_threads() */;
 			int id = omp_get_thread_num(), nt = omp_get_num_threads();
 			buf[id] = x[team * nt + id];
-			// CHECK: __syncthreads(); /* #pragma omp barrier */
+			// CHECK: o2c_barrier(); /* #pragma omp barrier */
 #pragma omp barrier
 			// CHECK: if (id == 0)
 			if (id == 0)
 				part[team] = buf[0] + buf[nt - 1];
 		}
-		// CHECK: __syncthreads();
+		// CHECK: o2c_barrier();
 		// CHECK-NEXT: }
 		// CHECK-NEXT: o2c_kernel_done(o2c_done); {{.*}}
 	}
@@ -73,7 +73,7 @@ rows(int n, double *a)
 #pragma omp parallel for num_threads(64)
 		for (int c = 0; c < 64; c++)
 			row[c] *= 2;
-		// CHECK: __syncthreads();
+		// CHECK: o2c_barrier();
 		// CHECK: if (threadIdx.x == 0) { /* the team's initial thread */
 		// CHECK: row[0] = 1;
 		// CHECK: }

@@ -33,15 +33,15 @@ f(int n, double *x, double *sum_out)
 #pragma omp for
 		for (int i = 0; i < n; i++)
 			sum += x[i];
-		// CHECK: __syncthreads();
-		// CHECK: __syncthreads(); /* #pragma omp barrier */
+		// CHECK: o2c_barrier();
+		// CHECK: o2c_barrier(); /* #pragma omp barrier */
 #pragma omp barrier
 		tmp[0] = 1;
 		if (omp_get_thread_num() == 0)
 			hits += tmp[0];
 	}
 	// CHECK: hits += tmp[0];
-	// CHECK: {{^}}	__syncthreads();{{$}}
+	// CHECK: {{^}}	o2c_barrier();{{$}}
 	// CHECK-NEXT: }
 	// CHECK-NEXT: o2c_reduce<O2C_RED_ADD>(o2c_ref_sum, sum);
 	*sum_out = sum;
