@@ -9,7 +9,7 @@
  * written in the region or given by a macro expanded there; a region
  * nested in a target data or host construct is found from its
  * `#pragma omp target` line, the OpenMP parse hiding that construct's
- * statement), is put
+ * statement), or is included inside a kernel region's code, is put
  * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
@@ -70,8 +70,9 @@ is_function(enum CXCursorKind k)
 	       k == CXCursor_Destructor || k == CXCursor_ConversionFunction;
 }
 
-/* Calls in device code: a function defined in one of the user's files
- * brings that file in; one of the main file is device code too.  Walks
+static void callee(Find *fd, CXCursor def);
+
+/* Calls in device code (callee).  Walks
  * the plain parse, whose target regions' statements libclang shows (the
  * OpenMP parse hides them). */
 static enum CXChildVisitResult
@@ -79,32 +80,54 @@ device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Find *fd = data;
 	CXCursor def;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_OverloadedDeclRef) {
+		/* a call in a template whose callee its instantiations choose:
+		 * each candidate, or (a template whose definitions are explicit
+		 * specializations) where it is declared */
+		for (unsigned i = 0; i < clang_getNumOverloadedDecls(cur); i++) {
+			CXCursor d = clang_getOverloadedDecl(cur, i);
+			def = clang_getCursorDefinition(d);
+			callee(fd, is_function(clang_getCursorKind(def)) ? def : d);
+		}
+		return CXChildVisit_Recurse;
+	}
+	if (clang_getCursorKind(cur) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
+	if (is_function(clang_getCursorKind(def)))
+		callee(fd, def);
+	return CXChildVisit_Recurse;
+}
+
+/* A function device code calls: its definition (or declaration) brings
+ * its file in; one of the main file is device code too. */
+static void
+callee(Find *fd, CXCursor def)
+{
 	CXSourceLocation at;
 	CXFile f;
 	unsigned line, col;
 
-	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_CallExpr)
-		return CXChildVisit_Recurse;
-	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
 	if (!is_function(clang_getCursorKind(def)))
-		return CXChildVisit_Recurse;
+		return;
 	at = clang_getCursorLocation(def);
 	if (clang_Location_isInSystemHeader(at))
-		return CXChildVisit_Recurse;
+		return;
 	for (size_t i = 0; i < fd->nseen; i++)
 		if (clang_equalCursors(fd->seen[i], def))
-			return CXChildVisit_Recurse;
+			return;
 	VEC_PUSH(fd->seen, fd->nseen, fd->cap_seen, def);
 	if (clang_Location_isFromMainFile(at)) {
-		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, def);
-		return CXChildVisit_Recurse;
+		if (clang_isCursorDefinition(def))
+			VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, def);
+		return;
 	}
 	clang_getExpansionLocation(at, &f, &line, &col, NULL);
 	if (f)
 		add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
 		         cx_take_string(clang_getCursorSpelling(def)));
-	return CXChildVisit_Recurse;
 }
 
 /* The directive's name as written: the words after 'omp' that name
@@ -315,7 +338,8 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 				break;
 			}
 	}
-	if (clang_getCursorKind(cur) != CXCursor_CallExpr || !cx_expanded_in_main_file(cur))
+	if ((clang_getCursorKind(cur) != CXCursor_CallExpr &&
+	     clang_getCursorKind(cur) != CXCursor_OverloadedDeclRef) || !cx_expanded_in_main_file(cur))
 		return CXChildVisit_Recurse;
 	cx_extent(cur, &b, &e);
 	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
@@ -324,6 +348,30 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 			break;
 		}
 	return CXChildVisit_Recurse;
+}
+
+/* A file the main file includes inside a kernel region's code
+ * (`for (...) { #include "body.h" }`): the region's code is its text, put
+ * in place like a file of target directives, so that every pass reads it
+ * as the region's own. */
+static void
+in_regions(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Find *fd = data;
+	unsigned off, line, col;
+	CXFile f;
+
+	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
+		return;
+	off = main_include(stack, 1);
+	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
+		if (fd->regions[i] < off && off < fd->regions[i + 1]) {
+			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
+			add_file(fd, included,
+			         (Loc){cx_take_string(clang_getFileName(f)), line, col},
+			         "'#include' in a target region");
+			return;
+		}
 }
 
 /* Second pass: the files those lines include, and the lines' extents. */
@@ -480,6 +528,8 @@ included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t 
 		clang_visitChildren(clang_getTranslationUnitCursor(plain), region_calls, &fd);
 	for (size_t i = 0; i < fd.ntodo; i++)
 		clang_visitChildren(fd.todo[i], device_calls, &fd);
+	if (fd.nregions)
+		clang_getInclusions(omp, in_regions, &fd);
 	if (!fd.nfiles || diag_errors)
 		return NULL;
 	clang_getInclusions(omp, wanted, &in);

@@ -1,3 +1,3 @@
 /* A part of a loop body, included inside a target region by
- * diag_include_in_region.c. */
+ * include_in_region.c and test/run/include_in_region.cpp. */
 a[i] = SCALE(b[i]) + k;
