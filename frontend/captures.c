@@ -16,6 +16,7 @@ static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
+static void use_virtual(CXCursor fn, void *data);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
@@ -207,8 +208,9 @@ use_member(Use *u, CXCursor member, Loc loc)
 	unsigned b, e;
 	Var *v;
 
-	if (cxx_is_method(field)) {
-		use_method(u, field, loc); /* p.f(): f */
+	if (cxx_is_method(field)) { /* p.f(): f */
+		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, loc))
+			use_method(u, field, loc);
 		return;
 	}
 	if (!u->r || !(v = member_base(u, member, field, &base, loc)))
@@ -391,7 +393,8 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		break;
 	default:
 		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
-			use_method(u, ref, loc);
+			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, loc))
+				use_method(u, ref, loc);
 			break;
 		}
 		diag_error(loc, "use of '%s' in a target region is not supported yet",
@@ -419,8 +422,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* a local's destructor, which its scope's end calls */
-		if (u->c->u->cxx)
+		if (u->c->u->cxx) {
 			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
+			cxx_virtuals_of(clang_getCursorType(cur), use_virtual, u);
+		}
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
 	case CXCursor_ParmDecl:
@@ -457,6 +462,10 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CXXDeleteExpr:
 		if (u->c->u->cxx)
 			use_delete(u, cur, loc);
+		break;
+	case CXCursor_CXXNewExpr:
+		if (u->c->u->cxx)
+			cxx_virtuals_of(clang_getPointeeType(clang_getCursorType(cur)), use_virtual, u);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -698,7 +707,8 @@ same_special(CXCursor a, CXCursor b)
 
 typedef struct Implicit {
 	Use *u;
-	CXCursor fn;          /* the implicit member, or null: a destructor */
+	CXCursor fn;          /* the implicit member; null: a destructor; a
+	                         class: a default constructor */
 	Loc loc;
 	int found;
 } Implicit;
@@ -709,6 +719,9 @@ counterpart_of(const Implicit *im, CXCursor m)
 {
 	if (clang_Cursor_isNull(im->fn))
 		return clang_getCursorKind(m) == CXCursor_Destructor;
+	if (!cxx_is_method(im->fn))
+		return clang_getCursorKind(m) == CXCursor_Constructor &&
+		       clang_CXXConstructor_isDefaultConstructor(m);
 	return same_special(m, im->fn);
 }
 
@@ -784,7 +797,8 @@ use_delete(Use *u, CXCursor del, Loc loc)
 	CXCursor operand = clang_getNullCursor();
 
 	cx_children(del, &operand, 1);
-	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
+	if (cxx_virtual_delete_ok(u->c, operand, u->begin, u->end, loc))
+		implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
 	              clang_getNullCursor(), loc);
 }
 
@@ -841,6 +855,14 @@ implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
 	clang_Type_visitFields(t, implicit_field, &im);
 }
 
+static void
+default_part(CXType t, void *data)
+{
+	Implicit *im = data;
+
+	implicit_part(im->u, t, im->fn, im->loc);
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -851,6 +873,8 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
+	if (u->c->u->cxx && clang_getCursorKind(fn) == CXCursor_Constructor)
+		cxx_virtuals_of(clang_getCursorType(clang_getCursorSemanticParent(fn)), use_virtual, u);
 	if (u->c->u->cxx && implicit_member(fn)) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
 		return;
@@ -858,6 +882,11 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
+	Implicit im = {u, clang_getCursorSemanticParent(fn), loc, 0};
+	if (clang_getCursorKind(fn) == CXCursor_Constructor) /* its bases' and members' */
+		cxx_ctor_defaults(def, default_part, &im);
+	else if (clang_getCursorKind(fn) == CXCursor_Destructor)
+		implicit_parts(u, clang_getCursorType(im.fn), clang_getNullCursor(), loc);
 	if (!in_class) {
 		use_function(u, def, loc);
 		return;
@@ -872,6 +901,28 @@ use_method(Use *u, CXCursor fn, Loc loc)
 			inner.fn = i;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+/* A virtual function of a class an object of which device code constructs
+ * (its virtual table is the device's: cxx_virtual.c). */
+static void
+use_virtual(CXCursor fn, void *data)
+{
+	Use *u = data;
+	unsigned b, e;
+
+	cx_extent(fn, &b, &e);
+	use_method(u, fn, cx_loc(u->c, b));
+}
+
+/* The virtual functions nvcc needs on the device beside those device
+ * code uses (cxx_virtual.c). */
+void
+captures_virtual_finish(Ctx *c)
+{
+	Use u = {.c = c};
+
+	cxx_virtual_finish(c, use_virtual, &u);
 }
 
 void
