@@ -209,7 +209,7 @@ use_member(Use *u, CXCursor member, Loc loc)
 	Var *v;
 
 	if (cxx_is_method(field)) { /* p.f(): f */
-		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, loc))
+		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, !u->r, loc))
 			use_method(u, field, loc);
 		return;
 	}
@@ -393,7 +393,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		break;
 	default:
 		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
-			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, loc))
+			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, 0, loc))
 				use_method(u, ref, loc);
 			break;
 		}

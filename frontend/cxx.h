@@ -38,7 +38,8 @@ void cxx_virtuals_of(CXType t, void (*each)(CXCursor fn, void *data), void *data
 int cxx_polymorphic(CXType t);
 int cxx_virtual_destructor(CXType t);
 int cxx_built_on_device(Ctx *c, CXCursor e, unsigned begin, unsigned end);
-int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, Loc loc);
+int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, int body,
+                        Loc loc);
 int cxx_virtual_delete_ok(Ctx *c, CXCursor p, unsigned begin, unsigned end, Loc loc);
 void cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data);
 

@@ -44,6 +44,7 @@ typedef struct Proof {
 
 static int pointer_built(Proof *p, CXCursor e);
 static int object_built(Proof *p, CXCursor e);
+static int object_var_built(Proof *p, CXCursor var);
 
 static CXType
 element_type(CXType t)
@@ -235,6 +236,8 @@ pointer_built(Proof *p, CXCursor e)
 		       pointer_built(p, kids[2]);
 	case CXCursor_DeclRefExpr:
 		ref = clang_getCursorReferenced(e);
+		if (clang_getCanonicalType(clang_getCursorType(ref)).kind == CXType_ConstantArray)
+			return object_var_built(p, ref); /* the array's first element */
 		if (!local_var(p, ref) ||
 		    clang_getCanonicalType(clang_getCursorType(ref)).kind != CXType_Pointer ||
 		    p->depth >= PROOF_DEPTH)
@@ -301,12 +304,8 @@ object_built(Proof *p, CXCursor e)
 		return clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_Constructor;
 	case CXCursor_MemberRefExpr:
 		return member_built(p, e);
-	case CXCursor_ArraySubscriptExpr:
-		if (cx_children(e, kids, 2) != 2)
-			return 0;
-		if (clang_getCanonicalType(clang_getCursorType(kids[0])).kind == CXType_Pointer)
-			return pointer_built(p, kids[0]);
-		return object_built(p, kids[0]);
+	case CXCursor_ArraySubscriptExpr: /* an element of an array or of what a pointer points to */
+		return cx_children(e, kids, 2) == 2 && pointer_built(p, kids[0]);
 	case CXCursor_UnaryOperator:
 		return cx_children(e, kids, 1) == 1 && !strcmp(cx_operator(p->c, e), "*") &&
 		       pointer_built(p, kids[0]);
@@ -339,21 +338,70 @@ unproven(Loc loc, const char *what)
 	           what);
 }
 
-/* A call of member function fn in device code [begin, end) at loc,
- * member its callee (`x.f`, `p->f`; a null cursor: an operator or a
- * pointer to member): 1 where it is not virtual or its object is proven
- * (cxx_built_on_device), else an error and 0. */
-int
-cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, Loc loc)
+/* Is cls a class template, or a partial specialization or an
+ * instantiation of one (whose members libclang lists in the template
+ * alone: cxx_virtuals_of does not see them)? */
+static int
+templated_class(CXCursor cls)
 {
-	CXCursor base;
+	enum CXCursorKind k = clang_getCursorKind(cls);
 
-	if (!clang_CXXMethod_isVirtual(fn) ||
-	    (!clang_Cursor_isNull(member) && cx_children(member, &base, 1) == 1 &&
-	     cxx_built_on_device(c, base, begin, end)))
+	return k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization ||
+	       cxx_template_instance(cls);
+}
+
+/* A virtual call on `this` (written or implied) in the body of member
+ * function fn: its object is one device code constructed where fn is a
+ * constructor or destructor run by device code (the object's virtual
+ * table is then the device's), or a virtual function, which device code
+ * enters only through a virtual call (proven as this file says) or a
+ * call on an object proven alike. */
+static int
+this_built(CXCursor fn)
+{
+	enum CXCursorKind k = clang_getCursorKind(fn);
+
+	return (k == CXCursor_Constructor || k == CXCursor_Destructor ||
+	        (k == CXCursor_CXXMethod && clang_CXXMethod_isVirtual(fn))) &&
+	       !templated_class(clang_getCursorSemanticParent(fn));
+}
+
+/* Is the object of callee member (`x.f`, `p->f`, `f` alone) `this`? */
+static int
+on_this(CXCursor member, CXCursor *base)
+{
+	return cx_children(member, base, 1) == 0 ||
+	       clang_getCursorKind(cx_strip_casts(*base)) == CXCursor_CXXThisExpr;
+}
+
+/* A call of member function fn in device code [begin, end) at loc,
+ * member its callee (`x.f`, `p->f`, `f` alone; a null cursor: an
+ * operator or a pointer to member); body: that code is a function's
+ * body, not a region's.  1 where fn is not virtual or the call's object
+ * is proven to be one device code constructed (cxx_built_on_device;
+ * `this`: this_built), else an error and 0. */
+int
+cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, int body,
+                    Loc loc)
+{
+	CXCursor base = clang_getNullCursor(), in;
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+
+	if (!clang_CXXMethod_isVirtual(fn))
 		return 1;
-	unproven(loc, arena_printf("call to virtual member function '%s'",
-	                           cx_take_string(clang_getCursorSpelling(fn))));
+	if (templated_class(clang_getCursorSemanticParent(fn))) {
+		diag_error(loc, "call to virtual member function '%s' of a class template in device "
+		                "code is not supported yet", name);
+		return 0;
+	}
+	if (!clang_Cursor_isNull(member) && on_this(member, &base)) {
+		if (body && scan_function_at(c, cx_offset(clang_getCursorLocation(member)), &in) &&
+		    this_built(in))
+			return 1;
+	} else if (!clang_Cursor_isNull(member) && cxx_built_on_device(c, base, begin, end)) {
+		return 1;
+	}
+	unproven(loc, arena_printf("call to virtual member function '%s'", name));
 	return 0;
 }
 
