@@ -16,7 +16,6 @@ static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
-static void use_virtual(CXCursor fn, void *data);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
@@ -422,10 +421,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* a local's destructor, which its scope's end calls */
-		if (u->c->u->cxx) {
+		if (u->c->u->cxx)
 			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
-			cxx_virtuals_of(clang_getCursorType(cur), use_virtual, u);
-		}
 		cuda_keyword_name(u->c, cur, cx_take_string(clang_getCursorSpelling(cur)), loc);
 		break;
 	case CXCursor_ParmDecl:
@@ -462,10 +459,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CXXDeleteExpr:
 		if (u->c->u->cxx)
 			use_delete(u, cur, loc);
-		break;
-	case CXCursor_CXXNewExpr:
-		if (u->c->u->cxx)
-			cxx_virtuals_of(clang_getPointeeType(clang_getCursorType(cur)), use_virtual, u);
 		break;
 	case CXCursor_ArraySubscriptExpr:
 		derefs_operands(u, cur);
@@ -799,7 +792,7 @@ use_delete(Use *u, CXCursor del, Loc loc)
 	cx_children(del, &operand, 1);
 	if (cxx_virtual_delete_ok(u->c, operand, u->begin, u->end, loc))
 		implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
-	              clang_getNullCursor(), loc);
+		              clang_getNullCursor(), loc);
 }
 
 /* The member of a base's or field's class t that implicit member fn
@@ -873,8 +866,6 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (u->c->u->cxx && clang_getCursorKind(fn) == CXCursor_Constructor)
-		cxx_virtuals_of(clang_getCursorType(clang_getCursorSemanticParent(fn)), use_virtual, u);
 	if (u->c->u->cxx && implicit_member(fn)) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
 		return;
@@ -903,8 +894,7 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
-/* A virtual function of a class an object of which device code constructs
- * (its virtual table is the device's: cxx_virtual.c). */
+/* A virtual function nvcc needs on the device (cxx_virtual.c). */
 static void
 use_virtual(CXCursor fn, void *data)
 {
@@ -915,8 +905,6 @@ use_virtual(CXCursor fn, void *data)
 	use_method(u, fn, cx_loc(u->c, b));
 }
 
-/* The virtual functions nvcc needs on the device beside those device
- * code uses (cxx_virtual.c). */
 void
 captures_virtual_finish(Ctx *c)
 {

@@ -34,8 +34,6 @@ int cxx_static_member(CXCursor var);
 int cxx_hidden_member(CXCursor field);
 
 /* cxx_virtual.c */
-void cxx_virtuals_of(CXType t, void (*each)(CXCursor fn, void *data), void *data);
-int cxx_polymorphic(CXType t);
 int cxx_virtual_destructor(CXType t);
 int cxx_built_on_device(Ctx *c, CXCursor e, unsigned begin, unsigned end);
 int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, int body,

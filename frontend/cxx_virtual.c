@@ -2,22 +2,21 @@
  *
  * An object's virtual table is the one of the code that constructed it:
  * CUDA C++ (Programming Guide, "Virtual Functions") lets device code call
- * the virtual functions of an object device code constructed, where the
- * class's virtual functions are __device__, and leaves a call on an
- * object the host constructed undefined (its virtual table pointer holds
- * a host address, which the GPU cannot read).  So:
- *   - an object of a class with virtual functions constructed in device
- *     code (a local, a temporary, `new`) brings every virtual function
- *     of its class and of its bases to the device (captures.c): the
- *     device's virtual table holds them;
- *   - a virtual call in device code (`x.f()`, `p->f()`, `delete p` with
- *     a virtual destructor) compiles when its object is proven to be one
+ * the virtual functions of an object device code constructed, where they
+ * are __device__, and leaves a call on an object the host constructed
+ * undefined (its virtual table pointer holds a host address).  So:
+ *   - a virtual call in device code (`x.f()`, `p->f()`, `delete p` with a
+ *     virtual destructor) compiles when its object is proven to be one
  *     device code constructed (cxx_built_on_device), and is an error at
  *     the call otherwise;
- *   - CUDA requires an overriding function and the one it overrides to
- *     have one execution space, so a virtual function of a class the .cu
- *     file holds comes to the device when one it overrides, or one that
- *     overrides it there, does (cxx_virtual_finish).
+ *   - the function it names is compiled for the device (captures.c), and
+ *     so is every function of a class the .cu file holds that overrides
+ *     it or that it overrides (cxx_virtual_finish): CUDA requires the two
+ *     in one execution space, and the class of every object device code
+ *     constructs is in the .cu file, so the device's virtual table of
+ *     that class holds a device function for each call device code
+ *     makes.  Its other entries, host functions, nvcc leaves null: no
+ *     device code calls them.
  *
  * The proof, for every name the object can have: the object is a local
  * variable of class type (or an array of them) declared in the device
@@ -89,8 +88,8 @@ each_virtual(CXCursor cls, Virtuals *v)
 
 /* Each virtual member function class type t (or t's elements) declares,
  * and each its bases declare. */
-void
-cxx_virtuals_of(CXType t, void (*each)(CXCursor fn, void *data), void *data)
+static void
+virtuals_of(CXType t, void (*each)(CXCursor fn, void *data), void *data)
 {
 	Virtuals v = {each, data, 0};
 
@@ -108,24 +107,13 @@ count_virtual(CXCursor fn, void *data)
 	n[1] += clang_getCursorKind(fn) == CXCursor_Destructor;
 }
 
-/* Has class type t (or t's elements) virtual functions, its own or its
- * bases'? */
-int
-cxx_polymorphic(CXType t)
-{
-	int n[2] = {0, 0};
-
-	cxx_virtuals_of(t, count_virtual, n);
-	return n[0] > 0;
-}
-
 /* Is the destructor of class type t virtual? */
 int
 cxx_virtual_destructor(CXType t)
 {
 	int n[2] = {0, 0};
 
-	cxx_virtuals_of(t, count_virtual, n);
+	virtuals_of(t, count_virtual, n);
 	return n[1] > 0;
 }
 

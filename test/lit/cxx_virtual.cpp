@@ -1,10 +1,11 @@
-// Virtual functions in device code: an object device code constructs
-// brings the virtual functions of its class and its bases to the device
-// (pure ones marked, a destructor defined outside its class copied with
-// __device__), and an override, in a class the .cu file holds, of a
-// function compiled for the device is compiled too (CUDA requires both
-// in one execution space).  Host-only virtual functions of a class no
-// device code constructs keep their bodies on the host.
+// Virtual functions in device code: a virtual call on an object device
+// code constructs compiles the function it names for the device (a pure
+// one marked, a destructor defined outside its class copied with
+// __device__), and every override of it in a class the .cu file holds
+// (CUDA requires both in one execution space), whether or not device code
+// constructs that class.  A virtual function no device code calls stays
+// the host's, in a class device code constructs too (nvcc leaves its
+// entry of the device's virtual table null).
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 #include <stdio.h>
 
@@ -24,9 +25,11 @@ Base::~Base() { x = 0; }
 
 // CHECK-LABEL: struct Derived : Base {
 // CHECK: __device__ int get() const override { return x + 1; }
+// CHECK: {{^  }}virtual void dump() const ;
 struct Derived : Base {
   Derived(int v) : Base(v) {}
   int get() const override { return x + 1; }
+  virtual void dump() const { printf("%d\n", x); }
 };
 
 // no object of Other is constructed in device code, but its override
