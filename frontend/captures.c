@@ -866,9 +866,10 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (u->c->u->cxx && implicit_member(fn)) {
+	if (u->c->u->cxx && (implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
-		return;
+		if (!clang_CXXMethod_isDefaulted(fn))
+			return;
 	}
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))

@@ -83,13 +83,14 @@ marked(const Ctx *c, unsigned at)
 }
 
 /* Is member function fn compiled for the device: marked __device__, or
- * defaulted (CUDA makes it a host and device function)? */
+ * defaulted and not virtual (CUDA makes it a host and device function;
+ * a virtual one is a host function unless marked)? */
 int
 cxx_method_marked(const Ctx *c, CXCursor fn)
 {
 	unsigned b, e;
 
-	if (clang_CXXMethod_isDefaulted(fn))
+	if (clang_CXXMethod_isDefaulted(fn) && !clang_CXXMethod_isVirtual(fn))
 		return 1;
 	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
 	return marked(c, b);
@@ -98,8 +99,9 @@ cxx_method_marked(const Ctx *c, CXCursor fn)
 /* Member function fn, which device code calls at loc: 1 where its
  * definition (*def) is to be compiled for the device, in the class
  * (*in_class) or outside it; 0 where there is nothing to compile (an
- * implicit or defaulted member, a lambda's call operator, a member
- * already marked) or after an error. */
+ * implicit or defaulted member, a virtual defaulted one marked
+ * __device__ here, a lambda's call operator, a member already marked) or
+ * after an error. */
 int
 cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 {
@@ -107,8 +109,14 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	const char *name = cx_take_string(clang_getCursorSpelling(fn));
 	unsigned b, e;
 
-	if (cxx_is_lambda_class(cls) || clang_CXXMethod_isDefaulted(fn))
+	if (cxx_is_lambda_class(cls))
 		return 0;
+	if (clang_CXXMethod_isDefaulted(fn)) {
+		if (clang_CXXMethod_isVirtual(fn) && decls_type(c, clang_getCursorType(cls), loc) &&
+		    !cxx_method_marked(c, fn))
+			mark_device(c, clang_getCanonicalCursor(fn));
+		return 0;
+	}
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
 		return 0; /* a std:: class's: cxx_source.c says why not */
 	*def = clang_getCursorDefinition(fn);

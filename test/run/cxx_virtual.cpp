@@ -2,10 +2,10 @@
 // local objects (called directly, through a base reference, through a
 // pointer to one of two locals), an array of them, a member subobject, a
 // temporary, objects from new deleted through a base pointer whose
-// destructor is virtual (each destructor counts itself), a pure virtual
-// function and an override of an override, in a region and in a function
-// it calls.  Every result is checked against the same classes on the
-// host.
+// destructor is virtual, defaulted too (each destructor counts itself),
+// a pure virtual function and an override of an override, in a region
+// and in a function it calls.  Every result is checked against the same
+// classes on the host.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 #include <stdio.h>
@@ -36,6 +36,18 @@ struct Tri : Shape {
   int b, h;
   Tri(int b_, int h_, int *d = nullptr) : Shape(d), b(b_), h(h_) {}
   int area() const override { return b * h / 2; }
+};
+
+struct Counter {
+  virtual ~Counter() = default;
+  virtual int n() const { return 1; }
+};
+
+struct Counted : Counter {
+  int *c;
+  Counted(int *cc) : c(cc) {}
+  ~Counted() { *c += 100; }
+  int n() const override { return 2; }
 };
 
 struct Holder {
@@ -71,6 +83,9 @@ reference(int i, int *deaths)
     v += arr[k].area();
   Holder h(i);
   v += h.sq.area() + Tri(i, 6).area();
+  Counter *k = new Counted(deaths);
+  v += k->n();
+  delete k;
   return v + made_here(i, deaths);
 }
 
@@ -100,11 +115,14 @@ int main(void)
       v += arr[k].area();
     Holder h(i);
     v += h.sq.area() + Tri(i, 6).area();
+    Counter *k = new Counted(&deaths[i]);
+    v += k->n();
+    delete k;
     out[i] = v + made_here(i, &deaths[i]);
   }
   int bad = 0;
   for (int i = 0; i < N; i++)
-    if (out[i] != want[i] || deaths[i] != want_deaths[i] || deaths[i] != 12) {
+    if (out[i] != want[i] || deaths[i] != want_deaths[i] || deaths[i] != 112) {
       if (bad++ < 5)
         printf("FAIL at %d: %d (want %d), deaths %d (want %d)\n", i, out[i], want[i],
                deaths[i], want_deaths[i]);
