@@ -26,8 +26,10 @@
  * pointer variable of that device code each of whose values is one
  * (its initializer and every assignment, its address never taken, no
  * reference bound to it, no ++, --, +=, -=, in the whole function that
- * declares it, lambdas in it included).  `this` is never proven: a member
- * function's object is its caller's.
+ * declares it, lambdas in it included).  `this` is proven in the body of
+ * a constructor or destructor, or of a virtual function, and in no other
+ * (this_built).  A virtual function of a class template is an error for
+ * now: libclang lists its members in the template alone.
  */
 #include <string.h>
 
@@ -328,7 +330,7 @@ unproven(Loc loc, const char *what)
 
 /* Is cls a class template, or a partial specialization or an
  * instantiation of one (whose members libclang lists in the template
- * alone: cxx_virtuals_of does not see them)? */
+ * alone: virtuals_of does not see them)? */
 static int
 templated_class(CXCursor cls)
 {
