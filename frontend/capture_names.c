@@ -281,6 +281,7 @@ captures_finish(Ctx *c)
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	cxx_using_directives(c);
+	captures_virtual_finish(c);
 	cxx_members_finish(c);
 	cxx_constants_finish(c);
 	decls_sort(c);

@@ -207,8 +207,9 @@ use_member(Use *u, CXCursor member, Loc loc)
 	unsigned b, e;
 	Var *v;
 
-	if (cxx_is_method(field)) {
-		use_method(u, field, loc); /* p.f(): f */
+	if (cxx_is_method(field)) { /* p.f(): f */
+		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, !u->r, loc))
+			use_method(u, field, loc);
 		return;
 	}
 	if (!u->r || !(v = member_base(u, member, field, &base, loc)))
@@ -391,7 +392,8 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		break;
 	default:
 		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
-			use_method(u, ref, loc);
+			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, 0, loc))
+				use_method(u, ref, loc);
 			break;
 		}
 		diag_error(loc, "use of '%s' in a target region is not supported yet",
@@ -698,7 +700,8 @@ same_special(CXCursor a, CXCursor b)
 
 typedef struct Implicit {
 	Use *u;
-	CXCursor fn;          /* the implicit member, or null: a destructor */
+	CXCursor fn;          /* the implicit member; null: a destructor; a
+	                         class: a default constructor */
 	Loc loc;
 	int found;
 } Implicit;
@@ -709,6 +712,9 @@ counterpart_of(const Implicit *im, CXCursor m)
 {
 	if (clang_Cursor_isNull(im->fn))
 		return clang_getCursorKind(m) == CXCursor_Destructor;
+	if (!cxx_is_method(im->fn))
+		return clang_getCursorKind(m) == CXCursor_Constructor &&
+		       clang_CXXConstructor_isDefaultConstructor(m);
 	return same_special(m, im->fn);
 }
 
@@ -784,8 +790,9 @@ use_delete(Use *u, CXCursor del, Loc loc)
 	CXCursor operand = clang_getNullCursor();
 
 	cx_children(del, &operand, 1);
-	implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
-	              clang_getNullCursor(), loc);
+	if (cxx_virtual_delete_ok(u->c, operand, u->begin, u->end, loc))
+		implicit_part(u, clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(operand))),
+		              clang_getNullCursor(), loc);
 }
 
 /* The member of a base's or field's class t that implicit member fn
@@ -841,6 +848,14 @@ implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
 	clang_Type_visitFields(t, implicit_field, &im);
 }
 
+static void
+default_part(CXType t, void *data)
+{
+	Implicit *im = data;
+
+	implicit_part(im->u, t, im->fn, im->loc);
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -851,13 +866,19 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (u->c->u->cxx && implicit_member(fn)) {
+	if (u->c->u->cxx && (implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
-		return;
+		if (!clang_CXXMethod_isDefaulted(fn))
+			return;
 	}
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
+	Implicit im = {u, clang_getCursorSemanticParent(fn), loc, 0};
+	if (clang_getCursorKind(fn) == CXCursor_Constructor) /* its bases' and members' */
+		cxx_ctor_defaults(def, default_part, &im);
+	else if (clang_getCursorKind(fn) == CXCursor_Destructor)
+		implicit_parts(u, clang_getCursorType(im.fn), clang_getNullCursor(), loc);
 	if (!in_class) {
 		use_function(u, def, loc);
 		return;
@@ -872,6 +893,25 @@ use_method(Use *u, CXCursor fn, Loc loc)
 			inner.fn = i;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+/* A virtual function nvcc needs on the device (cxx_virtual.c). */
+static void
+use_virtual(CXCursor fn, void *data)
+{
+	Use *u = data;
+	unsigned b, e;
+
+	cx_extent(fn, &b, &e);
+	use_method(u, fn, cx_loc(u->c, b));
+}
+
+void
+captures_virtual_finish(Ctx *c)
+{
+	Use u = {.c = c};
+
+	cxx_virtual_finish(c, use_virtual, &u);
 }
 
 void

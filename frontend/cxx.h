@@ -21,6 +21,7 @@ void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc 
 int cxx_is_method(CXCursor fn);
 int cxx_is_lambda_class(CXCursor cls);
 int cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class);
+int cxx_method_marked(const Ctx *c, CXCursor fn);
 int cxx_this_on_device(Ctx *c, CXCursor this_expr);
 int cxx_ctor_template_device(Ctx *c, CXCursor tmpl);
 void cxx_members_finish(Ctx *c);
@@ -31,6 +32,17 @@ int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
 int cxx_static_member(CXCursor var);
 int cxx_hidden_member(CXCursor field);
+
+/* cxx_virtual.c */
+int cxx_virtual_destructor(CXType t);
+int cxx_built_on_device(Ctx *c, CXCursor e, unsigned begin, unsigned end);
+int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsigned end, int body,
+                        Loc loc);
+int cxx_virtual_delete_ok(Ctx *c, CXCursor p, unsigned begin, unsigned end, Loc loc);
+void cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data);
+
+/* cxx_structors.c */
+void cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *data);
 
 /* cxx_calls.c */
 int cxx_calls_template(Ctx *c, CXCursor def, int *fn);

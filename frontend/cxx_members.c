@@ -11,9 +11,10 @@
  *
  * The implicit and defaulted special members (copy, move, assignment,
  * trivial constructors) need nothing: CUDA C++ makes them host and device
- * functions.  Errors, at the call: virtual functions (the object's vtable
- * is the host's), member functions of std:: classes (cxx_source.c says
- * why), and functions defined outside this file.
+ * functions.  A virtual function is compiled as any other (cxx_virtual.c
+ * says when device code may call one).  Errors, at the call: member
+ * functions of std:: classes (cxx_source.c says why), and functions
+ * defined outside this file.
  */
 #include <string.h>
 
@@ -81,11 +82,26 @@ marked(const Ctx *c, unsigned at)
 	return marked_in(c, at, at + 1);
 }
 
+/* Is member function fn compiled for the device: marked __device__, or
+ * defaulted and not virtual (CUDA makes it a host and device function;
+ * a virtual one is a host function unless marked)? */
+int
+cxx_method_marked(const Ctx *c, CXCursor fn)
+{
+	unsigned b, e;
+
+	if (clang_CXXMethod_isDefaulted(fn) && !clang_CXXMethod_isVirtual(fn))
+		return 1;
+	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
+	return marked(c, b);
+}
+
 /* Member function fn, which device code calls at loc: 1 where its
  * definition (*def) is to be compiled for the device, in the class
  * (*in_class) or outside it; 0 where there is nothing to compile (an
- * implicit or defaulted member, a lambda's call operator, a member
- * already marked) or after an error. */
+ * implicit or defaulted member, a virtual defaulted one marked
+ * __device__ here, a lambda's call operator, a member already marked) or
+ * after an error. */
 int
 cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 {
@@ -93,16 +109,22 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	const char *name = cx_take_string(clang_getCursorSpelling(fn));
 	unsigned b, e;
 
-	if (cxx_is_lambda_class(cls) || clang_CXXMethod_isDefaulted(fn))
+	if (cxx_is_lambda_class(cls))
 		return 0;
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
-		return 0; /* a std:: class's: cxx_source.c says why not */
-	if (clang_CXXMethod_isVirtual(fn)) {
-		diag_error(loc, "call to virtual member function '%s' in device code is not supported: "
-		                "the object's virtual table is the host's", name);
+	if (clang_CXXMethod_isDefaulted(fn)) {
+		if (clang_CXXMethod_isVirtual(fn) && decls_type(c, clang_getCursorType(cls), loc) &&
+		    !cxx_method_marked(c, fn))
+			mark_device(c, clang_getCanonicalCursor(fn));
 		return 0;
 	}
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return 0; /* a std:: class's: cxx_source.c says why not */
 	*def = clang_getCursorDefinition(fn);
+	if (clang_Cursor_isNull(*def) && clang_CXXMethod_isPureVirtual(fn)) {
+		if (decls_type(c, clang_getCursorType(cls), loc) && !cxx_method_marked(c, fn))
+			mark_device(c, clang_getCanonicalCursor(fn));
+		return 0; /* nothing to compile: the device's table has no entry to call */
+	}
 	if (clang_Cursor_isNull(*def)) {
 		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
 		                "must be defined in this file or a header it includes (it is not: "

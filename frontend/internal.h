@@ -332,6 +332,9 @@ const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */
 void captures_export_function(Ctx *c, CXCursor def);
+/* The virtual functions nvcc needs on the device beside those device
+ * code uses (cxx_virtual.c). */
+void captures_virtual_finish(Ctx *c);
 /* captures.c: variables, functions and types a region uses. */
 void captures_read(Ctx *c, Region *r, CXCursor stmt);
 /* capture_names.c: the variables a clause expression names, and the
