@@ -350,6 +350,26 @@ load_modules(O2cDevice *d)
 	return 0;
 }
 
+/* The heap of device code's malloc, new and their frees: the driver's 8
+ * MiB holds one array of two million floats; OMP2CUDA_HEAP_SIZE (256 MiB
+ * by default).  It must be set before a kernel that allocates runs; the
+ * driver reserves it only when such a kernel's module needs it.  Where
+ * it cannot, a warning, and the driver's stays. */
+static void
+device_heap(O2cDevice *d)
+{
+	size_t want = o2c_switches()->heap_size, have = 0;
+	CUresult r;
+
+	if (!o2c_cu.cuCtxGetLimit || !o2c_cu.cuCtxSetLimit ||
+	    o2c_cu.cuCtxGetLimit(&have, CU_LIMIT_MALLOC_HEAP_SIZE) || have >= want)
+		return;
+	if ((r = o2c_cu.cuCtxSetLimit(CU_LIMIT_MALLOC_HEAP_SIZE, want)))
+		o2c_warn("GPU %d: cannot give device code's malloc and new a %zu-byte heap (%s); "
+		         "%zu bytes stay (OMP2CUDA_HEAP_SIZE sets it)",
+		         d->num, want, o2c_cu_describe(r), have);
+}
+
 static int
 open_device(O2cDevice *d)
 {
@@ -362,6 +382,7 @@ open_device(O2cDevice *d)
 		return -1;
 	}
 	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
+	device_heap(d);
 	if (o2c_xfer_mode() != O2C_XFER_PAGEABLE)
 		o2c_stage_prepare(d->ctx);
 	if (load_modules(d)) {

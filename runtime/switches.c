@@ -197,6 +197,8 @@ static const Switch switches[] = {
 	      "what the runtime gives back at exit (device.c)"),
 	SIZE("OMP2CUDA_STACK_SIZE", "a size of at most 1 GiB", "16384", stack_size, 16384, 1 << 30,
 	     "a GPU thread's stack for kernels that recurse (device.c)"),
+	SIZE("OMP2CUDA_HEAP_SIZE", "a size", "268435456", heap_size, 256 << 20, 0,
+	     "the heap of device code's malloc and new (device.c)"),
 	WORDS("OMP2CUDA_USM_HEAP", "gpu or always", usm_heap_always, usm_heap,
 	      "the shared heap only with a GPU (usm.c)"),
 	SIZE("OMP2CUDA_USM_STACK", "a size", "8388608", usm_stack, 8 << 20, 0,

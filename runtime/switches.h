@@ -45,6 +45,7 @@ typedef struct O2cSwitches {
 	int init_start;      /* OMP2CUDA_INIT: 0 lazy, 1 start */
 	int teardown_full;   /* OMP2CUDA_TEARDOWN: 0 quick, 1 full */
 	size_t stack_size;   /* OMP2CUDA_STACK_SIZE: bytes a GPU thread */
+	size_t heap_size;    /* OMP2CUDA_HEAP_SIZE: bytes of device malloc's heap */
 	int usm_heap_always; /* OMP2CUDA_USM_HEAP: 0 gpu, 1 always */
 	size_t usm_stack;    /* OMP2CUDA_USM_STACK: bytes */
 	int elide;           /* OMP2CUDA_ELIDE: 0 off ("0"), 1 on */
