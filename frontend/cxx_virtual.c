@@ -324,8 +324,36 @@ unproven(Loc loc, const char *what)
 	                "on the host, whose virtual table the device cannot use (device code makes "
 	                "virtual calls on the objects it constructs: a local object, or one a local "
 	                "pointer points to whose every value is a 'new' or a local object's address "
-	                "in device code)",
+	                "in device code; and checks where they run those written 'p->f()', 'x.f()' "
+	                "or 'delete p')",
 	           what);
+}
+
+/* A virtual call (or delete) on an object device code cannot prove it
+ * constructed, written out as `p->f()`, `x.f()` or `delete p`: checked
+ * where it runs instead (omp2cuda_device.h's o2c_vcheck), which stops
+ * the kernel with a message where the object's virtual table is the
+ * host's.  0 where the object is not written out (a macro's). */
+static int
+checked(Ctx *c, CXCursor base, Loc loc, const char *name)
+{
+	unsigned b, e;
+	CXType t = clang_getCanonicalType(clang_getCursorType(base));
+	const char *call = arena_printf("%s:%d: %s%s", loc.file, loc.line,
+	                                strcmp(name, "delete") ? "call to virtual function " : "",
+	                                name);
+	int pointer = t.kind == CXType_Pointer;
+
+	cx_extent(base, &b, &e);
+	if (cx_in_macro(base) || !cx_in_main_file(base))
+		return 0;
+	edits_add(c, (Edit){b, e, NULL,
+	                    pointer ? "o2c_vcheck(" : "(*o2c_vcheck(&(",
+	                    arena_printf("%s, %s)%s", pointer ? "" : ")", c_string(call),
+	                                 pointer ? "" : ")"),
+	                    0, 0, NULL});
+	c->u->device_api = 1;
+	return 1;
 }
 
 /* Is cls a class template, or a partial specialization or an
@@ -388,7 +416,8 @@ cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, unsign
 		if (body && scan_function_at(c, cx_offset(clang_getCursorLocation(member)), &in) &&
 		    this_built(in))
 			return 1;
-	} else if (!clang_Cursor_isNull(member) && cxx_built_on_device(c, base, begin, end)) {
+	} else if (!clang_Cursor_isNull(member) && (cxx_built_on_device(c, base, begin, end) ||
+	                                           checked(c, base, loc, name))) {
 		return 1;
 	}
 	unproven(loc, arena_printf("call to virtual member function '%s'", name));
@@ -403,7 +432,8 @@ cxx_virtual_delete_ok(Ctx *c, CXCursor p, unsigned begin, unsigned end, Loc loc)
 {
 	CXType t = clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(p)));
 
-	if (!cxx_virtual_destructor(t) || cxx_built_on_device(c, p, begin, end))
+	if (!cxx_virtual_destructor(t) || cxx_built_on_device(c, p, begin, end) ||
+	    checked(c, p, loc, "delete"))
 		return 1;
 	unproven(loc, arena_printf("'delete' of a '%s', whose destructor is virtual,",
 	                           cx_take_string(clang_getTypeSpelling(t))));

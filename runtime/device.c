@@ -591,7 +591,7 @@ o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out)
 		(void)CU_CALL(cuModuleUnload, mod);
 		return -1;
 	}
-	if (o2c_globals_enter(d, m, mod) || set_device_num(d, mod))
+	if (o2c_globals_enter(d, m, mod) || set_device_num(d, mod) || o2c_host_images_enter(mod))
 		return -1;
 	o2c_ledger_init_done(O2C_INIT_MODULE, t);
 	*out = mod;

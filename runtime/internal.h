@@ -288,6 +288,8 @@ int o2c_globals_mapped(O2cDevice *d, O2cEntry *e);
 int o2c_globals_unmapped(O2cDevice *d, const O2cEntry *e);
 void o2c_globals_clear(O2cDevice *d);
 void o2c_globals_forget(O2cDevice *d, const O2cModule *m);
+/* host_images.c: the host images device code's virtual call check knows. */
+int o2c_host_images_enter(CUmodule mod);
 /* unload.c: a module's shared library unloading; its own data still
  * mapped on the device (the program's error) is dropped with a warning,
  * and entries that name an item by a string of the library keep a copy. */

@@ -69,6 +69,39 @@ omp_get_device_num(void)
 	return o2c_device_num;
 }
 
+/* A virtual call device code cannot prove to be on an object it
+ * constructed (frontend/cxx_virtual.c): the object's virtual table
+ * pointer, checked before the call against the host's loaded images
+ * (runtime/host_images.c writes their ranges when it loads the module).
+ * An object constructed on the host points there: the call stops the
+ * kernel with a message rather than jump to the host's code. */
+#define O2C_HOST_IMAGES_MAX 256
+extern "C" {
+#ifdef O2C_RDC
+inline __device__ unsigned long long o2c_host_images[2 * O2C_HOST_IMAGES_MAX];
+inline __device__ unsigned o2c_nhost_images;
+#else
+__device__ unsigned long long o2c_host_images[2 * O2C_HOST_IMAGES_MAX];
+__device__ unsigned o2c_nhost_images;
+#endif
+}
+
+template <typename T>
+static __device__ T *
+o2c_vcheck(T *p, const char *call)
+{
+	if (p) {
+		const unsigned long long vptr = *(const unsigned long long *)(const void *)p;
+		for (unsigned i = 0; i < o2c_nhost_images; i++)
+			if (o2c_host_images[2 * i] <= vptr && vptr < o2c_host_images[2 * i + 1]) {
+				printf("omp2cuda: %s: the object was constructed on the host, whose "
+				       "virtual table device code cannot use\n", call);
+				__trap();
+			}
+	}
+	return p;
+}
+
 /* A firstprivate variable passed to a kernel by value (OpenMP 5.2
  * 5.4.4): an array cannot be a parameter, a struct holding one can.  The
  * kernel copies its bytes into the variable's private copy. */
