@@ -264,13 +264,74 @@ scan_lookup(Ctx *c, const char *name, unsigned at)
 		if (!best || d->at > best->at)
 			best = d;
 	}
+	if (best && c->u->cxx && scan_static_member(best->cursor))
+		return scan_static_decl(c, best->cursor);
 	return best;
 }
 
-/* The recorded declaration behind a referenced cursor, or NULL. */
+/* Is var a static data member of a class? */
+int
+scan_static_member(CXCursor var)
+{
+	switch (clang_getCursorKind(clang_getCursorSemanticParent(var))) {
+	case CXCursor_StructDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return clang_getCursorKind(var) == CXCursor_VarDecl;
+	default:
+		return 0;
+	}
+}
+
+/* Are a and b declarations of one entity? */
+static int
+same_entity(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(a), clang_getCanonicalCursor(b));
+}
+
+/* The one Decl of static data member var, made on first use.  A static
+ * data member is one object whatever names it (C::v, o.v, v in a member
+ * function), declared in its class and defined outside, and of a class
+ * template each instantiation has its own, which the walk above does not
+ * see: every name of it finds this Decl, so it has one Var.  Its cursor
+ * is the definition where the file has one (an array declared without
+ * its size in the class has it there); it is declare target when one of
+ * its declarations is. */
+Decl *
+scan_static_decl(Ctx *c, CXCursor var)
+{
+	CXCursor canon = clang_getCanonicalCursor(var), def = clang_getCursorDefinition(canon);
+	Decl *d = NULL;
+
+	for (size_t i = 0; i < c->nstatics && !d; i++)
+		if (same_entity(c->statics[i]->cursor, canon))
+			d = c->statics[i];
+	if (!d) {
+		d = arena_alloc(sizeof *d);
+		d->cursor = clang_Cursor_isNull(def) ? canon : def;
+		d->name = cx_take_string(clang_getCursorSpelling(canon));
+		d->at = cx_offset(clang_getCursorLocation(canon));
+		d->global = 1;
+		VEC_PUSH(c->statics, c->nstatics, c->capstatics, d);
+	}
+	for (size_t i = 0; i < c->ndecls; i++)
+		if (same_entity(c->decls[i].cursor, canon)) {
+			d->declare_target |= c->decls[i].declare_target;
+			d->link |= c->decls[i].link;
+		}
+	return d;
+}
+
+/* The recorded declaration behind a referenced cursor, or NULL; of a
+ * static data member, its one Decl. */
 Decl *
 scan_decl_of(Ctx *c, CXCursor ref)
 {
+	if (c->u->cxx && scan_static_member(ref))
+		return scan_static_decl(c, ref);
 	for (size_t i = 0; i < c->ndecls; i++)
 		if (clang_equalCursors(c->decls[i].cursor, ref))
 			return &c->decls[i];
