@@ -35,6 +35,7 @@ int cxx_hidden_member(CXCursor field);
 const char *cxx_host_bind(CXCursor var, CXType t, const char *name);
 int cxx_static_through(Ctx *c, CXCursor member, CXCursor parent, Loc loc);
 int cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc);
+Decl *cxx_qualified_decl(Ctx *c, const char *text);
 
 /* cxx_calls.c */
 int cxx_calls_template(Ctx *c, CXCursor def, int *fn);

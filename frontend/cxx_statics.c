@@ -149,3 +149,24 @@ cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc)
 	           v->name, qualified_name(d->cursor));
 	return 1;
 }
+
+/* The variable a list item names by its qualified name, text
+ * ("ns::C::v", "::ns::v"): a static data member or a variable of a
+ * namespace, spelled as its full name (qualified_name); NULL for other
+ * names.  A static data member's one Decl. */
+Decl *
+cxx_qualified_decl(Ctx *c, const char *text)
+{
+	const char *last = strrchr(text, ':');
+
+	if (!strncmp(text, "::", 2))
+		text += 2;
+	for (size_t i = 0; last && i < c->ndecls; i++) {
+		Decl *d = &c->decls[i];
+		const char *q;
+		if (strcmp(d->name, last + 1) || !(q = qualified_name(d->cursor)) || strcmp(q, text))
+			continue;
+		return scan_static_member(d->cursor) ? scan_static_decl(c, d->cursor) : d;
+	}
+	return NULL;
+}

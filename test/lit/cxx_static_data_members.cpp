@@ -9,7 +9,8 @@
 // file-scope variable), one is declare target (CUDA has no __device__
 // static data member), one is named through an expression with effects
 // or through an object other than for its value, a variable of the
-// same name is visible where the region is.
+// same name is visible where the region is, a map clause names one by
+// other than its full name.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: not %omp2cuda -c -DERRORS %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
@@ -101,6 +102,12 @@ int main()
 		// ERR: :[[@LINE+1]]:16: error: static data member 'scale' named through an object
 		double *p = &g.scale;
 		s = *p;
+	}
+	{
+		typedef ns::Grid G;
+		// ERR: :[[@LINE+1]]:32: error: map of 'G::scale' is not supported yet: a qualified name must be the full name
+#pragma omp target map(tofrom: G::scale)
+		G::scale = 1;
 	}
 	{
 		int base = 2;
