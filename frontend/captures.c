@@ -128,7 +128,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			                "directive", name);
 		return;
 	}
-	if (is_loop_var(r, name))
+	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
 	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
 		return;

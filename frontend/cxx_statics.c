@@ -136,8 +136,9 @@ cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc)
 	Decl *seen = scan_lookup(c, v->name, r->src.pragma_begin);
 	CXCursor fn;
 
-	if (!v->host_bind || !seen || seen == d)
-		return 0;
+	if (!v->host_bind || !seen || seen == d ||
+	    same_entity(seen->cursor, clang_getSpecializedCursorTemplate(d->cursor)))
+		return 0; /* itself, or the class template's member it instantiates */
 	/* a static data member is named alone in its class's member
 	 * functions only */
 	if (scan_static_member(seen->cursor) &&

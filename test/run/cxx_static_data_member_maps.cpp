@@ -3,7 +3,8 @@
 // a scalar, whose value the region reads and writes and the host reads
 // after it; a static array in a target data construct, written by a
 // region there and brought back by target update from(C::a); to(C::a)
-// giving the device the host's new values.
+// giving the device the host's new values; a section of what a static
+// pointer member points to, map(tofrom: C::p[0:n]).
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -11,9 +12,11 @@
 struct Acc {
 	static double sum;
 	static int hist[8];
+	static long *out;
 };
 double Acc::sum = 0;
 int Acc::hist[8];
+long *Acc::out = nullptr;
 
 namespace ns {
 long total = 0;
@@ -53,6 +56,16 @@ main()
 	}
 	for (int i = 0; i < 8; i++)
 		bad += Acc::hist[i] != 100 * i + 1;
+
+	long store[16];
+	for (int i = 0; i < 16; i++)
+		store[i] = -1;
+	Acc::out = store;
+#pragma omp target teams distribute parallel for map(tofrom: Acc::out[0:16])
+	for (int i = 0; i < 16; i++)
+		Acc::out[i] = 2 * i;
+	for (int i = 0; i < 16; i++)
+		bad += store[i] != 2 * i;
 
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;

@@ -4,8 +4,8 @@
 // writes stays in the region), an array is mapped tofrom (the region
 // reads what the host wrote, the host reads what the region wrote).
 // Named as C::v, through an object (o.v, p->v), alone and as this->v in
-// a member function (a private one too), of a class in a namespace and
-// of class templates' instantiations, each its own object (one region
+// a member function (a private one too, a class template's too), of a
+// class in a namespace and of class templates' instantiations, each its own object (one region
 // names one of a name); a namespace's variable named qualified.  The host sets every value at run time, so a
 // region that read the initializer or another copy fails the check.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
@@ -52,6 +52,33 @@ public:
 };
 long Counter::ticks[16];
 int Counter::step = 100;
+
+/* a class template's member function: each instantiation's own member */
+template <class T> struct Scaled {
+	static T factor;
+	static T data[4];
+	T sum()
+	{
+		T r = 0;
+#pragma omp target map(tofrom: r)
+		for (int i = 0; i < 4; i++) {
+			data[i] *= factor;
+			r += Scaled<T>::data[i];
+		}
+		return r;
+	}
+};
+template <class T> T Scaled<T>::factor = 1;
+template <class T> T Scaled<T>::data[4];
+
+/* a struct member: copied whole, firstprivate */
+struct Pt {
+	double x, y;
+};
+struct Frame {
+	static Pt origin;
+};
+Pt Frame::origin = {0, 0};
 
 int
 main()
@@ -107,6 +134,24 @@ main()
 	c.advance();
 	for (int i = 0; i < 16; i++)
 		bad += Counter::tick(i) != i + 10;
+
+	Scaled<int> si;
+	Scaled<double> sd;
+	Scaled<int>::factor = 3;
+	Scaled<double>::factor = 0.5;
+	for (int i = 0; i < 4; i++) {
+		Scaled<int>::data[i] = i;
+		Scaled<double>::data[i] = 2 * i;
+	}
+	bad += si.sum() != 18 || sd.sum() != 6.0;
+	for (int i = 0; i < 4; i++)
+		bad += Scaled<int>::data[i] != 3 * i || Scaled<double>::data[i] != i;
+
+	Frame::origin.x = 1.5;
+	Frame::origin.y = 2.5;
+#pragma omp target map(tofrom: seen[0:1])
+	seen[0] = Frame::origin.x * Frame::origin.y;
+	bad += seen[0] != 3.75;
 
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;
