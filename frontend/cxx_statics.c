@@ -120,6 +120,7 @@ cxx_static_through(Ctx *c, CXCursor member, CXCursor parent, Loc loc)
 	return 1;
 }
 
+/* Are a and b declarations of one entity? */
 static int
 same_entity(CXCursor a, CXCursor b)
 {

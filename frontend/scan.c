@@ -248,24 +248,58 @@ scan_unit(Ctx *c)
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }
 
+static int same_entity(CXCursor a, CXCursor b);
+
+/* Is k the kind of a class, or of a class template? */
+static int
+class_kind(enum CXCursorKind k)
+{
+	return k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+	       k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
 /* The declaration a name refers to at an offset: the latest one declared
- * before it whose scope encloses it. */
+ * before it whose scope encloses it.  In C++, as its lookup goes: the
+ * function's own (a local or a parameter), then a static data member of
+ * the class of the member function around the offset (declared anywhere
+ * in its class), then the file's.  A static data member of another class
+ * may be what a member function names alone (of a base or an enclosing
+ * class): in a member function, where one of that name exists and the
+ * function has no declaration of it, no declaration is found. */
 Decl *
 scan_lookup(Ctx *c, const char *name, unsigned at)
 {
-	Decl *best = NULL;
+	Decl *best = NULL, *member = NULL;
+	CXCursor fn = clang_getNullCursor();
+	unsigned fb = 0, fe;
+	int other = 0;
 
+	if (c->u->cxx && scan_function_at(c, at, &fn))
+		cx_extent(fn, &fb, &fe);
 	for (size_t i = 0; i < c->ndecls; i++) {
 		Decl *d = &c->decls[i];
-		if (strcmp(d->name, name) || d->at >= at)
+		if (strcmp(d->name, name))
 			continue;
-		if (at < d->scope_begin || at >= d->scope_end)
+		if (c->u->cxx && scan_static_member(d->cursor)) {
+			if (!clang_Cursor_isNull(fn) &&
+			    same_entity(clang_getCursorSemanticParent(fn), clang_getCursorSemanticParent(d->cursor)))
+				member = d;
+			else
+				other = 1;
+			continue;
+		}
+		if (d->at >= at || at < d->scope_begin || at >= d->scope_end)
 			continue;
 		if (!best || d->at > best->at)
 			best = d;
 	}
-	if (best && c->u->cxx && scan_static_member(best->cursor))
-		return scan_static_decl(c, best->cursor);
+	if (best && fb && best->at >= fb)
+		return best;
+	if (member)
+		return scan_static_decl(c, member->cursor);
+	if (other && !clang_Cursor_isNull(fn) &&
+	    class_kind(clang_getCursorKind(clang_getCursorSemanticParent(fn))))
+		return NULL;
 	return best;
 }
 
@@ -273,16 +307,8 @@ scan_lookup(Ctx *c, const char *name, unsigned at)
 int
 scan_static_member(CXCursor var)
 {
-	switch (clang_getCursorKind(clang_getCursorSemanticParent(var))) {
-	case CXCursor_StructDecl:
-	case CXCursor_ClassDecl:
-	case CXCursor_UnionDecl:
-	case CXCursor_ClassTemplate:
-	case CXCursor_ClassTemplatePartialSpecialization:
-		return clang_getCursorKind(var) == CXCursor_VarDecl;
-	default:
-		return 0;
-	}
+	return clang_getCursorKind(var) == CXCursor_VarDecl &&
+	       class_kind(clang_getCursorKind(clang_getCursorSemanticParent(var)));
 }
 
 /* Are a and b declarations of one entity? */

@@ -7,10 +7,10 @@
 // the name to the member before the region's maps.  Errors: a function
 // the region calls names one that is not declare target (as it would a
 // file-scope variable), one is declare target (CUDA has no __device__
-// static data member), one is named through an expression with effects
-// or through an object other than for its value, a variable of the
-// same name is visible where the region is, a map clause names one by
-// other than its full name.
+// static data member) or a declare target list names one, one is named
+// through an expression with effects or through an object other than
+// for its value, a variable of the same name is visible where the region
+// is, a map clause names one by other than its full name.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: not %omp2cuda -c -DERRORS %s -o %t.o 2>&1 | FileCheck %s --check-prefix=ERR --implicit-check-not=error:
@@ -54,6 +54,12 @@ struct Marked {
 };
 int Marked::on = 1;
 #pragma omp end declare target
+struct Listed {
+	static int x;
+};
+int Listed::x;
+// ERR: :[[@LINE+1]]:42: error: 'x' in a declare target directive names a static data member: not supported yet
+#pragma omp declare target enter(Listed::x)
 int cell(int i)
 {
 	// ERR: :[[@LINE+1]]:9: error: file-scope or static variable 'cells' in a function called from a target region must be in a '#pragma omp declare target' directive

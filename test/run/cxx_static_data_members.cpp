@@ -4,7 +4,8 @@
 // writes stays in the region), an array is mapped tofrom (the region
 // reads what the host wrote, the host reads what the region wrote).
 // Named as C::v, through an object (o.v, p->v), alone and as this->v in
-// a member function (a private one too, a class template's too), of a
+// a member function (a private one too, a class template's too, and
+// map(tofrom: v) there, whose write comes back), of a
 // class in a namespace and of class templates' instantiations, each its own object (one region
 // names one of a name); a namespace's variable named qualified.  The host sets every value at run time, so a
 // region that read the initializer or another copy fails the check.
@@ -42,6 +43,13 @@ public:
 			ticks[i] = i;
 	}
 	static long tick(int i) { return ticks[i]; }
+	static int get_step() { return step; }
+	/* a map clause naming the member alone: the region's write comes back */
+	void bump()
+	{
+#pragma omp target map(tofrom: step)
+		step += 7;
+	}
 	/* the region adds step to each tick, reading step alone and as this->step */
 	void advance()
 	{
@@ -134,6 +142,8 @@ main()
 	c.advance();
 	for (int i = 0; i < 16; i++)
 		bad += Counter::tick(i) != i + 10;
+	c.bump();
+	bad += Counter::get_step() != 12;
 
 	Scaled<int> si;
 	Scaled<double> sd;
