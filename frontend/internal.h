@@ -243,6 +243,7 @@ void scan_instance_end(Ctx *c, const ScanIndex *saved);
 Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
 Decl *scan_decl_of(Ctx *c, CXCursor ref);
 int scan_static_member(CXCursor var);
+Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);

@@ -303,6 +303,18 @@ scan_lookup(Ctx *c, const char *name, unsigned at)
 	return best;
 }
 
+/* The declaration of captured variable v where offset at is: a static
+ * data member's one Decl, which its name alone need not find there;
+ * else the one v's name finds (scan_lookup). */
+Decl *
+scan_var_decl(Ctx *c, const Var *v, unsigned at)
+{
+	for (size_t i = 0; i < c->nstatics; i++)
+		if (c->statics[i]->var == v)
+			return c->statics[i];
+	return scan_lookup(c, v->name, at);
+}
+
 /* Is var a static data member of a class? */
 int
 scan_static_member(CXCursor var)
@@ -340,7 +352,7 @@ scan_static_decl(Ctx *c, CXCursor var)
 		d->cursor = clang_Cursor_isNull(def) ? canon : def;
 		d->name = cx_take_string(clang_getCursorSpelling(canon));
 		d->at = cx_offset(clang_getCursorLocation(canon));
-		d->global = 1;
+		d->global = d->file_scope = 1; /* declared outside every function */
 		VEC_PUSH(c->statics, c->nstatics, c->capstatics, d);
 	}
 	for (size_t i = 0; i < c->ndecls; i++)

@@ -79,7 +79,7 @@ template <class T> struct Scaled {
 template <class T> T Scaled<T>::factor = 1;
 template <class T> T Scaled<T>::data[4];
 
-/* a struct member: copied whole, firstprivate */
+/* a struct member: mapped tofrom, as a struct is */
 struct Pt {
 	double x, y;
 };
@@ -160,8 +160,11 @@ main()
 	Frame::origin.x = 1.5;
 	Frame::origin.y = 2.5;
 #pragma omp target map(tofrom: seen[0:1])
-	seen[0] = Frame::origin.x * Frame::origin.y;
-	bad += seen[0] != 3.75;
+	{
+		seen[0] = Frame::origin.x * Frame::origin.y;
+		Frame::origin.y = 9;
+	}
+	bad += seen[0] != 3.75 || Frame::origin.x != 1.5 || Frame::origin.y != 9;
 
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;
