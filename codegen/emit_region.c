@@ -701,8 +701,24 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
 }
 
+/* Whether v comes before index i of r's captures and maps, where
+ * emit_host_inits has declared what v needs. */
+static int
+bound_before(const Region *r, const Var *v, int i)
+{
+	for (int k = 0; k < i && k < r->ncaps; k++)
+		if (r->caps[k] == v)
+			return 1;
+	for (int k = r->ncaps; k < i; k++)
+		if (r->data.maps[k - r->ncaps].var == v)
+			return 1;
+	return 0;
+}
+
 /* The variables the compiler declares for the region's maps and
- * arguments: the pointer for `this` (frontend/cxx_this.c). */
+ * arguments: the pointer for `this` (frontend/cxx_this.c), and the
+ * names of the static data members and namespaces' variables, bound to
+ * them (Var.host_bind). */
 void
 emit_host_inits(Buf *b, const Region *r)
 {
@@ -716,6 +732,11 @@ emit_host_inits(Buf *b, const Region *r)
 			v = r->data.maps[i].var;
 	if (v)
 		buf_printf(b, "\t%s = %s;\n", v->param, v->host_init);
+	for (int i = 0; i < r->ncaps + r->data.nmaps; i++) {
+		const Var *w = i < r->ncaps ? r->caps[i] : r->data.maps[i - r->ncaps].var;
+		if (w && w->host_bind && !bound_before(r, w, i))
+			buf_printf(b, "\t%s;\n", w->host_bind);
+	}
 }
 
 void

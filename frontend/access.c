@@ -52,8 +52,10 @@ static void walk_code(Track *t, CXCursor code);
 static int
 held(Track *t, CXCursor decl)
 {
+	/* canonical: a static data member's declaration and definition */
+	decl = clang_getCanonicalCursor(decl);
 	for (size_t i = 0; i < t->nheld; i++)
-		if (clang_equalCursors(t->held[i], decl))
+		if (clang_equalCursors(clang_getCanonicalCursor(t->held[i]), decl))
 			return 1;
 	return 0;
 }
@@ -98,7 +100,8 @@ through(Track *t, CXCursor e)
 		 * base is through() of it, which would walk it twice at every
 		 * rank (exponential in the rank) */
 		if (clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_ConstantArray &&
-		    (bk == CXCursor_ArraySubscriptExpr || bk == CXCursor_MemberRefExpr))
+		    (bk == CXCursor_ArraySubscriptExpr ||
+		     (bk == CXCursor_MemberRefExpr && !cx_static_through(base))))
 			return through(t, base);
 		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
 	case CXCursor_UnaryOperator:
@@ -133,8 +136,11 @@ derived(Track *t, CXCursor e)
 		return n == 1 && !strcmp(cx_operator(t->c, e), "&") && through(t, kids[0]);
 	case CXCursor_ConditionalOperator:
 		return n == 3 && (derived(t, kids[1]) || derived(t, kids[2]));
+	case CXCursor_MemberRefExpr: /* o.v of a static data member v: C::v */
+		if (cx_static_through(e))
+			return held(t, clang_getCursorReferenced(e));
+		/* fall through */
 	case CXCursor_ArraySubscriptExpr:
-	case CXCursor_MemberRefExpr:
 		return is_pointer(e) && clang_getCanonicalType(clang_getCursorType(e)).kind ==
 		                                CXType_ConstantArray && through(t, e);
 	default:
@@ -405,6 +411,9 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 		for (size_t k = 0; k < c->ndecls && !d; k++)
 			if (c->decls[k].var == v)
 				d = &c->decls[k];
+		for (size_t k = 0; k < c->nstatics && !d; k++)
+			if (c->statics[k]->var == v)
+				d = c->statics[k];
 		if (!d)
 			unreachable("captured variable without a declaration");
 		Seen seen = {0};

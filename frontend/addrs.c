@@ -114,7 +114,7 @@ check_macros(Ctx *c, const Region *r, const Var *v)
 static void
 collect(Ctx *c, const Region *r, const Var *v)
 {
-	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
+	Decl *d = scan_var_decl(c, v, r->src.pragma_begin);
 	size_t len = strlen(v->name);
 	Node *n = scan_stmt_after(c, r->src.stmt_begin);
 

@@ -494,10 +494,11 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		           d->name);
 		return NULL;
 	}
-	if (cxx_static_member(d->cursor)) {
-		/* the host fallback and the launch name the variable alone */
-		diag_error(use, "static data member '%s' in a target region is not supported yet: "
-		                "copy it into a local variable", d->name);
+	if (scan_static_member(d->cursor) && (d->declare_target || d->link)) {
+		/* CUDA has no __device__ static data member */
+		diag_error(use, "declare target static data member '%s' in device code is not "
+		                "supported yet: declare a variable of namespace scope declare target",
+		           d->name);
 		return NULL;
 	}
 	v = arena_alloc(sizeof *v);
@@ -544,6 +545,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		pointer_red_decls(v, param_array ? clang_getArrayElementType(t)
 		                                 : clang_getPointeeType(clang_getCanonicalType(t)));
 	v->global = d->global;
+	if (c->u->cxx && d->global && !d->declare_target && !d->link)
+		v->host_bind = cxx_host_bind(d->cursor, t, v->name);
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;
 	if (v->declare_target && !globals_device(c, d, v, use))

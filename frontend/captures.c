@@ -128,7 +128,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			                "directive", name);
 		return;
 	}
-	if (is_loop_var(r, name))
+	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
 	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
 		return;
@@ -160,6 +160,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	for (int i = 0; i < r->ncaps; i++)
 		if (r->caps[i] == v)
 			return;
+	if (cxx_bind_hides(u->c, r, d, v, loc))
+		return;
 	for (int i = 0; i < v->nvm_extents; i++) /* before it: the fallback's type names them */
 		VEC_PUSH(r->caps, r->ncaps, u->cap, v->vm_extents[i]);
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
@@ -410,6 +412,11 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
+	if (u->c->u->cxx && cx_static_through(cur)) { /* o.v: C::v */
+		if (cxx_static_through(u->c, cur, parent, loc))
+			use_var(u, cur, clang_getCursorReferenced(cur), loc);
+		return CXChildVisit_Continue;
+	}
 	if (cxx_this_use(u, cur, loc)) { /* this, or m alone: this->m */
 		if (clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
 			derefs_operands(u, cur);

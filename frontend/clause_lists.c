@@ -128,7 +128,7 @@ received_array(Ctx *c, const Region *r, const Var *v, unsigned at)
 	Decl *d;
 
 	if ((dir_shape[r->dir] != SHAPE_INNER && dir_shape[r->dir] != SHAPE_SINGLE) ||
-	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !(d = scan_lookup(c, v->name, at)))
+	    dir_is_task(r->dir) || v->kind != VAR_ARRAY || !(d = scan_var_decl(c, v, at)))
 		return 0;
 	while (k && !dir_has_kernel(k->dir))
 		k = k->parent;

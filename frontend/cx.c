@@ -481,19 +481,31 @@ cx_sort_refs(VarRef *refs, int *n)
 	*n = k;
 }
 /* The variable or parameter e names, through parentheses and implicit
- * conversions (not casts, which may change its value), or a null cursor. */
+ * conversions (not casts, which may change its value), or a null cursor.
+ * A static data member named through an object, o.v, is the variable v
+ * as C::v is. */
 CXCursor
 cx_var_ref(CXCursor e)
 {
 	CXCursor d;
 
 	e = cx_strip(e);
-	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr && !cx_static_through(e))
 		return clang_getNullCursor();
 	d = clang_getCursorReferenced(e);
 	if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
 		return clang_getNullCursor();
 	return d;
+}
+
+/* Is e a static data member named through an object or a pointer to
+ * one, o.v, p->v, this->v (a member expression naming a variable, where
+ * a data member of the object is a field)? */
+int
+cx_static_through(CXCursor e)
+{
+	return clang_getCursorKind(e) == CXCursor_MemberRefExpr &&
+	       clang_getCursorKind(clang_getCursorReferenced(e)) == CXCursor_VarDecl;
 }
 
 /* A variable's initializer as the program writes it, or a null cursor.

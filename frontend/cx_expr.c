@@ -217,7 +217,7 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 	for (;;) {
 		lhs = cx_strip(lhs);
 		enum CXCursorKind kind = clang_getCursorKind(lhs);
-		if (kind == CXCursor_DeclRefExpr) {
+		if (kind == CXCursor_DeclRefExpr || cx_static_through(lhs)) { /* o.v: C::v */
 			*decl = clang_getCursorReferenced(lhs);
 			return clang_getCursorKind(*decl) == CXCursor_VarDecl ||
 			       clang_getCursorKind(*decl) == CXCursor_ParmDecl;
@@ -228,7 +228,7 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 			while (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr &&
 			       cx_children(base, k, 2) == 2 && array_typed(cx_strip(k[0])))
 				base = cx_strip(k[0]);
-			if (clang_getCursorKind(base) != CXCursor_MemberRefExpr)
+			if (clang_getCursorKind(base) != CXCursor_MemberRefExpr || cx_static_through(base))
 				return 0;
 			lhs = base;
 			continue;

@@ -30,7 +30,6 @@ int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_has_field(CXType cls, const char *name);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
-int cxx_static_member(CXCursor var);
 int cxx_hidden_member(CXCursor field);
 
 /* cxx_virtual.c */
@@ -43,6 +42,12 @@ void cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data
 
 /* cxx_structors.c */
 void cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *data);
+
+/* cxx_statics.c */
+const char *cxx_host_bind(CXCursor var, CXType t, const char *name);
+int cxx_static_through(Ctx *c, CXCursor member, CXCursor parent, Loc loc);
+int cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc);
+Decl *cxx_qualified_decl(Ctx *c, const char *text);
 
 /* cxx_calls.c */
 int cxx_calls_template(Ctx *c, CXCursor def, int *fn);

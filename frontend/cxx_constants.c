@@ -76,7 +76,7 @@ member_constant(Ctx *c, CXCursor var, CXType t, Loc loc)
 	CXCursor decl = clang_getCanonicalCursor(var);
 	CXCursor cls = clang_getCursorSemanticParent(decl);
 
-	return cxx_static_member(decl) && clang_isConstQualifiedType(t) &&
+	return scan_static_member(decl) && clang_isConstQualifiedType(t) &&
 	       !clang_isVolatileQualifiedType(t) &&
 	       !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl)) &&
 	       constant_literal(decl, t) && decls_type(c, clang_getCursorType(cls), loc);

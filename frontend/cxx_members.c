@@ -343,22 +343,6 @@ cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc)
 	return 1;
 }
 
-/* Is var a static data member of a class? */
-int
-cxx_static_member(CXCursor var)
-{
-	switch (clang_getCursorKind(clang_getCursorSemanticParent(var))) {
-	case CXCursor_StructDecl:
-	case CXCursor_ClassDecl:
-	case CXCursor_UnionDecl:
-	case CXCursor_ClassTemplate:
-	case CXCursor_ClassTemplatePartialSpecialization:
-		return clang_getCursorKind(var) == CXCursor_VarDecl;
-	default:
-		return 0;
-	}
-}
-
 /* Is field private or protected (code outside its class cannot name
  * it)? */
 int

@@ -160,16 +160,17 @@ qualifier(CXCursor cur, CXCursor parent, CXClientData data)
 	enum CXCursorKind k = clang_getCursorKind(cur);
 
 	(void)parent;
-	if (k == CXCursor_NamespaceRef || k == CXCursor_TypeRef)
+	if (k == CXCursor_NamespaceRef || k == CXCursor_TypeRef || k == CXCursor_TemplateRef)
 		*(int *)data = 1;
 	return CXChildVisit_Continue;
 }
 
-/* A variable of namespace scope that region r captures, named at ref
- * (a DeclRefExpr): the kernel's parameter has its unqualified name, so
- * `geo::scale` is written `scale` in the kernel (the host fallback keeps
- * it).  Two such variables of one name in one region would be one
- * parameter: an error. */
+/* A variable of namespace scope or a static data member that region r
+ * captures, named at ref (a DeclRefExpr, or a MemberRefExpr `o.v`): the
+ * kernel's and the host fallback's parameter has its unqualified name, so
+ * `geo::scale` is written `scale` in both (the host code binds the name
+ * to the variable: Var.host_bind).  Two such variables of one name in
+ * one region would be one parameter: an error. */
 void
 cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc)
 {
@@ -184,10 +185,14 @@ cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc)
 			                "scopes) are not supported yet: rename one", v->name);
 			return;
 		}
-	clang_visitChildren(ref, qualifier, &qualified);
+	if (clang_getCursorKind(ref) == CXCursor_MemberRefExpr)
+		qualified = 1;
+	else
+		clang_visitChildren(ref, qualifier, &qualified);
 	if (!qualified || !edits_written_out(c, ref, &ed.begin, &ed.end, "a qualified name"))
 		return;
 	ed.text = v->name;
+	ed.host = v->host_bind != NULL;
 	edits_add(c, ed);
 }
 

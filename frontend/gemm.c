@@ -156,11 +156,11 @@ binop(Match *m, CXCursor e, const char *op, CXCursor *k)
 static Var *
 capture_of(Match *m, CXCursor decl)
 {
-	for (size_t k = 0; k < m->c->ndecls; k++)
-		if (clang_equalCursors(m->c->decls[k].cursor, decl))
-			for (int i = 0; i < m->r->ncaps; i++)
-				if (m->r->caps[i] == m->c->decls[k].var)
-					return m->r->caps[i];
+	Decl *d = scan_decl_of(m->c, decl);
+
+	for (int i = 0; d && i < m->r->ncaps; i++)
+		if (m->r->caps[i] == d->var)
+			return m->r->caps[i];
 	return NULL;
 }
 

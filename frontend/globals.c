@@ -36,6 +36,17 @@ word_at(const char *s, const char *w)
 	return !strncmp(s, w, n) && !isalnum((unsigned char)s[n]) && s[n] != '_';
 }
 
+/* Does the file declare a static data member named name (which a list
+ * of declare target may name qualified, or alone in its class)? */
+static int
+static_member_named(Ctx *c, const char *name)
+{
+	for (size_t i = 0; c->u->cxx && i < c->ndecls; i++)
+		if (!strcmp(c->decls[i].name, name) && scan_static_member(c->decls[i].cursor))
+			return 1;
+	return 0;
+}
+
 /* Mark the variables a list names, the list starting at `at`: declare
  * target, or with link, declare target link. */
 static void
@@ -53,6 +64,12 @@ mark_list(Ctx *c, unsigned at, unsigned end, unsigned before, int link)
 			;
 		const char *name = arena_strndup(s + b, at - b);
 		Decl *d = scan_lookup(c, name, before);
+		if (!d && static_member_named(c, name)) {
+			diag_error(cx_loc(c, b), "'%s' in a declare target directive names a static data "
+			                         "member: not supported yet (CUDA has no __device__ static "
+			                         "data member)", name);
+			continue;
+		}
 		if (!d) /* a function: compiled for the device when a region calls it */
 			continue;
 		if (!d->file_scope) {

@@ -149,6 +149,9 @@ typedef struct Ctx {
 	struct CxxThis *thises;     /* `this` of member functions with regions
 	                               that use it (cxx_this.c) */
 	size_t nthises, capthises;
+	Decl **statics;             /* static data members, one Decl each
+	                               (scan_static_decl) */
+	size_t nstatics, capstatics;
 } Ctx;
 
 /* tu.c: the file's translation units and clang's diagnostics. */
@@ -213,6 +216,7 @@ int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
+int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
 const char *cx_arith_name(CXType t);
@@ -238,6 +242,9 @@ void scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved);
 void scan_instance_end(Ctx *c, const ScanIndex *saved);
 Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
 Decl *scan_decl_of(Ctx *c, CXCursor ref);
+int scan_static_member(CXCursor var);
+Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
+Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 

@@ -251,11 +251,52 @@ map_implicit(Ctx *c, Region *r)
  * a struct variable, or a section of structs, that a mapper maps
  * (mapper set: mapper(id), else the default one of its type; plain:
  * none). */
+/* The length of a qualified name at p's start, `ns::C::v` or `::v`, or
+ * 0 (C++ only). */
+static size_t
+qualified_len(Ctx *c, Piece p)
+{
+	size_t n = 0, k;
+	int parts = 0;
+
+	if (!c->u->cxx)
+		return 0;
+	if (p.n > 2 && p.s[0] == ':' && p.s[1] == ':')
+		n = 2, parts = 1;
+	while ((k = ident_len((Piece){p.s + n, p.at + (unsigned)n, p.n - n}))) {
+		n += k;
+		parts++;
+		if (n + 2 >= p.n || p.s[n] != ':' || p.s[n + 1] != ':')
+			break;
+		n += 2;
+	}
+	return parts > 1 && k ? n : 0;
+}
+
+/* A list item naming a static data member or a namespace's variable by
+ * its qualified name, name: its Var (cxx_statics.c), NULL after an
+ * error. */
+static Var *
+qualified_var(Ctx *c, Region *r, const char *name, Loc loc)
+{
+	Decl *d = cxx_qualified_decl(c, name);
+	Var *v;
+
+	if (!d) {
+		diag_error(loc, "map of '%s' is not supported yet: a qualified name must be the full "
+		                "name of a static data member or of a namespace's variable", name);
+		return NULL;
+	}
+	if (!(v = captures_var(c, d, loc)) || cxx_bind_hides(c, r, d, v, loc))
+		return NULL;
+	return v;
+}
+
 static void
 map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, size_t *cap)
 {
 	MapItem m = {0};
-	size_t id = ident_len(it);
+	size_t q = qualified_len(c, it), id = q ? q : ident_len(it);
 	Piece rest;
 
 	m.loc = cx_loc(c, it.at);
@@ -269,8 +310,10 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		return;
 	}
 	const char *name = arena_strndup(it.s, id);
-	int member;
-	if ((m.var = cxx_this_item(c, r, name, &member, m.loc)) && member) /* m: this->m */
+	int member = 0;
+	if (q)
+		m.var = qualified_var(c, r, name, m.loc);
+	else if ((m.var = cxx_this_item(c, r, name, &member, m.loc)) && member) /* m: this->m */
 		rest = (Piece){arena_printf("->%s%.*s", name, (int)rest.n, rest.s), it.at, rest.n + id + 2};
 	else if (!m.var)
 		m.var = clause_var(c, r, name, it.at);

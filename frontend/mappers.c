@@ -205,7 +205,7 @@ find(const Ctx *c, const char *id, CXType t, unsigned at)
 static CXType
 type_of(Ctx *c, const Region *r, const Var *v, int *elem)
 {
-	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
+	Decl *d = scan_var_decl(c, v, r->src.pragma_begin);
 	CXType t = {CXType_Invalid, {0, 0}};
 
 	*elem = 0;

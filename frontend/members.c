@@ -44,7 +44,7 @@ find_field(CXCursor f, CXClientData data)
 static CXType
 record_of(Ctx *c, const Region *r, const Var *v, int arrow)
 {
-	Decl *d = scan_lookup(c, v->name, r->src.pragma_begin);
+	Decl *d = scan_var_decl(c, v, r->src.pragma_begin);
 	CXType t, bad = {CXType_Invalid, {0, 0}};
 
 	if (v->host_init) /* this (cxx_this.c) */

@@ -155,6 +155,11 @@ typedef struct Var {
 	const char *host_init; /* the host code declares it, before a
 	                         region's maps, with this value: "this" for
 	                         the pointer that stands for it (cxx_this.c) */
+	const char *host_bind; /* a static data member, or a variable of a
+	                         namespace: the declaration the host code
+	                         makes before a region's maps to give the
+	                         name its meaning there, "double &v = ns::C::v"
+	                         (frontend/cxx_statics.c) */
 	const char *host_value; /* an extent of vm_extents: the C expression
 	                         the host computes it with as the region
 	                         begins, from the type as declared (sizeof) */

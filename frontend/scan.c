@@ -258,29 +258,128 @@ scan_unit(Ctx *c)
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }
 
+static int same_entity(CXCursor a, CXCursor b);
+
+/* Is k the kind of a class, or of a class template? */
+static int
+class_kind(enum CXCursorKind k)
+{
+	return k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+	       k == CXCursor_ClassTemplate || k == CXCursor_ClassTemplatePartialSpecialization;
+}
+
 /* The declaration a name refers to at an offset: the latest one declared
- * before it whose scope encloses it. */
+ * before it whose scope encloses it.  In C++, as its lookup goes: the
+ * function's own (a local or a parameter), then a static data member of
+ * the class of the member function around the offset (declared anywhere
+ * in its class), then the file's.  A static data member of another class
+ * may be what a member function names alone (of a base or an enclosing
+ * class): in a member function, where one of that name exists and the
+ * function has no declaration of it, no declaration is found. */
 Decl *
 scan_lookup(Ctx *c, const char *name, unsigned at)
 {
-	Decl *best = NULL;
+	Decl *best = NULL, *member = NULL;
+	CXCursor fn = clang_getNullCursor();
+	unsigned fb = 0, fe;
+	int other = 0;
 
+	if (c->u->cxx && scan_function_at(c, at, &fn))
+		cx_extent(fn, &fb, &fe);
 	for (size_t i = 0; i < c->ndecls; i++) {
 		Decl *d = &c->decls[i];
-		if (strcmp(d->name, name) || d->at >= at)
+		if (strcmp(d->name, name))
 			continue;
-		if (at < d->scope_begin || at >= d->scope_end)
+		if (c->u->cxx && scan_static_member(d->cursor)) {
+			if (!clang_Cursor_isNull(fn) &&
+			    same_entity(clang_getCursorSemanticParent(fn), clang_getCursorSemanticParent(d->cursor)))
+				member = d;
+			else
+				other = 1;
+			continue;
+		}
+		if (d->at >= at || at < d->scope_begin || at >= d->scope_end)
 			continue;
 		if (!best || d->at > best->at)
 			best = d;
 	}
+	if (best && fb && best->at >= fb)
+		return best;
+	if (member)
+		return scan_static_decl(c, member->cursor);
+	if (other && !clang_Cursor_isNull(fn) &&
+	    class_kind(clang_getCursorKind(clang_getCursorSemanticParent(fn))))
+		return NULL;
 	return best;
 }
 
-/* The recorded declaration behind a referenced cursor, or NULL. */
+/* The declaration of captured variable v where offset at is: a static
+ * data member's one Decl, which its name alone need not find there;
+ * else the one v's name finds (scan_lookup). */
+Decl *
+scan_var_decl(Ctx *c, const Var *v, unsigned at)
+{
+	for (size_t i = 0; i < c->nstatics; i++)
+		if (c->statics[i]->var == v)
+			return c->statics[i];
+	return scan_lookup(c, v->name, at);
+}
+
+/* Is var a static data member of a class? */
+int
+scan_static_member(CXCursor var)
+{
+	return clang_getCursorKind(var) == CXCursor_VarDecl &&
+	       class_kind(clang_getCursorKind(clang_getCursorSemanticParent(var)));
+}
+
+/* Are a and b declarations of one entity? */
+static int
+same_entity(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(a), clang_getCanonicalCursor(b));
+}
+
+/* The one Decl of static data member var, made on first use.  A static
+ * data member is one object whatever names it (C::v, o.v, v in a member
+ * function), declared in its class and defined outside, and of a class
+ * template each instantiation has its own, which the walk above does not
+ * see: every name of it finds this Decl, so it has one Var.  Its cursor
+ * is the definition where the file has one (an array declared without
+ * its size in the class has it there); it is declare target when one of
+ * its declarations is. */
+Decl *
+scan_static_decl(Ctx *c, CXCursor var)
+{
+	CXCursor canon = clang_getCanonicalCursor(var), def = clang_getCursorDefinition(canon);
+	Decl *d = NULL;
+
+	for (size_t i = 0; i < c->nstatics && !d; i++)
+		if (same_entity(c->statics[i]->cursor, canon))
+			d = c->statics[i];
+	if (!d) {
+		d = arena_alloc(sizeof *d);
+		d->cursor = clang_Cursor_isNull(def) ? canon : def;
+		d->name = cx_take_string(clang_getCursorSpelling(canon));
+		d->at = cx_offset(clang_getCursorLocation(canon));
+		d->global = d->file_scope = 1; /* declared outside every function */
+		VEC_PUSH(c->statics, c->nstatics, c->capstatics, d);
+	}
+	for (size_t i = 0; i < c->ndecls; i++)
+		if (same_entity(c->decls[i].cursor, canon)) {
+			d->declare_target |= c->decls[i].declare_target;
+			d->link |= c->decls[i].link;
+		}
+	return d;
+}
+
+/* The recorded declaration behind a referenced cursor, or NULL; of a
+ * static data member, its one Decl. */
 Decl *
 scan_decl_of(Ctx *c, CXCursor ref)
 {
+	if (c->u->cxx && scan_static_member(ref))
+		return scan_static_decl(c, ref);
 	for (size_t i = 0; i < c->ndecls; i++)
 		if (clang_equalCursors(c->decls[i].cursor, ref))
 			return &c->decls[i];

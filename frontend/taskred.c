@@ -85,7 +85,7 @@ taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n)
 {
 	for (int i = 0; i < r->data.nin_reductions; i++) {
 		const Reduction *red = &r->data.in_reductions[i];
-		Decl *d = scan_lookup(c, red->var->name, r->src.pragma_begin);
+		Decl *d = scan_var_decl(c, red->var, r->src.pragma_begin);
 		int found = 0;
 		if (!d || d->file_scope)
 			continue;

@@ -270,7 +270,7 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 			return; /* default(shared): every variable is shared */
 	for (int i = 0; i < task->data.nfirstprivates; i++) {
 		const Var *v = task->data.firstprivates[i];
-		Decl *d = scan_lookup(c, v->name, task->src.pragma_begin);
+		Decl *d = scan_var_decl(c, v, task->src.pragma_begin);
 		if (v->kind == VAR_ARRAY && d && d->at < outer->src.pragma_begin)
 			outer_array(&w, v->name, task->loc);
 	}
