@@ -46,6 +46,8 @@
  *                                          parallel constructs
  *   omp_get_team_num, _num_teams           the block, in kernels whose
  *                                          teams are blocks
+ * Atomic constructs bind to every thread (frontend/atomics.c reads them:
+ * the same atomic operation in every context).
  * Anything else is an error: a function whose address is taken may be
  * called from anywhere.
  */
@@ -389,8 +391,9 @@ collect(Dev *d, const Pragma *ps, int n)
 		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
 		         strstr(ps[i].name, "parallel") != NULL, ps[i].end, ps[i].end,
 		         clang_getNullCursor()};
-		if (k.fn < 0 || !strcmp(ps[i].name, "allocate"))
-			continue; /* allocate.c drops an allocate directive */
+		if (k.fn < 0 || !strcmp(ps[i].name, "allocate") || !strcmp(ps[i].name, "atomic"))
+			continue; /* allocate.c drops an allocate directive; atomics.c
+			             reads atomic constructs */
 		if (strcmp(ps[i].name, "barrier")) {
 			Node *st = scan_stmt_after(d->c, ps[i].end);
 			if (!st || st->begin >= d->fns[k.fn].end)
