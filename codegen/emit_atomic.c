@@ -8,13 +8,16 @@
 #include "codegen.h"
 
 /* The location an atomic construct updates: for a scalar passed by
- * reference to kernel p, its device copy. */
+ * reference to kernel p, its device copy; a volatile x's without the
+ * qualifier, which the operations' types do not carry. */
 static const char *
 atomic_target(const Plan *p, const Atomic *a)
 {
 	for (int i = 0; p && a->x_name && i < p->nparams; i++)
 		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
 			return arena_printf("o2c_ref_%s", a->x_name);
+	if (a->cast)
+		return arena_printf("(%s *)&(%s)", a->type, a->x);
 	return arena_printf("&(%s)", a->x);
 }
 

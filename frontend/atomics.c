@@ -83,7 +83,9 @@ static void
 x_facts(CXCursor x, Atomic *a)
 {
 	x = cx_strip(x);
-	a->type = locals_spelling(clang_getCursorType(x));
+	a->cast = clang_isVolatileQualifiedType(clang_getCursorType(x));
+	a->type = locals_spelling(a->cast ? clang_getUnqualifiedType(clang_getCursorType(x))
+	                                  : clang_getCursorType(x));
 	a->size = clang_Type_getSizeOf(clang_getCursorType(x));
 	if (clang_getCursorKind(x) == CXCursor_DeclRefExpr)
 		a->x_name = cx_take_string(clang_getCursorSpelling(x));
@@ -398,8 +400,11 @@ read_instances(Ctx *c, const Pragma *p, Atomic *a)
 		if (!n++)
 			*a = one;
 	}
-	if (n)
-		a->type = arena_printf("typename std::remove_reference<decltype(%s)>::type", a->x);
+	if (n) {
+		a->type = arena_printf("typename std::remove_cv<typename std::remove_reference<"
+		                       "decltype(%s)>::type>::type", a->x);
+		a->cast = 1;
+	}
 	return n > 0;
 }
 

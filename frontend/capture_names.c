@@ -251,7 +251,7 @@ mark_region(Ctx *c, const Region *r)
 }
 
 /* Device code: the kernel regions' statements and the device
- * declarations, as offsets of the text. */
+ * declarations the .cu file copies, as offsets of the text. */
 typedef struct Spans {
 	Ctx *c;
 	unsigned *b, *e;
@@ -318,9 +318,13 @@ mark_spelled(Ctx *c)
 		VEC_PUSH(s.b, s.n, cap, r->src.stmt_begin);
 		VEC_PUSH(s.e, n, cap_e, r->src.stmt_end);
 	}
-	for (int i = 0; i < c->u->ndecls; i++) {
-		VEC_PUSH(s.b, s.n, cap, c->u->decls[i].at);
-		VEC_PUSH(s.e, n, cap_e, c->u->decls[i].at + (unsigned)strlen(c->u->decls[i].text));
+	for (int i = 0; i < c->u->ndecls; i++) { /* those the .cu file copies as written */
+		const DeviceDecl *d = &c->u->decls[i];
+		size_t len = strlen(d->text);
+		if (d->at + len > c->u->len || strncmp(c->u->src + d->at, d->text, len))
+			continue;
+		VEC_PUSH(s.b, s.n, cap, d->at);
+		VEC_PUSH(s.e, n, cap_e, d->at + (unsigned)len);
 	}
 	for (size_t i = 0; s.n && i < c->ntops; i++)
 		clang_visitChildren(c->tops[i], spelled, &s);

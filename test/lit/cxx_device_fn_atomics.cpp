@@ -63,10 +63,29 @@ void set(int *f, int k, int v)
 }
 }
 
+// CHECK-LABEL: void store(int *addr, int v)
+// CHECK: o2c_atomic_write((int *)&(*p), (int)(v)); /* #pragma omp atomic */
+// CHECK-LABEL: T fetch_add(T *h, int k, T v)
+// CHECK: w = o2c_atomic_capture<O2C_RED_ADD>((typename std::remove_cv<typename std::remove_reference<decltype(h[k])>::type>::type *)&(h[k]), (typename std::remove_cv<typename std::remove_reference<decltype(h[k])>::type>::type)(1), true); /* #pragma omp atomic */
+static void store(int *addr, int v)
+{
+	volatile int *p = addr;
+#pragma omp atomic write
+	*p = v;
+}
+
+template <typename T> T fetch_add(T *h, int k, T v)
+{
+	T w;
+#pragma omp atomic capture
+	w = h[k]++;
+	return w;
+}
+
 #ifdef TEMPLATE
 template <typename T> void add_to(T *h, int k, T v)
 {
-	// ERR: cxx_device_fn_atomics.cpp:[[@LINE+1]]:1: error: atomic on 'h[k]' of type 'T' is not supported yet
+	// ERR: cxx_device_fn_atomics.cpp:[[@LINE+1]]:1: error: atomic on 'h[k]' of type 'short' is not supported yet: 4- and 8-byte types are
 #pragma omp atomic
 	h[k] += v;
 }
@@ -80,8 +99,12 @@ void f(int n, float *bins, int *taken, Counter *c)
 		if (claim(taken, j % 64))
 			c->add(1);
 		flags::set(taken, j % 64, 2);
+		store(taken + j % 64, 3);
+		fetch_add(bins, j % 8, 1.0f);
+		fetch_add(taken, j % 8, 1);
 #ifdef TEMPLATE
 		add_to(bins, j % 8, 1.0f);
+		add_to((short *)taken, j % 8, (short)1);
 #endif
 	}
 }

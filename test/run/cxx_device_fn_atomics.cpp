@@ -3,7 +3,8 @@
 // updates, claim slots through a function's atomic capture that swaps a
 // flag (exactly one thread may see each slot free), and count through a
 // member function's capture and a namespace's function with an atomic
-// read and seq_cst write; the calls come from a combined loop region, a
+// read and seq_cst write, a function template's update of int and
+// double elements, a volatile store; the calls come from a combined loop region, a
 // teams region's parallel region, and another device function.  On the
 // GPU, a plain read-modify-write in place of any atomic loses updates.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
@@ -68,10 +69,25 @@ void set(int *f, int k, int v)
 }
 }
 
+template <typename T> void tally(T *h, int k, T v)
+{
+#pragma omp atomic
+	h[k] += v;
+}
+
+static void publish(int *addr, int v)
+{
+	volatile int *p = addr;
+#pragma omp atomic write
+	*p = v;
+}
+
 int main()
 {
 	static float bins[BINS + 1];
-	static int taken[SLOTS], wins[SLOTS], seen[SLOTS];
+	static int taken[SLOTS], wins[SLOTS], seen[SLOTS], ints[BINS];
+	static double reals[BINS];
+	int last = 0;
 	Counter c = {0};
 	int bad = 0;
 
@@ -97,6 +113,22 @@ int main()
 	for (int k = 0; k < SLOTS; k++) {
 		seen[k] = flags::peek(taken, k);
 		flags::set(taken, k, 2);
+	}
+#pragma omp target teams distribute parallel for map(tofrom: ints, reals, last)
+	for (int j = 0; j < N; j++) {
+		tally(ints, j % BINS, 2);
+		tally(reals, j % BINS, 0.5);
+		if (j == N / 2)
+			publish(&last, j);
+	}
+	for (int i = 0; i < BINS; i++)
+		if (ints[i] != 2 * (N / BINS) || reals[i] != 0.5 * (N / BINS)) {
+			printf("tally %d: %d %g\n", i, ints[i], reals[i]);
+			bad = 1;
+		}
+	if (last != N / 2) {
+		printf("last %d\n", last);
+		bad = 1;
 	}
 	/* each j of the first loop puts 1 into bins i and i + 1 as f says;
 	 * the second adds 1 per call at a whole index */
