@@ -25,6 +25,9 @@ int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p);
 
+/* emit_atomic.c: p NULL in a function compiled for the device */
+void emit_atomic(Buf *b, const Plan *p, const Atomic *a);
+
 /* emit_instance.c */
 void emit_instance_open(Buf *b, const Instance *in, int first);
 void emit_instance_close(Buf *b, const Instance *in);

@@ -159,7 +159,9 @@ typedef struct Insert {
 	unsigned at;
 	int order;            /* 0 close, 1 open, 2 replace */
 	int seq;
-	const Edit *edit;
+	const Edit *edit;     /* NULL for */
+	const Atomic *atomic; /* an atomic construct of a function compiled
+	                         for the device, which it replaces */
 } Insert;
 
 static int
@@ -175,7 +177,8 @@ by_offset(const void *pa, const void *pb)
 }
 
 /* Device code as written, with the edits that keep C's meaning in CUDA
- * C++ (frontend/cxx.c) that lie wholly inside [begin, end]. */
+ * C++ (frontend/cxx.c) and the atomic constructs of functions compiled
+ * for the device (emit_atomic.c) that lie wholly inside [begin, end]. */
 void
 emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 {
@@ -183,16 +186,20 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 	size_t n = 0, cap = 0;
 	unsigned at = begin;
 
+	for (int i = 0; i < u->nfn_atomics; i++)
+		if (u->fn_atomics[i].begin >= begin && u->fn_atomics[i].end <= end)
+			VEC_PUSH(ins, n, cap, ((Insert){u->fn_atomics[i].begin, 2, 0, NULL,
+			                                &u->fn_atomics[i]}));
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
 		const Edit *e = &u->edits[i];
 		if (e->begin < begin || e->end > end)
 			continue;
 		if (e->text) {
-			VEC_PUSH(ins, n, cap, ((Insert){e->begin, 2, e->seq, e}));
+			VEC_PUSH(ins, n, cap, ((Insert){e->begin, 2, e->seq, e, NULL}));
 			continue;
 		}
-		VEC_PUSH(ins, n, cap, ((Insert){e->begin, 1, e->seq, e}));
-		VEC_PUSH(ins, n, cap, ((Insert){e->end, 0, e->seq, e}));
+		VEC_PUSH(ins, n, cap, ((Insert){e->begin, 1, e->seq, e, NULL}));
+		VEC_PUSH(ins, n, cap, ((Insert){e->end, 0, e->seq, e, NULL}));
 	}
 	if (n)
 		qsort(ins, n, sizeof *ins, by_offset);
@@ -201,7 +208,12 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 			continue; /* inside replaced code */
 		emit_source(b, u, at, ins[i].at);
 		at = ins[i].at;
-		if (ins[i].order == 2) {
+		if (ins[i].atomic) { /* on as many lines as the construct */
+			emit_atomic(b, NULL, ins[i].atomic);
+			for (at = ins[i].atomic->begin; at < ins[i].atomic->end; at++)
+				if (u->src[at] == '\n')
+					buf_puts(b, "\n");
+		} else if (ins[i].order == 2) {
 			buf_puts(b, ins[i].edit->text);
 			at = ins[i].edit->end;
 		} else

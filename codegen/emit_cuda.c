@@ -30,10 +30,13 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
 		buf_put(b, d->text + from, to - from);
 }
 
-/* Does any region's device code need omp2cuda_device.h (Plan.device_lib)? */
+/* Does any region's device code need omp2cuda_device.h (Plan.device_lib),
+ * or a function's atomic construct? */
 static int
 needs_device_header(const Unit *u, Plan **plans)
 {
+	if (u->nfn_atomics)
+		return 1;
 	for (int i = 0; i < u->nregions; i++)
 		if (plans[i]->device_lib)
 			return 1;

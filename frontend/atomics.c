@@ -83,7 +83,9 @@ static void
 x_facts(CXCursor x, Atomic *a)
 {
 	x = cx_strip(x);
-	a->type = locals_spelling(clang_getCursorType(x));
+	a->cast = clang_isVolatileQualifiedType(clang_getCursorType(x));
+	a->type = locals_spelling(a->cast ? clang_getUnqualifiedType(clang_getCursorType(x))
+	                                  : clang_getCursorType(x));
 	a->size = clang_Type_getSizeOf(clang_getCursorType(x));
 	if (clang_getCursorKind(x) == CXCursor_DeclRefExpr)
 		a->x_name = cx_take_string(clang_getCursorSpelling(x));
@@ -300,64 +302,143 @@ atomics_host(Ctx *c, const Pragma *p, size_t *cap)
 	VEC_PUSH(c->u->compares, c->u->ncompares, *cap, *a);
 }
 
-/* The atomic construct at pragma p inside kernel region r. */
-void
-atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
+/* The atomic construct at pragma p (OpenMP 5.2 15.8.4) into *a; 0 after
+ * an error. */
+static int
+read_construct(Ctx *c, const Pragma *p, Atomic *a)
 {
 	static const char *const kinds[] = {"update", "read", "write", "capture"};
-	Atomic a = {0};
 	Node *stmt = scan_stmt_after(c, p->end);
 	int cond, form = 0;
 
-	a.loc = cx_loc(c, p->begin);
+	a->loc = cx_loc(c, p->begin);
 	if (stmt && stmt->begin != cx_code_after(c, p->end, &cond)) {
 		/* libclang shows no statement that a macro expands to: the next
 		 * one written out would be made atomic, and the macro's dropped */
 		diag_error(cx_loc(c, cx_code_after(c, p->end, &cond)),
 		           "the statement of '#pragma omp atomic' is not supported yet: it must be "
 		           "written out, not expanded from a macro");
-		return;
+		return 0;
 	}
 	if (stmt && cond) {
-		diag_error(a.loc, "preprocessor lines between '#pragma omp atomic' and its statement "
-		                  "are not supported yet");
-		return;
+		diag_error(a->loc, "preprocessor lines between '#pragma omp atomic' and its statement "
+		                   "are not supported yet");
+		return 0;
 	}
-	a.kind = ATOM_UPDATE;
+	a->kind = ATOM_UPDATE;
 	for (int k = 0; k < 4; k++)
 		if (pragmas_has_clause(c, p, kinds[k]))
-			a.kind = k;
+			a->kind = k;
 	/* hint(expr) is a hint (OpenMP 5.0 2.17.7, 2.17.12): every atomic
 	 * is one of the GPU's atomic instructions whatever it says */
 	if (pragmas_has_clause(c, p, "compare")) {
-		if (!read_compare(c, stmt, &a))
-			return;
+		if (!read_compare(c, stmt, a))
+			return 0;
 	} else if (pragmas_has_clause(c, p, "fail") || pragmas_has_clause(c, p, "weak")) {
-		diag_error(a.loc, "the fail and weak clauses of '#pragma omp atomic' need compare "
-		                  "(OpenMP 5.1 2.19.7)");
-		return;
+		diag_error(a->loc, "the fail and weak clauses of '#pragma omp atomic' need compare "
+		                   "(OpenMP 5.1 2.19.7)");
+		return 0;
 	} else if (!stmt || (clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt
-	                         ? a.kind != ATOM_CAPTURE ||
-	                                   (form = read_capture_block(c, stmt->cursor, &a)) <= 0
-	                         : !read_form(c, stmt->cursor, &a))) {
+	                         ? a->kind != ATOM_CAPTURE ||
+	                                   (form = read_capture_block(c, stmt->cursor, a)) <= 0
+	                         : !read_form(c, stmt->cursor, a))) {
 		if (form < 0)
-			return;
-		diag_error(a.loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
-		                  "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e; "
-		                  "{v = x; x op= e;}, {x op= e; v = x;} and {v = x; x = e;} where e "
-		                  "does not read x)",
-		           kinds[a.kind]);
-		return;
+			return 0;
+		diag_error(a->loc, "this form of '#pragma omp atomic %s' is not supported yet (x op= e, "
+		                   "x = x op e, x++ and --x with + - * & | ^; v = x; x = e; v = x op= e; "
+		                   "{v = x; x op= e;}, {x op= e; v = x;} and {v = x; x = e;} where e "
+		                   "does not read x)",
+		           kinds[a->kind]);
+		return 0;
 	}
-	if (a.size != 4 && a.size != 8) {
-		diag_error(a.loc, "atomic on '%s' of type '%s' is not supported yet: 4- and 8-byte "
-		                  "types are", a.x, a.type);
-		return;
+	if (a->size != 4 && a->size != 8) {
+		diag_error(a->loc, "atomic on '%s' of type '%s' is not supported yet: 4- and 8-byte "
+		                   "types are", a->x, a->type);
+		return 0;
 	}
-	a.fences = fences_of(c, p, a.kind);
-	if (a.cmp && pragmas_has_clause(c, p, "fail")) /* fail(order): never weaker */
-		a.fences |= ORDER_BEFORE | ORDER_AFTER;
-	a.begin = p->begin;
-	a.end = cx_stmt_end(c, stmt->cursor);
-	VEC_PUSH(r->dev.atomics, r->dev.natomics, *cap, a);
+	a->fences = fences_of(c, p, a->kind);
+	if (a->cmp && pragmas_has_clause(c, p, "fail")) /* fail(order): never weaker */
+		a->fences |= ORDER_BEFORE | ORDER_AFTER;
+	a->begin = p->begin;
+	a->end = cx_stmt_end(c, stmt->cursor);
+	return 1;
+}
+
+/* The atomic construct at pragma p inside kernel region r. */
+void
+atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap)
+{
+	Atomic a = {0};
+
+	if (read_construct(c, p, &a))
+		VEC_PUSH(r->dev.atomics, r->dev.natomics, *cap, a);
+}
+
+/* The atomic construct at pragma p in a template's pattern, read once per
+ * instantiation the program uses (cxx_templates.c), where x has a type
+ * and a size; *a the first's, whose type the .cu file's copy of the
+ * pattern names as x's own.  0 after an error, or where no
+ * instantiation holds p. */
+static int
+read_instances(Ctx *c, const Pragma *p, Atomic *a)
+{
+	int n = 0;
+
+	for (int k = 0; k < c->ninsts; k++) {
+		const TemplateUse *t = &c->insts[k];
+		ScanIndex saved;
+		Atomic one = {0};
+		unsigned b, e;
+		cx_extent(t->tmpl, &b, &e);
+		if (p->begin < b || p->begin >= e)
+			continue;
+		scan_instance(c, t->tmpl, t->spec, &saved);
+		int ok = read_construct(c, p, &one);
+		scan_instance_end(c, &saved);
+		if (!ok)
+			return 0;
+		if (!n++)
+			*a = one;
+	}
+	if (n) {
+		a->type = arena_printf("typename std::remove_cv<typename std::remove_reference<"
+		                       "decltype(%s)>::type>::type", a->x);
+		a->cast = 1;
+	}
+	return n > 0;
+}
+
+/* The atomic constructs of the functions compiled for the device (the
+ * functions regions call, declare target functions: frontend/
+ * devfuncs.c; the member functions of the classes device code uses),
+ * into u->fn_atomics: the .cu file's copy of the function performs each
+ * as a kernel region's (codegen/emit_atomic.c), whatever its calling
+ * context, as an atomic construct binds to every thread (OpenMP 5.2
+ * 15.8.4); the host file keeps it for the host's OpenMP. */
+void
+atomics_functions(Ctx *c, const Pragma *ps, int n)
+{
+	Unit *u = c->u;
+	size_t cap = 0;
+
+	for (int i = 0; i < n; i++) {
+		const Pragma *p = &ps[i];
+		if (strcmp(p->name, "atomic"))
+			continue;
+		for (int k = 0; k < u->ndecls; k++) {
+			const DeviceDecl *d = &u->decls[k];
+			Atomic a = {0};
+			if (d->global || p->begin < d->at || p->begin >= d->at + strlen(d->text))
+				continue;
+			if (strncmp(u->src + d->at, d->text, strlen(d->text))) {
+				diag_error(cx_loc(c, p->begin), "'#pragma omp atomic' in this function called "
+				                                "from a target region is not supported yet");
+				break;
+			}
+			if (cxx_templates_end(c, p->begin) ? read_instances(c, p, &a)
+			                                   : read_construct(c, p, &a))
+				VEC_PUSH(u->fn_atomics, u->nfn_atomics, cap, a);
+			break;
+		}
+	}
 }

@@ -250,6 +250,86 @@ mark_region(Ctx *c, const Region *r)
 		mark_names(c, r->exec.dist.chunk, strlen(r->exec.dist.chunk), r->src.stmt_begin);
 }
 
+/* Device code: the kernel regions' statements and the device
+ * declarations the .cu file copies, as offsets of the text. */
+typedef struct Spans {
+	Ctx *c;
+	unsigned *b, *e;
+	size_t n;
+} Spans;
+
+/* The macro whose definition spells offset off of file f, or NULL. */
+static Macro *
+macro_spelling(Ctx *c, CXFile f, unsigned off)
+{
+	for (size_t m = 0; m < c->nmacros; m++) {
+		CXSourceRange r = clang_getCursorExtent(c->macros[m].cursor);
+		CXFile mf;
+		unsigned b, e;
+		clang_getSpellingLocation(clang_getRangeStart(r), &mf, NULL, NULL, &b);
+		clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+		if (mf && b <= off && off < e && clang_File_isEqual(mf, f))
+			return &c->macros[m];
+	}
+	return NULL;
+}
+
+/* A cursor of device code that a macro's replacement list spells: that
+ * macro is used, whatever names it (a token paste, `PASTE(convert_, T)`,
+ * spells a name no text shows). */
+static enum CXChildVisitResult
+spelled(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	const Spans *s = data;
+	CXSourceLocation loc = clang_getCursorLocation(cur);
+	CXFile f, ef;
+	unsigned off, at;
+	Macro *mac;
+
+	(void)parent;
+	clang_getSpellingLocation(loc, &f, NULL, NULL, &off);
+	clang_getExpansionLocation(loc, &ef, NULL, NULL, &at);
+	if (!f || (off == at && clang_File_isEqual(f, ef)) || !cx_expanded_in_main_file(cur))
+		return CXChildVisit_Recurse;
+	for (size_t i = 0; i < s->n; i++)
+		if (s->b[i] <= at && at < s->e[i] && (mac = macro_spelling(s->c, f, off)) &&
+		    !mac->used) {
+			size_t n = strlen(mac->name);
+			mac->used = 1;
+			mark_names(s->c, mac->text + n, strlen(mac->text) - n, s->b[i]);
+			mark_pasted(s->c, mac, s->b[i]);
+			break;
+		}
+	return CXChildVisit_Recurse;
+}
+
+/* Mark the macros whose replacement lists spell device code, as the
+ * AST's spelling locations say. */
+static void
+mark_spelled(Ctx *c)
+{
+	Spans s = {c, NULL, NULL, 0};
+	size_t cap = 0, cap_e = 0, n = 0;
+
+	for (int i = 0; i < c->u->nregions; i++) {
+		const Region *r = c->u->regions[i];
+		if (!dir_has_kernel(r->dir))
+			continue;
+		VEC_PUSH(s.b, s.n, cap, r->src.stmt_begin);
+		VEC_PUSH(s.e, n, cap_e, r->src.stmt_end);
+	}
+	for (int i = 0; i < c->u->ndecls; i++) { /* those the .cu file copies as written */
+		const DeviceDecl *d = &c->u->decls[i];
+		size_t len = strlen(d->text);
+		if (d->at + len > c->u->len || strncmp(c->u->src + d->at, d->text, len))
+			continue;
+		VEC_PUSH(s.b, s.n, cap, d->at);
+		VEC_PUSH(s.e, n, cap_e, d->at + (unsigned)len);
+	}
+	for (size_t i = 0; s.n && i < c->ntops; i++)
+		clang_visitChildren(c->tops[i], spelled, &s);
+}
+
 /* The .cu file defines the macros device code uses once, at its top: two
  * definitions of one name would give every region the last. */
 static void
@@ -280,6 +360,7 @@ captures_finish(Ctx *c)
 	}
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
+	mark_spelled(c);
 	cxx_using_directives(c);
 	captures_virtual_finish(c);
 	cxx_members_finish(c);

@@ -37,7 +37,11 @@
  *                                          threads (met in the team's code
  *                                          of target teams, or of target
  *                                          holding parallel regions; no
- *                                          if or num_threads clause)
+ *                                          if or num_threads clause);
+ *                                          omp_get_thread_num threadIdx.x
+ *                                          also where num_threads gives
+ *                                          such a region the block's first
+ *                                          threads
  *   barrier                                __syncthreads() there: it binds
  *                                          to that parallel region (OpenMP
  *                                          5.2 15.3.1)
@@ -46,6 +50,8 @@
  *                                          parallel constructs
  *   omp_get_team_num, _num_teams           the block, in kernels whose
  *                                          teams are blocks
+ * Atomic constructs bind to every thread (frontend/atomics.c reads them:
+ * the same atomic operation in every context).
  * Anything else is an error: a function whose address is taken may be
  * called from anywhere.
  */
@@ -79,7 +85,11 @@ enum {
 	                   code of such a kernel, without if or num_threads:
 	                   the block's threads (threadIdx.x, blockDim.x),
 	                   whose barrier is __syncthreads() */
-	CX_N = 128,
+	CX_FIRST = 128, /* as CX_PAR, of a parallel region with a num_threads
+	                   clause: the block's first threads, thread k on
+	                   threadIdx.x k (lowering/team.c), as many as the
+	                   clause says */
+	CX_N = 256,
 };
 
 /* A set of calling contexts: a bit per context. */
@@ -164,17 +174,17 @@ fn_at(const Dev *d, unsigned at)
 }
 
 /* Is region in, the innermost region of kernel region k around some
- * code, a parallel region whose threads are the block's (lowering/team.c
- * CTX_PARALLEL, NTHREADS_BLOCK): met in the team's code of target teams
+ * code, a parallel region whose threads are the block's first threads
+ * (lowering/team.c CTX_PARALLEL): met in the team's code of target teams
  * or of target holding parallel regions (which lowering/lower.c compiles
  * with the team's code on thread 0, and whose teams are blocks), without
- * if or num_threads clauses? */
+ * an if clause?  Without num_threads too, they are all the block's
+ * threads (NTHREADS_BLOCK). */
 static int
 block_threads(const Region *k, const Region *in)
 {
 	return in && in->dir == DIR_PARALLEL && in->parent == k &&
-	       (k->dir == DIR_TT || k->dir == DIR_TP) && !in->exec.if_parallel &&
-	       !in->exec.thread_limit;
+	       (k->dir == DIR_TT || k->dir == DIR_TP) && !in->exec.if_parallel;
 }
 
 /* The context of kernel code at offset at of kernel region k. */
@@ -199,7 +209,7 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
 	       (k->dir == DIR_TT && !k->teams.one_team && !in ? CX_TEAMS : 0) |
 	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0) |
-	       (block_threads(k, in) ? CX_PAR : 0);
+	       (block_threads(k, in) ? (in->exec.thread_limit ? CX_FIRST : CX_PAR) : 0);
 }
 
 /* The function's own constructs around offset at: how many parallel
@@ -229,8 +239,8 @@ inner_ctx(int x, int n, int any)
 
 	if (level > CX_LEVEL)
 		level = CX_LEVEL;
-	return level | (n ? CX_ONE : x & CX_ONE) | (any ? 0 : x & (CX_TEAMS | CX_PAR)) |
-	       (x & CX_BLOCK);
+	return level | (n ? CX_ONE : x & CX_ONE) |
+	       (any ? 0 : x & (CX_TEAMS | CX_PAR | CX_FIRST)) | (x & CX_BLOCK);
 }
 
 /* Every function's calling contexts, to a fixed point. */
@@ -334,9 +344,10 @@ find_deep_stack(Dev *d)
 	}
 }
 
-/* Do all of the function's calling contexts have these bits? */
+/* Do all of the function's calling contexts have these bits (with any,
+ * one of them)? */
 static int
-all_ctx(const Fn *f, int bits)
+ctx_all(const Fn *f, int bits, int any)
 {
 	int some = 0;
 
@@ -345,11 +356,17 @@ all_ctx(const Fn *f, int bits)
 	for (int x = 0; x < CX_N; x++) {
 		if (!ctx_has(&f->ctxs, x))
 			continue;
-		if ((x & bits) != bits)
+		if (any ? !(x & bits) : (x & bits) != bits)
 			return 0;
 		some = 1;
 	}
 	return some;
+}
+
+static int
+all_ctx(const Fn *f, int bits)
+{
+	return ctx_all(f, bits, 0);
 }
 
 static int
@@ -389,8 +406,9 @@ collect(Dev *d, const Pragma *ps, int n)
 		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
 		         strstr(ps[i].name, "parallel") != NULL, ps[i].end, ps[i].end,
 		         clang_getNullCursor()};
-		if (k.fn < 0 || !strcmp(ps[i].name, "allocate"))
-			continue; /* allocate.c drops an allocate directive */
+		if (k.fn < 0 || !strcmp(ps[i].name, "allocate") || !strcmp(ps[i].name, "atomic"))
+			continue; /* allocate.c drops an allocate directive; atomics.c
+			             reads atomic constructs */
 		if (strcmp(ps[i].name, "barrier")) {
 			Node *st = scan_stmt_after(d->c, ps[i].end);
 			if (!st || st->begin >= d->fns[k.fn].end)
@@ -845,7 +863,8 @@ read_api(Dev *d, const DevApi *a)
 		if (own || all_ctx(f, CX_ONE))
 			text = a->a.fn == API_THREAD_NUM ? "0 /* omp_get_thread_num(): a team of one thread */"
 			                                 : "1 /* omp_get_num_threads(): a team of one thread */";
-		else if (all_ctx(f, CX_PAR)) {
+		else if (a->a.fn == API_NUM_THREADS ? all_ctx(f, CX_PAR)
+		                                    : ctx_all(f, CX_PAR | CX_FIRST, 1)) {
 			c->u->device_api = 1; /* the device header: the block's threads */
 			return;
 		}
@@ -866,8 +885,9 @@ read_api(Dev *d, const DevApi *a)
 	}
 	if (!text) {
 		diag_error(a->a.loc, "'%s' in a function called from a target region is not supported "
-		                     "yet where its calls' contexts differ (or it is called through a "
-		                     "pointer): call it in the region",
+		                     "yet where its calls' contexts differ or do not give its value (the "
+		                     "number of threads a num_threads or if clause gives; a call through "
+		                     "a pointer): call it in the region",
 		           name);
 		return;
 	}

@@ -394,6 +394,7 @@ void arrays_read(Ctx *c, Region *r, CXCursor stmt);
 /* atomics.c: atomic constructs inside kernel regions. */
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 void atomics_host(Ctx *c, const Pragma *p, size_t *cap);
+void atomics_functions(Ctx *c, const Pragma *ps, int n);
 int compare_read(Ctx *c, CXCursor s, int capture, Atomic *a);
 void explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap);
 

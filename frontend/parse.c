@@ -710,6 +710,7 @@ read_regions(Ctx *c)
 	}
 	check_regions(c, &g, 0, 1);
 	devfuncs_read(c, ps, n);
+	atomics_functions(c, ps, n);
 	explicit_task_read(c, ps, n, &g.dtcap);
 }
 

@@ -342,6 +342,8 @@ typedef struct Atomic {
 	int old;              /* capture: v gets x before the update */
 	int swap;             /* capture {v = x; x = e;}: one exchange */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
+	int cast;             /* x is volatile, or its type a template's: the
+	                         operation takes &x cast to a pointer to type */
 	int fences;           /* ORDER_* bits: a fence before the operation
 	                         (release), after it (acquire), or both */
 	int cmp;              /* compare: ACMP_*, else ACMP_NONE */

@@ -148,6 +148,10 @@ typedef struct Unit {
 	Atomic *compares;       /* atomic compare constructs of host code, in
 	                           source order: the host file writes them out */
 	int ncompares;
+	Atomic *fn_atomics;     /* atomic constructs of the functions compiled
+	                           for the device, in source order (frontend/
+	                           atomics.c): their .cu copies perform them */
+	int nfn_atomics;
 	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
 	                           kernels in the program's device-linked image */
 	int rdc_uses;           /* device code uses a declare target function or

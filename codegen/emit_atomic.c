@@ -1,0 +1,94 @@
+/* Atomic constructs in device code (OpenMP 5.2 15.8.4), each one of
+ * the device header's atomic operations on the location it updates:
+ * those of kernel regions (emit_code.c) and those of the functions
+ * compiled for the device (emit_common.c), with the fences of its memory
+ * order around it. */
+#include <string.h>
+
+#include "codegen.h"
+
+/* The location an atomic construct updates: for a scalar passed by
+ * reference to kernel p, its device copy; a volatile x's without the
+ * qualifier, which the operations' types do not carry. */
+static const char *
+atomic_target(const Plan *p, const Atomic *a)
+{
+	for (int i = 0; p && a->x_name && i < p->nparams; i++)
+		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
+			return arena_printf("o2c_ref_%s", a->x_name);
+	if (a->cast)
+		return arena_printf("(%s *)&(%s)", a->type, a->x);
+	return arena_printf("&(%s)", a->x);
+}
+
+/* An atomic compare construct: o2c_atomic_compare, then what v and r
+ * get; e (and d) evaluated once. */
+static void
+emit_compare(Buf *b, const Atomic *a, const char *at)
+{
+	static const char *const cmps[] = {"", "O2C_CMP_EQ", "O2C_CMP_LT", "O2C_CMP_GT"};
+
+	buf_printf(b, "%s o2c_old, o2c_now; auto o2c_e = (%s); ", a->type, a->expr);
+	if (a->d)
+		buf_printf(b, "auto o2c_d = (%s); ", a->d);
+	buf_printf(b, "bool o2c_hit = o2c_atomic_compare<%s>(%s, o2c_e, %s, &o2c_old, &o2c_now);",
+	           cmps[a->cmp], at, a->d ? "o2c_d" : "o2c_e");
+	if (a->cap == CAP_OLD)
+		buf_printf(b, " %s = o2c_old;", a->v);
+	else if (a->cap == CAP_NEW)
+		buf_printf(b, " %s = o2c_now;", a->v);
+	else if (a->cap == CAP_FAIL)
+		buf_printf(b, " if (!o2c_hit) %s = o2c_old;", a->v);
+	if (a->r)
+		buf_printf(b, " %s = o2c_hit;", a->r);
+	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
+}
+
+/* Atomic construct a as one atomic operation, in kernel p's code, or
+ * with p NULL, in a function compiled for the device. */
+void
+emit_atomic(Buf *b, const Plan *p, const Atomic *a)
+{
+	const char *at = atomic_target(p, a);
+
+	if (a->cmp) {
+		buf_puts(b, "{ ");
+		if (a->fences & ORDER_BEFORE)
+			buf_puts(b, "__threadfence(); /* release */ ");
+		emit_compare(b, a, at);
+		if (a->fences & ORDER_AFTER)
+			buf_puts(b, " __threadfence(); /* acquire */");
+		buf_puts(b, " } /* #pragma omp atomic compare */");
+		return;
+	}
+
+	if (a->fences)
+		buf_puts(b, "{ ");
+	if (a->fences & ORDER_BEFORE)
+		buf_puts(b, "__threadfence(); /* release */ ");
+	switch (a->kind) {
+	case ATOM_UPDATE:
+		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
+		           a->expr);
+		break;
+	case ATOM_READ:
+		buf_printf(b, "%s = o2c_atomic_read(%s);", a->v, at);
+		break;
+	case ATOM_WRITE:
+		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
+		break;
+	default:
+		if (a->swap) {
+			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", a->v, at, a->type,
+			           a->expr);
+			break;
+		}
+		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
+		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
+	}
+	if (a->fences & ORDER_AFTER)
+		buf_puts(b, " __threadfence(); /* acquire */");
+	if (a->fences)
+		buf_puts(b, " }");
+	buf_puts(b, " /* #pragma omp atomic */");
+}
