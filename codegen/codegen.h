@@ -60,7 +60,6 @@ const char *emit_param(const Param *prm, const PlanKernel *k);
  * is, and the host's OpenMP the clause). */
 #define emit_red_pointer(prm) ((prm)->red && (prm)->var->kind == VAR_POINTER)
 void emit_params(Buf *b, const Plan *p, const PlanKernel *k);
-extern const char *const emit_red_names[];
 
 /* What the printers of one kernel share, passed down by const pointer:
  * the unit, every plan, the kernel region's plan, the kernel being

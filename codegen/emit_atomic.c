@@ -68,7 +68,7 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 		buf_puts(b, "__threadfence(); /* release */ ");
 	switch (a->kind) {
 	case ATOM_UPDATE:
-		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", emit_red_names[a->op], at, a->type,
+		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", red_names[a->op], at, a->type,
 		           a->expr);
 		break;
 	case ATOM_READ:
@@ -84,7 +84,7 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 			break;
 		}
 		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
-		           emit_red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
+		           red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
 	}
 	if (a->fences & ORDER_AFTER)
 		buf_puts(b, " __threadfence(); /* acquire */");

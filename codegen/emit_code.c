@@ -374,7 +374,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	buf_puts(b, "\t{\n");
 	for (int i = 0; i < in->data.nreductions; i++)
 		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->data.reductions[i].var->local,
-		           emit_red_names[in->data.reductions[i].op], in->data.reductions[i].var->type);
+		           red_names[in->data.reductions[i].op], in->data.reductions[i].var->type);
 	/* inside the scope of the private copies: a thread past the team
 	 * keeps its copies at the identity and still calls o2c_reduce, which
 	 * every thread of the block must call, with them */
@@ -409,7 +409,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 		           ip->warp.red_lanes && ip->warp.red_lanes[i] ? "o2c_reduce_lanes"
 		           : p->warp.warps                        ? "o2c_reduce_warp"
 		                                             : "o2c_reduce",
-		           emit_red_names[in->data.reductions[i].op], in->data.reductions[i].var->name,
+		           red_names[in->data.reductions[i].op], in->data.reductions[i].var->name,
 		           in->data.reductions[i].var->name);
 	buf_puts(b, "\t}\n");
 	for (int i = 0; i < ip->warp.nvotes; i++)

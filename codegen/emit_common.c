@@ -16,11 +16,6 @@ static const char *const map_names[] = {
 	"O2C_MAP_ALLOC", "O2C_MAP_TO", "O2C_MAP_FROM", "O2C_MAP_TOFROM",
 };
 
-const char *const emit_red_names[] = {
-	"", "O2C_RED_ADD", "O2C_RED_MUL", "O2C_RED_MIN", "O2C_RED_MAX", "O2C_RED_BAND",
-	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR",
-};
-
 /* A map type with its flags, as the runtime's constants. */
 static const char *
 map_type(int type)

@@ -220,7 +220,7 @@ emit_red_pointer_init(Buf *b, const Param *prm, const char *indent)
 	buf_printf(b, "%s%s[%lld]; /* reduction: a copy per thread of %s */\n"
 	              "%so2c_identity_elems<%s>(o2c_red_%s, %lld, %lld);\n",
 	           indent, prm->var->renamed->local_rw, red->lo + red->len, red->item, indent,
-	           emit_red_names[red->op], v, red->lo, red->len);
+	           red_names[red->op], v, red->lo, red->len);
 	buf_printf(b, "%s%s = o2c_red_%s;\n", indent, prm->var->renamed->local, v);
 }
 
@@ -238,13 +238,13 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 		if (emit_red_array(prm))
 			buf_printf(b, "%s%s; /* reduction: a copy per thread */\n"
 			              "%so2c_identity_elems<%s>(%s, %lld, %lld); /* %s */\n",
-			           indent, prm->var->local_rw, indent, emit_red_names[prm->red->op],
+			           indent, prm->var->local_rw, indent, red_names[prm->red->op],
 			           prm->var->name, prm->red->lo, prm->red->len, prm->red->item);
 		else if (emit_red_pointer(prm))
 			emit_red_pointer_init(b, prm, indent);
 		else if (prm->red)
 			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
-			           emit_red_names[prm->red->op], prm->var->type);
+			           red_names[prm->red->op], prm->var->type);
 		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
@@ -295,15 +295,15 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		const char *v = prm->var->name;
 		if (emit_red_array(prm))
 			buf_printf(b, "%so2c_reduce_elems<%s>(%s, %s, %lld, %lld);\n", indent,
-			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
+			           red_names[prm->red->op], prm->var->renamed->name, v,
 			           prm->red->lo, prm->red->len);
 		else if (emit_red_pointer(prm))
 			buf_printf(b, "%so2c_reduce_elems<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
-			           emit_red_names[prm->red->op], prm->var->renamed->name, v,
+			           red_names[prm->red->op], prm->var->renamed->name, v,
 			           prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
-			           emit_red_names[prm->red->op], v, v);
+			           red_names[prm->red->op], v, v);
 		else if (emit_last_array(prm))
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
 			              "%s\tmemcpy(%s, %s, sizeof %s);\n", indent, indent,

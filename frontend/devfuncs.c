@@ -520,11 +520,6 @@ clause_copies(Ctx *c, const Con *k, const char *clause, const char **outer, int 
 static const char *
 reduction_op(Ctx *c, const Con *k, const char *args, const char **list)
 {
-	static const char *const ops[][2] = {
-		{"+", "O2C_RED_ADD"},   {"-", "O2C_RED_ADD"},   {"*", "O2C_RED_MUL"},
-		{"min", "O2C_RED_MIN"}, {"max", "O2C_RED_MAX"}, {"&", "O2C_RED_BAND"},
-		{"|", "O2C_RED_BOR"},   {"^", "O2C_RED_BXOR"},  {"&&", "O2C_RED_LAND"},
-		{"||", "O2C_RED_LOR"}};
 	const char *colon = strchr(args, ':');
 	char op[16];
 	int n = 0;
@@ -534,9 +529,8 @@ reduction_op(Ctx *c, const Con *k, const char *args, const char **list)
 			op[n++] = *s;
 	op[n] = 0;
 	*list = colon ? colon + 1 : "";
-	for (size_t i = 0; colon && i < sizeof ops / sizeof *ops; i++)
-		if (!strcmp(op, ops[i][0]))
-			return ops[i][1];
+	if (colon && red_code(op))
+		return red_names[red_code(op)];
 	diag_error(cx_loc(c, k->p->begin), "reduction '%s' on '#pragma omp %s' run by a team of one "
 	                                   "thread in device code is not supported yet: a scalar "
 	                                   "with one of + - * min max & | ^ && || is",

@@ -4,6 +4,8 @@
  * device API routine's name and arguments.  Data only: the foundation
  * every other file may read.
  */
+#include <string.h>
+
 #include "region.h"
 
 const char *const dir_spelling[] = {
@@ -47,3 +49,21 @@ const unsigned clause_shapes[] = {
 	CLAUSES(X)
 #undef X
 };
+
+const char *const red_names[] = {
+	"", "O2C_RED_ADD", "O2C_RED_MUL", "O2C_RED_MIN", "O2C_RED_MAX", "O2C_RED_BAND",
+	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR",
+};
+
+int
+red_code(const char *op)
+{
+	static const char *const ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
+	static const int codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
+	                            RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
+
+	for (int i = 0; i < (int)(sizeof ops / sizeof *ops); i++)
+		if (!strcmp(op, ops[i]))
+			return codes[i];
+	return 0;
+}

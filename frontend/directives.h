@@ -159,7 +159,11 @@ enum {
 	                    member (Attach.deref) */
 };
 
-/* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*. */
+/* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*
+ * (red_names), and red_code's answer for an operator as a clause
+ * spells it (+ - * min max & | ^ && ||; 0 for another). */
+extern const char *const red_names[];
+int red_code(const char *op);
 enum {
 	RED_ADD = 1, /* + (and -) */
 	RED_MUL,     /* * */

@@ -7,15 +7,11 @@
 
 #include "pieces.h"
 
-static const char *const red_ops[] = {"+", "-", "*", "min", "max", "&", "|", "^", "&&", "||"};
-static const int red_codes[] = {RED_ADD,  RED_ADD,  RED_MUL,  RED_MIN,  RED_MAX,
-                                RED_BAND, RED_BOR,  RED_BXOR, RED_LAND, RED_LOR};
-
 /* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
- * in_reduction(op: list) (5.5.10), as an index of red_ops, and its list
- * in *list; -1 after an error. */
+ * in_reduction(op: list) (5.5.10), a RED_* code (directives.c), as
+ * written in *spelled, and its list in *list; -1 after an error. */
 static int
-reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task)
+reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task, const char **spelled)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2], mod[2];
 	const char *clause = clause_spelling[cl->kind];
@@ -40,9 +36,9 @@ reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task)
 		parts[0] = mod[1];
 	}
 	*list = parts[1];
-	for (int i = 0; i < 10; i++)
-		if (word_is(parts[0], red_ops[i]))
-			return i;
+	*spelled = str(parts[0]);
+	if (red_code(*spelled))
+		return red_code(*spelled);
 	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
 	           str(parts[0]));
 	return -1;
@@ -214,7 +210,8 @@ void
 reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 {
 	Piece list, items[256];
-	int task, op = reduction_op(c, r, cl, &list, &task), n;
+	const char *spelled = NULL;
+	int task, op = reduction_op(c, r, cl, &list, &task, &spelled), n;
 
 	if (op < 0)
 		return;
@@ -231,7 +228,7 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		}
 		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
 			continue;
-		Reduction red = {loc, red_codes[op], red_ops[op], v, str(items[i]), 0, 0,
+		Reduction red = {loc, op, spelled, v, str(items[i]), 0, 0,
 		                 cl->on_target, task};
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
@@ -284,7 +281,8 @@ void
 reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap)
 {
 	Piece list, items[256];
-	int task, op = reduction_op(c, r, cl, &list, &task), n;
+	const char *spelled = NULL;
+	int task, op = reduction_op(c, r, cl, &list, &task, &spelled), n;
 
 	if (op < 0)
 		return;
@@ -317,7 +315,7 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, red_codes[op], red_ops[op], v, v->name, 0, 0, cl->on_target, 0};
+		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0};
 		VEC_PUSH(r->data.in_reductions, r->data.nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}
