@@ -116,11 +116,6 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 			return 0;
 		t = cx_operator(c, inc);
 		*sign = !strcmp(t, "++") ? 1 : !strcmp(t, "--") ? -1 : 0;
-		if (!*t && cx_in_macro(inc) && !l->not_equal)
-			/* `i++` a macro's replacement list writes, where libclang
-			 * shows no token: with < or <=, the increment must make var
-			 * increase, with > or >= decrease (OpenMP 5.2 4.4.1) */
-			*sign = l->cmp == CMP_LT || l->cmp == CMP_LE ? 1 : -1;
 		return *sign != 0;
 	}
 	if (cx_children(inc, kids, 2) != 2 || !is_ref_to(kids[0], l->var))
@@ -411,16 +406,9 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4 ||
 	    !read_init(c, l, kids[0]) || !read_test(c, l, kids[1], &ub) ||
 	    !read_incr(c, l, kids[2], &sign, &steptext, &step)) {
-		if (cx_in_macro(loop))
-			diag_error(l->loc, "a loop a macro writes, whose test or increment omp2cuda "
-			                   "cannot read as OpenMP's canonical form, is not supported yet "
-			                   "(libclang 16 shows no token for an operator that a macro's "
-			                   "replacement list holds next to its arguments): write the "
-			                   "loop's header out");
-		else
-			diag_error(l->loc, "loop is not in the OpenMP canonical form omp2cuda supports "
-			                   "(for (T i = lb; i < ub; i += step), with < <= > >=, or != "
-			                   "and a step of 1 or -1)");
+		diag_error(l->loc, "loop is not in the OpenMP canonical form omp2cuda supports "
+		                   "(for (T i = lb; i < ub; i += step), with < <= > >=, or != "
+		                   "and a step of 1 or -1)");
 		return 0;
 	}
 	if (!read_stride(l, sign, steptext, &step)) {

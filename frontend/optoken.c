@@ -1,7 +1,7 @@
 /* The operator of a unary, binary or compound assignment cursor.
  *
- * libclang 16 does not give an operator's kind, nor where its token is:
- * an operator cursor's location is its first operand's.  This pass finds
+ * An operator cursor's location is its first operand's, not its token's.
+ * This pass finds
  * the operator token from the tokens as they were spelled, wherever the
  * preprocessor took them from (the file, a macro's replacement list, a
  * macro's argument), and answers only what it can prove:
@@ -27,8 +27,10 @@
  *     is the operator when the extent ends in the file's text or in a
  *     macro argument (otherwise libclang ends it at the invocation's end,
  *     which is no ++ or --).
- * Otherwise the answer is "" (unknown), and each caller assumes what is
- * safe for it: that a write may be one, that a pattern does not match.
+ * Otherwise the AST's operator kind (from_ast: libclang gives it since
+ * version 17), and "" where even that is unknown; each caller then
+ * assumes what is safe for it: that a write may be one, that a pattern
+ * does not match.
  *
  * Each file the spelled tokens are in is tokenized once, with the
  * preprocessing directive and the #define replacement list each token
@@ -401,6 +403,25 @@ cx_postfix(CXCursor e)
 	                            clang_getRangeStart(clang_getCursorExtent(kid)));
 }
 
+/* The operator as libclang's AST has it, where the tokens did not
+ * answer: an operator a macro's replacement list holds next to the
+ * macro's arguments (`for (int i = 0; i < n; i++)` in a macro), whose
+ * token the spelling locations do not reach. */
+static const char *
+from_ast(CXCursor e, enum CXCursorKind k)
+{
+	if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+		enum CXBinaryOperatorKind b = clang_getCursorBinaryOperatorKind(e);
+		if (b != CXBinaryOperator_Invalid)
+			return cx_take_string(clang_getBinaryOperatorKindSpelling(b));
+	} else if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind u = clang_getCursorUnaryOperatorKind(e);
+		if (u != CXUnaryOperator_Invalid)
+			return cx_take_string(clang_getUnaryOperatorKindSpelling(u));
+	}
+	return "";
+}
+
 /* The operator of a unary, binary or compound assignment operator cursor
  * as C spells it ("+=", "++"), or "" when it is not known. */
 const char *
@@ -431,5 +452,5 @@ cx_operator(Ctx *c, CXCursor e)
 			op = postfix(c, clang_getRangeEnd(r));
 		}
 	}
-	return op ? op : "";
+	return op ? op : from_ast(e, k);
 }
