@@ -927,6 +927,7 @@ captures_read(Ctx *c, Region *r, CXCursor stmt)
 	cx_sort_refs(r->uses.refs, &r->uses.nrefs);
 	attaches_wholes(&u);
 	note_unevaluated(&u);
+	cxx_this_friend_types(c, r);
 }
 const Var *
 captures_shared(Ctx *c, const Region *r, CXCursor decl)

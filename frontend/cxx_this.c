@@ -16,8 +16,10 @@
  * the pointer members the code uses (attaches.c), which map clauses'
  * sections then give their device addresses.
  *
- * The kernel is a function outside the class: a member that is not
- * public, named through `this` in a region, is an error.
+ * The kernel is a function outside the class: where the region's code
+ * names a member that is not public, the .cu file's copy of the class
+ * declares the region's kernels friends (reachable), and the host
+ * fallback, printed inside the class, is a static member function.
  */
 #include <string.h>
 
@@ -68,21 +70,111 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 	return t.var;
 }
 
-/* A member named through `this` in a region: the kernel, a function
- * outside the class (as is the host fallback of a member function defined
- * outside it), can name only public ones.  0 after an error. */
-static int
-reachable(Ctx *c, unsigned at, CXCursor member, Loc loc)
+/* Why the region's code cannot have the access of its member function
+ * fn of class cls, or NULL: the host fallback is printed inside the
+ * class for a member function defined there (codegen/emit_region.c),
+ * and the .cu file's copy of a class at file or namespace scope of the
+ * main file declares the region's kernels friends (codegen/
+ * emit_cuda.c). */
+static const char *
+no_access(CXCursor fn, CXCursor cls)
 {
-	CXCursor fn, ref = clang_getCursorReferenced(member);
+	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(cls));
 
-	if (!method_at(c, at, &fn) || clang_Cursor_isNull(ref) ||
+	if (!clang_equalCursors(clang_getCursorLexicalParent(fn), cls))
+		return "the member function is defined outside its class, and so is the host fallback";
+	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
+		return "the class is nested in another";
+	if (!cx_expanded_in_main_file(cls))
+		return "the class is declared in a header";
+	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)))
+		return "the class is a specialization of a template";
+	return NULL;
+}
+
+/* A member named through `this` in a region: one that is not public
+ * makes the region's kernels friends of the class (RegionText.
+ * friend_at), which is the naming class of `this->m` for a protected
+ * member of a base too.  0 after an error. */
+static int
+reachable(Use *u, CXCursor member, Loc loc)
+{
+	CXCursor fn, cls, ref = clang_getCursorReferenced(member);
+	const char *why;
+	unsigned b, e;
+
+	if (!method_at(u->c, u->r->src.pragma_begin, &fn) || clang_Cursor_isNull(ref) ||
 	    clang_getCXXAccessSpecifier(ref) == CX_CXXPublic)
 		return 1;
-	diag_error(loc, "member '%s', not public, named through 'this' in a target region is not "
-	                "supported yet (the kernel is outside the class): copy it into a local "
-	                "variable", cx_take_string(clang_getCursorSpelling(ref)));
-	return 0;
+	cls = clang_getCursorSemanticParent(fn);
+	if (clang_getCursorKind(cls) == CXCursor_ClassTemplate)
+		return 1; /* cxx_this_var reports the class template */
+	if ((why = no_access(fn, cls))) {
+		diag_error(loc, "member '%s', not public, named through 'this' in a target region is "
+		                "not supported yet (%s): copy it into a local variable",
+		           cx_take_string(clang_getCursorSpelling(ref)), why);
+		return 0;
+	}
+	cx_extent(cls, &b, &e);
+	u->r->src.friend_class = arena_printf(
+	        "%s %s",
+	        clang_getCursorKind(cls) == CXCursor_StructDecl  ? "struct"
+	        : clang_getCursorKind(cls) == CXCursor_UnionDecl ? "union"
+	                                                        : "class",
+	        cx_take_string(clang_getCursorSpelling(cls)));
+	u->r->src.friend_at = decls_start(u->c, cls);
+	u->r->src.friend_brace = e - 1;
+	return 1;
+}
+
+/* The declaration of the type that t names, pointers, arrays and
+ * references aside: a record, an enum or a typedef; a null cursor for
+ * the others. */
+static CXCursor
+named_type(CXType t)
+{
+	for (;;) {
+		t = clang_getNonReferenceType(t);
+		if (t.kind == CXType_Pointer)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+		         t.kind == CXType_VariableArray)
+			t = clang_getArrayElementType(t);
+		else if (t.kind == CXType_Elaborated)
+			t = clang_Type_getNamedType(t);
+		else
+			return clang_getTypeDeclaration(t);
+	}
+}
+
+/* A region whose kernels are friends of a class (RegionText.
+ * friend_class): the declarations of the kernels before the class name
+ * the types of the variables the region captures, which must be
+ * declared before the class (a type nested in it is not).  Called once
+ * its captures are read. */
+void
+cxx_this_friend_types(Ctx *c, Region *r)
+{
+	for (size_t i = 0; r->src.friend_class && i < c->ndecls; i++) {
+		CXCursor t;
+		unsigned b, e;
+		int captured = 0;
+		for (int k = 0; c->decls[i].var && k < r->ncaps; k++)
+			captured |= r->caps[k] == c->decls[i].var;
+		if (!captured)
+			continue;
+		t = named_type(clang_getCursorType(c->decls[i].cursor));
+		if (clang_Cursor_isNull(t) || !cx_expanded_in_main_file(t))
+			continue;
+		cx_extent(t, &b, &e);
+		if (b >= r->src.friend_at)
+			diag_error(c->decls[i].var->loc,
+			           "'%s' of type '%s', declared in or after %s, in a target region "
+			           "whose code names members of %s that are not public: not supported "
+			           "yet (the kernels are declared before the class)",
+			           c->decls[i].name, c->decls[i].var->type, r->src.friend_class,
+			           r->src.friend_class);
+	}
 }
 
 /* Capture the pointer for `this` in region code at cur; NULL when there
@@ -125,7 +217,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 		nkids = cx_children(cur, &base, 1);
 		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
 			return 0;
-		if (!reachable(u->c, u->r->src.pragma_begin, cur, loc))
+		if (!reachable(u, cur, loc))
 			return 1;
 		if (nkids)
 			return 0; /* this->m: the this expression is read next */
