@@ -451,6 +451,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_method(u, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_MemberRefExpr:
+		if (!cxx_this_access(u, cur, 0, loc))
+			break;
 		derefs_operands(u, cur);
 		use_member(u, cur, loc);
 		break;

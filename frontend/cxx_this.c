@@ -18,7 +18,7 @@
  *
  * The kernel is a function outside the class: where the region's code
  * names a member that is not public, the .cu file's copy of the class
- * declares the region's kernels friends (reachable), and the host
+ * declares the region's kernels friends (cxx_this_access), and the host
  * fallback, printed inside the class, is a static member function.
  */
 #include <string.h>
@@ -92,39 +92,88 @@ no_access(CXCursor fn, CXCursor cls)
 	return NULL;
 }
 
-/* A member named through `this` in a region: one that is not public
- * makes the region's kernels friends of the class (RegionText.
- * friend_at), which is the naming class of `this->m` for a protected
- * member of a base too.  0 after an error. */
-static int
-reachable(Use *u, CXCursor member, Loc loc)
+typedef struct Bases {
+	CXCursor want;
+	int found;
+} Bases;
+
+static enum CXVisitorResult
+base_visit(CXCursor base, CXClientData data)
 {
-	CXCursor fn, cls, ref = clang_getCursorReferenced(member);
-	const char *why;
+	Bases *w = data;
+	CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(
+	        clang_getCanonicalType(clang_getCursorType(base))));
+
+	if (clang_equalCursors(def, w->want))
+		w->found = 1;
+	else if (!clang_Cursor_isNull(def))
+		clang_visitCXXBaseClasses(clang_getCursorType(def), base_visit, w);
+	return w->found ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Is owner cls, or one of its bases? */
+static int
+own_or_base(CXCursor cls, CXCursor owner)
+{
+	Bases w = {clang_getCursorDefinition(owner), 0};
+
+	if (clang_equalCursors(clang_getCursorDefinition(cls), w.want))
+		return 1;
+	clang_visitCXXBaseClasses(clang_getCursorType(cls), base_visit, &w);
+	return w.found;
+}
+
+/* The class of the region's member function fn, whose kernels become
+ * its friends (RegionText.friend_class). */
+static void
+befriend(Use *u, CXCursor cls)
+{
+	enum CXCursorKind k = clang_getCursorKind(cls);
 	unsigned b, e;
 
-	if (!method_at(u->c, u->r->src.pragma_begin, &fn) || clang_Cursor_isNull(ref) ||
-	    clang_getCXXAccessSpecifier(ref) == CX_CXXPublic)
-		return 1;
-	cls = clang_getCursorSemanticParent(fn);
-	if (clang_getCursorKind(cls) == CXCursor_ClassTemplate)
-		return 1; /* cxx_this_var reports the class template */
-	if ((why = no_access(fn, cls))) {
-		diag_error(loc, "member '%s', not public, named through 'this' in a target region is "
-		                "not supported yet (%s): copy it into a local variable",
-		           cx_take_string(clang_getCursorSpelling(ref)), why);
-		return 0;
-	}
 	cx_extent(cls, &b, &e);
 	u->r->src.friend_class = arena_printf(
 	        "%s %s",
-	        clang_getCursorKind(cls) == CXCursor_StructDecl  ? "struct"
-	        : clang_getCursorKind(cls) == CXCursor_UnionDecl ? "union"
-	                                                        : "class",
+	        k == CXCursor_StructDecl ? "struct" : k == CXCursor_UnionDecl ? "union" : "class",
 	        cx_take_string(clang_getCursorSpelling(cls)));
 	u->r->src.friend_at = decls_start(u->c, cls);
 	u->r->src.friend_brace = e - 1;
-	return 1;
+}
+
+/* A member named in the code of a region (member, a MemberRefExpr;
+ * through `this`, written or implied, or through another object): one
+ * that is not public, of the class of the region's member function or
+ * of one of its bases, makes the region's kernels friends of that class,
+ * which gives them the member function's access (the naming class of
+ * `this->m` for a protected member of a base too).  0 after an
+ * error. */
+int
+cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
+{
+	CXCursor fn, cls, ref = clang_getCursorReferenced(member);
+	const char *why = NULL;
+	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
+
+	if (!u->r || !u->c->u->cxx || clang_Cursor_isNull(ref) ||
+	    (a != CX_CXXPrivate && a != CX_CXXProtected))
+		return 1;
+	if (!method_at(u->c, u->r->src.pragma_begin, &fn))
+		why = "the region is not in a member function of its class";
+	else if (clang_getCursorKind(cls = clang_getCursorSemanticParent(fn)) ==
+	         CXCursor_ClassTemplate)
+		why = through_this ? NULL /* cxx_this_var reports the class template */
+		                   : "the region is in a member function of a class template";
+	else if (!own_or_base(cls, clang_getCursorSemanticParent(ref)))
+		why = "the member function's class is neither its class nor derived from it";
+	else if (!(why = no_access(fn, cls)))
+		befriend(u, cls);
+	if (!why)
+		return 1;
+	diag_error(loc, "member '%s', not public, named through %s in a target region is not "
+	                "supported yet (%s): copy it into a local variable",
+	           cx_take_string(clang_getCursorSpelling(ref)),
+	           through_this ? "'this'" : "an object", why);
+	return 0;
 }
 
 /* The declaration of the type that t names, pointers, arrays and
@@ -150,7 +199,7 @@ named_type(CXType t)
 /* A region whose kernels are friends of a class (RegionText.
  * friend_class): the declarations of the kernels before the class name
  * the types of the variables the region captures, which must be
- * declared before the class (a type nested in it is not).  Called once
+ * the class or declared before it (a type nested in it is not).  Called once
  * its captures are read. */
 void
 cxx_this_friend_types(Ctx *c, Region *r)
@@ -166,8 +215,8 @@ cxx_this_friend_types(Ctx *c, Region *r)
 		t = named_type(clang_getCursorType(c->decls[i].cursor));
 		if (clang_Cursor_isNull(t) || !cx_expanded_in_main_file(t))
 			continue;
-		cx_extent(t, &b, &e);
-		if (b >= r->src.friend_at)
+		cx_whole_extent(c, t, &b, &e);
+		if (b > r->src.friend_at) /* the class itself is declared before */
 			diag_error(c->decls[i].var->loc,
 			           "'%s' of type '%s', declared in or after %s, in a target region "
 			           "whose code names members of %s that are not public: not supported "
@@ -217,7 +266,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 		nkids = cx_children(cur, &base, 1);
 		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
 			return 0;
-		if (!reachable(u, cur, loc))
+		if (!cxx_this_access(u, cur, 1, loc))
 			return 1;
 		if (nkids)
 			return 0; /* this->m: the this expression is read next */

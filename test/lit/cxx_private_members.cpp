@@ -69,6 +69,19 @@ private:
 	int hidden = 5;
 };
 
+class Pair {
+	int a = 1;
+	friend int first(Pair &p);
+};
+int first(Pair &p)
+{
+	int r = 0;
+#pragma omp target map(tofrom: r)
+// ERR: :[[@LINE+1]]:6: error: member 'a', not public, named through an object in a target region is not supported yet (the region is not in a member function of its class)
+	r = p.a;
+	return r;
+}
+
 class Outer {
 public:
 	class Inner {

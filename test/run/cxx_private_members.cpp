@@ -76,6 +76,22 @@ private:
 };
 } // namespace geo
 
+class Tile {
+public:
+	Tile(int w_, int h_) : w(w_), h(h_) {}
+	int diff(Tile &o) /* another object's members, a member function */
+	{
+		int d = 0;
+#pragma omp target map(tofrom: d) map(to: o)
+		d = o.w * o.h - cells();
+		return d;
+	}
+
+private:
+	int cells() const { return w * h; }
+	int w, h;
+};
+
 class Buffer {
 	int *val;
 	int len;
@@ -122,6 +138,11 @@ int main()
 	box.grow();
 	if (box.area() != 32) {
 		printf("box: area %d\n", box.area());
+		bad++;
+	}
+	Tile t(3, 4), u(4, 8);
+	if (t.diff(u) != 20) {
+		printf("tile: diff %d\n", t.diff(u));
 		bad++;
 	}
 	Buffer b(n), c(n);
