@@ -77,7 +77,7 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
  * main file declares the region's kernels friends (codegen/
  * emit_cuda.c). */
 static const char *
-no_access(CXCursor fn, CXCursor cls)
+no_access(Ctx *c, CXCursor fn, CXCursor cls)
 {
 	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(cls));
 
@@ -89,37 +89,48 @@ no_access(CXCursor fn, CXCursor cls)
 		return "the class is declared in a header";
 	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)))
 		return "the class is a specialization of a template";
+	if (!decls_begins_top(c, cls))
+		return "the class is declared in a typedef or another declaration";
 	return NULL;
 }
 
 typedef struct Bases {
 	CXCursor want;
-	int found;
+	int open;             /* the path to here is of public bases */
+	int found, found_open;
 } Bases;
 
 static enum CXVisitorResult
 base_visit(CXCursor base, CXClientData data)
 {
-	Bases *w = data;
+	Bases *w = data, deeper = *w;
 	CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(
 	        clang_getCanonicalType(clang_getCursorType(base))));
 
+	deeper.open = w->open && clang_getCXXAccessSpecifier(base) == CX_CXXPublic;
+	deeper.found = deeper.found_open = 0;
 	if (clang_equalCursors(def, w->want))
-		w->found = 1;
+		deeper.found = 1, deeper.found_open = deeper.open;
 	else if (!clang_Cursor_isNull(def))
-		clang_visitCXXBaseClasses(clang_getCursorType(def), base_visit, w);
-	return w->found ? CXVisit_Break : CXVisit_Continue;
+		clang_visitCXXBaseClasses(clang_getCursorType(def), base_visit, &deeper);
+	w->found |= deeper.found;
+	w->found_open |= deeper.found_open;
+	return CXVisit_Continue;
 }
 
-/* Is owner cls, or one of its bases? */
+/* Is owner cls, or one of its bases?  Then *open: cls itself, or a base
+ * reached through public bases (whose public members code outside the
+ * class can name as members of cls). */
 static int
-own_or_base(CXCursor cls, CXCursor owner)
+own_or_base(CXCursor cls, CXCursor owner, int *open)
 {
-	Bases w = {clang_getCursorDefinition(owner), 0};
+	Bases w = {clang_getCursorDefinition(owner), 1, 0, 0};
 
+	*open = 1;
 	if (clang_equalCursors(clang_getCursorDefinition(cls), w.want))
 		return 1;
 	clang_visitCXXBaseClasses(clang_getCursorType(cls), base_visit, &w);
+	*open = w.found_open;
 	return w.found;
 }
 
@@ -143,29 +154,37 @@ befriend(Use *u, CXCursor cls)
 /* A member named in the code of a region (member, a MemberRefExpr;
  * through `this`, written or implied, or through another object): one
  * that is not public, of the class of the region's member function or
- * of one of its bases, makes the region's kernels friends of that class,
+ * of one of its bases, and through `this` a public one of a private or
+ * protected base, makes the region's kernels friends of that class,
  * which gives them the member function's access (the naming class of
  * `this->m` for a protected member of a base too).  0 after an
  * error. */
 int
 cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
 {
-	CXCursor fn, cls, ref = clang_getCursorReferenced(member);
+	CXCursor fn, cls = clang_getNullCursor(), ref = clang_getCursorReferenced(member);
 	const char *why = NULL;
-	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
+	enum CX_CXXAccessSpecifier a;
+	int method, related = 0, open = 1;
 
-	if (!u->r || !u->c->u->cxx || clang_Cursor_isNull(ref) ||
-	    (a != CX_CXXPrivate && a != CX_CXXProtected))
+	if (!u->r || !u->c->u->cxx || clang_Cursor_isNull(ref))
 		return 1;
-	if (!method_at(u->c, u->r->src.pragma_begin, &fn))
+	a = clang_getCXXAccessSpecifier(ref);
+	if ((method = method_at(u->c, u->r->src.pragma_begin, &fn)))
+		related = own_or_base(cls = clang_getCursorSemanticParent(fn),
+		                      clang_getCursorSemanticParent(ref), &open);
+	/* a public member of a private or protected base, named through this */
+	if (a != CX_CXXPrivate && a != CX_CXXProtected &&
+	    (a != CX_CXXPublic || !through_this || !related || open))
+		return 1;
+	if (!method)
 		why = "the region is not in a member function of its class";
-	else if (clang_getCursorKind(cls = clang_getCursorSemanticParent(fn)) ==
-	         CXCursor_ClassTemplate)
+	else if (clang_getCursorKind(cls) == CXCursor_ClassTemplate)
 		why = through_this ? NULL /* cxx_this_var reports the class template */
 		                   : "the region is in a member function of a class template";
-	else if (!own_or_base(cls, clang_getCursorSemanticParent(ref)))
+	else if (!related)
 		why = "the member function's class is neither its class nor derived from it";
-	else if (!(why = no_access(fn, cls)))
+	else if (!(why = no_access(u->c, fn, cls)))
 		befriend(u, cls);
 	if (!why)
 		return 1;

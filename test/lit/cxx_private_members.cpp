@@ -82,6 +82,20 @@ int first(Pair &p)
 	return r;
 }
 
+typedef struct {
+	int get()
+	{
+		int r = 0;
+#pragma omp target map(tofrom: r)
+// ERR: :[[@LINE+1]]:7: error: member 'q', not public, named through 'this' in a target region is not supported yet (the class is declared in a typedef or another declaration)
+		r = q;
+		return r;
+	}
+
+private:
+	int q = 1;
+} Anon;
+
 class Outer {
 public:
 	class Inner {

@@ -1,11 +1,13 @@
 // Regions that name members that are not public: through `this` in
 // member functions defined in their class (private members, a protected
 // member of a base, a private pointer member mapped by a map clause and
-// written through), in a class in a namespace; and objects whose private
-// pointer members a region attaches (a class, an instantiation of a
-// class template, through a pointer), used whole by their member
-// functions.  Each region writes what only the device's copy of the
-// member held, so a wrong member or a missed write-back fails the check.
+// written through, a public member of a private base), in a class in a
+// namespace, and another object's private members and a private member
+// function; and objects whose private pointer members a region attaches
+// (a class, an instantiation of a class template, through a pointer),
+// used whole by their member functions.  Each region writes what only
+// the device's copy of the member held, so a wrong member or a missed
+// write-back fails the check.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -92,6 +94,20 @@ private:
 	int w, h;
 };
 
+struct Total {
+	int count = 0;
+};
+
+class Tally : private Total { /* public members of a private base */
+public:
+	void add(int k)
+	{
+#pragma omp target
+		count += k;
+	}
+	int now() const { return count; }
+};
+
 class Buffer {
 	int *val;
 	int len;
@@ -143,6 +159,13 @@ int main()
 	Tile t(3, 4), u(4, 8);
 	if (t.diff(u) != 20) {
 		printf("tile: diff %d\n", t.diff(u));
+		bad++;
+	}
+	Tally tally;
+	tally.add(5);
+	tally.add(2);
+	if (tally.now() != 7) {
+		printf("tally: %d\n", tally.now());
 		bad++;
 	}
 	Buffer b(n), c(n);
