@@ -166,9 +166,13 @@ cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
 	const char *why = NULL;
 	enum CX_CXXAccessSpecifier a;
 	int method, related = 0, open = 1;
+	unsigned b, e;
 
 	if (!u->r || !u->c->u->cxx || clang_Cursor_isNull(ref))
 		return 1;
+	cx_extent(clang_getCursorSemanticParent(ref), &b, &e);
+	if (use_declared_inside(u, clang_getCursorSemanticParent(ref), b))
+		return 1; /* a member of a class the region declares: its own code names it */
 	a = clang_getCXXAccessSpecifier(ref);
 	if ((method = method_at(u->c, u->r->src.pragma_begin, &fn)))
 		related = own_or_base(cls = clang_getCursorSemanticParent(fn),
