@@ -30,6 +30,51 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
 		buf_put(b, d->text + from, to - from);
 }
 
+/* The kernels of the regions whose code names members of the class
+ * that d declares, not public (RegionText.friend_class), which are at
+ * file scope as the member functions they come from are in the class:
+ * before the class (before set), a declaration of the class and one of
+ * each kernel, which C++ wants before a friend declaration names a
+ * function of C linkage; in the class, a friend declaration of each. */
+static void
+emit_friends(Buf *b, const Unit *u, Plan **plans, const DeviceDecl *d, int before)
+{
+	int first = 1;
+
+	for (int i = 0; i < u->nregions; i++) {
+		const Plan *p = plans[i];
+		if (!p->r->src.friend_class || p->r->src.friend_at != d->at)
+			continue;
+		if (first && before)
+			buf_printf(b, "\n%s%s;%s /* its member functions' kernels, its friends */\n",
+			           d->ns_open ? d->ns_open : "", p->r->src.friend_class,
+			           d->ns_open ? d->ns_close : "");
+		first = 0;
+		for (int k = 0; k < p->nkernels; k++) {
+			Buf w = {0};
+			emit_params(&w, p, &p->kernels[k]);
+			buf_printf(b, "%s__global__ void %s%s%.*s;\n",
+			           before ? "extern \"C\" " : "\tfriend ", before ? "" : "::",
+			           p->kernels[k].name, (int)w.len - 1, w.s);
+		}
+	}
+}
+
+/* Decl d from `from` in its text to its end; a class whose kernels
+ * are its friends declares them before its closing brace. */
+static void
+emit_decl_rest(Buf *b, const Unit *u, Plan **plans, const DeviceDecl *d, size_t from)
+{
+	size_t brace = strlen(d->text);
+
+	for (int i = 0; i < u->nregions; i++)
+		if (plans[i]->r->src.friend_class && plans[i]->r->src.friend_at == d->at)
+			brace = plans[i]->r->src.friend_brace - d->at;
+	emit_decl_text(b, u, d, from, brace);
+	emit_friends(b, u, plans, d, 0);
+	emit_decl_text(b, u, d, brace, strlen(d->text));
+}
+
 /* Does any region's device code need omp2cuda_device.h (Plan.device_lib),
  * or a function's atomic construct? */
 static int
@@ -126,6 +171,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
+		emit_friends(b, u, plans, d, 1);
 		emit_line(b, u, d->at);
 		if (d->ns_open)
 			buf_puts(b, d->ns_open);
@@ -136,7 +182,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_puts(b, !d->function || d->template_fn ? ""
 		            : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
 		if (!d->nlinks) {
-			emit_decl_text(b, u, d, d->head, strlen(d->text));
+			emit_decl_rest(b, u, plans, d, d->head);
 			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 			continue;
 		}

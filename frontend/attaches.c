@@ -13,11 +13,14 @@ attaches_add(Use *u, Var *v, const char *member, Loc loc)
 {
 	Region *r = u->r;
 	Attach a = {loc, v, member,
-	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0, 0};
+	            arena_printf("%s%s%s", v->name, v->kind == VAR_POINTER ? "->" : ".", member), 0, 0, NULL};
 
 	for (int i = 0; i < r->uses.nattaches; i++)
 		if (r->uses.attaches[i].var == v && !strcmp(r->uses.attaches[i].member, member))
 			return &r->uses.attaches[i];
+	for (int i = 0; v->ptr_offsets && i < v->nptr_members; i++)
+		if (!strcmp(v->ptr_members[i], member))
+			a.offset = v->ptr_offsets[i];
 	VEC_PUSH(r->uses.attaches, r->uses.nattaches, u->attach_cap, a);
 	return &r->uses.attaches[r->uses.nattaches - 1];
 }

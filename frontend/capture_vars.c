@@ -165,7 +165,7 @@ fn_pointer_field(CXCursor field, CXClientData data)
 
 typedef struct Members {
 	Var *v;
-	size_t cap, deep_cap;
+	size_t cap, offsets_cap, deep_cap;
 	const char *nested;   /* a member holding a pointer deeper down */
 	const char *hidden;   /* a private or protected pointer member */
 } Members;
@@ -175,11 +175,18 @@ member_visit(CXCursor field, CXClientData data)
 {
 	Members *m = data;
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
-	const char *name = cx_take_string(clang_getCursorSpelling(field));
+	const char *name = cx_take_string(clang_getCursorSpelling(field)), *offset = NULL;
+	long long bits = clang_Cursor_getOffsetOfField(field);
+	int n = m->v->nptr_members;
 
-	if (t.kind == CXType_Pointer && !m->hidden && cxx_hidden_member(field))
-		m->hidden = name;
+	if (t.kind == CXType_Pointer && cxx_hidden_member(field)) {
+		if (bits >= 0 && bits % 8 == 0)
+			offset = arena_printf("%lld", bits / 8);
+		else if (!m->hidden)
+			m->hidden = name;
+	}
 	if (t.kind == CXType_Pointer) {
+		VEC_PUSH(m->v->ptr_offsets, n, m->offsets_cap, offset);
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
 		if (has_pointer(clang_getPointeeType(t)))
 			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
@@ -194,7 +201,7 @@ member_visit(CXCursor field, CXClientData data)
 static const char *
 pointer_members(Var *v, CXType record, const char **hidden)
 {
-	Members m = {v, 0, 0, NULL, NULL};
+	Members m = {v, 0, 0, 0, NULL, NULL};
 
 	clang_Type_visitFields(record, member_visit, &m);
 	*hidden = m.hidden;
@@ -430,9 +437,12 @@ pointer_red_decls(Var *v, CXType e)
  * pointers anywhere else (members of members) are not supported yet.  A struct
  * and a pointer used as `ps->p` get their members attached by the region
  * itself; the elements of an array of structs, only by map clauses
- * (`rows[i].p[lo:len]`).  0 after an error. */
+ * (`rows[i].p[lo:len]`).  The host code that attaches a struct's
+ * members names them (own: the struct is `this`'s, whose member
+ * function holds that code), or adds the offset of one that is not
+ * public to the struct's address.  0 after an error. */
 static int
-check_pointers(Var *v, CXType t, Loc use)
+check_pointers(Var *v, CXType t, int own, Loc use)
 {
 	CXType canon = clang_getCanonicalType(t), rec = canon;
 	const char *nested, *hidden;
@@ -452,8 +462,10 @@ check_pointers(Var *v, CXType t, Loc use)
 		}
 		return 1;
 	}
-	if ((nested = pointer_members(v, rec, &hidden)) == NULL && hidden &&
-	    canon.kind == CXType_Record) {
+	nested = pointer_members(v, rec, &hidden);
+	if (own)
+		v->ptr_offsets = NULL; /* the host code names the members */
+	if (!nested && hidden && !own && canon.kind == CXType_Record) {
 		/* the host code that attaches a struct's members names them */
 		diag_error(use, "'%s' of type '%s' has a private or protected pointer member '%s', "
 		                "which the region attaches: not supported yet in target regions",
@@ -534,7 +546,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			return NULL;
 		}
 	}
-	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, use) ||
+	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, 0, use) ||
 	    !decls_type(c, t, use))
 		return NULL;
 	if (!param_array && !v->vm)
@@ -585,7 +597,7 @@ captures_this_var(Ctx *c, const char *name, CXType rec, int c_this, Loc decl, Lo
 		           v->type, fn);
 		return NULL;
 	}
-	if (!check_pointers(v, rec, use) || !decls_type(c, rec, use))
+	if (!check_pointers(v, rec, 1, use) || !decls_type(c, rec, use))
 		return NULL;
 	v->param_const = locals_decl_under(rec, arena_printf("*%s", name), 1);
 	v->param_restrict = locals_decl_under(rec, arena_printf("*__restrict__ %s", name), 1);

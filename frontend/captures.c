@@ -460,6 +460,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_method(u, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_MemberRefExpr:
+		if (!cxx_this_access(u, cur, 0, loc))
+			break;
 		derefs_operands(u, cur);
 		use_member(u, cur, loc);
 		break;
@@ -974,6 +976,7 @@ captures_read(Ctx *c, Region *r, CXCursor stmt)
 	cx_sort_refs(r->uses.refs, &r->uses.nrefs);
 	attaches_wholes(&u);
 	note_unevaluated(&u);
+	cxx_this_friend_types(c, r);
 }
 const Var *
 captures_shared(Ctx *c, const Region *r, CXCursor decl)

@@ -16,8 +16,10 @@
  * the pointer members the code uses (attaches.c), which map clauses'
  * sections then give their device addresses.
  *
- * The kernel is a function outside the class: a member that is not
- * public, named through `this` in a region, is an error.
+ * The kernel is a function outside the class: where the region's code
+ * names a member that is not public, the .cu file's copy of the class
+ * declares the region's kernels friends (cxx_this_access), and the host
+ * fallback, printed inside the class, is a static member function.
  */
 #include <string.h>
 
@@ -68,21 +70,183 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 	return t.var;
 }
 
-/* A member named through `this` in a region: the kernel, a function
- * outside the class (as is the host fallback of a member function defined
- * outside it), can name only public ones.  0 after an error. */
-static int
-reachable(Ctx *c, unsigned at, CXCursor member, Loc loc)
+/* Why the region's code cannot have the access of its member function
+ * fn of class cls, or NULL: the host fallback is printed inside the
+ * class for a member function defined there (codegen/emit_region.c),
+ * and the .cu file's copy of a class at file or namespace scope of the
+ * main file declares the region's kernels friends (codegen/
+ * emit_cuda.c). */
+static const char *
+no_access(Ctx *c, CXCursor fn, CXCursor cls)
 {
-	CXCursor fn, ref = clang_getCursorReferenced(member);
+	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(cls));
 
-	if (!method_at(c, at, &fn) || clang_Cursor_isNull(ref) ||
-	    clang_getCXXAccessSpecifier(ref) == CX_CXXPublic)
+	if (!clang_equalCursors(clang_getCursorLexicalParent(fn), cls))
+		return "the member function is defined outside its class, and so is the host fallback";
+	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
+		return "the class is nested in another";
+	if (!cx_expanded_in_main_file(cls))
+		return "the class is declared in a header";
+	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)))
+		return "the class is a specialization of a template";
+	if (!decls_begins_top(c, cls))
+		return "the class is declared in a typedef or another declaration";
+	return NULL;
+}
+
+typedef struct Bases {
+	CXCursor want;
+	int open;             /* the path to here is of public bases */
+	int found, found_open;
+} Bases;
+
+static enum CXVisitorResult
+base_visit(CXCursor base, CXClientData data)
+{
+	Bases *w = data, deeper = *w;
+	CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(
+	        clang_getCanonicalType(clang_getCursorType(base))));
+
+	deeper.open = w->open && clang_getCXXAccessSpecifier(base) == CX_CXXPublic;
+	deeper.found = deeper.found_open = 0;
+	if (clang_equalCursors(def, w->want))
+		deeper.found = 1, deeper.found_open = deeper.open;
+	else if (!clang_Cursor_isNull(def))
+		clang_visitCXXBaseClasses(clang_getCursorType(def), base_visit, &deeper);
+	w->found |= deeper.found;
+	w->found_open |= deeper.found_open;
+	return CXVisit_Continue;
+}
+
+/* Is owner cls, or one of its bases?  Then *open: cls itself, or a base
+ * reached through public bases (whose public members code outside the
+ * class can name as members of cls). */
+static int
+own_or_base(CXCursor cls, CXCursor owner, int *open)
+{
+	Bases w = {clang_getCursorDefinition(owner), 1, 0, 0};
+
+	*open = 1;
+	if (clang_equalCursors(clang_getCursorDefinition(cls), w.want))
 		return 1;
-	diag_error(loc, "member '%s', not public, named through 'this' in a target region is not "
-	                "supported yet (the kernel is outside the class): copy it into a local "
-	                "variable", cx_take_string(clang_getCursorSpelling(ref)));
+	clang_visitCXXBaseClasses(clang_getCursorType(cls), base_visit, &w);
+	*open = w.found_open;
+	return w.found;
+}
+
+/* The class of the region's member function fn, whose kernels become
+ * its friends (RegionText.friend_class). */
+static void
+befriend(Use *u, CXCursor cls)
+{
+	enum CXCursorKind k = clang_getCursorKind(cls);
+	unsigned b, e;
+
+	cx_extent(cls, &b, &e);
+	u->r->src.friend_class = arena_printf(
+	        "%s %s",
+	        k == CXCursor_StructDecl ? "struct" : k == CXCursor_UnionDecl ? "union" : "class",
+	        cx_take_string(clang_getCursorSpelling(cls)));
+	u->r->src.friend_at = decls_start(u->c, cls);
+	u->r->src.friend_brace = e - 1;
+}
+
+/* A member named in the code of a region (member, a MemberRefExpr;
+ * through `this`, written or implied, or through another object): one
+ * that is not public, of the class of the region's member function or
+ * of one of its bases, and through `this` a public one of a private or
+ * protected base, makes the region's kernels friends of that class,
+ * which gives them the member function's access (the naming class of
+ * `this->m` for a protected member of a base too).  0 after an
+ * error. */
+int
+cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
+{
+	CXCursor fn, cls = clang_getNullCursor(), ref = clang_getCursorReferenced(member);
+	const char *why = NULL;
+	enum CX_CXXAccessSpecifier a;
+	int method, related = 0, open = 1;
+	unsigned b, e;
+
+	if (!u->r || !u->c->u->cxx || clang_Cursor_isNull(ref))
+		return 1;
+	cx_extent(clang_getCursorSemanticParent(ref), &b, &e);
+	if (use_declared_inside(u, clang_getCursorSemanticParent(ref), b))
+		return 1; /* a member of a class the region declares: its own code names it */
+	a = clang_getCXXAccessSpecifier(ref);
+	if ((method = method_at(u->c, u->r->src.pragma_begin, &fn)))
+		related = own_or_base(cls = clang_getCursorSemanticParent(fn),
+		                      clang_getCursorSemanticParent(ref), &open);
+	/* a public member of a private or protected base, named through this */
+	if (a != CX_CXXPrivate && a != CX_CXXProtected &&
+	    (a != CX_CXXPublic || !through_this || !related || open))
+		return 1;
+	if (!method)
+		why = "the region is not in a member function of its class";
+	else if (clang_getCursorKind(cls) == CXCursor_ClassTemplate)
+		why = through_this ? NULL /* cxx_this_var reports the class template */
+		                   : "the region is in a member function of a class template";
+	else if (!related)
+		why = "the member function's class is neither its class nor derived from it";
+	else if (!(why = no_access(u->c, fn, cls)))
+		befriend(u, cls);
+	if (!why)
+		return 1;
+	diag_error(loc, "member '%s', not public, named through %s in a target region is not "
+	                "supported yet (%s): copy it into a local variable",
+	           cx_take_string(clang_getCursorSpelling(ref)),
+	           through_this ? "'this'" : "an object", why);
 	return 0;
+}
+
+/* The declaration of the type that t names, pointers, arrays and
+ * references aside: a record, an enum or a typedef; a null cursor for
+ * the others. */
+static CXCursor
+named_type(CXType t)
+{
+	for (;;) {
+		t = clang_getNonReferenceType(t);
+		if (t.kind == CXType_Pointer)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+		         t.kind == CXType_VariableArray)
+			t = clang_getArrayElementType(t);
+		else if (t.kind == CXType_Elaborated)
+			t = clang_Type_getNamedType(t);
+		else
+			return clang_getTypeDeclaration(t);
+	}
+}
+
+/* A region whose kernels are friends of a class (RegionText.
+ * friend_class): the declarations of the kernels before the class name
+ * the types of the variables the region captures, which must be
+ * the class or declared before it (a type nested in it is not).  Called once
+ * its captures are read. */
+void
+cxx_this_friend_types(Ctx *c, Region *r)
+{
+	for (size_t i = 0; r->src.friend_class && i < c->ndecls; i++) {
+		CXCursor t;
+		unsigned b, e;
+		int captured = 0;
+		for (int k = 0; c->decls[i].var && k < r->ncaps; k++)
+			captured |= r->caps[k] == c->decls[i].var;
+		if (!captured)
+			continue;
+		t = named_type(clang_getCursorType(c->decls[i].cursor));
+		if (clang_Cursor_isNull(t) || !cx_expanded_in_main_file(t))
+			continue;
+		cx_whole_extent(c, t, &b, &e);
+		if (b > r->src.friend_at) /* the class itself is declared before */
+			diag_error(c->decls[i].var->loc,
+			           "'%s' of type '%s', declared in or after %s, in a target region "
+			           "whose code names members of %s that are not public: not supported "
+			           "yet (the kernels are declared before the class)",
+			           c->decls[i].name, c->decls[i].var->type, r->src.friend_class,
+			           r->src.friend_class);
+	}
 }
 
 /* Capture the pointer for `this` in region code at cur; NULL when there
@@ -125,7 +289,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 		nkids = cx_children(cur, &base, 1);
 		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
 			return 0;
-		if (!reachable(u->c, u->r->src.pragma_begin, cur, loc))
+		if (!cxx_this_access(u, cur, 1, loc))
 			return 1;
 		if (nkids)
 			return 0; /* this->m: the this expression is read next */

@@ -63,6 +63,19 @@ decls_start(Ctx *c, CXCursor top)
 	return b;
 }
 
+/* Does decl, a type of the main file, begin the declaration that the
+ * .cu file copies for it (not a struct that a typedef declares)? */
+int
+decls_begins_top(Ctx *c, CXCursor decl)
+{
+	CXCursor top;
+	unsigned b, e;
+
+	cx_extent(decl, &b, &e);
+	return top_around(c, b, &top) && decls_start(c, cxx_namespace_member(top, b)) ==
+	                                         decls_start(c, decl);
+}
+
 /* The entry of u->decls whose text begins at offset at, or -1. */
 int
 decls_index(const Ctx *c, unsigned at)

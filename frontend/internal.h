@@ -506,6 +506,7 @@ int decls_type(Ctx *c, CXType t, Loc use);
 void decls_function(Ctx *c, CXCursor def);
 unsigned decls_start(Ctx *c, CXCursor top);
 int decls_index(const Ctx *c, unsigned at);
+int decls_begins_top(Ctx *c, CXCursor decl);
 void decls_prototypes(Ctx *c, CXCursor fn);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

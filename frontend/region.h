@@ -127,6 +127,10 @@ typedef struct Var {
 	                             members (OpenMP 5.2 5.8.3 attaches them);
 	                             an array of structs: theirs */
 	int nptr_members;
+	const char **ptr_offsets; /* for each of them: NULL, or for one that is not
+	                             public, its offset in bytes, which the host
+	                             code that attaches it adds to the struct's
+	                             address (code outside the class cannot name it) */
 	const char **deep_members; /* those of ptr_members that point to
 	                              pointers: a section of one would hold
 	                              host addresses */
@@ -274,6 +278,7 @@ typedef struct Attach {
 	int deref;            /* the code reads or writes through the member
 	                         (s.p[i], *s.p, s.p->x): it must not hold a
 	                         host address the device cannot reach */
+	const char *offset;   /* a member that is not public: Var.ptr_offsets */
 } Attach;
 
 /* linear(list[: step]) on a combined loop construct (OpenMP 5.0
@@ -523,6 +528,13 @@ typedef struct RegionText {
 	                         where its statement starts (parse.c) */
 	unsigned clauses_at;  /* where the directive's clauses begin; for one
 	                         a _Pragma operator gives, pragma_end */
+	const char *friend_class; /* C++: "class C", C the class of the region's
+	                             member function, whose members that are not
+	                             public the code names, or NULL: the .cu file's
+	                             copy of C (DeviceDecl.at friend_at) makes the
+	                             region's kernels friends before its closing
+	                             brace, friend_brace (frontend/cxx_this.c) */
+	unsigned friend_at, friend_brace;
 } RegionText;
 
 /* A region's data-sharing, mapping and dependence clauses, as the

@@ -70,5 +70,7 @@ void attaches_wholes(Use *u);
 
 /* cxx_this.c */
 int cxx_this_use(Use *u, CXCursor cur, Loc loc);
+void cxx_this_friend_types(Ctx *c, Region *r);
+int cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc);
 
 #endif

@@ -207,6 +207,10 @@ attach_items(Plan *p, size_t *cap)
 		PlanMap pm = attach_item(p, a->loc, a->var, section_of(r, a->var, a->member),
 		                         a->member, a->expr);
 		pm.type |= a->deref ? MAP_DEREF : 0;
+		if (a->offset) /* a member that is not public, at its offset */
+			pm.begin = arena_printf("(void *)((char *)%s(%s) + %s) /* &%s */",
+			                        a->var->kind == VAR_POINTER ? "" : "&", a->var->name,
+			                        a->offset, a->expr);
 		VEC_PUSH(p->maps, p->nmaps, *cap, pm);
 	}
 	for (int i = 0; i < r->data.nmaps; i++) {

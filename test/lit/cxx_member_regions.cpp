@@ -49,7 +49,7 @@ private:
 void Grid::hidden()
 {
 #pragma omp target
-// CHECK: :[[@LINE+1]]:4: error: member 'secret', not public, named through 'this' in a target region is not supported yet
+// CHECK: :[[@LINE+1]]:4: error: member 'secret', not public, named through 'this' in a target region is not supported yet (the member function is defined outside its class, and so is the host fallback)
 	{ secret = 1; }
 }
 #endif

@@ -1,8 +1,8 @@
 // Regions in member functions that use `this`: data members read and
 // written, a pointer member's array mapped with map(tofrom: data[0:n])
 // and written through, a member function called in the region, and
-// map(this[:1]) with data members written back (public members: a
-// private one is an error, lit/cxx_member_regions.cpp).
+// map(this[:1]) with data members written back (public members;
+// private ones: cxx_private_members.cpp).
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
