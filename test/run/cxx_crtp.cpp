@@ -3,10 +3,12 @@
 // in, a member function's kernel changes it on the device through a
 // pointer of the argument's type (its host fallback needs the class
 // complete), others copy it (the derived class's members are
-// initialized after the base mapped them), the destructor unmaps it; a class
-// derives from two instantiations, as SOLLVE VV's classes tests do; a
-// template and its argument in a namespace.  The device's values reach
-// the host only through the update.
+// initialized after the base mapped them), the destructor unmaps it; a
+// class derives from two instantiations, as SOLLVE VV's classes tests
+// do; a template with a kernel and its argument in a namespace (the .cu
+// file opens the instance's namespace inside it, where geo::Point means
+// the class).  The device's values reach the host only through the
+// updates.
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 #include <cstdio>
@@ -77,6 +79,13 @@ struct Counted {
 		T *q = self;
 #pragma omp target update from(q[0:1])
 	}
+	void bump(int n)
+	{
+		T *q = self;
+#pragma omp target
+		for (int i = 0; i < n; i++)
+			q->hits += q->step;
+	}
 };
 
 struct Point : Counted<Point> {
@@ -117,8 +126,9 @@ main()
 	{
 		geo::Point pt(3);
 		geo::hit(&pt, 100);
+		pt.bump(10);
 		pt.pull();
-		bad += pt.hits != 300;
+		bad += pt.hits != 330;
 	}
 
 	printf("%s\n", bad ? "FAIL" : "PASS");
