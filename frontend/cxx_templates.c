@@ -139,8 +139,8 @@ holds_kernel(Ctx *c, CXCursor tmpl)
 	return 0;
 }
 
-/* The class a type argument names, under references, pointers and
- * arrays (`Node`, `Node *`, `Node[4]`), or a null cursor. */
+/* The class or enumeration a type argument names, under references,
+ * pointers and arrays (`Node`, `Node *`, `Node[4]`), or a null cursor. */
 static CXCursor
 argument_class(CXType t)
 {
@@ -152,7 +152,8 @@ argument_class(CXType t)
 			t = clang_getCanonicalType(clang_getArrayElementType(t));
 		else
 			break;
-	return t.kind == CXType_Record ? clang_getTypeDeclaration(t) : clang_getNullCursor();
+	return t.kind == CXType_Record || t.kind == CXType_Enum ? clang_getTypeDeclaration(t)
+	                                                       : clang_getNullCursor();
 }
 
 typedef struct Next {
@@ -202,7 +203,7 @@ after_definition(Ctx *c, CXCursor d)
  * after its definition (in->fallbacks_at).  0 where it cannot be
  * declared so: a class not of the template's own namespace (a nested
  * or local class, one of another namespace), a template's
- * specialization. */
+ * specialization, an enumeration. */
 static int
 later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
 {
