@@ -217,6 +217,7 @@ typedef struct Members {
 	                         pointer", private or protected */
 	const char *twice;    /* a pointer member that the struct's bases or
 	                         members name more than once */
+	int in_base;          /* visiting a base class's members */
 } Members;
 
 static enum CXVisitorResult member_visit(CXCursor field, CXClientData data);
@@ -305,7 +306,9 @@ drop_twice_named(Members *m, CXType t)
 
 /* The pointer members of record t, of the structs among its members and
  * of its base classes (C++: reached by their names, as s.p), pushed
- * with m->prefix. */
+ * with m->prefix.  Those a private base or a base's private or protected
+ * member holds are left out, not attached: the host code cannot name
+ * them. */
 static void
 visit_record(Members *m, CXType t)
 {
@@ -314,12 +317,11 @@ visit_record(Members *m, CXType t)
 
 	for (int i = 0; i < bs.n; i++) {
 		CXType b = base_type(bs.b[i]);
-		if (!has_pointer(b))
-			continue;
-		if (!m->hidden && cxx_hidden_member(bs.b[i]))
-			m->hidden = arena_printf("base class '%s' holding a pointer",
-			                         cx_take_string(clang_getTypeSpelling(b)));
+		if (!has_pointer(b) || cxx_hidden_member(bs.b[i]))
+			continue; /* a private base's: not attached */
+		m->in_base++;
 		visit_record(m, b);
+		m->in_base--;
 		based = 1;
 	}
 	if (bs.n < 0 && !m->nested)
@@ -337,6 +339,9 @@ member_visit(CXCursor field, CXClientData data)
 	const char *name = arena_printf("%s%s", m->prefix,
 	                                cx_take_string(clang_getCursorSpelling(field)));
 
+	if ((t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t))) &&
+	    m->in_base && cxx_hidden_member(field))
+		return CXVisit_Continue; /* a base's own: not attached */
 	if ((t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t))) &&
 	    !m->hidden && cxx_hidden_member(field))
 		m->hidden = arena_printf(t.kind == CXType_Pointer ? "pointer member '%s'"
@@ -368,7 +373,7 @@ member_visit(CXCursor field, CXClientData data)
 static const char *
 pointer_members(Var *v, CXType record, const char **hidden, const char **twice)
 {
-	Members m = {v, 0, 0, "", NULL, NULL, NULL};
+	Members m = {v, 0, 0, "", NULL, NULL, NULL, 0};
 
 	visit_record(&m, record);
 	*hidden = m.hidden;
