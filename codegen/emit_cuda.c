@@ -501,16 +501,18 @@ emit_kernel_body(Buf *b, const Emit *e)
 }
 
 /* Kernel k of plan p (a line of Plan.kernels): its signature, the
- * claims it carries, its code. */
+ * claims it carries, its code.  C++: in the namespaces of the region's
+ * function, which an instance's kernels are in already (emit_cuda). */
 static void
 emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel *k)
 {
 	const Region *r = p->r;
 	const Emit e = {u, plans, p, k, emit_code_at, NULL, 0};
+	const char *ns_open = r->inst ? NULL : r->src.ns_open;
 
 	emit_kernel_comment(b, p, k);
-	if (r->src.ns_open) /* C++: in the namespaces of the region's function */
-		buf_printf(b, "%s\n", r->src.ns_open);
+	if (ns_open)
+		buf_printf(b, "%s\n", ns_open);
 	buf_printf(b, "extern \"C\" __global__ void\n%s", k->name);
 	emit_params(b, p, k);
 	buf_puts(b, "{\n");
@@ -542,7 +544,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
 	emit_ref_finals(b, p, "\t");
 	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
-	if (r->src.ns_open)
+	if (ns_open)
 		buf_printf(b, "%s\n", r->src.ns_close);
 }
 
@@ -568,9 +570,16 @@ emit_cuda(const Unit *u, Plan **plans, Buf *out)
 		int first = 1;
 		for (int k = 0; k < i; k++)
 			first &= !plans[k]->nkernels || u->regions[k]->inst != in;
+		/* an instance's namespace inside the function's, as in the host
+		 * file, where the names of those namespaces mean theirs */
+		const char *ns_open = in ? u->regions[i]->src.ns_open : NULL;
+		if (ns_open)
+			buf_printf(out, "%s\n", ns_open);
 		emit_instance_open(out, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);
+		if (ns_open)
+			buf_printf(out, "%s\n", u->regions[i]->src.ns_close);
 	}
 }

@@ -529,6 +529,95 @@ first_of_instance(const Unit *u, int i, int k)
 	return 1;
 }
 
+/* Does region k of the function of region i declare classes that no
+ * region before it there declared (Instance.forward)? */
+static int
+first_forward(const Unit *u, int i, int k)
+{
+	const Instance *in = u->regions[k]->inst;
+
+	if (!in || !in->forward)
+		return 0;
+	for (int j = i; j < k; j++)
+		if (u->regions[j]->src.func_begin == u->regions[i]->src.func_begin &&
+		    u->regions[j]->inst && u->regions[j]->inst->forward &&
+		    !strcmp(u->regions[j]->inst->forward, in->forward))
+			return 0;
+	return 1;
+}
+
+/* Does region r's instance print its fallbacks after the classes among
+ * its arguments that the file declares after the template (the CRTP,
+ * frontend/cxx_templates.c)? */
+static int
+deferred(const Region *r)
+{
+	return r->inst && r->inst->fallbacks_at && dir_has_kernel(r->dir);
+}
+
+/* Before the function of region i: the classes its instances name
+ * before the file declares them, and the host fallbacks and
+ * descriptors of its regions, each instance's in its namespace; a
+ * deferred instance's (emit_deferred) declared only. */
+static void
+emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, int i)
+{
+	unsigned func = u->regions[i]->src.func_begin;
+
+	for (int k = i; k < u->nregions; k++) {
+		const Region *r = u->regions[k];
+		if (r->src.func_begin != func)
+			continue;
+		if (first_forward(u, i, k))
+			buf_printf(out, "%s /* named by instantiation %s before its definition */\n",
+			           r->inst->forward, r->inst->label);
+		if (deferred(r))
+			emit_instance_declare(out, plans[k]);
+		else if (dir_has_kernel(r->dir)) {
+			emit_instance_open(out, r->inst, first_of_instance(u, i, k));
+			emit_function_macros(out, u, r, func, 1);
+			emit_fallback(out, u, plans[k]);
+			emit_function_macros(out, u, r, func, 0);
+			emit_instance_close(out, r->inst);
+		}
+	}
+}
+
+/* The source text from *at to end, where the host fallbacks of deferred
+ * instances whose place lies in it are printed, each at its place:
+ * after the classes among their arguments, complete there. */
+static void
+emit_deferred(Out *o, unsigned *at, unsigned end)
+{
+	const Unit *u = o->u;
+
+	for (;;) {
+		unsigned place = ~0u;
+		for (int k = 0; k < u->nregions; k++)
+			if (deferred(u->regions[k]) && u->regions[k]->inst->fallbacks_at > *at &&
+			    u->regions[k]->inst->fallbacks_at <= end &&
+			    u->regions[k]->inst->fallbacks_at < place)
+				place = u->regions[k]->inst->fallbacks_at;
+		if (place == ~0u)
+			return;
+		emit_text(o, *at, place);
+		for (int k = 0, first = 1; k < u->nregions; k++, first = 1) {
+			const Region *r = u->regions[k];
+			if (!deferred(r) || r->inst->fallbacks_at != place)
+				continue;
+			for (int j = 0; j < k; j++)
+				first &= !deferred(u->regions[j]) || u->regions[j]->inst != r->inst;
+			emit_instance_open(o->b, r->inst, first);
+			emit_function_macros(o->b, u, r, r->src.func_begin, 1);
+			emit_fallback(o->b, u, o->plans[k]);
+			emit_function_macros(o->b, u, r, r->src.func_begin, 0);
+			emit_instance_close(o->b, r->inst);
+		}
+		emit_line(o->b, u, place);
+		*at = place;
+	}
+}
+
 void
 emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 {
@@ -556,24 +645,18 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 		if (r->parent || region_end(r) <= at)
 			continue;
 		if (r->src.func_begin != func) {
+			emit_deferred(&o, &at, r->src.func_begin);
 			emit_text(&o, at, r->src.func_begin);
 			emit_local_types(out, u, r->src.func_begin);
-			for (int k = i; k < u->nregions; k++)
-				if (u->regions[k]->src.func_begin == r->src.func_begin &&
-				    dir_has_kernel(u->regions[k]->dir)) {
-					emit_instance_open(out, u->regions[k]->inst,
-					                   first_of_instance(u, i, k));
-					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 1);
-					emit_fallback(out, u, plans[k]);
-					emit_function_macros(out, u, u->regions[k], r->src.func_begin, 0);
-					emit_instance_close(out, u->regions[k]->inst);
-				}
+			emit_function_fallbacks(out, u, plans, i);
 			emit_line(out, u, r->src.func_begin);
 			at = func = r->src.func_begin;
 		}
+		emit_deferred(&o, &at, region_end(r));
 		emit_range(&o, at, region_end(r), NULL);
 		at = region_end(r);
 	}
+	emit_deferred(&o, &at, u->len);
 	emit_text(&o, at, u->len);
 	emit_requires(out, u);
 	if (!kernels)

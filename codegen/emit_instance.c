@@ -32,6 +32,16 @@ emit_instance_close(Buf *b, const Instance *in)
 		buf_printf(b, "} /* namespace %s: %s */\n", in->ns, in->label);
 }
 
+/* The descriptor of region p of an instance whose host fallbacks come
+ * after the template (codegen/emit_host.c), declared before it, where
+ * the template's code names it. */
+void
+emit_instance_declare(Buf *b, const Plan *p)
+{
+	buf_printf(b, "namespace %s { static O2cRegion *%s(void); } /* %s, defined below */\n",
+	           p->r->inst->ns, p->desc, p->r->inst->label);
+}
+
 const char *
 emit_desc_ref(const Plan *p)
 {

@@ -96,22 +96,67 @@ array_dims(Var *v, CXType t, int at)
 	return at;
 }
 
-/* Does t hold a pointer: is it one, or an array or record with one? */
+/* The base classes of record type t (CXXBaseSpecifier cursors); n is
+ * -1 where there are more than Bases holds. */
+typedef struct Bases {
+	CXCursor b[8];
+	int n;
+} Bases;
+
+static enum CXChildVisitResult
+add_base(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Bases *bs = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_CXXBaseSpecifier || bs->n < 0)
+		return CXChildVisit_Continue;
+	if (bs->n == 8)
+		bs->n = -1;
+	else
+		bs->b[bs->n++] = cur;
+	return CXChildVisit_Continue;
+}
+
+static Bases
+bases_of(CXType t)
+{
+	Bases bs;
+
+	bs.n = 0;
+	clang_visitChildren(clang_getTypeDeclaration(t), add_base, &bs);
+	return bs;
+}
+
+static CXType
+base_type(CXCursor base)
+{
+	return clang_getCanonicalType(clang_getCursorType(base));
+}
+
+/* Does t hold a pointer: is it one, or an array or record with one (in
+ * a member or a base class)? */
 static enum CXVisitorResult has_pointer_field(CXCursor field, CXClientData data);
 
 static int
 has_pointer(CXType t)
 {
 	int found = 0;
+	Bases bs;
 
 	t = clang_getCanonicalType(t);
 	while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	if (t.kind == CXType_Pointer || t.kind == CXType_IncompleteArray)
 		return 1;
-	if (t.kind == CXType_Record)
+	if (t.kind != CXType_Record)
+		return 0;
+	bs = bases_of(t);
+	for (int i = 0; i < bs.n && !found; i++)
+		found = has_pointer(base_type(bs.b[i]));
+	if (!found)
 		clang_Type_visitFields(t, has_pointer_field, &found);
-	return found;
+	return found || bs.n < 0;
 }
 
 static enum CXVisitorResult
@@ -166,45 +211,186 @@ fn_pointer_field(CXCursor field, CXClientData data)
 typedef struct Members {
 	Var *v;
 	size_t cap, offsets_cap, deep_cap;
+	const char *prefix;   /* the path of the member visited: "", "a." */
 	const char *nested;   /* a member holding a pointer deeper down */
-	const char *hidden;   /* a private or protected pointer member */
+	const char *hidden;   /* "pointer member 'p'" or "member 'a' holding a
+	                         pointer", private or protected */
+	const char *twice;    /* a pointer member that the struct's bases or
+	                         members name more than once */
+	int in_base;          /* visiting a base class's members */
 } Members;
+
+static enum CXVisitorResult member_visit(CXCursor field, CXClientData data);
+
+/* The names of the members of record t and of its bases. */
+typedef struct Names {
+	const char **s;
+	size_t n, cap;
+} Names;
+
+static enum CXVisitorResult
+add_name(CXCursor field, CXClientData data)
+{
+	Names *ns = data;
+
+	VEC_PUSH(ns->s, ns->n, ns->cap, cx_take_string(clang_getCursorSpelling(field)));
+	return CXVisit_Continue;
+}
+
+static void
+all_names(CXType t, Names *ns)
+{
+	Bases bs = bases_of(t);
+
+	for (int i = 0; i < bs.n; i++)
+		all_names(base_type(bs.b[i]), ns);
+	clang_Type_visitFields(t, add_name, ns);
+}
+
+/* Is t a struct or class a pointer member may be attached inside: one
+ * with a name its members are reached through (not a union, whose
+ * pointer may not be the member it holds)? */
+static int
+inner_struct(CXCursor field, CXType t)
+{
+	enum CXCursorKind k = clang_getCursorKind(clang_getTypeDeclaration(t));
+
+	return t.kind == CXType_Record && (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
+	       *cx_take_string(clang_getCursorSpelling(field)) &&
+	       !clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(t));
+}
+
+/* Does path p name member name of prefix (prefix + name), or one
+ * inside it? */
+static int
+under(const char *p, const char *prefix, const char *name)
+{
+	size_t n = strlen(prefix), k = strlen(name);
+
+	return !strncmp(p, prefix, n) && !strncmp(p + n, name, k) && (!p[n + k] || p[n + k] == '.');
+}
+
+/* Leave out of paths (and the offsets beside them) those under prefix +
+ * name. */
+static void
+drop_paths(const char **paths, const char **offsets, int *n, const char *prefix, const char *name)
+{
+	int k = 0;
+
+	for (int i = 0; i < *n; i++)
+		if (!under(paths[i], prefix, name)) {
+			if (offsets)
+				offsets[k] = offsets[i];
+			paths[k++] = paths[i];
+		}
+	*n = k;
+}
+
+/* The names record t and its bases declare more than once (a member
+ * hiding a base's, two bases' members), which s.name does not reach in
+ * each: their pointer members are left out (m->twice), the host code
+ * cannot name them. */
+static void
+drop_twice_named(Members *m, CXType t)
+{
+	Names ns = {NULL, 0, 0};
+
+	all_names(t, &ns);
+	for (size_t i = 0; i < ns.n; i++)
+		for (size_t k = i + 1; k < ns.n; k++) {
+			if (!*ns.s[i] || strcmp(ns.s[i], ns.s[k]))
+				continue;
+			int before = m->v->nptr_members;
+			drop_paths(m->v->ptr_members, m->v->ptr_offsets, &m->v->nptr_members, m->prefix,
+			           ns.s[i]);
+			drop_paths(m->v->deep_members, NULL, &m->v->ndeep_members, m->prefix, ns.s[i]);
+			if (m->v->nptr_members < before && !m->twice)
+				m->twice = arena_printf("%s%s", m->prefix, ns.s[i]);
+		}
+}
+
+/* The pointer members of record t, of the structs among its members and
+ * of its base classes (C++: reached by their names, as s.p), pushed
+ * with m->prefix.  Those a private base or a base's private or protected
+ * member holds are left out, not attached: the host code cannot name
+ * them. */
+static void
+visit_record(Members *m, CXType t)
+{
+	Bases bs = bases_of(t);
+	int based = 0;
+
+	for (int i = 0; i < bs.n; i++) {
+		CXType b = base_type(bs.b[i]);
+		if (!has_pointer(b) || cxx_hidden_member(bs.b[i]))
+			continue; /* a private base's: not attached */
+		m->in_base++;
+		visit_record(m, b);
+		m->in_base--;
+		based = 1;
+	}
+	if (bs.n < 0 && !m->nested)
+		m->nested = arena_printf("%s(its bases)", m->prefix);
+	clang_Type_visitFields(t, member_visit, m);
+	if (based)
+		drop_twice_named(m, t);
+}
 
 static enum CXVisitorResult
 member_visit(CXCursor field, CXClientData data)
 {
 	Members *m = data;
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
-	const char *name = cx_take_string(clang_getCursorSpelling(field)), *offset = NULL;
+	const char *name = arena_printf("%s%s", m->prefix,
+	                                cx_take_string(clang_getCursorSpelling(field)));
+	const char *offset = NULL;
 	long long bits = clang_Cursor_getOffsetOfField(field);
+	int holds = t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t));
 	int n = m->v->nptr_members;
 
-	if (t.kind == CXType_Pointer && cxx_hidden_member(field)) {
-		if (bits >= 0 && bits % 8 == 0)
+	if (holds && m->in_base && cxx_hidden_member(field))
+		return CXVisit_Continue; /* a base's own: not attached */
+	if (holds && cxx_hidden_member(field)) {
+		/* a pointer member of the struct itself: attached at its offset */
+		if (t.kind == CXType_Pointer && !*m->prefix && bits >= 0 && bits % 8 == 0)
 			offset = arena_printf("%lld", bits / 8);
 		else if (!m->hidden)
-			m->hidden = name;
+			m->hidden = arena_printf(t.kind == CXType_Pointer ? "pointer member '%s'"
+			                                                  : "member '%s' holding a pointer",
+			                         name);
 	}
 	if (t.kind == CXType_Pointer) {
 		VEC_PUSH(m->v->ptr_offsets, n, m->offsets_cap, offset);
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
 		if (has_pointer(clang_getPointeeType(t)))
 			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
+	} else if (inner_struct(field, t) && has_pointer(t)) {
+		/* a struct member's pointers, attached as the struct's own are
+		 * (OpenMP 5.2 5.8.3: a mapped struct's members are list items,
+		 * and theirs) */
+		const char *prefix = m->prefix;
+		m->prefix = arena_printf("%s.", name);
+		visit_record(m, t);
+		m->prefix = prefix;
 	} else if (!m->nested && has_pointer(t)) {
 		m->nested = name;
 	}
 	return CXVisit_Continue;
 }
 
-/* The pointer members of a struct (OpenMP 5.2 5.8.3 attaches them);
- * the name of a member that holds a pointer deeper down, or NULL. */
+/* The pointer members of a struct (OpenMP 5.2 5.8.3 attaches them),
+ * and those of the structs among its members and of its base classes,
+ * by their paths ("p", "a.p"), but those that its bases or members
+ * name twice (*twice); the name of a member that holds a pointer
+ * otherwise deeper down (in an array, a union), or NULL. */
 static const char *
-pointer_members(Var *v, CXType record, const char **hidden)
+pointer_members(Var *v, CXType record, const char **hidden, const char **twice)
 {
-	Members m = {v, 0, 0, 0, NULL, NULL};
+	Members m = {v, 0, 0, 0, "", NULL, NULL, NULL, 0};
 
-	clang_Type_visitFields(record, member_visit, &m);
+	visit_record(&m, record);
 	*hidden = m.hidden;
+	*twice = m.twice;
 	return m.nested;
 }
 
@@ -432,9 +618,10 @@ pointer_red_decls(Var *v, CXType e)
 }
 
 /* Structs with pointers: a struct, a pointer to one, an array of them
- * (or a pointer to such arrays) may have pointer members; pointers to
- * pointers and arrays of pointers hold pointer values (pointer_value);
- * pointers anywhere else (members of members) are not supported yet.  A struct
+ * (or a pointer to such arrays) may have pointer members, also inside
+ * members that are structs; pointers to pointers and arrays of pointers
+ * hold pointer values (pointer_value); pointers anywhere else (in array
+ * or union members) are not supported yet.  A struct
  * and a pointer used as `ps->p` get their members attached by the region
  * itself; the elements of an array of structs, only by map clauses
  * (`rows[i].p[lo:len]`).  The host code that attaches a struct's
@@ -445,7 +632,7 @@ static int
 check_pointers(Var *v, CXType t, int own, Loc use)
 {
 	CXType canon = clang_getCanonicalType(t), rec = canon;
-	const char *nested, *hidden;
+	const char *nested, *hidden, *twice;
 
 	if (canon.kind == CXType_Pointer)
 		rec = clang_getCanonicalType(clang_getPointeeType(canon));
@@ -462,19 +649,28 @@ check_pointers(Var *v, CXType t, int own, Loc use)
 		}
 		return 1;
 	}
-	nested = pointer_members(v, rec, &hidden);
+	nested = pointer_members(v, rec, &hidden, &twice);
 	if (own)
 		v->ptr_offsets = NULL; /* the host code names the members */
-	if (!nested && hidden && !own && canon.kind == CXType_Record) {
-		/* the host code that attaches a struct's members names them */
-		diag_error(use, "'%s' of type '%s' has a private or protected pointer member '%s', "
-		                "which the region attaches: not supported yet in target regions",
-		           v->name, v->type, hidden);
+	/* the host code that attaches a struct's members names them, or
+	 * (private and protected pointer members of the struct itself) their
+	 * offsets */
+	if (!nested && hidden && canon.kind == CXType_Record) {
+		diag_error(use, "'%s' of type '%s' has a private or protected %s, which the region "
+		                "attaches: not supported yet in target regions", v->name, v->type,
+		           hidden);
+		return 0;
+	}
+	if (!nested && twice && canon.kind == CXType_Record) {
+		diag_error(use, "'%s' of type '%s' has a pointer member '%s' that its base classes "
+		                "or members name more than once, which the region attaches: not "
+		                "supported yet in target regions", v->name, v->type, twice);
 		return 0;
 	}
 	if (nested) {
 		diag_error(use, "'%s' of type '%s' has a pointer inside member '%s': only pointer "
-		                "members of the struct itself are supported yet in target regions",
+		                "members of the struct and of the structs among its members are "
+		                "supported yet in target regions",
 		           v->name, v->type, nested);
 		return 0;
 	}

@@ -200,12 +200,52 @@ member_base(Use *u, CXCursor member, CXCursor field, CXCursor *base, Loc loc)
 	return v;
 }
 
-/* s.m and ps->m of a captured struct with a pointer member m: the
- * region needs m attached. */
+/* s.a.p, ps->a.p: the captured struct, or pointer to one, whose member
+ * of path *path ("a.p") member is, through members that are structs;
+ * NULL for other members.  (The walk over s.a itself counts the use of
+ * a and notes its span.) */
+static Var *
+nested_base(Use *u, CXCursor member, const char **path, Loc loc)
+{
+	CXCursor base, inner = member, field;
+
+	*path = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(member)));
+	for (;;) {
+		if (cx_children(inner, &base, 1) != 1)
+			return NULL;
+		base = cx_strip(base);
+		if (clang_getCursorKind(base) != CXCursor_MemberRefExpr ||
+		    clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Record)
+			return NULL;
+		inner = base;
+		field = clang_getCursorReferenced(inner);
+		*path = arena_printf("%s.%s", cx_take_string(clang_getCursorSpelling(field)), *path);
+		if (cx_children(inner, &base, 1) == 1 &&
+		    clang_getCursorKind(cx_strip(base)) == CXCursor_MemberRefExpr &&
+		    clang_getCanonicalType(clang_getCursorType(cx_strip(base))).kind == CXType_Record)
+			continue;
+		return member_base(u, inner, field, &base, loc);
+	}
+}
+
+/* Is path one of v's pointer members? */
+static int
+is_ptr_member(const Var *v, const char *path)
+{
+	for (int i = 0; i < v->nptr_members; i++)
+		if (!strcmp(v->ptr_members[i], path))
+			return 1;
+	return 0;
+}
+
+/* s.m and ps->m of a captured struct with a pointer member m, or s.a.m
+ * of one whose member a has one: the region needs m attached; s.a
+ * used as a whole, the pointer members inside it (attaches.c). */
 static void
 use_member(Use *u, CXCursor member, Loc loc)
 {
 	CXCursor base, field = clang_getCursorReferenced(member);
+	const char *path = NULL;
 	unsigned b, e;
 	Var *v;
 
@@ -214,14 +254,24 @@ use_member(Use *u, CXCursor member, Loc loc)
 			use_method(u, field, loc);
 		return;
 	}
-	if (!u->r || !(v = member_base(u, member, field, &base, loc)))
+	if (!u->r)
 		return;
-	attaches_count(u, v, loc, 1);
-	members_note(u->r, v, base, field, &u->span_cap);
-	if (!v->nptr_members)
+	if ((v = member_base(u, member, field, &base, loc))) {
+		attaches_count(u, v, loc, 1);
+		members_note(u->r, v, base, field, &u->span_cap);
+		path = cx_take_string(clang_getCursorSpelling(field));
+		attaches_count_path(u, v, path, loc);
+		if (!v->nptr_members) /* (else a base class's member too) */
+			path = NULL;
+	} else if (!(v = nested_base(u, member, &path, loc))) {
 		return;
-	if (clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer) {
-		Attach *a = attaches_add(u, v, cx_take_string(clang_getCursorSpelling(field)), loc);
+	} else {
+		attaches_count_path(u, v, path, loc);
+		if (!is_ptr_member(v, path))
+			path = NULL;
+	}
+	if (path && clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer) {
+		Attach *a = attaches_add(u, v, path, loc);
 		cx_extent(member, &b, &e);
 		for (size_t i = 0; i < u->nderefs; i++)
 			a->deref |= u->derefs[i] == b;

@@ -139,23 +139,111 @@ holds_kernel(Ctx *c, CXCursor tmpl)
 	return 0;
 }
 
-/* Type argument t of an instance of tmpl: the instance's alias names t
- * in the host file before the template (cxx_templates_host_scope), which
- * must follow t's declaration, and, where tmpl has kernels, in the .cu
- * file, whose copy of t's declaration comes along as a captured
- * variable's type's.  0 after an error. */
-static int
-type_argument(Ctx *c, CXCursor tmpl, CXType t)
+/* The class or enumeration a type argument names, under references,
+ * pointers and arrays (`Node`, `Node *`, `Node[4]`), or a null cursor. */
+static CXCursor
+argument_class(CXType t)
 {
-	CXCursor d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	t = clang_getCanonicalType(clang_getNonReferenceType(t));
+	for (;;)
+		if (t.kind == CXType_Pointer)
+			t = clang_getCanonicalType(clang_getPointeeType(t));
+		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+			t = clang_getCanonicalType(clang_getArrayElementType(t));
+		else
+			break;
+	return t.kind == CXType_Record || t.kind == CXType_Enum ? clang_getTypeDeclaration(t)
+	                                                       : clang_getNullCursor();
+}
+
+typedef struct Next {
+	unsigned after; /* the end of a declaration */
+	unsigned at;    /* the beginning of the first one after it, or ~0u */
+} Next;
+
+static enum CXChildVisitResult
+next_decl(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Next *n = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (cx_in_main_file(cur) && b >= n->after && b < n->at)
+		n->at = b;
+	return CXChildVisit_Continue;
+}
+
+/* Where the host fallbacks of an instance whose argument is class d,
+ * defined at namespace scope, go: after d's definition, at the next
+ * declaration of its scope (or its scope's closing brace, the file's
+ * end), where d is complete and the template's namespace is open. */
+static unsigned
+after_definition(Ctx *c, CXCursor d)
+{
+	CXCursor scope = clang_getCursorSemanticParent(d);
+	Next n = {0, ~0u};
+	unsigned b, e;
+
+	cx_extent(d, &b, &n.after);
+	clang_visitChildren(scope, next_decl, &n);
+	if (n.at != ~0u)
+		return n.at;
+	if (clang_getCursorKind(scope) == CXCursor_TranslationUnit)
+		return c->u->len;
+	cx_extent(scope, &b, &e);
+	return e - 1; /* the namespace's '}' */
+}
+
+/* Class d, an argument of instance in of tmpl, declared after the
+ * template's host code (the CRTP: struct D : Base<D>): the host file
+ * declares it by name before that code (in->forward: the condition
+ * that selects the instance names it), and where the template has
+ * kernels prints their host fallbacks, which may need it complete,
+ * after its definition (in->fallbacks_at).  0 where it cannot be
+ * declared so: a class not of the template's own namespace (a nested
+ * or local class, one of another namespace), a template's
+ * specialization, an enumeration. */
+static int
+later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
+{
+	CXCursor def = clang_getCursorDefinition(d), ns = clang_getCursorSemanticParent(host);
+	enum CXCursorKind k = clang_getCursorKind(d), pk = clang_getCursorKind(ns);
+	const char *key = k == CXCursor_StructDecl ? "struct" : k == CXCursor_ClassDecl ? "class"
+	                  : k == CXCursor_UnionDecl ? "union" : NULL;
+	unsigned at;
+
+	if (!key || !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) ||
+	    (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit) ||
+	    !clang_equalCursors(clang_getCursorSemanticParent(d), ns) ||
+	    (!clang_Cursor_isNull(def) &&
+	     !clang_equalCursors(clang_getCursorLexicalParent(def), ns)))
+		return 0;
+	in->forward = arena_printf("%s%s %s;", in->forward ? in->forward : "", key,
+	                           cx_take_string(clang_getCursorSpelling(d)));
+	if (!clang_Cursor_isNull(def) && (at = after_definition(c, def)) > in->fallbacks_at)
+		in->fallbacks_at = at;
+	return 1;
+}
+
+/* Type argument t of instance in of tmpl: the instance's alias names t
+ * in the host file before the template (cxx_templates_host_scope), which
+ * must follow t's declaration or declare it (later_class), and, where
+ * tmpl has kernels, in the .cu file, whose copy of t's declaration
+ * comes along as a captured variable's type's.  0 after an error. */
+static int
+type_argument(Ctx *c, CXCursor tmpl, CXType t, Instance *in)
+{
+	CXCursor d = argument_class(t), host = cxx_templates_host_scope(tmpl);
 	unsigned b, e, db, de;
 
-	cx_extent(cxx_templates_host_scope(tmpl), &b, &e);
+	cx_extent(host, &b, &e);
 	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
 		cx_extent(d, &db, &de);
-		if (db > b) {
+		if (db > b && !later_class(c, host, d, in)) {
 			diag_error(template_loc(c, tmpl), "a target construct in a template instantiated "
-			           "with '%s', declared after the template, is not supported yet",
+			           "with '%s', declared after the template, is not supported yet: "
+			           "only a class of the template's namespace can be",
 			           cx_take_string(clang_getTypeSpelling(t)));
 			return 0;
 		}
@@ -202,6 +290,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 	n = clang_Cursor_getNumTemplateArguments(args);
 	clang_visitChildren(owner, add_param, &ps);
 	in->naliases = 0;
+	in->forward = NULL;
+	in->fallbacks_at = 0;
 	for (int i = 0; i < n; i++) {
 		const char *alias, *c1, *text;
 		if (i >= ps.n || !describe_arg(args, i, ps.p[i], &alias, &c1, &text)) {
@@ -214,7 +304,7 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 		}
 		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
 		        CXTemplateArgumentKind_Type &&
-		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i)))
+		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i), in))
 			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);

@@ -19,6 +19,12 @@ typedef struct Instance {
 	const char *cond;     /* the template's parameters are its arguments:
 	                         `__is_same(T, float) && (B) == 256` */
 	unsigned begin, end;  /* the function template's extent */
+	const char *forward;  /* declarations of the classes among its
+	                         arguments that the file declares after the
+	                         template (`struct Node;`), or NULL */
+	unsigned fallbacks_at; /* where the host file prints its regions'
+	                          fallbacks: after the definitions of those
+	                          classes; 0: before the template */
 } Instance;
 
 #endif

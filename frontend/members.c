@@ -6,10 +6,10 @@
  * struct's type and records the bytes of the struct the member
  * occupies, which lowering joins with the other members the construct
  * names into one piece of the struct's storage (the struct is mapped
- * from the first member named to the last).  A pointer member named at
- * the first level is left to the sections of pointer members
- * (map_items.c), which attach it; a pointer deeper down, a bit-field and
- * a member of a union are errors.
+ * from the first member named to the last).  A pointer member, of the
+ * struct or of a struct among its members (Var.ptr_members), is left to
+ * the sections of pointer members (map_items.c), which attach it; a
+ * pointer elsewhere, a bit-field and a member of a union are errors.
  *
  * members_note records, for a kernel region, the members of each
  * captured struct its code uses (MemberSpan): where a construct maps
@@ -126,10 +126,13 @@ members_resolve(Ctx *c, const Region *r, MapItem *m, Piece *rest)
 	m->member_hi = off + clang_Type_getSizeOf(t);
 	if (t.kind == CXType_Pointer && depth == 1)
 		return 1;
+	for (int i = 0; t.kind == CXType_Pointer && i < m->var->nptr_members; i++)
+		if (!strcmp(m->var->ptr_members[i], m->member))
+			return 1; /* "a.p" (frontend/capture_vars.c) */
 	if (t.kind == CXType_Pointer) {
 		diag_error(m->loc, "map of '%s' is not supported yet: a pointer inside a member of "
-		                   "'%s' (only pointer members of the struct itself)",
-		           m->text, m->var->name);
+		                   "'%s' (only pointer members of the struct and of the structs "
+		                   "among its members)", m->text, m->var->name);
 		return 0;
 	}
 	m->value_member = 1;

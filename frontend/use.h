@@ -11,6 +11,8 @@
  * compiled for the device (r NULL: only locals and parameters allowed). */
 typedef struct Uses {
 	Var *v;
+	const char *path;     /* NULL: v itself; else v's member of that path
+	                         ("in", "in.x"), a struct holding pointers */
 	int all;              /* references to it */
 	int members;          /* those that are the base of s.m or ps->m */
 	int subscripted;      /* a pointer used as ps[i]: it points to an
@@ -65,6 +67,7 @@ void derefs_values(Use *u, CXCursor cur);
 /* attaches.c */
 Attach *attaches_add(Use *u, Var *v, const char *member, Loc loc);
 void attaches_count(Use *u, Var *v, Loc loc, int member);
+void attaches_count_path(Use *u, Var *v, const char *path, Loc loc);
 void attaches_subscript(Use *u, CXCursor e, Loc loc);
 void attaches_wholes(Use *u);
 

@@ -5,11 +5,14 @@
 // instantiation of a class template.
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 
-// A class template with a kernel instantiated with a class declared
-// after it: the instance's alias before the class template cannot name it.
+// A class template with a kernel instantiated with a class nested in a
+// class, or an enumeration, declared after it: the host file cannot
+// declare them before the template, where the instance's alias names
+// them.
 template <typename T>
 struct Counter {
-// CHECK: :[[@LINE+1]]:2: error: a target construct in a template instantiated with 'Later', declared after the template, is not supported yet
+// CHECK: :[[@LINE+2]]:2: error: a target construct in a template instantiated with 'Outer::Later', declared after the template, is not supported yet: only a class of the template's namespace can be
+// CHECK: :[[@LINE+1]]:2: error: a target construct in a template instantiated with 'Color *', declared after the template, is not supported yet: only a class of the template's namespace can be
 	void run(int *a)
 	{
 #pragma omp target map(tofrom: a[0:1])
@@ -55,14 +58,19 @@ struct Derived : Base<Derived> {
 	}
 };
 
-struct Later {
-	int x;
+struct Outer {
+	struct Later {
+		int x;
+	};
 };
+
+enum Color { RED };
 
 int main()
 {
 	int one[1] = {0};
-	Counter<Later>().run(one);
+	Counter<Outer::Later>().run(one);
+	Counter<Color *>().run(one);
 	Derived d;
 	d.set();
 	Box<double> b = {{0}};

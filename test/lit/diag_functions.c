@@ -11,7 +11,7 @@ int counter;
 static double bump(double x) { return x + counter; }
 
 struct vec { int n; double *data; };
-struct wrap { struct vec in; };
+struct wrap { struct vec in[1]; };
 
 void f(int n, double *a, struct vec v)
 {
@@ -28,10 +28,10 @@ void f(int n, double *a, struct vec v)
 	for (int i = 0; i < n; i++)
 		puts(a[i] > 0 ? "+" : "-");
 
-	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'vs' of type 'struct wrap[4]' has a pointer inside member 'in': only pointer members of the struct itself are supported yet in target regions
+	// CHECK: diag_functions.c:[[@LINE+3]]:10: error: 'vs' of type 'struct wrap[4]' has a pointer inside member 'in': only pointer members of the struct and of the structs among its members are supported yet in target regions
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
-		a[i] = vs[i % 4].in.n + v.n;
+		a[i] = vs[i % 4].in[0].n + v.n;
 
 	// CHECK: diag_functions.c:11:43: error: file-scope or static variable 'counter' in a function called from a target region must be in a '#pragma omp declare target' directive
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])

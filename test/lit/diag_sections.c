@@ -7,9 +7,11 @@
 #define M 8
 
 struct vec { int n; double *val; double w[4]; };
-struct outer { struct vec in; int k; };
+struct outer { struct vec in[2]; int k; };
+struct either { union { struct vec v; long bits; } u; int k; };
 
-void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
+void f(int n, int m, struct vec s, struct vec *p, struct outer o, struct either e,
+       float (*q)[M])
 {
 	float a[N][M];
 
@@ -23,8 +25,13 @@ void f(int n, int m, struct vec s, struct vec *p, struct outer o, float (*q)[M])
 	{
 	}
 
-	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: 'o' of type 'struct outer' has a pointer inside member 'in': only pointer members of the struct itself are supported yet in target regions
+	// pointers in an array member, in a union member
+	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: 'o' of type 'struct outer' has a pointer inside member 'in': only pointer members of the struct and of the structs among its members are supported yet in target regions
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n; i++)
 		a[0][0] = o.k;
+	// CHECK: diag_sections.c:[[@LINE+3]]:13: error: 'e' of type 'struct either' has a pointer inside member 'u': only pointer members of the struct and of the structs among its members are supported yet in target regions
+#pragma omp target teams distribute parallel for
+	for (int i = 0; i < n; i++)
+		a[0][0] = e.k;
 }
