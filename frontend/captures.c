@@ -17,6 +17,7 @@ static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
+static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
 
 /* A declare target link variable that device code names: the region
  * maps it, and it and each function naming it declare the reference to
@@ -734,81 +735,33 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	clang_visitChildren(def, use, &inner);
 }
 
-/* An implicit special member, whose location is its class's. */
-static int
-implicit_member(CXCursor fn)
-{
-	return clang_equalLocations(clang_getCursorLocation(fn),
-	                            clang_getCursorLocation(clang_getCursorSemanticParent(fn)));
-}
-
-/* Are special members a and b of the same kind (default, copy or move
- * constructor, destructor)? */
-static int
-same_special(CXCursor a, CXCursor b)
-{
-	enum CXCursorKind k = clang_getCursorKind(a);
-
-	if (k != clang_getCursorKind(b) || (k != CXCursor_Constructor && k != CXCursor_Destructor))
-		return 0;
-	return k == CXCursor_Destructor ||
-	       (clang_CXXConstructor_isDefaultConstructor(a) == clang_CXXConstructor_isDefaultConstructor(b) &&
-	        clang_CXXConstructor_isCopyConstructor(a) == clang_CXXConstructor_isCopyConstructor(b) &&
-	        clang_CXXConstructor_isMoveConstructor(a) == clang_CXXConstructor_isMoveConstructor(b));
-}
-
-typedef struct Implicit {
+/* What an implicit special member calls (cxx_implicit.c), compiled for
+ * the device: a member as device code's call of it is; a member of a
+ * class template's pattern, marked __device__ before its name and
+ * compiled as the class template is, for nvcc to instantiate. */
+typedef struct Parts {
 	Use *u;
-	CXCursor fn;          /* the implicit member; null: a destructor; a
-	                         class: a default constructor */
+	CXCursor fn;
 	Loc loc;
-	int found;
-} Implicit;
+} Parts;
 
-/* Is member m of the kind of im's implicit member? */
-static int
-counterpart_of(const Implicit *im, CXCursor m)
-{
-	if (clang_Cursor_isNull(im->fn))
-		return clang_getCursorKind(m) == CXCursor_Destructor;
-	if (!cxx_is_method(im->fn))
-		return clang_getCursorKind(m) == CXCursor_Constructor &&
-		       clang_CXXConstructor_isDefaultConstructor(m);
-	return same_special(m, im->fn);
-}
-
-static enum CXChildVisitResult
-count_params(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	*(int *)data += clang_getCursorKind(cur) == CXCursor_ParmDecl;
-	return CXChildVisit_Continue;
-}
-
-/* A member of a class template's pattern that an implicit member of a
- * class holding an instantiation calls: a constructor template of no
- * parameters, or a special member of the same kind, which libclang
- * lists in the template and not in the instantiation.  Marked
- * __device__ before its name, compiled as the class template is, for
- * nvcc to instantiate. */
 static void
-use_pattern_member(Implicit *im, CXCursor tmpl)
+part_method(CXCursor m, void *data)
 {
-	int params = 0;
+	Parts *p = data;
+
+	use_method(p->u, m, p->loc);
+}
+
+static void
+part_pattern(CXCursor tmpl, void *data)
+{
+	Parts *p = data;
 	unsigned b, e;
 
-	if (clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate) {
-		clang_visitChildren(tmpl, count_params, &params);
-		if (clang_getTemplateCursorKind(tmpl) != CXCursor_Constructor || params ||
-		    clang_Cursor_isNull(im->fn) || !clang_CXXConstructor_isDefaultConstructor(im->fn))
-			return;
-	} else if (!counterpart_of(im, tmpl)) {
+	if (!cxx_ctor_template_device(p->u->c, tmpl))
 		return;
-	}
-	im->found = 1;
-	if (!cxx_ctor_template_device(im->u->c, tmpl))
-		return;
-	Use inner = {.c = im->u->c, .templated = 1};
+	Use inner = {.c = p->u->c, .templated = 1};
 	cx_extent(tmpl, &b, &e);
 	inner.begin = b;
 	inner.end = e;
@@ -818,28 +771,27 @@ use_pattern_member(Implicit *im, CXCursor tmpl)
 	clang_visitChildren(tmpl, use, &inner);
 }
 
-static enum CXChildVisitResult
-counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+/* The member of a base's or field's class t that implicit member fn
+ * calls (fn null: a destructor; a class: a default constructor); where
+ * t declares none, its own bases' and fields'. */
+static void
+implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
 {
-	Implicit *im = data;
+	Parts p = {u, fn, loc};
+	CxxImplicit cb = {part_method, part_pattern, &p};
 
-	(void)parent;
-	if (counterpart_of(im, cur)) {
-		im->found = 1;
-		use_method(im->u, cur, im->loc);
-	}
-	return CXChildVisit_Continue;
+	cxx_implicit_part(t, fn, &cb);
 }
 
-static enum CXChildVisitResult
-pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
+/* Implicit special member fn of class t calls its bases' and fields'. */
+static void
+implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
 {
-	(void)parent;
-	use_pattern_member(data, cur);
-	return CXChildVisit_Continue;
-}
+	Parts p = {u, fn, loc};
+	CxxImplicit cb = {part_method, part_pattern, &p};
 
-static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
+	cxx_implicit_parts(t, fn, &cb);
+}
 
 /* `delete p`, `delete[] p`: the destructor of what p points to, which
  * the expression calls without naming it. */
@@ -854,65 +806,12 @@ use_delete(Use *u, CXCursor del, Loc loc)
 		              clang_getNullCursor(), loc);
 }
 
-/* The member of a base's or field's class t that implicit member fn
- * calls; where t declares none, its own bases' and fields'. */
-static void
-implicit_part(Use *u, CXType t, CXCursor fn, Loc loc)
-{
-	Implicit im = {u, fn, loc, 0};
-	CXCursor decl;
-
-	t = clang_getCanonicalType(t);
-	while (t.kind == CXType_ConstantArray)
-		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	if (t.kind != CXType_Record)
-		return;
-	decl = clang_getTypeDeclaration(t);
-	clang_visitChildren(decl, counterpart, &im);
-	if (!im.found && cxx_template_instance(decl))
-		clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart, &im);
-	if (!im.found)
-		implicit_parts(u, t, fn, loc);
-}
-
-static enum CXVisitorResult
-implicit_field(CXCursor field, CXClientData data)
-{
-	Implicit *im = data;
-
-	implicit_part(im->u, clang_getCursorType(field), im->fn, im->loc);
-	return CXVisit_Continue;
-}
-
-static enum CXChildVisitResult
-implicit_base(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Implicit *im = data;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier)
-		implicit_part(im->u, clang_getCursorType(cur), im->fn, im->loc);
-	return CXChildVisit_Continue;
-}
-
-/* Implicit special member fn of class t calls its bases' and fields':
- * CUDA makes an implicit member a host and device function, so those
- * it calls must be compiled for the device too. */
-static void
-implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc)
-{
-	Implicit im = {u, fn, loc, 0};
-
-	clang_visitChildren(clang_getTypeDeclaration(t), implicit_base, &im);
-	clang_Type_visitFields(t, implicit_field, &im);
-}
-
 static void
 default_part(CXType t, void *data)
 {
-	Implicit *im = data;
+	Parts *p = data;
 
-	implicit_part(im->u, t, im->fn, im->loc);
+	implicit_part(p->u, t, p->fn, p->loc);
 }
 
 /* A member function device code calls (cxx_members.c): one defined
@@ -925,7 +824,7 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	int in_class;
 	unsigned b, e;
 
-	if (u->c->u->cxx && (implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
+	if (u->c->u->cxx && (cxx_implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
 		if (!clang_CXXMethod_isDefaulted(fn))
 			return;
@@ -933,7 +832,7 @@ use_method(Use *u, CXCursor fn, Loc loc)
 	if (!u->c->u->cxx || !cxx_is_method(fn) ||
 	    !cxx_method_device(u->c, fn, loc, &def, &in_class))
 		return;
-	Implicit im = {u, clang_getCursorSemanticParent(fn), loc, 0};
+	Parts im = {u, clang_getCursorSemanticParent(fn), loc};
 	if (clang_getCursorKind(fn) == CXCursor_Constructor) /* its bases' and members' */
 		cxx_ctor_defaults(def, default_part, &im);
 	else if (clang_getCursorKind(fn) == CXCursor_Destructor)

@@ -40,6 +40,18 @@ int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, un
 int cxx_virtual_delete_ok(Ctx *c, CXCursor p, unsigned begin, unsigned end, Loc loc);
 void cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data);
 
+/* cxx_implicit.c: what an implicit special member calls, told to
+ * method (a member of a class) and pattern (a member of a class
+ * template's pattern that stands for one). */
+typedef struct CxxImplicit {
+	void (*method)(CXCursor m, void *data);
+	void (*pattern)(CXCursor tmpl, void *data);
+	void *data;
+} CxxImplicit;
+int cxx_implicit_member(CXCursor fn);
+void cxx_implicit_part(CXType t, CXCursor fn, const CxxImplicit *cb);
+void cxx_implicit_parts(CXType t, CXCursor fn, const CxxImplicit *cb);
+
 /* cxx_structors.c */
 void cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *data);
 
