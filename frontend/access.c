@@ -8,7 +8,8 @@
  * passed to (to a depth of 8 calls).  An lvalue is written through the
  * root when its base pointer is derived: p[i] = ..., *q += ..., p->x++,
  * g[i][j] = ... for an array g.  The analysis loses track (an escape)
- * when a derived pointer is stored to memory, has its address taken, is
+ * when a derived pointer is stored to memory (by an assignment, a
+ * constructor's member initializer, an aggregate's element), has its address taken, is
  * passed to a library function, is returned from a function, or meets
  * inline assembly; lowering then claims nothing for it.
  *
@@ -335,7 +336,15 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor kids[3];
 	int n = cx_children(cur, kids, 3);
 
-	(void)parent;
+	/* a constructor's member initializer (`deaths(d)`) or an aggregate's
+	 * element (`{d}`, `new T{d}`) stores a derived pointer in memory, as
+	 * an assignment to a member does */
+	if (clang_isExpression(clang_getCursorKind(cur)) && derived(t, cur) &&
+	    (clang_getCursorKind(parent) == CXCursor_Constructor ||
+	     clang_getCursorKind(parent) == CXCursor_InitListExpr))
+		fact(t, &t->a->escape, &t->a->escape_loc, cur, "stored in %s",
+		     clang_getCursorKind(parent) == CXCursor_Constructor ? "a member it initializes"
+		                                                         : "an aggregate it initializes");
 	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
 	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
 		cxx_writes(t, cur);

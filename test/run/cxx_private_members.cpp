@@ -176,7 +176,7 @@ int main()
 	{
 #pragma omp target
 		b.set(7);
-#pragma omp target
+#pragma omp target map(to: pc[0:1])
 		pc->set(9);
 	}
 	for (int i = 0; i < n; i++)
