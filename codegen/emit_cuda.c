@@ -136,6 +136,8 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "#define _Noreturn [[noreturn]]\n");
 	if (u->rdc)
 		buf_puts(b, "#define O2C_RDC 1 /* relocatable device code: linked with other files' */\n");
+	if (u->vcheck)
+		buf_puts(b, "#define O2C_VCHECK 1 /* virtual calls checked where they run */\n");
 	for (int i = 0; i < u->nincludes; i++)
 		buf_printf(b, "%s\n", u->includes[i]);
 	if (needs_device_header(u, plans))

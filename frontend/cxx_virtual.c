@@ -352,7 +352,7 @@ checked(Ctx *c, CXCursor base, Loc loc, const char *name)
 	                    arena_printf("%s, %s)%s", pointer ? "" : ")", c_string(call),
 	                                 pointer ? "" : ")"),
 	                    0, 0, NULL});
-	c->u->device_api = 1;
+	c->u->device_api = c->u->vcheck = 1;
 	return 1;
 }
 

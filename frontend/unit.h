@@ -157,6 +157,9 @@ typedef struct Unit {
 	int rdc_uses;           /* device code uses a declare target function or
 	                           variable another file defines */
 	int device_api;         /* device code calls omp_is_initial_device or omp_get_device_num */
+	int vcheck;             /* device code checks virtual calls where they run
+	                           (cxx_virtual.c): the module holds the host images'
+	                           table (omp2cuda_device.h's O2C_VCHECK) */
 	const char *deep_stack; /* why calls in device code nest deeper than
 	                           ptxas can bound: a function "recurses" (calls
 	                           itself, through others too) or "has its

@@ -48,7 +48,7 @@ segment(struct dl_phdr_info *info, size_t size, void *data)
 }
 
 /* The module's o2c_host_images and o2c_nhost_images, where it has them
- * (a module whose device code makes no unproven virtual call does not). */
+ * (only a module whose device code checks virtual calls, O2C_VCHECK). */
 int
 o2c_host_images_enter(CUmodule mod)
 {

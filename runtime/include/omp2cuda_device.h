@@ -74,7 +74,10 @@ omp_get_device_num(void)
  * pointer, checked before the call against the host's loaded images
  * (runtime/host_images.c writes their ranges when it loads the module).
  * An object constructed on the host points there: the call stops the
- * kernel with a message rather than jump to the host's code. */
+ * kernel with a message rather than jump to the host's code.  Only in
+ * modules that make such calls (O2C_VCHECK): the runtime fills the table
+ * where a module has it, at its load. */
+#ifdef O2C_VCHECK
 #define O2C_HOST_IMAGES_MAX 256
 extern "C" {
 #ifdef O2C_RDC
@@ -101,6 +104,7 @@ o2c_vcheck(T *p, const char *call)
 	}
 	return p;
 }
+#endif
 
 /* A firstprivate variable passed to a kernel by value (OpenMP 5.2
  * 5.4.4): an array cannot be a parameter, a struct holding one can.  The

@@ -7,6 +7,8 @@
 // where the object was constructed on the host.  delete through a
 // pointer whose destructor is virtual likewise.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// the module holds the host images' table only where it checks calls
+// CHECK: #define O2C_VCHECK 1
 struct B {
   int x;
   B(int v) : x(v) {}
