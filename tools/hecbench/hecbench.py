@@ -5,7 +5,7 @@ GPU with its Makefile's run arguments, judged by its own check, timed.
 
   hecbench.py list SRC                            programs and what their Makefiles need (JSON)
   hecbench.py build SRC OUT --compiler C [--cc CMD] [--only RE] [--every N] [-j N] [--timeout S]
-  hecbench.py run OUT --compiler C [--timeout S] [--timer T] [--referee LIB] [--only RE] [-j N] [--keep]
+  hecbench.py run OUT --compiler C [--timeout S] [--timer T] [--referee LIB] [--only RE] [-j N] [--gpus G] [--keep]
                                                   [--where-pass C1,C2]
   hecbench.py pack OUT --compiler C               OUT/<C>.tar.xz to carry to the GPU machine
   hecbench.py report OUT                          OUT/report.md and OUT/report.json
@@ -21,6 +21,7 @@ import concurrent.futures
 import datetime
 import json
 import os
+import queue
 import re
 import socket
 import subprocess
@@ -115,7 +116,8 @@ def settled(a, r):
     """An earlier verdict kept without a rerun (--keep): judged (not a
     timeout) under a limit at least this one, and timed if this run times
     (--jobs 1)."""
-    return r["status"] != "timeout" and r.get("timeout_s", 0) >= a.timeout and (a.jobs > 1 or r.get("jobs", 1) == 1)
+    timing = (-(-a.jobs // a.gpus) if a.gpus else a.jobs) == 1
+    return r["status"] != "timeout" and r.get("timeout_s", 0) >= a.timeout and (not timing or r.get("jobs", 1) == 1)
 
 
 def passing_everywhere(a):
@@ -137,15 +139,29 @@ def cmd_run(a):
     wanted = passing_everywhere(a)
     doc = {"compiler": a.compiler, "gpu": gpu_name(), "host": socket.gethostname(), "timer": which,
            "date": datetime.datetime.now().isoformat(timespec="seconds"), "command": " ".join(sys.argv),
-           "offload": "MANDATORY", "timeout_s": a.timeout, "jobs": a.jobs, "programs": results}
+           "offload": "MANDATORY", "timeout_s": a.timeout, "jobs": a.jobs, "gpus": a.gpus, "programs": results}
     todo = [(n, rec) for n, rec in b["programs"].items()
             if rec["built"] and not (n in results and settled(a, results[n])) and (not a.only or re.search(a.only, n))
             and (wanted is None or n in wanted)]
 
+    # --gpus G: each of the --jobs workers runs on one GPU (CUDA_VISIBLE_DEVICES),
+    # so a program's GPU is shared by ceil(jobs / G) programs at once; "jobs" in
+    # its record is that number: 1 is timed, more is judged only
+    gpus = queue.Queue()
+    for i in range(a.jobs):
+        gpus.put(i % a.gpus if a.gpus else None)
+    sharing = -(-a.jobs // a.gpus) if a.gpus else a.jobs
+
     def one(item):
-        r = hb_run.run_one(outdir, item[1], hb_run.make_timer(which, referee), a.timeout, extra)
-        # programs sharing the GPU (--jobs > 1) are judged, not timed
-        r.update(timeout_s=a.timeout, jobs=a.jobs)
+        gpu = gpus.get()
+        env = dict(extra, CUDA_VISIBLE_DEVICES=str(gpu)) if gpu is not None else extra
+        try:
+            r = hb_run.run_one(outdir, item[1], hb_run.make_timer(which, referee), a.timeout, env)
+        finally:
+            gpus.put(gpu)
+        r.update(timeout_s=a.timeout, jobs=sharing)
+        if gpu is not None:
+            r["gpu"] = gpu
         return r
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
@@ -206,6 +222,9 @@ def main():
     p.add_argument("--only")
     p.add_argument("-j", "--jobs", type=int, default=1,
                    help="programs at once on the GPU (judged only: kernel times count at 1)")
+    p.add_argument("--gpus", type=int, default=0,
+                   help="spread the jobs over this many GPUs, one CUDA_VISIBLE_DEVICES each "
+                        "(-j equal to it: every program alone on its GPU, so timed)")
     p.add_argument("--keep", action="store_true",
                    help="keep an earlier run.json's verdicts judged under at least this --timeout")
     p.add_argument("--where-pass", help="only programs every listed compiler (C1,C2) passed in earlier runs")

@@ -16,6 +16,6 @@ for a in "$@"; do
 done
 case " $* " in
 *" -c "*) : > "$out" ;;
-*) printf '#!/bin/sh\necho "args: $*"\necho "offload: $OMP_TARGET_OFFLOAD"\necho "Average kernel execution time: 2.5 (ms)"\necho PASS\n' > "$out"
+*) printf '#!/bin/sh\necho "args: $*"\necho "offload: $OMP_TARGET_OFFLOAD"\necho "gpu: $CUDA_VISIBLE_DEVICES"\necho "Average kernel execution time: 2.5 (ms)"\necho PASS\n' > "$out"
    chmod +x "$out" ;;
 esac
