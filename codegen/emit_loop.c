@@ -106,19 +106,29 @@ emit_index(Buf *b, const Loop *l, const char *in, const char *value)
 		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
 }
 
-/* Loop indices from the collapsed index, innermost first. */
+/* Loop indices from the collapsed index: the loop neighbouring
+ * iterations step first (the innermost, or LoopPlan.fast where
+ * lowering/order.c chose another), then the others from the innermost
+ * out. */
 void
 emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
-	int n = r->nloops;
+	int n = r->nloops, fast = p->loop.fast, order[MAX_COLLAPSE], m = 0;
 
 	if (n == 1) {
 		emit_index(b, &r->loops[0], in, emit_index_at(&p->launch.index[0], x->iv));
 		return;
 	}
+	if (!p->loop.reordered)
+		fast = n - 1;
+	for (int i = 0; i < n; i++)
+		if (i != fast)
+			order[m++] = i;
+	order[m] = fast; /* order[n - 1] first, ..., order[0] the rest */
 	buf_printf(b, "%s%s %s = %s;\n", in, x->type, x->rest, x->iv);
-	for (int i = n - 1; i > 0; i--) {
+	for (int k = n - 1; k > 0; k--) {
+		int i = order[k];
 		const Loop *l = &r->loops[i];
 		if (x == &emit_narrow_nest) {
 			/* one division a loop, the remainder by a product: the
@@ -135,7 +145,7 @@ emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 		emit_index(b, l, in, emit_index_at(&p->launch.index[i], arena_printf("(%s %% %s%d)", x->rest, x->n, i)));
 		buf_printf(b, "%s%s /= %s%d;\n", in, x->rest, x->n, i);
 	}
-	emit_index(b, &r->loops[0], in, emit_index_at(&p->launch.index[0], x->rest));
+	emit_index(b, &r->loops[order[0]], in, emit_index_at(&p->launch.index[order[0]], x->rest));
 }
 
 /* A linear item's copy at the start of each iteration: the start value

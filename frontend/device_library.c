@@ -1,6 +1,6 @@
 /* The library functions device code can call as the host does: CUDA's
  * device library has them (the C math library, printf, assert's
- * __assert_fail, the common functions of <string.h>), known by the
+ * __assert_fail, the common functions of <string.h>, malloc and free), known by the
  * system header that declares them.
  */
 #include <string.h>
@@ -25,7 +25,9 @@ string_function(const char *name)
 /* Functions CUDA's device library provides: the C math library, printf
  * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
- * with omp2cuda -fdevice-assert), and the common functions of <string.h>.
+ * with omp2cuda -fdevice-assert), the common functions of <string.h>,
+ * and malloc and free, on the device's own heap (memory a kernel
+ * allocates is the device's: the host cannot read it).
  * Known by the header of their first declaration: under _FORTIFY_SOURCE
  * (which Ubuntu's gcc defines at -O1 and above) glibc defines printf and
  * strcpy again as inline wrappers in bits/stdio2.h and
@@ -52,6 +54,9 @@ device_library_function(CXCursor fn, const char *name)
 		return 1;
 	if (!strcmp(base, "string.h"))
 		return string_function(name);
+	if ((!strcmp(base, "stdlib.h") || !strcmp(base, "malloc.h")) &&
+	    (!strcmp(name, "malloc") || !strcmp(name, "free")))
+		return 1; /* CUDA's device heap (OMP2CUDA_HEAP_SIZE, runtime/device.c) */
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 

@@ -317,6 +317,17 @@ typedef struct DeviceCode {
 
 /* A kernel's loop over one index: its row and table reads
  * (frontend/rows.c). */
+/* A nest of collapsed loops: per loop, the element accesses of the
+ * innermost body that move by one element as its variable moves by one,
+ * the other loops' fixed (frontend/strides.c); lowering may let
+ * neighbouring threads take that loop's neighbouring iterations
+ * (lowering/order.c). */
+typedef struct Strides {
+	int unit[MAX_COLLAPSE];
+	Loc unit_loc[MAX_COLLAPSE]; /* the first of them */
+	int accesses;         /* element accesses of the body */
+} Strides;
+
 typedef struct RowFacts {
 	RowRead *rows;        /* a kernel's loop over one index: its row
 	                         reads, in source order (frontend/rows.c) */

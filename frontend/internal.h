@@ -322,6 +322,8 @@ void map_pointers_check(Ctx *c, const Region *r);
 
 /* loops.c: the associated loop nest in canonical form. */
 void loops_read(Ctx *c, Region *r, CXCursor stmt);
+/* strides.c: Region.strides of a collapsed nest. */
+void strides_read(Ctx *c, Region *r, CXCursor *vars, CXCursor body);
 /* A for statement that no directive names, in the same canonical form:
  * 0 where it is not; no error. */
 int loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step);

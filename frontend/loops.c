@@ -644,6 +644,7 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 		return;
 	}
 	mark_unread(r, body);
+	strides_read(c, r, vars, body);
 	r->src.body_begin = b;
 	r->src.body_end = cx_stmt_end(c, body);
 	r->src.body_loc = cx_loc(c, b);

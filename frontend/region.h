@@ -488,9 +488,9 @@ typedef struct Loop {
 	                         after the loop, the last one plus the step */
 } Loop;
 
-#include "facts.h"
-
 #define MAX_COLLAPSE 8
+
+#include "facts.h"
 
 /* Where a region is written, and how: what the host file replaces and
  * keeps (frontend/parse.c, between.c, fuse.c). */
@@ -727,6 +727,8 @@ typedef struct Region {
 
 	Loop loops[MAX_COLLAPSE];
 	int nloops;
+	Strides strides;      /* a collapsed nest's unit-stride accesses by loop
+	                         (frontend/strides.c) */
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
 	CaptureUses uses;     /* how its code uses its captures (captures.c and friends) */

@@ -137,6 +137,8 @@ explain_schedule(const Plan *p, Buf *out)
 		buf_printf(out, "  %s\n", p->launch.sched_text);
 	if (p->loop.share != SHARE_NONE)
 		buf_printf(out, "  loop: %s\n", p->loop.why);
+	if (p->loop.order_why)
+		buf_printf(out, "  collapse order: %s\n", p->loop.order_why);
 	if (!dir_has_kernel(p->r->dir))
 		explain_narrow(p, out);
 	if (p->loop.last_why)

@@ -588,6 +588,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 	lower_teams(u, plans);
 	for (int i = 0; i < u->nregions; i++) {
 		lower_schedule(plans[i]);
+		lower_order(plans[i]);
 		lower_block(plans[i]);
 		lower_rows(u, plans[i]);
 		lower_tables(u, plans[i]);

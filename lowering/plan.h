@@ -164,14 +164,17 @@ typedef struct LowerOptions {
 	int chains;           /* a host loop whose whole body is a combined
 	                         loop region runs its iterations as one launch
 	                         (lowering/chains.c) */
+	int order;            /* a collapsed nest's threads step the loop
+	                         whose variable makes accesses contiguous
+	                         (lowering/order.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 18 };
+enum { LOWER_NSWITCHES = 19 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -277,6 +280,12 @@ typedef struct LoopPlan {
 	                         iteration a lane: the loop runs one pass
 	                         (lowering/schedule.c, narrow_nested) */
 	const char *last_why; /* why, or why not (NULL: no lastprivate) */
+	int reordered;        /* a collapsed nest's neighbouring iterations
+	                         step loop fast's variable, not the innermost's
+	                         (lowering/order.c) */
+	int fast;
+	const char *order_why; /* why another than the innermost, or why not
+	                          (NULL: nothing to say) */
 } LoopPlan;
 
 /* The team size o2c_nthreads of a parallel region nested in a kernel
@@ -742,6 +751,9 @@ const char *lower_other_names(const Plan *p, const Param *prm, int *checked);
 const char *lower_globals_why(const Plan *p);
 /* lowering/schedule.c: kernel shape, loop schedule and launch reasons. */
 void lower_schedule(Plan *p);
+/* lowering/order.c: which collapsed loop neighbouring threads step
+ * (after lower_schedule). */
+void lower_order(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
  * numbers (after lower_rows), or a nested loop's 32-bit ones. */
 void lower_narrow(Plan *p);

@@ -139,6 +139,10 @@ static const char *const help_text[] = {
 	"                        iterations run in one launch, a grid-wide barrier\n"
 	"                        between them; OMP2CUDA_CHAINS=off does the same at\n"
 	"                        run time)\n"
+	"  -fno-collapse-order   a collapsed loop nest's neighbouring threads step its\n"
+	"                        innermost loop (by default, where the innermost loop's\n"
+	"                        variable moves no element access by one element and\n"
+	"                        another loop's does, they step that one: coalesced)\n"
 	"  -fno-team-lanes       a team on a warp runs its sequential code on lane 0,\n"
 	"                        its variables in shared memory (by default the lanes\n"
 	"                        all run what only computes, its variables registers)\n"
@@ -348,7 +352,7 @@ diag_flag(const char *a)
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
- * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains */
+ * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]collapse-order */
 static int
 pass_switch(Options *o, const char *a)
 {
