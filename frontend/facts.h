@@ -325,6 +325,11 @@ typedef struct DeviceCode {
 typedef struct Strides {
 	int unit[MAX_COLLAPSE];
 	Loc unit_loc[MAX_COLLAPSE]; /* the first of them */
+	int cost[MAX_COLLAPSE]; /* the memory transactions a warp needs for
+	                         all of them when its lanes step loop k: 1 an
+	                         access for the same or neighbouring elements,
+	                         about the stride for a small one, 32 for a
+	                         large or unknown one */
 	int accesses;         /* element accesses of the body */
 } Strides;
 

@@ -17,9 +17,13 @@
  * variable the body declares otherwise or one it writes, has none (the
  * access counts for no loop).
  *
+ * Each access also costs the memory transactions a warp needs for it when
+ * neighbouring lanes step loop k (warp_cost): lowering compares the sums.
+ *
  * Requires: r->loops[0..nloops) (loops.c), vars their variables' declarations.
  * Guarantees: r->strides.unit[k] counts the accesses with coefficient 1 or
- * -1 for loop k, r->strides.unit_loc[k] is the first of them.
+ * -1 for loop k, r->strides.unit_loc[k] is the first of them,
+ * r->strides.cost[k] sums warp_cost over the accesses.
  */
 #include <limits.h>
 #include <string.h>
@@ -217,6 +221,18 @@ access_index(StridesWalk *w, CXCursor cur)
 	return clang_getNullCursor();
 }
 
+/* The memory transactions a warp's 32 lanes need for one access when
+ * neighbouring lanes step a variable of coefficient c: one where they
+ * read the same element (0) or neighbouring ones (1 or -1), about |c|
+ * for a small stride, one each for a large or unknown one. */
+static int
+warp_cost(int c)
+{
+	if (c == NO_COEF || c > 8 || c < -8)
+		return 32;
+	return c == 0 ? 1 : (c < 0 ? -c : c);
+}
+
 typedef struct Nest {
 	StridesWalk *w;
 	CXCursor *vars;
@@ -238,6 +254,7 @@ access_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	for (int k = 0; k < r->nloops; k++) {
 		w->var = n->vars[k];
 		int c = coef_of(w, index);
+		r->strides.cost[k] += warp_cost(c);
 		if (c != 1 && c != -1)
 			continue;
 		if (!r->strides.unit[k]++) {

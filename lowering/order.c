@@ -1,13 +1,14 @@
 /* The order of a collapsed nest's loops in the collapsed index
- * (LoopPlan.reordered, fast): the loop whose variable neighbouring iterations of a
- * combined loop kernel's grid-stride loop step, and so the lanes of a
- * warp.  By default the innermost, as the sequential nest runs.  Where
- * the innermost loop's variable moves no element access of the body by
- * one element and another loop's variable moves some (Region.strides,
- * frontend/strides.c), that loop's, the one with most: a warp's accesses
- * then fall on neighbouring elements (one coalesced transaction) rather
- * than a row apart (one each).  codegen/emit_loop.c works the indices out
- * of the collapsed index in this order.
+ * (LoopPlan.reordered, fast): the loop whose variable neighbouring
+ * iterations of a combined loop kernel's grid-stride loop step, and so
+ * the lanes of a warp.  By default the innermost, as the sequential nest
+ * runs.  Another loop where, by Region.strides' model of the memory
+ * transactions a warp needs for the body's element accesses
+ * (frontend/strides.c), stepping it needs at most half as many as
+ * stepping the innermost, and it steps some access by one element: a
+ * warp's accesses then fall on neighbouring elements (one coalesced
+ * transaction) rather than rows apart (one each).  codegen/emit_loop.c
+ * works the indices out of the collapsed index in this order.
  *
  * OpenMP lets the order change: without a schedule clause (or with
  * schedule(auto)) how iterations go to threads is the implementation's
@@ -47,30 +48,28 @@ lower_order(Plan *p)
 	const Region *r = p->r;
 	const Strides *s = &r->strides;
 	int inner = r->nloops - 1, best = inner;
-	const char *no;
+	const char *no, *model;
 
 	if (r->nloops < 2 || !dir_has_kernel(r->dir))
 		return;
 	for (int k = 0; k < r->nloops; k++)
-		if (s->unit[k] > s->unit[best])
+		if (s->cost[k] < s->cost[best] || (s->cost[k] == s->cost[best] && s->unit[k] > s->unit[best]))
 			best = k;
-	if (s->unit[inner] || best == inner)
-		return; /* the innermost loop's order already serves some, or none can */
+	/* the innermost's order serves as well, or no other halves the cost */
+	if (best == inner || 2 * s->cost[best] > s->cost[inner] || !s->unit[best])
+		return;
+	model = arena_printf("loop %d's variable '%s', which steps %d of the body's %d element accesses by one "
+	                     "element (first %s:%u:%u): a warp needs about %d memory transactions an "
+	                     "iteration stepping it, %d stepping the innermost '%s'",
+	                     best + 1, r->loops[best].var, s->unit[best], s->accesses, s->unit_loc[best].file,
+	                     s->unit_loc[best].line, s->unit_loc[best].col, s->cost[best], s->cost[inner],
+	                     r->loops[inner].var);
 	if ((no = order_kept(p))) {
-		p->loop.order_why = arena_printf("in order: loop %d's variable '%s' steps %d element access%s "
-		                                 "by one (first %s:%u:%u), the innermost's none, but %s",
-		                                 best + 1, r->loops[best].var, s->unit[best],
-		                                 s->unit[best] == 1 ? "" : "es", s->unit_loc[best].file,
-		                                 s->unit_loc[best].line, s->unit_loc[best].col, no);
+		p->loop.order_why = arena_printf("in order: %s, but %s", model, no);
 		return;
 	}
 	p->loop.reordered = 1;
 	p->loop.fast = best;
-	p->loop.order_why = arena_printf("neighbouring threads step loop %d's variable '%s', which steps "
-	                                 "%d of the body's %d element accesses by one element (first "
-	                                 "%s:%u:%u), where the innermost '%s' steps none: coalesced "
-	                                 "(-fno-collapse-order: in order)",
-	                                 best + 1, r->loops[best].var, s->unit[best], s->accesses,
-	                                 s->unit_loc[best].file, s->unit_loc[best].line,
-	                                 s->unit_loc[best].col, r->loops[inner].var);
+	p->loop.order_why = arena_printf("neighbouring threads step %s; coalesced (-fno-collapse-order: in "
+	                                 "order)", model);
 }

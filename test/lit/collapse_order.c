@@ -3,13 +3,14 @@
 // RUN: %omp2cuda -fno-collapse-order --emit-cuda %s -o - | FileCheck %s --check-prefix=OFF
 // RUN: %omp2cuda -fno-collapse-order --explain %s | FileCheck %s --check-prefix=EXPLAIN-OFF
 // The collapse order (lowering/order.c, frontend/strides.c): a combined
-// loop's collapsed nest whose innermost variable moves no element access
-// by one element, where another loop's variable moves some, has its
-// indices worked out with that loop's first, so that neighbouring threads
-// touch neighbouring elements.  A schedule clause, dist_schedule and linear
-// keep the order written; so does a nest whose innermost variable already
-// moves an access by one, and one whose accesses go through a variable the
-// body writes.
+// loop's collapsed nest where stepping another loop's variable needs at
+// most half the memory transactions a warp needs stepping the innermost's
+// has its indices worked out with that loop's first, so that neighbouring
+// threads touch neighbouring elements.  A schedule clause, dist_schedule and linear
+// keep the order written; so does a nest where stepping the innermost
+// variable needs no more than twice the memory transactions of stepping
+// another (one access coalesced either way), and one whose accesses go
+// through a variable the body writes.
 
 #define N 512
 #define IDX(i, j) ((i) + (j) * N)
@@ -38,9 +39,9 @@ columns(float *f, const float *g, float *err)
 	*err = e;
 }
 // EXPLAIN: collapse_order.c:{{[0-9]+}}:1: #pragma omp target teams distribute parallel for
-// EXPLAIN: collapse order: neighbouring threads step loop 1's variable 'i', which steps 5 of the body's 5 element accesses by one element (first {{.*}}collapse_order.c:{{[0-9]+}}:23), where the innermost 'j' steps none: coalesced (-fno-collapse-order: in order)
+// EXPLAIN: collapse order: neighbouring threads step loop 1's variable 'i', which steps 5 of the body's 5 element accesses by one element (first {{.*}}collapse_order.c:{{[0-9]+}}:23): a warp needs about 5 memory transactions an iteration stepping it, 160 stepping the innermost 'j'; coalesced (-fno-collapse-order: in order)
 // EXPLAIN-OFF: collapse_order.c:{{[0-9]+}}:1: #pragma omp target
-// EXPLAIN-OFF: collapse order: in order: loop 1's variable 'i' steps 5 element accesses by one {{.*}}, but -fno-collapse-order
+// EXPLAIN-OFF: collapse order: in order: loop 1's variable 'i', which steps 5 of the body's 5 element accesses by one {{.*}}, but -fno-collapse-order
 
 // Three loops, a two-dimensional array, an index in a local the body never
 // writes: k is the middle loop and steps b[j][k] and a[idx] by one.

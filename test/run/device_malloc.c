@@ -2,22 +2,21 @@
 // CHECK: PASS
 // malloc and free in device code (C): each iteration of a combined loop
 // takes a buffer of its own from the device heap, fills and sums it, and
-// frees it; a single-thread region builds a list of 20,000 nodes (more
-// than the driver's default 8 MiB heap holds at 512 bytes a node) and
-// walks it.  Results against the same code on the host.
+// frees it; a single-thread region builds a list of 3,000 nodes of 4 KiB
+// (more than the driver's default 8 MiB heap holds) and walks it.  Results against the same code on the host.
 #include <stdio.h>
 #include <stdlib.h>
 
 struct node {
 	struct node *next;
 	long value;
-	char pad[496];
+	char pad[4080];
 };
 
 int
 main(void)
 {
-	enum { N = 4096, K = 37, NODES = 20000 };
+	enum { N = 1024, K = 37, NODES = 3000 };
 	static long sums[N];
 	long total = -1, want = 0;
 	int bad = 0;
