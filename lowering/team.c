@@ -236,8 +236,10 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 		int deeper = 0;
 		for (int k = 0; k < u->nregions; k++) {
 			const Region *x = u->regions[k];
-			deeper |= x != in && dir_is_parallel(x->dir) && x->src.stmt_begin <= at &&
-			          at < x->src.stmt_end;
+			/* regions of one function template's other instantiations
+			 * have the same text */
+			deeper |= x != in && x->inst == in->inst && dir_is_parallel(x->dir) &&
+			          x->src.stmt_begin <= at && at < x->src.stmt_end;
 		}
 		if (!deeper)
 			return 1;
@@ -352,7 +354,8 @@ level_at(const Unit *u, const Region *r, unsigned at)
 		n += r->dev.solos[2 * i] <= at && at < r->dev.solos[2 * i + 1];
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
-		n += dir_is_parallel(in->dir) && in->src.stmt_begin <= at && at < in->src.stmt_end;
+		n += in->inst == r->inst && dir_is_parallel(in->dir) && in->src.stmt_begin <= at &&
+		     at < in->src.stmt_end; /* an instantiation's own regions */
 	}
 	return n;
 }
