@@ -716,8 +716,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
 		VEC_PUSH(o->cflags, o->ncflags, ncap_cflags, arena_printf("%s%s", flag, v));
-	} else if (!strncmp(a, "-std=", 5)) {
-		set_std(o, a);
+	} else if (!strncmp(a, "-std=", 5) || !strncmp(a, "--std=", 6)) {
+		set_std(o, a[1] == '-' ? arena_printf("%s", a + 1) : a); /* --std= is gcc's and clang's alias */
 	} else if (!strncmp(a, "-l", 2) || !strncmp(a, "-L", 2)) {
 		char flag[3] = {a[0], a[1], 0};
 		const char *v = value(argc, argv, i, flag);
