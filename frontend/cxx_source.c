@@ -84,12 +84,13 @@ printed_constexpr(CXCursor fn)
 
 /* Is fn a constexpr function of a C++ library header whose constexpr
  * functions call no host function (std::complex, std::pair,
- * std::array, std::move and std::forward)?  nvcc compiles those for the
- * device (--expt-relaxed-constexpr). */
+ * std::array, std::move and std::forward, std::numeric_limits' members,
+ * constants or compiler builtins)?  nvcc compiles those for the device
+ * (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
-	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", 0};
+	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", "limits", 0};
 	const char *h = header_of(fn);
 	int known = 0;
 
@@ -211,7 +212,7 @@ check_member_call(CXCursor cur, Loc loc)
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
 	                "an array section); of the C++ library's classes, device code can call the "
-	                "constexpr member functions of std::complex, std::pair and std::array",
+	                "constexpr member functions of std::complex, std::pair, std::array and std::numeric_limits",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }
