@@ -689,7 +689,12 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
-	if (clang_Cursor_isNull(def) && declare_target_function(u->c, fn)) {
+	/* declared target here, or called from a function declared target
+	 * here: another file's declare target definition (fresnel's helpers
+	 * declared once at the top of the file) */
+	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
+	    (declare_target_function(u->c, fn) ||
+	     (!u->r && declare_target_at(u->c, u->begin)))) {
 		use_external_function(u, fn, name, loc);
 		return;
 	}

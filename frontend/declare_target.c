@@ -46,6 +46,14 @@ in_block(const Ctx *c, unsigned at)
 	return 0;
 }
 
+/* Is offset `at` of the main file in a declare target block (a function
+ * defined there is declare target)? */
+int
+declare_target_at(const Ctx *c, unsigned at)
+{
+	return in_block(c, at);
+}
+
 /* Is the name in a declare target directive's list: declare
  * target(list), to(list) or enter(list)? */
 static int
@@ -86,8 +94,8 @@ declare_target_function(Ctx *c, CXCursor fn)
 
 	if (in_list(c, name))
 		return 1;
-	for (size_t i = 0; i < c->ntops; i++) {
-		CXCursor t = c->tops[i];
+	for (size_t i = 0; i < c->nfns; i++) {
+		CXCursor t = c->fns[i];
 		if (clang_getCursorKind(t) != CXCursor_FunctionDecl || !cx_in_main_file(t) ||
 		    strcmp(cx_take_string(clang_getCursorSpelling(t)), name))
 			continue;

@@ -400,16 +400,32 @@ decls_function(Ctx *c, CXCursor def)
 }
 /* The prototypes of a declare target function another file defines
  * (frontend/rdc.c). */
+typedef struct Named {
+	Ctx *c;
+	const char *name;
+} Named;
+
+/* A prototype of the name (at file scope, or in an `extern "C"` block or
+ * declaration). */
+static enum CXChildVisitResult
+linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Named *n = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_FunctionDecl && cx_in_main_file(cur) &&
+	    !strcmp(cx_take_string(clang_getCursorSpelling(cur)), n->name))
+		add_decl(n->c, cur, 1);
+	return CXChildVisit_Continue;
+}
+
 void
 decls_prototypes(Ctx *c, CXCursor fn)
 {
-	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	Named n = {c, cx_take_string(clang_getCursorSpelling(fn))};
 
-	for (size_t i = 0; i < c->ntops; i++)
-		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
-		    cx_in_main_file(c->tops[i]) &&
-		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
-			add_decl(c, c->tops[i], 1);
+	for (size_t i = 0; i < c->nfns; i++)
+		linkage_prototype(c->fns[i], clang_getNullCursor(), &n);
 }
 
 static int

@@ -118,6 +118,9 @@ typedef struct Ctx {
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
 	size_t ntops, captops;
+	CXCursor *fns;              /* its functions at file scope: top-level
+	                               ones and those of extern "C" (scan.c) */
+	size_t nfns, capfns;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
 	       cap_renames, cap_keywords, cap_private_uses, cap_header_at;
 	CXCursor *records;          /* struct and union definitions whose
@@ -517,6 +520,7 @@ void decls_declared(Ctx *c, CXCursor decl, Loc use);
 int locals_hoist(Ctx *c, CXCursor decl, Loc use);
 /* declare_target.c */
 int declare_target_function(Ctx *c, CXCursor fn);
+int declare_target_at(const Ctx *c, unsigned at);
 
 /* rdc.c: relocatable device code */
 void rdc_read(Ctx *c, int force);

@@ -69,16 +69,16 @@ rdc_read(Ctx *c, int force)
 	Unit *u = c->u;
 	int exports = 0;
 
-	for (size_t i = 0; i < c->ntops; i++)
-		exports += exported_function(c, c->tops[i]);
+	for (size_t i = 0; i < c->nfns; i++)
+		exports += exported_function(c, c->fns[i]);
 	for (size_t k = 0; k < c->ndecls; k++)
 		exports += exported_variable(&c->decls[k]);
 	u->rdc = force || u->rdc_uses || (exports && !has_kernels(u));
 	if (!u->rdc)
 		return;
-	for (size_t i = 0; i < c->ntops; i++)
-		if (exported_function(c, c->tops[i]))
-			captures_export_function(c, c->tops[i]);
+	for (size_t i = 0; i < c->nfns; i++)
+		if (exported_function(c, c->fns[i]))
+			captures_export_function(c, c->fns[i]);
 	for (size_t k = 0; k < c->ndecls; k++) {
 		Decl *d = &c->decls[k];
 		unsigned b, e;

@@ -216,6 +216,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	}
 	if (w->n == 1)
 		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
+	if (k == CXCursor_FunctionDecl &&
+	    (w->n == 1 || (w->n == 2 && clang_getCursorKind(parent) == CXCursor_LinkageSpec)))
+		VEC_PUSH(c->fns, c->nfns, c->capfns, cur);
 	inner = *up;
 	inner.cursor = cur;
 	if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod ||

@@ -276,7 +276,8 @@ va_arg_pack(const HostView *h, int gcc, Args *args)
 
 /* A host macro's body as the front end reads it: gcc writes double's
  * limits as long double constants cast to double (__DBL_EPSILON__ is
- * ((double)2.22044604925031308084726333618164062e-16L)), exact decimal
+ * ((double)2.22044604925031308084726333618164062e-16L), and g++'s
+ * double(2.22044604925031308084726333618164062e-16L)), exact decimal
  * expansions of the double values, which read as double constants give
  * the same values without a long double in device code. */
 static const char *
@@ -286,6 +287,8 @@ host_body(const HostMacro *m)
 
 	if (!strncmp(m->body, "((double)", 9) && n > 11 && !strcmp(m->body + n - 2, "L)"))
 		return arena_printf("%.*s)", (int)n - 2, m->body);
+	if (!strncmp(m->body, "double(", 7) && n > 9 && !strcmp(m->body + n - 2, "L)"))
+		return arena_printf("%.*s)", (int)n - 2, m->body); /* g++'s spelling */
 	return m->body;
 }
 
