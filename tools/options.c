@@ -543,16 +543,25 @@ spir_triple(const char *t)
 	return !strncmp(t, "spir64", 6);
 }
 
-/* nvc++'s -gpu=<list>: ccNN is the architecture sm_NN; the rest
- * (managed memory, fast math, ...) has no meaning here. */
+/* nvc++'s -gpu=<list>: ccNN is the architecture sm_NN; fastmath is
+ * -ffast-math's nvcc --use_fast_math; lineinfo and cudaNN.N (the CUDA
+ * version it builds with) change nothing here; the rest (managed and
+ * unified memory, ...) is an error. */
 static void
 nvhpc_gpu(Options *o, const char *a)
 {
 	char *opts = (char *)arena_printf("%s", a + 5), *tok;
 
 	for (tok = strtok(opts, ","); tok; tok = strtok(NULL, ",")) {
+		if (!strcmp(tok, "fastmath")) {
+			o->fast_math = 1;
+			continue;
+		}
+		if (!strcmp(tok, "lineinfo") || (!strncmp(tok, "cuda", 4) && isdigit((unsigned char)tok[4])))
+			continue;
 		if (tok[0] != 'c' || tok[1] != 'c' || !isdigit((unsigned char)tok[2]))
-			usage_error("-gpu: '%s' is not supported (ccNN is)", tok);
+			usage_error("-gpu: '%s' is not supported (ccNN, fastmath, lineinfo and cudaNN.N are)",
+			            tok);
 		add_archs(o, arena_printf("sm_%s", tok + 2));
 	}
 }
