@@ -9,7 +9,9 @@
  * written in the region or given by a macro expanded there; a region
  * nested in a target data or host construct is found from its
  * `#pragma omp target` line, the OpenMP parse hiding that construct's
- * statement), or is included inside a kernel region's code, is put
+ * statement), or is included inside a kernel region's code, or holds
+ * target directives and is included inside a target data or host
+ * construct's statement (which that parse hides too), is put
  * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
@@ -44,6 +46,9 @@ typedef struct Find {
 	unsigned *starts;         /* where the statements of kernel regions
 	                             nested in other directives begin */
 	size_t nstarts, cap_starts;
+	unsigned *hidden;         /* extents of the statements of the main
+	                             file's target data and host constructs */
+	size_t nhidden, cap_hidden;
 } Find;
 
 static void
@@ -259,6 +264,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		if (strncmp(kind, "OMPTarget", 9) || strstr(kind, "Data") || strstr(kind, "Update")) {
 			if (f)
 				nested_targets(fd, f, b, e); /* host code, and regions in it */
+			VEC_PUSH(fd->hidden, fd->nhidden, fd->cap_hidden, b);
+			VEC_PUSH(fd->hidden, fd->nhidden, fd->cap_hidden, e);
 			return CXChildVisit_Recurse;
 		}
 		VEC_PUSH(fd->regions, fd->nregions, fd->cap_regions, b);
@@ -370,6 +377,50 @@ in_regions(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientDat
 			add_file(fd, included,
 			         (Loc){cx_take_string(clang_getFileName(f)), line, col},
 			         "'#include' in a target region");
+			return;
+		}
+}
+
+/* Does file f hold a `#pragma omp target` line (any target directive:
+ * a region, target update, enter or exit data)? */
+static int
+holds_target(CXTranslationUnit tu, CXFile f)
+{
+	size_t size = 0;
+	CXToken *t;
+	unsigned n;
+	int found = 0;
+
+	if (!clang_getFileContents(tu, f, &size) || !size)
+		return 0;
+	clang_tokenize(tu, clang_getRange(clang_getLocationForOffset(tu, f, 0),
+	                                  clang_getLocationForOffset(tu, f, (unsigned)size)), &t, &n);
+	for (unsigned i = 0; i + 3 < n && !found; i++)
+		found = token_is(tu, t[i], "#") && token_is(tu, t[i + 1], "pragma") &&
+		        token_is(tu, t[i + 2], "omp") && token_is(tu, t[i + 3], "target");
+	clang_disposeTokens(tu, t, n);
+	return found;
+}
+
+/* A file the main file includes inside a target data or host construct's
+ * statement, which the OpenMP parse hides (`{ #include "kernel.h" }` in
+ * a target data region), that holds target directives: put in place, so
+ * that the next pass finds them there (nested_targets). */
+static void
+in_hidden(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Find *fd = data;
+	unsigned off, line, col;
+	CXFile f;
+
+	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
+		return;
+	off = main_include(stack, 1);
+	for (size_t i = 0; i + 1 < fd->nhidden; i += 2)
+		if (fd->hidden[i] < off && off < fd->hidden[i + 1] && holds_target(fd->tu, included)) {
+			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
+			add_file(fd, included, (Loc){cx_take_string(clang_getFileName(f)), line, col},
+			         "'#include' of target directives in a construct's statement");
 			return;
 		}
 }
@@ -517,7 +568,7 @@ again(CXCursor cur, CXCursor parent, CXClientData data)
 const char *
 included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len)
 {
-	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
+	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
 	Incs in;
 
 	memset(&in, 0, sizeof in);
@@ -530,6 +581,8 @@ included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t 
 		clang_visitChildren(fd.todo[i], device_calls, &fd);
 	if (fd.nregions)
 		clang_getInclusions(omp, in_regions, &fd);
+	if (fd.nhidden)
+		clang_getInclusions(omp, in_hidden, &fd);
 	if (!fd.nfiles || diag_errors)
 		return NULL;
 	clang_getInclusions(omp, wanted, &in);
