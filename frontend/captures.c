@@ -667,8 +667,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	CXCursor def = clang_getCursorDefinition(fn);
 	unsigned b;
 
-	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name)))
+	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name))) {
+		if ((!strcmp(name, "malloc") || !strcmp(name, "free")) && !u->c->u->device_heap.line)
+			u->c->u->device_heap = loc;
 		return;
+	}
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */
 	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||

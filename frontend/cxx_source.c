@@ -241,6 +241,8 @@ check_new(Ctx *c, CXCursor cur, Loc loc)
 	unsigned n, k = 0;
 	CXToken *tok = cx_tokens_of(c, cur, &n);
 
+	if (!c->u->device_heap.line)
+		c->u->device_heap = loc;
 	if (!tok) {
 		diag_error(loc, "'%s' in device code written by a macro is not supported yet",
 		           is_new ? "new" : "delete");

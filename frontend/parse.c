@@ -403,6 +403,19 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	return r;
 }
 
+/* Device code's malloc, free, new and delete take the device's own heap;
+ * under unified_shared_memory, whose runtime page-locks the program's
+ * memory for the GPU (runtime/usm.c), kernels that allocate there fault
+ * or hang: refused until they run. */
+static void
+requires_heap(Ctx *c)
+{
+	if ((c->u->requires & 1) && c->u->device_heap.line)
+		diag_error(c->u->device_heap, "allocation on the device heap (malloc, free, new or delete "
+		                              "in device code) in a program that requires "
+		                              "unified_shared_memory is not supported yet");
+}
+
 /* A requires directive (OpenMP 5.2 8.2): what every device must do for
  * the program.  atomic_default_mem_order sets the memory order of the
  * atomic constructs after it that name none (atomics.c; the host
@@ -712,6 +725,7 @@ read_regions(Ctx *c)
 	devfuncs_read(c, ps, n);
 	atomics_functions(c, ps, n);
 	explicit_task_read(c, ps, n, &g.dtcap);
+	requires_heap(c);
 }
 
 Unit *

@@ -189,6 +189,9 @@ typedef struct Unit {
 	int requires;           /* O2C_REQUIRES_* of its requires directives:
 	                           1 unified_shared_memory, 2 unified_address
 	                           (frontend/parse.c, runtime/usm.c) */
+	Loc device_heap;        /* the first malloc, free, new or delete in
+	                           device code (line 0: none), which
+	                           unified_shared_memory refuses (parse.c) */
 } Unit;
 
 /* The file and line of offset at of the unit's text, as the compilers
