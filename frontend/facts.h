@@ -340,6 +340,8 @@ typedef struct RowFacts {
 	TableRead *tables;    /* and its table reads, in source order
 	                         (frontend/rows.c) */
 	int ntables;
+	Strides strides;      /* a collapsed nest's: its unit-stride accesses
+	                         by loop (frontend/strides.c) */
 } RowFacts;
 
 /* A teams distribute loop's windows (frontend/windows.c). */

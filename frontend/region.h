@@ -727,8 +727,6 @@ typedef struct Region {
 
 	Loop loops[MAX_COLLAPSE];
 	int nloops;
-	Strides strides;      /* a collapsed nest's unit-stride accesses by loop
-	                         (frontend/strides.c) */
 	Var **caps;           /* captured, in order of first use */
 	int ncaps;
 	CaptureUses uses;     /* how its code uses its captures (captures.c and friends) */
@@ -737,7 +735,8 @@ typedef struct Region {
 	                         memory (frontend/names.c) */
 	DeviceCode dev;       /* device constructs and calls in its code (atomics.c, syncs.c) */
 	TeamFacts teams;      /* a teams region's sequential part (teams.c) */
-	RowFacts reads;       /* a loop's row and table reads (rows.c) */
+	RowFacts reads;       /* a loop's row and table reads (rows.c), its
+	                         unit strides (strides.c) */
 	Lanes lanes;          /* a combined loop over one index: its body's
 	                         inner loop (frontend/inner_lanes.c) */
 	Preload *preloads;    /* a parallel loop over one index: loads each

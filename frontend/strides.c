@@ -1,4 +1,4 @@
-/* Unit strides of a collapsed loop nest (Region.strides): for each loop
+/* Unit strides of a collapsed loop nest (Region.reads.strides): for each loop
  * of a nest of two or more collapsed loops, how many element accesses of
  * the innermost body move by one element when that loop's variable moves
  * by one and the other loops' variables stay.  Lowering reads it to let
@@ -21,9 +21,9 @@
  * neighbouring lanes step loop k (warp_cost): lowering compares the sums.
  *
  * Requires: r->loops[0..nloops) (loops.c), vars their variables' declarations.
- * Guarantees: r->strides.unit[k] counts the accesses with coefficient 1 or
- * -1 for loop k, r->strides.unit_loc[k] is the first of them,
- * r->strides.cost[k] sums warp_cost over the accesses.
+ * Guarantees: r->reads.strides.unit[k] counts the accesses with coefficient 1 or
+ * -1 for loop k, r->reads.strides.unit_loc[k] is the first of them,
+ * r->reads.strides.cost[k] sums warp_cost over the accesses.
  */
 #include <limits.h>
 #include <string.h>
@@ -250,16 +250,16 @@ access_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (clang_Cursor_isNull(index))
 		return CXChildVisit_Recurse;
-	r->strides.accesses++;
+	r->reads.strides.accesses++;
 	for (int k = 0; k < r->nloops; k++) {
 		w->var = n->vars[k];
 		int c = coef_of(w, index);
-		r->strides.cost[k] += warp_cost(c);
+		r->reads.strides.cost[k] += warp_cost(c);
 		if (c != 1 && c != -1)
 			continue;
-		if (!r->strides.unit[k]++) {
+		if (!r->reads.strides.unit[k]++) {
 			cx_extent(cur, &b, &e);
-			r->strides.unit_loc[k] = cx_loc(w->c, b);
+			r->reads.strides.unit_loc[k] = cx_loc(w->c, b);
 		}
 	}
 	return CXChildVisit_Recurse;

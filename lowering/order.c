@@ -2,7 +2,7 @@
  * (LoopPlan.reordered, fast): the loop whose variable neighbouring
  * iterations of a combined loop kernel's grid-stride loop step, and so
  * the lanes of a warp.  By default the innermost, as the sequential nest
- * runs.  Another loop where, by Region.strides' model of the memory
+ * runs.  Another loop where, by Region.reads.strides' model of the memory
  * transactions a warp needs for the body's element accesses
  * (frontend/strides.c), stepping it needs at most half as many as
  * stepping the innermost, and it steps some access by one element: a
@@ -46,7 +46,7 @@ void
 lower_order(Plan *p)
 {
 	const Region *r = p->r;
-	const Strides *s = &r->strides;
+	const Strides *s = &r->reads.strides;
 	int inner = r->nloops - 1, best = inner;
 	const char *no, *model;
 
