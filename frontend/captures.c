@@ -15,6 +15,7 @@ static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
@@ -714,6 +715,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
+	if (u->c->u->cxx && !clang_Cursor_isNull(cxx_friend_class(def))) {
+		if (cxx_friend_device(u->c, def, cxx_friend_class(def), loc))
+			use_in_class(u, def, cxx_friend_class(def), loc);
+		return;
+	}
 	if (cxx_template_instance(def)) {
 		use_template(u, def, loc);
 		return;
@@ -827,7 +833,6 @@ use_method(Use *u, CXCursor fn, Loc loc)
 {
 	CXCursor def;
 	int in_class;
-	unsigned b, e;
 
 	if (u->c->u->cxx && (cxx_implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
@@ -846,7 +851,18 @@ use_method(Use *u, CXCursor fn, Loc loc)
 		use_function(u, def, loc);
 		return;
 	}
-	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
+	use_in_class(u, def, clang_getCursorSemanticParent(def), loc);
+}
+
+/* A function defined in class cls (a member function, a friend) that
+ * device code calls: compiled with its class, and what its body uses
+ * comes along. */
+static void
+use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc)
+{
+	unsigned b, e;
+	Use inner = {.c = u->c, .templated = cxx_template_instance(cls)};
+
 	cx_extent(def, &b, &e);
 	inner.begin = b;
 	inner.end = e;
