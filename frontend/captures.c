@@ -16,6 +16,7 @@ static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
 static void use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc);
+static void use_alias_template(Use *u, CXCursor alias, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
@@ -499,7 +500,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	case CXCursor_TemplateRef: /* S<0> s; S<0>(): the instantiation's type */
-		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_TypeAliasTemplateDecl)
+			use_alias_template(u, clang_getCursorReferenced(cur), loc);
+		else if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
 		    (clang_getCursorKind(parent) == CXCursor_VarDecl || clang_isExpression(clang_getCursorKind(parent))))
 			decls_type(u->c, clang_getCursorType(parent), loc);
 		break;
@@ -744,6 +747,24 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+/* An alias template device code names: its declaration comes along,
+ * and what its pattern calls (`using row = float[round_up(n, 4)]`, a
+ * constexpr function), compiled for the device, the first time. */
+static void
+use_alias_template(Use *u, CXCursor alias, Loc loc)
+{
+	Use inner = {.c = u->c, .templated = 1};
+	int n = u->c->u->ndecls;
+	unsigned b, e;
+
+	if (!decls_alias_template(u->c, alias, loc) || u->c->u->ndecls == n)
+		return; /* an error, or there already */
+	cx_extent(alias, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	clang_visitChildren(alias, use, &inner);
 }
 
 /* What an implicit special member calls (cxx_implicit.c), compiled for
