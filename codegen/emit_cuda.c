@@ -522,10 +522,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
 	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
-			buf_printf(b, "\t%s = (decltype(%s))__builtin_assume_aligned(%s, %d); /* checked at "
-			              "launch */\n",
-			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name,
-			           p->params[i].align);
+			buf_printf(b, "\t(void)__builtin_assume_aligned(%s, %d); /* checked at launch */\n",
+			           p->params[i].var->name, p->params[i].align);
 	if (k->chain)
 		emit_chain_open(b, p);
 	for (int i = 0; i < r->uses.nconsts; i++)

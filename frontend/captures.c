@@ -15,6 +15,8 @@ static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc);
+static void use_alias_template(Use *u, CXCursor alias, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
 static void implicit_part(Use *u, CXType t, CXCursor fn, Loc loc);
 static void implicit_parts(Use *u, CXType t, CXCursor fn, Loc loc);
@@ -454,6 +456,24 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 	}
 }
 
+/* A type alias (typedef, using) that the code being read declares
+ * itself: the code's copies declare it, and the types it names come
+ * along.  0 for any other type. */
+static int
+use_local_alias(Use *u, CXCursor decl, Loc loc)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	unsigned b, e;
+
+	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
+		return 0;
+	cx_extent(decl, &b, &e);
+	if (!use_declared_inside(u, decl, b))
+		return 0;
+	decls_type(u->c, clang_getTypedefDeclUnderlyingType(decl), loc);
+	return 1;
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -490,6 +510,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		use_name(u, cur, loc, b, e);
 		break;
 	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
+		if (use_local_alias(u, clang_getCursorReferenced(cur), loc))
+			break;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
 		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
 		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
@@ -498,7 +520,9 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	case CXCursor_TemplateRef: /* S<0> s; S<0>(): the instantiation's type */
-		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
+		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_TypeAliasTemplateDecl)
+			use_alias_template(u, clang_getCursorReferenced(cur), loc);
+		else if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_ClassTemplate &&
 		    (clang_getCursorKind(parent) == CXCursor_VarDecl || clang_isExpression(clang_getCursorKind(parent))))
 			decls_type(u->c, clang_getCursorType(parent), loc);
 		break;
@@ -539,7 +563,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
 	case CXCursor_EnumDecl:
-	case CXCursor_TypedefDecl:
 		diag_error(loc, "types declared inside a target region are not supported yet");
 		return CXChildVisit_Continue;
 	case CXCursor_GCCAsmStmt:
@@ -717,6 +740,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
+	if (u->c->u->cxx && !clang_Cursor_isNull(cxx_friend_class(def))) {
+		if (cxx_friend_device(u->c, def, cxx_friend_class(def), loc))
+			use_in_class(u, def, cxx_friend_class(def), loc);
+		return;
+	}
 	if (cxx_template_instance(def)) {
 		use_template(u, def, loc);
 		return;
@@ -741,6 +769,24 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
 	clang_visitChildren(def, use, &inner);
+}
+
+/* An alias template device code names: its declaration comes along,
+ * and what its pattern calls (`using row = float[round_up(n, 4)]`, a
+ * constexpr function), compiled for the device, the first time. */
+static void
+use_alias_template(Use *u, CXCursor alias, Loc loc)
+{
+	Use inner = {.c = u->c, .templated = 1};
+	int n = u->c->u->ndecls;
+	unsigned b, e;
+
+	if (!decls_alias_template(u->c, alias, loc) || u->c->u->ndecls == n)
+		return; /* an error, or there already */
+	cx_extent(alias, &b, &e);
+	inner.begin = b;
+	inner.end = e;
+	clang_visitChildren(alias, use, &inner);
 }
 
 /* What an implicit special member calls (cxx_implicit.c), compiled for
@@ -830,7 +876,6 @@ use_method(Use *u, CXCursor fn, Loc loc)
 {
 	CXCursor def;
 	int in_class;
-	unsigned b, e;
 
 	if (u->c->u->cxx && (cxx_implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);
@@ -849,7 +894,18 @@ use_method(Use *u, CXCursor fn, Loc loc)
 		use_function(u, def, loc);
 		return;
 	}
-	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
+	use_in_class(u, def, clang_getCursorSemanticParent(def), loc);
+}
+
+/* A function defined in class cls (a member function, a friend) that
+ * device code calls: compiled with its class, and what its body uses
+ * comes along. */
+static void
+use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc)
+{
+	unsigned b, e;
+	Use inner = {.c = u->c, .templated = cxx_template_instance(cls)};
+
 	cx_extent(def, &b, &e);
 	inner.begin = b;
 	inner.end = e;

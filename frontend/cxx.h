@@ -22,6 +22,8 @@ int cxx_is_method(CXCursor fn);
 int cxx_is_lambda_class(CXCursor cls);
 int cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class);
 int cxx_method_marked(const Ctx *c, CXCursor fn);
+CXCursor cxx_friend_class(CXCursor def);
+int cxx_friend_device(Ctx *c, CXCursor def, CXCursor cls, Loc loc);
 int cxx_this_on_device(Ctx *c, CXCursor this_expr);
 int cxx_ctor_template_device(Ctx *c, CXCursor tmpl);
 void cxx_members_finish(Ctx *c);

@@ -148,6 +148,46 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	return 1;
 }
 
+/* The class that function def, a friend defined in that class (`friend
+ * T f(...) { ... }`), is written in, or a null cursor for any other
+ * function. */
+CXCursor
+cxx_friend_class(CXCursor def)
+{
+	CXCursor cls = clang_getCursorLexicalParent(def);
+
+	switch (clang_getCursorKind(cls)) {
+	case CXCursor_StructDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return cls;
+	default:
+		return clang_getNullCursor();
+	}
+}
+
+/* A friend function defined in class cls (cxx_friend_class), which
+ * device code calls at loc: its class comes along into the .cu file and
+ * the friend declaration there gets __device__, as a member function
+ * defined in its class does (a copy outside the class would be no
+ * declaration nvcc reads: `friend` belongs in a class).  1 where it is
+ * newly marked, 0 where it was marked before or after an error. */
+int
+cxx_friend_device(Ctx *c, CXCursor def, CXCursor cls, Loc loc)
+{
+	unsigned b, e;
+
+	if (!decls_type(c, clang_getCursorType(cls), loc))
+		return 0;
+	cx_extent(def, &b, &e);
+	if (marked(c, b))
+		return 0;
+	mark_device(c, def);
+	return 1;
+}
+
 /* A constructor template (tmpl) that an implicit constructor calls
  * (captures.c): marked __device__ before its name, which nvcc
  * instantiates with it; 0 where it is marked already. */

@@ -31,6 +31,7 @@
  * a pack), `this` in a class template (cxx_this.c), and a region inside
  * a partial specialization or a lambda (cxx_source.c).
  */
+#include <limits.h>
 #include <string.h>
 
 #include "cxx.h"
@@ -91,6 +92,36 @@ add_param(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* The value of integral argument i of specialization spec, of type t,
+ * as a literal: a bool's true or false, an unsigned type's (an
+ * enumeration's, by its underlying type) with its u, where libclang's
+ * signed value would be another number (-1 for true). */
+static const char *
+integral_text(CXCursor spec, int i, CXType t)
+{
+	CXType canon = clang_getCanonicalType(t);
+	long long v = clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i);
+	unsigned long long u = clang_Cursor_getTemplateArgumentUnsignedValue(spec, (unsigned)i);
+
+	if (canon.kind == CXType_Enum)
+		canon = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(canon)));
+	switch (canon.kind) {
+	case CXType_Bool:
+		return u ? "true" : "false";
+	case CXType_Char_U:
+	case CXType_UChar:
+	case CXType_Char16:
+	case CXType_Char32:
+	case CXType_UShort:
+	case CXType_UInt:
+	case CXType_ULong:
+	case CXType_ULongLong:
+		return arena_printf("%lluu", u);
+	default:
+		return v == LLONG_MIN ? "(-0x7fffffffffffffffll - 1)" : arena_printf("%lld", v);
+	}
+}
+
 /* One argument of specialization spec for parameter prm: its alias, the
  * condition that selects it, its spelling.  0 for a kind not taken. */
 static int
@@ -109,7 +140,7 @@ describe_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char 
 		return clang_getCursorKind(prm) == CXCursor_TemplateTypeParameter;
 	case CXTemplateArgumentKind_Integral:
 		t = clang_getCursorType(prm);
-		*text = arena_printf("%lld", clang_Cursor_getTemplateArgumentValue(spec, (unsigned)i));
+		*text = integral_text(spec, i, t);
 		/* an enumeration's value converts from its integer explicitly
 		 * (a scoped one only so) */
 		const char *v = clang_getCanonicalType(t).kind == CXType_Enum

@@ -225,6 +225,16 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 	return 1;
 }
 
+/* An alias template device code names (`template <int n> using row =
+ * float[n];`): its declaration comes along; 1 for any other cursor. */
+int
+decls_alias_template(Ctx *c, CXCursor alias, Loc use)
+{
+	if (clang_getCursorKind(alias) != CXCursor_TypeAliasTemplateDecl)
+		return 1;
+	return need_decl(c, alias, use);
+}
+
 typedef struct Fields {
 	Ctx *c;
 	Loc use;
@@ -306,8 +316,15 @@ decls_type(Ctx *c, CXType t, Loc use)
 		}
 		case CXType_Enum:
 			return need_decl(c, clang_getTypeDeclaration(t), use);
-		case CXType_Unexposed: /* C++'s template specializations: vec<float> */
-			if (!c->u->cxx || clang_getCanonicalType(t).kind != CXType_Record)
+		case CXType_Unexposed: /* C++'s template specializations: vec<float>, and
+		                          of alias templates: row<4> of `using row = T[n]` */
+			if (!c->u->cxx)
+				return 1;
+			if (!decls_alias_template(c, clang_getTypeDeclaration(t), use))
+				return 0;
+			if (clang_getCursorKind(clang_getTypeDeclaration(t)) !=
+			            CXCursor_TypeAliasTemplateDecl &&
+			    clang_getCanonicalType(t).kind != CXType_Record)
 				return 1;
 			t = clang_getCanonicalType(t);
 			break;

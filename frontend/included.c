@@ -9,9 +9,11 @@
  * written in the region or given by a macro expanded there; a region
  * nested in a target data or host construct is found from its
  * `#pragma omp target` line, the OpenMP parse hiding that construct's
- * statement), or is included inside a kernel region's code, or holds
- * target directives and is included inside a target data or host
- * construct's statement (which that parse hides too), is put
+ * statement), or declares a type device code uses and was read in part
+ * by the preprocessor (type_decl), or is included inside a kernel
+ * region's code, or holds target directives and is included inside a
+ * target data or host construct's statement (which that parse hides
+ * too), is put
  * in place of the main file's #include line that brings it in, between #line directives that
  * keep each line's file and number for every compiler and message
  * (__FILE__ and __LINE__ too); its directory joins the -iquote search of
@@ -43,6 +45,8 @@ typedef struct Find {
 	size_t ntodo, cap_todo;
 	CXCursor *seen;           /* function definitions already there */
 	size_t nseen, cap_seen;
+	CXCursor *types;          /* declarations of types device code uses */
+	size_t ntypes, cap_types;
 	unsigned *starts;         /* where the statements of kernel regions
 	                             nested in other directives begin */
 	size_t nstarts, cap_starts;
@@ -76,6 +80,93 @@ is_function(enum CXCursorKind k)
 }
 
 static void callee(Find *fd, CXCursor def);
+static void device_type(Find *fd, CXType t);
+
+/* Did the preprocessor skip part of file f (an #if, #ifdef or #else
+ * group not taken)? */
+static int
+read_in_part(CXTranslationUnit tu, CXFile f)
+{
+	CXSourceRangeList *skipped = clang_getSkippedRanges(tu, f);
+	int part = skipped && skipped->count > 0;
+
+	clang_disposeSourceRangeList(skipped);
+	return part;
+}
+
+static enum CXVisitorResult
+field_type(CXCursor field, CXClientData data)
+{
+	Find *fd = data;
+
+	device_type(fd, clang_getCursorType(field));
+	return CXVisit_Continue;
+}
+
+/* The declaration of a type device code uses (decl), or of one a member
+ * of such a type has: where a user's header that the preprocessor read
+ * in part declares it, nvcc (which defines __CUDACC__, and __cplusplus
+ * for a C file) may read another declaration there, or none, so that
+ * header is put in place, and the .cu file copies the declaration the
+ * host compiler read (decls.c) rather than including the header. */
+static void
+type_decl(Find *fd, CXCursor decl)
+{
+	CXSourceLocation at = clang_getCursorLocation(decl);
+	unsigned line, col;
+	CXFile f;
+
+	if (clang_Cursor_isNull(decl) || clang_Location_isInSystemHeader(at))
+		return;
+	for (size_t i = 0; i < fd->ntypes; i++)
+		if (clang_equalCursors(fd->types[i], decl))
+			return;
+	VEC_PUSH(fd->types, fd->ntypes, fd->cap_types, decl);
+	if (clang_getCursorKind(decl) != CXCursor_TypedefDecl &&
+	    clang_getCursorKind(decl) != CXCursor_TypeAliasDecl)
+		clang_Type_visitFields(clang_getCursorType(decl), field_type, fd);
+	clang_getExpansionLocation(at, &f, &line, &col, NULL);
+	if (!f || clang_Location_isFromMainFile(at) ||
+	    !read_in_part(clang_Cursor_getTranslationUnit(decl), f))
+		return;
+	add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
+	         cx_take_string(clang_getCursorSpelling(decl)));
+}
+
+/* The types that type t names (through pointers, references, arrays and
+ * typedefs), each declaration to type_decl. */
+static void
+device_type(Find *fd, CXType t)
+{
+	for (int steps = 0; steps < 64; steps++) {
+		switch (t.kind) {
+		case CXType_Pointer:
+		case CXType_LValueReference:
+		case CXType_RValueReference:
+			t = clang_getPointeeType(t);
+			break;
+		case CXType_ConstantArray:
+		case CXType_IncompleteArray:
+		case CXType_VariableArray:
+		case CXType_DependentSizedArray:
+			t = clang_getArrayElementType(t);
+			break;
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			break;
+		case CXType_Typedef:
+			type_decl(fd, clang_getTypeDeclaration(t));
+			t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+			break;
+		case CXType_Record:
+		case CXType_Enum:
+			type_decl(fd, clang_getTypeDeclaration(t));
+			return;
+		default:
+			return;
+		}
+	}
+}
 
 /* Calls in device code (callee).  Walks
  * the plain parse, whose target regions' statements libclang shows (the
@@ -87,6 +178,7 @@ device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor def;
 
 	(void)parent;
+	device_type(fd, clang_getCursorType(cur));
 	if (clang_getCursorKind(cur) == CXCursor_OverloadedDeclRef) {
 		/* a call in a template whose callee its instantiations choose:
 		 * each candidate, or (a template whose definitions are explicit
@@ -345,8 +437,7 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 				break;
 			}
 	}
-	if ((clang_getCursorKind(cur) != CXCursor_CallExpr &&
-	     clang_getCursorKind(cur) != CXCursor_OverloadedDeclRef) || !cx_expanded_in_main_file(cur))
+	if (!cx_expanded_in_main_file(cur))
 		return CXChildVisit_Recurse;
 	cx_extent(cur, &b, &e);
 	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
