@@ -659,7 +659,7 @@ again(CXCursor cur, CXCursor parent, CXClientData data)
 const char *
 included_splice(CXTranslationUnit omp, CXTranslationUnit plain, Unit *u, size_t *len)
 {
-	Find fd = {omp, u, {0}, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0, NULL, 0, 0};
+	Find fd = {.tu = omp, .u = u};
 	Incs in;
 
 	memset(&in, 0, sizeof in);
