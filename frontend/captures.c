@@ -636,31 +636,6 @@ old_style(Ctx *c, CXCursor def)
 	return 0;
 }
 
-/* A call of a declare target function that another file defines
- * (OpenMP 5.2 7.8.1): its prototype in the .cu file, the device link
- * brings its code (frontend/rdc.c). */
-static void
-use_external_function(Use *u, CXCursor fn, const char *name, Loc loc)
-{
-	CXType t = clang_getCursorType(fn);
-
-	if (t.kind != CXType_FunctionProto) {
-		diag_error(loc, "declare target function '%s' is defined in another file and declared "
-		                "here without a prototype: declare its parameters", name);
-		return;
-	}
-	if (clang_isFunctionTypeVariadic(t)) {
-		diag_error(loc, "call to variadic declare target function '%s' of another file in a "
-		                "target region is not supported yet", name);
-		return;
-	}
-	decls_type(u->c, clang_getResultType(t), loc);
-	for (int i = 0; i < clang_getNumArgTypes(t); i++)
-		decls_type(u->c, clang_getArgType(t, (unsigned)i), loc);
-	decls_prototypes(u->c, fn);
-	u->c->u->rdc_uses = 1;
-}
-
 /* A call of specialization def of a function template of this file:
  * the template compiled for the device, and what this instantiation's
  * body uses (cxx_calls.c). */
@@ -721,7 +696,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
 	    (declare_target_function(u->c, fn) ||
 	     (!u->r && declare_target_at(u->c, u->begin)))) {
-		use_external_function(u, fn, name, loc);
+		decls_external_function(u->c, fn, name, loc);
+		u->c->u->rdc_uses = 1;
 		return;
 	}
 	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl) {

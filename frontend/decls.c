@@ -733,3 +733,27 @@ locals_hoist(Ctx *c, CXCursor decl, Loc use)
 	c->u->decls[at].text = text.s;
 	return 1;
 }
+
+/* A call of a declare target function that another file defines
+ * (OpenMP 5.2 7.8.1): its prototype in the .cu file, the device link
+ * brings its code (frontend/rdc.c; the caller marks the unit relocatable). */
+void
+decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc)
+{
+	CXType t = clang_getCursorType(fn);
+
+	if (t.kind != CXType_FunctionProto) {
+		diag_error(loc, "declare target function '%s' is defined in another file and declared "
+		                "here without a prototype: declare its parameters", name);
+		return;
+	}
+	if (clang_isFunctionTypeVariadic(t)) {
+		diag_error(loc, "call to variadic declare target function '%s' of another file in a "
+		                "target region is not supported yet", name);
+		return;
+	}
+	decls_type(c, clang_getResultType(t), loc);
+	for (int i = 0; i < clang_getNumArgTypes(t); i++)
+		decls_type(c, clang_getArgType(t, (unsigned)i), loc);
+	decls_prototypes(c, fn);
+}
