@@ -456,24 +456,6 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 	}
 }
 
-/* A type alias (typedef, using) that the code being read declares
- * itself: the code's copies declare it, and the types it names come
- * along.  0 for any other type. */
-static int
-use_local_alias(Use *u, CXCursor decl, Loc loc)
-{
-	enum CXCursorKind k = clang_getCursorKind(decl);
-	unsigned b, e;
-
-	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
-		return 0;
-	cx_extent(decl, &b, &e);
-	if (!use_declared_inside(u, decl, b))
-		return 0;
-	decls_type(u->c, clang_getTypedefDeclUnderlyingType(decl), loc);
-	return 1;
-}
-
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -510,7 +492,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		use_name(u, cur, loc, b, e);
 		break;
 	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
-		if (use_local_alias(u, clang_getCursorReferenced(cur), loc))
+		if (decls_local_alias(u->c, clang_getCursorReferenced(cur), u->begin, u->end, loc))
 			break;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
 		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&

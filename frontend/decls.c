@@ -5,7 +5,9 @@
  * Copying whole top-level declarations keeps `typedef struct {...} T;`
  * in one piece; emitting them in source order keeps C's
  * declare-before-use order.  Types from the user's own headers come with
- * an #include of the header.
+ * an #include of the header (one the preprocessor read in part, which
+ * nvcc may read otherwise, is put in the main file's text instead:
+ * included.c).
  *
  * Structs and unions may have pointer members: captures.c decides where
  * a region may use them (the runtime attaches them, OpenMP 5.2 5.8.3).
@@ -233,6 +235,24 @@ decls_alias_template(Ctx *c, CXCursor alias, Loc use)
 	if (clang_getCursorKind(alias) != CXCursor_TypeAliasTemplateDecl)
 		return 1;
 	return need_decl(c, alias, use);
+}
+
+/* A type alias (typedef, using) that the device code at [begin, end)
+ * declares itself: the code's copies declare it, and the types it names
+ * come along.  0 for any other type. */
+int
+decls_local_alias(Ctx *c, CXCursor decl, unsigned begin, unsigned end, Loc use)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	unsigned b, e;
+
+	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
+		return 0;
+	cx_extent(decl, &b, &e);
+	if (!cx_expanded_in_main_file(decl) || b < begin || b >= end)
+		return 0;
+	decls_type(c, clang_getTypedefDeclUnderlyingType(decl), use);
+	return 1;
 }
 
 typedef struct Fields {

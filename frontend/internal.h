@@ -509,6 +509,7 @@ void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
 int decls_alias_template(Ctx *c, CXCursor alias, Loc use);
+int decls_local_alias(Ctx *c, CXCursor decl, unsigned begin, unsigned end, Loc use);
 void decls_function(Ctx *c, CXCursor def);
 unsigned decls_start(Ctx *c, CXCursor top);
 int decls_index(const Ctx *c, unsigned at);
