@@ -208,7 +208,8 @@ typedef struct O2cDone {
 	unsigned id;
 } O2cDone;
 
-void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *done);
+void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, int one_wave,
+                       O2cDone *done);
 void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDone *done);
 void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);

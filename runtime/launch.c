@@ -186,12 +186,13 @@ queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, P
 		o2c_device_resident(d, r, f, fit.threads, pa->shared, &resident);
 		o2c_geometry_resident(d->sms, resident, l, &fit);
 	}
-	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
+	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s%s",
 	         name, d->name, g->blocks,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         threads_why(d, l, g, why, sizeof why),
-	         s ? "; nowait: queued, completed at the next taskwait" : "");
+	         s ? "; nowait: queued, completed at the next taskwait" : "",
+	         pa->done.host ? "; its blocks count its end" : "");
 	o2c_ledger_op_begin(s);
 	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, pa->shared, s, pa->p,
 	            NULL))
@@ -206,7 +207,8 @@ queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, P
 void
 o2c_launch_now(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa)
 {
-	o2c_inflight_mark(d, r->loc, r->kernel, &pa->done);
+	o2c_inflight_mark(d, r->loc, r->kernel, o2c_geometry_one_wave(d->sms, d->threads_per_sm, g),
+	                  &pa->done);
 	if (queue(d, r, l, g, pa, NULL))
 		o2c_fail_locked(r->loc);
 	o2c_inflight_add(d, r->loc, r->kernel, &pa->done);
