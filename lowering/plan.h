@@ -164,14 +164,17 @@ typedef struct LowerOptions {
 	int chains;           /* a host loop whose whole body is a combined
 	                         loop region runs its iterations as one launch
 	                         (lowering/chains.c) */
+	int flat;             /* a grid-stride loop whose body loops gets a
+	                         variant of one iteration a thread
+	                         (lowering/flat.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 18 };
+enum { LOWER_NSWITCHES = 19 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -274,8 +277,10 @@ typedef struct LoopPlan {
 	int last;             /* each thread tracks whether it ran the last
 	                         iteration (o2c_last), for lastprivate */
 	int once;             /* INDEX_U32 over a warp's lanes, at most one
-	                         iteration a lane: the loop runs one pass
-	                         (lowering/schedule.c, narrow_nested) */
+	                         iteration a lane (lowering/schedule.c,
+	                         narrow_nested), or over the grid of a flat
+	                         kernel, one a thread (lowering/flat.c): the
+	                         loop runs one pass */
 	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 } LoopPlan;
 
@@ -380,6 +385,7 @@ enum {
 	                         iterations in one launch */
 	VARIANT_LANES_CHAIN,  /* Plan.chain.lanes_kernel: the same of the
 	                         kernel_lanes */
+	VARIANT_FLAT,         /* Plan.flat.kernel: one iteration a thread */
 };
 
 /* One kernel a plan prints, and the optimizations its code carries: a
@@ -401,6 +407,8 @@ typedef struct PlanKernel {
 	                         it there (Plan.table) */
 	int tile;             /* has the tiled loop (Plan.tile) */
 	int narrow;           /* 32-bit iteration numbers (INDEX_U32) */
+	int flat;             /* one iteration a thread: its grid-stride loop
+	                         runs one pass (LoopPlan.once) */
 	int lanes;            /* a warp per iteration, the inner loop over its
 	                         lanes (Region.lanes) */
 	int chain;            /* runs the host loop's remaining iterations
@@ -687,6 +695,7 @@ typedef struct Plan {
 	AliasPlan alias;      /* its __restrict__ claims (lowering/alias.c,
 	                         align.c) */
 	VariantPlan narrow;   /* 32-bit iteration numbers (lowering/schedule.c) */
+	VariantPlan flat;     /* one iteration a thread (lowering/flat.c) */
 	VariantPlan inner;    /* a warp per iteration (lowering/inner.c) */
 	ChainPlan chain;      /* the host loop in one launch (lowering/chains.c) */
 	RowsPlan rows;        /* rows staged in shared memory (lowering/rows.c) */
@@ -745,6 +754,8 @@ void lower_schedule(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
  * numbers (after lower_rows), or a nested loop's 32-bit ones. */
 void lower_narrow(Plan *p);
+/* flat.c: one iteration a thread. */
+void lower_flat(Plan *p);
 /* lowering/inner.c: a warp per iteration, the inner loop over its lanes. */
 void lower_inner_lanes(Plan *p);
 /* lowering/align.c: vector alignment of record pointers. */

@@ -43,6 +43,7 @@ static const struct {
 	{"team-windows", offsetof(LowerOptions, windows)},
 	{"lane-preloads", offsetof(LowerOptions, preloads)},
 	{"region-chains", offsetof(LowerOptions, chains)},
+	{"flat-loops", offsetof(LowerOptions, flat)},
 };
 
 int
