@@ -17,10 +17,13 @@
  * thread per iteration, and stops where it does not.
  *
  * The runtime launches it in the narrow kernel's place where a grid of a
- * thread per iteration can be launched and more of its blocks reside on
- * a multiprocessor than of the narrow kernel's (cuOccupancy, runtime/
- * launch.c): registers alone decide, so a body whose flat form takes as
- * many registers keeps the grid-stride loop and its grid of a full GPU.
+ * thread per iteration can be launched and either all its blocks reside
+ * at once (the narrow kernel would run no more iterations at once, and
+ * nvcc compiles the body as a kernel's own code, unrolling its loops as
+ * it would in hand-written CUDA) or more of its blocks reside on a
+ * multiprocessor than of the narrow kernel's (cuOccupancy, runtime/
+ * launch.c); a grid of several waves whose flat form takes as many
+ * registers keeps the grid-stride loop and its grid of a full GPU.
  * Requires lower_narrow. */
 #include "plan.h"
 
@@ -43,8 +46,8 @@ lower_flat(Plan *p)
 		return;
 	}
 	p->flat.kernel = arena_printf("%s_flat", p->kernel);
-	p->flat.why = arena_printf("%s: the body %s at %u:%u; launched in place of %s where more of its "
-	                           "blocks reside at once (OMP2CUDA_FLAT=off: never)",
+	p->flat.why = arena_printf("%s: the body %s at %u:%u; launched in place of %s where its grid "
+	                           "resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never)",
 	                           p->flat.kernel,
 	                           r->body_loops.call ? "calls a function that loops" : "loops",
 	                           r->body_loops.loc.line, r->body_loops.loc.col, p->narrow.kernel);

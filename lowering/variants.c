@@ -65,8 +65,9 @@ alias_launch(const Plan *p)
 static const char *
 flat_launch(const Plan *p)
 {
-	return arena_printf("where %s would run, a thread per iteration fits a grid, and more of "
-	                    "its blocks reside at once than of %s (OMP2CUDA_FLAT=off: never)",
+	return arena_printf("where %s would run and a thread per iteration fits a grid, if that "
+	                    "grid resides at once or more of its blocks do than of %s "
+	                    "(OMP2CUDA_FLAT=off: never)",
 	                    p->narrow.kernel, p->narrow.kernel);
 }
 

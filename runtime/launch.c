@@ -168,9 +168,12 @@ typedef struct Pick {
 
 /* The flat kernel in the narrow kernel's place (lowering/flat.c): where
  * a grid of a thread per iteration can be launched (no num_teams clause;
- * its blocks and threads fit 32 bits) and more of its blocks reside on a
- * multiprocessor than of the narrow kernel's; its grid is then that
- * many blocks, not cut to those that reside. */
+ * its blocks and threads fit 32 bits), and either its blocks all reside
+ * at once, so that every iteration runs at once, as many as any grid of
+ * the narrow kernel runs, or more of its blocks reside on a
+ * multiprocessor than of the narrow kernel's, so that more of its
+ * iterations run at once; its grid is then that many blocks, not cut to
+ * those that reside. */
 static void
 pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick *k)
 {
@@ -188,7 +191,7 @@ pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick
 		return;
 	o2c_device_resident(d, r, pa->f_narrow, g.threads, pa->shared, &narrow);
 	o2c_device_resident(d, r, pa->f_flat, g.threads, pa->shared, &flat);
-	if (narrow <= 0 || flat <= narrow)
+	if (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow))
 		return;
 	k->f = pa->f_flat;
 	k->name = r->kernel_flat;

@@ -16,6 +16,9 @@
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=FLAT
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=4 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=LOOP
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 OMP2CUDA_FLAT=off timeout 20 %t 2>&1 | FileCheck %s --check-prefix=LOOP
+// 100,000 iterations: 391 blocks, which reside at once, so the flat kernel
+// runs even where as many of the narrow kernel's blocks reside.
+// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=4 timeout 20 %t 100000 2>&1 | FileCheck %s --check-prefix=ONE
 
 // CUDA-LABEL: o2c_flat_loops_{{[0-9]+}}_flat(
 // CUDA: const unsigned o2c_trip = o2c_n0;
@@ -25,12 +28,12 @@
 // CUDA-NEXT: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
 // CUDA: continue;
 
-// EXPLAIN: flat_loops.c:[[@LINE+46]]:1: #pragma omp target teams distribute parallel for
-// EXPLAIN: one iteration a thread: o2c_flat_loops_[[@LINE+45]]_flat: the body loops at [[@LINE+50]]:2; launched in place of o2c_flat_loops_[[@LINE+45]]_narrow
-// EXPLAIN: prints o2c_flat_loops_[[@LINE+44]]_flat: flat, carries __restrict__, 32-bit, one iteration a thread
-// EXPLAIN: flat_loops.c:[[@LINE+52]]:1: #pragma omp target teams distribute parallel for
-// EXPLAIN: one iteration a thread: o2c_flat_loops_[[@LINE+51]]_flat: the body calls a function that loops at [[@LINE+53]]:10
-// EXPLAIN: flat_loops.c:[[@LINE+53]]:1: #pragma omp target teams distribute parallel for
+// EXPLAIN: flat_loops.c:[[@LINE+50]]:1: #pragma omp target teams distribute parallel for
+// EXPLAIN: one iteration a thread: o2c_flat_loops_[[@LINE+49]]_flat: the body loops at [[@LINE+54]]:2; launched in place of o2c_flat_loops_[[@LINE+49]]_narrow
+// EXPLAIN: prints o2c_flat_loops_[[@LINE+48]]_flat: flat, carries __restrict__, 32-bit, one iteration a thread
+// EXPLAIN: flat_loops.c:[[@LINE+56]]:1: #pragma omp target teams distribute parallel for
+// EXPLAIN: one iteration a thread: o2c_flat_loops_[[@LINE+55]]_flat: the body calls a function that loops at [[@LINE+57]]:10
+// EXPLAIN: flat_loops.c:[[@LINE+57]]:1: #pragma omp target teams distribute parallel for
 // EXPLAIN: one iteration a thread: none: the loop's body runs no loop of its own
 // EXPLAIN-NOT: {{[0-9]_flat}}
 
@@ -47,6 +50,10 @@
 // LOOP: kernel o2c_flat_loops_{{[0-9]+}}_narrow on null H100: 528 blocks x 256 threads
 // LOOP: kernel o2c_flat_loops_{{[0-9]+}}_narrow on null H100: 528 blocks x 256 threads
 // LOOP: exit
+// ONE: kernel o2c_flat_loops_{{[0-9]+}}_flat on null H100: 391 blocks x 256 threads (blocks: default, threads: default)
+// ONE: kernel o2c_flat_loops_{{[0-9]+}}_flat on null H100: 391 blocks x 256 threads
+// ONE: kernel o2c_flat_loops_{{[0-9]+}}_narrow on null H100: 391 blocks x 256 threads
+// ONE: exit
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -62,9 +69,9 @@ sum_to(const float *x, int k)
 #pragma omp end declare target
 
 int
-main(void)
+main(int argc, char **argv)
 {
-	int n = 1000000, m = 8;
+	int n = argc > 1 ? atoi(argv[1]) : 1000000, m = 8;
 	float *a = calloc((size_t)n * m, sizeof *a), *s = calloc((size_t)n, sizeof *s);
 
 	if (!a || !s)
