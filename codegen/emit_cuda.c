@@ -342,13 +342,13 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		const Param *prm = &p->params[i];
 		const char *v = prm->var->name;
 		if (emit_red_array(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s, %s, %lld, %lld);\n", indent,
-			           red_names[prm->red->op], prm->var->renamed->name, v,
-			           prm->red->lo, prm->red->len);
+			buf_printf(b, "%so2c_reduce_%s<%s>(%s, %s, %lld, %lld);\n", indent,
+			           prm->red_block ? "section" : "elems", red_names[prm->red->op],
+			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
 		else if (emit_red_pointer(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
-			           red_names[prm->red->op], prm->var->renamed->name, v,
-			           prm->red->lo, prm->red->len);
+			buf_printf(b, "%so2c_reduce_%s<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
+			           prm->red_block ? "section" : "elems", red_names[prm->red->op],
+			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           red_names[prm->red->op], v, v);

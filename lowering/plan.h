@@ -37,6 +37,12 @@ typedef struct Param {
 	                         looked up in the present table; a scalar or
 	                         struct by reference */
 	const Reduction *red; /* by reference as a reduction variable */
+	const char *red_block; /* an array's reduction item of a few elements:
+	                         each block combines its threads' copies of
+	                         each element before one atomic operation
+	                         (lowering/sections.c); why, for --explain;
+	                         NULL: each thread's elements, one atomic
+	                         operation each */
 	int discard;          /* a reduction's item that is firstprivate on
 	                         the target construct (lowering/lower.c): its
 	                         device copy is mapped to, and the host
@@ -756,6 +762,8 @@ void lower_schedule(Plan *p);
 void lower_narrow(Plan *p);
 /* flat.c: one iteration a thread. */
 void lower_flat(Plan *p);
+/* sections.c: a small reduction item's elements combined in each block. */
+void lower_sections(Plan *p);
 /* lowering/inner.c: a warp per iteration, the inner loop over its lanes. */
 void lower_inner_lanes(Plan *p);
 /* lowering/align.c: vector alignment of record pointers. */
