@@ -342,13 +342,13 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 		const Param *prm = &p->params[i];
 		const char *v = prm->var->name;
 		if (emit_red_array(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s, %s, %lld, %lld);\n", indent,
-			           red_names[prm->red->op], prm->var->renamed->name, v,
-			           prm->red->lo, prm->red->len);
+			buf_printf(b, "%so2c_reduce_%s<%s>(%s, %s, %lld, %lld);\n", indent,
+			           prm->red_block ? "section" : "elems", red_names[prm->red->op],
+			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
 		else if (emit_red_pointer(prm))
-			buf_printf(b, "%so2c_reduce_elems<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
-			           red_names[prm->red->op], prm->var->renamed->name, v,
-			           prm->red->lo, prm->red->len);
+			buf_printf(b, "%so2c_reduce_%s<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
+			           prm->red_block ? "section" : "elems", red_names[prm->red->op],
+			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           red_names[prm->red->op], v, v);
@@ -430,6 +430,22 @@ emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 		buf_printf(b, "/* launched %s: %s */\n", k->launch, k->what);
 }
 
+/* The flat kernel's loop (lowering/flat.c): the narrow kernel's, which
+ * runs one pass, a thread per iteration. */
+static int
+emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
+{
+	LoopPlan l = p->loop;
+	int depth;
+
+	l.index = INDEX_U32;
+	l.once = 1;
+	emit_loop_prelude(b, p, &emit_narrow_nest, in);
+	depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
+	emit_iteration(b, u, p, &emit_narrow_nest, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
+	return depth;
+}
+
 /* The loop of a grid-loop kernel k: the kernel_lanes's, the staged
  * rows', or the grid-stride loop (around the tiled one). */
 static void
@@ -453,7 +469,9 @@ emit_grid_loop(Buf *b, const Emit *e)
 	const char *in = k->tile ? "\t\t" : "\t";
 	if (k->tile)
 		emit_tile_open(b, e);
-	int depth = emit_loop_head(b, u, p, k->narrow ? &emit_narrow_nest : &emit_kernel_nest, in);
+	int depth = k->flat     ? emit_flat_head(b, u, p, in)
+	            : k->narrow ? emit_loop_head(b, u, p, &emit_narrow_nest, in)
+	                        : emit_loop_head(b, u, p, &emit_kernel_nest, in);
 	emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
 	emit_loop_tail(b, depth, in);
 	if (k->tile)

@@ -457,14 +457,15 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
 	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module, .kernel = \"%s\", "
-	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s};\n"
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
 	           desc_kernel("kernel_alias", p->alias.kernel),
 	           desc_kernel("kernel_narrow", p->narrow.kernel),
 	           desc_kernel("kernel_lanes", p->inner.kernel),
 	           desc_kernel("kernel_chain", p->chain.kernel),
-	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel));
+	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel),
+	           desc_kernel("kernel_flat", p->flat.kernel));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */

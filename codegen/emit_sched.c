@@ -149,6 +149,10 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 		w->type = "unsigned";
 		w->t = "blockIdx.x * blockDim.x + threadIdx.x";
 		w->nt = "gridDim.x * blockDim.x";
+		if ((w->once = l->once)) /* Plan.flat.kernel: a thread per iteration */
+			buf_printf(w->b, "%sif (%s > %s)\n%s\t__trap(); /* the runtime launches a "
+			                 "thread per iteration */\n",
+			           w->in, w->hi, w->nt, w->in);
 		emit_ws(w, WS_CYCLIC);
 		return 1;
 	}

@@ -242,6 +242,17 @@ typedef struct LaneBase {
 	int written;          /* some access with this base writes */
 } LaneBase;
 
+/* A loop each iteration of a combined loop runs (frontend/body_loops.c):
+ * whence lowering/flat.c gives its kernel a variant of one iteration a
+ * thread. */
+typedef struct BodyLoops {
+	int read;             /* the region's body was read for it */
+	int found;            /* a for, while or do in the body or a function
+	                         it calls */
+	int call;             /* loc is the body's call of a function that loops */
+	Loc loc;              /* the loop, or that call */
+} BodyLoops;
+
 /* A combined loop's body whose last statement is a loop whose iterations
  * are independent (frontend/inner_lanes.c): the facts from which
  * lowering/inner.c decides to give the kernel a variant that runs an

@@ -413,6 +413,8 @@ void private_uses_add(Ctx *c, const Region *r, const Var *v);
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */
 void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
+/* body_loops.c: a loop each iteration of a combined loop runs. */
+void body_loops_read(Ctx *c, Region *r, CXCursor stmt);
 /* gemm.c */
 void gemm_read(Ctx *c, Region *r, CXCursor stmt);
 

@@ -739,6 +739,8 @@ typedef struct Region {
 	                         unit strides (strides.c) */
 	Lanes lanes;          /* a combined loop over one index: its body's
 	                         inner loop (frontend/inner_lanes.c) */
+	BodyLoops body_loops; /* a combined loop over one index: a loop its
+	                         body runs (frontend/body_loops.c) */
 	Preload *preloads;    /* a parallel loop over one index: loads each
 	                         iteration surely evaluates (frontend/
 	                         preloads.c) */

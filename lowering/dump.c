@@ -181,6 +181,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		if (p->narrow.why)
 			buf_printf(out, "  narrow %s: %s\n", p->narrow.kernel ? "yes" : "no",
 			           p->narrow.why);
+		if (p->flat.why)
+			buf_printf(out, "  flat %s: %s\n", p->flat.kernel ? "yes" : "no", p->flat.why);
 		if (p->table.why)
 			buf_printf(out, "  table %s: %s\n", p->table.on ? p->table.var->name : "none",
 			           p->table.why);

@@ -52,6 +52,8 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  tiling: %s\n", p->tile.why);
 	if (p->narrow.why)
 		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow.why);
+	if (p->flat.why)
+		buf_printf(out, "  one iteration a thread: %s\n", p->flat.why);
 	if (p->table.why)
 		buf_printf(out, "  table in shared memory: %s\n", p->table.why);
 	if (p->win.why)
@@ -71,8 +73,9 @@ explain_kernel(const Plan *p, Buf *out)
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		if (prm->red)
-			buf_printf(out, "  %s: reduction(%s), by reference\n", prm->var->name,
-			           prm->red->spelling);
+			buf_printf(out, "  %s: reduction(%s), by reference%s%s\n", prm->var->name,
+			           prm->red->spelling, prm->red_block ? "; " : "",
+			           prm->red_block ? prm->red_block : "");
 		else if (prm->device_addr && prm->ref)
 			buf_printf(out, "  %s: has_device_addr, by reference to its device copy%s\n",
 			           prm->var->name, prm->device_ptr ? "" : " (from the present table)");

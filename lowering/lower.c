@@ -595,6 +595,8 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_windows(u, plans[i]);
 		lower_align(plans[i]);
 		lower_narrow(plans[i]);
+		lower_flat(plans[i]);
+		lower_sections(plans[i]);
 		lower_inner_lanes(plans[i]);
 	}
 	lower_preloads(u, plans);

@@ -37,6 +37,12 @@ typedef struct Param {
 	                         looked up in the present table; a scalar or
 	                         struct by reference */
 	const Reduction *red; /* by reference as a reduction variable */
+	const char *red_block; /* an array's reduction item of a few elements:
+	                         each block combines its threads' copies of
+	                         each element before one atomic operation
+	                         (lowering/sections.c); why, for --explain;
+	                         NULL: each thread's elements, one atomic
+	                         operation each */
 	int discard;          /* a reduction's item that is firstprivate on
 	                         the target construct (lowering/lower.c): its
 	                         device copy is mapped to, and the host
@@ -167,14 +173,17 @@ typedef struct LowerOptions {
 	int order;            /* a collapsed nest's threads step the loop
 	                         whose variable makes accesses contiguous
 	                         (lowering/order.c) */
+	int flat;             /* a grid-stride loop whose body loops gets a
+	                         variant of one iteration a thread
+	                         (lowering/flat.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 19 };
+enum { LOWER_NSWITCHES = 20 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -277,8 +286,10 @@ typedef struct LoopPlan {
 	int last;             /* each thread tracks whether it ran the last
 	                         iteration (o2c_last), for lastprivate */
 	int once;             /* INDEX_U32 over a warp's lanes, at most one
-	                         iteration a lane: the loop runs one pass
-	                         (lowering/schedule.c, narrow_nested) */
+	                         iteration a lane (lowering/schedule.c,
+	                         narrow_nested), or over the grid of a flat
+	                         kernel, one a thread (lowering/flat.c): the
+	                         loop runs one pass */
 	const char *last_why; /* why, or why not (NULL: no lastprivate) */
 	int reordered;        /* a collapsed nest's neighbouring iterations
 	                         step loop fast's variable, not the innermost's
@@ -389,6 +400,7 @@ enum {
 	                         iterations in one launch */
 	VARIANT_LANES_CHAIN,  /* Plan.chain.lanes_kernel: the same of the
 	                         kernel_lanes */
+	VARIANT_FLAT,         /* Plan.flat.kernel: one iteration a thread */
 };
 
 /* One kernel a plan prints, and the optimizations its code carries: a
@@ -410,6 +422,8 @@ typedef struct PlanKernel {
 	                         it there (Plan.table) */
 	int tile;             /* has the tiled loop (Plan.tile) */
 	int narrow;           /* 32-bit iteration numbers (INDEX_U32) */
+	int flat;             /* one iteration a thread: its grid-stride loop
+	                         runs one pass (LoopPlan.once) */
 	int lanes;            /* a warp per iteration, the inner loop over its
 	                         lanes (Region.lanes) */
 	int chain;            /* runs the host loop's remaining iterations
@@ -696,6 +710,7 @@ typedef struct Plan {
 	AliasPlan alias;      /* its __restrict__ claims (lowering/alias.c,
 	                         align.c) */
 	VariantPlan narrow;   /* 32-bit iteration numbers (lowering/schedule.c) */
+	VariantPlan flat;     /* one iteration a thread (lowering/flat.c) */
 	VariantPlan inner;    /* a warp per iteration (lowering/inner.c) */
 	ChainPlan chain;      /* the host loop in one launch (lowering/chains.c) */
 	RowsPlan rows;        /* rows staged in shared memory (lowering/rows.c) */
@@ -757,6 +772,10 @@ void lower_order(Plan *p);
 /* lowering/schedule.c: the kernel's variant with 32-bit iteration
  * numbers (after lower_rows), or a nested loop's 32-bit ones. */
 void lower_narrow(Plan *p);
+/* flat.c: one iteration a thread. */
+void lower_flat(Plan *p);
+/* sections.c: a small reduction item's elements combined in each block. */
+void lower_sections(Plan *p);
 /* lowering/inner.c: a warp per iteration, the inner loop over its lanes. */
 void lower_inner_lanes(Plan *p);
 /* lowering/align.c: vector alignment of record pointers. */

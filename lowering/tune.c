@@ -44,6 +44,7 @@ static const struct {
 	{"lane-preloads", offsetof(LowerOptions, preloads)},
 	{"region-chains", offsetof(LowerOptions, chains)},
 	{"collapse-order", offsetof(LowerOptions, order)},
+	{"flat-loops", offsetof(LowerOptions, flat)},
 };
 
 int

@@ -1,9 +1,9 @@
 /* The kernels a kernel region's plan prints (Plan.kernels): the kernel,
  * then each variant the passes gave it (kernel_alias: lowering/
- * readonly.c, align.c; kernel_narrow: schedule.c; kernel_lanes: inner.c;
- * kernel_chain, kernel_lanes_chain: chains.c), each with the
- * optimizations its code carries and the condition under which the
- * runtime launches it (runtime/target.c).  Codegen prints this list as
+ * readonly.c, align.c; kernel_narrow: schedule.c; kernel_flat: flat.c;
+ * kernel_lanes: inner.c; kernel_chain, kernel_lanes_chain: chains.c),
+ * each with the optimizations its code carries and the condition under
+ * which the runtime launches it (runtime/target.c).  Codegen prints this list as
  * it is, and --explain and --dump-after=lower show it.
  *
  * The kernel_alias runs where pointer arguments may share memory (or a
@@ -61,6 +61,16 @@ alias_launch(const Plan *p)
 	                    p->alias.globals ? ", or one lies in a declare target variable" : "");
 }
 
+/* The flat kernel replaces the narrow one where it would run. */
+static const char *
+flat_launch(const Plan *p)
+{
+	return arena_printf("where %s would run and a thread per iteration fits a grid, if that "
+	                    "grid resides at once or more of its blocks do than of %s "
+	                    "(OMP2CUDA_FLAT=off: never)",
+	                    p->narrow.kernel, p->narrow.kernel);
+}
+
 static void
 lower_kernels(const Unit *u, Plan **plans, Plan *p)
 {
@@ -69,7 +79,7 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 	    p->alias.kernel ? arena_printf(" and %s does not run", p->alias.kernel) : "";
 	PlanKernel *k;
 
-	p->kernels = arena_alloc(6 * sizeof *p->kernels);
+	p->kernels = arena_alloc(7 * sizeof *p->kernels);
 	carry_all(add(p, VARIANT_MAIN, p->kernel, "where no other kernel of the region runs"), p,
 	          has_preloads(u, plans, r));
 	if (p->alias.kernel) {
@@ -85,6 +95,12 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 		carry_all(k, p, p->kernels[0].preloads);
 		k->what = "32-bit iteration numbers";
 		k->narrow = 1;
+	}
+	if (p->flat.kernel) {
+		k = add(p, VARIANT_FLAT, p->flat.kernel, flat_launch(p));
+		carry_all(k, p, p->kernels[0].preloads);
+		k->what = "32-bit iteration numbers, one iteration a thread";
+		k->narrow = k->flat = 1;
 	}
 	if (p->inner.kernel) {
 		k = add(p, VARIANT_LANES, p->inner.kernel,
@@ -128,7 +144,7 @@ lower_variants(const Unit *u, Plan **plans)
 }
 
 static const char *const kind_names[] = {"kernel", "alias", "narrow", "lanes", "chain",
-                                         "lanes chain"};
+                                         "lanes chain", "flat"};
 
 /* What kernel k's code carries, as --explain and --dump-after=lower
  * print it: "kernel_kind: flag, flag" ("none" without any). */
@@ -147,6 +163,7 @@ lower_kernel_text(const PlanKernel *k)
 	    {offsetof(PlanKernel, table), "table"},
 	    {offsetof(PlanKernel, tile), "tiles"},
 	    {offsetof(PlanKernel, narrow), "32-bit"},
+	    {offsetof(PlanKernel, flat), "one iteration a thread"},
 	    {offsetof(PlanKernel, lanes), "lanes"},
 	    {offsetof(PlanKernel, chain), "chain"},
 	};

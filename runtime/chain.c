@@ -89,7 +89,7 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	}
 	pa.p[nargs + 1] = &trip;
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
-	o2c_inflight_mark(d, r->loc, name, &pa.done);
+	o2c_inflight_mark(d, r->loc, name, 1, &pa.done); /* the blocks that reside at once */
 	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads "
 	         "(the blocks that reside at once)", name, d->name, trip, blocks, g.threads);
 	o2c_ledger_op_begin(NULL);

@@ -473,7 +473,7 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, NULL, {{0}}};
+	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, NULL, NULL, {{0}}};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -648,8 +648,8 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	O2cModule *m = r->module;
 	O2cLoaded *e = loaded(d, r);
 	CUmodule mod;
-	CUfunction k, ka = NULL, kn = NULL, kl = NULL;
-	int max = 1024, max_alias = 1024, max_narrow = 1024, max_lanes = 1024;
+	CUfunction k, ka = NULL, kn = NULL, kl = NULL, kf = NULL;
+	int max = 1024, max_alias = 1024, max_narrow = 1024, max_lanes = 1024, max_flat = 1024;
 
 	if (!e) {
 		if (m && !m->size && !m->rdc) {
@@ -665,7 +665,8 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 			return -1;
 		if (variant(mod, r->kernel_alias, &ka, &max_alias) ||
 		    variant(mod, r->kernel_narrow, &kn, &max_narrow) ||
-		    variant(mod, r->kernel_lanes, &kl, &max_lanes))
+		    variant(mod, r->kernel_lanes, &kl, &max_lanes) ||
+		    variant(mod, r->kernel_flat, &kf, &max_flat))
 			return -1;
 		if (CU_CALL(cuModuleGetFunction, &k, mod, r->kernel) ||
 		    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, k) ||
@@ -673,11 +674,14 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 			return -1;
 		e->narrow = kn;
 		e->lanes = kl;
+		e->flat = kf;
 		e->max_threads = max < max_alias ? max : max_alias;
 		if (max_narrow < e->max_threads)
 			e->max_threads = max_narrow;
 		if (max_lanes < e->max_threads)
 			e->max_threads = max_lanes;
+		if (max_flat < e->max_threads)
+			e->max_threads = max_flat;
 	}
 	*f = (CUfunction)e->handle;
 	*alias = (CUfunction)e->alias;
@@ -685,6 +689,14 @@ o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *alias
 	*lanes = (CUfunction)e->lanes;
 	*max_threads = e->max_threads;
 	return 0;
+}
+
+CUfunction
+o2c_device_flat(O2cDevice *d, O2cRegion *r)
+{
+	O2cLoaded *e = loaded(d, r);
+
+	return e ? (CUfunction)e->flat : NULL;
 }
 
 /* May a launch of region r's kernel (loaded by o2c_device_function) ask
@@ -719,7 +731,7 @@ o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes)
 	return 1;
 }
 
-/* How many blocks of f (region r's kernel, its alias, narrow or lanes, as
+/* How many blocks of f (region r's kernel, its alias, narrow, lanes or flat, as
  * o2c_device_function gave them) of `threads` threads and `shared` bytes
  * of dynamic shared memory reside on a multiprocessor at once, into
  * *blocks (cuOccupancyMaxActiveBlocksPerMultiprocessor); 0 where r's
@@ -740,6 +752,7 @@ o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads, 
 	k = f == (CUfunction)e->alias    ? 1
 	    : f == (CUfunction)e->narrow ? 2
 	    : f == (CUfunction)e->lanes  ? 3
+	    : f == (CUfunction)e->flat   ? 4
 	                                 : 0;
 	if (e->resident[k].f != (void *)f || e->resident[k].threads != threads ||
 	    e->resident[k].shared != shared) {

@@ -55,6 +55,16 @@
  * 0.418 -> 0.383, kmeans 4.66 -> 4.46, lud 15.62 -> 15.41, srad_v2
  * 13.23 -> 13.11).  OMP2CUDA_RESIDENT_GRID=off keeps the full-GPU grid.
  *
+ * One wave.  A kernel may count its blocks at its end to say that it
+ * finished (omp2cuda_done.h, runtime/inflight.c): each block, once its
+ * threads are done, adds one to a counter all the launch's blocks share
+ * and waits for the atomic's answer before it retires.  A grid that fits
+ * the device at once pays that wait once; a grid of many waves (a
+ * num_teams clause of a team per 32 or 256 elements, which keeps its
+ * blocks) pays it in every wave, and its blocks queue on one address, so
+ * such a launch leaves the word to the stream instead
+ * (o2c_geometry_one_wave).
+ *
  * Inner loops over lanes.  A combined loop whose kernel has a
  * kernel_lanes (lowering/inner.c: the body ends with a loop of independent
  * iterations, which that kernel spreads over a warp's lanes, a warp per
@@ -228,3 +238,13 @@ o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g)
 		g->blocks = (unsigned)fit;
 }
 
+int
+o2c_geometry_one_wave(int sms, int threads_per_sm, const O2cGeometry *g)
+{
+	unsigned per_sm;
+
+	if (sms <= 0 || threads_per_sm <= 0 || g->threads == 0)
+		return 1;
+	per_sm = (unsigned)threads_per_sm / g->threads;
+	return g->blocks <= (unsigned long long)sms * (per_sm > 0 ? per_sm : 1);
+}

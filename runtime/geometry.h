@@ -53,4 +53,10 @@ int o2c_lanes_geometry(int sms, int threads_per_sm, int max, unsigned spread_min
  * of a block per team, nor where resident is 0 (not known). */
 void o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometry *g);
 
+/* Do g's blocks fit a full GPU at once (sms multiprocessors of
+ * threads_per_sm threads), one wave, so that a count of its blocks at
+ * the kernel's end costs it one block's wait (the file's comment in
+ * geometry.c)?  Unknown figures (0) answer yes. */
+int o2c_geometry_one_wave(int sms, int threads_per_sm, const O2cGeometry *g);
+
 #endif

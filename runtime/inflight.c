@@ -28,7 +28,10 @@
  *    barrier, an atomic, a write over the bus: lud's short serialized
  *    kernels at large, 37 -> 46 ms on an H200), so it is asked of a
  *    launch only where its run is expected to end there: its construct's
- *    last run was a single launch (gaussian's two alternating regions);
+ *    last run was a single launch (gaussian's two alternating regions),
+ *    and only of a grid that fits the device at once: the blocks of a grid
+ *    of many waves would wait for the atomic in each (runtime/geometry.c,
+ *    one wave);
  *  - by the stream: otherwise, when a different kernel follows, a
  *    cuStreamWriteValue32 of the run's last number is queued before it
  *    (about 1.6 us of the GPU's time per write on an H200; gaussian's
@@ -263,12 +266,14 @@ past_slot(const char *loc)
 }
 
 /* A kernel of the construct at loc is about to be launched on d (d's
- * context current, lock held).  If it ends d's latest run, that run's end
- * is written first, unless its last kernel writes it; and *done is what
- * the kernel is given: the word and its number where its own run is
- * expected to end with it (or the stream cannot write), else nothing. */
+ * context current, lock held), its grid one wave or not
+ * (o2c_geometry_one_wave).  If it ends d's latest run, that run's end is
+ * written first, unless its last kernel writes it; and *done is what the
+ * kernel is given: the word and its number where its own run is expected
+ * to end with it and its grid is one wave (or the stream cannot write),
+ * else nothing. */
 void
-o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *done)
+o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, int one_wave, O2cDone *done)
 {
 	Mark *m = mark_of(d);
 	Flight *f = last_run(d);
@@ -284,7 +289,7 @@ o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *do
 		            CU_STREAM_WRITE_VALUE_DEFAULT))
 			fail_flights(CUDA_ERROR_UNKNOWN, d, 1);
 	}
-	if (!stream || (past[k].loc == loc && past[k].n <= 1))
+	if (!stream || (one_wave && past[k].loc == loc && past[k].n <= 1))
 		*done = (O2cDone){m->dev, next_id + 1};
 }
 

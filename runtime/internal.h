@@ -148,12 +148,14 @@ typedef struct O2cLoaded {
 	                       -1 before o2c_device_shared asks */
 	void *narrow;       /* the region's kernel_narrow, or NULL */
 	void *lanes;        /* the region's kernel_lanes, or NULL */
+	void *flat;         /* the region's kernel_flat, or NULL */
 	struct {            /* o2c_device_resident's last answer for each of its
-	                       kernels (the kernel, its alias, narrow, lanes) */
+	                       kernels (the kernel, its alias, narrow, lanes,
+	                       flat) */
 		void *f;
 		unsigned threads, shared;
 		int blocks;
-	} resident[4];
+	} resident[5];
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -208,7 +210,8 @@ typedef struct O2cDone {
 	unsigned id;
 } O2cDone;
 
-void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, O2cDone *done);
+void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, int one_wave,
+                       O2cDone *done);
 void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDone *done);
 void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);
@@ -225,6 +228,8 @@ int o2c_device_function(O2cDevice *d, O2cRegion *r, CUfunction *f, CUfunction *a
                         CUfunction *narrow, CUfunction *lanes, int *max_threads);
 int o2c_device_module(O2cDevice *d, O2cModule *m, CUmodule *out);
 int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
+/* The region's kernel_flat on the device (o2c_device_function loaded it), or NULL. */
+CUfunction o2c_device_flat(O2cDevice *d, O2cRegion *r);
 void o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
                          unsigned shared, int *blocks);
 O2cDevice *o2c_device_opened(int num);

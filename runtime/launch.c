@@ -3,8 +3,9 @@
  * shared memory of the rows and the table it stages (OMP2CUDA_STAGE_ROWS,
  * OMP2CUDA_STAGE_TABLES), which of its variants runs (the kernel_lanes
  * under OMP2CUDA_INNER_LANES, the kernel_alias, the kernel_narrow under
- * OMP2CUDA_NARROW), a grid cut to the blocks that reside at once
- * (OMP2CUDA_RESIDENT_GRID), and the launch itself: queued without
+ * OMP2CUDA_NARROW, or in its place the kernel_flat under OMP2CUDA_FLAT), a
+ * grid cut to the blocks that reside at once (OMP2CUDA_RESIDENT_GRID),
+ * and the launch itself: queued without
  * waiting (inflight.c), waited for, or as a deferred target task's
  * (task.c).  Under OMP2CUDA_VERBOSE a note says where the geometry came
  * from.
@@ -158,42 +159,92 @@ threads_why(const O2cDevice *d, const O2cLaunch *l, const O2cGeometry *g, char *
 	return "default";
 }
 
-/* Queue the kernel on stream s (NULL: the legacy default stream), its
- * grid cut to the blocks that reside at once (geometry.c). */
-static int
-queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, Params *pa,
-      CUstream s)
-{
-	CUfunction f = pa->f;
-	const char *name = r->kernel;
-	O2cGeometry fit = *g_in;
-	const O2cGeometry *g = &fit;
-	int resident;
-	char why[160];
+/* The kernel a launch runs and its grid. */
+typedef struct Pick {
+	CUfunction f;
+	const char *name;
+	O2cGeometry g;
+} Pick;
 
+/* The flat kernel in the narrow kernel's place (lowering/flat.c): where
+ * a grid of a thread per iteration can be launched (no num_teams clause;
+ * its blocks and threads fit 32 bits), and either its blocks all reside
+ * at once, so that every iteration runs at once, as many as any grid of
+ * the narrow kernel runs, or more of its blocks reside on a
+ * multiprocessor than of the narrow kernel's, so that more of its
+ * iterations run at once; its grid is then that many blocks, not cut to
+ * those that reside. */
+static void
+pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick *k)
+{
+	O2cGeometry g = k->g;
+	long long blocks;
+	int narrow, flat;
+
+	if (!pa->f_flat || !o2c_switches()->flat || l->num_teams > 0 || l->trip < 1 || !g.threads)
+		return;
+	blocks = l->trip / g.threads + (l->trip % g.threads != 0);
+	if (blocks > 0x7fffffffLL)
+		return;
+	g.blocks = (unsigned)blocks;
+	if (!o2c_narrow_fits(l->trip, &g))
+		return;
+	o2c_device_resident(d, r, pa->f_narrow, g.threads, pa->shared, &narrow);
+	o2c_device_resident(d, r, pa->f_flat, g.threads, pa->shared, &flat);
+	if (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow))
+		return;
+	k->f = pa->f_flat;
+	k->name = r->kernel_flat;
+	k->g = g;
+}
+
+/* Which of the region's kernels the launch runs, and its grid: cut to
+ * the blocks that reside at once (geometry.c), but for the flat kernel's. */
+static void
+pick(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, const Params *pa,
+     Pick *k)
+{
+	int resident;
+
+	k->f = pa->f;
+	k->name = r->kernel;
+	k->g = *g_in;
 	if (pa->lanes) {
-		f = pa->f_lanes;
-		name = r->kernel_lanes;
+		k->f = pa->f_lanes;
+		k->name = r->kernel_lanes;
 	} else if (pa->alias && pa->f_alias) {
-		f = pa->f_alias;
-		name = r->kernel_alias;
-	} else if (pa->f_narrow && o2c_switches()->narrow && o2c_narrow_fits(l->trip, g)) {
+		k->f = pa->f_alias;
+		k->name = r->kernel_alias;
+	} else if (pa->f_narrow && o2c_switches()->narrow && o2c_narrow_fits(l->trip, g_in)) {
 		/* 32-bit iteration numbers: the trip count and the grid fit */
-		f = pa->f_narrow;
-		name = r->kernel_narrow;
+		k->f = pa->f_narrow;
+		k->name = r->kernel_narrow;
+		pick_flat(d, r, l, pa, k);
+		if (k->f == pa->f_flat)
+			return;
 	}
 	if (o2c_switches()->resident_grid && l->num_teams <= 0) {
-		o2c_device_resident(d, r, f, fit.threads, pa->shared, &resident);
-		o2c_geometry_resident(d->sms, resident, l, &fit);
+		o2c_device_resident(d, r, k->f, k->g.threads, pa->shared, &resident);
+		o2c_geometry_resident(d->sms, resident, l, &k->g);
 	}
-	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s",
-	         name, d->name, g->blocks,
+}
+
+/* Queue kernel k on stream s (NULL: the legacy default stream). */
+static int
+queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Pick *k, Params *pa, CUstream s)
+{
+	const O2cGeometry *g = &k->g;
+	char why[160];
+
+	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s%s",
+	         k->name, d->name, g->blocks,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         threads_why(d, l, g, why, sizeof why),
-	         s ? "; nowait: queued, completed at the next taskwait" : "");
+	         s ? "; nowait: queued, completed at the next taskwait" : "",
+	         pa->done.host ? "; its blocks count its end" : "");
 	o2c_ledger_op_begin(s);
-	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, pa->shared, s, pa->p,
+	if (CU_CALL(cuLaunchKernel, k->f, g->blocks, 1, 1, g->threads, 1, 1, pa->shared, s, pa->p,
 	            NULL))
 		return -1;
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
@@ -206,8 +257,12 @@ queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g_in, P
 void
 o2c_launch_now(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa)
 {
-	o2c_inflight_mark(d, r->loc, r->kernel, &pa->done);
-	if (queue(d, r, l, g, pa, NULL))
+	Pick k;
+
+	pick(d, r, l, g, pa, &k);
+	o2c_inflight_mark(d, r->loc, r->kernel, o2c_geometry_one_wave(d->sms, d->threads_per_sm, &k.g),
+	                  &pa->done);
+	if (queue(d, r, l, &k, pa, NULL))
 		o2c_fail_locked(r->loc);
 	o2c_inflight_add(d, r->loc, r->kernel, &pa->done);
 }
@@ -219,8 +274,10 @@ o2c_launch_wait(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometr
             Params *pa)
 {
 	CUresult e;
+	Pick k;
 
-	if (queue(d, r, l, g, pa, NULL))
+	pick(d, r, l, g, pa, &k);
+	if (queue(d, r, l, &k, pa, NULL))
 		o2c_fail(r->loc);
 	e = CU_CALL(cuCtxSynchronize);
 	if (e) {
@@ -235,8 +292,10 @@ o2c_launch_deferred(O2cDevice *d, O2cTask *t, O2cRegion *r, const O2cLaunch *l,
                 const O2cGeometry *g, Params *pa, O2cMap *maps, int nmaps)
 {
 	CUstream s;
+	Pick k;
 
-	if (o2c_task_stream(d, t, &s) || queue(d, r, l, g, pa, s))
+	pick(d, r, l, g, pa, &k);
+	if (o2c_task_stream(d, t, &s) || queue(d, r, l, &k, pa, s))
 		o2c_fail_locked(r->loc);
 	if (o2c_task_defer(d, t, r->kernel, 0, maps, nmaps))
 		o2c_fail_locked(r->loc);

@@ -169,6 +169,7 @@ o2c_target_task(int device, int flags, const O2cDepend *deps, int ndeps, O2cRegi
 	    o2c_launch_shared(d, r, l, &g, &pa))
 		o2c_fail_locked(r->loc);
 	o2c_launch_lanes(d, l, &g, &pa);
+	pa.f_flat = o2c_device_flat(d, r);
 	pa.tile = g.tiled;
 	if (deferred) {
 		o2c_launch_deferred(d, t, r, l, &g, &pa, maps, nmaps);

@@ -36,6 +36,7 @@ typedef struct Params {
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	CUfunction f_narrow;     /* its kernel_narrow, or NULL */
 	CUfunction f_lanes;      /* its kernel_lanes, or NULL */
+	CUfunction f_flat;       /* its kernel_flat, or NULL */
 	int lanes;               /* the launch runs f_lanes, a warp per iteration */
 	int max_threads;         /* the most threads a block of either may have */
 	int rows;                /* the kernel takes o2c_rows_bytes (O2C_ARG_ROWS) */

@@ -155,6 +155,11 @@ static const char *const help_text[] = {
 	"                        launched when the trip count fits; OMP2CUDA_NARROW=off\n"
 	"                        does the same at run time), and so do loops nested in\n"
 	"                        kernels whose trip count is known to fit\n"
+	"  -fno-flat-loops       a grid-stride loop whose body runs a loop keeps its\n"
+	"                        grid-stride loop (by default its kernel also gets a\n"
+	"                        variant of one iteration a thread, launched where more\n"
+	"                        of its blocks reside at once; OMP2CUDA_FLAT=off does the\n"
+	"                        same at run time)\n"
 	"  -fno-aligned-records  pointers to 8- and 16-byte structs are not assumed\n"
 	"                        aligned (by default a kernel loads and stores whole\n"
 	"                        elements as vectors when the runtime finds them aligned,\n"
@@ -352,7 +357,8 @@ diag_flag(const char *a)
  * -f[no-]signed-loop, -f[no-]spread-small-loops, -f[no-]stage-rows,
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
- * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]collapse-order */
+ * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
+ * -f[no-]collapse-order */
 static int
 pass_switch(Options *o, const char *a)
 {

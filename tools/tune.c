@@ -13,7 +13,7 @@
  * benchmarks/gaussian/gaussian.c).  Then decisions, key=value:
  *   <switch>=on|off  any pass switch of the driver, named as its
  *                    -f[no-]<switch> flag (stage-rows, teams-on-warps,
- *                    tile-loops, narrow-loops, spread-small-loops,
+ *                    tile-loops, narrow-loops, flat-loops, spread-small-loops,
  *                    signed-loop, provenance, const, ldg, restrict): the
  *                    region is lowered with it, whatever the command line
  *   block=N          N threads per block (a power of two from 32 to

@@ -658,6 +658,25 @@ o2c_same_bits(T a, T b)
 	return true;
 }
 
+/* A reduction item of a few elements (lowering/sections.c): each element
+ * combined over the block's threads first (o2c_reduce), then into the
+ * device copy, one atomic operation per element a block, so that a
+ * section of one element costs what a scalar does.  Every thread of the
+ * block calls it, at the kernel's end.  Under floating-point + the
+ * device copy gets every block's sum, the identity's +0.0 included, as
+ * the grid's first thread gives it every element above. */
+template <int Op, typename A, typename P>
+__device__ void
+o2c_reduce_section(P *dev, const A &copy, unsigned long long lo, unsigned long long n)
+{
+	using T = typename std::remove_all_extents<A>::type;
+	const T *e = reinterpret_cast<const T *>(&copy);
+	T *d = reinterpret_cast<T *>(dev);
+
+	for (unsigned long long i = lo; i < lo + n; i++)
+		o2c_reduce<Op>(&d[i], e[i]);
+}
+
 template <int Op, typename A, typename P>
 __device__ void
 o2c_reduce_elems(P *dev, const A &copy, unsigned long long lo, unsigned long long n)

@@ -159,6 +159,11 @@ typedef struct O2cRegion {
 	                                region in one cooperative launch, or NULL
 	                                (o2c_target_chain) */
 	const char *kernel_lanes_chain; /* the same of kernel_lanes, or NULL */
+	const char *kernel_flat;     /* kernel_narrow with one iteration a thread,
+	                                launched in its place where a grid of a
+	                                thread per iteration fits and more of its
+	                                blocks reside at once, or NULL
+	                                (launch.c) */
 } O2cRegion;
 
 /* O2cLaunch, the launch geometry inputs: omp2cuda_contract.h. */

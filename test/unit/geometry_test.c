@@ -4,7 +4,7 @@
  * multiprocessors of 2,048 threads) and a few others; then, over many trip
  * counts, the properties every spread launch keeps; teams on warps;
  * tiled launches (OMP2CUDA_TILE); the compiler's block size; grids cut
- * to the blocks that reside at once.  Exits
+ * to the blocks that reside at once; grids of one wave.  Exits
  * non-zero on the first failure.
  */
 #include <stdio.h>
@@ -333,6 +333,26 @@ test_resident(void)
  * than the GPU holds warps (132 x 2,048 / 32 = 8,448), and only where the
  * program left the geometry to the runtime; the launch then is the usual
  * one for 32 threads an iteration. */
+/* One wave: a grid capped at a full GPU is one; a num_teams clause of a
+ * team per 32 or 256 elements is many; unknown figures answer one. */
+static void
+test_one_wave(void)
+{
+	O2cGeometry full = h100(1LL << 40, 0, 0, 0, 0);
+	O2cGeometry past = {SMS * 8 + 1, 256, 0, 0};
+	O2cGeometry warps = {SMS * 64, 32, 0, 0};
+	O2cGeometry teams = {195313, 256, 0, 0};
+
+	CHECK(o2c_geometry_one_wave(SMS, PER_SM, &full));
+	CHECK(!o2c_geometry_one_wave(SMS, PER_SM, &past));
+	CHECK(o2c_geometry_one_wave(SMS, PER_SM, &warps));
+	warps.blocks++;
+	CHECK(!o2c_geometry_one_wave(SMS, PER_SM, &warps));
+	CHECK(!o2c_geometry_one_wave(SMS, PER_SM, &teams));
+	CHECK(o2c_geometry_one_wave(0, PER_SM, &teams));
+	CHECK(o2c_geometry_one_wave(SMS, 0, &teams));
+}
+
 static void
 test_lanes(void)
 {
@@ -383,6 +403,7 @@ main(void)
 	test_block();
 	test_resident();
 	test_lanes();
+	test_one_wave();
 	puts("geometry_test: ok");
 	return 0;
 }

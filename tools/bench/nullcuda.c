@@ -21,7 +21,7 @@
 #define OK return CUDA_SUCCESS
 
 static CUdeviceptr next_dev = 0x700000000000ull;
-static int ctx_token, mod_token, fn_token;
+static int ctx_token, mod_token, fn_token, flat_token;
 static _Thread_local CUcontext current;
 
 CUresult cuInit(unsigned f) { (void)f; OK; }
@@ -91,7 +91,17 @@ CUresult cuEventQuery(CUevent e) { (void)e; OK; }
 CUresult cuEventElapsedTime(float *ms, CUevent a, CUevent b) { (void)a, (void)b; *ms = 0; OK; }
 CUresult cuModuleLoadData(CUmodule *m, const void *image) { (void)image; *m = (CUmodule)&mod_token; OK; }
 CUresult cuModuleUnload(CUmodule m) { (void)m; OK; }
-CUresult cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name) { (void)m, (void)name; *f = (CUfunction)&fn_token; OK; }
+/* One function for every name, but a kernel_flat (its name ends in
+ * _flat) has one of its own, for NULLCUDA_FLAT_RESIDENT_BLOCKS. */
+CUresult
+cuModuleGetFunction(CUfunction *f, CUmodule m, const char *name)
+{
+	size_t n = strlen(name);
+
+	(void)m;
+	*f = n > 5 && !strcmp(name + n - 5, "_flat") ? (CUfunction)&flat_token : (CUfunction)&fn_token;
+	OK;
+}
 
 CUresult
 cuModuleGetGlobal(CUdeviceptr *p, size_t *n, CUmodule m, const char *name)
@@ -122,13 +132,16 @@ CUresult cuFuncSetAttribute(CUfunction f, CUfunction_attribute a, int v) { (void
 
 /* As many blocks as the multiprocessor's 2,048 threads hold, or
  * NULLCUDA_RESIDENT_BLOCKS, as a kernel of many registers would have
- * ("fail": the call fails). */
+ * ("fail": the call fails); a kernel_flat's NULLCUDA_FLAT_RESIDENT_BLOCKS
+ * where that is set. */
 CUresult
 cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, CUfunction f, int threads, size_t shared)
 {
 	const char *fixed = getenv("NULLCUDA_RESIDENT_BLOCKS");
 
-	(void)f, (void)shared;
+	(void)shared;
+	if (f == (CUfunction)&flat_token && getenv("NULLCUDA_FLAT_RESIDENT_BLOCKS"))
+		fixed = getenv("NULLCUDA_FLAT_RESIDENT_BLOCKS");
 	if (fixed && !strcmp(fixed, "fail"))
 		return CUDA_ERROR_INVALID_VALUE;
 	*n = fixed ? atoi(fixed) : threads > 0 ? 2048 / threads : 0;

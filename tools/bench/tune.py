@@ -45,7 +45,7 @@ import time
 import bench
 import stats
 
-CANDIDATES = ["stage-rows=off", "teams-on-warps=off", "tile-loops=off", "narrow-loops=off",
+CANDIDATES = ["stage-rows=off", "teams-on-warps=off", "tile-loops=off", "narrow-loops=off", "flat-loops=off",
               "aligned-records=off", "warp-votes=off", "stage-tables=off", "inner-lanes=off", "team-windows=off", "lane-preloads=off",
               "collapse-order=off",
               "block=64", "block=128", "block=512", "block=1024"]

@@ -1,0 +1,54 @@
+/* One iteration a thread: a variant of a grid-stride kernel whose body
+ * loops (Region.body_loops), Plan.flat.kernel.
+ *
+ * A combined loop's kernel is a grid-stride loop, so that any grid runs
+ * it.  Where its body runs a loop of its own, nvcc hoists what that loop
+ * needs (its bounds, strides and the unrolled copies' offsets, often 64
+ * bits wide) out of the grid-stride loop and keeps it in registers across
+ * every iteration a thread runs; the kernel then takes more registers,
+ * fewer of its blocks reside at once, and a loop bound by memory latency
+ * has fewer loads in flight (a column count over 4,000 rows of bytes: 52
+ * registers, half the warps an SM holds, against 30 with one iteration a
+ * thread).  The flat kernel is the narrow kernel (32-bit iteration
+ * numbers, schedule.c) whose grid-stride loop runs one pass: a thread
+ * runs the iteration of its own number, if any (codegen prints the loop
+ * stepping past its end, so a continue in the body still ends the
+ * iteration, and nvcc sees one pass).  It checks that its grid holds a
+ * thread per iteration, and stops where it does not.
+ *
+ * The runtime launches it in the narrow kernel's place where a grid of a
+ * thread per iteration can be launched and either all its blocks reside
+ * at once (the narrow kernel would run no more iterations at once, and
+ * nvcc compiles the body as a kernel's own code, unrolling its loops as
+ * it would in hand-written CUDA) or more of its blocks reside on a
+ * multiprocessor than of the narrow kernel's (cuOccupancy, runtime/
+ * launch.c); a grid of several waves whose flat form takes as many
+ * registers keeps the grid-stride loop and its grid of a full GPU.
+ * Requires lower_narrow. */
+#include "plan.h"
+
+void
+lower_flat(Plan *p)
+{
+	const Region *r = p->r;
+	const char *no = NULL;
+
+	if (!dir_has_kernel(r->dir) || p->shape.kind != KERNEL_GRID_LOOP || !p->narrow.why)
+		return;
+	if (!p->opts->flat)
+		no = lower_off(p, "flat-loops");
+	else if (!p->narrow.kernel)
+		no = "no kernel with 32-bit iteration numbers";
+	else if (!r->body_loops.found)
+		no = "the loop's body runs no loop of its own";
+	if (no) {
+		p->flat.why = arena_printf("none: %s", no);
+		return;
+	}
+	p->flat.kernel = arena_printf("%s_flat", p->kernel);
+	p->flat.why = arena_printf("%s: the body %s at %u:%u; launched in place of %s where its grid "
+	                           "resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never)",
+	                           p->flat.kernel,
+	                           r->body_loops.call ? "calls a function that loops" : "loops",
+	                           r->body_loops.loc.line, r->body_loops.loc.col, p->narrow.kernel);
+}
