@@ -448,6 +448,28 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
+/* Is the main file's #include at the bottom of the inclusion stack
+ * inside one of the n/2 extents ext?  Then it is put in place, named as
+ * `what` in an error. */
+static int
+include_within(Find *fd, CXFile included, CXSourceLocation *stack, unsigned depth,
+               const unsigned *ext, size_t n, const char *what)
+{
+	unsigned off, line, col;
+	CXFile f;
+
+	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
+		return 0;
+	off = main_include(stack, 1);
+	for (size_t i = 0; i + 1 < n; i += 2)
+		if (ext[i] < off && off < ext[i + 1]) {
+			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
+			add_file(fd, included, (Loc){cx_take_string(clang_getFileName(f)), line, col}, what);
+			return 1;
+		}
+	return 0;
+}
+
 /* A file the main file includes inside a kernel region's code
  * (`for (...) { #include "body.h" }`): the region's code is its text, put
  * in place like a file of target directives, so that every pass reads it
@@ -456,20 +478,8 @@ static void
 in_regions(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
 {
 	Find *fd = data;
-	unsigned off, line, col;
-	CXFile f;
 
-	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
-		return;
-	off = main_include(stack, 1);
-	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
-		if (fd->regions[i] < off && off < fd->regions[i + 1]) {
-			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
-			add_file(fd, included,
-			         (Loc){cx_take_string(clang_getFileName(f)), line, col},
-			         "'#include' in a target region");
-			return;
-		}
+	include_within(fd, included, stack, depth, fd->regions, fd->nregions, "'#include' in a target region");
 }
 
 /* Does file f hold a `#pragma omp target` line (any target directive:
@@ -501,19 +511,10 @@ static void
 in_hidden(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
 {
 	Find *fd = data;
-	unsigned off, line, col;
-	CXFile f;
 
-	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
-		return;
-	off = main_include(stack, 1);
-	for (size_t i = 0; i + 1 < fd->nhidden; i += 2)
-		if (fd->hidden[i] < off && off < fd->hidden[i + 1] && holds_target(fd->tu, included)) {
-			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
-			add_file(fd, included, (Loc){cx_take_string(clang_getFileName(f)), line, col},
-			         "'#include' of target directives in a construct's statement");
-			return;
-		}
+	if (holds_target(fd->tu, included))
+		include_within(fd, included, stack, depth, fd->hidden, fd->nhidden,
+		               "'#include' of target directives in a construct's statement");
 }
 
 /* Second pass: the files those lines include, and the lines' extents. */
