@@ -61,6 +61,53 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
+/* Is offset at of the main file on a preprocessing directive's line (a
+ * #define, continued lines included)? */
+static int
+on_directive(const Ctx *c, unsigned at)
+{
+	const char *s = c->u->src;
+
+	for (;;) {
+		unsigned ls = at, i;
+		while (ls > 0 && s[ls - 1] != '\n')
+			ls--;
+		for (i = ls; i < c->u->len && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+		if (i < c->u->len && s[i] == '#')
+			return 1;
+		if (ls < 2 || s[ls - 2] != '\\') /* the line before is not continued */
+			return 0;
+		at = ls - 1;
+	}
+}
+
+/* Where cursor cur is written in the main file, inside [lo, hi): its
+ * own extent, or where a macro's argument holds it (`CHECK(i <
+ * omp_get_num_threads())`: the call's text is the argument's, which the
+ * expansion copies); 0 when a macro's definition gives it (the
+ * invocation's text holds more than it, or less) or it lies outside
+ * [lo, hi). */
+int
+cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *begin, unsigned *end)
+{
+	CXSourceRange r = clang_getCursorExtent(cur);
+	CXFile f1, f2;
+	unsigned b, e;
+
+	cx_extent(cur, begin, end);
+	if (!cx_in_macro(cur))
+		return *begin < *end && *begin >= lo && *end <= hi;
+	clang_getSpellingLocation(clang_getRangeStart(r), &f1, NULL, NULL, &b);
+	clang_getSpellingLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &e);
+	if (!f1 || !f2 || !clang_File_isEqual(f1, c->file) || !clang_File_isEqual(f2, c->file) ||
+	    b >= e || b < lo || e > hi || on_directive(c, b))
+		return 0;
+	*begin = b;
+	*end = e;
+	return 1;
+}
+
 /* The extent of a cursor of the main file, whole: where its last token
  * is the last of a macro invocation's last argument, libclang ends the
  * extent where the invocation begins (`NEG(x)`, `DECL(int, n)`); it ends

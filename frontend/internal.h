@@ -177,6 +177,7 @@ int frontend_constant(Ctx *c, const char *expr, long *v);
 const char *cx_take_string(CXString s);
 unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
+int cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *begin, unsigned *end);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_same_file(CXFile a, CXFile b);
