@@ -245,6 +245,44 @@ add_header(Ctx *c, CXCursor decl, Loc use)
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), header_top, &h);
 }
 
+typedef struct InBlock {
+	unsigned at;
+	CXCursor found;
+	unsigned b, e;        /* its extent */
+} InBlock;
+
+/* The widest declaration around a->at: `typedef struct { ... } T;` is
+ * a struct and a typedef, the typedef around the struct. */
+static enum CXChildVisitResult
+around_at(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	InBlock *a = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (b <= a->at && a->at < e && (clang_Cursor_isNull(a->found) || e - b > a->e - a->b)) {
+		a->found = cur;
+		a->b = b;
+		a->e = e;
+	}
+	return CXChildVisit_Continue;
+}
+
+/* The declaration of an `extern "C" { ... }` block (top) that holds
+ * offset at: a type there is copied alone (a type has no linkage), not
+ * with the block, whose functions device code may need as __device__. */
+static CXCursor
+linkage_member(CXCursor top, unsigned at)
+{
+	InBlock a = {at, clang_getNullCursor(), 0, 0};
+
+	if (clang_getCursorKind(top) != CXCursor_LinkageSpec)
+		return top;
+	clang_visitChildren(top, around_at, &a);
+	return clang_Cursor_isNull(a.found) ? top : a.found;
+}
+
 static int
 need_decl(Ctx *c, CXCursor decl, Loc use)
 {
@@ -261,7 +299,7 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 	}
 	cx_extent(decl, &b, &e);
 	if (top_around(c, b, &top))
-		top = cxx_namespace_member(top, b);
+		top = linkage_member(cxx_namespace_member(top, b), b);
 	else
 		top = clang_getNullCursor();
 	if (clang_Cursor_isNull(top) || clang_getCursorKind(top) == CXCursor_FunctionDecl) {
@@ -539,6 +577,8 @@ decls_declared(Ctx *c, CXCursor decl, Loc use)
 	    k != CXCursor_EnumConstantDecl)
 		return;
 	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
+		scope = clang_getCursorSemanticParent(scope);
+	while (clang_getCursorKind(scope) == CXCursor_LinkageSpec) /* extern "C" { } is file scope */
 		scope = clang_getCursorSemanticParent(scope);
 	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
 	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
