@@ -38,7 +38,6 @@ trim(Piece p)
 	return p;
 }
 
-/* Split p at top-level occurrences of sep (outside () [] {}). */
 /* Is p.s[i] the first colon of C++'s scope operator, `Class::name`
  * (not `lo::stride`, a section's omitted length)? */
 static inline int
@@ -52,10 +51,12 @@ scope_colons(Piece p, size_t i)
 	       (isalpha((unsigned char)p.s[i + 2]) || p.s[i + 2] == '_');
 }
 
+/* Split p at top-level occurrences of sep (outside () [] {}, and for ':'
+ * not a conditional's or a scope operator's). */
 static inline int
 split(Piece p, char sep, Piece *out, int max)
 {
-	int n = 0, depth = 0;
+	int n = 0, depth = 0, conds = 0; /* conds: ?: conditionals open at depth 0 */
 	size_t start = 0;
 
 	for (size_t i = 0; i <= p.n; i++) {
@@ -66,6 +67,10 @@ split(Piece p, char sep, Piece *out, int max)
 			depth--;
 		else if (ch == ':' && sep == ':' && scope_colons(p, i))
 			i++;
+		else if (ch == '?' && depth == 0 && sep == ':')
+			conds++;
+		else if (ch == ':' && depth == 0 && conds > 0 && i < p.n)
+			conds--; /* a conditional's, `a[0 : c ? n : m]` */
 		else if (ch == sep && depth == 0) {
 			if (n < max)
 				out[n] = trim((Piece){p.s + start, p.at + start, i - start});
