@@ -61,6 +61,69 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
+/* The conditional directive a line of text at s holds: 1 #if, #ifdef,
+ * #ifndef; 2 #elif, #else; 3 #endif; else 0. */
+static int
+conditional(const char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s++ != '#')
+		return 0;
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (!strncmp(s, "if", 2))
+		return 1;
+	if (!strncmp(s, "elif", 4) || !strncmp(s, "else", 4))
+		return 2;
+	return !strncmp(s, "endif", 5) ? 3 : 0;
+}
+
+static char *
+blank_line(char *line)
+{
+	for (; *line && *line != '\n'; line++)
+		*line = ' ';
+	return *line ? line + 1 : line;
+}
+
+/* The text of a parsed declaration or expression's extent as the host
+ * compiler took it, lines kept (for #line): a conditional group it holds
+ * one end of was taken where the text begins, so that end's directive is
+ * blanked, and after an #else or #elif of a group opened before the text,
+ * everything to the group's #endif (branches not taken).  An
+ * `extern "C" {` between `#if defined(__cplusplus)` groups copies the
+ * #endif after it and the #if before its `}`; `s &= \n #ifndef A \n
+ * (unsigned) \n #endif \n v` has the expression begin after the #ifndef. */
+const char *
+cx_taken(const char *text)
+{
+	char *t = (char *)arena_printf("%s", text), *line = t, *open[64];
+	int n = 0, skip = 0; /* skip: in a group's branch not taken, its depth */
+
+	while (*line) {
+		int k = conditional(line);
+		if (skip) {
+			skip += k == 1 ? 1 : k == 3 ? -1 : 0;
+			line = blank_line(line);
+			continue;
+		}
+		if (k == 1 && n < 64)
+			open[n++] = line;
+		else if (k == 3 && n)
+			n--;
+		else if ((k == 2 || k == 3) && !n) {
+			skip = k == 2; /* to the group's #endif */
+			line = blank_line(line);
+			continue;
+		}
+		line = strchr(line, '\n') ? strchr(line, '\n') + 1 : line + strlen(line);
+	}
+	while (n--)
+		blank_line(open[n]);
+	return t;
+}
+
 /* Is offset at of the main file on a preprocessing directive's line (a
  * #define, continued lines included)? */
 static int

@@ -136,7 +136,7 @@ rebuilt_text(Ctx *c, CXCursor e)
 
 	cx_extent(e, &begin, &end);
 	if (text_is_tokens(c, e, begin, end))
-		return cx_text(c, begin, end);
+		return cx_taken(cx_text(c, begin, end));
 	if ((a = constant_text(e)))
 		return a;
 	n = cx_children(e, k, 2);
@@ -192,7 +192,7 @@ cx_cursor_text(Ctx *c, CXCursor cur)
 	if (s)
 		return s;
 	cx_extent(cur, &b, &e);
-	return cx_text(c, b, e);
+	return cx_taken(cx_text(c, b, e));
 }
 
 /* Is e of an array type (whose subscripts stay inside its storage)? */

@@ -88,51 +88,6 @@ decls_index(const Ctx *c, unsigned at)
 	return -1;
 }
 
-/* The conditional directive a line of text at s holds: 1 #if, #ifdef,
- * #ifndef; 2 #elif, #else; 3 #endif; else 0. */
-static int
-conditional(const char *s)
-{
-	while (*s == ' ' || *s == '\t')
-		s++;
-	if (*s++ != '#')
-		return 0;
-	while (*s == ' ' || *s == '\t')
-		s++;
-	if (!strncmp(s, "if", 2))
-		return 1;
-	if (!strncmp(s, "elif", 4) || !strncmp(s, "else", 4))
-		return 2;
-	return !strncmp(s, "endif", 5) ? 3 : 0;
-}
-
-/* A declaration's text with the conditional directives it holds only
- * one end of blanked (lines kept, for #line): `extern "C" {` between
- * `#if defined(__cplusplus)` and `#endif` copies the #endif after it and
- * the #if before its `}`.  The host compiler took those groups: the
- * declaration is what it parsed. */
-static const char *
-balanced(const char *text)
-{
-	char *t = (char *)arena_printf("%s", text), *line, *open[64];
-	int n = 0;
-
-	for (line = t; *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : line + strlen(line)) {
-		int k = conditional(line);
-		if (k == 1 && n < 64)
-			open[n++] = line;
-		else if (k == 3 && n)
-			n--;
-		else if (k == 2 || k == 3)
-			for (char *q = line; *q && *q != '\n' && (k == 3 || !n); q++)
-				*q = ' ';
-	}
-	while (n--)
-		for (char *q = open[n]; *q && *q != '\n'; q++)
-			*q = ' ';
-	return t;
-}
-
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
@@ -149,7 +104,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 		clang_visitChildren(top, declared, c);
 	d.at = b;
 	d.loc = cx_loc(c, b);
-	d.text = balanced(cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top)));
+	d.text = cx_taken(cx_text(c, b, function && clang_isCursorDefinition(top) ? e : cx_stmt_end(c, top)));
 	d.ns_open = cxx_namespaces_open(top, &d.ns_close);
 	d.function = function;
 	/* relocatable device code names it across files (frontend/rdc.c) */

@@ -178,6 +178,7 @@ const char *cx_take_string(CXString s);
 unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
 int cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *begin, unsigned *end);
+const char *cx_taken(const char *text);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_same_file(CXFile a, CXFile b);
