@@ -145,8 +145,40 @@ on_directive(const Ctx *c, unsigned at)
 	}
 }
 
+/* Is the call spelled at offset b of its file, a call of no arguments,
+ * the whole replacement list of the macro whose invocation in the main
+ * file is [begin, end) (`#define ISTART omp_get_team_num()`)?  Then the
+ * invocation's text is its text. */
+static int
+whole_expansion(Ctx *c, unsigned begin, unsigned end, unsigned b)
+{
+	for (size_t i = 0; i < c->nexpansions; i++) {
+		const Node *x = &c->expansions[i];
+		if (x->begin != begin || x->end != end)
+			continue;
+		CXCursor def = clang_getCursorReferenced(x->cursor);
+		CXToken *t;
+		unsigned n, k = 1, first = 0;
+		int whole;
+		if (clang_getCursorKind(def) != CXCursor_MacroDefinition)
+			return 0;
+		clang_tokenize(c->tu, clang_getCursorExtent(def), &t, &n);
+		if (clang_Cursor_isMacroFunctionLike(def))
+			while (k < n && strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[k++])), ")"))
+				;
+		whole = k + 3 == n && !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[k + 1])), "(") &&
+		        !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[k + 2])), ")");
+		if (whole)
+			clang_getSpellingLocation(clang_getTokenLocation(c->tu, t[k]), NULL, NULL, NULL, &first);
+		clang_disposeTokens(c->tu, t, n);
+		return whole && first == b;
+	}
+	return 0;
+}
+
 /* Where cursor cur is written in the main file, inside [lo, hi): its
- * own extent, or where a macro's argument holds it (`CHECK(i <
+ * own extent, or the invocation of a macro that is all of it, or where a
+ * macro's argument holds it (`CHECK(i <
  * omp_get_num_threads())`: the call's text is the argument's, which the
  * expansion copies); 0 when a macro's definition gives it (the
  * invocation's text holds more than it, or less) or it lies outside
@@ -163,6 +195,8 @@ cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *begi
 		return *begin < *end && *begin >= lo && *end <= hi;
 	clang_getSpellingLocation(clang_getRangeStart(r), &f1, NULL, NULL, &b);
 	clang_getSpellingLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &e);
+	if (*begin < *end && whole_expansion(c, *begin, *end, b))
+		return *begin >= lo && *end <= hi;
 	if (!f1 || !f2 || !clang_File_isEqual(f1, c->file) || !clang_File_isEqual(f2, c->file) ||
 	    b >= e || b < lo || e > hi || on_directive(c, b))
 		return 0;
