@@ -98,8 +98,12 @@ blank_line(char *line)
 const char *
 cx_taken(const char *text)
 {
-	char *t = (char *)arena_printf("%s", text), *line = t, *open[64];
+	char *t, *line, *open[64];
 	int n = 0, skip = 0; /* skip: in a group's branch not taken, its depth */
+
+	if (!strchr(text, '#'))
+		return text; /* no directive: most expressions */
+	t = line = (char *)arena_printf("%s", text);
 
 	while (*line) {
 		int k = conditional(line);

@@ -449,25 +449,31 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 /* Is the main file's #include at the bottom of the inclusion stack
- * inside one of the n/2 extents ext?  Then it is put in place, named as
- * `what` in an error. */
+ * inside one of the n/2 extents ext? */
 static int
-include_within(Find *fd, CXFile included, CXSourceLocation *stack, unsigned depth,
-               const unsigned *ext, size_t n, const char *what)
+include_within(CXSourceLocation *stack, unsigned depth, const unsigned *ext, size_t n)
 {
-	unsigned off, line, col;
-	CXFile f;
+	unsigned off;
 
 	if (depth != 1 || !clang_Location_isFromMainFile(stack[0]))
 		return 0;
 	off = main_include(stack, 1);
 	for (size_t i = 0; i + 1 < n; i += 2)
-		if (ext[i] < off && off < ext[i + 1]) {
-			clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
-			add_file(fd, included, (Loc){cx_take_string(clang_getFileName(f)), line, col}, what);
+		if (ext[i] < off && off < ext[i + 1])
 			return 1;
-		}
 	return 0;
+}
+
+/* Put the file that main file's #include brings in place, named as
+ * `what` in an error. */
+static void
+add_include(Find *fd, CXFile included, CXSourceLocation *stack, const char *what)
+{
+	unsigned line, col;
+	CXFile f;
+
+	clang_getExpansionLocation(stack[0], &f, &line, &col, NULL);
+	add_file(fd, included, (Loc){cx_take_string(clang_getFileName(f)), line, col}, what);
 }
 
 /* A file the main file includes inside a kernel region's code
@@ -479,7 +485,8 @@ in_regions(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientDat
 {
 	Find *fd = data;
 
-	include_within(fd, included, stack, depth, fd->regions, fd->nregions, "'#include' in a target region");
+	if (include_within(stack, depth, fd->regions, fd->nregions))
+		add_include(fd, included, stack, "'#include' in a target region");
 }
 
 /* Does file f hold a `#pragma omp target` line (any target directive:
@@ -512,9 +519,9 @@ in_hidden(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData
 {
 	Find *fd = data;
 
-	if (holds_target(fd->tu, included))
-		include_within(fd, included, stack, depth, fd->hidden, fd->nhidden,
-		               "'#include' of target directives in a construct's statement");
+	/* the file's tokens only for an #include there */
+	if (include_within(stack, depth, fd->hidden, fd->nhidden) && holds_target(fd->tu, included))
+		add_include(fd, included, stack, "'#include' of target directives in a construct's statement");
 }
 
 /* Second pass: the files those lines include, and the lines' extents. */

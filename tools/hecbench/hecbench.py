@@ -112,12 +112,16 @@ def run_json(out, compiler):
         return json.load(f).get("programs", {})
 
 
+def sharing(a):
+    """How many programs share one GPU at once: --jobs over --gpus."""
+    return -(-a.jobs // a.gpus) if a.gpus else a.jobs
+
+
 def settled(a, r):
     """An earlier verdict kept without a rerun (--keep): judged (not a
     timeout) under a limit at least this one, and timed if this run times
     (--jobs 1)."""
-    timing = (-(-a.jobs // a.gpus) if a.gpus else a.jobs) == 1
-    return r["status"] != "timeout" and r.get("timeout_s", 0) >= a.timeout and (not timing or r.get("jobs", 1) == 1)
+    return r["status"] != "timeout" and r.get("timeout_s", 0) >= a.timeout and (sharing(a) > 1 or r.get("jobs", 1) == 1)
 
 
 def passing_everywhere(a):
@@ -150,7 +154,6 @@ def cmd_run(a):
     gpus = queue.Queue()
     for i in range(a.jobs):
         gpus.put(i % a.gpus if a.gpus else None)
-    sharing = -(-a.jobs // a.gpus) if a.gpus else a.jobs
 
     def one(item):
         gpu = gpus.get()
@@ -159,7 +162,7 @@ def cmd_run(a):
             r = hb_run.run_one(outdir, item[1], hb_run.make_timer(which, referee), a.timeout, env)
         finally:
             gpus.put(gpu)
-        r.update(timeout_s=a.timeout, jobs=sharing)
+        r.update(timeout_s=a.timeout, jobs=sharing(a))
         if gpu is not None:
             r["gpu"] = gpu
         return r
