@@ -106,7 +106,7 @@ through(Track *t, CXCursor e)
 			return through(t, base);
 		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
 	case CXCursor_UnaryOperator:
-		return n == 1 && !strcmp(cx_operator(t->c, e), "*") && derived(t, kids[0]);
+		return n == 1 && !strcmp(cx_operator(e), "*") && derived(t, kids[0]);
 	case CXCursor_MemberRefExpr:
 		if (n < 1)
 			return 0;
@@ -134,7 +134,7 @@ derived(Track *t, CXCursor e)
 	case CXCursor_BinaryOperator:
 		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
 	case CXCursor_UnaryOperator:
-		return n == 1 && !strcmp(cx_operator(t->c, e), "&") && through(t, kids[0]);
+		return n == 1 && !strcmp(cx_operator(e), "&") && through(t, kids[0]);
 	case CXCursor_ConditionalOperator:
 		return n == 3 && (derived(t, kids[1]) || derived(t, kids[2]));
 	case CXCursor_MemberRefExpr: /* o.v of a static data member v: C::v */
@@ -195,7 +195,7 @@ receive(Track *t, CXCursor decl, CXCursor at)
 static void
 assign(Track *t, CXCursor e, CXCursor *kids, int n)
 {
-	const char *op = cx_operator(t->c, e);
+	const char *op = cx_operator(e);
 	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 
 	/* an operator not known may be '=' */
@@ -216,7 +216,7 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 static void
 unary(Track *t, CXCursor e, CXCursor *kids, int n)
 {
-	const char *op = cx_operator(t->c, e);
+	const char *op = cx_operator(e);
 
 	if (n != 1)
 		return;

@@ -41,7 +41,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	int n = cx_children(s, k, 2), sub = 0;
 
 	if (kind == CXCursor_UnaryOperator && n == 1) {
-		const char *t = cx_operator(c, s);
+		const char *t = cx_operator(s);
 		if (strcmp(t, "++") && strcmp(t, "--"))
 			return 0;
 		a->x = cx_cursor_text(c, k[0]);
@@ -52,7 +52,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	}
 	if (n != 2)
 		return 0;
-	const char *op = cx_operator(c, s);
+	const char *op = cx_operator(s);
 	if (kind == CXCursor_CompoundAssignOperator) {
 		a->op = op_code(op, &sub);
 		a->x = cx_cursor_text(c, k[0]);
@@ -61,7 +61,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 		CXCursor rhs = cx_strip(k[1]);
 		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
 			return 0;
-		a->op = op_code(cx_operator(c, rhs), &sub);
+		a->op = op_code(cx_operator(rhs), &sub);
 		a->x = cx_cursor_text(c, k[0]);
 		if (same(c, r[0], k[0]))
 			a->expr = cx_cursor_text(c, r[1]);
@@ -110,7 +110,7 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 	if (a->kind == ATOM_UPDATE)
 		return read_update(c, s, a) && (x_facts(x_of(s), a), 1);
 	if (clang_getCursorKind(s) != CXCursor_BinaryOperator || cx_children(s, k, 2) != 2 ||
-	    strcmp(cx_operator(c, s), "="))
+	    strcmp(cx_operator(s), "="))
 		return 0;
 	switch (a->kind) {
 	case ATOM_READ:
@@ -157,9 +157,9 @@ read_swap(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 	first = cx_strip(first);
 	second = cx_strip(second);
 	if (clang_getCursorKind(first) != CXCursor_BinaryOperator || cx_children(first, k, 2) != 2 ||
-	    strcmp(cx_operator(c, first), "=") ||
+	    strcmp(cx_operator(first), "=") ||
 	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
-	    strcmp(cx_operator(c, second), "=") || !same(c, k[1], w[0]) || mentions(c, w[1], w[0]))
+	    strcmp(cx_operator(second), "=") || !same(c, k[1], w[0]) || mentions(c, w[1], w[0]))
 		return 0;
 	a->v = cx_cursor_text(c, k[0]);
 	a->x = cx_cursor_text(c, w[0]);
@@ -209,7 +209,7 @@ read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 	for (int i = 0; i < 2; i++) {
 		CXCursor assign = cx_strip(s[i]), update = cx_strip(s[1 - i]);
 		if (clang_getCursorKind(assign) != CXCursor_BinaryOperator ||
-		    cx_children(assign, k, 2) != 2 || strcmp(cx_operator(c, assign), "="))
+		    cx_children(assign, k, 2) != 2 || strcmp(cx_operator(assign), "="))
 			continue;
 		if (clang_getCursorKind(update) == CXCursor_IfStmt ||
 		    (clang_getCursorKind(update) == CXCursor_BinaryOperator &&

@@ -469,7 +469,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	loc = cx_loc(u->c, b);
 	if (u->c->u->cxx && cx_static_through(cur)) { /* o.v: C::v */
-		if (cxx_static_through(u->c, cur, parent, loc))
+		if (cxx_static_through(cur, parent, loc))
 			use_var(u, cur, clang_getCursorReferenced(cur), loc);
 		return CXChildVisit_Continue;
 	}

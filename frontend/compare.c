@@ -28,22 +28,22 @@ span(Ctx *c, CXCursor cur, Atomic *a, int which)
 
 /* s is `lhs = rhs`: its two sides in k. */
 static int
-assignment(Ctx *c, CXCursor s, CXCursor k[2])
+assignment(CXCursor s, CXCursor k[2])
 {
 	s = cx_strip(s);
 	return clang_getCursorKind(s) == CXCursor_BinaryOperator && cx_children(s, k, 2) == 2 &&
-	       !strcmp(cx_operator(c, s), "=");
+	       !strcmp(cx_operator(s), "=");
 }
 
 /* s is `{ lhs = rhs; }` or `lhs = rhs;` */
 static int
-braced_assignment(Ctx *c, CXCursor s, CXCursor k[2])
+braced_assignment(CXCursor s, CXCursor k[2])
 {
 	CXCursor in[1];
 
 	if (clang_getCursorKind(s) == CXCursor_CompoundStmt)
-		return cx_children(s, in, 1) == 1 && assignment(c, in[0], k);
-	return assignment(c, s, k);
+		return cx_children(s, in, 1) == 1 && assignment(in[0], k);
+	return assignment(s, k);
 }
 
 /* The comparison cond of x, where x gets value when it holds. */
@@ -56,7 +56,7 @@ comparison(Ctx *c, CXCursor cond, CXCursor x, CXCursor value, Atomic *a)
 	cond = cx_strip(cond);
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, k, 2) != 2)
 		return 0;
-	op = cx_operator(c, cond);
+	op = cx_operator(cond);
 	int eq = !strcmp(op, "=="), lt = !strcmp(op, "<"), gt = !strcmp(op, ">");
 	if (!eq && !lt && !gt)
 		return 0;
@@ -99,14 +99,14 @@ conditional(Ctx *c, CXCursor s, Atomic *a, CXCursor *els)
 	s = cx_strip(s);
 	if (clang_getCursorKind(s) == CXCursor_IfStmt) {
 		n = cx_children(s, k, 3);
-		if ((n != 2 && (n != 3 || !els)) || !braced_assignment(c, k[1], as))
+		if ((n != 2 && (n != 3 || !els)) || !braced_assignment(k[1], as))
 			return 0;
 		if (n == 3)
 			*els = k[2];
 		take_x(c, as[0], a);
 		return comparison(c, k[0], as[0], as[1], a);
 	}
-	if (!assignment(c, s, as) || clang_getCursorKind(cx_strip(as[1])) != CXCursor_ConditionalOperator ||
+	if (!assignment(s, as) || clang_getCursorKind(cx_strip(as[1])) != CXCursor_ConditionalOperator ||
 	    cx_children(cx_strip(as[1]), k, 3) != 3 || !same(c, k[2], as[0]))
 		return 0;
 	take_x(c, as[0], a);
@@ -119,7 +119,7 @@ capture_of(Ctx *c, CXCursor s, Atomic *a, CXCursor x)
 {
 	CXCursor k[2];
 
-	if (!braced_assignment(c, s, k) || !same(c, k[1], x))
+	if (!braced_assignment(s, k) || !same(c, k[1], x))
 		return 0;
 	a->v = cx_cursor_text(c, k[0]);
 	span(c, k[0], a, AT_V);
@@ -128,15 +128,15 @@ capture_of(Ctx *c, CXCursor s, Atomic *a, CXCursor x)
 
 /* The x cursor of a conditional read: the left side of its assignment. */
 static CXCursor
-x_cursor(Ctx *c, CXCursor s)
+x_cursor(CXCursor s)
 {
 	CXCursor k[3], as[2];
 
 	s = cx_strip(s);
 	if (clang_getCursorKind(s) == CXCursor_IfStmt && cx_children(s, k, 3) >= 2 &&
-	    braced_assignment(c, k[1], as))
+	    braced_assignment(k[1], as))
 		return as[0];
-	return assignment(c, s, as) ? as[0] : s;
+	return assignment(s, as) ? as[0] : s;
 }
 
 /* { r = x == e; if (r) { x = d; } [else { v = x; }] } */
@@ -146,10 +146,10 @@ result_form(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 	CXCursor r[2], k[3], as[2];
 	int n;
 
-	if (!assignment(c, first, r) || clang_getCursorKind(cx_strip(second)) != CXCursor_IfStmt)
+	if (!assignment(first, r) || clang_getCursorKind(cx_strip(second)) != CXCursor_IfStmt)
 		return 0;
 	n = cx_children(cx_strip(second), k, 3);
-	if (n < 2 || !same(c, k[0], r[0]) || !braced_assignment(c, k[1], as))
+	if (n < 2 || !same(c, k[0], r[0]) || !braced_assignment(k[1], as))
 		return 0;
 	take_x(c, as[0], a);
 	if (!comparison(c, r[1], as[0], as[1], a) || a->cmp != ACMP_EQ)
@@ -174,7 +174,7 @@ compare_read(Ctx *c, CXCursor s, int capture, Atomic *a)
 	if (clang_getCursorKind(s) == CXCursor_IfStmt) {
 		a->cap = CAP_FAIL;
 		return conditional(c, s, a, &els) && !clang_Cursor_isNull(els) && a->cmp == ACMP_EQ &&
-		       capture_of(c, els, a, x_cursor(c, s));
+		       capture_of(c, els, a, x_cursor(s));
 	}
 	if (clang_getCursorKind(s) != CXCursor_CompoundStmt || cx_children(s, k, 2) != 2)
 		return 0;
@@ -185,8 +185,8 @@ compare_read(Ctx *c, CXCursor s, int capture, Atomic *a)
 	a->v = NULL;
 	if (conditional(c, k[1], a, NULL)) {
 		a->cap = CAP_OLD;
-		return capture_of(c, k[0], a, x_cursor(c, k[1]));
+		return capture_of(c, k[0], a, x_cursor(k[1]));
 	}
 	a->cap = CAP_NEW;
-	return conditional(c, k[0], a, NULL) && capture_of(c, k[1], a, x_cursor(c, k[0]));
+	return conditional(c, k[0], a, NULL) && capture_of(c, k[1], a, x_cursor(k[0]));
 }

@@ -152,12 +152,12 @@ rebuilt_text(Ctx *c, CXCursor e)
 			return NULL;
 		return arena_printf("%s[%s]", a, b);
 	case CXCursor_UnaryOperator:
-		op = cx_operator(c, e);
+		op = cx_operator(e);
 		if (n != 1 || !op[0] || op[1] || !strchr("+-!~", op[0]) || !(a = rebuilt_text(c, k[0])))
 			return NULL;
 		return arena_printf("(%s%s)", op, a);
 	case CXCursor_BinaryOperator:
-		op = cx_operator(c, e);
+		op = cx_operator(e);
 		if (n != 2 || !*op || !strcmp(op, "=") || !strcmp(op, ",") ||
 		    !(a = rebuilt_text(c, k[0])) || !(b = rebuilt_text(c, k[1])))
 			return NULL;
@@ -243,7 +243,7 @@ cx_written_var(CXCursor lhs, CXCursor *decl)
 /* The left operand of an assignment or increment, if cur is one or may
  * be one (an operator cx_operator does not know). */
 int
-cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
+cx_write_of(CXCursor cur, CXCursor *lhs)
 {
 	CXCursor k[2];
 	enum CXCursorKind kind = clang_getCursorKind(cur);
@@ -255,11 +255,11 @@ cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs)
 		return 0;
 	n = cx_children(cur, k, 2);
 	if (kind == CXCursor_UnaryOperator) {
-		op = cx_operator(c, cur);
+		op = cx_operator(cur);
 		if (n != 1 || (*op && strcmp(op, "++") && strcmp(op, "--")))
 			return 0;
 	} else if (n != 2 || (kind == CXCursor_BinaryOperator &&
-	                      *(op = cx_operator(c, cur)) && strcmp(op, "=")))
+	                      *(op = cx_operator(cur)) && strcmp(op, "=")))
 		return 0;
 	*lhs = k[0];
 	return 1;
@@ -292,8 +292,8 @@ int_arith_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	case CXCursor_BinaryOperator:
 	case CXCursor_UnaryOperator:
-		op = cx_operator(a->c, cur);
-		a->bad = cx_write_of(a->c, cur, &lhs) || !strcmp(op, ",") ||
+		op = cx_operator(cur);
+		a->bad = cx_write_of(cur, &lhs) || !strcmp(op, ",") ||
 		         (clang_getCursorKind(cur) == CXCursor_UnaryOperator &&
 		          (!strcmp(op, "*") || !strcmp(op, "&")));
 		break;

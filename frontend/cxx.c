@@ -125,14 +125,14 @@ type_differs(Ctx *c, CXCursor e)
 		return n == 3 && (type_differs(c, kids[1]) || type_differs(c, kids[2]) ||
 		                  narrow(kids[1]) || narrow(kids[2]));
 	case CXCursor_BinaryOperator:
-		op = cx_operator(c, e);
+		op = cx_operator(e);
 		if (!strcmp(op, ","))
 			return cx_children(e, kids, 2) == 2 && type_differs(c, kids[1]);
 		return !strcmp(op, "<") || !strcmp(op, ">") || !strcmp(op, "<=") ||
 		       !strcmp(op, ">=") || !strcmp(op, "==") || !strcmp(op, "!=") ||
 		       !strcmp(op, "&&") || !strcmp(op, "||");
 	case CXCursor_UnaryOperator:
-		return !strcmp(cx_operator(c, e), "!");
+		return !strcmp(cx_operator(e), "!");
 	default:
 		return 0;
 	}
@@ -301,7 +301,7 @@ bit_field_operand(CXCursor e)
 static void
 check_enum_update(Ctx *c, CXCursor e, Loc loc)
 {
-	const char *op = cx_operator(c, e);
+	const char *op = cx_operator(e);
 	int compound = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
 	CXCursor kid = first_child(e);
 	CXType t;

@@ -94,7 +94,7 @@ arithmetic(CXType t)
  * array indexed, an address taken, a reference bound) are an error, as
  * is a member of another type.  1 when v is named as `C::v` is. */
 int
-cxx_static_through(Ctx *c, CXCursor member, CXCursor parent, Loc loc)
+cxx_static_through(CXCursor member, CXCursor parent, Loc loc)
 {
 	CXCursor base, lhs;
 	enum CXCursorKind k = CXCursor_InvalidCode;
@@ -110,7 +110,7 @@ cxx_static_through(Ctx *c, CXCursor member, CXCursor parent, Loc loc)
 	}
 	if (!arithmetic(clang_getCursorType(member)) ||
 	    (clang_getCursorKind(parent) != CXCursor_UnexposedExpr && /* its value read */
-	     !(cx_write_of(c, parent, &lhs) && clang_equalCursors(lhs, member)))) {
+	     !(cx_write_of(parent, &lhs) && clang_equalCursors(lhs, member)))) {
 		diag_error(loc, "static data member '%s' named through an object in device code is "
 		                "supported where its value is read or assigned, of an arithmetic "
 		                "type: name it as '%s' here", cx_take_string(clang_getCursorSpelling(member)),

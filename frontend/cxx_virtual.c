@@ -172,7 +172,7 @@ pointer_name_ok(Names *n, CXCursor name, CXCursor parent)
 	if (k == CXCursor_UnexposedExpr)
 		return !clang_isConstQualifiedType(clang_getCursorType(parent));
 	if (k != CXCursor_BinaryOperator || cx_children(parent, kids, 2) != 2 ||
-	    !clang_equalCursors(kids[0], name) || strcmp(cx_operator(n->p->c, parent), "="))
+	    !clang_equalCursors(kids[0], name) || strcmp(cx_operator(parent), "="))
 		return 0;
 	return pointer_built(n->p, kids[1]);
 }
@@ -219,7 +219,7 @@ pointer_built(Proof *p, CXCursor e)
 	case CXCursor_IntegerLiteral:
 		return 1;
 	case CXCursor_UnaryOperator:
-		return cx_children(e, kids, 1) == 1 && !strcmp(cx_operator(p->c, e), "&") &&
+		return cx_children(e, kids, 1) == 1 && !strcmp(cx_operator(e), "&") &&
 		       object_built(p, kids[0]);
 	case CXCursor_ConditionalOperator:
 		return cx_children(e, kids, 3) == 3 && pointer_built(p, kids[1]) &&
@@ -297,7 +297,7 @@ object_built(Proof *p, CXCursor e)
 	case CXCursor_ArraySubscriptExpr: /* an element of an array or of what a pointer points to */
 		return cx_children(e, kids, 2) == 2 && pointer_built(p, kids[0]);
 	case CXCursor_UnaryOperator:
-		return cx_children(e, kids, 1) == 1 && !strcmp(cx_operator(p->c, e), "*") &&
+		return cx_children(e, kids, 1) == 1 && !strcmp(cx_operator(e), "*") &&
 		       pointer_built(p, kids[0]);
 	default:
 		return 0;

@@ -117,7 +117,7 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 
 	(void)parent;
-	if (w->at || !cx_write_of(w->c, cur, &lhs) || !cx_written_var(lhs, &decl))
+	if (w->at || !cx_write_of(cur, &lhs) || !cx_written_var(lhs, &decl))
 		return CXChildVisit_Recurse;
 	cx_extent(cur, &b, &e);
 	for (int i = 0; i < w->r->dev.natomics; i++)

@@ -66,7 +66,7 @@ derefs_values(Use *u, CXCursor cur)
 	}
 	if (clang_getCursorKind(cur) != CXCursor_BinaryOperator || n != 2)
 		return;
-	op = cx_operator(u->c, cur);
+	op = cx_operator(cur);
 	for (int i = 0; compare[i]; i++)
 		if (!strcmp(op, compare[i])) {
 			note_value(u, kids[0]);

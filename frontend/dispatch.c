@@ -33,12 +33,12 @@
 /* The call of statement s: s itself, or the right side of an
  * assignment; a null cursor when it is neither. */
 static CXCursor
-call_of(Ctx *c, CXCursor s)
+call_of(CXCursor s)
 {
 	CXCursor kids[2];
 
 	s = cx_strip(s);
-	if (clang_getCursorKind(s) == CXCursor_BinaryOperator && !strcmp(cx_operator(c, s), "=") &&
+	if (clang_getCursorKind(s) == CXCursor_BinaryOperator && !strcmp(cx_operator(s), "=") &&
 	    cx_children(s, kids, 2) == 2)
 		s = cx_strip_casts(kids[1]);
 	return clang_getCursorKind(s) == CXCursor_CallExpr ? s : clang_getNullCursor();
@@ -160,7 +160,7 @@ dispatch_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap)
 		diag_error(loc, "'#pragma omp dispatch' with an interop clause is not supported yet");
 		return;
 	}
-	if (s && s->begin == code && !cond && !clang_Cursor_isNull(call = call_of(c, s->cursor)))
+	if (s && s->begin == code && !cond && !clang_Cursor_isNull(call = call_of(s->cursor)))
 		ref = callee_of(call, &fn);
 	if (clang_Cursor_isNull(ref)) {
 		diag_error(loc, "the statement of '#pragma omp dispatch' must be a call of a function "

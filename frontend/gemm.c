@@ -180,10 +180,10 @@ note_write(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor lhs, decl, k[1];
 
 	(void)parent;
-	if (cx_write_of(m->c, cur, &lhs) && cx_written_var(lhs, &decl))
+	if (cx_write_of(cur, &lhs) && cx_written_var(lhs, &decl))
 		VEC_PUSH(m->written, m->nwritten, m->cap, decl);
 	if (kind_of(cur) == CXCursor_UnaryOperator && cx_children(cur, k, 1) == 1 &&
-	    !strcmp(cx_operator(m->c, cur), "&") && cx_written_var(k[0], &decl))
+	    !strcmp(cx_operator(cur), "&") && cx_written_var(k[0], &decl))
 		VEC_PUSH(m->written, m->nwritten, m->cap, decl);
 	return CXChildVisit_Recurse;
 }
@@ -367,7 +367,7 @@ k_loop(Match *m, CXCursor f)
 		return no(m, k[1], arena_printf("the k loop's test is not '%s < bound' with an "
 		                                "invariant, signed bound", m->kv));
 	int unit = kind_of(k[2]) == CXCursor_UnaryOperator && cx_children(k[2], t, 1) == 1 &&
-	           is_name(t[0], m->kv) && !strcmp(cx_operator(m->c, k[2]), "++");
+	           is_name(t[0], m->kv) && !strcmp(cx_operator(k[2]), "++");
 	long long step;
 	if (!unit && binop(m, k[2], "+=", t) && is_name(t[0], m->kv) &&
 	    int_literal(value_of(t[1]), &step))
@@ -390,7 +390,7 @@ acc_init(Match *m, CXCursor s)
 	int nv = cx_children(d[0], v, 3);
 	CXCursor init = nv ? value_of(v[nv - 1]) : s;
 	if (kind_of(init) == CXCursor_UnaryOperator && cx_children(init, v, 1) == 1 &&
-	    !strcmp(cx_operator(m->c, init), "-"))
+	    !strcmp(cx_operator(init), "-"))
 		init = value_of(v[0]);
 	if (!nv || !is_arith(type_of(d[0])) || clang_Cursor_getStorageClass(d[0]) == CX_SC_Static ||
 	    (kind_of(init) != CXCursor_IntegerLiteral && kind_of(init) != CXCursor_FloatingLiteral))
@@ -442,8 +442,8 @@ epilogue_value(Match *m, CXCursor e)
 	case CXCursor_ArraySubscriptExpr:
 		return z_element(m, e);
 	case CXCursor_UnaryOperator:
-		return cx_children(e, k, 2) == 1 && (!strcmp(cx_operator(m->c, e), "-") ||
-		                                     !strcmp(cx_operator(m->c, e), "+")) &&
+		return cx_children(e, k, 2) == 1 && (!strcmp(cx_operator(e), "-") ||
+		                                     !strcmp(cx_operator(e), "+")) &&
 		       epilogue_value(m, k[0]);
 	default:
 		break;

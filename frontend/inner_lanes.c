@@ -150,7 +150,7 @@ same_expr(Ctx *c, CXCursor a, CXCursor b)
 		       clang_equalTypes(clang_getCursorType(a), clang_getCursorType(b));
 	case CXCursor_BinaryOperator:
 	case CXCursor_UnaryOperator:
-		if (strcmp(cx_operator(c, a), cx_operator(c, b)))
+		if (strcmp(cx_operator(a), cx_operator(b)))
 			return 0;
 		break;
 	case CXCursor_ParenExpr:
@@ -267,7 +267,7 @@ split(Walk *w, CXCursor e, int neg, Base *s)
 	}
 	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || cx_children(e, k, 2) != 2)
 		return 0;
-	const char *op = cx_operator(w->c, e);
+	const char *op = cx_operator(e);
 	if (!strcmp(op, "+"))
 		return split(w, k[0], neg, s) && split(w, k[1], neg, s);
 	if (!strcmp(op, "-"))
@@ -423,7 +423,7 @@ common(Walk *w, CXCursor cur)
 			return 0;
 		}
 	}
-	if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "&") &&
+	if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "&") &&
 	    cx_children(cur, kid, 1) == 1 &&
 	    (clang_getCursorKind(cx_strip(kid[0])) == CXCursor_DeclRefExpr ||
 	     clang_getCursorKind(cx_strip(kid[0])) == CXCursor_MemberRefExpr)) {
@@ -453,11 +453,11 @@ l_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (!common(w, cur))
 		return CXChildVisit_Break;
-	if (cx_write_of(w->c, cur, &lhs))
+	if (cx_write_of(cur, &lhs))
 		l_write(w, cur, lhs);
 	if (k == CXCursor_ArraySubscriptExpr)
 		l_subscript(w, cur);
-	if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "*"))
+	if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "*"))
 		no(w, cur, arena_printf("'%s' reads memory through a pointer", cx_cursor_text(w->c, cur)));
 	if (k == CXCursor_MemberRefExpr && cx_children(cur, kid, 1) == 1 &&
 	    clang_getCanonicalType(clang_getCursorType(cx_strip(kid[0]))).kind == CXType_Pointer)
@@ -503,7 +503,7 @@ pre_write(Pre *p, CXCursor cur, CXCursor lhs)
 	if (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr)
 		cx_children(lhs, k, 2);
 	else if (clang_getCursorKind(lhs) == CXCursor_UnaryOperator &&
-	         !strcmp(cx_operator(w->c, lhs), "*"))
+	         !strcmp(cx_operator(lhs), "*"))
 		cx_children(lhs, k, 1);
 	else if (clang_getCursorKind(lhs) == CXCursor_MemberRefExpr)
 		cx_children(lhs, k, 1);
@@ -532,7 +532,7 @@ pre_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (!common(p->w, cur))
 		return CXChildVisit_Break;
-	if (cx_write_of(p->w->c, cur, &lhs))
+	if (cx_write_of(cur, &lhs))
 		pre_write(p, cur, lhs);
 	return p->w->why ? CXChildVisit_Break : CXChildVisit_Recurse;
 }

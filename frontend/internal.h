@@ -143,8 +143,6 @@ typedef struct Ctx {
 	size_t ndevcalls, capdevcalls;
 	struct DevApi *devapis;     /* device API calls in those functions */
 	size_t ndevapis, capdevapis;
-	struct OpFile *opfiles;     /* files tokenized for operators (optoken.c) */
-	size_t nopfiles, capopfiles;
 	struct TemplateUse *insts;  /* instantiations of function templates
 	                               with regions (cxx_templates.c) */
 	int ninsts;
@@ -212,12 +210,12 @@ void edits_sort(Ctx *c);
 void printf_value_check(Ctx *c, CXCursor call, CXCursor parent, Loc loc);
 /* optoken.c: the operator of a unary, binary or compound assignment
  * operator cursor as C spells it, or "" when it is not known. */
-const char *cx_operator(Ctx *c, CXCursor e);
+const char *cx_operator(CXCursor e);
 int cx_postfix(CXCursor e);
 unsigned cx_skip_space(Ctx *c, unsigned i);
 unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
-int cx_write_of(Ctx *c, CXCursor cur, CXCursor *lhs);
+int cx_write_of(CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);

@@ -45,7 +45,7 @@ read_init(Ctx *c, Loop *l, CXCursor init)
 	} else {
 		init = cx_strip(init);
 		if (clang_getCursorKind(init) != CXCursor_BinaryOperator ||
-		    cx_children(init, kids, 4) != 2 || strcmp(cx_operator(c, init), "="))
+		    cx_children(init, kids, 4) != 2 || strcmp(cx_operator(init), "="))
 			return 0;
 		var = clang_getCursorReferenced(cx_strip(kids[0]));
 		if (clang_Cursor_isNull(var))
@@ -75,7 +75,7 @@ read_test(Ctx *c, Loop *l, CXCursor test, CXCursor *ub)
 	test = cx_strip(test);
 	if (clang_getCursorKind(test) != CXCursor_BinaryOperator || cx_children(test, kids, 2) != 2)
 		return 0;
-	op = cx_operator(c, test);
+	op = cx_operator(test);
 	if (!strcmp(op, "!=")) {
 		/* read_loop sets cmp from the step */
 		l->not_equal = 1;
@@ -114,13 +114,13 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	if (k == CXCursor_UnaryOperator) {
 		if (cx_children(inc, kids, 2) != 1 || !is_ref_to(kids[0], l->var))
 			return 0;
-		t = cx_operator(c, inc);
+		t = cx_operator(inc);
 		*sign = !strcmp(t, "++") ? 1 : !strcmp(t, "--") ? -1 : 0;
 		return *sign != 0;
 	}
 	if (cx_children(inc, kids, 2) != 2 || !is_ref_to(kids[0], l->var))
 		return 0;
-	op = cx_operator(c, inc);
+	op = cx_operator(inc);
 	if (k == CXCursor_CompoundAssignOperator && (!strcmp(op, "+=") || !strcmp(op, "-="))) {
 		*sign = op[0] == '+' ? 1 : -1;
 		*step = kids[1];
@@ -132,7 +132,7 @@ read_incr(Ctx *c, Loop *l, CXCursor inc, int *sign, const char **text, CXCursor 
 	CXCursor rhs = cx_strip(kids[1]);
 	if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, rk, 2) != 2)
 		return 0;
-	op = cx_operator(c, rhs);
+	op = cx_operator(rhs);
 	if (strcmp(op, "+") && strcmp(op, "-"))
 		return 0;
 	*sign = op[0] == '+' ? 1 : -1;
@@ -333,7 +333,7 @@ check_bound(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_TypeRef:
 		break;
 	case CXCursor_UnaryOperator: {
-		const char *t = cx_operator(b->c, cur);
+		const char *t = cx_operator(cur);
 		if (strcmp(t, "-") && strcmp(t, "+") && strcmp(t, "~") && strcmp(t, "!"))
 			b->host = 0;
 		break;

@@ -151,12 +151,12 @@ write_of(Walk *w, CXCursor cur)
 	const char *op;
 	Decl *d;
 
-	if (cx_write_of(w->c, cur, &lhs) && (d = global_root(w, lhs)))
+	if (cx_write_of(cur, &lhs) && (d = global_root(w, lhs)))
 		note(w, &w->n->global_write, &w->n->global_write_loc, cur,
 		     arena_printf("'%s' written by '%s'", d->name, cx_cursor_text(w->c, cur)));
 	/* an operator cx_operator cannot prove ("") may be an assignment */
 	if (clang_getCursorKind(cur) == CXCursor_BinaryOperator && cx_children(cur, k, 2) == 2 &&
-	    (!*(op = cx_operator(w->c, cur)) || !strcmp(op, "=")))
+	    (!*(op = cx_operator(cur)) || !strcmp(op, "=")))
 		flows(w, k[1], cur);
 }
 
@@ -171,7 +171,7 @@ loaded(Walk *w, CXCursor cur)
 	if (!pointer_typed(cur))
 		return;
 	if (k == CXCursor_UnaryOperator) {
-		if (cx_operator(w->c, cur)[0] != '*')
+		if (cx_operator(cur)[0] != '*')
 			return;
 	} else if (k != CXCursor_MemberRefExpr && k != CXCursor_ArraySubscriptExpr)
 		return;

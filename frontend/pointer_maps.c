@@ -52,7 +52,7 @@ dereferences(Order *o, CXCursor cur)
 		               CXType_Pointer;
 	if (kind == CXCursor_UnaryOperator)
 		return cx_children(cur, k, 1) == 1 && names(o, k[0]) &&
-		       !strcmp(cx_operator(o->c, cur), "*");
+		       !strcmp(cx_operator(cur), "*");
 	return 0;
 }
 
@@ -65,7 +65,7 @@ order_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (cx_write_of(o->c, cur, &lhs) && names(o, lhs) &&
+	if (cx_write_of(cur, &lhs) && names(o, lhs) &&
 	    b < o->write)
 		o->write = b;
 	if (dereferences(o, cur) && b < o->deref) {

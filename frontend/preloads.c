@@ -49,10 +49,10 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor lhs, decl, kids[1];
 
 	(void)parent;
-	if ((cx_write_of(w->c, cur, &lhs) && cx_written_var(lhs, &decl) &&
+	if ((cx_write_of(cur, &lhs) && cx_written_var(lhs, &decl) &&
 	     clang_equalCursors(decl, w->var)) ||
 	    (clang_getCursorKind(cur) == CXCursor_UnaryOperator &&
-	     !strcmp(cx_operator(w->c, cur), "&") && cx_children(cur, kids, 1) == 1 &&
+	     !strcmp(cx_operator(cur), "&") && cx_children(cur, kids, 1) == 1 &&
 	     cx_written_var(kids[0], &decl) && clang_equalCursors(decl, w->var)))
 		w->written = 1;
 	return w->written ? CXChildVisit_Break : CXChildVisit_Recurse;
@@ -184,7 +184,7 @@ always(Walk *w, CXCursor e, Ok *ok)
 	}
 	n = cx_children(e, kids, 3);
 	if (k == CXCursor_BinaryOperator) {
-		const char *op = cx_operator(w->c, e);
+		const char *op = cx_operator(e);
 		if (n != 2)
 			return;
 		always(w, kids[0], ok);
@@ -193,7 +193,7 @@ always(Walk *w, CXCursor e, Ok *ok)
 	} else if (k == CXCursor_ConditionalOperator) {
 		if (n == 3)
 			always(w, kids[0], ok);
-	} else if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, e), "&")) {
+	} else if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(e), "&")) {
 		return; /* an address, not a load: &P[e] names the element itself */
 	} else if (k == CXCursor_UnaryOperator || k == CXCursor_CStyleCastExpr ||
 	           k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) {

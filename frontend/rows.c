@@ -76,10 +76,10 @@ names(CXCursor e, CXCursor decl)
 
 /* Is e the binary operator op? */
 static int
-binop(Ctx *c, CXCursor e, const char *op, CXCursor kids[2])
+binop(CXCursor e, const char *op, CXCursor kids[2])
 {
 	return clang_getCursorKind(e) == CXCursor_BinaryOperator && cx_children(e, kids, 2) == 2 &&
-	       !strcmp(cx_operator(c, e), op);
+	       !strcmp(cx_operator(e), op);
 }
 
 typedef struct Writes {
@@ -96,9 +96,9 @@ find_write(CXCursor cur, CXCursor parent, CXClientData data)
 	unsigned b, e;
 
 	(void)parent;
-	if ((cx_write_of(w->c, cur, &lhs) && cx_written_var(lhs, &d) && clang_equalCursors(d, w->decl)) ||
+	if ((cx_write_of(cur, &lhs) && cx_written_var(lhs, &d) && clang_equalCursors(d, w->decl)) ||
 	    (clang_getCursorKind(cur) == CXCursor_UnaryOperator && cx_children(cur, kids, 1) == 1 &&
-	     !strcmp(cx_operator(w->c, cur), "&") && names(kids[0], w->decl))) {
+	     !strcmp(cx_operator(cur), "&") && names(kids[0], w->decl))) {
 		cx_extent(cur, &b, &e);
 		if (b < w->at)
 			w->at = b;
@@ -126,7 +126,7 @@ at_text(Ctx *c, const char *what, unsigned at)
 
 /* The variable a loop's init statement sets to 0 (int f = 0; f = 0). */
 static CXCursor
-init_zero(Ctx *c, CXCursor init)
+init_zero(CXCursor init)
 {
 	CXCursor kids[2];
 	long long v;
@@ -137,7 +137,7 @@ init_zero(Ctx *c, CXCursor init)
 		int n = cx_children(d, parts, MAX_PARTS); /* attributes, a type, the initializer */
 		if (n >= 1 && n <= MAX_PARTS && cx_int_constant(parts[n - 1], &v) && v == 0)
 			return d;
-	} else if (binop(c, init, "=", kids) && cx_int_constant(kids[1], &v) && v == 0) {
+	} else if (binop(init, "=", kids) && cx_int_constant(kids[1], &v) && v == 0) {
 		return var_of(kids[0]);
 	}
 	return clang_getNullCursor();
@@ -145,15 +145,15 @@ init_zero(Ctx *c, CXCursor init)
 
 /* Does a loop's increment step f up: f++, ++f, f += k (k > 0)? */
 static int
-steps_up(Ctx *c, CXCursor inc, CXCursor f)
+steps_up(CXCursor inc, CXCursor f)
 {
 	CXCursor kids[2];
 	long long v;
 
 	if (clang_getCursorKind(inc) == CXCursor_UnaryOperator && cx_children(inc, kids, 2) == 1)
-		return !strcmp(cx_operator(c, inc), "++") && names(kids[0], f);
+		return !strcmp(cx_operator(inc), "++") && names(kids[0], f);
 	return clang_getCursorKind(inc) == CXCursor_CompoundAssignOperator &&
-	       cx_children(inc, kids, 2) == 2 && !strcmp(cx_operator(c, inc), "+=") &&
+	       cx_children(inc, kids, 2) == 2 && !strcmp(cx_operator(inc), "+=") &&
 	       names(kids[0], f) && cx_int_constant(kids[1], &v) && v > 0;
 }
 
@@ -165,18 +165,18 @@ bound_of(Rows *w, CXCursor kids[4])
 	CXCursor cmp[2];
 	unsigned at;
 
-	b.f = init_zero(w->c, kids[0]);
+	b.f = init_zero(kids[0]);
 	if (clang_Cursor_isNull(b.f) || !cx_is_integer(clang_getCursorType(b.f))) {
 		b.why = "its loop does not start it at 0";
 		return b;
 	}
-	if (!binop(w->c, kids[1], "<", cmp) || !names(cmp[0], b.f)) {
+	if (!binop(kids[1], "<", cmp) || !names(cmp[0], b.f)) {
 		b.why = "its loop's test is not f < ld";
 		return b;
 	}
 	if (!cx_int_constant(cmp[1], &b.value))
 		b.ld = var_of(cmp[1]);
-	if (!steps_up(w->c, kids[2], b.f))
+	if (!steps_up(kids[2], b.f))
 		b.why = "its loop does not step it up (f++, ++f, f += k)";
 	else if ((at = written(w->c, kids[3], b.f)) != ~0u)
 		b.why = at_text(w->c, "its loop's body writes it or takes its address", at);
@@ -203,10 +203,10 @@ split_index(Rows *w, CXCursor e, CXCursor *ld, CXCursor *f)
 {
 	CXCursor sum[2], prod[2];
 
-	if (!binop(w->c, cx_strip_casts(e), "+", sum))
+	if (!binop(cx_strip_casts(e), "+", sum))
 		return 0;
 	for (int s = 0; s < 2; s++) {
-		if (!binop(w->c, cx_strip_casts(sum[s]), "*", prod))
+		if (!binop(cx_strip_casts(sum[s]), "*", prod))
 			continue;
 		for (int m = 0; m < 2; m++)
 			if (names(prod[m], w->i)) {
@@ -397,7 +397,7 @@ loop_var(Rows *w, CXCursor kids[4])
 	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt && cx_children(kids[0], set, 2) == 1 &&
 	    clang_getCursorKind(set[0]) == CXCursor_VarDecl)
 		v = set[0], start = clang_Cursor_getVarDeclInitializer(set[0]);
-	else if (binop(w->c, kids[0], "=", set))
+	else if (binop(kids[0], "=", set))
 		v = var_of(set[0]), start = set[1];
 	if (clang_Cursor_isNull(v) || clang_Cursor_isNull(start) || w->nloopvars == MAX_BOUNDS)
 		return clang_getNullCursor();
@@ -451,12 +451,12 @@ rows_read(Ctx *c, Region *r, CXCursor stmt)
 	if (r->nloops != 1 || clang_getCursorKind(stmt) != CXCursor_ForStmt ||
 	    cx_children(stmt, kids, 4) != 4)
 		return;
-	w.i = init_zero(c, kids[0]);
+	w.i = init_zero(kids[0]);
 	if (clang_Cursor_isNull(w.i)) { /* the loop starts elsewhere than 0 */
 		CXCursor set[2];
 		if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt && cx_children(kids[0], set, 2) == 1)
 			w.i = set[0];
-		else if (binop(c, kids[0], "=", set))
+		else if (binop(kids[0], "=", set))
 			w.i = var_of(set[0]);
 	}
 	if (clang_Cursor_isNull(w.i))

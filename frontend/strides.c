@@ -84,9 +84,9 @@ find_writes(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor lhs, k[1];
 
 	(void)parent;
-	if (cx_write_of(w->c, cur, &lhs))
+	if (cx_write_of(cur, &lhs))
 		note_written(w, lhs);
-	else if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "&") &&
+	else if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "&") &&
 	         cx_children(cur, k, 1) == 1)
 		note_written(w, k[0]);
 	return CXChildVisit_Recurse;
@@ -140,7 +140,7 @@ static int
 binary_coef(StridesWalk *w, CXCursor e)
 {
 	CXCursor k[2];
-	const char *op = cx_operator(w->c, e);
+	const char *op = cx_operator(e);
 	long long c;
 	int a, b;
 
@@ -189,9 +189,9 @@ coef_of(StridesWalk *w, CXCursor e)
 	case CXCursor_UnaryOperator:
 		if (cx_children(e, k, 1) != 1)
 			return NO_COEF;
-		if (!strcmp(cx_operator(w->c, e), "-"))
+		if (!strcmp(cx_operator(e), "-"))
 			return scaled(coef_of(w, k[0]), -1);
-		return !strcmp(cx_operator(w->c, e), "+") ? coef_of(w, k[0]) : NO_COEF;
+		return !strcmp(cx_operator(e), "+") ? coef_of(w, k[0]) : NO_COEF;
 	default:
 		return NO_COEF;
 	}
@@ -199,7 +199,7 @@ coef_of(StridesWalk *w, CXCursor e)
 
 /* The index of an element access, or a null cursor. */
 static CXCursor
-access_index(StridesWalk *w, CXCursor cur)
+access_index(CXCursor cur)
 {
 	CXCursor k[2], p[2];
 	enum CXTypeKind t;
@@ -211,10 +211,10 @@ access_index(StridesWalk *w, CXCursor cur)
 			return clang_getNullCursor();
 		return cx_is_integer(clang_getCursorType(cx_strip_casts(k[1]))) ? k[1] : k[0];
 	}
-	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "*") &&
+	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "*") &&
 	    cx_children(cur, k, 1) == 1) {
 		CXCursor sum = cx_strip_casts(k[0]);
-		if (clang_getCursorKind(sum) == CXCursor_BinaryOperator && !strcmp(cx_operator(w->c, sum), "+") &&
+		if (clang_getCursorKind(sum) == CXCursor_BinaryOperator && !strcmp(cx_operator(sum), "+") &&
 		    cx_children(sum, p, 2) == 2)
 			return cx_is_integer(clang_getCursorType(cx_strip_casts(p[1]))) ? p[1] : p[0];
 	}
@@ -244,7 +244,7 @@ access_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	Nest *n = data;
 	StridesWalk *w = n->w;
 	Region *r = w->r;
-	CXCursor index = access_index(w, cur);
+	CXCursor index = access_index(cur);
 	unsigned b, e;
 
 	(void)parent;

@@ -237,7 +237,7 @@ fx_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor lhs, k[1];
 
 	(void)parent;
-	if (cx_write_of(f->s->c, cur, &lhs))
+	if (cx_write_of(cur, &lhs))
 		write_of(f, cur, lhs);
 	if (clang_isExpression(kind) && clang_isVolatileQualifiedType(clang_getCursorType(cur)))
 		effect(f, cur, arena_printf("'%s' is a volatile access",
@@ -253,7 +253,7 @@ fx_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		f->fx->memory = 1;
 		break;
 	case CXCursor_UnaryOperator:
-		if (!strcmp(cx_operator(f->s->c, cur), "*"))
+		if (!strcmp(cx_operator(cur), "*"))
 			f->fx->memory = 1;
 		break;
 	case CXCursor_MemberRefExpr:
@@ -467,7 +467,7 @@ uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	cx_extent(cur, &b, &e);
 	a = parallel_at(u->s, b);
-	if (a && cx_write_of(c, cur, &lhs) && cx_written_var(lhs, &decl) &&
+	if (a && cx_write_of(cur, &lhs) && cx_written_var(lhs, &decl) &&
 	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] &&
 	    par_assign(u, cur, lhs, u->vars[id], a, b))
 		return CXChildVisit_Continue;
@@ -476,7 +476,7 @@ uses_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	    !copy_at(u->s, a, u->vars[id]->name, b))
 		add_read(u, id, a->id, cx_loc(c, b));
 	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && cx_children(cur, k, 1) == 1 &&
-	    !strcmp(cx_operator(c, cur), "&") && cx_written_var(k[0], &decl) &&
+	    !strcmp(cx_operator(cur), "&") && cx_written_var(k[0], &decl) &&
 	    (id = team_var(u->s, decl)) >= 0 && u->vars[id] && !u->vars[id]->addressed) {
 		u->vars[id]->addressed = arena_printf("'%s'", cx_cursor_text(c, cur));
 		u->vars[id]->addressed_loc = cx_loc(c, b);

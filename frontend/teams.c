@@ -174,7 +174,7 @@ header_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (cx_write_of(t->c, cur, &lhs)) {
+	if (cx_write_of(cur, &lhs)) {
 		int own = 0;
 		if (cx_written_var(lhs, &decl))
 			for (size_t i = 0; i < t->nhdrs; i++)
@@ -494,7 +494,7 @@ plain_write(Team *t, CXCursor cur, CXCursor *decl, unsigned *b, unsigned *db)
 	unsigned e, de;
 
 	cx_extent(cur, b, &e);
-	if (!cx_write_of(t->c, cur, &lhs) || !cx_written_var(lhs, decl) || in_atomic(t->r, *b))
+	if (!cx_write_of(cur, &lhs) || !cx_written_var(lhs, decl) || in_atomic(t->r, *b))
 		return 0;
 	cx_extent(*decl, db, &de);
 	return 1;

@@ -33,7 +33,7 @@ root_var(Ctx *c, CXCursor e, unsigned inside)
 			            ? kids[0]
 			            : kids[1]; /* i[a] */
 		else if (k == CXCursor_UnaryOperator && cx_children(e, kids, 1) == 1 &&
-		         !strcmp(cx_operator(c, e), "*"))
+		         !strcmp(cx_operator(e), "*"))
 			e = kids[0];
 		else
 			break;
@@ -142,8 +142,7 @@ static enum CXChildVisitResult
 effect_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	enum CXCursorKind k = clang_getCursorKind(cur);
-	Ctx *c = ((void **)data)[0];
-	int *found = ((void **)data)[1];
+	int *found = data;
 	const char *op;
 
 	(void)parent;
@@ -151,7 +150,7 @@ effect_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	    k == CXCursor_StmtExpr)
 		*found = 1;
 	if (k == CXCursor_UnaryOperator || k == CXCursor_BinaryOperator) {
-		op = cx_operator(c, cur);
+		op = cx_operator(cur);
 		if (!*op || !strcmp(op, "++") || !strcmp(op, "--") || !strcmp(op, "="))
 			*found = 1;
 	}
@@ -179,7 +178,6 @@ vm_sizeof(Ctx *c, CXCursor e, CXCursor kid, Loc loc, unsigned inside)
 {
 	const Var *v = root_var(c, kid, inside);
 	int found = 0;
-	void *data[2] = {c, &found};
 	unsigned b, end;
 	CXType leaf = clang_getCursorType(kid);
 
@@ -192,7 +190,7 @@ vm_sizeof(Ctx *c, CXCursor e, CXCursor kid, Loc loc, unsigned inside)
 		                "supported yet");
 		return;
 	}
-	clang_visitChildren(e, effect_visit, data);
+	clang_visitChildren(e, effect_visit, &found);
 	if (found) {
 		diag_error(loc, "sizeof of a variable-length array whose operand computes "
 		                "something (C evaluates it) in a target region is not supported");
@@ -234,9 +232,9 @@ vm_unary(Ctx *c, CXCursor e, Loc loc, unsigned inside)
 
 	if (cx_children(e, &kid, 1) != 1 || !vm_operands(e))
 		return;
-	if (strcmp(cx_operator(c, e), "*")) {
+	if (strcmp(cx_operator(e), "*")) {
 		diag_error(loc, "operator '%s' on a pointer to a variable-length array in a target "
-		                "region is not supported yet: subscript it", cx_operator(c, e));
+		                "region is not supported yet: subscript it", cx_operator(e));
 		return;
 	}
 	if (!vm_is_array(clang_getCursorType(e)) || !(v = root_var(c, kid, inside)) || !v->vm ||
@@ -280,7 +278,7 @@ vm_check(Ctx *c, CXCursor e, Loc loc, unsigned inside)
 		if (vm_operands(e))
 			diag_error(loc, "operator '%s' on a pointer to a variable-length array in a "
 			                "target region is not supported yet: subscript it",
-			           cx_operator(c, e));
+			           cx_operator(e));
 		break;
 	case CXCursor_CStyleCastExpr:
 		if (vm_type(clang_getCursorType(e)))

@@ -289,7 +289,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 		return !clang_Cursor_isNull(init) && form_of(w, k, init, f, depth + 1);
 	}
 	if (kind == CXCursor_UnaryOperator && cx_children(e, kids, 2) == 1) {
-		op = cx_operator(w->c, e);
+		op = cx_operator(e);
 		if (strcmp(op, "-") && strcmp(op, "+"))
 			return 0;
 		Form g;
@@ -297,7 +297,7 @@ form_of(Walk *w, int k, CXCursor e, Form *f, int depth)
 	}
 	if (kind != CXCursor_BinaryOperator || cx_children(e, kids, 2) != 2)
 		return 0;
-	op = cx_operator(w->c, e);
+	op = cx_operator(e);
 	Form a, b;
 	if (!strcmp(op, "+") || !strcmp(op, "-"))
 		return form_of(w, k, kids[0], &a, depth + 1) && form_of(w, k, kids[1], &b, depth + 1) &&
@@ -538,7 +538,7 @@ guards(Walk *w, CXCursor cond)
 	cond = cx_strip(cond);
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, kids, 2) != 2)
 		return;
-	op = cx_operator(w->c, cond);
+	op = cx_operator(cond);
 	if (!strcmp(op, "&&")) {
 		guards(w, kids[0]);
 		guards(w, kids[1]);
@@ -578,7 +578,7 @@ guards(Walk *w, CXCursor cond)
 /* A for loop whose variable's range is constant: for (T v = a; v < b or
  * v <= b; v++, ++v or v += 1). */
 static int
-ranged(Walk *w, CXCursor loop, RLoop *l)
+ranged(CXCursor loop, RLoop *l)
 {
 	CXCursor kids[4], d[2], t[2];
 	long long a, b;
@@ -593,14 +593,14 @@ ranged(Walk *w, CXCursor loop, RLoop *l)
 	if (clang_getCursorKind(cond) != CXCursor_BinaryOperator || cx_children(cond, t, 2) != 2 ||
 	    !clang_equalCursors(cx_var_ref(t[0]), d[0]) || !cx_int_constant(t[1], &b))
 		return 0;
-	op = cx_operator(w->c, cond);
+	op = cx_operator(cond);
 	if (!strcmp(op, "<"))
 		b--;
 	else if (strcmp(op, "<="))
 		return 0;
 	CXCursor inc = cx_strip(kids[2]), lhs;
-	op = cx_operator(w->c, inc);
-	if (!cx_write_of(w->c, inc, &lhs) || !clang_equalCursors(cx_var_ref(lhs), d[0]))
+	op = cx_operator(inc);
+	if (!cx_write_of(inc, &lhs) || !clang_equalCursors(cx_var_ref(lhs), d[0]))
 		return 0;
 	if (clang_getCursorKind(inc) == CXCursor_UnaryOperator) {
 		if (strcmp(op, "++"))
@@ -652,7 +652,7 @@ walk(Walk *w, CXCursor cur, CXCursor parent)
 	switch (kind) {
 	case CXCursor_ForStmt: {
 		RLoop l;
-		int pushed = w->nloops < MAX_LOOPS && ranged(w, cur, &l);
+		int pushed = w->nloops < MAX_LOOPS && ranged(cur, &l);
 		if (pushed)
 			w->loops[w->nloops++] = l;
 		walk_kids(w, cur);
@@ -693,8 +693,8 @@ walk(Walk *w, CXCursor cur, CXCursor parent)
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
 	case CXCursor_UnaryOperator:
-		if (cx_write_of(w->c, cur, &lhs) || (kind == CXCursor_UnaryOperator &&
-		                                     !strcmp(cx_operator(w->c, cur), "&"))) {
+		if (cx_write_of(cur, &lhs) || (kind == CXCursor_UnaryOperator &&
+		                                     !strcmp(cx_operator(cur), "&"))) {
 			CXCursor target = kind == CXCursor_UnaryOperator && cx_children(cur, kids, 1) == 1
 			                      ? cx_strip(kids[0])
 			                      : cx_strip(lhs);
@@ -758,11 +758,11 @@ prescan(CXCursor cur, CXCursor parent, CXClientData data)
 		const char *name = cx_take_string(clang_getCursorSpelling(cur));
 		VEC_PUSH(w->names, w->nnames, w->capn, name);
 	}
-	if (cx_write_of(w->c, cur, &lhs) && cx_written_var(lhs, &decl)) {
+	if (cx_write_of(cur, &lhs) && cx_written_var(lhs, &decl)) {
 		Write x = {decl, b};
 		VEC_PUSH(w->writes, w->nwrites, w->capw, x);
 	}
-	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(w->c, cur), "&") &&
+	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "&") &&
 	    cx_children(cur, kids, 1) == 1 && cx_written_var(kids[0], &decl)) {
 		Write x = {decl, b}; /* its address taken: anything may write it */
 		VEC_PUSH(w->writes, w->nwrites, w->capw, x);
