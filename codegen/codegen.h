@@ -181,7 +181,9 @@ void emit_task(Buf *b, const Emit *e, const Region *in, int ctx);
 int emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in);
 const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->teams.stmts; synced:
- * every thread has just passed a barrier (or nothing ran before). */
-void emit_teams(Buf *b, const Emit *e, int synced);
+ * every thread has just passed a barrier (or nothing ran before).  Returns
+ * whether every thread has just passed one at its end, the only way out
+ * of it (no break or continue leaves it before). */
+int emit_teams(Buf *b, const Emit *e, int synced);
 
 #endif

@@ -406,13 +406,21 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 		buf_puts(b, "\t} /* the team's threads */\n");
 	for (int i = 0; i < in->data.nreductions; i++)
 		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
-		           ip->warp.red_lanes && ip->warp.red_lanes[i] ? "o2c_reduce_lanes"
-		           : p->warp.warps                        ? "o2c_reduce_warp"
-		                                             : "o2c_reduce",
+		           ip->warp.red_lanes && ip->warp.red_lanes[i]
+		                   ? (p->warp.warps ? "o2c_reduce_lanes" : "o2c_reduce_block_lanes")
+		           : p->warp.warps ? "o2c_reduce_warp"
+		                           : "o2c_reduce",
 		           red_names[in->data.reductions[i].op], in->data.reductions[i].var->name,
 		           in->data.reductions[i].var->name);
 	buf_puts(b, "\t}\n");
 	for (int i = 0; i < ip->warp.nvotes; i++)
 		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->warp.votes[i]->name, ip->warp.votes[i]->name);
-	buf_puts(b, one ? "}" : p->warp.warps ? "\t__syncwarp();\n}" : "\to2c_barrier();\n}");
+	if (one)
+		buf_puts(b, "}");
+	else if (p->warp.warps)
+		buf_puts(b, "\t__syncwarp();\n}");
+	else if (in->data.nreductions)
+		buf_puts(b, "}"); /* the block's last reduction ended with its barrier */
+	else
+		buf_puts(b, "\to2c_barrier();\n}");
 }

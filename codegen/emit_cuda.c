@@ -511,7 +511,13 @@ emit_kernel_body(Buf *b, const Emit *e)
 			              "32;\n",
 			           p->warp.warps);
 		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
-		emit_teams(b, e, 0);
+		/* an iteration that ends with a barrier leaves the next one, as
+		 * the kernel's start does, with every thread past one */
+		Buf iter = {0};
+		if (emit_teams(&iter, e, 0))
+			emit_teams(b, e, 1);
+		else if (iter.s)
+			buf_puts(b, iter.s);
 		emit_loop_tail(b, depth, "\t");
 		break;
 	}

@@ -23,11 +23,12 @@
  *     from writing what another thread is still reading there.
  *   - Each parallel region runs on the block's threads and ends with
  *     __syncthreads() (emit_inner).
- *   - Under team lanes (Plan.warp.lanes, lowering/team.c) a team on a warp runs
+ *   - Under team lanes (Plan.warp.lanes, lowering/lanes.c) a team runs
  *     the statements and initializers its plan marks LANES_ALL or
- *     LANES_REGS on every lane, outside lane 0's guard, and declares each
- *     replicated variable as a plain local, a register per lane; the
- *     others stay one per warp in shared memory as above.
+ *     LANES_REGS on every thread (lane), outside the initial thread's
+ *     guard, and declares each replicated variable as a plain local, a
+ *     register per thread; the others stay one per team in shared memory
+ *     as above.
  */
 #include "codegen.h"
 
@@ -132,7 +133,7 @@ emit_team_init(Team *t, const TeamVar *v)
 
 /* A declaration of team-level variables under team lanes: a replicated
  * variable is a plain local, each lane's register, initialized on every
- * lane; the others are one per warp in shared memory, as emit_decl's. */
+ * lane; the others are one per team in shared memory, as emit_decl's. */
 static void
 emit_lanes_decl(Team *t, const TeamStmt *s)
 {
@@ -145,9 +146,12 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 				begin_segment(t);
 			close_guard(t);
 			emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
-			buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = o2c_t_%s[o2c_warp].%s; "
-			                 "/* one per team: its warp's */",
-			           v->decl, v->name, t->warps, v->name, v->name, v->name);
+			if (t->warps)
+				buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = "
+				                 "o2c_t_%s[o2c_warp].%s; /* one per team: its warp's */",
+				           v->decl, v->name, t->warps, v->name, v->name, v->name);
+			else
+				buf_printf(t->b, "__shared__ %s; /* one per team */", v->decl);
 			if (!v->init_end)
 				continue;
 			open_guard(t);
@@ -162,7 +166,8 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end,
 			          CTX_TEAM);
 		}
-		buf_puts(t->b, "; /* one per lane, the same on every lane */");
+		buf_puts(t->b, t->warps ? "; /* one per lane, the same on every lane */"
+		                        : "; /* one per thread, the same on every thread */");
 		end_lanes(t, v->init_end ? vp->init : LANES_REGS);
 	}
 }
@@ -282,7 +287,8 @@ emit_stmt(Team *t, const TeamStmt *s)
 		else
 			begin_lanes(t, who);
 		if (who != LANES_ONE)
-			buf_puts(t->b, "\n\t/* every lane: it only computes */");
+			buf_puts(t->b, t->warps ? "\n\t/* every lane: it only computes */"
+			                        : "\n\t/* every thread: it only computes */");
 		emit_code(t->b, t->e, t->p->r,
 		          emit_stmt_start(t->u, t->p->r, t->p->r, s->begin), s->end, CTX_TEAM);
 		end_lanes(t, who);
@@ -307,10 +313,23 @@ emit_stmt(Team *t, const TeamStmt *s)
 	}
 }
 
-void
+/* Do statements s[0..n) hold a break or continue, by which threads may
+ * leave them other than at their end? */
+static int
+has_jump(const TeamStmt *s, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (s[i].kind == TS_JUMP || has_jump(s[i].kids, s[i].nkids))
+			return 1;
+	return 0;
+}
+
+int
 emit_teams(Buf *b, const Emit *e, int synced)
 {
+	const Region *r = e->p->r;
 	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warp.warps};
 
-	emit_list(&t, e->p->r->teams.stmts, e->p->r->teams.nstmts);
+	emit_list(&t, r->teams.stmts, r->teams.nstmts);
+	return t.synced && !has_jump(r->teams.stmts, r->teams.nstmts);
 }

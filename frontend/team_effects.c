@@ -24,7 +24,9 @@
  *     (a pure one may read memory: TeamEffect.memory);
  *   - a volatile access, inline assembly, an OpenMP construct.
  * Reads of memory are not effects, but are recorded (TeamEffect.memory):
- * a lane that reads what lane 0 writes needs a barrier between.
+ * a lane that reads what lane 0 writes needs a barrier between.  A
+ * variable declared outside the team's code is memory, but for a const
+ * object, which nothing writes while the kernel runs.
  *
  * Requires: the team's statements being read (frontend/teams.c), with a
  * TeamScope of the team-level variables declared so far.
@@ -197,6 +199,18 @@ write_of(Fx *f, CXCursor cur, CXCursor lhs)
 		                            cx_cursor_text(c, cur)));
 }
 
+/* Is decl a const object (not a reference, not volatile)?  Nothing may
+ * write it while the kernel runs, so every lane reads the same value
+ * wherever it lives, with no barrier. */
+static int
+const_object(CXCursor decl)
+{
+	CXType t = clang_getCursorType(decl);
+
+	return t.kind != CXType_LValueReference && t.kind != CXType_RValueReference &&
+	       clang_isConstQualifiedType(t) && !clang_isVolatileQualifiedType(t);
+}
+
 static void
 ref_of(Fx *f, CXCursor cur)
 {
@@ -208,7 +222,7 @@ ref_of(Fx *f, CXCursor cur)
 		return;
 	if ((id = team_var(f->s, decl)) >= 0)
 		add_id(&f->fx->reads, &f->fx->nreads, &f->capr, id);
-	else if (!local_var(f, decl) && !own_var(f->s, decl))
+	else if (!local_var(f, decl) && !own_var(f->s, decl) && !const_object(decl))
 		f->fx->memory = 1;
 }
 

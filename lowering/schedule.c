@@ -94,17 +94,23 @@ grid_loop(const Region *r, const LowerOptions *o)
 		l.why = "a chunked schedule without dist_schedule: dist_schedule(static, "
 		        "blockDim.x * chunk), then schedule(static, chunk), is a grid-stride loop "
 		        "over chunks";
-	} else if (r->data.nreductions && o->signed_loop) {
+	} else if (r->data.nreductions && o->signed_loop && !r->body_loops.found) {
 		/* nvcc may assume a signed index never wraps and unroll the
 		 * loop, with more loads in flight for the accumulator (H100: a
 		 * sum over 2^25 doubles 17% faster, as fast as the hand-written
 		 * reduction).  Kernels without a reduction keep the unsigned
 		 * loop: unrolled, gaussian's ran 7% slower.  A trip count the
 		 * index could not step past stops the kernel rather than run
-		 * short; no loop of 2^62 iterations finishes anyway. */
+		 * short; no loop of 2^62 iterations finishes anyway.  A body
+		 * that runs a loop of its own keeps the unsigned one too: what
+		 * the unrolled copies hoist of its loop costs registers, and
+		 * the kernel gets its one-iteration-a-thread form (flat.c). */
 		l.index = INDEX_SIGNED;
 		l.why = "a reduction kernel: a grid-stride loop over a signed index, which nvcc "
 		        "unrolls (-fno-signed-loop: unsigned)";
+	} else if (r->data.nreductions && o->signed_loop) {
+		l.why = "a reduction kernel whose body runs a loop of its own: a grid-stride loop over "
+		        "an unsigned index, the same as a chunk of 1";
 	} else {
 		l.why = r->data.nreductions ? "no chunked schedule: a grid-stride loop, the same as a chunk "
 		                         "of 1 (-fno-signed-loop: unsigned)"

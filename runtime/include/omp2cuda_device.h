@@ -578,6 +578,37 @@ o2c_reduce_lanes(T *mine, T value)
 		*mine = o2c_combine<Op>(*mine, v);
 }
 
+/* A team on a block reducing into a team variable each of its threads
+ * holds (team lanes, lowering/lanes.c): each warp combines its copies as
+ * o2c_reduce does, and every thread then combines the warps' results in
+ * the same order, warp 0 first, so that all hold the same bits, and its
+ * variable takes them.  Every thread of the block calls it; it ends with
+ * the barrier after which warp_sums may be written again, which also
+ * ends the parallel region (codegen/emit_code.c). */
+template <int Op, typename T>
+__device__ void
+o2c_reduce_block_lanes(T *mine, T value)
+{
+	using W = o2c_wide<Op, T>;
+	__shared__ W warp_sums[32];
+	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+	const unsigned warps = (blockDim.x + 31) / 32;
+	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
+	W v = o2c_warp_reduce<Op>((W)value, width);
+
+	if (lane == 0)
+		warp_sums[warp] = v;
+	__syncthreads();
+	v = warp_sums[0];
+	for (unsigned w = 1; w < warps; w++)
+		v = o2c_combine<Op>(v, warp_sums[w]);
+	if constexpr (sizeof(T) < 4)
+		*mine = (T)o2c_combine<Op>((W)*mine, v);
+	else
+		*mine = o2c_combine<Op>(*mine, v);
+	__syncthreads();
+}
+
 /* A warp vote (team lanes, lowering/lanes.c): after a parallel region in
  * which each lane assigned its own copy of a team variable that held was
  * on every lane before it, every lane takes the copy of the highest lane

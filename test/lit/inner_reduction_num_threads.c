@@ -3,8 +3,8 @@
 // smaller than the block (num_threads): the threads past the team skip
 // the loop only, inside the scope of their private copies, which stay at
 // the identity; every thread of the block then combines its copy (not
-// the shared variable the copy hides) with o2c_reduce, which synchronizes
-// the block.
+// the shared variable the copy hides) with o2c_reduce, whose barrier at
+// its end ends the region too: no second barrier follows.
 
 // CHECK-LABEL: __global__ void
 // CHECK: { /* #pragma omp parallel for reduction(+: s) num_threads(16) */
@@ -18,10 +18,10 @@
 // CHECK-NEXT: } /* the team's threads */
 // CHECK-NEXT: o2c_reduce<O2C_RED_ADD>(o2c_ref_s, s);
 // CHECK-NEXT: }
-// CHECK-NEXT: o2c_barrier();
+// CHECK-NEXT: }
 
 // The if clause: one thread when false, the same scopes.
-// CHECK: { /* #pragma omp parallel reduction(max: m) num_threads(n) if(n > 2) */
+// CHECK-NEXT: { /* #pragma omp parallel reduction(max: m) num_threads(n) if(n > 2) */
 // CHECK-NEXT: const int o2c_nthreads = !(n > 2) ? 1 : /* if: false, one thread */
 // CHECK: int *o2c_ref_m = &m;
 // CHECK-NEXT: {

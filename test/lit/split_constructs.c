@@ -54,11 +54,11 @@ f(int n, double *x, double *y)
 	for (int i = 0; i < n; i++)
 		y[i] += x[i];
 
-	// a target region holding a parallel region among other code: one team, its thread 0
-	// running the code around it
+	// a target region holding a parallel region among other code: one team, every thread
+	// running the code around it that only computes (team lanes, lowering/lanes.c)
 	// CHECK: o2c_split_constructs_[[@LINE+5]](
-	// CHECK: if (threadIdx.x == 0) { /* the team's initial thread */
-	// CHECK: __syncthreads();
+	// CHECK: y[0]; /* one per thread, the same on every thread */
+	// CHECK-NEXT: __syncthreads();
 	// CHECK: { /* #pragma omp parallel for */
 	// CHECK: o2c_pv += (unsigned)o2c_nthreads
 #pragma omp target map(tofrom: y[0:n])

@@ -5,7 +5,7 @@
 // RUN: %omp2cuda -fno-team-lanes --explain %s | FileCheck %s --check-prefix=OFF-EXPLAIN
 // RUN: %omp2cuda -fno-warp-votes -fno-team-lanes -fteam-lanes --explain %s | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %omp2cuda -fno-teams-on-warps --dump-after=lower %s | FileCheck %s --check-prefix=BLOCK
-// Team lanes (lowering/team.c, team_lanes): in a team on a warp, the team's
+// Team lanes (lowering/lanes.c): in a team on a warp, the team's
 // statements that only compute run on all 32 lanes, with no lane-0 guard,
 // and the team-level variables only they write are a register per lane.
 // Statements that store, call a function not known pure, or write a
@@ -203,8 +203,8 @@ kept(int *out, const int *in, int n)
 	// PLAN: team var mixed replicated, init all
 	// PLAN-NEXT: team stmt [[#@LINE+21]]:3 all
 	// OFF-EXPLAIN: team lanes: -fno-team-lanes: lane 0 runs the team's code, its variables one per warp in shared memory
-	// BLOCK-NOT: team lanes
-	// BLOCK-NOT: team var
+	// BLOCK: team lanes 1: the team's code that only computes runs on every thread of the block
+	// BLOCK: team var stored replicated, init all
 #pragma omp target teams distribute map(to: in[0:n]) map(from: out[0:4 * n])
 	for (int q = 0; q < n; q++) {
 		int stored = in[q];

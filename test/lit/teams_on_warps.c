@@ -3,7 +3,7 @@
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
 // RUN: %omp2cuda -fno-teams-on-warps --explain %s | FileCheck %s --check-prefix=OFF
-// RUN: %omp2cuda -fno-teams-on-warps --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA-OFF
+// RUN: %omp2cuda -fno-teams-on-warps -fno-team-lanes --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA-OFF
 // RUN: %omp2cuda -fno-warp-votes -fno-teams-on-warps -fteams-on-warps --explain %s | FileCheck %s
 // Teams on warps (lowering/team.c): short parallel loops run a team per
 // warp, four per block: lane 0 runs the team's code (the .cu is checked
