@@ -335,6 +335,38 @@ emit_preload_loops(Buf *b, const Emit *e, const Plan *ip, const Region *in)
 	}
 }
 
+/* The end of reduction i of nested region in: its copy combined into the
+ * variable, by the block's threads together, or (own: a team of one
+ * thread, the variable its thread's) by that thread alone. */
+static void
+emit_inner_reduce(Buf *b, const Plan *p, const Plan *ip, const Region *in, int i)
+{
+	const Reduction *red = &in->data.reductions[i];
+	const char *v = red->var->name, *op = red_names[red->op];
+
+	if (red->own)
+		buf_printf(b, "\t*o2c_ref_%s = o2c_combine<%s>(*o2c_ref_%s, %s); /* its thread's own */\n",
+		           v, op, v, v);
+	else
+		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
+		           ip->warp.red_lanes && ip->warp.red_lanes[i]
+		                   ? (p->warp.warps ? "o2c_reduce_lanes" : "o2c_reduce_block_lanes")
+		           : p->warp.warps ? "o2c_reduce_warp"
+		                           : "o2c_reduce",
+		           op, v, v);
+}
+
+/* Does one of the region's reductions combine over the block, which ends
+ * with the block's barrier (o2c_reduce, o2c_reduce_block_lanes)? */
+static int
+block_reduced(const Region *in)
+{
+	for (int i = 0; i < in->data.nreductions; i++)
+		if (!in->data.reductions[i].own)
+			return 1;
+	return 0;
+}
+
 /* A region nested in a teams region: a parallel region or parallel loop
  * on the block's threads, or a worksharing loop of a parallel region
  * shared among its threads; each ends with a barrier.  A reduction's
@@ -405,13 +437,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	if (masked)
 		buf_puts(b, "\t} /* the team's threads */\n");
 	for (int i = 0; i < in->data.nreductions; i++)
-		buf_printf(b, "\t%s<%s>(o2c_ref_%s, %s);\n",
-		           ip->warp.red_lanes && ip->warp.red_lanes[i]
-		                   ? (p->warp.warps ? "o2c_reduce_lanes" : "o2c_reduce_block_lanes")
-		           : p->warp.warps ? "o2c_reduce_warp"
-		                           : "o2c_reduce",
-		           red_names[in->data.reductions[i].op], in->data.reductions[i].var->name,
-		           in->data.reductions[i].var->name);
+		emit_inner_reduce(b, p, ip, in, i);
 	buf_puts(b, "\t}\n");
 	for (int i = 0; i < ip->warp.nvotes; i++)
 		buf_printf(b, "\to2c_vote(%s, o2c_was_%s);\n", ip->warp.votes[i]->name, ip->warp.votes[i]->name);
@@ -419,7 +445,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 		buf_puts(b, "}");
 	else if (p->warp.warps)
 		buf_puts(b, "\t__syncwarp();\n}");
-	else if (in->data.nreductions)
+	else if (block_reduced(in))
 		buf_puts(b, "}"); /* the block's last reduction ended with its barrier */
 	else
 		buf_puts(b, "\to2c_barrier();\n}");

@@ -368,8 +368,8 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
 		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
-		    in->src.pragma_begin >= r->src.stmt_end)
-			continue;
+		    in->src.pragma_begin >= r->src.stmt_end || in->inst != r->inst)
+			continue; /* another instantiation's, at the same offsets */
 		if (p->team.spmd && dir_is_parallel(in->dir))
 			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);

@@ -130,6 +130,40 @@ tokenize(Scan *s, unsigned from, unsigned to)
 	s->sk = clang_getSkippedRanges(s->c->tu, s->c->file);
 }
 
+/* Where the statement of a target, target teams or target parallel
+ * directive ending at offset from begins when preprocessor lines stand
+ * between it and the code at offset code: that statement holds the
+ * nested construct's directive, so it begins at the first OpenMP
+ * directive among the lines the preprocessor kept (a '#pragma omp' line
+ * or an OpenMP _Pragma operator), else at code.  The lines before are
+ * read as between_read reads them. */
+unsigned
+between_nested(Ctx *c, unsigned from, unsigned code)
+{
+	Scan s = {c, NULL, 0, NULL, NULL, NULL, 0};
+	unsigned found = code, dir_end = 0;
+
+	tokenize(&s, from, code);
+	for (unsigned i = 0; i < s.n && found == code; i++) {
+		unsigned at = tok_at(&s, i, 0);
+		if (at >= code || at < dir_end || skipped(&s, at))
+			continue;
+		if (is_hash(&s, i)) {
+			dir_end = line_end(c, at);
+			if (!strcmp(tok_text(&s, i + 1), "pragma") && !strcmp(tok_text(&s, i + 2), "omp"))
+				found = at;
+			continue;
+		}
+		for (size_t k = 0; k < c->nops; k++)
+			if (c->ops[k].begin == at && c->ops[k].omp)
+				found = at;
+	}
+	clang_disposeTokens(c->tu, s.t, s.n);
+	if (s.sk)
+		clang_disposeSourceRangeList(s.sk);
+	return found;
+}
+
 /* Reads the lines between directive p and its statement [code, end) as
  * region r's pp_drops; 0 after an error. */
 int

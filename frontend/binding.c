@@ -24,8 +24,9 @@
  * Requires the kernel region and the regions around the construct read.
  * Guarantees: a single whose end has a barrier marks the parallel region
  * it binds to has_barrier (every thread of the block must reach it);
- * names in a filter expression are captured by the kernel; reductions on
- * regions of a team of one are reported.
+ * names in a filter expression are captured by the kernel; a reduction on
+ * a region of a team of one is marked own (its thread's variable) or
+ * reported.
  */
 #include "internal.h"
 
@@ -69,6 +70,24 @@ of_one(const Region *r)
 	return team && region_team(team->parent);
 }
 
+/* Is the variable of reduction red on region r, a team of one thread,
+ * the own of the thread that meets r: a scalar declared (not static) in
+ * the statement of the parallel region around r's team, whose threads
+ * each have one?  Each thread's nested region is then its team of one,
+ * which reduces into that thread's variable alone: the private copy
+ * starts at the identity, the iterations run in order, and the copy is
+ * combined into the variable at the end (OpenMP 5.2 5.5.8). */
+static int
+thread_own(Ctx *c, const Region *r, const Reduction *red)
+{
+	const Region *team = dir_is_parallel(r->dir) ? r : region_team(r->parent);
+	const Region *around = team ? region_team(team->parent) : NULL;
+	Decl *d = scan_lookup(c, red->var->name, r->src.pragma_begin);
+
+	return around && d && !d->global && red->var->kind == VAR_SCALAR && !red->len &&
+	       around->src.stmt_begin <= d->at && d->at < around->src.stmt_end;
+}
+
 void
 binding_read(Ctx *c, Region *r, Region *outer)
 {
@@ -90,7 +109,14 @@ binding_read(Ctx *c, Region *r, Region *outer)
 			scope_read(c, r);
 		return;
 	}
-	if (of_one(r) && r->data.nreductions)
-		diag_error(r->data.reductions[0].loc, "reduction on '#pragma omp %s' in a nested parallel "
-		           "region (a team of one thread) is not supported yet", dir_spelling[r->dir]);
+	for (int i = 0; of_one(r) && i < r->data.nreductions; i++) {
+		Reduction *red = &r->data.reductions[i];
+		if (thread_own(c, r, red))
+			red->own = 1;
+		else
+			diag_error(red->loc, "reduction on '#pragma omp %s' in a nested parallel region (a "
+			           "team of one thread) is supported for a scalar declared in the "
+			           "enclosing parallel region (its thread's own), not yet for '%s'",
+			           dir_spelling[r->dir], red->item);
+	}
 }

@@ -678,6 +678,18 @@ check_pointers(Var *v, CXType t, int own, Loc use)
 	return 1;
 }
 
+/* Is canonical type t _Float16 or __fp16, or a pointer to or an array of
+ * them (at any depth)? */
+static int
+half_type(CXType t)
+{
+	while (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+		                                                   : clang_getArrayElementType(t));
+	return t.kind == CXType_Float16 || t.kind == CXType_Half;
+}
+
 /* The Var for a declaration, built on first use.  A C++ reference (a
  * `T &` parameter or local) is the object it refers to, as OpenMP takes
  * it (5.2 5.1: a referenced variable of reference type is its referenced
@@ -723,6 +735,10 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			                "and arrays of pointers are supported where their pointers lead "
 			                "to scalars, void or structs without pointers (not supported yet)",
 			           v->name, v->type);
+		else if (half_type(clang_getCanonicalType(t)))
+			diag_error(use, "variable '%s' of type '%s' in a target region is not supported: "
+			                "nvcc has no _Float16 in device code (CUDA's __half is a class, "
+			                "whose conversions differ)", v->name, v->type);
 		else
 			diag_error(use, "variable '%s' of type '%s' in a target region is not "
 			                "supported yet", v->name, v->type);

@@ -507,12 +507,37 @@ check_complex(CXCursor cur, Loc loc)
 		                "values");
 }
 
+/* _Float16 and __fp16 (directly, or the elements of what a declaration
+ * points to or holds): nvcc has no such type in device code (CUDA 13
+ * stops with an internal error), and CUDA's own half type, __half,
+ * converts otherwise.  Reported where a value of the type comes from. */
+static void
+check_half(CXCursor cur, Loc loc)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXType t = clang_getCanonicalType(clang_getCursorType(cur));
+
+	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl)
+		while (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+		       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+			t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
+			                                                   : clang_getArrayElementType(t));
+	if ((t.kind == CXType_Float16 || t.kind == CXType_Half) &&
+	    (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
+	     k == CXCursor_CXXFunctionalCastExpr || k == CXCursor_CXXStaticCastExpr ||
+	     k == CXCursor_FloatingLiteral || k == CXCursor_CallExpr))
+		diag_error(loc, "%s in device code is not supported: nvcc has no such type there "
+		                "(CUDA's __half is a class, whose conversions differ)",
+		           t.kind == CXType_Half ? "__fp16" : "_Float16");
+}
+
 void
 cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 {
 	enum CXCursorKind k = clang_getCursorKind(cur);
 
 	check_long_double(cur, loc);
+	check_half(cur, loc);
 	check_complex(cur, loc);
 	vm_check(c, cur, loc, begin);
 	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */

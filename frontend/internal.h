@@ -293,6 +293,7 @@ void map_implicit(Ctx *c, Region *r);
 /* frontend/between.c: preprocessor lines between directive p and its
  * statement [code, end), read into r; 0 after an error. */
 int between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r);
+unsigned between_nested(Ctx *c, unsigned from, unsigned code);
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);
 const int *pragmas_leaves(const char *name);

@@ -165,6 +165,55 @@ element_item(MapItem *m, Piece *rest, size_t end, int nsub, int colon)
 	return 0;
 }
 
+/* d[i][lo:len], d an array of pointers (OpenMP 5.2 5.8.3: a section
+ * whose base pointer is an element of an array): on a data construct,
+ * the section of what element d[i] points to, read as a section of a
+ * pointer named "d[i]" (m->var becomes a Var of its own, which no region
+ * captures: analyses that follow a variable's maps see none of d's).  A
+ * kernel region that uses d attaches its elements itself (lowering/
+ * maps.c).  rest starts at the subscripts; 0 after an error, 1 when
+ * m is such an item (rest is then its section), -1 when it is not. */
+static int
+pointer_element_item(const Region *r, MapItem *m, Piece *rest)
+{
+	const Var *v = m->var;
+	Piece p = *rest;
+	int nsub, colon;
+	Var *e;
+
+	if (v->kind != VAR_ARRAY || v->elem_arg != ARG_PTR || !p.n || p.s[0] != '[' ||
+	    subscripts_end(p, &nsub, &colon) != p.n || nsub != v->ndims + 1)
+		return -1;
+	for (int k = 0; k < v->ndims; k++) {
+		Piece one = p;
+		int n1, c1;
+		size_t end = 1;
+		for (int depth = 1; end < p.n && depth; end++)
+			depth += p.s[end] == '[' ? 1 : p.s[end] == ']' ? -1 : 0;
+		one.n = end;
+		if (subscripts_end(one, &n1, &c1) != one.n || c1)
+			return -1;
+		p = trim((Piece){p.s + end, p.at + end, p.n - end});
+	}
+	if (dir_has_kernel(r->dir)) {
+		diag_error(m->loc, "map of '%s' on a target construct is not supported yet: map the "
+		                   "section of an element of array of pointers '%s' on an enclosing "
+		                   "target data construct", m->text, v->name);
+		return 0;
+	}
+	e = arena_alloc(sizeof *e);
+	*e = *v;
+	e->name = arena_printf("%s%.*s", v->name, (int)(p.s - rest->s), rest->s);
+	e->kind = VAR_POINTER;
+	e->ndims = 1;
+	e->dims[0] = -1;
+	e->elem_arg = -1;
+	m->var = e;
+	m->base = e->name;
+	*rest = p;
+	return 1;
+}
+
 /* What a variable's sections must be; 0 after an error. */
 int
 map_check_section(Ctx *c, MapItem *m)
@@ -328,6 +377,8 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		return;
 	}
 	if (rest.n && rest.s[0] != '[' && !member_item(c, r, &m, &rest))
+		return;
+	if (!pointer_element_item(r, &m, &rest))
 		return;
 	int nsub, colon;
 	size_t end = subscripts_end(rest, &nsub, &colon);

@@ -150,8 +150,7 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 static int
 between_kept(const Region *r, const Pragma *p)
 {
-	return dir_has_kernel(r->dir) && r->dir != DIR_TT && r->dir != DIR_TP &&
-	       r->dir != DIR_TARGET && !p->op && !p->outer_end;
+	return dir_has_kernel(r->dir) && !p->op && !p->outer_end;
 }
 
 /* Does a macro's invocation begin at offset at? */
@@ -171,8 +170,8 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 {
 	int keep_lines = dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST;
 	Node *stmt;
-	unsigned code;
-	int cond;
+	unsigned code, from;
+	int cond, nested;
 
 	if (dir_shape[r->dir] == SHAPE_STANDALONE || r->dir == DIR_TASKWAIT) {
 		r->src.stmt_begin = r->src.stmt_end = r->src.body_begin = r->src.body_end = p->end;
@@ -192,8 +191,14 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 		                            "must be written out, not expanded from a macro", p->name);
 		return NULL;
 	}
+	/* target teams followed by parallel, target parallel followed by for,
+	 * target followed by single: the region's statement is the nested
+	 * construct, its directive included (the host fallback copies it) */
+	nested = r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET;
+	from = !nested ? stmt->begin : cond ? between_nested(c, p->end, stmt->begin)
+	                                    : cx_skip_space(c, p->end);
 	if (cond && !keep_lines && between_kept(r, p)) {
-		if (!between_read(c, p, stmt->begin, cx_stmt_end(c, stmt->cursor), r))
+		if (!between_read(c, p, from, cx_stmt_end(c, stmt->cursor), r))
 			return NULL;
 	} else if (cond && !keep_lines) {
 		/* the host fallback copies the statement alone */
@@ -204,12 +209,7 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	/* a target data region (or host construct) holds the construct right
 	 * after its directive, and any lines between; other regions hold
 	 * their statement (pragmas between, like GCC ivdep, are left out) */
-	r->src.stmt_begin = keep_lines ? cx_skip_space(c, p->end) : stmt->begin;
-	/* target teams followed by parallel, target parallel followed by for,
-	 * target followed by single: the region's statement is the nested
-	 * construct, its directive included (the host fallback copies it) */
-	if (r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET)
-		r->src.stmt_begin = cx_skip_space(c, p->end);
+	r->src.stmt_begin = keep_lines ? cx_skip_space(c, p->end) : from;
 	r->src.block = r->src.stmt_begin == stmt->begin &&
 	               clang_getCursorKind(stmt->cursor) == CXCursor_CompoundStmt;
 	r->src.body_begin = stmt->begin;

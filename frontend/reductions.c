@@ -229,7 +229,7 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
 			continue;
 		Reduction red = {loc, op, spelled, v, str(items[i]), 0, 0,
-		                 cl->on_target, task};
+		                 cl->on_target, task, 0};
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
 		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))
@@ -315,7 +315,7 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0};
+		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0, 0};
 		VEC_PUSH(r->data.in_reductions, r->data.nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}

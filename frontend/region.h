@@ -309,6 +309,10 @@ typedef struct Reduction {
 	int task;             /* reduction(task, op: ...) (OpenMP 5.2 5.5.8): the
 	                         tasks in the construct, which a kernel runs in
 	                         place, take part with in_reduction */
+	int own;              /* on a region of a team of one thread nested in
+	                         a parallel region, a variable of the thread
+	                         that meets it (frontend/binding.c): its copy
+	                         is combined into it by that thread alone */
 } Reduction;
 
 /* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):

@@ -222,6 +222,35 @@ attach_items(Plan *p, size_t *cap)
 	}
 }
 
+/* An array of pointers a kernel region uses (int *d[2]) is mapped as any
+ * array, and each of its elements attached: the region's copy of d holds
+ * the device address of what each element points to, looked up in the
+ * present table as the region begins (a data construct's d[i][lo:len]
+ * maps that section: OpenMP 5.2 5.8.3 attaches the element to it), so
+ * d[k] with k known only at run time reads a device address.  An
+ * element that points to nothing mapped keeps its bits, as an array of
+ * pointers mapped as an array does (device addresses, use_device_ptr's,
+ * omp_target_alloc's, NULL); before d is copied back, the host's values
+ * return to it. */
+static void
+element_attaches(Plan *p, size_t *cap)
+{
+	for (int i = 0; dir_has_kernel(p->r->dir) && i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		Var *v = prm->var;
+		if (v->kind != VAR_ARRAY || v->elem_arg != ARG_PTR || prm->map < 0 ||
+		    prm->device_addr || v->size <= 0)
+			continue;
+		for (long long k = 0; k < v->size / (long long)sizeof(void *); k++) {
+			PlanMap pm = {v->loc, v, MAP_ATTACH | (p->maps[prm->map].type & MAP_FROM),
+			              1, arena_printf("%s[%lld]", v->name, k),
+			              arena_printf("(void *)((void **)(%s) + %lld)", v->name, k), "0",
+			              NULL, NULL, NULL};
+			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+		}
+	}
+}
+
 /* OpenMP 5.2 5.8.1: a declare target link variable a target construct
  * names is mapped tofrom (to, if it is const: its host copy may be
  * read-only memory), unless a map clause of the construct names it. */
@@ -403,4 +432,5 @@ lower_maps(Plan *p)
 	}
 	link_maps(p, &cap);
 	attach_items(p, &cap);
+	element_attaches(p, &cap);
 }

@@ -3,7 +3,8 @@
 // CHECK: PASS
 // Arrays of pointers and pointers to pointers whose elements are device
 // addresses (OpenMP 5.2 5.8.3: an array of pointers mapped as an array
-// is copied bit for bit; nothing translates its elements):
+// is copied bit for bit; an element that points to nothing mapped keeps
+// its bits):
 //   - a malloc'd array of omp_target_alloc'd rows, map(to: rows[0:K]),
 //     written through in a region and read back with omp_target_memcpy;
 //   - a local array of such rows, float *loc[K], mapped whole;
