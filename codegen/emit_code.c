@@ -373,7 +373,10 @@ block_reduced(const Region *in)
  * private copies start at the identity, and the block combines them into
  * the team's variable: every thread of the block, those past a team
  * smaller than the block (num_threads, if) with copies still at the
- * identity, since o2c_reduce synchronizes the block.  A region whose plan says its team is one thread
+ * identity, since o2c_reduce synchronizes the block (into a team variable
+ * each thread holds under team lanes, o2c_reduce_block_lanes); the
+ * barrier that ends the last such reduction also ends the region.  A
+ * region whose plan says its team is one thread
  * (Plan.team.one: a parallel region met in a parallel region, OpenMP 5.2
  * 10.1.1; lowering/team.c) is run alone by the thread that meets it, its
  * loops whole, with no barrier.  Under teams on warps (Plan.warp.warps) the

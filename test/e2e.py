@@ -9,8 +9,8 @@
                                    per program
 
 NAME... keeps the programs whose names start with one of them (errpath_).
-Each "RUN: %omp2cuda ... -o %t[.x] ..." line builds one binary (the part
-before its first &&): %t is OUT/<program>, %t.x another build of it.  A
+Each "RUN: [env VAR=value...] %omp2cuda ... -o %t[.x] ..." line builds one
+binary (the part before its first &&): %t is OUT/<program>, %t.x another build of it.  A
 program no RUN line builds is a build failure, never skipped.
 
 Each program checks itself against a host reference and prints PASS; a
@@ -57,7 +57,8 @@ def builds(path):
     cmds = []
     with open(path, encoding="utf-8-sig") as f:
         for line in f:
-            m = re.match(r"\s*//\s*RUN:\s*(%omp2cuda\s[^&]*?-o %t\S*(?:\s[^&]*)?)(&&.*)?$", line)
+            m = re.match(r"\s*//\s*RUN:\s*((?:env\s+(?:\w+=\S+\s+)+)?%omp2cuda\s[^&]*?-o %t\S*"
+                         r"(?:\s[^&]*)?)(&&.*)?$", line)
             if m and m.group(1).strip() not in cmds:
                 cmds.append(m.group(1).strip())
     return cmds
@@ -153,6 +154,8 @@ def run(out, names):
     passed = failed = 0
     for name, path in programs(names):
         if not builds(path):
+            failed += 1
+            print("%-6s %-40s %s" % ("FAIL", name, "no RUN line builds it"), flush=True)
             continue
         gpu = os.path.join(out, name + ".gputotal")
         for label, suffix, extra, args, expect, regex in cases(name, path):
