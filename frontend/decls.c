@@ -325,6 +325,51 @@ check_field(CXCursor field, CXClientData data)
 	return f->ok ? CXVisit_Continue : CXVisit_Break;
 }
 
+/* A class that a copied class's member function names in its signature
+ * (Hamiltonian(Model &)): declared before the copy, by its first
+ * declaration where that is no definition (`class Model;`, all a
+ * reference or pointer needs), else by its definition, with its types. */
+static int
+signature_class(Fields *f, CXType t, CXCursor self)
+{
+	for (int steps = 0; steps < 16; steps++) {
+		if (t.kind == CXType_Pointer || t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_Elaborated)
+			t = clang_Type_getNamedType(t);
+		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
+			t = clang_getArrayElementType(t);
+		else
+			break;
+	}
+	if (t.kind != CXType_Record)
+		return 1;
+	CXCursor decl = clang_getTypeDeclaration(t);
+	CXCursor first = clang_getCanonicalCursor(decl);
+	if (clang_equalCursors(clang_getCursorDefinition(decl), self) ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
+		return 1;
+	if (!clang_isCursorDefinition(first))
+		return need_decl(f->c, first, f->use);
+	return decls_type(f->c, t, f->use);
+}
+
+static enum CXChildVisitResult
+member_signature(CXCursor member, CXCursor parent, CXClientData data)
+{
+	Fields *f = data;
+	enum CXCursorKind k = clang_getCursorKind(member);
+
+	if (k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor)
+		return CXChildVisit_Continue;
+	f->ok &= signature_class(f, clang_getResultType(clang_getCursorType(member)), parent);
+	for (int i = 0; f->ok && i < clang_Cursor_getNumArguments(member); i++)
+		f->ok &= signature_class(f, clang_getCursorType(clang_Cursor_getArgument(member, i)),
+		                         parent);
+	return f->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+}
+
 /* Bring the declarations of type t; 0 after an error. */
 int
 decls_type(Ctx *c, CXType t, Loc use)
@@ -370,6 +415,8 @@ decls_type(Ctx *c, CXType t, Loc use)
 			clang_Type_visitFields(t, check_field, &f);
 			if (f.ok && c->u->cxx) /* its copy names its bases */
 				clang_visitCXXBaseClasses(t, check_base, &f);
+			if (f.ok && c->u->cxx) /* and the classes its functions name */
+				clang_visitChildren(def, member_signature, &f);
 			return f.ok && need_decl(c, def, use);
 		}
 		case CXType_Enum:
