@@ -685,7 +685,8 @@ copy_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (kind == CXCursor_TypeRef || kind == CXCursor_DeclRefExpr)
 		rename_ref(k, cur);
-	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl || kind == CXCursor_EnumConstantDecl)
+	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl ||
+	         kind == CXCursor_TypeAliasDecl || kind == CXCursor_EnumConstantDecl)
 		rename_decl(k, cur);
 	return k->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
 }
@@ -735,7 +736,8 @@ stmt_decl(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (clang_Cursor_isNull(st->first))
 		st->first = cur;
-	st->typedefs |= clang_getCursorKind(cur) == CXCursor_TypedefDecl;
+	st->typedefs |= clang_getCursorKind(cur) == CXCursor_TypedefDecl ||
+	                clang_getCursorKind(cur) == CXCursor_TypeAliasDecl;
 	return CXChildVisit_Continue;
 }
 
