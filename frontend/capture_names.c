@@ -346,6 +346,18 @@ redefined(Ctx *c, size_t m)
 		}
 }
 
+/* A macro of a CUDA function qualifier's name (`#define __device__`,
+ * `#define __forceinline__ inline`, in a header shared with a CUDA
+ * program, for compilers other than nvcc): the .cu file keeps nvcc's
+ * own, as that program's CUDA compile does, which the generated code
+ * needs (__device__) and which means for the user's declarations there
+ * what it means to nvcc. */
+static int
+qualifier_away(const Macro *mac)
+{
+	return cuda_function_qualifier(mac->name);
+}
+
 /* The macro definitions device code needs, in definition order, and
  * the device declarations in source order. */
 void
@@ -372,7 +384,7 @@ captures_finish(Ctx *c)
 			VEC_PUSH(c->u->file_macros, c->u->nfile_macros, fcap, f);
 		}
 	for (size_t m = 0; m < c->nmacros; m++)
-		if (c->macros[m].used) {
+		if (c->macros[m].used && !qualifier_away(&c->macros[m])) {
 			redefined(c, m);
 			if (cuda_kernel_builtin(c->macros[m].name))
 				diag_error(cx_loc(c, c->macros[m].at),

@@ -459,6 +459,20 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 	}
 }
 
+/* A type that the code declares (local_types.c): a local class's
+ * member functions are read as the code's own, their `this` the local
+ * object's. */
+static enum CXChildVisitResult
+use_local_type(Use *u, CXCursor cur, unsigned b, Loc loc)
+{
+	if (!use_declared_inside(u, cur, b) || !local_types_read(u->c, cur, loc))
+		return CXChildVisit_Recurse;
+	u->local_class++;
+	clang_visitChildren(cur, use, u);
+	u->local_class--;
+	return CXChildVisit_Continue;
+}
+
 static enum CXChildVisitResult
 use(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -473,6 +487,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_var(u, cur, clang_getCursorReferenced(cur), loc);
 		return CXChildVisit_Continue;
 	}
+	if (u->local_class && cxx_this_own(cur))
+		return CXChildVisit_Recurse; /* the local object's: nothing to capture */
 	if (cxx_this_use(u, cur, loc)) { /* this, or m alone: this->m */
 		if (clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
 			derefs_operands(u, cur);
@@ -481,6 +497,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Recurse;
 	}
 	cxx_check(u->c, cur, loc, u->begin, u->end);
+	if (local_types_declares(cur))
+		return use_local_type(u, cur, b, loc);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* a local's destructor, which its scope's end calls */
@@ -495,7 +513,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		use_name(u, cur, loc, b, e);
 		break;
 	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
-		if (decls_local_alias(u->c, clang_getCursorReferenced(cur), u->begin, u->end, loc))
+		if (decls_local_alias(u->c, clang_getCursorReferenced(cur), u->begin, u->end, loc) ||
+		    local_types_has(u->c, clang_getCursorReferenced(cur)))
 			break;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
 		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
@@ -545,11 +564,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		clang_visitChildren(cur, use, u);
 		u->uneval--;
 		return CXChildVisit_Continue;
-	case CXCursor_StructDecl:
-	case CXCursor_UnionDecl:
-	case CXCursor_EnumDecl:
-		diag_error(loc, "types declared inside a target region are not supported yet");
-		return CXChildVisit_Continue;
 	case CXCursor_GCCAsmStmt:
 		diag_error(loc, "inline assembly in a target region is not supported");
 		break;
@@ -571,6 +585,8 @@ use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	const char *name = cx_take_string(clang_getCursorSpelling(ref));
 
 	cx_extent(e, &b, &end);
+	if (local_types_has(u->c, e))
+		return; /* the code declares it */
 	if (!cx_in_main_file(e) || !scan_function_at(u->c, b, &fn)) {
 		decls_type(u->c, clang_getCursorType(e), loc);
 		return;
@@ -711,10 +727,16 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		return;
 	}
 	b = decls_start(u->c, def);
-	if (decls_index(u->c, b) >= 0)
-		return; /* already compiled for the device */
-	decls_function(u->c, def);
-	cxx_calls_specialization(u->c, def);
+	/* already compiled for the device; but each instantiation of a class
+	 * template's member is read, as a function template's is, once
+	 * (cxx_method_device) */
+	if ((!u->c->u->cxx || clang_Cursor_isNull(cxx_member_pattern(def))) &&
+	    decls_index(u->c, b) >= 0)
+		return;
+	if (decls_index(u->c, b) < 0) {
+		decls_function(u->c, def);
+		cxx_calls_specialization(u->c, def);
+	}
 	/* a member of a class template's instantiation: read in its pattern */
 	Use inner = {.c = u->c, .templated = cxx_template_instance(clang_getCursorSemanticParent(def))};
 	int at = decls_index(u->c, b);

@@ -79,6 +79,21 @@ cuda_kernel_builtin(const char *name)
 	return 0;
 }
 
+static const char *const function_qualifiers[] = {"__host__", "__device__", "__forceinline__",
+                                                  "__noinline__", 0};
+
+/* Is name a CUDA function qualifier: a macro of nvcc's that the
+ * generated code uses (__device__) or that a header shared with a CUDA
+ * program defines away for other compilers (`#define __host__`)? */
+int
+cuda_function_qualifier(const char *name)
+{
+	for (int i = 0; function_qualifiers[i]; i++)
+		if (!strcmp(name, function_qualifiers[i]))
+			return 1;
+	return 0;
+}
+
 /* Does CUDA C++ declare name at file scope? */
 int
 cuda_name(const char *name)

@@ -63,10 +63,19 @@ static void
 add_cast(Ctx *c, CXCursor e, CXType t, const char *why)
 {
 	Edit ed = {0};
+	const char *spelled = local_types_spelling(c, t);
 
+	if (!spelled) {
+		diag_error(cx_loc(c, cx_offset(clang_getRangeStart(clang_getCursorExtent(e)))),
+		           "%s in device code is not supported yet: it needs a cast to '%s', an "
+		           "untagged type that device code declares, which a cast cannot name; give "
+		           "the type a tag",
+		           why, cx_take_string(clang_getTypeSpelling(t)));
+		return;
+	}
 	if (!edits_written_out(c, e, &ed.begin, &ed.end, why))
 		return;
-	ed.open = arena_printf("(%s)(", locals_spelling(t));
+	ed.open = arena_printf("(%s)(", spelled);
 	ed.close = ")";
 	edits_add(c, ed);
 }
@@ -221,6 +230,23 @@ null_pointer(CXCursor e)
 
 /* An implicit conversion (libclang: an UnexposedExpr whose only child is
  * the converted expression, of another type). */
+/* Is e, under parentheses and implicit conversions, an enumerator of
+ * enum t? */
+static int
+own_enumerator(CXCursor e, CXType t)
+{
+	CXCursor kid, ref;
+
+	while ((clang_getCursorKind(e) == CXCursor_UnexposedExpr ||
+	        clang_getCursorKind(e) == CXCursor_ParenExpr) &&
+	       cx_children(e, &kid, 1) == 1)
+		e = kid;
+	ref = clang_getCursorReferenced(e);
+	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	       clang_getCursorKind(ref) == CXCursor_EnumConstantDecl &&
+	       clang_equalTypes(clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(ref))), t);
+}
+
 static void
 check_conversion(Ctx *c, CXCursor e)
 {
@@ -248,8 +274,11 @@ check_conversion(Ctx *c, CXCursor e)
 		         "a conversion of an enumeration's value");
 		return;
 	}
-	/* from an integer to an enum */
-	cast |= cto.kind == CXType_Enum && cfrom.kind != CXType_Enum;
+	/* from an integer to an enum; but one of an untagged enum that device
+	 * code declares (no cast can name it) from one of its own
+	 * enumerators, which are of its type in C++ */
+	cast |= cto.kind == CXType_Enum && cfrom.kind != CXType_Enum &&
+	        (local_types_spelling(c, to) || !own_enumerator(kid, cto));
 	if (cast)
 		add_cast(c, kid, to,
 		         arena_printf("a conversion from '%s' to '%s'",

@@ -32,6 +32,9 @@ int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_has_field(CXType cls, const char *name);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
+CXCursor cxx_template_pattern(CXCursor decl);
+CXCursor cxx_member_pattern(CXCursor fn);
+unsigned cxx_past_template_heads(Ctx *c, CXCursor decl);
 int cxx_hidden_member(CXCursor field);
 
 /* cxx_virtual.c */
@@ -64,6 +67,7 @@ int cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc
 Decl *cxx_qualified_decl(Ctx *c, const char *text);
 
 /* cxx_calls.c */
+int cxx_calls_instance(Ctx *c, CXCursor def);
 int cxx_calls_template(Ctx *c, CXCursor def, int *fn);
 void cxx_calls_specialization(Ctx *c, CXCursor def);
 

@@ -19,34 +19,6 @@
 
 #include "cxx.h"
 
-/* Where a declaration's head begins past its template parameter lists
- * (`template <typename T, int N = (2 > 1)>`): its first token that is
- * not in one, or the declaration's start. */
-static unsigned
-past_template_heads(Ctx *c, CXCursor decl)
-{
-	unsigned n, i = 0, at;
-	CXToken *t = cx_tokens_of(c, decl, &n);
-	int depth;
-
-	while (i < n && cx_token_is(c, t[i], "template") && i + 1 < n && cx_token_is(c, t[i + 1], "<")) {
-		depth = 0;
-		for (i++; i < n; i++) {
-			depth += cx_token_is(c, t[i], "<") || cx_token_is(c, t[i], "(");
-			depth -= cx_token_is(c, t[i], ">") || cx_token_is(c, t[i], ")");
-			if (!depth)
-				break;
-		}
-		i++;
-	}
-	at = i < n ? cx_token_offset(c, t[i], 0) : 0;
-	if (t)
-		clang_disposeTokens(c->tu, t, n);
-	if (!at)
-		cx_extent(decl, &at, &(unsigned){0});
-	return at;
-}
-
 /* The entry of u->decls that begins where decl does, or -1. */
 static int
 decl_at(Ctx *c, CXCursor decl)
@@ -71,11 +43,23 @@ template_decl(Ctx *c, CXCursor decl)
 		i = decl_at(c, decl);
 	}
 	c->u->decls[i].template_fn = 1;
-	ed.begin = ed.end = past_template_heads(c, decl);
+	ed.begin = ed.end = cxx_past_template_heads(c, decl);
 	ed.open = "__device__ ";
 	ed.close = "";
 	edits_add(c, ed);
 	return i;
+}
+
+/* Instantiation def of a function (a function template's, a class
+ * template's member's), which device code calls: 1 the first time. */
+int
+cxx_calls_instance(Ctx *c, CXCursor def)
+{
+	for (size_t i = 0; i < c->ntmpl_calls; i++)
+		if (clang_equalCursors(c->tmpl_calls[i], def))
+			return 0;
+	VEC_PUSH(c->tmpl_calls, c->ntmpl_calls, c->cap_tmpl_calls, def);
+	return 1;
 }
 
 /* Specialization def of a function template, which device code calls:
@@ -84,11 +68,16 @@ template_decl(Ctx *c, CXCursor decl)
 int
 cxx_calls_template(Ctx *c, CXCursor def, int *fn)
 {
-	for (size_t i = 0; i < c->ntmpl_calls; i++)
-		if (clang_equalCursors(c->tmpl_calls[i], def))
-			return 0;
-	VEC_PUSH(c->tmpl_calls, c->ntmpl_calls, c->cap_tmpl_calls, def);
-	*fn = template_decl(c, clang_getSpecializedCursorTemplate(def));
+	CXCursor first, pattern;
+
+	if (!cxx_calls_instance(c, def))
+		return 0;
+	first = clang_getSpecializedCursorTemplate(def);
+	pattern = cxx_template_pattern(def);
+	/* a template declared before its definition: both, as written */
+	if (!clang_equalCursors(first, pattern) && cx_in_main_file(first))
+		template_decl(c, first);
+	*fn = template_decl(c, pattern);
 	return 1;
 }
 

@@ -82,6 +82,21 @@ marked(const Ctx *c, unsigned at)
 	return marked_in(c, at, at + 1);
 }
 
+/* The declaration of member function fn in its class: its first one; of
+ * a member of a class template's instantiation, the template's (an
+ * instantiation's member has one declaration, whose extent is the
+ * template's definition of the member, outside the class where it is
+ * defined there). */
+static CXCursor
+class_declaration(CXCursor fn)
+{
+	CXCursor pattern = clang_getSpecializedCursorTemplate(fn);
+
+	if (cxx_template_instance(clang_getCursorSemanticParent(fn)) && method_kind(clang_getCursorKind(pattern)))
+		fn = pattern;
+	return clang_getCanonicalCursor(fn);
+}
+
 /* Is member function fn compiled for the device: marked __device__, or
  * defaulted and not virtual (CUDA makes it a host and device function;
  * a virtual one is a host function unless marked)? */
@@ -92,8 +107,21 @@ cxx_method_marked(const Ctx *c, CXCursor fn)
 
 	if (clang_CXXMethod_isDefaulted(fn) && !clang_CXXMethod_isVirtual(fn))
 		return 1;
-	cx_extent(clang_getCanonicalCursor(fn), &b, &e);
+	cx_extent(class_declaration(fn), &b, &e);
 	return marked(c, b);
+}
+
+/* Is def written inside the text of class cls?  The lexical parent of
+ * an instantiation's member is the instantiation, wherever the template
+ * defines the member. */
+static int
+written_in(CXCursor def, CXCursor cls)
+{
+	unsigned b, e, cb, ce;
+
+	cx_extent(def, &b, &e);
+	cx_extent(cls, &cb, &ce);
+	return cb <= b && e <= ce;
 }
 
 /* Member function fn, which device code calls at loc: 1 where its
@@ -114,7 +142,7 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	if (clang_CXXMethod_isDefaulted(fn)) {
 		if (clang_CXXMethod_isVirtual(fn) && decls_type(c, clang_getCursorType(cls), loc) &&
 		    !cxx_method_marked(c, fn))
-			mark_device(c, clang_getCanonicalCursor(fn));
+			mark_device(c, class_declaration(fn));
 		return 0;
 	}
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
@@ -122,7 +150,7 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	*def = clang_getCursorDefinition(fn);
 	if (clang_Cursor_isNull(*def) && clang_CXXMethod_isPureVirtual(fn)) {
 		if (decls_type(c, clang_getCursorType(cls), loc) && !cxx_method_marked(c, fn))
-			mark_device(c, clang_getCanonicalCursor(fn));
+			mark_device(c, class_declaration(fn));
 		return 0; /* nothing to compile: the device's table has no entry to call */
 	}
 	if (clang_Cursor_isNull(*def)) {
@@ -139,12 +167,18 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 	}
 	if (!decls_type(c, clang_getCursorType(cls), loc))
 		return 0;
-	canon = clang_getCanonicalCursor(fn);
+	canon = class_declaration(fn);
 	cx_extent(canon, &b, &e);
-	if (marked(c, b))
+	*in_class = clang_equalCursors(clang_getCursorLexicalParent(*def), cls) &&
+	            written_in(*def, cls);
+	/* a member of a class template's instantiation: each instantiation's
+	 * body is read once, as a function template's is (cxx_calls.c) */
+	if (cxx_template_instance(cls) && !cxx_calls_instance(c, *def))
 		return 0;
-	mark_device(c, canon);
-	*in_class = clang_equalCursors(clang_getCursorLexicalParent(*def), cls);
+	if (!marked(c, b))
+		mark_device(c, canon);
+	else if (!cxx_template_instance(cls))
+		return 0;
 	return 1;
 }
 
@@ -156,6 +190,8 @@ cxx_friend_class(CXCursor def)
 {
 	CXCursor cls = clang_getCursorLexicalParent(def);
 
+	if (cxx_is_method(def)) /* a member of an instantiation, defined outside its class */
+		return clang_getNullCursor();
 	switch (clang_getCursorKind(cls)) {
 	case CXCursor_StructDecl:
 	case CXCursor_ClassDecl:

@@ -255,17 +255,78 @@ cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
 	return k.text;
 }
 
+/* Where a declaration's head begins past its template parameter lists
+ * (`template <typename T, int N = (2 > 1)>`): its first token that is
+ * not in one, or the declaration's start. */
+unsigned
+cxx_past_template_heads(Ctx *c, CXCursor decl)
+{
+	unsigned n, i = 0, at;
+	CXToken *t = cx_tokens_of(c, decl, &n);
+	int depth;
+
+	while (i < n && cx_token_is(c, t[i], "template") && i + 1 < n && cx_token_is(c, t[i + 1], "<")) {
+		depth = 0;
+		for (i++; i < n; i++) {
+			depth += cx_token_is(c, t[i], "<") || cx_token_is(c, t[i], "(");
+			depth -= cx_token_is(c, t[i], ">") || cx_token_is(c, t[i], ")");
+			if (!depth)
+				break;
+		}
+		i++;
+	}
+	at = i < n ? cx_token_offset(c, t[i], 0) : 0;
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	if (!at)
+		cx_extent(decl, &at, &(unsigned){0});
+	return at;
+}
+
+/* The definition a member function of a class template's instantiation
+ * is instantiated from, outside the class or in it, or a null cursor
+ * for other declarations. */
+CXCursor
+cxx_member_pattern(CXCursor fn)
+{
+	CXCursor pattern = clang_getSpecializedCursorTemplate(fn);
+	enum CXCursorKind k = clang_getCursorKind(pattern);
+
+	if ((k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor &&
+	     k != CXCursor_ConversionFunction) ||
+	    !cxx_template_instance(clang_getCursorSemanticParent(fn)))
+		return clang_getNullCursor();
+	return clang_getCursorDefinition(pattern);
+}
+
 /* Is decl the implicit instantiation of a class or function template
  * (the program names it, the template's text is all it has)?  An
- * explicit specialization has a declaration of its own, elsewhere. */
+ * explicit specialization has a declaration of its own, elsewhere.  An
+ * instantiation is where the template's first declaration is, or, of a
+ * function template declared before its definition, where the
+ * definition is. */
 int
 cxx_template_instance(CXCursor decl)
 {
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
 	enum CXCursorKind k = clang_getCursorKind(tmpl);
+	CXSourceLocation at = clang_getCursorLocation(decl);
 
 	if (clang_Cursor_isNull(tmpl) || (k != CXCursor_FunctionTemplate && k != CXCursor_ClassTemplate &&
 	                                  k != CXCursor_ClassTemplatePartialSpecialization))
 		return 0;
-	return clang_equalLocations(clang_getCursorLocation(tmpl), clang_getCursorLocation(decl));
+	return clang_equalLocations(clang_getCursorLocation(tmpl), at) ||
+	       clang_equalLocations(clang_getCursorLocation(cxx_template_pattern(decl)), at);
+}
+
+/* The template declaration whose text an instantiation of a function
+ * template is copied from: the template's definition, or its first
+ * declaration where the file defines it nowhere. */
+CXCursor
+cxx_template_pattern(CXCursor decl)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+	CXCursor def = clang_getCursorDefinition(tmpl);
+
+	return clang_Cursor_isNull(def) ? tmpl : def;
 }

@@ -269,6 +269,16 @@ type_argument(Ctx *c, CXCursor tmpl, CXType t, Instance *in)
 	unsigned b, e, db, de;
 
 	cx_extent(host, &b, &e);
+	if (!clang_Cursor_isNull(d) && cxx_is_lambda_class(d)) {
+		cx_extent(d, &db, &de);
+		diag_error(cx_loc(c, db), "a lambda passed to template '%s', which holds a target "
+		           "construct, is not supported yet: its type has no name that the kernel "
+		           "and the host code could both spell, and each compiler lays its captures "
+		           "out its own way; pass the values it captures, or a struct with an "
+		           "operator(), instead",
+		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		return 0;
+	}
 	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
 		cx_extent(d, &db, &de);
 		if (db > b && !later_class(c, host, d, in)) {

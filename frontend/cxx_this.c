@@ -328,3 +328,17 @@ cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc)
 	return cxx_this_var(c, r->src.pragma_begin, loc);
 }
 
+/* In a member function of a class that device code declares: `this`,
+ * written or implied by a member named alone, or this->m, which are the
+ * local object's (captures.c reads nothing of them). */
+int
+cxx_this_own(CXCursor cur)
+{
+	CXCursor base;
+
+	if (clang_getCursorKind(cur) == CXCursor_CXXThisExpr)
+		return 1;
+	return clang_getCursorKind(cur) == CXCursor_MemberRefExpr &&
+	       (!cx_children(cur, &base, 1) ||
+	        clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr);
+}

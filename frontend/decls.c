@@ -50,7 +50,8 @@ declared(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 /* Where the declaration that top's text belongs to begins: a function
- * template's instantiation is copied as its template is written, from
+ * template's instantiation, and a class template's member function
+ * defined outside the class, is copied as its template is written, from
  * `template <...>`, which nvcc instantiates as clang did. */
 unsigned
 decls_start(Ctx *c, CXCursor top)
@@ -60,7 +61,9 @@ decls_start(Ctx *c, CXCursor top)
 
 	if (c->u->cxx && cxx_template_instance(top) &&
 	    clang_getCursorKind(tmpl) == CXCursor_FunctionTemplate)
-		top = tmpl;
+		top = cxx_template_pattern(top);
+	else if (c->u->cxx && !clang_Cursor_isNull(cxx_member_pattern(top)))
+		top = cxx_member_pattern(top); /* `template <class T> T C<T>::f() {...}` */
 	cx_whole_extent(c, top, &b, &e);
 	return b;
 }
@@ -238,14 +241,34 @@ linkage_member(CXCursor top, unsigned at)
 	return clang_Cursor_isNull(a.found) ? top : a.found;
 }
 
+/* The primary template that a class template's explicit or partial
+ * specialization decl (or an instantiation of a partial one) needs
+ * before it, or a null cursor. */
+static CXCursor
+primary_template(CXCursor decl)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(decl);
+
+	if (clang_getCursorKind(t) == CXCursor_ClassTemplatePartialSpecialization)
+		return clang_getSpecializedCursorTemplate(t);
+	if (clang_getCursorKind(decl) == CXCursor_ClassTemplatePartialSpecialization)
+		return t;
+	if (clang_getCursorKind(t) == CXCursor_ClassTemplate && !cxx_template_instance(decl))
+		return t;
+	return clang_getNullCursor();
+}
+
 static int
 need_decl(Ctx *c, CXCursor decl, Loc use)
 {
 	CXCursor top;
 	unsigned b, e;
 
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
-		return 1;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)) || local_types_has(c, decl))
+		return 1; /* a type device code declares itself: its copies do */
+	if (c->u->cxx && !clang_Cursor_isNull(primary_template(decl)) &&
+	    !need_decl(c, primary_template(decl), use))
+		return 0;
 	if (locals_in_function(decl))
 		return locals_hoist(c, decl, use);
 	if (!cx_expanded_in_main_file(decl)) {
@@ -498,6 +521,8 @@ header_prototype(Ctx *c, CXCursor def, CXCursor proto)
 	d.at = in.at;
 	d.loc = cx_loc(c, in.at);
 	d.function = 1;
+	if (clang_getCursorKind(def) == CXCursor_FunctionTemplate) /* __device__ after its heads */
+		d.head = cxx_past_template_heads(c, def) - b;
 	d.external = clang_getCursorLinkage(def) == CXLinkage_External;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
@@ -707,7 +732,8 @@ copy_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (kind == CXCursor_TypeRef || kind == CXCursor_DeclRefExpr)
 		rename_ref(k, cur);
-	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl || kind == CXCursor_EnumConstantDecl)
+	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl ||
+	         kind == CXCursor_TypeAliasDecl || kind == CXCursor_EnumConstantDecl)
 		rename_decl(k, cur);
 	return k->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
 }
@@ -757,7 +783,8 @@ stmt_decl(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (clang_Cursor_isNull(st->first))
 		st->first = cur;
-	st->typedefs |= clang_getCursorKind(cur) == CXCursor_TypedefDecl;
+	st->typedefs |= clang_getCursorKind(cur) == CXCursor_TypedefDecl ||
+	                clang_getCursorKind(cur) == CXCursor_TypeAliasDecl;
 	return CXChildVisit_Continue;
 }
 

@@ -126,6 +126,9 @@ typedef struct Ctx {
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
+	CXCursor *local_types;      /* types device code declares itself
+	                               (local_types.c) */
+	size_t nlocal_types, caplocal_types;
 	CXCursor *tmpl_calls;       /* function template specializations
 	                               device code calls, each read once
 	                               (cxx_calls.c) */
@@ -391,6 +394,7 @@ void decls_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);
 int cuda_kernel_builtin(const char *name);
+int cuda_function_qualifier(const char *name);
 /* cuda_names.c: a C name that is a C++ keyword; 0 after an error. */
 int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
@@ -485,6 +489,12 @@ const char *locals_decl_under(CXType t, const char *inner, int leaf_const);
 const char *locals_decl_rw(CXType t, const char *inner);
 int locals_region_ref(Ctx *c, CXCursor ref);
 const char *locals_check_text(Ctx *c, CXCursor e);
+
+/* local_types.c: types device code declares itself, left where written. */
+int local_types_declares(CXCursor cur);
+int local_types_has(const Ctx *c, CXCursor decl);
+int local_types_read(Ctx *c, CXCursor decl, Loc loc);
+const char *local_types_spelling(const Ctx *c, CXType t);
 
 /* selectors.c: context selectors (OpenMP 5.0 2.3): declare variant
  * calls and metadirectives, chosen for the kernel and the host fallback. */

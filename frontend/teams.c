@@ -277,6 +277,16 @@ constructed_in_place(CXCursor v, CXCursor init)
 }
 
 /* A declaration of team-level variables, which become __shared__. */
+/* A declaration of a struct, union, class or enum (local_types.c): its
+ * copy would be inside thread 0's guard, or left out of the team's
+ * __shared__ declarations. */
+static int
+local_type(enum CXCursorKind k)
+{
+	return k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_ClassDecl ||
+	       k == CXCursor_EnumDecl;
+}
+
 static void
 build_decl(Team *t, CXCursor s, TeamStmt *out)
 {
@@ -288,6 +298,10 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		CXCursor v = k.k[i], init;
 		TeamVar tv = {0};
 		unsigned b, e;
+		if (local_type(clang_getCursorKind(v)))
+			diag_error(out->loc, "a type declared in the sequential part of a teams region is "
+			                     "not supported yet: declare it before the target region or "
+			                     "inside the parallel region");
 		if (clang_getCursorKind(v) != CXCursor_VarDecl)
 			continue;
 		CXType type = clang_getCursorType(v);

@@ -37,6 +37,8 @@ typedef struct Use {
 	                         callee a DeclRefExpr there is */
 	size_t span_cap;
 	int uneval;           /* inside an operand of sizeof or _Alignof */
+	int local_class;      /* inside a class the code declares: its
+	                         `this` is its own (local_types.c) */
 	Var **evaluated;      /* captures named outside such operands */
 	size_t nevaluated, evaluated_cap;
 	unsigned *derefs;     /* where the member expressions the code reads
@@ -53,10 +55,20 @@ typedef struct Use {
 } Use;
 
 /* Is ref declared in the code being read (a local of the region or of
- * the function), once macros are expanded, b its extent's start? */
+ * the function), once macros are expanded, b its extent's start?  A
+ * parameter is where its function is: the instantiation of a function
+ * template declared before its definition has the parameters of that
+ * first declaration (their line, maybe another file) and the
+ * definition's extent and body. */
 static inline int
 use_declared_inside(const Use *u, CXCursor ref, unsigned b)
 {
+	unsigned e;
+
+	if (clang_getCursorKind(ref) == CXCursor_ParmDecl) {
+		ref = clang_getCursorSemanticParent(ref);
+		cx_extent(ref, &b, &e);
+	}
 	return cx_expanded_in_main_file(ref) && u->begin <= b && b < u->end;
 }
 
@@ -75,5 +87,6 @@ void attaches_wholes(Use *u);
 int cxx_this_use(Use *u, CXCursor cur, Loc loc);
 void cxx_this_friend_types(Ctx *c, Region *r);
 int cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc);
+int cxx_this_own(CXCursor cur);
 
 #endif
