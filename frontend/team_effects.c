@@ -199,16 +199,19 @@ write_of(Fx *f, CXCursor cur, CXCursor lhs)
 		                            cx_cursor_text(c, cur)));
 }
 
-/* Is decl a const object (not a reference, not volatile)?  Nothing may
- * write it while the kernel runs, so every lane reads the same value
- * wherever it lives, with no barrier. */
+/* Is decl a const scalar (an arithmetic, enum or pointer object, not a
+ * reference, not volatile)?  Nothing may write it while the kernel runs,
+ * so every lane reads the same value wherever it lives, with no barrier.
+ * A const class object may have mutable members. */
 static int
 const_object(CXCursor decl)
 {
 	CXType t = clang_getCursorType(decl);
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
 
-	return t.kind != CXType_LValueReference && t.kind != CXType_RValueReference &&
-	       clang_isConstQualifiedType(t) && !clang_isVolatileQualifiedType(t);
+	return clang_isConstQualifiedType(t) && !clang_isVolatileQualifiedType(t) &&
+	       ((k >= CXType_Bool && k <= CXType_LongDouble) || k == CXType_Enum ||
+	        k == CXType_Pointer);
 }
 
 static void

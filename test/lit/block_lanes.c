@@ -86,3 +86,24 @@ skip_empty(int n, const int *len, double *out)
 		out[r] = s;
 	}
 }
+
+// A const scalar the team's code reads is no memory read: nothing writes it
+// while the kernel runs, so 'lo' needs no barrier before the region reads it.
+void
+rows_of(const int n, const int width, const double *a, double *out)
+{
+	// CHECK-LABEL: o2c_block_lanes_{{[0-9]+}}(const int n, const int width
+	// CHECK: int lo =
+	// CHECK: r * width; /* one per thread, the same on every thread */
+	// CHECK-NOT: __syncthreads();
+	// CHECK: { /* #pragma omp parallel for reduction(+: s) */
+#pragma omp target teams distribute map(to: a[0:n * width]) map(from: out[0:n])
+	for (int r = 0; r < n; r++) {
+		int lo = r * width;
+		double s = 0.0;
+#pragma omp parallel for reduction(+: s)
+		for (int k = 0; k < width; k++)
+			s += a[lo + k];
+		out[r] = s;
+	}
+}
