@@ -9,6 +9,8 @@ GPU with its Makefile's run arguments, judged by its own check, timed.
                                                   [--where-pass C1,C2]
   hecbench.py pack OUT --compiler C               OUT/<C>.tar.xz to carry to the GPU machine
   hecbench.py report OUT                          OUT/report.md and OUT/report.json
+  hecbench.py compare OUT [--compilers A,B] [--rel R] [--only RE]
+                                                  the numbers both compilers' runs printed, side by side
 
 Compilers: omp2cuda (CC=the command, build/tools/omp2cuda++ or omp2cuda by
 default; its driver maps icpx's offload flags), clang16 (clang++-16
@@ -29,6 +31,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hb_build  # noqa: E402
+import hb_compare  # noqa: E402
 import hb_report  # noqa: E402
 import hb_run  # noqa: E402
 import hb_tree  # noqa: E402
@@ -199,6 +202,12 @@ def cmd_report(a):
     print(hb_report.report(os.path.abspath(a.out)))
 
 
+def cmd_compare(a):
+    first, second = a.compilers.split(",")
+    hb_compare.print_rows(hb_compare.compare(os.path.abspath(a.out), first, second, a.rel, a.only),
+                          first, second)
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -236,8 +245,14 @@ def main():
     p.add_argument("--compiler", required=True, choices=sorted(hb_build.COMPILERS))
     p = sub.add_parser("report")
     p.add_argument("out")
+    p = sub.add_parser("compare")
+    p.add_argument("out")
+    p.add_argument("--compilers", default="omp2cuda,clang16", help="the two whose outputs to compare")
+    p.add_argument("--rel", type=float, default=1e-3, help="largest relative difference that agrees")
+    p.add_argument("--only")
     a = ap.parse_args()
-    {"list": cmd_list, "build": cmd_build, "run": cmd_run, "pack": cmd_pack, "report": cmd_report}[a.cmd](a)
+    {"list": cmd_list, "build": cmd_build, "run": cmd_run, "pack": cmd_pack, "report": cmd_report,
+     "compare": cmd_compare}[a.cmd](a)
 
 
 if __name__ == "__main__":
