@@ -19,11 +19,12 @@ import time
 FAIL_RES = [re.compile(p) for p in (
     r"\bFAIL(ED|URE)?\b", r"(?i)\bverification\s*(:\s*)?(failed|fail|unsuccessful)\b",
     r"(?i)\btest(s)?\s+failed\b", r"(?i)\bresults?\s*(:|=|is|are)\s*(fail|incorrect|wrong|invalid)",
-    r"(?i)\b(incorrect|wrong) (result|answer|output)s?\b", r"(?i)\bvalidation failed\b")]
+    r"(?i)\b(incorrect|wrong) (result|answer|output)s?\b", r"(?i)\bvalidation failed\b",
+    r"(?i)\bchecksum\b.*\(invalid\)")]
 PASS_RES = [re.compile(p) for p in (
     r"\bPASS(ED)?\b", r"(?i)\bverification\s*(:\s*)?(passed|pass|successful|succeeded|ok)\b",
     r"(?i)\btest(s)?\s+passed\b", r"(?i)\bresults?\s*(:|=|is|are)\s*(pass|correct|ok|valid)\b",
-    r"(?i)\bvalidation (passed|successful)\b")]
+    r"(?i)\bvalidation (passed|successful)\b", r"(?i)\bchecksum\b.*\(valid\)")]
 
 
 def verdict(text, rcs):
