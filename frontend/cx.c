@@ -432,6 +432,25 @@ cx_is_integer(CXType t)
 	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
 }
 
+/* The type that t names, pointers, references, arrays and elaboration
+ * aside (S of `const S *(&)[4]`). */
+CXType
+cx_named_type(CXType t)
+{
+	for (;;) {
+		t = clang_getNonReferenceType(t);
+		if (t.kind == CXType_Pointer)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+		         t.kind == CXType_VariableArray)
+			t = clang_getArrayElementType(t);
+		else if (t.kind == CXType_Elaborated)
+			t = clang_Type_getNamedType(t);
+		else
+			return t;
+	}
+}
+
 /* Is t an unsigned integer type (_Bool included)? */
 int
 cx_is_unsigned(CXType t)

@@ -105,21 +105,12 @@ integral_text(CXCursor spec, int i, CXType t)
 
 	if (canon.kind == CXType_Enum)
 		canon = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(canon)));
-	switch (canon.kind) {
-	case CXType_Bool:
+	if (canon.kind == CXType_Bool)
 		return u ? "true" : "false";
-	case CXType_Char_U:
-	case CXType_UChar:
-	case CXType_Char16:
-	case CXType_Char32:
-	case CXType_UShort:
-	case CXType_UInt:
-	case CXType_ULong:
-	case CXType_ULongLong:
+	/* C++'s char16_t and char32_t are unsigned too */
+	if (cx_is_unsigned(canon) || canon.kind == CXType_Char16 || canon.kind == CXType_Char32)
 		return arena_printf("%lluu", u);
-	default:
-		return v == LLONG_MIN ? "(-0x7fffffffffffffffll - 1)" : arena_printf("%lld", v);
-	}
+	return v == LLONG_MIN ? "(-0x7fffffffffffffffll - 1)" : arena_printf("%lld", v);
 }
 
 /* One argument of specialization spec for parameter prm: its alias, the

@@ -199,26 +199,6 @@ cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
 	return 0;
 }
 
-/* The declaration of the type that t names, pointers, arrays and
- * references aside: a record, an enum or a typedef; a null cursor for
- * the others. */
-static CXCursor
-named_type(CXType t)
-{
-	for (;;) {
-		t = clang_getNonReferenceType(t);
-		if (t.kind == CXType_Pointer)
-			t = clang_getPointeeType(t);
-		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
-		         t.kind == CXType_VariableArray)
-			t = clang_getArrayElementType(t);
-		else if (t.kind == CXType_Elaborated)
-			t = clang_Type_getNamedType(t);
-		else
-			return clang_getTypeDeclaration(t);
-	}
-}
-
 /* A region whose kernels are friends of a class (RegionText.
  * friend_class): the declarations of the kernels before the class name
  * the types of the variables the region captures, which must be
@@ -235,7 +215,7 @@ cxx_this_friend_types(Ctx *c, Region *r)
 			captured |= r->caps[k] == c->decls[i].var;
 		if (!captured)
 			continue;
-		t = named_type(clang_getCursorType(c->decls[i].cursor));
+		t = clang_getTypeDeclaration(cx_named_type(clang_getCursorType(c->decls[i].cursor)));
 		if (clang_Cursor_isNull(t) || !cx_expanded_in_main_file(t))
 			continue;
 		cx_whole_extent(c, t, &b, &e);

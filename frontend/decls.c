@@ -355,17 +355,7 @@ check_field(CXCursor field, CXClientData data)
 static int
 signature_class(Fields *f, CXType t, CXCursor self)
 {
-	for (int steps = 0; steps < 16; steps++) {
-		if (t.kind == CXType_Pointer || t.kind == CXType_LValueReference ||
-		    t.kind == CXType_RValueReference)
-			t = clang_getPointeeType(t);
-		else if (t.kind == CXType_Elaborated)
-			t = clang_Type_getNamedType(t);
-		else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
-			t = clang_getArrayElementType(t);
-		else
-			break;
-	}
+	t = cx_named_type(t);
 	if (t.kind != CXType_Record)
 		return 1;
 	CXCursor decl = clang_getTypeDeclaration(t);

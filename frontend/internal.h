@@ -193,6 +193,7 @@ CXCursor cx_strip(CXCursor c);
 CXCursor cx_cast_operand(CXCursor e);
 CXCursor cx_strip_casts(CXCursor e);
 int cx_is_integer(CXType t);
+CXType cx_named_type(CXType t);
 int cx_is_unsigned(CXType t);
 int cx_is_plain_integer(CXType t);
 int cx_int_range(CXType t, long long *lo, long long *hi);

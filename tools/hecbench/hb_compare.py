@@ -52,25 +52,26 @@ def compare_text(a, b, rel):
     return ("same" if worst <= rel else "differ"), worst, where
 
 
-def status_of(out, c, name):
+def statuses(out, c):
+    """{program: status} of a compiler's run.json ({} where it has none)."""
     path = os.path.join(out, c, "run.json")
     if not os.path.exists(path):
-        return None
+        return {}
     with open(path) as f:
-        r = json.load(f)["programs"].get(name)
-    return r and r["status"]
+        return {n: r["status"] for n, r in json.load(f)["programs"].items()}
 
 
 def compare(out, a, b, rel, only=None):
     """Rows (name, status a, status b, verdict, worst, where) of the programs
     both compilers ran to the end (no time-out, a run.log each)."""
     rows = []
+    status_a, status_b = statuses(out, a), statuses(out, b)
     base = os.path.join(out, a)
     for name in sorted(os.listdir(base)) if os.path.isdir(base) else []:
         if only and not re.search(only, name):
             continue
         logs = [os.path.join(out, c, name, "run.log") for c in (a, b)]
-        sa, sb = status_of(out, a, name), status_of(out, b, name)
+        sa, sb = status_a.get(name), status_b.get(name)
         if not all(os.path.exists(p) for p in logs) or None in (sa, sb) or "timeout" in (sa, sb):
             continue
         with open(logs[0], errors="replace") as fa, open(logs[1], errors="replace") as fb:
