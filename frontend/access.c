@@ -161,6 +161,21 @@ fact(Track *t, const char **what, Loc *where, CXCursor at, const char *fmt, cons
 	*what = arena_printf("%s%s", arena_printf(fmt, arg), t->where);
 }
 
+/* Memory reached through the root is written at `at`: lvalue is what is
+ * written.  A pointer written there is a pointer stored in the root's
+ * memory (an element of an array of pointers, ptr[i] = q). */
+static void
+written(Track *t, CXCursor lvalue, CXCursor at, const char *fmt, const char *arg)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(lvalue));
+
+	fact(t, &t->a->write, &t->a->write_loc, at, fmt, arg);
+	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference)
+		ty = clang_getCanonicalType(clang_getPointeeType(ty));
+	if (ty.kind == CXType_Pointer)
+		fact(t, &t->a->ptr_store, &t->a->ptr_store_loc, at, fmt, arg);
+}
+
 static int
 local(Track *t, CXCursor decl)
 {
@@ -202,7 +217,7 @@ assign(Track *t, CXCursor e, CXCursor *kids, int n)
 	if (n != 2 || (!compound && *op && strcmp(op, "=")))
 		return;
 	if (through(t, kids[0]))
-		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
+		written(t, kids[0], e, "written by '%s'", cx_cursor_text(t->c, e));
 	if (compound || !derived(t, kids[1]))
 		return;
 	CXCursor lhs = cx_strip_casts(kids[0]);
@@ -222,7 +237,7 @@ unary(Track *t, CXCursor e, CXCursor *kids, int n)
 		return;
 	/* an operator not known may be ++ or -- */
 	if ((!*op || !strcmp(op, "++") || !strcmp(op, "--")) && through(t, kids[0]))
-		fact(t, &t->a->write, &t->a->write_loc, e, "written by '%s'", cx_cursor_text(t->c, e));
+		written(t, kids[0], e, "written by '%s'", cx_cursor_text(t->c, e));
 	if (!strcmp(op, "&") && clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_DeclRefExpr &&
 	    held(t, clang_getCursorReferenced(cx_strip_casts(kids[0]))))
 		fact(t, &t->a->escape, &t->a->escape_loc, e, "its address is taken by '%s'",
@@ -307,8 +322,8 @@ cxx_writes(Track *t, CXCursor e)
 	if (clang_getCursorKind(e) == CXCursor_VarDecl) {
 		if (writable_ref(ty) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(e)) &&
 		    through(t, clang_Cursor_getVarDeclInitializer(e)))
-			fact(t, &t->a->write, &t->a->write_loc, e, "bound to reference '%s'",
-			     cx_take_string(clang_getCursorSpelling(e)));
+			written(t, e, e, "bound to reference '%s'",
+			        cx_take_string(clang_getCursorSpelling(e)));
 		return;
 	}
 	/* a.f(...), p->f(...): the object is the callee's base, which the
@@ -324,8 +339,8 @@ cxx_writes(Track *t, CXCursor e)
 		int k = n == params + 1 ? i - 1 : i;
 		int writes = k < 0 ? object : k >= params || writable_ref(clang_getArgType(ty, k));
 		if (writes && !clang_Cursor_isNull(arg) && through(t, arg))
-			fact(t, &t->a->write, &t->a->write_loc, e, "passed by reference to '%s'",
-			     cx_take_string(clang_getCursorSpelling(fn)));
+			written(t, arg, e, "passed by reference to '%s'",
+			        cx_take_string(clang_getCursorSpelling(fn)));
 	}
 }
 

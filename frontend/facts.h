@@ -19,6 +19,9 @@ typedef struct Access {
 	Loc escape_loc;
 	const char *nonconst; /* flows into a pointer to non-const, or NULL */
 	Loc nonconst_loc;
+	const char *ptr_store; /* "ptr[i] = q": a pointer stored in its
+	                          memory (among the writes), or NULL */
+	Loc ptr_store_loc;
 } Access;
 
 /* Names of a kernel region's memory other than its captured pointers

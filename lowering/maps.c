@@ -231,15 +231,25 @@ attach_items(Plan *p, size_t *cap)
  * element that points to nothing mapped keeps its bits, as an array of
  * pointers mapped as an array does (device addresses, use_device_ptr's,
  * omp_target_alloc's, NULL); before d is copied back, the host's values
- * return to it. */
+ * return to it.  Only where the region's code never stores a pointer in
+ * d, nor loses track of it (frontend/access.c): the values the kernel
+ * wrote are what d's copy back brings, bit for bit. */
 static void
 element_attaches(Plan *p, size_t *cap)
 {
-	for (int i = 0; dir_has_kernel(p->r->dir) && i < p->nparams; i++) {
+	const Region *r = p->r;
+
+	for (int i = 0; dir_has_kernel(r->dir) && i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		Var *v = prm->var;
+		const Access *a = NULL;
 		if (v->kind != VAR_ARRAY || v->elem_arg != ARG_PTR || prm->map < 0 ||
 		    prm->device_addr || v->size <= 0)
+			continue;
+		for (int k = 0; k < r->ncaps; k++)
+			if (r->caps[k] == v)
+				a = &r->access[k];
+		if (!a || a->ptr_store || a->escape)
 			continue;
 		for (long long k = 0; k < v->size / (long long)sizeof(void *); k++) {
 			PlanMap pm = {v->loc, v, MAP_ATTACH | (p->maps[prm->map].type & MAP_FROM),

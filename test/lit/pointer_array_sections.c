@@ -3,6 +3,8 @@
 // d[i][lo:len] with d an array of pointers maps the section of what
 // d[i] points to; a kernel region that uses d maps d and attaches each
 // of its elements, detached before d is copied back (O2C_MAP_FROM).
+// A region that stores pointers in the array (or loses track of it)
+// maps it as any array: its copy back brings the pointers it wrote.
 
 void f(int n, int k, double *a, double *b)
 {
@@ -19,6 +21,31 @@ void f(int n, int k, double *a, double *b)
 			d[1 - k][i] = d[k][i];
 		// CHECK: {.host = (void *)&(d[1 - k])[0], .bytes = (size_t)(n) * sizeof((d[1 - k])[0]), .type = O2C_MAP_FROM, .name = "d[1 - k][0:n]"},
 #pragma omp target update from(d[1 - k][0:n])
+	}
+}
+
+// CHECK-LABEL: void h(
+void h(int n, int **p, int *x)
+{
+	int *q[4];
+	// CHECK: {.host = (void *)(q), .bytes = sizeof(q), .type = O2C_MAP_TOFROM, .name = "{{q}}"}, /* implicit */
+	// CHECK-NOT: O2C_MAP_{{ATTACH}}
+	// CHECK: {{o2c_target}}(
+#pragma omp target teams distribute parallel for
+	for (int i = 0; i < 4; i++)
+		q[i] = (int *)0x100;
+	// CHECK: .name = "{{q}}"}, /* implicit */
+	// CHECK-NOT: O2C_MAP_{{ATTACH}}
+	// CHECK: {{o2c_target}}(
+#pragma omp target map(to: x[0:n])
+	q[1]++;
+	// CHECK: .name = "{{q}}"}, /* implicit */
+	// CHECK-NOT: O2C_MAP_{{ATTACH}}
+	// CHECK: {{o2c_target}}(
+#pragma omp target
+	{
+		int **r = &q[2];
+		*r = 0;
 	}
 }
 
