@@ -1,10 +1,9 @@
 /* The devices: OMP_TARGET_OFFLOAD, lazy initialization, modules, teardown.
  *
  * OpenMP devices 0..n-1 are the n CUDA devices in the driver's order,
- * each driven through its primary context.  Nothing touches CUDA before
- * the first construct or device routine that needs a GPU (o2c_device_count
- * loads the driver and counts the GPUs; o2c_device opens one at its first
- * use); under OMP_TARGET_OFFLOAD=DISABLED nothing ever does.  If the
+ * each driven through its primary context.  o2c_device_count loads the
+ * driver and counts the GPUs; o2c_device opens one at its first use; under
+ * OMP_TARGET_OFFLOAD=DISABLED nothing ever touches CUDA.  If the
  * driver cannot be loaded, the reason is kept, there are no GPUs, and
  * every construct runs on the host (or, under MANDATORY, the entry point
  * reports it); a GPU that fails to open keeps its own reason the same
@@ -20,9 +19,14 @@
  * host under OMP_TARGET_OFFLOAD=DEFAULT (with a warning here, as the
  * GPU exists) and stop it under MANDATORY.
  *
- * OMP2CUDA_INIT=start begins that initialization when the program starts,
- * on a thread of its own, so that it overlaps what the program does on
- * the host before its first region (reading or making its inputs).
+ * By default (OMP2CUDA_INIT=start) that initialization begins when the
+ * program starts, on a thread of its own, so that it overlaps what the
+ * program does on the host before its first region (reading or making
+ * its inputs): cuInit and the primary context take about 200 ms on an
+ * H200, which a program reading its input hides whole.  OMP2CUDA_INIT=lazy
+ * waits for the first construct that needs a GPU (a program that forks
+ * children which use the GPU needs it: a child of fork() cannot use
+ * what its parent's driver opened).
  *
  * Teardown runs from atexit, registered after cuInit so that it runs
  * before the driver's own exit handlers: it completes deferred target
@@ -122,35 +126,116 @@ link_module(O2cModule *m)
 	modules = m;
 }
 
-static void *
-start_device(void *arg)
+/* Start-up beside the program (OMP2CUDA_INIT=start): a thread warms the
+ * driver up, cuInit and the default GPU's primary context, which take
+ * about 200 ms on an H200 and which nothing of the program's needs.
+ * It also begins the staging ring's set-up for that context (staging.c).
+ * Nothing is decided there: the first construct opens the driver and
+ * the GPU as it would without it (open_driver waits for the warm-up
+ * first), finding that work done. */
+static pthread_t starter;
+static pthread_mutex_t warm_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t warm_cv = PTHREAD_COND_INITIALIZER;
+static int warming;       /* the starter has not finished */
+static int joinable;      /* the starter was created and is not joined */
+static int inited;        /* the warm-up's cuInit succeeded */
+static int forked;        /* this process is a child of fork() after the warm-up's cuInit */
+
+static void
+warm_done(void)
 {
-	const char *ignored;
+	pthread_mutex_lock(&warm_mu);
+	warming = 0;
+	pthread_cond_broadcast(&warm_cv);
+	pthread_mutex_unlock(&warm_mu);
+}
+
+/* Until the warm-up has ended: two threads never load the driver or
+ * start the ledger at once. */
+static void
+warm_wait(void)
+{
+	pthread_mutex_lock(&warm_mu);
+	while (warming)
+		pthread_cond_wait(&warm_cv, &warm_mu);
+	pthread_mutex_unlock(&warm_mu);
+}
+
+/* At exit: the starter may still be inside the driver. */
+static void
+join_starter(void)
+{
+	warm_wait();
+	pthread_mutex_lock(&warm_mu);
+	if (joinable) {
+		joinable = 0;
+		pthread_join(starter, NULL);
+	}
+	pthread_mutex_unlock(&warm_mu);
+}
+
+static void *
+warm_up(void *arg)
+{
+	int num = o2c_default_device();
+	CUdevice dev;
+	CUcontext ctx;
 
 	(void)arg;
-	o2c_lock();
-	(void)o2c_device(o2c_default_device(), &ignored);
-	o2c_unlock();
+	if (o2c_cu_load() == 0) {
+		o2c_ledger_start();
+		if (o2c_cu.cuInit(0) == CUDA_SUCCESS) {
+			inited = 1;
+			/* after the driver's own exit handlers, so it runs before them */
+			(void)atexit(join_starter);
+			if (num >= 0 && o2c_cu.cuDeviceGet(&dev, num) == CUDA_SUCCESS &&
+			    o2c_cu.cuDevicePrimaryCtxRetain(&ctx, dev) == CUDA_SUCCESS &&
+			    o2c_xfer_mode() != O2C_XFER_PAGEABLE) {
+				/* the staging ring too: made while the program is
+				 * on its own, not beside its first copies */
+				o2c_stage_early();
+				o2c_stage_prepare(ctx);
+			}
+		}
+	}
+	warm_done();
 	return NULL;
 }
 
-/* OMP2CUDA_INIT=start: initialize the device beside the program's start.
- * Lazy (at the first construct that needs it) otherwise. */
+/* A child of fork() cannot use the driver its parent initialized (CUDA
+ * is not fork-safe): where the warm-up began and no construct had opened
+ * the GPU yet, nothing is mapped, and the child's constructs run on the
+ * host (under MANDATORY they report why).  It has only the thread that
+ * forked: the locks are made anew. */
 static void
-maybe_start(void)
+forked_child(void)
+{
+	pthread_mutex_init(&lock, NULL);
+	pthread_mutex_init(&warm_mu, NULL);
+	if (joinable && inited && state == DEV_UNKNOWN)
+		forked = 1;
+	joinable = warming = 0;
+}
+
+static void
+maybe_start(int host_only_module)
 {
 	static int once;
-	pthread_attr_t a;
-	pthread_t t;
 
-	if (once++ || !o2c_switches()->init_start)
+	if (once++)
 		return;
-	if (o2c_offload() == O2C_OFFLOAD_DISABLED || pthread_attr_init(&a))
+	/* fork() waits for the warm-up: the child then knows how far it got */
+	(void)pthread_atfork(warm_wait, NULL, forked_child);
+	if (o2c_switches()->init_lazy || host_only_module ||
+	    o2c_offload() == O2C_OFFLOAD_DISABLED)
 		return;
-	pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-	if (pthread_create(&t, &a, start_device, NULL))
+	warming = 1;
+	if (atexit(join_starter) || pthread_create(&starter, NULL, warm_up, NULL)) {
+		warming = 0;
 		o2c_warn("OMP2CUDA_INIT=start: no thread; initializing at the first construct");
-	pthread_attr_destroy(&a);
+		return;
+	}
+	joinable = 1;
 }
 
 void
@@ -160,8 +245,8 @@ o2c_register_module(O2cModule *m)
 	link_module(m);
 	if (!m->size && !m->rdc)
 		host_only = m->source;
-	maybe_start();
 	o2c_unlock();
+	maybe_start(!m->size && !m->rdc);
 }
 
 static int
@@ -283,6 +368,7 @@ open_driver(void)
 {
 	int n = 0;
 
+	warm_wait();
 	if (o2c_cu_load())
 		return -1;
 	o2c_ledger_start();
@@ -316,6 +402,12 @@ o2c_device_count(const char **reason)
 		if (o2c_offload() == O2C_OFFLOAD_DISABLED) {
 			state = DEV_NONE;
 			why = "OMP_TARGET_OFFLOAD=DISABLED";
+		} else if (forked) {
+			state = DEV_NONE;
+			why = "the process is a child of fork() after its parent started the GPU "
+			      "(OMP2CUDA_INIT=lazy starts it at the first construct that needs it)";
+			if (o2c_offload() == O2C_OFFLOAD_DEFAULT)
+				o2c_warn("%s; its constructs run on the host", why);
 		} else if (host_only) {
 			state = DEV_NONE;
 			snprintf(why_buf, sizeof why_buf,
@@ -383,6 +475,7 @@ open_device(O2cDevice *d)
 	}
 	o2c_ledger_init_done(O2C_INIT_CONTEXT, t);
 	device_heap(d);
+	o2c_inflight_open(d);
 	if (o2c_xfer_mode() != O2C_XFER_PAGEABLE)
 		o2c_stage_prepare(d->ctx);
 	if (load_modules(d)) {

@@ -131,6 +131,17 @@ mark_of(O2cDevice *d)
 	return m;
 }
 
+/* d was just opened (its context current): its completion word is made
+ * now, inside the GPU's start-up, rather than at its first launch, where
+ * page-locking host memory for it cost a program's first timed region
+ * about a millisecond. */
+void
+o2c_inflight_open(O2cDevice *d)
+{
+	if (o2c_launch_async())
+		(void)mark_of(d);
+}
+
 /* Run i (0: the oldest) of the ring. */
 static Flight *
 at(int i)

@@ -210,6 +210,7 @@ typedef struct O2cDone {
 	unsigned id;
 } O2cDone;
 
+void o2c_inflight_open(O2cDevice *d);
 void o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, int one_wave,
                        O2cDone *done);
 void o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDone *done);

@@ -148,7 +148,7 @@ parse_small_trip(const Switch *sw, const char *s, void *out)
 static const char *const on_off[] = {"off", "on", NULL};
 static const char *const launch[] = {"async", "sync", NULL};
 static const char *const transfer[] = {"auto", "pageable", "stage", "pin", NULL};
-static const char *const init[] = {"lazy", "start", NULL};
+static const char *const init[] = {"start", "lazy", NULL};
 static const char *const teardown[] = {"quick", "full", NULL};
 static const char *const usm_heap[] = {"gpu", "always", NULL};
 static const char *const offload[] = {"DEFAULT", "MANDATORY", "DISABLED", NULL};
@@ -192,7 +192,7 @@ static const Switch switches[] = {
 	{"OMP2CUDA_STREAMS", "a number from 1 to 32", "8",
 	 "the streams per GPU of deferred target tasks (stream.c)", parse_int, AT(streams), NULL, 8,
 	 1, O2C_STREAMS_MAX, 0},
-	WORDS("OMP2CUDA_INIT", "lazy or start", init_start, init,
+	WORDS("OMP2CUDA_INIT", "start or lazy", init_lazy, init,
 	      "the device's initialization at the first construct (device.c)"),
 	WORDS("OMP2CUDA_TEARDOWN", "quick or full", teardown_full, teardown,
 	      "what the runtime gives back at exit (device.c)"),

@@ -43,7 +43,7 @@ typedef struct O2cSwitches {
 	size_t stage_chunk;  /* OMP2CUDA_STAGE_CHUNK: bytes */
 	size_t stage_threads; /* OMP2CUDA_STAGE_THREADS: 0, the processors */
 	int streams;         /* OMP2CUDA_STREAMS: 1 to O2C_STREAMS_MAX */
-	int init_start;      /* OMP2CUDA_INIT: 0 lazy, 1 start */
+	int init_lazy;       /* OMP2CUDA_INIT: 0 start, 1 lazy */
 	int teardown_full;   /* OMP2CUDA_TEARDOWN: 0 quick, 1 full */
 	size_t stack_size;   /* OMP2CUDA_STACK_SIZE: bytes a GPU thread */
 	size_t heap_size;    /* OMP2CUDA_HEAP_SIZE: bytes of device malloc's heap */

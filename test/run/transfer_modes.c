@@ -6,7 +6,7 @@
 // E2E-ENV: OMP2CUDA_STAGE_THREADS=1
 // E2E-ENV: OMP2CUDA_ELIDE=0
 // E2E-ENV: OMP2CUDA_TEARDOWN=full OMP2CUDA_PROFILE=1
-// E2E-ENV: OMP2CUDA_INIT=start
+// E2E-ENV: OMP2CUDA_INIT=lazy
 // Large maps, whatever way they reach the bus: sizes that are not a multiple
 // of a chunk or a page, sections at odd offsets, target update of a
 // sub-section of a long-lived mapping, a read-only map whose copy back may be

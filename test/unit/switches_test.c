@@ -45,7 +45,7 @@ test_defaults(void)
 	CHECK(read_with(&sw, NULL, 0) == 0);
 	CHECK(sw.launch_sync == 0 && sw.transfer == 0 && sw.stage_min == 0);
 	CHECK(sw.stage_chunk == (size_t)8 << 20 && sw.stage_threads == 0 && sw.streams == 8);
-	CHECK(sw.init_start == 0 && sw.teardown_full == 0 && sw.stack_size == 16384);
+	CHECK(sw.init_lazy == 0 && sw.teardown_full == 0 && sw.stack_size == 16384);
 	CHECK(sw.heap_size == (size_t)256 << 20);
 	CHECK(sw.usm_heap_always == 0 && sw.usm_stack == (size_t)8 << 20 && sw.elide == 1);
 	CHECK(sw.verbose == 0 && sw.profile == -1 && !sw.profile_out && !sw.inject_out);
@@ -58,7 +58,7 @@ test_values(void)
 	static const char *const v[] = {
 		"OMP2CUDA_LAUNCH", "SYNC", "OMP2CUDA_TRANSFER", "pin", "OMP2CUDA_STAGE_MIN", "4096",
 		"OMP2CUDA_STAGE_CHUNK", "1M", "OMP2CUDA_STAGE_THREADS", "3", "OMP2CUDA_STREAMS", "32",
-		"OMP2CUDA_INIT", "start", "OMP2CUDA_TEARDOWN", "full", "OMP2CUDA_STACK_SIZE", "64k",
+		"OMP2CUDA_INIT", "lazy", "OMP2CUDA_TEARDOWN", "full", "OMP2CUDA_STACK_SIZE", "64k",
 		"OMP2CUDA_HEAP_SIZE", "512M", "OMP2CUDA_USM_HEAP", "always", "OMP2CUDA_USM_STACK", "0x1000", "OMP2CUDA_ELIDE", "0",
 		"OMP2CUDA_VERBOSE", "2x", "OMP2CUDA_PROFILE", "events", "OMP2CUDA_PROFILE_OUT", "p.json",
 		"OMP2CUDA_INJECT_OUT", "i.csv", "OMP_TARGET_OFFLOAD", "disabled",
@@ -68,7 +68,7 @@ test_values(void)
 	CHECK(read_with(&sw, v, 0) == 0);
 	CHECK(sw.launch_sync == 1 && sw.transfer == 3 && sw.stage_min == 4096);
 	CHECK(sw.stage_chunk == (size_t)1 << 20 && sw.stage_threads == 3 && sw.streams == 32);
-	CHECK(sw.init_start == 1 && sw.teardown_full == 1 && sw.stack_size == 65536);
+	CHECK(sw.init_lazy == 1 && sw.teardown_full == 1 && sw.stack_size == 65536);
 	CHECK(sw.heap_size == (size_t)512 << 20);
 	CHECK(sw.usm_heap_always == 1 && sw.usm_stack == 4096 && sw.elide == 0);
 	CHECK(sw.verbose == 1 && sw.profile == 2 && !strcmp(sw.profile_out, "p.json"));
@@ -93,7 +93,7 @@ test_bad(void)
 	CHECK(read_with(&sw, v, 0) == 11);
 	CHECK(sw.heap_size == (size_t)256 << 20);
 	CHECK(sw.launch_sync == 0 && sw.transfer == 0 && sw.stage_min == 0);
-	CHECK(sw.stage_chunk == (size_t)8 << 20 && sw.streams == 8 && sw.init_start == 0);
+	CHECK(sw.stage_chunk == (size_t)8 << 20 && sw.streams == 8 && sw.init_lazy == 0);
 	CHECK(sw.stack_size == 16384 && sw.usm_stack == (size_t)8 << 20 && sw.offload == 0);
 	CHECK(sw.default_device == 0);
 	CHECK(read_with(&sw, w, 0) == 1 && sw.streams == 8 && sw.default_device == 3);
