@@ -130,8 +130,11 @@ typedef struct Nest {
 	const char *iv;    /* the collapsed index */
 	const char *rest;  /* what is left of it while recovering indices */
 	const char *type;  /* of all four: unsigned in Plan.narrow.kernel */
+	int narrow;        /* Plan.narrow.kernel's (counts checked to fit) */
+	int stepped;       /* and its indices stepped (LoopPlan.stepped) */
 } Nest;
-extern const Nest emit_kernel_nest, emit_narrow_nest, emit_inner_nest, emit_inner_narrow_nest;
+extern const Nest emit_kernel_nest, emit_narrow_nest, emit_stepped_nest, emit_inner_nest,
+    emit_inner_narrow_nest;
 /* Before a nest's loop, its trip counts and lastprivate flag; at the
  * start of an iteration, its indices, linear items and private
  * variables; the loop with both (returns the braces it opened) and its

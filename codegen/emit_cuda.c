@@ -440,6 +440,7 @@ emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 
 	l.index = INDEX_U32;
 	l.once = 1;
+	l.stepped = 0;
 	emit_loop_prelude(b, p, &emit_narrow_nest, in);
 	depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
 	emit_iteration(b, u, p, &emit_narrow_nest, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
@@ -470,7 +471,8 @@ emit_grid_loop(Buf *b, const Emit *e)
 	if (k->tile)
 		emit_tile_open(b, e);
 	int depth = k->flat     ? emit_flat_head(b, u, p, in)
-	            : k->narrow ? emit_loop_head(b, u, p, &emit_narrow_nest, in)
+	            : k->narrow ? emit_loop_head(b, u, p, p->loop.stepped ? &emit_stepped_nest
+	                                                                : &emit_narrow_nest, in)
 	                        : emit_loop_head(b, u, p, &emit_kernel_nest, in);
 	emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
 	emit_loop_tail(b, depth, in);

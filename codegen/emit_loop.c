@@ -30,13 +30,17 @@ emit_last_value(const Region *r, const char *v)
 }
 
 
-const Nest emit_kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long"};
-const Nest emit_narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned"};
+const Nest emit_kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long",
+                               0, 0};
+const Nest emit_narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 0};
+/* The narrow kernel's loop with its indices stepped (Plan.stepped). */
+const Nest emit_stepped_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 1};
 const Nest emit_inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
-                               "unsigned long long"};
+                              "unsigned long long", 0, 0};
 /* A nested loop whose plan is INDEX_U32 (lowering/schedule.c,
  * narrow_nested): its counts fit, so each is converted as it is. */
-const Nest emit_inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned"};
+const Nest emit_inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned",
+                                     0, 0};
 
 /* The narrow kernel's counts (Plan.narrow.kernel): the 64-bit ones,
  * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
@@ -85,9 +89,9 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 			           p->launch.trips[i]);
 		else
 			buf_printf(b, "%sconst unsigned long long %s%s%d = %s;\n", in, x->n,
-			           x == &emit_narrow_nest ? "w" : "", i, p->launch.trips[i]);
+			           x->narrow ? "w" : "", i, p->launch.trips[i]);
 	}
-	if (x == &emit_narrow_nest)
+	if (x->narrow)
 		emit_narrow_check(b, p, x, in);
 	buf_printf(b, "%sconst %s %s = ", in, x->type, x->trip);
 	for (int i = 0; i < r->nloops; i++)
@@ -106,31 +110,65 @@ emit_index(Buf *b, const Loop *l, const char *in, const char *value)
 		buf_printf(b, "%s%s %s = %s;\n", in, l->type, l->var, value);
 }
 
-/* Loop indices from the collapsed index: the loop neighbouring
- * iterations step first (the innermost, or LoopPlan.fast where
- * lowering/order.c chose another), then the others from the innermost
- * out. */
+/* The nest's loops as digits of the collapsed index, the most
+ * significant first: order[n - 1] is the loop neighbouring iterations
+ * step (the innermost, or LoopPlan.fast where lowering/order.c chose
+ * another), then the others from the innermost out. */
+static int
+nest_order(const Plan *p, int order[MAX_COLLAPSE])
+{
+	int n = p->r->nloops, fast = p->loop.reordered ? p->loop.fast : n - 1, m = 0;
+
+	for (int i = 0; i < n; i++)
+		if (i != fast)
+			order[m++] = i;
+	order[m] = fast;
+	return n;
+}
+
+/* Stepped indices (LoopPlan.stepped): the digits of the thread's first
+ * iteration, o2c_d, and of the grid's threads, o2c_s, each below its
+ * loop's count, o2c_r, worked out once; the loop's step adds them
+ * (emit_sched.c). */
+static void
+emit_digits(Buf *b, const Plan *p, const Nest *x, const char *in)
+{
+	int order[MAX_COLLAPSE], n = nest_order(p, order);
+
+	buf_printf(b, "%s/* stepped indices: the digits of the iteration number */\n", in);
+	buf_printf(b, "%sconst unsigned o2c_r[%d] = {", in, n);
+	for (int k = 0; k < n; k++)
+		buf_printf(b, "%s%s%d", k ? ", " : "", x->n, order[k]);
+	buf_printf(b, "};\n%sunsigned o2c_d[%d] = {}, o2c_s[%d] = {};\n", in, n, n);
+	buf_printf(b, "%sif (%s != 0) {\n%s\to2c_digits(o2c_d, blockIdx.x * blockDim.x + threadIdx.x, "
+	              "o2c_r);\n%s\to2c_digits(o2c_s, gridDim.x * blockDim.x, o2c_r);\n%s}\n",
+	           in, x->trip, in, in, in);
+}
+
+/* Loop indices from the collapsed index, the loop neighbouring
+ * iterations step first, then the others from the innermost out
+ * (nest_order); or, stepped, from the digits. */
 void
 emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
-	int n = r->nloops, fast = p->loop.fast, order[MAX_COLLAPSE], m = 0;
+	int order[MAX_COLLAPSE], n = nest_order(p, order);
 
 	if (n == 1) {
 		emit_index(b, &r->loops[0], in, emit_index_at(&p->launch.index[0], x->iv));
 		return;
 	}
-	if (!p->loop.reordered)
-		fast = n - 1;
-	for (int i = 0; i < n; i++)
-		if (i != fast)
-			order[m++] = i;
-	order[m] = fast; /* order[n - 1] first, ..., order[0] the rest */
+	if (x->stepped) {
+		for (int k = n - 1; k >= 0; k--)
+			emit_index(b, &r->loops[order[k]], in,
+			           emit_index_at(&p->launch.index[order[k]], arena_printf("o2c_d[%d]", k)));
+		return;
+	}
 	buf_printf(b, "%s%s %s = %s;\n", in, x->type, x->rest, x->iv);
 	for (int k = n - 1; k > 0; k--) {
 		int i = order[k];
 		const Loop *l = &r->loops[i];
-		if (x == &emit_narrow_nest) {
+		if (x->narrow) {
 			/* one division a loop, the remainder by a product: the
 			 * kernel nvcc makes of % and / apart took more registers
 			 * (srad_v1's collapse(2) kernel 34 against 32, fewer blocks
@@ -236,9 +274,12 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 	LoopPlan l = p->loop;
 	int depth;
 
-	if (x == &emit_narrow_nest)
+	if (x->narrow)
 		l.index = INDEX_U32;
 	emit_loop_prelude(b, p, x, in);
+	l.stepped = x->stepped; /* the 64-bit kernel's loop divides */
+	if (x->stepped)
+		emit_digits(b, p, x, in);
 	depth = emit_sched_loop(b, &l, x->iv, x->trip, in);
 	emit_iteration(b, u, p, x, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
 	return depth;

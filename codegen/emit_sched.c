@@ -28,6 +28,7 @@ typedef struct Ws {
 	const char *type;    /* the index type of WS_CYCLIC, and of WS_BLOCK's
 	                        counts; NULL: unsigned long long */
 	int once;            /* WS_CYCLIC: one iteration at most (LoopPlan.once) */
+	const char *step;    /* WS_CYCLIC: more to do at each step, or NULL */
 } Ws;
 
 /* The chunk size c, evaluated once: at least 1 (a chunk_size must be
@@ -63,8 +64,9 @@ emit_ws(const Ws *w, int kind)
 			buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s = %s) { /* one pass */\n", in,
 			           type, v, plus(w->lo, w->t), in, v, w->hi, v, w->hi);
 		else
-			buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s) {\n", in, type, v,
-			           plus(w->lo, w->t), in, v, w->hi, v, w->nt);
+			buf_printf(b, "%sfor (%s %s = %s;\n%s     %s < %s; %s += %s%s%s) {\n", in, type,
+			           v, plus(w->lo, w->t), in, v, w->hi, v, w->nt, w->step ? ", " : "",
+			           w->step ? w->step : "");
 		break;
 	case WS_BLOCK:
 		buf_printf(b, "%sconst %s %sq = %s / %s, %sr = %s %% %s;\n", in, type, p, n, w->nt,
@@ -153,6 +155,8 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 			buf_printf(w->b, "%sif (%s > %s)\n%s\t__trap(); /* the runtime launches a "
 			                 "thread per iteration */\n",
 			           w->in, w->hi, w->nt, w->in);
+		else if (l->stepped) /* codegen/emit_loop.c, emit_digits */
+			w->step = "o2c_digits_step(o2c_d, o2c_s, o2c_r)";
 		emit_ws(w, WS_CYCLIC);
 		return 1;
 	}
@@ -223,7 +227,7 @@ int
 emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in)
 {
 	const char *pre = l->share == SHARE_THREADS || l->share == SHARE_LANES ? "o2c_p" : "o2c_";
-	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL, 0};
+	Ws w = {b, in, pre, iv, "0", trip, NULL, NULL, arena_printf("%schunk", pre), NULL, 0, NULL};
 	int narrow = l->index == INDEX_NARROW;
 
 	if (l->index == INDEX_U32 && l->share != SHARE_GRID) /* lowering/schedule.c proved it */

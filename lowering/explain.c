@@ -52,6 +52,8 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  tiling: %s\n", p->tile.why);
 	if (p->narrow.why)
 		buf_printf(out, "  32-bit iteration numbers: %s\n", p->narrow.why);
+	if (p->loop.stepped_why)
+		buf_printf(out, "  stepped indices: %s\n", p->loop.stepped_why);
 	if (p->flat.why)
 		buf_printf(out, "  one iteration a thread: %s\n", p->flat.why);
 	if (p->table.why)

@@ -176,14 +176,17 @@ typedef struct LowerOptions {
 	int flat;             /* a grid-stride loop whose body loops gets a
 	                         variant of one iteration a thread
 	                         (lowering/flat.c) */
+	int stepped;          /* a collapsed nest's 32-bit grid-stride loop
+	                         steps its indices, no division an iteration
+	                         (lowering/schedule.c, lower_stepped) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 20 };
+enum { LOWER_NSWITCHES = 21 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -297,6 +300,11 @@ typedef struct LoopPlan {
 	int fast;
 	const char *order_why; /* why another than the innermost, or why not
 	                          (NULL: nothing to say) */
+	int stepped;          /* the narrow kernel's loop over a collapsed nest
+	                         works each thread's first indices out once and
+	                         steps them with the loop, no division an
+	                         iteration (lowering/schedule.c, lower_stepped) */
+	const char *stepped_why; /* why, or why not (NULL: one loop) */
 } LoopPlan;
 
 /* The team size o2c_nthreads of a parallel region nested in a kernel

@@ -393,6 +393,40 @@ narrow_nested(Plan *p)
 	                                     : "");
 }
 
+/* Stepped indices: in the narrow kernel's grid-stride loop over a
+ * collapsed nest, each thread's iteration numbers are its first, then
+ * that plus the grid's threads again and again.  Worked out from each
+ * one, the loop indices cost a 32-bit division per loop but the
+ * outermost, every iteration (laplace3d's collapse(3) stencil: an
+ * instruction-bound kernel on an H200, its IPC 2.3 against the
+ * hand-written kernel's 1.4; benchmarks/results/2026-11-30-h200-stop38,
+ * run 141).  As digits of a mixed-radix number, the outermost loop's the
+ * most significant and each other loop's count its radix, the first
+ * iteration's indices are worked out once, the grid's threads' digits
+ * once, and each step adds them a digit at a time with its carry
+ * (o2c_digits_step, omp2cuda_device.h): the same indices, iteration for
+ * iteration, since each digit stays below its radix and the iteration
+ * number, as the narrow kernel has it, fits 32 bits.  Not in the flat
+ * kernel (one pass: its indices are worked out once anyway). */
+static void
+lower_stepped(Plan *p)
+{
+	if (p->r->nloops < 2)
+		return;
+	if (!p->opts->stepped) {
+		p->loop.stepped_why = arena_printf("divided out every iteration: %s",
+		                                   lower_off(p, "stepped-indices"));
+		return;
+	}
+	p->loop.stepped = 1;
+	p->device_lib = 1; /* o2c_digits */
+	p->loop.stepped_why = arena_printf("%s's threads work their first iteration's %d indices "
+	                                   "out once and step them by the grid's threads, a carry "
+	                                   "a loop (-fno-stepped-indices: a division a loop, every "
+	                                   "iteration)",
+	                                   p->narrow.kernel, p->r->nloops);
+}
+
 /* 32-bit iteration numbers (issue 18): a grid-stride loop's 64-bit
  * index, and a collapsed nest's 64-bit % and / that recover the loop
  * indices, cost a kernel that does little per iteration dearly (gaussian's
@@ -449,6 +483,7 @@ lower_narrow(Plan *p)
 	                             p->alias.kernel ? arena_printf(" and %s does not run",
 	                                                            p->alias.kernel)
 	                                             : "");
+	lower_stepped(p);
 }
 
 /* The schedule clauses, and what they give, for --explain. */

@@ -45,6 +45,7 @@ static const struct {
 	{"region-chains", offsetof(LowerOptions, chains)},
 	{"collapse-order", offsetof(LowerOptions, order)},
 	{"flat-loops", offsetof(LowerOptions, flat)},
+	{"stepped-indices", offsetof(LowerOptions, stepped)},
 };
 
 int

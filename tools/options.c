@@ -161,6 +161,9 @@ static const char *const help_text[] = {
 	"                        variant of one iteration a thread, launched where more\n"
 	"                        of its blocks reside at once; OMP2CUDA_FLAT=off does the\n"
 	"                        same at run time)\n"
+	"  -fno-stepped-indices  a collapsed loop nest's 32-bit kernel divides its loop\n"
+	"                        indices out of the iteration number every iteration\n"
+	"                        (by default each thread does it once and steps them)\n"
 	"  -fno-aligned-records  pointers to 8- and 16-byte structs are not assumed\n"
 	"                        aligned (by default a kernel loads and stores whole\n"
 	"                        elements as vectors when the runtime finds them aligned,\n"
@@ -359,7 +362,7 @@ diag_flag(const char *a)
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
- * -f[no-]collapse-order */
+ * -f[no-]collapse-order, -f[no-]stepped-indices */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -127,6 +127,41 @@ o2c_guided_end(unsigned long long lo, unsigned long long trip, unsigned long lon
 	return n < trip - lo ? lo + n : trip;
 }
 
+/* Stepped indices (lowering/schedule.c, lower_stepped): a collapsed
+ * nest's indices as the digits of its 32-bit iteration number v, d[0]
+ * the outermost loop's (the most significant, unbounded), each other
+ * d[k] below its loop's count r[k] (every r[k] at least 1). */
+template <int N>
+__device__ inline void
+o2c_digits(unsigned (&d)[N], unsigned v, const unsigned (&r)[N])
+{
+#pragma unroll
+	for (int k = N - 1; k > 0; k--) {
+		unsigned q = v / r[k];
+		d[k] = v - q * r[k];
+		v = q;
+	}
+	d[0] = v;
+}
+
+/* d += s, a digit at a time with its carry: the digits of the iteration
+ * number s past d's (the narrow kernel's numbers fit 32 bits, so d[0]
+ * does too). */
+template <int N>
+__device__ inline void
+o2c_digits_step(unsigned (&d)[N], const unsigned (&s)[N], const unsigned (&r)[N])
+{
+	unsigned carry = 0;
+
+#pragma unroll
+	for (int k = N - 1; k > 0; k--) {
+		unsigned long long v = (unsigned long long)d[k] + s[k] + carry;
+		carry = v >= r[k];
+		d[k] = (unsigned)(carry ? v - r[k] : v);
+	}
+	d[0] += s[0] + carry;
+}
+
 __device__ inline int omp_get_team_num(void) { return (int)blockIdx.x; }
 __device__ inline int omp_get_num_teams(void) { return (int)gridDim.x; }
 __device__ inline int omp_get_thread_num(void) { return (int)threadIdx.x; }

@@ -1,4 +1,4 @@
-// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// RUN: %omp2cuda -fno-stepped-indices --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=PLAN
@@ -13,7 +13,9 @@
 // The kernel checks its own 64-bit counts first (three loops: each partial
 // product before the next factor) and stops where they would not fit.
 // Reductions (a signed index), chunked schedules and bounds that read
-// memory keep the 64-bit kernel only.
+// memory keep the 64-bit kernel only.  The CHECK lines show the division
+// form (-fno-stepped-indices; the default steps a collapsed nest's
+// indices: stepped_indices.c).
 
 void
 nest(float *a, int n, int m, int t)
