@@ -128,8 +128,9 @@ nest_order(const Plan *p, int order[MAX_COLLAPSE])
 
 /* Stepped indices (LoopPlan.stepped): the digits of the thread's first
  * iteration, o2c_d, and of the grid's threads, o2c_s, each below its
- * loop's count, o2c_r, worked out once; the loop's step adds them
- * (emit_sched.c). */
+ * loop's count, o2c_r, worked out once (o2c_s only by a thread that has
+ * a second iteration: a thread of one iteration divides no more than
+ * without them); the loop's step adds them (emit_sched.c). */
 static void
 emit_digits(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
@@ -141,8 +142,12 @@ emit_digits(Buf *b, const Plan *p, const Nest *x, const char *in)
 		buf_printf(b, "%s%s%d", k ? ", " : "", x->n, order[k]);
 	buf_printf(b, "};\n%sunsigned o2c_d[%d] = {}, o2c_s[%d] = {};\n", in, n, n);
 	buf_printf(b, "%sif (%s != 0) {\n%s\to2c_digits(o2c_d, blockIdx.x * blockDim.x + threadIdx.x, "
-	              "o2c_r);\n%s\to2c_digits(o2c_s, gridDim.x * blockDim.x, o2c_r);\n%s}\n",
-	           in, x->trip, in, in, in);
+	              "o2c_r);\n",
+	           in, x->trip, in);
+	buf_printf(b, "%s\tif (blockIdx.x * blockDim.x + threadIdx.x + gridDim.x * blockDim.x < %s) "
+	              "/* a second iteration */\n%s\t\to2c_digits(o2c_s, gridDim.x * blockDim.x, "
+	              "o2c_r);\n%s}\n",
+	           in, x->trip, in, in);
 }
 
 /* Loop indices from the collapsed index, the loop neighbouring

@@ -18,6 +18,7 @@ stencil(int nz, int ny, int nx, const float *u, float *v)
 	// CHECK-NEXT: unsigned o2c_d[3] = {}, o2c_s[3] = {};
 	// CHECK-NEXT: if (o2c_trip != 0) {
 	// CHECK-NEXT: o2c_digits(o2c_d, blockIdx.x * blockDim.x + threadIdx.x, o2c_r);
+	// CHECK-NEXT: if (blockIdx.x * blockDim.x + threadIdx.x + gridDim.x * blockDim.x < o2c_trip) /* a second iteration */
 	// CHECK-NEXT: o2c_digits(o2c_s, gridDim.x * blockDim.x, o2c_r);
 	// CHECK: o2c_iv < o2c_trip; o2c_iv += gridDim.x * blockDim.x, o2c_digits_step(o2c_d, o2c_s, o2c_r)) {
 	// CHECK-NEXT: int i = (int)((unsigned long long)(int)(1) + o2c_d[2] * (unsigned long long)(2));
