@@ -88,6 +88,16 @@ constant_object(CXType t)
 	return clang_isConstQualifiedType(t);
 }
 
+/* Is var of the closure type of a lambda passed to a template, which
+ * generated code names (cxx_closures.c)? */
+static int
+closure_var(Ctx *c, CXCursor var)
+{
+	CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(var)));
+
+	return t.kind == CXType_Record && cxx_closure_known(c, clang_getTypeDeclaration(t));
+}
+
 /* A variable device code uses.  A static local of a function compiled
  * for the device is the device's own object, as in a declare target
  * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
@@ -109,6 +119,14 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		diag_error(loc, "'%s' in device code: names beginning with 'o2c_' are reserved for "
 		                "omp2cuda", name);
 		return;
+	}
+	if (u->in_closure && !use_declared_inside(u, ref, b) && locals_in_function(ref) &&
+	    clang_Cursor_getStorageClass(ref) != CX_SC_Static) {
+		if (!cxx_closure_captures(u->c, u->closure, ref))
+			diag_error(loc, "'%s', a local variable the lambda does not capture, in a lambda "
+			                "that a target region calls is not supported yet",
+			           name);
+		return; /* a member of the lambda's struct */
 	}
 	if (use_declared_inside(u, ref, b)) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static && u->r &&
@@ -133,7 +151,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
-	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
+	if (u->c->u->cxx && !closure_var(u->c, ref) && cxx_lambda_captured(ref, loc))
 		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "
@@ -851,6 +869,23 @@ default_part(CXType t, void *data)
 	implicit_part(p->u, t, p->fn, p->loc);
 }
 
+/* The call operator of a lambda passed to a template (cxx_closures.c):
+ * its body is device code, read as a function's is, its captures the
+ * members of the struct that stands for the closure. */
+static int
+use_closure(Use *u, CXCursor fn)
+{
+	CXCursor cls = clang_getCursorSemanticParent(fn), body;
+	Use inner = {.c = u->c, .closure = cls, .in_closure = 1};
+
+	if (!u->c->u->cxx || !cxx_closure_known(u->c, cls))
+		return 0;
+	body = cxx_closure_body(u->c, cls, &inner.begin, &inner.end);
+	if (use(body, body, &inner) == CXChildVisit_Recurse)
+		clang_visitChildren(body, use, &inner);
+	return 1;
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -859,6 +894,9 @@ use_method(Use *u, CXCursor fn, Loc loc)
 {
 	CXCursor def;
 	int in_class;
+
+	if (use_closure(u, fn))
+		return;
 
 	if (u->c->u->cxx && (cxx_implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);

@@ -251,26 +251,31 @@ later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
 	return 1;
 }
 
-/* Type argument t of instance in of tmpl: the instance's alias names t
- * in the host file before the template (cxx_templates_host_scope), which
- * must follow t's declaration or declare it (later_class), and, where
- * tmpl has kernels, in the .cu file, whose copy of t's declaration
- * comes along as a captured variable's type's.  0 after an error. */
+/* Type argument t of instance in of tmpl, for parameter prm: the
+ * instance's alias names t in the host file before the template
+ * (cxx_templates_host_scope), which must follow t's declaration or
+ * declare it (later_class), and, where tmpl has kernels, in the .cu
+ * file, whose copy of t's declaration comes along as a captured
+ * variable's type's.  A lambda's closure type has a struct of the
+ * instance's own (cxx_closures.c), which *alias, *cond and *text then
+ * name.  0 after an error. */
 static int
-type_argument(Ctx *c, CXCursor tmpl, CXType t, Instance *in)
+type_argument(Ctx *c, CXCursor tmpl, CXType t, CXCursor prm, Instance *in, const char **alias,
+              const char **cond, const char **text)
 {
 	CXCursor d = argument_class(t), host = cxx_templates_host_scope(tmpl);
 	unsigned b, e, db, de;
 
 	cx_extent(host, &b, &e);
 	if (!clang_Cursor_isNull(d) && cxx_is_lambda_class(d)) {
+		if (clang_getCanonicalType(clang_getNonReferenceType(t)).kind == CXType_Record)
+			return cxx_closure_argument(c, d, cx_take_string(clang_getCursorSpelling(prm)), b,
+			                            template_loc(c, tmpl), alias, cond, text);
 		cx_extent(d, &db, &de);
 		diag_error(cx_loc(c, db), "a lambda passed to template '%s', which holds a target "
-		           "construct, is not supported yet: its type has no name that the kernel "
-		           "and the host code could both spell, and each compiler lays its captures "
-		           "out its own way; pass the values it captures, or a struct with an "
-		           "operator(), instead",
-		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		           "construct, is not supported yet as '%s': pass the lambda itself",
+		           cx_take_string(clang_getCursorSpelling(tmpl)),
+		           cx_take_string(clang_getTypeSpelling(t)));
 		return 0;
 	}
 	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
@@ -405,7 +410,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 		}
 		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
 		        CXTemplateArgumentKind_Type &&
-		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i), in))
+		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i),
+		                   ps.p[i], in, &alias, &c1, &text))
 			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);

@@ -153,6 +153,10 @@ typedef struct Ctx {
 	struct CxxThis *thises;     /* `this` of member functions with regions
 	                               that use it (cxx_this.c) */
 	size_t nthises, capthises;
+	struct Closure *closures;   /* lambdas passed to templates with
+	                               regions (cxx_closures.c) */
+	size_t nclosures, capclosures;
+	size_t capwraps;            /* of Unit.wraps */
 	Decl **statics;             /* static data members, one Decl each
 	                               (scan_static_decl) */
 	size_t nstatics, capstatics;
@@ -482,6 +486,8 @@ int locals_tagged(CXCursor tag);
 int locals_written(CXCursor cur);
 const char *locals_name(CXCursor decl);
 const char *locals_leaf(CXType t);
+int locals_closure(CXCursor cls);
+const char *locals_closure_name(CXCursor cls);
 const char *locals_spelling(CXType t);
 /* A declaration of inner with type t, as C spells it; locals_decl_q:
  * const-qualified where leaf_const asks (locals.c). */
