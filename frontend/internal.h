@@ -370,6 +370,11 @@ int vm_var(Var *v, CXType elem, int pointer);
 CXType vm_as_array(CXType t);
 int vm_is_array(CXType t);
 int vm_pointer(CXType t);
+/* vla_locals.c: variable-length arrays device code declares, on the
+ * device heap. */
+int vla_locals_constant(CXCursor decl, unsigned begin, unsigned end);
+int vla_locals_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
+
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 

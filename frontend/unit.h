@@ -203,6 +203,9 @@ typedef struct Unit {
 	int requires;           /* O2C_REQUIRES_* of its requires directives:
 	                           1 unified_shared_memory, 2 unified_address
 	                           (frontend/parse.c, runtime/usm.c) */
+	int vlas;               /* device code declares variable-length arrays:
+	                           the .cu file includes omp2cuda_vla.h
+	                           (frontend/vla_locals.c) */
 	Loc device_heap;        /* the first malloc, free, new or delete in
 	                           device code (line 0: none), which
 	                           unified_shared_memory refuses (parse.c) */
