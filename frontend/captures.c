@@ -88,16 +88,6 @@ constant_object(CXType t)
 	return clang_isConstQualifiedType(t);
 }
 
-/* Is var of the closure type of a lambda passed to a template, which
- * generated code names (cxx_closures.c)? */
-static int
-closure_var(Ctx *c, CXCursor var)
-{
-	CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(var)));
-
-	return t.kind == CXType_Record && cxx_closure_known(c, clang_getTypeDeclaration(t));
-}
-
 /* A variable device code uses.  A static local of a function compiled
  * for the device is the device's own object, as in a declare target
  * function (OpenMP 5.2 7.8.1), which CUDA C++ keeps in the __device__
@@ -120,14 +110,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		                "omp2cuda", name);
 		return;
 	}
-	if (u->in_closure && !use_declared_inside(u, ref, b) && locals_in_function(ref) &&
-	    clang_Cursor_getStorageClass(ref) != CX_SC_Static) {
-		if (!cxx_closure_captures(u->c, u->closure, ref))
-			diag_error(loc, "'%s', a local variable the lambda does not capture, in a lambda "
-			                "that a target region calls is not supported yet",
-			           name);
+	if (u->in_closure && cxx_closure_member(u->c, u->closure, ref, loc))
 		return; /* a member of the lambda's struct */
-	}
 	if (use_declared_inside(u, ref, b)) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static && u->r &&
 		    !constant_object(clang_getCursorType(ref)))
@@ -151,7 +135,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
-	if (u->c->u->cxx && !closure_var(u->c, ref) && cxx_lambda_captured(ref, loc))
+	if (u->c->u->cxx && !cxx_closure_var(u->c, ref) && cxx_lambda_captured(ref, loc))
 		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "
@@ -393,22 +377,6 @@ use_api(Use *u, CXCursor call, Loc loc)
 	return 1;
 }
 
-/* OpenMP 5.2 18.13: the memory management routines, which the device
- * header gives device code (omp2cuda_alloc.h) and the host's OpenMP the
- * host fallback. */
-static int
-allocator_routine(const char *name)
-{
-	static const char *const names[] = {"omp_init_allocator", "omp_destroy_allocator",
-	                                    "omp_alloc", "omp_aligned_alloc", "omp_calloc",
-	                                    "omp_aligned_calloc", "omp_free"};
-
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(name, names[i]))
-			return 1;
-	return 0;
-}
-
 /* The name of a memory management routine in region code at [b, e):
  * the host fallback calls it through its o2c_ wrapper (omp2cuda_rt.h),
  * the kernel as written.  Only a name written there can be renamed. */
@@ -417,7 +385,7 @@ allocator_rename(Use *u, unsigned b, unsigned e, const char *name, Loc loc)
 {
 	Edit ed = {0};
 
-	if (!u->r || !allocator_routine(name))
+	if (!u->r || !device_library_allocator(name))
 		return;
 	if (e != b + strlen(name) || e > u->c->u->len || memcmp(u->c->u->src + b, name, e - b)) {
 		diag_error(loc, "'%s' in a target region is not supported yet where a macro gives "
@@ -692,7 +660,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */
 	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
-	    allocator_routine(name)) {
+	    device_library_allocator(name)) {
 		u->c->u->device_api = 1;
 		return;
 	}
@@ -870,19 +838,16 @@ default_part(CXType t, void *data)
 }
 
 /* The call operator of a lambda passed to a template (cxx_closures.c):
- * its body is device code, read as a function's is, its captures the
- * members of the struct that stands for the closure. */
+ * its body is device code, its captures the members of its struct. */
 static int
 use_closure(Use *u, CXCursor fn)
 {
-	CXCursor cls = clang_getCursorSemanticParent(fn), body;
-	Use inner = {.c = u->c, .closure = cls, .in_closure = 1};
+	Use inner = {.c = u->c, .closure = clang_getCursorSemanticParent(fn), .in_closure = 1};
+	CXCursor body = cxx_closure_body(u->c, inner.closure, &inner.begin, &inner.end);
 
-	if (!u->c->u->cxx || !cxx_closure_known(u->c, cls))
+	if (clang_Cursor_isNull(body))
 		return 0;
-	body = cxx_closure_body(u->c, cls, &inner.begin, &inner.end);
-	if (use(body, body, &inner) == CXChildVisit_Recurse)
-		clang_visitChildren(body, use, &inner);
+	clang_visitChildren(body, use, &inner);
 	return 1;
 }
 

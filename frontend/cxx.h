@@ -80,7 +80,8 @@ int cxx_closure_argument(Ctx *c, CXCursor cls, const char *param, unsigned host_
                          const char **alias, const char **cond, const char **text);
 int cxx_closure_known(Ctx *c, CXCursor cls);
 CXCursor cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end);
-int cxx_closure_captures(Ctx *c, CXCursor cls, CXCursor var);
+int cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc);
+int cxx_closure_var(Ctx *c, CXCursor var);
 
 /* cxx_this.c */
 Var *cxx_this_var(Ctx *c, unsigned at, Loc use);

@@ -481,16 +481,35 @@ cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end)
 	return k ? k->body : clang_getNullCursor();
 }
 
-/* Does known closure type cls's lambda capture variable var, or name it
- * as a constant (a member of its struct, of the same name)? */
+/* A variable the body of known closure type cls's lambda names: 1 where
+ * it is a local of the function around the lambda, which the lambda's
+ * struct has as a member when the lambda captures it or names it as a
+ * constant (an error otherwise); 0 for others. */
 int
-cxx_closure_captures(Ctx *c, CXCursor cls, CXCursor var)
+cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc)
 {
 	const Closure *k = known(c, cls);
 	const char *name = cx_take_string(clang_getCursorSpelling(var));
+	unsigned b, e;
 
-	for (int i = 0; k && i < k->nnames; i++)
+	cx_extent(var, &b, &e);
+	if (!k || (b >= k->begin && b < k->end) || !locals_in_function(var) ||
+	    clang_Cursor_getStorageClass(var) == CX_SC_Static)
+		return 0;
+	for (int i = 0; i < k->nnames; i++)
 		if (!strcmp(k->names[i], name))
 			return 1;
-	return 0;
+	diag_error(loc, "'%s', a local variable the lambda does not capture, in a lambda that a "
+	                "target region calls is not supported yet",
+	           name);
+	return 1;
+}
+
+/* Is var of a known closure type (its struct stands for it)? */
+int
+cxx_closure_var(Ctx *c, CXCursor var)
+{
+	CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(var)));
+
+	return t.kind == CXType_Record && cxx_closure_known(c, clang_getTypeDeclaration(t));
 }

@@ -230,6 +230,7 @@ CXCursor cx_var_ref(CXCursor e);
 int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
+int device_library_allocator(const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 
