@@ -370,6 +370,24 @@ wrap(Ctx *c, CXCursor lam, CXCursor cls)
 	u->wraps[i] = h;
 }
 
+/* Is offset at inside a function template, or a member function of a
+ * class template, whose instantiations would share the lambda's text
+ * (one wrap, one struct for closure types that differ)? */
+static int
+in_template(Ctx *c, unsigned at)
+{
+	for (size_t i = 0; i < c->nfuncs; i++) {
+		unsigned b, e;
+		cx_extent(c->funcs[i], &b, &e);
+		if (at >= b && at < e &&
+		    (clang_getCursorKind(c->funcs[i]) == CXCursor_FunctionTemplate ||
+		     clang_getCursorKind(clang_getCursorSemanticParent(c->funcs[i])) ==
+		             CXCursor_ClassTemplate))
+			return 1;
+	}
+	return 0;
+}
+
 /* The closure of closure type cls, checked and described the first
  * time; NULL after an error.  host_at: where the host code of the
  * template it is passed to goes. */
@@ -381,6 +399,7 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	Fields fs = {{{0}}, 0};
 	CallOp op = {clang_getNullCursor(), 0, 0};
 	const char *why;
+	int reported = 0;
 	Closure k = {cls, NULL, 0, 0, clang_getNullCursor(), NULL, 0};
 
 	for (size_t i = 0; i < c->nclosures; i++)
@@ -404,17 +423,22 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	if (cx_in_macro(lam) || !cx_in_main_file(lam))
 		why = "it is written in a macro expansion or another file, where the host file "
 		      "cannot wrap it";
+	else if (in_template(c, w.begin))
+		why = "it is written in a template, whose instantiations would share its text";
 	else if (!op.found || op.generic)
 		why = "a generic lambda's call operator is a template";
 	else if (!w.body_seen)
 		why = "omp2cuda cannot find its body";
 	else
 		why = layout_problem(&w, &fs);
-	if (why)
+	for (size_t i = 0; why && i < c->nclosures; i++)
+		if (c->closures[i].begin == k.begin)
+			reported = 1; /* the same lambda in another instantiation */
+	if (why && !reported)
 		diag_error(use, "a lambda passed to a template that holds a target construct is not "
 		                "supported here: %s",
 		           why);
-	else if (member_types(c, &fs, host_at, use))
+	else if (!reported && member_types(c, &fs, host_at, use))
 		k.text = closure_text(c, cls, &w, op.fn);
 	k.body = w.body;
 	k.names = arena_alloc((size_t)(w.n + w.nconsts + 1) * sizeof *k.names);
