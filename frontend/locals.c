@@ -127,7 +127,9 @@ locals_closure_name(CXCursor cls)
 }
 
 /* The spelling of t, qualifiers and all, when it names a type declared in
- * a function (not through pointers or arrays); else NULL. */
+ * a function (not through pointers or arrays), a lambda's closure type
+ * among them (its struct's name, whatever names it: a template's
+ * parameter); else NULL. */
 const char *
 locals_leaf(CXType t)
 {
@@ -136,7 +138,6 @@ locals_leaf(CXType t)
 	enum CXCursorKind k = clang_getCursorKind(d);
 	int cst = clang_isConstQualifiedType(t) || clang_isConstQualifiedType(n);
 	int vol = clang_isVolatileQualifiedType(t) || clang_isVolatileQualifiedType(n);
-
 	CXType canon = clang_getCanonicalType(t);
 
 	if (canon.kind == CXType_Record && locals_closure(clang_getTypeDeclaration(canon)))
