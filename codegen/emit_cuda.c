@@ -155,6 +155,8 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");
 	buf_puts(b, "#include \"omp2cuda_cstring.h\" /* <string.h> for the device */\n");
 	buf_puts(b, "#include \"omp2cuda_cupdate.h\" /* C's ++, -- and op= of enums and _Bool */\n");
+	if (u->vlas)
+		buf_puts(b, "#include \"omp2cuda_vla.h\" /* variable-length arrays on the device heap */\n");
 	if (u->nrenames)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
 	for (int i = 0; i < u->nrenames; i++)

@@ -37,6 +37,41 @@ text_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
 	emit_text((Out *)ctx, begin, end);
 }
 
+/* Source text, each lambda passed to a template with target regions
+ * wrapped (Unit.wraps, omp2cuda_rt.h): o2c_lambda_of<id, size, align>(
+ * at a begin in [begin, end), `)` at an end in (begin, end]. */
+static void
+emit_wrapped(Out *o, unsigned begin, unsigned end)
+{
+	const Unit *u = o->u;
+	unsigned opened = ~0u; /* where the last wrap printed began */
+
+	for (;;) {
+		unsigned next = ~0u;
+		const HostWrap *w = NULL;
+		for (int i = 0; i < u->nwraps; i++) {
+			const HostWrap *h = &u->wraps[i];
+			if (h->end > begin && h->end <= end && h->end < next)
+				next = h->end, w = h;
+			if (h->begin >= begin && h->begin < end && h->begin != opened && h->begin < next)
+				next = h->begin, w = h;
+		}
+		if (!w)
+			break;
+		emit_source(o->b, u, begin, next);
+		if (next == w->begin) {
+			buf_printf(o->b, "o2c_lambda_of<%uu, %lld, %lld>(", w->id, w->size, w->align);
+			opened = next;
+		} else {
+			buf_puts(o->b, ")");
+		}
+		begin = next;
+		if (next == end)
+			return;
+	}
+	emit_source(o->b, u, begin, end);
+}
+
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
 {
@@ -60,7 +95,7 @@ emit_text(Out *o, unsigned begin, unsigned end)
 		unsigned ar = a < u->naddr_refs ? u->addr_refs[a].begin : ~0u;
 		if ((dt < ar ? dt : ar) >= end)
 			break;
-		emit_source(o->b, u, begin, dt < ar ? dt : ar);
+		emit_wrapped(o, begin, dt < ar ? dt : ar);
 		if (dt < ar) {
 			const DeclareTarget *t = &u->declare_target[d++];
 			if (t->text)
@@ -76,7 +111,7 @@ emit_text(Out *o, unsigned begin, unsigned end)
 			begin = u->addr_refs[a].end;
 		}
 	}
-	emit_source(o->b, u, begin, end);
+	emit_wrapped(o, begin, end);
 }
 
 /* use_device_ptr (OpenMP 5.2 5.4.8): inside the target data region each

@@ -110,6 +110,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 		                "omp2cuda", name);
 		return;
 	}
+	if (u->in_closure && cxx_closure_member(u->c, u->closure, ref, loc))
+		return; /* a member of the lambda's struct */
 	if (use_declared_inside(u, ref, b)) {
 		if (clang_Cursor_getStorageClass(ref) == CX_SC_Static && u->r &&
 		    !constant_object(clang_getCursorType(ref)))
@@ -133,7 +135,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
-	if (u->c->u->cxx && cxx_lambda_captured(ref, loc))
+	if (u->c->u->cxx && !cxx_closure_var(u->c, ref) && cxx_lambda_captured(ref, loc))
 		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "
@@ -375,22 +377,6 @@ use_api(Use *u, CXCursor call, Loc loc)
 	return 1;
 }
 
-/* OpenMP 5.2 18.13: the memory management routines, which the device
- * header gives device code (omp2cuda_alloc.h) and the host's OpenMP the
- * host fallback. */
-static int
-allocator_routine(const char *name)
-{
-	static const char *const names[] = {"omp_init_allocator", "omp_destroy_allocator",
-	                                    "omp_alloc", "omp_aligned_alloc", "omp_calloc",
-	                                    "omp_aligned_calloc", "omp_free"};
-
-	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-		if (!strcmp(name, names[i]))
-			return 1;
-	return 0;
-}
-
 /* The name of a memory management routine in region code at [b, e):
  * the host fallback calls it through its o2c_ wrapper (omp2cuda_rt.h),
  * the kernel as written.  Only a name written there can be renamed. */
@@ -399,7 +385,7 @@ allocator_rename(Use *u, unsigned b, unsigned e, const char *name, Loc loc)
 {
 	Edit ed = {0};
 
-	if (!u->r || !allocator_routine(name))
+	if (!u->r || !device_library_allocator(name))
 		return;
 	if (e != b + strlen(name) || e > u->c->u->len || memcmp(u->c->u->src + b, name, e - b)) {
 		diag_error(loc, "'%s' in a target region is not supported yet where a macro gives "
@@ -674,7 +660,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */
 	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
-	    allocator_routine(name)) {
+	    device_library_allocator(name)) {
 		u->c->u->device_api = 1;
 		return;
 	}
@@ -851,6 +837,20 @@ default_part(CXType t, void *data)
 	implicit_part(p->u, t, p->fn, p->loc);
 }
 
+/* The call operator of a lambda passed to a template (cxx_closures.c):
+ * its body is device code, its captures the members of its struct. */
+static int
+use_closure(Use *u, CXCursor fn)
+{
+	Use inner = {.c = u->c, .closure = clang_getCursorSemanticParent(fn), .in_closure = 1};
+	CXCursor body = cxx_closure_body(u->c, inner.closure, &inner.begin, &inner.end);
+
+	if (clang_Cursor_isNull(body))
+		return 0;
+	clang_visitChildren(body, use, &inner);
+	return 1;
+}
+
 /* A member function device code calls (cxx_members.c): one defined
  * outside its class is copied as a function is; one defined in it comes
  * with its class, and what its body uses comes along. */
@@ -859,6 +859,9 @@ use_method(Use *u, CXCursor fn, Loc loc)
 {
 	CXCursor def;
 	int in_class;
+
+	if (use_closure(u, fn))
+		return;
 
 	if (u->c->u->cxx && (cxx_implicit_member(fn) || clang_CXXMethod_isDefaulted(fn))) {
 		implicit_parts(u, clang_getCursorType(clang_getCursorSemanticParent(fn)), fn, loc);

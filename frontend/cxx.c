@@ -33,8 +33,9 @@
  *     elements in their order (C leaves the order of their evaluations
  *     unspecified, 6.7.9p23; a later one overrides an earlier one's
  *     subobject, p19) and returns it (reorder_init); elsewhere an error.
- *   - variable-length arrays and pointers to them, which C++ does not
- *     have: an error.
+ *   - variable-length arrays, which C++ does not have: the ones device
+ *     code declares take the device heap (vla_locals.c); pointers to
+ *     them are an error.
  *   - an array parameter with static, qualifiers or a length that is no
  *     constant inside its brackets (C11 6.7.6.3p7), which C++ does not
  *     read: the brackets are emptied, which declares the same pointer.
@@ -377,68 +378,6 @@ check_long_double(CXCursor cur, Loc loc)
 		                "double");
 }
 
-/* Does each name in the array bounds of declaration decl (the expressions
- * libclang gives as its children) name a const integer variable with a
- * constant initializer?  `const int n = 4; int a[n];` is a variable-length
- * array in C (C11 6.6p6: n is no constant expression there) and an array
- * of 4 in C++; C computes the same length and size at run time. */
-typedef struct Bounds {
-	unsigned begin, end; /* the device code the declaration is in */
-	int ok;
-} Bounds;
-
-static enum CXChildVisitResult
-cxx_constant(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Bounds *bd = data;
-	int *ok = &bd->ok;
-	CXCursor ref, init;
-	CXEvalResult v;
-	unsigned b, e;
-
-	(void)parent;
-	switch (clang_getCursorKind(cur)) {
-	case CXCursor_DeclRefExpr:
-		ref = clang_getCursorReferenced(cur);
-		if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
-			return CXChildVisit_Continue;
-		init = clang_Cursor_getVarDeclInitializer(ref);
-		cx_extent(ref, &b, &e);
-		/* one declared in the device code itself: one from outside is
-		 * a kernel parameter, no constant in C++ either */
-		if (clang_getCursorKind(ref) != CXCursor_VarDecl || !cx_expanded_in_main_file(ref) ||
-		    b < bd->begin || b >= bd->end ||
-		    !clang_isConstQualifiedType(clang_getCursorType(ref)) ||
-		    clang_Cursor_isNull(init) || !(v = clang_Cursor_Evaluate(init))) {
-			*ok = 0;
-			return CXChildVisit_Break;
-		}
-		if (clang_EvalResult_getKind(v) != CXEval_Int)
-			*ok = 0;
-		clang_EvalResult_dispose(v);
-		return *ok ? CXChildVisit_Continue : CXChildVisit_Break;
-	case CXCursor_CallExpr:
-	case CXCursor_InitListExpr:
-		*ok = 0;
-		return CXChildVisit_Break;
-	default:
-		return CXChildVisit_Recurse;
-	}
-}
-
-static int
-constant_in_cxx(CXCursor decl, unsigned begin, unsigned end)
-{
-	/* (a VLA has no initializer) */
-	Bounds bd = {begin, end, clang_getCursorKind(decl) == CXCursor_VarDecl};
-
-	bd.ok = bd.ok && clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(decl));
-
-	if (bd.ok)
-		clang_visitChildren(decl, cxx_constant, &bd);
-	return bd.ok;
-}
-
 /* Might association expression a be the one a generic selection of type
  * t and value v (NULL: not a constant) selects?  The selection has the
  * selected expression's type and value (C11 6.5.1.1p4). */
@@ -569,6 +508,8 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	check_half(cur, loc);
 	check_complex(cur, loc);
 	vm_check(c, cur, loc, begin);
+	if (vla_locals_check(c, cur, loc, begin, end))
+		return;
 	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */
 		cxx_source_check(c, cur, loc);
 		if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef)
@@ -595,7 +536,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		break;
 	case CXCursor_VarDecl:
 	case CXCursor_ParmDecl:
-		if (vm_type(cxx_param_type(cur)) && !constant_in_cxx(cur, begin, end))
+		if (vm_type(cxx_param_type(cur)) && !vla_locals_constant(cur, begin, end))
 			diag_error(cx_loc(c, cx_offset(clang_getCursorLocation(cur))),
 			           "variable-length array '%s' in device code is not supported: "
 			           "CUDA C++ has no variable-length arrays",

@@ -75,6 +75,14 @@ void cxx_calls_specialization(Ctx *c, CXCursor def);
 int cxx_constant_var(Ctx *c, CXCursor var, Loc loc);
 void cxx_constants_finish(Ctx *c);
 
+/* cxx_closures.c */
+int cxx_closure_argument(Ctx *c, CXCursor cls, const char *param, unsigned host_at, Loc use,
+                         const char **alias, const char **cond, const char **text);
+int cxx_closure_known(Ctx *c, CXCursor cls);
+CXCursor cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end);
+int cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc);
+int cxx_closure_var(Ctx *c, CXCursor var);
+
 /* cxx_this.c */
 Var *cxx_this_var(Ctx *c, unsigned at, Loc use);
 Var *cxx_this_item(Ctx *c, const Region *r, const char *name, int *member, Loc loc);

@@ -45,10 +45,7 @@ cxx_is_method(CXCursor fn)
 int
 cxx_is_lambda_class(CXCursor cls)
 {
-	return clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
-	       !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda",
-	                7) ||
-	       clang_getCursorKind(cls) == CXCursor_LambdaExpr;
+	return locals_closure(cls) || clang_getCursorKind(cls) == CXCursor_LambdaExpr;
 }
 
 /* The class's declaration of member function fn, marked __device__. */

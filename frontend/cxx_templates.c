@@ -24,12 +24,15 @@
  * destructor, which nothing names, is found through the class: the
  * type of a variable, member, base, temporary or new-expression.  Its
  * host code goes before the class template (cxx_templates_host_scope),
- * whose parameters its namespaces name.
+ * whose parameters its namespaces name; where its regions use `this`,
+ * the host file declares the class template before that code and
+ * prints the instance's host fallbacks after the class template
+ * (cxx_templates_this).
  * A template the program never instantiates has no Instance and no
  * kernel.  What does not compile: a template with a parameter that is
  * neither a type nor an integral value (a template template parameter,
- * a pack), `this` in a class template (cxx_this.c), and a region inside
- * a partial specialization or a lambda (cxx_source.c).
+ * a pack), `this` in a class template nested in a class, and a region
+ * inside a partial specialization or a lambda (cxx_source.c).
  */
 #include <limits.h>
 #include <string.h>
@@ -248,26 +251,31 @@ later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
 	return 1;
 }
 
-/* Type argument t of instance in of tmpl: the instance's alias names t
- * in the host file before the template (cxx_templates_host_scope), which
- * must follow t's declaration or declare it (later_class), and, where
- * tmpl has kernels, in the .cu file, whose copy of t's declaration
- * comes along as a captured variable's type's.  0 after an error. */
+/* Type argument t of instance in of tmpl, for parameter prm: the
+ * instance's alias names t in the host file before the template
+ * (cxx_templates_host_scope), which must follow t's declaration or
+ * declare it (later_class), and, where tmpl has kernels, in the .cu
+ * file, whose copy of t's declaration comes along as a captured
+ * variable's type's.  A lambda's closure type has a struct of the
+ * instance's own (cxx_closures.c), which *alias, *cond and *text then
+ * name.  0 after an error. */
 static int
-type_argument(Ctx *c, CXCursor tmpl, CXType t, Instance *in)
+type_argument(Ctx *c, CXCursor tmpl, CXType t, CXCursor prm, Instance *in, const char **alias,
+              const char **cond, const char **text)
 {
 	CXCursor d = argument_class(t), host = cxx_templates_host_scope(tmpl);
 	unsigned b, e, db, de;
 
 	cx_extent(host, &b, &e);
 	if (!clang_Cursor_isNull(d) && cxx_is_lambda_class(d)) {
+		if (clang_getCanonicalType(clang_getNonReferenceType(t)).kind == CXType_Record)
+			return cxx_closure_argument(c, d, cx_take_string(clang_getCursorSpelling(prm)), b,
+			                            template_loc(c, tmpl), alias, cond, text);
 		cx_extent(d, &db, &de);
 		diag_error(cx_loc(c, db), "a lambda passed to template '%s', which holds a target "
-		           "construct, is not supported yet: its type has no name that the kernel "
-		           "and the host code could both spell, and each compiler lays its captures "
-		           "out its own way; pass the values it captures, or a struct with an "
-		           "operator(), instead",
-		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		           "construct, is not supported yet as '%s': pass the lambda itself",
+		           cx_take_string(clang_getCursorSpelling(tmpl)),
+		           cx_take_string(clang_getTypeSpelling(t)));
 		return 0;
 	}
 	if (!clang_Cursor_isNull(d) && cx_in_main_file(d)) {
@@ -298,6 +306,72 @@ member_of_class_template(CXCursor fn, CXCursor *cls)
 	if (clang_Cursor_isNull(t) || clang_getCursorKind(t) != CXCursor_ClassTemplate)
 		return 0;
 	*cls = p;
+	return 1;
+}
+
+/* The declaration of class template tmpl by its parameters alone
+ * (`template <typename T, int N> struct Grid;`: a default argument is
+ * the definition's), or NULL for a parameter not written so. */
+static const char *
+template_declaration(CXCursor tmpl)
+{
+	Params ps = {{{0}}, 0};
+	enum CXCursorKind k = clang_getTemplateCursorKind(tmpl);
+	const char *text = "";
+
+	clang_visitChildren(tmpl, add_param, &ps);
+	for (int i = 0; i < ps.n; i++) {
+		const char *name = cx_take_string(clang_getCursorSpelling(ps.p[i]));
+		if (clang_getCursorKind(ps.p[i]) == CXCursor_TemplateTypeParameter)
+			text = arena_printf("%s%stypename %s", text, i ? ", " : "", name);
+		else if (clang_getCursorKind(ps.p[i]) == CXCursor_NonTypeTemplateParameter)
+			text = arena_printf("%s%s%s %s", text, i ? ", " : "",
+			                    cx_take_string(clang_getTypeSpelling(
+			                            clang_getCursorType(ps.p[i]))),
+			                    name);
+		else
+			return NULL;
+	}
+	return arena_printf("template <%s> %s %s;", text,
+	                    k == CXCursor_StructDecl ? "struct" : k == CXCursor_UnionDecl ? "union"
+	                                                                                  : "class",
+	                    cx_take_string(clang_getCursorSpelling(tmpl)));
+}
+
+/* `this` in a region of the member function of a class template read
+ * now (c->inst): its host code before the class template names the
+ * specialization, so the host file declares the class template there
+ * (Instance.forward), and prints the instance's host fallbacks, which
+ * reach the object's members, after the class template's definition
+ * (Instance.fallbacks_at).  0 after an error: a class template nested
+ * in a class, whose host code is inside the enclosing class. */
+int
+cxx_templates_this(Ctx *c, Loc use)
+{
+	CXCursor cls, tmpl, def;
+	Instance *in = c->inst ? c->inst->in : NULL;
+	enum CXCursorKind pk;
+	const char *decl;
+	unsigned at;
+
+	if (!in || !member_of_class_template(c->inst->spec, &cls))
+		return 1;
+	tmpl = clang_getSpecializedCursorTemplate(cls);
+	def = clang_getCursorDefinition(tmpl);
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(tmpl));
+	decl = template_declaration(tmpl);
+	if ((pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit) || !decl ||
+	    clang_Cursor_isNull(def)) {
+		diag_error(use, "'this' in a target construct of a member function of class template "
+		                "'%s' is not supported yet: the class template is nested in a class; "
+		                "copy the members it uses into local variables",
+		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		return 0;
+	}
+	if (!in->forward || !strstr(in->forward, decl))
+		in->forward = arena_printf("%s%s", in->forward ? in->forward : "", decl);
+	if ((at = after_definition(c, def)) > in->fallbacks_at)
+		in->fallbacks_at = at;
 	return 1;
 }
 
@@ -336,7 +410,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 		}
 		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
 		        CXTemplateArgumentKind_Type &&
-		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i), in))
+		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i),
+		                   ps.p[i], in, &alias, &c1, &text))
 			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);

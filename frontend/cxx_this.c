@@ -16,6 +16,12 @@
  * the pointer members the code uses (attaches.c), which map clauses'
  * sections then give their device addresses.
  *
+ * In a member function of a class template, read once per
+ * instantiation (cxx_templates.c), the pointer is to the
+ * specialization, one per instance: its host code, before the class
+ * template, declares the class template, and its host fallbacks follow
+ * the class template's definition (cxx_templates_this).
+ *
  * The kernel is a function outside the class: where the region's code
  * names a member that is not public, the .cu file's copy of the class
  * declares the region's kernels friends (cxx_this_access), and the host
@@ -28,6 +34,7 @@
 
 typedef struct CxxThis {
 	unsigned at;          /* the member function's definition */
+	const TemplateUse *inst; /* the instantiation read, or NULL */
 	Var *var;             /* NULL: rejected, reported once */
 } CxxThis;
 
@@ -53,16 +60,11 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 		return NULL;
 	cx_extent(fn, &b, &e);
 	for (size_t i = 0; i < c->nthises; i++)
-		if (c->thises[i].at == b)
+		if (c->thises[i].at == b && c->thises[i].inst == c->inst)
 			return c->thises[i].var;
 	t.at = b;
-	if (clang_getCursorKind(clang_getCursorSemanticParent(fn)) == CXCursor_ClassTemplate)
-		/* the host code before the class template cannot name it */
-		diag_error(use, "'this' in a target construct of a member function of class template "
-		                "'%s' is not supported yet: copy the members it uses into local "
-		                "variables",
-		           cx_take_string(clang_getCursorSpelling(clang_getCursorSemanticParent(fn))));
-	else
+	t.inst = c->inst;
+	if (cxx_templates_this(c, use))
 		t.var = captures_this_var(c, "o2c_this",
 		                          clang_getCursorType(clang_getCursorSemanticParent(fn)),
 		                          clang_CXXMethod_isConst(fn), cx_loc(c, b), use);

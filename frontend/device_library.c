@@ -60,3 +60,18 @@ device_library_function(CXCursor fn, const char *name)
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
+/* OpenMP 5.2 18.13: the memory management routines, which the device
+ * header gives device code (omp2cuda_alloc.h) and the host's OpenMP the
+ * host fallback. */
+int
+device_library_allocator(const char *name)
+{
+	static const char *const names[] = {"omp_init_allocator", "omp_destroy_allocator",
+	                                    "omp_alloc", "omp_aligned_alloc", "omp_calloc",
+	                                    "omp_aligned_calloc", "omp_free"};
+
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (!strcmp(name, names[i]))
+			return 1;
+	return 0;
+}

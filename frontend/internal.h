@@ -153,6 +153,10 @@ typedef struct Ctx {
 	struct CxxThis *thises;     /* `this` of member functions with regions
 	                               that use it (cxx_this.c) */
 	size_t nthises, capthises;
+	struct Closure *closures;   /* lambdas passed to templates with
+	                               regions (cxx_closures.c) */
+	size_t nclosures, capclosures;
+	size_t capwraps;            /* of Unit.wraps */
 	Decl **statics;             /* static data members, one Decl each
 	                               (scan_static_decl) */
 	size_t nstatics, capstatics;
@@ -226,6 +230,7 @@ CXCursor cx_var_ref(CXCursor e);
 int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
+int device_library_allocator(const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 
@@ -366,6 +371,11 @@ int vm_var(Var *v, CXType elem, int pointer);
 CXType vm_as_array(CXType t);
 int vm_is_array(CXType t);
 int vm_pointer(CXType t);
+/* vla_locals.c: variable-length arrays device code declares, on the
+ * device heap. */
+int vla_locals_constant(CXCursor decl, unsigned begin, unsigned end);
+int vla_locals_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
+
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 
@@ -383,6 +393,7 @@ typedef struct TemplateUse {
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
 CXCursor cxx_templates_host_scope(CXCursor fn);
+int cxx_templates_this(Ctx *c, Loc use);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
@@ -481,6 +492,8 @@ int locals_tagged(CXCursor tag);
 int locals_written(CXCursor cur);
 const char *locals_name(CXCursor decl);
 const char *locals_leaf(CXType t);
+int locals_closure(CXCursor cls);
+const char *locals_closure_name(CXCursor cls);
 const char *locals_spelling(CXType t);
 /* A declaration of inner with type t, as C spells it; locals_decl_q:
  * const-qualified where leaf_const asks (locals.c). */

@@ -106,8 +106,30 @@ locals_name(CXCursor decl)
 	return arena_printf("o2c_%s_%u", cx_take_string(clang_getCursorSpelling(decl)), line);
 }
 
+/* Is cls a lambda's closure type? */
+int
+locals_closure(CXCursor cls)
+{
+	return clang_getCursorKind(clang_getCursorSemanticParent(cls)) == CXCursor_LambdaExpr ||
+	       !strncmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))), "(lambda",
+	                7);
+}
+
+/* The name of the struct that stands for closure type cls in generated
+ * code (frontend/cxx_closures.c), after where its lambda is written. */
+const char *
+locals_closure_name(CXCursor cls)
+{
+	unsigned line, col;
+
+	clang_getExpansionLocation(clang_getCursorLocation(cls), NULL, &line, &col, NULL);
+	return arena_printf("o2c_closure_%u_%u", line, col);
+}
+
 /* The spelling of t, qualifiers and all, when it names a type declared in
- * a function (not through pointers or arrays); else NULL. */
+ * a function (not through pointers or arrays), a lambda's closure type
+ * among them (its struct's name, whatever names it: a template's
+ * parameter); else NULL. */
 const char *
 locals_leaf(CXType t)
 {
@@ -116,7 +138,11 @@ locals_leaf(CXType t)
 	enum CXCursorKind k = clang_getCursorKind(d);
 	int cst = clang_isConstQualifiedType(t) || clang_isConstQualifiedType(n);
 	int vol = clang_isVolatileQualifiedType(t) || clang_isVolatileQualifiedType(n);
+	CXType canon = clang_getCanonicalType(t);
 
+	if (canon.kind == CXType_Record && locals_closure(clang_getTypeDeclaration(canon)))
+		return arena_printf("%s%s%s", cst ? "const " : "", vol ? "volatile " : "",
+		                    locals_closure_name(clang_getTypeDeclaration(canon)));
 	if ((n.kind != CXType_Typedef && n.kind != CXType_Record && n.kind != CXType_Enum) ||
 	    !locals_in_function(d))
 		return NULL;

@@ -225,7 +225,7 @@ static int
 read_head(Ctx *c, const Pragma *p, Region *r)
 {
 	Unit *u = c->u;
-	CXCursor fn;
+	CXCursor fn, scope;
 
 	r->id = u->nregions;
 	r->loc = cx_loc(c, p->begin);
@@ -252,9 +252,10 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		diag_error(r->loc, "'#pragma omp %s' outside a function", p->name);
 		return 0;
 	}
-	r->src.func_begin = cxx_function_begin(cxx_templates_host_scope(fn));
+	scope = cxx_templates_host_scope(c->inst ? c->inst->tmpl : fn);
+	r->src.func_begin = cxx_function_begin(scope);
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
-	r->src.ns_open = cxx_namespaces_open(cxx_templates_host_scope(fn), &r->src.ns_close);
+	r->src.ns_open = cxx_namespaces_open(scope, &r->src.ns_close);
 	r->src.usings = cxx_block_usings(c, fn, p->begin);
 	return 1;
 }

@@ -405,14 +405,23 @@ scan_stmt_after(Ctx *c, unsigned offset)
 	return lo < c->nnodes ? &c->nodes[lo] : NULL;
 }
 
+/* The function of the main file around offset; while an instantiation
+ * is read (scan_instance), its specialization in place of the template
+ * (a member function of a class template's: of the specialization's
+ * class, whose `this` it has). */
 int
 scan_function_at(Ctx *c, unsigned offset, CXCursor *fn)
 {
 	for (size_t i = 0; i < c->nfuncs; i++) {
-		unsigned b, e;
+		unsigned b, e, tb, te;
 		cx_extent(c->funcs[i], &b, &e);
 		if (b <= offset && offset < e) {
 			*fn = c->funcs[i];
+			if (c->inst) {
+				cx_extent(c->inst->tmpl, &tb, &te);
+				if (tb == b && te == e)
+					*fn = c->inst->spec;
+			}
 			return 1;
 		}
 	}

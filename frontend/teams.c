@@ -311,7 +311,9 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		tv.name = cx_take_string(clang_getCursorSpelling(v));
 		if (tk == CXType_VariableArray || tk == CXType_IncompleteArray) {
 			diag_error(tv.loc, "variable-length array '%s' in the sequential part of a teams "
-			                   "region is not supported yet", tv.name);
+			                   "region is not supported yet: the team's threads would share "
+			                   "it; give it a constant length, or declare it inside the "
+			                   "parallel region, where each thread has its own", tv.name);
 			continue;
 		}
 		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);

@@ -70,6 +70,15 @@ typedef struct Edit {
 	                         where it differs (a declare variant call) */
 } Edit;
 
+/* A lambda the host file wraps (Unit.wraps): its closure type becomes
+ * o2c_lambda<id, L> (omp2cuda_rt.h), which a template's host code tells
+ * from other types. */
+typedef struct HostWrap {
+	unsigned begin, end;  /* the lambda expression */
+	unsigned id;          /* its offset in the file */
+	long long size, align; /* of its closure type, as clang lays it out */
+} HostWrap;
+
 /* Where a #line directive of the text puts the lines after it: from
  * offset at on, line `line` of `file` (C11 6.10.4). */
 typedef struct LineMark {
@@ -176,6 +185,11 @@ typedef struct Unit {
 	                           target data construct's body (OpenMP 5.2
 	                           5.4.10): the host file names the device copy */
 	int naddr_refs;
+	struct HostWrap *wraps; /* lambdas passed to templates with target
+	                           regions (frontend/cxx_closures.c): the host
+	                           file wraps each in o2c_lambda_of<id>(...),
+	                           by begin */
+	int nwraps;
 	Edit *edits;            /* of device code, by begin */
 	int nedits;
 	const char **renames;   /* names of the file's declarations that
@@ -189,6 +203,9 @@ typedef struct Unit {
 	int requires;           /* O2C_REQUIRES_* of its requires directives:
 	                           1 unified_shared_memory, 2 unified_address
 	                           (frontend/parse.c, runtime/usm.c) */
+	int vlas;               /* device code declares variable-length arrays:
+	                           the .cu file includes omp2cuda_vla.h
+	                           (frontend/vla_locals.c) */
 	Loc device_heap;        /* the first malloc, free, new or delete in
 	                           device code (line 0: none), which
 	                           unified_shared_memory refuses (parse.c) */

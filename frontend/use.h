@@ -49,6 +49,10 @@ typedef struct Use {
 	size_t nvalues, values_cap;
 	Var **followed;       /* captured pointers named otherwise */
 	size_t nfollowed, followed_cap;
+	CXCursor closure;     /* r NULL: the code is the body of this closure
+	                         type's lambda (cxx_closures.c), whose
+	                         captures are its own; else a null cursor */
+	int in_closure;
 	int templated;        /* r NULL: the function is a template's or a
 	                         class template's member's instantiation,
 	                         copied as the template is written */

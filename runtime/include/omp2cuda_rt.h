@@ -367,6 +367,42 @@ static __inline__ void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_fre
 
 #ifdef __cplusplus
 }
+
+/* A lambda passed to a function template that holds target regions
+ * (frontend/cxx_closures.c): the host file wraps it in
+ * o2c_lambda_of<id, size, align>(...), whose class derives from the
+ * closure type and adds nothing but the number id, which the template's
+ * code tests (O2C_LAMBDA_ID) to select the instantiation's branch.  The
+ * kernel and the host fallback take the closure's bytes as a struct of
+ * the same members: the host compiler's closure must have the size and
+ * alignment clang gave it. */
+template <unsigned Id, class L>
+struct o2c_lambda : L {
+};
+template <unsigned Id, long long Size, long long Align, class L>
+static inline o2c_lambda<Id, L>
+o2c_lambda_of(L l)
+{
+	static_assert(sizeof(L) == Size && alignof(L) == Align,
+	              "omp2cuda: the host compiler lays this lambda's captures out otherwise "
+	              "than clang");
+	return o2c_lambda<Id, L>{l};
+}
+template <unsigned Id, class L>
+constexpr long long
+o2c_lambda_id_of(const o2c_lambda<Id, L> *)
+{
+	return Id;
+}
+constexpr long long
+o2c_lambda_id_of(const void *)
+{
+	return -1;
+}
+template <class T> struct o2c_noref { typedef T type; };
+template <class T> struct o2c_noref<T &> { typedef T type; };
+template <class T> struct o2c_noref<T &&> { typedef T type; };
+#define O2C_LAMBDA_ID(T) o2c_lambda_id_of((typename o2c_noref<T>::type *)0)
 #endif
 
 #endif

@@ -1,6 +1,6 @@
-// Target constructs in member functions of class templates: `this` is an
-// error (the host code before the class template cannot name the class),
-// then one error naming the instantiation; a class template the program
+// Target constructs in member functions of class templates: `this` in a
+// class template nested in a class, and a member not public named
+// through it, are errors, then one error naming the instantiation; a class template the program
 // does not instantiate is not reported, nor a class whose base is an
 // instantiation of a class template.
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -20,14 +20,34 @@ struct Counter {
 	}
 };
 
+// `this` in a class template nested in a class: its host code would be
+// inside the enclosing class, which cannot declare the class template
+// before it.
+struct Holder {
+	template <typename T>
+	struct Box {
+		T v[8];
+		void inc()
+		{
+// CHECK: :[[@LINE+4]]:32: error: 'this' in a target construct of a member function of class template 'Box' is not supported yet: the class template is nested in a class
+// CHECK: :[[@LINE+3]]:32: error: 'this' in a target region
+// CHECK: :[[@LINE+1]]:1: error: the target regions of member function 'inc' cannot be compiled for its instantiation 'Box<double>::inc' (the errors above)
+#pragma omp target
+			for (int i = 0; i < 8; i++) v[i] += 1;
+		}
+	};
+};
+
+// A member not public of a class template, named through `this`.
 template <typename T>
-struct Box {
+class Hidden {
 	T v[8];
+
+public:
 	void inc()
 	{
-// CHECK: :[[@LINE+4]]:31: error: 'this' in a target construct of a member function of class template 'Box' is not supported yet: copy the members it uses into local variables
-// CHECK: :[[@LINE+3]]:31: error: 'this' in a target region
-// CHECK: :[[@LINE+1]]:1: error: the target regions of member function 'inc' cannot be compiled for its instantiation 'Box<double>::inc' (the errors above)
+// CHECK: :[[@LINE+3]]:31: error: member 'v', not public, named through 'this' in a target region is not supported yet (the class is a specialization of a template)
+// CHECK: :[[@LINE+1]]:1: error: the target regions of member function 'inc' cannot be compiled for its instantiation 'Hidden<int>::inc' (the errors above)
 #pragma omp target
 		for (int i = 0; i < 8; i++) v[i] += 1;
 	}
@@ -73,7 +93,9 @@ int main()
 	Counter<Color *>().run(one);
 	Derived d;
 	d.set();
-	Box<double> b = {{0}};
+	Holder::Box<double> b = {{0}};
 	b.inc();
+	Hidden<int> h;
+	h.inc();
 	return 0;
 }

@@ -1,10 +1,12 @@
 // RUN: %omp2cuda --emit-cuda %s -o - 2>/dev/null | FileCheck %s
 // RUN: not %omp2cuda --emit-cuda -DVLA %s -o - 2>&1 | FileCheck --check-prefix=ERR %s
+// RUN: %omp2cuda --emit-cuda -DHEAP %s -o - | FileCheck --check-prefix=HEAP %s
 // Declarators of C that C++ does not read, in functions compiled for the
 // device: the .cu file's copy empties array parameters' brackets that
 // hold static, qualifiers or a variable length, and gives an old-style
-// (K&R) definition a parameter type list.  Variable-length arrays are
-// an error.
+// (K&R) definition a parameter type list.  A variable-length array
+// parameter, or a pointer to one, is an error; a variable-length array
+// the code declares takes the device heap.
 
 // CHECK: __device__ static int sum4(const int a[]) { return a[0] + a[3]; }
 static int sum4(const int a[static 4]) { return a[0] + a[3]; }
@@ -36,14 +38,17 @@ f(int n, double *a, int *v)
 		w[k] = a[i];
 		a[i] = w[k] + sizeof w;
 #ifdef VLA
-		// ERR-DAG: :[[@LINE+1]]:10: error: variable-length array 't' in device code is not supported: CUDA C++ has no variable-length arrays
-		double t[n];
 		// ERR-DAG: :[[@LINE+1]]:12: error: variable-length array 'p' in device code is not supported: CUDA C++ has no variable-length arrays
 		double (*p)[n] = 0;
-		// its bound a kernel parameter, no constant in C++ either
-		// ERR-DAG: :[[@LINE+1]]:10: error: variable-length array 'u' in device code is not supported
-		double u[four];
 		a[i] += corner(n, p);
+#endif
+#ifdef HEAP
+		// its bound a kernel parameter, no constant in C++ either: the
+		// device heap's (vla_device_code.c)
+		// HEAP: o2c_vla<double> o2c_vla_u((size_t)(four)); double *u = o2c_vla_u.p;
+		double u[four];
+		u[0] = 1;
+		a[i] += u[0];
 #endif
 	}
 }

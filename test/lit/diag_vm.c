@@ -21,10 +21,6 @@ f(int n, double (*a)[n], double (*p)[n])
 		s += 1[a][0];
 		// CHECK: :[[@LINE+1]]:10: error: a cast to a variably modified type in a target region is not supported
 		s += (*(double (*)[n])p)[0];
-		// CHECK: :[[@LINE+1]]:10: error: variable-length array 't' in device code is not supported: CUDA C++ has no variable-length arrays
-		double t[n];
-		t[0] = 1;
-		s += t[0];
 		// CHECK: :[[@LINE+1]]:8: error: sizeof of a variable-length array whose operand computes something
 		s += sizeof(a[s++]);
 	}

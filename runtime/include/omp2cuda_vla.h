@@ -1,0 +1,38 @@
+/* Variable-length arrays declared in device code (frontend/vla_locals.c),
+ * included by a generated .cu file that has one.
+ *
+ * CUDA C++ has no variable-length arrays (C11 6.7.6.2p4; a GNU extension
+ * of C++).  The .cu file's copy of `T a[n];` declares an o2c_vla<T>
+ * that takes n elements from the device heap (malloc in device code,
+ * OMP2CUDA_HEAP_SIZE) and a pointer `T *a` to them: the array's
+ * elements, as the array's name decays to.  The object frees them at
+ * the end of its scope, on every way out of it (a break, a return), as
+ * the array's lifetime ends there (C11 6.2.4p7).  sizeof a is the
+ * object's bytes, the size computed where the array was declared.  A
+ * heap too small for the array stops the kernel with a message. */
+#ifndef OMP2CUDA_VLA_H
+#define OMP2CUDA_VLA_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+template <class T>
+struct o2c_vla {
+	T *p;
+	size_t bytes;
+	__device__ explicit o2c_vla(size_t n) : p(NULL), bytes(n * sizeof(T))
+	{
+		p = (T *)malloc(bytes ? bytes : 1);
+		if (!p) {
+			printf("omp2cuda: a variable-length array of %llu bytes does not fit the device "
+			       "heap (set OMP2CUDA_HEAP_SIZE)\n",
+			       (unsigned long long)bytes);
+			__trap();
+		}
+	}
+	__device__ ~o2c_vla() { free(p); }
+	o2c_vla(const o2c_vla &) = delete;
+	o2c_vla &operator=(const o2c_vla &) = delete;
+};
+
+#endif
