@@ -228,6 +228,8 @@ def evaluate(S, gen, pop):
     for g, h in zip(new, hashes):
         S.measured[h] = {"genome": g, "samples": [], "fitness": None, "why": "", "gen": gen}
     build_all(S, hashes + [base])
+    if S.built[base] is None:
+        bench.die("the default build fails")
     for h in hashes:
         if S.built[h] is None:
             S.measured[h]["why"] = "does not build"
@@ -301,7 +303,9 @@ def seeds(S, single):
         out.append(single)
         out += [tuple(ds if j == i else () for j in range(n)) for i, ds in enumerate(single)
                 if ds]
-    while len(dict.fromkeys(out)) < S.args.population:
+    for _ in range(100 * S.args.population):  # a small space may hold fewer genomes
+        if len(dict.fromkeys(out)) >= S.args.population:
+            break
         out.append(genome.random_genome(S.rng, S.space, n))
     return list(dict.fromkeys(out))[:max(S.args.population, 1 + (1 if single else 0))]
 
@@ -389,8 +393,8 @@ def report(S, final, comps):
                  a.crossover, "Fake measurements (--fake-measure)." if a.fake_measure else
                  bench.summarize_gpu(S.gpu)["summary"]), "",
              "Search: %d program runs of a budget of %d; %d genomes, %d distinct generated "
-             "codes, %d programs built; a genome whose code an earlier one had was reused %d "
-             "times (neither built nor run)." % (S.runs_used, a.budget, len(S.hash_of), codes,
+             "codes, %d programs built; %d times a generation's genome took an earlier "
+             "measurement of its code (neither built nor run)." % (S.runs_used, a.budget, len(S.hash_of), codes,
                                                  S.builds, S.reused), "",
              "| generation | measured | reused | runs | runs so far | default min | best | "
              "median | best genome |", "|" + "---|" * 9]
