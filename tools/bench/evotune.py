@@ -11,7 +11,10 @@
 Where bench.py tune (the single-decision tuner) forces one decision on one region per
 variant, a genome here is a whole tune file (tools/bench/genome.py): for each kernel region
 (as --explain lists them) a set of the --candidates switches and a block size (--blocks),
-at most one value per key.  Generation 0 is the default build, the single-decision winners
+at most one value per key.  First each candidate is tried alone on each region, by its
+generated code only (nothing built or run): a region's space keeps the decisions that change
+its code (--all-decisions: every candidate everywhere, for decisions that matter only in
+company).  Generation 0 is the default build, the single-decision winners
 (--single: all of them together, and each alone) and random genomes, --population in all.
 Each later generation keeps the --elite best genomes and fills up with children: two
 parents drawn by tournaments of two, crossed per region with probability --crossover (else
@@ -71,6 +74,7 @@ class Search:
     def __init__(self, args, src, appdir, regions):
         self.args, self.src, self.appdir, self.regions = args, src, appdir, regions
         self.space = genome.space_of(args.candidates, args.blocks)
+        self.spaces = [self.space] * len(regions)  # per region, after probe()
         self.rng = random.Random(args.seed)
         self.hash_of = {}     # genome -> hash of its generated code
         self.measured = {}    # hash -> {genome, samples, fitness, why, gen, runs}
@@ -288,7 +292,7 @@ def breed(S, pop):
         for _ in range(20):
             p, q = tournament(S, pool), tournament(S, pool)
             child = genome.crossover(S.rng, p, q) if S.rng.random() < a.crossover else p
-            child = genome.mutate(S.rng, S.space, child)
+            child = genome.mutate(S.rng, S.spaces, child)
             if child not in S.hash_of:
                 break
         if child not in nxt:
@@ -306,8 +310,23 @@ def seeds(S, single):
     for _ in range(100 * S.args.population):  # a small space may hold fewer genomes
         if len(dict.fromkeys(out)) >= S.args.population:
             break
-        out.append(genome.random_genome(S.rng, S.space, n))
+        out.append(genome.random_genome(S.rng, S.spaces))
     return list(dict.fromkeys(out))[:max(S.args.population, 1 + (1 if single else 0))]
+
+
+def probe(S):
+    """Per region, the decisions of the space that change its code alone (code generated,
+    nothing built or run): the region's space."""
+    n = len(S.regions)
+    tries = [(i, k, v) for i in range(n) for k, vs in sorted(S.space.items()) for v in vs]
+    gs = [tuple(("%s=%s" % (k, v),) if j == i else () for j in range(n)) for i, k, v in tries]
+    base = genome.default(n)
+    hash_all(S, [base] + gs)
+    spaces = [{} for _ in range(n)]
+    for (i, k, v), g in zip(tries, gs):
+        if S.hash_of[g] and S.hash_of[g] != S.hash_of[base]:
+            spaces[i].setdefault(k, []).append(v)
+    return spaces
 
 
 def search(S, single):
@@ -383,7 +402,8 @@ def comparisons(final, alpha, seed):
     return out
 
 
-def report(S, final, comps):
+def report_head(S):
+    """The report's lines up to the generations' table."""
     a = S.args
     codes = len(set(h for h in S.hash_of.values() if h))
     lines = ["# bench.py tune --search evo: %s" % a.app, "",
@@ -394,10 +414,20 @@ def report(S, final, comps):
                  bench.summarize_gpu(S.gpu)["summary"]), "",
              "Search: %d program runs of a budget of %d; %d genomes, %d distinct generated "
              "codes, %d programs built; %d times a generation's genome took an earlier "
-             "measurement of its code (neither built nor run)." % (S.runs_used, a.budget, len(S.hash_of), codes,
-                                                 S.builds, S.reused), "",
-             "| generation | measured | reused | runs | runs so far | default min | best | "
-             "median | best genome |", "|" + "---|" * 9]
+             "measurement of its code (neither built nor run)." % (
+                 S.runs_used, a.budget, len(S.hash_of), codes, S.builds, S.reused), "",
+             "Space (%s):" % ("every candidate on every region" if a.all_decisions else
+                              "per region, the candidates that change its code alone"), ""]
+    lines += ["- %s: %s" % (r, " ".join("%s=%s" % (k, "|".join(vs))
+                                        for k, vs in sorted(sp.items())) or "(none)")
+              for r, sp in zip(S.regions, S.spaces)]
+    return lines + ["", "| generation | measured | reused | runs | runs so far | default min | "
+                    "best | median | best genome |", "|" + "---|" * 9]
+
+
+def report(S, final, comps):
+    a = S.args
+    lines = report_head(S)
     for g in S.generations:
         lines.append("| %d | %d | %d | %d | %d | %s | %s | %s | %s |" % (
             g["gen"], g["measured"], g["reused"], g["runs"], g["runs_used"],
@@ -445,7 +475,7 @@ def tune_file(S, comps):
 
 
 def save(S, final, comps):
-    out = {"app": S.args.app, "regions": S.regions, "space": S.space, "seed": S.args.seed,
+    out = {"app": S.args.app, "regions": S.regions, "spaces": S.spaces, "seed": S.args.seed,
            "budget": S.args.budget, "runs_used": S.runs_used, "builds": S.builds,
            "reused": S.reused, "generations": S.generations,
            "genomes": [{"genome": [list(ds) for ds in g], "hash": h}
@@ -510,6 +540,9 @@ def parse(argv):
     ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
     ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
     ap.add_argument("--ref-dir", help="serial references (BENCH_REF_DIR; default <out>/ref)")
+    ap.add_argument("--all-decisions", action="store_true",
+                    help="search every candidate on every region, not only those that change "
+                         "the region's code alone")
     ap.add_argument("--fake-measure", metavar="TABLE.json",
                     help="build and run nothing: kernel times from the table (for tests)")
     args = ap.parse_args(argv)
@@ -548,6 +581,10 @@ def main(argv):
         os.makedirs(a.ref_dir, exist_ok=True)
     S = Search(a, src, appdir, regions)
     single = single_genome(S, a.single) if a.single else None
+    if not a.all_decisions:
+        S.spaces = probe(S)
+        if not any(S.spaces):
+            bench.die("no candidate decision changes the code of a region of %s" % path)
     print("bench.py tune --search evo: %d regions, keys %s, budget %d runs, seed %d"
           % (len(regions), ",".join(sorted(S.space)), a.budget, a.seed), file=sys.stderr)
     search(S, single)

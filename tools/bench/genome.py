@@ -4,7 +4,8 @@ A genome holds, for each kernel region of the app (in the order --explain lists 
 tuple of decisions "key=value", sorted, at most one value per key: a pass switch forced
 (stage-rows=off, ...) or the launch geometry (block=N; the only geometry key a tune file
 takes, tools/tune.c).  The empty tuple everywhere is the default build.  The search space
-is a dict key -> the values tried (a switch: ["off"]; block: the sizes).
+is a dict key -> the values tried (a switch: ["off"]; block: the sizes), one per region
+(bench.py tune --search evo keeps, per region, the decisions that change its code).
 
 Operators, each drawing from the random.Random it is given, so a seed repeats a search:
 random_genome (each key of each region present with probability P_KEY), mutate (one or
@@ -67,12 +68,10 @@ def describe(regions, g):
     return "; ".join(parts) if parts else "default"
 
 
-def random_genome(rng, space, nregions):
-    out = []
-    for _ in range(nregions):
-        out.append(region_set(k + "=" + rng.choice(vs) for k, vs in sorted(space.items())
-                              if rng.random() < P_KEY))
-    return tuple(out)
+def random_genome(rng, spaces):
+    """A genome of spaces[i] (region i's keys and values) for each region."""
+    return tuple(region_set(k + "=" + rng.choice(vs) for k, vs in sorted(space.items())
+                            if rng.random() < P_KEY) for space in spaces)
 
 
 def edit(rng, space, ds):
@@ -92,11 +91,13 @@ def edit(rng, space, ds):
     return region_set("%s=%s" % kv for kv in have.items())
 
 
-def mutate(rng, space, g):
+def mutate(rng, spaces, g):
+    """One or two edits, each on a region that has a space or decisions."""
     out = list(g)
-    for n in range(2 if rng.random() < P_SECOND else 1):
-        i = rng.randrange(len(out))
-        out[i] = edit(rng, space, out[i])
+    where = [i for i in range(len(out)) if spaces[i] or out[i]]
+    for n in range(2 if rng.random() < P_SECOND else 1 if where else 0):
+        i = rng.choice(where)
+        out[i] = edit(rng, spaces[i], out[i])
     return tuple(out)
 
 
