@@ -77,12 +77,12 @@ class Search:
         self.spaces = [self.space] * len(regions)  # per region, after probe()
         self.rng = random.Random(args.seed)
         self.hash_of = {}     # genome -> hash of its generated code
-        self.measured = {}    # hash -> {genome, samples, fitness, why, gen, runs}
+        self.measured = {}    # hash -> {genome, samples, fitness, why, gen}
         self.built = {}       # hash -> exe path (relative to --out), or None: build failed
         self.runs_used = 0
         self.fake_k = 0       # --fake-measure: runs so far (the noise's index)
         self.builds = 0       # compiler builds of a program
-        self.reused = 0       # genomes whose code an earlier genome had
+        self.reused = 0       # a generation's genomes that took an earlier measurement
         self.generations = []
         self.runs = []        # every run record
         self.gpu = []         # nvidia-smi samples
@@ -109,11 +109,13 @@ def hash_code(S, g, work):
 
 
 def parallel(S, fn, items):
+    """fn over items, --jobs at a time (each a compiler process), the results in order."""
     with concurrent.futures.ThreadPoolExecutor(max_workers=S.args.jobs) as ex:
         return list(ex.map(fn, items))
 
 
 def hash_all(S, pop):
+    """The code hash of every genome of pop not hashed yet, into S.hash_of."""
     todo = [g for g in dict.fromkeys(pop) if g not in S.hash_of]
     tmp = tempfile.mkdtemp(prefix="evo-")
     try:
