@@ -39,6 +39,10 @@
 # seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
 # Csmith ones in keep.tgz,
+# EVOTUNE=<app> runs bench.py tune --search evo on benchmarks/<app> (tools/bench/evotune.py:
+# builds with the carried driver, runs on the GPU) at EVOSIZE (default large) within EVOBUDGET
+# program runs (default 60), more of its options in EVOARGS; the report in
+# $OUT/evotune-<app>.md, the tune file, evo-runs.json and the log in logs.tgz,
 # SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
 # time is left; SEEDMAX=0: none).
 set -u
@@ -207,6 +211,16 @@ if [ "${ALIAS:-0}" = 1 ]; then
 	timeout $(($(left) - 10)) python3 tools/difftest/alias.py --run-only --gpu --seeds $AS \
 		--out $A -j 8 --run-timeout 20 --time-limit $(($(left) - 45)) >"$OUT/alias.txt" 2>&1
 	echo "alias run rc=$? $(left) s left" >>"$OUT/progress.txt"
+fi
+if [ -n "${EVOTUNE:-}" ]; then
+	EV=/tmp/evo-$EVOTUNE
+	mkdir -p /tmp/bench-ref
+	timeout $(($(left) - 20)) python3 tools/bench/bench.py tune --search evo --app "$EVOTUNE" \
+		--size "${EVOSIZE:-large}" --budget "${EVOBUDGET:-60}" --out $EV --ref-dir /tmp/bench-ref \
+		--jobs 16 ${EVOARGS:-} >"$OUT/evotune.log" 2>&1
+	echo "evotune $EVOTUNE rc=$? $(left) s left" >>"$OUT/progress.txt"
+	cp $EV/evo-report.md "$OUT/evotune-$EVOTUNE.md" 2>/dev/null
+	cp $EV/*.tune $EV/evo-runs.json "$OUT/" 2>/dev/null
 fi
 S=${SEED0:-1}
 while [ "$(left)" -gt 150 ] && [ "$S" -le "${SEEDMAX:-2000}" ]; do

@@ -15,6 +15,10 @@
   bench.py tune --app APP ...               per-region decisions measured one at a time, the
                                             winners written as a tune file (tools/bench/tune.py;
                                             bench.py tune --help)
+  bench.py tune --search evo --app APP ...  whole tune files (decisions combined per region,
+                                            block sizes) searched by evolution, built and
+                                            measured as it goes, on the GPU machine, within
+                                            --budget program runs (tools/bench/evotune.py)
   bench.py --report DIR/results.json ...    redraw a report from saved runs; several files (apps
                                             split over calls) are merged into one report in --out;
                                             --reanalyse recomputes the verdicts from the runs

@@ -7,6 +7,8 @@
   bench.py tune --app gaussian --out DIR --choose-only  choose again from DIR/tune-runs.json
 
 Then build the app with omp2cuda -ftune-file=DIR/gaussian.tune.
+bench.py tune --search evo searches whole tune files instead (tools/bench/evotune.py;
+bench.py tune --search evo --help).
 
 Variants: the default build, then for each kernel region of the app (as --explain lists them)
 and each --candidates decision, a build whose tune file forces that one decision on that one
@@ -302,7 +304,23 @@ def parse(argv):
     return args
 
 
+def search_kind(argv):
+    """--search single|evo, taken out of argv: which tuner runs."""
+    for i, a in enumerate(argv):
+        if a == "--search" and i + 1 < len(argv):
+            return argv[i + 1], argv[:i] + argv[i + 2:]
+        if a.startswith("--search="):
+            return a.split("=", 1)[1], argv[:i] + argv[i + 1:]
+    return "single", argv
+
+
 def main(argv):
+    kind, argv = search_kind(argv)
+    if kind == "evo":
+        import evotune
+        return evotune.main(argv)
+    if kind != "single":
+        bench.die("--search takes single (the default) or evo, not '%s'" % kind)
     args = parse(argv)
     os.makedirs(args.out, exist_ok=True)
     if args.choose_only:
