@@ -105,9 +105,8 @@ nvcc_std(const char *std)
 /* Relocatable device code (frontend/rdc.c) is the same, with
  * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
  * link device-links (rdc.c). */
-static int
-build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
-             const char *fatbin)
+static Cmd
+fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, const char *fatbin)
 {
 	Cmd c = {0};
 	const char *nvcc = nvcc_path(o);
@@ -152,7 +151,36 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);
-	return run_on_generated(o, &c, cu, src);
+	return c;
+}
+
+/* nvcc on each part of the unit's kernels (codegen/emit_parts.c: one
+ * part, the whole .cu file, unless it has many kernels and more than one
+ * job may run), as many at once as -j allows (jobs.c), then the header
+ * that puts their fatbins into the host object.  Part 0's files are
+ * named as a unit of one part names its own; part k's <stem>.o2c.<k>.cu
+ * and .fatbin. */
+static int
+build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *parts,
+              const char *src, const char *stem, const char *header)
+{
+	const char *dir = temp_dir(o), **fatbins = arena_alloc((size_t)parts->n * sizeof *fatbins);
+	Job *jobs = arena_alloc((size_t)parts->n * sizeof *jobs);
+
+	for (int k = 0; k < parts->n; k++) {
+		Buf cu = {0};
+		const char *part = k ? arena_printf(".%d", k) : "";
+		const char *cu_path = arena_printf("%s/%s.o2c%s.cu", dir, stem, part);
+		fatbins[k] = arena_printf("%s/%s.o2c%s.fatbin", dir, stem, part);
+		emit_cuda(u, plans, parts->n > 1 ? parts : NULL, k, &cu);
+		if (write_output(cu_path, cu.s, cu.len))
+			return 1;
+		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k]), cu_path, src, 0};
+		temp_track(fatbins[k]);
+	}
+	if (jobs_run(o, jobs, parts->n))
+		return 1;
+	return write_fatbin_header(fatbins, parts->n, header, o->assemble_only || o->lto, u->rdc);
 }
 
 static int
@@ -316,6 +344,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	Unit *u;
 	Plan **plans;
 	Buf cu = {0}, host = {0};
+	EmitParts parts;
 	const char *dir, *stem = base_stem(src), *fatbin_h;
 	Cmd front_flags = {0}; /* the user's -I -D -U ... and -std= */
 	size_t n = strlen(src);
@@ -354,31 +383,30 @@ compile_source(const Options *o, const char *src, const char *obj)
 		fputs(b.s ? b.s : "", stdout);
 		return 0;
 	}
-	emit_cuda(u, plans, &cu);
-	if (o->emit_cuda)
+	if (o->emit_cuda) {
+		emit_cuda(u, plans, NULL, 0, &cu);
 		return write_output(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
+	}
 	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
-	emit_host(u, plans, fatbin_h, &host);
-	if (o->emit_host)
+	if (o->emit_host) {
+		emit_host(u, plans, NULL, fatbin_h, &host);
 		return write_output(o->output ? o->output
 		                              : arena_printf("%s.o2c.%s", stem, u->cxx ? "cpp" : "c"),
 		                    host.s, host.len);
+	}
+	parts = emit_parts(u, plans, o->host_only ? 1 : jobs_count(o));
+	emit_host(u, plans, parts.n > 1 ? &parts : NULL, fatbin_h, &host);
 	dir = temp_dir(o);
-	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
 	const char *host_path = arena_printf("%s/%s.o2c.%s", dir, stem, u->cxx ? "cpp" : "c");
-	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
 	if (write_output(host_path, host.s, host.len))
 		return 1;
 	if (emit_has_kernels(u) && o->host_only) {
 		if (write_no_fatbin_header(arena_printf("%s/%s", dir, fatbin_h)))
 			return 1;
 	} else if (emit_has_kernels(u) &&
-	           (write_output(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
-	            write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h),
-	                                o->assemble_only || o->lto, u->rdc))) {
+	           build_kernels(o, u, plans, &parts, src, stem, arena_printf("%s/%s", dir, fatbin_h))) {
 		return 1;
 	}
-	temp_track(fatbin);
 	return build_host(o, u, src, host_path, obj);
 }
 
