@@ -438,9 +438,13 @@ emit_part_modules(Buf *out, const Unit *u, int nparts, const char *call)
 
 	for (int k = 1; k < nparts; k++) {
 		if (out)
-			buf_printf(out, "static O2cModule o2c_module_%d = {.image = o2c_fatbin_%d, .size = "
-			                "sizeof o2c_fatbin_%d, .source = %s, .deep_stack = %d};\n",
-			           k, k, k, c_string(u->path), u->deep_stack != NULL);
+			buf_printf(out, "static O2cModule o2c_module_%d = {.image = o2c_fatbin_%d, .source = "
+			                "%s, .deep_stack = %d};\n",
+			           k, k, c_string(u->path), u->deep_stack != NULL);
+		if (out) /* registering: its size first */
+			buf_printf(&calls,
+			           "\to2c_module_%d.size = (size_t)(o2c_fatbin_end_%d - o2c_fatbin_%d);\n",
+			           k, k, k);
 		buf_printf(&calls, "\t%s(&o2c_module_%d);\n", call, k);
 	}
 	return calls.s ? calls.s : "";
@@ -453,10 +457,13 @@ emit_part_modules(Buf *out, const Unit *u, int nparts, const char *call)
  * the kernels and variables are in the image the link makes,
  * o2c_linked_image, defined (hidden) in each executable or shared
  * library, NULL where the link was not omp2cuda's (the runtime then says
- * so at the first offload).  A unit whose kernels nvcc compiled in
- * nparts parts (emit_parts.c) has a module for each further part,
- * o2c_module_<k> of o2c_fatbin_<k>, registered by the same constructor
- * after the first. */
+ * so at the first offload).  The image's size is set by the constructor,
+ * from o2c_fatbin_end: the header that defines both (tools/run.c) may be
+ * written before nvcc has built the fatbin, whose size no constant then
+ * holds, so that the host compile runs beside nvcc.  A unit whose kernels
+ * nvcc compiled in nparts parts (emit_parts.c) has a module for each
+ * further part, o2c_module_<k> of o2c_fatbin_<k>, registered by the same
+ * constructor after the first. */
 static void
 emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 {
@@ -472,12 +479,13 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 	const char *parts = emit_part_modules(out, u, nparts, "o2c_register_module");
 	buf_printf(out, "%s O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};%s\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
-	                "%s\to2c_register_module(&o2c_module);\n%s}\n",
+	                "%s%s\to2c_register_module(&o2c_module);\n%s}\n",
 	           u->cxx ? "namespace {" : "static",
-	           u->rdc ? "" : ".image = o2c_fatbin, .size = sizeof o2c_fatbin, ", c_string(u->path),
+	           u->rdc ? "" : ".image = o2c_fatbin, ", c_string(u->path),
 	           u->rdc ? ", .linked = &o2c_linked_image, .rdc = 1" : "", u->deep_stack != NULL,
 	           u->cxx ? " }" : "",
 	           u->stem,
+	           u->rdc ? "" : "\to2c_module.size = (size_t)(o2c_fatbin_end - o2c_fatbin);\n",
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
 	                         : "",

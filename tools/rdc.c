@@ -294,7 +294,10 @@ rdc_link(const Options *o, const char **objs, int nobjs, const char **reg_c)
 	               "#include \"omp2cuda_rt.h\"\n"
 	               "#include %s\n"
 	               "__attribute__((visibility(\"hidden\"))) O2cModule o2c_linked_image = "
-	               "{o2c_fatbin, sizeof o2c_fatbin, %s, 0, 0, 0, 0};\n",
+	               "{o2c_fatbin, 0, %s, 0, 0, 0, 0};\n"
+	               "/* its size, before the units' constructors register them */\n"
+	               "__attribute__((constructor(101))) static void\no2c_linked_image_size(void)\n{\n"
+	               "\to2c_linked_image.size = (size_t)(o2c_fatbin_end - o2c_fatbin);\n}\n",
 	           c_string(header),
 	           c_string(arena_printf("the device link of %s", o->output ? o->output : "a.out")));
 	*reg_c = arena_printf("%s/o2c_dlink.c", dir);
