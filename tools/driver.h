@@ -53,7 +53,8 @@ typedef struct Options {
 	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
 	int save_temps;
 	int verbose;              /* -v */
-	int jobs;                 /* -j<N>: nvcc processes at once; 0 unless given (jobs.c) */
+	int jobs;                 /* -j<N>: nvcc processes at once, beside the host
+	                             compile unless 1; 0 unless given (jobs.c) */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:
@@ -128,9 +129,9 @@ const char *nvcc_path(const Options *o);
 int report_rejected_flag(const Options *o, const char *tool, const char *const *lines, size_t n);
 int report_rejected_flag_text(const Options *o, const char *tool, const char *text);
 
-/* jobs.c: how many commands may run at once; run the n jobs, at most
- * that many at once, each one's messages told as it ends: nonzero when
- * one failed. */
+/* jobs.c: how many nvcc processes may run at once (-j); run the n
+ * jobs, at most max at once, each one's messages told as it ends:
+ * nonzero when one failed. */
 typedef struct Job {
 	Cmd cmd;
 	const char *gen; /* the generated file it compiles */
@@ -138,7 +139,7 @@ typedef struct Job {
 	long pid;        /* while it runs */
 } Job;
 int jobs_count(const Options *o);
-int jobs_run(const Options *o, Job *jobs, int n);
+int jobs_run(const Options *o, Job *jobs, int n, int max);
 
 /* rdc.c: the device link of relocatable device code; *reg_c the
  * registration file of its image, or NULL when no input has any. */

@@ -1,8 +1,9 @@
 /* Commands that run at the same time, and how many may.
  *
  * A source whose kernels are cut into parts (codegen/emit_parts.c) has
- * an nvcc command for each part; jobs_run runs them, at most jobs_count
- * at once, and tells each one's messages as it ends (diagnose.c).
+ * an nvcc command for each part, and a host compile beside them; jobs_run
+ * runs such commands, at most max at once, in their order, and tells
+ * each one's messages as it ends (diagnose.c).
  *
  * How many (jobs_count): -j<N>; else $OMP2CUDA_JOBS; else 1 under a
  * parallel make (MAKEFLAGS names a jobserver or -j: make already runs
@@ -65,9 +66,9 @@ running(Job *jobs, int n, long pid)
 }
 
 int
-jobs_run(const Options *o, Job *jobs, int n)
+jobs_run(const Options *o, Job *jobs, int n, int max)
 {
-	int max = jobs_count(o), nrunning = 0, next = 0, failed = 0;
+	int nrunning = 0, next = 0, failed = 0;
 
 	while (next < n || nrunning) {
 		while (next < n && nrunning < max) {

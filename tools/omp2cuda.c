@@ -223,17 +223,17 @@ fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, con
  * that puts their fatbins into the host object.  With a host job, the
  * header (which names the fatbins, not their bytes) is written first
  * and the host compile, which stops before the assembler reads them,
- * runs beside nvcc, after the parts in the queue; without one, the
- * header holds their bytes, once nvcc has built them.  Part 0's files
- * are named as a unit of one part names its own; part k's
- * <stem>.o2c.<k>.cu and .fatbin. */
+ * runs beside the nvcc processes (after them, one command at a time,
+ * under -j1); without one, the header holds their bytes, once nvcc has
+ * built them.  Part 0's files are named as a unit of one part names its
+ * own; part k's <stem>.o2c.<k>.cu and .fatbin. */
 static int
 build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *parts,
               const char *src, const char *stem, const char *header, const Job *host)
 {
 	const char *dir = temp_dir(o), **fatbins = arena_alloc((size_t)parts->n * sizeof *fatbins);
 	Job *jobs = arena_alloc(((size_t)parts->n + 1) * sizeof *jobs);
-	int n = parts->n;
+	int n = parts->n, max = jobs_count(o);
 
 	for (int k = 0; k < parts->n; k++) {
 		Buf cu = {0};
@@ -250,8 +250,9 @@ build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *pa
 		if (write_fatbin_header(fatbins, n, header, 0, u->rdc))
 			return 1;
 		jobs[n++] = *host;
+		max += max > 1;
 	}
-	if (jobs_run(o, jobs, n))
+	if (jobs_run(o, jobs, n, max))
 		return 1;
 	return host ? 0 : write_fatbin_header(fatbins, parts->n, header, 1, u->rdc);
 }
