@@ -6,9 +6,23 @@
 
 #include "plan.h"
 
-void emit_cuda(const Unit *u, Plan **plans, Buf *out);
-/* fatbin_header: the file, beside the host file, that defines o2c_fatbin. */
-void emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out);
+/* emit_parts.c: the parts the .cu file is cut into, for nvcc processes
+ * that run at once: n parts, of[i] the part of region i's kernels. */
+typedef struct EmitParts {
+	int n;
+	int *of;
+} EmitParts;
+EmitParts emit_parts(const Unit *u, Plan **plans, int jobs);
+/* The names of part k's fatbin and module: "" for part 0, "_<k>" */
+const char *emit_part_suffix(int part);
+
+/* The .cu file of part `part` of parts; every kernel with parts NULL. */
+void emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *out);
+/* fatbin_header: the file, beside the host file, that defines o2c_fatbin
+ * (and o2c_fatbin_<k> for each further part of parts; one with parts
+ * NULL). */
+void emit_host(const Unit *u, Plan **plans, const EmitParts *parts, const char *fatbin_header,
+               Buf *out);
 /* Does the unit have kernels (and so need nvcc and a module)? */
 int emit_has_kernels(const Unit *u);
 
@@ -23,7 +37,8 @@ typedef void EmitPiece(Buf *b, const void *ctx, unsigned begin, unsigned end);
 void emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx);
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
 extern const char *const emit_arg_names[];
-void emit_fallback(Buf *b, const Unit *u, const Plan *p);
+/* part: the kernel region's part (emit_parts), whose module it names */
+void emit_fallback(Buf *b, const Unit *u, const Plan *p, int part);
 
 /* emit_atomic.c: p NULL in a function compiled for the device */
 void emit_atomic(Buf *b, const Plan *p, const Atomic *a);

@@ -588,12 +588,14 @@ emit_has_kernels(const Unit *u)
 }
 
 void
-emit_cuda(const Unit *u, Plan **plans, Buf *out)
+emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *out)
 {
 	emit_prologue(out, u, plans);
 	emit_locks(out, u);
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
+		if (parts && parts->of[i] != part)
+			continue;
 		const Instance *in = plans[i]->nkernels ? u->regions[i]->inst : NULL;
 		int first = 1;
 		for (int k = 0; k < i; k++)

@@ -17,7 +17,15 @@ typedef struct Out {
 	Buf *b;
 	const Unit *u;
 	Plan **plans;
+	const EmitParts *parts;
 } Out;
+
+/* The part of region k's kernels (emit_parts.c). */
+static int
+part_of(const EmitParts *parts, int k)
+{
+	return parts ? parts->of[k] : 0;
+}
 
 static void emit_range(Out *o, unsigned begin, unsigned end, const Region *parent);
 
@@ -454,6 +462,29 @@ emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, in
 	}
 }
 
+/* The modules of parts 1 to nparts - 1 of a C unit's kernels (no
+ * declare target variables, no relocatable device code: emit_parts.c),
+ * defined in out (unless NULL); returns a line calling `call` on each,
+ * "" with one part. */
+static const char *
+emit_part_modules(Buf *out, const Unit *u, int nparts, const char *call)
+{
+	Buf calls = {0};
+
+	for (int k = 1; k < nparts; k++) {
+		if (out)
+			buf_printf(out, "static O2cModule o2c_module_%d = {.image = o2c_fatbin_%d, .source = "
+			                "%s, .deep_stack = %d};\n",
+			           k, k, c_string(u->path), u->deep_stack != NULL);
+		if (out) /* registering: its size first */
+			buf_printf(&calls,
+			           "\to2c_module_%d.size = (size_t)(o2c_fatbin_end_%d - o2c_fatbin_%d);\n",
+			           k, k, k);
+		buf_printf(&calls, "\t%s(&o2c_module_%d);\n", call, k);
+	}
+	return calls.s ? calls.s : "";
+}
+
 /* The module of the file's kernels and the constructor that registers
  * it: nvcc's fatbin; or, for relocatable device code (frontend/rdc.c),
  * no image of its own: nvcc's relocatable fatbin rides in the object's
@@ -461,9 +492,15 @@ emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, in
  * the kernels and variables are in the image the link makes,
  * o2c_linked_image, defined (hidden) in each executable or shared
  * library, NULL where the link was not omp2cuda's (the runtime then says
- * so at the first offload). */
+ * so at the first offload).  The image's size is set by the constructor,
+ * from o2c_fatbin_end: the header that defines both (tools/run.c) may be
+ * written before nvcc has built the fatbin, whose size no constant then
+ * holds, so that the host compile runs beside nvcc.  A unit whose kernels
+ * nvcc compiled in nparts parts (emit_parts.c) has a module for each
+ * further part, o2c_module_<k> of o2c_fatbin_<k>, registered by the same
+ * constructor after the first. */
 static void
-emit_module(Buf *out, const Unit *u, const char *fatbin_header)
+emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 {
 	buf_printf(out, "\n\n/* the device code: %s */\n#include \"%s\"\n",
 	           u->rdc ? "nvcc's relocatable fatbin, for the device link"
@@ -474,21 +511,24 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header)
 		buf_puts(out, "extern O2cModule o2c_linked_image __attribute__((weak, visibility(\"hidden\")));\n");
 	/* designated initializers (omp2cuda_rt.h): fields left out are 0; in
 	 * C++ the module is the one an anonymous namespace declared */
+	const char *parts = emit_part_modules(out, u, nparts, "o2c_register_module");
 	buf_printf(out, "%s O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};%s\n"
 	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
-	                "%s\to2c_register_module(&o2c_module);\n}\n",
+	                "%s%s\to2c_register_module(&o2c_module);\n%s}\n",
 	           u->cxx ? "namespace {" : "static",
-	           u->rdc ? "" : ".image = o2c_fatbin, .size = sizeof o2c_fatbin, ", c_string(u->path),
+	           u->rdc ? "" : ".image = o2c_fatbin, ", c_string(u->path),
 	           u->rdc ? ", .linked = &o2c_linked_image, .rdc = 1" : "", u->deep_stack != NULL,
 	           u->cxx ? " }" : "",
 	           u->stem,
+	           u->rdc ? "" : "\to2c_module.size = (size_t)(o2c_fatbin_end - o2c_fatbin);\n",
 	           registered(u) ? arena_printf("\to2c_register_globals(&o2c_module, o2c_globals, %d);\n",
 	                                        registered(u))
-	                         : "");
+	                         : "",
+	           parts);
 	/* a shared library's dlclose (and the program's end) unregisters it */
 	buf_printf(out, "__attribute__((destructor)) static void\no2c_unregister_%s(void)\n{\n"
-	                "\to2c_unregister_module(&o2c_module);\n}\n",
-	           u->stem);
+	                "\to2c_unregister_module(&o2c_module);\n%s}\n",
+	           u->stem, emit_part_modules(NULL, u, nparts, "o2c_unregister_module"));
 }
 
 /* The C library's allocator functions, and how each calls usm_heap.c. */
@@ -595,7 +635,7 @@ deferred(const Region *r)
  * descriptors of its regions, each instance's in its namespace; a
  * deferred instance's (emit_deferred) declared only. */
 static void
-emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, int i)
+emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, const EmitParts *parts, int i)
 {
 	unsigned func = u->regions[i]->src.func_begin;
 
@@ -611,7 +651,7 @@ emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, int i)
 		else if (dir_has_kernel(r->dir)) {
 			emit_instance_open(out, r->inst, first_of_instance(u, i, k));
 			emit_function_macros(out, u, r, func, 1);
-			emit_fallback(out, u, plans[k]);
+			emit_fallback(out, u, plans[k], part_of(parts, k));
 			emit_function_macros(out, u, r, func, 0);
 			emit_instance_close(out, r->inst);
 		}
@@ -644,7 +684,7 @@ emit_deferred(Out *o, unsigned *at, unsigned end)
 				first &= !deferred(u->regions[j]) || u->regions[j]->inst != r->inst;
 			emit_instance_open(o->b, r->inst, first);
 			emit_function_macros(o->b, u, r, r->src.func_begin, 1);
-			emit_fallback(o->b, u, o->plans[k]);
+			emit_fallback(o->b, u, o->plans[k], part_of(o->parts, k));
 			emit_function_macros(o->b, u, r, r->src.func_begin, 0);
 			emit_instance_close(o->b, r->inst);
 		}
@@ -654,9 +694,11 @@ emit_deferred(Out *o, unsigned *at, unsigned end)
 }
 
 void
-emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
+emit_host(const Unit *u, Plan **plans, const EmitParts *parts, const char *fatbin_header,
+          Buf *out)
 {
-	Out o = {out, u, plans};
+	Out o = {out, u, plans, parts};
+	int nparts = parts ? parts->n : 1;
 	unsigned at = 0, func = ~0u;
 	int kernels = emit_has_kernels(u);
 
@@ -668,6 +710,8 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	if (kernels)
 		buf_puts(out, u->cxx ? "namespace { extern O2cModule o2c_module; }\n"
 		                     : "static O2cModule o2c_module;\n");
+	for (int k = 1; k < nparts; k++) /* C only (emit_parts.c) */
+		buf_printf(out, "static O2cModule o2c_module_%d;\n", k);
 	buf_printf(out, "#line 1 %s\n", c_string(u->path));
 	/* a UTF-8 byte-order mark begins the file, not this line */
 	if (u->len >= 3 && !memcmp(u->src, "\xef\xbb\xbf", 3))
@@ -683,7 +727,7 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 			emit_deferred(&o, &at, r->src.func_begin);
 			emit_text(&o, at, r->src.func_begin);
 			emit_local_types(out, u, r->src.func_begin);
-			emit_function_fallbacks(out, u, plans, i);
+			emit_function_fallbacks(out, u, plans, parts, i);
 			emit_line(out, u, r->src.func_begin);
 			at = func = r->src.func_begin;
 		}
@@ -696,5 +740,5 @@ emit_host(const Unit *u, Plan **plans, const char *fatbin_header, Buf *out)
 	emit_requires(out, u);
 	if (!kernels)
 		return;
-	emit_module(out, u, fatbin_header);
+	emit_module(out, u, fatbin_header, nparts);
 }

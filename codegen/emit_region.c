@@ -386,7 +386,7 @@ desc_kernel(const char *field, const char *name)
 }
 
 void
-emit_fallback(Buf *b, const Unit *u, const Plan *p)
+emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 {
 	const Region *r = p->r;
 
@@ -456,10 +456,11 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p)
 	 * default(firstprivate) would otherwise need, or copy, a file-scope
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
-	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module, .kernel = \"%s\", "
+	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
 	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
-	           p->desc, p->kernel, r->loc.file, r->loc.line, r->loc.col, p->host_fn,
+	           p->desc, emit_part_suffix(part), p->kernel, r->loc.file, r->loc.line, r->loc.col,
+	           p->host_fn,
 	           desc_kernel("kernel_alias", p->alias.kernel),
 	           desc_kernel("kernel_narrow", p->narrow.kernel),
 	           desc_kernel("kernel_lanes", p->inner.kernel),

@@ -5,7 +5,9 @@
  *
  * proc_run waits for its command and gives its exit status; where the
  * command's output goes, and whether a command that cannot be started is
- * told on stderr, is the caller's choice (ProcIo).  Nothing here exits
+ * told on stderr, is the caller's choice (ProcIo); proc_start and
+ * proc_wait are its two halves, for commands that run at the same time
+ * (tools/jobs.c).  Nothing here exits
  * the compiler: every failure is a status the caller reports.
  */
 #include <errno.h>
@@ -29,11 +31,10 @@ redirect(const ProcIo *io)
 		dup2(fd, 2);
 }
 
-int
-proc_run(const char *const *argv, const ProcIo *io)
+long
+proc_start(const char *const *argv, const ProcIo *io)
 {
 	pid_t pid;
-	int status;
 
 	fflush(stdout);
 	fflush(stderr);
@@ -41,7 +42,7 @@ proc_run(const char *const *argv, const ProcIo *io)
 	if (pid < 0) {
 		if (io->tell)
 			fprintf(stderr, "omp2cuda: error: fork: %s\n", strerror(errno));
-		return 1;
+		return -1;
 	}
 	if (pid == 0) {
 		redirect(io);
@@ -51,13 +52,31 @@ proc_run(const char *const *argv, const ProcIo *io)
 			        strerror(errno));
 		_exit(127);
 	}
-	while (waitpid(pid, &status, 0) < 0)
+	return pid;
+}
+
+int
+proc_wait(long *pid, int tell)
+{
+	int status;
+	pid_t got;
+
+	while ((got = waitpid((pid_t)*pid, &status, 0)) < 0)
 		if (errno != EINTR) {
-			if (io->tell)
+			if (tell)
 				fprintf(stderr, "omp2cuda: error: waitpid: %s\n", strerror(errno));
 			return 127;
 		}
+	*pid = got;
 	return WIFEXITED(status) ? WEXITSTATUS(status) : -WTERMSIG(status);
+}
+
+int
+proc_run(const char *const *argv, const ProcIo *io)
+{
+	long pid = proc_start(argv, io);
+
+	return pid < 0 ? 1 : proc_wait(&pid, io->tell);
 }
 
 int

@@ -87,6 +87,12 @@ typedef struct ProcIo {
  * the signal that ended it, 127 when it could not be started (or waited
  * for), 1 when no process could be made. */
 int proc_run(const char *const *argv, const ProcIo *io);
+/* proc_run in two steps: start argv (its process id, or -1 when no
+ * process could be made); wait for the process *pid, or for any child
+ * with *pid -1 (*pid is then the one that ended): its status as
+ * proc_run's. */
+long proc_start(const char *const *argv, const ProcIo *io);
+int proc_wait(long *pid, int tell);
 /* Run argv with its stdout and stderr in *out and *err (the arena); as
  * proc_run, or -1 when they could not be captured. */
 int run_capture(const char *const *argv, char **out, char **err);

@@ -72,7 +72,8 @@ def check(prog, args):
         # the host file includes the fatbin nvcc would build; its contents
         # do not matter here
         with open(os.path.join(tmp, stem + ".o2c.fatbin.h"), "w") as f:
-            f.write("static const unsigned char o2c_fatbin[] __attribute__((aligned(16))) = {0};\n")
+            f.write("static const unsigned char o2c_fatbin[] __attribute__((aligned(16))) = {0};\n"
+                    "#define o2c_fatbin_end (o2c_fatbin + sizeof o2c_fatbin)\n")
         problems = []
         _, own = run([args.cc, "-c", "-fopenmp", "-foffload=disable", "-Wall", "-Wextra", *incs,
                       prog, "-o", os.devnull], tmp)

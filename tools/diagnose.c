@@ -116,17 +116,29 @@ message_line(const char *msg, const char *gen, const char **rest)
 	return at;
 }
 
-int
-run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src)
+/* The file that holds the tool's stderr. */
+static const char *
+log_of(const char *gen)
 {
-	const char *log = arena_printf("%s.log", gen), *tool, *rest;
-	Text out, text = {0};
-	int status, read_gen = 0;
+	return arena_printf("%s.log", gen);
+}
 
+long
+start_on_generated(const Options *o, Cmd *c, const char *gen)
+{
 	cmd_arg(c, NULL);
+	temp_track(log_of(gen));
+	return spawn_command(o, c->argv, log_of(gen));
+}
+
+int
+finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char *src, int status)
+{
+	const char *log = log_of(gen), *tool, *rest;
+	Text out, text = {0};
+	int read_gen = 0;
+
 	tool = strrchr(c->argv[0], '/') ? strrchr(c->argv[0], '/') + 1 : c->argv[0];
-	temp_track(log);
-	status = run_command_status(o, c->argv, log);
 	out = read_lines(log);
 	remove(log);
 	for (size_t i = 0; i < out.n; i++) {
@@ -153,4 +165,12 @@ run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src)
 	        "report it (-save-temps keeps the generated files)\n", tool,
 	        status > 0 ? "exit status" : "signal", status > 0 ? status : -status, src);
 	return 1;
+}
+
+int
+run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src)
+{
+	long pid = start_on_generated(o, c, gen);
+
+	return finish_on_generated(o, c, gen, src, pid < 0 ? 1 : proc_wait(&pid, 1));
 }

@@ -53,6 +53,8 @@ typedef struct Options {
 	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
 	int save_temps;
 	int verbose;              /* -v */
+	int jobs;                 /* -j<N>: nvcc processes at once, beside the host
+	                             compile unless 1; 0 unless given (jobs.c) */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:
@@ -101,15 +103,23 @@ const char *host_std(const Options *o, int cxx);
 int run_command(const Options *o, const char *const *argv);
 int run_command_log(const Options *o, const char *const *argv, const char *log);
 int run_command_status(const Options *o, const char *const *argv, const char *log);
+long spawn_command(const Options *o, const char *const *argv, const char *log);
 
 /* diagnose.c: nvcc or the host compiler on a generated file (gen, made
  * from the user's src), its messages about generated code told as
  * omp2cuda's internal errors at the user's construct; nonzero when it
  * failed. */
 int run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src);
+/* The same in two steps, for tools that run at the same time (jobs.c):
+ * start it (its process id, or -1), and, once it ended with status,
+ * tell its messages. */
+long start_on_generated(const Options *o, Cmd *c, const char *gen);
+int finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char *src,
+                        int status);
 int write_output(const char *path, const char *data, size_t len);
 int write_no_fatbin_header(const char *header);
-int write_fatbin_header(const char *fatbin, const char *header, int as_array, int rdc);
+int write_fatbin_header(const char *const *fatbins, int n, const char *header, int as_array,
+                        int rdc);
 const char *runtime_dir(const char *sub);
 const char *nvcc_path(const Options *o);
 
@@ -118,6 +128,18 @@ const char *nvcc_path(const Options *o);
  * return 1; 0 when none does. */
 int report_rejected_flag(const Options *o, const char *tool, const char *const *lines, size_t n);
 int report_rejected_flag_text(const Options *o, const char *tool, const char *text);
+
+/* jobs.c: how many nvcc processes may run at once (-j); run the n
+ * jobs, at most max at once, each one's messages told as it ends:
+ * nonzero when one failed. */
+typedef struct Job {
+	Cmd cmd;
+	const char *gen; /* the generated file it compiles */
+	const char *src; /* the user's source it came from */
+	long pid;        /* while it runs */
+} Job;
+int jobs_count(const Options *o);
+int jobs_run(const Options *o, Job *jobs, int n, int max);
 
 /* rdc.c: the device link of relocatable device code; *reg_c the
  * registration file of its image, or NULL when no input has any. */

@@ -78,6 +78,69 @@ source_dir(const char *src)
 	return slash ? arena_strndup(src, slash == src ? 1 : (size_t)(slash - src)) : ".";
 }
 
+static const char *
+base_stem(const char *src)
+{
+	const char *base = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
+	const char *dot = strrchr(base, '.');
+	return arena_strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
+}
+
+/* The host compile of host_c to out: an object (mode "-c") or assembly
+ * ("-S": the user's -S, or the first half of a compile beside nvcc). */
+static Cmd
+host_cmd(const Options *o, const Unit *u, const char *src, const char *host_c, const char *mode,
+         const char *out)
+{
+	Cmd c = {0};
+
+	cmd_arg(&c, host_compiler(u->cxx));
+	cmd_arg(&c, mode);
+	cmd_arg(&c, "-fopenmp");
+	cmd_args(&c, o->hostflags, o->nhostflags);
+	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
+	cmd_arg(&c, "-iquote");
+	cmd_arg(&c, source_dir(src));
+	for (int i = 0; i < u->nquote_dirs; i++) {
+		cmd_arg(&c, "-iquote");
+		cmd_arg(&c, u->quote_dirs[i]);
+	}
+	cmd_args(&c, o->cflags, o->ncflags);
+	if (host_std(o, u->cxx))
+		cmd_arg(&c, host_std(o, u->cxx));
+	cmd_arg(&c, "-w"); /* the front end showed clang's warnings of this code */
+	cmd_arg(&c, "-o");
+	cmd_arg(&c, out);
+	cmd_arg(&c, host_c);
+	return c;
+}
+
+static int
+build_host(const Options *o, const Unit *u, const char *src, const char *host_c, const char *obj)
+{
+	Cmd c = host_cmd(o, u, src, host_c, o->assemble_only ? "-S" : "-c", obj);
+
+	return run_on_generated(o, &c, host_c, src);
+}
+
+/* The second half of a host compile beside nvcc: its assembly to the
+ * object, whose .incbin reads the fatbins nvcc has built by then. */
+static int
+assemble_host(const Options *o, const Unit *u, const char *src, const char *asm_path,
+              const char *obj)
+{
+	Cmd c = {0};
+
+	cmd_arg(&c, host_compiler(u->cxx));
+	cmd_arg(&c, "-c");
+	cmd_args(&c, o->hostflags, o->nhostflags);
+	cmd_arg(&c, "-w");
+	cmd_arg(&c, "-o");
+	cmd_arg(&c, obj);
+	cmd_arg(&c, asm_path);
+	return run_on_generated(o, &c, asm_path, src);
+}
+
 /* nvcc: the .cu file to a fatbin with SASS and PTX for each
  * --offload-arch, as clang does: the driver runs the SASS of the GPU's
  * own architecture, else JIT-compiles the newest PTX not newer than the
@@ -105,9 +168,8 @@ nvcc_std(const char *std)
 /* Relocatable device code (frontend/rdc.c) is the same, with
  * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
  * link device-links (rdc.c). */
-static int
-build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
-             const char *fatbin)
+static Cmd
+fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, const char *fatbin)
 {
 	Cmd c = {0};
 	const char *nvcc = nvcc_path(o);
@@ -152,33 +214,72 @@ build_fatbin(const Options *o, const Unit *u, const char *src, const char *cu,
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);
-	return run_on_generated(o, &c, cu, src);
+	return c;
 }
 
+/* nvcc on each part of the unit's kernels (codegen/emit_parts.c: one
+ * part, the whole .cu file, unless it has many kernels and more than one
+ * job may run), as many at once as -j allows (jobs.c), and the header
+ * that puts their fatbins into the host object.  With a host job, the
+ * header (which names the fatbins, not their bytes) is written first
+ * and the host compile, which stops before the assembler reads them,
+ * runs beside the nvcc processes (after them, one command at a time,
+ * under -j1); without one, the header holds their bytes, once nvcc has
+ * built them.  Part 0's files are named as a unit of one part names its
+ * own; part k's <stem>.o2c.<k>.cu and .fatbin. */
 static int
-build_host(const Options *o, const Unit *u, const char *src, const char *host_c, const char *obj)
+build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *parts,
+              const char *src, const char *stem, const char *header, const Job *host)
 {
-	Cmd c = {0};
+	const char *dir = temp_dir(o), **fatbins = arena_alloc((size_t)parts->n * sizeof *fatbins);
+	Job *jobs = arena_alloc(((size_t)parts->n + 1) * sizeof *jobs);
+	int n = parts->n, max = jobs_count(o);
 
-	cmd_arg(&c, host_compiler(u->cxx));
-	cmd_arg(&c, o->assemble_only ? "-S" : "-c");
-	cmd_arg(&c, "-fopenmp");
-	cmd_args(&c, o->hostflags, o->nhostflags);
-	cmd_arg(&c, arena_printf("-I%s", runtime_dir("include")));
-	cmd_arg(&c, "-iquote");
-	cmd_arg(&c, source_dir(src));
-	for (int i = 0; i < u->nquote_dirs; i++) {
-		cmd_arg(&c, "-iquote");
-		cmd_arg(&c, u->quote_dirs[i]);
+	for (int k = 0; k < parts->n; k++) {
+		Buf cu = {0};
+		const char *part = k ? arena_printf(".%d", k) : "";
+		const char *cu_path = arena_printf("%s/%s.o2c%s.cu", dir, stem, part);
+		fatbins[k] = arena_printf("%s/%s.o2c%s.fatbin", dir, stem, part);
+		emit_cuda(u, plans, parts->n > 1 ? parts : NULL, k, &cu);
+		if (write_output(cu_path, cu.s, cu.len))
+			return 1;
+		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k]), cu_path, src, 0};
+		temp_track(fatbins[k]);
 	}
-	cmd_args(&c, o->cflags, o->ncflags);
-	if (host_std(o, u->cxx))
-		cmd_arg(&c, host_std(o, u->cxx));
-	cmd_arg(&c, "-w"); /* the front end showed clang's warnings of this code */
-	cmd_arg(&c, "-o");
-	cmd_arg(&c, obj);
-	cmd_arg(&c, host_c);
-	return run_on_generated(o, &c, host_c, src);
+	if (host) {
+		if (write_fatbin_header(fatbins, n, header, 0, u->rdc))
+			return 1;
+		jobs[n++] = *host;
+		max += max > 1;
+	}
+	if (jobs_run(o, jobs, n, max))
+		return 1;
+	return host ? 0 : write_fatbin_header(fatbins, parts->n, header, 1, u->rdc);
+}
+
+/* The object of a unit, from its host file and, where it has kernels,
+ * its .cu files: nvcc beside the host compile, which stops at assembly
+ * (host_path's .s) and is assembled once nvcc has finished; after nvcc
+ * where the host file embeds the fatbins' bytes (-S, -flto). */
+static int
+build_object(const Options *o, const Unit *u, Plan **plans, const EmitParts *parts,
+             const char *src, const char *host_path, const char *header, const char *obj)
+{
+	const char *stem = base_stem(src), *asm_path;
+	Job host;
+
+	if (!emit_has_kernels(u))
+		return build_host(o, u, src, host_path, obj);
+	if (o->host_only)
+		return write_no_fatbin_header(header) || build_host(o, u, src, host_path, obj);
+	if (o->assemble_only || o->lto)
+		return build_kernels(o, u, plans, parts, src, stem, header, NULL) ||
+		       build_host(o, u, src, host_path, obj);
+	asm_path = arena_printf("%s/%s.o2c.s", temp_dir(o), stem);
+	host = (Job){host_cmd(o, u, src, host_path, "-S", asm_path), host_path, src, 0};
+	temp_track(asm_path);
+	return build_kernels(o, u, plans, parts, src, stem, header, &host) ||
+	       assemble_host(o, u, src, asm_path, obj);
 }
 
 /* --profile changes no generated code: the link adds one constructor
@@ -265,14 +366,6 @@ dump(const Options *o, const char *stage, const Unit *u, Plan **plans)
 	return 1;
 }
 
-static const char *
-base_stem(const char *src)
-{
-	const char *base = strrchr(src, '/') ? strrchr(src, '/') + 1 : src;
-	const char *dot = strrchr(base, '.');
-	return arena_strndup(base, dot && dot != base ? (size_t)(dot - base) : strlen(base));
-}
-
 /* What the host compiler predefines and where it searches, with the
  * flags of the host compile that change them: -O -f -m -pthread (not the
  * warnings, nor the diagnostics' colour), -D and -U, and -std=.  Asked once per driver run: every source has the same flags. */
@@ -316,6 +409,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	Unit *u;
 	Plan **plans;
 	Buf cu = {0}, host = {0};
+	EmitParts parts;
 	const char *dir, *stem = base_stem(src), *fatbin_h;
 	Cmd front_flags = {0}; /* the user's -I -D -U ... and -std= */
 	size_t n = strlen(src);
@@ -354,32 +448,25 @@ compile_source(const Options *o, const char *src, const char *obj)
 		fputs(b.s ? b.s : "", stdout);
 		return 0;
 	}
-	emit_cuda(u, plans, &cu);
-	if (o->emit_cuda)
+	if (o->emit_cuda) {
+		emit_cuda(u, plans, NULL, 0, &cu);
 		return write_output(o->output ? o->output : arena_printf("%s.o2c.cu", stem), cu.s, cu.len);
+	}
 	fatbin_h = arena_printf("%s.o2c.fatbin.h", stem);
-	emit_host(u, plans, fatbin_h, &host);
-	if (o->emit_host)
+	if (o->emit_host) {
+		emit_host(u, plans, NULL, fatbin_h, &host);
 		return write_output(o->output ? o->output
 		                              : arena_printf("%s.o2c.%s", stem, u->cxx ? "cpp" : "c"),
 		                    host.s, host.len);
+	}
+	parts = emit_parts(u, plans, o->host_only ? 1 : jobs_count(o));
+	emit_host(u, plans, parts.n > 1 ? &parts : NULL, fatbin_h, &host);
 	dir = temp_dir(o);
-	const char *cu_path = arena_printf("%s/%s.o2c.cu", dir, stem);
 	const char *host_path = arena_printf("%s/%s.o2c.%s", dir, stem, u->cxx ? "cpp" : "c");
-	const char *fatbin = arena_printf("%s/%s.o2c.fatbin", dir, stem);
 	if (write_output(host_path, host.s, host.len))
 		return 1;
-	if (emit_has_kernels(u) && o->host_only) {
-		if (write_no_fatbin_header(arena_printf("%s/%s", dir, fatbin_h)))
-			return 1;
-	} else if (emit_has_kernels(u) &&
-	           (write_output(cu_path, cu.s, cu.len) || build_fatbin(o, u, src, cu_path, fatbin) ||
-	            write_fatbin_header(fatbin, arena_printf("%s/%s", dir, fatbin_h),
-	                                o->assemble_only || o->lto, u->rdc))) {
-		return 1;
-	}
-	temp_track(fatbin);
-	return build_host(o, u, src, host_path, obj);
+	return build_object(o, u, plans, &parts, src, host_path, arena_printf("%s/%s", dir, fatbin_h),
+	                    obj);
 }
 
 int

@@ -187,6 +187,10 @@ static const char *const help_text[] = {
 	"                        prints kernel/H2D/D2H time per region (OMP2CUDA_PROFILE=0\n"
 	"                        turns it off; OMP2CUDA_PROFILE_OUT=f.json|f.csv saves it)\n"
 	"  -save-temps           keep the generated .cu, host .c and fatbin\n"
+	"  -j<N>                 nvcc processes at once for a file of many kernels, cut\n"
+	"                        into parts, the host compile beside them unless -j1\n"
+	"                        (default: $OMP2CUDA_JOBS, else 1 under a parallel\n"
+	"                        make, else the number of CPUs)\n"
 	"  -v                    print the commands run (alone: the version, as gcc -v)\n"
 	"  --version             print the version\n"
 	"  -dumpversion          print the version number alone\n"
@@ -711,6 +715,12 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 		o->verbose = 1;
 	else if (!strcmp(a, "-save-temps"))
 		o->save_temps = 1;
+	else if (!strncmp(a, "-j", 2)) {
+		const char *n = value(argc, argv, i, "-j");
+		if (!all_digits(n) || atoi(n) < 1 || strlen(n) > 4)
+			usage_error("-j: '%s' is not a number of jobs (1 to 9999)", n);
+		o->jobs = atoi(n);
+	}
 	else if (!strcmp(a, "--emit-cuda"))
 		o->emit_cuda = 1;
 	else if (!strcmp(a, "--emit-host"))

@@ -144,9 +144,9 @@ translate(void)
 	lower_verify(u, plans);
 	lower_dump(u, plans, &dump);
 	lower_explain(u, plans, &dump);
-	emit_cuda(u, plans, &cu);
+	emit_cuda(u, plans, NULL, 0, &cu);
 	emit_has_kernels(u);
-	emit_host(u, plans, "fuzz.o2c.fatbin.h", &host);
+	emit_host(u, plans, NULL, "fuzz.o2c.fatbin.h", &host);
 }
 
 /* Does the input hold _Pragma( with a string literal that its line does

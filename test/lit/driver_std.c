@@ -4,7 +4,7 @@
  * CHECK: nvcc -fatbin
  * CHECK-NOT: -std=
  * CHECK-SAME: .o2c.cu{{$}}
- * CHECK: {{(cc|gcc|clang)}} -c {{.*}} -std=c99 {{(-w )?}}-o
+ * CHECK: {{(cc|gcc|clang)}} -S {{.*}} -std=c99 {{(-w )?}}-o
  * RUN: %run OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s --check-prefix=OUT
  * OUT: PASS
  *
@@ -17,7 +17,7 @@
  * RUN: env OMP2CUDA_NVCC=%S/Inputs/fake_nvcc.sh %omp2cuda -v -std=c89 -std=gnu11 -c %s -o %t.o 2>&1 \
  * RUN:   | FileCheck %s --check-prefix=LAST
  * LAST-NOT: -std=c89
- * LAST: -c {{.*}} -std=gnu11 {{(-w )?}}-o
+ * LAST: -S {{.*}} -std=gnu11 {{(-w )?}}-o
  * The front end reads the dialect:
  * RUN: not %omp2cuda -std=c99 -DWANT_C11 --emit-host %s -o /dev/null 2>&1 \
  * RUN:   | FileCheck %s --check-prefix=C99

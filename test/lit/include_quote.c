@@ -7,7 +7,7 @@
 // RUN: cd %S/.. && %omp2cuda -O2 lit/include_quote.c -o %t.rel
 // RUN: %run %t.rel | FileCheck %s
 // CMD: nvcc{{.*}} -I{{.*}}test/lit {{.*}}.o2c.cu
-// CMD: cc -c -fopenmp {{.*}}-iquote {{.*}}test/lit {{.*}}.o2c.c
+// CMD: cc -S -fopenmp {{.*}}-iquote {{.*}}test/lit {{.*}}.o2c.c
 // CHECK: PASS
 #include <stdio.h>
 
