@@ -44,21 +44,23 @@ main(void)
 				want[(k * NY + j) * NX + i] += k * 100000 + j * 1000 + i;
 	check("collapse(3)", got, want, n);
 
-	/* column-major writes (the compiler may step j fastest), a continue */
-#pragma omp target teams distribute parallel for collapse(2) map(tofrom: got[0:n])
+	/* column-major writes (the compiler may step i fastest), a continue */
+#pragma omp target teams distribute parallel for collapse(3) map(tofrom: got[0:n])
 	for (int i = 0; i < NX; i++)
-		for (int j = 0; j < NY * NZ; j++) {
-			if ((i + j) % 7 == 0)
-				continue;
-			got[j * NX + i] = 3 * i - j;
-		}
+		for (int k = 0; k < NZ; k++)
+			for (int j = 0; j < NY; j++) {
+				if ((i + j + k) % 7 == 0)
+					continue;
+				got[(k * NY + j) * NX + i] = 3 * i - j + 5 * k;
+			}
 	for (int i = 0; i < NX; i++)
-		for (int j = 0; j < NY * NZ; j++) {
-			if ((i + j) % 7 == 0)
-				continue;
-			want[j * NX + i] = 3 * i - j;
-		}
-	check("collapse(2) by columns", got, want, n);
+		for (int k = 0; k < NZ; k++)
+			for (int j = 0; j < NY; j++) {
+				if ((i + j + k) % 7 == 0)
+					continue;
+				want[(k * NY + j) * NX + i] = 3 * i - j + 5 * k;
+			}
+	check("collapse(3) by columns", got, want, n);
 
 	/* a count of 1 between two others, and a lastprivate index */
 	int j;
