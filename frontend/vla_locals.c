@@ -168,6 +168,13 @@ problem(Ctx *c, CXCursor var, CXCursor *bound)
 		return "its elements are of a class with constructors or a destructor";
 	if (cx_in_macro(var) || !cx_in_main_file(var) || cx_in_macro(k.e))
 		return "a macro writes its declaration";
+	/* the edit is one text for every instantiation, its element type
+	 * the first's (a float instance's kernel declared double elements) */
+	for (CXCursor f = clang_getCursorSemanticParent(var); !clang_Cursor_isNull(f) &&
+	                                                      !clang_isTranslationUnit(clang_getCursorKind(f));
+	     f = clang_getCursorSemanticParent(f))
+		if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(f)))
+			return "it is declared in a template, whose instantiations share its text";
 	/* a later declarator's extent starts at its name, an earlier one's
 	 * is followed by a comma */
 	cx_extent(var, &b, &e);

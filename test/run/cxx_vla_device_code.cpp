@@ -2,9 +2,9 @@
 // CHECK: PASS
 // Variable-length arrays (g++'s extension) that C++ device code
 // declares, each thread's own on the device heap, freed where their
-// scope ends: in a function template's region, of the template's type,
-// in a function the region calls (returning from inside the array's
-// scope), and of a struct type.
+// scope ends: in a region, in a function the region calls (returning
+// from inside the array's scope), and of a struct type.  (In a function
+// template it is a located error: cxx_vla_template.cpp.)
 #include <cstdio>
 
 struct Pair {
@@ -27,8 +27,9 @@ spread(const float *x, int at, int w)
 	return s;
 }
 
-template <typename T>
-void
+typedef double T;
+
+static void
 smooth(int n, int w, const T *x, T *y, float *z)
 {
 #pragma omp target teams distribute parallel for map(to: x[0:n + w]) map(from: y[0:n], z[0:n])
@@ -50,19 +51,17 @@ main(int argc, char **)
 	const int n = 50;
 	int w = 3 + (argc > 9), bad = 0;
 	double x[64], y[n];
-	float xf[64], yf[n], z[n], zf[n];
+	float xf[64], z[n];
 
 	for (int i = 0; i < 64; i++)
 		xf[i] = (float)(x[i] = i % 9);
 	smooth(n, w, x, y, z);
-	smooth(n, w, xf, yf, zf);
 	for (int i = 0; i < n; i++) {
 		double s = 0;
 		for (int k = 0; k < w; k++)
 			s += x[i + k];
 		bad += y[i] != s / w;
-		bad += yf[i] != (float)((float)s / (float)w);
-		bad += z[i] != (float)(w * sizeof(double)) || zf[i] != (float)(w * sizeof(float));
+		bad += z[i] != (float)(w * sizeof(double));
 	}
 	float sp = 0;
 #pragma omp target map(tofrom: sp) map(to: xf[0:64])

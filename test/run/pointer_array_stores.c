@@ -33,7 +33,7 @@ main(void)
 	for (int i = 0; i < N; i++)
 		bad += b[i] != 3 * i;
 	bad += d[0] != a || d[1] != b;
-	// CHECK: bad 0
-	printf("bad %d\n", bad);
+	// CHECK: bad 0 PASS
+	printf("bad %d %s\n", bad, bad ? "FAIL" : "PASS");
 	return bad != 0;
 }
