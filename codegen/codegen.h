@@ -147,14 +147,20 @@ typedef struct Nest {
 	const char *type;  /* of all four: unsigned in Plan.narrow.kernel */
 	int narrow;        /* Plan.narrow.kernel's (counts checked to fit) */
 	int stepped;       /* and its indices stepped (LoopPlan.stepped) */
+	int batch;         /* Plan.chain.batch.kernel's: a block's threads
+	                      in rows of o2c_batch_count (LoopPlan.batch) */
 } Nest;
 extern const Nest emit_kernel_nest, emit_narrow_nest, emit_stepped_nest, emit_inner_nest,
-    emit_inner_narrow_nest;
+    emit_inner_narrow_nest, emit_batch_nest;
 /* Before a nest's loop, its trip counts and lastprivate flag; at the
  * start of an iteration, its indices, linear items and private
  * variables; the loop with both (returns the braces it opened) and its
  * end. */
 void emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in);
+/* emit_steps.c: a kernel_steps' code after its signature, and the host
+ * code that launches it (lowering/steps.c). */
+void emit_steps_body(Buf *b, const Unit *u, const Plan *p);
+void emit_steps_call(Buf *b, const Plan *p, int nargs);
 void emit_indices(Buf *b, const Plan *p, const Nest *x, const char *in);
 void emit_iteration(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in);
 int emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *in);

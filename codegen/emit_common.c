@@ -102,6 +102,16 @@ emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 		buf_puts(b, ", int o2c_tile");
 	if (k && k->chain) /* the runtime's: iterations to run */
 		buf_puts(b, ", unsigned long long o2c_chain_count");
+	if (k && k->batch) /* the runtime's: iterations in the batch */
+		buf_puts(b, ", unsigned long long o2c_batch_count");
+	if (k && k->steps) { /* the runtime's: steps, the swapped arrays' mapped bytes */
+		const char *f = p->params[p->chain.steps.from].var->name;
+		const char *t = p->params[p->chain.steps.to].var->name;
+		buf_printf(b, ", unsigned long long o2c_steps_count, unsigned long long o2c_sbefore_%s, "
+		              "unsigned long long o2c_safter_%s, unsigned long long o2c_sbefore_%s, "
+		              "unsigned long long o2c_safter_%s",
+		           f, f, t, t);
+	}
 	buf_puts(b, p->nparams || k ? ")\n" : "void)\n");
 }
 

@@ -420,6 +420,33 @@ emit_chain_open(Buf *b, const Plan *p)
 	}
 }
 
+/* A batch kernel (lowering/batches.c) reduces for o2c_batch_count
+ * iterations of the host loop: thread t of a block for iteration t %
+ * count, the loop's variable set as the host loop would set it there (a
+ * copy shadows the parameter); the block's threads are rows of count, and
+ * the rows of the grid share the region's loop.  The block closes in
+ * emit_kernel, after each iteration's slot gets the block's copies. */
+static void
+emit_batch_open(Buf *b, const Plan *p)
+{
+	const BatchPlan *bp = &p->chain.batch;
+
+	buf_puts(b, "	if (blockDim.x % o2c_batch_count != 0)\n"
+	            "		__trap(); /* the runtime launches rows of o2c_batch_count threads */\n"
+	            "	const unsigned o2c_bq = threadIdx.x % (unsigned)o2c_batch_count; /* the host "
+	            "loop's iteration this thread reduces for */\n"
+	            "	const unsigned o2c_brow = threadIdx.x / (unsigned)o2c_batch_count, "
+	            "o2c_brows = blockDim.x / (unsigned)o2c_batch_count;\n");
+	if (bp->param >= 0)
+		buf_printf(b, "	decltype(%s) o2c_batch_first = %s; /* the host loop's variable in the "
+		              "batch's first iteration */\n",
+		           p->params[bp->param].var->name, p->params[bp->param].var->name);
+	buf_puts(b, "	{\n");
+	if (bp->param >= 0)
+		buf_printf(b, "	decltype(o2c_batch_first) %s = %s;\n", p->params[bp->param].var->name,
+		           bp->index);
+}
+
 /* What a variant of the kernel is, as a comment before it: when the
  * runtime launches it, and what sets it apart (its PlanKernel). */
 static void
@@ -472,7 +499,8 @@ emit_grid_loop(Buf *b, const Emit *e)
 	const char *in = k->tile ? "\t\t" : "\t";
 	if (k->tile)
 		emit_tile_open(b, e);
-	int depth = k->flat     ? emit_flat_head(b, u, p, in)
+	int depth = k->batch    ? emit_loop_head(b, u, p, &emit_batch_nest, in)
+	            : k->flat   ? emit_flat_head(b, u, p, in)
 	            : k->narrow ? emit_loop_head(b, u, p, p->loop.stepped ? &emit_stepped_nest
 	                                                                : &emit_narrow_nest, in)
 	                        : emit_loop_head(b, u, p, &emit_kernel_nest, in);
@@ -554,8 +582,17 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 			           p->params[i].var->name, p->params[i].align);
 	if (k->chain)
 		emit_chain_open(b, p);
+	if (k->batch)
+		emit_batch_open(b, p);
 	for (int i = 0; i < r->uses.nconsts; i++)
 		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
+	if (k->steps) { /* values and pointers only (lowering/steps.c) */
+		emit_steps_body(b, u, p);
+		buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
+		if (ns_open)
+			buf_printf(b, "%s\n", r->src.ns_close);
+		return;
+	}
 	emit_whole_refs(b, p);
 	emit_link_refs(b, r);
 	emit_ref_inits(b, p, "\t");
@@ -570,7 +607,13 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		buf_puts(b, "\tif (o2c_c + 1 < o2c_chain_count) /* the iteration is complete for "
 		            "every thread before the next */\n"
 		            "\t\tcooperative_groups::this_grid().sync();\n\t}\n");
-	emit_ref_finals(b, p, "\t");
+	if (k->batch) {
+		const Param *red = &p->params[p->chain.batch.red];
+		buf_printf(b, "\to2c_reduce_batch<%s>(o2c_ref_%s, %s, (unsigned)o2c_batch_count);\n\t}\n",
+		           red_names[red->red->op], red->var->name, red->var->name);
+	} else {
+		emit_ref_finals(b, p, "\t");
+	}
 	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
 	if (ns_open)
 		buf_printf(b, "%s\n", r->src.ns_close);

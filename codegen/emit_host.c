@@ -68,10 +68,14 @@ emit_wrapped(Out *o, unsigned begin, unsigned end)
 			break;
 		emit_source(o->b, u, begin, next);
 		if (next == w->begin) {
-			buf_printf(o->b, "o2c_lambda_of<%uu, %lld, %lld>(", w->id, w->size, w->align);
+			if (w->open)
+				buf_puts(o->b, w->open);
+			else
+				buf_printf(o->b, "o2c_lambda_of<%uu, %lld, %lld>(", w->id, w->size,
+				           w->align);
 			opened = next;
 		} else {
-			buf_puts(o->b, ")");
+			buf_puts(o->b, w->close ? w->close : ")");
 		}
 		begin = next;
 		if (next == end)

@@ -31,16 +31,20 @@ emit_last_value(const Region *r, const char *v)
 
 
 const Nest emit_kernel_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long",
-                               0, 0};
-const Nest emit_narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 0};
+                               0, 0, 0};
+const Nest emit_narrow_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 0, 0};
+/* The batch kernel's loop: a block's rows of threads share the grid's
+ * iterations (lowering/batches.c). */
+const Nest emit_batch_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned long long",
+                              0, 0, 1};
 /* The narrow kernel's loop with its indices stepped (Plan.stepped). */
-const Nest emit_stepped_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 1};
+const Nest emit_stepped_nest = {"o2c_n", "o2c_trip", "o2c_iv", "o2c_rest", "unsigned", 1, 1, 0};
 const Nest emit_inner_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest",
-                              "unsigned long long", 0, 0};
+                              "unsigned long long", 0, 0, 0};
 /* A nested loop whose plan is INDEX_U32 (lowering/schedule.c,
  * narrow_nested): its counts fit, so each is converted as it is. */
 const Nest emit_inner_narrow_nest = {"o2c_pn", "o2c_ptrip", "o2c_pv", "o2c_prest", "unsigned",
-                                     0, 0};
+                                     0, 0, 0};
 
 /* The narrow kernel's counts (Plan.narrow.kernel): the 64-bit ones,
  * o2c_wn<i>, as the kernel has them, and their 32-bit copies.  The
@@ -283,6 +287,7 @@ emit_loop_head(Buf *b, const Unit *u, const Plan *p, const Nest *x, const char *
 		l.index = INDEX_U32;
 	emit_loop_prelude(b, p, x, in);
 	l.stepped = x->stepped; /* the 64-bit kernel's loop divides */
+	l.batch = x->batch;
 	if (x->stepped)
 		emit_digits(b, p, x, in);
 	depth = emit_sched_loop(b, &l, x->iv, x->trip, in);

@@ -457,7 +457,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
 	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
-	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s};\n"
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, emit_part_suffix(part), p->kernel, r->loc.file, r->loc.line, r->loc.col,
 	           p->host_fn,
@@ -465,6 +465,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	           desc_kernel("kernel_narrow", p->narrow.kernel),
 	           desc_kernel("kernel_lanes", p->inner.kernel),
 	           desc_kernel("kernel_chain", p->chain.kernel),
+	           desc_kernel("kernel_batch", p->chain.batch.kernel),
+	           desc_kernel("kernel_steps", p->chain.steps.kernel),
 	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel),
 	           desc_kernel("kernel_flat", p->flat.kernel));
 }
@@ -670,7 +672,7 @@ emit_in_reduction_task(Buf *b, const Region *r)
 static void
 emit_chain_units(Buf *b, const Plan *p)
 {
-	const char *k = p->r->chain.var;
+	const char *k = p->r->around.chain.var;
 
 	if (!p->chain.units.scan) {
 		buf_puts(b, "\tconst unsigned long long o2c_units = ~0ull; /* not needed, or unknown */\n");
@@ -686,7 +688,7 @@ emit_chain_units(Buf *b, const Plan *p)
 	              "\t\t}\n"
 	              "\t\t%s = o2c_chain_k0;\n"
 	              "\t}\n",
-	           p->chain.units.scan, p->r->chain.type, k, k, p->chain.host_index, p->launch.units, k);
+	           p->chain.units.scan, p->r->around.chain.type, k, k, p->chain.host_index, p->launch.units, k);
 }
 
 /* A chain's call (lowering/chains.c): the runtime runs the host loop's
@@ -700,7 +702,69 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
 	              "&o2c_launch, o2c_rest, o2c_units);\n",
 	           emit_desc_ref(p), nargs ? "o2c_args" : "NULL", nargs);
-	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->chain.var, p->chain.last);
+	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->around.chain.var, p->chain.last);
+}
+
+/* A batched reduction's operator as C (RED_*; min and max are not
+ * batched). */
+static const char *const red_c_ops[] = {"", "+", "*", "", "", "&", "|", "^", "&&", "||"};
+
+/* The identity of a batched reduction's operator, as C (lowering/
+ * batches.c takes no other operator). */
+static const char *
+batch_identity(int op)
+{
+	switch (op) {
+	case RED_MUL:
+	case RED_LAND:
+		return "1";
+	case RED_BAND:
+		return "~0";
+	default:
+		return "0";
+	}
+}
+
+/* A batched reduction's call (lowering/batches.c): at an iteration the
+ * last batch does not hold, a batch for it and those after it, the slots
+ * in the O2cBatch the host code declares around the loop; then the
+ * iteration's slot combined into the variable, or, where the runtime
+ * launched no batch, the region as written. */
+static void
+emit_batch_call(Buf *b, const Plan *p, int nargs)
+{
+	const Region *r = p->r;
+	const BatchPlan *bp = &p->chain.batch;
+	const Param *red = &p->params[bp->red];
+	const char *v = red->var->name, *t = red->var->type, *op = red_c_ops[red->red->op];
+	const char *s = arena_printf("o2c_batch_%u", r->around.batch_begin);
+	const char *k = arena_printf("((unsigned long long)(%s) - %s.first)", r->around.batch.var, s);
+
+	buf_printf(b, "\tif (!%s.off && (%s.n == 0 || %s %% (%s) != 0 || %s / (%s) >= %s.n)) { "
+	              "/* a batch from this iteration on */\n",
+	           s, s, k, r->around.batch.stride, k, r->around.batch.stride, s);
+	buf_printf(b, "\t\tunsigned long long o2c_bn = %s;\n"
+	              "\t\tif (o2c_bn > O2C_BATCH_THREADS)\n\t\t\to2c_bn = O2C_BATCH_THREADS;\n"
+	              "\t\t%s.first = (unsigned long long)(%s);\n"
+	              "\t\tconst %s o2c_bi = (%s)%s; /* the identity */\n"
+	              "\t\tfor (unsigned long long o2c_q = 0; o2c_q < o2c_bn; o2c_q++)\n"
+	              "\t\t\t__builtin_memcpy((char *)%s.v + o2c_q * sizeof o2c_bi, &o2c_bi, "
+	              "sizeof o2c_bi);\n",
+	           bp->trip, s, r->around.batch.var, t, t, batch_identity(red->red->op), s);
+	buf_printf(b, "\t\tO2cMap o2c_batch_maps[] = {{.host = (void *)%s.v, .bytes = o2c_bn * "
+	              "sizeof(%s), .type = O2C_MAP_TOFROM, .name = \"%s\"}};\n"
+	              "\t\to2c_ptr_%s = (void *)%s.v;\n"
+	              "\t\t%s.n = o2c_target_batch(%s(), o2c_batch_maps, 1, o2c_args, %d, "
+	              "&o2c_launch, o2c_bn) ? o2c_bn : 0;\n"
+	              "\t\t%s.off = %s.n == 0;\n"
+	              "\t\to2c_ptr_%s = (void *)&%s;\n\t}\n",
+	           s, t, v, v, s, s, emit_desc_ref(p), nargs, s, s, v, v);
+	buf_printf(b, "\tif (%s.n) { /* the iteration's slot */\n"
+	              "\t\t%s o2c_bv;\n"
+	              "\t\t__builtin_memcpy(&o2c_bv, (char *)%s.v + %s / (%s) * sizeof o2c_bv, "
+	              "sizeof o2c_bv);\n"
+	              "\t\t%s = %s %s o2c_bv;\n\t} else\n\t",
+	           s, t, s, k, r->around.batch.stride, v, v, op);
 }
 
 /* Whether v comes before index i of r's captures and maps, where
@@ -785,6 +849,14 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	if (p->chain.kernel) { /* no if, device or task clause (lowering/chains.c) */
 		emit_chain_call(b, p, nargs);
 	} else {
+		if (p->chain.batch.kernel) /* nor here (lowering/batches.c) */
+			emit_batch_call(b, p, nargs);
+		if (p->chain.steps.kernel) { /* nor here (lowering/steps.c) */
+			emit_steps_call(b, p, nargs);
+			emit_private_uses(b, u, p->r);
+			buf_puts(b, "}");
+			return;
+		}
 		if (p->r->exec.if_expr)
 			buf_printf(b, "\tif (!o2c_if)\n\t\to2c_target_host(%s(), %s, %d, "
 			              "&o2c_launch);\n\telse\n\t",

@@ -132,13 +132,14 @@ emit_dist(Ws *w, const LoopPlan *l, const char *trip)
 /* The grid-stride loop over a signed index (INDEX_SIGNED); a trip count
  * the index could not step past stops the kernel. */
 static void
-emit_grid_stride(Ws *w)
+emit_grid_stride(Ws *w, const LoopPlan *l)
 {
 	buf_printf(w->b, "%sif (%s > 0x3fffffffffffffffull)\n%s\t__trap(); /* 2^62 iterations */\n",
 	           w->in, w->hi, w->in);
 	w->type = "long long";
-	w->t = "blockIdx.x * (long long)blockDim.x + threadIdx.x";
-	w->nt = "(long long)gridDim.x * blockDim.x";
+	w->t = l->batch ? "blockIdx.x * (long long)o2c_brows + o2c_brow"
+	                : "blockIdx.x * (long long)blockDim.x + threadIdx.x";
+	w->nt = l->batch ? "(long long)gridDim.x * o2c_brows" : "(long long)gridDim.x * blockDim.x";
 	w->hi = arena_printf("(long long)%s", w->hi);
 	emit_ws(w, WS_CYCLIC);
 }
@@ -161,12 +162,14 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 		return 1;
 	}
 	if (l->dist == DIST_NONE && l->index == INDEX_SIGNED) {
-		emit_grid_stride(w);
+		emit_grid_stride(w, l);
 		return 1;
 	}
 	if (l->dist == DIST_NONE && l->ws == WS_CYCLIC) {
-		w->t = "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x";
-		w->nt = "(unsigned long long)gridDim.x * blockDim.x";
+		w->t = l->batch ? "blockIdx.x * (unsigned long long)o2c_brows + o2c_brow"
+		                : "blockIdx.x * (unsigned long long)blockDim.x + threadIdx.x";
+		w->nt = l->batch ? "(unsigned long long)gridDim.x * o2c_brows"
+		                 : "(unsigned long long)gridDim.x * blockDim.x";
 		emit_ws(w, WS_CYCLIC);
 		return 1;
 	}

@@ -22,8 +22,8 @@
 #include "internal.h"
 
 /* The nearest node of the plain parse that holds node n, or NULL. */
-static const Node *
-holder(const Ctx *c, const Node *n)
+const Node *
+chains_holder(const Ctx *c, const Node *n)
 {
 	for (const Node *p = n; p-- > c->nodes;)
 		if (p->begin <= n->begin && p->end >= n->end && (p->begin < n->begin || p->end > n->end))
@@ -33,8 +33,8 @@ holder(const Ctx *c, const Node *n)
 
 /* Are a and b the same statement (cursors reached by different walks
  * need not compare equal)? */
-static int
-same_node(CXCursor a, CXCursor b)
+int
+chains_same_node(CXCursor a, CXCursor b)
 {
 	unsigned ab, ae, bb, be;
 
@@ -74,8 +74,8 @@ compares_in_var_type(CXType v, CXType b)
 }
 
 /* The loop variable's declaration, from the init-statement. */
-static CXCursor
-loop_var(CXCursor init)
+CXCursor
+chains_loop_var(CXCursor init)
 {
 	CXCursor kids[2];
 
@@ -86,18 +86,20 @@ loop_var(CXCursor init)
 	return cx_var_ref(kids[0]);
 }
 
-/* Why the for loop f, holding the region as its body, is no chain: NULL
- * where it is one (r->chain filled). */
-static const char *
-read_loop(Ctx *c, Region *r, CXCursor f)
+/* Why the for loop f around a region cannot run its iterations from
+ * one of them: NULL where it can (*l filled): canonical, its variable a
+ * non-volatile local, a positive constant step, a test bound the host may
+ * evaluate again (frontend/batches.c asks it too). */
+const char *
+chains_host_loop(Ctx *c, Loop *l, CXCursor f)
 {
 	CXCursor kids[4], ub, step, var;
 	long long v;
 	enum CX_StorageClass sc;
 
-	if (!loops_canonical(c, f, &r->chain, &ub, &step))
+	if (!loops_canonical(c, f, l, &ub, &step))
 		return "the loop is not in canonical form";
-	if (cx_children(f, kids, 4) != 4 || clang_Cursor_isNull(var = loop_var(kids[0])))
+	if (cx_children(f, kids, 4) != 4 || clang_Cursor_isNull(var = chains_loop_var(kids[0])))
 		return "the loop's variable is not a plain variable";
 	sc = clang_Cursor_getStorageClass(var);
 	if (clang_getCursorKind(var) != CXCursor_VarDecl || sc == CX_SC_Static ||
@@ -110,7 +112,7 @@ read_loop(Ctx *c, Region *r, CXCursor f)
 		return "the loop's step is not a positive integer constant";
 	if (!compares_in_var_type(clang_getCursorType(var), clang_getCursorType(cx_strip(ub))))
 		return "the loop's test compares in a type other than its variable's";
-	if (!cx_int_arith(c, ub, bound_var_ok, (void *)r->chain.var))
+	if (!cx_int_arith(c, ub, bound_var_ok, (void *)l->var))
 		return "the loop's test bound is not integer arithmetic on variables other than its "
 		       "own";
 	return NULL;
@@ -119,29 +121,29 @@ read_loop(Ctx *c, Region *r, CXCursor f)
 void
 chains_read(Ctx *c, Region *r, const Node *stmt)
 {
-	const Node *p = holder(c, stmt), *f = p;
+	const Node *p = chains_holder(c, stmt), *f = p;
 	CXCursor kids[4], want = stmt->cursor;
 
-	r->chain.var = NULL;
-	r->chain_why = NULL;
+	r->around.chain.var = NULL;
+	r->around.chain_why = NULL;
 	if (!p || r->src.outer_end)
 		return;
 	if (clang_getCursorKind(p->cursor) == CXCursor_CompoundStmt) {
 		if (cx_children(p->cursor, kids, 2) != 1)
 			return;
 		want = p->cursor;
-		f = holder(c, p);
+		f = chains_holder(c, p);
 	}
 	if (!f || clang_getCursorKind(f->cursor) != CXCursor_ForStmt ||
-	    cx_children(f->cursor, kids, 4) != 4 || !same_node(kids[3], want))
+	    cx_children(f->cursor, kids, 4) != 4 || !chains_same_node(kids[3], want))
 		return;
 	for (int i = 0; i < c->nps; i++) {
 		unsigned at = c->ps[i].begin;
 		if (at > f->begin && at < f->end && (at < r->src.pragma_begin || at >= region_end(r))) {
-			r->chain_why = "the loop's body holds another directive";
+			r->around.chain_why = "the loop's body holds another directive";
 			return;
 		}
 	}
-	if ((r->chain_why = read_loop(c, r, f->cursor)))
-		r->chain.var = NULL;
+	if ((r->around.chain_why = chains_host_loop(c, &r->around.chain, f->cursor)))
+		r->around.chain.var = NULL;
 }

@@ -355,7 +355,7 @@ static void
 wrap(Ctx *c, CXCursor lam, CXCursor cls)
 {
 	Unit *u = c->u;
-	HostWrap h;
+	HostWrap h = {0};
 	int i;
 
 	cx_extent(lam, &h.begin, &h.end);

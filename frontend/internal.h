@@ -455,6 +455,21 @@ void preloads_read(Ctx *c, Region *r, CXCursor loop);
 
 /* chains.c: the host loop whose whole body a kernel region is. */
 void chains_read(Ctx *c, Region *r, const Node *stmt);
+const Node *chains_holder(const Ctx *c, const Node *n);
+int chains_same_node(CXCursor a, CXCursor b);
+CXCursor chains_loop_var(CXCursor init);
+const char *chains_host_loop(Ctx *c, Loop *l, CXCursor f);
+
+/* batches.c: the host loop whose iterations a reduction region may run
+ * in one launch (Region.batch). */
+void batches_read(Ctx *c, Region *r, const Node *stmt);
+const char *batches_host_loop(Ctx *c, Region *r, const Node *stmt, const Node *f, Loop *l,
+                              const char *const *keep, int nkeep, CXCursor body);
+void batches_wrap(Ctx *c, unsigned begin, unsigned end, const char *open);
+
+/* steps.c: the host loop of stencil steps around a combined loop region
+ * (Region.steps). */
+void steps_read(Ctx *c, Region *r, const Node *stmt);
 
 /* windows.c: arrays a team's parallel loops access in a box around the
  * team's row and column (Region.win.windows). */

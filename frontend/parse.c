@@ -383,6 +383,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 			inner_lanes_read(c, r, stmt->cursor);
 			body_loops_read(c, r, stmt->cursor);
 			chains_read(c, r, stmt);
+			batches_read(c, r, stmt);
+			steps_read(c, r, stmt);
 		}
 		if (r->exec.collapse == 2)
 			gemm_read(c, r, stmt->cursor);

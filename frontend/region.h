@@ -709,6 +709,46 @@ typedef struct CaptureUses {
 	int nloop_shared;
 } CaptureUses;
 
+/* A read from[j + offset] of a stencil step (frontend/steps.c). */
+typedef struct StepRead {
+	unsigned begin, end;
+	int offset;
+} StepRead;
+
+/* A combined loop region that is one step of a stencil sweep in a host
+ * loop whose body is the region and the swap of two pointers (frontend/
+ * steps.c): it reads one at its loop's variable plus a constant and
+ * writes the other at its loop's variable. */
+typedef struct StepFacts {
+	Loop loop;            /* the host loop, where loop.var is set */
+	const char *why;      /* else why none (NULL: no such loop) */
+	const char *from, *to; /* the pointer the region reads, and writes */
+	StepRead *reads;      /* its reads of from, in order */
+	int nreads;
+	int reach;            /* the largest |offset| */
+	unsigned write_begin, write_end; /* the last statement, to[j] = value */
+	unsigned value_begin, value_end; /* its value */
+	unsigned begin;       /* the host loop's offset, which names its state */
+} StepFacts;
+
+/* The host loop around a kernel region, as each pass that runs several
+ * of its iterations in one launch reads it. */
+typedef struct HostLoop {
+	Loop chain;           /* the host loop whose whole body the region is
+	                         (frontend/chains.c), where chain.var is set:
+	                         its test bound the host may evaluate again at
+	                         any iteration, its step a constant */
+	const char *chain_why; /* else why none, for --explain (NULL: no loop) */
+	Loop batch;           /* the host loop whose iterations a reduction
+	                         region may run in one launch (frontend/
+	                         batches.c), where batch.var is set */
+	const char *batch_why; /* else why none (NULL: no such loop) */
+	unsigned batch_begin, batch_end; /* the loop's text: the host code
+	                         keeps the batch's results in a block around it */
+	StepFacts steps;      /* the host loop of stencil steps around it
+	                         (frontend/steps.c) */
+} HostLoop;
+
 typedef struct Region {
 	int id;               /* order in the file */
 	const char *name;     /* stable name: <stem>_<line> */
@@ -752,11 +792,9 @@ typedef struct Region {
 	WindowFacts win;      /* a team's windows (windows.c) */
 	Gemm *gemm;           /* a kernel region with collapse(2): is it a
 	                         matrix product (frontend/gemm.c); else NULL */
-	Loop chain;           /* the host loop whose whole body the region is
-	                         (frontend/chains.c), where chain.var is set:
-	                         its test bound the host may evaluate again at
-	                         any iteration, its step a constant */
-	const char *chain_why; /* else why none, for --explain (NULL: no loop) */
+	HostLoop around;      /* the host loop around it, as the passes that run
+	                         several of its iterations in one launch read
+	                         it (chains.c, batches.c, steps.c) */
 } Region;
 
 /* Is v among the n variables of vs (one of a region's clause lists)? */

@@ -77,6 +77,9 @@ typedef struct HostWrap {
 	unsigned begin, end;  /* the lambda expression */
 	unsigned id;          /* its offset in the file */
 	long long size, align; /* of its closure type, as clang lays it out */
+	const char *open, *close; /* else the text around a host loop that
+	                          batches a reduction region (frontend/
+	                          batches.c): a block holding its results */
 } HostWrap;
 
 /* Where a #line directive of the text puts the lines after it: from

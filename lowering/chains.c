@@ -103,26 +103,26 @@ lower_chain(Plan *p)
 	p->chain.units = (ChainUnits){0};
 	if (!dir_has_kernel(r->dir) || !p->kernel)
 		return;
-	if (!r->chain.var) {
-		if (r->chain_why)
-			p->chain.why = arena_printf("none: %s", r->chain_why);
+	if (!r->around.chain.var) {
+		if (r->around.chain_why)
+			p->chain.why = arena_printf("none: %s", r->around.chain_why);
 		return;
 	}
 	if ((p->chain.why = chain_why(p))) {
 		p->chain.why = arena_printf("none: %s", p->chain.why);
 		return;
 	}
-	Loop l = r->chain;
+	Loop l = r->around.chain;
 	l.lb = "o2c_chain_first";
 	p->chain.index = lower_index(&l, "o2c_c");
 	l.lb = "o2c_chain_k0";
 	p->chain.host_index = lower_index(&l, "o2c_q");
-	l.lb = r->chain.var;
+	l.lb = r->around.chain.var;
 	p->chain.trip = lower_trip(&l);
 	p->chain.last = lower_index(&l, "(o2c_ran - 1)");
 	p->chain.param = -1;
 	for (int i = 0; i < p->nparams; i++)
-		if (!strcmp(p->params[i].var->name, r->chain.var))
+		if (!strcmp(p->params[i].var->name, r->around.chain.var))
 			p->chain.param = i;
 	p->chain.kernel = arena_printf("%s_chain", p->kernel);
 	if (p->inner.kernel) {
@@ -133,5 +133,5 @@ lower_chain(Plan *p)
 	    "%s%s, the remaining iterations of the loop at %u:%u in one cooperative launch, a "
 	    "grid-wide barrier between them (OMP2CUDA_CHAINS=off: a launch per iteration)",
 	    p->chain.kernel, p->chain.lanes_kernel ? arena_printf(" and %s", p->chain.lanes_kernel) : "",
-	    r->chain.loc.line, r->chain.loc.col);
+	    r->around.chain.loc.line, r->around.chain.loc.col);
 }

@@ -69,6 +69,10 @@ explain_kernel(const Plan *p, Buf *out)
 		buf_printf(out, "  host loop as one launch: %s\n", p->chain.why);
 	if (p->chain.units.why)
 		buf_printf(out, "  chain's trip counts: %s\n", p->chain.units.why);
+	if (p->chain.batch.why)
+		buf_printf(out, "  host loop's reductions as one launch: %s\n", p->chain.batch.why);
+	if (p->chain.steps.why)
+		buf_printf(out, "  stencil steps: %s\n", p->chain.steps.why);
 	if (p->alias.align_why)
 		buf_printf(out, "  aligned records: %s\n", p->alias.align_why);
 	buf_printf(out, "  shape: %s\n", p->shape.why);

@@ -600,8 +600,11 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_inner_lanes(plans[i]);
 	}
 	lower_preloads(u, plans);
-	for (int i = 0; i < u->nregions; i++)
+	for (int i = 0; i < u->nregions; i++) {
 		lower_chain(plans[i]);
+		lower_batch(plans[i]);
+		lower_steps(plans[i]);
+	}
 	lower_host(u, plans);
 	lower_variants(u, plans);
 	return plans;

@@ -179,14 +179,20 @@ typedef struct LowerOptions {
 	int stepped;          /* a collapsed nest's 32-bit grid-stride loop
 	                         steps its indices, no division an iteration
 	                         (lowering/schedule.c, lower_stepped) */
+	int batches;          /* a host loop whose iterations each run a
+	                         reduction region runs them in one launch
+	                         (lowering/batches.c) */
+	int steps;            /* a host loop of a stencil's steps runs several
+	                         in one launch, in shared memory
+	                         (lowering/steps.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 21 };
+enum { LOWER_NSWITCHES = 23 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -305,6 +311,10 @@ typedef struct LoopPlan {
 	                         steps them with the loop, no division an
 	                         iteration (lowering/schedule.c, lower_stepped) */
 	const char *stepped_why; /* why, or why not (NULL: one loop) */
+	int batch;            /* codegen's, for Plan.chain.batch.kernel: a
+	                         block's threads are rows of o2c_batch_count,
+	                         row o2c_brow of o2c_brows sharing the grid's
+	                         iterations (lowering/batches.c) */
 } LoopPlan;
 
 /* The team size o2c_nthreads of a parallel region nested in a kernel
@@ -409,6 +419,10 @@ enum {
 	VARIANT_LANES_CHAIN,  /* Plan.chain.lanes_kernel: the same of the
 	                         kernel_lanes */
 	VARIANT_FLAT,         /* Plan.flat.kernel: one iteration a thread */
+	VARIANT_BATCH,        /* Plan.chain.batch.kernel: the host loop's
+	                         iterations of a reduction, one slot each */
+	VARIANT_STEPS,        /* Plan.chain.steps.kernel: several of the host
+	                         loop's stencil steps in shared memory */
 };
 
 /* One kernel a plan prints, and the optimizations its code carries: a
@@ -436,6 +450,10 @@ typedef struct PlanKernel {
 	                         lanes (Region.lanes) */
 	int chain;            /* runs the host loop's remaining iterations
 	                         (Region.chain), a grid-wide barrier between */
+	int batch;            /* reduces for the host loop's iterations
+	                         (Region.batch), each thread for one of them */
+	int steps;            /* runs several of the host loop's stencil steps
+	                         (Region.steps) in shared memory */
 	const char *launch;   /* when the runtime launches it (runtime/
 	                         target.c), for --explain and the comment
 	                         codegen prints before it */
@@ -570,7 +588,36 @@ typedef struct VariantPlan {
 	IndexForm index;      /* and its variable from its iteration number */
 } VariantPlan;
 
-/* The remaining iterations of the host loop around the region (r->chain)
+/* The host loop's iterations of a reduction region in one launch, each
+ * iteration's result in a slot the host reads when the iteration's region
+ * runs (r->around.batch, lowering/batches.c). */
+typedef struct BatchPlan {
+	const char *kernel;   /* the batch kernel, or NULL */
+	const char *why;      /* why it has one, or why not, for --explain */
+	const char *trip;     /* the host loop's iterations from the current
+	                         one on, as the host evaluates it */
+	const char *index;    /* the variable's value in iteration o2c_bq of
+	                         the batch, from o2c_batch_first (kernel) */
+	int param;            /* the parameter that is the loop's variable,
+	                         or -1: the region does not read it */
+	int red;              /* the reduction variable's parameter */
+} BatchPlan;
+
+/* Several iterations of a host loop of stencil steps in one launch, in
+ * shared memory (r->around.steps, lowering/steps.c). */
+typedef struct StepPlan {
+	const char *kernel;   /* the steps kernel, or NULL */
+	const char *why;      /* why it has one, or why not, for --explain */
+	const char *trip;     /* the host loop's iterations from the current
+	                         one on, as the host evaluates it */
+	const char *index;    /* the variable's value at step o2c_s of the
+	                         launch, from o2c_steps_first (kernel) */
+	int param;            /* the parameter that is the loop's variable,
+	                         or -1: the region does not read it */
+	int from, to;         /* the swapped pointers' parameters */
+} StepPlan;
+
+/* The remaining iterations of the host loop around the region (r->around.chain)
  * in one cooperative launch, a grid-wide barrier between them
  * (lowering/chains.c). */
 typedef struct ChainPlan {
@@ -588,6 +635,10 @@ typedef struct ChainPlan {
 	                           from o2c_chain_k0 (host) */
 	int param;            /* the parameter that is the loop's variable,
 	                         or -1: the region does not read it */
+	BatchPlan batch;      /* a reduction region's host loop in one launch
+	                         (lowering/batches.c) */
+	StepPlan steps;       /* a host loop of stencil steps, several a
+	                         launch (lowering/steps.c) */
 } ChainPlan;
 
 /* Teams on warps (lowering/team.c, lanes.c). */
@@ -810,6 +861,13 @@ void lower_preloads(const Unit *u, Plan **plans);
 
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
+
+/* lowering/batches.c: a host loop's iterations of a reduction region as
+ * one launch. */
+void lower_batch(Plan *p);
+
+/* lowering/steps.c: several of a host loop's stencil steps in one launch. */
+void lower_steps(Plan *p);
 /* lowering/variants.c: the kernels each kernel region's plan prints
  * (after every pass that names one). */
 void lower_variants(const Unit *u, Plan **plans);

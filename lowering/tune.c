@@ -46,6 +46,8 @@ static const struct {
 	{"collapse-order", offsetof(LowerOptions, order)},
 	{"flat-loops", offsetof(LowerOptions, flat)},
 	{"stepped-indices", offsetof(LowerOptions, stepped)},
+	{"batched-reductions", offsetof(LowerOptions, batches)},
+	{"stencil-steps", offsetof(LowerOptions, steps)},
 };
 
 int

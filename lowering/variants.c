@@ -1,7 +1,8 @@
 /* The kernels a kernel region's plan prints (Plan.kernels): the kernel,
  * then each variant the passes gave it (kernel_alias: lowering/
  * readonly.c, align.c; kernel_narrow: schedule.c; kernel_flat: flat.c;
- * kernel_lanes: inner.c; kernel_chain, kernel_lanes_chain: chains.c),
+ * kernel_lanes: inner.c; kernel_chain, kernel_lanes_chain: chains.c;
+ * kernel_batch: batches.c),
  * each with the optimizations its code carries and the condition under
  * which the runtime launches it (runtime/target.c).  Codegen prints this list as
  * it is, and --explain and --dump-after=lower show it.
@@ -79,7 +80,7 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 	    p->alias.kernel ? arena_printf(" and %s does not run", p->alias.kernel) : "";
 	PlanKernel *k;
 
-	p->kernels = arena_alloc(7 * sizeof *p->kernels);
+	p->kernels = arena_alloc(9 * sizeof *p->kernels);
 	carry_all(add(p, VARIANT_MAIN, p->kernel, "where no other kernel of the region runs"), p,
 	          has_preloads(u, plans, r));
 	if (p->alias.kernel) {
@@ -116,7 +117,7 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 		k = add(p, VARIANT_CHAIN, p->chain.kernel,
 		        arena_printf("when the host loop at %u:%u has iterations left: all of them in one "
 		                     "cooperative launch (OMP2CUDA_CHAINS=off: never)",
-		                     r->chain.loc.line, r->chain.loc.col));
+		                     r->around.chain.loc.line, r->around.chain.loc.col));
 		carry_all(k, p, p->kernels[0].preloads);
 		k->what = "a grid-wide barrier between the iterations";
 		k->chain = 1;
@@ -126,12 +127,33 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 		        arena_printf("when the host loop at %u:%u has iterations left and %s would run, "
 		                     "each iteration's warps fitting 32 bits (OMP2CUDA_CHAINS=off: "
 		                     "never)",
-		                     r->chain.loc.line, r->chain.loc.col, p->inner.kernel));
+		                     r->around.chain.loc.line, r->around.chain.loc.col, p->inner.kernel));
 		carry_all(k, p, p->kernels[0].preloads);
 		k->what = arena_printf("a warp per iteration of the inner loop at %u:%u over its lanes, "
 		                       "a grid-wide barrier between the host loop's iterations",
 		                       r->lanes.loc.line, r->lanes.loc.col);
 		k->lanes = k->chain = 1;
+	}
+	if (p->chain.batch.kernel) {
+		k = add(p, VARIANT_BATCH, p->chain.batch.kernel,
+		        arena_printf("at an iteration of the host loop at %u:%u that the last batch does "
+		                     "not hold, for it and those after it, when every pointer is present "
+		                     "and no two share an allocation (OMP2CUDA_BATCHES=off: never)",
+		                     r->around.batch.loc.line, r->around.batch.loc.col));
+		carry_all(k, p, 0);
+		k->what = "each thread reduces for one host loop iteration, each one's result in its own slot";
+		k->batch = 1;
+	}
+	if (p->chain.steps.kernel) {
+		k = add(p, VARIANT_STEPS, p->chain.steps.kernel,
+		        arena_printf("at an iteration of the host loop at %u:%u that the last launch of "
+		                     "steps did not run, with at least 4 left: for an odd number of them, "
+		                     "up to %d, when every pointer is present and no two share an "
+		                     "allocation (OMP2CUDA_STEPS=off: never)",
+		                     r->around.steps.loop.loc.line, r->around.steps.loop.loc.col, O2C_STEPS_MAX));
+		carry_all(k, p, 0);
+		k->what = "each block runs the steps on its tile in shared memory";
+		k->steps = 1;
 	}
 }
 
@@ -144,7 +166,8 @@ lower_variants(const Unit *u, Plan **plans)
 }
 
 static const char *const kind_names[] = {"kernel", "alias", "narrow", "lanes", "chain",
-                                         "lanes chain", "flat"};
+                                         "lanes chain", "flat", "batch",
+                                         "steps"};
 
 /* What kernel k's code carries, as --explain and --dump-after=lower
  * print it: "kernel_kind: flag, flag" ("none" without any). */
@@ -166,6 +189,8 @@ lower_kernel_text(const PlanKernel *k)
 	    {offsetof(PlanKernel, flat), "one iteration a thread"},
 	    {offsetof(PlanKernel, lanes), "lanes"},
 	    {offsetof(PlanKernel, chain), "chain"},
+	    {offsetof(PlanKernel, batch), "batch"},
+	    {offsetof(PlanKernel, steps), "steps"},
 	};
 	Buf b = {0};
 

@@ -149,8 +149,8 @@ assumed_align(const O2cArg *a)
  * memory of one allocation), which the kernel may copy, and in *before
  * (where not NULL) those from the range's start to the pointer; 0 (and 0)
  * for a device pointer, whose range the runtime does not know. */
-static unsigned long long
-mapped_range(O2cDevice *d, const O2cArg *a, unsigned long long *before)
+unsigned long long
+o2c_params_mapped(O2cDevice *d, const O2cArg *a, unsigned long long *before)
 {
 	uintptr_t p = (uintptr_t)*(void **)a->value;
 	O2cEntry *e;
@@ -199,7 +199,7 @@ window_ranges(O2cDevice *d, Params *pa, const O2cArg *args, int nargs)
 		for (int j = 0; j < nargs && alone; j++)
 			alone = j == i || args[j].type != O2C_ARG_PTR || pa->home[j] != pa->home[i];
 		w[0] = 0;
-		w[1] = o2c_switches()->team_windows && alone ? mapped_range(d, &args[i], &w[0]) : 0;
+		w[1] = o2c_switches()->team_windows && alone ? o2c_params_mapped(d, &args[i], &w[0]) : 0;
 	}
 	return 0;
 }
@@ -253,12 +253,12 @@ o2c_params_make(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args,
 		if (args[i].flags & O2C_ARG_ROWS) {
 			pa->rows = 1;
 			pa->rows_name = args[i].name;
-			pa->rows_range = mapped_range(d, &args[i], NULL);
+			pa->rows_range = o2c_params_mapped(d, &args[i], NULL);
 		}
 		if (args[i].flags & O2C_ARG_TABLE) {
 			pa->table = 1;
 			pa->table_name = args[i].name;
-			pa->table_range = mapped_range(d, &args[i], &pa->table_before);
+			pa->table_range = o2c_params_mapped(d, &args[i], &pa->table_before);
 		}
 		windows |= (args[i].flags & O2C_ARG_WINDOW) != 0;
 	}

@@ -28,6 +28,8 @@ typedef struct O2cSwitches {
 	int stage_rows;      /* OMP2CUDA_STAGE_ROWS */
 	int stage_tables;    /* OMP2CUDA_STAGE_TABLES */
 	int chains;          /* OMP2CUDA_CHAINS */
+	int batches;         /* OMP2CUDA_BATCHES */
+	int steps;           /* OMP2CUDA_STEPS */
 	int tile;            /* OMP2CUDA_TILE */
 	int resident_grid;   /* OMP2CUDA_RESIDENT_GRID */
 	int inner_lanes;     /* OMP2CUDA_INNER_LANES */

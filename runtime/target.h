@@ -72,6 +72,13 @@ void o2c_target_prepare(O2cDevice *d, const char *loc, int flags, int deferred,
 int o2c_params_make(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
                     const O2cLaunch *l);
 void o2c_params_free(Params *pa);
+/* The bytes from pointer argument a to the end of the mapped range that
+ * holds it, and in *before (where not NULL) those before it; 0 and 0
+ * where no mapped range holds it. */
+unsigned long long o2c_params_mapped(O2cDevice *d, const O2cArg *a, unsigned long long *before);
+/* batch.c: does every pointer argument the present table translates lie
+ * in a mapped range (none a device address)? */
+int o2c_all_present(O2cDevice *d, const O2cArg *args, int nargs);
 
 /* launch.c: the geometry of launch l of a kernel of at most max threads
  * per block on d (geometry.c, with the switches); the dynamic shared

@@ -139,6 +139,14 @@ static const char *const help_text[] = {
 	"                        iterations run in one launch, a grid-wide barrier\n"
 	"                        between them; OMP2CUDA_CHAINS=off does the same at\n"
 	"                        run time)\n"
+	"  -fno-batched-reductions  a reduction region in a host for loop is launched\n"
+	"                        once per iteration (by default up to 256 of the loop's\n"
+	"                        iterations in one launch, a thread each;\n"
+	"                        OMP2CUDA_BATCHES=off does the same at run time)\n"
+	"  -fno-stencil-steps    a stencil region in a host loop that swaps its two\n"
+	"                        pointers is launched once per iteration (by default\n"
+	"                        up to 15 steps in one launch, in shared memory;\n"
+	"                        OMP2CUDA_STEPS=off does the same at run time)\n"
 	"  -fno-collapse-order   a collapsed loop nest's neighbouring threads step its\n"
 	"                        innermost loop (by default, where the innermost loop's\n"
 	"                        variable moves no element access by one element and\n"
@@ -366,7 +374,8 @@ diag_flag(const char *a)
  * -f[no-]teams-on-warps, -f[no-]team-lanes, -f[no-]tile-loops, -f[no-]narrow-loops,
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
- * -f[no-]collapse-order, -f[no-]stepped-indices */
+ * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
+ * -f[no-]stencil-steps */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -41,6 +41,13 @@ enum {
 	O2C_TEAM_LOOP_THREADS = 128,  /* threads per block of a team loop
 	                                 (O2cLaunch.team_loop) */
 	O2C_MAX_BLOCK_THREADS = 1024, /* the most threads per block */
+	O2C_BATCH_THREADS = 256,      /* the most threads per block of a batch
+	                                 of a host loop's reductions, and the
+	                                 most iterations in one batch
+	                                 (lowering/batches.c, runtime/batch.c) */
+	O2C_STEPS_THREADS = 256,      /* threads per block of stencil steps
+	                                 (lowering/steps.c, runtime/steps.c) */
+	O2C_STEPS_MAX = 15,           /* the most stencil steps in one launch */
 	O2C_SPREAD_MIN = 32,          /* the smallest block a small trip count
 	                                 gets (O2cLaunch.spread), one warp;
 	                                 OMP2CUDA_SMALL_TRIP sets another */

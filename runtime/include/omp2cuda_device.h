@@ -40,6 +40,7 @@
 #include <type_traits>
 
 #include "omp2cuda_alloc.h" /* omp_alloc and the allocator routines */
+#include "omp2cuda_contract.h" /* O2C_BATCH_THREADS */
 
 /* OpenMP 5.2 18.7.6: a kernel runs on a GPU, never on the host (the
  * region's host fallback calls the host's omp_is_initial_device). */
@@ -534,6 +535,33 @@ o2c_reduce(T *slot, T value)
 		}
 	}
 	__syncthreads(); /* warp_sums is reused by the next reduction */
+}
+
+/* A batch of a host loop's reductions (lowering/batches.c): thread t of
+ * the block reduces for the loop's iteration t % count, so the block's
+ * copies of iteration q are those of threads q, q + count, ...; the
+ * runtime launches blocks of a multiple of count threads, at most
+ * O2C_BATCH_THREADS.  Threads q < count combine theirs, then into
+ * slots[q] atomically. */
+template <int Op, typename T>
+__device__ void
+o2c_reduce_batch(T *slots, T value, unsigned count)
+{
+	using W = o2c_wide<Op, T>;
+	__shared__ W copies[O2C_BATCH_THREADS];
+
+	copies[threadIdx.x] = (W)value;
+	__syncthreads();
+	if (threadIdx.x < count) {
+		W v = copies[threadIdx.x];
+		for (unsigned t = threadIdx.x + count; t < blockDim.x; t += count)
+			v = o2c_combine<Op>(v, (W)copies[t]);
+		if constexpr (sizeof(T) < 4)
+			o2c_atomic_narrow<Op>(&slots[threadIdx.x], v);
+		else
+			o2c_atomic<Op>(&slots[threadIdx.x], v);
+	}
+	__syncthreads();
 }
 
 /* The same for a team on a warp (teams on warps, lowering/team.c): the

@@ -164,6 +164,12 @@ typedef struct O2cRegion {
 	                                thread per iteration fits and more of its
 	                                blocks reside at once, or NULL
 	                                (launch.c) */
+	const char *kernel_batch;    /* the kernel that reduces for a batch of
+	                                the host loop's iterations, a slot each,
+	                                or NULL (o2c_target_batch) */
+	const char *kernel_steps;    /* the kernel that runs several of a host
+	                                loop's stencil steps, or NULL
+	                                (o2c_target_steps) */
 } O2cRegion;
 
 /* O2cLaunch, the launch geometry inputs: omp2cuda_contract.h. */
@@ -207,6 +213,36 @@ void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
 unsigned long long o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs,
                                     const O2cLaunch *launch, unsigned long long trip,
                                     unsigned long long units);
+
+/* The results of a batch of a host loop's reduction regions
+ * (lowering/batches.c): the host code keeps one in a block around the
+ * loop, the slots o2c_target_batch fills, of the reduction's type. */
+typedef struct O2cBatch {
+	unsigned long long n;     /* iterations the last batch holds; 0: none */
+	unsigned long long first; /* the loop's variable in its first one */
+	int off;                  /* the runtime could not launch one: the
+	                             region runs as written from then on */
+	unsigned long long v[O2C_BATCH_THREADS]; /* the slots' storage */
+} O2cBatch;
+
+/* A reduction region in a host loop, at an iteration the last batch
+ * does not hold: launches r->kernel_batch for `count` iterations from
+ * this one, the slots the only map item, and returns 1 once they are
+ * back in maps[0]'s host memory; returns 0, having run nothing, where the
+ * region should run as written (no GPU, OMP2CUDA_BATCHES=off, a pointer
+ * argument not present or sharing an allocation with another). */
+int o2c_target_batch(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
+                     const O2cLaunch *launch, unsigned long long count);
+
+/* A stencil step in a host loop (lowering/steps.c), in the iteration
+ * `rest` iterations before the loop's end: runs k of them from this one
+ * in one launch of r->kernel_steps, k odd, at most O2C_STEPS_MAX and
+ * fewer than rest, and returns k; or runs this one as o2c_target does and
+ * returns 1.  Arguments from and to are the swapped pointers, reach the
+ * largest distance of a read of from from the iteration's element. */
+unsigned long long o2c_target_steps(O2cRegion *r, O2cArg *args, int nargs,
+                                    const O2cLaunch *launch, unsigned long long rest, int from,
+                                    int to, int reach);
 
 /* A target region whose if clause is false (OpenMP 5.2 13.8): its host
  * fallback, with no mapping. */

@@ -1,0 +1,147 @@
+/* Stencil steps: a host loop whose body is a combined loop region and
+ * the swap of the two pointers it reads and writes,
+ *
+ *     for (int t = 1; t < rows; t++) {
+ *     #pragma omp target teams distribute parallel for
+ *             for (int j = 0; j < cols; j++)
+ *                     next[j] = wall[(long)t * cols + j] + min3(prev, j);
+ *             int *tmp = prev; prev = next; next = tmp;
+ *     }
+ *
+ * launches a kernel per step, each reading the row the step before
+ * wrote.  The region's kernel_steps runs up to O2C_STEPS_MAX of the
+ * loop's iterations in one launch: each block loads a tile of `from`
+ * with a halo of reach x steps on each side into shared memory and runs
+ * the steps there, each step's region code reading from[j + c] from the
+ * block's copy and writing to[j] into the other, the halo shrinking by
+ * reach a step (a pyramid: what a lane computes depends only on lanes
+ * the block computed before it), then stores its tile's last values.
+ *
+ * What keeps C's and OpenMP's meaning (frontend/steps.c has what the
+ * source must be): each step's values are those the region would give
+ * at that iteration, since the host loop changes nothing the region
+ * reads but the swap and its variable (which each step takes as the
+ * host loop would set it); elements of either array outside the region's
+ * loop range are never written, so each block's copies of them (of both
+ * arrays, only where they are mapped) stay what memory holds.  The
+ * runtime launches an odd number of steps k: the last step's values
+ * belong to `to`, whose elements in the loop's range no block reads,
+ * so the blocks' stores race with no load; the values of the step
+ * before, which belong to `from`, are not stored: no later step reads
+ * them (the next launch's first step writes them first), and the host
+ * loop's last iteration always runs as written, which leaves both arrays
+ * as the loop would.  The host code counts down the iterations a launch
+ * ran, their swaps still its own.  The runtime launches the steps only
+ * where every pointer is present and no two share an allocation, else
+ * the region runs as written (OMP2CUDA_STEPS=off too).
+ */
+#include <string.h>
+
+#include "plan.h"
+
+/* Why an argument keeps the steps from running, or NULL. */
+static const char *
+param_why(const Plan *p, const Param *a)
+{
+	const Region *r = p->r;
+	const StepFacts *sf = &r->around.steps;
+	int swapped = !strcmp(a->var->name, sf->from) || !strcmp(a->var->name, sf->to);
+
+	if (a->ref || a->device_ptr || a->device_addr || a->red || a->lin || a->fp || a->whole ||
+	    a->last || (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) ||
+	    a->var->arg == ARG_RECORD)
+		return "an argument is not a value or a pointer looked up at launch";
+	if (swapped && (a->var->kind != VAR_POINTER || a->var->elem_arg < ARG_I8 ||
+	                a->var->elem_arg > ARG_F64))
+		return "the swapped pointers do not point to scalars";
+	for (int i = 0; i < r->ncaps && a->var->kind == VAR_POINTER; i++)
+		if (r->caps[i] == a->var &&
+		    (r->access[i].escape || (r->access[i].write && strcmp(a->var->name, sf->to))))
+			return arena_printf("the region writes through '%s' (or loses track of it)",
+			                    a->var->name);
+	return NULL;
+}
+
+/* Why region r's plan p cannot run steps, or NULL. */
+static const char *
+steps_why(const Plan *p)
+{
+	const Region *r = p->r;
+	const Loop *l = &r->loops[0];
+	const char *why;
+	int found = 0;
+
+	if (!p->opts->steps)
+		return lower_off(p, "stencil-steps");
+	if (r->inst)
+		return "a region of a template instantiation";
+	if (p->shape.kind != KERNEL_GRID_LOOP || r->nloops != 1)
+		return "not a kernel of one loop over the grid's threads";
+	if (p->rows.on || p->table.on || p->tile.on || p->win.nwindows || p->preload.nloads)
+		return "the kernel uses shared memory the runtime sizes per launch";
+	if (r->data.nmaps || p->nmaps || r->data.nreductions || r->data.nlastprivates ||
+	    r->data.nlinears || r->data.nin_reductions)
+		return "data may come back from the region (a map, reduction, lastprivate or linear "
+		       "clause)";
+	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams ||
+	    r->exec.thread_limit || r->exec.num_threads || r->data.ndevice_ptrs ||
+	    r->data.ndevice_addrs)
+		return "a clause of the region sets its device, geometry or task";
+	if (r->dev.natomics || r->dev.nsyncs || r->dev.napis)
+		return "the region's code has atomic constructs, barriers or device API calls";
+	if (r->names && r->names->global_write)
+		return arena_printf("the region writes %s", r->names->global_write);
+	if (strcmp(l->stride, "1") || (l->cmp != CMP_LT && l->cmp != CMP_LE) || l->not_equal)
+		return "the region's loop does not count up by one";
+	for (int i = 0; i < p->nparams; i++) {
+		if ((why = param_why(p, &p->params[i])))
+			return why;
+		found += !strcmp(p->params[i].var->name, r->around.steps.from) ||
+		         !strcmp(p->params[i].var->name, r->around.steps.to);
+	}
+	if (found != 2)
+		return "the region does not pass both swapped pointers";
+	return NULL;
+}
+
+void
+lower_steps(Plan *p)
+{
+	const Region *r = p->r;
+	StepPlan *s = &p->chain.steps;
+	const char *why;
+
+	*s = (StepPlan){0};
+	s->param = s->from = s->to = -1;
+	if (!dir_has_kernel(r->dir) || !p->kernel)
+		return;
+	if (!r->around.steps.loop.var) {
+		if (r->around.steps.why)
+			s->why = arena_printf("none: %s", r->around.steps.why);
+		return;
+	}
+	if ((why = steps_why(p))) {
+		s->why = arena_printf("none: %s", why);
+		return;
+	}
+	Loop l = r->around.steps.loop;
+	l.lb = "o2c_steps_first";
+	s->index = lower_index(&l, "o2c_s");
+	l.lb = r->around.steps.loop.var;
+	s->trip = lower_trip(&l);
+	for (int i = 0; i < p->nparams; i++) {
+		const char *n = p->params[i].var->name;
+		if (!strcmp(n, r->around.steps.loop.var))
+			s->param = i;
+		if (!strcmp(n, r->around.steps.from))
+			s->from = i;
+		if (!strcmp(n, r->around.steps.to))
+			s->to = i;
+	}
+	s->kernel = arena_printf("%s_steps", p->kernel);
+	s->why = arena_printf("%s, up to %d iterations of the loop at %u:%u in one launch, each "
+	                      "block's tile of '%s' and a halo of %d a step in shared memory "
+	                      "(OMP2CUDA_STEPS=off: a launch per iteration)",
+	                      s->kernel, O2C_STEPS_MAX, r->around.steps.loop.loc.line,
+	                      r->around.steps.loop.loc.col, r->around.steps.from, r->around.steps.reach);
+}
