@@ -203,6 +203,10 @@ void emit_task(Buf *b, const Emit *e, const Region *in, int ctx);
 /* emit_sched.c: the loop of a thread over a collapsed loop nest's index,
  * as a plan's LoopPlan says; the host's schedule clause. */
 int emit_sched_loop(Buf *b, const LoopPlan *l, const char *iv, const char *trip, const char *in);
+/* A thread's number in the grid and the grid's threads in 32-bit
+ * arithmetic, as the narrow kernel's grid-stride loop takes them. */
+#define EMIT_GRID_THREAD_U32 "blockIdx.x * blockDim.x + threadIdx.x"
+#define EMIT_GRID_THREADS_U32 "gridDim.x * blockDim.x"
 const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->teams.stmts; synced:
  * every thread has just passed a barrier (or nothing ran before).  Returns

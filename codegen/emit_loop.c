@@ -145,12 +145,10 @@ emit_digits(Buf *b, const Plan *p, const Nest *x, const char *in)
 	for (int k = 0; k < n; k++)
 		buf_printf(b, "%s%s%d", k ? ", " : "", x->n, order[k]);
 	buf_printf(b, "};\n%sunsigned o2c_d[%d] = {}, o2c_s[%d] = {};\n", in, n, n);
-	buf_printf(b, "%sif (%s != 0) {\n%s\to2c_digits(o2c_d, blockIdx.x * blockDim.x + threadIdx.x, "
-	              "o2c_r);\n",
+	buf_printf(b, "%sif (%s != 0) {\n%s\to2c_digits(o2c_d, " EMIT_GRID_THREAD_U32 ", o2c_r);\n",
 	           in, x->trip, in);
-	buf_printf(b, "%s\tif (blockIdx.x * blockDim.x + threadIdx.x + gridDim.x * blockDim.x < %s) "
-	              "/* a second iteration */\n%s\t\to2c_digits(o2c_s, gridDim.x * blockDim.x, "
-	              "o2c_r);\n%s}\n",
+	buf_printf(b, "%s\tif (" EMIT_GRID_THREAD_U32 " + " EMIT_GRID_THREADS_U32 " < %s) /* a second "
+	              "iteration */\n%s\t\to2c_digits(o2c_s, " EMIT_GRID_THREADS_U32 ", o2c_r);\n%s}\n",
 	           in, x->trip, in, in);
 }
 

@@ -150,8 +150,8 @@ emit_grid(Ws *w, const LoopPlan *l, const char *trip)
 {
 	if (l->index == INDEX_U32) { /* Plan.narrow.kernel: the runtime saw it fit */
 		w->type = "unsigned";
-		w->t = "blockIdx.x * blockDim.x + threadIdx.x";
-		w->nt = "gridDim.x * blockDim.x";
+		w->t = EMIT_GRID_THREAD_U32;
+		w->nt = EMIT_GRID_THREADS_U32;
 		if ((w->once = l->once)) /* Plan.flat.kernel: a thread per iteration */
 			buf_printf(w->b, "%sif (%s > %s)\n%s\t__trap(); /* the runtime launches a "
 			                 "thread per iteration */\n",

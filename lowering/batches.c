@@ -45,7 +45,8 @@
 
 #include "plan.h"
 
-/* Why an argument keeps the batch from running, or NULL. */
+/* Why an argument keeps the batch from running, or NULL (the rest:
+ * lower_host_loop_why). */
 static const char *
 param_why(const Plan *p, const Param *a, int *reds)
 {
@@ -60,9 +61,6 @@ param_why(const Plan *p, const Param *a, int *reds)
 			return "a min or max reduction";
 		return NULL;
 	}
-	if (a->ref || a->device_ptr || a->device_addr || a->lin || a->fp || a->whole || a->last ||
-	    (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) || a->var->arg == ARG_RECORD)
-		return "an argument is not a value or a pointer looked up at launch";
 	for (int i = 0; i < r->ncaps && a->var->kind == VAR_POINTER; i++)
 		if (r->caps[i] == a->var && (r->access[i].write || r->access[i].escape))
 			return arena_printf("the region writes through '%s' (or loses track of it)",
@@ -82,19 +80,12 @@ batch_why(const Plan *p)
 		return lower_off(p, "batched-reductions");
 	if (r->inst)
 		return "a region of a template instantiation";
-	if (p->shape.kind != KERNEL_GRID_LOOP || p->loop.dist != DIST_NONE ||
-	    (p->loop.index != INDEX_SIGNED && p->loop.ws != WS_CYCLIC))
+	if ((why = lower_host_loop_why(p, 1)))
+		return why;
+	if (p->loop.dist != DIST_NONE || (p->loop.index != INDEX_SIGNED && p->loop.ws != WS_CYCLIC))
 		return "not a kernel of one grid-stride loop";
-	if (p->rows.on || p->table.on || p->tile.on || p->win.nwindows || p->preload.nloads)
-		return "the kernel uses shared memory the runtime sizes per launch";
 	if (r->names && r->names->global_write)
 		return arena_printf("the region writes %s", r->names->global_write);
-	if (r->data.nmaps || r->data.nlastprivates || r->data.nlinears || r->data.nin_reductions)
-		return "a map, lastprivate or linear clause";
-	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams ||
-	    r->exec.thread_limit || r->exec.num_threads || r->data.ndevice_ptrs ||
-	    r->data.ndevice_addrs)
-		return "a clause of the region sets its device, geometry or task";
 	for (int i = 0; i < p->nparams; i++)
 		if ((why = param_why(p, &p->params[i], &reds)))
 			return why;

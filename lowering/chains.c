@@ -41,33 +41,50 @@
 
 #include "plan.h"
 
-/* Why region r's plan p cannot chain, or NULL. */
-static const char *
-chain_why(const Plan *p)
+/* Why a pass that runs several of the host loop's iterations of region
+ * p->r in one launch (chains, batches.c, steps.c) cannot take its kernel,
+ * or NULL: a grid-stride kernel with no shared memory the runtime sizes
+ * and no clause that sets its device, geometry or task, whose arguments
+ * (but the reduction variables, where reductions) are values or pointers
+ * looked up at launch; nothing comes back from it but a reduction where
+ * reductions, and with maps its only map item is a reduction variable's. */
+const char *
+lower_host_loop_why(const Plan *p, int reductions)
 {
 	const Region *r = p->r;
 
-	if (!p->opts->chains)
-		return lower_off(p, "region-chains");
 	if (p->shape.kind != KERNEL_GRID_LOOP)
 		return "not a kernel of one loop over the grid's threads";
 	if (p->rows.on || p->table.on || p->tile.on || p->win.nwindows || p->preload.nloads)
 		return "the kernel uses shared memory the runtime sizes per launch";
-	if (r->data.nmaps || p->nmaps || r->data.nreductions || r->data.nlastprivates || r->data.nlinears ||
-	    r->data.nin_reductions)
-		return "data may come back from the region (a map, reduction, lastprivate or linear "
-		       "clause)";
-	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams || r->exec.thread_limit ||
-	    r->exec.num_threads || r->data.ndevice_ptrs || r->data.ndevice_addrs)
+	if (r->data.nmaps || (!reductions && (p->nmaps || r->data.nreductions)) ||
+	    r->data.nlastprivates || r->data.nlinears || r->data.nin_reductions)
+		return reductions ? "a map, lastprivate or linear clause"
+		                  : "data may come back from the region (a map, reduction, lastprivate or "
+		                    "linear clause)";
+	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams ||
+	    r->exec.thread_limit || r->exec.num_threads || r->data.ndevice_ptrs ||
+	    r->data.ndevice_addrs)
 		return "a clause of the region sets its device, geometry or task";
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *a = &p->params[i];
+		if (a->red && reductions)
+			continue;
 		if (a->ref || a->device_ptr || a->device_addr || a->red || a->lin || a->fp || a->whole ||
-		    (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) ||
+		    a->last || (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) ||
 		    a->var->arg == ARG_RECORD)
 			return "an argument is not a value or a pointer looked up at launch";
 	}
 	return NULL;
+}
+
+/* Why region r's plan p cannot chain, or NULL. */
+static const char *
+chain_why(const Plan *p)
+{
+	if (!p->opts->chains)
+		return lower_off(p, "region-chains");
+	return lower_host_loop_why(p, 0);
 }
 
 /* The lanes chain's largest trip count: the host evaluates the region's

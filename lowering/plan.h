@@ -861,6 +861,7 @@ void lower_preloads(const Unit *u, Plan **plans);
 
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
+const char *lower_host_loop_why(const Plan *p, int reductions);
 
 /* lowering/batches.c: a host loop's iterations of a reduction region as
  * one launch. */

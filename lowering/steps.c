@@ -39,7 +39,8 @@
 
 #include "plan.h"
 
-/* Why an argument keeps the steps from running, or NULL. */
+/* Why an argument keeps the steps from running, or NULL (the rest:
+ * lower_host_loop_why). */
 static const char *
 param_why(const Plan *p, const Param *a)
 {
@@ -47,10 +48,6 @@ param_why(const Plan *p, const Param *a)
 	const StepFacts *sf = &r->around.steps;
 	int swapped = !strcmp(a->var->name, sf->from) || !strcmp(a->var->name, sf->to);
 
-	if (a->ref || a->device_ptr || a->device_addr || a->red || a->lin || a->fp || a->whole ||
-	    a->last || (a->var->kind != VAR_SCALAR && a->var->kind != VAR_POINTER) ||
-	    a->var->arg == ARG_RECORD)
-		return "an argument is not a value or a pointer looked up at launch";
 	if (swapped && (a->var->kind != VAR_POINTER || a->var->elem_arg < ARG_I8 ||
 	                a->var->elem_arg > ARG_F64))
 		return "the swapped pointers do not point to scalars";
@@ -75,18 +72,10 @@ steps_why(const Plan *p)
 		return lower_off(p, "stencil-steps");
 	if (r->inst)
 		return "a region of a template instantiation";
-	if (p->shape.kind != KERNEL_GRID_LOOP || r->nloops != 1)
+	if ((why = lower_host_loop_why(p, 0)))
+		return why;
+	if (r->nloops != 1)
 		return "not a kernel of one loop over the grid's threads";
-	if (p->rows.on || p->table.on || p->tile.on || p->win.nwindows || p->preload.nloads)
-		return "the kernel uses shared memory the runtime sizes per launch";
-	if (r->data.nmaps || p->nmaps || r->data.nreductions || r->data.nlastprivates ||
-	    r->data.nlinears || r->data.nin_reductions)
-		return "data may come back from the region (a map, reduction, lastprivate or linear "
-		       "clause)";
-	if (r->exec.nowait || r->data.depend || r->exec.if_expr || r->exec.device || r->exec.num_teams ||
-	    r->exec.thread_limit || r->exec.num_threads || r->data.ndevice_ptrs ||
-	    r->data.ndevice_addrs)
-		return "a clause of the region sets its device, geometry or task";
 	if (r->dev.natomics || r->dev.nsyncs || r->dev.napis)
 		return "the region's code has atomic constructs, barriers or device API calls";
 	if (r->names && r->names->global_write)

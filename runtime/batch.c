@@ -41,6 +41,24 @@ batch_geometry(const O2cDevice *d, const O2cLaunch *l, unsigned long long count,
 	g->blocks = (unsigned)(need < most ? (need ? need : 1) : (most ? most : 1));
 }
 
+/* Launch kernel f, `name` of region r, for `iterations` of the host loop
+ * on d's stream without waiting (inflight.c), as a batch or steps (lock
+ * held, pa made). */
+void
+o2c_launch_host_loop(O2cDevice *d, O2cRegion *r, const char *name, CUfunction f,
+                     const O2cGeometry *g, Params *pa, unsigned long long iterations)
+{
+	o2c_inflight_mark(d, r->loc, name, o2c_geometry_one_wave(d->sms, d->threads_per_sm, g),
+	                  &pa->done);
+	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads",
+	         name, d->name, iterations, g->blocks, g->threads);
+	o2c_ledger_op_begin(NULL);
+	if (CU_CALL(cuLaunchKernel, f, g->blocks, 1, 1, g->threads, 1, 1, 0, NULL, pa->p, NULL))
+		o2c_fail_locked(r->loc);
+	o2c_ledger_op_end(NULL, O2C_OP_KERNEL, 0);
+	o2c_inflight_add(d, r->loc, name, &pa->done);
+}
+
 int
 o2c_target_batch(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
                  const O2cLaunch *launch, unsigned long long count)
@@ -75,15 +93,7 @@ o2c_target_batch(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 	}
 	batch_geometry(d, launch, count, &g);
 	pa.p[nargs + 1] = &count;
-	o2c_inflight_mark(d, r->loc, r->kernel_batch, o2c_geometry_one_wave(d->sms, d->threads_per_sm, &g),
-	                  &pa.done);
-	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads",
-	         r->kernel_batch, d->name, count, g.blocks, g.threads);
-	o2c_ledger_op_begin(NULL);
-	if (CU_CALL(cuLaunchKernel, f, g.blocks, 1, 1, g.threads, 1, 1, 0, NULL, pa.p, NULL))
-		o2c_fail_locked(r->loc);
-	o2c_ledger_op_end(NULL, O2C_OP_KERNEL, 0);
-	o2c_inflight_add(d, r->loc, r->kernel_batch, &pa.done);
+	o2c_launch_host_loop(d, r, r->kernel_batch, f, &g, &pa, count);
 	o2c_params_free(&pa);
 	if (o2c_map_exit(d, maps, nmaps)) /* the slots come back */
 		o2c_fail_locked(r->loc);

@@ -64,15 +64,7 @@ o2c_target_steps(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	for (int i = 0; i < 4; i++)
 		pa.p[nargs + 2 + i] = &ranges[i];
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
-	o2c_inflight_mark(d, r->loc, r->kernel_steps,
-	                  o2c_geometry_one_wave(d->sms, d->threads_per_sm, &g), &pa.done);
-	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads",
-	         r->kernel_steps, d->name, k, g.blocks, g.threads);
-	o2c_ledger_op_begin(NULL);
-	if (CU_CALL(cuLaunchKernel, f, g.blocks, 1, 1, g.threads, 1, 1, 0, NULL, pa.p, NULL))
-		o2c_fail_locked(r->loc);
-	o2c_ledger_op_end(NULL, O2C_OP_KERNEL, 0);
-	o2c_inflight_add(d, r->loc, r->kernel_steps, &pa.done);
+	o2c_launch_host_loop(d, r, r->kernel_steps, f, &g, &pa, k);
 	o2c_params_free(&pa);
 	o2c_unlock();
 	o2c_ledger_region_end();

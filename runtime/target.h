@@ -77,8 +77,11 @@ void o2c_params_free(Params *pa);
  * where no mapped range holds it. */
 unsigned long long o2c_params_mapped(O2cDevice *d, const O2cArg *a, unsigned long long *before);
 /* batch.c: does every pointer argument the present table translates lie
- * in a mapped range (none a device address)? */
+ * in a mapped range (none a device address)?  And the launch of a batch
+ * or of stencil steps (steps.c) for `iterations` of the host loop. */
 int o2c_all_present(O2cDevice *d, const O2cArg *args, int nargs);
+void o2c_launch_host_loop(O2cDevice *d, O2cRegion *r, const char *name, CUfunction f,
+                          const O2cGeometry *g, Params *pa, unsigned long long iterations);
 
 /* launch.c: the geometry of launch l of a kernel of at most max threads
  * per block on d (geometry.c, with the switches); the dynamic shared

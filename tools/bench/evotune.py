@@ -512,14 +512,9 @@ def parse(argv):
                                  description=__doc__.split("\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n", 1)[1])
-    ap.add_argument("--app", required=True, help="the app: benchmarks/APP/APP.c")
-    ap.add_argument("--src", help="its source, if not benchmarks/APP/APP.c")
-    ap.add_argument("--out", default="tune-out", help="build and report directory (tune-out)")
-    ap.add_argument("--o2c", default=os.path.join(bench.ROOT, "build", "tools", "omp2cuda"),
-                    help="the omp2cuda driver (build/tools/omp2cuda)")
-    ap.add_argument("--flags", help="more omp2cuda flags for every build, one string")
-    ap.add_argument("--candidates", help="comma-separated switch decisions a region may take "
-                                         "(default: bench.py tune's, block= ones left out)")
+    tune.add_build_args(ap, "comma-separated switch decisions a region may take (default: "
+                            "bench.py tune's, block= ones left out)")
+    tune.add_run_args(ap)
     ap.add_argument("--blocks", default=",".join(map(str, BLOCKS)),
                     help="block sizes a region may take (%s)" % ",".join(map(str, BLOCKS)))
     ap.add_argument("--single", help="the single-decision tuner's tune-runs.json (or its "
@@ -536,12 +531,8 @@ def parse(argv):
                     help="stop after this many generations with no new code (5)")
     ap.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 1),
                     help="builds and code generations at a time (up to 8: the cores)")
-    ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
     ap.add_argument("--seed", type=int, help="search and schedule seed (default: the clock)")
-    ap.add_argument("--size", default="small", help="the app's size argument(s) (small)")
     ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
-    ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
-    ap.add_argument("--ref-dir", help="serial references (BENCH_REF_DIR; default <out>/ref)")
     ap.add_argument("--all-decisions", action="store_true",
                     help="search every candidate on every region, not only those that change "
                          "the region's code alone")

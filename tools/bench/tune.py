@@ -263,19 +263,34 @@ def tune_file(res, choices, alpha):
     return "\n".join(lines) + "\n"
 
 
-def parse(argv):
-    ap = argparse.ArgumentParser(prog="bench.py tune", description=__doc__.split("\n")[0],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter,
-                                 epilog=__doc__.split("\n", 1)[1])
+def add_build_args(ap, candidates_help):
+    """The app, its builds and the decisions tried: the options this tuner
+    and the evolutionary one (evotune.py) share."""
     ap.add_argument("--app", required=True, help="the app: benchmarks/APP/APP.c")
     ap.add_argument("--src", help="its source, if not benchmarks/APP/APP.c")
     ap.add_argument("--out", default="tune-out", help="build and report directory (tune-out)")
     ap.add_argument("--o2c", default=os.path.join(bench.ROOT, "build", "tools", "omp2cuda"),
                     help="the omp2cuda driver (build/tools/omp2cuda)")
-    ap.add_argument("--flags", help="more omp2cuda flags for every variant, one string: "
+    ap.add_argument("--flags", help="more omp2cuda flags for every build, one string: "
                                         "--flags='-fno-ldg -DX'")
-    ap.add_argument("--candidates", help="comma-separated decisions to try on each region "
-                                         "(default: %s)" % ",".join(CANDIDATES))
+    ap.add_argument("--candidates", help=candidates_help)
+
+
+def add_run_args(ap):
+    """How the app runs: the options both tuners share."""
+    ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
+    ap.add_argument("--size", default="small", help="the app's size argument(s) (small)")
+    ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
+    ap.add_argument("--ref-dir", help="serial references (BENCH_REF_DIR; default <out>/ref)")
+
+
+def parse(argv):
+    ap = argparse.ArgumentParser(prog="bench.py tune", description=__doc__.split("\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=__doc__.split("\n", 1)[1])
+    add_build_args(ap, "comma-separated decisions to try on each region (default: %s)"
+                   % ",".join(CANDIDATES))
+    add_run_args(ap)
     ap.add_argument("--build-only", action="store_true", help="build the variants and stop")
     ap.add_argument("--no-build", action="store_true",
                     help="run the variants already built in --out (its tune/manifest.json)")
@@ -283,15 +298,11 @@ def parse(argv):
                     help="choose again from --out's tune-runs.json (no runs)")
     ap.add_argument("-n", "--runs", type=int, default=10, help="timed runs per variant (10)")
     ap.add_argument("--warmup", type=int, default=1, help="warm-up runs per variant (1)")
-    ap.add_argument("--delay", type=float, default=0.25, help="seconds before each run (0.25)")
     ap.add_argument("--seed", type=int, help="schedule seed (default: from the clock)")
-    ap.add_argument("--size", default="small", help="the app's size argument(s) (small)")
     ap.add_argument("--alpha", type=float, default=stats.ALPHA,
                     help="test level (0.01; with --choose-only, the saved one unless given)")
-    ap.add_argument("--timeout", type=int, default=600, help="seconds per run (600)")
     ap.add_argument("--max-time", type=int, default=0,
                     help="stop at the first round boundary after this many seconds (0: never)")
-    ap.add_argument("--ref-dir", help="serial references (BENCH_REF_DIR; default <out>/ref)")
     args = ap.parse_args(argv)
     args.alpha_given = any(a == "--alpha" or a.startswith("--alpha=") for a in argv)
     args.candidates = args.candidates.split(",") if args.candidates else CANDIDATES
