@@ -1,0 +1,4 @@
+set -x
+mkdir -p /tmp/o
+(E2E=0 VV=0 CSEM=0 SEEDMAX=0 EVOTUNE=gaussian EVOBUDGET=48 EVOSIZE=large BUDGET=160 OUT=/tmp/o test/device_run.sh) > /tmp/o/dr.log 2>&1
+cd /tmp/o && tar czf $OUT/run153.tgz . ; cat progress.txt; cat evotune-gaussian.md 2>/dev/null | head -60
