@@ -45,9 +45,21 @@ text_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
 	emit_text((Out *)ctx, begin, end);
 }
 
+/* Does the host file print wrap h: a lambda's, or a host loop's whose
+ * region's plan has a batch or steps kernel? */
+static int
+wrap_printed(const Out *o, const HostWrap *h)
+{
+	for (int i = 0; h->region && i < o->u->nregions; i++)
+		if (o->u->regions[i] == h->region)
+			return o->plans[i]->chain.batch.kernel || o->plans[i]->chain.steps.kernel;
+	return !h->region;
+}
+
 /* Source text, each lambda passed to a template with target regions
  * wrapped (Unit.wraps, omp2cuda_rt.h): o2c_lambda_of<id, size, align>(
- * at a begin in [begin, end), `)` at an end in (begin, end]. */
+ * at a begin in [begin, end), `)` at an end in (begin, end]; and each
+ * host loop that a batch or stencil steps need in its block. */
 static void
 emit_wrapped(Out *o, unsigned begin, unsigned end)
 {
@@ -59,6 +71,8 @@ emit_wrapped(Out *o, unsigned begin, unsigned end)
 		const HostWrap *w = NULL;
 		for (int i = 0; i < u->nwraps; i++) {
 			const HostWrap *h = &u->wraps[i];
+			if (!wrap_printed(o, h))
+				continue;
 			if (h->end > begin && h->end <= end && h->end < next)
 				next = h->end, w = h;
 			if (h->begin >= begin && h->begin < end && h->begin != opened && h->begin < next)

@@ -41,7 +41,6 @@
 enum { CALL_DEPTH = 8 };
 
 typedef struct Scan {
-	Ctx *c;
 	CXCursor *vars;       /* declarations the region names from outside */
 	int nvars;
 	size_t capvars;
@@ -85,13 +84,6 @@ region_vars(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-static int
-is_directive(CXCursor cur)
-{
-	const char *k = cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(cur)));
-	return !strncmp(k, "OMP", 3);
-}
-
 static const char *
 code_why(CXCursor cur)
 {
@@ -106,7 +98,7 @@ code_why(CXCursor cur)
 	case CXCursor_LambdaExpr:
 		return "a lambda in the code the loop runs";
 	default:
-		return is_directive(cur) ? "the loop runs another directive" : NULL;
+		return cx_is_directive(cur) ? "the loop runs another directive" : NULL;
 	}
 }
 
@@ -269,7 +261,7 @@ const char *
 batches_host_loop(Ctx *c, Region *r, const Node *stmt, const Node *f, Loop *l,
                   const char *const *keep, int nkeep, CXCursor body)
 {
-	Scan s = {c, NULL, 0, 0, r->src.pragma_begin, region_end(r), 0, NULL};
+	Scan s = {NULL, 0, 0, r->src.pragma_begin, region_end(r), 0, NULL};
 	CXCursor kids[4], var, fn;
 	const char *why;
 
@@ -311,14 +303,14 @@ batches_host_loop(Ctx *c, Region *r, const Node *stmt, const Node *f, Loop *l,
 }
 
 /* The host file puts the loop in a block that opens with `open`: the
- * declaration of its batch's results (codegen/emit_region.c names them
- * o2c_batch_<begin>), unused where lowering takes no batch, or of the
- * state of its stencil steps (frontend/steps.c). */
+ * declaration of region r's batch's results (codegen/emit_region.c names
+ * them o2c_batch_<begin>), or of the state of its stencil steps
+ * (frontend/steps.c); codegen prints it where lowering took them. */
 void
-batches_wrap(Ctx *c, unsigned begin, unsigned end, const char *open)
+batches_wrap(Ctx *c, const Region *r, unsigned begin, unsigned end, const char *open)
 {
 	Unit *u = c->u;
-	HostWrap h = {begin, end, begin, 0, 0, open, " }"};
+	HostWrap h = {begin, end, begin, 0, 0, open, " }", r};
 	int i;
 
 	for (i = 0; i < u->nwraps && u->wraps[i].begin <= h.begin; i++)
@@ -355,9 +347,7 @@ batches_read(Ctx *c, Region *r, const Node *stmt)
 		return;
 	}
 	r->around.batch_begin = f->begin;
-	r->around.batch_end = f->end;
-	batches_wrap(c, f->begin, f->end,
-	             arena_printf("{ O2cBatch o2c_batch_%u; o2c_batch_%u.n = 0; o2c_batch_%u.off = 0; "
-	                          "(void)o2c_batch_%u; ",
-	                          f->begin, f->begin, f->begin, f->begin));
+	batches_wrap(c, r, f->begin, f->end,
+	             arena_printf("{ O2cBatch o2c_batch_%u; o2c_batch_%u.n = 0; o2c_batch_%u.off = 0; ",
+	                          f->begin, f->begin, f->begin));
 }

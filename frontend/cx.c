@@ -314,6 +314,13 @@ cx_same_file(CXFile a, CXFile b)
 
 /* Does c's extent start or end inside a macro expansion (or a macro's
  * argument)? */
+/* Is cur an OpenMP directive (libclang's OMP...Directive statements)? */
+int
+cx_is_directive(CXCursor cur)
+{
+	return !strncmp(cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(cur))), "OMP", 3);
+}
+
 int
 cx_in_macro(CXCursor c)
 {

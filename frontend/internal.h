@@ -187,6 +187,7 @@ const char *cx_taken(const char *text);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
 int cx_same_file(CXFile a, CXFile b);
+int cx_is_directive(CXCursor cur);
 int cx_in_macro(CXCursor c);
 int cx_in_main_file(CXCursor c);
 int cx_expanded_in_main_file(CXCursor c);
@@ -465,7 +466,7 @@ const char *chains_host_loop(Ctx *c, Loop *l, CXCursor f);
 void batches_read(Ctx *c, Region *r, const Node *stmt);
 const char *batches_host_loop(Ctx *c, Region *r, const Node *stmt, const Node *f, Loop *l,
                               const char *const *keep, int nkeep, CXCursor body);
-void batches_wrap(Ctx *c, unsigned begin, unsigned end, const char *open);
+void batches_wrap(Ctx *c, const Region *r, unsigned begin, unsigned end, const char *open);
 
 /* steps.c: the host loop of stencil steps around a combined loop region
  * (Region.steps). */

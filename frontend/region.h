@@ -743,8 +743,9 @@ typedef struct HostLoop {
 	                         region may run in one launch (frontend/
 	                         batches.c), where batch.var is set */
 	const char *batch_why; /* else why none (NULL: no such loop) */
-	unsigned batch_begin, batch_end; /* the loop's text: the host code
-	                         keeps the batch's results in a block around it */
+	unsigned batch_begin; /* the loop's offset: the host code keeps the
+	                         batch's results in a block around it, named
+	                         after it */
 	StepFacts steps;      /* the host loop of stencil steps around it
 	                         (frontend/steps.c) */
 } HostLoop;

@@ -38,7 +38,6 @@
 enum { MAX_REACH = 4 };
 
 typedef struct Body {
-	Ctx *c;
 	CXCursor from, to, j, t; /* canonical declarations */
 	unsigned write_begin;    /* the last statement's to[j] */
 	unsigned *seen;          /* DeclRefs of from that are reads counted */
@@ -83,8 +82,6 @@ offset_of(CXCursor e, CXCursor j)
 static const char *
 body_code_why(CXCursor cur)
 {
-	const char *k = cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(cur)));
-
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_BreakStmt:
 	case CXCursor_ContinueStmt:
@@ -99,7 +96,7 @@ body_code_why(CXCursor cur)
 	case CXCursor_MSAsmStmt:
 		return "asm in the region";
 	default:
-		return strncmp(k, "OMP", 3) ? NULL : "a directive in the region";
+		return cx_is_directive(cur) ? "a directive in the region" : NULL;
 	}
 }
 
@@ -217,11 +214,12 @@ static const char *
 read_swap(CXCursor *kids, CXCursor *a, CXCursor *b, CXCursor *tmp)
 {
 	CXCursor k[2], v;
+	int n;
 
 	if (clang_getCursorKind(kids[0]) == CXCursor_DeclStmt && cx_children(kids[0], &v, 1) == 1 &&
-	    clang_getCursorKind(v) == CXCursor_VarDecl && cx_children(v, k, 2) >= 1) {
+	    clang_getCursorKind(v) == CXCursor_VarDecl && (n = cx_children(v, k, 2)) >= 1) {
 		*tmp = clang_getCanonicalCursor(v);
-		*a = clang_getCanonicalCursor(clang_getCursorReferenced(cx_strip_casts(k[cx_children(v, k, 2) - 1])));
+		*a = clang_getCanonicalCursor(clang_getCursorReferenced(cx_strip_casts(k[n - 1])));
 	} else if (cx_write_of(kids[0], &v) && cx_children(kids[0], k, 2) == 2 &&
 	           cx_written_var(k[0], tmp)) {
 		*tmp = clang_getCanonicalCursor(*tmp);
@@ -289,7 +287,6 @@ read_steps(Ctx *c, Region *r, const Node *stmt, const Node *f, CXCursor *kids)
 	    cx_children(stmt->cursor, lk, 4) != 4)
 		return "the region's loop is not over one variable";
 	cx_children(f->cursor, fk, 4);
-	w.c = c;
 	w.f = sf;
 	w.from = a, w.to = b;
 	w.j = clang_getCanonicalCursor(chains_loop_var(lk[0]));
@@ -330,7 +327,6 @@ steps_read(Ctx *c, Region *r, const Node *stmt)
 		return;
 	}
 	r->around.steps.begin = f->begin;
-	batches_wrap(c, f->begin, f->end,
-	             arena_printf("{ unsigned long long o2c_steps_%u = 0; (void)o2c_steps_%u; ", f->begin,
-	                          f->begin));
+	batches_wrap(c, r, f->begin, f->end,
+	             arena_printf("{ unsigned long long o2c_steps_%u = 0; ", f->begin));
 }

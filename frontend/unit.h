@@ -78,8 +78,11 @@ typedef struct HostWrap {
 	unsigned id;          /* its offset in the file */
 	long long size, align; /* of its closure type, as clang lays it out */
 	const char *open, *close; /* else the text around a host loop that
-	                          batches a reduction region (frontend/
-	                          batches.c): a block holding its results */
+	                          batches a reduction region or runs stencil
+	                          steps (frontend/batches.c, steps.c): a block
+	                          holding their state */
+	const Region *region; /* that region: codegen prints the block only
+	                          where its plan has a batch or steps kernel */
 } HostWrap;
 
 /* Where a #line directive of the text puts the lines after it: from

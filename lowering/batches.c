@@ -119,12 +119,10 @@ lower_batch(Plan *p)
 	b->index = lower_index(&l, "o2c_bq");
 	l.lb = r->around.batch.var;
 	b->trip = lower_trip(&l);
-	for (int i = 0; i < p->nparams; i++) {
-		if (!strcmp(p->params[i].var->name, r->around.batch.var))
-			b->param = i;
+	b->param = plan_param_named(p, r->around.batch.var);
+	for (int i = 0; i < p->nparams; i++)
 		if (p->params[i].red)
 			b->red = i;
-	}
 	b->kernel = arena_printf("%s_batch", p->kernel);
 	b->why = arena_printf("%s, the iterations of the loop at %u:%u, up to %d in one launch, each "
 	                      "one's result in its own slot (OMP2CUDA_BATCHES=off: a launch per "

@@ -137,10 +137,7 @@ lower_chain(Plan *p)
 	l.lb = r->around.chain.var;
 	p->chain.trip = lower_trip(&l);
 	p->chain.last = lower_index(&l, "(o2c_ran - 1)");
-	p->chain.param = -1;
-	for (int i = 0; i < p->nparams; i++)
-		if (!strcmp(p->params[i].var->name, r->around.chain.var))
-			p->chain.param = i;
+	p->chain.param = plan_param_named(p, r->around.chain.var);
 	p->chain.kernel = arena_printf("%s_chain", p->kernel);
 	if (p->inner.kernel) {
 		p->chain.lanes_kernel = arena_printf("%s_chain", p->inner.kernel);

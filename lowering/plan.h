@@ -794,6 +794,18 @@ plan_param(const Plan *p, const Var *v)
 	return NULL;
 }
 
+/* The index of the kernel parameter of the captured variable named name
+ * (a host loop's variable, lowering/chains.c), or -1: the region does not
+ * read it. */
+static inline int
+plan_param_named(const Plan *p, const char *name)
+{
+	for (int i = 0; i < p->nparams; i++)
+		if (!strcmp(p->params[i].var->name, name))
+			return i;
+	return -1;
+}
+
 
 /* lowering/lower.c: one plan per region, same order as u->regions; a
  * kernel region takes the decisions of its line of tunes. */

@@ -66,7 +66,6 @@ steps_why(const Plan *p)
 	const Region *r = p->r;
 	const Loop *l = &r->loops[0];
 	const char *why;
-	int found = 0;
 
 	if (!p->opts->steps)
 		return lower_off(p, "stencil-steps");
@@ -82,13 +81,10 @@ steps_why(const Plan *p)
 		return arena_printf("the region writes %s", r->names->global_write);
 	if (strcmp(l->stride, "1") || (l->cmp != CMP_LT && l->cmp != CMP_LE) || l->not_equal)
 		return "the region's loop does not count up by one";
-	for (int i = 0; i < p->nparams; i++) {
+	for (int i = 0; i < p->nparams; i++)
 		if ((why = param_why(p, &p->params[i])))
 			return why;
-		found += !strcmp(p->params[i].var->name, r->around.steps.from) ||
-		         !strcmp(p->params[i].var->name, r->around.steps.to);
-	}
-	if (found != 2)
+	if (plan_param_named(p, r->around.steps.from) < 0 || plan_param_named(p, r->around.steps.to) < 0)
 		return "the region does not pass both swapped pointers";
 	return NULL;
 }
@@ -118,15 +114,9 @@ lower_steps(Plan *p)
 	s->index = lower_index(&l, "o2c_s");
 	l.lb = r->around.steps.loop.var;
 	s->trip = lower_trip(&l);
-	for (int i = 0; i < p->nparams; i++) {
-		const char *n = p->params[i].var->name;
-		if (!strcmp(n, r->around.steps.loop.var))
-			s->param = i;
-		if (!strcmp(n, r->around.steps.from))
-			s->from = i;
-		if (!strcmp(n, r->around.steps.to))
-			s->to = i;
-	}
+	s->param = plan_param_named(p, r->around.steps.loop.var);
+	s->from = plan_param_named(p, r->around.steps.from);
+	s->to = plan_param_named(p, r->around.steps.to);
 	s->kernel = arena_printf("%s_steps", p->kernel);
 	s->why = arena_printf("%s, up to %d iterations of the loop at %u:%u in one launch, each "
 	                      "block's tile of '%s' and a halo of %d a step in shared memory "

@@ -28,7 +28,7 @@ columns(const float *w, const float *in, float *out, int n, int cols)
 	// CUDA: for (long long o2c_iv = blockIdx.x * (long long)o2c_brows + o2c_brow;
 	// CUDA-NEXT: o2c_iv < (long long)o2c_trip; o2c_iv += (long long)gridDim.x * o2c_brows) {
 	// CUDA: o2c_reduce_batch<O2C_RED_ADD>(o2c_ref_sum, sum, (unsigned)o2c_batch_count);
-	// HOST: { O2cBatch o2c_batch_[[B:[0-9]+]]; o2c_batch_[[B]].n = 0; o2c_batch_[[B]].off = 0; (void)o2c_batch_[[B]]; for (int j = 1; j < cols; j += 2) {
+	// HOST: { O2cBatch o2c_batch_[[B:[0-9]+]]; o2c_batch_[[B]].n = 0; o2c_batch_[[B]].off = 0; for (int j = 1; j < cols; j += 2) {
 	// HOST: unsigned long long o2c_bn = ((int)(cols) > (int)(j) ? ((unsigned long long)(int)(cols) - (unsigned long long)(int)(j) + (unsigned long long)(2) - 1) / (unsigned long long)(2) : 0);
 	// HOST: o2c_batch_[[B]].n = o2c_target_batch(o2c_region_batched_reductions_[[L:[0-9]+]](), o2c_batch_maps, 1, o2c_args, 6, &o2c_launch, o2c_bn) ? o2c_bn : 0;
 	// HOST: sum = sum + o2c_bv;

@@ -20,7 +20,7 @@ sweep(const int *wall, int *a, int *b, int rows, int cols)
 	// CUDA: if (j > 0 && o2c_sb[o2c_par][o2c_lane + (-1)] < m)
 	// CUDA: o2c_sb[o2c_par ^ 1][o2c_lane] = (wall[(long)t * cols + j] + m);
 	// CUDA: next[o2c_at] = o2c_sb[o2c_k & 1][threadIdx.x];
-	// HOST: { unsigned long long o2c_steps_[[S:[0-9]+]] = 0; (void)o2c_steps_[[S]]; for (int t = 1; t < rows; t++) {
+	// HOST: { unsigned long long o2c_steps_[[S:[0-9]+]] = 0; for (int t = 1; t < rows; t++) {
 	// HOST: if (o2c_steps_[[S]] > 0) /* the last launch of steps ran it */
 	// HOST-NEXT: o2c_steps_[[S]]--;
 	// HOST-NEXT: else
