@@ -33,7 +33,9 @@
  * as the loop would.  The host code counts down the iterations a launch
  * ran, their swaps still its own.  The runtime launches the steps only
  * where every pointer is present and no two share an allocation, else
- * the region runs as written (OMP2CUDA_STEPS=off too).
+ * the region runs as written (OMP2CUDA_STEPS=off too).  No other name may
+ * reach either array: a pointer the region loads from memory, which the
+ * runtime cannot compare, keeps it from having steps (lowering/names.c).
  */
 #include <string.h>
 
@@ -66,6 +68,7 @@ steps_why(const Plan *p)
 	const Region *r = p->r;
 	const Loop *l = &r->loops[0];
 	const char *why;
+	int checked;
 
 	if (!p->opts->steps)
 		return lower_off(p, "stencil-steps");
@@ -79,6 +82,8 @@ steps_why(const Plan *p)
 		return "the region's code has atomic constructs, barriers or device API calls";
 	if (r->names && r->names->global_write)
 		return arena_printf("the region writes %s", r->names->global_write);
+	if ((why = lower_other_names(p, NULL, &checked)) && !checked)
+		return why; /* another name may reach from or to */
 	if (strcmp(l->stride, "1") || (l->cmp != CMP_LT && l->cmp != CMP_LE) || l->not_equal)
 		return "the region's loop does not count up by one";
 	for (int i = 0; i < p->nparams; i++)

@@ -43,9 +43,18 @@ sweep(const int *wall, int *a, int *b, int rows, int cols)
 }
 
 void
-not_steps(int *a, int *b, int n, int steps)
+not_steps(int *a, int *b, int n, int steps, int *const *rows)
 {
 	int *in = a, *out = b, *tmp;
+	// EXPLAIN: stencil steps: none: the code uses a pointer loaded from memory ('rows[0]' at [[@LINE+4]]:13)
+	for (int t = 0; t < steps; t++) {
+#pragma omp target teams distribute parallel for
+		for (int j = 1; j < n - 1; j++)
+			out[j] = rows[0][j] + in[j - 1];
+		tmp = in;
+		in = out;
+		out = tmp;
+	}
 	// EXPLAIN: stencil steps: none: the region reads 'in' other than at its loop's variable plus a constant of at most 4
 	for (int t = 0; t < steps; t++) {
 #pragma omp target teams distribute parallel for
