@@ -44,7 +44,7 @@ void emit_fallback(Buf *b, const Unit *u, const Plan *p, int part);
 void emit_atomic(Buf *b, const Plan *p, const Atomic *a);
 
 /* emit_instance.c */
-void emit_instance_open(Buf *b, const Instance *in, int first);
+void emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first);
 void emit_instance_close(Buf *b, const Instance *in);
 void emit_instance_declare(Buf *b, const Plan *p);
 const char *emit_desc_ref(const Plan *p);

@@ -171,10 +171,15 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_printf(b, "\n/* names of %s that are C++ keywords */\n", u->path);
 	for (int i = 0; i < u->nkeywords; i++)
 		buf_printf(b, "#define %s o2c_k_%s\n", u->keywords[i], u->keywords[i]);
-	if (u->ndecls)
-		buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
+	for (int i = 0; i < u->ndecls; i++)
+		if (!u->decls[i].templated) {
+			buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
+			break;
+		}
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
+		if (d->templated)
+			continue; /* in its instances' namespaces (emit_instance.c) */
 		emit_friends(b, u, plans, d, 1);
 		emit_line(b, u, d->at);
 		if (d->ns_open)
@@ -648,7 +653,7 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 		const char *ns_open = in ? u->regions[i]->src.ns_open : NULL;
 		if (ns_open)
 			buf_printf(out, "%s\n", ns_open);
-		emit_instance_open(out, in, first);
+		emit_instance_open(out, u, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
 			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);

@@ -436,8 +436,8 @@ emit_local_types(Buf *out, const Unit *u, unsigned func)
 
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
-		if (!d->local || d->func != func)
-			continue;
+		if (!d->local || d->templated || d->func != func)
+			continue; /* (a template's: in its instances' namespaces) */
 		if (first)
 			buf_puts(out, "\n/* types declared in the function below that its regions "
 			              "use, renamed */");
@@ -667,7 +667,7 @@ emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, const EmitParts *
 		if (deferred(r))
 			emit_instance_declare(out, plans[k]);
 		else if (dir_has_kernel(r->dir)) {
-			emit_instance_open(out, r->inst, first_of_instance(u, i, k));
+			emit_instance_open(out, u, r->inst, first_of_instance(u, i, k));
 			emit_function_macros(out, u, r, func, 1);
 			emit_fallback(out, u, plans[k], part_of(parts, k));
 			emit_function_macros(out, u, r, func, 0);
@@ -700,7 +700,7 @@ emit_deferred(Out *o, unsigned *at, unsigned end)
 				continue;
 			for (int j = 0; j < k; j++)
 				first &= !deferred(u->regions[j]) || u->regions[j]->inst != r->inst;
-			emit_instance_open(o->b, r->inst, first);
+			emit_instance_open(o->b, u, r->inst, first);
 			emit_function_macros(o->b, u, r, r->src.func_begin, 1);
 			emit_fallback(o->b, u, o->plans[k], part_of(o->parts, k));
 			emit_function_macros(o->b, u, r, r->src.func_begin, 0);

@@ -14,15 +14,24 @@
 #include "codegen.h"
 
 /* The instance's namespace, opened again for each of its regions: the
- * aliases, definitions, the first time (first set) alone. */
+ * aliases and the types the template declares in its body that its
+ * regions use (renamed, as the template writes them: DeviceDecl.templated),
+ * definitions, the first time (first set) alone. */
 void
-emit_instance_open(Buf *b, const Instance *in, int first)
+emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first)
 {
 	if (!in)
 		return;
 	buf_printf(b, "\n/* instantiation %s */\nnamespace %s {\n", in->label, in->ns);
 	for (int i = 0; first && i < in->naliases; i++)
 		buf_printf(b, "%s\n", in->aliases[i]);
+	for (int i = 0; first && i < u->ndecls; i++) {
+		const DeviceDecl *d = &u->decls[i];
+		if (!d->local || !d->templated || d->func != in->begin)
+			continue;
+		emit_line(b, u, d->at);
+		buf_printf(b, "%s\n", d->text);
+	}
 }
 
 void

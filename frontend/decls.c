@@ -687,6 +687,10 @@ rename_ref(Copy *k, CXCursor cur)
 	CXCursor to = clang_getCursorReferenced(cur);
 	unsigned b, e;
 
+	if (clang_getCursorKind(to) == CXCursor_TemplateTypeParameter ||
+	    clang_getCursorKind(to) == CXCursor_NonTypeTemplateParameter)
+		return; /* a function template's parameter: the instance's
+		           namespace, where the copy goes, declares it */
 	if (clang_getCursorKind(to) == CXCursor_EnumConstantDecl)
 		to = clang_getCursorSemanticParent(to);
 	else if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
@@ -819,6 +823,12 @@ locals_hoist(Ctx *c, CXCursor decl, Loc use)
 	cx_extent(decl, &a.at, &e);
 	if (!scan_function_at(c, a.at, &fn))
 		unreachable("a type declared in a function outside every function");
+	/* in a function template's instance, the template's text: the copy
+	 * goes into each instance's namespace, which names its parameters */
+	if (c->inst && clang_equalCursors(fn, c->inst->spec)) {
+		fn = c->inst->tmpl;
+		d.templated = 1;
+	}
 	clang_visitChildren(fn, find_stmt, &a);
 	if (clang_Cursor_isNull(a.stmt)) {
 		fail(&k, decl, "declared outside a declaration statement; not supported yet");

@@ -38,6 +38,10 @@ locals_in_function(CXCursor decl)
 		switch (clang_getCursorKind(p)) {
 		case CXCursor_FunctionDecl:
 		case CXCursor_FunctionTemplate:
+		case CXCursor_CXXMethod:
+		case CXCursor_Constructor:
+		case CXCursor_Destructor:
+		case CXCursor_ConversionFunction:
 			return 1;
 		case CXCursor_TranslationUnit:
 			return 0;

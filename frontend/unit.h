@@ -43,6 +43,9 @@ typedef struct DeviceDecl {
 	                         (frontend/locals.c): the host file declares
 	                         it too, before that function's fallbacks */
 	unsigned func;        /* then: the function's offset (Region.src.func_begin) */
+	int templated;        /* then: declared in a function template, the
+	                         template's text, which names its parameters:
+	                         in each instance's namespace (emit_instance.c) */
 	const char *ns_open;  /* C++: the namespaces that hold it, or NULL */
 	const char *ns_close; /* (frontend/cxx_scopes.c) */
 	const char *header;   /* a C++ constant a user's header declares: left out
