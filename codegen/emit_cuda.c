@@ -35,7 +35,9 @@ emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t t
  * file scope as the member functions they come from are in the class:
  * before the class (before set), a declaration of the class and one of
  * each kernel, which C++ wants before a friend declaration names a
- * function of C linkage; in the class, a friend declaration of each. */
+ * function of C linkage; in the class, a friend declaration of each.
+ * A class template's are its instances' kernels, each declared in its
+ * instance's namespace, beside the class template. */
 static void
 emit_friends(Buf *b, const Unit *u, Plan **plans, const DeviceDecl *d, int before)
 {
@@ -43,6 +45,7 @@ emit_friends(Buf *b, const Unit *u, Plan **plans, const DeviceDecl *d, int befor
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
+		const char *ns = p->r->src.friend_template ? p->r->inst->ns : NULL;
 		if (!p->r->src.friend_class || p->r->src.friend_at != d->at)
 			continue;
 		if (first && before)
@@ -53,9 +56,14 @@ emit_friends(Buf *b, const Unit *u, Plan **plans, const DeviceDecl *d, int befor
 		for (int k = 0; k < p->nkernels; k++) {
 			Buf w = {0};
 			emit_params(&w, p, &p->kernels[k]);
-			buf_printf(b, "%s__global__ void %s%s%.*s;\n",
-			           before ? "extern \"C\" " : "\tfriend ", before ? "" : "::",
-			           p->kernels[k].name, (int)w.len - 1, w.s);
+			if (before && ns)
+				buf_printf(b, "%snamespace %s { extern \"C\" __global__ void %s%.*s; }%s\n",
+				           d->ns_open ? d->ns_open : "", ns, p->kernels[k].name,
+				           (int)w.len - 1, w.s, d->ns_open ? d->ns_close : "");
+			else
+				buf_printf(b, "%s__global__ void %s%s%s%.*s;\n",
+				           before ? "extern \"C\" " : "\tfriend ", before ? "" : ns ? ns : "::",
+				           ns ? "::" : "", p->kernels[k].name, (int)w.len - 1, w.s);
 		}
 	}
 }

@@ -98,8 +98,68 @@ emit_wrapped(Out *o, unsigned begin, unsigned end)
 	emit_source(o->b, u, begin, end);
 }
 
+/* The host fallbacks of the instances of class templates whose kernels
+ * are friends (RegionText.friend_template) are friends too: at pos, the
+ * start of such a class template, the class template's declaration and
+ * theirs; at pos, its closing brace, a friend declaration of each. */
+static void
+emit_template_friends(Buf *b, const Unit *u, Plan **plans, unsigned pos)
+{
+	int first = 1;
+
+	buf_puts(b, "\n");
+	for (int i = 0; i < u->nregions; i++) {
+		const Region *r = u->regions[i];
+		Buf w = {0};
+		if (!r->src.friend_template || !dir_has_kernel(r->dir))
+			continue;
+		if (r->src.friend_at == pos && first)
+			buf_printf(b, "%s; /* its instances' host fallbacks, its friends */\n",
+			           r->src.friend_class);
+		if (r->src.friend_at == pos)
+			emit_fallback_declare(b, plans[i]);
+		first &= r->src.friend_at != pos;
+		if (r->src.friend_brace != pos)
+			continue;
+		emit_params(&w, plans[i], NULL);
+		buf_printf(b, "\tfriend void %s::%s%.*s; /* host fallback of %s */\n", r->inst->ns,
+		           plans[i]->host_fn, (int)w.len - 1, w.s, r->inst->label);
+	}
+	emit_line(b, u, pos);
+}
+
+/* The first place in [begin, end) (past begin where past is set) where
+ * emit_template_friends prints, or end. */
+static unsigned
+next_friend_place(const Unit *u, unsigned begin, unsigned end, int past)
+{
+	for (int i = 0; i < u->nregions; i++) {
+		const RegionText *t = &u->regions[i]->src;
+		unsigned at[2] = {t->friend_at, t->friend_brace};
+		for (int k = 0; t->friend_template && k < 2; k++)
+			if (at[k] >= begin + (past != 0) && at[k] < end)
+				end = at[k];
+	}
+	return end;
+}
+
+static void emit_plain_text(Out *o, unsigned begin, unsigned end);
+
 static void
 emit_text(Out *o, unsigned begin, unsigned end)
+{
+	for (int past = 0;; past = 1) {
+		unsigned place = next_friend_place(o->u, begin, end, past);
+		emit_plain_text(o, begin, place);
+		if (place == end)
+			return;
+		emit_template_friends(o->b, o->u, o->plans, place);
+		begin = place;
+	}
+}
+
+static void
+emit_plain_text(Out *o, unsigned begin, unsigned end)
 {
 	const Unit *u = o->u;
 	int d = 0, a = 0, m = 0;

@@ -51,6 +51,18 @@ emit_instance_declare(Buf *b, const Plan *p)
 	           p->r->inst->ns, p->desc, p->r->inst->label);
 }
 
+/* The host fallback of region p of an instance, declared before the
+ * class template that makes it a friend (emit_host.c). */
+void
+emit_fallback_declare(Buf *b, const Plan *p)
+{
+	Buf w = {0};
+
+	emit_params(&w, p, NULL);
+	buf_printf(b, "namespace %s { static void %s%.*s; } /* %s, a friend of its class */\n",
+	           p->r->inst->ns, p->host_fn, (int)w.len - 1, w.s, p->r->inst->label);
+}
+
 const char *
 emit_desc_ref(const Plan *p)
 {

@@ -312,8 +312,8 @@ member_of_class_template(CXCursor fn, CXCursor *cls)
 /* The declaration of class template tmpl by its parameters alone
  * (`template <typename T, int N> struct Grid;`: a default argument is
  * the definition's), or NULL for a parameter not written so. */
-static const char *
-template_declaration(CXCursor tmpl)
+const char *
+cxx_template_declaration(CXCursor tmpl)
 {
 	Params ps = {{{0}}, 0};
 	enum CXCursorKind k = clang_getTemplateCursorKind(tmpl);
@@ -359,7 +359,7 @@ cxx_templates_this(Ctx *c, Loc use)
 	tmpl = clang_getSpecializedCursorTemplate(cls);
 	def = clang_getCursorDefinition(tmpl);
 	pk = clang_getCursorKind(clang_getCursorSemanticParent(tmpl));
-	decl = template_declaration(tmpl);
+	decl = cxx_template_declaration(tmpl);
 	if ((pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit) || !decl ||
 	    clang_Cursor_isNull(def)) {
 		diag_error(use, "'this' in a target construct of a member function of class template "

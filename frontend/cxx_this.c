@@ -72,6 +72,33 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 	return t.var;
 }
 
+/* Why the region's code cannot have the access of a member function of
+ * cls, a specialization of class template tmpl, or NULL: the instance
+ * read (c->inst) is the class template's, whose text both files copy
+ * (and make the instance's kernels and host fallback friends), at file
+ * or namespace scope of the main file. */
+static const char *
+template_no_access(Ctx *c, CXCursor cls, CXCursor tmpl)
+{
+	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(tmpl));
+	unsigned b, e, tb, te;
+
+	cx_extent(clang_getCursorDefinition(cls), &b, &e);
+	cx_extent(tmpl, &tb, &te);
+	if (!c->inst || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || b != tb || e != te)
+		return "the class is an explicit or partial specialization of a template";
+
+	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
+		return "the class template is nested in a class";
+	if (!cx_expanded_in_main_file(tmpl))
+		return "the class template is declared in a header";
+	if (!cxx_template_declaration(tmpl))
+		return "a parameter of the class template is neither a type nor a value";
+	if (!decls_begins_top(c, tmpl))
+		return "the class template is declared in another declaration";
+	return NULL;
+}
+
 /* Why the region's code cannot have the access of its member function
  * fn of class cls, or NULL: the host fallback is printed inside the
  * class for a member function defined there (codegen/emit_region.c),
@@ -82,15 +109,16 @@ static const char *
 no_access(Ctx *c, CXCursor fn, CXCursor cls)
 {
 	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(cls));
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(cls);
 
+	if (!clang_Cursor_isNull(tmpl))
+		return template_no_access(c, cls, tmpl);
 	if (!clang_equalCursors(clang_getCursorLexicalParent(fn), cls))
 		return "the member function is defined outside its class, and so is the host fallback";
 	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
 		return "the class is nested in another";
 	if (!cx_expanded_in_main_file(cls))
 		return "the class is declared in a header";
-	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)))
-		return "the class is a specialization of a template";
 	if (!decls_begins_top(c, cls))
 		return "the class is declared in a typedef or another declaration";
 	return NULL;
@@ -137,13 +165,26 @@ own_or_base(CXCursor cls, CXCursor owner, int *open)
 }
 
 /* The class of the region's member function fn, whose kernels become
- * its friends (RegionText.friend_class). */
+ * its friends (RegionText.friend_class); of a class template's
+ * specialization, the template, whose instance's host fallback is a
+ * friend too. */
 static void
 befriend(Use *u, CXCursor cls)
 {
 	enum CXCursorKind k = clang_getCursorKind(cls);
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(cls);
+	const char *decl;
 	unsigned b, e;
 
+	if (!clang_Cursor_isNull(tmpl)) {
+		decl = cxx_template_declaration(tmpl);
+		cx_extent(tmpl, &b, &e);
+		u->r->src.friend_class = arena_printf("%.*s", (int)strlen(decl) - 1, decl);
+		u->r->src.friend_at = decls_start(u->c, tmpl);
+		u->r->src.friend_brace = e - 1;
+		u->r->src.friend_template = 1;
+		return;
+	}
 	cx_extent(cls, &b, &e);
 	u->r->src.friend_class = arena_printf(
 	        "%s %s",

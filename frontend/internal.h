@@ -395,6 +395,7 @@ void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
+const char *cxx_template_declaration(CXCursor tmpl);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
