@@ -657,6 +657,14 @@ use_function(Use *u, CXCursor fn, Loc loc)
 			u->c->u->device_heap = loc;
 		return;
 	}
+	if (u->c->u->cxx && cxx_complex_refused(fn)) {
+		diag_error(loc, "'%s' of std::complex in device code is not supported yet: device "
+		                "code can use its constructors from real and imaginary parts, real() "
+		                "and imag() (nvcc compiles the library's complex arithmetic to no code "
+		                "for the device); compute with the parts",
+		           name);
+		return;
+	}
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
 	 * device code, the host's routines in the host fallback */
 	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||

@@ -82,11 +82,52 @@ printed_constexpr(CXCursor fn)
 	return 0;
 }
 
+/* Is t, references and qualifiers aside, a std::complex? */
+static int
+is_complex(CXType t)
+{
+	CXCursor d;
+
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getPointeeType(t);
+	d = clang_getTypeDeclaration(clang_getCanonicalType(t));
+	return !clang_Cursor_isNull(d) && in_std(d) &&
+	       !strcmp(cx_take_string(clang_getCursorSpelling(d)), "complex");
+}
+
+/* Of <complex>, the parts device code can call: a constructor from
+ * real and imaginary parts or from the same type, real() and imag().
+ * libstdc++ computes the rest (arithmetic, conversions between complex
+ * types, conj, norm, ...) on the GNU complex type, whose arithmetic
+ * nvcc compiles to no code at all in device code: a kernel that uses
+ * it stores nothing. */
+int
+cxx_complex_part(CXCursor fn)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	CXType cls = clang_getCursorType(clang_getCursorSemanticParent(fn));
+	int n = clang_Cursor_getNumArguments(fn);
+
+	if (!strcmp(name, "real") || !strcmp(name, "imag"))
+		return 1;
+	if (clang_getCursorKind(fn) != CXCursor_Constructor)
+		return 0;
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i));
+		if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+			t = clang_getPointeeType(t);
+		if (is_complex(t) && !clang_equalTypes(clang_getCanonicalType(clang_getUnqualifiedType(t)),
+		                                       clang_getCanonicalType(cls)))
+			return 0; /* from another complex type: a conversion */
+	}
+	return 1;
+}
+
 /* Is fn a constexpr function of a C++ library header whose constexpr
- * functions call no host function (std::complex, std::pair,
- * std::array, std::move and std::forward, std::numeric_limits' members,
- * constants or compiler builtins)?  nvcc compiles those for the device
- * (--expt-relaxed-constexpr). */
+ * functions call no host function (std::pair, std::array, std::move
+ * and std::forward, std::numeric_limits' members, constants or
+ * compiler builtins; of std::complex, cxx_complex_part's)?  nvcc
+ * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
@@ -96,7 +137,21 @@ constexpr_function(CXCursor fn)
 
 	for (int i = 0; headers[i]; i++)
 		known |= !strcmp(h, headers[i]);
+	if (!strcmp(h, "complex") && !cxx_complex_part(fn))
+		return 0;
 	return known && printed_constexpr(fn);
+}
+
+/* Is fn a function of <complex> that device code cannot call
+ * (cxx_complex_part)? */
+int
+cxx_complex_refused(CXCursor fn)
+{
+	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
+
+	return clang_Location_isInSystemHeader(loc) &&
+	       (in_std(fn) || in_std(clang_getCursorSemanticParent(fn))) &&
+	       !strcmp(header_of(fn), "complex") && !cxx_complex_part(fn);
 }
 
 int
@@ -209,10 +264,20 @@ check_member_call(CXCursor cur, Loc loc)
 	 * (cxx_members.c) */
 	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
 		return;
+	if (cxx_complex_refused(fn)) {
+		diag_error(loc, "'%s' of '%s' in device code is not supported yet: of std::complex, "
+		                "device code can use the constructors from real and imaginary parts, "
+		                "real() and imag() (nvcc compiles the library's complex arithmetic "
+		                "to no code for the device); compute with the parts",
+		           cx_take_string(clang_getCursorSpelling(fn)),
+		           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
+		return;
+	}
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
 	                "an array section); of the C++ library's classes, device code can call the "
-	                "constexpr member functions of std::complex, std::pair, std::array and std::numeric_limits",
+	                "constexpr member functions of std::pair, std::array and std::numeric_limits, "
+	                "and std::complex's constructors, real() and imag()",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
 }

@@ -384,6 +384,8 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * may call; a region at offset at in a scope not compiled yet is an
  * error (0); each cursor of C++ device code. */
 int cxx_library_function(CXCursor fn, const char *name);
+int cxx_complex_part(CXCursor fn);
+int cxx_complex_refused(CXCursor fn);
 int cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc);
 
 /* cxx_templates.c */

@@ -259,6 +259,19 @@ gxx_floatn(const HostView *h, int gcc, const char *name)
 	return NULL;
 }
 
+/* gcc's __float80, on x86 the type long double is (libstdc++'s <compare>,
+ * which C++20's <vector> and <string> include, names it where the host
+ * defines __SIZEOF_FLOAT80__); clang has no such name. */
+static void
+float80(const HostView *h, Args *args)
+{
+	for (int i = 0; i < h->nmacros; i++)
+		if (!strcmp(h->macros[i].name, "__SIZEOF_FLOAT80__")) {
+			cmd_push(args, "-D__float80=long double");
+			return;
+		}
+}
+
 /* glibc's fortified wrappers (_FORTIFY_SOURCE, on by default with -O in
  * some distributions' gcc) forward their variable arguments with gcc's
  * __builtin_va_arg_pack(), which clang has not: in C an implicit
@@ -324,6 +337,7 @@ tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out
 			                             host_body(&h->macros[i])));
 	}
 	floatn_types(h, gcc, &args);
+	float80(h, &args);
 	va_arg_pack(h, gcc, &args);
 	for (int i = 0; i < h->ndirs; i++) {
 		cmd_push(&args, "-idirafter");
