@@ -652,17 +652,11 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	CXCursor def = clang_getCursorDefinition(fn);
 	unsigned b;
 
+	if (u->c->u->cxx && !cxx_complex_call(u->c, fn, loc))
+		return;
 	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name))) {
 		if ((!strcmp(name, "malloc") || !strcmp(name, "free")) && !u->c->u->device_heap.line)
 			u->c->u->device_heap = loc;
-		return;
-	}
-	if (u->c->u->cxx && cxx_complex_refused(fn)) {
-		diag_error(loc, "'%s' of std::complex in device code is not supported yet: device "
-		                "code can use its constructors from real and imaginary parts, real() "
-		                "and imag() (nvcc compiles the library's complex arithmetic to no code "
-		                "for the device); compute with the parts",
-		           name);
 		return;
 	}
 	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any

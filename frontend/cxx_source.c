@@ -29,39 +29,6 @@
 
 #include "cxx.h"
 
-/* Is fn declared in namespace std (or one nested in it, as libstdc++'s
- * inline namespaces are), extern "C++" blocks aside (<cmath>'s
- * overloads for float)? */
-static int
-in_std(CXCursor fn)
-{
-	CXCursor p = clang_getCursorSemanticParent(fn);
-	int std = 0;
-
-	for (; !clang_Cursor_isNull(p) && clang_getCursorKind(p) != CXCursor_TranslationUnit;
-	     p = clang_getCursorSemanticParent(p)) {
-		if (clang_getCursorKind(p) == CXCursor_LinkageSpec)
-			continue;
-		if (clang_getCursorKind(p) != CXCursor_Namespace)
-			return 0;
-		std = !strcmp(cx_take_string(clang_getCursorSpelling(p)), "std");
-	}
-	return std;
-}
-
-/* The name of the header that declares fn. */
-static const char *
-header_of(CXCursor fn)
-{
-	CXFile f;
-	const char *path;
-
-	clang_getExpansionLocation(clang_getCursorLocation(clang_getCanonicalCursor(fn)), &f, NULL,
-	                           NULL, NULL);
-	path = cx_take_string(clang_getFileName(f));
-	return strrchr(path, '/') ? strrchr(path, '/') + 1 : path;
-}
-
 /* Does fn's declaration, as clang prints it, say constexpr before its
  * name? */
 static int
@@ -82,76 +49,25 @@ printed_constexpr(CXCursor fn)
 	return 0;
 }
 
-/* Is t, references and qualifiers aside, a std::complex? */
-static int
-is_complex(CXType t)
-{
-	CXCursor d;
-
-	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-		t = clang_getPointeeType(t);
-	d = clang_getTypeDeclaration(clang_getCanonicalType(t));
-	return !clang_Cursor_isNull(d) && in_std(d) &&
-	       !strcmp(cx_take_string(clang_getCursorSpelling(d)), "complex");
-}
-
-/* Of <complex>, the parts device code can call: a constructor from
- * real and imaginary parts or from the same type, real() and imag().
- * libstdc++ computes the rest (arithmetic, conversions between complex
- * types, conj, norm, ...) on the GNU complex type, whose arithmetic
- * nvcc compiles to no code at all in device code: a kernel that uses
- * it stores nothing. */
-int
-cxx_complex_part(CXCursor fn)
-{
-	const char *name = cx_take_string(clang_getCursorSpelling(fn));
-	CXType cls = clang_getCursorType(clang_getCursorSemanticParent(fn));
-	int n = clang_Cursor_getNumArguments(fn);
-
-	if (!strcmp(name, "real") || !strcmp(name, "imag"))
-		return 1;
-	if (clang_getCursorKind(fn) != CXCursor_Constructor)
-		return 0;
-	for (int i = 0; i < n; i++) {
-		CXType t = clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i));
-		if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-			t = clang_getPointeeType(t);
-		if (is_complex(t) && !clang_equalTypes(clang_getCanonicalType(clang_getUnqualifiedType(t)),
-		                                       clang_getCanonicalType(cls)))
-			return 0; /* from another complex type: a conversion */
-	}
-	return 1;
-}
-
 /* Is fn a constexpr function of a C++ library header whose constexpr
  * functions call no host function (std::pair, std::array, std::move
  * and std::forward, std::numeric_limits' members, constants or
- * compiler builtins; of std::complex, cxx_complex_part's)?  nvcc
+ * compiler builtins; of std::complex, cxx_complex.c's)?  nvcc
  * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
 	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", "limits", 0};
-	const char *h = header_of(fn);
+	const char *h = cxx_header_of(fn);
 	int known = 0;
 
 	for (int i = 0; headers[i]; i++)
 		known |= !strcmp(h, headers[i]);
+	if (!strcmp(h, "complex") && cxx_complex_device(fn))
+		return 1; /* omp2cuda_complex.h's, for the device */
 	if (!strcmp(h, "complex") && !cxx_complex_part(fn))
 		return 0;
 	return known && printed_constexpr(fn);
-}
-
-/* Is fn a function of <complex> that device code cannot call
- * (cxx_complex_part)? */
-int
-cxx_complex_refused(CXCursor fn)
-{
-	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
-
-	return clang_Location_isInSystemHeader(loc) &&
-	       (in_std(fn) || in_std(clang_getCursorSemanticParent(fn))) &&
-	       !strcmp(header_of(fn), "complex") && !cxx_complex_part(fn);
 }
 
 int
@@ -161,14 +77,14 @@ cxx_library_function(CXCursor fn, const char *name)
 	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
 	const char *base;
 
-	if (!clang_Location_isInSystemHeader(loc) || !in_std(fn))
+	if (!clang_Location_isInSystemHeader(loc) || !cxx_in_std(fn))
 		return 0;
 	for (int i = 0; algorithms[i]; i++)
 		if (!strcmp(name, algorithms[i]))
 			return 1;
 	if (constexpr_function(fn))
 		return 1; /* std::make_pair, std::real */
-	base = header_of(fn);
+	base = cxx_header_of(fn);
 	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
 }
 
@@ -252,7 +168,7 @@ cxx_function_begin(CXCursor fn)
 
 /* A call of a member function: its name and class. */
 static void
-check_member_call(CXCursor cur, Loc loc)
+check_member_call(Ctx *c, CXCursor cur, Loc loc)
 {
 	CXCursor fn = clang_getCursorReferenced(cur);
 	CXCursor cls;
@@ -262,17 +178,10 @@ check_member_call(CXCursor cur, Loc loc)
 	cls = clang_getCursorSemanticParent(fn);
 	/* the user's classes' members are compiled for the device
 	 * (cxx_members.c) */
-	if (!in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
+	if (!cxx_complex_call(c, fn, loc))
 		return;
-	if (cxx_complex_refused(fn)) {
-		diag_error(loc, "'%s' of '%s' in device code is not supported yet: of std::complex, "
-		                "device code can use the constructors from real and imaginary parts, "
-		                "real() and imag() (nvcc compiles the library's complex arithmetic "
-		                "to no code for the device); compute with the parts",
-		           cx_take_string(clang_getCursorSpelling(fn)),
-		           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
+	if (!cxx_in_std(cls) || clang_CXXMethod_isDefaulted(fn) || constexpr_function(fn))
 		return;
-	}
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
 	                "an array section); of the C++ library's classes, device code can call the "
@@ -366,7 +275,7 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 		check_new(c, cur, loc);
 		break;
 	case CXCursor_CallExpr:
-		check_member_call(cur, loc);
+		check_member_call(c, cur, loc);
 		break;
 	case CXCursor_DeclRefExpr:
 		ref = clang_getCursorReferenced(cur);

@@ -384,8 +384,13 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * may call; a region at offset at in a scope not compiled yet is an
  * error (0); each cursor of C++ device code. */
 int cxx_library_function(CXCursor fn, const char *name);
+/* cxx_std.c: where the C++ library declares a function */
+int cxx_in_std(CXCursor fn);
+const char *cxx_header_of(CXCursor fn);
+/* cxx_complex.c: std::complex in device code */
 int cxx_complex_part(CXCursor fn);
-int cxx_complex_refused(CXCursor fn);
+int cxx_complex_device(CXCursor fn);
+int cxx_complex_call(Ctx *c, CXCursor fn, Loc loc);
 int cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc);
 
 /* cxx_templates.c */
