@@ -72,55 +72,46 @@ cxx_this_var(Ctx *c, unsigned at, Loc use)
 	return t.var;
 }
 
-/* Why the region's code cannot have the access of a member function of
- * cls, a specialization of class template tmpl, or NULL: the instance
- * read (c->inst) is the class template's, whose text both files copy
- * (and make the instance's kernels and host fallback friends), at file
- * or namespace scope of the main file. */
-static const char *
-template_no_access(Ctx *c, CXCursor cls, CXCursor tmpl)
+/* Is cls the class of an instance read now (c->inst) of class template
+ * tmpl, rather than an explicit or partial specialization of it? */
+static int
+instance_of(Ctx *c, CXCursor cls, CXCursor tmpl)
 {
-	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(tmpl));
 	unsigned b, e, tb, te;
 
 	cx_extent(clang_getCursorDefinition(cls), &b, &e);
 	cx_extent(tmpl, &tb, &te);
-	if (!c->inst || clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || b != tb || e != te)
-		return "the class is an explicit or partial specialization of a template";
-
-	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
-		return "the class template is nested in a class";
-	if (!cx_expanded_in_main_file(tmpl))
-		return "the class template is declared in a header";
-	if (!cxx_template_declaration(tmpl))
-		return "a parameter of the class template is neither a type nor a value";
-	if (!decls_begins_top(c, tmpl))
-		return "the class template is declared in another declaration";
-	return NULL;
+	return c->inst && clang_getCursorKind(tmpl) == CXCursor_ClassTemplate && b == tb && e == te;
 }
 
 /* Why the region's code cannot have the access of its member function
- * fn of class cls, or NULL: the host fallback is printed inside the
- * class for a member function defined there (codegen/emit_region.c),
- * and the .cu file's copy of a class at file or namespace scope of the
- * main file declares the region's kernels friends (codegen/
- * emit_cuda.c). */
+ * fn of class cls, or NULL: the .cu file's copy of a class at file or
+ * namespace scope of the main file declares the region's kernels friends
+ * (codegen/emit_cuda.c), and the host fallback is printed inside the
+ * class for a member function defined there (codegen/emit_region.c); of
+ * a class template's instance, the class template's copies in both
+ * files make the instance's kernels and host fallback friends. */
 static const char *
 no_access(Ctx *c, CXCursor fn, CXCursor cls)
 {
-	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(cls));
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(cls);
+	int t = !clang_Cursor_isNull(tmpl);
+	CXCursor decl = t ? tmpl : cls;
+	enum CXCursorKind k = clang_getCursorKind(clang_getCursorSemanticParent(decl));
+	const char *what = t ? "the class template" : "the class";
 
-	if (!clang_Cursor_isNull(tmpl))
-		return template_no_access(c, cls, tmpl);
-	if (!clang_equalCursors(clang_getCursorLexicalParent(fn), cls))
+	if (t && !instance_of(c, cls, tmpl))
+		return "the class is an explicit or partial specialization of a template";
+	if (!t && !clang_equalCursors(clang_getCursorLexicalParent(fn), cls))
 		return "the member function is defined outside its class, and so is the host fallback";
 	if (k != CXCursor_TranslationUnit && k != CXCursor_Namespace)
-		return "the class is nested in another";
-	if (!cx_expanded_in_main_file(cls))
-		return "the class is declared in a header";
-	if (!decls_begins_top(c, cls))
-		return "the class is declared in a typedef or another declaration";
+		return arena_printf("%s is nested in a class", what);
+	if (!cx_expanded_in_main_file(decl))
+		return arena_printf("%s is declared in a header", what);
+	if (t && !cxx_template_declaration(tmpl))
+		return "a parameter of the class template is neither a type nor a value";
+	if (!decls_begins_top(c, decl))
+		return arena_printf("%s is declared in a typedef or another declaration", what);
 	return NULL;
 }
 

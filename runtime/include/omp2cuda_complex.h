@@ -33,7 +33,25 @@
 
 namespace o2c_complex {
 
-/* C11 G.5.1's recovery of a product whose parts are both NaN. */
+/* For C11 G.5.1's recoveries: an infinite part becomes 1 and a finite
+ * one 0, each with its sign (a "box"), or a NaN part becomes 0. */
+template <typename T>
+__device__ __forceinline__ void
+box(T &x, T &y)
+{
+	x = copysign(isinf(x) ? T(1) : T(0), x);
+	y = copysign(isinf(y) ? T(1) : T(0), y);
+}
+
+template <typename T>
+__device__ __forceinline__ void
+unnan(T &x)
+{
+	if (isnan(x))
+		x = copysign(T(0), x);
+}
+
+/* (a+bi)(c+di), with C11 G.5.1's recovery where both parts are NaN. */
 template <typename T>
 __device__ __forceinline__ std::complex<T>
 multiply(T a, T b, T c, T d)
@@ -42,32 +60,22 @@ multiply(T a, T b, T c, T d)
 	if (isnan(x) && isnan(y)) {
 		bool again = false;
 		if (isinf(a) || isinf(b)) {
-			a = copysign(isinf(a) ? T(1) : T(0), a);
-			b = copysign(isinf(b) ? T(1) : T(0), b);
-			if (isnan(c))
-				c = copysign(T(0), c);
-			if (isnan(d))
-				d = copysign(T(0), d);
+			box(a, b);
+			unnan(c);
+			unnan(d);
 			again = true;
 		}
 		if (isinf(c) || isinf(d)) {
-			c = copysign(isinf(c) ? T(1) : T(0), c);
-			d = copysign(isinf(d) ? T(1) : T(0), d);
-			if (isnan(a))
-				a = copysign(T(0), a);
-			if (isnan(b))
-				b = copysign(T(0), b);
+			box(c, d);
+			unnan(a);
+			unnan(b);
 			again = true;
 		}
 		if (!again && (isinf(a * c) || isinf(b * d) || isinf(a * d) || isinf(b * c))) {
-			if (isnan(a))
-				a = copysign(T(0), a);
-			if (isnan(b))
-				b = copysign(T(0), b);
-			if (isnan(c))
-				c = copysign(T(0), c);
-			if (isnan(d))
-				d = copysign(T(0), d);
+			unnan(a);
+			unnan(b);
+			unnan(c);
+			unnan(d);
 			again = true;
 		}
 		if (again) {
@@ -98,13 +106,11 @@ divide(W a, W b, W c, W d)
 			x = copysign(W(INFINITY), c) * a;
 			y = copysign(W(INFINITY), c) * b;
 		} else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
-			a = copysign(isinf(a) ? W(1) : W(0), a);
-			b = copysign(isinf(b) ? W(1) : W(0), b);
+			box(a, b);
 			x = W(INFINITY) * (a * c + b * d);
 			y = W(INFINITY) * (b * c - a * d);
 		} else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {
-			c = copysign(isinf(c) ? W(1) : W(0), c);
-			d = copysign(isinf(d) ? W(1) : W(0), d);
+			box(c, d);
 			x = W(0) * (a * c + b * d);
 			y = W(0) * (b * c - a * d);
 		}

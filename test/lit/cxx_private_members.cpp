@@ -104,7 +104,7 @@ public:
 		{
 			int r = 0;
 #pragma omp target map(tofrom: r)
-// ERR: :[[@LINE+1]]:8: error: member 'z', not public, named through 'this' in a target region is not supported yet (the class is nested in another)
+// ERR: :[[@LINE+1]]:8: error: member 'z', not public, named through 'this' in a target region is not supported yet (the class is nested in a class)
 			r = z;
 			return r;
 		}
