@@ -41,6 +41,7 @@ typedef struct Mapper {
 typedef struct Named {
 	const char *name;
 	int tag;              /* `struct name` */
+	int cxx;              /* a class's name is a type's (C++) */
 	CXType type;
 } Named;
 
@@ -53,25 +54,31 @@ find_type(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (strcmp(cx_take_string(clang_getCursorSpelling(cur)), w->name))
 		return CXChildVisit_Continue;
-	if (k == CXCursor_TypedefDecl && !w->tag)
+	if ((k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl) && !w->tag)
 		w->type = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(cur));
-	else if (k == CXCursor_StructDecl && w->tag)
+	else if ((k == CXCursor_StructDecl && (w->tag || w->cxx)) ||
+	         (k == CXCursor_ClassDecl && w->cxx))
 		w->type = clang_getCanonicalType(clang_getCursorType(cur));
 	else
 		return CXChildVisit_Continue;
 	return CXChildVisit_Break;
 }
 
-/* The struct type a mapper names: `T` (a typedef) or `struct tag`. */
+/* The struct type a mapper names: `T` (a typedef; in C++ an alias or a
+ * class's name) or `struct tag` (in C++ `class tag` too), declared at
+ * file scope. */
 static CXType
 type_named(Ctx *c, Piece p)
 {
-	Named w = {NULL, 0, {CXType_Invalid, {0, 0}}};
+	Named w = {NULL, 0, c->u->cxx, {CXType_Invalid, {0, 0}}};
 
 	p = trim(p);
 	if (p.n > 7 && !strncmp(p.s, "struct", 6) && isspace((unsigned char)p.s[6])) {
 		w.tag = 1;
 		p = trim((Piece){p.s + 7, p.at + 7, p.n - 7});
+	} else if (w.cxx && p.n > 6 && !strncmp(p.s, "class", 5) && isspace((unsigned char)p.s[5])) {
+		w.tag = 1;
+		p = trim((Piece){p.s + 6, p.at + 6, p.n - 6});
 	}
 	w.name = str(p);
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_type, &w);
@@ -200,8 +207,9 @@ find(const Ctx *c, const char *id, CXType t, unsigned at)
 	return best;
 }
 
-/* The canonical type of v's declaration at r's directive; its element
- * type for an array or what a pointer points to (*elem set). */
+/* The canonical type of v's declaration at r's directive (of what a
+ * reference refers to); its element type for an array or what a pointer
+ * points to (*elem set). */
 static CXType
 type_of(Ctx *c, const Region *r, const Var *v, int *elem)
 {
@@ -211,7 +219,8 @@ type_of(Ctx *c, const Region *r, const Var *v, int *elem)
 	*elem = 0;
 	if (!d)
 		return t;
-	t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+	/* (a C++ reference maps what it refers to) */
+	t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(d->cursor)));
 	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
 	       t.kind == CXType_VariableArray || t.kind == CXType_Pointer) {
 		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)

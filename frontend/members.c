@@ -51,7 +51,8 @@ record_of(Ctx *c, const Region *r, const Var *v, int arrow)
 		return arrow ? cxx_this_class(c, r->src.pragma_begin) : bad;
 	if (!d)
 		return bad;
-	t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+	/* (a C++ reference: what it refers to) */
+	t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(d->cursor)));
 	if (arrow) {
 		if (t.kind != CXType_Pointer)
 			return bad;
