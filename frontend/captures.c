@@ -135,7 +135,8 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (is_loop_var(r, name) && !scan_static_member(ref)) /* C::i is no loop's */
 		return;
-	if (u->c->u->cxx && !cxx_closure_var(u->c, ref) && cxx_lambda_captured(ref, loc))
+	if (u->c->u->cxx && !cxx_closure_var(u->c, ref) && cxx_is_lambda_var(ref) &&
+	    !cxx_closure_captured(u->c, ref, r->src.func_begin, loc))
 		return;
 	if (!(d = scan_decl_of(u->c, ref))) {
 		diag_error(loc, "variable '%s' declared outside this file in a target region is "

@@ -27,7 +27,7 @@ int cxx_friend_device(Ctx *c, CXCursor def, CXCursor cls, Loc loc);
 int cxx_this_on_device(Ctx *c, CXCursor this_expr);
 int cxx_ctor_template_device(Ctx *c, CXCursor tmpl);
 void cxx_members_finish(Ctx *c);
-int cxx_lambda_captured(CXCursor var, Loc loc);
+int cxx_is_lambda_var(CXCursor var);
 int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_has_field(CXType cls, const char *name);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
@@ -79,6 +79,7 @@ void cxx_constants_finish(Ctx *c);
 int cxx_closure_argument(Ctx *c, CXCursor cls, const char *param, unsigned host_at, Loc use,
                          const char **alias, const char **cond, const char **text);
 int cxx_closure_known(Ctx *c, CXCursor cls);
+int cxx_closure_captured(Ctx *c, CXCursor var, unsigned func, Loc use);
 CXCursor cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end);
 int cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc);
 int cxx_closure_var(Ctx *c, CXCursor var);

@@ -1,4 +1,5 @@
-/* Lambdas passed to templates that hold target regions.
+/* Lambdas that device code calls: passed to templates that hold target
+ * regions, or held by variables that regions capture.
  *
  * A function template instantiated with a lambda's closure type (apply(n,
  * a, [=](float x) { return x * s; })) has kernels that take the lambda
@@ -13,6 +14,12 @@
  * (locals.c names it so wherever a type is spelled).  The instance's
  * alias of the template's parameter is that struct, and the kernel and
  * the host fallback take the closure's bytes as it.
+ *
+ * A variable that holds a lambda, declared before a region that calls
+ * it, is captured as any object (cxx_closure_captured): its type is the
+ * struct, declared before the region's function in both files, and its
+ * pointer captures are attached as any struct's hidden pointer members
+ * (capture_vars.c), at their offsets.
  *
  * The host file keeps the template, whose code selects the branch of
  * each instantiation by its template arguments: there, the lambda is
@@ -406,7 +413,8 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 		if (clang_equalCursors(c->closures[i].cls, cls))
 			return c->closures[i].text ? &c->closures[i] : NULL;
 	if (clang_Cursor_isNull(lam)) {
-		diag_error(use, "a lambda passed to a template that holds a target construct, whose "
+		diag_error(use, "a lambda that device code calls (passed to a template that holds a "
+		                "target construct, or held by a variable a region captures), whose "
 		                "expression libclang does not show, is not supported yet");
 		VEC_PUSH(c->closures, c->nclosures, c->capclosures, k);
 		return NULL;
@@ -435,7 +443,8 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 		if (c->closures[i].begin == k.begin)
 			reported = 1; /* the same lambda in another instantiation */
 	if (why && !reported)
-		diag_error(use, "a lambda passed to a template that holds a target construct is not "
+		diag_error(use, "a lambda that device code calls (passed to a template that holds a "
+		                "target construct, or held by a variable a region captures) is not "
 		                "supported here: %s",
 		           why);
 	else if (!reported && member_types(c, &fs, host_at, use))
@@ -476,6 +485,35 @@ cxx_closure_argument(Ctx *c, CXCursor cls, const char *param, unsigned host_at, 
 	return 1;
 }
 
+/* A variable var holding a lambda, declared outside the region that
+ * captures it (firstprivate, as any object): where the lambda can stand
+ * as its struct (closure_of), the struct is declared before the
+ * region's function, in both files, as a type the function declares
+ * (DeviceDecl.local), and the kernel and the host fallback take the
+ * closure's bytes as it (the variable's type spells the struct's
+ * name).  0 after an error. */
+int
+cxx_closure_captured(Ctx *c, CXCursor var, unsigned func, Loc use)
+{
+	CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(var)));
+	CXCursor cls = clang_getTypeDeclaration(t);
+	const Closure *k = closure_of(c, cls, func, use);
+	DeviceDecl d = {0};
+
+	if (!k)
+		return 0;
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].local && c->u->decls[i].at == k->begin)
+			return 1;
+	d.at = k->begin;
+	d.loc = cx_loc(c, k->begin);
+	d.text = k->text;
+	d.local = 1;
+	d.func = func;
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	return 1;
+}
+
 static const Closure *
 known(Ctx *c, CXCursor cls)
 {
@@ -485,8 +523,8 @@ known(Ctx *c, CXCursor cls)
 	return NULL;
 }
 
-/* Is cls the closure type of a lambda passed to a template whose regions
- * call it (checked: its struct stands for it in generated code)? */
+/* Is cls the closure type of a lambda device code calls (checked: its
+ * struct stands for it in generated code)? */
 int
 cxx_closure_known(Ctx *c, CXCursor cls)
 {

@@ -355,22 +355,14 @@ cxx_members_finish(Ctx *c)
 	}
 }
 
-/* A variable holding a lambda, declared outside the device code that
- * names it: its closure type has no name a kernel's parameter could
- * spell, so a region cannot capture it (an error); 0 for any other
- * variable. */
+/* Does variable var hold a lambda (its type a closure type)? */
 int
-cxx_lambda_captured(CXCursor var, Loc loc)
+cxx_is_lambda_var(CXCursor var)
 {
-	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	CXType t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(var)));
 	CXCursor cls = clang_getTypeDeclaration(t);
 
-	if (t.kind != CXType_Record || clang_Cursor_isNull(cls) || !cxx_is_lambda_class(cls))
-		return 0;
-	diag_error(loc, "lambda '%s' defined outside the target region is not supported yet in "
-	                "device code: define it inside the region",
-	           cx_take_string(clang_getCursorSpelling(var)));
-	return 1;
+	return t.kind == CXType_Record && !clang_Cursor_isNull(cls) && cxx_is_lambda_class(cls);
 }
 
 typedef struct Field {

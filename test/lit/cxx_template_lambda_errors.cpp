@@ -19,11 +19,11 @@ void apply(int n, float *a, F f)
 
 struct Scaler {
 	float k;
-// CHECK-DAG: :[[@LINE+1]]:35: error: a lambda passed to a template that holds a target construct is not supported here: it captures 'this', a host object the device cannot reach
+// CHECK-DAG: :[[@LINE+1]]:35: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it captures 'this', a host object the device cannot reach
 	void run(float *a) { apply(4, a, [=](float x) { return x * k; }); }
 };
 
-// CHECK-DAG: :[[@LINE+4]]:14: error: a lambda passed to a template that holds a target construct is not supported here: it is written in a template, whose instantiations would share its text
+// CHECK-DAG: :[[@LINE+4]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it is written in a template, whose instantiations would share its text
 template <int K>
 void shift(float *a)
 {
@@ -34,9 +34,9 @@ int main()
 {
 	float a[4] = {0}, s = 2;
 	constexpr float half = 0.5f;
-// CHECK-DAG: :[[@LINE+1]]:14: error: a lambda passed to a template that holds a target construct is not supported here: it captures a variable by reference, the host's storage; capture by copy ([=])
+// CHECK-DAG: :[[@LINE+1]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it captures a variable by reference, the host's storage; capture by copy ([=])
 	apply(4, a, [&](float x) { return x * s; });
-// CHECK-DAG: :[[@LINE+1]]:14: error: a lambda passed to a template that holds a target construct is not supported here: a generic lambda's call operator is a template
+// CHECK-DAG: :[[@LINE+1]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: a generic lambda's call operator is a template
 	apply(4, a, [](auto x) { return x + 1; });
 // CHECK-DAG: :[[@LINE+1]]:40: error: 'half', a local variable the lambda does not capture, in a lambda that a target region calls is not supported yet
 	apply(4, a, [=](float x) { return x * half; });

@@ -8,11 +8,11 @@ thread_local int tls_count;
 
 void device_code(float *a, int n, std::vector<float> &v)
 {
-	auto twice = [](float x) { return 2 * x; };
+	auto bump = [&](float x) { return x + n; };
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++) {
-// CHECK: :[[@LINE+1]]:10: error: lambda 'twice' defined outside the target region is not supported yet in device code: define it inside the region
-		a[i] = twice(a[i]);
+// CHECK: :[[@LINE-3]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it captures a variable by reference, the host's storage; capture by copy ([=])
+		a[i] = bump(a[i]);
 // CHECK: :[[@LINE+1]]:10: error: call to member function 'operator[]' of 'std::vector<float>' in device code is not supported yet: std:: containers
 		a[i] = v[i];
 // CHECK: :[[@LINE+1]]:11: error: thread-local variable 'tls_count' cannot be used in device code
