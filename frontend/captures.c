@@ -13,7 +13,6 @@
 static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData data);
 static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
-static void use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
 static void use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc);
 static void use_alias_template(Use *u, CXCursor alias, Loc loc);
@@ -433,7 +432,14 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		}
 		break;
 	case CXCursor_EnumConstantDecl:
-		use_enumerator(u, cur, ref, loc);
+		enumerators_use(u, cur, ref, loc);
+		break;
+	case CXCursor_UnexposedDecl: /* C++17: a structured binding */
+		if (u->c->u->cxx)
+			cxx_binding(u->c, ref, u->begin, u->end, loc);
+		else
+			diag_error(loc, "use of '%s' in a target region is not supported yet",
+			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	default:
 		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
@@ -558,40 +564,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	}
 	return CXChildVisit_Recurse;
-}
-
-/* An enumerator: its enum's declaration comes along.  One of an enum
- * declared in the enclosing function names its file-scope copy where
- * region code writes it (locals.c), and the region declares the constant
- * itself with its value, for loop bounds and macros. */
-static void
-use_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc)
-{
-	CXCursor e = clang_getCursorSemanticParent(ref), fn;
-	unsigned b, end;
-	const char *name = cx_take_string(clang_getCursorSpelling(ref));
-
-	cx_extent(e, &b, &end);
-	if (local_types_has(u->c, e))
-		return; /* the code declares it */
-	if (!cx_in_main_file(e) || !scan_function_at(u->c, b, &fn)) {
-		decls_type(u->c, clang_getCursorType(e), loc);
-		return;
-	}
-	if (!u->r) {
-		diag_error(loc, "enumerator '%s' of a function-local enum in a function called from a "
-		                "target region is not supported yet", name);
-		return;
-	}
-	/* the loop's bounds and chunk sizes, copied as text, name the
-	 * constant the region declares */
-	if (decls_type(u->c, clang_getCursorType(e), loc))
-		locals_region_ref(u->c, cur);
-	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
-	for (int i = 0; i < u->r->uses.nconsts; i++)
-		if (!strcmp(u->r->uses.consts[i], def))
-			return;
-	VEC_PUSH(u->r->uses.consts, u->r->uses.nconsts, u->consts_cap, def);
 }
 
 static enum CXChildVisitResult

@@ -288,3 +288,55 @@ cxx_source_check(Ctx *c, CXCursor cur, Loc loc)
 		break;
 	}
 }
+
+typedef struct Decomp {
+	CXCursor binding;
+	CXType type;          /* of the decomposition that declares it */
+	int found;
+} Decomp;
+
+static enum CXChildVisitResult
+find_decomposition(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Decomp *w = data;
+
+	if (clang_getCursorKind(parent) == CXCursor_UnexposedDecl &&
+	    clang_equalCursors(cur, w->binding)) {
+		w->type = clang_getCursorType(parent);
+		w->found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A structured binding (C++17 [dcl.struct.bind]) that device code names,
+ * declared in device code [begin, end): nvcc compiles it as written when
+ * the decomposition holds a copy (`auto [a, b] = s;`); one that refers
+ * to the object (`auto &[a, b] = s;`), through which the code could
+ * write what the region's analyses take for read, is an error, as is a
+ * binding from outside the device code.  0 after an error. */
+int
+cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
+{
+	Decomp w = {binding, {CXType_Invalid, {0, 0}}, 0};
+	const char *name = cx_take_string(clang_getCursorSpelling(binding));
+	CXCursor fn;
+	unsigned b, e;
+
+	cx_extent(binding, &b, &e);
+	if (!cx_expanded_in_main_file(binding) || b < begin || b >= end) {
+		diag_error(loc, "structured binding '%s', declared outside the device code that "
+		                "names it, is not supported yet: copy it into a variable",
+		           name);
+		return 0;
+	}
+	if (scan_function_at(c, b, &fn))
+		clang_visitChildren(fn, find_decomposition, &w);
+	if (w.found && w.type.kind != CXType_LValueReference &&
+	    w.type.kind != CXType_RValueReference)
+		return 1;
+	diag_error(loc, "structured binding '%s' of a reference ('auto &[...]') in device code is "
+	                "not supported yet: bind a copy ('auto [...]')",
+	           name);
+	return 0;
+}

@@ -80,6 +80,9 @@ use_declared_inside(const Use *u, CXCursor ref, unsigned b)
 void derefs_operands(Use *u, CXCursor cur);
 void derefs_values(Use *u, CXCursor cur);
 
+/* enumerators.c */
+void enumerators_use(Use *u, CXCursor cur, CXCursor ref, Loc loc);
+
 /* attaches.c */
 Attach *attaches_add(Use *u, Var *v, const char *member, Loc loc);
 void attaches_count(Use *u, Var *v, Loc loc, int member);
