@@ -165,6 +165,9 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	buf_puts(b, "#include \"omp2cuda_cupdate.h\" /* C's ++, -- and op= of enums and _Bool */\n");
 	if (u->vlas)
 		buf_puts(b, "#include \"omp2cuda_vla.h\" /* variable-length arrays on the device heap */\n");
+	if (u->swap_ops)
+		buf_puts(b, "#include \"omp2cuda_swap.h\" /* std::swap of arithmetic values for the "
+		            "device */\n");
 	if (u->complex_ops)
 		buf_puts(b, "#include \"omp2cuda_complex.h\" /* std::complex's arithmetic for the "
 		            "device */\n");

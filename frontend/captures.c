@@ -627,6 +627,10 @@ use_function(Use *u, CXCursor fn, Loc loc)
 
 	if (u->c->u->cxx && !cxx_complex_call(u->c, fn, loc))
 		return;
+	if (u->c->u->cxx && cxx_swap_arithmetic(fn)) {
+		u->c->u->swap_ops |= !cxx_library_function(fn, name); /* omp2cuda_swap.h */
+		return;
+	}
 	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name))) {
 		if ((!strcmp(name, "malloc") || !strcmp(name, "free")) && !u->c->u->device_heap.line)
 			u->c->u->device_heap = loc;

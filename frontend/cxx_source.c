@@ -70,6 +70,24 @@ constexpr_function(CXCursor fn)
 	return known && printed_constexpr(fn);
 }
 
+/* Is fn std::swap of two values of one arithmetic type?  Before C++20
+ * (where it is not constexpr) omp2cuda_swap.h gives the device its own. */
+int
+cxx_swap_arithmetic(CXCursor fn)
+{
+	CXType ft = clang_getCursorType(fn), a, b;
+
+	if (strcmp(cx_take_string(clang_getCursorSpelling(fn)), "swap") || !cxx_in_std(fn) ||
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(fn)) ||
+	    clang_getNumArgTypes(ft) != 2)
+		return 0;
+	a = clang_getCanonicalType(clang_getNonReferenceType(clang_getArgType(ft, 0)));
+	b = clang_getCanonicalType(clang_getNonReferenceType(clang_getArgType(ft, 1)));
+	return clang_equalTypes(a, b) && !clang_isConstQualifiedType(a) && a.kind >= CXType_Bool &&
+	       a.kind <= CXType_LongDouble && a.kind != CXType_LongDouble &&
+	       a.kind != CXType_Int128 && a.kind != CXType_UInt128;
+}
+
 int
 cxx_library_function(CXCursor fn, const char *name)
 {

@@ -212,6 +212,8 @@ typedef struct Unit {
 	int requires;           /* O2C_REQUIRES_* of its requires directives:
 	                           1 unified_shared_memory, 2 unified_address
 	                           (frontend/parse.c, runtime/usm.c) */
+	int swap_ops;           /* device code calls std::swap where it is not
+	                           constexpr: the .cu file includes omp2cuda_swap.h */
 	int complex_ops;        /* device code computes on std::complex: the .cu
 	                           file includes omp2cuda_complex.h (cxx_complex.c) */
 	int vlas;               /* device code declares variable-length arrays:
