@@ -604,7 +604,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	if (k->batch)
 		emit_batch_open(b, p);
 	for (int i = 0; i < r->uses.nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
+		buf_printf(b, "\t%s;\n", r->uses.consts[i]);
 	if (k->steps) { /* values and pointers only (lowering/steps.c) */
 		emit_steps_body(b, u, p);
 		buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");

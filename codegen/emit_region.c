@@ -398,7 +398,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	if (r->src.usings)
 		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
 	for (int i = 0; i < r->uses.nconsts; i++)
-		buf_printf(b, "\tenum { %s };\n", r->uses.consts[i]);
+		buf_printf(b, "\t%s;\n", r->uses.consts[i]);
 	for (int i = 0; i < p->nparams; i++) {
 		const Var *v = p->params[i].var;
 		if (p->params[i].host_alias)

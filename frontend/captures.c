@@ -119,8 +119,12 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			           name);
 		return;
 	}
-	if (u->c->u->cxx && cxx_constant_var(u->c, ref, loc))
+	if (u->c->u->cxx && cxx_constant_var(u->c, ref, loc)) {
+		const char *def = r ? cxx_member_constant_decl(cur, ref) : NULL;
+		if (def) /* C::W named alone: the region's own constant */
+			enumerators_const(u, def);
 		return;
+	}
 	if (!r) {
 		/* OpenMP 5.2 7.8.1: device functions reach only variables
 		 * with a device copy of their own */

@@ -11,7 +11,10 @@
  * type it declares), the header's declaration is the one it gets.
  *
  * A constant static data member is its class's: the .cu file's copy of
- * the class declares it (member_constant).
+ * the class declares it (member_constant).  Named alone in a member
+ * function's region, where the kernel and a class template's host
+ * fallback, outside the class, would not find it, the region declares a
+ * constant of its name and value (cxx_member_constant_decl).
  *
  * C keeps its rules: a const variable is an object there (captures.c).
  */
@@ -128,4 +131,26 @@ cxx_constants_finish(Ctx *c)
 			c->u->decls[n++] = c->u->decls[i];
 	}
 	c->u->ndecls = n;
+}
+
+/* A constant static data member that region code names alone (no
+ * `C::`, cur the reference): the declaration of a constant of its name,
+ * type and value for the kernel and the host fallback to begin with
+ * (RegionUses.consts), or NULL where it is no such member or is named
+ * qualified. */
+const char *
+cxx_member_constant_decl(CXCursor cur, CXCursor var)
+{
+	CXCursor decl = clang_getCanonicalCursor(var), kids[1];
+	CXType t = clang_getCursorType(decl);
+	const char *lit;
+
+	if (!scan_static_member(decl) || cx_children(cur, kids, 1) != 0 ||
+	    !clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
+	    !(lit = constant_literal(decl, t)))
+		return NULL;
+	return arena_printf("constexpr %s %s = %s",
+	                    cx_take_string(clang_getTypeSpelling(clang_getUnqualifiedType(
+	                            clang_getCanonicalType(t)))),
+	                    cx_take_string(clang_getCursorSpelling(decl)), lit);
 }

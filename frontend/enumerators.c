@@ -31,7 +31,15 @@ enumerators_use(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	 * constant the region declares */
 	if (decls_type(u->c, clang_getCursorType(e), loc))
 		locals_region_ref(u->c, cur);
-	const char *def = arena_printf("%s = %lld", name, clang_getEnumConstantDeclValue(ref));
+	const char *def = arena_printf("enum { %s = %lld }", name, clang_getEnumConstantDeclValue(ref));
+	enumerators_const(u, def);
+}
+
+/* The region's code begins with the declaration of a constant, def
+ * (once). */
+void
+enumerators_const(Use *u, const char *def)
+{
 	for (int i = 0; i < u->r->uses.nconsts; i++)
 		if (!strcmp(u->r->uses.consts[i], def))
 			return;

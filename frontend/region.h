@@ -686,8 +686,11 @@ typedef struct CaptureUses {
 	int nwholes;
 	VarRef *whole_uses;   /* their uses (frontend/arrays.c) */
 	int nwhole_uses;
-	const char **consts;  /* "NAME = value" of enumerators declared in the
-	                         enclosing function that the region uses */
+	const char **consts;  /* constants the region's code begins with: an
+	                         enumerator of the enclosing function's,
+	                         "enum { NAME = value }", a class's constant
+	                         static member named alone, "constexpr T NAME
+	                         = value" (enumerators.c) */
 	int nconsts;
 	const Var *shared_write; /* DIR_TTD without nested parallel regions:
 	                            the first variable its code writes (outside

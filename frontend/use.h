@@ -82,6 +82,7 @@ void derefs_values(Use *u, CXCursor cur);
 
 /* enumerators.c */
 void enumerators_use(Use *u, CXCursor cur, CXCursor ref, Loc loc);
+void enumerators_const(Use *u, const char *def);
 
 /* attaches.c */
 Attach *attaches_add(Use *u, Var *v, const char *member, Loc loc);
