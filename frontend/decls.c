@@ -392,6 +392,9 @@ decls_type(Ctx *c, CXType t, Loc use)
 		case CXType_Elaborated:
 			t = clang_Type_getNamedType(t);
 			break;
+		case CXType_Auto: /* C++: what it deduced */
+			t = clang_getCanonicalType(t);
+			break;
 		case CXType_Typedef:
 			if (!need_decl(c, clang_getTypeDeclaration(t), use))
 				return 0;

@@ -174,6 +174,35 @@ names_local(CXType t)
 		}
 }
 
+/* t's spelling, but for a class's member typedef (std::vector<float>::
+ * size_type, which `auto n = v.size();` gives), which clang spells by its
+ * name alone: the type it stands for, which names the same type outside
+ * the class (and whatever the member's access); `auto`, by what it
+ * deduced. */
+static const char *
+type_text(CXType t)
+{
+	CXType n = t.kind == CXType_Elaborated ? clang_Type_getNamedType(t) : t;
+	CXCursor d = clang_getTypeDeclaration(n);
+
+	if (n.kind == CXType_Auto) { /* auto: what it deduced, which may be such */
+		const char *leaf = locals_leaf(clang_getCanonicalType(t));
+		return leaf ? leaf : type_text(clang_getCanonicalType(t));
+	}
+	if (n.kind == CXType_Typedef && !clang_Cursor_isNull(d))
+		switch (clang_getCursorKind(clang_getCursorSemanticParent(d))) {
+		case CXCursor_StructDecl:
+		case CXCursor_ClassDecl:
+		case CXCursor_UnionDecl:
+		case CXCursor_ClassTemplate:
+		case CXCursor_ClassTemplatePartialSpecialization:
+			return cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(t)));
+		default:
+			break;
+		}
+	return cx_take_string(clang_getTypeSpelling(t));
+}
+
 /* Type t as C spells it, for a cast or a declaration; with the
  * file-scope names of types declared in functions. */
 const char *
@@ -183,7 +212,7 @@ locals_spelling(CXType t)
 	size_t n;
 
 	if (!names_local(t))
-		return cx_take_string(clang_getTypeSpelling(t));
+		return type_text(t);
 	s = locals_decl(t, "");
 	n = strlen(s);
 	while (n && s[n - 1] == ' ')
@@ -214,7 +243,7 @@ locals_decl_q(CXType t, const char *inner, int leaf_const)
 	const char *leaf = locals_leaf(t);
 
 	return arena_printf("%s%s %s", leaf_const && !clang_isConstQualifiedType(t) ? "const " : "",
-	                    leaf ? leaf : cx_take_string(clang_getTypeSpelling(t)), inner);
+	                    leaf ? leaf : type_text(t), inner);
 }
 
 /* locals_decl_q of t, what a pointer or an array leads to. */
