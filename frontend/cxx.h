@@ -79,6 +79,7 @@ void cxx_constants_finish(Ctx *c);
 int cxx_closure_argument(Ctx *c, CXCursor cls, const char *param, unsigned host_at, Loc use,
                          const char **alias, const char **cond, const char **text);
 int cxx_closure_known(Ctx *c, CXCursor cls);
+int cxx_lambda_generic(CXCursor lambda);
 const char *cxx_member_constant_decl(CXCursor cur, CXCursor var);
 int cxx_closure_captured(Ctx *c, CXCursor var, unsigned func, Loc use);
 CXCursor cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end);

@@ -257,6 +257,17 @@ find_call(CXCursor m, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/* Is lambda, a lambda expression, generic (its call operator a
+ * template)? */
+int
+cxx_lambda_generic(CXCursor lambda)
+{
+	CallOp op = {clang_getNullCursor(), 0, 0};
+
+	clang_visitCXXMethods(clang_getCursorType(lambda), find_call, &op);
+	return !op.found || op.generic; /* (a template is not among the methods) */
+}
+
 static int
 is_reference(CXType t)
 {

@@ -117,8 +117,6 @@ unsupported_scope(enum CXCursorKind k)
 	case CXCursor_ClassTemplate:
 	case CXCursor_ClassTemplatePartialSpecialization:
 		return "a class template";
-	case CXCursor_LambdaExpr:
-		return "a lambda";
 	default:
 		return NULL;
 	}
@@ -128,6 +126,7 @@ typedef struct Around {
 	const Ctx *c;
 	unsigned at;
 	const char *what; /* the innermost unsupported scope around at */
+	int templated;    /* at is inside a template */
 } Around;
 
 static enum CXChildVisitResult
@@ -148,21 +147,30 @@ find_scope(CXCursor cur, CXCursor parent, CXClientData data)
 	if ((what = unsupported_scope(clang_getCursorKind(cur))) &&
 	    !(a->c->inst && clang_getCursorKind(cur) == CXCursor_ClassTemplate))
 		a->what = what;
+	/* a lambda's body is its function's code, but for a generic
+	 * lambda's, a template, and one in a template, read per
+	 * instantiation of the template, not of the lambda */
+	if (clang_getCursorKind(cur) == CXCursor_LambdaExpr && (a->templated || cxx_lambda_generic(cur)))
+		a->what = a->templated ? "a lambda in a template" : "a generic lambda";
+	a->templated |= clang_getCursorKind(cur) == CXCursor_FunctionTemplate ||
+	                clang_getCursorKind(cur) == CXCursor_ClassTemplate ||
+	                clang_getCursorKind(cur) == CXCursor_ClassTemplatePartialSpecialization;
 	return CXChildVisit_Recurse;
 }
 
 int
 cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 {
-	Around a = {c, at, NULL};
+	Around a = {c, at, NULL, 0};
 
 	if (!c->u->cxx)
 		return 1;
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), find_scope, &a);
 	if (!a.what)
 		return 1;
-	diag_error(loc, "'#pragma omp %s' in %s is not supported yet: C++ target regions must be "
-	                "in functions that are not templates or lambdas",
+	diag_error(loc, "'#pragma omp %s' in %s is not supported yet: C++ target regions can be "
+	                "in functions, function templates, classes' and class templates' member "
+	                "functions, and lambdas that are neither generic nor in a template",
 	           directive, a.what);
 	return 0;
 }
