@@ -41,7 +41,7 @@ extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p, int part);
 
 /* emit_atomic.c: p NULL in a function compiled for the device */
-void emit_atomic(Buf *b, const Plan *p, const Atomic *a);
+void emit_atomic(Buf *b, const Unit *u, const Plan *p, const Atomic *a);
 
 /* emit_instance.c */
 void emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first);

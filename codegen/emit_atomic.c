@@ -7,18 +7,34 @@
 
 #include "codegen.h"
 
+/* Part `which` of atomic construct a (AT_X, AT_E, AT_V) as device code
+ * says it: with the edits device code makes in its text (Atomic.at),
+ * else as the construct reads (raw). */
+static const char *
+part(const Unit *u, const Atomic *a, int which, const char *raw)
+{
+	Buf t = {0};
+
+	if (!raw || a->at[which][1] <= a->at[which][0])
+		return raw;
+	emit_device_source(&t, u, a->at[which][0], a->at[which][1]);
+	return t.s;
+}
+
 /* The location an atomic construct updates: for a scalar passed by
  * reference to kernel p, its device copy; a volatile x's without the
  * qualifier, which the operations' types do not carry. */
 static const char *
-atomic_target(const Plan *p, const Atomic *a)
+atomic_target(const Unit *u, const Plan *p, const Atomic *a)
 {
+	const char *x = part(u, a, AT_X, a->x);
+
 	for (int i = 0; p && a->x_name && i < p->nparams; i++)
 		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
 			return arena_printf("o2c_ref_%s", a->x_name);
 	if (a->cast)
-		return arena_printf("(%s *)&(%s)", a->type, a->x);
-	return arena_printf("&(%s)", a->x);
+		return arena_printf("(%s *)&(%s)", a->type, x);
+	return arena_printf("&(%s)", x);
 }
 
 /* An atomic compare construct: o2c_atomic_compare, then what v and r
@@ -47,9 +63,13 @@ emit_compare(Buf *b, const Atomic *a, const char *at)
 /* Atomic construct a as one atomic operation, in kernel p's code, or
  * with p NULL, in a function compiled for the device. */
 void
-emit_atomic(Buf *b, const Plan *p, const Atomic *a)
+emit_atomic(Buf *b, const Unit *u, const Plan *p, const Atomic *a)
 {
-	const char *at = atomic_target(p, a);
+	const char *at = atomic_target(u, p, a);
+	const char *e = part(u, a, AT_E, a->expr), *v = part(u, a, AT_V, a->v);
+
+	if (a->negate)
+		e = arena_printf("-(%s)", e);
 
 	if (a->cmp) {
 		buf_puts(b, "{ ");
@@ -69,22 +89,21 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a)
 	switch (a->kind) {
 	case ATOM_UPDATE:
 		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", red_names[a->op], at, a->type,
-		           a->expr);
+		           e);
 		break;
 	case ATOM_READ:
-		buf_printf(b, "%s = o2c_atomic_read(%s);", a->v, at);
+		buf_printf(b, "%s = o2c_atomic_read(%s);", v, at);
 		break;
 	case ATOM_WRITE:
-		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, a->expr);
+		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, e);
 		break;
 	default:
 		if (a->swap) {
-			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", a->v, at, a->type,
-			           a->expr);
+			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", v, at, a->type, e);
 			break;
 		}
-		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", a->v,
-		           red_names[a->op], at, a->type, a->expr, a->old ? "true" : "false");
+		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", v, red_names[a->op],
+		           at, a->type, e, a->old ? "true" : "false");
 	}
 	if (a->fences & ORDER_AFTER)
 		buf_puts(b, " __threadfence(); /* acquire */");

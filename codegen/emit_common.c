@@ -214,7 +214,7 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 		emit_source(b, u, at, ins[i].at);
 		at = ins[i].at;
 		if (ins[i].atomic) { /* on as many lines as the construct */
-			emit_atomic(b, NULL, ins[i].atomic);
+			emit_atomic(b, u, NULL, ins[i].atomic);
 			for (at = ins[i].atomic->begin; at < ins[i].atomic->end; at++)
 				if (u->src[at] == '\n')
 					buf_puts(b, "\n");

@@ -8,6 +8,33 @@
 
 #include "internal.h"
 
+/* The text of part `which` of the construct (AT_X, AT_E, AT_V), cur;
+ * where it is the source as written, without a preprocessing directive
+ * inside, its extent too (Atomic.at), which the kernel's copy prints
+ * with the edits device code makes there (`o2c_this->` before a member
+ * named alone, renames). */
+static const char *
+part(Ctx *c, CXCursor cur, Atomic *a, int which)
+{
+	const char *s = cx_cursor_text(c, cur);
+	unsigned b, e;
+
+	cx_extent(cur, &b, &e);
+	if (e <= b || strcmp(s, cx_taken(cx_text(c, b, e))))
+		return s;
+	for (unsigned k = b; k < e; k++)
+		if (c->u->src[k] == '\n') { /* a directive line inside: the text as read */
+			unsigned j = k + 1;
+			while (j < e && (c->u->src[j] == ' ' || c->u->src[j] == '\t'))
+				j++;
+			if (j < e && c->u->src[j] == '#')
+				return s;
+		}
+	a->at[which][0] = b;
+	a->at[which][1] = e;
+	return s;
+}
+
 static int
 same(Ctx *c, CXCursor a, CXCursor b)
 {
@@ -44,7 +71,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 		const char *t = cx_operator(s);
 		if (strcmp(t, "++") && strcmp(t, "--"))
 			return 0;
-		a->x = cx_cursor_text(c, k[0]);
+		a->x = part(c, k[0], a, AT_X);
 		a->op = RED_ADD;
 		a->expr = !strcmp(t, "++") ? "1" : "-1";
 		a->old = cx_postfix(s); /* postfix: the old value */
@@ -55,18 +82,18 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	const char *op = cx_operator(s);
 	if (kind == CXCursor_CompoundAssignOperator) {
 		a->op = op_code(op, &sub);
-		a->x = cx_cursor_text(c, k[0]);
-		a->expr = cx_cursor_text(c, k[1]);
+		a->x = part(c, k[0], a, AT_X);
+		a->expr = part(c, k[1], a, AT_E);
 	} else if (kind == CXCursor_BinaryOperator && !strcmp(op, "=")) {
 		CXCursor rhs = cx_strip(k[1]);
 		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
 			return 0;
 		a->op = op_code(cx_operator(rhs), &sub);
-		a->x = cx_cursor_text(c, k[0]);
+		a->x = part(c, k[0], a, AT_X);
 		if (same(c, r[0], k[0]))
-			a->expr = cx_cursor_text(c, r[1]);
+			a->expr = part(c, r[1], a, AT_E);
 		else if (same(c, r[1], k[0]) && !sub)
-			a->expr = cx_cursor_text(c, r[0]);
+			a->expr = part(c, r[0], a, AT_E);
 		else
 			return 0;
 	} else {
@@ -74,8 +101,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 	}
 	if (a->op < 0)
 		return 0;
-	if (sub)
-		a->expr = arena_printf("-(%s)", a->expr);
+	a->negate = sub;
 	return 1;
 }
 
@@ -114,17 +140,17 @@ read_form(Ctx *c, CXCursor s, Atomic *a)
 		return 0;
 	switch (a->kind) {
 	case ATOM_READ:
-		a->v = cx_cursor_text(c, k[0]);
-		a->x = cx_cursor_text(c, k[1]);
+		a->v = part(c, k[0], a, AT_V);
+		a->x = part(c, k[1], a, AT_X);
 		x_facts(k[1], a);
 		return 1;
 	case ATOM_WRITE:
-		a->x = cx_cursor_text(c, k[0]);
-		a->expr = cx_cursor_text(c, k[1]);
+		a->x = part(c, k[0], a, AT_X);
+		a->expr = part(c, k[1], a, AT_E);
 		x_facts(k[0], a);
 		return 1;
 	default:
-		a->v = cx_cursor_text(c, k[0]);
+		a->v = part(c, k[0], a, AT_V);
 		if (!read_update(c, k[1], a))
 			return 0;
 		x_facts(x_of(k[1]), a);
@@ -161,9 +187,9 @@ read_swap(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
 	    strcmp(cx_operator(second), "=") || !same(c, k[1], w[0]) || mentions(c, w[1], w[0]))
 		return 0;
-	a->v = cx_cursor_text(c, k[0]);
-	a->x = cx_cursor_text(c, w[0]);
-	a->expr = cx_cursor_text(c, w[1]);
+	a->v = part(c, k[0], a, AT_V);
+	a->x = part(c, w[0], a, AT_X);
+	a->expr = part(c, w[1], a, AT_E);
 	a->old = a->swap = 1;
 	x_facts(w[0], a);
 	return 1;
@@ -221,7 +247,7 @@ read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 		}
 		if (!read_update(c, update, a) || !same(c, k[1], x_of(update)))
 			continue;
-		a->v = cx_cursor_text(c, k[0]);
+		a->v = part(c, k[0], a, AT_V);
 		a->old = i == 0;
 		x_facts(x_of(update), a);
 		return 1;

@@ -348,6 +348,7 @@ typedef struct Atomic {
 	const char *expr;     /* update, write, capture: the operand */
 	int op;               /* update, capture: RED_ADD, RED_MUL, RED_BAND,
 	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
+	int negate;           /* then: the operand is e negated */
 	int old;              /* capture: v gets x before the update */
 	int swap;             /* capture {v = x; x = e;}: one exchange */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
@@ -359,8 +360,10 @@ typedef struct Atomic {
 	int cap;              /* compare: what v gets, CAP_* */
 	const char *d;        /* compare ==: what x gets; NULL: e (< and >) */
 	const char *r;        /* compare capture: the comparison's lvalue */
-	unsigned at[5][2];    /* compare: where AT_X, AT_E, AT_D, AT_V, AT_R
-	                         are written ({0, 0}: not) */
+	unsigned at[5][2];    /* where AT_X, AT_E, AT_D, AT_V, AT_R are
+	                         written ({0, 0}: not, or not as the text
+	                         says): the kernel prints them with device
+	                         code's edits */
 } Atomic;
 
 /* The comparison of an atomic compare construct: x == e, x < e (or
