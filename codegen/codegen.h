@@ -41,7 +41,12 @@ extern const char *const emit_arg_names[];
 void emit_fallback(Buf *b, const Unit *u, const Plan *p, int part);
 
 /* emit_atomic.c: p NULL in a function compiled for the device */
-void emit_atomic(Buf *b, const Unit *u, const Plan *p, const Atomic *a);
+/* An atomic construct's parts as device code says them (emit_common.c). */
+typedef struct AtomicText {
+	const char *x, *e, *v;
+} AtomicText;
+AtomicText emit_atomic_text(const Unit *u, const Atomic *a);
+void emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t);
 
 /* emit_instance.c */
 void emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first);

@@ -7,28 +7,12 @@
 
 #include "codegen.h"
 
-/* Part `which` of atomic construct a (AT_X, AT_E, AT_V) as device code
- * says it: with the edits device code makes in its text (Atomic.at),
- * else as the construct reads (raw). */
-static const char *
-part(const Unit *u, const Atomic *a, int which, const char *raw)
-{
-	Buf t = {0};
-
-	if (!raw || a->at[which][1] <= a->at[which][0])
-		return raw;
-	emit_device_source(&t, u, a->at[which][0], a->at[which][1]);
-	return t.s;
-}
-
 /* The location an atomic construct updates: for a scalar passed by
  * reference to kernel p, its device copy; a volatile x's without the
  * qualifier, which the operations' types do not carry. */
 static const char *
-atomic_target(const Unit *u, const Plan *p, const Atomic *a)
+atomic_target(const Plan *p, const Atomic *a, const char *x)
 {
-	const char *x = part(u, a, AT_X, a->x);
-
 	for (int i = 0; p && a->x_name && i < p->nparams; i++)
 		if (p->params[i].ref && !p->params[i].red && !strcmp(p->params[i].var->name, a->x_name))
 			return arena_printf("o2c_ref_%s", a->x_name);
@@ -61,12 +45,13 @@ emit_compare(Buf *b, const Atomic *a, const char *at)
 }
 
 /* Atomic construct a as one atomic operation, in kernel p's code, or
- * with p NULL, in a function compiled for the device. */
+ * with p NULL, in a function compiled for the device; its parts as
+ * device code says them, t (emit_atomic_text). */
 void
-emit_atomic(Buf *b, const Unit *u, const Plan *p, const Atomic *a)
+emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t)
 {
-	const char *at = atomic_target(u, p, a);
-	const char *e = part(u, a, AT_E, a->expr), *v = part(u, a, AT_V, a->v);
+	const char *at = atomic_target(p, a, t->x);
+	const char *e = t->e, *v = t->v;
 
 	if (a->negate)
 		e = arena_printf("-(%s)", e);

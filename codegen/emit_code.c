@@ -206,7 +206,8 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 			at = emit_api(b, u, p, x.api);
 			continue; /* inside an expression: no #line */
 		} else if (x.a) {
-			emit_atomic(b, u, p, x.a);
+			AtomicText t = emit_atomic_text(u, x.a);
+			emit_atomic(b, p, x.a, &t);
 			at = x.a->end;
 		} else if (x.s && x.s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
 			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");

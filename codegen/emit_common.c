@@ -184,6 +184,30 @@ by_offset(const void *pa, const void *pb)
 /* Device code as written, with the edits that keep C's meaning in CUDA
  * C++ (frontend/cxx.c) and the atomic constructs of functions compiled
  * for the device (emit_atomic.c) that lie wholly inside [begin, end]. */
+/* Part `which` of atomic construct a (AT_X, AT_E, AT_V) as device code
+ * says it: with the edits device code makes in its text (Atomic.at),
+ * else as the construct reads (raw). */
+static const char *
+atomic_part(const Unit *u, const Atomic *a, int which, const char *raw)
+{
+	Buf t = {0};
+
+	if (!raw || a->at[which][1] <= a->at[which][0])
+		return raw;
+	emit_device_source(&t, u, a->at[which][0], a->at[which][1]);
+	return t.s;
+}
+
+/* The parts of atomic construct a that emit_atomic prints. */
+AtomicText
+emit_atomic_text(const Unit *u, const Atomic *a)
+{
+	AtomicText t = {atomic_part(u, a, AT_X, a->x), atomic_part(u, a, AT_E, a->expr),
+	                atomic_part(u, a, AT_V, a->v)};
+
+	return t;
+}
+
 void
 emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 {
@@ -214,7 +238,10 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 		emit_source(b, u, at, ins[i].at);
 		at = ins[i].at;
 		if (ins[i].atomic) { /* on as many lines as the construct */
-			emit_atomic(b, u, NULL, ins[i].atomic);
+			{
+			AtomicText t = emit_atomic_text(u, ins[i].atomic);
+			emit_atomic(b, NULL, ins[i].atomic, &t);
+		}
 			for (at = ins[i].atomic->begin; at < ins[i].atomic->end; at++)
 				if (u->src[at] == '\n')
 					buf_puts(b, "\n");
