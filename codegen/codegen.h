@@ -52,6 +52,7 @@ void emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t);
 void emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first);
 void emit_instance_close(Buf *b, const Instance *in);
 void emit_instance_declare(Buf *b, const Plan *p);
+const char *emit_fallback_signature(const Plan *p, int ns);
 void emit_fallback_declare(Buf *b, const Plan *p);
 const char *emit_desc_ref(const Plan *p);
 void emit_instance_branch(Buf *b, const Region *r, int first);

@@ -238,10 +238,8 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 		emit_source(b, u, at, ins[i].at);
 		at = ins[i].at;
 		if (ins[i].atomic) { /* on as many lines as the construct */
-			{
 			AtomicText t = emit_atomic_text(u, ins[i].atomic);
 			emit_atomic(b, NULL, ins[i].atomic, &t);
-		}
 			for (at = ins[i].atomic->begin; at < ins[i].atomic->end; at++)
 				if (u->src[at] == '\n')
 					buf_puts(b, "\n");

@@ -110,7 +110,6 @@ emit_template_friends(Buf *b, const Unit *u, Plan **plans, unsigned pos)
 	buf_puts(b, "\n");
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *r = u->regions[i];
-		Buf w = {0};
 		if (!r->src.friend_template || !dir_has_kernel(r->dir))
 			continue;
 		if (r->src.friend_at == pos && first)
@@ -121,9 +120,8 @@ emit_template_friends(Buf *b, const Unit *u, Plan **plans, unsigned pos)
 		first &= r->src.friend_at != pos;
 		if (r->src.friend_brace != pos)
 			continue;
-		emit_params(&w, plans[i], NULL);
-		buf_printf(b, "\tfriend void %s::%s%.*s; /* host fallback of %s */\n", r->inst->ns,
-		           plans[i]->host_fn, (int)w.len - 1, w.s, r->inst->label);
+		buf_printf(b, "\tfriend void %s; /* host fallback of %s */\n",
+		           emit_fallback_signature(plans[i], 1), r->inst->label);
 	}
 	emit_line(b, u, pos);
 }

@@ -51,16 +51,25 @@ emit_instance_declare(Buf *b, const Plan *p)
 	           p->r->inst->ns, p->desc, p->r->inst->label);
 }
 
+/* The host fallback of region p of an instance as a declaration names
+ * it: `o2c_i1::<host_fn>(<params>)` (ns set), or without the namespace. */
+const char *
+emit_fallback_signature(const Plan *p, int ns)
+{
+	Buf w = {0};
+
+	emit_params(&w, p, NULL);
+	return arena_printf("%s%s%s%.*s", ns ? p->r->inst->ns : "", ns ? "::" : "", p->host_fn,
+	                    (int)w.len - 1, w.s);
+}
+
 /* The host fallback of region p of an instance, declared before the
  * class template that makes it a friend (emit_host.c). */
 void
 emit_fallback_declare(Buf *b, const Plan *p)
 {
-	Buf w = {0};
-
-	emit_params(&w, p, NULL);
-	buf_printf(b, "namespace %s { static void %s%.*s; } /* %s, a friend of its class */\n",
-	           p->r->inst->ns, p->host_fn, (int)w.len - 1, w.s, p->r->inst->label);
+	buf_printf(b, "namespace %s { static void %s; } /* %s, a friend of its class */\n",
+	           p->r->inst->ns, emit_fallback_signature(p, 0), p->r->inst->label);
 }
 
 const char *

@@ -28,9 +28,7 @@ complex_of(CXType t)
 {
 	CXCursor d;
 
-	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-		t = clang_getPointeeType(t);
-	t = clang_getCanonicalType(t);
+	t = clang_getCanonicalType(clang_getNonReferenceType(t));
 	d = clang_getTypeDeclaration(t);
 	if (clang_Cursor_isNull(d) || !cxx_in_std(d) ||
 	    strcmp(cx_take_string(clang_getCursorSpelling(d)), "complex"))
@@ -43,9 +41,7 @@ complex_of(CXType t)
 static enum CXTypeKind
 real_of(CXType t)
 {
-	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-		t = clang_getPointeeType(t);
-	return clang_getCanonicalType(t).kind;
+	return clang_getCanonicalType(clang_getNonReferenceType(t)).kind;
 }
 
 int
@@ -62,9 +58,8 @@ cxx_complex_part(CXCursor fn)
 	if (clang_getCursorKind(fn) != CXCursor_Constructor)
 		return 0;
 	for (int i = 0; i < n; i++) {
-		CXType t = clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i));
-		if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
-			t = clang_getPointeeType(t);
+		CXType t = clang_getNonReferenceType(
+		        clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)i)));
 		if (complex_of(t) &&
 		    !clang_equalTypes(clang_getCanonicalType(clang_getUnqualifiedType(t)),
 		                      clang_getCanonicalType(cls)))

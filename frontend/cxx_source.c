@@ -84,8 +84,7 @@ cxx_swap_arithmetic(CXCursor fn)
 	a = clang_getCanonicalType(clang_getNonReferenceType(clang_getArgType(ft, 0)));
 	b = clang_getCanonicalType(clang_getNonReferenceType(clang_getArgType(ft, 1)));
 	return clang_equalTypes(a, b) && !clang_isConstQualifiedType(a) && a.kind >= CXType_Bool &&
-	       a.kind <= CXType_LongDouble && a.kind != CXType_LongDouble &&
-	       a.kind != CXType_Int128 && a.kind != CXType_UInt128;
+	       a.kind < CXType_LongDouble && a.kind != CXType_Int128 && a.kind != CXType_UInt128;
 }
 
 int
