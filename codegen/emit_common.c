@@ -221,7 +221,7 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 			                                &u->fn_atomics[i]}));
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
 		const Edit *e = &u->edits[i];
-		if (e->begin < begin || e->end > end)
+		if (e->begin < begin || e->end > end || (e->opt && !u->static_arrays))
 			continue;
 		if (e->text) {
 			VEC_PUSH(ins, n, cap, ((Insert){e->begin, 2, e->seq, e, NULL}));

@@ -31,8 +31,8 @@
 
 /* Does fn's declaration, as clang prints it, say constexpr before its
  * name? */
-static int
-printed_constexpr(CXCursor fn)
+int
+cxx_printed_constexpr(CXCursor fn)
 {
 	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
 	const char *s, *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
@@ -67,7 +67,7 @@ constexpr_function(CXCursor fn)
 		return 1; /* omp2cuda_complex.h's, for the device */
 	if (!strcmp(h, "complex") && !cxx_complex_part(fn))
 		return 0;
-	return known && printed_constexpr(fn);
+	return known && cxx_printed_constexpr(fn);
 }
 
 /* Is fn std::swap of two values of one arithmetic type?  Before C++20

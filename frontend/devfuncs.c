@@ -670,7 +670,7 @@ close_after(Ctx *c, unsigned se, const char *close)
 		}
 	}
 	edits_add(c, (Edit){se - 1, se, arena_printf("%c%s", u->src[se - 1], close), NULL, NULL, 0, 0,
-	                    NULL});
+	                    NULL, NULL});
 }
 
 /* The edits of one construct: its directive becomes a comment and the
@@ -713,7 +713,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		          sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
 		                               sched + 1)
 		                : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
-		          " }", 0, 0, NULL};
+		          " }", 0, 0, NULL, NULL};
 		edits_add(c, e);
 	}
 	if (*open || braces || *outer) {
@@ -724,7 +724,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
 	if (*close)
 		close_after(c, k->se, close);
 }
@@ -743,7 +743,7 @@ edit_block_barrier(Ctx *c, const Pragma *p)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
 }
 
 static void
@@ -885,7 +885,7 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL});
 }
 
 static int

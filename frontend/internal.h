@@ -407,6 +407,11 @@ int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
+int cxx_printed_constexpr(CXCursor fn);
+
+/* const_arrays.c: a constant array device code declares, static in the
+ * .cu file (Edit.opt). */
+void const_arrays_check(Ctx *c, CXCursor var);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a

@@ -71,6 +71,9 @@ typedef struct Edit {
 	                         both name by its file-scope copy */
 	const char *host_text; /* with host: the host fallbacks' replacement
 	                         where it differs (a declare variant call) */
+	const char *opt;      /* an optimization's edit, not C's meaning, made
+	                         only where Unit.static_arrays: what --explain
+	                         says of it (frontend/const_arrays.c) */
 } Edit;
 
 /* A lambda the host file wraps (Unit.wraps): its closure type becomes
@@ -216,6 +219,9 @@ typedef struct Unit {
 	                           constexpr: the .cu file includes omp2cuda_swap.h */
 	int complex_ops;        /* device code computes on std::complex: the .cu
 	                           file includes omp2cuda_complex.h (cxx_complex.c) */
+	int static_arrays;      /* the .cu file makes the edits of Edit.opt:
+	                           constant arrays static (the driver's
+	                           -f[no-]constant-arrays; on by default) */
 	int vlas;               /* device code declares variable-length arrays:
 	                           the .cu file includes omp2cuda_vla.h
 	                           (frontend/vla_locals.c) */

@@ -179,6 +179,14 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		                "(OMP2CUDA_STACK_SIZE)\n",
 		           u->deep_stack_loc.file, u->deep_stack_loc.line, u->deep_stack_loc.col,
 		           u->deep_stack);
+	for (int i = 0; i < u->nedits; i++)
+		if (u->edits[i].opt && u->static_arrays) {
+			const char *file;
+			unsigned line, start;
+			unit_line(u, u->edits[i].begin, &file, &line, &start);
+			buf_printf(out, "%s:%u:%u: %s\n", file, line, u->edits[i].begin - start + 1,
+			           u->edits[i].opt);
+		}
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];
 		const Region *r = p->r;

@@ -57,6 +57,8 @@ typedef struct Options {
 	                             compile unless 1; 0 unless given (jobs.c) */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
+	int no_constant_arrays;   /* -fno-constant-arrays: device code's constant
+	                             arrays stay automatic (Unit.static_arrays) */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:
 	                             the kernels too (nvcc --use_fast_math) */
 	int rdc;                  /* -fgpu-rdc: every file relocatable device code */

@@ -434,6 +434,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 		return 1;
 	if (o->host_only)
 		u->rdc = 0; /* no device code: nothing for a device link */
+	u->static_arrays = !o->no_constant_arrays;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
 		return 0;

@@ -180,6 +180,10 @@ static const char *const help_text[] = {
 	"                        assigns or reduces into stays in shared memory (by\n"
 	"                        default each lane keeps its own, and a warp vote or an\n"
 	"                        all-lanes reduction gives them one value at its end)\n"
+	"  -fno-constant-arrays  a const array with a constant initializer that device code\n"
+	"                        declares is built on the thread's stack each time its\n"
+	"                        declaration runs (by default it is one static copy in\n"
+	"                        global memory; --explain names each)\n"
 	"  -fno-inner-lanes      a combined loop whose body ends with a loop of\n"
 	"                        independent iterations runs a thread per iteration (by\n"
 	"                        default it also gets a variant with a warp per iteration,\n"
@@ -698,6 +702,10 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	}
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
+		return;
+	}
+	if (!strcmp(a, "-fconstant-arrays") || !strcmp(a, "-fno-constant-arrays")) {
+		o->no_constant_arrays = a[2] == 'n';
 		return;
 	}
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))
