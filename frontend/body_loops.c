@@ -1,5 +1,6 @@
 /* Loops in a combined loop's body: whether each iteration of the
- * region's loop runs a loop of its own, a for, while or do statement in
+ * region's loop (of its collapsed nest: the innermost loop's body) runs
+ * a loop of its own, a for, while or do statement in
  * the body or in a function the body calls (through the functions those
  * call, a few deep), the fact from which lowering/flat.c decides to give
  * the kernel a variant of one iteration a thread.  nvcc hoists what such
@@ -66,11 +67,16 @@ body_loops_read(Ctx *c, Region *r, CXCursor stmt)
 	unsigned b, e;
 
 	r->body_loops.read = 1;
-	if (r->nloops != 1 || clang_getCursorKind(stmt) != CXCursor_ForStmt ||
-	    cx_children(stmt, kids, 4) != 4)
-		return;
-	if (visit(kids[3], stmt, &w) == CXChildVisit_Recurse)
-		clang_visitChildren(kids[3], visit, &w);
+	for (int d = 0; d < r->nloops; d++) { /* the innermost collapsed loop's body */
+		if (d && clang_getCursorKind(stmt) == CXCursor_CompoundStmt &&
+		    cx_children(stmt, kids, 2) == 1)
+			stmt = kids[0]; /* { for ... } */
+		if (clang_getCursorKind(stmt) != CXCursor_ForStmt || cx_children(stmt, kids, 4) != 4)
+			return;
+		stmt = kids[3];
+	}
+	if (visit(stmt, stmt, &w) == CXChildVisit_Recurse)
+		clang_visitChildren(stmt, visit, &w);
 	if (!w.found)
 		return;
 	r->body_loops.found = 1;

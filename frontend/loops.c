@@ -316,7 +316,8 @@ check_bound(CXCursor cur, CXCursor parent, CXClientData data)
 				b->outer_ref = 1;
 		enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(cur));
 		if (t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
-		    (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl))
+		    (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl &&
+		     rk != CXCursor_EnumConstantDecl)) /* an enumerator: a constant */
 			b->host = 0;
 		break;
 	}
