@@ -1,0 +1,70 @@
+// One iteration a thread for collapsed nests (lowering/flat.c,
+// frontend/body_loops.c): the body that decides is the innermost collapsed
+// loop's; a collapsed nest whose innermost body runs no loop gets none.
+// Bounds that name enumerators are constants the host evaluates: the trip
+// count is the host's, so the nest gets its 32-bit kernels.
+// RUN: %omp2cuda --explain %s -o /dev/null | FileCheck %s --check-prefix=EXPLAIN
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda -O2 %s -o %t
+// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=FLAT
+
+// EXPLAIN: flat_collapsed.c:45:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_45_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_45_flat: the body loops at 49:3
+// EXPLAIN: flat_collapsed.c:53:1: #pragma omp target teams distribute parallel for collapse(3)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_53_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_53_flat: the body loops at 57:4
+// EXPLAIN: flat_collapsed.c:61:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: one iteration a thread: none: the loop's body runs no loop of its own
+
+// CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
+// CUDA: const unsigned o2c_trip = o2c_n0 * o2c_n1;
+// CUDA-NEXT: if (o2c_trip > gridDim.x * blockDim.x)
+// CUDA-NEXT: __trap(); /* the runtime launches a thread per iteration */
+// CUDA: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
+
+// 8 x 100 x 50 = 40,000 iterations a thread each: 157 blocks of 256.
+// FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 1954 blocks x 256 threads
+// FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 157 blocks x 256 threads
+// FLAT: exit
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { OCT = 8, NX = 100, NY = 50 };
+
+int
+main(void)
+{
+	int n = 1000, m = 500, k = 16;
+	float *a = calloc((size_t)n * m, sizeof *a), *f = calloc((size_t)OCT * NX * NY, sizeof *f);
+
+	if (!a || !f)
+		return 1;
+#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY])
+	{
+#pragma omp target teams distribute parallel for collapse(2)
+for (int i = 0; i < n; i++)
+	for (int j = 0; j < m; j++) {
+		float t = 0;
+		for (int q = 0; q < k; q++)
+			t += q * 0.5f;
+		a[(size_t)i * m + j] = t;
+	}
+#pragma omp target teams distribute parallel for collapse(3)
+for (int o = 0; o < OCT; o++)
+	for (int x = 0; x < NX; x++) {
+		for (int y = 0; y < NY; y++) {
+			for (int e = 0; e < 4; e++)
+				f[(o * NX + x) * NY + y] += e;
+		}
+	}
+#pragma omp target teams distribute parallel for collapse(2)
+for (int i = 0; i < n; i++)
+	for (int j = 0; j < m; j++)
+		a[(size_t)i * m + j] *= 2.0f;
+	}
+	printf("exit\n");
+	free(a);
+	free(f);
+	return 0;
+}

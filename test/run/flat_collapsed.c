@@ -1,0 +1,85 @@
+// RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// RUN: %run OMP2CUDA_FLAT=off %t | FileCheck %s
+// CHECK: PASS
+// Collapsed nests whose innermost body loops run a thread per iteration
+// (lowering/flat.c): collapse(2) and collapse(3) over uneven extents, a
+// continue in the body, bounds that name enumerators (the host's trip
+// count), and a body that calls a function that loops; every element is
+// compared with a serial computation.
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { OCT = 8, NX = 37, NY = 29, NE = 5 };
+
+#pragma omp declare target
+static double
+series(int a, int b)
+{
+	double s = 0;
+	for (int t = 0; t <= a % 7; t++)
+		s += (double)(b + t) / (t + 1);
+	return s;
+}
+#pragma omp end declare target
+
+int
+main(void)
+{
+	int n = 613, m = 417;
+	double *a = calloc((size_t)n * m, sizeof *a), *f = calloc((size_t)OCT * NX * NY, sizeof *f);
+	double *g = calloc((size_t)n * m, sizeof *g);
+	int bad = 0;
+
+	if (!a || !f || !g)
+		return 1;
+#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m])
+	{
+#pragma omp target teams distribute parallel for collapse(2)
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < m; j++) {
+				if ((i + j) % 11 == 5)
+					continue;
+				double t = 0;
+				for (int q = 0; q < (i + j) % 13; q++)
+					t += q * 0.5 + i;
+				a[(size_t)i * m + j] = t;
+			}
+#pragma omp target teams distribute parallel for collapse(3)
+		for (int o = 0; o < OCT; o++)
+			for (int x = 0; x < NX; x++) {
+				for (int y = 0; y < NY; y++) {
+					double s = o;
+					for (int e = 0; e < NE; e++)
+						s = s * 0.5 + x - y + e;
+					f[(o * NX + x) * NY + y] = s;
+				}
+			}
+#pragma omp target teams distribute parallel for collapse(2)
+		for (int i = 1; i < n; i += 2)
+			for (int j = m - 1; j >= 0; j -= 3)
+				g[(size_t)i * m + j] = series(i, j);
+	}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			double t = 0;
+			if ((i + j) % 11 != 5)
+				for (int q = 0; q < (i + j) % 13; q++)
+					t += q * 0.5 + i;
+			bad |= a[(size_t)i * m + j] != t;
+			double u = (i % 2 == 1 && (m - 1 - j) % 3 == 0) ? series(i, j) : 0;
+			bad |= g[(size_t)i * m + j] != u;
+		}
+	for (int o = 0; o < OCT; o++)
+		for (int x = 0; x < NX; x++)
+			for (int y = 0; y < NY; y++) {
+				double s = o;
+				for (int e = 0; e < NE; e++)
+					s = s * 0.5 + x - y + e;
+				bad |= f[(o * NX + x) * NY + y] != s;
+			}
+	printf("%s\n", bad ? "FAIL" : "PASS");
+	free(a);
+	free(f);
+	free(g);
+	return bad;
+}
