@@ -5,9 +5,9 @@
  * loads from local memory); the .cu file's copy declares it static
  * instead, one copy in global memory that the declaration no longer
  * writes.  The values read are the same: the array is const, every
- * element is a constant, and its name is only subscripted (or the
- * operand of sizeof), so no address of it outlives or distinguishes the
- * block that declares it.  The host file keeps the declaration as
+ * element is a constant, and its name is only subscripted for an
+ * element's value (or the operand of sizeof), so no address of it
+ * outlives or distinguishes the block that declares it.  The host file keeps the declaration as
  * written.  The edit is an optimization's, not C's meaning
  * (Edit.opt): codegen makes it where Unit.static_arrays (the driver's
  * -fno-constant-arrays turns it off), and --explain names each array.
@@ -186,8 +186,11 @@ visit_use(CXCursor cur, CXCursor parent, CXClientData data)
 			}
 		break;
 	case CXCursor_ArraySubscriptExpr:
-		if (clang_getCanonicalType(clang_getCursorType(cur)).kind != CXType_ConstantArray)
-			subscript_base(s, cur); /* an element */
+		/* an element whose value is read: an implicit conversion (of an
+		 * lvalue to its value) holds it, not &, nor a reference bound */
+		if (clang_getCanonicalType(clang_getCursorType(cur)).kind != CXType_ConstantArray &&
+		    clang_getCursorKind(parent) == CXCursor_UnexposedExpr)
+			subscript_base(s, cur);
 		break;
 	case CXCursor_UnaryExpr: /* sizeof t, unevaluated */
 		clang_visitChildren(cur, mark_all, s);

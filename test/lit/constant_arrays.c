@@ -38,6 +38,16 @@ escapes(int i)
 	return p[i & 3];
 }
 
+/* Stays automatic: an element's address is taken. */
+static int
+element_escapes(int i)
+{
+	// CHECK: {{^}}	const int e[3] = {7, 8, 9};
+	const int e[3] = {7, 8, 9};
+	const int *p = &e[i % 3];
+	return *p;
+}
+
 /* Stays automatic: a row of it is a pointer. */
 static int
 rows(const int *row, int i)
@@ -77,7 +87,7 @@ main(void)
 	for (int i = 0; i < 64; i++) {
 		// CHECK: {{^}}		static const int t[2] = {1, -2};
 		const int t[2] = {1, -2};
-		out[i] = lookup(i) + t[i & 1] + escapes(i) + row_escapes(i) + others(i);
+		out[i] = lookup(i) + t[i & 1] + escapes(i) + element_escapes(i) + row_escapes(i) + others(i);
 	}
 	return out[5] == 0;
 }
@@ -85,7 +95,7 @@ main(void)
 // EXPLAIN: constant_arrays.c:22:2: constant array 'mask' (const unsigned char[8]): one static copy in global memory, not built on the thread's stack where it is declared
 // EXPLAIN: constant_arrays.c:24:2: constant array 'w' (const float[2][3])
 // EXPLAIN: constant_arrays.c:26:2: constant array 'name' (const char[4])
-// EXPLAIN: constant_arrays.c:79:3: constant array 't' (const int[2])
+// EXPLAIN: constant_arrays.c:89:3: constant array 't' (const int[2])
 // EXPLAIN-NOT: constant array
 // EXPLAIN-OFF-NOT: constant array
 // OFF-NOT: {{^}}{{\s*}}static const

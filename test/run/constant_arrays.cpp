@@ -34,6 +34,18 @@ constexpr int digits(int i)
 	return d[i & 3];
 }
 
+static inline int bound(const int &r)
+{
+	return r + 1;
+}
+
+/* Stays automatic: a reference is bound to an element. */
+static inline int refs(int i)
+{
+	const int q[3] = {4, 5, 6};
+	return bound(q[i % 3]);
+}
+
 struct Coder {
 	int shift;
 	int code(int i) const
@@ -46,11 +58,12 @@ struct Coder {
 
 // A template's table whose type or values name its parameters stays
 // automatic (`w`: an instance of another T might construct it), so do a
-// constexpr function's (`d`) and a lambda's (`o`).
+// constexpr function's (`d`), a lambda's (`o`) and one whose element a
+// reference is bound to (`q`).
 // EXPLAIN: constant_arrays.cpp:16:2: constant array 'mask'
 // EXPLAIN-NEXT: constant_arrays.cpp:27:2: constant array 'bias'
-// EXPLAIN-NEXT: constant_arrays.cpp:41:3: constant array 'table'
-// EXPLAIN-NEXT: constant_arrays.cpp:74:3: constant array 'sbox'
+// EXPLAIN-NEXT: constant_arrays.cpp:53:3: constant array 'table'
+// EXPLAIN-NEXT: constant_arrays.cpp:87:3: constant array 'sbox'
 // EXPLAIN-NOT: constant array
 
 static long long compute(int i, Coder c)
@@ -61,7 +74,7 @@ static long long compute(int i, Coder c)
 	};
 	const unsigned char sbox[8] = {7, 3, 6, 1, 0, 5, 2, 4};
 	return (long long)hensel(2 * i + 1) + (long long)weigh<double>(i) * 4 + weigh<int>(i) +
-	       digits(i) + c.code(i) + odd(i) + sbox[i & 7] + (long long)sizeof sbox;
+	       digits(i) + c.code(i) + odd(i) + sbox[i & 7] + (long long)sizeof sbox + refs(i);
 }
 
 int main()
@@ -77,7 +90,7 @@ int main()
 			return o[k % 3];
 		};
 		out[i] = (long long)hensel(2 * i + 1) + (long long)weigh<double>(i) * 4 + weigh<int>(i) +
-		         digits(i) + c.code(i) + odd(i) + sbox[i & 7] + (long long)sizeof sbox;
+		         digits(i) + c.code(i) + odd(i) + sbox[i & 7] + (long long)sizeof sbox + refs(i);
 	}
 	int bad = 0;
 	for (int i = 0; i < n; i++)
