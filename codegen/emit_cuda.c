@@ -478,19 +478,52 @@ emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 		buf_printf(b, "/* launched %s: %s */\n", k->launch, k->what);
 }
 
+/* The loop of a collapse(2) nest's flat kernel over tiles (VariantPlan.
+ * tiles): tile t of a block is 32 iterations of the fast loop f by
+ * o2c_rows of the slow loop s, the collapsed index s * n_f + f; in order
+ * where the fast loop is short or the block not whole warps. */
+static void
+emit_flat_tiles(Buf *b, const Plan *p, const char *in)
+{
+	int f = p->loop.reordered ? p->loop.fast : 1, s = 1 - f;
+
+	buf_printf(b, "%s/* tiles of 32 iterations of the loop over '%s' by a warp each of the loop "
+	              "over '%s' */\n", in, p->r->loops[f].var, p->r->loops[s].var);
+	buf_printf(b, "%sconst unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n%d + 31) / 32;\n",
+	           in, f);
+	buf_printf(b, "%sconst int o2c_tiled = o2c_n%d >= 32 && blockDim.x %% 32 == 0;\n", in, f);
+	buf_printf(b, "%sif (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)\n%s\t__trap(); /* the "
+	              "runtime launches a thread per iteration */\n", in, in);
+	buf_printf(b, "%sconst unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * ((o2c_n%d + o2c_rows - 1) "
+	              "/ o2c_rows) : gridDim.x;\n", in, s);
+	buf_printf(b, "%sfor (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += "
+	              "gridDim.x) {\n", in);
+	buf_printf(b, "%s\tconst unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;\n",
+	           in);
+	buf_printf(b, "%s\tconst unsigned o2c_tf = o2c_tile %% o2c_tiles_f * 32 + threadIdx.x %% 32;\n", in);
+	buf_printf(b, "%s\tconst unsigned o2c_iv = !o2c_tiled ? blockIdx.x * blockDim.x + threadIdx.x\n"
+	              "%s\t                     : o2c_ts < o2c_n%d && o2c_tf < o2c_n%d ? o2c_ts * o2c_n%d + "
+	              "o2c_tf : o2c_trip;\n", in, in, s, f, f);
+	buf_printf(b, "%s\tif (o2c_iv >= o2c_trip)\n%s\t\tcontinue;\n", in, in);
+}
+
 /* The flat kernel's loop (lowering/flat.c): the narrow kernel's, which
- * runs one pass, a thread per iteration. */
+ * runs one pass, a thread per iteration; or, of a collapse(2) nest, its
+ * tiles. */
 static int
 emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 {
 	LoopPlan l = p->loop;
-	int depth;
+	int depth = 1;
 
 	l.index = INDEX_U32;
 	l.once = 1;
 	l.stepped = 0;
 	emit_loop_prelude(b, p, &emit_narrow_nest, in);
-	depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
+	if (p->flat.tiles)
+		emit_flat_tiles(b, p, in);
+	else
+		depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
 	emit_iteration(b, u, p, &emit_narrow_nest, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
 	return depth;
 }

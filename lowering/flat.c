@@ -24,6 +24,21 @@
  * multiprocessor than of the narrow kernel's (cuOccupancy, runtime/
  * launch.c); a grid of several waves whose flat form takes as many
  * registers keeps the grid-stride loop and its grid of a full GPU.
+ *
+ * Of a collapse(2) nest the flat kernel's block runs a tile: 32
+ * iterations of the fast loop (the one the collapsed index steps first,
+ * lowering/order.c) by as many of the other as the block has warps, as
+ * hand-written CUDA gives an image kernel 2-D blocks.  A warp still
+ * touches 32 neighbouring iterations of the fast loop, and a block's
+ * accesses that reach into the neighbouring rows of the other loop (a
+ * window around the pixel, a row and a column of a product) meet in the
+ * block's cache instead of in 8 blocks'.  OpenMP leaves which thread runs
+ * which iteration of the loop to the implementation.  The grid is the
+ * same (a block per blockDim iterations); a block runs the tiles blockIdx,
+ * blockIdx + gridDim, ..., so that the few more tiles than blocks that
+ * partial tiles make still run.  Where the fast loop has fewer than 32
+ * iterations, or the block is not whole warps, the kernel maps threads to
+ * iterations in order, as without tiles.
  * Requires lower_narrow. */
 #include "plan.h"
 
@@ -51,4 +66,17 @@ lower_flat(Plan *p)
 	                           p->flat.kernel,
 	                           r->body_loops.call ? "calls a function that loops" : "loops",
 	                           r->body_loops.loc.line, r->body_loops.loc.col, p->narrow.kernel);
+	if (r->nloops != 2)
+		return;
+	if (!p->opts->flat_tiles) {
+		p->flat.why = arena_printf("%s; in order, a thread an iteration: %s", p->flat.why,
+		                           lower_off(p, "flat-tiles"));
+		return;
+	}
+	int fast = p->loop.reordered ? p->loop.fast : 1;
+	p->flat.tiles = 1;
+	p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' by "
+	                           "its warps of the loop over '%s', where the first has 32 or more "
+	                           "(-fno-flat-tiles: in order)",
+	                           p->flat.why, r->loops[fast].var, r->loops[1 - fast].var);
 }

@@ -185,14 +185,18 @@ typedef struct LowerOptions {
 	int steps;            /* a host loop of a stencil's steps runs several
 	                         in one launch, in shared memory
 	                         (lowering/steps.c) */
+	int flat_tiles;       /* a collapse(2) nest's flat kernel gives each
+	                         block tiles of 32 iterations of the fast loop
+	                         by the block's warps of the other
+	                         (lowering/flat.c) */
 } LowerOptions;
 
 /* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 23 };
+enum { LOWER_NSWITCHES = 24 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -586,6 +590,9 @@ typedef struct VariantPlan {
 	                         for --explain */
 	const char *trip;     /* Plan.inner: the inner loop's trip count */
 	IndexForm index;      /* and its variable from its iteration number */
+	int tiles;            /* Plan.flat of a collapse(2) nest: a block runs
+	                         tiles of 32 iterations of the fast loop by
+	                         its warps of the other (lowering/flat.c) */
 } VariantPlan;
 
 /* The host loop's iterations of a reduction region in one launch, each

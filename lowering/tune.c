@@ -48,6 +48,7 @@ static const struct {
 	{"stepped-indices", offsetof(LowerOptions, stepped)},
 	{"batched-reductions", offsetof(LowerOptions, batches)},
 	{"stencil-steps", offsetof(LowerOptions, steps)},
+	{"flat-tiles", offsetof(LowerOptions, flat_tiles)},
 };
 
 int

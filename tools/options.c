@@ -169,6 +169,9 @@ static const char *const help_text[] = {
 	"                        variant of one iteration a thread, launched where more\n"
 	"                        of its blocks reside at once; OMP2CUDA_FLAT=off does the\n"
 	"                        same at run time)\n"
+	"  -fno-flat-tiles       a collapse(2) nest's flat kernel runs its iterations in\n"
+	"                        order, a thread each (by default a block runs tiles of\n"
+	"                        32 iterations of the fast loop by its warps of the other)\n"
 	"  -fno-stepped-indices  a collapsed loop nest's 32-bit kernel divides its loop\n"
 	"                        indices out of the iteration number every iteration\n"
 	"                        (by default each thread does it once and steps them)\n"
@@ -379,7 +382,7 @@ diag_flag(const char *a)
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
- * -f[no-]stencil-steps */
+ * -f[no-]stencil-steps, -f[no-]flat-tiles */
 static int
 pass_switch(Options *o, const char *a)
 {

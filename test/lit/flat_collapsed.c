@@ -1,27 +1,50 @@
 // One iteration a thread for collapsed nests (lowering/flat.c,
 // frontend/body_loops.c): the body that decides is the innermost collapsed
 // loop's; a collapsed nest whose innermost body runs no loop gets none.
+// A collapse(2) nest's flat block runs tiles of 32 iterations of the fast
+// loop by its warps of the other (-fno-flat-tiles: in order); deeper nests
+// run in order.
 // Bounds that name enumerators are constants the host evaluates: the trip
 // count is the host's, so the nest gets its 32-bit kernels.
 // RUN: %omp2cuda --explain %s -o /dev/null | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda -fno-flat-tiles --emit-cuda %s -o - | FileCheck %s --check-prefix=ORDER
+// RUN: %omp2cuda -fno-flat-tiles --explain %s | FileCheck %s --check-prefix=ORDER-EXPLAIN
 // RUN: %omp2cuda -O2 %s -o %t
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=FLAT
 
-// EXPLAIN: flat_collapsed.c:45:1: #pragma omp target teams distribute parallel for collapse(2)
-// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_45_narrow
-// EXPLAIN: one iteration a thread: o2c_flat_collapsed_45_flat: the body loops at 49:3
-// EXPLAIN: flat_collapsed.c:53:1: #pragma omp target teams distribute parallel for collapse(3)
-// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_53_narrow
-// EXPLAIN: one iteration a thread: o2c_flat_collapsed_53_flat: the body loops at 57:4
-// EXPLAIN: flat_collapsed.c:61:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: flat_collapsed.c:68:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_68_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_68_flat: the body loops at 72:3; launched in place of o2c_flat_collapsed_68_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never); a block runs tiles of 32 iterations of the loop over 'j' by its warps of the loop over 'i', where the first has 32 or more (-fno-flat-tiles: in order)
+// EXPLAIN: flat_collapsed.c:76:1: #pragma omp target teams distribute parallel for collapse(3)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_76_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_76_flat: the body loops at 80:4; launched in place of o2c_flat_collapsed_76_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never){{$}}
+// EXPLAIN: flat_collapsed.c:84:1: #pragma omp target teams distribute parallel for collapse(2)
 // EXPLAIN: one iteration a thread: none: the loop's body runs no loop of its own
 
-// CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
+// CUDA-LABEL: o2c_flat_collapsed_68_flat(
 // CUDA: const unsigned o2c_trip = o2c_n0 * o2c_n1;
-// CUDA-NEXT: if (o2c_trip > gridDim.x * blockDim.x)
+// CUDA-NEXT: /* tiles of 32 iterations of the loop over 'j' by a warp each of the loop over 'i' */
+// CUDA-NEXT: const unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n1 + 31) / 32;
+// CUDA-NEXT: const int o2c_tiled = o2c_n1 >= 32 && blockDim.x % 32 == 0;
+// CUDA-NEXT: if (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)
 // CUDA-NEXT: __trap(); /* the runtime launches a thread per iteration */
+// CUDA-NEXT: const unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * ((o2c_n0 + o2c_rows - 1) / o2c_rows) : gridDim.x;
+// CUDA-NEXT: for (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += gridDim.x) {
+// CUDA-NEXT: const unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;
+// CUDA-NEXT: const unsigned o2c_tf = o2c_tile % o2c_tiles_f * 32 + threadIdx.x % 32;
+// CUDA-NEXT: const unsigned o2c_iv = !o2c_tiled ? blockIdx.x * blockDim.x + threadIdx.x
+// CUDA-NEXT: : o2c_ts < o2c_n0 && o2c_tf < o2c_n1 ? o2c_ts * o2c_n1 + o2c_tf : o2c_trip;
+// CUDA-NEXT: if (o2c_iv >= o2c_trip)
+// CUDA-NEXT: continue;
+// CUDA-LABEL: o2c_flat_collapsed_76_flat(
+// CUDA-NOT: o2c_tile
 // CUDA: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
+
+// ORDER-LABEL: o2c_flat_collapsed_68_flat(
+// ORDER-NOT: o2c_tile
+// ORDER: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
+// ORDER-EXPLAIN: one iteration a thread: o2c_flat_collapsed_68_flat: {{.*}}; in order, a thread an iteration: -fno-flat-tiles
 
 // 8 x 100 x 50 = 40,000 iterations a thread each: 157 blocks of 256.
 // FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 1954 blocks x 256 threads

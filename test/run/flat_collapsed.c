@@ -1,9 +1,11 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // RUN: %run OMP2CUDA_FLAT=off %t | FileCheck %s
+// RUN: %omp2cuda -O2 -fno-flat-tiles %s -o %t.order && %run %t.order | FileCheck %s
 // CHECK: PASS
 // Collapsed nests whose innermost body loops run a thread per iteration
-// (lowering/flat.c): collapse(2) and collapse(3) over uneven extents, a
-// continue in the body, bounds that name enumerators (the host's trip
+// (lowering/flat.c), collapse(2) nests in tiles of 32 by the block's warps:
+// collapse(2) and collapse(3) over uneven extents, a fast loop shorter than
+// 32 and a block of 100 threads (in order, no tiles), a continue in the body, bounds that name enumerators (the host's trip
 // count), and a body that calls a function that loops; every element is
 // compared with a serial computation.
 #include <stdio.h>
@@ -27,12 +29,12 @@ main(void)
 {
 	int n = 613, m = 417;
 	double *a = calloc((size_t)n * m, sizeof *a), *f = calloc((size_t)OCT * NX * NY, sizeof *f);
-	double *g = calloc((size_t)n * m, sizeof *g);
+	double *g = calloc((size_t)n * m, sizeof *g), *h = calloc((size_t)n * 7, sizeof *h);
 	int bad = 0;
 
-	if (!a || !f || !g)
+	if (!a || !f || !g || !h)
 		return 1;
-#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m])
+#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m], h[0:n * 7])
 	{
 #pragma omp target teams distribute parallel for collapse(2)
 		for (int i = 0; i < n; i++)
@@ -58,6 +60,15 @@ main(void)
 		for (int i = 1; i < n; i += 2)
 			for (int j = m - 1; j >= 0; j -= 3)
 				g[(size_t)i * m + j] = series(i, j);
+#pragma omp target teams distribute parallel for collapse(2)
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < 7; j++)
+				h[i * 7 + j] = series(j, i);
+#pragma omp target teams distribute parallel for collapse(2) thread_limit(100)
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < m; j++)
+				for (int q = 0; q < 3; q++)
+					a[(size_t)i * m + j] += q;
 	}
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < m; j++) {
@@ -65,10 +76,13 @@ main(void)
 			if ((i + j) % 11 != 5)
 				for (int q = 0; q < (i + j) % 13; q++)
 					t += q * 0.5 + i;
-			bad |= a[(size_t)i * m + j] != t;
+			bad |= a[(size_t)i * m + j] != t + 3;
 			double u = (i % 2 == 1 && (m - 1 - j) % 3 == 0) ? series(i, j) : 0;
 			bad |= g[(size_t)i * m + j] != u;
 		}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < 7; j++)
+			bad |= h[i * 7 + j] != series(j, i);
 	for (int o = 0; o < OCT; o++)
 		for (int x = 0; x < NX; x++)
 			for (int y = 0; y < NY; y++) {
@@ -81,5 +95,6 @@ main(void)
 	free(a);
 	free(f);
 	free(g);
+	free(h);
 	return bad;
 }
