@@ -5,7 +5,9 @@
 // Collapsed nests whose innermost body loops run a thread per iteration
 // (lowering/flat.c), collapse(2) nests in tiles of 32 by the block's warps:
 // collapse(2) and collapse(3) over uneven extents, a fast loop shorter than
-// 32 and a block of 100 threads (in order, no tiles), a continue in the body, bounds that name enumerators (the host's trip
+// 32 and a block of 100 threads (in order, no tiles), a reduction and a
+// lastprivate, a nest whose fast loop is the outer one (collapse order,
+// a[j * n + i]), a continue in the body, bounds that name enumerators (the host's trip
 // count), and a body that calls a function that loops; every element is
 // compared with a serial computation.
 #include <stdio.h>
@@ -30,11 +32,13 @@ main(void)
 	int n = 613, m = 417;
 	double *a = calloc((size_t)n * m, sizeof *a), *f = calloc((size_t)OCT * NX * NY, sizeof *f);
 	double *g = calloc((size_t)n * m, sizeof *g), *h = calloc((size_t)n * 7, sizeof *h);
-	int bad = 0;
+	double *r = calloc((size_t)n * m, sizeof *r);
+	int bad = 0, last_i = -1, last_j = -1;
+	double sum = 0, want = 0;
 
-	if (!a || !f || !g || !h)
+	if (!a || !f || !g || !h || !r)
 		return 1;
-#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m], h[0:n * 7])
+#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m], h[0:n * 7], r[0:n * m])
 	{
 #pragma omp target teams distribute parallel for collapse(2)
 		for (int i = 0; i < n; i++)
@@ -64,6 +68,24 @@ main(void)
 		for (int i = 0; i < n; i++)
 			for (int j = 0; j < 7; j++)
 				h[i * 7 + j] = series(j, i);
+#pragma omp target teams distribute parallel for collapse(2) reduction(+: sum) lastprivate(last_i, last_j)
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < m; j++) {
+				double t = 0;
+				for (int q = 0; q <= j % 5; q++)
+					t += q;
+				sum += t + i;
+				last_i = i;
+				last_j = j;
+			}
+#pragma omp target teams distribute parallel for collapse(2)
+		for (int i = 0; i < n; i++)
+			for (int j = 0; j < m; j++) {
+				double t = 0;
+				for (int q = 0; q < 4; q++)
+					t += (double)(i ^ q);
+				r[(size_t)j * n + i] = t;
+			}
 #pragma omp target teams distribute parallel for collapse(2) thread_limit(100)
 		for (int i = 0; i < n; i++)
 			for (int j = 0; j < m; j++)
@@ -77,9 +99,19 @@ main(void)
 				for (int q = 0; q < (i + j) % 13; q++)
 					t += q * 0.5 + i;
 			bad |= a[(size_t)i * m + j] != t + 3;
-			double u = (i % 2 == 1 && (m - 1 - j) % 3 == 0) ? series(i, j) : 0;
-			bad |= g[(size_t)i * m + j] != u;
+			double t2 = 0;
+			for (int q = 0; q <= j % 5; q++)
+				t2 += q;
+			want += t2 + i;
 		}
+	for (int i = 0; i < n; i++)
+		for (int j = 0; j < m; j++) {
+			double u = (i % 2 == 1 && (m - 1 - j) % 3 == 0) ? series(i, j) : 0, v = 0;
+			for (int q = 0; q < 4; q++)
+				v += (double)(i ^ q);
+			bad |= g[(size_t)i * m + j] != u || r[(size_t)j * n + i] != v;
+		}
+	bad |= sum != want || last_i != n - 1 || last_j != m - 1;
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < 7; j++)
 			bad |= h[i * 7 + j] != series(j, i);
@@ -96,5 +128,6 @@ main(void)
 	free(f);
 	free(g);
 	free(h);
+	free(r);
 	return bad;
 }
