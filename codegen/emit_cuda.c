@@ -481,7 +481,8 @@ emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 /* The loop of a collapse(2) nest's flat kernel over tiles (VariantPlan.
  * tiles): tile t of a block is 32 iterations of the fast loop f by
  * o2c_rows of the slow loop s, the collapsed index s * n_f + f; in order
- * where the fast loop is short or the block not whole warps. */
+ * where the block is not whole warps or partial tiles would idle more
+ * than a sixteenth of either loop's threads (a fast loop of 33: half). */
 static void
 emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 {
@@ -491,11 +492,16 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 	              "over '%s' */\n", in, p->r->loops[f].var, p->r->loops[s].var);
 	buf_printf(b, "%sconst unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n%d + 31) / 32;\n",
 	           in, f);
-	buf_printf(b, "%sconst int o2c_tiled = o2c_n%d >= 32 && blockDim.x %% 32 == 0;\n", in, f);
+	buf_printf(b, "%sconst unsigned o2c_tiles_s = o2c_rows ? (o2c_n%d + o2c_rows - 1) / o2c_rows : 0;\n",
+	           in, s);
+	buf_printf(b, "%s/* whole warps, and partial tiles leave at most a sixteenth of either loop's "
+	              "threads idle */\n", in);
+	buf_printf(b, "%sconst int o2c_tiled = blockDim.x %% 32 == 0 &&\n"
+	              "%s    o2c_tiles_f * 480ull <= o2c_n%d * 16ull && o2c_tiles_s * o2c_rows * 15ull <= o2c_n%d * 16ull;\n",
+	           in, in, f, s);
 	buf_printf(b, "%sif (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)\n%s\t__trap(); /* the "
 	              "runtime launches a thread per iteration */\n", in, in);
-	buf_printf(b, "%sconst unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * ((o2c_n%d + o2c_rows - 1) "
-	              "/ o2c_rows) : gridDim.x;\n", in, s);
+	buf_printf(b, "%sconst unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * o2c_tiles_s : gridDim.x;\n", in);
 	buf_printf(b, "%sfor (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += "
 	              "gridDim.x) {\n", in);
 	buf_printf(b, "%s\tconst unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;\n",

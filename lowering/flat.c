@@ -36,9 +36,10 @@
  * which iteration of the loop to the implementation.  The grid is the
  * same (a block per blockDim iterations); a block runs the tiles blockIdx,
  * blockIdx + gridDim, ..., so that the few more tiles than blocks that
- * partial tiles make still run.  Where the fast loop has fewer than 32
- * iterations, or the block is not whole warps, the kernel maps threads to
- * iterations in order, as without tiles.
+ * partial tiles make still run.  Where the block is not whole warps, or
+ * partial tiles would leave more than a sixteenth of either loop's
+ * threads idle (a fast loop of 33 iterations: half of them), the kernel
+ * maps threads to iterations in order, as without tiles.
  * Requires lower_narrow. */
 #include "plan.h"
 
@@ -76,7 +77,7 @@ lower_flat(Plan *p)
 	int fast = p->loop.reordered ? p->loop.fast : 1;
 	p->flat.tiles = 1;
 	p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' by "
-	                           "its warps of the loop over '%s', where the first has 32 or more "
-	                           "(-fno-flat-tiles: in order)",
+	                           "its warps of the loop over '%s', where partial tiles idle at most a "
+	                           "sixteenth of either loop's threads (-fno-flat-tiles: in order)",
 	                           p->flat.why, r->loops[fast].var, r->loops[1 - fast].var);
 }

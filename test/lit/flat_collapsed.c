@@ -13,23 +13,26 @@
 // RUN: %omp2cuda -O2 %s -o %t
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=FLAT
 
-// EXPLAIN: flat_collapsed.c:68:1: #pragma omp target teams distribute parallel for collapse(2)
-// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_68_narrow
-// EXPLAIN: one iteration a thread: o2c_flat_collapsed_68_flat: the body loops at 72:3; launched in place of o2c_flat_collapsed_68_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never); a block runs tiles of 32 iterations of the loop over 'j' by its warps of the loop over 'i', where the first has 32 or more (-fno-flat-tiles: in order)
-// EXPLAIN: flat_collapsed.c:76:1: #pragma omp target teams distribute parallel for collapse(3)
-// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_76_narrow
-// EXPLAIN: one iteration a thread: o2c_flat_collapsed_76_flat: the body loops at 80:4; launched in place of o2c_flat_collapsed_76_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never){{$}}
-// EXPLAIN: flat_collapsed.c:84:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: flat_collapsed.c:[[A:[0-9]+]]:1: #pragma omp target teams distribute parallel for collapse(2)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_[[A]]_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_[[A]]_flat: the body loops at {{[0-9]+}}:3; launched in place of o2c_flat_collapsed_[[A]]_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never); a block runs tiles of 32 iterations of the loop over 'j' by its warps of the loop over 'i', where partial tiles idle at most a sixteenth of either loop's threads (-fno-flat-tiles: in order)
+// EXPLAIN: flat_collapsed.c:[[B:[0-9]+]]:1: #pragma omp target teams distribute parallel for collapse(3)
+// EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_[[B]]_narrow
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_[[B]]_flat: the body loops at {{[0-9]+}}:4; launched in place of o2c_flat_collapsed_[[B]]_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never){{$}}
+// EXPLAIN: flat_collapsed.c:{{[0-9]+}}:1: #pragma omp target teams distribute parallel for collapse(2)
 // EXPLAIN: one iteration a thread: none: the loop's body runs no loop of its own
 
-// CUDA-LABEL: o2c_flat_collapsed_68_flat(
+// CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
 // CUDA: const unsigned o2c_trip = o2c_n0 * o2c_n1;
 // CUDA-NEXT: /* tiles of 32 iterations of the loop over 'j' by a warp each of the loop over 'i' */
 // CUDA-NEXT: const unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n1 + 31) / 32;
-// CUDA-NEXT: const int o2c_tiled = o2c_n1 >= 32 && blockDim.x % 32 == 0;
+// CUDA-NEXT: const unsigned o2c_tiles_s = o2c_rows ? (o2c_n0 + o2c_rows - 1) / o2c_rows : 0;
+// CUDA-NEXT: /* whole warps, and partial tiles leave at most a sixteenth of either loop's threads idle */
+// CUDA-NEXT: const int o2c_tiled = blockDim.x % 32 == 0 &&
+// CUDA-NEXT: o2c_tiles_f * 480ull <= o2c_n1 * 16ull && o2c_tiles_s * o2c_rows * 15ull <= o2c_n0 * 16ull;
 // CUDA-NEXT: if (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)
 // CUDA-NEXT: __trap(); /* the runtime launches a thread per iteration */
-// CUDA-NEXT: const unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * ((o2c_n0 + o2c_rows - 1) / o2c_rows) : gridDim.x;
+// CUDA-NEXT: const unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * o2c_tiles_s : gridDim.x;
 // CUDA-NEXT: for (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += gridDim.x) {
 // CUDA-NEXT: const unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;
 // CUDA-NEXT: const unsigned o2c_tf = o2c_tile % o2c_tiles_f * 32 + threadIdx.x % 32;
@@ -37,14 +40,14 @@
 // CUDA-NEXT: : o2c_ts < o2c_n0 && o2c_tf < o2c_n1 ? o2c_ts * o2c_n1 + o2c_tf : o2c_trip;
 // CUDA-NEXT: if (o2c_iv >= o2c_trip)
 // CUDA-NEXT: continue;
-// CUDA-LABEL: o2c_flat_collapsed_76_flat(
+// CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
 // CUDA-NOT: o2c_tile
 // CUDA: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
 
-// ORDER-LABEL: o2c_flat_collapsed_68_flat(
+// ORDER-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
 // ORDER-NOT: o2c_tile
 // ORDER: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
-// ORDER-EXPLAIN: one iteration a thread: o2c_flat_collapsed_68_flat: {{.*}}; in order, a thread an iteration: -fno-flat-tiles
+// ORDER-EXPLAIN: one iteration a thread: o2c_flat_collapsed_{{[0-9]+}}_flat: {{.*}}; in order, a thread an iteration: -fno-flat-tiles
 
 // 8 x 100 x 50 = 40,000 iterations a thread each: 157 blocks of 256.
 // FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 1954 blocks x 256 threads
