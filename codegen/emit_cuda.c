@@ -479,8 +479,8 @@ emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 }
 
 /* The loop of a collapse(2) nest's flat kernel over tiles (VariantPlan.
- * tiles): tile t of a block is 32 iterations of the fast loop f by
- * o2c_rows of the slow loop s, the collapsed index s * n_f + f; in order
+ * tiles): tile o2c_at of a block is 32 iterations of the fast loop f by
+ * o2c_warps of the slow loop s, the collapsed index s * n_f + f; in order
  * where the block is not whole warps or partial tiles would idle more
  * than a sixteenth of either loop's threads (a fast loop of 33: half). */
 static void
@@ -490,26 +490,26 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 
 	buf_printf(b, "%s/* tiles of 32 iterations of the loop over '%s' by a warp each of the loop "
 	              "over '%s' */\n", in, p->r->loops[f].var, p->r->loops[s].var);
-	buf_printf(b, "%sconst unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n%d + 31) / 32;\n",
+	buf_printf(b, "%sconst unsigned o2c_warps = blockDim.x / 32, o2c_across = (o2c_n%d + 31) / 32;\n",
 	           in, f);
-	buf_printf(b, "%sconst unsigned o2c_tiles_s = o2c_rows ? (o2c_n%d + o2c_rows - 1) / o2c_rows : 0;\n",
+	buf_printf(b, "%sconst unsigned o2c_down = o2c_warps ? (o2c_n%d + o2c_warps - 1) / o2c_warps : 0;\n",
 	           in, s);
 	buf_printf(b, "%s/* whole warps, and partial tiles leave at most a sixteenth of either loop's "
 	              "threads idle */\n", in);
-	buf_printf(b, "%sconst int o2c_tiled = blockDim.x %% 32 == 0 &&\n"
-	              "%s    o2c_tiles_f * 480ull <= o2c_n%d * 16ull && o2c_tiles_s * o2c_rows * 15ull <= o2c_n%d * 16ull;\n",
+	buf_printf(b, "%sconst int o2c_in_tiles = blockDim.x %% 32 == 0 &&\n"
+	              "%s    o2c_across * 480ull <= o2c_n%d * 16ull && o2c_down * o2c_warps * 15ull <= o2c_n%d * 16ull;\n",
 	           in, in, f, s);
-	buf_printf(b, "%sif (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)\n%s\t__trap(); /* the "
+	buf_printf(b, "%sif (!o2c_in_tiles && o2c_trip > gridDim.x * blockDim.x)\n%s\t__trap(); /* the "
 	              "runtime launches a thread per iteration */\n", in, in);
-	buf_printf(b, "%sconst unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * o2c_tiles_s : gridDim.x;\n", in);
-	buf_printf(b, "%sfor (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += "
+	buf_printf(b, "%sconst unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down : gridDim.x;\n", in);
+	buf_printf(b, "%sfor (unsigned o2c_at = blockIdx.x; o2c_at < o2c_ntiles; o2c_at += "
 	              "gridDim.x) {\n", in);
-	buf_printf(b, "%s\tconst unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;\n",
+	buf_printf(b, "%s\tconst unsigned o2c_slow = o2c_at / o2c_across * o2c_warps + threadIdx.x / 32;\n",
 	           in);
-	buf_printf(b, "%s\tconst unsigned o2c_tf = o2c_tile %% o2c_tiles_f * 32 + threadIdx.x %% 32;\n", in);
-	buf_printf(b, "%s\tconst unsigned o2c_iv = !o2c_tiled ? blockIdx.x * blockDim.x + threadIdx.x\n"
-	              "%s\t                     : o2c_ts < o2c_n%d && o2c_tf < o2c_n%d ? o2c_ts * o2c_n%d + "
-	              "o2c_tf : o2c_trip;\n", in, in, s, f, f);
+	buf_printf(b, "%s\tconst unsigned o2c_fast = o2c_at %% o2c_across * 32 + threadIdx.x %% 32;\n", in);
+	buf_printf(b, "%s\tconst unsigned o2c_iv = !o2c_in_tiles ? blockIdx.x * blockDim.x + threadIdx.x\n"
+	              "%s\t                     : o2c_slow < o2c_n%d && o2c_fast < o2c_n%d ? o2c_slow * o2c_n%d + "
+	              "o2c_fast : o2c_trip;\n", in, in, s, f, f);
 	buf_printf(b, "%s\tif (o2c_iv >= o2c_trip)\n%s\t\tcontinue;\n", in, in);
 }
 

@@ -25,27 +25,27 @@
 // CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
 // CUDA: const unsigned o2c_trip = o2c_n0 * o2c_n1;
 // CUDA-NEXT: /* tiles of 32 iterations of the loop over 'j' by a warp each of the loop over 'i' */
-// CUDA-NEXT: const unsigned o2c_rows = blockDim.x / 32, o2c_tiles_f = (o2c_n1 + 31) / 32;
-// CUDA-NEXT: const unsigned o2c_tiles_s = o2c_rows ? (o2c_n0 + o2c_rows - 1) / o2c_rows : 0;
+// CUDA-NEXT: const unsigned o2c_warps = blockDim.x / 32, o2c_across = (o2c_n1 + 31) / 32;
+// CUDA-NEXT: const unsigned o2c_down = o2c_warps ? (o2c_n0 + o2c_warps - 1) / o2c_warps : 0;
 // CUDA-NEXT: /* whole warps, and partial tiles leave at most a sixteenth of either loop's threads idle */
-// CUDA-NEXT: const int o2c_tiled = blockDim.x % 32 == 0 &&
-// CUDA-NEXT: o2c_tiles_f * 480ull <= o2c_n1 * 16ull && o2c_tiles_s * o2c_rows * 15ull <= o2c_n0 * 16ull;
-// CUDA-NEXT: if (!o2c_tiled && o2c_trip > gridDim.x * blockDim.x)
+// CUDA-NEXT: const int o2c_in_tiles = blockDim.x % 32 == 0 &&
+// CUDA-NEXT: o2c_across * 480ull <= o2c_n1 * 16ull && o2c_down * o2c_warps * 15ull <= o2c_n0 * 16ull;
+// CUDA-NEXT: if (!o2c_in_tiles && o2c_trip > gridDim.x * blockDim.x)
 // CUDA-NEXT: __trap(); /* the runtime launches a thread per iteration */
-// CUDA-NEXT: const unsigned o2c_tiles = o2c_tiled ? o2c_tiles_f * o2c_tiles_s : gridDim.x;
-// CUDA-NEXT: for (unsigned o2c_tile = blockIdx.x; o2c_tile < o2c_tiles; o2c_tile += gridDim.x) {
-// CUDA-NEXT: const unsigned o2c_ts = o2c_tile / o2c_tiles_f * o2c_rows + threadIdx.x / 32;
-// CUDA-NEXT: const unsigned o2c_tf = o2c_tile % o2c_tiles_f * 32 + threadIdx.x % 32;
-// CUDA-NEXT: const unsigned o2c_iv = !o2c_tiled ? blockIdx.x * blockDim.x + threadIdx.x
-// CUDA-NEXT: : o2c_ts < o2c_n0 && o2c_tf < o2c_n1 ? o2c_ts * o2c_n1 + o2c_tf : o2c_trip;
+// CUDA-NEXT: const unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down : gridDim.x;
+// CUDA-NEXT: for (unsigned o2c_at = blockIdx.x; o2c_at < o2c_ntiles; o2c_at += gridDim.x) {
+// CUDA-NEXT: const unsigned o2c_slow = o2c_at / o2c_across * o2c_warps + threadIdx.x / 32;
+// CUDA-NEXT: const unsigned o2c_fast = o2c_at % o2c_across * 32 + threadIdx.x % 32;
+// CUDA-NEXT: const unsigned o2c_iv = !o2c_in_tiles ? blockIdx.x * blockDim.x + threadIdx.x
+// CUDA-NEXT: : o2c_slow < o2c_n0 && o2c_fast < o2c_n1 ? o2c_slow * o2c_n1 + o2c_fast : o2c_trip;
 // CUDA-NEXT: if (o2c_iv >= o2c_trip)
 // CUDA-NEXT: continue;
 // CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
-// CUDA-NOT: o2c_tile
+// CUDA-NOT: o2c_at
 // CUDA: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
 
 // ORDER-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
-// ORDER-NOT: o2c_tile
+// ORDER-NOT: o2c_at
 // ORDER: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
 // ORDER-EXPLAIN: one iteration a thread: o2c_flat_collapsed_{{[0-9]+}}_flat: {{.*}}; in order, a thread an iteration: -fno-flat-tiles
 
