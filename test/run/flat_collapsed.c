@@ -1,6 +1,12 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // RUN: %run OMP2CUDA_FLAT=off %t | FileCheck %s
 // RUN: %omp2cuda -O2 -fno-flat-tiles %s -o %t.order && %run %t.order | FileCheck %s
+// RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 %t 2>&1 | FileCheck %s --check-prefix=NOTE %} %else %{ true %}
+// The 200 x 96 nest's 75 blocks reside at once: its flat kernel runs, in
+// tiles (96 iterations of j are 3 tiles across, 200 of i 25 down).
+// NOTE: flat_collapsed.c:93:1: kernel o2c_flat_collapsed_93_flat on {{.*}}: 75 blocks x 256 threads
+// E2E-PASS[OMP2CUDA_VERBOSE=1]: flat_collapsed.c:93:1: kernel o2c_flat_collapsed_93_flat on .*: 75 blocks x 256 threads
+// E2E-ENV: OMP2CUDA_FLAT=off
 // CHECK: PASS
 // Collapsed nests whose innermost body loops run a thread per iteration
 // (lowering/flat.c), collapse(2) nests in tiles of 32 by the block's warps:
@@ -32,13 +38,13 @@ main(void)
 	int n = 613, m = 417;
 	double *a = calloc((size_t)n * m, sizeof *a), *f = calloc((size_t)OCT * NX * NY, sizeof *f);
 	double *g = calloc((size_t)n * m, sizeof *g), *h = calloc((size_t)n * 7, sizeof *h);
-	double *r = calloc((size_t)n * m, sizeof *r);
+	double *r = calloc((size_t)n * m, sizeof *r), *w = calloc(200 * 96, sizeof *w);
 	int bad = 0, last_i = -1, last_j = -1;
 	double sum = 0, want = 0;
 
-	if (!a || !f || !g || !h || !r)
+	if (!a || !f || !g || !h || !r || !w)
 		return 1;
-#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m], h[0:n * 7], r[0:n * m])
+#pragma omp target data map(tofrom: a[0:n * m], f[0:OCT * NX * NY], g[0:n * m], h[0:n * 7], r[0:n * m], w[0:200 * 96])
 	{
 #pragma omp target teams distribute parallel for collapse(2)
 		for (int i = 0; i < n; i++)
@@ -86,6 +92,11 @@ main(void)
 					t += (double)(i ^ q);
 				r[(size_t)j * n + i] = t;
 			}
+#pragma omp target teams distribute parallel for collapse(2)
+		for (int i = 0; i < 200; i++)
+			for (int j = 0; j < 96; j++)
+				for (int q = 0; q < 2; q++)
+					w[i * 96 + j] += i * 100 + j + q;
 #pragma omp target teams distribute parallel for collapse(2) thread_limit(100)
 		for (int i = 0; i < n; i++)
 			for (int j = 0; j < m; j++)
@@ -112,6 +123,9 @@ main(void)
 			bad |= g[(size_t)i * m + j] != u || r[(size_t)j * n + i] != v;
 		}
 	bad |= sum != want || last_i != n - 1 || last_j != m - 1;
+	for (int i = 0; i < 200; i++)
+		for (int j = 0; j < 96; j++)
+			bad |= w[i * 96 + j] != 2.0 * (i * 100 + j) + 1;
 	for (int i = 0; i < n; i++)
 		for (int j = 0; j < 7; j++)
 			bad |= h[i * 7 + j] != series(j, i);
@@ -129,5 +143,6 @@ main(void)
 	free(g);
 	free(h);
 	free(r);
+	free(w);
 	return bad;
 }
