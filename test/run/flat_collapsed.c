@@ -4,8 +4,8 @@
 // RUN: %if gpu %{ env OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 %t 2>&1 | FileCheck %s --check-prefix=NOTE %} %else %{ true %}
 // The 200 x 96 nest's 75 blocks reside at once: its flat kernel runs, in
 // tiles (96 iterations of j are 3 tiles across, 200 of i 25 down).
-// NOTE: flat_collapsed.c:93:1: kernel o2c_flat_collapsed_93_flat on {{.*}}: 75 blocks x 256 threads
-// E2E-PASS[OMP2CUDA_VERBOSE=1]: flat_collapsed.c:93:1: kernel o2c_flat_collapsed_93_flat on .*: 75 blocks x 256 threads
+// NOTE: flat_collapsed.c:95:1: kernel o2c_flat_collapsed_95_flat on {{.*}}: 75 blocks x 256 threads
+// E2E-PASS[OMP2CUDA_VERBOSE=1]: flat_collapsed.c:95:1: kernel o2c_flat_collapsed_95_flat on .*: 75 blocks x 256 threads
 // E2E-ENV: OMP2CUDA_FLAT=off
 // CHECK: PASS
 // Collapsed nests whose innermost body loops run a thread per iteration
