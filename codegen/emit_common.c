@@ -325,3 +325,23 @@ emit_index_at(const IndexForm *f, const char *q)
 {
 	return arena_printf("%s%s%s", f->pre, q, f->post);
 }
+
+/* A reduction's operator as the device header's templates take it: an
+ * O2C_RED_* constant, or the struct printed for a declared reduction
+ * (emit_cuda.c), which the templates' overloads for a type take. */
+const char *
+emit_red_op(const Reduction *red)
+{
+	return red->udr ? arena_printf("o2c_udr_%d", red->udr->id) : red_names[red->op];
+}
+
+/* The value a private copy of type `type` starts with: the operator's
+ * identity, or a declared reduction's initializer given the original
+ * variable, orig (OpenMP 5.2 5.5.11's omp_orig). */
+const char *
+emit_red_identity(const Reduction *red, const char *type, const char *orig)
+{
+	if (red->udr)
+		return arena_printf("o2c_udr_%d::init(%s)", red->udr->id, orig);
+	return arena_printf("o2c_identity<%s, %s>()", red_names[red->op], type);
+}

@@ -87,6 +87,11 @@ typedef struct Ctx {
 	struct Mapper *mappers;    /* the declare mapper directives read
 	                              (mappers.c) */
 	size_t nmappers, capmappers;
+	struct UdrDecl *udr_decls; /* the declare reductions of the OpenMP
+	                              parse (declare_reductions.c) */
+	size_t nudr_decls;
+	DeclaredReduction *udrs;   /* those of the file's directives */
+	size_t nudrs;
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
@@ -294,6 +299,15 @@ typedef struct Pragma {
 	const char *host_name;      /* then the host's choice, where it differs
 	                               (the host fallback runs it), else NULL */
 } Pragma;
+
+/* declare_reductions.c: declare reduction directives (OpenMP 5.2
+ * 5.5.11), found in the OpenMP parse, read with their directives, and
+ * the one a reduction clause names for a variable (NULL: none; an error
+ * said why where name is one a directive declares). */
+void declare_reductions_find(Ctx *c, CXTranslationUnit omp);
+void declare_reductions_read(Ctx *c, const Pragma *ps, int n);
+const DeclaredReduction *declare_reductions_named(Ctx *c, const char *name, const Var *v,
+                                                 Loc loc, unsigned at);
 
 /* mappers.c: declare mapper directives; map_items.c: the struct
  * variables a kernel region maps as their default mapper says. */

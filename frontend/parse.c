@@ -715,6 +715,7 @@ read_regions(Ctx *c)
 
 	globals_declare_target(c, ps, n);
 	mappers_read_all(c, ps, n);
+	declare_reductions_read(c, ps, n);
 
 	cxx_templates_find(c);
 	for (int i = 0; i < n; i++) {
@@ -795,6 +796,8 @@ again:
 		}
 		errors = diag_errors > 0;
 	}
+	if (omp && !errors)
+		declare_reductions_find(&c, omp);
 	if (omp)
 		clang_disposeTranslationUnit(omp);
 	if (!errors) {

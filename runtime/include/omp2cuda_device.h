@@ -585,6 +585,119 @@ o2c_reduce_warp(T *slot, T value)
 	__syncwarp();
 }
 
+/* Declared reductions (OpenMP 5.2 5.5.11): U, a struct the .cu file
+ * prints for each, combines with U::combine(omp_out, omp_in), the user's
+ * combiner; these overloads take it where the others take an O2C_RED_*
+ * constant.  A value of any size moves between lanes 4 bytes at a time;
+ * no atomic operation updates one whole, so a lock taken by one thread
+ * of a warp or block guards its combination into the variable (a lock
+ * of a table, picked by the variable's address). */
+template <typename U, typename T>
+__device__ T
+o2c_combine(T a, T b)
+{
+	U::combine(a, b);
+	return a;
+}
+
+template <typename T>
+__device__ T
+o2c_shfl_down_bytes(unsigned mask, const T &v, unsigned d)
+{
+	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	unsigned w[n] = {0}, o[n];
+	T r = v;
+	memcpy(w, &v, sizeof(T));
+	for (unsigned k = 0; k < n; k++)
+		o[k] = __shfl_down_sync(mask, w[k], d);
+	memcpy(&r, o, sizeof(T));
+	return r;
+}
+
+/* The first `width` lanes' values, combined into lane 0's. */
+template <typename U, typename T>
+__device__ T
+o2c_warp_reduce_user(T v, unsigned width)
+{
+	const unsigned lane = threadIdx.x % 32;
+	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
+
+	for (unsigned d = 16; d > 0; d /= 2) {
+		T other = o2c_shfl_down_bytes(mask, v, d);
+		if (lane + d < width)
+			U::combine(v, other);
+	}
+	return v;
+}
+
+static __device__ unsigned o2c_udr_locks[64];
+
+/* *slot = combine(*slot, v) under the lock of slot's address: the
+ * variable's bytes read and written volatile, past the caches other
+ * blocks' writes miss. */
+template <typename U, typename T>
+__device__ void
+o2c_combine_locked(T *slot, T v)
+{
+	unsigned *lock = &o2c_udr_locks[((unsigned long long)slot / 8) % 64];
+	volatile unsigned char *bytes = reinterpret_cast<volatile unsigned char *>(slot);
+	unsigned char cur_bytes[sizeof(T)];
+	T cur = v;
+
+	while (atomicCAS(lock, 0u, 1u) != 0u)
+		;
+	__threadfence();
+	for (unsigned k = 0; k < sizeof(T); k++)
+		cur_bytes[k] = bytes[k];
+	memcpy(&cur, cur_bytes, sizeof(T));
+	U::combine(cur, v);
+	memcpy(cur_bytes, &cur, sizeof(T));
+	for (unsigned k = 0; k < sizeof(T); k++)
+		bytes[k] = cur_bytes[k];
+	__threadfence();
+	atomicExch(lock, 0u);
+}
+
+/* Every thread's value combined over the block: each warp's in its lane
+ * 0, the warps' in thread 0, then into *slot. */
+template <typename U, typename T>
+__device__ void
+o2c_reduce(T *slot, T value)
+{
+	static_assert(sizeof(T) <= 512, "declared reductions of values of at most 512 bytes");
+	__shared__ alignas(16) unsigned char parts[32 * sizeof(T)];
+	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+	const unsigned warps = (blockDim.x + 31) / 32;
+	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
+	T v = o2c_warp_reduce_user<U>(value, width);
+
+	if (lane == 0)
+		memcpy(&parts[warp * sizeof(T)], &v, sizeof(T));
+	__syncthreads();
+	if (threadIdx.x == 0) {
+		for (unsigned w = 1; w < warps; w++) {
+			T other = v;
+			memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
+			U::combine(v, other);
+		}
+		o2c_combine_locked<U>(slot, v);
+	}
+	__syncthreads(); /* parts is reused by the next reduction */
+}
+
+/* The same for a team on a warp: the warp's 32 lanes, all of which call
+ * it, combine theirs, and lane 0 combines the result into *slot. */
+template <typename U, typename T>
+__device__ void
+o2c_reduce_warp(T *slot, T value)
+{
+	T v = o2c_warp_reduce_user<U>(value, 32);
+
+	if (threadIdx.x % 32 == 0)
+		o2c_combine_locked<U>(slot, v);
+	__syncwarp();
+}
+
 /* The warp's 32-bit integers combined in one instruction (sm_80 on):
  * every lane gets the result. */
 template <int Op, typename W>

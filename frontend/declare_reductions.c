@@ -1,0 +1,231 @@
+/* User-defined reductions (OpenMP 5.2 5.5.11):
+ *     #pragma omp declare reduction(name : type-list : combiner) [initializer(init)]
+ *
+ * The OpenMP parse shows each (name, type) pair a directive declares as
+ * a declaration (an UnexposedDecl to libclang) named by the identifier,
+ * of the type; declare_reductions_find records them before that parse
+ * is disposed.  declare_reductions_read matches them with their
+ * directives, whose combiner and initializer it takes from the
+ * directive's text split as clauses are (libclang shows no expression of
+ * a declare reduction).  A reduction clause of a kernel region naming
+ * one (reductions.c) gets it from declare_reductions_named, which checks
+ * what the device can run: a directive at file scope (the host fallback,
+ * a function of its own, names it too), whose combiner and initializer
+ * call no function but those of CUDA's device library.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "pieces.h"
+
+struct UdrDecl {
+	unsigned at;          /* the identifier's offset in the file */
+	const char *name, *type;
+	int file_scope;       /* at file scope or in a namespace */
+};
+
+typedef struct Finding {
+	Ctx *c;
+	CXFile main;
+	size_t cap;
+} Finding;
+
+static enum CXChildVisitResult
+find_decl(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Finding *f = data;
+	CXSourceLocation loc = clang_getCursorLocation(cur);
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(cur));
+	CXFile file;
+
+	(void)parent;
+	clang_getSpellingLocation(loc, &file, NULL, NULL, NULL);
+	if (!file || !clang_File_isEqual(file, f->main))
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(cur) != CXCursor_UnexposedDecl)
+		return CXChildVisit_Recurse;
+	struct UdrDecl d = {cx_offset(loc), cx_take_string(clang_getCursorSpelling(cur)),
+	                    cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
+	                    pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ||
+	                            pk == CXCursor_LinkageSpec};
+	VEC_PUSH(f->c->udr_decls, f->c->nudr_decls, f->cap, d);
+	return CXChildVisit_Continue;
+}
+
+void
+declare_reductions_find(Ctx *c, CXTranslationUnit omp)
+{
+	CXCursor top = clang_getTranslationUnitCursor(omp);
+	Finding f = {c, clang_getFile(omp, c->u->path), 0};
+
+	c->udr_decls = NULL;
+	c->nudr_decls = 0;
+	if (f.main)
+		clang_visitChildren(top, find_decl, &f);
+}
+
+/* The parenthesized argument that text p starts with, and in *rest what
+ * follows it; 0 when p does not start with one. */
+static int
+parenthesized(Piece p, Piece *in, Piece *rest)
+{
+	size_t depth = 0, close;
+
+	p = trim(p);
+	for (close = 0; close < p.n; close++) {
+		depth += p.s[close] == '(';
+		if (p.s[close] == ')' && --depth == 0)
+			break;
+	}
+	if (!p.n || p.s[0] != '(' || close == p.n)
+		return 0;
+	*in = trim((Piece){p.s + 1, p.at + 1, close - 1});
+	*rest = trim((Piece){p.s + close + 1, p.at + close + 1, p.n - close - 1});
+	return 1;
+}
+
+/* initializer(init) after the directive's argument: init, or an empty
+ * piece without one. */
+static Piece
+initializer(Piece rest)
+{
+	Piece in = {rest.s, rest.at, 0}, after;
+	size_t id = ident_len(rest);
+
+	if (id && word_is((Piece){rest.s, rest.at, id}, "initializer") &&
+	    parenthesized((Piece){rest.s + id, rest.at + id, rest.n - id}, &in, &after))
+		return in;
+	return (Piece){rest.s, rest.at, 0};
+}
+
+/* Does init declare omp_priv (omp_priv = x, omp_priv(x), omp_priv{x})? */
+static int
+declares_priv(Piece init)
+{
+	size_t id = ident_len(init);
+	Piece rest;
+
+	if (!id || !word_is((Piece){init.s, init.at, id}, "omp_priv"))
+		return 0;
+	rest = trim((Piece){init.s + id, init.at + id, init.n - id});
+	return rest.n && (rest.s[0] == '(' || rest.s[0] == '{' ||
+	                  (rest.s[0] == '=' && (rest.n < 2 || rest.s[1] != '=')));
+}
+
+static void
+read_one(Ctx *c, const Pragma *p)
+{
+	const char *text = cx_text(c, p->clauses_at, p->text_end);
+	Piece all = {text, p->clauses_at, strlen(text)}, in, rest, parts[3];
+	Piece init;
+
+	if (!parenthesized(all, &in, &rest) || split(in, ':', parts, 3) != 3)
+		return; /* clang has reported it */
+	init = initializer(rest);
+	for (size_t i = 0; i < c->nudr_decls; i++) {
+		const struct UdrDecl *d = &c->udr_decls[i];
+		if (d->at < p->begin || d->at >= p->end)
+			continue;
+		DeclaredReduction r = {cx_loc(c, d->at), d->name, d->type, str(parts[2]),
+		                       init.n ? str(init) : NULL, declares_priv(init),
+		                       cx_text(c, p->begin, p->end), (int)c->nudrs};
+		size_t cap = c->nudrs;
+		if (!d->file_scope)
+			r.id = -1; /* inside a function: an error where a kernel uses it */
+		VEC_PUSH(c->udrs, c->nudrs, cap, r);
+	}
+}
+
+void
+declare_reductions_read(Ctx *c, const Pragma *ps, int n)
+{
+	c->udrs = NULL;
+	c->nudrs = 0;
+	for (int i = 0; i < n; i++)
+		if (ps[i].name && !strcmp(ps[i].name, "declare reduction") && !ps[i].op)
+			read_one(c, &ps[i]);
+}
+
+/* The function of the file named name, or a null cursor. */
+static CXCursor
+function_named(Ctx *c, const char *name)
+{
+	for (size_t i = 0; i < c->nfns; i++)
+		if (!strcmp(cx_take_string(clang_getCursorSpelling(c->fns[i])), name))
+			return c->fns[i];
+	return clang_getNullCursor();
+}
+
+/* Does text, the combiner or initializer of r (in the directive at
+ * offset at), call a function device code cannot: one of the file's
+ * that the device library does not give?  Then an error: 1. */
+static int
+calls_host(Ctx *c, const DeclaredReduction *r, const char *what, const char *text, Loc loc)
+{
+	Piece p = {text, 0, strlen(text)};
+
+	for (size_t i = 0; i < p.n; i++) {
+		size_t id = ident_len((Piece){p.s + i, 0, p.n - i}), k = i + id;
+		if (!id || (i > 0 && (isalnum((unsigned char)p.s[i - 1]) || p.s[i - 1] == '_'))) {
+			i += id;
+			continue;
+		}
+		while (k < p.n && isspace((unsigned char)p.s[k]))
+			k++;
+		const char *name = arena_strndup(p.s + i, id);
+		CXCursor fn = function_named(c, name);
+		if (k < p.n && p.s[k] == '(' && !clang_Cursor_isNull(fn) &&
+		    !device_library_function(fn, name)) {
+			diag_error(loc, "the %s of '#pragma omp declare reduction(%s : %s ...)' calls "
+			                "'%s': calls of the program's functions in a declared "
+			                "reduction are not supported yet in device code", what,
+			           r->name, r->type, name);
+			return 1;
+		}
+		i += id;
+	}
+	return 0;
+}
+
+/* The declared reduction a reduction clause at offset at names as name
+ * for variable v (clang has checked that one is in scope for its type):
+ * the latest before at of that name and v's type, or of that name alone
+ * where only one is declared; else an error, NULL. */
+const DeclaredReduction *
+declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsigned at)
+{
+	const DeclaredReduction *best = NULL, *any = NULL;
+	int named = 0;
+
+	for (size_t i = 0; i < c->nudrs; i++) {
+		const DeclaredReduction *r = &c->udrs[i];
+		if (strcmp(r->name, name) || cx_loc(c, at).line < r->loc.line)
+			continue;
+		named++;
+		any = r;
+		if (!strcmp(r->type, v->type))
+			best = r;
+	}
+	if (!best && named == 1)
+		best = any;
+	if (!best) {
+		diag_error(loc, "reduction '%s' of a variable of type '%s': no declared reduction "
+		                "of that name for its type is supported yet", name, v->type);
+		return NULL;
+	}
+	if (best->id < 0) {
+		diag_error(loc, "reduction '%s' declared inside a function (line %u) is not supported "
+		                "yet in a target region: declare it at file scope", name,
+		           best->loc.line);
+		return NULL;
+	}
+	if (calls_host(c, best, "combiner", best->combiner, loc) ||
+	    (best->init && calls_host(c, best, "initializer", best->init, loc)))
+		return NULL;
+	for (int i = 0; i < c->u->nudrs; i++)
+		if (c->u->udrs[i] == best)
+			return best;
+	size_t cap = (size_t)c->u->nudrs;
+	VEC_PUSH(c->u->udrs, c->u->nudrs, cap, best);
+	return best;
+}
