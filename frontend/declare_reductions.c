@@ -2,11 +2,11 @@
  *     #pragma omp declare reduction(name : type-list : combiner) [initializer(init)]
  *
  * The OpenMP parse shows each (name, type) pair a directive declares as
- * a declaration (an UnexposedDecl to libclang) named by the identifier,
- * of the type; declare_reductions_find records them before that parse
- * is disposed.  declare_reductions_read matches them with their
- * directives, whose combiner and initializer it takes from the
- * directive's text split as clauses are (libclang shows no expression of
+ * a declaration (an UnexposedDecl to libclang) of the type, named by
+ * the identifier ("operator+" for +); declare_reductions_find records
+ * them before that parse is disposed.  declare_reductions_read matches them with their
+ * directives, whose identifier as a clause spells it, combiner and
+ * initializer it takes from the directive's text split as clauses are (libclang shows no expression of
  * a declare reduction).  A reduction clause of a kernel region naming
  * one (reductions.c) gets it from declare_reductions_named, which checks
  * what the device can run: a directive at file scope (the host fallback,
@@ -20,7 +20,7 @@
 
 struct UdrDecl {
 	unsigned at;          /* the identifier's offset in the file */
-	const char *name, *type;
+	const char *type;
 	int file_scope;       /* at file scope or in a namespace */
 };
 
@@ -44,8 +44,7 @@ find_decl(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(cur) != CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
-	struct UdrDecl d = {cx_offset(loc), cx_take_string(clang_getCursorSpelling(cur)),
-	                    cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
+	struct UdrDecl d = {cx_offset(loc), cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
 	                    pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ||
 	                            pk == CXCursor_LinkageSpec};
 	VEC_PUSH(f->c->udr_decls, f->c->nudr_decls, f->cap, d);
@@ -126,7 +125,7 @@ read_one(Ctx *c, const Pragma *p)
 		const struct UdrDecl *d = &c->udr_decls[i];
 		if (d->at < p->begin || d->at >= p->end)
 			continue;
-		DeclaredReduction r = {cx_loc(c, d->at), d->name, d->type, str(parts[2]),
+		DeclaredReduction r = {cx_loc(c, d->at), str(parts[0]), d->type, str(parts[2]),
 		                       init.n ? str(init) : NULL, declares_priv(init),
 		                       cx_text(c, p->begin, p->end), (int)c->nudrs};
 		size_t cap = c->nudrs;

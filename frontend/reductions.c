@@ -7,6 +7,16 @@
 
 #include "pieces.h"
 
+/* Does a declare reduction directive declare reduction identifier id? */
+static int
+declared(const Ctx *c, const char *id)
+{
+	for (size_t i = 0; i < c->nudrs; i++)
+		if (!strcmp(c->udrs[i].name, id))
+			return 1;
+	return 0;
+}
+
 /* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
  * in_reduction(op: list) (5.5.10), a RED_* code (directives.c), as
  * written in *spelled, and its list in *list; -1 after an error. */
@@ -39,9 +49,8 @@ reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task, 
 	*spelled = str(parts[0]);
 	if (red_code(*spelled))
 		return red_code(*spelled);
-	for (size_t i = 0; i < c->nudrs; i++)
-		if (!strcmp(c->udrs[i].name, *spelled))
-			return RED_USER; /* the item's type picks one (reductions_decode) */
+	if (declared(c, *spelled))
+		return RED_USER; /* the item's type picks one (reductions_decode) */
 	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
 	           str(parts[0]));
 	return -1;
@@ -219,7 +228,8 @@ repeated(const Region *r, const Reduction *red)
 		const Reduction *o = &r->data.reductions[i];
 		if (o->var != red->var)
 			continue;
-		if (o->op != red->op || strcmp(o->item, red->item) || o->task != red->task)
+		if (o->op != red->op || o->udr != red->udr || strcmp(o->item, red->item) ||
+		    o->task != red->task)
 			diag_error(red->loc, "reduction of '%s' here and at line %u with another "
 			                     "operator or list item is not supported",
 			           red->var->name, o->loc.line);
@@ -252,7 +262,10 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			continue;
 		Reduction red = {loc, op, spelled, v, str(items[i]), 0, 0,
 		                 cl->on_target, task, 0, NULL};
-		if (op == RED_USER) {
+		if (op != RED_USER && v->kind == VAR_SCALAR && v->arg > ARG_F64 && !rest.n &&
+		    declared(c, spelled))
+			red.op = RED_USER; /* an operator declared for a class: C++ */
+		if (red.op == RED_USER) {
 			if (!reduction_user(c, &red, rest, items[i].at))
 				continue;
 			if (!repeated(r, &red))

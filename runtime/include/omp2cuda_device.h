@@ -785,6 +785,57 @@ o2c_reduce_block_lanes(T *mine, T value)
 	__syncthreads();
 }
 
+/* Declared reductions into a team variable each lane or thread holds
+ * (team lanes): as o2c_reduce_lanes and o2c_reduce_block_lanes, lane 0's
+ * (thread 0's) combination of the copies given to every lane, so that
+ * all hold the same bits, and combined into each one's variable. */
+template <typename T>
+__device__ T
+o2c_shfl_bytes(const T &v, unsigned from)
+{
+	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	unsigned w[n] = {0}, o[n];
+	T r = v;
+	memcpy(w, &v, sizeof(T));
+	for (unsigned k = 0; k < n; k++)
+		o[k] = __shfl_sync(0xffffffffu, w[k], from);
+	memcpy(&r, o, sizeof(T));
+	return r;
+}
+
+template <typename U, typename T>
+__device__ void
+o2c_reduce_lanes(T *mine, T value)
+{
+	T v = o2c_shfl_bytes(o2c_warp_reduce_user<U>(value, 32), 0);
+
+	U::combine(*mine, v);
+}
+
+template <typename U, typename T>
+__device__ void
+o2c_reduce_block_lanes(T *mine, T value)
+{
+	static_assert(sizeof(T) <= 512, "declared reductions of values of at most 512 bytes");
+	__shared__ alignas(16) unsigned char parts[32 * sizeof(T)];
+	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+	const unsigned warps = (blockDim.x + 31) / 32;
+	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
+	T v = o2c_warp_reduce_user<U>(value, width);
+
+	if (lane == 0)
+		memcpy(&parts[warp * sizeof(T)], &v, sizeof(T));
+	__syncthreads();
+	memcpy(&v, &parts[0], sizeof(T));
+	for (unsigned w = 1; w < warps; w++) {
+		T other = v;
+		memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
+		U::combine(v, other);
+	}
+	U::combine(*mine, v);
+	__syncthreads();
+}
+
 /* A warp vote (team lanes, lowering/lanes.c): after a parallel region in
  * which each lane assigned its own copy of a team variable that held was
  * on every lane before it, every lane takes the copy of the highest lane

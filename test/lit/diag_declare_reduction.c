@@ -1,0 +1,38 @@
+// Declared reductions a kernel cannot run yet are errors at the clause:
+// one declared inside a function (the host fallback is a function of its
+// own), a combiner that calls a function of the program, and an array.
+// RUN: not %omp2cuda --emit-cuda %s -o - 2>&1 | FileCheck %s
+
+struct P {
+	float v;
+	int i;
+};
+
+static struct P
+pick(struct P a, struct P b)
+{
+	return a.v < b.v ? a : b;
+}
+
+#pragma omp declare reduction(pmin : struct P : omp_out = pick(omp_out, omp_in))
+#pragma omp declare reduction(psum : struct P : omp_out.v += omp_in.v)
+
+void
+f(const float *a, int n)
+{
+	struct P m = {1e30f, -1}, arr[4] = {{0}};
+#pragma omp declare reduction(local : struct P : omp_out.v += omp_in.v)
+
+	// CHECK: :[[@LINE+1]]:67: error: the combiner of '#pragma omp declare reduction(pmin : struct P ...)' calls 'pick': calls of the program's functions in a declared reduction are not supported yet in device code
+#pragma omp target teams distribute parallel for reduction(pmin : m) map(to: a[0:n])
+	for (int i = 0; i < n; i++)
+		m = pick(m, (struct P){a[i], i});
+	// CHECK: :[[@LINE+1]]:68: error: reduction 'local' declared inside a function (line 24) is not supported yet in a target region: declare it at file scope
+#pragma omp target teams distribute parallel for reduction(local : m) map(to: a[0:n])
+	for (int i = 0; i < n; i++)
+		m.v += a[i];
+	// CHECK: :[[@LINE+1]]:67: error: reduction 'psum' of 'arr' is not supported yet: a declared reduction takes variables named whole, not arrays or their sections
+#pragma omp target teams distribute parallel for reduction(psum : arr) map(to: a[0:n])
+	for (int i = 0; i < n; i++)
+		arr[i % 4].v += a[i];
+}

@@ -1,0 +1,57 @@
+// RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// CHECK: PASS
+// Declared reductions of a class (OpenMP 5.2 5.5.11): + declared for
+// Complex with an initializer that declares omp_priv, and a max by real
+// part whose initializer copies omp_orig, on a target teams distribute
+// parallel for; + again on a parallel for nested in target teams
+// distribute, into a variable each team declares.  Each result is
+// checked against a serial loop on the host.
+#include <cstdio>
+struct Complex {
+	double re, im;
+	Complex &operator+=(const Complex &o) { re += o.re; im += o.im; return *this; }
+};
+#pragma omp declare reduction(+ : Complex : omp_out += omp_in) initializer(omp_priv = Complex{0.0, 0.0})
+#pragma omp declare reduction(cmax : Complex : omp_out = omp_in.re > omp_out.re ? omp_in : omp_out) initializer(omp_priv(omp_orig))
+
+int main()
+{
+	const int B = 64, M = 300;
+	static double x[B * M];
+	static Complex part[B];
+	for (int i = 0; i < B * M; i++)
+		x[i] = (double)((i * 37) % 101) * 0.25;
+	Complex s = {0.5, 0.5}, mx = {-1.0, 0.0};
+#pragma omp target teams distribute parallel for map(to: x) reduction(+ : s) reduction(cmax : mx)
+	for (int i = 0; i < B * M; i++) {
+		Complex c = {x[i], -x[i]};
+		s += c;
+		if (c.re > mx.re) { mx = c; }
+	}
+#pragma omp target teams distribute map(to: x) map(from: part)
+	for (int b = 0; b < B; b++) {
+		Complex p = {0.0, 0.0};
+#pragma omp parallel for reduction(+ : p)
+		for (int j = 0; j < M; j++) {
+			Complex c = {x[b * M + j], -x[b * M + j]};
+			p += c;
+		}
+		part[b] = p;
+	}
+	Complex t = {0.5, 0.5}, tm = {-1.0, 0.0}, ps = {0.0, 0.0};
+	for (int i = 0; i < B * M; i++) {
+		Complex c = {x[i], -x[i]};
+		t += c;
+		if (c.re > tm.re) tm = c;
+	}
+	int bad = 0;
+	for (int b = 0; b < B; b++) {
+		Complex q = {0.0, 0.0};
+		for (int j = 0; j < M; j++) { Complex c = {x[b * M + j], -x[b * M + j]}; q += c; }
+		bad |= q.re != part[b].re || q.im != part[b].im;
+	}
+	std::printf("%g %g %g / %g %g %g\n", s.re, s.im, mx.re, t.re, t.im, tm.re);
+	if (bad || s.re != t.re || s.im != t.im || mx.re != tm.re || mx.im != tm.im) { std::printf("FAIL\n"); return 1; }
+	std::printf("PASS\n");
+	return 0;
+}

@@ -1,0 +1,103 @@
+// RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// CHECK: PASS
+// Declared reductions of structs (OpenMP 5.2 5.5.11): a minimum with its
+// index (ties to the lowest index) on a target teams distribute parallel
+// for, with an initializer; a complex sum without one (each copy starts
+// at zero) on a parallel for nested in target teams distribute, into a
+// variable each team declares, and on a combined construct into a mapped
+// variable whose first value counts once.  Each result is checked
+// against a serial loop on the host.
+
+#include <stdio.h>
+
+#define N 100000
+#define TEAMS 50
+#define PER 400
+
+struct MinIdx {
+	float v;
+	int i;
+};
+
+typedef struct {
+	double re, im;
+} Cplx;
+
+#pragma omp declare reduction(minidx : struct MinIdx : \
+	omp_out = omp_in.v < omp_out.v || (omp_in.v == omp_out.v && omp_in.i < omp_out.i) \
+	        ? omp_in : omp_out) \
+	initializer(omp_priv = (struct MinIdx){1e30f, -1})
+#pragma omp declare reduction(csum : Cplx : omp_out.re += omp_in.re, omp_out.im += omp_in.im)
+
+static float a[N];
+static double x[TEAMS * PER];
+static Cplx part[TEAMS];
+
+int
+main(void)
+{
+	int failed = 0;
+
+	for (int i = 0; i < N; i++)
+		a[i] = (float)((i * 7919 + 13) % 10007) - 5000.0f;
+	for (int i = 0; i < TEAMS * PER; i++)
+		x[i] = (double)((i * 37) % 101) * 0.25;
+
+	struct MinIdx m = {1e30f, -1};
+#pragma omp target teams distribute parallel for reduction(minidx : m) map(to: a)
+	for (int i = 0; i < N; i++)
+		if (a[i] < m.v || (a[i] == m.v && i < m.i)) {
+			m.v = a[i];
+			m.i = i;
+		}
+	struct MinIdx sm = {1e30f, -1};
+	for (int i = 0; i < N; i++)
+		if (a[i] < sm.v) {
+			sm.v = a[i];
+			sm.i = i;
+		}
+	if (m.v != sm.v || m.i != sm.i) {
+		printf("minidx: %g at %d, expected %g at %d\n", m.v, m.i, sm.v, sm.i);
+		failed = 1;
+	}
+
+#pragma omp target teams distribute map(to: x) map(from: part)
+	for (int t = 0; t < TEAMS; t++) {
+		Cplx p = {0.0, 0.0};
+#pragma omp parallel for reduction(csum : p)
+		for (int j = 0; j < PER; j++) {
+			p.re += x[t * PER + j];
+			p.im -= 2.0 * x[t * PER + j];
+		}
+		part[t] = p;
+	}
+	for (int t = 0; t < TEAMS; t++) {
+		Cplx q = {0.0, 0.0};
+		for (int j = 0; j < PER; j++) {
+			q.re += x[t * PER + j];
+			q.im -= 2.0 * x[t * PER + j];
+		}
+		if (q.re != part[t].re || q.im != part[t].im) {
+			printf("csum of team %d: %g %g, expected %g %g\n", t, part[t].re, part[t].im,
+			       q.re, q.im);
+			failed = 1;
+		}
+	}
+
+	Cplx s = {1.0, -2.0}, ss = {1.0, -2.0};
+#pragma omp target teams distribute parallel for reduction(csum : s) map(to: x)
+	for (int i = 0; i < TEAMS * PER; i++) {
+		s.re += x[i];
+		s.im += x[i] * 0.5;
+	}
+	for (int i = 0; i < TEAMS * PER; i++) {
+		ss.re += x[i];
+		ss.im += x[i] * 0.5;
+	}
+	if (s.re != ss.re || s.im != ss.im) {
+		printf("csum: %g %g, expected %g %g\n", s.re, s.im, ss.re, ss.im);
+		failed = 1;
+	}
+	printf("%s\n", failed ? "FAIL" : "PASS");
+	return failed;
+}
