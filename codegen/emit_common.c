@@ -342,6 +342,6 @@ const char *
 emit_red_identity(const Reduction *red, const char *type, const char *orig)
 {
 	if (red->udr)
-		return arena_printf("o2c_udr_%d::init(%s)", red->udr->id, orig);
+		return arena_printf("o2c_udr_%d::o2c_initializer(%s)", red->udr->id, orig);
 	return arena_printf("o2c_identity<%s, %s>()", red_names[red->op], type);
 }

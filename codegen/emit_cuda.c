@@ -278,11 +278,13 @@ emit_locks(Buf *b, const Unit *u)
 
 /* The declared reductions kernels use (OpenMP 5.2 5.5.11), each a struct
  * whose device functions the device header's reductions call:
- * combine(omp_out, omp_in), the combiner as written, and init(omp_orig),
- * which gives a private copy's first value: omp_priv as the initializer
- * clause declares it or as the call it makes sets it; without one,
- * zero, as an object of static storage duration starts (C++: value-
- * initialized, which zeroes a type without a constructor). */
+ * o2c_combiner(omp_out, omp_in), the combiner as written, and
+ * o2c_initializer(omp_orig), which gives a private copy's first value:
+ * omp_priv as the initializer clause declares it or as the call it makes
+ * sets it; without one, zero, as an object of static storage duration
+ * starts (C++: value-initialized, which zeroes a type without a
+ * constructor).  Their names are not the user's, which the combiner and
+ * initializer may call. */
 static void
 emit_udrs(Buf *b, const Unit *u)
 {
@@ -293,9 +295,9 @@ emit_udrs(Buf *b, const Unit *u)
 		buf_printf(b, "\n/* %s:%u: #pragma omp declare reduction(%s : %s : ...) */\n"
 		              "struct o2c_udr_%d {\n"
 		              "\tstatic __device__ void\n"
-		              "\tcombine(%s &omp_out, %s &omp_in)\n\t{\n%s\t\t%s;\n\t}\n"
+		              "\to2c_combiner(%s &omp_out, %s &omp_in)\n\t{\n%s\t\t%s;\n\t}\n"
 		              "\tstatic __device__ %s\n"
-		              "\tinit(const %s &omp_orig)\n\t{\n",
+		              "\to2c_initializer(const %s &omp_orig)\n\t{\n",
 		           d->loc.file, d->loc.line, d->name, t, d->id, t, t, line, d->combiner, t, t);
 		if (d->init && d->init_decl)
 			buf_printf(b, "%s\t\t%s %s;\n", line, t, d->init);

@@ -9,9 +9,12 @@
  * initializer it takes from the directive's text split as clauses are (libclang shows no expression of
  * a declare reduction).  A reduction clause of a kernel region naming
  * one (reductions.c) gets it from declare_reductions_named, which checks
- * what the device can run: a directive at file scope (the host fallback,
- * a function of its own, names it too), whose combiner and initializer
- * call no function but those of CUDA's device library.
+ * that the directive is at file scope (the host fallback, a function of
+ * its own, names it too); once the regions are read,
+ * declare_reductions_check compiles for the device the functions of the
+ * file its combiner and initializer call.  libclang shows no call in the
+ * directive: a call is a name of one of the file's functions before a
+ * parenthesis.
  */
 #include <stdio.h>
 #include <string.h>
@@ -140,6 +143,8 @@ declare_reductions_read(Ctx *c, const Pragma *ps, int n)
 {
 	c->udrs = NULL;
 	c->nudrs = 0;
+	c->udr_uses = NULL;
+	c->nudr_uses = 0;
 	for (int i = 0; i < n; i++)
 		if (ps[i].name && !strcmp(ps[i].name, "declare reduction") && !ps[i].op)
 			read_one(c, &ps[i]);
@@ -155,11 +160,13 @@ function_named(Ctx *c, const char *name)
 	return clang_getNullCursor();
 }
 
-/* Does text, the combiner or initializer of r (in the directive at
- * offset at), call a function device code cannot: one of the file's
- * that the device library does not give?  Then an error: 1. */
-static int
-calls_host(Ctx *c, const DeclaredReduction *r, const char *what, const char *text, Loc loc)
+/* The calls text, the combiner or initializer of r, makes: each of the
+ * file's functions it calls, but those CUDA's device library gives,
+ * compiled for the device with what it uses, as a declare target
+ * function is (captures.c); one the file declares but does not define
+ * is an error at use. */
+static void
+device_calls(Ctx *c, const DeclaredReduction *r, const char *what, const char *text, Loc use)
 {
 	Piece p = {text, 0, strlen(text)};
 
@@ -172,18 +179,32 @@ calls_host(Ctx *c, const DeclaredReduction *r, const char *what, const char *tex
 		while (k < p.n && isspace((unsigned char)p.s[k]))
 			k++;
 		const char *name = arena_strndup(p.s + i, id);
-		CXCursor fn = function_named(c, name);
-		if (k < p.n && p.s[k] == '(' && !clang_Cursor_isNull(fn) &&
-		    !device_library_function(fn, name)) {
-			diag_error(loc, "the %s of '#pragma omp declare reduction(%s : %s ...)' calls "
-			                "'%s': calls of the program's functions in a declared "
-			                "reduction are not supported yet in device code", what,
-			           r->name, r->type, name);
-			return 1;
-		}
+		CXCursor fn = function_named(c, name), def = clang_getCursorDefinition(fn);
 		i += id;
+		if (k == p.n || p.s[k] != '(' || clang_Cursor_isNull(fn) ||
+		    device_library_function(fn, name))
+			continue;
+		if (clang_Cursor_isNull(def) || !cx_in_main_file(def))
+			diag_error(use, "the %s of '#pragma omp declare reduction(%s : %s ...)' calls "
+			                "'%s', which is not defined in this file: device code cannot "
+			                "call it", what, r->name, r->type, name);
+		else if (decls_index(c, decls_start(c, def)) < 0)
+			captures_export_function(c, def);
 	}
-	return 0;
+}
+
+/* After the regions are read: the functions the declared reductions
+ * kernels use call, compiled for the device; an error about one is at
+ * the reduction clause that first names the reduction. */
+void
+declare_reductions_check(Ctx *c)
+{
+	for (int i = 0; i < c->u->nudrs; i++) {
+		const DeclaredReduction *r = c->u->udrs[i];
+		device_calls(c, r, "combiner", r->combiner, c->udr_uses[i]);
+		if (r->init)
+			device_calls(c, r, "initializer", r->init, c->udr_uses[i]);
+	}
 }
 
 /* The declared reduction a reduction clause at offset at names as name
@@ -218,13 +239,11 @@ declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsign
 		           best->loc.line);
 		return NULL;
 	}
-	if (calls_host(c, best, "combiner", best->combiner, loc) ||
-	    (best->init && calls_host(c, best, "initializer", best->init, loc)))
-		return NULL;
 	for (int i = 0; i < c->u->nudrs; i++)
 		if (c->u->udrs[i] == best)
 			return best;
-	size_t cap = (size_t)c->u->nudrs;
+	size_t cap = (size_t)c->u->nudrs, ucap = cap;
 	VEC_PUSH(c->u->udrs, c->u->nudrs, cap, best);
+	VEC_PUSH(c->udr_uses, c->nudr_uses, ucap, loc);
 	return best;
 }

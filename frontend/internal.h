@@ -92,6 +92,9 @@ typedef struct Ctx {
 	size_t nudr_decls;
 	DeclaredReduction *udrs;   /* those of the file's directives */
 	size_t nudrs;
+	Loc *udr_uses;             /* where a clause first names each of
+	                              Unit.udrs */
+	size_t nudr_uses;
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
@@ -308,6 +311,7 @@ void declare_reductions_find(Ctx *c, CXTranslationUnit omp);
 void declare_reductions_read(Ctx *c, const Pragma *ps, int n);
 const DeclaredReduction *declare_reductions_named(Ctx *c, const char *name, const Var *v,
                                                  Loc loc, unsigned at);
+void declare_reductions_check(Ctx *c);
 
 /* mappers.c: declare mapper directives; map_items.c: the struct
  * variables a kernel region maps as their default mapper says. */

@@ -586,7 +586,7 @@ o2c_reduce_warp(T *slot, T value)
 }
 
 /* Declared reductions (OpenMP 5.2 5.5.11): U, a struct the .cu file
- * prints for each, combines with U::combine(omp_out, omp_in), the user's
+ * prints for each, combines with U::o2c_combiner(omp_out, omp_in), the user's
  * combiner; these overloads take it where the others take an O2C_RED_*
  * constant.  A value of any size moves between lanes 4 bytes at a time;
  * no atomic operation updates one whole, so a lock taken by one thread
@@ -596,7 +596,7 @@ template <typename U, typename T>
 __device__ T
 o2c_combine(T a, T b)
 {
-	U::combine(a, b);
+	U::o2c_combiner(a, b);
 	return a;
 }
 
@@ -625,7 +625,7 @@ o2c_warp_reduce_user(T v, unsigned width)
 	for (unsigned d = 16; d > 0; d /= 2) {
 		T other = o2c_shfl_down_bytes(mask, v, d);
 		if (lane + d < width)
-			U::combine(v, other);
+			U::o2c_combiner(v, other);
 	}
 	return v;
 }
@@ -650,7 +650,7 @@ o2c_combine_locked(T *slot, T v)
 	for (unsigned k = 0; k < sizeof(T); k++)
 		cur_bytes[k] = bytes[k];
 	memcpy(&cur, cur_bytes, sizeof(T));
-	U::combine(cur, v);
+	U::o2c_combiner(cur, v);
 	memcpy(cur_bytes, &cur, sizeof(T));
 	for (unsigned k = 0; k < sizeof(T); k++)
 		bytes[k] = cur_bytes[k];
@@ -678,7 +678,7 @@ o2c_reduce(T *slot, T value)
 		for (unsigned w = 1; w < warps; w++) {
 			T other = v;
 			memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
-			U::combine(v, other);
+			U::o2c_combiner(v, other);
 		}
 		o2c_combine_locked<U>(slot, v);
 	}
@@ -809,7 +809,7 @@ o2c_reduce_lanes(T *mine, T value)
 {
 	T v = o2c_shfl_bytes(o2c_warp_reduce_user<U>(value, 32), 0);
 
-	U::combine(*mine, v);
+	U::o2c_combiner(*mine, v);
 }
 
 template <typename U, typename T>
@@ -830,9 +830,9 @@ o2c_reduce_block_lanes(T *mine, T value)
 	for (unsigned w = 1; w < warps; w++) {
 		T other = v;
 		memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
-		U::combine(v, other);
+		U::o2c_combiner(v, other);
 	}
-	U::combine(*mine, v);
+	U::o2c_combiner(*mine, v);
 	__syncthreads();
 }
 

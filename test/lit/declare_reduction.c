@@ -1,9 +1,10 @@
 // A declared reduction (OpenMP 5.2 5.5.11) in a kernel's reduction
 // clause: the .cu file prints its combiner and initializer as a struct's
-// device functions, each private copy starts at init(omp_orig), and the
-// device header's o2c_reduce overload for a struct combines the copies;
-// without an initializer a copy starts at zero.  The host fallback names
-// the reduction as written.
+// device functions, each private copy starts at o2c_initializer(omp_orig),
+// and the device header's o2c_reduce overload for a struct combines the
+// copies; without an initializer a copy starts at zero; a function the
+// combiner calls is compiled for the device.  The host fallback names the
+// reduction as written.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 
@@ -18,19 +19,30 @@ typedef struct {
 #pragma omp declare reduction(minidx : struct MinIdx : omp_out = omp_in.v < omp_out.v ? omp_in : omp_out) initializer(omp_priv = (struct MinIdx){1e30f, -1})
 #pragma omp declare reduction(csum : Cplx : omp_out.re += omp_in.re, omp_out.im += omp_in.im)
 
-// CHECK: /* {{.*}}declare_reduction.c:[[@LINE-3]]: #pragma omp declare reduction(minidx : struct MinIdx : ...) */
+static Cplx
+add(Cplx x, Cplx y)
+{
+	return (Cplx){x.re + y.re, x.im + y.im};
+}
+#pragma omp declare reduction(cadd : Cplx : omp_out = add(omp_out, omp_in))
+
+// CHECK: __device__ static Cplx
+// CHECK-NEXT: add(Cplx x, Cplx y)
+// CHECK: /* {{.*}}declare_reduction.c:[[@LINE-12]]: #pragma omp declare reduction(minidx : struct MinIdx : ...) */
 // CHECK-NEXT: struct o2c_udr_0 {
 // CHECK-NEXT: static __device__ void
-// CHECK-NEXT: combine(struct MinIdx &omp_out, struct MinIdx &omp_in)
-// CHECK: #line [[@LINE-7]]
+// CHECK-NEXT: o2c_combiner(struct MinIdx &omp_out, struct MinIdx &omp_in)
+// CHECK: #line [[@LINE-16]]
 // CHECK-NEXT: omp_out = omp_in.v < omp_out.v ? omp_in : omp_out;
-// CHECK: init(const struct MinIdx &omp_orig)
+// CHECK: o2c_initializer(const struct MinIdx &omp_orig)
 // CHECK: struct MinIdx omp_priv = (struct MinIdx){1e30f, -1};
 // CHECK: return omp_priv;
 // CHECK: struct o2c_udr_1 {
 // CHECK: omp_out.re += omp_in.re, omp_out.im += omp_in.im;
 // CHECK: Cplx omp_priv;
 // CHECK-NEXT: memset(&omp_priv, 0, sizeof omp_priv);
+// CHECK: struct o2c_udr_2 {
+// CHECK: omp_out = add(omp_out, omp_in);
 
 float
 lowest(const float *a, int n, int *at, Cplx *sum)
@@ -41,8 +53,8 @@ lowest(const float *a, int n, int *at, Cplx *sum)
 	// CHECK-LABEL: o2c_declare_reduction_{{[0-9]+}}(
 	// CHECK-SAME: struct MinIdx *o2c_ref_m
 	// CHECK-SAME: Cplx *o2c_ref_s
-	// CHECK: struct MinIdx m = o2c_udr_0::init(*o2c_ref_m);
-	// CHECK-NEXT: Cplx s = o2c_udr_1::init(*o2c_ref_s);
+	// CHECK: struct MinIdx m = o2c_udr_0::o2c_initializer(*o2c_ref_m);
+	// CHECK-NEXT: Cplx s = o2c_udr_1::o2c_initializer(*o2c_ref_s);
 	// CHECK: o2c_reduce<o2c_udr_0>(o2c_ref_m, m);
 	// CHECK-NEXT: o2c_reduce<o2c_udr_1>(o2c_ref_s, s);
 	// HOST: #pragma omp declare reduction(minidx
@@ -55,7 +67,14 @@ lowest(const float *a, int n, int *at, Cplx *sum)
 		}
 		s.re += a[i];
 	}
+	Cplx t = {0, 0};
+	// CHECK-LABEL: o2c_declare_reduction_{{[0-9]+}}(
+	// CHECK: o2c_reduce<o2c_udr_2>(o2c_ref_t, t);
+#pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(cadd : t)
+	for (int i = 0; i < n; i++)
+		t.im += a[i];
 	*at = m.i;
-	*sum = s;
+	sum->re = s.re;
+	sum->im = t.im;
 	return m.v;
 }

@@ -1,6 +1,7 @@
 // Declared reductions a kernel cannot run yet are errors at the clause:
 // one declared inside a function (the host fallback is a function of its
-// own), a combiner that calls a function of the program, and an array.
+// own), a combiner that calls a function another file defines, and an
+// array.
 // RUN: not %omp2cuda --emit-cuda %s -o - 2>&1 | FileCheck %s
 
 struct P {
@@ -8,11 +9,7 @@ struct P {
 	int i;
 };
 
-static struct P
-pick(struct P a, struct P b)
-{
-	return a.v < b.v ? a : b;
-}
+struct P pick(struct P a, struct P b);
 
 #pragma omp declare reduction(pmin : struct P : omp_out = pick(omp_out, omp_in))
 #pragma omp declare reduction(psum : struct P : omp_out.v += omp_in.v)
@@ -23,11 +20,7 @@ f(const float *a, int n)
 	struct P m = {1e30f, -1}, arr[4] = {{0}};
 #pragma omp declare reduction(local : struct P : omp_out.v += omp_in.v)
 
-	// CHECK: :[[@LINE+1]]:67: error: the combiner of '#pragma omp declare reduction(pmin : struct P ...)' calls 'pick': calls of the program's functions in a declared reduction are not supported yet in device code
-#pragma omp target teams distribute parallel for reduction(pmin : m) map(to: a[0:n])
-	for (int i = 0; i < n; i++)
-		m = pick(m, (struct P){a[i], i});
-	// CHECK: :[[@LINE+1]]:68: error: reduction 'local' declared inside a function (line 24) is not supported yet in a target region: declare it at file scope
+	// CHECK: :[[@LINE+1]]:68: error: reduction 'local' declared inside a function (line 21) is not supported yet in a target region: declare it at file scope
 #pragma omp target teams distribute parallel for reduction(local : m) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		m.v += a[i];
@@ -35,4 +28,10 @@ f(const float *a, int n)
 #pragma omp target teams distribute parallel for reduction(psum : arr) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		arr[i % 4].v += a[i];
+	// the calls are checked once the regions are read
+	// CHECK: :[[@LINE+1]]:67: error: the combiner of '#pragma omp declare reduction(pmin : struct P ...)' calls 'pick', which is not defined in this file: device code cannot call it
+#pragma omp target teams distribute parallel for reduction(pmin : m) map(to: a[0:n])
+	for (int i = 0; i < n; i++)
+		if (a[i] < m.v)
+			m = (struct P){a[i], i};
 }

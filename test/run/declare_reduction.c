@@ -5,8 +5,10 @@
 // for, with an initializer; a complex sum without one (each copy starts
 // at zero) on a parallel for nested in target teams distribute, into a
 // variable each team declares, and on a combined construct into a mapped
-// variable whose first value counts once.  Each result is checked
-// against a serial loop on the host.
+// variable whose first value counts once; a maximum with its index whose
+// combiner and initializer call the program's functions, which no target
+// region calls (the .cu file compiles them for the device).  Each result
+// is checked against a serial loop on the host.
 
 #include <stdio.h>
 
@@ -28,6 +30,22 @@ typedef struct {
 	        ? omp_in : omp_out) \
 	initializer(omp_priv = (struct MinIdx){1e30f, -1})
 #pragma omp declare reduction(csum : Cplx : omp_out.re += omp_in.re, omp_out.im += omp_in.im)
+
+static struct MinIdx
+later_max(struct MinIdx x, struct MinIdx y)
+{
+	return y.v > x.v || (y.v == x.v && y.i > x.i) ? y : x;
+}
+
+static void
+no_max(struct MinIdx *p)
+{
+	p->v = -1e30f;
+	p->i = -1;
+}
+
+#pragma omp declare reduction(maxidx : struct MinIdx : omp_out = later_max(omp_out, omp_in)) \
+	initializer(no_max(&omp_priv))
 
 static float a[N];
 static double x[TEAMS * PER];
@@ -96,6 +114,25 @@ main(void)
 	}
 	if (s.re != ss.re || s.im != ss.im) {
 		printf("csum: %g %g, expected %g %g\n", s.re, s.im, ss.re, ss.im);
+		failed = 1;
+	}
+
+	struct MinIdx mx, smx;
+	no_max(&mx);
+	no_max(&smx);
+#pragma omp target teams distribute parallel for reduction(maxidx : mx) map(to: a)
+	for (int i = 0; i < N; i++)
+		if (a[i] > mx.v || (a[i] == mx.v && i > mx.i)) {
+			mx.v = a[i];
+			mx.i = i;
+		}
+	for (int i = 0; i < N; i++)
+		if (a[i] >= smx.v) {
+			smx.v = a[i];
+			smx.i = i;
+		}
+	if (mx.v != smx.v || mx.i != smx.i) {
+		printf("maxidx: %g at %d, expected %g at %d\n", mx.v, mx.i, smx.v, smx.i);
 		failed = 1;
 	}
 	printf("%s\n", failed ? "FAIL" : "PASS");
