@@ -411,7 +411,7 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	for (int i = 0; i < in->data.nreductions; i++)
 		buf_printf(b, "\t%s = %s;\n", in->data.reductions[i].var->local,
 		           emit_red_identity(&in->data.reductions[i], in->data.reductions[i].var->type,
-		                             arena_printf("*o2c_ref_%s", in->data.reductions[i].var->name)));
+		                             arena_printf("o2c_ref_%s", in->data.reductions[i].var->name)));
 	/* inside the scope of the private copies: a thread past the team
 	 * keeps its copies at the identity and still calls o2c_reduce, which
 	 * every thread of the block must call, with them */

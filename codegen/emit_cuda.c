@@ -349,7 +349,7 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 		else if (prm->red)
 			buf_printf(b, "%s%s = %s;\n", indent, prm->var->local,
 			           emit_red_identity(prm->red, prm->var->type,
-			                             arena_printf("*o2c_ref_%s", prm->var->name)));
+			                             arena_printf("o2c_ref_%s", prm->var->name)));
 		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,

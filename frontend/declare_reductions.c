@@ -114,6 +114,20 @@ declares_priv(Piece init)
 	                  (rest.s[0] == '=' && (rest.n < 2 || rest.s[1] != '=')));
 }
 
+/* Does text p name identifier id (not as part of a longer one)? */
+static int
+names(Piece p, const char *id)
+{
+	for (size_t i = 0; i < p.n; i++) {
+		size_t n = ident_len((Piece){p.s + i, p.at, p.n - i});
+		int after = i > 0 && (isalnum((unsigned char)p.s[i - 1]) || p.s[i - 1] == '_');
+		if (n && !after && word_is((Piece){p.s + i, p.at, n}, id))
+			return 1;
+		i += n;
+	}
+	return 0;
+}
+
 static void
 read_one(Ctx *c, const Pragma *p)
 {
@@ -130,6 +144,7 @@ read_one(Ctx *c, const Pragma *p)
 			continue;
 		DeclaredReduction r = {cx_loc(c, d->at), str(parts[0]), d->type, str(parts[2]),
 		                       init.n ? str(init) : NULL, declares_priv(init),
+		                       names(init, "omp_orig"),
 		                       cx_text(c, p->begin, p->end), (int)c->nudrs};
 		size_t cap = c->nudrs;
 		if (!d->file_scope)

@@ -307,6 +307,7 @@ typedef struct DeclaredReduction {
 	int init_decl;        /* init declares omp_priv (omp_priv = x, omp_priv(x),
 	                         omp_priv{x}); else it is an expression, a call
 	                         that is given &omp_priv */
+	int init_orig;        /* init names omp_orig, the original variable */
 	const char *pragma;   /* the directive as written, for the .cu's comment */
 	int id;               /* o2c_udr_<id> */
 } DeclaredReduction;

@@ -658,6 +658,26 @@ o2c_combine_locked(T *slot, T v)
 	atomicExch(lock, 0u);
 }
 
+/* *slot as a whole value, read under its lock: a declared reduction's
+ * omp_orig, which other teams may be combining theirs into. */
+template <typename T>
+__device__ T
+o2c_read_locked(const T *slot)
+{
+	unsigned *lock = &o2c_udr_locks[((unsigned long long)slot / 8) % 64];
+	const volatile unsigned char *bytes = reinterpret_cast<const volatile unsigned char *>(slot);
+	alignas(T) unsigned char cur_bytes[sizeof(T)];
+
+	while (atomicCAS(lock, 0u, 1u) != 0u)
+		;
+	__threadfence();
+	for (unsigned k = 0; k < sizeof(T); k++)
+		cur_bytes[k] = bytes[k];
+	__threadfence();
+	atomicExch(lock, 0u);
+	return *reinterpret_cast<const T *>(cur_bytes);
+}
+
 /* Every thread's value combined over the block: each warp's in its lane
  * 0, the warps' in thread 0, then into *slot. */
 template <typename U, typename T>

@@ -4,7 +4,8 @@
 // index (ties to the lowest index) on a target teams distribute parallel
 // for, with an initializer; a complex sum without one (each copy starts
 // at zero) on a parallel for nested in target teams distribute, into a
-// variable each team declares, and on a combined construct into a mapped
+// variable each team declares (long loops: a team on a block; short ones:
+// a team on a warp), and on a combined construct into a mapped
 // variable whose first value counts once; a maximum with its index whose
 // combiner and initializer call the program's functions, which no target
 // region calls (the .cu file compiles them for the device).  Each result
@@ -15,6 +16,7 @@
 #define N 100000
 #define TEAMS 50
 #define PER 400
+#define SHORT 20
 
 struct MinIdx {
 	float v;
@@ -49,7 +51,7 @@ no_max(struct MinIdx *p)
 
 static float a[N];
 static double x[TEAMS * PER];
-static Cplx part[TEAMS];
+static Cplx part[TEAMS], short_part[TEAMS];
 
 int
 main(void)
@@ -98,6 +100,29 @@ main(void)
 		if (q.re != part[t].re || q.im != part[t].im) {
 			printf("csum of team %d: %g %g, expected %g %g\n", t, part[t].re, part[t].im,
 			       q.re, q.im);
+			failed = 1;
+		}
+	}
+
+#pragma omp target teams distribute map(to: x) map(from: short_part)
+	for (int t = 0; t < TEAMS; t++) {
+		Cplx p = {0.0, 0.0};
+#pragma omp parallel for reduction(csum : p)
+		for (int j = 0; j < SHORT; j++) {
+			p.re += x[t * SHORT + j];
+			p.im += 1.0;
+		}
+		short_part[t] = p;
+	}
+	for (int t = 0; t < TEAMS; t++) {
+		Cplx q = {0.0, 0.0};
+		for (int j = 0; j < SHORT; j++) {
+			q.re += x[t * SHORT + j];
+			q.im += 1.0;
+		}
+		if (q.re != short_part[t].re || q.im != short_part[t].im) {
+			printf("csum of short team %d: %g %g, expected %g %g\n", t, short_part[t].re,
+			       short_part[t].im, q.re, q.im);
 			failed = 1;
 		}
 	}
