@@ -11,10 +11,8 @@
  * one (reductions.c) gets it from declare_reductions_named, which checks
  * that the directive is at file scope (the host fallback, a function of
  * its own, names it too); once the regions are read,
- * declare_reductions_check compiles for the device the functions of the
- * file its combiner and initializer call.  libclang shows no call in the
- * directive: a call is a name of one of the file's functions before a
- * parenthesis.
+ * declare_reductions_check compiles for the device the functions its
+ * combiner and initializer call, which a probe parse shows.
  */
 #include <stdio.h>
 #include <string.h>
@@ -165,61 +163,110 @@ declare_reductions_read(Ctx *c, const Pragma *ps, int n)
 			read_one(c, &ps[i]);
 }
 
-/* The function of the file named name, or a null cursor. */
-static CXCursor
-function_named(Ctx *c, const char *name)
+/* The probe parse: the file with a function after it for each declared
+ * reduction kernels use, whose body holds its combiner and initializer
+ * (as frontend_constant's probe holds an expression): libclang shows no
+ * expression of the directive itself, but shows theirs. */
+typedef struct Probe {
+	Ctx *c;
+	CXTranslationUnit tu;
+	Loc use;              /* the clause that names the reduction */
+} Probe;
+
+static const char *
+probe_text(Ctx *c)
 {
-	for (size_t i = 0; i < c->nfns; i++)
-		if (!strcmp(cx_take_string(clang_getCursorSpelling(c->fns[i])), name))
-			return c->fns[i];
-	return clang_getNullCursor();
+	Buf b = {0};
+
+	buf_put(&b, c->u->src, c->u->len);
+	for (int i = 0; i < c->u->nudrs; i++) {
+		const DeclaredReduction *r = c->u->udrs[i];
+		const char *t = r->type;
+		buf_printf(&b, "\nstatic void o2c_udr_probe_%d(%s omp_out, %s omp_in, %s omp_orig)\n"
+		               "{\n\t{ %s; }\n", i, t, t, t, r->combiner);
+		if (r->init && r->init_decl)
+			buf_printf(&b, "\t{ %s %s; (void)omp_orig; }\n", t, r->init);
+		else if (r->init)
+			buf_printf(&b, "\t{ %s omp_priv = omp_orig; %s; }\n", t, r->init);
+		buf_puts(&b, "}\n");
+	}
+	return b.s;
 }
 
-/* The calls text, the combiner or initializer of r, makes: each of the
- * file's functions it calls, but those CUDA's device library gives,
- * compiled for the device with what it uses, as a declare target
- * function is (captures.c); one the file declares but does not define
- * is an error at use. */
-static void
-device_calls(Ctx *c, const DeclaredReduction *r, const char *what, const char *text, Loc use)
+/* The cursor of the plain parse that fn, a declaration of the probe
+ * parse, stands for: the one at the same place (the probe parse's text
+ * is the file's, then the probes). */
+static CXCursor
+plain_cursor(Ctx *c, CXCursor fn)
 {
-	Piece p = {text, 0, strlen(text)};
+	CXFile file, plain;
+	unsigned offset;
 
-	for (size_t i = 0; i < p.n; i++) {
-		size_t id = ident_len((Piece){p.s + i, 0, p.n - i}), k = i + id;
-		if (!id || (i > 0 && (isalnum((unsigned char)p.s[i - 1]) || p.s[i - 1] == '_'))) {
-			i += id;
-			continue;
-		}
-		while (k < p.n && isspace((unsigned char)p.s[k]))
-			k++;
-		const char *name = arena_strndup(p.s + i, id);
-		CXCursor fn = function_named(c, name), def = clang_getCursorDefinition(fn);
-		i += id;
-		if (k == p.n || p.s[k] != '(' || clang_Cursor_isNull(fn) ||
-		    device_library_function(fn, name))
-			continue;
-		if (clang_Cursor_isNull(def) || !cx_in_main_file(def))
-			diag_error(use, "the %s of '#pragma omp declare reduction(%s : %s ...)' calls "
-			                "'%s', which is not defined in this file: device code cannot "
-			                "call it", what, r->name, r->type, name);
-		else if (decls_index(c, decls_start(c, def)) < 0)
-			captures_export_function(c, def);
-	}
+	clang_getSpellingLocation(clang_getCursorLocation(fn), &file, NULL, NULL, &offset);
+	if (!file || !(plain = clang_getFile(c->tu, cx_take_string(clang_getFileName(file)))))
+		return clang_getNullCursor();
+	return clang_getCursor(c->tu, clang_getLocationForOffset(c->tu, plain, offset));
+}
+
+/* A function a combiner or initializer names (calls, or an operator of a
+ * class that it applies): compiled for the device, as a region's call
+ * of it is. */
+static enum CXChildVisitResult
+probe_call(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Probe *p = data;
+	enum CXCursorKind ck = clang_getCursorKind(cur);
+	CXCursor fn = clang_getCursorReferenced(cur), plain;
+	enum CXCursorKind k = clang_getCursorKind(fn);
+
+	(void)parent;
+	if (ck != CXCursor_CallExpr && ck != CXCursor_DeclRefExpr && ck != CXCursor_MemberRefExpr)
+		return CXChildVisit_Recurse;
+	if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod && k != CXCursor_Constructor &&
+	    k != CXCursor_ConversionFunction)
+		return CXChildVisit_Recurse;
+	plain = plain_cursor(p->c, fn);
+	if (clang_getCursorKind(plain) == k)
+		captures_export_call(p->c, plain, p->use);
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult
+probe_function(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Probe *p = data;
+	const char *name = cx_take_string(clang_getCursorSpelling(cur));
+	int i;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_FunctionDecl ||
+	    sscanf(name, "o2c_udr_probe_%d", &i) != 1 || i < 0 || i >= p->c->u->nudrs)
+		return CXChildVisit_Continue;
+	p->use = p->c->udr_uses[i];
+	clang_visitChildren(cur, probe_call, p);
+	return CXChildVisit_Continue;
 }
 
 /* After the regions are read: the functions the declared reductions
- * kernels use call, compiled for the device; an error about one is at
- * the reduction clause that first names the reduction. */
+ * kernels use call, compiled for the device, found in the probe parse;
+ * an error about one is at the reduction clause that first names the
+ * reduction. */
 void
 declare_reductions_check(Ctx *c)
 {
-	for (int i = 0; i < c->u->nudrs; i++) {
-		const DeclaredReduction *r = c->u->udrs[i];
-		device_calls(c, r, "combiner", r->combiner, c->udr_uses[i]);
-		if (r->init)
-			device_calls(c, r, "initializer", r->init, c->udr_uses[i]);
-	}
+	Unit probe_unit = *c->u;
+	static const char *const quiet[] = {"-w"};
+	Probe p = {c, NULL, {0}};
+
+	if (!c->u->nudrs)
+		return;
+	probe_unit.src = probe_text(c);
+	probe_unit.len = strlen(probe_unit.src);
+	if (!(p.tu = tu_parse(c->idx, &probe_unit, c->flags, c->nflags, quiet, 1,
+	                      CXTranslationUnit_None)))
+		return;
+	clang_visitChildren(clang_getTranslationUnitCursor(p.tu), probe_function, &p);
+	clang_disposeTranslationUnit(p.tu);
 }
 
 /* The declared reduction a reduction clause at offset at names as name

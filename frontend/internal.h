@@ -373,6 +373,10 @@ const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */
 void captures_export_function(Ctx *c, CXCursor def);
+/* A function or member function device code calls outside every region
+ * (a declared reduction's combiner: declare_reductions.c), compiled for
+ * the device as a region's call of it is; errors at loc. */
+void captures_export_call(Ctx *c, CXCursor fn, Loc loc);
 /* The virtual functions nvcc needs on the device beside those device
  * code uses (cxx_virtual.c). */
 void captures_virtual_finish(Ctx *c);

@@ -2,10 +2,13 @@
 // names that declaration for variables of the class (the built-in + for
 // arithmetic ones); an initializer that reads omp_orig reads the
 // original variable whole, under the lock under which teams combine
-// theirs into it.
+// theirs into it.  The member functions and operators a combiner calls
+// are compiled for the device, though no region calls them.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 
+// CHECK: struct Complex {
+// CHECK: __device__ Complex &operator+=(const Complex &o)
 struct Complex {
 	double re, im;
 	Complex &operator+=(const Complex &o)
@@ -42,8 +45,9 @@ sums(const double *x, int n, Complex *best)
 	// HOST: #pragma omp parallel for reduction(+: s) reduction(rmax: m) reduction(+: t)
 #pragma omp target teams distribute parallel for map(to: x[0:n]) reduction(+ : s) reduction(rmax : m) reduction(+ : t)
 	for (int i = 0; i < n; i++) {
+		s.re += x[i];
+		s.im -= x[i];
 		Complex c = {x[i], -x[i]};
-		s += c;
 		if (c.re > m.re)
 			m = c;
 		t += x[i];

@@ -28,8 +28,9 @@ f(const float *a, int n)
 #pragma omp target teams distribute parallel for reduction(psum : arr) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		arr[i % 4].v += a[i];
-	// the calls are checked once the regions are read
-	// CHECK: :[[@LINE+1]]:67: error: the combiner of '#pragma omp declare reduction(pmin : struct P ...)' calls 'pick', which is not defined in this file: device code cannot call it
+	// the combiner's calls are compiled for the device once the regions
+	// are read
+	// CHECK: :[[@LINE+1]]:67: error: call to 'pick' in a target region is not supported yet: it is not defined in this file
 #pragma omp target teams distribute parallel for reduction(pmin : m) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		if (a[i] < m.v)

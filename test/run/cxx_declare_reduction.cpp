@@ -4,14 +4,29 @@
 // Complex with an initializer that declares omp_priv, and a max by real
 // part whose initializer copies omp_orig, on a target teams distribute
 // parallel for; + again on a parallel for nested in target teams
-// distribute, into a variable each team declares.  Each result is
-// checked against a serial loop on the host.
+// distribute, into a variable each team declares; a sum whose combiner
+// calls a member function and whose initializer calls a function, which
+// no region calls.  Each result is checked against a serial loop on the
+// host.
 #include <cstdio>
 struct Complex {
 	double re, im;
 	Complex &operator+=(const Complex &o) { re += o.re; im += o.im; return *this; }
+	void add(const Complex &o)
+	{
+		re += o.re;
+		im += o.im;
+	}
 };
+
+static void
+zero(Complex *c)
+{
+	c->re = 0.0;
+	c->im = 0.0;
+}
 #pragma omp declare reduction(+ : Complex : omp_out += omp_in) initializer(omp_priv = Complex{0.0, 0.0})
+#pragma omp declare reduction(madd : Complex : omp_out.add(omp_in)) initializer(zero(&omp_priv))
 #pragma omp declare reduction(cmax : Complex : omp_out = omp_in.re > omp_out.re ? omp_in : omp_out) initializer(omp_priv(omp_orig))
 
 int main()
@@ -38,13 +53,19 @@ int main()
 		}
 		part[b] = p;
 	}
-	Complex t = {0.5, 0.5}, tm = {-1.0, 0.0}, ps = {0.0, 0.0};
+	Complex ma = {0.25, 0.0};
+#pragma omp target teams distribute parallel for map(to: x) reduction(madd : ma)
+	for (int i = 0; i < B * M; i++) {
+		ma.re += x[i];
+		ma.im += 1.0;
+	}
+	Complex t = {0.5, 0.5}, tm = {-1.0, 0.0};
 	for (int i = 0; i < B * M; i++) {
 		Complex c = {x[i], -x[i]};
 		t += c;
 		if (c.re > tm.re) tm = c;
 	}
-	int bad = 0;
+	int bad = ma.re != t.re - 0.25 || ma.im != B * M;
 	for (int b = 0; b < B; b++) {
 		Complex q = {0.0, 0.0};
 		for (int j = 0; j < M; j++) { Complex c = {x[b * M + j], -x[b * M + j]}; q += c; }
