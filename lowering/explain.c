@@ -78,7 +78,14 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  shape: %s\n", p->shape.why);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
-		if (prm->red)
+		if (prm->red && prm->red->udr)
+			buf_printf(out, "  %s: reduction(%s), declared at line %u, by reference: its "
+			                "combiner (o2c_udr_%d) combines a warp's copies over shuffles, "
+			                "a block's in thread 0, and that into the variable under a "
+			                "lock\n",
+			           prm->var->name, prm->red->spelling, prm->red->udr->loc.line,
+			           prm->red->udr->id);
+		else if (prm->red)
 			buf_printf(out, "  %s: reduction(%s), by reference%s%s\n", prm->var->name,
 			           prm->red->spelling, prm->red_block ? "; " : "",
 			           prm->red_block ? prm->red_block : "");

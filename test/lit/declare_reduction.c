@@ -7,6 +7,7 @@
 // reduction as written.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
 
 struct MinIdx {
 	float v;
@@ -57,6 +58,8 @@ lowest(const float *a, int n, int *at, Cplx *sum)
 	// CHECK-NEXT: Cplx s = o2c_udr_1::o2c_initializer(*o2c_ref_s);
 	// CHECK: o2c_reduce<o2c_udr_0>(o2c_ref_m, m);
 	// CHECK-NEXT: o2c_reduce<o2c_udr_1>(o2c_ref_s, s);
+	// EXPLAIN: m: reduction(minidx), declared at line 20, by reference: its combiner (o2c_udr_0) combines a warp's copies over shuffles, a block's in thread 0, and that into the variable under a lock
+	// EXPLAIN-NEXT: s: reduction(csum), declared at line 21, by reference
 	// HOST: #pragma omp declare reduction(minidx
 	// HOST: #pragma omp parallel for reduction(minidx: m) reduction(csum: s)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(minidx : m) reduction(csum : s)
