@@ -207,8 +207,8 @@ reduction_user(Ctx *c, Reduction *red, Piece rest, unsigned at)
 
 	if (rest.n || v->kind != VAR_SCALAR) {
 		diag_error(red->loc, "reduction '%s' of '%s' is not supported yet: a declared "
-		                     "reduction takes variables named whole, not arrays or their "
-		                     "sections", red->spelling, red->item);
+		                     "reduction takes variables named whole, not arrays, their "
+		                     "sections or pointers", red->spelling, red->item);
 		return 0;
 	}
 	red->udr = declare_reductions_named(c, red->spelling, v, red->loc, at);

@@ -81,3 +81,22 @@ lowest(const float *a, int n, int *at, Cplx *sum)
 	sum->im = t.im;
 	return m.v;
 }
+
+// A parallel for nested in target teams distribute reduces into a team
+// variable each thread holds: the block's copies combined, every thread
+// given the result.
+void
+rows(const double *x, int r, int n, Cplx *out)
+{
+	// CHECK-LABEL: o2c_declare_reduction_{{[0-9]+}}(
+	// CHECK: Cplx p = o2c_udr_1::o2c_initializer(*o2c_ref_p);
+	// CHECK: o2c_reduce_block_lanes<o2c_udr_1>(o2c_ref_p, p);
+#pragma omp target teams distribute map(to: x[0:r * n]) map(from: out[0:r])
+	for (int i = 0; i < r; i++) {
+		Cplx p = {0, 0};
+#pragma omp parallel for reduction(csum : p)
+		for (int j = 0; j < n; j++)
+			p.re += x[i * n + j];
+		out[i] = p;
+	}
+}

@@ -24,7 +24,7 @@ f(const float *a, int n)
 #pragma omp target teams distribute parallel for reduction(local : m) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		m.v += a[i];
-	// CHECK: :[[@LINE+1]]:67: error: reduction 'psum' of 'arr' is not supported yet: a declared reduction takes variables named whole, not arrays or their sections
+	// CHECK: :[[@LINE+1]]:67: error: reduction 'psum' of 'arr' is not supported yet: a declared reduction takes variables named whole, not arrays, their sections or pointers
 #pragma omp target teams distribute parallel for reduction(psum : arr) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		arr[i % 4].v += a[i];

@@ -5,12 +5,14 @@
 // for, with an initializer; a complex sum without one (each copy starts
 // at zero) on a parallel for nested in target teams distribute, into a
 // variable each team declares (long loops: a team on a block; short ones:
-// a team on a warp), and on a combined construct into a mapped
+// a team on a warp), and on a parallel for nested in a parallel region
+// (a team of one thread: each thread combines into its own variable), and on a combined construct into a mapped
 // variable whose first value counts once; a maximum with its index whose
 // combiner and initializer call the program's functions, which no target
 // region calls (the .cu file compiles them for the device).  Each result
 // is checked against a serial loop on the host.
 
+#include <omp.h>
 #include <stdio.h>
 
 #define N 100000
@@ -51,7 +53,7 @@ no_max(struct MinIdx *p)
 
 static float a[N];
 static double x[TEAMS * PER];
-static Cplx part[TEAMS], short_part[TEAMS];
+static Cplx part[TEAMS], short_part[TEAMS], own_part[64];
 
 int
 main(void)
@@ -123,6 +125,33 @@ main(void)
 		if (q.re != short_part[t].re || q.im != short_part[t].im) {
 			printf("csum of short team %d: %g %g, expected %g %g\n", t, short_part[t].re,
 			       short_part[t].im, q.re, q.im);
+			failed = 1;
+		}
+	}
+
+#pragma omp target teams num_teams(1) thread_limit(64) map(to: x) map(from: own_part)
+	{
+#pragma omp parallel num_threads(64)
+		{
+			int t = omp_get_thread_num();
+			Cplx p = {0.0, 0.0};
+#pragma omp parallel for reduction(csum : p)
+			for (int j = 0; j < SHORT; j++) {
+				p.re += x[t * SHORT + j];
+				p.im += 2.0;
+			}
+			own_part[t] = p;
+		}
+	}
+	for (int t = 0; t < 64; t++) {
+		Cplx q = {0.0, 0.0};
+		for (int j = 0; j < SHORT; j++) {
+			q.re += x[t * SHORT + j];
+			q.im += 2.0;
+		}
+		if (q.re != own_part[t].re || q.im != own_part[t].im) {
+			printf("csum of thread %d: %g %g, expected %g %g\n", t, own_part[t].re,
+			       own_part[t].im, q.re, q.im);
 			failed = 1;
 		}
 	}
