@@ -140,10 +140,11 @@ read_one(Ctx *c, const Pragma *p)
 		const struct UdrDecl *d = &c->udr_decls[i];
 		if (d->at < p->begin || d->at >= p->end)
 			continue;
-		DeclaredReduction r = {cx_loc(c, d->at), str(parts[0]), d->type, str(parts[2]),
-		                       init.n ? str(init) : NULL, declares_priv(init),
-		                       names(init, "omp_orig"),
-		                       cx_text(c, p->begin, p->end), (int)c->nudrs};
+		DeclaredReduction r = {.loc = cx_loc(c, d->at), .name = str(parts[0]), .type = d->type,
+		                       .combiner = str(parts[2]), .init = init.n ? str(init) : NULL,
+		                       .init_decl = declares_priv(init),
+		                       .init_orig = names(init, "omp_orig"), .at = p->begin,
+		                       .id = (int)c->nudrs};
 		size_t cap = c->nudrs;
 		if (!d->file_scope)
 			r.id = -1; /* inside a function: an error where a kernel uses it */

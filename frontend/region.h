@@ -308,7 +308,8 @@ typedef struct DeclaredReduction {
 	                         omp_priv{x}); else it is an expression, a call
 	                         that is given &omp_priv */
 	int init_orig;        /* init names omp_orig, the original variable */
-	const char *pragma;   /* the directive as written, for the .cu's comment */
+	unsigned at;          /* the directive's offset in the text: its combiner and
+	                         initializer expand the macros defined before it */
 	int id;               /* o2c_udr_<id> */
 } DeclaredReduction;
 

@@ -3,11 +3,15 @@
 // device functions, each private copy starts at o2c_initializer(omp_orig),
 // and the device header's o2c_reduce overload for a struct combines the
 // copies; without an initializer a copy starts at zero; a function the
-// combiner calls is compiled for the device.  The host fallback names the
-// reduction as written.
+// combiner calls is compiled for the device, a macro it or the
+// initializer expands defined in the .cu file.  The host fallback names
+// the reduction as written.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
+
+// CHECK: #define NO_INDEX (-1)
+#define NO_INDEX (-1)
 
 struct MinIdx {
 	float v;
@@ -17,7 +21,7 @@ typedef struct {
 	double re, im;
 } Cplx;
 
-#pragma omp declare reduction(minidx : struct MinIdx : omp_out = omp_in.v < omp_out.v ? omp_in : omp_out) initializer(omp_priv = (struct MinIdx){1e30f, -1})
+#pragma omp declare reduction(minidx : struct MinIdx : omp_out = omp_in.v < omp_out.v ? omp_in : omp_out) initializer(omp_priv = (struct MinIdx){1e30f, NO_INDEX})
 #pragma omp declare reduction(csum : Cplx : omp_out.re += omp_in.re, omp_out.im += omp_in.im)
 
 static Cplx
@@ -36,7 +40,7 @@ add(Cplx x, Cplx y)
 // CHECK: #line [[@LINE-16]]
 // CHECK-NEXT: omp_out = omp_in.v < omp_out.v ? omp_in : omp_out;
 // CHECK: o2c_initializer(const struct MinIdx &omp_orig)
-// CHECK: struct MinIdx omp_priv = (struct MinIdx){1e30f, -1};
+// CHECK: struct MinIdx omp_priv = (struct MinIdx){1e30f, NO_INDEX};
 // CHECK: return omp_priv;
 // CHECK: struct o2c_udr_1 {
 // CHECK: omp_out.re += omp_in.re, omp_out.im += omp_in.im;
@@ -58,8 +62,8 @@ lowest(const float *a, int n, int *at, Cplx *sum)
 	// CHECK-NEXT: Cplx s = o2c_udr_1::o2c_initializer(*o2c_ref_s);
 	// CHECK: o2c_reduce<o2c_udr_0>(o2c_ref_m, m);
 	// CHECK-NEXT: o2c_reduce<o2c_udr_1>(o2c_ref_s, s);
-	// EXPLAIN: m: reduction(minidx), declared at line 20, by reference: its combiner (o2c_udr_0) combines a warp's copies over shuffles, a block's in thread 0, and that into the variable under a lock
-	// EXPLAIN-NEXT: s: reduction(csum), declared at line 21, by reference
+	// EXPLAIN: m: reduction(minidx), declared at line {{[0-9]+}}, by reference: its combiner (o2c_udr_0) combines a warp's copies over shuffles, a block's in thread 0, and that into the variable under a lock
+	// EXPLAIN-NEXT: s: reduction(csum), declared at line {{[0-9]+}}, by reference
 	// HOST: #pragma omp declare reduction(minidx
 	// HOST: #pragma omp parallel for reduction(minidx: m) reduction(csum: s)
 #pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(minidx : m) reduction(csum : s)

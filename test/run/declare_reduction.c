@@ -10,7 +10,8 @@
 // variable whose first value counts once; a maximum with its index whose
 // combiner and initializer call the program's functions, which no target
 // region calls (the .cu file compiles them for the device).  Each result
-// is checked against a serial loop on the host.
+// is checked against a serial loop on the host; a minimum declared for
+// int and long at once.
 
 #include <omp.h>
 #include <stdio.h>
@@ -50,6 +51,9 @@ no_max(struct MinIdx *p)
 
 #pragma omp declare reduction(maxidx : struct MinIdx : omp_out = later_max(omp_out, omp_in)) \
 	initializer(no_max(&omp_priv))
+
+#pragma omp declare reduction(least : int, long : omp_out = omp_in < omp_out ? omp_in : omp_out) \
+	initializer(omp_priv = 2147483647)
 
 static float a[N];
 static double x[TEAMS * PER];
@@ -187,6 +191,20 @@ main(void)
 		}
 	if (mx.v != smx.v || mx.i != smx.i) {
 		printf("maxidx: %g at %d, expected %g at %d\n", mx.v, mx.i, smx.v, smx.i);
+		failed = 1;
+	}
+
+	int k = 1 << 30;
+	long l = 1L << 40;
+#pragma omp target teams distribute parallel for reduction(least : k, l) map(to: a)
+	for (int i = 0; i < N; i++) {
+		if ((int)a[i] + 3 < k)
+			k = (int)a[i] + 3;
+		if ((long)a[i] * 2 < l)
+			l = (long)a[i] * 2;
+	}
+	if (k != -4997 || l != -10000) {
+		printf("least: %d %ld, expected -4997 -10000\n", k, l);
 		failed = 1;
 	}
 	printf("%s\n", failed ? "FAIL" : "PASS");
