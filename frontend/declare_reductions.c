@@ -4,15 +4,16 @@
  * The OpenMP parse shows each (name, type) pair a directive declares as
  * a declaration (an UnexposedDecl to libclang) of the type, named by
  * the identifier ("operator+" for +); declare_reductions_find records
- * them before that parse is disposed.  declare_reductions_read matches them with their
- * directives, whose identifier as a clause spells it, combiner and
- * initializer it takes from the directive's text split as clauses are (libclang shows no expression of
- * a declare reduction).  A reduction clause of a kernel region naming
- * one (reductions.c) gets it from declare_reductions_named, which checks
- * that the directive is at file scope (the host fallback, a function of
- * its own, names it too); once the regions are read,
- * declare_reductions_check compiles for the device the functions its
- * combiner and initializer call, which a probe parse shows.
+ * them before that parse is disposed.  declare_reductions_read matches
+ * them with their directives, whose identifier as a clause spells it,
+ * combiner and initializer it takes from the directive's text, split as
+ * clauses are (libclang shows no expression of a declare reduction).  A
+ * reduction clause of a kernel region naming one (reductions.c) gets it
+ * from declare_reductions_named, which checks that the directive is at
+ * file scope (the host fallback, a function of its own, names it too);
+ * once the regions are read, declare_reductions_check compiles for the
+ * device the functions its combiner and initializer call, which a probe
+ * parse shows.
  */
 #include <stdio.h>
 #include <string.h>
@@ -45,7 +46,8 @@ find_decl(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(cur) != CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
-	struct UdrDecl d = {cx_offset(loc), cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
+	struct UdrDecl d = {cx_offset(loc),
+	                    cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
 	                    pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ||
 	                            pk == CXCursor_LinkageSpec};
 	VEC_PUSH(f->c->udr_decls, f->c->nudr_decls, f->cap, d);
