@@ -284,7 +284,9 @@ emit_locks(Buf *b, const Unit *u)
  * sets it; without one, zero, as an object of static storage duration
  * starts (C++: value-initialized, which zeroes a type without a
  * constructor).  Their names are not the user's, which the combiner and
- * initializer may call. */
+ * initializer may call; each struct is the file's own (an unnamed
+ * namespace), apart from another file's of the same name where the
+ * device link joins files (-fgpu-rdc). */
 static void
 emit_udrs(Buf *b, const Unit *u)
 {
@@ -293,7 +295,7 @@ emit_udrs(Buf *b, const Unit *u)
 		const char *t = d->type, *line = arena_printf("#line %u %s\n", d->loc.line,
 		                                              c_string(d->loc.file));
 		buf_printf(b, "\n/* %s:%u: #pragma omp declare reduction(%s : %s : ...) */\n"
-		              "struct o2c_udr_%d {\n"
+		              "namespace {\nstruct o2c_udr_%d {\n"
 		              "\tstatic __device__ void\n"
 		              "\to2c_combiner(%s &omp_out, %s &omp_in)\n\t{\n%s\t\t%s;\n\t}\n"
 		              "\tstatic __device__ %s\n"
@@ -307,7 +309,7 @@ emit_udrs(Buf *b, const Unit *u)
 			buf_printf(b, "\t\t%s omp_priv;\n\t\tmemset(&omp_priv, 0, sizeof omp_priv);\n", t);
 		if (d->init && !d->init_decl)
 			buf_printf(b, "%s\t\t%s;\n", line, d->init);
-		buf_puts(b, "\t\t(void)omp_orig;\n\t\treturn omp_priv;\n\t}\n};\n");
+		buf_puts(b, "\t\t(void)omp_orig;\n\t\treturn omp_priv;\n\t}\n};\n} /* namespace */\n");
 	}
 }
 

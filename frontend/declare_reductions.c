@@ -149,7 +149,7 @@ read_one(Ctx *c, const Pragma *p)
 		                       .id = (int)c->nudrs};
 		size_t cap = c->nudrs;
 		if (!d->file_scope)
-			r.id = -1; /* inside a function: an error where a kernel uses it */
+			r.id = -1; /* in a function or class: an error where a kernel uses it */
 		VEC_PUSH(c->udrs, c->nudrs, cap, r);
 	}
 }
@@ -299,9 +299,9 @@ declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsign
 		return NULL;
 	}
 	if (best->id < 0) {
-		diag_error(loc, "reduction '%s' declared inside a function (line %u) is not supported "
-		                "yet in a target region: declare it at file scope", name,
-		           best->loc.line);
+		diag_error(loc, "reduction '%s' declared inside a function or class (line %u) is not "
+		                "supported yet in a target region: declare it at file scope or in a "
+		                "namespace", name, best->loc.line);
 		return NULL;
 	}
 	for (int i = 0; i < c->u->nudrs; i++)

@@ -23,6 +23,7 @@ struct Complex {
 #pragma omp declare reduction(rmax : Complex : omp_out = omp_in.re > omp_out.re ? omp_in : omp_out) initializer(omp_priv(omp_orig))
 
 // CHECK: /* {{.*}}cxx_declare_reduction.cpp:[[@LINE-3]]: #pragma omp declare reduction(+ : Complex : ...) */
+// CHECK-NEXT: namespace {
 // CHECK-NEXT: struct o2c_udr_0 {
 // CHECK: omp_out += omp_in;
 // CHECK: Complex omp_priv = Complex{0.0, 0.0};

@@ -34,10 +34,11 @@ add(Cplx x, Cplx y)
 // CHECK: __device__ static Cplx
 // CHECK-NEXT: add(Cplx x, Cplx y)
 // CHECK: /* {{.*}}declare_reduction.c:[[@LINE-12]]: #pragma omp declare reduction(minidx : struct MinIdx : ...) */
+// CHECK-NEXT: namespace {
 // CHECK-NEXT: struct o2c_udr_0 {
 // CHECK-NEXT: static __device__ void
 // CHECK-NEXT: o2c_combiner(struct MinIdx &omp_out, struct MinIdx &omp_in)
-// CHECK: #line [[@LINE-16]]
+// CHECK: #line [[@LINE-17]]
 // CHECK-NEXT: omp_out = omp_in.v < omp_out.v ? omp_in : omp_out;
 // CHECK: o2c_initializer(const struct MinIdx &omp_orig)
 // CHECK: struct MinIdx omp_priv = (struct MinIdx){1e30f, NO_INDEX};

@@ -20,7 +20,7 @@ f(const float *a, int n)
 	struct P m = {1e30f, -1}, arr[4] = {{0}};
 #pragma omp declare reduction(local : struct P : omp_out.v += omp_in.v)
 
-	// CHECK: :[[@LINE+1]]:68: error: reduction 'local' declared inside a function (line 21) is not supported yet in a target region: declare it at file scope
+	// CHECK: :[[@LINE+1]]:68: error: reduction 'local' declared inside a function or class (line 21) is not supported yet in a target region: declare it at file scope or in a namespace
 #pragma omp target teams distribute parallel for reduction(local : m) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
 		m.v += a[i];
