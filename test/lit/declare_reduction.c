@@ -105,3 +105,22 @@ rows(const double *x, int r, int n, Cplx *out)
 		out[i] = p;
 	}
 }
+
+#pragma omp declare reduction(dmax : double : omp_out = omp_in > omp_out ? omp_in : omp_out) initializer(omp_priv = -1e300)
+
+// Short loops of a team on a warp reduce a scalar each lane holds.
+void
+row_max(const double *x, int r, double *out)
+{
+	// CHECK-LABEL: o2c_declare_reduction_{{[0-9]+}}(
+	// CHECK: o2c_reduce_lanes<o2c_udr_3>(o2c_ref_p, p);
+#pragma omp target teams distribute map(to: x[0:r * 16]) map(from: out[0:r])
+	for (int i = 0; i < r; i++) {
+		double p = -1.0;
+#pragma omp parallel for reduction(dmax : p)
+		for (int j = 0; j < 16; j++)
+			if (x[i * 16 + j] > p)
+				p = x[i * 16 + j];
+		out[i] = p;
+	}
+}

@@ -11,7 +11,8 @@
 // combiner and initializer call the program's functions, which no target
 // region calls (the .cu file compiles them for the device).  Each result
 // is checked against a serial loop on the host; a minimum declared for
-// int and long at once.
+// int and long at once, on a combined loop and on short parallel loops
+// nested in teams distribute (a team variable each lane holds).
 
 #include <omp.h>
 #include <stdio.h>
@@ -58,6 +59,7 @@ no_max(struct MinIdx *p)
 static float a[N];
 static double x[TEAMS * PER];
 static Cplx part[TEAMS], short_part[TEAMS], own_part[64];
+static int least_part[TEAMS];
 
 int
 main(void)
@@ -206,6 +208,25 @@ main(void)
 	if (k != -4997 || l != -10000) {
 		printf("least: %d %ld, expected -4997 -10000\n", k, l);
 		failed = 1;
+	}
+#pragma omp target teams distribute map(to: a) map(from: least_part)
+	for (int t = 0; t < TEAMS; t++) {
+		int p = 1 << 30;
+#pragma omp parallel for reduction(least : p)
+		for (int j = 0; j < SHORT; j++)
+			if ((int)a[t * SHORT + j] < p)
+				p = (int)a[t * SHORT + j];
+		least_part[t] = p;
+	}
+	for (int t = 0; t < TEAMS; t++) {
+		int q = 1 << 30;
+		for (int j = 0; j < SHORT; j++)
+			if ((int)a[t * SHORT + j] < q)
+				q = (int)a[t * SHORT + j];
+		if (q != least_part[t]) {
+			printf("least of team %d: %d, expected %d\n", t, least_part[t], q);
+			failed = 1;
+		}
 	}
 	printf("%s\n", failed ? "FAIL" : "PASS");
 	return failed;
