@@ -678,6 +678,28 @@ o2c_read_locked(const T *slot)
 	return *reinterpret_cast<const T *>(cur_bytes);
 }
 
+/* The same for each of the warp's threads that run together: the first
+ * of them reads *slot under the lock and gives it to the others, so that
+ * a grid's threads take the lock a warp at a time. */
+template <typename T>
+__device__ T
+o2c_read_orig(const T *slot)
+{
+	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	const unsigned mask = __activemask(), leader = __ffs(mask) - 1;
+	unsigned w[n] = {0};
+	alignas(T) unsigned char bytes[sizeof(T)];
+
+	if (threadIdx.x % 32 == leader) {
+		T v = o2c_read_locked(slot);
+		memcpy(w, &v, sizeof(T));
+	}
+	for (unsigned k = 0; k < n; k++)
+		w[k] = __shfl_sync(mask, w[k], leader);
+	memcpy(bytes, w, sizeof(T));
+	return *reinterpret_cast<const T *>(bytes);
+}
+
 /* Every thread's value combined over the block: each warp's in its lane
  * 0, the warps' in thread 0, then into *slot. */
 template <typename U, typename T>

@@ -38,7 +38,7 @@ sums(const double *x, int n, Complex *best)
 
 	// CHECK-LABEL: o2c_cxx_declare_reduction_{{[0-9]+}}(
 	// CHECK: Complex s = o2c_udr_0::o2c_initializer(*o2c_ref_s);
-	// CHECK-NEXT: Complex m = o2c_udr_1::o2c_initializer(o2c_read_locked(o2c_ref_m));
+	// CHECK-NEXT: Complex m = o2c_udr_1::o2c_initializer(o2c_read_orig(o2c_ref_m));
 	// CHECK-NEXT: double t = o2c_identity<O2C_RED_ADD, double>();
 	// CHECK: o2c_reduce<o2c_udr_0>(o2c_ref_s, s);
 	// CHECK-NEXT: o2c_reduce<o2c_udr_1>(o2c_ref_m, m);
