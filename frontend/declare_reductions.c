@@ -22,7 +22,7 @@
 
 struct UdrDecl {
 	unsigned at;          /* the identifier's offset in the file */
-	const char *type;
+	const char *type, *canonical;
 	int file_scope;       /* at file scope or in a namespace */
 };
 
@@ -46,8 +46,9 @@ find_decl(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(cur) != CXCursor_UnexposedDecl)
 		return CXChildVisit_Recurse;
-	struct UdrDecl d = {cx_offset(loc),
-	                    cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))),
+	CXType t = clang_getCursorType(cur);
+	struct UdrDecl d = {cx_offset(loc), cx_take_string(clang_getTypeSpelling(t)),
+	                    cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(t))),
 	                    pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ||
 	                            pk == CXCursor_LinkageSpec};
 	VEC_PUSH(f->c->udr_decls, f->c->nudr_decls, f->cap, d);
@@ -143,7 +144,7 @@ read_one(Ctx *c, const Pragma *p)
 		if (d->at < p->begin || d->at >= p->end)
 			continue;
 		DeclaredReduction r = {.loc = cx_loc(c, d->at), .name = str(parts[0]), .type = d->type,
-		                       .combiner = str(parts[2]), .init = init.n ? str(init) : NULL,
+		                       .canonical = d->canonical, .combiner = str(parts[2]), .init = init.n ? str(init) : NULL,
 		                       .init_decl = declares_priv(init),
 		                       .init_orig = names(init, "omp_orig"), .at = p->begin,
 		                       .id = (int)c->nudrs};
@@ -274,12 +275,17 @@ declare_reductions_check(Ctx *c)
 
 /* The declared reduction a reduction clause at offset at names as name
  * for variable v (clang has checked that one is in scope for its type):
- * the latest before at of that name and v's type, or of that name alone
- * where only one is declared; else an error, NULL. */
+ * the latest before at of that name and v's type (both without their
+ * typedefs), or of that name alone where only one is declared; else an
+ * error, NULL. */
 const DeclaredReduction *
 declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsigned at)
 {
 	const DeclaredReduction *best = NULL, *any = NULL;
+	const Decl *d = scan_lookup(c, v->name, at);
+	const char *canonical = d ? cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(
+	                                    clang_getCursorType(d->cursor))))
+	                          : v->type;
 	int named = 0;
 
 	for (size_t i = 0; i < c->nudrs; i++) {
@@ -288,7 +294,7 @@ declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsign
 			continue;
 		named++;
 		any = r;
-		if (!strcmp(r->type, v->type))
+		if (!strcmp(r->canonical, canonical))
 			best = r;
 	}
 	if (!best && named == 1)

@@ -302,6 +302,7 @@ typedef struct DeclaredReduction {
 	Loc loc;              /* its identifier in the directive */
 	const char *name;     /* the reduction identifier */
 	const char *type;     /* the type it is declared for, as clang spells it */
+	const char *canonical; /* that type without typedefs, as clang spells it */
 	const char *combiner; /* as written: omp_out and omp_in name the values */
 	const char *init;     /* initializer(init) as written, or NULL */
 	int init_decl;        /* init declares omp_priv (omp_priv = x, omp_priv(x),

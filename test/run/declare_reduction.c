@@ -11,7 +11,7 @@
 // combiner and initializer call the program's functions, which no target
 // region calls (the .cu file compiles them for the device).  Each result
 // is checked against a serial loop on the host; a minimum declared for
-// int and long at once, on a combined loop and on short parallel loops
+// int and long at once (and a typedef of long), on a combined loop and on short parallel loops
 // nested in teams distribute (a team variable each lane holds).
 
 #include <omp.h>
@@ -30,6 +30,8 @@ struct MinIdx {
 typedef struct {
 	double re, im;
 } Cplx;
+
+typedef long big;
 
 #pragma omp declare reduction(minidx : struct MinIdx : \
 	omp_out = omp_in.v < omp_out.v || (omp_in.v == omp_out.v && omp_in.i < omp_out.i) \
@@ -197,7 +199,7 @@ main(void)
 	}
 
 	int k = 1 << 30;
-	long l = 1L << 40;
+	big l = 1L << 40; /* long: the declaration for long */
 #pragma omp target teams distribute parallel for reduction(least : k, l) map(to: a)
 	for (int i = 0; i < N; i++) {
 		if ((int)a[i] + 3 < k)
