@@ -153,6 +153,8 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "API */\n");
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
+	if (u->nudrs)
+		buf_puts(b, "#include \"omp2cuda_udr.h\" /* declared reductions */\n");
 	for (int i = 0; i < u->nregions; i++)
 		if (plans[i]->chain.kernel) {
 			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
