@@ -326,9 +326,9 @@ emit_index_at(const IndexForm *f, const char *q)
 	return arena_printf("%s%s%s", f->pre, q, f->post);
 }
 
-/* A reduction's operator as the device header's templates take it: an
+/* A reduction's operator as the device headers' templates take it: an
  * O2C_RED_* constant, or the struct printed for a declared reduction
- * (emit_cuda.c), which the templates' overloads for a type take. */
+ * (emit_cuda.c), which omp2cuda_udr.h's overloads take. */
 const char *
 emit_red_op(const Reduction *red)
 {
@@ -339,7 +339,7 @@ emit_red_op(const Reduction *red)
  * identity, or a declared reduction's initializer given the original
  * variable, *ref (OpenMP 5.2 5.5.11's omp_orig); one that reads it reads
  * it under the lock under which other teams combine theirs into it, a
- * warp at a time (omp2cuda_device.h's o2c_read_orig), so that it reads a
+ * warp at a time (omp2cuda_udr.h's o2c_read_orig), so that it reads a
  * whole value. */
 const char *
 emit_red_identity(const Reduction *red, const char *type, const char *ref)

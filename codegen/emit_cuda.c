@@ -279,7 +279,7 @@ emit_locks(Buf *b, const Unit *u)
 }
 
 /* The declared reductions kernels use (OpenMP 5.2 5.5.11), each a struct
- * whose device functions the device header's reductions call:
+ * whose device functions omp2cuda_udr.h's reductions call:
  * o2c_combiner(omp_out, omp_in), the combiner as written, and
  * o2c_initializer(omp_orig), which gives a private copy's first value:
  * omp_priv as the initializer clause declares it or as the call it makes

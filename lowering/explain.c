@@ -26,7 +26,7 @@ explain_tune(const Plan *p, Buf *out)
 }
 
 /* A reduction's parameter; a declared reduction's combination, which
- * its struct (codegen/emit_cuda.c) and the device header make. */
+ * its struct (codegen/emit_cuda.c) and omp2cuda_udr.h make. */
 static void
 explain_reduction(const Param *prm, Buf *out)
 {

@@ -1,7 +1,7 @@
 // A declared reduction (OpenMP 5.2 5.5.11) in a kernel's reduction
 // clause: the .cu file prints its combiner and initializer as a struct's
 // device functions, each private copy starts at o2c_initializer(omp_orig),
-// and the device header's o2c_reduce overload for a struct combines the
+// and omp2cuda_udr.h's o2c_reduce overload for a struct combines the
 // copies; without an initializer a copy starts at zero; a function the
 // combiner calls is compiled for the device, a macro it or the
 // initializer expands defined in the .cu file.  The host fallback names
@@ -10,6 +10,7 @@
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda --explain %s | FileCheck %s --check-prefix=EXPLAIN
 
+// CHECK: #include "omp2cuda_udr.h" /* declared reductions */
 // CHECK: #define NO_INDEX (-1)
 #define NO_INDEX (-1)
 
