@@ -36,6 +36,8 @@ const char *emit_index_at(const IndexForm *f, const char *q);
 typedef void EmitPiece(Buf *b, const void *ctx, unsigned begin, unsigned end);
 void emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx);
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
+const char *emit_red_op(const Reduction *red);
+const char *emit_red_identity(const Reduction *red, const char *type, const char *ref);
 extern const char *const emit_arg_names[];
 /* part: the kernel region's part (emit_parts), whose module it names */
 void emit_fallback(Buf *b, const Unit *u, const Plan *p, int part);

@@ -343,7 +343,7 @@ static void
 emit_inner_reduce(Buf *b, const Plan *p, const Plan *ip, const Region *in, int i)
 {
 	const Reduction *red = &in->data.reductions[i];
-	const char *v = red->var->name, *op = red_names[red->op];
+	const char *v = red->var->name, *op = emit_red_op(red);
 
 	if (red->own)
 		buf_printf(b, "\t*o2c_ref_%s = o2c_combine<%s>(*o2c_ref_%s, %s); /* its thread's own */\n",
@@ -409,8 +409,9 @@ emit_inner(Buf *b, const Emit *e, const Region *in)
 	emit_copy_refs(b, u, in);
 	buf_puts(b, "\t{\n");
 	for (int i = 0; i < in->data.nreductions; i++)
-		buf_printf(b, "\t%s = o2c_identity<%s, %s>();\n", in->data.reductions[i].var->local,
-		           red_names[in->data.reductions[i].op], in->data.reductions[i].var->type);
+		buf_printf(b, "\t%s = %s;\n", in->data.reductions[i].var->local,
+		           emit_red_identity(&in->data.reductions[i], in->data.reductions[i].var->type,
+		                             arena_printf("o2c_ref_%s", in->data.reductions[i].var->name)));
 	/* inside the scope of the private copies: a thread past the team
 	 * keeps its copies at the identity and still calls o2c_reduce, which
 	 * every thread of the block must call, with them */

@@ -325,3 +325,28 @@ emit_index_at(const IndexForm *f, const char *q)
 {
 	return arena_printf("%s%s%s", f->pre, q, f->post);
 }
+
+/* A reduction's operator as the device headers' templates take it: an
+ * O2C_RED_* constant, or the struct printed for a declared reduction
+ * (emit_cuda.c), which omp2cuda_udr.h's overloads take. */
+const char *
+emit_red_op(const Reduction *red)
+{
+	return red->udr ? arena_printf("o2c_udr_%d", red->udr->id) : red_names[red->op];
+}
+
+/* The value a private copy of type `type` starts with: the operator's
+ * identity, or a declared reduction's initializer given the original
+ * variable, *ref (OpenMP 5.2 5.5.11's omp_orig); one that reads it reads
+ * it under the lock under which other teams combine theirs into it, a
+ * warp at a time (omp2cuda_udr.h's o2c_read_orig), so that it reads a
+ * whole value. */
+const char *
+emit_red_identity(const Reduction *red, const char *type, const char *ref)
+{
+	if (red->udr && red->udr->init_orig)
+		return arena_printf("o2c_udr_%d::o2c_initializer(o2c_read_orig(%s))", red->udr->id, ref);
+	if (red->udr)
+		return arena_printf("o2c_udr_%d::o2c_initializer(*%s)", red->udr->id, ref);
+	return arena_printf("o2c_identity<%s, %s>()", red_names[red->op], type);
+}

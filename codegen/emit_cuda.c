@@ -153,6 +153,8 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "API */\n");
 	else if (u->device_api)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
+	if (u->nudrs)
+		buf_puts(b, "#include \"omp2cuda_udr.h\" /* declared reductions */\n");
 	for (int i = 0; i < u->nregions; i++)
 		if (plans[i]->chain.kernel) {
 			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
@@ -276,6 +278,43 @@ emit_locks(Buf *b, const Unit *u)
 		}
 }
 
+/* The declared reductions kernels use (OpenMP 5.2 5.5.11), each a struct
+ * whose device functions omp2cuda_udr.h's reductions call:
+ * o2c_combiner(omp_out, omp_in), the combiner as written, and
+ * o2c_initializer(omp_orig), which gives a private copy's first value:
+ * omp_priv as the initializer clause declares it or as the call it makes
+ * sets it; without one, zero, as an object of static storage duration
+ * starts (C++: value-initialized, which zeroes a type without a
+ * constructor).  Their names are not the user's, which the combiner and
+ * initializer may call; each struct is the file's own (an unnamed
+ * namespace), apart from another file's of the same name where the
+ * device link joins files (-fgpu-rdc). */
+static void
+emit_udrs(Buf *b, const Unit *u)
+{
+	for (int i = 0; i < u->nudrs; i++) {
+		const DeclaredReduction *d = u->udrs[i];
+		const char *t = d->type, *line = arena_printf("#line %u %s\n", d->loc.line,
+		                                              c_string(d->loc.file));
+		buf_printf(b, "\n/* %s:%u: #pragma omp declare reduction(%s : %s : ...) */\n"
+		              "namespace {\nstruct o2c_udr_%d {\n"
+		              "\tstatic __device__ void\n"
+		              "\to2c_combiner(%s &omp_out, %s &omp_in)\n\t{\n%s\t\t%s;\n\t}\n"
+		              "\tstatic __device__ %s\n"
+		              "\to2c_initializer(const %s &omp_orig)\n\t{\n",
+		           d->loc.file, d->loc.line, d->name, t, d->id, t, t, line, d->combiner, t, t);
+		if (d->init && d->init_decl)
+			buf_printf(b, "%s\t\t%s %s;\n", line, t, d->init);
+		else if (u->cxx)
+			buf_printf(b, "\t\t%s omp_priv{};\n", t);
+		else
+			buf_printf(b, "\t\t%s omp_priv;\n\t\tmemset(&omp_priv, 0, sizeof omp_priv);\n", t);
+		if (d->init && !d->init_decl)
+			buf_printf(b, "%s\t\t%s;\n", line, d->init);
+		buf_puts(b, "\t\t(void)omp_orig;\n\t\treturn omp_priv;\n\t}\n};\n} /* namespace */\n");
+	}
+}
+
 /* A reduction of a pointer's section, p[lo:len]: each thread's copy,
  * o2c_red_p, of the first lo + len elements, of which the section's start
  * at the operator's identity, and the region's code reaches them through
@@ -312,8 +351,9 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 		else if (emit_red_pointer(prm))
 			emit_red_pointer_init(b, prm, indent);
 		else if (prm->red)
-			buf_printf(b, "%s%s = o2c_identity<%s, %s>();\n", indent, prm->var->local,
-			           red_names[prm->red->op], prm->var->type);
+			buf_printf(b, "%s%s = %s;\n", indent, prm->var->local,
+			           emit_red_identity(prm->red, prm->var->type,
+			                             arena_printf("o2c_ref_%s", prm->var->name)));
 		else if (prm->alias && prm->named)
 			buf_printf(b, "%s%s &%s = *o2c_ref_%s; /* %s */\n", indent, prm->var->type,
 			           prm->var->name, prm->var->name,
@@ -372,7 +412,7 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
-			           red_names[prm->red->op], v, v);
+			           emit_red_op(prm->red), v, v);
 		else if (emit_last_array(prm))
 			buf_printf(b, "%sif (o2c_last) /* ran the last iteration: lastprivate */\n"
 			              "%s\tmemcpy(%s, %s, sizeof %s);\n", indent, indent,
@@ -668,7 +708,7 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	if (k->batch) {
 		const Param *red = &p->params[p->chain.batch.red];
 		buf_printf(b, "\to2c_reduce_batch<%s>(o2c_ref_%s, %s, (unsigned)o2c_batch_count);\n\t}\n",
-		           red_names[red->red->op], red->var->name, red->var->name);
+		           emit_red_op(red->red), red->var->name, red->var->name);
 	} else {
 		emit_ref_finals(b, p, "\t");
 	}
@@ -693,6 +733,7 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 {
 	emit_prologue(out, u, plans);
 	emit_locks(out, u);
+	emit_udrs(out, u);
 	emit_tile_helper(out, plans, u->nregions);
 	for (int i = 0; i < u->nregions; i++) {
 		if (parts && parts->of[i] != part)

@@ -372,6 +372,12 @@ captures_finish(Ctx *c)
 	}
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
+	for (int i = 0; i < c->u->nudrs; i++) { /* declared reductions' (emit_cuda.c) */
+		const DeclaredReduction *d = c->u->udrs[i];
+		mark_names(c, d->combiner, strlen(d->combiner), d->at);
+		if (d->init)
+			mark_names(c, d->init, strlen(d->init), d->at);
+	}
 	mark_spelled(c);
 	cxx_using_directives(c);
 	captures_virtual_finish(c);

@@ -915,6 +915,17 @@ captures_export_function(Ctx *c, CXCursor def)
 	use_function(&u, def, cx_loc(c, b));
 }
 
+void
+captures_export_call(Ctx *c, CXCursor fn, Loc loc)
+{
+	Use u = {.c = c};
+
+	if (c->u->cxx && cxx_is_method(fn))
+		use_method(&u, fn, loc);
+	else
+		use_function(&u, fn, loc);
+}
+
 /* The captures region code names only inside sizeof or _Alignof:
  * defaultmap.c passes such a pointer's value as it is, since no memory
  * it points to is read (a pointer to nothing mapped is no error). */

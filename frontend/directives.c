@@ -52,7 +52,7 @@ const unsigned clause_shapes[] = {
 
 const char *const red_names[] = {
 	"", "O2C_RED_ADD", "O2C_RED_MUL", "O2C_RED_MIN", "O2C_RED_MAX", "O2C_RED_BAND",
-	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR",
+	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR", "O2C_RED_USER",
 };
 
 int

@@ -174,6 +174,7 @@ enum {
 	RED_BXOR,    /* ^ */
 	RED_LAND,    /* && */
 	RED_LOR,     /* || */
+	RED_USER,    /* a declare reduction's identifier (Reduction.udr) */
 };
 
 #define MAX_DIMS 8

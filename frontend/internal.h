@@ -87,6 +87,14 @@ typedef struct Ctx {
 	struct Mapper *mappers;    /* the declare mapper directives read
 	                              (mappers.c) */
 	size_t nmappers, capmappers;
+	struct UdrDecl *udr_decls; /* the declare reductions of the OpenMP
+	                              parse (declare_reductions.c) */
+	size_t nudr_decls;
+	DeclaredReduction *udrs;   /* those of the file's directives */
+	size_t nudrs;
+	Loc *udr_uses;             /* where a clause first names each of
+	                              Unit.udrs */
+	size_t nudr_uses;
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
@@ -295,6 +303,16 @@ typedef struct Pragma {
 	                               (the host fallback runs it), else NULL */
 } Pragma;
 
+/* declare_reductions.c: declare reduction directives (OpenMP 5.2
+ * 5.5.11), found in the OpenMP parse, read with their directives, and
+ * the one a reduction clause names for a variable (NULL: none; an error
+ * said why where name is one a directive declares). */
+void declare_reductions_find(Ctx *c, CXTranslationUnit omp);
+void declare_reductions_read(Ctx *c, const Pragma *ps, int n);
+const DeclaredReduction *declare_reductions_named(Ctx *c, const char *name, const Var *v,
+                                                 Loc loc, unsigned at);
+void declare_reductions_check(Ctx *c);
+
 /* mappers.c: declare mapper directives; map_items.c: the struct
  * variables a kernel region maps as their default mapper says. */
 void mappers_read_all(Ctx *c, const Pragma *ps, int n);
@@ -355,6 +373,10 @@ const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */
 void captures_export_function(Ctx *c, CXCursor def);
+/* A function or member function device code calls outside every region
+ * (a declared reduction's combiner: declare_reductions.c), compiled for
+ * the device as a region's call of it is; errors at loc. */
+void captures_export_call(Ctx *c, CXCursor fn, Loc loc);
 /* The virtual functions nvcc needs on the device beside those device
  * code uses (cxx_virtual.c). */
 void captures_virtual_finish(Ctx *c);

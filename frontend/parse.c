@@ -715,6 +715,7 @@ read_regions(Ctx *c)
 
 	globals_declare_target(c, ps, n);
 	mappers_read_all(c, ps, n);
+	declare_reductions_read(c, ps, n);
 
 	cxx_templates_find(c);
 	for (int i = 0; i < n; i++) {
@@ -727,9 +728,22 @@ read_regions(Ctx *c)
 	}
 	check_regions(c, &g, 0, 1);
 	devfuncs_read(c, ps, n);
+	declare_reductions_check(c);
 	atomics_functions(c, ps, n);
 	explicit_task_read(c, ps, n, &g.dtcap);
 	requires_heap(c);
+}
+
+/* The OpenMP parse, done with: what the plain parse does not show read
+ * from it first (the declare reduction directives' declarations). */
+static void
+omp_done(Ctx *c, CXTranslationUnit omp, int errors)
+{
+	if (!omp)
+		return;
+	if (!errors)
+		declare_reductions_find(c, omp);
+	clang_disposeTranslationUnit(omp);
 }
 
 Unit *
@@ -795,8 +809,7 @@ again:
 		}
 		errors = diag_errors > 0;
 	}
-	if (omp)
-		clang_disposeTranslationUnit(omp);
+	omp_done(&c, omp, errors);
 	if (!errors) {
 		c.file = clang_getFile(c.tu, path);
 		scan_unit(&c);

@@ -7,6 +7,16 @@
 
 #include "pieces.h"
 
+/* Does a declare reduction directive declare reduction identifier id? */
+static int
+declared(const Ctx *c, const char *id)
+{
+	for (size_t i = 0; i < c->nudrs; i++)
+		if (!strcmp(c->udrs[i].name, id))
+			return 1;
+	return 0;
+}
+
 /* The operator of reduction([default,] op: list) (OpenMP 5.2 5.5.8) or
  * in_reduction(op: list) (5.5.10), a RED_* code (directives.c), as
  * written in *spelled, and its list in *list; -1 after an error. */
@@ -39,6 +49,8 @@ reduction_op(Ctx *c, const Region *r, const Clause *cl, Piece *list, int *task, 
 	*spelled = str(parts[0]);
 	if (red_code(*spelled))
 		return red_code(*spelled);
+	if (declared(c, *spelled))
+		return RED_USER; /* the item's type picks one (reductions_decode) */
 	diag_error(cx_loc(c, parts[0].at), "%s operator '%s' is not supported yet", clause,
 	           str(parts[0]));
 	return -1;
@@ -184,6 +196,25 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	return 1;
 }
 
+/* A reduction clause naming a declared reduction (OpenMP 5.2 5.5.11),
+ * for a variable of the type it is declared for, named whole: each
+ * thread's copy starts as its initializer says and the copies are
+ * combined by its combiner (codegen/emit_cuda.c).  0 after an error. */
+static int
+reduction_user(Ctx *c, Reduction *red, Piece rest, unsigned at)
+{
+	const Var *v = red->var;
+
+	if (rest.n || v->kind != VAR_SCALAR) {
+		diag_error(red->loc, "reduction '%s' of '%s' is not supported yet: a declared "
+		                     "reduction takes variables named whole, not arrays, their "
+		                     "sections or pointers", red->spelling, red->item);
+		return 0;
+	}
+	red->udr = declare_reductions_named(c, red->spelling, v, red->loc, at);
+	return red->udr != NULL;
+}
+
 /* A split combined construct, `target teams reduction(+: s)` around
  * `distribute parallel for reduction(+: s)`, fuses into one region whose
  * reduction is the combined construct's (OpenMP 5.2 17.2: a reduction on
@@ -197,7 +228,8 @@ repeated(const Region *r, const Reduction *red)
 		const Reduction *o = &r->data.reductions[i];
 		if (o->var != red->var)
 			continue;
-		if (o->op != red->op || strcmp(o->item, red->item) || o->task != red->task)
+		if (o->op != red->op || o->udr != red->udr || strcmp(o->item, red->item) ||
+		    o->task != red->task)
 			diag_error(red->loc, "reduction of '%s' here and at line %u with another "
 			                     "operator or list item is not supported",
 			           red->var->name, o->loc.line);
@@ -229,7 +261,17 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
 			continue;
 		Reduction red = {loc, op, spelled, v, str(items[i]), 0, 0,
-		                 cl->on_target, task, 0};
+		                 cl->on_target, task, 0, NULL};
+		if (op != RED_USER && v->kind == VAR_SCALAR && v->arg > ARG_F64 && !rest.n &&
+		    declared(c, spelled))
+			red.op = RED_USER; /* an operator declared for a class: C++ */
+		if (red.op == RED_USER) {
+			if (!reduction_user(c, &red, rest, items[i].at))
+				continue;
+			if (!repeated(r, &red))
+				VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
+			continue;
+		}
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
 		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))
@@ -315,7 +357,7 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0, 0};
+		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0, 0, NULL};
 		VEC_PUSH(r->data.in_reductions, r->data.nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}

@@ -292,6 +292,28 @@ typedef struct Linear {
 	const char *step;     /* as written; "1" when none is */
 } Linear;
 
+/* A user-defined reduction (OpenMP 5.2 5.5.11) that a reduction clause
+ * of a kernel region names:
+ *     #pragma omp declare reduction(name : type : combiner) [initializer(init)]
+ * read by frontend/declare_reductions.c; the .cu file prints its combiner
+ * and initializer as the device functions of a struct, o2c_udr_<id>
+ * (codegen/emit_cuda.c), and the host fallback names it as written. */
+typedef struct DeclaredReduction {
+	Loc loc;              /* its identifier in the directive */
+	const char *name;     /* the reduction identifier */
+	const char *type;     /* the type it is declared for, as clang spells it */
+	const char *canonical; /* that type without typedefs, as clang spells it */
+	const char *combiner; /* as written: omp_out and omp_in name the values */
+	const char *init;     /* initializer(init) as written, or NULL */
+	int init_decl;        /* init declares omp_priv (omp_priv = x, omp_priv(x),
+	                         omp_priv{x}); else it is an expression, a call
+	                         that is given &omp_priv */
+	int init_orig;        /* init names omp_orig, the original variable */
+	unsigned at;          /* the directive's offset in the text: its combiner and
+	                         initializer expand the macros defined before it */
+	int id;               /* o2c_udr_<id> */
+} DeclaredReduction;
+
 typedef struct Reduction {
 	Loc loc;
 	int op;               /* RED_* */
@@ -313,6 +335,7 @@ typedef struct Reduction {
 	                         a parallel region, a variable of the thread
 	                         that meets it (frontend/binding.c): its copy
 	                         is combined into it by that thread alone */
+	const DeclaredReduction *udr; /* RED_USER: the declared reduction */
 } Reduction;
 
 /* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):

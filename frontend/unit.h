@@ -173,6 +173,10 @@ typedef struct Unit {
 	                           for the device, in source order (frontend/
 	                           atomics.c): their .cu copies perform them */
 	int nfn_atomics;
+	const DeclaredReduction **udrs; /* the declared reductions kernels use,
+	                           each once, in the order kernels first name
+	                           them (frontend/declare_reductions.c) */
+	int nudrs;
 	int rdc;                /* relocatable device code (frontend/rdc.c): nvcc -rdc=true,
 	                           kernels in the program's device-linked image */
 	int rdc_uses;           /* device code uses a declare target function or

@@ -59,6 +59,8 @@ param_why(const Plan *p, const Param *a, int *reds)
 			return "the reduction is not of a scalar";
 		if (a->red->op == RED_MIN || a->red->op == RED_MAX)
 			return "a min or max reduction";
+		if (a->red->op == RED_USER)
+			return "a declared reduction";
 		return NULL;
 	}
 	for (int i = 0; i < r->ncaps && a->var->kind == VAR_POINTER; i++)

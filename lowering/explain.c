@@ -25,6 +25,24 @@ explain_tune(const Plan *p, Buf *out)
 		buf_printf(out, "  tuned:%s (from the tune file %s line %u)\n", b.s, t->path, t->at);
 }
 
+/* A reduction's parameter; a declared reduction's combination, which
+ * its struct (codegen/emit_cuda.c) and omp2cuda_udr.h make. */
+static void
+explain_reduction(const Param *prm, Buf *out)
+{
+	const Reduction *red = prm->red;
+
+	if (red->udr)
+		buf_printf(out, "  %s: reduction(%s), declared at line %u, by reference: its "
+		                "combiner (o2c_udr_%d) combines a warp's copies over shuffles, a "
+		                "block's in thread 0, and that into the variable under a lock\n",
+		           prm->var->name, red->spelling, red->udr->loc.line, red->udr->id);
+	else
+		buf_printf(out, "  %s: reduction(%s), by reference%s%s\n", prm->var->name,
+		           red->spelling, prm->red_block ? "; " : "",
+		           prm->red_block ? prm->red_block : "");
+}
+
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
@@ -79,9 +97,7 @@ explain_kernel(const Plan *p, Buf *out)
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *prm = &p->params[i];
 		if (prm->red)
-			buf_printf(out, "  %s: reduction(%s), by reference%s%s\n", prm->var->name,
-			           prm->red->spelling, prm->red_block ? "; " : "",
-			           prm->red_block ? prm->red_block : "");
+			explain_reduction(prm, out);
 		else if (prm->device_addr && prm->ref)
 			buf_printf(out, "  %s: has_device_addr, by reference to its device copy%s\n",
 			           prm->var->name, prm->device_ptr ? "" : " (from the present table)");
