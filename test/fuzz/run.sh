@@ -2,8 +2,8 @@
 # Runs the libFuzzer target over the translator (README.md here).
 #   test/fuzz/run.sh FUZZER [libFuzzer flags...]
 # First every input of test/fuzz/regressions/ once, then fuzzing from
-# test/fuzz/corpus/ and the project's own test programs (test/run,
-# test/lit, examples: read as seeds, never written) with the OpenMP
+# test/fuzz/corpus/ and the project's own C test programs (test/run,
+# test/lit, examples: copied as seeds, never written) with the OpenMP
 # dictionary.  New inputs go to a scratch
 # corpus beside the fuzzer (FUZZ_CORPUS), so the checked-in corpus stays
 # small; crashes are written to FUZZ_ARTIFACTS.
@@ -25,6 +25,13 @@ UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 ASAN_OPTIONS=${ASAN_OPTIONS:-handle_segv=1:handle_sigbus=1:handle_sigill=1:handle_sigfpe=1:handle_abort=1:use_sigaltstack=1}
 export LSAN_OPTIONS UBSAN_OPTIONS ASAN_OPTIONS
 "$fuzzer" -close_fd_mask=3 -timeout=20 -artifact_prefix="$artifacts/" "$here"/regressions/*
+# The seeds are the C files among them: the target translates each input as
+# C, and C++ read as C is invalid code on which libclang itself can exhaust
+# memory (a target region after a class with member functions: 5 GB).
+seeds=$dir/seeds
+rm -rf "$seeds"
+mkdir -p "$seeds"
+find "$here/../run" "$here/../lit" "$here/../../examples" -name '*.c' -type f |
+	while read -r f; do cp "$f" "$seeds/$(echo "$f" | tr / _)"; done
 exec "$fuzzer" -dict="$here/omp.dict" -close_fd_mask=3 -timeout=20 -rss_limit_mb=4096 \
-	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus" \
-	"$here/../run" "$here/../lit" "$here/../../examples"
+	-artifact_prefix="$artifacts/" -print_final_stats=1 "$@" "$corpus" "$here/corpus" "$seeds"
