@@ -551,6 +551,11 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 	              "%s\t                     : o2c_slow < o2c_n%d && o2c_fast < o2c_n%d ? o2c_slow * o2c_n%d + "
 	              "o2c_fast : o2c_trip;\n", in, in, s, f, f);
 	buf_printf(b, "%s\tif (o2c_iv >= o2c_trip)\n%s\t\tcontinue;\n", in, in);
+	buf_printf(b, "%s\t/* the iteration's indices, the slow loop's first: a tile's own, or else "
+	              "the iteration number's digits */\n", in);
+	buf_printf(b, "%s\tconst unsigned o2c_d[2] = {o2c_in_tiles ? o2c_slow : o2c_iv / o2c_n%d,\n"
+	              "%s\t                          o2c_in_tiles ? o2c_fast : o2c_iv %% o2c_n%d};\n",
+	           in, f, in, f);
 }
 
 /* The flat kernel's loop (lowering/flat.c): the narrow kernel's, which
@@ -566,10 +571,16 @@ emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 	l.once = 1;
 	l.stepped = 0;
 	emit_loop_prelude(b, p, &emit_narrow_nest, in);
-	if (p->flat.tiles)
+	if (p->flat.tiles) {
+		/* the indices from the digits emit_flat_tiles gives, as a
+		 * stepped nest's */
+		Nest tiled = emit_narrow_nest;
+		tiled.stepped = 1;
 		emit_flat_tiles(b, p, in);
-	else
-		depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
+		emit_iteration(b, u, p, &tiled, arena_printf("%s\t", in));
+		return depth;
+	}
+	depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
 	emit_iteration(b, u, p, &emit_narrow_nest, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));
 	return depth;
 }

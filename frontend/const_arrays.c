@@ -68,34 +68,31 @@ constant_leaf(CXCursor e)
 	return k == CXEval_Int || k == CXEval_Float;
 }
 
-typedef struct Init {
-	int ok;
-} Init;
-
+/* data: an int, 1 while every element seen is a constant */
 static enum CXChildVisitResult
 constant_element(CXCursor cur, CXCursor parent, CXClientData data)
 {
-	Init *in = data;
+	int *ok = data;
 
 	(void)parent;
 	if (clang_getCursorKind(cur) == CXCursor_InitListExpr)
 		return CXChildVisit_Recurse;
-	in->ok = constant_leaf(cur);
-	return in->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+	*ok = constant_leaf(cur);
+	return *ok ? CXChildVisit_Continue : CXChildVisit_Break;
 }
 
 /* Is init a brace list of constants, or a string literal? */
 static int
 constant_init(CXCursor init)
 {
-	Init in = {1};
+	int ok = 1;
 
 	if (clang_getCursorKind(init) == CXCursor_StringLiteral)
 		return 1;
 	if (clang_getCursorKind(init) != CXCursor_InitListExpr)
 		return 0;
-	clang_visitChildren(init, constant_element, &in);
-	return in.ok;
+	clang_visitChildren(init, constant_element, &ok);
+	return ok;
 }
 
 /* Is t a const array of arithmetic or enumeration elements? */

@@ -126,10 +126,12 @@ o2c_read_orig(const T *slot)
 }
 
 /* Every thread's value combined over the block: each warp's in its lane
- * 0, the warps' in thread 0, then into *slot. */
+ * 0, then the warps' partials, through shared memory, in warp order, by
+ * thread 0 (every thread where all).  The caller waits (__syncthreads)
+ * before the next combination reuses the partials. */
 template <typename U, typename T>
-__device__ void
-o2c_reduce(T *slot, T value)
+__device__ T
+o2c_block_combine(T value, bool all)
 {
 	static_assert(sizeof(T) <= 512, "declared reductions of values of at most 512 bytes");
 	__shared__ alignas(16) unsigned char parts[32 * sizeof(T)];
@@ -141,15 +143,27 @@ o2c_reduce(T *slot, T value)
 	if (lane == 0)
 		memcpy(&parts[warp * sizeof(T)], &v, sizeof(T));
 	__syncthreads();
-	if (threadIdx.x == 0) {
-		for (unsigned w = 1; w < warps; w++) {
-			T other = v;
-			memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
-			U::o2c_combiner(v, other);
-		}
-		o2c_combine_locked<U>(slot, v);
+	if (!all && threadIdx.x != 0)
+		return v;
+	memcpy(&v, &parts[0], sizeof(T));
+	for (unsigned w = 1; w < warps; w++) {
+		T other = v;
+		memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
+		U::o2c_combiner(v, other);
 	}
-	__syncthreads(); /* parts is reused by the next reduction */
+	return v;
+}
+
+/* The block's values combined into *slot by thread 0. */
+template <typename U, typename T>
+__device__ void
+o2c_reduce(T *slot, T value)
+{
+	T v = o2c_block_combine<U>(value, false);
+
+	if (threadIdx.x == 0)
+		o2c_combine_locked<U>(slot, v);
+	__syncthreads(); /* the partials are reused by the next reduction */
 }
 
 /* The same for a team on a warp: the warp's 32 lanes, all of which call
@@ -196,24 +210,10 @@ template <typename U, typename T>
 __device__ void
 o2c_reduce_block_lanes(T *mine, T value)
 {
-	static_assert(sizeof(T) <= 512, "declared reductions of values of at most 512 bytes");
-	__shared__ alignas(16) unsigned char parts[32 * sizeof(T)];
-	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
-	const unsigned warps = (blockDim.x + 31) / 32;
-	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
-	T v = o2c_warp_reduce_user<U>(value, width);
+	T v = o2c_block_combine<U>(value, true);
 
-	if (lane == 0)
-		memcpy(&parts[warp * sizeof(T)], &v, sizeof(T));
-	__syncthreads();
-	memcpy(&v, &parts[0], sizeof(T));
-	for (unsigned w = 1; w < warps; w++) {
-		T other = v;
-		memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
-		U::o2c_combiner(v, other);
-	}
 	U::o2c_combiner(*mine, v);
-	__syncthreads();
+	__syncthreads(); /* the partials are reused by the next reduction */
 }
 
 #endif
