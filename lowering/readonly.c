@@ -134,7 +134,8 @@ distinct(Plan *p, int pointers, int written)
 		p->alias.kernel = arena_printf("%s_alias", p->kernel);
 		p->alias.check = 1;
 		p->alias.globals = globals;
-		p->alias.proof = arena_printf("checked at launch: pointers in one allocation run %s%s%s",
+		p->alias.proof = arena_printf("checked at launch: pointers in one allocation, one of "
+		                              "them written through, run %s%s%s",
 		                              p->alias.kernel, globals ? "; " : "",
 		                              globals ? lower_globals_why(p) : "");
 	}

@@ -121,8 +121,13 @@ device_value(O2cDevice *d, const O2cArg *a, unsigned long long *out)
 }
 
 /* Does a pointer declared __restrict__ lie in the same allocation as
- * another pointer argument?  Distinct allocations cannot overlap, and
- * pointer arithmetic cannot leave its allocation. */
+ * another pointer argument through which the kernel may write (either
+ * of the two)?  Distinct allocations cannot overlap, and pointer
+ * arithmetic cannot leave its allocation.  Two pointers the kernel never
+ * writes through (O2C_ARG_READONLY) may share one: __restrict__ and
+ * read-only loads assume only that no name writes the memory a pointer
+ * reads, which another read-only name does not, and a writer in the same
+ * allocation is a pair of its own. */
 static int
 may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 {
@@ -130,7 +135,8 @@ may_alias(const O2cArg *args, int nargs, const uintptr_t *home)
 		if (!(args[i].flags & O2C_ARG_RESTRICT) || !home[i])
 			continue;
 		for (int j = 0; j < nargs; j++)
-			if (j != i && args[j].type == O2C_ARG_PTR && home[j] == home[i])
+			if (j != i && args[j].type == O2C_ARG_PTR && home[j] == home[i] &&
+			    !(args[i].flags & args[j].flags & O2C_ARG_READONLY))
 				return 1;
 	}
 	return 0;

@@ -39,7 +39,7 @@ void one_pointer(void)
 }
 // CHECK-LABEL: alias_names.c:34:1:
 // CHECK: p: read-only: never written, always followed; const __restrict__ (non-coherent loads)
-// CHECK: __restrict__ distinctness: checked at launch: pointers in one allocation run o2c_alias_names_34_alias; the code names declare target 'G' at 36:3: the runtime checks that no pointer argument lies in a declare target variable
+// CHECK: __restrict__ distinctness: checked at launch: pointers in one allocation, one of them written through, run o2c_alias_names_34_alias; the code names declare target 'G' at 36:3: the runtime checks that no pointer argument lies in a declare target variable
 // HOST: {{^}}		{.value = (void *)&p, .type = O2C_ARG_PTR, .map = -1, .name = "p", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_GLOBALS},
 // CUDA: o2c_alias_names_34_alias(const int *p,
 
