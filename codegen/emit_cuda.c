@@ -539,15 +539,16 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 	buf_printf(b, "%sconst int o2c_in_tiles = blockDim.x %% 32 == 0 &&\n"
 	              "%s    o2c_across * 480ull <= o2c_n%d * 16ull && o2c_down * o2c_warps * 15ull <= o2c_n%d * 16ull;\n",
 	           in, in, f, s);
-	buf_printf(b, "%sif (!o2c_in_tiles && o2c_trip > gridDim.x * blockDim.x)\n%s\t__trap(); /* the "
-	              "runtime launches a thread per iteration */\n", in, in);
-	buf_printf(b, "%sconst unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down : gridDim.x;\n", in);
+	buf_printf(b, "%s/* tiles, or else blocks of blockDim iterations in order, any grid */\n", in);
+	buf_printf(b, "%sconst unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down\n"
+	              "%s                                         : (o2c_trip + blockDim.x - 1) / blockDim.x;\n",
+	           in, in);
 	buf_printf(b, "%sfor (unsigned o2c_at = blockIdx.x; o2c_at < o2c_ntiles; o2c_at += "
 	              "gridDim.x) {\n", in);
 	buf_printf(b, "%s\tconst unsigned o2c_slow = o2c_at / o2c_across * o2c_warps + threadIdx.x / 32;\n",
 	           in);
 	buf_printf(b, "%s\tconst unsigned o2c_fast = o2c_at %% o2c_across * 32 + threadIdx.x %% 32;\n", in);
-	buf_printf(b, "%s\tconst unsigned o2c_iv = !o2c_in_tiles ? blockIdx.x * blockDim.x + threadIdx.x\n"
+	buf_printf(b, "%s\tconst unsigned o2c_iv = !o2c_in_tiles ? o2c_at * blockDim.x + threadIdx.x\n"
 	              "%s\t                     : o2c_slow < o2c_n%d && o2c_fast < o2c_n%d ? o2c_slow * o2c_n%d + "
 	              "o2c_fast : o2c_trip;\n", in, in, s, f, f);
 	buf_printf(b, "%s\tif (o2c_iv >= o2c_trip)\n%s\t\tcontinue;\n", in, in);

@@ -457,7 +457,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
 	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
-	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s};\n"
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, emit_part_suffix(part), p->kernel, r->loc.file, r->loc.line, r->loc.col,
 	           p->host_fn,
@@ -468,7 +468,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	           desc_kernel("kernel_batch", p->chain.batch.kernel),
 	           desc_kernel("kernel_steps", p->chain.steps.kernel),
 	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel),
-	           desc_kernel("kernel_flat", p->flat.kernel));
+	           desc_kernel("kernel_flat", p->flat.kernel),
+	           p->flat.tiles ? ", .flat_tiles = 1" : "");
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */

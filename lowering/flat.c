@@ -33,13 +33,20 @@
  * accesses that reach into the neighbouring rows of the other loop (a
  * window around the pixel, a row and a column of a product) meet in the
  * block's cache instead of in 8 blocks'.  OpenMP leaves which thread runs
- * which iteration of the loop to the implementation.  The grid is the
- * same (a block per blockDim iterations); a block runs the tiles blockIdx,
- * blockIdx + gridDim, ..., so that the few more tiles than blocks that
- * partial tiles make still run.  Where the block is not whole warps, or
+ * which iteration of the loop to the implementation.  A block runs the
+ * tiles blockIdx, blockIdx + gridDim, ..., so any grid runs the nest, and
+ * the runtime launches the tiled kernel wherever the narrow kernel would
+ * run, with a block per blockDim iterations (about a tile each), as
+ * hand-written CUDA launches an image kernel: the GPU hands tiles whose
+ * cost varies to multiprocessors as they free up, and a window's rows
+ * meet in one block (HeCBench asmooth's smoothing kernel on an H200: the
+ * narrow kernel, blocks of 256 iterations of one row, 9.86 ms, the
+ * twin's 16 x 16 blocks 3.59 ms; benchmarks/results/
+ * 2026-11-30-h200-stop42, run 160).  Where the block is not whole warps, or
  * partial tiles would leave more than a sixteenth of either loop's
  * threads idle (a fast loop of 33 iterations: half of them), the kernel
- * maps threads to iterations in order, as without tiles.
+ * maps threads to iterations in order, blocks of blockDim iterations
+ * one after another, as without tiles.
  * Requires lower_narrow. */
 #include "plan.h"
 
@@ -76,8 +83,14 @@ lower_flat(Plan *p)
 	}
 	int fast = p->loop.reordered ? p->loop.fast : 1;
 	p->flat.tiles = 1;
-	p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' by "
-	                           "its warps of the loop over '%s', where partial tiles idle at most a "
-	                           "sixteenth of either loop's threads (-fno-flat-tiles: in order)",
-	                           p->flat.why, r->loops[fast].var, r->loops[1 - fast].var);
+	p->flat.why = arena_printf("%s: the body %s at %u:%u; a block runs tiles of 32 iterations of "
+	                           "the loop over '%s' by its warps of the loop over '%s', where partial "
+	                           "tiles idle at most a sixteenth of either loop's threads, any grid; "
+	                           "launched in place of %s wherever that would run, a block per tile "
+	                           "(OMP2CUDA_FLAT=off: never; -fno-flat-tiles: in order, where its grid "
+	                           "resides)",
+	                           p->flat.kernel,
+	                           r->body_loops.call ? "calls a function that loops" : "loops",
+	                           r->body_loops.loc.line, r->body_loops.loc.col, r->loops[fast].var,
+	                           r->loops[1 - fast].var, p->narrow.kernel);
 }

@@ -173,7 +173,11 @@ typedef struct Pick {
  * the narrow kernel runs, or more of its blocks reside on a
  * multiprocessor than of the narrow kernel's, so that more of its
  * iterations run at once; its grid is then that many blocks, not cut to
- * those that reside. */
+ * those that reside.  A flat kernel of 2-D tiles (O2cRegion.flat_tiles)
+ * runs any grid, tile after tile, and is launched wherever the narrow
+ * kernel would run, a block per blockDim iterations (about a tile each),
+ * as hand-written CUDA launches a 2-D image kernel: the GPU hands tiles
+ * whose cost varies to multiprocessors as they free up. */
 static void
 pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick *k)
 {
@@ -191,7 +195,8 @@ pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick
 		return;
 	o2c_device_resident(d, r, pa->f_narrow, g.threads, pa->shared, &narrow);
 	o2c_device_resident(d, r, pa->f_flat, g.threads, pa->shared, &flat);
-	if (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow))
+	if (!r->flat_tiles &&
+	    (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow)))
 		return;
 	k->f = pa->f_flat;
 	k->name = r->kernel_flat;

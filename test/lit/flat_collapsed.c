@@ -12,10 +12,11 @@
 // RUN: %omp2cuda -fno-flat-tiles --explain %s | FileCheck %s --check-prefix=ORDER-EXPLAIN
 // RUN: %omp2cuda -O2 %s -o %t
 // RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=8 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=FLAT
+// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 NULLCUDA_RESIDENT_BLOCKS=4 NULLCUDA_FLAT_RESIDENT_BLOCKS=2 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=TILED
 
 // EXPLAIN: flat_collapsed.c:[[A:[0-9]+]]:1: #pragma omp target teams distribute parallel for collapse(2)
 // EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_[[A]]_narrow
-// EXPLAIN: one iteration a thread: o2c_flat_collapsed_[[A]]_flat: the body loops at {{[0-9]+}}:3; launched in place of o2c_flat_collapsed_[[A]]_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never); a block runs tiles of 32 iterations of the loop over 'j' by its warps of the loop over 'i', where partial tiles idle at most a sixteenth of either loop's threads (-fno-flat-tiles: in order)
+// EXPLAIN: one iteration a thread: o2c_flat_collapsed_[[A]]_flat: the body loops at {{[0-9]+}}:3; a block runs tiles of 32 iterations of the loop over 'j' by its warps of the loop over 'i', where partial tiles idle at most a sixteenth of either loop's threads, any grid; launched in place of o2c_flat_collapsed_[[A]]_narrow wherever that would run, a block per tile (OMP2CUDA_FLAT=off: never; -fno-flat-tiles: in order, where its grid resides)
 // EXPLAIN: flat_collapsed.c:[[B:[0-9]+]]:1: #pragma omp target teams distribute parallel for collapse(3)
 // EXPLAIN: 32-bit iteration numbers: o2c_flat_collapsed_[[B]]_narrow
 // EXPLAIN: one iteration a thread: o2c_flat_collapsed_[[B]]_flat: the body loops at {{[0-9]+}}:4; launched in place of o2c_flat_collapsed_[[B]]_narrow where its grid resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never){{$}}
@@ -30,16 +31,22 @@
 // CUDA-NEXT: /* whole warps, and partial tiles leave at most a sixteenth of either loop's threads idle */
 // CUDA-NEXT: const int o2c_in_tiles = blockDim.x % 32 == 0 &&
 // CUDA-NEXT: o2c_across * 480ull <= o2c_n1 * 16ull && o2c_down * o2c_warps * 15ull <= o2c_n0 * 16ull;
-// CUDA-NEXT: if (!o2c_in_tiles && o2c_trip > gridDim.x * blockDim.x)
-// CUDA-NEXT: __trap(); /* the runtime launches a thread per iteration */
-// CUDA-NEXT: const unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down : gridDim.x;
+// CUDA-NEXT: /* tiles, or else blocks of blockDim iterations in order, any grid */
+// CUDA-NEXT: const unsigned o2c_ntiles = o2c_in_tiles ? o2c_across * o2c_down
+// CUDA-NEXT: : (o2c_trip + blockDim.x - 1) / blockDim.x;
 // CUDA-NEXT: for (unsigned o2c_at = blockIdx.x; o2c_at < o2c_ntiles; o2c_at += gridDim.x) {
 // CUDA-NEXT: const unsigned o2c_slow = o2c_at / o2c_across * o2c_warps + threadIdx.x / 32;
 // CUDA-NEXT: const unsigned o2c_fast = o2c_at % o2c_across * 32 + threadIdx.x % 32;
-// CUDA-NEXT: const unsigned o2c_iv = !o2c_in_tiles ? blockIdx.x * blockDim.x + threadIdx.x
+// CUDA-NEXT: const unsigned o2c_iv = !o2c_in_tiles ? o2c_at * blockDim.x + threadIdx.x
 // CUDA-NEXT: : o2c_slow < o2c_n0 && o2c_fast < o2c_n1 ? o2c_slow * o2c_n1 + o2c_fast : o2c_trip;
 // CUDA-NEXT: if (o2c_iv >= o2c_trip)
 // CUDA-NEXT: continue;
+// CUDA-NEXT: /* the iteration's indices, the slow loop's first: a tile's own, or else the iteration number's digits */
+// CUDA-NEXT: const unsigned o2c_d[2] = {o2c_in_tiles ? o2c_slow : o2c_iv / o2c_n1,
+// CUDA-NEXT: o2c_in_tiles ? o2c_fast : o2c_iv % o2c_n1};
+// CUDA-NEXT: int j = (int)(o2c_d[1]);
+// CUDA-NEXT: int i = (int)(o2c_d[0]);
+// CUDA-NOT: __trap(); /* the runtime launches a thread per iteration */
 // CUDA-LABEL: o2c_flat_collapsed_{{[0-9]+}}_flat(
 // CUDA-NOT: o2c_at
 // CUDA: o2c_iv < o2c_trip; o2c_iv = o2c_trip) { /* one pass */
@@ -53,6 +60,11 @@
 // FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 1954 blocks x 256 threads
 // FLAT: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 157 blocks x 256 threads
 // FLAT: exit
+// Fewer flat blocks reside than narrow ones: the tiled kernel still runs,
+// a block per tile; the collapse(3) nest's flat kernel (in order) does not.
+// TILED: kernel o2c_flat_collapsed_{{[0-9]+}}_flat on null H100: 1954 blocks x 256 threads
+// TILED: kernel o2c_flat_collapsed_{{[0-9]+}}_narrow on null H100:
+// TILED: exit
 #include <stdio.h>
 #include <stdlib.h>
 
