@@ -57,15 +57,21 @@ carry_all(PlanKernel *k, const Plan *p, int preloads)
 static const char *
 alias_launch(const Plan *p)
 {
-	return arena_printf("when pointer arguments share an allocation%s%s",
+	return arena_printf("when pointer arguments share an allocation, one of them written "
+	                    "through%s%s",
 	                    p->alias.naligned ? ", or one is not aligned" : "",
 	                    p->alias.globals ? ", or one lies in a declare target variable" : "");
 }
 
-/* The flat kernel replaces the narrow one where it would run. */
+/* The flat kernel replaces the narrow one where it would run (a tiled
+ * one wherever it would). */
 static const char *
 flat_launch(const Plan *p)
 {
+	if (p->flat.tiles)
+		return arena_printf("where %s would run and a thread per iteration fits a grid, that "
+		                    "grid (OMP2CUDA_FLAT=off: never)",
+		                    p->narrow.kernel);
 	return arena_printf("where %s would run and a thread per iteration fits a grid, if that "
 	                    "grid resides at once or more of its blocks do than of %s "
 	                    "(OMP2CUDA_FLAT=off: never)",

@@ -25,7 +25,7 @@ bodies(const Body *p, Body *f, int n)
 	// CHECK-NEXT: {
 	// CHECK-NEXT: (void)__builtin_assume_aligned(p, 16); /* checked at launch */
 	// CHECK-NEXT: (void)__builtin_assume_aligned(f, 16); /* checked at launch */
-	// CHECK-LABEL: /* launched when pointer arguments share an allocation, or one is not aligned: no __restrict__, no alignment assumed */
+	// CHECK-LABEL: /* launched when pointer arguments share an allocation, one of them written through, or one is not aligned: no __restrict__, no alignment assumed */
 	// CHECK-NEXT: extern "C" __global__ void
 	// CHECK-NEXT: o2c_aligned_records_{{[0-9]+}}_alias(int n, const Body *p, Body *f, O2cDone o2c_done)
 	// CHECK-NEXT: {

@@ -18,6 +18,6 @@ void saxpy(int n, float a, const float *x, float *y)
 // CHECK-NEXT: #line 12 "{{.*}}kernel_1d.c"
 // CHECK-NEXT: {{^}}		y[i] = a * x[i] + y[i];
 // A second version without __restrict__, for pointers in one allocation:
-// CHECK: /* launched when pointer arguments share an allocation: no __restrict__ */
+// CHECK: /* launched when pointer arguments share an allocation, one of them written through: no __restrict__ */
 // CHECK-NEXT: extern "C" __global__ void
 // CHECK-NEXT: o2c_kernel_1d_10_alias(int n, float *y, float a, const float *x, O2cDone o2c_done)

@@ -9,7 +9,7 @@
 
 // EXPLAIN: kernel o2c_plan_kernels_{{[0-9]+}}: grid-stride loop
 // EXPLAIN: prints o2c_plan_kernels_[[L:[0-9]+]]: kernel, carries __restrict__; launched where no other kernel of the region runs
-// EXPLAIN-NEXT: prints o2c_plan_kernels_[[L]]_alias: alias, carries none; launched when pointer arguments share an allocation
+// EXPLAIN-NEXT: prints o2c_plan_kernels_[[L]]_alias: alias, carries none; launched when pointer arguments share an allocation, one of them written through
 // EXPLAIN-NEXT: prints o2c_plan_kernels_[[L]]_narrow: narrow, carries __restrict__, 32-bit; launched when the trip count plus the grid's threads fits 32 bits and o2c_plan_kernels_[[L]]_alias does not run (OMP2CUDA_NARROW=off: never)
 
 // PLAN: kernel o2c_plan_kernels_[[L:[0-9]+]]
@@ -18,7 +18,7 @@
 // PLAN-NEXT: prints o2c_plan_kernels_[[L]]_narrow: narrow, carries __restrict__, 32-bit; launched when
 // CUDA: __global__ void
 // CUDA-NEXT: o2c_plan_kernels_[[L:[0-9]+]](int n, float *__restrict__ y, float a, const float *__restrict__ x
-// CUDA: /* launched when pointer arguments share an allocation: no __restrict__ */
+// CUDA: /* launched when pointer arguments share an allocation, one of them written through: no __restrict__ */
 // CUDA-NEXT: extern "C" __global__ void
 // CUDA-NEXT: o2c_plan_kernels_[[L]]_alias(int n, float *y, float a, const float *x
 // CUDA: /* launched when the trip count plus the grid's threads fits 32 bits and o2c_plan_kernels_[[L]]_alias does not run (OMP2CUDA_NARROW=off: never): 32-bit iteration numbers */
