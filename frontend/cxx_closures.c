@@ -28,9 +28,18 @@
  * nothing to it but a number, which the branch's condition tests, and a
  * static_assert that the host compiler's closure has clang's size.
  *
+ * A lambda written in a template (a function template's, a class
+ * template's member function's) has a closure type per instantiation of
+ * the template, all of one text; where one instantiation passes it to
+ * device code, the struct also gives the template's parameters that
+ * instantiation's arguments (`using T = float;`, cxx_template_aliases),
+ * which its body may name.
+ *
  * What is an error: a generic lambda, a capture by reference or of
  * `this` (the device cannot reach the host's objects through them), a
- * lambda written in a macro, and captures whose types and order clang
+ * lambda written in a macro, a lambda of a template that two of its
+ * instantiations pass to device code (one wrap, one struct name, for
+ * closure types that differ), and captures whose types and order clang
  * does not show (the members' layout must be certain).  The body's own
  * uses (the functions it calls, compiled for the device) are read where
  * a region calls it (captures.c).
@@ -48,15 +57,41 @@ typedef struct Closure {
 	int nnames;
 } Closure;
 
+typedef struct Own {
+	CXType t;       /* a closure type */
+	CXCursor found; /* its lambda expression */
+} Own;
+
+static enum CXChildVisitResult
+own_lambda(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Own *o = data;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_LambdaExpr &&
+	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(cur)), o->t)) {
+		o->found = cur;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
 /* The lambda expression of closure type cls, which begins where the
- * type is declared, or a null cursor. */
+ * type is declared, or a null cursor: in an instantiation of a template,
+ * the instantiation's own (of cls's captures' types), where libclang
+ * shows the function it lies in; else the one written there. */
 static CXCursor
 lambda_of(Ctx *c, CXCursor cls)
 {
 	CXCursor p = clang_getCursorSemanticParent(cls);
+	Own o = {clang_getCanonicalType(clang_getCursorType(cls)), clang_getNullCursor()};
 
-	if (clang_getCursorKind(p) != CXCursor_LambdaExpr)
-		p = clang_getCursor(c->tu, clang_getCursorLocation(cls));
+	if (clang_getCursorKind(p) == CXCursor_LambdaExpr)
+		return p;
+	clang_visitChildren(p, own_lambda, &o);
+	if (!clang_Cursor_isNull(o.found))
+		return o.found;
+	p = clang_getCursor(c->tu, clang_getCursorLocation(cls));
 	return clang_getCursorKind(p) == CXCursor_LambdaExpr ? p : clang_getNullCursor();
 }
 
@@ -331,17 +366,18 @@ member_types(Ctx *c, const Fields *fs, unsigned host_at, Loc loc)
 	return 1;
 }
 
-/* The struct that stands for the closure: its members, and its call
- * operator op with the lambda's body. */
+/* The struct that stands for the closure: the enclosing template's
+ * parameters (aliases), its members, and its call operator op with the
+ * lambda's body. */
 static const char *
-closure_text(Ctx *c, CXCursor cls, const Captures *w, CXCursor op)
+closure_text(Ctx *c, CXCursor cls, const Captures *w, CXCursor op, const char *aliases)
 {
 	const char *name = locals_closure_name(cls), *params = "", *text, *file;
 	int n = clang_Cursor_getNumArguments(op);
 	unsigned b, e, line, start;
 	char *indent;
 
-	text = arena_printf("struct %s {\n", name);
+	text = arena_printf("struct %s {\n%s", name, aliases);
 	for (int i = 0; i < w->n; i++)
 		text = arena_printf("%s\t%s;\n", text,
 		                    locals_decl(clang_getNonReferenceType(clang_getCursorType(w->vars[i])),
@@ -416,8 +452,8 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	Captures w = {.c = c};
 	Fields fs = {{{0}}, 0};
 	CallOp op = {clang_getNullCursor(), 0, 0};
-	const char *why;
-	int reported = 0;
+	const char *why, *aliases = "";
+	int reported = 0, earlier = 0;
 	Closure k = {cls, NULL, 0, 0, clang_getNullCursor(), NULL, 0};
 
 	for (size_t i = 0; i < c->nclosures; i++)
@@ -433,6 +469,8 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	cx_extent(lam, &w.begin, &w.end);
 	k.begin = w.begin;
 	k.end = w.end;
+	for (size_t i = 0; i < c->nclosures; i++)
+		earlier |= c->closures[i].begin == k.begin; /* another instantiation's */
 	use = cx_loc(c, w.begin);
 	clang_visitChildren(lam, capture_child, &w);
 	if (w.body_seen)
@@ -442,8 +480,16 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	if (cx_in_macro(lam) || !cx_in_main_file(lam))
 		why = "it is written in a macro expansion or another file, where the host file "
 		      "cannot wrap it";
-	else if (in_template(c, w.begin))
-		why = "it is written in a template, whose instantiations would share its text";
+	else if (in_template(c, w.begin) &&
+	         (earlier || !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(lam)),
+	                                       clang_getCanonicalType(clang_getCursorType(cls)))))
+		why = "it is written in a template and passed to device code by more than one of its "
+		      "instantiations (a closure type each), which would share its text";
+	else if (in_template(c, w.begin) &&
+	         (!(aliases = cxx_template_aliases(clang_getCursorSemanticParent(cls))) ||
+	          !*aliases))
+		why = "it is written in a template whose arguments are not all types and integral "
+		      "values";
 	else if (!op.found || op.generic)
 		why = "a generic lambda's call operator is a template";
 	else if (!w.body_seen)
@@ -451,7 +497,7 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	else
 		why = layout_problem(&w, &fs);
 	for (size_t i = 0; why && i < c->nclosures; i++)
-		if (c->closures[i].begin == k.begin)
+		if (c->closures[i].begin == k.begin && !c->closures[i].text)
 			reported = 1; /* the same lambda in another instantiation */
 	if (why && !reported)
 		diag_error(use, "a lambda that device code calls (passed to a template that holds a "
@@ -459,7 +505,7 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 		                "supported here: %s",
 		           why);
 	else if (!reported && member_types(c, &fs, host_at, use))
-		k.text = closure_text(c, cls, &w, op.fn);
+		k.text = closure_text(c, cls, &w, op.fn, aliases);
 	k.body = w.body;
 	k.names = arena_alloc((size_t)(w.n + w.nconsts + 1) * sizeof *k.names);
 	for (int i = 0; i < w.n; i++)

@@ -309,6 +309,49 @@ member_of_class_template(CXCursor fn, CXCursor *cls)
 	return 1;
 }
 
+/* The aliases of specialization spec's arguments (a specialization of a
+ * function template or of a class template), after those in *text;
+ * 0 where one is neither a type nor an integral value. */
+static int
+spec_aliases(CXCursor spec, const char **text)
+{
+	Params ps = {{{0}}, 0};
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(spec);
+	int n = clang_Cursor_getNumTemplateArguments(spec);
+
+	clang_visitChildren(tmpl, add_param, &ps);
+	for (int i = 0; i < n; i++) {
+		const char *alias, *cond, *arg;
+		if (i >= ps.n || !describe_arg(spec, i, ps.p[i], &alias, &cond, &arg))
+			return 0;
+		/* members of the struct that stands for a closure */
+		*text = arena_printf("%s\t%s%s\n", *text, strncmp(alias, "using ", 6) ? "static " : "",
+		                     alias);
+	}
+	return 1;
+}
+
+/* The aliases that give the template parameters in scope in function fn,
+ * an instantiation (of a function template, a member function of a class
+ * template's specialization, or both), their arguments in a class of
+ * generated code (`using T = float;`, `static constexpr int N = 64;`), a
+ * line each: "" for a
+ * function of no template; NULL where an argument is neither a type nor
+ * an integral value. */
+const char *
+cxx_template_aliases(CXCursor fn)
+{
+	const char *text = "";
+	CXCursor cls;
+
+	if (member_of_class_template(fn, &cls) && !spec_aliases(cls, &text))
+		return NULL;
+	if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)) &&
+	    clang_Cursor_getNumTemplateArguments(fn) > 0 && !spec_aliases(fn, &text))
+		return NULL;
+	return text;
+}
+
 /* The declaration of class template tmpl by its parameters alone
  * (`template <typename T, int N> struct Grid;`: a default argument is
  * the definition's), or NULL for a parameter not written so. */

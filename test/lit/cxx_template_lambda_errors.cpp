@@ -3,7 +3,9 @@
 // or by reference (the host's storage), a generic one (its call operator
 // a template), one naming a local constexpr variable of a type other
 // than an integer's, which it does not capture, and one written in a
-// template, whose instantiations' closure types share its text.
+// template that two of its instantiations pass, whose closure types would
+// share its text (one instantiation's lambda compiles:
+// test/run/cxx_lambda_in_template.cpp).
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | FileCheck %s
 // RUN: not %omp2cuda -c %s -o %t.o 2>&1 | grep -c 'error:' | FileCheck %s --check-prefix=COUNT
 // COUNT: {{^}}6{{$}}
@@ -23,7 +25,7 @@ struct Scaler {
 	void run(float *a) { apply(4, a, [=](float x) { return x * k; }); }
 };
 
-// CHECK-DAG: :[[@LINE+4]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it is written in a template, whose instantiations would share its text
+// CHECK-DAG: :[[@LINE+4]]:14: error: a lambda that device code calls (passed to a template that holds a target construct, or held by a variable a region captures) is not supported here: it is written in a template and passed to device code by more than one of its instantiations (a closure type each), which would share its text
 template <int K>
 void shift(float *a)
 {
