@@ -740,6 +740,18 @@ emit_has_kernels(const Unit *u)
 	return u->nglobals > 0 || u->rdc;
 }
 
+/* The macros the file #undefs or redefines (Unit.region_macros), as in
+ * force at region i: defined around its kernels (open), undefined after
+ * them. */
+static void
+emit_region_macros(Buf *b, const Unit *u, int i, int open)
+{
+	for (int k = 0; k < u->nregion_macros; k++)
+		if (u->region_macros[k].region == i)
+			buf_printf(b, "#%s %s\n", open ? "define" : "undef",
+			           open ? u->region_macros[k].text : u->region_macros[k].name);
+}
+
 void
 emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *out)
 {
@@ -757,6 +769,7 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 		/* an instance's namespace inside the function's, as in the host
 		 * file, where the names of those namespaces mean theirs */
 		const char *ns_open = in ? u->regions[i]->src.ns_open : NULL;
+		emit_region_macros(out, u, i, 1);
 		if (ns_open)
 			buf_printf(out, "%s\n", ns_open);
 		emit_instance_open(out, u, in, first);
@@ -765,5 +778,6 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 		emit_instance_close(out, in);
 		if (ns_open)
 			buf_printf(out, "%s\n", u->regions[i]->src.ns_close);
+		emit_region_macros(out, u, i, 0);
 	}
 }

@@ -519,10 +519,10 @@ last_in_function(const Unit *u, int k, unsigned func, unsigned before)
 	return last;
 }
 
-/* The macros defined in the function at func before region r, which its
- * fallback, put before the function, names as the region does: defined
- * around the fallback as they are at the region, the definitions outside
- * it kept (push_macro, pop_macro). */
+/* The macros defined or #undef'd in the function at func before region
+ * r, which its fallback, put before the function, names as the region
+ * does: defined (or not) around the fallback as they are at the region,
+ * the definitions outside it kept (push_macro, pop_macro). */
 static void
 emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, int open)
 {
@@ -531,9 +531,10 @@ emit_function_macros(Buf *out, const Unit *u, const Region *r, unsigned func, in
 		if (last_in_function(u, i, func, r->src.stmt_begin) != i)
 			continue;
 		if (open)
-			buf_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n#define %s\n", m->name,
-			           m->name, m->text);
-		else
+			buf_printf(out, "#pragma push_macro(\"%s\")\n#undef %s\n", m->name, m->name);
+		if (open && m->text)
+			buf_printf(out, "#define %s\n", m->text);
+		if (!open)
 			buf_printf(out, "#undef %s\n#pragma pop_macro(\"%s\")\n", m->name, m->name);
 	}
 }

@@ -8,13 +8,14 @@
 
 #include "cxx.h"
 
-/* The definition of macro `name` in force at offset at, or NULL. */
+/* The definition of macro `name` in force at offset at, or NULL: its
+ * last #define before at, unless an #undef of it lies between. */
 static const Macro *
 macro_at(Ctx *c, const char *name, unsigned at)
 {
 	for (size_t m = c->nmacros; m-- > 0;)
 		if (c->macros[m].at < at && !strcmp(c->macros[m].name, name))
-			return &c->macros[m];
+			return macro_undefined(c, name, c->macros[m].at, at) ? NULL : &c->macros[m];
 	return NULL;
 }
 
@@ -186,7 +187,8 @@ mark_pasted(Ctx *c, const Macro *mac, unsigned before)
 			           !strcmp(x->name + n - na, after);
 			int begins = nb && !macro_param(params, pre) && n > nb &&
 			             !strncmp(x->name, pre, nb);
-			if ((ends || begins) && x->at < before && !x->used) {
+			if ((ends || begins) && x->at < before && !x->used &&
+			    macro_at(c, x->name, before) == x) {
 				x->used = 1;
 				mark_names(c, x->text + n, strlen(x->text) - n, before);
 			}
@@ -194,8 +196,10 @@ mark_pasted(Ctx *c, const Macro *mac, unsigned before)
 	}
 }
 
-/* Mark the macros whose names appear in text, defined before `before`:
- * the user's, else the host compiler's. */
+/* Mark the macros whose names appear in text, in force at `before`: the
+ * user's, else the host compiler's (a name the main file #undefs before
+ * it is no macro there).  A copied declaration's marks its macros
+ * by_decl, and those their replacement lists name. */
 static void
 mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 {
@@ -212,8 +216,11 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 			Macro *mac = &c->macros[m];
 			if (strlen(mac->name) == j - i && !strncmp(mac->name, s + i, j - i) &&
 			    mac->at < before) {
-				if (!mac->used) {
+				if (macro_undefined(c, mac->name, mac->at, before))
+					break; /* an #undef since: no macro here */
+				if (!mac->used || (c->marking_decl && !mac->by_decl)) {
 					mac->used = 1;
+					mac->by_decl |= c->marking_decl;
 					mark_names(c, mac->text + j - i, strlen(mac->text) - (j - i),
 					           before);
 					mark_pasted(c, mac, before);
@@ -221,7 +228,8 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 				break;
 			}
 		}
-		if (m == (size_t)-1 && !isdigit((unsigned char)s[i]))
+		if (m == (size_t)-1 && !isdigit((unsigned char)s[i]) &&
+		    !macro_undefined(c, arena_strndup(s + i, j - i), 0, before))
 			mark_host(c, arena_strndup(s + i, j - i), before);
 		i = j;
 	}
@@ -256,6 +264,8 @@ typedef struct Spans {
 	Ctx *c;
 	unsigned *b, *e;
 	size_t n;
+	size_t nregions;      /* the first spans, the regions'; then the
+	                         declarations' */
 } Spans;
 
 /* The macro whose definition spells offset off of file f, or NULL. */
@@ -296,8 +306,11 @@ spelled(CXCursor cur, CXCursor parent, CXClientData data)
 		    !mac->used) {
 			size_t n = strlen(mac->name);
 			mac->used = 1;
+			s->c->marking_decl = i >= s->nregions;
+			mac->by_decl |= s->c->marking_decl;
 			mark_names(s->c, mac->text + n, strlen(mac->text) - n, s->b[i]);
 			mark_pasted(s->c, mac, s->b[i]);
+			s->c->marking_decl = 0;
 			break;
 		}
 	return CXChildVisit_Recurse;
@@ -308,7 +321,7 @@ spelled(CXCursor cur, CXCursor parent, CXClientData data)
 static void
 mark_spelled(Ctx *c)
 {
-	Spans s = {c, NULL, NULL, 0};
+	Spans s = {c, NULL, NULL, 0, 0};
 	size_t cap = 0, cap_e = 0, n = 0;
 
 	for (int i = 0; i < c->u->nregions; i++) {
@@ -318,6 +331,7 @@ mark_spelled(Ctx *c)
 		VEC_PUSH(s.b, s.n, cap, r->src.stmt_begin);
 		VEC_PUSH(s.e, n, cap_e, r->src.stmt_end);
 	}
+	s.nregions = s.n;
 	for (int i = 0; i < c->u->ndecls; i++) { /* those the .cu file copies as written */
 		const DeviceDecl *d = &c->u->decls[i];
 		size_t len = strlen(d->text);
@@ -330,20 +344,52 @@ mark_spelled(Ctx *c)
 		clang_visitChildren(c->tops[i], spelled, &s);
 }
 
-/* The .cu file defines the macros device code uses once, at its top: two
- * definitions of one name would give every region the last. */
+/* Does the main file #undef macro m's name, or define it otherwise too?
+ * Then no one definition serves all device code: the .cu file defines it
+ * around each kernel region's kernels, as in force where the region is
+ * (Unit.region_macros), and nowhere else. */
+static int
+changing(const Ctx *c, size_t m)
+{
+	const Macro *mac = &c->macros[m];
+
+	if (macro_ever_undefined(c, mac->name))
+		return 1;
+	for (size_t k = 0; k < c->nmacros; k++)
+		if (k != m && !strcmp(c->macros[k].name, mac->name) &&
+		    strcmp(c->macros[k].text, mac->text))
+			return 1;
+	return 0;
+}
+
+/* Macro m, used in device code and changing: its definition in force at
+ * each kernel region, once a name; an error where a declaration the .cu
+ * file copies (emitted once, before the kernels) uses it. */
 static void
-redefined(Ctx *c, size_t m)
+around_kernels(Ctx *c, size_t m, size_t *cap)
 {
 	const Macro *mac = &c->macros[m];
 
 	for (size_t k = 0; k < m; k++)
-		if (c->macros[k].used && !strcmp(c->macros[k].name, mac->name) &&
-		    strcmp(c->macros[k].text, mac->text)) {
-			diag_error(cx_loc(c, mac->at), "macro '%s' is used in device code with two "
-			                               "definitions: not supported yet", mac->name);
+		if (c->macros[k].used && !strcmp(c->macros[k].name, mac->name))
+			return; /* the name's first used definition did it */
+	for (size_t k = 0; k < c->nmacros; k++)
+		if (c->macros[k].by_decl && !strcmp(c->macros[k].name, mac->name)) {
+			diag_error(cx_loc(c, c->macros[k].at),
+			           "macro '%s', which the file #undefs or defines more than once, in a "
+			           "declaration that device code needs is not supported yet",
+			           mac->name);
 			return;
 		}
+	for (int i = 0; i < c->u->nregions; i++) {
+		const Region *r = c->u->regions[i];
+		const Macro *in = dir_has_kernel(r->dir) ? macro_at(c, mac->name, r->src.stmt_begin)
+		                                         : NULL;
+		if (in) {
+			struct RegionMacro rm = {i, in->name, in->text};
+			VEC_PUSH(c->u->region_macros, c->u->nregion_macros, *cap, rm);
+		}
+	}
 }
 
 /* A macro of a CUDA function qualifier's name (`#define __device__`,
@@ -370,6 +416,7 @@ captures_finish(Ctx *c)
 		if (dir_has_kernel(r->dir))
 			mark_region(c, r);
 	}
+	c->marking_decl = 1;
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	for (int i = 0; i < c->u->nudrs; i++) { /* declared reductions' (emit_cuda.c) */
@@ -378,26 +425,39 @@ captures_finish(Ctx *c)
 		if (d->init)
 			mark_names(c, d->init, strlen(d->init), d->at);
 	}
+	c->marking_decl = 0;
 	mark_spelled(c);
 	cxx_using_directives(c);
 	captures_virtual_finish(c);
 	cxx_members_finish(c);
 	cxx_constants_finish(c);
 	decls_sort(c);
-	for (size_t m = 0, fcap = 0; m < c->nmacros; m++)
-		if (c->macros[m].at) {
-			struct FileMacro f = {c->macros[m].at, c->macros[m].name, c->macros[m].text};
-			VEC_PUSH(c->u->file_macros, c->u->nfile_macros, fcap, f);
+	/* the main file's #defines and #undefs (text NULL), in order */
+	for (size_t m = 0, k = 0, fcap = 0; m < c->nmacros || k < c->nundefs;) {
+		if (m < c->nmacros && !c->macros[m].at) {
+			m++;
+			continue;
 		}
-	for (size_t m = 0; m < c->nmacros; m++)
+		int undef = k < c->nundefs && (m == c->nmacros || c->undefs[k].at < c->macros[m].at);
+		struct FileMacro f = {undef ? c->undefs[k].at : c->macros[m].at,
+		                      undef ? c->undefs[k].name : c->macros[m].name,
+		                      undef ? NULL : c->macros[m].text};
+		VEC_PUSH(c->u->file_macros, c->u->nfile_macros, fcap, f);
+		k += undef;
+		m += !undef;
+	}
+	for (size_t m = 0, rcap = 0; m < c->nmacros; m++)
 		if (c->macros[m].used && !qualifier_away(&c->macros[m])) {
-			redefined(c, m);
 			if (cuda_kernel_builtin(c->macros[m].name))
 				diag_error(cx_loc(c, c->macros[m].at),
 				           "macro '%s' used in device code is not supported: it is the "
 				           "name of a CUDA built-in variable, which the generated kernels "
 				           "use; rename it",
 				           c->macros[m].name);
+			if (changing(c, m)) {
+				around_kernels(c, m, &rcap);
+				continue;
+			}
 			int n = c->u->nmacros;
 			VEC_PUSH(c->u->macros, c->u->nmacros, cap, c->macros[m].text);
 			VEC_PUSH(c->u->macro_at, n, cap_at, c->macros[m].at);

@@ -39,12 +39,20 @@ typedef struct Node {
 	unsigned begin, end;
 } Node;
 
+/* An #undef of the main file (macro_undefs.c). */
+typedef struct MacroUndef {
+	const char *name;
+	unsigned at;
+} MacroUndef;
+
 typedef struct Macro {
 	CXCursor cursor;      /* its MacroDefinition */
 	const char *name;
 	const char *text;     /* "NAME(x) body", as after #define */
 	unsigned at;
 	int used;
+	int by_decl;          /* used by a declaration the .cu file copies (or
+	                         a declared reduction's text) */
 	int pragma;           /* operators.c: 0 not known yet, 1 no _Pragma in
 	                         its replacement, 2 one there or in a macro it
 	                         names, 3 being worked out */
@@ -115,6 +123,10 @@ typedef struct Ctx {
 	size_t nnodes, capnodes;
 	Macro *macros;
 	size_t nmacros, capmacros;
+	MacroUndef *undefs;         /* the main file's #undef lines, in order */
+	size_t nundefs, capundefs;
+	int marking_decl;           /* capture_names.c marks a copied declaration's
+	                               macros */
 	Macro *foreign;             /* macros of system headers and the command
 	                               line that the file invokes (operators.c) */
 	size_t nforeign, capforeign;
@@ -253,6 +265,11 @@ void cx_sort_refs(VarRef *refs, int *n);
 
 /* scan.c: declarations, statements, macros and functions of the file. */
 void scan_unit(Ctx *c);
+/* macro_undefs.c: the main file's #undef lines (Ctx.undefs); is there
+ * one of name in [from, before), or anywhere? */
+void macro_undefs_read(Ctx *c);
+int macro_undefined(const Ctx *c, const char *name, unsigned from, unsigned before);
+int macro_ever_undefined(const Ctx *c, const char *name);
 typedef struct ScanIndex {
 	Node *nodes;
 	size_t nnodes, capnodes;

@@ -257,6 +257,7 @@ scan_unit(Ctx *c)
 	VEC_PUSH(w.stack, w.n, w.cap, top);
 	clang_visitChildren(top.cursor, visit, &w);
 	clang_getInclusions(c->tu, header_include, c);
+	macro_undefs_read(c);
 	if (c->nnodes) /* qsort wants a non-null array */
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
 }

@@ -150,10 +150,19 @@ typedef struct Unit {
 	struct FileMacro {
 		unsigned at;
 		const char *name, *text;
-	} *file_macros;         /* the main file's #defines, in order: those
-	                           inside a function are in force in the host
-	                           fallbacks of its regions (emit_host.c) */
+	} *file_macros;         /* the main file's #defines and #undefs (text
+	                           NULL), in order: those inside a function
+	                           are in force in the host fallbacks of its
+	                           regions (emit_host.c) */
 	int nfile_macros;
+	struct RegionMacro {
+		int region;         /* its index in regions */
+		const char *name, *text; /* text: "NAME(x) body", as after #define */
+	} *region_macros;       /* macros device code uses that the file #undefs
+	                           or defines twice: each kernel region's
+	                           definition in force, which the .cu file
+	                           defines around its kernels only */
+	int nregion_macros;
 	const HostMacro **host_macros; /* the host compiler's macros device code
 	                         names, which nvcc must define as it does */
 	int nhost_macros;

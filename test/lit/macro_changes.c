@@ -1,0 +1,67 @@
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
+// RUN: not %omp2cuda --emit-cuda %s -DDECL -o /dev/null 2>&1 | FileCheck %s --check-prefix=DECL
+// Macros the file #undefs or defines twice: the .cu file defines each
+// around the kernels of each region as it is in force there, and nowhere
+// else (a macro #undef'd before a region whose variable has its name is
+// no macro in that region's kernel).  A declaration the .cu file copies
+// that uses one is an error for now.
+#define K 2
+#define SAME 1
+#define KEEP 7
+
+// CHECK: #define KEEP 7
+// CHECK-NOT: #define K
+// CHECK: #define K 2
+// CHECK-NEXT: #define SAME 1
+// CHECK: o2c_macro_changes_[[@LINE+3]](
+void f(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = K + SAME + KEEP;
+}
+// CHECK: #undef K
+// CHECK-NEXT: #undef SAME
+
+#undef K
+#undef SAME
+#define K 3
+#define SAME 1
+
+// CHECK: #define K 3
+// CHECK-NEXT: #define SAME 1
+// CHECK: o2c_macro_changes_[[@LINE+3]](
+void g(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = K + SAME;
+}
+// CHECK: #undef K
+// CHECK-NEXT: #undef SAME
+
+#undef K
+// CHECK-NOT: #define K
+// CHECK: o2c_macro_changes_[[@LINE+3]](int n, double *__restrict__ a, int K,
+void h(int n, double *a, int K)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = K;
+}
+
+#ifdef DECL
+// DECL: macro_changes.c:[[@LINE+1]]:9: error: macro 'TWICE', which the file #undefs or defines more than once, in a declaration that device code needs is not supported yet
+#define TWICE(x) ((x) * 2)
+#pragma omp declare target
+static double twice(double x) { return TWICE(x); }
+#pragma omp end declare target
+#undef TWICE
+#define TWICE(x) ((x) + (x))
+void d(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = twice(a[i]) + TWICE(1.0);
+}
+#endif
