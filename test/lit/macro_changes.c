@@ -5,6 +5,8 @@
 // else (a macro #undef'd before a region whose variable has its name is
 // no macro in that region's kernel).  A declaration the .cu file copies
 // that uses one is an error for now.
+#include <math.h>
+
 #define K 2
 #define SAME 1
 #define KEEP 7
@@ -48,6 +50,28 @@ void h(int n, double *a, int K)
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = K;
+}
+
+// A library function's name, a macro for one region only: the next
+// region's kernel calls the function.
+#define sqrt(x) ((x) * 0.5)
+// CHECK: #define sqrt(x) ((x) * 0.5)
+// CHECK: o2c_macro_changes_[[@LINE+3]](
+void s(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = sqrt(a[i]);
+}
+// CHECK: #undef sqrt
+// CHECK-NOT: #define sqrt
+#undef sqrt
+// CHECK: o2c_macro_changes_[[@LINE+3]](
+void t(int n, double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+	for (int i = 0; i < n; i++)
+		a[i] = sqrt(a[i]);
 }
 
 #ifdef DECL

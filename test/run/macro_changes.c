@@ -1,4 +1,4 @@
-// RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda -O2 %s -o %t -lm && %run %t | FileCheck %s
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
 // CHECK: PASS
 //
@@ -8,8 +8,11 @@
 // region calls (the call is the function's, not the macro's), a macro
 // #undef'd before a variable of its name, and one #undef'd inside a
 // function before a local of its name (the region's host fallback, put
-// before the function, does not see the outer definition).  Every result
-// is checked against the same arithmetic on the host.
+// before the function, does not see the outer definition), and a macro of
+// a library function's name #undef'd before a region that calls the
+// function (its kernel calls sqrt, not the macro).  Every result is
+// checked against the same arithmetic on the host.
+#include <math.h>
 #include <stdio.h>
 
 enum { N = 1000 };
@@ -69,6 +72,24 @@ fourth(double *a)
 }
 #define W 100
 
+#define sqrt(x) ((x) * 0.5)
+static void
+fifth(double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N; i++)
+		a[i] = sqrt(a[i] * 36);
+}
+#undef sqrt
+
+static void
+sixth(double *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N; i++)
+		a[i] = sqrt(a[i] * 2);
+}
+
 int
 main(void)
 {
@@ -81,12 +102,16 @@ main(void)
 	second(a);
 	third(a, dims[2]);
 	fourth(a);
+	fifth(a);
+	sixth(a);
 	for (int i = 0; i < N; i++) {
 		double x = want[i];
 		x = (x + 1) * 2;
 		x = x * 10 + 3;
 		x = x - 3;
 		x = x / 7;
+		x = x * 36 * 0.5;
+		x = sqrt(x * 2);
 		if (a[i] != x && bad++ < 5)
 			printf("FAIL at %d: %g, expected %g\n", i, a[i], x);
 	}
