@@ -96,15 +96,51 @@ needs_device_header(const Unit *u, Plan **plans)
 	return 0;
 }
 
+static int
+changing(const Unit *u, const char *name)
+{
+	for (int i = 0; i < u->nchanging; i++)
+		if (!strcmp(u->changing[i], name))
+			return 1;
+	return 0;
+}
+
+/* The #define or #undef lines of the macros that change (Unit.changing)
+ * from file_macros[*f] on, before offset at. */
+static void
+emit_changes(Buf *b, const Unit *u, int *f, unsigned at)
+{
+	for (; *f < u->nfile_macros && u->file_macros[*f].at < at; (*f)++) {
+		const struct FileMacro *x = &u->file_macros[*f];
+		if (!changing(u, x->name))
+			continue;
+		if (x->text)
+			buf_printf(b, "#define %s\n", x->text);
+		else
+			buf_printf(b, "#undef %s\n", x->name);
+	}
+}
+
+/* The macros that change, none defined. */
+static void
+emit_unchanged(Buf *b, const Unit *u)
+{
+	for (int i = 0; i < u->nchanging; i++)
+		buf_printf(b, "#undef %s\n", u->changing[i]);
+}
+
 /* The user's macros that device code uses and the user's headers, in
  * the order the source defines and includes them (a macro defined after
  * an #include must not rewrite the header; one defined before it may be
  * one the header uses); a header whose #include is not known comes after
- * the macros. */
+ * the macros.  The macros that change are defined and #undef'd as the
+ * source does it, for the headers, and #undef'd after them (and so for
+ * the declarations the file copies, emit_prologue): the kernels see them
+ * only around their regions (emit_region_macros). */
 static void
 emit_macros_headers(Buf *b, const Unit *u)
 {
-	int m = 0, *order = arena_alloc(((size_t)u->nheaders + 1) * sizeof *order);
+	int m = 0, f = 0, *order = arena_alloc(((size_t)u->nheaders + 1) * sizeof *order);
 
 	for (int h = 0; h < u->nheaders; h++) { /* by their #include lines, stably */
 		int k = h;
@@ -112,15 +148,21 @@ emit_macros_headers(Buf *b, const Unit *u)
 			order[k] = order[k - 1];
 		order[k] = h;
 	}
-	if (u->nmacros)
+	if (u->nmacros || u->nchanging)
 		buf_printf(b, "\n/* macros from %s */\n", u->path);
 	for (int i = 0; i <= u->nheaders; i++) {
 		unsigned at = i < u->nheaders ? u->header_at[order[i]] : ~0u;
-		for (; m < u->nmacros && (u->macro_at[m] < at || at == ~0u); m++)
+		for (; m < u->nmacros && (u->macro_at[m] < at || at == ~0u); m++) {
+			if (i < u->nheaders)
+				emit_changes(b, u, &f, u->macro_at[m]);
 			buf_printf(b, "#define %s\n", u->macros[m]);
-		if (i < u->nheaders)
+		}
+		if (i < u->nheaders) {
+			emit_changes(b, u, &f, at);
 			buf_printf(b, "#include %s\n", c_string(u->headers[order[i]]));
+		}
 	}
+	emit_unchanged(b, u);
 }
 
 /* The system headers the source includes, omp2cuda's device headers (C's
@@ -192,10 +234,11 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 			buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
 			break;
 		}
-	for (int i = 0; i < u->ndecls; i++) {
+	for (int i = 0, f = 0; i < u->ndecls; i++) {
 		const DeviceDecl *d = &u->decls[i];
 		if (d->templated)
 			continue; /* in its instances' namespaces (emit_instance.c) */
+		emit_changes(b, u, &f, d->at);
 		emit_friends(b, u, plans, d, 1);
 		emit_line(b, u, d->at);
 		if (d->ns_open)
@@ -220,6 +263,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		emit_decl_text(b, u, d, d->body, strlen(d->text));
 		buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
 	}
+	emit_unchanged(b, u);
 }
 
 /* The declare target link variables the region's code names: references

@@ -198,8 +198,7 @@ mark_pasted(Ctx *c, const Macro *mac, unsigned before)
 
 /* Mark the macros whose names appear in text, in force at `before`: the
  * user's, else the host compiler's (a name the main file #undefs before
- * it is no macro there).  A copied declaration's marks its macros
- * by_decl, and those their replacement lists name. */
+ * it is no macro there). */
 static void
 mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 {
@@ -218,9 +217,8 @@ mark_names(Ctx *c, const char *s, size_t n, unsigned before)
 			    mac->at < before) {
 				if (macro_undefined(c, mac->name, mac->at, before))
 					break; /* an #undef since: no macro here */
-				if (!mac->used || (c->marking_decl && !mac->by_decl)) {
+				if (!mac->used) {
 					mac->used = 1;
-					mac->by_decl |= c->marking_decl;
 					mark_names(c, mac->text + j - i, strlen(mac->text) - (j - i),
 					           before);
 					mark_pasted(c, mac, before);
@@ -264,8 +262,6 @@ typedef struct Spans {
 	Ctx *c;
 	unsigned *b, *e;
 	size_t n;
-	size_t nregions;      /* the first spans, the regions'; then the
-	                         declarations' */
 } Spans;
 
 /* The macro whose definition spells offset off of file f, or NULL. */
@@ -306,11 +302,8 @@ spelled(CXCursor cur, CXCursor parent, CXClientData data)
 		    !mac->used) {
 			size_t n = strlen(mac->name);
 			mac->used = 1;
-			s->c->marking_decl = i >= s->nregions;
-			mac->by_decl |= s->c->marking_decl;
 			mark_names(s->c, mac->text + n, strlen(mac->text) - n, s->b[i]);
 			mark_pasted(s->c, mac, s->b[i]);
-			s->c->marking_decl = 0;
 			break;
 		}
 	return CXChildVisit_Recurse;
@@ -321,7 +314,7 @@ spelled(CXCursor cur, CXCursor parent, CXClientData data)
 static void
 mark_spelled(Ctx *c)
 {
-	Spans s = {c, NULL, NULL, 0, 0};
+	Spans s = {c, NULL, NULL, 0};
 	size_t cap = 0, cap_e = 0, n = 0;
 
 	for (int i = 0; i < c->u->nregions; i++) {
@@ -331,7 +324,6 @@ mark_spelled(Ctx *c)
 		VEC_PUSH(s.b, s.n, cap, r->src.stmt_begin);
 		VEC_PUSH(s.e, n, cap_e, r->src.stmt_end);
 	}
-	s.nregions = s.n;
 	for (int i = 0; i < c->u->ndecls; i++) { /* those the .cu file copies as written */
 		const DeviceDecl *d = &c->u->decls[i];
 		size_t len = strlen(d->text);
@@ -345,9 +337,10 @@ mark_spelled(Ctx *c)
 }
 
 /* Does the main file #undef macro m's name, or define it otherwise too?
- * Then no one definition serves all device code: the .cu file defines it
- * around each kernel region's kernels, as in force where the region is
- * (Unit.region_macros), and nowhere else. */
+ * Then no one definition serves all device code: the .cu file defines
+ * and #undefs it as the source does before each header and declaration
+ * it copies, and around each kernel region's kernels as in force where
+ * the region is (Unit.region_macros). */
 static int
 changing(const Ctx *c, size_t m)
 {
@@ -362,25 +355,17 @@ changing(const Ctx *c, size_t m)
 	return 0;
 }
 
-/* Macro m, used in device code and changing: its definition in force at
- * each kernel region, once a name; an error where a declaration the .cu
- * file copies (emitted once, before the kernels) uses it. */
+/* Macro m, used in device code and changing: its name (once), and its
+ * definition in force at each kernel region. */
 static void
-around_kernels(Ctx *c, size_t m, size_t *cap)
+around_kernels(Ctx *c, size_t m, size_t *cap, size_t *capnames)
 {
 	const Macro *mac = &c->macros[m];
 
 	for (size_t k = 0; k < m; k++)
 		if (c->macros[k].used && !strcmp(c->macros[k].name, mac->name))
 			return; /* the name's first used definition did it */
-	for (size_t k = 0; k < c->nmacros; k++)
-		if (c->macros[k].by_decl && !strcmp(c->macros[k].name, mac->name)) {
-			diag_error(cx_loc(c, c->macros[k].at),
-			           "macro '%s', which the file #undefs or defines more than once, in a "
-			           "declaration that device code needs is not supported yet",
-			           mac->name);
-			return;
-		}
+	VEC_PUSH(c->u->changing, c->u->nchanging, *capnames, mac->name);
 	for (int i = 0; i < c->u->nregions; i++) {
 		const Region *r = c->u->regions[i];
 		const Macro *in = dir_has_kernel(r->dir) ? macro_at(c, mac->name, r->src.stmt_begin)
@@ -416,7 +401,6 @@ captures_finish(Ctx *c)
 		if (dir_has_kernel(r->dir))
 			mark_region(c, r);
 	}
-	c->marking_decl = 1;
 	for (int i = 0; i < c->u->ndecls; i++)
 		mark_names(c, c->u->decls[i].text, strlen(c->u->decls[i].text), c->u->decls[i].at);
 	for (int i = 0; i < c->u->nudrs; i++) { /* declared reductions' (emit_cuda.c) */
@@ -425,7 +409,6 @@ captures_finish(Ctx *c)
 		if (d->init)
 			mark_names(c, d->init, strlen(d->init), d->at);
 	}
-	c->marking_decl = 0;
 	mark_spelled(c);
 	cxx_using_directives(c);
 	captures_virtual_finish(c);
@@ -446,7 +429,7 @@ captures_finish(Ctx *c)
 		k += undef;
 		m += !undef;
 	}
-	for (size_t m = 0, rcap = 0; m < c->nmacros; m++)
+	for (size_t m = 0, rcap = 0, ncap = 0; m < c->nmacros; m++)
 		if (c->macros[m].used && !qualifier_away(&c->macros[m])) {
 			if (cuda_kernel_builtin(c->macros[m].name))
 				diag_error(cx_loc(c, c->macros[m].at),
@@ -455,7 +438,7 @@ captures_finish(Ctx *c)
 				           "use; rename it",
 				           c->macros[m].name);
 			if (changing(c, m)) {
-				around_kernels(c, m, &rcap);
+				around_kernels(c, m, &rcap, &ncap);
 				continue;
 			}
 			int n = c->u->nmacros;

@@ -51,8 +51,6 @@ typedef struct Macro {
 	const char *text;     /* "NAME(x) body", as after #define */
 	unsigned at;
 	int used;
-	int by_decl;          /* used by a declaration the .cu file copies (or
-	                         a declared reduction's text) */
 	int pragma;           /* operators.c: 0 not known yet, 1 no _Pragma in
 	                         its replacement, 2 one there or in a macro it
 	                         names, 3 being worked out */
@@ -125,8 +123,6 @@ typedef struct Ctx {
 	size_t nmacros, capmacros;
 	MacroUndef *undefs;         /* the main file's #undef lines, in order */
 	size_t nundefs, capundefs;
-	int marking_decl;           /* capture_names.c marks a copied declaration's
-	                               macros */
 	Macro *foreign;             /* macros of system headers and the command
 	                               line that the file invokes (operators.c) */
 	size_t nforeign, capforeign;

@@ -163,6 +163,10 @@ typedef struct Unit {
 	                           definition in force, which the .cu file
 	                           defines around its kernels only */
 	int nregion_macros;
+	const char **changing;  /* those macros' names: the .cu file's headers
+	                           see them as the source's do, the kernels
+	                           only as region_macros says */
+	int nchanging;
 	const HostMacro **host_macros; /* the host compiler's macros device code
 	                         names, which nvcc must define as it does */
 	int nhost_macros;

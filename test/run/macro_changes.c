@@ -10,8 +10,11 @@
 // function before a local of its name (the region's host fallback, put
 // before the function, does not see the outer definition), and a macro of
 // a library function's name #undef'd before a region that calls the
-// function (its kernel calls sqrt, not the macro).  Every result is
-// checked against the same arithmetic on the host.
+// function (its kernel calls sqrt, not the macro), and a type macro
+// defined for a device function, #undef'd before a variable of its name
+// that a region reads (the function keeps its type, the region its
+// variable).  Every result is checked against the same arithmetic on the
+// host.
 #include <math.h>
 #include <stdio.h>
 
@@ -90,6 +93,24 @@ sixth(double *a)
 		a[i] = sqrt(a[i] * 2);
 }
 
+#define REAL float
+#pragma omp declare target
+static REAL
+halve(REAL x)
+{
+	return x / 2;
+}
+#pragma omp end declare target
+#undef REAL
+
+static void
+seventh(double *a, int REAL)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N; i++)
+		a[i] = halve((float)a[i]) + REAL;
+}
+
 int
 main(void)
 {
@@ -104,6 +125,7 @@ main(void)
 	fourth(a);
 	fifth(a);
 	sixth(a);
+	seventh(a, 3);
 	for (int i = 0; i < N; i++) {
 		double x = want[i];
 		x = (x + 1) * 2;
@@ -112,6 +134,7 @@ main(void)
 		x = x / 7;
 		x = x * 36 * 0.5;
 		x = sqrt(x * 2);
+		x = (float)x / 2.0f + 3;
 		if (a[i] != x && bad++ < 5)
 			printf("FAIL at %d: %g, expected %g\n", i, a[i], x);
 	}
