@@ -102,4 +102,23 @@ void cxx_init_list(Ctx *c, CXCursor list, Loc loc);
 int cxx_union_bitfield_init(CXCursor list);
 enum CXChildVisitResult cxx_check_initializer(CXCursor cur, CXCursor parent, CXClientData data);
 
+/* cxx_template_args.c: a template's parameters, in order
+ * (TemplateTypeParameter, NonTypeTemplateParameter,
+ * TemplateTemplateParameter); one argument of specialization spec for
+ * parameter prm: its alias, the condition that selects it, its spelling
+ * (0 for a kind not taken); is fn a member function of a class template's
+ * specialization (not a partial one): then *cls is that specialization. */
+typedef struct TemplateParams {
+	CXCursor p[16];
+	int n;
+} TemplateParams;
+void cxx_template_params(CXCursor tmpl, TemplateParams *ps);
+int cxx_template_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
+                     const char **text);
+int cxx_member_of_class_template(CXCursor fn, CXCursor *cls);
+/* The aliases that give the template parameters in scope in function fn
+ * their arguments as members of a class ("" for no template; NULL for an
+ * argument neither a type nor an integral value). */
+const char *cxx_template_aliases(CXCursor fn);
+
 #endif

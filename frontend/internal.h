@@ -440,7 +440,6 @@ unsigned cxx_templates_end(Ctx *c, unsigned at);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
-const char *cxx_template_aliases(CXCursor fn);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 int cxx_printed_constexpr(CXCursor fn);
