@@ -86,9 +86,13 @@ lambda_of(Ctx *c, CXCursor cls)
 	CXCursor p = clang_getCursorSemanticParent(cls);
 	Own o = {clang_getCanonicalType(clang_getCursorType(cls)), clang_getNullCursor()};
 
-	if (clang_getCursorKind(p) == CXCursor_LambdaExpr)
+	enum CXCursorKind k = clang_getCursorKind(p);
+
+	if (k == CXCursor_LambdaExpr)
 		return p;
-	clang_visitChildren(p, own_lambda, &o);
+	if (k == CXCursor_FunctionDecl || k == CXCursor_CXXMethod || k == CXCursor_Constructor ||
+	    k == CXCursor_Destructor || k == CXCursor_ConversionFunction)
+		clang_visitChildren(p, own_lambda, &o);
 	if (!clang_Cursor_isNull(o.found))
 		return o.found;
 	p = clang_getCursor(c->tu, clang_getCursorLocation(cls));
