@@ -610,7 +610,7 @@ static int
 emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 {
 	LoopPlan l = p->loop;
-	int depth = 1;
+	int depth;
 
 	l.index = INDEX_U32;
 	l.once = 1;
@@ -623,7 +623,7 @@ emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 		tiled.stepped = 1;
 		emit_flat_tiles(b, p, in);
 		emit_iteration(b, u, p, &tiled, arena_printf("%s\t", in));
-		return depth;
+		return 1;
 	}
 	depth = emit_sched_loop(b, &l, emit_narrow_nest.iv, emit_narrow_nest.trip, in);
 	emit_iteration(b, u, p, &emit_narrow_nest, arena_printf("%s%s", in, depth > 1 ? "\t\t" : "\t"));

@@ -72,11 +72,7 @@ line_end(Ctx *c, unsigned at)
 static int
 skipped(Scan *s, unsigned at)
 {
-	for (unsigned i = 0; s->sk && i < s->sk->count; i++)
-		if (cx_offset(clang_getRangeStart(s->sk->ranges[i])) <= at &&
-		    at < cx_offset(clang_getRangeEnd(s->sk->ranges[i])))
-			return 1;
-	return 0;
+	return cx_in_skipped(s->sk, at);
 }
 
 /* +1 for a directive that opens a conditional, -1 for #endif, 2 for one

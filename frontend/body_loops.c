@@ -62,19 +62,13 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 void
 body_loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	CXCursor kids[4];
 	Walk w = {0, stmt, 0};
 	unsigned b, e;
 
 	r->body_loops.read = 1;
-	for (int d = 0; d < r->nloops; d++) { /* the innermost collapsed loop's body */
-		if (d && clang_getCursorKind(stmt) == CXCursor_CompoundStmt &&
-		    cx_children(stmt, kids, 2) == 1)
-			stmt = kids[0]; /* { for ... } */
-		if (clang_getCursorKind(stmt) != CXCursor_ForStmt || cx_children(stmt, kids, 4) != 4)
-			return;
-		stmt = kids[3];
-	}
+	stmt = cx_nest_body(stmt, r->nloops); /* the innermost collapsed loop's body */
+	if (clang_Cursor_isNull(stmt))
+		return;
 	if (visit(stmt, stmt, &w) == CXChildVisit_Recurse)
 		clang_visitChildren(stmt, visit, &w);
 	if (!w.found)

@@ -769,6 +769,37 @@ cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n)
 	return t;
 }
 
+/* Does offset at lie in one of the ranges sk, the lines an #if skips
+ * (clang_getSkippedRanges)? */
+int
+cx_in_skipped(const CXSourceRangeList *sk, unsigned at)
+{
+	for (unsigned i = 0; sk && i < sk->count; i++)
+		if (cx_offset(clang_getRangeStart(sk->ranges[i])) <= at &&
+		    at < cx_offset(clang_getRangeEnd(sk->ranges[i])))
+			return 1;
+	return 0;
+}
+
+/* The body of the depth-th for loop of a perfect nest from for statement
+ * stmt (braces around an inner loop alone allowed), or a null cursor
+ * where the nest is not that deep. */
+CXCursor
+cx_nest_body(CXCursor stmt, int depth)
+{
+	CXCursor k[4];
+
+	for (int d = 0; d < depth; d++) {
+		if (d > 0 && clang_getCursorKind(stmt) == CXCursor_CompoundStmt &&
+		    cx_children(stmt, k, 2) == 1)
+			stmt = k[0];
+		if (clang_getCursorKind(stmt) != CXCursor_ForStmt || cx_children(stmt, k, 4) != 4)
+			return clang_getNullCursor();
+		stmt = k[3];
+	}
+	return stmt;
+}
+
 /* Where token t begins, or with end 1 ends. */
 unsigned
 cx_token_offset(Ctx *c, CXToken t, int end)

@@ -457,7 +457,7 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	Fields fs = {{{0}}, 0};
 	CallOp op = {clang_getNullCursor(), 0, 0};
 	const char *why, *aliases = "";
-	int reported = 0, earlier = 0;
+	int reported = 0, earlier = 0, tmpl;
 	Closure k = {cls, NULL, 0, 0, clang_getNullCursor(), NULL, 0};
 
 	for (size_t i = 0; i < c->nclosures; i++)
@@ -476,6 +476,7 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	for (size_t i = 0; i < c->nclosures; i++)
 		earlier |= c->closures[i].begin == k.begin; /* another instantiation's */
 	use = cx_loc(c, w.begin);
+	tmpl = in_template(c, w.begin);
 	clang_visitChildren(lam, capture_child, &w);
 	if (w.body_seen)
 		clang_visitChildren(w.body, body_use, &w);
@@ -484,12 +485,12 @@ closure_of(Ctx *c, CXCursor cls, unsigned host_at, Loc use)
 	if (cx_in_macro(lam) || !cx_in_main_file(lam))
 		why = "it is written in a macro expansion or another file, where the host file "
 		      "cannot wrap it";
-	else if (in_template(c, w.begin) &&
+	else if (tmpl &&
 	         (earlier || !clang_equalTypes(clang_getCanonicalType(clang_getCursorType(lam)),
 	                                       clang_getCanonicalType(clang_getCursorType(cls)))))
 		why = "it is written in a template and passed to device code by more than one of its "
 		      "instantiations (a closure type each), which would share its text";
-	else if (in_template(c, w.begin) &&
+	else if (tmpl &&
 	         (!(aliases = cxx_template_aliases(clang_getCursorSemanticParent(cls))) ||
 	          !*aliases))
 		why = "it is written in a template whose arguments are not all types and integral "

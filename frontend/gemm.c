@@ -498,22 +498,6 @@ body(Match *m, CXCursor b)
 	m->g->epi_end = cx_stmt_end(m->c, s[n - 1]);
 }
 
-/* The body of the loop nest's inner loop. */
-static CXCursor
-inner_body(CXCursor stmt)
-{
-	CXCursor k[4];
-
-	for (int d = 0; d < 2; d++) {
-		if (d > 0 && kind_of(stmt) == CXCursor_CompoundStmt && cx_children(stmt, k, 2) == 1)
-			stmt = k[0];
-		if (kind_of(stmt) != CXCursor_ForStmt || cx_children(stmt, k, 4) != 4)
-			return clang_getNullCursor();
-		stmt = k[3];
-	}
-	return stmt;
-}
-
 void
 gemm_read(Ctx *c, Region *r, CXCursor stmt)
 {
@@ -522,7 +506,7 @@ gemm_read(Ctx *c, Region *r, CXCursor stmt)
 
 	if (r->nloops < 2)
 		m.jv = "";
-	CXCursor b = inner_body(stmt);
+	CXCursor b = cx_nest_body(stmt, 2);
 
 	r->gemm = m.g;
 	if (r->dir != DIR_TTDPF) {

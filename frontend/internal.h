@@ -222,6 +222,8 @@ int cx_children(CXCursor c, CXCursor *out, int max);
 CXToken *cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n);
 unsigned cx_token_offset(Ctx *c, CXToken t, int end);
 int cx_token_is(Ctx *c, CXToken t, const char *s);
+int cx_in_skipped(const CXSourceRangeList *sk, unsigned at);
+CXCursor cx_nest_body(CXCursor stmt, int depth);
 
 /* edits.c: edits of device code (Unit.edits).  edits_callee (declare
  * variant): the callee's name, for the kernel and the host fallback. */

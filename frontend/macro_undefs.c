@@ -12,35 +12,14 @@
 
 #include "internal.h"
 
-typedef struct Toks {
-	Ctx *c;
-	CXToken *t;
-	unsigned n;
-} Toks;
-
-static const char *
-text(const Toks *k, unsigned i)
-{
-	return i < k->n ? cx_take_string(clang_getTokenSpelling(k->c->tu, k->t[i])) : "";
-}
-
+/* The line token i of t begins on. */
 static unsigned
-line(const Toks *k, unsigned i)
+line_of(Ctx *c, const CXToken *t, unsigned i)
 {
 	unsigned l;
 
-	clang_getSpellingLocation(clang_getTokenLocation(k->c->tu, k->t[i]), NULL, &l, NULL, NULL);
+	clang_getSpellingLocation(clang_getTokenLocation(c->tu, t[i]), NULL, &l, NULL, NULL);
 	return l;
-}
-
-static int
-skipped(const CXSourceRangeList *sk, unsigned at)
-{
-	for (unsigned i = 0; sk && i < sk->count; i++)
-		if (cx_offset(clang_getRangeStart(sk->ranges[i])) <= at &&
-		    at < cx_offset(clang_getRangeEnd(sk->ranges[i])))
-			return 1;
-	return 0;
 }
 
 void
@@ -50,22 +29,23 @@ macro_undefs_read(Ctx *c)
 	                                   clang_getLocationForOffset(c->tu, c->file,
 	                                                              (unsigned)c->u->len));
 	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
-	Toks k = {c, NULL, 0};
+	CXToken *t = NULL;
+	unsigned n = 0;
 
-	clang_tokenize(c->tu, all, &k.t, &k.n);
-	for (unsigned i = 0; i + 2 < k.n; i++) {
-		if (clang_getTokenKind(k.t[i]) != CXToken_Punctuation || strcmp(text(&k, i), "#") ||
-		    (i > 0 && line(&k, i) == line(&k, i - 1)) || line(&k, i + 2) != line(&k, i) ||
-		    strcmp(text(&k, i + 1), "undef"))
+	clang_tokenize(c->tu, all, &t, &n);
+	for (unsigned i = 0; i + 2 < n; i++) {
+		if (clang_getTokenKind(t[i]) != CXToken_Punctuation || !cx_token_is(c, t[i], "#") ||
+		    (i > 0 && line_of(c, t, i) == line_of(c, t, i - 1)) ||
+		    line_of(c, t, i + 2) != line_of(c, t, i) || !cx_token_is(c, t[i + 1], "undef"))
 			continue;
-		unsigned at = cx_offset(clang_getRangeStart(clang_getTokenExtent(c->tu, k.t[i])));
-		if (skipped(sk, at))
+		unsigned at = cx_token_offset(c, t[i], 0);
+		if (cx_in_skipped(sk, at))
 			continue;
-		MacroUndef u = {text(&k, i + 2), at};
+		MacroUndef u = {cx_take_string(clang_getTokenSpelling(c->tu, t[i + 2])), at};
 		VEC_PUSH(c->undefs, c->nundefs, c->capundefs, u);
 	}
-	if (k.t)
-		clang_disposeTokens(c->tu, k.t, k.n);
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
 	if (sk)
 		clang_disposeSourceRangeList(sk);
 }

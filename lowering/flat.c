@@ -69,28 +69,25 @@ lower_flat(Plan *p)
 		return;
 	}
 	p->flat.kernel = arena_printf("%s_flat", p->kernel);
-	p->flat.why = arena_printf("%s: the body %s at %u:%u; launched in place of %s where its grid "
-	                           "resides at once or more of its blocks do (OMP2CUDA_FLAT=off: never)",
-	                           p->flat.kernel,
-	                           r->body_loops.call ? "calls a function that loops" : "loops",
-	                           r->body_loops.loc.line, r->body_loops.loc.col, p->narrow.kernel);
-	if (r->nloops != 2)
-		return;
-	if (!p->opts->flat_tiles) {
-		p->flat.why = arena_printf("%s; in order, a thread an iteration: %s", p->flat.why,
-		                           lower_off(p, "flat-tiles"));
+	const char *body = arena_printf("%s: the body %s at %u:%u", p->flat.kernel,
+	                                r->body_loops.call ? "calls a function that loops" : "loops",
+	                                r->body_loops.loc.line, r->body_loops.loc.col);
+	p->flat.tiles = r->nloops == 2 && p->opts->flat_tiles;
+	if (p->flat.tiles) {
+		int fast = p->loop.reordered ? p->loop.fast : 1;
+		p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' "
+		                           "by its warps of the loop over '%s', where partial tiles idle at "
+		                           "most a sixteenth of either loop's threads, any grid; launched in "
+		                           "place of %s wherever that would run, a block per tile "
+		                           "(OMP2CUDA_FLAT=off: never; -fno-flat-tiles: in order, where its "
+		                           "grid resides)",
+		                           body, r->loops[fast].var, r->loops[1 - fast].var,
+		                           p->narrow.kernel);
 		return;
 	}
-	int fast = p->loop.reordered ? p->loop.fast : 1;
-	p->flat.tiles = 1;
-	p->flat.why = arena_printf("%s: the body %s at %u:%u; a block runs tiles of 32 iterations of "
-	                           "the loop over '%s' by its warps of the loop over '%s', where partial "
-	                           "tiles idle at most a sixteenth of either loop's threads, any grid; "
-	                           "launched in place of %s wherever that would run, a block per tile "
-	                           "(OMP2CUDA_FLAT=off: never; -fno-flat-tiles: in order, where its grid "
-	                           "resides)",
-	                           p->flat.kernel,
-	                           r->body_loops.call ? "calls a function that loops" : "loops",
-	                           r->body_loops.loc.line, r->body_loops.loc.col, r->loops[fast].var,
-	                           r->loops[1 - fast].var, p->narrow.kernel);
+	const char *order = r->nloops != 2 ? "" : arena_printf("; in order, a thread an iteration: %s",
+	                                                       lower_off(p, "flat-tiles"));
+	p->flat.why = arena_printf("%s; launched in place of %s where its grid resides at once or more "
+	                           "of its blocks do (OMP2CUDA_FLAT=off: never)%s",
+	                           body, p->narrow.kernel, order);
 }

@@ -193,11 +193,12 @@ pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick
 	g.blocks = (unsigned)blocks;
 	if (!o2c_narrow_fits(l->trip, &g))
 		return;
-	o2c_device_resident(d, r, pa->f_narrow, g.threads, pa->shared, &narrow);
-	o2c_device_resident(d, r, pa->f_flat, g.threads, pa->shared, &flat);
-	if (!r->flat_tiles &&
-	    (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow)))
-		return;
+	if (!r->flat_tiles) {
+		o2c_device_resident(d, r, pa->f_narrow, g.threads, pa->shared, &narrow);
+		o2c_device_resident(d, r, pa->f_flat, g.threads, pa->shared, &flat);
+		if (narrow <= 0 || flat <= 0 || (g.blocks > (long long)flat * d->sms && flat <= narrow))
+			return;
+	}
 	k->f = pa->f_flat;
 	k->name = r->kernel_flat;
 	k->g = g;
