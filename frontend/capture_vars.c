@@ -341,10 +341,13 @@ member_visit(CXCursor field, CXClientData data)
 {
 	Members *m = data;
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
-	const char *name = arena_printf("%s%s", m->prefix,
-	                                cx_take_string(clang_getCursorSpelling(field)));
-	const char *offset = NULL;
+	const char *spelled = cx_take_string(clang_getCursorSpelling(field));
 	long long bits = clang_Cursor_getOffsetOfField(field);
+	/* a lambda's closure's members have no names: each its own, by its offset */
+	const char *name = *spelled || t.kind != CXType_Pointer
+	                       ? arena_printf("%s%s", m->prefix, spelled)
+	                       : arena_printf("%s(member at byte %lld)", m->prefix, bits / 8);
+	const char *offset = NULL;
 	int holds = t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t));
 	int n = m->v->nptr_members;
 
