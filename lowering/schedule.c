@@ -252,9 +252,8 @@ launch_why(Plan *p)
 	                        : p->warp.warps ? "default: one per block's worth of distribute "
 	                                     "iterations (a warp each), at most a full GPU"
 	                        : p->team.team_loop && r->exec.dist.chunk
-	                                ? "default: one per dist_schedule chunk, at most a full GPU"
-	                        : p->team.team_loop ? "default: one per distribute iteration, at most a "
-	                                         "full GPU"
+	                                ? "default: one per dist_schedule chunk (a team each)"
+	                        : p->team.team_loop ? "default: one per distribute iteration (a team each)"
 	                                       : "default: enough for the trip count, at most a "
 	                                         "full GPU");
 	if (p->launch.threads_from == GEOM_SHARED_WRITE)

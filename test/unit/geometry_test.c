@@ -45,6 +45,7 @@ test_defaults(void)
 	EXPECT(h100(1LL << 40, 0, 0, 0, 1), SMS * 8, 256, 0); /* capped at a full GPU */
 	EXPECT(h100(0, 0, 0, 0, 0), 1, 256, 0);           /* no iteration: one block */
 	EXPECT(h100(2000, 0, 0, 1, 0), 2000, 128, 0);     /* team loop: a block per unit */
+	EXPECT(h100(100000, 0, 0, 1, 0), 100000, 128, 0); /* team loop: past a full GPU too */
 	EXPECT(h100(2000, 4, 0, 0, 0), 4, 256, 0);        /* num_teams */
 	EXPECT(h100(2000, 0, 2048, 0, 0), 2, 1024, 0);    /* thread_limit, capped at 1024 */
 }
@@ -317,11 +318,12 @@ test_resident(void)
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
 	o2c_geometry_resident(SMS, 0, &l, &g);
 	EXPECT(g, SMS * PER_SM / 128, 128, 0);
-	/* a team loop of a block per team (lavaMD's boxes): a full GPU */
+	/* a team loop (lavaMD's boxes): a block per team, not cut to those
+	 * that reside */
 	O2cLaunch boxes = {32768, 0, 0, 1, 0, 0, 0, 0, 0, 0};
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &boxes, &g);
 	o2c_geometry_resident(SMS, 12, &boxes, &g);
-	EXPECT(g, SMS * PER_SM / 128, 128, 0);
+	EXPECT(g, 32768, 128, 0);
 	/* num_teams(5000) of 256 threads: the clause's blocks */
 	O2cLaunch teams = {1000000, 5000, 256, 0, 0, 0, 0, 0, 0, 0};
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &teams, &g);
