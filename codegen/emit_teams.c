@@ -131,6 +131,30 @@ emit_team_init(Team *t, const TeamVar *v)
 	           v->name, v->name);
 }
 
+/* A team's variable-length array (TeamVar.vla_elem): one o2c_team_vla
+ * per team in shared memory (omp2cuda_vla.h), whose elements the team's
+ * initial thread takes from the device heap here, the array's name a
+ * reference to its pointer, read after the barrier that follows;
+ * emit_teams gives the elements back where the team's code ends. */
+static void
+emit_vla_decl(Team *t, const TeamVar *v)
+{
+	if (t->warps)
+		buf_printf(t->b, "__shared__ o2c_team_vla<%s> o2c_t_%s[%d]; auto &o2c_vla_%s = "
+		                 "o2c_t_%s[o2c_warp]; %s *&%s = o2c_vla_%s.p; /* one per team: its "
+		                 "warp's */",
+		           v->vla_elem, v->name, t->warps, v->name, v->name, v->vla_elem, v->name,
+		           v->name);
+	else
+		buf_printf(t->b, "__shared__ o2c_team_vla<%s> o2c_vla_%s; %s *&%s = o2c_vla_%s.p; "
+		                 "/* one per team */",
+		           v->vla_elem, v->name, v->vla_elem, v->name, v->name);
+	open_guard(t);
+	buf_printf(t->b, "\n\to2c_vla_%s.make((size_t)(", v->name);
+	emit_code(t->b, t->e, t->p->r, v->bound_begin, v->bound_end, CTX_TEAM);
+	buf_puts(t->b, "));");
+}
+
 /* A declaration of team-level variables under team lanes: a replicated
  * variable is a plain local, each lane's register, initialized on every
  * lane; the others are one per team in shared memory, as emit_decl's. */
@@ -140,6 +164,13 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 	for (int i = 0; i < s->nvars; i++) {
 		const TeamVar *v = &s->vars[i];
 		const TeamVarPlan *vp = &t->p->warp.vars[v->id];
+		if (v->vla_elem) {
+			begin_segment(t);
+			close_guard(t);
+			emit_line(t->b, t->u, s->begin);
+			emit_vla_decl(t, v);
+			continue;
+		}
 		if (!vp->replicated) {
 			/* a declaration alone writes nothing */
 			if (v->init_end)
@@ -183,14 +214,23 @@ emit_decl(Team *t, const TeamStmt *s)
 	close_guard(t);
 	emit_line(t->b, t->u, s->begin);
 	for (int i = 0; i < s->nvars && t->warps; i++)
-		buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = o2c_t_%s[o2c_warp].%s; ",
-		           s->vars[i].decl, s->vars[i].name, t->warps, s->vars[i].name,
-		           s->vars[i].name, s->vars[i].name);
+		if (!s->vars[i].vla_elem)
+			buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = "
+			                 "o2c_t_%s[o2c_warp].%s; ",
+			           s->vars[i].decl, s->vars[i].name, t->warps, s->vars[i].name,
+			           s->vars[i].name, s->vars[i].name);
 	for (int i = 0; i < s->nvars && !t->warps; i++)
-		buf_printf(t->b, "__shared__ %s; ", s->vars[i].decl);
+		if (!s->vars[i].vla_elem)
+			buf_printf(t->b, "__shared__ %s; ", s->vars[i].decl);
 	buf_puts(t->b, t->warps ? "/* one per team: its warp's */" : "/* one per team */");
 	for (int i = 0; i < s->nvars; i++) {
 		const TeamVar *v = &s->vars[i];
+		if (v->vla_elem) {
+			close_guard(t);
+			buf_puts(t->b, "\n\t");
+			emit_vla_decl(t, v);
+			continue;
+		}
 		if (!v->init_end)
 			continue;
 		open_guard(t);
@@ -329,7 +369,25 @@ emit_teams(Buf *b, const Emit *e, int synced)
 {
 	const Region *r = e->p->r;
 	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warp.warps};
+	int vlas = 0;
 
 	emit_list(&t, r->teams.stmts, r->teams.nstmts);
+	/* the team's variable-length arrays (declared among these statements
+	 * alone, frontend/teams.c) end here: every thread is done with them */
+	for (int i = 0; i < r->teams.nstmts; i++)
+		for (int k = 0; k < r->teams.stmts[i].nvars; k++) {
+			const TeamVar *v = &r->teams.stmts[i].vars[k];
+			if (!v->vla_elem)
+				continue;
+			if (!vlas++) {
+				end_segment(&t);
+				if (!t.synced)
+					barrier(&t);
+				open_guard(&t);
+			}
+			buf_printf(b, "\n\to2c_vla_%s.drop(); /* the end of '%s' */", v->name, v->name);
+		}
+	if (vlas)
+		end_segment(&t);
 	return t.synced && !has_jump(r->teams.stmts, r->teams.nstmts);
 }

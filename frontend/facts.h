@@ -204,6 +204,10 @@ typedef struct TeamVar {
 	                         assign it (x = e) or name it in a reduction
 	                         clause */
 	int npar_regions;
+	const char *vla_elem; /* a variable-length array: its element type
+	                         ("float"), taken from the device heap by the
+	                         team's initial thread; NULL for others */
+	unsigned bound_begin, bound_end; /* its length's expression */
 } TeamVar;
 
 typedef struct TeamStmt {

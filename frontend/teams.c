@@ -287,6 +287,93 @@ local_type(enum CXCursorKind k)
 	       k == CXCursor_EnumDecl;
 }
 
+/* The first break or continue among statements s[0..n), or NULL. */
+static const TeamStmt *
+vlas_jumps(const TeamStmt *s, int n)
+{
+	for (int i = 0; i < n; i++) {
+		const TeamStmt *j = s[i].kind == TS_JUMP ? &s[i] : vlas_jumps(s[i].kids, s[i].nkids);
+		if (j)
+			return j;
+	}
+	return NULL;
+}
+
+/* The team's variable-length arrays end with its code (emit_teams.c
+ * gives their elements back there): each declared among the team's own
+ * statements (depth 0), whose end every thread reaches, no break or
+ * continue (jump) taking a thread out of them before. */
+static void
+vlas_placed(const TeamStmt *s, int n, int depth, const TeamStmt *jump)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < s[i].nvars; k++) {
+			const TeamVar *v = &s[i].vars[k];
+			if (!v->vla_elem)
+				continue;
+			if (depth)
+				diag_error(v->loc, "variable-length array '%s' inside a statement of the "
+				                   "sequential part of a teams region is not supported yet: "
+				                   "declare it among the team's own statements", v->name);
+			else if (jump)
+				diag_error(v->loc, "variable-length array '%s' in the sequential part of a "
+				                   "teams region with a break or continue there (%u:%u) is "
+				                   "not supported yet", v->name, jump->loc.line, jump->loc.col);
+		}
+		vlas_placed(s[i].kids, s[i].nkids, depth + 1, jump);
+	}
+}
+
+/* The length's expression of var, a variable-length array: its first
+ * child that is an expression and not its initializer. */
+static enum CXChildVisitResult
+vla_bound(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	CXCursor *bound = data;
+
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(cur)))
+		return CXChildVisit_Continue;
+	*bound = cur;
+	return CXChildVisit_Break;
+}
+
+/* A variable-length array the team declares (`float dp[n];`): one per
+ * team, as any team-level array, its elements taken from the device heap
+ * by the team's initial thread where it is declared and given back where
+ * the team's code ends (emit_teams.c), so only one declared in the team's
+ * statements themselves, not inside one of them (teams_read checks), of
+ * scalar or struct elements and one variable dimension.  0 after an
+ * error. */
+static int
+team_vla(Team *t, CXCursor v, TeamVar *tv)
+{
+	CXType elem = clang_getArrayElementType(clang_getCanonicalType(clang_getCursorType(v)));
+	CXCursor bound = clang_getNullCursor();
+	const char *why = NULL;
+
+	clang_visitChildren(v, vla_bound, &bound);
+	if (clang_Cursor_isNull(bound))
+		why = "omp2cuda cannot find its length";
+	else if (vm_type(elem))
+		why = "another of its dimensions is of variable length too";
+	else if (!clang_isPODType(elem))
+		why = "its elements are of a class with constructors or a destructor";
+	else if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v)))
+		why = "it has an initializer";
+	if (why) {
+		diag_error(tv->loc, "variable-length array '%s' in the sequential part of a teams "
+		                    "region is not supported yet: %s", tv->name, why);
+		return 0;
+	}
+	cx_extent(bound, &tv->bound_begin, &tv->bound_end);
+	tv->vla_elem = locals_spelling(elem);
+	t->c->u->vlas = 1; /* the .cu file includes omp2cuda_vla.h */
+	if (!t->c->u->device_heap.line)
+		t->c->u->device_heap = tv->loc;
+	return 1;
+}
+
 static void
 build_decl(Team *t, CXCursor s, TeamStmt *out)
 {
@@ -309,15 +396,16 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		cx_extent(v, &b, &e);
 		tv.loc = cx_loc(t->c, b);
 		tv.name = cx_take_string(clang_getCursorSpelling(v));
-		if (tk == CXType_VariableArray || tk == CXType_IncompleteArray) {
-			diag_error(tv.loc, "variable-length array '%s' in the sequential part of a teams "
-			                   "region is not supported yet: the team's threads would share "
-			                   "it; give it a constant length, or declare it inside the "
-			                   "parallel region, where each thread has its own", tv.name);
+		if (tk == CXType_IncompleteArray) {
+			diag_error(tv.loc, "array '%s' of unknown length in the sequential part of a "
+			                   "teams region is not supported", tv.name);
 			continue;
 		}
+		if (tk == CXType_VariableArray && !team_vla(t, v, &tv))
+			continue;
 		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
-		tv.kept = tk == CXType_ConstantArray                ? "an array"
+		tv.kept = tk == CXType_VariableArray                ? "a variable-length array"
+		          : tk == CXType_ConstantArray              ? "an array"
 		          : clang_isVolatileQualifiedType(type) ? "volatile"
 		          : sc == CX_SC_Static                  ? "static"
 		          : sc == CX_SC_Extern                  ? "extern"
@@ -326,15 +414,16 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		VEC_PUSH(t->sc.vars, t->sc.nvars, t->sc.capvars, v);
 		if (clang_isConstQualifiedType(type))
 			type = clang_getUnqualifiedType(type);
-		tv.decl = locals_decl(type, tv.name);
-		tv.size = clang_Type_getSizeOf(type);
+		tv.decl = tv.vla_elem ? arena_printf("%s *%s", tv.vla_elem, tv.name)
+		                      : locals_decl(type, tv.name);
+		tv.size = tv.vla_elem ? (long long)sizeof(void *) : clang_Type_getSizeOf(type);
 		if (tv.size < 0)
 			tv.size = -1;
 		tv.scalar = (tv.size == 1 || tv.size == 2 || tv.size == 4 || tv.size == 8) &&
 		            ((tk >= CXType_Bool && tk <= CXType_Double && tk != CXType_UInt128 &&
 		              tk != CXType_Int128) ||
 		             tk == CXType_Pointer || tk == CXType_Enum);
-		init = cx_var_init(v);
+		init = tv.vla_elem ? clang_getNullCursor() : cx_var_init(v);
 		if (constructed_in_place(v, init)) {
 			diag_error(tv.loc, "team-level variable '%s' of a class type that a constructor "
 			                   "initializes is not supported yet: initialize it by assignment",
@@ -739,6 +828,7 @@ teams_read(Ctx *c, Region *r)
 	} else {
 		VEC_PUSH(r->teams.stmts, r->teams.nstmts, cap, root);
 	}
+	vlas_placed(r->teams.stmts, r->teams.nstmts, 0, vlas_jumps(r->teams.stmts, r->teams.nstmts));
 	r->teams.nall = t.nstmts;
 	r->teams.nvars = (int)t.sc.nvars;
 	TeamVar **vars = arena_alloc((t.sc.nvars + 1) * sizeof *vars);

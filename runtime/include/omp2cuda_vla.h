@@ -35,4 +35,28 @@ struct o2c_vla {
 	o2c_vla &operator=(const o2c_vla &) = delete;
 };
 
+/* A variable-length array declared in the sequential part of a teams
+ * region (frontend/teams.c), one per team: a struct in shared memory
+ * (no constructor, as __shared__ requires) whose pointer the team's
+ * initial thread fills from the device heap where the array is declared
+ * and every thread reads after the barrier that follows, and which that
+ * thread gives back where the team's code ends (codegen/emit_teams.c). */
+template <class T>
+struct o2c_team_vla {
+	T *p;
+	size_t bytes;
+	__device__ void make(size_t n)
+	{
+		bytes = n * sizeof(T);
+		p = (T *)malloc(bytes ? bytes : 1);
+		if (!p) {
+			printf("omp2cuda: a team's variable-length array of %llu bytes does not fit the "
+			       "device heap (set OMP2CUDA_HEAP_SIZE)\n",
+			       (unsigned long long)bytes);
+			__trap();
+		}
+	}
+	__device__ void drop() { free(p); }
+};
+
 #endif

@@ -2,8 +2,10 @@
 // Variable-length arrays in device code that the device heap's copy
 // cannot stand for: two dimensions of variable length, a declaration of
 // several, the array's address and _Alignof (their types have the
-// length), and one in the sequential part of a teams region, which the
-// team's threads would share.
+// length); in the sequential part of a teams region (one per team, taken
+// from the heap where declared and given back where the team's code
+// ends), one inside a statement there, or with a break or continue in the
+// team's code, which would leave before that end.
 
 void
 f(int n, int m, double *y)
@@ -24,10 +26,21 @@ f(int n, int m, double *y)
 	}
 #pragma omp target teams num_teams(2) map(from: y[0:n])
 	{
-		// CHECK: :[[@LINE+1]]:3: error: variable-length array 't' in the sequential part of a teams region is not supported yet: the team's threads would share it
-		double t[n];
+		for (int r = 0; r < 2; r++) {
+			// CHECK: :[[@LINE+1]]:4: error: variable-length array 't' inside a statement of the sequential part of a teams region is not supported yet: declare it among the team's own statements
+			double t[n];
 #pragma omp parallel for
-		for (int i = 0; i < n; i++)
-			t[i % n] = y[i] = i;
+			for (int i = 0; i < n; i++)
+				t[i % n] = y[i] = i;
+		}
+	}
+#pragma omp target teams distribute map(from: y[0:n])
+	for (int k = 0; k < n; k++) {
+		// CHECK: :[[@LINE+1]]:3: error: variable-length array 'u' in the sequential part of a teams region with a break or continue there ([[@LINE+2]]:14) is not supported yet
+		double u[m];
+		if (k > m) continue;
+#pragma omp parallel for
+		for (int i = 0; i < m; i++)
+			u[i] = y[k] = i;
 	}
 }
