@@ -4,6 +4,7 @@
  * dimensions and pointer members.  A type omp2cuda cannot give the
  * device yet is an error here.  Built once per declaration (Decl.var).
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "cxx.h"
@@ -343,7 +344,8 @@ member_visit(CXCursor field, CXClientData data)
 	CXType t = clang_getCanonicalType(clang_getCursorType(field));
 	const char *spelled = cx_take_string(clang_getCursorSpelling(field));
 	long long bits = clang_Cursor_getOffsetOfField(field);
-	/* a lambda's closure's members have no names: each its own, by its offset */
+	/* a lambda's closure's members have no names: each its own, by its
+	 * offset, until closure_member_names gives the variable's it holds */
 	const char *name = *spelled || t.kind != CXType_Pointer
 	                       ? arena_printf("%s%s", m->prefix, spelled)
 	                       : arena_printf("%s(member at byte %lld)", m->prefix, bits / 8);
@@ -693,6 +695,24 @@ half_type(CXType t)
 	return t.kind == CXType_Float16 || t.kind == CXType_Half;
 }
 
+/* A lambda's closure's pointer members, which have no names (member_visit
+ * names each by its offset), by the variables they hold: "out" in
+ * messages and comments where "(member at byte 0)" would be. */
+static void
+closure_member_names(Ctx *c, Var *v, CXType t)
+{
+	CXType rec = clang_getCanonicalType(t);
+	long long byte;
+	const char *name;
+
+	if (rec.kind != CXType_Record || !v->ptr_offsets)
+		return;
+	for (int i = 0; i < v->nptr_members; i++)
+		if (sscanf(v->ptr_members[i], "(member at byte %lld)", &byte) == 1 &&
+		    (name = cxx_closure_member_name(c, clang_getTypeDeclaration(rec), byte)))
+			v->ptr_members[i] = name;
+}
+
 /* The Var for a declaration, built on first use.  A C++ reference (a
  * `T &` parameter or local) is the object it refers to, as OpenMP takes
  * it (5.2 5.1: a referenced variable of reference type is its referenced
@@ -764,6 +784,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	if (!check_pointers(v, param_array ? clang_getArrayElementType(t) : t, 0, use) ||
 	    !decls_type(c, t, use))
 		return NULL;
+	closure_member_names(c, v, t);
 	if (!param_array && !v->vm)
 		restrict_params(v, t);
 	if (v->kind == VAR_ARRAY && !v->vla)

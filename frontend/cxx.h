@@ -85,6 +85,7 @@ int cxx_closure_captured(Ctx *c, CXCursor var, unsigned func, Loc use);
 CXCursor cxx_closure_body(Ctx *c, CXCursor cls, unsigned *begin, unsigned *end);
 int cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc);
 int cxx_closure_var(Ctx *c, CXCursor var);
+const char *cxx_closure_member_name(Ctx *c, CXCursor cls, long long byte);
 
 /* cxx_this.c */
 Var *cxx_this_var(Ctx *c, unsigned at, Loc use);

@@ -629,6 +629,39 @@ cxx_closure_member(Ctx *c, CXCursor cls, CXCursor var, Loc loc)
 	return 1;
 }
 
+typedef struct FieldAt {
+	long long bits; /* the offset sought */
+	int index, found;
+} FieldAt;
+
+static enum CXVisitorResult
+field_at(CXCursor f, CXClientData data)
+{
+	FieldAt *fa = data;
+
+	if (clang_Cursor_getOffsetOfField(f) == fa->bits) {
+		fa->found = 1;
+		return CXVisit_Break;
+	}
+	fa->index++;
+	return CXVisit_Continue;
+}
+
+/* The name of the variable that known closure type cls holds in its
+ * member at byte offset `byte` (its members have no names of their own),
+ * or NULL. */
+const char *
+cxx_closure_member_name(Ctx *c, CXCursor cls, long long byte)
+{
+	const Closure *k = known(c, cls);
+	FieldAt fa = {byte * 8, 0, 0};
+
+	if (!k)
+		return NULL;
+	clang_Type_visitFields(clang_getCursorType(cls), field_at, &fa);
+	return fa.found && fa.index < k->nnames ? k->names[fa.index] : NULL;
+}
+
 /* Is var of a known closure type (its struct stands for it)? */
 int
 cxx_closure_var(Ctx *c, CXCursor var)
