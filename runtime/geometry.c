@@ -13,9 +13,10 @@
  * block per box 8.38, run 168), else enough to cover the trip count, no
  * more than fill the device (multiprocessors x resident threads per
  * multiprocessor / threads), else (trip unknown) exactly that; never
- * more than a grid's 2^31 - 1 blocks.  A trip count of zero still launches one block: kernels
- * are grid-stride loops, so they are correct with any grid, and code
- * outside the loop still runs.
+ * more than a grid's 2^31 - 1 blocks.  A trip count of zero still
+ * launches one block: kernels are grid-stride loops, so they are correct
+ * with any grid, and code outside the loop still runs.  (A team loop's
+ * grid of many waves leaves the completion word to the stream, below.)
  *
  * Small trip counts.  A launch the compiler marked (O2cLaunch.spread:
  * a combined loop whose threads are independent iterations, no clause
