@@ -583,6 +583,40 @@ cx_skip_space(Ctx *c, unsigned i)
 	return i;
 }
 
+/* Past the ';' of a declaration whose extent (libclang's) ends before
+ * what trails its declarator: GNU attributes, an asm label, a macro
+ * naming them (`} site __attribute__((aligned));`, `} __attribute__((packed))
+ * s;` in part).  Its tokens from offset at up to the ';' outside
+ * parentheses; 0 where another declarator, an initializer or a brace
+ * comes first, or none is near. */
+static unsigned
+decl_semicolon(Ctx *c, unsigned at)
+{
+	unsigned end = at + 4096 < c->u->len ? at + 4096 : (unsigned)c->u->len, n = 0, found = 0;
+	CXSourceRange r = clang_getRange(clang_getLocationForOffset(c->tu, c->file, at),
+	                                 clang_getLocationForOffset(c->tu, c->file, end));
+	CXToken *t = NULL;
+	int depth = 0;
+
+	clang_tokenize(c->tu, r, &t, &n);
+	for (unsigned i = 0; i < n && !found; i++) {
+		if (clang_getTokenKind(t[i]) != CXToken_Punctuation)
+			continue;
+		const char *p = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
+		if (!strcmp(p, "(") || !strcmp(p, "["))
+			depth++;
+		else if (!strcmp(p, ")") || !strcmp(p, "]"))
+			depth--;
+		else if (!strcmp(p, "{") || !strcmp(p, "}") || (depth <= 0 && strcmp(p, ";")))
+			break;
+		else if (depth == 0 && !strcmp(p, ";"))
+			found = cx_offset(clang_getTokenLocation(c->tu, t[i])) + 1;
+	}
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	return found;
+}
+
 /* End of a statement, including the ';' that clang leaves out of the
  * extent of expression, return, break and similar statements. */
 unsigned
@@ -596,6 +630,8 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 	next = cx_skip_space(c, e);
 	if (next < c->u->len && c->u->src[next] == ';')
 		return next + 1;
+	if (clang_isDeclaration(clang_getCursorKind(stmt)) && (next = decl_semicolon(c, e)))
+		return next;
 	return e;
 }
 
