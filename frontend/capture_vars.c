@@ -4,7 +4,7 @@
  * dimensions and pointer members.  A type omp2cuda cannot give the
  * device yet is an error here.  Built once per declaration (Decl.var).
  */
-#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cxx.h"
@@ -696,20 +696,21 @@ half_type(CXType t)
 }
 
 /* A lambda's closure's pointer members, which have no names (member_visit
- * names each by its offset), by the variables they hold: "out" in
- * messages and comments where "(member at byte 0)" would be. */
+ * names each by its offset, which Var.ptr_offsets holds), by the
+ * variables they hold: "out" in messages and comments where
+ * "(member at byte 0)" would be. */
 static void
 closure_member_names(Ctx *c, Var *v, CXType t)
 {
 	CXType rec = clang_getCanonicalType(t);
-	long long byte;
+	CXCursor cls = clang_getTypeDeclaration(rec);
 	const char *name;
 
 	if (rec.kind != CXType_Record || !v->ptr_offsets)
 		return;
 	for (int i = 0; i < v->nptr_members; i++)
-		if (sscanf(v->ptr_members[i], "(member at byte %lld)", &byte) == 1 &&
-		    (name = cxx_closure_member_name(c, clang_getTypeDeclaration(rec), byte)))
+		if (v->ptr_offsets[i] &&
+		    (name = cxx_closure_member_name(c, cls, atoll(v->ptr_offsets[i]))))
 			v->ptr_members[i] = name;
 }
 

@@ -413,6 +413,7 @@ int vm_pointer(CXType t);
  * device heap. */
 int vla_locals_constant(CXCursor decl, unsigned begin, unsigned end);
 int vla_locals_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
+CXCursor vla_locals_bound(CXCursor var);
 
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);

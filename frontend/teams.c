@@ -324,53 +324,31 @@ vlas_placed(const TeamStmt *s, int n, int depth, const TeamStmt *jump)
 	}
 }
 
-/* The length's expression of var, a variable-length array: its first
- * child that is an expression and not its initializer. */
-static enum CXChildVisitResult
-vla_bound(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	CXCursor *bound = data;
-
-	(void)parent;
-	if (!clang_isExpression(clang_getCursorKind(cur)))
-		return CXChildVisit_Continue;
-	*bound = cur;
-	return CXChildVisit_Break;
-}
-
 /* A variable-length array the team declares (`float dp[n];`): one per
  * team, as any team-level array, its elements taken from the device heap
  * by the team's initial thread where it is declared and given back where
  * the team's code ends (emit_teams.c), so only one declared in the team's
- * statements themselves, not inside one of them (teams_read checks), of
- * scalar or struct elements and one variable dimension.  0 after an
- * error. */
+ * statements themselves, not inside one of them (teams_read checks).  The
+ * declaration's own checks (a second variable dimension, elements of a
+ * class, a macro, a template, other names declared with it) are
+ * vla_locals.c's, which reads every variable-length array device code
+ * declares; the team's copy adds one: it has no initializer.  0 where it
+ * cannot be one. */
 static int
-team_vla(Team *t, CXCursor v, TeamVar *tv)
+team_vla(CXCursor v, TeamVar *tv)
 {
 	CXType elem = clang_getArrayElementType(clang_getCanonicalType(clang_getCursorType(v)));
-	CXCursor bound = clang_getNullCursor();
-	const char *why = NULL;
+	CXCursor bound = vla_locals_bound(v);
 
-	clang_visitChildren(v, vla_bound, &bound);
 	if (clang_Cursor_isNull(bound))
-		why = "omp2cuda cannot find its length";
-	else if (vm_type(elem))
-		why = "another of its dimensions is of variable length too";
-	else if (!clang_isPODType(elem))
-		why = "its elements are of a class with constructors or a destructor";
-	else if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v)))
-		why = "it has an initializer";
-	if (why) {
+		return 0; /* vla_locals.c says why */
+	if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v))) {
 		diag_error(tv->loc, "variable-length array '%s' in the sequential part of a teams "
-		                    "region is not supported yet: %s", tv->name, why);
+		                    "region is not supported yet: it has an initializer", tv->name);
 		return 0;
 	}
 	cx_extent(bound, &tv->bound_begin, &tv->bound_end);
 	tv->vla_elem = locals_spelling(elem);
-	t->c->u->vlas = 1; /* the .cu file includes omp2cuda_vla.h */
-	if (!t->c->u->device_heap.line)
-		t->c->u->device_heap = tv->loc;
 	return 1;
 }
 
@@ -401,7 +379,7 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 			                   "teams region is not supported", tv.name);
 			continue;
 		}
-		if (tk == CXType_VariableArray && !team_vla(t, v, &tv))
+		if (tk == CXType_VariableArray && !team_vla(v, &tv))
 			continue;
 		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
 		tv.kept = tk == CXType_VariableArray                ? "a variable-length array"

@@ -20,8 +20,9 @@
  * variable length, of a class that is not POD, declared with other declarators
  * in one declaration, written by a macro; the array's address (&tmp,
  * whose type has its length) and _Alignof of it.  A variable-length
- * array in the sequential part of a teams region, shared by the team,
- * is teams.c's error.
+ * array in the sequential part of a teams region, one per team, is
+ * teams.c's (its copy in shared memory, emit_teams.c); these checks of
+ * its declaration hold for it too.
  */
 #include <string.h>
 
@@ -147,26 +148,35 @@ token_at(Ctx *c, unsigned at)
 	return s;
 }
 
+/* The length's expression of var, a variable-length array (its first
+ * dimension's), or a null cursor where libclang shows none. */
+CXCursor
+vla_locals_bound(CXCursor var)
+{
+	Bound k = {clang_Cursor_getVarDeclInitializer(var), clang_getNullCursor(), 0};
+
+	clang_visitChildren(var, bound_of, &k);
+	return k.e;
+}
+
 /* Why the declaration of var, a variable-length array, cannot become a
  * heap object, or NULL; *bound is then its length's expression. */
 static const char *
 problem(Ctx *c, CXCursor var, CXCursor *bound)
 {
 	CXType elem = clang_getArrayElementType(clang_getCanonicalType(clang_getCursorType(var)));
-	Bound k = {clang_Cursor_getVarDeclInitializer(var), clang_getNullCursor(), 0};
 	unsigned b, e;
 
-	clang_visitChildren(var, bound_of, &k);
-	*bound = k.e;
+	*bound = vla_locals_bound(var);
 	if (vm_type(elem))
 		return "another of its dimensions is of variable length too";
-	if (!k.n)
+	if (clang_Cursor_isNull(*bound))
 		return "omp2cuda cannot find its length";
 	/* a C++ class's elements are constructed (clang's initializer is the
 	 * construction), which the heap's memory is not: POD elements only */
-	if (!clang_Cursor_isNull(k.init) && !clang_isPODType(elem))
+	if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(var)) && !clang_isPODType(elem))
 		return "its elements are of a class with constructors or a destructor";
-	if (cx_in_macro(var) || !cx_in_main_file(var) || cx_in_macro(k.e))
+	if (cx_in_macro(var) || !cx_in_main_file(var) || cx_in_macro(*bound))
 		return "a macro writes its declaration";
 	/* the edit is one text for every instantiation, its element type
 	 * the first's (a float instance's kernel declared double elements) */

@@ -16,19 +16,29 @@
 #include <stddef.h>
 #include <stdio.h>
 
+/* bytes from the device heap for an array of `what`; a heap too small
+ * stops the kernel with a message */
+static __device__ void *
+o2c_vla_take(size_t bytes, const char *what)
+{
+	void *p = malloc(bytes ? bytes : 1);
+
+	if (!p) {
+		printf("omp2cuda: %s of %llu bytes does not fit the device heap (set "
+		       "OMP2CUDA_HEAP_SIZE)\n",
+		       what, (unsigned long long)bytes);
+		__trap();
+	}
+	return p;
+}
+
 template <class T>
 struct o2c_vla {
 	T *p;
 	size_t bytes;
-	__device__ explicit o2c_vla(size_t n) : p(NULL), bytes(n * sizeof(T))
+	__device__ explicit o2c_vla(size_t n)
+		: p((T *)o2c_vla_take(n * sizeof(T), "a variable-length array")), bytes(n * sizeof(T))
 	{
-		p = (T *)malloc(bytes ? bytes : 1);
-		if (!p) {
-			printf("omp2cuda: a variable-length array of %llu bytes does not fit the device "
-			       "heap (set OMP2CUDA_HEAP_SIZE)\n",
-			       (unsigned long long)bytes);
-			__trap();
-		}
 	}
 	__device__ ~o2c_vla() { free(p); }
 	o2c_vla(const o2c_vla &) = delete;
@@ -48,13 +58,7 @@ struct o2c_team_vla {
 	__device__ void make(size_t n)
 	{
 		bytes = n * sizeof(T);
-		p = (T *)malloc(bytes ? bytes : 1);
-		if (!p) {
-			printf("omp2cuda: a team's variable-length array of %llu bytes does not fit the "
-			       "device heap (set OMP2CUDA_HEAP_SIZE)\n",
-			       (unsigned long long)bytes);
-			__trap();
-		}
+		p = (T *)o2c_vla_take(bytes, "a team's variable-length array");
 	}
 	__device__ void drop() { free(p); }
 };
