@@ -322,31 +322,48 @@ private_nested(const Unit *u, const Region *r, const Var *v)
 	return 0;
 }
 
+/* firstprivate(...) of the captured pointers the threads of parallel
+ * region in keep to themselves (frontend/thread_views.c), as on the GPU,
+ * or "". */
+static const char *
+thread_views_clause(const Region *in)
+{
+	const char *list = "";
+
+	for (int i = 0; i < in->data.nthread_views; i++)
+		list = arena_printf("%s%s%s", list, i ? ", " : "", in->data.thread_views[i]->name);
+	return *list ? arena_printf(" firstprivate(%s) /* each thread's own */", list) : "";
+}
+
 /* A parallel region nested in teams region r, for the host; returns
  * where the copy of the source goes on. */
 static unsigned
 emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, unsigned at)
 {
 	const Region *r = p->r;
+	const char *views = thread_views_clause(in);
 
 	if (region_team(in->parent)) {
 		/* the directive as one line (comments and splices gone) */
 		emit_host_code(b, u, p, at, in->src.pragma_begin);
-		buf_printf(b, "\n%s /* nested: one thread, as on the GPU */", one_thread(in));
+		buf_printf(b, "\n%s%s /* nested: one thread, as on the GPU */", one_thread(in), views);
 		emit_line(b, u, in->src.pragma_end);
 		return in->src.pragma_end;
 	}
-	if (in->parent != r || in->exec.thread_limit || !uses_thread_api(r) || in->src.as_written)
+	int threads = p->team.spmd && in->parent == r && !in->exec.thread_limit && uses_thread_api(r) &&
+	              !in->src.as_written;
+	if (!threads && !*views)
 		return at;
+	const char *add = arena_printf("%s%s", threads ? " num_threads(o2c_threads)" : "", views);
 	if (in->src.from_operator) {
 		/* the host gets the directive the operator gives as a line */
 		emit_host_code(b, u, p, at, in->src.pragma_begin);
-		buf_printf(b, "\n%s num_threads(o2c_threads)", in->pragma);
+		buf_printf(b, "\n%s%s", in->pragma, add);
 		emit_line(b, u, in->src.pragma_end);
 		return in->src.pragma_end;
 	}
 	emit_host_code(b, u, p, at, in->src.clauses_at);
-	buf_puts(b, " num_threads(o2c_threads)");
+	buf_puts(b, add);
 	return in->src.clauses_at;
 }
 
@@ -370,7 +387,7 @@ emit_team_source(Buf *b, const Unit *u, const Plan *p)
 		if (!declares_privates(in) || in->src.pragma_begin < r->src.stmt_begin ||
 		    in->src.pragma_begin >= r->src.stmt_end || in->inst != r->inst)
 			continue; /* another instantiation's, at the same offsets */
-		if (p->team.spmd && dir_is_parallel(in->dir))
+		if (dir_is_parallel(in->dir) && (p->team.spmd || in->data.nthread_views))
 			at = emit_nested_directive(b, u, p, in, at);
 		at = emit_private_arrays(b, u, p, in, at);
 	}

@@ -543,6 +543,9 @@ typedef struct TeamScope {
 void team_effect(TeamScope *s, CXCursor stmt, TeamEffect *fx);
 void team_var_uses(TeamScope *s, CXCursor body, TeamVar **vars);
 int team_pure_math(CXCursor fn);
+/* thread_views.c: may the threads of the parallel region around `at` keep
+ * their own copies of the captured pointer decl declares? */
+int thread_view(Ctx *c, Region *r, CXCursor decl, unsigned at);
 
 /* globals.c: declare target variables. */
 void globals_declare_target(Ctx *c, const Pragma *ps, int n);

@@ -623,6 +623,11 @@ typedef struct DataClauses {
 	int nteam_firsts;
 	Var **shareds;        /* shared list items */
 	int nshareds;
+	Var **thread_views;   /* a parallel region nested in a teams region:
+	                         captured pointers its threads write, each its
+	                         own copy (frontend/thread_views.c); the host
+	                         fallback's directive makes them firstprivate */
+	int nthread_views;
 	int default_dsa;      /* default(firstprivate | private) on a kernel
 	                         region or a task in one: DEFAULT_* */
 	Loc default_loc;

@@ -16,7 +16,9 @@
  * variables captured from outside the region (each thread has a copy, but
  * OpenMP gives a team one) unless the region maps them (every thread
  * names the device copy), they are firstprivate (a team's copy in
- * shared memory; in target parallel, a thread's) or private to a nested
+ * shared memory; in target parallel, a thread's), captured pointers the
+ * threads of a parallel region keep to themselves (thread_views.c), or
+ * private to a nested
  * construct (a clause, or a worksharing loop's iteration variable), or a
  * scalar no clause names, which becomes the team's firstprivate copy
  * (team_copy), team-level arrays with initializers, and reductions and
@@ -628,7 +630,16 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	for (int i = 0; i < r->nloops; i++)
 		if (!strcmp(r->loops[i].var, name))
 			return CXChildVisit_Recurse;
-	if (!private_at(t, name, b) && !team_copy(t, decl, b))
+	if (private_at(t, name, b) || team_copy(t, decl, b) || thread_view(t->c, r, decl, b))
+		return CXChildVisit_Recurse;
+	if (in_parallel(t, b) && clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer)
+		diag_error(cx_loc(t->c, b), "'%s' is declared outside the target region: the threads "
+		           "of a team share it, and another thread (or the team's code) may read this "
+		           "write; the threads of a parallel region keep their own copies of a "
+		           "captured pointer only where every thread writes it (a statement of the "
+		           "region's body) or none can see another's write; "
+		           "declare a copy of it in the parallel region", name);
+	else
 		diag_error(cx_loc(t->c, b), "'%s' is declared outside the target region: each team "
 		           "has one copy, which its threads share; writing it in a teams region with "
 		           "nested parallel regions is not supported yet%s", name,
