@@ -19,7 +19,9 @@
  *   - every thread writes it: a statement of the region's body, not
  *     inside another, writes it, so every thread of the region runs the
  *     write and with two or more the race occurs (with one, the thread's
- *     copy is the team's);
+ *     copy is the team's), and the team's code outside the parallel
+ *     regions does not name it (its control flow, which every thread
+ *     runs, would read each thread's own);
  *   - no thread can see another's write: the region holds no OpenMP
  *     directive (barrier, critical, flush, atomic, a nested construct),
  *     calls no function that holds one or a lock routine, nor through a
@@ -34,6 +36,7 @@
 
 typedef struct Scan {
 	Ctx *c;
+	const Region *r;      /* the target region */
 	CXCursor decl;        /* the pointer's declaration */
 	unsigned pb, pe;      /* the parallel region's statement */
 	int hit;
@@ -162,6 +165,37 @@ writes_unseen(Ctx *c, const Region *r, const Region *p, CXCursor decl)
 	return !s.hit && all;
 }
 
+static Region *parallel_at(Ctx *c, const Region *r, unsigned at);
+
+/* A name of the pointer in the team's code, outside the parallel regions:
+ * the team's thread would read its own copy, and every thread runs the
+ * control flow that leads to a parallel region. */
+static enum CXChildVisitResult
+team_names_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Scan *s = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(cur), s->decl) && !parallel_at(s->c, s->r, b))
+		s->hit = 1;
+	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static int
+team_names(Ctx *c, const Region *r, CXCursor decl)
+{
+	Scan s = {.c = c, .r = r, .decl = decl};
+	Node *all = scan_stmt_after(c, r->src.stmt_begin);
+
+	if (!all)
+		return 1;
+	clang_visitChildren(all->cursor, team_names_visit, &s);
+	return s.hit;
+}
+
 /* The parallel region nested in r, innermost, whose statement holds at. */
 static Region *
 parallel_at(Ctx *c, const Region *r, unsigned at)
@@ -197,7 +231,8 @@ thread_view(Ctx *c, Region *r, CXCursor decl, unsigned at)
 			return 0; /* map(tofrom: p): the pointer itself */
 	Region *p = parallel_at(c, r, at);
 	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) ||
-	    !(every_thread_writes(c, p, decl) || writes_unseen(c, r, p, decl)))
+	    !((every_thread_writes(c, p, decl) && !team_names(c, r, decl)) ||
+	      writes_unseen(c, r, p, decl)))
 		return 0;
 	if (!var_listed(p->data.thread_views, p->data.nthread_views, v)) {
 		size_t cap = (size_t)p->data.nthread_views;

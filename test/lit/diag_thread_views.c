@@ -85,6 +85,22 @@ critical_write(float *p, int n)
 		}
 	}
 }
+
+void
+team_control(float *p, float *end, int n)
+{
+#pragma omp target teams num_teams(4) thread_limit(32) map(tofrom: p[0:n])
+	{
+		while (p < end) {
+#pragma omp parallel
+			{
+				// CHECK: diag_thread_views.c:[[@LINE+1]]:5: error: 'p' is declared outside the target region
+				p += 32;
+				p[omp_get_thread_num()] = 1;
+			}
+		}
+	}
+}
 #else
 // CUDA-LABEL: o2c_diag_thread_views_{{[0-9]+}}(
 // CUDA: src += omp_get_team_num() * 32;
