@@ -34,7 +34,7 @@ const char *emit_index_at(const IndexForm *f, const char *q);
 /* emit_compare.c: prints [begin, end) of the user's text with a
  * printer's edits */
 typedef void EmitPiece(Buf *b, const void *ctx, unsigned begin, unsigned end);
-void emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx);
+void emit_atomic_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx);
 int emit_private_used(const Unit *u, const Region *r, const Var *v);
 const char *emit_red_op(const Reduction *red);
 const char *emit_red_identity(const Reduction *red, const char *type, const char *ref);

@@ -1,8 +1,9 @@
 /* Atomic constructs in device code (OpenMP 5.2 15.8.4), each one of
- * the device header's atomic operations on the location it updates:
- * those of kernel regions (emit_code.c) and those of the functions
- * compiled for the device (emit_common.c), with the fences of its memory
- * order around it. */
+ * the device header's atomic operations on the location it updates (a
+ * loop of compare-and-swap for a compare construct and for a capture
+ * whose new value reads v): those of kernel regions (emit_code.c) and
+ * those of the functions compiled for the device (emit_common.c), with
+ * the fences of its memory order around it. */
 #include <string.h>
 
 #include "codegen.h"
@@ -44,6 +45,21 @@ emit_compare(Buf *b, const Atomic *a, const char *at)
 	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
 }
 
+/* A capture whose new value reads v (Atomic.rmw): v gets x, x gets e
+ * (or x op e) of that v where x still holds what v got, else again from
+ * what x holds then; e evaluated in each try, as the block reads. */
+static void
+emit_rmw(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
+{
+	const char *now = a->swap ? arena_printf("(%s)(%s)", a->type, e)
+	                          : arena_printf("o2c_combine<%s>(o2c_old, (%s)(%s))",
+	                                         red_names[a->op], a->type, e);
+
+	buf_printf(b, "{ %s *o2c_p = %s; %s o2c_old = o2c_atomic_read(o2c_p), o2c_now; do { "
+	              "%s = o2c_old; o2c_now = %s; } while (!o2c_atomic_replace(o2c_p, &o2c_old, "
+	              "o2c_now)); }", a->type, at, a->type, v, now);
+}
+
 /* Atomic construct a as one atomic operation, in kernel p's code, or
  * with p NULL, in a function compiled for the device; its parts as
  * device code says them, t (emit_atomic_text). */
@@ -83,6 +99,10 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t)
 		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, e);
 		break;
 	default:
+		if (a->rmw) {
+			emit_rmw(b, a, at, e, v);
+			break;
+		}
 		if (a->swap) {
 			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", v, at, a->type, e);
 			break;

@@ -1,6 +1,8 @@
 /* An atomic compare construct (OpenMP 5.1 2.19.7) in the host file, which
- * gcc 12 does not take: written out with the __atomic builtins gcc and
- * clang share, as a loop of compare-and-exchange on x,
+ * gcc 12 does not take, and a capture whose new value reads v (Atomic.rmw),
+ * which gcc takes as a swap of e computed before: written out with the
+ * __atomic builtins gcc and clang share, as a loop of compare-and-exchange
+ * on x; a compare construct
  *
  *   { __typeof__(x) *o2c_p = &(x); <old, now> ; e and d once;
  *     __atomic_load(o2c_p, &o2c_old, __ATOMIC_SEQ_CST);
@@ -37,8 +39,8 @@ keep_lines(Buf *b, const Unit *u, const Atomic *a)
 	}
 }
 
-void
-emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx)
+static void
+emit_compare(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx)
 {
 	static const char *const cmps[] = {"", "==", "<", ">"};
 
@@ -74,4 +76,39 @@ emit_compare_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, cons
 	}
 	buf_puts(b, " }");
 	keep_lines(b, u, a);
+}
+
+/* A capture whose new value reads v, {v = x; x = e;} or {v = x; x op= e;}
+ * (frontend/atomics.c read_rmw): v gets x, x gets e (x op e) of that v
+ * where x still holds what v got, else again from what x holds then;
+ * sequentially consistent, as every memory order clause allows. */
+static void
+emit_rmw(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx)
+{
+	static const char *const ops[] = {[RED_ADD] = "+", [RED_MUL] = "*", [RED_BAND] = "&",
+	                                  [RED_BOR] = "|", [RED_BXOR] = "^"};
+
+	buf_puts(b, "{ /* omp2cuda: atomic capture */ __typeof__(");
+	piece(b, a, AT_X, print, ctx);
+	buf_puts(b, ") *o2c_p = &");
+	piece(b, a, AT_X, print, ctx);
+	buf_puts(b, "; __typeof__(*o2c_p) o2c_old, o2c_now; __atomic_load(o2c_p, &o2c_old, "
+	            "__ATOMIC_SEQ_CST); do { ");
+	piece(b, a, AT_V, print, ctx);
+	buf_puts(b, " = o2c_old; o2c_now = ");
+	if (!a->swap)
+		buf_printf(b, "o2c_old %s ", a->negate ? "-" : ops[a->op]);
+	piece(b, a, AT_E, print, ctx);
+	buf_puts(b, "; } while (!__atomic_compare_exchange(o2c_p, &o2c_old, &o2c_now, 0, "
+	            "__ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)); }");
+	keep_lines(b, u, a);
+}
+
+void
+emit_atomic_host(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx)
+{
+	if (a->rmw)
+		emit_rmw(b, u, a, print, ctx);
+	else
+		emit_compare(b, u, a, print, ctx);
 }

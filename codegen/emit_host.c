@@ -167,7 +167,7 @@ emit_plain_text(Out *o, unsigned begin, unsigned end)
 	while (m < u->ncompares && u->compares[m].end <= end) {
 		const Atomic *cmp = &u->compares[m++];
 		emit_text(o, begin, cmp->begin);
-		emit_compare_host(o->b, u, cmp, text_piece, o);
+		emit_atomic_host(o->b, u, cmp, text_piece, o);
 		begin = cmp->end;
 	}
 	for (;;) {

@@ -141,7 +141,8 @@ next_api(const Region *r, unsigned begin, unsigned end)
  *     copy (the host edits of frontend/locals.c);
  *   - a call of a function with declare variant directives calls the
  *     function the host chooses (frontend/selectors.c);
- *   - an atomic compare construct is written out (emit_compare.c). */
+ *   - an atomic compare construct and a capture whose new value reads v
+ *     are written out (emit_compare.c). */
 static void emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned end);
 
 typedef struct HostPiece {
@@ -157,12 +158,14 @@ host_piece(Buf *b, const void *ctx, unsigned begin, unsigned end)
 	emit_host_code(b, h->u, h->p, begin, end);
 }
 
-/* The first atomic compare construct in [begin, end), or NULL. */
+/* The first atomic construct in [begin, end) that the host file writes
+ * out (a compare construct, a read-modify-write capture), or NULL. */
 static const Atomic *
 next_compare(const Region *r, unsigned begin, unsigned end)
 {
 	for (int i = 0; i < r->dev.natomics; i++)
-		if (r->dev.atomics[i].cmp && r->dev.atomics[i].begin >= begin && r->dev.atomics[i].end <= end)
+		if ((r->dev.atomics[i].cmp || r->dev.atomics[i].rmw) && r->dev.atomics[i].begin >= begin &&
+		    r->dev.atomics[i].end <= end)
 			return &r->dev.atomics[i];
 	return NULL;
 }
@@ -177,7 +180,7 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 	while ((cmp = next_compare(r, begin, end))) {
 		HostPiece h = {u, p};
 		emit_host_code(b, u, p, begin, cmp->begin);
-		emit_compare_host(b, u, cmp, host_piece, &h);
+		emit_atomic_host(b, u, cmp, host_piece, &h);
 		begin = cmp->end;
 	}
 	for (;;) {

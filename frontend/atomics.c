@@ -1,8 +1,10 @@
 /* Atomic constructs in kernel regions (OpenMP 5.2 15.8.4): reads the
  * statement of each '#pragma omp atomic' into an Atomic, which the kernel
  * performs with one atomic operation and the host fallback leaves to the
- * host's OpenMP.  Forms omp2cuda cannot perform atomically on the GPU yet
- * (division, shifts, a swap whose new value reads x) are errors.
+ * host's OpenMP, except the compare constructs and the captures whose new
+ * value reads v (read_rmw), which the host file writes out.  Forms
+ * omp2cuda cannot perform atomically on the GPU yet (division, shifts, a
+ * swap whose new value reads x) are errors.
  */
 #include <string.h>
 
@@ -195,6 +197,71 @@ read_swap(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 	return 1;
 }
 
+/* Does expression e read lvalue v?  A variable by its declaration;
+ * another lvalue (a[i], s.f) where e holds it as written (mentions). */
+static int
+reads(Ctx *c, CXCursor e, CXCursor v)
+{
+	CXCursor k[16], to = clang_getCursorReferenced(v = cx_strip(v));
+	int n;
+
+	if (clang_getCursorKind(v) != CXCursor_DeclRefExpr)
+		return mentions(c, e, v);
+	e = cx_strip(e);
+	if (clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(e), to))
+		return 1;
+	n = cx_children(e, k, 16);
+	for (int i = 0; i < n && i < 16; i++)
+		if (reads(c, k[i], v))
+			return 1;
+	return 0;
+}
+
+/* A read-modify-write capture's operands are copied by the host file
+ * from where Atomic.at says they are written (part): 1, or -1 after an
+ * error where one is not. */
+static int
+rmw_written(const Atomic *a)
+{
+	for (int w = AT_X; w <= AT_V; w++)
+		if (w != AT_D && a->at[w][1] <= a->at[w][0]) {
+			diag_error(a->loc, "'#pragma omp atomic capture' whose new value reads v: its "
+			                   "operands must be written out, without preprocessor lines "
+			                   "inside");
+			return -1;
+		}
+	return 1;
+}
+
+/* {v = x; x = e;} whose e reads v and not x (lda's spin lock, {v = x;
+ * x = v == 0 ? 1 : v;}).  OpenMP 5.2 15.8.4 forbids expr to access v;
+ * gcc and clang take the block as a swap whose e reads the v of before
+ * the construct.  omp2cuda performs it as the block reads, a
+ * read-modify-write: v gets x, x gets e of that v, in a compare-and-swap
+ * loop that retries where x changed between (Atomic.rmw).  1, 0 where it
+ * is no such block, -1 after an error. */
+static int
+read_rmw(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
+{
+	CXCursor k[2], w[2];
+
+	first = cx_strip(first);
+	second = cx_strip(second);
+	if (clang_getCursorKind(first) != CXCursor_BinaryOperator || cx_children(first, k, 2) != 2 ||
+	    strcmp(cx_operator(first), "=") ||
+	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
+	    strcmp(cx_operator(second), "=") || !same(c, k[1], w[0]) || !reads(c, w[1], k[0]) ||
+	    mentions(c, w[1], w[0]))
+		return 0;
+	a->v = part(c, k[0], a, AT_V);
+	a->x = part(c, w[0], a, AT_X);
+	a->expr = part(c, w[1], a, AT_E);
+	a->old = a->swap = a->rmw = 1;
+	x_facts(w[0], a);
+	return rmw_written(a);
+}
+
 /* A conditional update in a capture block without the compare clause,
  * {v = x; x = e < x ? e : x;}: gcc and clang take it as a swap whose e
  * reads x before the exchange; omp2cuda performs it as the compare
@@ -219,17 +286,21 @@ read_unclaused_compare(Ctx *c, CXCursor block, Atomic *a)
 
 /* A capture's structured block (OpenMP 5.2 15.8.4): {v = x; update;},
  * v getting x before the update, or {update; v = x;}, after it; the
- * update one of read_update's; or {v = x; x = e;}.  A conditional update
- * there is the compare construct it is written as where gcc and clang
- * take it (read_unclaused_compare), else an error naming the clause it
- * needs; 0 for any other block. */
+ * update one of read_update's; or {v = x; x = e;}.  Where the update's
+ * operand or e reads v, a read-modify-write (read_rmw).  A conditional
+ * update there is the compare construct it is written as where gcc and
+ * clang take it (read_unclaused_compare), else an error naming the
+ * clause it needs; 0 for any other block, -1 after an error. */
 static int
 read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 {
 	CXCursor s[3], k[2], r[3];
+	int form;
 
 	if (cx_children(block, s, 3) != 2)
 		return 0;
+	if ((form = read_rmw(c, s[0], s[1], a)))
+		return form;
 	if (read_unclaused_compare(c, block, a))
 		return 1;
 	for (int i = 0; i < 2; i++) {
@@ -249,8 +320,10 @@ read_capture_block(Ctx *c, CXCursor block, Atomic *a)
 			continue;
 		a->v = part(c, k[0], a, AT_V);
 		a->old = i == 0;
+		/* {v = x; x op= e;} whose e reads v: read_rmw's loop, x op e */
+		a->rmw = a->old && reads(c, update, k[0]);
 		x_facts(x_of(update), a);
-		return 1;
+		return a->rmw ? rmw_written(a) : 1;
 	}
 	return read_swap(c, s[0], s[1], a);
 }
@@ -298,29 +371,49 @@ read_compare(Ctx *c, const Node *stmt, Atomic *a)
 	return 0;
 }
 
-/* An atomic compare construct of host code: the host file writes it out
- * (codegen/emit_compare.c), as gcc 12 does not take it. */
+/* A capture of host code whose new value reads v (read_rmw), into a;
+ * 0 for any other construct, which the host's OpenMP performs. */
+static int
+host_rmw(Ctx *c, const Pragma *p, const Node *stmt, Atomic *a)
+{
+	CXCursor s[3], k[2];
+
+	if (!pragmas_has_clause(c, p, "capture") || !stmt ||
+	    clang_getCursorKind(stmt->cursor) != CXCursor_CompoundStmt ||
+	    cx_children(stmt->cursor, s, 3) != 2 ||
+	    clang_getCursorKind(s[0] = cx_strip(s[0])) != CXCursor_BinaryOperator ||
+	    cx_children(s[0], k, 2) != 2 || strcmp(cx_operator(s[0]), "=") || !reads(c, s[1], k[0]))
+		return 0;
+	a->kind = ATOM_CAPTURE;
+	return read_capture_block(c, stmt->cursor, a) > 0 && a->rmw;
+}
+
+/* An atomic compare construct of host code, and a read-modify-write
+ * capture (host_rmw): the host file writes it out (codegen/
+ * emit_compare.c), as gcc 12 does not take the one and takes the other
+ * as a swap. */
 void
 atomics_host(Ctx *c, const Pragma *p, size_t *cap)
 {
 	Atomic *a = &(Atomic){0};
 	Node *stmt = scan_stmt_after(c, p->end);
-	int cond;
+	int cond, cmp = pragmas_has_clause(c, p, "compare");
 
-	if (!pragmas_has_clause(c, p, "compare"))
-		return;
 	a->loc = cx_loc(c, p->begin);
-	a->kind = pragmas_has_clause(c, p, "capture") ? ATOM_CAPTURE : ATOM_UPDATE;
+	if (!cmp && !host_rmw(c, p, stmt, a))
+		return;
 	if (stmt && (stmt->begin != cx_code_after(c, p->end, &cond) || cond)) {
-		diag_error(a->loc, "the statement of '#pragma omp atomic compare' must be written out "
-		                   "after it, without preprocessor lines or macros between");
+		diag_error(a->loc, "the statement of '#pragma omp atomic %s' must be written out "
+		                   "after it, without preprocessor lines or macros between",
+		           cmp ? "compare" : "capture");
 		return;
 	}
-	if (!read_compare(c, stmt, a))
+	a->kind = pragmas_has_clause(c, p, "capture") ? ATOM_CAPTURE : ATOM_UPDATE;
+	if (cmp && !read_compare(c, stmt, a))
 		return;
 	if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8) {
-		diag_error(a->loc, "atomic compare on '%s' of type '%s' is not supported: 1-, 2-, 4- "
-		                   "and 8-byte types are", a->x, a->type);
+		diag_error(a->loc, "atomic %s on '%s' of type '%s' is not supported: 1-, 2-, 4- "
+		                   "and 8-byte types are", cmp ? "compare" : "capture", a->x, a->type);
 		return;
 	}
 	a->begin = p->begin;

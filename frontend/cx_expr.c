@@ -121,11 +121,38 @@ constant_text(CXCursor e)
 	return s;
 }
 
+static const char *rebuilt_text(Ctx *c, CXCursor e);
+
+/* A call of a function declared at file scope (or in extern "C"), e,
+ * rebuilt: its name and each argument's text; NULL for any other call
+ * (a member function's, one through a pointer, a namespace's function,
+ * whose name alone would not name it). */
+static const char *
+rebuilt_call(Ctx *c, CXCursor e)
+{
+	CXCursor fn = clang_getCursorReferenced(e);
+	enum CXCursorKind scope = clang_getCursorKind(clang_getCursorSemanticParent(fn));
+	int n = clang_Cursor_getNumArguments(e);
+	const char *text, *arg;
+
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl || n < 0 ||
+	    (scope != CXCursor_TranslationUnit && scope != CXCursor_LinkageSpec))
+		return NULL;
+	text = arena_printf("%s(", cx_take_string(clang_getCursorSpelling(fn)));
+	for (int i = 0; i < n; i++) {
+		if (!(arg = rebuilt_text(c, clang_Cursor_getArgument(e, (unsigned)i))))
+			return NULL;
+		text = arena_printf("%s%s%s", text, i ? ", " : "", arg);
+	}
+	return arena_printf("%s)", text);
+}
+
 /* The text of e rebuilt from the AST where macros give some of its
  * tokens, or NULL where the rebuilding does not know e's kind: the
  * written text of each operand no macro meets, an integer constant's
- * value, a variable's or enumerator's name, and the operators, parentheses
- * and subscripts between them. */
+ * value, a variable's or enumerator's name, a call of a function named
+ * alone (rebuilt_call: `#define ISTART omp_get_team_num()`), and the
+ * operators, parentheses and subscripts between them. */
 static const char *
 rebuilt_text(Ctx *c, CXCursor e)
 {
@@ -147,6 +174,8 @@ rebuilt_text(Ctx *c, CXCursor e)
 		return n == 1 && (a = rebuilt_text(c, k[0])) ? arena_printf("(%s)", a) : NULL;
 	case CXCursor_DeclRefExpr:
 		return cx_take_string(clang_getCursorSpelling(e));
+	case CXCursor_CallExpr:
+		return rebuilt_call(c, e);
 	case CXCursor_ArraySubscriptExpr:
 		if (n != 2 || !(a = rebuilt_text(c, k[0])) || !(b = rebuilt_text(c, k[1])))
 			return NULL;

@@ -343,15 +343,16 @@ typedef struct Reduction {
  *   read     v = x
  *   write    x = e
  *   capture  v = x op= e, v = x++, v = ++x (and --), v = x = x op e,
- *            { v = x; x = e; } (a swap)
+ *            { v = x; x = e; } (a swap; where e reads v, a read-modify-write)
  *   compare  (OpenMP 5.1 2.19.7) if (x == e) { x = d; }, if (e < x) { x = e; },
  *            x = x > e ? e : x, ... (== < > either way round); with
  *            capture: { v = x; cond } or { cond v = x; },
  *            if (x == e) { x = d; } else { v = x; },
  *            { r = x == e; if (r) { x = d; } [else { v = x; }] }
- * The kernel performs it with one atomic operation on x (compare: a
- * compare-and-swap loop); the host file writes out a compare construct,
- * which gcc 12 does not take, with __atomic builtins
+ * The kernel performs it with one atomic operation on x (compare and
+ * read-modify-write: a compare-and-swap loop); the host file writes out
+ * a compare construct, which gcc 12 does not take, and a
+ * read-modify-write, which gcc takes as a swap, with __atomic builtins
  * (codegen/emit_compare.c). */
 enum {
 	ATOM_UPDATE, /* #pragma omp atomic [update] */
@@ -374,6 +375,9 @@ typedef struct Atomic {
 	int negate;           /* then: the operand is e negated */
 	int old;              /* capture: v gets x before the update */
 	int swap;             /* capture {v = x; x = e;}: one exchange */
+	int rmw;              /* capture {v = x; x = e;} or {v = x; x op= e;}
+	                         whose e reads v: v gets x, x gets e (or x op
+	                         e) of that v, in a compare-and-swap loop */
 	const char *x_name;   /* x is a plain variable: its name, else NULL */
 	int cast;             /* x is volatile, or its type a template's: the
 	                         operation takes &x cast to a pointer to type */

@@ -179,8 +179,9 @@ typedef struct Unit {
 	DeclareTarget *declare_target; /* in source order, with the declare
 	                                  mapper directives */
 	int ndeclare_target;
-	Atomic *compares;       /* atomic compare constructs of host code, in
-	                           source order: the host file writes them out */
+	Atomic *compares;       /* atomic compare constructs of host code and
+	                           its read-modify-write captures (Atomic.rmw),
+	                           in source order: the host file writes them out */
 	int ncompares;
 	Atomic *fn_atomics;     /* atomic constructs of the functions compiled
 	                           for the device, in source order (frontend/

@@ -422,6 +422,26 @@ o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
 	}
 }
 
+/* #pragma omp atomic capture {v = x; x = e;} whose e reads v, a
+ * read-modify-write (frontend/atomics.c read_rmw): one compare-and-swap
+ * of *p's bits from *old's to now's.  Where *p held other bits, *old gets
+ * them and it returns false: the caller computes now again from them. */
+template <typename T>
+__device__ bool
+o2c_atomic_replace(T *p, T *old, T now)
+{
+	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
+	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+	Bits seen, next, was;
+	memcpy(&seen, old, sizeof seen);
+	memcpy(&next, &now, sizeof next);
+	was = atomicCAS(reinterpret_cast<Bits *>(p), seen, next);
+	if (was == seen)
+		return true;
+	memcpy(old, &was, sizeof was);
+	return false;
+}
+
 /* #pragma omp atomic capture {v = x; x = e;}: *p becomes v in one
  * exchange of its bits; returns the old *p. */
 template <typename T>
