@@ -231,6 +231,10 @@ rmw_written(const Atomic *a)
 			                   "inside");
 			return -1;
 		}
+	diag_warning(a->loc, "'#pragma omp atomic capture' whose new value reads v, which OpenMP "
+	                     "forbids (5.2 15.8.4): performed as the block reads, v getting x and "
+	                     "x its new value from that v, atomically; gcc and clang compute the "
+	                     "new value from the v of before the construct");
 	return 1;
 }
 

@@ -298,6 +298,7 @@ typedef struct Bounds {
 	int depth;        /* loops outside this one */
 	int host;         /* only scalars read: host-computable */
 	int outer_ref;    /* refers to an outer loop's index */
+	unsigned team_num; /* where it calls omp_get_team_num(), plus 1 */
 } Bounds;
 
 static enum CXChildVisitResult
@@ -339,11 +340,27 @@ check_bound(CXCursor cur, CXCursor parent, CXClientData data)
 			b->host = 0;
 		break;
 	}
+	case CXCursor_CallExpr:
+		if (!b->team_num && !strcmp(cx_take_string(clang_getCursorSpelling(cur)), "omp_get_team_num")) {
+			unsigned at, end;
+			cx_extent(cur, &at, &end);
+			b->team_num = at + 1;
+		}
+		b->host = 0;
+		break;
 	default:
 		b->host = 0;
 		break;
 	}
 	return CXChildVisit_Recurse;
+}
+
+/* Does r divide its loop's iterations among the teams? */
+static int
+distributes(const Region *r)
+{
+	return r->dir == DIR_TTD || r->dir == DIR_TTDPF || r->dir == DIR_TTDPF_SIMD ||
+	       (r->dir == DIR_PARALLEL_FOR && r->exec.distribute);
 }
 
 static void
@@ -417,11 +434,19 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 		                   "(OpenMP 5.0 2.9.1)");
 		return 0;
 	}
-	Bounds bd = {c, r, d, 1, 0};
+	Bounds bd = {c, r, d, 1, 0, 0};
 	check_bounds(&bd, kids[0]);
 	check_bounds(&bd, ub);
 	if (!clang_Cursor_isNull(step))
 		check_bounds(&bd, step);
+	if (bd.team_num && distributes(r)) {
+		diag_error(cx_loc(c, bd.team_num - 1), "a bound or step of the loop of '#pragma omp %s' "
+		           "calls omp_get_team_num(): every team would have its own loop, where "
+		           "OpenMP divides one loop, whose control expressions are the same in every "
+		           "team, among the teams (OpenMP 5.2 11.6); to give each team its own loop, write '#pragma omp "
+		           "target teams' and a 'parallel for' in it", dir_spelling[r->dir]);
+		return 0;
+	}
 	if (bd.outer_ref)
 		return -1; /* loops_read decides */
 	l->host_bounds = bd.host;

@@ -1,5 +1,6 @@
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// RUN: %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=WARN
 // '#pragma omp atomic capture' {v = x; x = e;} and {v = x; x op= e;}
 // whose e reads v (HeCBench lda: {v = locks[w]; locks[w] = v == 0 ? 1 :
 // v;}): OpenMP 5.2 15.8.4 forbids it, gcc and clang swap in an e computed
@@ -20,6 +21,7 @@ f(int *locks, double *d, long long *c, int n)
 		long long cv = 1;
 		// CHECK: { int *o2c_p = &(locks[i % 8]); int o2c_old = o2c_atomic_read(o2c_p), o2c_now; do { v = o2c_old; o2c_now = (int)(v == 0 ? 1 : v); } while (!o2c_atomic_replace(o2c_p, &o2c_old, o2c_now)); } /* #pragma omp atomic */
 		// HOST: { /* omp2cuda: atomic capture */ __typeof__((locks[i % 8])) *o2c_p = &(locks[i % 8]); __typeof__(*o2c_p) o2c_old, o2c_now; __atomic_load(o2c_p, &o2c_old, __ATOMIC_SEQ_CST); do { (v) = o2c_old; o2c_now = (v == 0 ? 1 : v); } while (!__atomic_compare_exchange(o2c_p, &o2c_old, &o2c_now, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)); }
+		// WARN: atomic_capture_rmw.c:[[@LINE+1]]:1: warning: '#pragma omp atomic capture' whose new value reads v, which OpenMP forbids (5.2 15.8.4): performed as the block reads
 #pragma omp atomic capture
 		{ v = locks[i % 8]; locks[i % 8] = v == 0 ? 1 : v; }
 		// CHECK: { __threadfence(); /* release */ { double *o2c_p = &(d[0]); double o2c_old = o2c_atomic_read(o2c_p), o2c_now; do { dv = o2c_old; o2c_now = (double)(dv * 0.5 + i); } while (!o2c_atomic_replace(o2c_p, &o2c_old, o2c_now)); } __threadfence(); /* acquire */ } /* #pragma omp atomic */
