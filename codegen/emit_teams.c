@@ -131,24 +131,33 @@ emit_team_init(Team *t, const TeamVar *v)
 	           v->name, v->name);
 }
 
+/* The shared memory of a team's variable-length array: one of up to
+ * that many bytes needs no device heap (o2c_team_vla). */
+enum {
+	TEAM_VLA_BLOCK_BYTES = 1024, /* a team a block */
+	TEAM_VLA_WARP_BYTES = 128,   /* a team a warp: per warp */
+};
+
 /* A team's variable-length array (TeamVar.vla_elem): one o2c_team_vla
  * per team in shared memory (omp2cuda_vla.h), whose elements the team's
- * initial thread takes from the device heap here, the array's name a
- * reference to its pointer, read after the barrier that follows;
- * emit_teams gives the elements back where the team's code ends. */
+ * initial thread takes here, from the struct's own bytes where they fit,
+ * else from the device heap, the array's name a reference to its
+ * pointer, read after the barrier that follows; emit_teams gives heap
+ * elements back where the team's code ends. */
+
 static void
 emit_vla_decl(Team *t, const TeamVar *v)
 {
 	if (t->warps)
-		buf_printf(t->b, "__shared__ o2c_team_vla<%s> o2c_t_%s[%d]; auto &o2c_vla_%s = "
+		buf_printf(t->b, "__shared__ o2c_team_vla<%s, %d> o2c_t_%s[%d]; auto &o2c_vla_%s = "
 		                 "o2c_t_%s[o2c_warp]; %s *&%s = o2c_vla_%s.p; /* one per team: its "
 		                 "warp's */",
-		           v->vla_elem, v->name, t->warps, v->name, v->name, v->vla_elem, v->name,
-		           v->name);
+		           v->vla_elem, TEAM_VLA_WARP_BYTES, v->name, t->warps, v->name, v->name,
+		           v->vla_elem, v->name, v->name);
 	else
-		buf_printf(t->b, "__shared__ o2c_team_vla<%s> o2c_vla_%s; %s *&%s = o2c_vla_%s.p; "
+		buf_printf(t->b, "__shared__ o2c_team_vla<%s, %d> o2c_vla_%s; %s *&%s = o2c_vla_%s.p; "
 		                 "/* one per team */",
-		           v->vla_elem, v->name, v->vla_elem, v->name, v->name);
+		           v->vla_elem, TEAM_VLA_BLOCK_BYTES, v->name, v->vla_elem, v->name, v->name);
 	open_guard(t);
 	buf_printf(t->b, "\n\to2c_vla_%s.make((size_t)(", v->name);
 	emit_code(t->b, t->e, t->p->r, v->bound_begin, v->bound_end, CTX_TEAM);

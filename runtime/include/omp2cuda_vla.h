@@ -48,19 +48,26 @@ struct o2c_vla {
 /* A variable-length array declared in the sequential part of a teams
  * region (frontend/teams.c), one per team: a struct in shared memory
  * (no constructor, as __shared__ requires) whose pointer the team's
- * initial thread fills from the device heap where the array is declared
- * and every thread reads after the barrier that follows, and which that
- * thread gives back where the team's code ends (codegen/emit_teams.c). */
-template <class T>
+ * initial thread sets where the array is declared and every thread reads
+ * after the barrier that follows, and which that thread gives back where
+ * the team's code ends (codegen/emit_teams.c).  An array of up to Bytes
+ * bytes takes the struct's own shared memory; a longer one, the device
+ * heap (whose malloc and free take microseconds a team). */
+template <class T, size_t Bytes>
 struct o2c_team_vla {
 	T *p;
 	size_t bytes;
+	alignas(T) unsigned char in[Bytes];
 	__device__ void make(size_t n)
 	{
 		bytes = n * sizeof(T);
-		p = (T *)o2c_vla_take(bytes, "a team's variable-length array");
+		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, "a team's variable-length array");
 	}
-	__device__ void drop() { free(p); }
+	__device__ void drop()
+	{
+		if (p != (T *)in)
+			free(p);
+	}
 };
 
 #endif

@@ -9,15 +9,17 @@
 // region: one per team (OpenMP 5.2 5.1.1: a variable declared in the
 // region is private to the team that declares it), shared by the
 // threads of the team's parallel regions; its length a value of the
-// region.  The team's initial thread takes the elements from the device
-// heap where the array is declared, and gives them back where the team's
-// code ends.  A softmax per row (a block a team: a row of 300) and sums
-// of 16 per team (teams on warps), each checked against the host.
-// CUDA: __shared__ o2c_team_vla<float> o2c_vla_e; float *&e = o2c_vla_e.p; /* one per team */
+// region.  The team's initial thread takes the elements where the array
+// is declared, from the team's shared memory where they fit (1024 bytes
+// a block, 128 a warp), else from the device heap, which it gives back
+// where the team's code ends.  A softmax per row (a block a team: a row
+// of 300 floats, from the heap) and sums of 16 per team (teams on warps:
+// shared memory), each checked against the host.
+// CUDA: __shared__ o2c_team_vla<float, 1024> o2c_vla_e; float *&e = o2c_vla_e.p; /* one per team */
 // CUDA: o2c_vla_e.make((size_t)(
 // CUDA: (o2c_vla_e.bytes) / sizeof e[0]
 // CUDA: o2c_vla_e.drop(); /* the end of 'e' */
-// CUDA: __shared__ o2c_team_vla<int> o2c_t_part[{{[0-9]+}}]; auto &o2c_vla_part = o2c_t_part[o2c_warp]; int *&part = o2c_vla_part.p; /* one per team: its warp's */
+// CUDA: __shared__ o2c_team_vla<int, 128> o2c_t_part[{{[0-9]+}}]; auto &o2c_vla_part = o2c_t_part[o2c_warp]; int *&part = o2c_vla_part.p; /* one per team: its warp's */
 // CUDA: o2c_vla_part.drop(); /* the end of 'part' */
 #include <math.h>
 #include <stdio.h>
