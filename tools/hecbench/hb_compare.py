@@ -4,7 +4,8 @@ Many HeCBench programs print their results but no PASS or FAIL line ("ran,
 unchecked"): their own check cannot tell a wrong result.  Where two builds
 of a program (omp2cuda's and clang-16's) both ran to the end, the numbers
 they print should agree, but for timings.  Each run.log's lines, less the
-command lines the harness writes ("$ ./main ...") and lines that speak of
+command lines the harness writes ("$ ./main ..."), omp2cuda's runtime's own
+lines ("omp2cuda: profile: ...", notes) and lines that speak of
 time, rates or bandwidth, give a sequence of numbers; two sequences agree
 when they are as long and each pair is within a relative difference
 (--rel).  A difference is for a person to read: a program may print a
@@ -24,7 +25,7 @@ def numbers(text):
     """[(value, line)] of the numbers a run printed, timing lines left out."""
     out = []
     for line in text.splitlines():
-        if line.startswith("$ ") or TIMING.search(line):
+        if line.startswith("$ ") or line.startswith("omp2cuda: ") or TIMING.search(line):
             continue
         for m in NUMBER.finditer(line):
             out.append((float(m.group()), line.strip()))
