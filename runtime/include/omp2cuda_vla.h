@@ -3,8 +3,9 @@
  *
  * CUDA C++ has no variable-length arrays (C11 6.7.6.2p4; a GNU extension
  * of C++).  The .cu file's copy of `T a[n];` declares an o2c_vla<T>
- * that takes n elements from the device heap (malloc in device code,
- * OMP2CUDA_HEAP_SIZE) and a pointer `T *a` to them: the array's
+ * that takes n elements from its own bytes where they fit, else from the
+ * device heap (malloc in device code, OMP2CUDA_HEAP_SIZE), and a pointer
+ * `T *a` to them: the array's
  * elements, as the array's name decays to.  The object frees them at
  * the end of its scope, on every way out of it (a break, a return), as
  * the array's lifetime ends there (C11 6.2.4p7).  sizeof a is the
@@ -32,15 +33,23 @@ o2c_vla_take(size_t bytes, const char *what)
 	return p;
 }
 
-template <class T>
+/* A thread's array of up to Bytes bytes takes the object's own bytes (the
+ * thread's stack), as a fixed array would: the device heap's malloc and
+ * free cost each thread microseconds, all of them contending. */
+template <class T, size_t Bytes = 256>
 struct o2c_vla {
 	T *p;
 	size_t bytes;
-	__device__ explicit o2c_vla(size_t n)
-		: p((T *)o2c_vla_take(n * sizeof(T), "a variable-length array")), bytes(n * sizeof(T))
+	alignas(T) unsigned char in[Bytes];
+	__device__ explicit o2c_vla(size_t n) : bytes(n * sizeof(T))
 	{
+		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, "a variable-length array");
 	}
-	__device__ ~o2c_vla() { free(p); }
+	__device__ ~o2c_vla()
+	{
+		if (p != (T *)in)
+			free(p);
+	}
 	o2c_vla(const o2c_vla &) = delete;
 	o2c_vla &operator=(const o2c_vla &) = delete;
 };

@@ -2,7 +2,8 @@
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
 // CHECK: PASS
 // Variable-length arrays that device code declares, of lengths known
-// only at run time, each thread's own on the device heap: in the loop
+// only at run time, each thread's own (in its own bytes up to 256, else
+// on the device heap: one of 640 bytes below): in the loop
 // body of a combined construct (one a row of constant length, sizeof of
 // one, a break out of a loop in its scope, a continue out of it), in a
 // parallel region nested in target teams, and in a function the region
@@ -53,7 +54,7 @@ int
 main(int argc, char **argv)
 {
 	int n = 40, w = 4 + (argc > 5), rows = 5 + (argc > 7), bad = 0;
-	float x[64], out[40], out2[40], out3[40];
+	float x[64], out[40], out2[40], out3[40], out4[40];
 
 	(void)argv;
 	for (int i = 0; i < 64; i++)
@@ -90,10 +91,23 @@ main(int argc, char **argv)
 			out3[i] = t[w - 1];
 		}
 	}
+#pragma omp target teams distribute parallel for map(to: x[0:64]) map(from: out4[0:n])
+	for (int i = 0; i < n; i++) {
+		double big[w * 20];
+		double s = 0;
+		for (int k = 0; k < w * 20; k++)
+			big[k] = x[(i + k) % 64];
+		for (int k = 0; k < w * 20; k++)
+			s += big[w * 20 - 1 - k] * (k + 1);
+		out4[i] = (float)s;
+	}
 	for (int i = 0; i < n; i++) {
 		float o, o2, o3;
+		double s = 0;
 		reference(x, i, w, rows, &o, &o2, &o3);
-		bad += (out[i] != o) + (out2[i] != o2) + (out3[i] != o3);
+		for (int k = 0; k < w * 20; k++)
+			s += x[(i + w * 20 - 1 - k) % 64] * (k + 1);
+		bad += (out[i] != o) + (out2[i] != o2) + (out3[i] != o3) + (out4[i] != (float)s);
 	}
 	printf("%s (%d wrong)\n", bad ? "FAIL" : "PASS", bad);
 	return bad != 0;
