@@ -39,6 +39,8 @@ scalar_arg(CXType canon)
 		return ARG_F32;
 	case CXType_Double:
 		return ARG_F64;
+	case CXType_Float16: /* its bytes (omp2cuda_f16.h): the fallback's by address */
+		return ARG_RECORD;
 	default:
 		return -1;
 	}
@@ -683,8 +685,8 @@ check_pointers(Var *v, CXType t, int own, Loc use)
 	return 1;
 }
 
-/* Is canonical type t _Float16 or __fp16, or a pointer to or an array of
- * them (at any depth)? */
+/* Is canonical type t __fp16, or a pointer to or an array of them (at
+ * any depth)? */
 static int
 half_type(CXType t)
 {
@@ -692,7 +694,7 @@ half_type(CXType t)
 	       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
 		t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
 		                                                   : clang_getArrayElementType(t));
-	return t.kind == CXType_Float16 || t.kind == CXType_Half;
+	return t.kind == CXType_Half;
 }
 
 /* A lambda's closure's pointer members, which have no names (member_visit
@@ -761,7 +763,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 			           v->name, v->type);
 		else if (half_type(clang_getCanonicalType(t)))
 			diag_error(use, "variable '%s' of type '%s' in a target region is not supported: "
-			                "nvcc has no _Float16 in device code (CUDA's __half is a class, "
+			                "nvcc has no __fp16 in device code (CUDA's __half is a class, "
 			                "whose conversions differ)", v->name, v->type);
 		else
 			diag_error(use, "variable '%s' of type '%s' in a target region is not "

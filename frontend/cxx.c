@@ -478,9 +478,11 @@ check_complex(CXCursor cur, Loc loc)
 /* _Float16 and __fp16 (directly, or the elements of what a declaration
  * points to or holds): nvcc has no such type in device code (CUDA 13
  * stops with an internal error), and CUDA's own half type, __half,
- * converts otherwise.  Reported where a value of the type comes from. */
+ * converts otherwise.  _Float16 becomes o2c_f16, which computes as the
+ * host compiler does (omp2cuda_f16.h: Unit.half); __fp16, an ARM
+ * storage type, is reported where a value of it comes from. */
 static void
-check_half(CXCursor cur, Loc loc)
+check_half(Ctx *c, CXCursor cur, Loc loc)
 {
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	CXType t = clang_getCanonicalType(clang_getCursorType(cur));
@@ -490,13 +492,14 @@ check_half(CXCursor cur, Loc loc)
 		       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
 			t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
 			                                                   : clang_getArrayElementType(t));
-	if ((t.kind == CXType_Float16 || t.kind == CXType_Half) &&
+	if (t.kind == CXType_Float16)
+		c->u->half = c->u->half ? c->u->half : 1;
+	if (t.kind == CXType_Half &&
 	    (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
 	     k == CXCursor_CXXFunctionalCastExpr || k == CXCursor_CXXStaticCastExpr ||
 	     k == CXCursor_FloatingLiteral || k == CXCursor_CallExpr))
-		diag_error(loc, "%s in device code is not supported: nvcc has no such type there "
-		                "(CUDA's __half is a class, whose conversions differ)",
-		           t.kind == CXType_Half ? "__fp16" : "_Float16");
+		diag_error(loc, "__fp16 in device code is not supported: nvcc has no such type there "
+		                "(CUDA's __half is a class, whose conversions differ)");
 }
 
 void
@@ -505,7 +508,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	enum CXCursorKind k = clang_getCursorKind(cur);
 
 	check_long_double(cur, loc);
-	check_half(cur, loc);
+	check_half(c, cur, loc);
 	check_complex(cur, loc);
 	vm_check(c, cur, loc, begin);
 	if (k == CXCursor_VarDecl)

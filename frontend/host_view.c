@@ -99,6 +99,8 @@ frontend_host_view(const char *cc, int cxx, const char *const *flags, int nflags
 	argv[n] = NULL;
 	h->cc = cc;
 	h->cxx = cxx;
+	h->flags = flags;
+	h->nflags = nflags;
 	if ((status = run_capture(argv, &out, &err)) != 0 && status != 127 && failed) {
 		*failed = err ? err : "";
 		return NULL;
@@ -130,4 +132,40 @@ frontend_host_macro(const HostView *h, const char *name)
 		if (!strcmp(h->macros[i].name, name))
 			return &h->macros[i];
 	return NULL;
+}
+
+/* A declaration that compiles where an operation of two _Float16 values
+ * keeps its float value (its square's float value is the product of the
+ * two floats), and fails where the operation rounds. */
+static const char f16_probe[] =
+	"#define O2C_H ((_Float16)(1.0f / 3))\n"
+	"typedef char o2c_excess[((float)(O2C_H * O2C_H) == (float)O2C_H * (float)O2C_H) ? 1 : -1];\n";
+
+int
+frontend_host_f16_excess(HostView *h)
+{
+	char path[] = "/tmp/omp2cuda-f16-XXXXXX";
+	const char **argv;
+	char *out = NULL, *err = NULL;
+	int fd, n = 0;
+
+	if (!h || h->f16_excess)
+		return h && h->f16_excess == 2;
+	if ((fd = mkstemp(path)) < 0)
+		return 0;
+	int wrote = write(fd, f16_probe, sizeof f16_probe - 1) == (ssize_t)(sizeof f16_probe - 1);
+	close(fd);
+	argv = arena_alloc(((size_t)h->nflags + 8) * sizeof *argv);
+	argv[n++] = h->cc;
+	argv[n++] = "-fopenmp";
+	for (int i = 0; i < h->nflags; i++)
+		argv[n++] = h->flags[i];
+	argv[n++] = "-fsyntax-only";
+	argv[n++] = "-x";
+	argv[n++] = h->cxx ? "c++" : "c";
+	argv[n++] = path;
+	argv[n] = NULL;
+	h->f16_excess = wrote && run_capture(argv, &out, &err) == 0 ? 2 : 1;
+	unlink(path);
+	return h->f16_excess == 2;
 }

@@ -116,6 +116,10 @@ typedef struct HostView {
 	const char *omp_extra;    /* the runtime's omp2cuda_omp.h, read after
 	                             omp_h, or NULL */
 	int cxx;                  /* asked as a C++ compiler (-x c++) */
+	const char *const *flags; /* the flags it was asked with */
+	int nflags;
+	int f16_excess;           /* frontend_host_f16_excess: 0 not asked yet,
+	                             1 no, 2 yes */
 } HostView;
 
 /* A private or firstprivate item v that construct r, nested in a kernel
@@ -240,6 +244,10 @@ typedef struct Unit {
 	int static_arrays;      /* the .cu file makes the edits of Edit.opt:
 	                           constant arrays static (the driver's
 	                           -f[no-]constant-arrays; on by default) */
+	int half;               /* device code has _Float16 values: the .cu file
+	                           includes omp2cuda_f16.h and names it o2c_f16;
+	                           2: the host compiler keeps their operations'
+	                           values in float (frontend/host_view.c) */
 	int vlas;               /* device code declares variable-length arrays:
 	                           the .cu file includes omp2cuda_vla.h
 	                           (frontend/vla_locals.c) */
@@ -281,6 +289,10 @@ HostView *frontend_host_view(const char *cc, int cxx, const char *const *flags, 
                              const char **failed);
 /* The value host macro name has, or NULL when it has none. */
 const HostMacro *frontend_host_macro(const HostView *h, const char *name);
+/* Does the host compiler keep the value of an operation of two _Float16
+ * values in float (excess precision: gcc's C), rather than rounding it to
+ * _Float16 (g++, clang)?  Asked of it once, with the flags of the view. */
+int frontend_host_f16_excess(HostView *h);
 
 /* frontend/parse.c: parse a C file with the user's compiler flags, the
  * macros and directories of host (a HostView); NULL after printing

@@ -369,11 +369,11 @@ dump(const Options *o, const char *stage, const Unit *u, Plan **plans)
 /* What the host compiler predefines and where it searches, with the
  * flags of the host compile that change them: -O -f -m -pthread (not the
  * warnings, nor the diagnostics' colour), -D and -U, and -std=.  Asked once per driver run: every source has the same flags. */
-static const HostView *
+static HostView *
 host_view(const Options *o, int cxx)
 {
-	static const HostView *views[2];
-	const HostView **h = &views[cxx];
+	static HostView *views[2];
+	HostView **h = &views[cxx];
 	Cmd c = {0};
 
 	if (*h)
@@ -434,6 +434,8 @@ compile_source(const Options *o, const char *src, const char *obj)
 		return 1;
 	if (o->host_only)
 		u->rdc = 0; /* no device code: nothing for a device link */
+	if (u->half) /* _Float16 as the host compiler computes it (omp2cuda_f16.h) */
+		u->half = frontend_host_f16_excess(host_view(o, cxx)) ? 2 : 1;
 	u->static_arrays = !o->no_constant_arrays;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
