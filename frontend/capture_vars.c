@@ -724,7 +724,6 @@ Var *
 captures_var(Ctx *c, Decl *d, Loc use)
 {
 	Var *v;
-	unsigned b, e;
 	CXType t = clang_getNonReferenceType(clang_getCursorType(d->cursor));
 	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
 	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
@@ -749,8 +748,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	}
 	v = arena_alloc(sizeof *v);
 	v->name = d->name;
-	cx_extent(d->cursor, &b, &e);
-	v->loc = cx_loc(c, b);
+	v->loc = cx_decl_loc(c, d->cursor);
 	if (!(param_array ? param_array_var(v, t) : type_var(v, t))) {
 		if (clang_getCanonicalType(t).kind == CXType_VariableArray)
 			diag_error(use, "variable-length array '%s' of type '%s' in a target region: "

@@ -289,6 +289,34 @@ cx_loc(Ctx *c, unsigned offset)
 	return loc;
 }
 
+/* Where a libclang location is, as #line directives present it. */
+Loc
+cx_presumed(CXSourceLocation at)
+{
+	CXString file;
+	unsigned line, col;
+
+	clang_getPresumedLocation(at, &file, &line, &col);
+	Loc loc = {cx_take_string(file), line, col};
+	if (!*loc.file)
+		loc.file = NULL;
+	return loc;
+}
+
+/* Where a declaration begins: cx_loc of its offset in the unit's text,
+ * or, declared in a header the text does not hold, the header's file,
+ * line and column (whose offsets are no offsets of the text). */
+Loc
+cx_decl_loc(Ctx *c, CXCursor decl)
+{
+	unsigned b, e;
+
+	if (!cx_expanded_in_main_file(decl))
+		return cx_presumed(clang_getCursorLocation(decl));
+	cx_extent(decl, &b, &e);
+	return cx_loc(c, b);
+}
+
 /* Are a and b the same file on disk, in one translation unit or two (the
  * front end's parses each have their own files)? */
 int

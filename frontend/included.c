@@ -9,7 +9,9 @@
  * written in the region or given by a macro expanded there; a region
  * nested in a target data or host construct is found from its
  * `#pragma omp target` line, the OpenMP parse hiding that construct's
- * statement), or declares a type device code uses and was read in part
+ * statement), or defines a file-scope variable device code names (so
+ * that its declare target directive is read), or declares a type device
+ * code uses and was read in part
  * by the preprocessor (type_decl), or is included inside a kernel
  * region's code, or holds target directives and is included inside a
  * target data or host construct's statement (which that parse hides
@@ -168,7 +170,34 @@ device_type(Find *fd, CXType t)
 	}
 }
 
-/* Calls in device code (callee).  Walks
+/* A variable device code names (ref, a DeclRefExpr) that a user's
+ * header defines at file or namespace scope: the header is put in place,
+ * so that the front end reads the declare target directives around the
+ * definition (OpenMP 5.2 7.8.1: the variable's device copy, which a
+ * device function may name) as the main file's, and the definition as
+ * one of the main file's; a variable in no declare target directive
+ * stays an error there (captures.c). */
+static void
+header_var(Find *fd, CXCursor ref)
+{
+	CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(ref));
+	enum CXCursorKind scope = clang_getCursorKind(clang_getCursorSemanticParent(def));
+	CXSourceLocation at = clang_getCursorLocation(def);
+	unsigned line, col;
+	CXFile f;
+
+	if (clang_getCursorKind(def) != CXCursor_VarDecl ||
+	    (scope != CXCursor_TranslationUnit && scope != CXCursor_Namespace) ||
+	    clang_Location_isInSystemHeader(at) || clang_Location_isFromMainFile(at))
+		return;
+	clang_getExpansionLocation(at, &f, &line, &col, NULL);
+	if (f)
+		add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
+		         cx_take_string(clang_getCursorSpelling(def)));
+}
+
+/* Calls in device code (callee), and the variables it names
+ * (header_var).  Walks
  * the plain parse, whose target regions' statements libclang shows (the
  * OpenMP parse hides them). */
 static enum CXChildVisitResult
@@ -190,6 +219,8 @@ device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 		}
 		return CXChildVisit_Recurse;
 	}
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr)
+		header_var(fd, cur);
 	if (clang_getCursorKind(cur) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));

@@ -202,6 +202,8 @@ int cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *
 const char *cx_taken(const char *text);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
 Loc cx_loc(Ctx *c, unsigned offset);
+Loc cx_presumed(CXSourceLocation at);
+Loc cx_decl_loc(Ctx *c, CXCursor decl);
 int cx_same_file(CXFile a, CXFile b);
 int cx_is_directive(CXCursor cur);
 int cx_in_macro(CXCursor c);

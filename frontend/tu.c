@@ -56,20 +56,6 @@ tu_stem(const char *path)
 	return s;
 }
 
-/* Where a libclang location is, as #line directives present it. */
-static Loc
-presumed(CXSourceLocation at)
-{
-	CXString file;
-	unsigned line, col;
-
-	clang_getPresumedLocation(at, &file, &line, &col);
-	Loc loc = {cx_take_string(file), line, col};
-	if (!*loc.file)
-		loc.file = NULL;
-	return loc;
-}
-
 /* One of clang's diagnostics as clang prints it: its location, kind,
  * message and flag, the source line with the caret, the first range's
  * '~' and fix-it on that line. */
@@ -96,12 +82,12 @@ print_clang(CXDiagnostic d, enum CXDiagnosticSeverity sev)
 	static const char *const kinds[] = {"ignored", "note", "warning", "error", "fatal error"};
 	const char *msg = clang_message(d);
 	const char *opt = cx_take_string(clang_getDiagnosticOption(d, NULL));
-	Loc loc = presumed(clang_getDiagnosticLocation(d));
+	Loc loc = cx_presumed(clang_getDiagnosticLocation(d));
 	DiagMarks marks = {0};
 
 	for (unsigned i = 0, n = clang_getDiagnosticNumRanges(d); i < n && !marks.from; i++) {
 		CXSourceRange r = clang_getDiagnosticRange(d, i);
-		Loc a = presumed(clang_getRangeStart(r)), b = presumed(clang_getRangeEnd(r));
+		Loc a = cx_presumed(clang_getRangeStart(r)), b = cx_presumed(clang_getRangeEnd(r));
 		if (a.line == loc.line && b.line == loc.line && a.file && loc.file &&
 		    !strcmp(a.file, loc.file) && b.col > a.col) {
 			marks.from = a.col;
@@ -111,7 +97,7 @@ print_clang(CXDiagnostic d, enum CXDiagnosticSeverity sev)
 	if (clang_getDiagnosticNumFixIts(d) > 0) {
 		CXSourceRange r;
 		const char *text = cx_take_string(clang_getDiagnosticFixIt(d, 0, &r));
-		Loc a = presumed(clang_getRangeStart(r));
+		Loc a = cx_presumed(clang_getRangeStart(r));
 		if (a.line == loc.line && !strchr(text, '\n')) {
 			marks.insert = text;
 			marks.insert_at = a.col;
