@@ -6,7 +6,7 @@
 // same.  The host fallback keeps the arrays as written.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
-// CHECK: #include "omp2cuda_vla.h" /* variable-length arrays on the device heap */
+// CHECK: #include "omp2cuda_vla.h" /* variable-length arrays */
 // CHECK: __device__ static float
 // CHECK-NEXT: first(const float *x, int w)
 // CHECK-NEXT: {
