@@ -60,6 +60,51 @@ emit_rmw(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
 	              "o2c_now)); }", a->type, at, a->type, v, now);
 }
 
+/* An update or capture whose x op e C computes in e's wider floating
+ * type (Atomic.wide): x gets (type)(x op e), as C converts it, in a
+ * compare-and-swap loop; e evaluated once, before it. */
+static void
+emit_wide(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
+{
+	static const char *const ops[] = {[RED_ADD] = "+", [RED_MUL] = "*", [RED_BAND] = "&",
+	                                  [RED_BOR] = "|", [RED_BXOR] = "^"};
+
+	buf_printf(b, "{ %s *o2c_p = %s; %s o2c_old = o2c_atomic_read(o2c_p), o2c_now; auto o2c_e = "
+	              "(%s); do { o2c_now = (%s)(o2c_old %s o2c_e); } while (!o2c_atomic_replace("
+	              "o2c_p, &o2c_old, o2c_now));",
+	           a->type, at, a->type, e, a->type, ops[a->op]);
+	if (a->kind == ATOM_CAPTURE)
+		buf_printf(b, " %s = %s;", v, a->old ? "o2c_old" : "o2c_now");
+	buf_puts(b, " }");
+}
+
+/* The operation of an update, read, write or capture as one of the
+ * device header's atomic operations. */
+static void
+emit_operation(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
+{
+	switch (a->kind) {
+	case ATOM_UPDATE:
+		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", red_names[a->op], at, a->type,
+		           e);
+		break;
+	case ATOM_READ:
+		buf_printf(b, "%s = o2c_atomic_read(%s);", v, at);
+		break;
+	case ATOM_WRITE:
+		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, e);
+		break;
+	default:
+		if (a->rmw)
+			emit_rmw(b, a, at, e, v);
+		else if (a->swap)
+			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", v, at, a->type, e);
+		else
+			buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", v,
+			           red_names[a->op], at, a->type, e, a->old ? "true" : "false");
+	}
+}
+
 /* Atomic construct a as one atomic operation, in kernel p's code, or
  * with p NULL, in a function compiled for the device; its parts as
  * device code says them, t (emit_atomic_text). */
@@ -87,29 +132,10 @@ emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t)
 		buf_puts(b, "{ ");
 	if (a->fences & ORDER_BEFORE)
 		buf_puts(b, "__threadfence(); /* release */ ");
-	switch (a->kind) {
-	case ATOM_UPDATE:
-		buf_printf(b, "o2c_atomic_update<%s>(%s, (%s)(%s));", red_names[a->op], at, a->type,
-		           e);
-		break;
-	case ATOM_READ:
-		buf_printf(b, "%s = o2c_atomic_read(%s);", v, at);
-		break;
-	case ATOM_WRITE:
-		buf_printf(b, "o2c_atomic_write(%s, (%s)(%s));", at, a->type, e);
-		break;
-	default:
-		if (a->rmw) {
-			emit_rmw(b, a, at, e, v);
-			break;
-		}
-		if (a->swap) {
-			buf_printf(b, "%s = o2c_atomic_exchange(%s, (%s)(%s));", v, at, a->type, e);
-			break;
-		}
-		buf_printf(b, "%s = o2c_atomic_capture<%s>(%s, (%s)(%s), %s);", v, red_names[a->op],
-		           at, a->type, e, a->old ? "true" : "false");
-	}
+	if (a->wide && !a->rmw && !a->swap && (a->kind == ATOM_UPDATE || a->kind == ATOM_CAPTURE))
+		emit_wide(b, a, at, e, v);
+	else
+		emit_operation(b, a, at, e, v);
 	if (a->fences & ORDER_AFTER)
 		buf_puts(b, " __threadfence(); /* acquire */");
 	if (a->fences)

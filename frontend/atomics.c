@@ -60,6 +60,26 @@ op_code(const char *op, int *sub)
 	return -1;
 }
 
+static int
+floating(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Float16 || t.kind == CXType_Half || t.kind == CXType_Float ||
+	       t.kind == CXType_Double || t.kind == CXType_LongDouble;
+}
+
+/* Does C compute x op e in a type wider than x's (Atomic.wide): e
+ * floating where x is an integer, or a floating e of more bytes than a
+ * floating x?  Then e converted to x's type first would change the
+ * result (int x; x *= 0.5 is x * 0.5 truncated, not x * 0). */
+static int
+wider_operand(CXCursor x, CXCursor e)
+{
+	CXType tx = clang_getCursorType(cx_strip(x)), te = clang_getCursorType(cx_strip(e));
+
+	return floating(te) && (!floating(tx) || clang_Type_getSizeOf(te) > clang_Type_getSizeOf(tx));
+}
+
 /* x op= e, x = x op e, x = e op x, x++, ++x, x--, --x, into a; 0 if the
  * statement is none of these. */
 static int
@@ -86,6 +106,7 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 		a->op = op_code(op, &sub);
 		a->x = part(c, k[0], a, AT_X);
 		a->expr = part(c, k[1], a, AT_E);
+		a->wide = wider_operand(k[0], k[1]);
 	} else if (kind == CXCursor_BinaryOperator && !strcmp(op, "=")) {
 		CXCursor rhs = cx_strip(k[1]);
 		if (clang_getCursorKind(rhs) != CXCursor_BinaryOperator || cx_children(rhs, r, 2) != 2)
@@ -93,9 +114,9 @@ read_update(Ctx *c, CXCursor s, Atomic *a)
 		a->op = op_code(cx_operator(rhs), &sub);
 		a->x = part(c, k[0], a, AT_X);
 		if (same(c, r[0], k[0]))
-			a->expr = part(c, r[1], a, AT_E);
+			a->expr = part(c, r[1], a, AT_E), a->wide = wider_operand(k[0], r[1]);
 		else if (same(c, r[1], k[0]) && !sub)
-			a->expr = part(c, r[0], a, AT_E);
+			a->expr = part(c, r[0], a, AT_E), a->wide = wider_operand(k[0], r[0]);
 		else
 			return 0;
 	} else {

@@ -373,6 +373,10 @@ typedef struct Atomic {
 	int op;               /* update, capture: RED_ADD, RED_MUL, RED_BAND,
 	                         RED_BOR, RED_BXOR; subtraction adds -(e) */
 	int negate;           /* then: the operand is e negated */
+	int wide;             /* update, capture: C computes x op e in e's
+	                         floating type, wider than x's (an integer x,
+	                         or float x += double e): x gets (type)(x op
+	                         e), in a compare-and-swap loop */
 	int old;              /* capture: v gets x before the update */
 	int swap;             /* capture {v = x; x = e;}: one exchange */
 	int rmw;              /* capture {v = x; x = e;} or {v = x; x op= e;}
