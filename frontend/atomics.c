@@ -495,9 +495,9 @@ read_construct(Ctx *c, const Pragma *p, Atomic *a)
 		           kinds[a->kind]);
 		return 0;
 	}
-	if (a->size != 4 && a->size != 8) {
-		diag_error(a->loc, "atomic on '%s' of type '%s' is not supported yet: 4- and 8-byte "
-		                   "types are", a->x, a->type);
+	if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8) {
+		diag_error(a->loc, "atomic on '%s' of type '%s' is not supported yet: 1-, 2-, 4- and "
+		                   "8-byte types are", a->x, a->type);
 		return 0;
 	}
 	a->fences = fences_of(c, p, a->kind);

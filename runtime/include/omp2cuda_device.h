@@ -329,26 +329,102 @@ o2c_combine(T a, T b)
 	return a;
 }
 
+/* The unsigned integer of T's size (1, 2, 4 or 8 bytes). */
+template <typename T>
+using o2c_bits_of = typename std::conditional<
+	sizeof(T) == 1, unsigned char,
+	typename std::conditional<sizeof(T) == 2, unsigned short,
+	                          typename std::conditional<sizeof(T) == 4, unsigned,
+	                                                    unsigned long long>::type>::type>::type;
+
+/* #pragma omp atomic read and write: one load or store of the location;
+ * a class (o2c_f16) through the integer of its size, as volatile class
+ * objects have no copies */
+template <typename T>
+__device__ T
+o2c_atomic_read(const T *p)
+{
+	if constexpr (std::is_arithmetic<T>::value || std::is_pointer<T>::value) {
+		return *(const volatile T *)p;
+	} else {
+		o2c_bits_of<T> b = *(const volatile o2c_bits_of<T> *)p;
+		T v;
+		memcpy(&v, &b, sizeof v);
+		return v;
+	}
+}
+
+template <typename T>
+__device__ void
+o2c_atomic_write(T *p, T v)
+{
+	if constexpr (std::is_arithmetic<T>::value || std::is_pointer<T>::value) {
+		*(volatile T *)p = v;
+	} else {
+		o2c_bits_of<T> b;
+		memcpy(&b, &v, sizeof b);
+		*(volatile o2c_bits_of<T> *)p = b;
+	}
+}
+
+/* One compare-and-swap of a value narrower than 4 bytes (char, short,
+ * _Float16): its bits in the aligned 4-byte word that holds it (GPUs are
+ * little-endian: *p is the word's bits from 8 * (p % 4) up; device
+ * allocations are 256-byte aligned, so the word lies in the allocation),
+ * the word's other bytes as they are.  *p becomes next where it holds
+ * *seen's bits; else *seen gets what it holds, and it returns false. */
+template <typename T>
+__device__ bool
+o2c_cas_narrow(T *p, T *seen, T next)
+{
+	static_assert(sizeof(T) < 4, "narrow types only");
+	const unsigned long long at = (unsigned long long)p;
+	unsigned *word = reinterpret_cast<unsigned *>(at & ~3ull);
+	const unsigned shift = (unsigned)(at & 3) * 8;
+	const unsigned mask = ((1u << (8 * sizeof(T))) - 1) << shift;
+	unsigned want = 0, put = 0, w = *(volatile unsigned *)word;
+	memcpy(&want, seen, sizeof(T));
+	memcpy(&put, &next, sizeof(T));
+	for (;;) {
+		if (((w & mask) >> shift) != want) {
+			unsigned held = (w & mask) >> shift;
+			memcpy(seen, &held, sizeof(T));
+			return false;
+		}
+		unsigned was = atomicCAS(word, w, (w & ~mask) | (put << shift));
+		if (was == w)
+			return true;
+		w = was; /* another byte of the word changed, or this value */
+	}
+}
+
 /* *p = *p op v, atomically: a compare-and-swap loop on the value's bits. */
 template <int Op, typename T>
 __device__ T
 o2c_atomic_cas(T *p, T v)
 {
-	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
-	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
-	Bits *a = reinterpret_cast<Bits *>(p), old = *a, seen;
-	do {
-		seen = old;
-		T cur, next;
-		memcpy(&cur, &seen, sizeof cur);
-		next = o2c_combine<Op>(cur, v);
-		Bits bits;
-		memcpy(&bits, &next, sizeof bits);
-		old = atomicCAS(a, seen, bits);
-	} while (old != seen);
-	T was;
-	memcpy(&was, &seen, sizeof was);
-	return was;
+	if constexpr (sizeof(T) < 4) {
+		T seen = o2c_atomic_read(p);
+		while (!o2c_cas_narrow(p, &seen, (T)o2c_combine<Op>(seen, v)))
+			;
+		return seen;
+	} else {
+		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
+		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		Bits *a = reinterpret_cast<Bits *>(p), old = *a, seen;
+		do {
+			seen = old;
+			T cur, next;
+			memcpy(&cur, &seen, sizeof cur);
+			next = o2c_combine<Op>(cur, v);
+			Bits bits;
+			memcpy(&bits, &next, sizeof bits);
+			old = atomicCAS(a, seen, bits);
+		} while (old != seen);
+		T was;
+		memcpy(&was, &seen, sizeof was);
+		return was;
+	}
 }
 
 /* *p = *p op v atomically; returns the old *p. */
@@ -360,7 +436,9 @@ o2c_atomic(T *p, T v)
 	constexpr bool native_add = std::is_same<T, int>::value || std::is_same<T, unsigned>::value ||
 	                            std::is_same<T, unsigned long long>::value ||
 	                            std::is_same<T, float>::value || std::is_same<T, double>::value;
-	if constexpr (Op == O2C_RED_ADD && native_add) {
+	if constexpr (sizeof(T) < 4) {
+		return o2c_atomic_cas<Op>(p, v);
+	} else if constexpr (Op == O2C_RED_ADD && native_add) {
 		return atomicAdd(p, v);
 	} else if constexpr (Op == O2C_RED_ADD && is_int && sizeof(T) == 8) {
 		return (T)atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
@@ -378,7 +456,8 @@ o2c_atomic(T *p, T v)
 }
 
 /* #pragma omp atomic: update, capture (the old or the new value), read
- * and write of one 4- or 8-byte location. */
+ * and write of one 1-, 2-, 4- or 8-byte location (a narrow one through
+ * its word, o2c_cas_narrow). */
 template <int Op, typename T>
 __device__ void
 o2c_atomic_update(T *p, T v)
@@ -404,21 +483,35 @@ template <int Cmp, typename T, typename E, typename D>
 __device__ bool
 o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
 {
-	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
-	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
-	Bits *a = reinterpret_cast<Bits *>(p), seen = *(volatile Bits *)a, next;
-	T cur, value = (T)d;
-	memcpy(&next, &value, sizeof next);
-	for (;;) {
-		memcpy(&cur, &seen, sizeof cur);
-		bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
-		Bits was = hit ? atomicCAS(a, seen, next) : seen;
-		if (was == seen) {
-			*old = cur;
-			*now = hit ? value : cur;
-			return hit;
+	if constexpr (sizeof(T) < 4) {
+		T cur = o2c_atomic_read(p), value = (T)d;
+		for (;;) {
+			bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
+			T seen = cur;
+			if (!hit || o2c_cas_narrow(p, &seen, value)) {
+				*old = cur;
+				*now = hit ? value : cur;
+				return hit;
+			}
+			cur = seen;
 		}
-		seen = was;
+	} else {
+		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		Bits *a = reinterpret_cast<Bits *>(p), seen = *(volatile Bits *)a, next;
+		T cur, value = (T)d;
+		memcpy(&next, &value, sizeof next);
+		for (;;) {
+			memcpy(&cur, &seen, sizeof cur);
+			bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
+			Bits was = hit ? atomicCAS(a, seen, next) : seen;
+			if (was == seen) {
+				*old = cur;
+				*now = hit ? value : cur;
+				return hit;
+			}
+			seen = was;
+		}
 	}
 }
 
@@ -430,16 +523,20 @@ template <typename T>
 __device__ bool
 o2c_atomic_replace(T *p, T *old, T now)
 {
-	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
-	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
-	Bits seen, next, was;
-	memcpy(&seen, old, sizeof seen);
-	memcpy(&next, &now, sizeof next);
-	was = atomicCAS(reinterpret_cast<Bits *>(p), seen, next);
-	if (was == seen)
-		return true;
-	memcpy(old, &was, sizeof was);
-	return false;
+	if constexpr (sizeof(T) < 4) {
+		return o2c_cas_narrow(p, old, now);
+	} else {
+		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		Bits seen, next, was;
+		memcpy(&seen, old, sizeof seen);
+		memcpy(&next, &now, sizeof next);
+		was = atomicCAS(reinterpret_cast<Bits *>(p), seen, next);
+		if (was == seen)
+			return true;
+		memcpy(old, &was, sizeof was);
+		return false;
+	}
 }
 
 /* #pragma omp atomic capture {v = x; x = e;}: *p becomes v in one
@@ -448,29 +545,23 @@ template <typename T>
 __device__ T
 o2c_atomic_exchange(T *p, T v)
 {
-	static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 4- and 8-byte types");
-	using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
-	Bits next, was;
-	T old;
-	memcpy(&next, &v, sizeof next);
-	was = atomicExch(reinterpret_cast<Bits *>(p), next);
-	memcpy(&old, &was, sizeof old);
-	return old;
+	if constexpr (sizeof(T) < 4) {
+		T seen = o2c_atomic_read(p);
+		while (!o2c_cas_narrow(p, &seen, v))
+			;
+		return seen;
+	} else {
+		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		Bits next, was;
+		T old;
+		memcpy(&next, &v, sizeof next);
+		was = atomicExch(reinterpret_cast<Bits *>(p), next);
+		memcpy(&old, &was, sizeof old);
+		return old;
+	}
 }
 
-template <typename T>
-__device__ T
-o2c_atomic_read(const T *p)
-{
-	return *(const volatile T *)p;
-}
-
-template <typename T>
-__device__ void
-o2c_atomic_write(T *p, T v)
-{
-	*(volatile T *)p = v;
-}
 
 /* Combine v over the first `width` lanes of a warp into lane 0; a
  * block's last warp can be partial, and lanes past it do not exist. */

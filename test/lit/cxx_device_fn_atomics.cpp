@@ -85,7 +85,7 @@ template <typename T> T fetch_add(T *h, int k, T v)
 #ifdef TEMPLATE
 template <typename T> void add_to(T *h, int k, T v)
 {
-	// ERR: cxx_device_fn_atomics.cpp:[[@LINE+1]]:1: error: atomic on 'h[k]' of type 'short' is not supported yet: 4- and 8-byte types are
+	// ERR: cxx_device_fn_atomics.cpp:[[@LINE+1]]:1: error: atomic on 'h[k]' of type 'long double' is not supported yet: 1-, 2-, 4- and 8-byte types are
 #pragma omp atomic
 	h[k] += v;
 }
@@ -104,7 +104,7 @@ void f(int n, float *bins, int *taken, Counter *c)
 		fetch_add(taken, j % 8, 1);
 #ifdef TEMPLATE
 		add_to(bins, j % 8, 1.0f);
-		add_to((short *)taken, j % 8, (short)1);
+		add_to((long double *)taken, j % 8, (long double)1);
 #endif
 	}
 }

@@ -9,7 +9,7 @@ f(long double *m, long double e)
 {
 #pragma omp target map(tofrom: m[0:1])
 	{
-// CHECK: :[[@LINE+1]]:1: error: atomic on 'm[0]' of type 'long double' is not supported yet: 4- and 8-byte types are
+// CHECK: :[[@LINE+1]]:1: error: atomic on 'm[0]' of type 'long double' is not supported yet: 1-, 2-, 4- and 8-byte types are
 #pragma omp atomic compare
 		if (m[0] < e) {
 			m[0] = e;
