@@ -29,6 +29,7 @@ int emit_has_kernels(const Unit *u);
 /* emit_common.c */
 void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+void emit_kept_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 const char *emit_index_at(const IndexForm *f, const char *q);
 /* emit_compare.c: prints [begin, end) of the user's text with a

@@ -157,6 +157,29 @@ emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 	buf_put(b, u->src + begin, end - begin);
 }
 
+/* [begin, end) of the source less the text the preprocessor keeps from
+ * the compiler (Unit.hidden: conditional directive lines, the groups
+ * they skip), each of its lines left empty, so that the lines after keep
+ * their numbers: the code the front end read, whatever the macros where
+ * the copy lands, and never half a conditional. */
+void
+emit_kept_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
+{
+	for (int i = 0; i + 1 < u->nhidden && begin < end; i += 2) {
+		unsigned hb = u->hidden[i], he = u->hidden[i + 1];
+		if (he <= begin || hb >= end)
+			continue;
+		if (hb > begin)
+			emit_source(b, u, begin, hb);
+		for (unsigned k = hb > begin ? hb : begin; k < he && k < end; k++)
+			if (u->src[k] == '\n')
+				buf_puts(b, "\n");
+		begin = he;
+	}
+	if (begin < end)
+		emit_source(b, u, begin, end);
+}
+
 /* A text inserted at an offset: what closes an expression that ends
  * there (the inner one's first), then what opens one (the outer one's
  * first), then a replacement of the code from there. */
@@ -235,7 +258,7 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 	for (size_t i = 0; i < n; i++) {
 		if (ins[i].at < at)
 			continue; /* inside replaced code */
-		emit_source(b, u, at, ins[i].at);
+		emit_kept_source(b, u, at, ins[i].at);
 		at = ins[i].at;
 		if (ins[i].atomic) { /* on as many lines as the construct */
 			AtomicText t = emit_atomic_text(u, ins[i].atomic);
@@ -249,7 +272,7 @@ emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 		} else
 			buf_puts(b, ins[i].order ? ins[i].edit->open : ins[i].edit->close);
 	}
-	emit_source(b, u, at, end);
+	emit_kept_source(b, u, at, end);
 }
 
 /* The map array of a region: `O2cMap <array>[] = { ... };` */

@@ -17,15 +17,21 @@
 #include "codegen.h"
 
 /* Part of a declaration device code needs: a function's, with the edits
- * of its code; one a pass made (a declare target variable's), as made. */
+ * of its code; a C type's as written, less the lines the preprocessor
+ * keeps from the compiler; one a pass made (a declare target
+ * variable's), as made. */
 static void
 emit_decl_text(Buf *b, const Unit *u, const DeviceDecl *d, size_t from, size_t to)
 {
 	/* a C++ class: its member functions compiled for the device are
 	 * marked so (frontend/cxx_members.c) */
-	if ((d->function || u->cxx) && !d->global && d->at + to <= u->len &&
-	    !strncmp(u->src + d->at, d->text, strlen(d->text)))
+	int as_written = !d->global && d->at + to <= u->len &&
+	                 !strncmp(u->src + d->at, d->text, strlen(d->text));
+
+	if (as_written && (d->function || u->cxx))
 		emit_device_source(b, u, d->at + (unsigned)from, d->at + (unsigned)to);
+	else if (as_written) /* the conditionals' lines left out */
+		emit_kept_source(b, u, d->at + (unsigned)from, d->at + (unsigned)to);
 	else
 		buf_put(b, d->text + from, to - from);
 }

@@ -356,8 +356,29 @@ emit_pp_lines(Out *o, const Region *r)
 	emit_source(o->b, o->u, at, r->src.stmt_begin);
 }
 
-/* Copy [begin, end) of the source, replacing the regions directly
- * inside parent. */
+/* The text the preprocessor keeps from the compiler (Unit.hidden) in
+ * the kernel region r, whose text the host file replaces: its
+ * conditional directive lines and the groups they skip, after what
+ * replaces it, so that the conditionals it opens or closes (`#endif` ...
+ * `#ifdef` around a target region's braces) still pair up.  The host
+ * compiler takes the branches the front end saw taken, which hold the
+ * replacement.  Those between the directive and its statement are
+ * printed in place (emit_pp_lines). */
+static void
+emit_hidden(Out *o, const Region *r)
+{
+	const Unit *u = o->u;
+
+	for (int i = 0; i + 1 < u->nhidden; i += 2) {
+		unsigned at = u->hidden[i];
+		if (at < r->src.pragma_begin || at >= region_end(r) ||
+		    (r->src.pp_lines && at >= r->src.pragma_end && at < r->src.stmt_begin))
+			continue;
+		buf_puts(o->b, "\n");
+		emit_source(o->b, u, at, u->hidden[i + 1]);
+	}
+}
+
 /* What replaces region u->regions[i] in the host file. */
 static void
 emit_replacement(Out *o, int i)
@@ -415,6 +436,8 @@ emit_range(Out *o, unsigned begin, unsigned end, const Region *parent)
 			emit_instances(o, i);
 		else
 			emit_replacement(o, i);
+		if (dir_has_kernel(r->dir))
+			emit_hidden(o, r);
 		emit_line(o->b, u, region_end(r));
 		begin = region_end(r);
 	}

@@ -206,26 +206,26 @@ emit_host_code(Buf *b, const Unit *u, const Plan *p, unsigned begin, unsigned en
 			break;
 		if (first == eb) {
 			const Edit *ed = &u->edits[e++];
-			emit_source(b, u, begin, ed->begin);
+			emit_kept_source(b, u, begin, ed->begin);
 			buf_puts(b, ed->host_text ? ed->host_text : ed->text);
 			begin = ed->end;
 		} else if (first == wb) {
 			const VarRef *w = &r->uses.whole_uses[i++];
-			emit_source(b, u, begin, w->begin);
+			emit_kept_source(b, u, begin, w->begin);
 			buf_printf(b, "(*(%s)%s)", w->var->whole_ptr, w->var->name);
 			begin = w->end;
 		} else if (first == rb) {
 			const VarRef *ref = &r->uses.refs[k++];
-			emit_source(b, u, begin, ref->begin);
+			emit_kept_source(b, u, begin, ref->begin);
 			buf_printf(b, "(*o2c_ref_%s)", ref->var->name);
 			begin = ref->end;
 		} else {
-			emit_source(b, u, begin, api->begin);
+			emit_kept_source(b, u, begin, api->begin);
 			buf_printf(b, "o2c_%s", api_names[api->fn]);
 			begin = api->name_end;
 		}
 	}
-	emit_source(b, u, begin, end);
+	emit_kept_source(b, u, begin, end);
 }
 
 /* The scope the fallback of r is printed in, as a part of a macro name:

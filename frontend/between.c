@@ -7,10 +7,11 @@
  * loop is gone, and the _Pragma operators that give them.  What it
  * cannot keep so is an error: a line that changes what the statement's
  * copies in the kernel and the host fallback mean (#define, #undef,
- * #include), another OpenMP directive, and a conditional the statement
- * opens or closes (its copies would hold half of it).  Directives are
- * read from libclang's tokens, lines an #if skips from its skipped
- * ranges.
+ * #include) and another OpenMP directive.  The lines of a conditional
+ * the statement opens or closes (`#ifdef X` before it, `#endif` in it)
+ * are the copies' to leave out and the host file's to put after the
+ * runtime calls (conditionals.c).  Directives are read from libclang's tokens, lines
+ * an #if skips from its skipped ranges.
  */
 #include <string.h>
 
@@ -58,35 +59,18 @@ is_hash(Scan *s, unsigned i)
 	       (i == 0 || tok_line(s, i) != tok_line(s, i - 1));
 }
 
-/* The end of the logical line from offset at (line splices followed). */
-static unsigned
-line_end(Ctx *c, unsigned at)
-{
-	const char *src = c->u->src;
-
-	while (at < c->u->len && src[at] != '\n')
-		at += (src[at] == '\\' && src[at + 1] == '\n') ? 2 : 1;
-	return at;
-}
-
 static int
 skipped(Scan *s, unsigned at)
 {
 	return cx_in_skipped(s->sk, at);
 }
 
-/* +1 for a directive that opens a conditional, -1 for #endif, 2 for one
- * that continues it, 0 for others. */
+/* Does the directive named name open, continue or close a conditional? */
 static int
-cond_kind(const char *name)
+is_conditional(const char *name)
 {
-	if (!strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef"))
-		return 1;
-	if (!strcmp(name, "endif"))
-		return -1;
-	if (!strcmp(name, "else") || !strncmp(name, "elif", 4))
-		return 2;
-	return 0;
+	return !strcmp(name, "if") || !strcmp(name, "ifdef") || !strcmp(name, "ifndef") ||
+	       !strncmp(name, "elif", 4) || !strcmp(name, "else") || !strcmp(name, "endif");
 }
 
 static void
@@ -103,11 +87,11 @@ read_line(Scan *s, unsigned i, unsigned at)
 	const char *name = tok_line(s, i + 1 < s->n ? i + 1 : i) == tok_line(s, i) ? tok_text(s, i + 1)
 	                                                                            : "";
 
-	if (cond_kind(name) || skipped(s, at) || !*name || !strcmp(name, "line") ||
+	if (is_conditional(name) || skipped(s, at) || !*name || !strcmp(name, "line") ||
 	    (i + 1 < s->n && clang_getTokenKind(s->t[i + 1]) == CXToken_Literal)) /* # 12 "f" */
 		return 1;
 	if (!strcmp(name, "pragma") && strcmp(tok_text(s, i + 2), "omp")) {
-		drop(s, at, line_end(s->c, at));
+		drop(s, at, cx_line_end(s->c, at));
 		return 1;
 	}
 	diag_error(cx_loc(s->c, at), "'#%s%s' between '#pragma omp %s' and its statement is not "
@@ -145,7 +129,7 @@ between_nested(Ctx *c, unsigned from, unsigned code)
 		if (at >= code || at < dir_end || skipped(&s, at))
 			continue;
 		if (is_hash(&s, i)) {
-			dir_end = line_end(c, at);
+			dir_end = cx_line_end(c, at);
 			if (!strcmp(tok_text(&s, i + 1), "pragma") && !strcmp(tok_text(&s, i + 2), "omp"))
 				found = at;
 			continue;
@@ -160,44 +144,29 @@ between_nested(Ctx *c, unsigned from, unsigned code)
 	return found;
 }
 
-/* Reads the lines between directive p and its statement [code, end) as
+/* Reads the lines between directive p and its statement at code as
  * region r's pp_drops; 0 after an error. */
 int
-between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r)
+between_read(Ctx *c, const Pragma *p, unsigned code, Region *r)
 {
 	Scan s = {c, NULL, 0, NULL, r, p, 0};
-	int ok = 1, depth = 0;
+	int ok = 1;
 	unsigned dir_end = 0;
 
-	tokenize(&s, p->end, end);
+	tokenize(&s, p->end, code);
 	r->src.pp_lines = 1;
 	for (unsigned i = 0; ok && i < s.n; i++) {
 		unsigned at = tok_at(&s, i, 0);
-		if (at >= end)
+		if (at >= code)
 			break;
 		if (at < dir_end)
 			continue; /* the rest of a directive's line */
 		if (is_hash(&s, i)) {
-			dir_end = line_end(c, at);
-			if (at < code) {
-				ok = read_line(&s, i, at);
-				continue;
-			}
-			int k = cond_kind(tok_text(&s, i + 1));
-			depth += k == 2 ? 0 : k;
-			if (depth < 0 || (k == 2 && depth == 0)) {
-				diag_error(cx_loc(c, at), "a preprocessor conditional that the statement of "
-				           "'#pragma omp %s' closes is not supported yet", p->name);
-				ok = 0;
-			}
-		} else if (at < code && !skipped(&s, at)) {
+			dir_end = cx_line_end(c, at);
+			ok = read_line(&s, i, at);
+		} else if (!skipped(&s, at)) {
 			drop(&s, at, tok_at(&s, i, 1)); /* a _Pragma operator, or its macro */
 		}
-	}
-	if (ok && depth) {
-		diag_error(cx_loc(c, code), "a preprocessor conditional that the statement of '#pragma omp "
-		           "%s' opens is not supported yet", p->name);
-		ok = 0;
 	}
 	clang_disposeTokens(c->tu, s.t, s.n);
 	if (s.sk)

@@ -833,6 +833,30 @@ cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n)
 	return t;
 }
 
+/* End of the logical line that starts at offset: line splices and block
+ * comments continue it (C11 5.1.1.2: comments become one space first). */
+unsigned
+cx_line_end(Ctx *c, unsigned at)
+{
+	const char *s = c->text, *e;
+	int line_comment = 0;
+
+	while (at < c->text_len && s[at] != '\n') {
+		if (s[at] == '\\' && s[at + 1] == '\n') {
+			at += 2;
+		} else if (s[at] == '\\' && s[at + 1] == '\r' && s[at + 2] == '\n') {
+			at += 3;
+		} else if (!line_comment && s[at] == '/' && s[at + 1] == '*') {
+			e = strstr(s + at + 2, "*/");
+			at = e ? (unsigned)(e - s) + 2 : c->text_len;
+		} else {
+			line_comment |= s[at] == '/' && s[at + 1] == '/';
+			at++;
+		}
+	}
+	return at;
+}
+
 /* Does offset at lie in one of the ranges sk, the lines an #if skips
  * (clang_getSkippedRanges)? */
 int

@@ -225,6 +225,13 @@ CXToken *cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n);
 unsigned cx_token_offset(Ctx *c, CXToken t, int end);
 int cx_token_is(Ctx *c, CXToken t, const char *s);
 int cx_in_skipped(const CXSourceRangeList *sk, unsigned at);
+unsigned cx_line_end(Ctx *c, unsigned at);
+
+/* conditionals.c: Unit.hidden, the conditional directive lines and the
+ * groups they skip; conditionals_only: is a range blanks, comments and
+ * those alone? */
+void conditionals_find(Ctx *c);
+int conditionals_only(Ctx *c, unsigned from, unsigned to);
 CXCursor cx_nest_body(CXCursor stmt, int depth);
 
 /* edits.c: edits of device code (Unit.edits).  edits_callee (declare
@@ -336,8 +343,8 @@ void mappers_read_all(Ctx *c, const Pragma *ps, int n);
 void map_implicit(Ctx *c, Region *r);
 
 /* frontend/between.c: preprocessor lines between directive p and its
- * statement [code, end), read into r; 0 after an error. */
-int between_read(Ctx *c, const Pragma *p, unsigned code, unsigned end, Region *r);
+ * statement at code, read into r; 0 after an error. */
+int between_read(Ctx *c, const Pragma *p, unsigned code, Region *r);
 unsigned between_nested(Ctx *c, unsigned from, unsigned code);
 int pragmas_find(Ctx *c, Pragma **out);
 int pragmas_dir_of(const char *name);

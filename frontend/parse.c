@@ -198,10 +198,11 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	from = !nested ? stmt->begin : cond ? between_nested(c, p->end, stmt->begin)
 	                                    : cx_skip_space(c, p->end);
 	if (cond && !keep_lines && between_kept(r, p)) {
-		if (!between_read(c, p, from, cx_stmt_end(c, stmt->cursor), r))
+		if (!between_read(c, p, from, r))
 			return NULL;
-	} else if (cond && !keep_lines) {
-		/* the host fallback copies the statement alone */
+	} else if (cond && !keep_lines && !conditionals_only(c, p->end, from)) {
+		/* the host fallback copies the statement alone; conditional
+		 * lines, which every copy leaves out, may stand between */
 		diag_error(cx_loc(c, cx_skip_space(c, p->end)), "preprocessor lines between '#pragma omp "
 		           "%s' and its statement are not supported yet", p->name);
 		return NULL;
@@ -831,6 +832,7 @@ again:
 				goto again;
 			}
 		}
+		conditionals_find(&c);
 		read_regions(&c);
 		rdc_read(&c, rdc);
 		operators_check(&c);

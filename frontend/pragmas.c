@@ -89,30 +89,6 @@ tokenize(Ctx *c)
 		tokenize_file(c, c->ops_tu, c->ops_file, c->text_len - c->ops_base, c->ops_base, &cap);
 }
 
-/* End of the logical line that starts at offset: line splices and block
- * comments continue it (C11 5.1.1.2: comments become one space first). */
-static unsigned
-line_end(Ctx *c, unsigned at)
-{
-	const char *s = c->text, *e;
-	int line_comment = 0;
-
-	while (at < c->text_len && s[at] != '\n') {
-		if (s[at] == '\\' && s[at + 1] == '\n') {
-			at += 2;
-		} else if (s[at] == '\\' && s[at + 1] == '\r' && s[at + 2] == '\n') {
-			at += 3;
-		} else if (!line_comment && s[at] == '/' && s[at + 1] == '*') {
-			e = strstr(s + at + 2, "*/");
-			at = e ? (unsigned)(e - s) + 2 : c->text_len;
-		} else {
-			line_comment |= s[at] == '/' && s[at + 1] == '/';
-			at++;
-		}
-	}
-	return at;
-}
-
 static int
 at_line_start(Ctx *c, unsigned at)
 {
@@ -296,7 +272,7 @@ pragmas_find(Ctx *c, Pragma **out)
 		    skipped(sk, c->toks[i].begin))
 			continue;
 		p.begin = p.text_begin = c->toks[i].begin;
-		p.end = p.text_end = line_end(c, p.begin);
+		p.end = p.text_end = cx_line_end(c, p.begin);
 		name_directive(c, i + 3, p.text_end, &p);
 		if (!p.name)
 			continue; /* clang has reported it */

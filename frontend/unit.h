@@ -226,6 +226,12 @@ typedef struct Unit {
 	int nwraps;
 	Edit *edits;            /* of device code, by begin */
 	int nedits;
+	unsigned *hidden;       /* begin, end pairs, by begin: the text the
+	                           preprocessor keeps from the compiler, the
+	                           conditional directive lines and the groups
+	                           they skip (frontend/conditionals.c), which
+	                           copies of the file's code leave out */
+	int nhidden;
 	const char **renames;   /* names of the file's declarations that
 	                           CUDA C++ declares too (frontend/
 	                           cuda_names.c): the .cu file renames them */

@@ -35,6 +35,34 @@ void f(int n, double *a)
 // SOME: a[i] = 2 * i;
 // SOME-NOT: a[i] = 3 * i;
 
+// A conditional the statement closes: the copies leave its lines out,
+// the host file puts them after the runtime calls.
+void h(int n, double *a)
+{
+	// HOST: void h(
+	// HOST: {{^}}#ifdef SOMETHING
+	// HOST-NEXT: for (int i = 0; i < n; i++) {
+	// HOST-NEXT: {{^}}#else
+	// HOST: o2c_target(o2c_region_pp_between_[[#@LINE+1]](),
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+#ifdef SOMETHING
+	for (int i = 0; i < n; i++) {
+#else
+	for (int i = 0; i < n / 2; i++) {
+#endif
+		a[i] = 4 * i;
+	}
+	// HOST: {{^}}}
+	// HOST-NEXT: {{^}}#endif
+	// HOST-NEXT: #line [[#@LINE-3]]
+}
+// CUDA: __global__ void
+// CUDA-NOT: #endif
+// CUDA: a[i] = 4 * i;
+// SOME: __global__ void
+// SOME-NOT: #else
+// SOME: a[i] = 4 * i;
+
 #ifdef BAD
 void g(int n, double *a)
 {
@@ -43,18 +71,5 @@ void g(int n, double *a)
 #define TWICE 2
 	for (int i = 0; i < n; i++)
 		a[i] = TWICE * i;
-}
-
-void h(int n, double *a)
-{
-#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
-#ifdef SOMETHING
-	for (int i = 0; i < n; i++) {
-#else
-	for (int i = 0; i < n / 2; i++) {
-		// BAD: pp_between.c:[[@LINE+1]]:1: error: a preprocessor conditional that the statement of '#pragma omp target teams distribute parallel for' closes is not supported yet
-#endif
-		a[i] = 3 * i;
-	}
 }
 #endif

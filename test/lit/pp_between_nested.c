@@ -49,18 +49,30 @@ void g(int n, int *a)
 // CUDA: { /* #pragma omp parallel for */
 // CUDA: a[i] += i;
 
-#ifdef BAD
+// A conditional the statement closes: the copies leave its lines out,
+// the host file puts them after the runtime calls.
 void h(int n, int *a)
 {
+	// HOST: void h(
+	// HOST: {{^}}#ifdef OFFLOAD
+	// HOST-NEXT: { /* {{.*}}pp_between_nested.c:[[#@LINE+3]]: #pragma omp target teams
+	// HOST: o2c_target(o2c_region_pp_between_nested_[[#@LINE+2]](),
+	// HOST-NEXT: }
 #pragma omp target teams map(tofrom: a[0:n])
 #ifdef OFFLOAD
 #pragma omp parallel for
-	// BAD: pp_between_nested.c:[[@LINE+1]]:1: error: a preprocessor conditional that the statement of '#pragma omp target teams' closes is not supported yet
 #endif
 	for (int i = 0; i < n; i++)
 		a[i] += i;
+	// HOST-NEXT: {{^}}#endif
+	// HOST-NEXT: #line [[#@LINE-2]]
 }
+// CUDA: __global__ void
+// CUDA-NEXT: o2c_pp_between_nested_[[#@LINE-10]](
+// CUDA-NOT: #endif
+// CUDA: a[i] += i;
 
+#ifdef BAD
 void k(int n, int *a)
 {
 #pragma omp target parallel map(tofrom: a[0:n])
