@@ -427,6 +427,13 @@ o2c_atomic_cas(T *p, T v)
 	}
 }
 
+/* A type's own atomic add where the GPU has one (omp2cuda_f16.h gives
+ * _Float16's): add(p, v) returns the old *p. */
+template <typename T>
+struct o2c_native_add {
+	static constexpr bool ok = false;
+};
+
 /* *p = *p op v atomically; returns the old *p. */
 template <int Op, typename T>
 __device__ T
@@ -436,7 +443,9 @@ o2c_atomic(T *p, T v)
 	constexpr bool native_add = std::is_same<T, int>::value || std::is_same<T, unsigned>::value ||
 	                            std::is_same<T, unsigned long long>::value ||
 	                            std::is_same<T, float>::value || std::is_same<T, double>::value;
-	if constexpr (sizeof(T) < 4) {
+	if constexpr (Op == O2C_RED_ADD && o2c_native_add<T>::ok) {
+		return o2c_native_add<T>::add(p, v);
+	} else if constexpr (sizeof(T) < 4) {
 		return o2c_atomic_cas<Op>(p, v);
 	} else if constexpr (Op == O2C_RED_ADD && native_add) {
 		return atomicAdd(p, v);

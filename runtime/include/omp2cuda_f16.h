@@ -213,4 +213,20 @@ operator--(o2c_f16 &a, int)
 	return old;
 }
 
+#ifdef OMP2CUDA_DEVICE_H
+/* the GPU's own atomic add of binary16 (sm_70 on): the exact sum rounded
+ * once, as each mode computes x += e of two _Float16 values (float's 24
+ * bits hold it well enough that rounding to float first changes nothing) */
+template <>
+struct o2c_native_add<o2c_f16> {
+	static constexpr bool ok = true;
+	static __device__ o2c_f16 add(o2c_f16 *p, o2c_f16 v)
+	{
+		unsigned short old;
+		asm volatile("atom.add.noftz.f16 %0, [%1], %2;" : "=h"(old) : "l"(p), "h"(v.bits) : "memory");
+		return o2c_f16::of_bits(old);
+	}
+};
+#endif
+
 #endif
