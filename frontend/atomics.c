@@ -196,6 +196,19 @@ mentions(Ctx *c, CXCursor e, CXCursor x)
 	return 0;
 }
 
+/* Are first and second {v = x; x = e;} with e not reading x?  Then k
+ * holds v and x, w x and e. */
+static int
+write_capture(Ctx *c, CXCursor first, CXCursor second, CXCursor k[2], CXCursor w[2])
+{
+	first = cx_strip(first);
+	second = cx_strip(second);
+	return clang_getCursorKind(first) == CXCursor_BinaryOperator && cx_children(first, k, 2) == 2 &&
+	       !strcmp(cx_operator(first), "=") &&
+	       clang_getCursorKind(second) == CXCursor_BinaryOperator && cx_children(second, w, 2) == 2 &&
+	       !strcmp(cx_operator(second), "=") && same(c, k[1], w[0]) && !mentions(c, w[1], w[0]);
+}
+
 /* {v = x; x = e;} (OpenMP 5.2 15.8.4, a write that captures): v gets what
  * x held, x gets e, which must not read x; into a as a swap. */
 static int
@@ -203,12 +216,7 @@ read_swap(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 {
 	CXCursor k[2], w[2];
 
-	first = cx_strip(first);
-	second = cx_strip(second);
-	if (clang_getCursorKind(first) != CXCursor_BinaryOperator || cx_children(first, k, 2) != 2 ||
-	    strcmp(cx_operator(first), "=") ||
-	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
-	    strcmp(cx_operator(second), "=") || !same(c, k[1], w[0]) || mentions(c, w[1], w[0]))
+	if (!write_capture(c, first, second, k, w))
 		return 0;
 	a->v = part(c, k[0], a, AT_V);
 	a->x = part(c, w[0], a, AT_X);
@@ -271,13 +279,7 @@ read_rmw(Ctx *c, CXCursor first, CXCursor second, Atomic *a)
 {
 	CXCursor k[2], w[2];
 
-	first = cx_strip(first);
-	second = cx_strip(second);
-	if (clang_getCursorKind(first) != CXCursor_BinaryOperator || cx_children(first, k, 2) != 2 ||
-	    strcmp(cx_operator(first), "=") ||
-	    clang_getCursorKind(second) != CXCursor_BinaryOperator || cx_children(second, w, 2) != 2 ||
-	    strcmp(cx_operator(second), "=") || !same(c, k[1], w[0]) || !reads(c, w[1], k[0]) ||
-	    mentions(c, w[1], w[0]))
+	if (!write_capture(c, first, second, k, w) || !reads(c, w[1], k[0]))
 		return 0;
 	a->v = part(c, k[0], a, AT_V);
 	a->x = part(c, w[0], a, AT_X);

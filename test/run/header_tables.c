@@ -1,10 +1,12 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda -x c++ -O2 %s -o %t.cxx && %run %t.cxx | FileCheck %s
+// E2E-PASS[%t.cxx]:
 // CHECK: PASS
 // Declare target tables that a header defines (OpenMP 5.2 7.8.1), named
 // by device functions of another header and mapped again by the host
 // (HeCBench lci): the tables' device copies, initialized from their
 // declarations, are present, so the map moves nothing; target update
-// moves a table the host changes.
+// moves a table the host changes.  As C, and as C++ (which lci is).
 
 #include <stdio.h>
 
