@@ -132,11 +132,41 @@ emit_team_init(Team *t, const TeamVar *v)
 }
 
 /* The shared memory of a team's variable-length array: one of up to
- * that many bytes needs no device heap (o2c_team_vla). */
+ * that many bytes needs no device heap (o2c_team_vla), where the team's
+ * other variables leave room under the block's 48 KiB of static shared
+ * memory (a margin for the kernel's own). */
 enum {
 	TEAM_VLA_BLOCK_BYTES = 1024, /* a team a block */
 	TEAM_VLA_WARP_BYTES = 128,   /* a team a warp: per warp */
+	TEAM_SHARED_ROOM = 40 * 1024,
 };
+
+/* The bytes of the team-level variables among n statements: of each
+ * variable-length array, its inline bytes (per team). */
+static long long
+team_bytes(const TeamStmt *s, int n, int inline_bytes)
+{
+	long long bytes = 0;
+
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; k < s[i].nvars; k++)
+			bytes += s[i].vars[k].vla_elem ? inline_bytes + 16 : s[i].vars[k].size;
+		bytes += team_bytes(s[i].kids, s[i].nkids, inline_bytes);
+	}
+	return bytes;
+}
+
+/* The inline bytes of the kernel's team-level variable-length arrays:
+ * none where they and the team's other variables would not fit. */
+static int
+vla_inline_bytes(const Team *t)
+{
+	const Region *r = t->p->r;
+	int per = t->warps ? TEAM_VLA_WARP_BYTES : TEAM_VLA_BLOCK_BYTES;
+	long long teams = t->warps ? t->warps : 1;
+
+	return team_bytes(r->teams.stmts, r->teams.nstmts, per) * teams <= TEAM_SHARED_ROOM ? per : 0;
+}
 
 /* A team's variable-length array (TeamVar.vla_elem): one o2c_team_vla
  * per team in shared memory (omp2cuda_vla.h), whose elements the team's
@@ -152,12 +182,12 @@ emit_vla_decl(Team *t, const TeamVar *v)
 		buf_printf(t->b, "__shared__ o2c_team_vla<%s, %d> o2c_t_%s[%d]; auto &o2c_vla_%s = "
 		                 "o2c_t_%s[o2c_warp]; %s *&%s = o2c_vla_%s.p; /* one per team: its "
 		                 "warp's */",
-		           v->vla_elem, TEAM_VLA_WARP_BYTES, v->name, t->warps, v->name, v->name,
+		           v->vla_elem, vla_inline_bytes(t), v->name, t->warps, v->name, v->name,
 		           v->vla_elem, v->name, v->name);
 	else
 		buf_printf(t->b, "__shared__ o2c_team_vla<%s, %d> o2c_vla_%s; %s *&%s = o2c_vla_%s.p; "
 		                 "/* one per team */",
-		           v->vla_elem, TEAM_VLA_BLOCK_BYTES, v->name, v->vla_elem, v->name, v->name);
+		           v->vla_elem, vla_inline_bytes(t), v->name, v->vla_elem, v->name, v->name);
 	open_guard(t);
 	buf_printf(t->b, "\n\to2c_vla_%s.make((size_t)(", v->name);
 	emit_code(t->b, t->e, t->p->r, v->bound_begin, v->bound_end, CTX_TEAM);

@@ -66,7 +66,7 @@ template <class T, size_t Bytes>
 struct o2c_team_vla {
 	T *p;
 	size_t bytes;
-	alignas(T) unsigned char in[Bytes];
+	alignas(T) unsigned char in[Bytes ? Bytes : 1];
 	__device__ void make(size_t n)
 	{
 		bytes = n * sizeof(T);
