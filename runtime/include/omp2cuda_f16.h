@@ -63,6 +63,20 @@ o2c_f16_bits_of(double d)
 #endif
 }
 
+/* binary16 bits of a float: on the device one cvt.rn from float (float
+ * to double is exact, so the host's way through double rounds the same) */
+static __host__ __device__ inline unsigned short
+o2c_f16_bits_of_float(float f)
+{
+#ifdef __CUDA_ARCH__
+	unsigned short h;
+	asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(f));
+	return h;
+#else
+	return o2c_f16_bits_of((double)f);
+#endif
+}
+
 static __host__ __device__ inline float
 o2c_f16_value(unsigned short h)
 {
@@ -84,9 +98,9 @@ struct o2c_f16 {
 
 	o2c_f16() = default;
 	__host__ __device__ o2c_f16(double d) : bits(o2c_f16_bits_of(d)) {}
-	__host__ __device__ o2c_f16(float f) : bits(o2c_f16_bits_of((double)f)) {}
+	__host__ __device__ o2c_f16(float f) : bits(o2c_f16_bits_of_float(f)) {}
 	template <class I, typename std::enable_if<std::is_integral<I>::value, int>::type = 0>
-	__host__ __device__ o2c_f16(I i) : bits(o2c_f16_bits_of((double)i))
+	__host__ __device__ o2c_f16(I i) : bits(o2c_f16_bits_of_float((float)i)) /* exact below 65520 */
 	{
 	}
 	__host__ __device__ operator float() const { return o2c_f16_value(bits); }
