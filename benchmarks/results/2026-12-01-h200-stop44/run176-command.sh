@@ -9,8 +9,7 @@ tar xJf .carry/llvm22.tar.xz -C /
 ldconfig -p | grep -q 'libz3\.so\.4 ' || tar xJf .carry/z3.tar.xz -C /
 ldconfig
 mkdir -p /tmp/ffilib && ln -sf /usr/lib/x86_64-linux-gnu/libffi.so.8 /tmp/ffilib/libffi.so
-export LIBRARY_PATH=/tmp/ffilib OMP2CUDA_OMP_INCLUDE=$PWD/$S/ompinc
-export OMP2CUDA_OMP_INCLUDE=$S/ompinc
+export LIBRARY_PATH=/tmp/ffilib OMP2CUDA_OMP_INCLUDE=$S/ompinc
 E=/tmp/e2e; mkdir -p $E
 T="float16_device atomic_narrow team_vla vla_device_code"
 echo $T | tr ' ' '\n' | xargs -P 8 -I{} sh -c "python3 test/e2e.py build $E {} > $E/{}.buildlog 2>&1"
