@@ -131,10 +131,30 @@ struct o2c_f16_real_of<T, true> {
 template <class T>
 using o2c_f16_real = typename o2c_f16_real_of<T>::type;
 
-#define O2C_F16_ARITH(op)                                                                          \
+/* a + b, a - b, a * b of two _Float16 values rounding each operation:
+ * the GPU's own binary16 instruction, correctly rounded as the float
+ * computation rounded once is */
+#if defined(__CUDA_ARCH__) && !O2C_F16_EXCESS
+#define O2C_F16_NATIVE(insn)                                                                       \
+	static __device__ inline o2c_f16 o2c_f16_native_##insn(o2c_f16 a, o2c_f16 b)               \
+	{                                                                                          \
+		unsigned short r;                                                                  \
+		asm(#insn ".rn.f16 %0, %1, %2;" : "=h"(r) : "h"(a.bits), "h"(b.bits));             \
+		return o2c_f16::of_bits(r);                                                        \
+	}
+O2C_F16_NATIVE(add)
+O2C_F16_NATIVE(sub)
+O2C_F16_NATIVE(mul)
+#undef O2C_F16_NATIVE
+#define O2C_F16_TWO(op, insn, a, b) o2c_f16_native_##insn(a, b)
+#else
+#define O2C_F16_TWO(op, insn, a, b) o2c_f16_op((float)a op(float) b)
+#endif
+
+#define O2C_F16_ARITH(op, insn)                                                                    \
 	static __host__ __device__ inline o2c_f16_op operator op(o2c_f16 a, o2c_f16 b)             \
 	{                                                                                          \
-		return o2c_f16_op((float)a op(float) b);                                           \
+		return O2C_F16_TWO(op, insn, a, b);                                                \
 	}                                                                                          \
 	template <class T>                                                                         \
 	static __host__ __device__ inline o2c_f16_int<T> operator op(o2c_f16 a, T b)              \
@@ -161,10 +181,13 @@ using o2c_f16_real = typename o2c_f16_real_of<T>::type;
 	{                                                                                          \
 		return a = o2c_f16(a op b);                                                        \
 	}
-O2C_F16_ARITH(+)
-O2C_F16_ARITH(-)
-O2C_F16_ARITH(*)
-O2C_F16_ARITH(/)
+O2C_F16_ARITH(+, add)
+O2C_F16_ARITH(-, sub)
+O2C_F16_ARITH(*, mul)
+#undef O2C_F16_TWO
+#define O2C_F16_TWO(op, insn, a, b) o2c_f16_op((float)a op(float) b) /* no binary16 division */
+O2C_F16_ARITH(/, div)
+#undef O2C_F16_TWO
 #undef O2C_F16_ARITH
 
 /* comparisons: the values, exactly, in float or in the other operand's
