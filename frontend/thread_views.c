@@ -27,6 +27,7 @@
  *     calls no function that holds one or a lock routine, nor through a
  *     pointer, no loop of the team's code runs it again, and no code of
  *     the target region outside it names the pointer.
+ * In either, no code of the target region takes the pointer's address.
  * Any other write (a write one thread makes for the others to read after
  * a barrier, the team's code writing it) stays an error, located there.
  */
@@ -107,8 +108,9 @@ holds_directive(Ctx *c, unsigned b, unsigned e)
 }
 
 /* A call in the parallel region of a function whose definition, or a
- * function it calls, holds an OpenMP directive, or a call through a
- * pointer. */
+ * function it calls, holds an OpenMP directive, of one a header defines
+ * that the front end did not read in (a system header's has none), or a
+ * call through a pointer. */
 static enum CXChildVisitResult
 calls_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -130,8 +132,10 @@ calls_visit(CXCursor cur, CXCursor parent, CXClientData data)
 			s->hit = 1;
 		return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 	}
-	if (s->depth > 16) {
-		s->hit = 1;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(fn)))
+		return CXChildVisit_Recurse; /* the C and C++ libraries': no directive */
+	if (s->depth > 16 || !cx_expanded_in_main_file(fn)) {
+		s->hit = 1; /* a header the front end did not read in: anything */
 		return CXChildVisit_Break;
 	}
 	cx_extent(fn, &b, &e);
@@ -166,6 +170,35 @@ writes_unseen(Ctx *c, const Region *r, const Region *p, CXCursor decl)
 }
 
 static Region *parallel_at(Ctx *c, const Region *r, unsigned at);
+
+/* &p anywhere in the target region: another thread could reach the
+ * team's copy through the address. */
+static enum CXChildVisitResult
+address_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Scan *s = data;
+	CXCursor k[2];
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_UnaryOperator && !strcmp(cx_operator(cur), "&") &&
+	    cx_children(cur, k, 2) == 1 &&
+	    clang_getCursorKind(k[0] = cx_strip(k[0])) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(k[0]), s->decl))
+		s->hit = 1;
+	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+static int
+address_taken(Ctx *c, const Region *r, CXCursor decl)
+{
+	Scan s = {.c = c, .r = r, .decl = decl};
+	Node *all = scan_stmt_after(c, r->src.stmt_begin);
+
+	if (!all)
+		return 1;
+	clang_visitChildren(all->cursor, address_visit, &s);
+	return s.hit;
+}
 
 /* A name of the pointer in the team's code, outside the parallel regions:
  * the team's thread would read its own copy, and every thread runs the
@@ -230,7 +263,7 @@ thread_view(Ctx *c, Region *r, CXCursor decl, unsigned at)
 		if (r->data.maps[i].var == v && !r->data.maps[i].implicit && !r->data.maps[i].ndims)
 			return 0; /* map(tofrom: p): the pointer itself */
 	Region *p = parallel_at(c, r, at);
-	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) ||
+	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) || address_taken(c, r, decl) ||
 	    !((every_thread_writes(c, p, decl) && !team_names(c, r, decl)) ||
 	      writes_unseen(c, r, p, decl)))
 		return 0;

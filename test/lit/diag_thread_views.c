@@ -86,6 +86,45 @@ critical_write(float *p, int n)
 	}
 }
 
+#pragma omp declare target
+static void
+wait_all(void)
+{
+#pragma omp barrier
+}
+#pragma omp end declare target
+
+void
+called_barrier(float *p, int n)
+{
+#pragma omp target teams num_teams(4) thread_limit(32) map(tofrom: p[0:n])
+	{
+#pragma omp parallel
+		{
+			// CHECK: diag_thread_views.c:[[@LINE+2]]:5: error: 'p' is declared outside the target region
+			if (omp_get_thread_num() == 0)
+				p += 1;
+			wait_all();
+			p[omp_get_thread_num()] = 1;
+		}
+	}
+}
+
+void
+address_taken(float *p, int n)
+{
+#pragma omp target teams num_teams(4) thread_limit(32) map(tofrom: p[0:n])
+	{
+#pragma omp parallel
+		{
+			float **pp = &p;
+			// CHECK: diag_thread_views.c:[[@LINE+1]]:4: error: 'p' is declared outside the target region
+			p += omp_get_thread_num();
+			(*pp)[0] = 1;
+		}
+	}
+}
+
 void
 team_control(float *p, float *end, int n)
 {
