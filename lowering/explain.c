@@ -216,6 +216,11 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 			for (int v = 0; v < p->warp.nvotes; v++)
 				buf_printf(out, "  warp vote at its end: '%s', which its lanes assign, each "
 				                "its own copy\n", p->warp.votes[v]->name);
+			for (int v = 0; v < r->data.nthread_views; v++)
+				buf_printf(out, "  '%s': each thread's own copy, which it writes (the team's "
+				                "one copy would race, or no other thread could see the "
+				                "write); the fallback's directive makes it firstprivate\n",
+				           r->data.thread_views[v]->name);
 			for (int q = 0; q < r->data.nreductions && p->warp.red_lanes; q++)
 				if (p->warp.red_lanes[q])
 					buf_printf(out, "  reduction into '%s' on every lane: the warp's copies "

@@ -1,5 +1,6 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
 // RUN: %omp2cuda --emit-cuda -DACCEPTED %s -o - | FileCheck %s --check-prefix=CUDA
+// RUN: %omp2cuda --explain -DACCEPTED --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
 // A pointer captured by a teams region, written in a parallel region nested
 // in it: the threads keep their own copies only where every thread writes it
 // (a statement of the region's body) or no thread can see another's write.
@@ -141,6 +142,7 @@ team_control(float *p, float *end, int n)
 	}
 }
 #else
+// EXPLAIN: 'src': each thread's own copy, which it writes
 // CUDA-LABEL: o2c_diag_thread_views_{{[0-9]+}}(
 // CUDA: src += omp_get_team_num() * 32;
 // CUDA: src[omp_get_thread_num()] = 1;
