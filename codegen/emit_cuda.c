@@ -217,8 +217,8 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_puts(b, "#include \"omp2cuda_vla.h\" /* variable-length arrays */\n");
 	if (u->half)
 		buf_printf(b, "#define O2C_F16_EXCESS %d /* %s */\n#include \"omp2cuda_f16.h\"\n"
-		              "#define _Float16 o2c_f16\n", u->half == 2,
-		           u->half == 2 ? "_Float16 operations keep their float values, as the host compiler's do"
+		              "#define _Float16 o2c_f16\n", u->half == HALF_EXCESS,
+		           u->half == HALF_EXCESS ? "_Float16 operations keep their float values, as the host compiler's do"
 		                        : "each _Float16 operation rounds to _Float16, as the host compiler's does");
 	if (u->swap_ops)
 		buf_puts(b, "#include \"omp2cuda_swap.h\" /* std::swap of arithmetic values for the "

@@ -492,8 +492,10 @@ check_half(Ctx *c, CXCursor cur, Loc loc)
 		       t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
 			t = clang_getCanonicalType(t.kind == CXType_Pointer ? clang_getPointeeType(t)
 			                                                   : clang_getArrayElementType(t));
-	if (t.kind == CXType_Float16)
-		c->u->half = c->u->half ? c->u->half : 1;
+	if (t.kind == CXType_Float16 && !c->u->half) {
+		c->u->half = HALF_USED;
+		c->u->half_loc = loc;
+	}
 	if (t.kind == CXType_Half &&
 	    (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
 	     k == CXCursor_CXXFunctionalCastExpr || k == CXCursor_CXXStaticCastExpr ||

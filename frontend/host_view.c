@@ -134,26 +134,29 @@ frontend_host_macro(const HostView *h, const char *name)
 	return NULL;
 }
 
-/* A declaration that compiles where an operation of two _Float16 values
- * keeps its float value (its square's float value is the product of the
- * two floats), and fails where the operation rounds. */
-static const char f16_probe[] =
+/* Declarations that compile where the host compiler computes _Float16
+ * one way: where an operation keeps its float value (a square's value is
+ * the product of the floats), and where each operation rounds
+ * (15/1024 * 177/64 + 1 is 1.04101562 so, 1.04003906 rounded once). */
+static const char *const f16_probes[] = {
 	"#define O2C_H ((_Float16)(1.0f / 3))\n"
-	"typedef char o2c_excess[((float)(O2C_H * O2C_H) == (float)O2C_H * (float)O2C_H) ? 1 : -1];\n";
+	"typedef char o2c_excess[((float)(O2C_H * O2C_H) == (float)O2C_H * (float)O2C_H) ? 1 : -1];\n",
+	"#define O2C_A ((_Float16)(15 / 1024.0f))\n#define O2C_B ((_Float16)(177 / 64.0f))\n"
+	"typedef char o2c_rounded[((float)(O2C_A * O2C_B + (_Float16)1) == 1.04101562f) ? 1 : -1];\n",
+};
 
-int
-frontend_host_f16_excess(HostView *h)
+/* Does probe compile with the host compiler? */
+static int
+f16_compiles(const HostView *h, const char *probe)
 {
 	char path[] = "/tmp/omp2cuda-f16-XXXXXX";
 	const char **argv;
 	char *out = NULL, *err = NULL;
-	int fd, n = 0;
+	int fd, n = 0, ok;
 
-	if (!h || h->f16_excess)
-		return h && h->f16_excess == 2;
 	if ((fd = mkstemp(path)) < 0)
 		return 0;
-	int wrote = write(fd, f16_probe, sizeof f16_probe - 1) == (ssize_t)(sizeof f16_probe - 1);
+	int wrote = write(fd, probe, strlen(probe)) == (ssize_t)strlen(probe);
 	close(fd);
 	argv = arena_alloc(((size_t)h->nflags + 8) * sizeof *argv);
 	argv[n++] = h->cc;
@@ -165,7 +168,17 @@ frontend_host_f16_excess(HostView *h)
 	argv[n++] = h->cxx ? "c++" : "c";
 	argv[n++] = path;
 	argv[n] = NULL;
-	h->f16_excess = wrote && run_capture(argv, &out, &err) == 0 ? 2 : 1;
+	ok = wrote && run_capture(argv, &out, &err) == 0;
 	unlink(path);
-	return h->f16_excess == 2;
+	return ok;
+}
+
+int
+frontend_host_f16_method(HostView *h)
+{
+	if (h && !h->f16_method)
+		h->f16_method = f16_compiles(h, f16_probes[0])   ? HALF_EXCESS
+		                : f16_compiles(h, f16_probes[1]) ? HALF_ROUNDED
+		                                                 : HALF_OTHER;
+	return h ? h->f16_method : HALF_OTHER;
 }

@@ -118,8 +118,7 @@ typedef struct HostView {
 	int cxx;                  /* asked as a C++ compiler (-x c++) */
 	const char *const *flags; /* the flags it was asked with */
 	int nflags;
-	int f16_excess;           /* frontend_host_f16_excess: 0 not asked yet,
-	                             1 no, 2 yes */
+	int f16_method;           /* frontend_host_f16_method: 0 not asked yet */
 } HostView;
 
 /* A private or firstprivate item v that construct r, nested in a kernel
@@ -252,8 +251,9 @@ typedef struct Unit {
 	                           -f[no-]constant-arrays; on by default) */
 	int half;               /* device code has _Float16 values: the .cu file
 	                           includes omp2cuda_f16.h and names it o2c_f16;
-	                           2: the host compiler keeps their operations'
-	                           values in float (frontend/host_view.c) */
+	                           HALF_* once the host compiler is asked
+	                           (frontend_host_f16_method) */
+	Loc half_loc;           /* the first of them */
 	int vlas;               /* device code declares variable-length arrays:
 	                           the .cu file includes omp2cuda_vla.h
 	                           (frontend/vla_locals.c) */
@@ -295,10 +295,13 @@ HostView *frontend_host_view(const char *cc, int cxx, const char *const *flags, 
                              const char **failed);
 /* The value host macro name has, or NULL when it has none. */
 const HostMacro *frontend_host_macro(const HostView *h, const char *name);
-/* Does the host compiler keep the value of an operation of two _Float16
- * values in float (excess precision: gcc's C), rather than rounding it to
- * _Float16 (g++, clang)?  Asked of it once, with the flags of the view. */
-int frontend_host_f16_excess(HostView *h);
+/* How the host compiler computes an operation of two _Float16 values:
+ * HALF_ROUNDED, each operation rounded to _Float16 (g++); HALF_EXCESS,
+ * its float value kept until stored (gcc's C); HALF_OTHER, neither (clang
+ * rounds a whole expression's float value once).  Asked of it once, with
+ * the flags of the view. */
+enum { HALF_USED = 1, HALF_ROUNDED, HALF_EXCESS, HALF_OTHER };
+int frontend_host_f16_method(HostView *h);
 
 /* frontend/parse.c: parse a C file with the user's compiler flags, the
  * macros and directories of host (a HostView); NULL after printing

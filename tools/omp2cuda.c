@@ -434,8 +434,13 @@ compile_source(const Options *o, const char *src, const char *obj)
 		return 1;
 	if (o->host_only)
 		u->rdc = 0; /* no device code: nothing for a device link */
-	if (u->half) /* _Float16 as the host compiler computes it (omp2cuda_f16.h) */
-		u->half = frontend_host_f16_excess(host_view(o, cxx)) ? 2 : 1;
+	if (u->half && (u->half = frontend_host_f16_method(host_view(o, cxx))) == HALF_OTHER) {
+		diag_error(u->half_loc, "_Float16 in device code with a host compiler that computes "
+		                        "_Float16 expressions neither by rounding each operation (as g++ "
+		                        "does) nor in float until stored (as gcc's C does) is not "
+		                        "supported yet: compile with gcc or g++ as the host compiler");
+		return 1;
+	}
 	u->static_arrays = !o->no_constant_arrays;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))

@@ -5,8 +5,8 @@
  * error), and CUDA's __half is a class of its own conversions.  o2c_f16
  * holds the IEEE binary16 bits, so arrays of it are the host's arrays of
  * _Float16, and computes as the host compiler computes _Float16:
- *   - O2C_F16_EXCESS 0 (g++ and clang, C and C++): each operation of two
- *     _Float16 values, or of one and an integer, rounds to _Float16;
+ *   - O2C_F16_EXCESS 0 (g++): each operation of two _Float16 values, or of
+ *     one and an integer, rounds to _Float16;
  *   - O2C_F16_EXCESS 1 (gcc's C, whose excess precision keeps float): the
  *     operation's value is a float, rounded where it is assigned to or
  *     converted to _Float16 (OpenMP's host, C11 5.2.4.2.2 FLT_EVAL_METHOD).
@@ -16,7 +16,9 @@
  * rounding once gives the correctly rounded _Float16 result.  Conversions
  * round to nearest, ties to even (PTX cvt.rn), from float and from double
  * directly.  The front end decides the mode from the host compiler
- * (frontend/host_view.c); nothing else in the file depends on it. */
+ * (frontend/host_view.c), and refuses one that does neither (clang rounds
+ * a whole expression's float value once); nothing else in the file
+ * depends on it. */
 #ifndef OMP2CUDA_F16_H
 #define OMP2CUDA_F16_H
 
