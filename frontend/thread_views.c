@@ -188,18 +188,6 @@ address_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-static int
-address_taken(Ctx *c, const Region *r, CXCursor decl)
-{
-	Scan s = {.c = c, .r = r, .decl = decl};
-	Node *all = scan_stmt_after(c, r->src.stmt_begin);
-
-	if (!all)
-		return 1;
-	clang_visitChildren(all->cursor, address_visit, &s);
-	return s.hit;
-}
-
 /* A name of the pointer in the team's code, outside the parallel regions:
  * the team's thread would read its own copy, and every thread runs the
  * control flow that leads to a parallel region. */
@@ -217,15 +205,17 @@ team_names_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+/* Does visit find what it looks for in target region r's statement (or
+ * is there no statement to look in)? */
 static int
-team_names(Ctx *c, const Region *r, CXCursor decl)
+region_holds(Ctx *c, const Region *r, CXCursor decl, CXCursorVisitor visit)
 {
 	Scan s = {.c = c, .r = r, .decl = decl};
 	Node *all = scan_stmt_after(c, r->src.stmt_begin);
 
 	if (!all)
 		return 1;
-	clang_visitChildren(all->cursor, team_names_visit, &s);
+	clang_visitChildren(all->cursor, visit, &s);
 	return s.hit;
 }
 
@@ -263,8 +253,8 @@ thread_view(Ctx *c, Region *r, CXCursor decl, unsigned at)
 		if (r->data.maps[i].var == v && !r->data.maps[i].implicit && !r->data.maps[i].ndims)
 			return 0; /* map(tofrom: p): the pointer itself */
 	Region *p = parallel_at(c, r, at);
-	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) || address_taken(c, r, decl) ||
-	    !((every_thread_writes(c, p, decl) && !team_names(c, r, decl)) ||
+	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) || region_holds(c, r, decl, address_visit) ||
+	    !((every_thread_writes(c, p, decl) && !region_holds(c, r, decl, team_names_visit)) ||
 	      writes_unseen(c, r, p, decl)))
 		return 0;
 	if (!var_listed(p->data.thread_views, p->data.nthread_views, v)) {
