@@ -398,19 +398,29 @@ o2c_cas_narrow(T *p, T *seen, T next)
 	}
 }
 
+/* *p = (T)(*p op v) for a type narrower than 4 bytes, whose value v may
+ * hold widened (reductions combine in o2c_wide): o2c_cas_narrow until it
+ * holds; returns the old *p. */
+template <int Op, typename T, typename W>
+__device__ T
+o2c_atomic_narrow(T *p, W v)
+{
+	T seen = o2c_atomic_read(p);
+	while (!o2c_cas_narrow(p, &seen, (T)o2c_combine<Op>((W)seen, v)))
+		;
+	return seen;
+}
+
 /* *p = *p op v, atomically: a compare-and-swap loop on the value's bits. */
 template <int Op, typename T>
 __device__ T
 o2c_atomic_cas(T *p, T v)
 {
 	if constexpr (sizeof(T) < 4) {
-		T seen = o2c_atomic_read(p);
-		while (!o2c_cas_narrow(p, &seen, (T)o2c_combine<Op>(seen, v)))
-			;
-		return seen;
+		return o2c_atomic_narrow<Op>(p, v);
 	} else {
 		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
-		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		using Bits = o2c_bits_of<T>;
 		Bits *a = reinterpret_cast<Bits *>(p), old = *a, seen;
 		do {
 			seen = old;
@@ -454,7 +464,7 @@ o2c_atomic(T *p, T v)
 	} else if constexpr ((Op == O2C_RED_MIN || Op == O2C_RED_MAX) && is_int && sizeof(T) == 4) {
 		return Op == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
 	} else if constexpr ((Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) && is_int) {
-		using U = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		using U = o2c_bits_of<T>;
 		U *a = reinterpret_cast<U *>(p);
 		return (T)(Op == O2C_RED_BAND ? atomicAnd(a, (U)v)
 		           : Op == O2C_RED_BOR ? atomicOr(a, (U)v)
@@ -506,7 +516,7 @@ o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
 		}
 	} else {
 		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		using Bits = o2c_bits_of<T>;
 		Bits *a = reinterpret_cast<Bits *>(p), seen = *(volatile Bits *)a, next;
 		T cur, value = (T)d;
 		memcpy(&next, &value, sizeof next);
@@ -536,7 +546,7 @@ o2c_atomic_replace(T *p, T *old, T now)
 		return o2c_cas_narrow(p, old, now);
 	} else {
 		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		using Bits = o2c_bits_of<T>;
 		Bits seen, next, was;
 		memcpy(&seen, old, sizeof seen);
 		memcpy(&next, &now, sizeof next);
@@ -561,7 +571,7 @@ o2c_atomic_exchange(T *p, T v)
 		return seen;
 	} else {
 		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = typename std::conditional<sizeof(T) == 4, unsigned, unsigned long long>::type;
+		using Bits = o2c_bits_of<T>;
 		Bits next, was;
 		T old;
 		memcpy(&next, &v, sizeof next);
@@ -570,7 +580,6 @@ o2c_atomic_exchange(T *p, T v)
 		return old;
 	}
 }
-
 
 /* Combine v over the first `width` lanes of a warp into lane 0; a
  * block's last warp can be partial, and lanes past it do not exist. */
@@ -587,32 +596,6 @@ o2c_warp_reduce(T v, unsigned width)
 			v = o2c_combine<Op>(v, other);
 	}
 	return v;
-}
-
-/* *p = (T)(*p op v) for a type narrower than 4 bytes, whose value v
- * holds widened: a compare-and-swap loop on the aligned 4-byte word that
- * holds *p (device allocations are 256-byte aligned, so the word lies in
- * the allocation), which keeps its other bytes as they are.  GPUs are
- * little-endian: *p is the word's bits from 8 * (p % 4) up. */
-template <int Op, typename T, typename W>
-__device__ void
-o2c_atomic_narrow(T *p, W v)
-{
-	static_assert(sizeof(T) < 4, "narrow types only");
-	const unsigned long long at = (unsigned long long)p;
-	unsigned *word = reinterpret_cast<unsigned *>(at & ~3ull);
-	const unsigned shift = (unsigned)(at & 3) * 8;
-	const unsigned mask = ((1u << (8 * sizeof(T))) - 1) << shift;
-	unsigned old = *word, seen;
-	do {
-		seen = old;
-		unsigned bits = (seen & mask) >> shift, nbits = 0;
-		T cur, next;
-		memcpy(&cur, &bits, sizeof cur);
-		next = (T)o2c_combine<Op>((W)cur, v);
-		memcpy(&nbits, &next, sizeof next);
-		old = atomicCAS(word, seen, (seen & ~mask) | (nbits << shift));
-	} while (old != seen);
 }
 
 /* The type a block combines values of T in: T, or for a type narrower
