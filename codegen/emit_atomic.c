@@ -45,6 +45,18 @@ emit_compare(Buf *b, const Atomic *a, const char *at)
 	buf_puts(b, " (void)o2c_hit; (void)o2c_now;");
 }
 
+/* A compare-and-swap loop on x: o2c_old holds what x held, body sets
+ * o2c_now from it, and the loop ends where x still held o2c_old; before
+ * and after it, code of the caller's. */
+static void
+emit_cas_loop(Buf *b, const Atomic *a, const char *at, const char *before, const char *body,
+              const char *after)
+{
+	buf_printf(b, "{ %s *o2c_p = %s; %s o2c_old = o2c_atomic_read(o2c_p), o2c_now; %sdo { %s } "
+	              "while (!o2c_atomic_replace(o2c_p, &o2c_old, o2c_now));%s }",
+	           a->type, at, a->type, before, body, after);
+}
+
 /* A capture whose new value reads v (Atomic.rmw): v gets x, x gets e
  * (or x op e) of that v where x still holds what v got, else again from
  * what x holds then; e evaluated in each try, as the block reads. */
@@ -55,9 +67,7 @@ emit_rmw(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
 	                          : arena_printf("o2c_combine<%s>(o2c_old, (%s)(%s))",
 	                                         red_names[a->op], a->type, e);
 
-	buf_printf(b, "{ %s *o2c_p = %s; %s o2c_old = o2c_atomic_read(o2c_p), o2c_now; do { "
-	              "%s = o2c_old; o2c_now = %s; } while (!o2c_atomic_replace(o2c_p, &o2c_old, "
-	              "o2c_now)); }", a->type, at, a->type, v, now);
+	emit_cas_loop(b, a, at, "", arena_printf("%s = o2c_old; o2c_now = %s;", v, now), "");
 }
 
 /* An update or capture whose x op e C computes in e's wider floating
@@ -66,16 +76,11 @@ emit_rmw(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
 static void
 emit_wide(Buf *b, const Atomic *a, const char *at, const char *e, const char *v)
 {
-	static const char *const ops[] = {[RED_ADD] = "+", [RED_MUL] = "*", [RED_BAND] = "&",
-	                                  [RED_BOR] = "|", [RED_BXOR] = "^"};
-
-	buf_printf(b, "{ %s *o2c_p = %s; %s o2c_old = o2c_atomic_read(o2c_p), o2c_now; auto o2c_e = "
-	              "(%s); do { o2c_now = (%s)(o2c_old %s o2c_e); } while (!o2c_atomic_replace("
-	              "o2c_p, &o2c_old, o2c_now));",
-	           a->type, at, a->type, e, a->type, ops[a->op]);
-	if (a->kind == ATOM_CAPTURE)
-		buf_printf(b, " %s = %s;", v, a->old ? "o2c_old" : "o2c_now");
-	buf_puts(b, " }");
+	emit_cas_loop(b, a, at, arena_printf("auto o2c_e = (%s); ", e),
+	              arena_printf("o2c_now = (%s)(o2c_old %s o2c_e);", a->type, red_c_ops[a->op]),
+	              a->kind == ATOM_CAPTURE
+	                      ? arena_printf(" %s = %s;", v, a->old ? "o2c_old" : "o2c_now")
+	                      : "");
 }
 
 /* The operation of an update, read, write or capture as one of the

@@ -85,9 +85,6 @@ emit_compare(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const voi
 static void
 emit_rmw(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *ctx)
 {
-	static const char *const ops[] = {[RED_ADD] = "+", [RED_MUL] = "*", [RED_BAND] = "&",
-	                                  [RED_BOR] = "|", [RED_BXOR] = "^"};
-
 	buf_puts(b, "{ /* omp2cuda: atomic capture */ __typeof__(");
 	piece(b, a, AT_X, print, ctx);
 	buf_puts(b, ") *o2c_p = &");
@@ -97,7 +94,7 @@ emit_rmw(Buf *b, const Unit *u, const Atomic *a, EmitPiece *print, const void *c
 	piece(b, a, AT_V, print, ctx);
 	buf_puts(b, " = o2c_old; o2c_now = ");
 	if (!a->swap)
-		buf_printf(b, "o2c_old %s ", a->negate ? "-" : ops[a->op]);
+		buf_printf(b, "o2c_old %s ", a->negate ? "-" : red_c_ops[a->op]);
 	piece(b, a, AT_E, print, ctx);
 	buf_puts(b, "; } while (!__atomic_compare_exchange(o2c_p, &o2c_old, &o2c_now, 0, "
 	            "__ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)); }");

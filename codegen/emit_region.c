@@ -726,10 +726,6 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->around.chain.var, p->chain.last);
 }
 
-/* A batched reduction's operator as C (RED_*; min and max are not
- * batched). */
-static const char *const red_c_ops[] = {"", "+", "*", "", "", "&", "|", "^", "&&", "||"};
-
 /* The identity of a batched reduction's operator, as C (lowering/
  * batches.c takes no other operator). */
 static const char *

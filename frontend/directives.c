@@ -55,6 +55,8 @@ const char *const red_names[] = {
 	"O2C_RED_BOR", "O2C_RED_BXOR", "O2C_RED_LAND", "O2C_RED_LOR", "O2C_RED_USER",
 };
 
+const char *const red_c_ops[] = {"", "+", "*", "", "", "&", "|", "^", "&&", "||", ""};
+
 int
 red_code(const char *op)
 {

@@ -160,9 +160,11 @@ enum {
 };
 
 /* Reduction operators, OpenMP 5.2 5.5.5: the runtime's O2C_RED_*
- * (red_names), and red_code's answer for an operator as a clause
- * spells it (+ - * min max & | ^ && ||; 0 for another). */
+ * (red_names), each one's C binary operator ("" for min, max and a
+ * declared reduction: red_c_ops), and red_code's answer for an operator
+ * as a clause spells it (+ - * min max & | ^ && ||; 0 for another). */
 extern const char *const red_names[];
+extern const char *const red_c_ops[];
 int red_code(const char *op);
 enum {
 	RED_ADD = 1, /* + (and -) */
