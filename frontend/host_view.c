@@ -77,26 +77,40 @@ read_dirs(HostView *h, char *text)
 	}
 }
 
+/* `cc -fopenmp <flags> <ask> -x c|c++ input`: the host compile's flags
+ * (tools/omp2cuda.c), then what is asked of it; ask ends with NULL. */
+static const char **
+host_argv(const char *cc, int cxx, const char *const *flags, int nflags, const char *const *ask,
+          const char *input)
+{
+	int n = 0, nask = 0;
+
+	while (ask[nask])
+		nask++;
+	const char **argv = arena_alloc(((size_t)nflags + (size_t)nask + 6) * sizeof *argv);
+	argv[n++] = cc;
+	argv[n++] = "-fopenmp";
+	for (int i = 0; i < nflags; i++)
+		argv[n++] = flags[i];
+	for (int i = 0; i < nask; i++)
+		argv[n++] = ask[i];
+	argv[n++] = "-x";
+	argv[n++] = cxx ? "c++" : "c";
+	argv[n++] = input;
+	argv[n] = NULL;
+	return argv;
+}
+
 HostView *
 frontend_host_view(const char *cc, int cxx, const char *const *flags, int nflags,
                    const char **failed)
 {
-	const char **argv = arena_alloc(((size_t)nflags + 9) * sizeof *argv);
+	static const char *const ask[] = {"-dM", "-E", "-v", NULL};
+	const char **argv = host_argv(cc, cxx, flags, nflags, ask, "/dev/null");
 	HostView *h = arena_alloc(sizeof *h);
 	char *out = NULL, *err = NULL;
-	int n = 0, status;
+	int status;
 
-	argv[n++] = cc;
-	argv[n++] = "-fopenmp"; /* the host compile's (tools/omp2cuda.c) */
-	for (int i = 0; i < nflags; i++)
-		argv[n++] = flags[i];
-	argv[n++] = "-dM";
-	argv[n++] = "-E";
-	argv[n++] = "-v";
-	argv[n++] = "-x";
-	argv[n++] = cxx ? "c++" : "c";
-	argv[n++] = "/dev/null";
-	argv[n] = NULL;
 	h->cc = cc;
 	h->cxx = cxx;
 	h->flags = flags;
@@ -149,26 +163,17 @@ static const char *const f16_probes[] = {
 static int
 f16_compiles(const HostView *h, const char *probe)
 {
+	static const char *const ask[] = {"-fsyntax-only", NULL};
 	char path[] = "/tmp/omp2cuda-f16-XXXXXX";
-	const char **argv;
 	char *out = NULL, *err = NULL;
-	int fd, n = 0, ok;
+	int fd, ok;
 
 	if ((fd = mkstemp(path)) < 0)
 		return 0;
 	int wrote = write(fd, probe, strlen(probe)) == (ssize_t)strlen(probe);
 	close(fd);
-	argv = arena_alloc(((size_t)h->nflags + 8) * sizeof *argv);
-	argv[n++] = h->cc;
-	argv[n++] = "-fopenmp";
-	for (int i = 0; i < h->nflags; i++)
-		argv[n++] = h->flags[i];
-	argv[n++] = "-fsyntax-only";
-	argv[n++] = "-x";
-	argv[n++] = h->cxx ? "c++" : "c";
-	argv[n++] = path;
-	argv[n] = NULL;
-	ok = wrote && run_capture(argv, &out, &err) == 0;
+	ok = wrote && run_capture(host_argv(h->cc, h->cxx, h->flags, h->nflags, ask, path), &out,
+	                          &err) == 0;
 	unlink(path);
 	return ok;
 }
