@@ -216,10 +216,11 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	if (u->vlas)
 		buf_puts(b, "#include \"omp2cuda_vla.h\" /* variable-length arrays */\n");
 	if (u->half)
-		buf_printf(b, "#define O2C_F16_EXCESS %d /* %s */\n#include \"omp2cuda_f16.h\"\n"
-		              "#define _Float16 o2c_f16\n", u->half == HALF_EXCESS,
-		           u->half == HALF_EXCESS ? "_Float16 operations keep their float values, as the host compiler's do"
-		                        : "each _Float16 operation rounds to _Float16, as the host compiler's does");
+		buf_printf(b, "#define O2C_F16_EXCESS %d /* %s, as the host compiler's */\n"
+		              "#include \"omp2cuda_f16.h\"\n#define _Float16 o2c_f16\n",
+		           u->half == HALF_EXCESS,
+		           u->half == HALF_EXCESS ? "_Float16 operations keep their float values"
+		                                  : "each _Float16 operation rounds to _Float16");
 	if (u->swap_ops)
 		buf_puts(b, "#include \"omp2cuda_swap.h\" /* std::swap of arithmetic values for the "
 		            "device */\n");

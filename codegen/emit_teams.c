@@ -150,7 +150,9 @@ team_bytes(const TeamStmt *s, int n, int inline_bytes)
 
 	for (int i = 0; i < n; i++) {
 		for (int k = 0; k < s[i].nvars; k++)
-			bytes += s[i].vars[k].vla_elem ? inline_bytes + 16 : s[i].vars[k].size;
+			bytes += s[i].vars[k].vla_elem   ? inline_bytes + 16 /* and its pointer, length */
+			         : s[i].vars[k].size > 0 ? s[i].vars[k].size
+			                                 : 0;
 		bytes += team_bytes(s[i].kids, s[i].nkids, inline_bytes);
 	}
 	return bytes;
@@ -174,7 +176,6 @@ vla_inline_bytes(const Team *t)
  * else from the device heap, the array's name a reference to its
  * pointer, read after the barrier that follows; emit_teams gives heap
  * elements back where the team's code ends. */
-
 static void
 emit_vla_decl(Team *t, const TeamVar *v)
 {

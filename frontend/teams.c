@@ -18,11 +18,11 @@
  * names the device copy), they are firstprivate (a team's copy in
  * shared memory; in target parallel, a thread's), captured pointers the
  * threads of a parallel region keep to themselves (thread_views.c), or
- * private to a nested
- * construct (a clause, or a worksharing loop's iteration variable), or a
- * scalar no clause names, which becomes the team's firstprivate copy
- * (team_copy), team-level arrays with initializers, and reductions and
- * lastprivate on the teams construct itself.
+ * private to a nested construct (a clause, or a worksharing loop's
+ * iteration variable), or a scalar no clause names, which becomes the
+ * team's firstprivate copy (team_copy), team-level arrays with
+ * initializers, and reductions and lastprivate on the teams construct
+ * itself.
  *
  * Of a target teams distribute region without nested parallel regions,
  * which is compiled like a combined loop, it finds the first write of a
@@ -327,9 +327,10 @@ vlas_placed(const TeamStmt *s, int n, int depth, const TeamStmt *jump)
 }
 
 /* A variable-length array the team declares (`float dp[n];`): one per
- * team, as any team-level array, its elements taken from the device heap
- * by the team's initial thread where it is declared and given back where
- * the team's code ends (emit_teams.c), so only one declared in the team's
+ * team, as any team-level array, its elements taken by the team's initial
+ * thread where it is declared (from the team's shared memory where they
+ * fit, else the device heap) and given back where the team's code ends
+ * (emit_teams.c), so only one declared in the team's
  * statements themselves, not inside one of them (teams_read checks).  The
  * declaration's own checks (a second variable dimension, elements of a
  * class, a macro, a template, other names declared with it) are
