@@ -149,6 +149,25 @@ calls_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
+/* Does visit find what it looks for in target region r's statement (or
+ * is there no statement to look in)?  p: the parallel region it looks
+ * from, or NULL. */
+static int
+region_holds(Ctx *c, const Region *r, const Region *p, CXCursor decl, CXCursorVisitor visit)
+{
+	Scan s = {.c = c, .r = r, .decl = decl};
+	Node *all = scan_stmt_after(c, r->src.stmt_begin);
+
+	if (p) {
+		s.pb = p->src.stmt_begin;
+		s.pe = p->src.stmt_end;
+	}
+	if (!all)
+		return 1;
+	clang_visitChildren(all->cursor, visit, &s);
+	return s.hit;
+}
+
 /* Can no thread of p see another's write of the pointer? */
 static int
 writes_unseen(Ctx *c, const Region *r, const Region *p, CXCursor decl)
@@ -163,10 +182,7 @@ writes_unseen(Ctx *c, const Region *r, const Region *p, CXCursor decl)
 	calls_visit(body->cursor, clang_getNullCursor(), &s);
 	if (!s.hit)
 		clang_visitChildren(body->cursor, calls_visit, &s);
-	Node *all = scan_stmt_after(c, r->src.stmt_begin);
-	if (!s.hit && all)
-		clang_visitChildren(all->cursor, outside_visit, &s);
-	return !s.hit && all;
+	return !s.hit && !region_holds(c, r, p, decl, outside_visit);
 }
 
 static Region *parallel_at(Ctx *c, const Region *r, unsigned at);
@@ -205,19 +221,6 @@ team_names_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return s->hit ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-/* Does visit find what it looks for in target region r's statement (or
- * is there no statement to look in)? */
-static int
-region_holds(Ctx *c, const Region *r, CXCursor decl, CXCursorVisitor visit)
-{
-	Scan s = {.c = c, .r = r, .decl = decl};
-	Node *all = scan_stmt_after(c, r->src.stmt_begin);
-
-	if (!all)
-		return 1;
-	clang_visitChildren(all->cursor, visit, &s);
-	return s.hit;
-}
 
 /* The parallel region nested in r, innermost, whose statement holds at. */
 static Region *
@@ -253,9 +256,11 @@ thread_view(Ctx *c, Region *r, CXCursor decl, unsigned at)
 		if (r->data.maps[i].var == v && !r->data.maps[i].implicit && !r->data.maps[i].ndims)
 			return 0; /* map(tofrom: p): the pointer itself */
 	Region *p = parallel_at(c, r, at);
-	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) || region_holds(c, r, decl, address_visit) ||
-	    !((every_thread_writes(c, p, decl) && !region_holds(c, r, decl, team_names_visit)) ||
-	      writes_unseen(c, r, p, decl)))
+	if (!p || var_listed(p->data.shareds, p->data.nshareds, v) ||
+	    region_holds(c, r, NULL, decl, address_visit))
+		return 0;
+	if (!(every_thread_writes(c, p, decl) && !region_holds(c, r, NULL, decl, team_names_visit)) &&
+	    !writes_unseen(c, r, p, decl))
 		return 0;
 	if (!var_listed(p->data.thread_views, p->data.nthread_views, v)) {
 		size_t cap = (size_t)p->data.nthread_views;
