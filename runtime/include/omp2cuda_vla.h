@@ -33,49 +33,48 @@ o2c_vla_take(size_t bytes, const char *what)
 	return p;
 }
 
-/* A thread's array of up to Bytes bytes takes the object's own bytes (the
- * thread's stack), as a fixed array would: the device heap's malloc and
- * free cost each thread microseconds, all of them contending. */
-template <class T, size_t Bytes = 256>
-struct o2c_vla {
-	T *p;
-	size_t bytes;
-	alignas(T) unsigned char in[Bytes];
-	__device__ explicit o2c_vla(size_t n) : bytes(n * sizeof(T))
-	{
-		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, "a variable-length array");
-	}
-	__device__ ~o2c_vla()
-	{
-		if (p != (T *)in)
-			free(p);
-	}
-	o2c_vla(const o2c_vla &) = delete;
-	o2c_vla &operator=(const o2c_vla &) = delete;
-};
-
-/* A variable-length array declared in the sequential part of a teams
- * region (frontend/teams.c), one per team: a struct in shared memory
- * (no constructor, as __shared__ requires) whose pointer the team's
- * initial thread sets where the array is declared and every thread reads
- * after the barrier that follows, and which that thread gives back where
- * the team's code ends (codegen/emit_teams.c).  An array of up to Bytes
- * bytes takes the struct's own shared memory; a longer one, the device
- * heap (whose malloc and free take microseconds a team). */
+/* The elements of a variable-length array of `what`: in the object's own
+ * Bytes where they fit, as a fixed array's would be, else from the device
+ * heap (whose malloc and free cost microseconds, every caller
+ * contending); drop gives heap elements back.  No constructor, so that a
+ * team's can be __shared__. */
 template <class T, size_t Bytes>
-struct o2c_team_vla {
+struct o2c_vla_store {
 	T *p;
 	size_t bytes;
 	alignas(T) unsigned char in[Bytes ? Bytes : 1];
-	__device__ void make(size_t n)
+	__device__ void make(size_t n, const char *what)
 	{
 		bytes = n * sizeof(T);
-		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, "a team's variable-length array");
+		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, what);
 	}
 	__device__ void drop()
 	{
 		if (p != (T *)in)
 			free(p);
+	}
+};
+
+/* A thread's array: up to Bytes in its stack. */
+template <class T, size_t Bytes = 256>
+struct o2c_vla : o2c_vla_store<T, Bytes> {
+	__device__ explicit o2c_vla(size_t n) { this->make(n, "a variable-length array"); }
+	__device__ ~o2c_vla() { this->drop(); }
+	o2c_vla(const o2c_vla &) = delete;
+	o2c_vla &operator=(const o2c_vla &) = delete;
+};
+
+/* A variable-length array declared in the sequential part of a teams
+ * region (frontend/teams.c), one per team, in shared memory: its pointer
+ * the team's initial thread sets where the array is declared and every
+ * thread reads after the barrier that follows, and which that thread
+ * gives back where the team's code ends (codegen/emit_teams.c); up to
+ * Bytes in the team's shared memory. */
+template <class T, size_t Bytes>
+struct o2c_team_vla : o2c_vla_store<T, Bytes> {
+	__device__ void make(size_t n)
+	{
+		o2c_vla_store<T, Bytes>::make(n, "a team's variable-length array");
 	}
 };
 
