@@ -158,15 +158,15 @@ O2C_F16_NATIVE(mul)
 	{                                                                                          \
 		return O2C_F16_TWO(op, insn, a, b);                                                \
 	}                                                                                          \
-	template <class T>                                                                         \
+	template <class T> /* C converts the integer to _Float16 */                                 \
 	static __host__ __device__ inline o2c_f16_int<T> operator op(o2c_f16 a, T b)              \
 	{                                                                                          \
-		return o2c_f16_op((float)a op(float) o2c_f16(b));                                  \
+		return a op o2c_f16(b);                                                            \
 	}                                                                                          \
 	template <class T>                                                                         \
 	static __host__ __device__ inline o2c_f16_int<T> operator op(T a, o2c_f16 b)              \
 	{                                                                                          \
-		return o2c_f16_op((float)o2c_f16(a) op(float) b);                                  \
+		return o2c_f16(a) op b;                                                            \
 	}                                                                                          \
 	template <class T>                                                                         \
 	static __host__ __device__ inline o2c_f16_real<T> operator op(o2c_f16 a, T b)             \
