@@ -98,7 +98,8 @@ static const char *const help_text[] = {
 	"                        program runs every region on the host (an error under\n"
 	"                        OMP_TARGET_OFFLOAD=MANDATORY)\n"
 	"  -fiopenmp -fopenmp-targets=spir64  icpx's: accepted, the target is omp2cuda's;\n"
-	"                        -qnextgen accepted; -qmkl an error (no Intel MKL)\n"
+	"                        -qnextgen accepted; -qmkl an error (no Intel MKL); -cxx=<c>\n"
+	"                        (Intel MPI's wrappers' compiler) ignored with a note\n"
 	"  -mp[=gpu] -gpu=ccNN[,ccNN] -Minfo  nvc++'s: accepted, ccNN is --offload-arch=sm_NN;\n"
 	"                        -mp=multicore is -foffload=disable\n"
 	"  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
@@ -599,7 +600,7 @@ nvhpc_gpu(Options *o, const char *a)
 /* The offload flags of icpx and nvc++, mapped to omp2cuda's target with
  * one note (options_parse): icpx's -fiopenmp (--fiopenmp, as icpx takes
  * it) is -fopenmp, its -qnextgen means nothing here and its -qmkl is an
- * error (no MKL); nvc++'s -mp
+ * error (no MKL); Intel MPI's -cxx=<compiler> is ignored; nvc++'s -mp
  * and -mp=gpu offload, -mp=multicore runs every region on the host;
  * -Minfo (nvc++'s report of what it compiled) changes nothing. */
 static int
@@ -612,6 +613,12 @@ vendor_offload_flag(Options *o, const char *a)
 	         !strncmp(a, "-mkl=", 5))
 		usage_error("'%s' links Intel oneMKL, which omp2cuda does not provide: a program "
 		            "that calls MKL (mkl.h, its offload through dispatch) cannot be built", a);
+	else if (!strncmp(a, "-cxx=", 5) || !strncmp(a, "--cxx=", 6))
+		/* Intel MPI's mpicc and mpicxx take it to pick their compiler;
+		 * a Makefile written for them passes it on to the compiler its
+		 * CC names */
+		fprintf(stderr, "omp2cuda: note: '%s' picks the compiler of Intel MPI's wrappers; "
+		        "omp2cuda is the compiler here: ignored\n", a);
 	else if (!strcmp(a, "-mp") || !strcmp(a, "-mp=gpu"))
 		o->offload_note = o->offload_note ? o->offload_note : a;
 	else if (!strcmp(a, "-mp=multicore"))
