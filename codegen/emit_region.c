@@ -836,12 +836,13 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_ifs(b, p->r);
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
-	              ".thread_limit = %s%s%s%s%s%s%s};\n",
+	              ".thread_limit = %s%s%s%s%s%s%s%s};\n",
 	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
 	           p->launch.teams ? arena_printf("(int)(%s)", p->launch.teams) : "0 /* default */",
 	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
 	           p->team.team_loop ? arena_printf(", .team_loop = %d", p->team.team_loop) : "",
 	           p->launch.spread ? ", .spread = 1 /* small trip: may spread */" : "",
+	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "",
 	           p->rows.on ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
 	                                  p->rows.layout.bytes)
 	                   : "",

@@ -173,6 +173,8 @@ lower_dump(const Unit *u, Plan **plans, Buf *out)
 		buf_printf(out, "  shape %s: %s\n", p->shape.text, p->shape.why);
 		buf_printf(out, "  launch blocks %s; threads %s\n", p->launch.teams_why, p->launch.threads_why);
 		buf_printf(out, "  small trip %s: %s\n", p->launch.spread ? "spread" : "keep", p->launch.spread_why);
+		if (p->launch.grid_trial)
+			buf_printf(out, "  grid trial: a full GPU against a block per blockDim iterations\n");
 		buf_printf(out, "  rows %s: %s\n", p->rows.on ? "stage" : "keep", p->rows.why);
 		for (int k = 0; k < p->rows.nreads; k++)
 			buf_printf(out, "  row read %s[%u:%u] ld %s column %s\n", p->rows.var->name,

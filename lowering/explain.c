@@ -55,6 +55,10 @@ explain_kernel(const Plan *p, Buf *out)
 	buf_printf(out, "  blocks: %s\n", p->launch.teams_why);
 	buf_printf(out, "  threads: %s\n", p->launch.threads_why);
 	buf_printf(out, "  small trip counts: %s\n", p->launch.spread_why);
+	if (p->launch.grid_trial) /* runtime/grid_trial.c */
+		buf_printf(out, "  large trip counts: where a full GPU caps the blocks, the region's "
+		                "first launches time a block per blockDim iterations against it and "
+		                "the faster stays (OMP2CUDA_GRID_TRIAL=off: a full GPU)\n");
 	buf_printf(out, "  rows: %s\n", p->rows.why);
 	if (p->rows.on)
 		buf_printf(out, "  rows layout: %s\n", p->rows.layout.why);

@@ -552,6 +552,9 @@ typedef struct LaunchPlan {
 	                         smaller blocks, more of them, to cover the
 	                         multiprocessors (O2cLaunch.spread) */
 	const char *spread_why;   /* why it may, or why not */
+	int grid_trial;       /* where a full GPU caps the blocks, the runtime
+	                         may time a block per blockDim iterations
+	                         against it (O2cLaunch.grid_trial) */
 	const char *dist_text;    /* dist_schedule: what it gives, or NULL */
 	const char *grid_text;    /* a combined loop's schedule: what the
 	                             blocks get, or NULL */

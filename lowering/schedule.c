@@ -326,6 +326,11 @@ small_trip(Plan *p)
 	p->launch.spread_why = no ? arena_printf("blocks keep their size: %s", no)
 	                   : "blocks may shrink to cover the multiprocessors (threads are "
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
+	/* runtime/grid_trial.c; not a reduction's, whose floating-point
+	 * result the grid's partition of the iterations shapes: which grid a
+	 * timing picks must not change it from run to run */
+	p->launch.grid_trial = p->launch.spread && p->shape.kind == KERNEL_GRID_LOOP &&
+	                       !r->data.nreductions;
 }
 
 /* 32-bit iteration numbers of a loop nested in a kernel: a team's

@@ -566,7 +566,8 @@ add_loaded(O2cDevice *d, const void *key, void *handle, void *alias, int module,
 		d->loaded = v;
 		d->caploaded = cap;
 	}
-	d->loaded[d->nloaded] = (O2cLoaded){key, handle, alias, module, owner, 0, -1, NULL, NULL, NULL, {{0}}};
+	d->loaded[d->nloaded] = (O2cLoaded){.key = key, .handle = handle, .alias = alias, .module = module,
+	                                     .owner = owner, .max_shared = -1};
 	return &d->loaded[d->nloaded++];
 }
 
@@ -874,6 +875,10 @@ forget_loaded(O2cDevice *d, const O2cModule *m)
 		}
 		if (e->module)
 			(void)CU_CALL(cuModuleUnload, (CUmodule)e->handle);
+		for (int k = 0; k < O2C_GRID_TRIALS; k++) /* an undecided trial's */
+			for (int j = 0; j < 2; j++)
+				if (e->trial.ev[k][j])
+					(void)CU_CALL(cuEventDestroy_v2, (CUevent)e->trial.ev[k][j]);
 		*e = d->loaded[--d->nloaded];
 	}
 }
@@ -886,6 +891,14 @@ unlink_module(const O2cModule *m)
 			*p = (*p)->next;
 		else
 			p = &(*p)->next;
+}
+
+O2cGridTrial *
+o2c_device_grid_trial(O2cDevice *d, O2cRegion *r)
+{
+	O2cLoaded *e = loaded(d, r);
+
+	return e ? &e->trial : NULL;
 }
 
 /* The module's destructor: its shared library is being unloaded

@@ -131,6 +131,17 @@ enum {
 	O2C_OFFLOAD_DISABLED,  /* OMP_TARGET_OFFLOAD=DISABLED */
 };
 
+/* grid_trial.c: a region's first launches on a device timed on a full
+ * GPU and on a block per blockDim iterations, and the grid it keeps. */
+enum { O2C_GRID_TRIALS = 4 };
+enum { O2C_GRID_UNDECIDED, O2C_GRID_FULL, O2C_GRID_PER_ITERATION };
+typedef struct O2cGridTrial {
+	void *ev[O2C_GRID_TRIALS][2]; /* CUevents before and after each trial */
+	double trip[O2C_GRID_TRIALS]; /* its iterations */
+	int n;              /* trials launched */
+	int choice;         /* O2C_GRID_* */
+} O2cGridTrial;
+
 /* A module or a region loaded on one device: its CUmodule, or its
  * CUfunction and those of its kernel_alias and kernel_narrow. */
 typedef struct O2cLoaded {
@@ -156,6 +167,7 @@ typedef struct O2cLoaded {
 		unsigned threads, shared;
 		int blocks;
 	} resident[5];
+	O2cGridTrial trial; /* a region's grid trial (grid_trial.c) */
 } O2cLoaded;
 
 /* task.c: a deferred target task. */
@@ -233,6 +245,9 @@ int o2c_device_shared(O2cDevice *d, O2cRegion *r, unsigned long long bytes);
 CUfunction o2c_device_flat(O2cDevice *d, O2cRegion *r);
 void o2c_device_resident(O2cDevice *d, O2cRegion *r, CUfunction f, unsigned threads,
                          unsigned shared, int *blocks);
+/* The region's grid trial on the device (grid_trial.c), or NULL where the
+ * region is not loaded there. */
+O2cGridTrial *o2c_device_grid_trial(O2cDevice *d, O2cRegion *r);
 O2cDevice *o2c_device_opened(int num);
 
 /* usm.c, usm_heap.c: requires unified_shared_memory and unified_address

@@ -264,12 +264,16 @@ void
 o2c_launch_now(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cGeometry *g, Params *pa)
 {
 	Pick k;
+	int trial;
 
 	pick(d, r, l, g, pa, &k);
+	trial = o2c_grid_trial_begin(d, r, l, pa, k.f, &k.g);
 	o2c_inflight_mark(d, r->loc, r->kernel, o2c_geometry_one_wave(d->sms, d->threads_per_sm, &k.g),
 	                  &pa->done);
+	o2c_grid_trial_record(d, r, trial, 0);
 	if (queue(d, r, l, &k, pa, NULL))
 		o2c_fail_locked(r->loc);
+	o2c_grid_trial_record(d, r, trial, 1);
 	o2c_inflight_add(d, r->loc, r->kernel, &pa->done);
 }
 

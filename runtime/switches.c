@@ -180,6 +180,9 @@ static const Switch switches[] = {
 	ON_OFF("OMP2CUDA_INNER_LANES", inner_lanes, "a warp per iteration (kernel_lanes)"),
 	ON_OFF("OMP2CUDA_NARROW", narrow, "32-bit iteration numbers (kernel_narrow)"),
 	ON_OFF("OMP2CUDA_FLAT", flat, "one iteration a thread (kernel_flat)"),
+	ON_OFF("OMP2CUDA_GRID_TRIAL", grid_trial,
+	       "a grid-stride kernel's first launches timed on a full GPU and on a block per blockDim "
+	       "iterations, the faster kept"),
 	{"OMP2CUDA_SMALL_TRIP", "spread, off or a power of two from 32 to 1024", "spread",
 	 "smaller blocks for a small trip count (O2cLaunch.spread), and the smallest",
 	 parse_small_trip, AT(small_trip), NULL, 0, 0, 0, 0},

@@ -96,6 +96,14 @@ int o2c_launch_shared(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const O2cG
  * device's to say); NULL: nothing against it. */
 const char *o2c_launch_table_why(const Params *pa);
 void o2c_launch_lanes(const O2cDevice *d, const O2cLaunch *l, O2cGeometry *g, Params *pa);
+/* grid_trial.c: for launch l of kernel f on g, a grid-stride loop whose
+ * blocks the runtime chooses: g->blocks set to the grid the region keeps,
+ * or to the one a trial launch times; the trial's number, or -1 where
+ * none.  o2c_grid_trial_record records its start (end 0) just before the
+ * launch and its end (1) just after. */
+int o2c_grid_trial_begin(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa,
+                         CUfunction f, O2cGeometry *g);
+void o2c_grid_trial_record(O2cDevice *d, O2cRegion *r, int slot, int end);
 /* Launch the kernel without waiting (the lock held), with waiting (the
  * lock released), or as deferred target task t's (the lock released
  * after). */

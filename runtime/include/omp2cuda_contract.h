@@ -160,6 +160,12 @@ typedef struct O2cLaunch {
 	                        loop whose program cannot tell; unlike
 	                        thread_limit no OpenMP value: the host
 	                        fallback ignores it; 0: the default */
+	int grid_trial;      /* 1: a grid-stride loop of independent
+	                        iterations, no reduction, whose blocks the
+	                        runtime chooses: where a full GPU caps them,
+	                        its first launches may time a block per
+	                        blockDim iterations against it, the faster
+	                        kept (runtime/grid_trial.c) */
 } O2cLaunch;
 
 #ifdef __cplusplus

@@ -15,8 +15,9 @@
 void
 columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 {
-	// CHECK: small_trip.c:[[@LINE+3]]:1: #pragma omp target teams distribute parallel for
+	// CHECK: small_trip.c:[[@LINE+4]]:1: #pragma omp target teams distribute parallel for
 	// CHECK: small trip counts: blocks may shrink to cover the multiprocessors (threads are independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)
+	// CHECK: large trip counts: where a full GPU caps the blocks, the region's first launches time a block per blockDim iterations against it and the faster stays (OMP2CUDA_GRID_TRIAL=off: a full GPU)
 	// OFF: small trip counts: blocks keep their size: -fno-spread-small-loops
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n * n])
 	for (int i = k + 1; i < n; i++)
@@ -34,9 +35,11 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 	for (int i = 0; i < n; i++)
 		a[i] *= 2.0f;
 
-	// A reduction combines a block's copies over whatever blockDim.x is.
-	// CHECK: :[[@LINE+3]]:1: #pragma omp target teams distribute parallel for reduction
+	// A reduction combines a block's copies over whatever blockDim.x is; its grid is not timed,
+	// so that its floating-point result does not depend on which grid a timing picks.
+	// CHECK: :[[@LINE+4]]:1: #pragma omp target teams distribute parallel for reduction
 	// CHECK: small trip counts: blocks may shrink
+	// CHECK-NOT: large trip counts
 	double s = 0.0;
 #pragma omp target teams distribute parallel for reduction(+: s) map(to: a[0:n])
 	for (int i = 0; i < n; i++)
@@ -95,9 +98,9 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 }
 
 // HOST-LABEL: {{^}}columns(float
-// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = (long long)(((int)(n) > (int)(k + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(k + 1) : 0)), .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
-// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
-// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = (long long)(((int)(n) > (int)(k + 1) ? (unsigned long long)(int)(n) - (unsigned long long)(int)(k + 1) : 0)), .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = (int)(64)};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = (int)(4), .thread_limit = 0 /* default */};
@@ -113,8 +116,9 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 // HOST-OFF: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
 // HOST-OFF-NOT: {{^.}}O2cLaunch {{.*}}may spread
 
-// PLAN-LABEL: plan small_trip_21
+// PLAN-LABEL: plan small_trip_22
 // PLAN: launch blocks default: enough for the trip count, at most a full GPU; threads default: 256
 // PLAN-NEXT: small trip spread: blocks may shrink to cover the multiprocessors
-// PLAN-LABEL: plan small_trip_48
+// PLAN-NEXT: grid trial: a full GPU against a block per blockDim iterations
+// PLAN-LABEL: plan small_trip_51
 // PLAN: small trip keep: blocks keep their size: a thread_limit or num_threads clause sets the threads

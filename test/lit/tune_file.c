@@ -72,9 +72,9 @@ scale(int n)
 // HOST-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
 // HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .block = 128 /* block: the tune file's threads per block */};
 // HOST-LABEL: /* {{.*}}tune_file.c:47: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST-DEFAULT-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST-DEFAULT: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
+// HOST-DEFAULT: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */,
 // HOST-DEFAULT-NEXT: /* rows: bytes per thread */};
 // HOST-DEFAULT-NOT: block: the tune
 
