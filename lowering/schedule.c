@@ -326,11 +326,25 @@ small_trip(Plan *p)
 	p->launch.spread_why = no ? arena_printf("blocks keep their size: %s", no)
 	                   : "blocks may shrink to cover the multiprocessors (threads are "
 	                     "independent iterations; OMP2CUDA_SMALL_TRIP=off keeps them)";
-	/* runtime/grid_trial.c; not a reduction's, whose floating-point
-	 * result the grid's partition of the iterations shapes: which grid a
-	 * timing picks must not change it from run to run */
-	p->launch.grid_trial = p->launch.spread && p->shape.kind == KERNEL_GRID_LOOP &&
-	                       !r->data.nreductions;
+}
+
+/* Grid trials (runtime/grid_trial.c): the blocks of a combined loop of
+ * independent iterations are the runtime's to choose where no clause sets
+ * them (a thread_limit clause or a tune file's block size sets only the
+ * threads), the host knows the trip count and the region asks the API
+ * nothing; not a reduction's, whose floating-point result the grid's
+ * partition of the iterations shapes: which grid a timing picks must not
+ * change it from run to run. */
+static void
+grid_trial(Plan *p)
+{
+	const Region *r = p->r;
+
+	p->launch.grid_trial = p->shape.kind == KERNEL_GRID_LOOP && !p->team.team_loop &&
+	                       p->launch.teams_from == GEOM_DEFAULT &&
+	                       (p->launch.threads_from == GEOM_DEFAULT ||
+	                        p->launch.threads_from == GEOM_CLAUSE) &&
+	                       p->launch.units && !r->dev.napis && !r->data.nreductions;
 }
 
 /* 32-bit iteration numbers of a loop nested in a kernel: a team's
@@ -574,6 +588,7 @@ lower_schedule(Plan *p)
 		kernel_shape(p);
 		launch_why(p);
 		small_trip(p);
+		grid_trial(p);
 		if (p->shape.kind == KERNEL_GRID_LOOP)
 			p->loop = grid_loop(r, p->opts);
 		else if (p->shape.kind == KERNEL_TEAM_LOOP)

@@ -175,7 +175,6 @@ lower_block(Plan *p)
 	                                        "tile's threads)"
 	                                      : "");
 	p->launch.spread = 0;
-	p->launch.grid_trial = 0;
 	p->launch.spread_why = arena_printf("blocks keep their size: block=%d in %s line %u", t->block,
 	                             t->path, t->at);
 }

@@ -1,8 +1,9 @@
 /* A grid-stride kernel's grid, timed on its first launches (target.h).
  *
  * Where the runtime chooses a combined loop's blocks (O2cLaunch.grid_trial:
- * independent iterations, no reduction, no num_teams, thread_limit or tune
- * file block size) and its trip count needs more blocks than fill the GPU, the grid
+ * independent iterations, no reduction, no num_teams clause; a
+ * thread_limit clause or a tune file's block size sets only the threads)
+ * and its trip count needs more blocks than fill the GPU, the grid
  * is at most a full GPU (geometry.c): each thread runs several iterations
  * in turn.  A block per blockDim iterations, each thread one, as
  * hand-written CUDA launches an element-wise kernel, runs the same
@@ -46,8 +47,8 @@ per_iteration_blocks(const O2cLaunch *l, const O2cGeometry *g, const Params *pa,
 	long long need;
 	O2cGeometry wide = *g;
 
-	if (!o2c_switches()->grid_trial || !l->grid_trial || l->num_teams > 0 || l->thread_limit > 0 ||
-	    l->block > 0 || l->team_loop || l->team_warps > 0 || l->trip < 1 || g->tiled ||
+	if (!o2c_switches()->grid_trial || !l->grid_trial || l->num_teams > 0 || l->team_loop ||
+	    l->team_warps > 0 || l->trip < 1 || g->tiled ||
 	    !g->threads || pa->lanes || (pa->f_flat && f == pa->f_flat))
 		return 0;
 	need = l->trip / g->threads + (l->trip % g->threads != 0);
@@ -77,8 +78,8 @@ decide(O2cRegion *r, O2cGridTrial *t)
 	}
 	t->choice = best[0] > 0 && best[1] >= 0 && best[1] < WIN * best[0] ? O2C_GRID_PER_ITERATION
 	                                                                    : O2C_GRID_FULL;
-	o2c_note(r->loc, "kernel %s: grid trial: %.3g ns an iteration on a full GPU, %.3g a block "
-	         "per blockDim iterations: keeps %s", r->kernel, best[0] * 1e6, best[1] * 1e6,
+	o2c_note(r->loc, "kernel %s: grid trial: %.3g ps an iteration on a full GPU, %.3g a block "
+	         "per blockDim iterations: keeps %s", r->kernel, best[0] * 1e9, best[1] * 1e9,
 	         t->choice == O2C_GRID_FULL ? "the full GPU" : "a block per blockDim iterations");
 	for (int i = 0; i < O2C_GRID_TRIALS; i++)
 		for (int e = 0; e < 2; e++)

@@ -162,7 +162,8 @@ typedef struct O2cLaunch {
 	                        fallback ignores it; 0: the default */
 	int grid_trial;      /* 1: a grid-stride loop of independent
 	                        iterations, no reduction, whose blocks the
-	                        runtime chooses: where a full GPU caps them,
+	                        runtime chooses (no num_teams clause; the
+	                        threads may be set): where a full GPU caps them,
 	                        its first launches may time a block per
 	                        blockDim iterations against it, the faster
 	                        kept (runtime/grid_trial.c) */

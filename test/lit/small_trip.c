@@ -46,8 +46,9 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 		s += a[i];
 	sum[0] = s;
 
-	// CHECK: :[[@LINE+2]]:1: #pragma omp target teams distribute parallel for thread_limit(64)
+	// CHECK: :[[@LINE+3]]:1: #pragma omp target teams distribute parallel for thread_limit(64)
 	// CHECK: small trip counts: blocks keep their size: a thread_limit or num_threads clause sets the threads
+	// CHECK-NEXT: large trip counts: where a full GPU caps the blocks
 #pragma omp target teams distribute parallel for thread_limit(64) map(tofrom: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] += 1.0f;
@@ -102,7 +103,7 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */};
-// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = (int)(64)};
+// HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = (int)(64), .grid_trial = 1 /* large trip: grids timed */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = (int)(4), .thread_limit = 0 /* default */};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = (int)(1), .thread_limit = (int)(32)};
 // HOST: {{^.}}O2cLaunch o2c_launch = {.trip = -1 /* bounds read memory */, .num_teams = 0 /* default */, .thread_limit = 0 /* default */};
@@ -120,5 +121,5 @@ columns(float *a, int n, int k, int *lim, double *sum, int *tid)
 // PLAN: launch blocks default: enough for the trip count, at most a full GPU; threads default: 256
 // PLAN-NEXT: small trip spread: blocks may shrink to cover the multiprocessors
 // PLAN-NEXT: grid trial: a full GPU against a block per blockDim iterations
-// PLAN-LABEL: plan small_trip_51
+// PLAN-LABEL: plan small_trip_52
 // PLAN: small trip keep: blocks keep their size: a thread_limit or num_threads clause sets the threads

@@ -39,7 +39,7 @@ rows(int n, int nf)
 // CHECK-NEXT: tuned: stage-rows=off narrow-loops=off block=128 (from the tune file {{.*}}.tune line 1)
 // CHECK: threads: 128: block=128 in {{.*}}.tune line 1
 // CHECK-NEXT: small trip counts: blocks keep their size: block=128 in {{.*}}.tune line 1
-// CHECK-NEXT: rows: not staged: stage-rows=off in {{.*}}.tune line 1
+// CHECK: rows: not staged: stage-rows=off in {{.*}}.tune line 1
 // CHECK-NEXT: 32-bit iteration numbers: 64-bit only: narrow-loops=off in {{.*}}.tune line 1
 static void
 scale(int n)
@@ -70,7 +70,7 @@ scale(int n)
 // The block size goes to the launch, which no longer spreads; the other
 // launch is as it was.  (The host file keeps these comments: left out.)
 // HOST-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .block = 128 /* block: the tune file's threads per block */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .grid_trial = 1 /* large trip: grids timed */, .block = 128 /* block: the tune file's threads per block */};
 // HOST-LABEL: /* {{.*}}tune_file.c:47: #pragma omp target teams
 // HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST-DEFAULT-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
