@@ -25,7 +25,10 @@
  * keeps, for the region's later launches on that device, a block per
  * blockDim iterations if its best time per iteration is below 0.95 of the
  * full GPU's, else the full GPU.  Iterations, not launches, are compared,
- * since trip counts may differ between launches.  Only launches queued
+ * since trip counts may differ between launches.  A launch whose blocks
+ * each first copy rows or a table into shared memory (Params.shared) keeps
+ * the full GPU: a block per blockDim iterations would repeat that copy in
+ * every block, which a trial would pay for nothing.  Only launches queued
  * without waiting on the legacy stream take part; a launch waited for
  * (OMP2CUDA_LAUNCH=sync) or a deferred task's keeps the full GPU.
  * OMP2CUDA_GRID_TRIAL=off: never (the full GPU); OMP2CUDA_VERBOSE notes
@@ -48,7 +51,7 @@ per_iteration_blocks(const O2cLaunch *l, const O2cGeometry *g, const Params *pa,
 	O2cGeometry wide = *g;
 
 	if (!o2c_switches()->grid_trial || !l->grid_trial || l->num_teams > 0 || l->team_loop ||
-	    l->team_warps > 0 || l->trip < 1 || g->tiled ||
+	    l->team_warps > 0 || l->trip < 1 || g->tiled || pa->shared ||
 	    !g->threads || pa->lanes || (pa->f_flat && f == pa->f_flat))
 		return 0;
 	need = l->trip / g->threads + (l->trip % g->threads != 0);
