@@ -19,12 +19,17 @@
  * warps a block each do better.  Which one a kernel is, only running it
  * says.
  *
- * So the runtime times the region's first four such launches with CUDA
- * events, a full GPU and a block per blockDim iterations in turn, and
- * once the last has completed (cuEventQuery at a later launch: no wait)
- * keeps, for the region's later launches on that device, a block per
+ * So the runtime times four such launches of the region with CUDA
+ * events, a full GPU and a block per blockDim iterations in turn, after
+ * two on a full GPU untimed (the first find the caches and the TLB cold,
+ * and a region launched once or twice pays nothing for a trial), and at
+ * the next launch keeps, for the region's later launches on that device, a
+ * block per
  * blockDim iterations if its best time per iteration is below 0.95 of the
- * full GPU's, else the full GPU.  Iterations, not launches, are compared,
+ * full GPU's, else the full GPU.  That launch waits for the last trial to
+ * end (cuEventSynchronize), once: a host loop queues its launches far
+ * ahead of the GPU, and a choice made only once the GPU had caught up
+ * would come after most of them were queued on the full GPU.  Iterations, not launches, are compared,
  * since trip counts may differ between launches.  A launch whose blocks
  * each first copy rows or a table into shared memory (Params.shared) keeps
  * the full GPU: a block per blockDim iterations would repeat that copy in
@@ -63,17 +68,20 @@ per_iteration_blocks(const O2cLaunch *l, const O2cGeometry *g, const Params *pa,
 	return wide.blocks;
 }
 
-/* Has every trial launch completed?  Then choose (the file's comment). */
+/* Choose, once the trial launches have ended (the file's comment).  A
+ * trial that failed (a fault in its kernel) gives no times: the full GPU,
+ * and the fault is reported where the runtime waits for the region's
+ * launches (inflight.c), not here. */
 static void
 decide(O2cRegion *r, O2cGridTrial *t)
 {
 	double best[2] = {-1, -1};
+	int ended = o2c_cu.cuEventSynchronize((CUevent)t->ev[O2C_GRID_TRIALS - 1][1]) == CUDA_SUCCESS;
 
-	if (o2c_cu.cuEventQuery((CUevent)t->ev[O2C_GRID_TRIALS - 1][1]) != CUDA_SUCCESS)
-		return;
-	for (int i = 0; i < O2C_GRID_TRIALS; i++) {
-		float ms = 0;
-		if (CU_CALL(cuEventElapsedTime, &ms, (CUevent)t->ev[i][0], (CUevent)t->ev[i][1]))
+	for (int i = 0; ended && i < O2C_GRID_TRIALS; i++) {
+		float ms = -1;
+		if (o2c_cu.cuEventElapsedTime(&ms, (CUevent)t->ev[i][0], (CUevent)t->ev[i][1]) !=
+		    CUDA_SUCCESS)
 			ms = -1;
 		double per = ms >= 0 ? ms / t->trip[i] : -1;
 		if (per >= 0 && (best[i % 2] < 0 || per < best[i % 2]))
@@ -85,8 +93,10 @@ decide(O2cRegion *r, O2cGridTrial *t)
 	         "per blockDim iterations: keeps %s", r->kernel, best[0] * 1e9, best[1] * 1e9,
 	         t->choice == O2C_GRID_FULL ? "the full GPU" : "a block per blockDim iterations");
 	for (int i = 0; i < O2C_GRID_TRIALS; i++)
-		for (int e = 0; e < 2; e++)
-			(void)CU_CALL(cuEventDestroy_v2, (CUevent)t->ev[i][e]);
+		for (int e = 0; e < 2; e++) {
+			(void)o2c_cu.cuEventDestroy_v2((CUevent)t->ev[i][e]);
+			t->ev[i][e] = NULL;
+		}
 }
 
 int
@@ -99,6 +109,10 @@ o2c_grid_trial_begin(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Param
 
 	if (!t)
 		return -1;
+	if (t->seen < O2C_GRID_WARM) { /* the first launches find caches cold */
+		t->seen++;
+		return -1;
+	}
 	if (t->choice == O2C_GRID_UNDECIDED && t->n == O2C_GRID_TRIALS)
 		decide(r, t);
 	if (t->choice != O2C_GRID_UNDECIDED || t->n == O2C_GRID_TRIALS) {
