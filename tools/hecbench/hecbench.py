@@ -203,7 +203,11 @@ def cmd_report(a):
 
 
 def cmd_compare(a):
-    first, second = a.compilers.split(",")
+    names = a.compilers.split(",")
+    if len(names) != 2:
+        sys.exit("hecbench.py compare: --compilers names two compilers (the report command "
+                 "compares three)")
+    first, second = names
     hb_compare.print_rows(hb_compare.compare(os.path.abspath(a.out), first, second, a.rel, a.only),
                           first, second)
 
