@@ -212,6 +212,19 @@ o2c_geometry_tiled(int sms, int threads_per_sm, int max, unsigned spread_min, in
 }
 
 int
+o2c_grid_choice(const double *ms, const double *trip, int n, double best[2])
+{
+	best[0] = best[1] = -1;
+	for (int i = 0; i < n; i++) {
+		double per = ms[i] >= 0 && trip[i] > 0 ? ms[i] / trip[i] : -1;
+		if (per >= 0 && (best[i % 2] < 0 || per < best[i % 2]))
+			best[i % 2] = per;
+	}
+	return best[0] > 0 && best[1] >= 0 && best[1] < O2C_GRID_WIN * best[0] ? O2C_GRID_PER_ITERATION
+	                                                                       : O2C_GRID_FULL;
+}
+
+int
 o2c_narrow_fits(long long trip, const O2cGeometry *g)
 {
 	unsigned long long grid = (unsigned long long)g->blocks * g->threads;

@@ -59,4 +59,16 @@ void o2c_geometry_resident(int sms, int resident, const O2cLaunch *l, O2cGeometr
  * geometry.c)?  Unknown figures (0) answer yes. */
 int o2c_geometry_one_wave(int sms, int threads_per_sm, const O2cGeometry *g);
 
+/* Grid trials (grid_trial.c): the grid a region keeps after n timed
+ * launches, ms[i] milliseconds (negative: no time) for trip[i]
+ * iterations, the even ones on a full GPU and the odd ones on a block
+ * per blockDim iterations.  O2C_GRID_PER_ITERATION where the latter's
+ * best time per iteration is below O2C_GRID_WIN of the former's, so
+ * that noise between equal grids keeps the default; else, or where
+ * either has no time, O2C_GRID_FULL.  best[0], best[1]: each grid's best
+ * time per iteration in milliseconds, -1 where it has none. */
+enum { O2C_GRID_UNDECIDED, O2C_GRID_FULL, O2C_GRID_PER_ITERATION };
+#define O2C_GRID_WIN 0.95
+int o2c_grid_choice(const double *ms, const double *trip, int n, double best[2]);
+
 #endif

@@ -1,4 +1,4 @@
-/* A grid-stride kernel's grid, timed on its first launches (target.h).
+/* A grid-stride kernel's grid, timed on its launches (target.h).
  *
  * Where the runtime chooses a combined loop's blocks (O2cLaunch.grid_trial:
  * independent iterations, no reduction, no num_teams clause; a
@@ -23,18 +23,19 @@
  * events, a full GPU and a block per blockDim iterations in turn, after
  * two on a full GPU untimed (the first find the caches and the TLB cold,
  * and a region launched once or twice pays nothing for a trial), and at
- * the next launch keeps, for the region's later launches on that device, a
- * block per
- * blockDim iterations if its best time per iteration is below 0.95 of the
- * full GPU's, else the full GPU.  That launch waits for the last trial to
+ * the next launch keeps, for the region's later launches on that device,
+ * a block per blockDim iterations if its best time per iteration is below
+ * 0.95 of the full GPU's, else the full GPU (o2c_grid_choice,
+ * geometry.c).  Iterations, not launches, are compared, since trip counts
+ * may differ between launches.  That launch waits for the last trial to
  * end (cuEventSynchronize), once: a host loop queues its launches far
  * ahead of the GPU, and a choice made only once the GPU had caught up
- * would come after most of them were queued on the full GPU.  Iterations, not launches, are compared,
- * since trip counts may differ between launches.  A launch whose blocks
- * each first copy rows or a table into shared memory (Params.shared) keeps
- * the full GPU: a block per blockDim iterations would repeat that copy in
- * every block, which a trial would pay for nothing.  Only launches queued
- * without waiting on the legacy stream take part; a launch waited for
+ * would come after most of them were queued on the full GPU.  A launch
+ * whose blocks each first copy rows or a table into shared memory
+ * (Params.shared) keeps the full GPU: a block per blockDim iterations
+ * would repeat that copy in every block, which a trial would pay for
+ * nothing.  Only launches queued without waiting on the legacy stream
+ * take part; a launch waited for
  * (OMP2CUDA_LAUNCH=sync) or a deferred task's keeps the full GPU.
  * OMP2CUDA_GRID_TRIAL=off: never (the full GPU); OMP2CUDA_VERBOSE notes
  * the times and the choice.
@@ -42,10 +43,6 @@
 #include <stdio.h>
 
 #include "target.h"
-
-/* A block per blockDim iterations wins below this share of the full
- * GPU's time, so that noise between equal grids keeps the default. */
-static const double WIN = 0.95;
 
 /* The grid of a block per g->threads iterations, if launch l may have
  * it instead of g's (the file's comment); 0 where not. */
@@ -75,20 +72,17 @@ per_iteration_blocks(const O2cLaunch *l, const O2cGeometry *g, const Params *pa,
 static void
 decide(O2cRegion *r, O2cGridTrial *t)
 {
-	double best[2] = {-1, -1};
+	double ms[O2C_GRID_TRIALS], best[2];
 	int ended = o2c_cu.cuEventSynchronize((CUevent)t->ev[O2C_GRID_TRIALS - 1][1]) == CUDA_SUCCESS;
 
-	for (int i = 0; ended && i < O2C_GRID_TRIALS; i++) {
-		float ms = -1;
-		if (o2c_cu.cuEventElapsedTime(&ms, (CUevent)t->ev[i][0], (CUevent)t->ev[i][1]) !=
-		    CUDA_SUCCESS)
-			ms = -1;
-		double per = ms >= 0 ? ms / t->trip[i] : -1;
-		if (per >= 0 && (best[i % 2] < 0 || per < best[i % 2]))
-			best[i % 2] = per;
+	for (int i = 0; i < O2C_GRID_TRIALS; i++) {
+		float f = -1;
+		if (!ended ||
+		    o2c_cu.cuEventElapsedTime(&f, (CUevent)t->ev[i][0], (CUevent)t->ev[i][1]) != CUDA_SUCCESS)
+			f = -1;
+		ms[i] = f;
 	}
-	t->choice = best[0] > 0 && best[1] >= 0 && best[1] < WIN * best[0] ? O2C_GRID_PER_ITERATION
-	                                                                    : O2C_GRID_FULL;
+	t->choice = o2c_grid_choice(ms, t->trip, O2C_GRID_TRIALS, best);
 	o2c_note(r->loc, "kernel %s: grid trial: %.3g ps an iteration on a full GPU, %.3g a block "
 	         "per blockDim iterations: keeps %s", r->kernel, best[0] * 1e9, best[1] * 1e9,
 	         t->choice == O2C_GRID_FULL ? "the full GPU" : "a block per blockDim iterations");

@@ -134,13 +134,12 @@ enum {
 /* grid_trial.c: a region's first launches on a device timed on a full
  * GPU and on a block per blockDim iterations, and the grid it keeps. */
 enum { O2C_GRID_TRIALS = 4, O2C_GRID_WARM = 2 };
-enum { O2C_GRID_UNDECIDED, O2C_GRID_FULL, O2C_GRID_PER_ITERATION };
 typedef struct O2cGridTrial {
 	void *ev[O2C_GRID_TRIALS][2]; /* CUevents before and after each trial */
 	double trip[O2C_GRID_TRIALS]; /* its iterations */
 	int seen;           /* launches that could take part, up to O2C_GRID_WARM */
 	int n;              /* trials launched */
-	int choice;         /* O2C_GRID_* */
+	int choice;         /* O2C_GRID_* (geometry.h) */
 } O2cGridTrial;
 
 /* A module or a region loaded on one device: its CUmodule, or its

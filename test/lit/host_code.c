@@ -31,7 +31,7 @@ void scale(size_t n, const double *a, double *b, double s)
 // CHECK-NEXT: {.value = (void *)&b, .type = O2C_ARG_PTR, .map = -1, .name = "b", .flags = O2C_ARG_RESTRICT},
 // CHECK-NEXT: {.value = (void *)&s, .type = O2C_ARG_F64, .map = -1, .name = "s", .flags = 0},
 // CHECK-NEXT: {.value = (void *)&a, .type = O2C_ARG_PTR, .map = -1, .name = "a", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY},
-// CHECK: O2cLaunch o2c_launch = {.trip = (long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), .num_teams = 0 /* default */, .thread_limit = (int)(128)};
+// CHECK: O2cLaunch o2c_launch = {.trip = (long long)(((size_t)(n) > 0 ? (unsigned long long)(size_t)(n) : 0)), .num_teams = 0 /* default */, .thread_limit = (int)(128), .grid_trial = 1 /* large trip: grids timed */};
 // CHECK-NEXT: o2c_target(o2c_region_host_code_[[REGION]](), NULL, 0, o2c_args, 4, &o2c_launch);
 #pragma omp target teams distribute parallel for thread_limit(128)
 		for (size_t i = 0; i < n; i++)

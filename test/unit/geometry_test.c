@@ -4,8 +4,8 @@
  * multiprocessors of 2,048 threads) and a few others; then, over many trip
  * counts, the properties every spread launch keeps; teams on warps;
  * tiled launches (OMP2CUDA_TILE); the compiler's block size; grids cut
- * to the blocks that reside at once; grids of one wave.  Exits
- * non-zero on the first failure.
+ * to the blocks that reside at once; grids of one wave; grid trials'
+ * choice.  Exits non-zero on the first failure.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -390,6 +390,36 @@ test_lanes(void)
 	CHECK(g.blocks == before.blocks && g.threads == before.threads);
 }
 
+/* Grid trials' choice (o2c_grid_choice): the best time per iteration of
+ * each grid, the even trials a full GPU's; a block per blockDim
+ * iterations only below 0.95 of the full GPU's; no time, the full GPU. */
+static void
+test_grid_choice(void)
+{
+	double best[2];
+	const double trip[4] = {1e6, 1e6, 1e6, 1e6};
+	const double faster[4] = {1.00, 0.80, 1.10, 0.90};  /* 0.80 < 0.95 x 1.00 */
+	const double close[4] = {1.00, 0.96, 1.00, 0.97};   /* within 5% */
+	const double slower[4] = {1.00, 1.50, 0.90, 1.40};
+	const double failed[4] = {1.00, 0.10, 1.00, -1};    /* one time missing */
+	const double none[4] = {-1, 0.10, -1, 0.10};        /* no full GPU time */
+	const double shrink_trip[4] = {4e6, 3e6, 2e6, 1e6}; /* per iteration, not per launch */
+	const double shrink_ms[4] = {4.0, 3.6, 2.0, 1.2};
+
+	CHECK(o2c_grid_choice(faster, trip, 4, best) == O2C_GRID_PER_ITERATION);
+	CHECK(best[0] == 1.00 / 1e6 && best[1] == 0.80 / 1e6);
+	CHECK(o2c_grid_choice(close, trip, 4, best) == O2C_GRID_FULL);
+	CHECK(o2c_grid_choice(slower, trip, 4, best) == O2C_GRID_FULL);
+	CHECK(best[0] == 0.90 / 1e6 && best[1] == 1.40 / 1e6);
+	CHECK(o2c_grid_choice(failed, trip, 4, best) == O2C_GRID_PER_ITERATION);
+	CHECK(best[1] == 0.10 / 1e6);
+	CHECK(o2c_grid_choice(none, trip, 4, best) == O2C_GRID_FULL && best[0] == -1);
+	/* 1.0e-6 a full GPU's iteration against 1.2e-6 a block's: the full GPU,
+	 * though the last launch, the shortest, ran a block each */
+	CHECK(o2c_grid_choice(shrink_ms, shrink_trip, 4, best) == O2C_GRID_FULL);
+	CHECK(o2c_grid_choice(faster, trip, 0, best) == O2C_GRID_FULL && best[0] == -1 && best[1] == -1);
+}
+
 int
 main(void)
 {
@@ -406,6 +436,7 @@ main(void)
 	test_resident();
 	test_lanes();
 	test_one_wave();
+	test_grid_choice();
 	puts("geometry_test: ok");
 	return 0;
 }
