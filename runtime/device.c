@@ -875,10 +875,7 @@ forget_loaded(O2cDevice *d, const O2cModule *m)
 		}
 		if (e->module)
 			(void)CU_CALL(cuModuleUnload, (CUmodule)e->handle);
-		for (int k = 0; k < O2C_GRID_TRIALS; k++) /* an undecided trial's */
-			for (int j = 0; j < 2; j++)
-				if (e->trial.ev[k][j])
-					(void)CU_CALL(cuEventDestroy_v2, (CUevent)e->trial.ev[k][j]);
+		o2c_grid_trial_free(&e->trial); /* an undecided trial's events */
 		*e = d->loaded[--d->nloaded];
 	}
 }

@@ -86,11 +86,18 @@ decide(O2cRegion *r, O2cGridTrial *t)
 	o2c_note(r->loc, "kernel %s: grid trial: %.3g ps an iteration on a full GPU, %.3g a block "
 	         "per blockDim iterations: keeps %s", r->kernel, best[0] * 1e9, best[1] * 1e9,
 	         t->choice == O2C_GRID_FULL ? "the full GPU" : "a block per blockDim iterations");
+	o2c_grid_trial_free(t);
+}
+
+void
+o2c_grid_trial_free(O2cGridTrial *t)
+{
 	for (int i = 0; i < O2C_GRID_TRIALS; i++)
-		for (int e = 0; e < 2; e++) {
-			(void)o2c_cu.cuEventDestroy_v2((CUevent)t->ev[i][e]);
-			t->ev[i][e] = NULL;
-		}
+		for (int e = 0; e < 2; e++)
+			if (t->ev[i][e]) {
+				(void)o2c_cu.cuEventDestroy_v2((CUevent)t->ev[i][e]);
+				t->ev[i][e] = NULL;
+			}
 }
 
 int
@@ -109,7 +116,7 @@ o2c_grid_trial_begin(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Param
 	}
 	if (t->choice == O2C_GRID_UNDECIDED && t->n == O2C_GRID_TRIALS)
 		decide(r, t);
-	if (t->choice != O2C_GRID_UNDECIDED || t->n == O2C_GRID_TRIALS) {
+	if (t->choice != O2C_GRID_UNDECIDED) {
 		if (t->choice == O2C_GRID_PER_ITERATION)
 			g->blocks = wide;
 		return -1;
@@ -118,6 +125,7 @@ o2c_grid_trial_begin(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Param
 	if ((!t->ev[n][0] && CU_CALL(cuEventCreate, (CUevent *)&t->ev[n][0], CU_EVENT_DEFAULT)) ||
 	    (!t->ev[n][1] && CU_CALL(cuEventCreate, (CUevent *)&t->ev[n][1], CU_EVENT_DEFAULT))) {
 		t->choice = O2C_GRID_FULL; /* no events: the default grid */
+		o2c_grid_trial_free(t);
 		return -1;
 	}
 	if (n % 2)
@@ -130,9 +138,11 @@ o2c_grid_trial_begin(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Param
 void
 o2c_grid_trial_record(O2cDevice *d, O2cRegion *r, int slot, int end)
 {
-	O2cGridTrial *t = o2c_device_grid_trial(d, r);
+	O2cGridTrial *t = slot >= 0 ? o2c_device_grid_trial(d, r) : NULL;
 
-	if (t && slot >= 0 && t->choice == O2C_GRID_UNDECIDED &&
-	    CU_CALL(cuEventRecord, (CUevent)t->ev[slot][end], NULL))
+	if (t && t->choice == O2C_GRID_UNDECIDED &&
+	    CU_CALL(cuEventRecord, (CUevent)t->ev[slot][end], NULL)) {
 		t->choice = O2C_GRID_FULL; /* a trial not timed: the default grid */
+		o2c_grid_trial_free(t);
+	}
 }

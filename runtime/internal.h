@@ -131,8 +131,9 @@ enum {
 	O2C_OFFLOAD_DISABLED,  /* OMP_TARGET_OFFLOAD=DISABLED */
 };
 
-/* grid_trial.c: a region's first launches on a device timed on a full
- * GPU and on a block per blockDim iterations, and the grid it keeps. */
+/* grid_trial.c: a region's launches on a device timed on a full GPU and
+ * on a block per blockDim iterations, and the grid it keeps;
+ * o2c_grid_trial_free destroys the events a trial still holds. */
 enum { O2C_GRID_TRIALS = 4, O2C_GRID_WARM = 2 };
 typedef struct O2cGridTrial {
 	void *ev[O2C_GRID_TRIALS][2]; /* CUevents before and after each trial */
@@ -141,6 +142,7 @@ typedef struct O2cGridTrial {
 	int n;              /* trials launched */
 	int choice;         /* O2C_GRID_* (geometry.h) */
 } O2cGridTrial;
+void o2c_grid_trial_free(O2cGridTrial *t);
 
 /* A module or a region loaded on one device: its CUmodule, or its
  * CUfunction and those of its kernel_alias and kernel_narrow. */
