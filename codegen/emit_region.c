@@ -835,6 +835,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_args(b, p);
 	emit_ifs(b, p->r);
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
+	/* in the fields' order: C++ requires it of designators */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
 	              ".thread_limit = %s%s%s%s%s%s%s%s};\n",
 	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
@@ -842,7 +843,6 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
 	           p->team.team_loop ? arena_printf(", .team_loop = %d", p->team.team_loop) : "",
 	           p->launch.spread ? ", .spread = 1 /* small trip: may spread */" : "",
-	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "",
 	           p->rows.on ? arena_printf(",\n\t\t.row_bytes = %s /* rows: bytes per thread */",
 	                                  p->rows.layout.bytes)
 	                   : "",
@@ -856,7 +856,8 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	                   : "",
 	           p->launch.block ? arena_printf(", .block = %d /* block: the tune file's threads per "
 	                                   "block */", p->launch.block)
-	                    : "");
+	                    : "",
+	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->data.nin_reductions)
 		emit_depend_wait(b, p->r);

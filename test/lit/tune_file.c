@@ -70,12 +70,12 @@ scale(int n)
 // The block size goes to the launch, which no longer spreads; the other
 // launch is as it was.  (The host file keeps these comments: left out.)
 // HOST-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .grid_trial = 1 /* large trip: grids timed */, .block = 128 /* block: the tune file's threads per block */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .block = 128 /* block: the tune file's threads per block */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST-LABEL: /* {{.*}}tune_file.c:47: #pragma omp target teams
 // HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST-DEFAULT-LABEL: /* {{.*}}tune_file.c:28: #pragma omp target teams
-// HOST-DEFAULT: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */,
-// HOST-DEFAULT-NEXT: /* rows: bytes per thread */};
+// HOST-DEFAULT: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
+// HOST-DEFAULT-NEXT: /* rows: bytes per thread */, .grid_trial = 1 /* large trip: grids timed */};
 // HOST-DEFAULT-NOT: block: the tune
 
 // With -fno-narrow-loops, the tune line turns the pass on for one region.
