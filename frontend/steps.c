@@ -27,8 +27,10 @@
  *     integer constant of at most MAX_REACH, and writes the other (to)
  *     only as its last statement, to[j] = value, which every iteration
  *     runs (no break, continue, return, goto or label in the body); it
- *     writes no j, calls only library functions (declared in a system
- *     header), holds no directive and no lambda.
+ *     writes no j, calls only functions known pure (math functions of
+ *     a system header, __attribute__((const)): a tile's halo lanes run
+ *     some iterations twice, so a call must have no effect but its
+ *     value), holds no directive and no lambda.
  * Lowering adds what the region's clauses and arguments must be.
  */
 #include <string.h>
@@ -112,9 +114,12 @@ body_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Break;
 	if (clang_getCursorKind(cur) == CXCursor_CallExpr) {
 		CXCursor f = clang_getCursorReferenced(cur);
-		if (clang_Cursor_isNull(f) ||
-		    !clang_Location_isInSystemHeader(clang_getCursorLocation(f))) {
-			w->why = "the region calls a function that is not a library one";
+		if (clang_Cursor_isNull(f) || !team_pure_math(f)) {
+			w->why = clang_Cursor_isNull(f)
+			                 ? "the region calls through a pointer"
+			                 : arena_printf("the region calls '%s', not known pure: a tile's halo "
+			                                "runs an iteration more than once",
+			                                cx_take_string(clang_getCursorSpelling(f)));
 			return CXChildVisit_Break;
 		}
 	}

@@ -7,6 +7,9 @@
 // a region and a pointer swap run several steps in one launch, what the
 // kernel and the host code are, and why the others do not.
 
+#include <math.h>
+#include <stdio.h>
+
 void
 sweep(const int *wall, int *a, int *b, int rows, int cols)
 {
@@ -88,6 +91,35 @@ not_steps(int *a, int *b, int n, int steps, int *const *rows)
 		for (int j = 1; j < n; j++) {
 			out[j] = in[j - 1];
 			(void)t;
+		}
+		tmp = in;
+		in = out;
+		out = tmp;
+	}
+}
+
+/* A tile's halo lanes run some iterations twice: a math function may be
+ * called, a function with an effect (output) may not. */
+void
+calls(float *a, float *b, int n, int steps)
+{
+	float *in = a, *out = b, *tmp;
+	// EXPLAIN: stencil steps: o2c_stencil_steps_{{[0-9]+}}_steps, up to 15 iterations of the loop at [[@LINE+1]]:2
+	for (int t = 0; t < steps; t++) {
+#pragma omp target teams distribute parallel for
+		for (int j = 1; j < n - 1; j++)
+			out[j] = fabsf(in[j - 1]) + in[j + 1];
+		tmp = in;
+		in = out;
+		out = tmp;
+	}
+	// EXPLAIN: stencil steps: none: the region calls 'printf', not known pure: a tile's halo runs an iteration more than once
+	for (int t = 0; t < steps; t++) {
+#pragma omp target teams distribute parallel for
+		for (int j = 1; j < n - 1; j++) {
+			if (j == 300)
+				printf("%d %f\n", t, in[j]);
+			out[j] = in[j - 1] + in[j + 1];
 		}
 		tmp = in;
 		in = out;
