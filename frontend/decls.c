@@ -655,6 +655,51 @@ fail(Copy *k, CXCursor at, const char *why)
 	k->ok = 0;
 }
 
+/* Past the balanced group of brackets that opens at token i (its first
+ * token: "(" or "["), or n where it does not close. */
+static unsigned
+past_group(Copy *k, CXToken *t, unsigned n, unsigned i)
+{
+	int depth = 0;
+
+	for (; i < n; i++) {
+		const char *s = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i]));
+		depth += !strcmp(s, "(") || !strcmp(s, "[");
+		depth -= !strcmp(s, ")") || !strcmp(s, "]");
+		if (depth == 0)
+			return i + 1;
+	}
+	return n;
+}
+
+/* Where an untagged struct, union or enum takes the name it is given:
+ * after its keyword (at offset kw_end) and the attributes that follow
+ * it, which a name must come after (struct alignas(16) NAME { ... },
+ * __attribute__((...)), [[...]], __declspec(...)). */
+static unsigned
+tag_name_at(Copy *k, CXCursor cur, unsigned kw_end)
+{
+	unsigned n, i = 1, at = kw_end;
+	CXToken *t = cx_tokens_of(k->c, cur, &n);
+
+	while (t && i + 1 < n) {
+		const char *s = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i]));
+		const char *next = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i + 1]));
+		if ((!strcmp(s, "alignas") || !strcmp(s, "_Alignas") || !strcmp(s, "__attribute__") ||
+		     !strcmp(s, "__attribute") || !strcmp(s, "__declspec")) &&
+		    !strcmp(next, "("))
+			i = past_group(k, t, n, i + 1);
+		else if (!strcmp(s, "[") && !strcmp(next, "["))
+			i = past_group(k, t, n, i);
+		else
+			break;
+		at = cx_offset(clang_getRangeEnd(clang_getTokenExtent(k->c->tu, t[i - 1])));
+	}
+	if (t)
+		clang_disposeTokens(k->c->tu, t, n);
+	return at;
+}
+
 /* The name a declaration in the copy declares. */
 static void
 rename_decl(Copy *k, CXCursor cur)
@@ -674,7 +719,7 @@ rename_decl(Copy *k, CXCursor cur)
 	if (locals_is_tag(kind) && (in == CXCursor_StructDecl || in == CXCursor_UnionDecl))
 		replace(k, b, e, arena_printf("%s %s", locals_keyword(kind), locals_name(cur)), 1);
 	if (locals_is_tag(kind) && !locals_tagged(cur)) { /* the keyword, then the new tag */
-		b += (unsigned)strlen(locals_keyword(kind));
+		b = tag_name_at(k, cur, b + (unsigned)strlen(locals_keyword(kind)));
 		replace(k, b, b, arena_printf(" %s", locals_name(cur)), 0);
 		return;
 	}

@@ -51,3 +51,21 @@ double both(const float *f, const int *k, int n)
 {
 	return scaled<float, 2>(f, n) + scaled<int, 5>(k, n);
 }
+
+// An untagged type's new tag goes after the attributes that follow its
+// keyword (alignas, [[...]]), where C++ lets a class name be written.
+// CHECK: typedef struct alignas(16) {{\[\[}}gnu::may_alias{{\]\]}} o2c_struct_{{[0-9]+}}_10 { unsigned x, y, z, w; } o2c_pack_t_{{[0-9]+}};
+// HOST: typedef struct alignas(16) {{\[\[}}gnu::may_alias{{\]\]}} o2c_struct_{{[0-9]+}}_10 { unsigned x, y, z, w; } o2c_pack_t_{{[0-9]+}};
+template <typename T>
+void packed(const T *in, T *out, int n)
+{
+	typedef struct alignas(16) [[gnu::may_alias]] { unsigned x, y, z, w; } pack_t;
+#pragma omp target teams distribute parallel for map(to: in[0:n]) map(from: out[0:n])
+	for (int i = 0; i < n / 4; i++)
+		reinterpret_cast<pack_t *>(out)[i] = reinterpret_cast<const pack_t *>(in)[i];
+}
+
+void copy_packed(const float *in, float *out, int n)
+{
+	packed<float>(in, out, n);
+}

@@ -35,3 +35,22 @@ f(void)
 	}
 	return r;
 }
+
+/* An untagged type's new tag goes after the attributes that follow its
+ * keyword, where a tag may be written. */
+// RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=ATTR
+// RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=ATTR
+int
+g(const int *in)
+{
+	typedef struct __attribute__((aligned(16))) { int x, y, z, w; } pack;
+	int r = 0;
+
+	// ATTR: typedef struct __attribute__((aligned(16))) o2c_struct_[[@LINE-3]]_10 { int x, y, z, w; } o2c_pack_[[@LINE-3]];
+#pragma omp target map(to: in[0:4]) map(tofrom: r)
+	{
+		pack p = *(const pack *)in;
+		r = p.x + p.w + (int)_Alignof(pack);
+	}
+	return r;
+}
