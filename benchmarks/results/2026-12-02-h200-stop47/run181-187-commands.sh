@@ -1,5 +1,5 @@
 #!/bin/bash
-# Runs 181-185 (stop 47), one H200 each, the probes in probes/ built on the CPU machine with
+# Runs 181-185 and 187 (stop 47), one H200 each, the probes in probes/ built on the CPU machine with
 # nvcc -O3 -arch=sm_90 <probe>.cu -o .carry/s47/<probe> (collapse2 and steps at run 181 are stop 46's
 # probes, in ../2026-12-01-h200-stop46/probes/), each call's command as the device tool ran it:
 # run 181
@@ -18,3 +18,6 @@ done; done > $OUT/run182-collapse2-ledger.txt
 # run 185: the SASS (run185-steps4-twin-jcheck.sass keeps var<0> and var<4>); its ncu part profiled nothing
 # (-k regex:"var<N>" matches no function name: ncu names the kernel "var")
 cd .carry/s47 && cuobjdump -sass steps4 > $OUT/run185-steps4.sass 2>&1
+# run 187
+.carry/s47/steps5 > $OUT/run187-steps5.txt 2>&1; .carry/s47/steps5 1000000 1000 >> $OUT/run187-steps5.txt 2>&1
+.carry/s47/steps5 100000 100 >> $OUT/run187-steps5.txt 2>&1
