@@ -28,9 +28,10 @@
  *     only as its last statement, to[j] = value, which every iteration
  *     runs (no break, continue, return, goto or label in the body); it
  *     writes no j, calls only functions known pure (math functions of
- *     a system header, __attribute__((const)): a tile's halo lanes run
- *     some iterations twice, so a call must have no effect but its
- *     value), holds no directive and no lambda.
+ *     a system header, __attribute__((const)), std::min, max and clamp
+ *     of numbers: a tile's halo lanes run some iterations twice, so a
+ *     call must have no effect but its value), holds no directive and
+ *     no lambda.
  * Lowering adds what the region's clauses and arguments must be.
  */
 #include <string.h>
@@ -102,6 +103,33 @@ body_code_why(CXCursor cur)
 	}
 }
 
+/* Does the call have no effect but its value: a math function,
+ * __attribute__((const)), or std::min, max or clamp of arithmetic values
+ * (their forms with a comparator call the program's code)? */
+static int
+pure_call(CXCursor call, CXCursor f)
+{
+	static const char *const algorithms[] = {"min", "max", "clamp", 0};
+	const char *name = cx_take_string(clang_getCursorSpelling(f));
+	int n = clang_Cursor_getNumArguments(call), known = 0;
+
+	if (team_pure_math(f))
+		return 1;
+	if (!cxx_in_std(f) || !clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
+		return 0;
+	for (int i = 0; algorithms[i]; i++)
+		known |= !strcmp(name, algorithms[i]);
+	if (!known || n != (strcmp(name, "clamp") ? 2 : 3))
+		return 0;
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCanonicalType(
+		        clang_getNonReferenceType(clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)i))));
+		if (t.kind < CXType_Bool || t.kind > CXType_LongDouble)
+			return 0;
+	}
+	return 1;
+}
+
 static enum CXChildVisitResult
 body_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -114,7 +142,7 @@ body_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Break;
 	if (clang_getCursorKind(cur) == CXCursor_CallExpr) {
 		CXCursor f = clang_getCursorReferenced(cur);
-		if (clang_Cursor_isNull(f) || !team_pure_math(f)) {
+		if (clang_Cursor_isNull(f) || !pure_call(cur, f)) {
 			w->why = clang_Cursor_isNull(f)
 			                 ? "the region calls through a pointer"
 			                 : arena_printf("the region calls '%s', not known pure: a tile's halo "
