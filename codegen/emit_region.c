@@ -471,7 +471,8 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 		else if (p->params[i].last && !p->params[i].ref)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
 			           p->params[i].var->name);
-	/* the descriptor is a function's static object: a construct around
+	/* the descriptor is a function's static object (its designators in
+	 * O2cRegion's order, which C++ requires): a construct around
 	 * the target construct with default(none), default(private) or
 	 * default(firstprivate) would otherwise need, or copy, a file-scope
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
@@ -485,10 +486,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	           desc_kernel("kernel_narrow", p->narrow.kernel),
 	           desc_kernel("kernel_lanes", p->inner.kernel),
 	           desc_kernel("kernel_chain", p->chain.kernel),
-	           desc_kernel("kernel_batch", p->chain.batch.kernel),
-	           desc_kernel("kernel_steps", p->chain.steps.kernel),
 	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel),
 	           desc_kernel("kernel_flat", p->flat.kernel),
+	           desc_kernel("kernel_batch", p->chain.batch.kernel),
+	           desc_kernel("kernel_steps", p->chain.steps.kernel),
 	           p->flat.tiles ? ", .flat_tiles = 1" : "");
 }
 

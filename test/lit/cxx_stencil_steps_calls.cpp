@@ -1,4 +1,5 @@
 // RUN: %omp2cuda --explain %s | FileCheck %s
+// RUN: %omp2cuda -c %s -o %t.o
 //
 // Stencil steps in C++ (frontend/steps.c): a tile's halo lanes run some
 // iterations twice, so the steps' body may call only what has no effect
