@@ -87,18 +87,28 @@ cxx_swap_arithmetic(CXCursor fn)
 	       a.kind < CXType_LongDouble && a.kind != CXType_Int128 && a.kind != CXType_UInt128;
 }
 
+/* Is name one of <algorithm>'s functions of values: min, max, clamp? */
+int
+cxx_value_algorithm(const char *name)
+{
+	static const char *const algorithms[] = {"min", "max", "clamp", 0};
+
+	for (int i = 0; algorithms[i]; i++)
+		if (!strcmp(name, algorithms[i]))
+			return 1;
+	return 0;
+}
+
 int
 cxx_library_function(CXCursor fn, const char *name)
 {
-	static const char *const algorithms[] = {"min", "max", "clamp", 0};
 	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
 	const char *base;
 
 	if (!clang_Location_isInSystemHeader(loc) || !cxx_in_std(fn))
 		return 0;
-	for (int i = 0; algorithms[i]; i++)
-		if (!strcmp(name, algorithms[i]))
-			return 1;
+	if (cxx_value_algorithm(name))
+		return 1;
 	if (constexpr_function(fn))
 		return 1; /* std::make_pair, std::real */
 	base = cxx_header_of(fn);

@@ -655,45 +655,27 @@ fail(Copy *k, CXCursor at, const char *why)
 	k->ok = 0;
 }
 
-/* Past the balanced group of brackets that opens at token i (its first
- * token: "(" or "["), or n where it does not close. */
-static unsigned
-past_group(Copy *k, CXToken *t, unsigned n, unsigned i)
-{
-	int depth = 0;
-
-	for (; i < n; i++) {
-		const char *s = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i]));
-		depth += !strcmp(s, "(") || !strcmp(s, "[");
-		depth -= !strcmp(s, ")") || !strcmp(s, "]");
-		if (depth == 0)
-			return i + 1;
-	}
-	return n;
-}
-
 /* Where an untagged struct, union or enum takes the name it is given:
- * after its keyword (at offset kw_end) and the attributes that follow
- * it, which a name must come after (struct alignas(16) NAME { ... },
- * __attribute__((...)), [[...]], __declspec(...)). */
+ * at the end of the token before its body's '{' (or its base's ':'),
+ * outside brackets, so after the attributes a name must follow (struct
+ * alignas(16) NAME { ... }, __attribute__((...)), [[...]], a macro
+ * that writes them); after its keyword (offset kw_end) where its tokens
+ * are not the main file's. */
 static unsigned
 tag_name_at(Copy *k, CXCursor cur, unsigned kw_end)
 {
-	unsigned n, i = 1, at = kw_end;
+	unsigned n, at = kw_end;
+	int depth = 0;
 	CXToken *t = cx_tokens_of(k->c, cur, &n);
 
-	while (t && i + 1 < n) {
+	for (unsigned i = 1; t && i < n; i++) {
 		const char *s = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i]));
-		const char *next = cx_take_string(clang_getTokenSpelling(k->c->tu, t[i + 1]));
-		if ((!strcmp(s, "alignas") || !strcmp(s, "_Alignas") || !strcmp(s, "__attribute__") ||
-		     !strcmp(s, "__attribute") || !strcmp(s, "__declspec")) &&
-		    !strcmp(next, "("))
-			i = past_group(k, t, n, i + 1);
-		else if (!strcmp(s, "[") && !strcmp(next, "["))
-			i = past_group(k, t, n, i);
-		else
+		if (depth == 0 && (!strcmp(s, "{") || !strcmp(s, ":"))) {
+			at = cx_offset(clang_getRangeEnd(clang_getTokenExtent(k->c->tu, t[i - 1])));
 			break;
-		at = cx_offset(clang_getRangeEnd(clang_getTokenExtent(k->c->tu, t[i - 1])));
+		}
+		depth += !strcmp(s, "(") || !strcmp(s, "[");
+		depth -= !strcmp(s, ")") || !strcmp(s, "]");
 	}
 	if (t)
 		clang_disposeTokens(k->c->tu, t, n);

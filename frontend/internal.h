@@ -431,6 +431,7 @@ void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
  * may call; a region at offset at in a scope not compiled yet is an
  * error (0); each cursor of C++ device code. */
 int cxx_library_function(CXCursor fn, const char *name);
+int cxx_value_algorithm(const char *name);
 int cxx_swap_arithmetic(CXCursor fn);
 int cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc);
 /* cxx_std.c: where the C++ library declares a function */

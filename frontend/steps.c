@@ -109,17 +109,13 @@ body_code_why(CXCursor cur)
 static int
 pure_call(CXCursor call, CXCursor f)
 {
-	static const char *const algorithms[] = {"min", "max", "clamp", 0};
 	const char *name = cx_take_string(clang_getCursorSpelling(f));
-	int n = clang_Cursor_getNumArguments(call), known = 0;
+	int n = clang_Cursor_getNumArguments(call);
 
 	if (team_pure_math(f))
 		return 1;
-	if (!cxx_in_std(f) || !clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
-		return 0;
-	for (int i = 0; algorithms[i]; i++)
-		known |= !strcmp(name, algorithms[i]);
-	if (!known || n != (strcmp(name, "clamp") ? 2 : 3))
+	if (!cxx_in_std(f) || !clang_Location_isInSystemHeader(clang_getCursorLocation(f)) ||
+	    !cxx_value_algorithm(name) || n != (strcmp(name, "clamp") ? 2 : 3))
 		return 0;
 	for (int i = 0; i < n; i++) {
 		CXType t = clang_getCanonicalType(

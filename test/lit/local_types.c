@@ -54,3 +54,17 @@ g(const int *in)
 	}
 	return r;
 }
+
+/* ... also where a macro writes the attributes. */
+#define PACKED __attribute__((packed))
+int
+h(const char *in)
+{
+	struct PACKED { char c; int v; } rec = {1, 2};
+	int r = 0;
+
+	// ATTR: struct PACKED o2c_struct_[[@LINE-3]]_2 { char c; int v; };
+#pragma omp target map(to: in[0:1]) map(tofrom: r)
+	r = rec.v + in[0] + (int)sizeof(rec);
+	return r;
+}
