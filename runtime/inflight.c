@@ -38,6 +38,15 @@
  *    4,094 alternating launches, 24 -> 30 ms), once per run (lud's runs
  *    of 32 launches of one construct).
  *
+ * A written end costs the GPU time (gaussian's 4,094 alternating launches
+ * on an H200: 16.7 ms of kernel time with the word at every launch, 14.2
+ * without; benchmarks/results/2026-12-02-h200-stop48, run 189), so ends
+ * are written at most once every WINDOW launches of a device: a fault is
+ * reported under the first run not known to have finished and counts the
+ * launches after it up to the next written end, any of which may be the
+ * one; OMP2CUDA_LAUNCH=exact writes every run's end as above, which names
+ * the one, and OMP2CUDA_LAUNCH=sync waits for each launch.
+ *
  * Every runtime operation that waits for the GPU or moves data
  * (transfer.c, map.c, api.c, task.c, exit) first settles: it waits for
  * the kernels in flight and, if one failed, reports the fault under the
@@ -60,7 +69,7 @@
 
 #include "internal.h"
 
-enum { RING = 1024, MAX_MARKS = 32 };
+enum { RING = 1024, MAX_MARKS = 32, WINDOW = 32 };
 
 /* The kernel parameter's layout, as omp2cuda_device.h declares it. */
 _Static_assert(sizeof(O2cDone) == 16 && offsetof(O2cDone, id) == 8, "O2cDone layout");
@@ -88,6 +97,7 @@ typedef struct Mark {
 	O2cDevice *d;
 	volatile unsigned *host; /* NULL: none to be had */
 	CUdeviceptr dev;         /* host's address on the device */
+	unsigned last;           /* the last launch whose end is written */
 } Mark;
 
 static Flight ring[RING];
@@ -96,11 +106,22 @@ static unsigned next_id;
 static Mark marks[MAX_MARKS];
 static int nmarks;
 
-/* OMP2CUDA_LAUNCH: async (default) or sync. */
+/* OMP2CUDA_LAUNCH: async (default), sync or exact. */
+enum { LAUNCH_ASYNC, LAUNCH_SYNC, LAUNCH_EXACT };
+
 int
 o2c_launch_async(void)
 {
-	return !o2c_switches()->launch_sync;
+	return o2c_switches()->launch != LAUNCH_SYNC;
+}
+
+/* Is the end of launch id to be written on m's device: every run's under
+ * OMP2CUDA_LAUNCH=exact, else once WINDOW launches have gone since the
+ * last written end. */
+static int
+word_due(const Mark *m, unsigned id)
+{
+	return o2c_switches()->launch == LAUNCH_EXACT || id - m->last >= WINDOW;
 }
 
 /* d's completion word, made at its first launch (d's context current). */
@@ -160,24 +181,27 @@ finished(const Flight *f)
 }
 
 /* The run a fault seen on device d (NULL: unknown) is reported under:
- * d's first that never finished; *later, the launches after it; *exact,
- * whether every device has a completion word to tell. */
+ * d's first that never finished; *later, the launches after it that may
+ * be the one instead: those up to the first after it whose end is
+ * written (none where its own end is written, or where it is the last). */
 static Flight *
-culprit(const O2cDevice *d, int *later, int *exact)
+culprit(const O2cDevice *d, int *later)
 {
-	int first = -1;
+	int first = -1, open = 0, words = nmarks > 0;
 
 	*later = 0;
-	*exact = nmarks > 0;
 	for (int i = 0; i < nmarks; i++)
-		*exact &= marks[i].host != NULL;
+		words &= marks[i].host != NULL;
 	for (int i = 0; i < count; i++) {
 		if (d && at(i)->d != d)
 			continue;
-		if (first >= 0)
-			*later += (int)at(i)->n;
-		else if (!*exact || !finished(at(i)))
+		if (first < 0 && (!words || !finished(at(i)))) {
 			first = i;
+			open = !words || !at(i)->written;
+		} else if (first >= 0 && open) {
+			*later += (int)at(i)->n;
+			open = !words || !at(i)->written;
+		}
 	}
 	return at(first >= 0 ? first : count - 1);
 }
@@ -187,12 +211,12 @@ culprit(const O2cDevice *d, int *later, int *exact)
 static _Noreturn void
 fail_flights(CUresult e, O2cDevice *d, int locked)
 {
-	int later, exact;
-	Flight *f = culprit(d, &later, &exact);
+	int later;
+	Flight *f = culprit(d, &later);
 
-	if (!exact && later > 0)
+	if (later > 0)
 		O2C_ERROR("kernel %s failed: %s (or one of the %d kernels launched after it "
-		          "without waiting; OMP2CUDA_LAUNCH=sync names the one)",
+		          "without waiting; OMP2CUDA_LAUNCH=exact names the one)",
 		          f->kernel, o2c_cu_describe(e), later);
 	else
 		O2C_ERROR("kernel %s failed: %s", f->kernel, o2c_cu_describe(e));
@@ -294,14 +318,18 @@ o2c_inflight_mark(O2cDevice *d, const char *loc, const char *kernel, int one_wav
 	*done = (O2cDone){0, 0};
 	if (!m || !m->host)
 		return;
-	if (f && !f->written && (f->loc != loc || f->kernel != kernel)) {
+	if (f && !f->written && (f->loc != loc || f->kernel != kernel) && word_due(m, f->id)) {
 		f->written = 1;
+		m->last = f->id;
 		if (CU_CALL(cuStreamWriteValue32_v2, NULL, m->dev, f->id,
 		            CU_STREAM_WRITE_VALUE_DEFAULT))
 			fail_flights(CUDA_ERROR_UNKNOWN, d, 1);
 	}
-	if (!stream || (one_wave && past[k].loc == loc && past[k].n <= 1))
+	if ((!stream || (one_wave && past[k].loc == loc && past[k].n <= 1)) &&
+	    word_due(m, next_id + 1)) {
 		*done = (O2cDone){m->dev, next_id + 1};
+		m->last = next_id + 1;
+	}
 }
 
 /* Run f is over: remember its length for its construct. */
@@ -367,12 +395,12 @@ o2c_inflight_settle_at_exit(void)
 {
 	O2cDevice *bad;
 	CUresult e;
-	int later, exact;
+	int later;
 
 	if (count == 0)
 		return;
 	if ((e = wait_all(&bad)) != CUDA_SUCCESS) {
-		Flight *f = culprit(bad, &later, &exact);
+		Flight *f = culprit(bad, &later);
 		fprintf(stderr, "omp2cuda: %s: error: kernel %s failed: %s\n", f->loc, f->kernel,
 		        o2c_cu_describe(e));
 		fflush(NULL);

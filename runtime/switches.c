@@ -146,7 +146,7 @@ parse_small_trip(const Switch *sw, const char *s, void *out)
 }
 
 static const char *const on_off[] = {"off", "on", NULL};
-static const char *const launch[] = {"async", "sync", NULL};
+static const char *const launch[] = {"async", "sync", "exact", NULL};
 static const char *const transfer[] = {"auto", "pageable", "stage", "pin", NULL};
 static const char *const init[] = {"start", "lazy", NULL};
 static const char *const teardown[] = {"quick", "full", NULL};
@@ -186,7 +186,7 @@ static const Switch switches[] = {
 	{"OMP2CUDA_SMALL_TRIP", "spread, off or a power of two from 32 to 1024", "spread",
 	 "smaller blocks for a small trip count (O2cLaunch.spread), and the smallest",
 	 parse_small_trip, AT(small_trip), NULL, 0, 0, 0, 0},
-	WORDS("OMP2CUDA_LAUNCH", "async or sync", launch_sync, launch,
+	WORDS("OMP2CUDA_LAUNCH", "async, sync or exact", launch, launch,
 	      "a kernel's launch without waiting for it (inflight.c)"),
 	WORDS("OMP2CUDA_TRANSFER", "auto, pageable, stage or pin", transfer, transfer,
 	      "how a map's copies reach the bus (transfer.c)"),

@@ -39,7 +39,7 @@ typedef struct O2cSwitches {
 	unsigned small_trip; /* OMP2CUDA_SMALL_TRIP: the smallest block a small
 	                        trip count gets, 0: off */
 	/* the runtime's own */
-	int launch_sync;     /* OMP2CUDA_LAUNCH: 0 async, 1 sync */
+	int launch;          /* OMP2CUDA_LAUNCH: 0 async, 1 sync, 2 exact */
 	int transfer;        /* OMP2CUDA_TRANSFER: 0 auto, 1 pageable, 2 stage,
 	                        3 pin */
 	size_t stage_min;    /* OMP2CUDA_STAGE_MIN: 0, the measured crossover */

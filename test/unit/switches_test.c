@@ -43,7 +43,7 @@ test_defaults(void)
 	O2cSwitches sw;
 
 	CHECK(read_with(&sw, NULL, 0) == 0);
-	CHECK(sw.launch_sync == 0 && sw.transfer == 0 && sw.stage_min == 0);
+	CHECK(sw.launch == 0 && sw.transfer == 0 && sw.stage_min == 0);
 	CHECK(sw.stage_chunk == (size_t)8 << 20 && sw.stage_threads == 0 && sw.streams == 8);
 	CHECK(sw.init_lazy == 0 && sw.teardown_full == 0 && sw.stack_size == 16384);
 	CHECK(sw.heap_size == (size_t)256 << 20);
@@ -66,7 +66,7 @@ test_values(void)
 	O2cSwitches sw;
 
 	CHECK(read_with(&sw, v, 0) == 0);
-	CHECK(sw.launch_sync == 1 && sw.transfer == 3 && sw.stage_min == 4096);
+	CHECK(sw.launch == 1 && sw.transfer == 3 && sw.stage_min == 4096);
 	CHECK(sw.stage_chunk == (size_t)1 << 20 && sw.stage_threads == 3 && sw.streams == 32);
 	CHECK(sw.init_lazy == 1 && sw.teardown_full == 1 && sw.stack_size == 65536);
 	CHECK(sw.heap_size == (size_t)512 << 20);
@@ -92,7 +92,7 @@ test_bad(void)
 
 	CHECK(read_with(&sw, v, 0) == 11);
 	CHECK(sw.heap_size == (size_t)256 << 20);
-	CHECK(sw.launch_sync == 0 && sw.transfer == 0 && sw.stage_min == 0);
+	CHECK(sw.launch == 0 && sw.transfer == 0 && sw.stage_min == 0);
 	CHECK(sw.stage_chunk == (size_t)8 << 20 && sw.streams == 8 && sw.init_lazy == 0);
 	CHECK(sw.stack_size == 16384 && sw.usm_stack == (size_t)8 << 20 && sw.offload == 0);
 	CHECK(sw.default_device == 0);
