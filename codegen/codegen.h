@@ -167,6 +167,7 @@ extern const Nest emit_kernel_nest, emit_narrow_nest, emit_stepped_nest, emit_in
  * variables; the loop with both (returns the braces it opened) and its
  * end. */
 void emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in);
+void emit_flat_grid_counts(Buf *b, const Plan *p, int fast, const char *in);
 /* emit_steps.c: a kernel_steps' code after its signature, and the host
  * code that launches it (lowering/steps.c). */
 void emit_steps_body(Buf *b, const Unit *u, const Plan *p);

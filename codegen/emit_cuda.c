@@ -615,9 +615,30 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 	           in, f, in, f);
 }
 
+/* The iteration of a collapse(2) nest's flat kernel on a 2-D grid
+ * (VariantPlan.tiles FLAT_GRID): x over 32 iterations of the fast loop
+ * f, y over the block's warps of the other; a loop of one pass, so that
+ * a continue in the body ends the iteration. */
+static void
+emit_flat_grid(Buf *b, const Plan *p, const char *in)
+{
+	int f = p->loop.reordered ? p->loop.fast : 1, s = 1 - f;
+
+	emit_flat_grid_counts(b, p, f, in);
+	buf_printf(b, "%s/* a thread an iteration: x over 32 iterations of the loop over '%s', y over "
+	              "a warp each of the loop over '%s' */\n", in, p->r->loops[f].var,
+	           p->r->loops[s].var);
+	buf_printf(b, "%sconst unsigned o2c_fast = blockIdx.x * 32 + threadIdx.x %% 32;\n", in);
+	buf_printf(b, "%sconst unsigned o2c_slow = blockIdx.y * (blockDim.x / 32) + threadIdx.x / 32;\n",
+	           in);
+	buf_printf(b, "%sfor (int o2c_once = o2c_slow < o2c_n%d && o2c_fast < o2c_n%d; o2c_once; "
+	              "o2c_once = 0) {\n", in, s, f);
+	buf_printf(b, "%s\tconst unsigned o2c_d[2] = {o2c_slow, o2c_fast};\n", in);
+}
+
 /* The flat kernel's loop (lowering/flat.c): the narrow kernel's, which
  * runs one pass, a thread per iteration; or, of a collapse(2) nest, its
- * tiles. */
+ * tiles or its 2-D grid's iteration. */
 static int
 emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 {
@@ -627,13 +648,17 @@ emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 	l.index = INDEX_U32;
 	l.once = 1;
 	l.stepped = 0;
-	emit_loop_prelude(b, p, &emit_narrow_nest, in);
+	if (p->flat.tiles != FLAT_GRID)
+		emit_loop_prelude(b, p, &emit_narrow_nest, in);
 	if (p->flat.tiles) {
-		/* the indices from the digits emit_flat_tiles gives, as a
-		 * stepped nest's */
+		/* the indices from the digits emit_flat_tiles or
+		 * emit_flat_grid gives, as a stepped nest's */
 		Nest tiled = emit_narrow_nest;
 		tiled.stepped = 1;
-		emit_flat_tiles(b, p, in);
+		if (p->flat.tiles == FLAT_GRID)
+			emit_flat_grid(b, p, in);
+		else
+			emit_flat_tiles(b, p, in);
 		emit_iteration(b, u, p, &tiled, arena_printf("%s\t", in));
 		return 1;
 	}

@@ -103,6 +103,31 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 	buf_puts(b, ";\n");
 }
 
+/* The counts of a collapse(2) nest's flat kernel on a 2-D grid
+ * (VariantPlan.tiles FLAT_GRID), 32-bit, and the check that the grid,
+ * which the host's counts sized, covers the device's: a thread runs one
+ * iteration, so the prologue is all it pays for it, and it checks no
+ * more than that (the grid-stride kernels' checks of the grid's threads
+ * plus the trip count are for a loop this kernel does not have). */
+void
+emit_flat_grid_counts(Buf *b, const Plan *p, int fast, const char *in)
+{
+	const Region *r = p->r;
+
+	for (int i = 0; i < 2; i++) {
+		const Loop *l = &r->loops[i];
+		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
+		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
+		buf_printf(b, "%sconst unsigned long long o2c_nw%d = %s;\n", in, i, p->launch.trips[i]);
+	}
+	buf_printf(b, "%sif (blockDim.x %% 32 != 0 || o2c_nw0 > 0xffffffffull || o2c_nw1 > 0xffffffffull ||\n"
+	              "%s    o2c_nw%d > (unsigned long long)gridDim.x * 32 ||\n"
+	              "%s    o2c_nw%d > (unsigned long long)gridDim.y * (blockDim.x / 32))\n"
+	              "%s\t__trap(); /* the grid the host's counts sized does not cover the device's */\n",
+	           in, in, fast, in, 1 - fast, in);
+	buf_printf(b, "%sconst unsigned o2c_n0 = (unsigned)o2c_nw0, o2c_n1 = (unsigned)o2c_nw1;\n", in);
+}
+
 /* A loop variable's declaration for the body; none when the body never
  * names it (nvcc would warn about a variable set and never used). */
 static void

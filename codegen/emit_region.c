@@ -490,7 +490,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	           desc_kernel("kernel_flat", p->flat.kernel),
 	           desc_kernel("kernel_batch", p->chain.batch.kernel),
 	           desc_kernel("kernel_steps", p->chain.steps.kernel),
-	           p->flat.tiles ? ", .flat_tiles = 1" : "");
+	           p->flat.tiles ? arena_printf(", .flat_tiles = %d", p->flat.tiles) : "");
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -838,7 +838,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
 	/* in the fields' order: C++ requires it of designators */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
-	              ".thread_limit = %s%s%s%s%s%s%s%s};\n",
+	              ".thread_limit = %s%s%s%s%s%s%s%s%s};\n",
 	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
 	           p->launch.teams ? arena_printf("(int)(%s)", p->launch.teams) : "0 /* default */",
 	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
@@ -858,7 +858,12 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	           p->launch.block ? arena_printf(", .block = %d /* block: the tune file's threads per "
 	                                   "block */", p->launch.block)
 	                    : "",
-	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "");
+	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "",
+	           p->flat.tiles == FLAT_GRID
+	               ? arena_printf(",\n\t\t.fast_trip = (long long)(%s) /* the flat kernel's 2-D grid: "
+	                              "x over this loop */",
+	                              p->launch.trips[p->loop.reordered ? p->loop.fast : 1])
+	               : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->data.nin_reductions)
 		emit_depend_wait(b, p->r);

@@ -1,5 +1,6 @@
 /* One iteration a thread: a variant of a grid-stride kernel whose body
- * loops (Region.body_loops), Plan.flat.kernel.
+ * loops (Region.body_loops), or of a collapse(2) nest's whose body does
+ * not (lower_flat_grid, below), Plan.flat.kernel.
  *
  * A combined loop's kernel is a grid-stride loop, so that any grid runs
  * it.  Where its body runs a loop of its own, nvcc hoists what that loop
@@ -50,6 +51,73 @@
  * Requires lower_narrow. */
 #include "plan.h"
 
+/* Why a collapse(2) nest whose body runs no loop gets no flat kernel on a
+ * 2-D grid (NULL: it may), from the region's clauses and the launch. */
+static const char *
+grid_blocker(const Plan *p)
+{
+	const Region *r = p->r;
+
+	if (!p->opts->flat_grids)
+		return p->tune && p->tune->set[lower_switch_index("flat-grids")] == 0
+		           ? lower_off(p, "flat-grids")
+		           : "off unless -fflat-grids or a tune file's flat-grids=on";
+	if (p->team.team_loop || p->launch.teams_from != GEOM_DEFAULT)
+		return "a clause sets the blocks";
+	if (r->exec.sched.kind != SCHED_NONE || r->exec.dist.kind != SCHED_NONE)
+		return "a schedule clause says which thread runs which iteration";
+	if (r->data.nreductions || r->data.nlastprivates || r->data.nlinears ||
+	    r->data.nin_reductions)
+		return "a reduction, lastprivate or linear clause";
+	if (r->dev.napis || r->dev.nsyncs)
+		return "the region calls the OpenMP API or holds a construct";
+	if (p->rows.on || p->table.on || p->tile.on)
+		return "rows, a table or tiles in shared memory";
+	if (!p->launch.trip || p->launch.units != p->launch.trip)
+		return "the trip counts are computed on the device only";
+	return NULL;
+}
+
+/* A collapse(2) nest whose body runs no loop: its flat kernel runs on a
+ * 2-D grid, x over 32 iterations of the fast loop, y over the block's
+ * warps of the other, a thread an iteration, as hand-written CUDA
+ * launches an image kernel: no division of an iteration number and no
+ * grid-stride loop, which in a body of a dozen instructions weigh (the
+ * update of Gaussian elimination on an H200, 4 eliminations of n = 2048:
+ * 53.8 ms grid-stride, 49.4 the hand-written twin's 2-D grid, 62.5 a
+ * thread an iteration on a 1-D grid, which divides; benchmarks/results/
+ * 2026-12-02-h200-stop47, run 182).  The runtime launches it wherever the
+ * narrow kernel would run and the grid fits (y at most 65,535 blocks),
+ * with the host's count of the fast loop's iterations (O2cLaunch.
+ * fast_trip).  Off by default (-fflat-grids, a tune file's flat-grids=on):
+ * in the suite at large the kernel as printed here (its counts, the check
+ * that the grid covers them, a thread's two indices) is slower than the
+ * grid-stride kernel where a thread of that runs many iterations of a
+ * short body: gaussian 1.155x, hotspot 1.314x, srad_v1 1.018x; srad_v2
+ * 0.953x (benchmarks/results/2026-12-02-h200-stop48, run 192). */
+static void
+lower_flat_grid(Plan *p)
+{
+	const Region *r = p->r;
+	const char *no = grid_blocker(p);
+	int fast = p->loop.reordered ? p->loop.fast : 1;
+
+	if (no) {
+		p->flat.why = arena_printf("none: the loop's body runs no loop of its own, and no 2-D "
+		                           "grid: %s", no);
+		return;
+	}
+	p->flat.kernel = arena_printf("%s_flat", p->kernel);
+	p->flat.tiles = FLAT_GRID;
+	p->flat.why = arena_printf("%s: the body runs no loop; a thread an iteration of a 2-D grid, "
+	                           "x over 32 iterations of the loop over '%s', y over the block's "
+	                           "warps of the loop over '%s'; launched in place of %s wherever "
+	                           "that would run and the grid fits (OMP2CUDA_FLAT=off: never; "
+	                           "-fflat-grids or flat-grids=on asked for it)",
+	                           p->flat.kernel, r->loops[fast].var, r->loops[1 - fast].var,
+	                           p->narrow.kernel);
+}
+
 void
 lower_flat(Plan *p)
 {
@@ -62,7 +130,10 @@ lower_flat(Plan *p)
 		no = lower_off(p, "flat-loops");
 	else if (!p->narrow.kernel)
 		no = "no kernel with 32-bit iteration numbers";
-	else if (!r->body_loops.found)
+	else if (!r->body_loops.found && r->nloops == 2) {
+		lower_flat_grid(p);
+		return;
+	} else if (!r->body_loops.found)
 		no = "the loop's body runs no loop of its own";
 	if (no) {
 		p->flat.why = arena_printf("none: %s", no);
@@ -72,7 +143,7 @@ lower_flat(Plan *p)
 	const char *body = arena_printf("%s: the body %s at %u:%u", p->flat.kernel,
 	                                r->body_loops.call ? "calls a function that loops" : "loops",
 	                                r->body_loops.loc.line, r->body_loops.loc.col);
-	p->flat.tiles = r->nloops == 2 && p->opts->flat_tiles;
+	p->flat.tiles = r->nloops == 2 && p->opts->flat_tiles ? FLAT_TILES : 0;
 	if (p->flat.tiles) {
 		int fast = p->loop.reordered ? p->loop.fast : 1;
 		p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' "

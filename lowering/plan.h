@@ -189,14 +189,19 @@ typedef struct LowerOptions {
 	                         block tiles of 32 iterations of the fast loop
 	                         by the block's warps of the other
 	                         (lowering/flat.c) */
+	int flat_grids;       /* a collapse(2) nest whose body runs no loop
+	                         gets a flat kernel on a 2-D grid
+	                         (lowering/flat.c); off by default */
 } LowerOptions;
 
-/* Every pass on: what the driver starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1}
+/* Every pass on but flat_grids (opt-in: slower than the grid-stride
+ * kernels on two of the four suite programs that get it): what the driver
+ * starts from. */
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 24 };
+enum { LOWER_NSWITCHES = 25 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -585,6 +590,8 @@ typedef struct AliasPlan {
  * (lowering/schedule.c, lower_narrow); Plan.inner, a warp per iteration,
  * the inner loop's iterations over its lanes (r->lanes), when the trip
  * count is below the warps the GPU holds (lowering/inner.c). */
+enum { FLAT_TILES = 1, FLAT_GRID = 2 }; /* VariantPlan.tiles */
+
 typedef struct VariantPlan {
 	const char *kernel;   /* its name, or NULL */
 	const char *why;      /* why it has one, or why not (grid-loop
@@ -593,9 +600,11 @@ typedef struct VariantPlan {
 	                         for --explain */
 	const char *trip;     /* Plan.inner: the inner loop's trip count */
 	IndexForm index;      /* and its variable from its iteration number */
-	int tiles;            /* Plan.flat of a collapse(2) nest: a block runs
-	                         tiles of 32 iterations of the fast loop by
-	                         its warps of the other (lowering/flat.c) */
+	int tiles;            /* Plan.flat of a collapse(2) nest: FLAT_TILES, a
+	                         block runs tiles of 32 iterations of the fast
+	                         loop by its warps of the other; FLAT_GRID, a
+	                         thread an iteration of a 2-D grid's
+	                         (lowering/flat.c); 0: in order */
 } VariantPlan;
 
 /* The host loop's iterations of a reduction region in one launch, each

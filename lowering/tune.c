@@ -49,6 +49,7 @@ static const struct {
 	{"batched-reductions", offsetof(LowerOptions, batches)},
 	{"stencil-steps", offsetof(LowerOptions, steps)},
 	{"flat-tiles", offsetof(LowerOptions, flat_tiles)},
+	{"flat-grids", offsetof(LowerOptions, flat_grids)},
 };
 
 int

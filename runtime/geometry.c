@@ -157,6 +157,7 @@ o2c_geometry(int sms, int threads_per_sm, int max, unsigned spread_min, const O2
 	long long fill, need;
 
 	g->tiled = 0;
+	g->blocks_y = 0;
 	/* never with num_teams or thread_limit (lowering/team.c): the
 	 * kernel's team variables have team_warps copies a block */
 	if (l->team_warps > 0) {
@@ -270,5 +271,6 @@ o2c_geometry_one_wave(int sms, int threads_per_sm, const O2cGeometry *g)
 	if (sms <= 0 || threads_per_sm <= 0 || g->threads == 0)
 		return 1;
 	per_sm = (unsigned)threads_per_sm / g->threads;
-	return g->blocks <= (unsigned long long)sms * (per_sm > 0 ? per_sm : 1);
+	return (unsigned long long)g->blocks * (g->blocks_y ? g->blocks_y : 1) <=
+	       (unsigned long long)sms * (per_sm > 0 ? per_sm : 1);
 }

@@ -19,6 +19,9 @@ typedef struct O2cGeometry {
 	                          halved (to threads), or 0 where it did not */
 	int tiled;             /* blocks of l->tile_threads for the tiles: the
 	                          kernel's o2c_tile */
+	unsigned blocks_y;     /* a 2-D grid's blocks along y, blocks along x
+	                          (the flat kernel of O2cRegion.flat_tiles 2);
+	                          0: a 1-D grid */
 } O2cGeometry;
 
 /* The geometry of launch l of a kernel that takes at most max threads per

@@ -177,7 +177,11 @@ typedef struct Pick {
  * runs any grid, tile after tile, and is launched wherever the narrow
  * kernel would run, a block per blockDim iterations (about a tile each),
  * as hand-written CUDA launches a 2-D image kernel: the GPU hands tiles
- * whose cost varies to multiprocessors as they free up. */
+ * whose cost varies to multiprocessors as they free up.  One on a 2-D
+ * grid (flat_tiles 2) is launched there too, with whole warps, x over 32
+ * iterations of the loop of l->fast_trip iterations, y over a block's
+ * warps of the other, where that grid fits and its partial blocks idle at
+ * most a sixteenth of either loop's threads. */
 static void
 pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick *k)
 {
@@ -187,6 +191,27 @@ pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick
 
 	if (!pa->f_flat || !o2c_switches()->flat || l->num_teams > 0 || l->trip < 1 || !g.threads)
 		return;
+	if (r->flat_tiles == 2) {
+		long long fast = l->fast_trip, slow = fast > 0 ? l->trip / fast : 0,
+		          warps = g.threads / O2C_WARP_THREADS;
+		if (g.threads % O2C_WARP_THREADS || fast < 1 || slow * fast != l->trip)
+			return;
+		long long across = (fast + 31) / 32, down = (slow + warps - 1) / warps;
+		/* partial blocks may idle at most a sixteenth of either loop's
+		 * threads (a fast loop of 3 iterations would idle 29 lanes of
+		 * 32) */
+		if (across > 0x7fffffffLL || down > 65535 || across * 32 * 15 > fast * 16 ||
+		    down * warps * 15 > slow * 16)
+			return;
+		g.blocks = (unsigned)across;
+		g.blocks_y = (unsigned)down;
+		if (!o2c_narrow_fits(l->trip, &g))
+			return;
+		k->f = pa->f_flat;
+		k->name = r->kernel_flat;
+		k->g = g;
+		return;
+	}
 	blocks = l->trip / g.threads + (l->trip % g.threads != 0);
 	if (blocks > 0x7fffffffLL)
 		return;
@@ -240,18 +265,20 @@ static int
 queue(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Pick *k, Params *pa, CUstream s)
 {
 	const O2cGeometry *g = &k->g;
-	char why[160];
+	char why[160], y[16] = "";
 
-	o2c_note(r->loc, "kernel %s on %s: %u blocks x %u threads (blocks: %s, threads: %s)%s%s",
-	         k->name, d->name, g->blocks,
+	if (g->blocks_y)
+		snprintf(y, sizeof y, " x %u", g->blocks_y);
+	o2c_note(r->loc, "kernel %s on %s: %u%s blocks x %u threads (blocks: %s, threads: %s)%s%s",
+	         k->name, d->name, g->blocks, y,
 	         g->threads,
 	         l->num_teams > 0 ? "num_teams clause" : "default",
 	         threads_why(d, l, g, why, sizeof why),
 	         s ? "; nowait: queued, completed at the next taskwait" : "",
 	         pa->done.host ? "; its blocks count its end" : "");
 	o2c_ledger_op_begin(s);
-	if (CU_CALL(cuLaunchKernel, k->f, g->blocks, 1, 1, g->threads, 1, 1, pa->shared, s, pa->p,
-	            NULL))
+	if (CU_CALL(cuLaunchKernel, k->f, g->blocks, g->blocks_y ? g->blocks_y : 1, 1, g->threads, 1,
+	            1, pa->shared, s, pa->p, NULL))
 		return -1;
 	o2c_ledger_op_end(s, O2C_OP_KERNEL, 0);
 	return 0;

@@ -173,6 +173,9 @@ static const char *const help_text[] = {
 	"  -fno-flat-tiles       a collapse(2) nest's flat kernel runs its iterations in\n"
 	"                        order, a thread each (by default a block runs tiles of\n"
 	"                        32 iterations of the fast loop by its warps of the other)\n"
+	"  -fflat-grids          a collapse(2) nest whose body runs no loop also gets a\n"
+	"                        variant of one iteration a thread on a 2-D grid (off by\n"
+	"                        default: slower on most nests measured)\n"
 	"  -fno-stepped-indices  a collapsed loop nest's 32-bit kernel divides its loop\n"
 	"                        indices out of the iteration number every iteration\n"
 	"                        (by default each thread does it once and steps them)\n"
@@ -383,7 +386,7 @@ diag_flag(const char *a)
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
- * -f[no-]stencil-steps, -f[no-]flat-tiles */
+ * -f[no-]stencil-steps, -f[no-]flat-tiles, -f[no-]flat-grids */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -167,6 +167,9 @@ typedef struct O2cLaunch {
 	                        its first launches may time a block per
 	                        blockDim iterations against it, the faster
 	                        kept (runtime/grid_trial.c) */
+	long long fast_trip; /* a flat kernel on a 2-D grid (O2cRegion.
+	                        flat_tiles 2): the iterations of the loop its
+	                        x dimension runs over, of trip in all */
 } O2cLaunch;
 
 #ifdef __cplusplus

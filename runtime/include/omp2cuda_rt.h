@@ -170,10 +170,13 @@ typedef struct O2cRegion {
 	const char *kernel_steps;    /* the kernel that runs several of a host
 	                                loop's stencil steps, or NULL
 	                                (o2c_target_steps) */
-	int flat_tiles;              /* kernel_flat runs a collapse(2) nest in
+	int flat_tiles;              /* 1: kernel_flat runs a collapse(2) nest in
 	                                2-D tiles, with any grid: launched in
 	                                kernel_narrow's place wherever that
-	                                would run, a block per tile (launch.c) */
+	                                would run, a block per tile; 2: it runs
+	                                an iteration a thread of a 2-D grid
+	                                (O2cLaunch.fast_trip), launched there
+	                                where the grid fits (launch.c) */
 } O2cRegion;
 
 /* O2cLaunch, the launch geometry inputs: omp2cuda_contract.h. */

@@ -3,11 +3,18 @@
 // constructs that alternate each end a run of one launch, so each is
 // asked to count, but a num_teams clause of a team per 32 elements keeps
 // its 312,500 blocks, many waves, whose end the stream writes instead.
+// That is OMP2CUDA_LAUNCH=exact's rule, which marks every run's end; by
+// default a run's end is marked at most once every 32 launches, so the
+// six launches here mark none.
 // With a driver that does nothing (tools/bench/nullcuda.c, 132
 // multiprocessors of 2,048 threads); kernels do not run here: only the
 // launches are checked.
 // RUN: %omp2cuda -O2 %s -o %t
-// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 timeout 20 %t 2>&1 | FileCheck %s
+// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 OMP2CUDA_LAUNCH=exact timeout 20 %t 2>&1 | FileCheck %s
+// RUN: env LD_LIBRARY_PATH=%unit/nullcuda OMP_TARGET_OFFLOAD=MANDATORY OMP2CUDA_VERBOSE=1 timeout 20 %t 2>&1 | FileCheck %s --check-prefix=WINDOW
+// WINDOW: kernel o2c_done_one_wave_{{[0-9]+}}{{(_narrow)?}} on null H100: 1056 blocks x 256 threads
+// WINDOW-NOT: its blocks count its end
+// WINDOW: exit
 
 // The first launch of each: its construct has no run before it.
 // CHECK: kernel o2c_done_one_wave_{{[0-9]+}}{{(_narrow)?}} on null H100: 1056 blocks x 256 threads (blocks: default, threads: default){{$}}
