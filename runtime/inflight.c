@@ -40,8 +40,9 @@
  *
  * A written end costs the GPU time (gaussian's 4,094 alternating launches
  * on an H200: 16.7 ms of kernel time with the word at every launch, 14.2
- * without; benchmarks/results/2026-12-02-h200-stop48, run 189), so ends
- * are written at most once every WINDOW launches of a device: a fault is
+ * without; benchmarks/results/2026-12-02-h200-stop48, run 189), so a
+ * device's ends are written at most once every WINDOW launches (numbered
+ * across devices): a fault is
  * reported under the first run not known to have finished and counts the
  * launches after it up to the next written end, any of which may be the
  * one; OMP2CUDA_LAUNCH=exact writes every run's end as above, which names
@@ -97,7 +98,7 @@ typedef struct Mark {
 	O2cDevice *d;
 	volatile unsigned *host; /* NULL: none to be had */
 	CUdeviceptr dev;         /* host's address on the device */
-	unsigned last;           /* the last launch whose end is written */
+	unsigned last;           /* the last launch whose end it writes */
 } Mark;
 
 static Flight ring[RING];
