@@ -42,11 +42,11 @@
  * on an H200: 16.7 ms of kernel time with the word at every launch, 14.2
  * without; benchmarks/results/2026-12-02-h200-stop48, run 189), so a
  * device's ends are written at most once every WINDOW launches (numbered
- * across devices): a fault is
- * reported under the first run not known to have finished and counts the
- * launches after it up to the next written end, any of which may be the
- * one; OMP2CUDA_LAUNCH=exact writes every run's end as above, which names
- * the one, and OMP2CUDA_LAUNCH=sync waits for each launch.
+ * across devices): a fault is reported under the first run not known to
+ * have finished and counts the launches after it up to the next written
+ * end, any of which may be the one; OMP2CUDA_LAUNCH=exact writes every
+ * run's end as above, which names the one, and OMP2CUDA_LAUNCH=sync waits
+ * for each launch.
  *
  * Every runtime operation that waits for the GPU or moves data
  * (transfer.c, map.c, api.c, task.c, exit) first settles: it waits for
