@@ -10,7 +10,8 @@
  *   columns   a launch a column, a thread a row (the program's kernels as separate launches)
  *   rows      one launch a block step: each block factors the diagonal block in shared memory (every block the
  *             same work), then a warp a row of its own below it, a lane a column, the pivot's multiplier by shuffle;
- *             block 0 writes the diagonal block back
+ *             block 0 writes the factored diagonal block to a scratch buffer (other blocks may still be reading the
+ *             original from the matrix), which a second launch of one block copies into place
  * Arguments: n (default 3072), rounds (default 5). Built with nvcc -O3 -arch=sm_90 --fmad=false: no multiply-add
  * contraction, which ptxas might apply to one form's code and not the other's, so that both round alike and the
  * bit-for-bit comparison holds. */
@@ -36,7 +37,7 @@ __global__ void column(float *a, int n, int k, int be)
 }
 
 /* Rows be.. of the panel, a warp a row; every block first factors the diagonal block in shared memory. */
-__global__ void rows(float *a, int n, int kb, int be)
+__global__ void rows(float *a, int n, int kb, int be, float *scratch)
 {
 	__shared__ float d[BS][BS + 1];
 	const int w = BS * BS, m = be - kb, lane = threadIdx.x % 32, warp = threadIdx.x / 32;
@@ -60,13 +61,9 @@ __global__ void rows(float *a, int n, int kb, int be)
 			d[r][k] = d[r][k] / d[k][k];
 		__syncthreads();
 	}
-	if (blockIdx.x == 0) {
-		for (int e = threadIdx.x; e < w; e += blockDim.x) {
-			int r = e / BS, c = e % BS;
-			if (r < m && c < m)
-				a[(long)(kb + r) * n + kb + c] = d[r][c];
-		}
-	}
+	if (blockIdx.x == 0)
+		for (int e = threadIdx.x; e < w; e += blockDim.x)
+			scratch[e] = d[e / BS][e % BS];
 	for (long i = be + (long)(blockIdx.x * WARPS + warp); i < n; i += (long)gridDim.x * WARPS) {
 		float v = lane < m ? a[i * n + kb + lane] : 0.0f;
 		for (int k = 0; k < m; k++) {
@@ -81,6 +78,17 @@ __global__ void rows(float *a, int n, int kb, int be)
 	}
 }
 
+/* The factored diagonal block into place, once every block of rows() has read the original. */
+__global__ void store_diagonal(float *a, int n, int kb, int be, const float *scratch)
+{
+	const int m = be - kb;
+	for (int e = threadIdx.x; e < BS * BS; e += blockDim.x) {
+		int r = e / BS, c = e % BS;
+		if (r < m && c < m)
+			a[(long)(kb + r) * n + kb + c] = scratch[e];
+	}
+}
+
 int main(int argc, char **argv)
 {
 	int n = argc > 1 ? atoi(argv[1]) : 3072, rounds = argc > 2 ? atoi(argv[2]) : 5, sms;
@@ -92,8 +100,9 @@ int main(int argc, char **argv)
 		a0[e] = (float)rand() / RAND_MAX * 2 - 1;
 	for (int i = 0; i < n; i++)
 		a0[(size_t)i * n + i] += (float)n;
-	float *a;
+	float *a, *scratch;
 	CK(cudaMalloc(&a, nn * 4));
+	CK(cudaMalloc(&scratch, BS * BS * 4));
 	cudaEvent_t e0, e1;
 	cudaEventCreate(&e0);
 	cudaEventCreate(&e1);
@@ -110,7 +119,8 @@ int main(int argc, char **argv)
 						column<<<(n - k - 1 + 255) / 256 > 0 ? (n - k - 1 + 255) / 256 : 1, 256>>>(a, n, k, be);
 				} else {
 					int rowsleft = n - be, blocks = std::max(1, std::min(sms * 8, (rowsleft + WARPS - 1) / WARPS));
-					rows<<<blocks, WARPS * 32>>>(a, n, kb, be);
+					rows<<<blocks, WARPS * 32>>>(a, n, kb, be, scratch);
+					store_diagonal<<<1, 256>>>(a, n, kb, be, scratch);
 				}
 			}
 			cudaEventRecord(e1);
