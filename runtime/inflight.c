@@ -188,21 +188,20 @@ finished(const Flight *f)
 static Flight *
 culprit(const O2cDevice *d, int *later)
 {
-	int first = -1, open = 0, words = nmarks > 0;
+	int first = -1, open = 1, words = nmarks > 0;
 
 	*later = 0;
 	for (int i = 0; i < nmarks; i++)
 		words &= marks[i].host != NULL;
-	for (int i = 0; i < count; i++) {
-		if (d && at(i)->d != d)
+	for (int i = 0; i < count && open; i++) {
+		const Flight *f = at(i);
+		if ((d && f->d != d) || (first < 0 && words && finished(f)))
 			continue;
-		if (first < 0 && (!words || !finished(at(i)))) {
+		if (first < 0)
 			first = i;
-			open = !words || !at(i)->written;
-		} else if (first >= 0 && open) {
-			*later += (int)at(i)->n;
-			open = !words || !at(i)->written;
-		}
+		else
+			*later += (int)f->n;
+		open = !words || !f->written; /* the next may be the one too */
 	}
 	return at(first >= 0 ? first : count - 1);
 }
