@@ -582,7 +582,7 @@ emit_kernel_comment(Buf *b, const Plan *p, const PlanKernel *k)
 static void
 emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 {
-	int f = p->loop.reordered ? p->loop.fast : 1, s = 1 - f;
+	int f = plan_fast_loop(p), s = 1 - f;
 
 	buf_printf(b, "%s/* tiles of 32 iterations of the loop over '%s' by a warp each of the loop "
 	              "over '%s' */\n", in, p->r->loops[f].var, p->r->loops[s].var);
@@ -616,13 +616,13 @@ emit_flat_tiles(Buf *b, const Plan *p, const char *in)
 }
 
 /* The iteration of a collapse(2) nest's flat kernel on a 2-D grid
- * (VariantPlan.tiles FLAT_GRID): x over 32 iterations of the fast loop
+ * (VariantPlan.tiles O2C_FLAT_GRID): x over 32 iterations of the fast loop
  * f, y over the block's warps of the other; a loop of one pass, so that
  * a continue in the body ends the iteration. */
 static void
 emit_flat_grid(Buf *b, const Plan *p, const char *in)
 {
-	int f = p->loop.reordered ? p->loop.fast : 1, s = 1 - f;
+	int f = plan_fast_loop(p), s = 1 - f;
 
 	emit_flat_grid_counts(b, p, f, in);
 	buf_printf(b, "%s/* a thread an iteration: x over 32 iterations of the loop over '%s', y over "
@@ -648,14 +648,14 @@ emit_flat_head(Buf *b, const Unit *u, const Plan *p, const char *in)
 	l.index = INDEX_U32;
 	l.once = 1;
 	l.stepped = 0;
-	if (p->flat.tiles != FLAT_GRID)
+	if (p->flat.tiles != O2C_FLAT_GRID)
 		emit_loop_prelude(b, p, &emit_narrow_nest, in);
 	if (p->flat.tiles) {
 		/* the indices from the digits emit_flat_tiles or
 		 * emit_flat_grid gives, as a stepped nest's */
 		Nest tiled = emit_narrow_nest;
 		tiled.stepped = 1;
-		if (p->flat.tiles == FLAT_GRID)
+		if (p->flat.tiles == O2C_FLAT_GRID)
 			emit_flat_grid(b, p, in);
 		else
 			emit_flat_tiles(b, p, in);

@@ -79,15 +79,21 @@ emit_narrow_check(Buf *b, const Plan *p, const Nest *x, const char *in)
 		buf_printf(b, "%sconst unsigned %s%d = (unsigned)%sw%d;\n", in, x->n, i, x->n, i);
 }
 
+/* A loop of the nest as a comment before its count. */
+static void
+emit_loop_comment(Buf *b, const Loop *l, const char *in)
+{
+	buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
+	           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
+}
+
 static void
 emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 {
 	const Region *r = p->r;
 
 	for (int i = 0; i < r->nloops; i++) {
-		const Loop *l = &r->loops[i];
-		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
-		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
+		emit_loop_comment(b, &r->loops[i], in);
 		if (x == &emit_inner_narrow_nest)
 			buf_printf(b, "%sconst unsigned %s%d = (unsigned)%s;\n", in, x->n, i,
 			           p->launch.trips[i]);
@@ -104,7 +110,7 @@ emit_trips(Buf *b, const Plan *p, const Nest *x, const char *in)
 }
 
 /* The counts of a collapse(2) nest's flat kernel on a 2-D grid
- * (VariantPlan.tiles FLAT_GRID), 32-bit, and the check that the grid,
+ * (VariantPlan.tiles O2C_FLAT_GRID), 32-bit, and the check that the grid,
  * which the host's counts sized, covers the device's: a thread runs one
  * iteration, so the prologue is all it pays for it, and it checks no
  * more than that (the grid-stride kernels' checks of the grid's threads
@@ -115,9 +121,7 @@ emit_flat_grid_counts(Buf *b, const Plan *p, int fast, const char *in)
 	const Region *r = p->r;
 
 	for (int i = 0; i < 2; i++) {
-		const Loop *l = &r->loops[i];
-		buf_printf(b, "%s/* %s: %s from %s while %s %s; by %s */\n", in, l->var, l->type, l->lb,
-		           l->not_equal ? "!=" : cmp_names[l->cmp], l->ub, l->stride);
+		emit_loop_comment(b, &r->loops[i], in);
 		buf_printf(b, "%sconst unsigned long long o2c_nw%d = %s;\n", in, i, p->launch.trips[i]);
 	}
 	buf_printf(b, "%sif (blockDim.x %% 32 != 0 || o2c_nw0 > 0xffffffffull || o2c_nw1 > 0xffffffffull ||\n"
@@ -146,7 +150,7 @@ emit_index(Buf *b, const Loop *l, const char *in, const char *value)
 static int
 nest_order(const Plan *p, int order[MAX_COLLAPSE])
 {
-	int n = p->r->nloops, fast = p->loop.reordered ? p->loop.fast : n - 1, m = 0;
+	int n = p->r->nloops, fast = plan_fast_loop(p), m = 0;
 
 	for (int i = 0; i < n; i++)
 		if (i != fast)

@@ -859,10 +859,10 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	                                   "block */", p->launch.block)
 	                    : "",
 	           p->launch.grid_trial ? ", .grid_trial = 1 /* large trip: grids timed */" : "",
-	           p->flat.tiles == FLAT_GRID
+	           p->flat.tiles == O2C_FLAT_GRID
 	               ? arena_printf(",\n\t\t.fast_trip = (long long)(%s) /* the flat kernel's 2-D grid: "
 	                              "x over this loop */",
-	                              p->launch.trips[p->loop.reordered ? p->loop.fast : 1])
+	                              p->launch.trips[plan_fast_loop(p)])
 	               : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->data.nin_reductions)

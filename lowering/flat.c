@@ -100,7 +100,7 @@ lower_flat_grid(Plan *p)
 {
 	const Region *r = p->r;
 	const char *no = grid_blocker(p);
-	int fast = p->loop.reordered ? p->loop.fast : 1;
+	int fast = plan_fast_loop(p);
 
 	if (no) {
 		p->flat.why = arena_printf("none: the loop's body runs no loop of its own, and no 2-D "
@@ -108,7 +108,7 @@ lower_flat_grid(Plan *p)
 		return;
 	}
 	p->flat.kernel = arena_printf("%s_flat", p->kernel);
-	p->flat.tiles = FLAT_GRID;
+	p->flat.tiles = O2C_FLAT_GRID;
 	p->flat.why = arena_printf("%s: the body runs no loop; a thread an iteration of a 2-D grid, "
 	                           "x over 32 iterations of the loop over '%s', y over the block's "
 	                           "warps of the loop over '%s'; launched in place of %s wherever "
@@ -143,9 +143,9 @@ lower_flat(Plan *p)
 	const char *body = arena_printf("%s: the body %s at %u:%u", p->flat.kernel,
 	                                r->body_loops.call ? "calls a function that loops" : "loops",
 	                                r->body_loops.loc.line, r->body_loops.loc.col);
-	p->flat.tiles = r->nloops == 2 && p->opts->flat_tiles ? FLAT_TILES : 0;
+	p->flat.tiles = r->nloops == 2 && p->opts->flat_tiles ? O2C_FLAT_TILES : 0;
 	if (p->flat.tiles) {
-		int fast = p->loop.reordered ? p->loop.fast : 1;
+		int fast = plan_fast_loop(p);
 		p->flat.why = arena_printf("%s; a block runs tiles of 32 iterations of the loop over '%s' "
 		                           "by its warps of the loop over '%s', where partial tiles idle at "
 		                           "most a sixteenth of either loop's threads, any grid; launched in "

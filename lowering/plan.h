@@ -590,8 +590,6 @@ typedef struct AliasPlan {
  * (lowering/schedule.c, lower_narrow); Plan.inner, a warp per iteration,
  * the inner loop's iterations over its lanes (r->lanes), when the trip
  * count is below the warps the GPU holds (lowering/inner.c). */
-enum { FLAT_TILES = 1, FLAT_GRID = 2 }; /* VariantPlan.tiles */
-
 typedef struct VariantPlan {
 	const char *kernel;   /* its name, or NULL */
 	const char *why;      /* why it has one, or why not (grid-loop
@@ -600,10 +598,8 @@ typedef struct VariantPlan {
 	                         for --explain */
 	const char *trip;     /* Plan.inner: the inner loop's trip count */
 	IndexForm index;      /* and its variable from its iteration number */
-	int tiles;            /* Plan.flat of a collapse(2) nest: FLAT_TILES, a
-	                         block runs tiles of 32 iterations of the fast
-	                         loop by its warps of the other; FLAT_GRID, a
-	                         thread an iteration of a 2-D grid's
+	int tiles;            /* Plan.flat of a collapse(2) nest: how it runs
+	                         it, O2C_FLAT_TILES or O2C_FLAT_GRID
 	                         (lowering/flat.c); 0: in order */
 } VariantPlan;
 
@@ -811,6 +807,14 @@ plan_param(const Plan *p, const Var *v)
 		if (p->params[i].var == v)
 			return &p->params[i];
 	return NULL;
+}
+
+/* The loop of the region's nest whose variable neighbouring iterations
+ * step: LoopPlan.fast where lowering/order.c chose it, else the innermost. */
+static inline int
+plan_fast_loop(const Plan *p)
+{
+	return p->loop.reordered ? p->loop.fast : p->r->nloops - 1;
 }
 
 /* The index of the kernel parameter of the captured variable named name

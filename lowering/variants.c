@@ -68,7 +68,7 @@ alias_launch(const Plan *p)
 static const char *
 flat_launch(const Plan *p)
 {
-	if (p->flat.tiles == FLAT_GRID)
+	if (p->flat.tiles == O2C_FLAT_GRID)
 		return arena_printf("where %s would run and a thread per iteration fits a 2-D grid, "
 		                    "that grid (OMP2CUDA_FLAT=off: never)",
 		                    p->narrow.kernel);

@@ -20,7 +20,7 @@ typedef struct O2cGeometry {
 	int tiled;             /* blocks of l->tile_threads for the tiles: the
 	                          kernel's o2c_tile */
 	unsigned blocks_y;     /* a 2-D grid's blocks along y, blocks along x
-	                          (the flat kernel of O2cRegion.flat_tiles 2);
+	                          (the flat kernel of O2C_FLAT_GRID);
 	                          0: a 1-D grid */
 } O2cGeometry;
 

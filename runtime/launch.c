@@ -178,7 +178,7 @@ typedef struct Pick {
  * kernel would run, a block per blockDim iterations (about a tile each),
  * as hand-written CUDA launches a 2-D image kernel: the GPU hands tiles
  * whose cost varies to multiprocessors as they free up.  One on a 2-D
- * grid (flat_tiles 2) is launched there too, with whole warps, x over 32
+ * grid (O2C_FLAT_GRID) is launched there too, with whole warps, x over 32
  * iterations of the loop of l->fast_trip iterations, y over a block's
  * warps of the other, where that grid fits and its partial blocks idle at
  * most a sixteenth of either loop's threads. */
@@ -191,7 +191,7 @@ pick_flat(O2cDevice *d, O2cRegion *r, const O2cLaunch *l, const Params *pa, Pick
 
 	if (!pa->f_flat || !o2c_switches()->flat || l->num_teams > 0 || l->trip < 1 || !g.threads)
 		return;
-	if (r->flat_tiles == 2) {
+	if (r->flat_tiles == O2C_FLAT_GRID) {
 		long long fast = l->fast_trip, slow = fast > 0 ? l->trip / fast : 0,
 		          warps = g.threads / O2C_WARP_THREADS;
 		if (g.threads % O2C_WARP_THREADS || fast < 1 || slow * fast != l->trip)

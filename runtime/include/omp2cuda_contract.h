@@ -31,6 +31,16 @@ enum {
 	                            (compiler: lowering/windows.c) */
 };
 
+/* How a region's kernel_flat runs a collapse(2) nest (O2cRegion.flat_tiles;
+ * compiler: lowering/flat.c, VariantPlan.tiles; runtime/launch.c): 0 in
+ * order, a thread an iteration. */
+enum {
+	O2C_FLAT_TILES = 1, /* a block runs tiles of 32 iterations of the fast
+	                       loop by its warps of the other, any grid */
+	O2C_FLAT_GRID = 2,  /* a thread an iteration of a 2-D grid, x over the
+	                       fast loop (O2cLaunch.fast_trip), y over the other */
+};
+
 /* The launch geometry the runtime chooses where no clause, tune file or
  * other O2cLaunch field says otherwise (runtime/geometry.c; the compiler
  * names these defaults in --explain, lowering/schedule.c). */
@@ -167,9 +177,9 @@ typedef struct O2cLaunch {
 	                        its first launches may time a block per
 	                        blockDim iterations against it, the faster
 	                        kept (runtime/grid_trial.c) */
-	long long fast_trip; /* a flat kernel on a 2-D grid (O2cRegion.
-	                        flat_tiles 2): the iterations of the loop its
-	                        x dimension runs over, of trip in all */
+	long long fast_trip; /* a flat kernel on a 2-D grid (O2C_FLAT_GRID):
+	                        the iterations of the loop its x dimension
+	                        runs over, of trip in all */
 } O2cLaunch;
 
 #ifdef __cplusplus

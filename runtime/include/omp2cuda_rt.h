@@ -170,11 +170,12 @@ typedef struct O2cRegion {
 	const char *kernel_steps;    /* the kernel that runs several of a host
 	                                loop's stencil steps, or NULL
 	                                (o2c_target_steps) */
-	int flat_tiles;              /* 1: kernel_flat runs a collapse(2) nest in
-	                                2-D tiles, with any grid: launched in
-	                                kernel_narrow's place wherever that
-	                                would run, a block per tile; 2: it runs
-	                                an iteration a thread of a 2-D grid
+	int flat_tiles;              /* O2C_FLAT_TILES: kernel_flat runs a
+	                                collapse(2) nest in 2-D tiles, with any
+	                                grid: launched in kernel_narrow's place
+	                                wherever that would run, a block per
+	                                tile; O2C_FLAT_GRID: it runs an
+	                                iteration a thread of a 2-D grid
 	                                (O2cLaunch.fast_trip), launched there
 	                                where the grid fits (launch.c) */
 } O2cRegion;
