@@ -168,6 +168,12 @@ extern const Nest emit_kernel_nest, emit_narrow_nest, emit_stepped_nest, emit_in
  * end. */
 void emit_loop_prelude(Buf *b, const Plan *p, const Nest *x, const char *in);
 void emit_flat_grid_counts(Buf *b, const Plan *p, int fast, const char *in);
+/* emit_pivots.c: a chain's kernel_pivots or kernel_below after its
+ * signature (lowering/pivots.c); a chain kernel's copies of its
+ * arguments, and their values in its iteration o2c_c. */
+void emit_pivots_body(Buf *b, const Emit *e);
+void emit_chain_copies(Buf *b, const Plan *p);
+void emit_chain_iteration(Buf *b, const Plan *p, const char *in, int unused);
 /* emit_steps.c: a kernel_steps' code after its signature, and the host
  * code that launches it (lowering/steps.c). */
 void emit_steps_body(Buf *b, const Unit *u, const Plan *p);

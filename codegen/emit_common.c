@@ -100,7 +100,7 @@ emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 			           p->params[i].var->name, p->params[i].var->name);
 	if (k && p->tile.on) /* the runtime says whether it launched the tiles */
 		buf_puts(b, ", int o2c_tile");
-	if (k && k->chain) /* the runtime's: iterations to run */
+	if (k && (k->chain || k->pivots || k->below)) /* the runtime's: iterations to run */
 		buf_puts(b, ", unsigned long long o2c_chain_count");
 	if (k && k->batch) /* the runtime's: iterations in the batch */
 		buf_puts(b, ", unsigned long long o2c_batch_count");

@@ -519,20 +519,9 @@ emit_table_copy(Buf *b, const Plan *p)
 static void
 emit_chain_open(Buf *b, const Plan *p)
 {
-	for (int i = 0; i < p->nparams; i++)
-		buf_printf(b, "\tdecltype(%s) o2c_chain_%s = %s;%s\n", p->params[i].var->name,
-		           i == p->chain.param ? "first" : p->params[i].var->name,
-		           p->params[i].var->name,
-		           i == p->chain.param ? " /* the host loop's variable in the first iteration */"
-		                               : "");
+	emit_chain_copies(b, p);
 	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
-	for (int i = 0; i < p->nparams; i++) {
-		const char *name = p->params[i].var->name;
-		if (i == p->chain.param)
-			buf_printf(b, "\tdecltype(o2c_chain_first) %s = %s;\n", name, p->chain.index);
-		else
-			buf_printf(b, "\tdecltype(o2c_chain_%s) %s = o2c_chain_%s;\n", name, name, name);
-	}
+	emit_chain_iteration(b, p, "\t", 0);
 }
 
 /* A batch kernel (lowering/batches.c) reduces for o2c_batch_count
@@ -777,6 +766,13 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		emit_batch_open(b, p);
 	for (int i = 0; i < r->uses.nconsts; i++)
 		buf_printf(b, "\t%s;\n", r->uses.consts[i]);
+	if (k->pivots || k->below) { /* values and pointers only (lowering/chains.c) */
+		emit_pivots_body(b, &e);
+		buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
+		if (ns_open)
+			buf_printf(b, "%s\n", r->src.ns_close);
+		return;
+	}
 	if (k->steps) { /* values and pointers only (lowering/steps.c) */
 		emit_steps_body(b, u, p);
 		buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");

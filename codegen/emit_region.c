@@ -478,7 +478,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
 	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
 	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
-	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s};\n"
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
 	           p->desc, emit_part_suffix(part), p->kernel, r->loc.file, r->loc.line, r->loc.col,
 	           p->host_fn,
@@ -490,7 +490,9 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	           desc_kernel("kernel_flat", p->flat.kernel),
 	           desc_kernel("kernel_batch", p->chain.batch.kernel),
 	           desc_kernel("kernel_steps", p->chain.steps.kernel),
-	           p->flat.tiles ? arena_printf(", .flat_tiles = %d", p->flat.tiles) : "");
+	           p->flat.tiles ? arena_printf(", .flat_tiles = %d", p->flat.tiles) : "",
+	           desc_kernel("kernel_pivots", p->chain.pivots.kernel),
+	           desc_kernel("kernel_below", p->chain.pivots.below));
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -721,8 +723,20 @@ emit_chain_call(Buf *b, const Plan *p, int nargs)
 {
 	buf_printf(b, "\tconst unsigned long long o2c_rest = %s;\n", p->chain.trip);
 	emit_chain_units(b, p);
-	buf_printf(b, "\tconst unsigned long long o2c_ran = o2c_target_chain(%s(), %s, %d, "
-	              "&o2c_launch, o2c_rest, o2c_units);\n",
+	if (p->chain.pivots.kernel) {
+		buf_printf(b, "\tunsigned long long o2c_ran = 0;\n"
+		              "\tif (o2c_rest <= %d && /* the pivot rows first: rows apart, every "
+		              "access's columns in [0, ld) */\n"
+		              "\t    %s)\n"
+		              "\t\to2c_ran = o2c_target_pivots(%s(), %s, %d, &o2c_launch, o2c_rest, "
+		              "o2c_units);\n"
+		              "\tif (!o2c_ran)\n\t\to2c_ran = ",
+		           O2C_PIVOT_ROWS, p->chain.pivots.check, emit_desc_ref(p),
+		           nargs ? "o2c_args" : "NULL", nargs);
+	} else {
+		buf_puts(b, "\tconst unsigned long long o2c_ran = ");
+	}
+	buf_printf(b, "o2c_target_chain(%s(), %s, %d, &o2c_launch, o2c_rest, o2c_units);\n",
 	           emit_desc_ref(p), nargs ? "o2c_args" : "NULL", nargs);
 	buf_printf(b, "\t%s = %s; /* the last iteration run */\n", p->r->around.chain.var, p->chain.last);
 }

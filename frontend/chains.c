@@ -147,3 +147,15 @@ chains_read(Ctx *c, Region *r, const Node *stmt)
 	if ((r->around.chain_why = chains_host_loop(c, &r->around.chain, f->cursor)))
 		r->around.chain.var = NULL;
 }
+
+/* The host for loop whose whole body is the region's statement stmt
+ * (chains_read found it), or a null cursor. */
+CXCursor
+chains_host_for(const Ctx *c, const Node *stmt)
+{
+	const Node *p = chains_holder(c, stmt);
+
+	if (p && clang_getCursorKind(p->cursor) == CXCursor_CompoundStmt)
+		p = chains_holder(c, p);
+	return p && clang_getCursorKind(p->cursor) == CXCursor_ForStmt ? p->cursor : clang_getNullCursor();
+}

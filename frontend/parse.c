@@ -384,6 +384,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 			inner_lanes_read(c, r, stmt->cursor);
 			body_loops_read(c, r, stmt->cursor);
 			chains_read(c, r, stmt);
+			pivots_read(c, r, stmt);
 			batches_read(c, r, stmt);
 			steps_read(c, r, stmt);
 		}

@@ -777,6 +777,36 @@ typedef struct StepFacts {
 	unsigned begin;       /* the host loop's offset, which names its state */
 } StepFacts;
 
+/* A pivot chain's column bound (frontend/pivots.c): kind's value plus c,
+ * where PIVOT_STEP is the host loop's variable (its first value in a lower
+ * bound, its last in an upper one) and PIVOT_VAR a captured scalar. */
+enum { PIVOT_CONST = 1, PIVOT_STEP, PIVOT_VAR };
+
+typedef struct PivotTerm {
+	int kind;             /* PIVOT_* */
+	const char *var;      /* PIVOT_VAR: the scalar's name */
+	long long c;
+} PivotTerm;
+
+/* The columns [lo, hi) one access of a pivot chain's array may touch over
+ * the chain's iterations. */
+typedef struct PivotCol {
+	PivotTerm lo, hi;
+} PivotCol;
+
+enum { MAX_PIVOT_COLS = 32 };
+
+/* Whether a chain's region touches memory only by rows, its iteration's
+ * own and its host loop iteration's (the pivot), as lowering/pivots.c
+ * needs (frontend/pivots.c). */
+typedef struct PivotFacts {
+	const char *array;    /* the one array a, or NULL where why says why not */
+	PivotTerm ld;         /* its row length: PIVOT_CONST or PIVOT_VAR */
+	PivotCol cols[MAX_PIVOT_COLS];
+	int ncols;
+	const char *why;
+} PivotFacts;
+
 /* The host loop around a kernel region, as each pass that runs several
  * of its iterations in one launch reads it. */
 typedef struct HostLoop {
@@ -785,6 +815,7 @@ typedef struct HostLoop {
 	                         its test bound the host may evaluate again at
 	                         any iteration, its step a constant */
 	const char *chain_why; /* else why none, for --explain (NULL: no loop) */
+	PivotFacts pivots;    /* where chain.var is set: its rows (frontend/pivots.c) */
 	Loop batch;           /* the host loop whose iterations a reduction
 	                         region may run in one launch (frontend/
 	                         batches.c), where batch.var is set */

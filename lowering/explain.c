@@ -43,6 +43,23 @@ explain_reduction(const Param *prm, Buf *out)
 		           prm->red_block ? prm->red_block : "");
 }
 
+/* The passes that run several of the host loop's iterations in one
+ * launch (Plan.chain). */
+static void
+explain_host_loop(const Plan *p, Buf *out)
+{
+	if (p->chain.why)
+		buf_printf(out, "  host loop as one launch: %s\n", p->chain.why);
+	if (p->chain.units.why)
+		buf_printf(out, "  chain's trip counts: %s\n", p->chain.units.why);
+	if (p->chain.pivots.why)
+		buf_printf(out, "  pivot rows first: %s\n", p->chain.pivots.why);
+	if (p->chain.batch.why)
+		buf_printf(out, "  host loop's reductions as one launch: %s\n", p->chain.batch.why);
+	if (p->chain.steps.why)
+		buf_printf(out, "  stencil steps: %s\n", p->chain.steps.why);
+}
+
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
@@ -87,14 +104,7 @@ explain_kernel(const Plan *p, Buf *out)
 		           p->win.windows[i].copy_why);
 	if (p->inner.why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->inner.why);
-	if (p->chain.why)
-		buf_printf(out, "  host loop as one launch: %s\n", p->chain.why);
-	if (p->chain.units.why)
-		buf_printf(out, "  chain's trip counts: %s\n", p->chain.units.why);
-	if (p->chain.batch.why)
-		buf_printf(out, "  host loop's reductions as one launch: %s\n", p->chain.batch.why);
-	if (p->chain.steps.why)
-		buf_printf(out, "  stencil steps: %s\n", p->chain.steps.why);
+	explain_host_loop(p, out);
 	if (p->alias.align_why)
 		buf_printf(out, "  aligned records: %s\n", p->alias.align_why);
 	buf_printf(out, "  shape: %s\n", p->shape.why);

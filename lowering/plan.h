@@ -432,6 +432,8 @@ enum {
 	                         iterations of a reduction, one slot each */
 	VARIANT_STEPS,        /* Plan.chain.steps.kernel: several of the host
 	                         loop's stencil steps in shared memory */
+	VARIANT_PIVOTS,       /* Plan.chain.pivots.kernel: a chain's pivot rows */
+	VARIANT_BELOW,        /* Plan.chain.pivots.below: its other rows */
 };
 
 /* One kernel a plan prints, and the optimizations its code carries: a
@@ -463,6 +465,8 @@ typedef struct PlanKernel {
 	                         (Region.batch), each thread for one of them */
 	int steps;            /* runs several of the host loop's stencil steps
 	                         (Region.steps) in shared memory */
+	int pivots;           /* a chain's pivot rows, one block (Plan.chain.pivots) */
+	int below;            /* a chain's other rows, each through every iteration */
 	const char *launch;   /* when the runtime launches it (runtime/
 	                         target.c), for --explain and the comment
 	                         codegen prints before it */
@@ -635,6 +639,19 @@ typedef struct StepPlan {
 /* The remaining iterations of the host loop around the region (r->around.chain)
  * in one cooperative launch, a grid-wide barrier between them
  * (lowering/chains.c). */
+/* A chain's pivot rows (lowering/pivots.c): the host loop's remaining
+ * iterations as two launches, the rows its iterations read as pivots,
+ * then every other row through all of them. */
+typedef struct PivotPlan {
+	const char *kernel;   /* kernel_pivots: one block runs the iterations on
+	                         the rows before the chain's end, or NULL */
+	const char *below;    /* kernel_below: a warp a row past them, through
+	                         every iteration */
+	const char *check;    /* host: every access's columns lie in [0, ld),
+	                         so rows are apart (C, from o2c_rest) */
+	const char *why;      /* for --explain */
+} PivotPlan;
+
 typedef struct ChainPlan {
 	const char *kernel;   /* the chain kernel, or NULL */
 	const char *lanes_kernel; /* with Plan.inner, the same of that one */
@@ -652,6 +669,7 @@ typedef struct ChainPlan {
 	                         or -1: the region does not read it */
 	BatchPlan batch;      /* a reduction region's host loop in one launch
 	                         (lowering/batches.c) */
+	PivotPlan pivots;     /* the pivot rows first (lowering/pivots.c) */
 	StepPlan steps;       /* a host loop of stencil steps, several a
 	                         launch (lowering/steps.c) */
 } ChainPlan;
@@ -896,6 +914,7 @@ void lower_preloads(const Unit *u, Plan **plans);
 
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
+void lower_pivots(Plan *p);
 const char *lower_host_loop_why(const Plan *p, int reductions);
 
 /* lowering/batches.c: a host loop's iterations of a reduction region as

@@ -165,6 +165,21 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 		k->what = "each block runs the steps on its tile in shared memory";
 		k->steps = 1;
 	}
+	if (p->chain.pivots.kernel) {
+		const char *when = arena_printf(
+		    "when %s would run for at most %d iterations of the host loop and every access's "
+		    "columns lie in [0, ld) (OMP2CUDA_PIVOTS=off: never)",
+		    p->chain.lanes_kernel, O2C_PIVOT_ROWS);
+		k = add(p, VARIANT_PIVOTS, p->chain.pivots.kernel, when);
+		carry_all(k, p, 0);
+		k->what = "one block runs the host loop's iterations on the pivot rows, a barrier of the "
+		          "block between them";
+		k->lanes = k->pivots = 1;
+		k = add(p, VARIANT_BELOW, p->chain.pivots.below, arena_printf("after %s", p->chain.pivots.kernel));
+		carry_all(k, p, 0);
+		k->what = "a warp a row past the pivot rows, through every iteration of the host loop";
+		k->lanes = k->below = 1;
+	}
 }
 
 void
@@ -177,7 +192,7 @@ lower_variants(const Unit *u, Plan **plans)
 
 static const char *const kind_names[] = {"kernel", "alias", "narrow", "lanes", "chain",
                                          "lanes chain", "flat", "batch",
-                                         "steps"};
+                                         "steps", "pivots", "below"};
 
 /* What kernel k's code carries, as --explain and --dump-after=lower
  * print it: "kernel_kind: flag, flag" ("none" without any). */
@@ -201,6 +216,8 @@ lower_kernel_text(const PlanKernel *k)
 	    {offsetof(PlanKernel, chain), "chain"},
 	    {offsetof(PlanKernel, batch), "batch"},
 	    {offsetof(PlanKernel, steps), "steps"},
+	    {offsetof(PlanKernel, pivots), "pivot rows"},
+	    {offsetof(PlanKernel, below), "rows below"},
 	};
 	Buf b = {0};
 

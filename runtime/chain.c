@@ -115,3 +115,76 @@ one:
 	return 1;
 }
 
+
+/* kernel_pivots' block: a warp a pivot row (trip - 1 of them at the
+ * first iteration), whole warps, at most what the kernel allows. */
+static unsigned
+pivot_threads(unsigned long long trip, int max)
+{
+	unsigned long long t = (trip - 1) * 32;
+
+	if (t > O2C_MAX_BLOCK_THREADS)
+		t = O2C_MAX_BLOCK_THREADS;
+	if (t > (unsigned long long)max)
+		t = (unsigned long long)max / 32 * 32;
+	return t < 32 ? 32 : (unsigned)t;
+}
+
+/* kernel_below's grid: a warp per row of the current iteration (the rows
+ * of the last are fewer), blocks of O2C_BLOCK_THREADS, at most those that
+ * reside at once (the warps then stride over the rows). */
+static void
+below_geometry(const O2cDevice *d, const O2cLaunch *l, O2cGeometry *g)
+{
+	unsigned long long warps = l->trip > 0 ? (unsigned long long)l->trip : 1, per = O2C_BLOCK_THREADS / 32;
+	unsigned long long most = (unsigned long long)d->sms * (unsigned long long)(d->threads_per_sm / O2C_BLOCK_THREADS);
+
+	g->threads = O2C_BLOCK_THREADS;
+	g->blocks = (unsigned)((warps + per - 1) / per < most ? (warps + per - 1) / per : most);
+}
+
+unsigned long long
+o2c_target_pivots(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
+                  unsigned long long trip, unsigned long long units)
+{
+	const char *why;
+	O2cDevice *d;
+	Params pa = {0};
+	O2cGeometry g1 = {0}, g2 = {0};
+	CUmodule mod;
+	CUfunction f1, f2;
+	int max = 0;
+
+	if (trip < 2 || trip > O2C_PIVOT_ROWS || !o2c_switches()->pivots || !o2c_switches()->chains ||
+	    !o2c_switches()->inner_lanes || !r->kernel_pivots || !r->kernel_below ||
+	    units > 0x7fffffffull || !o2c_launch_async())
+		return 0;
+	if (!(d = o2c_target_begin(r->loc, o2c_default_device(), &why)))
+		return 0; /* the chain's o2c_target runs the host fallback */
+	o2c_target_prepare(d, r->loc, 0, 0, NULL, 0, args, nargs, 0);
+	if (!o2c_all_present(d, args, nargs) || o2c_device_module(d, r->module, &mod) ||
+	    CU_CALL(cuModuleGetFunction, &f1, mod, r->kernel_pivots) ||
+	    CU_CALL(cuModuleGetFunction, &f2, mod, r->kernel_below) ||
+	    CU_CALL(cuFuncGetAttribute, &max, CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK, f1) || max < 32) {
+		o2c_unlock();
+		return 0;
+	}
+	if (o2c_params_make(d, &pa, NULL, 0, args, nargs, launch))
+		o2c_fail_locked(r->loc);
+	if (pa.alias || pa.wait) { /* __restrict__ claims, or arguments to wait for */
+		o2c_params_free(&pa);
+		o2c_unlock();
+		return 0;
+	}
+	g1.blocks = 1;
+	g1.threads = pivot_threads(trip, max);
+	below_geometry(d, launch, &g2);
+	pa.p[nargs + 1] = &trip;
+	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
+	o2c_launch_host_loop(d, r, r->kernel_pivots, f1, &g1, &pa, trip);
+	o2c_launch_host_loop(d, r, r->kernel_below, f2, &g2, &pa, trip);
+	o2c_params_free(&pa);
+	o2c_unlock();
+	o2c_ledger_region_end();
+	return trip;
+}

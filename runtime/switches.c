@@ -170,6 +170,8 @@ static const Switch switches[] = {
 	ON_OFF("OMP2CUDA_STAGE_TABLES", stage_tables, "a table in shared memory (O2C_ARG_TABLE)"),
 	ON_OFF("OMP2CUDA_CHAINS", chains,
 	       "a host loop's launches of a region as one cooperative launch (kernel_chain)"),
+	ON_OFF("OMP2CUDA_PIVOTS", pivots,
+	       "a chain's pivot rows, then its other rows, as two launches (kernel_pivots)"),
 	ON_OFF("OMP2CUDA_BATCHES", batches,
 	       "a host loop's reduction regions as one launch, a slot each (kernel_batch)"),
 	ON_OFF("OMP2CUDA_STEPS", steps,

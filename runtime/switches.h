@@ -28,6 +28,7 @@ typedef struct O2cSwitches {
 	int stage_rows;      /* OMP2CUDA_STAGE_ROWS */
 	int stage_tables;    /* OMP2CUDA_STAGE_TABLES */
 	int chains;          /* OMP2CUDA_CHAINS */
+	int pivots;          /* OMP2CUDA_PIVOTS */
 	int batches;         /* OMP2CUDA_BATCHES */
 	int steps;           /* OMP2CUDA_STEPS */
 	int tile;            /* OMP2CUDA_TILE */

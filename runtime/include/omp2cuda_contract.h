@@ -58,6 +58,9 @@ enum {
 	O2C_STEPS_THREADS = 256,      /* threads per block of stencil steps
 	                                 (lowering/steps.c, runtime/steps.c) */
 	O2C_STEPS_MAX = 15,           /* the most stencil steps in one launch */
+	O2C_PIVOT_ROWS = 64,          /* the most host loop iterations a chain's
+	                                 pivot rows run in (lowering/pivots.c,
+	                                 runtime/chain.c): one block runs them */
 	O2C_SPREAD_MIN = 32,          /* the smallest block a small trip count
 	                                 gets (O2cLaunch.spread), one warp;
 	                                 OMP2CUDA_SMALL_TRIP sets another */

@@ -178,6 +178,9 @@ typedef struct O2cRegion {
 	                                iteration a thread of a 2-D grid
 	                                (O2cLaunch.fast_trip), launched there
 	                                where the grid fits (launch.c) */
+	const char *kernel_pivots;   /* a chain's pivot rows, one block, or NULL
+	                                (o2c_target_pivots) */
+	const char *kernel_below;    /* and its other rows, after it */
 } O2cRegion;
 
 /* O2cLaunch, the launch geometry inputs: omp2cuda_contract.h. */
@@ -221,6 +224,16 @@ void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
 unsigned long long o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs,
                                     const O2cLaunch *launch, unsigned long long trip,
                                     unsigned long long units);
+
+/* The same chain as two launches (lowering/pivots.c): r->kernel_pivots,
+ * one block, then r->kernel_below; returns trip, or 0 having run nothing
+ * where they cannot run (OMP2CUDA_PIVOTS=off, more than O2C_PIVOT_ROWS
+ * iterations, no GPU, a pointer argument not present or sharing an
+ * allocation with another, units past 32 bits, launches waited for one by
+ * one), and the region then runs as o2c_target_chain says. */
+unsigned long long o2c_target_pivots(O2cRegion *r, O2cArg *args, int nargs,
+                                     const O2cLaunch *launch, unsigned long long trip,
+                                     unsigned long long units);
 
 /* The results of a batch of a host loop's reduction regions
  * (lowering/batches.c): the host code keeps one in a block around the

@@ -81,7 +81,7 @@ static void
 test_region(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:10:9",
-	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
 	Fixture f;
 
 	fixture(&f);
@@ -96,7 +96,7 @@ static void
 test_all_types(void)
 {
 	static O2cRegion r = {&module, "all_types_kernel", "fallback_test.c:30:9",
-	                      (void (*)(void))all_types_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+	                      (void (*)(void))all_types_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
 	signed char i8 = -100;
 	unsigned char u8 = 200;
 	short i16 = -30000;
@@ -126,7 +126,7 @@ static void
 test_tasks(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "fallback_test.c:30:9",
-	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
 	Fixture f;
 	O2cDepend out[] = {{f.x, O2C_DEP_OUT}}, in[] = {{f.x, O2C_DEP_IN}, {&f.n, O2C_DEP_INOUT}};
 

@@ -76,7 +76,7 @@ host_stub(void)
 #define REGION(kernel, line)                                                                       \
 	{                                                                                          \
 		&module, kernel, "gpu_test.c:" #line ":9", host_stub, NULL, NULL, NULL, NULL, NULL, \
-		    NULL, NULL, NULL, 0                                                                  \
+		    NULL, NULL, NULL, 0, NULL, NULL                                                            \
 	}
 #define MAP(v, n, t)                                                                               \
 	{                                                                                          \

@@ -24,7 +24,7 @@ int
 main(void)
 {
 	static O2cRegion r = {&module, "region_kernel", "mandatory_test.c:12:9",
-	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0};
+	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
 	int n = 1;
 	O2cArg args[] = {{&n, O2C_ARG_I32, -1, "n", 0}};
 	O2cLaunch l = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};

@@ -1,0 +1,492 @@
+/* Pivot rows of a chain: the facts from which lowering/pivots.c decides
+ * whether the host loop around a combined loop region (a chain,
+ * frontend/chains.c) may run as two launches, the rows its iterations
+ * read as pivots first and every other row after, each of them through
+ * all of the chain's iterations (codegen/emit_pivots.c), as in lud's
+ * column panel:
+ *
+ *     for (int k = kb; k < be; k++)
+ *     #pragma omp target teams distribute parallel for
+ *             for (int i = k + 1; i < n; i++) {
+ *                     float l = a[(long)i * n + k] / a[(long)k * n + k];
+ *                     a[(long)i * n + k] = l;
+ *                     for (int j = k + 1; j < be; j++)
+ *                             a[(long)i * n + j] -= l * a[(long)k * n + j];
+ *             }
+ *
+ * What that needs, decided here (PivotFacts, with why not):
+ *   - the host loop's step is 1, and the region's loop is
+ *     for (i = k + 1; i < ub; i++), k the host loop's variable and ub
+ *     an integer constant or a captured scalar;
+ *   - the body touches memory only through one captured pointer or
+ *     one-dimensional array a, as a[R * ld + f]: R is i (the iteration's
+ *     own row) or k (the pivot row), ld the same integer constant or
+ *     captured scalar at every access, the index of a signed type (C
+ *     computes it exactly), and the column f an integer constant, k, or
+ *     the variable of a for loop of the body, plus or minus a constant;
+ *     such a loop is for (v = lo; v < hi; v++), lo and hi an integer
+ *     constant, k or a captured scalar plus or minus a constant, and
+ *     nothing but its increment writes v;
+ *   - it writes only a's elements in row i and variables the body
+ *     declares; it reads other variables only as captured scalars; it
+ *     calls nothing, takes no address, dereferences nothing else and
+ *     holds no jump (break, continue, return, goto), no other statement.
+ * Each column's range over the chain's iterations (PivotCol) is the
+ * host's to check at launch: within [0, ld), rows R * ld + [0, ld) are
+ * apart, so row i's elements are its iteration's alone.
+ *
+ * Requires: r->caps (captures.c), r->around.chain (chains.c, which finds
+ * the host loop).
+ */
+#include <string.h>
+
+#include "internal.h"
+
+enum { MAX_LOOPS = 8, MAX_PARTS = 8 };
+
+typedef struct Walk {
+	Ctx *c;
+	Region *r;
+	CXCursor i, k;                 /* the region's and the host loop's variables */
+	unsigned body_begin, body_end; /* the region's loop's body */
+	CXCursor array;                /* a, once an access names it */
+	int have_ld;                   /* f->ld is its row length */
+	CXCursor vars[MAX_LOOPS];      /* the body's loops' variables */
+	PivotTerm lo[MAX_LOOPS], hi[MAX_LOOPS];
+	unsigned inc_begin[MAX_LOOPS], inc_end[MAX_LOOPS]; /* their increments */
+	int nvars;
+	PivotFacts *f;
+	const char *why;
+	unsigned why_at;
+} Walk;
+
+/* e through parentheses, conversions to the same type, implicit ones of
+ * other than integers (an lvalue's value, an array's first element) and
+ * integer conversions that keep every value (to a type whose range holds
+ * the operand's). */
+static CXCursor
+value_strip(CXCursor e)
+{
+	for (;;) {
+		CXCursor inner = cx_strip_casts(e), kid;
+		if (clang_equalCursors(inner, e))
+			return e;
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr) {
+			if (cx_children(e, &kid, 1) != 1)
+				return e;
+		} else if (clang_Cursor_isNull(kid = cx_cast_operand(e))) {
+			return e;
+		}
+		CXType t = clang_getCanonicalType(clang_getCursorType(e));
+		CXType o = clang_getCanonicalType(clang_getCursorType(kid));
+		long long ts = clang_Type_getSizeOf(t), os = clang_Type_getSizeOf(o);
+		int implicit = k == CXCursor_UnexposedExpr && (!cx_is_integer(t) || !cx_is_integer(o));
+		if (k != CXCursor_ParenExpr && !implicit && !clang_equalTypes(t, o) &&
+		    (!cx_is_integer(t) || !cx_is_integer(o) || ts <= 0 || os <= 0 ||
+		     (cx_is_unsigned(t) ? !cx_is_unsigned(o) || ts < os
+		                        : ts < os || (ts == os && cx_is_unsigned(o)))))
+			return e;
+		e = kid;
+	}
+}
+
+static void
+no(Walk *w, CXCursor at, const char *why)
+{
+	unsigned b, e;
+
+	if (w->why)
+		return;
+	cx_extent(at, &b, &e);
+	w->why = why;
+	w->why_at = b;
+}
+
+static int
+names(CXCursor e, CXCursor decl)
+{
+	CXCursor d = cx_var_ref(value_strip(e));
+
+	return !clang_Cursor_isNull(d) &&
+	       clang_equalCursors(clang_getCanonicalCursor(d), clang_getCanonicalCursor(decl));
+}
+
+static int
+binop(CXCursor e, const char *op, CXCursor kids[2])
+{
+	return clang_getCursorKind(e) == CXCursor_BinaryOperator && cx_children(e, kids, 2) == 2 &&
+	       !strcmp(cx_operator(e), op);
+}
+
+/* The captured scalar decl names (a value the kernel gets as the host
+ * has it), or NULL. */
+static const Var *
+captured_scalar(Walk *w, CXCursor decl)
+{
+	Decl *d = scan_decl_of(w->c, decl);
+
+	if (!d || !d->var || d->var->kind != VAR_SCALAR || d->var->arg == ARG_RECORD)
+		return NULL;
+	for (int i = 0; i < w->r->ncaps; i++)
+		if (w->r->caps[i] == d->var)
+			return d->var;
+	return NULL;
+}
+
+static int
+declared_in_body(Walk *w, CXCursor decl)
+{
+	unsigned b, e;
+
+	if (!cx_expanded_in_main_file(decl))
+		return 0;
+	cx_extent(decl, &b, &e);
+	return b >= w->body_begin && b < w->body_end;
+}
+
+/* e as an atom plus a constant: an integer constant, k, a captured
+ * scalar, or (with loops) a variable of the body's loops; 0 if not. */
+static int
+term(Walk *w, CXCursor e, int loops, PivotTerm *t, int *loop)
+{
+	CXCursor kids[2], d;
+	long long v;
+
+	e = value_strip(e);
+	*loop = -1;
+	if (cx_int_constant(e, &v)) {
+		*t = (PivotTerm){PIVOT_CONST, NULL, v};
+		return 1;
+	}
+	if ((binop(e, "+", kids) || binop(e, "-", kids)) && cx_int_constant(value_strip(kids[1]), &v)) {
+		if (!term(w, kids[0], loops, t, loop))
+			return 0;
+		t->c += !strcmp(cx_operator(e), "+") ? v : -v;
+		return 1;
+	}
+	if (binop(e, "+", kids) && cx_int_constant(value_strip(kids[0]), &v)) {
+		if (!term(w, kids[1], loops, t, loop))
+			return 0;
+		t->c += v;
+		return 1;
+	}
+	d = cx_var_ref(e);
+	if (clang_Cursor_isNull(d) || !cx_is_integer(clang_getCursorType(e)))
+		return 0;
+	if (names(e, w->k)) {
+		*t = (PivotTerm){PIVOT_STEP, NULL, 0};
+		return 1;
+	}
+	for (int i = 0; loops && i < w->nvars; i++)
+		if (names(e, w->vars[i])) {
+			*loop = i;
+			*t = (PivotTerm){PIVOT_CONST, NULL, 0};
+			return 1;
+		}
+	if (!names(e, w->i) && !declared_in_body(w, d) && captured_scalar(w, d)) {
+		*t = (PivotTerm){PIVOT_VAR, cx_take_string(clang_getCursorSpelling(d)), 0};
+		return 1;
+	}
+	return 0;
+}
+
+/* Is inc v++, ++v or v += 1? */
+static int
+step_one(CXCursor inc, CXCursor v)
+{
+	CXCursor kids[2];
+	long long one;
+	enum CXCursorKind kind = clang_getCursorKind(inc);
+
+	if (kind == CXCursor_UnaryOperator)
+		return cx_children(inc, kids, 1) == 1 && !strcmp(cx_operator(inc), "++") && names(kids[0], v);
+	return kind == CXCursor_CompoundAssignOperator && cx_children(inc, kids, 2) == 2 &&
+	       !strcmp(cx_operator(inc), "+=") && names(kids[0], v) &&
+	       cx_int_constant(value_strip(kids[1]), &one) && one == 1;
+}
+
+/* for (T v = lo; v < hi; <step one>) with its parts in kids: v, and its
+ * bounds as terms; 0 if not. */
+static int
+loop_form(Walk *w, CXCursor kids[4], CXCursor *v, PivotTerm *lo, PivotTerm *hi)
+{
+	CXCursor decl[1], init[1], cmp[2];
+	int loop;
+
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], decl, 1) != 1 ||
+	    clang_getCursorKind(decl[0]) != CXCursor_VarDecl || cx_children(decl[0], init, 1) != 1)
+		return 0;
+	*v = decl[0];
+	if (!cx_is_integer(clang_getCursorType(*v)) || !binop(cx_strip_casts(kids[1]), "<", cmp) ||
+	    !names(cmp[0], *v) || !step_one(kids[2], *v))
+		return 0;
+	return term(w, init[clang_getCursorKind(init[0]) == CXCursor_TypeRef ? 1 : 0], 0, lo, &loop) &&
+	       term(w, cmp[1], 0, hi, &loop);
+}
+
+static int
+same_term(const PivotTerm *a, const PivotTerm *b)
+{
+	return a->kind == b->kind && a->c == b->c && (a->kind != PIVOT_VAR || !strcmp(a->var, b->var));
+}
+
+/* Records a column range, once. */
+static void
+add_col(Walk *w, CXCursor at, const PivotCol *col)
+{
+	for (int i = 0; i < w->f->ncols; i++)
+		if (same_term(&w->f->cols[i].lo, &col->lo) && same_term(&w->f->cols[i].hi, &col->hi))
+			return;
+	if (w->f->ncols == MAX_PIVOT_COLS)
+		return no(w, at, "too many accesses");
+	w->f->cols[w->f->ncols++] = *col;
+}
+
+/* The terms of sum e, each with its sign; 0 past MAX_PARTS. */
+static int
+sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n)
+{
+	CXCursor kids[2];
+	CXType t;
+
+	e = value_strip(e);
+	t = clang_getCanonicalType(clang_getCursorType(e));
+	if ((binop(e, "+", kids) || binop(e, "-", kids)) && cx_is_integer(t) && !cx_is_unsigned(t))
+		return sum_parts(kids[0], sign, parts, signs, n) &&
+		       sum_parts(kids[1], !strcmp(cx_operator(e), "+") ? sign : -sign, parts, signs, n);
+	if (*n == MAX_PARTS)
+		return 0;
+	parts[*n] = e;
+	signs[(*n)++] = sign;
+	return 1;
+}
+
+/* Is e the row length, the same at every access (the first sets it)? */
+static int
+row_length(Walk *w, CXCursor e)
+{
+	PivotTerm ld;
+	int loop;
+
+	if (!term(w, e, 0, &ld, &loop) || ld.kind == PIVOT_STEP || (ld.kind == PIVOT_VAR && ld.c))
+		return 0;
+	if (!w->have_ld) {
+		w->have_ld = 1;
+		w->f->ld = ld;
+		return 1;
+	}
+	return same_term(&w->f->ld, &ld);
+}
+
+/* Checks a[index] and records its column; the row in *row_i. */
+static void
+access(Walk *w, CXCursor sub, int *row_i)
+{
+	CXCursor kids[2], base;
+	PivotTerm f;
+	int loop;
+
+	*row_i = 0;
+	if (cx_children(sub, kids, 2) != 2)
+		return no(w, sub, "a subscript the walk cannot read");
+	base = cx_var_ref(cx_strip(kids[0]));
+	if (clang_Cursor_isNull(base) || !captures_shared(w->c, w->r, base) ||
+	    captures_shared(w->c, w->r, base)->ndims > 1)
+		return no(w, sub, "a subscript of other than a captured pointer or one-dimensional array");
+	if (clang_Cursor_isNull(w->array))
+		w->array = clang_getCanonicalCursor(base);
+	else if (!names(kids[0], w->array))
+		return no(w, sub, "the body accesses two arrays");
+	CXType it = clang_getCanonicalType(clang_getCursorType(cx_strip(kids[1])));
+	if (!cx_is_integer(it) || cx_is_unsigned(it))
+		return no(w, sub, "an index of an unsigned type (it may wrap)");
+	CXCursor parts[MAX_PARTS];
+	int signs[MAX_PARTS], n = 0, row = -1;
+	if (!sum_parts(kids[1], 1, parts, signs, &n))
+		return no(w, sub, "an index other than row * ld + column");
+	PivotCol col = {{PIVOT_CONST, NULL, 0}, {PIVOT_CONST, NULL, 0}};
+	int atom = 0;
+	for (int t = 0; t < n; t++) {
+		CXCursor prod[2];
+		long long v;
+		if (binop(parts[t], "*", prod) && signs[t] > 0 && row < 0) {
+			for (int m = 0; m < 2 && row < 0; m++)
+				if (names(prod[m], w->i) || names(prod[m], w->k)) {
+					row = names(prod[m], w->i);
+					if (!row_length(w, prod[1 - m]))
+						return no(w, sub, "a row length other than one constant or captured "
+						                  "scalar at every access");
+				}
+			if (row >= 0)
+				continue;
+		}
+		if (cx_int_constant(parts[t], &v)) {
+			col.lo.c += signs[t] * v;
+			col.hi.c += signs[t] * v;
+			continue;
+		}
+		if (atom++ || signs[t] < 0 || !term(w, parts[t], 1, &f, &loop) || f.c)
+			return no(w, sub, "a column other than a constant, the host loop's variable, a "
+			                  "captured scalar or a loop's of the body, plus a constant");
+		long long c = col.lo.c;
+		col.lo = loop < 0 ? f : w->lo[loop];
+		col.hi = loop < 0 ? f : w->hi[loop];
+		col.lo.c += c;
+		col.hi.c += c - (loop >= 0); /* v < hi: at most hi - 1 */
+	}
+	if (row < 0)
+		return no(w, sub, "an index other than row * ld + column, the row the region's loop's "
+		                  "variable or the host loop's");
+	col.hi.c += 1; /* [lo, hi) */
+	*row_i = row;
+	add_col(w, sub, &col);
+}
+
+static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
+
+static void
+check_write(Walk *w, CXCursor cur, CXCursor lhs)
+{
+	CXCursor d;
+	unsigned b, e;
+
+	lhs = cx_strip(lhs);
+	if (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr) {
+		int own;
+		access(w, lhs, &own);
+		if (!own)
+			no(w, cur, "a write of other than the iteration's own row");
+		return;
+	}
+	d = cx_var_ref(lhs);
+	if (clang_Cursor_isNull(d) || !declared_in_body(w, d))
+		return no(w, cur, "a write of other than a's row or a variable of the body");
+	cx_extent(cur, &b, &e);
+	for (int i = 0; i < w->nvars; i++)
+		if (names(lhs, w->vars[i]) && (b != w->inc_begin[i] || e != w->inc_end[i]))
+			return no(w, cur, "a write of a loop's variable other than its increment");
+}
+
+static void
+check_for(Walk *w, CXCursor cur)
+{
+	CXCursor kids[4], v;
+	PivotTerm lo, hi;
+
+	if (cx_children(cur, kids, 4) != 4 || w->nvars == MAX_LOOPS || !loop_form(w, kids, &v, &lo, &hi))
+		return no(w, cur, "a loop other than for (v = lo; v < hi; v++) over bounds of constants, "
+		                  "the host loop's variable and captured scalars");
+	w->vars[w->nvars] = v;
+	w->lo[w->nvars] = lo;
+	w->hi[w->nvars] = hi;
+	cx_extent(kids[2], &w->inc_begin[w->nvars], &w->inc_end[w->nvars]);
+	w->nvars++;
+	clang_visitChildren(cur, visit, w);
+}
+
+static enum CXChildVisitResult
+visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Walk *w = data;
+	CXCursor lhs, d;
+	int own;
+
+	(void)parent;
+	if (w->why)
+		return CXChildVisit_Break;
+	if (cx_write_of(cur, &lhs))
+		check_write(w, cur, lhs);
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_ForStmt:
+		check_for(w, cur);
+		return CXChildVisit_Continue;
+	case CXCursor_ArraySubscriptExpr:
+		access(w, cur, &own);
+		return CXChildVisit_Continue; /* its index is terms alone */
+	case CXCursor_DeclRefExpr:
+		d = clang_getCursorReferenced(cur);
+		if (!declared_in_body(w, d) && !names(cur, w->i) && !names(cur, w->k) &&
+		    !captured_scalar(w, d))
+			no(w, cur, "a variable other than the body's, the loops' and captured scalars");
+		return CXChildVisit_Continue;
+	case CXCursor_UnaryOperator:
+		if (!strcmp(cx_operator(cur), "&") || !strcmp(cx_operator(cur), "*"))
+			no(w, cur, "an address or a dereference");
+		return CXChildVisit_Recurse;
+	case CXCursor_VarDecl:
+		if (clang_Cursor_getStorageClass(cur) == CX_SC_Static ||
+		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Pointer)
+			no(w, cur, "a static or pointer variable");
+		return CXChildVisit_Recurse;
+	case CXCursor_CompoundStmt:
+	case CXCursor_DeclStmt:
+	case CXCursor_IfStmt:
+	case CXCursor_NullStmt:
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+	case CXCursor_ConditionalOperator:
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_TypeRef:
+		return CXChildVisit_Recurse;
+	default:
+		no(w, cur, "a statement or expression other than arithmetic, if and for");
+		return CXChildVisit_Break;
+	}
+}
+
+void
+pivots_read(Ctx *c, Region *r, const Node *node)
+{
+	PivotFacts *f = &r->around.pivots;
+	CXCursor kids[4], hk[4], init[2], stmt = node->cursor, host_for;
+	Walk w = {.c = c, .r = r, .f = f};
+	PivotTerm lo, hi;
+	int loop;
+
+	memset(f, 0, sizeof *f);
+	if (!r->around.chain.var)
+		return;
+	host_for = chains_host_for(c, node);
+	w.array = clang_getNullCursor();
+	if (r->nloops != 1 || clang_getCursorKind(stmt) != CXCursor_ForStmt ||
+	    cx_children(stmt, kids, 4) != 4 || cx_children(host_for, hk, 4) != 4) {
+		f->why = "not a loop over one index";
+		return;
+	}
+	w.k = chains_loop_var(hk[0]);
+	if (clang_Cursor_isNull(w.k) || !step_one(hk[2], w.k)) {
+		f->why = "the host loop's step is not 1";
+		return;
+	}
+	/* for (i = k + 1; i < ub; i++), ub not k */
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], init, 2) != 1 ||
+	    cx_children(init[0], init + 1, 1) != 1) {
+		f->why = "the region's loop does not declare its variable";
+		return;
+	}
+	w.i = init[0];
+	CXCursor cmp[2];
+	if (!term(&w, init[1], 0, &lo, &loop) || lo.kind != PIVOT_STEP || lo.c != 1 ||
+	    !binop(cx_strip_casts(kids[1]), "<", cmp) || !names(cmp[0], w.i) ||
+	    !term(&w, cmp[1], 0, &hi, &loop) || hi.kind == PIVOT_STEP || !step_one(kids[2], w.i)) {
+		f->why = "the region's loop is not for (i = k + 1; i < n; i++), k the host loop's variable";
+		return;
+	}
+	cx_extent(kids[3], &w.body_begin, &w.body_end);
+	if (visit(kids[3], stmt, &w) == CXChildVisit_Recurse) /* the body, then what it holds */
+		clang_visitChildren(kids[3], visit, &w);
+	if (!w.why && clang_Cursor_isNull(w.array))
+		w.why = "the body touches no array", w.why_at = w.body_begin;
+	if (w.why) {
+		Loc l = cx_loc(c, w.why_at);
+		f->why = arena_printf("%s at %u:%u", w.why, l.line, l.col);
+		f->ncols = 0;
+		return;
+	}
+	f->array = cx_take_string(clang_getCursorSpelling(w.array));
+}
