@@ -429,6 +429,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_ParenExpr:
 	case CXCursor_UnexposedExpr:
 	case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXBoolLiteralExpr:
 	case CXCursor_IntegerLiteral:
 	case CXCursor_FloatingLiteral:
 	case CXCursor_TypeRef:
