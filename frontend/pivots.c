@@ -206,23 +206,37 @@ step_one(CXCursor inc, CXCursor v)
 	       cx_int_constant(value_strip(kids[1]), &one) && one == 1;
 }
 
+/* The initializer of variable declaration d (after a type name the
+ * declaration spells, a TypeRef), or a null cursor. */
+static CXCursor
+var_init(CXCursor d)
+{
+	CXCursor kids[2];
+	int n;
+
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || (n = cx_children(d, kids, 2)) < 1 || n > 2 ||
+	    (n == 2 && clang_getCursorKind(kids[0]) != CXCursor_TypeRef) ||
+	    !clang_isExpression(clang_getCursorKind(kids[n - 1])))
+		return clang_getNullCursor();
+	return kids[n - 1];
+}
+
 /* for (T v = lo; v < hi; <step one>) with its parts in kids: v, and its
  * bounds as terms; 0 if not. */
 static int
 loop_form(Walk *w, CXCursor kids[4], CXCursor *v, PivotTerm *lo, PivotTerm *hi)
 {
-	CXCursor decl[1], init[1], cmp[2];
+	CXCursor decl[1], init, cmp[2];
 	int loop;
 
 	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], decl, 1) != 1 ||
-	    clang_getCursorKind(decl[0]) != CXCursor_VarDecl || cx_children(decl[0], init, 1) != 1)
+	    clang_Cursor_isNull(init = var_init(decl[0])))
 		return 0;
 	*v = decl[0];
 	if (!cx_is_integer(clang_getCursorType(*v)) || !binop(cx_strip_casts(kids[1]), "<", cmp) ||
 	    !names(cmp[0], *v) || !step_one(kids[2], *v))
 		return 0;
-	return term(w, init[clang_getCursorKind(init[0]) == CXCursor_TypeRef ? 1 : 0], 0, lo, &loop) &&
-	       term(w, cmp[1], 0, hi, &loop);
+	return term(w, init, 0, lo, &loop) && term(w, cmp[1], 0, hi, &loop);
 }
 
 static int
@@ -446,7 +460,7 @@ void
 pivots_read(Ctx *c, Region *r, const Node *node)
 {
 	PivotFacts *f = &r->around.pivots;
-	CXCursor kids[4], hk[4], init[2], stmt = node->cursor, host_for;
+	CXCursor kids[4], hk[4], init[1], lb, stmt = node->cursor, host_for;
 	Walk w = {.c = c, .r = r, .f = f};
 	PivotTerm lo, hi;
 	int loop;
@@ -467,14 +481,14 @@ pivots_read(Ctx *c, Region *r, const Node *node)
 		return;
 	}
 	/* for (i = k + 1; i < ub; i++), ub not k */
-	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], init, 2) != 1 ||
-	    cx_children(init[0], init + 1, 1) != 1) {
+	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], init, 1) != 1 ||
+	    clang_Cursor_isNull(lb = var_init(init[0]))) {
 		f->why = "the region's loop does not declare its variable";
 		return;
 	}
 	w.i = init[0];
 	CXCursor cmp[2];
-	if (!term(&w, init[1], 0, &lo, &loop) || lo.kind != PIVOT_STEP || lo.c != 1 ||
+	if (!term(&w, lb, 0, &lo, &loop) || lo.kind != PIVOT_STEP || lo.c != 1 ||
 	    !binop(cx_strip_casts(kids[1]), "<", cmp) || !names(cmp[0], w.i) ||
 	    !term(&w, cmp[1], 0, &hi, &loop) || hi.kind == PIVOT_STEP || !step_one(kids[2], w.i)) {
 		f->why = "the region's loop is not for (i = k + 1; i < n; i++), k the host loop's variable";

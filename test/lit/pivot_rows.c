@@ -146,3 +146,20 @@ loop_var_written(float *a, int n, int kb, int be)
 			}
 		}
 }
+
+// typedef'd loop variables and row casts, as the host compiler sees them
+// EXPLAIN: pivot rows first: o2c_pivot_rows_[[T:[0-9]+]]_pivots and o2c_pivot_rows_[[T]]_below
+typedef int idx;
+typedef long row_t;
+void
+typedef_panel(float *a, int n, int kb, int be)
+{
+	for (idx k = kb; k < be; k++)
+#pragma omp target teams distribute parallel for
+		for (idx i = k + 1; i < n; i++) {
+			float l = a[(row_t)i * n + k] / a[(row_t)k * n + k];
+			a[(row_t)i * n + k] = l;
+			for (idx j = k + 1; j < be; j++)
+				a[(row_t)i * n + j] -= l * a[(row_t)k * n + j];
+		}
+}
