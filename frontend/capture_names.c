@@ -447,3 +447,16 @@ captures_finish(Ctx *c)
 		}
 }
 
+/* The variable region r captures that decl declares, or NULL. */
+Var *
+captures_of(Ctx *c, const Region *r, CXCursor decl)
+{
+	Decl *d = scan_decl_of(c, decl);
+
+	if (!d || !d->var)
+		return NULL;
+	for (int i = 0; i < r->ncaps; i++)
+		if (r->caps[i] == d->var)
+			return d->var;
+	return NULL;
+}

@@ -393,6 +393,8 @@ void members_note(Region *r, Var *v, CXCursor base, CXCursor field, size_t *cap)
 void members_whole(Region *r, Var *v, size_t *cap);
 /* The pointer or array decl names, where region r captures it as memory
  * every thread shares (not a private or firstprivate copy); or NULL. */
+/* The variable region r captures that decl declares, or NULL. */
+Var *captures_of(Ctx *c, const Region *r, CXCursor decl);
 const Var *captures_shared(Ctx *c, const Region *r, CXCursor decl);
 /* A declare target function this file exports, compiled for the device
  * with everything it uses (rdc.c). */

@@ -124,14 +124,9 @@ binop(CXCursor e, const char *op, CXCursor kids[2])
 static const Var *
 captured_scalar(Walk *w, CXCursor decl)
 {
-	Decl *d = scan_decl_of(w->c, decl);
+	const Var *v = captures_of(w->c, w->r, decl);
 
-	if (!d || !d->var || d->var->kind != VAR_SCALAR || d->var->arg == ARG_RECORD)
-		return NULL;
-	for (int i = 0; i < w->r->ncaps; i++)
-		if (w->r->caps[i] == d->var)
-			return d->var;
-	return NULL;
+	return v && v->kind == VAR_SCALAR && v->arg != ARG_RECORD ? v : NULL;
 }
 
 static int

@@ -187,14 +187,7 @@ bound_of(Rows *w, CXCursor kids[4])
 static Var *
 captured(Rows *w, CXCursor decl)
 {
-	Decl *d = scan_decl_of(w->c, decl);
-
-	if (!d || !d->var)
-		return NULL;
-	for (int i = 0; i < w->r->ncaps; i++)
-		if (w->r->caps[i] == d->var)
-			return d->var;
-	return NULL;
+	return captures_of(w->c, w->r, decl);
 }
 
 /* Split index e into i * ld (or ld * i) and f; 0 when it is not that. */
