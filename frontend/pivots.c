@@ -29,8 +29,10 @@
  *     nothing but its increment writes v;
  *   - it writes only a's elements in row i and variables the body
  *     declares; it reads other variables only as captured scalars; it
- *     calls nothing, takes no address, dereferences nothing else and
- *     holds no jump (break, continue, return, goto), no other statement.
+ *     calls only math functions and __attribute__((const)) ones (no
+ *     memory but their arguments' values), takes no address, dereferences
+ *     nothing else and holds no jump (break, continue, return, goto), no
+ *     other statement.
  * Each column's range over the chain's iterations (PivotCol) is the
  * host's to check at launch: within [0, ld), rows R * ld + [0, ld) are
  * apart, so row i's elements are its iteration's alone.
@@ -409,6 +411,16 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_ForStmt:
 		check_for(w, cur);
+		return CXChildVisit_Continue;
+	case CXCursor_CallExpr: /* a math function or __attribute__((const)): its arguments */
+		d = clang_getCursorReferenced(cur);
+		if (clang_Cursor_isNull(d) || !team_pure_math(d)) {
+			no(w, cur, "a call of other than a math function or __attribute__((const))");
+			return CXChildVisit_Break;
+		}
+		for (int a = 0; a < clang_Cursor_getNumArguments(cur); a++)
+			if (visit(clang_Cursor_getArgument(cur, (unsigned)a), cur, w) == CXChildVisit_Recurse)
+				clang_visitChildren(clang_Cursor_getArgument(cur, (unsigned)a), visit, w);
 		return CXChildVisit_Continue;
 	case CXCursor_ArraySubscriptExpr:
 		access(w, cur, &own);

@@ -90,14 +90,35 @@ starts_at_k(float *a, int n, int kb, int be)
 			a[(long)i * n + k] += 1.0f;
 }
 
-// EXPLAIN: pivot rows first: none: a statement or expression other than arithmetic, if and for at [[@LINE+7]]:25
+// a math function's value: no memory but its arguments
+// EXPLAIN: pivot rows first: o2c_pivot_rows_[[S:[0-9]+]]_pivots and o2c_pivot_rows_[[S]]_below
+void
+calls_math(float *a, int n, int kb, int be)
+{
+	for (int k = kb; k < be; k++)
+#pragma omp target teams distribute parallel for
+		for (int i = k + 1; i < n; i++) {
+			float l = sqrtf(fabsf(a[(long)i * n + k])) / a[(long)k * n + k];
+			a[(long)i * n + k] = l;
+			for (int j = k + 1; j < be; j++)
+				a[(long)i * n + j] -= l * fabsf(a[(long)k * n + j]);
+		}
+}
+
+// EXPLAIN: pivot rows first: none: a call of other than a math function or __attribute__((const)) at [[@LINE+13]]:25
+static float
+scale(float x)
+{
+	return x * 2.0f;
+}
+
 void
 calls(float *a, int n, int kb, int be)
 {
 	for (int k = kb; k < be; k++)
 #pragma omp target teams distribute parallel for
 		for (int i = k + 1; i < n; i++)
-			a[(long)i * n + k] = sqrtf(a[(long)k * n + k]);
+			a[(long)i * n + k] = scale(a[(long)k * n + k]);
 }
 
 // EXPLAIN: pivot rows first: none: an index of an unsigned type (it may wrap) at [[@LINE+7]]:4

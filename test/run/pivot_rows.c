@@ -10,6 +10,7 @@
 // CHECK: PASS
 // EXPLAIN: pivot rows first: o2c_pivot_rows_[[L:[0-9]+]]_pivots and o2c_pivot_rows_[[L]]_below: the host loop's remaining iterations
 // EXPLAIN: pivot rows first: o2c_pivot_rows_[[M:[0-9]+]]_pivots and o2c_pivot_rows_[[M]]_below
+// EXPLAIN: pivot rows first: o2c_pivot_rows_[[P:[0-9]+]]_pivots and o2c_pivot_rows_[[P]]_below
 //
 // Pivot rows (lowering/pivots.c): a chain whose region touches memory
 // only by rows, its iteration's own and its host loop iteration's, runs
@@ -34,12 +35,28 @@
 
 static long a[N * LD], ref[N * LD];
 
-/* Panel columns [kb, be) of rows k + 1 .. n - 1, on the device or (dev
- * 0) on the host; shift adds the element before column k. */
+/* A function of its argument alone (its calls may run in any order). */
+static __attribute__((const)) long
+mix(long x)
+{
+	return (x * 3 + 1) % 7;
+}
+
+/* Panel columns [kb, be) of rows k + 1 .. n - 1 on the device; shift 1
+ * adds the element before column k, shift 2 mixes the multiplier. */
 static void
 panel(long *a, int n, int ld, int kb, int be, int shift)
 {
-	if (shift)
+	if (shift == 2)
+		for (int k = kb; k < be; k++)
+#pragma omp target teams distribute parallel for
+			for (int i = k + 1; i < n; i++) {
+				long l = mix(a[(long)i * ld + k] % 97 - a[(long)k * ld + k] % 89);
+				a[(long)i * ld + k] = l;
+				for (int j = k + 1; j < be; j++)
+					a[(long)i * ld + j] = (a[(long)i * ld + j] - l * a[(long)k * ld + j]) % M;
+			}
+	else if (shift)
 		for (int k = kb; k < be; k++)
 #pragma omp target teams distribute parallel for
 			for (int i = k + 1; i < n; i++) {
@@ -66,7 +83,9 @@ panel_host(long *a, int n, int ld, int kb, int be, int shift)
 	for (int k = kb; k < be; k++)
 		for (int i = k + 1; i < n; i++) {
 			long l = a[(long)i * ld + k] % 97 - a[(long)k * ld + k] % 89 +
-			         (shift ? a[(long)i * ld + k - 1] % 5 : 0);
+			         (shift == 1 ? a[(long)i * ld + k - 1] % 5 : 0);
+			if (shift == 2)
+				l = mix(l);
 			a[(long)i * ld + k] = l;
 			for (int j = k + 1; j < be; j++)
 				a[(long)i * ld + j] = (a[(long)i * ld + j] - l * a[(long)k * ld + j]) % M;
@@ -134,7 +153,7 @@ run(int bs, int shift)
 int
 main(void)
 {
-	int ok = run(16, 0) & run(80, 0) & run(16, 1) & run(1, 0);
+	int ok = run(16, 0) & run(80, 0) & run(16, 1) & run(1, 0) & run(32, 2);
 
 	printf("%s\n", ok ? "PASS" : "FAIL");
 	return !ok;
