@@ -46,7 +46,6 @@ emit_chain_iteration(Buf *b, const Plan *p, const char *in, int unused)
 	}
 }
 
-
 /* The pivot rows: the chain's iterations in order, each on the rows
  * before the chain's end, by the block's warps. */
 static void

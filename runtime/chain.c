@@ -4,7 +4,10 @@
  * whose grid-wide barrier separates the iterations; where it cannot run
  * (OMP2CUDA_CHAINS=off, no cooperative launch, an argument that needs
  * the kernel_alias or shared memory, a GPU too busy), the region runs
- * once through o2c_target and the host loop goes on.
+ * once through o2c_target and the host loop goes on.  A chain with pivot
+ * rows (lowering/pivots.c) first tries o2c_target_pivots: its
+ * kernel_pivots on one block, then its kernel_below on the rows past the
+ * chain's end, no cooperative launch.
  */
 #include "target.h"
 
