@@ -130,8 +130,8 @@ dump_params(const Plan *p, Buf *out)
 }
 
 /* The kernels a plan prints, how its staged rows and windows lie in
- * shared memory, how many of a chain's trip counts the host scans, and
- * the host fallback's directive. */
+ * shared memory, how many of a chain's trip counts the host scans, when
+ * its pivot rows run first, and the host fallback's directive. */
 static void
 dump_layouts(const Plan *p, Buf *out)
 {
@@ -146,6 +146,9 @@ dump_layouts(const Plan *p, Buf *out)
 	if (p->chain.units.why)
 		buf_printf(out, "  chain units scan %lld: %s\n", p->chain.units.scan,
 		           p->chain.units.why);
+	if (p->chain.pivots.kernel)
+		buf_printf(out, "  pivots %s %s when %s\n", p->chain.pivots.kernel, p->chain.pivots.below,
+		           p->chain.pivots.check);
 	buf_printf(out, "  host %s: %s\n", lower_host_text(&p->host), p->host.why);
 }
 

@@ -3,6 +3,7 @@
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
 // RUN: %omp2cuda -fno-region-chains --explain %s | FileCheck %s --check-prefix=OFF
 // RUN: %omp2cuda -fno-inner-lanes --explain %s | FileCheck %s --check-prefix=NOLANES
+// RUN: %omp2cuda --dump-after=lower %s | FileCheck %s --check-prefix=DUMP
 //
 // Pivot rows (frontend/pivots.c, lowering/pivots.c): which chains run as
 // the pivot rows' block and then every other row through all of the
@@ -16,6 +17,7 @@
 // EXPLAIN: prints o2c_pivot_rows_[[L]]_below: below, carries __restrict__, lanes, rows below; launched after o2c_pivot_rows_[[L]]_pivots
 // OFF-NOT: pivot rows first
 // NOLANES: pivot rows first: none: no lanes chain (a warp a row)
+// DUMP: pivots o2c_pivot_rows_{{[0-9]+}}_pivots o2c_pivot_rows_{{[0-9]+}}_below when (((long long)k + (long long)o2c_rest - 1 + 1LL) <= ((long long)k + 0LL) ||
 // CUDA: o2c_pivot_rows_[[L:[0-9]+]]_pivots(int k, int n, float *__restrict__ a, int be, O2cDone o2c_done, unsigned long long o2c_chain_count)
 // CUDA: if (gridDim.x != 1)
 // CUDA: for (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {
