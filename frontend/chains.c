@@ -118,24 +118,36 @@ chains_host_loop(Ctx *c, Loop *l, CXCursor f)
 	return NULL;
 }
 
-void
-chains_read(Ctx *c, Region *r, const Node *stmt)
+/* The host for loop whose whole body is statement stmt (alone, or braced
+ * alone), or NULL. */
+const Node *
+chains_host_for(const Ctx *c, const Node *stmt)
 {
 	const Node *p = chains_holder(c, stmt), *f = p;
 	CXCursor kids[4], want = stmt->cursor;
 
-	r->around.chain.var = NULL;
-	r->around.chain_why = NULL;
-	if (!p || r->src.outer_end)
-		return;
+	if (!p)
+		return NULL;
 	if (clang_getCursorKind(p->cursor) == CXCursor_CompoundStmt) {
 		if (cx_children(p->cursor, kids, 2) != 1)
-			return;
+			return NULL;
 		want = p->cursor;
 		f = chains_holder(c, p);
 	}
 	if (!f || clang_getCursorKind(f->cursor) != CXCursor_ForStmt ||
 	    cx_children(f->cursor, kids, 4) != 4 || !chains_same_node(kids[3], want))
+		return NULL;
+	return f;
+}
+
+void
+chains_read(Ctx *c, Region *r, const Node *stmt)
+{
+	const Node *f;
+
+	r->around.chain.var = NULL;
+	r->around.chain_why = NULL;
+	if (r->src.outer_end || !(f = chains_host_for(c, stmt)))
 		return;
 	for (int i = 0; i < c->nps; i++) {
 		unsigned at = c->ps[i].begin;
@@ -146,16 +158,4 @@ chains_read(Ctx *c, Region *r, const Node *stmt)
 	}
 	if ((r->around.chain_why = chains_host_loop(c, &r->around.chain, f->cursor)))
 		r->around.chain.var = NULL;
-}
-
-/* The host for loop whose whole body is the region's statement stmt
- * (chains_read found it), or a null cursor. */
-CXCursor
-chains_host_for(const Ctx *c, const Node *stmt)
-{
-	const Node *p = chains_holder(c, stmt);
-
-	if (p && clang_getCursorKind(p->cursor) == CXCursor_CompoundStmt)
-		p = chains_holder(c, p);
-	return p && clang_getCursorKind(p->cursor) == CXCursor_ForStmt ? p->cursor : clang_getNullCursor();
 }

@@ -524,7 +524,7 @@ void chains_read(Ctx *c, Region *r, const Node *stmt);
 const Node *chains_holder(const Ctx *c, const Node *n);
 int chains_same_node(CXCursor a, CXCursor b);
 CXCursor chains_loop_var(CXCursor init);
-CXCursor chains_host_for(const Ctx *c, const Node *stmt);
+const Node *chains_host_for(const Ctx *c, const Node *stmt);
 void pivots_read(Ctx *c, Region *r, const Node *stmt);
 const char *chains_host_loop(Ctx *c, Loop *l, CXCursor f);
 

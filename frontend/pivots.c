@@ -467,7 +467,8 @@ void
 pivots_read(Ctx *c, Region *r, const Node *node)
 {
 	PivotFacts *f = &r->around.pivots;
-	CXCursor kids[4], hk[4], init[1], lb, stmt = node->cursor, host_for;
+	CXCursor kids[4], hk[4], init[1], lb, stmt = node->cursor;
+	const Node *host_for;
 	Walk w = {.c = c, .r = r, .f = f};
 	PivotTerm lo, hi;
 	int loop;
@@ -475,10 +476,10 @@ pivots_read(Ctx *c, Region *r, const Node *node)
 	memset(f, 0, sizeof *f);
 	if (!r->around.chain.var)
 		return;
-	host_for = chains_host_for(c, node);
+	host_for = chains_host_for(c, node); /* chains_read found it */
 	w.array = clang_getNullCursor();
 	if (r->nloops != 1 || clang_getCursorKind(stmt) != CXCursor_ForStmt ||
-	    cx_children(stmt, kids, 4) != 4 || cx_children(host_for, hk, 4) != 4) {
+	    cx_children(stmt, kids, 4) != 4 || !host_for || cx_children(host_for->cursor, hk, 4) != 4) {
 		f->why = "not a loop over one index";
 		return;
 	}

@@ -70,9 +70,7 @@ lower_pivots(Plan *p)
 	PivotPlan *pv = &p->chain.pivots;
 
 	*pv = (PivotPlan){0};
-	if (!p->chain.kernel)
-		return;
-	if (!p->opts->chains) /* lower_chain gives no chain kernel then */
+	if (!p->chain.kernel) /* no chain (-fno-region-chains among the reasons) */
 		return;
 	if (!f->array) {
 		pv->why = arena_printf("none: %s", f->why ? f->why : "no facts");

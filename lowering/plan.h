@@ -636,9 +636,6 @@ typedef struct StepPlan {
 	int from, to;         /* the swapped pointers' parameters */
 } StepPlan;
 
-/* The remaining iterations of the host loop around the region (r->around.chain)
- * in one cooperative launch, a grid-wide barrier between them
- * (lowering/chains.c). */
 /* A chain's pivot rows (lowering/pivots.c): the host loop's remaining
  * iterations as two launches, the rows its iterations read as pivots,
  * then every other row through all of them. */
@@ -652,6 +649,9 @@ typedef struct PivotPlan {
 	const char *why;      /* for --explain */
 } PivotPlan;
 
+/* The remaining iterations of the host loop around the region (r->around.chain)
+ * in one cooperative launch, a grid-wide barrier between them
+ * (lowering/chains.c). */
 typedef struct ChainPlan {
 	const char *kernel;   /* the chain kernel, or NULL */
 	const char *lanes_kernel; /* with Plan.inner, the same of that one */

@@ -118,7 +118,6 @@ one:
 	return 1;
 }
 
-
 /* kernel_pivots' block: a warp a pivot row (trip - 1 of them at the
  * first iteration), whole warps, at most what the kernel allows. */
 static unsigned
