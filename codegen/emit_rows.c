@@ -7,7 +7,8 @@
  * grid-stride loop), uniform in each block so that its barriers are
  * reached by all of its threads.  In each chunk the block copies the
  * rows of its iterations into shared memory, consecutive threads reading
- * consecutive elements, rows ld | 1 elements apart (odd, so that a
+ * consecutive elements (each thread's copies in flight together:
+ * o2c_copy_async), rows ld | 1 elements apart (odd, so that a
  * warp's rows start in different banks); the loop's body
  * then reads its own row there; a barrier ends the chunk.  The copy
  * evaluates each load's own index with the iteration's index and each
@@ -56,13 +57,14 @@ emit_copy(Buf *b, const Unit *u, const Plan *p)
 	emit_device_source(b, u, rd->index_begin, rd->index_end);
 	buf_puts(b, ");\n");
 	buf_printf(b, "\t\t\t\tif (o2c_e < o2c_rows_n)\n"
-	              "\t\t\t\t\to2c_rows[o2c_r * o2c_stride + o2c_c] = %s[o2c_e];\n"
+	              "\t\t\t\t\to2c_copy_async(&o2c_rows[o2c_r * o2c_stride + o2c_c], &%s[o2c_e]);\n"
 	              "\t\t\t\telse\n"
 	              "\t\t\t\t\to2c_miss = 1;\n"
 	              "\t\t\t\to2c_r += o2c_dr, o2c_c += o2c_dc; /* element o2c_k + blockDim.x */\n"
 	              "\t\t\t\tif (o2c_c >= o2c_ld)\n"
 	              "\t\t\t\t\to2c_r++, o2c_c -= o2c_ld;\n"
 	              "\t\t\t}\n"
+	              "\t\t\to2c_copies_wait(); /* this thread's copies are in o2c_rows */\n"
 	              "\t\t\to2c_staged = !__syncthreads_or(o2c_miss);\n"
 	              "\t\t}\n",
 	           p->rows.var->name);

@@ -13,19 +13,42 @@
  * c] and the last statement storing into o2c_sb[(s + 1) % 2][lane] (an
  * array's rows, not pointers, so nvcc knows the accesses are to shared
  * memory), the host loop's variable as the host loop would set it; the
- * tile's lanes then store the last step's values into `to`. */
+ * tile's lanes then store the last step's values into `to`.  Loads
+ * every step makes of arrays the region does not write are made first
+ * (emit_steps_preloads). */
 #include "codegen.h"
 
-static void
-emit_steps_text(Buf *b, const Unit *u, const StepFacts *sf, unsigned begin, unsigned end)
+/* The register a step reads for preload q: one a step, or one for all
+ * steps where the load names no variable a step changes. */
+static const char *
+pre_reg(const StepPlan *s, int q)
 {
-	for (int i = 0; i < sf->nreads; i++) {
-		const StepRead *rd = &sf->reads[i];
-		if (rd->begin < begin || rd->end > end)
-			continue;
-		emit_device_source(b, u, begin, rd->begin);
-		buf_printf(b, "o2c_sb[o2c_par][o2c_lane + (%d)]", rd->offset);
-		begin = rd->end;
+	return arena_printf(s->pre[q]->by_step ? "o2c_pre%d[o2c_s]" : "o2c_pre%d", q);
+}
+
+/* The source [begin, end) with its reads of from turned to the block's
+ * copy and its preloaded loads to their registers, in source order. */
+static void
+emit_steps_text(Buf *b, const Unit *u, const StepFacts *sf, const StepPlan *s, unsigned begin,
+                unsigned end)
+{
+	for (;;) {
+		int read = -1, pre = -1;
+		unsigned at = end;
+		for (int i = 0; i < sf->nreads; i++)
+			if (sf->reads[i].begin >= begin && sf->reads[i].end <= end && sf->reads[i].begin < at)
+				at = sf->reads[i].begin, read = i;
+		for (int q = 0; q < s->npre; q++)
+			if (s->pre[q]->begin >= begin && s->pre[q]->end <= end && s->pre[q]->begin < at)
+				at = s->pre[q]->begin, pre = q, read = -1;
+		if (read < 0 && pre < 0)
+			break;
+		emit_device_source(b, u, begin, at);
+		if (pre >= 0)
+			buf_puts(b, pre_reg(s, pre));
+		else
+			buf_printf(b, "o2c_sb[o2c_par][o2c_lane + (%d)]", sf->reads[read].offset);
+		begin = pre >= 0 ? s->pre[pre]->end : sf->reads[read].end;
 	}
 	emit_device_source(b, u, begin, end);
 }
@@ -33,17 +56,82 @@ emit_steps_text(Buf *b, const Unit *u, const StepFacts *sf, unsigned begin, unsi
 /* The region's loop body, its reads of from and its store into to
  * turned to the block's copies. */
 static void
-emit_steps_code(Buf *b, const Unit *u, const Region *r)
+emit_steps_code(Buf *b, const Unit *u, const Region *r, const StepPlan *s)
 {
 	const StepFacts *sf = &r->around.steps;
 
 	emit_line(b, u, r->src.body_begin);
-	emit_steps_text(b, u, sf, r->src.body_begin, sf->write_begin);
+	emit_steps_text(b, u, sf, s, r->src.body_begin, sf->write_begin);
 	buf_puts(b, "o2c_sb[o2c_par ^ 1][o2c_lane] = (");
-	emit_steps_text(b, u, sf, sf->value_begin, sf->value_end);
+	emit_steps_text(b, u, sf, s, sf->value_begin, sf->value_end);
 	buf_puts(b, ")");
-	emit_steps_text(b, u, sf, sf->write_end, r->src.body_end);
+	emit_steps_text(b, u, sf, s, sf->write_end, r->src.body_end);
 	buf_puts(b, "\n");
+}
+
+/* Does a preload name a variable the steps change (one register a step,
+ * the steps' loop unrolled)? */
+static int
+any_by_step(const StepPlan *s)
+{
+	for (int q = 0; q < s->npre; q++)
+		if (s->pre[q]->by_step)
+			return 1;
+	return 0;
+}
+
+/* The preloads of one kind (by step or not), the region loop's variable
+ * declared before them. */
+static void
+emit_pre_loads(Buf *b, const Unit *u, const Plan *p, int by_step, const char *in)
+{
+	const StepPlan *s = &p->chain.steps;
+	const Loop *l = &p->r->loops[0];
+
+	buf_printf(b, "%s[[maybe_unused]] %s %s = (%s)o2c_at;\n", in, l->type, l->var, l->type);
+	for (int q = 0; q < s->npre; q++) {
+		if (s->pre[q]->by_step != by_step)
+			continue;
+		buf_printf(b, "%s%s = ", in, pre_reg(s, q));
+		emit_device_source(b, u, s->pre[q]->begin, s->pre[q]->end);
+		buf_puts(b, ";\n");
+	}
+}
+
+/* Step preloads (StepPlan.pre): each lane in the loop's range makes the
+ * preloaded loads first: those that name no variable a step changes once
+ * (o2c_pre<q>), the others for every step of the launch with the host
+ * loop's variable as that step has it (o2c_pre<q>[s]). */
+static void
+emit_steps_preloads(Buf *b, const Unit *u, const Plan *p)
+{
+	const StepPlan *s = &p->chain.steps;
+	int once = 0;
+
+	buf_printf(b, "\t\t/* step preloads (lowering/steps.c): what every step surely loads of arrays "
+	              "the region does not write, all of the launch's steps' at once */\n");
+	for (int q = 0; q < s->npre; q++) {
+		once += !s->pre[q]->by_step;
+		buf_printf(b, s->pre[q]->by_step ? "\t\t%s o2c_pre%d[%d];\n"
+		                                 : "\t\t%s o2c_pre%d; /* the same at every step */\n",
+		           s->pre[q]->elem, q, O2C_STEPS_MAX);
+	}
+	if (once) {
+		buf_puts(b, "\t\tif (o2c_in) {\n");
+		emit_pre_loads(b, u, p, 0, "\t\t\t");
+		buf_puts(b, "\t\t}\n");
+	}
+	if (!any_by_step(s))
+		return;
+	buf_printf(b, "\t\t#pragma unroll\n"
+	              "\t\tfor (int o2c_s = 0; o2c_s < %d; o2c_s++) {\n"
+	              "\t\t\tif (o2c_in && o2c_s < o2c_k) {\n",
+	           O2C_STEPS_MAX);
+	if (s->param >= 0)
+		buf_printf(b, "\t\t\t\t[[maybe_unused]] decltype(o2c_steps_first) %s = %s;\n",
+		           p->params[s->param].var->name, s->index);
+	emit_pre_loads(b, u, p, 1, "\t\t\t\t");
+	buf_puts(b, "\t\t\t}\n\t\t}\n");
 }
 
 static void
@@ -83,21 +171,30 @@ emit_steps_body(Buf *b, const Unit *u, const Plan *p)
 	              "\t\tconst bool o2c_in = o2c_iv >= 0 && o2c_iv < (long long)o2c_trip;\n"
 	              "\t\tconst long long o2c_at = (long long)(%s) + o2c_iv;\n",
 	           reach, l->lb);
+	if (s->npre)
+		emit_steps_preloads(b, u, p);
 	emit_load(b, "o2c_sb[0]", from, "");
 	emit_load(b, "o2c_sb[1]", to, "!o2c_in && ");
-	buf_printf(b, "\t\t__syncthreads();\n"
-	              "\t\tconst int o2c_lane = (int)threadIdx.x, o2c_ki = (int)o2c_k;\n"
-	              "\t\tfor (int o2c_s = 0; o2c_s < o2c_ki; o2c_s++) {\n"
-	              "\t\t\tconst int o2c_par = o2c_s & 1;\n"
+	buf_puts(b, "\t\t__syncthreads();\n"
+	            "\t\tconst int o2c_lane = (int)threadIdx.x, o2c_ki = (int)o2c_k;\n");
+	if (any_by_step(s)) /* unrolled: o2c_pre<q>[o2c_s] stay registers */
+		buf_printf(b, "\t\t#pragma unroll\n"
+		              "\t\tfor (int o2c_s = 0; o2c_s < %d; o2c_s++) {\n"
+		              "\t\t\tif (o2c_s >= o2c_ki)\n"
+		              "\t\t\t\tbreak;\n",
+		           O2C_STEPS_MAX);
+	else
+		buf_puts(b, "\t\tfor (int o2c_s = 0; o2c_s < o2c_ki; o2c_s++) {\n");
+	buf_printf(b, "\t\t\tconst int o2c_par = o2c_s & 1;\n"
 	              "\t\t\tif (o2c_in && o2c_lane >= %d * (o2c_s + 1) && "
 	              "o2c_lane < o2c_bt - %d * (o2c_s + 1)) {\n",
 	           reach, reach);
 	if (s->param >= 0)
-		buf_printf(b, "\t\t\tdecltype(o2c_steps_first) %s = %s;\n", p->params[s->param].var->name,
-		           s->index);
+		buf_printf(b, "\t\t\t[[maybe_unused]] decltype(o2c_steps_first) %s = %s;\n",
+		           p->params[s->param].var->name, s->index);
 	buf_printf(b, "\t\t\t[[maybe_unused]] %s %s = (%s)o2c_at; /* its reads of %s are o2c_sb's */\n",
 	           l->type, l->var, l->type, r->around.steps.from);
-	emit_steps_code(b, u, r);
+	emit_steps_code(b, u, r, s);
 	buf_printf(b, "\t\t\t}\n\t\t\t__syncthreads();\n"
 	              "\t\t}\n"
 	              "\t\tif (o2c_in && threadIdx.x >= %d * o2c_k && threadIdx.x < o2c_bt - %d * "

@@ -80,6 +80,9 @@ typedef struct Preload {
 	const Var *var;       /* the pointer */
 	const char *elem;     /* the load's type, a C arithmetic type */
 	unsigned begin, end;  /* the load, P[e] or P[e].m[f] */
+	int by_step;          /* stencil steps: its indices name the host
+	                         loop's variable (else every step loads the
+	                         same element) */
 	Loc loc;
 } Preload;
 

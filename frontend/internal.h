@@ -517,7 +517,7 @@ void teams_read(Ctx *c, Region *r);
 
 /* preloads.c: loads every iteration of a parallel loop evaluates
  * (Region.preloads). */
-void preloads_read(Ctx *c, Region *r, CXCursor loop);
+void preloads_read(Ctx *c, Region *r, CXCursor loop, CXCursor host_var);
 
 /* chains.c: the host loop whose whole body a kernel region is. */
 void chains_read(Ctx *c, Region *r, const Node *stmt);

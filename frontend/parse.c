@@ -367,7 +367,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	if (dir_is_loop(r->dir))
 		loops_read(c, r, stmt->cursor);
 	if (r->dir == DIR_PARALLEL_FOR)
-		preloads_read(c, r, stmt->cursor);
+		preloads_read(c, r, stmt->cursor, clang_getNullCursor());
 	linear_loop_vars(r);
 	for (int i = 0; i < r->data.nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)

@@ -1,6 +1,10 @@
 /* Preloads: the facts from which lowering/preloads.c decides whether a
  * parallel loop that a team on a warp runs loads, before its iterations,
- * what each iteration surely reads of read-only arrays (Region.preloads).
+ * what each iteration surely reads of read-only arrays, and lowering/
+ * steps.c whether a stencil's steps load it before the launch's first
+ * step (Region.preloads; read for parallel loops, and by frontend/
+ * steps.c for a stencil's region, where Preload.by_step says whether a
+ * load names the host loop's variable).
  *
  * bplustree's lanes each run 8 iterations of `if (nodes[a].keys[s] <= klo
  * && ...)`; as written, a lane loads keys[s], waits, branches, loads the
@@ -24,12 +28,13 @@
 
 #include "internal.h"
 
-enum { MAX_PRELOADS = 8 };
+enum { MAX_PRELOADS = 16 };
 
 typedef struct Walk {
 	Ctx *c;
 	Region *r;
 	CXCursor loop_var;
+	CXCursor host_var;    /* the host loop's, for stencil steps */
 	unsigned body_begin, body_end;
 	size_t cap;
 	int jumped;           /* a statement that may jump was met */
@@ -123,31 +128,31 @@ root(Walk *w, CXCursor e, Ok *ok)
 	}
 }
 
+typedef struct Names {
+	CXCursor decl;
+	int found;
+} Names;
+
 static enum CXChildVisitResult
 names_visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
-	Walk *w = data;
+	Names *n = data;
 
 	(void)parent;
-	if (clang_equalCursors(cx_var_ref(cur), w->loop_var)) {
-		w->loop_var = clang_getNullCursor(); /* found: the caller restores it */
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
+	n->found = clang_equalCursors(cx_var_ref(cur), n->decl);
+	return n->found ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-/* Does load e name the loop's variable (else it is the same in every
- * iteration, and nvcc loads it once)? */
+/* Does load e name variable decl (the loop's: else it is the same in
+ * every iteration, and nvcc loads it once)? */
 static int
-names_loop_var(Walk *w, CXCursor e)
+names_var(CXCursor e, CXCursor decl)
 {
-	CXCursor v = w->loop_var;
-	int found;
+	Names n = {decl, 0};
 
-	clang_visitChildren(e, names_visit, w);
-	found = clang_Cursor_isNull(w->loop_var);
-	w->loop_var = v;
-	return found;
+	if (!clang_Cursor_isNull(decl))
+		clang_visitChildren(e, names_visit, &n);
+	return n.found;
 }
 
 static void
@@ -159,9 +164,10 @@ candidate(Walk *w, CXCursor e, Ok *ok)
 	Preload pl = {0};
 
 	if (!elem || clang_isVolatileQualifiedType(t) || !cx_in_main_file(e) ||
-	    w->r->npreloads == MAX_PRELOADS || !names_loop_var(w, e) || !(v = root(w, e, ok)))
+	    w->r->npreloads == MAX_PRELOADS || !names_var(e, w->loop_var) || !(v = root(w, e, ok)))
 		return;
 	cx_extent(e, &pl.begin, &pl.end);
+	pl.by_step = names_var(e, w->host_var);
 	pl.var = v;
 	pl.elem = elem;
 	pl.loc = cx_loc(w->c, pl.begin);
@@ -187,7 +193,8 @@ always(Walk *w, CXCursor e, Ok *ok)
 		const char *op = cx_operator(e);
 		if (n != 2)
 			return;
-		always(w, kids[0], ok);
+		if (strcmp(op, "=")) /* the left side of = is stored to, not loaded */
+			always(w, kids[0], ok);
 		if (strcmp(op, "&&") && strcmp(op, "||") && strcmp(op, ","))
 			always(w, kids[1], ok);
 	} else if (k == CXCursor_ConditionalOperator) {
@@ -250,10 +257,10 @@ statement(Walk *w, CXCursor s, Ok *ok)
 }
 
 void
-preloads_read(Ctx *c, Region *r, CXCursor loop)
+preloads_read(Ctx *c, Region *r, CXCursor loop, CXCursor host_var)
 {
 	CXCursor kids[4], stmts[64], d[2];
-	Walk w = {.c = c, .r = r};
+	Walk w = {.c = c, .r = r, .host_var = host_var};
 	Ok ok = {&w, clang_getNullCursor()};
 	int n;
 

@@ -863,9 +863,9 @@ typedef struct Region {
 	                         inner loop (frontend/inner_lanes.c) */
 	BodyLoops body_loops; /* a combined loop over one index: a loop its
 	                         body runs (frontend/body_loops.c) */
-	Preload *preloads;    /* a parallel loop over one index: loads each
-	                         iteration surely evaluates (frontend/
-	                         preloads.c) */
+	Preload *preloads;    /* a parallel loop over one index, or a stencil
+	                         steps' region: loads each iteration surely
+	                         evaluates (frontend/preloads.c) */
 	int npreloads;
 	WindowFacts win;      /* a team's windows (windows.c) */
 	Gemm *gemm;           /* a kernel region with collapse(2): is it a

@@ -32,7 +32,10 @@
  *     of numbers: a tile's halo lanes run some iterations twice, so a
  *     call must have no effect but its value), holds no directive and
  *     no lambda.
- * Lowering adds what the region's clauses and arguments must be.
+ * Lowering adds what the region's clauses and arguments must be.  Where
+ * the region has steps, its loads that every iteration makes are read
+ * too (frontend/preloads.c, with whether each names the host loop's
+ * variable): lowering/steps.c may make them before the first step.
  */
 #include <string.h>
 
@@ -301,7 +304,7 @@ names_any(CXCursor e, CXCursor *decls, int n)
 }
 
 static const char *
-read_steps(Ctx *c, Region *r, const Node *stmt, const Node *f, CXCursor *kids)
+read_steps(Ctx *c, Region *r, const Node *stmt, const Node *f, CXCursor *kids, CXCursor *t)
 {
 	StepFacts *sf = &r->around.steps;
 	CXCursor a, b, tmp, fk[4], lk[4], decls[3];
@@ -319,7 +322,7 @@ read_steps(Ctx *c, Region *r, const Node *stmt, const Node *f, CXCursor *kids)
 	w.f = sf;
 	w.from = a, w.to = b;
 	w.j = clang_getCanonicalCursor(chains_loop_var(lk[0]));
-	w.t = clang_getCanonicalCursor(chains_loop_var(fk[0]));
+	w.t = *t = clang_getCanonicalCursor(chains_loop_var(fk[0]));
 	sf->from = cx_take_string(clang_getCursorSpelling(a));
 	sf->to = cx_take_string(clang_getCursorSpelling(b));
 	decls[0] = w.t, decls[1] = a, decls[2] = b;
@@ -338,7 +341,7 @@ void
 steps_read(Ctx *c, Region *r, const Node *stmt)
 {
 	const Node *p = chains_holder(c, stmt), *f;
-	CXCursor kids[5];
+	CXCursor kids[5], t = clang_getNullCursor();
 	unsigned b, e;
 
 	r->around.steps = (StepFacts){0};
@@ -350,11 +353,12 @@ steps_read(Ctx *c, Region *r, const Node *stmt)
 	cx_extent(kids[0], &b, &e);
 	if (b > stmt->begin || e < stmt->end)
 		return;
-	if ((r->around.steps.why = read_steps(c, r, stmt, f, kids))) {
+	if ((r->around.steps.why = read_steps(c, r, stmt, f, kids, &t))) {
 		r->around.steps.loop.var = NULL;
 		r->around.steps.nreads = 0;
 		return;
 	}
+	preloads_read(c, r, stmt->cursor, t); /* the loads the steps may make first */
 	r->around.steps.begin = f->begin;
 	batches_wrap(c, r, f->begin, f->end,
 	             arena_printf("{ unsigned long long o2c_steps_%u = 0; ", f->begin));

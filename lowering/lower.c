@@ -604,7 +604,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_chain(plans[i]);
 		lower_pivots(plans[i]);
 		lower_batch(plans[i]);
-		lower_steps(plans[i]);
+		lower_steps(u, plans[i]);
 	}
 	lower_host(u, plans);
 	lower_variants(u, plans);

@@ -192,16 +192,19 @@ typedef struct LowerOptions {
 	int flat_grids;       /* a collapse(2) nest whose body runs no loop
 	                         gets a flat kernel on a 2-D grid
 	                         (lowering/flat.c); off by default */
+	int step_preloads;    /* a stencil's steps load what every step
+	                         surely loads of read-only arrays before the
+	                         first (lowering/steps.c) */
 } LowerOptions;
 
 /* Every pass on but flat_grids (opt-in: slower than the grid-stride
  * kernels on two of the four suite programs that get it): what the driver
  * starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 25 };
+enum { LOWER_NSWITCHES = 26 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -634,6 +637,10 @@ typedef struct StepPlan {
 	int param;            /* the parameter that is the loop's variable,
 	                         or -1: the region does not read it */
 	int from, to;         /* the swapped pointers' parameters */
+	const Preload **pre;  /* loads every step makes of read-only arrays,
+	                         each lane's for all of the launch's steps
+	                         made before the first (o2c_pre<q>[step]) */
+	int npre;
 } StepPlan;
 
 /* A chain's pivot rows (lowering/pivots.c): the host loop's remaining
@@ -922,7 +929,7 @@ const char *lower_host_loop_why(const Plan *p, int reductions);
 void lower_batch(Plan *p);
 
 /* lowering/steps.c: several of a host loop's stencil steps in one launch. */
-void lower_steps(Plan *p);
+void lower_steps(const Unit *u, Plan *p);
 /* lowering/variants.c: the kernels each kernel region's plan prints
  * (after every pass that names one). */
 void lower_variants(const Unit *u, Plan **plans);

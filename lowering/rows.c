@@ -204,6 +204,7 @@ lower_rows(const Unit *u, Plan *p)
 			p->rows.reads[p->rows.nreads++] = rd;
 	}
 	p->rows.on = 1;
+	p->device_lib = 1; /* o2c_copy_async */
 	p->rows.var = first->var;
 	p->rows.layout.ld =
 	        first->ld ? first->ld->name : arena_printf("%lld", first->ld_value);
@@ -211,7 +212,7 @@ lower_rows(const Unit *u, Plan *p)
 	p->rows.why = arena_printf(
 		"staged: each thread reads its own row of '%s' (%s[...] at %u:%u, %d load(s), column "
 		"'%s' in [0, %s)); each block copies its iterations' rows into shared memory, "
-		"coalesced, %s | 1 elements apart, and reads them there (the runtime gives "
+		"coalesced (each thread's copies in flight together), %s | 1 elements apart, and reads them there (the runtime gives "
 		"blockDim.x * (%s + 1) * sizeof(%s) bytes where they fit, else global memory; "
 		"OMP2CUDA_STAGE_ROWS=off)",
 		first->var->name, first->var->name, first->loc.line, first->loc.col, p->rows.nreads,

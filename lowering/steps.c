@@ -36,10 +36,29 @@
  * the region runs as written (OMP2CUDA_STEPS=off too).  No other name may
  * reach either array: a pointer the region loads from memory, which the
  * runtime cannot compare, keeps it from having steps (lowering/names.c).
+ *
+ * Step preloads: a load every iteration surely makes (frontend/
+ * preloads.c: in a part of the body C always evaluates, its indices
+ * integer arithmetic on the loop's variables and variables the body does
+ * not write) of an array other than the two the steps swap, which the
+ * region does not write, is made by each lane for every step of the
+ * launch before the first, into registers (at most MAX_STEP_PRELOADS
+ * such loads), and each step reads it there.  As written, each step's
+ * load waits behind the branches of the step before (pathfinder's wall:
+ * the steps kernel 0.31 against 0.20 ms preloaded, benchmarks/results/
+ * 2026-12-02-h200-stop57).  The values are the same: nothing writes that
+ * array while the launch runs (the region writes only `to`, which shares
+ * no allocation with any other argument, and no global); the addresses
+ * are those the program loads, since at each of the launch's iterations
+ * of the host loop every iteration of the region's loop makes the load,
+ * and a lane loads only at its own iteration (in the loop's range) and
+ * the launch's steps.
  */
 #include <string.h>
 
 #include "plan.h"
+
+enum { MAX_STEP_PRELOADS = 4 }; /* registers: O2C_STEPS_MAX each */
 
 /* Why an argument keeps the steps from running, or NULL (the rest:
  * lower_host_loop_why). */
@@ -94,8 +113,56 @@ steps_why(const Plan *p)
 	return NULL;
 }
 
+/* Why preload pl cannot be made before the steps, or NULL. */
+static const char *
+preload_why(const Unit *u, const Plan *p, const Preload *pl)
+{
+	const StepFacts *sf = &p->r->around.steps;
+	const Param *a = plan_param(p, pl->var);
+
+	if (!strcmp(pl->var->name, sf->from) || !strcmp(pl->var->name, sf->to))
+		return "a swapped array";
+	if (!a || a->ref || a->fp || a->device_ptr || !a->unwritten)
+		return arena_printf("the region may write '%s'", pl->var->name);
+	return lower_copy_access_why(u, p, pl->begin, pl->end, pl->begin, pl->end, 0);
+}
+
+/* The loads the steps make before the first step (StepPlan.pre), and
+ * what --explain says of them. */
+static const char *
+steps_preloads(const Unit *u, Plan *p)
+{
+	const Region *r = p->r;
+	StepPlan *s = &p->chain.steps;
+	const char *no, *first_no = NULL;
+	Buf b = {0};
+
+	if (!r->npreloads)
+		return "";
+	if (!p->opts->step_preloads)
+		return arena_printf("; loads as written: %s", lower_off(p, "step-preloads"));
+	s->pre = arena_alloc((size_t)r->npreloads * sizeof *s->pre);
+	for (int i = 0; i < r->npreloads; i++) {
+		const Preload *pl = &r->preloads[i];
+		if (!(no = preload_why(u, p, pl)) && s->npre == MAX_STEP_PRELOADS)
+			no = "as many loads as the steps may preload";
+		if (no && strcmp(no, "a swapped array") && !first_no)
+			first_no = arena_printf("%u:%u: %s", pl->loc.line, pl->loc.col, no);
+		if (no)
+			continue;
+		s->pre[s->npre++] = pl;
+		buf_printf(&b, "%s%u:%u", s->npre > 1 ? ", " : "", pl->loc.line, pl->loc.col);
+	}
+	if (!s->npre)
+		return first_no ? arena_printf("; loads as written: %s", first_no) : "";
+	return arena_printf("; the loads at %s, which every step makes, of arrays the region does "
+	                    "not write: each lane makes the launch's steps' first, all at once "
+	                    "(-fno-step-preloads: as each step reaches them)%s%s",
+	                    b.s, first_no ? "; not " : "", first_no ? first_no : "");
+}
+
 void
-lower_steps(Plan *p)
+lower_steps(const Unit *u, Plan *p)
 {
 	const Region *r = p->r;
 	StepPlan *s = &p->chain.steps;
@@ -125,7 +192,8 @@ lower_steps(Plan *p)
 	s->kernel = arena_printf("%s_steps", p->kernel);
 	s->why = arena_printf("%s, up to %d iterations of the loop at %u:%u in one launch, each "
 	                      "block's tile of '%s' and a halo of %d a step in shared memory "
-	                      "(OMP2CUDA_STEPS=off: a launch per iteration)",
+	                      "(OMP2CUDA_STEPS=off: a launch per iteration)%s",
 	                      s->kernel, O2C_STEPS_MAX, r->around.steps.loop.loc.line,
-	                      r->around.steps.loop.loc.col, r->around.steps.from, r->around.steps.reach);
+	                      r->around.steps.loop.loc.col, r->around.steps.from, r->around.steps.reach,
+	                      steps_preloads(u, p));
 }

@@ -50,6 +50,7 @@ static const struct {
 	{"stencil-steps", offsetof(LowerOptions, steps)},
 	{"flat-tiles", offsetof(LowerOptions, flat_tiles)},
 	{"flat-grids", offsetof(LowerOptions, flat_grids)},
+	{"step-preloads", offsetof(LowerOptions, step_preloads)},
 };
 
 int

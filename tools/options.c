@@ -148,6 +148,9 @@ static const char *const help_text[] = {
 	"                        pointers is launched once per iteration (by default\n"
 	"                        up to 15 steps in one launch, in shared memory;\n"
 	"                        OMP2CUDA_STEPS=off does the same at run time)\n"
+	"  -fno-step-preloads    a stencil's steps load read-only arrays as each step\n"
+	"                        reaches them (by default a launch of steps first loads\n"
+	"                        what every step surely loads of them, all at once)\n"
 	"  -fno-collapse-order   a collapsed loop nest's neighbouring threads step its\n"
 	"                        innermost loop (by default, where the innermost loop's\n"
 	"                        variable moves no element access by one element and\n"
@@ -386,7 +389,7 @@ diag_flag(const char *a)
  * -f[no-]aligned-records, -f[no-]warp-votes, -f[no-]stage-tables, -f[no-]inner-lanes,
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
- * -f[no-]stencil-steps, -f[no-]flat-tiles, -f[no-]flat-grids */
+ * -f[no-]stencil-steps, -f[no-]step-preloads, -f[no-]flat-tiles, -f[no-]flat-grids */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -20,7 +20,7 @@ void
 nearest(const float *pts, const float *ctr, int n, int nf, int k, int *best)
 {
 	// CHECK: stage_rows.c:[[@LINE+3]]:1: #pragma omp target teams distribute parallel for
-	// CHECK: rows: staged: each thread reads its own row of 'pts' (pts[...] at [[@LINE+11]]:15, 1 load(s), column 'f' in [0, nf)); each block copies its iterations' rows into shared memory, coalesced, nf | 1 elements apart, and reads them there (the runtime gives blockDim.x * (nf + 1) * sizeof(float) bytes where they fit, else global memory; OMP2CUDA_STAGE_ROWS=off)
+	// CHECK: rows: staged: each thread reads its own row of 'pts' (pts[...] at [[@LINE+11]]:15, 1 load(s), column 'f' in [0, nf)); each block copies its iterations' rows into shared memory, coalesced (each thread's copies in flight together), nf | 1 elements apart, and reads them there (the runtime gives blockDim.x * (nf + 1) * sizeof(float) bytes where they fit, else global memory; OMP2CUDA_STAGE_ROWS=off)
 	// OFF: rows: not staged: -fno-stage-rows
 #pragma omp target teams distribute parallel for map(to: pts[0:n * nf], ctr[0:k * nf]) map(from: best[0:n])
 	for (int i = 0; i < n; i++) {
@@ -56,8 +56,9 @@ nearest(const float *pts, const float *ctr, int n, int nf, int k, int *best)
 // CUDA-NEXT: const int f = (int)o2c_c; /* column o2c_c */
 // CUDA-NEXT: const unsigned long long o2c_e = (unsigned long long)((long)i * nf + f);
 // CUDA-NEXT: if (o2c_e < o2c_rows_n)
-// CUDA-NEXT: o2c_rows[o2c_r * o2c_stride + o2c_c] = pts[o2c_e];
-// CUDA: o2c_staged = !__syncthreads_or(o2c_miss);
+// CUDA-NEXT: o2c_copy_async(&o2c_rows[o2c_r * o2c_stride + o2c_c], &pts[o2c_e]);
+// CUDA: o2c_copies_wait(); /* this thread's copies are in o2c_rows */
+// CUDA-NEXT: o2c_staged = !__syncthreads_or(o2c_miss);
 // CUDA: if (o2c_iv < o2c_trip) {
 // CUDA-NEXT: int i = (int)(o2c_iv);
 // CUDA-NEXT: if (o2c_staged) {
@@ -78,7 +79,7 @@ nearest(const float *pts, const float *ctr, int n, int nf, int k, int *best)
 // HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
 // HOST-NEXT: .row_bytes = (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0 /* rows: bytes per thread */};
 // PLAN: rows stage: staged: each thread reads its own row of 'pts'
-// PLAN-NEXT: row read pts[[[@LINE-47]]:15] ld nf column f
+// PLAN-NEXT: row read pts[[[@LINE-48]]:15] ld nf column f
 // CUDA-OFF-NOT: o2c_rows_bytes
 // CUDA-OFF-NOT: o2c_row
 

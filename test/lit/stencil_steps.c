@@ -18,10 +18,10 @@ sweep(const int *wall, int *a, int *b, int rows, int cols)
 	// CUDA: typedef std::remove_cv_t<std::remove_reference_t<decltype(*prev)>> o2c_elem;
 	// CUDA: __shared__ o2c_elem o2c_sb[2][o2c_bt];
 	// CUDA: o2c_sb[1][threadIdx.x] = !o2c_in && o2c_at >= -(long long)(o2c_sbefore_next / sizeof(o2c_elem))
-	// CUDA: decltype(o2c_steps_first) t = (int)((unsigned long long)(int)(o2c_steps_first) + o2c_s);
-	// CUDA-NEXT: {{\[\[maybe_unused\]\]}} int j = (int)o2c_at;
+	// CUDA: {{\[\[maybe_unused\]\]}} decltype(o2c_steps_first) t = (int)((unsigned long long)(int)(o2c_steps_first) + o2c_s);
+	// CUDA-NEXT: {{\[\[maybe_unused\]\]}} int j = (int)o2c_at; /* its reads
 	// CUDA: if (j > 0 && o2c_sb[o2c_par][o2c_lane + (-1)] < m)
-	// CUDA: o2c_sb[o2c_par ^ 1][o2c_lane] = (wall[(long)t * cols + j] + m);
+	// CUDA: o2c_sb[o2c_par ^ 1][o2c_lane] = (o2c_pre0[o2c_s] + m);
 	// CUDA: next[o2c_at] = o2c_sb[o2c_k & 1][threadIdx.x];
 	// HOST: { unsigned long long o2c_steps_[[S:[0-9]+]] = 0; for (int t = 1; t < rows; t++) {
 	// HOST: if (o2c_steps_[[S]] > 0) /* the last launch of steps ran it */
