@@ -5,11 +5,16 @@
  * then run the tiled loop, or else the untiled one the caller emits.
  *
  * The tiled loop is a grid-stride loop of the blocks over the tiles of
- * (i, j), each thread tile_rows (i, j) of its block's tile in one column
+ * (i, j), numbered in 32 bits (the check takes the untiled loop where
+ * the trip counts or the tiles do not fit 31 bits: 64-bit tile numbers
+ * and bounds cost lud's trailing update a quarter of its time, benchmarks/
+ * results/2026-12-02-h200-stop57, run 6), each thread tile_rows (i, j)
+ * of its block's tile in one column
  * (o2c_tx), rows o2c_ty + q * tile_i / tile_rows, each with an
  * accumulator of its own that the source's initializer starts.  Per step
  * of tile_k values of k, the block's threads copy X's rows of the tile
- * and Y's columns into shared memory, wait, add their products from
+ * and Y's columns into shared memory (each thread's copies in flight
+ * together: o2c_copy_async), wait, add their products from
  * there (each Y value read once for the thread's rows, each X value the
  * same in all the lanes of a warp), and wait again before the next step
  * overwrites them.  Every thread of the block walks every tile and every
@@ -67,6 +72,9 @@ emit_check(Buf *b, const Plan *p)
 	const char *z = g->z->name, *ldz = g->ldz;
 
 	buf_printf(b, "\tif (o2c_tile && blockDim.x == %du &&\n", p->tile.threads);
+	buf_printf(b, "\t    o2c_tn0 <= 0x7fffffffull && o2c_tn1 <= 0x7fffffffull && /* the tiles in 32 bits */\n"
+	              "\t    (o2c_tn0 + %d) / %d * ((o2c_tn1 + %d) / %d) <= 0x7fffffffull &&\n",
+	           p->tile.i - 1, p->tile.i, p->tile.j - 1, p->tile.j);
 	if (g->x != g->z || g->y != g->z) /* o2c_tile_apart takes one element size */
 		buf_printf(b, "\t    sizeof %s[0] == sizeof %s[0] && sizeof %s[0] == sizeof %s[0] &&\n",
 		           g->x->name, z, g->y->name, z);
@@ -94,18 +102,18 @@ emit_load(Buf *b, const Emit *e, int y)
 	              "%sconst unsigned o2c_r = o2c_e / %du, o2c_c = o2c_e %% %du;\n",
 	           rows * cols, in, cols, cols);
 	if (!y)
-		buf_printf(b, "%sif (o2c_i0 + o2c_r < o2c_tn0 && o2c_k0 + o2c_c < o2c_k_hi) {\n"
+		buf_printf(b, "%sif (o2c_r < o2c_ri && o2c_c < o2c_rk) {\n"
 		              "%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_c);\n",
 		           in, in, r->loops[0].type, r->loops[0].var,
 		           emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar, g->ktype);
 	else
-		buf_printf(b, "%sif (o2c_k0 + o2c_r < o2c_k_hi && o2c_j0 + o2c_c < o2c_tn1) {\n"
+		buf_printf(b, "%sif (o2c_r < o2c_rk && o2c_c < o2c_rj) {\n"
 		              "%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n",
 		           in, in, g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
 		           emit_index_at(&p->launch.index[1], "o2c_j0 + o2c_c"));
-	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_c] = ", in, y ? 'y' : 'x');
+	buf_printf(b, "%s\to2c_copy_async(&o2c_%cs[o2c_r][o2c_c], &", in, y ? 'y' : 'x');
 	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->team.ctx);
-	buf_printf(b, ";\n%s}\n\t\t\t}\n", in);
+	buf_printf(b, ");\n%s}\n\t\t\t}\n", in);
 }
 
 /* The thread's sums over one step's k, in order, each Y value read once
@@ -123,13 +131,13 @@ emit_sum(Buf *b, const Plan *p)
 	                                "\t\t\t\t\t\t\t%s\n",
 	                                g->y_type, p->tile.rows, add);
 
-	buf_printf(b, "\t\t\tif (o2c_qj < o2c_tn1) {\n"
-	              "\t\t\t\tif (o2c_k_hi - o2c_k0 >= %d) {\n"
+	buf_printf(b, "\t\t\tif (o2c_tx < o2c_rj) {\n"
+	              "\t\t\t\tif (o2c_rk == %du) {\n"
 	              "#pragma unroll\n"
 	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < %d; o2c_kk++) {\n%s"
 	              "\t\t\t\t\t}\n"
 	              "\t\t\t\t} else {\n"
-	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < (int)(o2c_k_hi - o2c_k0); o2c_kk++) {\n%s"
+	              "\t\t\t\t\tfor (int o2c_kk = 0; o2c_kk < (int)o2c_rk; o2c_kk++) {\n%s"
 	              "\t\t\t\t\t}\n"
 	              "\t\t\t\t}\n"
 	              "\t\t\t}\n",
@@ -159,13 +167,16 @@ emit_tile_open(Buf *b, const Emit *e)
 	           g->x_type, p->tile.i, p->tile.k, g->x->name);
 	buf_printf(b, "\t\t__shared__ %s o2c_ys[%d][%d]; /* %s's columns of the tile */\n", g->y_type,
 	           p->tile.k, p->tile.j, g->y->name);
-	buf_printf(b, "\t\tconst unsigned long long o2c_tcols = (o2c_tn1 + %d) / %d;\n"
-	              "\t\tconst unsigned long long o2c_tiles = (o2c_tn0 + %d) / %d * o2c_tcols;\n"
+	buf_printf(b, "\t\tconst unsigned o2c_n0 = (unsigned)o2c_tn0, o2c_n1 = (unsigned)o2c_tn1;\n"
+	              "\t\tconst unsigned o2c_tcols = (o2c_n1 + %d) / %d;\n"
+	              "\t\tconst unsigned o2c_tiles = (o2c_n0 + %d) / %d * o2c_tcols;\n"
 	              "\t\t/* the thread's column of a tile, and the first of its rows */\n"
 	              "\t\tconst unsigned o2c_tx = threadIdx.x %% %du, o2c_ty = threadIdx.x / %du;\n"
-	              "\t\tfor (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {\n"
-	              "\t\t\tconst unsigned long long o2c_i0 = o2c_t / o2c_tcols * %d, o2c_j0 = o2c_t %% o2c_tcols * %d;\n"
-	              "\t\t\tconst unsigned long long o2c_qj = o2c_j0 + o2c_tx;\n",
+	              "\t\tfor (unsigned o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {\n"
+	              "\t\t\tconst unsigned o2c_i0 = o2c_t / o2c_tcols * %d, o2c_j0 = o2c_t %% o2c_tcols * %d;\n"
+	              "\t\t\tconst unsigned o2c_ri = o2c_n0 - o2c_i0, o2c_rj = o2c_n1 - o2c_j0; /* the nest's "
+	              "rows and columns from the tile's on */\n"
+	              "\t\t\tconst unsigned o2c_qj = o2c_j0 + o2c_tx;\n",
 	           p->tile.j - 1, p->tile.j, p->tile.i - 1, p->tile.i, p->tile.j, p->tile.j, p->tile.i,
 	           p->tile.j);
 	emit_code(b, e, r, g->init_begin, g->init_end, p->team.ctx);
@@ -174,17 +185,20 @@ emit_tile_open(Buf *b, const Emit *e)
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
 	              "\t\t\t\to2c_acc[o2c_q] = %s;",
 	           g->acc, p->tile.rows, p->tile.i / p->tile.rows, p->tile.rows, g->acc);
-	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n",
-	           p->tile.k);
+	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n"
+	              "\t\t\tconst unsigned o2c_rk = o2c_k_hi - o2c_k0 < %d ? (unsigned)(o2c_k_hi - o2c_k0) : %du; "
+	              "/* this step's k */\n",
+	           p->tile.k, p->tile.k, p->tile.k);
 	emit_load(b, e, 0);
 	emit_load(b, e, 1);
-	buf_puts(b, "\t\t\t__syncthreads();\n");
+	buf_puts(b, "\t\t\to2c_copies_wait(); /* this thread's copies are in o2c_xs and o2c_ys */\n"
+	            "\t\t\t__syncthreads();\n");
 	emit_sum(b, p);
 	buf_puts(b, "\t\t\t__syncthreads(); /* before the next step's copies */\n\t\t\t}\n");
 	buf_printf(b, "#pragma unroll\n"
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++) {\n"
-	              "\t\t\t\tconst unsigned long long o2c_qi = o2c_i0 + o2c_ty + %d * o2c_q;\n"
-	              "\t\t\t\tif (o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1) {\n"
+	              "\t\t\t\tconst unsigned o2c_qi = o2c_i0 + o2c_ty + %d * o2c_q;\n"
+	              "\t\t\t\tif (o2c_qi < o2c_n0 && o2c_tx < o2c_rj) {\n"
 	              "\t\t\t\t\t%s %s = %s;\n\t\t\t\t\t%s %s = %s;\n"
 	              "\t\t\t\t\t%s = o2c_acc[o2c_q];\n",
 	           p->tile.rows, p->tile.i / p->tile.rows, r->loops[0].type, r->loops[0].var,

@@ -81,6 +81,7 @@ lower_tile(Plan *p)
 		return;
 	}
 	p->tile.on = 1;
+	p->device_lib = 1; /* o2c_copy_async */
 	p->tile.i = TILE_I;
 	p->tile.j = TILE_J;
 	p->tile.k = TILE_K;

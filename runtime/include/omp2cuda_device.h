@@ -820,18 +820,20 @@ o2c_table_load(bool copied, const T *s, const T *g, I e)
 	return copied ? s[e] : g[e];
 }
 
-/* A staged element (codegen/emit_rows.c): *g copied to *s in shared
+/* A staged element (codegen/emit_rows.c, emit_tile.c): *g copied to *s in shared
  * memory without the thread waiting for it where the GPU can (cp.async,
- * sm_80 on, an element of 4, 8 or 16 bytes aligned to its size), so that
- * a thread's copies are in flight together rather than one after
- * another; o2c_copies_wait() waits for the thread's own, and the block's
- * barrier after it makes them every thread's. */
-template <typename T>
+ * sm_80 on, an element of 4, 8 or 16 bytes aligned to its size, of the
+ * same type, not volatile), so that a thread's copies are in flight
+ * together rather than one after another; o2c_copies_wait() waits for
+ * the thread's own, and the block's barrier after it makes them every
+ * thread's. */
+template <typename T, typename U>
 __device__ inline void
-o2c_copy_async(T *s, const T *g)
+o2c_copy_async(T *s, U *g)
 {
 #if __CUDA_ARCH__ >= 800
-	if constexpr ((sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) && alignof(T) == sizeof(T)) {
+	if constexpr (std::is_same<T, typename std::remove_cv<U>::type>::value && !std::is_volatile<U>::value &&
+	              (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) && alignof(T) == sizeof(T)) {
 		asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(
 		                     (unsigned)__cvta_generic_to_shared(s)),
 		             "l"(g), "n"((int)sizeof(T))

@@ -188,28 +188,38 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 // CUDA-NEXT: o2c_tile_apart(
 // CUDA-LABEL: o2c_gemm_tiles_{{[0-9]+}}(int n, int m, int p, const float *__restrict__ x, const float *__restrict__ y, float *__restrict__ z, O2cDone o2c_done, int o2c_tile)
 // CUDA: if (o2c_tile && blockDim.x == 256u &&
+// CUDA-NEXT: o2c_tn0 <= 0x7fffffffull && o2c_tn1 <= 0x7fffffffull && /* the tiles in 32 bits */
+// CUDA-NEXT: (o2c_tn0 + 31) / 32 * ((o2c_tn1 + 31) / 32) <= 0x7fffffffull &&
 // CUDA: o2c_tile_apart(x, (long long)(p), o2c_i_lo, o2c_i_hi, o2c_k_lo, o2c_k_hi,
 // CUDA-NEXT: z, (long long)(m), o2c_i_lo, o2c_i_hi, o2c_j_lo, o2c_j_hi, (long long)sizeof z[0]) &&
 // CUDA: o2c_tile_apart(y, (long long)(m), o2c_k_lo, o2c_k_hi, o2c_j_lo, o2c_j_hi,
 // CUDA: __shared__ float o2c_xs[32][32]; /* x's rows of the tile, a step of k */
 // CUDA-NEXT: __shared__ float o2c_ys[32][32]; /* y's columns of the tile */
-// CUDA: for (unsigned long long o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {
+// CUDA: const unsigned o2c_n0 = (unsigned)o2c_tn0, o2c_n1 = (unsigned)o2c_tn1;
+// CUDA: for (unsigned o2c_t = blockIdx.x; o2c_t < o2c_tiles; o2c_t += gridDim.x) {
+// CUDA-NEXT: const unsigned o2c_i0 = o2c_t / o2c_tcols * 32, o2c_j0 = o2c_t % o2c_tcols * 32;
+// CUDA-NEXT: const unsigned o2c_ri = o2c_n0 - o2c_i0, o2c_rj = o2c_n1 - o2c_j0;
 // CUDA: double s = 0;
 // CUDA: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 32) {
+// CUDA-NEXT: const unsigned o2c_rk = o2c_k_hi - o2c_k0 < 32 ? (unsigned)(o2c_k_hi - o2c_k0) : 32u; /* this step's k */
+// CUDA: if (o2c_r < o2c_ri && o2c_c < o2c_rk) {
 // CUDA: int i = (int)(o2c_i0 + o2c_r);
 // CUDA-NEXT: int k = (int)(o2c_k0 + o2c_c);
-// CUDA-NEXT: o2c_xs[o2c_r][o2c_c] =
-// CUDA: x[(long)i * p + k];
+// CUDA-NEXT: o2c_copy_async(&o2c_xs[o2c_r][o2c_c], &
+// CUDA: x[(long)i * p + k]);
 // CUDA: int k = (int)(o2c_k0 + o2c_r);
 // CUDA-NEXT: int j = (int)(o2c_j0 + o2c_c);
-// CUDA-NEXT: o2c_ys[o2c_r][o2c_c] =
-// CUDA: y[(long)k * m + j];
-// CUDA: __syncthreads();
+// CUDA-NEXT: o2c_copy_async(&o2c_ys[o2c_r][o2c_c], &
+// CUDA: y[(long)k * m + j]);
+// CUDA: o2c_copies_wait(); /* this thread's copies are in o2c_xs and o2c_ys */
+// CUDA-NEXT: __syncthreads();
+// CUDA-NEXT: if (o2c_tx < o2c_rj) {
+// CUDA-NEXT: if (o2c_rk == 32u) {
 // CUDA: const float o2c_y = o2c_ys[o2c_kk][o2c_tx];
 // CUDA: o2c_acc[o2c_q] += o2c_xs[o2c_ty + 8 * o2c_q][o2c_kk] * o2c_y;
 // CUDA: __syncthreads(); /* before the next step's copies */
-// CUDA: const unsigned long long o2c_qi = o2c_i0 + o2c_ty + 8 * o2c_q;
-// CUDA-NEXT: if (o2c_qi < o2c_tn0 && o2c_qj < o2c_tn1) {
+// CUDA: const unsigned o2c_qi = o2c_i0 + o2c_ty + 8 * o2c_q;
+// CUDA-NEXT: if (o2c_qi < o2c_n0 && o2c_tx < o2c_rj) {
 // CUDA-NEXT: int i = (int)(o2c_qi);
 // CUDA-NEXT: int j = (int)(o2c_qj);
 // CUDA-NEXT: s = o2c_acc[o2c_q];
