@@ -112,9 +112,10 @@ emit_steps_preloads(Buf *b, const Unit *u, const Plan *p)
 	              "the region does not write, all of the launch's steps' at once */\n");
 	for (int q = 0; q < s->npre; q++) {
 		once += !s->pre[q]->by_step;
-		buf_printf(b, s->pre[q]->by_step ? "\t\t%s o2c_pre%d[%d];\n"
-		                                 : "\t\t%s o2c_pre%d; /* the same at every step */\n",
-		           s->pre[q]->elem, q, O2C_STEPS_MAX);
+		if (s->pre[q]->by_step)
+			buf_printf(b, "\t\t%s o2c_pre%d[%d];\n", s->pre[q]->elem, q, O2C_STEPS_MAX);
+		else
+			buf_printf(b, "\t\t%s o2c_pre%d; /* the same at every step */\n", s->pre[q]->elem, q);
 	}
 	if (once) {
 		buf_puts(b, "\t\tif (o2c_in) {\n");
