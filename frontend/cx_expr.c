@@ -331,6 +331,8 @@ int_arith_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_ParenExpr:
 	case CXCursor_UnexposedExpr:
 	case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXStaticCastExpr: /* C++'s value conversions, as C's casts */
+	case CXCursor_CXXFunctionalCastExpr:
 	case CXCursor_TypeRef:
 	case CXCursor_UnaryExpr:
 		break;

@@ -203,6 +203,7 @@ always(Walk *w, CXCursor e, Ok *ok)
 	} else if (k == CXCursor_UnaryOperator && !strcmp(cx_operator(e), "&")) {
 		return; /* an address, not a load: &P[e] names the element itself */
 	} else if (k == CXCursor_UnaryOperator || k == CXCursor_CStyleCastExpr ||
+	           k == CXCursor_CXXStaticCastExpr || k == CXCursor_CXXFunctionalCastExpr ||
 	           k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) {
 		if (n >= 1)
 			always(w, kids[n - 1], ok);
