@@ -117,7 +117,7 @@ struct Emit {
  * How emit_code_at prints it: as written, or with any of the plan's row
  * reads from shared memory, its table reads from the table's copy there,
  * the kernel_lanes's changes.  Printers call it through Emit.code. */
-enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4 };
+enum { CODE_PLAIN = 0, CODE_STAGED = 1, CODE_LANES = 2, CODE_TABLE = 4, CODE_COLS = 8 };
 void emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end,
                   int ctx, int mode);
 const char *emit_lock_name(const char *critical);
@@ -196,6 +196,12 @@ void emit_lanes_inner(Buf *b, const Unit *u, const Plan *p);
 /* emit_rows.c: a kernel whose blocks stage their rows in shared memory
  * (Plan.rows), and a load they serve. */
 void emit_rows_loop(Buf *b, const Emit *e);
+/* codegen/emit_cols.c: the iteration's own column in registers. */
+unsigned emit_cols_next(const Plan *p, unsigned at, unsigned next, const ColAccess **own,
+                        const ColLoop **loop);
+void emit_cols_access(Buf *b, const Unit *u, const Plan *p, const ColAccess *x);
+void emit_cols_loop_head(Buf *b, const Unit *u, const Plan *p, const ColLoop *l);
+void emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode);
 void emit_row_read(Buf *b, const Unit *u, const RowRead *rd);
 void emit_inner(Buf *b, const Emit *e, const Region *in);
 /* emit_window.c: a team's windows (Plan.win.windows): the copies of those of

@@ -87,6 +87,8 @@ typedef struct CodeNext {
 	int pre; /* the preload's index, or -1 */
 	const PlanWindow *pw;
 	const WinAccess *win;
+	const ColAccess *own; /* CODE_COLS: an own-column access */
+	const ColLoop *loop;  /* CODE_COLS: a loop unrolled over the column */
 } CodeNext;
 
 static unsigned
@@ -139,6 +141,8 @@ code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mod
 	if (x->win)
 		next = x->win->begin, x->tab = NULL, x->solo = NULL, x->inner = 0, x->row = NULL,
 		x->in = NULL, x->a = NULL, x->s = NULL, x->api = NULL;
+	if (mode & CODE_COLS) /* first in emit_code_at's order: nothing else there is nearer */
+		next = emit_cols_next(p, at, next, &x->own, &x->loop);
 	return next;
 }
 
@@ -170,7 +174,16 @@ emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigne
 		if (next >= end)
 			break;
 		emit_device_source(b, u, at, next);
-		if (x.pre >= 0) {
+		if (x.own) {
+			emit_cols_access(b, u, p, x.own);
+			at = x.own->end;
+			continue; /* inside an expression: no #line */
+		} else if (x.loop) {
+			emit_cols_loop_head(b, u, p, x.loop);
+			emit_code_at(b, e, scope, x.loop->body_begin, x.loop->body_end, ctx, mode);
+			buf_puts(b, "\n}");
+			at = x.loop->body_end;
+		} else if (x.pre >= 0) {
 			buf_printf(b, "o2c_pre%d[o2c_u]", x.pre);
 			at = preloading->preload.loads[x.pre]->end;
 			continue; /* inside an expression: no #line */

@@ -684,7 +684,11 @@ emit_grid_loop(Buf *b, const Emit *e)
 	            : k->narrow ? emit_loop_head(b, u, p, p->loop.stepped ? &emit_stepped_nest
 	                                                                : &emit_narrow_nest, in)
 	                        : emit_loop_head(b, u, p, &emit_kernel_nest, in);
-	emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
+	if (p->loop.cols.on && !k->batch && !k->tile)
+		emit_cols_body(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end,
+		               k->table ? CODE_TABLE : CODE_PLAIN);
+	else
+		emit_code_main(b, e, emit_stmt_start(u, r, r, r->src.body_begin), r->src.body_end, 0);
 	emit_loop_tail(b, depth, in);
 	if (k->tile)
 		emit_tile_close(b);

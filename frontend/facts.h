@@ -354,6 +354,62 @@ typedef struct Strides {
 	int accesses;         /* element accesses of the body */
 } Strides;
 
+/* A bound of what a loop's iteration may take in the thread's own column
+ * (frontend/own_cols.c): the integer constant c (var NULL), or captured
+ * scalar var plus c. */
+typedef struct ColBound {
+	const char *var;
+	long long c;
+} ColBound;
+
+/* An access a[R * ld + j] of the iteration's own column j. */
+typedef struct ColAccess {
+	unsigned begin, end;          /* a[...] */
+	unsigned row_begin, row_end;  /* R */
+	int write;                    /* the left side of =, op=, ++ or -- */
+	int row_loop;                 /* R is loops[row_loop]'s variable plus
+	                                 row_c, or -1 */
+	long long row_c;
+} ColAccess;
+
+/* A loop of the body, for (T v = lo; v < hi; v++) body. */
+typedef struct ColLoop {
+	unsigned begin;               /* its 'for' */
+	unsigned decl_begin, decl_end; /* T v = lo */
+	unsigned cond_begin, cond_end; /* v < hi */
+	unsigned body_begin, body_end;
+	const char *var;              /* v */
+	int hi_loop;                  /* hi is loops[hi_loop]'s variable plus
+	                                 hi_c, or -1 */
+	long long hi_c;
+} ColLoop;
+
+enum { MAX_COL_BOUNDS = 8 };
+
+/* Whether each iteration j of a combined loop over one index touches
+ * memory only through one array a, its own column a[R * ld + j] and
+ * other columns it only reads, and what the kernel must check for the
+ * column to live in registers (frontend/own_cols.c). */
+typedef struct ColFacts {
+	const Var *array;     /* a, or NULL where why says why not */
+	const char *elem;     /* its element type */
+	ColBound ld;          /* its row length */
+	ColBound rlo[MAX_COL_BOUNDS], rhi[MAX_COL_BOUNDS]; /* every row an own
+	                         access may take, and every value of a loop's
+	                         variable, is at least one rlo and at most one
+	                         rhi */
+	int nrlo, nrhi;
+	ColBound clo[MAX_COL_BOUNDS], chi[MAX_COL_BOUNDS]; /* the columns of the
+	                         other accesses: each within [clo[i], chi[i]] */
+	int ncols;
+	ColBound jlo, jhi;    /* the region's loop variable: within [jlo, jhi] */
+	ColAccess *own;       /* the own accesses, in source order */
+	int nown;
+	ColLoop *loops;       /* the body's loops, in source order */
+	int nloops;
+	const char *why;
+} ColFacts;
+
 typedef struct RowFacts {
 	RowRead *rows;        /* a kernel's loop over one index: its row
 	                         reads, in source order (frontend/rows.c) */
@@ -363,6 +419,8 @@ typedef struct RowFacts {
 	int ntables;
 	Strides strides;      /* a collapsed nest's: its unit-stride accesses
 	                         by loop (frontend/strides.c) */
+	ColFacts cols;        /* a kernel's loop over one index: its
+	                         iteration's own column (frontend/own_cols.c) */
 } RowFacts;
 
 /* A teams distribute loop's windows (frontend/windows.c). */

@@ -494,6 +494,7 @@ void private_uses_read(Ctx *c, const Region *r, CXCursor stmt);
 void private_uses_add(Ctx *c, const Region *r, const Var *v);
 /* rows.c: loads of a row per iteration, a[i * ld + f]. */
 void rows_read(Ctx *c, Region *r, CXCursor stmt);
+void own_cols_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */
 void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
 /* body_loops.c: a loop each iteration of a combined loop runs. */

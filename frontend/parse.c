@@ -382,6 +382,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		rows_read(c, r, stmt->cursor);
 		if (dir_is_loop(r->dir)) {
 			inner_lanes_read(c, r, stmt->cursor);
+			own_cols_read(c, r, stmt->cursor);
 			body_loops_read(c, r, stmt->cursor);
 			chains_read(c, r, stmt);
 			pivots_read(c, r, stmt);

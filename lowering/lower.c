@@ -591,6 +591,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_order(plans[i]);
 		lower_block(plans[i]);
 		lower_rows(u, plans[i]);
+		lower_own_cols(u, plans[i]);
 		lower_tables(u, plans[i]);
 		lower_windows(u, plans[i]);
 		lower_align(plans[i]);

@@ -195,16 +195,18 @@ typedef struct LowerOptions {
 	int step_preloads;    /* a stencil's steps load what every step
 	                         surely loads of read-only arrays before the
 	                         first (lowering/steps.c) */
+	int own_cols;         /* each iteration of a loop keeps its own column
+	                         of an array in registers (lowering/own_cols.c) */
 } LowerOptions;
 
 /* Every pass on but flat_grids (opt-in: slower than the grid-stride
  * kernels on two of the four suite programs that get it): what the driver
  * starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 26 };
+enum { LOWER_NSWITCHES = 27 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -295,6 +297,22 @@ typedef struct IndexForm {
 	const char *pre, *post;
 } IndexForm;
 
+/* Each iteration's own column of an array in registers (lowering/
+ * own_cols.c, r->reads.cols): the kernel's grid loop runs the body with
+ * its own-column accesses on registers o2c_col[], loaded at their first
+ * use and stored after the iteration, where the kernel's check holds,
+ * else as written. */
+enum { O2C_COL_ROWS = 32 };
+
+typedef struct ColsPlan {
+	int on;
+	const ColFacts *f;
+	const char *ld;       /* the row length (C) */
+	const char *rlo, *rhi; /* kernel C: the least and greatest row */
+	const char *check;    /* kernel C, given o2c_rlo and o2c_rhi */
+	const char *why;      /* why, or why not, for --explain */
+} ColsPlan;
+
 /* The loop over a nest's collapsed index that a thread runs. */
 typedef struct LoopPlan {
 	int share;            /* SHARE_* */
@@ -323,6 +341,8 @@ typedef struct LoopPlan {
 	                         steps them with the loop, no division an
 	                         iteration (lowering/schedule.c, lower_stepped) */
 	const char *stepped_why; /* why, or why not (NULL: one loop) */
+	ColsPlan cols;        /* the iteration's own column in registers
+	                         (lowering/own_cols.c) */
 	int batch;            /* codegen's, for Plan.chain.batch.kernel: a
 	                         block's threads are rows of o2c_batch_count,
 	                         row o2c_brow of o2c_brows sharing the grid's
@@ -922,6 +942,7 @@ void lower_preloads(const Unit *u, Plan **plans);
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
 void lower_pivots(Plan *p);
+void lower_own_cols(const Unit *u, Plan *p);
 const char *lower_host_loop_why(const Plan *p, int reductions);
 
 /* lowering/batches.c: a host loop's iterations of a reduction region as

@@ -852,6 +852,8 @@ o2c_copies_wait(void)
 #endif
 }
 
+#include "omp2cuda_cols.h" /* an iteration's own column in registers */
+
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
  * list item's elements, [lo, lo + n) in storage order, start at the

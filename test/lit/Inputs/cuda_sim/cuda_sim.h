@@ -3,6 +3,7 @@
  * variables one per kernel (static), __syncthreads() a barrier of the
  * block's threads.  For tests of kernels' logic, not their speed. */
 #include <pthread.h>
+#include <stdlib.h>
 
 #include <functional>
 #include <initializer_list>
@@ -20,6 +21,7 @@ static pthread_barrier_t sim_barrier;
 #define __global__
 #define __forceinline__
 #define __noinline__
+#define __trap() abort()
 
 struct SimJob {
 	std::function<void()> f;

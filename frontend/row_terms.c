@@ -1,0 +1,94 @@
+/* Index arithmetic of row-major accesses (row_terms.h). */
+#include <string.h>
+
+#include "row_terms.h"
+
+CXCursor
+rt_value(CXCursor e)
+{
+	for (;;) {
+		CXCursor inner = cx_strip_casts(e), kid;
+		if (clang_equalCursors(inner, e))
+			return e;
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr) {
+			if (cx_children(e, &kid, 1) != 1)
+				return e;
+		} else if (clang_Cursor_isNull(kid = cx_cast_operand(e))) {
+			return e;
+		}
+		CXType t = clang_getCanonicalType(clang_getCursorType(e));
+		CXType o = clang_getCanonicalType(clang_getCursorType(kid));
+		long long ts = clang_Type_getSizeOf(t), os = clang_Type_getSizeOf(o);
+		int implicit = k == CXCursor_UnexposedExpr && (!cx_is_integer(t) || !cx_is_integer(o));
+		if (k != CXCursor_ParenExpr && !implicit && !clang_equalTypes(t, o) &&
+		    (!cx_is_integer(t) || !cx_is_integer(o) || ts <= 0 || os <= 0 ||
+		     (cx_is_unsigned(t) ? !cx_is_unsigned(o) || ts < os
+		                        : ts < os || (ts == os && cx_is_unsigned(o)))))
+			return e;
+		e = kid;
+	}
+}
+
+int
+rt_names(CXCursor e, CXCursor decl)
+{
+	CXCursor d = cx_var_ref(rt_value(e));
+
+	return !clang_Cursor_isNull(d) &&
+	       clang_equalCursors(clang_getCanonicalCursor(d), clang_getCanonicalCursor(decl));
+}
+
+int
+rt_binop(CXCursor e, const char *op, CXCursor kids[2])
+{
+	return clang_getCursorKind(e) == CXCursor_BinaryOperator && cx_children(e, kids, 2) == 2 &&
+	       !strcmp(cx_operator(e), op);
+}
+
+int
+rt_step_one(CXCursor inc, CXCursor v)
+{
+	CXCursor kids[2];
+	long long one;
+	enum CXCursorKind kind = clang_getCursorKind(inc);
+
+	if (kind == CXCursor_UnaryOperator)
+		return cx_children(inc, kids, 1) == 1 && !strcmp(cx_operator(inc), "++") &&
+		       rt_names(kids[0], v);
+	return kind == CXCursor_CompoundAssignOperator && cx_children(inc, kids, 2) == 2 &&
+	       !strcmp(cx_operator(inc), "+=") && rt_names(kids[0], v) &&
+	       cx_int_constant(rt_value(kids[1]), &one) && one == 1;
+}
+
+CXCursor
+rt_var_init(CXCursor d)
+{
+	CXCursor kids[2];
+	int n;
+
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || (n = cx_children(d, kids, 2)) < 1 || n > 2 ||
+	    (n == 2 && clang_getCursorKind(kids[0]) != CXCursor_TypeRef) ||
+	    !clang_isExpression(clang_getCursorKind(kids[n - 1])))
+		return clang_getNullCursor();
+	return kids[n - 1];
+}
+
+int
+rt_sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n, int max)
+{
+	CXCursor kids[2];
+	CXType t;
+
+	e = rt_value(e);
+	t = clang_getCanonicalType(clang_getCursorType(e));
+	if ((rt_binop(e, "+", kids) || rt_binop(e, "-", kids)) && cx_is_integer(t) && !cx_is_unsigned(t))
+		return rt_sum_parts(kids[0], sign, parts, signs, n, max) &&
+		       rt_sum_parts(kids[1], !strcmp(cx_operator(e), "+") ? sign : -sign, parts, signs, n,
+		                    max);
+	if (*n == max)
+		return 0;
+	parts[*n] = e;
+	signs[(*n)++] = sign;
+	return 1;
+}

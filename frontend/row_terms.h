@@ -1,0 +1,27 @@
+/* Index arithmetic of row-major accesses a[R * ld + f], as the walks
+ * that read rows and columns of one array read it (pivots.c,
+ * own_cols.c): values through conversions that keep them, variable
+ * references, the parts of a signed sum, loops of step one. */
+#ifndef ROW_TERMS_H
+#define ROW_TERMS_H
+
+#include "internal.h"
+
+/* e through parentheses, conversions to the same type, implicit ones of
+ * other than integers (an lvalue's value, an array's first element) and
+ * integer conversions that keep every value. */
+CXCursor rt_value(CXCursor e);
+/* Does e name variable decl (through rt_value)? */
+int rt_names(CXCursor e, CXCursor decl);
+/* Is e the binary operator op, its operands in kids? */
+int rt_binop(CXCursor e, const char *op, CXCursor kids[2]);
+/* Is inc v++, ++v or v += 1? */
+int rt_step_one(CXCursor inc, CXCursor v);
+/* The initializer of variable declaration d (after a type name the
+ * declaration spells), or a null cursor. */
+CXCursor rt_var_init(CXCursor d);
+/* The terms of the signed integer sum e, each with its sign (1 or -1),
+ * appended to parts and signs; 0 past max of them. */
+int rt_sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n, int max);
+
+#endif
