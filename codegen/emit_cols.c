@@ -4,6 +4,7 @@
  *
  *   elem o2c_col[32];                  rows o2c_rlo + [0, 32) of column j
  *   unsigned o2c_col_in, o2c_col_out;  which ones were read, written
+ *   the rows every iteration surely touches, read at once
  *   the body, each own access a[R * ld + j] as
  *           o2c_own(o2c_col, ..., R - o2c_rlo, write)
  *   and each loop for (T v = lo; v < hi; v++) body as
@@ -102,6 +103,16 @@ emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode)
 	buf_puts(b, "\t\tunsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */\n");
 	buf_printf(b, "\t\tauto *const o2c_colp = %s + ((long long)o2c_rlo * %s + (long long)%s);\n",
 	           c->f->array->name, c->ld, p->r->loops[0].var);
+	if (c->sure)
+		buf_printf(b, "#pragma unroll\n"
+		              "\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) { /* the rows it surely "
+		              "touches, loaded at once */\n"
+		              "\t\t\tconst long long o2c_r = (long long)o2c_rlo + o2c_u;\n"
+		              "\t\t\tif (%s) {\n"
+		              "\t\t\t\to2c_col[o2c_u] = o2c_colp[o2c_u * %s];\n"
+		              "\t\t\t\to2c_col_in |= 1u << o2c_u;\n"
+		              "\t\t\t}\n\t\t}\n",
+		           O2C_COL_ROWS, c->sure, c->ld);
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode | CODE_COLS);
 	buf_printf(b, "\n#pragma unroll\n\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++)\n"
 	              "\t\t\tif (o2c_col_out >> o2c_u & 1u)\n"

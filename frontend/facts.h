@@ -370,6 +370,9 @@ typedef struct ColAccess {
 	int row_loop;                 /* R is loops[row_loop]'s variable plus
 	                                 row_c, or -1 */
 	long long row_c;
+	ColBound rlo, rhi;            /* R's least and greatest values */
+	int sure;                     /* every iteration makes it for each of
+	                                 those values */
 } ColAccess;
 
 /* A loop of the body, for (T v = lo; v < hi; v++) body. */
@@ -382,6 +385,8 @@ typedef struct ColLoop {
 	int hi_loop;                  /* hi is loops[hi_loop]'s variable plus
 	                                 hi_c, or -1 */
 	long long hi_c;
+	int invariant;                /* lo and hi are constants or captured
+	                                 scalars plus constants */
 } ColLoop;
 
 enum { MAX_COL_BOUNDS = 8 };
@@ -408,6 +413,7 @@ typedef struct ColFacts {
 	ColLoop *loops;       /* the body's loops, in source order */
 	int nloops;
 	const char *why;
+	int seen;             /* why or not, the body accesses an own column */
 } ColFacts;
 
 typedef struct RowFacts {

@@ -289,6 +289,7 @@ access(Walk *w, CXCursor sub, int write)
 			return no(w, sub, "a column other than the loop's variable, or a constant, a "
 			                  "captured scalar or a loop's variable plus a constant");
 	}
+	w->f->seen |= own;
 	if (own && c)
 		return no(w, sub, "a column of the loop's variable plus a constant");
 	if (!own && write)
@@ -305,7 +306,7 @@ access(Walk *w, CXCursor sub, int write)
 		return no(w, sub, "an access of the own column that a macro writes");
 	term(w, row, &lo, &hi, &kind);
 	add_rows(w, sub, lo, hi);
-	ColAccess x = {b, e, 0, 0, write, w->loop, w->off};
+	ColAccess x = {b, e, 0, 0, write, w->loop, w->off, lo, hi, 0};
 	cx_extent(row, &x.row_begin, &x.row_end);
 	VEC_PUSH(w->f->own, w->f->nown, w->own_cap, x);
 }
@@ -347,7 +348,7 @@ check_for(Walk *w, CXCursor cur)
 {
 	CXCursor kids[4], decl[1], init, cmp[2];
 	ColBound lo, hi, lo2, hi2;
-	int kind;
+	int kind, invariant;
 	ColLoop l;
 
 	if (cx_children(cur, kids, 4) != 4 || w->nvars == MAX_LOOPS ||
@@ -359,10 +360,11 @@ check_for(Walk *w, CXCursor cur)
 	    !rt_binop(cx_strip_casts(kids[1]), "<", cmp) || !rt_names(cmp[0], decl[0]) ||
 	    !signed_compare(cmp) ||
 	    !rt_step_one(kids[2], decl[0]) || !term(w, init, &lo, &hi, &kind) ||
-	    !term(w, cmp[1], &lo2, &hi2, &kind))
+	    (invariant = kind != TERM_LOOP, !term(w, cmp[1], &lo2, &hi2, &kind)))
 		return no(w, cur, "a loop other than for (T v = lo; v < hi; v++) over bounds of "
 		                  "constants, captured scalars and the loops' variables");
 	l.hi_loop = w->loop, l.hi_c = w->off;
+	l.invariant = invariant && kind != TERM_LOOP;
 	if (cx_in_macro(cur) || cx_in_macro(decl[0]) || cx_in_macro(kids[1]))
 		return no(w, cur, "a loop that a macro writes");
 	hi2.c -= 1; /* v < hi: at most hi - 1 */
@@ -448,6 +450,101 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	}
 }
 
+static ColAccess *
+own_at_cursor(Walk *w, CXCursor e)
+{
+	unsigned b, end;
+
+	cx_extent(e, &b, &end);
+	return own_at(w, b);
+}
+
+static int
+loop_at(Walk *w, CXCursor s)
+{
+	unsigned b, e;
+
+	cx_extent(s, &b, &e);
+	for (int i = 0; i < w->f->nloops; i++)
+		if (w->f->loops[i].begin == b)
+			return i;
+	return -1;
+}
+
+/* The own accesses in e that C always evaluates where e is (not an if's
+ * branches, the right operands of && and ||, the arms of ?:), in the
+ * body itself (loop -1) or in the body of loops[loop]: sure where the row
+ * is that loop's variable plus a constant, or names no loop's variable in
+ * the body itself (ColAccess.sure). */
+static void
+sure_expr(Walk *w, CXCursor e, int loop)
+{
+	CXCursor kids[3];
+	enum CXCursorKind k;
+	ColAccess *x;
+	int n;
+
+	e = cx_strip(e);
+	k = clang_getCursorKind(e);
+	if (k == CXCursor_ArraySubscriptExpr) {
+		/* a row of no loop's variable in the body itself, or loops[loop]'s:
+		 * each value of the row is one the access is made at (a loop's
+		 * that runs no iteration makes none, and has no value) */
+		if ((x = own_at_cursor(w, e)) && x->row_loop == loop)
+			x->sure = 1;
+		return; /* its index: terms, no access */
+	}
+	if (k == CXCursor_CallExpr) {
+		for (int a = 0; a < clang_Cursor_getNumArguments(e); a++)
+			sure_expr(w, clang_Cursor_getArgument(e, (unsigned)a), loop);
+		return;
+	}
+	n = cx_children(e, kids, 3);
+	if (k == CXCursor_BinaryOperator && n == 2) {
+		sure_expr(w, kids[0], loop);
+		if (strcmp(cx_operator(e), "&&") && strcmp(cx_operator(e), "||"))
+			sure_expr(w, kids[1], loop);
+	} else if (k == CXCursor_CompoundAssignOperator && n == 2) {
+		sure_expr(w, kids[0], loop);
+		sure_expr(w, kids[1], loop);
+	} else if (k == CXCursor_ConditionalOperator && n == 3) {
+		sure_expr(w, kids[0], loop);
+	} else if ((k == CXCursor_UnaryOperator || k == CXCursor_CStyleCastExpr ||
+	            k == CXCursor_CXXStaticCastExpr || k == CXCursor_CXXFunctionalCastExpr ||
+	            k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) && n >= 1) {
+		sure_expr(w, kids[n - 1], loop);
+	}
+}
+
+/* Statement s, which every iteration runs (the body holds no jump), in
+ * the body itself (loop -1) or in the body of loops[loop], a loop
+ * directly in it whose bounds are constants or captured scalars: it runs
+ * each of that loop's iterations. */
+static void
+sure_stmt(Walk *w, CXCursor s, int loop)
+{
+	CXCursor kids[64];
+	enum CXCursorKind k = clang_getCursorKind(s);
+	int n = cx_children(s, kids, 64), l;
+
+	if (k == CXCursor_CompoundStmt) {
+		for (int i = 0; i < n && n < 64; i++)
+			sure_stmt(w, kids[i], loop);
+	} else if (k == CXCursor_DeclStmt) {
+		for (int i = 0; i < n && n < 64; i++)
+			if (clang_getCursorKind(kids[i]) == CXCursor_VarDecl &&
+			    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(kids[i])))
+				sure_expr(w, clang_Cursor_getVarDeclInitializer(kids[i]), loop);
+	} else if (k == CXCursor_IfStmt && n >= 2) {
+		sure_expr(w, kids[0], loop);
+	} else if (k == CXCursor_ForStmt && n == 4 && loop < 0 && (l = loop_at(w, s)) >= 0 &&
+	           w->f->loops[l].invariant) {
+		sure_stmt(w, kids[3], l);
+	} else if (clang_isExpression(k)) {
+		sure_expr(w, s, loop);
+	}
+}
+
 /* for (j = lo; j < hi or j <= hi; ...): j in w->j, its values' bounds in
  * f->jlo and f->jhi; 0 if not. */
 static int
@@ -496,9 +593,13 @@ own_cols_read(Ctx *c, Region *r, CXCursor stmt)
 		clang_visitChildren(kids[3], visit, &w);
 	if (!w.why && !f->nown)
 		w.why = "no access of the iteration's own column a[R * ld + j]", w.why_at = w.body_begin;
+	if (!w.why)
+		sure_stmt(&w, kids[3], -1);
 	if (w.why) {
 		Loc l = cx_loc(c, w.why_at);
+		int seen = f->seen;
 		memset(f, 0, sizeof *f);
+		f->seen = seen;
 		f->why = arena_printf("%s at %u:%u", w.why, l.line, l.col);
 		return;
 	}

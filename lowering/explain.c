@@ -77,7 +77,7 @@ explain_kernel(const Plan *p, Buf *out)
 		                "first launches time a block per blockDim iterations against it and "
 		                "the faster stays (OMP2CUDA_GRID_TRIAL=off: a full GPU)\n");
 	buf_printf(out, "  rows: %s\n", p->rows.why);
-	if (p->loop.cols.why)
+	if (p->loop.cols.why && (p->loop.cols.on || p->r->reads.cols.seen)) /* a body with an own column */
 		buf_printf(out, "  own column: %s\n", p->loop.cols.why);
 	if (p->rows.on)
 		buf_printf(out, "  rows layout: %s\n", p->rows.layout.why);

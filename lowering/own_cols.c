@@ -8,7 +8,9 @@
  *
  * The kernel's grid loop runs, for each iteration where its check holds,
  * the body with each own access on register o2c_col[R - o2c_rlo], loaded
- * from memory at its first use, and every loop of the body unrolled over
+ * from memory before the body where every iteration surely touches it (an
+ * access C always evaluates, at each value of its row: ColAccess.sure),
+ * else at its first use, and every loop of the body unrolled over
  * o2c_rlo + [0, 32) (codegen/emit_cols.c); after the body, each element
  * it wrote goes back to memory.  Where the check fails, the body as
  * written.  Why that computes what the program does:
@@ -71,6 +73,26 @@ check(const ColFacts *f, const char *ld)
 		const char *lo = bound(&f->clo[i]), *hi = bound(&f->chi[i]);
 		buf_printf(&b, " &&\n\t    %s >= 0 && %s < %s && (%s < %s || %s > %s)", lo, hi, ld, hi, jlo,
 		           lo, jhi);
+	}
+	return b.s;
+}
+
+/* The rows every iteration surely touches (ColAccess.sure), each sure
+ * access's range once, as a condition on row o2c_r; NULL if none. */
+static const char *
+sure_rows(const ColFacts *f)
+{
+	Buf b = {0};
+
+	for (int i = 0; i < f->nown; i++) {
+		const ColAccess *x = &f->own[i];
+		int seen = !x->sure;
+		for (int k = 0; k < i && !seen; k++)
+			seen = f->own[k].sure && !strcmp(bound(&f->own[k].rlo), bound(&x->rlo)) &&
+			       !strcmp(bound(&f->own[k].rhi), bound(&x->rhi));
+		if (!seen)
+			buf_printf(&b, "%s(o2c_r >= %s && o2c_r <= %s)", b.s ? " || " : "", bound(&x->rlo),
+			           bound(&x->rhi));
 	}
 	return b.s;
 }
@@ -140,10 +162,12 @@ lower_own_cols(const Unit *u, Plan *p)
 	c->rlo = extreme(f->rlo, f->nrlo, 1);
 	c->rhi = extreme(f->rhi, f->nrhi, 0);
 	c->check = check(f, c->ld);
+	c->sure = sure_rows(f);
 	c->why = arena_printf(
 	    "in registers: each iteration j keeps the elements %s[R * ld + j] it touches (%d "
-	    "access(es), %d loop(s) unrolled over them) in registers, loaded at their first use and "
-	    "written back after the body, where the kernel's check holds: rows and loops within 32 "
+	    "access(es), %d loop(s) unrolled over them) in registers, loaded before the body where "
+	    "every iteration surely touches them, else at their first use, and written back after the "
+	    "body, where the kernel's check holds: rows and loops within 32 "
 	    "of %s, every column in [0, ld) and the %d other column access(es) apart from j's (else "
 	    "the body as written)",
 	    f->array->name, f->nown, f->nloops, c->rlo, f->ncols);

@@ -309,7 +309,10 @@ typedef struct ColsPlan {
 	const ColFacts *f;
 	const char *ld;       /* the row length (C) */
 	const char *rlo, *rhi; /* kernel C: the least and greatest row */
-	const char *check;    /* kernel C, given o2c_rlo and o2c_rhi */
+	const char *check;    /* kernel C, given o2c_rmin and o2c_rmax */
+	const char *sure;     /* kernel C: row o2c_r is one every iteration
+	                         surely touches (loaded before the body), or
+	                         NULL: each at its first use */
 	const char *why;      /* why, or why not, for --explain */
 } ColsPlan;
 

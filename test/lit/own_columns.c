@@ -7,12 +7,15 @@
 // substitution by columns keeps each iteration's column of the panel in
 // registers, its loops unrolled over the panel's rows, behind the kernel's
 // check; loops down, writes of other columns, two arrays and a column of
-// the loop's variable plus a constant keep the body as written.
+// the loop's variable plus a constant keep the body as written; a loop
+// with no own access says nothing of it.
+//
+// EXPLAIN-NOT: own column: as written: no access
 
 void
 panel(float *a, int n, int kb, int be)
 {
-	// EXPLAIN: own column: in registers: each iteration j keeps the elements a[R * ld + j] it touches (3 access(es), 2 loop(s) unrolled over them) in registers, loaded at their first use and written back after the body, where the kernel's check holds: rows and loops within 32 of (long long)kb, every column in [0, ld) and the 1 other column access(es) apart from j's (else the body as written){{$}}
+	// EXPLAIN: own column: in registers: each iteration j keeps the elements a[R * ld + j] it touches (3 access(es), 2 loop(s) unrolled over them) in registers, loaded before the body where every iteration surely touches them, else at their first use, and written back after the body, where the kernel's check holds: rows and loops within 32 of (long long)kb, every column in [0, ld) and the 1 other column access(es) apart from j's (else the body as written){{$}}
 	// OFF: own column: as written: -fno-own-columns
 	// CUDA: {{^}}o2c_own_columns_[[L:[0-9]+]](int be, int n, int kb, float *__restrict__ a, O2cDone o2c_done)
 	// CUDA: { /* iteration j's own column of 'a' in registers where the check holds (lowering/own_cols.c) */
@@ -25,6 +28,12 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: float o2c_col[32];
 	// CUDA-NEXT: unsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */
 	// CUDA-NEXT: auto *const o2c_colp = a + ((long long)o2c_rlo * (long long)n + (long long)j);
+	// CUDA-NEXT: #pragma unroll
+	// CUDA-NEXT: for (int o2c_u = 0; o2c_u < 32; o2c_u++) { /* the rows it surely touches, loaded at once */
+	// CUDA-NEXT: const long long o2c_r = (long long)o2c_rlo + o2c_u;
+	// CUDA-NEXT: if ((o2c_r >= ((long long)kb + 1LL) && o2c_r <= ((long long)be - 1LL))) {
+	// CUDA-NEXT: o2c_col[o2c_u] = o2c_colp[o2c_u * (long long)n];
+	// CUDA-NEXT: o2c_col_in |= 1u << o2c_u;
 	// CUDA: #pragma unroll
 	// CUDA-NEXT: for (int o2c_u0 = 0; o2c_u0 < 32; o2c_u0++) { /* i over the column's rows */
 	// CUDA-NEXT: int i = kb + 1;
@@ -57,16 +66,20 @@ panel(float *a, int n, int kb, int be)
 void
 refused(double *a, double *b, int n, int kb, int be)
 {
-	// EXPLAIN: own column: as written: a loop other than for (T v = lo; v < hi; v++) over bounds of constants, captured scalars and the loops' variables at [[@LINE+3]]:3{{$}}
+	// EXPLAIN: own column: as written: a loop other than for (T v = lo; v < hi; v++) over bounds of constants, captured scalars and the loops' variables at [[@LINE+4]]:3{{$}}
 #pragma omp target teams distribute parallel for
-	for (int j = be; j < n; j++)
+	for (int j = be; j < n; j++) {
+		a[(long)kb * n + j] += 1.0;
 		for (int i = be - 1; i >= kb; i--)
 			a[(long)i * n + j] *= 2.0;
-	// EXPLAIN: own column: as written: a write of other than the iteration's own column at [[@LINE+4]]:4{{$}}
+	}
+	// EXPLAIN: own column: as written: a write of other than the iteration's own column at [[@LINE+5]]:4{{$}}
 #pragma omp target teams distribute parallel for
 	for (int j = be; j < n; j++)
-		for (int i = kb; i < be; i++)
-			a[(long)i * n + kb] += a[(long)i * n + j];
+		for (int i = kb; i < be; i++) {
+			a[(long)i * n + j] *= 2.0;
+			a[(long)i * n + kb] += 1.0;
+		}
 	// EXPLAIN: own column: as written: the body accesses two arrays at [[@LINE+4]]:26{{$}}
 #pragma omp target teams distribute parallel for
 	for (int j = be; j < n; j++)
