@@ -63,7 +63,7 @@ check(const Plan *p, const PivotFacts *f)
 }
 
 void
-lower_pivots(Plan *p)
+lower_pivots(const Unit *u, Plan *p)
 {
 	const Region *r = p->r;
 	const PivotFacts *f = &r->around.pivots;
@@ -90,4 +90,5 @@ lower_pivots(Plan *p)
 	    "its row the iteration's or the pivot's, writes only in the iteration's, the columns "
 	    "checked within [0, ld) at launch (else the chain) (OMP2CUDA_PIVOTS=off: the chain)",
 	    pv->kernel, pv->below, O2C_PIVOT_ROWS, f->array);
+	lower_pivot_regs(u, p);
 }

@@ -51,6 +51,7 @@ static const struct {
 	{"flat-tiles", offsetof(LowerOptions, flat_tiles)},
 	{"flat-grids", offsetof(LowerOptions, flat_grids)},
 	{"step-preloads", offsetof(LowerOptions, step_preloads)},
+	{"pivot-registers", offsetof(LowerOptions, pivot_regs)},
 };
 
 int
