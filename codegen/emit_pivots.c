@@ -169,11 +169,15 @@ emit_reg_body(Buf *b, const Emit *e)
 			ed[n++] = rg->how[i] == PREG_PUT
 			              ? (Edit){.begin = f->acc[i].stmt_begin, .end = f->acc[i].stmt_end}
 			              : (Edit){.begin = f->acc[i].begin, .end = f->acc[i].end};
-	/* the texts, once every extent is known (a write's value holds others) */
+	/* the texts, once every extent is known: the writes' last (their values
+	 * hold other accesses) */
 	ed[0].text = reg_lanes_head(e);
-	for (int i = 0, k = 2; i < f->nacc; i++)
-		if (rg->how[i] != PREG_MEMORY)
-			ed[k++].text = reg_access(e, &f->acc[i], rg->how[i], rg->col[i], ed, n);
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0, k = 2; i < f->nacc; i++)
+			if (rg->how[i] != PREG_MEMORY && (rg->how[i] == PREG_PUT) == pass)
+				ed[k++].text = reg_access(e, &f->acc[i], rg->how[i], rg->col[i], ed, n);
+			else if (rg->how[i] != PREG_MEMORY)
+				k++;
 	emit_line(b, e->u, start);
 	regs_source(b, e, start, r->src.body_end, ed, n);
 }
