@@ -645,37 +645,30 @@ typedef struct StepPlan {
 	int npre;
 } StepPlan;
 
-/* How kernel_below's register form prints an access of the array
- * (PivotRegs.how, lowering/pivots.c). */
+/* How kernel_below's register form prints an access of the array. */
 enum {
 	PREG_MEMORY = 0,      /* as written: a pivot row's element */
-	PREG_LANE,            /* the lane's register: in the lanes loop, whose
-	                         lane runs the iteration of its column */
+	PREG_LANE,            /* in the lanes loop: the lane's register */
 	PREG_SHFL,            /* a read of a column the same on every lane:
-	                         the owning lane's register, by __shfl_sync */
-	PREG_PUT,             /* a write of such a column, a whole statement:
-	                         its value, then the owning lane stores it */
+	                         __shfl_sync from the owning lane */
+	PREG_PUT,             /* such a write, a whole statement: its value,
+	                         then the owning lane's store */
 };
 
-/* kernel_below's row in registers (lowering/pivots.c): lane L of the
- * warp of row i holds its column lo + L through the chain's iterations,
- * where the own row's accesses span at most 32 columns (the kernel
- * checks, else the row stays in memory). */
+/* kernel_below's row in registers (lowering/pivot_regs.c): lane L of the
+ * warp of row i holds its column lo + L through the chain's iterations. */
 typedef struct PivotRegs {
 	int on;
 	const char *why;      /* why, or why not, for --explain */
 	const char *elem;     /* the register's type */
 	const char *row;      /* row i's first element's index (kernel C) */
 	const char **lo, **hi; /* the own row's column ranges over the chain
-	                          (kernel C, from o2c_kf and o2c_kl, its first
-	                          and last k) */
+	                          (kernel C from o2c_kf, o2c_kl: first, last k) */
 	int *written;         /* each range's accesses write */
 	int nranges;
 	int how[MAX_PIVOT_ACCESSES];         /* per PivotFacts.acc: PREG_* */
-	const char *col[MAX_PIVOT_ACCESSES]; /* PREG_SHFL, PREG_PUT: its column,
-	                                        long long (kernel C) */
-	long long c0;         /* the lanes loop's accesses are at its variable
-	                         plus c0 */
+	const char *col[MAX_PIVOT_ACCESSES]; /* SHFL, PUT: its column (kernel C) */
+	long long c0;         /* the lanes loop's are at its variable plus c0 */
 } PivotRegs;
 
 /* A chain's pivot rows (lowering/pivots.c): the host loop's remaining
