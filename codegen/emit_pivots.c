@@ -272,7 +272,8 @@ emit_rows_below(Buf *b, const Emit *e)
 	buf_puts(b, "\t\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
 	emit_chain_iteration(b, p, "\t\t", 1);
 	emit_code_lanes(b, e, emit_stmt_start(e->u, r, r, r->src.body_begin), r->src.body_end);
-	buf_puts(b, "\n\t\t}\n\t}\n\t}\n");
+	buf_puts(b, "\n\t\t__syncwarp(); /* every lane's writes before the next iteration reads them */"
+	            "\n\t\t}\n\t}\n\t}\n");
 }
 
 void

@@ -15,6 +15,8 @@
 // EXPLAIN: row in registers: o2c_pivot_rows_regs_[[L:[0-9]+]]_below keeps each warp's row of a in registers
 // OFF: row in registers: none: -fno-pivot-registers
 // OFFCUDA-NOT: o2c_in_regs
+// OFFCUDA: __syncwarp(); /* every lane's writes before the next iteration reads them */
+// OFFCUDA-NOT: o2c_in_regs
 // DUMP: pivot-registers c0 0
 // CUDA: o2c_pivot_rows_regs_[[L:[0-9]+]]_below(int k, int n, float *__restrict__ a, int be, O2cDone o2c_done, unsigned long long o2c_chain_count)
 // CUDA: const long long o2c_kf = (long long)o2c_chain_first, o2c_kl = o2c_kf + (long long)o2c_chain_count - 1;
