@@ -265,8 +265,9 @@ add_col(Walk *w, CXCursor at, const PivotCol *col)
 }
 
 /* Records access sub, once (a write's target is visited again as a
- * read); returns it, or NULL past MAX_PIVOT_ACCESSES (then no register
- * form: nacc is -1 until pivots_read sets it to 0). */
+ * read); returns it, or NULL past MAX_PIVOT_ACCESSES or where its text
+ * is not its own (a macro's; accesses whose extents meet): then no
+ * register form, nacc -1 until pivots_read sets it to 0. */
 static PivotAccess *
 add_access(Walk *w, CXCursor sub, int own, const PivotTerm *col, int loop, int range)
 {
@@ -275,8 +276,13 @@ add_access(Walk *w, CXCursor sub, int own, const PivotTerm *col, int loop, int r
 
 	cx_extent(sub, &b, &e);
 	for (int i = 0; i < f->nacc; i++)
-		if (f->acc[i].begin == b && f->acc[i].end == e)
+		if (f->acc[i].begin == b && f->acc[i].end == e && own == f->acc[i].own &&
+		    same_term(col, &f->acc[i].col) && loop == f->acc[i].loop)
 			return &f->acc[i];
+		else if (f->acc[i].begin < e && b < f->acc[i].end)
+			f->nacc = -1;
+	if (cx_in_macro(sub))
+		f->nacc = -1;
 	if (f->nacc < 0 || f->nacc == MAX_PIVOT_ACCESSES) {
 		f->nacc = -1;
 		return NULL;
@@ -423,7 +429,7 @@ statement_write(CXCursor cur, CXCursor parent, PivotAccess *a)
 	CXCursor kids[2];
 	enum CXCursorKind k = clang_getCursorKind(cur);
 
-	if (clang_getCursorKind(parent) != CXCursor_CompoundStmt ||
+	if (clang_getCursorKind(parent) != CXCursor_CompoundStmt || cx_in_macro(cur) ||
 	    (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) ||
 	    cx_children(cur, kids, 2) != 2)
 		return;

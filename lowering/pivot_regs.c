@@ -154,7 +154,7 @@ regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
 	if (!f->elem)
 		return "the array's elements are of a type __shfl_sync does not take, or volatile";
 	if (!f->nacc)
-		return "more accesses than the facts hold";
+		return "an access of the array that a macro writes, or more than the facts hold";
 	if (p->chain.param < 0 || !p->inner.trip)
 		return "no lanes loop, or the host loop's variable is not an argument";
 	for (int l = 0; l < f->nloops; l++)
@@ -168,6 +168,8 @@ regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
 	for (int n = 0; n < f->nacc; n++)
 		if (f->acc[n].own && (why = access_how(u, p, rg, n, lanes_loop, &have_c0)))
 			return why;
+	if (!have_c0)
+		return "the lanes loop touches no column of the row (its iterations have no lane)";
 	own_ranges(f, rg);
 	rg->elem = f->elem;
 	rg->row = f->ld.kind == PIVOT_VAR

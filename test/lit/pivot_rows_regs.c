@@ -128,3 +128,18 @@ unsigned_test(float *a, int n, int kb, int be, unsigned ube)
 				a[(long)i * n + j] -= l * a[(long)k * n + j];
 		}
 }
+
+// an access a macro writes: its text is not the access's alone
+// EXPLAIN: row in registers: none: an access of the array that a macro writes, or more than the facts hold
+#define TWICE(c) (a[(long)i * n + (c)] * 2.0f)
+void
+in_macro(float *a, int n, int kb, int be)
+{
+	for (int k = kb; k < be; k++)
+#pragma omp target teams distribute parallel for
+		for (int i = k + 1; i < n; i++) {
+			float l = TWICE(k) / a[(long)k * n + k];
+			for (int j = k + 1; j < be; j++)
+				a[(long)i * n + j] -= l * a[(long)k * n + j];
+		}
+}
