@@ -151,6 +151,17 @@ reg_lanes_head(const Emit *e)
 	return t.s;
 }
 
+/* The lanes loop's end, and the line the source goes on at. */
+static const char *
+lanes_end(const Emit *e)
+{
+	Buf t = {0};
+
+	buf_puts(&t, ";\n\t}\n}");
+	emit_line(&t, e->u, e->p->r->lanes.body_end);
+	return t.s;
+}
+
 /* The region's body in the register form. */
 static void
 emit_reg_body(Buf *b, const Emit *e)
@@ -163,7 +174,7 @@ emit_reg_body(Buf *b, const Emit *e)
 	unsigned start = emit_stmt_start(e->u, r, r, r->src.body_begin);
 
 	ed[n++] = (Edit){.begin = r->lanes.for_begin, .end = r->lanes.body_begin, .text = ""};
-	ed[n++] = (Edit){.begin = r->lanes.body_end, .end = r->lanes.body_end, .text = ";\n\t}\n}"};
+	ed[n++] = (Edit){.begin = r->lanes.body_end, .end = r->lanes.body_end, .text = lanes_end(e)};
 	for (int i = 0; i < f->nacc; i++)
 		if (rg->how[i] != PREG_MEMORY)
 			ed[n++] = rg->how[i] == PREG_PUT

@@ -25,6 +25,8 @@
  *
  * Only with the lanes chain (a warp per row, lanes over the inner loop),
  * which a grid of rows through every iteration needs for speed.
+ * kernel_below may keep each warp's row in registers (lowering/
+ * pivot_regs.c decides).
  */
 #include "plan.h"
 
