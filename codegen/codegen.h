@@ -31,6 +31,10 @@ void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_kept_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+/* The same with extra replacements (Edit.text), which win over a unit's
+ * edit at the same offset (codegen/emit_pivots.c's registers). */
+void emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra,
+                             int nextra);
 const char *emit_index_at(const IndexForm *f, const char *q);
 /* emit_compare.c: prints [begin, end) of the user's text with a
  * printer's edits */

@@ -234,9 +234,20 @@ emit_atomic_text(const Unit *u, const Atomic *a)
 void
 emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
 {
+	emit_device_source_with(b, u, begin, end, NULL, 0);
+}
+
+void
+emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra,
+                        int nextra)
+{
 	Insert *ins = NULL;
 	size_t n = 0, cap = 0;
 	unsigned at = begin;
+
+	for (int i = 0; i < nextra; i++) /* seq -1: before a unit's edit at the same offset */
+		if (extra[i].begin >= begin && extra[i].end <= end)
+			VEC_PUSH(ins, n, cap, ((Insert){extra[i].begin, 2, -1, &extra[i], NULL}));
 
 	for (int i = 0; i < u->nfn_atomics; i++)
 		if (u->fn_atomics[i].begin >= begin && u->fn_atomics[i].end <= end)

@@ -13,6 +13,14 @@
  *
  * Each iteration starts from the arguments' values, the loop's variable
  * set as the host loop would set it, as a chain kernel's does.
+ *
+ * kernel_below's row in registers (PivotPlan.regs, lowering/pivot_regs.c
+ * says why it computes the same): where the row's accesses span at most
+ * 32 columns over the chain (o2c_in_regs, the same on every warp), each
+ * warp loads its row's columns o2c_lo + lane into o2c_row, runs every
+ * iteration with the row's accesses turned to the register (the lanes
+ * loop's, on the lane of its column) or to __shfl_sync (the others), then
+ * stores the columns written; else the row stays in memory, as above.
  */
 #include "codegen.h"
 
@@ -72,13 +80,190 @@ emit_pivot_rows(Buf *b, const Emit *e)
 	            "\t}\n");
 }
 
+enum { MAX_REG_EDITS = MAX_PIVOT_ACCESSES + 2 };
+
+/* The source [begin, end) with the replacements of ed that lie in it and
+ * in no other of them (the others are inside the text of those). */
+static void
+regs_source(Buf *b, const Emit *e, unsigned begin, unsigned end, const Edit *ed, int n)
+{
+	Edit top[MAX_REG_EDITS];
+	int m = 0;
+
+	for (int i = 0; i < n; i++) {
+		int inner = ed[i].begin < begin || ed[i].end > end;
+		for (int j = 0; j < n && !inner; j++)
+			inner = j != i && ed[j].begin >= begin && ed[j].end <= end &&
+			        ed[j].begin <= ed[i].begin && ed[i].end <= ed[j].end &&
+			        ed[j].end - ed[j].begin > ed[i].end - ed[i].begin;
+		if (!inner)
+			top[m++] = ed[i];
+	}
+	emit_device_source_with(b, e->u, begin, end, top, m);
+}
+
+/* An own access's text: the register, or the owning lane's by
+ * __shfl_sync, or for a write statement its value on every lane, then
+ * the owning lane's store. */
+static const char *
+reg_access(const Emit *e, const PivotAccess *a, int how, const char *col, const Edit *ed, int n)
+{
+	Buf t = {0};
+
+	if (how == PREG_LANE)
+		return "o2c_row";
+	if (how == PREG_SHFL)
+		return arena_printf("__shfl_sync(0xffffffffu, o2c_row, (int)(%s - o2c_lo))", col);
+	buf_puts(&t, "do { const auto o2c_v = (");
+	regs_source(&t, e, a->value_begin, a->value_end, ed, n);
+	buf_printf(&t, "); if ((long long)o2c_lane == %s - o2c_lo) o2c_row %s o2c_v; } while (0) "
+	               "/* the value on every lane, then the lane of the column */",
+	           col, a->op);
+	return t.s;
+}
+
+/* The lanes loop's header: lane L runs the iteration whose column is
+ * o2c_lo + L, if the iteration has it. */
+static const char *
+reg_lanes_head(const Emit *e)
+{
+	const Plan *p = e->p;
+	const Lanes *ln = &p->r->lanes;
+	long long c0 = p->chain.pivots.regs.c0;
+	Buf t = {0};
+
+	buf_printf(&t, "{ /* %s's iterations, one a lane: lane L runs the one at column o2c_lo + L of "
+	               "the row, its register */\n"
+	               "\tconst unsigned long long o2c_ln = %s;\n",
+	           ln->loop.var, p->inner.trip);
+	buf_printf(&t, "\tif (o2c_ln != 0 && ((long long)(%s) + %lldLL < o2c_lo ||\n"
+	               "\t                    (long long)(%s) + %lldLL >= o2c_lo + 32))\n"
+	               "\t\t__trap(); /* cannot be: the columns' ranges hold every iteration's */\n",
+	           emit_index_at(&p->inner.index, "0ull"), c0,
+	           emit_index_at(&p->inner.index, "(o2c_ln - 1)"), c0);
+	buf_printf(&t, "\tconst long long o2c_q = o2c_lo + (long long)o2c_lane - %lldLL - "
+	               "(long long)(%s);\n"
+	               "\tif (o2c_q >= 0 && (unsigned long long)o2c_q < o2c_ln) {\n"
+	               "\t\t%s %s = %s;\n",
+	           c0, emit_index_at(&p->inner.index, "0ull"), ln->loop.type, ln->loop.var,
+	           emit_index_at(&p->inner.index, "(unsigned long long)o2c_q"));
+	emit_line(&t, e->u, ln->body_begin);
+	return t.s;
+}
+
+/* The lanes loop's end, and the line the source goes on at. */
+static const char *
+lanes_end(const Emit *e)
+{
+	Buf t = {0};
+
+	buf_puts(&t, ";\n\t}\n}");
+	emit_line(&t, e->u, e->p->r->lanes.body_end);
+	return t.s;
+}
+
+/* The region's body in the register form. */
+static void
+emit_reg_body(Buf *b, const Emit *e)
+{
+	const Region *r = e->p->r;
+	const PivotFacts *f = &r->around.pivots;
+	const PivotRegs *rg = &e->p->chain.pivots.regs;
+	Edit ed[MAX_REG_EDITS];
+	int n = 0;
+	unsigned start = emit_stmt_start(e->u, r, r, r->src.body_begin);
+
+	ed[n++] = (Edit){.begin = r->lanes.for_begin, .end = r->lanes.body_begin, .text = ""};
+	ed[n++] = (Edit){.begin = r->lanes.body_end, .end = r->lanes.body_end, .text = lanes_end(e)};
+	for (int i = 0; i < f->nacc; i++)
+		if (rg->how[i] != PREG_MEMORY)
+			ed[n++] = rg->how[i] == PREG_PUT
+			              ? (Edit){.begin = f->acc[i].stmt_begin, .end = f->acc[i].stmt_end}
+			              : (Edit){.begin = f->acc[i].begin, .end = f->acc[i].end};
+	/* the texts, once every extent is known: the writes' last (their values
+	 * hold other accesses) */
+	ed[0].text = reg_lanes_head(e);
+	for (int pass = 0; pass < 2; pass++)
+		for (int i = 0, k = 2; i < f->nacc; i++)
+			if (rg->how[i] != PREG_MEMORY && (rg->how[i] == PREG_PUT) == pass)
+				ed[k++].text = reg_access(e, &f->acc[i], rg->how[i], rg->col[i], ed, n);
+			else if (rg->how[i] != PREG_MEMORY)
+				k++;
+	emit_line(b, e->u, start);
+	regs_source(b, e, start, r->src.body_end, ed, n);
+}
+
+/* Is column o2c_col in one of the row's ranges (those written)? */
+static void
+emit_in_ranges(Buf *b, const PivotRegs *rg, int written)
+{
+	int n = 0;
+
+	for (int i = 0; i < rg->nranges; i++)
+		if (!written || rg->written[i])
+			buf_printf(b, "%s(%s <= o2c_col && o2c_col < %s)", n++ ? " ||\n\t\t    " : "",
+			           rg->lo[i], rg->hi[i]);
+	if (!n)
+		buf_puts(b, "false");
+}
+
+/* Before the rows: the least and past the greatest column that the
+ * accesses of a row touch over the chain (each range the host checked
+ * within [0, ld), or empty), and whether they fit a warp's lanes. */
+static void
+emit_reg_span(Buf *b, const PivotRegs *rg)
+{
+	buf_puts(b, "\t/* the row in registers where its accesses span at most 32 columns, a column a "
+	            "lane */\n"
+	            "\tconst long long o2c_kf = (long long)o2c_chain_first, "
+	            "o2c_kl = o2c_kf + (long long)o2c_chain_count - 1;\n"
+	            "\tlong long o2c_lo = 0, o2c_hi = 0;\n"
+	            "\tbool o2c_any = false;\n");
+	for (int i = 0; i < rg->nranges; i++)
+		buf_printf(b, "\tif (%s < %s) { /* a range of the row's columns, not empty */\n"
+		              "\t\to2c_lo = o2c_any && o2c_lo < %s ? o2c_lo : %s;\n"
+		              "\t\to2c_hi = o2c_any && o2c_hi > %s ? o2c_hi : %s;\n"
+		              "\t\to2c_any = true;\n"
+		              "\t}\n",
+		           rg->lo[i], rg->hi[i], rg->lo[i], rg->lo[i], rg->hi[i], rg->hi[i]);
+	buf_puts(b, "\tconst bool o2c_in_regs = o2c_hi - o2c_lo <= 32; /* else the row in memory */\n");
+}
+
+/* A warp's row in registers through every iteration. */
+static void
+emit_reg_row(Buf *b, const Emit *e)
+{
+	const Plan *p = e->p;
+	const PivotRegs *rg = &p->chain.pivots.regs;
+	const char *a = p->r->around.pivots.array;
+
+	buf_printf(b, "\t\tif (o2c_in_regs) { /* lane L holds column o2c_lo + L of row %s */\n"
+	              "\t\tconst long long o2c_col = o2c_lo + (long long)o2c_lane;\n"
+	              "\t\t%s o2c_row = 0;\n"
+	              "\t\tif (",
+	           p->r->loops[0].var, rg->elem);
+	emit_in_ranges(b, rg, 0);
+	buf_printf(b, ")\n\t\t\to2c_row = %s[%s + o2c_col]; /* a column the row's accesses touch */\n"
+	              "\t\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n",
+	           a, rg->row);
+	emit_chain_iteration(b, p, "\t\t", 1);
+	emit_reg_body(b, e);
+	buf_puts(b, "\n\t\t}\n\t\tif (");
+	emit_in_ranges(b, rg, 1);
+	buf_printf(b, ")\n\t\t\t%s[%s + o2c_col] = o2c_row; /* a column the row's writes touch */\n"
+	              "\t\t} else\n",
+	           a, rg->row);
+}
+
 /* The other rows: the region's loop as the last iteration gives it (its
- * rows past the chain's end), each row through every iteration. */
+ * rows past the chain's end), each row through every iteration, in
+ * registers where PivotPlan.regs says. */
 static void
 emit_rows_below(Buf *b, const Emit *e)
 {
 	const Plan *p = e->p;
 	const Region *r = p->r;
+	const PivotRegs *rg = &p->chain.pivots.regs;
 
 	emit_chain_copies(b, p);
 	buf_puts(b, "\tconst unsigned o2c_lane = threadIdx.x % 32;\n"
@@ -86,15 +271,20 @@ emit_rows_below(Buf *b, const Emit *e)
 	            "\tconst unsigned long long o2c_c = o2c_chain_count - 1;\n");
 	emit_chain_iteration(b, p, "\t", 1); /* the last iteration's, for its rows */
 	emit_narrow_prelude(b, p, "\t");
+	if (rg->on)
+		emit_reg_span(b, rg);
 	buf_puts(b, "\t/* a warp per row: every lane of a warp runs the same one */\n"
 	            "\tfor (unsigned o2c_iv = (blockIdx.x * blockDim.x + threadIdx.x) / 32; "
 	            "o2c_iv < o2c_trip;\n"
 	            "\t     o2c_iv += gridDim.x * blockDim.x / 32) {\n");
 	emit_narrow_iteration(b, e->u, p, "\t\t");
+	if (rg->on)
+		emit_reg_row(b, e);
 	buf_puts(b, "\t\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
 	emit_chain_iteration(b, p, "\t\t", 1);
 	emit_code_lanes(b, e, emit_stmt_start(e->u, r, r, r->src.body_begin), r->src.body_end);
-	buf_puts(b, "\n\t\t}\n\t}\n\t}\n");
+	buf_puts(b, "\n\t\t__syncwarp(); /* every lane's writes before the next iteration reads them */"
+	            "\n\t\t}\n\t}\n\t}\n");
 }
 
 void

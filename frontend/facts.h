@@ -1,7 +1,7 @@
 /* What single analyses of the front end find in a kernel region, each
  * owned by the file that finds it and named in its comment (access.c,
  * names.c, rows.c, tables, preloads.c, windows.c, teams.c and
- * team_effects.c, inner_lanes.c, gemm.c), read by lowering.  Part of the
+ * team_effects.c, inner_lanes.c, gemm.c, pivots.c), read by lowering.  Part of the
  * Region IR: region.h includes it after the Var, Loc and ApiCall it
  * names, before the Region that holds these facts.
  */
@@ -438,5 +438,68 @@ typedef struct WindowFacts {
 	const char *why;      /* why none, where nwindows is 0 */
 	Loc why_loc;
 } WindowFacts;
+
+/* A pivot chain's column bound (frontend/pivots.c): kind's value plus c,
+ * where PIVOT_STEP is the host loop's variable (its first value in a lower
+ * bound, its last in an upper one) and PIVOT_VAR a captured scalar. */
+enum { PIVOT_CONST = 1, PIVOT_STEP, PIVOT_VAR };
+
+typedef struct PivotTerm {
+	int kind;             /* PIVOT_* */
+	const char *var;      /* PIVOT_VAR: the scalar's name */
+	long long c;
+} PivotTerm;
+
+/* The columns [lo, hi) one access of a pivot chain's array may touch over
+ * the chain's iterations. */
+typedef struct PivotCol {
+	PivotTerm lo, hi;
+} PivotCol;
+
+enum { MAX_PIVOT_COLS = 32, MAX_PIVOT_ACCESSES = 32, MAX_PIVOT_LOOPS = 8 };
+
+/* A for loop of a pivot chain's body, as the register form of
+ * kernel_below (lowering/pivots.c) needs it. */
+typedef struct PivotLoop {
+	unsigned begin;       /* its for keyword */
+	int exact;            /* its iterations are exactly [lo, hi): its
+	                         variable and its test's type are signed and
+	                         its first value is its initializer's */
+} PivotLoop;
+
+/* One access a[R * ld + f] of a pivot chain's array (frontend/pivots.c).
+ * Its column f is col (PIVOT_CONST, PIVOT_STEP, PIVOT_VAR) or, where loop
+ * >= 0, that loop's variable plus col.c. */
+typedef struct PivotAccess {
+	unsigned begin, end;  /* the access a[...] */
+	int own;              /* R is the iteration's own row (else the pivot) */
+	int write;            /* it is written (maybe read too) */
+	PivotTerm col;
+	int loop;             /* PivotFacts.loops index, or -1 */
+	const char *loop_var; /* that loop's variable */
+	int range;            /* PivotFacts.cols index: its columns */
+	const char *op;       /* a write that is the whole expression of an
+	                         expression statement, a[...] op value: "=",
+	                         "-=", ...; else NULL */
+	unsigned stmt_begin, stmt_end;   /* that expression */
+	unsigned value_begin, value_end; /* its value */
+} PivotAccess;
+
+/* Whether a chain's region touches memory only by rows, its iteration's
+ * own and its host loop iteration's (the pivot), as lowering/pivots.c
+ * needs (frontend/pivots.c). */
+typedef struct PivotFacts {
+	const char *array;    /* the one array a, or NULL where why says why not */
+	PivotTerm ld;         /* its row length: PIVOT_CONST or PIVOT_VAR */
+	PivotCol cols[MAX_PIVOT_COLS];
+	int ncols;
+	PivotAccess acc[MAX_PIVOT_ACCESSES]; /* every access, in source order */
+	int nacc;             /* 0 with too many (no register form) */
+	PivotLoop loops[MAX_PIVOT_LOOPS];
+	int nloops;
+	const char *elem;     /* a's element type where __shfl_sync takes it
+	                         (not volatile), else NULL */
+	const char *why;
+} PivotFacts;
 
 #endif

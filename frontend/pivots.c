@@ -37,6 +37,13 @@
  * host's to check at launch: within [0, ld), rows R * ld + [0, ld) are
  * apart, so row i's elements are its iteration's alone.
  *
+ * For the register form of kernel_below (lowering/pivots.c decides) it
+ * also records every access (PivotAccess: its extent, row, column, and
+ * for a write that is a whole expression statement its operator and
+ * value), every loop of the body (PivotLoop: whether its iterations are
+ * exactly [lo, hi) as the column ranges take them) and a's element type
+ * where __shfl_sync takes it.
+ *
  * Requires: r->caps (captures.c), r->around.chain (chains.c, which finds
  * the host loop).
  */
@@ -242,16 +249,48 @@ same_term(const PivotTerm *a, const PivotTerm *b)
 	return a->kind == b->kind && a->c == b->c && (a->kind != PIVOT_VAR || !strcmp(a->var, b->var));
 }
 
-/* Records a column range, once. */
-static void
+/* Records a column range, once; returns its index, or -1. */
+static int
 add_col(Walk *w, CXCursor at, const PivotCol *col)
 {
 	for (int i = 0; i < w->f->ncols; i++)
 		if (same_term(&w->f->cols[i].lo, &col->lo) && same_term(&w->f->cols[i].hi, &col->hi))
-			return;
-	if (w->f->ncols == MAX_PIVOT_COLS)
-		return no(w, at, "too many accesses");
+			return i;
+	if (w->f->ncols == MAX_PIVOT_COLS) {
+		no(w, at, "too many accesses");
+		return -1;
+	}
 	w->f->cols[w->f->ncols++] = *col;
+	return w->f->ncols - 1;
+}
+
+/* Records access sub, once (a write's target is visited again as a
+ * read); returns it, or NULL past MAX_PIVOT_ACCESSES or where its text
+ * is not its own (a macro's; accesses whose extents meet): then no
+ * register form, nacc -1 until pivots_read sets it to 0. */
+static PivotAccess *
+add_access(Walk *w, CXCursor sub, int own, const PivotTerm *col, int loop, int range)
+{
+	PivotFacts *f = w->f;
+	unsigned b, e;
+
+	cx_extent(sub, &b, &e);
+	for (int i = 0; i < f->nacc; i++)
+		if (f->acc[i].begin == b && f->acc[i].end == e && own == f->acc[i].own &&
+		    same_term(col, &f->acc[i].col) && loop == f->acc[i].loop)
+			return &f->acc[i];
+		else if (f->acc[i].begin < e && b < f->acc[i].end)
+			f->nacc = -1;
+	if (cx_in_macro(sub))
+		f->nacc = -1;
+	if (f->nacc < 0 || f->nacc == MAX_PIVOT_ACCESSES) {
+		f->nacc = -1;
+		return NULL;
+	}
+	f->acc[f->nacc] = (PivotAccess){b, e, own, 0, *col, loop, NULL, range, NULL, 0, 0, 0, 0};
+	if (loop >= 0)
+		f->acc[f->nacc].loop_var = cx_take_string(clang_getCursorSpelling(w->vars[loop]));
+	return &f->acc[f->nacc++];
 }
 
 /* The terms of sum e, each with its sign; 0 past MAX_PARTS. */
@@ -290,32 +329,35 @@ row_length(Walk *w, CXCursor e)
 	return same_term(&w->f->ld, &ld);
 }
 
-/* Checks a[index] and records its column; the row in *row_i. */
-static void
-access(Walk *w, CXCursor sub, int *row_i)
+/* Checks a[index]: the row in *row_i, its columns over the chain in
+ * *col, its column in *at plus, where *loop >= 0, that loop's variable;
+ * 0 if refused. */
+static int
+access_column(Walk *w, CXCursor sub, int *row_i, PivotCol *colp, PivotTerm *at, int *loop)
 {
 	CXCursor kids[2], base;
-	PivotTerm f;
-	int loop;
+	PivotTerm f = {PIVOT_CONST, NULL, 0};
+	long long cst = 0; /* the column's constant terms */
 
 	*row_i = 0;
+	*loop = -1;
 	if (cx_children(sub, kids, 2) != 2)
-		return no(w, sub, "a subscript the walk cannot read");
+		return no(w, sub, "a subscript the walk cannot read"), 0;
 	base = cx_var_ref(cx_strip(kids[0]));
 	if (clang_Cursor_isNull(base) || !captures_shared(w->c, w->r, base) ||
 	    captures_shared(w->c, w->r, base)->ndims > 1)
-		return no(w, sub, "a subscript of other than a captured pointer or one-dimensional array");
+		return no(w, sub, "a subscript of other than a captured pointer or one-dimensional array"), 0;
 	if (clang_Cursor_isNull(w->array))
 		w->array = clang_getCanonicalCursor(base);
 	else if (!names(kids[0], w->array))
-		return no(w, sub, "the body accesses two arrays");
+		return no(w, sub, "the body accesses two arrays"), 0;
 	CXType it = clang_getCanonicalType(clang_getCursorType(cx_strip(kids[1])));
 	if (!cx_is_integer(it) || cx_is_unsigned(it))
-		return no(w, sub, "an index of an unsigned type (it may wrap)");
+		return no(w, sub, "an index of an unsigned type (it may wrap)"), 0;
 	CXCursor parts[MAX_PARTS];
 	int signs[MAX_PARTS], n = 0, row = -1;
 	if (!sum_parts(kids[1], 1, parts, signs, &n))
-		return no(w, sub, "an index other than row * ld + column");
+		return no(w, sub, "an index other than row * ld + column"), 0;
 	PivotCol col = {{PIVOT_CONST, NULL, 0}, {PIVOT_CONST, NULL, 0}};
 	int atom = 0;
 	for (int t = 0; t < n; t++) {
@@ -327,7 +369,7 @@ access(Walk *w, CXCursor sub, int *row_i)
 					row = names(prod[m], w->i);
 					if (!row_length(w, prod[1 - m]))
 						return no(w, sub, "a row length other than one constant or captured "
-						                  "scalar at every access");
+						                  "scalar at every access"), 0;
 				}
 			if (row >= 0)
 				continue;
@@ -335,29 +377,69 @@ access(Walk *w, CXCursor sub, int *row_i)
 		if (cx_int_constant(parts[t], &v)) {
 			col.lo.c += signs[t] * v;
 			col.hi.c += signs[t] * v;
+			cst += signs[t] * v;
 			continue;
 		}
-		if (atom++ || signs[t] < 0 || !term(w, parts[t], 1, &f, &loop) || f.c)
+		if (atom++ || signs[t] < 0 || !term(w, parts[t], 1, &f, loop) || f.c)
 			return no(w, sub, "a column other than a constant, the host loop's variable, a "
-			                  "captured scalar or a loop's of the body, plus a constant");
+			                  "captured scalar or a loop's of the body, plus a constant"), 0;
 		long long c = col.lo.c;
-		col.lo = loop < 0 ? f : w->lo[loop];
-		col.hi = loop < 0 ? f : w->hi[loop];
+		col.lo = *loop < 0 ? f : w->lo[*loop];
+		col.hi = *loop < 0 ? f : w->hi[*loop];
 		col.lo.c += c;
-		col.hi.c += c - (loop >= 0); /* v < hi: at most hi - 1 */
+		col.hi.c += c - (*loop >= 0); /* v < hi: at most hi - 1 */
 	}
 	if (row < 0)
 		return no(w, sub, "an index other than row * ld + column, the row the region's loop's "
-		                  "variable or the host loop's");
+		                  "variable or the host loop's"), 0;
 	col.hi.c += 1; /* [lo, hi) */
 	*row_i = row;
-	add_col(w, sub, &col);
+	*colp = col;
+	*at = (PivotTerm){PIVOT_CONST, NULL, cst};
+	if (atom && *loop < 0) {
+		*at = f;
+		at->c = cst;
+	}
+	return 1;
 }
+
+/* Checks a[index] and records its column; the row in *row_i; returns
+ * the access (NULL where refused or past MAX_PIVOT_ACCESSES). */
+static PivotAccess *
+access(Walk *w, CXCursor sub, int *row_i)
+{
+	PivotCol col;
+	PivotTerm at;
+	int loop, range;
+
+	if (!access_column(w, sub, row_i, &col, &at, &loop) || (range = add_col(w, sub, &col)) < 0)
+		return NULL;
+	return add_access(w, sub, *row_i, &at, loop, range);
+}
+
 
 static enum CXChildVisitResult visit(CXCursor cur, CXCursor parent, CXClientData data);
 
+/* A write a[...] op value that is the whole expression of an
+ * expression statement (its parent a compound statement): its operator,
+ * its extent and its value's, for the register form. */
 static void
-check_write(Walk *w, CXCursor cur, CXCursor lhs)
+statement_write(CXCursor cur, CXCursor parent, PivotAccess *a)
+{
+	CXCursor kids[2];
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	if (clang_getCursorKind(parent) != CXCursor_CompoundStmt || cx_in_macro(cur) ||
+	    (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) ||
+	    cx_children(cur, kids, 2) != 2)
+		return;
+	a->op = cx_operator(cur);
+	cx_extent(cur, &a->stmt_begin, &a->stmt_end);
+	cx_extent(kids[1], &a->value_begin, &a->value_end);
+}
+
+static void
+check_write(Walk *w, CXCursor cur, CXCursor parent, CXCursor lhs)
 {
 	CXCursor d;
 	unsigned b, e;
@@ -365,9 +447,13 @@ check_write(Walk *w, CXCursor cur, CXCursor lhs)
 	lhs = cx_strip(lhs);
 	if (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr) {
 		int own;
-		access(w, lhs, &own);
+		PivotAccess *a = access(w, lhs, &own);
 		if (!own)
 			no(w, cur, "a write of other than the iteration's own row");
+		if (a) {
+			a->write = 1;
+			statement_write(cur, parent, a);
+		}
 		return;
 	}
 	d = cx_var_ref(lhs);
@@ -379,16 +465,46 @@ check_write(Walk *w, CXCursor cur, CXCursor lhs)
 			return no(w, cur, "a write of a loop's variable other than its increment");
 }
 
+/* Are loop_form's loop's iterations exactly [lo, hi) of its terms'
+ * values: its variable signed, its test compared in a signed type (no
+ * wrap), its initializer's value kept (no conversion that may change
+ * it)? */
+static int
+exact_loop(CXCursor kids[4], CXCursor v)
+{
+	CXCursor decl[1], cmp[2], init;
+	CXType t = clang_getCanonicalType(clang_getCursorType(v)), it;
+	enum CXCursorKind ik;
+
+	if (!cx_is_integer(t) || cx_is_unsigned(t) || cx_children(kids[0], decl, 1) != 1 ||
+	    !binop(cx_strip_casts(kids[1]), "<", cmp))
+		return 0;
+	it = clang_getCanonicalType(clang_getCursorType(cmp[0]));
+	if (!cx_is_integer(it) || cx_is_unsigned(it))
+		return 0;
+	init = value_strip(var_init(decl[0]));
+	ik = clang_getCursorKind(init);
+	it = clang_getCanonicalType(clang_getCursorType(init));
+	return ik != CXCursor_UnexposedExpr && ik != CXCursor_CStyleCastExpr && cx_is_integer(it) &&
+	       clang_Type_getSizeOf(it) > 0 &&
+	       (clang_Type_getSizeOf(it) < clang_Type_getSizeOf(t) ||
+	        (clang_Type_getSizeOf(it) == clang_Type_getSizeOf(t) && !cx_is_unsigned(it)));
+}
+
 static void
 check_for(Walk *w, CXCursor cur)
 {
 	CXCursor kids[4], v;
 	PivotTerm lo, hi;
+	unsigned b;
 
 	if (cx_children(cur, kids, 4) != 4 || w->nvars == MAX_LOOPS || !loop_form(w, kids, &v, &lo, &hi))
 		return no(w, cur, "a loop other than for (v = lo; v < hi; v++) over bounds of constants, "
 		                  "the host loop's variable and captured scalars");
 	w->vars[w->nvars] = v;
+	w->f->loops[w->nvars] = (PivotLoop){0, exact_loop(kids, v)};
+	cx_extent(cur, &w->f->loops[w->nvars].begin, &b);
+	w->f->nloops = w->nvars + 1;
 	w->lo[w->nvars] = lo;
 	w->hi[w->nvars] = hi;
 	cx_extent(kids[2], &w->inc_begin[w->nvars], &w->inc_end[w->nvars]);
@@ -407,7 +523,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (w->why)
 		return CXChildVisit_Break;
 	if (cx_write_of(cur, &lhs))
-		check_write(w, cur, lhs);
+		check_write(w, cur, parent, lhs);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_ForStmt:
 		check_for(w, cur);
@@ -463,6 +579,39 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	}
 }
 
+/* The element type of pointer or array type t as C spells it, where
+ * __shfl_sync takes it and it is not volatile; else NULL. */
+static const char *
+shfl_type(CXType t)
+{
+	CXType e;
+
+	t = clang_getCanonicalType(t);
+	e = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
+	if (clang_isVolatileQualifiedType(e))
+		return NULL;
+	switch (clang_getCanonicalType(e).kind) {
+	case CXType_Int:
+		return "int";
+	case CXType_UInt:
+		return "unsigned int";
+	case CXType_Long:
+		return "long";
+	case CXType_ULong:
+		return "unsigned long";
+	case CXType_LongLong:
+		return "long long";
+	case CXType_ULongLong:
+		return "unsigned long long";
+	case CXType_Float:
+		return "float";
+	case CXType_Double:
+		return "double";
+	default:
+		return NULL;
+	}
+}
+
 void
 pivots_read(Ctx *c, Region *r, const Node *node)
 {
@@ -514,4 +663,6 @@ pivots_read(Ctx *c, Region *r, const Node *node)
 		return;
 	}
 	f->array = cx_take_string(clang_getCursorSpelling(w.array));
+	f->nacc = f->nacc < 0 ? 0 : f->nacc;
+	f->elem = shfl_type(clang_getCursorType(w.array));
 }

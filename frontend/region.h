@@ -777,35 +777,7 @@ typedef struct StepFacts {
 	unsigned begin;       /* the host loop's offset, which names its state */
 } StepFacts;
 
-/* A pivot chain's column bound (frontend/pivots.c): kind's value plus c,
- * where PIVOT_STEP is the host loop's variable (its first value in a lower
- * bound, its last in an upper one) and PIVOT_VAR a captured scalar. */
-enum { PIVOT_CONST = 1, PIVOT_STEP, PIVOT_VAR };
-
-typedef struct PivotTerm {
-	int kind;             /* PIVOT_* */
-	const char *var;      /* PIVOT_VAR: the scalar's name */
-	long long c;
-} PivotTerm;
-
-/* The columns [lo, hi) one access of a pivot chain's array may touch over
- * the chain's iterations. */
-typedef struct PivotCol {
-	PivotTerm lo, hi;
-} PivotCol;
-
-enum { MAX_PIVOT_COLS = 32 };
-
-/* Whether a chain's region touches memory only by rows, its iteration's
- * own and its host loop iteration's (the pivot), as lowering/pivots.c
- * needs (frontend/pivots.c). */
-typedef struct PivotFacts {
-	const char *array;    /* the one array a, or NULL where why says why not */
-	PivotTerm ld;         /* its row length: PIVOT_CONST or PIVOT_VAR */
-	PivotCol cols[MAX_PIVOT_COLS];
-	int ncols;
-	const char *why;
-} PivotFacts;
+/* PivotTerm, PivotCol, PivotLoop, PivotAccess, PivotFacts: facts.h */
 
 /* The host loop around a kernel region, as each pass that runs several
  * of its iterations in one launch reads it. */

@@ -149,6 +149,8 @@ dump_layouts(const Plan *p, Buf *out)
 	if (p->chain.pivots.kernel)
 		buf_printf(out, "  pivots %s %s when %s\n", p->chain.pivots.kernel, p->chain.pivots.below,
 		           p->chain.pivots.check);
+	if (p->chain.pivots.regs.on)
+		buf_printf(out, "  pivot-registers c0 %lld\n", p->chain.pivots.regs.c0);
 	buf_printf(out, "  host %s: %s\n", lower_host_text(&p->host), p->host.why);
 }
 

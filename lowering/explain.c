@@ -54,6 +54,8 @@ explain_host_loop(const Plan *p, Buf *out)
 		buf_printf(out, "  chain's trip counts: %s\n", p->chain.units.why);
 	if (p->chain.pivots.why)
 		buf_printf(out, "  pivot rows first: %s\n", p->chain.pivots.why);
+	if (p->chain.pivots.regs.why)
+		buf_printf(out, "  row in registers: %s\n", p->chain.pivots.regs.why);
 	if (p->chain.batch.why)
 		buf_printf(out, "  host loop's reductions as one launch: %s\n", p->chain.batch.why);
 	if (p->chain.steps.why)

@@ -603,7 +603,7 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 	lower_preloads(u, plans);
 	for (int i = 0; i < u->nregions; i++) {
 		lower_chain(plans[i]);
-		lower_pivots(plans[i]);
+		lower_pivots(u, plans[i]);
 		lower_batch(plans[i]);
 		lower_steps(u, plans[i]);
 	}

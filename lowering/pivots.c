@@ -25,6 +25,8 @@
  *
  * Only with the lanes chain (a warp per row, lanes over the inner loop),
  * which a grid of rows through every iteration needs for speed.
+ * kernel_below may keep each warp's row in registers (lowering/
+ * pivot_regs.c decides).
  */
 #include "plan.h"
 
@@ -63,7 +65,7 @@ check(const Plan *p, const PivotFacts *f)
 }
 
 void
-lower_pivots(Plan *p)
+lower_pivots(const Unit *u, Plan *p)
 {
 	const Region *r = p->r;
 	const PivotFacts *f = &r->around.pivots;
@@ -90,4 +92,5 @@ lower_pivots(Plan *p)
 	    "its row the iteration's or the pivot's, writes only in the iteration's, the columns "
 	    "checked within [0, ld) at launch (else the chain) (OMP2CUDA_PIVOTS=off: the chain)",
 	    pv->kernel, pv->below, O2C_PIVOT_ROWS, f->array);
+	lower_pivot_regs(u, p);
 }

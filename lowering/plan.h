@@ -197,16 +197,18 @@ typedef struct LowerOptions {
 	                         first (lowering/steps.c) */
 	int own_cols;         /* each iteration of a loop keeps its own column
 	                         of an array in registers (lowering/own_cols.c) */
+	int pivot_regs;       /* a chain's kernel_below keeps each warp's row
+	                         in registers (lowering/pivots.c) */
 } LowerOptions;
 
 /* Every pass on but flat_grids (opt-in: slower than the grid-stride
  * kernels on two of the four suite programs that get it): what the driver
  * starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 27 };
+enum { LOWER_NSWITCHES = 28 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);
@@ -666,6 +668,32 @@ typedef struct StepPlan {
 	int npre;
 } StepPlan;
 
+/* How kernel_below's register form prints an access of the array. */
+enum {
+	PREG_MEMORY = 0,      /* as written: a pivot row's element */
+	PREG_LANE,            /* in the lanes loop: the lane's register */
+	PREG_SHFL,            /* a read of a column the same on every lane:
+	                         __shfl_sync from the owning lane */
+	PREG_PUT,             /* such a write, a whole statement: its value,
+	                         then the owning lane's store */
+};
+
+/* kernel_below's row in registers (lowering/pivot_regs.c): lane L of the
+ * warp of row i holds its column lo + L through the chain's iterations. */
+typedef struct PivotRegs {
+	int on;
+	const char *why;      /* why, or why not, for --explain */
+	const char *elem;     /* the register's type */
+	const char *row;      /* row i's first element's index (kernel C) */
+	const char **lo, **hi; /* the own row's column ranges over the chain
+	                          (kernel C from o2c_kf, o2c_kl: first, last k) */
+	int *written;         /* each range's accesses write */
+	int nranges;
+	int how[MAX_PIVOT_ACCESSES];         /* per PivotFacts.acc: PREG_* */
+	const char *col[MAX_PIVOT_ACCESSES]; /* SHFL, PUT: its column (kernel C) */
+	long long c0;         /* the lanes loop's are at its variable plus c0 */
+} PivotRegs;
+
 /* A chain's pivot rows (lowering/pivots.c): the host loop's remaining
  * iterations as two launches, the rows its iterations read as pivots,
  * then every other row through all of them. */
@@ -677,6 +705,7 @@ typedef struct PivotPlan {
 	const char *check;    /* host: every access's columns lie in [0, ld),
 	                         so rows are apart (C, from o2c_rest) */
 	const char *why;      /* for --explain */
+	PivotRegs regs;       /* kernel_below's row in registers */
 } PivotPlan;
 
 /* The remaining iterations of the host loop around the region (r->around.chain)
@@ -944,7 +973,10 @@ void lower_preloads(const Unit *u, Plan **plans);
 
 /* lowering/chains.c: a host loop's iterations of a region as one launch. */
 void lower_chain(Plan *p);
-void lower_pivots(Plan *p);
+void lower_pivots(const Unit *u, Plan *p);
+/* lowering/pivot_regs.c: kernel_below's row in registers. */
+void lower_pivot_regs(const Unit *u, Plan *p);
+/* lowering/own_cols.c: an iteration's own column in registers. */
 void lower_own_cols(const Unit *u, Plan *p);
 const char *lower_host_loop_why(const Plan *p, int reductions);
 

@@ -52,6 +52,7 @@ static const struct {
 	{"flat-grids", offsetof(LowerOptions, flat_grids)},
 	{"step-preloads", offsetof(LowerOptions, step_preloads)},
 	{"own-columns", offsetof(LowerOptions, own_cols)},
+	{"pivot-registers", offsetof(LowerOptions, pivot_regs)},
 };
 
 int

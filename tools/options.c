@@ -155,6 +155,10 @@ static const char *const help_text[] = {
 	"                        array in memory (by default, where each iteration j\n"
 	"                        touches a[R * ld + j] for at most 32 rows R and reads\n"
 	"                        only other columns, it keeps them in registers)\n"
+	"  -fno-pivot-registers  a chain's kernel_below (lud's column panel) reads and\n"
+	"                        writes its rows in memory (by default each warp keeps\n"
+	"                        its row in registers, a column a lane, where the row's\n"
+	"                        accesses span at most 32 columns)\n"
 	"  -fno-collapse-order   a collapsed loop nest's neighbouring threads step its\n"
 	"                        innermost loop (by default, where the innermost loop's\n"
 	"                        variable moves no element access by one element and\n"
@@ -394,7 +398,7 @@ diag_flag(const char *a)
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
  * -f[no-]stencil-steps, -f[no-]step-preloads, -f[no-]flat-tiles, -f[no-]flat-grids,
- * -f[no-]own-columns */
+ * -f[no-]own-columns, -f[no-]pivot-registers */
 static int
 pass_switch(Options *o, const char *a)
 {

@@ -29,7 +29,7 @@
 // CUDA-NEXT: decltype(o2c_chain_first) k = (int)((unsigned long long)(int)(o2c_chain_first) + o2c_c);
 // CUDA: for (unsigned o2c_iv = (blockIdx.x * blockDim.x + threadIdx.x) / 32; o2c_iv < o2c_trip;
 // CUDA: int i = (int)((unsigned long long)(int)(k + 1) + o2c_iv);
-// CUDA-NEXT: for (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {
+// CUDA: for (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {
 // CUDA-NEXT: decltype(o2c_chain_first) k = (int)((unsigned long long)(int)(o2c_chain_first) + o2c_c);
 // HOST: if (o2c_rest <= 64 && /* the pivot rows first: rows apart, every access's columns in [0, ld) */
 // HOST-NEXT: (((long long)k + (long long)o2c_rest - 1 + 1LL) <= ((long long)k + 0LL) || (((long long)k + 0LL) >= 0 && ((long long)k + (long long)o2c_rest - 1 + 1LL) <= ((long long)n + 0LL))) &&

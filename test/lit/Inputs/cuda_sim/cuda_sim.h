@@ -1,9 +1,13 @@
 /* Just enough CUDA to run a generated kernel on host threads: one thread
  * per CUDA thread of a block, the blocks one after another, __shared__
  * variables one per kernel (static), __syncthreads() a barrier of the
- * block's threads.  For tests of kernels' logic, not their speed. */
+ * block's threads, __syncwarp() one of the warp's (whole warps: the
+ * block's threads a multiple of 32) and __shfl_sync the value a lane
+ * wrote between two of those.  For tests of kernels' logic, not their
+ * speed. */
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include <functional>
 #include <initializer_list>
@@ -15,7 +19,28 @@ static thread_local dim3 threadIdx;
 static dim3 blockIdx, blockDim, gridDim;
 static pthread_barrier_t sim_barrier;
 
+static pthread_barrier_t sim_warp_barrier[32];
+static unsigned long long sim_warp_slot[32][32];
+
 #define __syncthreads() pthread_barrier_wait(&sim_barrier)
+#define __syncwarp(...) pthread_barrier_wait(&sim_warp_barrier[threadIdx.x / 32])
+#define __trap() abort()
+
+/* Lane src's v (of 8 bytes at most), on every lane of the warp. */
+template <typename T>
+static T
+__shfl_sync(unsigned mask, T v, int src)
+{
+	unsigned w = threadIdx.x / 32;
+	T r;
+
+	(void)mask;
+	memcpy(&sim_warp_slot[w][threadIdx.x % 32], &v, sizeof v);
+	pthread_barrier_wait(&sim_warp_barrier[w]);
+	memcpy(&r, &sim_warp_slot[w][(unsigned)src % 32], sizeof r);
+	pthread_barrier_wait(&sim_warp_barrier[w]);
+	return r;
+}
 #define __shared__ static
 #define __device__
 #define __global__
@@ -50,6 +75,8 @@ sim_launch(unsigned blocks, unsigned threads, std::function<void()> f)
 	for (unsigned b = 0; b < blocks; b++) {
 		blockIdx = {b, 0, 0};
 		pthread_barrier_init(&sim_barrier, 0, threads);
+		for (unsigned w = 0; w < (threads + 31) / 32; w++)
+			pthread_barrier_init(&sim_warp_barrier[w], 0, threads - 32 * w < 32 ? threads - 32 * w : 32);
 		for (unsigned t = 0; t < threads; t++) {
 			jobs[t] = {f, t};
 			pthread_create(&th[t], 0, sim_thread, &jobs[t]);
@@ -57,5 +84,7 @@ sim_launch(unsigned blocks, unsigned threads, std::function<void()> f)
 		for (unsigned t = 0; t < threads; t++)
 			pthread_join(th[t], 0);
 		pthread_barrier_destroy(&sim_barrier);
+		for (unsigned w = 0; w < (threads + 31) / 32; w++)
+			pthread_barrier_destroy(&sim_warp_barrier[w]);
 	}
 }

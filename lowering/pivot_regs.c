@@ -1,0 +1,204 @@
+/* kernel_below's row in registers (PivotPlan.regs): whether the warp of
+ * row i (lowering/pivots.c) keeps the row in registers through every
+ * iteration of the chain, lane L holding its column lo + L, as
+ * codegen/emit_pivots.c prints it:
+ *
+ *   - before the iterations, lane L loads column lo + L where an access
+ *     of row i may touch it (PivotRegs.lo, .hi: each own access's
+ *     columns over the chain); after them, it stores it back where a
+ *     write may have changed it;
+ *   - in the lanes loop (Region.lanes), which every own access there
+ *     touches at its variable plus one constant c0, lane L runs the one
+ *     iteration whose column is lo + L (PREG_LANE), if the loop has it;
+ *   - before it, every lane runs the code as one thread would, from the
+ *     same values: a read of row i's column c (the same on every lane:
+ *     k, a constant, a captured scalar or such a loop's variable) is
+ *     __shfl_sync from lane c - lo (PREG_SHFL), a write a[...] op= v; is
+ *     v on every lane, then the owning lane's op= (PREG_PUT).
+ *
+ * Why that computes what kernel_below computes in memory: only this warp
+ * touches row i while the kernel runs (lowering/pivots.c), so the
+ * registers hold the row's values, each element's operations the same in
+ * the same order.  The lanes loop's iterations are independent
+ * (frontend/inner_lanes.c) and touch row i only at their own column
+ * (c0 alike), exactly [lo_k, hi_k) (PivotLoop.exact), so each runs on
+ * the lane that holds its column, once, where the span fits 32 columns:
+ * the kernel works the span out from the same ranges the host checks
+ * within [0, ld), and keeps the row in memory where it does not fit.
+ * The code before the lanes loop writes only the body's variables and
+ * row i (frontend/pivots.c), every lane from the same values, so a
+ * __shfl_sync there runs on the whole warp.
+ *
+ * Requires: Plan.chain.pivots set (lower_pivots), Plan.inner.
+ */
+#include "plan.h"
+
+/* A term as kernel C, long long: the host loop's variable is its first
+ * value o2c_kf in a lower bound, its last o2c_kl in an upper one. */
+static const char *
+kbound(const PivotTerm *t, int upper)
+{
+	switch (t->kind) {
+	case PIVOT_STEP:
+		return arena_printf("(%s + %lldLL)", upper ? "o2c_kl" : "o2c_kf", t->c);
+	case PIVOT_VAR:
+		return arena_printf("((long long)%s + %lldLL)", t->var, t->c);
+	default:
+		return arena_printf("%lldLL", t->c);
+	}
+}
+
+/* An access's column, uniform over the warp, as kernel C (long long). */
+static const char *
+column(const PivotAccess *a, const char *k)
+{
+	if (a->loop >= 0)
+		return arena_printf("((long long)%s + %lldLL)", a->loop_var, a->col.c);
+	if (a->col.kind == PIVOT_CONST)
+		return arena_printf("%lldLL", a->col.c);
+	return arena_printf("((long long)%s + %lldLL)",
+	                    a->col.kind == PIVOT_STEP ? k : a->col.var, a->col.c);
+}
+
+/* Does an edit that keeps C's meaning (frontend/cxx.c) meet [b, e) other
+ * than wholly inside it or, without replacing it, wholly around it?
+ * Codegen replaces [b, e), and would drop such an edit. */
+static int
+edit_across(const Unit *u, unsigned b, unsigned e)
+{
+	for (int i = 0; i < u->nedits; i++) {
+		const Edit *x = &u->edits[i];
+		if (x->end <= b || e <= x->begin || (b <= x->begin && x->end <= e) ||
+		    (x->begin <= b && e <= x->end && !x->text))
+			continue; /* apart, inside (replaced with it), or around (kept) */
+		return 1;
+	}
+	return 0;
+}
+
+/* Does an edit inside write statement a's expression lie outside its
+ * value and its target (both printed from their text)? */
+static int
+edit_in_put(const Unit *u, const PivotAccess *a)
+{
+	for (int i = 0; i < u->nedits; i++) {
+		const Edit *x = &u->edits[i];
+		if (x->begin < a->stmt_begin || x->end > a->stmt_end)
+			continue;
+		if (!(a->value_begin <= x->begin && x->end <= a->value_end) &&
+		    !(a->begin <= x->begin && x->end <= a->end))
+			return 1;
+	}
+	return edit_across(u, a->stmt_begin, a->stmt_end) || edit_across(u, a->value_begin, a->value_end);
+}
+
+/* How register form rg prints own access a (rg->how, rg->col); why not,
+ * or NULL. */
+static const char *
+access_how(const Unit *u, const Plan *p, PivotRegs *rg, int n, int lanes_loop, int *have_c0)
+{
+	const PivotAccess *a = &p->r->around.pivots.acc[n];
+	const Lanes *ln = &p->r->lanes;
+
+	if (a->begin >= ln->for_begin && a->end <= ln->body_end) {
+		if (a->loop != lanes_loop || (*have_c0 && a->col.c != rg->c0))
+			return "an own-row access in the lanes loop at a column other than its variable "
+			       "plus one constant";
+		rg->c0 = a->col.c;
+		*have_c0 = 1;
+		rg->how[n] = PREG_LANE;
+		return edit_across(u, a->begin, a->end) ? "an own-row access inside code rewritten to "
+		                                          "keep C's meaning"
+		                                        : NULL;
+	}
+	if (a->write && !a->op)
+		return "an own-row write other than a whole statement a[...] = v or a[...] op= v";
+	rg->how[n] = a->write ? PREG_PUT : PREG_SHFL;
+	rg->col[n] = column(a, p->r->around.chain.var);
+	if (a->write ? edit_in_put(u, a) : edit_across(u, a->begin, a->end))
+		return "an own-row access inside code rewritten to keep C's meaning";
+	return NULL;
+}
+
+/* The own row's column ranges: each own access's, once. */
+static void
+own_ranges(const PivotFacts *f, PivotRegs *rg)
+{
+	int seen[MAX_PIVOT_COLS] = {0};
+
+	for (int n = 0; n < f->nacc; n++)
+		if (f->acc[n].own)
+			seen[f->acc[n].range] |= 1 | (f->acc[n].write ? 2 : 0);
+	rg->lo = arena_alloc(sizeof *rg->lo * MAX_PIVOT_COLS);
+	rg->hi = arena_alloc(sizeof *rg->hi * MAX_PIVOT_COLS);
+	rg->written = arena_alloc(sizeof *rg->written * MAX_PIVOT_COLS);
+	for (int c = 0; c < f->ncols; c++)
+		if (seen[c]) {
+			rg->lo[rg->nranges] = kbound(&f->cols[c].lo, 0);
+			rg->hi[rg->nranges] = kbound(&f->cols[c].hi, 1);
+			rg->written[rg->nranges++] = (seen[c] & 2) != 0;
+		}
+}
+
+/* Why the row cannot be in registers, or NULL (rg filled in). */
+static const char *
+regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
+{
+	const PivotFacts *f = &p->r->around.pivots;
+	const Lanes *ln = &p->r->lanes;
+	const char *why;
+	int lanes_loop = -1, have_c0 = 0;
+
+	if (!p->opts->pivot_regs)
+		return lower_off(p, "pivot-registers");
+	if (!f->elem)
+		return "the array's elements are of a type __shfl_sync does not take, or volatile";
+	if (!f->nacc)
+		return "an access of the array that a macro writes, or more than the facts hold";
+	if (p->chain.param < 0 || !p->inner.trip)
+		return "no lanes loop, or the host loop's variable is not an argument";
+	for (int l = 0; l < f->nloops; l++)
+		if (f->loops[l].begin == ln->for_begin)
+			lanes_loop = l;
+	if (lanes_loop < 0 || !f->loops[lanes_loop].exact)
+		return "the lanes loop's iterations may not be its bounds' [lo, hi) (an unsigned "
+		       "variable or test, or a first value converted)";
+	if (edit_across(u, ln->for_begin, ln->body_begin) || edit_across(u, ln->body_begin, ln->body_end))
+		return "the lanes loop's header inside code rewritten to keep C's meaning";
+	for (int n = 0; n < f->nacc; n++)
+		if (f->acc[n].own && (why = access_how(u, p, rg, n, lanes_loop, &have_c0)))
+			return why;
+	if (!have_c0)
+		return "the lanes loop touches no column of the row (its iterations have no lane)";
+	own_ranges(f, rg);
+	rg->elem = f->elem;
+	rg->row = f->ld.kind == PIVOT_VAR
+	              ? arena_printf("(long long)%s * (long long)%s", p->r->loops[0].var, f->ld.var)
+	              : arena_printf("(long long)%s * %lldLL", p->r->loops[0].var, f->ld.c);
+	return NULL;
+}
+
+void
+lower_pivot_regs(const Unit *u, Plan *p)
+{
+	PivotRegs *rg = &p->chain.pivots.regs;
+	const char *why;
+
+	*rg = (PivotRegs){0};
+	if (!p->chain.pivots.below)
+		return;
+	if ((why = regs_why(u, p, rg))) {
+		*rg = (PivotRegs){0};
+		rg->why = arena_printf("none: %s", why);
+		return;
+	}
+	rg->on = 1;
+	rg->why = arena_printf(
+	    "%s keeps each warp's row of %s in registers through the chain's iterations, lane L "
+	    "its column lo + L, lo the least column its accesses of the row touch: the lanes loop's "
+	    "iteration on the lane of its column, the other accesses of the row by __shfl_sync from "
+	    "the column's lane (a write: that lane's), the pivot rows from memory; where the row's "
+	    "accesses span more than 32 columns (the kernel checks) it stays in memory "
+	    "(-fno-pivot-registers: in memory)",
+	    p->chain.pivots.below, p->r->around.pivots.array);
+}
