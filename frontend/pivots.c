@@ -49,7 +49,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "row_terms.h"
 
 enum { MAX_LOOPS = 8, MAX_PARTS = 8 };
 
@@ -69,37 +69,6 @@ typedef struct Walk {
 	unsigned why_at;
 } Walk;
 
-/* e through parentheses, conversions to the same type, implicit ones of
- * other than integers (an lvalue's value, an array's first element) and
- * integer conversions that keep every value (to a type whose range holds
- * the operand's). */
-static CXCursor
-value_strip(CXCursor e)
-{
-	for (;;) {
-		CXCursor inner = cx_strip_casts(e), kid;
-		if (clang_equalCursors(inner, e))
-			return e;
-		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr) {
-			if (cx_children(e, &kid, 1) != 1)
-				return e;
-		} else if (clang_Cursor_isNull(kid = cx_cast_operand(e))) {
-			return e;
-		}
-		CXType t = clang_getCanonicalType(clang_getCursorType(e));
-		CXType o = clang_getCanonicalType(clang_getCursorType(kid));
-		long long ts = clang_Type_getSizeOf(t), os = clang_Type_getSizeOf(o);
-		int implicit = k == CXCursor_UnexposedExpr && (!cx_is_integer(t) || !cx_is_integer(o));
-		if (k != CXCursor_ParenExpr && !implicit && !clang_equalTypes(t, o) &&
-		    (!cx_is_integer(t) || !cx_is_integer(o) || ts <= 0 || os <= 0 ||
-		     (cx_is_unsigned(t) ? !cx_is_unsigned(o) || ts < os
-		                        : ts < os || (ts == os && cx_is_unsigned(o)))))
-			return e;
-		e = kid;
-	}
-}
-
 static void
 no(Walk *w, CXCursor at, const char *why)
 {
@@ -110,22 +79,6 @@ no(Walk *w, CXCursor at, const char *why)
 	cx_extent(at, &b, &e);
 	w->why = why;
 	w->why_at = b;
-}
-
-static int
-names(CXCursor e, CXCursor decl)
-{
-	CXCursor d = cx_var_ref(value_strip(e));
-
-	return !clang_Cursor_isNull(d) &&
-	       clang_equalCursors(clang_getCanonicalCursor(d), clang_getCanonicalCursor(decl));
-}
-
-static int
-binop(CXCursor e, const char *op, CXCursor kids[2])
-{
-	return clang_getCursorKind(e) == CXCursor_BinaryOperator && cx_children(e, kids, 2) == 2 &&
-	       !strcmp(cx_operator(e), op);
 }
 
 /* The captured scalar decl names (a value the kernel gets as the host
@@ -157,19 +110,19 @@ term(Walk *w, CXCursor e, int loops, PivotTerm *t, int *loop)
 	CXCursor kids[2], d;
 	long long v;
 
-	e = value_strip(e);
+	e = rt_value(e);
 	*loop = -1;
 	if (cx_int_constant(e, &v)) {
 		*t = (PivotTerm){PIVOT_CONST, NULL, v};
 		return 1;
 	}
-	if ((binop(e, "+", kids) || binop(e, "-", kids)) && cx_int_constant(value_strip(kids[1]), &v)) {
+	if ((rt_binop(e, "+", kids) || rt_binop(e, "-", kids)) && cx_int_constant(rt_value(kids[1]), &v)) {
 		if (!term(w, kids[0], loops, t, loop))
 			return 0;
 		t->c += !strcmp(cx_operator(e), "+") ? v : -v;
 		return 1;
 	}
-	if (binop(e, "+", kids) && cx_int_constant(value_strip(kids[0]), &v)) {
+	if (rt_binop(e, "+", kids) && cx_int_constant(rt_value(kids[0]), &v)) {
 		if (!term(w, kids[1], loops, t, loop))
 			return 0;
 		t->c += v;
@@ -178,51 +131,21 @@ term(Walk *w, CXCursor e, int loops, PivotTerm *t, int *loop)
 	d = cx_var_ref(e);
 	if (clang_Cursor_isNull(d) || !cx_is_integer(clang_getCursorType(e)))
 		return 0;
-	if (names(e, w->k)) {
+	if (rt_names(e, w->k)) {
 		*t = (PivotTerm){PIVOT_STEP, NULL, 0};
 		return 1;
 	}
 	for (int i = 0; loops && i < w->nvars; i++)
-		if (names(e, w->vars[i])) {
+		if (rt_names(e, w->vars[i])) {
 			*loop = i;
 			*t = (PivotTerm){PIVOT_CONST, NULL, 0};
 			return 1;
 		}
-	if (!names(e, w->i) && !declared_in_body(w, d) && captured_scalar(w, d)) {
+	if (!rt_names(e, w->i) && !declared_in_body(w, d) && captured_scalar(w, d)) {
 		*t = (PivotTerm){PIVOT_VAR, cx_take_string(clang_getCursorSpelling(d)), 0};
 		return 1;
 	}
 	return 0;
-}
-
-/* Is inc v++, ++v or v += 1? */
-static int
-step_one(CXCursor inc, CXCursor v)
-{
-	CXCursor kids[2];
-	long long one;
-	enum CXCursorKind kind = clang_getCursorKind(inc);
-
-	if (kind == CXCursor_UnaryOperator)
-		return cx_children(inc, kids, 1) == 1 && !strcmp(cx_operator(inc), "++") && names(kids[0], v);
-	return kind == CXCursor_CompoundAssignOperator && cx_children(inc, kids, 2) == 2 &&
-	       !strcmp(cx_operator(inc), "+=") && names(kids[0], v) &&
-	       cx_int_constant(value_strip(kids[1]), &one) && one == 1;
-}
-
-/* The initializer of variable declaration d (after a type name the
- * declaration spells, a TypeRef), or a null cursor. */
-static CXCursor
-var_init(CXCursor d)
-{
-	CXCursor kids[2];
-	int n;
-
-	if (clang_getCursorKind(d) != CXCursor_VarDecl || (n = cx_children(d, kids, 2)) < 1 || n > 2 ||
-	    (n == 2 && clang_getCursorKind(kids[0]) != CXCursor_TypeRef) ||
-	    !clang_isExpression(clang_getCursorKind(kids[n - 1])))
-		return clang_getNullCursor();
-	return kids[n - 1];
 }
 
 /* for (T v = lo; v < hi; <step one>) with its parts in kids: v, and its
@@ -234,11 +157,11 @@ loop_form(Walk *w, CXCursor kids[4], CXCursor *v, PivotTerm *lo, PivotTerm *hi)
 	int loop;
 
 	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], decl, 1) != 1 ||
-	    clang_Cursor_isNull(init = var_init(decl[0])))
+	    clang_Cursor_isNull(init = rt_var_init(decl[0])))
 		return 0;
 	*v = decl[0];
-	if (!cx_is_integer(clang_getCursorType(*v)) || !binop(cx_strip_casts(kids[1]), "<", cmp) ||
-	    !names(cmp[0], *v) || !step_one(kids[2], *v))
+	if (!cx_is_integer(clang_getCursorType(*v)) || !rt_binop(cx_strip_casts(kids[1]), "<", cmp) ||
+	    !rt_names(cmp[0], *v) || !rt_step_one(kids[2], *v))
 		return 0;
 	return term(w, init, 0, lo, &loop) && term(w, cmp[1], 0, hi, &loop);
 }
@@ -293,25 +216,6 @@ add_access(Walk *w, CXCursor sub, int own, const PivotTerm *col, int loop, int r
 	return &f->acc[f->nacc++];
 }
 
-/* The terms of sum e, each with its sign; 0 past MAX_PARTS. */
-static int
-sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n)
-{
-	CXCursor kids[2];
-	CXType t;
-
-	e = value_strip(e);
-	t = clang_getCanonicalType(clang_getCursorType(e));
-	if ((binop(e, "+", kids) || binop(e, "-", kids)) && cx_is_integer(t) && !cx_is_unsigned(t))
-		return sum_parts(kids[0], sign, parts, signs, n) &&
-		       sum_parts(kids[1], !strcmp(cx_operator(e), "+") ? sign : -sign, parts, signs, n);
-	if (*n == MAX_PARTS)
-		return 0;
-	parts[*n] = e;
-	signs[(*n)++] = sign;
-	return 1;
-}
-
 /* Is e the row length, the same at every access (the first sets it)? */
 static int
 row_length(Walk *w, CXCursor e)
@@ -349,24 +253,24 @@ access_column(Walk *w, CXCursor sub, int *row_i, PivotCol *colp, PivotTerm *at, 
 		return no(w, sub, "a subscript of other than a captured pointer or one-dimensional array"), 0;
 	if (clang_Cursor_isNull(w->array))
 		w->array = clang_getCanonicalCursor(base);
-	else if (!names(kids[0], w->array))
+	else if (!rt_names(kids[0], w->array))
 		return no(w, sub, "the body accesses two arrays"), 0;
 	CXType it = clang_getCanonicalType(clang_getCursorType(cx_strip(kids[1])));
 	if (!cx_is_integer(it) || cx_is_unsigned(it))
 		return no(w, sub, "an index of an unsigned type (it may wrap)"), 0;
 	CXCursor parts[MAX_PARTS];
 	int signs[MAX_PARTS], n = 0, row = -1;
-	if (!sum_parts(kids[1], 1, parts, signs, &n))
+	if (!rt_sum_parts(kids[1], 1, parts, signs, &n, MAX_PARTS))
 		return no(w, sub, "an index other than row * ld + column"), 0;
 	PivotCol col = {{PIVOT_CONST, NULL, 0}, {PIVOT_CONST, NULL, 0}};
 	int atom = 0;
 	for (int t = 0; t < n; t++) {
 		CXCursor prod[2];
 		long long v;
-		if (binop(parts[t], "*", prod) && signs[t] > 0 && row < 0) {
+		if (rt_binop(parts[t], "*", prod) && signs[t] > 0 && row < 0) {
 			for (int m = 0; m < 2 && row < 0; m++)
-				if (names(prod[m], w->i) || names(prod[m], w->k)) {
-					row = names(prod[m], w->i);
+				if (rt_names(prod[m], w->i) || rt_names(prod[m], w->k)) {
+					row = rt_names(prod[m], w->i);
 					if (!row_length(w, prod[1 - m]))
 						return no(w, sub, "a row length other than one constant or captured "
 						                  "scalar at every access"), 0;
@@ -461,7 +365,7 @@ check_write(Walk *w, CXCursor cur, CXCursor parent, CXCursor lhs)
 		return no(w, cur, "a write of other than a's row or a variable of the body");
 	cx_extent(cur, &b, &e);
 	for (int i = 0; i < w->nvars; i++)
-		if (names(lhs, w->vars[i]) && (b != w->inc_begin[i] || e != w->inc_end[i]))
+		if (rt_names(lhs, w->vars[i]) && (b != w->inc_begin[i] || e != w->inc_end[i]))
 			return no(w, cur, "a write of a loop's variable other than its increment");
 }
 
@@ -477,12 +381,12 @@ exact_loop(CXCursor kids[4], CXCursor v)
 	enum CXCursorKind ik;
 
 	if (!cx_is_integer(t) || cx_is_unsigned(t) || cx_children(kids[0], decl, 1) != 1 ||
-	    !binop(cx_strip_casts(kids[1]), "<", cmp))
+	    !rt_binop(cx_strip_casts(kids[1]), "<", cmp))
 		return 0;
 	it = clang_getCanonicalType(clang_getCursorType(cmp[0]));
 	if (!cx_is_integer(it) || cx_is_unsigned(it))
 		return 0;
-	init = value_strip(var_init(decl[0]));
+	init = rt_value(rt_var_init(decl[0]));
 	ik = clang_getCursorKind(init);
 	it = clang_getCanonicalType(clang_getCursorType(init));
 	return ik != CXCursor_UnexposedExpr && ik != CXCursor_CStyleCastExpr && cx_is_integer(it) &&
@@ -543,7 +447,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Continue; /* its index is terms alone */
 	case CXCursor_DeclRefExpr:
 		d = clang_getCursorReferenced(cur);
-		if (!declared_in_body(w, d) && !names(cur, w->i) && !names(cur, w->k) &&
+		if (!declared_in_body(w, d) && !rt_names(cur, w->i) && !rt_names(cur, w->k) &&
 		    !captured_scalar(w, d))
 			no(w, cur, "a variable other than the body's, the loops' and captured scalars");
 		return CXChildVisit_Continue;
@@ -633,21 +537,21 @@ pivots_read(Ctx *c, Region *r, const Node *node)
 		return;
 	}
 	w.k = chains_loop_var(hk[0]);
-	if (clang_Cursor_isNull(w.k) || !step_one(hk[2], w.k)) {
+	if (clang_Cursor_isNull(w.k) || !rt_step_one(hk[2], w.k)) {
 		f->why = "the host loop's step is not 1";
 		return;
 	}
 	/* for (i = k + 1; i < ub; i++), ub not k */
 	if (clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], init, 1) != 1 ||
-	    clang_Cursor_isNull(lb = var_init(init[0]))) {
+	    clang_Cursor_isNull(lb = rt_var_init(init[0]))) {
 		f->why = "the region's loop does not declare its variable";
 		return;
 	}
 	w.i = init[0];
 	CXCursor cmp[2];
 	if (!term(&w, lb, 0, &lo, &loop) || lo.kind != PIVOT_STEP || lo.c != 1 ||
-	    !binop(cx_strip_casts(kids[1]), "<", cmp) || !names(cmp[0], w.i) ||
-	    !term(&w, cmp[1], 0, &hi, &loop) || hi.kind == PIVOT_STEP || !step_one(kids[2], w.i)) {
+	    !rt_binop(cx_strip_casts(kids[1]), "<", cmp) || !rt_names(cmp[0], w.i) ||
+	    !term(&w, cmp[1], 0, &hi, &loop) || hi.kind == PIVOT_STEP || !rt_step_one(kids[2], w.i)) {
 		f->why = "the region's loop is not for (i = k + 1; i < n; i++), k the host loop's variable";
 		return;
 	}
