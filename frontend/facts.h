@@ -499,6 +499,8 @@ typedef struct PivotFacts {
 	int nloops;
 	const char *elem;     /* a's element type where __shfl_sync takes it
 	                         (not volatile), else NULL */
+	int cond;             /* the body holds an if, ?:, && or ||: an access
+	                         may be one an iteration does not make */
 	const char *why;
 } PivotFacts;
 

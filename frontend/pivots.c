@@ -460,13 +460,17 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Pointer)
 			no(w, cur, "a static or pointer variable");
 		return CXChildVisit_Recurse;
+	case CXCursor_IfStmt:
+	case CXCursor_ConditionalOperator:
+		w->f->cond = 1;
+		return CXChildVisit_Recurse;
+	case CXCursor_BinaryOperator:
+		w->f->cond |= !strcmp(cx_operator(cur), "&&") || !strcmp(cx_operator(cur), "||");
+		return CXChildVisit_Recurse;
 	case CXCursor_CompoundStmt:
 	case CXCursor_DeclStmt:
-	case CXCursor_IfStmt:
 	case CXCursor_NullStmt:
-	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
-	case CXCursor_ConditionalOperator:
 	case CXCursor_ParenExpr:
 	case CXCursor_UnexposedExpr:
 	case CXCursor_CStyleCastExpr:

@@ -155,6 +155,11 @@ regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
 		return "the array's elements are of a type __shfl_sync does not take, or volatile";
 	if (!f->nacc)
 		return "an access of the array that a macro writes, or more than the facts hold";
+	/* the row's columns are loaded before the iterations from the
+	 * accesses' ranges: each must be an element the program touches */
+	if (f->cond)
+		return "an if, ?:, && or || in the body: a column the accesses' ranges hold may be "
+		       "one no iteration touches";
 	if (p->chain.param < 0 || !p->inner.trip)
 		return "no lanes loop, or the host loop's variable is not an argument";
 	for (int l = 0; l < f->nloops; l++)
