@@ -55,7 +55,11 @@ emit_cols_next(const Plan *p, unsigned at, unsigned next, const ColAccess **own,
 void
 emit_cols_access(Buf *b, const Unit *u, const Plan *p, const ColAccess *x)
 {
-	buf_printf(b, "o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, %s, ", p->loop.cols.ld);
+	if (x->sure && p->loop.cols.sure) /* loaded before the body */
+		buf_puts(b, "o2c_own_loaded(o2c_col, o2c_col_out, ");
+	else
+		buf_printf(b, "o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, %s, ",
+		           p->loop.cols.ld);
 	if (x->row_loop >= 0) {
 		buf_printf(b, "o2c_u%d%s", x->row_loop, emit_cols_plus(x->row_c));
 	} else {

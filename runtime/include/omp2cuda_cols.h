@@ -4,18 +4,32 @@
 #ifndef OMP2CUDA_COLS_H
 #define OMP2CUDA_COLS_H
 
-/* Element r of col, read from p[r * ld] at its
- * first use (bit r of in), marked for the store after the body (bit r of
- * out) where the use writes it.  Inlined in loops unrolled to a constant
- * r, col stays in registers. */
+/* Element r of col, read from p[r * ld] at its first use (bit r of in),
+ * marked for the store after the body (bit r of out) where the use
+ * writes it.  The load is made at every use, without a branch, and kept
+ * only at the first: the element is one the program touches now or
+ * touched before, and memory holds its value until the store after the
+ * body (only this iteration touches it).  Inlined in loops unrolled to
+ * a constant r, col stays in registers. */
 template <typename T, typename E>
 __device__ __forceinline__ T &
 o2c_own(T (&col)[32], unsigned &in, unsigned &out, E *p, long long ld, long long r, bool write)
 {
-	if (!(in >> r & 1u)) {
-		col[r] = p[r * ld];
-		in |= 1u << r;
-	}
+	const T v = p[r * ld];
+
+	col[r] = in >> r & 1u ? col[r] : v;
+	in |= 1u << r;
+	if (write)
+		out |= 1u << r;
+	return col[r];
+}
+
+/* Element r of col where the body loaded it before (a row every
+ * iteration surely touches), marked as o2c_own marks it. */
+template <typename T>
+__device__ __forceinline__ T &
+o2c_own_loaded(T (&col)[32], unsigned &out, long long r, bool write)
+{
 	if (write)
 		out |= 1u << r;
 	return col[r];

@@ -42,10 +42,10 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: i = (decltype(i))o2c_rlo + o2c_u0;
 	// CUDA-NEXT: if (!(i < be))
 	// CUDA-NEXT: continue; /* past its end */
-	// CUDA: float s = o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, (long long)n, o2c_u0, false);
+	// CUDA: float s = o2c_own_loaded(o2c_col, o2c_col_out, o2c_u0, false);
 	// CUDA: for (int o2c_u1 = 0; o2c_u1 < 32 && o2c_u1 < o2c_u0; o2c_u1++) { /* k over the column's rows */
 	// CUDA: s -= a[(long)i * n + k] * o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, (long long)n, o2c_u1, false);
-	// CUDA: o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, (long long)n, o2c_u0, true) = s;
+	// CUDA: o2c_own_loaded(o2c_col, o2c_col_out, o2c_u0, true) = s;
 	// CUDA: for (int o2c_u = 0; o2c_u < 32; o2c_u++)
 	// CUDA-NEXT: if (o2c_col_out >> o2c_u & 1u)
 	// CUDA-NEXT: o2c_colp[o2c_u * (long long)n] = o2c_col[o2c_u]; /* the rows it wrote */
