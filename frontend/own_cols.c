@@ -390,6 +390,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
 	CXCursor lhs, d;
+	const char *why;
 
 	(void)parent;
 	if (w->why)
@@ -418,35 +419,12 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		if (!declared_in_body(w, d) && !rt_names(cur, w->j) && !captured_scalar(w, d))
 			no(w, cur, "a variable other than the body's, the loops' and captured scalars");
 		return CXChildVisit_Continue;
-	case CXCursor_UnaryOperator:
-		if (!strcmp(cx_operator(cur), "&") || !strcmp(cx_operator(cur), "*"))
-			no(w, cur, "an address or a dereference");
-		return CXChildVisit_Recurse;
-	case CXCursor_VarDecl:
-		if (clang_Cursor_getStorageClass(cur) == CX_SC_Static ||
-		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Pointer)
-			no(w, cur, "a static or pointer variable");
-		return CXChildVisit_Recurse;
-	case CXCursor_CompoundStmt:
-	case CXCursor_DeclStmt:
-	case CXCursor_IfStmt:
-	case CXCursor_NullStmt:
-	case CXCursor_BinaryOperator:
-	case CXCursor_CompoundAssignOperator:
-	case CXCursor_ConditionalOperator:
-	case CXCursor_ParenExpr:
-	case CXCursor_UnexposedExpr:
-	case CXCursor_CStyleCastExpr:
-	case CXCursor_CXXFunctionalCastExpr:
-	case CXCursor_CXXStaticCastExpr:
-	case CXCursor_CXXBoolLiteralExpr:
-	case CXCursor_IntegerLiteral:
-	case CXCursor_FloatingLiteral:
-	case CXCursor_TypeRef:
-		return CXChildVisit_Recurse;
 	default:
-		no(w, cur, "a statement or expression other than arithmetic, if and for");
-		return CXChildVisit_Break;
+		if ((why = rt_plain_why(cur))) {
+			no(w, cur, why);
+			return CXChildVisit_Break;
+		}
+		return CXChildVisit_Recurse;
 	}
 }
 

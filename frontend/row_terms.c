@@ -92,3 +92,38 @@ rt_sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n, int max)
 	signs[(*n)++] = sign;
 	return 1;
 }
+
+const char *
+rt_plain_why(CXCursor cur)
+{
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_UnaryOperator:
+		if (!strcmp(cx_operator(cur), "&") || !strcmp(cx_operator(cur), "*"))
+			return "an address or a dereference";
+		return NULL;
+	case CXCursor_VarDecl:
+		if (clang_Cursor_getStorageClass(cur) == CX_SC_Static ||
+		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Pointer)
+			return "a static or pointer variable";
+		return NULL;
+	case CXCursor_CompoundStmt:
+	case CXCursor_DeclStmt:
+	case CXCursor_IfStmt:
+	case CXCursor_NullStmt:
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator:
+	case CXCursor_ConditionalOperator:
+	case CXCursor_ParenExpr:
+	case CXCursor_UnexposedExpr:
+	case CXCursor_CStyleCastExpr:
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXBoolLiteralExpr:
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_TypeRef:
+		return NULL;
+	default:
+		return "a statement or expression other than arithmetic, if and for";
+	}
+}

@@ -23,5 +23,9 @@ CXCursor rt_var_init(CXCursor d);
 /* The terms of the signed integer sum e, each with its sign (1 or -1),
  * appended to parts and signs; 0 past max of them. */
 int rt_sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n, int max);
+/* Why cur cannot be in a body of arithmetic, if and for (an address, a
+ * dereference, a static or pointer variable, another statement or
+ * expression), or NULL where the walk may read through it. */
+const char *rt_plain_why(CXCursor cur);
 
 #endif
