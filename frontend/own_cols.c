@@ -81,23 +81,15 @@ no(Walk *w, CXCursor at, const char *why)
 static int
 declared_in_body(Walk *w, CXCursor decl)
 {
-	unsigned b, e;
-
-	if (!cx_expanded_in_main_file(decl))
-		return 0;
-	cx_extent(decl, &b, &e);
-	return b >= w->body_begin && b < w->body_end;
+	return rt_declared_in(decl, w->body_begin, w->body_end);
 }
 
-/* The captured scalar decl names (a value the kernel gets as the host
- * has it), or NULL. */
 static const Var *
 captured_scalar(Walk *w, CXCursor decl)
 {
-	const Var *v = captures_of(w->c, w->r, decl);
-
-	return v && v->kind == VAR_SCALAR && v->arg != ARG_RECORD ? v : NULL;
+	return rt_captured_scalar(w->c, w->r, decl);
 }
+
 
 /* e as an integer constant, a captured scalar or a body loop's variable
  * plus a constant: its least and greatest values in *lo, *hi and its
@@ -348,7 +340,7 @@ check_for(Walk *w, CXCursor cur)
 {
 	CXCursor kids[4], decl[1], init, cmp[2];
 	ColBound lo, hi, lo2, hi2;
-	int kind, invariant;
+	int kind_lo, kind_hi;
 	ColLoop l;
 
 	if (cx_children(cur, kids, 4) != 4 || w->nvars == MAX_LOOPS ||
@@ -359,12 +351,12 @@ check_for(Walk *w, CXCursor cur)
 	    clang_Type_getSizeOf(clang_getCursorType(decl[0])) < 4 ||
 	    !rt_binop(cx_strip_casts(kids[1]), "<", cmp) || !rt_names(cmp[0], decl[0]) ||
 	    !signed_compare(cmp) ||
-	    !rt_step_one(kids[2], decl[0]) || !term(w, init, &lo, &hi, &kind) ||
-	    (invariant = kind != TERM_LOOP, !term(w, cmp[1], &lo2, &hi2, &kind)))
+	    !rt_step_one(kids[2], decl[0]) || !term(w, init, &lo, &hi, &kind_lo) ||
+	    !term(w, cmp[1], &lo2, &hi2, &kind_hi))
 		return no(w, cur, "a loop other than for (T v = lo; v < hi; v++) over bounds of "
 		                  "constants, captured scalars and the loops' variables");
-	l.hi_loop = w->loop, l.hi_c = w->off;
-	l.invariant = invariant && kind != TERM_LOOP;
+	l.hi_loop = w->loop, l.hi_c = w->off; /* the last term read: hi's */
+	l.invariant = kind_lo != TERM_LOOP && kind_hi != TERM_LOOP;
 	if (cx_in_macro(cur) || cx_in_macro(decl[0]) || cx_in_macro(kids[1]))
 		return no(w, cur, "a loop that a macro writes");
 	hi2.c -= 1; /* v < hi: at most hi - 1 */
@@ -402,14 +394,10 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		check_for(w, cur);
 		return CXChildVisit_Continue;
 	case CXCursor_CallExpr: /* a math function or __attribute__((const)): its arguments */
-		d = clang_getCursorReferenced(cur);
-		if (clang_Cursor_isNull(d) || !team_pure_math(d)) {
-			no(w, cur, "a call of other than a math function or __attribute__((const))");
+		if ((why = rt_pure_call(cur, visit, w))) {
+			no(w, cur, why);
 			return CXChildVisit_Break;
 		}
-		for (int a = 0; a < clang_Cursor_getNumArguments(cur); a++)
-			if (visit(clang_Cursor_getArgument(cur, (unsigned)a), cur, w) == CXChildVisit_Recurse)
-				clang_visitChildren(clang_Cursor_getArgument(cur, (unsigned)a), visit, w);
 		return CXChildVisit_Continue;
 	case CXCursor_ArraySubscriptExpr:
 		access(w, cur, 0);

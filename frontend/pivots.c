@@ -81,25 +81,17 @@ no(Walk *w, CXCursor at, const char *why)
 	w->why_at = b;
 }
 
-/* The captured scalar decl names (a value the kernel gets as the host
- * has it), or NULL. */
-static const Var *
-captured_scalar(Walk *w, CXCursor decl)
-{
-	const Var *v = captures_of(w->c, w->r, decl);
-
-	return v && v->kind == VAR_SCALAR && v->arg != ARG_RECORD ? v : NULL;
-}
 
 static int
 declared_in_body(Walk *w, CXCursor decl)
 {
-	unsigned b, e;
+	return rt_declared_in(decl, w->body_begin, w->body_end);
+}
 
-	if (!cx_expanded_in_main_file(decl))
-		return 0;
-	cx_extent(decl, &b, &e);
-	return b >= w->body_begin && b < w->body_end;
+static const Var *
+captured_scalar(Walk *w, CXCursor decl)
+{
+	return rt_captured_scalar(w->c, w->r, decl);
 }
 
 /* e as an atom plus a constant: an integer constant, k, a captured
@@ -434,14 +426,10 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		check_for(w, cur);
 		return CXChildVisit_Continue;
 	case CXCursor_CallExpr: /* a math function or __attribute__((const)): its arguments */
-		d = clang_getCursorReferenced(cur);
-		if (clang_Cursor_isNull(d) || !team_pure_math(d)) {
-			no(w, cur, "a call of other than a math function or __attribute__((const))");
+		if ((why = rt_pure_call(cur, visit, w))) {
+			no(w, cur, why);
 			return CXChildVisit_Break;
 		}
-		for (int a = 0; a < clang_Cursor_getNumArguments(cur); a++)
-			if (visit(clang_Cursor_getArgument(cur, (unsigned)a), cur, w) == CXChildVisit_Recurse)
-				clang_visitChildren(clang_Cursor_getArgument(cur, (unsigned)a), visit, w);
 		return CXChildVisit_Continue;
 	case CXCursor_ArraySubscriptExpr:
 		access(w, cur, &own);

@@ -127,3 +127,37 @@ rt_plain_why(CXCursor cur)
 		return "a statement or expression other than arithmetic, if and for";
 	}
 }
+
+int
+rt_declared_in(CXCursor decl, unsigned begin, unsigned end)
+{
+	unsigned b, e;
+
+	if (!cx_expanded_in_main_file(decl))
+		return 0;
+	cx_extent(decl, &b, &e);
+	return b >= begin && b < end;
+}
+
+const Var *
+rt_captured_scalar(Ctx *c, const Region *r, CXCursor decl)
+{
+	const Var *v = captures_of(c, r, decl);
+
+	return v && v->kind == VAR_SCALAR && v->arg != ARG_RECORD ? v : NULL;
+}
+
+const char *
+rt_pure_call(CXCursor call, CXCursorVisitor visit, CXClientData data)
+{
+	CXCursor d = clang_getCursorReferenced(call);
+
+	if (clang_Cursor_isNull(d) || !team_pure_math(d))
+		return "a call of other than a math function or __attribute__((const))";
+	for (int a = 0; a < clang_Cursor_getNumArguments(call); a++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
+		if (visit(arg, call, data) == CXChildVisit_Recurse)
+			clang_visitChildren(arg, visit, data);
+	}
+	return NULL;
+}

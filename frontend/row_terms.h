@@ -23,6 +23,14 @@ CXCursor rt_var_init(CXCursor d);
 /* The terms of the signed integer sum e, each with its sign (1 or -1),
  * appended to parts and signs; 0 past max of them. */
 int rt_sum_parts(CXCursor e, int sign, CXCursor *parts, int *signs, int *n, int max);
+/* Is decl declared in [begin, end) of the main file (a body's own)? */
+int rt_declared_in(CXCursor decl, unsigned begin, unsigned end);
+/* The captured scalar decl names (a value the kernel gets as the host
+ * has it), or NULL. */
+const Var *rt_captured_scalar(Ctx *c, const Region *r, CXCursor decl);
+/* A call of a math function or an __attribute__((const)) one: its
+ * arguments walked by visit with data (NULL); else why not. */
+const char *rt_pure_call(CXCursor call, CXCursorVisitor visit, CXClientData data);
 /* Why cur cannot be in a body of arithmetic, if and for (an address, a
  * dereference, a static or pointer variable, another statement or
  * expression), or NULL where the walk may read through it. */
