@@ -14,13 +14,16 @@
  * Each iteration starts from the arguments' values, the loop's variable
  * set as the host loop would set it, as a chain kernel's does.
  *
- * kernel_below's row in registers (PivotPlan.regs, lowering/pivot_regs.c
- * says why it computes the same): where the row's accesses span at most
- * 32 columns over the chain (o2c_in_regs, the same on every warp), each
- * warp loads its row's columns o2c_lo + lane into o2c_row, runs every
- * iteration with the row's accesses turned to the register (the lanes
- * loop's, on the lane of its column) or to __shfl_sync (the others), then
- * stores the columns written; else the row stays in memory, as above.
+ * The rows in registers (PivotPlan.regs, lowering/pivot_regs.c says why
+ * it computes the same): where the row's accesses span at most 32 columns
+ * over the chain (o2c_in_regs, the same on every warp), each warp of
+ * kernel_below loads its row's columns o2c_lo + lane into o2c_row, runs
+ * every iteration with the row's accesses turned to the register (the
+ * lanes loop's, on the lane of its column) or to __shfl_sync (the
+ * others), then stores the columns written; kernel_pivots does the same
+ * with a warp a pivot row where they are at most the block's warps, each
+ * lane loading its column in the first iteration that touches it and
+ * storing it after the row's last; else the rows stay in memory, as above.
  */
 #include "codegen.h"
 
@@ -54,36 +57,11 @@ emit_chain_iteration(Buf *b, const Plan *p, const char *in, int unused)
 	}
 }
 
-/* The pivot rows: the chain's iterations in order, each on the rows
- * before the chain's end, by the block's warps. */
-static void
-emit_pivot_rows(Buf *b, const Emit *e)
-{
-	const Plan *p = e->p;
-	const Region *r = p->r;
-
-	emit_chain_copies(b, p);
-	buf_puts(b, "\tif (gridDim.x != 1)\n"
-	            "\t\t__trap(); /* one block: its barrier orders the iterations */\n"
-	            "\tconst unsigned o2c_lane = threadIdx.x % 32;\n"
-	            "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
-	emit_chain_iteration(b, p, "\t", 1);
-	emit_narrow_prelude(b, p, "\t");
-	buf_puts(b, "\t/* rows before the chain's end: the pivots of the iterations after this one */\n"
-	            "\tconst unsigned long long o2c_pivots = o2c_chain_count - 1 - o2c_c;\n"
-	            "\tfor (unsigned o2c_iv = threadIdx.x / 32; o2c_iv < o2c_trip && o2c_iv < o2c_pivots;\n"
-	            "\t     o2c_iv += blockDim.x / 32) {\n");
-	emit_narrow_iteration(b, e->u, p, "\t\t");
-	emit_code_lanes(b, e, emit_stmt_start(e->u, r, r, r->src.body_begin), r->src.body_end);
-	buf_puts(b, "\n\t}\n"
-	            "\t__syncthreads(); /* the iteration is complete before the next */\n"
-	            "\t}\n");
-}
-
 enum { MAX_REG_EDITS = MAX_PIVOT_ACCESSES + 2 };
 
 /* The source [begin, end) with the replacements of ed that lie in it and
- * in no other of them (the others are inside the text of those). */
+ * in no other of them (the others are inside the text of those; an
+ * insertion at another's end is not). */
 static void
 regs_source(Buf *b, const Emit *e, unsigned begin, unsigned end, const Edit *ed, int n)
 {
@@ -92,10 +70,12 @@ regs_source(Buf *b, const Emit *e, unsigned begin, unsigned end, const Edit *ed,
 
 	for (int i = 0; i < n; i++) {
 		int inner = ed[i].begin < begin || ed[i].end > end;
-		for (int j = 0; j < n && !inner; j++)
+		for (int j = 0; j < n && !inner; j++) /* an insertion at an end is outside */
 			inner = j != i && ed[j].begin >= begin && ed[j].end <= end &&
 			        ed[j].begin <= ed[i].begin && ed[i].end <= ed[j].end &&
-			        ed[j].end - ed[j].begin > ed[i].end - ed[i].begin;
+			        ed[j].end - ed[j].begin > ed[i].end - ed[i].begin &&
+			        (ed[i].begin != ed[i].end ||
+			         (ed[j].begin < ed[i].begin && ed[i].begin < ed[j].end));
 		if (!inner)
 			top[m++] = ed[i];
 	}
@@ -114,6 +94,8 @@ reg_access(const Emit *e, const PivotAccess *a, int how, const char *col, const 
 		return "o2c_row";
 	if (how == PREG_SHFL)
 		return arena_printf("__shfl_sync(0xffffffffu, o2c_row, (int)(%s - o2c_lo))", col);
+	if (how == PREG_TILE)
+		return arena_printf("o2c_piv[o2c_c][(int)(%s - o2c_plo)]", col);
 	buf_puts(&t, "do { const auto o2c_v = (");
 	regs_source(&t, e, a->value_begin, a->value_end, ed, n);
 	buf_printf(&t, "); if ((long long)o2c_lane == %s - o2c_lo) o2c_row %s o2c_v; } while (0) "
@@ -162,9 +144,18 @@ lanes_end(const Emit *e)
 	return t.s;
 }
 
-/* The region's body in the register form. */
+/* Does the register form print access i other than as written (with
+ * kernel_below's tile, where tiled)? */
+static int
+edited(const PivotRegs *rg, int i, int tiled)
+{
+	return rg->how[i] != PREG_MEMORY && (rg->how[i] != PREG_TILE || tiled);
+}
+
+/* The region's body in the register form, the pivot row's accesses from
+ * the tile where tiled. */
 static void
-emit_reg_body(Buf *b, const Emit *e)
+emit_reg_body(Buf *b, const Emit *e, int tiled)
 {
 	const Region *r = e->p->r;
 	const PivotFacts *f = &r->around.pivots;
@@ -176,7 +167,7 @@ emit_reg_body(Buf *b, const Emit *e)
 	ed[n++] = (Edit){.begin = r->lanes.for_begin, .end = r->lanes.body_begin, .text = ""};
 	ed[n++] = (Edit){.begin = r->lanes.body_end, .end = r->lanes.body_end, .text = lanes_end(e)};
 	for (int i = 0; i < f->nacc; i++)
-		if (rg->how[i] != PREG_MEMORY)
+		if (edited(rg, i, tiled))
 			ed[n++] = rg->how[i] == PREG_PUT
 			              ? (Edit){.begin = f->acc[i].stmt_begin, .end = f->acc[i].stmt_end}
 			              : (Edit){.begin = f->acc[i].begin, .end = f->acc[i].end};
@@ -185,48 +176,96 @@ emit_reg_body(Buf *b, const Emit *e)
 	ed[0].text = reg_lanes_head(e);
 	for (int pass = 0; pass < 2; pass++)
 		for (int i = 0, k = 2; i < f->nacc; i++)
-			if (rg->how[i] != PREG_MEMORY && (rg->how[i] == PREG_PUT) == pass)
+			if (edited(rg, i, tiled) && (rg->how[i] == PREG_PUT) == pass)
 				ed[k++].text = reg_access(e, &f->acc[i], rg->how[i], rg->col[i], ed, n);
-			else if (rg->how[i] != PREG_MEMORY)
+			else if (edited(rg, i, tiled))
 				k++;
 	emit_line(b, e->u, start);
 	regs_source(b, e, start, r->src.body_end, ed, n);
 }
 
-/* Is column o2c_col in one of the row's ranges (those written)? */
+/* Is column col in one of the ranges (those written), over the chain or,
+ * where at, in the iteration? */
 static void
-emit_in_ranges(Buf *b, const PivotRegs *rg, int written)
+emit_in_ranges(Buf *b, const PivotRanges *pr, int written, int at, const char *col)
 {
 	int n = 0;
 
-	for (int i = 0; i < rg->nranges; i++)
-		if (!written || rg->written[i])
-			buf_printf(b, "%s(%s <= o2c_col && o2c_col < %s)", n++ ? " ||\n\t\t    " : "",
-			           rg->lo[i], rg->hi[i]);
+	for (int i = 0; i < pr->n; i++)
+		if (!written || pr->written[i])
+			buf_printf(b, "%s(%s <= %s && %s < %s)", n++ ? " ||\n\t\t    " : "",
+			           at ? pr->at_lo[i] : pr->lo[i], col, col, at ? pr->at_hi[i] : pr->hi[i]);
 	if (!n)
 		buf_puts(b, "false");
 }
 
-/* Before the rows: the least and past the greatest column that the
- * accesses of a row touch over the chain (each range the host checked
- * within [0, ld), or empty), and whether they fit a warp's lanes. */
+/* The least (lo) and past the greatest (hi) column of the ranges over the
+ * chain (each the host checked within [0, ld), or empty). */
 static void
-emit_reg_span(Buf *b, const PivotRegs *rg)
+emit_span(Buf *b, const PivotRanges *pr, const char *lo, const char *hi, const char *any,
+          const char *of)
+{
+	buf_printf(b, "\tlong long %s = 0, %s = 0;\n"
+	              "\tbool %s = false;\n",
+	           lo, hi, any);
+	for (int i = 0; i < pr->n; i++)
+		buf_printf(b, "\tif (%s < %s) { /* a range of %s columns, not empty */\n"
+		              "\t\t%s = %s && %s < %s ? %s : %s;\n"
+		              "\t\t%s = %s && %s > %s ? %s : %s;\n"
+		              "\t\t%s = true;\n"
+		              "\t}\n",
+		           pr->lo[i], pr->hi[i], of, lo, any, lo, pr->lo[i], lo, pr->lo[i], hi, any, hi,
+		           pr->hi[i], hi, pr->hi[i], any);
+}
+
+/* Before the rows: the row's span, and with the tile the pivot row's, and
+ * whether they fit a warp's lanes (and the tile the iterations). */
+static void
+emit_reg_span(Buf *b, const PivotRegs *rg, int tiled)
 {
 	buf_puts(b, "\t/* the row in registers where its accesses span at most 32 columns, a column a "
 	            "lane */\n"
 	            "\tconst long long o2c_kf = (long long)o2c_chain_first, "
-	            "o2c_kl = o2c_kf + (long long)o2c_chain_count - 1;\n"
-	            "\tlong long o2c_lo = 0, o2c_hi = 0;\n"
-	            "\tbool o2c_any = false;\n");
-	for (int i = 0; i < rg->nranges; i++)
-		buf_printf(b, "\tif (%s < %s) { /* a range of the row's columns, not empty */\n"
-		              "\t\to2c_lo = o2c_any && o2c_lo < %s ? o2c_lo : %s;\n"
-		              "\t\to2c_hi = o2c_any && o2c_hi > %s ? o2c_hi : %s;\n"
-		              "\t\to2c_any = true;\n"
-		              "\t}\n",
-		           rg->lo[i], rg->hi[i], rg->lo[i], rg->lo[i], rg->hi[i], rg->hi[i]);
-	buf_puts(b, "\tconst bool o2c_in_regs = o2c_hi - o2c_lo <= 32; /* else the row in memory */\n");
+	            "o2c_kl = o2c_kf + (long long)o2c_chain_count - 1;\n");
+	emit_span(b, &rg->own, "o2c_lo", "o2c_hi", "o2c_any", "the row's");
+	if (!tiled) {
+		buf_puts(b, "\tconst bool o2c_in_regs = o2c_hi - o2c_lo <= 32; /* else the row in memory "
+		            "*/\n");
+		return;
+	}
+	emit_span(b, &rg->piv, "o2c_plo", "o2c_phi", "o2c_pany", "the pivot row's");
+	buf_printf(b, "\tconst bool o2c_in_regs = o2c_hi - o2c_lo <= 32 && o2c_phi - o2c_plo <= 32 &&\n"
+	              "\t                        o2c_chain_count <= %d; /* else the rows in memory */\n",
+	           O2C_PIVOT_ROWS);
+}
+
+/* kernel_below's tile: each block's copy of the pivot rows' columns
+ * o2c_plo + [0, 32), a row an iteration, the columns its ranges hold
+ * there, where the block has a row (which reads every one of them). */
+static void
+emit_tile(Buf *b, const Emit *e)
+{
+	const Plan *p = e->p;
+	const PivotRegs *rg = &p->chain.pivots.regs;
+
+	buf_printf(b, "\t__shared__ %s o2c_piv[%d][32]; /* iteration o2c_c's pivot row, columns o2c_plo + "
+	              "[0, 32) */\n"
+	              "\tif (o2c_in_regs) {\n"
+	              "\t\tif ((unsigned long long)blockIdx.x * (blockDim.x / 32) < o2c_trip) /* the block "
+	              "has a row */\n"
+	              "\t\tfor (unsigned o2c_e = threadIdx.x; o2c_e < o2c_chain_count * 32; o2c_e += "
+	              "blockDim.x) {\n"
+	              "\t\t\tconst unsigned long long o2c_c = o2c_e / 32;\n",
+	           rg->elem, O2C_PIVOT_ROWS);
+	emit_chain_iteration(b, p, "\t\t\t", 1);
+	buf_puts(b, "\t\t\tconst long long o2c_pcol = o2c_plo + (long long)(o2c_e % 32);\n"
+	            "\t\t\tif (");
+	emit_in_ranges(b, &rg->piv, 0, 1, "o2c_pcol");
+	buf_printf(b, ")\n\t\t\t\to2c_piv[o2c_c][o2c_e %% 32] = %s[%s + o2c_pcol];\n"
+	              "\t\t}\n"
+	              "\t\t__syncthreads(); /* the tile whole before any row reads it */\n"
+	              "\t}\n",
+	           p->r->around.pivots.array, rg->pivot_row);
 }
 
 /* A warp's row in registers through every iteration. */
@@ -242,17 +281,99 @@ emit_reg_row(Buf *b, const Emit *e)
 	              "\t\t%s o2c_row = 0;\n"
 	              "\t\tif (",
 	           p->r->loops[0].var, rg->elem);
-	emit_in_ranges(b, rg, 0);
+	emit_in_ranges(b, &rg->own, 0, 0, "o2c_col");
 	buf_printf(b, ")\n\t\t\to2c_row = %s[%s + o2c_col]; /* a column the row's accesses touch */\n"
 	              "\t\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n",
 	           a, rg->row);
 	emit_chain_iteration(b, p, "\t\t", 1);
-	emit_reg_body(b, e);
+	emit_reg_body(b, e, rg->tile);
 	buf_puts(b, "\n\t\t}\n\t\tif (");
-	emit_in_ranges(b, rg, 1);
+	emit_in_ranges(b, &rg->own, 1, 0, "o2c_col");
 	buf_printf(b, ")\n\t\t\t%s[%s + o2c_col] = o2c_row; /* a column the row's writes touch */\n"
 	              "\t\t} else\n",
 	           a, rg->row);
+}
+
+/* kernel_pivots' rows in registers: warp w holds row k + 1 + w of the
+ * first iteration (the chain's pivot rows, a warp each), lane L its column
+ * o2c_lo + L, through the iterations that have the row; a lane loads its
+ * column in the first iteration whose accesses of the row touch it, and
+ * after the row's last iteration (k + 1 is the row: the next iteration's
+ * pivot) stores it where an iteration wrote it, before the barrier. */
+static void
+emit_pivot_regs(Buf *b, const Emit *e)
+{
+	const Plan *p = e->p;
+	const PivotRegs *rg = &p->chain.pivots.regs;
+	const char *a = p->r->around.pivots.array;
+
+	emit_reg_span(b, rg, 0);
+	buf_printf(b, "\tif (o2c_in_regs && o2c_chain_count - 1 <= blockDim.x / 32) { /* a warp a pivot "
+	              "row */\n"
+	              "\tconst unsigned long long o2c_w = threadIdx.x / 32;\n"
+	              "\tconst long long o2c_col = o2c_lo + (long long)o2c_lane;\n"
+	              "\t%s o2c_row = 0;\n"
+	              "\tbool o2c_row_in = false, o2c_row_out = false; /* the lane's column loaded, "
+	              "written */\n"
+	              "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n",
+	           rg->elem);
+	emit_chain_iteration(b, p, "\t", 1);
+	emit_narrow_prelude(b, p, "\t");
+	buf_puts(b, "\tif (o2c_w >= o2c_c && o2c_w - o2c_c < o2c_trip &&\n"
+	            "\t    o2c_w - o2c_c < o2c_chain_count - 1 - o2c_c) { /* the warp's row is in the "
+	            "iteration */\n"
+	            "\t\tconst unsigned o2c_iv = (unsigned)(o2c_w - o2c_c);\n");
+	emit_narrow_iteration(b, e->u, p, "\t\t");
+	buf_puts(b, "\t\tif (!o2c_row_in && (");
+	emit_in_ranges(b, &rg->own, 0, 1, "o2c_col");
+	buf_printf(b, ")) { /* the first iteration that touches the column */\n"
+	              "\t\t\to2c_row = %s[%s + o2c_col];\n"
+	              "\t\t\to2c_row_in = true;\n"
+	              "\t\t}\n"
+	              "\t\to2c_row_out |= ",
+	           a, rg->row);
+	emit_in_ranges(b, &rg->own, 1, 1, "o2c_col");
+	buf_puts(b, ";\n");
+	emit_reg_body(b, e, 0);
+	buf_puts(b, "\n\t}\n"
+	            "\tif (o2c_w == o2c_c && o2c_row_out) { /* the row is final: the next iteration's "
+	            "pivot */\n"
+	            "\t\tconst unsigned o2c_iv = 0;\n");
+	emit_narrow_iteration(b, e->u, p, "\t\t");
+	buf_printf(b, "\t\t%s[%s + o2c_col] = o2c_row;\n"
+	              "\t}\n"
+	              "\t__syncthreads(); /* the iteration is complete before the next */\n"
+	              "\t}\n"
+	              "\t} else\n",
+	           a, rg->row);
+}
+
+/* The pivot rows: the chain's iterations in order, each on the rows
+ * before the chain's end, by the block's warps. */
+static void
+emit_pivot_rows(Buf *b, const Emit *e)
+{
+	const Plan *p = e->p;
+	const Region *r = p->r;
+
+	emit_chain_copies(b, p);
+	buf_puts(b, "\tif (gridDim.x != 1)\n"
+	            "\t\t__trap(); /* one block: its barrier orders the iterations */\n"
+	            "\tconst unsigned o2c_lane = threadIdx.x % 32;\n");
+	if (p->chain.pivots.regs.on)
+		emit_pivot_regs(b, e);
+	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
+	emit_chain_iteration(b, p, "\t", 1);
+	emit_narrow_prelude(b, p, "\t");
+	buf_puts(b, "\t/* rows before the chain's end: the pivots of the iterations after this one */\n"
+	            "\tconst unsigned long long o2c_pivots = o2c_chain_count - 1 - o2c_c;\n"
+	            "\tfor (unsigned o2c_iv = threadIdx.x / 32; o2c_iv < o2c_trip && o2c_iv < o2c_pivots;\n"
+	            "\t     o2c_iv += blockDim.x / 32) {\n");
+	emit_narrow_iteration(b, e->u, p, "\t\t");
+	emit_code_lanes(b, e, emit_stmt_start(e->u, r, r, r->src.body_begin), r->src.body_end);
+	buf_puts(b, "\n\t}\n"
+	            "\t__syncthreads(); /* the iteration is complete before the next */\n"
+	            "\t}\n");
 }
 
 /* The other rows: the region's loop as the last iteration gives it (its
@@ -272,7 +393,9 @@ emit_rows_below(Buf *b, const Emit *e)
 	emit_chain_iteration(b, p, "\t", 1); /* the last iteration's, for its rows */
 	emit_narrow_prelude(b, p, "\t");
 	if (rg->on)
-		emit_reg_span(b, rg);
+		emit_reg_span(b, rg, rg->tile);
+	if (rg->tile)
+		emit_tile(b, e);
 	buf_puts(b, "\t/* a warp per row: every lane of a warp runs the same one */\n"
 	            "\tfor (unsigned o2c_iv = (blockIdx.x * blockDim.x + threadIdx.x) / 32; "
 	            "o2c_iv < o2c_trip;\n"

@@ -501,6 +501,8 @@ typedef struct PivotFacts {
 	                         (not volatile), else NULL */
 	int cond;             /* the body holds an if, ?:, && or ||: an access
 	                         may be one an iteration does not make */
+	int nested;           /* a loop of the body inside another: an access
+	                         in it may be one an iteration does not make */
 	const char *why;
 } PivotFacts;
 

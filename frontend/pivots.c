@@ -64,6 +64,7 @@ typedef struct Walk {
 	PivotTerm lo[MAX_LOOPS], hi[MAX_LOOPS];
 	unsigned inc_begin[MAX_LOOPS], inc_end[MAX_LOOPS]; /* their increments */
 	int nvars;
+	int depth;                     /* the body's for loops around the cursor */
 	PivotFacts *f;
 	const char *why;
 	unsigned why_at;
@@ -405,7 +406,10 @@ check_for(Walk *w, CXCursor cur)
 	w->hi[w->nvars] = hi;
 	cx_extent(kids[2], &w->inc_begin[w->nvars], &w->inc_end[w->nvars]);
 	w->nvars++;
+	w->f->nested |= w->depth > 0;
+	w->depth++;
 	clang_visitChildren(cur, visit, w);
+	w->depth--;
 }
 
 static enum CXChildVisitResult

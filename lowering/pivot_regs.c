@@ -1,7 +1,7 @@
-/* kernel_below's row in registers (PivotPlan.regs): whether the warp of
- * row i (lowering/pivots.c) keeps the row in registers through every
- * iteration of the chain, lane L holding its column lo + L, as
- * codegen/emit_pivots.c prints it:
+/* The rows in registers (PivotPlan.regs): whether the warp of row i
+ * (lowering/pivots.c) keeps the row in registers through every iteration
+ * of the chain that has it, lane L holding its column lo + L, as
+ * codegen/emit_pivots.c prints it, in kernel_below and in kernel_pivots:
  *
  *   - before the iterations, lane L loads column lo + L where an access
  *     of row i may touch it (PivotRegs.lo, .hi: each own access's
@@ -16,10 +16,26 @@
  *     __shfl_sync from lane c - lo (PREG_SHFL), a write a[...] op= v; is
  *     v on every lane, then the owning lane's op= (PREG_PUT).
  *
- * Why that computes what kernel_below computes in memory: only this warp
- * touches row i while the kernel runs (lowering/pivots.c), so the
- * registers hold the row's values, each element's operations the same in
- * the same order.  The lanes loop's iterations are independent
+ *   - in kernel_pivots, warp w holds pivot row k0 + 1 + w (k0 the chain's
+ *     first k) where the chain's pivot rows are at most the block's warps;
+ *     a lane loads its column in the first iteration whose ranges
+ *     (PivotRegs.at_lo, .at_hi: at that k) hold it, and after the row's
+ *     last iteration (k + 1 the row) stores it where an iteration's write
+ *     ranges held it, before the block's barrier.
+ *
+ * Why that computes what the kernels compute in memory: only this warp
+ * touches row i as its own while the kernel runs (lowering/pivots.c), so
+ * the registers hold the row's values, each element's operations the same
+ * in the same order.  In kernel_pivots, row r is read as a pivot only in
+ * iteration r, after its last own iteration r - 1 (the region's loop
+ * starts at k + 1), so the row is in memory, whole, when read there, in
+ * kernel_below and after; a lane loads its column before its first
+ * access, from memory no iteration has changed yet.  Every element loaded
+ * or stored is one the program touches (stored: writes): with no if, ?:,
+ * && or || and no loop inside another, an iteration makes every access at
+ * every column of its ranges at its k, and over the chain's iterations
+ * the ranges' union (kernel_below's rows, in every iteration) is each
+ * range over the chain.  The lanes loop's iterations are independent
  * (frontend/inner_lanes.c) and touch row i only at their own column
  * (c0 alike), exactly [lo_k, hi_k) (PivotLoop.exact), so each runs on
  * the lane that holds its column, once, where the span fits 32 columns:
@@ -34,12 +50,15 @@
 #include "plan.h"
 
 /* A term as kernel C, long long: the host loop's variable is its first
- * value o2c_kf in a lower bound, its last o2c_kl in an upper one. */
+ * value o2c_kf in a lower bound, its last o2c_kl in an upper one, or
+ * where k is given, that (the iteration's). */
 static const char *
-kbound(const PivotTerm *t, int upper)
+kbound(const PivotTerm *t, int upper, const char *k)
 {
 	switch (t->kind) {
 	case PIVOT_STEP:
+		if (k)
+			return arena_printf("((long long)%s + %lldLL)", k, t->c);
 		return arena_printf("(%s + %lldLL)", upper ? "o2c_kl" : "o2c_kf", t->c);
 	case PIVOT_VAR:
 		return arena_printf("((long long)%s + %lldLL)", t->var, t->c);
@@ -120,24 +139,57 @@ access_how(const Unit *u, const Plan *p, PivotRegs *rg, int n, int lanes_loop, i
 	return NULL;
 }
 
-/* The own row's column ranges: each own access's, once. */
+/* The column ranges of the own row's accesses (own) or of the pivot
+ * row's, over the chain and in the iteration of k. */
 static void
-own_ranges(const PivotFacts *f, PivotRegs *rg)
+ranges(const PivotFacts *f, PivotRanges *pr, int own, const char *k)
 {
 	int seen[MAX_PIVOT_COLS] = {0};
 
 	for (int n = 0; n < f->nacc; n++)
-		if (f->acc[n].own)
+		if (f->acc[n].own == own)
 			seen[f->acc[n].range] |= 1 | (f->acc[n].write ? 2 : 0);
-	rg->lo = arena_alloc(sizeof *rg->lo * MAX_PIVOT_COLS);
-	rg->hi = arena_alloc(sizeof *rg->hi * MAX_PIVOT_COLS);
-	rg->written = arena_alloc(sizeof *rg->written * MAX_PIVOT_COLS);
+	pr->lo = arena_alloc(sizeof *pr->lo * MAX_PIVOT_COLS);
+	pr->hi = arena_alloc(sizeof *pr->hi * MAX_PIVOT_COLS);
+	pr->at_lo = arena_alloc(sizeof *pr->at_lo * MAX_PIVOT_COLS);
+	pr->at_hi = arena_alloc(sizeof *pr->at_hi * MAX_PIVOT_COLS);
+	pr->written = arena_alloc(sizeof *pr->written * MAX_PIVOT_COLS);
 	for (int c = 0; c < f->ncols; c++)
 		if (seen[c]) {
-			rg->lo[rg->nranges] = kbound(&f->cols[c].lo, 0);
-			rg->hi[rg->nranges] = kbound(&f->cols[c].hi, 1);
-			rg->written[rg->nranges++] = (seen[c] & 2) != 0;
+			pr->lo[pr->n] = kbound(&f->cols[c].lo, 0, NULL);
+			pr->hi[pr->n] = kbound(&f->cols[c].hi, 1, NULL);
+			pr->at_lo[pr->n] = kbound(&f->cols[c].lo, 0, k);
+			pr->at_hi[pr->n] = kbound(&f->cols[c].hi, 1, k);
+			pr->written[pr->n++] = (seen[c] & 2) != 0;
 		}
+}
+
+/* The pivot row's accesses from kernel_below's tile where none lies in
+ * code rewritten to keep C's meaning (rg->tile). */
+static void
+tile(const Unit *u, const Plan *p, PivotRegs *rg)
+{
+	const PivotFacts *f = &p->r->around.pivots;
+
+	for (int n = 0; n < f->nacc; n++)
+		if (!f->acc[n].own && edit_across(u, f->acc[n].begin, f->acc[n].end))
+			return;
+	for (int n = 0; n < f->nacc; n++)
+		if (!f->acc[n].own) {
+			rg->how[n] = PREG_TILE;
+			rg->col[n] = column(&f->acc[n], p->r->around.chain.var);
+			rg->tile = 1;
+		}
+	ranges(f, &rg->piv, 0, p->r->around.chain.var);
+}
+
+/* Row r's first element's index as kernel C. */
+static const char *
+row(const PivotFacts *f, const char *r)
+{
+	if (f->ld.kind == PIVOT_VAR)
+		return arena_printf("(long long)%s * (long long)%s", r, f->ld.var);
+	return arena_printf("(long long)%s * %lldLL", r, f->ld.c);
 }
 
 /* Why the row cannot be in registers, or NULL (rg filled in). */
@@ -160,6 +212,9 @@ regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
 	if (f->cond)
 		return "an if, ?:, && or || in the body: a column the accesses' ranges hold may be "
 		       "one no iteration touches";
+	if (f->nested)
+		return "a loop inside another in the body: a column the accesses' ranges hold may be "
+		       "one no iteration touches";
 	if (p->chain.param < 0 || !p->inner.trip)
 		return "no lanes loop, or the host loop's variable is not an argument";
 	for (int l = 0; l < f->nloops; l++)
@@ -175,11 +230,11 @@ regs_why(const Unit *u, const Plan *p, PivotRegs *rg)
 			return why;
 	if (!have_c0)
 		return "the lanes loop touches no column of the row (its iterations have no lane)";
-	own_ranges(f, rg);
+	ranges(f, &rg->own, 1, p->r->around.chain.var);
+	tile(u, p, rg);
 	rg->elem = f->elem;
-	rg->row = f->ld.kind == PIVOT_VAR
-	              ? arena_printf("(long long)%s * (long long)%s", p->r->loops[0].var, f->ld.var)
-	              : arena_printf("(long long)%s * %lldLL", p->r->loops[0].var, f->ld.c);
+	rg->row = row(f, p->r->loops[0].var);
+	rg->pivot_row = row(f, p->r->around.chain.var);
 	return NULL;
 }
 
@@ -202,8 +257,9 @@ lower_pivot_regs(const Unit *u, Plan *p)
 	    "%s keeps each warp's row of %s in registers through the chain's iterations, lane L "
 	    "its column lo + L, lo the least column its accesses of the row touch: the lanes loop's "
 	    "iteration on the lane of its column, the other accesses of the row by __shfl_sync from "
-	    "the column's lane (a write: that lane's), the pivot rows from memory; where the row's "
-	    "accesses span more than 32 columns (the kernel checks) it stays in memory "
-	    "(-fno-pivot-registers: in memory)",
-	    p->chain.pivots.below, p->r->around.pivots.array);
+	    "the column's lane (a write: that lane's), the pivot rows from memory; %s likewise, a "
+	    "warp a pivot row until its last iteration, then stored for the iterations after; where "
+	    "the row's accesses span more than 32 columns or the pivot rows outnumber the block's "
+	    "warps (the kernels check) the rows stay in memory (-fno-pivot-registers: in memory)",
+	    p->chain.pivots.below, p->r->around.pivots.array, p->chain.pivots.kernel);
 }

@@ -563,7 +563,7 @@ typedef struct StepPlan {
 	int npre;
 } StepPlan;
 
-/* How kernel_below's register form prints an access of the array. */
+/* How the register form prints an access of the array. */
 enum {
 	PREG_MEMORY = 0,      /* as written: a pivot row's element */
 	PREG_LANE,            /* in the lanes loop: the lane's register */
@@ -571,21 +571,35 @@ enum {
 	                         __shfl_sync from the owning lane */
 	PREG_PUT,             /* such a write, a whole statement: its value,
 	                         then the owning lane's store */
+	PREG_TILE,            /* a read of the pivot row: kernel_below's tile
+	                         (kernel_pivots: memory) */
 };
 
-/* kernel_below's row in registers (lowering/pivot_regs.c): lane L of the
- * warp of row i holds its column lo + L through the chain's iterations. */
+/* Column ranges of a row's accesses (lowering/pivot_regs.c), kernel C,
+ * long long: over the chain (from o2c_kf, o2c_kl: its first and last k)
+ * and in the iteration of k; each once. */
+typedef struct PivotRanges {
+	const char **lo, **hi;
+	const char **at_lo, **at_hi;
+	int *written;         /* each range's accesses write */
+	int n;
+} PivotRanges;
+
+/* The rows in registers (lowering/pivot_regs.c): lane L of the warp of
+ * row i holds its column lo + L through the chain's iterations; in
+ * kernel_below, where tile, each block's copy of the pivot rows' columns
+ * plo + [0, 32) in shared memory. */
 typedef struct PivotRegs {
 	int on;
 	const char *why;      /* why, or why not, for --explain */
 	const char *elem;     /* the register's type */
 	const char *row;      /* row i's first element's index (kernel C) */
-	const char **lo, **hi; /* the own row's column ranges over the chain
-	                          (kernel C from o2c_kf, o2c_kl: first, last k) */
-	int *written;         /* each range's accesses write */
-	int nranges;
+	const char *pivot_row; /* row k's */
+	PivotRanges own;      /* the own row's accesses' columns */
+	PivotRanges piv;      /* the pivot row's (tile: some) */
+	int tile;
 	int how[MAX_PIVOT_ACCESSES];         /* per PivotFacts.acc: PREG_* */
-	const char *col[MAX_PIVOT_ACCESSES]; /* SHFL, PUT: its column (kernel C) */
+	const char *col[MAX_PIVOT_ACCESSES]; /* SHFL, PUT, TILE: its column */
 	long long c0;         /* the lanes loop's are at its variable plus c0 */
 } PivotRegs;
 

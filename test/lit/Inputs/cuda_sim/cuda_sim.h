@@ -1,6 +1,8 @@
 /* Just enough CUDA to run a generated kernel on host threads: one thread
- * per CUDA thread of a block, the blocks one after another, __shared__
- * variables one per kernel (static), __syncthreads() a barrier of the
+ * per CUDA thread of a block, the blocks one after another from the last
+ * (so that a block which reads shared memory it did not write reads what
+ * a later block or an earlier launch left), __shared__ variables one per
+ * kernel (static), __syncthreads() a barrier of the
  * block's threads, __syncwarp() one of the warp's (whole warps: the
  * block's threads a multiple of 32) and __shfl_sync the value a lane
  * wrote between two of those.  For tests of kernels' logic, not their
@@ -72,7 +74,7 @@ sim_launch(unsigned blocks, unsigned threads, std::function<void()> f)
 
 	gridDim = {blocks, 1, 1};
 	blockDim = {threads, 1, 1};
-	for (unsigned b = 0; b < blocks; b++) {
+	for (unsigned b = blocks; b-- > 0;) {
 		blockIdx = {b, 0, 0};
 		pthread_barrier_init(&sim_barrier, 0, threads);
 		for (unsigned w = 0; w < (threads + 31) / 32; w++)
