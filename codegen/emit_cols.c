@@ -122,6 +122,8 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 {
 	const Plan *p = e->p;
 	const ColsPlan *c = &p->loop.cols;
+	const char *full_sure =
+	        c->full && c->full_sure ? arena_printf("o2c_full.value ? %s : ", c->full_sure) : "";
 
 	buf_printf(b, "\t\t%s o2c_col[%d];\n", c->f->elem, O2C_COL_ROWS);
 	buf_puts(b, "\t\tunsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */\n");
@@ -132,13 +134,11 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 		              "\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) { /* the rows it surely "
 		              "touches, loaded at once */\n"
 		              "\t\t\tconst long long o2c_r = (long long)o2c_rlo + o2c_u;\n"
-		              "\t\t\tif (%s%s%s) {\n"
+		              "\t\t\tif (%s%s) {\n"
 		              "\t\t\t\to2c_col[o2c_u] = o2c_colp[o2c_u * %s];\n"
 		              "\t\t\t\to2c_col_in |= 1u << o2c_u;\n"
 		              "\t\t\t}\n\t\t}\n",
-		           O2C_COL_ROWS, c->full && c->full_sure ? "o2c_full.value ? " : "",
-		           c->full && c->full_sure ? arena_printf("%s : ", c->full_sure) : "", c->sure,
-		           c->ld);
+		           O2C_COL_ROWS, full_sure, c->sure, c->ld);
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode | CODE_COLS);
 	buf_printf(b, "\n#pragma unroll\n\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++)\n"
 	              "\t\t\tif (o2c_col_out >> o2c_u & 1u)\n"
@@ -164,7 +164,8 @@ emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode)
 		              "window, the guards marked o2c_full.value decide on the unrolled counters "
 		              "alone, constants once unrolled */\n"
 		              "\t\tconst bool o2c_is_full = %s;\n"
-		              "\t\tauto o2c_body = [&](auto o2c_full) { /* o2c_full.value: o2c_is_full, as a constant */\n",
+		              "\t\tauto o2c_body = [&](auto o2c_full) { /* o2c_full.value: o2c_is_full, "
+		              "as a constant */\n",
 		           c->full);
 	emit_cols_registers(b, e, begin, end, mode);
 	if (c->full)
