@@ -382,9 +382,14 @@ typedef struct ColLoop {
 	unsigned cond_begin, cond_end; /* v < hi */
 	unsigned body_begin, body_end;
 	const char *var;              /* v */
+	int lo_loop;                  /* lo is loops[lo_loop]'s variable plus
+	                                 lo_c, or -1: lo is the bound lo */
+	long long lo_c;
 	int hi_loop;                  /* hi is loops[hi_loop]'s variable plus
-	                                 hi_c, or -1 */
+	                                 hi_c, or -1: hi is the bound hi */
 	long long hi_c;
+	ColBound lo, hi;              /* the bounds, where lo_loop, hi_loop
+	                                 are -1 */
 	int invariant;                /* lo and hi are constants or captured
 	                                 scalars plus constants */
 } ColLoop;

@@ -341,7 +341,9 @@ check_for(Walk *w, CXCursor cur)
 	CXCursor kids[4], decl[1], init, cmp[2];
 	ColBound lo, hi, lo2, hi2;
 	int kind_lo, kind_hi;
-	ColLoop l;
+	ColLoop l = {0};
+	static const char *const why = "a loop other than for (T v = lo; v < hi; v++) over bounds of "
+	                               "constants, captured scalars and the loops' variables";
 
 	if (cx_children(cur, kids, 4) != 4 || w->nvars == MAX_LOOPS ||
 	    clang_getCursorKind(kids[0]) != CXCursor_DeclStmt || cx_children(kids[0], decl, 1) != 1 ||
@@ -351,11 +353,12 @@ check_for(Walk *w, CXCursor cur)
 	    clang_Type_getSizeOf(clang_getCursorType(decl[0])) < 4 ||
 	    !rt_binop(cx_strip_casts(kids[1]), "<", cmp) || !rt_names(cmp[0], decl[0]) ||
 	    !signed_compare(cmp) ||
-	    !rt_step_one(kids[2], decl[0]) || !term(w, init, &lo, &hi, &kind_lo) ||
-	    !term(w, cmp[1], &lo2, &hi2, &kind_hi))
-		return no(w, cur, "a loop other than for (T v = lo; v < hi; v++) over bounds of "
-		                  "constants, captured scalars and the loops' variables");
-	l.hi_loop = w->loop, l.hi_c = w->off; /* the last term read: hi's */
+	    !rt_step_one(kids[2], decl[0]) || !term(w, init, &lo, &hi, &kind_lo))
+		return no(w, cur, why);
+	l.lo_loop = w->loop, l.lo_c = w->off, l.lo = lo; /* the last term read: lo's */
+	if (!term(w, cmp[1], &lo2, &hi2, &kind_hi))
+		return no(w, cur, why);
+	l.hi_loop = w->loop, l.hi_c = w->off, l.hi = lo2;
 	l.invariant = kind_lo != TERM_LOOP && kind_hi != TERM_LOOP;
 	if (cx_in_macro(cur) || cx_in_macro(decl[0]) || cx_in_macro(kids[1]))
 		return no(w, cur, "a loop that a macro writes");

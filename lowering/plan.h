@@ -210,6 +210,19 @@ typedef struct ColsPlan {
 	const char *sure;     /* kernel C: row o2c_r is one every iteration
 	                         surely touches (loaded before the body), or
 	                         NULL: each at its first use */
+	const char *full;     /* kernel C given o2c_rlo: the full window's
+	                         check, that each bound it names sits at a
+	                         row of the window the plan knows, or NULL:
+	                         no full-window form */
+	const char **start, **past; /* per loop of f->loops, kernel C: in the
+	                         full window, its guards before its start and
+	                         past its end as conditions on the unrolled
+	                         counters alone, or NULL: evaluated there */
+	const char *full_sure; /* kernel C: in the full window, sure as a
+	                         condition on the counter o2c_u, or NULL */
+	const char **rows;    /* per own access of f->own whose row is no
+	                         loop's variable: in the full window, its
+	                         register's index as a constant, or NULL */
 	const char *why;      /* why, or why not, for --explain */
 } ColsPlan;
 

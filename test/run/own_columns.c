@@ -5,12 +5,12 @@
 // registers where the kernel's check holds, else runs the body as
 // written.  Each array must end as the same loops leave it on the host,
 // element for element (unsigned arithmetic: exact, and the same under
-// any contraction): forward substitution by columns over panels of 1,
-// 20, 32 rows (registers) and 33 (the check fails: as written), starting
-// at several rows, with columns past the panel from 0 to 77; rows read
-// through loops whose bounds are the loops' variables plus constants; a
-// row named by a captured scalar; a back substitution (a loop down: as
-// written); and reads of other columns before the loop's.
+// any contraction): forward substitution by columns over panels of 1 and
+// 20 rows (registers), 32 (the full window: its guards constants) and 33
+// (as written), from several rows, with 0 to 77 columns past the panel;
+// rows through loops bounded by the loops' variables plus constants; a
+// captured scalar's row; a back substitution (a loop down: as written);
+// and reads of other columns before the loop's.
 #include <stdio.h>
 #include <stdlib.h>
 

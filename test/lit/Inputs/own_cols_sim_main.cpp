@@ -2,14 +2,35 @@
  * iterations' own columns in registers, codegen/emit_cols.c) run on host
  * threads (cuda_sim/cuda_sim.h), compared element for element with the
  * loops they come from run serially, over panels whose rows the
- * registers hold (1 to 32) and one they do not (33). */
+ * registers hold (1 to 32) and one they do not (33).  The test has each
+ * call of the register body's lambda, in the full window or not, call
+ * sim_path first, and the counts say which form each panel ran. */
+#include <atomic>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+static std::atomic<long> sim_runs[2]; /* register bodies run: [1] in the full window */
+
+static void
+sim_path(bool full)
+{
+	sim_runs[full]++;
+}
+
 #include KERNELS
 
 static int bad;
+
+/* The register bodies each kernel ran in panels of a width, by form. */
+static long runs[2][4][2];
+
+static void
+count(int kernel, int w)
+{
+	for (int full = 0; full < 2; full++)
+		runs[kernel][w][full] += sim_runs[full].exchange(0);
+}
 
 static void
 forward_ref(unsigned *a, int n, int kb, int be)
@@ -60,13 +81,19 @@ main(void)
 				for (long i = 0; i < (long)n * n; i++)
 					a[i] = r[i] = (unsigned)(i * 2654435761u + w * 16 + p) >> 7;
 				sim_launch(2, 32, [&] { o2c_own_columns_35(be, n, kb, a, d); });
+				count(0, w);
 				forward_ref(r, n, kb, be);
 				same("forward", n, kb, be, a, r);
 				sim_launch(3, 32, [&] { o2c_own_columns_65(be, n, a, kb, kb, kb / 2, d); });
+				count(1, w);
 				shifted_ref(r, n, kb, be, kb, kb / 2);
 				same("shifted", n, kb, be, a, r);
 				free(a), free(r);
 			}
+	for (int k = 0; k < 2; k++)
+		for (int w = 0; w < 4; w++)
+			printf("%s rows %d: full window %ld, other %ld\n", k ? "shifted" : "forward",
+			       widths[w], runs[k][w][1], runs[k][w][0]);
 	printf("sim: %s\n", bad ? "FAIL" : "PASS");
 	return bad;
 }
