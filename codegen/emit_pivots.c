@@ -294,6 +294,16 @@ emit_reg_row(Buf *b, const Emit *e)
 	           a, rg->row);
 }
 
+/* kernel_pivots' loop over the chain's iterations, the block in each:
+ * its head, the arguments' values there and the region's trip count. */
+static void
+emit_block_iteration(Buf *b, const Plan *p)
+{
+	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
+	emit_chain_iteration(b, p, "\t", 1);
+	emit_narrow_prelude(b, p, "\t");
+}
+
 /* kernel_pivots' rows in registers: warp w holds row k + 1 + w of the
  * first iteration (the chain's pivot rows, a warp each), lane L its column
  * o2c_lo + L, through the iterations that have the row; a lane loads its
@@ -314,11 +324,9 @@ emit_pivot_regs(Buf *b, const Emit *e)
 	              "\tconst long long o2c_col = o2c_lo + (long long)o2c_lane;\n"
 	              "\t%s o2c_row = 0;\n"
 	              "\tbool o2c_row_in = false, o2c_row_out = false; /* the lane's column loaded, "
-	              "written */\n"
-	              "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n",
+	              "written */\n",
 	           rg->elem);
-	emit_chain_iteration(b, p, "\t", 1);
-	emit_narrow_prelude(b, p, "\t");
+	emit_block_iteration(b, p);
 	buf_puts(b, "\tif (o2c_w >= o2c_c && o2c_w - o2c_c < o2c_trip &&\n"
 	            "\t    o2c_w - o2c_c < o2c_chain_count - 1 - o2c_c) { /* the warp's row is in the "
 	            "iteration */\n"
@@ -362,9 +370,7 @@ emit_pivot_rows(Buf *b, const Emit *e)
 	            "\tconst unsigned o2c_lane = threadIdx.x % 32;\n");
 	if (p->chain.pivots.regs.on)
 		emit_pivot_regs(b, e);
-	buf_puts(b, "\tfor (unsigned long long o2c_c = 0; o2c_c < o2c_chain_count; o2c_c++) {\n");
-	emit_chain_iteration(b, p, "\t", 1);
-	emit_narrow_prelude(b, p, "\t");
+	emit_block_iteration(b, p);
 	buf_puts(b, "\t/* rows before the chain's end: the pivots of the iterations after this one */\n"
 	            "\tconst unsigned long long o2c_pivots = o2c_chain_count - 1 - o2c_c;\n"
 	            "\tfor (unsigned o2c_iv = threadIdx.x / 32; o2c_iv < o2c_trip && o2c_iv < o2c_pivots;\n"

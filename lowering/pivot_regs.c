@@ -4,9 +4,9 @@
  * codegen/emit_pivots.c prints it, in kernel_below and in kernel_pivots:
  *
  *   - before the iterations, lane L loads column lo + L where an access
- *     of row i may touch it (PivotRegs.lo, .hi: each own access's
- *     columns over the chain); after them, it stores it back where a
- *     write may have changed it;
+ *     of row i may touch it (PivotRegs.own: each own access's columns
+ *     over the chain); after them, it stores it back where a write may
+ *     have changed it;
  *   - in the lanes loop (Region.lanes), which every own access there
  *     touches at its variable plus one constant c0, lane L runs the one
  *     iteration whose column is lo + L (PREG_LANE), if the loop has it;
@@ -14,12 +14,18 @@
  *     same values: a read of row i's column c (the same on every lane:
  *     k, a constant, a captured scalar or such a loop's variable) is
  *     __shfl_sync from lane c - lo (PREG_SHFL), a write a[...] op= v; is
- *     v on every lane, then the owning lane's op= (PREG_PUT).
- *
+ *     v on every lane, then the owning lane's op= (PREG_PUT);
+ *   - in kernel_below, where no pivot access lies in code rewritten to
+ *     keep C's meaning (PivotRegs.tile), each pivot access reads the
+ *     block's copy o2c_piv[c][col - plo] (PREG_TILE), which the block
+ *     loads before its rows where it has one: iteration c's pivot row at
+ *     the columns the pivot accesses' ranges hold at its k (PivotRegs.piv),
+ *     where they span at most 32 columns over the chain (else the rows
+ *     stay in memory);
  *   - in kernel_pivots, warp w holds pivot row k0 + 1 + w (k0 the chain's
  *     first k) where the chain's pivot rows are at most the block's warps;
  *     a lane loads its column in the first iteration whose ranges
- *     (PivotRegs.at_lo, .at_hi: at that k) hold it, and after the row's
+ *     (PivotRegs.own.at_lo, .at_hi: at that k) hold it, and after the row's
  *     last iteration (k + 1 the row) stores it where an iteration's write
  *     ranges held it, before the block's barrier.
  *
@@ -35,7 +41,9 @@
  * && or || and no loop inside another, an iteration makes every access at
  * every column of its ranges at its k, and over the chain's iterations
  * the ranges' union (kernel_below's rows, in every iteration) is each
- * range over the chain.  The lanes loop's iterations are independent
+ * range over the chain.  The pivot rows are apart from kernel_below's
+ * rows (the host's check), so no iteration there changes the tile's
+ * elements, and every row of the block reads each of them.  The lanes loop's iterations are independent
  * (frontend/inner_lanes.c) and touch row i only at their own column
  * (c0 alike), exactly [lo_k, hi_k) (PivotLoop.exact), so each runs on
  * the lane that holds its column, once, where the span fits 32 columns:
@@ -257,9 +265,12 @@ lower_pivot_regs(const Unit *u, Plan *p)
 	    "%s keeps each warp's row of %s in registers through the chain's iterations, lane L "
 	    "its column lo + L, lo the least column its accesses of the row touch: the lanes loop's "
 	    "iteration on the lane of its column, the other accesses of the row by __shfl_sync from "
-	    "the column's lane (a write: that lane's), the pivot rows from memory; %s likewise, a "
-	    "warp a pivot row until its last iteration, then stored for the iterations after; where "
-	    "the row's accesses span more than 32 columns or the pivot rows outnumber the block's "
-	    "warps (the kernels check) the rows stay in memory (-fno-pivot-registers: in memory)",
-	    p->chain.pivots.below, p->r->around.pivots.array, p->chain.pivots.kernel);
+	    "the column's lane (a write: that lane's), the pivot rows %s; %s likewise, a warp a "
+	    "pivot row until its last iteration, then stored for the iterations after, the pivot rows "
+	    "from memory; where the row's accesses%s span more than 32 columns or the pivot rows "
+	    "outnumber the block's warps (the kernels check) the rows stay in memory "
+	    "(-fno-pivot-registers: in memory)",
+	    p->chain.pivots.below, p->r->around.pivots.array,
+	    rg->tile ? "from each block's copy in shared memory" : "from memory",
+	    p->chain.pivots.kernel, rg->tile ? " or the pivot row's" : "");
 }

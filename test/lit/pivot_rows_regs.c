@@ -14,7 +14,7 @@
 // from memory, each warp's pivot row in registers until it is final).
 // Which forms are refused, and the switch.
 
-// EXPLAIN: row in registers: o2c_pivot_rows_regs_[[L:[0-9]+]]_below keeps each warp's row of a in registers
+// EXPLAIN: row in registers: o2c_pivot_rows_regs_[[L:[0-9]+]]_below keeps each warp's row of a in registers{{.*}}the pivot rows from each block's copy in shared memory; o2c_pivot_rows_regs_[[L]]_pivots likewise
 // OFF: row in registers: none: -fno-pivot-registers
 // OFFCUDA-NOT: o2c_in_regs
 // OFFCUDA: __syncwarp(); /* every lane's writes before the next iteration reads them */
