@@ -31,7 +31,11 @@
  *           if (o2c_full.value ? o2c_u0 < 1 : i > o2c_rlo + o2c_u0)
  *
  * so that nvcc, instantiating the lambda twice, sees in the first only
- * conditions on the unrolled counters, constants once they unroll.
+ * conditions on the unrolled counters, constants once they unroll.  The
+ * second runs through o2c_call_apart, a function of its own: inline, its
+ * code shaped ptxas's registers for the whole kernel, and lud's row panel
+ * took 0.855 ms against 0.374 with it apart (benchmarks/results/
+ * 2026-12-03-h200-stop60, runs 1-2).
  */
 #include "codegen.h"
 
@@ -170,7 +174,8 @@ emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode)
 	emit_cols_registers(b, e, begin, end, mode);
 	if (c->full)
 		buf_puts(b, "\t\t};\n\t\tif (o2c_is_full)\n\t\t\to2c_body(o2c_known<true>());\n"
-		            "\t\telse\n\t\t\to2c_body(o2c_known<false>());\n");
+		            "\t\telse /* a function of its own: its registers apart */\n"
+		            "\t\t\to2c_call_apart(o2c_body, o2c_known<false>());\n");
 	buf_puts(b, "\t\t} else {\n");
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode);
 	buf_puts(b, "\n\t\t}\n\t\t}");

@@ -23,6 +23,14 @@
  * own expressions load the elements (X[...] with its i and k, Y[...] with
  * its k and j), and the statements after its k loop finish each (i, j),
  * the accumulator holding its sum.
+ *
+ * A whole tile (every row and column of it in the nest, and k's range
+ * whole steps) runs a path of its own before that loop: no bounds on its
+ * copies, its sums or its stores, each thread copying a row of each
+ * operand's tile every threads / tile_j rows (X's tile_k columns and Y's
+ * tile_j are its lanes), then on to the next tile.  The same elements in
+ * the same order; lud's trailing update 2.06 -> 1.81 ms where the general
+ * loop took every tile (benchmarks/results/2026-12-03-h200-stop60, run 4).
  */
 #include "codegen.h"
 
@@ -144,6 +152,81 @@ emit_sum(Buf *b, const Plan *p)
 	           p->tile.k, p->tile.k, body, body);
 }
 
+/* One thread's copy of row o2c_r of an operand's tile, column o2c_tx. */
+static void
+emit_whole_copy(Buf *b, const Emit *e, int y)
+{
+	const Plan *p = e->p;
+	const Region *r = p->r;
+	const Gemm *g = r->gemm;
+	const char *in = "\t\t\t\t\t";
+
+	if (!y)
+		buf_printf(b, "%s{\n%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_tx);\n", in, in,
+		           r->loops[0].type, r->loops[0].var,
+		           emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar,
+		           g->ktype);
+	else
+		buf_printf(b, "%s{\n%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n", in, in,
+		           g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
+		           emit_index_at(&p->launch.index[1], "o2c_j0 + o2c_tx"));
+	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_tx] = ", in, y ? 'y' : 'x');
+	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->team.ctx);
+	buf_printf(b, ";\n%s}\n", in);
+}
+
+/* The statements after the k loop for the thread's (i, j) of row q. */
+static void
+emit_finish(Buf *b, const Emit *e, const char *in)
+{
+	const Plan *p = e->p;
+	const Region *r = p->r;
+
+	buf_printf(b, "%s%s %s = %s;\n%s%s %s = %s;\n%s%s = o2c_acc[o2c_q];\n", in, r->loops[0].type,
+	           r->loops[0].var, emit_index_at(&p->launch.index[0], "o2c_qi"), in,
+	           r->loops[1].type, r->loops[1].var, emit_index_at(&p->launch.index[1], "o2c_qj"), in,
+	           r->gemm->acc);
+	emit_code(b, e, r, r->gemm->epi_begin, r->gemm->epi_end, p->team.ctx);
+}
+
+/* A whole tile's path (the file's header says when): each step's
+ * copies, a row of each operand's tile every threads / tile_j rows, the
+ * sums, then every row's statements, and on to the next tile. */
+static void
+emit_whole(Buf *b, const Emit *e)
+{
+	const Plan *p = e->p;
+	const Gemm *g = p->r->gemm;
+	const char *xs = arena_printf("o2c_xs[o2c_ty + %d * o2c_q][o2c_kk]", p->tile.i / p->tile.rows);
+
+	if (p->tile.i != p->tile.k || p->tile.j != p->tile.k) /* a lane a column of both tiles */
+		return;
+	buf_printf(b, "\t\t\tif (o2c_ri >= %du && o2c_rj >= %du && (unsigned long long)(o2c_k_hi - "
+	              "o2c_k_lo) %% %du == 0) { /* a whole tile, whole steps of k */\n"
+	              "\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n"
+	              "\t\t\t\tfor (unsigned o2c_r = o2c_ty; o2c_r < %du; o2c_r += %du) {\n",
+	           p->tile.i, p->tile.j, p->tile.k, p->tile.k, p->tile.i, p->tile.threads / p->tile.j);
+	emit_whole_copy(b, e, 0);
+	emit_whole_copy(b, e, 1);
+	buf_printf(b, "\t\t\t\t}\n"
+	              "\t\t\t\t__syncthreads();\n"
+	              "\t\t\t\tfor (int o2c_kk = 0; o2c_kk < %d; o2c_kk++) {\n"
+	              "\t\t\t\t\tconst %s o2c_y = o2c_ys[o2c_kk][o2c_tx];\n"
+	              "#pragma unroll\n"
+	              "\t\t\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
+	              "\t\t\t\t\t\to2c_acc[o2c_q] += %s * %s;\n"
+	              "\t\t\t\t}\n"
+	              "\t\t\t\t__syncthreads(); /* before the next step's copies */\n"
+	              "\t\t\t}\n"
+	              "#pragma unroll\n"
+	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++) {\n"
+	              "\t\t\t\tconst unsigned o2c_qi = o2c_i0 + o2c_ty + %d * o2c_q;\n",
+	           p->tile.k, g->y_type, p->tile.rows, g->y_first ? "o2c_y" : xs,
+	           g->y_first ? xs : "o2c_y", p->tile.rows, p->tile.i / p->tile.rows);
+	emit_finish(b, e, "\t\t\t\t");
+	buf_puts(b, "\n\t\t\t}\n\t\t\tcontinue;\n\t\t\t}\n");
+}
+
 /* The bounds of the nest's box, then the check; leaves "} else {" open
  * for the untiled loop, which emit_tile_close ends. */
 void
@@ -185,7 +268,9 @@ emit_tile_open(Buf *b, const Emit *e)
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++)\n"
 	              "\t\t\t\to2c_acc[o2c_q] = %s;",
 	           g->acc, p->tile.rows, p->tile.i / p->tile.rows, p->tile.rows, g->acc);
-	buf_printf(b, "\n\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n"
+	buf_puts(b, "\n");
+	emit_whole(b, e);
+	buf_printf(b, "\t\t\tfor (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += %d) {\n"
 	              "\t\t\tconst unsigned o2c_rk = o2c_k_hi - o2c_k0 < %d ? (unsigned)(o2c_k_hi - o2c_k0) : %du; "
 	              "/* this step's k */\n",
 	           p->tile.k, p->tile.k, p->tile.k);
@@ -198,13 +283,9 @@ emit_tile_open(Buf *b, const Emit *e)
 	buf_printf(b, "#pragma unroll\n"
 	              "\t\t\tfor (int o2c_q = 0; o2c_q < %d; o2c_q++) {\n"
 	              "\t\t\t\tconst unsigned o2c_qi = o2c_i0 + o2c_ty + %d * o2c_q;\n"
-	              "\t\t\t\tif (o2c_qi < o2c_n0 && o2c_tx < o2c_rj) {\n"
-	              "\t\t\t\t\t%s %s = %s;\n\t\t\t\t\t%s %s = %s;\n"
-	              "\t\t\t\t\t%s = o2c_acc[o2c_q];\n",
-	           p->tile.rows, p->tile.i / p->tile.rows, r->loops[0].type, r->loops[0].var,
-	           emit_index_at(&p->launch.index[0], "o2c_qi"), r->loops[1].type, r->loops[1].var,
-	           emit_index_at(&p->launch.index[1], "o2c_qj"), g->acc);
-	emit_code(b, e, r, g->epi_begin, g->epi_end, p->team.ctx);
+	              "\t\t\t\tif (o2c_qi < o2c_n0 && o2c_tx < o2c_rj) {\n",
+	           p->tile.rows, p->tile.i / p->tile.rows);
+	emit_finish(b, e, "\t\t\t\t\t");
 	buf_puts(b, "\n\t\t\t\t}\n\t\t\t}\n\t\t}\n\t} else {\n");
 }
 

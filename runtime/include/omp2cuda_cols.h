@@ -43,6 +43,17 @@ struct o2c_known {
 	static constexpr bool value = B;
 };
 
+/* f(k) in a function of its own, not inlined: the register body's
+ * instantiation for a window other than the full one, so that its code
+ * does not shape the registers of the kernel's other paths (codegen/
+ * emit_cols.c). */
+template <typename F, typename K>
+__device__ __noinline__ void
+o2c_call_apart(F &f, K k)
+{
+	f(k);
+}
+
 __device__ __forceinline__ long long
 o2c_min(long long a, long long b)
 {

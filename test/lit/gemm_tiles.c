@@ -200,6 +200,26 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 // CUDA-NEXT: const unsigned o2c_i0 = o2c_t / o2c_tcols * 32, o2c_j0 = o2c_t % o2c_tcols * 32;
 // CUDA-NEXT: const unsigned o2c_ri = o2c_n0 - o2c_i0, o2c_rj = o2c_n1 - o2c_j0;
 // CUDA: double s = 0;
+// CUDA: if (o2c_ri >= 32u && o2c_rj >= 32u && (unsigned long long)(o2c_k_hi - o2c_k_lo) % 32u == 0) { /* a whole tile, whole steps of k */
+// CUDA-NEXT: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 32) {
+// CUDA-NEXT: for (unsigned o2c_r = o2c_ty; o2c_r < 32u; o2c_r += 8u) {
+// CUDA: int i = (int)(o2c_i0 + o2c_r);
+// CUDA-NEXT: int k = (int)(o2c_k0 + o2c_tx);
+// CUDA-NEXT: o2c_xs[o2c_r][o2c_tx] =
+// CUDA: x[(long)i * p + k];
+// CUDA: int k = (int)(o2c_k0 + o2c_r);
+// CUDA-NEXT: int j = (int)(o2c_j0 + o2c_tx);
+// CUDA-NEXT: o2c_ys[o2c_r][o2c_tx] =
+// CUDA: y[(long)k * m + j];
+// CUDA: __syncthreads();
+// CUDA-NEXT: for (int o2c_kk = 0; o2c_kk < 32; o2c_kk++) {
+// CUDA: o2c_acc[o2c_q] += o2c_xs[o2c_ty + 8 * o2c_q][o2c_kk] * o2c_y;
+// CUDA: __syncthreads(); /* before the next step's copies */
+// CUDA: int i = (int)(o2c_qi);
+// CUDA-NEXT: int j = (int)(o2c_qj);
+// CUDA-NEXT: s = o2c_acc[o2c_q];
+// CUDA: z[(long)i * m + j] = (float)s;
+// CUDA: continue;
 // CUDA: for (long long o2c_k0 = o2c_k_lo; o2c_k0 < o2c_k_hi; o2c_k0 += 32) {
 // CUDA-NEXT: const unsigned o2c_rk = o2c_k_hi - o2c_k0 < 32 ? (unsigned)(o2c_k_hi - o2c_k0) : 32u; /* this step's k */
 // CUDA: if (o2c_r < o2c_ri && o2c_c < o2c_rk) {

@@ -62,8 +62,8 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: };
 	// CUDA-NEXT: if (o2c_is_full)
 	// CUDA-NEXT: o2c_body(o2c_known<true>());
-	// CUDA-NEXT: else
-	// CUDA-NEXT: o2c_body(o2c_known<false>());
+	// CUDA-NEXT: else /* a function of its own: its registers apart */
+	// CUDA-NEXT: o2c_call_apart(o2c_body, o2c_known<false>());
 	// CUDA-NEXT: } else {
 	// CUDA: for (int i = kb + 1; i < be; i++) {
 	// CUDA-NEXT: float s = a[(long)i * n + j];

@@ -117,7 +117,11 @@ main(void)
 	matmul(1, 1, 1, 1, 1);
 	matmul(33, 17, 0, 2, 1);
 	matmul(5, 70, 31, 7, 1);
+	matmul(70, 66, 64, 3, 1); /* whole tiles of two steps of k beside partial ones */
+	matmul(64, 64, 32, 2, 1);
+	matmul(64, 96, 0, 2, 1); /* whole tiles, no step */
 	lu(77, 13, 3);
+	lu(96, 32, 3); /* whole tiles, as lud's */
 	lu(40, 16, 1);
 	lu(29, 5, 2);
 	interleaved();
