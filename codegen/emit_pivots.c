@@ -24,6 +24,11 @@
  * with a warp a pivot row where they are at most the block's warps, each
  * lane loading its column in the first iteration that touches it and
  * storing it after the row's last; else the rows stay in memory, as above.
+ * Where the pivot accesses may read a copy (PivotRegs.tile), both kernels
+ * keep the pivot rows in the block's shared memory, o2c_piv: kernel_below
+ * loads it before its rows, kernel_pivots row by row as each becomes
+ * final (its warp copies it; lud's column panel 2.573 -> 2.426 ms with the
+ * copy, benchmarks/results/2026-12-03-h200-stop60, run 1).
  */
 #include "codegen.h"
 
@@ -304,6 +309,45 @@ emit_block_iteration(Buf *b, const Plan *p)
 	emit_narrow_prelude(b, p, "\t");
 }
 
+/* kernel_pivots' tile: o2c_piv[c] is iteration c's pivot row at the
+ * columns o2c_plo + lane its ranges hold at its k; row 0 (the chain's
+ * first k, which no iteration changes) from memory before the first
+ * iteration, row c + 1 by warp c once its row is final, each column from
+ * the lane holding it where one loaded it, else from memory (which no
+ * iteration has changed there). */
+static void
+emit_pivots_tile(Buf *b, const Emit *e, int next)
+{
+	const Plan *p = e->p;
+	const PivotRegs *rg = &p->chain.pivots.regs;
+	const char *in = next ? "\t\t\t" : "\t\t";
+
+	if (next)
+		buf_printf(b, "\t\t{ /* and the tile's copy, iteration o2c_c + 1's pivot row */\n"
+		              "\t\tconst long long o2c_pcol = o2c_plo + (long long)o2c_lane, "
+		              "o2c_src = o2c_pcol - o2c_lo; /* its lane */\n"
+		              "\t\tconst int o2c_in = __shfl_sync(0xffffffffu, (int)o2c_row_in, (int)(o2c_src & 31));\n"
+		              "\t\tconst %s o2c_pv = __shfl_sync(0xffffffffu, o2c_row, (int)(o2c_src & 31));\n"
+		              "\t\tconst bool o2c_held = o2c_src >= 0 && o2c_src < 32 && o2c_in; /* loaded there */\n"
+		              "\t\tconst unsigned long long o2c_cn = o2c_c + 1;\n"
+		              "\t\tif (o2c_cn < o2c_chain_count) {\n"
+		              "\t\t\tconst unsigned long long o2c_c = o2c_cn;\n",
+		           rg->elem);
+	else
+		buf_printf(b, "\t__shared__ %s o2c_piv[%d][32]; /* iteration o2c_c's pivot row, columns "
+		              "o2c_plo + [0, 32) */\n"
+		              "\tif (threadIdx.x < 32) { /* the first iteration's, from memory */\n"
+		              "\t\tconst unsigned long long o2c_c = 0;\n"
+		              "\t\tconst long long o2c_pcol = o2c_plo + (long long)o2c_lane;\n",
+		           rg->elem, O2C_PIVOT_ROWS);
+	emit_chain_iteration(b, p, in, 1);
+	buf_printf(b, "%sif (", in);
+	emit_in_ranges(b, &rg->piv, 0, 1, "o2c_pcol");
+	buf_printf(b, ")\n%s\to2c_piv[o2c_c][o2c_lane] = %s%s[%s + o2c_pcol];\n",
+	           in, next ? "o2c_held ? o2c_pv : " : "", p->r->around.pivots.array, rg->pivot_row);
+	buf_puts(b, next ? "\t\t}\n\t\t}\n" : "\t}\n\t__syncthreads(); /* the tile's first row */\n");
+}
+
 /* kernel_pivots' rows in registers: warp w holds row k + 1 + w of the
  * first iteration (the chain's pivot rows, a warp each), lane L its column
  * o2c_lo + L, through the iterations that have the row; a lane loads its
@@ -317,7 +361,7 @@ emit_pivot_regs(Buf *b, const Emit *e)
 	const PivotRegs *rg = &p->chain.pivots.regs;
 	const char *a = p->r->around.pivots.array;
 
-	emit_reg_span(b, rg, 0);
+	emit_reg_span(b, rg, rg->tile);
 	buf_printf(b, "\tif (o2c_in_regs && o2c_chain_count - 1 <= blockDim.x / 32) { /* a warp a pivot "
 	              "row */\n"
 	              "\tconst unsigned long long o2c_w = threadIdx.x / 32;\n"
@@ -326,6 +370,8 @@ emit_pivot_regs(Buf *b, const Emit *e)
 	              "\tbool o2c_row_in = false, o2c_row_out = false; /* the lane's column loaded, "
 	              "written */\n",
 	           rg->elem);
+	if (rg->tile)
+		emit_pivots_tile(b, e, 0);
 	emit_block_iteration(b, p);
 	buf_puts(b, "\tif (o2c_w >= o2c_c && o2c_w - o2c_c < o2c_trip &&\n"
 	            "\t    o2c_w - o2c_c < o2c_chain_count - 1 - o2c_c) { /* the warp's row is in the "
@@ -342,18 +388,18 @@ emit_pivot_regs(Buf *b, const Emit *e)
 	           a, rg->row);
 	emit_in_ranges(b, &rg->own, 1, 1, "o2c_col");
 	buf_puts(b, ";\n");
-	emit_reg_body(b, e, 0);
+	emit_reg_body(b, e, rg->tile);
 	buf_puts(b, "\n\t}\n"
-	            "\tif (o2c_w == o2c_c && o2c_row_out) { /* the row is final: the next iteration's "
-	            "pivot */\n"
+	            "\tif (o2c_w == o2c_c) { /* the row is final: the next iteration's pivot */\n"
 	            "\t\tconst unsigned o2c_iv = 0;\n");
 	emit_narrow_iteration(b, e->u, p, "\t\t");
-	buf_printf(b, "\t\t%s[%s + o2c_col] = o2c_row;\n"
-	              "\t}\n"
-	              "\t__syncthreads(); /* the iteration is complete before the next */\n"
-	              "\t}\n"
-	              "\t} else\n",
-	           a, rg->row);
+	buf_printf(b, "\t\tif (o2c_row_out)\n\t\t\t%s[%s + o2c_col] = o2c_row;\n", a, rg->row);
+	if (rg->tile)
+		emit_pivots_tile(b, e, 1);
+	buf_puts(b, "\t}\n"
+	            "\t__syncthreads(); /* the iteration is complete before the next */\n"
+	            "\t}\n"
+	            "\t} else\n");
 }
 
 /* The pivot rows: the chain's iterations in order, each on the rows

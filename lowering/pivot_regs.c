@@ -27,7 +27,11 @@
  *     a lane loads its column in the first iteration whose ranges
  *     (PivotRegs.own.at_lo, .at_hi: at that k) hold it, and after the row's
  *     last iteration (k + 1 the row) stores it where an iteration's write
- *     ranges held it, before the block's barrier.
+ *     ranges held it, before the block's barrier; with the tile, the warp
+ *     also copies it into the block's o2c_piv[c + 1] at the columns the
+ *     pivot ranges hold at the next k (a column no lane loaded: from
+ *     memory), the first iteration's pivot row (k0) from memory before the
+ *     iterations, and the pivot accesses read the copy.
  *
  * Why that computes what the kernels compute in memory: only this warp
  * touches row i as its own while the kernel runs (lowering/pivots.c), so
@@ -36,7 +40,11 @@
  * iteration r, after its last own iteration r - 1 (the region's loop
  * starts at k + 1), so the row is in memory, whole, when read there, in
  * kernel_below and after; a lane loads its column before its first
- * access, from memory no iteration has changed yet.  Every element loaded
+ * access, from memory no iteration has changed yet.  kernel_pivots' copy
+ * of row r holds, at each column, the lane's register where the lane
+ * loaded it, else memory, which no iteration changed there: the values
+ * memory holds in iteration r; row k0 no iteration of the chain changes
+ * (each changes the rows past its k).  Every element loaded
  * or stored is one the program touches (stored: writes): with no if, ?:,
  * && or || and no loop inside another, an iteration makes every access at
  * every column of its ranges at its k, and over the chain's iterations
@@ -266,11 +274,12 @@ lower_pivot_regs(const Unit *u, Plan *p)
 	    "its column lo + L, lo the least column its accesses of the row touch: the lanes loop's "
 	    "iteration on the lane of its column, the other accesses of the row by __shfl_sync from "
 	    "the column's lane (a write: that lane's), the pivot rows %s; %s likewise, a warp a "
-	    "pivot row until its last iteration, then stored for the iterations after, the pivot rows "
-	    "from memory; where the row's accesses%s span more than 32 columns or the pivot rows "
+	    "pivot row until its last iteration, then stored for the iterations after%s, the pivot "
+	    "rows %s; where the row's accesses%s span more than 32 columns or the pivot rows "
 	    "outnumber the block's warps (the kernels check) the rows stay in memory "
 	    "(-fno-pivot-registers: in memory)",
 	    p->chain.pivots.below, p->r->around.pivots.array,
 	    rg->tile ? "from each block's copy in shared memory" : "from memory",
-	    p->chain.pivots.kernel, rg->tile ? " or the pivot row's" : "");
+	    p->chain.pivots.kernel, rg->tile ? " and copied into the block's shared memory" : "",
+	    rg->tile ? "from that copy" : "from memory", rg->tile ? " or the pivot row's" : "");
 }

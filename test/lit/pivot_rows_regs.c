@@ -10,8 +10,8 @@
 // accesses span at most 32 columns (the kernel checks, else the row stays
 // in memory); the lanes loop runs its iteration on the lane of its column,
 // the other accesses of the row shuffle from the column's lane, the pivot
-// rows are read from each block's copy in shared memory (kernel_pivots:
-// from memory, each warp's pivot row in registers until it is final).
+// rows are read from each block's copy in shared memory (kernel_pivots
+// too, each warp's pivot row in registers until it is final).
 // Which forms are refused, and the switch.
 
 // EXPLAIN: row in registers: o2c_pivot_rows_regs_[[L:[0-9]+]]_below keeps each warp's row of a in registers{{.*}}the pivot rows from each block's copy in shared memory; o2c_pivot_rows_regs_[[L]]_pivots likewise
@@ -22,11 +22,20 @@
 // DUMP: pivot-registers c0 0
 // kernel_pivots keeps each pivot row in registers too, a warp a row, until
 // the row is final, then stores it for the iterations after; a lane loads
-// its column in the first iteration that touches it.
+// its column in the first iteration that touches it.  Its pivot rows come
+// from the block's copy in shared memory: the first from memory, each
+// later one from the warp that held it (a column no lane loaded: memory).
 // CUDA: o2c_pivot_rows_regs_[[L:[0-9]+]]_pivots(int k, int n, float *__restrict__ a, int be, O2cDone o2c_done, unsigned long long o2c_chain_count)
-// CUDA: const bool o2c_in_regs = o2c_hi - o2c_lo <= 32; /* else the row in memory */
+// CUDA: const bool o2c_in_regs = o2c_hi - o2c_lo <= 32 && o2c_phi - o2c_plo <= 32 &&
+// CUDA-NEXT: o2c_chain_count <= 64; /* else the rows in memory */
 // CUDA-NEXT: if (o2c_in_regs && o2c_chain_count - 1 <= blockDim.x / 32) { /* a warp a pivot row */
 // CUDA-NEXT: const unsigned long long o2c_w = threadIdx.x / 32;
+// CUDA: __shared__ float o2c_piv[64][32]; /* iteration o2c_c's pivot row, columns o2c_plo + [0, 32) */
+// CUDA-NEXT: if (threadIdx.x < 32) { /* the first iteration's, from memory */
+// CUDA-NEXT: const unsigned long long o2c_c = 0;
+// CUDA: o2c_piv[o2c_c][o2c_lane] = a[(long long)k * (long long)n + o2c_pcol];
+// CUDA-NEXT: }
+// CUDA-NEXT: __syncthreads(); /* the tile's first row */
 // CUDA: if (o2c_w >= o2c_c && o2c_w - o2c_c < o2c_trip &&
 // CUDA-NEXT: o2c_w - o2c_c < o2c_chain_count - 1 - o2c_c) { /* the warp's row is in the iteration */
 // CUDA-NEXT: const unsigned o2c_iv = (unsigned)(o2c_w - o2c_c);
@@ -34,12 +43,24 @@
 // CUDA-NEXT: if (!o2c_row_in && ((((long long)k + 0LL) <= o2c_col && o2c_col < ((long long)k + 1LL)) ||
 // CUDA-NEXT: (((long long)k + 1LL) <= o2c_col && o2c_col < ((long long)be + 0LL)))) { /* the first iteration that touches the column */
 // CUDA-NEXT: o2c_row = a[(long long)i * (long long)n + o2c_col];
-// CUDA: float l = __shfl_sync(0xffffffffu, o2c_row, (int)(((long long)k + 0LL) - o2c_lo)) / a[(long)k * n + k];
-// CUDA: o2c_row -= l * a[(long)k * n + j];
-// CUDA: if (o2c_w == o2c_c && o2c_row_out) { /* the row is final: the next iteration's pivot */
+// CUDA: float l = __shfl_sync(0xffffffffu, o2c_row, (int)(((long long)k + 0LL) - o2c_lo)) / o2c_piv[o2c_c][(int)(((long long)k + 0LL) - o2c_plo)];
+// CUDA: o2c_row -= l * o2c_piv[o2c_c][(int)(((long long)j + 0LL) - o2c_plo)];
+// CUDA: if (o2c_w == o2c_c) { /* the row is final: the next iteration's pivot */
 // CUDA-NEXT: const unsigned o2c_iv = 0;
 // CUDA-NEXT: int i = (int)((unsigned long long)(int)(k + 1) + o2c_iv);
+// CUDA-NEXT: if (o2c_row_out)
 // CUDA-NEXT: a[(long long)i * (long long)n + o2c_col] = o2c_row;
+// CUDA-NEXT: { /* and the tile's copy, iteration o2c_c + 1's pivot row */
+// CUDA-NEXT: const long long o2c_pcol = o2c_plo + (long long)o2c_lane, o2c_src = o2c_pcol - o2c_lo; /* its lane */
+// CUDA-NEXT: const int o2c_in = __shfl_sync(0xffffffffu, (int)o2c_row_in, (int)(o2c_src & 31));
+// CUDA-NEXT: const float o2c_pv = __shfl_sync(0xffffffffu, o2c_row, (int)(o2c_src & 31));
+// CUDA-NEXT: const bool o2c_held = o2c_src >= 0 && o2c_src < 32 && o2c_in; /* loaded there */
+// CUDA-NEXT: const unsigned long long o2c_cn = o2c_c + 1;
+// CUDA-NEXT: if (o2c_cn < o2c_chain_count) {
+// CUDA-NEXT: const unsigned long long o2c_c = o2c_cn;
+// CUDA: o2c_piv[o2c_c][o2c_lane] = o2c_held ? o2c_pv : a[(long long)k * (long long)n + o2c_pcol];
+// CUDA-NEXT: }
+// CUDA-NEXT: }
 // CUDA-NEXT: }
 // CUDA-NEXT: __syncthreads(); /* the iteration is complete before the next */
 // CUDA-NEXT: }
