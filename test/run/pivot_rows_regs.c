@@ -9,6 +9,7 @@
 // CHECK: PASS
 // EXPLAIN: row in registers: o2c_pivot_rows_regs_{{[0-9]+}}_below keeps each warp's row of a in registers
 // EXPLAIN: row in registers: o2c_pivot_rows_regs_{{[0-9]+}}_below keeps each warp's row of a in registers
+// EXPLAIN: row in registers: o2c_pivot_rows_regs_{{[0-9]+}}_below keeps each warp's row of a in registers
 //
 // kernel_below's row in registers (lowering/pivot_regs.c): every result
 // is the sequential C's, exact (integers, the same operations in the same
@@ -17,7 +18,9 @@
 // registers) and 33, 40 (more: the row in memory), on n x n matrices of
 // n 150 and 77 (not multiples of 32), and for a panel whose lanes loop
 // touches the row at its variable plus 1 and which adds into column 0
-// (its span from column 0: in registers for the first blocks only).
+// (its span from column 0: in registers for the first blocks only), and
+// one whose pivot access reads a column no access of the own row touches
+// (kernel_pivots copies it from memory into its shared copy of the row).
 
 #include <stdio.h>
 
@@ -29,7 +32,7 @@ static long a[NMAX * NMAX], ref[NMAX * NMAX];
 static void
 panel(long *a, int n, int kb, int be, int shifted)
 {
-	if (shifted)
+	if (shifted == 1)
 		for (int k = kb; k < be; k++)
 #pragma omp target teams distribute parallel for
 			for (int i = k + 1; i < n; i++) {
@@ -39,7 +42,17 @@ panel(long *a, int n, int kb, int be, int shifted)
 				for (int j = k; j < be - 1; j++)
 					a[(long)i * n + j + 1] = (a[(long)i * n + j + 1] - l * a[(long)k * n + j + 1]) % M;
 			}
-	else
+	else if (shifted == 2) {
+		int c = be < n ? be : n - 1; /* a column the panel's rows do not touch */
+		for (int k = kb; k < be; k++)
+#pragma omp target teams distribute parallel for
+			for (int i = k + 1; i < n; i++) {
+				long l = a[(long)i * n + k] % 97 - a[(long)k * n + k] % 89 + a[(long)k * n + c] % 7;
+				a[(long)i * n + k] = l;
+				for (int j = k + 1; j < be; j++)
+					a[(long)i * n + j] = (a[(long)i * n + j] - l * a[(long)k * n + j]) % M;
+			}
+	} else
 		for (int k = kb; k < be; k++)
 #pragma omp target teams distribute parallel for
 			for (int i = k + 1; i < n; i++) {
@@ -53,11 +66,14 @@ panel(long *a, int n, int kb, int be, int shifted)
 static void
 panel_host(long *a, int n, int kb, int be, int shifted)
 {
+	int c = be < n ? be : n - 1;
+
 	for (int k = kb; k < be; k++)
 		for (int i = k + 1; i < n; i++) {
-			long l = a[(long)i * n + k] % 97 - a[(long)k * n + k] % 89;
+			long l = a[(long)i * n + k] % 97 - a[(long)k * n + k] % 89 +
+			         (shifted == 2 ? a[(long)k * n + c] % 7 : 0);
 			a[(long)i * n + k] = l;
-			if (shifted)
+			if (shifted == 1)
 				a[(long)i * n + 0] = (a[(long)i * n + 0] + l) % M;
 			for (int j = k + 1; j < be; j++)
 				a[(long)i * n + j] = (a[(long)i * n + j] - l * a[(long)k * n + j]) % M;
@@ -121,7 +137,8 @@ main(void)
 	int ok = 1, sizes[] = {8, 31, 32, 33, 40};
 
 	for (int s = 0; s < 5; s++)
-		ok &= run(150, sizes[s], 0) & run(77, sizes[s], 0) & run(77, sizes[s], 1);
+		ok &= run(150, sizes[s], 0) & run(77, sizes[s], 0) & run(77, sizes[s], 1) &
+		      run(77, sizes[s], 2);
 	printf("%s\n", ok ? "PASS" : "FAIL");
 	return !ok;
 }
