@@ -52,8 +52,12 @@
 // CUDA-NEXT: a[(long long)i * (long long)n + o2c_col] = o2c_row;
 // CUDA-NEXT: { /* and the tile's copy, iteration o2c_c + 1's pivot row */
 // CUDA-NEXT: const long long o2c_pcol = o2c_plo + (long long)o2c_lane, o2c_src = o2c_pcol - o2c_lo; /* its lane */
-// CUDA-NEXT: const int o2c_in = __shfl_sync(0xffffffffu, (int)o2c_row_in, (int)(o2c_src & 31));
-// CUDA-NEXT: const float o2c_pv = __shfl_sync(0xffffffffu, o2c_row, (int)(o2c_src & 31));
+// CUDA-NEXT: int o2c_in = o2c_row_in;
+// CUDA-NEXT: float o2c_pv = o2c_row;
+// CUDA-NEXT: if (o2c_plo != o2c_lo) { /* another lane's (the same on the whole warp) */
+// CUDA-NEXT: o2c_in = __shfl_sync(0xffffffffu, o2c_in, (int)(o2c_src & 31));
+// CUDA-NEXT: o2c_pv = __shfl_sync(0xffffffffu, o2c_pv, (int)(o2c_src & 31));
+// CUDA-NEXT: }
 // CUDA-NEXT: const bool o2c_held = o2c_src >= 0 && o2c_src < 32 && o2c_in; /* loaded there */
 // CUDA-NEXT: const unsigned long long o2c_cn = o2c_c + 1;
 // CUDA-NEXT: if (o2c_cn < o2c_chain_count) {
