@@ -25,17 +25,16 @@
  * index is a constant and the column lives in registers.  Where the plan
  * has a full window (ColsPlan.full), the registers' part is the body of
  * a lambda called with o2c_known<true> where the kernel's second check
- * o2c_is_full holds, else with o2c_known<false>, and each guard the
- * plan decides reads
+ * o2c_is_full holds, and each guard the plan decides reads
  *
  *           if (o2c_full.value ? o2c_u0 < 1 : i > o2c_rlo + o2c_u0)
  *
- * so that nvcc, instantiating the lambda twice, sees in the first only
- * conditions on the unrolled counters, constants once they unroll.  The
- * second runs through o2c_call_apart, a function of its own: inline, its
- * code shaped ptxas's registers for the whole kernel, and lud's row panel
- * took 0.855 ms against 0.374 with it apart (benchmarks/results/
- * 2026-12-03-h200-stop60, runs 1-2).
+ * so that nvcc sees only conditions on the unrolled counters, constants
+ * once they unroll.  Another window then runs the body as written: the
+ * lambda instantiated for it too (o2c_known<false>) shaped ptxas's
+ * registers for the whole kernel, and lud's row panel took 0.855 ms
+ * against 0.454 without it (benchmarks/results/2026-12-03-h200-stop60,
+ * runs 1-2); a plan with no full window keeps the general registers.
  */
 #include "codegen.h"
 
@@ -172,10 +171,12 @@ emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode)
 		              "as a constant */\n",
 		           c->full);
 	emit_cols_registers(b, e, begin, end, mode);
-	if (c->full)
+	if (c->full) {
 		buf_puts(b, "\t\t};\n\t\tif (o2c_is_full)\n\t\t\to2c_body(o2c_known<true>());\n"
-		            "\t\telse /* a function of its own: its registers apart */\n"
-		            "\t\t\to2c_call_apart(o2c_body, o2c_known<false>());\n");
+		            "\t\telse { /* another window: as written */\n");
+		e->code(b, e, p->r, begin, end, p->team.ctx, mode);
+		buf_puts(b, "\n\t\t}\n");
+	}
 	buf_puts(b, "\t\t} else {\n");
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode);
 	buf_puts(b, "\n\t\t}\n\t\t}");

@@ -42,8 +42,10 @@
  * ((long long)kb == (long long)o2c_rlo: lud's row panel of 32 rows), and
  * runs the register body in a form where each guard so decided is a
  * condition on the unrolled counters alone, constants once unrolled
- * (codegen/emit_cols.c prints the body once, in a lambda that nvcc
- * instantiates for the check's two outcomes).  It runs the same
+ * (codegen/emit_cols.c prints the register body in a lambda that nvcc
+ * instantiates for the full window only; where the check fails, the body
+ * runs as written: the general registers beside it in one kernel made
+ * ptxas's registers for the full window slower).  It runs the same
  * iterations, the same operations in the same order, because each
  * guard's outcome is the one it replaces, where the check holds:
  *   - the check asks o2c_rlo within [INT_MIN + 32, INT_MAX - 64] and each
@@ -315,7 +317,7 @@ lower_full(ColsPlan *c, const ColFacts *f)
 	c->full = b.s;
 	return arena_printf("; in a full window, where %s, %d of the loops' %d guards, %d of the "
 	                    "register indexes of rows of no loop's variable%s are constants of the "
-	                    "unrolled counters (else evaluated)",
+	                    "unrolled counters (else the body as written)",
 	                    why.s, w.fixed, w.guards, w.rows,
 	                    c->full_sure ? " and the rows loaded at once" : "");
 }

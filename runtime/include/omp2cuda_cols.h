@@ -36,23 +36,12 @@ o2c_own_loaded(T (&col)[32], unsigned &out, long long r, bool write)
 }
 
 /* A truth known as the kernel compiles: the argument that instantiates
- * the register body's lambda for the full window (value true) and for
- * any other window (codegen/emit_cols.c). */
+ * the register body's lambda for the full window (value true;
+ * codegen/emit_cols.c). */
 template <bool B>
 struct o2c_known {
 	static constexpr bool value = B;
 };
-
-/* f(k) in a function of its own, not inlined: the register body's
- * instantiation for a window other than the full one, so that its code
- * does not shape the registers of the kernel's other paths (codegen/
- * emit_cols.c). */
-template <typename F, typename K>
-__device__ __noinline__ void
-o2c_call_apart(F &f, K k)
-{
-	f(k);
-}
 
 __device__ __forceinline__ long long
 o2c_min(long long a, long long b)

@@ -17,7 +17,7 @@
 void
 panel(float *a, int n, int kb, int be)
 {
-	// EXPLAIN: own column: in registers: each iteration j keeps the elements a[R * ld + j] it touches (3 access(es), 2 loop(s) unrolled over them) in registers, loaded before the body where every iteration surely touches them, else at their first use, and written back after the body, where the kernel's check holds: rows and loops within 32 of (long long)kb, every column in [0, ld) and the 1 other column access(es) apart from j's (else the body as written); in a full window, where (long long)kb == (long long)o2c_rlo, (long long)be == (long long)o2c_rlo + 32LL, 4 of the loops' 4 guards, 0 of the register indexes of rows of no loop's variable and the rows loaded at once are constants of the unrolled counters (else evaluated){{$}}
+	// EXPLAIN: own column: in registers: each iteration j keeps the elements a[R * ld + j] it touches (3 access(es), 2 loop(s) unrolled over them) in registers, loaded before the body where every iteration surely touches them, else at their first use, and written back after the body, where the kernel's check holds: rows and loops within 32 of (long long)kb, every column in [0, ld) and the 1 other column access(es) apart from j's (else the body as written); in a full window, where (long long)kb == (long long)o2c_rlo, (long long)be == (long long)o2c_rlo + 32LL, 4 of the loops' 4 guards, 0 of the register indexes of rows of no loop's variable and the rows loaded at once are constants of the unrolled counters (else the body as written){{$}}
 	// OFF: own column: as written: -fno-own-columns
 	// CUDA: {{^}}o2c_own_columns_[[L:[0-9]+]](int be, int n, int kb, float *__restrict__ a, O2cDone o2c_done)
 	// CUDA: { /* iteration j's own column of 'a' in registers where the check holds (lowering/own_cols.c) */
@@ -62,11 +62,13 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: };
 	// CUDA-NEXT: if (o2c_is_full)
 	// CUDA-NEXT: o2c_body(o2c_known<true>());
-	// CUDA-NEXT: else /* a function of its own: its registers apart */
-	// CUDA-NEXT: o2c_call_apart(o2c_body, o2c_known<false>());
-	// CUDA-NEXT: } else {
+	// CUDA-NEXT: else { /* another window: as written */
 	// CUDA: for (int i = kb + 1; i < be; i++) {
 	// CUDA-NEXT: float s = a[(long)i * n + j];
+	// CUDA: } else {
+	// CUDA: for (int i = kb + 1; i < be; i++) {
+	// CUDA-NEXT: float s = a[(long)i * n + j];
+	// CUDA-NOT: o2c_known<false>
 	// CUDA-OFF-NOT: o2c_col
 #pragma omp target teams distribute parallel for
 	for (int j = be; j < n; j++)
@@ -84,7 +86,7 @@ panel(float *a, int n, int kb, int be)
 void
 pinned(float *a, int n, int kb, int be, int r0)
 {
-	// EXPLAIN: own column: in registers: {{.*}}; in a full window, where (long long)kb == (long long)o2c_rlo, (long long)be == (long long)o2c_rlo + 30LL, (long long)r0 == (long long)o2c_rlo, 4 of the loops' 4 guards, 1 of the register indexes of rows of no loop's variable and the rows loaded at once are constants of the unrolled counters (else evaluated){{$}}
+	// EXPLAIN: own column: in registers: {{.*}}; in a full window, where (long long)kb == (long long)o2c_rlo, (long long)be == (long long)o2c_rlo + 30LL, (long long)r0 == (long long)o2c_rlo, 4 of the loops' 4 guards, 1 of the register indexes of rows of no loop's variable and the rows loaded at once are constants of the unrolled counters (else the body as written){{$}}
 	// CUDA: {{^}}o2c_own_columns_{{[0-9]+}}(int be, int n, float *__restrict__ a, int r0, int kb, O2cDone o2c_done)
 	// CUDA: (long long)r0 == (long long)o2c_rlo;
 	// CUDA: if (o2c_full.value ? (o2c_u >= 0 && o2c_u <= 0) : (o2c_r >= (long long)r0 && o2c_r <= (long long)r0)) {
