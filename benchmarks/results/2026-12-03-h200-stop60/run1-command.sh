@@ -1,6 +1,6 @@
 #!/bin/bash
 # Run 1 (stop 60): where lud's time goes per kernel, and four hand-edited forms of the generated code (built by
-# probes/relink.sh from lud.o2c.cu of HEAD 5043d23): v1 kernel_pivots reads its pivot rows from shared memory (each
+# ../2026-12-03-h200-stop58/probes/relink.sh from lud.o2c.cu of HEAD 5043d23): v1 kernel_pivots reads its pivot rows from shared memory (each
 # row's warp also stores the final row there); v2 the row panel's register body instantiated only for the full window;
 # v3 the row panel's straight-line form written by hand (stop 58's R); v4 the trailing update's whole tiles as the
 # twin's internal kernel is written.  OMP2CUDA_PROFILE=1, 3 rounds interleaved; ncu kernel durations of base and twin;

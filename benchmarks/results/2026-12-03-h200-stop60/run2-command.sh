@@ -1,5 +1,5 @@
 #!/bin/bash
-# Run 2 (stop 60): more hand-edited forms of lud's generated code (HEAD 5043d23, probes/relink.sh): v4a the trailing
+# Run 2 (stop 60): more hand-edited forms of lud's generated code (HEAD 5043d23, ../2026-12-03-h200-stop58/probes/relink.sh): v4a the trailing
 # update's whole tiles copied in the twin's order (a row of the tile every 8, no bounds) by cp.async, v4c the same by
 # plain loads, the rest of the kernel as printed; v5 the row panel's general register body in a __noinline__ function
 # (the full window inline); v6 = v1 + v2 + v4 (run 1's three gains together). OMP2CUDA_PROFILE=1, 3 rounds interleaved.
