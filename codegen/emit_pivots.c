@@ -310,11 +310,12 @@ emit_block_iteration(Buf *b, const Plan *p)
 }
 
 /* kernel_pivots' tile: o2c_piv[c] is iteration c's pivot row at the
- * columns o2c_plo + lane its ranges hold at its k; row 0 (the chain's
- * first k, which no iteration changes) from memory before the first
- * iteration, row c + 1 by warp c once its row is final, each column from
- * the lane holding it where one loaded it, else from memory (which no
- * iteration has changed there). */
+ * columns o2c_plo + lane its ranges hold at its k, where iteration c has
+ * rows (else the program reads none of it, and nothing reads the copy);
+ * row 0 (the chain's first k, which no iteration changes) from memory
+ * before the first iteration, row c + 1 by warp c once its row is final,
+ * each column from the lane holding it where one loaded it, else from
+ * memory (which no iteration has changed there). */
 static void
 emit_pivots_tile(Buf *b, const Emit *e, int next)
 {
@@ -340,14 +341,16 @@ emit_pivots_tile(Buf *b, const Emit *e, int next)
 	else
 		buf_printf(b, "\t__shared__ %s o2c_piv[%d][32]; /* iteration o2c_c's pivot row, columns "
 		              "o2c_plo + [0, 32) */\n"
-		              "\tif (threadIdx.x < 32) { /* the first iteration's, from memory */\n"
+		              "\tif (threadIdx.x < 32 && o2c_chain_count != 0) { /* the first "
+		              "iteration's, from memory */\n"
 		              "\t\tconst unsigned long long o2c_c = 0;\n"
 		              "\t\tconst long long o2c_pcol = o2c_plo + (long long)o2c_lane;\n",
 		           rg->elem, O2C_PIVOT_ROWS);
 	emit_chain_iteration(b, p, in, 1);
-	buf_printf(b, "%sif (", in);
+	emit_narrow_prelude(b, p, in);
+	buf_printf(b, "%sif (o2c_trip != 0 && (", in); /* rows there: the program reads the row */
 	emit_in_ranges(b, &rg->piv, 0, 1, "o2c_pcol");
-	buf_printf(b, ")\n%s\to2c_piv[o2c_c][o2c_lane] = %s%s[%s + o2c_pcol];\n",
+	buf_printf(b, "))\n%s\to2c_piv[o2c_c][o2c_lane] = %s%s[%s + o2c_pcol];\n",
 	           in, next ? "o2c_held ? o2c_pv : " : "", p->r->around.pivots.array, rg->pivot_row);
 	buf_puts(b, next ? "\t\t}\n\t\t}\n" : "\t}\n\t__syncthreads(); /* the tile's first row */\n");
 }

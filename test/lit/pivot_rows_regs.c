@@ -31,8 +31,9 @@
 // CUDA-NEXT: if (o2c_in_regs && o2c_chain_count - 1 <= blockDim.x / 32) { /* a warp a pivot row */
 // CUDA-NEXT: const unsigned long long o2c_w = threadIdx.x / 32;
 // CUDA: __shared__ float o2c_piv[64][32]; /* iteration o2c_c's pivot row, columns o2c_plo + [0, 32) */
-// CUDA-NEXT: if (threadIdx.x < 32) { /* the first iteration's, from memory */
+// CUDA-NEXT: if (threadIdx.x < 32 && o2c_chain_count != 0) { /* the first iteration's, from memory */
 // CUDA-NEXT: const unsigned long long o2c_c = 0;
+// CUDA: if (o2c_trip != 0 && (
 // CUDA: o2c_piv[o2c_c][o2c_lane] = a[(long long)k * (long long)n + o2c_pcol];
 // CUDA-NEXT: }
 // CUDA-NEXT: __syncthreads(); /* the tile's first row */
@@ -62,6 +63,7 @@
 // CUDA-NEXT: const unsigned long long o2c_cn = o2c_c + 1;
 // CUDA-NEXT: if (o2c_cn < o2c_chain_count) {
 // CUDA-NEXT: const unsigned long long o2c_c = o2c_cn;
+// CUDA: if (o2c_trip != 0 && (
 // CUDA: o2c_piv[o2c_c][o2c_lane] = o2c_held ? o2c_pv : a[(long long)k * (long long)n + o2c_pcol];
 // CUDA-NEXT: }
 // CUDA-NEXT: }
