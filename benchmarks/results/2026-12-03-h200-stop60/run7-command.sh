@@ -1,5 +1,5 @@
 #!/bin/bash
-# Run 7 (stop 60, at the commit after 7d29815: own columns' full window without the general instantiation): the
+# Run 7 (stop 60, at 1dc64b1, the commit after 7d29815: own columns' full window without the general instantiation): the
 # test/run programs of this stop's kernels on the GPU (gemm_tiles, own_columns, pivot_rows*), then lud against stop
 # 59's (o2cold), 7d29815's (s60b: the general window in a __noinline__ function) and the twin, 5 runs each,
 # interleaved; per-region profile.
