@@ -11,8 +11,9 @@
 // NOTE-OFF: PASS
 //
 // Matrix products the compiler tiles in shared memory (lowering/tile.c),
-// Inputs/gemm_kernels.c's, of sizes that are no multiples of the tile,
-// each checked bit for bit:
+// Inputs/gemm_kernels.c's, of sizes that are no multiples of the tile
+// and of sizes with whole tiles (a path of their own), each checked bit
+// for bit:
 // - C = A B with separate arrays, on small integers (every sum exact, so
 //   equal to a serial host loop's whatever the order and contraction),
 //   and on fractions against the same loop with a schedule clause, which
@@ -110,6 +111,22 @@ products(void)
 	check("empty sum", z, want, N * M);
 }
 
+/* Whole tiles too (a path of their own): 70 x 66 by 64, two whole steps of
+ * k, beside partial tiles. */
+static void
+whole_products(void)
+{
+	static float x[70 * 64], y[64 * 66], z[70 * 66], want[70 * 66];
+
+	for (int i = 0; i < 70 * 64; i++)
+		x[i] = (float)next() / 16384.0f - 1.0f;
+	for (int i = 0; i < 64 * 66; i++)
+		y[i] = (float)next() / 16384.0f - 1.0f;
+	matmul(x, y, z, 70, 66, 64);
+	matmul_untiled(x, y, want, 70, 66, 64);
+	check("whole tiles", z, want, 70 * 66);
+}
+
 static void
 trailing_host(float *a, int n, int kb, int be)
 {
@@ -135,6 +152,16 @@ in_place(void)
 	for (int kb = 0; kb < 2 * BS; kb += BS)
 		trailing_host(want, L, kb, kb + BS);
 	check("in-place trailing update", a, want, L * L);
+	/* blocks of 32, as lud's: whole tiles in the first step (small
+	 * integers again: every sum stays exact) */
+	for (int i = 0; i < L * L; i++)
+		want[i] = a[i] = (float)(next() % 9 - 4);
+#pragma omp target data map(tofrom: a[0:L * L])
+	for (int kb = 0; kb < 64; kb += 32)
+		trailing(a, L, kb, kb + 32);
+	for (int kb = 0; kb < 64; kb += 32)
+		trailing_host(want, L, kb, kb + 32);
+	check("in-place trailing update, blocks of 32", a, want, L * L);
 }
 
 static void
@@ -164,6 +191,7 @@ int
 main(void)
 {
 	products();
+	whole_products();
 	in_place();
 	interleaved_rows();
 	if (failed)
