@@ -39,10 +39,13 @@
 # seeds ASEED0 to ASEEDMAX (default 1 to 2000): all built first (-j 16), then
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
 # Csmith ones in keep.tgz,
-# EVOTUNE=<app> runs bench.py tune --search evo on benchmarks/<app> (tools/bench/evotune.py:
-# builds with the carried driver, runs on the GPU) at EVOSIZE (default large) within EVOBUDGET
-# program runs (default 60), more of its options in EVOARGS; the report in
-# $OUT/evotune-<app>.md, the tune file, evo-runs.json and the log in logs.tgz,
+# EVOTUNE="<app> ..." runs, per app of the list, the single-decision tuner (bench.py tune,
+# SINGLERUNS timed runs a variant, default 3, within SINGLETIME seconds, default 90; SINGLE=0
+# skips it) and then bench.py tune --search evo on benchmarks/<app> with the single tuner's
+# result as its seed and final rival (tools/bench/evotune.py: builds with the carried driver,
+# runs on the GPU) at EVOSIZE (default large) within EVOBUDGET program runs (default 60), more
+# of its options in EVOARGS; the report (default, single-decision and evolved tune files side
+# by side) in $OUT/evotune-<app>.md, the tune files, evo-runs.json and the logs in logs.tgz,
 # SEED0 and SEEDMAX bound the Csmith seeds (default 1 to 2000, by 100s while
 # time is left; SEEDMAX=0: none).
 set -u
@@ -212,16 +215,26 @@ if [ "${ALIAS:-0}" = 1 ]; then
 		--out $A -j 8 --run-timeout 20 --time-limit $(($(left) - 45)) >"$OUT/alias.txt" 2>&1
 	echo "alias run rc=$? $(left) s left" >>"$OUT/progress.txt"
 fi
-if [ -n "${EVOTUNE:-}" ]; then
-	EV=/tmp/evo-$EVOTUNE
-	mkdir -p /tmp/bench-ref
-	timeout $(($(left) - 20)) python3 tools/bench/bench.py tune --search evo --app "$EVOTUNE" \
+for app in ${EVOTUNE:-}; do
+	[ "$(left)" -gt 60 ] || break
+	EV=/tmp/evo-$app
+	mkdir -p /tmp/bench-ref $EV
+	rival=
+	if [ "${SINGLE:-1}" = 1 ]; then
+		timeout $(($(left) - 20)) python3 tools/bench/bench.py tune --app "$app" \
+			--size "${EVOSIZE:-large}" -n "${SINGLERUNS:-3}" --max-time "${SINGLETIME:-90}" \
+			--out $EV/single --ref-dir /tmp/bench-ref --jobs 16 >"$OUT/single-$app.log" 2>&1
+		echo "single $app rc=$? $(left) s left" >>"$OUT/progress.txt"
+		[ -f $EV/single/tune-runs.json ] && rival="--single $EV/single/tune-runs.json"
+	fi
+	timeout $(($(left) - 20)) python3 tools/bench/bench.py tune --search evo --app "$app" \
 		--size "${EVOSIZE:-large}" --budget "${EVOBUDGET:-60}" --out $EV --ref-dir /tmp/bench-ref \
-		--jobs 16 ${EVOARGS:-} >"$OUT/evotune.log" 2>&1
-	echo "evotune $EVOTUNE rc=$? $(left) s left" >>"$OUT/progress.txt"
-	cp $EV/evo-report.md "$OUT/evotune-$EVOTUNE.md" 2>/dev/null
-	cp $EV/*.tune $EV/evo-runs.json "$OUT/" 2>/dev/null
-fi
+		--jobs 16 $rival ${EVOARGS:-} >"$OUT/evotune-$app.log" 2>&1
+	echo "evotune $app rc=$? $(left) s left" >>"$OUT/progress.txt"
+	cp $EV/evo-report.md "$OUT/evotune-$app.md" 2>/dev/null
+	cp $EV/evo-runs.json "$OUT/evo-runs-$app.json" 2>/dev/null
+	for t in $EV/*.tune $EV/single/*.tune; do [ -f "$t" ] && cp "$t" "$OUT/$(basename "$(dirname "$t")")-$(basename "$t")"; done
+done
 S=${SEED0:-1}
 while [ "$(left)" -gt 150 ] && [ "$S" -le "${SEEDMAX:-2000}" ]; do
 	E=$((S + 99))

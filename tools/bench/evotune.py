@@ -48,7 +48,6 @@ KEY=VALUE"] over g's decisions + pairs["A + B"] where g holds both + noise * ((k
 100) / 100 for the k-th run; a decision in "fail" fails the run's verification.
 """
 import argparse
-import concurrent.futures
 import hashlib
 import json
 import os
@@ -110,8 +109,7 @@ def hash_code(S, g, work):
 
 def parallel(S, fn, items):
     """fn over items, --jobs at a time (each a compiler process), the results in order."""
-    with concurrent.futures.ThreadPoolExecutor(max_workers=S.args.jobs) as ex:
-        return list(ex.map(fn, items))
+    return tune.in_parallel(S.args.jobs, fn, items)
 
 
 def hash_all(S, pop):
@@ -529,8 +527,6 @@ def parse(argv):
     ap.add_argument("--generations", type=int, default=1000, help="at most (1000)")
     ap.add_argument("--patience", type=int, default=5,
                     help="stop after this many generations with no new code (5)")
-    ap.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 1),
-                    help="builds and code generations at a time (up to 8: the cores)")
     ap.add_argument("--seed", type=int, help="search and schedule seed (default: the clock)")
     ap.add_argument("--alpha", type=float, default=stats.ALPHA, help="test level (0.01)")
     ap.add_argument("--all-decisions", action="store_true",

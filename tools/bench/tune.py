@@ -33,6 +33,7 @@ a region (each was measured alone, from the default).  Regions are independent k
 winner goes on its region's line.  DIR/tune-report.md has every comparison.
 """
 import argparse
+import concurrent.futures
 import json
 import os
 import random
@@ -74,6 +75,12 @@ def compile_cmd(args, src, out, tune=None, extra=()):
     return cmd + (["-o", out] if out else [])
 
 
+def in_parallel(jobs, fn, items):
+    """fn over items, jobs at a time (each a compiler process), the results in order."""
+    with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as ex:
+        return list(ex.map(fn, items))
+
+
 def run_tool(cmd, cwd):
     r = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
     return r.returncode, r.stdout, r.stderr
@@ -110,32 +117,50 @@ def build(args):
     tmp = tempfile.mkdtemp(prefix="tune-")
     try:
         base = generated(args, src, appdir, None, tmp)
-        tries = [(None, None)] + [(r, c) for r in regions for c in args.candidates]
-        variants = []
-        for region, decision in tries:
-            vid = "v%d" % len(variants)
-            vdir = os.path.join(root, vid)
+        tries = [(r, c) for r in regions for c in args.candidates]
+
+        def effect(n):
+            """Does try n's tune file change the generated code?"""
+            d = os.path.join(tmp, "t%d" % n)
+            os.makedirs(d)
+            tune = os.path.join(d, "tune")
+            with open(tune, "w") as f:
+                f.write("%s %s\n" % tries[n])
+            return generated(args, src, appdir, tune, d) != base
+
+        changes = in_parallel(args.jobs, effect, range(len(tries)))
+        kept = [(None, None)]
+        for (region, decision), changed in zip(tries, changes):
+            if changed:
+                kept.append((region, decision))
+            else:
+                print("bench.py tune: %s %s: no effect on the generated code, not measured"
+                      % (region, decision), file=sys.stderr)
+        builds = []
+        for n, (region, decision) in enumerate(kept):
+            vdir = os.path.join(root, "v%d" % n)
             os.makedirs(vdir)
             tune = None
             if region:
                 tune = os.path.join(vdir, "tune")
                 with open(tune, "w") as f:
                     f.write("%s %s\n" % (region, decision))
-                if generated(args, src, appdir, tune, tmp) == base:
-                    print("bench.py tune: %s %s: no effect on the generated code, not measured"
-                          % (region, decision), file=sys.stderr)
-                    shutil.rmtree(vdir)
-                    continue
-            exe = os.path.join(vdir, args.app)
-            rc, _, err = run_tool(compile_cmd(args, src, exe, tune, ["-lm"]), appdir)
+            builds.append((n, region, decision, tune, os.path.join(vdir, args.app)))
+
+        def compile_one(b):
+            return run_tool(compile_cmd(args, src, b[4], b[3], ["-lm"]), appdir)
+
+        results = in_parallel(args.jobs, compile_one, builds)
+        variants = []
+        for (n, region, decision, _, exe), (rc, _, err) in zip(builds, results):
             if rc:
                 bench.warn("%s %s does not build: %s" % (region or "default", decision or "",
                                                          err.strip()[:300]))
                 if not region:
                     bench.die("the default build fails")
-                shutil.rmtree(vdir)
+                shutil.rmtree(os.path.dirname(exe))
                 continue
-            variants.append({"id": vid, "region": region, "decision": decision,
+            variants.append({"id": "v%d" % n, "region": region, "decision": decision,
                              "exe": os.path.relpath(exe, args.out)})
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -274,6 +299,8 @@ def add_build_args(ap, candidates_help):
     ap.add_argument("--flags", help="more omp2cuda flags for every build, one string: "
                                         "--flags='-fno-ldg -DX'")
     ap.add_argument("--candidates", help=candidates_help)
+    ap.add_argument("--jobs", type=int, default=min(8, os.cpu_count() or 1),
+                    help="builds and code generations at a time (up to 8: the cores)")
 
 
 def add_run_args(ap):
