@@ -23,18 +23,17 @@
  *
  * else the body as written.  With every loop unrolled, each register's
  * index is a constant and the column lives in registers.  Where the plan
- * has a full window (ColsPlan.full), the registers' part is the body of
- * a lambda called with o2c_known<true> where the kernel's second check
- * o2c_is_full holds, and each guard the plan decides reads
+ * has a full window (ColsPlan.full), the registers run only where the
+ * kernel's second check holds, and each guard the plan
+ * decides is its condition on the unrolled counters,
  *
- *           if (o2c_full.value ? o2c_u0 < 1 : i > o2c_rlo + o2c_u0)
+ *           if (o2c_u0 < 1)
  *
- * so that nvcc sees only conditions on the unrolled counters, constants
- * once they unroll.  Another window then runs the body as written: the
- * lambda instantiated for it too (o2c_known<false>) shaped ptxas's
- * registers for the whole kernel, and lud's row panel took 0.855 ms
- * against 0.454 without it (benchmarks/results/2026-12-03-h200-stop60,
- * runs 1-2); a plan with no full window keeps the general registers.
+ * a constant once they unroll; another window runs the body as written:
+ * the general registers beside the full window's in one kernel made ptxas
+ * give the full window slower code (lud's row panel 0.855 ms against
+ * 0.454 without them, benchmarks/results/2026-12-03-h200-stop60, runs 1
+ * and 7).  A plan with no full window keeps the general registers.
  */
 #include "codegen.h"
 
@@ -77,23 +76,15 @@ emit_cols_access(Buf *b, const Unit *u, const Plan *p, const ColAccess *x)
 		buf_printf(b, "o2c_u%d%s", x->row_loop, emit_cols_plus(x->row_c));
 	} else {
 		const char **rows = p->loop.cols.rows;
-		if (p->loop.cols.full && rows[x - p->loop.cols.f->own])
-			buf_printf(b, "o2c_full.value ? %s : ", rows[x - p->loop.cols.f->own]);
-		buf_puts(b, "(long long)(");
-		emit_device_source(b, u, x->row_begin, x->row_end);
-		buf_puts(b, ") - o2c_rlo");
+		if (p->loop.cols.full && rows[x - p->loop.cols.f->own]) {
+			buf_puts(b, rows[x - p->loop.cols.f->own]);
+		} else {
+			buf_puts(b, "(long long)(");
+			emit_device_source(b, u, x->row_begin, x->row_end);
+			buf_puts(b, ") - o2c_rlo");
+		}
 	}
 	buf_printf(b, ", %s)", x->write ? "true" : "false");
-}
-
-/* "o2c_full.value ? guard : " where the full window decides loop n's
- * guard (ColsPlan.start or past), else nothing. */
-static const char *
-emit_cols_full(const Plan *p, const char **guards, int n)
-{
-	if (!p->loop.cols.full || !guards[n])
-		return "";
-	return arena_printf("o2c_full.value ? %s : ", guards[n]);
 }
 
 void
@@ -110,12 +101,23 @@ emit_cols_loop_head(Buf *b, const Unit *u, const Plan *p, const ColLoop *l)
 	buf_printf(b, "\n#pragma unroll\nfor (int o2c_u%d = 0; o2c_u%d < %s; o2c_u%d++) { "
 	              "/* %s over the column's rows */\n", n, n, trip, n, l->var);
 	emit_device_source(b, u, l->decl_begin, l->decl_end);
-	buf_printf(b, ";\nif (%s%s > o2c_rlo + o2c_u%d)\n\tcontinue; /* before its start */\n",
-	           emit_cols_full(p, p->loop.cols.start, n), l->var, n);
-	buf_printf(b, "%s = (decltype(%s))o2c_rlo + o2c_u%d;\nif (%s!(", l->var, l->var, n,
-	           emit_cols_full(p, p->loop.cols.past, n));
-	emit_device_source(b, u, l->cond_begin, l->cond_end);
-	buf_puts(b, "))\n\tcontinue; /* past its end */\n");
+	/* each guard the full window decides (ColsPlan.start, past) is its
+	 * condition on the counters, else the test on the loop's variable */
+	buf_puts(b, ";\nif (");
+	if (p->loop.cols.full && p->loop.cols.start[n])
+		buf_puts(b, p->loop.cols.start[n]);
+	else
+		buf_printf(b, "%s > o2c_rlo + o2c_u%d", l->var, n);
+	buf_printf(b, ")\n\tcontinue; /* before its start */\n"
+	              "%s = (decltype(%s))o2c_rlo + o2c_u%d;\nif (", l->var, l->var, n);
+	if (p->loop.cols.full && p->loop.cols.past[n]) {
+		buf_puts(b, p->loop.cols.past[n]);
+	} else {
+		buf_puts(b, "!(");
+		emit_device_source(b, u, l->cond_begin, l->cond_end);
+		buf_puts(b, ")");
+	}
+	buf_puts(b, ")\n\tcontinue; /* past its end */\n");
 }
 
 /* The body on registers: column j's rows o2c_rlo + [0, 32), the rows
@@ -125,8 +127,7 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 {
 	const Plan *p = e->p;
 	const ColsPlan *c = &p->loop.cols;
-	const char *full_sure =
-	        c->full && c->full_sure ? arena_printf("o2c_full.value ? %s : ", c->full_sure) : "";
+	const char *sure = c->full && c->full_sure ? c->full_sure : c->sure;
 
 	buf_printf(b, "\t\t%s o2c_col[%d];\n", c->f->elem, O2C_COL_ROWS);
 	buf_puts(b, "\t\tunsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */\n");
@@ -137,11 +138,11 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 		              "\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) { /* the rows it surely "
 		              "touches, loaded at once */\n"
 		              "\t\t\tconst long long o2c_r = (long long)o2c_rlo + o2c_u;\n"
-		              "\t\t\tif (%s%s) {\n"
+		              "\t\t\tif (%s) {\n"
 		              "\t\t\t\to2c_col[o2c_u] = o2c_colp[o2c_u * %s];\n"
 		              "\t\t\t\to2c_col_in |= 1u << o2c_u;\n"
 		              "\t\t\t}\n\t\t}\n",
-		           O2C_COL_ROWS, full_sure, c->sure, c->ld);
+		           O2C_COL_ROWS, sure, c->ld);
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode | CODE_COLS);
 	buf_printf(b, "\n#pragma unroll\n\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++)\n"
 	              "\t\t\tif (o2c_col_out >> o2c_u & 1u)\n"
@@ -164,16 +165,13 @@ emit_cols_body(Buf *b, const Emit *e, unsigned begin, unsigned end, int mode)
 	buf_puts(b, "\t\tconst int o2c_rlo = (int)o2c_rmin; /* rows o2c_rlo + [0, 32) */\n");
 	if (c->full)
 		buf_printf(b, "\t\t/* the full window: where each bound below sits at this row of the "
-		              "window, the guards marked o2c_full.value decide on the unrolled counters "
-		              "alone, constants once unrolled */\n"
-		              "\t\tconst bool o2c_is_full = %s;\n"
-		              "\t\tauto o2c_body = [&](auto o2c_full) { /* o2c_full.value: o2c_is_full, "
-		              "as a constant */\n",
+		              "window, the loops' guards are conditions on the unrolled counters alone, "
+		              "constants once unrolled */\n"
+		              "\t\tif (%s) {\n",
 		           c->full);
 	emit_cols_registers(b, e, begin, end, mode);
 	if (c->full) {
-		buf_puts(b, "\t\t};\n\t\tif (o2c_is_full)\n\t\t\to2c_body(o2c_known<true>());\n"
-		            "\t\telse { /* another window: as written */\n");
+		buf_puts(b, "\t\t} else { /* another window: as written */\n");
 		e->code(b, e, p->r, begin, end, p->team.ctx, mode);
 		buf_puts(b, "\n\t\t}\n");
 	}

@@ -35,14 +35,6 @@ o2c_own_loaded(T (&col)[32], unsigned &out, long long r, bool write)
 	return col[r];
 }
 
-/* A truth known as the kernel compiles: the argument that instantiates
- * the register body's lambda for the full window (value true;
- * codegen/emit_cols.c). */
-template <bool B>
-struct o2c_known {
-	static constexpr bool value = B;
-};
-
 __device__ __forceinline__ long long
 o2c_min(long long a, long long b)
 {

@@ -27,48 +27,44 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: (long long)be >= 0 && ((long long)n - 1LL) < (long long)n &&
 	// CUDA-NEXT: (long long)kb >= 0 && ((long long)be - 2LL) < (long long)n && (((long long)be - 2LL) < (long long)be || (long long)kb > ((long long)n - 1LL))) {
 	// CUDA-NEXT: const int o2c_rlo = (int)o2c_rmin; /* rows o2c_rlo + [0, 32) */
-	// CUDA-NEXT: /* the full window: where each bound below sits at this row of the window, the guards marked o2c_full.value decide on the unrolled counters alone, constants once unrolled */
-	// CUDA-NEXT: const bool o2c_is_full = o2c_rlo >= -2147483647 + 31 && o2c_rlo <= 2147483647 - 64 &&
+	// CUDA-NEXT: /* the full window: where each bound below sits at this row of the window, the loops' guards are conditions on the unrolled counters alone, constants once unrolled */
+	// CUDA-NEXT: if (o2c_rlo >= -2147483647 + 31 && o2c_rlo <= 2147483647 - 64 &&
 	// CUDA-NEXT: (long long)kb == (long long)o2c_rlo &&
-	// CUDA-NEXT: (long long)be == (long long)o2c_rlo + 32LL;
-	// CUDA-NEXT: auto o2c_body = [&](auto o2c_full) { /* o2c_full.value: o2c_is_full, as a constant */
+	// CUDA-NEXT: (long long)be == (long long)o2c_rlo + 32LL) {
 	// CUDA-NEXT: float o2c_col[32];
 	// CUDA-NEXT: unsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */
 	// CUDA-NEXT: auto *const o2c_colp = a + ((long long)o2c_rlo * (long long)n + (long long)j);
 	// CUDA-NEXT: #pragma unroll
 	// CUDA-NEXT: for (int o2c_u = 0; o2c_u < 32; o2c_u++) { /* the rows it surely touches, loaded at once */
 	// CUDA-NEXT: const long long o2c_r = (long long)o2c_rlo + o2c_u;
-	// CUDA-NEXT: if (o2c_full.value ? (o2c_u >= 1 && o2c_u <= 31) : (o2c_r >= ((long long)kb + 1LL) && o2c_r <= ((long long)be - 1LL))) {
+	// CUDA-NEXT: if ((o2c_u >= 1 && o2c_u <= 31)) {
 	// CUDA-NEXT: o2c_col[o2c_u] = o2c_colp[o2c_u * (long long)n];
 	// CUDA-NEXT: o2c_col_in |= 1u << o2c_u;
 	// CUDA: #pragma unroll
 	// CUDA-NEXT: for (int o2c_u0 = 0; o2c_u0 < 32; o2c_u0++) { /* i over the column's rows */
 	// CUDA-NEXT: int i = kb + 1;
-	// CUDA-NEXT: if (o2c_full.value ? o2c_u0 < 1 : i > o2c_rlo + o2c_u0)
+	// CUDA-NEXT: if (o2c_u0 < 1)
 	// CUDA-NEXT: continue; /* before its start */
 	// CUDA-NEXT: i = (decltype(i))o2c_rlo + o2c_u0;
-	// CUDA-NEXT: if (o2c_full.value ? o2c_u0 >= 32 : !(i < be))
+	// CUDA-NEXT: if (o2c_u0 >= 32)
 	// CUDA-NEXT: continue; /* past its end */
 	// CUDA: float s = o2c_own_loaded(o2c_col, o2c_col_out, o2c_u0, false);
 	// CUDA: for (int o2c_u1 = 0; o2c_u1 < 32 && o2c_u1 < o2c_u0; o2c_u1++) { /* k over the column's rows */
 	// CUDA-NEXT: int k = kb;
-	// CUDA-NEXT: if (o2c_full.value ? o2c_u1 < 0 : k > o2c_rlo + o2c_u1)
-	// CUDA: if (o2c_full.value ? o2c_u1 >= o2c_u0 : !(k < i))
+	// CUDA-NEXT: if (o2c_u1 < 0)
+	// CUDA: if (o2c_u1 >= o2c_u0)
 	// CUDA: s -= a[(long)i * n + k] * o2c_own(o2c_col, o2c_col_in, o2c_col_out, o2c_colp, (long long)n, o2c_u1, false);
 	// CUDA: o2c_own_loaded(o2c_col, o2c_col_out, o2c_u0, true) = s;
 	// CUDA: for (int o2c_u = 0; o2c_u < 32; o2c_u++)
 	// CUDA-NEXT: if (o2c_col_out >> o2c_u & 1u)
 	// CUDA-NEXT: o2c_colp[o2c_u * (long long)n] = o2c_col[o2c_u]; /* the rows it wrote */
-	// CUDA-NEXT: };
-	// CUDA-NEXT: if (o2c_is_full)
-	// CUDA-NEXT: o2c_body(o2c_known<true>());
-	// CUDA-NEXT: else { /* another window: as written */
+	// CUDA-NEXT: } else { /* another window: as written */
 	// CUDA: for (int i = kb + 1; i < be; i++) {
 	// CUDA-NEXT: float s = a[(long)i * n + j];
 	// CUDA: } else {
 	// CUDA: for (int i = kb + 1; i < be; i++) {
 	// CUDA-NEXT: float s = a[(long)i * n + j];
-	// CUDA-NOT: o2c_known<false>
+	// CUDA-NOT: > o2c_rlo + o2c_u
 	// CUDA-OFF-NOT: o2c_col
 #pragma omp target teams distribute parallel for
 	for (int j = be; j < n; j++)
@@ -88,13 +84,13 @@ pinned(float *a, int n, int kb, int be, int r0)
 {
 	// EXPLAIN: own column: in registers: {{.*}}; in a full window, where (long long)kb == (long long)o2c_rlo, (long long)be == (long long)o2c_rlo + 30LL, (long long)r0 == (long long)o2c_rlo, 4 of the loops' 4 guards, 1 of the register indexes of rows of no loop's variable and the rows loaded at once are constants of the unrolled counters (else the body as written){{$}}
 	// CUDA: {{^}}o2c_own_columns_{{[0-9]+}}(int be, int n, float *__restrict__ a, int r0, int kb, O2cDone o2c_done)
-	// CUDA: (long long)r0 == (long long)o2c_rlo;
-	// CUDA: if (o2c_full.value ? (o2c_u >= 0 && o2c_u <= 0) : (o2c_r >= (long long)r0 && o2c_r <= (long long)r0)) {
-	// CUDA: o2c_own_loaded(o2c_col, o2c_col_out, o2c_full.value ? 0 : (long long)((long)r0) - o2c_rlo, true) += 1.0f;
-	// CUDA: if (o2c_full.value ? o2c_u0 >= 30 : !(i < be))
-	// CUDA: if (o2c_full.value ? o2c_u1 < o2c_u0 + 1 : k > o2c_rlo + o2c_u1)
-	// CUDA: if (o2c_full.value ? o2c_u1 >= o2c_u0 + 3 : !(k < i + 3))
-	// CUDA-OFF-NOT: o2c_known
+	// CUDA: (long long)r0 == (long long)o2c_rlo) {
+	// CUDA: if ((o2c_u >= 0 && o2c_u <= 0)) {
+	// CUDA: o2c_own_loaded(o2c_col, o2c_col_out, 0, true) += 1.0f;
+	// CUDA: if (o2c_u0 >= 30)
+	// CUDA: if (o2c_u1 < o2c_u0 + 1)
+	// CUDA: if (o2c_u1 >= o2c_u0 + 3)
+	// CUDA-OFF-NOT: the full window
 #pragma omp target teams distribute parallel for
 	for (int j = be; j < n; j++) {
 		a[(long)r0 * n + j] += 1.0f;

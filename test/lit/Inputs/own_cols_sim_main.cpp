@@ -3,8 +3,9 @@
  * threads (cuda_sim/cuda_sim.h), compared element for element with the
  * loops they come from run serially, over panels whose rows the
  * registers hold (1 to 32) and one they do not (33).  The test has each
- * call of the register body's lambda, in the full window or not, call
- * sim_path first, and the counts say which form each panel ran. */
+ * register body call sim_path as it starts (sim_path(true): these
+ * kernels' register bodies are all a full window's), and the counts say
+ * which form each panel ran. */
 #include <atomic>
 #include <stdio.h>
 #include <stdlib.h>
