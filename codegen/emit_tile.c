@@ -96,6 +96,24 @@ emit_check(Buf *b, const Plan *p)
 	           g->y->name, g->ldy, z, ldz, z);
 }
 
+/* The loop variables of element (o2c_r, col) of an operand's tile: X's
+ * i and k, Y's k and j. */
+static void
+emit_tile_index(Buf *b, const Plan *p, int y, const char *col, const char *in)
+{
+	const Region *r = p->r;
+	const Gemm *g = r->gemm;
+
+	if (!y)
+		buf_printf(b, "%s%s %s = %s;\n%s%s %s = (%s)(o2c_k0 + %s);\n", in, r->loops[0].type,
+		           r->loops[0].var, emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in,
+		           g->ktype, g->kvar, g->ktype, col);
+	else
+		buf_printf(b, "%s%s %s = (%s)(o2c_k0 + o2c_r);\n%s%s %s = %s;\n", in, g->ktype, g->kvar,
+		           g->ktype, in, r->loops[1].type, r->loops[1].var,
+		           emit_index_at(&p->launch.index[1], arena_printf("o2c_j0 + %s", col)));
+}
+
 /* Copy one operand's tile: rows x cols elements, each thread some. */
 static void
 emit_load(Buf *b, const Emit *e, int y)
@@ -109,16 +127,9 @@ emit_load(Buf *b, const Emit *e, int y)
 	buf_printf(b, "\t\t\tfor (unsigned o2c_e = threadIdx.x; o2c_e < %du; o2c_e += blockDim.x) {\n"
 	              "%sconst unsigned o2c_r = o2c_e / %du, o2c_c = o2c_e %% %du;\n",
 	           rows * cols, in, cols, cols);
-	if (!y)
-		buf_printf(b, "%sif (o2c_r < o2c_ri && o2c_c < o2c_rk) {\n"
-		              "%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_c);\n",
-		           in, in, r->loops[0].type, r->loops[0].var,
-		           emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar, g->ktype);
-	else
-		buf_printf(b, "%sif (o2c_r < o2c_rk && o2c_c < o2c_rj) {\n"
-		              "%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n",
-		           in, in, g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
-		           emit_index_at(&p->launch.index[1], "o2c_j0 + o2c_c"));
+	buf_printf(b, "%sif (%s) {\n", in,
+	           y ? "o2c_r < o2c_rk && o2c_c < o2c_rj" : "o2c_r < o2c_ri && o2c_c < o2c_rk");
+	emit_tile_index(b, p, y, "o2c_c", "\t\t\t\t\t");
 	buf_printf(b, "%s\to2c_copy_async(&o2c_%cs[o2c_r][o2c_c], &", in, y ? 'y' : 'x');
 	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->team.ctx);
 	buf_printf(b, ");\n%s}\n\t\t\t}\n", in);
@@ -161,15 +172,8 @@ emit_whole_copy(Buf *b, const Emit *e, int y)
 	const Gemm *g = r->gemm;
 	const char *in = "\t\t\t\t\t";
 
-	if (!y)
-		buf_printf(b, "%s{\n%s\t%s %s = %s;\n%s\t%s %s = (%s)(o2c_k0 + o2c_tx);\n", in, in,
-		           r->loops[0].type, r->loops[0].var,
-		           emit_index_at(&p->launch.index[0], "o2c_i0 + o2c_r"), in, g->ktype, g->kvar,
-		           g->ktype);
-	else
-		buf_printf(b, "%s{\n%s\t%s %s = (%s)(o2c_k0 + o2c_r);\n%s\t%s %s = %s;\n", in, in,
-		           g->ktype, g->kvar, g->ktype, in, r->loops[1].type, r->loops[1].var,
-		           emit_index_at(&p->launch.index[1], "o2c_j0 + o2c_tx"));
+	buf_printf(b, "%s{\n", in);
+	emit_tile_index(b, p, y, "o2c_tx", "\t\t\t\t\t\t");
 	buf_printf(b, "%s\to2c_%cs[o2c_r][o2c_tx] = ", in, y ? 'y' : 'x');
 	emit_code(b, e, r, y ? g->y_begin : g->x_begin, y ? g->y_end : g->x_end, p->team.ctx);
 	buf_printf(b, ";\n%s}\n", in);
