@@ -27,8 +27,8 @@
  * Where the pivot accesses may read a copy (PivotRegs.tile), both kernels
  * keep the pivot rows in the block's shared memory, o2c_piv: kernel_below
  * loads it before its rows, kernel_pivots row by row as each becomes
- * final (its warp copies it; lud's column panel 2.573 -> 2.426 ms with the
- * copy, benchmarks/results/2026-12-03-h200-stop60, run 1).
+ * final (its warp copies it; lud's column panel 2.574 -> 2.543 ms,
+ * benchmarks/results/2026-12-03-h200-stop60, run 6).
  */
 #include "codegen.h"
 

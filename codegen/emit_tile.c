@@ -29,8 +29,9 @@
  * copies, its sums or its stores, each thread copying a row of each
  * operand's tile every threads / tile_j rows (X's tile_k columns and Y's
  * tile_j are its lanes), then on to the next tile.  The same elements in
- * the same order; lud's trailing update 2.06 -> 1.81 ms where the general
- * loop took every tile (benchmarks/results/2026-12-03-h200-stop60, run 4).
+ * the same order; lud's trailing update 2.069 -> 1.816 ms where the
+ * general loop took every tile (benchmarks/results/2026-12-03-h200-stop60,
+ * run 5).
  */
 #include "codegen.h"
 
