@@ -127,7 +127,10 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 {
 	const Plan *p = e->p;
 	const ColsPlan *c = &p->loop.cols;
+	/* the full window's test is on o2c_u alone, the general one on the row */
 	const char *sure = c->full && c->full_sure ? c->full_sure : c->sure;
+	const char *row = c->full && c->full_sure ? ""
+	                                          : "\t\t\tconst long long o2c_r = (long long)o2c_rlo + o2c_u;\n";
 
 	buf_printf(b, "\t\t%s o2c_col[%d];\n", c->f->elem, O2C_COL_ROWS);
 	buf_puts(b, "\t\tunsigned o2c_col_in = 0, o2c_col_out = 0; /* rows read, written */\n");
@@ -137,12 +140,12 @@ emit_cols_registers(Buf *b, const Emit *e, unsigned begin, unsigned end, int mod
 		buf_printf(b, "#pragma unroll\n"
 		              "\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++) { /* the rows it surely "
 		              "touches, loaded at once */\n"
-		              "\t\t\tconst long long o2c_r = (long long)o2c_rlo + o2c_u;\n"
+		              "%s"
 		              "\t\t\tif (%s) {\n"
 		              "\t\t\t\to2c_col[o2c_u] = o2c_colp[o2c_u * %s];\n"
 		              "\t\t\t\to2c_col_in |= 1u << o2c_u;\n"
 		              "\t\t\t}\n\t\t}\n",
-		           O2C_COL_ROWS, sure, c->ld);
+		           O2C_COL_ROWS, row, sure, c->ld);
 	e->code(b, e, p->r, begin, end, p->team.ctx, mode | CODE_COLS);
 	buf_printf(b, "\n#pragma unroll\n\t\tfor (int o2c_u = 0; o2c_u < %d; o2c_u++)\n"
 	              "\t\t\tif (o2c_col_out >> o2c_u & 1u)\n"

@@ -36,7 +36,6 @@ panel(float *a, int n, int kb, int be)
 	// CUDA-NEXT: auto *const o2c_colp = a + ((long long)o2c_rlo * (long long)n + (long long)j);
 	// CUDA-NEXT: #pragma unroll
 	// CUDA-NEXT: for (int o2c_u = 0; o2c_u < 32; o2c_u++) { /* the rows it surely touches, loaded at once */
-	// CUDA-NEXT: const long long o2c_r = (long long)o2c_rlo + o2c_u;
 	// CUDA-NEXT: if ((o2c_u >= 1 && o2c_u <= 31)) {
 	// CUDA-NEXT: o2c_col[o2c_u] = o2c_colp[o2c_u * (long long)n];
 	// CUDA-NEXT: o2c_col_in |= 1u << o2c_u;
