@@ -40,8 +40,8 @@
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
 # Csmith ones in keep.tgz,
 # EVOTUNE="<app> ..." runs, per app of the list, the single-decision tuner (bench.py tune,
-# SINGLERUNS timed runs a variant, default 3, within SINGLETIME seconds, default 90; SINGLE=0
-# skips it) and then bench.py tune --search evo on benchmarks/<app> with the single tuner's
+# SINGLERUNS timed runs a variant, default 5, the fewest that can pass its test at alpha 0.01,
+# within SINGLETIME seconds, default 90; SINGLE=0 skips it) and then bench.py tune --search evo on benchmarks/<app> with the single tuner's
 # result as its seed and final rival (tools/bench/evotune.py: builds with the carried driver,
 # runs on the GPU) at EVOSIZE (default large) within EVOBUDGET program runs (default 60), more
 # of its options in EVOARGS; the report (default, single-decision and evolved tune files side
@@ -222,7 +222,7 @@ for app in ${EVOTUNE:-}; do
 	rival=
 	if [ "${SINGLE:-1}" = 1 ]; then
 		timeout $(($(left) - 20)) python3 tools/bench/bench.py tune --app "$app" \
-			--size "${EVOSIZE:-large}" -n "${SINGLERUNS:-3}" --max-time "${SINGLETIME:-90}" \
+			--size "${EVOSIZE:-large}" -n "${SINGLERUNS:-5}" --max-time "${SINGLETIME:-90}" \
 			--out $EV/single --ref-dir /tmp/bench-ref --jobs 16 >"$OUT/single-$app.log" 2>&1
 		echo "single $app rc=$? $(left) s left" >>"$OUT/progress.txt"
 		[ -f $EV/single/tune-runs.json ] && rival="--single $EV/single/tune-runs.json"

@@ -550,6 +550,9 @@ def parse(argv):
         args.ref_dir = os.path.abspath(args.ref_dir)
     if args.reps < 1 or args.population < 1 or args.elite >= args.population:
         bench.die("--reps and --population at least 1, --elite below --population")
+    why = stats.require_power(args.final_reps, args.alpha, "--final-reps")
+    if why:
+        bench.die(why)
     return args
 
 

@@ -8,9 +8,11 @@ bootstrap_ratio(a, b): a percentile bootstrap confidence interval of
 compare(a, b): the verdict on b against the baseline a for a time (lower is
   better): "faster", "slower" or "same" at level alpha, with the ratio of
   medians and its interval.
+smallest_p(n1, n2): the lowest p the test can give samples of those sizes.
 
 A verdict other than "same" needs p < alpha; with alpha = 0.01 that is out of
-reach below 6 runs a side (n = 5 against 5 gives p >= 0.012 at best).
+reach below 5 runs a side (the exact test: 2 / C(10, 5) = 0.0079 at n = 5
+against 5, 0.029 at 4 against 4); require_power() stops a tool asked for fewer.
 """
 import math
 import random
@@ -92,6 +94,21 @@ def mann_whitney(a, b):
     z = max(d - 0.5, 0.0) / math.sqrt(var)
     p = math.erfc(z / math.sqrt(2.0))
     return u1, math.copysign(z, u1 - mu), min(1.0, p)
+
+
+def smallest_p(n1, n2):
+    """The p of two samples of these sizes wholly apart: no test of them gives less."""
+    return mann_whitney(list(range(n1)), list(range(n1, n1 + n2)))[2]
+
+
+def require_power(n, alpha, what):
+    """None, or why n runs a side can never reach alpha (a tool's error message)."""
+    p = smallest_p(n, n)
+    if p < alpha:
+        return None
+    k = next(k for k in range(n + 1, 1000) if smallest_p(k, k) < alpha)
+    return ("%s: %d runs a side can never differ at alpha %g (the smallest p is %.3g); "
+            "give at least %d" % (what, n, alpha, p, k))
 
 
 def bootstrap_ratio(a, b, reps=BOOTSTRAP, confidence=CONFIDENCE, seed=0):

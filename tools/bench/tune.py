@@ -262,6 +262,12 @@ def report(res, choices, alpha):
                 c["region"], r["decision"], r["n"], ms(r["min_base"]), ms(r["min"]), ratio,
                 "%.2g" % r["p"] if r["p"] is not None else "-", r["verdict"], r["program"],
                 "WINNER" if r is c["winner"] else "yes" if r["kept"] else "no"))
+    weak = [r for c in choices for r in c["rows"]
+            if r["n"] and r["n_base"] and stats.smallest_p(r["n_base"], r["n"]) >= alpha]
+    if weak:
+        lines += ["", "%d of the comparisons had too few runs to reach alpha %g whatever the "
+                      "times (a search stopped by --max-time): their verdict is \"same\"."
+                  % (len(weak), alpha)]
     fails = [r for r in res["runs"] if not r["ok"]]
     lines += ["", "%d runs did not count." % len(fails)]
     for r in fails[:20]:
@@ -340,6 +346,10 @@ def parse(argv):
     args.o2c = os.path.abspath(args.o2c)
     if args.ref_dir is None:
         args.ref_dir = os.path.join(args.out, "ref")
+    why = None if args.choose_only or args.build_only else stats.require_power(
+        args.runs, args.alpha, "bench.py tune -n")
+    if why:
+        bench.die(why)
     return args
 
 
