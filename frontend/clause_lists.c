@@ -193,9 +193,11 @@ clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 		 * of device values */
 		int device = dir_shape[r->dir] == SHAPE_SINGLE || dir_shape[r->dir] == SHAPE_INNER;
 		if (cl->kind == CL_FIRSTPRIVATE && v->kind == VAR_POINTER && !device) {
-			diag_error(cx_loc(c, items[i].at), "firstprivate of pointer '%s' is not "
-			           "supported yet: map what it points to ('map(to: %s[0:n])'), or name a "
-			           "device address in 'is_device_ptr'", v->name, v->name);
+			/* its copies start from its value as it is, a host or a
+			 * device address (OpenMP 5.2 5.4.4): what an is_device_ptr
+			 * pointer's do (5.4.7), so it is one; a host address the GPU
+			 * cannot reach faults where the kernel follows it */
+			VEC_PUSH(r->data.device_ptrs, r->data.ndevice_ptrs, caps->devptr, v);
 			continue;
 		}
 		if (cl->kind == CL_FIRSTPRIVATE && v->struct_array) {

@@ -378,8 +378,8 @@ constant(Ctx *c, const char *text, Loc loc)
 
 /* Capacities of a region's lists as clauses_decode fills them. */
 typedef struct Caps {
-	size_t map, red, ptr, addr, dep, inred, last, lin;
-	Lists lists;
+	size_t map, red, addr, dep, inred, last, lin;
+	Lists lists; /* lists.devptr: Region.device_ptrs */
 } Caps;
 
 /* A clause that lists variables or map items; 0 for another kind. */
@@ -415,11 +415,11 @@ decode_items(Ctx *c, Region *r, const Clause *cl, Caps *k, const Clause **fp)
 		return 1;
 	case CL_IS_DEVICE_PTR:
 	case CL_USE_DEVICE_PTR:
-		clauses_device_ptrs(c, r, cl, &k->ptr);
+		clauses_device_ptrs(c, r, cl, &k->lists.devptr);
 		return 1;
 	case CL_HAS_DEVICE_ADDR:
 	case CL_USE_DEVICE_ADDR:
-		clauses_device_addrs(c, r, cl, &k->ptr, &k->addr);
+		clauses_device_addrs(c, r, cl, &k->lists.devptr, &k->addr);
 		return 1;
 	case CL_DEPEND:
 		clauses_depend(c, r, cl, &k->dep);

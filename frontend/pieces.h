@@ -116,7 +116,7 @@ int map_type_of_text(Ctx *c, Piece p);
 /* clause_lists.c: capacities of a region's variable lists as
  * clauses_list fills them. */
 typedef struct Lists {
-	size_t priv, fp, shared, copy, team;
+	size_t priv, fp, shared, copy, team, devptr;
 } Lists;
 void clauses_depend(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps);

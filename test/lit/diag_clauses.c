@@ -15,10 +15,6 @@ f(int n, double *p, double *q)
 	double big[4096], arr[8];
 	int x = 0;
 
-	// CHECK: diag_clauses.c:[[@LINE+1]]:33: error: firstprivate of pointer 'p' is not supported yet: map what it points to ('map(to: p[0:n])'), or name a device address in 'is_device_ptr'
-#pragma omp target firstprivate(p) map(tofrom: big)
-	big[0] = p[0];
-
 	// CHECK: diag_clauses.c:[[@LINE+1]]:50: error: firstprivate arrays of '#pragma omp target teams distribute parallel for' take 32832 bytes: at most 30716 are supported (they are passed as kernel arguments, which CUDA limits to 32764 bytes); map the array and copy it in the region instead
 #pragma omp target teams distribute parallel for firstprivate(big, arr)
 	for (int i = 0; i < 8; i++)

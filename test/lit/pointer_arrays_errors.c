@@ -21,7 +21,4 @@ void f(S **sp, S *sarr[4], float **pp)
 #pragma omp target teams distribute parallel for reduction(max: x)
 	for (int i = 0; i < 4; i++)
 		x[0] = 0;
-// CHECK: :[[@LINE+1]]:33: error: firstprivate of pointer 'pp' is not supported yet
-#pragma omp target firstprivate(pp)
-	pp[0][0] = 2;
 }
