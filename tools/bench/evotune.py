@@ -38,8 +38,10 @@ search (omp2cuda, nvcc, gcc), --jobs at a time, in DIR/evo/<hash>/ with the tune
 At the end the winner (the lowest fitness) runs against the default build and against the
 single-decision winner (with --single) in one interleaved final round of --final-reps runs
 each (not counted in the budget), and each comparison gets the bench.py verdict
-(stats.compare, Mann-Whitney at --alpha on the program's kernel time).  Output: DIR/<app>.tune
-(the winner), DIR/evo-report.md (per generation the default's, the best and the median
+(stats.compare, Mann-Whitney at --alpha on the program's kernel time).  The tune file
+holds the winner only where it is faster than the default there and not slower than the
+single-decision winner; else that winner where it is faster than the default; else the
+default (chosen()).  Output: DIR/<app>.tune, DIR/evo-report.md (per generation the default's, the best and the median
 fitness; the final round), DIR/evo-runs.json (every genome, hash and run).
 
 --fake-measure TABLE.json: the code is still generated and hashed with --o2c, but nothing is
@@ -402,6 +404,33 @@ def comparisons(final, alpha, seed):
     return out
 
 
+def chosen(S, final, comps):
+    """What the tune file holds: (label, genome, why).  The winner where the final round
+    found it faster than the default and not slower than the single-decision winner; else
+    the single-decision winner where it was faster than the default; else the default.  A
+    search's minimum of a few runs can pick noise; the final round's test decides."""
+    verdict = {(c["build"], c["baseline"]): c for c in comps}
+    w = verdict[("winner", "default")]
+    ws = verdict.get(("winner", "single-decision winner"))
+    sd = verdict.get(("single-decision winner", "default"))
+    if final["winner"]["hash"] == final["default"]["hash"]:
+        return "default", genome.default(len(S.regions)), "the default: the search's winner"
+    if w["verdict"] == "faster" and (ws is None or ws["verdict"] != "slower"):
+        return "winner", plainest(S, final["winner"]["hash"]), \
+            "the winner, faster than the default in the final round"
+    words = {"faster": "faster than", "slower": "slower than", "same": "no faster than"}
+    why = "the final round found the winner %s the default (ratio %s)" % (
+        words.get(w["verdict"], "not comparable with"),
+        "%.3f" % w["ratio"] if w["ratio"] else "-")
+    if ws is not None and ws["verdict"] == "slower":
+        why += " and slower than the single-decision winner"
+    if sd is not None and sd["verdict"] == "faster":
+        h = final["single-decision winner"]["hash"]
+        return "single-decision winner", S.measured[h]["genome"], \
+            "the single-decision winner, faster than the default: " + why
+    return "default", genome.default(len(S.regions)), "the default: " + why
+
+
 def report_head(S):
     """The report's lines up to the generations' table."""
     a = S.args
@@ -452,6 +481,9 @@ def report(S, final, comps):
             c["build"], c["baseline"], "%.3f" % c["ratio"] if c["ratio"] else "-",
             "[%.3f, %.3f]" % tuple(c["ci"]) if c["ci"] else "-",
             "%.2g" % c["p"] if c["p"] is not None else "-", c["verdict"]))
+    lab, g, why = chosen(S, final, comps)
+    lines += ["", "The tune file holds %s%s." % (
+        why, "" if lab == "default" else " (%s)" % genome.describe(S.regions, g))]
     fails = [r for r in S.runs if not r["ok"]]
     lines += ["", "%d runs did not count." % len(fails)]
     for r in fails[:20]:
@@ -460,18 +492,19 @@ def report(S, final, comps):
     return "\n".join(lines) + "\n"
 
 
-def tune_file(S, comps):
-    h = winner(S)
-    w = S.measured[h]
+def tune_file(S, final, comps):
+    w = S.measured[winner(S)]
     verdict = comps[0]
+    _, g, why = chosen(S, final, comps)
     head = ["# omp2cuda tune file for %s, written by bench.py tune --search evo (%s)" % (
                 S.args.app, time.strftime("%Y-%m-%d %H:%M:%S")),
             "# %d runs, size %s, seed %d; flags: %s" % (S.runs_used, S.args.size or "(default)",
                                                         S.args.seed, S.args.flags or "(none)"),
             "# search minimum %s ms; final round against the default: %s (ratio %s)" % (
                 tune.ms(w["fitness"]), verdict["verdict"],
-                "%.3f" % verdict["ratio"] if verdict["ratio"] else "-")]
-    return genome.tune_text(S.regions, plainest(S, h), head)
+                "%.3f" % verdict["ratio"] if verdict["ratio"] else "-"),
+            "# holds %s" % why]
+    return genome.tune_text(S.regions, g, head)
 
 
 def save(S, final, comps):
@@ -587,7 +620,7 @@ def main(argv):
         f.write(md)
     path = os.path.join(a.out, a.app + ".tune")
     with open(path, "w") as f:
-        f.write(tune_file(S, comps))
+        f.write(tune_file(S, final, comps))
     save(S, final, comps)
     print(md)
     print("bench.py tune --search evo: wrote %s" % path, file=sys.stderr)
