@@ -41,8 +41,9 @@ each (not counted in the budget), and each comparison gets the bench.py verdict
 (stats.compare, Mann-Whitney at --alpha on the program's kernel time).  The tune file
 holds the winner only where it is faster than the default there and not slower than the
 single-decision winner; else that winner where it is faster than the default; else the
-default (chosen()).  Output: DIR/<app>.tune, DIR/evo-report.md (per generation the default's, the best and the median
-fitness; the final round), DIR/evo-runs.json (every genome, hash and run).
+default (chosen()).  Output: DIR/<app>.tune, DIR/evo-report.md (per generation the
+default's, the best and the median fitness; the final round), DIR/evo-runs.json (every
+genome, hash and run).
 
 --fake-measure TABLE.json: the code is still generated and hashed with --o2c, but nothing is
 built or run; the kernel time of a run of genome g is base + the sum of effects["REGION
