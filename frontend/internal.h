@@ -192,6 +192,15 @@ CXTranslationUnit tu_omp_parse(CXIndex idx, const Unit *u, const char *const *fl
                                int quiet);
 int frontend_constant(Ctx *c, const char *expr, long *v);
 
+/* legacy.c: what gcc takes with a warning and clang 22 does not. */
+typedef struct LegacyDiag {
+	Loc loc;
+	const char *msg, *option;
+} LegacyDiag;
+void legacy_flags(int gcc, int cxx, const char ***out, int *n);
+LegacyDiag *legacy_collect(CXTranslationUnit tu, int *n);
+void legacy_check(Ctx *c, const LegacyDiag *v, int n);
+
 /* cx.c: libclang helpers. */
 /* The directory of the <omp.h> the front end reads when clang's own is
  * missing, or NULL (parse.c). */

@@ -759,7 +759,8 @@ frontend_parse(const char *path, const char *const *flags, int nflags, int rdc,
 	Ctx c;
 	CXIndex idx;
 	CXTranslationUnit omp;
-	int errors, expanded = 0, spliced = 0;
+	int errors, expanded = 0, spliced = 0, nlegacy = 0;
+	LegacyDiag *legacy = NULL;
 	/* the same code as the OpenMP parse, which shows the warnings: none
 	 * here, nor the user's -Werror's errors of them */
 	static const char *const plain_flags[] = {"-w"};
@@ -793,6 +794,8 @@ again:
 	/* the expanded or spliced text repeats the file's own warnings: -w */
 	omp = tu_omp_parse(idx, u, flags, nflags, expanded || spliced);
 	errors = !omp || tu_report(omp, !expanded && !spliced);
+	if (omp && !expanded && !spliced) /* later parses take -w */
+		legacy = legacy_collect(omp, &nlegacy);
 	if (!errors) {
 		c.tu = tu_parse(idx, u, flags, nflags, plain_flags, 1,
 		                CXTranslationUnit_DetailedPreprocessingRecord);
@@ -840,6 +843,7 @@ again:
 		operators_check(&c);
 		addrs_finish(&c);
 		captures_finish(&c);
+		legacy_check(&c, legacy, nlegacy);
 		edits_sort(&c);
 	}
 	if (c.ops_tu)
