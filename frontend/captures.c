@@ -446,7 +446,9 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 			           cx_take_string(clang_getCursorSpelling(cur)));
 		break;
 	default:
-		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr */
+		if (cxx_is_method(ref)) { /* an operator's DeclRefExpr, a static member function's */
+			if (clang_CXXMethod_isStatic(ref) && !cxx_static_method_named(u, cur, ref, loc))
+				break;
 			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, 0, loc))
 				use_method(u, ref, loc);
 			break;

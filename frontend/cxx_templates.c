@@ -21,8 +21,10 @@
  * A member function of a class template is read the same way, once per
  * specialization of the class whose member the program uses (a call, a
  * constructor's call), with the class template's parameters; a
- * destructor, which nothing names, is found through the class: the
- * type of a variable, member, base, temporary or new-expression.  Its
+ * destructor, which nothing names, and the virtual member functions,
+ * which a call through a base names as the base's, are found through the
+ * class: the type of a variable, member, base, temporary or
+ * new-expression.  Its
  * host code goes before the class template (cxx_templates_host_scope),
  * whose parameters its namespaces name; where its regions use `this`,
  * the host file declares the class template before that code and
@@ -380,16 +382,19 @@ found(Finding *f, CXCursor fn)
 }
 
 static enum CXVisitorResult
-add_destructor(CXCursor m, CXClientData data)
+add_implicit(CXCursor m, CXClientData data)
 {
-	if (clang_getCursorKind(m) == CXCursor_Destructor && clang_isCursorDefinition(m))
+	if ((clang_getCursorKind(m) == CXCursor_Destructor || clang_CXXMethod_isVirtual(m)) &&
+	    clang_isCursorDefinition(m))
 		found(data, m);
 	return CXVisit_Continue;
 }
 
 /* An object of type t is destroyed where nothing names its destructor
- * (a variable's end, a base's or member's destruction): the destructor
- * of a specialization of a class template is found through the class. */
+ * (a variable's end, a base's or member's destruction), and its virtual
+ * member functions are instantiated with the class, which a call through
+ * a base's reference does not name: of a specialization of a class
+ * template, both are found through the class. */
 static void
 destroyed(Finding *f, CXType t)
 {
@@ -404,7 +409,7 @@ destroyed(Finding *f, CXType t)
 	if (clang_getCursorKind(clang_getSpecializedCursorTemplate(cls)) != CXCursor_ClassTemplate ||
 	    seen(f, cls))
 		return;
-	clang_visitCXXMethods(t, add_destructor, f);
+	clang_visitCXXMethods(t, add_implicit, f);
 }
 
 static enum CXChildVisitResult

@@ -320,6 +320,76 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	return 1;
 }
 
+/* The class of static member function fn as the code of every instance
+ * read of the source may name it (one edit serves them all): a class, as
+ * clang spells its type; the class template being read, by its own
+ * parameters (`Impl<W>`), which each instance's namespace gives its
+ * arguments.  NULL after an error: a specialization of another class
+ * template, which instances would spell differently. */
+static const char *
+static_owner(Use *u, CXCursor fn, Loc loc)
+{
+	CXCursor cls = clang_getCursorSemanticParent(fn), tmpl = clang_getSpecializedCursorTemplate(cls);
+	CXCursor own;
+	TemplateParams ps = {{{0}}, 0};
+	Buf b = {0};
+
+	if (clang_Cursor_isNull(tmpl))
+		return cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(cls))));
+	if (!u->c->inst || !cxx_member_of_class_template(u->c->inst->spec, &own) ||
+	    !clang_equalCursors(clang_getSpecializedCursorTemplate(own), tmpl)) {
+		diag_error(loc, "static member function '%s' of class template '%s', named alone in a "
+		                "target region of another class's member function: not supported yet; "
+		                "name it qualified",
+		           cx_take_string(clang_getCursorSpelling(fn)),
+		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		return NULL;
+	}
+	cxx_template_params(tmpl, &ps);
+	buf_printf(&b, "%s<", cx_take_string(clang_getCursorSpelling(tmpl)));
+	for (int i = 0; i < ps.n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", cx_take_string(clang_getCursorSpelling(ps.p[i])));
+	buf_puts(&b, ">");
+	return b.s;
+}
+
+/* In the code of a kernel region (u->r) or a function it calls, a static
+ * member function fn named alone (cur, a DeclRefExpr: `f(x)`, `f<T>(x)`
+ * in a member function of its class or of a class derived from it): the
+ * kernel and the host fallback are outside the class, so their copies
+ * name it qualified (static_owner: `C::f`, `T2<W>::f`; the host fallbacks
+ * of a class template's instance then follow the class template, as where
+ * `this` is used), and a member that
+ * is not public makes the kernels friends as a member named through
+ * `this` does.  0 after an error. */
+int
+cxx_static_method_named(Use *u, CXCursor cur, CXCursor fn, Loc loc)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn)), *text;
+	size_t n = strlen(name);
+	unsigned b, e;
+	Edit ed = {.host = 1};
+
+	cx_extent(cur, &b, &e);
+	text = cx_text(u->c, b, e);
+	if (strncmp(text, name, n) || (text[n] && text[n] != '<'))
+		return 1; /* qualified, or an operator's */
+	if (u->r && !cxx_this_access(u, cur, 1, loc))
+		return 0;
+	/* of a class template's instance: the host fallbacks follow the class
+	 * template, which the qualified name needs declared */
+	if (u->r && !cxx_templates_this(u->c, loc))
+		return 0;
+	if (!edits_written_out(u->c, cur, &ed.begin, &ed.end, "a static member function's name"))
+		return 0;
+	if (!(ed.text = static_owner(u, fn, loc)))
+		return 0;
+	ed.end = ed.begin + (unsigned)n;
+	ed.text = arena_printf("%s::%s", ed.text, name);
+	edits_add(u->c, ed);
+	return 1;
+}
+
 /* A map or motion clause's list item of a region (a kernel's, or a data
  * directive's, whose host code sets the same pointer) that begins with `this`
  * or with a data member named alone (this->m), no variable of the name

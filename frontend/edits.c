@@ -31,8 +31,14 @@ edits_add(Ctx *c, Edit ed)
 
 	for (int i = 0; i < u->nedits; i++) {
 		const Edit *o = &u->edits[i];
-		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text)
-			return; /* the same code, reached again */
+		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text) {
+			/* the same code, reached again: the same edit, whatever
+			 * instance of a template is read */
+			if (o->text && strcmp(o->text, ed.text))
+				diag_error(cx_loc(c, ed.begin), "internal error: two edits of this code "
+				           "differ ('%s', '%s'): please report it", o->text, ed.text);
+			return;
+		}
 		if (o->text && o->begin <= ed.begin && ed.end <= o->end)
 			return; /* inside code an edit replaces */
 	}

@@ -197,7 +197,7 @@ typedef struct LegacyDiag {
 	Loc loc;
 	const char *msg, *option;
 } LegacyDiag;
-void legacy_flags(int gcc, int cxx, const char ***out, int *n);
+int legacy_flags(int gcc, int cxx, const char **out, int max);
 LegacyDiag *legacy_collect(CXTranslationUnit tu, int *n);
 void legacy_check(Ctx *c, const LegacyDiag *v, int n);
 

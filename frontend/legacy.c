@@ -31,19 +31,17 @@ static const struct {
 	{"-Wmissing-template-arg-list-after-template-kw", 1},
 };
 
-/* The -Wno-error= flags for the host compiler: gcc's major version gcc
- * (0: not gcc), cxx for C++. */
-void
-legacy_flags(int gcc, int cxx, const char ***out, int *n)
+/* The -Wno-error= flags for the host compiler (gcc's major version gcc,
+ * 0 for another; cxx for C++) into out, at most max: how many. */
+int
+legacy_flags(int gcc, int cxx, const char **out, int max)
 {
-	static const char *flags[sizeof legacy / sizeof *legacy];
 	int k = 0;
 
-	for (size_t i = 0; i < sizeof legacy / sizeof *legacy; i++)
+	for (size_t i = 0; i < sizeof legacy / sizeof *legacy && k < max; i++)
 		if (cxx ? legacy[i].cxx : !legacy[i].cxx && gcc > 0 && gcc < 14)
-			flags[k++] = arena_printf("-Wno-error=%s", legacy[i].option + 2);
-	*out = flags;
-	*n = k;
+			out[k++] = arena_printf("-Wno-error=%s", legacy[i].option + 2);
+	return k;
 }
 
 /* clang reports some twice (an OpenMP region's statement is analyzed

@@ -737,6 +737,21 @@ read_regions(Ctx *c)
 	requires_heap(c);
 }
 
+/* The file's regions and the facts of their code, once the text is
+ * final; legacy: what gcc takes and clang 22 does not (legacy.c). */
+static void
+read_unit(Ctx *c, int rdc, const LegacyDiag *legacy, int nlegacy)
+{
+	conditionals_find(c);
+	read_regions(c);
+	rdc_read(c, rdc);
+	operators_check(c);
+	addrs_finish(c);
+	captures_finish(c);
+	legacy_check(c, legacy, nlegacy);
+	edits_sort(c);
+}
+
 /* The OpenMP parse, done with: what the plain parse does not show read
  * from it first (the declare reduction directives' declarations). */
 static void
@@ -837,14 +852,7 @@ again:
 				goto again;
 			}
 		}
-		conditionals_find(&c);
-		read_regions(&c);
-		rdc_read(&c, rdc);
-		operators_check(&c);
-		addrs_finish(&c);
-		captures_finish(&c);
-		legacy_check(&c, legacy, nlegacy);
-		edits_sort(&c);
+		read_unit(&c, rdc, legacy, nlegacy);
 	}
 	if (c.ops_tu)
 		clang_disposeTranslationUnit(c.ops_tu);

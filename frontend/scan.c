@@ -68,6 +68,32 @@ declares(enum CXCursorKind k, int top)
 	}
 }
 
+/* A class or function written in the main file whose name a macro gives
+ * (`template <size_t N> class IMPL_CLS final { ... }`): its cursor's
+ * location is the macro's, its text from its first token to its last
+ * the file's. */
+static int
+named_by_macro(CXCursor cur, enum CXCursorKind k)
+{
+	CXSourceRange r = clang_getCursorExtent(cur);
+
+	switch (k) {
+	case CXCursor_ClassDecl:
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_FunctionDecl:
+	case CXCursor_FunctionTemplate:
+	case CXCursor_CXXMethod:
+	case CXCursor_Constructor:
+	case CXCursor_Destructor:
+		return clang_Location_isFromMainFile(clang_getRangeStart(r)) &&
+		       clang_Location_isFromMainFile(clang_getRangeEnd(r));
+	default:
+		return 0;
+	}
+}
+
 /* A node a macro expanded in the main file gives that belongs to the
  * file: a declaration (declares), or a statement whose parts the file
  * may write out (`FOR(i, n) { body }`: the loop is the macro's, its body
@@ -195,7 +221,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		add_header_decl(c, up, cur);
 		return CXChildVisit_Continue;
 	}
-	if (!cx_in_main_file(cur) && !(expanded_here(k, w->n == 1) && cx_expanded_in_main_file(cur)))
+	if (!cx_in_main_file(cur) && !(expanded_here(k, w->n == 1) && cx_expanded_in_main_file(cur)) &&
+	    !named_by_macro(cur, k))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &begin, &end);
 	if (k == CXCursor_MacroExpansion) {

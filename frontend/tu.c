@@ -307,10 +307,8 @@ tu_with_host(const HostView *h, const char *const *flags, int nflags, int *n_out
 	cmd_push(&args, "-Wno-builtin-macro-redefined");
 	/* a warning in gcc before 14 and in clang 16, an error in clang 22 */
 	cmd_push(&args, "-Wno-error=incompatible-pointer-types");
-	const char **legacy;
-	int nlegacy;
-	legacy_flags(gcc, h->cxx, &legacy, &nlegacy);
-	for (int i = 0; i < nlegacy; i++)
+	const char *legacy[16];
+	for (int i = 0, n = legacy_flags(gcc, h->cxx, legacy, 16); i < n; i++)
 		cmd_push(&args, legacy[i]);
 	cmd_push(&args, "-nostdlibinc");
 	if (!access(O2C_RESOURCE_DIR "/include/stddef.h", R_OK)) {

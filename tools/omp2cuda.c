@@ -165,6 +165,25 @@ nvcc_std(const char *std)
 	return NULL;
 }
 
+/* A -D, -U or -I value for nvcc, which reads those options' values as
+ * comma-separated lists: its commas escaped (`-DPPWI=1\,2\,4`, a list
+ * the program's code expands), as nvcc takes them.  prev is the argument
+ * before (`-D` `PPWI=1,2`). */
+static const char *
+nvcc_commas(const char *a, const char *prev)
+{
+	int value = !strcmp(prev, "-D") || !strcmp(prev, "-U") || !strcmp(prev, "-I") ||
+	            !strcmp(prev, "-iquote") || !strcmp(prev, "-idirafter");
+	Buf b = {0};
+
+	if (!strchr(a, ',') || !(value || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) ||
+	                         !strncmp(a, "-I", 2)))
+		return a;
+	for (; *a; a++)
+		buf_printf(&b, *a == ',' ? "\\," : "%c", *a);
+	return b.s;
+}
+
 /* Relocatable device code (frontend/rdc.c) is the same, with
  * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
  * link device-links (rdc.c). */
@@ -209,8 +228,9 @@ fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, con
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
 		cmd_arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
 	for (int i = 0; i < o->ncflags; i++) /* nvcc has no -iquote or -idirafter: -I */
-		cmd_arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter") ? "-I"
-		                                                                                : o->cflags[i]);
+		cmd_arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter")
+		                    ? "-I"
+		                    : nvcc_commas(o->cflags[i], i ? o->cflags[i - 1] : ""));
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);

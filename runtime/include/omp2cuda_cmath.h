@@ -114,9 +114,9 @@ o2c_c_isnormal(double x)
 	return ::fabs(x) >= DBL_MIN && ::fabs(x) <= DBL_MAX;
 }
 
-template <typename T>
+template <typename O2cT>
 static __host__ __device__ __forceinline__ int
-o2c_c_isnormal(T x)
+o2c_c_isnormal(O2cT x)
 {
 	return o2c_c_isnormal((double)x);
 }
@@ -140,9 +140,9 @@ o2c_c_fpclassify(float x)
 	return o2c_c_fpclassify((double)x, (double)FLT_MIN);
 }
 
-template <typename T>
+template <typename O2cT>
 static __host__ __device__ __forceinline__ int
-o2c_c_fpclassify(T x)
+o2c_c_fpclassify(O2cT x)
 {
 	return o2c_c_fpclassify((double)x, DBL_MIN);
 }

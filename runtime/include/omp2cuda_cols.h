@@ -11,11 +11,11 @@
  * touched before, and memory holds its value until the store after the
  * body (only this iteration touches it).  Inlined in loops unrolled to
  * a constant r, col stays in registers. */
-template <typename T, typename E>
-__device__ __forceinline__ T &
-o2c_own(T (&col)[32], unsigned &in, unsigned &out, E *p, long long ld, long long r, bool write)
+template <typename O2cT, typename O2cE>
+__device__ __forceinline__ O2cT &
+o2c_own(O2cT (&col)[32], unsigned &in, unsigned &out, O2cE *p, long long ld, long long r, bool write)
 {
-	const T v = p[r * ld];
+	const O2cT v = p[r * ld];
 
 	col[r] = in >> r & 1u ? col[r] : v;
 	in |= 1u << r;
@@ -26,9 +26,9 @@ o2c_own(T (&col)[32], unsigned &in, unsigned &out, E *p, long long ld, long long
 
 /* Element r of col where the body loaded it before (a row every
  * iteration surely touches), marked as o2c_own marks it. */
-template <typename T>
-__device__ __forceinline__ T &
-o2c_own_loaded(T (&col)[32], unsigned &out, long long r, bool write)
+template <typename O2cT>
+__device__ __forceinline__ O2cT &
+o2c_own_loaded(O2cT (&col)[32], unsigned &out, long long r, bool write)
 {
 	if (write)
 		out |= 1u << r;

@@ -35,28 +35,28 @@ namespace o2c_complex {
 
 /* For C11 G.5.1's recoveries: an infinite part becomes 1 and a finite
  * one 0, each with its sign (a "box"), or a NaN part becomes 0. */
-template <typename T>
+template <typename O2cT>
 __device__ __forceinline__ void
-box(T &x, T &y)
+box(O2cT &x, O2cT &y)
 {
-	x = copysign(isinf(x) ? T(1) : T(0), x);
-	y = copysign(isinf(y) ? T(1) : T(0), y);
+	x = copysign(isinf(x) ? O2cT(1) : O2cT(0), x);
+	y = copysign(isinf(y) ? O2cT(1) : O2cT(0), y);
 }
 
-template <typename T>
+template <typename O2cT>
 __device__ __forceinline__ void
-unnan(T &x)
+unnan(O2cT &x)
 {
 	if (isnan(x))
-		x = copysign(T(0), x);
+		x = copysign(O2cT(0), x);
 }
 
 /* (a+bi)(c+di), with C11 G.5.1's recovery where both parts are NaN. */
-template <typename T>
-__device__ __forceinline__ std::complex<T>
-multiply(T a, T b, T c, T d)
+template <typename O2cT>
+__device__ __forceinline__ std::complex<O2cT>
+multiply(O2cT a, O2cT b, O2cT c, O2cT d)
 {
-	T x = a * c - b * d, y = a * d + b * c;
+	O2cT x = a * c - b * d, y = a * d + b * c;
 	if (isnan(x) && isnan(y)) {
 		bool again = false;
 		if (isinf(a) || isinf(b)) {
@@ -79,186 +79,186 @@ multiply(T a, T b, T c, T d)
 			again = true;
 		}
 		if (again) {
-			x = T(INFINITY) * (a * c - b * d);
-			y = T(INFINITY) * (a * d + b * c);
+			x = O2cT(INFINITY) * (a * c - b * d);
+			y = O2cT(INFINITY) * (a * d + b * c);
 		}
 	}
-	return std::complex<T>(x, y);
+	return std::complex<O2cT>(x, y);
 }
 
 /* (a+bi)/(c+di), Smith's method in W, with G.5.1's recovery. */
-template <typename T, typename W>
-__device__ __forceinline__ std::complex<T>
-divide(W a, W b, W c, W d)
+template <typename O2cT, typename O2cW>
+__device__ __forceinline__ std::complex<O2cT>
+divide(O2cW a, O2cW b, O2cW c, O2cW d)
 {
-	W x, y;
+	O2cW x, y;
 	if (fabs(c) < fabs(d)) {
-		W ratio = c / d, denom = c * ratio + d;
+		O2cW ratio = c / d, denom = c * ratio + d;
 		x = (a * ratio + b) / denom;
 		y = (b * ratio - a) / denom;
 	} else {
-		W ratio = d / c, denom = d * ratio + c;
+		O2cW ratio = d / c, denom = d * ratio + c;
 		x = (b * ratio + a) / denom;
 		y = (b - a * ratio) / denom;
 	}
 	if (isnan(x) && isnan(y)) {
-		if (c == W(0) && d == W(0) && (!isnan(a) || !isnan(b))) {
-			x = copysign(W(INFINITY), c) * a;
-			y = copysign(W(INFINITY), c) * b;
+		if (c == O2cW(0) && d == O2cW(0) && (!isnan(a) || !isnan(b))) {
+			x = copysign(O2cW(INFINITY), c) * a;
+			y = copysign(O2cW(INFINITY), c) * b;
 		} else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
 			box(a, b);
-			x = W(INFINITY) * (a * c + b * d);
-			y = W(INFINITY) * (b * c - a * d);
+			x = O2cW(INFINITY) * (a * c + b * d);
+			y = O2cW(INFINITY) * (b * c - a * d);
 		} else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {
 			box(c, d);
-			x = W(0) * (a * c + b * d);
-			y = W(0) * (b * c - a * d);
+			x = O2cW(0) * (a * c + b * d);
+			y = O2cW(0) * (b * c - a * d);
 		}
 	}
-	return std::complex<T>((T)x, (T)y);
+	return std::complex<O2cT>((O2cT)x, (O2cT)y);
 }
 
 } // namespace o2c_complex
 
 namespace std {
 
-#define O2C_COMPLEX(T, W)                                                                          \
-	__device__ __forceinline__ complex<T> operator+(const complex<T> &x)                     \
-	{                                                                                           \
-		return x;                                                                           \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator-(const complex<T> &x)                     \
-	{                                                                                           \
-		return complex<T>(-x.real(), -x.imag());                                            \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator+(const complex<T> &x, const complex<T> &y) \
-	{                                                                                           \
-		return complex<T>(x.real() + y.real(), x.imag() + y.imag());                        \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator+(const complex<T> &x, const T &y)          \
-	{                                                                                           \
-		return complex<T>(x.real() + y, x.imag());                                          \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator+(const T &x, const complex<T> &y)          \
-	{                                                                                           \
-		return complex<T>(x + y.real(), y.imag());                                          \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator-(const complex<T> &x, const complex<T> &y) \
-	{                                                                                           \
-		return complex<T>(x.real() - y.real(), x.imag() - y.imag());                        \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator-(const complex<T> &x, const T &y)          \
-	{                                                                                           \
-		return complex<T>(x.real() - y, x.imag());                                          \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator-(const T &x, const complex<T> &y)          \
-	{                                                                                           \
-		return complex<T>(x - y.real(), -y.imag());                                         \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator*(const complex<T> &x, const complex<T> &y) \
-	{                                                                                           \
-		return o2c_complex::multiply<T>(x.real(), x.imag(), y.real(), y.imag());            \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator*(const complex<T> &x, const T &y)          \
-	{                                                                                           \
-		return complex<T>(x.real() * y, x.imag() * y);                                      \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator*(const T &x, const complex<T> &y)          \
-	{                                                                                           \
-		return complex<T>(x * y.real(), x * y.imag());                                      \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator/(const complex<T> &x, const complex<T> &y) \
-	{                                                                                           \
-		return o2c_complex::divide<T, W>(x.real(), x.imag(), y.real(), y.imag());           \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator/(const complex<T> &x, const T &y)          \
-	{                                                                                           \
-		return complex<T>(x.real() / y, x.imag() / y);                                      \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> operator/(const T &x, const complex<T> &y)          \
-	{                                                                                           \
-		return o2c_complex::divide<T, W>(x, T(0), y.real(), y.imag());                      \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> &operator+=(complex<T> &x, const complex<T> &y)     \
-	{                                                                                           \
-		return x = x + y;                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> &operator-=(complex<T> &x, const complex<T> &y)     \
-	{                                                                                           \
-		return x = x - y;                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> &operator*=(complex<T> &x, const complex<T> &y)     \
-	{                                                                                           \
-		return x = x * y;                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> &operator/=(complex<T> &x, const complex<T> &y)     \
-	{                                                                                           \
-		return x = x / y;                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ bool operator==(const complex<T> &x, const complex<T> &y)      \
-	{                                                                                           \
-		return x.real() == y.real() && x.imag() == y.imag();                                \
-	}                                                                                           \
-	__device__ __forceinline__ bool operator==(const complex<T> &x, const T &y)               \
-	{                                                                                           \
-		return x.real() == y && x.imag() == T(0);                                           \
-	}                                                                                           \
-	__device__ __forceinline__ bool operator!=(const complex<T> &x, const complex<T> &y)      \
-	{                                                                                           \
-		return !(x == y);                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ bool operator!=(const complex<T> &x, const T &y)               \
-	{                                                                                           \
-		return !(x == y);                                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ T abs(const complex<T> &x)                                     \
-	{                                                                                           \
-		return hypot(x.real(), x.imag());                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ T norm(const complex<T> &x)                                    \
-	{                                                                                           \
-		T r = hypot(x.real(), x.imag());                                                    \
-		return r * r;                                                                       \
-	}                                                                                           \
-	__device__ __forceinline__ T arg(const complex<T> &x)                                     \
-	{                                                                                           \
-		return atan2(x.imag(), x.real());                                                   \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> conj(const complex<T> &x)                           \
-	{                                                                                           \
-		return complex<T>(x.real(), -x.imag());                                             \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> polar(const T &rho, const T &theta = T(0))          \
-	{                                                                                           \
-		return complex<T>(rho * cos(theta), rho * sin(theta));                              \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> exp(const complex<T> &x)                            \
-	{                                                                                           \
-		T e = exp(x.real());                                                                \
-		return x.imag() == T(0) ? complex<T>(e, x.imag())                                   \
-		                        : complex<T>(e * cos(x.imag()), e * sin(x.imag()));         \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> log(const complex<T> &x)                            \
-	{                                                                                           \
-		return complex<T>(log(abs(x)), arg(x));                                             \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> sqrt(const complex<T> &x)                           \
-	{                                                                                           \
-		T a = x.real(), b = x.imag();                                                       \
-		if (a == T(0) && b == T(0))                                                         \
-			return complex<T>(T(0), b);                                                 \
-		T t = sqrt((fabs(a) + hypot(a, b)) / T(2));                                         \
-		if (a >= T(0))                                                                      \
-			return complex<T>(t, b / (T(2) * t));                                       \
-		return complex<T>(fabs(b) / (T(2) * t), copysign(t, b));                            \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> sin(const complex<T> &x)                            \
-	{                                                                                           \
-		return complex<T>(sin(x.real()) * cosh(x.imag()), cos(x.real()) * sinh(x.imag()));  \
-	}                                                                                           \
-	__device__ __forceinline__ complex<T> cos(const complex<T> &x)                            \
-	{                                                                                           \
-		return complex<T>(cos(x.real()) * cosh(x.imag()), -sin(x.real()) * sinh(x.imag())); \
+#define O2C_COMPLEX(O2cT, O2cW)                                                                    \
+	__device__ __forceinline__ complex<O2cT> operator+(const complex<O2cT> &x)                 \
+	{                                                                                          \
+		return x;                                                                          \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator-(const complex<O2cT> &x)                 \
+	{                                                                                          \
+		return complex<O2cT>(-x.real(), -x.imag());                                        \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator+(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return complex<O2cT>(x.real() + y.real(), x.imag() + y.imag());                    \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator+(const complex<O2cT> &x, const O2cT &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x.real() + y, x.imag());                                      \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator+(const O2cT &x, const complex<O2cT> &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x + y.real(), y.imag());                                      \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator-(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return complex<O2cT>(x.real() - y.real(), x.imag() - y.imag());                    \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator-(const complex<O2cT> &x, const O2cT &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x.real() - y, x.imag());                                      \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator-(const O2cT &x, const complex<O2cT> &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x - y.real(), -y.imag());                                     \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator*(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return o2c_complex::multiply<O2cT>(x.real(), x.imag(), y.real(), y.imag());        \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator*(const complex<O2cT> &x, const O2cT &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x.real() * y, x.imag() * y);                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator*(const O2cT &x, const complex<O2cT> &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x * y.real(), x * y.imag());                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator/(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return o2c_complex::divide<O2cT, O2cW>(x.real(), x.imag(), y.real(), y.imag());    \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator/(const complex<O2cT> &x, const O2cT &y)  \
+	{                                                                                          \
+		return complex<O2cT>(x.real() / y, x.imag() / y);                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> operator/(const O2cT &x, const complex<O2cT> &y)  \
+	{                                                                                          \
+		return o2c_complex::divide<O2cT, O2cW>(x, O2cT(0), y.real(), y.imag());            \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> &operator+=(complex<O2cT> &x, const complex<O2cT> &y)     \
+	{                                                                                          \
+		return x = x + y;                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> &operator-=(complex<O2cT> &x, const complex<O2cT> &y)     \
+	{                                                                                          \
+		return x = x - y;                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> &operator*=(complex<O2cT> &x, const complex<O2cT> &y)     \
+	{                                                                                          \
+		return x = x * y;                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> &operator/=(complex<O2cT> &x, const complex<O2cT> &y)     \
+	{                                                                                          \
+		return x = x / y;                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ bool operator==(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return x.real() == y.real() && x.imag() == y.imag();                               \
+	}                                                                                          \
+	__device__ __forceinline__ bool operator==(const complex<O2cT> &x, const O2cT &y)          \
+	{                                                                                          \
+		return x.real() == y && x.imag() == O2cT(0);                                       \
+	}                                                                                          \
+	__device__ __forceinline__ bool operator!=(const complex<O2cT> &x, const complex<O2cT> &y) \
+	{                                                                                          \
+		return !(x == y);                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ bool operator!=(const complex<O2cT> &x, const O2cT &y)          \
+	{                                                                                          \
+		return !(x == y);                                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ O2cT abs(const complex<O2cT> &x)                                \
+	{                                                                                          \
+		return hypot(x.real(), x.imag());                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ O2cT norm(const complex<O2cT> &x)                               \
+	{                                                                                          \
+		O2cT r = hypot(x.real(), x.imag());                                                \
+		return r * r;                                                                      \
+	}                                                                                          \
+	__device__ __forceinline__ O2cT arg(const complex<O2cT> &x)                                \
+	{                                                                                          \
+		return atan2(x.imag(), x.real());                                                  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> conj(const complex<O2cT> &x)                      \
+	{                                                                                          \
+		return complex<O2cT>(x.real(), -x.imag());                                         \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> polar(const O2cT &rho, const O2cT &theta = O2cT(0))          \
+	{                                                                                          \
+		return complex<O2cT>(rho * cos(theta), rho * sin(theta));                          \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> exp(const complex<O2cT> &x)                       \
+	{                                                                                          \
+		O2cT e = exp(x.real());                                                            \
+		return x.imag() == O2cT(0) ? complex<O2cT>(e, x.imag())                            \
+		                        : complex<O2cT>(e * cos(x.imag()), e * sin(x.imag()));     \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> log(const complex<O2cT> &x)                       \
+	{                                                                                          \
+		return complex<O2cT>(log(abs(x)), arg(x));                                         \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> sqrt(const complex<O2cT> &x)                      \
+	{                                                                                          \
+		O2cT a = x.real(), b = x.imag();                                                   \
+		if (a == O2cT(0) && b == O2cT(0))                                                  \
+			return complex<O2cT>(O2cT(0), b);                                          \
+		O2cT t = sqrt((fabs(a) + hypot(a, b)) / O2cT(2));                                  \
+		if (a >= O2cT(0))                                                                  \
+			return complex<O2cT>(t, b / (O2cT(2) * t));                                \
+		return complex<O2cT>(fabs(b) / (O2cT(2) * t), copysign(t, b));                     \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> sin(const complex<O2cT> &x)                       \
+	{                                                                                          \
+		return complex<O2cT>(sin(x.real()) * cosh(x.imag()), cos(x.real()) * sinh(x.imag()));  \
+	}                                                                                          \
+	__device__ __forceinline__ complex<O2cT> cos(const complex<O2cT> &x)                       \
+	{                                                                                          \
+		return complex<O2cT>(cos(x.real()) * cosh(x.imag()), -sin(x.real()) * sinh(x.imag())); \
 	}
 
 O2C_COMPLEX(float, double)

@@ -18,29 +18,29 @@
 #ifndef OMP2CUDA_CUPDATE_H
 #define OMP2CUDA_CUPDATE_H
 
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 struct O2cCUpdate {
-	T &x;
-	__host__ __device__ __forceinline__ T set(U v) { return x = (T)v; }
-	__host__ __device__ __forceinline__ T operator++() { return set((U)((U)x + 1)); }
-	__host__ __device__ __forceinline__ T operator--() { return set((U)((U)x - 1)); }
-	__host__ __device__ __forceinline__ T operator++(int)
+	O2cT &x;
+	__host__ __device__ __forceinline__ O2cT set(O2cU v) { return x = (O2cT)v; }
+	__host__ __device__ __forceinline__ O2cT operator++() { return set((O2cU)((O2cU)x + 1)); }
+	__host__ __device__ __forceinline__ O2cT operator--() { return set((O2cU)((O2cU)x - 1)); }
+	__host__ __device__ __forceinline__ O2cT operator++(int)
 	{
-		T old = x;
-		set((U)((U)x + 1));
+		O2cT old = x;
+		set((O2cU)((O2cU)x + 1));
 		return old;
 	}
-	__host__ __device__ __forceinline__ T operator--(int)
+	__host__ __device__ __forceinline__ O2cT operator--(int)
 	{
-		T old = x;
-		set((U)((U)x - 1));
+		O2cT old = x;
+		set((O2cU)((O2cU)x - 1));
 		return old;
 	}
 #define O2C_C_COMPOUND(op)                                                                         \
-	template <typename V>                                                                      \
-	__host__ __device__ __forceinline__ T operator op##=(V v)                                   \
+	template <typename O2cV>                                                                      \
+	__host__ __device__ __forceinline__ O2cT operator op##=(O2cV v)                                   \
 	{                                                                                          \
-		return set((U)((U)x op v));                                                        \
+		return set((O2cU)((O2cU)x op v));                                                        \
 	}
 	O2C_C_COMPOUND(+)
 	O2C_C_COMPOUND(-)
@@ -55,11 +55,11 @@ struct O2cCUpdate {
 #undef O2C_C_COMPOUND
 };
 
-template <typename U, typename T>
-static __host__ __device__ __forceinline__ O2cCUpdate<U, T>
-o2c_c_update(T &x)
+template <typename O2cU, typename O2cT>
+static __host__ __device__ __forceinline__ O2cCUpdate<O2cU, O2cT>
+o2c_c_update(O2cT &x)
 {
-	return O2cCUpdate<U, T>{x};
+	return O2cCUpdate<O2cU, O2cT>{x};
 }
 
 #endif

@@ -90,9 +90,9 @@ __device__ unsigned o2c_nhost_images;
 #endif
 }
 
-template <typename T>
-static __device__ T *
-o2c_vcheck(T *p, const char *call)
+template <typename O2cT>
+static __device__ O2cT *
+o2c_vcheck(O2cT *p, const char *call)
 {
 	if (p) {
 		const unsigned long long vptr = *(const unsigned long long *)(const void *)p;
@@ -110,8 +110,8 @@ o2c_vcheck(T *p, const char *call)
 /* A firstprivate variable passed to a kernel by value (OpenMP 5.2
  * 5.4.4): an array cannot be a parameter, a struct holding one can.  The
  * kernel copies its bytes into the variable's private copy. */
-template <typename T> struct o2c_fp {
-	T v;
+template <typename O2cT> struct o2c_fp {
+	O2cT v;
 };
 
 /* schedule(guided, k) (OpenMP 5.2 11.5.3): where the chunk that begins
@@ -132,12 +132,12 @@ o2c_guided_end(unsigned long long lo, unsigned long long trip, unsigned long lon
  * nest's indices as the digits of its 32-bit iteration number v, d[0]
  * the outermost loop's (the most significant, unbounded), each other
  * d[k] below its loop's count r[k] (every r[k] at least 1). */
-template <int N>
+template <int O2cN>
 __device__ inline void
-o2c_digits(unsigned (&d)[N], unsigned v, const unsigned (&r)[N])
+o2c_digits(unsigned (&d)[O2cN], unsigned v, const unsigned (&r)[O2cN])
 {
 #pragma unroll
-	for (int k = N - 1; k > 0; k--) {
+	for (int k = O2cN - 1; k > 0; k--) {
 		unsigned q = v / r[k];
 		d[k] = v - q * r[k];
 		v = q;
@@ -148,14 +148,14 @@ o2c_digits(unsigned (&d)[N], unsigned v, const unsigned (&r)[N])
 /* d += s, a digit at a time with its carry: the digits of the iteration
  * number s past d's (the narrow kernel's numbers fit 32 bits, so d[0]
  * does too). */
-template <int N>
+template <int O2cN>
 __device__ inline void
-o2c_digits_step(unsigned (&d)[N], const unsigned (&s)[N], const unsigned (&r)[N])
+o2c_digits_step(unsigned (&d)[O2cN], const unsigned (&s)[O2cN], const unsigned (&r)[O2cN])
 {
 	unsigned carry = 0;
 
 #pragma unroll
-	for (int k = N - 1; k > 0; k--) {
+	for (int k = O2cN - 1; k > 0; k--) {
 		unsigned long long v = (unsigned long long)d[k] + s[k] + carry;
 		carry = v >= r[k];
 		d[k] = (unsigned)(carry ? v - r[k] : v);
@@ -247,8 +247,8 @@ enum {
 	O2C_RED_LOR,     /* || */
 };
 
-template <typename T> __device__ constexpr T o2c_lowest();
-template <typename T> __device__ constexpr T o2c_highest();
+template <typename O2cT> __device__ constexpr O2cT o2c_lowest();
+template <typename O2cT> __device__ constexpr O2cT o2c_highest();
 template <> __device__ constexpr bool o2c_lowest<bool>() { return false; }
 template <> __device__ constexpr bool o2c_highest<bool>() { return true; }
 template <> __device__ constexpr char o2c_lowest<char>() { return (char)(-128 * ((char)-1 < 0)); }
@@ -278,30 +278,30 @@ template <> __device__ constexpr float o2c_highest<float>() { return __builtin_h
 template <> __device__ constexpr double o2c_lowest<double>() { return -__builtin_huge_val(); }
 template <> __device__ constexpr double o2c_highest<double>() { return __builtin_huge_val(); }
 
-template <int Op, typename T>
-__device__ T
+template <int O2cOp, typename O2cT>
+__device__ O2cT
 o2c_identity()
 {
-	switch (Op) {
+	switch (O2cOp) {
 	case O2C_RED_MUL:
 	case O2C_RED_LAND:
-		return T(1);
+		return O2cT(1);
 	case O2C_RED_MIN:
-		return o2c_highest<T>();
+		return o2c_highest<O2cT>();
 	case O2C_RED_MAX:
-		return o2c_lowest<T>();
+		return o2c_lowest<O2cT>();
 	case O2C_RED_BAND:
-		return T(~0ull);
+		return O2cT(~0ull);
 	default:
-		return T(0);
+		return O2cT(0);
 	}
 }
 
-template <int Op, typename T>
-__device__ T
-o2c_combine(T a, T b)
+template <int O2cOp, typename O2cT>
+__device__ O2cT
+o2c_combine(O2cT a, O2cT b)
 {
-	switch (Op) {
+	switch (O2cOp) {
 	case O2C_RED_ADD:
 		return a + b;
 	case O2C_RED_MUL:
@@ -317,11 +317,11 @@ o2c_combine(T a, T b)
 	default:
 		break;
 	}
-	if constexpr (Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) {
-		if constexpr (T(1) / T(2) == T(0)) { /* integers only */
-			if (Op == O2C_RED_BAND)
+	if constexpr (O2cOp == O2C_RED_BAND || O2cOp == O2C_RED_BOR || O2cOp == O2C_RED_BXOR) {
+		if constexpr (O2cT(1) / O2cT(2) == O2cT(0)) { /* integers only */
+			if (O2cOp == O2C_RED_BAND)
 				return a & b;
-			if (Op == O2C_RED_BOR)
+			if (O2cOp == O2C_RED_BOR)
 				return a | b;
 			return a ^ b;
 		}
@@ -330,40 +330,40 @@ o2c_combine(T a, T b)
 }
 
 /* The unsigned integer of T's size (1, 2, 4 or 8 bytes). */
-template <typename T>
+template <typename O2cT>
 using o2c_bits_of = typename std::conditional<
-	sizeof(T) == 1, unsigned char,
-	typename std::conditional<sizeof(T) == 2, unsigned short,
-	                          typename std::conditional<sizeof(T) == 4, unsigned,
+	sizeof(O2cT) == 1, unsigned char,
+	typename std::conditional<sizeof(O2cT) == 2, unsigned short,
+	                          typename std::conditional<sizeof(O2cT) == 4, unsigned,
 	                                                    unsigned long long>::type>::type>::type;
 
 /* #pragma omp atomic read and write: one load or store of the location;
  * a class (o2c_f16) through the integer of its size, as volatile class
  * objects have no copies */
-template <typename T>
-__device__ T
-o2c_atomic_read(const T *p)
+template <typename O2cT>
+__device__ O2cT
+o2c_atomic_read(const O2cT *p)
 {
-	if constexpr (std::is_arithmetic<T>::value || std::is_pointer<T>::value) {
-		return *(const volatile T *)p;
+	if constexpr (std::is_arithmetic<O2cT>::value || std::is_pointer<O2cT>::value) {
+		return *(const volatile O2cT *)p;
 	} else {
-		o2c_bits_of<T> b = *(const volatile o2c_bits_of<T> *)p;
-		T v;
+		o2c_bits_of<O2cT> b = *(const volatile o2c_bits_of<O2cT> *)p;
+		O2cT v;
 		memcpy(&v, &b, sizeof v);
 		return v;
 	}
 }
 
-template <typename T>
+template <typename O2cT>
 __device__ void
-o2c_atomic_write(T *p, T v)
+o2c_atomic_write(O2cT *p, O2cT v)
 {
-	if constexpr (std::is_arithmetic<T>::value || std::is_pointer<T>::value) {
-		*(volatile T *)p = v;
+	if constexpr (std::is_arithmetic<O2cT>::value || std::is_pointer<O2cT>::value) {
+		*(volatile O2cT *)p = v;
 	} else {
-		o2c_bits_of<T> b;
+		o2c_bits_of<O2cT> b;
 		memcpy(&b, &v, sizeof b);
-		*(volatile o2c_bits_of<T> *)p = b;
+		*(volatile o2c_bits_of<O2cT> *)p = b;
 	}
 }
 
@@ -373,22 +373,22 @@ o2c_atomic_write(T *p, T v)
  * allocations are 256-byte aligned, so the word lies in the allocation),
  * the word's other bytes as they are.  *p becomes next where it holds
  * *seen's bits; else *seen gets what it holds, and it returns false. */
-template <typename T>
+template <typename O2cT>
 __device__ bool
-o2c_cas_narrow(T *p, T *seen, T next)
+o2c_cas_narrow(O2cT *p, O2cT *seen, O2cT next)
 {
-	static_assert(sizeof(T) < 4, "narrow types only");
+	static_assert(sizeof(O2cT) < 4, "narrow types only");
 	const unsigned long long at = (unsigned long long)p;
 	unsigned *word = reinterpret_cast<unsigned *>(at & ~3ull);
 	const unsigned shift = (unsigned)(at & 3) * 8;
-	const unsigned mask = ((1u << (8 * sizeof(T))) - 1) << shift;
+	const unsigned mask = ((1u << (8 * sizeof(O2cT))) - 1) << shift;
 	unsigned want = 0, put = 0, w = *(volatile unsigned *)word;
-	memcpy(&want, seen, sizeof(T));
-	memcpy(&put, &next, sizeof(T));
+	memcpy(&want, seen, sizeof(O2cT));
+	memcpy(&put, &next, sizeof(O2cT));
 	for (;;) {
 		if (((w & mask) >> shift) != want) {
 			unsigned held = (w & mask) >> shift;
-			memcpy(seen, &held, sizeof(T));
+			memcpy(seen, &held, sizeof(O2cT));
 			return false;
 		}
 		unsigned was = atomicCAS(word, w, (w & ~mask) | (put << shift));
@@ -401,37 +401,37 @@ o2c_cas_narrow(T *p, T *seen, T next)
 /* *p = (T)(*p op v) for a type narrower than 4 bytes, whose value v may
  * hold widened (reductions combine in o2c_wide): o2c_cas_narrow until it
  * holds; returns the old *p. */
-template <int Op, typename T, typename W>
-__device__ T
-o2c_atomic_narrow(T *p, W v)
+template <int O2cOp, typename O2cT, typename O2cW>
+__device__ O2cT
+o2c_atomic_narrow(O2cT *p, O2cW v)
 {
-	T seen = o2c_atomic_read(p);
-	while (!o2c_cas_narrow(p, &seen, (T)o2c_combine<Op>((W)seen, v)))
+	O2cT seen = o2c_atomic_read(p);
+	while (!o2c_cas_narrow(p, &seen, (O2cT)o2c_combine<O2cOp>((O2cW)seen, v)))
 		;
 	return seen;
 }
 
 /* *p = *p op v, atomically: a compare-and-swap loop on the value's bits. */
-template <int Op, typename T>
-__device__ T
-o2c_atomic_cas(T *p, T v)
+template <int O2cOp, typename O2cT>
+__device__ O2cT
+o2c_atomic_cas(O2cT *p, O2cT v)
 {
-	if constexpr (sizeof(T) < 4) {
-		return o2c_atomic_narrow<Op>(p, v);
+	if constexpr (sizeof(O2cT) < 4) {
+		return o2c_atomic_narrow<O2cOp>(p, v);
 	} else {
-		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "reductions on 4- and 8-byte types");
-		using Bits = o2c_bits_of<T>;
-		Bits *a = reinterpret_cast<Bits *>(p), old = *a, seen;
+		static_assert(sizeof(O2cT) == 4 || sizeof(O2cT) == 8, "reductions on 4- and 8-byte types");
+		using O2cBits = o2c_bits_of<O2cT>;
+		O2cBits *a = reinterpret_cast<O2cBits *>(p), old = *a, seen;
 		do {
 			seen = old;
-			T cur, next;
+			O2cT cur, next;
 			memcpy(&cur, &seen, sizeof cur);
-			next = o2c_combine<Op>(cur, v);
-			Bits bits;
+			next = o2c_combine<O2cOp>(cur, v);
+			O2cBits bits;
 			memcpy(&bits, &next, sizeof bits);
 			old = atomicCAS(a, seen, bits);
 		} while (old != seen);
-		T was;
+		O2cT was;
 		memcpy(&was, &seen, sizeof was);
 		return was;
 	}
@@ -439,57 +439,57 @@ o2c_atomic_cas(T *p, T v)
 
 /* A type's own atomic add where the GPU has one (omp2cuda_f16.h gives
  * _Float16's): add(p, v) returns the old *p. */
-template <typename T>
+template <typename O2cT>
 struct o2c_native_add {
 	static constexpr bool ok = false;
 };
 
 /* *p = *p op v atomically; returns the old *p. */
-template <int Op, typename T>
-__device__ T
-o2c_atomic(T *p, T v)
+template <int O2cOp, typename O2cT>
+__device__ O2cT
+o2c_atomic(O2cT *p, O2cT v)
 {
-	constexpr bool is_int = std::is_integral<T>::value;
-	constexpr bool native_add = std::is_same<T, int>::value || std::is_same<T, unsigned>::value ||
-	                            std::is_same<T, unsigned long long>::value ||
-	                            std::is_same<T, float>::value || std::is_same<T, double>::value;
-	if constexpr (Op == O2C_RED_ADD && o2c_native_add<T>::ok) {
-		return o2c_native_add<T>::add(p, v);
-	} else if constexpr (sizeof(T) < 4) {
-		return o2c_atomic_cas<Op>(p, v);
-	} else if constexpr (Op == O2C_RED_ADD && native_add) {
+	constexpr bool is_int = std::is_integral<O2cT>::value;
+	constexpr bool native_add = std::is_same<O2cT, int>::value || std::is_same<O2cT, unsigned>::value ||
+	                            std::is_same<O2cT, unsigned long long>::value ||
+	                            std::is_same<O2cT, float>::value || std::is_same<O2cT, double>::value;
+	if constexpr (O2cOp == O2C_RED_ADD && o2c_native_add<O2cT>::ok) {
+		return o2c_native_add<O2cT>::add(p, v);
+	} else if constexpr (sizeof(O2cT) < 4) {
+		return o2c_atomic_cas<O2cOp>(p, v);
+	} else if constexpr (O2cOp == O2C_RED_ADD && native_add) {
 		return atomicAdd(p, v);
-	} else if constexpr (Op == O2C_RED_ADD && is_int && sizeof(T) == 8) {
-		return (T)atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
-	} else if constexpr ((Op == O2C_RED_MIN || Op == O2C_RED_MAX) && is_int && sizeof(T) == 4) {
-		return Op == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
-	} else if constexpr ((Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR) && is_int) {
-		using U = o2c_bits_of<T>;
-		U *a = reinterpret_cast<U *>(p);
-		return (T)(Op == O2C_RED_BAND ? atomicAnd(a, (U)v)
-		           : Op == O2C_RED_BOR ? atomicOr(a, (U)v)
-		                               : atomicXor(a, (U)v));
+	} else if constexpr (O2cOp == O2C_RED_ADD && is_int && sizeof(O2cT) == 8) {
+		return (O2cT)atomicAdd(reinterpret_cast<unsigned long long *>(p), (unsigned long long)v);
+	} else if constexpr ((O2cOp == O2C_RED_MIN || O2cOp == O2C_RED_MAX) && is_int && sizeof(O2cT) == 4) {
+		return O2cOp == O2C_RED_MIN ? atomicMin(p, v) : atomicMax(p, v);
+	} else if constexpr ((O2cOp == O2C_RED_BAND || O2cOp == O2C_RED_BOR || O2cOp == O2C_RED_BXOR) && is_int) {
+		using O2cU = o2c_bits_of<O2cT>;
+		O2cU *a = reinterpret_cast<O2cU *>(p);
+		return (O2cT)(O2cOp == O2C_RED_BAND ? atomicAnd(a, (O2cU)v)
+		           : O2cOp == O2C_RED_BOR ? atomicOr(a, (O2cU)v)
+		                               : atomicXor(a, (O2cU)v));
 	} else {
-		return o2c_atomic_cas<Op>(p, v);
+		return o2c_atomic_cas<O2cOp>(p, v);
 	}
 }
 
 /* #pragma omp atomic: update, capture (the old or the new value), read
  * and write of one 1-, 2-, 4- or 8-byte location (a narrow one through
  * its word, o2c_cas_narrow). */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_atomic_update(T *p, T v)
+o2c_atomic_update(O2cT *p, O2cT v)
 {
-	(void)o2c_atomic<Op>(p, v);
+	(void)o2c_atomic<O2cOp>(p, v);
 }
 
-template <int Op, typename T>
-__device__ T
-o2c_atomic_capture(T *p, T v, bool old)
+template <int O2cOp, typename O2cT>
+__device__ O2cT
+o2c_atomic_capture(O2cT *p, O2cT v, bool old)
 {
-	T was = o2c_atomic<Op>(p, v);
-	return old ? was : o2c_combine<Op>(was, v);
+	O2cT was = o2c_atomic<O2cOp>(p, v);
+	return old ? was : o2c_combine<O2cOp>(was, v);
 }
 
 /* #pragma omp atomic compare (OpenMP 5.1 2.19.7): where *p Cmp e holds
@@ -498,15 +498,15 @@ o2c_atomic_capture(T *p, T v, bool old)
  * *old gets *p before, *now after; returns whether the comparison held. */
 enum { O2C_CMP_EQ = 1, O2C_CMP_LT = 2, O2C_CMP_GT = 3 };
 
-template <int Cmp, typename T, typename E, typename D>
+template <int O2cCmp, typename O2cT, typename O2cE, typename O2cD>
 __device__ bool
-o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
+o2c_atomic_compare(O2cT *p, O2cE e, O2cD d, O2cT *old, O2cT *now)
 {
-	if constexpr (sizeof(T) < 4) {
-		T cur = o2c_atomic_read(p), value = (T)d;
+	if constexpr (sizeof(O2cT) < 4) {
+		O2cT cur = o2c_atomic_read(p), value = (O2cT)d;
 		for (;;) {
-			bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
-			T seen = cur;
+			bool hit = O2cCmp == O2C_CMP_EQ ? cur == e : O2cCmp == O2C_CMP_LT ? cur < e : cur > e;
+			O2cT seen = cur;
 			if (!hit || o2c_cas_narrow(p, &seen, value)) {
 				*old = cur;
 				*now = hit ? value : cur;
@@ -515,15 +515,15 @@ o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
 			cur = seen;
 		}
 	} else {
-		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = o2c_bits_of<T>;
-		Bits *a = reinterpret_cast<Bits *>(p), seen = *(volatile Bits *)a, next;
-		T cur, value = (T)d;
+		static_assert(sizeof(O2cT) == 4 || sizeof(O2cT) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using O2cBits = o2c_bits_of<O2cT>;
+		O2cBits *a = reinterpret_cast<O2cBits *>(p), seen = *(volatile O2cBits *)a, next;
+		O2cT cur, value = (O2cT)d;
 		memcpy(&next, &value, sizeof next);
 		for (;;) {
 			memcpy(&cur, &seen, sizeof cur);
-			bool hit = Cmp == O2C_CMP_EQ ? cur == e : Cmp == O2C_CMP_LT ? cur < e : cur > e;
-			Bits was = hit ? atomicCAS(a, seen, next) : seen;
+			bool hit = O2cCmp == O2C_CMP_EQ ? cur == e : O2cCmp == O2C_CMP_LT ? cur < e : cur > e;
+			O2cBits was = hit ? atomicCAS(a, seen, next) : seen;
 			if (was == seen) {
 				*old = cur;
 				*now = hit ? value : cur;
@@ -538,19 +538,19 @@ o2c_atomic_compare(T *p, E e, D d, T *old, T *now)
  * read-modify-write (frontend/atomics.c read_rmw): one compare-and-swap
  * of *p's bits from *old's to now's.  Where *p held other bits, *old gets
  * them and it returns false: the caller computes now again from them. */
-template <typename T>
+template <typename O2cT>
 __device__ bool
-o2c_atomic_replace(T *p, T *old, T now)
+o2c_atomic_replace(O2cT *p, O2cT *old, O2cT now)
 {
-	if constexpr (sizeof(T) < 4) {
+	if constexpr (sizeof(O2cT) < 4) {
 		return o2c_cas_narrow(p, old, now);
 	} else {
-		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = o2c_bits_of<T>;
-		Bits seen, next, was;
+		static_assert(sizeof(O2cT) == 4 || sizeof(O2cT) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using O2cBits = o2c_bits_of<O2cT>;
+		O2cBits seen, next, was;
 		memcpy(&seen, old, sizeof seen);
 		memcpy(&next, &now, sizeof next);
-		was = atomicCAS(reinterpret_cast<Bits *>(p), seen, next);
+		was = atomicCAS(reinterpret_cast<O2cBits *>(p), seen, next);
 		if (was == seen)
 			return true;
 		memcpy(old, &was, sizeof was);
@@ -560,22 +560,22 @@ o2c_atomic_replace(T *p, T *old, T now)
 
 /* #pragma omp atomic capture {v = x; x = e;}: *p becomes v in one
  * exchange of its bits; returns the old *p. */
-template <typename T>
-__device__ T
-o2c_atomic_exchange(T *p, T v)
+template <typename O2cT>
+__device__ O2cT
+o2c_atomic_exchange(O2cT *p, O2cT v)
 {
-	if constexpr (sizeof(T) < 4) {
-		T seen = o2c_atomic_read(p);
+	if constexpr (sizeof(O2cT) < 4) {
+		O2cT seen = o2c_atomic_read(p);
 		while (!o2c_cas_narrow(p, &seen, v))
 			;
 		return seen;
 	} else {
-		static_assert(sizeof(T) == 4 || sizeof(T) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
-		using Bits = o2c_bits_of<T>;
-		Bits next, was;
-		T old;
+		static_assert(sizeof(O2cT) == 4 || sizeof(O2cT) == 8, "atomics on 1-, 2-, 4- and 8-byte types");
+		using O2cBits = o2c_bits_of<O2cT>;
+		O2cBits next, was;
+		O2cT old;
 		memcpy(&next, &v, sizeof next);
-		was = atomicExch(reinterpret_cast<Bits *>(p), next);
+		was = atomicExch(reinterpret_cast<O2cBits *>(p), next);
 		memcpy(&old, &was, sizeof old);
 		return old;
 	}
@@ -583,17 +583,17 @@ o2c_atomic_exchange(T *p, T v)
 
 /* Combine v over the first `width` lanes of a warp into lane 0; a
  * block's last warp can be partial, and lanes past it do not exist. */
-template <int Op, typename T>
-__device__ T
-o2c_warp_reduce(T v, unsigned width)
+template <int O2cOp, typename O2cT>
+__device__ O2cT
+o2c_warp_reduce(O2cT v, unsigned width)
 {
 	const unsigned lane = threadIdx.x % 32;
 	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
 
 	for (unsigned d = 16; d > 0; d /= 2) {
-		T other = __shfl_down_sync(mask, v, d);
+		O2cT other = __shfl_down_sync(mask, v, d);
 		if (lane + d < width)
-			v = o2c_combine<Op>(v, other);
+			v = o2c_combine<O2cOp>(v, other);
 	}
 	return v;
 }
@@ -605,36 +605,36 @@ o2c_warp_reduce(T v, unsigned width)
  * back to T gives the same bits as combining in T one value at a time
  * (+, * and the bitwise operators work modulo 2^n; && and || give 0 or 1;
  * min and max pick one of the values). */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 using o2c_wide = typename std::conditional<
-        (sizeof(T) >= 4), T,
-        typename std::conditional<(Op == O2C_RED_MIN || Op == O2C_RED_MAX), int, unsigned>::type>::type;
+        (sizeof(O2cT) >= 4), O2cT,
+        typename std::conditional<(O2cOp == O2C_RED_MIN || O2cOp == O2C_RED_MAX), int, unsigned>::type>::type;
 
 /* Combine every thread's v in the block, then into *slot atomically. */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_reduce(T *slot, T value)
+o2c_reduce(O2cT *slot, O2cT value)
 {
-	using W = o2c_wide<Op, T>;
-	__shared__ W warp_sums[32];
+	using O2cW = o2c_wide<O2cOp, O2cT>;
+	__shared__ O2cW warp_sums[32];
 	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
 	const unsigned warps = (blockDim.x + 31) / 32;
 	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
-	W v = (W)value;
+	O2cW v = (O2cW)value;
 
-	v = o2c_warp_reduce<Op>(v, width);
+	v = o2c_warp_reduce<O2cOp>(v, width);
 	if (lane == 0)
 		warp_sums[warp] = v;
 	__syncthreads();
 	if (warp == 0) {
-		v = lane < warps ? warp_sums[lane] : (W)o2c_identity<Op, T>();
-		v = o2c_warp_reduce<Op>(v, width);
-		if constexpr (sizeof(T) < 4) {
+		v = lane < warps ? warp_sums[lane] : (O2cW)o2c_identity<O2cOp, O2cT>();
+		v = o2c_warp_reduce<O2cOp>(v, width);
+		if constexpr (sizeof(O2cT) < 4) {
 			if (lane == 0)
-				o2c_atomic_narrow<Op>(slot, v);
+				o2c_atomic_narrow<O2cOp>(slot, v);
 		} else {
 			if (lane == 0)
-				o2c_atomic<Op>(slot, v);
+				o2c_atomic<O2cOp>(slot, v);
 		}
 	}
 	__syncthreads(); /* warp_sums is reused by the next reduction */
@@ -646,23 +646,23 @@ o2c_reduce(T *slot, T value)
  * runtime launches blocks of a multiple of count threads, at most
  * O2C_BATCH_THREADS.  Threads q < count combine theirs, then into
  * slots[q] atomically. */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_reduce_batch(T *slots, T value, unsigned count)
+o2c_reduce_batch(O2cT *slots, O2cT value, unsigned count)
 {
-	using W = o2c_wide<Op, T>;
-	__shared__ W copies[O2C_BATCH_THREADS];
+	using O2cW = o2c_wide<O2cOp, O2cT>;
+	__shared__ O2cW copies[O2C_BATCH_THREADS];
 
-	copies[threadIdx.x] = (W)value;
+	copies[threadIdx.x] = (O2cW)value;
 	__syncthreads();
 	if (threadIdx.x < count) {
-		W v = copies[threadIdx.x];
+		O2cW v = copies[threadIdx.x];
 		for (unsigned t = threadIdx.x + count; t < blockDim.x; t += count)
-			v = o2c_combine<Op>(v, (W)copies[t]);
-		if constexpr (sizeof(T) < 4)
-			o2c_atomic_narrow<Op>(&slots[threadIdx.x], v);
+			v = o2c_combine<O2cOp>(v, (O2cW)copies[t]);
+		if constexpr (sizeof(O2cT) < 4)
+			o2c_atomic_narrow<O2cOp>(&slots[threadIdx.x], v);
 		else
-			o2c_atomic<Op>(&slots[threadIdx.x], v);
+			o2c_atomic<O2cOp>(&slots[threadIdx.x], v);
 	}
 	__syncthreads();
 }
@@ -672,41 +672,41 @@ o2c_reduce_batch(T *slots, T value, unsigned count)
  * shuffles, and lane 0 adds the result into *slot atomically (the
  * team's variable, one per warp in shared memory, or a device copy other
  * teams share); __syncwarp() publishes it to the warp's lanes. */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_reduce_warp(T *slot, T value)
+o2c_reduce_warp(O2cT *slot, O2cT value)
 {
-	using W = o2c_wide<Op, T>;
-	W v = o2c_warp_reduce<Op>((W)value, 32);
+	using O2cW = o2c_wide<O2cOp, O2cT>;
+	O2cW v = o2c_warp_reduce<O2cOp>((O2cW)value, 32);
 
 	if (threadIdx.x % 32 == 0) {
-		if constexpr (sizeof(T) < 4)
-			o2c_atomic_narrow<Op>(slot, v);
+		if constexpr (sizeof(O2cT) < 4)
+			o2c_atomic_narrow<O2cOp>(slot, v);
 		else
-			o2c_atomic<Op>(slot, v);
+			o2c_atomic<O2cOp>(slot, v);
 	}
 	__syncwarp();
 }
 
 /* The warp's 32-bit integers combined in one instruction (sm_80 on):
  * every lane gets the result. */
-template <int Op, typename W>
-__device__ W
-o2c_redux(W v)
+template <int O2cOp, typename O2cW>
+__device__ O2cW
+o2c_redux(O2cW v)
 {
 #if __CUDA_ARCH__ >= 800
-	if constexpr (Op == O2C_RED_ADD)
-		return (W)__reduce_add_sync(0xffffffffu, v);
-	else if constexpr (Op == O2C_RED_MIN)
-		return (W)__reduce_min_sync(0xffffffffu, v);
-	else if constexpr (Op == O2C_RED_MAX)
-		return (W)__reduce_max_sync(0xffffffffu, v);
-	else if constexpr (Op == O2C_RED_BAND)
-		return (W)__reduce_and_sync(0xffffffffu, (unsigned)v);
-	else if constexpr (Op == O2C_RED_BOR)
-		return (W)__reduce_or_sync(0xffffffffu, (unsigned)v);
+	if constexpr (O2cOp == O2C_RED_ADD)
+		return (O2cW)__reduce_add_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_MIN)
+		return (O2cW)__reduce_min_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_MAX)
+		return (O2cW)__reduce_max_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_BAND)
+		return (O2cW)__reduce_and_sync(0xffffffffu, (unsigned)v);
+	else if constexpr (O2cOp == O2C_RED_BOR)
+		return (O2cW)__reduce_or_sync(0xffffffffu, (unsigned)v);
 	else
-		return (W)__reduce_xor_sync(0xffffffffu, (unsigned)v);
+		return (O2cW)__reduce_xor_sync(0xffffffffu, (unsigned)v);
 #else
 	return v;
 #endif
@@ -717,31 +717,31 @@ o2c_redux(W v)
  * shuffles, lane 0's result goes to every lane (so that all hold the same
  * bits even where the combiner is not commutative, as min and max with a
  * NaN), and each lane's variable takes it. */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_reduce_lanes(T *mine, T value)
+o2c_reduce_lanes(O2cT *mine, O2cT value)
 {
-	using W = o2c_wide<Op, T>;
-	W v = (W)value;
+	using O2cW = o2c_wide<O2cOp, O2cT>;
+	O2cW v = (O2cW)value;
 
 #if __CUDA_ARCH__ >= 800
-	constexpr bool redux = sizeof(W) == 4 && std::is_integral<W>::value &&
-	                       (Op == O2C_RED_ADD || Op == O2C_RED_MIN || Op == O2C_RED_MAX ||
-	                        Op == O2C_RED_BAND || Op == O2C_RED_BOR || Op == O2C_RED_BXOR);
+	constexpr bool redux = sizeof(O2cW) == 4 && std::is_integral<O2cW>::value &&
+	                       (O2cOp == O2C_RED_ADD || O2cOp == O2C_RED_MIN || O2cOp == O2C_RED_MAX ||
+	                        O2cOp == O2C_RED_BAND || O2cOp == O2C_RED_BOR || O2cOp == O2C_RED_BXOR);
 #else
 	constexpr bool redux = false;
 #endif
 	if constexpr (redux)
-		v = o2c_redux<Op>(v);
+		v = o2c_redux<O2cOp>(v);
 	else {
 		for (unsigned d = 16; d > 0; d /= 2)
-			v = o2c_combine<Op>(v, (W)__shfl_xor_sync(0xffffffffu, v, d));
+			v = o2c_combine<O2cOp>(v, (O2cW)__shfl_xor_sync(0xffffffffu, v, d));
 		v = __shfl_sync(0xffffffffu, v, 0);
 	}
-	if constexpr (sizeof(T) < 4)
-		*mine = (T)o2c_combine<Op>((W)*mine, v);
+	if constexpr (sizeof(O2cT) < 4)
+		*mine = (O2cT)o2c_combine<O2cOp>((O2cW)*mine, v);
 	else
-		*mine = o2c_combine<Op>(*mine, v);
+		*mine = o2c_combine<O2cOp>(*mine, v);
 }
 
 /* A team on a block reducing into a team variable each of its threads
@@ -751,27 +751,27 @@ o2c_reduce_lanes(T *mine, T value)
  * variable takes them.  Every thread of the block calls it; it ends with
  * the barrier after which warp_sums may be written again, which also
  * ends the parallel region (codegen/emit_code.c). */
-template <int Op, typename T>
+template <int O2cOp, typename O2cT>
 __device__ void
-o2c_reduce_block_lanes(T *mine, T value)
+o2c_reduce_block_lanes(O2cT *mine, O2cT value)
 {
-	using W = o2c_wide<Op, T>;
-	__shared__ W warp_sums[32];
+	using O2cW = o2c_wide<O2cOp, O2cT>;
+	__shared__ O2cW warp_sums[32];
 	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
 	const unsigned warps = (blockDim.x + 31) / 32;
 	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
-	W v = o2c_warp_reduce<Op>((W)value, width);
+	O2cW v = o2c_warp_reduce<O2cOp>((O2cW)value, width);
 
 	if (lane == 0)
 		warp_sums[warp] = v;
 	__syncthreads();
 	v = warp_sums[0];
 	for (unsigned w = 1; w < warps; w++)
-		v = o2c_combine<Op>(v, warp_sums[w]);
-	if constexpr (sizeof(T) < 4)
-		*mine = (T)o2c_combine<Op>((W)*mine, v);
+		v = o2c_combine<O2cOp>(v, warp_sums[w]);
+	if constexpr (sizeof(O2cT) < 4)
+		*mine = (O2cT)o2c_combine<O2cOp>((O2cW)*mine, v);
 	else
-		*mine = o2c_combine<Op>(*mine, v);
+		*mine = o2c_combine<O2cOp>(*mine, v);
 	__syncthreads();
 }
 
@@ -779,14 +779,14 @@ o2c_reduce_block_lanes(T *mine, T value)
  * which each lane assigned its own copy of a team variable that held was
  * on every lane before it, every lane takes the copy of the highest lane
  * whose copy changed, bit for bit, or keeps was where none did. */
-template <typename T>
+template <typename O2cT>
 __device__ void
-o2c_vote(T &v, const T &was)
+o2c_vote(O2cT &v, const O2cT &was)
 {
-	static_assert(sizeof(T) == 1 || sizeof(T) == 2 || sizeof(T) == 4 || sizeof(T) == 8,
+	static_assert(sizeof(O2cT) == 1 || sizeof(O2cT) == 2 || sizeof(O2cT) == 4 || sizeof(O2cT) == 8,
 	              "a vote shuffles 1, 2, 4 or 8 bytes");
-	using Bits = typename std::conditional<sizeof(T) <= 4, unsigned, unsigned long long>::type;
-	Bits now = 0, old = 0;
+	using O2cBits = typename std::conditional<sizeof(O2cT) <= 4, unsigned, unsigned long long>::type;
+	O2cBits now = 0, old = 0;
 
 	memcpy(&now, &v, sizeof v);
 	memcpy(&old, &was, sizeof was);
@@ -813,9 +813,9 @@ o2c_apart(long long d, unsigned long long c, unsigned long long s, unsigned long
 /* A table read (lowering/tables.c): element e of g, from its copy s in
  * shared memory where the block has one (copied, the same in every thread
  * of the kernel, so that nvcc keeps one loop of each kind). */
-template <typename T, typename I>
-__device__ inline T
-o2c_table_load(bool copied, const T *s, const T *g, I e)
+template <typename O2cT, typename O2cI>
+__device__ inline O2cT
+o2c_table_load(bool copied, const O2cT *s, const O2cT *g, O2cI e)
 {
 	return copied ? s[e] : g[e];
 }
@@ -827,16 +827,16 @@ o2c_table_load(bool copied, const T *s, const T *g, I e)
  * together rather than one after another; o2c_copies_wait() waits for
  * the thread's own, and the block's barrier after it makes them every
  * thread's. */
-template <typename T, typename U>
+template <typename O2cT, typename O2cU>
 __device__ inline void
-o2c_copy_async(T *s, U *g)
+o2c_copy_async(O2cT *s, O2cU *g)
 {
 #if __CUDA_ARCH__ >= 800
-	if constexpr (std::is_same<T, typename std::remove_cv<U>::type>::value && !std::is_volatile<U>::value &&
-	              (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) && alignof(T) == sizeof(T)) {
+	if constexpr (std::is_same<O2cT, typename std::remove_cv<O2cU>::type>::value && !std::is_volatile<O2cU>::value &&
+	              (sizeof(O2cT) == 4 || sizeof(O2cT) == 8 || sizeof(O2cT) == 16) && alignof(O2cT) == sizeof(O2cT)) {
 		asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"(
 		                     (unsigned)__cvta_generic_to_shared(s)),
-		             "l"(g), "n"((int)sizeof(T))
+		             "l"(g), "n"((int)sizeof(O2cT))
 		             : "memory");
 		return;
 	}
@@ -865,25 +865,25 @@ o2c_copies_wait(void)
  * +0.0: the grid's first thread combines every element, so that the
  * result is the original op every copy, as on the host; the other
  * threads skip those elements. */
-template <int Op, typename A>
+template <int O2cOp, typename O2cA>
 __device__ void
-o2c_identity_elems(A &copy, unsigned long long lo, unsigned long long n)
+o2c_identity_elems(O2cA &copy, unsigned long long lo, unsigned long long n)
 {
-	using T = typename std::remove_all_extents<A>::type;
-	T *e = reinterpret_cast<T *>(&copy);
+	using O2cT = typename std::remove_all_extents<O2cA>::type;
+	O2cT *e = reinterpret_cast<O2cT *>(&copy);
 
 	for (unsigned long long i = lo; i < lo + n; i++)
-		e[i] = o2c_identity<Op, T>();
+		e[i] = o2c_identity<O2cOp, O2cT>();
 }
 
-template <typename T>
+template <typename O2cT>
 __device__ bool
-o2c_same_bits(T a, T b)
+o2c_same_bits(O2cT a, O2cT b)
 {
 	const unsigned char *x = reinterpret_cast<const unsigned char *>(&a);
 	const unsigned char *y = reinterpret_cast<const unsigned char *>(&b);
 
-	for (unsigned k = 0; k < sizeof(T); k++)
+	for (unsigned k = 0; k < sizeof(O2cT); k++)
 		if (x[k] != y[k])
 			return false;
 	return true;
@@ -896,36 +896,36 @@ o2c_same_bits(T a, T b)
  * block calls it, at the kernel's end.  Under floating-point + the
  * device copy gets every block's sum, the identity's +0.0 included, as
  * the grid's first thread gives it every element above. */
-template <int Op, typename A, typename P>
+template <int O2cOp, typename O2cA, typename O2cP>
 __device__ void
-o2c_reduce_section(P *dev, const A &copy, unsigned long long lo, unsigned long long n)
+o2c_reduce_section(O2cP *dev, const O2cA &copy, unsigned long long lo, unsigned long long n)
 {
-	using T = typename std::remove_all_extents<A>::type;
-	const T *e = reinterpret_cast<const T *>(&copy);
-	T *d = reinterpret_cast<T *>(dev);
+	using O2cT = typename std::remove_all_extents<O2cA>::type;
+	const O2cT *e = reinterpret_cast<const O2cT *>(&copy);
+	O2cT *d = reinterpret_cast<O2cT *>(dev);
 
 	for (unsigned long long i = lo; i < lo + n; i++)
-		o2c_reduce<Op>(&d[i], e[i]);
+		o2c_reduce<O2cOp>(&d[i], e[i]);
 }
 
-template <int Op, typename A, typename P>
+template <int O2cOp, typename O2cA, typename O2cP>
 __device__ void
-o2c_reduce_elems(P *dev, const A &copy, unsigned long long lo, unsigned long long n)
+o2c_reduce_elems(O2cP *dev, const O2cA &copy, unsigned long long lo, unsigned long long n)
 {
-	using T = typename std::remove_all_extents<A>::type;
-	const T *e = reinterpret_cast<const T *>(&copy);
-	T *d = reinterpret_cast<T *>(dev);
-	const T id = o2c_identity<Op, T>();
+	using O2cT = typename std::remove_all_extents<O2cA>::type;
+	const O2cT *e = reinterpret_cast<const O2cT *>(&copy);
+	O2cT *d = reinterpret_cast<O2cT *>(dev);
+	const O2cT id = o2c_identity<O2cOp, O2cT>();
 	const bool every = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0 &&
 	                   threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
 
 	for (unsigned long long i = lo; i < lo + n; i++) {
 		if (!every && o2c_same_bits(e[i], id))
 			continue;
-		if constexpr (sizeof(T) < 4)
-			o2c_atomic_narrow<Op>(&d[i], (o2c_wide<Op, T>)e[i]);
+		if constexpr (sizeof(O2cT) < 4)
+			o2c_atomic_narrow<O2cOp>(&d[i], (o2c_wide<O2cOp, O2cT>)e[i]);
 		else
-			o2c_atomic<Op>(&d[i], e[i]);
+			o2c_atomic<O2cOp>(&d[i], e[i]);
 	}
 }
 

@@ -101,8 +101,8 @@ struct o2c_f16 {
 	o2c_f16() = default;
 	__host__ __device__ o2c_f16(double d) : bits(o2c_f16_bits_of(d)) {}
 	__host__ __device__ o2c_f16(float f) : bits(o2c_f16_bits_of_float(f)) {}
-	template <class I, typename std::enable_if<std::is_integral<I>::value, int>::type = 0>
-	__host__ __device__ o2c_f16(I i) : bits(o2c_f16_bits_of_float((float)i)) /* exact below 65520 */
+	template <class O2cI, typename std::enable_if<std::is_integral<O2cI>::value, int>::type = 0>
+	__host__ __device__ o2c_f16(O2cI i) : bits(o2c_f16_bits_of_float((float)i)) /* exact below 65520 */
 	{
 	}
 	__host__ __device__ operator float() const { return o2c_f16_value(bits); }
@@ -121,17 +121,17 @@ typedef float o2c_f16_op;
 typedef o2c_f16 o2c_f16_op;
 #endif
 
-template <class T>
-using o2c_f16_int = typename std::enable_if<std::is_integral<T>::value, o2c_f16_op>::type;
-template <class T, bool = std::is_floating_point<T>::value>
+template <class O2cT>
+using o2c_f16_int = typename std::enable_if<std::is_integral<O2cT>::value, o2c_f16_op>::type;
+template <class O2cT, bool = std::is_floating_point<O2cT>::value>
 struct o2c_f16_real_of {
 };
-template <class T>
-struct o2c_f16_real_of<T, true> {
-	typedef decltype(T() + 0.0f) type; /* float, double, long double */
+template <class O2cT>
+struct o2c_f16_real_of<O2cT, true> {
+	typedef decltype(O2cT() + 0.0f) type; /* float, double, long double */
 };
-template <class T>
-using o2c_f16_real = typename o2c_f16_real_of<T>::type;
+template <class O2cT>
+using o2c_f16_real = typename o2c_f16_real_of<O2cT>::type;
 
 /* a + b, a - b, a * b of two _Float16 values rounding each operation:
  * the GPU's own binary16 instruction, correctly rounded as the float
@@ -158,28 +158,28 @@ O2C_F16_NATIVE(mul)
 	{                                                                                          \
 		return O2C_F16_TWO(op, insn, a, b);                                                \
 	}                                                                                          \
-	template <class T> /* C converts the integer to _Float16 */                                 \
-	static __host__ __device__ inline o2c_f16_int<T> operator op(o2c_f16 a, T b)              \
+	template <class O2cT> /* C converts the integer to _Float16 */                                 \
+	static __host__ __device__ inline o2c_f16_int<O2cT> operator op(o2c_f16 a, O2cT b)              \
 	{                                                                                          \
 		return a op o2c_f16(b);                                                            \
 	}                                                                                          \
-	template <class T>                                                                         \
-	static __host__ __device__ inline o2c_f16_int<T> operator op(T a, o2c_f16 b)              \
+	template <class O2cT>                                                                         \
+	static __host__ __device__ inline o2c_f16_int<O2cT> operator op(O2cT a, o2c_f16 b)              \
 	{                                                                                          \
 		return o2c_f16(a) op b;                                                            \
 	}                                                                                          \
-	template <class T>                                                                         \
-	static __host__ __device__ inline o2c_f16_real<T> operator op(o2c_f16 a, T b)             \
+	template <class O2cT>                                                                         \
+	static __host__ __device__ inline o2c_f16_real<O2cT> operator op(o2c_f16 a, O2cT b)             \
 	{                                                                                          \
-		return (T)(float)a op b;                                                           \
+		return (O2cT)(float)a op b;                                                           \
 	}                                                                                          \
-	template <class T>                                                                         \
-	static __host__ __device__ inline o2c_f16_real<T> operator op(T a, o2c_f16 b)             \
+	template <class O2cT>                                                                         \
+	static __host__ __device__ inline o2c_f16_real<O2cT> operator op(O2cT a, o2c_f16 b)             \
 	{                                                                                          \
-		return a op(T)(float) b;                                                           \
+		return a op(O2cT)(float) b;                                                           \
 	}                                                                                          \
-	template <class T>                                                                         \
-	static __host__ __device__ inline o2c_f16 &operator op##=(o2c_f16 &a, T b)                 \
+	template <class O2cT>                                                                         \
+	static __host__ __device__ inline o2c_f16 &operator op##=(o2c_f16 &a, O2cT b)                 \
 	{                                                                                          \
 		return a = o2c_f16(a op b);                                                        \
 	}
@@ -199,13 +199,13 @@ O2C_F16_ARITH(/, div)
 	{                                                                                          \
 		return (float)a op(float) b;                                                       \
 	}                                                                                          \
-	template <class T, typename std::enable_if<std::is_arithmetic<T>::value, int>::type = 0>   \
-	static __host__ __device__ inline bool operator op(o2c_f16 a, T b)                         \
+	template <class O2cT, typename std::enable_if<std::is_arithmetic<O2cT>::value, int>::type = 0>   \
+	static __host__ __device__ inline bool operator op(o2c_f16 a, O2cT b)                         \
 	{                                                                                          \
 		return (float)a op b;                                                              \
 	}                                                                                          \
-	template <class T, typename std::enable_if<std::is_arithmetic<T>::value, int>::type = 0>   \
-	static __host__ __device__ inline bool operator op(T a, o2c_f16 b)                         \
+	template <class O2cT, typename std::enable_if<std::is_arithmetic<O2cT>::value, int>::type = 0>   \
+	static __host__ __device__ inline bool operator op(O2cT a, o2c_f16 b)                         \
 	{                                                                                          \
 		return a op(float) b;                                                              \
 	}

@@ -433,33 +433,33 @@ static __inline__ void o2c_omp_free(void *p, omp_allocator_handle_t a) { omp_fre
  * kernel and the host fallback take the closure's bytes as a struct of
  * the same members: the host compiler's closure must have the size and
  * alignment clang gave it. */
-template <unsigned Id, class L>
-struct o2c_lambda : L {
+template <unsigned O2cId, class O2cL>
+struct o2c_lambda : O2cL {
 };
-template <unsigned Id, long long Size, long long Align, class L>
-static inline o2c_lambda<Id, L>
-o2c_lambda_of(L l)
+template <unsigned O2cId, long long O2cSize, long long O2cAlign, class O2cL>
+static inline o2c_lambda<O2cId, O2cL>
+o2c_lambda_of(O2cL l)
 {
-	static_assert(sizeof(L) == Size && alignof(L) == Align,
+	static_assert(sizeof(O2cL) == O2cSize && alignof(O2cL) == O2cAlign,
 	              "omp2cuda: the host compiler lays this lambda's captures out otherwise "
 	              "than clang");
-	return o2c_lambda<Id, L>{l};
+	return o2c_lambda<O2cId, O2cL>{l};
 }
-template <unsigned Id, class L>
+template <unsigned O2cId, class O2cL>
 constexpr long long
-o2c_lambda_id_of(const o2c_lambda<Id, L> *)
+o2c_lambda_id_of(const o2c_lambda<O2cId, O2cL> *)
 {
-	return Id;
+	return O2cId;
 }
 constexpr long long
 o2c_lambda_id_of(const void *)
 {
 	return -1;
 }
-template <class T> struct o2c_noref { typedef T type; };
-template <class T> struct o2c_noref<T &> { typedef T type; };
-template <class T> struct o2c_noref<T &&> { typedef T type; };
-#define O2C_LAMBDA_ID(T) o2c_lambda_id_of((typename o2c_noref<T>::type *)0)
+template <class O2cT> struct o2c_noref { typedef O2cT type; };
+template <class O2cT> struct o2c_noref<O2cT &> { typedef O2cT type; };
+template <class O2cT> struct o2c_noref<O2cT &&> { typedef O2cT type; };
+#define O2C_LAMBDA_ID(O2cT) o2c_lambda_id_of((typename o2c_noref<O2cT>::type *)0)
 #endif
 
 #endif

@@ -13,12 +13,12 @@
 
 namespace std {
 
-#define O2C_SWAP(T)                                                                                \
-	__device__ __forceinline__ void swap(T &a, T &b) noexcept                                  \
-	{                                                                                           \
-		T t = a;                                                                            \
-		a = b;                                                                              \
-		b = t;                                                                              \
+#define O2C_SWAP(O2cT)                                                                             \
+	__device__ __forceinline__ void swap(O2cT &a, O2cT &b) noexcept                            \
+	{                                                                                          \
+		O2cT t = a;                                                                        \
+		a = b;                                                                             \
+		b = t;                                                                             \
 	}
 
 O2C_SWAP(bool)

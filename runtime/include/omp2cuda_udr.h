@@ -17,40 +17,40 @@
 #ifndef OMP2CUDA_UDR_H
 #define OMP2CUDA_UDR_H
 
-template <typename U, typename T>
-__device__ T
-o2c_combine(T a, T b)
+template <typename O2cU, typename O2cT>
+__device__ O2cT
+o2c_combine(O2cT a, O2cT b)
 {
-	U::o2c_combiner(a, b);
+	O2cU::o2c_combiner(a, b);
 	return a;
 }
 
-template <typename T>
-__device__ T
-o2c_shfl_down_bytes(unsigned mask, const T &v, unsigned d)
+template <typename O2cT>
+__device__ O2cT
+o2c_shfl_down_bytes(unsigned mask, const O2cT &v, unsigned d)
 {
-	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	constexpr unsigned n = (sizeof(O2cT) + 3) / 4;
 	unsigned w[n] = {0}, o[n];
-	T r = v;
-	memcpy(w, &v, sizeof(T));
+	O2cT r = v;
+	memcpy(w, &v, sizeof(O2cT));
 	for (unsigned k = 0; k < n; k++)
 		o[k] = __shfl_down_sync(mask, w[k], d);
-	memcpy(&r, o, sizeof(T));
+	memcpy(&r, o, sizeof(O2cT));
 	return r;
 }
 
 /* The first `width` lanes' values, combined into lane 0's. */
-template <typename U, typename T>
-__device__ T
-o2c_warp_reduce_user(T v, unsigned width)
+template <typename O2cU, typename O2cT>
+__device__ O2cT
+o2c_warp_reduce_user(O2cT v, unsigned width)
 {
 	const unsigned lane = threadIdx.x % 32;
 	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
 
 	for (unsigned d = 16; d > 0; d /= 2) {
-		T other = o2c_shfl_down_bytes(mask, v, d);
+		O2cT other = o2c_shfl_down_bytes(mask, v, d);
 		if (lane + d < width)
-			U::o2c_combiner(v, other);
+			O2cU::o2c_combiner(v, other);
 	}
 	return v;
 }
@@ -60,24 +60,24 @@ static __device__ unsigned o2c_udr_locks[64];
 /* *slot = combine(*slot, v) under the lock of slot's address: the
  * variable's bytes read and written volatile, past the caches other
  * blocks' writes miss. */
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 __device__ void
-o2c_combine_locked(T *slot, T v)
+o2c_combine_locked(O2cT *slot, O2cT v)
 {
 	unsigned *lock = &o2c_udr_locks[((unsigned long long)slot / 8) % 64];
 	volatile unsigned char *bytes = reinterpret_cast<volatile unsigned char *>(slot);
-	unsigned char cur_bytes[sizeof(T)];
-	T cur = v;
+	unsigned char cur_bytes[sizeof(O2cT)];
+	O2cT cur = v;
 
 	while (atomicCAS(lock, 0u, 1u) != 0u)
 		;
 	__threadfence();
-	for (unsigned k = 0; k < sizeof(T); k++)
+	for (unsigned k = 0; k < sizeof(O2cT); k++)
 		cur_bytes[k] = bytes[k];
-	memcpy(&cur, cur_bytes, sizeof(T));
-	U::o2c_combiner(cur, v);
-	memcpy(cur_bytes, &cur, sizeof(T));
-	for (unsigned k = 0; k < sizeof(T); k++)
+	memcpy(&cur, cur_bytes, sizeof(O2cT));
+	O2cU::o2c_combiner(cur, v);
+	memcpy(cur_bytes, &cur, sizeof(O2cT));
+	for (unsigned k = 0; k < sizeof(O2cT); k++)
 		bytes[k] = cur_bytes[k];
 	__threadfence();
 	atomicExch(lock, 0u);
@@ -85,97 +85,97 @@ o2c_combine_locked(T *slot, T v)
 
 /* *slot as a whole value, read under its lock: a declared reduction's
  * omp_orig, which other teams may be combining theirs into. */
-template <typename T>
-__device__ T
-o2c_read_locked(const T *slot)
+template <typename O2cT>
+__device__ O2cT
+o2c_read_locked(const O2cT *slot)
 {
 	unsigned *lock = &o2c_udr_locks[((unsigned long long)slot / 8) % 64];
 	const volatile unsigned char *bytes = reinterpret_cast<const volatile unsigned char *>(slot);
-	alignas(T) unsigned char cur_bytes[sizeof(T)];
+	alignas(O2cT) unsigned char cur_bytes[sizeof(O2cT)];
 
 	while (atomicCAS(lock, 0u, 1u) != 0u)
 		;
 	__threadfence();
-	for (unsigned k = 0; k < sizeof(T); k++)
+	for (unsigned k = 0; k < sizeof(O2cT); k++)
 		cur_bytes[k] = bytes[k];
 	__threadfence();
 	atomicExch(lock, 0u);
-	return *reinterpret_cast<const T *>(cur_bytes);
+	return *reinterpret_cast<const O2cT *>(cur_bytes);
 }
 
 /* The same for each of the warp's threads that run together: the first
  * of them reads *slot under the lock and gives it to the others, so that
  * a grid's threads take the lock a warp at a time. */
-template <typename T>
-__device__ T
-o2c_read_orig(const T *slot)
+template <typename O2cT>
+__device__ O2cT
+o2c_read_orig(const O2cT *slot)
 {
-	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	constexpr unsigned n = (sizeof(O2cT) + 3) / 4;
 	const unsigned mask = __activemask(), leader = __ffs(mask) - 1;
 	unsigned w[n] = {0};
-	alignas(T) unsigned char bytes[sizeof(T)];
+	alignas(O2cT) unsigned char bytes[sizeof(O2cT)];
 
 	if (threadIdx.x % 32 == leader) {
-		T v = o2c_read_locked(slot);
-		memcpy(w, &v, sizeof(T));
+		O2cT v = o2c_read_locked(slot);
+		memcpy(w, &v, sizeof(O2cT));
 	}
 	for (unsigned k = 0; k < n; k++)
 		w[k] = __shfl_sync(mask, w[k], leader);
-	memcpy(bytes, w, sizeof(T));
-	return *reinterpret_cast<const T *>(bytes);
+	memcpy(bytes, w, sizeof(O2cT));
+	return *reinterpret_cast<const O2cT *>(bytes);
 }
 
 /* Every thread's value combined over the block: each warp's in its lane
  * 0, then the warps' partials, through shared memory, in warp order, by
  * thread 0 (every thread where all).  The caller waits (__syncthreads)
  * before the next combination reuses the partials. */
-template <typename U, typename T>
-__device__ T
-o2c_block_combine(T value, bool all)
+template <typename O2cU, typename O2cT>
+__device__ O2cT
+o2c_block_combine(O2cT value, bool all)
 {
-	static_assert(sizeof(T) <= 512, "declared reductions of values of at most 512 bytes");
-	__shared__ alignas(16) unsigned char parts[32 * sizeof(T)];
+	static_assert(sizeof(O2cT) <= 512, "declared reductions of values of at most 512 bytes");
+	__shared__ alignas(16) unsigned char parts[32 * sizeof(O2cT)];
 	const unsigned lane = threadIdx.x % 32, warp = threadIdx.x / 32;
 	const unsigned warps = (blockDim.x + 31) / 32;
 	const unsigned width = blockDim.x - warp * 32 < 32 ? blockDim.x - warp * 32 : 32;
-	T v = o2c_warp_reduce_user<U>(value, width);
+	O2cT v = o2c_warp_reduce_user<O2cU>(value, width);
 
 	if (lane == 0)
-		memcpy(&parts[warp * sizeof(T)], &v, sizeof(T));
+		memcpy(&parts[warp * sizeof(O2cT)], &v, sizeof(O2cT));
 	__syncthreads();
 	if (!all && threadIdx.x != 0)
 		return v;
-	memcpy(&v, &parts[0], sizeof(T));
+	memcpy(&v, &parts[0], sizeof(O2cT));
 	for (unsigned w = 1; w < warps; w++) {
-		T other = v;
-		memcpy(&other, &parts[w * sizeof(T)], sizeof(T));
-		U::o2c_combiner(v, other);
+		O2cT other = v;
+		memcpy(&other, &parts[w * sizeof(O2cT)], sizeof(O2cT));
+		O2cU::o2c_combiner(v, other);
 	}
 	return v;
 }
 
 /* The block's values combined into *slot by thread 0. */
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 __device__ void
-o2c_reduce(T *slot, T value)
+o2c_reduce(O2cT *slot, O2cT value)
 {
-	T v = o2c_block_combine<U>(value, false);
+	O2cT v = o2c_block_combine<O2cU>(value, false);
 
 	if (threadIdx.x == 0)
-		o2c_combine_locked<U>(slot, v);
+		o2c_combine_locked<O2cU>(slot, v);
 	__syncthreads(); /* the partials are reused by the next reduction */
 }
 
 /* The same for a team on a warp: the warp's 32 lanes, all of which call
  * it, combine theirs, and lane 0 combines the result into *slot. */
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 __device__ void
-o2c_reduce_warp(T *slot, T value)
+o2c_reduce_warp(O2cT *slot, O2cT value)
 {
-	T v = o2c_warp_reduce_user<U>(value, 32);
+	O2cT v = o2c_warp_reduce_user<O2cU>(value, 32);
 
 	if (threadIdx.x % 32 == 0)
-		o2c_combine_locked<U>(slot, v);
+		o2c_combine_locked<O2cU>(slot, v);
 	__syncwarp();
 }
 
@@ -183,36 +183,36 @@ o2c_reduce_warp(T *slot, T value)
  * (team lanes): as o2c_reduce_lanes and o2c_reduce_block_lanes, lane 0's
  * (thread 0's) combination of the copies given to every lane, so that
  * all hold the same bits, and combined into each one's variable. */
-template <typename T>
-__device__ T
-o2c_shfl_bytes(const T &v, unsigned from)
+template <typename O2cT>
+__device__ O2cT
+o2c_shfl_bytes(const O2cT &v, unsigned from)
 {
-	constexpr unsigned n = (sizeof(T) + 3) / 4;
+	constexpr unsigned n = (sizeof(O2cT) + 3) / 4;
 	unsigned w[n] = {0}, o[n];
-	T r = v;
-	memcpy(w, &v, sizeof(T));
+	O2cT r = v;
+	memcpy(w, &v, sizeof(O2cT));
 	for (unsigned k = 0; k < n; k++)
 		o[k] = __shfl_sync(0xffffffffu, w[k], from);
-	memcpy(&r, o, sizeof(T));
+	memcpy(&r, o, sizeof(O2cT));
 	return r;
 }
 
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 __device__ void
-o2c_reduce_lanes(T *mine, T value)
+o2c_reduce_lanes(O2cT *mine, O2cT value)
 {
-	T v = o2c_shfl_bytes(o2c_warp_reduce_user<U>(value, 32), 0);
+	O2cT v = o2c_shfl_bytes(o2c_warp_reduce_user<O2cU>(value, 32), 0);
 
-	U::o2c_combiner(*mine, v);
+	O2cU::o2c_combiner(*mine, v);
 }
 
-template <typename U, typename T>
+template <typename O2cU, typename O2cT>
 __device__ void
-o2c_reduce_block_lanes(T *mine, T value)
+o2c_reduce_block_lanes(O2cT *mine, O2cT value)
 {
-	T v = o2c_block_combine<U>(value, true);
+	O2cT v = o2c_block_combine<O2cU>(value, true);
 
-	U::o2c_combiner(*mine, v);
+	O2cU::o2c_combiner(*mine, v);
 	__syncthreads(); /* the partials are reused by the next reduction */
 }
 

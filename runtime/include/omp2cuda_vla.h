@@ -38,26 +38,26 @@ o2c_vla_take(size_t bytes, const char *what)
  * heap (whose malloc and free cost microseconds, every caller
  * contending); drop gives heap elements back.  No constructor, so that a
  * team's can be __shared__. */
-template <class T, size_t Bytes>
+template <class O2cT, size_t O2cBytes>
 struct o2c_vla_store {
-	T *p;
+	O2cT *p;
 	size_t bytes;
-	alignas(T) unsigned char in[Bytes ? Bytes : 1];
+	alignas(O2cT) unsigned char in[O2cBytes ? O2cBytes : 1];
 	__device__ void make(size_t n, const char *what)
 	{
-		bytes = n * sizeof(T);
-		p = bytes <= Bytes ? (T *)in : (T *)o2c_vla_take(bytes, what);
+		bytes = n * sizeof(O2cT);
+		p = bytes <= O2cBytes ? (O2cT *)in : (O2cT *)o2c_vla_take(bytes, what);
 	}
 	__device__ void drop()
 	{
-		if (p != (T *)in)
+		if (p != (O2cT *)in)
 			free(p);
 	}
 };
 
 /* A thread's array: up to Bytes in its stack. */
-template <class T, size_t Bytes = 256>
-struct o2c_vla : o2c_vla_store<T, Bytes> {
+template <class O2cT, size_t O2cBytes = 256>
+struct o2c_vla : o2c_vla_store<O2cT, O2cBytes> {
 	__device__ explicit o2c_vla(size_t n) { this->make(n, "a variable-length array"); }
 	__device__ ~o2c_vla() { this->drop(); }
 	o2c_vla(const o2c_vla &) = delete;
@@ -70,11 +70,11 @@ struct o2c_vla : o2c_vla_store<T, Bytes> {
  * thread reads after the barrier that follows, and which that thread
  * gives back where the team's code ends (codegen/emit_teams.c); up to
  * Bytes in the team's shared memory. */
-template <class T, size_t Bytes>
-struct o2c_team_vla : o2c_vla_store<T, Bytes> {
+template <class O2cT, size_t O2cBytes>
+struct o2c_team_vla : o2c_vla_store<O2cT, O2cBytes> {
 	__device__ void make(size_t n)
 	{
-		o2c_vla_store<T, Bytes>::make(n, "a team's variable-length array");
+		o2c_vla_store<O2cT, O2cBytes>::make(n, "a team's variable-length array");
 	}
 };
 

@@ -1,0 +1,31 @@
+// RUN: %omp2cuda -O2 -DN=1000 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t && %run %t | FileCheck %s
+// RUN: env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
+// RUN: %omp2cuda -x c++ -O2 -DN=1000 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t.cxx && %run %t.cxx | FileCheck %s
+// CHECK: PASS
+// The program's -D macros reach its code and no other: names that
+// omp2cuda's headers would otherwise use (the runtime's and the kernels'
+// headers name their own identifiers O2c...), and a value with commas,
+// which nvcc would read as a list of macros (the driver escapes them).
+// T and U are left out: CUDA's own headers use them (nvcc fails on
+// -DT=... for any CUDA file).
+
+#include <stdio.h>
+
+int
+main(void)
+{
+	static int a[N];
+	int list[] = {LIST}, failed = 0;
+
+#pragma omp target teams distribute parallel for map(from: a[0:N])
+	for (int i = 0; i < N; i++) {
+		int l[] = {LIST};
+		a[i] = i * V + W + A + L + E + D + I + P + C + Op + Bits + Bytes + Size + Align + Id + Cmp +
+		       l[i % 3];
+	}
+	for (int i = 0; i < N; i++)
+		failed |= a[i] != i * 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 11 + 12 + 13 + 14 + 15 + 16 + 17 +
+		                          list[i % 3];
+	printf(failed ? "FAIL\n" : "PASS\n");
+	return failed;
+}
