@@ -1,4 +1,5 @@
-/* Preprocessor lines between a kernel directive and its statement
+/* Preprocessor lines between a kernel directive (or any directive of a
+ * template's instance, whose copies the host file repeats) and its statement
  * (#ifdef ... #else ... #endif, #if 0 blocks, #line, other pragmas):
  * the directive applies to the statement the preprocessor leaves.  The
  * host file keeps these lines where they are, each branch an #if skips

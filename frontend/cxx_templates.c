@@ -120,7 +120,10 @@ next_decl(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
-	if (cx_in_main_file(cur) && b >= n->after && b < n->at)
+	/* declarations only: the preprocessing record's cursors (a macro
+	 * named in an #ifndef line) are not where code may go */
+	if (clang_isDeclaration(clang_getCursorKind(cur)) && cx_in_main_file(cur) && b >= n->after &&
+	    b < n->at)
 		n->at = b;
 	return CXChildVisit_Continue;
 }

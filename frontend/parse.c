@@ -145,12 +145,13 @@ combined_parallel(Unit *u, Region *r, size_t *cap)
 }
 
 /* Lines between a directive and its statement that the host file can
- * keep in place (frontend/between.c): those of a kernel region whose
- * statement is its loop or its body, its directive a '#pragma' line. */
+ * keep in place (frontend/between.c): those of a kernel region, or of
+ * any region of a template's instance, whose statement is its loop or
+ * its body, its directive a '#pragma' line. */
 static int
-between_kept(const Region *r, const Pragma *p)
+between_kept(const Ctx *c, const Region *r, const Pragma *p)
 {
-	return dir_has_kernel(r->dir) && !p->op && !p->outer_end;
+	return (dir_has_kernel(r->dir) || c->inst) && !p->op && !p->outer_end;
 }
 
 /* Does a macro's invocation begin at offset at? */
@@ -168,7 +169,13 @@ expansion_at(Ctx *c, unsigned at)
 static Node *
 read_stmt(Ctx *c, const Pragma *p, Region *r)
 {
-	int keep_lines = dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST;
+	/* a data or host construct's copy keeps the lines between its
+	 * directive and its statement, but not one copy per instance of a
+	 * template (conditionals they open or close would pair up once):
+	 * printed once, before the instances' branches, as a kernel
+	 * region's (emit_pp_lines) */
+	int keep_lines = (dir_shape[r->dir] == SHAPE_DATA || dir_shape[r->dir] == SHAPE_HOST) &&
+	                 !c->inst;
 	Node *stmt;
 	unsigned code, from;
 	int cond, nested;
@@ -197,7 +204,7 @@ read_stmt(Ctx *c, const Pragma *p, Region *r)
 	nested = r->dir == DIR_TT || r->dir == DIR_TP || r->dir == DIR_TARGET;
 	from = !nested ? stmt->begin : cond ? between_nested(c, p->end, stmt->begin)
 	                                    : cx_skip_space(c, p->end);
-	if (cond && !keep_lines && between_kept(r, p)) {
+	if (cond && !keep_lines && between_kept(c, r, p)) {
 		if (!between_read(c, p, from, r))
 			return NULL;
 	} else if (cond && !keep_lines && !conditionals_only(c, p->end, from)) {
