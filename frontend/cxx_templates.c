@@ -30,6 +30,8 @@
  * the host file declares the class template before that code and
  * prints the instance's host fallbacks after the class template
  * (cxx_templates_this).
+ * An explicit instantiation definition of a class template instantiates
+ * every member function it defines.
  * A template the program never instantiates has no Instance and no
  * kernel.  What does not compile: a template with a parameter that is
  * neither a type nor an integral value (a template template parameter,
@@ -415,12 +417,41 @@ destroyed(Finding *f, CXType t)
 	clang_visitCXXMethods(t, add_implicit, f);
 }
 
+static enum CXVisitorResult
+add_defined(CXCursor m, CXClientData data)
+{
+	if (clang_isCursorDefinition(m))
+		found(data, m);
+	return CXVisit_Continue;
+}
+
+/* An explicit instantiation definition of a class template (`template
+ * struct S<double>;`, not `extern template` nor `template <>`): it
+ * instantiates every member function the template defines, which this
+ * file may never call (another file of the program does). */
+static void
+explicitly_instantiated(Finding *f, CXCursor cur)
+{
+	unsigned n;
+	CXToken *t = cx_tokens_of(f->c, cur, &n);
+
+	if (t && n > 2 && cx_token_is(f->c, t[0], "template") && !cx_token_is(f->c, t[1], "<") &&
+	    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cur)) && !seen(f, cur))
+		clang_visitCXXMethods(clang_getCursorType(cur), add_defined, f);
+	if (t)
+		clang_disposeTokens(f->c->tu, t, n);
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Finding *f = data;
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	CXCursor ref;
+
+	if ((k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
+	    clang_getCursorKind(parent) != CXCursor_ClassTemplate)
+		explicitly_instantiated(f, cur);
 
 	(void)parent;
 	if (k == CXCursor_CallExpr || k == CXCursor_DeclRefExpr || k == CXCursor_MemberRefExpr) {

@@ -11,6 +11,27 @@
 
 #include <stdio.h>
 
+#ifndef N /* the values the RUN lines give, for a compile without them */
+#define N 1000
+#define V 2
+#define W 3
+#define A 4
+#define L 5
+#define E 6
+#define D 7
+#define I 8
+#define P 9
+#define C 10
+#define Op 11
+#define Bits 12
+#define Bytes 13
+#define Size 14
+#define Align 15
+#define Id 16
+#define Cmp 17
+#define LIST 1, 2, 3
+#endif
+
 int
 main(void)
 {
