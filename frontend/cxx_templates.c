@@ -417,11 +417,15 @@ destroyed(Finding *f, CXType t)
 	clang_visitCXXMethods(t, add_implicit, f);
 }
 
+/* A member function of an explicitly instantiated class, by its
+ * definition: one defined outside the class has its parameters there. */
 static enum CXVisitorResult
 add_defined(CXCursor m, CXClientData data)
 {
-	if (clang_isCursorDefinition(m))
-		found(data, m);
+	CXCursor d = clang_getCursorDefinition(m);
+
+	if (!clang_Cursor_isNull(d))
+		found(data, d);
 	return CXVisit_Continue;
 }
 

@@ -456,6 +456,26 @@ scan_function_at(Ctx *c, unsigned offset, CXCursor *fn)
 	return 0;
 }
 
+/* The parameters of spec that clang placed at another file's
+ * declaration (a member function declared in a class template of a
+ * header, defined here: its instantiation's parameters are the header's):
+ * each at the offset of the same parameter of tmpl, the definition here,
+ * where the body's uses of it name it. */
+static void
+instance_params(Ctx *c, CXCursor tmpl, CXCursor spec, const Scope *fn)
+{
+	int n = clang_Cursor_getNumArguments(spec);
+
+	for (int i = 0; i < n && i < clang_Cursor_getNumArguments(tmpl); i++) {
+		CXCursor p = clang_Cursor_getArgument(spec, (unsigned)i);
+		unsigned b, e;
+		if (cx_in_main_file(p))
+			continue;
+		cx_extent(clang_Cursor_getArgument(tmpl, (unsigned)i), &b, &e);
+		add_decl(c, fn, p, b);
+	}
+}
+
 /* The index of the main file where function template tmpl is its
  * specialization spec (cxx_templates.c): the nodes and declarations
  * inside the template are those of spec's instantiated body, of the
@@ -484,6 +504,7 @@ scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved)
 	fn = (Scope){spec, b, e, 1};
 	VEC_PUSH(w.stack, w.n, w.cap, top);
 	VEC_PUSH(w.stack, w.n, w.cap, fn);
+	instance_params(c, tmpl, spec, &fn);
 	clang_visitChildren(spec, visit, &w);
 	if (c->nnodes)
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);

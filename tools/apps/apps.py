@@ -22,6 +22,7 @@ import traceback
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
+import apps_cxx  # noqa: E402
 import apps_hot  # noqa: E402
 import apps_polybench  # noqa: E402
 import apps_proxy  # noqa: E402
@@ -31,7 +32,9 @@ from context import Context, Outcome  # noqa: E402
 
 RECIPES = (("XSBench", apps_proxy.xsbench), ("RSBench", apps_proxy.rsbench),
            ("PolyBench", apps_polybench.polybench), ("PRK", apps_proxy.prk),
-           ("NeoRodinia", apps_rodinia.neorodinia), ("hot", apps_hot.hot))
+           ("NeoRodinia", apps_rodinia.neorodinia), ("hot", apps_hot.hot),
+           ("BabelStream", apps_cxx.babelstream), ("miniBUDE", apps_cxx.minibude),
+           ("TeaLeaf", apps_cxx.tealeaf), ("PRK Cxx11", apps_cxx.prk_cxx))
 
 
 def parse(argv):
