@@ -145,7 +145,7 @@ assemble_host(const Options *o, const Unit *u, const char *src, const char *asm_
  * --offload-arch, as clang does: the driver runs the SASS of the GPU's
  * own architecture, else JIT-compiles the newest PTX not newer than the
  * GPU.  Kernels are built with NDEBUG unless -fdevice-assert: a kept
- * assert costs registers.  The user's -D and -U come after, and win. */
+ * assert costs registers.  The user's -D and -U come after (user_macros), and win. */
 const char *
 nvcc_path(const Options *o)
 {
@@ -165,30 +165,53 @@ nvcc_std(const char *std)
 	return NULL;
 }
 
-/* A -D, -U or -I value for nvcc, which reads those options' values as
- * comma-separated lists: its commas escaped (`-DPPWI=1\,2\,4`, a list
- * the program's code expands), as nvcc takes them.  prev is the argument
- * before (`-D` `PPWI=1,2`). */
+/* The program's -D and -U as a header nvcc reads with -include, after
+ * CUDA's own headers (which name template parameters T and U: -DT=float
+ * on nvcc's command line breaks them) and before the .cu file, whose
+ * runtime headers name nothing a program's macro may (O2c...): in order,
+ * `-DX=v` as `#define X v` (commas and all, which nvcc's own -D reads as
+ * a list), `-DX` as `#define X 1`, `-UX` as `#undef X`.  NULL where there
+ * are none; "" after an error. */
 static const char *
-nvcc_commas(const char *a, const char *prev)
+user_macros(const Options *o, const char *dir, const char *stem)
 {
-	int value = !strcmp(prev, "-D") || !strcmp(prev, "-U") || !strcmp(prev, "-I") ||
-	            !strcmp(prev, "-iquote") || !strcmp(prev, "-idirafter");
 	Buf b = {0};
+	const char *path;
 
-	if (!strchr(a, ',') || !(value || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) ||
-	                         !strncmp(a, "-I", 2)))
-		return a;
-	for (; *a; a++)
-		buf_printf(&b, *a == ',' ? "\\," : "%c", *a);
-	return b.s;
+	for (int i = 0; i < o->ncflags; i++) {
+		const char *a = o->cflags[i], *v, *eq;
+		if (strncmp(a, "-D", 2) && strncmp(a, "-U", 2))
+			continue;
+		v = a[2] ? a + 2 : i + 1 < o->ncflags ? o->cflags[++i] : "";
+		if (a[1] == 'U')
+			buf_printf(&b, "#undef %s\n", v);
+		else if ((eq = strchr(v, '=')))
+			buf_printf(&b, "#define %.*s %s\n", (int)(eq - v), v, eq + 1);
+		else
+			buf_printf(&b, "#define %s 1\n", v);
+	}
+	if (!b.len)
+		return NULL;
+	path = arena_printf("%s/%s.o2c.macros.h", dir, stem);
+	return write_output(path, b.s, b.len) ? "" : path;
+}
+
+/* Is cflags[i] a -D or -U, or the name after a separate one? */
+static int
+is_macro_flag(const Options *o, int i)
+{
+	const char *a = o->cflags[i], *prev = i ? o->cflags[i - 1] : "";
+
+	return !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strcmp(prev, "-D") ||
+	       !strcmp(prev, "-U");
 }
 
 /* Relocatable device code (frontend/rdc.c) is the same, with
  * -rdc=true: a fatbin of relocatable SASS and PTX, which the program's
  * link device-links (rdc.c). */
 static Cmd
-fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, const char *fatbin)
+fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, const char *fatbin,
+           const char *macros)
 {
 	Cmd c = {0};
 	const char *nvcc = nvcc_path(o);
@@ -228,9 +251,14 @@ fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, con
 	for (int i = 0; i < u->nquote_dirs; i++) /* included files' own (frontend/included.c) */
 		cmd_arg(&c, arena_printf("-I%s", u->quote_dirs[i]));
 	for (int i = 0; i < o->ncflags; i++) /* nvcc has no -iquote or -idirafter: -I */
-		cmd_arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter")
-		                    ? "-I"
-		                    : nvcc_commas(o->cflags[i], i ? o->cflags[i - 1] : ""));
+		if (!is_macro_flag(o, i))
+			cmd_arg(&c, !strcmp(o->cflags[i], "-iquote") || !strcmp(o->cflags[i], "-idirafter")
+			                    ? "-I"
+			                    : o->cflags[i]);
+	if (macros) {
+		cmd_arg(&c, "-include");
+		cmd_arg(&c, macros);
+	}
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, fatbin);
 	cmd_arg(&c, cu);
@@ -254,6 +282,10 @@ build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *pa
 	const char *dir = temp_dir(o), **fatbins = arena_alloc((size_t)parts->n * sizeof *fatbins);
 	Job *jobs = arena_alloc(((size_t)parts->n + 1) * sizeof *jobs);
 	int n = parts->n, max = jobs_count(o);
+	const char *macros = user_macros(o, dir, stem);
+
+	if (macros && !*macros)
+		return 1;
 
 	for (int k = 0; k < parts->n; k++) {
 		Buf cu = {0};
@@ -263,7 +295,7 @@ build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *pa
 		emit_cuda(u, plans, parts->n > 1 ? parts : NULL, k, &cu);
 		if (write_output(cu_path, cu.s, cu.len))
 			return 1;
-		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k]), cu_path, src, 0};
+		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k], macros), cu_path, src, 0};
 		temp_track(fatbins[k]);
 	}
 	if (host) {

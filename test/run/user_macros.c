@@ -1,18 +1,20 @@
-// RUN: %omp2cuda -O2 -DN=1000 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda -O2 -DN=1000 -DT=int -DU=1 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t && %run %t | FileCheck %s
 // RUN: env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
-// RUN: %omp2cuda -x c++ -O2 -DN=1000 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t.cxx && %run %t.cxx | FileCheck %s
+// RUN: %omp2cuda -x c++ -O2 -DN=1000 -DT=int -DU=1 -DV=2 -DW=3 -DA=4 -DL=5 -DE=6 -DD=7 -DI=8 -DP=9 -DC=10 -DOp=11 -DBits=12 -DBytes=13 -DSize=14 -DAlign=15 -DId=16 -DCmp=17 "-DLIST=1,2,3" %s -o %t.cxx && %run %t.cxx | FileCheck %s
 // CHECK: PASS
 // The program's -D macros reach its code and no other: names that
 // omp2cuda's headers would otherwise use (the runtime's and the kernels'
-// headers name their own identifiers O2c...), and a value with commas,
-// which nvcc would read as a list of macros (the driver escapes them).
-// T and U are left out: CUDA's own headers use them (nvcc fails on
-// -DT=... for any CUDA file).
+// headers name their own identifiers O2c...), T and U, which CUDA's own
+// headers use (nvcc gets the program's macros in a file it includes after
+// them, tools/omp2cuda.c user_macros), and a value with commas, which
+// nvcc's -D would read as a list of macros.
 
 #include <stdio.h>
 
 #ifndef N /* the values the RUN lines give, for a compile without them */
 #define N 1000
+#define T int
+#define U 1
 #define V 2
 #define W 3
 #define A 4
@@ -41,7 +43,7 @@ main(void)
 #pragma omp target teams distribute parallel for map(from: a[0:N])
 	for (int i = 0; i < N; i++) {
 		int l[] = {LIST};
-		a[i] = i * V + W + A + L + E + D + I + P + C + Op + Bits + Bytes + Size + Align + Id + Cmp +
+		a[i] = (T)i * V * U + W + A + L + E + D + I + P + C + Op + Bits + Bytes + Size + Align + Id + Cmp +
 		       l[i % 3];
 	}
 	for (int i = 0; i < N; i++)
