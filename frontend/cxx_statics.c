@@ -14,7 +14,7 @@
  *
  * The host code names the member as the source does, qualified: it binds
  * the member's unqualified name to it before the region's maps
- * (Var.host_bind, "double &v = ns::C::v;"), and names it there as it
+ * (Var.host_bind, "auto &v = ns::C::v;"), and names it there as it
  * names a file-scope variable.  The kernel and the host fallback name
  * their parameter in its place (cxx_captured_name).  A variable of a
  * namespace is bound the same way.
@@ -63,18 +63,18 @@ qualified_name(CXCursor var)
 
 /* The declaration the host code makes before a region's maps so that
  * the Var's name, name, is the variable var of type t there: a
- * reference to it by its qualified name, "double (&tab)[4] = C::tab";
+ * reference to it by its qualified name, "auto &tab = C::tab";
  * NULL where the name alone names it everywhere (a variable of the
  * global namespace). */
 const char *
 cxx_host_bind(CXCursor var, CXType t, const char *name)
 {
 	const char *q = qualified_name(var);
-	int array = clang_getCanonicalType(t).kind == CXType_ConstantArray;
 
-	if (!q)
-		return NULL;
-	return arena_printf("%s = %s", locals_decl(t, arena_printf(array ? "(&%s)" : "&%s", name)), q);
+	(void)t;
+	/* auto: the variable's type as declared, const and all (`static
+	 * constexpr double tab[4]`: const double (&tab)[4]) */
+	return q ? arena_printf("auto &%s = %s", name, q) : NULL;
 }
 
 /* Is t an arithmetic type (or an enum)? */

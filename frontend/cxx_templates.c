@@ -327,6 +327,12 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i),
 		                   ps.p[i], in, &alias, &c1, &text))
 			return 0;
+		/* a value of an enumeration: its alias names the type, which the
+		 * kernels' file declares */
+		if (clang_getCanonicalType(clang_getCursorType(ps.p[i])).kind == CXType_Enum &&
+		    holds_kernel(c, tmpl) &&
+		    !decls_type(c, clang_getCursorType(ps.p[i]), template_loc(c, tmpl)))
+			return 0;
 		in->aliases[in->naliases++] = alias;
 		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
 		suffix = arena_printf("%s_%s", suffix, identifier(text));
@@ -492,6 +498,75 @@ cxx_templates_find(Ctx *c)
 	if (!c->u->cxx)
 		return;
 	find_in(&f, clang_getTranslationUnitCursor(c->tu));
+}
+
+typedef struct Kids {
+	CXCursor k[8];
+	int n;
+} Kids;
+
+static enum CXChildVisitResult
+kid(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Kids *w = data;
+
+	(void)parent;
+	if (w->n < 8)
+		w->k[w->n++] = cur;
+	return CXChildVisit_Continue;
+}
+
+static int
+holds(CXCursor cur, unsigned at)
+{
+	unsigned b, e;
+
+	cx_extent(cur, &b, &e);
+	return b <= at && at < e;
+}
+
+/* Is offset at in the branch of `if constexpr` statement s that the
+ * instantiation read now does not take?  Its condition, of the
+ * instantiation's arguments, is a constant. */
+static int
+not_taken(Ctx *c, CXCursor s, unsigned at)
+{
+	unsigned nt;
+	CXToken *t = cx_tokens_of(c, s, &nt);
+	int constexpr_if = t && nt > 2 && cx_token_is(c, t[1], "constexpr"), cond = -1, taken;
+	Kids w = {{{0}}, 0};
+	CXEvalResult v;
+
+	if (t)
+		clang_disposeTokens(c->tu, t, nt);
+	if (!constexpr_if)
+		return 0;
+	clang_visitChildren(s, kid, &w);
+	for (int i = 0; i < w.n && cond < 0; i++)
+		if (clang_isExpression(clang_getCursorKind(w.k[i])))
+			cond = i;
+	if (cond < 0 || cond + 1 >= w.n || !(v = clang_Cursor_Evaluate(w.k[cond])))
+		return 0;
+	taken = clang_EvalResult_getKind(v) == CXEval_Int ? clang_EvalResult_getAsInt(v) != 0 : -1;
+	clang_EvalResult_dispose(v);
+	if (taken < 0)
+		return 0;
+	return taken ? cond + 2 < w.n && holds(w.k[cond + 2], at) : holds(w.k[cond + 1], at);
+}
+
+/* In the instantiation read now, is offset at in a branch of an `if
+ * constexpr` that the instantiation discards?  The directives there are
+ * other instantiations' only (clang instantiates the branch the
+ * condition takes). */
+int
+cxx_templates_discarded(Ctx *c, unsigned at)
+{
+	for (size_t i = 0; c->inst && i < c->nnodes; i++)
+		if (c->nodes[i].begin <= at && at < c->nodes[i].end &&
+		    clang_getCursorKind(c->nodes[i].cursor) == CXCursor_IfStmt &&
+		    not_taken(c, c->nodes[i].cursor, at))
+			return 1;
+	return 0;
 }
 
 /* The end of the function template, or member function of a class

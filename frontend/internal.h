@@ -461,6 +461,7 @@ typedef struct TemplateUse {
 } TemplateUse;
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
+int cxx_templates_discarded(Ctx *c, unsigned at);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);

@@ -693,7 +693,8 @@ read_template(Ctx *c, Reading *g, Pragma *ps, int n, int i)
 		c->inst = t;
 		scan_instance(c, t->tmpl, t->spec, &saved);
 		for (int j = i; j < n && ps[j].begin < e; j++)
-			read_directive(c, g, ps, j);
+			if (!cxx_templates_discarded(c, ps[j].begin))
+				read_directive(c, g, ps, j);
 		check_regions(c, g, 0, 1);
 		if (diag_errors > errors)
 			diag_error(cx_loc(c, ps[i].begin), "the target regions of %s '%s' cannot be "

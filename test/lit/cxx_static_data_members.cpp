@@ -38,7 +38,7 @@ public:
 // CHECK: __global__ void
 // CHECK-NEXT: o2c_cxx_static_data_members_{{[0-9]+}}(int *o2c_ref_r, int x, int step, O2cDone o2c_done)
 // CHECK: r = x + step + step;
-// HOST: {{^[[:blank:]]*}}int &step = Counter::step;
+// HOST: {{^[[:blank:]]*}}auto &step = Counter::step;
 // HOST: {{^[[:blank:]]*}}{.value = (void *)&step, .type = O2C_ARG_I32
 #pragma omp target map(tofrom: r)
 		r = x + step + this->step;
@@ -81,9 +81,9 @@ int main()
 // HOST-NEXT: {{^[[:blank:]]*}}cells[1] = 5;
 // HOST-NEXT: {{^[[:blank:]]*}}scale = 4;
 // HOST: {{^}}int main()
-// HOST: {{^[[:blank:]]*}}double &scale = ns::Grid::scale;
-// HOST-NEXT: {{^[[:blank:]]*}}long &base = Pool<long>::base;
-// HOST-NEXT: {{^[[:blank:]]*}}int (&cells)[8] = ns::Grid::cells;
+// HOST: {{^[[:blank:]]*}}auto &scale = ns::Grid::scale;
+// HOST-NEXT: {{^[[:blank:]]*}}auto &base = Pool<long>::base;
+// HOST-NEXT: {{^[[:blank:]]*}}auto &cells = ns::Grid::cells;
 // HOST: {{^[[:blank:]]*}}{.host = (void *)(cells), .bytes = sizeof(cells), .type = O2C_MAP_TOFROM
 #pragma omp target map(tofrom: s)
 	{
