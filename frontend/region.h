@@ -162,7 +162,7 @@ typedef struct Var {
 	const char *host_bind; /* a static data member, or a variable of a
 	                         namespace: the declaration the host code
 	                         makes before a region's maps to give the
-	                         name its meaning there, "double &v = ns::C::v"
+	                         name its meaning there, "auto &v = ns::C::v"
 	                         (frontend/cxx_statics.c) */
 	const char *host_value; /* an extent of vm_extents: the C expression
 	                         the host computes it with as the region
