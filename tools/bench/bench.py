@@ -897,6 +897,9 @@ def main():
         return 0
     args.out = args.out or "bench-out"
     args.metric = args.metric or "gpu_total_us"
+    why = stats.require_power(args.runs, args.alpha, "--runs")
+    if why:  # the times still count; the verdicts will all be "same"
+        print("bench.py: note: %s; every verdict will be \"same\"" % why, file=sys.stderr)
     if args.seed is None:
         args.seed = int(time.time() * 1000) % 1000000
     args.size_args = shlex.split(args.size) if args.size else []
