@@ -500,22 +500,6 @@ cxx_templates_find(Ctx *c)
 	find_in(&f, clang_getTranslationUnitCursor(c->tu));
 }
 
-typedef struct Kids {
-	CXCursor k[8];
-	int n;
-} Kids;
-
-static enum CXChildVisitResult
-kid(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Kids *w = data;
-
-	(void)parent;
-	if (w->n < 8)
-		w->k[w->n++] = cur;
-	return CXChildVisit_Continue;
-}
-
 static int
 holds(CXCursor cur, unsigned at)
 {
@@ -533,25 +517,26 @@ not_taken(Ctx *c, CXCursor s, unsigned at)
 {
 	unsigned nt;
 	CXToken *t = cx_tokens_of(c, s, &nt);
-	int constexpr_if = t && nt > 2 && cx_token_is(c, t[1], "constexpr"), cond = -1, taken;
-	Kids w = {{{0}}, 0};
+	int constexpr_if = t && nt > 2 && cx_token_is(c, t[1], "constexpr"), cond = -1, taken, n;
+	CXCursor kids[8];
 	CXEvalResult v;
 
 	if (t)
 		clang_disposeTokens(c->tu, t, nt);
 	if (!constexpr_if)
 		return 0;
-	clang_visitChildren(s, kid, &w);
-	for (int i = 0; i < w.n && cond < 0; i++)
-		if (clang_isExpression(clang_getCursorKind(w.k[i])))
+	n = cx_children(s, kids, 8);
+	n = n < 8 ? n : 8;
+	for (int i = 0; i < n && cond < 0; i++)
+		if (clang_isExpression(clang_getCursorKind(kids[i])))
 			cond = i;
-	if (cond < 0 || cond + 1 >= w.n || !(v = clang_Cursor_Evaluate(w.k[cond])))
+	if (cond < 0 || cond + 1 >= n || !(v = clang_Cursor_Evaluate(kids[cond])))
 		return 0;
 	taken = clang_EvalResult_getKind(v) == CXEval_Int ? clang_EvalResult_getAsInt(v) != 0 : -1;
 	clang_EvalResult_dispose(v);
 	if (taken < 0)
 		return 0;
-	return taken ? cond + 2 < w.n && holds(w.k[cond + 2], at) : holds(w.k[cond + 1], at);
+	return taken ? cond + 2 < n && holds(kids[cond + 2], at) : holds(kids[cond + 1], at);
 }
 
 /* In the instantiation read now, is offset at in a branch of an `if

@@ -359,9 +359,8 @@ static_owner(Use *u, CXCursor fn, Loc loc)
  * kernel and the host fallback are outside the class, so their copies
  * name it qualified (static_owner: `C::f`, `T2<W>::f`; the host fallbacks
  * of a class template's instance then follow the class template, as where
- * `this` is used), and a member that
- * is not public makes the kernels friends as a member named through
- * `this` does.  0 after an error. */
+ * `this` is used), and a member that is not public makes the kernels
+ * friends as a member named through `this` does.  0 after an error. */
 int
 cxx_static_method_named(Use *u, CXCursor cur, CXCursor fn, Loc loc)
 {

@@ -165,6 +165,17 @@ nvcc_std(const char *std)
 	return NULL;
 }
 
+/* Is cflags[i] a -D or -U (options.c joins each with its value), not the
+ * value of an -iquote, -isystem, -idirafter or -include before it? */
+static int
+is_macro_flag(const Options *o, int i)
+{
+	const char *a = o->cflags[i], *prev = i ? o->cflags[i - 1] : "";
+
+	return (!strncmp(a, "-D", 2) || !strncmp(a, "-U", 2)) && strcmp(prev, "-iquote") &&
+	       strcmp(prev, "-isystem") && strcmp(prev, "-idirafter") && strcmp(prev, "-include");
+}
+
 /* The program's -D and -U as a header nvcc reads with -include, after
  * CUDA's own headers (which name template parameters T and U: -DT=float
  * on nvcc's command line breaks them) and before the .cu file, whose
@@ -179,11 +190,11 @@ user_macros(const Options *o, const char *dir, const char *stem)
 	const char *path;
 
 	for (int i = 0; i < o->ncflags; i++) {
-		const char *a = o->cflags[i], *v, *eq;
-		if (strncmp(a, "-D", 2) && strncmp(a, "-U", 2))
+		const char *v, *eq;
+		if (!is_macro_flag(o, i))
 			continue;
-		v = a[2] ? a + 2 : i + 1 < o->ncflags ? o->cflags[++i] : "";
-		if (a[1] == 'U')
+		v = o->cflags[i] + 2;
+		if (o->cflags[i][1] == 'U')
 			buf_printf(&b, "#undef %s\n", v);
 		else if ((eq = strchr(v, '=')))
 			buf_printf(&b, "#define %.*s %s\n", (int)(eq - v), v, eq + 1);
@@ -194,16 +205,6 @@ user_macros(const Options *o, const char *dir, const char *stem)
 		return NULL;
 	path = arena_printf("%s/%s.o2c.macros.h", dir, stem);
 	return write_output(path, b.s, b.len) ? "" : path;
-}
-
-/* Is cflags[i] a -D or -U, or the name after a separate one? */
-static int
-is_macro_flag(const Options *o, int i)
-{
-	const char *a = o->cflags[i], *prev = i ? o->cflags[i - 1] : "";
-
-	return !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) || !strcmp(prev, "-D") ||
-	       !strcmp(prev, "-U");
 }
 
 /* Relocatable device code (frontend/rdc.c) is the same, with
@@ -438,10 +439,8 @@ host_view(const Options *o, int cxx)
 			cmd_arg(&c, f);
 	}
 	for (int i = 0; i < o->ncflags; i++)
-		if (!strncmp(o->cflags[i], "-D", 2) || !strncmp(o->cflags[i], "-U", 2))
+		if (is_macro_flag(o, i))
 			cmd_arg(&c, o->cflags[i]);
-		else if (o->cflags[i][0] == '-' && o->cflags[i][1] == 'i')
-			i++; /* -iquote dir, -isystem dir, ...: not the macros' */
 	if (host_std(o, cxx))
 		cmd_arg(&c, host_std(o, cxx));
 	const char *cc = host_compiler(cxx), *failed = NULL;

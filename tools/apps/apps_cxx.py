@@ -24,6 +24,7 @@ import re
 
 import runner
 import verify
+from apps_proxy import missing
 from context import Outcome
 
 CXX = {"clang": ["clang++-16", "-fopenmp", "-fopenmp-targets=nvptx64"],
@@ -46,12 +47,6 @@ def cxx(ctx):
 def build(ctx, cwd, sources, flags, exe, log):
     argv = cxx(ctx) + ["-O3", "-std=c++17"] + flags + sources + ["-o", exe]
     return runner.run(argv, cwd, ctx.env(), ctx.build_timeout, log)
-
-
-def missing(app, path):
-    row = Outcome(app, "-")
-    row.error = "no checkout at %s" % path
-    return row
 
 
 def babelstream_verdict(text):
