@@ -624,6 +624,84 @@ shared_var(Ctx *c, Region *r, CXCursor *vars, int d, CXCursor loop)
 	return 0;
 }
 
+typedef struct Breaks {
+	CXCursor inner;       /* the associated loop at the next depth, or null */
+	int depth;            /* associated loops from this one on */
+	CXCursor found;       /* a break that leaves an associated loop */
+} Breaks;
+
+static void assoc_breaks(CXCursor loop, int depth, CXCursor *found);
+
+static enum CXChildVisitResult
+breaks_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Breaks *b = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_BreakStmt) {
+		b->found = cur;
+		return CXChildVisit_Break;
+	}
+	if (k == CXCursor_ForStmt && clang_equalCursors(cur, b->inner)) {
+		assoc_breaks(cur, b->depth - 1, &b->found);
+		return clang_Cursor_isNull(b->found) ? CXChildVisit_Continue : CXChildVisit_Break;
+	}
+	if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+	    k == CXCursor_SwitchStmt || k == CXCursor_CXXForRangeStmt || k == CXCursor_LambdaExpr ||
+	    k == CXCursor_BlockExpr)
+		return CXChildVisit_Continue; /* their breaks are their own */
+	return CXChildVisit_Recurse;
+}
+
+/* A break in the body of the associated loop 'loop' or of those it holds
+ * (depth of them with it), outside loops and switches of its own: such a
+ * break would leave a loop the construct divides among threads, which
+ * OpenMP forbids of the loops a construct associates (5.2 4.4.1).  clang
+ * reports one in the outermost loop's body; gcc reports them at every
+ * depth of a collapsed nest, where clang does not. */
+static void
+assoc_breaks(CXCursor loop, int depth, CXCursor *found)
+{
+	CXCursor kids[4];
+	Breaks b;
+
+	if (clang_getCursorKind(loop) != CXCursor_ForStmt || cx_children(loop, kids, 4) != 4)
+		return;
+	b.inner = depth > 1 ? nested_loop(kids[3]) : clang_getNullCursor();
+	b.depth = depth;
+	b.found = clang_getNullCursor();
+	if (breaks_visit(kids[3], loop, &b) == CXChildVisit_Recurse)
+		clang_visitChildren(kids[3], breaks_visit, &b);
+	if (!clang_Cursor_isNull(b.found))
+		*found = b.found;
+}
+
+/* The associated loops after the first (clang reports a break of the
+ * first's body) hold no break that leaves one of them. */
+static int
+no_assoc_breaks(Ctx *c, const Region *r, CXCursor stmt)
+{
+	CXCursor kids[4], inner, found = clang_getNullCursor();
+
+	if (r->exec.collapse < 2 || clang_getCursorKind(stmt) != CXCursor_ForStmt ||
+	    cx_children(stmt, kids, 4) != 4)
+		return 1;
+	inner = nested_loop(kids[3]);
+	if (clang_Cursor_isNull(inner))
+		return 1;
+	assoc_breaks(inner, r->exec.collapse - 1, &found);
+	if (clang_Cursor_isNull(found))
+		return 1;
+	unsigned b, e;
+	cx_extent(found, &b, &e);
+	diag_error(cx_loc(c, b), "'break' statement cannot be used in the loops that collapse(%d) "
+	           "associates with '#pragma omp %s': it would leave a loop whose iterations the "
+	           "construct divides among threads (OpenMP 5.2 4.4.1)", r->exec.collapse,
+	           dir_spelling[r->dir]);
+	return 0;
+}
+
 void
 loops_read(Ctx *c, Region *r, CXCursor stmt)
 {
@@ -632,6 +710,8 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 	unsigned b, e;
 	int got;
 
+	if (!no_assoc_breaks(c, r, stmt))
+		return;
 	for (int d = 0; d < r->exec.collapse; d++) {
 		if (d > 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
 		    cx_children(body, only, 2) == 1)
