@@ -71,15 +71,19 @@ static int ndevices;
 static O2cModule *modules;
 static const char *host_only; /* a module built with -foffload=disable */
 
+__thread int o2c_lock_held;
+
 void
 o2c_lock(void)
 {
 	pthread_mutex_lock(&lock);
+	o2c_lock_held = 1;
 }
 
 void
 o2c_unlock(void)
 {
+	o2c_lock_held = 0;
 	pthread_mutex_unlock(&lock);
 }
 

@@ -49,7 +49,8 @@
  * for each launch.
  *
  * Every runtime operation that waits for the GPU or moves data
- * (transfer.c, map.c, api.c, task.c, exit) first settles: it waits for
+ * (transfer.c, map.c, api.c, task.c, exit), and every clock read of the
+ * program's (clocks.c), first settles: it waits for
  * the kernels in flight and, if one failed, reports the fault under the
  * construct of the first run on the faulting device that never finished.
  * Where the device's memory cannot be mapped for the host, the message
@@ -368,6 +369,14 @@ o2c_inflight_add(O2cDevice *d, const char *loc, const char *kernel, const O2cDon
 		head = count = 0;
 	f = at(count++);
 	*f = (Flight){d, loc, kernel, ++next_id, 1, done->host != 0};
+}
+
+/* Whether kernels may be in flight: read without the lock, by a clock
+ * read of the program's (clocks.c), which then settles under it. */
+int
+o2c_inflight_pending(void)
+{
+	return __atomic_load_n(&count, __ATOMIC_RELAXED) != 0;
 }
 
 /* Before anything that waits for the GPU or moves data: every kernel in

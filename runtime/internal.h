@@ -232,6 +232,15 @@ void o2c_inflight_settle(int locked);
 void o2c_inflight_settle_at_exit(void);
 
 void o2c_lock(void);
+/* Whether this thread holds o2c_lock (the program's clock reads, clocks.c,
+ * leave the kernels in flight alone then). */
+extern __thread int o2c_lock_held;
+/* Kernels launched and not known to have finished (inflight.c). */
+int o2c_inflight_pending(void);
+/* A clock read of the program's: first waits for the kernels in flight
+ * (clocks.c); set o2c_clock_internal around the runtime's own reads. */
+void o2c_clock_read(void);
+extern __thread int o2c_clock_internal;
 void o2c_unlock(void);
 void o2c_lock_wait(void);
 void o2c_lock_wake(void);

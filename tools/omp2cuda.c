@@ -356,6 +356,13 @@ link_program(const Options *o, const char **objs, int nobjs)
 	        "void o2c_profile_default(int on);\n"
 	        "__attribute__((constructor(101))) static void o2c_profile_on(void)\n"
 	        "{\n\to2c_profile_default(1);\n}\n";
+	/* the program's clock reads wait for the kernels in flight
+	 * (runtime/clocks.c) */
+	static const char clock_wraps[] =
+	        "-Wl,--wrap=clock_gettime,--wrap=gettimeofday,--wrap=timespec_get,"
+	        "--wrap=omp_get_wtime,--wrap=MPI_Wtime,"
+	        "--wrap=_ZNSt6chrono3_V212steady_clock3nowEv,"
+	        "--wrap=_ZNSt6chrono3_V212system_clock3nowEv";
 	const char *profile_c = o->profile ? arena_printf("%s/o2c_profile_on.c", temp_dir(o)) : 0;
 	const char *rdc_c;
 	Cmd c = {0};
@@ -390,6 +397,7 @@ link_program(const Options *o, const char **objs, int nobjs)
 		free(lib);
 	} else {
 		cmd_arg(&c, "-lomp2cuda_rt");
+		cmd_arg(&c, clock_wraps);
 		cmd_arg(&c, "-lffi");
 		cmd_arg(&c, "-ldl");
 		cmd_arg(&c, "-lpthread");
