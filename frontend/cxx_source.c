@@ -112,6 +112,10 @@ cxx_library_function(CXCursor fn, const char *name)
 	if (constexpr_function(fn))
 		return 1; /* std::make_pair, std::real */
 	base = cxx_header_of(fn);
+	/* std::minmax of values or of an initializer list: constexpr (C++14),
+	 * comparisons and a pair of references only, or the comparator given */
+	if (!strcmp(name, "minmax") && !strcmp(base, "stl_algo.h"))
+		return cxx_printed_constexpr(fn);
 	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
 }
 
