@@ -40,7 +40,9 @@
 # run on the GPU; its summary in $OUT/alias.txt, its kept programs with the
 # Csmith ones in keep.tgz,
 # EVOTUNE="<app> ..." runs, per app of the list, the single-decision tuner (bench.py tune,
-# SINGLERUNS timed runs a variant, default 5, the fewest that can pass its test at alpha 0.01,
+# SINGLERUNS timed runs a variant, default 5, the fewest that can pass its test at alpha 0.01
+# (a variant stops earlier once it can no longer come out faster: at 5, once one of its runs is
+# slower than one of the default's),
 # within SINGLETIME seconds, default 90; SINGLE=0 skips it) and then bench.py tune --search evo on benchmarks/<app> with the single tuner's
 # result as its seed and final rival (tools/bench/evotune.py: builds with the carried driver,
 # runs on the GPU) at EVOSIZE (default large) within EVOBUDGET program runs (default 60), more

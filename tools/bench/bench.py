@@ -468,10 +468,14 @@ def schedule(cells, args, rng, instruments=("inject",)):
     return jobs
 
 
-def run_all(cells, args, tmp, rng, instruments=("inject",)):
+def run_all(cells, args, tmp, rng, instruments=("inject",), still_needed=None):
+    """The runs of schedule(), and nvidia-smi's samples.  still_needed(i, runs),
+    when given, is asked after each timed round about each cell i still run:
+    False stops that cell, whose runs in later rounds are not made (the
+    order of the others is the schedule's all the same)."""
     jobs = schedule(cells, args, rng, instruments)
     prog = Progress(len(jobs))
-    samples, runs = [], []
+    samples, runs, stopped = [], [], set()
     s = gpu_sample()
     if s:
         samples.append(s)
@@ -479,13 +483,19 @@ def run_all(cells, args, tmp, rng, instruments=("inject",)):
     for k, (rnd, i, ins) in enumerate(jobs):
         if out_of_time(args, t0, rnd, jobs, k):
             break
+        if still_needed and k > 0 and args.warmup <= jobs[k - 1][0] < rnd:
+            new = {j for j in range(len(cells)) if j not in stopped and not still_needed(j, runs)}
+            prog.total -= sum(1 for _, j, _ in jobs[k:] if j in new)
+            stopped |= new
+        if i in stopped:
+            continue
         time.sleep(args.delay)
         rec = run_once(cells[i], args, tmp, ins)
         rec["round"], rec["warmup"], rec["instrument"] = rnd, rnd < args.warmup, ins
         rec["gpu_sample"] = len(samples) - 1
         runs.append(rec)
         prog.step(rec, "%s%s" % (cells[i]["variant"], "" if ins == "inject" else " [%s]" % ins))
-        if (k + 1) % 25 == 0:
+        if len(runs) % 25 == 0:
             s = gpu_sample()
             if s:
                 samples.append(s)

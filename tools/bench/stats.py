@@ -9,11 +9,15 @@ compare(a, b): the verdict on b against the baseline a for a time (lower is
   better): "faster", "slower" or "same" at level alpha, with the ratio of
   medians and its interval.
 smallest_p(n1, n2): the lowest p the test can give samples of those sizes.
+can_still_be_faster(a, b, n_a, n_b): whether samples so far, completed to the
+  planned sizes or fewer, can still come out "faster" by compare (bench.py tune stops
+  running a variant once they cannot).
 
 A verdict other than "same" needs p < alpha; with alpha = 0.01 that is out of
 reach below 5 runs a side (the exact test: 2 / C(10, 5) = 0.0079 at n = 5
 against 5, 0.029 at 4 against 4); require_power() stops a tool asked for fewer.
 """
+import functools
 import math
 import random
 
@@ -47,25 +51,24 @@ def ranks(values):
     return r, ties
 
 
+@functools.lru_cache(maxsize=None)
+def orders(n1, n2):
+    """How many orders of n1 values of a and n2 of b, all distinct, give each
+    U of a, by where the largest value comes from: a dict U -> count."""
+    if n1 == 0 or n2 == 0:
+        return {0: 1}
+    out = {}
+    for k, c in orders(n1 - 1, n2).items():  # largest is from a: it beats all n2 of b
+        out[k + n2] = out.get(k + n2, 0) + c
+    for k, c in orders(n1, n2 - 1).items():
+        out[k] = out.get(k, 0) + c
+    return out
+
+
 def exact_p(u, n1, n2):
     """Two-sided p of U = u under H0 with no ties: the count of the
     C(n1+n2, n1) rank orders whose U is as far from its mean or further."""
-    # d(i, j): how many orders of i values of a and j of b give each U, by
-    # where the largest value comes from.
-    dist = {(0, 0): {0: 1}}
-    def d(i, j):
-        if (i, j) in dist:
-            return dist[(i, j)]
-        out = {}
-        if i > 0:  # largest is from a: it beats all j of b
-            for k, c in d(i - 1, j).items():
-                out[k + j] = out.get(k + j, 0) + c
-        if j > 0:
-            for k, c in d(i, j - 1).items():
-                out[k] = out.get(k, 0) + c
-        dist[(i, j)] = out
-        return out
-    counts = d(n1, n2)
+    counts = orders(n1, n2)
     total = float(sum(counts.values()))
     mu = n1 * n2 / 2.0
     far = sum(c for k, c in counts.items() if abs(k - mu) >= abs(u - mu) - 1e-9)
@@ -81,19 +84,25 @@ def mann_whitney(a, b):
         return float("nan"), 0.0, 1.0
     r, ties = ranks(list(a) + list(b))
     u1 = sum(r[:n1]) - n1 * (n1 + 1) / 2.0
+    return (u1,) + u_test(u1, n1, n2, ties)
+
+
+def u_test(u1, n1, n2, ties=()):
+    """(z, two-sided p) of U of a = u1 at sizes n1, n2, with the tie group
+    sizes (none: no ties)."""
     n = n1 + n2
     mu = n1 * n2 / 2.0
     if n <= 40 and all(t == 1 for t in ties):
         sd = math.sqrt(n1 * n2 * (n + 1) / 12.0)
-        return u1, (u1 - mu) / sd, exact_p(u1, n1, n2)
+        return (u1 - mu) / sd, exact_p(u1, n1, n2)
     tie = sum(t ** 3 - t for t in ties)
     var = n1 * n2 / 12.0 * ((n + 1) - tie / (n * (n - 1.0)))
     if var <= 0:
-        return u1, 0.0, 1.0
+        return 0.0, 1.0
     d = abs(u1 - mu)
     z = max(d - 0.5, 0.0) / math.sqrt(var)
     p = math.erfc(z / math.sqrt(2.0))
-    return u1, math.copysign(z, u1 - mu), min(1.0, p)
+    return math.copysign(z, u1 - mu), min(1.0, p)
 
 
 def smallest_p(n1, n2):
@@ -141,6 +150,91 @@ def compare(a, b, alpha=ALPHA, seed=0):
     return {"verdict": verdict, "p": p, "ratio": ratio, "ci": list(ci), "why": ""}
 
 
+def can_still_be_faster(a, b, n_a, n_b, alpha=ALPHA):
+    """Can compare() still say "faster" of b against the baseline a, once both
+    are completed with more values, to any final sizes from len(a), len(b) up
+    to n_a, n_b (fewer than planned: runs that fail, a stop by time)?
+
+    False proves that no completion can, among those whose new values are
+    distinct from each other and from the values so far (ties among new
+    values, which float times hardly give, are not covered); True says that
+    one may.  Values so far that hold a tie give True.
+
+    For each pair of final sizes, m values of a and n of b, compare's rule (p
+    of mann_whitney below alpha, median(b) below median(a)) is tried on the
+    completion most favourable to b: every new value of b below every value so
+    far, every new value of a above them all.  Where that one is not faster,
+    no completion to those sizes is:
+    - U of b (the pairs in which b's value is the larger) is the pairs so far
+      plus those a new value takes part in; that completion adds none: its U
+      of b is the least any completion has.
+    - Every completion without ties takes the same branch of the test (exact
+      when m + n <= 40), and there p does not grow as U moves away from its
+      mean m n / 2: the exact test counts the orders at least as far from the
+      mean, a set that only grows; the normal one is erfc of a z that grows
+      with the distance.  So no completion with U of b below the mean has a
+      lower p than that one.
+    - Every order statistic of b is at its least, and of a at its greatest,
+      with the new values of b at minus infinity and those of a at plus
+      infinity (the medians are taken so; the ranks from distinct finite
+      stand-ins): if median(b) < median(a) anywhere, then there.
+    - Above the mean (b mostly the larger), compare's median rule still allows
+      "faster": at most ceil(n/2) values of b lie below median(a), each with at
+      most floor(m/2) values of a below it, and the others above at most m, so
+      U of b <= ceil(n/2) floor(m/2) + floor(n/2) m (and <= the pairs so far
+      plus every pair a new value takes part in).  Where p at that bound is
+      below alpha, the answer is True.  At alpha 0.01 that bound comes into
+      reach from about 18 runs a side, and from there a variant that has been
+      slower so far keeps running.
+    """
+    a, b = list(a), list(b)
+    if len(set(a) | set(b)) < len(a) + len(b):
+        return True
+    u_b = sum(1 for x in a for y in b if y > x)
+    lo, hi = min(a + b, default=0.0), max(a + b, default=0.0)
+    for m in range(max(n_a, len(a)), max(len(a), 2) - 1, -1):
+        for n in range(max(n_b, len(b)), max(len(b), 2) - 1, -1):
+            new_a, new_b = m - len(a), n - len(b)
+            _, _, p = mann_whitney(a + [hi + 1 + i for i in range(new_a)],
+                                   b + [lo - 1 - i for i in range(new_b)])
+            if p < alpha and median(b + [-math.inf] * new_b) < median(a + [math.inf] * new_a):
+                return True
+            top = min(u_b + new_b * m + len(b) * new_a, (n + 1) // 2 * (m // 2) + n // 2 * m)
+            if top > m * n / 2.0 and u_test(m * n - top, m, n)[1] < alpha:
+                return True
+    return False
+
+
+def curtail_checks():
+    """can_still_be_faster on hand-checked cases: True when all are right."""
+    upper_a = list(range(1, 24))
+    upper_b = [100.0 + i for i in range(11)] + [11.5 + 0.01 * i for i in range(12)]
+    cases = [
+        # lost its first run: the best completion is U = 1, p = 2 * 2 / 252 = 0.016
+        ([1], [2], 5, 5, False),
+        # at 6 against 6 the same gives p = 2 * 2 / 924 = 0.0043
+        ([1], [2], 6, 6, True),
+        ([2], [1], 5, 5, True),
+        # U = 4 at 6 against 6: p = 2 * 12 / 924 = 0.026
+        ([1, 2], [3, 4], 6, 6, False),
+        ([1], [1], 5, 5, True),    # a tie: never stopped
+        ([], [], 5, 5, True),
+        ([], [], 4, 4, False),     # 4 against 4 can never pass: p >= 0.029
+        ([6, 7, 8, 9, 10], [1, 2, 3, 4, 5], 5, 5, True),
+        ([1, 2, 3, 4, 5], [6, 7, 8, 9, 10], 5, 5, False),
+        # one pair out of order (1.5 > 1): 6 against 6 may still pass
+        ([1, 2], [1.5, 0], 6, 6, True),
+        # the upper tail: the completion most favourable to b has U = 264 of
+        # 529 (p near 1), yet b's other 11 values at 11.51 to 11.61 make U =
+        # 385 and median(b) = 11.61 < 12: compare says "faster" (p = 0.0084)
+        (upper_a, upper_b[:12], 23, 23, True),
+    ]
+    ok = compare(upper_a, upper_b)["verdict"] == "faster"
+    for a, b, n_a, n_b, want in cases:
+        ok &= can_still_be_faster(a, b, n_a, n_b) == want
+    return ok
+
+
 def selftest():
     """Verdicts on synthetic samples (identical, shifted, noisy): prints one line
     each, and checks the U test against hand-computed values."""
@@ -177,4 +271,6 @@ def selftest():
     want = math.erfc((2.0 - 0.5) / math.sqrt(2.4) / math.sqrt(2))
     ok &= u == 1 and abs(p - want) < 1e-12
     print("mann-whitney hand checks: %s" % ("ok" if ok else "FAILED"))
-    return ok
+    curtail = curtail_checks()
+    print("can_still_be_faster hand checks: %s" % ("ok" if curtail else "FAILED"))
+    return ok and curtail

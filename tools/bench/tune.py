@@ -21,7 +21,13 @@ with --no-build.
 Runs: one warm-up round (dropped), then --runs rounds, each every variant once in an order
 drawn from a seeded generator, with a fixed --delay before every run, as bench.py runs cells;
 each run under the built-in ledger (OMP2CUDA_PROFILE=1), which gives each region's kernel
-time; a run counts only when the program exits 0 and prints verify=PASS.
+time; a run counts only when the program exits 0 and prints verify=PASS.  After each timed
+round, a variant whose region's kernel times so far can no longer come out "faster" than the
+default's, whatever its remaining runs and the default's give (stats.can_still_be_faster: at
+alpha 0.01 and -n 5, once one of its runs is slower than one of the default's), runs no more:
+the report says "not faster (stopped after k runs)", and tune-runs.json lists it under
+"stopped".  The default and every variant still in reach run all --runs; --no-curtail runs
+every variant all --runs.
 
 Choice, per region: each candidate's samples of that region's kernel time against the default
 build's.  The estimator is the minimum of the N runs (for kernels of milliseconds, run-to-run
@@ -178,26 +184,50 @@ def label(v):
 
 
 def measure(args, manifest):
-    """Interleaved runs of every variant under the built-in ledger."""
+    """Interleaved runs of every variant under the built-in ledger, each variant
+    stopped once it can no longer come out faster (unless --no-curtail)."""
     cells = [bench.cell(manifest["app"], label(v),
                         [os.path.join(args.out, v["exe"])] + args.size_args,
                         {"OMP_TARGET_OFFLOAD": "MANDATORY"}, "omp2cuda")
              for v in manifest["variants"]]
+    stopped = {}
     tmp = tempfile.mkdtemp(prefix="tune-run-")
     try:
-        print("bench.py tune: %d variants x (%d warm-up + %d runs), seed %d, delay %.3f s"
-              % (len(cells), args.warmup, args.runs, args.seed, args.delay), file=sys.stderr)
+        print("bench.py tune: %d variants x (%d warm-up + %d runs), seed %d, delay %.3f s%s"
+              % (len(cells), args.warmup, args.runs, args.seed, args.delay,
+                 "" if args.no_curtail else ", a variant stopped once it cannot be faster"),
+              file=sys.stderr)
         runs, samples = bench.run_all(cells, args, tmp, random.Random(args.seed),
-                                      instruments=("builtin",))
+                                      instruments=("builtin",),
+                                      still_needed=None if args.no_curtail else
+                                      curtailer(args, manifest["variants"], stopped))
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     res = {"manifest": manifest, "runs": runs, "gpu": bench.summarize_gpu(samples),
            "seed": args.seed, "delay": args.delay, "runs_per_variant": args.runs,
            "alpha": args.alpha, "size": " ".join(args.size_args),
+           "curtail_alpha": None if args.no_curtail else args.alpha, "stopped": stopped,
            "started": time.strftime("%Y-%m-%d %H:%M:%S")}
     with open(os.path.join(args.out, "tune-runs.json"), "w") as f:
         json.dump(res, f, indent=1)
     return res
+
+
+def curtailer(args, variants, stopped):
+    """bench.run_all's still_needed: a variant runs on while its region's kernel
+    times so far, against the default's, can still come out "faster" at -n runs
+    a side (stats.can_still_be_faster); the default always runs on.  A variant
+    stopped goes into stopped, by label, with the timed runs it had."""
+    def still_needed(i, runs):
+        v = variants[i]
+        if not v["region"]:
+            return True
+        a, b = samples(runs, "default", v["region"]), samples(runs, label(v), v["region"])
+        if stats.can_still_be_faster(a, b, args.runs, args.runs, args.alpha):
+            return True
+        stopped[label(v)] = sum(1 for r in runs if not r["warmup"] and r["variant"] == label(v))
+        return False
+    return still_needed
 
 
 def samples(runs, variant, region=None):
@@ -231,13 +261,26 @@ def choose(res, alpha, seed=0):
             row = {"decision": v["decision"], "n_base": len(a), "n": len(b),
                    "min_base": min(a) if a else None, "min": min(b) if b else None,
                    "p": m["p"], "verdict": m["verdict"], "program": whole["verdict"]}
-            row["kept"] = (m["verdict"] == "faster" and row["min"] < row["min_base"] and
+            after = res.get("stopped", {}).get(label(v))
+            if after is not None:
+                row.update(stopped=after, p=None,
+                           verdict=stopped_verdict(after, alpha, res["curtail_alpha"]))
+            row["kept"] = (row["verdict"] == "faster" and row["min"] < row["min_base"] and
                            whole["verdict"] != "slower")
             if row["kept"] and (best is None or row["min"] < best["min"]):
                 best = row
             rows.append(row)
         out.append({"region": region, "rows": rows, "winner": best})
     return out
+
+
+def stopped_verdict(k, alpha, curtail_alpha):
+    """The verdict of a variant stopped after k timed runs, its samples then
+    unable to come out faster at curtail_alpha (so at any stricter alpha)."""
+    runs = "%d run%s" % (k, "" if k == 1 else "s")
+    if alpha <= curtail_alpha:
+        return "not faster (stopped after %s)" % runs
+    return "undecided (stopped after %s, at alpha %g)" % (runs, curtail_alpha)
 
 
 def ms(us):
@@ -249,8 +292,9 @@ def report(res, choices, alpha):
              "Per region kernel time, minimum of N timed runs (ms), each candidate built alone "
              "from the default; kept when faster by Mann-Whitney at alpha %g, its minimum lower, "
              "and the program's kernel total not slower.  Size %s, %s runs a variant, seed %s, "
-             "delay %s s.  %s" % (alpha, res["size"] or "(default)", res["runs_per_variant"],
-                                  res["seed"], res["delay"], res["gpu"]["summary"]), ""]
+             "delay %s s.  %s  %s" % (alpha, res["size"] or "(default)", res["runs_per_variant"],
+                                      res["seed"], res["delay"], curtail_rule(res),
+                                      res["gpu"]["summary"]), ""]
     lines += ["| region | decision | n | default min | min | ratio | p | verdict | program | "
               "kept |", "|" + "---|" * 10]
     for c in choices:
@@ -262,17 +306,32 @@ def report(res, choices, alpha):
                 c["region"], r["decision"], r["n"], ms(r["min_base"]), ms(r["min"]), ratio,
                 "%.2g" % r["p"] if r["p"] is not None else "-", r["verdict"], r["program"],
                 "WINNER" if r is c["winner"] else "yes" if r["kept"] else "no"))
-    weak = [r for c in choices for r in c["rows"]
-            if r["n"] and r["n_base"] and stats.smallest_p(r["n_base"], r["n"]) >= alpha]
+    weak = [r for c in choices for r in c["rows"] if r["n"] and r["n_base"] and
+            "stopped" not in r and stats.smallest_p(r["n_base"], r["n"]) >= alpha]
     if weak:
         lines += ["", "%d of the comparisons had too few runs to reach alpha %g whatever the "
                       "times (a search stopped by --max-time): their verdict is \"same\"."
                   % (len(weak), alpha)]
+    undecided = [r for c in choices for r in c["rows"] if r["verdict"].startswith("undecided")]
+    if undecided:
+        lines += ["", "%d of the variants were stopped at alpha %g, stricter than %g: they might "
+                      "have come out faster at this level (run them again)."
+                  % (len(undecided), res["curtail_alpha"], alpha)]
     fails = [r for r in res["runs"] if not r["ok"]]
     lines += ["", "%d runs did not count." % len(fails)]
     for r in fails[:20]:
         lines.append("- %s round %d: %s" % (r["variant"], r["round"], r["why"]))
     return "\n".join(lines) + "\n"
+
+
+def curtail_rule(res):
+    """The report's sentence on variants stopped early."""
+    if res.get("curtail_alpha") is None:
+        return "Every variant ran every round."
+    return ("A variant stopped running once its region's kernel times so far could not come "
+            "out faster at alpha %g whatever its remaining runs and the default's gave (n is "
+            "then the runs it got; the default ran every round; --no-curtail runs every "
+            "variant to the end)." % res["curtail_alpha"])
 
 
 def tune_file(res, choices, alpha):
@@ -336,6 +395,9 @@ def parse(argv):
                     help="test level (0.01; with --choose-only, the saved one unless given)")
     ap.add_argument("--max-time", type=int, default=0,
                     help="stop at the first round boundary after this many seconds (0: never)")
+    ap.add_argument("--no-curtail", action="store_true",
+                    help="run every variant -n times, also those that can no longer come out "
+                         "faster")
     args = ap.parse_args(argv)
     args.alpha_given = any(a == "--alpha" or a.startswith("--alpha=") for a in argv)
     args.candidates = args.candidates.split(",") if args.candidates else CANDIDATES
