@@ -289,24 +289,31 @@ pragmas_find(Ctx *c, Pragma **out)
 }
 
 /* Is the word at token t a macro of the user's files defined there
- * (those of headers count as defined before the whole file)? */
+ * (those of headers count as defined before the whole file), or one a
+ * -D flag defines and no #undef of the file has taken away? */
 static int
 user_macro(Ctx *c, const Tok *t)
 {
 	const char *name = cx_text(c, t->begin, t->end);
+	size_t n = strlen(name);
 
 	for (size_t i = c->nmacros; i-- > 0;)
 		if (c->macros[i].at <= t->begin && !strcmp(c->macros[i].name, name))
 			return !macro_undefined(c, name, c->macros[i].at, t->begin);
+	for (int i = 0; i < c->nflags; i++) {
+		const char *f = c->flags[i];
+		if (!strncmp(f, "-D", 2) && !strncmp(f + 2, name, n) && strchr("=(", f[2 + n]))
+			return !macro_undefined(c, name, 0, t->begin);
+	}
 	return 0;
 }
 
 /* The '#pragma omp' lines of the main file where a macro of the user's
- * files gives words of the directive or of its clauses, outside every
- * clause's parentheses (`#define use_target(c) if(target: (c))`, then
- * `#pragma omp target teams use_target(on) map(...)`): the tokens of a
- * directive are subject to macro replacement (OpenMP 5.2 3.1), which
- * the preprocessor does for them (expand.c).  In source order.
+ * files or flags gives words of the directive or of its clauses, outside
+ * every clause's parentheses (`#define use_target(c) if(target: (c))`,
+ * then `#pragma omp target teams use_target(on) map(...)`): the tokens
+ * of a directive are subject to macro replacement (OpenMP 5.2 3.1),
+ * which the preprocessor does for them (expand.c).  In source order.
  * Requires scan_unit. */
 size_t
 pragmas_macro_lines(Ctx *c, PragmaLine **out)
