@@ -12,12 +12,19 @@
  * main file with those replacements instead of its text on disk; the
  * user's file itself is never written.
  *
+ * A '#pragma omp' line whose directive or clauses a macro gives words of
+ * (pragmas_macro_lines: `#pragma omp target teams use_target(on)` after
+ * `#define use_target(c) if(target: (c))`) is replaced by its expansion
+ * the same way, written as a _Pragma operator: the tokens of a directive
+ * are subject to macro replacement (OpenMP 5.2 3.1).
+ *
  * The expansion is clang's own: the main file, with a marker before and
- * after each invocation, goes through `clang -E` with the user's flags
- * under its own name (#line), so __FILE__, __LINE__ and every macro mean
- * what they mean in place.  An expansion takes the invocation's first
- * line; the invocation's line breaks follow it, so that every other line
- * keeps its number.
+ * after each invocation and one after the `omp` of each such line, goes
+ * through `clang -E` with the user's flags under its own name (#line),
+ * so __FILE__, __LINE__ and every macro mean what they mean in place;
+ * -fopenmp has it expand the macros of directives.  An expansion takes
+ * the first line of what it replaces; the line breaks of that follow it,
+ * so that every other line keeps its number.
  */
 #include <ctype.h>
 #include <errno.h>
@@ -28,8 +35,11 @@
 
 #include "internal.h"
 
+/* A stretch of the main file to replace by its expansion: a macro
+ * invocation, or a '#pragma omp' line (line set). */
 typedef struct Span {
 	unsigned begin, end;
+	const PragmaLine *line;
 } Span;
 
 /* The preprocessor: $OMP2CUDA_CLANG, the clang of libclang's release
@@ -50,23 +60,29 @@ clang_path(void)
 	return "clang-16";
 }
 
-/* The outermost invocations around the operators not followed, in source
- * order, without repeats. */
+/* The outermost invocations around the operators not followed, and the
+ * lines, in source order, without repeats. */
 static size_t
-spans_wanted(Ctx *c, Span **out)
+spans_wanted(Ctx *c, const PragmaLine *lines, size_t nlines, Span **out)
 {
 	Span *s = NULL;
-	size_t n = 0, cap = 0;
+	size_t n = 0, cap = 0, l = 0;
 
-	for (size_t i = 0; i < c->nops; i++) {
-		const Operator *op = &c->ops[i];
-		Span sp = {op->begin, op->end};
-		if (op->text)
+	for (size_t i = 0; i <= c->nops; i++) {
+		const Operator *op = i < c->nops ? &c->ops[i] : NULL;
+		if (op && op->text)
 			continue;
+		for (; l < nlines && (!op || lines[l].begin < op->begin); l++) {
+			Span sp = {lines[l].begin, lines[l].end, &lines[l]};
+			VEC_PUSH(s, n, cap, sp);
+		}
+		if (!op)
+			break;
+		Span sp = {op->begin, op->end, NULL};
 		for (size_t k = 0; k < c->nexpansions; k++) {
 			const Node *e = &c->expansions[k];
 			if (e->begin <= op->begin && op->begin < e->end) {
-				sp = (Span){e->begin, e->end};
+				sp = (Span){e->begin, e->end, NULL};
 				break;
 			}
 		}
@@ -84,7 +100,7 @@ static char *
 preprocess(const char *user_dir, const char *file, const char *const *flags,
            int nflags, const HostView *host)
 {
-	const char **argv = arena_alloc((nflags + 15) * sizeof *argv);
+	const char **argv = arena_alloc((nflags + 16) * sizeof *argv);
 	int n = 0, status;
 	char *text = NULL, *err = NULL;
 
@@ -102,7 +118,8 @@ preprocess(const char *user_dir, const char *file, const char *const *flags,
 		argv[n++] = "-idirafter";
 		argv[n++] = arena_strndup(host->omp_h, strlen(host->omp_h) - strlen("/omp.h"));
 	}
-	argv[n++] = "-w"; /* the parse shows the file's warnings */
+	argv[n++] = "-fopenmp"; /* macros in directives expanded */
+	argv[n++] = "-w";       /* the parse shows the file's warnings */
 	argv[n++] = file;
 	argv[n] = NULL;
 	if ((status = run_capture(argv, &text, &err)) != 0) {
@@ -114,6 +131,19 @@ preprocess(const char *user_dir, const char *file, const char *const *flags,
 		return NULL;
 	}
 	return text;
+}
+
+/* _Pragma("<prefix><text from p to eol>"), the text escaped. */
+static void
+pragma_operator(Buf *b, const char *prefix, const char *p, const char *eol)
+{
+	buf_printf(b, " _Pragma(\"%s", prefix);
+	for (; p < eol; p++) {
+		if (*p == '"' || *p == '\\')
+			buf_put(b, "\\", 1);
+		buf_put(b, p, 1);
+	}
+	buf_puts(b, "\") ");
 }
 
 /* The preprocessor's output between two markers as one line: line
@@ -129,15 +159,8 @@ one_line(Buf *b, const char *s, const char *end)
 		if (p < eol && *p == '#') {
 			for (p++; p < eol && (*p == ' ' || *p == '\t'); p++)
 				;
-			if (eol - p > 7 && !strncmp(p, "pragma", 6) && (p[6] == ' ' || p[6] == '\t')) {
-				buf_puts(b, " _Pragma(\"");
-				for (p += 7; p < eol; p++) {
-					if (*p == '"' || *p == '\\')
-						buf_put(b, "\\", 1);
-					buf_put(b, p, 1);
-				}
-				buf_puts(b, "\") ");
-			}
+			if (eol - p > 7 && !strncmp(p, "pragma", 6) && (p[6] == ' ' || p[6] == '\t'))
+				pragma_operator(b, "", p + 7, eol);
 			/* else a line marker */
 		} else {
 			buf_put(b, s, (size_t)(eol - s));
@@ -162,14 +185,62 @@ find_marker(const char *s, const char *kind, size_t k, const char **after)
 	return NULL;
 }
 
+/* The main file with markers: o2c_expand_begin_<k> and _end_<k> around
+ * invocation k, o2c_expand_line_<k> after the `omp` of line k. */
+static void
+marked_text(Ctx *c, const Span *sp, size_t n, Buf *marked)
+{
+	size_t at = 0;
+
+	buf_printf(marked, "#line 1 \"%s\"\n", c->u->path);
+	for (size_t k = 0; k < n; k++) {
+		if (sp[k].line) {
+			buf_put(marked, c->u->src + at, sp[k].line->words - at);
+			buf_printf(marked, " o2c_expand_line_%zu ", k);
+			at = sp[k].line->words;
+			continue;
+		}
+		buf_put(marked, c->u->src + at, sp[k].begin - at);
+		buf_printf(marked, " o2c_expand_begin_%zu ", k);
+		buf_put(marked, c->u->src + sp[k].begin, sp[k].end - sp[k].begin);
+		buf_printf(marked, " o2c_expand_end_%zu ", k);
+		at = sp[k].end;
+	}
+	buf_put(marked, c->u->src + at, c->u->len - at);
+}
+
+/* The expansion of span k, found from *from on in the preprocessor's
+ * output, onto out as one line; 0 when it is not there. */
+static int
+expansion_of(const Span *sp, size_t k, const char **from, Buf *out)
+{
+	const char *b, *e = NULL;
+
+	if (sp->line) {
+		if (!find_marker(*from, "line", k, &b))
+			return 0;
+		e = strchr(b, '\n') ? strchr(b, '\n') : b + strlen(b);
+		pragma_operator(out, "omp", b, e);
+		*from = e;
+		return 1;
+	}
+	if (find_marker(*from, "begin", k, &b))
+		e = find_marker(b, "end", k, from);
+	if (!e)
+		return 0;
+	one_line(out, b, e);
+	return 1;
+}
+
 /* The main file's text with the invocations that give directives
- * operators.c cannot follow expanded; NULL when there are none, or after
- * an error (diag_errors counts it). */
+ * operators.c cannot follow and the lines expanded; NULL when there are
+ * none, or after an error (diag_errors counts it). */
 const char *
-expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
+expand_invocations(Ctx *c, const char *const *flags, int nflags, const PragmaLine *lines,
+                   size_t nlines, size_t *len)
 {
 	Span *sp;
-	size_t n = spans_wanted(c, &sp), at = 0;
+	size_t n = spans_wanted(c, lines, nlines, &sp), at = 0;
 	char dir[] = "/tmp/omp2cuda-expand-XXXXXX";
 	const char *user_dir, *file, *pre = NULL, *from;
 	Buf marked = {0}, out = {0};
@@ -184,15 +255,7 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 	                                                     '/') - c->u->path))
 	                                    : ".";
 	file = arena_printf("%s/%s", dir, "main.c");
-	buf_printf(&marked, "#line 1 \"%s\"\n", c->u->path);
-	for (size_t k = 0; k < n; k++) {
-		buf_put(&marked, c->u->src + at, sp[k].begin - at);
-		buf_printf(&marked, " o2c_expand_begin_%zu ", k);
-		buf_put(&marked, c->u->src + sp[k].begin, sp[k].end - sp[k].begin);
-		buf_printf(&marked, " o2c_expand_end_%zu ", k);
-		at = sp[k].end;
-	}
-	buf_put(&marked, c->u->src + at, c->u->len - at);
+	marked_text(c, sp, n, &marked);
 	if (!write_file(file, marked.s, marked.len))
 		pre = preprocess(user_dir, file, flags, nflags, c->u->host);
 	else
@@ -201,19 +264,15 @@ expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len)
 	rmdir(dir);
 	if (!pre)
 		return NULL;
-	at = 0;
 	from = pre;
 	for (size_t k = 0; k < n; k++) {
-		const char *b, *e = NULL;
-		if (find_marker(from, "begin", k, &b))
-			e = find_marker(b, "end", k, &from);
-		if (!e) {
-			diag_error(cx_loc(c, sp[k].begin), "the expansion of this macro could not be "
-			           "found in the preprocessor's output");
+		buf_put(&out, c->u->src + at, sp[k].begin - at);
+		if (!expansion_of(&sp[k], k, &from, &out)) {
+			diag_error(cx_loc(c, sp[k].begin), "the expansion of this %s could not be "
+			           "found in the preprocessor's output",
+			           sp[k].line ? "directive" : "macro");
 			return NULL;
 		}
-		buf_put(&out, c->u->src + at, sp[k].begin - at);
-		one_line(&out, b, e);
 		for (unsigned i = sp[k].begin; i < sp[k].end; i++)
 			if (c->u->src[i] == '\n')
 				buf_puts(&out, "\n");

@@ -305,7 +305,18 @@ int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 /* operators.c: directives the _Pragma operator gives. */
 void operators_find(Ctx *c);
 void operators_check(Ctx *c);
-const char *expand_invocations(Ctx *c, const char *const *flags, int nflags, size_t *len);
+
+/* A '#pragma omp' line of the main file: from its '#' to its end, the
+ * words after `omp` from `words`. */
+typedef struct PragmaLine {
+	unsigned begin, words, end;
+} PragmaLine;
+
+/* expand.c: the main file with the invocations that give directives
+ * operators.c cannot follow, and the '#pragma omp' lines `lines`
+ * (pragmas_macro_lines), expanded by the preprocessor. */
+const char *expand_invocations(Ctx *c, const char *const *flags, int nflags,
+                               const PragmaLine *lines, size_t nlines, size_t *len);
 
 /* pragmas.c: find '#pragma omp' lines and read directives and clauses. */
 typedef struct Pragma {
@@ -356,6 +367,7 @@ void map_implicit(Ctx *c, Region *r);
 int between_read(Ctx *c, const Pragma *p, unsigned code, Region *r);
 unsigned between_nested(Ctx *c, unsigned from, unsigned code);
 int pragmas_find(Ctx *c, Pragma **out);
+size_t pragmas_macro_lines(Ctx *c, PragmaLine **out);
 int pragmas_dir_of(const char *name);
 const int *pragmas_leaves(const char *name);
 int pragmas_task_clause(int kind);

@@ -845,7 +845,9 @@ again:
 		operators_find(&c);
 		if (!expanded) {
 			size_t len;
-			const char *text = expand_invocations(&c, flags, nflags, &len);
+			PragmaLine *lines;
+			size_t nlines = pragmas_macro_lines(&c, &lines);
+			const char *text = expand_invocations(&c, flags, nflags, lines, nlines, &len);
 			if (text || diag_errors) {
 				if (c.ops_tu)
 					clang_disposeTranslationUnit(c.ops_tu);

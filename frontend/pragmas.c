@@ -288,6 +288,63 @@ pragmas_find(Ctx *c, Pragma **out)
 	return (int)np;
 }
 
+/* Is the word at token t a macro of the user's files defined there
+ * (those of headers count as defined before the whole file), or one a
+ * -D flag defines and no #undef of the file has taken away? */
+static int
+user_macro(Ctx *c, const Tok *t)
+{
+	const char *name = cx_text(c, t->begin, t->end);
+	size_t n = strlen(name);
+
+	for (size_t i = c->nmacros; i-- > 0;)
+		if (c->macros[i].at <= t->begin && !strcmp(c->macros[i].name, name))
+			return !macro_undefined(c, name, c->macros[i].at, t->begin);
+	for (int i = 0; i < c->nflags; i++) {
+		const char *f = c->flags[i];
+		if (!strncmp(f, "-D", 2) && !strncmp(f + 2, name, n) && strchr("=(", f[2 + n]))
+			return !macro_undefined(c, name, 0, t->begin);
+	}
+	return 0;
+}
+
+/* The '#pragma omp' lines of the main file where a macro of the user's
+ * files or flags gives words of the directive or of its clauses, outside
+ * every clause's parentheses (`#define use_target(c) if(target: (c))`,
+ * then `#pragma omp target teams use_target(on) map(...)`): the tokens
+ * of a directive are subject to macro replacement (OpenMP 5.2 3.1),
+ * which the preprocessor does for them (expand.c).  In source order.
+ * Requires scan_unit. */
+size_t
+pragmas_macro_lines(Ctx *c, PragmaLine **out)
+{
+	CXSourceRangeList *sk = clang_getSkippedRanges(c->tu, c->file);
+	PragmaLine *lines = NULL;
+	size_t n = 0, cap = 0;
+
+	tokenize(c);
+	for (size_t i = 0; i + 2 < c->ntoks && c->toks[i].begin < c->u->len; i++) {
+		if (!tok_is(c, &c->toks[i], "#") || !tok_is(c, &c->toks[i + 1], "pragma") ||
+		    !tok_is(c, &c->toks[i + 2], "omp") || !at_line_start(c, c->toks[i].begin) ||
+		    skipped(sk, c->toks[i].begin))
+			continue;
+		PragmaLine line = {c->toks[i].begin, c->toks[i + 2].end,
+		                   cx_line_end(c, c->toks[i].begin)};
+		int depth = 0, given = 0;
+		for (i += 3; i < c->ntoks && c->toks[i].begin < line.end; i++) {
+			depth += tok_is(c, &c->toks[i], "(") - tok_is(c, &c->toks[i], ")");
+			given |= !depth && is_word(&c->toks[i]) && user_macro(c, &c->toks[i]);
+		}
+		i--;
+		if (given)
+			VEC_PUSH(lines, n, cap, line);
+	}
+	if (sk)
+		clang_disposeSourceRangeList(sk);
+	*out = lines;
+	return n;
+}
+
 static size_t
 tok_at(Ctx *c, unsigned offset)
 {

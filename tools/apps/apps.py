@@ -34,7 +34,8 @@ RECIPES = (("XSBench", apps_proxy.xsbench), ("RSBench", apps_proxy.rsbench),
            ("PolyBench", apps_polybench.polybench), ("PRK", apps_proxy.prk),
            ("NeoRodinia", apps_rodinia.neorodinia), ("hot", apps_hot.hot),
            ("BabelStream", apps_cxx.babelstream), ("miniBUDE", apps_cxx.minibude),
-           ("TeaLeaf", apps_cxx.tealeaf), ("PRK Cxx11", apps_cxx.prk_cxx))
+           ("TeaLeaf", apps_cxx.tealeaf), ("PRK Cxx11", apps_cxx.prk_cxx),
+           ("CloverLeaf", apps_cxx.cloverleaf))
 
 
 def parse(argv):
@@ -58,6 +59,8 @@ def parse(argv):
     p.add_argument("--clang", default="clang-16")
     p.add_argument("--host-cc", default="gcc",
                    help="builds the references (CPU runs) and --baseline gcc")
+    p.add_argument("--host-cxx", default="g++",
+                   help="builds the C++ references (CPU runs)")
     p.add_argument("--arch", default="sm_90",
                    help="GPU architecture clang-16 builds for")
     p.add_argument("--arch-dir", help="UoB-HPC/arch checkout for hot "

@@ -13,6 +13,11 @@ application's own verification:
                           expected value tea.problems holds: "PASSED"
   PRK Cxx11 (ParRes)      nstream, stencil and transpose -openmp-target.cc:
                           "Solution validates"
+  CloverLeaf (UoB-HPC)    cloverleaf_openmp_target's omp-target branch,
+                          built by its own CMake (MPI found by CMake);
+                          deck clover_bm_short.in: "PASSED" and the field
+                          summary of the same build by the host C++
+                          compiler
 
 omp2cuda compiles as omp2cuda++ (a link to it in the harness's bin
 directory), clang-16 as clang++-16 offloading to nvptx64 for --arch, gcc as
@@ -21,6 +26,7 @@ g++ -fopenmp (host only)."""
 import glob
 import os
 import re
+import shutil
 
 import runner
 import verify
@@ -130,3 +136,74 @@ def prk_cxx(ctx):
         result = ctx.exec(os.path.join(work, "Cxx11"), ["./" + kernel] + args, log)
         rows.append(row.ran(result, verify.prk(result.text)))
     return rows
+
+
+CLOVER_DECK = "clover_bm_short.in"  # 960x960 cells, 87 steps, test problem 2
+
+
+def clover_compiler(ctx):
+    """CMAKE_CXX_COMPILER and the project's own OMP_OFFLOAD_FLAGS (added
+    to its compile and link commands) for ctx's mode."""
+    if ctx.mode == "omp2cuda":
+        return cxx(ctx)[0], ""
+    if ctx.mode == "clang":
+        return CXX["clang"][0], " ".join(cxx(ctx)[2:])
+    return CXX["gcc"][0], ""
+
+
+def clover_build(ctx, work, build, compiler, offload, log):
+    """CMake's Release build of clover_leaf in build.  The omp-target
+    branch names std::array in definitions.h without <array>, which
+    libstdc++ 12 no longer includes on the way: CXX_EXTRA_FLAGS, the
+    project's option for flags of every compile command, includes it."""
+    argv = ["cmake", "-S", work, "-B", build, "-DCMAKE_BUILD_TYPE=Release",
+            "-DCMAKE_CXX_COMPILER=" + compiler, "-DCXX_EXTRA_FLAGS=-include array",
+            "-DOMP_OFFLOAD_FLAGS=" + offload]
+    configured = runner.run(argv, work, ctx.env(), ctx.build_timeout, log)
+    if configured.rc:
+        return configured
+    return runner.run(["cmake", "--build", build, "-j%d" % ctx.jobs], work, ctx.env(),
+                      ctx.build_timeout, log)
+
+
+def clover_run(ctx, work, build, log, reference=False):
+    """clover_leaf on the deck in a directory of its own (it reads clover.in
+    and writes clover.out there): the run's Result and clover.out."""
+    rundir = build + "-run"
+    os.makedirs(rundir, exist_ok=True)
+    shutil.copy(os.path.join(work, "InputDecks", CLOVER_DECK), os.path.join(rundir, "clover.in"))
+    result = ctx.exec(rundir, [os.path.join(build, "clover_leaf")], log, reference=reference)
+    out = os.path.join(rundir, "clover.out")
+    return result, open(out).read() if os.path.exists(out) else ""
+
+
+def clover_reference(ctx, work):
+    """clover.out of the build by the host C++ compiler (-fopenmp: target
+    regions on the host), or None when it does not build or run."""
+    log = ctx.log("CloverLeaf", "reference")
+    build = os.path.join(work, "build-reference")
+    if clover_build(ctx, work, build, ctx.host_cxx, "", log).rc:
+        return None
+    result, out = clover_run(ctx, work, build, log, reference=True)
+    return out if not result.rc and not result.timed_out else None
+
+
+def cloverleaf(ctx):
+    src = os.path.join(ctx.apps, "cloverleaf_openmp_target")
+    if not os.path.isdir(src):
+        return [missing("CloverLeaf", src)]
+    row, log = Outcome("CloverLeaf", "omp-target"), ctx.log("CloverLeaf", "omp-target")
+    if not any("omp target" in open(f, errors="replace").read()
+               for f in glob.glob(os.path.join(src, "src", "*.cpp"))):
+        row.error = ("%s has no 'omp target' directive: the offloading version is "
+                     "its omp-target branch" % src)
+        return [row]
+    work = ctx.copy("cloverleaf_openmp_target", src)
+    build = os.path.join(work, "build")
+    compiler, offload = clover_compiler(ctx)
+    built = clover_build(ctx, work, build, compiler, offload, log)
+    if built.rc:
+        return [row.failed_build(built)]
+    result, out = clover_run(ctx, work, build, log)
+    verdict = verify.clover_summary(result.text, out, clover_reference(ctx, work))
+    return [row.ran(result, verdict)]

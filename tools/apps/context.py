@@ -82,6 +82,7 @@ class Context:
         os.makedirs(self.bindir, exist_ok=True)
         self.cc = self._compiler(args)
         self.host_cc = args.host_cc
+        self.host_cxx = args.host_cxx
 
     def _compiler(self, args):
         """The name CC gets: a bare name found through PATH (NeoRodinia puts

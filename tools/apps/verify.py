@@ -2,7 +2,8 @@
 application's own check: XSBench's and RSBench's validation checksum line,
 PRK's "Solution validates", PolyBench's array dump against the CPU build's,
 NeoRodinia's error against its serial base, hot's solver iterations against
-its CPU build.  Each function takes text and returns a Verdict; none runs
+its CPU build, CloverLeaf's test problem check and field summary against its
+CPU build.  Each function takes text and returns a Verdict; none runs
 anything, so the lit test checks them on text it writes itself."""
 
 import re
@@ -156,4 +157,36 @@ def hot_solves(got, want):
             return Verdict(False, "step %d: %s iterations, CPU %s"
                            % (step + 1, n, m), metric)
     return Verdict(True, "%d steps, iterations as the CPU build" % len(b),
+                   metric)
+
+
+SUMMARY_LINE = re.compile(r"^\s*step:\s*\d+\s.*$", re.MULTILINE)
+
+
+def clover_summary(text, out, ref_out):
+    """CloverLeaf: the run says "This test is considered PASSED" (its
+    kinetic energy at the end of a bm deck within 0.001% of the value it
+    expects), and every field summary in its clover.out (" step: N" then
+    volume, mass, density, pressure, internal, kinetic and total energy,
+    as printed) is the CPU build's.  ref_out None: no CPU build to compare
+    with (ok None unless the check fails)."""
+    wall = re.findall(r"^Wall clock ([\d.eE+-]+)", text, re.MULTILINE)
+    metric = "%s s" % wall[-1] if wall else ""
+    if not re.search(r"^This test is considered PASSED", text, re.MULTILINE):
+        return Verdict(False, first_error_line(text) or "no PASSED line", metric)
+    got = [" ".join(l.split()) for l in SUMMARY_LINE.findall(out)]
+    if ref_out is None:
+        return Verdict(None, "PASSED; no CPU build to compare the field "
+                       "summary with", metric)
+    want = [" ".join(l.split()) for l in SUMMARY_LINE.findall(ref_out)]
+    if not want:
+        return Verdict(None, "PASSED; the CPU build printed no field summary",
+                       metric)
+    for x, y in zip(got, want):
+        if x != y:
+            return Verdict(False, "field summary '%s', CPU '%s'" % (x, y), metric)
+    if len(got) != len(want):
+        return Verdict(False, "%d field summaries, CPU %d" % (len(got), len(want)),
+                       metric)
+    return Verdict(True, "PASSED; %d field summaries as the CPU build" % len(want),
                    metric)

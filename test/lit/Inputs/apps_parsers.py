@@ -29,6 +29,13 @@ show("hot", verify.hot_solves(step % 30 + step % 41 + "wallclock 1.5s, x",
                               step % 30 + step % 40))
 show("hot", verify.hot_solves(step % 30 + step % 40, step % 30 + step % 30))
 print("first", verify.first_error_line("make: ok\na.c:3:4: error: no\nx\n"))
+clover = "Wall clock 5.3\nThis test is considered PASSED\n"
+summary = " step: %d   1.000000e+02   2.800000e+01   %s\n"
+ref = summary % (0, "4.3e+01") + "Time 1\n" + summary % (87, "4.297849e+01")
+show("clover", verify.clover_summary(clover, ref, ref))
+show("clover", verify.clover_summary(clover, summary % (0, "4.3e+01") + summary % (87, "4.297850e+01"), ref))
+show("clover", verify.clover_summary(clover.replace("PASSED", "NOT PASSED"), ref, ref))
+show("clover", verify.clover_summary(clover, ref, None))
 
 # axpy's printed error when every multiply-add is fused (C's contraction):
 # -3.20673e-05 for N = 1000 is what main.c prints with a kernel written as
