@@ -255,6 +255,15 @@ by_begin(const void *a, const void *b)
 	return x->begin < y->begin ? -1 : x->begin > y->begin;
 }
 
+/* Does token i begin a '#pragma omp' line that the preprocessor keeps? */
+static int
+omp_line_at(Ctx *c, CXSourceRangeList *sk, size_t i)
+{
+	return tok_is(c, &c->toks[i], "#") && tok_is(c, &c->toks[i + 1], "pragma") &&
+	       tok_is(c, &c->toks[i + 2], "omp") && at_line_start(c, c->toks[i].begin) &&
+	       !skipped(sk, c->toks[i].begin);
+}
+
 /* All '#pragma omp' lines and OpenMP directives of _Pragma operators in
  * source order; returns their number. */
 int
@@ -267,9 +276,7 @@ pragmas_find(Ctx *c, Pragma **out)
 	tokenize(c);
 	for (size_t i = 0; i + 2 < c->ntoks; i++) {
 		Pragma p = {0};
-		if (!tok_is(c, &c->toks[i], "#") || !tok_is(c, &c->toks[i + 1], "pragma") ||
-		    !tok_is(c, &c->toks[i + 2], "omp") || !at_line_start(c, c->toks[i].begin) ||
-		    skipped(sk, c->toks[i].begin))
+		if (!omp_line_at(c, sk, i))
 			continue;
 		p.begin = p.text_begin = c->toks[i].begin;
 		p.end = p.text_end = cx_line_end(c, p.begin);
@@ -324,9 +331,7 @@ pragmas_macro_lines(Ctx *c, PragmaLine **out)
 
 	tokenize(c);
 	for (size_t i = 0; i + 2 < c->ntoks && c->toks[i].begin < c->u->len; i++) {
-		if (!tok_is(c, &c->toks[i], "#") || !tok_is(c, &c->toks[i + 1], "pragma") ||
-		    !tok_is(c, &c->toks[i + 2], "omp") || !at_line_start(c, c->toks[i].begin) ||
-		    skipped(sk, c->toks[i].begin))
+		if (!omp_line_at(c, sk, i))
 			continue;
 		PragmaLine line = {c->toks[i].begin, c->toks[i + 2].end,
 		                   cx_line_end(c, c->toks[i].begin)};
