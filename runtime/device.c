@@ -210,11 +210,14 @@ warm_up(void *arg)
  * is not fork-safe): where the warm-up began and no construct had opened
  * the GPU yet, nothing is mapped, and the child's constructs run on the
  * host (under MANDATORY they report why).  It has only the thread that
- * forked: the locks are made anew. */
+ * forked: the locks are made anew, and the kernels in flight are left to
+ * the parent. */
 static void
 forked_child(void)
 {
 	pthread_mutex_init(&lock, NULL);
+	o2c_lock_held = 0;
+	o2c_inflight_forget();
 	pthread_mutex_init(&warm_mu, NULL);
 	if (joinable && inited && state == DEV_UNKNOWN)
 		forked = 1;

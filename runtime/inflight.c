@@ -379,6 +379,15 @@ o2c_inflight_pending(void)
 	return __atomic_load_n(&count, __ATOMIC_RELAXED) != 0;
 }
 
+/* In a child of fork(): the kernels in flight are the parent's, on a
+ * driver the child cannot use; the child neither waits for them (at a
+ * clock read, at exit) nor reports them. */
+void
+o2c_inflight_forget(void)
+{
+	head = count = 0;
+}
+
 /* Before anything that waits for the GPU or moves data: every kernel in
  * flight has finished, or its fault is reported under its construct and
  * the process exits (the lock released first when the caller holds it). */

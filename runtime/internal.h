@@ -237,6 +237,7 @@ void o2c_lock(void);
 extern __thread int o2c_lock_held;
 /* Kernels launched and not known to have finished (inflight.c). */
 int o2c_inflight_pending(void);
+void o2c_inflight_forget(void);
 /* A clock read of the program's: first waits for the kernels in flight
  * (clocks.c); set o2c_clock_internal around the runtime's own reads. */
 void o2c_clock_read(void);
