@@ -22,16 +22,15 @@
  *
  *  - by the kernel itself: every kernel omp2cuda generates ends with
  *    o2c_kernel_done (omp2cuda_done.h), where, when the launch is given
- *    the word, each block counts itself (on its module's counter) once
- *    all its threads are done and the last writes the launch's number.  A kernel that faulted
- *    never completes its count.  This lengthens the kernel's end (a
- *    barrier, an atomic, a write over the bus: lud's short serialized
- *    kernels at large, 37 -> 46 ms on an H200), so it is asked of a
- *    launch only where its run is expected to end there: its construct's
- *    last run was a single launch (gaussian's two alternating regions),
- *    and only of a grid that fits the device at once: the blocks of a grid
- *    of many waves would wait for the atomic in each (runtime/geometry.c,
- *    one wave);
+ *    the word, each warp counts itself (on its module's counter) once
+ *    all its threads are done and the last writes the launch's number.
+ *    A kernel that faulted never completes its count.  This lengthens
+ *    the kernel's end (an atomic per warp, a write over the bus), so it
+ *    is asked of a launch only where its run is expected to end there:
+ *    its construct's last run was a single launch (gaussian's two
+ *    alternating regions), and only of a grid that fits the device at
+ *    once: the warps of a grid of many waves would wait for the atomic in
+ *    each (runtime/geometry.c, one wave);
  *  - by the stream: otherwise, when a different kernel follows, a
  *    cuStreamWriteValue32 of the run's last number is queued before it
  *    (about 1.6 us of the GPU's time per write on an H200; gaussian's

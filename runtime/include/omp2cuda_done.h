@@ -2,13 +2,9 @@
  *
  * The end of every kernel: the runtime learns that the launch finished
  * (runtime/inflight.c).  When the launch is given the runtime's word
- * (host not NULL, the same for every thread), each block counts itself
+ * (host not NULL, the same for every thread), each warp counts itself
  * once all its threads are done, and the last writes the launch's number
- * into host memory; a launch that faults never writes it.  The counting
- * is a function of its own, never inlined: a barrier in the kernel's own
- * code makes nvcc compile the rest of it worse even where the runtime
- * does not ask for the count (lud's column kernels on an H200: 37 -> 44
- * ms inlined, 38 as a call).
+ * into host memory; a launch that faults never writes it.
  */
 #ifndef OMP2CUDA_DONE_H
 #define OMP2CUDA_DONE_H
@@ -32,30 +28,40 @@ o2c_barrier(void)
 	asm volatile("barrier.sync 0;" ::: "memory");
 }
 
-/* The blocks of the launch that have finished: 0 between launches (the
- * module's load zeroes it; the last block resets it).  One per file's
+/* The warps of the launch that have finished: 0 between launches (the
+ * module's load zeroes it; the last warp resets it).  One per file's
  * module serves all its kernels, which the runtime asks to count only on
  * the one stream where they run one after the other. */
-static __device__ unsigned o2c_blocks_done;
+static __device__ unsigned o2c_warps_done;
 
-static __device__ __noinline__ void
-o2c_kernel_count(const O2cDone done)
-{
-	o2c_barrier(); /* threads may come here from a loop's barrier */
-	if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
-		unsigned nblocks = gridDim.x * gridDim.y * gridDim.z;
-		if (atomicAdd(&o2c_blocks_done, 1u) == nblocks - 1) {
-			o2c_blocks_done = 0;
-			*done.host = done.id;
-		}
-	}
-}
-
+/* The end of every kernel.  Where the launch is given the runtime's word,
+ * each warp counts itself once all its threads are here (__syncwarp over
+ * the lanes the warp has: the last warp of a block may be partial), and
+ * the launch's last warp writes its number.  No barrier of the block:
+ * a block barrier here (or a call holding one) makes nvcc compile the
+ * kernel's own code worse even where the runtime does not ask for the
+ * count (lud's column kernels on an H200: 37 -> 44 ms with an inlined
+ * barrier), and the call that avoided it kept the kernel's uniform
+ * registers live across it.  Threads that left a loop holding
+ * `#pragma omp barrier` early have met the region's own end barrier
+ * before they come here. */
 static __device__ __forceinline__ void
 o2c_kernel_done(const O2cDone done)
 {
-	if (done.host)
-		o2c_kernel_count(done);
+	if (!done.host)
+		return;
+	unsigned nthreads = blockDim.x * blockDim.y * blockDim.z;
+	unsigned tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+	unsigned lane = tid & 31u;
+	unsigned lanes = nthreads - (tid - lane) < 32u ? nthreads - (tid - lane) : 32u;
+	__syncwarp(lanes == 32u ? 0xffffffffu : (1u << lanes) - 1u);
+	if (lane == 0) {
+		unsigned warps = (nthreads + 31u) / 32u * (gridDim.x * gridDim.y * gridDim.z);
+		if (atomicAdd(&o2c_warps_done, 1u) == warps - 1u) {
+			o2c_warps_done = 0;
+			*done.host = done.id;
+		}
+	}
 }
 
 #endif
