@@ -181,7 +181,7 @@ typedef struct Ctx {
 /* tu.c: the file's translation units and clang's diagnostics. */
 const char *tu_read_file(const char *path, size_t *len);
 const char *tu_stem(const char *path);
-int tu_report(CXTranslationUnit tu, int warnings);
+int tu_report(CXTranslationUnit tu, int warnings, int *host_checks);
 const char *const *tu_with_host(const HostView *h, const char *const *flags, int nflags,
                                 int *n_out);
 const char *const *tu_with_quote_dirs(const Unit *u, const char *const *flags, int nflags,

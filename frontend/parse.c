@@ -816,13 +816,13 @@ again:
 	included_marks(u);
 	/* the expanded or spliced text repeats the file's own warnings: -w */
 	omp = tu_omp_parse(idx, u, flags, nflags, expanded || spliced);
-	errors = !omp || tu_report(omp, !expanded && !spliced);
+	errors = !omp || tu_report(omp, !expanded && !spliced, &u->host_checks);
 	if (omp && !expanded && !spliced) /* later parses take -w */
 		legacy = legacy_collect(omp, &nlegacy);
 	if (!errors) {
 		c.tu = tu_parse(idx, u, flags, nflags, plain_flags, 1,
 		                CXTranslationUnit_DetailedPreprocessingRecord);
-		errors = !c.tu || tu_report(c.tu, 0);
+		errors = !c.tu || tu_report(c.tu, 0, &u->host_checks);
 	}
 	if (!errors && !expanded) {
 		size_t len;

@@ -139,7 +139,7 @@ in_template(CXTranslationUnit tu, CXSourceLocation at)
  *   specialization exists ill-formed with no diagnostic required; gcc
  *   checks the assignment where the template is instantiated, and the
  *   host compiler, which compiles every instantiation the program has,
- *   reports it there. */
+ *   reports it there (2: an error left to the host compiler). */
 static int
 clang_overstrict(CXTranslationUnit tu, CXDiagnostic d)
 {
@@ -149,21 +149,27 @@ clang_overstrict(CXTranslationUnit tu, CXDiagnostic d)
 		return 1;
 	return (!strncmp(text, "cannot assign to ", 17) ||
 	        !strcmp(text, "read-only variable is not assignable")) &&
-	       in_template(tu, clang_getDiagnosticLocation(d));
+	               in_template(tu, clang_getDiagnosticLocation(d))
+	           ? 2
+	           : 0;
 }
 
 /* Print the diagnostics of tu (warnings too when asked, and the notes
- * that follow a printed one); returns the number of errors. */
+ * that follow a printed one); returns the number of errors.  *host_checks
+ * becomes 1 where an error is left to the host compiler. */
 int
-tu_report(CXTranslationUnit tu, int warnings)
+tu_report(CXTranslationUnit tu, int warnings, int *host_checks)
 {
 	int errors = 0, shown = 0;
 
 	for (unsigned i = 0, n = clang_getNumDiagnostics(tu); i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
 		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
-		if (sev >= CXDiagnostic_Error && clang_overstrict(tu, d))
+		int left = sev >= CXDiagnostic_Error ? clang_overstrict(tu, d) : 0;
+		if (left) {
 			sev = CXDiagnostic_Ignored;
+			*host_checks |= left == 2;
+		}
 		if (sev == CXDiagnostic_Note ? shown
 		                              : sev >= (warnings ? CXDiagnostic_Warning : CXDiagnostic_Error)) {
 			print_clang(d, sev);

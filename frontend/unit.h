@@ -138,6 +138,8 @@ typedef struct Unit {
 	size_t len;
 	const HostView *host; /* what the host compiler sees (host_view.c) */
 	int cxx;              /* a C++ source: the host file is C++ */
+	int host_checks;      /* clang's errors in templates the front end
+	                         leaves to the host compiler (tu.c) */
 	LineMark *marks;      /* the text's #line directives, in order */
 	int nmarks;
 	const char **quote_dirs; /* directories of the files put in the text,

@@ -132,7 +132,8 @@ start_on_generated(const Options *o, Cmd *c, const char *gen)
 }
 
 int
-finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char *src, int status)
+finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char *src, int status,
+                    int host_checks)
 {
 	const char *log = log_of(gen), *tool, *rest;
 	Text out, text = {0};
@@ -160,6 +161,12 @@ finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char 
 		return 0;
 	if (status == 127 || report_rejected_flag(o, tool, (const char *const *)out.line, out.n))
 		return 1;
+	if (host_checks && !read_gen) {
+		fprintf(stderr, "omp2cuda: error: %s rejects %s (its messages above): the checks of a "
+		        "template's code that C++ makes where the program instantiates it are the host "
+		        "compiler's\n", tool, src);
+		return 1;
+	}
 	fprintf(stderr, "omp2cuda: error: %s failed (%s %d) on the code omp2cuda generated from "
 	        "%s: an internal error of omp2cuda, as your code passed its checks; please "
 	        "report it (-save-temps keeps the generated files)\n", tool,
@@ -168,9 +175,9 @@ finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char 
 }
 
 int
-run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src)
+run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src, int host_checks)
 {
 	long pid = start_on_generated(o, c, gen);
 
-	return finish_on_generated(o, c, gen, src, pid < 0 ? 1 : proc_wait(&pid, 1));
+	return finish_on_generated(o, c, gen, src, pid < 0 ? 1 : proc_wait(&pid, 1), host_checks);
 }

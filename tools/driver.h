@@ -110,14 +110,16 @@ long spawn_command(const Options *o, const char *const *argv, const char *log);
 /* diagnose.c: nvcc or the host compiler on a generated file (gen, made
  * from the user's src), its messages about generated code told as
  * omp2cuda's internal errors at the user's construct; nonzero when it
- * failed. */
-int run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src);
+ * failed.  host_checks: the front end left some of clang's errors in
+ * src to the host compiler (Unit.host_checks), so its failure with
+ * messages only on the user's lines is the user's error. */
+int run_on_generated(const Options *o, Cmd *c, const char *gen, const char *src, int host_checks);
 /* The same in two steps, for tools that run at the same time (jobs.c):
  * start it (its process id, or -1), and, once it ended with status,
  * tell its messages. */
 long start_on_generated(const Options *o, Cmd *c, const char *gen);
 int finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char *src,
-                        int status);
+                        int status, int host_checks);
 int write_output(const char *path, const char *data, size_t len);
 int write_no_fatbin_header(const char *header);
 int write_fatbin_header(const char *const *fatbins, int n, const char *header, int as_array,
@@ -139,6 +141,8 @@ typedef struct Job {
 	const char *gen; /* the generated file it compiles */
 	const char *src; /* the user's source it came from */
 	long pid;        /* while it runs */
+	int host_checks; /* the host compile of a source whose errors the
+	                    front end left to it (Unit.host_checks) */
 } Job;
 int jobs_count(const Options *o);
 int jobs_run(const Options *o, Job *jobs, int n, int max);

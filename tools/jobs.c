@@ -75,7 +75,7 @@ jobs_run(const Options *o, Job *jobs, int n, int max)
 			Job *j = &jobs[next++];
 			j->pid = start_on_generated(o, &j->cmd, j->gen);
 			if (j->pid < 0)
-				failed |= finish_on_generated(o, &j->cmd, j->gen, j->src, 1);
+				failed |= finish_on_generated(o, &j->cmd, j->gen, j->src, 1, j->host_checks);
 			else
 				nrunning++;
 		}
@@ -90,7 +90,7 @@ jobs_run(const Options *o, Job *jobs, int n, int max)
 			continue; /* not one of these */
 		j->pid = 0;
 		nrunning--;
-		failed |= finish_on_generated(o, &j->cmd, j->gen, j->src, status);
+		failed |= finish_on_generated(o, &j->cmd, j->gen, j->src, status, j->host_checks);
 	}
 	return failed;
 }

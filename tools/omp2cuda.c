@@ -120,7 +120,7 @@ build_host(const Options *o, const Unit *u, const char *src, const char *host_c,
 {
 	Cmd c = host_cmd(o, u, src, host_c, o->assemble_only ? "-S" : "-c", obj);
 
-	return run_on_generated(o, &c, host_c, src);
+	return run_on_generated(o, &c, host_c, src, u->host_checks);
 }
 
 /* The second half of a host compile beside nvcc: its assembly to the
@@ -138,7 +138,7 @@ assemble_host(const Options *o, const Unit *u, const char *src, const char *asm_
 	cmd_arg(&c, "-o");
 	cmd_arg(&c, obj);
 	cmd_arg(&c, asm_path);
-	return run_on_generated(o, &c, asm_path, src);
+	return run_on_generated(o, &c, asm_path, src, 0);
 }
 
 /* nvcc: the .cu file to a fatbin with SASS and PTX for each
@@ -296,7 +296,7 @@ build_kernels(const Options *o, const Unit *u, Plan **plans, const EmitParts *pa
 		emit_cuda(u, plans, parts->n > 1 ? parts : NULL, k, &cu);
 		if (write_output(cu_path, cu.s, cu.len))
 			return 1;
-		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k], macros), cu_path, src, 0};
+		jobs[k] = (Job){fatbin_cmd(o, u, src, cu_path, fatbins[k], macros), cu_path, src, 0, 0};
 		temp_track(fatbins[k]);
 	}
 	if (host) {
@@ -329,7 +329,7 @@ build_object(const Options *o, const Unit *u, Plan **plans, const EmitParts *par
 		return build_kernels(o, u, plans, parts, src, stem, header, NULL) ||
 		       build_host(o, u, src, host_path, obj);
 	asm_path = arena_printf("%s/%s.o2c.s", temp_dir(o), stem);
-	host = (Job){host_cmd(o, u, src, host_path, "-S", asm_path), host_path, src, 0};
+	host = (Job){host_cmd(o, u, src, host_path, "-S", asm_path), host_path, src, 0, u->host_checks};
 	temp_track(asm_path);
 	return build_kernels(o, u, plans, parts, src, stem, header, &host) ||
 	       assemble_host(o, u, src, asm_path, obj);
