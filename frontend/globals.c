@@ -210,6 +210,14 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	for (int i = 0; i < c->u->nglobals; i++)
 		if (c->u->globals[i] == v)
 			return 1;
+	/* the same variable seen from another region's code (each instance of
+	 * a template has its own): one definition, which v shares */
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].global && c->u->decls[i].at == d->at) {
+			v->pointee_const = c->u->decls[i].global->pointee_const;
+			v->link_ref = c->u->decls[i].global->link_ref;
+			return 1;
+		}
 	if (d->header) {
 		diag_error(use, "declare target variable '%s' is declared in a header: not supported "
 		                "yet (declare it in the file that uses it)", v->name);
