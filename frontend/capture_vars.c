@@ -221,6 +221,8 @@ typedef struct Members {
 	const char *twice;    /* a pointer member that the struct's bases or
 	                         members name more than once */
 	int in_base;          /* visiting a base class's members */
+	int own;              /* the struct is `this`'s: its member function's
+	                         host code names what the class may name */
 } Members;
 
 static enum CXVisitorResult member_visit(CXCursor field, CXClientData data);
@@ -312,11 +314,25 @@ drop_twice_named(Members *m, CXType t)
 		}
 }
 
+/* Can the host code name a base's member or a base of a base at cur
+ * (a field or a base specifier)?  Code outside the class names its public
+ * ones; `this`'s member function (m->own) also those its bases keep
+ * protected, and the public and protected ones of its own private bases. */
+static int
+base_nameable(const Members *m, CXCursor cur)
+{
+	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(cur);
+
+	if (!m->own)
+		return !cxx_hidden_member(cur);
+	return a != CX_CXXPrivate || (clang_getCursorKind(cur) == CXCursor_CXXBaseSpecifier &&
+	                              !m->in_base);
+}
+
 /* The pointer members of record t, of the structs among its members and
  * of its base classes (C++: reached by their names, as s.p), pushed
- * with m->prefix.  Those a private base or a base's private or protected
- * member holds are left out, not attached: the host code cannot name
- * them. */
+ * with m->prefix.  Those the host code cannot name (base_nameable) are
+ * left out, not attached. */
 static void
 visit_record(Members *m, CXType t)
 {
@@ -325,8 +341,8 @@ visit_record(Members *m, CXType t)
 
 	for (int i = 0; i < bs.n; i++) {
 		CXType b = base_type(bs.b[i]);
-		if (!has_pointer(b) || cxx_hidden_member(bs.b[i]))
-			continue; /* a private base's: not attached */
+		if (!has_pointer(b) || !base_nameable(m, bs.b[i]))
+			continue; /* not attached */
 		m->in_base++;
 		visit_record(m, b);
 		m->in_base--;
@@ -355,7 +371,7 @@ member_visit(CXCursor field, CXClientData data)
 	int holds = t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t));
 	int n = m->v->nptr_members;
 
-	if (holds && m->in_base && cxx_hidden_member(field))
+	if (holds && m->in_base && !base_nameable(m, field))
 		return CXVisit_Continue; /* a base's own: not attached */
 	if (holds && cxx_hidden_member(field)) {
 		/* a pointer member of the struct itself: attached at its offset */
@@ -391,9 +407,9 @@ member_visit(CXCursor field, CXClientData data)
  * name twice (*twice); the name of a member that holds a pointer
  * otherwise deeper down (in an array, a union), or NULL. */
 static const char *
-pointer_members(Var *v, CXType record, const char **hidden, const char **twice)
+pointer_members(Var *v, CXType record, int own, const char **hidden, const char **twice)
 {
-	Members m = {v, 0, 0, 0, "", NULL, NULL, NULL, 0};
+	Members m = {v, 0, 0, 0, "", NULL, NULL, NULL, 0, own};
 
 	visit_record(&m, record);
 	*hidden = m.hidden;
@@ -656,7 +672,7 @@ check_pointers(Var *v, CXType t, int own, Loc use)
 		}
 		return 1;
 	}
-	nested = pointer_members(v, rec, &hidden, &twice);
+	nested = pointer_members(v, rec, own, &hidden, &twice);
 	if (own)
 		v->ptr_offsets = NULL; /* the host code names the members */
 	/* the host code that attaches a struct's members names them, or

@@ -367,7 +367,9 @@ cxx_is_lambda_var(CXCursor var)
 
 typedef struct Field {
 	const char *name;
-	int found;
+	CXCursor field;
+	long long bits; /* from the start of the record searched */
+	int found;      /* 1; -1: a member of a virtual base */
 } Field;
 
 static enum CXVisitorResult
@@ -375,18 +377,65 @@ field_named(CXCursor field, CXClientData data)
 {
 	Field *f = data;
 
-	f->found |= !strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name);
-	return f->found ? CXVisit_Break : CXVisit_Continue;
+	if (strcmp(cx_take_string(clang_getCursorSpelling(field)), f->name))
+		return CXVisit_Continue;
+	f->field = field;
+	f->bits = clang_Cursor_getOffsetOfField(field);
+	f->found = 1;
+	return CXVisit_Break;
 }
 
-/* Has class type cls a data member named name? */
+typedef struct BaseSearch {
+	Field *f;
+	CXCursor cls; /* the class whose bases are searched */
+} BaseSearch;
+
+static enum CXVisitorResult
+base_field(CXCursor base, CXClientData data)
+{
+	BaseSearch *s = data;
+	CXCursor field;
+	long long bits;
+	int found = cxx_find_field(clang_getCursorType(base), s->f->name, &field, &bits);
+
+	if (!found)
+		return CXVisit_Continue;
+	s->f->field = field;
+	s->f->found = found < 0 || clang_isVirtualBase(base) ? -1 : 1;
+	s->f->bits = s->f->found > 0 ? clang_getOffsetOfBase(s->cls, base) + bits : -1;
+	if (s->f->found > 0 && s->f->bits < bits)
+		s->f->found = -1; /* no offset the layout gives */
+	return CXVisit_Break;
+}
+
+/* The data member name of record type rec: its own, else one of a base
+ * class's (what a member function names alone, a base's member hidden by
+ * its own), into *field, and its offset in bits from rec's start into
+ * *bits.  1 found; -1 a member of a virtual base, whose offset the object
+ * decides; 0 none. */
+int
+cxx_find_field(CXType rec, const char *name, CXCursor *field, long long *bits)
+{
+	Field f = {name, clang_getNullCursor(), -1, 0};
+	BaseSearch s = {&f, clang_getTypeDeclaration(clang_getCanonicalType(rec))};
+
+	rec = clang_getCanonicalType(rec);
+	clang_Type_visitFields(rec, field_named, &f);
+	if (!f.found)
+		clang_visitCXXBaseClasses(rec, base_field, &s);
+	*field = f.field;
+	*bits = f.bits;
+	return f.found;
+}
+
+/* Has class type cls a data member named name (its own or a base's)? */
 int
 cxx_has_field(CXType cls, const char *name)
 {
-	Field f = {name, 0};
+	CXCursor field;
+	long long bits;
 
-	clang_Type_visitFields(cls, field_named, &f);
-	return f.found;
+	return cxx_find_field(cls, name, &field, &bits) != 0;
 }
 
 /* A list item `this` or a data member of the class, in a clause of a

@@ -21,24 +21,6 @@
 #include "cxx.h"
 #include "pieces.h"
 
-typedef struct Find {
-	const char *name;
-	CXCursor field;
-	int found;
-} Find;
-
-static enum CXVisitorResult
-find_field(CXCursor f, CXClientData data)
-{
-	Find *w = data;
-
-	if (strcmp(cx_take_string(clang_getCursorSpelling(f)), w->name))
-		return CXVisit_Continue;
-	w->field = f;
-	w->found = 1;
-	return CXVisit_Break;
-}
-
 /* The struct of v: its own type, or (arrow) the type it points to; a
  * type of kind CXType_Invalid when it is neither. */
 static CXType
@@ -76,17 +58,25 @@ walk_path(MapItem *m, CXType rec, Piece *rest, Buf *path, long long *off, CXType
 {
 	for (;;) {
 		size_t id = ident_len(*rest);
-		Find w = {arena_strndup(rest->s, id), {0}, 0};
+		const char *name = arena_strndup(rest->s, id);
+		CXCursor field;
 		long long bits;
+		int found;
 		if (!id || is_union(rec))
 			break;
-		clang_Type_visitFields(rec, find_field, &w);
-		bits = clang_Type_getOffsetOf(rec, w.name);
-		if (!w.found || bits < 0 || clang_Cursor_isBitField(w.field))
+		/* a member of the struct's own or, in C++, of a base class */
+		found = cxx_find_field(rec, name, &field, &bits);
+		if (found < 0) {
+			diag_error(m->loc, "map of '%s' is not supported yet: '%s' is a member of a "
+			                   "virtual base class, which has no fixed place in the object",
+			           m->text, name);
+			return 0;
+		}
+		if (!found || bits < 0 || clang_Cursor_isBitField(field))
 			break;
-		buf_printf(path, "%s%s", *depth ? "." : "", w.name);
+		buf_printf(path, "%s%s", *depth ? "." : "", name);
 		*off += bits / 8;
-		*t = clang_getCanonicalType(clang_getCursorType(w.field));
+		*t = clang_getCanonicalType(clang_getCursorType(field));
 		(*depth)++;
 		*rest = trim((Piece){rest->s + id, rest->at + id, rest->n - id});
 		if (!rest->n || rest->s[0] != '.' || t->kind != CXType_Record)
