@@ -229,6 +229,16 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "device */\n");
 	if (u->nrenames)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
+	for (int i = 0; i < u->nrename_calls; i++) {
+		/* the library's functions of the name, an overload of the renamed
+		 * name that the program's own win against where they match as
+		 * well */
+		const char *n = u->rename_calls[i];
+		buf_printf(b, "template <class... O2cA>\n__device__ inline auto o2c_u_%s(O2cA &&...o2c_a)"
+		              " -> decltype(::%s(static_cast<O2cA &&>(o2c_a)...))\n"
+		              "{\n\treturn ::%s(static_cast<O2cA &&>(o2c_a)...);\n}\n",
+		           n, n, n);
+	}
 	for (int i = 0; i < u->nrenames; i++)
 		buf_printf(b, "#define %s o2c_u_%s\n", u->renames[i], u->renames[i]);
 	if (u->nhost_macros)

@@ -107,6 +107,38 @@ cuda_name(const char *name)
 	return vector_type(name);
 }
 
+typedef struct Library {
+	const char *name;
+	int found;
+} Library;
+
+static enum CXChildVisitResult
+library_function(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Library *l = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse; /* extern "C" { } of the C library's headers */
+	if ((k == CXCursor_FunctionDecl || k == CXCursor_UsingDeclaration) &&
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(cur)) &&
+	    !strcmp(cx_take_string(clang_getCursorSpelling(cur)), l->name))
+		l->found = 1;
+	return l->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Does a system header the program includes declare a function name at
+ * file scope (the C library's sincos beside the program's own overload)? */
+int
+cuda_library_function(Ctx *c, const char *name)
+{
+	Library l = {name, 0};
+
+	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), library_function, &l);
+	return l.found;
+}
+
 /* Device code is compiled as CUDA C++, where a C name that is a C++
  * keyword would not compile.  The .cu file renames most with a #define
  * after every header it includes (Unit.keywords): nothing it includes

@@ -616,6 +616,8 @@ decls_declared(Ctx *c, CXCursor decl, Loc use)
 		           "kernels use; rename it",
 		           name);
 	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
+	if (u->cxx && k == CXCursor_FunctionDecl && cuda_library_function(c, name))
+		VEC_PUSH(u->rename_calls, u->nrename_calls, c->cap_rename_calls, name);
 }
 
 /* A replacement in the copied text: [begin, end) becomes text.  A tag

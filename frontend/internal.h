@@ -138,7 +138,7 @@ typedef struct Ctx {
 	                               ones and those of extern "C" (scan.c) */
 	size_t nfns, capfns;
 	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
-	       cap_renames, cap_keywords, cap_private_uses, cap_header_at;
+	       cap_renames, cap_rename_calls, cap_keywords, cap_private_uses, cap_header_at;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */
 	size_t nrecords, caprecords;
@@ -493,6 +493,7 @@ void cxx_initializer(Ctx *c, CXCursor init);
 void decls_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);
+int cuda_library_function(Ctx *c, const char *name);
 int cuda_kernel_builtin(const char *name);
 int cuda_function_qualifier(const char *name);
 /* cuda_names.c: a C name that is a C++ keyword; 0 after an error. */

@@ -237,6 +237,12 @@ typedef struct Unit {
 	                           CUDA C++ declares too (frontend/
 	                           cuda_names.c): the .cu file renames them */
 	int nrenames;
+	const char **rename_calls; /* of those, C++ functions that the C
+	                           library declares too (sincos beside the
+	                           program's overload): the .cu file forwards
+	                           to the library's the calls that the
+	                           program's overloads do not take */
+	int nrename_calls;
 	const char **keywords;  /* C++ keywords the file's device code uses as
 	                           names (frontend/captures.c): the .cu file
 	                           renames them after every header */
