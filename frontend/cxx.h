@@ -30,6 +30,7 @@ void cxx_members_finish(Ctx *c);
 int cxx_is_lambda_var(CXCursor var);
 int cxx_member_item(Ctx *c, const char *name, unsigned at, Loc loc);
 int cxx_has_field(CXType cls, const char *name);
+int cxx_member_alone(CXCursor member);
 int cxx_find_field(CXType rec, const char *name, CXCursor *field, long long *bits);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);

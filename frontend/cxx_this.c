@@ -283,6 +283,20 @@ capture(Use *u, CXCursor cur, Loc loc)
 	return v;
 }
 
+/* Is member, a MemberRefExpr, named alone: `m` or `Base<T>::m` (this->
+ * implied), no object expression before it, only its qualifier's names? */
+int
+cxx_member_alone(CXCursor member)
+{
+	CXCursor kids[8];
+	int n = cx_children(member, kids, 8);
+
+	for (int i = 0; i < n && i < 8; i++)
+		if (!clang_isReference(clang_getCursorKind(kids[i])))
+			return 0;
+	return n <= 8;
+}
+
 /* In the code of a kernel region (u->r): `this`, a member named alone
  * (this->m implied) or a member of `this`: the region captures the
  * pointer for it, and the code names it.  1 when cur is one of those
@@ -300,7 +314,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	    (k != CXCursor_CXXThisExpr && k != CXCursor_MemberRefExpr))
 		return 0;
 	if (k == CXCursor_MemberRefExpr) {
-		nkids = cx_children(cur, &base, 1);
+		nkids = !cxx_member_alone(cur) && cx_children(cur, &base, 1);
 		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
 			return 0;
 		if (!cxx_this_access(u, cur, 1, loc))
@@ -422,6 +436,6 @@ cxx_this_own(CXCursor cur)
 	if (clang_getCursorKind(cur) == CXCursor_CXXThisExpr)
 		return 1;
 	return clang_getCursorKind(cur) == CXCursor_MemberRefExpr &&
-	       (!cx_children(cur, &base, 1) ||
+	       (cxx_member_alone(cur) || !cx_children(cur, &base, 1) ||
 	        clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr);
 }

@@ -44,7 +44,7 @@ spot(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	if (s->n < 32 && (k == CXCursor_CXXThisExpr ||
-	                  (k == CXCursor_MemberRefExpr && !cx_children(cur, NULL, 0)))) {
+	                  (k == CXCursor_MemberRefExpr && cxx_member_alone(cur)))) {
 		cx_extent(cur, &b, &e);
 		s->is_this[s->n] = k == CXCursor_CXXThisExpr;
 		s->at[s->n++] = b;
