@@ -265,6 +265,48 @@ inner_struct(CXCursor field, CXType t)
 	       !clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(t));
 }
 
+static int public_pointer(CXType t);
+
+static enum CXVisitorResult
+public_pointer_field(CXCursor field, CXClientData data)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(field));
+
+	if (cxx_hidden_member(field))
+		return CXVisit_Continue;
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	*(int *)data = t.kind == CXType_Pointer || (t.kind == CXType_Record && public_pointer(t));
+	return *(int *)data ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Can code outside record t reach a pointer it holds: a public member, or
+ * one of a public member or a public base? */
+static int
+public_pointer(CXType t)
+{
+	Bases bs = bases_of(t);
+	int found = 0;
+
+	for (int i = 0; i < bs.n && !found; i++)
+		found = !cxx_hidden_member(bs.b[i]) && public_pointer(base_type(bs.b[i]));
+	if (!found)
+		clang_Type_visitFields(t, public_pointer_field, &found);
+	return found;
+}
+
+/* Is record t a class of a system header (the C++ library's) whose
+ * pointers only its own member functions reach (std::string's,
+ * std::vector's; not std::pair's first)? */
+static int
+library_class(CXType t)
+{
+	CXCursor d = clang_getTypeDeclaration(t);
+
+	return !clang_Cursor_isNull(d) && clang_Location_isInSystemHeader(clang_getCursorLocation(d)) &&
+	       !public_pointer(t);
+}
+
 /* Does path p name member name of prefix (prefix + name), or one
  * inside it? */
 static int
@@ -368,7 +410,8 @@ member_visit(CXCursor field, CXClientData data)
 	                       ? arena_printf("%s%s", m->prefix, spelled)
 	                       : arena_printf("%s(member at byte %lld)", m->prefix, bits / 8);
 	const char *offset = NULL;
-	int holds = t.kind == CXType_Pointer || (inner_struct(field, t) && has_pointer(t));
+	int holds = t.kind == CXType_Pointer ||
+	            (inner_struct(field, t) && has_pointer(t) && !library_class(t));
 	int n = m->v->nptr_members;
 
 	if (holds && m->in_base && !base_nameable(m, field))
@@ -387,14 +430,22 @@ member_visit(CXCursor field, CXClientData data)
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
 		if (has_pointer(clang_getPointeeType(t)))
 			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
-	} else if (inner_struct(field, t) && has_pointer(t)) {
+	} else if (inner_struct(field, t) && has_pointer(t) && !library_class(t)) {
 		/* a struct member's pointers, attached as the struct's own are
 		 * (OpenMP 5.2 5.8.3: a mapped struct's members are list items,
-		 * and theirs) */
+		 * and theirs); code outside the member's class names what it
+		 * keeps public only */
 		const char *prefix = m->prefix;
+		int own = m->own;
 		m->prefix = arena_printf("%s.", name);
+		m->own = 0;
 		visit_record(m, t);
 		m->prefix = prefix;
+		m->own = own;
+	} else if (inner_struct(field, t) && library_class(t)) {
+		/* a C++ library class's pointers (std::string's, std::vector's):
+		 * copied as they are; device code cannot reach them, as it
+		 * cannot call those classes' member functions */
 	} else if (!m->nested && has_pointer(t)) {
 		m->nested = name;
 	}
