@@ -240,7 +240,9 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 		                "its size: declare it with its size", v->name);
 		return 0;
 	}
-	if (v->nptr_members || (v->kind == VAR_POINTER)) {
+	/* a pointer: its device copy holds what the program puts there (a
+	 * section of what it points to, mapped, attaches it: lowering/maps.c) */
+	if (v->nptr_members || (v->kind == VAR_POINTER && v->link)) {
 		diag_error(use, "declare target variable '%s' of type '%s' holds a pointer: not "
 		                "supported yet", v->name, v->type);
 		return 0;

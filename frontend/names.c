@@ -10,7 +10,7 @@
  *     into a pointer, an argument or memory (which may then write it);
  *   - pointers loaded from memory: a struct's member (`v.dev`), an
  *     element of an array of pointers, what a pointer to a pointer
- *     holds.  Such a pointer may hold any device address (use_device_
+ *     holds, a declare target pointer variable.  Such a pointer may hold any device address (use_device_
  *     ptr's, omp_target_alloc's, omp_get_mapped_ptr's), and no kernel
  *     argument shows it to the runtime.  A member a map clause attaches
  *     (s.p[0:n], OpenMP 5.2 5.8.3) counts too: the runtime does not
@@ -170,6 +170,12 @@ loaded(Walk *w, CXCursor cur)
 
 	if (!pointer_typed(cur))
 		return;
+	if (k == CXCursor_DeclRefExpr && declare_target(w, cur)) {
+		/* a declare target pointer: its __device__ copy holds an address */
+		note(w, &w->n->loaded, &w->n->loaded_loc, cur,
+		     arena_printf("declare target '%s'", cx_cursor_text(w->c, cur)));
+		return;
+	}
 	if (k == CXCursor_UnaryOperator) {
 		if (cx_operator(cur)[0] != '*')
 			return;

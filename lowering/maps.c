@@ -189,6 +189,17 @@ section_of(const Region *r, const Var *v, const char *member)
 	return NULL;
 }
 
+/* A section of what a declare target pointer points to (`arr[0:n]` of
+ * `int *arr` between declare target and end declare target): OpenMP 5.2
+ * 5.8.3 attaches the pointer's device copy to it, which the runtime finds
+ * present as the variable's own (runtime/globals.c). */
+static int
+global_pointer_section(const MapItem *m)
+{
+	return !m->member && m->ndims && m->var->declare_target && !m->var->link &&
+	       m->var->kind == VAR_POINTER;
+}
+
 /* A kernel region attaches the members its code uses (r->uses.attaches);
  * every construct but target update attaches the members of its map
  * items: all of them on data constructs, those of array elements,
@@ -215,6 +226,12 @@ attach_items(Plan *p, size_t *cap)
 	}
 	for (int i = 0; i < r->data.nmaps; i++) {
 		const MapItem *m = &r->data.maps[i];
+		if (global_pointer_section(m)) {
+			/* its __device__ copy, which device code names, attached */
+			PlanMap pm = attach_item(p, m->loc, m->var, m, NULL, m->var->name);
+			VEC_PUSH(p->maps, p->nmaps, *cap, pm);
+			continue;
+		}
 		if (!m->member || m->value_member || (kernel && !m->elem))
 			continue;
 		PlanMap pm = attach_item(p, m->loc, m->var, m, m->member, m->base);
