@@ -135,6 +135,22 @@ emit_unchanged(Buf *b, const Unit *u)
 		buf_printf(b, "#undef %s\n", u->changing[i]);
 }
 
+/* Of the C++ names the .cu file renames, those the C library declares
+ * functions of too: the library's functions as a template overload of
+ * the renamed name, which the program's own overloads win against where
+ * they match as well (Unit.rename_calls). */
+static void
+emit_library_forwards(Buf *b, const Unit *u)
+{
+	for (int i = 0; i < u->nrename_calls; i++) {
+		const char *n = u->rename_calls[i];
+		buf_printf(b, "template <class... O2cA>\n__device__ inline auto o2c_u_%s(O2cA &&...o2c_a)"
+		              " -> decltype(::%s(static_cast<O2cA &&>(o2c_a)...))\n"
+		              "{\n\treturn ::%s(static_cast<O2cA &&>(o2c_a)...);\n}\n",
+		           n, n, n);
+	}
+}
+
 /* The user's macros that device code uses and the user's headers, in
  * the order the source defines and includes them (a macro defined after
  * an #include must not rewrite the header; one defined before it may be
@@ -229,16 +245,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		            "device */\n");
 	if (u->nrenames)
 		buf_printf(b, "\n/* names of %s that CUDA C++ declares too */\n", u->path);
-	for (int i = 0; i < u->nrename_calls; i++) {
-		/* the library's functions of the name, an overload of the renamed
-		 * name that the program's own win against where they match as
-		 * well */
-		const char *n = u->rename_calls[i];
-		buf_printf(b, "template <class... O2cA>\n__device__ inline auto o2c_u_%s(O2cA &&...o2c_a)"
-		              " -> decltype(::%s(static_cast<O2cA &&>(o2c_a)...))\n"
-		              "{\n\treturn ::%s(static_cast<O2cA &&>(o2c_a)...);\n}\n",
-		           n, n, n);
-	}
+	emit_library_forwards(b, u);
 	for (int i = 0; i < u->nrenames; i++)
 		buf_printf(b, "#define %s o2c_u_%s\n", u->renames[i], u->renames[i]);
 	if (u->nhost_macros)

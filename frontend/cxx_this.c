@@ -283,20 +283,6 @@ capture(Use *u, CXCursor cur, Loc loc)
 	return v;
 }
 
-/* Is member, a MemberRefExpr, named alone: `m` or `Base<T>::m` (this->
- * implied), no object expression before it, only its qualifier's names? */
-int
-cxx_member_alone(CXCursor member)
-{
-	CXCursor kids[8];
-	int n = cx_children(member, kids, 8);
-
-	for (int i = 0; i < n && i < 8; i++)
-		if (!clang_isReference(clang_getCursorKind(kids[i])))
-			return 0;
-	return n <= 8;
-}
-
 /* In the code of a kernel region (u->r): `this`, a member named alone
  * (this->m implied) or a member of `this`: the region captures the
  * pointer for it, and the code names it.  1 when cur is one of those

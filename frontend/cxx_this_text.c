@@ -29,6 +29,20 @@ cxx_this_class(Ctx *c, unsigned at)
 	return clang_getCanonicalType(clang_getCursorType(clang_getCursorSemanticParent(fn)));
 }
 
+/* Is member, a MemberRefExpr, named alone: `m` or `Base<T>::m` (this->
+ * implied), no object expression before it, only its qualifier's names? */
+int
+cxx_member_alone(CXCursor member)
+{
+	CXCursor kids[8];
+	int n = cx_children(member, kids, 8);
+
+	for (int i = 0; i < n && i < 8; i++)
+		if (!clang_isReference(clang_getCursorKind(kids[i])))
+			return 0;
+	return n <= 8;
+}
+
 typedef struct Spots {
 	unsigned at[32];      /* where `this` or a member named alone begins */
 	int is_this[32];
