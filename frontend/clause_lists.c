@@ -165,6 +165,22 @@ first_array_ok(Ctx *c, const Region *r, const Var *v, unsigned at)
 	return 0;
 }
 
+/* Take v out of the region's firstprivate list (a private clause of
+ * another of its leaves names it too), unless a target construct's own
+ * clause put it there for target parallel's team. */
+static void
+drop_first(Region *r, const Var *v)
+{
+	int k = 0;
+
+	if (var_listed(r->data.team_firsts, r->data.nteam_firsts, v))
+		return;
+	for (int i = 0; i < r->data.nfirstprivates; i++)
+		if (r->data.firstprivates[i] != v)
+			r->data.firstprivates[k++] = r->data.firstprivates[i];
+	r->data.nfirstprivates = k;
+}
+
 void
 clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 {
@@ -226,12 +242,23 @@ clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 		 * one copy that the parallel region's threads share, which may
 		 * start as any value, so as the host's (a team's firstprivate
 		 * copy: lowering/lower.c) */
-		if (cl->kind == CL_PRIVATE && !cl->target_alone)
-			VEC_PUSH(r->data.privates, r->data.nprivates, caps->priv, v);
-		else
-			VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, caps->fp, v);
-		if (cl->target_alone)
+		if (cl->target_alone) {
+			if (!var_listed(r->data.firstprivates, r->data.nfirstprivates, v))
+				VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, caps->fp, v);
 			VEC_PUSH(r->data.team_firsts, r->data.nteam_firsts, caps->team, v);
+			continue;
+		}
+		/* the leaves of one region (target, teams, distribute parallel
+		 * for written apart) may each name it: one copy per thread; a
+		 * private one on any leaf starts as no value, whatever the
+		 * others copy into it */
+		if (cl->kind == CL_PRIVATE && !var_listed(r->data.privates, r->data.nprivates, v)) {
+			drop_first(r, v);
+			VEC_PUSH(r->data.privates, r->data.nprivates, caps->priv, v);
+		} else if (cl->kind != CL_PRIVATE &&
+		           !var_listed(r->data.privates, r->data.nprivates, v) &&
+		           !var_listed(r->data.firstprivates, r->data.nfirstprivates, v))
+			VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, caps->fp, v);
 	}
 }
 
