@@ -392,6 +392,16 @@ read_stride(Loop *l, int sign, const char *steptext, CXCursor *step)
 	return 1;
 }
 
+/* Is expression e of a floating type? */
+static int
+floating(CXCursor e)
+{
+	enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(e)).kind;
+
+	return k == CXType_Float || k == CXType_Double || k == CXType_LongDouble ||
+	       k == CXType_Float128 || k == CXType_Half || k == CXType_Float16;
+}
+
 int
 loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step)
 {
@@ -405,7 +415,7 @@ loops_canonical(Ctx *c, CXCursor loop, Loop *l, CXCursor *ub, CXCursor *step)
 	l->loc = cx_loc(c, b);
 	*step = clang_getNullCursor();
 	return clang_getCursorKind(loop) == CXCursor_ForStmt && cx_children(loop, kids, 4) == 4 &&
-	       read_init(c, l, kids[0]) && read_test(c, l, kids[1], ub) &&
+	       read_init(c, l, kids[0]) && read_test(c, l, kids[1], ub) && !floating(*ub) &&
 	       read_incr(c, l, kids[2], &sign, &steptext, step) &&
 	       read_stride(l, sign, steptext, step);
 }
@@ -432,6 +442,15 @@ read_loop(Ctx *c, Region *r, int d, CXCursor loop, CXCursor *body)
 	if (!read_stride(l, sign, steptext, &step)) {
 		diag_error(l->loc, "a loop whose test is '!=' needs a step of 1 or -1 "
 		                   "(OpenMP 5.0 2.9.1)");
+		return 0;
+	}
+	if (floating(ub)) {
+		/* clang takes it, gcc does not; the trip count would depend on
+		 * how the comparison converts the loop variable */
+		diag_error(l->loc, "the loop's bound '%s' has floating type '%s': OpenMP's canonical loop "
+		                   "form compares the loop variable with an integer or pointer bound "
+		                   "(OpenMP 5.2 4.4.1); convert it", cx_cursor_text(c, ub),
+		           cx_take_string(clang_getTypeSpelling(clang_getCursorType(ub))));
 		return 0;
 	}
 	Bounds bd = {c, r, d, 1, 0, 0};
