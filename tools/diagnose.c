@@ -12,7 +12,9 @@
  * before each kernel) or #line directive above the line.  Every other
  * line of the tool's output passes unchanged, and a failure ends with
  * one line saying it is omp2cuda's, not the user's, unless the tool's
- * message names a flag the user gave (rejected.c): that is the user's.
+ * message names a flag the user gave (rejected.c), or the host compiler
+ * rejects the user's source as written too (code clang takes and gcc
+ * does not): those are the user's.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,6 +125,34 @@ log_of(const char *gen)
 	return arena_printf("%s.log", gen);
 }
 
+/* Does the host compiler reject the user's source as written (src),
+ * as it rejected the host file made from it (command c on gen: mode,
+ * flags, -o out, gen)?  This run's messages are not shown: the first
+ * run's were. */
+static int
+source_rejected(const Options *o, const Cmd *c, const char *gen, const char *src)
+{
+	Cmd s = {0};
+	const char *log = arena_printf("%s.check.log", gen);
+	int status;
+
+	if (c->n < 6 || c->argv[c->n - 1] || strcmp(c->argv[c->n - 2], gen) ||
+	    strcmp(c->argv[c->n - 4], "-o"))
+		return 0;
+	cmd_arg(&s, c->argv[0]);
+	cmd_arg(&s, "-c"); /* gcc checks OpenMP's clauses past its syntax */
+	for (size_t i = 2; i < c->n - 4; i++)
+		cmd_arg(&s, c->argv[i]);
+	cmd_arg(&s, "-o");
+	cmd_arg(&s, "/dev/null");
+	cmd_arg(&s, src);
+	cmd_arg(&s, NULL);
+	temp_track(log);
+	status = run_command_status(o, s.argv, log);
+	remove(log);
+	return status != 0;
+}
+
 long
 start_on_generated(const Options *o, Cmd *c, const char *gen)
 {
@@ -165,6 +195,14 @@ finish_on_generated(const Options *o, const Cmd *c, const char *gen, const char 
 		fprintf(stderr, "omp2cuda: error: %s rejects %s (its messages above): the checks of a "
 		        "template's code that C++ makes where the program instantiates it are the host "
 		        "compiler's\n", tool, src);
+		return 1;
+	}
+	/* code the host compiler rejects where clang, the front end, took it
+	 * (host code outside target regions), as written in the user's file */
+	if (!read_gen && !strstr(tool, "nvcc") && source_rejected(o, c, gen, src)) {
+		fprintf(stderr, "omp2cuda: error: %s rejects %s as you wrote it too (its messages "
+		        "above), where clang, omp2cuda's front end, takes it: the host compiler "
+		        "compiles the code outside target regions\n", tool, src);
 		return 1;
 	}
 	fprintf(stderr, "omp2cuda: error: %s failed (%s %d) on the code omp2cuda generated from "
