@@ -790,6 +790,28 @@ read_construct(Dev *d, const Con *k)
 	}
 }
 
+/* A simd construct p in the code of a kernel region: the thread that
+ * meets it runs every iteration, as in a function called from a region
+ * (edit_construct: its private and reduction copies, its loop's
+ * variables); the host fallback keeps the directive. */
+void
+devfuncs_nested_simd(Ctx *c, const Pragma *p)
+{
+	Dev d = {c, NULL, 0, NULL, 0};
+	Con k = {p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
+	Node *st = scan_stmt_after(c, p->end);
+
+	if (!st || k.kind != K_SIMD)
+		return; /* clang has reported it */
+	k.sb = st->begin;
+	k.se = cx_stmt_end(c, st->cursor);
+	k.stmt = st->cursor;
+	for (int i = 0; i < c->u->nedits; i++)
+		if (c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end)
+			return; /* read before, for another instantiation of a template */
+	edit_construct(&d, &k, "one thread runs every iteration");
+}
+
 /* A parallel construct p in the loop body of a kernel region whose
  * threads each run loop iterations (target teams distribute parallel
  * for, target parallel for): a parallel region nested in an active one,

@@ -642,6 +642,7 @@ void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor
 void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
+void devfuncs_nested_simd(Ctx *c, const Pragma *p);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);

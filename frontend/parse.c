@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cxx.h"
+#include "pieces.h"
 
 /* A directive line as written, continuation lines joined and comments
  * left out. */
@@ -340,6 +341,44 @@ linear_loop_vars(Region *r)
 	r->data.nlinears = n;
 }
 
+/* A simd construct's loop variables declared before it are linear (one
+ * loop) or lastprivate (several), OpenMP 5.2 5.1.1: after the loop each
+ * holds the sequential loop's last value.  The region is a target
+ * construct, written as one directive, whose lastprivate items are
+ * mapped back (5.8.9, as gcc does for these too) unless a map clause names
+ * them to the device only: lastprivate's case (Loop.last).  Of split
+ * constructs, one no clause maps is the target construct's firstprivate
+ * copy. */
+static void
+simd_loop_vars(Ctx *c, Region *r)
+{
+	size_t cap = (size_t)r->data.nlastprivates;
+
+	if (!strstr(dir_spelling[r->dir], "simd"))
+		return;
+	for (int k = 0; k < r->nloops; k++) {
+		Var *v = NULL;
+		int to_only = 0;
+		if (r->loops[k].declared)
+			continue;
+		for (int i = 0; i < r->data.nmaps; i++) {
+			const MapItem *m = &r->data.maps[i];
+			if (m->var && !m->member && !m->ndims && !strcmp(m->var->name, r->loops[k].var)) {
+				v = m->var;
+				to_only |= !(m->type & MAP_FROM);
+			}
+		}
+		if (!v && r->src.outer_end)
+			continue; /* target's firstprivate copy (split constructs, as gcc) */
+		if (!v && (v = clause_var(c, r, r->loops[k].var, r->src.pragma_begin))) {
+			size_t mapcap = (size_t)r->data.nmaps;
+			clauses_implicit_map(r, v, r->loops[k].loc, MAP_TOFROM, &mapcap);
+		}
+		if (v && !to_only && !var_listed(r->data.lastprivates, r->data.nlastprivates, v))
+			VEC_PUSH(r->data.lastprivates, r->data.nlastprivates, cap, v);
+	}
+}
+
 /* A linear item the loop's body never names would get no copy and its
  * original no value after the loop. */
 static void
@@ -376,6 +415,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 	if (r->dir == DIR_PARALLEL_FOR)
 		preloads_read(c, r, stmt->cursor, clang_getNullCursor());
 	linear_loop_vars(r);
+	simd_loop_vars(c, r);
 	for (int i = 0; i < r->data.nlastprivates; i++)
 		for (int k = 0; k < r->nloops; k++)
 			r->loops[k].last |= !strcmp(r->data.lastprivates[i]->name, r->loops[k].var);
@@ -572,6 +612,8 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
+	else if (!strcmp(p->name, "simd"))
+		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 	else if (p->dir >= 0 && dir_is_parallel(p->dir) && in == outer && dir_shape[outer->dir] == SHAPE_LOOP)
 		/* each thread of the loop runs it alone (devfuncs.c) */
 		devfuncs_nested_parallel(c, p, outer);
