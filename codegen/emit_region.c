@@ -461,7 +461,12 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */
 	for (int i = 0; i < p->nparams; i++)
-		if (p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard))
+		if ((p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard)) &&
+		    p->params[i].var->arg == ARG_RECORD) /* its bytes: a C++ class's const
+		                                            members leave no operator= */
+			buf_printf(b, "\t__builtin_memcpy((void *)o2c_ref_%s, (const void *)&%s, sizeof %s);\n",
+			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name);
+		else if (p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard))
 			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
 			           p->params[i].var->name);
 		else if (emit_last_array(&p->params[i]) || emit_red_array(&p->params[i]))
