@@ -642,9 +642,10 @@ use_function(Use *u, CXCursor fn, Loc loc)
 			u->c->u->device_heap = loc;
 		return;
 	}
-	/* OpenMP 5.2 18.7.6, 18.7.5: the device header answers them in any
-	 * device code, the host's routines in the host fallback */
+	/* OpenMP 5.2 18.7.6, 18.7.5, 18.10: the device header answers them in
+	 * any device code, the host's routines in the host fallback */
 	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
+	    !strcmp(name, "omp_get_wtime") || !strcmp(name, "omp_get_wtick") ||
 	    device_library_allocator(name)) {
 		u->c->u->device_api = 1;
 		return;
@@ -654,7 +655,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
 		                "routines, device code can call omp_is_initial_device, "
-		                "omp_get_device_num, omp_get_max_threads, omp_get_num_procs and "
+		                "omp_get_device_num, omp_get_wtime, omp_get_wtick, "
+		                "omp_get_max_threads, omp_get_num_procs and "
 		                "omp_get_max_teams, the memory management routines (omp_alloc, "
 		                "omp_free, omp_init_allocator, ...), and region code also omp_get_team_num, omp_get_num_teams, "
 		                "omp_get_thread_num, omp_get_num_threads, omp_get_thread_limit, "

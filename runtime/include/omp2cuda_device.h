@@ -70,6 +70,25 @@ omp_get_device_num(void)
 	return o2c_device_num;
 }
 
+/* OpenMP 5.2 18.10.1, 18.10.2: elapsed wall-clock time on the device, in
+ * seconds, from the GPU's global timer (%globaltimer: nanoseconds from a
+ * start of its own, one clock for every thread of the device), and that
+ * timer's unit; a region's host fallback calls the host's routines. */
+static __device__ __forceinline__ double
+omp_get_wtime(void)
+{
+	unsigned long long ns;
+
+	asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(ns));
+	return (double)ns * 1e-9;
+}
+
+static __device__ __forceinline__ double
+omp_get_wtick(void)
+{
+	return 1e-9;
+}
+
 /* A virtual call device code cannot prove to be on an object it
  * constructed (frontend/cxx_virtual.c): the object's virtual table
  * pointer, checked before the call against the host's loaded images
