@@ -790,6 +790,28 @@ read_construct(Dev *d, const Con *k)
 	}
 }
 
+/* Construct p of kind `kind` in the code of a kernel region, its
+ * statement read into *k and its edits made (unless another instance of
+ * a template's code made them already): 0 when clang has reported it. */
+static int
+nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why)
+{
+	Dev d = {c, NULL, 0, NULL, 0};
+	Node *st = scan_stmt_after(c, p->end);
+
+	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
+	if (!st || k->kind != kind)
+		return 0;
+	k->sb = st->begin;
+	k->se = cx_stmt_end(c, st->cursor);
+	k->stmt = st->cursor;
+	for (int i = 0; i < c->u->nedits; i++)
+		if (c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end)
+			return 1; /* read before, for another instantiation of a template */
+	edit_construct(&d, k, why);
+	return 1;
+}
+
 /* A simd construct p in the code of a kernel region: the thread that
  * meets it runs every iteration, as in a function called from a region
  * (edit_construct: its private and reduction copies, its loop's
@@ -797,19 +819,9 @@ read_construct(Dev *d, const Con *k)
 void
 devfuncs_nested_simd(Ctx *c, const Pragma *p)
 {
-	Dev d = {c, NULL, 0, NULL, 0};
-	Con k = {p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
-	Node *st = scan_stmt_after(c, p->end);
+	Con k;
 
-	if (!st || k.kind != K_SIMD)
-		return; /* clang has reported it */
-	k.sb = st->begin;
-	k.se = cx_stmt_end(c, st->cursor);
-	k.stmt = st->cursor;
-	for (int i = 0; i < c->u->nedits; i++)
-		if (c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end)
-			return; /* read before, for another instantiation of a template */
-	edit_construct(&d, &k, "one thread runs every iteration");
+	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
 }
 
 /* A parallel construct p in the loop body of a kernel region whose
@@ -821,20 +833,11 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 void
 devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r)
 {
-	Dev d = {c, NULL, 0, NULL, 0};
-	Con k = {p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
-	Node *st = scan_stmt_after(c, p->end);
+	Con k;
 
-	if (!st || k.kind != K_PARALLEL)
+	if (!nested_construct(c, p, K_PARALLEL, &k,
+	                      "nested in a parallel region: a team of one thread"))
 		return; /* clang has reported it */
-	k.sb = st->begin;
-	k.se = cx_stmt_end(c, st->cursor);
-	k.stmt = st->cursor;
-	int made = 0; /* read before, for another instantiation of a template */
-	for (int i = 0; i < c->u->nedits; i++)
-		made |= c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end;
-	if (!made)
-		edit_construct(&d, &k, "nested in a parallel region: a team of one thread");
 	unsigned *solos = arena_alloc((size_t)(r->dev.nsolos + 1) * 2 * sizeof *solos);
 	if (r->dev.nsolos)
 		memcpy(solos, r->dev.solos, (size_t)r->dev.nsolos * 2 * sizeof *solos);
