@@ -642,11 +642,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 			u->c->u->device_heap = loc;
 		return;
 	}
-	/* OpenMP 5.2 18.7.6, 18.7.5, 18.10: the device header answers them in
-	 * any device code, the host's routines in the host fallback */
-	if (!strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
-	    !strcmp(name, "omp_get_wtime") || !strcmp(name, "omp_get_wtick") ||
-	    device_library_allocator(name)) {
+	if (device_header_routine(name)) {
 		u->c->u->device_api = 1;
 		return;
 	}

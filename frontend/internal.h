@@ -268,6 +268,7 @@ int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
 int device_library_allocator(const char *name);
+int device_header_routine(const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
 
