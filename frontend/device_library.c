@@ -39,8 +39,9 @@ device_library_function(CXCursor fn, const char *name)
 	CXFile f;
 	const char *path, *base;
 
-	if (!strncmp(name, "__builtin_", 10))
-		return 1; /* INFINITY, NAN, HUGE_VAL and friends; nvcc has them too */
+	if (!strncmp(name, "__builtin_", 10) && clang_Cursor_isNull(clang_getCursorDefinition(fn)))
+		return 1; /* INFINITY, NAN, HUGE_VAL and friends; nvcc has them too
+		             (not one the program defines itself) */
 	if (!clang_Location_isInSystemHeader(loc))
 		return 0;
 	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
