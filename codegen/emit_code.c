@@ -55,6 +55,14 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 		buf_printf(b, "(int)((unsigned long long)gridDim.x * (blockDim.x / 32)) /* %s(): %s */",
 		           api_names[a->fn], ap->why);
 		break;
+	case APIP_GRID_THREAD:
+		buf_printf(b, "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) "
+		              "/* %s(): %s */", api_names[a->fn], ap->why);
+		break;
+	case APIP_GRID_THREADS:
+		buf_printf(b, "(int)((unsigned long long)gridDim.x * blockDim.x) /* %s(): %s */",
+		           api_names[a->fn], ap->why);
+		break;
 	case APIP_LANE:
 		buf_printf(b, "(int)o2c_lane /* %s(): %s */", api_names[a->fn], ap->why);
 		break;

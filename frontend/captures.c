@@ -355,10 +355,14 @@ use_api(Use *u, CXCursor call, Loc loc)
 		devfuncs_api(u->c, u->begin, a);
 	}
 	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&
-	         a.fn != API_NUM_TEAMS && !in_solo(u->c, r, call))
+	         a.fn != API_NUM_TEAMS && !in_solo(u->c, r, call) &&
+	         !grid_thread_api(r, a.fn))
 		/* one team (OpenMP 5.2 18.4.1), which the whole grid runs */
-		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet", name,
-		           dir_spelling[r->dir]);
+		diag_error(loc, "'%s' in '#pragma omp %s' is not supported yet%s", name,
+		           dir_spelling[r->dir],
+		           a.fn == API_THREAD_NUM || a.fn == API_NUM_THREADS
+		                   ? " with a schedule clause (which fixes the iterations each thread runs)"
+		                   : "");
 	else if (clang_Cursor_getNumArguments(call) != api_nargs[a.fn])
 		diag_error(loc, "'%s' takes %s", name, api_nargs[a.fn] ? "one argument" : "no arguments");
 	else if (!cx_spelled_extent(u->c, call, r->src.stmt_begin, r->src.stmt_end, &a.begin, &a.end) ||

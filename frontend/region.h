@@ -857,6 +857,16 @@ var_listed(Var *const *vs, int n, const Var *v)
 	return 0;
 }
 
+/* omp_get_thread_num() and omp_get_num_threads() in the loop of target
+ * parallel for, whose one team the grid's threads are (lowering/team.c):
+ * where no schedule clause fixes which iterations a thread runs (the
+ * default schedule is the implementation's, OpenMP 5.2 2.4.2). */
+static inline int
+grid_thread_api(const Region *r, int fn)
+{
+	return (fn == API_THREAD_NUM || fn == API_NUM_THREADS) && r->exec.sched.kind == SCHED_NONE;
+}
+
 /* Is v a struct with a pointer member attached in r (an entry of
  * r->uses.attaches)?  The frontend's implicit maps and lowering ask. */
 static inline int

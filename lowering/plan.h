@@ -297,6 +297,9 @@ enum {
 	                         number in the grid */
 	APIP_WARP_TEAMS,      /* teams on warps: the number of teams, the
 	                         grid's warps */
+	APIP_GRID_THREAD,     /* target parallel for: the thread's number in
+	                         the grid, its one team */
+	APIP_GRID_THREADS,    /* target parallel for: the grid's threads */
 	APIP_LANE,            /* teams on warps: the thread number in a
 	                         parallel region, the lane */
 };

@@ -415,6 +415,12 @@ lower_apis(const Unit *u, Plan **plans, Plan *k)
 		} else if (a->fn == API_THREAD_NUM && ctx == CTX_PARALLEL && k->warp.warps) {
 			ap->how = APIP_LANE;
 			ap->why = "teams on warps: the lane";
+		} else if ((a->fn == API_THREAD_NUM || a->fn == API_NUM_THREADS) && one_team &&
+		           ctx == CTX_KERNEL) {
+			/* the grid's threads are the one team; every launch shape
+			 * (flat, narrow, alias) numbers them the same way */
+			ap->how = a->fn == API_THREAD_NUM ? APIP_GRID_THREAD : APIP_GRID_THREADS;
+			ap->why = "target parallel for: the grid's threads are its one team";
 		} else if ((a->fn == API_TEAM_NUM || a->fn == API_NUM_TEAMS) && one_team) {
 			ap->how = APIP_VALUE;
 			ap->value = a->fn == API_NUM_TEAMS;

@@ -69,8 +69,9 @@ void f(int n, int m, double *a, int *flags)
 		a[0] = 1;
 	}
 
-	// CHECK: diag_teams.c:[[@LINE+3]]:10: error: 'omp_get_thread_num' in '#pragma omp target parallel for' is not supported yet
-#pragma omp target parallel for map(tofrom: a[0:n])
+	// (without a schedule clause, the grid's threads are its one team: test/run/tpf_thread_num.c)
+	// CHECK: diag_teams.c:[[@LINE+3]]:10: error: 'omp_get_thread_num' in '#pragma omp target parallel for' is not supported yet with a schedule clause (which fixes the iterations each thread runs)
+#pragma omp target parallel for map(tofrom: a[0:n]) schedule(static)
 	for (int i = 0; i < n; i++)
 		a[i] = omp_get_thread_num();
 
