@@ -824,6 +824,51 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
 }
 
+static enum CXChildVisitResult
+omp_call(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
+	    !strncmp(cx_take_string(clang_getCursorSpelling(cur)), "omp_", 4)) {
+		*(CXCursor *)data = cur;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A distribute construct p in the sequential part of a teams region:
+ * each team's initial thread runs the iterations dealt to its team (a
+ * team is a block there), as in a function called from that code
+ * (edit_construct: a guard around the loop's body).  The region's code
+ * prints its OpenMP constructs and API calls apart from the text around
+ * them, which the guard's braces would then not enclose: a loop holding
+ * one is an error. */
+void
+devfuncs_nested_distribute(Ctx *c, const Pragma *p)
+{
+	Node *st = scan_stmt_after(c, p->end);
+	CXCursor call = clang_getNullCursor();
+	const char *what = NULL;
+	unsigned se;
+	Con k;
+
+	if (!st)
+		return; /* clang has reported it */
+	se = cx_stmt_end(c, st->cursor);
+	for (int i = 0; i < c->nps && !what; i++)
+		if (c->ps[i].begin > p->end && c->ps[i].begin < se)
+			what = arena_printf("'#pragma omp %s'", c->ps[i].name);
+	clang_visitChildren(st->cursor, omp_call, &call);
+	if (!what && !clang_Cursor_isNull(call))
+		what = arena_printf("a call of '%s'", cx_take_string(clang_getCursorSpelling(call)));
+	if (what) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp %s' in a teams region whose loop holds %s "
+		           "is not supported yet", p->name, what);
+		return;
+	}
+	nested_construct(c, p, K_DIST, &k, "iterations dealt to the teams");
+}
+
 /* A parallel construct p in the loop body of a kernel region whose
  * threads each run loop iterations (target teams distribute parallel
  * for, target parallel for): a parallel region nested in an active one,

@@ -614,6 +614,8 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 	}
 	else if (!strcmp(p->name, "simd"))
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
+	else if (!strcmp(p->name, "distribute") && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer)
+		devfuncs_nested_distribute(c, p); /* each team's initial thread, its share */
 	else if (p->dir >= 0 && dir_is_parallel(p->dir) && in == outer && dir_shape[outer->dir] == SHAPE_LOOP)
 		/* each thread of the loop runs it alone (devfuncs.c) */
 		devfuncs_nested_parallel(c, p, outer);
