@@ -9,8 +9,13 @@ static const char *const ws_names[] = {"cyclic", "block", "chunk", "guided"};
 static const char *const dist_names[] = {"", ", dist block", ", dist chunk"};
 static const char *const index_names[] = {"wide", "narrow", "signed", "32-bit"};
 static const char *const ctx_names[] = {"kernel", "team", "parallel", "nested"};
-static const char *const api_how_names[] = {"device",    "value",      "nthreads", "ancestor",
-                                               "warp team", "warp teams", "lane"};
+static const char *const api_how_names[] = {
+	[APIP_DEVICE] = "device",          [APIP_VALUE] = "value",
+	[APIP_NTHREADS] = "nthreads",      [APIP_ANCESTOR] = "ancestor",
+	[APIP_WARP_TEAM] = "warp team",    [APIP_WARP_TEAMS] = "warp teams",
+	[APIP_GRID_THREAD] = "grid thread", [APIP_GRID_THREADS] = "grid threads",
+	[APIP_LANE] = "lane",
+};
 static const char *const nthreads_names[] = {"", "block", "clause", "warp"};
 
 /* The loop a thread runs, and why (lowering/schedule.c). */

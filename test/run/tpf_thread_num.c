@@ -1,5 +1,8 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda --dump-after=lower -c %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=PLAN
 // CHECK: PASS
+// PLAN: api omp_get_thread_num at {{[0-9]+}}:{{[0-9]+}}: grid thread, target parallel for: the grid's threads are its one team
+// PLAN: api omp_get_num_threads at {{[0-9]+}}:{{[0-9]+}}: grid threads,
 // omp_get_thread_num() and omp_get_num_threads() in the loop of target
 // parallel for (OpenMP 5.2 18.2), whose one team the GPU's threads are:
 // every iteration runs once, on a thread numbered below the team's size,
