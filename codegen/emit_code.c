@@ -29,6 +29,25 @@ emit_critical(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx
 	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
 }
 
+/* The expression that answers a device API call the kernel's launch
+ * answers (ApiPlan.how: teams on warps, target parallel for's grid). */
+static const char *
+api_expression(int how)
+{
+	switch (how) {
+	case APIP_WARP_TEAM:
+		return "(int)((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp)";
+	case APIP_WARP_TEAMS:
+		return "(int)((unsigned long long)gridDim.x * (blockDim.x / 32))";
+	case APIP_GRID_THREAD:
+		return "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)";
+	case APIP_GRID_THREADS:
+		return "(int)((unsigned long long)gridDim.x * blockDim.x)";
+	default:
+		return "(int)o2c_lane";
+	}
+}
+
 /* A device API call: the kernel answers it itself, or keeps it for the
  * device header to answer, as its plan says (lowering/team.c).  Returns
  * where the copy of the source goes on: after the call, or for
@@ -48,23 +67,11 @@ emit_api(Buf *b, const Unit *u, const Plan *p, const ApiCall *a)
 		buf_printf(b, "o2c_nthreads /* %s() */", api_names[a->fn]);
 		break;
 	case APIP_WARP_TEAM:
-		buf_printf(b, "(int)((unsigned long long)blockIdx.x * (blockDim.x / 32) + o2c_warp) "
-		              "/* %s(): %s */", api_names[a->fn], ap->why);
-		break;
 	case APIP_WARP_TEAMS:
-		buf_printf(b, "(int)((unsigned long long)gridDim.x * (blockDim.x / 32)) /* %s(): %s */",
-		           api_names[a->fn], ap->why);
-		break;
 	case APIP_GRID_THREAD:
-		buf_printf(b, "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) "
-		              "/* %s(): %s */", api_names[a->fn], ap->why);
-		break;
 	case APIP_GRID_THREADS:
-		buf_printf(b, "(int)((unsigned long long)gridDim.x * blockDim.x) /* %s(): %s */",
-		           api_names[a->fn], ap->why);
-		break;
 	case APIP_LANE:
-		buf_printf(b, "(int)o2c_lane /* %s(): %s */", api_names[a->fn], ap->why);
+		buf_printf(b, "%s /* %s(): %s */", api_expression(ap->how), api_names[a->fn], ap->why);
 		break;
 	case APIP_ANCESTOR:
 		buf_printf(b, "o2c_ancestor_thread_num(%d, %s, ", ap->value,
