@@ -460,22 +460,21 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 	buf_puts(b, "\n");
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */
-	for (int i = 0; i < p->nparams; i++)
-		if ((p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard)) &&
-		    p->params[i].var->arg == ARG_RECORD) /* its bytes: a C++ class's const
-		                                            members leave no operator= */
+	for (int i = 0; i < p->nparams; i++) {
+		const Param *prm = &p->params[i];
+		const char *v = prm->var->name;
+		if ((prm->from || (prm->ref && prm->red && !prm->discard)) && prm->var->arg == ARG_RECORD)
+			/* its bytes: a C++ class's const members leave no operator= */
 			buf_printf(b, "\t__builtin_memcpy((void *)o2c_ref_%s, (const void *)&%s, sizeof %s);\n",
-			           p->params[i].var->name, p->params[i].var->name, p->params[i].var->name);
-		else if (p->params[i].from || (p->params[i].ref && p->params[i].red && !p->params[i].discard))
-			buf_printf(b, "\t*o2c_ref_%s = %s;\n", p->params[i].var->name,
-			           p->params[i].var->name);
-		else if (emit_last_array(&p->params[i]) || emit_red_array(&p->params[i]))
-			buf_printf(b, "\t__builtin_memcpy(%s, %s, sizeof %s);\n",
-			           p->params[i].var->renamed->name, p->params[i].var->name,
-			           p->params[i].var->name);
-		else if (p->params[i].last && !p->params[i].ref)
-			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n",
-			           p->params[i].var->name);
+			           v, v, v);
+		else if (prm->from || (prm->ref && prm->red && !prm->discard))
+			buf_printf(b, "\t*o2c_ref_%s = %s;\n", v, v);
+		else if (emit_last_array(prm) || emit_red_array(prm))
+			buf_printf(b, "\t__builtin_memcpy(%s, %s, sizeof %s);\n", prm->var->renamed->name,
+			           v, v);
+		else if (prm->last && !prm->ref)
+			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n", v);
+	}
 	/* the descriptor is a function's static object (its designators in
 	 * O2cRegion's order, which C++ requires): a construct around
 	 * the target construct with default(none), default(private) or

@@ -410,8 +410,9 @@ member_visit(CXCursor field, CXClientData data)
 	                       ? arena_printf("%s%s", m->prefix, spelled)
 	                       : arena_printf("%s(member at byte %lld)", m->prefix, bits / 8);
 	const char *offset = NULL;
-	int holds = t.kind == CXType_Pointer ||
-	            (inner_struct(field, t) && has_pointer(t) && !library_class(t));
+	int inner = inner_struct(field, t) && has_pointer(t);
+	int library = inner && library_class(t);
+	int holds = t.kind == CXType_Pointer || (inner && !library);
 	int n = m->v->nptr_members;
 
 	if (holds && m->in_base && !base_nameable(m, field))
@@ -430,7 +431,7 @@ member_visit(CXCursor field, CXClientData data)
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
 		if (has_pointer(clang_getPointeeType(t)))
 			VEC_PUSH(m->v->deep_members, m->v->ndeep_members, m->deep_cap, name);
-	} else if (inner_struct(field, t) && has_pointer(t) && !library_class(t)) {
+	} else if (inner && !library) {
 		/* a struct member's pointers, attached as the struct's own are
 		 * (OpenMP 5.2 5.8.3: a mapped struct's members are list items,
 		 * and theirs); code outside the member's class names what it
@@ -442,7 +443,7 @@ member_visit(CXCursor field, CXClientData data)
 		visit_record(m, t);
 		m->prefix = prefix;
 		m->own = own;
-	} else if (inner_struct(field, t) && library_class(t)) {
+	} else if (library) {
 		/* a C++ library class's pointers (std::string's, std::vector's):
 		 * copied as they are; device code cannot reach them, as it
 		 * cannot call those classes' member functions */

@@ -395,16 +395,17 @@ base_field(CXCursor base, CXClientData data)
 {
 	BaseSearch *s = data;
 	CXCursor field;
-	long long bits;
+	long long bits, at;
 	int found = cxx_find_field(clang_getCursorType(base), s->f->name, &field, &bits);
 
 	if (!found)
 		return CXVisit_Continue;
+	/* where the base lies in the class: none for a virtual base, nor
+	 * where the layout gives none (a negative error) */
+	at = found > 0 && !clang_isVirtualBase(base) ? clang_getOffsetOfBase(s->cls, base) : -1;
 	s->f->field = field;
-	s->f->found = found < 0 || clang_isVirtualBase(base) ? -1 : 1;
-	s->f->bits = s->f->found > 0 ? clang_getOffsetOfBase(s->cls, base) + bits : -1;
-	if (s->f->found > 0 && s->f->bits < bits)
-		s->f->found = -1; /* no offset the layout gives */
+	s->f->found = at < 0 ? -1 : 1;
+	s->f->bits = at < 0 ? -1 : at + bits;
 	return CXVisit_Break;
 }
 

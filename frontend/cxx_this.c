@@ -422,6 +422,6 @@ cxx_this_own(CXCursor cur)
 	if (clang_getCursorKind(cur) == CXCursor_CXXThisExpr)
 		return 1;
 	return clang_getCursorKind(cur) == CXCursor_MemberRefExpr &&
-	       (cxx_member_alone(cur) || !cx_children(cur, &base, 1) ||
-	        clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr);
+	       (cxx_member_alone(cur) || (cx_children(cur, &base, 1) &&
+	                                   clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr));
 }

@@ -207,11 +207,9 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	Buf b = {0};
 	int extern_only;
 
-	for (int i = 0; i < c->u->nglobals; i++)
-		if (c->u->globals[i] == v)
-			return 1;
-	/* the same variable seen from another region's code (each instance of
-	 * a template has its own): one definition, which v shares */
+	/* defined already: for v, or for the same variable as another
+	 * region's code sees it (each instance of a template has its own
+	 * Var), whose definition v shares */
 	for (int i = 0; i < c->u->ndecls; i++)
 		if (c->u->decls[i].global && c->u->decls[i].at == d->at) {
 			v->pointee_const = c->u->decls[i].global->pointee_const;

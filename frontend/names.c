@@ -10,8 +10,9 @@
  *     into a pointer, an argument or memory (which may then write it);
  *   - pointers loaded from memory: a struct's member (`v.dev`), an
  *     element of an array of pointers, what a pointer to a pointer
- *     holds, a declare target pointer variable.  Such a pointer may hold any device address (use_device_
- *     ptr's, omp_target_alloc's, omp_get_mapped_ptr's), and no kernel
+ *     holds, a declare target pointer variable.  Such a pointer may
+ *     hold any device address (use_device_ptr's, omp_target_alloc's,
+ *     omp_get_mapped_ptr's), and no kernel
  *     argument shows it to the runtime.  A member a map clause attaches
  *     (s.p[0:n], OpenMP 5.2 5.8.3) counts too: the runtime does not
  *     compare the section it points to with the kernel's arguments.

@@ -354,7 +354,7 @@ simd_loop_vars(Ctx *c, Region *r)
 {
 	size_t cap = (size_t)r->data.nlastprivates;
 
-	if (!strstr(dir_spelling[r->dir], "simd"))
+	if (r->dir != DIR_TTDPF_SIMD && r->dir != DIR_TPF_SIMD)
 		return;
 	for (int k = 0; k < r->nloops; k++) {
 		Var *v = NULL;
