@@ -209,9 +209,11 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 
 	/* defined already: for v, or for the same variable as another
 	 * region's code sees it (each instance of a template has its own
-	 * Var), whose definition v shares */
+	 * Var), whose definition v shares; one declaration may declare
+	 * several (`int a[N], b[N];`), which share its offset */
 	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].global && c->u->decls[i].at == d->at) {
+		if (c->u->decls[i].global && c->u->decls[i].at == d->at &&
+		    !strcmp(c->u->decls[i].global->name, v->name)) {
 			v->pointee_const = c->u->decls[i].global->pointee_const;
 			v->link_ref = c->u->decls[i].global->link_ref;
 			return 1;

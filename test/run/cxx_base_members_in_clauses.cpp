@@ -3,7 +3,9 @@
 // of a private base (acc), a scalar member of a base (n) and the class's
 // own pointer member (out), named alone as the member function names them;
 // outside the class, a public base's pointer member through an object
-// (g.w[0:m]).  Each section's data goes to the device and back as mapped
+// (g.w[0:m]).  The regions name members, which maps this[:1] (OpenMP 5.2
+// 5.8.2), so the target data region maps the whole object first.  Each
+// section's data goes to the device and back as mapped
 // (a target data region with an update inside it), checked against the
 // host's computation.  (g++ 12 refuses members named alone in map
 // clauses, "cannot take the address of 'this'"; clang takes them.)
@@ -40,7 +42,7 @@ public:
 	double run()
 	{
 		double s = 0;
-#pragma omp target data map(to: buf[0:n], n) map(tofrom: acc[0:n])
+#pragma omp target data map(to: this[:1], buf[0:n], n) map(tofrom: acc[0:n])
 		{
 #pragma omp target teams distribute parallel for map(from: out[0:n])
 			for (int i = 0; i < n; i++) {

@@ -53,7 +53,7 @@ main(void)
 	/* a composite construct's simd loop variable, declared before it and
 	 * mapped back: the sequential loop's last value (OpenMP 5.2 5.1.1) */
 	int m = -3, u = -4;
-#pragma omp target teams distribute parallel for simd map(tofrom: m, total)
+#pragma omp target teams distribute parallel for simd map(tofrom: m) reduction(+: total)
 	for (m = 0; m < N; m += 2)
 		total += 1;
 #pragma omp target teams distribute parallel for simd reduction(+: total)
