@@ -407,6 +407,10 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 			           m.var->name);
 			return;
 		}
+	m.covers_struct = !m.member && !m.value_member && !m.elem &&
+	                  (m.var->kind == VAR_POINTER ? m.ndims == 1 && is_value(c, m.lo[0], 0) &&
+	                                                    is_value(c, m.len[0], 1)
+	                                              : !m.ndims);
 	VEC_PUSH(r->data.maps, r->data.nmaps, *cap, m);
 }
 

@@ -224,6 +224,8 @@ typedef struct MapItem {
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
 	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
 	                         elements it moves are this far apart */
+	int covers_struct;    /* maps the whole struct var is or points to:
+	                         var itself, or var[0:1] (this[:1]) */
 	unsigned vm_whole;    /* bit k: dimension k, a variable extent of a
 	                         variably modified type (Var.vm) or one a
 	                         start or length not constant spans, must be

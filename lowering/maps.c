@@ -334,6 +334,9 @@ struct_bounds(const Region *r, const Var *v)
 		const MapItem *m = &r->data.maps[i];
 		if (m->var == v && m->member && !m->elem)
 			bounds_add(&b, m->member_lo, m->member, m->member_hi, m->member);
+		/* the struct mapped whole by the same construct (this[:1] beside
+		 * members of this): one piece, the whole */
+		b.whole |= m->var == v && m->covers_struct;
 	}
 	for (int i = 0; dir_has_kernel(r->dir) && i < r->uses.nspans; i++) {
 		const MemberSpan *s = &r->uses.spans[i];
