@@ -655,7 +655,8 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	if (!strncmp(name, "omp_", 4) && clang_Cursor_isNull(def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet: of the OpenMP "
 		                "routines, device code can call omp_is_initial_device, "
-		                "omp_get_device_num, omp_get_wtime, omp_get_wtick, "
+		                "omp_get_device_num, omp_get_num_devices, omp_get_initial_device, "
+		                "omp_get_wtime, omp_get_wtick, "
 		                "omp_get_max_threads, omp_get_num_procs and "
 		                "omp_get_max_teams, the memory management routines (omp_alloc, "
 		                "omp_free, omp_init_allocator, ...), and region code also omp_get_team_num, omp_get_num_teams, "

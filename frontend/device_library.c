@@ -77,12 +77,13 @@ device_library_allocator(const char *name)
 	return 0;
 }
 
-/* OpenMP 5.2 18.7.6, 18.7.5, 18.10: the routines the device header
+/* OpenMP 5.2 18.7.6, 18.7.5, 18.7.2, 18.7.7, 18.10: the routines the device header
  * answers in any device code (the host's in the host fallback). */
 int
 device_header_routine(const char *name)
 {
 	return !strcmp(name, "omp_is_initial_device") || !strcmp(name, "omp_get_device_num") ||
+	       !strcmp(name, "omp_get_num_devices") || !strcmp(name, "omp_get_initial_device") ||
 	       !strcmp(name, "omp_get_wtime") || !strcmp(name, "omp_get_wtick") ||
 	       device_library_allocator(name);
 }

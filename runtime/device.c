@@ -617,28 +617,38 @@ load_failed(const O2cDevice *d, const O2cModule *m)
 	          archs, cu);
 }
 
-/* OpenMP 5.2 18.7.5: device code answers omp_get_device_num() from
- * the module's o2c_device_num (omp2cuda_device.h), which holds the
- * number of the device the module is loaded on.  A module whose code
- * never calls it may not have the variable. */
+/* One int of the module's device code, written; a module whose code
+ * never reads it may not have it. */
 static int
-set_device_num(const O2cDevice *d, CUmodule mod)
+set_device_int(CUmodule mod, const char *name, int value)
 {
 	CUdeviceptr p;
 	size_t bytes;
-	int num = d->num;
-	CUresult r = o2c_cu.cuModuleGetGlobal(&p, &bytes, mod, "o2c_device_num");
+	CUresult r = o2c_cu.cuModuleGetGlobal(&p, &bytes, mod, name);
 
 	if (r == CUDA_ERROR_NOT_FOUND)
 		return 0;
-	if (o2c_cu_check(r, "cuModuleGetGlobal(&p, &bytes, mod, \"o2c_device_num\")", __FILE__,
-	                 __LINE__))
+	if (o2c_cu_check(r, "cuModuleGetGlobal", __FILE__, __LINE__))
 		return -1;
-	if (bytes != sizeof num) {
-		O2C_ERROR("internal error: o2c_device_num has %zu bytes on the device", bytes);
+	if (bytes != sizeof value) {
+		O2C_ERROR("internal error: %s has %zu bytes on the device", name, bytes);
 		return -1;
 	}
-	return CU_CALL(cuMemcpyHtoD, p, &num, sizeof num) ? -1 : 0;
+	return CU_CALL(cuMemcpyHtoD, p, &value, sizeof value) ? -1 : 0;
+}
+
+/* OpenMP 5.2 18.7.5, 18.7.2, 18.7.7: device code answers
+ * omp_get_device_num() from the module's o2c_device_num (omp2cuda_device.h),
+ * the number of the device the module is loaded on, and
+ * omp_get_num_devices() and omp_get_initial_device() from
+ * o2c_num_devices, the number of devices the host sees. */
+static int
+set_device_num(const O2cDevice *d, CUmodule mod)
+{
+	const char *why;
+
+	return set_device_int(mod, "o2c_device_num", d->num) ||
+	       set_device_int(mod, "o2c_num_devices", o2c_device_count(&why));
 }
 
 /* A unit of relocatable device code: the device-linked image's CUmodule

@@ -59,8 +59,10 @@ extern "C" {
 /* relocatable device code: one per device-linked image (an inline
  * variable, merged by the device link) */
 inline __device__ int o2c_device_num;
+inline __device__ int o2c_num_devices;
 #else
 __device__ int o2c_device_num;
+__device__ int o2c_num_devices;
 #endif
 }
 
@@ -68,6 +70,22 @@ static __device__ __forceinline__ int
 omp_get_device_num(void)
 {
 	return o2c_device_num;
+}
+
+/* OpenMP 5.2 18.7.2, 18.7.7: the number of devices the host sees, and
+ * the host's device number, which OpenMP 5.1 makes that number (what
+ * they return in a target region OpenMP leaves unspecified: here, the
+ * host's answers, which the runtime writes with o2c_device_num). */
+static __device__ __forceinline__ int
+omp_get_num_devices(void)
+{
+	return o2c_num_devices;
+}
+
+static __device__ __forceinline__ int
+omp_get_initial_device(void)
+{
+	return o2c_num_devices;
 }
 
 /* OpenMP 5.2 18.10.1, 18.10.2: elapsed wall-clock time on the device, in
