@@ -119,6 +119,25 @@ end_lanes(Team *t, int who)
 static void
 emit_team_init(Team *t, const TeamVar *v)
 {
+	if (v->class_type && v->ctor_open) {
+		/* a C++ class's, constructed in its bytes as declared: `T x(args)`,
+		 * `T x{args}`, `T x;` */
+		buf_printf(t->b, "\n\tnew (&%s) %s", v->name, v->class_type);
+		if (v->ctor_open != ';')
+			buf_printf(t->b, "%c", v->ctor_open);
+		emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+		buf_puts(t->b, v->ctor_open == '{' ? "};" : v->ctor_open == ';' ? ";" : ");");
+		return;
+	}
+	if (v->class_type) {
+		/* `T x = e`, `T x = {e, f}`: a return statement's copy
+		 * initialization, as the declaration's */
+		buf_printf(t->b, "\n\tnew (&%s) %s([&]() -> %s { return ", v->name, v->class_type,
+		           v->class_type);
+		emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+		buf_puts(t->b, "; }());");
+		return;
+	}
 	if (!v->braced) {
 		buf_printf(t->b, "\n\t%s =", v->name);
 		emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
@@ -195,6 +214,31 @@ emit_vla_decl(Team *t, const TeamVar *v)
 	buf_puts(t->b, "));");
 }
 
+/* The shared memory of a team-level variable, one per team (per warp
+ * where a team is a warp): its declaration, or for a C++ class's, bytes
+ * aligned for it under its name as a reference, which its initializer
+ * constructs. */
+static void
+shared_decl(Team *t, const TeamVar *v)
+{
+	if (v->class_type && t->warps)
+		buf_printf(t->b, "__shared__ alignas(%s) unsigned char o2c_t_%s[%d][sizeof(%s)]; "
+		                 "%s &%s = *reinterpret_cast<%s *>(o2c_t_%s[o2c_warp]); ",
+		           v->class_type, v->name, t->warps, v->class_type, v->class_type, v->name,
+		           v->class_type, v->name);
+	else if (v->class_type)
+		buf_printf(t->b, "__shared__ alignas(%s) unsigned char o2c_t_%s[sizeof(%s)]; "
+		                 "%s &%s = *reinterpret_cast<%s *>(o2c_t_%s); ",
+		           v->class_type, v->name, v->class_type, v->class_type, v->name,
+		           v->class_type, v->name);
+	else if (t->warps)
+		buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = "
+		                 "o2c_t_%s[o2c_warp].%s; ",
+		           v->decl, v->name, t->warps, v->name, v->name, v->name);
+	else
+		buf_printf(t->b, "__shared__ %s; ", v->decl);
+}
+
 /* A declaration of team-level variables under team lanes: a replicated
  * variable is a plain local, each lane's register, initialized on every
  * lane; the others are one per team in shared memory, as emit_decl's. */
@@ -217,12 +261,8 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 				begin_segment(t);
 			close_guard(t);
 			emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
-			if (t->warps)
-				buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = "
-				                 "o2c_t_%s[o2c_warp].%s; /* one per team: its warp's */",
-				           v->decl, v->name, t->warps, v->name, v->name, v->name);
-			else
-				buf_printf(t->b, "__shared__ %s; /* one per team */", v->decl);
+			shared_decl(t, v);
+			buf_puts(t->b, t->warps ? "/* one per team: its warp's */" : "/* one per team */");
 			if (!v->init_end)
 				continue;
 			open_guard(t);
@@ -232,7 +272,11 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 		begin_lanes(t, v->init_end ? vp->init : LANES_REGS);
 		emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
 		buf_printf(t->b, "%s", v->decl);
-		if (v->init_end) {
+		if (v->ctor_open && v->ctor_open != ';') {
+			buf_printf(t->b, "%c", v->ctor_open);
+			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+			buf_puts(t->b, v->ctor_open == '{' ? "}" : ")");
+		} else if (v->init_end && !v->ctor_open) {
 			buf_puts(t->b, " =");
 			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end,
 			          CTX_TEAM);
@@ -253,15 +297,9 @@ emit_decl(Team *t, const TeamStmt *s)
 	begin_segment(t);
 	close_guard(t);
 	emit_line(t->b, t->u, s->begin);
-	for (int i = 0; i < s->nvars && t->warps; i++)
+	for (int i = 0; i < s->nvars; i++)
 		if (!s->vars[i].vla_elem)
-			buf_printf(t->b, "__shared__ struct { %s; } o2c_t_%s[%d]; auto &%s = "
-			                 "o2c_t_%s[o2c_warp].%s; ",
-			           s->vars[i].decl, s->vars[i].name, t->warps, s->vars[i].name,
-			           s->vars[i].name, s->vars[i].name);
-	for (int i = 0; i < s->nvars && !t->warps; i++)
-		if (!s->vars[i].vla_elem)
-			buf_printf(t->b, "__shared__ %s; ", s->vars[i].decl);
+			shared_decl(t, &s->vars[i]);
 	buf_puts(t->b, t->warps ? "/* one per team: its warp's */" : "/* one per team */");
 	for (int i = 0; i < s->nvars; i++) {
 		const TeamVar *v = &s->vars[i];

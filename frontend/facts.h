@@ -180,6 +180,13 @@ typedef struct TeamVar {
 	                         tell */
 	unsigned init_begin, init_end; /* its initializer, or both 0 */
 	int braced;           /* the initializer is a braced list: { 1, 2 } */
+	const char *class_type; /* of a C++ class type: its type, whose shared
+	                         memory is bytes its initializer constructs
+	                         (it may have no default constructor, or one
+	                         __shared__ cannot run) */
+	char ctor_open;       /* constructed in place, `T x(args)`, `T x{args}`, `T x;`:
+	                         '(' or '{' (or ';': none), the initializer the arguments
+	                         between it and its match */
 	TeamEffect init;      /* what its initializer does */
 	const char *kept;     /* what keeps it one per team whoever writes
 	                         it: "an array", "volatile", "static" or

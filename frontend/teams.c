@@ -278,6 +278,33 @@ constructed_in_place(CXCursor v, CXCursor init)
 	return b == cx_offset(clang_getCursorLocation(v));
 }
 
+/* The arguments of a constructor call that is the declaration itself
+ * (`x(a, b)`, `x{a, b}`, `x` of `Q x;`): their extent in tv, between the
+ * parentheses or braces after the name, which ctor_open keeps (';': none,
+ * a default initialization).  0 where a macro writes the declaration. */
+static int
+ctor_arguments(Ctx *c, CXCursor init, TeamVar *tv)
+{
+	unsigned n;
+	CXToken *t = cx_tokens_of(c, init, &n);
+	const char *open = n >= 3 ? cx_take_string(clang_getTokenSpelling(c->tu, t[1])) : "";
+	const char *close = n >= 3 ? cx_take_string(clang_getTokenSpelling(c->tu, t[n - 1])) : "";
+
+	if (n == 1) {
+		tv->ctor_open = ';';
+		tv->init_begin = tv->init_end =
+		        cx_offset(clang_getRangeEnd(clang_getTokenExtent(c->tu, t[0])));
+	} else if ((!strcmp(open, "(") && !strcmp(close, ")")) ||
+	           (!strcmp(open, "{") && !strcmp(close, "}"))) {
+		tv->ctor_open = open[0];
+		tv->init_begin = cx_offset(clang_getRangeEnd(clang_getTokenExtent(c->tu, t[1])));
+		tv->init_end = cx_offset(clang_getRangeStart(clang_getTokenExtent(c->tu, t[n - 1])));
+	}
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	return tv->ctor_open != 0;
+}
+
 /* A declaration of team-level variables, which become __shared__. */
 /* A declaration of a struct, union, class or enum (local_types.c): its
  * copy would be inside thread 0's guard, or left out of the team's
@@ -405,13 +432,17 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		              tk != CXType_Int128) ||
 		             tk == CXType_Pointer || tk == CXType_Enum);
 		init = tv.vla_elem ? clang_getNullCursor() : cx_var_init(v);
+		if (tk == CXType_Record && t->c->u->cxx)
+			tv.class_type = locals_spelling(type);
 		if (constructed_in_place(v, init)) {
-			diag_error(tv.loc, "team-level variable '%s' of a class type that a constructor "
-			                   "initializes is not supported yet: initialize it by assignment",
-			           tv.name);
-			continue;
-		}
-		if (!clang_Cursor_isNull(init)) {
+			if (!ctor_arguments(t->c, init, &tv)) {
+				diag_error(tv.loc, "team-level variable '%s' of a class type that a macro "
+				                   "declares with its constructor's arguments is not "
+				                   "supported yet: write the declaration out", tv.name);
+				continue;
+			}
+			team_effect(&t->sc, init, &tv.init);
+		} else if (!clang_Cursor_isNull(init)) {
 			tv.braced = clang_getCursorKind(init) == CXCursor_InitListExpr;
 			cx_extent(init, &tv.init_begin, &tv.init_end);
 			team_effect(&t->sc, init, &tv.init);

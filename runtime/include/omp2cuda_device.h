@@ -37,6 +37,7 @@
 
 #include <cstdio>
 #include <cstring>
+#include <new> /* placement new: team-level variables of class types */
 #include <type_traits>
 
 #include "omp2cuda_alloc.h" /* omp_alloc and the allocator routines */
