@@ -652,29 +652,10 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 	return decls;
 }
 
-/* Text after the statement that ends at se, in a replacement of its last
- * character: whatever piece of the code is printed apart (the code
- * between a region's device API calls), the piece that holds that
- * character holds the text.  A construct nested in another that ends
- * there too, read after it, closes first. */
-static void
-close_after(Ctx *c, unsigned se, const char *close)
-{
-	Unit *u = c->u;
-
-	for (int i = 0; i < u->nedits; i++) {
-		Edit *o = &u->edits[i];
-		if (o->begin == se - 1 && o->end == se && o->text) {
-			o->text = arena_printf("%c%s%s", u->src[se - 1], close, o->text + 1);
-			return;
-		}
-	}
-	edits_add(c, (Edit){se - 1, se, arena_printf("%c%s", u->src[se - 1], close), NULL, NULL, 0, 0,
-	                    NULL, NULL});
-}
-
-/* The edits of one construct: its directive becomes a comment and the
- * copies its statement needs, in braces around the statement. */
+/* The edits of one construct: its directive becomes a comment, and the
+ * copies its statement needs are in braces around the statement (a
+ * wrap: frontend/edits.c); a distribute loop's body is in a guard that
+ * runs the team's iterations, another. */
 static void
 edit_construct(Dev *d, const Con *k, const char *why)
 {
@@ -709,24 +690,23 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		open = arena_printf("%sunsigned long long o2c_dk = 0; ", open);
 		unsigned bb, be;
 		cx_extent(body, &bb, &be);
-		Edit e = {bb, cx_stmt_end(c, body), NULL,
-		          sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
-		                               sched + 1)
-		                : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
-		          " }", 0, 0, NULL, NULL};
-		edits_add(c, e);
+		edits_wrap(c, pragmas_stmt_begin(c, k->sb, bb), cx_stmt_end(c, body),
+		           sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
+		                                sched + 1)
+		                 : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
+		           " }");
 	}
 	if (*open || braces || *outer) {
 		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
 		close = *outer ? arena_printf("%s }%s }", combine, results) : " }";
 	}
-	const char *text = arena_printf("/* #pragma omp %s: %s */ %s", p->name, why, open);
+	const char *text = arena_printf("/* #pragma omp %s: %s */", p->name, why);
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 	if (*close)
-		close_after(c, k->se, close);
+		edits_wrap(c, k->sb, k->se, open, close);
 }
 
 /* A barrier of a function every call of which is made by the threads of
@@ -743,7 +723,7 @@ edit_block_barrier(Ctx *c, const Pragma *p)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 }
 
 static void
@@ -802,7 +782,7 @@ nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why)
 	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
 	if (!st || k->kind != kind)
 		return 0;
-	k->sb = st->begin;
+	k->sb = pragmas_stmt_begin(c, p->end, st->begin);
 	k->se = cx_stmt_end(c, st->cursor);
 	k->stmt = st->cursor;
 	for (int i = 0; i < c->u->nedits; i++)
@@ -955,7 +935,7 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 }
 
 static int
