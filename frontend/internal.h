@@ -436,6 +436,7 @@ void captures_read(Ctx *c, Region *r, CXCursor stmt);
  * macros device code uses. */
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
+void captures_directive(Ctx *c, Region *r, const Pragma *p);
 int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* vm.c: variably modified types in regions. */
