@@ -339,7 +339,7 @@ emit_wraps(Team *t, const TeamStmt *s, int close)
 			w[k - 1] = x;
 		}
 	for (size_t i = 0; i < n; i++)
-		buf_puts(t->b, close ? w[i]->close : w[i]->open);
+		buf_printf(t->b, "%s%s", close ? "" : "\n\t", close ? w[i]->close : w[i]->open);
 }
 
 /* A sub-statement of a control statement, in braces of its own. */

@@ -804,47 +804,40 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
 }
 
-static enum CXChildVisitResult
-omp_call(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
-	    !strncmp(cx_take_string(clang_getCursorSpelling(cur)), "omp_", 4)) {
-		*(CXCursor *)data = cur;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
 /* A distribute construct p in the sequential part of a teams region:
  * each team's initial thread runs the iterations dealt to its team (a
  * team is a block there), as in a function called from that code
- * (edit_construct: a guard around the loop's body).  The region's code
- * prints its OpenMP constructs and API calls apart from the text around
- * them, which the guard's braces would then not enclose: a loop holding
- * one is an error. */
+ * (edit_construct: a guard around the loop's body).  The loop's code is
+ * the team's code, compiled as such: its device API calls, its atomic
+ * and critical constructs, and its parallel regions, which the block's
+ * threads run (emit_teams.c), each thread running the loop and the
+ * guard too; the copies and the guard are wraps (frontend/edits.c),
+ * which hold whatever is printed apart.  Its private and firstprivate
+ * copies would then be each thread's, where they are the team's. */
 void
 devfuncs_nested_distribute(Ctx *c, const Pragma *p)
 {
 	Node *st = scan_stmt_after(c, p->end);
-	CXCursor call = clang_getNullCursor();
-	const char *what = NULL;
 	unsigned se;
 	Con k;
 
 	if (!st)
 		return; /* clang has reported it */
 	se = cx_stmt_end(c, st->cursor);
-	for (int i = 0; i < c->nps && !what; i++)
-		if (c->ps[i].begin > p->end && c->ps[i].begin < se)
-			what = arena_printf("'#pragma omp %s'", c->ps[i].name);
-	clang_visitChildren(st->cursor, omp_call, &call);
-	if (!what && !clang_Cursor_isNull(call))
-		what = arena_printf("a call of '%s'", cx_take_string(clang_getCursorSpelling(call)));
-	if (what) {
-		diag_error(cx_loc(c, p->begin), "'#pragma omp %s' in a teams region whose loop holds %s "
-		           "is not supported yet", p->name, what);
-		return;
+	for (int i = 0; i < c->nps; i++) {
+		const Pragma *in = &c->ps[i];
+		if (in->begin < p->end || in->begin >= se || in->dir < 0 || !dir_is_parallel(in->dir))
+			continue;
+		const char *clause = pragmas_has_clause(c, p, "private")        ? "private"
+		                     : pragmas_has_clause(c, p, "firstprivate") ? "firstprivate"
+		                                                                : NULL;
+		if (clause) {
+			diag_error(cx_loc(c, p->begin), "'%s' on '#pragma omp %s' in a teams region "
+			           "whose loop holds '#pragma omp %s' (line %u) is not supported yet: "
+			           "every thread of the team runs the loop, and each would have its own "
+			           "copy", clause, p->name, in->name, cx_loc(c, in->begin).line);
+			return;
+		}
 	}
 	nested_construct(c, p, K_DIST, &k, "iterations dealt to the teams");
 }
