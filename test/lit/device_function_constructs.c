@@ -52,6 +52,23 @@ deal(int *a, int n)
 		a[i] += 1;
 }
 
+// A loop body that is a construct: the guard goes around the atomic operation
+// the construct becomes.
+// CHECK-LABEL: __device__ void
+// CHECK-NEXT: count(int *c, int n)
+// CHECK: /* #pragma omp distribute: iterations dealt to the teams */
+// CHECK-NEXT: { unsigned long long o2c_dk = 0; for (int i = 0; i < n; i++)
+// CHECK-NEXT: if (o2c_dk++ % gridDim.x == blockIdx.x) { o2c_atomic_update<O2C_RED_ADD>(&(c[omp_get_team_num()]), (int)(1)); /* #pragma omp atomic */
+// CHECK-NEXT: } }
+void
+count(int *c, int n)
+{
+#pragma omp distribute
+	for (int i = 0; i < n; i++)
+#pragma omp atomic
+		c[omp_get_team_num()] += 1;
+}
+
 void
 f(int *a, int n)
 {
@@ -59,4 +76,6 @@ f(int *a, int n)
 	work(a, n);
 #pragma omp target teams num_teams(8) map(tofrom: a[0:n])
 	deal(a, n);
+#pragma omp target teams num_teams(8) map(tofrom: a[0:8])
+	count(a, n);
 }
