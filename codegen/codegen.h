@@ -31,6 +31,11 @@ void emit_line(Buf *b, const Unit *u, unsigned at);
 void emit_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_kept_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
 void emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end);
+/* The same but for the wraps of statements (Edit.wrap): a piece of region
+ * code, whose printer prints them (emit_code_at). */
+void emit_device_piece(Buf *b, const Unit *u, unsigned begin, unsigned end);
+/* The order of two wraps' closes (close 1) or opens at one offset */
+int emit_wrap_order(const Edit *a, const Edit *b, int close);
 /* The same with extra replacements (Edit.text), which win over a unit's
  * edit at the same offset (codegen/emit_pivots.c's registers). */
 void emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra,

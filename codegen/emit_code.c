@@ -6,6 +6,7 @@
  * constructs, emit_single.c; tasks, emit_task.c), and the edits of the
  * kernel being printed: preloaded loads, team windows, staged rows,
  * table reads, the kernel_lanes's lanes. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "codegen.h"
@@ -27,6 +28,23 @@ emit_critical(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx
 	           *s->name ? " (" : "", s->name, *s->name ? ")" : "", lock);
 	emit_code(b, e, scope, s->body_begin, s->body_end, ctx);
 	buf_printf(b, "\no2c_critical_release(&%s);\no2c_done = true;\n}", lock);
+}
+
+/* A barrier, taskwait, flush or critical construct; returns its end. */
+static unsigned
+emit_sync(Buf *b, const Emit *e, const Region *scope, const Sync *s, int ctx)
+{
+	if (s->kind == SYNC_BARRIER && ctx == CTX_NESTED)
+		buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
+	else if (s->kind == SYNC_BARRIER)
+		buf_puts(b, "o2c_barrier(); /* #pragma omp barrier */");
+	else if (s->kind == SYNC_TASKWAIT)
+		buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
+	else if (s->kind == SYNC_FLUSH)
+		buf_puts(b, "__threadfence(); /* #pragma omp flush */");
+	else
+		emit_critical(b, e, scope, s, ctx);
+	return s->end;
 }
 
 /* The expression that answers a device API call the kernel's launch
@@ -161,6 +179,158 @@ code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mod
 	return next;
 }
 
+/* The wraps of statements (Edit.wrap) in region code [begin, end]: each
+ * one's open and close, in the order printed (Insert's), as points that
+ * emit_code_at prints between its pieces; skip: the point of a wrap
+ * inside something printed apart, whose printer prints it. */
+typedef struct WrapPoint {
+	unsigned at;
+	int close;
+	int skip;
+	const Edit *w;
+} WrapPoint;
+
+typedef struct Wraps {
+	WrapPoint *p;
+	size_t n, i;
+} Wraps;
+
+static int
+by_point(const void *pa, const void *pb)
+{
+	const WrapPoint *a = pa, *b = pb;
+
+	if (a->at != b->at)
+		return a->at < b->at ? -1 : 1;
+	if (a->close != b->close)
+		return b->close - a->close; /* what ends there, then what begins */
+	return emit_wrap_order(a->w, b->w, a->close);
+}
+
+static Wraps
+wraps_in(const Unit *u, unsigned begin, unsigned end)
+{
+	Wraps w = {NULL, 0, 0};
+	size_t cap = 0;
+
+	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
+		const Edit *e = &u->edits[i];
+		if (!e->wrap || e->begin < begin || e->end > end)
+			continue;
+		VEC_PUSH(w.p, w.n, cap, ((WrapPoint){e->begin, 0, 0, e}));
+		VEC_PUSH(w.p, w.n, cap, ((WrapPoint){e->end, 1, 0, e}));
+	}
+	if (w.n)
+		qsort(w.p, w.n, sizeof *w.p, by_point);
+	return w;
+}
+
+/* The next point, if it comes before what comes next at `next` (a point
+ * at `next` comes before it, what it wraps): the code up to it, then its
+ * text.  Returns whether it printed one. */
+static int
+wraps_print(Buf *b, const Unit *u, Wraps *w, unsigned *at, unsigned next)
+{
+	while (w->i < w->n && w->p[w->i].skip)
+		w->i++;
+	if (w->i >= w->n || w->p[w->i].at > next)
+		return 0;
+	const WrapPoint *pt = &w->p[w->i++];
+	if (pt->at < *at)
+		unreachable("a statement's wrap begins or ends inside code printed apart");
+	emit_device_piece(b, u, *at, pt->at);
+	*at = pt->at;
+	buf_puts(b, pt->close ? pt->w->close : pt->w->open);
+	return 1;
+}
+
+/* After [tb, te), printed apart: the wraps of statements that begin
+ * inside it are its printer's; one that begins with it (of the statement
+ * it is, a nested construct's, an atomic's, whose printer prints the
+ * statement's code, not the statement) is this one's. */
+static void
+wraps_skip(Wraps *w, unsigned tb, unsigned te)
+{
+	for (size_t i = w->i; i < w->n && w->p[i].at <= te; i++) {
+		const Edit *e = w->p[i].w;
+		if (tb < e->begin && e->end <= te)
+			w->p[i].skip = 1;
+	}
+}
+
+/* What code_next found at *at, printed; *at moves past it.  Returns
+ * whether the code after it needs a #line (not inside an expression or a
+ * statement). */
+static int
+code_print(Buf *b, const Emit *e, const Region *scope, int ctx, int mode, const CodeNext *x,
+           unsigned *at)
+{
+	const Unit *u = e->u;
+	const Plan *p = e->p, *preloading = e->preloading;
+
+	if (x->own) {
+		emit_cols_access(b, u, p, x->own);
+		*at = x->own->end;
+		return 0; /* inside an expression */
+	} else if (x->loop) {
+		emit_cols_loop_head(b, u, p, x->loop);
+		emit_code_at(b, e, scope, x->loop->body_begin, x->loop->body_end, ctx, mode);
+		buf_puts(b, "\n}");
+		*at = x->loop->body_end;
+	} else if (x->pre >= 0) {
+		buf_printf(b, "o2c_pre%d[o2c_u]", x->pre);
+		*at = preloading->preload.loads[x->pre]->end;
+		return 0;
+	} else if (x->win && !x->win->write) {
+		emit_window_read(b, x->pw, x->win);
+		*at = x->win->end;
+		return 0;
+	} else if (x->win) {
+		emit_window_write_head(b, x->pw);
+		emit_code_at(b, e, scope, x->win->value_begin, x->win->value_end, ctx, mode);
+		emit_window_write_tail(b, u, x->pw, x->win);
+		*at = x->win->stmt_end;
+	} else if (x->tab) {
+		buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", x->tab->var->name);
+		emit_device_source(b, u, x->tab->index_begin, x->tab->index_end);
+		buf_puts(b, "))");
+		*at = x->tab->end;
+		return 0;
+	} else if (x->solo) {
+		buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
+		emit_device_source(b, u, x->solo->begin, x->solo->end);
+		buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
+		*at = x->solo->end;
+		return 0; /* inside a statement */
+	} else if (x->inner) {
+		emit_lanes_inner(b, u, p);
+		*at = p->r->lanes.body_end;
+	} else if (x->row) {
+		emit_row_read(b, u, x->row);
+		*at = x->row->end;
+		return 0;
+	} else if (x->api) {
+		*at = emit_api(b, u, p, x->api);
+		return 0;
+	} else if (x->a) {
+		AtomicText t = emit_atomic_text(u, x->a);
+		emit_atomic(b, p, x->a, &t);
+		*at = x->a->end;
+	} else if (x->s) {
+		*at = emit_sync(b, e, scope, x->s, ctx);
+	} else if (dir_is_task(x->in->dir)) {
+		emit_task(b, e, x->in, ctx);
+		*at = x->in->src.stmt_end;
+	} else if (dir_shape[x->in->dir] == SHAPE_SINGLE) {
+		emit_single(b, e, x->in, ctx);
+		*at = x->in->src.stmt_end;
+	} else {
+		emit_inner(b, e, x->in);
+		*at = x->in->src.stmt_end;
+	}
+	return 1;
+}
+
 /* The region's code in [begin, end) as written, except that each region
  * nested in scope becomes a loop over or a block of the block's threads
  * ended by a barrier (the construct's implicit one), or of one thread in
@@ -171,100 +341,33 @@ code_next(const Emit *e, const Region *scope, unsigned at, unsigned end, int mod
  * kernel's plan says they are (Plan.apis); in a preloading loop's
  * second pass (Emit.preloading) its preloaded loads read o2c_pre<k>[],
  * and in a windowed statement's copy that reads them (Emit.windows) the
- * accesses of the team's windows read and write the windows. */
-
+ * accesses of the team's windows read and write the windows.  The code
+ * between them is printed in pieces, and the wraps of statements
+ * (Edit.wrap) between the pieces and what is printed apart. */
 void
 emit_code_at(Buf *b, const Emit *e, const Region *scope, unsigned begin, unsigned end, int ctx,
              int mode)
 {
 	const Unit *u = e->u;
-	const Plan *p = e->p, *preloading = e->preloading;
-	const Lanes *ln = &p->r->lanes;
 	unsigned at = begin;
+	Wraps w = wraps_in(u, begin, end);
 
 	emit_line(b, u, at);
 	for (;;) {
 		CodeNext x;
 		unsigned next = code_next(e, scope, at, end, mode, &x);
+		if (wraps_print(b, u, &w, &at, next))
+			continue;
 		if (next >= end)
 			break;
-		emit_device_source(b, u, at, next);
-		if (x.own) {
-			emit_cols_access(b, u, p, x.own);
-			at = x.own->end;
-			continue; /* inside an expression: no #line */
-		} else if (x.loop) {
-			emit_cols_loop_head(b, u, p, x.loop);
-			emit_code_at(b, e, scope, x.loop->body_begin, x.loop->body_end, ctx, mode);
-			buf_puts(b, "\n}");
-			at = x.loop->body_end;
-		} else if (x.pre >= 0) {
-			buf_printf(b, "o2c_pre%d[o2c_u]", x.pre);
-			at = preloading->preload.loads[x.pre]->end;
-			continue; /* inside an expression: no #line */
-		} else if (x.win && !x.win->write) {
-			emit_window_read(b, x.pw, x.win);
-			at = x.win->end;
-			continue; /* inside an expression: no #line */
-		} else if (x.win) {
-			emit_window_write_head(b, x.pw);
-			emit_code_at(b, e, scope, x.win->value_begin, x.win->value_end, ctx, mode);
-			emit_window_write_tail(b, u, x.pw, x.win);
-			at = x.win->stmt_end;
-		} else if (x.tab) {
-			buf_printf(b, "o2c_table_load(o2c_tab_n != 0, o2c_tab, %s, +(", x.tab->var->name);
-			emit_device_source(b, u, x.tab->index_begin, x.tab->index_end);
-			buf_puts(b, "))");
-			at = x.tab->end;
-			continue; /* inside an expression: no #line */
-		} else if (x.solo) {
-			buf_puts(b, "__syncwarp(); if (o2c_lane == 0) ");
-			emit_device_source(b, u, x.solo->begin, x.solo->end);
-			buf_puts(b, "; __syncwarp() /* lane 0 writes: every lane read before, reads after */");
-			at = x.solo->end;
-			continue; /* inside a statement: no #line */
-		} else if (x.inner) {
-			emit_lanes_inner(b, u, p);
-			at = ln->body_end;
-		} else if (x.row) {
-			emit_row_read(b, u, x.row);
-			at = x.row->end;
-			continue; /* inside an expression: no #line */
-		} else if (x.api) {
-			at = emit_api(b, u, p, x.api);
-			continue; /* inside an expression: no #line */
-		} else if (x.a) {
-			AtomicText t = emit_atomic_text(u, x.a);
-			emit_atomic(b, p, x.a, &t);
-			at = x.a->end;
-		} else if (x.s && x.s->kind == SYNC_BARRIER && ctx == CTX_NESTED) {
-			buf_puts(b, "/* #pragma omp barrier: a team of one thread */");
-			at = x.s->end;
-		} else if (x.s && x.s->kind == SYNC_BARRIER) {
-			buf_puts(b, "o2c_barrier(); /* #pragma omp barrier */");
-			at = x.s->end;
-		} else if (x.s && x.s->kind == SYNC_TASKWAIT) {
-			buf_puts(b, "/* #pragma omp taskwait: tasks run in place, all have completed */");
-			at = x.s->end;
-		} else if (x.s && x.s->kind == SYNC_FLUSH) {
-			buf_puts(b, "__threadfence(); /* #pragma omp flush */");
-			at = x.s->end;
-		} else if (x.s) {
-			emit_critical(b, e, scope, x.s, ctx);
-			at = x.s->end;
-		} else if (dir_is_task(x.in->dir)) {
-			emit_task(b, e, x.in, ctx);
-			at = x.in->src.stmt_end;
-		} else if (dir_shape[x.in->dir] == SHAPE_SINGLE) {
-			emit_single(b, e, x.in, ctx);
-			at = x.in->src.stmt_end;
-		} else {
-			emit_inner(b, e, x.in);
-			at = x.in->src.stmt_end;
-		}
-		emit_line(b, u, at);
+		emit_device_piece(b, u, at, next);
+		at = next;
+		int line = code_print(b, e, scope, ctx, mode, &x, &at);
+		wraps_skip(&w, next, at);
+		if (line)
+			emit_line(b, u, at);
 	}
-	emit_device_source(b, u, at, end);
+	emit_device_piece(b, u, at, end);
 }
 
 /* Threads of a nested region: o2c_nthreads as its plan says

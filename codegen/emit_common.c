@@ -192,21 +192,37 @@ typedef struct Insert {
 	                         for the device, which it replaces */
 } Insert;
 
+/* Two statements' wraps (Edit.wrap) at one offset, a's close (close 1)
+ * or open and b's the same: the inner statement's close first, the outer
+ * one's open first; for one statement, the wrap made first is the outer
+ * one. */
+int
+emit_wrap_order(const Edit *a, const Edit *b, int close)
+{
+	if (close && a->begin != b->begin)
+		return a->begin > b->begin ? -1 : 1;
+	if (!close && a->end != b->end)
+		return a->end > b->end ? -1 : 1;
+	return close ? b->seq - a->seq : a->seq - b->seq;
+}
+
 static int
 by_offset(const void *pa, const void *pb)
 {
 	const Insert *a = pa, *b = pb;
+	int aw = a->edit && a->edit->wrap, bw = b->edit && b->edit->wrap;
 
 	if (a->at != b->at)
 		return a->at < b->at ? -1 : 1;
 	if (a->order != b->order)
 		return a->order - b->order;
+	if (aw != bw) /* a statement's around an expression's */
+		return a->order == 0 ? aw - bw : bw - aw;
+	if (aw)
+		return emit_wrap_order(a->edit, b->edit, a->order == 0);
 	return a->order == 0 ? b->seq - a->seq : a->seq - b->seq;
 }
 
-/* Device code as written, with the edits that keep C's meaning in CUDA
- * C++ (frontend/cxx.c) and the atomic constructs of functions compiled
- * for the device (emit_atomic.c) that lie wholly inside [begin, end]. */
 /* Part `which` of atomic construct a (AT_X, AT_E, AT_V) as device code
  * says it: with the edits device code makes in its text (Atomic.at),
  * else as the construct reads (raw). */
@@ -231,15 +247,14 @@ emit_atomic_text(const Unit *u, const Atomic *a)
 	return t;
 }
 
-void
-emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
-{
-	emit_device_source_with(b, u, begin, end, NULL, 0);
-}
-
-void
-emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra,
-                        int nextra)
+/* Device code as written, with the edits that keep C's meaning in CUDA
+ * C++ (frontend/cxx.c) and the atomic constructs of functions compiled
+ * for the device (emit_atomic.c) that lie wholly inside [begin, end];
+ * the wraps of statements (Edit.wrap) too where wraps is set
+ * (emit_code_at prints those of its pieces itself). */
+static void
+device_source(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra, int nextra,
+              int wraps)
 {
 	Insert *ins = NULL;
 	size_t n = 0, cap = 0;
@@ -255,7 +270,8 @@ emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, con
 			                                &u->fn_atomics[i]}));
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
 		const Edit *e = &u->edits[i];
-		if (e->begin < begin || e->end > end || (e->opt && !u->static_arrays))
+		if (e->begin < begin || e->end > end || (e->opt && !u->static_arrays) ||
+		    (e->wrap && !wraps))
 			continue;
 		if (e->text) {
 			VEC_PUSH(ins, n, cap, ((Insert){e->begin, 2, e->seq, e, NULL}));
@@ -284,6 +300,25 @@ emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, con
 			buf_puts(b, ins[i].order ? ins[i].edit->open : ins[i].edit->close);
 	}
 	emit_kept_source(b, u, at, end);
+}
+
+void
+emit_device_source(Buf *b, const Unit *u, unsigned begin, unsigned end)
+{
+	device_source(b, u, begin, end, NULL, 0, 1);
+}
+
+void
+emit_device_piece(Buf *b, const Unit *u, unsigned begin, unsigned end)
+{
+	device_source(b, u, begin, end, NULL, 0, 0);
+}
+
+void
+emit_device_source_with(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *extra,
+                        int nextra)
+{
+	device_source(b, u, begin, end, extra, nextra, 1);
 }
 
 /* The map array of a region: `O2cMap <array>[] = { ... };` */

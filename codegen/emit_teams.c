@@ -354,17 +354,49 @@ emit_list(Team *t, const TeamStmt *s, int n)
 	end_segment(t);
 }
 
+/* The wraps (Edit.wrap) of statement s, whose code this file prints in
+ * parts (a control statement, a block, a parallel region): its opens
+ * (close 0) or its closes, in their order, where every thread runs them.
+ * A wrap of s begins with s or with its directive (a parallel region's). */
+static void
+emit_wraps(Team *t, const TeamStmt *s, int close)
+{
+	const Unit *u = t->u;
+	const Edit **w = NULL;
+	size_t n = 0, cap = 0;
+	unsigned start = emit_stmt_start(u, t->p->r, t->p->r, s->begin);
+
+	for (int i = 0; i < u->nedits && u->edits[i].begin <= s->begin; i++)
+		if (u->edits[i].wrap && u->edits[i].end == s->end &&
+		    (u->edits[i].begin == s->begin || u->edits[i].begin == start))
+			VEC_PUSH(w, n, cap, &u->edits[i]);
+	for (size_t i = 1; i < n; i++)
+		for (size_t k = i; k > 0 && emit_wrap_order(w[k], w[k - 1], close) < 0; k--) {
+			const Edit *x = w[k];
+			w[k] = w[k - 1];
+			w[k - 1] = x;
+		}
+	for (size_t i = 0; i < n; i++)
+		buf_printf(t->b, "%s%s", close ? "" : "\n\t", close ? w[i]->close : w[i]->open);
+}
+
 /* A sub-statement of a control statement, in braces of its own. */
 static void
 emit_body(Team *t, const TeamStmt *s)
 {
+	int block = s->kind == TS_CONTROL && s->compound;
+
+	if (block)
+		emit_wraps(t, s, 0);
 	buf_puts(t->b, "{");
 	t->synced = 0;
-	if (s->kind == TS_CONTROL && s->compound)
+	if (block)
 		emit_list(t, s->kids, s->nkids);
 	else
 		emit_list(t, s, 1);
 	buf_puts(t->b, "\n\t}");
+	if (block)
+		emit_wraps(t, s, 1);
 }
 
 static void
@@ -373,11 +405,13 @@ emit_control(Team *t, const TeamStmt *s)
 	unsigned at = s->begin;
 
 	end_segment(t);
+	emit_wraps(t, s, 0);
 	if (s->compound) {
 		emit_line(t->b, t->u, s->begin);
 		buf_puts(t->b, "{");
 		emit_list(t, s->kids, s->nkids);
 		buf_puts(t->b, "\n\t}");
+		emit_wraps(t, s, 1);
 		return;
 	}
 	for (int i = 0; i < s->nkids; i++) {
@@ -389,6 +423,7 @@ emit_control(Team *t, const TeamStmt *s)
 	}
 	if (at < s->end)
 		emit_code(t->b, t->e, t->p->r, at, s->end, CTX_TEAM);
+	emit_wraps(t, s, 1);
 	t->synced = 0;
 }
 
@@ -423,7 +458,9 @@ emit_stmt(Team *t, const TeamStmt *s)
 		if (!t->synced)
 			barrier(t);
 		buf_puts(t->b, "\n");
+		emit_wraps(t, s, 0);
 		emit_inner(t->b, t->e, s->parallel);
+		emit_wraps(t, s, 1);
 		t->synced = 1;
 		break;
 	default:

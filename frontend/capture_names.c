@@ -64,6 +64,39 @@ captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const cha
 	names_in(c, r, x, at, loc, clause, NULL, 0);
 }
 
+/* A directive nested in kernel region r's code that the host fallback
+ * prints as written (a simd, distribute or parallel construct that
+ * devfuncs.c compiles): the variables r captures that it names, looked up
+ * where it stands, keep their names in the fallback (Region.uses.unnamed),
+ * which then works on a copy of each and writes it back, not on the
+ * original through (*o2c_ref_<name>) (lowering's Param.host_alias). */
+void
+captures_directive(Ctx *c, Region *r, const Pragma *p)
+{
+	const char *s = c->text;
+
+	for (const Pragma *q = p; q; q = q->fused)
+		for (unsigned at = q->clauses_at, n; at < q->text_end; at += n ? n : 1) {
+			for (n = 0; at + n < q->text_end && (isalnum((unsigned char)s[at + n]) || s[at + n] == '_');)
+				n++;
+			Decl *d = n && !isdigit((unsigned char)s[at]) ? scan_lookup(c, arena_strndup(s + at, n),
+			                                                              p->begin)
+			                                               : NULL;
+			int captured = 0, kept = 0;
+			for (int i = 0; d && d->var && i < r->ncaps; i++)
+				captured |= r->caps[i] == d->var;
+			for (int i = 0; captured && i < r->uses.nunnamed; i++)
+				kept |= r->uses.unnamed[i] == d->var;
+			if (!captured || kept)
+				continue;
+			Var **names = arena_alloc((size_t)(r->uses.nunnamed + 1) * sizeof *names);
+			if (r->uses.nunnamed)
+				memcpy(names, r->uses.unnamed, (size_t)r->uses.nunnamed * sizeof *names);
+			names[r->uses.nunnamed++] = d->var;
+			r->uses.unnamed = names;
+		}
+}
+
 static void
 names_in(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause,
          const char *params, int depth)

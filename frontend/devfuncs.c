@@ -652,29 +652,10 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 	return decls;
 }
 
-/* Text after the statement that ends at se, in a replacement of its last
- * character: whatever piece of the code is printed apart (the code
- * between a region's device API calls), the piece that holds that
- * character holds the text.  A construct nested in another that ends
- * there too, read after it, closes first. */
-static void
-close_after(Ctx *c, unsigned se, const char *close)
-{
-	Unit *u = c->u;
-
-	for (int i = 0; i < u->nedits; i++) {
-		Edit *o = &u->edits[i];
-		if (o->begin == se - 1 && o->end == se && o->text) {
-			o->text = arena_printf("%c%s%s", u->src[se - 1], close, o->text + 1);
-			return;
-		}
-	}
-	edits_add(c, (Edit){se - 1, se, arena_printf("%c%s", u->src[se - 1], close), NULL, NULL, 0, 0,
-	                    NULL, NULL});
-}
-
-/* The edits of one construct: its directive becomes a comment and the
- * copies its statement needs, in braces around the statement. */
+/* The edits of one construct: its directive becomes a comment, and the
+ * copies its statement needs are in braces around the statement (a
+ * wrap: frontend/edits.c); a distribute loop's body is in a guard that
+ * runs the team's iterations, another. */
 static void
 edit_construct(Dev *d, const Con *k, const char *why)
 {
@@ -709,24 +690,23 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		open = arena_printf("%sunsigned long long o2c_dk = 0; ", open);
 		unsigned bb, be;
 		cx_extent(body, &bb, &be);
-		Edit e = {bb, cx_stmt_end(c, body), NULL,
-		          sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
-		                               sched + 1)
-		                : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
-		          " }", 0, 0, NULL, NULL};
-		edits_add(c, e);
+		edits_wrap(c, pragmas_stmt_begin(c, k->sb, bb), cx_stmt_end(c, body),
+		           sched ? arena_printf("if (o2c_dk++ / (%s) %% gridDim.x == blockIdx.x) { ",
+		                                sched + 1)
+		                 : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
+		           " }");
 	}
 	if (*open || braces || *outer) {
 		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
 		close = *outer ? arena_printf("%s }%s }", combine, results) : " }";
 	}
-	const char *text = arena_printf("/* #pragma omp %s: %s */ %s", p->name, why, open);
+	const char *text = arena_printf("/* #pragma omp %s: %s */", p->name, why);
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 	if (*close)
-		close_after(c, k->se, close);
+		edits_wrap(c, k->sb, k->se, open, close);
 }
 
 /* A barrier of a function every call of which is made by the threads of
@@ -743,7 +723,7 @@ edit_block_barrier(Ctx *c, const Pragma *p)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 }
 
 static void
@@ -802,7 +782,7 @@ nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why)
 	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
 	if (!st || k->kind != kind)
 		return 0;
-	k->sb = st->begin;
+	k->sb = pragmas_stmt_begin(c, p->end, st->begin);
 	k->se = cx_stmt_end(c, st->cursor);
 	k->stmt = st->cursor;
 	for (int i = 0; i < c->u->nedits; i++)
@@ -824,47 +804,40 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
 }
 
-static enum CXChildVisitResult
-omp_call(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CallExpr &&
-	    !strncmp(cx_take_string(clang_getCursorSpelling(cur)), "omp_", 4)) {
-		*(CXCursor *)data = cur;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
 /* A distribute construct p in the sequential part of a teams region:
  * each team's initial thread runs the iterations dealt to its team (a
  * team is a block there), as in a function called from that code
- * (edit_construct: a guard around the loop's body).  The region's code
- * prints its OpenMP constructs and API calls apart from the text around
- * them, which the guard's braces would then not enclose: a loop holding
- * one is an error. */
+ * (edit_construct: a guard around the loop's body).  The loop's code is
+ * the team's code, compiled as such: its device API calls, its atomic
+ * and critical constructs, and its parallel regions, which the block's
+ * threads run (emit_teams.c), each thread running the loop and the
+ * guard too; the copies and the guard are wraps (frontend/edits.c),
+ * which hold whatever is printed apart.  Its private and firstprivate
+ * copies would then be each thread's, where they are the team's. */
 void
 devfuncs_nested_distribute(Ctx *c, const Pragma *p)
 {
 	Node *st = scan_stmt_after(c, p->end);
-	CXCursor call = clang_getNullCursor();
-	const char *what = NULL;
 	unsigned se;
 	Con k;
 
 	if (!st)
 		return; /* clang has reported it */
 	se = cx_stmt_end(c, st->cursor);
-	for (int i = 0; i < c->nps && !what; i++)
-		if (c->ps[i].begin > p->end && c->ps[i].begin < se)
-			what = arena_printf("'#pragma omp %s'", c->ps[i].name);
-	clang_visitChildren(st->cursor, omp_call, &call);
-	if (!what && !clang_Cursor_isNull(call))
-		what = arena_printf("a call of '%s'", cx_take_string(clang_getCursorSpelling(call)));
-	if (what) {
-		diag_error(cx_loc(c, p->begin), "'#pragma omp %s' in a teams region whose loop holds %s "
-		           "is not supported yet", p->name, what);
-		return;
+	for (int i = 0; i < c->nps; i++) {
+		const Pragma *in = &c->ps[i];
+		if (in->begin < p->end || in->begin >= se || in->dir < 0 || !dir_is_parallel(in->dir))
+			continue;
+		const char *clause = pragmas_has_clause(c, p, "private")        ? "private"
+		                     : pragmas_has_clause(c, p, "firstprivate") ? "firstprivate"
+		                                                                : NULL;
+		if (clause) {
+			diag_error(cx_loc(c, p->begin), "'%s' on '#pragma omp %s' in a teams region "
+			           "whose loop holds '#pragma omp %s' (line %u) is not supported yet: "
+			           "every thread of the team runs the loop, and each would have its own "
+			           "copy", clause, p->name, in->name, cx_loc(c, in->begin).line);
+			return;
+		}
 	}
 	nested_construct(c, p, K_DIST, &k, "iterations dealt to the teams");
 }
@@ -955,7 +928,7 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL});
+	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0});
 }
 
 static int

@@ -2,8 +2,18 @@
  * that the .cu file's copy (and, where Edit.host says so, the host
  * fallback's) makes.  An edit is made only where the code is written out
  * in the file; edits_sort puts them in the order codegen applies them.
- */
+ *
+ * A statement's wrap (edits_wrap, Edit.wrap) puts text before the
+ * statement's first character and after its last, with the edits inside
+ * it (the device API calls a function's code replaces, C's meaning kept
+ * in CUDA C++) between them.  Where a region's code is printed in pieces
+ * (between its device API calls, its nested constructs, the parallel
+ * regions of a teams region), an edit that spans pieces would be lost;
+ * a wrap is not: the printer that prints the statement, whole or in
+ * pieces, prints its open and its close (codegen/emit_code.c,
+ * emit_teams.c). */
 #include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -31,7 +41,8 @@ edits_add(Ctx *c, Edit ed)
 
 	for (int i = 0; i < u->nedits; i++) {
 		const Edit *o = &u->edits[i];
-		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text) {
+		if (o->begin == ed.begin && o->end == ed.end && !o->text == !ed.text &&
+		    (!ed.wrap || (o->wrap && !strcmp(o->open, ed.open) && !strcmp(o->close, ed.close)))) {
 			/* the same code, reached again: the same edit, whatever
 			 * instance of a template is read */
 			if (o->text && strcmp(o->text, ed.text))
@@ -77,6 +88,21 @@ edits_callee(Ctx *c, CXCursor ref, const char *device, const char *host)
 	edits_add(c, ed);
 }
 
+/* Statement [begin, end) of device code with open before it and close
+ * after it (a construct's copies and their scope, a guard), whatever
+ * prints it. */
+void
+edits_wrap(Ctx *c, unsigned begin, unsigned end, const char *open, const char *close)
+{
+	Edit ed = {0};
+
+	ed.begin = begin;
+	ed.end = end;
+	ed.open = open ? open : "";
+	ed.close = close ? close : "";
+	ed.wrap = 1;
+	edits_add(c, ed);
+}
 
 static int
 by_begin(const void *pa, const void *pb)

@@ -249,6 +249,7 @@ void edits_add(Ctx *c, Edit ed);
 int edits_written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why);
 void edits_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 void edits_callee(Ctx *c, CXCursor ref, const char *device, const char *host);
+void edits_wrap(Ctx *c, unsigned begin, unsigned end, const char *open, const char *close);
 void edits_sort(Ctx *c);
 
 /* printf_value.c: a call to printf in device code whose value is used is an error. */
@@ -380,6 +381,7 @@ void scope_read(Ctx *c, const Region *r); /* scope.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);
 int pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end);
+unsigned pragmas_stmt_begin(Ctx *c, unsigned from, unsigned begin);
 
 /* fuse.c: split constructs that are combined ones. */
 int pragmas_fuse(Ctx *c, Pragma *ps, int n);
@@ -434,6 +436,7 @@ void captures_read(Ctx *c, Region *r, CXCursor stmt);
  * macros device code uses. */
 void captures_finish(Ctx *c);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
+void captures_directive(Ctx *c, Region *r, const Pragma *p);
 int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
 
 /* vm.c: variably modified types in regions. */

@@ -612,13 +612,17 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
-	else if (!strcmp(p->name, "simd"))
+	else if (!strcmp(p->name, "simd")) {
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
-	else if (!strcmp(p->name, "distribute") && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer)
+		captures_directive(c, outer, p);
+	} else if (!strcmp(p->name, "distribute") && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer) {
 		devfuncs_nested_distribute(c, p); /* each team's initial thread, its share */
-	else if (p->dir >= 0 && dir_is_parallel(p->dir) && in == outer && dir_shape[outer->dir] == SHAPE_LOOP)
+		captures_directive(c, outer, p);
+	} else if (p->dir >= 0 && dir_is_parallel(p->dir) && in == outer && dir_shape[outer->dir] == SHAPE_LOOP) {
 		/* each thread of the loop runs it alone (devfuncs.c) */
 		devfuncs_nested_parallel(c, p, outer);
+		captures_directive(c, outer, p);
+	}
 	else if (p->dir >= 0 && dir_is_parallel(p->dir))
 		/* OpenMP allows the nesting; omp2cuda's threads run only the
 		 * teams' parallel regions and those nested in them */

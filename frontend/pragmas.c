@@ -524,6 +524,19 @@ line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *c
 	}
 }
 
+/* Where the statement that libclang begins at `begin`, after code that
+ * ends at from, begins with its directives: at the first between them
+ * (a construct's statement, `#pragma omp atomic` x++; say, whose cursor
+ * begins after the directive). */
+unsigned
+pragmas_stmt_begin(Ctx *c, unsigned from, unsigned begin)
+{
+	for (int i = 0; i < c->nps; i++)
+		if (c->ps[i].begin >= from && c->ps[i].begin < begin)
+			return c->ps[i].begin;
+	return begin;
+}
+
 /* Split the clauses of a supported directive into r->clauses: those of
  * each directive line fused into it too.  The first line is the target
  * construct's (a combined one), the others' are constructs nested in it

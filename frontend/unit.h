@@ -59,7 +59,9 @@ typedef struct DeviceDecl {
  * keeps the text as written, but for the edits the host fallbacks make
  * too (Edit.host).  Either [begin, end) becomes text, or open
  * and close go around it.  A copy of a piece of the text applies the
- * edits that lie wholly inside the piece. */
+ * edits that lie wholly inside the piece; but a statement's wrap
+ * (Edit.wrap) is printed by whatever prints the statement, in one piece
+ * or in several (frontend/edits.c, edits_wrap). */
 typedef struct Edit {
 	unsigned begin, end;
 	const char *text;     /* replaces [begin, end), or NULL */
@@ -74,6 +76,8 @@ typedef struct Edit {
 	const char *opt;      /* an optimization's edit, not C's meaning, made
 	                         only where Unit.static_arrays: what --explain
 	                         says of it (frontend/const_arrays.c) */
+	int wrap;             /* open and close go around a statement: before
+	                         its first character and after its last */
 } Edit;
 
 /* A lambda the host file wraps (Unit.wraps): its closure type becomes

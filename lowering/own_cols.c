@@ -141,7 +141,9 @@ sure_rows(const ColFacts *f)
 }
 
 /* Does an edit that keeps C's meaning in CUDA C++ cross a piece the
- * kernel prints on its own, or lie in one that it replaces? */
+ * kernel prints on its own, or lie in one that it replaces?  A
+ * statement's wrap around the piece does not (Edit.wrap: the code's
+ * printer prints it around what it prints apart). */
 static const char *
 edits_why(const Unit *u, const ColFacts *f)
 {
@@ -149,10 +151,13 @@ edits_why(const Unit *u, const ColFacts *f)
 		const Edit *e = &u->edits[i];
 		for (int k = 0; k < f->nown; k++)
 			if (e->begin <= f->own[k].end && f->own[k].begin <= e->end &&
-			    !(f->own[k].row_begin <= e->begin && e->end <= f->own[k].row_end))
+			    !(f->own[k].row_begin <= e->begin && e->end <= f->own[k].row_end) &&
+			    !(e->wrap && e->begin <= f->own[k].begin && f->own[k].end <= e->end))
 				return "an own access inside code rewritten to keep C's meaning in CUDA C++";
 		for (int k = 0; k < f->nloops; k++) {
 			const ColLoop *l = &f->loops[k];
+			if (e->wrap && e->begin <= l->begin && l->body_end <= e->end)
+				continue;
 			if (e->begin <= l->body_begin && l->begin <= e->end &&
 			    !(l->decl_begin <= e->begin && e->end <= l->decl_end) &&
 			    !(l->cond_begin <= e->begin && e->end <= l->cond_end))

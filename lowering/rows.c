@@ -40,14 +40,16 @@
 /* Does load [begin, end) meet an edit that keeps C's meaning in CUDA C++
  * (frontend/cxx.c) other than inside its index?  Code generation copies
  * the code around the load in two pieces, which would drop an edit
- * around it. */
+ * around it (not a statement's wrap, Edit.wrap, which it prints between
+ * the pieces). */
 static int
 in_edit(const Unit *u, unsigned begin, unsigned end, unsigned index_begin, unsigned index_end)
 {
 	for (int i = 0; i < u->nedits; i++) {
 		const Edit *e = &u->edits[i];
 		if (e->begin <= end && begin <= e->end &&
-		    !(index_begin <= e->begin && e->end <= index_end))
+		    !(index_begin <= e->begin && e->end <= index_end) &&
+		    !(e->wrap && e->begin <= begin && end <= e->end))
 			return 1;
 	}
 	return 0;

@@ -4,14 +4,17 @@
 // combined into the original at the end; a private copy is declared around the statement.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 // RUN: not %omp2cuda -DBAD %s 2>&1 | FileCheck %s --check-prefix=BAD
+// (The CHECK lines stand outside the region, whose copy in the kernel would hold them.)
+// CHECK: /* #pragma omp parallel for: nested in a parallel region: a team of one thread */
+// CHECK-NEXT: { float o2c_rd_m = m; { float t; float m = o2c_identity<O2C_RED_MAX, decltype(o2c_rd_m)>(); for (int i = 0; i < cols; i++) {
+// CHECK-NEXT: t = {{.*}};
+// CHECK-NEXT: m = t > m ? t : m; } o2c_rd_m = o2c_combine<O2C_RED_MAX>(o2c_rd_m, m); } m = o2c_rd_m; }
+// CHECK-NEXT: out[r] = m;
 void softmax(const float *in, float *out, int rows, int cols)
 {
 #pragma omp target teams distribute parallel for map(to: in[0:rows * cols]) map(from: out[0:rows])
 	for (int r = 0; r < rows; r++) {
 		float m = in[r * cols], t;
-		// CHECK: /* #pragma omp parallel for: nested in a parallel region: a team of one thread */ { float o2c_rd_m = m; { float t; float m = o2c_identity<O2C_RED_MAX, decltype(o2c_rd_m)>();
-		// CHECK-NEXT: for (int i = 0; i < cols; i++) {
-		// CHECK: m = t > m ? t : m; } o2c_rd_m = o2c_combine<O2C_RED_MAX>(o2c_rd_m, m); } m = o2c_rd_m; }
 #pragma omp parallel for reduction(max: m) private(t)
 		for (int i = 0; i < cols; i++) {
 			t = in[r * cols + i];
