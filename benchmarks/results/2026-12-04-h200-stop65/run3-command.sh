@@ -15,9 +15,9 @@ tar xJf $S/build.tar.xz && ln -sf omp2cuda build/tools/omp2cuda++
 tar xzf /tmp/o/logs.tgz -C /tmp/l 2>/dev/null
 cp /tmp/l/e2e.log $OUT/run3-e2e.log; cp /tmp/l/e2e-build.log $OUT/run3-e2e-build.log
 for f in /tmp/o/vv-*.md; do cp $f $OUT/run3-$(basename $f); done
-tar xJf .carry/s65s/suite.tar.xz -C /tmp/s65
+tar xJf .carry/s65w/suite.tar.xz -C /tmp/s65
 OMP_TARGET_OFFLOAD=MANDATORY python3 tools/bench/bench.py --compilers omp2cuda,cuda --baseline cuda --search /tmp/s65 \
-	--apps backprop,bfs,pathfinder,kmeans --inject .carry/s65s/libomp2cuda_inject.so --size large --runs 7 \
+	--apps backprop,bfs,pathfinder,kmeans --inject .carry/s65w/libomp2cuda_inject.so --size large --runs 7 \
 	--delay 0.1 --max-time 110 --timeout 60 --out /tmp/suite --ref-dir $BENCH_REF_DIR --metric app_wall_ms \
 	> /tmp/o/suite.log 2>&1
 cp /tmp/suite/summary.csv $OUT/run3-wall-summary.csv; cp /tmp/suite/runs.csv $OUT/run3-wall-runs.csv
