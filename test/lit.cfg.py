@@ -4,8 +4,12 @@
 # OMP_TARGET_OFFLOAD=MANDATORY, so that each must run on a GPU.
 import os
 import shutil
+import sys
 
 import lit.formats
+
+sys.path.insert(0, os.path.dirname(__file__))
+from litsubst import FILECHECK
 
 config.name = "omp2cuda"
 config.test_format = lit.formats.ShTest(execute_external=True)
@@ -26,6 +30,14 @@ config.substitutions.append(("%run", run))
 config.substitutions.append(("%csem_gpu", "--gpu" if gpu else ""))
 config.substitutions.append(("%o2c_build", config.o2c_build))
 config.substitutions.append(("%unit", os.path.join(config.o2c_build, "test", "unit")))
+# The host file and the .cu copy the user's comments, the test's own
+# "// CHECK: ..." lines among them, so a check fed generated code could match
+# itself and never fail.  FileCheck in a RUN line is test/filecheck.py in
+# front of FileCheck: it drops the input's lines that are the test's
+# directives (the FileCheck prefixes the test uses, lit's RUN and the like)
+# and passes every other line, the user's other comments included.
+config.substitutions.append((FILECHECK, "%s %s" % (sys.executable,
+                                                    os.path.join(os.path.dirname(__file__), "filecheck.py"))))
 
 # The runtime's unit tests under sanitizers: the ASan build when the
 # compiler had it, Valgrind when installed.

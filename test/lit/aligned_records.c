@@ -38,8 +38,8 @@ bodies(const Body *p, Body *f, int n)
 	// CHECK-NEXT: (void)__builtin_assume_aligned(p, 16); /* checked at launch */
 	// CHECK-NEXT: (void)__builtin_assume_aligned(f, 16); /* checked at launch */
 	// HOST-LABEL: bodies(
-	// HOST: {(void *)&p, O2C_ARG_PTR, 0, "p", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_ALIGN16},
-	// HOST-NEXT: {(void *)&f, O2C_ARG_PTR, 1, "f", O2C_ARG_RESTRICT | O2C_ARG_ALIGN16},
+	// HOST: {.value = (void *)&p, .type = O2C_ARG_PTR, .map = 0, .name = "p", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_ALIGN16},
+	// HOST-NEXT: {.value = (void *)&f, .type = O2C_ARG_PTR, .map = 1, .name = "f", .flags = O2C_ARG_RESTRICT | O2C_ARG_ALIGN16},
 	// EXPLAIN: aligned_records.c:[[@LINE+2]]:1: #pragma omp target teams distribute parallel for
 	// EXPLAIN: aligned records: p (16), f (16) assumed aligned for vector loads of whole elements, checked at launch: otherwise o2c_aligned_records_{{[0-9]+}}_alias runs
 #pragma omp target teams distribute parallel for map(to: p[0:n]) map(from: f[0:n])
@@ -58,7 +58,7 @@ kinds(Cplx *c, Vec3 *v, const Pair *d, Tag *t, int n)
 	// CHECK-NEXT: (void)__builtin_assume_aligned(c, 8); /* checked at launch */
 	// CHECK: _alias(int n, Cplx *c, O2cDone o2c_done)
 	// HOST-LABEL: kinds(
-	// HOST: {(void *)&c, O2C_ARG_PTR, 0, "c", O2C_ARG_ALIGN8},
+	// HOST: {.value = (void *)&c, .type = O2C_ARG_PTR, .map = 0, .name = "c", .flags = O2C_ARG_ALIGN8},
 	// EXPLAIN: aligned records: c (8) assumed aligned
 #pragma omp target teams distribute parallel for map(tofrom: c[0:n])
 	for (int i = 0; i < n; i++)

@@ -49,8 +49,8 @@ int
 g(int *x)
 {
 	int v;
-	// HOST-LABEL: int g(
-	// HOST: do { (v) = o2c_old; o2c_now = o2c_old * (v + 1); } while
+	// HOST-LABEL: g(int *x)
+	// HOST: do { (v) = o2c_old; o2c_now = o2c_old * ((v + 1)); } while
 #pragma omp atomic capture
 	{ v = *x; *x = *x * (v + 1); }
 	return v;

@@ -11,10 +11,10 @@ struct vec { size_t n; double *data; int *idx; struct node *head; double *keep; 
 void f(struct vec s, double *out)
 {
 	// CHECK-LABEL: o2c_region_attach_deref_{{[0-9]+}}
-	// CHECK-DAG: {(void *)&(s.data), 0, O2C_MAP_ATTACH | O2C_MAP_DEREF, "s.data"}
-	// CHECK-DAG: {(void *)&(s.idx), 0, O2C_MAP_ATTACH | O2C_MAP_DEREF, "s.idx"}
-	// CHECK-DAG: {(void *)&(s.head), 0, O2C_MAP_ATTACH | O2C_MAP_DEREF, "s.head"}
-	// CHECK-DAG: {(void *)&(s.keep), 0, O2C_MAP_ATTACH, "s.keep"}
+	// CHECK-DAG: {.host = (void *)&(s.data), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_DEREF, .name = "s.data"}
+	// CHECK-DAG: {.host = (void *)&(s.idx), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_DEREF, .name = "s.idx"}
+	// CHECK-DAG: {.host = (void *)&(s.head), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_DEREF, .name = "s.head"}
+	// CHECK-DAG: {.host = (void *)&(s.keep), .bytes = 0, .type = O2C_MAP_ATTACH, .name = "s.keep"}
 #pragma omp target map(from: out[0:4])
 	{
 		out[0] = s.data[1];

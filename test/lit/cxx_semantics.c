@@ -37,7 +37,7 @@ main(void)
 		enum E e = two;
 		// CHECK: int *z = NULL;
 		int *z = NULL;
-		// CHECK: n[2] = first(n) + e + (z == q) + abs(-2);
+		// CHECK: n[2] = first(n) + (unsigned int)(e) + (z == q) + abs(-2);
 		n[2] = first(n) + e + (z == q) + abs(-2);
 #ifdef MACRO
 		// ERR: :[[@LINE+1]]:12: error: a conversion from 'void *' to 'int *' inside a macro expansion is not supported in device code

@@ -39,7 +39,7 @@ main(void)
 		st.c -= 1;
 		// CHECK: o2c_c_update<int>(b)--;
 		b--;
-		// CHECK: r[2] = next(&e) + g + st.c + b + i;
+		// CHECK: r[2] = (unsigned int)(next(&e)) + (int)(g) + (unsigned int)(st.c) + b + i;
 		r[2] = next(&e) + g + st.c + b + i;
 #ifdef BITFIELD
 		// ERR: :[[@LINE+1]]:3: error: '++' of a bit-field of type 'enum color' in device code is not supported

@@ -71,9 +71,9 @@ void f(int n, double *out)
 // PLAN-NEXT: map 1 from 'hits' at (void *)&(hits), sizeof(hits) bytes
 
 // HOST: static O2cGlobal o2c_globals[] = {
-// HOST-NEXT: {(void *)&big, sizeof(big), "o2c_link_big", O2C_GLOBAL_LINK},
-// HOST-NEXT: {(void *)&hits, sizeof(hits), "o2c_link_hits", O2C_GLOBAL_LINK},
-// HOST-NEXT: {(void *)&scale, sizeof(scale), "o2c_link_scale", O2C_GLOBAL_LINK},
+// HOST-NEXT: {.host = (void *)&hits, .bytes = sizeof(hits), .name = "o2c_link_hits", .flags = O2C_GLOBAL_LINK},
+// HOST-NEXT: {.host = (void *)&big, .bytes = sizeof(big), .name = "o2c_link_big", .flags = O2C_GLOBAL_LINK},
+// HOST-NEXT: {.host = (void *)&scale, .bytes = sizeof(scale), .name = "o2c_link_scale", .flags = O2C_GLOBAL_LINK},
 // HOST-NEXT: };
 // HOST: o2c_register_globals(&o2c_module, o2c_globals, 3);
 

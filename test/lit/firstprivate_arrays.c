@@ -39,7 +39,7 @@ loop(int n, double *out)
 // HOST: struct pt corners[2][2];
 // HOST-NEXT: __builtin_memcpy(&corners, o2c_fp_corners, sizeof corners);
 // HOST: #pragma omp parallel for firstprivate(w, corners)
-// HOST: {(void *)&w, O2C_ARG_RECORD, -1, "w", 0},
+// HOST: {.value = (void *)&w, .type = O2C_ARG_RECORD, .map = -1, .name = "w", .flags = 0},
 // LOWER-LABEL: plan firstprivate_arrays_29
 // LOWER-NEXT: map 0 from 'out[0:n]'
 // LOWER-NEXT: kernel o2c_firstprivate_arrays_29

@@ -263,10 +263,10 @@ not_tiled(const float *x, const float *y, float *z, int n, int *ld)
 
 // CUDA-OFF-NOT: o2c_tile
 
-// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */, .tiles = (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 31) / 32 * ((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 31) / 32)), .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */};
-// HOST: O2cLaunch o2c_launch = {{{.*}}, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */{{.*}}};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .tiles = (long long)(((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 31) / 32 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 31) / 32)), .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */, .grid_trial = 1 /* large trip: grids timed */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */, .grid_trial = 1 /* large trip: grids timed */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .tile_threads = 256 /* tiled: tiles of 32x32, 256 threads */, .grid_trial = 1 /* large trip: grids timed */};
+// HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */, .grid_trial = 1 /* large trip: grids timed */};
 
 // PLAN: tile 32x32 k 32 rows 4, tiles ((((int)(n) > 0 ? (unsigned long long)(int)(n) : 0)) + 31) / 32 * (((((int)(m) > 0 ? (unsigned long long)(int)(m) : 0)) + 31) / 32): tiled: z[i][j]
 // PLAN: tile 32x32 k 32 rows 4, tiles {{.*}}: tiled: a[i][j]

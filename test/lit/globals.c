@@ -38,12 +38,12 @@ void f(int n, double *out)
 // CHECK: __device__ static double
 // CHECK-NEXT: weight(int i)
 // CHECK: o2c_globals_29(int n, double *__restrict__ out, const double *__restrict__ plain, int scale, O2cDone o2c_done)
-// HOST: O2C_MAP_FROM, "table"
-// HOST-NEXT: O2C_MAP_FROM, "hits"
+// HOST: .type = O2C_MAP_FROM, .name = "table"
+// HOST-NEXT: .type = O2C_MAP_FROM, .name = "hits"
 // HOST: static O2cGlobal o2c_globals[] = {
-// HOST-NEXT: {(void *)&coef, sizeof(coef), "coef", 0},
-// HOST-NEXT: {(void *)&hits, sizeof(hits), "hits", 0},
-// HOST-NEXT: {(void *)&table, sizeof(table), "table", 0},
+// HOST-NEXT: {.host = (void *)&hits, .bytes = sizeof(hits), .name = "hits"},
+// HOST-NEXT: {.host = (void *)&coef, .bytes = sizeof(coef), .name = "coef"},
+// HOST-NEXT: {.host = (void *)&table, .bytes = sizeof(table), .name = "table"},
 // HOST-NEXT: };
 // HOST: o2c_register_globals(&o2c_module, o2c_globals, 3);
 // HOST-NEXT: o2c_register_module(&o2c_module);

@@ -18,7 +18,7 @@ f(int *a, int n)
 	// CHECK-NEXT: x = (int)(o2c_pv);
 	// CHECK: if (o2c_last) /* ran the last iteration: lastprivate */
 	// CHECK-NEXT: *o2c_lp_x = (int)(x + 1);
-	// CHECK: __syncthreads();
+	// CHECK: o2c_barrier();
 #pragma omp loop lastprivate(x)
 		for (x = 0; x < n; x++)
 			a[x] = x;

@@ -27,7 +27,7 @@ DECL(double, factor) = SCALE(2.5);
 
 // CHECK-LABEL: __global__ void
 // CHECK-NEXT: o2c_macro_declarations_{{[0-9]+}}(int ni, int nj, double *__restrict__ B, double alpha, const double *__restrict__ A,
-// HOST: {(void *)&A, O2C_ARG_PTR, 0, "A",
+// HOST: {.value = (void *)&A, .type = O2C_ARG_PTR, .map = 0, .name = "A",
 void k1(int ni, int nj, double alpha, double POLYBENCH_2D_1D(A, NI, NJ, ni, nj),
         double POLYBENCH_2D_1D(B, NI, NJ, ni, nj))
 {

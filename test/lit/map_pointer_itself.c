@@ -21,10 +21,10 @@ f(int *out)
 // CHECK-LABEL: o2c_map_pointer_itself_16(int * *o2c_ref_p, int *a, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: int * &p = *o2c_ref_p; /* the device copy */
-// HOST: {(void *)&(p), sizeof(p), O2C_MAP_TOFROM, "p"},
-// HOST: void *o2c_ptr_p = (void *)&p;
 // HOST: (*o2c_ref_p) = &a[0];
 // HOST-NEXT: (*o2c_ref_p)[5] = 5;
+// HOST: {.host = (void *)&(p), .bytes = sizeof(p), .type = O2C_MAP_TOFROM, .name = "p"},
+// HOST: void *o2c_ptr_p = (void *)&p;
 
 	// WARN: map_pointer_itself.c:[[@LINE+3]]:3: warning: 'q' is mapped as a pointer variable, not an array section: the region receives its value, a host address, and none of the data it points to (OpenMP 5.0 2.19.7.1); map 'q[0:n]' for the data
 #pragma omp target defaultmap(to: pointer) map(tofrom: a)
@@ -35,7 +35,7 @@ f(int *out)
 // CHECK-LABEL: o2c_map_pointer_itself_30(int * *o2c_ref_q, int *a, O2cDone o2c_done)
 // CHECK-NEXT: {
 // CHECK-NEXT: int * &q = *o2c_ref_q; /* the device copy */
-// HOST: {(void *)&(q), sizeof(q), O2C_MAP_TO, "q"},
+// HOST: {.host = (void *)&(q), .bytes = sizeof(q), .type = O2C_MAP_TO, .name = "q"},
 
 	/* a pointer only read and written, never dereferenced: no warning,
 	 * and no __restrict__ on out, whose object p may reach */

@@ -2,9 +2,9 @@
 // One list item in several map clauses of a construct is one map of
 // their union: map(alloc: x) map(to: x) copies x to the device.
 
-// CHECK: {(void *)&(scalar), sizeof(scalar), O2C_MAP_TO, "scalar"},
-// CHECK-NEXT: {(void *)(a), sizeof(a), O2C_MAP_TOFROM, "a"},
-// CHECK-NEXT: {(void *)&(flag), sizeof(flag), O2C_MAP_TOFROM, "flag"},
+// CHECK: {.host = (void *)&(scalar), .bytes = sizeof(scalar), .type = O2C_MAP_TO, .name = "scalar"},
+// CHECK-NEXT: {.host = (void *)(a), .bytes = sizeof(a), .type = O2C_MAP_TOFROM, .name = "a"},
+// CHECK-NEXT: {.host = (void *)&(flag), .bytes = sizeof(flag), .type = O2C_MAP_TOFROM, .name = "flag"},
 // CHECK-NEXT: };
 
 int

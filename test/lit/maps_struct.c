@@ -25,8 +25,8 @@ void f(struct vec s, struct buf *p, double *out)
 // CUDA-NEXT: {
 // CUDA-NEXT: struct vec s = *o2c_ref_s;
 // CUDA: out[i] = s.val[i + 2];
-// HOST: {(void *)&(s), sizeof(s), O2C_MAP_TO, "s"}, /* implicit */
-// HOST-NEXT: {(void *)&(s.val), (size_t)(2) * sizeof((s.val)[0]), O2C_MAP_ATTACH | O2C_MAP_DEREF, "s.val"},
+// HOST: {.host = (void *)&(s), .bytes = sizeof(s), .type = O2C_MAP_TO, .name = "s"}, /* implicit */
+// HOST-NEXT: {.host = (void *)&(s.val), .bytes = (size_t)(2) * sizeof((s.val)[0]), .type = O2C_MAP_ATTACH | O2C_MAP_DEREF, .name = "s.val"},
 
 #pragma omp target teams distribute parallel for map(tofrom: p->data[0:p->len])
 	for (long i = 0; i < p->len; i++)
@@ -47,7 +47,7 @@ void f(struct vec s, struct buf *p, double *out)
 // CHECK-NEXT: map 0 tofrom 's' at (void *)&(s), sizeof(s) bytes
 // CHECK-NEXT: map 1 to 's.val[0:s.n]' at (void *)&(s.val)[0], (size_t)(s.n) * sizeof((s.val)[0]) bytes
 // CHECK-NEXT: map 2 attach, detach 's.val' at (void *)&(s.val), 0 past its value
-// HOST: {(void *)&(s.val), 0, O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, "s.val"},
+// HOST: {.host = (void *)&(s.val), .bytes = 0, .type = O2C_MAP_ATTACH | O2C_MAP_FROM | O2C_MAP_DEREF, .name = "s.val"},
 
 #pragma omp target data map(to: p[0:1]) map(tofrom: p->data[0:p->len])
 	{
@@ -73,7 +73,7 @@ void g(int m, struct vec *rows, double *out)
 // CHECK-NEXT: map 0 to 'rows[i].val[1:rows[i].n]' at (void *)&(rows[i].val)[1], (size_t)(rows[i].n) * sizeof((rows[i].val)[0]) bytes
 // CHECK-NEXT: map 1 attach 'rows[i].val' at (void *)&(rows[i].val), (size_t)(1) * sizeof((rows[i].val)[0]) past its value
 // CHECK-NEXT: plan maps_struct_[[#@LINE+3]]
-// HOST: {(void *)&(rows[i].val), (size_t)(1) * sizeof((rows[i].val)[0]), O2C_MAP_ATTACH, "rows[i].val"},
+// HOST: {.host = (void *)&(rows[i].val), .bytes = (size_t)(1) * sizeof((rows[i].val)[0]), .type = O2C_MAP_ATTACH, .name = "rows[i].val"},
 
 #pragma omp target teams distribute parallel for map(from: out[0:m])
 	for (int i = 0; i < m; i++)

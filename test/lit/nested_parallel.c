@@ -101,8 +101,10 @@ in_teams(int n, int t, int *a)
 }
 
 // HOST-LABEL: host fallback of o2c_nested_parallel_87 */
+// The region asks no thread number or count of its parallel region's
+// threads: the directive stays as written, thread_limit bounding its team.
 // HOST: #pragma omp teams num_teams(o2c_teams) thread_limit(o2c_threads)
-// HOST: #pragma omp parallel num_threads(o2c_threads)
+// HOST: #pragma omp parallel{{$}}
 // HOST: #pragma omp parallel for num_threads(1) /* nested: one thread, as on the GPU */
 // HOST: #pragma omp single
 // HOST: #pragma omp parallel num_threads(1) /* nested: one thread, as on the GPU */

@@ -27,9 +27,9 @@ void sums(float **feature, float *out, int k)
 // CHECK: out: written by {{.*}}; no __restrict__: the code uses a pointer loaded from memory ('feature[c]' at 21:9)
 // CUDA-LABEL: o2c_pointer_arrays_17(
 // CUDA-SAME: float *const *feature, float *out,
-// HOST: {(void *)&(feature)[0], (size_t)(k) * sizeof((feature)[0]), O2C_MAP_TO, "feature[0:k]"},
-// HOST: {(void *)&feature, O2C_ARG_PTR, 0, "feature", O2C_ARG_READONLY},
-// HOST: {(void *)&out, O2C_ARG_PTR, 1, "out", 0},
+// HOST: {.host = (void *)&(feature)[0], .bytes = (size_t)(k) * sizeof((feature)[0]), .type = O2C_MAP_TO, .name = "feature[0:k]"},
+// HOST: {.value = (void *)&feature, .type = O2C_ARG_PTR, .map = 0, .name = "feature", .flags = O2C_ARG_READONLY},
+// HOST: {.value = (void *)&out, .type = O2C_ARG_PTR, .map = 1, .name = "out", .flags = 0},
 
 // A local array of pointers, written through: each team's row of a
 // read through rows[t] would be a team window, were rows[t] not loaded
@@ -54,6 +54,6 @@ void steps(const int *a, int **rows)
 // CHECK: a: read-only: {{.*}}; no __restrict__: the code uses a pointer loaded from memory ('loc[t]' at 48:5)
 // CUDA-LABEL: o2c_pointer_arrays_43(
 // CUDA-SAME: int **loc, const int *a,
-// HOST: {(void *)(loc), sizeof(loc), O2C_MAP_TO, "loc"},
-// HOST: {(void *)&o2c_ptr_loc, O2C_ARG_PTR, 1, "loc", 0},
-// HOST: {(void *)&a, O2C_ARG_PTR, 0, "a", O2C_ARG_READONLY},
+// HOST: {.host = (void *)(loc), .bytes = sizeof(loc), .type = O2C_MAP_TO, .name = "loc"},
+// HOST: {.value = (void *)&o2c_ptr_loc, .type = O2C_ARG_PTR, .map = 1, .name = "loc", .flags = 0},
+// HOST: {.value = (void *)&a, .type = O2C_ARG_PTR, .map = 0, .name = "a", .flags = O2C_ARG_READONLY},

@@ -25,7 +25,7 @@ sums(const double *x, double *__restrict beta, int n)
 	// CHECK-NEXT: double *beta = o2c_red_beta;
 	// CHECK: beta[2] += x[i] * x[i];
 	// CHECK: o2c_reduce_section<O2C_RED_ADD>(o2c_arr_beta, o2c_red_beta, 0, 3);
-	// HOST: o2c_host_{{.*}}(const double *x, double *restrict beta, int n)
+	// HOST: o2c_reduction_pointer_section_{{[0-9]+}}_host(int n, double *beta, const double *x)
 	// HOST: #pragma omp parallel for reduction(+: beta[:3])
 	// HOST: {.value = (void *)&beta, .type = O2C_ARG_PTR, .map = 1, .name = "beta"
 #pragma omp target teams distribute parallel for reduction(+: beta[:3]) map(to: x[0:n]) map(tofrom: beta[0:3])

@@ -75,9 +75,9 @@ nearest(const float *pts, const float *ctr, int n, int nf, int k, int *best)
 // CUDA-LABEL: o2c_stage_rows_{{[0-9]+}}_alias(int n, int k, int nf, const float *pts, const float *ctr, int *best, O2cDone o2c_done, unsigned long long o2c_rows_bytes)
 // CUDA-NOT: o2c_row
 // CUDA: o2c_kernel_done
-// HOST: {(void *)&pts, O2C_ARG_PTR, 0, "pts", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_ROWS},
+// HOST: {.value = (void *)&pts, .type = O2C_ARG_PTR, .map = 0, .name = "pts", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_ROWS},
 // HOST: O2cLaunch o2c_launch = {.trip = {{.*}}, .num_teams = 0 /* default */, .thread_limit = 0 /* default */, .spread = 1 /* small trip: may spread */,
-// HOST-NEXT: .row_bytes = (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0 /* rows: bytes per thread */};
+// HOST-NEXT: .row_bytes = (long long)(nf) > 0 && (long long)(nf) <= (1ll << 20) ? ((long long)(nf) + 1) * (long long)sizeof(float) : 0 /* rows: bytes per thread */, .grid_trial = 1 /* large trip: grids timed */};
 // PLAN: rows stage: staged: each thread reads its own row of 'pts'
 // PLAN-NEXT: row read pts[[[@LINE-48]]:15] ld nf column f
 // CUDA-OFF-NOT: o2c_rows_bytes
@@ -97,7 +97,7 @@ sums(const double *v, int n)
 		for (int j = 0; j < D; ++j)
 			s += v[D * i + j] + v[j];
 	// CUDA: s += o2c_row[j] /* v[D * i + j] */ + v[j];
-	// HOST: (long long)(8) > 0 && (long long)(8) <= (1ll << 20) ? ((long long)(8) + 1) * (long long)sizeof(double) : 0 /* rows: bytes per thread */, 0, 0, 0, 0};
+	// HOST: .row_bytes = (long long)(8) > 0 && (long long)(8) <= (1ll << 20) ? ((long long)(8) + 1) * (long long)sizeof(double) : 0 /* rows: bytes per thread */};
 	return s;
 }
 

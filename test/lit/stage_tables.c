@@ -24,7 +24,7 @@
 // CUDA-LABEL: o2c_stage_tables_{{[0-9]+}}_alias(
 // CUDA-NOT: o2c_table_load
 // CUDA: o2c_kernel_done
-// HOST: {(void *)&ctr, O2C_ARG_PTR, -1, "ctr", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_TABLE},
+// HOST: {.value = (void *)&ctr, .type = O2C_ARG_PTR, .map = 1, .name = "ctr", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_TABLE},
 // OFF: table in shared memory: none: -fno-stage-tables
 // LAUNCH: 'ctr' copied into shared memory, 512 bytes a block
 // LAUNCHOFF: 'ctr' not copied into shared memory: OMP2CUDA_STAGE_TABLES=off

@@ -28,8 +28,8 @@ f(int n, double *x, double *sum_out)
 		// CHECK: who[omp_get_thread_num()] = o2c_nthreads /* omp_get_num_threads() */;
 		who[omp_get_thread_num()] = omp_get_num_threads();
 		// CHECK: { /* #pragma omp for */
-		// CHECK: for (unsigned long long o2c_pv = threadIdx.x;
-		// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv += o2c_nthreads) {
+		// CHECK: for (unsigned o2c_pv = threadIdx.x;
+		// CHECK-NEXT: o2c_pv < o2c_ptrip; o2c_pv += (unsigned)o2c_nthreads) {
 #pragma omp for
 		for (int i = 0; i < n; i++)
 			sum += x[i];

@@ -50,8 +50,8 @@ void wave(int *s, const int *sim, int nb, int w)
 // CUDA: int v = s[(i - 1) * w + j - 1] + sim[i * w + j];
 // CUDA-NOT: o2c_win
 // CUDA: o2c_kernel_done(o2c_done);
-// HOST: {(void *)&s, O2C_ARG_PTR, -1, "s", O2C_ARG_WINDOW}
-// HOST: {(void *)&sim, O2C_ARG_PTR, -1, "sim", O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_WINDOW}
+// HOST: {.value = (void *)&s, .type = O2C_ARG_PTR, .map = 0, .name = "s", .flags = O2C_ARG_WINDOW}
+// HOST: {.value = (void *)&sim, .type = O2C_ARG_PTR, .map = 1, .name = "sim", .flags = O2C_ARG_RESTRICT | O2C_ARG_READONLY | O2C_ARG_WINDOW}
 
 static int
 f(int x)

@@ -15,8 +15,8 @@ scale(int n, double k)
 	// CUDA-NEXT: o2c_vla_[[@LINE+6]](int n, int *__restrict__ count, const double (*__restrict__ grid)[16], double k, O2cDone o2c_done)
 	// HOST: static void
 	// HOST-NEXT: o2c_vla_[[@LINE+4]]_host(int n, int *count, double (*grid)[16], double k)
-	// HOST: {(void *)&(count)[1], (size_t)(sizeof(count) / sizeof((count)[0]) - (1)) * sizeof((count)[0]), O2C_MAP_TOFROM, "count[1:]"},
-	// HOST-NEXT: {(void *)(grid), sizeof(grid), O2C_MAP_TO, "grid"},
+	// HOST: {.host = (void *)(grid), .bytes = sizeof(grid), .type = O2C_MAP_TO, .name = "grid"},
+	// HOST-NEXT: {.host = (void *)&(count)[1], .bytes = (size_t)(sizeof(count) / sizeof((count)[0]) - (1)) * sizeof((count)[0]), .type = O2C_MAP_TOFROM, .name = "count[1:]"},
 	// HOST-NEXT: };
 #pragma omp target map(to: grid) map(tofrom: count[1:])
 	for (int i = 1; i <= n; i++)

@@ -12,7 +12,7 @@
 // HOST: #pragma omp target teams distribute parallel for simd if(target: (cfg.on)) map(tofrom: a[0:n])
 // HOST: const int o2c_if = ((cfg.on)) != 0;
 // HOST: #pragma omp target teams distribute parallel for num_teams(4) map(to: a[0:n]) map(tofrom: sum) reduction(+: sum)
-// HOST: .num_teams = 4
+// HOST: .num_teams = (int)(4)
 #include <cstdio>
 
 #define use_target(cond) if(target: (cond))

@@ -7,7 +7,7 @@
 // variadic function reading its arguments with va_arg.  ptxas cannot bound the stack of such
 // calls, and the driver's 1 KiB per thread holds a few dozen frames: the module says so, and the
 // runtime gives its kernels a larger stack (OMP2CUDA_STACK_SIZE).
-// HOST: static O2cModule o2c_module = {o2c_fatbin, sizeof o2c_fatbin, {{.*}}, 0, 0, 0, 1};
+// HOST: static O2cModule o2c_module = {.image = o2c_fatbin, .source = {{.*}}, .deep_stack = 1};
 // EXPLAIN: device_recursion.c:[[@LINE+9]]:1: device stack: this function recurses
 
 #include <stdarg.h>

@@ -3,8 +3,8 @@
 // CHECK: PASS
 // A pointer a region names only inside sizeof or _Alignof: C reads none of
 // its memory, so it need not be mapped; its value is passed as it is.
-// HOST: {(void *)&p, O2C_ARG_PTR, -1, "p", O2C_ARG_DEVICE_PTR},
-// HOST: {(void *)&q, O2C_ARG_PTR, -1, "q", O2C_ARG_DEVICE_PTR},
+// HOST: {.value = (void *)&p, .type = O2C_ARG_PTR, .map = -1, .name = "p", .flags = O2C_ARG_DEVICE_PTR},
+// HOST: {.value = (void *)&q, .type = O2C_ARG_PTR, .map = -1, .name = "q", .flags = O2C_ARG_DEVICE_PTR | O2C_ARG_ALIGN16},
 #include <stdio.h>
 #include <stdlib.h>
 
