@@ -598,7 +598,9 @@ emit_part_modules(Buf *out, const Unit *u, int nparts, const char *call)
  * holds, so that the host compile runs beside nvcc.  A unit whose kernels
  * nvcc compiled in nparts parts (emit_parts.c) has a module for each
  * further part, o2c_module_<k> of o2c_fatbin_<k>, registered by the same
- * constructor after the first. */
+ * constructor after the first.  The constructor and the destructor are
+ * o2c_unit_<stem>_register and _unregister: no file's name makes one the
+ * runtime's (o2c_register_globals of a file named globals.c). */
 static void
 emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 {
@@ -613,7 +615,7 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 	 * C++ the module is the one an anonymous namespace declared */
 	const char *parts = emit_part_modules(out, u, nparts, "o2c_register_module");
 	buf_printf(out, "%s O2cModule o2c_module = {%s.source = %s%s, .deep_stack = %d};%s\n"
-	                "__attribute__((constructor)) static void\no2c_register_%s(void)\n{\n"
+	                "__attribute__((constructor)) static void\no2c_unit_%s_register(void)\n{\n"
 	                "%s%s\to2c_register_module(&o2c_module);\n%s}\n",
 	           u->cxx ? "namespace {" : "static",
 	           u->rdc ? "" : ".image = o2c_fatbin, ", c_string(u->path),
@@ -626,7 +628,7 @@ emit_module(Buf *out, const Unit *u, const char *fatbin_header, int nparts)
 	                         : "",
 	           parts);
 	/* a shared library's dlclose (and the program's end) unregisters it */
-	buf_printf(out, "__attribute__((destructor)) static void\no2c_unregister_%s(void)\n{\n"
+	buf_printf(out, "__attribute__((destructor)) static void\no2c_unit_%s_unregister(void)\n{\n"
 	                "\to2c_unregister_module(&o2c_module);\n%s}\n",
 	           u->stem, emit_part_modules(NULL, u, nparts, "o2c_unregister_module"));
 }
@@ -686,7 +688,7 @@ emit_requires(Buf *out, const Unit *u)
 		buf_puts(out, "#ifdef __cplusplus\n}\n#endif\n#undef O2C_USM_NOTHROW\n");
 	}
 	buf_printf(out, "\n/* requires %s */\n__attribute__((constructor)) static void\n"
-	                "o2c_requires_%s(void)\n{\n\to2c_requires(%s, %s);\n}\n",
+	                "o2c_unit_%s_requires(void)\n{\n\to2c_requires(%s, %s);\n}\n",
 	           u->requires & 1 ? "unified_shared_memory" : "unified_address", u->stem,
 	           u->requires & 1 ? "O2C_REQUIRES_USM" : "O2C_REQUIRES_ADDRESS",
 	           c_string(u->path));

@@ -44,7 +44,7 @@ void scale(size_t n, const double *a, double *b, double s)
 // The destructor unregisters the module, when a shared library holding it
 // is unloaded (dlclose) or the program ends (test/run/dlopen_lib.c):
 // CHECK: __attribute__((destructor)) static void
-// CHECK-NEXT: o2c_unregister_host_code(void)
+// CHECK-NEXT: o2c_unit_host_code_unregister(void)
 // CHECK-NEXT: {
 // CHECK-NEXT: o2c_unregister_module(&o2c_module);
 // CHECK-NEXT: }
