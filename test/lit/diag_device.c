@@ -17,6 +17,6 @@ void f(int n, double *a)
 	// which it does not support
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n; i++)
-		// CHECK: diag_device.c:[[@LINE+1]]:10: error: call to 'omp_get_num_devices' in a target region is not supported yet: of the OpenMP routines, device code can call omp_is_initial_device
-		a[i] = omp_get_num_devices() + omp_is_initial_device();
+		// CHECK: diag_device.c:[[@LINE+1]]:10: error: call to 'omp_get_default_device' in a target region is not supported yet: of the OpenMP routines, device code can call omp_is_initial_device, omp_get_device_num, omp_get_num_devices, omp_get_initial_device
+		a[i] = omp_get_default_device() + omp_is_initial_device();
 }
