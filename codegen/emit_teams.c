@@ -116,6 +116,19 @@ end_lanes(Team *t, int who)
  * a struct's) a copy from a local initialized by it, wrapped in a struct
  * of the variable's own declaration so that the list initializes the
  * same type. */
+/* The constructor's arguments of a variable constructed in place
+ * (TeamVar.ctor_open), in their parentheses or braces: `(args)`,
+ * `{args}`, nothing for `T x;`. */
+static void
+emit_ctor_args(Team *t, const TeamVar *v)
+{
+	if (v->ctor_open == ';')
+		return;
+	buf_printf(t->b, "%c", v->ctor_open);
+	emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
+	buf_puts(t->b, v->ctor_open == '{' ? "}" : ")");
+}
+
 static void
 emit_team_init(Team *t, const TeamVar *v)
 {
@@ -123,10 +136,8 @@ emit_team_init(Team *t, const TeamVar *v)
 		/* a C++ class's, constructed in its bytes as declared: `T x(args)`,
 		 * `T x{args}`, `T x;` */
 		buf_printf(t->b, "\n\tnew (&%s) %s", v->name, v->class_type);
-		if (v->ctor_open != ';')
-			buf_printf(t->b, "%c", v->ctor_open);
-		emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
-		buf_puts(t->b, v->ctor_open == '{' ? "};" : v->ctor_open == ';' ? ";" : ");");
+		emit_ctor_args(t, v);
+		buf_puts(t->b, ";");
 		return;
 	}
 	if (v->class_type) {
@@ -272,11 +283,9 @@ emit_lanes_decl(Team *t, const TeamStmt *s)
 		begin_lanes(t, v->init_end ? vp->init : LANES_REGS);
 		emit_line(t->b, t->u, v->init_end ? v->init_begin : s->begin);
 		buf_printf(t->b, "%s", v->decl);
-		if (v->ctor_open && v->ctor_open != ';') {
-			buf_printf(t->b, "%c", v->ctor_open);
-			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end, CTX_TEAM);
-			buf_puts(t->b, v->ctor_open == '{' ? "}" : ")");
-		} else if (v->init_end && !v->ctor_open) {
+		if (v->ctor_open) {
+			emit_ctor_args(t, v);
+		} else if (v->init_end) {
 			buf_puts(t->b, " =");
 			emit_code(t->b, t->e, t->p->r, v->init_begin, v->init_end,
 			          CTX_TEAM);

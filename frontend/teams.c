@@ -441,12 +441,12 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 				                   "supported yet: write the declaration out", tv.name);
 				continue;
 			}
-			team_effect(&t->sc, init, &tv.init);
 		} else if (!clang_Cursor_isNull(init)) {
 			tv.braced = clang_getCursorKind(init) == CXCursor_InitListExpr;
 			cx_extent(init, &tv.init_begin, &tv.init_end);
-			team_effect(&t->sc, init, &tv.init);
 		}
+		if (!clang_Cursor_isNull(init))
+			team_effect(&t->sc, init, &tv.init);
 		VEC_PUSH(out->vars, out->nvars, cap, tv);
 	}
 }

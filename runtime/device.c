@@ -625,10 +625,12 @@ set_device_int(CUmodule mod, const char *name, int value)
 	CUdeviceptr p;
 	size_t bytes;
 	CUresult r = o2c_cu.cuModuleGetGlobal(&p, &bytes, mod, name);
+	char call[96];
 
 	if (r == CUDA_ERROR_NOT_FOUND)
 		return 0;
-	if (o2c_cu_check(r, "cuModuleGetGlobal", __FILE__, __LINE__))
+	snprintf(call, sizeof call, "cuModuleGetGlobal(&p, &bytes, mod, \"%s\")", name);
+	if (o2c_cu_check(r, call, __FILE__, __LINE__))
 		return -1;
 	if (bytes != sizeof value) {
 		O2C_ERROR("internal error: %s has %zu bytes on the device", name, bytes);

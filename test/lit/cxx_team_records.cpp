@@ -31,9 +31,7 @@ void f(float *out)
 // CUDA-NOT: tile =
 		Pixel tile[32];
 // CUDA: __shared__ alignas(Counter) unsigned char o2c_t_c[sizeof(Counter)]; Counter &c = *reinterpret_cast<Counter *>(o2c_t_c);
-// CUDA: new (&c) Counter
-// CUDA-NEXT: #line
-// CUDA-NEXT: ;
+// CUDA: new (&c) Counter;
 		Counter c;
 // CUDA: new (&d) Counter(
 // CUDA-NEXT: #line
