@@ -53,7 +53,8 @@ binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p)
 		diag_error(loc, "'#pragma omp %s' in a worksharing loop is not supported", p->name);
 		return 0;
 	}
-	if (dir_shape[outer->dir] == SHAPE_SERIAL || region_team(in) || outer->dir == DIR_TTD)
+	if (dir_shape[outer->dir] == SHAPE_SERIAL || region_team(in) || outer->dir == DIR_TTD ||
+	    outer->teams.one_team)
 		return 1;
 	diag_error(loc, "'#pragma omp %s' outside the parallel regions of '#pragma omp %s' is not "
 	                "supported yet", p->name, dir_spelling[outer->dir]);

@@ -85,29 +85,22 @@ combined(const Pragma *p, const Pragma *q, const char **name)
  * code runs as its initial thread's team of one (OpenMP 5.2 13.8: the
  * target region's initial task is in a league of one team): the teams
  * scheme compiles it, one block whose thread 0 runs the sequential part
- * and whose threads run each parallel region. */
+ * and whose threads run each parallel region.  A single, masked or master
+ * construct there binds to the innermost parallel region's team, or
+ * outside every parallel region to the initial thread's (binding.c). */
 static void
 one_team(Ctx *c, Pragma *ps, int n, int i)
 {
 	unsigned end;
 
-	int parallel = 0;
-
 	if (!stmt_of(c, &ps[i], &end))
 		return;
-	for (int j = i + 1; j < n && ps[j].begin < end; j++) {
-		if (ps[j].dir == DIR_PARALLEL || ps[j].dir == DIR_PARALLEL_FOR)
-			parallel = 1;
-		/* single and masked there bind to the initial thread's team,
-		 * which the teams scheme does not compile (binding.c) */
-		if (ps[j].name && (!strcmp(ps[j].name, "single") || !strcmp(ps[j].name, "masked") ||
-		                   !strcmp(ps[j].name, "master")))
+	for (int j = i + 1; j < n && ps[j].begin < end; j++)
+		if (ps[j].dir == DIR_PARALLEL || ps[j].dir == DIR_PARALLEL_FOR) {
+			ps[i].dir = DIR_TT;
+			ps[i].one_team = 1;
 			return;
-	}
-	if (parallel) {
-		ps[i].dir = DIR_TT;
-		ps[i].one_team = 1;
-	}
+		}
 }
 
 /* Does the loop of a parallel for construct ps[i] hold a task?  A task

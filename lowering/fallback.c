@@ -106,7 +106,12 @@ lower_host_plan(const Unit *u, Plan *p)
 		h->num_threads = "o2c_threads";
 		set(h, HOST_PARALLEL, NULL, NULL,
 		    "target parallel: a parallel region of as many threads as the GPU's block has");
-	} else if (p->team.spmd)
+	} else if (p->team.spmd && r->teams.one_team)
+		set(h, HOST_NONE, NULL, NULL,
+		    "a target region holding parallel regions: the calling thread runs its code, each "
+		    "parallel region on threads of its own (a single or masked construct outside "
+		    "them binds to the calling thread)");
+	else if (p->team.spmd)
 		set(h, r->dir == DIR_TTD ? HOST_TEAMS_DISTRIBUTE : HOST_TEAMS, "o2c_teams",
 		    "o2c_threads",
 		    "a teams region with nested parallel regions: libgomp runs the teams one after "
