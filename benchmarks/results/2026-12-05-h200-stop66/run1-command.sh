@@ -8,6 +8,7 @@
 #  2. timing: the programs omp2cuda passed, each alone on the GPU (-j 1), kernel time by the CUPTI referee
 #     (/work/shared/referee/gputotal.c, built on the CPU machine), as in stops 36-40, for LIMIT seconds; --keep
 #     resumes from the run.json a previous call left ($H/prev-omp2cuda-run.json, carried back);
+#  0. E2E=1: the test/run programs built on the CPU machine into $H/e2e (`test/e2e.py build`), run first;
 #  3. NVCC="<regex>": the twins of those programs, timed the same way, to check this machine against the stored
 #     figures clang-16's come from.
 H=$PWD/.carry/s66
@@ -17,6 +18,10 @@ for c in omp2cuda nvcc; do [ -d $HB/$c ] || tar xJf $H/$c.tar.xz -C $HB; done
 [ -f $H/prev-omp2cuda-run.json ] && cp $H/prev-omp2cuda-run.json $HB/omp2cuda/run.json
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $OUT/gpu.txt
 T=tools/hecbench/hecbench.py
+if [ "${E2E:-0}" = 1 ]; then
+	python3 test/e2e.py run $H/e2e > $OUT/e2e.log 2>&1
+	tail -n 3 $OUT/e2e.log
+fi
 R="--timer referee --referee $H/libgputotal.so"
 if [ "${JUDGE:-0}" = 1 ]; then
 	timeout 200 python3 $T run $HB --compiler omp2cuda -j 8 --timeout 60 $R > $OUT/judge-omp2cuda.log 2>&1
