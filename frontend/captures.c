@@ -349,11 +349,13 @@ use_api(Use *u, CXCursor call, Loc loc)
 	else if (!r && api_nargs[a.fn])
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);
-	else if (!r) {
+	else if (!r && !cx_spelled_extent(u->c, call, u->begin, u->end, &a.begin, &a.end))
+		diag_error(loc, "'%s' given by a macro's definition in a function called from a target "
+		                "region is not supported yet: write the call in the function (a macro's "
+		                "argument may hold it)", name);
+	else if (!r)
 		/* devfuncs.c answers it from the contexts of the function's calls */
-		cx_extent(call, &a.begin, &a.end);
 		devfuncs_api(u->c, u->begin, a);
-	}
 	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&
 	         a.fn != API_NUM_TEAMS && !in_solo(u->c, r, call) &&
 	         !grid_thread_api(r, a.fn))
