@@ -9,6 +9,8 @@
 #     (/work/shared/referee/gputotal.c, built on the CPU machine), as in stops 36-40, for LIMIT seconds; --keep
 #     resumes from the run.json a previous call left ($H/prev-omp2cuda-run.json, carried back);
 #  0. E2E=1: the test/run programs built on the CPU machine into $H/e2e (`test/e2e.py build`), run first;
+#  1b. PART=a or b: the other HeCBench programs omp2cuda built at 9ef31fe (`hecbench.py build` of the whole tree, the
+#     97 left out, split in two by name: $PWD/.carry/s66$PART), judged 12 at a time, 60 s a line, for JLIMIT seconds;
 #  3. NVCC="<regex>": the twins of those programs, timed the same way, to check this machine against the stored
 #     figures clang-16's come from.
 H=$PWD/.carry/s66
@@ -26,6 +28,15 @@ R="--timer referee --referee $H/libgputotal.so"
 if [ "${JUDGE:-0}" = 1 ]; then
 	timeout 200 python3 $T run $HB --compiler omp2cuda -j 8 --timeout 60 $R > $OUT/judge-omp2cuda.log 2>&1
 	tail -n 3 $OUT/judge-omp2cuda.log
+fi
+if [ -n "${PART:-}" ]; then
+	P=$PWD/.carry/s66$PART
+	mkdir -p /tmp/hbrest && tar xJf $P/hb-a$PART.tar.xz -C /tmp/hbrest
+	timeout ${JLIMIT:-200} python3 $T run /tmp/hbrest --compiler omp2cuda -j 12 --timeout 60 \
+		--only "^($(paste -sd'|' $P/names))\$" $R > $OUT/judge-rest-$PART.log 2>&1
+	cp /tmp/hbrest/omp2cuda/run.json $OUT/rest-$PART-run.json
+	tail -n 2 $OUT/judge-rest-$PART.log
+	(cd /tmp/hbrest && tar czf $OUT/rest-$PART-logs.tgz omp2cuda/*/run.log 2>/dev/null)
 fi
 timeout ${LIMIT:-300} python3 $T run $HB --compiler omp2cuda -j 1 --timeout 60 --keep --where-pass omp2cuda $R \
 	> $OUT/time-omp2cuda.log 2>&1
