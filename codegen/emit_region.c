@@ -453,7 +453,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
 	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
-	if (dir_is_loop(r->dir) || p->team.spmd)
+	if (dir_is_loop(r->dir) || (p->team.spmd && p->host.construct != HOST_NONE))
 		emit_host_pragma(b, u, p);
 	emit_line(b, u, r->src.stmt_begin);
 	emit_team_source(b, u, p);
