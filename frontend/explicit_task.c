@@ -153,10 +153,11 @@ void
 explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap)
 {
 	Seen s = {c, ps, n, NULL, dtcap, 0, 0};
-	int before = c->u->ndeclare_target;
 
 	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), visit, &s);
-	if (c->u->ndeclare_target != before)
+	/* in the order of the file, as the host file meets them (these, and
+	 * the attributes an allocate directive gives declarations before it) */
+	if (c->u->ndeclare_target > 1)
 		qsort(c->u->declare_target, (size_t)c->u->ndeclare_target,
 		      sizeof *c->u->declare_target, by_begin);
 }

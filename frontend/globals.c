@@ -261,7 +261,11 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 		buf_printf(&b, "extern __device__ %s; /* defined in another file */", v->local);
 		c->u->rdc_uses = 1;
 	} else {
-		buf_printf(&b, "__device__ %s", v->local);
+		long align = allocate_align_of(c, d); /* an allocate directive's align clause */
+		if (align)
+			buf_printf(&b, "__device__ __align__(%ld) %s", align, v->local);
+		else
+			buf_printf(&b, "__device__ %s", v->local);
 		if (!clang_Cursor_isNull(init)) {
 			const char *text = initializer_text(c, d->cursor, init, use);
 			if (!text)

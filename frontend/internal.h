@@ -376,7 +376,8 @@ int pragmas_task_clause(int kind);
 void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
-int allocate_read(Ctx *c, const Pragma *p, const char *text); /* allocate.c */
+int allocate_read(Ctx *c, const Pragma *p, const char *text, size_t *dtcap, int in_region); /* allocate.c */
+long allocate_align_of(Ctx *c, const Decl *d);
 void scope_read(Ctx *c, const Region *r); /* scope.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);

@@ -711,7 +711,7 @@ read_directive(Ctx *c, Reading *g, Pragma *ps, int i)
 		ps[i].dir = DIR_KTASKGROUP;
 	if (!strcmp(ps[i].name, "allocate")) {
 		/* allocate.c: each variable keeps its own storage */
-		if (allocate_read(c, &ps[i], pragma_text(c, &ps[i])))
+		if (allocate_read(c, &ps[i], pragma_text(c, &ps[i]), &g->dtcap, outer != NULL))
 			host_comment(c, g, &ps[i]);
 	} else if (outer)
 		read_nested(c, g, &ps[i], outer, in);
