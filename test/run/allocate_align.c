@@ -23,6 +23,8 @@ int main(void)
 	char pad = 1;
 	int x[N], y[4] = {1, 2, 3, 4};
 #pragma omp allocate(x, y) allocator(omp_default_mem_alloc) align(128)
+	for (int i = 0; i < N; i++)
+		x[i] = 0;
 	int bad = misaligned(x, 128) + misaligned(y, 128) + misaligned(table, 256) + (pad != 1);
 	int dev_bad = -1;
 
