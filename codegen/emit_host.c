@@ -494,15 +494,17 @@ emit_globals(Buf *out, const Unit *u)
 	              "static O2cGlobal o2c_globals[] = {\n");
 	for (int i = 0; i < u->nglobals; i++) {
 		const Var *v = u->globals[i];
+		const char *q = v->qualified ? v->qualified : v->name; /* at file scope */
 		if (!is_registered(v))
 			continue;
 		if (v->link)
 			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), "
 			                ".name = \"o2c_link_%s\", .flags = O2C_GLOBAL_LINK},\n",
-			           v->name, v->name, v->name);
+			           q, q, v->name);
 		else
 			buf_printf(out, "\t{.host = (void *)&%s, .bytes = sizeof(%s), .name = \"%s%s\"},\n",
-			           v->name, v->name, device_prefix(u, v->name), v->name);
+			           q, q, v->symbol ? "" : device_prefix(u, v->name),
+			           v->symbol ? v->symbol : v->name);
 	}
 	buf_puts(out, "};\n");
 }

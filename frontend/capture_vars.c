@@ -862,7 +862,7 @@ captures_var(Ctx *c, Decl *d, Loc use)
 		pointer_red_decls(v, param_array ? clang_getArrayElementType(t)
 		                                 : clang_getPointeeType(clang_getCanonicalType(t)));
 	v->global = d->global;
-	if (c->u->cxx && d->global && !d->declare_target && !d->link)
+	if (c->u->cxx && d->global && !d->link)
 		v->host_bind = cxx_host_bind(d->cursor, t, v->name);
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;

@@ -64,6 +64,7 @@ void cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *
 
 /* cxx_statics.c */
 const char *cxx_host_bind(CXCursor var, CXType t, const char *name);
+const char *cxx_qualified_name(CXCursor var);
 int cxx_static_through(CXCursor member, CXCursor parent, Loc loc);
 int cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc);
 Decl *cxx_qualified_decl(Ctx *c, const char *text);

@@ -45,8 +45,8 @@ without_unnamed(const char *s)
  * namespace: its class's type as clang prints it (namespaces and
  * template arguments included) or its namespaces, then its name; NULL
  * for a variable of the global namespace or of a function. */
-static const char *
-qualified_name(CXCursor var)
+const char *
+cxx_qualified_name(CXCursor var)
 {
 	CXCursor p = clang_getCursorSemanticParent(clang_getCanonicalCursor(var));
 	const char *name = cx_take_string(clang_getCursorSpelling(var)), *q = NULL;
@@ -69,7 +69,7 @@ qualified_name(CXCursor var)
 const char *
 cxx_host_bind(CXCursor var, CXType t, const char *name)
 {
-	const char *q = qualified_name(var);
+	const char *q = cxx_qualified_name(var);
 
 	(void)t;
 	/* auto: the variable's type as declared, const and all (`static
@@ -98,7 +98,7 @@ cxx_static_through(CXCursor member, CXCursor parent, Loc loc)
 {
 	CXCursor base, lhs;
 	enum CXCursorKind k = CXCursor_InvalidCode;
-	const char *name = qualified_name(clang_getCursorReferenced(member));
+	const char *name = cxx_qualified_name(clang_getCursorReferenced(member));
 
 	if (cx_children(member, &base, 1) == 1)
 		k = clang_getCursorKind(cx_strip(base));
@@ -148,13 +148,13 @@ cxx_bind_hides(Ctx *c, const Region *r, const Decl *d, const Var *v, Loc loc)
 		return 0;
 	diag_error(loc, "'%s' names another variable where this target region is: a region "
 	                "that names '%s' there too is not supported yet: rename one",
-	           v->name, qualified_name(d->cursor));
+	           v->name, cxx_qualified_name(d->cursor));
 	return 1;
 }
 
 /* The variable a list item names by its qualified name, text
  * ("ns::C::v", "::ns::v"): a static data member or a variable of a
- * namespace, spelled as its full name (qualified_name); NULL for other
+ * namespace, spelled as its full name (cxx_qualified_name); NULL for other
  * names.  A static data member's one Decl. */
 Decl *
 cxx_qualified_decl(Ctx *c, const char *text)
@@ -166,7 +166,7 @@ cxx_qualified_decl(Ctx *c, const char *text)
 	for (size_t i = 0; last && i < c->ndecls; i++) {
 		Decl *d = &c->decls[i];
 		const char *q;
-		if (strcmp(d->name, last + 1) || !(q = qualified_name(d->cursor)) || strcmp(q, text))
+		if (strcmp(d->name, last + 1) || !(q = cxx_qualified_name(d->cursor)) || strcmp(q, text))
 			continue;
 		return scan_static_member(d->cursor) ? scan_static_decl(c, d->cursor) : d;
 	}

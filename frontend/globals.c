@@ -26,6 +26,7 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "cxx.h"
 #include "internal.h"
 
 static int
@@ -194,6 +195,62 @@ initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
 	return cx_text(c, b, de);
 }
 
+typedef struct Aligned {
+	Ctx *c;
+	long align;
+} Aligned;
+
+/* The alignment an alignas, _Alignas or aligned attribute of a
+ * declaration asks: its argument (an expression, or a type: its
+ * alignment), as clang evaluates it. */
+static enum CXChildVisitResult
+find_aligned(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Aligned *a = data;
+	CXToken *t;
+	unsigned n, open = 0, close = 0;
+	int depth = 0;
+	long v;
+
+	if (clang_getCursorKind(cur) != CXCursor_AlignedAttr)
+		return CXChildVisit_Continue;
+	/* alignas and _Alignas: the extent is the keyword, its parentheses follow */
+	clang_tokenize(a->c->tu,
+	               clang_getRange(clang_getRangeStart(clang_getCursorExtent(cur)),
+	                              clang_getRangeEnd(clang_getCursorExtent(parent))),
+	               &t, &n);
+	for (unsigned k = 0; k < n && !close; k++) {
+		const char *s = cx_take_string(clang_getTokenSpelling(a->c->tu, t[k]));
+		if (!strcmp(s, "(") && depth++ == 0)
+			open = k + 1;
+		else if (!strcmp(s, ")") && --depth == 0)
+			close = k;
+	}
+	if (open && close > open) {
+		Buf b = {0};
+		for (unsigned k = open; k < close; k++)
+			buf_printf(&b, "%s%s", k > open ? " " : "",
+			           cx_take_string(clang_getTokenSpelling(a->c->tu, t[k])));
+		if ((frontend_constant(a->c, b.s, &v) ||
+		     frontend_constant(a->c, arena_printf("__alignof__(%s)", b.s), &v)) && v > a->align)
+			a->align = v;
+	}
+	clang_disposeTokens(a->c->tu, t, n);
+	return CXChildVisit_Continue;
+}
+
+/* The alignment the declaration of d asks beyond its type t's, or 0:
+ * alignas, _Alignas or the attribute aligned on it, or an allocate
+ * directive's align clause. */
+static long
+declared_align(Ctx *c, Decl *d, CXType t)
+{
+	Aligned a = {c, allocate_align_of(c, d)};
+
+	clang_visitChildren(d->cursor, find_aligned, &a);
+	return a.align > clang_Type_getAlignOf(t) ? a.align : 0;
+}
+
 /* The __device__ definition of a declare target variable, once: its
  * type as declared, without static or extern (each file's .cu is a
  * module of its own), with its initializer as written; of one that
@@ -261,7 +318,7 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 		buf_printf(&b, "extern __device__ %s; /* defined in another file */", v->local);
 		c->u->rdc_uses = 1;
 	} else {
-		long align = allocate_align_of(c, d); /* an allocate directive's align clause */
+		long align = declared_align(c, d, t);
 		if (align)
 			buf_printf(&b, "__device__ __align__(%ld) %s", align, v->local);
 		else
@@ -279,6 +336,13 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	dd.loc = cx_loc(c, d->at);
 	dd.text = b.s;
 	dd.global = v;
+	if (c->u->cxx) {
+		/* a variable of a namespace: its copy in the same namespace, the
+		 * host file's tables by its full name */
+		dd.ns_open = cxx_namespaces_open(d->cursor, &dd.ns_close);
+		if ((v->qualified = cxx_qualified_name(d->cursor)))
+			v->symbol = cx_take_string(clang_Cursor_getMangling(d->cursor));
+	}
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, dd);
 	VEC_PUSH(c->u->globals, c->u->nglobals, c->cap_globals, v);
 	return 1;

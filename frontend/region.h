@@ -186,6 +186,11 @@ typedef struct Var {
 	const char *whole_ptr;    /* pointer to the array, as a cast's type:
 	                             "double (*)[4][8]" */
 	const char *whole_ptr_const;
+	const char *qualified; /* a declare target variable of a namespace:
+	                         the name the host file's file scope knows
+	                         it by, "ns::tab" (else NULL), and its
+	                         __device__ copy's symbol, "_ZN2ns3tabE" */
+	const char *symbol;
 } Var;
 
 /* A use of a variable where the host file or a fallback names it other
