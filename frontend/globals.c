@@ -195,6 +195,17 @@ initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
 	return cx_text(c, b, de);
 }
 
+/* Is var declared in an unnamed namespace, at any depth? */
+static int
+in_unnamed_namespace(CXCursor var)
+{
+	for (CXCursor p = clang_getCursorSemanticParent(var); clang_getCursorKind(p) == CXCursor_Namespace;
+	     p = clang_getCursorSemanticParent(p))
+		if (clang_Cursor_isAnonymous(p))
+			return 1;
+	return 0;
+}
+
 typedef struct Aligned {
 	Ctx *c;
 	long align;
@@ -336,12 +347,18 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 	dd.loc = cx_loc(c, d->at);
 	dd.text = b.s;
 	dd.global = v;
-	if (c->u->cxx) {
+	if (c->u->cxx && (v->qualified = cxx_qualified_name(d->cursor))) {
 		/* a variable of a namespace: its copy in the same namespace, the
-		 * host file's tables by its full name */
+		 * host file's tables by its full name; one of an unnamed
+		 * namespace alone keeps its copy at file scope, where device
+		 * code's unqualified name finds it */
+		if (in_unnamed_namespace(d->cursor)) {
+			diag_error(use, "declare target variable '%s' of an unnamed namespace inside a "
+			                "named one: not supported yet", v->qualified);
+			return 0;
+		}
 		dd.ns_open = cxx_namespaces_open(d->cursor, &dd.ns_close);
-		if ((v->qualified = cxx_qualified_name(d->cursor)))
-			v->symbol = cx_take_string(clang_Cursor_getMangling(d->cursor));
+		v->symbol = cx_take_string(clang_Cursor_getMangling(d->cursor));
 	}
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, dd);
 	VEC_PUSH(c->u->globals, c->u->nglobals, c->cap_globals, v);
