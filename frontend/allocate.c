@@ -16,7 +16,6 @@
  * 6.5).  An allocator known only at run time may ask for alignment the
  * variable's storage does not have: an error.
  */
-#include <ctype.h>
 #include <string.h>
 
 #include "internal.h"
@@ -82,29 +81,6 @@ declarator_end(Ctx *c, CXCursor decl, unsigned *at)
 	return 1;
 }
 
-/* The i-th name of directive p's list (its first parenthesized names,
- * right after its name), or NULL past the last. */
-static const char *
-list_name(Ctx *c, const Pragma *p, int i)
-{
-	const char *s = c->text + p->text_begin, *end = c->text + p->text_end;
-	const char *open = memchr(s, '(', (size_t)(end - s));
-	const char *close = open ? memchr(open, ')', (size_t)(end - open)) : NULL;
-
-	for (const char *q = open ? open + 1 : close; q && q < close;) {
-		while (q < close && !(isalpha((unsigned char)*q) || *q == '_'))
-			q++;
-		const char *b = q;
-		while (q < close && (isalnum((unsigned char)*q) || *q == '_'))
-			q++;
-		if (q == b)
-			break;
-		if (i-- == 0)
-			return arena_strndup(b, (size_t)(q - b));
-	}
-	return NULL;
-}
-
 /* align(n) of directive p, a power of two, or 0 without the clause;
  * -1 after an error. */
 static long
@@ -119,35 +95,12 @@ align_of(Ctx *c, const Pragma *p, const char *text)
 		diag_error(cx_loc(c, p->begin), "'%s': align takes a constant power of two", text);
 		return -1;
 	}
-	if (!list_name(c, p, 0)) {
+	if (!globals_list_name(c, p, 0)) {
 		diag_error(cx_loc(c, p->begin), "'%s' is not supported yet: align without a list of "
 		                                "variables", text);
 		return -1;
 	}
 	return n;
-}
-
-/* The alignment an allocate directive's align clause gives the
- * variable declared by d (a declare target variable's __device__ copy
- * has it too, frontend/globals.c), or 0. */
-long
-allocate_align_of(Ctx *c, const Decl *d)
-{
-	long a = 0;
-
-	for (int i = 0; i < c->nps; i++) {
-		const Pragma *p = &c->ps[i];
-		const char *name;
-		if (!p->name || strcmp(p->name, "allocate") || !pragmas_has_clause(c, p, "align"))
-			continue;
-		for (int k = 0; (name = list_name(c, p, k)); k++) {
-			long n;
-			if (!strcmp(name, d->name) && scan_lookup(c, name, p->begin) == d &&
-			    frontend_constant(c, pragmas_clause_args(c, p, "align", 0), &n) && n > a)
-				a = n;
-		}
-	}
-	return a;
 }
 
 /* Directive p's align(n): each variable of its list declared with
@@ -159,7 +112,7 @@ align_variables(Ctx *c, const Pragma *p, const char *text, long n, size_t *dtcap
 {
 	const char *name;
 
-	for (int i = 0; (name = list_name(c, p, i)); i++) {
+	for (int i = 0; (name = globals_list_name(c, p, i)); i++) {
 		Decl *d = scan_lookup(c, name, p->begin);
 		Edit ed = {0};
 		if (!d || !declarator_end(c, d->cursor, &ed.begin)) {

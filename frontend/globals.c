@@ -195,6 +195,52 @@ initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
 	return cx_text(c, b, de);
 }
 
+/* The i-th name of directive p's list (an allocate directive's) (its first parenthesized names,
+ * right after its name), or NULL past the last. */
+const char *
+globals_list_name(Ctx *c, const Pragma *p, int i)
+{
+	const char *s = c->text + p->text_begin, *end = c->text + p->text_end;
+	const char *open = memchr(s, '(', (size_t)(end - s));
+	const char *close = open ? memchr(open, ')', (size_t)(end - open)) : NULL;
+
+	for (const char *q = open ? open + 1 : close; q && q < close;) {
+		while (q < close && !(isalpha((unsigned char)*q) || *q == '_'))
+			q++;
+		const char *b = q;
+		while (q < close && (isalnum((unsigned char)*q) || *q == '_'))
+			q++;
+		if (q == b)
+			break;
+		if (i-- == 0)
+			return arena_strndup(b, (size_t)(q - b));
+	}
+	return NULL;
+}
+
+/* The alignment an allocate directive's align clause gives the
+ * variable declared by d (a declare target variable's __device__ copy
+ * has it too, frontend/globals.c), or 0. */
+static long
+allocate_align_of(Ctx *c, const Decl *d)
+{
+	long a = 0;
+
+	for (int i = 0; i < c->nps; i++) {
+		const Pragma *p = &c->ps[i];
+		const char *name;
+		if (!p->name || strcmp(p->name, "allocate") || !pragmas_has_clause(c, p, "align"))
+			continue;
+		for (int k = 0; (name = globals_list_name(c, p, k)); k++) {
+			long n;
+			if (!strcmp(name, d->name) && scan_lookup(c, name, p->begin) == d &&
+			    frontend_constant(c, pragmas_clause_args(c, p, "align", 0), &n) && n > a)
+				a = n;
+		}
+	}
+	return a;
+}
+
 /* Is var declared in an unnamed namespace, at any depth? */
 static int
 in_unnamed_namespace(CXCursor var)

@@ -377,7 +377,7 @@ void pragmas_clauses(Ctx *c, const Pragma *p, Region *r);
 int pragmas_has_clause(Ctx *c, const Pragma *p, const char *name);
 const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n);
 int allocate_read(Ctx *c, const Pragma *p, const char *text, size_t *dtcap, int in_region); /* allocate.c */
-long allocate_align_of(Ctx *c, const Decl *d);
+const char *globals_list_name(Ctx *c, const Pragma *p, int i); /* globals.c */
 void scope_read(Ctx *c, const Region *r); /* scope.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);
