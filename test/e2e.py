@@ -9,7 +9,7 @@
                                    per program
 
 NAME... keeps the programs whose names start with one of them (errpath_).
-Each "RUN: [env VAR=value...] %omp2cuda ... -o %t[.x] ..." line builds one
+Each "RUN: [env VAR=value...] %omp2cuda[++] ... -o %t[.x] ..." line builds one
 binary (the part before its first &&): %t is OUT/<program>, %t.x another build of it.  A
 program no RUN line builds is a build failure, never skipped.
 
@@ -57,7 +57,7 @@ def builds(path):
     cmds = []
     with open(path, encoding="utf-8-sig") as f:
         for line in f:
-            m = re.match(r"\s*//\s*RUN:\s*((?:env\s+(?:\w+=\S+\s+)+)?%omp2cuda\s[^&]*?-o %t\S*"
+            m = re.match(r"\s*//\s*RUN:\s*((?:env\s+(?:\w+=\S+\s+)+)?%omp2cuda(?:\+\+)?\s[^&]*?-o %t\S*"
                          r"(?:\s[^&]*)?)(&&.*)?$", line)
             if m and m.group(1).strip() not in cmds:
                 cmds.append(m.group(1).strip())
