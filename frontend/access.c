@@ -192,13 +192,15 @@ local(Track *t, CXCursor decl)
 static void
 receive(Track *t, CXCursor decl, CXCursor at)
 {
-	CXType ty = clang_getCanonicalType(clang_getCursorType(decl));
+	CXType declared = clang_getCursorType(decl);
+	CXType ty = clang_getCanonicalType(declared);
 	CXType to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
 
+	/* const T p[] is const in its canonical array type, whose element is T */
 	if (ty.kind != CXType_Pointer && clang_getCursorKind(decl) == CXCursor_ParmDecl &&
 	    (ty.kind == CXType_ConstantArray || ty.kind == CXType_IncompleteArray ||
 	     ty.kind == CXType_VariableArray)) {
-		to = clang_getCanonicalType(clang_getArrayElementType(ty));
+		to = clang_isConstQualifiedType(ty) ? ty : clang_getArrayElementType(declared);
 		ty.kind = CXType_Pointer;
 	}
 	if (ty.kind == CXType_Pointer && !clang_isConstQualifiedType(to))
