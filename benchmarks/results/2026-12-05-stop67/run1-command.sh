@@ -8,7 +8,8 @@
 #     as stored), run on the GPU (`vv.py run --gpu`);
 #  2. only on an H200 (the stored clang-16 and CUDA figures are an H200's): the HeCBench programs clang-16 verified in
 #     stops 36-40 (HeCBench f27000a5188f, `hecbench.py build /work/hbsrc OUT --compiler omp2cuda --only <the 97>`,
-#     packed), each alone on the GPU, kernel time by the CUPTI referee (/work/shared/referee/gputotal.c), for LIMIT
+#     packed; mr rebuilt at the commit after this file's, where a const T p[] parameter keeps its argument read-only),
+#     each alone on the GPU, kernel time by the CUPTI referee (/work/shared/referee/gputotal.c), for LIMIT
 #     seconds, resuming after the 29 stop 66's run 1 timed (its run.json, --keep).
 H=$PWD/.carry/s67
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee $OUT/gpu.txt
