@@ -88,11 +88,18 @@ def cmd_build(a):
             recs[r["name"]] = r
             print("%-32s %s %6.1fs %s" % (r["name"], "built" if r["built"] else "FAILED", r["seconds"],
                                            r["error"]), flush=True)
+    # a build of some programs (--only, --every) keeps the records of the
+    # others an earlier build of OUT left: their builds are still there
+    path = os.path.join(outdir, "build.json")
+    kept = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            kept = {n: r for n, r in json.load(f).get("programs", {}).items() if n not in recs}
     doc = {"compiler": a.compiler, "cc": cmd, "make_cc": cc, "twin": kind, "hecbench": root,
            "hecbench_commit": hecbench_commit(root), "host": socket.gethostname(),
            "date": datetime.datetime.now().isoformat(timespec="seconds"),
-           "command": " ".join(sys.argv), "programs": dict(sorted(recs.items()))}
-    with open(os.path.join(outdir, "build.json"), "w") as f:
+           "command": " ".join(sys.argv), "programs": dict(sorted({**kept, **recs}.items()))}
+    with open(path, "w") as f:
         json.dump(doc, f, indent=1)
     n = sum(r["built"] for r in recs.values())
     print("%s: %d of %d built" % (a.compiler, n, len(recs)))
