@@ -759,6 +759,18 @@ emit_kernel_body(Buf *b, const Emit *e)
 	}
 }
 
+/* A known-arguments kernel's block (Plan.known): the parameters, each
+ * declared again with the value the host launches it for, so that nvcc
+ * folds them; the kernel's code follows in the block. */
+static void
+emit_known_args(Buf *b, const Plan *p)
+{
+	buf_puts(b, "\t{ /* the values every call of the region's function passes; the host "
+	            "launches this kernel only for them */\n");
+	for (int i = 0; i < p->known.nargs; i++)
+		buf_printf(b, "\t%s = %s;\n", p->known.args[i]->var->param, p->known.args[i]->text);
+}
+
 /* Kernel k of plan p (a line of Plan.kernels): its signature, the
  * claims it carries, its code.  C++: in the namespaces of the region's
  * function, which an instance's kernels are in already (emit_cuda). */
@@ -777,6 +789,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	buf_puts(b, "{\n");
 	if (r->src.usings)
 		buf_printf(b, "\t%s/* as in the region's function */\n", r->src.usings);
+	if (k->known) /* launched for these values only (lowering/known.c) */
+		emit_known_args(b, p);
 	for (int i = 0; i < p->nparams && k->align; i++)
 		if (p->params[i].align)
 			buf_printf(b, "\t(void)__builtin_assume_aligned(%s, %d); /* checked at launch */\n",
@@ -822,6 +836,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 	} else {
 		emit_ref_finals(b, p, "\t");
 	}
+	if (k->known)
+		buf_puts(b, "\t}\n");
 	buf_puts(b, "\to2c_kernel_done(o2c_done); /* tells the runtime it finished */\n}\n");
 	if (ns_open)
 		buf_printf(b, "%s\n", r->src.ns_close);

@@ -49,6 +49,9 @@ emit_instance_declare(Buf *b, const Plan *p)
 {
 	buf_printf(b, "namespace %s { static O2cRegion *%s(void); } /* %s, defined below */\n",
 	           p->r->inst->ns, p->desc, p->r->inst->label);
+	if (p->known.desc)
+		buf_printf(b, "namespace %s { static O2cRegion *%s(void); }\n", p->r->inst->ns,
+		           p->known.desc);
 }
 
 /* The host fallback of region p of an instance as a declaration names
@@ -76,6 +79,24 @@ const char *
 emit_desc_ref(const Plan *p)
 {
 	return p->r->inst ? arena_printf("%s::%s", p->r->inst->ns, p->desc) : p->desc;
+}
+
+/* The descriptor a launch of region p takes, as an expression: with
+ * known arguments (Plan.known), theirs where the values the host passes
+ * equal them. */
+const char *
+emit_desc_pick(const Plan *p)
+{
+	const char *ns = p->r->inst ? arena_printf("%s::", p->r->inst->ns) : "";
+	Buf b = {0};
+
+	if (!p->known.desc)
+		return arena_printf("%s()", emit_desc_ref(p));
+	for (int i = 0; i < p->known.nargs; i++)
+		buf_printf(&b, "%s%s == %s", i ? " && " : "", p->known.args[i]->var->name,
+		           p->known.args[i]->text);
+	return arena_printf("(o2c_known_args(%s) ? %s%s() : %s())", b.s, ns, p->known.desc,
+	                    emit_desc_ref(p));
 }
 
 /* Before the replacement of instance region r: the condition that

@@ -405,6 +405,37 @@ desc_kernel(const char *field, const char *name)
 	return name ? arena_printf(", .%s = %s", field, c_string(name)) : "";
 }
 
+/* The region's descriptor, function desc: the descriptor is a function's
+ * static object (its designators in O2cRegion's order, which C++
+ * requires): a construct around the target construct with default(none),
+ * default(private) or default(firstprivate) would otherwise need, or copy,
+ * a file-scope variable the user never wrote (OpenMP 5.2 5.1.1).  known:
+ * the descriptor of the kernels with the known arguments (Plan.known). */
+static void
+emit_desc(Buf *b, const Plan *p, int part, const char *desc, int known)
+{
+	const Region *r = p->r;
+#define K(name) ((name) && known ? lower_known_name(p, name) : (name))
+	buf_printf(b, "static O2cRegion *\n%s(void)\n{\n"
+	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
+	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s%s%s};\n"
+	              "\treturn &o2c_desc;\n}\n",
+	           desc, emit_part_suffix(part), K(p->kernel), r->loc.file, r->loc.line, r->loc.col,
+	           p->host_fn,
+	           desc_kernel("kernel_alias", K(p->alias.kernel)),
+	           desc_kernel("kernel_narrow", K(p->narrow.kernel)),
+	           desc_kernel("kernel_lanes", K(p->inner.kernel)),
+	           desc_kernel("kernel_chain", K(p->chain.kernel)),
+	           desc_kernel("kernel_lanes_chain", K(p->chain.lanes_kernel)),
+	           desc_kernel("kernel_flat", K(p->flat.kernel)),
+	           desc_kernel("kernel_batch", K(p->chain.batch.kernel)),
+	           desc_kernel("kernel_steps", K(p->chain.steps.kernel)),
+	           p->flat.tiles ? arena_printf(", .flat_tiles = %d", p->flat.tiles) : "",
+	           desc_kernel("kernel_pivots", K(p->chain.pivots.kernel)),
+	           desc_kernel("kernel_below", K(p->chain.pivots.below)));
+#undef K
+}
+
 void
 emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 {
@@ -475,28 +506,10 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 		else if (prm->last && !prm->ref)
 			buf_printf(b, "\t(void)%s; /* lastprivate into a firstprivate copy: lost */\n", v);
 	}
-	/* the descriptor is a function's static object (its designators in
-	 * O2cRegion's order, which C++ requires): a construct around
-	 * the target construct with default(none), default(private) or
-	 * default(firstprivate) would otherwise need, or copy, a file-scope
-	 * variable the user never wrote (OpenMP 5.2 5.1.1) */
-	buf_printf(b, "}\nstatic O2cRegion *\n%s(void)\n{\n"
-	              "\tstatic O2cRegion o2c_desc = {.module = &o2c_module%s, .kernel = \"%s\", "
-	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s%s%s};\n"
-	              "\treturn &o2c_desc;\n}\n",
-	           p->desc, emit_part_suffix(part), p->kernel, r->loc.file, r->loc.line, r->loc.col,
-	           p->host_fn,
-	           desc_kernel("kernel_alias", p->alias.kernel),
-	           desc_kernel("kernel_narrow", p->narrow.kernel),
-	           desc_kernel("kernel_lanes", p->inner.kernel),
-	           desc_kernel("kernel_chain", p->chain.kernel),
-	           desc_kernel("kernel_lanes_chain", p->chain.lanes_kernel),
-	           desc_kernel("kernel_flat", p->flat.kernel),
-	           desc_kernel("kernel_batch", p->chain.batch.kernel),
-	           desc_kernel("kernel_steps", p->chain.steps.kernel),
-	           p->flat.tiles ? arena_printf(", .flat_tiles = %d", p->flat.tiles) : "",
-	           desc_kernel("kernel_pivots", p->chain.pivots.kernel),
-	           desc_kernel("kernel_below", p->chain.pivots.below));
+	buf_puts(b, "}\n");
+	emit_desc(b, p, part, p->desc, 0);
+	if (p->known.desc)
+		emit_desc(b, p, part, p->known.desc, 1);
 }
 
 /* The O2cArg flags of a parameter, as C: "A | B", or "0". */
@@ -913,7 +926,7 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 			buf_printf(b, "\to2c_target_on((int)(%s), ", p->r->exec.device);
 		else
 			buf_puts(b, "\to2c_target(");
-		buf_printf(b, "%s(), %s, %d, %s, %d, &o2c_launch);\n", emit_desc_ref(p),
+		buf_printf(b, "%s, %s, %d, %s, %d, &o2c_launch);\n", emit_desc_pick(p),
 		           p->nmaps ? "o2c_maps" : "NULL", p->nmaps, nargs ? "o2c_args" : "NULL",
 		           nargs);
 	}

@@ -518,4 +518,23 @@ typedef struct PivotFacts {
 	const char *why;
 } PivotFacts;
 
+/* A parameter of the region's function that the region takes by value,
+ * and the integer every call of the function in the file passes for it
+ * (frontend/known_args.c). */
+typedef struct KnownArg {
+	const Var *var;       /* the parameter, captured as an integer scalar */
+	long long value;      /* what every call passes, converted to its type */
+	const char *text;     /* value as a literal of its type: "11", "4u" */
+} KnownArg;
+
+/* The known arguments of a kernel region (Region.known), from which
+ * lowering/known.c gives the region kernels that declare them constants. */
+typedef struct KnownArgs {
+	KnownArg *args;
+	int nargs;
+	int ncalls;           /* the calls of the function the file makes */
+	Loc call;             /* the first of them */
+	const char *why;      /* no args: why not (NULL: nothing to say) */
+} KnownArgs;
+
 #endif

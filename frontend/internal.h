@@ -525,6 +525,9 @@ void rows_read(Ctx *c, Region *r, CXCursor stmt);
 void own_cols_read(Ctx *c, Region *r, CXCursor stmt);
 /* inner_lanes.c: a combined loop's inner loop over a warp's lanes. */
 void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
+
+/* known_args.c: Region.known. */
+void known_args_read(Ctx *c, Region *r, unsigned at);
 /* body_loops.c: a loop each iteration of a combined loop runs. */
 void body_loops_read(Ctx *c, Region *r, CXCursor stmt);
 /* gemm.c */

@@ -849,6 +849,9 @@ typedef struct Region {
 	WindowFacts win;      /* a team's windows (windows.c) */
 	Gemm *gemm;           /* a kernel region with collapse(2): is it a
 	                         matrix product (frontend/gemm.c); else NULL */
+	KnownArgs known;      /* kernel regions: the values every call of the
+	                         region's function passes for parameters it
+	                         takes by value (frontend/known_args.c) */
 	HostLoop around;      /* the host loop around it, as the passes that run
 	                         several of its iterations in one launch read
 	                         it (chains.c, batches.c, steps.c) */

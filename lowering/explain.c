@@ -108,6 +108,9 @@ explain_kernel(const Plan *p, Buf *out)
 		           p->win.windows[i].copy_why);
 	if (p->inner.why)
 		buf_printf(out, "  inner loop over lanes: %s\n", p->inner.why);
+	if (p->known.why)
+		buf_printf(out, "  known arguments: %s%s\n", p->known.desc ? "kernels for " : "",
+		           p->known.why);
 	explain_host_loop(p, out);
 	if (p->alias.align_why)
 		buf_printf(out, "  aligned records: %s\n", p->alias.align_why);

@@ -608,6 +608,8 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_steps(u, plans[i]);
 	}
 	lower_host(u, plans);
+	for (int i = 0; i < u->nregions; i++)
+		lower_known(plans[i]);
 	lower_variants(u, plans);
 	return plans;
 }

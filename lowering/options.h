@@ -81,16 +81,20 @@ typedef struct LowerOptions {
 	                         of an array in registers (lowering/own_cols.c) */
 	int pivot_regs;       /* a chain's kernel_below keeps each warp's row
 	                         in registers (lowering/pivots.c) */
+	int known_args;       /* a region whose function every call in the
+	                         file passes the same constants gets kernels
+	                         that declare them, launched for those values
+	                         (lowering/known.c) */
 } LowerOptions;
 
 /* Every pass on but flat_grids (opt-in: slower than the grid-stride
  * kernels on two of the four suite programs that get it): what the driver
  * starts from. */
-#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1}
+#define LOWER_OPTIONS_DEFAULT {1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1, 1}
 
 /* The switches by name: the driver's -f[no-]<name>, a tune file's
  * <name>=on|off (lowering/tune.c). */
-enum { LOWER_NSWITCHES = 28 };
+enum { LOWER_NSWITCHES = 29 };
 int lower_switch_index(const char *name);  /* -1: no such switch */
 const char *lower_switch_name(int i);
 int *lower_switch(LowerOptions *o, int i);

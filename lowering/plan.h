@@ -406,6 +406,9 @@ typedef struct PlanKernel {
 	                         (Region.steps) in shared memory */
 	int pivots;           /* a chain's pivot rows, one block (Plan.chain.pivots) */
 	int below;            /* a chain's other rows, each through every iteration */
+	int known;            /* declares the known arguments constants
+	                         (Plan.known); launched under its own
+	                         descriptor */
 	const char *launch;   /* when the runtime launches it (runtime/
 	                         target.c), for --explain and the comment
 	                         codegen prints before it */
@@ -545,6 +548,17 @@ typedef struct VariantPlan {
 	                         it, O2C_FLAT_TILES or O2C_FLAT_GRID
 	                         (lowering/flat.c); 0: in order */
 } VariantPlan;
+
+/* Kernels that declare the region's known arguments (Region.known)
+ * constants, each kernel of the region again, under a descriptor of their
+ * own that the host picks where the values it passes equal them
+ * (lowering/known.c). */
+typedef struct KnownPlan {
+	const char *desc;     /* that descriptor, or NULL: no such kernels */
+	const KnownArg **args; /* the arguments they declare */
+	int nargs;
+	const char *why;      /* why it has them, or why not, for --explain */
+} KnownPlan;
 
 /* The host loop's iterations of a reduction region in one launch, each
  * iteration's result in a slot the host reads when the iteration's region
@@ -797,6 +811,8 @@ typedef struct Plan {
 	                         (lowering/windows.c) */
 	TilePlan tile;        /* a matrix product tiled in shared memory
 	                         (lowering/tile.c) */
+	KnownPlan known;      /* kernels for its known arguments
+	                         (lowering/known.c) */
 	PlanKernel *kernels;  /* the kernels it prints (lowering/variants.c) */
 	int nkernels;
 } Plan;
@@ -911,8 +927,11 @@ void lower_batch(Plan *p);
 
 /* lowering/steps.c: several of a host loop's stencil steps in one launch. */
 void lower_steps(const Unit *u, Plan *p);
+/* lowering/known.c: Plan.known (after every pass that names a kernel). */
+void lower_known(Plan *p);
+const char *lower_known_name(const Plan *p, const char *name);
 /* lowering/variants.c: the kernels each kernel region's plan prints
- * (after every pass that names one). */
+ * (after every pass that names one, and lower_known). */
 void lower_variants(const Unit *u, Plan **plans);
 /* What kernel k is, carries and when it runs, as one line of text. */
 const char *lower_kernel_text(const PlanKernel *k);

@@ -53,6 +53,7 @@ static const struct {
 	{"step-preloads", offsetof(LowerOptions, step_preloads)},
 	{"own-columns", offsetof(LowerOptions, own_cols)},
 	{"pivot-registers", offsetof(LowerOptions, pivot_regs)},
+	{"known-args", offsetof(LowerOptions, known_args)},
 };
 
 int

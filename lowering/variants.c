@@ -3,6 +3,7 @@
  * readonly.c, align.c; kernel_narrow: schedule.c; kernel_flat: flat.c;
  * kernel_lanes: inner.c; kernel_chain, kernel_lanes_chain: chains.c;
  * kernel_batch: batches.c),
+ * and with known arguments (lowering/known.c) each of them again,
  * each with the optimizations its code carries and the condition under
  * which the runtime launches it (runtime/target.c).  Codegen prints this list as
  * it is, and --explain and --dump-after=lower show it.
@@ -90,7 +91,7 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 	    p->alias.kernel ? arena_printf(" and %s does not run", p->alias.kernel) : "";
 	PlanKernel *k;
 
-	p->kernels = arena_alloc(9 * sizeof *p->kernels);
+	p->kernels = arena_alloc(2 * 11 * sizeof *p->kernels);
 	carry_all(add(p, VARIANT_MAIN, p->kernel, "where no other kernel of the region runs"), p,
 	          has_preloads(u, plans, r));
 	if (p->alias.kernel) {
@@ -182,12 +183,37 @@ lower_kernels(const Unit *u, Plan **plans, Plan *p)
 	}
 }
 
+/* Each kernel again, declaring the known arguments constants (Plan.known),
+ * under the region's second descriptor. */
+static void
+lower_known_kernels(Plan *p)
+{
+	int n = p->nkernels;
+
+	for (int i = 0; i < n; i++) {
+		PlanKernel *k = &p->kernels[p->nkernels++];
+		*k = p->kernels[i];
+		k->name = lower_known_name(p, p->kernels[i].name);
+		k->suffix = k->name + strlen(p->kernel);
+		k->known = 1;
+		k->launch = arena_printf("in place of %s where the host passes %s "
+		                         "(OMP2CUDA_KNOWN_ARGS=off: never)",
+		                         p->kernels[i].name, p->known.why);
+		k->what = p->kernels[i].what
+		                  ? arena_printf("%s; the known arguments constants", p->kernels[i].what)
+		                  : "the known arguments constants";
+	}
+}
+
 void
 lower_variants(const Unit *u, Plan **plans)
 {
 	for (int i = 0; i < u->nregions; i++)
-		if (dir_has_kernel(plans[i]->r->dir) && plans[i]->kernel)
+		if (dir_has_kernel(plans[i]->r->dir) && plans[i]->kernel) {
 			lower_kernels(u, plans, plans[i]);
+			if (plans[i]->known.desc)
+				lower_known_kernels(plans[i]);
+		}
 }
 
 static const char *const kind_names[] = {"kernel", "alias", "narrow", "lanes", "chain",
@@ -218,6 +244,7 @@ lower_kernel_text(const PlanKernel *k)
 	    {offsetof(PlanKernel, steps), "steps"},
 	    {offsetof(PlanKernel, pivots), "pivot rows"},
 	    {offsetof(PlanKernel, below), "rows below"},
+	    {offsetof(PlanKernel, known), "known arguments"},
 	};
 	Buf b = {0};
 

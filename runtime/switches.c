@@ -182,6 +182,9 @@ static const Switch switches[] = {
 	ON_OFF("OMP2CUDA_INNER_LANES", inner_lanes, "a warp per iteration (kernel_lanes)"),
 	ON_OFF("OMP2CUDA_NARROW", narrow, "32-bit iteration numbers (kernel_narrow)"),
 	ON_OFF("OMP2CUDA_FLAT", flat, "one iteration a thread (kernel_flat)"),
+	ON_OFF("OMP2CUDA_KNOWN_ARGS", known_args,
+	       "kernels that declare the values every call of the region's function passes "
+	       "(o2c_known_args)"),
 	ON_OFF("OMP2CUDA_GRID_TRIAL", grid_trial,
 	       "a grid-stride kernel's first launches timed on a full GPU and on a block per blockDim "
 	       "iterations, the faster kept"),

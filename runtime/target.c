@@ -198,6 +198,12 @@ o2c_target_on(int device, O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, i
 	o2c_target_task(device, 0, NULL, 0, r, maps, nmaps, args, nargs, launch);
 }
 
+int
+o2c_known_args(int equal)
+{
+	return equal && o2c_switches()->known_args;
+}
+
 void
 o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
            const O2cLaunch *launch)

@@ -159,6 +159,13 @@ static const char *const help_text[] = {
 	"                        writes its rows in memory (by default each warp keeps\n"
 	"                        its row in registers, a column a lane, where the row's\n"
 	"                        accesses span at most 32 columns)\n"
+	"  -fno-known-args       a region's kernels take every parameter as it comes (by\n"
+	"                        default, where every call of the region's function in\n"
+	"                        the file passes the same integer constant for a\n"
+	"                        parameter the region takes by value, the region also\n"
+	"                        gets kernels that declare it, launched where the host\n"
+	"                        passes that value; OMP2CUDA_KNOWN_ARGS=off does the\n"
+	"                        same at run time)\n"
 	"  -fno-collapse-order   a collapsed loop nest's neighbouring threads step its\n"
 	"                        innermost loop (by default, where the innermost loop's\n"
 	"                        variable moves no element access by one element and\n"
@@ -398,7 +405,7 @@ diag_flag(const char *a)
  * -f[no-]team-windows, -f[no-]lane-preloads, -f[no-]region-chains, -f[no-]flat-loops,
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
  * -f[no-]stencil-steps, -f[no-]step-preloads, -f[no-]flat-tiles, -f[no-]flat-grids,
- * -f[no-]own-columns, -f[no-]pivot-registers */
+ * -f[no-]own-columns, -f[no-]pivot-registers, -f[no-]known-args */
 static int
 pass_switch(Options *o, const char *a)
 {

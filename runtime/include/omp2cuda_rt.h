@@ -211,6 +211,11 @@ void *o2c_usm_memalign(size_t align, size_t n);
 int o2c_usm_posix_memalign(void **out, size_t align, size_t n);
 size_t o2c_usm_usable_size(void *p);
 
+/* Does a region with known arguments (lowering/known.c) take the
+ * descriptor of its kernels that declare them: the values the host passes
+ * equal them (equal), and OMP2CUDA_KNOWN_ARGS is on? */
+int o2c_known_args(int equal);
+
 /* A target region: map, launch (or run the host fallback), unmap. */
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);
