@@ -55,14 +55,14 @@ emit_instance_declare(Buf *b, const Plan *p)
 }
 
 /* The host fallback of region p of an instance as a declaration names
- * it: `o2c_i1::<host_fn>(<params>)` (ns set), or without the namespace. */
+ * it: `o2c_i1::<host.fn>(<params>)` (ns set), or without the namespace. */
 const char *
 emit_fallback_signature(const Plan *p, int ns)
 {
 	Buf w = {0};
 
 	emit_params(&w, p, NULL);
-	return arena_printf("%s%s%s%.*s", ns ? p->r->inst->ns : "", ns ? "::" : "", p->host_fn,
+	return arena_printf("%s%s%s%.*s", ns ? p->r->inst->ns : "", ns ? "::" : "", p->host.fn,
 	                    (int)w.len - 1, w.s);
 }
 

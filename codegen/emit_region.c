@@ -421,7 +421,7 @@ emit_desc(Buf *b, const Plan *p, int part, const char *desc, int known)
 	              ".loc = \"%s:%u:%u\", .host = (void (*)(void))%s%s%s%s%s%s%s%s%s%s%s%s};\n"
 	              "\treturn &o2c_desc;\n}\n",
 	           desc, emit_part_suffix(part), K(p->kernel), r->loc.file, r->loc.line, r->loc.col,
-	           p->host_fn,
+	           p->host.fn,
 	           desc_kernel("kernel_alias", K(p->alias.kernel)),
 	           desc_kernel("kernel_narrow", K(p->narrow.kernel)),
 	           desc_kernel("kernel_lanes", K(p->inner.kernel)),
@@ -443,7 +443,7 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 
 	emit_api_wrappers(b, u, r);
 	buf_printf(b, "\n/* %s:%u: host fallback of %s */\nstatic void\n%s", r->loc.file, r->loc.line,
-	           p->kernel, p->host_fn);
+	           p->kernel, p->host.fn);
 	emit_params(b, p, NULL);
 	buf_puts(b, "{\n");
 	if (r->src.usings)

@@ -527,7 +527,7 @@ void own_cols_read(Ctx *c, Region *r, CXCursor stmt);
 void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* known_args.c: Region.known. */
-void known_args_read(Ctx *c, Region *r, unsigned at);
+void known_args_read(Ctx *c, Region *r, unsigned at, CXCursor stmt);
 /* body_loops.c: a loop each iteration of a combined loop runs. */
 void body_loops_read(Ctx *c, Region *r, CXCursor stmt);
 /* gemm.c */

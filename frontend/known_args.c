@@ -10,7 +10,10 @@
  * integer type (not an enumeration, which a constant does not convert to
  * in C++) or bool, and each call's argument for it is an integer constant
  * expression (clang_Cursor_Evaluate), all of them equal after conversion
- * to the parameter's type.  The calls are those of the main file, found
+ * to the parameter's type, and the region's code uses it (of a loop
+ * region: its loop's body, where a constant lets nvcc fold what the
+ * thread computes; a loop bound alone gains little for a second set of
+ * kernels to compile).  The calls are those of the main file, found
  * by the function they name (for an instantiation of a template: its
  * specialization's). */
 #include <string.h>
@@ -111,6 +114,45 @@ param_index(Ctx *c, CXCursor fn, const Var *var, CXType *type)
 	return -1;
 }
 
+typedef struct Uses {
+	CXCursor prm;         /* the parameter, canonical */
+	unsigned lo, hi;      /* where a use counts */
+	int used;
+} Uses;
+
+static enum CXChildVisitResult
+find_use(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Uses *w = data;
+	unsigned at;
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCanonicalCursor(clang_getCursorReferenced(cur)), w->prm)) {
+		at = cx_offset(clang_getCursorLocation(cur));
+		if (at >= w->lo && at < w->hi) {
+			w->used = 1;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Does the region's code (of a loop region: its loop's body, not the
+ * bounds the host computes the trip count from as well) use fn's
+ * parameter i? */
+static int
+used_in_body(const Region *r, CXCursor stmt, CXCursor fn, int i)
+{
+	Uses w = {clang_getCanonicalCursor(clang_Cursor_getArgument(fn, (unsigned)i)), 0, ~0u, 0};
+
+	if (dir_is_loop(r->dir)) {
+		w.lo = r->src.body_begin;
+		w.hi = r->src.body_end;
+	}
+	clang_visitChildren(stmt, find_use, &w);
+	return w.used;
+}
+
 /* Is name one that device code spells otherwise (a C name that is a C++
  * keyword, cuda_names.c)? */
 static int
@@ -122,10 +164,10 @@ renamed(const Unit *u, const char *name)
 	return 0;
 }
 
-/* Region r at offset `at` of a function of the main file: its known
- * arguments, Region.known. */
+/* Region r at offset `at` of a function of the main file, its statement
+ * stmt: its known arguments, Region.known. */
 void
-known_args_read(Ctx *c, Region *r, unsigned at)
+known_args_read(Ctx *c, Region *r, unsigned at, CXCursor stmt)
 {
 	KnownArgs *k = &r->known;
 	Calls w = {clang_getNullCursor(), NULL, 0, 0};
@@ -141,7 +183,8 @@ known_args_read(Ctx *c, Region *r, unsigned at)
 	for (int i = 0; i < r->ncaps && n < 64; i++) {
 		const Var *v = r->caps[i];
 		if (v->kind == VAR_SCALAR && !v->global && !renamed(c->u, v->name) &&
-		    (idx[n] = param_index(c, fn, v, &types[n])) >= 0 && known_type(types[n]))
+		    (idx[n] = param_index(c, fn, v, &types[n])) >= 0 && known_type(types[n]) &&
+		    used_in_body(r, stmt, fn, idx[n]))
 			vars[n++] = v;
 	}
 	if (!n)
@@ -171,5 +214,5 @@ known_args_read(Ctx *c, Region *r, unsigned at)
 		}
 	}
 	if (!k->nargs)
-		k->why = "no parameter it takes by value has one integer constant in every call";
+		k->why = "no parameter its code uses has one integer constant in every call";
 }

@@ -426,7 +426,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		arrays_read(c, r, stmt->cursor);
 		access_read(c, r, stmt->cursor);
 		names_read(c, r, stmt->cursor);
-		known_args_read(c, r, p->begin);
+		known_args_read(c, r, p->begin, stmt->cursor);
 		rows_read(c, r, stmt->cursor);
 		if (dir_is_loop(r->dir)) {
 			inner_lanes_read(c, r, stmt->cursor);

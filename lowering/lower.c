@@ -547,7 +547,7 @@ lower_region(const Unit *u, const Region *r, const LowerOptions *o, const Tune *
 	p->tune = k ? lower_tune_find(k, tunes, ntunes) : NULL;
 	p->opts = lower_tune_options(o, p->tune);
 	p->kernel = arena_printf("o2c_%s", r->name);
-	p->host_fn = arena_printf("o2c_%s_host", r->name);
+	p->host.fn = arena_printf("o2c_%s_host", r->name);
 	p->desc = arena_printf("o2c_region_%s", r->name);
 	p->team.spmd = (r->dir == DIR_TTD && r->teams.nested) || r->dir == DIR_TT || r->dir == DIR_TP;
 	/* OpenMP 5.2 13.8: nowait lets the target task be deferred, not must.

@@ -433,6 +433,7 @@ enum {
  * o2c_fallback_geometry, o2c_nthreads from o2c_fallback_threads), or
  * NULL for no such clause. */
 typedef struct HostPlan {
+	const char *fn;       /* the host fallback function */
 	int construct;        /* HOST_* */
 	int teams;            /* a loop region under a host teams construct
 	                         of the launch's teams (lowering/lower.c,
@@ -777,7 +778,6 @@ typedef struct Plan {
 	                             driver's, with a tune line's forced */
 	const Tune *tune;     /* the tune file's line for the region, or NULL */
 	const char *kernel;   /* CUDA entry point */
-	const char *host_fn;  /* host fallback function */
 	const char *desc;     /* the region's O2cRegion descriptor */
 	Param *params;
 	int nparams;

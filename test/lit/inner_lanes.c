@@ -151,12 +151,12 @@ main(int argc, char **argv)
 	if (!a)
 		return 1;
 	// A loop of 3,999 rows: a warp each.
-	// LAUNCH: kernel o2c_inner_lanes_{{[0-9]+}}_lanes on null H100: 500 blocks x 256 threads
+	// LAUNCH: kernel o2c_inner_lanes_{{[0-9]+}}{{(_known)?}}_lanes on null H100: 500 blocks x 256 threads
 	// LAUNCHOFF-NOT: _lanes on
 	column(a, n, 64, 0, 32 + argc);
 	// 100,000 rows, more than the GPU holds warps: a thread each, in the
 	// flat kernel (lowering/flat.c), whose 391 blocks reside at once.
-	// LAUNCH: kernel o2c_inner_lanes_{{[0-9]+}}_flat on null H100: 391 blocks x 256 threads
+	// LAUNCH: kernel o2c_inner_lanes_{{[0-9]+}}{{(_known)?}}_flat on null H100: 391 blocks x 256 threads
 	column(a, big, 64, 0, 4 + argc);
 	printf("exit\n");
 	// LAUNCH: exit

@@ -1,6 +1,7 @@
 // RUN: %omp2cuda++ -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: known 0 0 0 0
 // CHECK: PASS
+// E2E-ENV: OMP2CUDA_KNOWN_ARGS=off
 // Known arguments in C++ (lowering/known.c): each instantiation of a
 // function template has the values its own calls pass (scale<float> 3
 // and true, scale<double> 5 and false), a member function those of the

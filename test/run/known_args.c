@@ -2,6 +2,7 @@
 // RUN: %omp2cuda -O2 -fno-known-args %s -o %t.off && %run %t.off | FileCheck %s
 // CHECK: known 0 0 0
 // CHECK: PASS
+// E2E-ENV: OMP2CUDA_KNOWN_ARGS=off
 // Known arguments (lowering/known.c): every call of window_sums in this
 // file passes 4 for stride, 7 for width, -3 for shift, 1 for wrap and
 // 200 for cap, so its region also gets kernels that declare them; the
