@@ -1,10 +1,10 @@
 #!/bin/bash
 # Run 2 (stop 68), one GPU: known arguments (lowering/known.c) on the GPU, everything built on the CPU machine with
 # omp2cuda at the commit of this file and carried in .carry/s68:
-#  0. the 80 test/run programs whose regions get known-argument kernels (`--explain` says "known arguments: kernels";
+#  0. the 38 test/run programs whose regions get known-argument kernels (`--explain` says "known arguments: kernels";
 #     `test/e2e.py build .carry/... <them>`), run with OMP_TARGET_OFFLOAD=MANDATORY, each by its own check
 #     (known_args and cxx_known_args again with OMP2CUDA_KNOWN_ARGS=off);
-#  1. the 11 of the 97 HeCBench programs clang-16 verified whose regions get them (HeCBench f27000a5188f, `hecbench.py
+#  1. the 10 of the 97 HeCBench programs clang-16 verified whose regions get them (HeCBench f27000a5188f, `hecbench.py
 #     build /work/hbsrc OUT --compiler omp2cuda --only <them>`, packed), each alone on the GPU with
 #     OMP2CUDA_KNOWN_ARGS=on then off, round after round (ROUNDS, default 3) until LIMIT seconds, kernel time by the
 #     CUPTI referee; each line: round, the switch, the harness's line (name, verdict, kernel ms, the program's check).
@@ -13,7 +13,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee $OUT/gpu.
 mkdir -p /tmp/e && tar xJf $H/e2e68.tar.xz -C /tmp/e
 python3 test/e2e.py run /tmp/e/e2e68 > $OUT/e2e.log 2>&1; tail -n 2 $OUT/e2e.log; grep -E "^(FAIL|WRONG)" $OUT/e2e.log
 HB=/tmp/hb68; mkdir -p $HB && tar xJf $H/omp2cuda.tar.xz -C $HB
-P="${PROGS:-pool mr particle-diffusion fwt ecdh cooling kalman mixbench rng-wallace threadfence tissue}"
+P="${PROGS:-pool particle-diffusion fwt ecdh cooling kalman mixbench rng-wallace threadfence tissue}"
 END=$(( $(date +%s) + ${LIMIT:-420} ))
 for r in $(seq 1 ${ROUNDS:-3}); do
 	for p in $P; do
