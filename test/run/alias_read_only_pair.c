@@ -6,7 +6,7 @@
 // RUN: FileCheck %s --check-prefix=NULL < %t.null
 // NULL: alias_read_only_pair.c:[[B:[0-9]+]]:1: kernel o2c_alias_read_only_pair_[[B]]{{(_known)?}}_narrow on
 // NULL: alias_read_only_pair.c:[[T:[0-9]+]]:1: kernel o2c_alias_read_only_pair_[[T]]{{(_known)?}}_alias on
-// E2E-PASS[OMP2CUDA_VERBOSE=1]: kernel o2c_alias_read_only_pair_(\d+)(_narrow)? on.*kernel o2c_alias_read_only_pair_\d+_alias on
+// E2E-PASS[OMP2CUDA_VERBOSE=1]: kernel o2c_alias_read_only_pair_(\d+)(_known)?(_narrow)? on.*kernel o2c_alias_read_only_pair_\d+(_known)?_alias on
 // CHECK: PASS
 //
 // Two pointer arguments into one allocation: where the kernel writes
