@@ -14,7 +14,8 @@
  *   <switch>=on|off  any pass switch of the driver, named as its
  *                    -f[no-]<switch> flag (stage-rows, teams-on-warps,
  *                    tile-loops, narrow-loops, flat-loops, spread-small-loops,
- *                    signed-loop, provenance, const, ldg, restrict): the
+ *                    signed-loop, provenance, const, ldg, restrict,
+ *                    known-args): the
  *                    region is lowered with it, whatever the command line
  *   block=N          N threads per block (a power of two from 32 to
  *                    1024), for a combined loop whose program cannot

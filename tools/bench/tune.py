@@ -57,7 +57,7 @@ import stats
 CANDIDATES = ["stage-rows=off", "teams-on-warps=off", "tile-loops=off", "narrow-loops=off", "flat-loops=off",
               "aligned-records=off", "warp-votes=off", "stage-tables=off", "inner-lanes=off", "team-windows=off", "lane-preloads=off",
               "collapse-order=off", "stepped-indices=off", "batched-reductions=off",
-              "stencil-steps=off", "step-preloads=off", "own-columns=off", "pivot-registers=off", "flat-grids=on",
+              "stencil-steps=off", "step-preloads=off", "own-columns=off", "pivot-registers=off", "known-args=off", "flat-grids=on",
               "block=64", "block=128", "block=512", "block=1024"]
 REGION = re.compile(r"^(\S+):(\d+):(\d+): #pragma ")
 
