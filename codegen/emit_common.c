@@ -90,6 +90,8 @@ emit_params(Buf *b, const Plan *p, const PlanKernel *k)
 			           p->params[i].var->name);
 	if (k)
 		buf_printf(b, "%sO2cDone o2c_done", p->nparams ? ", " : "");
+	for (int i = 0; k && i < p->known.ndivisors; i++) /* the host's, O2cLaunch.divisors */
+		buf_printf(b, ", O2cDivisor %s", p->known.divisors[i].name);
 	if (k && p->rows.on) /* the runtime's, O2C_ARG_ROWS */
 		buf_puts(b, ", unsigned long long o2c_rows_bytes");
 	if (k && p->table.on) /* the runtime's, O2C_ARG_TABLE */
@@ -271,6 +273,7 @@ device_source(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *e
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
 		const Edit *e = &u->edits[i];
 		if (e->begin < begin || e->end > end || (e->opt && !u->static_arrays) ||
+		    (e->divisor && !u->launch_divisors) ||
 		    (e->wrap && !wraps))
 			continue;
 		if (e->text) {

@@ -187,6 +187,23 @@ emit_macros_headers(Buf *b, const Unit *u)
 	emit_unchanged(b, u);
 }
 
+/* The headers some plans need: chains' grid-wide barrier, the division by
+ * divisors the host knows at launch. */
+static void
+emit_plan_includes(Buf *b, const Unit *u, Plan **plans)
+{
+	int chain = 0, divisors = 0;
+
+	for (int i = 0; i < u->nregions; i++) {
+		chain |= plans[i]->chain.kernel != NULL;
+		divisors |= plans[i]->known.ndivisors > 0;
+	}
+	if (chain)
+		buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
+	if (divisors)
+		buf_puts(b, "#include \"omp2cuda_divide.h\" /* divisors the host knows at launch */\n");
+}
+
 /* The system headers the source includes, omp2cuda's device headers (C's
  * math functions after the system headers, so that theirs keep their
  * names), the renaming of the user's names that CUDA C++ declares too
@@ -219,11 +236,7 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 		buf_puts(b, "#include \"omp2cuda_device.h\" /* the device API */\n");
 	if (u->nudrs)
 		buf_puts(b, "#include \"omp2cuda_udr.h\" /* declared reductions */\n");
-	for (int i = 0; i < u->nregions; i++)
-		if (plans[i]->chain.kernel) {
-			buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
-			break;
-		}
+	emit_plan_includes(b, u, plans);
 	buf_puts(b, "#include \"omp2cuda_done.h\" /* the kernels' end: the runtime learns they finished */\n");
 	if (!u->cxx) /* a C++ source's calls keep C++'s overloads */
 		buf_puts(b, "#include \"omp2cuda_cmath.h\" /* C's math and abs: C's conversions */\n");

@@ -585,6 +585,22 @@ emit_args(Buf *b, const Plan *p)
 	buf_puts(b, "\t};\n");
 }
 
+/* The multipliers of the divisors the host knows at launch, computed as
+ * the region begins from the values it passes (frontend/divisors.c). */
+static void
+emit_divisors(Buf *b, const Plan *p)
+{
+	if (!p->known.ndivisors)
+		return;
+	buf_puts(b, "\tO2cDivisor o2c_divisors[] = {\n");
+	for (int i = 0; i < p->known.ndivisors; i++) {
+		const Divisor *d = &p->known.divisors[i];
+		buf_printf(b, "\t\to2c_divisor_%s((%s)(%s)), /* %s: '%s' */\n", d->is_unsigned ? "u32" : "s32",
+		           d->is_unsigned ? "unsigned" : "int", d->host, d->name, d->text);
+	}
+	buf_puts(b, "\t};\n");
+}
+
 /* A variable private in the region (or in its nested parallel loops) and
  * declared before it, or the index of its loop declared before it, may
  * have no other use in the host code once the region is replaced; mark it
@@ -866,10 +882,11 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	emit_maps(b, p, "o2c_maps", "\t");
 	emit_args(b, p);
 	emit_ifs(b, p->r);
+	emit_divisors(b, p);
 	/* designated initializers (omp2cuda_contract.h): fields left out are 0 */
 	/* in the fields' order: C++ requires it of designators */
 	buf_printf(b, "\tO2cLaunch o2c_launch = {.trip = %s, .num_teams = %s, "
-	              ".thread_limit = %s%s%s%s%s%s%s%s%s};\n",
+	              ".thread_limit = %s%s%s%s%s%s%s%s%s%s};\n",
 	           p->launch.units ? arena_printf("(long long)(%s)", p->launch.units) : "-1 /* bounds read memory */",
 	           p->launch.teams ? arena_printf("(int)(%s)", p->launch.teams) : "0 /* default */",
 	           p->launch.threads ? arena_printf("(int)(%s)", p->launch.threads) : "0 /* default */",
@@ -894,7 +911,10 @@ emit_target_call(Buf *b, const Unit *u, const Plan *p)
 	               ? arena_printf(",\n\t\t.fast_trip = (long long)(%s) /* the flat kernel's 2-D grid: "
 	                              "x over this loop */",
 	                              p->launch.trips[plan_fast_loop(p)])
-	               : "");
+	               : "",
+	           p->known.ndivisors ? arena_printf(",\n\t\t.divisors = o2c_divisors, .ndivisors = %d",
+	                                             p->known.ndivisors)
+	                              : "");
 	emit_depends(b, p->r, "\t");
 	if (!p->r->data.nin_reductions)
 		emit_depend_wait(b, p->r);

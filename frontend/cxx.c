@@ -166,7 +166,7 @@ check_sizeof(Ctx *c, CXCursor e)
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
 	    edits_written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
 		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
-		           NULL, NULL, 0, 0, NULL, NULL, 0};
+		           NULL, NULL, 0, 0, NULL, NULL, 0, 0};
 		edits_add(c, ed);
 	}
 	clang_EvalResult_dispose(v);

@@ -329,6 +329,19 @@ typedef struct TeamFacts {
 
 /* The device constructs and calls in a region's code, in order
  * (frontend/atomics.c, syncs.c, the API calls of captures.c). */
+/* A value region code divides by that the host computes at launch from
+ * the scalars the region takes by value (frontend/divisors.c): the
+ * kernels take its multiplier (O2cDivisor) as parameter `name`. */
+typedef struct Divisor {
+	const char *name;     /* the kernels' parameter: "o2c_div_M" */
+	const char *host;     /* the value as the host computes it, in the
+	                         division's type, with no signed overflow */
+	const char *text;     /* as written */
+	int is_unsigned;      /* the division's type: unsigned int, else int */
+	Loc loc;              /* the first division by it */
+	int uses;             /* the divisions by it */
+} Divisor;
+
 typedef struct DeviceCode {
 	Atomic *atomics;      /* atomic constructs in the region, in order */
 	int natomics;
@@ -341,6 +354,10 @@ typedef struct DeviceCode {
 	                         and end of each one's statement */
 	int nsolos;
 	int has_barrier;      /* DIR_PARALLEL: holds a barrier */
+	Divisor *divisors;    /* kernel regions: what their code divides by
+	                         that the host knows at launch (divisors.c) */
+	int ndivisors;
+	const char *divisors_why; /* none: why, for --explain (NULL: no division) */
 } DeviceCode;
 
 /* A kernel's loop over one index: its row and table reads

@@ -528,6 +528,7 @@ void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* known_args.c: Region.known. */
 void known_args_read(Ctx *c, Region *r, unsigned at, CXCursor stmt);
+void divisors_read(Ctx *c, Region *r, CXCursor stmt);
 /* body_loops.c: a loop each iteration of a combined loop runs. */
 void body_loops_read(Ctx *c, Region *r, CXCursor stmt);
 /* gemm.c */

@@ -440,6 +440,7 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		if (r->exec.collapse == 2)
 			gemm_read(c, r, stmt->cursor);
 		linear_named(r);
+		divisors_read(c, r, stmt->cursor); /* after every other pass's edits of its code */
 		for (int i = 0; i < r->data.nlinears; i++)
 			captures_names(c, r, r->data.linears[i].step, r->src.pragma_begin, r->data.linears[i].loc,
 			               "linear");

@@ -78,6 +78,8 @@ typedef struct Edit {
 	                         says of it (frontend/const_arrays.c) */
 	int wrap;             /* open and close go around a statement: before
 	                         its first character and after its last */
+	int divisor;          /* a division by a Divisor, made only where
+	                         Unit.launch_divisors (frontend/divisors.c) */
 } Edit;
 
 /* A lambda the host file wraps (Unit.wraps): its closure type becomes
@@ -258,6 +260,9 @@ typedef struct Unit {
 	                           constexpr: the .cu file includes omp2cuda_swap.h */
 	int complex_ops;        /* device code computes on std::complex: the .cu
 	                           file includes omp2cuda_complex.h (cxx_complex.c) */
+	int launch_divisors;    /* the .cu file makes the edits of Edit.divisor,
+	                           its kernels take the regions' divisors
+	                           (-fno-launch-divisors: 0) */
 	int static_arrays;      /* the .cu file makes the edits of Edit.opt:
 	                           constant arrays static (the driver's
 	                           -f[no-]constant-arrays; on by default) */

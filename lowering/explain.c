@@ -111,6 +111,8 @@ explain_kernel(const Plan *p, Buf *out)
 	if (p->known.why)
 		buf_printf(out, "  known arguments: %s%s\n", p->known.desc ? "kernels for " : "",
 		           p->known.why);
+	if (p->known.divisors_why)
+		buf_printf(out, "  divisors known at launch: %s\n", p->known.divisors_why);
 	explain_host_loop(p, out);
 	if (p->alias.align_why)
 		buf_printf(out, "  aligned records: %s\n", p->alias.align_why);

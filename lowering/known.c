@@ -84,3 +84,34 @@ lower_known_name(const Plan *p, const char *name)
 {
 	return arena_printf("%s_known%s", p->kernel, name + strlen(p->kernel));
 }
+
+/* The region's divisors the host knows at launch (DeviceCode.divisors,
+ * frontend/divisors.c), which its kernels take after their O2cDone (on:
+ * Unit.launch_divisors, the driver's -f[no-]launch-divisors). */
+void
+lower_divisors(Plan *p, int on)
+{
+	const DeviceCode *dev = &p->r->dev;
+	Buf b = {0};
+
+	if (!dir_has_kernel(p->r->dir) || !p->kernel || (!dev->ndivisors && !dev->divisors_why))
+		return;
+	if (!dev->ndivisors) {
+		p->known.divisors_why = dev->divisors_why;
+		return;
+	}
+	if (!on) {
+		p->known.divisors_why = "off (-fno-launch-divisors): divisions as written";
+		return;
+	}
+	p->known.divisors = dev->divisors;
+	p->known.ndivisors = dev->ndivisors;
+	for (int i = 0; i < dev->ndivisors; i++) {
+		const Divisor *d = &dev->divisors[i];
+		buf_printf(&b, "%s'%s' (%s, %d division%s from %u:%u)", i ? "; " : "", d->text, d->name,
+		           d->uses, d->uses == 1 ? "" : "s", d->loc.line, d->loc.col);
+	}
+	buf_puts(&b, ": the host computes each one's multiplier at launch, the kernels multiply "
+	             "where their divisor equals it (OMP2CUDA_DIVISORS=off: divide as written)");
+	p->known.divisors_why = b.s;
+}

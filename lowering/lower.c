@@ -608,8 +608,10 @@ lower_unit(Unit *u, const LowerOptions *o, const Tune *tunes, int ntunes)
 		lower_steps(u, plans[i]);
 	}
 	lower_host(u, plans);
-	for (int i = 0; i < u->nregions; i++)
+	for (int i = 0; i < u->nregions; i++) {
 		lower_known(plans[i]);
+		lower_divisors(plans[i], u->launch_divisors);
+	}
 	lower_variants(u, plans);
 	return plans;
 }

@@ -559,6 +559,13 @@ typedef struct KnownPlan {
 	const KnownArg **args; /* the arguments they declare */
 	int nargs;
 	const char *why;      /* why it has them, or why not, for --explain */
+	const Divisor *divisors; /* what the region's code divides by that the
+	                         host computes at launch (DeviceCode.divisors):
+	                         its kernels take each's multiplier, the host
+	                         computes them (lowering/known.c); NULL where
+	                         -fno-launch-divisors */
+	int ndivisors;
+	const char *divisors_why; /* for --explain */
 } KnownPlan;
 
 /* The host loop's iterations of a reduction region in one launch, each
@@ -929,6 +936,7 @@ void lower_batch(Plan *p);
 void lower_steps(const Unit *u, Plan *p);
 /* lowering/known.c: Plan.known (after every pass that names a kernel). */
 void lower_known(Plan *p);
+void lower_divisors(Plan *p, int on);
 const char *lower_known_name(const Plan *p, const char *name);
 /* lowering/variants.c: the kernels each kernel region's plan prints
  * (after every pass that names one, and lower_known). */

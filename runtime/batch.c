@@ -92,7 +92,7 @@ o2c_target_batch(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args, int nargs,
 		return 0;
 	}
 	batch_geometry(d, launch, count, &g);
-	pa.p[nargs + 1] = &count;
+	pa.p[pa.own] = &count;
 	o2c_launch_host_loop(d, r, r->kernel_batch, f, &g, &pa, count);
 	o2c_params_free(&pa);
 	if (o2c_map_exit(d, maps, nmaps)) /* the slots come back */

@@ -90,7 +90,7 @@ o2c_target_chain(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 		o2c_unlock();
 		goto one;
 	}
-	pa.p[nargs + 1] = &trip;
+	pa.p[pa.own] = &trip;
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	o2c_inflight_mark(d, r->loc, name, 1, &pa.done); /* the blocks that reside at once */
 	o2c_note(r->loc, "kernel %s on %s: %llu iterations of the host loop, %u blocks x %u threads "
@@ -181,7 +181,7 @@ o2c_target_pivots(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch
 	g1.blocks = 1;
 	g1.threads = pivot_threads(trip, max);
 	below_geometry(d, launch, &g2);
-	pa.p[nargs + 1] = &trip;
+	pa.p[pa.own] = &trip;
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	o2c_launch_host_loop(d, r, r->kernel_pivots, f1, &g1, &pa, trip);
 	o2c_launch_host_loop(d, r, r->kernel_below, f2, &g2, &pa, trip);

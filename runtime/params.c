@@ -219,12 +219,12 @@ o2c_params_make(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args,
 	pa->nwindows = 0;
 	if (o2c_usm_before_launch())
 		return -1;
-	if (nargs <= INLINE_ARGS) {
+	if (nargs + l->ndivisors <= INLINE_ARGS) {
 		pa->p = pa->p_in;
 		pa->dev = pa->dev_in;
 		pa->home = pa->home_in;
 	} else {
-		pa->p = malloc((size_t)(nargs + 3 + 2 * O2C_MAX_WINDOWS) * sizeof *pa->p);
+		pa->p = malloc((size_t)(nargs + l->ndivisors + 6 + 2 * O2C_MAX_WINDOWS) * sizeof *pa->p);
 		pa->dev = malloc((size_t)nargs * sizeof *pa->dev);
 		pa->home = calloc((size_t)nargs, sizeof *pa->home);
 	}
@@ -270,10 +270,13 @@ o2c_params_make(O2cDevice *d, Params *pa, O2cMap *maps, int nmaps, O2cArg *args,
 	}
 	if (windows && window_ranges(d, pa, args, nargs))
 		return -1;
-	/* after the arguments: O2cDone, o2c_rows_bytes, o2c_table_bytes, a window's two,
-	 * o2c_tile, as the kernel has them */
+	/* after the arguments: O2cDone, the divisors, o2c_rows_bytes, o2c_table_bytes, a
+	 * window's two, o2c_tile, as the kernel has them */
 	i = nargs;
 	pa->p[i++] = &pa->done;
+	for (int k = 0; k < l->ndivisors; k++)
+		pa->p[i++] = (void *)&l->divisors[k];
+	pa->own = i;
 	if (pa->rows)
 		pa->p[i++] = &pa->rows_bytes;
 	if (pa->table)

@@ -60,9 +60,9 @@ o2c_target_steps(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch,
 	ranges[1] = o2c_params_mapped(d, &args[from], &ranges[0]);
 	ranges[3] = o2c_params_mapped(d, &args[to], &ranges[2]);
 	steps_geometry(d, launch, O2C_STEPS_THREADS - 2 * (unsigned long long)reach * k, &g);
-	pa.p[nargs + 1] = &k;
+	pa.p[pa.own] = &k;
 	for (int i = 0; i < 4; i++)
-		pa.p[nargs + 2 + i] = &ranges[i];
+		pa.p[pa.own + 1 + i] = &ranges[i];
 	o2c_ledger_region_begin(r->loc, O2C_REGION_TARGET);
 	o2c_launch_host_loop(d, r, r->kernel_steps, f, &g, &pa, k);
 	o2c_params_free(&pa);

@@ -185,6 +185,9 @@ static const Switch switches[] = {
 	ON_OFF("OMP2CUDA_KNOWN_ARGS", known_args,
 	       "kernels that declare the values every call of the region's function passes "
 	       "(o2c_known_args)"),
+	ON_OFF("OMP2CUDA_DIVISORS", divisors,
+	       "a division by a value the host knows at launch as a multiplication "
+	       "(o2c_divisor_s32, omp2cuda_divide.h)"),
 	ON_OFF("OMP2CUDA_GRID_TRIAL", grid_trial,
 	       "a grid-stride kernel's first launches timed on a full GPU and on a block per blockDim "
 	       "iterations, the faster kept"),

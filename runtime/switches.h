@@ -37,6 +37,7 @@ typedef struct O2cSwitches {
 	int narrow;          /* OMP2CUDA_NARROW */
 	int flat;            /* OMP2CUDA_FLAT */
 	int known_args;      /* OMP2CUDA_KNOWN_ARGS */
+	int divisors;        /* OMP2CUDA_DIVISORS */
 	int grid_trial;      /* OMP2CUDA_GRID_TRIAL */
 	unsigned small_trip; /* OMP2CUDA_SMALL_TRIP: the smallest block a small
 	                        trip count gets, 0: off */

@@ -21,8 +21,8 @@ typedef struct Params {
 	void **p;                /* kernelParams: the address of each value */
 	unsigned long long *dev; /* translated pointers */
 	uintptr_t *home;         /* the present entry each pointer lies in */
-	void *p_in[INLINE_ARGS + 3 + 2 * O2C_MAX_WINDOWS]; /* their storage for up to
-	                            INLINE_ARGS arguments */
+	void *p_in[INLINE_ARGS + 6 + 2 * O2C_MAX_WINDOWS]; /* their storage for up to
+	                            INLINE_ARGS arguments and divisors */
 	unsigned long long dev_in[INLINE_ARGS];
 	uintptr_t home_in[INLINE_ARGS];
 	int alias;               /* a __restrict__ pointer shares its entry, or a
@@ -32,6 +32,9 @@ typedef struct Params {
 	                            use_device_ptr): wait for the kernel, as code outside
 	                            OpenMP may read what it writes at once */
 	O2cDone done;            /* the kernel's parameter after the arguments (inflight.c) */
+	int own;                 /* p's index after O2cDone and the divisors
+	                            (O2cLaunch.divisors): where a chain's,
+	                            batch's or steps kernel's own parameters go */
 	int tile;                /* a tiled kernel's last: launched for its tiles */
 	CUfunction f, f_alias;   /* the kernel and its kernel_alias */
 	CUfunction f_narrow;     /* its kernel_narrow, or NULL */

@@ -57,6 +57,9 @@ typedef struct Options {
 	                             compile unless 1; 0 unless given (jobs.c) */
 	int profile;              /* --profile: the program profiles by default */
 	int device_assert;        /* -fdevice-assert: keep assert in kernels */
+	int no_launch_divisors;   /* -fno-launch-divisors: kernels divide as written
+	                             by what the host knows at launch
+	                             (Unit.launch_divisors) */
 	int no_constant_arrays;   /* -fno-constant-arrays: device code's constant
 	                             arrays stay automatic (Unit.static_arrays) */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:

@@ -205,6 +205,10 @@ static const char *const help_text[] = {
 	"                        assigns or reduces into stays in shared memory (by\n"
 	"                        default each lane keeps its own, and a warp vote or an\n"
 	"                        all-lanes reduction gives them one value at its end)\n"
+	"  -fno-launch-divisors  a division in a kernel by a value the host computes at\n"
+	"                        launch divides as written (by default the host computes\n"
+	"                        its multiplier and the kernel multiplies; --explain names\n"
+	"                        each divisor; OMP2CUDA_DIVISORS=off at run time)\n"
 	"  -fno-constant-arrays  a const array with a constant initializer that device code\n"
 	"                        declares is built on the thread's stack each time its\n"
 	"                        declaration runs (by default it is one static copy in\n"
@@ -406,6 +410,25 @@ diag_flag(const char *a)
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
  * -f[no-]stencil-steps, -f[no-]step-preloads, -f[no-]flat-tiles, -f[no-]flat-grids,
  * -f[no-]own-columns, -f[no-]pivot-registers, -f[no-]known-args */
+/* -f[no-]constant-arrays, -f[no-]launch-divisors: the .cu file's edits of
+ * device code that optimize (Unit.static_arrays, Unit.launch_divisors). */
+static int
+edit_switch(Options *o, const char *a)
+{
+	int off = !strncmp(a, "-fno-", 5);
+	const char *name = a + (off ? 5 : 2);
+
+	if (strncmp(a, "-f", 2))
+		return 0;
+	if (!strcmp(name, "constant-arrays"))
+		o->no_constant_arrays = off;
+	else if (!strcmp(name, "launch-divisors"))
+		o->no_launch_divisors = off;
+	else
+		return 0;
+	return 1;
+}
+
 static int
 pass_switch(Options *o, const char *a)
 {
@@ -724,7 +747,7 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 {
 	const char *a = argv[*i];
 
-	if (query_flag(a) || pass_switch(o, a) || preprocessor_flag(o, argc, argv, i) ||
+	if (query_flag(a) || pass_switch(o, a) || edit_switch(o, a) || preprocessor_flag(o, argc, argv, i) ||
 	    link_flag(o, argc, argv, i) ||
 	    offload_flag(o, argc, argv, i))
 		return;
@@ -734,10 +757,6 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 	}
 	if (!strcmp(a, "-fdevice-assert") || !strcmp(a, "-fno-device-assert")) {
 		o->device_assert = a[2] == 'd';
-		return;
-	}
-	if (!strcmp(a, "-fconstant-arrays") || !strcmp(a, "-fno-constant-arrays")) {
-		o->no_constant_arrays = a[2] == 'n';
 		return;
 	}
 	if (!strcmp(a, "--help") || !strcmp(a, "-h"))

@@ -135,6 +135,22 @@ enum {
  * (OpenMP 5.2 5.8.6, firstprivate), not an error. */
 #define O2C_ARG_VALUE_ONLY 1024
 
+/* A divisor the host knows at launch (runtime/divisor.c): a division
+ * of region code by a value computed from the scalars the region takes
+ * by value becomes a multiplication by the multiplier the host computes
+ * from that value (codegen/ prints o2c_div_s32(n, d, o2c_div_d),
+ * omp2cuda_divide.h).  The kernel compares the divisor it computes with
+ * d and divides as written where they differ, or where ok is 0 (a
+ * divisor the multiplication does not serve: 0, 1 and -1, or
+ * OMP2CUDA_DIVISORS=off).  The kernels take them after their O2cDone, in
+ * the order of O2cLaunch.divisors. */
+typedef struct O2cDivisor {
+	unsigned d;          /* the divisor, its bits (int or unsigned) */
+	unsigned magic;      /* the multiplier's low 32 bits */
+	int shift;           /* what the product's high half shifts by */
+	int ok;              /* 1: magic and shift serve d */
+} O2cDivisor;
+
 /* Launch geometry inputs, decided by the compiler (lowering/schedule.c,
  * team.c, tile.c, tune.c), filled by generated host code with designated
  * initializers (codegen/emit_region.c), read by runtime/geometry.c. */
@@ -183,6 +199,10 @@ typedef struct O2cLaunch {
 	long long fast_trip; /* a flat kernel on a 2-D grid (O2C_FLAT_GRID):
 	                        the iterations of the loop its x dimension
 	                        runs over, of trip in all */
+	const O2cDivisor *divisors; /* the region's divisors the host knows
+	                        at launch, each a parameter of its kernels
+	                        after their O2cDone; NULL: none */
+	int ndivisors;
 } O2cLaunch;
 
 #ifdef __cplusplus

@@ -216,6 +216,11 @@ size_t o2c_usm_usable_size(void *p);
  * equal them (equal), and OMP2CUDA_KNOWN_ARGS is on? */
 int o2c_known_args(int equal);
 
+/* A divisor the host knows at launch: its multiplier, where
+ * OMP2CUDA_DIVISORS is on (runtime/divisor.c, O2cDivisor). */
+O2cDivisor o2c_divisor_u32(unsigned d);
+O2cDivisor o2c_divisor_s32(int d);
+
 /* A target region: map, launch (or run the host fallback), unmap. */
 void o2c_target(O2cRegion *r, O2cMap *maps, int nmaps, O2cArg *args,
                 int nargs, const O2cLaunch *launch);

@@ -28,7 +28,7 @@ enum { SMS = 132, PER_SM = 2048 };
 static O2cGeometry
 h100(long long trip, int teams, int limit, int team_loop, int spread)
 {
-	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {trip, teams, limit, team_loop, spread, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -80,7 +80,7 @@ test_spread(void)
 static void
 test_device(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {2000, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	/* OMP2CUDA_SMALL_TRIP=off, and =64 */
@@ -114,8 +114,8 @@ test_properties(void)
 {
 	for (unsigned min = 32; min <= 256; min *= 2)
 		for (long long trip = 0; trip <= 3 * SMS * 256; trip += trip < 5000 ? 1 : 97) {
-			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0};
-			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+			O2cLaunch l = {trip, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
+			O2cLaunch plain = {trip, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 			O2cGeometry g, p;
 
 			o2c_geometry(SMS, PER_SM, 0, min, &l, &g);
@@ -159,7 +159,7 @@ test_parse(void)
 static void
 test_warps(void)
 {
-	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0};
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	/* bplustree's queries: 4 a block, capped at a full GPU */
@@ -203,8 +203,8 @@ test_warps(void)
 static void
 test_tiled(void)
 {
-	O2cLaunch l = {2000 * 2000, 0, 0, 0, 1, 0, 0, 125 * 125, 256, 0, 0, 0};
-	O2cLaunch few = {37 * 45, 0, 0, 0, 1, 0, 0, 9, 256, 0, 0, 0};
+	O2cLaunch l = {2000 * 2000, 0, 0, 0, 1, 0, 0, 125 * 125, 256, 0, 0, 0, NULL, 0};
+	O2cLaunch few = {37 * 45, 0, 0, 0, 1, 0, 0, 9, 256, 0, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	o2c_geometry_tiled(SMS, PER_SM, 0, O2C_SPREAD_MIN, 1, &l, &g);
@@ -278,8 +278,8 @@ test_narrow(void)
 static void
 test_block(void)
 {
-	O2cLaunch l = {2000, 0, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0};
-	O2cLaunch limit = {2000, 0, 512, 0, 0, 0, 0, 0, 0, 128, 0, 0};
+	O2cLaunch l = {2000, 0, 0, 0, 0, 0, 0, 0, 0, 128, 0, 0, NULL, 0};
+	O2cLaunch limit = {2000, 0, 512, 0, 0, 0, 0, 0, 0, 128, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &l, &g);
@@ -300,7 +300,7 @@ test_block(void)
 static void
 test_resident(void)
 {
-	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0};
+	O2cLaunch l = {1000000, 0, 0, 1, 0, 0, 4, 0, 0, 0, 0, 0, NULL, 0};
 	O2cGeometry g;
 
 	/* bplustree's find_range: 36 registers, 12 blocks of 128 a multiprocessor */
@@ -320,12 +320,12 @@ test_resident(void)
 	EXPECT(g, SMS * PER_SM / 128, 128, 0);
 	/* a team loop (lavaMD's boxes): a block per team, not cut to those
 	 * that reside */
-	O2cLaunch boxes = {32768, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch boxes = {32768, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &boxes, &g);
 	o2c_geometry_resident(SMS, 12, &boxes, &g);
 	EXPECT(g, 32768, 128, 0);
 	/* num_teams(5000) of 256 threads: the clause's blocks */
-	O2cLaunch teams = {1000000, 5000, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch teams = {1000000, 5000, 256, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	o2c_geometry(SMS, PER_SM, 0, O2C_SPREAD_MIN, &teams, &g);
 	o2c_geometry_resident(SMS, 2, &teams, &g);
 	EXPECT(g, 5000, 256, 0);
@@ -358,7 +358,7 @@ test_one_wave(void)
 static void
 test_lanes(void)
 {
-	O2cLaunch l = {3071, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {3071, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	O2cGeometry g = {7, 7, 7, 0, 0};
 	const O2cGeometry before = g;
 

@@ -105,7 +105,7 @@ test_saxpy(void)
 	int n = N, i, bad = 0;
 	O2cMap maps[] = {MAP(x, N, TO), MAP(y, N, TOFROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(a, F32, -1), ARG(x, PTR, 0), ARG(y, PTR, 1)};
-	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	for (i = 0; i < N; i++) {
 		x[i] = (float)i;
@@ -129,7 +129,7 @@ test_data_region(void)
 	O2cMap dmaps[] = {MAP(a, N, TOFROM)};
 	O2cMap maps[] = {MAP(a, N, TOFROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0)};
-	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	for (i = 0; i < N; i++)
 		a[i] = i;
@@ -153,7 +153,7 @@ test_section(void)
 	int a[20], out[10], n = 10, i, *ap = a, *op = out;
 	O2cMap maps[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a[5:10]"}, MAP(out, 10, FROM)};
 	O2cArg args[] = {ARG(n, I32, -1), ARG(ap, PTR, 0), ARG(op, PTR, 1)};
-	O2cLaunch l = {10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {10, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	for (i = 0; i < 20; i++)
 		a[i] = 10 * i;
@@ -170,7 +170,7 @@ test_lookup(void)
 	int b[16], *p = b + 3, i;
 	O2cMap dmaps[] = {MAP(b, 16, TOFROM)};
 	O2cArg args[] = {ARG(p, PTR, -1)};
-	O2cLaunch l = {-1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {-1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	for (i = 0; i < 16; i++)
 		b[i] = i;
@@ -190,7 +190,7 @@ test_null(void)
 	O2cMap maps[] = {MAP(z, 0, TO), MAP(out, 1, FROM)};
 	O2cArg args[] = {ARG(zp, PTR, 0), ARG(op, PTR, 1)};
 	O2cArg args2[] = {ARG(np, PTR, -1), ARG(op, PTR, 1)};
-	O2cLaunch l = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	o2c_target(&r_null, maps, 2, args, 2, &l);
 	CHECK(out[0] == 1);
@@ -230,7 +230,7 @@ geometry_spread(long long trip, int teams, int limit, int spread, int *blocks, i
 	int out[2] = {-1, -1}, *op = out;
 	O2cMap maps[] = {MAP(out, 2, FROM)};
 	O2cArg args[] = {ARG(op, PTR, 0)};
-	O2cLaunch l = {trip, teams, limit, 0, spread, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {trip, teams, limit, 0, spread, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	o2c_target(&r_geom, maps, 1, args, 1, &l);
 	*blocks = out[0];
@@ -286,7 +286,7 @@ test_threads(void)
 		int n = S, *p = c + t * S;
 		O2cMap maps[] = {{p, S * sizeof *p, O2C_MAP_TOFROM, "c[t*S:S]"}};
 		O2cArg args[] = {ARG(n, I32, -1), ARG(p, PTR, 0)};
-		O2cLaunch l = {S, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+		O2cLaunch l = {S, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 		for (int k = 0; k <= t; k++)
 			o2c_target(&r_incr, maps, 1, args, 2, &l);
@@ -308,7 +308,7 @@ test_link(void)
 	O2cMap om[] = {MAP(out, 50, FROM)};
 	O2cArg args[] = {ARG(lo, I32, -1), ARG(n, I32, -1), ARG(op, PTR, 0)};
 	O2cArg nargs[] = {ARG(op, PTR, 0)};
-	O2cLaunch l = {50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {50, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	for (i = 0; i < 1000; i++)
 		link_tab[i] = 3 * i;
@@ -348,7 +348,7 @@ row_sums(int m, struct row *rows, int *out, int *bad)
 {
 	O2cMap om[] = {MAP(out, m, FROM)};
 	O2cArg args[] = {ARG(m, I32, -1), ARG(rows, PTR, -1), ARG(out, PTR, 0)};
-	O2cLaunch l = {m, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {m, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	o2c_target(&r_row_sums, om, 1, args, 3, &l);
 	for (int i = 0; i < m; i++)
@@ -421,7 +421,7 @@ test_nowait(void)
 	O2cMap am[] = {MAP(a, N, TOFROM)}, bm[] = {MAP(b, N, TOFROM)}, af[] = {MAP(a, N, FROM)};
 	O2cArg aa[] = {ARG(n, I32, -1), ARG(a, PTR, 0), ARG(slow_cycles, I64, -1)};
 	O2cArg ba[] = {ARG(n, I32, -1), ARG(b, PTR, 0), ARG(slow_cycles, I64, -1)};
-	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {N, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	O2cDepend ad[] = {{a, O2C_DEP_INOUT}}, bd[] = {{b, O2C_DEP_OUT}};
 
 	for (int i = 0; i < N; i++) {
@@ -474,7 +474,7 @@ test_nowait(void)
 		int m = N / 4, *p = a + t * m;
 		O2cMap pm[] = {{p, m * sizeof *p, O2C_MAP_TOFROM, "a[t*m:m]"}};
 		O2cArg pa[] = {ARG(m, I32, -1), ARG(p, PTR, 0), ARG(slow_cycles, I64, -1)};
-		O2cLaunch pl = {m, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+		O2cLaunch pl = {m, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 		o2c_target_task(dev, O2C_NOWAIT, NULL, 0, &r_slow, pm, 1, pa, 3, &pl);
 		CHECK(count_bad(p, m, 9 + t * m, 1) == 0);
 	}
@@ -500,7 +500,7 @@ error_case(const char *what)
 {
 	static int a[16], big[1];
 	int *p = a, *bp = big;
-	O2cLaunch l = {16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {16, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 	O2cArg args[] = {ARG(p, PTR, -1)};
 	O2cMap dmaps[] = {MAP(a, 10, TO)};
 	O2cMap part[] = {{a + 5, 10 * sizeof *a, O2C_MAP_TO, "a"}};
@@ -534,7 +534,7 @@ error_case(const char *what)
 		int m = M, *ep = exit_pending_a;
 		O2cMap maps[] = {MAP(exit_pending_a, M, TOFROM)};
 		O2cArg sargs[] = {ARG(m, I32, -1), ARG(ep, PTR, 0), ARG(slow_cycles, I64, -1)};
-		O2cLaunch sl = {M, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+		O2cLaunch sl = {M, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 		atexit(exit_pending_check); /* before the device's: it runs after teardown */
 		o2c_target_task(0, O2C_NOWAIT, NULL, 0, &r_slow, maps, 1, sargs, 3, &sl);
 		return exit_pending_a[0] == 0 ? 0 : 5;

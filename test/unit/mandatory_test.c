@@ -27,7 +27,7 @@ main(void)
 	                      (void (*)(void))region_host, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 0, NULL, NULL};
 	int n = 1;
 	O2cArg args[] = {{&n, O2C_ARG_I32, -1, "n", 0}};
-	O2cLaunch l = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	O2cLaunch l = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, NULL, 0};
 
 	setenv("OMP_TARGET_OFFLOAD", "MANDATORY", 1);
 	o2c_register_module(&module);
