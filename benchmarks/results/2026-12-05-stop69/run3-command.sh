@@ -1,7 +1,7 @@
 #!/bin/bash
 # Run 3 (stop 69), one GPU: divisors known at launch (frontend/divisors.c) on the GPU, everything built on the CPU machine with
 # omp2cuda at the commit of this file and carried in .carry/s69:
-#  0. the 6 test/run programs whose regions get divisors (`--explain` says "divisors known at launch: '"; `test/e2e.py
+#  0. the 7 test/run programs whose regions get divisors (`--explain` says "divisors known at launch: '"; `test/e2e.py
 #     build .carry/... <them>`), run with OMP_TARGET_OFFLOAD=MANDATORY, each by its own check (launch_divisors again
 #     with OMP2CUDA_DIVISORS=off and as built with -fno-launch-divisors);
 #  1. the 12 of the 97 HeCBench programs clang-16 verified whose regions get them (HeCBench f27000a5188f, `hecbench.py
