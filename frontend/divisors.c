@@ -164,18 +164,26 @@ other_edit(const Unit *u, unsigned b, unsigned e, const char *open)
 	return 0;
 }
 
-/* The region's Divisor computed as host is, added where new. */
+/* The region's Divisor computed as host is, added where new: named by
+ * its variable (name, NULL for a sum or product) where no other divisor
+ * of the region has that name (another conversion of the same variable),
+ * else by its place. */
 static Divisor *
 divisor(Walk *w, const char *host, const char *text, const char *name, int is_unsigned, Loc at)
 {
 	DeviceCode *dev = &w->r->dev;
 	Divisor d = {0};
+	const char *u = is_unsigned ? "_u" : "";
 
 	for (int i = 0; i < dev->ndivisors; i++)
 		if (!strcmp(dev->divisors[i].host, host) && dev->divisors[i].is_unsigned == is_unsigned)
 			return &dev->divisors[i];
-	d.name = name ? arena_printf("o2c_div_%s%s", name, is_unsigned ? "_u" : "")
-	              : arena_printf("o2c_div_%u_%u%s", at.line, at.col, is_unsigned ? "_u" : "");
+	d.name = name ? arena_printf("o2c_div_%s%s", name, u) : NULL;
+	for (int i = 0; d.name && i < dev->ndivisors; i++)
+		if (!strcmp(dev->divisors[i].name, d.name))
+			d.name = NULL;
+	if (!d.name)
+		d.name = arena_printf("o2c_div_%u_%u%s", at.line, at.col, u);
 	d.host = host;
 	d.text = text;
 	d.is_unsigned = is_unsigned;
