@@ -244,7 +244,9 @@ const char *emit_schedule_clause(const Schedule *s);
 /* emit_teams.c: the sequential part of a teams region, r->teams.stmts; synced:
  * every thread has just passed a barrier (or nothing ran before).  Returns
  * whether every thread has just passed one at its end, the only way out
- * of it (no break or continue leaves it before). */
-int emit_teams(Buf *b, const Emit *e, int synced);
+ * of it (no break or continue leaves it before); then, where that barrier
+ * is the last text it wrote and tail is not NULL, *tail is the offset in
+ * b where the barrier's text begins. */
+int emit_teams(Buf *b, const Emit *e, int synced, size_t *tail);
 
 #endif

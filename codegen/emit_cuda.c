@@ -724,9 +724,11 @@ emit_grid_loop(Buf *b, const Emit *e)
 		emit_tile_close(b);
 }
 
-/* The kernel's code by its shape, as kernel k carries it. */
+/* The kernel's code by its shape, as kernel k carries it; last_free:
+ * nothing after it reads what the block's last distribute iteration
+ * wrote (no reduction, lastprivate, chain or batch follows). */
 static void
-emit_kernel_body(Buf *b, const Emit *e)
+emit_kernel_body(Buf *b, const Emit *e, int last_free)
 {
 	const Unit *u = e->u;
 	const Plan *p = e->p;
@@ -744,7 +746,7 @@ emit_kernel_body(Buf *b, const Emit *e)
 		for (int i = 0; i < r->data.nprivates && r->dir != DIR_TP; i++)
 			if (emit_private_used(u, r, r->data.privates[i]))
 				buf_printf(b, "\t__shared__ %s; /* private */\n", r->data.privates[i]->local);
-		emit_teams(b, e, 1);
+		emit_teams(b, e, 1, NULL);
 		break;
 	case KERNEL_TEAM_LOOP: {
 		if (e->k->windows)
@@ -756,13 +758,33 @@ emit_kernel_body(Buf *b, const Emit *e)
 			              "\tconst unsigned o2c_warp = threadIdx.x / 32, o2c_lane = threadIdx.x %% "
 			              "32;\n",
 			           p->warp.warps);
-		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
 		/* an iteration that ends with a barrier leaves the next one, as
-		 * the kernel's start does, with every thread past one */
-		Buf iter = {0};
-		if (emit_teams(&iter, e, 0))
-			emit_teams(b, e, 1);
-		else if (iter.s)
+		 * the kernel's start does, with every thread past one; where
+		 * nothing after the loop needs that barrier, the next iteration
+		 * passes it as it begins instead (o2c_again is the same on every
+		 * thread of the block: they run the same iterations), and the
+		 * block's last iteration ends without it */
+		Buf iter = {0}, synced = {0};
+		size_t tail = (size_t)-1;
+		int again = 0;
+		if (emit_teams(&iter, e, 0, NULL)) {
+			emit_teams(&synced, e, 1, &tail);
+			iter = synced;
+			again = last_free && !p->warp.warps && tail != (size_t)-1;
+		}
+		if (again) {
+			iter.s[tail] = '\0';
+			buf_puts(b, "\tbool o2c_again = false; /* the block ran an iteration before "
+			            "this one */\n");
+		}
+		int depth = emit_loop_head(b, u, p, &emit_kernel_nest, "\t");
+		if (again) {
+			const char *in = depth > 1 ? "\t\t\t" : "\t\t";
+			buf_printf(b, "%sif (o2c_again) /* the block's previous iteration is complete for "
+			              "every thread */\n%s\t__syncthreads();\n%so2c_again = true;\n",
+			           in, in, in);
+		}
+		if (iter.s)
 			buf_puts(b, iter.s);
 		emit_loop_tail(b, depth, "\t");
 		break;
@@ -836,7 +858,10 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		if (emit_last_array(&p->params[i]))
 			buf_printf(b, "\t%s; /* lastprivate: a copy per thread */\n",
 			           p->params[i].var->local_rw);
-	emit_kernel_body(b, &e);
+	Buf finals = {0};
+	if (!k->batch)
+		emit_ref_finals(&finals, p, "\t");
+	emit_kernel_body(b, &e, !k->chain && !k->batch && !finals.len);
 	buf_puts(b, "\n");
 	if (k->chain)
 		buf_puts(b, "\tif (o2c_c + 1 < o2c_chain_count) /* the iteration is complete for "
@@ -846,8 +871,8 @@ emit_kernel(Buf *b, const Unit *u, Plan **plans, const Plan *p, const PlanKernel
 		const Param *red = &p->params[p->chain.batch.red];
 		buf_printf(b, "\to2c_reduce_batch<%s>(o2c_ref_%s, %s, (unsigned)o2c_batch_count);\n\t}\n",
 		           emit_red_op(red->red), red->var->name, red->var->name);
-	} else {
-		emit_ref_finals(b, p, "\t");
+	} else if (finals.len) {
+		buf_puts(b, finals.s);
 	}
 	if (k->known)
 		buf_puts(b, "\t}\n");

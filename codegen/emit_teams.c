@@ -41,6 +41,7 @@ typedef struct Team {
 	int segment;  /* in a run of thread 0's statements */
 	int guard;    /* its `if (threadIdx.x == 0) {` is open */
 	int warps;    /* teams on warps: Plan.warp.warps */
+	size_t barrier_at, barrier_end; /* where the last barrier's text begins and ends */
 } Team;
 
 static void emit_stmt(Team *t, const TeamStmt *s);
@@ -48,7 +49,9 @@ static void emit_stmt(Team *t, const TeamStmt *s);
 static void
 barrier(Team *t)
 {
+	t->barrier_at = t->b->len;
 	buf_puts(t->b, t->warps ? "\n\t__syncwarp();\n" : "\n\t__syncthreads();\n");
+	t->barrier_end = t->b->len;
 	t->synced = 1;
 }
 
@@ -489,10 +492,10 @@ has_jump(const TeamStmt *s, int n)
 }
 
 int
-emit_teams(Buf *b, const Emit *e, int synced)
+emit_teams(Buf *b, const Emit *e, int synced, size_t *tail)
 {
 	const Region *r = e->p->r;
-	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warp.warps};
+	Team t = {b, e, e->u, e->p, synced, 0, 0, e->p->warp.warps, 0, 0};
 	int vlas = 0;
 
 	emit_list(&t, r->teams.stmts, r->teams.nstmts);
@@ -513,5 +516,9 @@ emit_teams(Buf *b, const Emit *e, int synced)
 		}
 	if (vlas)
 		end_segment(&t);
-	return t.synced && !has_jump(r->teams.stmts, r->teams.nstmts);
+	if (!t.synced || has_jump(r->teams.stmts, r->teams.nstmts))
+		return 0;
+	if (tail && t.barrier_end == b->len && b->len > 0)
+		*tail = t.barrier_at;
+	return 1;
 }

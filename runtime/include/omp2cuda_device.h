@@ -619,8 +619,51 @@ o2c_atomic_exchange(O2cT *p, O2cT v)
 	}
 }
 
-/* Combine v over the first `width` lanes of a warp into lane 0; a
- * block's last warp can be partial, and lanes past it do not exist. */
+/* The warp's 32-bit integers combined in one instruction (sm_80 on):
+ * every lane gets the result. */
+template <int O2cOp, typename O2cW>
+__device__ O2cW
+o2c_redux(O2cW v)
+{
+#if __CUDA_ARCH__ >= 800
+	if constexpr (O2cOp == O2C_RED_ADD)
+		return (O2cW)__reduce_add_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_MIN)
+		return (O2cW)__reduce_min_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_MAX)
+		return (O2cW)__reduce_max_sync(0xffffffffu, v);
+	else if constexpr (O2cOp == O2C_RED_BAND)
+		return (O2cW)__reduce_and_sync(0xffffffffu, (unsigned)v);
+	else if constexpr (O2cOp == O2C_RED_BOR)
+		return (O2cW)__reduce_or_sync(0xffffffffu, (unsigned)v);
+	else
+		return (O2cW)__reduce_xor_sync(0xffffffffu, (unsigned)v);
+#else
+	return v;
+#endif
+}
+
+/* Whether the warp combines 32-bit integers of op in one instruction
+ * (o2c_redux, sm_80 on). */
+template <int O2cOp, typename O2cW>
+__device__ constexpr bool
+o2c_has_redux()
+{
+#if __CUDA_ARCH__ >= 800
+	return sizeof(O2cW) == 4 && std::is_integral<O2cW>::value &&
+	       (O2cOp == O2C_RED_ADD || O2cOp == O2C_RED_MIN || O2cOp == O2C_RED_MAX ||
+	        O2cOp == O2C_RED_BAND || O2cOp == O2C_RED_BOR || O2cOp == O2C_RED_BXOR);
+#else
+	return false;
+#endif
+}
+
+/* Combine v over the first `width` lanes of a warp into lane 0 (the
+ * other lanes' results mean nothing); a block's last warp can be
+ * partial, and lanes past it do not exist.  A whole warp (the common
+ * case, a uniform branch) needs no lane checks: every value lane 0's
+ * result combines is some lane's, in the order of the partial case, so
+ * the bits are the same; 32-bit integers combine in one instruction. */
 template <int O2cOp, typename O2cT>
 __device__ O2cT
 o2c_warp_reduce(O2cT v, unsigned width)
@@ -628,10 +671,18 @@ o2c_warp_reduce(O2cT v, unsigned width)
 	const unsigned lane = threadIdx.x % 32;
 	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
 
-	for (unsigned d = 16; d > 0; d /= 2) {
-		O2cT other = __shfl_down_sync(mask, v, d);
-		if (lane + d < width)
-			v = o2c_combine<O2cOp>(v, other);
+	if (width >= 32) {
+		if constexpr (o2c_has_redux<O2cOp, O2cT>())
+			v = o2c_redux<O2cOp>(v);
+		else
+			for (unsigned d = 16; d > 0; d /= 2)
+				v = o2c_combine<O2cOp>(v, __shfl_down_sync(0xffffffffu, v, d));
+	} else {
+		for (unsigned d = 16; d > 0; d /= 2) {
+			O2cT other = __shfl_down_sync(mask, v, d);
+			if (lane + d < width)
+				v = o2c_combine<O2cOp>(v, other);
+		}
 	}
 	return v;
 }
@@ -726,29 +777,6 @@ o2c_reduce_warp(O2cT *slot, O2cT value)
 	__syncwarp();
 }
 
-/* The warp's 32-bit integers combined in one instruction (sm_80 on):
- * every lane gets the result. */
-template <int O2cOp, typename O2cW>
-__device__ O2cW
-o2c_redux(O2cW v)
-{
-#if __CUDA_ARCH__ >= 800
-	if constexpr (O2cOp == O2C_RED_ADD)
-		return (O2cW)__reduce_add_sync(0xffffffffu, v);
-	else if constexpr (O2cOp == O2C_RED_MIN)
-		return (O2cW)__reduce_min_sync(0xffffffffu, v);
-	else if constexpr (O2cOp == O2C_RED_MAX)
-		return (O2cW)__reduce_max_sync(0xffffffffu, v);
-	else if constexpr (O2cOp == O2C_RED_BAND)
-		return (O2cW)__reduce_and_sync(0xffffffffu, (unsigned)v);
-	else if constexpr (O2cOp == O2C_RED_BOR)
-		return (O2cW)__reduce_or_sync(0xffffffffu, (unsigned)v);
-	else
-		return (O2cW)__reduce_xor_sync(0xffffffffu, (unsigned)v);
-#else
-	return v;
-#endif
-}
 
 /* A team on a warp reducing into a team variable each lane holds (team
  * lanes, lowering/lanes.c): the warp's copies combine by a butterfly of
@@ -762,14 +790,7 @@ o2c_reduce_lanes(O2cT *mine, O2cT value)
 	using O2cW = o2c_wide<O2cOp, O2cT>;
 	O2cW v = (O2cW)value;
 
-#if __CUDA_ARCH__ >= 800
-	constexpr bool redux = sizeof(O2cW) == 4 && std::is_integral<O2cW>::value &&
-	                       (O2cOp == O2C_RED_ADD || O2cOp == O2C_RED_MIN || O2cOp == O2C_RED_MAX ||
-	                        O2cOp == O2C_RED_BAND || O2cOp == O2C_RED_BOR || O2cOp == O2C_RED_BXOR);
-#else
-	constexpr bool redux = false;
-#endif
-	if constexpr (redux)
+	if constexpr (o2c_has_redux<O2cOp, O2cW>())
 		v = o2c_redux<O2cOp>(v);
 	else {
 		for (unsigned d = 16; d > 0; d /= 2)

@@ -8,14 +8,21 @@
 // gives every thread the total (o2c_reduce_block_lanes), whose barrier
 // ends the region.  A variable a region assigns stays one per team in
 // shared memory: a block has no vote.  A distribute iteration that ends
-// with a barrier lets the next one start without another.
+// with a barrier lets the next one start without another; where nothing
+// after the loop reads what it wrote, that barrier moves to the start of
+// the block's next iteration, so that the block's last ends without it.
 
 void
 spmv(int nrows, const int *rowptr, const int *col, const double *val, const double *x,
      double *y, int *longest)
 {
 	// CHECK-LABEL: __global__ void
+	// CHECK: bool o2c_again = false; /* the block ran an iteration before this one */
 	// CHECK: for (unsigned long long o2c_iv = blockIdx.x;
+	// CHECK: int r = (int)(o2c_iv);
+	// CHECK-NEXT: if (o2c_again) /* the block's previous iteration is complete for every thread */
+	// CHECK-NEXT: __syncthreads();
+	// CHECK-NEXT: o2c_again = true;
 	// CHECK-NOT: __syncthreads();
 	// CHECK: int lo =
 	// CHECK: rowptr[r]; /* one per thread, the same on every thread */
@@ -34,9 +41,10 @@ spmv(int nrows, const int *rowptr, const int *col, const double *val, const doub
 	// CHECK-NEXT: }
 	// CHECK-NEXT: if (threadIdx.x == 0) { /* the team's initial thread */
 	// CHECK: y[r] = sum;
-	// CHECK: __syncthreads();
-	// CHECK-EMPTY:
+	// CHECK-NOT: __syncthreads();
+	// CHECK: }
 	// CHECK-NEXT: }
+	// CHECK-NEXT: o2c_kernel_done(o2c_done);
 	// EXPLAIN: team lanes: the team's code that only computes runs on every thread of the block
 	// EXPLAIN: team variable 'lo' at [[#@LINE+9]]:3: a register per thread: every thread runs each statement that writes it
 	// EXPLAIN: team variable 'sum' at [[#@LINE+10]]:3: a register per thread: every parallel region that writes it names it in a reduction clause

@@ -61,6 +61,9 @@ rows(int n, double *a)
 	// CHECK: for (unsigned long long o2c_iv = blockIdx.x;
 #pragma omp target teams distribute map(tofrom: a[0:n * 64])
 	for (int r = 0; r < n; r++) {
+		// CHECK: if (o2c_again) /* the block's previous iteration is complete for every thread */
+		// CHECK-NEXT: __syncthreads();
+		// CHECK-NEXT: o2c_again = true;
 		// CHECK-NOT: __syncthreads();
 		// CHECK: __shared__ double *row; /* one per team */
 		// CHECK-NEXT: if (threadIdx.x == 0) { /* the team's initial thread */
@@ -77,7 +80,8 @@ rows(int n, double *a)
 		// CHECK: if (threadIdx.x == 0) { /* the team's initial thread */
 		// CHECK: row[0] = 1;
 		// CHECK: }
-		// CHECK-NEXT: __syncthreads();
+		// CHECK-NEXT: }
+		// CHECK-NEXT: o2c_kernel_done(o2c_done);
 		row[0] = 1;
 	}
 }
