@@ -69,6 +69,7 @@ void emit_fallback_declare(Buf *b, const Plan *p);
 const char *emit_desc_ref(const Plan *p);
 const char *emit_desc_pick(const Plan *p);
 void emit_instance_branch(Buf *b, const Region *r, int first);
+void emit_instance_branch_end(Buf *b);
 void emit_instance_end(Buf *b, const Region *r);
 void emit_target_call(Buf *b, const Unit *u, const Plan *p);
 void emit_host_inits(Buf *b, const Region *r);

@@ -413,6 +413,7 @@ emit_instances(Out *o, int i)
 			continue; /* another instantiation's enclosing region */
 		emit_instance_branch(o->b, q, q == r);
 		emit_replacement(o, k);
+		emit_instance_branch_end(o->b);
 		last = q;
 		if (r->parent)
 			break;

@@ -100,13 +100,22 @@ emit_desc_pick(const Plan *p)
 }
 
 /* Before the replacement of instance region r: the condition that
- * selects it, `if constexpr (...) ` for the first of a directive's
- * instances (first set), `else if constexpr (...) ` for the others. */
+ * selects it, `if constexpr (...) {` for the first of a directive's
+ * instances (first set), `else if constexpr (...) {` for the others; the
+ * braces hold a replacement of more than one statement (a directive kept
+ * as a pragma before the runtime's call: taskwait, flush). */
 void
 emit_instance_branch(Buf *b, const Region *r, int first)
 {
-	buf_printf(b, "%sif constexpr (%s) /* %s */\n", first ? "" : "\nelse ", r->inst->cond,
+	buf_printf(b, "%sif constexpr (%s) /* %s */ {\n", first ? "" : "\nelse ", r->inst->cond,
 	           r->inst->label);
+}
+
+/* After the replacement of an instance region: its branch's brace. */
+void
+emit_instance_branch_end(Buf *b)
+{
+	buf_puts(b, "\n}");
 }
 
 /* After the last branch: no other instantiation reaches the region. */
