@@ -294,6 +294,10 @@ dir_of(const char *path)
 	return arena_strdup(dirname(copy));
 }
 
+/* The end of a directive's statement: the furthest end of what the
+ * OpenMP parse shows of it, a directive nested in it included (target
+ * teams over distribute parallel for: the inner directive's own extent
+ * is its line, and its loop's header is what it shows of the loop). */
 static enum CXChildVisitResult
 extent_end(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -303,7 +307,7 @@ extent_end(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	if (e > *end)
 		*end = e;
-	return CXChildVisit_Continue;
+	return CXChildVisit_Recurse;
 }
 
 /* Does a line end between offsets a and b of the main file's text (a
@@ -473,6 +477,12 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	for (size_t i = 0; i + 1 < fd->nregions; i += 2)
 		if (fd->regions[i] <= b && b < fd->regions[i + 1]) {
+			/* the OpenMP parse ends a region at what it shows of a
+			 * directive nested in it (the loop header of target teams'
+			 * distribute parallel for, its body hidden): a statement
+			 * that starts in the region is the region's to its end */
+					if (clang_isStatement(clang_getCursorKind(cur)) && e > fd->regions[i + 1])
+				fd->regions[i + 1] = e;
 			device_calls(cur, parent, data);
 			break;
 		}
