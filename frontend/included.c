@@ -353,7 +353,12 @@ nested_targets(Find *fd, CXFile f, unsigned b, unsigned e)
 			                      NULL, NULL, &at[0]);
 			clang_getFileLocation(clang_getTokenLocation(fd->tu, t[j + 1]), NULL, NULL, NULL,
 			                      &at[1]);
-			if (line_ends(fd, at[0], at[1]))
+			/* the statement begins after the directives of a split
+			 * construct (target teams, then distribute parallel for
+			 * on a line of its own) */
+			if (line_ends(fd, at[0], at[1]) &&
+			    !(j + 2 < n && token_is(fd->tu, t[j + 1], "#") &&
+			      token_is(fd->tu, t[j + 2], "pragma")))
 				break;
 		}
 		for (int k = 0; data[k] && j > i + 3; k++)

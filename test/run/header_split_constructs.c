@@ -3,9 +3,10 @@
 // Functions a header declares target, called in the code of split
 // constructs (a target directive with the loop's directive on a line of its
 // own): target teams over distribute parallel for and over distribute,
-// target over teams distribute parallel for and over parallel for.  The
-// front end reads such a region's code to its end, past the nested
-// directive, and so puts the header in place for the device.
+// target over teams distribute parallel for and over parallel for, and
+// one inside a target data construct's statement.  The front end reads
+// such a region's code to its end, past the nested directive, and so puts
+// the header in place for the device.
 #include <stdio.h>
 #include "Inputs/split_helpers.h"
 
@@ -14,9 +15,9 @@ enum { N = 1000 };
 int
 main(void)
 {
-	static double a[N], b[N], c[N], d[N];
+	static double a[N], b[N], c[N], d[N], e[N];
 	for (int i = 0; i < N; i++)
-		a[i] = b[i] = c[i] = d[i] = (i % 2 ? -1.0 : 1.0) * (double)(i * i);
+		a[i] = b[i] = c[i] = d[i] = e[i] = (i % 2 ? -1.0 : 1.0) * (double)(i * i);
 
 #pragma omp target teams map(tofrom: a[0:N])
 #pragma omp distribute parallel for
@@ -38,10 +39,18 @@ main(void)
 	for (int i = 0; i < N; i++)
 		d[i] = split_abs(d[i]) + 1;
 
+#pragma omp target data map(tofrom: e[0:N])
+	{
+#pragma omp target teams
+#pragma omp distribute parallel for
+		for (int i = 0; i < N; i++)
+			e[i] = split_root(split_abs(e[i]));
+	}
+
 	int bad = 0;
 	for (int i = 0; i < N; i++)
 		bad |= a[i] != (double)i || b[i] != (double)i || c[i] != (double)i ||
-		       d[i] != (double)(i * i) + 1;
+		       d[i] != (double)(i * i) + 1 || e[i] != (double)i;
 	printf(bad ? "FAIL\n" : "PASS\n");
 	return bad;
 }
