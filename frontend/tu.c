@@ -110,20 +110,23 @@ print_clang(CXDiagnostic d, enum CXDiagnosticSeverity sev)
 
 /* Whether the declaration that holds `at` is a template or lies in one
  * (a function template, a member of a class template or of a partial
- * specialization, at any depth). */
+ * specialization, at any depth; a friend defined in a class template,
+ * whose semantic parent is the namespace, lies in it lexically). */
 static int
 in_template(CXTranslationUnit tu, CXSourceLocation at)
 {
-	CXCursor c = clang_getCursor(tu, at);
-
-	for (int depth = 0; depth < 64 && !clang_isInvalid(clang_getCursorKind(c)) &&
-	                    !clang_isTranslationUnit(clang_getCursorKind(c));
-	     depth++) {
-		enum CXCursorKind k = clang_getCursorKind(c);
-		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
-		    k == CXCursor_ClassTemplatePartialSpecialization)
-			return 1;
-		c = clang_getCursorSemanticParent(c);
+	for (int lexical = 0; lexical < 2; lexical++) {
+		CXCursor c = clang_getCursor(tu, at);
+		for (int depth = 0; depth < 64 && !clang_isInvalid(clang_getCursorKind(c)) &&
+		                    !clang_isTranslationUnit(clang_getCursorKind(c));
+		     depth++) {
+			enum CXCursorKind k = clang_getCursorKind(c);
+			if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+			    k == CXCursor_ClassTemplatePartialSpecialization)
+				return 1;
+			c = lexical && clang_isDeclaration(k) ? clang_getCursorLexicalParent(c)
+			                                      : clang_getCursorSemanticParent(c);
+		}
 	}
 	return 0;
 }
@@ -133,13 +136,15 @@ in_template(CXTranslationUnit tu, CXSourceLocation at)
  *   teams construct it is nested in, valid OpenMP (OpenMP 5.2 11.7.1
  *   leaves only a loop not nested in one unspecified).  The front end
  *   reads the construct from its tokens.
- * - an assignment to something const in a template's definition (a
+ * - in a template's definition, an assignment to something const (a
  *   move assignment of a class template with a const member, never
- *   called).  C++20 13.8.1p6 makes a template for which no valid
- *   specialization exists ill-formed with no diagnostic required; gcc
- *   checks the assignment where the template is instantiated, and the
- *   host compiler, which compiles every instantiation the program has,
- *   reports it there (2: an error left to the host compiler). */
+ *   called), or a member function named without its call (`os <<
+ *   buf.size` in a class template's friend that nothing calls).  C++20
+ *   13.8.1p6 makes a template for which no valid specialization exists
+ *   ill-formed with no diagnostic required; gcc checks such code where
+ *   the template is instantiated, and the host compiler, which compiles
+ *   every instantiation the program has, reports it there (2: an error
+ *   left to the host compiler). */
 static int
 clang_overstrict(CXTranslationUnit tu, CXDiagnostic d)
 {
@@ -148,7 +153,8 @@ clang_overstrict(CXTranslationUnit tu, CXDiagnostic d)
 	if (!strcmp(text, "'reduction' clause not allowed with '#pragma omp loop bind(teams)'"))
 		return 1;
 	return (!strncmp(text, "cannot assign to ", 17) ||
-	        !strcmp(text, "read-only variable is not assignable")) &&
+	        !strcmp(text, "read-only variable is not assignable") ||
+	        !strncmp(text, "reference to non-static member function must be called", 54)) &&
 	               in_template(tu, clang_getDiagnosticLocation(d))
 	           ? 2
 	           : 0;
