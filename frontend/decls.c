@@ -387,6 +387,8 @@ member_signature(CXCursor member, CXCursor parent, CXClientData data)
 int
 decls_type(Ctx *c, CXType t, Loc use)
 {
+	int pointee = 0; /* t is what a pointer points to */
+
 	for (;;) {
 		switch (t.kind) {
 		case CXType_Elaborated:
@@ -402,7 +404,8 @@ decls_type(Ctx *c, CXType t, Loc use)
 			break;
 		case CXType_Pointer:
 			t = clang_getPointeeType(t);
-			break;
+			pointee = 1;
+			continue;
 		case CXType_ConstantArray:
 		case CXType_VariableArray:
 			t = clang_getArrayElementType(t);
@@ -410,6 +413,11 @@ decls_type(Ctx *c, CXType t, Loc use)
 		case CXType_Record: {
 			Fields f = {c, use, locals_spelling(t), 1};
 			CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(t));
+			/* a pointer to a type the file never completes (`struct
+			 * Opaque *q;`): its declaration is all the copy needs */
+			if (clang_Cursor_isNull(def) && pointee)
+				return need_decl(c, clang_getCanonicalCursor(clang_getTypeDeclaration(t)),
+				                 use);
 			if (clang_Cursor_isNull(def)) {
 				diag_error(use, "'%s' is an incomplete type", f.record);
 				return 0;
