@@ -382,6 +382,17 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (clang_Location_isInSystemHeader(at))
 		return CXChildVisit_Continue;
+	/* a free function of the main file with attributes, among them a
+	 * declare target directive's (which libclang does not show): device
+	 * code when no region of this file calls it (another file's region
+	 * does), so what it calls is looked for as a region's calls are */
+	if ((clang_getCursorKind(cur) == CXCursor_FunctionDecl ||
+	     clang_getCursorKind(cur) == CXCursor_FunctionTemplate) &&
+	    clang_isCursorDefinition(cur) && clang_Location_isFromMainFile(at) &&
+	    clang_Cursor_hasAttrs(cur)) {
+		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, cur);
+		return CXChildVisit_Recurse;
+	}
 	if (!clang_isStatement(clang_getCursorKind(cur)))
 		return CXChildVisit_Recurse;
 	kind = cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(cur)));
