@@ -497,7 +497,7 @@ region_calls(CXCursor cur, CXCursor parent, CXClientData data)
 			 * directive nested in it (the loop header of target teams'
 			 * distribute parallel for, its body hidden): a statement
 			 * that starts in the region is the region's to its end */
-					if (clang_isStatement(clang_getCursorKind(cur)) && e > fd->regions[i + 1])
+			if (clang_isStatement(clang_getCursorKind(cur)) && e > fd->regions[i + 1])
 				fd->regions[i + 1] = e;
 			device_calls(cur, parent, data);
 			break;

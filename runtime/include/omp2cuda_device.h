@@ -668,9 +668,6 @@ template <int O2cOp, typename O2cT>
 __device__ O2cT
 o2c_warp_reduce(O2cT v, unsigned width)
 {
-	const unsigned lane = threadIdx.x % 32;
-	const unsigned mask = width >= 32 ? 0xffffffffu : (1u << width) - 1;
-
 	if (width >= 32) {
 		if constexpr (o2c_has_redux<O2cOp, O2cT>())
 			v = o2c_redux<O2cOp>(v);
@@ -678,6 +675,7 @@ o2c_warp_reduce(O2cT v, unsigned width)
 			for (unsigned d = 16; d > 0; d /= 2)
 				v = o2c_combine<O2cOp>(v, __shfl_down_sync(0xffffffffu, v, d));
 	} else {
+		const unsigned lane = threadIdx.x % 32, mask = (1u << width) - 1;
 		for (unsigned d = 16; d > 0; d /= 2) {
 			O2cT other = __shfl_down_sync(mask, v, d);
 			if (lane + d < width)
@@ -776,7 +774,6 @@ o2c_reduce_warp(O2cT *slot, O2cT value)
 	}
 	__syncwarp();
 }
-
 
 /* A team on a warp reducing into a team variable each lane holds (team
  * lanes, lowering/lanes.c): the warp's copies combine by a butterfly of
