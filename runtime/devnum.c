@@ -5,7 +5,9 @@
  * 0..count-1 are the GPUs; count, the value of omp_get_initial_device(),
  * and omp_initial_device (-1) are the host.  Anything else, omp_invalid_
  * device (-4) included, is not a device number: a conforming program
- * does not use one, and the runtime reports it rather than guess.  Under
+ * does not use one, and the runtime reports it rather than guess, except
+ * that with no GPU and offload not mandatory a construct's non-negative
+ * number runs it on the host (o2c_construct_pick).  Under
  * OMP_TARGET_OFFLOAD=MANDATORY a construct that would run on a GPU when
  * there is none is an error (OpenMP 5.2 21.2.8); one that names the host
  * with omp_initial_device still runs there.
@@ -27,6 +29,20 @@ o2c_device_pick(int num, int count, int mandatory)
 	if (num == count)
 		return count == 0 && mandatory ? O2C_PICK_NO_GPU : O2C_PICK_HOST;
 	return num;
+}
+
+/* What a construct's device number names: as o2c_device_pick, but with
+ * no GPU and offload not mandatory, as if OMP_TARGET_OFFLOAD were
+ * DISABLED (OpenMP 5.2 21.2.8), every device but the host does not
+ * exist, and a construct naming one runs on the host (OpenMP 5.0 1.3:
+ * where the target device does not exist).  The device routines keep
+ * o2c_device_pick's answer. */
+int
+o2c_construct_pick(int num, int count, int mandatory)
+{
+	int pick = o2c_device_pick(num, count, mandatory);
+
+	return pick == O2C_PICK_RANGE && count == 0 && num >= 0 && !mandatory ? O2C_PICK_HOST : pick;
 }
 
 /* The message for a number o2c_device_pick found out of range. */

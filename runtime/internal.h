@@ -290,6 +290,7 @@ enum {
 #define O2C_INITIAL_DEVICE (-1) /* omp_initial_device */
 
 int o2c_device_pick(int num, int count, int mandatory);
+int o2c_construct_pick(int num, int count, int mandatory);
 const char *o2c_device_range(int num, int count, char *buf, size_t size);
 
 /* map.c: map clauses over the present table.  lasting: target data or

@@ -50,14 +50,7 @@ o2c_target_begin(const char *loc, int num, const char **why)
 
 	o2c_lock();
 	count = o2c_device_count(why);
-	pick = o2c_device_pick(num, count, o2c_offload() == O2C_OFFLOAD_MANDATORY);
-	/* no GPU and offload not mandatory: as if OMP_TARGET_OFFLOAD were
-	 * DISABLED (OpenMP 5.2 21.2.8), every device but the host does not
-	 * exist, and a construct naming one runs on the host (OpenMP 5.0 1.3:
-	 * where the target device does not exist) */
-	if (pick == O2C_PICK_RANGE && count == 0 && num >= 0 &&
-	    o2c_offload() != O2C_OFFLOAD_MANDATORY)
-		pick = O2C_PICK_HOST;
+	pick = o2c_construct_pick(num, count, o2c_offload() == O2C_OFFLOAD_MANDATORY);
 	if (pick == O2C_PICK_RANGE) {
 		O2C_ERROR("%s", o2c_device_range(num, count, buf, sizeof buf));
 		o2c_fail_locked(loc);

@@ -40,6 +40,16 @@ test_pick(void)
 	CHECK(o2c_device_pick(-1, 0, 1) == O2C_PICK_HOST);
 	CHECK(o2c_device_pick(1, 0, 0) == O2C_PICK_RANGE);
 
+	/* a construct's number: with no GPU and offload not mandatory, any
+	 * device past the host is the host; otherwise as o2c_device_pick */
+	CHECK(o2c_construct_pick(1, 0, 0) == O2C_PICK_HOST);
+	CHECK(o2c_construct_pick(5, 0, 0) == O2C_PICK_HOST);
+	CHECK(o2c_construct_pick(1, 0, 1) == O2C_PICK_RANGE);
+	CHECK(o2c_construct_pick(-2, 0, 0) == O2C_PICK_RANGE);
+	CHECK(o2c_construct_pick(-4, 0, 0) == O2C_PICK_RANGE); /* omp_invalid_device */
+	CHECK(o2c_construct_pick(3, 2, 0) == O2C_PICK_RANGE);
+	CHECK(o2c_construct_pick(1, 2, 0) == 1);
+
 	CHECK(strstr(o2c_device_range(3, 2, buf, sizeof buf), "device number 3 is out of range"));
 	CHECK(strstr(buf, "devices 0 to 1, the host is 2"));
 	CHECK(strstr(o2c_device_range(5, 0, buf, sizeof buf), "there is no GPU"));
