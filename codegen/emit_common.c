@@ -249,6 +249,28 @@ emit_atomic_text(const Unit *u, const Atomic *a)
 	return t;
 }
 
+/* Is e the operator of a division by a divisor (frontend/divisors.c,
+ * loop_divisors.c), whose call around the division lies partly outside
+ * [begin, end) (in code printed in pieces, the division holds a piece
+ * printed apart)?  Then the division stays as written: the operator
+ * goes with its call. */
+static int
+division_apart(const Unit *u, const Edit *e, unsigned begin, unsigned end)
+{
+	const Edit *call = NULL; /* the innermost call around e */
+
+	if (!e->text || (!e->divisor && !e->loop_divisor))
+		return 0;
+	for (int i = 0; i < u->nedits && u->edits[i].begin <= e->begin; i++) {
+		const Edit *o = &u->edits[i];
+		if (!o->text && (o->divisor || (o->loop_divisor && !*o->loop_divisor)) && o->begin <= e->begin &&
+		    e->end <= o->end &&
+		    (!call || o->begin > call->begin || (o->begin == call->begin && o->end < call->end)))
+			call = o;
+	}
+	return call && (call->begin < begin || call->end > end);
+}
+
 /* Device code as written, with the edits that keep C's meaning in CUDA
  * C++ (frontend/cxx.c) and the atomic constructs of functions compiled
  * for the device (emit_atomic.c) that lie wholly inside [begin, end];
@@ -273,7 +295,8 @@ device_source(Buf *b, const Unit *u, unsigned begin, unsigned end, const Edit *e
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= end; i++) {
 		const Edit *e = &u->edits[i];
 		if (e->begin < begin || e->end > end || (e->opt && !u->static_arrays) ||
-		    (e->divisor && !u->launch_divisors) ||
+		    (e->divisor && !u->launch_divisors) || (e->loop_divisor && !u->loop_divisors) ||
+		    division_apart(u, e, begin, end) ||
 		    (e->wrap && !wraps))
 			continue;
 		if (e->text) {

@@ -188,20 +188,24 @@ emit_macros_headers(Buf *b, const Unit *u)
 }
 
 /* The headers some plans need: chains' grid-wide barrier, the division by
- * divisors the host knows at launch. */
+ * divisors the host knows at launch, and by divisors a loop does not change. */
 static void
 emit_plan_includes(Buf *b, const Unit *u, Plan **plans)
 {
-	int chain = 0, divisors = 0;
+	int chain = 0, divisors = 0, loop_divisors = 0;
 
 	for (int i = 0; i < u->nregions; i++) {
 		chain |= plans[i]->chain.kernel != NULL;
 		divisors |= plans[i]->known.ndivisors > 0;
 	}
+	for (int i = 0; i < u->nedits && u->loop_divisors; i++)
+		loop_divisors |= u->edits[i].loop_divisor != NULL;
 	if (chain)
 		buf_puts(b, "#include <cooperative_groups.h> /* chains: the grid-wide barrier */\n");
 	if (divisors)
 		buf_puts(b, "#include \"omp2cuda_divide.h\" /* divisors the host knows at launch */\n");
+	if (loop_divisors)
+		buf_puts(b, "#include \"omp2cuda_loopdiv.h\" /* divisors a loop does not change */\n");
 }
 
 /* The system headers the source includes, omp2cuda's device headers (C's

@@ -166,7 +166,7 @@ check_sizeof(Ctx *c, CXCursor e)
 	if (clang_EvalResult_getKind(v) == CXEval_Int &&
 	    edits_written_out(c, e, &b, &end, "sizeof of an expression whose type is another in C++")) {
 		Edit ed = {b,    end,  arena_printf("%lluUL", clang_EvalResult_getAsUnsigned(v)),
-		           NULL, NULL, 0, 0, NULL, NULL, 0, 0};
+		           NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL};
 		edits_add(c, ed);
 	}
 	clang_EvalResult_dispose(v);
@@ -515,6 +515,8 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	vm_check(c, cur, loc, begin);
 	if (k == CXCursor_VarDecl)
 		const_arrays_check(c, cur);
+	if (k == CXCursor_CompoundStmt)
+		loop_divisors_block(c, cur);
 	if (vla_locals_check(c, cur, loc, begin, end))
 		return;
 	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */

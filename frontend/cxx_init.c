@@ -312,15 +312,15 @@ cxx_reorder_init(Ctx *c, CXCursor v)
 	                                         : "%s%s o2c_v{}; o2c_v%s%s",
 	                                reorder_open, spelled, positional ? "." : "",
 	                                positional ? arena_printf("%s = ", first) : ""),
-	                   NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+	                   NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 	/* a ',' right before the '}' ends the last element */
 	trailing = ncommas && commas[ncommas - 1] == n - 2;
 	for (unsigned i = 0; i < ncommas; i++)
 		edits_add(c, (Edit){cx_token_offset(c, t[commas[i]], 0), cx_token_offset(c, t[commas[i]], 1),
-		                   trailing && i == ncommas - 1 ? ";" : "; o2c_v", NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+		                   trailing && i == ncommas - 1 ? ";" : "; o2c_v", NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 	edits_add(c, (Edit){cx_token_offset(c, t[n - 1], 0), cx_token_offset(c, t[n - 1], 1),
 	                   trailing ? " return o2c_v; }()" : "; return o2c_v; }()", NULL, NULL, 0, 0,
-	                   NULL, NULL, 0, 0});
+	                   NULL, NULL, 0, 0, NULL});
 	clang_disposeTokens(c->tu, t, n);
 	return 1;
 }

@@ -65,7 +65,8 @@ cxx_array_param(Ctx *c, CXCursor parm)
 			           NULL,
 			           NULL,
 			           0,
-			           0};
+			           0,
+			           NULL};
 			edits_add(c, ed);
 		}
 	}
@@ -110,7 +111,7 @@ cxx_old_style(Ctx *c, CXCursor def, unsigned body_at)
 		buf_puts(&b, "(");
 		clang_visitChildren(def, add_param, &b);
 		buf_puts(&b, b.len > 1 ? ") " : "void) ");
-		edits_add(c, (Edit){cx_token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+		edits_add(c, (Edit){cx_token_offset(c, t[i + 1], 0), body_at, b.s, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 	}
 	clang_disposeTokens(c->tu, t, n);
 }

@@ -351,7 +351,7 @@ checked(Ctx *c, CXCursor base, Loc loc, const char *name)
 	                    pointer ? "o2c_vcheck(" : "(*o2c_vcheck(&(",
 	                    arena_printf("%s, %s)%s", pointer ? "" : ")", c_string(call),
 	                                 pointer ? "" : ")"),
-	                    0, 0, NULL, NULL, 0, 0});
+	                    0, 0, NULL, NULL, 0, 0, NULL});
 	c->u->device_api = c->u->vcheck = 1;
 	return 1;
 }

@@ -704,7 +704,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 	if (*close)
 		edits_wrap(c, k->sb, k->se, open, close);
 }
@@ -723,7 +723,7 @@ edit_block_barrier(Ctx *c, const Pragma *p)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 }
 
 static void
@@ -928,7 +928,7 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0});
+	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 }
 
 static int

@@ -30,10 +30,12 @@ typedef struct Walk {
 	size_t cap;
 } Walk;
 
-/* The captured scalar of an integer type that ref names, or NULL. */
-static const Var *
-captured(Walk *w, CXCursor ref)
+/* The captured scalar of an integer type that ref names: its name, or
+ * NULL (a DivisorLeaf; data is the Walk). */
+static const char *
+captured(CXCursor ref, void *data)
 {
+	Walk *w = data;
 	CXCursor decl = clang_getCursorReferenced(ref);
 	const char *name = cx_take_string(clang_getCursorSpelling(decl));
 	Loc at;
@@ -46,122 +48,9 @@ captured(Walk *w, CXCursor ref)
 		if (v->kind == VAR_SCALAR && !v->global && !v->host_init && !v->host_bind &&
 		    !v->host_value && !strcmp(v->name, name) && v->loc.line == at.line &&
 		    v->loc.col == at.col)
-			return v;
+			return v->name;
 	}
 	return NULL;
-}
-
-static int
-integer(CXCursor e)
-{
-	CXType t = clang_getCanonicalType(clang_getCursorType(e));
-
-	return cx_is_plain_integer(t) && clang_Type_getSizeOf(t) <= 8;
-}
-
-/* e as the host computes it, into *out: 1, and *vars counts the captured
- * scalars it reads; 0 where e is not made of them and integer constants
- * with + - *, parentheses and integer conversions. */
-static int
-host_value(Walk *w, CXCursor e, const char **out, int *vars, const char **name)
-{
-	CXCursor k[3];
-	const char *a, *b, *type, *op;
-	int n = cx_children(e, k, 3);
-	CXEvalResult ev;
-
-	if (!integer(e))
-		return 0;
-	type = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(e))));
-	switch (clang_getCursorKind(e)) {
-	case CXCursor_IntegerLiteral:
-		if (!(ev = clang_Cursor_Evaluate(e)))
-			return 0;
-		*out = arena_printf("(%s)%lluull", type, clang_EvalResult_getAsUnsigned(ev));
-		clang_EvalResult_dispose(ev);
-		return 1;
-	case CXCursor_DeclRefExpr: {
-		const Var *v = captured(w, e);
-		if (!v)
-			return 0;
-		*out = v->name;
-		*name = v->name;
-		++*vars;
-		return 1;
-	}
-	case CXCursor_ParenExpr:
-		return n == 1 && host_value(w, k[0], out, vars, name);
-	case CXCursor_UnexposedExpr: /* an implicit conversion */
-	case CXCursor_CStyleCastExpr:
-		if (clang_getCursorKind(e) == CXCursor_CStyleCastExpr)
-			k[0] = cx_cast_operand(e), n = !clang_Cursor_isNull(k[0]);
-		if (n != 1 || !host_value(w, k[0], &a, vars, name))
-			return 0;
-		*out = arena_printf("(%s)(%s)", type, a);
-		return 1;
-	case CXCursor_BinaryOperator:
-		op = cx_operator(e);
-		if (n != 2 || (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*")) ||
-		    !host_value(w, k[0], &a, vars, name) || !host_value(w, k[1], &b, vars, name))
-			return 0;
-		*name = NULL; /* named by its place */
-		*out = arena_printf("(%s)((unsigned long long)(%s) %s (unsigned long long)(%s))", type, a,
-		                    op, b);
-		return 1;
-	default:
-		return 0;
-	}
-}
-
-/* Is e an integer constant expression? */
-static int
-constant(CXCursor e)
-{
-	CXEvalResult ev = clang_Cursor_Evaluate(e);
-	int is = ev && clang_EvalResult_getKind(ev) == CXEval_Int;
-
-	if (ev)
-		clang_EvalResult_dispose(ev);
-	return is;
-}
-
-/* The operator token of binary operator e between its operands lhs and
- * rhs: its offsets. */
-static int
-operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *e)
-{
-	CXSourceRange range = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(lhs)),
-	                                     clang_getRangeStart(clang_getCursorExtent(rhs)));
-	CXToken *t;
-	unsigned n;
-	int found = 0;
-
-	clang_tokenize(c->tu, range, &t, &n);
-	for (unsigned i = 0; i < n && !found; i++) {
-		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
-		if (!strcmp(s, "/") || !strcmp(s, "%")) {
-			CXSourceRange x = clang_getTokenExtent(c->tu, t[i]);
-			*b = cx_offset(clang_getRangeStart(x));
-			*e = cx_offset(clang_getRangeEnd(x));
-			found = 1;
-		}
-	}
-	clang_disposeTokens(c->tu, t, n);
-	return found;
-}
-
-/* Does an edit other than this division's own overlap [b, e)? */
-static int
-other_edit(const Unit *u, unsigned b, unsigned e, const char *open)
-{
-	for (int i = 0; i < u->nedits; i++) {
-		const Edit *o = &u->edits[i];
-		if (o->divisor)
-			continue;
-		if (o->text ? o->begin < e && o->end > b : o->begin == b && o->end == e && strcmp(o->open, open))
-			return 1;
-	}
-	return 0;
 }
 
 /* The region's Divisor computed as host is, added where new: named by
@@ -192,6 +81,18 @@ divisor(Walk *w, const char *host, const char *text, const char *name, int is_un
 	return &dev->divisors[dev->ndivisors - 1];
 }
 
+/* Does [b, e) hold a device API call of r?  The kernel prints the code
+ * around one in pieces (codegen/emit_code.c), between which an edit
+ * around the division would be lost (`omp_get_team_num() / w`). */
+static int
+holds_api_call(const Region *r, unsigned b, unsigned e)
+{
+	for (int i = 0; i < r->dev.napis; i++)
+		if (b <= r->dev.apis[i].begin && r->dev.apis[i].end <= e)
+			return 1;
+	return 0;
+}
+
 static enum CXChildVisitResult
 visit(CXCursor e, CXCursor parent, CXClientData data)
 {
@@ -210,17 +111,17 @@ visit(CXCursor e, CXCursor parent, CXClientData data)
 	op = cx_operator(e);
 	t = clang_getCanonicalType(clang_getCursorType(e)).kind;
 	if ((strcmp(op, "/") && strcmp(op, "%")) || (t != CXType_Int && t != CXType_UInt) ||
-	    cx_children(e, k, 2) != 2 || constant(k[1]) || !host_value(w, k[1], &host, &vars, &name) ||
-	    !vars)
+	    cx_children(e, k, 2) != 2 || division_constant(k[1]) ||
+	    !division_value(k[1], captured, w, &host, &vars, &name) || !vars)
 		return CXChildVisit_Recurse;
 	if (cx_in_macro(e) || cx_in_macro(k[0]) || cx_in_macro(k[1]) || !cx_in_main_file(e) ||
-	    !operator_at(w->c, k[0], k[1], &ob, &oe))
+	    !division_operator_at(w->c, k[0], k[1], &ob, &oe))
 		return CXChildVisit_Recurse;
 	is_unsigned = t == CXType_UInt;
 	cx_extent(e, &b, &end);
 	cx_extent(k[1], &rb, &re);
 	fn = arena_printf("o2c_%s_%s32(", strcmp(op, "/") ? "rem" : "div", is_unsigned ? "u" : "s");
-	if (other_edit(w->c->u, b, end, fn))
+	if (division_other_edit(w->c->u, b, end, fn) || holds_api_call(w->r, b, end))
 		return CXChildVisit_Recurse;
 	d = divisor(w, host, cx_text(w->c, rb, re), name, is_unsigned, cx_loc(w->c, rb));
 	d->uses++;

@@ -489,6 +489,16 @@ int cxx_printed_constexpr(CXCursor fn);
 /* const_arrays.c: a constant array device code declares, static in the
  * .cu file (Edit.opt). */
 void const_arrays_check(Ctx *c, CXCursor var);
+/* division.c: the pieces of a division's edit divisors.c and
+ * loop_divisors.c share. */
+typedef const char *(*DivisorLeaf)(CXCursor ref, void *data);
+int division_value(CXCursor e, DivisorLeaf leaf, void *data, const char **out, int *vars,
+                   const char **name);
+int division_constant(CXCursor e);
+int division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *e);
+int division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open);
+/* loop_divisors.c: divisions by a value a loop does not change. */
+void loop_divisors_block(Ctx *c, CXCursor block);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a
@@ -528,6 +538,7 @@ void inner_lanes_read(Ctx *c, Region *r, CXCursor stmt);
 
 /* known_args.c: Region.known. */
 void known_args_read(Ctx *c, Region *r, unsigned at, CXCursor stmt);
+/* divisors.c: divisors the host knows at launch. */
 void divisors_read(Ctx *c, Region *r, CXCursor stmt);
 /* body_loops.c: a loop each iteration of a combined loop runs. */
 void body_loops_read(Ctx *c, Region *r, CXCursor stmt);

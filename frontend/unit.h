@@ -80,6 +80,11 @@ typedef struct Edit {
 	                         its first character and after its last */
 	int divisor;          /* a division by a Divisor, made only where
 	                         Unit.launch_divisors (frontend/divisors.c) */
+	const char *loop_divisor; /* non-NULL: a division by a value its loop
+	                         does not change (""), or the loop's wrap that
+	                         computes the inverse (what --explain says of
+	                         it), made only where Unit.loop_divisors
+	                         (frontend/loop_divisors.c) */
 } Edit;
 
 /* A lambda the host file wraps (Unit.wraps): its closure type becomes
@@ -263,6 +268,8 @@ typedef struct Unit {
 	int launch_divisors;    /* the .cu file makes the edits of Edit.divisor,
 	                           its kernels take the regions' divisors
 	                           (-fno-launch-divisors: 0) */
+	int loop_divisors;      /* the .cu file makes the edits of
+	                           Edit.loop_divisor (-fno-loop-divisors: 0) */
 	int static_arrays;      /* the .cu file makes the edits of Edit.opt:
 	                           constant arrays static (the driver's
 	                           -f[no-]constant-arrays; on by default) */

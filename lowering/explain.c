@@ -219,12 +219,13 @@ lower_explain(const Unit *u, Plan **plans, Buf *out)
 		           u->deep_stack_loc.file, u->deep_stack_loc.line, u->deep_stack_loc.col,
 		           u->deep_stack);
 	for (int i = 0; i < u->nedits; i++)
-		if (u->edits[i].opt && u->static_arrays) {
+		if ((u->edits[i].opt && u->static_arrays) ||
+		    (u->edits[i].loop_divisor && *u->edits[i].loop_divisor && u->loop_divisors)) {
 			const char *file;
 			unsigned line, start;
 			unit_line(u, u->edits[i].begin, &file, &line, &start);
 			buf_printf(out, "%s:%u:%u: %s\n", file, line, u->edits[i].begin - start + 1,
-			           u->edits[i].opt);
+			           u->edits[i].opt ? u->edits[i].opt : u->edits[i].loop_divisor);
 		}
 	for (int i = 0; i < u->nregions; i++) {
 		const Plan *p = plans[i];

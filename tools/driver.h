@@ -60,6 +60,9 @@ typedef struct Options {
 	int no_launch_divisors;   /* -fno-launch-divisors: kernels divide as written
 	                             by what the host knows at launch
 	                             (Unit.launch_divisors) */
+	int no_loop_divisors;     /* -fno-loop-divisors: device functions divide
+	                             as written by what a loop does not change
+	                             (Unit.loop_divisors) */
 	int no_constant_arrays;   /* -fno-constant-arrays: device code's constant
 	                             arrays stay automatic (Unit.static_arrays) */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:

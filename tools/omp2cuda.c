@@ -502,6 +502,7 @@ compile_source(const Options *o, const char *src, const char *obj)
 	}
 	u->static_arrays = !o->no_constant_arrays;
 	u->launch_divisors = !o->no_launch_divisors;
+	u->loop_divisors = !o->no_loop_divisors;
 	frontend_verify(u);
 	if (dump(o, "frontend", u, NULL))
 		return 0;

@@ -209,6 +209,10 @@ static const char *const help_text[] = {
 	"                        launch divides as written (by default the host computes\n"
 	"                        its multiplier and the kernel multiplies; --explain names\n"
 	"                        each divisor; OMP2CUDA_DIVISORS=off at run time)\n"
+	"  -fno-loop-divisors    a division in a device function by a value its loop does\n"
+	"                        not change divides as written (by default the inverse is\n"
+	"                        computed before the loop and the division multiplies;\n"
+	"                        --explain names each loop)\n"
 	"  -fno-constant-arrays  a const array with a constant initializer that device code\n"
 	"                        declares is built on the thread's stack each time its\n"
 	"                        declaration runs (by default it is one static copy in\n"
@@ -410,8 +414,9 @@ diag_flag(const char *a)
  * -f[no-]collapse-order, -f[no-]stepped-indices, -f[no-]batched-reductions,
  * -f[no-]stencil-steps, -f[no-]step-preloads, -f[no-]flat-tiles, -f[no-]flat-grids,
  * -f[no-]own-columns, -f[no-]pivot-registers, -f[no-]known-args */
-/* -f[no-]constant-arrays, -f[no-]launch-divisors: the .cu file's edits of
- * device code that optimize (Unit.static_arrays, Unit.launch_divisors). */
+/* -f[no-]constant-arrays, -f[no-]launch-divisors, -f[no-]loop-divisors:
+ * the .cu file's edits of device code that optimize (Unit.static_arrays,
+ * Unit.launch_divisors, Unit.loop_divisors). */
 static int
 edit_switch(Options *o, const char *a)
 {
@@ -424,6 +429,8 @@ edit_switch(Options *o, const char *a)
 		o->no_constant_arrays = off;
 	else if (!strcmp(name, "launch-divisors"))
 		o->no_launch_divisors = off;
+	else if (!strcmp(name, "loop-divisors"))
+		o->no_loop_divisors = off;
 	else
 		return 0;
 	return 1;

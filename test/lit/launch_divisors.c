@@ -32,6 +32,21 @@ halves(int n, short m, int *out)
 		out[i] = i / m + i % (int)(unsigned short)m;
 }
 
+#include <omp.h>
+
+// A division of a device API call's value: the kernel prints the code around the call in pieces, so it stays
+// as written (its edit would lose its open and close, keeping the comma: nvcc rejected the code).
+void
+teams(int w, int *out)
+{
+#pragma omp target teams num_teams(64) thread_limit(32)
+#pragma omp parallel
+	{
+		int x = omp_get_team_num() % w, y = omp_get_team_num() / w;
+		out[omp_get_team_num() * 32 + omp_get_thread_num()] = x + y;
+	}
+}
+
 // CHECK: divisors known at launch: 'w' (o2c_div_w, 2 divisions from 19:15); 'h' (o2c_div_h, 1 division from 19:30); '(w * h)' (o2c_div_19_41, 1 division from 19:41); 'stride' (o2c_div_stride_u, 1 division from 21:44): the host computes each one's multiplier at launch
 // CHECK: divisors known at launch: 'm' (o2c_div_m, 1 division from 32:16); '(int)(unsigned short)m' (o2c_div_32_24, 1 division from 32:24)
 // CUDA: #include "omp2cuda_divide.h"
@@ -39,6 +54,7 @@ halves(int n, short m, int *out)
 // CUDA: int x = o2c_rem_s32(i , w, o2c_div_w), y = o2c_rem_s32(o2c_div_s32(i , w, o2c_div_w) , h, o2c_div_h), c = o2c_div_s32(i , (w * h), o2c_div_19_41);
 // CUDA: out[i] = x + y + c + (int)(o2c_div_u32((unsigned)i , stride, o2c_div_stride_u)) + i / 8 + i / local + HALF(i);
 // CUDA: lout[i] = i / wide;
+// CUDA: int x = {{.*}} % w, y = {{.*}} / w;
 // HOST: O2cDivisor o2c_divisors[] = {
 // HOST-NEXT: o2c_divisor_s32((int)((int)(w))), /* o2c_div_w: 'w' */
 // HOST-NEXT: o2c_divisor_s32((int)((int)(h))), /* o2c_div_h: 'h' */
