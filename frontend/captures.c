@@ -686,7 +686,7 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
-	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
+	if (clang_Cursor_isNull(def) || !scan_own_expansion(u->c, def)) {
 		diag_error(loc, "call to '%s' in a target region is not supported yet (only C math "
 		                "library functions, printf, functions defined in this file and "
 		                "declare target functions can be called)",

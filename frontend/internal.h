@@ -303,6 +303,7 @@ Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
+int scan_own_expansion(Ctx *c, CXCursor def);
 
 /* operators.c: directives the _Pragma operator gives. */
 void operators_find(Ctx *c);

@@ -516,3 +516,48 @@ scan_instance_end(Ctx *c, const ScanIndex *saved)
 	c->nodes = saved->nodes, c->nnodes = saved->nnodes, c->capnodes = saved->capnodes;
 	c->decls = saved->decls, c->ndecls = saved->ndecls, c->capdecls = saved->capdecls;
 }
+
+typedef struct InExpansion {
+	unsigned begin, end; /* the macro expansion */
+	int n;               /* top-level declarations it gives */
+} InExpansion;
+
+static enum CXChildVisitResult
+count_in_expansion(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	InExpansion *x = data;
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_isDeclaration(clang_getCursorKind(cur)) && cx_expanded_in_main_file(cur)) {
+		cx_extent(cur, &b, &e);
+		x->n += x->begin <= b && b < x->end;
+	}
+	return CXChildVisit_Continue;
+}
+
+/* Is def a definition of the main file, written out there, or the only
+ * top-level declaration that a macro expansion there gives (a function a
+ * macro defines: `MAKE_MIX(64)`, whose invocation the .cu file then
+ * prints as the definition, __device__ before it)?  An expansion that
+ * gives other declarations too (types, other functions) would have
+ * them printed with the same __device__ before them. */
+int
+scan_own_expansion(Ctx *c, CXCursor def)
+{
+	unsigned b, e;
+
+	if (!cx_expanded_in_main_file(def))
+		return 0;
+	if (!cx_in_macro(def))
+		return cx_in_main_file(def);
+	cx_extent(def, &b, &e);
+	for (size_t i = 0; i < c->nexpansions; i++) {
+		InExpansion x = {c->expansions[i].begin, c->expansions[i].end, 0};
+		if (x.begin > b || b >= x.end)
+			continue;
+		clang_visitChildren(clang_getTranslationUnitCursor(c->tu), count_in_expansion, &x);
+		return x.n == 1;
+	}
+	return 0;
+}
