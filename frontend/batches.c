@@ -336,7 +336,7 @@ batches_read(Ctx *c, Region *r, const Node *stmt)
 	else
 		f = p, p = stmt;
 	if (!f || clang_getCursorKind(f->cursor) != CXCursor_ForStmt ||
-	    cx_children(f->cursor, kids, 4) != 4 || !chains_same_node(kids[3], p->cursor))
+	    cx_children(f->cursor, kids, 4) != 4 || !cx_same_node(kids[3], p->cursor))
 		return;
 	const char **reds = arena_alloc(sizeof *reds * (size_t)r->data.nreductions);
 	for (int i = 0; i < r->data.nreductions; i++) /* the host combines into their values */

@@ -31,18 +31,6 @@ chains_holder(const Ctx *c, const Node *n)
 	return NULL;
 }
 
-/* Are a and b the same statement (cursors reached by different walks
- * need not compare equal)? */
-int
-chains_same_node(CXCursor a, CXCursor b)
-{
-	unsigned ab, ae, bb, be;
-
-	cx_extent(a, &ab, &ae);
-	cx_extent(b, &bb, &be);
-	return clang_getCursorKind(a) == clang_getCursorKind(b) && ab == bb && ae == be;
-}
-
 /* A variable the bound may read: not the loop's (named by data), not
  * volatile. */
 static int
@@ -135,7 +123,7 @@ chains_host_for(const Ctx *c, const Node *stmt)
 		f = chains_holder(c, p);
 	}
 	if (!f || clang_getCursorKind(f->cursor) != CXCursor_ForStmt ||
-	    cx_children(f->cursor, kids, 4) != 4 || !chains_same_node(kids[3], want))
+	    cx_children(f->cursor, kids, 4) != 4 || !cx_same_node(kids[3], want))
 		return NULL;
 	return f;
 }

@@ -61,6 +61,18 @@ cx_extent(CXCursor c, unsigned *begin, unsigned *end)
 	*end = cx_offset(clang_getRangeEnd(r));
 }
 
+/* Are a and b the same node (cursors reached by different walks need not
+ * compare equal)? */
+int
+cx_same_node(CXCursor a, CXCursor b)
+{
+	unsigned ab, ae, bb, be;
+
+	cx_extent(a, &ab, &ae);
+	cx_extent(b, &bb, &be);
+	return clang_getCursorKind(a) == clang_getCursorKind(b) && ab == bb && ae == be;
+}
+
 /* The conditional directive a line of text at s holds: 1 #if, #ifdef,
  * #ifndef; 2 #elif, #else; 3 #endif; else 0. */
 static int

@@ -207,6 +207,7 @@ void legacy_check(Ctx *c, const LegacyDiag *v, int n);
 const char *cx_take_string(CXString s);
 unsigned cx_offset(CXSourceLocation loc);
 void cx_extent(CXCursor c, unsigned *begin, unsigned *end);
+int cx_same_node(CXCursor a, CXCursor b);
 int cx_spelled_extent(Ctx *c, CXCursor cur, unsigned lo, unsigned hi, unsigned *begin, unsigned *end);
 const char *cx_taken(const char *text);
 void cx_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
@@ -567,7 +568,6 @@ void preloads_read(Ctx *c, Region *r, CXCursor loop, CXCursor host_var);
 /* chains.c: the host loop whose whole body a kernel region is. */
 void chains_read(Ctx *c, Region *r, const Node *stmt);
 const Node *chains_holder(const Ctx *c, const Node *n);
-int chains_same_node(CXCursor a, CXCursor b);
 CXCursor chains_loop_var(CXCursor init);
 const Node *chains_host_for(const Ctx *c, const Node *stmt);
 void pivots_read(Ctx *c, Region *r, const Node *stmt);

@@ -148,18 +148,6 @@ typedef struct Uses1 {
 	int bad;
 } Uses1;
 
-/* Are a and b the same expression?  (libclang's cursors of one node,
- * reached from two walks, need not compare equal.) */
-static int
-same(CXCursor a, CXCursor b)
-{
-	unsigned ab, ae, bb, be;
-
-	cx_extent(a, &ab, &ae);
-	cx_extent(b, &bb, &be);
-	return clang_getCursorKind(a) == clang_getCursorKind(b) && ab == bb && ae == be;
-}
-
 /* Does the use ref (a DeclRefExpr of the variable), with parent parent,
  * read its value, or write the variable itself where allowed? */
 static int
@@ -169,9 +157,9 @@ use_ok(Uses1 *s, CXCursor ref, CXCursor parent)
 	unsigned at = cx_offset(clang_getCursorLocation(ref));
 
 	if (clang_getCursorKind(parent) == CXCursor_UnexposedExpr && cx_children(parent, k, 1) == 1 &&
-	    same(k[0], ref))
+	    cx_same_node(k[0], ref))
 		return !clang_isConstQualifiedType(clang_getCursorType(parent));
-	if (cx_write_of(parent, &lhs) && same(lhs, ref))
+	if (cx_write_of(parent, &lhs) && cx_same_node(lhs, ref))
 		return !s->lambdas && (at < s->lb || at >= s->le);
 	return 0;
 }

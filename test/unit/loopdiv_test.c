@@ -24,15 +24,7 @@ __umul64hi(unsigned long long a, unsigned long long b)
 }
 #include "omp2cuda_loopdiv.h"
 
-#define CHECK(c, ...)                                                                              \
-	do {                                                                                       \
-		if (!(c)) {                                                                        \
-			fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #c);     \
-			fprintf(stderr, __VA_ARGS__);                                              \
-			fputc('\n', stderr);                                                       \
-			exit(1);                                                                   \
-		}                                                                                  \
-	} while (0)
+#include "unit_check.h"
 
 static unsigned long long seed = 88172645463325252ull;
 
