@@ -536,25 +536,26 @@ count_in_expansion(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-/* Is def a definition of the main file, written out there, or the only
- * top-level declaration that a macro expansion there gives (a function a
- * macro defines: `MAKE_MIX(64)`, whose invocation the .cu file then
- * prints as the definition, __device__ before it)?  An expansion that
- * gives other declarations too (types, other functions) would have
- * them printed with the same __device__ before them. */
+/* Is def a definition of the main file whose name is written there, or
+ * the only top-level declaration that the macro expansion there that
+ * gives its name gives (a function a macro defines: `MAKE_MIX(64)`, its
+ * name pasted), whose invocation the .cu file then prints as the
+ * definition, __device__ before it?  An expansion that gives other
+ * declarations too (types, other functions) would have them printed with
+ * the same __device__ before them. */
 int
 scan_own_expansion(Ctx *c, CXCursor def)
 {
-	unsigned b, e;
+	unsigned at;
 
+	if (cx_in_main_file(def))
+		return 1;
 	if (!cx_expanded_in_main_file(def))
 		return 0;
-	if (!cx_in_macro(def))
-		return cx_in_main_file(def);
-	cx_extent(def, &b, &e);
+	at = cx_offset(clang_getCursorLocation(def));
 	for (size_t i = 0; i < c->nexpansions; i++) {
 		InExpansion x = {c->expansions[i].begin, c->expansions[i].end, 0};
-		if (x.begin > b || b >= x.end)
+		if (x.begin > at || at >= x.end)
 			continue;
 		clang_visitChildren(clang_getTranslationUnitCursor(c->tu), count_in_expansion, &x);
 		return x.n == 1;
