@@ -101,7 +101,7 @@ division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *
 	clang_tokenize(c->tu, range, &t, &n);
 	for (unsigned i = 0; i < n && !found; i++) {
 		const char *s = cx_take_string(clang_getTokenSpelling(c->tu, t[i]));
-		if (!strcmp(s, "/") || !strcmp(s, "%")) {
+		if (!strcmp(s, "/") || !strcmp(s, "%") || !strcmp(s, "/=") || !strcmp(s, "%=")) {
 			CXSourceRange x = clang_getTokenExtent(c->tu, t[i]);
 			*b = cx_offset(clang_getRangeStart(x));
 			*e = cx_offset(clang_getRangeEnd(x));

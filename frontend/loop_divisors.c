@@ -1,6 +1,7 @@
 /* Divisions by a value a loop does not change (Edit.loop_divisor): in a
  * function device code calls, `n / d` or `n % d` in int, long, long long
- * or their unsigned types inside a loop, whose divisor d is made of
+ * or their unsigned types inside a loop (or `x /= d`, `x %= d` of a
+ * variable x, computed in the type d is converted to), whose divisor d is made of
  * integer constants and the function's local variables and parameters
  * with + - * and conversions, not a constant itself, and which the loop
  * does not change.  nvcc divides by a value it does not know with a
@@ -9,7 +10,8 @@
  * of hashes and primality tests).  The .cu file's copy computes the
  * inverse once, before the loop (`{ const unsigned long long
  * o2c_inv_12_9 = o2c_inv_u64((unsigned long long)(n)); for ... }`), and
- * divides with it (`o2c_lrem_u64(x , n, o2c_inv_12_9)`: a multiply's
+ * divides with it (`o2c_lrem_u64(x , n, o2c_inv_12_9)`, and `x =
+ * (X)o2c_lrem_u64((T)x , n, o2c_inv_12_9)` for `x %= n`: a multiply's
  * high half and one correction, runtime/include/omp2cuda_loopdiv.h).
  *
  * The proof that the loop does not change d: each variable d reads is a
@@ -47,6 +49,9 @@ typedef struct Division {
 	const char *value; /* its divisor, computed again before the loop */
 	const char *text;  /* the divisor as written */
 	const char *type;  /* the division's type */
+	const char *assign; /* x of `x /= d` or `x %= d`, else NULL */
+	const char *lhs_type; /* x's type */
+	unsigned rb, re;   /* the divisor */
 	int bits, is_signed;
 	Loc at;            /* the divisor's */
 } Division;
@@ -93,32 +98,46 @@ static void
 division(LoopWalk *w, CXCursor e)
 {
 	CXCursor k[2];
-	CXType t = clang_getCanonicalType(clang_getCursorType(e));
+	CXType t;
 	const char *op = cx_operator(e), *value, *name;
-	int vars = 0;
-	long long size = clang_Type_getSizeOf(t);
+	int vars = 0, assign = clang_getCursorKind(e) == CXCursor_CompoundAssignOperator;
+	long long size;
 	Division d = {0};
-	unsigned rb, re;
+	unsigned key;
 
-	if ((strcmp(op, "/") && strcmp(op, "%")) || !cx_is_plain_integer(t) || (size != 4 && size != 8) ||
-	    cx_children(e, k, 2) != 2 || division_constant(k[1]) ||
+	if (cx_children(e, k, 2) != 2)
+		return;
+	/* x /= d: computed in the type d is converted to, x a variable */
+	t = clang_getCanonicalType(clang_getCursorType(assign ? k[1] : e));
+	size = clang_Type_getSizeOf(t);
+	if (assign && (clang_getCursorKind(k[0]) != CXCursor_DeclRefExpr ||
+	               !cx_is_plain_integer(clang_getCanonicalType(clang_getCursorType(k[0])))))
+		return;
+	if ((strcmp(op, assign ? "/=" : "/") && strcmp(op, assign ? "%=" : "%")) ||
+	    !cx_is_plain_integer(t) || (size != 4 && size != 8) || division_constant(k[1]) ||
 	    !division_value(k[1], local, w, &value, &vars, &name) || !vars || cx_in_macro(e) ||
 	    cx_in_macro(k[0]) || cx_in_macro(k[1]) || !cx_in_main_file(e) ||
 	    !division_operator_at(w->c, k[0], k[1], &d.ob, &d.oe))
 		return;
 	cx_extent(e, &d.b, &d.e);
-	cx_extent(k[1], &rb, &re);
+	cx_extent(k[1], &d.rb, &d.re);
+	key = assign ? d.ob : d.b;
 	for (int i = 0; i < w->c->u->nedits; i++) /* an outer loop's already */
-		if (w->c->u->edits[i].loop_divisor && w->c->u->edits[i].begin == d.b &&
-		    w->c->u->edits[i].end == d.e)
+		if (w->c->u->edits[i].loop_divisor && w->c->u->edits[i].begin == key &&
+		    w->c->u->edits[i].end == (assign ? d.oe : d.e))
 			return;
+	if (assign) {
+		d.assign = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(k[0])));
+		d.lhs_type = cx_take_string(clang_getTypeSpelling(
+		        clang_getUnqualifiedType(clang_getCanonicalType(clang_getCursorType(k[0])))));
+	}
 	d.bits = size == 8 ? 64 : 32;
 	d.is_signed = t.kind == CXType_Int || t.kind == CXType_Long || t.kind == CXType_LongLong;
 	d.type = d.bits == 64 ? (d.is_signed ? "long long" : "unsigned long long")
 	                      : (d.is_signed ? "int" : "unsigned");
 	d.value = value;
-	d.text = cx_text(w->c, rb, re);
-	d.at = cx_loc(w->c, rb);
+	d.text = cx_text(w->c, d.rb, d.re);
+	d.at = cx_loc(w->c, d.rb);
 	VEC_PUSH(w->divs, w->ndivs, w->cap, d);
 }
 
@@ -135,7 +154,7 @@ find_divisions(CXCursor cur, CXCursor parent, CXClientData data)
 	}
 	if (k == CXCursor_LambdaExpr)
 		return CXChildVisit_Continue;
-	if (k == CXCursor_BinaryOperator)
+	if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator)
 		division(w, cur);
 	return CXChildVisit_Recurse;
 }
@@ -240,6 +259,20 @@ edit(LoopWalk *w, CXCursor loop, unsigned le)
 		Edit div = {0}, comma = {0};
 		if (division_other_edit(c->u, d->b, d->e, fn))
 			continue;
+		if (d->assign) { /* x = (X)o2c_lrem_u64((T)x , d, m) */
+			comma.begin = d->ob;
+			comma.end = d->oe;
+			comma.text = arena_printf("= (%s)%s(%s)%s ,", d->lhs_type, fn, d->type, d->assign);
+			comma.loop_divisor = "";
+			div.begin = d->rb;
+			div.end = d->re;
+			div.open = "";
+			div.close = arena_printf(", %s)", names[i]);
+			div.loop_divisor = "";
+			edits_add(c, comma);
+			edits_add(c, div);
+			continue;
+		}
 		div.begin = d->b;
 		div.end = d->e;
 		div.open = fn;

@@ -64,6 +64,18 @@ inside:
 		goto again;
 	return s;
 }
+
+/* x %= d and x /= d: x = (X)o2c_lrem_...((T)x , d, inverse), T the type d
+ * is converted to; an element's %= stays */
+short
+assigned(short x, long long d, int n, int *a)
+{
+	for (int i = 0; i < n; i++) {
+		x %= d;
+		a[i] /= d;
+	}
+	return x;
+}
 #pragma omp end declare target
 
 void
@@ -74,11 +86,12 @@ run(int d, int n, int *out)
 		int s = 0, m = i % 5 + 1;
 		for (int k = 0; k < 4; k++)
 			s += (i + k) % m;
-		out[i] = s + (int)kept(i, d, 3, 4) + left(d, 2);
+		out[i] = s + (int)kept(i, d, 3, 4) + left(d, 2) + assigned(7, d, 1, out);
 	}
 }
 
 // CHECK: loop_divisors.c:27:2: divisors the loop does not change, their inverses computed before it: 'd' (o2c_inv_[[D:[0-9]+_[0-9]+]], long long), 'm' (o2c_inv_{{[0-9_]+}}, unsigned long long), 'e' (o2c_inv_{{[0-9_]+}}, int)
+// CHECK: loop_divisors.c:73:2: divisors the loop does not change, their inverses computed before it: 'd' (o2c_inv_74_8, long long)
 // CHECK-NOT: divisors the loop does not change
 // CHECK: #pragma omp target teams distribute parallel for
 
@@ -101,11 +114,14 @@ run(int d, int n, int *out)
 // CUDA-NEXT: {{^}}inside:
 // CUDA: for (int i = 0; i < n; i++)
 // CUDA-NEXT: s += i / d;
+// CUDA: { const unsigned long long o2c_inv_74_8 = o2c_inv_s64((long long){{[^;]*}}(d){{[^;]*}}; for (int i = 0; i < n; i++) {
+// CUDA-NEXT: x = (short)o2c_lrem_s64((long long)x , d, o2c_inv_74_8);
+// CUDA-NEXT: a[i] /= d;
 // CUDA: s += (i + k) % m;
 // CUDA-NOT: o2c_l{{div|rem}}_
 
-// HOST-NOT: o2c_inv
-// HOST-NOT: o2c_l{{div|rem}}_
+// HOST-NOT: {{^[^/]*}}o2c_inv
+// HOST-NOT: {{^[^/]*}}o2c_l{{div|rem}}_
 
 // OFF-NOT: divisors the loop does not change
 // OFFCUDA-NOT: o2c_inv

@@ -9,8 +9,8 @@
 // and at the extremes, dividends of both signs; a modular power (64-bit
 // remainders of products), a divisor made of two locals, nested loops, a
 // loop that runs no iteration with a divisor of 0, a division of 0 the
-// loop guards, and divisors the loop changes or another name reaches,
-// which stay as written.
+// loop guards, `x %= d` and `x /= d`, and divisors the loop changes or
+// another name reaches, which stay as written.
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,6 +82,26 @@ zero(int d, int n)
 	return s;
 }
 
+/* x %= d and x /= d: a hash's remainder in 64 bits, a quotient in int and
+ * a short one computed in int */
+static unsigned long long
+assigned(unsigned long long mod, int d, int n)
+{
+	unsigned long long h = 7;
+	int q = 1000000000;
+	short sh = 30000;
+
+	for (int i = 0; i < n; i++) {
+		h = h * 131 + (unsigned)i;
+		h %= mod;
+		q /= d;
+		q += 999999937;
+		sh %= d;
+		sh = (short)(sh + 1234);
+	}
+	return h + (unsigned long long)q + (unsigned long long)sh;
+}
+
 /* divisors the loop changes, or that a pointer reaches: as written */
 static int
 changing(int d, int n)
@@ -125,6 +145,7 @@ row(int i)
 	s += (unsigned long long)mix(v, d, 9);
 	s += (unsigned long long)(grid(i % 13 + 1, i % 7 + 2, i % 50) + zero(0, 0));
 	s += (unsigned long long)(zero(i % 5 == 2 ? 7 : i % 5 - 2, 10) + changing(i % 9 + 1, 6));
+	s += assigned(1000000007ull + (unsigned long long)i * 977u, i % 7 == 0 ? -3 : i % 7 + 1, 40);
 	return (long long)s;
 }
 #pragma omp end declare target
