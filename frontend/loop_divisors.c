@@ -30,8 +30,8 @@
  * a pragma's such as `#pragma unroll`, whose loop it must stay next to),
  * holds no label and no case (a jump into it would pass the inverse by),
  * and is written out in the main file, as each division and its divisor
- * are; not in a template (the text is every instance's, whose types may
- * differ).  Divisions inside a lambda in the loop stay (the lambda's
+ * are; not in a template, a class template's function or a lambda (the
+ * text is every instance's, whose types may differ).  Divisions inside a lambda in the loop stay (the lambda's
  * captures would not hold the inverse).  Each division goes to the
  * outermost loop that does not change its divisor (the first to be
  * checked, as device code is read from the outside in); the divisor's
@@ -301,6 +301,54 @@ holds_directive(Ctx *c, CXCursor fn)
 	return 0;
 }
 
+/* Is fn a template's text: a function template, or a function of a class
+ * template (or of its instance), at any depth of the classes and
+ * functions around it?  The loop read may be one instance's, whose types
+ * another instance's do not share. */
+static int
+templated(CXCursor fn)
+{
+	for (CXCursor p = fn; !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+	     p = clang_getCursorSemanticParent(p)) {
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+		    k == CXCursor_ClassTemplatePartialSpecialization ||
+		    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)))
+			return 1;
+	}
+	return 0;
+}
+
+typedef struct InLambda {
+	unsigned at;
+	int in;
+} InLambda;
+
+static enum CXChildVisitResult
+find_lambda(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	InLambda *l = data;
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_LambdaExpr)
+		return CXChildVisit_Recurse;
+	cx_extent(cur, &b, &e);
+	l->in |= b <= l->at && l->at < e;
+	return l->in ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Is offset at inside a lambda of fn (a generic one's body is read per
+ * instance too)? */
+static int
+in_lambda(CXCursor fn, unsigned at)
+{
+	InLambda l = {at, 0};
+
+	clang_visitChildren(fn, find_lambda, &l);
+	return l.in;
+}
+
 /* A loop of device code, a statement of a block: the edits of its
  * divisions by values it does not change. */
 static void
@@ -313,8 +361,8 @@ loop_check(Ctx *c, CXCursor loop)
 	if (cx_in_macro(loop) || !cx_in_main_file(loop) || c->inst)
 		return;
 	w.lb = cx_offset(clang_getRangeStart(clang_getCursorExtent(loop)));
-	if (!scan_function_at(c, w.lb, &fn) || clang_getCursorKind(fn) == CXCursor_FunctionTemplate ||
-	    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)) || holds_directive(c, fn))
+	if (!scan_function_at(c, w.lb, &fn) || templated(fn) || holds_directive(c, fn) ||
+	    in_lambda(fn, w.lb))
 		return;
 	clang_visitChildren(loop, find_divisions, &w);
 	if (w.bad || !w.ndivs)

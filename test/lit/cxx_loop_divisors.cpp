@@ -6,8 +6,9 @@
 // and a const local gets the inverse; left as written: a function
 // template's (its instances' types may differ), a reference parameter
 // (another name may write it), a data member, a division inside a lambda
-// in the loop, a divisor a lambda captures by reference and writes, and
-// one bound to a reference.
+// in the loop, a divisor a lambda captures by reference and writes, one
+// bound to a reference, a class template's function and a generic
+// lambda's loop (each instance's types differ: `x % (T)n` in long long).
 #include <cstdint>
 
 #pragma omp declare target
@@ -53,6 +54,26 @@ lambdas(int d, int e, int f, int n)
 	}
 	return s;
 }
+template <typename T>
+struct Acc {
+	T mix(T x, int n, int reps) const
+	{
+		for (int r = 0; r < reps; r++)
+			x = x % (T)n + (T)r;
+		return x;
+	}
+};
+
+inline int
+generic(int n, int reps)
+{
+	auto f = [](auto x, int m, int k) {
+		for (int i = 0; i < k; i++)
+			x = x % m + 1;
+		return x;
+	};
+	return (int)(f(n, 7, reps) + f((long long)n << 40, 9, reps));
+}
 #pragma omp end declare target
 
 void
@@ -62,11 +83,12 @@ run(int n, unsigned long long *out)
 	for (int i = 0; i < n; i++) {
 		Hash h{7};
 		out[i] = h.mix(i, 13, 4) + tsum<int>(i, 3, 2) + tsum<long long>(i, 5, 2) + byref(i + 1, 3) +
-		         lambdas(i + 1, 2, 3, 4);
+		         lambdas(i + 1, 2, 3, 4) + Acc<int>{}.mix(i, 5, 3) + Acc<long long>{}.mix(i, 6, 3) +
+		         generic(i, 4);
 	}
 }
 
-// CHECK: cxx_loop_divisors.cpp:19:3: divisors the loop does not change, their inverses computed before it: 'p' (o2c_inv_{{[0-9_]+}}, unsigned long long), 'n' (o2c_inv_{{[0-9_]+}}, unsigned long long)
+// CHECK: cxx_loop_divisors.cpp:20:3: divisors the loop does not change, their inverses computed before it: 'p' (o2c_inv_{{[0-9_]+}}, unsigned long long), 'n' (o2c_inv_{{[0-9_]+}}, unsigned long long)
 // CHECK-NOT: divisors the loop does not change
 
 // CUDA: { const unsigned long long o2c_inv_[[P:[0-9_]+]] = o2c_inv_u64({{.*}}(p){{[^;]*}}; const unsigned long long o2c_inv_[[N:[0-9_]+]] = o2c_inv_u64({{.*}}(n){{[^;]*}}; for (int r = 0; r < rounds; r++)
@@ -76,3 +98,5 @@ run(int n, unsigned long long *out)
 // CUDA: s += [d](int k) { return k / d; }(i);
 // CUDA-NEXT: s += i % e + i % r;
 // CUDA-NOT: o2c_l{{div|rem}}_
+// CUDA-DAG: x = x % (T)n + (T)r;
+// CUDA-DAG: x = x % m + 1;
