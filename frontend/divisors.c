@@ -93,6 +93,43 @@ holds_api_call(const Region *r, unsigned b, unsigned e)
 	return 0;
 }
 
+typedef struct Pattern {
+	unsigned at;          /* where the division begins */
+	enum CXTypeKind type; /* its type in the instance read */
+	int same;
+} Pattern;
+
+static enum CXChildVisitResult
+find_pattern(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Pattern *p = data;
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_BinaryOperator) {
+		cx_extent(cur, &b, &e);
+		if (b == p->at && clang_getCanonicalType(clang_getCursorType(cur)).kind == p->type &&
+		    (!strcmp(cx_operator(cur), "/") || !strcmp(cx_operator(cur), "%")))
+			p->same = 1;
+	}
+	return p->same ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Is the division at b of type t in every instance of the text read?
+ * An instance's region (Ctx.inst) shares its text, and so its edits,
+ * with the template's other instances: the template's own division must
+ * have that type, not one of its parameters (`(T)i % n`). */
+static int
+every_instance(Walk *w, unsigned b, enum CXTypeKind t)
+{
+	Pattern p = {b, t, 0};
+
+	if (!w->c->inst)
+		return 1;
+	clang_visitChildren(w->c->inst->tmpl, find_pattern, &p);
+	return p.same;
+}
+
 static enum CXChildVisitResult
 visit(CXCursor e, CXCursor parent, CXClientData data)
 {
@@ -121,7 +158,8 @@ visit(CXCursor e, CXCursor parent, CXClientData data)
 	cx_extent(e, &b, &end);
 	cx_extent(k[1], &rb, &re);
 	fn = arena_printf("o2c_%s_%s32(", strcmp(op, "/") ? "rem" : "div", is_unsigned ? "u" : "s");
-	if (division_other_edit(w->c->u, b, end, fn) || holds_api_call(w->r, b, end))
+	if (division_other_edit(w->c->u, b, end, fn) || holds_api_call(w->r, b, end) ||
+	    !every_instance(w, b, t))
 		return CXChildVisit_Recurse;
 	d = divisor(w, host, cx_text(w->c, rb, re), name, is_unsigned, cx_loc(w->c, rb));
 	d->uses++;
