@@ -263,8 +263,8 @@ division_apart(const Unit *u, const Edit *e, unsigned begin, unsigned end)
 		return 0;
 	for (int i = 0; i < u->nedits && u->edits[i].begin <= e->begin; i++) {
 		const Edit *o = &u->edits[i];
-		if (!o->text && (o->divisor || (o->loop_divisor && !*o->loop_divisor)) && o->begin <= e->begin &&
-		    e->end <= o->end &&
+		int is_call = !o->text && (o->divisor || (o->loop_divisor && !*o->loop_divisor));
+		if (is_call && o->begin <= e->begin && e->end <= o->end &&
 		    (!call || o->begin > call->begin || (o->begin == call->begin && o->end < call->end)))
 			call = o;
 	}

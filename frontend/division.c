@@ -34,7 +34,8 @@ division_value(CXCursor e, DivisorLeaf leaf, void *data, const char **out, int *
 
 	if (!integer(e))
 		return 0;
-	type = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(e))));
+	type = cx_take_string(
+	        clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(e))));
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_IntegerLiteral:
 		if (!(ev = clang_Cursor_Evaluate(e)))
@@ -64,11 +65,12 @@ division_value(CXCursor e, DivisorLeaf leaf, void *data, const char **out, int *
 	case CXCursor_BinaryOperator:
 		op = cx_operator(e);
 		if (n != 2 || (strcmp(op, "+") && strcmp(op, "-") && strcmp(op, "*")) ||
-		    !division_value(k[0], leaf, data, &a, vars, name) || !division_value(k[1], leaf, data, &b, vars, name))
+		    !division_value(k[0], leaf, data, &a, vars, name) ||
+		    !division_value(k[1], leaf, data, &b, vars, name))
 			return 0;
 		*name = NULL; /* named by its place */
-		*out = arena_printf("(%s)((unsigned long long)(%s) %s (unsigned long long)(%s))", type, a,
-		                    op, b);
+		*out = arena_printf("(%s)((unsigned long long)(%s) %s (unsigned long long)(%s))",
+		                    type, a, op, b);
 		return 1;
 	default:
 		return 0;
@@ -87,8 +89,8 @@ division_constant(CXCursor e)
 	return is;
 }
 
-/* The operator token of binary operator e between its operands lhs and
- * rhs: its offsets. */
+/* The operator token (/ % /= %=) of a division or compound assignment
+ * between its operands lhs and rhs: its offsets. */
 int
 division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *e)
 {
@@ -121,7 +123,8 @@ division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open)
 		const Edit *o = &u->edits[i];
 		if (o->divisor || o->loop_divisor)
 			continue;
-		if (o->text ? o->begin < e && o->end > b : o->begin == b && o->end == e && strcmp(o->open, open))
+		if (o->text ? o->begin < e && o->end > b
+		            : o->begin == b && o->end == e && strcmp(o->open, open))
 			return 1;
 	}
 	return 0;

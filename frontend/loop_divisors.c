@@ -31,10 +31,11 @@
  * holds no label and no case (a jump into it would pass the inverse by),
  * and is written out in the main file, as each division and its divisor
  * are; not in a template, a class template's function or a lambda (the
- * text is every instance's, whose types may differ).  Divisions inside a lambda in the loop stay (the lambda's
- * captures would not hold the inverse).  Each division goes to the
- * outermost loop that does not change its divisor (the first to be
- * checked, as device code is read from the outside in); the divisor's
+ * text is every instance's, whose types may differ).  Divisions inside a
+ * lambda in the loop stay (the lambda's captures would not hold the
+ * inverse).  Each division goes to the outermost loop that does not
+ * change its divisor (the first to be checked, as device code is read
+ * from the outside in); the divisor's
  * copy before the loop computes sums and products in unsigned long long
  * (division_value), so it overflows nowhere, and the inverse of 0 is 0,
  * with which the division divides as written.
@@ -44,26 +45,26 @@
 #include "internal.h"
 
 typedef struct Division {
-	unsigned b, e;     /* the division */
-	unsigned ob, oe;   /* its operator */
-	const char *value; /* its divisor, computed again before the loop */
-	const char *text;  /* the divisor as written */
-	const char *type;  /* the division's type */
-	const char *assign; /* x of `x /= d` or `x %= d`, else NULL */
+	unsigned b, e;        /* the division */
+	unsigned ob, oe;      /* its operator */
+	const char *value;    /* its divisor, computed again before the loop */
+	const char *text;     /* the divisor as written */
+	const char *type;     /* the division's type */
+	const char *assign;   /* x of `x /= d` or `x %= d`, else NULL */
 	const char *lhs_type; /* x's type */
-	unsigned rb, re;   /* the divisor */
+	unsigned rb, re;      /* the divisor */
 	int bits, is_signed;
-	Loc at;            /* the divisor's */
+	Loc at; /* the divisor's */
 } Division;
 
 typedef struct LoopWalk {
 	Ctx *c;
-	unsigned lb;           /* where the loop begins */
+	unsigned lb; /* where the loop begins */
 	Division *divs;
 	size_t ndivs, cap;
-	CXCursor *vars;        /* the variables the divisors read */
+	CXCursor *vars; /* the variables the divisors read */
 	size_t nvars, capvars;
-	int bad;               /* a label or a case in it */
+	int bad; /* a label or a case in it */
 } LoopWalk;
 
 /* A variable d may read: a local variable or parameter of an integer
@@ -81,8 +82,8 @@ local(CXCursor ref, void *data)
 		return NULL;
 	pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
 	if ((k == CXCursor_VarDecl && clang_Cursor_getStorageClass(d) != CX_SC_None) ||
-	    (pk != CXCursor_FunctionDecl && pk != CXCursor_CXXMethod && pk != CXCursor_Constructor &&
-	     pk != CXCursor_Destructor) ||
+	    (pk != CXCursor_FunctionDecl && pk != CXCursor_CXXMethod &&
+	     pk != CXCursor_Constructor && pk != CXCursor_Destructor) ||
 	    !cx_is_plain_integer(clang_getCanonicalType(t)) || clang_isVolatileQualifiedType(t) ||
 	    !cx_in_main_file(d) || cx_offset(clang_getCursorLocation(d)) >= w->lb)
 		return NULL;
@@ -128,8 +129,8 @@ division(LoopWalk *w, CXCursor e)
 			return;
 	if (assign) {
 		d.assign = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(k[0])));
-		d.lhs_type = cx_take_string(clang_getTypeSpelling(
-		        clang_getUnqualifiedType(clang_getCanonicalType(clang_getCursorType(k[0])))));
+		d.lhs_type = cx_take_string(clang_getTypeSpelling(clang_getUnqualifiedType(
+		        clang_getCanonicalType(clang_getCursorType(k[0])))));
 	}
 	d.bits = size == 8 ? 64 : 32;
 	d.is_signed = t.kind == CXType_Int || t.kind == CXType_Long || t.kind == CXType_LongLong;
@@ -162,8 +163,8 @@ find_divisions(CXCursor cur, CXCursor parent, CXClientData data)
 /* The uses of one variable in the function. */
 typedef struct Uses1 {
 	CXCursor var;
-	unsigned lb, le;  /* the loop */
-	int lambdas;      /* inside a lambda */
+	unsigned lb, le; /* the loop */
+	int lambdas;     /* inside a lambda */
 	int bad;
 } Uses1;
 
@@ -175,8 +176,8 @@ use_ok(Uses1 *s, CXCursor ref, CXCursor parent)
 	CXCursor lhs, k[1];
 	unsigned at = cx_offset(clang_getCursorLocation(ref));
 
-	if (clang_getCursorKind(parent) == CXCursor_UnexposedExpr && cx_children(parent, k, 1) == 1 &&
-	    cx_same_node(k[0], ref))
+	if (clang_getCursorKind(parent) == CXCursor_UnexposedExpr &&
+	    cx_children(parent, k, 1) == 1 && cx_same_node(k[0], ref))
 		return !clang_isConstQualifiedType(clang_getCursorType(parent));
 	if (cx_write_of(parent, &lhs) && cx_same_node(lhs, ref))
 		return !s->lambdas && (at < s->lb || at >= s->le);
@@ -195,8 +196,8 @@ check_uses(CXCursor cur, CXCursor parent, CXClientData data)
 		s->lambdas--;
 		return s->bad ? CXChildVisit_Break : CXChildVisit_Continue;
 	}
-	if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(cur), s->var) &&
-	    !use_ok(s, cur, parent)) {
+	if (k == CXCursor_DeclRefExpr &&
+	    clang_equalCursors(clang_getCursorReferenced(cur), s->var) && !use_ok(s, cur, parent)) {
 		s->bad = 1;
 		return CXChildVisit_Break;
 	}
@@ -231,17 +232,19 @@ edit(LoopWalk *w, CXCursor loop, unsigned le)
 		const Division *d = &w->divs[i];
 		size_t j;
 		for (j = 0; j < i; j++) /* one inverse per divisor and type */
-			if (!strcmp(w->divs[j].value, d->value) && !strcmp(w->divs[j].type, d->type))
+			if (!strcmp(w->divs[j].value, d->value) &&
+			    !strcmp(w->divs[j].type, d->type))
 				break;
 		if (j < i) {
 			names[i] = names[j];
 		} else {
 			names[i] = arena_printf("o2c_inv_%u_%u", d->at.line, d->at.col);
 			open = arena_printf("%s const %s %s = o2c_inv_%c%d((%s)(%s));", open,
-			                    d->bits == 64 ? "unsigned long long" : "unsigned", names[i],
-			                    d->is_signed ? 's' : 'u', d->bits, d->type, d->value);
-			what = arena_printf("%s%s'%s' (%s, %s)", what, *what ? ", " : "", d->text, names[i],
-			                    d->type);
+			                    d->bits == 64 ? "unsigned long long" : "unsigned",
+			                    names[i], d->is_signed ? 's' : 'u', d->bits, d->type,
+			                    d->value);
+			what = arena_printf("%s%s'%s' (%s, %s)", what, *what ? ", " : "", d->text,
+			                    names[i], d->type);
 		}
 	}
 	ed.begin = cx_offset(clang_getRangeStart(clang_getCursorExtent(loop)));
@@ -254,33 +257,28 @@ edit(LoopWalk *w, CXCursor loop, unsigned le)
 	edits_add(c, ed);
 	for (size_t i = 0; i < w->ndivs; i++) {
 		const Division *d = &w->divs[i];
-		const char *fn = arena_printf("o2c_l%s_%c%d(", c->u->src[d->ob] == '/' ? "div" : "rem",
-		                              d->is_signed ? 's' : 'u', d->bits);
+		const char *fn =
+		        arena_printf("o2c_l%s_%c%d(", c->u->src[d->ob] == '/' ? "div" : "rem",
+		                     d->is_signed ? 's' : 'u', d->bits);
 		Edit div = {0}, comma = {0};
 		if (division_other_edit(c->u, d->b, d->e, fn))
 			continue;
-		if (d->assign) { /* x = (X)o2c_lrem_u64((T)x , d, m) */
-			comma.begin = d->ob;
-			comma.end = d->oe;
-			comma.text = arena_printf("= (%s)%s(%s)%s ,", d->lhs_type, fn, d->type, d->assign);
-			comma.loop_divisor = "";
+		if (d->assign) { /* x = (X)o2c_lrem_u64((T)x , d, m): the call's close after d */
 			div.begin = d->rb;
 			div.end = d->re;
 			div.open = "";
-			div.close = arena_printf(", %s)", names[i]);
-			div.loop_divisor = "";
-			edits_add(c, comma);
-			edits_add(c, div);
-			continue;
+			comma.text = arena_printf("= (%s)%s(%s)%s ,", d->lhs_type, fn, d->type,
+			                          d->assign);
+		} else { /* o2c_lrem_u64(n , d, m) */
+			div.begin = d->b;
+			div.end = d->e;
+			div.open = fn;
+			comma.text = ",";
 		}
-		div.begin = d->b;
-		div.end = d->e;
-		div.open = fn;
 		div.close = arena_printf(", %s)", names[i]);
 		div.loop_divisor = "";
 		comma.begin = d->ob;
 		comma.end = d->oe;
-		comma.text = ",";
 		comma.loop_divisor = "";
 		edits_add(c, div);
 		edits_add(c, comma);
@@ -308,7 +306,8 @@ holds_directive(Ctx *c, CXCursor fn)
 static int
 templated(CXCursor fn)
 {
-	for (CXCursor p = fn; !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+	for (CXCursor p = fn;
+	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
 	     p = clang_getCursorSemanticParent(p)) {
 		enum CXCursorKind k = clang_getCursorKind(p);
 		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
@@ -392,4 +391,3 @@ loop_divisors_block(Ctx *c, CXCursor block)
 {
 	clang_visitChildren(block, block_loop, c);
 }
-

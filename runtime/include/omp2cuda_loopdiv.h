@@ -106,7 +106,8 @@ o2c_lrem_u64(unsigned long long n, unsigned long long d, unsigned long long m)
 static __device__ __forceinline__ int
 o2c_ldiv_s32(int n, int d, unsigned m)
 {
-	unsigned an = n < 0 ? 0u - (unsigned)n : (unsigned)n, ad = d < 0 ? 0u - (unsigned)d : (unsigned)d, r;
+	unsigned an = n < 0 ? 0u - (unsigned)n : (unsigned)n,
+	         ad = d < 0 ? 0u - (unsigned)d : (unsigned)d, r;
 	unsigned q;
 
 	if (!m)
@@ -118,7 +119,8 @@ o2c_ldiv_s32(int n, int d, unsigned m)
 static __device__ __forceinline__ int
 o2c_lrem_s32(int n, int d, unsigned m)
 {
-	unsigned an = n < 0 ? 0u - (unsigned)n : (unsigned)n, ad = d < 0 ? 0u - (unsigned)d : (unsigned)d, r;
+	unsigned an = n < 0 ? 0u - (unsigned)n : (unsigned)n,
+	         ad = d < 0 ? 0u - (unsigned)d : (unsigned)d, r;
 
 	if (!m)
 		return n % d;

@@ -68,7 +68,8 @@ main(void)
 	int n = values(v);
 	long long checked = 0;
 
-	CHECK(o2c_inv_u32(0) == 0 && o2c_inv_u64(0) == 0 && o2c_inv_s32(0) == 0 && o2c_inv_s64(0) == 0,
+	CHECK(o2c_inv_u32(0) == 0 && o2c_inv_u64(0) == 0 && o2c_inv_s32(0) == 0 &&
+	              o2c_inv_s64(0) == 0,
 	      "the inverse of 0");
 	for (int i = 0; i < n; i++) {
 		unsigned du = (unsigned)v[i];
@@ -106,7 +107,9 @@ main(void)
 	for (unsigned d = 1; d <= 300; d++)
 		for (unsigned x = 0; x < (1u << 20); x += 1 + (x >> 12)) {
 			CHECK(o2c_ldiv_u32(x, d, o2c_inv_u32(d)) == x / d, "%u / %u", x, d);
-			CHECK(o2c_lrem_s32(-(int)x, (int)d, o2c_inv_s32((int)d)) == -(int)x % (int)d, "-%u %% %u", x, d);
+			CHECK(o2c_lrem_s32(-(int)x, (int)d, o2c_inv_s32((int)d)) ==
+			              -(int)x % (int)d,
+			      "-%u %% %u", x, d);
 			checked++;
 		}
 	printf("loopdiv_test: ok, %lld pairs\n", checked);
