@@ -110,12 +110,15 @@ cxx_method_marked(const Ctx *c, CXCursor fn)
 
 /* Is def written inside the text of class cls?  The lexical parent of
  * an instantiation's member is the instantiation, wherever the template
- * defines the member. */
+ * defines the member; an instantiation's text is its template's (an
+ * explicit instantiation's own is `template struct A<int>;`). */
 static int
 written_in(CXCursor def, CXCursor cls)
 {
 	unsigned b, e, cb, ce;
 
+	if (cxx_template_instance(cls))
+		cls = clang_getSpecializedCursorTemplate(cls);
 	cx_extent(def, &b, &e);
 	cx_extent(cls, &cb, &ce);
 	return cb <= b && e <= ce;

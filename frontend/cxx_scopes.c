@@ -299,12 +299,60 @@ cxx_member_pattern(CXCursor fn)
 	return clang_getCursorDefinition(pattern);
 }
 
-/* Is decl the implicit instantiation of a class or function template
- * (the program names it, the template's text is all it has)?  An
- * explicit specialization has a declaration of its own, elsewhere.  An
- * instantiation is where the template's first declaration is, or, of a
- * function template declared before its definition, where the
- * definition is. */
+typedef struct Instanced {
+	CXFile file;
+	unsigned begin, end; /* the class declaration's text */
+	int from_pattern;
+} Instanced;
+
+static enum CXVisitorResult
+field_outside(CXCursor field, CXClientData data)
+{
+	Instanced *in = data;
+	CXFile file;
+	unsigned at;
+
+	clang_getExpansionLocation(clang_getCursorLocation(field), &file, NULL, NULL, &at);
+	in->from_pattern |= !clang_File_isEqual(file, in->file) || at < in->begin || in->end < at;
+	return in->from_pattern ? CXVisit_Break : CXVisit_Continue;
+}
+
+static enum CXVisitorResult
+method_instanced(CXCursor method, CXClientData data)
+{
+	Instanced *in = data;
+
+	in->from_pattern |= !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(method));
+	return in->from_pattern ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Is cls, a class template's specialization declared apart from the
+ * template, its explicit instantiation (`template struct A<int>;`, whose
+ * members are the template's, written there) rather than an explicit
+ * specialization (`template <> struct A<int> { ... }`, members of its
+ * own)?  Read from the members: a field declared outside cls's text, or
+ * a member function instantiated from the template's.  A class with
+ * neither is empty both ways and counts as a specialization. */
+static int
+explicit_instantiation(CXCursor cls)
+{
+	Instanced in = {0};
+	CXType t = clang_getCursorType(cls);
+
+	clang_getExpansionLocation(clang_getCursorLocation(cls), &in.file, NULL, NULL, NULL);
+	cx_extent(cls, &in.begin, &in.end);
+	clang_Type_visitFields(t, field_outside, &in);
+	if (!in.from_pattern)
+		clang_visitCXXMethods(t, method_instanced, &in);
+	return in.from_pattern;
+}
+
+/* Is decl an instantiation of a class or function template (the
+ * template's text is all it has): implicit (the program names it) or a
+ * class's explicit instantiation?  An explicit specialization has a
+ * declaration of its own, elsewhere.  An implicit instantiation is where
+ * the template's first declaration is, or, of a function template
+ * declared before its definition, where the definition is. */
 int
 cxx_template_instance(CXCursor decl)
 {
@@ -315,8 +363,10 @@ cxx_template_instance(CXCursor decl)
 	if (clang_Cursor_isNull(tmpl) || (k != CXCursor_FunctionTemplate && k != CXCursor_ClassTemplate &&
 	                                  k != CXCursor_ClassTemplatePartialSpecialization))
 		return 0;
-	return clang_equalLocations(clang_getCursorLocation(tmpl), at) ||
-	       clang_equalLocations(clang_getCursorLocation(cxx_template_pattern(decl)), at);
+	if (clang_equalLocations(clang_getCursorLocation(tmpl), at) ||
+	    clang_equalLocations(clang_getCursorLocation(cxx_template_pattern(decl)), at))
+		return 1;
+	return k != CXCursor_FunctionTemplate && explicit_instantiation(decl);
 }
 
 /* The template declaration whose text an instantiation of a function

@@ -266,6 +266,8 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)) || local_types_has(c, decl))
 		return 1; /* a type device code declares itself: its copies do */
+	if (c->u->cxx && clang_getCursorKind(decl) != CXCursor_FunctionDecl && cxx_template_instance(decl))
+		decl = clang_getSpecializedCursorTemplate(decl); /* nvcc instantiates it as clang did */
 	if (c->u->cxx && !clang_Cursor_isNull(primary_template(decl)) &&
 	    !need_decl(c, primary_template(decl), use))
 		return 0;

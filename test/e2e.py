@@ -3,6 +3,7 @@
 
   test/e2e.py build OUT [NAME...]  compile every test/run program (by its
                                    RUN lines) with build/tools/omp2cuda into OUT
+                                   (OMP2CUDA_BUILD=DIR: DIR/tools/omp2cuda)
   test/e2e.py run OUT [NAME...]    run each with OMP_TARGET_OFFLOAD=MANDATORY;
                                    with REFEREE=<libgputotal.so> also record
                                    the CUPTI referee's kernel and copy figures
@@ -74,7 +75,8 @@ def directives(path, kind):
 
 def build(out, names):
     os.makedirs(out, exist_ok=True)
-    o2c = os.path.join(ROOT, "build", "tools", "omp2cuda")
+    o2c = os.path.join(os.environ.get("OMP2CUDA_BUILD", os.path.join(ROOT, "build")), "tools",
+                       "omp2cuda")
     failed = 0
     for name, path in programs(names):
         cmds = builds(path)
