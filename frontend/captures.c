@@ -336,7 +336,7 @@ static int
 use_api(Use *u, CXCursor call, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(call)));
-	ApiCall a = {loc, -1, 0, 0, 0, 0};
+	ApiCall a = {loc, -1, 0, 0, 0, 0, 0};
 	Region *r = u->r;
 
 	for (int k = 0; k < API_NUM; k++)
@@ -349,11 +349,12 @@ use_api(Use *u, CXCursor call, Loc loc)
 	else if (!r && api_nargs[a.fn])
 		diag_error(loc, "'%s' in a function called from a target region is not supported yet: "
 		                "call it in the region", name);
-	else if (!r && !cx_spelled_extent(u->c, call, u->begin, u->end, &a.begin, &a.end))
-		diag_error(loc, "'%s' given by a macro's definition in a function called from a target "
-		                "region is not supported yet: write the call in the function (a macro's "
-		                "argument may hold it)", name);
-	else if (!r)
+	else if (!r && !cx_spelled_extent(u->c, call, u->begin, u->end, &a.begin, &a.end)) {
+		/* devfuncs.c answers it where no edit of the call is needed */
+		cx_extent(call, &a.begin, &a.end);
+		a.in_macro = 1;
+		devfuncs_api(u->c, u->begin, a);
+	} else if (!r)
 		/* devfuncs.c answers it from the contexts of the function's calls */
 		devfuncs_api(u->c, u->begin, a);
 	else if ((r->dir == DIR_TPF || r->dir == DIR_TPF_SIMD) && a.fn != API_TEAM_NUM &&

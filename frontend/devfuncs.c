@@ -99,8 +99,10 @@ typedef struct CtxSet {
 
 typedef struct Fn {
 	unsigned at, end;
+	unsigned body;        /* just past its body's '{' */
 	CtxSet ctxs;          /* its calling contexts */
 	int unknown;          /* called through a pointer */
+	const char *shadows[API_NUM]; /* the answers given to a macro's calls */
 } Fn;
 
 enum {
@@ -398,7 +400,7 @@ collect(Dev *d, const Pragma *ps, int n)
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *dd = &u->decls[i];
 		if (dd->function && !dd->global && dd->body) {
-			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), {{0}}, 0};
+			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), dd->at + dd->body, {{0}}, 0, {0}};
 			VEC_PUSH(d->fns, d->nfns, fcap, f);
 		}
 	}
@@ -883,6 +885,45 @@ one_level(const Fn *f)
 	return level == CX_LEVEL ? -1 : level;
 }
 
+/* A call that a macro's definition spells in function fn, whose answer is
+ * text: no edit reaches the call, so the function's body begins with a
+ * local of the routine's name that answers it, which the macro's calls
+ * there name (`auto omp_get_thread_num = [] { return 0; };`).  Its calls
+ * written in the function are edited as others are; the macro's calls of
+ * one routine in one function must all have one answer. */
+static void
+shadow(Dev *d, int fn, const DevApi *a, const char *text)
+{
+	Fn *f = &d->fns[fn];
+
+	if (f->shadows[a->a.fn]) {
+		if (strcmp(f->shadows[a->a.fn], text))
+			diag_error(a->a.loc, "'%s' given by a macro's definition in a function called "
+			                     "from a target region is not supported yet where its calls "
+			                     "there have different values (inside and outside a parallel "
+			                     "construct of the function): write the call in the function",
+			           api_names[a->a.fn]);
+		return;
+	}
+	f->shadows[a->a.fn] = text;
+}
+
+/* The locals shadow() gives a function, one edit at its body's start. */
+static void
+shadow_edits(Dev *d)
+{
+	for (int i = 0; i < d->nfns; i++) {
+		const char *locals = NULL;
+		for (int k = 0; k < API_NUM; k++)
+			if (d->fns[i].shadows[k])
+				locals = arena_printf("%s auto %s = [] { return %s; };", locals ? locals : "",
+				                      api_names[k], d->fns[i].shadows[k]);
+		if (locals)
+			edits_add(d->c, (Edit){d->fns[i].body, d->fns[i].body, locals, NULL, NULL, 0, 0, NULL,
+			                       NULL, 0, 0, NULL});
+	}
+}
+
 static void
 read_api(Dev *d, const DevApi *a)
 {
@@ -928,7 +969,10 @@ read_api(Dev *d, const DevApi *a)
 		           name);
 		return;
 	}
-	edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
+	if (a->a.in_macro)
+		shadow(d, fn, a, text);
+	else
+		edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
 }
 
 static int
@@ -958,4 +1002,5 @@ devfuncs_read(Ctx *c, const Pragma *ps, int n)
 	}
 	for (; a < c->ndevapis; a++)
 		read_api(&d, &c->devapis[a]);
+	shadow_edits(&d);
 }

@@ -480,6 +480,9 @@ typedef struct ApiCall {
 	unsigned name_end;    /* begin to here is the routine's name, which
 	                         the host fallback renames (o2c_omp_...); 0
 	                         where the call does not spell it (a macro) */
+	int in_macro;         /* a device function's call that a macro's
+	                         definition spells: begin and end are the
+	                         invocation's, where no edit reaches it */
 } ApiCall;
 
 typedef struct Clause {
