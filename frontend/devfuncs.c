@@ -885,27 +885,21 @@ one_level(const Fn *f)
 	return level == CX_LEVEL ? -1 : level;
 }
 
-/* A call that a macro's definition spells in function fn, whose answer is
- * text: no edit reaches the call, so the function's body begins with a
- * local of the routine's name that answers it, which the macro's calls
- * there name (`auto omp_get_thread_num = [] { return 0; };`).  Its calls
- * written in the function are edited as others are; the macro's calls of
- * one routine in one function must all have one answer. */
+/* A call a macro's definition spells in function fn, which no edit
+ * reaches: the function's body begins with a local of the routine's name
+ * giving the answer, `auto omp_get_thread_num = [] { return 0; };`, which
+ * the macro's calls there name (shadow_edits); one answer a routine. */
 static void
 shadow(Dev *d, int fn, const DevApi *a, const char *text)
 {
-	Fn *f = &d->fns[fn];
+	const char **s = &d->fns[fn].shadows[a->a.fn];
 
-	if (f->shadows[a->a.fn]) {
-		if (strcmp(f->shadows[a->a.fn], text))
-			diag_error(a->a.loc, "'%s' given by a macro's definition in a function called "
-			                     "from a target region is not supported yet where its calls "
-			                     "there have different values (inside and outside a parallel "
-			                     "construct of the function): write the call in the function",
-			           api_names[a->a.fn]);
-		return;
-	}
-	f->shadows[a->a.fn] = text;
+	if (*s && strcmp(*s, text))
+		diag_error(a->a.loc, "'%s' given by a macro's definition in a function called from a "
+		                     "target region is not supported yet where its calls there have "
+		                     "different values (inside and outside a parallel construct of the "
+		                     "function): write the call in the function", api_names[a->a.fn]);
+	*s = text;
 }
 
 /* The locals shadow() gives a function, one edit at its body's start. */
