@@ -154,37 +154,53 @@ emit_library_forwards(Buf *b, const Unit *u)
 /* The user's macros that device code uses and the user's headers, in
  * the order the source defines and includes them (a macro defined after
  * an #include must not rewrite the header; one defined before it may be
- * one the header uses); a header whose #include is not known comes after
- * the macros.  The macros that change are defined and #undef'd as the
- * source does it, for the headers, and #undef'd after them (and so for
- * the declarations the file copies, emit_prologue): the kernels see them
- * only around their regions (emit_region_macros). */
-static void
-emit_macros_headers(Buf *b, const Unit *u)
-{
-	int m = 0, f = 0, *order = arena_alloc(((size_t)u->nheaders + 1) * sizeof *order);
+ * one the header uses), and in that order with the declarations the file
+ * copies: a header included after a copied declaration may use it (a
+ * header of types that names a class of an earlier header, whose member
+ * functions are copied for the device).  A header whose #include is not
+ * known comes before the declarations, after the macros before them.
+ * The macros that change are defined and #undef'd as the source does it,
+ * for the headers, and #undef'd after them (and so for the declarations
+ * the file copies, emit_prologue): the kernels see them only around
+ * their regions (emit_region_macros). */
+typedef struct Ordered {
+	int *order;           /* the headers by their #include lines, stably */
+	int m, h;             /* the next macro and header */
+} Ordered;
 
-	for (int h = 0; h < u->nheaders; h++) { /* by their #include lines, stably */
+static Ordered
+ordered(const Unit *u)
+{
+	Ordered o = {arena_alloc(((size_t)u->nheaders + 1) * sizeof(int)), 0, 0};
+
+	for (int h = 0; h < u->nheaders; h++) {
 		int k = h;
-		for (; k > 0 && u->header_at[order[k - 1]] > u->header_at[h]; k--)
-			order[k] = order[k - 1];
-		order[k] = h;
+		for (; k > 0 && u->header_at[o.order[k - 1]] > u->header_at[h]; k--)
+			o.order[k] = o.order[k - 1];
+		o.order[k] = h;
 	}
-	if (u->nmacros || u->nchanging)
-		buf_printf(b, "\n/* macros from %s */\n", u->path);
-	for (int i = 0; i <= u->nheaders; i++) {
-		unsigned at = i < u->nheaders ? u->header_at[order[i]] : ~0u;
-		for (; m < u->nmacros && (u->macro_at[m] < at || at == ~0u); m++) {
-			if (i < u->nheaders)
-				emit_changes(b, u, &f, u->macro_at[m]);
-			buf_printf(b, "#define %s\n", u->macros[m]);
+	return o;
+}
+
+/* The macros before offset until and the headers up to it (all for
+ * ~0u); f is the next change of a changing macro where they go. */
+static void
+emit_macros_headers(Buf *b, const Unit *u, Ordered *o, unsigned until, int *f)
+{
+	for (;;) {
+		unsigned at = o->h < u->nheaders ? u->header_at[o->order[o->h]] : ~0u;
+		for (; o->m < u->nmacros && u->macro_at[o->m] < until && (u->macro_at[o->m] < at || at == ~0u);
+		     o->m++) {
+			if (o->h < u->nheaders)
+				emit_changes(b, u, f, u->macro_at[o->m]);
+			buf_printf(b, "#define %s\n", u->macros[o->m]);
 		}
-		if (i < u->nheaders) {
-			emit_changes(b, u, &f, at);
-			buf_printf(b, "#include %s\n", c_string(u->headers[order[i]]));
-		}
+		if (o->h == u->nheaders || (at > until && at != ~0u))
+			return; /* one at until comes first: a declaration there is a
+			           prototype the #include line gives (decls.c) */
+		emit_changes(b, u, f, at);
+		buf_printf(b, "#include %s\n", c_string(u->headers[o->order[o->h++]]));
 	}
-	emit_unchanged(b, u);
 }
 
 /* The headers some plans need: chains' grid-wide barrier, the division by
@@ -206,6 +222,54 @@ emit_plan_includes(Buf *b, const Unit *u, Plan **plans)
 		buf_puts(b, "#include \"omp2cuda_divide.h\" /* divisors the host knows at launch */\n");
 	if (loop_divisors)
 		buf_puts(b, "#include \"omp2cuda_loopdiv.h\" /* divisors a loop does not change */\n");
+}
+
+/* The declarations the file copies, in source order, with the macros and
+ * headers that come between them (emit_macros_headers), then the rest. */
+static void
+emit_decls(Buf *b, const Unit *u, Plan **plans, Ordered *o)
+{
+	int f = 0; /* the changing macros, from the start again */
+
+	for (int i = 0; i < u->ndecls; i++)
+		if (!u->decls[i].templated) {
+			buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
+			break;
+		}
+	for (int i = 0; i < u->ndecls; i++) {
+		const DeviceDecl *d = &u->decls[i];
+		if (d->templated)
+			continue; /* in its instances' namespaces (emit_instance.c) */
+		emit_macros_headers(b, u, o, d->at, &f);
+		emit_changes(b, u, &f, d->at);
+		emit_friends(b, u, plans, d, 1);
+		emit_line(b, u, d->at);
+		if (d->ns_open)
+			buf_puts(b, d->ns_open);
+		/* a function template's header comes before __device__ (or, for
+		 * one device code calls (cxx_calls.c), an edit puts it there) */
+		emit_decl_text(b, u, d, 0, d->head);
+		/* relocatable device code: C's names across files (frontend/rdc.c),
+		 * a C++ function's mangled one */
+		buf_puts(b, !d->function || d->template_fn ? ""
+		            : u->rdc && d->external && !d->cxx_linkage ? "extern \"C\" __device__ "
+		                                                       : "__device__ ");
+		if (!d->nlinks) {
+			emit_decl_rest(b, u, plans, d, d->head);
+			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
+			continue;
+		}
+		/* on the line of the body's '{', which keeps the lines after it */
+		emit_decl_text(b, u, d, d->head, d->body);
+		for (int k = 0; k < d->nlinks; k++)
+			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
+			           d->links[k]->name);
+		buf_puts(b, " /* declare target link */");
+		emit_decl_text(b, u, d, d->body, strlen(d->text));
+		buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
+	}
+	emit_macros_headers(b, u, o, ~0u, &f);
+	emit_unchanged(b, u);
 }
 
 /* The system headers the source includes, omp2cuda's device headers (C's
@@ -270,46 +334,21 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	for (int i = 0; i < u->nhost_macros; i++)
 		buf_printf(b, "#undef %s\n#define %s %s\n", u->host_macros[i]->name,
 		           u->host_macros[i]->head, u->host_macros[i]->body);
-	emit_macros_headers(b, u);
+	Ordered o = ordered(u);
+	unsigned first = ~0u; /* the first declaration the file copies */
+	int f = 0;
+	for (int i = 0; i < u->ndecls; i++)
+		if (!u->decls[i].templated && u->decls[i].at < first)
+			first = u->decls[i].at;
+	if (u->nmacros || u->nchanging)
+		buf_printf(b, "\n/* macros from %s */\n", u->path);
+	emit_macros_headers(b, u, &o, first, &f);
+	emit_unchanged(b, u);
 	if (u->nkeywords)
 		buf_printf(b, "\n/* names of %s that are C++ keywords */\n", u->path);
 	for (int i = 0; i < u->nkeywords; i++)
 		buf_printf(b, "#define %s o2c_k_%s\n", u->keywords[i], u->keywords[i]);
-	for (int i = 0; i < u->ndecls; i++)
-		if (!u->decls[i].templated) {
-			buf_printf(b, "\n/* declarations from %s that device code uses */\n", u->path);
-			break;
-		}
-	for (int i = 0, f = 0; i < u->ndecls; i++) {
-		const DeviceDecl *d = &u->decls[i];
-		if (d->templated)
-			continue; /* in its instances' namespaces (emit_instance.c) */
-		emit_changes(b, u, &f, d->at);
-		emit_friends(b, u, plans, d, 1);
-		emit_line(b, u, d->at);
-		if (d->ns_open)
-			buf_puts(b, d->ns_open);
-		/* a function template's header comes before __device__ (or, for
-		 * one device code calls (cxx_calls.c), an edit puts it there) */
-		emit_decl_text(b, u, d, 0, d->head);
-		/* relocatable device code: C's names across files (frontend/rdc.c) */
-		buf_puts(b, !d->function || d->template_fn ? ""
-		            : u->rdc && d->external ? "extern \"C\" __device__ " : "__device__ ");
-		if (!d->nlinks) {
-			emit_decl_rest(b, u, plans, d, d->head);
-			buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
-			continue;
-		}
-		/* on the line of the body's '{', which keeps the lines after it */
-		emit_decl_text(b, u, d, d->head, d->body);
-		for (int k = 0; k < d->nlinks; k++)
-			buf_printf(b, " %s = *o2c_link_%s;", d->links[k]->link_ref,
-			           d->links[k]->name);
-		buf_puts(b, " /* declare target link */");
-		emit_decl_text(b, u, d, d->body, strlen(d->text));
-		buf_printf(b, "%s\n", d->ns_open ? d->ns_close : "");
-	}
-	emit_unchanged(b, u);
+	emit_decls(b, u, plans, &o);
 }
 
 /* The declare target link variables the region's code names: references

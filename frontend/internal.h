@@ -50,6 +50,8 @@ typedef struct Macro {
 	const char *name;
 	const char *text;     /* "NAME(x) body", as after #define */
 	unsigned at;
+	const char *file;     /* of a main-file macro, the file it is written in
+	                         (a header put in place: included.c) */
 	int used;
 	int pragma;           /* operators.c: 0 not known yet, 1 no _Pragma in
 	                         its replacement, 2 one there or in a macro it

@@ -129,6 +129,29 @@ add_header_decl(Ctx *c, const Scope *top, CXCursor cur)
 	c->decls[c->ndecls - 1].header = 1;
 }
 
+/* Is main-file macro m, at at, the include guard of a header put in the
+ * main file's text in place of its #include (included.c): the first macro
+ * of that header's text, an empty object-like one?  The .cu file defines
+ * it where the text is, so that a header the .cu file includes whole
+ * and that includes this one again gets nothing from it, as in the
+ * source (the .cu file copies what device code uses of the header's
+ * text, not its #ifndef). */
+static int
+include_guard(Ctx *c, Macro *m, CXSourceLocation at)
+{
+	CXString file;
+
+	clang_getPresumedLocation(at, &file, NULL, NULL);
+	m->file = cx_take_string(file);
+	if (!strcmp(m->file, c->u->path) || clang_Cursor_isMacroFunctionLike(m->cursor) ||
+	    strcmp(m->text, m->name))
+		return 0;
+	for (size_t i = 0; i < c->nmacros; i++)
+		if (c->macros[i].file && !strcmp(c->macros[i].file, m->file))
+			return 0;
+	return 1;
+}
+
 /* Macros of the user's own files; those of included headers count as
  * defined before the whole main file. */
 static void
@@ -152,6 +175,7 @@ add_macro(Ctx *c, CXCursor cur)
 	m.name = cx_take_string(clang_getCursorSpelling(cur));
 	m.text = arena_strndup(text + b, e - b);
 	m.at = clang_Location_isFromMainFile(at) ? b : 0;
+	m.used = m.at && include_guard(c, &m, at);
 	VEC_PUSH(c->macros, c->nmacros, c->capmacros, m);
 }
 
