@@ -34,6 +34,7 @@ int cxx_member_alone(CXCursor member);
 int cxx_find_field(CXType rec, const char *name, CXCursor *field, long long *bits);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
+int cxx_mangled(const Ctx *c, CXCursor fn);
 CXCursor cxx_template_pattern(CXCursor decl);
 CXCursor cxx_member_pattern(CXCursor fn);
 unsigned cxx_past_template_heads(Ctx *c, CXCursor decl);

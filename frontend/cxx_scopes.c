@@ -347,6 +347,14 @@ explicit_instantiation(CXCursor cls)
 	return in.from_pattern;
 }
 
+/* Is function fn of C++ language linkage in a C++ file: its symbol
+ * mangled, as nvcc mangles the device copy's (not in extern "C")? */
+int
+cxx_mangled(const Ctx *c, CXCursor fn)
+{
+	return c->u->cxx && !strncmp(cx_take_string(clang_Cursor_getMangling(fn)), "_Z", 2);
+}
+
 /* Is decl an instantiation of a class or function template (the
  * template's text is all it has): implicit (the program names it) or a
  * class's explicit instantiation?  An explicit specialization has a

@@ -112,6 +112,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.function = function;
 	/* relocatable device code names it across files (frontend/rdc.c) */
 	d.external = function && !d.head && clang_getCursorLinkage(top) == CXLinkage_External;
+	d.cxx_linkage = d.external && cxx_mangled(c, top);
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
@@ -527,6 +528,7 @@ header_prototype(Ctx *c, CXCursor def, CXCursor proto)
 	if (clang_getCursorKind(def) == CXCursor_FunctionTemplate) /* __device__ after its heads */
 		d.head = cxx_past_template_heads(c, def) - b;
 	d.external = clang_getCursorLinkage(def) == CXLinkage_External;
+	d.cxx_linkage = d.external && cxx_mangled(c, def);
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 

@@ -27,6 +27,8 @@ typedef struct DeviceDecl {
 	const char *text;     /* as written, with its ';' */
 	int function;         /* a function definition or prototype */
 	int external;         /* a function of external linkage */
+	int cxx_linkage;      /* then: of C++ language linkage (its symbol is
+	                         mangled), which the .cu keeps; else extern "C" */
 	int template_fn;      /* a function template or its explicit
 	                         specialization: an edit marks it __device__
 	                         past its template heads (cxx_calls.c) */

@@ -1,0 +1,33 @@
+// RUN: %omp2cuda++ -O2 -c %S/Inputs/cxx_rdc_scale_lib.cpp -o %t.lib.o
+// RUN: %omp2cuda++ -O2 -c %s -o %t.main.o
+// RUN: %omp2cuda++ %t.main.o %t.lib.o -o %t
+// RUN: %run %t | FileCheck %s
+// CHECK: PASS
+// Declare target functions of C++ linkage that another file defines (two overloads,
+// declared in a header both files include, and here again in a declare target block): the
+// device code of both files keeps the functions' C++ names, so the header's declarations and
+// the .cu file's agree and each overload links to its own definition.
+#include <cstdio>
+
+#include "Inputs/cxx_rdc_scale.h"
+
+#pragma omp declare target
+double scale(double x, int k);
+float scale(float x, int k);
+#pragma omp end declare target
+
+int main() {
+  const int n = 256;
+  double d[n];
+  float f[n];
+#pragma omp target teams distribute parallel for map(from: d, f)
+  for (int i = 0; i < n; i++) {
+    d[i] = scale((double)i, 3);
+    f[i] = scale((float)i, 2);
+  }
+  int bad = 0;
+  for (int i = 0; i < n; i++)
+    bad += d[i] != i * 3 + 0.5 || f[i] != (float)i * 2.0f - 0.25f;
+  printf("%s (%d wrong)\n", bad ? "FAIL" : "PASS", bad);
+  return bad != 0;
+}
