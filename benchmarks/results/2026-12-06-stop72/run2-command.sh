@@ -1,5 +1,5 @@
 #!/bin/bash
-# Run 2 (stop 72), one GPU, carrying .carry/s72 as run 1 plus the CUDA twins (`hecbench.py build --compiler nvcc` of
+# Run 2 (stop 72), one GPU, carrying .carry/s72r2: run 1's omp2cuda builds of the programs below (rest2.tar.xz) and the CUDA twins (`hecbench.py build --compiler nvcc` of
 # the programs run 1 did not reach or found "ran, unchecked", packed as twins.tar.xz):
 #  1. omp2cuda's builds of the 89 HeCBench programs run 1's time limit did not reach, the 56 it found "ran, unchecked"
 #     and 9 of those it judged "fail" that need no input the tree lacks (ans, atomicIntrinsics, cm, colorwheel,
@@ -8,9 +8,18 @@
 #  2. the CUDA twins of those omp2cuda ran to the end with no check of their own, 12 at a time, for TLIMIT seconds,
 #     and the numbers both printed compared (hb_compare: timing lines left out, relative difference 1e-3);
 # every run.log comes back in one tarball, the last lines of each that did not pass in tails.txt.
-H=$PWD/.carry/s72
+#  0. first, test/run macro_api_calls, cxx_header_order, cxx_rdc_overloads and cxx_explicit_instantiation
+#     (`OMP2CUDA_BUILD=build2 test/e2e.py build /tmp/e2e72c ...`, omp2cuda with this stop's changes), each by its own
+#     check, and HeCBench kernelLaunch built by that omp2cuda (kl.tar.xz), by its own run line.
+H=$PWD/.carry/s72r2
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $OUT/gpu.txt
-mkdir -p /tmp/hbR && tar xJf $H/rest.tar.xz -C /tmp/hbR && tar xJf $H/twins.tar.xz -C /tmp/hbR
+tar xJf $H/e2e72c.tar.xz -C /tmp
+python3 test/e2e.py run /tmp/e2e72c macro_api_calls cxx_header_order cxx_rdc_overloads cxx_explicit_instantiation \
+	2>&1 | grep -E "^(PASS|FAIL)" | tee $OUT/e2e.txt
+mkdir -p /tmp/hbK && tar xJf $H/kl.tar.xz -C /tmp/hbK
+timeout 60 python3 tools/hecbench/hecbench.py run /tmp/hbK --compiler omp2cuda -j 1 --timeout 50 --timer none 2>&1 \
+	| grep -E "^kernelLaunch" | tee -a $OUT/e2e.txt
+mkdir -p /tmp/hbR && tar xJf $H/rest2.tar.xz -C /tmp/hbR && tar xJf $H/twins.tar.xz -C /tmp/hbR
 T=tools/hecbench/hecbench.py
 timeout ${JLIMIT:-300} python3 $T run /tmp/hbR --compiler omp2cuda -j 12 --timeout 45 --timer none \
 	--only "$(cat $H/run2-only.txt)" > /tmp/hbR/judge.log 2>&1
