@@ -84,12 +84,14 @@ in_list(Ctx *c, const char *name)
 	return 0;
 }
 
-/* Is the function (any of its declarations in the main file) declare
+/* Is the function (any of its declarations in the main file, the same
+ * function by its USR: its namespace and, in C++, its parameters) declare
  * target? */
 int
 declare_target_function(Ctx *c, CXCursor fn)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	const char *usr = cx_take_string(clang_getCursorUSR(fn));
 	unsigned b, e;
 
 	if (in_list(c, name))
@@ -97,7 +99,7 @@ declare_target_function(Ctx *c, CXCursor fn)
 	for (size_t i = 0; i < c->nfns; i++) {
 		CXCursor t = c->fns[i];
 		if (clang_getCursorKind(t) != CXCursor_FunctionDecl || !cx_in_main_file(t) ||
-		    strcmp(cx_take_string(clang_getCursorSpelling(t)), name))
+		    strcmp(cx_take_string(clang_getCursorUSR(t)), usr))
 			continue;
 		cx_extent(t, &b, &e);
 		if (in_block(c, b))

@@ -517,10 +517,14 @@ header_prototype(Ctx *c, CXCursor def, CXCursor proto)
 		end--;
 	if (!in.found || in.at >= b || end <= b || c->u->src[end - 1] != ')')
 		return;
-	/* each of the header's prototypes has an entry at the #include */
+	/* each of the header's prototypes has an entry at the #include, in
+	 * the namespaces that hold the header's declaration */
 	d.text = arena_printf("%s;", cx_text(c, b, end));
+	d.ns_open = cxx_namespaces_open(proto, &d.ns_close);
 	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == in.at && !strcmp(c->u->decls[i].text, d.text))
+		if (c->u->decls[i].at == in.at && !strcmp(c->u->decls[i].text, d.text) &&
+		    !strcmp(c->u->decls[i].ns_open ? c->u->decls[i].ns_open : "",
+		            d.ns_open ? d.ns_open : ""))
 			return;
 	d.at = in.at;
 	d.loc = cx_loc(c, in.at);
@@ -554,11 +558,11 @@ decls_function(Ctx *c, CXCursor def)
  * (frontend/rdc.c). */
 typedef struct Named {
 	Ctx *c;
-	const char *name;
+	const char *usr;
 } Named;
 
-/* A prototype of the name (at file scope, or in an `extern "C"` block or
- * declaration). */
+/* A prototype of the function, by its USR (at namespace scope, or in an
+ * `extern "C"` block or declaration). */
 static enum CXChildVisitResult
 linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -566,7 +570,7 @@ linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	if (clang_getCursorKind(cur) == CXCursor_FunctionDecl && cx_in_main_file(cur) &&
-	    !strcmp(cx_take_string(clang_getCursorSpelling(cur)), n->name))
+	    !strcmp(cx_take_string(clang_getCursorUSR(cur)), n->usr))
 		add_decl(n->c, cur, 1);
 	return CXChildVisit_Continue;
 }
@@ -574,7 +578,7 @@ linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
 void
 decls_prototypes(Ctx *c, CXCursor fn)
 {
-	Named n = {c, cx_take_string(clang_getCursorSpelling(fn))};
+	Named n = {c, cx_take_string(clang_getCursorUSR(fn))};
 
 	for (size_t i = 0; i < c->nfns; i++)
 		linkage_prototype(c->fns[i], clang_getNullCursor(), &n);

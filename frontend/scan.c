@@ -129,6 +129,21 @@ add_header_decl(Ctx *c, const Scope *top, CXCursor cur)
 	c->decls[c->ndecls - 1].header = 1;
 }
 
+/* Is a declaration whose lexical parent is parent at namespace scope: in
+ * the file, a namespace or an `extern "C"` block? */
+static int
+namespace_scope(CXCursor parent)
+{
+	switch (clang_getCursorKind(parent)) {
+	case CXCursor_TranslationUnit:
+	case CXCursor_Namespace:
+	case CXCursor_LinkageSpec:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* Is main-file macro m, at at, the include guard of a header put in the
  * main file's text in place of its #include (included.c): the first macro
  * of that header's text, an empty object-like one?  The .cu file defines
@@ -267,8 +282,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	}
 	if (w->n == 1)
 		VEC_PUSH(c->tops, c->ntops, c->captops, cur);
-	if (k == CXCursor_FunctionDecl &&
-	    (w->n == 1 || (w->n == 2 && clang_getCursorKind(parent) == CXCursor_LinkageSpec)))
+	if (k == CXCursor_FunctionDecl && !up->in_function && namespace_scope(parent))
 		VEC_PUSH(c->fns, c->nfns, c->capfns, cur);
 	inner = *up;
 	inner.cursor = cur;
