@@ -289,13 +289,34 @@ cxx_holds_directive(const Ctx *c, CXCursor cur)
 	return 0;
 }
 
+/* Is member function fn constexpr (its body is evaluated where a constant
+ * expression calls it, so it stays)?  libclang has no query: its tokens
+ * before the body say. */
+static int
+constexpr_member(Ctx *c, CXCursor fn, unsigned body)
+{
+	CXSourceRange r = clang_getCursorExtent(fn);
+	CXToken *t;
+	unsigned n;
+	int found = 0;
+
+	clang_tokenize(c->tu, r, &t, &n);
+	for (unsigned i = 0; i < n && !found; i++)
+		found = cx_offset(clang_getTokenLocation(c->tu, t[i])) < body &&
+		        clang_getTokenKind(t[i]) == CXToken_Keyword &&
+		        !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[i])), "constexpr");
+	clang_disposeTokens(c->tu, t, n);
+	return found;
+}
+
 /* A member function defined in its class that device code does not
  * call: the .cu file's class declares it without its body, which the
  * host compiler compiles from the host file (a body that calls a member
  * marked __device__, or a region's code that names the kernel's
- * o2c_this, would not compile as host code).  A constructor or
+ * o2c_this, would not compile as host code; one that calls the host's
+ * functions would need their declarations).  A constructor or
  * destructor that holds a directive keeps an empty body (its member
- * initializers stay as written). */
+ * initializers stay as written); a constexpr one keeps its body. */
 static enum CXChildVisitResult
 host_member(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -318,6 +339,8 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
 	cx_extent(body, &ed.begin, &ed.end);
+	if (constexpr_member(c, cur, ed.begin))
+		return CXChildVisit_Continue;
 	ed.text = structor ? "{}" : ";";
 	edits_add(c, ed);
 	return CXChildVisit_Continue;
@@ -334,9 +357,8 @@ record_text(CXCursor rec)
 	return clang_getCursorKind(t) == CXCursor_ClassTemplate ? t : rec;
 }
 
-/* The classes copied into the .cu file that have members compiled for
- * the device or hold a directive: their other member functions lose
- * their bodies there. */
+/* The classes copied into the .cu file: their member functions that
+ * device code does not call lose their bodies there. */
 void
 cxx_members_finish(Ctx *c)
 {
@@ -344,16 +366,10 @@ cxx_members_finish(Ctx *c)
 		return;
 	for (size_t i = 0; i < c->nrecords; i++) {
 		CXCursor rec = record_text(c->records[i]);
-		int any = 0, again = 0;
+		int again = 0;
 		for (size_t j = 0; j < i; j++)
 			again |= clang_equalCursors(record_text(c->records[j]), rec);
-		for (int k = 0; k < c->u->nedits && !any; k++) {
-			unsigned b, e;
-			cx_extent(rec, &b, &e);
-			any = c->u->edits[k].open && !strcmp(c->u->edits[k].open, "__device__ ") &&
-			      b <= c->u->edits[k].begin && c->u->edits[k].begin < e;
-		}
-		if (!again && (any || cxx_holds_directive(c, rec)) && cx_in_main_file(rec))
+		if (!again && cx_in_main_file(rec))
 			clang_visitChildren(rec, host_member, c);
 	}
 }

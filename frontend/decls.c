@@ -386,6 +386,33 @@ member_signature(CXCursor member, CXCursor parent, CXClientData data)
 	return f->ok ? CXChildVisit_Continue : CXChildVisit_Break;
 }
 
+/* The user's types among the template arguments of record type t
+ * (std::vector<Cell *>, std::map<int, Cell>), which its copy names: a
+ * record of a system header comes with its header, its own arguments
+ * looked into. */
+static int
+template_args(Ctx *c, CXType t, Loc use)
+{
+	for (int i = 0; i < clang_Type_getNumTemplateArguments(t); i++) {
+		CXType a = clang_Type_getTemplateArgumentAsType(t, (unsigned)i), base = a;
+		while (base.kind == CXType_Pointer || base.kind == CXType_LValueReference ||
+		       base.kind == CXType_RValueReference)
+			base = clang_getPointeeType(base);
+		base = clang_getCanonicalType(base);
+		CXCursor decl = clang_getTypeDeclaration(base);
+		if (a.kind == CXType_Invalid)
+			continue;
+		if (base.kind == CXType_Record &&
+		    clang_Location_isInSystemHeader(clang_getCursorLocation(decl))) {
+			if (!template_args(c, base, use))
+				return 0;
+		} else if (!decls_type(c, a, use)) {
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* Bring the declarations of type t; 0 after an error. */
 int
 decls_type(Ctx *c, CXType t, Loc use)
@@ -421,6 +448,13 @@ decls_type(Ctx *c, CXType t, Loc use)
 			if (clang_Cursor_isNull(def) && pointee)
 				return need_decl(c, clang_getCanonicalCursor(clang_getTypeDeclaration(t)),
 				                 use);
+			/* and where the definition comes later (a later header's), the
+			 * declaration a pointer to it was written after (`class Tally;`) */
+			CXCursor first = clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+			if (pointee && !clang_Cursor_isNull(def) && !clang_isCursorDefinition(first) &&
+			    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)) &&
+			    !need_decl(c, first, use))
+				return 0;
 			if (clang_Cursor_isNull(def)) {
 				diag_error(use, "'%s' is an incomplete type", f.record);
 				return 0;
@@ -439,6 +473,7 @@ decls_type(Ctx *c, CXType t, Loc use)
 				if (clang_equalCursors(c->records[i], def))
 					return 1;
 			VEC_PUSH(c->records, c->nrecords, c->caprecords, def);
+			f.ok = template_args(c, t, use);
 			clang_Type_visitFields(t, check_field, &f);
 			if (f.ok && c->u->cxx) /* its copy names its bases */
 				clang_visitCXXBaseClasses(t, check_base, &f);
@@ -575,13 +610,20 @@ linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-void
+/* The prototypes of fn in the main file's text; 0 where it has none. */
+int
 decls_prototypes(Ctx *c, CXCursor fn)
 {
 	Named n = {c, cx_take_string(clang_getCursorUSR(fn))};
+	int found = 0;
 
-	for (size_t i = 0; i < c->nfns; i++)
+	for (size_t i = 0; i < c->nfns; i++) {
+		found |= clang_getCursorKind(c->fns[i]) == CXCursor_FunctionDecl &&
+		         cx_in_main_file(c->fns[i]) &&
+		         !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), n.usr);
 		linkage_prototype(c->fns[i], clang_getNullCursor(), &n);
+	}
+	return found;
 }
 
 static int
@@ -937,5 +979,8 @@ decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc)
 	decls_type(c, clang_getResultType(t), loc);
 	for (int i = 0; i < clang_getNumArgTypes(t); i++)
 		decls_type(c, clang_getArgType(t, (unsigned)i), loc);
-	decls_prototypes(c, fn);
+	if (!decls_prototypes(c, fn))
+		diag_error(loc, "call to declare target function '%s' of another file is not supported "
+		                "yet where only a header declares it: declare it in this file too",
+		           name);
 }

@@ -676,7 +676,7 @@ void decls_function(Ctx *c, CXCursor def);
 unsigned decls_start(Ctx *c, CXCursor top);
 int decls_index(const Ctx *c, unsigned at);
 int decls_begins_top(Ctx *c, CXCursor decl);
-void decls_prototypes(Ctx *c, CXCursor fn);
+int decls_prototypes(Ctx *c, CXCursor fn);
 void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

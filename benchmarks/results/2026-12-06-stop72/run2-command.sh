@@ -8,13 +8,13 @@
 #  2. the CUDA twins of those omp2cuda ran to the end with no check of their own, 12 at a time, for TLIMIT seconds,
 #     and the numbers both printed compared (hb_compare: timing lines left out, relative difference 1e-3);
 # every run.log comes back in one tarball, the last lines of each that did not pass in tails.txt.
-#  0. first, test/run macro_api_calls, cxx_header_order, cxx_rdc_overloads and cxx_explicit_instantiation
-#     (`OMP2CUDA_BUILD=build2 test/e2e.py build /tmp/e2e72c ...`, omp2cuda with this stop's changes), each by its own
+#  0. first, test/run macro_api_calls, cxx_header_order, cxx_rdc_overloads, cxx_explicit_instantiation, cxx_copied_class_types
+#     (`OMP2CUDA_BUILD=build3 test/e2e.py build /tmp/e2e72c ...`, omp2cuda with this stop's changes), each by its own
 #     check, and HeCBench kernelLaunch built by that omp2cuda (kl.tar.xz), by its own run line.
 H=$PWD/.carry/s72r2
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $OUT/gpu.txt
 tar xJf $H/e2e72c.tar.xz -C /tmp
-python3 test/e2e.py run /tmp/e2e72c macro_api_calls cxx_header_order cxx_rdc_overloads cxx_explicit_instantiation \
+python3 test/e2e.py run /tmp/e2e72c macro_api_calls cxx_header_order cxx_rdc_overloads cxx_explicit_instantiation cxx_copied_class_types \
 	2>&1 | grep -E "^(PASS|FAIL)" | tee $OUT/e2e.txt
 mkdir -p /tmp/hbK && tar xJf $H/kl.tar.xz -C /tmp/hbK
 timeout 60 python3 tools/hecbench/hecbench.py run /tmp/hbK --compiler omp2cuda -j 1 --timeout 50 --timer none 2>&1 \
