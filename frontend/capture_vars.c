@@ -628,6 +628,7 @@ type_var(Var *v, CXType t)
 		v->kind = VAR_SCALAR;
 		if (canon.kind == CXType_Record)
 			v->arg = ARG_RECORD;
+		v->nontrivial = canon.kind == CXType_Record && cxx_nontrivial_copy(canon);
 		return 1;
 	}
 	v->arg = ARG_PTR;

@@ -228,6 +228,14 @@ clauses_list(Ctx *c, Region *r, const Clause *cl, Lists *caps)
 			           "is not supported yet", v->name);
 			continue;
 		}
+		if (v->nontrivial && (cl->kind == CL_PRIVATE || cl->kind == CL_LASTPRIVATE)) {
+			/* each thread's copy would construct and destroy it on the device */
+			diag_error(cx_loc(c, items[i].at), "%s of '%s' is not supported yet: its class "
+			           "holds a class of the C++ library (a std:: container) whose "
+			           "constructors and destructor device code cannot call; map it",
+			           clause_spelling[cl->kind], v->name);
+			continue;
+		}
 		if (v->vla) {
 			/* CUDA C++ has no variable-length arrays to copy it into */
 			diag_error(cx_loc(c, items[i].at), "%s of variable-length array '%s' is not "

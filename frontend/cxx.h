@@ -35,6 +35,7 @@ int cxx_find_field(CXType rec, const char *name, CXCursor *field, long long *bit
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
 int cxx_mangled(const Ctx *c, CXCursor fn);
+int cxx_nontrivial_copy(CXType t);
 CXCursor cxx_template_pattern(CXCursor decl);
 CXCursor cxx_member_pattern(CXCursor fn);
 unsigned cxx_past_template_heads(Ctx *c, CXCursor decl);

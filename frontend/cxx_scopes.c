@@ -347,6 +347,55 @@ explicit_instantiation(CXCursor cls)
 	return in.from_pattern;
 }
 
+static enum CXChildVisitResult
+own_copy(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (((k == CXCursor_Constructor && clang_CXXConstructor_isCopyConstructor(cur)) ||
+	     k == CXCursor_Destructor) &&
+	    !clang_CXXMethod_isDefaulted(cur))
+		*(int *)data = 1;
+	return *(int *)data ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+static enum CXVisitorResult
+nontrivial_part(CXCursor part, CXClientData data)
+{
+	*(int *)data |= cxx_nontrivial_copy(clang_getCursorType(part));
+	return *(int *)data ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Is class type t one whose copies device code cannot make: it, a base
+ * or a member (arrays of them too) is a class of a system header that
+ * declares a copy constructor or a destructor of its own (std::vector's,
+ * which nvcc compiles for the host only)?  A class template's
+ * instantiation is read in its template, whose members libclang lists.
+ * The user's own classes are compiled for the device as written. */
+int
+cxx_nontrivial_copy(CXType t)
+{
+	int found = 0;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return 0;
+	CXCursor decl = clang_getTypeDeclaration(t), tmpl = clang_getSpecializedCursorTemplate(decl);
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl))) {
+		clang_visitChildren(decl, own_copy, &found);
+		if (!found && !clang_Cursor_isNull(tmpl))
+			clang_visitChildren(tmpl, own_copy, &found);
+	}
+	if (!found)
+		clang_visitCXXBaseClasses(t, nontrivial_part, &found);
+	if (!found)
+		clang_Type_visitFields(t, nontrivial_part, &found);
+	return found;
+}
+
 /* Is function fn of C++ language linkage in a C++ file: its symbol
  * mangled, as nvcc mangles the device copy's (not in extern "C")? */
 int

@@ -169,6 +169,10 @@ typedef struct Var {
 	                         begins, from the type as declared (sizeof) */
 	const char *host_param; /* vm: the host fallback's parameter, C's
 	                         own type: "double (*a)[o2c_a_d1]" */
+	int nontrivial;       /* ARG_RECORD: a class holding a system header's
+	                         class with a copy constructor or destructor
+	                         of its own (std::vector): the kernel names
+	                         its device copy, never a copy of it */
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */

@@ -279,11 +279,14 @@ lower_params(const Unit *u, Plan *p)
 		 * atomically (one that only reads it may as well read a copy);
 		 * in a one-thread region (which needs no copy); and for
 		 * has_device_addr, whose address in the region is the device
-		 * address (5.4.9).  A parallel loop's threads read the others
+		 * address (5.4.9); and for a class whose copy device code cannot
+		 * make (Var.nontrivial: a std::vector member).  A
+		 * parallel loop's threads read the others
 		 * into copies of their own (their writes are atomic, to the
 		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
 		            (p->team.spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
+		             v->nontrivial ||
 		             (r->dir == DIR_TTD && (r->uses.shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
 		prm.named = prm.ref && named_outside_atomics(u, r, v->name);
