@@ -291,19 +291,19 @@ cxx_holds_directive(const Ctx *c, CXCursor cur)
 
 /* Is member function fn constexpr (its body is evaluated where a constant
  * expression calls it, so it stays)?  libclang has no query: its tokens
- * before the body say. */
+ * before its body say. */
 static int
-constexpr_member(Ctx *c, CXCursor fn, unsigned body)
+constexpr_member(Ctx *c, CXCursor fn, CXCursor body)
 {
-	CXSourceRange r = clang_getCursorExtent(fn);
+	CXSourceRange r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(fn)),
+	                                 clang_getRangeStart(clang_getCursorExtent(body)));
 	CXToken *t;
 	unsigned n;
 	int found = 0;
 
 	clang_tokenize(c->tu, r, &t, &n);
 	for (unsigned i = 0; i < n && !found; i++)
-		found = cx_offset(clang_getTokenLocation(c->tu, t[i])) < body &&
-		        clang_getTokenKind(t[i]) == CXToken_Keyword &&
+		found = clang_getTokenKind(t[i]) == CXToken_Keyword &&
 		        !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[i])), "constexpr");
 	clang_disposeTokens(c->tu, t, n);
 	return found;
@@ -338,9 +338,9 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	clang_visitChildren(cur, body_of, &body);
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
-	cx_extent(body, &ed.begin, &ed.end);
-	if (constexpr_member(c, cur, ed.begin))
+	if (constexpr_member(c, cur, body))
 		return CXChildVisit_Continue;
+	cx_extent(body, &ed.begin, &ed.end);
 	ed.text = structor ? "{}" : ";";
 	edits_add(c, ed);
 	return CXChildVisit_Continue;

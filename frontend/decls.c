@@ -589,40 +589,22 @@ decls_function(Ctx *c, CXCursor def)
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
 		header_prototype(c, def, first);
 }
-/* The prototypes of a declare target function another file defines
- * (frontend/rdc.c). */
-typedef struct Named {
-	Ctx *c;
-	const char *usr;
-} Named;
-
-/* A prototype of the function, by its USR (at namespace scope, or in an
- * `extern "C"` block or declaration). */
-static enum CXChildVisitResult
-linkage_prototype(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Named *n = data;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_FunctionDecl && cx_in_main_file(cur) &&
-	    !strcmp(cx_take_string(clang_getCursorUSR(cur)), n->usr))
-		add_decl(n->c, cur, 1);
-	return CXChildVisit_Continue;
-}
-
-/* The prototypes of fn in the main file's text; 0 where it has none. */
+/* The prototypes of a declare target function fn another file defines
+ * (frontend/rdc.c): its declarations in the main file's text, by its USR
+ * (at namespace scope, or in an `extern "C"` block or declaration); 0
+ * where it has none. */
 int
 decls_prototypes(Ctx *c, CXCursor fn)
 {
-	Named n = {c, cx_take_string(clang_getCursorUSR(fn))};
+	const char *usr = cx_take_string(clang_getCursorUSR(fn));
 	int found = 0;
 
-	for (size_t i = 0; i < c->nfns; i++) {
-		found |= clang_getCursorKind(c->fns[i]) == CXCursor_FunctionDecl &&
-		         cx_in_main_file(c->fns[i]) &&
-		         !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), n.usr);
-		linkage_prototype(c->fns[i], clang_getNullCursor(), &n);
-	}
+	for (size_t i = 0; i < c->nfns; i++)
+		if (clang_getCursorKind(c->fns[i]) == CXCursor_FunctionDecl && cx_in_main_file(c->fns[i]) &&
+		    !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), usr)) {
+			add_decl(c, c->fns[i], 1);
+			found = 1;
+		}
 	return found;
 }
 
