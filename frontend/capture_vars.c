@@ -223,6 +223,10 @@ typedef struct Members {
 	int in_base;          /* visiting a base class's members */
 	int own;              /* the struct is `this`'s: its member function's
 	                         host code names what the class may name */
+	long long at;         /* the visited record's offset in the struct, in
+	                         bits; -1 in a base class (libclang has no
+	                         base offsets) */
+	int in_hidden;        /* visiting a private or protected member's */
 } Members;
 
 static enum CXVisitorResult member_visit(CXCursor field, CXClientData data);
@@ -385,9 +389,12 @@ visit_record(Members *m, CXType t)
 		CXType b = base_type(bs.b[i]);
 		if (!has_pointer(b) || !base_nameable(m, bs.b[i]))
 			continue; /* not attached */
+		long long at = m->at;
 		m->in_base++;
+		m->at = -1;
 		visit_record(m, b);
 		m->in_base--;
+		m->at = at;
 		based = 1;
 	}
 	if (bs.n < 0 && !m->nested)
@@ -414,18 +421,21 @@ member_visit(CXCursor field, CXClientData data)
 	int library = inner && library_class(t);
 	int holds = t.kind == CXType_Pointer || (inner && !library);
 	int n = m->v->nptr_members;
+	long long at = m->at >= 0 && bits >= 0 ? m->at + bits : -1;
+	int hidden = holds && (m->in_hidden || cxx_hidden_member(field));
 
 	if (holds && m->in_base && !base_nameable(m, field))
 		return CXVisit_Continue; /* a base's own: not attached */
-	if (holds && cxx_hidden_member(field)) {
-		/* a pointer member of the struct itself: attached at its offset */
-		if (t.kind == CXType_Pointer && !*m->prefix && bits >= 0 && bits % 8 == 0)
-			offset = arena_printf("%lld", bits / 8);
-		else if (!m->hidden)
-			m->hidden = arena_printf(t.kind == CXType_Pointer ? "pointer member '%s'"
-			                                                  : "member '%s' holding a pointer",
-			                         name);
-	}
+	/* a pointer member the host code cannot name (private or protected,
+	 * or in such a member) is attached at its offset in the struct; a
+	 * struct member that holds one is visited for them (the struct's own
+	 * member function names its own members and its bases') */
+	if (hidden && t.kind == CXType_Pointer && at >= 0 && at % 8 == 0)
+		offset = arena_printf("%lld", at / 8);
+	else if (hidden && !(inner && at >= 0) && !m->own && !m->hidden)
+		m->hidden = arena_printf(t.kind == CXType_Pointer ? "pointer member '%s'"
+		                                                  : "member '%s' holding a pointer",
+		                         name);
 	if (t.kind == CXType_Pointer) {
 		VEC_PUSH(m->v->ptr_offsets, n, m->offsets_cap, offset);
 		VEC_PUSH(m->v->ptr_members, m->v->nptr_members, m->cap, name);
@@ -437,12 +447,17 @@ member_visit(CXCursor field, CXClientData data)
 		 * and theirs); code outside the member's class names what it
 		 * keeps public only */
 		const char *prefix = m->prefix;
-		int own = m->own;
+		int own = m->own, in_hidden = m->in_hidden;
+		long long outer = m->at;
 		m->prefix = arena_printf("%s.", name);
 		m->own = 0;
+		m->at = at;
+		m->in_hidden = hidden;
 		visit_record(m, t);
 		m->prefix = prefix;
 		m->own = own;
+		m->at = outer;
+		m->in_hidden = in_hidden;
 	} else if (library) {
 		/* a C++ library class's pointers (std::string's, std::vector's):
 		 * copied as they are; device code cannot reach them, as it
@@ -461,7 +476,7 @@ member_visit(CXCursor field, CXClientData data)
 static const char *
 pointer_members(Var *v, CXType record, int own, const char **hidden, const char **twice)
 {
-	Members m = {v, 0, 0, 0, "", NULL, NULL, NULL, 0, own};
+	Members m = {v, 0, 0, 0, "", NULL, NULL, NULL, 0, own, 0, 0};
 
 	visit_record(&m, record);
 	*hidden = m.hidden;

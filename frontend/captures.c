@@ -668,22 +668,21 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		           name);
 		return;
 	}
-	/* declared target here, or called from a function declared target
-	 * here: another file's declare target definition (fresnel's helpers
-	 * declared once at the top of the file) */
+	/* a user's function this file declares and does not define: another
+	 * file's declare target definition (OpenMP 5.2 7.8.1: a function
+	 * device code references is declare target), which the device link
+	 * brings (rdc.c; where no file defines it for the device, the link's
+	 * error names it, as clang's and gcc's do) */
 	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl &&
-	    (declare_target_function(u->c, fn) ||
-	     (!u->r && declare_target_at(u->c, u->begin)))) {
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(fn))) {
 		decls_external_function(u->c, fn, name, loc);
 		u->c->u->rdc_uses = 1;
 		return;
 	}
 	if (clang_Cursor_isNull(def) && clang_getCursorKind(fn) == CXCursor_FunctionDecl) {
-		diag_error(loc, "call to '%s' in a target region is not supported yet: it is not "
-		                "defined in this file or a header it includes (another translation "
-		                "unit's function is compiled for the host only); define it here or in "
-		                "a header, or declare it and define it in a '#pragma omp declare "
-		                "target' block",
+		diag_error(loc, "call to '%s' in a target region is not supported yet: a library "
+		                "function device code does not have (of the C library it has the "
+		                "math functions, printf, the string functions, abs, malloc and free)",
 		           name);
 		return;
 	}

@@ -192,3 +192,41 @@ cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc)
 	}
 	return 1;
 }
+
+/* Device code declares or names decl: a declaration at file scope with a
+ * name CUDA C++ declares too is renamed in the .cu file. */
+void
+cuda_names_declared(Ctx *c, CXCursor decl, Loc use)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	CXCursor scope = clang_getCursorSemanticParent(decl);
+	const char *name;
+	Unit *u = c->u;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
+	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
+	    k != CXCursor_EnumConstantDecl)
+		return;
+	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
+		scope = clang_getCursorSemanticParent(scope);
+	while (clang_getCursorKind(scope) == CXCursor_LinkageSpec) /* extern "C" { } is file scope */
+		scope = clang_getCursorSemanticParent(scope);
+	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
+	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return;
+	name = cx_take_string(clang_getCursorSpelling(decl));
+	if (!cuda_name(name))
+		return;
+	for (int i = 0; i < u->nrenames; i++)
+		if (!strcmp(u->renames[i], name))
+			return;
+	if (cuda_kernel_builtin(name))
+		diag_error(use,
+		           "'%s' declared at file scope and used in device code is not "
+		           "supported: it is a CUDA built-in variable, which the generated "
+		           "kernels use; rename it",
+		           name);
+	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
+	if (u->cxx && k == CXCursor_FunctionDecl && cuda_library_function(c, name))
+		VEC_PUSH(u->rename_calls, u->nrename_calls, c->cap_rename_calls, name);
+}

@@ -384,6 +384,35 @@ cx_in_main_file(CXCursor c)
 	return clang_Location_isFromMainFile(clang_getCursorLocation(c));
 }
 
+/* Is function fn declare target for the device (OpenMP 5.2 7.8): does
+ * its declaration carry the directive's attribute, whatever the
+ * directive's form or file (a block around it, a list naming it, a
+ * _Pragma a macro gives)?  A cursor of the OpenMP parse: the plain one
+ * has no directives.  libclang shows the attribute only as an
+ * unexposed one; clang's printing of the declaration writes it as the
+ * directive, `#pragma omp declare target` before the head (and
+ * device_type(host) where the function has no device version). */
+int
+cx_declare_target(CXCursor fn)
+{
+	CXPrintingPolicy pol;
+	const char *s, *nl;
+
+	if (!clang_Cursor_hasAttrs(fn))
+		return 0;
+	pol = clang_getCursorPrintingPolicy(fn);
+	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
+	s = cx_take_string(clang_getCursorPrettyPrinted(fn, pol));
+	clang_PrintingPolicy_dispose(pol);
+	/* the attributes that print as directives come first, a line each */
+	for (; !strncmp(s, "#pragma ", 8) && (nl = strchr(s, '\n')); s = nl + 1) {
+		const char *host = strstr(s, "device_type(host)");
+		if (!strncmp(s, "#pragma omp declare target", 26) && (!host || host > nl))
+			return 1;
+	}
+	return 0;
+}
+
 /* Is c in the main file once its macros are expanded: a declaration
  * statement whose type a macro gives (REAL x[8], bool up[8]) starts in
  * the macro's expansion. */

@@ -522,13 +522,13 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */
 		cxx_source_check(c, cur, loc);
 		if (k == CXCursor_DeclRefExpr || k == CXCursor_TypeRef)
-			decls_declared(c, clang_getCursorReferenced(cur), loc);
+			cuda_names_declared(c, clang_getCursorReferenced(cur), loc);
 		return;
 	}
 	switch (k) {
 	case CXCursor_DeclRefExpr:
 	case CXCursor_TypeRef:
-		decls_declared(c, clang_getCursorReferenced(cur), loc);
+		cuda_names_declared(c, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_UnaryExpr:
 		check_sizeof(c, cur);

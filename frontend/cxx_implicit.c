@@ -1,7 +1,9 @@
 /* The special members an implicit (or defaulted) special member of a
  * class calls: those of its bases and fields, of the same kind (default,
- * copy or move constructor, destructor), or, where a class declares
- * none, its own bases' and fields' in turn.  CUDA makes an implicit
+ * copy or move constructor, copy or move assignment, destructor; for a
+ * move, the copy one where the class declares that and no move one, as
+ * overload resolution chooses), or, where a class declares none, its own
+ * bases' and fields' in turn.  CUDA makes an implicit
  * member a host and device function, so device code that uses one needs
  * those compiled for the device too; the caller (captures.c) is told of
  * each, and of each member of a class template's pattern that stands for
@@ -14,6 +16,8 @@ typedef struct Implicit {
 	CXCursor fn;          /* the implicit member; null: a destructor; a
 	                         class: a default constructor */
 	int found;
+	int as_copy;          /* a move member's counterpart looked for as the
+	                         copy one */
 } Implicit;
 
 int
@@ -23,31 +27,52 @@ cxx_implicit_member(CXCursor fn)
 	                            clang_getCursorLocation(clang_getCursorSemanticParent(fn)));
 }
 
-/* Are special members a and b of the same kind (default, copy or move
- * constructor, destructor)? */
-static int
-same_special(CXCursor a, CXCursor b)
-{
-	enum CXCursorKind k = clang_getCursorKind(a);
+enum Special { NOT_SPECIAL, DEFAULT_CTOR, COPY_CTOR, MOVE_CTOR, COPY_ASSIGN, MOVE_ASSIGN, DTOR };
 
-	if (k != clang_getCursorKind(b) || (k != CXCursor_Constructor && k != CXCursor_Destructor))
-		return 0;
-	return k == CXCursor_Destructor ||
-	       (clang_CXXConstructor_isDefaultConstructor(a) == clang_CXXConstructor_isDefaultConstructor(b) &&
-	        clang_CXXConstructor_isCopyConstructor(a) == clang_CXXConstructor_isCopyConstructor(b) &&
-	        clang_CXXConstructor_isMoveConstructor(a) == clang_CXXConstructor_isMoveConstructor(b));
+static enum Special
+special(CXCursor m)
+{
+	switch (clang_getCursorKind(m)) {
+	case CXCursor_Destructor:
+		return DTOR;
+	case CXCursor_Constructor:
+		return clang_CXXConstructor_isDefaultConstructor(m) ? DEFAULT_CTOR
+		       : clang_CXXConstructor_isCopyConstructor(m)  ? COPY_CTOR
+		       : clang_CXXConstructor_isMoveConstructor(m)  ? MOVE_CTOR
+		                                                    : NOT_SPECIAL;
+	case CXCursor_CXXMethod:
+		return clang_CXXMethod_isCopyAssignmentOperator(m)   ? COPY_ASSIGN
+		       : clang_CXXMethod_isMoveAssignmentOperator(m) ? MOVE_ASSIGN
+		                                                     : NOT_SPECIAL;
+	default:
+		return NOT_SPECIAL;
+	}
+}
+
+/* The kind of im's implicit member, or the copy kind of a move one
+ * (im->as_copy). */
+static enum Special
+wanted(const Implicit *im)
+{
+	enum Special k;
+
+	if (clang_Cursor_isNull(im->fn))
+		return DTOR;
+	if (!cxx_is_method(im->fn))
+		return DEFAULT_CTOR;
+	k = special(im->fn);
+	if (im->as_copy && (k == MOVE_CTOR || k == MOVE_ASSIGN))
+		return k == MOVE_CTOR ? COPY_CTOR : COPY_ASSIGN;
+	return k;
 }
 
 /* Is member m of the kind of im's implicit member? */
 static int
 counterpart_of(const Implicit *im, CXCursor m)
 {
-	if (clang_Cursor_isNull(im->fn))
-		return clang_getCursorKind(m) == CXCursor_Destructor;
-	if (!cxx_is_method(im->fn))
-		return clang_getCursorKind(m) == CXCursor_Constructor &&
-		       clang_CXXConstructor_isDefaultConstructor(m);
-	return same_special(m, im->fn);
+	enum Special k = wanted(im);
+
+	return k != NOT_SPECIAL && special(m) == k;
 }
 
 static enum CXChildVisitResult
@@ -102,7 +127,7 @@ pattern_counterpart(CXCursor cur, CXCursor parent, CXClientData data)
 void
 cxx_implicit_part(CXType t, CXCursor fn, const CxxImplicit *cb)
 {
-	Implicit im = {cb, fn, 0};
+	Implicit im = {cb, fn, 0, 0};
 	CXCursor decl;
 
 	t = clang_getCanonicalType(t);
@@ -111,9 +136,13 @@ cxx_implicit_part(CXType t, CXCursor fn, const CxxImplicit *cb)
 	if (t.kind != CXType_Record)
 		return;
 	decl = clang_getTypeDeclaration(t);
-	clang_visitChildren(decl, counterpart, &im);
-	if (!im.found && cxx_template_instance(decl))
-		clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart, &im);
+	int moving = cxx_is_method(fn) && (special(fn) == MOVE_CTOR || special(fn) == MOVE_ASSIGN);
+	for (im.as_copy = 0; im.as_copy <= moving && !im.found; im.as_copy++) {
+		clang_visitChildren(decl, counterpart, &im);
+		if (!im.found && cxx_template_instance(decl))
+			clang_visitChildren(clang_getSpecializedCursorTemplate(decl), pattern_counterpart,
+			                    &im);
+	}
 	if (!im.found)
 		cxx_implicit_parts(t, fn, cb);
 }
@@ -141,7 +170,7 @@ implicit_base(CXCursor cur, CXCursor parent, CXClientData data)
 void
 cxx_implicit_parts(CXType t, CXCursor fn, const CxxImplicit *cb)
 {
-	Implicit im = {cb, fn, 0};
+	Implicit im = {cb, fn, 0, 0};
 
 	clang_visitChildren(clang_getTypeDeclaration(t), implicit_base, &im);
 	clang_Type_visitFields(t, implicit_field, &im);

@@ -153,22 +153,30 @@ cxx_method_device(Ctx *c, CXCursor fn, Loc loc, CXCursor *def, int *in_class)
 			mark_device(c, class_declaration(fn));
 		return 0; /* nothing to compile: the device's table has no entry to call */
 	}
-	if (clang_Cursor_isNull(*def)) {
-		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
-		                "must be defined in this file or a header it includes (it is not: "
-		                "another translation unit's function is compiled for the host only)",
-		           name);
+	canon = class_declaration(fn);
+	cx_extent(canon, &b, &e);
+	if (clang_Cursor_isNull(*def) && cx_in_main_file(canon)) {
+		/* another file's declare target member function (OpenMP 5.2
+		 * 7.8.1, as a free function's): the class declares it
+		 * __device__, the device link brings its code (rdc.c) */
+		if (decls_type(c, clang_getCursorType(cls), loc) && !cxx_method_marked(c, fn))
+			mark_device(c, canon);
+		c->u->rdc_uses = 1;
 		return 0;
 	}
-	if (!cx_in_main_file(*def)) {
+	if (!cx_in_main_file(*def) && !clang_Cursor_isNull(*def)) {
 		diag_error(loc, "call to member function '%s' in device code is not supported yet: it "
 		                "must be defined in this file", name);
 		return 0;
 	}
+	if (!cx_in_main_file(canon)) {
+		diag_error(loc, "call to member function '%s' in device code is not supported yet: "
+		                "its class declares it in a header that is not put in this file's "
+		                "text", name);
+		return 0;
+	}
 	if (!decls_type(c, clang_getCursorType(cls), loc))
 		return 0;
-	canon = class_declaration(fn);
-	cx_extent(canon, &b, &e);
 	*in_class = clang_equalCursors(clang_getCursorLexicalParent(*def), cls) &&
 	            written_in(*def, cls);
 	/* a member of a class template's instantiation: each instantiation's

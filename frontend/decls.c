@@ -44,7 +44,7 @@ declared(CXCursor cur, CXCursor parent, CXClientData data)
 	Ctx *c = data;
 
 	(void)parent;
-	decls_declared(c, cur, cx_loc(c, cx_offset(clang_getCursorLocation(cur))));
+	cuda_names_declared(c, cur, cx_loc(c, cx_offset(clang_getCursorLocation(cur))));
 	return clang_getCursorKind(cur) == CXCursor_FunctionDecl ? CXChildVisit_Continue
 	                                                         : CXChildVisit_Recurse;
 }
@@ -114,94 +114,6 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.external = function && !d.head && clang_getCursorLinkage(top) == CXLinkage_External;
 	d.cxx_linkage = d.external && cxx_mangled(c, top);
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
-}
-
-/* The file whose text cur's expansion lies in. */
-static CXFile
-file_of(CXCursor cur)
-{
-	CXFile f;
-
-	clang_getExpansionLocation(clang_getCursorLocation(cur), &f, NULL, NULL, NULL);
-	return f;
-}
-
-/* The header that declares decl, as the .cu file includes it, or NULL. */
-const char *
-decls_header(CXCursor decl)
-{
-	CXFile f = file_of(decl);
-	const char *path;
-
-	if (!f)
-		return NULL;
-	/* The kernels are compiled in a temporary directory: the header by
-	 * its real path, not the one relative to where omp2cuda ran. */
-	path = cx_take_string(clang_File_tryGetRealPathName(f));
-	if (!*path)
-		path = cx_take_string(clang_getFileName(f));
-	return path;
-}
-
-/* A file-scope declaration of a header the .cu file includes: CUDA C++
- * may declare its name too (a struct float3 of the user's), which the
- * .cu renames before it includes the header (decls_declared). */
-typedef struct Header {
-	Ctx *c;
-	CXFile file;
-	Loc use;              /* the use in device code that brings it */
-} Header;
-
-static enum CXChildVisitResult
-header_top(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	const Header *h = data;
-
-	(void)parent;
-	if (!clang_Location_isInSystemHeader(clang_getCursorLocation(cur)) &&
-	    clang_File_isEqual(file_of(cur), h->file))
-		decls_declared(h->c, cur, h->use);
-	return CXChildVisit_Continue;
-}
-
-/* The first #include line of the main file that brings a header in,
- * directly or through other headers. */
-typedef struct IncludeAt {
-	CXFile file;
-	unsigned at;
-} IncludeAt;
-
-static void
-include_at(CXFile f, CXSourceLocation *stack, unsigned n, CXClientData data)
-{
-	IncludeAt *in = data;
-	unsigned at;
-	CXFile top;
-
-	if (!n || !clang_File_isEqual(f, in->file))
-		return;
-	clang_getSpellingLocation(stack[n - 1], &top, NULL, NULL, &at);
-	if (at < in->at)
-		in->at = at;
-}
-
-static void
-add_header(Ctx *c, CXCursor decl, Loc use)
-{
-	const char *path = decls_header(decl);
-	Header h = {c, file_of(decl), use};
-	IncludeAt in = {h.file, ~0u};
-
-	if (!path)
-		return;
-	for (int i = 0; i < c->u->nheaders; i++)
-		if (!strcmp(c->u->headers[i], path))
-			return;
-	clang_getInclusions(c->tu, include_at, &in);
-	int n = c->u->nheaders;
-	VEC_PUSH(c->u->headers, c->u->nheaders, c->cap_headers, path);
-	VEC_PUSH(c->u->header_at, n, c->cap_header_at, in.at);
-	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), header_top, &h);
 }
 
 typedef struct InBlock {
@@ -275,7 +187,7 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 	if (locals_in_function(decl))
 		return locals_hoist(c, decl, use);
 	if (!cx_expanded_in_main_file(decl)) {
-		add_header(c, decl, use);
+		decls_add_header(c, decl, use);
 		return 1;
 	}
 	cx_extent(decl, &b, &e);
@@ -351,16 +263,20 @@ check_field(CXCursor field, CXClientData data)
 	return f->ok ? CXVisit_Continue : CXVisit_Break;
 }
 
-/* A class that a copied class's member function names in its signature
- * (Hamiltonian(Model &)): declared before the copy, by its first
- * declaration where that is no definition (`class Model;`, all a
- * reference or pointer needs), else by its definition, with its types. */
+/* A type that a copied class's member function names in its signature
+ * (Hamiltonian(Model &), pack(Mode::Enum)), whether device code calls
+ * the function or not (the copy declares it): declared before the copy;
+ * a class by its first declaration where that is no definition (`class
+ * Model;`, all a reference or pointer needs), else by its definition,
+ * with its types. */
 static int
 signature_class(Fields *f, CXType t, CXCursor self)
 {
 	t = cx_named_type(t);
+	if (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind == CXType_Record)
+		t = clang_getCanonicalType(t); /* a class template's specialization */
 	if (t.kind != CXType_Record)
-		return 1;
+		return decls_type(f->c, t, f->use);
 	CXCursor decl = clang_getTypeDeclaration(t);
 	CXCursor first = clang_getCanonicalCursor(decl);
 	if (clang_equalCursors(clang_getCursorDefinition(decl), self) ||
@@ -443,9 +359,10 @@ decls_type(Ctx *c, CXType t, Loc use)
 		case CXType_Record: {
 			Fields f = {c, use, locals_spelling(t), 1};
 			CXCursor def = clang_getCursorDefinition(clang_getTypeDeclaration(t));
-			/* a pointer to a type the file never completes (`struct
-			 * Opaque *q;`): its declaration is all the copy needs */
-			if (clang_Cursor_isNull(def) && pointee)
+			/* a type the file never completes (`struct Opaque *q;`, a
+			 * `Particle &` parameter): its declaration is all the copy
+			 * needs, as the host compiler took every use of it */
+			if (clang_Cursor_isNull(def))
 				return need_decl(c, clang_getCanonicalCursor(clang_getTypeDeclaration(t)),
 				                 use);
 			/* and where the definition comes later (a later header's), the
@@ -455,10 +372,6 @@ decls_type(Ctx *c, CXType t, Loc use)
 			    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)) &&
 			    !need_decl(c, first, use))
 				return 0;
-			if (clang_Cursor_isNull(def)) {
-				diag_error(use, "'%s' is an incomplete type", f.record);
-				return 0;
-			}
 			/* the kernels' parameters spell the type by its name */
 			if (clang_Cursor_isAnonymous(def) &&
 			    clang_getCursorKind(clang_getCursorSemanticParent(def)) ==
@@ -571,19 +484,20 @@ header_prototype(Ctx *c, CXCursor def, CXCursor proto)
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
-/* A function definition of this file, and its prototypes. */
+/* A function definition of this file, and its prototypes (by its USR:
+ * at file scope, in namespaces, an anonymous one too, and in `extern "C"`
+ * blocks). */
 void
 decls_function(Ctx *c, CXCursor def)
 {
-	const char *name = cx_take_string(clang_getCursorSpelling(def));
+	const char *usr = cx_take_string(clang_getCursorUSR(def));
 	CXCursor first = clang_getCanonicalCursor(def);
 
 	add_decl(c, def, 1);
-	for (size_t i = 0; i < c->ntops; i++)
-		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
-		    !clang_isCursorDefinition(c->tops[i]) &&
-		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
-			add_decl(c, c->tops[i], 1);
+	for (size_t i = 0; i < c->nfns; i++)
+		if (!clang_isCursorDefinition(c->fns[i]) && cx_in_main_file(c->fns[i]) &&
+		    !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), usr))
+			add_decl(c, c->fns[i], 1);
 	/* its first declaration, where a header declares it */
 	if (!cx_in_main_file(first) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
@@ -620,44 +534,6 @@ decls_sort(Ctx *c)
 {
 	if (c->u->ndecls) /* qsort wants a non-null array */
 		qsort(c->u->decls, c->u->ndecls, sizeof *c->u->decls, by_offset);
-}
-
-/* Device code declares or names decl: a declaration at file scope with a
- * name CUDA C++ declares too is renamed in the .cu file. */
-void
-decls_declared(Ctx *c, CXCursor decl, Loc use)
-{
-	enum CXCursorKind k = clang_getCursorKind(decl);
-	CXCursor scope = clang_getCursorSemanticParent(decl);
-	const char *name;
-	Unit *u = c->u;
-
-	if (k != CXCursor_VarDecl && k != CXCursor_FunctionDecl && k != CXCursor_TypedefDecl &&
-	    k != CXCursor_StructDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl &&
-	    k != CXCursor_EnumConstantDecl)
-		return;
-	if (k == CXCursor_EnumConstantDecl) /* C's enumerators are the enclosing scope's */
-		scope = clang_getCursorSemanticParent(scope);
-	while (clang_getCursorKind(scope) == CXCursor_LinkageSpec) /* extern "C" { } is file scope */
-		scope = clang_getCursorSemanticParent(scope);
-	if (clang_getCursorKind(scope) != CXCursor_TranslationUnit ||
-	    clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
-		return;
-	name = cx_take_string(clang_getCursorSpelling(decl));
-	if (!cuda_name(name))
-		return;
-	for (int i = 0; i < u->nrenames; i++)
-		if (!strcmp(u->renames[i], name))
-			return;
-	if (cuda_kernel_builtin(name))
-		diag_error(use,
-		           "'%s' declared at file scope and used in device code is not "
-		           "supported: it is a CUDA built-in variable, which the generated "
-		           "kernels use; rename it",
-		           name);
-	VEC_PUSH(u->renames, u->nrenames, c->cap_renames, name);
-	if (u->cxx && k == CXCursor_FunctionDecl && cuda_library_function(c, name))
-		VEC_PUSH(u->rename_calls, u->nrename_calls, c->cap_rename_calls, name);
 }
 
 /* A replacement in the copied text: [begin, end) becomes text.  A tag

@@ -82,6 +82,7 @@ is_function(enum CXCursorKind k)
 }
 
 static void callee(Find *fd, CXCursor def);
+static void declaring_header(Find *fd, CXCursor fn, CXCursor def);
 static void device_type(Find *fd, CXType t);
 
 /* Did the preprocessor skip part of file f (an #if, #ifdef or #else
@@ -226,6 +227,7 @@ device_calls(CXCursor cur, CXCursor parent, CXClientData data)
 	def = clang_getCursorDefinition(clang_getCursorReferenced(cur));
 	if (is_function(clang_getCursorKind(def)))
 		callee(fd, def);
+	declaring_header(fd, clang_getCursorReferenced(cur), def);
 	return CXChildVisit_Recurse;
 }
 
@@ -256,6 +258,35 @@ callee(Find *fd, CXCursor def)
 	if (f)
 		add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
 		         cx_take_string(clang_getCursorSpelling(def)));
+}
+
+/* A function device code calls (fn) whose declaration a user's header
+ * holds: a member function whose class the header declares (the class's
+ * declaration of it gets __device__ there), or a function this file does
+ * not define (def null: another file's declare target function, OpenMP
+ * 5.2 7.8.1), whose declaration and directive the .cu file needs.  The
+ * header is put in place, as for a function it defines. */
+static void
+declaring_header(Find *fd, CXCursor fn, CXCursor def)
+{
+	CXCursor decl = clang_getCanonicalCursor(fn);
+	CXSourceLocation at = clang_getCursorLocation(decl);
+	unsigned line, col;
+	CXFile f;
+
+	if (clang_getCursorKind(fn) == CXCursor_FunctionDecl) {
+		if (!clang_Cursor_isNull(def))
+			return;
+	} else if (!is_function(clang_getCursorKind(fn)) ||
+	           clang_getCursorKind(fn) == CXCursor_FunctionTemplate) {
+		return;
+	}
+	if (clang_Location_isInSystemHeader(at) || clang_Location_isFromMainFile(at))
+		return;
+	clang_getExpansionLocation(at, &f, &line, &col, NULL);
+	if (f)
+		add_file(fd, f, (Loc){cx_take_string(clang_getFileName(f)), line, col},
+		         cx_take_string(clang_getCursorSpelling(fn)));
 }
 
 /* The directive's name as written: the words after 'omp' that name
@@ -391,6 +422,16 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	    clang_isCursorDefinition(cur) && clang_Location_isFromMainFile(at) &&
 	    clang_Cursor_hasAttrs(cur)) {
 		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, cur);
+		return CXChildVisit_Recurse;
+	}
+	/* a member function this file defines in a declare target block,
+	 * another file's device code (rdc.c): its class's declaration comes
+	 * into the text to be marked __device__ */
+	if (is_function(clang_getCursorKind(cur)) && clang_getCursorKind(cur) != CXCursor_FunctionDecl &&
+	    clang_getCursorKind(cur) != CXCursor_FunctionTemplate && clang_isCursorDefinition(cur) &&
+	    clang_Location_isFromMainFile(at) && cx_declare_target(cur)) {
+		VEC_PUSH(fd->todo, fd->ntodo, fd->cap_todo, cur);
+		declaring_header(fd, cur, cur);
 		return CXChildVisit_Recurse;
 	}
 	if (!clang_isStatement(clang_getCursorKind(cur)))

@@ -132,6 +132,9 @@ typedef struct Ctx {
 	size_t nexpansions, capexpansions;
 	unsigned *inclusions;       /* where the main file's #include lines begin */
 	size_t ninclusions, capinclusions;
+	CXCursor *nested_includes;  /* #include "..." lines of headers put in the
+	                               main file's text (included.c) */
+	size_t nnested_includes, capnested_includes;
 	CXCursor *funcs;            /* function definitions of the file */
 	size_t nfuncs, capfuncs;
 	CXCursor *tops;             /* top-level declarations of the file */
@@ -221,6 +224,7 @@ int cx_is_directive(CXCursor cur);
 int cx_in_macro(CXCursor c);
 int cx_in_main_file(CXCursor c);
 int cx_expanded_in_main_file(CXCursor c);
+int cx_declare_target(CXCursor fn);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 const char *cx_cursor_text(Ctx *c, CXCursor cur);
 const char *cx_expr_text(Ctx *c, CXCursor e);
@@ -509,7 +513,6 @@ void loop_divisors_block(Ctx *c, CXCursor block);
  * function compiled for the device. */
 void cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
 void cxx_initializer(Ctx *c, CXCursor init);
-void decls_declared(Ctx *c, CXCursor decl, Loc use);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
 int cuda_name(const char *name);
 int cuda_library_function(Ctx *c, const char *name);
@@ -677,10 +680,12 @@ unsigned decls_start(Ctx *c, CXCursor top);
 int decls_index(const Ctx *c, unsigned at);
 int decls_begins_top(Ctx *c, CXCursor decl);
 int decls_prototypes(Ctx *c, CXCursor fn);
+void decls_nested_headers(Ctx *c);
+void decls_add_header(Ctx *c, CXCursor decl, Loc use);
 void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */
-void decls_declared(Ctx *c, CXCursor decl, Loc use);
+void cuda_names_declared(Ctx *c, CXCursor decl, Loc use);
 /* A type declared in a function, copied to file scope. */
 int locals_hoist(Ctx *c, CXCursor decl, Loc use);
 /* declare_target.c */

@@ -42,14 +42,36 @@ exported_function(Ctx *c, CXCursor t)
 	       cx_in_main_file(t) && external(t) && declare_target_function(c, t);
 }
 
+/* A member function defined in this file outside its class, in a declare
+ * target block (its class's declaration of it gets __device__): other
+ * files' device code may call it as a free function's. */
+static int
+exported_method(const Ctx *c, CXCursor t)
+{
+	enum CXCursorKind k = clang_getCursorKind(t), parent;
+	unsigned b, e;
+
+	if (k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor &&
+	    k != CXCursor_ConversionFunction)
+		return 0;
+	parent = clang_getCursorKind(clang_getCursorSemanticParent(t));
+	cx_extent(t, &b, &e);
+	return clang_isCursorDefinition(t) && cx_in_main_file(t) && external(t) &&
+	       parent != CXCursor_ClassTemplate && parent != CXCursor_ClassTemplatePartialSpecialization &&
+	       !clang_equalCursors(clang_getCursorLexicalParent(t), clang_getCursorSemanticParent(t)) &&
+	       declare_target_at(c, b);
+}
+
 /* A declare target variable (not link) defined here with external
  * linkage: not extern, or extern with an initializer (a tentative
- * definition, `int g;`, has no definition cursor of its own). */
+ * definition, `int g;`, has no definition cursor of its own).  Not a
+ * class's static data member, which CUDA has no device copy of: device
+ * code that uses one is an error there (capture_vars.c). */
 static int
 exported_variable(const Decl *d)
 {
 	return d->file_scope && d->declare_target && !d->link && !d->header &&
-	       external(d->cursor) &&
+	       external(d->cursor) && !scan_static_member(d->cursor) &&
 	       (clang_Cursor_getStorageClass(d->cursor) != CX_SC_Extern ||
 	        !clang_Cursor_isNull(cx_var_init(d->cursor)));
 }
@@ -71,6 +93,8 @@ rdc_read(Ctx *c, int force)
 
 	for (size_t i = 0; i < c->nfns; i++)
 		exports += exported_function(c, c->fns[i]);
+	for (size_t i = 0; i < c->nfuncs; i++)
+		exports += exported_method(c, c->funcs[i]);
 	for (size_t k = 0; k < c->ndecls; k++)
 		exports += exported_variable(&c->decls[k]);
 	u->rdc = force || u->rdc_uses || (exports && !has_kernels(u));
@@ -79,6 +103,11 @@ rdc_read(Ctx *c, int force)
 	for (size_t i = 0; i < c->nfns; i++)
 		if (exported_function(c, c->fns[i]))
 			captures_export_function(c, c->fns[i]);
+	for (size_t i = 0; i < c->nfuncs; i++) {
+		unsigned at = cx_offset(clang_getCursorLocation(c->funcs[i]));
+		if (exported_method(c, c->funcs[i]))
+			captures_export_call(c, c->funcs[i], cx_loc(c, at));
+	}
 	for (size_t k = 0; k < c->ndecls; k++) {
 		Decl *d = &c->decls[k];
 		unsigned b, e;

@@ -144,6 +144,17 @@ namespace_scope(CXCursor parent)
 	}
 }
 
+/* Is main-file location at in the text of a header put in the main file's
+ * text (its #line directives name that header)? */
+static int
+put_in_text(const Ctx *c, CXSourceLocation at)
+{
+	CXString file;
+
+	clang_getPresumedLocation(at, &file, NULL, NULL);
+	return strcmp(cx_take_string(file), c->u->path) != 0;
+}
+
 /* Is main-file macro m, at at, the include guard of a header put in the
  * main file's text in place of its #include (included.c): the first macro
  * of that header's text, an empty object-like one?  The .cu file defines
@@ -272,6 +283,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (k == CXCursor_InclusionDirective) {
 		VEC_PUSH(c->inclusions, c->ninclusions, c->capinclusions, begin);
 		add_include(c, cur, begin, end);
+		if (strchr(cx_text(c, begin, end), '"') && put_in_text(c, clang_getCursorLocation(cur)))
+			VEC_PUSH(c->nested_includes, c->nnested_includes, c->capnested_includes, cur);
 		return CXChildVisit_Continue;
 	}
 	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl)

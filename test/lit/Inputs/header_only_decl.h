@@ -1,3 +1,3 @@
-// The header of diag_header_only_external.cpp: the only declaration of a function another
+// The header of header_only_external.cpp: the only declaration of a function another
 // file defines.
 double ext_scale(double x);
