@@ -448,6 +448,7 @@ captures_finish(Ctx *c)
 	cxx_members_finish(c);
 	cxx_constants_finish(c);
 	decls_nested_headers(c);
+	decls_put_in_prototypes(c);
 	decls_sort(c);
 	/* the main file's #defines and #undefs (text NULL), in order */
 	for (size_t m = 0, k = 0, fcap = 0; m < c->nmacros || k < c->nundefs;) {

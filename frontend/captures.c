@@ -707,9 +707,9 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	 * template's member is read, as a function template's is, once
 	 * (cxx_method_device) */
 	if ((!u->c->u->cxx || clang_Cursor_isNull(cxx_member_pattern(def))) &&
-	    decls_index(u->c, b) >= 0)
+	    decls_compiled(u->c, def))
 		return;
-	if (decls_index(u->c, b) < 0) {
+	if (!decls_compiled(u->c, def)) {
 		decls_function(u->c, def);
 		cxx_calls_specialization(u->c, def);
 	}

@@ -91,12 +91,85 @@ decls_index(const Ctx *c, unsigned at)
 	return -1;
 }
 
+/* Clang's printing of declaration cur: whole, or its head (terse). */
+static const char *
+printed(CXCursor cur, int terse)
+{
+	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(cur);
+	const char *s;
+
+	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, (unsigned)terse);
+	s = cx_take_string(clang_getCursorPrettyPrinted(cur, pol));
+	clang_PrintingPolicy_dispose(pol);
+	return s;
+}
+
+/* A declaration that a macro expansion of the main file gives with others
+ * (Random123's `_threefry2x_tpl(64)`: three typedefs, a prototype and two
+ * functions): the .cu file prints in place of the invocation clang's
+ * printing of the expansion's other declarations (types), then of the
+ * functions device code uses (c->expansion_fns), __device__, their
+ * prototypes first (one may call another).  0 for any other. */
+static int
+expansion_decl(Ctx *c, CXCursor top, int function)
+{
+	unsigned start = decls_start(c, top);
+	CXCursor *xs;
+	int n = scan_expansion_decls(c, top, &xs), at;
+	Buf text = {0};
+
+	if (n < 2)
+		return 0;
+	if (function && clang_isCursorDefinition(top)) {
+		size_t k = 0;
+		while (k < c->nexpansion_fns && !clang_equalCursors(c->expansion_fns[k], top))
+			k++;
+		if (k == c->nexpansion_fns)
+			VEC_PUSH(c->expansion_fns, c->nexpansion_fns, c->capexpansion_fns, top);
+	}
+	if ((at = decls_index(c, start)) < 0) {
+		DeviceDecl d = {.at = start, .loc = cx_loc(c, start), .text = ""};
+		for (int i = 0; i < n; i++)
+			clang_visitChildren(xs[i], declared, c);
+		at = c->u->ndecls;
+		VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	}
+	for (int i = 0; i < n; i++)
+		if (clang_getCursorKind(xs[i]) != CXCursor_FunctionDecl)
+			buf_printf(&text, "%s;\n", printed(xs[i], 0));
+	for (int pass = 0; pass < 2; pass++)
+		for (size_t k = 0; k < c->nexpansion_fns; k++)
+			if (decls_start(c, c->expansion_fns[k]) == start)
+				buf_printf(&text, "__device__ %s%s\n",
+				           printed(c->expansion_fns[k], !pass), pass ? "" : ";");
+	c->u->decls[at].text = text.s ? text.s : "";
+	return 1;
+}
+
+/* Is function definition def compiled for the device already: the
+ * declaration that holds it copied, or, one of several that a macro
+ * expansion gives, printed (expansion_decl)? */
+int
+decls_compiled(Ctx *c, CXCursor def)
+{
+	CXCursor *xs;
+
+	if (scan_expansion_decls(c, def, &xs) < 2)
+		return decls_index(c, decls_start(c, def)) >= 0;
+	for (size_t k = 0; k < c->nexpansion_fns; k++)
+		if (clang_equalCursors(c->expansion_fns[k], def))
+			return 1;
+	return 0;
+}
+
 static void
 add_decl(Ctx *c, CXCursor top, int function)
 {
 	unsigned b, e, start = decls_start(c, top);
 	DeviceDecl d = {0};
 
+	if (expansion_decl(c, top, function))
+		return;
 	cx_whole_extent(c, top, &b, &e);
 	if (decls_index(c, start) >= 0)
 		return;
@@ -503,6 +576,66 @@ decls_function(Ctx *c, CXCursor def)
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
 		header_prototype(c, def, first);
 }
+/* Is type t, a prototype's parameter or result, declared in the .cu file
+ * without bringing anything: a built-in type, a system header's, or one
+ * whose declaration the file copies already (through pointers and
+ * references)? */
+static int
+declared_already(Ctx *c, CXType t)
+{
+	CXCursor decl, top;
+	unsigned b, e;
+
+	t = cx_named_type(t);
+	decl = clang_getTypeDeclaration(t);
+	if (clang_getCursorKind(decl) == CXCursor_NoDeclFound) /* a built-in type */
+		return t.kind != CXType_Unexposed;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+		return 1;
+	cx_extent(decl, &b, &e);
+	return cx_in_main_file(decl) && top_around(c, b, &top) &&
+	       decls_index(c, decls_start(c, cxx_namespace_member(top, b))) >= 0;
+}
+
+/* Where the .cu file includes a user's header whole after the text of a
+ * header put in the main file's (included.c), that header may include
+ * the put-in one again, which gets it nothing (its guard is defined where
+ * its text is), and call the put-in header's functions in its own code
+ * (an inline constructor): the put-in header's file-scope prototypes and
+ * inline or static functions before that point come along, as host code,
+ * those whose types the file declares already; and its macros. */
+void
+decls_put_in_prototypes(Ctx *c)
+{
+	unsigned last = 0;
+
+	for (int i = 0; i < c->u->nheaders; i++)
+		if (c->u->header_at[i] != ~0u && c->u->header_at[i] > last)
+			last = c->u->header_at[i];
+	for (size_t i = 0; last && i < c->ntops; i++) {
+		CXCursor t = c->tops[i];
+		CXType ft = clang_getCursorType(t);
+		unsigned b, e;
+		int ok = ft.kind == CXType_FunctionProto;
+		cx_extent(t, &b, &e);
+		if (clang_getCursorKind(t) != CXCursor_FunctionDecl || b >= last ||
+		    (clang_isCursorDefinition(t) && !clang_Cursor_isFunctionInlined(t) &&
+		     clang_Cursor_getStorageClass(t) != CX_SC_Static) ||
+		    !scan_put_in_text(c, clang_getCursorLocation(t)))
+			continue;
+		for (int k = 0; ok && k < clang_getNumArgTypes(ft); k++)
+			ok = declared_already(c, clang_getArgType(ft, (unsigned)k));
+		if (ok && declared_already(c, clang_getResultType(ft)))
+			add_decl(c, t, 0);
+	}
+	for (size_t m = 0; last && m < c->nmacros; m++) {
+		Macro *mc = &c->macros[m];
+		if (mc->at && mc->at < last && !cuda_kernel_builtin(mc->name) &&
+		    scan_put_in_text(c, clang_getCursorLocation(mc->cursor)))
+			mc->used = 1;
+	}
+}
+
 /* The prototypes of a declare target function fn another file defines
  * (frontend/rdc.c): its declarations in the main file's text, by its USR
  * (at namespace scope, or in an `extern "C"` block or declaration); 0

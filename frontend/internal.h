@@ -130,6 +130,10 @@ typedef struct Ctx {
 	size_t nforeign, capforeign;
 	Node *expansions;           /* macro expansions in the main file */
 	size_t nexpansions, capexpansions;
+	CXCursor *expansion_fns;    /* functions device code uses that a macro
+	                               expansion gives with other declarations
+	                               (decls.c prints them) */
+	size_t nexpansion_fns, capexpansion_fns;
 	unsigned *inclusions;       /* where the main file's #include lines begin */
 	size_t ninclusions, capinclusions;
 	CXCursor *nested_includes;  /* #include "..." lines of headers put in the
@@ -306,6 +310,8 @@ void scan_instance_end(Ctx *c, const ScanIndex *saved);
 Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
 Decl *scan_decl_of(Ctx *c, CXCursor ref);
 int scan_static_member(CXCursor var);
+int scan_put_in_text(const Ctx *c, CXSourceLocation at);
+int scan_expansion_decls(Ctx *c, CXCursor cur, CXCursor **decls);
 Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
@@ -681,6 +687,8 @@ int decls_index(const Ctx *c, unsigned at);
 int decls_begins_top(Ctx *c, CXCursor decl);
 int decls_prototypes(Ctx *c, CXCursor fn);
 void decls_nested_headers(Ctx *c);
+void decls_put_in_prototypes(Ctx *c);
+int decls_compiled(Ctx *c, CXCursor def);
 void decls_add_header(Ctx *c, CXCursor decl, Loc use);
 void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is

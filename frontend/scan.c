@@ -146,8 +146,8 @@ namespace_scope(CXCursor parent)
 
 /* Is main-file location at in the text of a header put in the main file's
  * text (its #line directives name that header)? */
-static int
-put_in_text(const Ctx *c, CXSourceLocation at)
+int
+scan_put_in_text(const Ctx *c, CXSourceLocation at)
 {
 	CXString file;
 
@@ -283,7 +283,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if (k == CXCursor_InclusionDirective) {
 		VEC_PUSH(c->inclusions, c->ninclusions, c->capinclusions, begin);
 		add_include(c, cur, begin, end);
-		if (strchr(cx_text(c, begin, end), '"') && put_in_text(c, clang_getCursorLocation(cur)))
+		if (strchr(cx_text(c, begin, end), '"') && scan_put_in_text(c, clang_getCursorLocation(cur)))
 			VEC_PUSH(c->nested_includes, c->nnested_includes, c->capnested_includes, cur);
 		return CXChildVisit_Continue;
 	}
@@ -571,10 +571,12 @@ scan_instance_end(Ctx *c, const ScanIndex *saved)
 typedef struct InExpansion {
 	unsigned begin, end; /* the macro expansion */
 	int n;               /* top-level declarations it gives */
+	CXCursor *decls;     /* them, in order */
+	size_t cap;
 } InExpansion;
 
 static enum CXChildVisitResult
-count_in_expansion(CXCursor cur, CXCursor parent, CXClientData data)
+in_expansion(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	InExpansion *x = data;
 	unsigned b, e;
@@ -582,34 +584,45 @@ count_in_expansion(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (clang_isDeclaration(clang_getCursorKind(cur)) && cx_expanded_in_main_file(cur)) {
 		cx_extent(cur, &b, &e);
-		x->n += x->begin <= b && b < x->end;
+		if (x->begin <= b && b < x->end)
+			VEC_PUSH(x->decls, x->n, x->cap, cur);
 	}
 	return CXChildVisit_Continue;
 }
 
-/* Is def a definition of the main file whose name is written there, or
- * the only top-level declaration that the macro expansion there that
- * gives its name gives (a function a macro defines: `MAKE_MIX(64)`, its
- * name pasted), whose invocation the .cu file then prints as the
- * definition, __device__ before it?  An expansion that gives other
- * declarations too (types, other functions) would have them printed with
- * the same __device__ before them. */
+/* The top-level declarations that the main file's macro expansion that
+ * gives declaration cur gives, in order (*decls); their count, 0 where
+ * cur is not in such an expansion. */
 int
-scan_own_expansion(Ctx *c, CXCursor def)
+scan_expansion_decls(Ctx *c, CXCursor cur, CXCursor **decls)
 {
 	unsigned at;
 
-	if (cx_in_main_file(def))
-		return 1;
-	if (!cx_expanded_in_main_file(def))
+	*decls = NULL;
+	if (cx_in_main_file(cur) || !cx_expanded_in_main_file(cur))
 		return 0;
-	at = cx_offset(clang_getCursorLocation(def));
+	at = cx_offset(clang_getCursorLocation(cur));
 	for (size_t i = 0; i < c->nexpansions; i++) {
-		InExpansion x = {c->expansions[i].begin, c->expansions[i].end, 0};
+		InExpansion x = {c->expansions[i].begin, c->expansions[i].end, 0, NULL, 0};
 		if (x.begin > at || at >= x.end)
 			continue;
-		clang_visitChildren(clang_getTranslationUnitCursor(c->tu), count_in_expansion, &x);
-		return x.n == 1;
+		clang_visitChildren(clang_getTranslationUnitCursor(c->tu), in_expansion, &x);
+		*decls = x.decls;
+		return x.n;
 	}
 	return 0;
+}
+
+/* Is def a definition of the main file whose name is written there, or
+ * a declaration that a macro expansion there gives (a function a macro
+ * defines: `MAKE_MIX(64)`, its name pasted)?  The .cu file prints the
+ * invocation as the definition, __device__ before it, where the
+ * expansion gives that declaration alone; clang's printing of the
+ * expansion's declarations where it gives others too (decls.c). */
+int
+scan_own_expansion(Ctx *c, CXCursor def)
+{
+	CXCursor *decls;
+
+	return cx_in_main_file(def) || scan_expansion_decls(c, def, &decls) > 0;
 }

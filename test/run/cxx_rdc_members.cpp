@@ -7,10 +7,11 @@
 // by a _Pragma macro), whose member functions another file defines, and a function only
 // the header declares; a class and a function the header declares with no directive, which
 // the other file defines in a declare target block (OpenMP: a function device code calls is
-// declare target): the region calls them all, the device link brings their code (the
-// device may contract the mean's arithmetic into fused multiply-adds).  A class
-// of the same header whose member function this file defines: its declaration in the
-// class is the device's too.  Checked against the same computation on the host.
+// declare target); a class of the same header whose member function this file defines (its
+// declaration in the class is the device's too).  The region calls them all through this
+// file's device function, the device link brings the other file's code.  Checked against
+// the same computation on the host (the device may contract the mean's arithmetic into
+// fused multiply-adds).
 #include <cmath>
 #include <cstdio>
 
@@ -18,7 +19,6 @@
 
 #pragma omp declare target
 double Box::clamp(double v) const { return v < lo ? lo : v > hi ? hi : v; }
-#pragma omp end declare target
 
 static double walk(unsigned i, double *mean) {
   Walker w(i);
@@ -30,21 +30,14 @@ static double walk(unsigned i, double *mean) {
   *mean = t.mean();
   return (double)(w.state() % 97) + g.cell(rescale((double)(w.state() % 1000)));
 }
+#pragma omp end declare target
 
 int main() {
   const int n = 512;
   static double state[n], mean[n];
 #pragma omp target teams distribute parallel for map(from: state, mean)
-  for (int i = 0; i < n; i++) {
-    Walker w(i);
-    Tally t{0.0, 0};
-    Box b{-2.0, 2.0};
-    Grid g{0.25};
-    for (int k = 0; k < 16; k++)
-      t.add(b.clamp(damp((double)(w.step() % 1000) - 500.0, 0.001 * (k + 1))));
-    mean[i] = t.mean();
-    state[i] = (double)(w.state() % 97) + g.cell(rescale((double)(w.state() % 1000)));
-  }
+  for (int i = 0; i < n; i++)
+    state[i] = walk((unsigned)i, &mean[i]);
   int bad = 0;
   for (int i = 0; i < n; i++) {
     double m, s = walk((unsigned)i, &m);
