@@ -20,7 +20,7 @@ python3 test/e2e.py run /tmp/e2e72c macro_api_calls cxx_header_order cxx_rdc_ove
 	2>&1 | grep -E "^(PASS|FAIL)" | tee $OUT/e2e.txt
 tar xJf .carry/s73/e2e73b.tar.xz -C /tmp
 python3 test/e2e.py run /tmp/e2e73b cxx_rdc_members separate_header_prototype cxx_namespace_prototypes \
-	cxx_host_member_types cxx_nested_headers cxx_private_pointer_members cxx_implicit_assignment cxx_put_in_prototypes 2>&1 \
+	cxx_host_member_types cxx_nested_headers cxx_private_pointer_members cxx_implicit_assignment cxx_put_in_prototypes macro_multi_decl 2>&1 \
 	| tee $OUT/e2e73.log | grep -E "^(PASS|FAIL)" | tee -a $OUT/e2e.txt
 mkdir -p /tmp/hbR && tar xJf $H/rest2.tar.xz -C /tmp/hbR && tar xJf $H/twins.tar.xz -C /tmp/hbR
 T=tools/hecbench/hecbench.py
