@@ -747,9 +747,42 @@ is_macro(Ctx *c, const char *s, size_t n)
 	return 0;
 }
 
+typedef struct Param {
+	const char *name;
+	int found;
+} Param;
+
+static enum CXChildVisitResult
+param_named(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Param *p = data;
+
+	(void)parent;
+	p->found |= clang_getCursorKind(cur) == CXCursor_NonTypeTemplateParameter &&
+	            !strcmp(cx_take_string(clang_getCursorSpelling(cur)), p->name);
+	return CXChildVisit_Continue;
+}
+
+/* Is name a non-type template parameter of the template whose
+ * instantiation is being read (or of its class template)?  Its host code
+ * is that instantiation's, where the parameter is a constant. */
+static int
+template_param(const Ctx *c, const char *name)
+{
+	Param p = {name, 0};
+
+	if (!c->inst)
+		return 0;
+	clang_visitChildren(c->inst->tmpl, param_named, &p);
+	if (!p.found)
+		clang_visitChildren(clang_getCursorSemanticParent(c->inst->tmpl), param_named, &p);
+	return p.found;
+}
+
 /* Can the host evaluate a nested region's num_threads expression where
- * the target construct is?  Every name must be a macro or a variable
- * declared before the target construct, and calls are left out. */
+ * the target construct is?  Every name must be a macro, a variable
+ * declared before the target construct or a template's non-type
+ * parameter, and calls are left out. */
 static int
 host_expr(Team *t, const Region *in, const char *x)
 {
@@ -766,7 +799,7 @@ host_expr(Team *t, const Region *in, const char *x)
 		Decl *d = scan_lookup(t->c, name, in->src.pragma_begin);
 		int call = x[i + n + strspn(x + i + n, " \t")] == '(';
 		int macro = is_macro(t->c, x + i, n);
-		if (!macro && !is_keyword(x + i, n) &&
+		if (!macro && !is_keyword(x + i, n) && !(!call && !d && template_param(t->c, name)) &&
 		    (call || !d || d->at >= t->r->src.pragma_begin))
 			return 0;
 		i += n;
