@@ -264,7 +264,7 @@ const_arrays_check(Ctx *c, CXCursor var)
 	if (clang_Cursor_getStorageClass(var) != CX_SC_None ||
 	    (fk != CXCursor_FunctionDecl && fk != CXCursor_CXXMethod && fk != CXCursor_Constructor &&
 	     fk != CXCursor_Destructor) ||
-	    (c->u->cxx && cxx_printed_constexpr(fn)) || !constant_everywhere(fn, var))
+	    (c->u->cxx && cx_printed_constexpr(fn)) || !constant_everywhere(fn, var))
 		return;
 	s.decl = var;
 	clang_visitChildren(fn, visit_use, &s);

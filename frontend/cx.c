@@ -384,6 +384,35 @@ cx_in_main_file(CXCursor c)
 	return clang_Location_isFromMainFile(clang_getCursorLocation(c));
 }
 
+/* Clang's printing of declaration cur: whole, or its head (terse). */
+const char *
+cx_printed(CXCursor cur, int terse)
+{
+	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(cur);
+	const char *s;
+
+	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, (unsigned)terse);
+	s = cx_take_string(clang_getCursorPrettyPrinted(cur, pol));
+	clang_PrintingPolicy_dispose(pol);
+	return s;
+}
+
+/* Does fn's declaration, as clang prints it, say constexpr before its
+ * name? */
+int
+cx_printed_constexpr(CXCursor fn)
+{
+	const char *s = cx_printed(fn, 1), *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
+	size_t n = strlen(name);
+
+	for (at = strstr(s, name); at && at[n] != '(' && at[n] != '<'; at = strstr(at + 1, name))
+		;
+	for (const char *p = strstr(s, "constexpr "); p && at && p < at; p = strstr(p + 1, "constexpr "))
+		if (p == s || p[-1] == ' ')
+			return 1;
+	return 0;
+}
+
 /* Is function fn declare target for the device (OpenMP 5.2 7.8): does
  * its declaration carry the directive's attribute, whatever the
  * directive's form or file (a block around it, a list naming it, a
@@ -395,17 +424,12 @@ cx_in_main_file(CXCursor c)
 int
 cx_declare_target(CXCursor fn)
 {
-	CXPrintingPolicy pol;
 	const char *s, *nl;
 
 	if (!clang_Cursor_hasAttrs(fn))
 		return 0;
-	pol = clang_getCursorPrintingPolicy(fn);
-	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
-	s = cx_take_string(clang_getCursorPrettyPrinted(fn, pol));
-	clang_PrintingPolicy_dispose(pol);
 	/* the attributes that print as directives come first, a line each */
-	for (; !strncmp(s, "#pragma ", 8) && (nl = strchr(s, '\n')); s = nl + 1) {
+	for (s = cx_printed(fn, 1); !strncmp(s, "#pragma ", 8) && (nl = strchr(s, '\n')); s = nl + 1) {
 		const char *host = strstr(s, "device_type(host)");
 		if (!strncmp(s, "#pragma omp declare target", 26) && (!host || host > nl))
 			return 1;

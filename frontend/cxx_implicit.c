@@ -136,7 +136,7 @@ cxx_implicit_part(CXType t, CXCursor fn, const CxxImplicit *cb)
 	if (t.kind != CXType_Record)
 		return;
 	decl = clang_getTypeDeclaration(t);
-	int moving = cxx_is_method(fn) && (special(fn) == MOVE_CTOR || special(fn) == MOVE_ASSIGN);
+	int moving = special(fn) == MOVE_CTOR || special(fn) == MOVE_ASSIGN;
 	for (im.as_copy = 0; im.as_copy <= moving && !im.found; im.as_copy++) {
 		clang_visitChildren(decl, counterpart, &im);
 		if (!im.found && cxx_template_instance(decl))

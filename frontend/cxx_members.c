@@ -297,26 +297,6 @@ cxx_holds_directive(const Ctx *c, CXCursor cur)
 	return 0;
 }
 
-/* Is member function fn constexpr (its body is evaluated where a constant
- * expression calls it, so it stays)?  libclang has no query: its tokens
- * before its body say. */
-static int
-constexpr_member(Ctx *c, CXCursor fn, CXCursor body)
-{
-	CXSourceRange r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(fn)),
-	                                 clang_getRangeStart(clang_getCursorExtent(body)));
-	CXToken *t;
-	unsigned n;
-	int found = 0;
-
-	clang_tokenize(c->tu, r, &t, &n);
-	for (unsigned i = 0; i < n && !found; i++)
-		found = clang_getTokenKind(t[i]) == CXToken_Keyword &&
-		        !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[i])), "constexpr");
-	clang_disposeTokens(c->tu, t, n);
-	return found;
-}
-
 /* A member function defined in its class that device code does not
  * call: the .cu file's class declares it without its body, which the
  * host compiler compiles from the host file (a body that calls a member
@@ -346,7 +326,7 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	clang_visitChildren(cur, body_of, &body);
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
-	if (constexpr_member(c, cur, body))
+	if (cx_printed_constexpr(cur)) /* constant expressions may call it */
 		return CXChildVisit_Continue;
 	cx_extent(body, &ed.begin, &ed.end);
 	ed.text = structor ? "{}" : ";";

@@ -29,26 +29,6 @@
 
 #include "cxx.h"
 
-/* Does fn's declaration, as clang prints it, say constexpr before its
- * name? */
-int
-cxx_printed_constexpr(CXCursor fn)
-{
-	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(fn);
-	const char *s, *name = cx_take_string(clang_getCursorSpelling(fn)), *at;
-	size_t n = strlen(name);
-
-	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, 1);
-	s = cx_take_string(clang_getCursorPrettyPrinted(fn, pol));
-	clang_PrintingPolicy_dispose(pol);
-	for (at = strstr(s, name); at && at[n] != '(' && at[n] != '<'; at = strstr(at + 1, name))
-		;
-	for (const char *p = strstr(s, "constexpr "); p && at && p < at; p = strstr(p + 1, "constexpr "))
-		if (p == s || p[-1] == ' ')
-			return 1;
-	return 0;
-}
-
 /* Is fn a constexpr function of a C++ library header whose constexpr
  * functions call no host function (std::pair, std::array, std::move
  * and std::forward, std::numeric_limits' members, constants or
@@ -67,7 +47,7 @@ constexpr_function(CXCursor fn)
 		return 1; /* omp2cuda_complex.h's, for the device */
 	if (!strcmp(h, "complex") && !cxx_complex_part(fn))
 		return 0;
-	return known && cxx_printed_constexpr(fn);
+	return known && cx_printed_constexpr(fn);
 }
 
 /* Is fn std::swap of two values of one arithmetic type?  Before C++20
@@ -115,7 +95,7 @@ cxx_library_function(CXCursor fn, const char *name)
 	/* std::minmax of values or of an initializer list: constexpr (C++14),
 	 * comparisons and a pair of references only, or the comparator given */
 	if (!strcmp(name, "minmax") && !strcmp(base, "stl_algo.h"))
-		return cxx_printed_constexpr(fn);
+		return cx_printed_constexpr(fn);
 	return !strcmp(base, "cmath") || !strcmp(base, "std_abs.h");
 }
 

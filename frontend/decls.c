@@ -91,19 +91,6 @@ decls_index(const Ctx *c, unsigned at)
 	return -1;
 }
 
-/* Clang's printing of declaration cur: whole, or its head (terse). */
-static const char *
-printed(CXCursor cur, int terse)
-{
-	CXPrintingPolicy pol = clang_getCursorPrintingPolicy(cur);
-	const char *s;
-
-	clang_PrintingPolicy_setProperty(pol, CXPrintingPolicy_TerseOutput, (unsigned)terse);
-	s = cx_take_string(clang_getCursorPrettyPrinted(cur, pol));
-	clang_PrintingPolicy_dispose(pol);
-	return s;
-}
-
 /* A declaration that a macro expansion of the main file gives with others
  * (Random123's `_threefry2x_tpl(64)`: three typedefs, a prototype and two
  * functions): the .cu file prints in place of the invocation clang's
@@ -136,12 +123,12 @@ expansion_decl(Ctx *c, CXCursor top, int function)
 	}
 	for (int i = 0; i < n; i++)
 		if (clang_getCursorKind(xs[i]) != CXCursor_FunctionDecl)
-			buf_printf(&text, "%s;\n", printed(xs[i], 0));
+			buf_printf(&text, "%s;\n", cx_printed(xs[i], 0));
 	for (int pass = 0; pass < 2; pass++)
 		for (size_t k = 0; k < c->nexpansion_fns; k++)
 			if (decls_start(c, c->expansion_fns[k]) == start)
 				buf_printf(&text, "__device__ %s%s\n",
-				           printed(c->expansion_fns[k], !pass), pass ? "" : ";");
+				           cx_printed(c->expansion_fns[k], !pass), pass ? "" : ";");
 	c->u->decls[at].text = text.s ? text.s : "";
 	return 1;
 }
@@ -557,20 +544,14 @@ header_prototype(Ctx *c, CXCursor def, CXCursor proto)
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
 
-/* A function definition of this file, and its prototypes (by its USR:
- * at file scope, in namespaces, an anonymous one too, and in `extern "C"`
- * blocks). */
+/* A function definition of this file, and its prototypes. */
 void
 decls_function(Ctx *c, CXCursor def)
 {
-	const char *usr = cx_take_string(clang_getCursorUSR(def));
 	CXCursor first = clang_getCanonicalCursor(def);
 
 	add_decl(c, def, 1);
-	for (size_t i = 0; i < c->nfns; i++)
-		if (!clang_isCursorDefinition(c->fns[i]) && cx_in_main_file(c->fns[i]) &&
-		    !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), usr))
-			add_decl(c, c->fns[i], 1);
+	decls_prototypes(c, def);
 	/* its first declaration, where a header declares it */
 	if (!cx_in_main_file(first) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
@@ -636,10 +617,11 @@ decls_put_in_prototypes(Ctx *c)
 	}
 }
 
-/* The prototypes of a declare target function fn another file defines
- * (frontend/rdc.c): its declarations in the main file's text, by its USR
- * (at namespace scope, or in an `extern "C"` block or declaration); 0
- * where it has none. */
+/* The declarations of function fn in the main file's text, by its USR
+ * (at namespace scope, an anonymous namespace too, or in an `extern "C"`
+ * block or declaration): a definition's prototypes, or those of a
+ * declare target function another file defines (frontend/rdc.c); 0 where
+ * it has none. */
 int
 decls_prototypes(Ctx *c, CXCursor fn)
 {

@@ -228,6 +228,8 @@ int cx_is_directive(CXCursor cur);
 int cx_in_macro(CXCursor c);
 int cx_in_main_file(CXCursor c);
 int cx_expanded_in_main_file(CXCursor c);
+const char *cx_printed(CXCursor cur, int terse);
+int cx_printed_constexpr(CXCursor fn);
 int cx_declare_target(CXCursor fn);
 const char *cx_text(Ctx *c, unsigned begin, unsigned end);
 const char *cx_cursor_text(Ctx *c, CXCursor cur);
@@ -498,7 +500,6 @@ int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
 unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
-int cxx_printed_constexpr(CXCursor fn);
 
 /* const_arrays.c: a constant array device code declares, static in the
  * .cu file (Edit.opt). */

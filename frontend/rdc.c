@@ -103,11 +103,10 @@ rdc_read(Ctx *c, int force)
 	for (size_t i = 0; i < c->nfns; i++)
 		if (exported_function(c, c->fns[i]))
 			captures_export_function(c, c->fns[i]);
-	for (size_t i = 0; i < c->nfuncs; i++) {
-		unsigned at = cx_offset(clang_getCursorLocation(c->funcs[i]));
+	for (size_t i = 0; i < c->nfuncs; i++)
 		if (exported_method(c, c->funcs[i]))
-			captures_export_call(c, c->funcs[i], cx_loc(c, at));
-	}
+			captures_export_call(c, c->funcs[i],
+			                     cx_loc(c, cx_offset(clang_getCursorLocation(c->funcs[i]))));
 	for (size_t k = 0; k < c->ndecls; k++) {
 		Decl *d = &c->decls[k];
 		unsigned b, e;

@@ -43,7 +43,7 @@
 #include <ctype.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* A variable declared in the header of a loop around a parallel region:
  * every thread keeps its own copy, so only the header may write it. */
@@ -747,36 +747,23 @@ is_macro(Ctx *c, const char *s, size_t n)
 	return 0;
 }
 
-typedef struct Param {
-	const char *name;
-	int found;
-} Param;
-
-static enum CXChildVisitResult
-param_named(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Param *p = data;
-
-	(void)parent;
-	p->found |= clang_getCursorKind(cur) == CXCursor_NonTypeTemplateParameter &&
-	            !strcmp(cx_take_string(clang_getCursorSpelling(cur)), p->name);
-	return CXChildVisit_Continue;
-}
-
 /* Is name a non-type template parameter of the template whose
  * instantiation is being read (or of its class template)?  Its host code
  * is that instantiation's, where the parameter is a constant. */
 static int
 template_param(const Ctx *c, const char *name)
 {
-	Param p = {name, 0};
+	TemplateParams ps = {{{0}}, 0};
 
 	if (!c->inst)
 		return 0;
-	clang_visitChildren(c->inst->tmpl, param_named, &p);
-	if (!p.found)
-		clang_visitChildren(clang_getCursorSemanticParent(c->inst->tmpl), param_named, &p);
-	return p.found;
+	cxx_template_params(c->inst->tmpl, &ps);
+	cxx_template_params(clang_getCursorSemanticParent(c->inst->tmpl), &ps);
+	for (int i = 0; i < ps.n; i++)
+		if (clang_getCursorKind(ps.p[i]) == CXCursor_NonTypeTemplateParameter &&
+		    !strcmp(cx_take_string(clang_getCursorSpelling(ps.p[i])), name))
+			return 1;
+	return 0;
 }
 
 /* Can the host evaluate a nested region's num_threads expression where
