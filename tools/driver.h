@@ -51,6 +51,8 @@ typedef struct Options {
 	int shared;               /* -shared: link a shared library */
 	int host_only;            /* -foffload=disable: no device code, no nvcc */
 	const char *cuda_path;    /* --cuda-path: the CUDA toolkit whose nvcc builds */
+	const char **ptxas;       /* -Xcuda-ptxas: options to ptxas (nvcc -Xptxas) */
+	int nptxas;
 	int save_temps;
 	int verbose;              /* -v */
 	int jobs;                 /* -j<N>: nvcc processes at once, beside the host

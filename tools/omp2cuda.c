@@ -237,6 +237,10 @@ fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, con
 		cmd_arg(&c, "-Xcompiler");
 		cmd_arg(&c, o->pic);
 	}
+	for (int i = 0; i < o->nptxas; i++) {
+		cmd_arg(&c, "-Xptxas");
+		cmd_arg(&c, o->ptxas[i]);
+	}
 	for (int i = 0; i < o->narchs; i++) {
 		const char *sm = o->archs[i] + 3;
 		cmd_arg(&c, arena_printf("-gencode=arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));

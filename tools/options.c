@@ -15,7 +15,7 @@
 
 static int nsource_cxx;
 static size_t ncap_sources, ncap_source_cxx, ncap_objects, ncap_cflags, ncap_hostflags, ncap_warnflags, ncap_ldflags, ncap_archs,
-        ncap_ppflags, ncap_depflags;
+        ncap_ppflags, ncap_depflags, ncap_ptxas;
 
 #ifndef O2C_CUDA_ROOT
 #define O2C_CUDA_ROOT "/usr/local/cuda"
@@ -103,6 +103,10 @@ static const char *const help_text[] = {
 	"  -mp[=gpu] -gpu=ccNN[,ccNN] -Minfo  nvc++'s: accepted, ccNN is --offload-arch=sm_NN;\n"
 	"                        -mp=multicore is -foffload=disable\n"
 	"  --cuda-path=<dir>     the CUDA toolkit whose bin/nvcc builds the kernels\n"
+	"  -Xcuda-ptxas <opt>    clang's: <opt> to ptxas, which assembles the kernels\n"
+	"                        (nvcc -Xptxas <opt>); may be repeated\n"
+	"  -Rpass=, -Rpass-missed=, -Rpass-analysis=  clang's remarks: accepted, no effect\n"
+	"                        (--explain gives omp2cuda's decisions)\n"
 	"  --explain             print each region's decisions and their reasons, and stop\n",
 	"  -fno-provenance       no read-only provenance: no const, no __restrict__\n"
 	"  -fno-const -fno-ldg -fno-restrict  turn off one of its claims: const pointees,\n"
@@ -711,6 +715,11 @@ offload_flag(Options *o, int argc, char **argv, int *i)
 		add_archs(o, v + 7);
 	} else if (!strncmp(a, "--cuda-path=", 12))
 		o->cuda_path = a + 12;
+	else if (!strcmp(a, "-Xcuda-ptxas"))
+		VEC_PUSH(o->ptxas, o->nptxas, ncap_ptxas, value(argc, argv, i, a));
+	else if (!strncmp(a, "-Rpass=", 7) || !strncmp(a, "-Rpass-missed=", 14) ||
+	         !strncmp(a, "-Rpass-analysis=", 16))
+		; /* clang's optimization remarks: omp2cuda's are --explain */
 	else if (!strcmp(a, "-fopenmp-nonaliased-maps"))
 		; /* clang's leave to assume mapped pointers do not alias: omp2cuda
 		   * proves what it assumes, so the flag changes nothing here */
