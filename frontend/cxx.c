@@ -517,6 +517,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 		const_arrays_check(c, cur);
 	if (k == CXCursor_CompoundStmt)
 		loop_divisors_block(c, cur);
+	loop_hints_check(c, cur);
 	if (vla_locals_check(c, cur, loc, begin, end))
 		return;
 	if (c->u->cxx) { /* C++'s meaning is nvcc's: cxx_source.c */

@@ -317,6 +317,7 @@ int scan_expansion_decls(Ctx *c, CXCursor cur, CXCursor **decls);
 Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
+unsigned scan_stmt_text_begin(Ctx *c, unsigned offset);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 int scan_own_expansion(Ctx *c, CXCursor def);
 
@@ -514,6 +515,10 @@ int division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsign
 int division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open);
 /* loop_divisors.c: divisions by a value a loop does not change. */
 void loop_divisors_block(Ctx *c, CXCursor block);
+
+/* loop_hints.c: `#pragma unroll` arguments that name macros, in device
+ * code, as O2C_UNROLL (nvcc does not expand them). */
+void loop_hints_check(Ctx *c, CXCursor cur);
 
 /* cxx.c: C's meaning in CUDA C++, per cursor of device code. */
 /* cur is in the device code [begin, end): a region's statement or a

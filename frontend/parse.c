@@ -341,9 +341,19 @@ linear_loop_vars(Region *r)
 	r->data.nlinears = n;
 }
 
+static int
+named_private(const Region *r, const char *name)
+{
+	for (int i = 0; i < r->data.nprivates; i++)
+		if (!strcmp(r->data.privates[i]->name, name))
+			return 1;
+	return 0;
+}
+
 /* A simd construct's loop variables declared before it are linear (one
  * loop) or lastprivate (several), OpenMP 5.2 5.1.1: after the loop each
- * holds the sequential loop's last value.  The region is a target
+ * holds the sequential loop's last value, unless a private clause names
+ * it (which 5.1.1 allows).  The region is a target
  * construct, written as one directive, whose lastprivate items are
  * mapped back (5.8.9, as gcc does for these too) unless a map clause names
  * them to the device only: lastprivate's case (Loop.last).  Of split
@@ -359,8 +369,8 @@ simd_loop_vars(Ctx *c, Region *r)
 	for (int k = 0; k < r->nloops; k++) {
 		Var *v = NULL;
 		int to_only = 0;
-		if (r->loops[k].declared)
-			continue;
+		if (r->loops[k].declared || named_private(r, r->loops[k].var))
+			continue; /* a private clause names it: private, not lastprivate */
 		for (int i = 0; i < r->data.nmaps; i++) {
 			const MapItem *m = &r->data.maps[i];
 			if (m->var && !m->member && !m->ndims && !strcmp(m->var->name, r->loops[k].var)) {

@@ -468,9 +468,35 @@ scan_decl_of(Ctx *c, CXCursor ref)
 	return NULL;
 }
 
-/* The outermost statement or expression starting at or after offset. */
-Node *
-scan_stmt_after(Ctx *c, unsigned offset)
+/* A loop under loop hints (`#pragma unroll`: an attributed statement,
+ * which libclang leaves unexposed, holding the loop alone): the loop is
+ * the statement a directive before the hints is associated with, as
+ * clang's OpenMP reads it.  The hints stay in the text. */
+static size_t
+through_loop_hints(Ctx *c, size_t i)
+{
+	CXCursor k[2];
+
+	while (clang_getCursorKind(c->nodes[i].cursor) == CXCursor_UnexposedStmt &&
+	       cx_children(c->nodes[i].cursor, k, 2) == 1 &&
+	       (clang_getCursorKind(k[0]) == CXCursor_ForStmt || clang_getCursorKind(k[0]) == CXCursor_WhileStmt ||
+	        clang_getCursorKind(k[0]) == CXCursor_DoStmt || clang_getCursorKind(k[0]) == CXCursor_CXXForRangeStmt)) {
+		unsigned b, e;
+		size_t j = i + 1;
+		cx_extent(k[0], &b, &e);
+		while (j < c->nnodes && c->nodes[j].begin <= b &&
+		       !(c->nodes[j].begin == b && c->nodes[j].end == e &&
+		         clang_getCursorKind(c->nodes[j].cursor) == clang_getCursorKind(k[0])))
+			j++;
+		if (j == c->nnodes || c->nodes[j].begin != b)
+			break;
+		i = j;
+	}
+	return i;
+}
+
+static size_t
+first_after(const Ctx *c, unsigned offset)
 {
 	size_t lo = 0, hi = c->nnodes;
 
@@ -481,7 +507,26 @@ scan_stmt_after(Ctx *c, unsigned offset)
 		else
 			hi = mid;
 	}
-	return lo < c->nnodes ? &c->nodes[lo] : NULL;
+	return lo;
+}
+
+/* The outermost statement or expression starting at or after offset; a
+ * loop, not the loop hints before it (through_loop_hints). */
+Node *
+scan_stmt_after(Ctx *c, unsigned offset)
+{
+	size_t i = first_after(c, offset);
+
+	return i < c->nnodes ? &c->nodes[through_loop_hints(c, i)] : NULL;
+}
+
+/* Where that statement's text begins: at its loop hints, if it has any. */
+unsigned
+scan_stmt_text_begin(Ctx *c, unsigned offset)
+{
+	size_t i = first_after(c, offset);
+
+	return i < c->nnodes ? c->nodes[i].begin : offset;
 }
 
 /* The function of the main file around offset; while an instantiation

@@ -35,6 +35,12 @@
 #ifndef OMP2CUDA_DEVICE_H
 #define OMP2CUDA_DEVICE_H
 
+/* `#pragma unroll` whose argument names a macro (frontend/loop_hints.c):
+ * nvcc does not expand macros in the pragma, so the .cu file writes
+ * O2C_UNROLL(argument), whose _Pragma gets it expanded. */
+#define O2C_PRAGMA(o2c_text) _Pragma(#o2c_text)
+#define O2C_UNROLL(o2c_count) O2C_PRAGMA(unroll (o2c_count))
+
 #include <cstdio>
 #include <cstring>
 #include <new> /* placement new: team-level variables of class types */

@@ -4,7 +4,8 @@
 // combined construct (with reduction, private, lastprivate and safelen
 // clauses) and in a target region's own code (with collapse(2)); the
 // loop variables of simd loops declared before them (lastprivate, mapped
-// back on a combined target construct).  The thread that meets one runs every
+// back on a combined target construct; private where a private clause names
+// them).  The thread that meets one runs every
 // iteration; results checked against the host's.
 
 #include <stdio.h>
@@ -71,6 +72,21 @@ main(void)
 	for (int i = 0; i < 8; i++)
 		for (int j = 0; j < 8; j++)
 			ok &= grid[i][j] == i * 8 + j;
+
+	/* loop variables declared before a composite simd construct whose
+	 * private clause names them: private, not lastprivate (OpenMP 5.2
+	 * 5.1.1 allows either), so the host's own directive lists them once */
+	static double cube[4][8][M];
+	int b, i, j;
+#pragma omp target teams distribute parallel for simd collapse(3) private(b, i, j) map(from: cube)
+	for (b = 0; b < 4; b++)
+		for (i = 0; i < 8; i++)
+			for (j = 0; j < M; j++)
+				cube[b][i][j] = b * 100 + i * 10 + j;
+	for (b = 0; b < 4; b++)
+		for (i = 0; i < 8; i++)
+			for (j = 0; j < M; j++)
+				ok &= cube[b][i][j] == b * 100 + i * 10 + j;
 	printf("%g %g %g %d %g\n", rows[N - 1], last[N - 1], total, k, t);
 	printf("%s\n", ok ? "PASS" : "FAIL");
 	return !ok;
