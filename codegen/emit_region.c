@@ -380,10 +380,9 @@ emit_nested_directive(Buf *b, const Unit *u, const Plan *p, const Region *in, un
  * whatever the host's max-active-levels-var (OMP_MAX_ACTIVE_LEVELS,
  * OMP_NESTED). */
 static void
-emit_team_source(Buf *b, const Unit *u, const Plan *p)
+emit_team_source(Buf *b, const Unit *u, const Plan *p, unsigned at)
 {
 	const Region *r = p->r;
-	unsigned at = r->src.stmt_begin;
 
 	for (int i = 0; i < u->nregions; i++) {
 		const Region *in = u->regions[i];
@@ -484,10 +483,19 @@ emit_fallback(Buf *b, const Unit *u, const Plan *p, int part)
 		            "\to2c_fallback_geometry(&o2c_teams, &o2c_threads);\n");
 	if (p->host.threads)
 		buf_puts(b, "\tconst int o2c_nthreads = o2c_fallback_threads();\n");
+	unsigned at = r->src.stmt_begin;
+	if (dir_is_loop(r->dir) && r->src.nest_begin > at) {
+		/* braces that hold the loop nest alone: the host's directive
+		 * goes inside them, before the loop */
+		emit_line(b, u, at);
+		emit_host_code(b, u, p, at, r->src.nest_begin);
+		buf_puts(b, "\n");
+		at = r->src.nest_begin;
+	}
 	if (dir_is_loop(r->dir) || (p->team.spmd && p->host.construct != HOST_NONE))
 		emit_host_pragma(b, u, p);
-	emit_line(b, u, r->src.stmt_begin);
-	emit_team_source(b, u, p);
+	emit_line(b, u, at);
+	emit_team_source(b, u, p, at);
 	buf_puts(b, "\n");
 	/* what the region left in its copies of by-reference variables goes
 	 * to the originals (lowering's Param.from) */

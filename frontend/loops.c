@@ -735,6 +735,13 @@ loops_read(Ctx *c, Region *r, CXCursor stmt)
 		if (d > 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
 		    cx_children(body, only, 2) == 1)
 			body = only[0];
+		/* braces around the loop nest alone: its loop, as clang reads it */
+		while (d == 0 && clang_getCursorKind(body) == CXCursor_CompoundStmt &&
+		       cx_children(body, only, 2) == 1 && (clang_getCursorKind(only[0]) == CXCursor_ForStmt ||
+		                                            clang_getCursorKind(only[0]) == CXCursor_CompoundStmt))
+			body = only[0];
+		if (d == 0)
+			cx_extent(body, &r->src.nest_begin, &e);
 		if (d > 0 && clang_getCursorKind(body) != CXCursor_ForStmt) {
 			/* code between the loops (OpenMP 5.0 2.9.1) */
 			cx_extent(body, &b, &e);

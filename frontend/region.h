@@ -555,6 +555,9 @@ typedef struct RegionText {
 	unsigned pragma_begin, pragma_end;
 	unsigned stmt_begin, stmt_end;  /* the associated statement; empty for
 	                                   standalone directives */
+	unsigned nest_begin;  /* a loop construct's: where its loop nest begins,
+	                         after stmt_begin where braces hold the nest
+	                         alone (`{ for ... }`, as clang takes it) */
 	unsigned outer_end;   /* 0, or for a split construct read as the
 	                         combined one (frontend/fuse.c) the end of the
 	                         outer statement, which the host file replaces */
