@@ -415,7 +415,7 @@ collect(Dev *d, const Pragma *ps, int n)
 			Node *st = scan_stmt_after(d->c, ps[i].end);
 			if (!st || st->begin >= d->fns[k.fn].end)
 				continue; /* clang has reported it */
-			k.sb = scan_stmt_text_begin(d->c, ps[i].end); /* its loop hints too */
+			k.sb = scan_stmt_text_begin(d->c, ps[i].end); /* with loop hints */
 			k.se = cx_stmt_end(d->c, st->cursor);
 			k.stmt = st->cursor;
 		}
@@ -707,9 +707,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
 	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
-	/* a loop with hints (`#pragma unroll`): the open goes at the end of
-	 * the directive's line, the hints' line stays a line of its own */
-	if (*close)
+	if (*close) /* before loop hints: at the end of the directive's line */
 		edits_wrap(c, c->u->src[k->sb] == '#' ? p->end : k->sb, k->se, open, close);
 }
 
