@@ -644,6 +644,7 @@ type_var(Var *v, CXType t)
 		if (canon.kind == CXType_Record)
 			v->arg = ARG_RECORD;
 		v->nontrivial = canon.kind == CXType_Record && cxx_nontrivial_copy(canon);
+		v->copy_code = canon.kind == CXType_Record && cxx_copy_runs_code(canon);
 		return 1;
 	}
 	v->arg = ARG_PTR;

@@ -396,6 +396,38 @@ cxx_nontrivial_copy(CXType t)
 	return found;
 }
 
+static enum CXVisitorResult
+copy_code_part(CXCursor part, CXClientData data)
+{
+	*(int *)data |= cxx_copy_runs_code(clang_getCursorType(part));
+	return *(int *)data ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* Does copying or destroying an object of class type t run code of a
+ * class's own: it, a base or a member (arrays of them too) declares a
+ * copy constructor or a destructor that is not defaulted?  OpenMP's map
+ * copies the object's storage and runs none of it. */
+int
+cxx_copy_runs_code(CXType t)
+{
+	int found = 0;
+
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record)
+		return 0;
+	CXCursor decl = clang_getTypeDeclaration(t), tmpl = clang_getSpecializedCursorTemplate(decl);
+	clang_visitChildren(decl, own_copy, &found);
+	if (!found && !clang_Cursor_isNull(tmpl))
+		clang_visitChildren(tmpl, own_copy, &found);
+	if (!found)
+		clang_visitCXXBaseClasses(t, copy_code_part, &found);
+	if (!found)
+		clang_Type_visitFields(t, copy_code_part, &found);
+	return found;
+}
+
 /* Is function fn of C++ language linkage in a C++ file: its symbol
  * mangled, as nvcc mangles the device copy's (not in extern "C")? */
 int

@@ -173,6 +173,9 @@ typedef struct Var {
 	                         class with a copy constructor or destructor
 	                         of its own (std::vector): the kernel names
 	                         its device copy, never a copy of it */
+	int copy_code;        /* ARG_RECORD: a class whose copy or destruction
+	                         runs code of its own (cxx_copy_runs_code): the
+	                         kernel names its device copy too */
 	int struct_array;     /* an array of structs with pointer members:
 	                         regions attach no member themselves, map
 	                         clauses attach one element's, rows[i].p */

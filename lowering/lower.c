@@ -280,13 +280,14 @@ lower_params(const Unit *u, Plan *p)
 		 * in a one-thread region (which needs no copy); and for
 		 * has_device_addr, whose address in the region is the device
 		 * address (5.4.9); and for a class whose copy device code cannot
-		 * make (Var.nontrivial: a std::vector member).  A
+		 * make (Var.nontrivial: a std::vector member) or must not (a copy
+		 * constructor or destructor of its own, Var.copy_code).  A
 		 * parallel loop's threads read the others
 		 * into copies of their own (their writes are atomic, to the
 		 * device copy) */
 		prm.alias = prm.ref && !prm.red && !prm.last &&
 		            (p->team.spmd || dir_shape[r->dir] == SHAPE_SERIAL || prm.device_addr ||
-		             v->nontrivial ||
+		             v->nontrivial || v->copy_code ||
 		             (r->dir == DIR_TTD && (r->uses.shared_write || atomic_on(r, v))) ||
 		             loop_shared(r, v));
 		prm.named = prm.ref && named_outside_atomics(u, r, v->name);
