@@ -18,6 +18,9 @@ const char *emit_part_suffix(int part);
 
 /* The .cu file of part `part` of parts; every kernel with parts NULL. */
 void emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *out);
+/* emit_access.c */
+void emit_access_device(Buf *b, const Unit *u);
+void emit_access_host(Buf *b, const Unit *u, unsigned func);
 /* fatbin_header: the file, beside the host file, that defines o2c_fatbin
  * (and o2c_fatbin_<k> for each further part of parts; one with parts
  * NULL). */

@@ -954,6 +954,7 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 	emit_locks(out, u);
 	emit_udrs(out, u);
 	emit_tile_helper(out, plans, u->nregions);
+	emit_access_device(out, u);
 	for (int i = 0; i < u->nregions; i++) {
 		if (parts && parts->of[i] != part)
 			continue;

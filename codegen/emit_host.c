@@ -744,6 +744,7 @@ emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, const EmitParts *
 {
 	unsigned func = u->regions[i]->src.func_begin;
 
+	emit_access_host(out, u, func);
 	for (int k = i; k < u->nregions; k++) {
 		const Region *r = u->regions[k];
 		if (r->src.func_begin != func)

@@ -545,7 +545,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 			use_method(u, clang_getCursorReferenced(cur), loc);
 		break;
 	case CXCursor_MemberRefExpr:
-		if (!cxx_this_access(u, cur, 0, loc))
+		if (!cxx_this_access(u, cur, 0, loc, NULL))
 			break;
 		derefs_operands(u, cur);
 		use_member(u, cur, loc);

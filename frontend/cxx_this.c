@@ -185,16 +185,76 @@ befriend(Use *u, CXCursor cls)
 	u->r->src.friend_brace = e - 1;
 }
 
+/* Can code outside every class name type t (canonical): no class or
+ * enumeration in it, through pointers, references and arrays, is a
+ * member of a class that is not public? */
+static int
+named_outside(CXType t)
+{
+	for (;;) {
+		if (t.kind == CXType_Pointer || t.kind == CXType_LValueReference ||
+		    t.kind == CXType_RValueReference)
+			t = clang_getCanonicalType(clang_getPointeeType(t));
+		else if (t.kind == CXType_ConstantArray)
+			t = clang_getCanonicalType(clang_getArrayElementType(t));
+		else
+			break;
+	}
+	for (CXCursor d = clang_getTypeDeclaration(t); !clang_Cursor_isNull(d) &&
+	                                               clang_getCursorKind(d) != CXCursor_TranslationUnit &&
+	                                               clang_getCursorKind(d) != CXCursor_Namespace;
+	     d = clang_getCursorSemanticParent(d)) {
+		enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(d);
+		if (a == CX_CXXPrivate || a == CX_CXXProtected)
+			return 0;
+	}
+	return 1;
+}
+
+/* The access tag (Unit.access_tags) of data member ref, not public,
+ * named through `this` in a region of member function fn defined outside
+ * its class (not a class template's, whose instances' kernels are
+ * friends): its index, made once; -1 where there is none, or the tag
+ * cannot name the member (a bit-field, a reference, a member of a class
+ * nested in another, a type code outside the class cannot name). */
+int
+cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref)
+{
+	Unit *u = c->u;
+	CXCursor cls = clang_getCursorSemanticParent(ref), fcls = clang_getCursorSemanticParent(fn);
+	CXType t = clang_getCanonicalType(clang_getCursorType(ref));
+	enum CXCursorKind outer = clang_getCursorKind(clang_getCursorSemanticParent(cls));
+	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
+	const char *cname, *member = cx_take_string(clang_getCursorSpelling(ref));
+
+	if ((a != CX_CXXPrivate && a != CX_CXXProtected) || clang_getCursorKind(ref) != CXCursor_FieldDecl ||
+	    clang_Cursor_isBitField(ref) || t.kind == CXType_LValueReference ||
+	    t.kind == CXType_RValueReference || !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)) ||
+	    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fcls)) ||
+	    clang_equalCursors(clang_getCursorLexicalParent(fn), fcls) ||
+	    (outer != CXCursor_TranslationUnit && outer != CXCursor_Namespace) || !named_outside(t))
+		return -1;
+	cname = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(cls))));
+	for (int i = 0; i < u->naccess_tags; i++)
+		if (!strcmp(u->access_tags[i].cls, cname) && !strcmp(u->access_tags[i].member, member))
+			return i;
+	AccessTag tag = {cname, member, cx_take_string(clang_getTypeSpelling(t)), cxx_function_begin(fn)};
+	VEC_PUSH(u->access_tags, u->naccess_tags, c->cap_access_tags, tag);
+	return u->naccess_tags - 1;
+}
+
 /* A member named in the code of a region (member, a MemberRefExpr;
  * through `this`, written or implied, or through another object): one
  * that is not public, of the class of the region's member function or
  * of one of its bases, and through `this` a public one of a private or
  * protected base, makes the region's kernels friends of that class,
  * which gives them the member function's access (the naming class of
- * `this->m` for a protected member of a base too).  0 after an
+ * `this->m` for a protected member of a base too); where they cannot be
+ * (a member function defined outside its class), a data member named
+ * through `this` gets an access tag, *tag (else -1).  0 after an
  * error. */
 int
-cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
+cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc, int *tag)
 {
 	CXCursor fn, cls = clang_getNullCursor(), ref = clang_getCursorReferenced(member);
 	const char *why = NULL;
@@ -224,6 +284,8 @@ cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc)
 		why = "the member function's class is neither its class nor derived from it";
 	else if (!(why = no_access(u->c, fn, cls)))
 		befriend(u, cls);
+	else if (through_this && tag && (*tag = cxx_access_tag(u->c, fn, ref)) >= 0)
+		return 1;
 	if (!why)
 		return 1;
 	diag_error(loc, "member '%s', not public, named through %s in a target region is not "
@@ -294,7 +356,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	CXCursor base;
 	Edit ed = {.host = 1};
 	Var *v;
-	int nkids;
+	int nkids, tag = -1;
 
 	if (!u->r || !u->c->u->cxx ||
 	    (k != CXCursor_CXXThisExpr && k != CXCursor_MemberRefExpr))
@@ -303,9 +365,9 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 		nkids = !cxx_member_alone(cur) && cx_children(cur, &base, 1);
 		if (nkids && clang_getCursorKind(cx_strip(base)) != CXCursor_CXXThisExpr)
 			return 0;
-		if (!cxx_this_access(u, cur, 1, loc))
+		if (!cxx_this_access(u, cur, 1, loc, &tag))
 			return 1;
-		if (nkids)
+		if (nkids && tag < 0)
 			return 0; /* this->m: the this expression is read next */
 	}
 	if (!(v = capture(u, cur, loc)))
@@ -313,9 +375,12 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	attaches_count(u, v, loc, 0);
 	if (!edits_written_out(u->c, cur, &ed.begin, &ed.end, "'this'"))
 		return 1;
-	ed.text = k == CXCursor_CXXThisExpr
-	                  ? v->name
-	                  : arena_printf("%s->%s", v->name, cx_text(u->c, ed.begin, ed.end));
+	if (tag >= 0) /* m or this->m: through its access tag */
+		ed.text = arena_printf("(%s->*o2c_member(o2c_access_%d()))", v->name, tag);
+	else
+		ed.text = k == CXCursor_CXXThisExpr
+		                  ? v->name
+		                  : arena_printf("%s->%s", v->name, cx_text(u->c, ed.begin, ed.end));
 	edits_add(u->c, ed);
 	return 1;
 }
@@ -373,7 +438,7 @@ cxx_static_method_named(Use *u, CXCursor cur, CXCursor fn, Loc loc)
 	text = cx_text(u->c, b, e);
 	if (strncmp(text, name, n) || (text[n] && text[n] != '<'))
 		return 1; /* qualified, or an operator's */
-	if (u->r && !cxx_this_access(u, cur, 1, loc))
+	if (u->r && !cxx_this_access(u, cur, 1, loc, NULL))
 		return 0;
 	/* of a class template's instance: the host fallbacks follow the class
 	 * template, which the qualified name needs declared */

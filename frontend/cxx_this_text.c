@@ -45,7 +45,9 @@ cxx_member_alone(CXCursor member)
 
 typedef struct Spots {
 	unsigned at[32];      /* where `this` or a member named alone begins */
+	unsigned end[32];     /* and ends */
 	int is_this[32];
+	CXCursor member[32];  /* a member's declaration */
 	int n;
 } Spots;
 
@@ -56,19 +58,27 @@ spot(CXCursor cur, CXCursor parent, CXClientData data)
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	unsigned b, e;
 
+	CXCursor base;
+
 	(void)parent;
-	if (s->n < 32 && (k == CXCursor_CXXThisExpr ||
+	/* this->m: `this` (is_this 2) where m needs no access tag */
+	int through = k == CXCursor_MemberRefExpr && !cxx_member_alone(cur) && cx_children(cur, &base, 1) &&
+	              clang_getCursorKind(cx_strip(base)) == CXCursor_CXXThisExpr;
+	if (s->n < 32 && (k == CXCursor_CXXThisExpr || through ||
 	                  (k == CXCursor_MemberRefExpr && cxx_member_alone(cur)))) {
 		cx_extent(cur, &b, &e);
-		s->is_this[s->n] = k == CXCursor_CXXThisExpr;
+		s->is_this[s->n] = through ? 2 : k == CXCursor_CXXThisExpr;
+		s->member[s->n] = clang_getCursorReferenced(cur);
+		s->end[s->n] = e;
 		s->at[s->n++] = b;
 	}
-	return CXChildVisit_Recurse;
+	return through ? CXChildVisit_Continue : CXChildVisit_Recurse;
 }
 
 /* The text of expression e (a loop's bound or step) that device code
  * copies, text as written, with `this` and the members it names alone
- * spelled as the region's code spells them (o2c_this). */
+ * spelled as the region's code spells them (o2c_this; a member not public
+ * through its access tag, cxx_access_tag). */
 const char *
 cxx_this_text(Ctx *c, CXCursor e, const char *text)
 {
@@ -92,9 +102,15 @@ cxx_this_text(Ctx *c, CXCursor e, const char *text)
 	}
 	at = b;
 	for (int i = 0; i < s.n; i++) {
+		int tag = s.is_this[i] == 1 ? -1 : cxx_access_tag(c, fn, s.member[i]);
 		buf_puts(&out, cx_text(c, at, s.at[i]));
+		if (tag >= 0) { /* a member not public, through its access tag */
+			buf_printf(&out, "(o2c_this->*o2c_member(o2c_access_%d()))", tag);
+			at = s.end[i];
+			continue;
+		}
 		buf_puts(&out, s.is_this[i] ? "o2c_this" : "o2c_this->");
-		at = s.at[i] + (s.is_this[i] ? 4 : 0);
+		at = s.at[i] + (s.is_this[i] ? 4 : 0); /* `this` */
 	}
 	buf_puts(&out, cx_text(c, at, end));
 	return out.s;

@@ -146,7 +146,7 @@ typedef struct Ctx {
 	CXCursor *fns;              /* its functions at file scope: top-level
 	                               ones and those of extern "C" (scan.c) */
 	size_t nfns, capfns;
-	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits,
+	size_t cap_decls, cap_includes, cap_headers, cap_globals, cap_addr_refs, cap_edits, cap_access_tags,
 	       cap_renames, cap_rename_calls, cap_keywords, cap_private_uses, cap_header_at;
 	CXCursor *records;          /* struct and union definitions whose
 	                               members decls.c has brought */

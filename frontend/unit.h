@@ -89,6 +89,21 @@ typedef struct Edit {
 	                         (frontend/loop_divisors.c) */
 } Edit;
 
+/* A data member that is not public, named through `this` in a region of
+ * a member function defined outside its class: the kernels and the host
+ * fallback, outside the class, name it through a pointer to member that
+ * an explicit instantiation takes (access is not checked there: C++11
+ * [temp.explicit]p12), `(o2c_this->*o2c_member(o2c_access_<index>()))`
+ * (codegen/emit_access.c prints the declarations). */
+typedef struct AccessTag {
+	const char *cls;      /* the class, as code outside it names it */
+	const char *member;
+	const char *type;     /* the member's type, canonical */
+	unsigned func;        /* RegionText.func_begin of the first region
+	                         that names it: the host file declares the
+	                         tag before that function */
+} AccessTag;
+
 /* A lambda the host file wraps (Unit.wraps): its closure type becomes
  * o2c_lambda<id, L> (omp2cuda_rt.h), which a template's host code tells
  * from other types. */
@@ -240,6 +255,10 @@ typedef struct Unit {
 	int nwraps;
 	Edit *edits;            /* of device code, by begin */
 	int nedits;
+	struct AccessTag *access_tags; /* data members not public that regions of
+	                           member functions defined outside their class
+	                           name through `this` (frontend/cxx_this.c) */
+	int naccess_tags;
 	unsigned *hidden;       /* begin, end pairs, by begin: the text the
 	                           preprocessor keeps from the compiler, the
 	                           conditional directive lines and the groups

@@ -94,7 +94,7 @@ void attaches_wholes(Use *u);
 /* cxx_this.c */
 int cxx_this_use(Use *u, CXCursor cur, Loc loc);
 void cxx_this_friend_types(Ctx *c, Region *r);
-int cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc);
+int cxx_this_access(Use *u, CXCursor member, int through_this, Loc loc, int *tag);
 int cxx_static_method_named(Use *u, CXCursor cur, CXCursor fn, Loc loc);
 int cxx_this_own(CXCursor cur);
 

@@ -42,14 +42,14 @@ struct Grid {
 	void hidden();
 
 private:
-	int secret;
+	int secret() const { return 1; }
 #endif
 };
 #ifdef MEMBERS
 void Grid::hidden()
 {
 #pragma omp target
-// CHECK: :[[@LINE+1]]:4: error: member 'secret', not public, named through 'this' in a target region is not supported yet (the member function is defined outside its class, and so is the host fallback)
-	{ secret = 1; }
+// CHECK: :[[@LINE+1]]:15: error: member 'secret', not public, named through 'this' in a target region is not supported yet (the member function is defined outside its class, and so is the host fallback)
+	{ cells[0] = secret(); }
 }
 #endif
