@@ -1,7 +1,7 @@
 #!/bin/bash
 # Run 1 (stop 74), one GPU, carrying .carry/s74 and .carry/s72r2 and .carry/s73 (built on the CPU machine, not in git):
-#  1. test/run cxx_template_num_threads, loop_hints, loop_nest_braces, simd_in_regions (omp2cuda at 8e55fe84 with this
-#     stop's braces change, `test/e2e.py build /tmp/e2e74`), each by its own check;
+#  1. test/run cxx_template_num_threads, loop_hints, loop_nest_braces, simd_in_regions, cxx_class_own_destructor,
+#     cxx_private_outside (omp2cuda at 991d1abe, `test/e2e.py build /tmp/e2e74`), each by its own check;
 #  2. HeCBench convolution1D and ans built by that omp2cuda (hb74.tar.xz), judged by their own checks;
 #  3. Mantevo/miniFE c79e0f7 openmp45 (its own Makefile, CXX=omp2cuda++ at this stop's start; minife.tar.xz) at
 #     -nx 100, whose residuals gcc's CPU build prints as /tmp/s74/minife-gcc-100.txt (copied in the README);
@@ -11,7 +11,7 @@
 H=$PWD/.carry/s74
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $OUT/gpu.txt
 tar xJf $H/e2e74.tar.xz -C /tmp
-python3 test/e2e.py run /tmp/e2e74 cxx_template_num_threads loop_hints loop_nest_braces simd_in_regions 2>&1 | tee $OUT/e2e74.log | grep -E "^(PASS|FAIL)"
+python3 test/e2e.py run /tmp/e2e74 cxx_template_num_threads loop_hints loop_nest_braces simd_in_regions cxx_class_own_destructor cxx_private_outside 2>&1 | tee $OUT/e2e74.log | grep -E "^(PASS|FAIL)"
 tar xJf $H/hb74.tar.xz -C /tmp
 timeout 120 python3 tools/hecbench/hecbench.py run /tmp/hb74 --compiler omp2cuda -j 2 --timeout 50 --timer none \
 	> $OUT/hb74.log 2>&1
