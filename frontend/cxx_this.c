@@ -211,12 +211,13 @@ named_outside(CXType t)
 	return 1;
 }
 
-/* The access tag (Unit.access_tags) of data member ref, not public,
- * named through `this` in a region of member function fn defined outside
- * its class (not a class template's, whose instances' kernels are
- * friends): its index, made once; -1 where there is none, or the tag
- * cannot name the member (a bit-field, a reference, a member of a class
- * nested in another, a type code outside the class cannot name). */
+/* The access tag (Unit.access_tags) of member ref, not public, a data
+ * member or a member function (neither static nor virtual), named through
+ * `this` in a region of member function fn defined outside its class (not
+ * a class template's, whose instances' kernels are friends): its index,
+ * made once; -1 where there is none, or the tag cannot name the member (a
+ * bit-field, a reference, a member of a class nested in another, a type
+ * code outside the class cannot name). */
 int
 cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref)
 {
@@ -227,7 +228,11 @@ cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref)
 	enum CX_CXXAccessSpecifier a = clang_getCXXAccessSpecifier(ref);
 	const char *cname, *member = cx_take_string(clang_getCursorSpelling(ref));
 
-	if ((a != CX_CXXPrivate && a != CX_CXXProtected) || clang_getCursorKind(ref) != CXCursor_FieldDecl ||
+	int method = clang_getCursorKind(ref) == CXCursor_CXXMethod;
+
+	if ((a != CX_CXXPrivate && a != CX_CXXProtected) ||
+	    (clang_getCursorKind(ref) != CXCursor_FieldDecl &&
+	     !(method && !clang_CXXMethod_isStatic(ref) && !clang_CXXMethod_isVirtual(ref))) ||
 	    clang_Cursor_isBitField(ref) || t.kind == CXType_LValueReference ||
 	    t.kind == CXType_RValueReference || !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)) ||
 	    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fcls)) ||
@@ -235,10 +240,12 @@ cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref)
 	    (outer != CXCursor_TranslationUnit && outer != CXCursor_Namespace) || !named_outside(t))
 		return -1;
 	cname = cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(cls))));
-	for (int i = 0; i < u->naccess_tags; i++)
-		if (!strcmp(u->access_tags[i].cls, cname) && !strcmp(u->access_tags[i].member, member))
+	const char *type = cx_take_string(clang_getTypeSpelling(t));
+	for (int i = 0; i < u->naccess_tags; i++) /* an overload has a tag of its own */
+		if (!strcmp(u->access_tags[i].cls, cname) && !strcmp(u->access_tags[i].member, member) &&
+		    !strcmp(u->access_tags[i].type, type))
 			return i;
-	AccessTag tag = {cname, member, cx_take_string(clang_getTypeSpelling(t)), cxx_function_begin(fn)};
+	AccessTag tag = {cname, member, type, cxx_function_begin(fn)};
 	VEC_PUSH(u->access_tags, u->naccess_tags, c->cap_access_tags, tag);
 	return u->naccess_tags - 1;
 }

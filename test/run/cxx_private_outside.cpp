@@ -3,8 +3,9 @@
 // Target regions in member functions defined outside their class (the
 // class in a header), naming data members that are not public through
 // `this`, written (this->m) or implied (m): a pointer, a scalar in a loop
-// bound, an array member, a scalar the region writes, and a protected
-// member of a base in a derived class's member function.  The kernels and
+// bound, an array member, a scalar the region writes, overloads of a
+// member function, and a protected member of a base in a derived class's
+// member function.  The kernels and
 // the host fallback are outside the class: they name each member through
 // an access tag (a pointer to member an explicit instantiation takes).
 
@@ -16,7 +17,7 @@ Grid::fill()
 {
 #pragma omp target teams distribute parallel for
 	for (int i = 0; i < n_; i++)
-		cells_[i] = coef_[i % 4] * i;
+		cells_[i] = coef_[i % 4] * i + weight(i) - weight(4.0 * weight(i));
 }
 
 double

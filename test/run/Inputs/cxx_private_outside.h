@@ -1,6 +1,7 @@
 // A class whose member functions with target regions are defined
 // outside it (cxx_private_outside.cpp), naming its members that are not
-// public, and a derived class naming a protected member of its base.
+// public (data members, overloaded member functions), and a derived
+// class naming a protected member of its base.
 #include <cstdlib>
 
 class Grid {
@@ -8,6 +9,8 @@ class Grid {
 	int n_;
 	double coef_[4];
 	double last_;
+	double weight(int i) const { return coef_[i % 4]; }
+	double weight(double x) const { return x / 4; }
 
 protected:
 	double scale_;
