@@ -969,3 +969,19 @@ cx_token_is(Ctx *c, CXToken t, const char *s)
 	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
 }
 
+/* Where function fn's declaration begins, as text the host file can put
+ * a declaration before: `extern "C" int f()` begins at extern (the
+ * linkage specification is fn's lexical parent, of the same end); in C
+ * at the function. */
+unsigned
+cx_function_begin(CXCursor fn)
+{
+	CXCursor p = clang_getCursorLexicalParent(fn);
+	unsigned b, e, pb, pe;
+
+	cx_extent(fn, &b, &e);
+	if (clang_getCursorKind(p) != CXCursor_LinkageSpec)
+		return b;
+	cx_extent(p, &pb, &pe);
+	return pe == e && pb < b ? pb : b;
+}

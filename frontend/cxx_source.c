@@ -168,23 +168,6 @@ cxx_region_at(Ctx *c, unsigned at, const char *directive, Loc loc)
 	return 0;
 }
 
-/* Where function fn's declaration begins, as text the host file can put
- * a declaration before: `extern "C" int f()` begins at extern (the
- * linkage specification is fn's lexical parent, of the same end); in C
- * at the function. */
-unsigned
-cxx_function_begin(CXCursor fn)
-{
-	CXCursor p = clang_getCursorLexicalParent(fn);
-	unsigned b, e, pb, pe;
-
-	cx_extent(fn, &b, &e);
-	if (clang_getCursorKind(p) != CXCursor_LinkageSpec)
-		return b;
-	cx_extent(p, &pb, &pe);
-	return pe == e && pb < b ? pb : b;
-}
-
 /* A call of a member function: its name and class. */
 static void
 check_member_call(Ctx *c, CXCursor cur, Loc loc)

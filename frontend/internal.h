@@ -248,6 +248,7 @@ unsigned cx_token_offset(Ctx *c, CXToken t, int end);
 int cx_token_is(Ctx *c, CXToken t, const char *s);
 int cx_in_skipped(const CXSourceRangeList *sk, unsigned at);
 unsigned cx_line_end(Ctx *c, unsigned at);
+unsigned cx_function_begin(CXCursor fn);
 
 /* conditionals.c: Unit.hidden, the conditional directive lines and the
  * groups they skip; conditionals_only: is a range blanks, comments and
@@ -499,7 +500,6 @@ int cxx_templates_discarded(Ctx *c, unsigned at);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
-unsigned cxx_function_begin(CXCursor fn);
 void cxx_source_check(Ctx *c, CXCursor cur, Loc loc);
 
 /* const_arrays.c: a constant array device code declares, static in the

@@ -262,7 +262,7 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		return 0;
 	}
 	scope = cxx_templates_host_scope(c->inst ? c->inst->tmpl : fn);
-	r->src.func_begin = cxx_function_begin(scope);
+	r->src.func_begin = cx_function_begin(scope);
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
 	r->src.ns_open = cxx_namespaces_open(scope, &r->src.ns_close);
 	r->src.usings = cxx_block_usings(c, fn, p->begin);

@@ -42,7 +42,7 @@ struct Grid {
 	void hidden();
 
 private:
-	int secret() const { return 1; }
+	static int secret() { return 1; }
 #endif
 };
 #ifdef MEMBERS
