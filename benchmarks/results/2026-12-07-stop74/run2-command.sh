@@ -5,8 +5,8 @@
 # 40 OpenMP offload programs of oneAPI-samples 6f5ade58f (GPU-Opt-Guide/OpenMP, OpenMP_Offload_Features, the offload
 # training, built one file each by omp2cuda++ at 099bb5f7 with icpx's flags; oa.tar.xz, with each one's host-fallback
 # output on the CPU machine in cpu/), each run on the GPU and its output beside the host fallback's; the same for the
-# 86 programs of amd/HPCTrainingExamples aaaa72d4 that omp2cuda builds (Pragma_Examples/OpenMP, atomics_openmp,
-# rocm-blogs-codes/jacobi, ManagedMemory; amd.tar.xz, omp2cuda at fb098fa9).
+# programs of amd/HPCTrainingExamples aaaa72d4 that omp2cuda builds (Pragma_Examples/OpenMP, atomics_openmp,
+# rocm-blogs-codes/jacobi, ManagedMemory; amd.tar.xz, 87 built by omp2cuda at 8186383a).
 H=$PWD/.carry/s74v
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > $OUT/gpu.txt
 tar xJf $H/vv.tar.xz -C /tmp
