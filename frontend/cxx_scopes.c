@@ -360,57 +360,31 @@ own_copy(CXCursor cur, CXCursor parent, CXClientData data)
 	return *(int *)data ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
-static enum CXVisitorResult
-nontrivial_part(CXCursor part, CXClientData data)
-{
-	*(int *)data |= cxx_nontrivial_copy(clang_getCursorType(part));
-	return *(int *)data ? CXVisit_Break : CXVisit_Continue;
-}
+/* What copy_code looks for: of any class, or of a system header's. */
+typedef struct CopyCode {
+	int system_only;
+	int found;
+} CopyCode;
 
-/* Is class type t one whose copies device code cannot make: it, a base
- * or a member (arrays of them too) is a class of a system header that
- * declares a copy constructor or a destructor of its own (std::vector's,
- * which nvcc compiles for the host only)?  A class template's
- * instantiation is read in its template, whose members libclang lists.
- * The user's own classes are compiled for the device as written. */
-int
-cxx_nontrivial_copy(CXType t)
-{
-	int found = 0;
-
-	t = clang_getCanonicalType(t);
-	while (t.kind == CXType_ConstantArray)
-		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	if (t.kind != CXType_Record)
-		return 0;
-	CXCursor decl = clang_getTypeDeclaration(t), tmpl = clang_getSpecializedCursorTemplate(decl);
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl))) {
-		clang_visitChildren(decl, own_copy, &found);
-		if (!found && !clang_Cursor_isNull(tmpl))
-			clang_visitChildren(tmpl, own_copy, &found);
-	}
-	if (!found)
-		clang_visitCXXBaseClasses(t, nontrivial_part, &found);
-	if (!found)
-		clang_Type_visitFields(t, nontrivial_part, &found);
-	return found;
-}
+static int copy_code(CXType t, int system_only);
 
 static enum CXVisitorResult
 copy_code_part(CXCursor part, CXClientData data)
 {
-	*(int *)data |= cxx_copy_runs_code(clang_getCursorType(part));
-	return *(int *)data ? CXVisit_Break : CXVisit_Continue;
+	CopyCode *q = data;
+
+	q->found |= copy_code(clang_getCursorType(part), q->system_only);
+	return q->found ? CXVisit_Break : CXVisit_Continue;
 }
 
-/* Does copying or destroying an object of class type t run code of a
- * class's own: it, a base or a member (arrays of them too) declares a
- * copy constructor or a destructor that is not defaulted?  OpenMP's map
- * copies the object's storage and runs none of it. */
-int
-cxx_copy_runs_code(CXType t)
+/* Is class type t, a base or a member (arrays of them too) a class (of a
+ * system header, where system_only) that declares a copy constructor or a
+ * destructor of its own, not defaulted?  A class template's instantiation
+ * is read in its template, whose members libclang lists. */
+static int
+copy_code(CXType t, int system_only)
 {
-	int found = 0;
+	CopyCode q = {system_only, 0};
 
 	t = clang_getCanonicalType(t);
 	while (t.kind == CXType_ConstantArray)
@@ -418,14 +392,36 @@ cxx_copy_runs_code(CXType t)
 	if (t.kind != CXType_Record)
 		return 0;
 	CXCursor decl = clang_getTypeDeclaration(t), tmpl = clang_getSpecializedCursorTemplate(decl);
-	clang_visitChildren(decl, own_copy, &found);
-	if (!found && !clang_Cursor_isNull(tmpl))
-		clang_visitChildren(tmpl, own_copy, &found);
-	if (!found)
-		clang_visitCXXBaseClasses(t, copy_code_part, &found);
-	if (!found)
-		clang_Type_visitFields(t, copy_code_part, &found);
-	return found;
+	if (!system_only || clang_Location_isInSystemHeader(clang_getCursorLocation(decl))) {
+		clang_visitChildren(decl, own_copy, &q.found);
+		if (!q.found && !clang_Cursor_isNull(tmpl))
+			clang_visitChildren(tmpl, own_copy, &q.found);
+	}
+	if (!q.found)
+		clang_visitCXXBaseClasses(t, copy_code_part, &q);
+	if (!q.found)
+		clang_Type_visitFields(t, copy_code_part, &q);
+	return q.found;
+}
+
+/* Is class type t one whose copies device code cannot make: a system
+ * header's class in it with a copy constructor or a destructor of its own
+ * (std::vector's, which nvcc compiles for the host only)?  The user's own
+ * classes are compiled for the device as written. */
+int
+cxx_nontrivial_copy(CXType t)
+{
+	return copy_code(t, 1);
+}
+
+/* Does copying or destroying an object of class type t run code of a
+ * class's own (a copy constructor or destructor not defaulted, in it, a
+ * base or a member)?  OpenMP's map copies the object's storage and runs
+ * none of it. */
+int
+cxx_copy_runs_code(CXType t)
+{
+	return copy_code(t, 0);
 }
 
 /* Is function fn of C++ language linkage in a C++ file: its symbol
