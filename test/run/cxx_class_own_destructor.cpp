@@ -1,67 +1,57 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
-// A class with a constructor and destructor of its own (which map and
-// unmap its arrays, and free them) named in target regions: OpenMP maps
-// the object's storage and runs none of its code on the device, so the
-// kernels name the device copy and never copy the object (a copy would
-// run the destructor, a host function, in the kernel).  The destructor
-// runs once, on the host.
+// A class with a copy constructor and a destructor of its own (which
+// count on the host) named in target regions: OpenMP maps the object's
+// storage and runs none of its code on the device, so the kernels name
+// the device copy and never copy the object (a copy would run the copy
+// constructor and destructor, host functions, in the kernel).  Neither
+// runs but for the object's own destruction, once, on the host.
 
 #include <cstdio>
-#include <cstdlib>
 
-static int destroyed = 0;
-
-class Saxpy {
-	double a_;
-	double *x_, *y_;
+class Samples {
+	double v_[256];
 	int n_;
+	int *copies_, *destroyed_; /* the host's counts */
 
 public:
-	Saxpy(double a, int n) : a_(a), n_(n)
+	Samples(int n, int *copies, int *destroyed) : n_(n), copies_(copies), destroyed_(destroyed)
 	{
-		x_ = (double *)malloc(n * sizeof(double));
-		y_ = (double *)malloc(n * sizeof(double));
-#pragma omp target enter data map(alloc: x_[0:n_], y_[0:n_]) map(to: a_)
+		for (int i = 0; i < 256; i++)
+			v_[i] = 0;
 	}
-	~Saxpy()
+	Samples(const Samples &o) : n_(o.n_), copies_(o.copies_), destroyed_(o.destroyed_)
 	{
-#pragma omp target exit data map(delete: x_[0:n_], y_[0:n_], a_)
-		free(x_);
-		free(y_);
-		destroyed++;
+		for (int i = 0; i < 256; i++)
+			v_[i] = o.v_[i];
+		(*copies_)++;
 	}
-	void set_x(int i, double v) { x_[i] = v; }
-	void set_y(int i, double v) { y_[i] = v; }
-	double x(int i) const { return x_[i]; }
-	double y(int i) const { return y_[i]; }
-	double a() const { return a_; }
+	~Samples() { (*destroyed_)++; }
+	void set(int i, double x) { v_[i] = x; }
+	double get(int i) const { return v_[i]; }
+	int size() const { return n_; }
 };
 
 int
 main()
 {
-	int n = 100000, ok = 1;
+	int n = 256, ok = 1, copies = 0, destroyed = 0;
 	double check = 0;
 	{
-		Saxpy s(0.5, n);
-#pragma omp target teams distribute parallel for
-		for (int i = 0; i < n; i++) {
-			s.set_x(i, 1.0 + i % 3);
-			s.set_y(i, 0.5);
-		}
-#pragma omp target teams distribute parallel for
+		Samples s(n, &copies, &destroyed);
+#pragma omp target teams distribute parallel for map(tofrom: s)
 		for (int i = 0; i < n; i++)
-			s.set_y(i, s.a() * s.x(i) + s.y(i));
-#pragma omp target teams distribute parallel for reduction(+: check)
-		for (int i = 0; i < n; i++)
-			check += s.y(i);
+			s.set(i, 0.5 * (i % 7));
+#pragma omp target teams distribute parallel for reduction(+: check) map(to: s)
+		for (int i = 0; i < s.size(); i++)
+			check += s.get(i);
+		ok &= s.get(n - 1) == 0.5 * ((n - 1) % 7);
 	}
 	double want = 0;
 	for (int i = 0; i < n; i++)
-		want += 0.5 * (1.0 + i % 3) + 0.5;
-	ok = check == want && destroyed == 1;
-	printf("%g %g %d\n", check, want, destroyed);
+		want += 0.5 * (i % 7);
+	ok &= check == want && copies == 0 && destroyed == 1;
+	printf("%g %g %d %d\n", check, want, copies, destroyed);
 	printf("%s\n", ok ? "PASS" : "FAIL");
 	return !ok;
 }
