@@ -1,6 +1,6 @@
-/* The access tags of a unit (Unit.access_tags): data members, not
- * public, that regions of member functions defined outside their class
- * name through `this`.  An explicit instantiation names the member, as
+/* The access tags of a unit (Unit.access_tags): members, not public,
+ * that regions of member functions defined outside their class name
+ * through `this` (data members, and member functions called).  An explicit instantiation names the member, as
  * no other code outside the class may (access is not checked there:
  * C++11 [temp.explicit]p12), and defines a friend function that returns
  * the pointer to member; the region's code reads the member through it,

@@ -969,6 +969,18 @@ cx_token_is(Ctx *c, CXToken t, const char *s)
 	return !strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t)), s);
 }
 
+/* Is cur a loop under loop hints (`#pragma unroll`: an attributed
+ * statement, which libclang leaves unexposed)?  *loop is the loop. */
+int
+cx_loop_under_hints(CXCursor cur, CXCursor *loop)
+{
+	if (clang_getCursorKind(cur) != CXCursor_UnexposedStmt || cx_children(cur, loop, 1) != 1)
+		return 0;
+	enum CXCursorKind k = clang_getCursorKind(*loop);
+	return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+	       k == CXCursor_CXXForRangeStmt;
+}
+
 /* Where function fn's declaration begins, as text the host file can put
  * a declaration before: `extern "C" int f()` begins at extern (the
  * linkage specification is fn's lexical parent, of the same end); in C

@@ -38,6 +38,7 @@ int cxx_mangled(const Ctx *c, CXCursor fn);
 int cxx_nontrivial_copy(CXType t);
 int cxx_copy_runs_code(CXType t);
 int cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref);
+const char *cxx_access_text(const char *this_name, int tag);
 CXCursor cxx_template_pattern(CXCursor decl);
 CXCursor cxx_member_pattern(CXCursor fn);
 unsigned cxx_past_template_heads(Ctx *c, CXCursor decl);

@@ -32,6 +32,13 @@ named_outside(CXType t)
 	return 1;
 }
 
+/* How code names member tag through the pointer this_name for `this`. */
+const char *
+cxx_access_text(const char *this_name, int tag)
+{
+	return arena_printf("(%s->*o2c_member(o2c_access_%d()))", this_name, tag);
+}
+
 /* The access tag (Unit.access_tags) of member ref, not public, a data
  * member or a member function (neither static nor virtual), named through
  * `this` in a region of member function fn defined outside its class (not

@@ -318,7 +318,7 @@ cxx_this_use(Use *u, CXCursor cur, Loc loc)
 	if (!edits_written_out(u->c, cur, &ed.begin, &ed.end, "'this'"))
 		return 1;
 	if (tag >= 0) /* m or this->m: through its access tag */
-		ed.text = arena_printf("(%s->*o2c_member(o2c_access_%d()))", v->name, tag);
+		ed.text = cxx_access_text(v->name, tag);
 	else
 		ed.text = k == CXCursor_CXXThisExpr
 		                  ? v->name

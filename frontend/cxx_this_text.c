@@ -105,7 +105,7 @@ cxx_this_text(Ctx *c, CXCursor e, const char *text)
 		int tag = s.is_this[i] == 1 ? -1 : cxx_access_tag(c, fn, s.member[i]);
 		buf_puts(&out, cx_text(c, at, s.at[i]));
 		if (tag >= 0) { /* a member not public, through its access tag */
-			buf_printf(&out, "(o2c_this->*o2c_member(o2c_access_%d()))", tag);
+			buf_puts(&out, cxx_access_text("o2c_this", tag));
 			at = s.end[i];
 			continue;
 		}

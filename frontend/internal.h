@@ -249,6 +249,7 @@ int cx_token_is(Ctx *c, CXToken t, const char *s);
 int cx_in_skipped(const CXSourceRangeList *sk, unsigned at);
 unsigned cx_line_end(Ctx *c, unsigned at);
 unsigned cx_function_begin(CXCursor fn);
+int cx_loop_under_hints(CXCursor cur, CXCursor *loop);
 
 /* conditionals.c: Unit.hidden, the conditional directive lines and the
  * groups they skip; conditionals_only: is a range blanks, comments and

@@ -8,15 +8,6 @@
 
 #include "internal.h"
 
-static int
-is_loop(CXCursor s)
-{
-	enum CXCursorKind k = clang_getCursorKind(s);
-
-	return k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
-	       k == CXCursor_CXXForRangeStmt;
-}
-
 /* Does a macro's expansion begin in [b, e)? */
 static int
 names_macro(const Ctx *c, unsigned b, unsigned e)
@@ -27,6 +18,7 @@ names_macro(const Ctx *c, unsigned b, unsigned e)
 	return 0;
 }
 
+/* Where token t begins, and *end where it ends (end may be NULL). */
 static unsigned
 token_at(Ctx *c, CXToken t, unsigned *end)
 {
@@ -43,12 +35,11 @@ token_at(Ctx *c, CXToken t, unsigned *end)
 void
 loop_hints_check(Ctx *c, CXCursor cur)
 {
-	CXCursor k[2];
+	CXCursor k[1];
 	unsigned b, e, lb, le, n;
 	CXToken *t;
 
-	if (clang_getCursorKind(cur) != CXCursor_UnexposedStmt || cx_children(cur, k, 2) != 1 ||
-	    !is_loop(k[0]) || cx_in_macro(cur) || !cx_in_main_file(cur))
+	if (!cx_loop_under_hints(cur, k) || cx_in_macro(cur) || !cx_in_main_file(cur))
 		return;
 	cx_extent(cur, &b, &e);
 	cx_extent(k[0], &lb, &le);
@@ -58,7 +49,7 @@ loop_hints_check(Ctx *c, CXCursor cur)
 	                                     clang_getRangeStart(clang_getCursorExtent(k[0]))),
 	               &t, &n);
 	for (unsigned i = 0; i + 2 < n; i++) {
-		unsigned hash_end, at = token_at(c, t[i], &hash_end), args, end = 0, j;
+		unsigned args, end = 0, j, at = token_at(c, t[i], NULL);
 		if (c->u->src[at] != '#' || at >= lb ||
 		    strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[i + 1])), "pragma") ||
 		    strcmp(cx_take_string(clang_getTokenSpelling(c->tu, t[i + 2])), "unroll"))

@@ -468,19 +468,15 @@ scan_decl_of(Ctx *c, CXCursor ref)
 	return NULL;
 }
 
-/* A loop under loop hints (`#pragma unroll`: an attributed statement,
- * which libclang leaves unexposed, holding the loop alone): the loop is
- * the statement a directive before the hints is associated with, as
- * clang's OpenMP reads it.  The hints stay in the text. */
+/* A loop under loop hints (cx_loop_under_hints): the loop is the
+ * statement a directive before the hints is associated with, as clang's
+ * OpenMP reads it.  The hints stay in the text. */
 static size_t
 through_loop_hints(Ctx *c, size_t i)
 {
-	CXCursor k[2];
+	CXCursor k[1];
 
-	while (clang_getCursorKind(c->nodes[i].cursor) == CXCursor_UnexposedStmt &&
-	       cx_children(c->nodes[i].cursor, k, 2) == 1 &&
-	       (clang_getCursorKind(k[0]) == CXCursor_ForStmt || clang_getCursorKind(k[0]) == CXCursor_WhileStmt ||
-	        clang_getCursorKind(k[0]) == CXCursor_DoStmt || clang_getCursorKind(k[0]) == CXCursor_CXXForRangeStmt)) {
+	while (cx_loop_under_hints(c->nodes[i].cursor, k)) {
 		unsigned b, e;
 		size_t j = i + 1;
 		cx_extent(k[0], &b, &e);
