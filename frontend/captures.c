@@ -543,6 +543,12 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		u->callee_at = b;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_Constructor)
 			use_method(u, clang_getCursorReferenced(cur), loc);
+		/* an object it makes (a temporary, or the variable or returned
+		 * value it initializes) is destroyed in device code, unless new
+		 * made it */
+		if (u->c->u->cxx && clang_getCursorKind(parent) != CXCursor_CXXNewExpr &&
+		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Record)
+			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
 		break;
 	case CXCursor_MemberRefExpr:
 		if (!cxx_this_access(u, cur, 0, loc, NULL))

@@ -297,14 +297,38 @@ cxx_holds_directive(const Ctx *c, CXCursor cur)
 	return 0;
 }
 
+/* Where the .cu copy of constructor or destructor fn stops, its body
+ * (and a constructor's member initializers) left out: the ':' that
+ * begins the initializers, the first at depth 0 of brackets, or the
+ * body's '{' at body_begin. */
+static unsigned
+structor_cut(Ctx *c, CXCursor fn, unsigned body_begin)
+{
+	unsigned n, at = body_begin;
+	CXToken *t = cx_tokens_of(c, fn, &n);
+	int depth = 0;
+
+	for (unsigned i = 0; i < n && cx_token_offset(c, t[i], 0) < body_begin; i++) {
+		depth += cx_token_is(c, t[i], "(") || cx_token_is(c, t[i], "[") || cx_token_is(c, t[i], "{");
+		depth -= cx_token_is(c, t[i], ")") || cx_token_is(c, t[i], "]") || cx_token_is(c, t[i], "}");
+		if (!depth && cx_token_is(c, t[i], ":")) {
+			at = cx_token_offset(c, t[i], 0);
+			break;
+		}
+	}
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	return at;
+}
+
 /* A member function defined in its class that device code does not
- * call: the .cu file's class declares it without its body, which the
- * host compiler compiles from the host file (a body that calls a member
- * marked __device__, or a region's code that names the kernel's
- * o2c_this, would not compile as host code; one that calls the host's
- * functions would need their declarations).  A constructor or
- * destructor that holds a directive keeps an empty body (its member
- * initializers stay as written); a constexpr one keeps its body. */
+ * call: the .cu file's class declares it without its body (and a
+ * constructor without its member initializers), which the host compiler
+ * compiles from the host file (a body that calls a member marked
+ * __device__, or a region's code that names the kernel's o2c_this, would
+ * not compile as host code; one that names the host's functions or
+ * variables would need their declarations).  A constexpr one keeps its
+ * body: constant expressions may call it. */
 static enum CXChildVisitResult
 host_member(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -317,8 +341,7 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	int structor = k == CXCursor_Constructor || k == CXCursor_Destructor;
 
 	(void)parent;
-	if ((k != CXCursor_CXXMethod && !(structor && cxx_holds_directive(c, cur))) ||
-	    !clang_isCursorDefinition(cur) || clang_CXXMethod_isDefaulted(cur))
+	if (!method_kind(k) || !clang_isCursorDefinition(cur) || clang_CXXMethod_isDefaulted(cur))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &b, &e);
 	if (marked(c, b))
@@ -326,10 +349,12 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	clang_visitChildren(cur, body_of, &body);
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
-	if (cx_printed_constexpr(cur)) /* constant expressions may call it */
+	if (cx_printed_constexpr(cur))
 		return CXChildVisit_Continue;
 	cx_extent(body, &ed.begin, &ed.end);
-	ed.text = structor ? "{}" : ";";
+	if (structor)
+		ed.begin = structor_cut(c, cur, ed.begin);
+	ed.text = ";";
 	edits_add(c, ed);
 	return CXChildVisit_Continue;
 }

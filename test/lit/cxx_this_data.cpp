@@ -13,8 +13,7 @@
 // CUDA: struct Box {
 // CUDA: void run()
 // CUDA-NEXT: ;
-// CUDA: Box(int m) : n(m)
-// CUDA-NEXT: {}
+// CUDA: Box(int m) ;
 // CUDA: o2c_this->x = 1
 struct Box {
 	double *a;

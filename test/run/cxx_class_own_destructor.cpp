@@ -5,9 +5,13 @@
 // storage and runs none of its code on the device, so the kernels name
 // the device copy and never copy the object (a copy would run the copy
 // constructor and destructor, host functions, in the kernel).  Neither
-// runs but for the object's own destruction, once, on the host.
+// runs but for the object's own destruction, once, on the host.  The
+// constructors and the destructor also count in a global, which only the
+// host has: the .cu file's copy of the class leaves their bodies out.
 
 #include <cstdio>
+
+static int structor_calls = 0;
 
 class Samples {
 	double v_[256];
@@ -17,6 +21,7 @@ class Samples {
 public:
 	Samples(int n, int *copies, int *destroyed) : n_(n), copies_(copies), destroyed_(destroyed)
 	{
+		structor_calls++;
 		for (int i = 0; i < 256; i++)
 			v_[i] = 0;
 	}
@@ -25,8 +30,13 @@ public:
 		for (int i = 0; i < 256; i++)
 			v_[i] = o.v_[i];
 		(*copies_)++;
+		structor_calls++;
 	}
-	~Samples() { (*destroyed_)++; }
+	~Samples()
+	{
+		(*destroyed_)++;
+		structor_calls++;
+	}
 	void set(int i, double x) { v_[i] = x; }
 	double get(int i) const { return v_[i]; }
 	int size() const { return n_; }
@@ -50,7 +60,7 @@ main()
 	double want = 0;
 	for (int i = 0; i < n; i++)
 		want += 0.5 * (i % 7);
-	ok &= check == want && copies == 0 && destroyed == 1;
+	ok &= check == want && copies == 0 && destroyed == 1 && structor_calls == 2;
 	printf("%g %g %d %d\n", check, want, copies, destroyed);
 	printf("%s\n", ok ? "PASS" : "FAIL");
 	return !ok;
