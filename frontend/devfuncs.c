@@ -612,6 +612,21 @@ clauses_ok(Ctx *c, const Con *k)
 	return 1;
 }
 
+/* Does a private clause of construct k name variable `name`? */
+static int
+named_private(Ctx *c, const Con *k, const char *name)
+{
+	const char *args;
+
+	for (int m = 0; (args = pragmas_clause_args(c, k->p, "private", m)); m++) {
+		char *list = arena_strdup(args), *save = NULL;
+		for (char *it = strtok_r(list, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save))
+			if (!strcmp(it, name))
+				return 1;
+	}
+	return 0;
+}
+
 /* The loops' iteration variables declared before them: private in a
  * worksharing or distribute loop (OpenMP 5.0 2.19.1.1); a simd loop's
  * is linear, and its last value stays (one thread runs every
@@ -648,7 +663,7 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 			           name, k->p->name);
 			continue;
 		}
-		if (!simd || n > 1)
+		if ((!simd || n > 1) && !named_private(c, k, name)) /* else clause_copies declares it */
 			decls = arena_printf("%s%s", decls, private_decl(v, name, loc));
 	}
 	return decls;

@@ -19,12 +19,13 @@ int g[N];
 int k;          /* a loop variable declared outside the loop */
 int levels[3];
 
-/* a parallel loop, its loop variable private: k keeps its value */
+/* a parallel loop, its loop variable private (and named so): k keeps its
+ * value */
 int
 fill(int *a, int base)
 {
 	int scale = 3, t = -1, bad = 0;
-#pragma omp parallel for firstprivate(scale) private(t)
+#pragma omp parallel for firstprivate(scale) private(t, k)
 	for (k = 0; k < N; k++) {
 		t = base + k * scale;
 		a[k] = t;
