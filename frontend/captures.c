@@ -388,29 +388,6 @@ use_api(Use *u, CXCursor call, Loc loc)
 	return 1;
 }
 
-/* The name of a memory management routine in region code at [b, e):
- * the host fallback calls it through its o2c_ wrapper (omp2cuda_rt.h),
- * the kernel as written.  Only a name written there can be renamed. */
-static void
-allocator_rename(Use *u, unsigned b, unsigned e, const char *name, Loc loc)
-{
-	Edit ed = {0};
-
-	if (!u->r || !device_library_allocator(name))
-		return;
-	if (e != b + strlen(name) || e > u->c->u->len || memcmp(u->c->u->src + b, name, e - b)) {
-		diag_error(loc, "'%s' in a target region is not supported yet where a macro gives "
-		                "its name", name);
-		return;
-	}
-	ed.begin = b;
-	ed.end = e;
-	ed.text = name;
-	ed.host = 1;
-	ed.host_text = arena_printf("o2c_%s", name);
-	edits_add(u->c, ed);
-}
-
 /* A name device code uses: a variable, a function, an enumerator, a
  * method (an operator's). */
 static void
@@ -435,7 +412,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		use_var(u, cur, ref, loc);
 		break;
 	case CXCursor_FunctionDecl:
-		allocator_rename(u, b, e, cx_take_string(clang_getCursorSpelling(ref)), loc);
+		device_library_rename(u->c, u->r != NULL, ref, b, e, loc);
 		/* a declare variant base: the function each copy calls */
 		if (selectors_call(u->c, u->r, cur, b == u->callee_at, &ref) >= 0) {
 			use_function(u, ref, loc);

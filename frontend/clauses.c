@@ -87,20 +87,35 @@ add_if_parallel(Region *r, const char *e)
 	r->exec.if_parallel = r->exec.if_parallel ? arena_printf("(%s) && (%s)", r->exec.if_parallel, e) : e;
 }
 
+/* Does the directive on clause cl's line have a leaf named `leaf`? */
+static int
+line_has(const Clause *cl, const char *leaf)
+{
+	size_t n = strlen(leaf);
+
+	for (const char *s = cl->line; s && (s = strstr(s, leaf)); s += n)
+		if ((s == cl->line || s[-1] == ' ') && (!s[n] || s[n] == ' '))
+			return 1;
+	return !cl->line;
+}
+
 /* if([directive-name-modifier:] expr), OpenMP 5.2 3.4.  A target or data
  * modifier decides where the construct runs; a parallel or simd modifier
  * how many threads each team has: false, one (10.1.1; a simd loop with a
  * false if runs its iterations one at a time, 10.4).  Without a modifier
- * the clause applies to every leaf that takes it (3.4, 17.2): the target
- * and the parallel or simd leaf, which the host fallback then runs with
- * one thread.  Other modifiers (teams) name leaves whose if clauses
- * omp2cuda does not read; clang rejects them on these constructs.  On a
- * parallel region nested in a kernel, the clause is its parallel leaf's
- * alone. */
+ * the clause applies to every leaf of its directive line that takes it
+ * (3.4, 17.2): the target and the parallel or simd leaf, which the host
+ * fallback then runs with one thread; of a target construct written
+ * apart from the parallel one it holds (fuse.c), to the target alone, and
+ * the parallel one's to its parallel leaf.  Other modifiers (teams) name
+ * leaves whose if clauses omp2cuda does not read; clang rejects them on
+ * these constructs.  On a parallel region nested in a kernel, the clause
+ * is its parallel leaf's alone. */
 static void
 decode_if(Ctx *c, Region *r, const Clause *cl)
 {
 	Piece all = {cl->args, cl->args_at, strlen(cl->args)}, parts[2];
+	int threads = has_thread_leaf(r->dir) && (line_has(cl, "parallel") || line_has(cl, "simd"));
 
 	if (dir_is_parallel(r->dir)) {
 		if (split(all, ':', parts, 2) == 2 && word_is(parts[0], "parallel"))
@@ -111,14 +126,16 @@ decode_if(Ctx *c, Region *r, const Clause *cl)
 
 	if (split(all, ':', parts, 2) == 2 && strspn(str(parts[0]), "abcdefghijklmnopqrstuvwxyz _") ==
 	                                             parts[0].n) {
-		if (has_thread_leaf(r->dir) &&
-		    (word_is(parts[0], "parallel") || word_is(parts[0], "simd")))
+		if (threads && (word_is(parts[0], "parallel") || word_is(parts[0], "simd")))
 			add_if_parallel(r, str(trim(parts[1])));
 		if (strncmp(str(parts[0]), "target", 6))
 			return;
 		all = parts[1];
-	} else if (has_thread_leaf(r->dir)) {
-		add_if_parallel(r, str(trim(all)));
+	} else {
+		if (threads)
+			add_if_parallel(r, str(trim(all)));
+		if (!line_has(cl, "target"))
+			return;
 	}
 	(void)c;
 	if (r->exec.if_expr) {

@@ -58,6 +58,8 @@ device_library_function(CXCursor fn, const char *name)
 	if ((!strcmp(base, "stdlib.h") || !strcmp(base, "malloc.h")) &&
 	    (!strcmp(name, "malloc") || !strcmp(name, "free")))
 		return 1; /* CUDA's device heap (OMP2CUDA_HEAP_SIZE, runtime/device.c) */
+	if (!strcmp(base, "stdlib.h") && !strcmp(name, "abort"))
+		return 1; /* o2c_abort (device_library_rename) */
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
@@ -86,4 +88,38 @@ device_header_routine(const char *name)
 	       !strcmp(name, "omp_get_num_devices") || !strcmp(name, "omp_get_initial_device") ||
 	       !strcmp(name, "omp_get_wtime") || !strcmp(name, "omp_get_wtick") ||
 	       device_library_allocator(name);
+}
+
+/* A library function device code names at [b, e), function fn: a memory
+ * management routine in region code (in_region) the host fallback calls
+ * through its o2c_ wrapper (omp2cuda_rt.h), the kernel as written;
+ * abort, which device code calls as the device header's o2c_abort (the
+ * kernel stops: abnormal termination, C11 7.22.4.1, which the runtime
+ * reports at the region).  Only a name written there can be renamed. */
+void
+device_library_rename(Ctx *c, int in_region, CXCursor fn, unsigned b, unsigned e, Loc loc)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	int abort_call = !strcmp(name, "abort") && device_library_function(fn, name);
+	Edit ed = {0};
+
+	if (!abort_call && !(in_region && device_library_allocator(name)))
+		return;
+	if (e < b + strlen(name) || e > c->u->len || memcmp(c->u->src + e - strlen(name), name, strlen(name)) ||
+	    (!abort_call && e != b + strlen(name))) {
+		diag_error(loc, "'%s' in a target region is not supported yet where a macro gives "
+		                "its name", name);
+		return;
+	}
+	ed.begin = b;
+	ed.end = e;
+	if (abort_call) { /* std::abort too */
+		ed.text = "o2c_abort";
+		c->u->device_api = 1;
+	} else {
+		ed.text = name;
+		ed.host = 1;
+		ed.host_text = arena_printf("o2c_%s", name);
+	}
+	edits_add(c, ed);
 }

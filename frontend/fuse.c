@@ -141,6 +141,8 @@ pragmas_fuse(Ctx *c, Pragma *ps, int n)
 		if (p->host_name || q->host_name) /* a metadirective's (selectors.c) */
 			p->host_name = arena_printf("%s %s", p->host_name ? p->host_name : p->name,
 			                            q->host_name ? q->host_name : q->name);
+		if (!p->line_name)
+			p->line_name = p->name;
 		p->name = name;
 		p->dir = d;
 		p->end = q->end;

@@ -284,6 +284,7 @@ int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
 int device_library_allocator(const char *name);
+void device_library_rename(Ctx *c, int in_region, CXCursor fn, unsigned b, unsigned e, Loc loc);
 int device_header_routine(const char *name);
 const char *cx_arith_name(CXType t);
 int cx_int_constant(CXCursor e, long long *v);
@@ -353,6 +354,8 @@ typedef struct Pragma {
 	unsigned clauses_at;        /* offset in Ctx.text where the clauses begin */
 	struct Pragma *fused;       /* directives fused into this one (fuse.c),
 	                               whose clauses it has too */
+	const char *line_name;      /* with fused ones: the name of the first
+	                               directive line alone */
 	unsigned outer_end;         /* with fused ones: 0, or where the first
 	                               directive's statement ends */
 	int one_team;               /* a target construct read as target teams

@@ -466,10 +466,10 @@ blank_splices(const char *text)
 /* The clauses of one directive line, into r->clauses. */
 static void
 line_clauses(Ctx *c, const Pragma *p, const char *dir_name, Region *r, size_t *cap, int target,
-             int alone)
+             int alone, const char *line)
 {
 	for (size_t i = tok_at(c, p->clauses_at); i < c->ntoks && c->toks[i].begin < p->text_end; i++) {
-		Clause cl = {.on_target = target, .target_alone = alone};
+		Clause cl = {.on_target = target, .target_alone = alone, .line = line};
 		const Tok *name = &c->toks[i];
 		if (tok_is(c, name, ","))
 			continue;
@@ -550,7 +550,8 @@ pragmas_clauses(Ctx *c, const Pragma *p, Region *r)
 
 	for (const Pragma *q = p; q; q = q->fused)
 		line_clauses(c, q, p->name, r, &cap, q == p && dir_has_kernel(r->dir),
-		             q == p && p->fused && r->dir == DIR_TP);
+		             q == p && p->fused && r->dir == DIR_TP,
+		             q == p && p->line_name ? p->line_name : q->name);
 }
 
 /* The argument text of the n-th clause of this name (from 0) of a host

@@ -502,6 +502,8 @@ typedef struct Clause {
 	                         one nests in it (frontend/fuse.c) */
 	int target_alone;     /* on the line of a split one's target
 	                         construct: it applies to that alone */
+	const char *line;     /* the name of the directive on its line: the
+	                         leaves it applies to */
 } Clause;
 
 enum {
