@@ -400,17 +400,20 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		                  "clauses of target update, of an array, a pointer or a pointer member", m.text);
 		return;
 	}
-	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->data.nmaps; i++)
-		if (r->data.maps[i].var == m.var && !r->data.maps[i].member && !r->data.maps[i].ndims != !m.ndims) {
-			diag_error(m.loc, "map of pointer '%s' and of a section of what it points to "
-			                  "on one construct is not supported yet: map one or the other",
-			           m.var->name);
-			return;
-		}
 	m.covers_struct = !m.member && !m.value_member && !m.elem &&
 	                  (m.var->kind == VAR_POINTER ? m.ndims == 1 && is_value(c, m.lo[0], 0) &&
 	                                                    is_value(c, m.len[0], 1)
 	                                              : !m.ndims);
+	/* the pointer and a section of what it points to: the pointer is
+	 * attached to the section (OpenMP 5.2 5.8.3), which is what device
+	 * code reads through it; the section's map stands for both */
+	for (int i = 0; m.var->kind == VAR_POINTER && !m.member && i < r->data.nmaps; i++)
+		if (r->data.maps[i].var == m.var && !r->data.maps[i].member && !r->data.maps[i].ndims != !m.ndims) {
+			if (!m.ndims)
+				return;
+			r->data.maps[i] = m;
+			return;
+		}
 	VEC_PUSH(r->data.maps, r->data.nmaps, *cap, m);
 }
 
