@@ -579,6 +579,7 @@ clauses_decode(Ctx *c, Region *r)
 		decode_value(c, r, cl, a);
 	}
 	reductions_map_pointers(r, &k.map);
+	map_attached(r);
 	if (dir_shape[r->dir] != SHAPE_STANDALONE || r->dir == DIR_TARGET_ENTER_DATA)
 		map_merge(r);
 	for (int i = 0; i < r->data.nmaps; i++)

@@ -236,6 +236,10 @@ map_check_section(Ctx *c, MapItem *m)
 		return 1;
 	}
 	if (m->member) {
+		if (!m->ndims) {
+			m->attached_only = 1;
+			return 1;
+		}
 		if (m->ndims != 1 || !m->len[0]) {
 			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
 			                   "length: '%s[lo:len]'", m->base, m->base);
@@ -489,6 +493,32 @@ static int
 same_text(const char *a, const char *b)
 {
 	return a == b || (a && b && !strcmp(a, b));
+}
+
+/* A pointer member mapped alone (map(alloc: s.p)) with a section of
+ * what it points to on the same construct (map(to: s.p[:n])): the member
+ * is attached to the section (OpenMP 5.2 5.8.3), whose map stands for
+ * both.  Alone, it is an error. */
+void
+map_attached(Region *r)
+{
+	for (int i = 0; i < r->data.nmaps; i++) {
+		const MapItem *m = &r->data.maps[i];
+		int sectioned = 0;
+		if (!m->attached_only)
+			continue;
+		for (int j = 0; j < r->data.nmaps && !sectioned; j++) {
+			const MapItem *o = &r->data.maps[j];
+			sectioned = o->var == m->var && o->ndims == 1 && same_text(o->member, m->member) &&
+			            same_text(o->elem, m->elem) && same_text(o->base, m->base);
+		}
+		if (!sectioned)
+			diag_error(m->loc, "section of pointer member '%s' must be one dimension with a "
+			                   "length: '%s[lo:len]'", m->base, m->base);
+		memmove(&r->data.maps[i], &r->data.maps[i + 1], (size_t)(r->data.nmaps - i - 1) * sizeof *m);
+		r->data.nmaps--;
+		i--;
+	}
 }
 
 /* One list item in several map clauses of a construct (map(alloc: x)

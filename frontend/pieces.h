@@ -151,6 +151,7 @@ int mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int
 int mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id);
 void mappers_implicit(Ctx *c, Region *r, MapperAdd add);
 void map_merge(Region *r);
+void map_attached(Region *r);
 
 /* members.c */
 int members_resolve(Ctx *c, const Region *r, MapItem *m, Piece *rest);

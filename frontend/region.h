@@ -236,6 +236,9 @@ typedef struct MapItem {
 	const char *len[MAX_DIMS]; /* its length, NULL: to the end */
 	const char *stride;   /* a[lo:len:stride] of target update (1-D): the
 	                         elements it moves are this far apart */
+	int attached_only;    /* a pointer member alone (s.p), which a section
+	                         of it on the construct attaches to: that
+	                         section's map stands for both (map_attached) */
 	int covers_struct;    /* maps the whole struct var is or points to:
 	                         var itself, or var[0:1] (this[:1]) */
 	unsigned vm_whole;    /* bit k: dimension k, a variable extent of a

@@ -4,11 +4,17 @@
 // (in either order: test/lit/map_pointer_and_section.c): the pointer is
 // attached to the section (OpenMP 5.2 5.8.3), device code reads and
 // writes the section through it, and the host's pointer keeps its value.
+// So for a pointer member and a section of it.
 
 #include <stdio.h>
 #include <stdlib.h>
 
 #define N 100
+
+struct scaled {
+	double k;
+	int *p;
+};
 
 int
 main(void)
@@ -28,8 +34,13 @@ main(void)
 		for (int i = 0; i < N; i++)
 			a[i] += 10;
 	}
+	struct scaled s = {3, a};
+#pragma omp target map(alloc: s.p) map(tofrom: s.p[0:N]) map(to: s.k)
 	for (int i = 0; i < N; i++)
-		ok &= a[i] == i + 11 && b[i] == 2 * i;
+		s.p[i] *= (int)s.k;
+	ok &= s.p == a;
+	for (int i = 0; i < N; i++)
+		ok &= a[i] == 3 * (i + 11) && b[i] == 2 * i;
 	ok &= a == a0 && b == b0;
 	printf("%d %d\n", a[N - 1], b[N - 1]);
 	printf("%s\n", ok ? "PASS" : "FAIL");
