@@ -42,9 +42,26 @@ exported_function(Ctx *c, CXCursor t)
 	       cx_in_main_file(t) && external(t) && declare_target_function(c, t);
 }
 
+/* Is member function t's declaration in its class in a declare target
+ * block of the main file's text (a header's block, its text put in
+ * place: included.c)? */
+static int
+declared_in_block(const Ctx *c, CXCursor t)
+{
+	CXCursor decl = clang_getCanonicalCursor(t);
+	unsigned b, e;
+
+	if (!cx_in_main_file(decl))
+		return 0;
+	cx_extent(decl, &b, &e);
+	return declare_target_at(c, b);
+}
+
 /* A member function defined in this file outside its class, in a declare
- * target block (its class's declaration of it gets __device__): other
- * files' device code may call it as a free function's. */
+ * target block or declared in one (its class in a header's block: the
+ * definition inherits the directive's attribute), its class's
+ * declaration of it gets __device__: other files' device code may call
+ * it as a free function's. */
 static int
 exported_method(const Ctx *c, CXCursor t)
 {
@@ -59,7 +76,7 @@ exported_method(const Ctx *c, CXCursor t)
 	return clang_isCursorDefinition(t) && cx_in_main_file(t) && external(t) &&
 	       parent != CXCursor_ClassTemplate && parent != CXCursor_ClassTemplatePartialSpecialization &&
 	       !clang_equalCursors(clang_getCursorLexicalParent(t), clang_getCursorSemanticParent(t)) &&
-	       declare_target_at(c, b);
+	       (declare_target_at(c, b) || declared_in_block(c, t));
 }
 
 /* A declare target variable (not link) defined here with external
