@@ -479,6 +479,14 @@ emit_ref_inits(Buf *b, const Plan *p, const char *indent)
 			           prm->var->name, prm->red->lo, prm->red->len, prm->red->item);
 		else if (emit_red_pointer(prm))
 			emit_red_pointer_init(b, prm, indent);
+		else if (prm->red_team)
+			buf_printf(b, "%s__shared__ %s; /* reduction: a copy per team, which its "
+			              "parallel regions share */\n"
+			              "%sif (threadIdx.x == 0)\n%s\t%s = %s;\n%s__syncthreads();\n",
+			           indent, prm->var->local_rw, indent, indent, prm->var->name,
+			           emit_red_identity(prm->red, prm->var->type,
+			                             arena_printf("o2c_ref_%s", prm->var->name)),
+			           indent);
 		else if (prm->red)
 			buf_printf(b, "%s%s = %s;\n", indent, prm->var->local,
 			           emit_red_identity(prm->red, prm->var->type,
@@ -539,6 +547,10 @@ emit_ref_finals(Buf *b, const Plan *p, const char *indent)
 			buf_printf(b, "%so2c_reduce_%s<%s>(%s, o2c_red_%s, %lld, %lld);\n", indent,
 			           prm->red_block ? "section" : "elems", red_names[prm->red->op],
 			           prm->var->renamed->name, v, prm->red->lo, prm->red->len);
+		else if (prm->red_team) /* the team's copy, once */
+			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, threadIdx.x == 0 ? %s : %s);\n", indent,
+			           emit_red_op(prm->red), v, v,
+			           emit_red_identity(prm->red, prm->var->type, arena_printf("o2c_ref_%s", v)));
 		else if (prm->red)
 			buf_printf(b, "%so2c_reduce<%s>(o2c_ref_%s, %s);\n", indent,
 			           emit_red_op(prm->red), v, v);

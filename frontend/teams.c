@@ -822,6 +822,11 @@ teams_read(Ctx *c, Region *r)
 			const Loc *at = &in->data.reductions[k].var->loc;
 			if (mapped(r, in->data.reductions[k].var))
 				continue; /* into its device copy, which the teams share */
+			int teams_copy = 0;
+			for (int j = 0; j < r->data.nreductions; j++)
+				teams_copy |= r->data.reductions[j].var == in->data.reductions[k].var;
+			if (teams_copy)
+				continue; /* into the team's copy (the construct's reduction) */
 			if (at->line < r->loc.line || (at->line == r->loc.line && at->col < r->loc.col))
 				diag_error(in->data.reductions[k].loc, "reduction of '%s', declared outside the "
 				           "target region, on a parallel region nested in a teams region is "
@@ -842,10 +847,14 @@ teams_read(Ctx *c, Region *r)
 	}
 	/* target parallel: its reduction is its parallel region's, whose
 	 * threads are all the kernel's; target teams without parallel
-	 * regions: a thread per team, whose copy is the team's */
-	if (r->data.nreductions && r->dir != DIR_TP && r->teams.nested)
-		diag_error(r->loc, "reduction on '#pragma omp %s' with nested parallel regions is not "
-		                   "supported yet", dir_spelling[r->dir]);
+	 * regions: a thread per team, whose copy is the team's; with them, a
+	 * scalar's team copy is one the team's threads share
+	 * (lowering/lower.c, Param.red_team) */
+	for (int k = 0; r->dir != DIR_TP && r->teams.nested && k < r->data.nreductions; k++)
+		if (r->data.reductions[k].var->kind != VAR_SCALAR || r->data.reductions[k].op == RED_USER)
+			diag_error(r->data.reductions[k].loc, "reduction of '%s' on '#pragma omp %s' with "
+			           "nested parallel regions is not supported yet: of a scalar with a "
+			           "predefined operator it is", r->data.reductions[k].item, dir_spelling[r->dir]);
 	if (r->data.nlastprivates)
 		diag_error(r->loc, "lastprivate on '#pragma omp %s' with nested parallel regions is "
 		                   "not supported yet", dir_spelling[r->dir]);

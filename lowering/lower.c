@@ -251,6 +251,9 @@ lower_params(const Unit *u, Plan *p)
 		 * construct, and the result goes to that copy, which is lost,
 		 * on the GPU as in the host fallback (as gcc does) */
 		prm.discard = prm.red && !prm.red->on_target && map_type_of(r, v) < 0;
+		/* OpenMP 5.2 5.5.8: a teams construct's reduction gives each team
+		 * a copy, which the threads of its parallel regions share */
+		prm.red_team = prm.red && v->kind == VAR_SCALAR && r->teams.nested && r->dir != DIR_TP;
 		/* OpenMP 5.2 5.8.3: a mapped scalar is its device copy, which an
 		 * enclosing data region may have changed, and so is a
 		 * has_device_addr one, and a pointer mapped as itself; only

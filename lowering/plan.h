@@ -43,6 +43,12 @@ typedef struct Param {
 	                         (lowering/sections.c); why, for --explain;
 	                         NULL: each thread's elements, one atomic
 	                         operation each */
+	int red_team;         /* a reduction of a teams region with parallel
+	                         regions: each team's copy is one variable in
+	                         shared memory, which its parallel regions'
+	                         reductions combine into, and which the team's
+	                         initial thread alone gives the final
+	                         combination (lowering/lower.c) */
 	int discard;          /* a reduction's item that is firstprivate on
 	                         the target construct (lowering/lower.c): its
 	                         device copy is mapped to, and the host

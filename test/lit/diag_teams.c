@@ -4,6 +4,8 @@
 
 #include <omp.h>
 
+#pragma omp declare reduction(larger : int : omp_out = omp_in > omp_out ? omp_in : omp_out) initializer(omp_priv = 0)
+
 void f(int n, int m, double *a, int *flags)
 {
 	// CHECK: diag_teams.c:[[@LINE+3]]:3: error: this statement around a nested parallel region (or a break or continue) is not supported yet: only { }, for, while, do and if
@@ -75,13 +77,14 @@ void f(int n, int m, double *a, int *flags)
 	for (int i = 0; i < n; i++)
 		a[i] = omp_get_thread_num();
 
-	// reduction and lastprivate on the teams or distribute construct of a region with nested
-	// parallel regions: its team's one copy would be shared memory
-	int sum = 0, last = 0;
-	// CHECK: diag_teams.c:[[@LINE+1]]:1: error: reduction on '#pragma omp target teams distribute' with nested parallel regions is not supported yet
-#pragma omp target teams distribute map(tofrom: a[0:n]) reduction(+: sum)
+	// lastprivate, and a reduction but of a scalar, on the teams or distribute construct of a
+	// region with nested parallel regions (a scalar's team copy is one in shared memory)
+	int sum = 0, last = 0, top = 0;
+	// CHECK: diag_teams.c:[[@LINE+1]]:93: error: reduction of 'top' on '#pragma omp target teams distribute' with nested parallel regions is not supported yet: of a scalar with a predefined operator it is
+#pragma omp target teams distribute map(tofrom: a[0:n]) reduction(+: sum) reduction(larger: top)
 	for (int i = 0; i < n; i++) {
 		sum += i;
+		top = i > top ? i : top;
 #pragma omp parallel for
 		for (int j = 0; j < 8; j++)
 			a[i] += j;
@@ -93,13 +96,5 @@ void f(int n, int m, double *a, int *flags)
 #pragma omp parallel for
 		for (int j = 0; j < 8; j++)
 			a[i] += j;
-	}
-	// CHECK: diag_teams.c:[[@LINE+1]]:1: error: reduction on '#pragma omp target teams' with nested parallel regions is not supported yet
-#pragma omp target teams map(tofrom: a[0:n]) reduction(+: sum)
-	{
-		sum += 1;
-#pragma omp parallel for
-		for (int j = 0; j < 8; j++)
-			a[j] += j;
 	}
 }
