@@ -52,8 +52,6 @@ holds_only(Ctx *c, const Pragma *p, const Pragma *q, unsigned *end)
 	const char *s = c->u->src;
 	unsigned at = cx_skip_space(c, p->end), inner_end;
 
-	if (p->op || q->op)
-		return 0; /* _Pragma operators: fused only as written lines */
 	if (at == q->begin) {
 		*end = 0; /* the inner statement's own end */
 		return 1;

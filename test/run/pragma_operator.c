@@ -4,8 +4,9 @@
 // through PRAGMA(x) macros (_Pragma(#x), _Pragma(STR(x)), _Pragma(#__VA_ARGS__)),
 // and macros whose replacement list is _Pragma("omp ...").  Loops, data
 // directives, and a teams region whose nested parallel region, barrier,
-// atomic and critical constructs are operators too; clause arguments are
-// macros.  Each result is checked against the host's, and each region
+// atomic and critical constructs are operators too; a target construct
+// and the teams construct it holds, written apart, both operators (fused
+// as written lines are); clause arguments are macros.  Each result is checked against the host's, and each region
 // says where it ran: on a GPU when there is one (a directive left to the
 // host would run there), on the host otherwise.
 
@@ -171,6 +172,36 @@ teams(int n, const double *x)
 	expect("counted", 0, counted[0], NTEAMS * THREADS);
 }
 
+/* target, then teams (and its loop), each an operator: one construct */
+static void
+split(int n, const double *x)
+{
+	double sum = 0, want = 0;
+	int nteams = 0;
+
+	PRAGMA(omp target map(to: x[0:n]) map(tofrom: sum, nteams))
+	{
+		PRAGMA(omp teams num_teams(NTEAMS) reduction(+: sum))
+		{
+			if (omp_get_team_num() == 0)
+				nteams = omp_get_num_teams();
+			for (int i = omp_get_team_num(); i < n; i += omp_get_num_teams())
+				sum += x[i];
+		}
+	}
+	for (int i = 0; i < n; i++)
+		want += x[i];
+	expect("split sum", 0, sum, want);
+	expect("split teams", 0, nteams, NTEAMS);
+	_Pragma("omp target map(tofrom: sum)")
+	_Pragma("omp teams distribute parallel for reduction(+: sum)")
+	for (int i = 0; i < n; i++) {
+		sum -= x[i];
+		initial[10] = omp_is_initial_device();
+	}
+	expect("split loop", 0, sum, 0);
+}
+
 int
 main(void)
 {
@@ -179,7 +210,7 @@ main(void)
 	double *z = malloc(N * sizeof *z), *w = malloc(N * sizeof *w);
 	static double m[R][C];
 
-	for (int k = 0; k < 10; k++)
+	for (int k = 0; k < 11; k++)
 		initial[k] = -1;
 
 	for (int i = 0; i < n; i++)
@@ -187,7 +218,8 @@ main(void)
 	loops(n, x, y, m, z);
 	data(n, w);
 	teams(n, x);
-	for (int k = 0; k < 10; k++)
+	split(n, x);
+	for (int k = 0; k < 11; k++)
 		expect("initial", k, initial[k], omp_get_num_devices() == 0);
 	free(x);
 	free(y);
