@@ -624,7 +624,16 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		g->syncs_of = outer;
 		syncs_read(c, outer, in, p, &g->syncs_cap);
 	}
-	else if (!strcmp(p->name, "simd")) {
+	else if (!strcmp(p->name, "nothing")) {
+		/* OpenMP 5.2 8.4: no effect; the kernel and the host fallback
+		 * keep it as a comment (a loop nest's intervening code may hold
+		 * it, where g++ would count it as code) */
+		Edit ed = {.begin = p->begin, .end = p->end, .text = "/* #pragma omp nothing */", .host = 1};
+		for (unsigned i = p->begin; i < p->end; i++)
+			if (c->u->src[i] == '\n')
+				ed.text = arena_printf("%s\n", ed.text);
+		edits_add(c, ed);
+	} else if (!strcmp(p->name, "simd")) {
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 		captures_directive(c, outer, p);
 	} else if (!strcmp(p->name, "distribute") && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer) {
