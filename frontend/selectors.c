@@ -272,8 +272,12 @@ trait(Lex *l, const char *set)
 		if (!eat(l, '('))
 			return bad(l, "expected '(' in a context selector%s", "");
 		unsigned in = l->at;
-		const char *sw = word(l);
-		if (sw && !strcmp(sw, "score")) {
+		peek(l, 0);
+		size_t n5 = l->end - l->at >= 5 ? 5 : 0;
+		/* the condition may be a macro (the preprocessor replaces it, as
+		 * frontend_constant does): only score is read as a word */
+		if (n5 && !strncmp(l->c->text + l->at, "score", 5) &&
+		    !(isalnum((unsigned char)l->c->text[l->at + 5]) || l->c->text[l->at + 5] == '_')) {
 			l->at = at;
 			s->user_score = properties(l, none, &n);
 			return bad(l, "score in user={condition(...)} is not supported yet%s", "");
