@@ -70,6 +70,11 @@ tokenize_file(Ctx *c, CXTranslationUnit tu, CXFile file, size_t len, unsigned ba
 		CXSourceRange r = clang_getTokenExtent(tu, cx[i]);
 		Tok t = {clang_getTokenKind(cx[i]), base + cx_offset(clang_getRangeStart(r)),
 		         base + cx_offset(clang_getRangeEnd(r))};
+		/* a line splice right before a token is part of its extent */
+		while (t.begin + 1 < t.end && c->text[t.begin] == '\\' &&
+		       (c->text[t.begin + 1] == '\n' ||
+		        (c->text[t.begin + 1] == '\r' && t.begin + 2 < t.end && c->text[t.begin + 2] == '\n')))
+			t.begin += c->text[t.begin + 1] == '\n' ? 2 : 3;
 		if (t.kind != CXToken_Comment)
 			VEC_PUSH(c->toks, c->ntoks, *cap, t);
 	}
