@@ -797,6 +797,8 @@ nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why)
 	Node *st = scan_stmt_after(c, p->end);
 
 	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
+	if (kind == K_SIMD && !strcmp(p->name, "loop"))
+		k->kind = K_SIMD; /* a loop construct its thread runs alone */
 	if (!st || k->kind != kind)
 		return 0;
 	k->sb = pragmas_stmt_begin(c, p->end, st->begin);
@@ -819,6 +821,27 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 	Con k;
 
 	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
+}
+
+/* A loop construct p in the body of a loop a kernel's threads share (a
+ * combined loop, teams loop): it binds to the thread that meets it
+ * (OpenMP 5.2 11.7: no enclosing parallel or teams region is its binding
+ * one there; a worksharing construct may not be closely nested in that
+ * loop), which runs every iteration, as in a simd construct; bind(thread)
+ * says so.  Another bind is an error. */
+void
+devfuncs_nested_loop(Ctx *c, const Pragma *p)
+{
+	const char *bind = pragmas_clause_args(c, p, "bind", 0);
+	Con k;
+
+	if (bind && strcmp(bind, "thread")) {
+		diag_error(cx_loc(c, p->begin), "'#pragma omp loop bind(%s)' in the body of a loop that "
+		           "a kernel's threads share is not supported yet: it binds to the thread "
+		           "there (bind(thread))", bind);
+		return;
+	}
+	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration: the loop binds to it");
 }
 
 /* A distribute construct p in the sequential part of a teams region:

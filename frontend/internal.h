@@ -685,6 +685,7 @@ void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 void devfuncs_nested_simd(Ctx *c, const Pragma *p);
+void devfuncs_nested_loop(Ctx *c, const Pragma *p);
 void devfuncs_nested_distribute(Ctx *c, const Pragma *p);
 
 /* decls.c: the file's declarations that device code needs. */
