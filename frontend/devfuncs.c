@@ -120,6 +120,8 @@ typedef struct Con {
 	int par;              /* it starts a parallel region */
 	unsigned sb, se;      /* its statement; p->end for none */
 	CXCursor stmt;
+	const char *host;     /* the directive the host fallback's copy gets in
+	                         its place, or NULL: as written */
 } Con;
 
 typedef struct Dev {
@@ -407,7 +409,7 @@ collect(Dev *d, const Pragma *ps, int n)
 	for (int i = 0; i < n; i++) {
 		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
 		         strstr(ps[i].name, "parallel") != NULL, ps[i].end, ps[i].end,
-		         clang_getNullCursor()};
+		         clang_getNullCursor(), NULL};
 		if (k.fn < 0 || !strcmp(ps[i].name, "allocate") || !strcmp(ps[i].name, "atomic"))
 			continue; /* allocate.c drops an allocate directive; atomics.c
 			             reads atomic constructs */
@@ -721,7 +723,8 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
 			text = arena_printf("%s\n", text);
-	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
+	edits_add(c, (Edit){p->begin, p->end, text, NULL, NULL, 0, k->host != NULL, k->host, NULL, 0,
+	                    0, NULL});
 	if (*close) /* before loop hints: at the end of the directive's line */
 		edits_wrap(c, c->u->src[k->sb] == '#' ? p->end : k->sb, k->se, open, close);
 }
@@ -791,12 +794,12 @@ read_construct(Dev *d, const Con *k)
  * statement read into *k and its edits made (unless another instance of
  * a template's code made them already): 0 when clang has reported it. */
 static int
-nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why)
+nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why, const char *host)
 {
 	Dev d = {c, NULL, 0, NULL, 0};
 	Node *st = scan_stmt_after(c, p->end);
 
-	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor()};
+	*k = (Con){p, -1, construct_kind(p->name), 1, p->end, p->end, clang_getNullCursor(), host};
 	if (kind == K_SIMD && !strcmp(p->name, "loop"))
 		k->kind = K_SIMD; /* a loop construct its thread runs alone */
 	if (!st || k->kind != kind)
@@ -820,15 +823,16 @@ devfuncs_nested_simd(Ctx *c, const Pragma *p)
 {
 	Con k;
 
-	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration");
+	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration", NULL);
 }
 
 /* A loop construct p in the body of a loop a kernel's threads share (a
- * combined loop, teams loop): it binds to the thread that meets it
- * (OpenMP 5.2 11.7: no enclosing parallel or teams region is its binding
- * one there; a worksharing construct may not be closely nested in that
- * loop), which runs every iteration, as in a simd construct; bind(thread)
- * says so.  Another bind is an error. */
+ * combined loop, teams loop), or in a target region's code, which one
+ * thread runs: it binds to the thread that meets it (OpenMP 5.2 11.7: no
+ * enclosing parallel or teams region is its binding one there; a
+ * worksharing construct may not be closely nested in that loop), which
+ * runs every iteration, as in a simd construct; bind(thread) says so.
+ * Another bind is an error. */
 void
 devfuncs_nested_loop(Ctx *c, const Pragma *p)
 {
@@ -841,7 +845,12 @@ devfuncs_nested_loop(Ctx *c, const Pragma *p)
 		           "there (bind(thread))", bind);
 		return;
 	}
-	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration: the loop binds to it");
+	/* the host fallback's copy says so too: g++ asks for a bind clause on a
+	 * loop construct no construct encloses */
+	nested_construct(c, p, K_SIMD, &k, "one thread runs every iteration: the loop binds to it",
+	                 bind || p->op ? NULL
+	                               : arena_printf("%s bind(thread)%s", cx_text(c, p->begin, p->text_end),
+	                                              cx_text(c, p->text_end, p->end)));
 }
 
 /* A distribute construct p in the sequential part of a teams region:
@@ -879,7 +888,7 @@ devfuncs_nested_distribute(Ctx *c, const Pragma *p)
 			return;
 		}
 	}
-	nested_construct(c, p, K_DIST, &k, "iterations dealt to the teams");
+	nested_construct(c, p, K_DIST, &k, "iterations dealt to the teams", NULL);
 }
 
 /* A parallel construct p in the loop body of a kernel region whose
@@ -894,7 +903,7 @@ devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r)
 	Con k;
 
 	if (!nested_construct(c, p, K_PARALLEL, &k,
-	                      "nested in a parallel region: a team of one thread"))
+	                      "nested in a parallel region: a team of one thread", NULL))
 		return; /* clang has reported it */
 	unsigned *solos = arena_alloc((size_t)(r->dev.nsolos + 1) * 2 * sizeof *solos);
 	if (r->dev.nsolos)

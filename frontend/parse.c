@@ -636,8 +636,10 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 	} else if (!strcmp(p->name, "simd")) {
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 		captures_directive(c, outer, p);
-	} else if (!strcmp(p->name, "loop") && in == outer && dir_shape[outer->dir] == SHAPE_LOOP) {
-		devfuncs_nested_loop(c, p); /* bound to the thread of the loop's iteration */
+	} else if (!strcmp(p->name, "loop") && in == outer &&
+	           (dir_shape[outer->dir] == SHAPE_LOOP || dir_shape[outer->dir] == SHAPE_SERIAL)) {
+		/* the thread of the loop's iteration, or of the target region */
+		devfuncs_nested_loop(c, p);
 		captures_directive(c, outer, p);
 	} else if (!strcmp(p->name, "distribute") && dir_shape[outer->dir] == SHAPE_TEAMS && in == outer) {
 		devfuncs_nested_distribute(c, p); /* each team's initial thread, its share */

@@ -1,10 +1,10 @@
 // RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 // A loop construct in the body of a loop a kernel's threads share (teams
-// loop, a combined parallel loop): it binds to the thread that meets it,
-// which runs every iteration, with the construct's reduction, private and
-// collapse clauses (the way OpenACC's gang and vector loops are often
-// written in OpenMP).
+// loop, a combined parallel loop), or in a target region's own code: it
+// binds to the thread that meets it, which runs every iteration, with the
+// construct's reduction, private and collapse clauses (the way OpenACC's
+// gang and vector loops are often written in OpenMP).
 
 #include <stdio.h>
 
@@ -44,12 +44,25 @@ main(void)
 				m[i][j] += 0.25f;
 	}
 
-	double want = 0;
+	double first = 0;
+#pragma omp target map(tofrom: m, first)
+	{
+#pragma omp loop reduction(+: first)
+		for (int j = 0; j < M; ++j) {
+			m[0][j] -= 0.5f;
+			first += m[0][j];
+		}
+	}
+
+	double want = 0, want_first = 0;
+	for (int j = 0; j < M; j++)
+		want_first += 2.0f * j;
+	ok &= first == want_first;
 	for (int i = 0; i < N; i++) {
 		double r = 0;
 		for (int j = 0; j < M; j++) {
 			r += 2.0 * (i + j);
-			ok &= m[i][j] == 2.0f * (i + j) + 0.5f;
+			ok &= m[i][j] == 2.0f * (i + j) + (i ? 0.5f : 0.0f);
 		}
 		ok &= rows[i] == r;
 		want += r;
