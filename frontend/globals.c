@@ -186,6 +186,14 @@ initializer_text(Ctx *c, CXCursor var, CXCursor init, Loc use)
 
 	cx_extent(init, &b, &e);
 	cx_whole_extent(c, var, &db, &de);
+	if ((b <= cx_offset(clang_getCursorLocation(var)) || de < b) && !cx_in_macro(var)) {
+		/* `T x(args)`, `T x{args}`: the constructor's call spans the name */
+		diag_error(use, "declare target variable '%s' initialized by a call of its class's "
+		                "constructor is not supported yet (the device copy would need the "
+		                "constructor to run on the device)",
+		           cx_take_string(clang_getCursorSpelling(var)));
+		return NULL;
+	}
 	if (b <= cx_offset(clang_getCursorLocation(var)) || de < b) {
 		diag_error(use, "declare target variable '%s' has an initializer that the macro "
 		                "declaring it writes: not supported yet (write '= value' after the "
