@@ -304,9 +304,15 @@ cxx_holds_directive(const Ctx *c, CXCursor cur)
 static unsigned
 structor_cut(Ctx *c, CXCursor fn, unsigned body_begin)
 {
-	unsigned n, at = body_begin;
-	CXToken *t = cx_tokens_of(c, fn, &n);
+	unsigned n = 0, at = body_begin, name = cx_offset(clang_getCursorLocation(fn));
+	CXToken *t = NULL;
 	int depth = 0;
+
+	/* from its name (a macro may write what comes before it) */
+	if (name < body_begin)
+		clang_tokenize(c->tu, clang_getRange(clang_getCursorLocation(fn),
+		                                     clang_getLocationForOffset(c->tu, c->file, body_begin)),
+		               &t, &n);
 
 	for (unsigned i = 0; i < n && cx_token_offset(c, t[i], 0) < body_begin; i++) {
 		depth += cx_token_is(c, t[i], "(") || cx_token_is(c, t[i], "[") || cx_token_is(c, t[i], "{");

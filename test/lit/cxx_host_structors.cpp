@@ -3,7 +3,8 @@
 // bodies and member initializers, which name what only the host has
 // (a global counter, a function of this file); nvcc compiles it.  One
 // device code calls keeps both (a temporary's destructor too, which its
-// full expression's end calls); a constexpr one keeps its body.
+// full expression's end calls); a constexpr one keeps its body.  A macro
+// may begin the constructor's declaration.
 // RUN: %omp2cuda -c %s -o %t.o
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s
 static int live = 0;
@@ -40,9 +41,19 @@ struct Dot {
 	double twice() const { return 2 * x; }
 };
 
-void fill(Cell *cells, int n)
+#define INLINE inline
+struct Strike {
+	double k;
+// CHECK: struct Strike {
+// CHECK: INLINE Strike(double K) ;
+	INLINE Strike(double K) : k(K) { ++live; }
+// CHECK-NEXT: __device__ INLINE double payoff(double s) const
+	INLINE double payoff(double s) const { return s > k ? s - k : 0; }
+};
+
+void fill(Cell *cells, int n, Strike st)
 {
 #pragma omp target teams distribute parallel for map(tofrom: cells[0:n])
 	for (int i = 0; i < n; i++)
-		cells[i].v[0] = cells[i].sum() + Dot(0.25 * i).twice();
+		cells[i].v[0] = cells[i].sum() + Dot(0.25 * i).twice() + st.payoff(i);
 }
