@@ -442,6 +442,18 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 	}
 }
 
+/* A call that makes an object of class type: the object (a temporary, or
+ * the variable or returned value it initializes) is destroyed in device
+ * code, unless new made it, and its destructor is compiled for the
+ * device. */
+static void
+use_made_object(Use *u, CXCursor call, CXCursor parent, Loc loc)
+{
+	if (u->c->u->cxx && clang_getCursorKind(parent) != CXCursor_CXXNewExpr &&
+	    clang_getCanonicalType(clang_getCursorType(call)).kind == CXType_Record)
+		implicit_part(u, clang_getCursorType(call), clang_getNullCursor(), loc);
+}
+
 /* A type that the code declares (local_types.c): a local class's
  * member functions are read as the code's own, their `this` the local
  * object's. */
@@ -520,12 +532,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		u->callee_at = b;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_Constructor)
 			use_method(u, clang_getCursorReferenced(cur), loc);
-		/* an object it makes (a temporary, or the variable or returned
-		 * value it initializes) is destroyed in device code, unless new
-		 * made it */
-		if (u->c->u->cxx && clang_getCursorKind(parent) != CXCursor_CXXNewExpr &&
-		    clang_getCanonicalType(clang_getCursorType(cur)).kind == CXType_Record)
-			implicit_part(u, clang_getCursorType(cur), clang_getNullCursor(), loc);
+		use_made_object(u, cur, parent, loc);
 		break;
 	case CXCursor_MemberRefExpr:
 		if (!cxx_this_access(u, cur, 0, loc, NULL))

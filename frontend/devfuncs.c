@@ -462,135 +462,6 @@ loop_var(CXCursor loop)
 	return clang_getCursorReferenced(lhs);
 }
 
-/* A private copy of a variable, declared where its construct begins. */
-static const char *
-private_decl(CXCursor var, const char *name, Loc loc)
-{
-	CXType t = clang_getCanonicalType(clang_getCursorType(var));
-
-	if (t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray) {
-		diag_error(loc, "a private copy of '%s' in a function called from a target region is "
-		                "not supported yet",
-		           name);
-		return "";
-	}
-	return arena_printf("%s; ", locals_decl(clang_getCursorType(var), name));
-}
-
-/* The copies of a data-sharing clause's list items: private ones
- * declared, firstprivate ones initialised through a copy made first
- * (*outer, closed by one more brace). */
-static const char *
-clause_copies(Ctx *c, const Con *k, const char *clause, const char **outer, int *braces)
-{
-	const char *decls = "";
-	const char *args;
-	Loc loc = cx_loc(c, k->p->begin);
-
-	for (int m = 0; (args = pragmas_clause_args(c, k->p, clause, m)); m++) {
-		char *list = arena_strdup(args), *save = NULL;
-		for (char *it = strtok_r(list, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save)) {
-			Decl *v = scan_lookup(c, it, k->p->begin);
-			if (!v) {
-				diag_error(loc, "'%s' is not a variable declared in this file", it);
-				continue;
-			}
-			if (!strcmp(clause, "private")) {
-				decls = arena_printf("%s%s", decls, private_decl(v->cursor, it, loc));
-				continue;
-			}
-			CXType t = clang_getCanonicalType(clang_getCursorType(v->cursor));
-			if (t.kind != CXType_Pointer && t.kind != CXType_Record && t.kind != CXType_Enum &&
-			    !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)) {
-				diag_error(loc, "firstprivate array '%s' in a function called from a target "
-				                "region is not supported yet",
-				           it);
-				continue;
-			}
-			const char *copy = arena_printf("o2c_fp_%s", it);
-			*outer = arena_printf("%s%s = %s; ", *outer,
-			                      locals_decl(clang_getCursorType(v->cursor), copy), it);
-			decls = arena_printf("%s%s = %s; ", decls,
-			                     locals_decl(clang_getCursorType(v->cursor), it), copy);
-		}
-	}
-	if (**outer && !*braces)
-		*braces = 1;
-	return decls;
-}
-
-/* The operator of reduction(op: list) as the device header's O2C_RED_*
- * (OpenMP 5.2 5.5.5), its list in *list; NULL after an error. */
-static const char *
-reduction_op(Ctx *c, const Con *k, const char *args, const char **list)
-{
-	const char *colon = strchr(args, ':');
-	char op[16];
-	int n = 0;
-
-	for (const char *s = args; colon && s < colon && n < (int)sizeof op - 1; s++)
-		if (*s != ' ' && *s != '\t' && *s != '\n')
-			op[n++] = *s;
-	op[n] = 0;
-	*list = colon ? colon + 1 : "";
-	if (colon && red_code(op))
-		return red_names[red_code(op)];
-	diag_error(cx_loc(c, k->p->begin), "reduction '%s' on '#pragma omp %s' run by a team of one "
-	                                   "thread in device code is not supported yet: a scalar "
-	                                   "with one of + - * min max & | ^ && || is",
-	           args, k->p->name);
-	return NULL;
-}
-
-/* The copies of reduction list items (OpenMP 5.2 5.5.8) for a team of
- * one thread: the original's value kept in a copy made first (*outer),
- * the private copy declared at the operator's identity, and on the way
- * out (*close) the private value combined into the kept one, which
- * becomes the original's (the header's o2c_identity and o2c_combine). */
-static const char *
-reduction_copies(Ctx *c, const Con *k, const char **outer, const char **close)
-{
-	const char *decls = "", *args, *list;
-
-	for (int m = 0; (args = pragmas_clause_args(c, k->p, "reduction", m)); m++) {
-		const char *op = reduction_op(c, k, args, &list);
-		char *items = arena_strdup(list), *save = NULL;
-		for (char *it = strtok_r(items, ", \t\n", &save); op && it;
-		     it = strtok_r(NULL, ", \t\n", &save)) {
-			Decl *v = scan_lookup(c, it, k->p->begin);
-			CXType t = v ? clang_getCanonicalType(clang_getCursorType(v->cursor)) : (CXType){0};
-			if (!v || !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)) {
-				diag_error(cx_loc(c, k->p->begin), "reduction of '%s' on '#pragma omp %s' run by "
-				           "a team of one thread in device code is not supported yet: a scalar "
-				           "variable of arithmetic type is", it, k->p->name);
-				continue;
-			}
-			const char *copy = arena_printf("o2c_rd_%s", it);
-			*outer = arena_printf("%s%s = %s; ", *outer,
-			                      locals_decl(clang_getCursorType(v->cursor), copy), it);
-			decls = arena_printf("%s%s = o2c_identity<%s, decltype(%s)>(); ", decls,
-			                     locals_decl(clang_getCursorType(v->cursor), it), op, copy);
-			*close = arena_printf("%s %s = o2c_combine<%s>(%s, %s);", *close, copy, op, copy, it);
-			c->u->device_api = 1;
-		}
-	}
-	return decls;
-}
-
-/* After the private copies' scope: the reduction items' values. */
-static const char *
-reduction_results(Ctx *c, const Con *k)
-{
-	const char *out = "", *args, *list;
-
-	for (int m = 0; (args = pragmas_clause_args(c, k->p, "reduction", m)); m++) {
-		char *items = arena_strdup((list = strchr(args, ':')) ? list + 1 : ""), *save = NULL;
-		for (char *it = strtok_r(items, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save))
-			out = arena_printf("%s %s = o2c_rd_%s;", out, it, it);
-	}
-	return out;
-}
-
 /* Clauses whose meaning a team of one thread (or a team's share of a
  * distribute loop) does not give as written. */
 static int
@@ -612,21 +483,6 @@ clauses_ok(Ctx *c, const Con *k)
 		}
 	}
 	return 1;
-}
-
-/* Does a private clause of construct k name variable `name`? */
-static int
-named_private(Ctx *c, const Con *k, const char *name)
-{
-	const char *args;
-
-	for (int m = 0; (args = pragmas_clause_args(c, k->p, "private", m)); m++) {
-		char *list = arena_strdup(args), *save = NULL;
-		for (char *it = strtok_r(list, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save))
-			if (!strcmp(it, name))
-				return 1;
-	}
-	return 0;
 }
 
 /* The loops' iteration variables declared before them: private in a
@@ -665,8 +521,8 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 			           name, k->p->name);
 			continue;
 		}
-		if ((!simd || n > 1) && !named_private(c, k, name)) /* else clause_copies declares it */
-			decls = arena_printf("%s%s", decls, private_decl(v, name, loc));
+		if ((!simd || n > 1) && !copies_named_private(c, k->p, name)) /* else clause_copies declares it */
+			decls = arena_printf("%s%s", decls, copies_private_decl(v, name, loc));
 	}
 	return decls;
 }
@@ -687,11 +543,11 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	if (!clauses_ok(c, k))
 		return;
 	const char *combine = "", *results = "";
-	open = clause_copies(c, k, "private", &outer, &braces);
-	open = arena_printf("%s%s", open, clause_copies(c, k, "firstprivate", &outer, &braces));
-	open = arena_printf("%s%s", open, reduction_copies(c, k, &outer, &combine));
+	open = copies_clause(c, k->p, "private", &outer, &braces);
+	open = arena_printf("%s%s", open, copies_clause(c, k->p, "firstprivate", &outer, &braces));
+	open = arena_printf("%s%s", open, copies_reduction(c, k->p, &outer, &combine));
 	if (*combine)
-		results = reduction_results(c, k);
+		results = copies_reduction_results(c, k->p);
 	if (strstr(p->name, "for") || strstr(p->name, "simd") || k->kind == K_DIST)
 		open = arena_printf("%s%s", open, loop_copies(c, k, &body));
 	if (!strcmp(p->name, "masked") && pragmas_clause_args(c, p, "filter", 0))

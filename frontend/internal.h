@@ -678,6 +678,13 @@ void dispatch_taskwait_nowait(Ctx *c, const Pragma *p, const char *pragma, size_
 const char *dispatch_depend_op(Ctx *c, const Pragma *p, const char *what);
 void interop_read(Ctx *c, const Pragma *p, const char *pragma, size_t *cap);
 
+/* construct_copies.c: the copies of a construct one thread runs */
+const char *copies_private_decl(CXCursor var, const char *name, Loc loc);
+const char *copies_clause(Ctx *c, const Pragma *p, const char *clause, const char **outer, int *braces);
+const char *copies_reduction(Ctx *c, const Pragma *p, const char **outer, const char **close);
+const char *copies_reduction_results(Ctx *c, const Pragma *p);
+int copies_named_private(Ctx *c, const Pragma *p, const char *name);
+
 /* devfuncs.c: OpenMP constructs and device API calls in functions
  * compiled for the device, and the contexts those are called from. */
 void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called);

@@ -114,16 +114,10 @@ omp_get_wtick(void)
 	return 1e-9;
 }
 
-/* abort() in device code (frontend/device_library.c names it so): the
- * kernel stops, with a message, and the runtime reports the region's
- * launch as failed, abnormal termination as C11 7.22.4.1 has it. */
+/* abort() in device code (frontend/device_library.c): the kernel stops
+ * with a message; the runtime reports the region failed (C11 7.22.4.1). */
 static __device__ void
-o2c_abort(void)
-{
-	printf("omp2cuda: abort() called in device code (block %u, thread %u)\n", blockIdx.x,
-	       threadIdx.x);
-	__trap();
-}
+o2c_abort(void) { printf("omp2cuda: abort() called in device code\n"), __trap(); }
 
 /* A virtual call device code cannot prove to be on an object it
  * constructed (frontend/cxx_virtual.c): the object's virtual table
