@@ -637,7 +637,8 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 		captures_directive(c, outer, p);
 	} else if (!strcmp(p->name, "loop") && in == outer &&
-	           (dir_shape[outer->dir] == SHAPE_LOOP || dir_shape[outer->dir] == SHAPE_SERIAL)) {
+	           (dir_shape[outer->dir] == SHAPE_LOOP ||
+	            (dir_shape[outer->dir] == SHAPE_SERIAL && !p->op))) {
 		/* the thread of the loop's iteration, or of the target region */
 		devfuncs_nested_loop(c, p);
 		captures_directive(c, outer, p);

@@ -76,3 +76,16 @@ void g2(int n, double *a)
 	for (int i = 0; i < n; i++)
 		BODY;
 }
+
+/* a loop construct an operator gives in a target region's own code (the
+ * host fallback's copy could not say bind(thread)) */
+void g3(int n, double *a)
+{
+#pragma omp target map(a[0:n])
+	{
+		// CHECK: diag_pragma_operator.c:[[@LINE+1]]:3: error: '#pragma omp loop' inside a target region is not supported yet
+		_Pragma("omp loop")
+		for (int j = 0; j < n; j++)
+			a[j] += 1;
+	}
+}
