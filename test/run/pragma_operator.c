@@ -193,7 +193,7 @@ split(int n, const double *x)
 		want += x[i];
 	expect("split sum", 0, sum, want);
 	expect("split teams", 0, nteams, NTEAMS);
-	_Pragma("omp target map(tofrom: sum)")
+	_Pragma("omp target map(tofrom: sum) map(to: x[0:n])")
 	_Pragma("omp teams distribute parallel for reduction(+: sum)")
 	for (int i = 0; i < n; i++) {
 		sum -= x[i];
