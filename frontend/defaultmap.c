@@ -143,6 +143,90 @@ written_at(Ctx *c, const Region *r, const Var *v)
 	return w.at;
 }
 
+/* Does expression e designate (a part of) variable v: v, v.m, v.a[i]? */
+static int
+designates(CXCursor e, const Var *v)
+{
+	CXCursor decl;
+
+	return clang_isExpression(clang_getCursorKind(e)) && cx_written_var(e, &decl) &&
+	       !strcmp(cx_take_string(clang_getCursorSpelling(decl)), v->name);
+}
+
+/* Is argument `arg` (from 0) of call `call` bound to a reference to a
+ * non-const object (or, with pointers, given as a pointer to a non-const
+ * one), or to a parameter of a function clang cannot name? */
+static int
+by_mutable_reference(CXCursor call, int arg, int pointers)
+{
+	CXCursor fn = clang_getCursorReferenced(call);
+	CXType t;
+
+	if (clang_Cursor_isNull(fn))
+		return 1;
+	if (arg >= clang_Cursor_getNumArguments(fn))
+		return pointers; /* a variadic function's */
+	t = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)arg)));
+	return (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference ||
+	        (pointers && t.kind == CXType_Pointer)) &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
+typedef struct Escape {
+	const Var *v;
+	unsigned at;          /* the first use through which v may be written */
+} Escape;
+
+/* A use of v (the outermost expression that designates it, a child of
+ * p) through which code may write it besides an assignment: its address
+ * taken (&v, &v.m), an array member decaying to a pointer (but to a
+ * function's pointer to const), a reference to non-const bound to it (an
+ * argument, a declaration), a member function not const called on it. */
+static enum CXChildVisitResult
+escape_visit(CXCursor p, CXCursor parent, CXClientData data)
+{
+	Escape *x = data;
+	CXCursor k[64];
+	int n = cx_children(p, k, 64);
+	enum CXCursorKind pk = clang_getCursorKind(p);
+
+	(void)parent;
+	if (x->at || designates(p, x->v))
+		return x->at ? CXChildVisit_Break : CXChildVisit_Recurse;
+	for (int i = 0; i < n && !x->at; i++) {
+		if (!designates(k[i], x->v))
+			continue;
+		/* an array member before its conversion to a pointer */
+		CXType t = clang_getCanonicalType(clang_getCursorType(cx_strip(k[i])));
+		CXType d = clang_getCanonicalType(clang_getCursorType(p));
+		int array = t.kind == CXType_ConstantArray, call = pk == CXCursor_CallExpr;
+		int esc = (pk == CXCursor_UnaryOperator && !strcmp(cx_operator(p), "&")) ||
+		          (array && (!call || i == 0 || by_mutable_reference(p, i - 1, 1))) ||
+		          (call && i > 0 && !array && by_mutable_reference(p, i - 1, 0)) ||
+		          (call && i == 0 &&
+		           clang_getCursorKind(clang_getCursorReferenced(p)) == CXCursor_CXXMethod &&
+		           !clang_CXXMethod_isConst(clang_getCursorReferenced(p))) ||
+		          (pk == CXCursor_VarDecl && d.kind == CXType_LValueReference &&
+		           !clang_isConstQualifiedType(clang_getPointeeType(d)));
+		if (esc)
+			cx_extent(k[i], &x->at, &(unsigned){0});
+	}
+	return x->at ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+/* Where the region's code may write struct v through a use other than an
+ * assignment (escape_visit), or 0. */
+static unsigned
+escaped_at(Ctx *c, const Region *r, const Var *v)
+{
+	Node *stmt = scan_stmt_after(c, r->src.pragma_end);
+	Escape x = {v, 0};
+
+	if (stmt)
+		clang_visitChildren(stmt->cursor, escape_visit, &x);
+	return x.at;
+}
+
 /* Is r a parallel loop, whose threads each read a mapped scalar into a
  * copy of their own?  (In a teams region, target teams distribute
  * included, the kernel names the device copy, which the teams' initial
@@ -197,9 +281,10 @@ add_firstprivate(Region *r, Var *v)
 }
 
 /* OpenMP 5.2 5.8.9 maps a struct (not a scalar) tofrom.  A struct the
- * region only reads is passed by value, which is the same; one it writes
- * gets its map, so that what it writes comes back (in a parallel loop,
- * its threads share the device copy: add_map). */
+ * region only reads is passed by value, which is the same; one it writes,
+ * or may write through its address, a reference or a member function
+ * (escaped_at), gets its map, so that what it writes comes back (in a
+ * parallel loop, its threads share the device copy: add_map). */
 static void
 written_structs(Ctx *c, Region *r)
 {
@@ -208,7 +293,7 @@ written_structs(Ctx *c, Region *r)
 		unsigned at;
 		if (v->arg != ARG_RECORD || v->kind != VAR_SCALAR || explicit_attr(r, v) ||
 		    region_attaches(r, v) || r->data.defaultmap[CAT_AGGREGATE] != DM_DEFAULT ||
-		    !(at = written_at(c, r, v)))
+		    (!(at = written_at(c, r, v)) && !escaped_at(c, r, v)))
 			continue;
 		add_map(c, r, v, DM_TOFROM);
 	}
