@@ -247,14 +247,38 @@ wrapper_scope(const Region *r)
 	return r->inst ? arena_printf("%s_%s", key, r->inst->ns) : key;
 }
 
+/* The body of the host fallback's wrapper of device API routine fn. */
+static const char *
+wrapper_body(int fn)
+{
+	switch (fn) {
+	case API_THREAD_NUM:
+		return "return omp_get_level() == o2c_fallback_level() ? 0 : omp_get_thread_num();";
+	case API_NUM_THREADS:
+		return "return omp_get_level() == o2c_fallback_level() ? 1 : omp_get_num_threads();";
+	case API_LEVEL:
+		return "return omp_get_level() - (o2c_fallback_level() > 0 ? o2c_fallback_level() : 0);";
+	case API_ANCESTOR_THREAD_NUM:
+		return "return o2c_arg <= 0 || o2c_fallback_level() <= 0 ? omp_get_ancestor_thread_num(o2c_arg)\n"
+		       "\t                                         : omp_get_ancestor_thread_num(o2c_arg + "
+		       "o2c_fallback_level());";
+	default:
+		return arena_printf("return %s(%s);", api_names[fn], api_nargs[fn] ? "o2c_arg" : "");
+	}
+}
+
 /* The wrappers the fallback calls the device API through: a host
  * compiler rejects a call of most OpenMP routines written directly in a
  * teams region (gcc: "OpenMP runtime API call strictly nested in a teams
  * region"; OpenMP 5.2 10.2), and the fallback of a teams region holds
  * such calls, written for the device.  Through a function libgomp
- * answers them, for the team's initial thread as OpenMP says.  Each is
- * defined once per scope a fallback is printed in (C++: namespaces,
- * where the routine is the C one, extern "C"). */
+ * answers them, for the team's initial thread as OpenMP says.  The
+ * region's code runs as a new initial thread (OpenMP 5.2 13.8), also
+ * where a host parallel region met the construct: at the level the
+ * fallback began (o2c_fallback_level), the thread number is 0, the team
+ * one thread, and levels count from there.  Each is defined once per
+ * scope a fallback is printed in (C++: namespaces, where the routine is
+ * the C one, extern "C"). */
 static void
 emit_api_wrappers(Buf *b, const Unit *u, const Region *r)
 {
@@ -266,9 +290,9 @@ emit_api_wrappers(Buf *b, const Unit *u, const Region *r)
 		if (!r->dev.apis[i].name_end)
 			continue;
 		buf_printf(b, "\n#ifndef O2C_HAVE_%s%s\n#define O2C_HAVE_%s%s\n%sint %s(%s);\n"
-		              "static int\no2c_%s(%s)\n{\n\treturn %s(%s);\n}\n#endif\n",
-		           name, scope, name, scope, linkage, name, params, name, params, name,
-		           api_nargs[r->dev.apis[i].fn] ? "o2c_arg" : "");
+		              "%sint omp_get_level(void);\nstatic int\no2c_%s(%s)\n{\n\t%s\n}\n#endif\n",
+		           name, scope, name, scope, linkage, name, params, linkage, name, params,
+		           wrapper_body(r->dev.apis[i].fn));
 	}
 }
 

@@ -75,6 +75,22 @@ prepare(ffi_cif *cif, ffi_type **types, void **values, void **indirect, O2cArg *
 
 static _Thread_local const O2cLaunch *current;
 
+/* The host's omp_get_level() where the running host fallback began, or
+ * -1: the region's code runs as a new initial thread (OpenMP 5.2 13.8,
+ * as libgomp's own fallback does), whose thread number is 0 and level 0
+ * even where a host parallel region met the construct, and the host
+ * file's wrappers of the device API answer relative to it. */
+static _Thread_local int base_level = -1;
+
+#pragma weak omp_get_level
+int omp_get_level(void);
+
+int
+o2c_fallback_level(void)
+{
+	return base_level;
+}
+
 void
 o2c_fallback_geometry(int *num_teams, int *threads)
 {
@@ -124,9 +140,12 @@ o2c_fallback_run(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *launch)
 	else if (!prepare(&cif, types, values, indirect, args, nargs))
 		err = 0;
 	if (!err) {
+		int level = base_level;
 		current = launch;
+		base_level = omp_get_level ? omp_get_level() : 0;
 		ffi_call(&cif, FFI_FN(r->host), &ret, values);
 		current = outer;
+		base_level = level;
 	}
 	free(types);
 	free(values);

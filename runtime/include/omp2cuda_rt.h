@@ -284,6 +284,10 @@ void o2c_target_host(O2cRegion *r, O2cArg *args, int nargs, const O2cLaunch *lau
  * host runs them (teams: num_teams, else 1; threads: thread_limit or
  * target parallel's num_threads, else 128, at most 1024). */
 void o2c_fallback_geometry(int *num_teams, int *threads);
+/* In a host fallback: the host's omp_get_level() where it began, the
+ * level of the region's initial thread (its code's device API calls
+ * answer relative to it); -1 elsewhere. */
+int o2c_fallback_level(void);
 /* In the host fallback of a loop region: the threads per team its launch
  * asked for (num_threads, thread_limit, 1 for a false if clause of the
  * parallel leaf), or with none, the host's default (omp_get_max_threads),

@@ -19,6 +19,7 @@ f(int *a, int n, int *lv)
 {
 	// CHECK: #define O2C_HAVE_omp_get_thread_limit
 	// CHECK-NEXT: int omp_get_thread_limit(void);
+	// CHECK-NEXT: int omp_get_level(void);
 	// CHECK-NEXT: static int
 	// CHECK-NEXT: o2c_omp_get_thread_limit(void)
 	// CHECK: #pragma omp teams distribute parallel for num_teams(1) thread_limit(o2c_nthreads) num_threads(o2c_nthreads)
