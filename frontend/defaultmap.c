@@ -190,6 +190,9 @@ escape_visit(CXCursor p, CXCursor parent, CXClientData data)
 	int n = cx_children(p, k, 64);
 	enum CXCursorKind pk = clang_getCursorKind(p);
 
+	if (n > 64)
+		n = 64; /* (a block of more statements: each is visited in turn) */
+
 	(void)parent;
 	if (x->at || designates(p, x->v))
 		return x->at ? CXChildVisit_Break : CXChildVisit_Recurse;
