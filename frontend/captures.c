@@ -5,6 +5,7 @@
  * device API calls it names.  Anything omp2cuda cannot give the device
  * yet is an error here.
  */
+#include <limits.h>
 #include <string.h>
 
 #include "cxx.h"
@@ -14,6 +15,7 @@ static enum CXChildVisitResult use(CXCursor cur, CXCursor parent, CXClientData d
 static void use_function(Use *u, CXCursor fn, Loc loc);
 static void use_member(Use *u, CXCursor member, Loc loc);
 static void use_method(Use *u, CXCursor fn, Loc loc);
+static void use_method_call(Use *u, CXCursor fn, unsigned at, Loc loc);
 static void use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc);
 static void use_alias_template(Use *u, CXCursor alias, Loc loc);
 static void use_delete(Use *u, CXCursor del, Loc loc);
@@ -259,8 +261,10 @@ use_member(Use *u, CXCursor member, Loc loc)
 	Var *v;
 
 	if (cxx_is_method(field)) { /* p.f(): f */
-		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, !u->r, loc))
-			use_method(u, field, loc);
+		if (cxx_virtual_call_ok(u->c, member, field, u->begin, u->end, !u->r, loc)) {
+			cx_extent(member, &b, &e);
+			use_method_call(u, field, b, loc);
+		}
 		return;
 	}
 	if (!u->r)
@@ -336,7 +340,7 @@ static int
 use_api(Use *u, CXCursor call, Loc loc)
 {
 	const char *name = cx_take_string(clang_getCursorSpelling(clang_getCursorReferenced(call)));
-	ApiCall a = {loc, -1, 0, 0, 0, 0, 0};
+	ApiCall a = {loc, -1, 0, 0, 0, 0, 0, 0};
 	Region *r = u->r;
 
 	for (int k = 0; k < API_NUM; k++)
@@ -434,7 +438,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 			if (clang_CXXMethod_isStatic(ref) && !cxx_static_method_named(u, cur, ref, loc))
 				break;
 			if (cxx_virtual_call_ok(u->c, clang_getNullCursor(), ref, 0, 0, 0, loc))
-				use_method(u, ref, loc);
+				use_method_call(u, ref, b, loc);
 			break;
 		}
 		diag_error(loc, "use of '%s' in a target region is not supported yet",
@@ -531,7 +535,7 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 		printf_value_check(u->c, cur, parent, loc);
 		u->callee_at = b;
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_Constructor)
-			use_method(u, clang_getCursorReferenced(cur), loc);
+			use_method_call(u, clang_getCursorReferenced(cur), b, loc);
 		use_made_object(u, cur, parent, loc);
 		break;
 	case CXCursor_MemberRefExpr:
@@ -569,36 +573,6 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-static enum CXChildVisitResult
-find_body(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-		*(CXCursor *)data = cur;
-	return CXChildVisit_Continue;
-}
-
-/* An old-style (K&R) definition: declarations between its parameter list
- * and its body.  libclang gives it a prototype all the same. */
-static int
-old_style(Ctx *c, CXCursor def)
-{
-	CXCursor body = clang_getNullCursor();
-	unsigned fb, fe, bb, be, i;
-
-	clang_visitChildren(def, find_body, &body);
-	if (clang_Cursor_isNull(body))
-		return 0;
-	cx_extent(def, &fb, &fe);
-	cx_extent(body, &bb, &be);
-	for (i = bb; i > fb && c->u->src[i] != ')'; i--)
-		;
-	for (; i < bb; i++)
-		if (c->u->src[i] == ';')
-			return 1;
-	return 0;
-}
-
 /* A call of specialization def of a function template of this file:
  * the template compiled for the device, and what this instantiation's
  * body uses (cxx_calls.c). */
@@ -606,12 +580,11 @@ static void
 use_template(Use *u, CXCursor def, Loc loc)
 {
 	Use inner = {.c = u->c, .tmpl = 1};
-	CXCursor body = clang_getNullCursor();
 
 	if (!cxx_calls_template(u->c, def, &inner.fn))
 		return;
 	cx_extent(def, &inner.begin, &inner.end);
-	clang_visitChildren(def, find_body, &body);
+	CXCursor body = cxx_function_body(def);
 	if (!clang_Cursor_isNull(body))
 		u->c->u->decls[inner.fn].body =
 		        cx_offset(clang_getCursorLocation(body)) - u->c->u->decls[inner.fn].at + 1;
@@ -709,11 +682,10 @@ use_function(Use *u, CXCursor fn, Loc loc)
 	cx_extent(def, &inner.begin, &inner.end);
 	if (at >= 0)
 		inner.fn = at;
-	CXCursor body = clang_getNullCursor();
-	clang_visitChildren(def, find_body, &body);
+	CXCursor body = cxx_function_body(def);
 	if (!clang_Cursor_isNull(body)) {
 		u->c->u->decls[inner.fn].body = cx_offset(clang_getCursorLocation(body)) - b + 1;
-		if (old_style(u->c, def))
+		if (cxx_is_old_style(u->c, def))
 			cxx_old_style(u->c, def, cx_offset(clang_getCursorLocation(body)));
 	}
 	decls_type(u->c, clang_getCursorResultType(def), loc);
@@ -827,8 +799,26 @@ use_closure(Use *u, CXCursor fn)
 
 	if (clang_Cursor_isNull(body))
 		return 0;
+	devfuncs_method(u->c, inner.begin, inner.end, body, 1);
 	clang_visitChildren(body, use, &inner);
 	return 1;
+}
+
+/* A member function (an operator, a constructor) called at offset at of
+ * device code: compiled for the device, and the call known to devfuncs.c,
+ * which reads the device API calls and constructs of the function from
+ * its calls' contexts. */
+static void
+use_method_call(Use *u, CXCursor fn, unsigned at, Loc loc)
+{
+	unsigned b, e;
+
+	use_method(u, fn, loc);
+	if (u->c->u->cxx && cxx_is_method(fn) &&
+	    !clang_Cursor_isNull(cxx_closure_body(u->c, clang_getCursorSemanticParent(fn), &b, &e)))
+		devfuncs_call_closure(u->c, u->r, u->r ? 0 : u->begin, at, b);
+	else if (u->c->u->cxx && cxx_is_method(fn))
+		devfuncs_call(u->c, u->r, u->r ? 0 : u->begin, at, fn, 1);
 }
 
 /* A member function device code calls (cxx_members.c): one defined
@@ -880,6 +870,9 @@ use_in_class(Use *u, CXCursor def, CXCursor cls, Loc loc)
 		if (u->c->u->decls[i].at <= b && b < u->c->u->decls[i].at + strlen(u->c->u->decls[i].text))
 			inner.fn = i;
 	decls_type(u->c, clang_getCursorResultType(def), loc);
+	CXCursor body = cxx_function_body(def);
+	if (!clang_Cursor_isNull(body))
+		devfuncs_method(u->c, b, e, body, 0);
 	clang_visitChildren(def, use, &inner);
 }
 
@@ -892,6 +885,7 @@ use_virtual(CXCursor fn, void *data)
 
 	cx_extent(fn, &b, &e);
 	use_method(u, fn, cx_loc(u->c, b));
+	devfuncs_call(u->c, NULL, UINT_MAX, b, fn, 0); /* through its class's table */
 }
 
 void

@@ -86,6 +86,45 @@ add_param(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+static enum CXChildVisitResult
+find_body(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* An old-style (K&R) definition: declarations between its parameter list
+ * and its body.  libclang gives it a prototype all the same. */
+int
+cxx_is_old_style(Ctx *c, CXCursor def)
+{
+	CXCursor body = cxx_function_body(def);
+	unsigned fb, fe, bb, be, i;
+
+	if (clang_Cursor_isNull(body))
+		return 0;
+	cx_extent(def, &fb, &fe);
+	cx_extent(body, &bb, &be);
+	for (i = bb; i > fb && c->u->src[i] != ')'; i--)
+		;
+	for (; i < bb; i++)
+		if (c->u->src[i] == ';')
+			return 1;
+	return 0;
+}
+
+/* A function definition's body, or a null cursor. */
+CXCursor
+cxx_function_body(CXCursor def)
+{
+	CXCursor body = clang_getNullCursor();
+
+	clang_visitChildren(def, find_body, &body);
+	return body;
+}
+
 /* An old-style (K&R) definition, whose parameter declarations follow its
  * identifier list and precede its body (body_at), which C++ does not
  * read: the .cu file's copy declares the parameters in a parameter type

@@ -41,7 +41,12 @@
  *                                          omp_get_thread_num threadIdx.x
  *                                          also where num_threads gives
  *                                          such a region the block's first
- *                                          threads
+ *                                          threads; the same in the loop of
+ *                                          a combined teams distribute
+ *                                          parallel loop, whose kernel then
+ *                                          lists them as its own calls;
+ *                                          the grid's thread in target
+ *                                          parallel for's
  *   barrier                                __syncthreads() there: it binds
  *                                          to that parallel region (OpenMP
  *                                          5.2 15.3.1)
@@ -49,88 +54,25 @@
  *                                          agree, plus the function's own
  *                                          parallel constructs
  *   omp_get_team_num, _num_teams           the block, in kernels whose
- *                                          teams are blocks
+ *                                          teams are blocks (and combined
+ *                                          loops'); 0 and 1 in target
+ *                                          parallel for's loop
  * Atomic constructs bind to every thread (frontend/atomics.c reads them:
  * the same atomic operation in every context).
  * Anything else is an error: a function whose address is taken may be
- * called from anywhere.
+ * called from anywhere, and so may a virtual function's override.
+ * Functions defined in their class (member functions, friends) are read
+ * as functions are (devfuncs_method), their calls through member access,
+ * operators and constructors as calls (captures.c use_method_call).
  */
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-typedef struct DevCall {
-	const Region *r;      /* the kernel region whose code calls, or NULL */
-	unsigned from;        /* else the calling function's offset */
-	unsigned at;          /* the callee's name */
-	unsigned callee;      /* the definition of the function called */
-	int called;           /* 0: its address taken, called from anywhere */
-} DevCall;
-
-typedef struct DevApi {
-	unsigned from;        /* the function's offset */
-	ApiCall a;
-} DevApi;
-
-/* A calling context: the caller's omp_get_level() (capped), and bits. */
-enum {
-	CX_LEVEL = 7,   /* omp_get_level() */
-	CX_ONE = 8,     /* its team is one thread */
-	CX_TEAMS = 16,  /* the team code of a teams region, outside its
-	                   distribute and parallel regions: distribute binds */
-	CX_BLOCK = 32,  /* a kernel whose teams are its blocks */
-	CX_PAR = 64,    /* the code of a parallel region met in the team's
-	                   code of such a kernel, without if or num_threads:
-	                   the block's threads (threadIdx.x, blockDim.x),
-	                   whose barrier is __syncthreads() */
-	CX_FIRST = 128, /* as CX_PAR, of a parallel region with a num_threads
-	                   clause: the block's first threads, thread k on
-	                   threadIdx.x k (lowering/team.c), as many as the
-	                   clause says */
-	CX_N = 256,
-};
-
-/* A set of calling contexts: a bit per context. */
-typedef struct CtxSet {
-	uint64_t w[CX_N / 64];
-} CtxSet;
-
-typedef struct Fn {
-	unsigned at, end;
-	unsigned body;        /* just past its body's '{' */
-	CtxSet ctxs;          /* its calling contexts */
-	int unknown;          /* called through a pointer */
-	const char *shadows[API_NUM]; /* the answers given to a macro's calls */
-} Fn;
-
-enum {
-	K_PARALLEL, /* parallel, parallel for [simd] */
-	K_WS,       /* for [simd], single, masked, master, barrier */
-	K_SIMD,     /* simd */
-	K_DIST,     /* distribute [simd | parallel for [simd]] */
-	K_OTHER,
-};
-
-typedef struct Con {
-	const Pragma *p;
-	int fn;               /* its function in the Fn list */
-	int kind;             /* K_* */
-	int par;              /* it starts a parallel region */
-	unsigned sb, se;      /* its statement; p->end for none */
-	CXCursor stmt;
-	const char *host;     /* the directive the host fallback's copy gets in
-	                         its place, or NULL: as written */
-} Con;
-
-typedef struct Dev {
-	Ctx *c;
-	Fn *fns;
-	int nfns;
-	Con *cons;
-	int ncons;
-} Dev;
+#include "devfuncs.h"
 
 void
 devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called)
@@ -152,10 +94,29 @@ devfuncs_api(Ctx *c, unsigned from, ApiCall a)
 	VEC_PUSH(c->devapis, c->ndevapis, c->capdevapis, d);
 }
 
-static int
-ctx_has(const CtxSet *s, int x)
+/* A function defined in its class (a member function, a friend) or a
+ * lambda's body [b, e) that device code calls: it comes with its class's
+ * copy (a lambda's, cxx_closures.c: a struct of generated text, which no
+ * edit reaches), not as a decl of its own; its calls, constructs and API
+ * calls are read as a function's. */
+void
+devfuncs_method(Ctx *c, unsigned b, unsigned e, CXCursor body, int closure)
 {
-	return s->w[x / 64] >> (x % 64) & 1;
+	for (size_t i = 0; i < c->ndevmethods; i += 4)
+		if (c->devmethods[i] == b)
+			return;
+	unsigned m[4] = {b, e, cx_offset(clang_getCursorLocation(body)) + 1, (unsigned)closure};
+	for (int i = 0; i < 4; i++)
+		VEC_PUSH(c->devmethods, c->ndevmethods, c->capdevmethods, m[i]);
+}
+
+/* A call at offset at of the lambda whose body begins at offset callee. */
+void
+devfuncs_call_closure(Ctx *c, const Region *r, unsigned from, unsigned at, unsigned callee)
+{
+	DevCall k = {r, from, at, callee, 1};
+
+	VEC_PUSH(c->devcalls, c->ndevcalls, c->capdevcalls, k);
 }
 
 /* Adds context x to s; returns whether it was new. */
@@ -166,15 +127,6 @@ ctx_add(CtxSet *s, int x)
 
 	s->w[x / 64] |= 1ull << (x % 64);
 	return !had;
-}
-
-static int
-fn_at(const Dev *d, unsigned at)
-{
-	for (int i = 0; i < d->nfns; i++)
-		if (d->fns[i].at <= at && at < d->fns[i].end)
-			return i;
-	return -1;
 }
 
 /* Is region in, the innermost region of kernel region k around some
@@ -210,28 +162,15 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 			in = r;
 		level += dir_is_parallel(r->dir);
 	}
+	int loop = dir_shape[k->dir] == SHAPE_LOOP && !in;
+	int grid = k->dir == DIR_TPF || k->dir == DIR_TPF_SIMD;
+
 	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
+	       (loop && !grid ? CX_LOOP : 0) |
+	       (loop && grid && k->exec.sched.kind == SCHED_NONE ? CX_GRID : 0) |
 	       (k->dir == DIR_TT && !k->teams.one_team && !in ? CX_TEAMS : 0) |
 	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0) |
 	       (block_threads(k, in) ? (in->exec.thread_limit ? CX_FIRST : CX_PAR) : 0);
-}
-
-/* The function's own constructs around offset at: how many parallel
- * regions; *any, whether any. */
-static int
-own_parallels(const Dev *d, int fn, unsigned at, const Con *self, int *any)
-{
-	int n = 0;
-
-	*any = 0;
-	for (int i = 0; i < d->ncons; i++) {
-		const Con *k = &d->cons[i];
-		if (k == self || k->fn != fn || at < k->sb || at >= k->se)
-			continue;
-		*any = 1;
-		n += k->par;
-	}
-	return n;
 }
 
 /* The context of code of a function called in context x, inside n of
@@ -244,7 +183,7 @@ inner_ctx(int x, int n, int any)
 	if (level > CX_LEVEL)
 		level = CX_LEVEL;
 	return level | (n ? CX_ONE : x & CX_ONE) |
-	       (any ? 0 : x & (CX_TEAMS | CX_PAR | CX_FIRST)) | (x & CX_BLOCK);
+	       (any ? 0 : x & (CX_TEAMS | CX_PAR | CX_FIRST | CX_LOOP | CX_GRID)) | (x & CX_BLOCK);
 }
 
 /* Every function's calling contexts, to a fixed point. */
@@ -257,6 +196,8 @@ propagate(Dev *d)
 	for (size_t i = 0; i < c->ndevcalls; i++) {
 		const DevCall *k = &c->devcalls[i];
 		int to = fn_at(d, k->callee);
+		if (to >= 0 && k->from == UINT_MAX) /* a virtual function's override */
+			d->fns[to].unknown = 1;
 		if (to < 0 || !k->r)
 			continue;
 		if (!k->called)
@@ -340,37 +281,12 @@ find_deep_stack(Dev *d)
 	for (size_t i = 0; i < d->c->ndevcalls; i++) {
 		const DevCall *k = &d->c->devcalls[i];
 		int t = fn_at(d, k->callee);
-		if (t >= 0 && !k->called) {
+		if (t >= 0 && !k->called && k->from != UINT_MAX) { /* (not an override) */
 			u->deep_stack = "has its address taken";
 			u->deep_stack_loc = cx_loc(d->c, d->fns[t].at);
 			return;
 		}
 	}
-}
-
-/* Do all of the function's calling contexts have these bits (with any,
- * one of them)? */
-static int
-ctx_all(const Fn *f, int bits, int any)
-{
-	int some = 0;
-
-	if (f->unknown)
-		return 0;
-	for (int x = 0; x < CX_N; x++) {
-		if (!ctx_has(&f->ctxs, x))
-			continue;
-		if (any ? !(x & bits) : (x & bits) != bits)
-			return 0;
-		some = 1;
-	}
-	return some;
-}
-
-static int
-all_ctx(const Fn *f, int bits)
-{
-	return ctx_all(f, bits, 0);
 }
 
 static int
@@ -402,9 +318,14 @@ collect(Dev *d, const Pragma *ps, int n)
 	for (int i = 0; i < u->ndecls; i++) {
 		const DeviceDecl *dd = &u->decls[i];
 		if (dd->function && !dd->global && dd->body) {
-			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), dd->at + dd->body, {{0}}, 0, {0}};
+			Fn f = {dd->at, dd->at + (unsigned)strlen(dd->text), dd->at + dd->body, {{0}}, 0, {0}, 0};
 			VEC_PUSH(d->fns, d->nfns, fcap, f);
 		}
+	}
+	for (size_t i = 0; i < d->c->ndevmethods; i += 4) {
+		const unsigned *m = &d->c->devmethods[i];
+		Fn f = {m[0], m[1], m[2], {{0}}, 0, {0}, (int)m[3]};
+		VEC_PUSH(d->fns, d->nfns, fcap, f);
 	}
 	for (int i = 0; i < n; i++) {
 		Con k = {&ps[i], fn_at(d, ps[i].begin), construct_kind(ps[i].name),
@@ -770,108 +691,6 @@ devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r)
 	r->dev.nsolos++;
 }
 
-/* The one omp_get_level() of the function's calling contexts, or -1. */
-static int
-one_level(const Fn *f)
-{
-	int level = -1;
-
-	if (f->unknown)
-		return -1;
-	for (int x = 0; x < CX_N; x++) {
-		if (!ctx_has(&f->ctxs, x))
-			continue;
-		if (level >= 0 && (x & CX_LEVEL) != level)
-			return -1;
-		level = x & CX_LEVEL;
-	}
-	return level == CX_LEVEL ? -1 : level;
-}
-
-/* A call a macro's definition spells in function fn, which no edit
- * reaches: the function's body begins with a local of the routine's name
- * giving the answer, `auto omp_get_thread_num = [] { return 0; };`, which
- * the macro's calls there name (shadow_edits); one answer a routine. */
-static void
-shadow(Dev *d, int fn, const DevApi *a, const char *text)
-{
-	const char **s = &d->fns[fn].shadows[a->a.fn];
-
-	if (*s && strcmp(*s, text))
-		diag_error(a->a.loc, "'%s' given by a macro's definition in a function called from a "
-		                     "target region is not supported yet where its calls there have "
-		                     "different values (inside and outside a parallel construct of the "
-		                     "function): write the call in the function", api_names[a->a.fn]);
-	*s = text;
-}
-
-/* The locals shadow() gives a function, one edit at its body's start. */
-static void
-shadow_edits(Dev *d)
-{
-	for (int i = 0; i < d->nfns; i++) {
-		const char *locals = NULL;
-		for (int k = 0; k < API_NUM; k++)
-			if (d->fns[i].shadows[k])
-				locals = arena_printf("%s auto %s = [] { return %s; };", locals ? locals : "",
-				                      api_names[k], d->fns[i].shadows[k]);
-		if (locals)
-			edits_add(d->c, (Edit){d->fns[i].body, d->fns[i].body, locals, NULL, NULL, 0, 0, NULL,
-			                       NULL, 0, 0, NULL});
-	}
-}
-
-static void
-read_api(Dev *d, const DevApi *a)
-{
-	Ctx *c = d->c;
-	int fn = fn_at(d, a->from), any;
-	const char *name = api_names[a->a.fn], *text = NULL;
-
-	if (fn < 0)
-		return;
-	const Fn *f = &d->fns[fn];
-	int own = own_parallels(d, fn, a->a.begin, NULL, &any), level = one_level(f);
-	switch (a->a.fn) {
-	case API_THREAD_NUM:
-	case API_NUM_THREADS:
-		if (own || all_ctx(f, CX_ONE))
-			text = a->a.fn == API_THREAD_NUM ? "0 /* omp_get_thread_num(): a team of one thread */"
-			                                 : "1 /* omp_get_num_threads(): a team of one thread */";
-		else if (a->a.fn == API_NUM_THREADS ? all_ctx(f, CX_PAR)
-		                                    : ctx_all(f, CX_PAR | CX_FIRST, 1)) {
-			c->u->device_api = 1; /* the device header: the block's threads */
-			return;
-		}
-		break;
-	case API_LEVEL:
-		if (level >= 0)
-			text = arena_printf("%d /* omp_get_level() */", level + own);
-		break;
-	case API_TEAM_NUM:
-	case API_NUM_TEAMS:
-		if (all_ctx(f, CX_BLOCK)) {
-			c->u->device_api = 1; /* the device header: the block's */
-			return;
-		}
-		break;
-	default:
-		break;
-	}
-	if (!text) {
-		diag_error(a->a.loc, "'%s' in a function called from a target region is not supported "
-		                     "yet where its calls' contexts differ or do not give its value (the "
-		                     "number of threads a num_threads or if clause gives; a call through "
-		                     "a pointer): call it in the region",
-		           name);
-		return;
-	}
-	if (a->a.in_macro)
-		shadow(d, fn, a, text);
-	else
-		edits_add(c, (Edit){a->a.begin, a->a.end, text, NULL, NULL, 0, 0, NULL, NULL, 0, 0, NULL});
-}
-
 static int
 by_begin(const void *pa, const void *pb)
 {
@@ -894,10 +713,10 @@ devfuncs_read(Ctx *c, const Pragma *ps, int n)
 	size_t a = 0;
 	for (int i = 0; i < d.ncons; i++) {
 		for (; a < c->ndevapis && c->devapis[a].a.begin < d.cons[i].p->begin; a++)
-			read_api(&d, &c->devapis[a]);
+			devfuncs_read_api(&d, &c->devapis[a]);
 		read_construct(&d, &d.cons[i]);
 	}
 	for (; a < c->ndevapis; a++)
-		read_api(&d, &c->devapis[a]);
-	shadow_edits(&d);
+		devfuncs_read_api(&d, &c->devapis[a]);
+	devfuncs_shadow_edits(&d);
 }

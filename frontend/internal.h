@@ -171,6 +171,11 @@ typedef struct Ctx {
 	size_t ndevcalls, capdevcalls;
 	struct DevApi *devapis;     /* device API calls in those functions */
 	size_t ndevapis, capdevapis;
+	unsigned *devmethods;       /* functions defined in their class, and
+	                               lambdas, that device code calls: begin,
+	                               end, just past the body's '{' and
+	                               whether a lambda's, four a function */
+	size_t ndevmethods, capdevmethods;
 	struct TemplateUse *insts;  /* instantiations of function templates
 	                               with regions (cxx_templates.c) */
 	int ninsts;
@@ -530,6 +535,8 @@ void loop_hints_check(Ctx *c, CXCursor cur);
 void cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end);
 void cxx_initializer(Ctx *c, CXCursor init);
 void cxx_old_style(Ctx *c, CXCursor def, unsigned body_at);
+int cxx_is_old_style(Ctx *c, CXCursor def);
+CXCursor cxx_function_body(CXCursor def);
 int cuda_name(const char *name);
 int cuda_library_function(Ctx *c, const char *name);
 int cuda_kernel_builtin(const char *name);
@@ -689,6 +696,8 @@ int copies_named_private(Ctx *c, const Pragma *p, const char *name);
  * compiled for the device, and the contexts those are called from. */
 void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor fn, int called);
 void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
+void devfuncs_method(Ctx *c, unsigned b, unsigned e, CXCursor body, int closure);
+void devfuncs_call_closure(Ctx *c, const Region *r, unsigned from, unsigned at, unsigned callee);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 void devfuncs_nested_simd(Ctx *c, const Pragma *p);

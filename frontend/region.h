@@ -493,6 +493,10 @@ typedef struct ApiCall {
 	int in_macro;         /* a device function's call that a macro's
 	                         definition spells: begin and end are the
 	                         invocation's, where no edit reaches it */
+	int called;           /* a call in a device function the region's
+	                         loop calls, answered there (frontend/
+	                         devfuncs.c): listed for the lowering's
+	                         decisions, its offsets UINT_MAX, no edit */
 } ApiCall;
 
 typedef struct Clause {

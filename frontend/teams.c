@@ -411,6 +411,13 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 		}
 		if (tk == CXType_VariableArray && !team_vla(v, &tv))
 			continue;
+		if (tk == CXType_Record && t->c->u->cxx &&
+		    cxx_is_lambda_class(clang_getTypeDeclaration(clang_getCanonicalType(type)))) {
+			diag_error(tv.loc, "lambda '%s' in the sequential part of a teams region with nested "
+			                   "parallel regions is not supported yet: declare it before the "
+			                   "target region or inside the parallel region", tv.name);
+			continue;
+		}
 		enum CX_StorageClass sc = clang_Cursor_getStorageClass(v);
 		tv.kept = tk == CXType_VariableArray                ? "a variable-length array"
 		          : tk == CXType_ConstantArray              ? "an array"

@@ -62,6 +62,31 @@ explain_host_loop(const Plan *p, Buf *out)
 		buf_printf(out, "  stencil steps: %s\n", p->chain.steps.why);
 }
 
+/* What each device API call of the kernel becomes (lowering/team.c). */
+static void
+explain_apis(Buf *out, const Plan *p)
+{
+	for (int i = 0; i < p->r->dev.napis; i++) {
+		const ApiCall *a = &p->r->dev.apis[i];
+		const ApiPlan *ap = &p->apis[i];
+		buf_printf(out, "  %s() at %u:%u: %s", api_names[a->fn], a->loc.line, a->loc.col,
+		           a->called ? "in a function the loop calls, answered there: " : "");
+		if (a->fn == API_LEVEL)
+			buf_printf(out, "%d: the parallel regions around it, active or not\n", ap->value);
+		else if (ap->how == APIP_VALUE)
+			buf_printf(out, "%d%s%s\n", ap->value, ap->why ? ": " : "", ap->why ? ap->why : "");
+		else if (ap->how == APIP_WARP_TEAM || ap->how == APIP_WARP_TEAMS || ap->how == APIP_LANE ||
+		         ap->how == APIP_GRID_THREAD || ap->how == APIP_GRID_THREADS)
+			buf_printf(out, "%s\n", ap->why);
+		else if (ap->how == APIP_NTHREADS)
+			buf_puts(out, "its parallel region's team size, o2c_nthreads\n");
+		else if (ap->how == APIP_ANCESTOR)
+			buf_printf(out, "answered from its nesting level, %d\n", ap->value);
+		else
+			buf_puts(out, "the device header answers it\n");
+	}
+}
+
 static void
 explain_kernel(const Plan *p, Buf *out)
 {
@@ -138,23 +163,7 @@ explain_kernel(const Plan *p, Buf *out)
 		           p->r->exec.nowait ? " (nowait does not defer it)" : "");
 	if (p->alias.proof)
 		buf_printf(out, "  __restrict__ distinctness: %s\n", p->alias.proof);
-	for (int i = 0; i < p->r->dev.napis; i++) {
-		const ApiCall *a = &p->r->dev.apis[i];
-		const ApiPlan *ap = &p->apis[i];
-		buf_printf(out, "  %s() at %u:%u: ", api_names[a->fn], a->loc.line, a->loc.col);
-		if (a->fn == API_LEVEL)
-			buf_printf(out, "%d: the parallel regions around it, active or not\n", ap->value);
-		else if (ap->how == APIP_VALUE)
-			buf_printf(out, "%d%s%s\n", ap->value, ap->why ? ": " : "", ap->why ? ap->why : "");
-		else if (ap->how == APIP_WARP_TEAM || ap->how == APIP_WARP_TEAMS || ap->how == APIP_LANE)
-			buf_printf(out, "%s\n", ap->why);
-		else if (ap->how == APIP_NTHREADS)
-			buf_puts(out, "its parallel region's team size, o2c_nthreads\n");
-		else if (ap->how == APIP_ANCESTOR)
-			buf_printf(out, "answered from its nesting level, %d\n", ap->value);
-		else
-			buf_puts(out, "the device header answers it\n");
-	}
+	explain_apis(out, p);
 	for (int i = 0; i < p->nkernels; i++)
 		buf_printf(out, "  prints %s: %s\n", p->kernels[i].name,
 		           lower_kernel_text(&p->kernels[i]));

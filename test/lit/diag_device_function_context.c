@@ -10,6 +10,13 @@ shared_loop(int *a, int n)
 #pragma omp for
 	for (int i = 0; i < n; i++)
 		a[i] = 0;
+}
+
+/* called from a combined loop (the block's threads) and from a target
+ * region's initial thread (a team of one): no one answer */
+void
+mixed(int *a)
+{
 	// CHECK: :[[@LINE+1]]:9: error: 'omp_get_thread_num' in a function called from a target region is not supported yet where its calls' contexts differ
 	a[0] = omp_get_thread_num();
 }
@@ -39,10 +46,13 @@ void
 f(int *a, int n)
 {
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n; i++) {
 		shared_loop(a, n);
+		mixed(a);
+	}
 #pragma omp target map(tofrom: a[0:n])
 	{
+		mixed(a);
 		not_in_teams(a, n);
 		reduce(a, n);
 	}

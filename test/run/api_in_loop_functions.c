@@ -1,0 +1,111 @@
+// RUN: %omp2cuda -O2 %s -o %t && %run %t | FileCheck %s
+// RUN: %omp2cuda -O2 %s -o %t && env OMP_TARGET_OFFLOAD=DISABLED %t | FileCheck %s
+// CHECK: PASS
+// Functions called from the loop of a combined construct ask the OpenMP
+// API about the thread running the iteration: omp_get_thread_num() below
+// omp_get_num_threads() of its team, omp_get_team_num() below
+// omp_get_num_teams(), through a chain of calls too.  Per-thread scratch
+// rows indexed by them are each one thread's, so the unsynchronized sums
+// kept there add up to the whole.
+
+#include <omp.h>
+#include <stdio.h>
+
+#define N 100000
+#define TEAMS 40
+#define THREADS 96
+
+#pragma omp declare target
+static int
+thread_of_team(void)
+{
+	return omp_get_thread_num();
+}
+
+static int
+slot(void)
+{
+	return omp_get_team_num() * THREADS + thread_of_team();
+}
+
+static int
+team_ok(void)
+{
+	return omp_get_team_num() < omp_get_num_teams() && omp_get_num_teams() >= 1;
+}
+
+static int
+thread_ok(void)
+{
+	return omp_get_thread_num() < omp_get_num_threads() && omp_get_num_threads() >= 1;
+}
+
+/* called from target parallel for only: a function whose calls come from
+ * kernels of both kinds is refused (test/lit/api_in_loop_functions.c) */
+static int
+grid_thread(void)
+{
+	return omp_get_thread_num();
+}
+
+static int
+grid_ok(void)
+{
+	return omp_get_thread_num() < omp_get_num_threads() && omp_get_num_threads() >= 1 &&
+	       omp_get_team_num() == 0 && omp_get_num_teams() == 1;
+}
+#pragma omp end declare target
+
+static long scratch[TEAMS * THREADS];
+static long grid_scratch[4096];
+
+int
+main(void)
+{
+	static int bad[N];
+	long total = 0, grid_total = 0, want = 0;
+	int nbad = 0;
+
+	for (int i = 0; i < N; i++)
+		want += i % 7;
+
+#pragma omp target teams distribute parallel for num_teams(TEAMS) thread_limit(THREADS) \
+	map(tofrom: scratch) map(from: bad)
+	for (int i = 0; i < N; i++) {
+		bad[i] = !team_ok() || !thread_ok() || omp_get_num_threads() > THREADS;
+		scratch[slot()] += i % 7;
+	}
+	for (int i = 0; i < N; i++)
+		nbad += bad[i];
+	for (int k = 0; k < TEAMS * THREADS; k++)
+		total += scratch[k];
+
+	/* the default geometry: whatever teams and threads the implementation
+	 * picks, the answers stay within them */
+#pragma omp target teams distribute parallel for map(from: bad)
+	for (int i = 0; i < N; i++)
+		bad[i] = !team_ok() || !thread_ok();
+	for (int i = 0; i < N; i++)
+		nbad += bad[i];
+
+	/* target parallel for: one team, every thread of it */
+#pragma omp target parallel for num_threads(256) map(tofrom: grid_scratch) map(from: bad)
+	for (int i = 0; i < N; i++) {
+		int t = grid_thread();
+		bad[i] = !grid_ok() || t >= 4096;
+		if (t < 4096)
+			grid_scratch[t] += i % 7;
+	}
+	for (int i = 0; i < N; i++)
+		nbad += bad[i];
+	for (int k = 0; k < 4096; k++)
+		grid_total += grid_scratch[k];
+
+	printf("bad %d total %ld grid %ld want %ld\n", nbad, total, grid_total, want);
+	if (nbad || total != want || grid_total != want) {
+		printf("FAIL\n");
+		return 1;
+	}
+	printf("PASS\n");
+	return 0;
+}
