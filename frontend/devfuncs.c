@@ -55,8 +55,9 @@
  *                                          parallel constructs
  *   omp_get_team_num, _num_teams           the block, in kernels whose
  *                                          teams are blocks (and combined
- *                                          loops'); 0 and 1 in target
- *                                          parallel for's loop
+ *                                          loops' and teams distribute
+ *                                          loops', kept off warps); 0 and 1
+ *                                          in target parallel for's loop
  * Atomic constructs bind to every thread (frontend/atomics.c reads them:
  * the same atomic operation in every context).
  * Anything else is an error: a function whose address is taken may be
@@ -168,6 +169,7 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 	return (level > CX_LEVEL ? CX_LEVEL : level) | (level != 1 ? CX_ONE : 0) |
 	       (loop && !grid ? CX_LOOP : 0) |
 	       (loop && grid && k->exec.sched.kind == SCHED_NONE ? CX_GRID : 0) |
+	       (k->dir == DIR_TTD && !in ? CX_DIST : 0) |
 	       (k->dir == DIR_TT && !k->teams.one_team && !in ? CX_TEAMS : 0) |
 	       (k->dir == DIR_TT || k->dir == DIR_TARGET || k->dir == DIR_TP ? CX_BLOCK : 0) |
 	       (block_threads(k, in) ? (in->exec.thread_limit ? CX_FIRST : CX_PAR) : 0);
@@ -183,7 +185,8 @@ inner_ctx(int x, int n, int any)
 	if (level > CX_LEVEL)
 		level = CX_LEVEL;
 	return level | (n ? CX_ONE : x & CX_ONE) |
-	       (any ? 0 : x & (CX_TEAMS | CX_PAR | CX_FIRST | CX_LOOP | CX_GRID)) | (x & CX_BLOCK);
+	       (any ? 0 : x & (CX_TEAMS | CX_PAR | CX_FIRST | CX_LOOP | CX_GRID | CX_DIST)) |
+	       (x & CX_BLOCK);
 }
 
 /* Every function's calling contexts, to a fixed point. */

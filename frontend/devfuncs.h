@@ -43,7 +43,10 @@ enum {
 	CX_GRID = 512,  /* the loop's code of target parallel for without a
 	                   schedule clause: the grid's threads are its one
 	                   team (lowering/team.c APIP_GRID_THREAD) */
-	CX_N = 1024,
+	CX_DIST = 1024, /* the code of a teams distribute kernel, outside its
+	                   nested regions: a team is a block (a kernel that
+	                   reaches such a call keeps its teams off warps) */
+	CX_N = 2048,
 };
 
 /* A set of calling contexts: a bit per context. */

@@ -80,11 +80,12 @@ reaches(const Dev *d, int from, int to, unsigned char *seen)
 }
 
 /* A call of function fn answered from the block or the grid the code
- * runs on.  A combined loop kernel that reaches fn lists it among its own
- * device API calls (ApiCall.called), so that the lowering keeps the
- * launch shape that makes the answer OpenMP's, as for the region's own
- * calls: the block a team, its threads the team's (lowering/schedule.c,
- * flat.c, tile.c and others refuse their shapes to a region that asks). */
+ * runs on.  A combined loop or teams distribute kernel that reaches fn
+ * lists it among its own device API calls (ApiCall.called), so that the
+ * lowering keeps the launch shape that makes the answer OpenMP's, as for
+ * the region's own calls: the block a team, its threads the team's
+ * (lowering/schedule.c, flat.c, tile.c and others refuse their shapes to
+ * a region that asks; lowering/team.c keeps teams off warps). */
 static void
 list_in_loops(Dev *d, int fn, const DevApi *a)
 {
@@ -94,7 +95,7 @@ list_in_loops(Dev *d, int fn, const DevApi *a)
 	for (int i = 0; i < c->u->nregions; i++) {
 		Region *r = c->u->regions[i];
 		int calls = 0;
-		if (dir_shape[r->dir] != SHAPE_LOOP)
+		if (dir_shape[r->dir] != SHAPE_LOOP && r->dir != DIR_TTD)
 			continue;
 		for (size_t j = 0; j < c->ndevcalls && !calls; j++) {
 			const DevCall *k = &c->devcalls[j];
@@ -154,7 +155,7 @@ devfuncs_read_api(Dev *d, const DevApi *a)
 		break;
 	case API_TEAM_NUM:
 	case API_NUM_TEAMS:
-		if (ctx_all(f, CX_BLOCK | CX_LOOP, 1)) {
+		if (ctx_all(f, CX_BLOCK | CX_LOOP | CX_DIST, 1)) {
 			c->u->device_api = 1; /* the device header: the block's */
 			list_in_loops(d, fn, a);
 			return;

@@ -173,7 +173,11 @@ warp_teams(const Unit *u, Plan **plans, Plan *k)
 			                  r->dev.syncs[i].loc.col);
 	for (int i = 0; i < r->dev.napis && !no; i++) {
 		int fn = r->dev.apis[i].fn;
-		if (fn == API_NUM_THREADS || fn == API_ANCESTOR_THREAD_NUM ||
+		if (r->dev.apis[i].called)
+			no = arena_printf("%s() at %u:%u, in a function the region calls, answers from the "
+			                  "block", api_names[fn], r->dev.apis[i].loc.line,
+			                  r->dev.apis[i].loc.col);
+		else if (fn == API_NUM_THREADS || fn == API_ANCESTOR_THREAD_NUM ||
 		    fn == API_THREAD_LIMIT || fn == API_MAX_THREADS)
 			no = arena_printf("%s() at %u:%u answers from the team size", api_names[fn],
 			                  r->dev.apis[i].loc.line, r->dev.apis[i].loc.col);

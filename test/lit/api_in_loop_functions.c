@@ -29,6 +29,12 @@ team(void)
 	// CUDA: return omp_get_team_num() + 0 * tid();
 	return omp_get_team_num() + 0 * tid();
 }
+
+int
+block_team(void)
+{
+	return omp_get_team_num();
+}
 #pragma omp end declare target
 
 void
@@ -47,6 +53,22 @@ f(int *a, int n)
 	for (int i = 0; i < n; i++)
 		a[i] = gtid();
 	// EXPLAIN: omp_get_thread_num() at 23:9: in a function the loop calls, answered there: target parallel for: the grid's threads are its one team
+}
+
+void
+h(int *a, float (*x)[64], int n)
+{
+	// EXPLAIN: [[@LINE+1]]:1: #pragma omp target teams distribute
+#pragma omp target teams distribute map(from: a[0:n]) map(to: x[0:n])
+	for (int i = 0; i < n; i++) {
+		float acc = 0;
+		a[i] = block_team();
+#pragma omp parallel for reduction(+: acc)
+		for (int j = 0; j < 64; j++)
+			acc += x[i][j];
+		a[i] += (int)acc;
+	}
+	// EXPLAIN: teams on warps: a team is a block: omp_get_team_num() at 36:9, in a function the region calls, answers from the block
 }
 
 #ifdef BOTH

@@ -4,7 +4,8 @@
 // Functions called from the loop of a combined construct ask the OpenMP
 // API about the thread running the iteration: omp_get_thread_num() below
 // omp_get_num_threads() of its team, omp_get_team_num() below
-// omp_get_num_teams(), through a chain of calls too.  Per-thread scratch
+// omp_get_num_teams(), through a chain of calls too, in combined loops
+// and in teams distribute loops.  Per-thread scratch
 // rows indexed by them are each one thread's, so the unsynchronized sums
 // kept there add up to the whole.
 
@@ -100,6 +101,33 @@ main(void)
 		nbad += bad[i];
 	for (int k = 0; k < 4096; k++)
 		grid_total += grid_scratch[k];
+
+	/* target teams distribute: each iteration runs on its team's initial
+	 * thread, its nested parallel region on the team's threads */
+	static int team_of[N];
+	static float x[N / 100][64];
+	for (int i = 0; i < N / 100; i++)
+		for (int j = 0; j < 64; j++)
+			x[i][j] = j;
+#pragma omp target teams distribute map(from: bad, team_of)
+	for (int i = 0; i < N; i++) {
+		team_of[i] = omp_get_team_num();
+		bad[i] = !team_ok() || omp_get_thread_num() != 0;
+	}
+	for (int i = 0; i < N; i++)
+		nbad += bad[i] || team_of[i] < 0;
+#pragma omp target teams distribute map(from: bad, team_of) map(to: x)
+	for (int i = 0; i < N / 100; i++) {
+		float acc = 0;
+		team_of[i] = omp_get_team_num();
+		bad[i] = !team_ok();
+#pragma omp parallel for reduction(+: acc)
+		for (int j = 0; j < 64; j++)
+			acc += x[i][j];
+		bad[i] |= acc != 2016;
+	}
+	for (int i = 0; i < N / 100; i++)
+		nbad += bad[i] || team_of[i] < 0;
 
 	printf("bad %d total %ld grid %ld want %ld\n", nbad, total, grid_total, want);
 	if (nbad || total != want || grid_total != want) {
