@@ -23,7 +23,13 @@
  * such functions.  The constructs and routines that depend on it are
  * compiled where every call agrees:
  *   for, single, masked, master, barrier   every caller's team is one
- *                                          thread: as in a team of one
+ *                                          thread: as in a team of one;
+ *                                          every call made by the threads
+ *                                          of a parallel region on the
+ *                                          block's threads (below): shared
+ *                                          among them, a loop's iterations
+ *                                          dealt round in chunks, single on
+ *                                          thread 0, then the barrier
  *   distribute                             every call is in the team code
  *                                          of a teams region (OpenMP 5.0
  *                                          2.9.4.1): iteration k runs in
@@ -451,12 +457,67 @@ loop_copies(Ctx *c, const Con *k, CXCursor *body)
 	return decls;
 }
 
+/* A worksharing construct of a function every call of which is made by
+ * the threads of a parallel region on the block's threads (CX_PAR): what
+ * it shares among them needs no combining of their copies. */
+static int
+team_clauses_ok(Ctx *c, const Con *k)
+{
+	static const char *const no[] = {"reduction", "lastprivate", "ordered", "copyprivate"};
+	const char *sched = pragmas_clause_args(c, k->p, "schedule", 0);
+	Loc loc = cx_loc(c, k->p->begin);
+
+	for (size_t i = 0; i < sizeof no / sizeof *no; i++)
+		if (pragmas_has_clause(c, k->p, no[i])) {
+			diag_error(loc, "'%s' on '#pragma omp %s' in a function called by the threads of a "
+			                "parallel region is not supported yet",
+			           no[i], k->p->name);
+			return 0;
+		}
+	if (sched && strstr(sched, "static") && !strchr(sched, ',')) {
+		diag_error(loc, "schedule(static) without a chunk size on '#pragma omp %s' in a function "
+		                "called by the threads of a parallel region is not supported yet",
+		           k->p->name);
+		return 0;
+	}
+	return 1;
+}
+
+/* The guard that shares construct k among the block's threads: a loop's
+ * iterations dealt round the threads in chunks (of the schedule clause's
+ * chunk size, else 1: the default schedule is the implementation's),
+ * single's statement to thread 0, masked's to the filter's thread; the
+ * barrier after it is edit_construct's. */
+static const char *
+team_share(Ctx *c, const Con *k, CXCursor body)
+{
+	const char *sched = pragmas_clause_args(c, k->p, "schedule", 0);
+	const char *chunk = sched && strchr(sched, ',') ? strchr(sched, ',') + 1 : NULL;
+	const char *filter = pragmas_clause_args(c, k->p, "filter", 0);
+	unsigned bb, be;
+
+	if (!strcmp(k->p->name, "single"))
+		return "if (threadIdx.x == 0) ";
+	if (!strcmp(k->p->name, "masked") || !strcmp(k->p->name, "master"))
+		return filter ? arena_printf("if (threadIdx.x == (unsigned)(%s)) ", filter)
+		              : "if (threadIdx.x == 0) ";
+	if (clang_Cursor_isNull(body))
+		return "";
+	cx_extent(body, &bb, &be);
+	edits_wrap(c, pragmas_stmt_begin(c, k->sb, bb), cx_stmt_end(c, body),
+	           chunk ? arena_printf("if (o2c_wk++ / (unsigned long long)(%s) %% blockDim.x == "
+	                                "threadIdx.x) { ", chunk)
+	                 : "if (o2c_wk++ % blockDim.x == threadIdx.x) { ",
+	           " }");
+	return "unsigned long long o2c_wk = 0; ";
+}
+
 /* The edits of one construct: its directive becomes a comment, and the
  * copies its statement needs are in braces around the statement (a
  * wrap: frontend/edits.c); a distribute loop's body is in a guard that
  * runs the team's iterations, another. */
 static void
-edit_construct(Dev *d, const Con *k, const char *why)
+edit_construct(Dev *d, const Con *k, const char *why, int team)
 {
 	Ctx *c = d->c;
 	const Pragma *p = k->p;
@@ -464,7 +525,7 @@ edit_construct(Dev *d, const Con *k, const char *why)
 	int braces = 0;
 	CXCursor body = clang_getNullCursor();
 
-	if (!clauses_ok(c, k))
+	if (!clauses_ok(c, k) || (team && !team_clauses_ok(c, k)))
 		return;
 	const char *combine = "", *results = "";
 	open = copies_clause(c, k->p, "private", &outer, &braces);
@@ -495,10 +556,15 @@ edit_construct(Dev *d, const Con *k, const char *why)
 		                 : "if (o2c_dk++ % gridDim.x == blockIdx.x) { ",
 		           " }");
 	}
-	if (*open || braces || *outer) {
+	if (team)
+		open = arena_printf("%s%s", open, team_share(c, k, body));
+	if (*open || braces || *outer || team) {
 		open = arena_printf("{ %s%s%s", outer, *outer ? "{ " : "", open);
 		close = *outer ? arena_printf("%s }%s }", combine, results) : " }";
 	}
+	if (team && strcmp(p->name, "masked") && strcmp(p->name, "master") &&
+	    !pragmas_has_clause(c, p, "nowait"))
+		close = arena_printf("%s o2c_barrier();", close);
 	const char *text = arena_printf("/* #pragma omp %s: %s */", p->name, why);
 	for (unsigned i = p->begin; i < p->end; i++)
 		if (c->u->src[i] == '\n')
@@ -536,17 +602,20 @@ read_construct(Dev *d, const Con *k)
 
 	switch (k->kind) {
 	case K_PARALLEL:
-		edit_construct(d, k, "a team of one thread");
+		edit_construct(d, k, "a team of one thread", 0);
 		break;
 	case K_SIMD:
-		edit_construct(d, k, "one thread runs every iteration");
+		edit_construct(d, k, "one thread runs every iteration", 0);
 		break;
 	case K_WS:
 		if (own || all_ctx(f, CX_ONE))
 			edit_construct(d, k, own ? "in a team of one thread" : "every call's team is one "
-			                                                       "thread");
+			                                                       "thread", 0);
 		else if (!strcmp(k->p->name, "barrier") && all_ctx(f, CX_PAR))
 			edit_block_barrier(c, k->p);
+		else if (all_ctx(f, CX_PAR))
+			edit_construct(d, k, "every call is made by the threads of a parallel region, the "
+			                     "block's threads, which share it", 1);
 		else
 			diag_error(loc, "'#pragma omp %s' outside a parallel construct of its function, in "
 			                "a function called from a parallel region of several threads (or "
@@ -555,7 +624,7 @@ read_construct(Dev *d, const Con *k)
 		break;
 	case K_DIST:
 		if (!any && all_ctx(f, CX_TEAMS))
-			edit_construct(d, k, "iterations dealt to the teams");
+			edit_construct(d, k, "iterations dealt to the teams", 0);
 		else
 			diag_error(loc, "'#pragma omp %s' in a function called from a target region: "
 			                "every call must be in the code of a teams region, outside its "
@@ -590,7 +659,7 @@ nested_construct(Ctx *c, const Pragma *p, int kind, Con *k, const char *why, con
 	for (int i = 0; i < c->u->nedits; i++)
 		if (c->u->edits[i].begin == p->begin && c->u->edits[i].end == p->end)
 			return 1; /* read before, for another instantiation of a template */
-	edit_construct(&d, k, why);
+	edit_construct(&d, k, why, 0);
 	return 1;
 }
 

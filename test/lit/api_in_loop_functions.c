@@ -18,15 +18,15 @@ tid(void)
 int
 gtid(void)
 {
-	// CUDA-LABEL: gtid(void)
-	// CUDA: return (int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) /* omp_get_thread_num(): target parallel for: the grid's threads are its one team */;
+	// CUDA-LABEL: gtid{{[(]}}void)
+	// CUDA: return (int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) /* omp_get_thread_num{{[(][)]}}: target parallel for: the grid's threads are its one team */;
 	return omp_get_thread_num();
 }
 
 int
 team(void)
 {
-	// CUDA: return omp_get_team_num() + 0 * tid();
+	// CUDA: return omp_get_team_num{{[(][)]}} + 0 * tid();
 	return omp_get_team_num() + 0 * tid();
 }
 

@@ -6,7 +6,9 @@
 // their own, called from device code: each answers as its callers'
 // context says (a combined loop's thread in its team, a parallel region's
 // thread, a target region's initial thread); a parallel region in a
-// member function called by a target region's initial thread runs.
+// member function called by a target region's initial thread runs, and
+// a worksharing loop in one called by a parallel region's threads shares
+// its iterations among them.
 
 #include <omp.h>
 #include <cstdio>
@@ -32,6 +34,13 @@ struct Counts {
 	int n;
 	/* each thread of the team calling it marks its own slot */
 	void mark() { c[omp_get_thread_num()] += omp_get_num_threads(); }
+	/* a worksharing loop: the team calling it shares the iterations */
+	void bump(int *e)
+	{
+#pragma omp for
+		for (int i = 0; i < n; i++)
+			e[i] += 1;
+	}
 	/* a parallel region of its own: a team of one where it is nested */
 	void fill(int v)
 	{
@@ -52,7 +61,7 @@ int
 main()
 {
 	static long rows[TEAMS * THREADS];
-	static int bad[N], c[M], d[M];
+	static int bad[N], c[M], d[M], e[M];
 	int who = -1, nbad = 0, ok = 1;
 	long want = 0, got = 0;
 
@@ -72,13 +81,14 @@ main()
 		nbad += bad[i];
 
 	/* the threads of a teams region's parallel region */
-#pragma omp target teams num_teams(1) thread_limit(128) map(tofrom: c) map(from: bad)
+#pragma omp target teams num_teams(1) thread_limit(128) map(tofrom: c, e) map(from: bad)
 	{
 #pragma omp parallel
 		{
 			Counts k{c, M};
 			Thread th;
 			k.mark();
+			k.bump(e);
 			bad[omp_get_thread_num()] = !th();
 		}
 	}
@@ -88,6 +98,8 @@ main()
 		ok &= c[i] == (i < team ? team : 0);
 	for (int i = 0; i < team; i++)
 		nbad += bad[i];
+	for (int i = 0; i < M; i++)
+		ok &= e[i] == 1;
 
 	/* a target region's initial thread: its own parallel region runs */
 #pragma omp target map(from: d) map(tofrom: who)
