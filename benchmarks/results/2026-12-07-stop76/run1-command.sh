@@ -1,7 +1,9 @@
 #!/bin/bash
 # Run 1 (stop 76), one GPU, carrying .carry/s76 (built on the CPU machine at 5c9bc4d0, not in git):
-#  1. every test/run program (`OMP2CUDA_BUILD=build3 test/e2e.py build /tmp/e2e76`, e2e76.tar.xz), each by its own
-#     check with OMP_TARGET_OFFLOAD=MANDATORY, the whole run cut at E2E_LIMIT seconds;
+#  1. every test/run program (`OMP2CUDA_BUILD=build3 test/e2e.py build /tmp/e2e76` at 5c9bc4d0, e2e76.tar.xz; the
+#     three this stop wrote or changed after it rebuilt at 811cdeb5 into e2e76b.tar.xz: api_in_loop_functions,
+#     cxx_api_in_methods, orphaned_worksharing_functions), each by its own check with OMP_TARGET_OFFLOAD=MANDATORY, the
+#     whole run cut at E2E_LIMIT seconds;
 #  2. HeCBench (f27000a5188f) the 97 programs clang-16 verified, built by `hecbench.py build /work/hbsrc /tmp/hb76
 #     --compiler omp2cuda --only <the 97>` and packed: judged 8 at a time by their own checks, 60 s a run line;
 #  3. HeCBench sort (its Makefile's `./main 3 100`), built with each -fno- switch in sortv/ and run under runtime
@@ -9,7 +11,7 @@
 H=$PWD/.carry/s76
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee $OUT/gpu.txt
 if [ "${E2E:-1}" = 1 ]; then
-	tar xJf $H/e2e76.tar.xz -C /tmp
+	tar xJf $H/e2e76.tar.xz -C /tmp && tar xJf $H/e2e76b.tar.xz -C /tmp/e2e76
 	timeout ${E2E_LIMIT:-300} python3 test/e2e.py run /tmp/e2e76 ${E2E_NAMES:-} > $OUT/e2e.log 2>&1; tail -n 1 $OUT/e2e.log
 	grep -vE "^PASS|not built" $OUT/e2e.log | head -30
 fi
