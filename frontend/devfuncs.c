@@ -169,6 +169,12 @@ region_ctx(const Unit *u, const Region *k, unsigned at)
 			in = r;
 		level += dir_is_parallel(r->dir);
 	}
+	int solo = 0; /* parallel constructs its thread runs alone around it */
+	for (int i = 0; i < k->dev.nsolos; i++)
+		solo += k->dev.solos[2 * i] <= at && at < k->dev.solos[2 * i + 1];
+	level += solo;
+	if (solo)
+		in = k; /* (not the kernel's own code) */
 	int loop = dir_shape[k->dir] == SHAPE_LOOP && !in;
 	int grid = k->dir == DIR_TPF || k->dir == DIR_TPF_SIMD;
 

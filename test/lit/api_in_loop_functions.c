@@ -1,11 +1,14 @@
 // RUN: %omp2cuda --explain %s 2>&1 | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
 // RUN: not %omp2cuda --emit-cuda -DBOTH %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=BOTH
+// RUN: not %omp2cuda --emit-cuda -DSOLO %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=SOLO
 // Device API calls in functions a combined loop calls: the block's
 // threads answer them in target teams distribute parallel for, the grid's
 // in target parallel for; the kernel lists them among its own calls, so
 // that no launch shape that changes the answer is chosen (the blocks
-// keep their size).  A function called from both kinds has no one answer.
+// keep their size).  A function called from both kinds has no one answer,
+// nor one called in a loop's iteration and in a parallel region nested
+// there (a team of one thread).
 #include <omp.h>
 
 #pragma omp declare target
@@ -45,14 +48,14 @@ f(int *a, int n)
 	for (int i = 0; i < n; i++)
 		a[i] = team();
 	// EXPLAIN: small trip counts: blocks keep their size: the region calls omp_get_thread_num, whose answer depends on the block size
-	// EXPLAIN: omp_get_thread_num() at 15:9: in a function the loop calls, answered there: the device header answers it
-	// EXPLAIN: omp_get_team_num() at 30:9: in a function the loop calls, answered there: the device header answers it
+	// EXPLAIN: omp_get_thread_num() at 18:9: in a function the loop calls, answered there: the device header answers it
+	// EXPLAIN: omp_get_team_num() at 33:9: in a function the loop calls, answered there: the device header answers it
 
 	// EXPLAIN: [[@LINE+1]]:1: #pragma omp target parallel for
 #pragma omp target parallel for map(from: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = gtid();
-	// EXPLAIN: omp_get_thread_num() at 23:9: in a function the loop calls, answered there: target parallel for: the grid's threads are its one team
+	// EXPLAIN: omp_get_thread_num() at 26:9: in a function the loop calls, answered there: target parallel for: the grid's threads are its one team
 }
 
 void
@@ -68,16 +71,36 @@ h(int *a, float (*x)[64], int n)
 			acc += x[i][j];
 		a[i] += (int)acc;
 	}
-	// EXPLAIN: teams on warps: a team is a block: omp_get_team_num() at 36:9, in a function the region calls, answers from the block
+	// EXPLAIN: teams on warps: a team is a block: omp_get_team_num() at 39:9, in a function the region calls, answers from the block
 }
 
 #ifdef BOTH
 void
 g(int *a, int n)
 {
-	// BOTH: :15:9: error: 'omp_get_thread_num' in a function called from a target region is not supported yet where its calls' contexts differ
+	// BOTH: :18:9: error: 'omp_get_thread_num' in a function called from a target region is not supported yet where its calls' contexts differ
 #pragma omp target parallel for map(from: a[0:n])
 	for (int i = 0; i < n; i++)
 		a[i] = tid();
+}
+#endif
+
+#ifdef SOLO
+int
+lane_or_solo(void)
+{
+	// SOLO: :[[@LINE+1]]:9: error: 'omp_get_thread_num' in a function called from a target region is not supported yet where its calls' contexts differ
+	return omp_get_thread_num();
+}
+
+void
+k(int *a, int n)
+{
+#pragma omp target teams distribute parallel for map(from: a[0:2 * n])
+	for (int i = 0; i < n; i++) {
+		a[i] = lane_or_solo();
+#pragma omp parallel
+		a[n + i] = lane_or_solo();
+	}
 }
 #endif

@@ -5,7 +5,8 @@
 // API about the thread running the iteration: omp_get_thread_num() below
 // omp_get_num_threads() of its team, omp_get_team_num() below
 // omp_get_num_teams(), through a chain of calls too, in combined loops
-// and in teams distribute loops.  Per-thread scratch
+// and in teams distribute loops; a function called in a parallel region
+// nested in a combined loop's iteration answers for its team of one.  Per-thread scratch
 // rows indexed by them are each one thread's, so the unsynchronized sums
 // kept there add up to the whole.
 
@@ -39,6 +40,14 @@ static int
 thread_ok(void)
 {
 	return omp_get_thread_num() < omp_get_num_threads() && omp_get_num_threads() >= 1;
+}
+
+/* called in a parallel region nested in a combined loop's iteration: a
+ * team of one thread, at level 2 */
+static int
+nested_view(void)
+{
+	return omp_get_level() * 100 + omp_get_num_threads() * 10 + omp_get_thread_num();
 }
 
 /* called from target parallel for only: a function whose calls come from
@@ -86,6 +95,17 @@ main(void)
 #pragma omp target teams distribute parallel for map(from: bad)
 	for (int i = 0; i < N; i++)
 		bad[i] = !team_ok() || !thread_ok();
+	for (int i = 0; i < N; i++)
+		nbad += bad[i];
+
+	/* a parallel region nested in the loop's iteration */
+#pragma omp target teams distribute parallel for map(from: bad)
+	for (int i = 0; i < N; i++) {
+		int v = -1;
+#pragma omp parallel
+		v = nested_view();
+		bad[i] = v != 210;
+	}
 	for (int i = 0; i < N; i++)
 		nbad += bad[i];
 
