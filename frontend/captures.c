@@ -814,6 +814,9 @@ use_method_call(Use *u, CXCursor fn, unsigned at, Loc loc)
 	unsigned b, e;
 
 	use_method(u, fn, loc);
+	if (u->r && u->c->u->cxx && cxx_is_lambda_class(clang_getCursorSemanticParent(fn)) &&
+	    !clang_Cursor_isNull(clang_getCursorDefinition(fn)))
+		devfuncs_lambda_call(u->c, u->r, clang_getCursorDefinition(fn), at);
 	if (u->c->u->cxx && cxx_is_method(fn) &&
 	    !clang_Cursor_isNull(cxx_closure_body(u->c, clang_getCursorSemanticParent(fn), &b, &e)))
 		devfuncs_call_closure(u->c, u->r, u->r ? 0 : u->begin, at, b);

@@ -70,7 +70,11 @@
  * called from anywhere, and so may a virtual function's override.
  * Functions defined in their class (member functions, friends) are read
  * as functions are (devfuncs_method), their calls through member access,
- * operators and constructors as calls (captures.c use_method_call).
+ * operators and constructors as calls (captures.c use_method_call).  A
+ * lambda written in region code runs where it is called: the functions it
+ * calls get its call sites' contexts too, and a device API call in it,
+ * which lowering answers where it is written, is an error where a call
+ * site's context differs (lambda_apis).
  */
 #include <limits.h>
 #include <stdint.h>
@@ -124,6 +128,18 @@ devfuncs_call_closure(Ctx *c, const Region *r, unsigned from, unsigned at, unsig
 	DevCall k = {r, from, at, callee, 1};
 
 	VEC_PUSH(c->devcalls, c->ndevcalls, c->capdevcalls, k);
+}
+
+/* A call at offset at of region r's code of the lambda whose call
+ * operator def is, where the lambda is written in that code. */
+void
+devfuncs_lambda_call(Ctx *c, const Region *r, CXCursor def, unsigned at)
+{
+	LambdaCall k = {r, 0, 0, at};
+
+	cx_extent(def, &k.begin, &k.end);
+	if (k.begin >= r->src.stmt_begin && k.end <= r->src.stmt_end)
+		VEC_PUSH(c->lambda_calls, c->nlambda_calls, c->caplambda_calls, k);
 }
 
 /* Adds context x to s; returns whether it was new. */
@@ -219,6 +235,11 @@ propagate(Dev *d)
 			d->fns[to].unknown = 1;
 		else
 			ctx_add(&d->fns[to].ctxs, region_ctx(c->u, k->r, k->at));
+		for (size_t j = 0; j < c->nlambda_calls && k->called; j++) {
+			const LambdaCall *l = &c->lambda_calls[j];
+			if (l->r == k->r && l->begin <= k->at && k->at < l->end)
+				ctx_add(&d->fns[to].ctxs, region_ctx(c->u, k->r, l->at));
+		}
 	}
 	while (changed) {
 		changed = 0;
@@ -777,12 +798,37 @@ by_begin(const void *pa, const void *pb)
 	return a->a.begin < b->a.begin ? -1 : a->a.begin > b->a.begin;
 }
 
+/* A device API call in a lambda written in region code answers where
+ * the lambda is written (lowering/team.c); where a call of the lambda is
+ * in another context (a nested parallel region, a team of one), it has
+ * no one answer. */
+static void
+lambda_apis(Ctx *c)
+{
+	for (size_t i = 0; i < c->nlambda_calls; i++) {
+		const LambdaCall *l = &c->lambda_calls[i];
+		if (region_ctx(c->u, l->r, l->begin) == region_ctx(c->u, l->r, l->at))
+			continue;
+		Loc at = cx_loc(c, l->at);
+		for (int k = 0; k < l->r->dev.napis; k++) {
+			const ApiCall *a = &l->r->dev.apis[k];
+			if (a->called || api_anywhere(a->fn) || a->begin < l->begin || a->begin >= l->end)
+				continue;
+			diag_error(a->loc, "'%s' in a lambda called where its answer differs from where the "
+			                   "lambda is written (the call at %u:%u) is not supported yet: call it "
+			                   "where the lambda is called and pass the value",
+			           api_names[a->fn], at.line, at.col);
+		}
+	}
+}
+
 void
 devfuncs_read(Ctx *c, const Pragma *ps, int n)
 {
 	Dev d = {c, NULL, 0, NULL, 0};
 
 	collect(&d, ps, n);
+	lambda_apis(c);
 	propagate(&d);
 	find_deep_stack(&d);
 	if (c->ndevapis)

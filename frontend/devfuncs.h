@@ -90,6 +90,13 @@ typedef struct Dev {
 	int ncons;
 } Dev;
 
+/* A call at offset at of region r's code of the lambda written there at
+ * [begin, end): its code runs where it is called. */
+typedef struct LambdaCall {
+	const Region *r;
+	unsigned begin, end, at;
+} LambdaCall;
+
 int fn_at(const Dev *d, unsigned at);
 int ctx_has(const CtxSet *s, int x);
 int ctx_all(const Fn *f, int bits, int any);

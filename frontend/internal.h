@@ -176,6 +176,9 @@ typedef struct Ctx {
 	                               end, just past the body's '{' and
 	                               whether a lambda's, four a function */
 	size_t ndevmethods, capdevmethods;
+	struct LambdaCall *lambda_calls; /* calls of lambdas written in region
+	                               code, in that region's code */
+	size_t nlambda_calls, caplambda_calls;
 	struct TemplateUse *insts;  /* instantiations of function templates
 	                               with regions (cxx_templates.c) */
 	int ninsts;
@@ -698,6 +701,7 @@ void devfuncs_call(Ctx *c, const Region *r, unsigned from, unsigned at, CXCursor
 void devfuncs_api(Ctx *c, unsigned from, ApiCall a);
 void devfuncs_method(Ctx *c, unsigned b, unsigned e, CXCursor body, int closure);
 void devfuncs_call_closure(Ctx *c, const Region *r, unsigned from, unsigned at, unsigned callee);
+void devfuncs_lambda_call(Ctx *c, const Region *r, CXCursor def, unsigned at);
 void devfuncs_read(Ctx *c, const Pragma *ps, int n);
 void devfuncs_nested_parallel(Ctx *c, const Pragma *p, Region *r);
 void devfuncs_nested_simd(Ctx *c, const Pragma *p);

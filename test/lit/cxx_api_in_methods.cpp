@@ -94,6 +94,13 @@ g(int *v, int n)
 #pragma omp target parallel for map(tofrom: v[0:n])
 	for (int i = 0; i < n; i++)
 		v[i] = grid();
+#pragma omp target teams distribute parallel for map(tofrom: v[0:n])
+	for (int i = 0; i < n; i++) {
+		// BAD-DAG: :[[@LINE+1]]:24: error: 'omp_get_thread_num' in a lambda called where its answer differs from where the lambda is written (the call at [[@LINE+3]]:11) is not supported yet
+		auto t = [] { return omp_get_thread_num(); };
+#pragma omp parallel
+		v[i] = t();
+	}
 #pragma omp target teams num_teams(1) map(tofrom: v[0:n])
 	{
 		// BAD-DAG: :[[@LINE+1]]:3: error: lambda 'put' in the sequential part of a teams region with nested parallel regions is not supported yet

@@ -111,6 +111,26 @@ main()
 	for (int i = 0; i < M; i++)
 		ok &= d[i] == 7;
 
+	/* lambdas written and called in a combined loop's iteration and in a
+	 * parallel region */
+	static int lam[N], marks[128];
+#pragma omp target teams distribute parallel for map(from: lam)
+	for (int i = 0; i < N; i++) {
+		auto inside = [] { return omp_get_thread_num() < omp_get_num_threads(); };
+		lam[i] = inside();
+	}
+	for (int i = 0; i < N; i++)
+		ok &= lam[i] == 1;
+#pragma omp target teams num_teams(1) thread_limit(128) map(tofrom: marks)
+#pragma omp parallel
+	{
+		auto me = [] { return omp_get_thread_num(); };
+		marks[me()] = 1 + me();
+	}
+	for (int i = 0; i < 128; i++)
+		ok &= marks[i] == 0 || marks[i] == i + 1;
+	ok &= marks[0] == 1;
+
 	printf("sum %ld want %ld bad %d who %d ok %d\n", got, want, nbad, who, ok);
 	if (got != want || nbad || who != 0 || !ok) {
 		printf("FAIL\n");
