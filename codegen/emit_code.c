@@ -58,9 +58,9 @@ api_expression(int how)
 	case APIP_WARP_TEAMS:
 		return "(int)((unsigned long long)gridDim.x * (blockDim.x / 32))";
 	case APIP_GRID_THREAD:
-		return "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)";
+		return API_GRID_THREAD;
 	case APIP_GRID_THREADS:
-		return "(int)((unsigned long long)gridDim.x * blockDim.x)";
+		return API_GRID_THREADS;
 	default:
 		return "(int)o2c_lane";
 	}

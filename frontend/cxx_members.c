@@ -274,15 +274,6 @@ cxx_this_on_device(Ctx *c, CXCursor this_expr)
 	return marked(c, b);
 }
 
-static enum CXChildVisitResult
-body_of(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-		*(CXCursor *)data = cur;
-	return CXChildVisit_Continue;
-}
-
 /* Does the main file hold a directive inside cursor cur (a cursor of the
  * main file)? */
 int
@@ -352,7 +343,7 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 	cx_extent(cur, &b, &e);
 	if (marked(c, b))
 		return CXChildVisit_Continue;
-	clang_visitChildren(cur, body_of, &body);
+	body = cxx_function_body(cur);
 	if (clang_Cursor_isNull(body) || cx_in_macro(body))
 		return CXChildVisit_Continue;
 	if (cx_printed_constexpr(cur))

@@ -140,14 +140,12 @@ devfuncs_read_api(Dev *d, const DevApi *a)
 			c->u->device_api = 1; /* the device header: the block's threads */
 			list_in_loops(d, fn, a);
 			return;
-		} else if (all_ctx(f, CX_GRID))
-			list_in_loops(d, fn, a), text = a->a.fn == API_THREAD_NUM
-			               ? "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x) "
-			                 "/* omp_get_thread_num(): target parallel for: the grid's threads "
-			                 "are its one team */"
-			               : "(int)((unsigned long long)gridDim.x * blockDim.x) /* "
-			                 "omp_get_num_threads(): target parallel for: the grid's threads are "
-			                 "its one team */";
+		} else if (all_ctx(f, CX_GRID)) {
+			list_in_loops(d, fn, a);
+			text = arena_printf("%s /* %s(): target parallel for: the grid's threads are its one "
+			                    "team */",
+			                    a->a.fn == API_THREAD_NUM ? API_GRID_THREAD : API_GRID_THREADS, name);
+		}
 		break;
 	case API_LEVEL:
 		if (level >= 0)
@@ -159,9 +157,11 @@ devfuncs_read_api(Dev *d, const DevApi *a)
 			c->u->device_api = 1; /* the device header: the block's */
 			list_in_loops(d, fn, a);
 			return;
-		} else if (all_ctx(f, CX_GRID))
-			list_in_loops(d, fn, a), text = a->a.fn == API_TEAM_NUM ? "0 /* omp_get_team_num(): target parallel for has one team */"
-			                               : "1 /* omp_get_num_teams(): target parallel for has one team */";
+		} else if (all_ctx(f, CX_GRID)) {
+			list_in_loops(d, fn, a);
+			text = arena_printf("%d /* %s(): target parallel for has one team */",
+			                    a->a.fn == API_NUM_TEAMS, name);
+		}
 		break;
 	default:
 		break;

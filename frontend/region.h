@@ -482,6 +482,14 @@ extern const int api_nargs[];
  * GPU's multiprocessors): functions the region calls may call them too. */
 #define api_anywhere(fn) ((fn) == API_MAX_THREADS || (fn) == API_NUM_PROCS || (fn) == API_MAX_TEAMS)
 
+/* target parallel for's answers to omp_get_thread_num() and
+ * omp_get_num_threads(): the grid's threads are its one team, numbered
+ * the same way by every launch shape (lowering/team.c APIP_GRID_THREAD,
+ * codegen/emit_code.c; frontend/devfuncs_api.c in functions the loop
+ * calls). */
+#define API_GRID_THREAD "(int)((unsigned long long)blockIdx.x * blockDim.x + threadIdx.x)"
+#define API_GRID_THREADS "(int)((unsigned long long)gridDim.x * blockDim.x)"
+
 typedef struct ApiCall {
 	Loc loc;
 	int fn;               /* API_* */
