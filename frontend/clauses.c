@@ -45,15 +45,18 @@ is_reduction(const Region *r, const Var *v)
 	return 0;
 }
 
-/* A scalar a parallel loop region maps from the device, not a reduction
- * or updated atomically: the loop's threads share it (OpenMP 5.2 5.1.1:
- * shared in the parallel leaf), so the kernel names its one device copy
- * for every read and write (r->uses.loop_shared).  A write by several threads
- * of different values is a race, the program's; every thread setting
- * the same flag, or one iteration writing, comes back as written, as
- * with gcc and clang.  Checked once the region's atomics are read. */
+/* A scalar a parallel loop region maps from the device, not a reduction,
+ * nor written only by atomic constructs: the loop's threads share it
+ * (OpenMP 5.2 5.1.1: shared in the parallel leaf), so the kernel names
+ * its one device copy for every read and write (r->uses.loop_shared).  A
+ * write by several threads of different values is a race, the program's;
+ * every thread setting the same flag, or one iteration writing, comes
+ * back as written, as with gcc and clang.  One that atomic constructs
+ * update and nothing else writes (written_at, escaped_at) each thread
+ * reads into a copy of its own; its writes are atomic, to the device
+ * copy.  Checked once the region's atomics are read. */
 void
-clauses_check_scalars(Region *r)
+clauses_check_scalars(Ctx *c, Region *r)
 {
 	size_t cap = (size_t)r->uses.nloop_shared;
 
@@ -65,7 +68,9 @@ clauses_check_scalars(Region *r)
 		if (dir_shape[r->dir] == SHAPE_LOOP &&
 		    (m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
 		    (m->type & MAP_FROM) && !m->member && !m->var->declare_target &&
-		    !is_reduction(r, m->var) && !is_atomic_target(r, m->var) && !is_copied(r, m->var))
+		    !is_reduction(r, m->var) && !is_copied(r, m->var) &&
+		    (!is_atomic_target(r, m->var) || written_at(c, r, m->var) ||
+		     escaped_at(c, r, m->var)))
 			VEC_PUSH(r->uses.loop_shared, r->uses.nloop_shared, cap, m->var);
 	}
 }

@@ -130,7 +130,7 @@ writes_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 /* Where the region's code writes scalar v other than in an atomic
  * construct, or 0. */
-static unsigned
+unsigned
 written_at(Ctx *c, const Region *r, const Var *v)
 {
 	Node *stmt = scan_stmt_after(c, r->src.pragma_end);
@@ -217,9 +217,9 @@ escape_visit(CXCursor p, CXCursor parent, CXClientData data)
 	return x->at ? CXChildVisit_Break : CXChildVisit_Recurse;
 }
 
-/* Where the region's code may write struct v through a use other than an
+/* Where the region's code may write v through a use other than an
  * assignment (escape_visit), or 0. */
-static unsigned
+unsigned
 escaped_at(Ctx *c, const Region *r, const Var *v)
 {
 	Node *stmt = scan_stmt_after(c, r->src.pragma_end);
