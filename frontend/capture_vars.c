@@ -810,7 +810,11 @@ captures_var(Ctx *c, Decl *d, Loc use)
 {
 	Var *v;
 	CXType t = clang_getNonReferenceType(clang_getCursorType(d->cursor));
+	/* an array parameter is a pointer (C11 6.7.6.3p7); a reference to an
+	 * array, int (&a)[N], is the array */
 	int param_array = clang_getCursorKind(d->cursor) == CXCursor_ParmDecl &&
+	                  clang_getCursorType(d->cursor).kind != CXType_LValueReference &&
+	                  clang_getCursorType(d->cursor).kind != CXType_RValueReference &&
 	                  (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
 	                   t.kind == CXType_VariableArray);
 
