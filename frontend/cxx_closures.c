@@ -161,6 +161,17 @@ add_var(CXCursor *list, int *n, CXCursor var)
  * init-capture's initializer aside).  Clang and gcc both order the
  * members so: the explicit captures first, then the implicit ones in
  * the order the body first uses them, which is these expressions'. */
+/* A parameter of the lambda itself, which an expression before its body
+ * names in a trailing return type (-> decltype(x)), not a capture. */
+static int
+own_parameter(const Captures *w, CXCursor var)
+{
+	unsigned vb, ve;
+
+	cx_extent(var, &vb, &ve);
+	return clang_getCursorKind(var) == CXCursor_ParmDecl && vb >= w->begin && vb < w->end;
+}
+
 static enum CXChildVisitResult
 capture_child(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -196,7 +207,7 @@ capture_child(CXCursor cur, CXCursor parent, CXClientData data)
 			return CXChildVisit_Continue; /* an init-capture's initializer */
 	if (first_var(cur, cur, &f) == CXChildVisit_Recurse)
 		clang_visitChildren(cur, first_var, &f);
-	if (f.found)
+	if (f.found && !own_parameter(w, f.var))
 		w->too_many |= !add_var(w->implicit, &w->nimplicit, f.var);
 	return CXChildVisit_Continue;
 }
@@ -400,12 +411,13 @@ closure_text(Ctx *c, CXCursor cls, const Captures *w, CXCursor op, const char *a
 	for (unsigned i = start; i < b; i++)
 		indent[i - start] = c->u->src[i] == '\t' ? '\t' : ' ';
 	indent[b - start] = 0;
-	/* the body keeps its line and columns, for nvcc's messages */
-	return arena_printf("%s#ifdef __CUDACC__\n\t__device__\n#endif\n\t%s operator()(%s)%s\n"
+	/* the body keeps its line and columns, for nvcc's messages; the result
+	 * type comes after the parameters, whom it may name (-> decltype(x)) */
+	return arena_printf("%s#ifdef __CUDACC__\n\t__device__\n#endif\n\tauto operator()(%s)%s -> %s\n"
 	                    "#line %u %s\n%s%s\n};",
-	                    text, locals_spelling(clang_getCursorResultType(op)), params,
-	                    clang_CXXMethod_isConst(op) ? " const" : "", line, c_string(file), indent,
-	                    cx_text(c, b, e));
+	                    text, params, clang_CXXMethod_isConst(op) ? " const" : "",
+	                    locals_spelling(clang_getCursorResultType(op)), line, c_string(file),
+	                    indent, cx_text(c, b, e));
 }
 
 /* The host file wraps the lambda (Unit.wraps, in order), once. */

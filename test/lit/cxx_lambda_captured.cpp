@@ -10,7 +10,7 @@
 // CHECK: struct o2c_closure_[[L1:[0-9]+_[0-9]+]] {
 // CHECK-NEXT: double scale;
 // CHECK: __device__
-// CHECK: double operator()(int i) const
+// CHECK: auto operator()(int i) const -> double
 // CHECK: struct o2c_closure_[[L2:[0-9]+_[0-9]+]] {
 // CHECK-NEXT: const double *data;
 // CHECK: (int n, double *__restrict__ out, o2c_closure_[[L1]] value, o2c_closure_[[L2]] *o2c_ref_at, O2cDone o2c_done)

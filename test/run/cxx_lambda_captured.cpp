@@ -4,7 +4,8 @@
 // captures the variable that holds it (firstprivate, as any object), and
 // the kernel calls its struct's call operator with the captured values
 // it holds (a pointer, an int, a double, a struct); two regions capture
-// one lambda; a lambda that captures nothing; one in a member function.
+// one lambda; a lambda that captures nothing; one in a member function;
+// one whose result type names its parameter (-> decltype(x)).
 #include <cstdio>
 
 struct Shape {
@@ -36,7 +37,7 @@ int main()
 	int off = 3;
 	auto index = [=](int r, int c) { return r * cols + c; };
 	auto value = [=](int i) { return scale * i + off; };
-	auto twice = [](double x) { return 2 * x; };
+	auto twice = [scale](double x) -> decltype(x) { return x / scale; };
 #pragma omp target teams distribute parallel for collapse(2) map(from: a[0:n])
 	for (int r = 0; r < rows; r++)
 		for (int c = 0; c < cols; c++)
