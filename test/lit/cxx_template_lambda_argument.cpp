@@ -17,7 +17,7 @@
 // CUDA-NEXT: #ifdef __CUDACC__
 // CUDA-NEXT: __device__
 // CUDA-NEXT: #endif
-// CUDA-NEXT: float operator()(float x) const
+// CUDA-NEXT: auto operator()(float x) const -> float
 // CUDA-NEXT: #line [[@LINE+23]]
 // CUDA-NEXT: { return x * s + k; }
 // CUDA-NEXT: };
