@@ -43,6 +43,22 @@ _Static_assert((O2C_ARG_RESTRICT & O2C_ARG_DEVICE_PTR) == 0 &&
  * (omp_target_alloc); *unified then says so: its allocation is unknown,
  * so no __restrict__ claim holds for the kernel.  A host address the
  * device cannot reach is an error, not a fault in the kernel. */
+/* Which allocation a present entry's device memory is, for the launch's
+ * comparisons (may_alias, window_ranges): the entry's host address,
+ * distinct for distinct entries, which own their device memory.  Memory
+ * omp_target_associate_ptr gave (not a declare target variable's) is the
+ * user's, which other associated ranges may share or overlap: all of it
+ * counts as one allocation, O2C_HOME_ASSOCIATED. */
+#define O2C_HOME_ASSOCIATED ((uintptr_t)1)
+
+static uintptr_t
+home_of(const O2cEntry *e)
+{
+	if (!e)
+		return 0;
+	return e->associated && !e->global ? O2C_HOME_ASSOCIATED : e->host;
+}
+
 static int
 translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long long *out,
           uintptr_t *home, int *wait, int *unified)
@@ -59,7 +75,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		 * window or __restrict__ pointer there shares its memory */
 		*out = p;
 		*wait = 1;
-		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
+		*home = home_of(o2c_present_find_dev(&d->present, p));
 		return 0;
 	}
 	if (a->map >= nmaps || a->map < -1) {
@@ -68,7 +84,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		return -1;
 	}
 	e = o2c_present_find(&d->present, a->map >= 0 ? maps[a->map].host : host);
-	*home = e ? e->host : 0;
+	*home = home_of(e);
 	if (e) {
 		*out = e->dev + (p - e->host);
 		if (!(a->flags & O2C_ARG_READONLY))
@@ -81,7 +97,7 @@ translate(O2cDevice *d, const O2cArg *a, O2cMap *maps, int nmaps, unsigned long 
 		*out = p;
 		*unified = 1;
 		*wait = 1;
-		*home = (e = o2c_present_find_dev(&d->present, p)) ? e->host : 0;
+		*home = home_of(o2c_present_find_dev(&d->present, p));
 	} else if (a->map < 0 && (a->flags & O2C_ARG_VALUE_ONLY)) {
 		*out = p; /* compared or stored, never followed */
 	} else if (o2c_usm_flags() & O2C_REQUIRES_USM) {
