@@ -359,6 +359,25 @@ seen(Finding *f, CXCursor cur)
 	return 0;
 }
 
+/* A member function template (of a class or a class template) holding a
+ * directive: libclang gives no template arguments of its
+ * specializations, so omp2cuda makes no kernel of it, and the host
+ * compiler compiles its directives (its regions run on the host).  Said
+ * once per template. */
+static void
+member_template(Finding *f, CXCursor tmpl)
+{
+	if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
+		tmpl = clang_getCursorDefinition(tmpl);
+	if (!holds_directive(f->c, tmpl) || seen(f, tmpl))
+		return;
+	diag_warning(template_loc(f->c, tmpl), "the target regions of member function template '%s' "
+	             "are not offloaded (not supported yet): the host compiler compiles them, and "
+	             "they run on the host; a function template outside the class, or a member "
+	             "function of a class template, is offloaded",
+	             cx_take_string(clang_getCursorSpelling(tmpl)));
+}
+
 /* A reference to function fn: a specialization of a template of the
  * file that holds a directive becomes an Instance. */
 static void
@@ -375,6 +394,11 @@ found(Finding *f, CXCursor fn)
 		return;
 	else if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
 		tmpl = clang_getCursorDefinition(tmpl); /* declared before, defined later */
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
+	    clang_getCursorKind(clang_getSpecializedCursorTemplate(fn)) == CXCursor_FunctionTemplate) {
+		member_template(f, clang_getSpecializedCursorTemplate(fn));
+		return;
+	}
 	if (clang_Cursor_isNull(tmpl) || clang_Cursor_getNumTemplateArguments(cls) < 0 || seen(f, fn))
 		return;
 	if (holds_directive(c, tmpl)) {
