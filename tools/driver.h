@@ -69,6 +69,8 @@ typedef struct Options {
 	                             arrays stay automatic (Unit.static_arrays) */
 	int fast_math;            /* -ffast-math or -Ofast, unless a later -fno-fast-math:
 	                             the kernels too (nvcc --use_fast_math) */
+	int no_contract;          /* -ffp-contract=off, unless a later =on or =fast: the
+	                             kernels' a * b + c rounds twice (nvcc -fmad=false) */
 	int rdc;                  /* -fgpu-rdc: every file relocatable device code */
 	LowerOptions lower;       /* -f[no-]provenance, const, ldg, restrict, signed-loop,
 	                             spread-small-loops, stage-rows:

@@ -233,6 +233,11 @@ fatbin_cmd(const Options *o, const Unit *u, const char *src, const char *cu, con
 	 * denormals) */
 	if (o->fast_math)
 		cmd_arg(&c, "--use_fast_math");
+	/* C contracts a * b + c into one rounding unless told not to (C11
+	 * 6.5p8, FP_CONTRACT): nvcc fuses by default, as gcc -ffp-contract=off
+	 * asks it not to */
+	if (o->no_contract)
+		cmd_arg(&c, "-fmad=false");
 	if (o->pic) {
 		cmd_arg(&c, "-Xcompiler");
 		cmd_arg(&c, o->pic);

@@ -842,6 +842,8 @@ parse_flag(Options *o, int argc, char **argv, int *i)
 			o->lto = strcmp(a, "-fno-lto") != 0;
 		if (!strcmp(a, "-ffast-math") || !strcmp(a, "-Ofast") || !strcmp(a, "-fno-fast-math"))
 			o->fast_math = strcmp(a, "-fno-fast-math") != 0;
+		if (!strncmp(a, "-ffp-contract=", 14))
+			o->no_contract = !strcmp(a + 14, "off");
 		check_abi_flag(a);
 		VEC_PUSH(o->hostflags, o->nhostflags, ncap_hostflags, a);
 		if (warning_flag(a))
