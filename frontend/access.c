@@ -46,6 +46,8 @@ typedef struct Track {
 	int depth;
 	int grew;             /* a pass found a new derived pointer */
 	Seen *seen;           /* shared by the walks of one root */
+	CXCursor *joins;      /* the ?: that derive a pointer from it */
+	size_t njoins, capjoins;
 } Track;
 
 static void walk_code(Track *t, CXCursor code);
@@ -80,6 +82,29 @@ is_pointer(CXCursor e)
 }
 
 static int derived(Track *t, CXCursor e);
+
+/* A ?: (or a local variable) that derives a pointer from the root, once. */
+static void
+join(Track *t, CXCursor e)
+{
+	for (size_t i = 0; i < t->njoins; i++)
+		if (clang_equalCursors(t->joins[i], e))
+			return;
+	VEC_PUSH(t->joins, t->njoins, t->capjoins, e);
+}
+
+/* The walk `in` (of the root's code, or of a function it calls) is done:
+ * its joins, and its local pointer variables (not a function's
+ * parameter, which each call binds to one argument), are the root's. */
+static void
+joins_from(Track *t, const Track *in)
+{
+	for (size_t i = 0; i < in->njoins; i++)
+		join(t, in->joins[i]);
+	for (size_t i = 0; i < in->nheld; i++)
+		if (clang_getCursorKind(in->held[i]) == CXCursor_VarDecl)
+			join(t, clang_getCanonicalCursor(in->held[i]));
+}
 
 /* Is the lvalue e memory reached through a derived pointer? */
 static int
@@ -136,7 +161,10 @@ derived(Track *t, CXCursor e)
 	case CXCursor_UnaryOperator:
 		return n == 1 && !strcmp(cx_operator(e), "&") && through(t, kids[0]);
 	case CXCursor_ConditionalOperator:
-		return n == 3 && (derived(t, kids[1]) || derived(t, kids[2]));
+		if (n != 3 || !(derived(t, kids[1]) | derived(t, kids[2])))
+			return 0;
+		join(t, e);
+		return 1;
 	case CXCursor_MemberRefExpr: /* o.v of a static data member v: C::v */
 		if (cx_static_through(e))
 			return held(t, clang_getCursorReferenced(e));
@@ -290,11 +318,12 @@ call(Track *t, CXCursor e)
 		if (followed(t, def, i))
 			continue;
 		Track in = {t->c, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1, 0,
-		            t->seen};
+		            t->seen, NULL, 0, 0};
 		CXCursor param = clang_Cursor_getArgument(def, i);
 		cx_extent(def, &in.begin, &in.end);
 		receive(&in, param, e);
 		walk_code(&in, def);
+		joins_from(t, &in);
 	}
 }
 
@@ -420,9 +449,46 @@ walk_code(Track *t, CXCursor code)
 	}
 }
 
+/* Does one of the root's joins carry the other root's pointers too?
+ * How it is named, or NULL. */
+static const char *
+common(const Track *a, const Track *b)
+{
+	for (size_t i = 0; i < a->njoins; i++)
+		for (size_t k = 0; k < b->njoins; k++)
+			if (clang_equalCursors(a->joins[i], b->joins[k]))
+				return clang_getCursorKind(a->joins[i]) == CXCursor_VarDecl
+				               ? arena_printf("'%s'", cx_take_string(clang_getCursorSpelling(
+				                                              a->joins[i])))
+				               : "a '?:'";
+	return NULL;
+}
+
+/* Two captured pointers whose memory one pointer value may reach, either
+ * written through it (w = c ? p : q; w[i] = ...): each is written by a
+ * name derived from the other too, which no __restrict__ on them may
+ * hide (nvcc moves the loads of one across the stores through such a
+ * pointer). */
+static void
+mixed(Region *r, Track *t)
+{
+	for (int i = 0; i < r->ncaps; i++)
+		for (int k = 0; k < r->ncaps; k++) {
+			const char *via;
+			Access *a = &r->access[i];
+			if (k == i || !t[i].c || !t[k].c || a->mixed ||
+			    (!a->write && !r->access[k].write) || !(via = common(&t[i], &t[k])))
+				continue;
+			a->mixed = arena_printf("%s may point into '%s' too", via, r->caps[k]->name);
+			a->mixed_loc = a->write ? a->write_loc : r->access[k].write_loc;
+		}
+}
+
 void
 access_read(Ctx *c, Region *r, CXCursor stmt)
 {
+	Track *tracks = arena_alloc(((size_t)r->ncaps + 1) * sizeof *tracks);
+
 	r->access = arena_alloc((r->ncaps + 1) * sizeof *r->access);
 	for (int i = 0; i < r->ncaps; i++) {
 		Var *v = r->caps[i];
@@ -443,8 +509,12 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 		if (!d)
 			unreachable("captured variable without a declaration");
 		Seen seen = {0};
-		Track t = {c, &r->access[i], NULL, 0, 0, r->src.stmt_begin, r->src.stmt_end, "", 0, 0, &seen};
+		Track t = {c,   &r->access[i], NULL, 0, 0, r->src.stmt_begin, r->src.stmt_end, "", 0, 0,
+		           &seen, NULL, 0,    0};
 		hold(&t, d->cursor);
 		walk_code(&t, stmt);
+		joins_from(&t, &t);
+		tracks[i] = t;
 	}
+	mixed(r, tracks);
 }

@@ -22,6 +22,11 @@ typedef struct Access {
 	const char *ptr_store; /* "ptr[i] = q": a pointer stored in its
 	                          memory (among the writes), or NULL */
 	Loc ptr_store_loc;
+	const char *mixed;    /* "'w' may point into 'q' too": a local pointer
+	                         or a ?: that another captured pointer's memory
+	                         reaches as well, one of the two written, or
+	                         NULL */
+	Loc mixed_loc;
 } Access;
 
 /* Names of a kernel region's memory other than its captured pointers

@@ -65,6 +65,11 @@ decide(const Plan *p, Param *prm, const Access *a, int synced)
 		                          "move its loads across that", at(a->write, a->write_loc));
 		return;
 	}
+	if (!readonly && a->mixed) {
+		prm->proof = arena_printf("%s; no __restrict__: %s", at(a->write, a->write_loc),
+		                          at(a->mixed, a->mixed_loc));
+		return;
+	}
 	if (!readonly) {
 		prm->restrict_ = o->restrict_rw;
 		prm->proof = arena_printf("%s; %s", at(a->write, a->write_loc),
