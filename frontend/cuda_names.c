@@ -230,3 +230,97 @@ cuda_names_declared(Ctx *c, CXCursor decl, Loc use)
 	if (u->cxx && k == CXCursor_FunctionDecl && cuda_library_function(c, name))
 		VEC_PUSH(u->rename_calls, u->nrename_calls, c->cap_rename_calls, name);
 }
+
+/* Local variables and parameters named as a built-in variable the
+ * generated kernels use (blockDim): where omp2cuda writes code in their
+ * scope (a nested construct's loop, an API call's answer in a function),
+ * they would hide CUDA's.  The .cu file's copy renames each, its
+ * declaration and every reference written out in the file, o2c_user_blockDim;
+ * the host fallback keeps the name.  The loop variable of a for
+ * statement keeps it: a construct's loop declares it by name (a variable
+ * a region captures is an error, captures.c). */
+typedef struct Hiding {
+	Ctx *c;
+	CXCursor *loop_vars; /* for statements' own variables */
+	size_t nloop_vars, cap;
+} Hiding;
+
+static int
+hiding_decl(CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d), pk;
+
+	if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+		return 0;
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+	return pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace &&
+	       pk != CXCursor_LinkageSpec && !clang_Cursor_isNull(clang_getCursorSemanticParent(d)) &&
+	       cuda_kernel_builtin(cx_take_string(clang_getCursorSpelling(d)));
+}
+
+static int
+loop_var(const Hiding *h, CXCursor d)
+{
+	for (size_t i = 0; i < h->nloop_vars; i++)
+		if (clang_equalCursors(h->loop_vars[i], d))
+			return 1;
+	return 0;
+}
+
+static void
+rename_at(Ctx *c, unsigned b, const char *name)
+{
+	Edit ed = {0};
+	size_t n = strlen(name);
+
+	if (b + n > c->u->len || strncmp(c->u->src + b, name, n))
+		return; /* not written out here (a macro's) */
+	ed.begin = b;
+	ed.end = b + (unsigned)n;
+	ed.text = arena_printf("o2c_user_%s", name);
+	edits_add(c, ed);
+}
+
+static enum CXChildVisitResult
+hiding_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Hiding *h = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor kids[1], d;
+
+	(void)parent;
+	if (k == CXCursor_ForStmt && cx_children(cur, kids, 1) >= 1 &&
+	    clang_getCursorKind(kids[0]) == CXCursor_DeclStmt) {
+		CXCursor vars[8];
+		int n = cx_children(kids[0], vars, 8);
+		for (int i = 0; i < n && i < 8; i++)
+			VEC_PUSH(h->loop_vars, h->nloop_vars, h->cap, vars[i]);
+	}
+	if (cx_in_macro(cur) || !cx_in_main_file(cur))
+		return CXChildVisit_Recurse;
+	if (hiding_decl(cur) && !loop_var(h, cur))
+		rename_at(h->c, cx_offset(clang_getCursorLocation(cur)),
+		          cx_take_string(clang_getCursorSpelling(cur)));
+	if (k == CXCursor_DeclRefExpr && hiding_decl(d = clang_getCursorReferenced(cur)) &&
+	    !loop_var(h, d) && !(cx_in_macro(d) || !cx_in_main_file(d)))
+		rename_at(h->c, cx_offset(clang_getCursorLocation(cur)),
+		          cx_take_string(clang_getCursorSpelling(d)));
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult
+hiding_top(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (cx_in_main_file(cur))
+		clang_visitChildren(cur, hiding_visit, data);
+	return CXChildVisit_Continue;
+}
+
+void
+cuda_names_hiding(Ctx *c)
+{
+	Hiding h = {c, NULL, 0, 0};
+
+	clang_visitChildren(clang_getTranslationUnitCursor(c->tu), hiding_top, &h);
+}

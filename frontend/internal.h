@@ -727,6 +727,7 @@ void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */
 void cuda_names_declared(Ctx *c, CXCursor decl, Loc use);
+void cuda_names_hiding(Ctx *c);
 /* A type declared in a function, copied to file scope. */
 int locals_hoist(Ctx *c, CXCursor decl, Loc use);
 /* declare_target.c */

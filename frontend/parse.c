@@ -831,6 +831,7 @@ read_unit(Ctx *c, int rdc, const LegacyDiag *legacy, int nlegacy)
 	operators_check(c);
 	addrs_finish(c);
 	captures_finish(c);
+	cuda_names_hiding(c);
 	legacy_check(c, legacy, nlegacy);
 	edits_sort(c);
 }

@@ -409,6 +409,13 @@ build_decl(Team *t, CXCursor s, TeamStmt *out)
 			                   "teams region is not supported", tv.name);
 			continue;
 		}
+		if (cuda_kernel_builtin(tv.name)) { /* the team's variables keep their names */
+			diag_error(tv.loc, "variable '%s' in the sequential part of a teams region with "
+			                   "nested parallel regions is not supported yet: it is the name "
+			                   "of a CUDA built-in variable, which the generated kernels use; "
+			                   "rename it", tv.name);
+			continue;
+		}
 		if (tk == CXType_VariableArray && !team_vla(v, &tv))
 			continue;
 		if (tk == CXType_Record && t->c->u->cxx &&

@@ -3,9 +3,9 @@
 // A variable that a target region captures becomes a parameter of its
 // kernel, where the loop code around the region's own names CUDA's
 // built-in variables: one of their names is an error at its use, before
-// nvcc.  A local of the region with such a name, in whose scope
-// omp2cuda writes nothing, is the user's (it hides CUDA's there, as in
-// C++), as is a captured warpSize, which the kernels do not use.
+// nvcc.  A local of the region with such a name is renamed in the .cu
+// file's copy (test/run/cuda_builtin_names.c); a captured warpSize, which
+// the kernels do not use, keeps its name.
 
 void
 f(int *out, int n)
@@ -20,7 +20,7 @@ f(int *out, int n)
 #pragma omp target teams distribute parallel for map(from: out[0:n])
 	for (int i = 0; i < n; i++) {
 		int blockIdx = i / 4;
-		// LOCAL: out[i] = blockIdx;
+		// LOCAL: out[i] = o2c_user_blockIdx;
 		out[i] = blockIdx;
 	}
 #endif
