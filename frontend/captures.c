@@ -155,6 +155,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	}
 	if (!v)
 		return;
+	member_types_capture(u, ref, loc);
 	cxx_captured_name(u->c, r, cur, v, loc);
 	if (!u->uneval)
 		VEC_PUSH(u->evaluated, u->nevaluated, u->evaluated_cap, v);
@@ -183,6 +184,25 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 	for (int i = 0; i < v->nvm_extents; i++) /* before it: the fallback's type names them */
 		VEC_PUSH(r->caps, r->ncaps, u->cap, v->vm_extents[i]);
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);
+}
+
+/* A type that device code names (cur, the reference): its declaration
+ * comes along, unless the code declares it (a generic lambda's auto is
+ * its own); one the function declares is named by its copy. */
+static void
+use_type(Use *u, CXCursor cur, Loc loc)
+{
+	CXCursor to = clang_getCursorReferenced(cur);
+
+	member_types_use(u, to, loc);
+	if (decls_local_alias(u->c, to, u->begin, u->end, loc) || local_types_has(u->c, to))
+		return;
+	if (clang_getCursorKind(to) != CXCursor_TemplateTypeParameter &&
+	    decls_type(u->c, clang_getCursorType(to), loc) && !locals_region_ref(u->c, cur) &&
+	    locals_in_function(to))
+		diag_error(loc, "type '%s', declared inside a function, is named through a "
+		                "macro in a target region: not supported yet",
+		           cx_take_string(clang_getCursorSpelling(cur)));
 }
 
 /* The captured struct, or pointer to one, whose member `member` is: its
@@ -432,6 +452,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		break;
 	case CXCursor_EnumConstantDecl:
 		enumerators_use(u, cur, ref, loc);
+		member_types_enumerator(u, cur, ref, loc);
 		break;
 	case CXCursor_UnexposedDecl: /* C++17: a structured binding */
 		if (u->c->u->cxx)
@@ -518,16 +539,8 @@ use(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_DeclRefExpr:
 		use_name(u, cur, loc, b, e);
 		break;
-	case CXCursor_TypeRef: /* a generic lambda's auto is its own */
-		if (decls_local_alias(u->c, clang_getCursorReferenced(cur), u->begin, u->end, loc) ||
-		    local_types_has(u->c, clang_getCursorReferenced(cur)))
-			break;
-		if (clang_getCursorKind(clang_getCursorReferenced(cur)) != CXCursor_TemplateTypeParameter &&
-		    decls_type(u->c, clang_getCursorType(clang_getCursorReferenced(cur)), loc) &&
-		    !locals_region_ref(u->c, cur) && locals_in_function(clang_getCursorReferenced(cur)))
-			diag_error(loc, "type '%s', declared inside a function, is named through a "
-			                "macro in a target region: not supported yet",
-			           cx_take_string(clang_getCursorSpelling(cur)));
+	case CXCursor_TypeRef:
+		use_type(u, cur, loc);
 		break;
 	case CXCursor_TemplateRef: /* S<0> s; S<0>(): the instantiation's type */
 		if (clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_TypeAliasTemplateDecl)

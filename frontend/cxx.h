@@ -13,6 +13,7 @@ void cxx_array_param(Ctx *c, CXCursor decl);
 /* cxx_scopes.c */
 CXCursor cxx_namespace_member(CXCursor top, unsigned at);
 const char *cxx_namespaces_open(CXCursor decl, const char **close);
+const char *cxx_without_unnamed(const char *s);
 void cxx_using_directives(Ctx *c);
 const char *cxx_block_usings(Ctx *c, CXCursor fn, unsigned at);
 void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc);

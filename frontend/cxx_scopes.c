@@ -465,3 +465,21 @@ cxx_template_pattern(CXCursor decl)
 
 	return clang_Cursor_isNull(def) ? tmpl : def;
 }
+
+/* "(anonymous namespace)::" left out of a qualified name as clang
+ * prints it: generated code names such a member through the enclosing
+ * scope, where the unnamed namespace's members are visible. */
+const char *
+cxx_without_unnamed(const char *s)
+{
+	static const char unnamed[] = "(anonymous namespace)::";
+	const char *at;
+	Buf b = {0};
+
+	while ((at = strstr(s, unnamed))) {
+		buf_printf(&b, "%.*s", (int)(at - s), s);
+		s = at + sizeof unnamed - 1;
+	}
+	buf_puts(&b, s);
+	return b.s;
+}

@@ -23,24 +23,6 @@
 
 #include "cxx.h"
 
-/* "(anonymous namespace)::" left out of a qualified name as clang
- * prints it: the host code names such a member through the enclosing
- * scope, where the unnamed namespace's members are visible. */
-static const char *
-without_unnamed(const char *s)
-{
-	static const char unnamed[] = "(anonymous namespace)::";
-	const char *at;
-	Buf b = {0};
-
-	while ((at = strstr(s, unnamed))) {
-		buf_printf(&b, "%.*s", (int)(at - s), s);
-		s = at + sizeof unnamed - 1;
-	}
-	buf_puts(&b, s);
-	return b.s;
-}
-
 /* The qualified name of var, a static data member or a variable of a
  * namespace: its class's type as clang prints it (namespaces and
  * template arguments included) or its namespaces, then its name; NULL
@@ -52,7 +34,7 @@ cxx_qualified_name(CXCursor var)
 	const char *name = cx_take_string(clang_getCursorSpelling(var)), *q = NULL;
 
 	if (scan_static_member(var))
-		return without_unnamed(arena_printf(
+		return cxx_without_unnamed(arena_printf(
 		        "%s::%s", cx_take_string(clang_getTypeSpelling(clang_getCursorType(p))), name));
 	for (; clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p))
 		if (!clang_Cursor_isAnonymous(p))

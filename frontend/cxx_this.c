@@ -253,7 +253,9 @@ cxx_this_friend_types(Ctx *c, Region *r)
 			captured |= r->caps[k] == c->decls[i].var;
 		if (!captured)
 			continue;
-		t = clang_getTypeDeclaration(cx_named_type(clang_getCursorType(c->decls[i].cursor)));
+		/* (a member typedef stands for its type) */
+		t = clang_getTypeDeclaration(clang_getCanonicalType(
+		        cx_named_type(clang_getCursorType(c->decls[i].cursor))));
 		if (clang_Cursor_isNull(t) || !cx_expanded_in_main_file(t))
 			continue;
 		cx_whole_extent(c, t, &b, &e);

@@ -9,6 +9,10 @@
  * nvcc may read otherwise, is put in the main file's text instead:
  * included.c).
  *
+ * A class template comes with its explicit and partial specializations,
+ * and a class with what its constant static data members' initializers
+ * name (class_needs).
+ *
  * Structs and unions may have pointer members: captures.c decides where
  * a region may use them (the runtime attaches them, OpenMP 5.2 5.8.3).
  */
@@ -19,8 +23,8 @@
 
 /* The outermost top-level declaration around offset at: the typedef
  * rather than the struct it defines, both being top-level cursors. */
-static int
-top_around(Ctx *c, unsigned at, CXCursor *top)
+int
+decls_top_around(Ctx *c, unsigned at, CXCursor *top)
 {
 	unsigned best_b = ~0u, best_e = 0;
 
@@ -77,7 +81,7 @@ decls_begins_top(Ctx *c, CXCursor decl)
 	unsigned b, e;
 
 	cx_extent(decl, &b, &e);
-	return top_around(c, b, &top) && decls_start(c, cxx_namespace_member(top, b)) ==
+	return decls_top_around(c, b, &top) && decls_start(c, cxx_namespace_member(top, b)) ==
 	                                         decls_start(c, decl);
 }
 
@@ -149,17 +153,18 @@ decls_compiled(Ctx *c, CXCursor def)
 	return 0;
 }
 
-static void
-add_decl(Ctx *c, CXCursor top, int function)
+/* Copy top's declaration: 1 when it was not copied already. */
+int
+decls_add(Ctx *c, CXCursor top, int function)
 {
 	unsigned b, e, start = decls_start(c, top);
 	DeviceDecl d = {0};
 
 	if (expansion_decl(c, top, function))
-		return;
+		return 0;
 	cx_whole_extent(c, top, &b, &e);
 	if (decls_index(c, start) >= 0)
-		return;
+		return 0;
 	d.head = b - start;
 	b = start;
 	declared(top, top, c);
@@ -174,6 +179,7 @@ add_decl(Ctx *c, CXCursor top, int function)
 	d.external = function && !d.head && clang_getCursorLinkage(top) == CXLinkage_External;
 	d.cxx_linkage = d.external && cxx_mangled(c, top);
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	return 1;
 }
 
 typedef struct InBlock {
@@ -231,6 +237,126 @@ primary_template(CXCursor decl)
 	return clang_getNullCursor();
 }
 
+static int need_decl(Ctx *c, CXCursor decl, Loc use);
+
+typedef struct Needs {
+	Ctx *c;
+	Loc use;
+	CXCursor primary;     /* specializations: of this template */
+	int ok;
+} Needs;
+
+/* The explicit and partial specializations of n->primary among the
+ * file's declarations (in namespaces too): nvcc instantiates the
+ * primary template as clang did only where they come along (a recursive
+ * `Pow2<N - 1>::value` ends at `template <> struct Pow2<0>`). */
+static enum CXChildVisitResult
+specialization(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Needs *n = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse;
+	if ((k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+	     k == CXCursor_ClassTemplatePartialSpecialization) &&
+	    clang_equalCursors(clang_getSpecializedCursorTemplate(cur), n->primary) &&
+	    !need_decl(n->c, cur, n->use))
+		n->ok = 0;
+	return n->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+}
+
+static enum CXChildVisitResult initializer_ref(CXCursor cur, CXCursor parent,
+                                               CXClientData data);
+
+/* A function of the main file that a static data member's initializer
+ * calls, as a constant expression (`static constexpr int v = sq(N);`):
+ * compiled for the device with what it calls in turn. */
+static void
+initializer_function(Needs *n, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+
+	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl || clang_Cursor_isNull(def) ||
+	    !cx_in_main_file(def) || decls_compiled(n->c, def))
+		return;
+	decls_function(n->c, def);
+	clang_visitChildren(def, initializer_ref, n);
+}
+
+/* What a static data member's initializer names: the types and
+ * templates its copy names, the functions it calls. */
+static enum CXChildVisitResult
+initializer_ref(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Needs *n = data;
+	CXCursor to = clang_getCursorReferenced(cur);
+
+	(void)parent;
+	switch (clang_getCursorKind(cur)) {
+	case CXCursor_TemplateRef:
+		if (clang_getCursorKind(to) == CXCursor_ClassTemplate && !need_decl(n->c, to, n->use))
+			n->ok = 0;
+		break;
+	case CXCursor_TypeRef:
+		if (clang_getCursorKind(to) != CXCursor_TemplateTypeParameter &&
+		    !decls_type(n->c, clang_getCursorType(to), n->use))
+			n->ok = 0;
+		break;
+	case CXCursor_DeclRefExpr:
+	case CXCursor_CallExpr:
+		initializer_function(n, to);
+		break;
+	case CXCursor_OverloadedDeclRef: /* a call a template's argument decides */
+		for (unsigned i = 0; i < clang_getNumOverloadedDecls(cur); i++)
+			initializer_function(n, clang_getOverloadedDecl(cur, i));
+		break;
+	default:
+		break;
+	}
+	return n->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+/* The constant static data members of a copied class (its members'
+ * classes too): what their initializers name comes along, their copies
+ * keeping the initializers (C++17 [class.static.data]: a constexpr one
+ * is defined there). */
+static enum CXChildVisitResult
+static_member(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Needs *n = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_StructDecl || k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+	    k == CXCursor_ClassTemplate)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_VarDecl && clang_isConstQualifiedType(clang_getCursorType(cur)) &&
+	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)))
+		clang_visitChildren(cur, initializer_ref, n);
+	return n->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+}
+
+/* A class or class template copied to the .cu file (top, which holds
+ * it): what nvcc needs to instantiate and define it as clang did. */
+static int
+class_needs(Ctx *c, CXCursor top, Loc use)
+{
+	Needs n = {c, use, top, 1};
+	enum CXCursorKind k = clang_getCursorKind(top);
+
+	if (k == CXCursor_ClassTemplate)
+		for (size_t i = 0; n.ok && i < c->ntops; i++)
+			if (specialization(c->tops[i], c->tops[i], &n) == CXChildVisit_Recurse)
+				clang_visitChildren(c->tops[i], specialization, &n);
+	if (n.ok && (k == CXCursor_ClassTemplate || k == CXCursor_StructDecl ||
+	             k == CXCursor_ClassDecl || k == CXCursor_UnionDecl ||
+	             k == CXCursor_ClassTemplatePartialSpecialization))
+		clang_visitChildren(top, static_member, &n);
+	return n.ok;
+}
+
 static int
 need_decl(Ctx *c, CXCursor decl, Loc use)
 {
@@ -251,7 +377,7 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 		return 1;
 	}
 	cx_extent(decl, &b, &e);
-	if (top_around(c, b, &top))
+	if (decls_top_around(c, b, &top))
 		top = linkage_member(cxx_namespace_member(top, b), b);
 	else
 		top = clang_getNullCursor();
@@ -259,7 +385,8 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 		diag_error(use, "this declaration of a type cannot be used in target regions yet");
 		return 0;
 	}
-	add_decl(c, top, 0);
+	if (decls_add(c, top, 0) && c->u->cxx)
+		return class_needs(c, top, use);
 	return 1;
 }
 
@@ -474,149 +601,19 @@ decls_type(Ctx *c, CXType t, Loc use)
 	}
 }
 
-typedef struct Include {
-	CXFile file;          /* a header */
-	unsigned at;          /* the main file's #include that brings it in */
-	int found;
-} Include;
-
-static void
-include_of(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
-{
-	Include *in = data;
-
-	if (in->found || !depth || !clang_File_isEqual(included, in->file) ||
-	    !clang_Location_isFromMainFile(stack[depth - 1]))
-		return;
-	clang_getExpansionLocation(stack[depth - 1], NULL, NULL, NULL, &in->at);
-	in->found = 1;
-}
-
-static enum CXChildVisitResult
-body_of(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
-		*(CXCursor *)data = cur;
-	return CXChildVisit_Continue;
-}
-
-/* A prototype of definition def where its only earlier one, proto, is
- * in a user's header (kmeans.h declares what its .c file defines after
- * a caller): the definition's head, at the #include of the header, where
- * the header's prototype was.  None for an old-style definition. */
-static void
-header_prototype(Ctx *c, CXCursor def, CXCursor proto)
-{
-	CXCursor body = clang_getNullCursor();
-	Include in = {0};
-	DeviceDecl d = {0};
-	unsigned b, e, end;
-
-	clang_getExpansionLocation(clang_getCursorLocation(proto), &in.file, NULL, NULL, NULL);
-	clang_visitChildren(def, body_of, &body);
-	if (!in.file || clang_Cursor_isNull(body))
-		return;
-	clang_getInclusions(c->tu, include_of, &in);
-	cx_extent(def, &b, &e);
-	end = cx_offset(clang_getCursorLocation(body));
-	while (end > b && (c->u->src[end - 1] == ' ' || c->u->src[end - 1] == '\t' ||
-	                   c->u->src[end - 1] == '\n'))
-		end--;
-	if (!in.found || in.at >= b || end <= b || c->u->src[end - 1] != ')')
-		return;
-	/* each of the header's prototypes has an entry at the #include, in
-	 * the namespaces that hold the header's declaration */
-	d.text = arena_printf("%s;", cx_text(c, b, end));
-	d.ns_open = cxx_namespaces_open(proto, &d.ns_close);
-	for (int i = 0; i < c->u->ndecls; i++)
-		if (c->u->decls[i].at == in.at && !strcmp(c->u->decls[i].text, d.text) &&
-		    !strcmp(c->u->decls[i].ns_open ? c->u->decls[i].ns_open : "",
-		            d.ns_open ? d.ns_open : ""))
-			return;
-	d.at = in.at;
-	d.loc = cx_loc(c, in.at);
-	d.function = 1;
-	if (clang_getCursorKind(def) == CXCursor_FunctionTemplate) /* __device__ after its heads */
-		d.head = cxx_past_template_heads(c, def) - b;
-	d.external = clang_getCursorLinkage(def) == CXLinkage_External;
-	d.cxx_linkage = d.external && cxx_mangled(c, def);
-	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
-}
-
 /* A function definition of this file, and its prototypes. */
 void
 decls_function(Ctx *c, CXCursor def)
 {
 	CXCursor first = clang_getCanonicalCursor(def);
 
-	add_decl(c, def, 1);
+	decls_add(c, def, 1);
 	decls_prototypes(c, def);
 	/* its first declaration, where a header declares it */
 	if (!cx_in_main_file(first) &&
 	    !clang_Location_isInSystemHeader(clang_getCursorLocation(first)))
-		header_prototype(c, def, first);
+		decls_header_prototype(c, def, first);
 }
-/* Is type t, a prototype's parameter or result, declared in the .cu file
- * without bringing anything: a built-in type, a system header's, or one
- * whose declaration the file copies already (through pointers and
- * references)? */
-static int
-declared_already(Ctx *c, CXType t)
-{
-	CXCursor decl, top;
-	unsigned b, e;
-
-	t = cx_named_type(t);
-	decl = clang_getTypeDeclaration(t);
-	if (clang_getCursorKind(decl) == CXCursor_NoDeclFound) /* a built-in type */
-		return t.kind != CXType_Unexposed;
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
-		return 1;
-	cx_extent(decl, &b, &e);
-	return cx_in_main_file(decl) && top_around(c, b, &top) &&
-	       decls_index(c, decls_start(c, cxx_namespace_member(top, b))) >= 0;
-}
-
-/* Where the .cu file includes a user's header whole after the text of a
- * header put in the main file's (included.c), that header may include
- * the put-in one again, which gets it nothing (its guard is defined where
- * its text is), and call the put-in header's functions in its own code
- * (an inline constructor): the put-in header's file-scope prototypes and
- * inline or static functions before that point come along, as host code,
- * those whose types the file declares already; and its macros. */
-void
-decls_put_in_prototypes(Ctx *c)
-{
-	unsigned last = 0;
-
-	for (int i = 0; i < c->u->nheaders; i++)
-		if (c->u->header_at[i] != ~0u && c->u->header_at[i] > last)
-			last = c->u->header_at[i];
-	for (size_t i = 0; last && i < c->ntops; i++) {
-		CXCursor t = c->tops[i];
-		CXType ft = clang_getCursorType(t);
-		unsigned b, e;
-		int ok = ft.kind == CXType_FunctionProto;
-		cx_extent(t, &b, &e);
-		if (clang_getCursorKind(t) != CXCursor_FunctionDecl || b >= last ||
-		    (clang_isCursorDefinition(t) && !clang_Cursor_isFunctionInlined(t) &&
-		     clang_Cursor_getStorageClass(t) != CX_SC_Static) ||
-		    !scan_put_in_text(c, clang_getCursorLocation(t)))
-			continue;
-		for (int k = 0; ok && k < clang_getNumArgTypes(ft); k++)
-			ok = declared_already(c, clang_getArgType(ft, (unsigned)k));
-		if (ok && declared_already(c, clang_getResultType(ft)))
-			add_decl(c, t, 0);
-	}
-	for (size_t m = 0; last && m < c->nmacros; m++) {
-		Macro *mc = &c->macros[m];
-		if (mc->at && mc->at < last && !cuda_kernel_builtin(mc->name) &&
-		    scan_put_in_text(c, clang_getCursorLocation(mc->cursor)))
-			mc->used = 1;
-	}
-}
-
 /* The declarations of function fn in the main file's text, by its USR
  * (at namespace scope, an anonymous namespace too, or in an `extern "C"`
  * block or declaration): a definition's prototypes, or those of a
@@ -631,7 +628,7 @@ decls_prototypes(Ctx *c, CXCursor fn)
 	for (size_t i = 0; i < c->nfns; i++)
 		if (clang_getCursorKind(c->fns[i]) == CXCursor_FunctionDecl && cx_in_main_file(c->fns[i]) &&
 		    !strcmp(cx_take_string(clang_getCursorUSR(c->fns[i])), usr)) {
-			add_decl(c, c->fns[i], 1);
+			decls_add(c, c->fns[i], 1);
 			found = 1;
 		}
 	return found;
@@ -742,8 +739,42 @@ rename_decl(Copy *k, CXCursor cur)
 	        locals_name(cur), 0);
 }
 
+/* A DeclRefExpr (cur, of declaration to) that the copy keeps as it is:
+ * a constant static data member of a class (`std::is_integral<T>::value`,
+ * a class template's member that the instance decides: no declaration
+ * yet), whose class the copy names (the qualifier's references, which
+ * the walk visits next, bring it). */
+static int
+member_constant_ref(CXCursor cur, CXCursor to)
+{
+	CXCursor kids[1];
+	CXType t = clang_getCursorType(to);
+
+	if (clang_Cursor_isNull(to))
+		return cx_children(cur, kids, 1) > 0; /* qualified: C<T>::v */
+	return clang_getCursorKind(to) == CXCursor_VarDecl && scan_static_member(to) &&
+	       clang_isConstQualifiedType(t) && !clang_isVolatileQualifiedType(t) &&
+	       !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(to)) &&
+	       cx_children(cur, kids, 1) > 0;
+}
+
+/* The name a reference writes, for messages: its spelling, or where it
+ * has none (a dependent name), its text. */
+static const char *
+ref_name(Copy *k, CXCursor cur)
+{
+	const char *name = cx_take_string(clang_getCursorSpelling(cur));
+	unsigned b, e;
+
+	if (*name)
+		return name;
+	cx_extent(cur, &b, &e);
+	return cx_taken(cx_text(k->c, b, e));
+}
+
 /* A reference in the copy: to a name the function declares, renamed; to
- * a file-scope type or enumerator, which the .cu file then declares. */
+ * a file-scope type, class template or enumerator, which the .cu file
+ * then declares; to a constant static data member, kept. */
 static void
 rename_ref(Copy *k, CXCursor cur)
 {
@@ -757,9 +788,13 @@ rename_ref(Copy *k, CXCursor cur)
 	if (clang_getCursorKind(to) == CXCursor_EnumConstantDecl)
 		to = clang_getCursorSemanticParent(to);
 	else if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr) {
-		fail(k, cur, arena_printf("its declaration refers to '%s', which the kernels "
-		                          "cannot see; not supported",
-		                          cx_take_string(clang_getCursorSpelling(cur))));
+		if (!member_constant_ref(cur, to))
+			fail(k, cur, arena_printf("its declaration refers to '%s', which the kernels "
+			                          "cannot see; not supported", ref_name(k, cur)));
+		return;
+	} else if (clang_getCursorKind(cur) == CXCursor_TemplateRef) {
+		if (clang_getCursorKind(to) == CXCursor_ClassTemplate && !need_decl(k->c, to, k->use))
+			k->ok = 0;
 		return;
 	}
 	/* (the declaration of a type this copy names, which may be another
@@ -787,7 +822,7 @@ copy_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	enum CXCursorKind kind = clang_getCursorKind(cur);
 
 	(void)parent;
-	if (kind == CXCursor_TypeRef || kind == CXCursor_DeclRefExpr)
+	if (kind == CXCursor_TypeRef || kind == CXCursor_DeclRefExpr || kind == CXCursor_TemplateRef)
 		rename_ref(k, cur);
 	else if (locals_is_tag(kind) || kind == CXCursor_TypedefDecl ||
 	         kind == CXCursor_TypeAliasDecl || kind == CXCursor_EnumConstantDecl)
@@ -929,31 +964,4 @@ locals_hoist(Ctx *c, CXCursor decl, Loc use)
 	copy_text(&k, &text, b, e, stmt ? "" : ";");
 	c->u->decls[at].text = text.s;
 	return 1;
-}
-
-/* A call of a declare target function that another file defines
- * (OpenMP 5.2 7.8.1): its prototype in the .cu file, the device link
- * brings its code (frontend/rdc.c; the caller marks the unit relocatable). */
-void
-decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc)
-{
-	CXType t = clang_getCursorType(fn);
-
-	if (t.kind != CXType_FunctionProto) {
-		diag_error(loc, "declare target function '%s' is defined in another file and declared "
-		                "here without a prototype: declare its parameters", name);
-		return;
-	}
-	if (clang_isFunctionTypeVariadic(t)) {
-		diag_error(loc, "call to variadic declare target function '%s' of another file in a "
-		                "target region is not supported yet", name);
-		return;
-	}
-	decls_type(c, clang_getResultType(t), loc);
-	for (int i = 0; i < clang_getNumArgTypes(t); i++)
-		decls_type(c, clang_getArgType(t, (unsigned)i), loc);
-	if (!decls_prototypes(c, fn))
-		diag_error(loc, "call to declare target function '%s' of another file is not supported "
-		                "yet where only a header declares it: declare it in this file too",
-		           name);
 }

@@ -3,11 +3,12 @@
  * (decls.c): a header that declares a type device code uses (the .cu
  * file renames first the names of its file-scope declarations that CUDA
  * declares too), and the headers that headers put in the main file's
- * text include (included.c).
+ * text include (included.c); and the prototype at a header's #include
+ * of a function the header declares and the main file defines.
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 /* The file whose text cur's expansion lies in. */
 static CXFile
@@ -135,4 +136,74 @@ decls_nested_headers(Ctx *c)
 		cx_extent(cur, &b, &e);
 		include_whole(c, f, b, cx_loc(c, b));
 	}
+}
+
+typedef struct Include {
+	CXFile file;          /* a header */
+	unsigned at;          /* the main file's #include that brings it in */
+	int found;
+} Include;
+
+static void
+include_of(CXFile included, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	Include *in = data;
+
+	if (in->found || !depth || !clang_File_isEqual(included, in->file) ||
+	    !clang_Location_isFromMainFile(stack[depth - 1]))
+		return;
+	clang_getExpansionLocation(stack[depth - 1], NULL, NULL, NULL, &in->at);
+	in->found = 1;
+}
+
+static enum CXChildVisitResult
+body_of(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = cur;
+	return CXChildVisit_Continue;
+}
+
+/* A prototype of definition def where its only earlier one, proto, is
+ * in a user's header (kmeans.h declares what its .c file defines after
+ * a caller): the definition's head, at the #include of the header, where
+ * the header's prototype was.  None for an old-style definition. */
+void
+decls_header_prototype(Ctx *c, CXCursor def, CXCursor proto)
+{
+	CXCursor body = clang_getNullCursor();
+	Include in = {0};
+	DeviceDecl d = {0};
+	unsigned b, e, end;
+
+	clang_getExpansionLocation(clang_getCursorLocation(proto), &in.file, NULL, NULL, NULL);
+	clang_visitChildren(def, body_of, &body);
+	if (!in.file || clang_Cursor_isNull(body))
+		return;
+	clang_getInclusions(c->tu, include_of, &in);
+	cx_extent(def, &b, &e);
+	end = cx_offset(clang_getCursorLocation(body));
+	while (end > b && (c->u->src[end - 1] == ' ' || c->u->src[end - 1] == '\t' ||
+	                   c->u->src[end - 1] == '\n'))
+		end--;
+	if (!in.found || in.at >= b || end <= b || c->u->src[end - 1] != ')')
+		return;
+	/* each of the header's prototypes has an entry at the #include, in
+	 * the namespaces that hold the header's declaration */
+	d.text = arena_printf("%s;", cx_text(c, b, end));
+	d.ns_open = cxx_namespaces_open(proto, &d.ns_close);
+	for (int i = 0; i < c->u->ndecls; i++)
+		if (c->u->decls[i].at == in.at && !strcmp(c->u->decls[i].text, d.text) &&
+		    !strcmp(c->u->decls[i].ns_open ? c->u->decls[i].ns_open : "",
+		            d.ns_open ? d.ns_open : ""))
+			return;
+	d.at = in.at;
+	d.loc = cx_loc(c, in.at);
+	d.function = 1;
+	if (clang_getCursorKind(def) == CXCursor_FunctionTemplate) /* __device__ after its heads */
+		d.head = cxx_past_template_heads(c, def) - b;
+	d.external = clang_getCursorLinkage(def) == CXLinkage_External;
+	d.cxx_linkage = d.external && cxx_mangled(c, def);
+	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }

@@ -649,6 +649,7 @@ void addrs_finish(Ctx *c);
 
 /* locals.c: types declared inside functions, copied to file scope. */
 int locals_in_function(CXCursor decl);
+int locals_class_member(CXCursor d);
 int locals_is_tag(enum CXCursorKind k);
 const char *locals_keyword(enum CXCursorKind k);
 unsigned locals_spelled_at(CXSourceLocation loc);
@@ -717,12 +718,17 @@ int decls_local_alias(Ctx *c, CXCursor decl, unsigned begin, unsigned end, Loc u
 void decls_function(Ctx *c, CXCursor def);
 unsigned decls_start(Ctx *c, CXCursor top);
 int decls_index(const Ctx *c, unsigned at);
+int decls_add(Ctx *c, CXCursor top, int function);
+int decls_top_around(Ctx *c, unsigned at, CXCursor *top);
 int decls_begins_top(Ctx *c, CXCursor decl);
 int decls_prototypes(Ctx *c, CXCursor fn);
 void decls_nested_headers(Ctx *c);
-void decls_put_in_prototypes(Ctx *c);
 int decls_compiled(Ctx *c, CXCursor def);
 void decls_add_header(Ctx *c, CXCursor decl, Loc use);
+/* decls_headers.c */
+void decls_header_prototype(Ctx *c, CXCursor def, CXCursor proto);
+/* decls_prototypes.c */
+void decls_put_in_prototypes(Ctx *c);
 void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */

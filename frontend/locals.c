@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 int
 locals_in_function(CXCursor decl)
@@ -174,11 +174,27 @@ names_local(CXType t)
 		}
 }
 
+/* Is d declared among a class's members? */
+int
+locals_class_member(CXCursor d)
+{
+	switch (clang_getCursorKind(clang_getCursorSemanticParent(d))) {
+	case CXCursor_StructDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* t's spelling, but for a class's member typedef (std::vector<float>::
- * size_type, which `auto n = v.size();` gives), which clang spells by its
- * name alone: the type it stands for, which names the same type outside
- * the class (and whatever the member's access); `auto`, by what it
- * deduced. */
+ * size_type, which `auto n = v.size();` gives), struct or enum (A::Mode),
+ * which clang spells by its name alone where the class names it: the
+ * type it stands for, which names the same type outside the class (and,
+ * a typedef, whatever the member's access); `auto`, by what it deduced. */
 static const char *
 type_text(CXType t)
 {
@@ -189,17 +205,10 @@ type_text(CXType t)
 		const char *leaf = locals_leaf(clang_getCanonicalType(t));
 		return leaf ? leaf : type_text(clang_getCanonicalType(t));
 	}
-	if (n.kind == CXType_Typedef && !clang_Cursor_isNull(d))
-		switch (clang_getCursorKind(clang_getCursorSemanticParent(d))) {
-		case CXCursor_StructDecl:
-		case CXCursor_ClassDecl:
-		case CXCursor_UnionDecl:
-		case CXCursor_ClassTemplate:
-		case CXCursor_ClassTemplatePartialSpecialization:
-			return cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(t)));
-		default:
-			break;
-		}
+	if ((n.kind == CXType_Typedef || n.kind == CXType_Record || n.kind == CXType_Enum) &&
+	    !clang_Cursor_isNull(d) && locals_class_member(d))
+		return cxx_without_unnamed(
+		        cx_take_string(clang_getTypeSpelling(clang_getCanonicalType(t))));
 	return cx_take_string(clang_getTypeSpelling(t));
 }
 

@@ -84,6 +84,11 @@ void derefs_values(Use *u, CXCursor cur);
 void enumerators_use(Use *u, CXCursor cur, CXCursor ref, Loc loc);
 void enumerators_const(Use *u, const char *def);
 
+/* member_types.c */
+void member_types_use(Use *u, CXCursor ref, Loc loc);
+void member_types_enumerator(Use *u, CXCursor cur, CXCursor ref, Loc loc);
+void member_types_capture(Use *u, CXCursor var, Loc loc);
+
 /* attaches.c */
 Attach *attaches_add(Use *u, Var *v, const char *member, Loc loc);
 void attaches_count(Use *u, Var *v, Loc loc, int member);

@@ -58,7 +58,7 @@ public:
 	};
 	int first()
 	{
-// ERR: :[[@LINE+1]]:3: error: 'c' of type 'Cell', declared in or after class Mesh, in a target region whose code names members of class Mesh that are not public: not supported yet
+// ERR: :[[@LINE+1]]:3: error: 'c' of type 'Mesh::Cell', declared in or after class Mesh, in a target region whose code names members of class Mesh that are not public: not supported yet
 		Cell c = {0};
 #pragma omp target map(tofrom: c)
 		c.v = hidden;
