@@ -5,7 +5,9 @@
  * Pointers derived from the root are followed: arithmetic (p + k),
  * &p[i], casts, ?:, local pointer variables initialised or assigned from
  * a derived pointer, and the parameters of the file's functions it is
- * passed to (to a depth of 8 calls).  An lvalue is written through the
+ * passed to (to a depth of 8 calls): of every function the call may run
+ * (frontend/callees.c: a declare variant's choices for the kernel and
+ * the host fallback, a virtual function's overrides).  An lvalue is written through the
  * root when its base pointer is derived: p[i] = ..., *q += ..., p->x++,
  * g[i][j] = ... for an array g.  The analysis loses track (an escape)
  * when a derived pointer is stored to memory (by an assignment, a
@@ -38,6 +40,7 @@ typedef struct Seen {
 
 typedef struct Track {
 	Ctx *c;
+	const Region *r;      /* the region while in its statement, else NULL */
 	Access *a;
 	CXCursor *held;       /* declarations holding derived pointers */
 	size_t nheld, cap;
@@ -294,36 +297,56 @@ followed(Track *t, CXCursor def, int i)
 	return 0;
 }
 
+/* A derived pointer passed as argument i of a call: where it goes. */
+typedef struct Passed {
+	Track *t;
+	CXCursor call;
+	int i;
+} Passed;
+
+/* fn, a function the call may run: the pointer is followed into fn as
+ * its parameter. */
+static void
+passed_to(CXCursor fn, void *data)
+{
+	Passed *p = data;
+	Track *t = p->t;
+	CXCursor def = clang_getCursorDefinition(fn);
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+
+	if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
+		fact(t, &t->a->escape, &t->a->escape_loc, p->call, "passed to library function '%s'",
+		     name);
+		return;
+	}
+	if (t->depth >= MAX_DEPTH || p->i >= clang_Cursor_getNumArguments(def)) {
+		fact(t, &t->a->escape, &t->a->escape_loc, p->call, "passed on too deep, to '%s'", name);
+		return;
+	}
+	if (followed(t, def, p->i))
+		return;
+	Track in = {t->c, NULL, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1,
+	            0, t->seen, NULL, 0, 0};
+	CXCursor param = clang_Cursor_getArgument(def, p->i);
+	cx_extent(def, &in.begin, &in.end);
+	receive(&in, param, p->call);
+	walk_code(&in, def);
+	joins_from(t, &in);
+}
+
 /* A derived pointer passed to a function of this file is followed into
- * the function as its parameter. */
+ * each function the call may run. */
 static void
 call(Track *t, CXCursor e)
 {
-	CXCursor fn = clang_getCursorReferenced(e), def = clang_getCursorDefinition(fn);
-	const char *name = cx_take_string(clang_getCursorSpelling(fn));
 	int n = clang_Cursor_getNumArguments(e);
 
 	for (int i = 0; i < n; i++) {
-		if (!derived(t, clang_Cursor_getArgument(e, i)))
-			continue;
-		if (clang_Cursor_isNull(def) || !cx_in_main_file(def)) {
-			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed to library function '%s'",
-			     name);
-			continue;
-		}
-		if (t->depth >= MAX_DEPTH || i >= clang_Cursor_getNumArguments(def)) {
-			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed on too deep, to '%s'", name);
-			continue;
-		}
-		if (followed(t, def, i))
-			continue;
-		Track in = {t->c, t->a, NULL, 0, 0, 0, 0, arena_printf(" in '%s'", name), t->depth + 1, 0,
-		            t->seen, NULL, 0, 0};
-		CXCursor param = clang_Cursor_getArgument(def, i);
-		cx_extent(def, &in.begin, &in.end);
-		receive(&in, param, e);
-		walk_code(&in, def);
-		joins_from(t, &in);
+		Passed p = {t, e, i};
+		if (derived(t, clang_Cursor_getArgument(e, i)) &&
+		    !callees_each(t->c, t->r, e, passed_to, &p))
+			fact(t, &t->a->escape, &t->a->escape_loc, e, "passed to '%s', a call through a "
+			     "pointer", cx_cursor_text(t->c, e));
 	}
 }
 
@@ -509,8 +532,8 @@ access_read(Ctx *c, Region *r, CXCursor stmt)
 		if (!d)
 			unreachable("captured variable without a declaration");
 		Seen seen = {0};
-		Track t = {c,   &r->access[i], NULL, 0, 0, r->src.stmt_begin, r->src.stmt_end, "", 0, 0,
-		           &seen, NULL, 0,    0};
+		Track t = {c,   r,    &r->access[i], NULL, 0, 0, r->src.stmt_begin, r->src.stmt_end, "", 0,
+		           0,   &seen, NULL,          0,    0};
 		hold(&t, d->cursor);
 		walk_code(&t, stmt);
 		joins_from(&t, &t);

@@ -41,6 +41,7 @@
 enum { CALL_DEPTH = 8 };
 
 typedef struct Scan {
+	Ctx *c;
 	CXCursor *vars;       /* declarations the region names from outside */
 	int nvars;
 	size_t capvars;
@@ -111,12 +112,37 @@ omp_name(const char *n)
 
 static enum CXChildVisitResult callee_visit(CXCursor cur, CXCursor parent, CXClientData data);
 
+/* f, a function a call of the loop's body may run (callees.c): why it
+ * may change device memory or a variable the region reads, into s->why. */
+static void
+callee_why(CXCursor f, void *data)
+{
+	Scan *s = data;
+	const char *n = name_of(f);
+	CXCursor def;
+
+	if (s->why || clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
+		return;
+	def = clang_getCursorDefinition(f);
+	if (clang_Cursor_isNull(def)) {
+		s->why = arena_printf("the loop's body calls '%s', which the file does not define", n);
+		return;
+	}
+	if (s->depth >= CALL_DEPTH) {
+		s->why = arena_printf("the loop's body calls '%s', too deep to follow", n);
+		return;
+	}
+	s->depth++;
+	clang_visitChildren(def, callee_visit, s);
+	s->depth--;
+}
+
 /* Why the call cur may change device memory or a variable the region
  * reads, or NULL. */
 static const char *
 call_why(Scan *s, CXCursor cur)
 {
-	CXCursor f = clang_getCursorReferenced(cur), def;
+	CXCursor f = clang_getCursorReferenced(cur);
 	enum CXCursorKind k = clang_getCursorKind(f);
 	const char *n;
 
@@ -134,16 +160,9 @@ call_why(Scan *s, CXCursor cur)
 				return arena_printf("the loop's body calls '%s', which takes a reference", n);
 		}
 	}
-	if (clang_Location_isInSystemHeader(clang_getCursorLocation(f)))
-		return NULL;
-	def = clang_getCursorDefinition(f);
-	if (clang_Cursor_isNull(def))
-		return arena_printf("the loop's body calls '%s', which the file does not define", n);
-	if (s->depth >= CALL_DEPTH)
-		return arena_printf("the loop's body calls '%s', too deep to follow", n);
-	s->depth++;
-	clang_visitChildren(def, callee_visit, s);
-	s->depth--;
+	/* a declare variant's choices, a virtual function's overrides */
+	if (!callees_each(s->c, NULL, cur, callee_why, s))
+		return arena_printf("the loop's body calls '%s', whose callee is not known", n);
 	return s->why;
 }
 
@@ -261,7 +280,7 @@ const char *
 batches_host_loop(Ctx *c, Region *r, const Node *stmt, const Node *f, Loop *l,
                   const char *const *keep, int nkeep, CXCursor body)
 {
-	Scan s = {NULL, 0, 0, r->src.pragma_begin, region_end(r), 0, NULL};
+	Scan s = {c, NULL, 0, 0, r->src.pragma_begin, region_end(r), 0, NULL};
 	CXCursor kids[4], var, fn;
 	const char *why;
 

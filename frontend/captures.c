@@ -174,13 +174,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			return;
 	if (cxx_bind_hides(u->c, r, d, v, loc))
 		return;
-	/* the kernel's parameter of that name would hide CUDA's built-in
-	 * variable from the loop and team code omp2cuda writes around the
-	 * region's own */
-	if (cuda_kernel_builtin(name))
-		diag_error(loc, "variable '%s' named in a target region is not supported yet: it "
-		                "is the name of a CUDA built-in variable, which the generated "
-		                "kernels use; rename it", name);
+	cuda_names_captured(name, loc);
 	for (int i = 0; i < v->nvm_extents; i++) /* before it: the fallback's type names them */
 		VEC_PUSH(r->caps, r->ncaps, u->cap, v->vm_extents[i]);
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);

@@ -231,6 +231,18 @@ cuda_names_declared(Ctx *c, CXCursor decl, Loc use)
 		VEC_PUSH(u->rename_calls, u->nrename_calls, c->cap_rename_calls, name);
 }
 
+/* A variable a region captures, name: the kernel's parameter of that
+ * name would hide CUDA's built-in variable from the loop and team code
+ * omp2cuda writes around the region's own. */
+void
+cuda_names_captured(const char *name, Loc loc)
+{
+	if (cuda_kernel_builtin(name))
+		diag_error(loc, "variable '%s' named in a target region is not supported yet: it "
+		                "is the name of a CUDA built-in variable, which the generated "
+		                "kernels use; rename it", name);
+}
+
 /* Local variables and parameters named as a built-in variable the
  * generated kernels use (blockDim): where omp2cuda writes code in their
  * scope (a nested construct's loop, an API call's answer in a function),

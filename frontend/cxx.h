@@ -52,6 +52,7 @@ int cxx_virtual_call_ok(Ctx *c, CXCursor member, CXCursor fn, unsigned begin, un
                         Loc loc);
 int cxx_virtual_delete_ok(Ctx *c, CXCursor p, unsigned begin, unsigned end, Loc loc);
 void cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data);
+void cxx_overriders(const Ctx *c, CXCursor fn, void (*each)(CXCursor m, void *data), void *data);
 
 /* cxx_implicit.c: what an implicit special member calls, told to
  * method (a member of a class) and pattern (a member of a class
@@ -67,6 +68,7 @@ void cxx_implicit_parts(CXType t, CXCursor fn, const CxxImplicit *cb);
 
 /* cxx_structors.c */
 void cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *data);
+void cxx_destructors(CXType t, void (*each)(CXCursor fn, void *data), void *data);
 
 /* cxx_statics.c */
 const char *cxx_host_bind(CXCursor var, CXType t, const char *name);

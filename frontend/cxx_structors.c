@@ -89,3 +89,51 @@ cxx_ctor_defaults(CXCursor ctor, void (*each)(CXType t, void *data), void *data)
 	if (!d.nm.delegates)
 		clang_visitChildren(cls, default_part, &d);
 }
+
+typedef struct Ends {
+	void (*each)(CXCursor fn, void *data);
+	void *data;
+	int depth;
+} Ends;
+
+static void destructors_of(CXType t, Ends *e);
+
+static enum CXChildVisitResult
+end_part(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ends *e = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_Destructor)
+		e->each(cur, e->data);
+	else if (k == CXCursor_CXXBaseSpecifier || k == CXCursor_FieldDecl)
+		destructors_of(clang_getCursorType(cur), e);
+	return CXChildVisit_Continue;
+}
+
+static void
+destructors_of(CXType t, Ends *e)
+{
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray)
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	if (t.kind != CXType_Record || e->depth > 64)
+		return;
+	e->depth++;
+	clang_visitChildren(clang_getTypeDeclaration(t), end_part, e);
+	e->depth--;
+}
+
+/* Each destructor the user declared that ending an object of type t (or
+ * t's elements) runs, without a call naming it: its class's, its bases'
+ * and its members', given to each.  (An implicit destructor does nothing
+ * but run these.) */
+void
+cxx_destructors(CXType t, void (*each)(CXCursor fn, void *data), void *data)
+{
+	Ends e = {each, data, 0};
+
+	destructors_of(t, &e);
+}

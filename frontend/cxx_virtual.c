@@ -519,3 +519,53 @@ cxx_virtual_finish(Ctx *c, void (*use)(CXCursor fn, void *data), void *data)
 		last = fn;
 	}
 }
+
+typedef struct Overriders {
+	CXCursor fn;          /* canonical */
+	void (*each)(CXCursor m, void *data);
+	void *data;
+} Overriders;
+
+/* Does virtual function m override fn, directly or not? */
+static int
+overrides(CXCursor m, CXCursor fn, int depth)
+{
+	CXCursor *over = NULL;
+	unsigned n = 0;
+	int found = 0;
+
+	clang_getOverriddenCursors(m, &over, &n);
+	for (unsigned i = 0; i < n && !found && depth < 64; i++)
+		found = clang_equalCursors(clang_getCanonicalCursor(over[i]), fn) ||
+		        overrides(over[i], fn, depth + 1);
+	clang_disposeOverriddenCursors(over);
+	return found;
+}
+
+static enum CXChildVisitResult
+overrider(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Overriders *o = data;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if ((k == CXCursor_CXXMethod || k == CXCursor_Destructor) && clang_CXXMethod_isVirtual(cur) &&
+	    overrides(cur, o->fn, 0))
+		o->each(cur, o->data);
+	return CXChildVisit_Continue;
+}
+
+/* Each function of the classes the .cu file holds that overrides the
+ * virtual function fn, directly or not: what a virtual call of fn may
+ * run besides fn (the class of every object device code constructs is
+ * among them, see above). */
+void
+cxx_overriders(const Ctx *c, CXCursor fn, void (*each)(CXCursor m, void *data), void *data)
+{
+	Overriders o = {clang_getCanonicalCursor(fn), each, data};
+
+	if (!cxx_is_method(fn) || !clang_CXXMethod_isVirtual(fn))
+		return;
+	for (size_t i = 0; i < c->nrecords; i++)
+		clang_visitChildren(c->records[i], overrider, &o);
+}

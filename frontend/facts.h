@@ -46,6 +46,12 @@ typedef struct OtherNames {
 	                         file does not define: it may hold any device
 	                         address, which no argument shows; or NULL */
 	Loc loaded_loc;
+	const char *unseen;   /* a call the analysis cannot follow (through a
+	                         pointer, of a function defined in another
+	                         file): it may read and write any declare
+	                         target variable and any memory reachable from
+	                         one; or NULL */
+	Loc unseen_loc;
 } OtherNames;
 
 /* A load a[i * ld + f] in the body of a kernel region's loop over i: a

@@ -559,6 +559,11 @@ void atomics_functions(Ctx *c, const Pragma *ps, int n);
 int compare_read(Ctx *c, CXCursor s, int capture, Atomic *a);
 void explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap);
 
+/* callees.c: the functions a call may run, for access.c and names.c. */
+int callees_each(Ctx *c, const Region *r, CXCursor call, void (*each)(CXCursor fn, void *data),
+                 void *data);
+void callees_ended(Ctx *c, CXCursor cur, void (*each)(CXCursor fn, void *data), void *data);
+int callees_library(CXCursor fn);
 /* access.c: facts for read-only provenance, per captured pointer. */
 void access_read(Ctx *c, Region *r, CXCursor stmt);
 /* names.c: the other names of a kernel region's memory (Region.names). */
@@ -675,13 +680,15 @@ int local_types_has(const Ctx *c, CXCursor decl);
 int local_types_read(Ctx *c, CXCursor decl, Loc loc);
 const char *local_types_spelling(const Ctx *c, CXType t);
 
-/* selectors.c: context selectors (OpenMP 5.0 2.3): declare variant
- * calls and metadirectives, chosen for the kernel and the host fallback. */
+/* selectors.c, variant_calls.c: context selectors (OpenMP 5.0 2.3):
+ * declare variant calls and metadirectives, chosen for the kernel and the
+ * host fallback. */
 void selectors_read(Ctx *c, Pragma *ps, int n);
 int selectors_metadirectives(Ctx *c, Pragma *ps, int n);
 void selectors_check_fused(Ctx *c, const Pragma *ps, int n);
 void selectors_check_region(Ctx *c, const Pragma *p, const Region *r);
 int selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn);
+int selectors_callees(Ctx *c, const Region *r, CXCursor ref, CXCursor fn[2]);
 int selectors_dispatch(Ctx *c, const char *base, unsigned at, int dispatch, const char **fn);
 int selectors_host_hides(Ctx *c, unsigned at);
 
@@ -734,6 +741,7 @@ void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
  * renamed in the .cu file. */
 void cuda_names_declared(Ctx *c, CXCursor decl, Loc use);
 void cuda_names_hiding(Ctx *c);
+void cuda_names_captured(const char *name, Loc loc);
 /* A type declared in a function, copied to file scope. */
 int locals_hoist(Ctx *c, CXCursor decl, Loc use);
 /* declare_target.c */

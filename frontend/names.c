@@ -1,7 +1,7 @@
 /* Other names of a kernel's memory (docs/aliasing.md): per kernel
  * region, the ways its code reaches memory other than through the
  * pointers and arrays it captures, in the region's statement and in
- * every function of the file it calls, transitively:
+ * every function it may call (frontend/callees.c), transitively:
  *
  *   - declare target variables named (OpenMP 5.2 7.8): a captured
  *     pointer may hold the address of one (`const int *p = G;`), and
@@ -17,6 +17,11 @@
  *     (s.p[0:n], OpenMP 5.2 5.8.3) counts too: the runtime does not
  *     compare the section it points to with the kernel's arguments.
  *
+ *   - a call it cannot follow (frontend/callees.c): through a pointer,
+ *     of a function defined in another file.  The callee may read and
+ *     write any declare target variable and any memory reachable from
+ *     one (a pointer a global holds), which no argument shows.
+ *
  * Only facts are recorded here, each with its first place; lowering
  * (lowering/names.c) decides what each optimization may assume.
  */
@@ -26,11 +31,13 @@
 
 typedef struct Walk {
 	Ctx *c;
+	const Region *r;      /* the region while in its statement, else NULL */
 	OtherNames *n;
 	CXCursor *done;       /* function definitions walked */
 	size_t ndone, cap;
 	size_t capglobals;
 	const char *where;    /* "" or " in 'f'" */
+	CXCursor at;          /* the call being followed */
 } Walk;
 
 static void walk(Walk *w, CXCursor code);
@@ -55,7 +62,8 @@ declare_target(Walk *w, CXCursor ref)
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
 		return NULL;
 	d = scan_decl_of(w->c, clang_getCursorReferenced(ref));
-	return d && d->declare_target ? d : NULL;
+	/* a link variable's device copy is mapped on demand (globals.c) */
+	return d && (d->declare_target || d->link) ? d : NULL;
 }
 
 static int
@@ -161,9 +169,28 @@ write_of(Walk *w, CXCursor cur)
 		flows(w, k[1], cur);
 }
 
-/* A pointer value read from memory.  (A library function's pointer
- * result is derived from its arguments, which frontend/access.c follows
- * as escapes.) */
+/* A pointer made from an integer other than 0 (`(int *)addr`): the
+ * integer may hold any address. */
+static int
+from_integer(CXCursor cur)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor from;
+	long long v;
+
+	if (k == CXCursor_CStyleCastExpr || k == CXCursor_CXXReinterpretCastExpr ||
+	    k == CXCursor_CXXFunctionalCastExpr)
+		from = cx_cast_operand(cur);
+	else if (k != CXCursor_UnexposedExpr || cx_children(cur, &from, 1) != 1)
+		return 0;
+	return !clang_Cursor_isNull(from) && cx_is_integer(clang_getCursorType(from)) &&
+	       !(cx_int_constant(from, &v) && v == 0);
+}
+
+/* A pointer value read from memory, or made from an integer.  (A library
+ * function's pointer result is derived from its arguments, which
+ * frontend/access.c follows as escapes; another function's call is
+ * unseen().) */
 static void
 loaded(Walk *w, CXCursor cur)
 {
@@ -171,6 +198,11 @@ loaded(Walk *w, CXCursor cur)
 
 	if (!pointer_typed(cur))
 		return;
+	if (from_integer(cur)) {
+		note(w, &w->n->loaded, &w->n->loaded_loc, cur,
+		     arena_printf("'%s', an integer made a pointer", cx_cursor_text(w->c, cur)));
+		return;
+	}
 	if (k == CXCursor_DeclRefExpr && declare_target(w, cur)) {
 		/* a declare target pointer: its __device__ copy holds an address */
 		note(w, &w->n->loaded, &w->n->loaded_loc, cur,
@@ -186,24 +218,67 @@ loaded(Walk *w, CXCursor cur)
 	     arena_printf("'%s'", cx_cursor_text(w->c, cur)));
 }
 
+/* A call the walk cannot follow: what it does is not known. */
 static void
-call(Walk *w, CXCursor cur)
+unseen(Walk *w, const char *why)
 {
-	CXCursor fn = clang_getCursorReferenced(cur), def = clang_getCursorDefinition(fn);
-	int n = clang_Cursor_getNumArguments(cur);
+	const char *what = arena_printf("'%s', %s", cx_cursor_text(w->c, w->at), why);
 
-	for (int i = 0; i < n; i++)
-		flows(w, clang_Cursor_getArgument(cur, i), cur);
-	if (clang_Cursor_isNull(def) || !cx_in_main_file(def))
+	note(w, &w->n->unseen, &w->n->unseen_loc, w->at, what);
+	note(w, &w->n->global_write, &w->n->global_write_loc, w->at,
+	     arena_printf("any declare target variable (%s)", what));
+}
+
+/* fn, a function the call at w->at may run: walked once where the walk
+ * can read its definition. */
+static void
+callee(CXCursor fn, void *data)
+{
+	Walk *w = data;
+	CXCursor def = clang_getCursorDefinition(fn);
+	const char *where = w->where;
+	const Region *r = w->r;
+
+	if (clang_Cursor_isNull(def) || clang_Location_isInSystemHeader(clang_getCursorLocation(def))) {
+		if (!callees_library(fn))
+			unseen(w, arena_printf("a call of '%s', defined in another file",
+			                       cx_take_string(clang_getCursorSpelling(fn))));
 		return;
+	}
 	for (size_t i = 0; i < w->ndone; i++)
 		if (clang_equalCursors(w->done[i], def))
 			return;
 	VEC_PUSH(w->done, w->ndone, w->cap, def);
-	const char *where = w->where;
 	w->where = arena_printf(" in '%s'", cx_take_string(clang_getCursorSpelling(fn)));
+	w->r = NULL;
 	walk(w, def);
 	w->where = where;
+	w->r = r;
+}
+
+static void
+call(Walk *w, CXCursor cur)
+{
+	int n = clang_Cursor_getNumArguments(cur);
+	CXCursor at = w->at;
+
+	for (int i = 0; i < n; i++)
+		flows(w, clang_Cursor_getArgument(cur, i), cur);
+	w->at = cur;
+	if (!callees_each(w->c, w->r, cur, callee, w))
+		unseen(w, "a call through a pointer");
+	w->at = at;
+}
+
+/* C++: the destructors that the end of an object at cur runs. */
+static void
+ends(Walk *w, CXCursor cur)
+{
+	CXCursor at = w->at;
+
+	w->at = cur;
+	callees_ended(w->c, cur, callee, w);
+	w->at = at;
 }
 
 static enum CXChildVisitResult
@@ -236,6 +311,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	default:
 		break;
 	}
+	ends(w, cur);
 	loaded(w, cur);
 	return CXChildVisit_Recurse;
 }
@@ -250,7 +326,7 @@ walk(Walk *w, CXCursor code)
 void
 names_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Walk w = {c, arena_alloc(sizeof *w.n), NULL, 0, 0, 0, ""};
+	Walk w = {c, r, arena_alloc(sizeof *w.n), NULL, 0, 0, 0, "", clang_getNullCursor()};
 
 	memset(w.n, 0, sizeof *w.n);
 	walk(&w, stmt);

@@ -1,5 +1,6 @@
 /* Context selectors (OpenMP 5.0 2.3): which function a call of a
- * declare variant base calls (2.3.5), and which directive a metadirective
+ * declare variant base calls (2.3.5: variant_calls.c chooses by the
+ * selectors and contexts read here), and which directive a metadirective
  * in a target region (or one in host code: resolve_host) is (2.3.4),
  * decided at compile time for each copy of the code:
  *   - the kernel: construct = the constructs around the code, from the
@@ -38,7 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "internal.h"
+#include "selectors.h"
 
 #if defined(__x86_64__)
 #define HOST_ARCH "x86_64"
@@ -49,50 +50,6 @@
 #else
 #define HOST_ARCH "unknown"
 #endif
-
-enum { MAX_TRAITS = 8, MAX_CONSTRUCTS = 32 };
-
-typedef struct Selector {
-	const char *constructs[MAX_TRAITS];
-	int nconstructs;
-	const char *kinds[MAX_TRAITS];
-	int nkinds;
-	const char *archs[MAX_TRAITS];
-	int narchs;
-	const char *vendors[MAX_TRAITS];
-	int nvendors;
-	long vendor_score;
-	const char *td_kinds[MAX_TRAITS]; /* target_device={kind(...)} */
-	int ntd_kinds;
-	const char *td_archs[MAX_TRAITS]; /* target_device={arch(...)} */
-	int ntd_archs;
-	int device_num;       /* target_device={device_num(...)} */
-	int target_device;    /* the selector names the target_device set */
-	int has_user;
-	long user, user_score;
-	int bad;              /* an error was reported */
-} Selector;
-
-typedef struct Variant {
-	const char *base, *variant;
-	Selector sel;
-	Loc loc;
-	unsigned at;          /* the directive's offset */
-} Variant;
-
-typedef struct DeviceType {
-	const char *name;
-	int nohost;           /* device_type(nohost); else (host) */
-} DeviceType;
-
-/* The context of one copy of the code at a point. */
-typedef struct Context {
-	const char *constructs[MAX_CONSTRUCTS];
-	int n;
-	int device;           /* the kernel's copy; else the host's */
-	int td;               /* the default device is a GPU; else the host */
-	int td_num;           /* the device device_num(...) names is a GPU */
-} Context;
 
 /* A selector's text in Ctx.text, read from at to end. */
 typedef struct Lex {
@@ -333,8 +290,8 @@ listed(const char *const *names, const char *w)
 
 /* The selector's score in context x (2.3.3: the sum of its traits'
  * values, plus 1), or -1 when it does not match. */
-static long
-score(const Selector *s, const Context *x)
+long
+selectors_score(const Selector *s, const Context *x)
 {
 	static const char *const gpu_kinds[] = {"gpu", "nohost", "any", 0};
 	static const char *const host_kinds[] = {"host", "cpu", "any", 0};
@@ -388,8 +345,8 @@ stmt_end(Ctx *c, const Pragma *p)
 }
 
 /* The construct traits of the directives ps[0..n) around offset at. */
-static void
-context_at(Ctx *c, const Pragma *ps, int n, unsigned at, int device, Context *x)
+void
+selectors_context(Ctx *c, const Pragma *ps, int n, unsigned at, int device, Context *x)
 {
 	static const char *const traits[] = {"target", "teams", "parallel", "for", "simd", 0};
 
@@ -567,7 +524,7 @@ choose_in(Ctx *c, const Pragma *p, const Context *xs, Choice *cs, int n)
 		if (s.bad)
 			return 0;
 		for (int i = 0; i < n; i++) {
-			long sc = score(&s, &xs[i]);
+			long sc = selectors_score(&s, &xs[i]);
 			if (sc > cs[i].score)
 				cs[i] = (Choice){colon + 1, e, sc};
 		}
@@ -801,8 +758,8 @@ selectors_metadirectives(Ctx *c, Pragma *ps, int n)
 		Context dev, host;
 		if (strcmp(ps[i].name, "metadirective"))
 			continue;
-		context_at(c, ps, i, ps[i].begin, 1, &dev);
-		context_at(c, ps, i, ps[i].begin, 0, &host);
+		selectors_context(c, ps, i, ps[i].begin, 1, &dev);
+		selectors_context(c, ps, i, ps[i].begin, 0, &host);
 		if (!in_target(&dev)) {
 			resolve_host(c, &ps[i], &host);
 			continue;
@@ -844,146 +801,4 @@ selectors_check_region(Ctx *c, const Pragma *p, const Region *r)
 			diag_error(r->dev.apis[i].loc, "'%s' in a region whose metadirective chooses '%s' for "
 			           "the host is not supported yet", api_names[fn], p->host_name);
 	}
-}
-
-static const DeviceType *
-device_type(Ctx *c, const char *name)
-{
-	for (size_t i = 0; i < c->ndevice_types; i++)
-		if (!strcmp(c->device_types[i].name, name))
-			return &c->device_types[i];
-	return NULL;
-}
-
-/* The variant of base chosen in context x, or base; NULL after an error. */
-static const char *
-chosen(Ctx *c, const char *base, const Context *x, Loc loc)
-{
-	const char *best = base;
-	long best_score = 0;
-	int tie = 0;
-
-	for (size_t i = 0; i < c->nvariants; i++) {
-		const Variant *v = &c->variants[i];
-		long s;
-		if (strcmp(v->base, base) || (s = score(&v->sel, x)) < 0)
-			continue;
-		if (s > best_score) {
-			best = v->variant;
-			best_score = s;
-			tie = 0;
-		} else if (s == best_score && strcmp(best, v->variant)) {
-			tie = 1;
-		}
-	}
-	if (tie) {
-		diag_error(loc, "two declare variant directives of '%s' match here with the same score "
-		           "(OpenMP leaves the choice unspecified): not supported", base);
-		return NULL;
-	}
-	return best;
-}
-
-static CXCursor
-function_named(Ctx *c, const char *name)
-{
-	for (size_t i = 0; i < c->ntops; i++)
-		if (clang_getCursorKind(c->tops[i]) == CXCursor_FunctionDecl &&
-		    !strcmp(cx_take_string(clang_getCursorSpelling(c->tops[i])), name))
-			return c->tops[i];
-	return clang_getNullCursor();
-}
-
-/* A reference to *fn in device code (r: the kernel region; NULL: a
- * function compiled for the device), callee when it is the function a
- * call calls.  For a declare variant base: the kernel calls the variant
- * the device chooses, *fn on return, the host fallback the host's; 0
- * when *fn has no variants, -1 after an error. */
-int
-selectors_call(Ctx *c, const Region *r, CXCursor ref, int callee, CXCursor *fn)
-{
-	const char *base = cx_take_string(clang_getCursorSpelling(*fn));
-	unsigned b, e;
-	size_t i = 0;
-	Context dev = {{"target"}, 1, 1, 1, 1}, host = {{"target"}, 1, 0, 0, 0};
-
-	while (i < c->nvariants && strcmp(c->variants[i].base, base))
-		i++;
-	if (i == c->nvariants)
-		return 0;
-	cx_extent(ref, &b, &e);
-	Loc loc = cx_loc(c, b);
-	if (!callee) {
-		diag_error(loc, "'%s', which has declare variant directives, named other than as the "
-		           "function a call calls: not supported yet in device code", base);
-		return -1;
-	}
-	if (r) {
-		context_at(c, c->ps, c->nps, b, 1, &dev);
-		context_at(c, c->ps, c->nps, b, 0, &host);
-	}
-	const char *d = chosen(c, base, &dev, loc), *h = base;
-	if (!d || (r && !(h = chosen(c, base, &host, loc))))
-		return -1;
-	const DeviceType *dt = device_type(c, d), *ht = device_type(c, h);
-	if (dt && !dt->nohost) {
-		diag_error(loc, "the GPU would call '%s' here, which is declared device_type(host)", d);
-		return -1;
-	}
-	if (r && ht && ht->nohost) {
-		diag_error(loc, "the host fallback would call '%s' here, which is declared "
-		           "device_type(nohost)", h);
-		return -1;
-	}
-	CXCursor v = function_named(c, d);
-	if (clang_Cursor_isNull(v)) {
-		diag_error(loc, "declare variant function '%s' is not declared in this file", d);
-		return -1;
-	}
-	/* the host compiler would choose again for a call of the base as
-	 * written, in the fallback's constructs, not the region's */
-	edits_callee(c, ref, d, !r ? NULL : strcmp(h, base) ? h : arena_printf("((void)0, %s)", base));
-	*fn = v;
-	return 1;
-}
-
-/* The function a call of base at offset at in host code calls, with
- * (dispatch) or without the dispatch construct around it (OpenMP 5.1
- * 2.14.6) in the host's context, into *fn.  0 when base has no variants,
- * -1 after an error. */
-int
-selectors_dispatch(Ctx *c, const char *base, unsigned at, int dispatch, const char **fn)
-{
-	Context host;
-	size_t i = 0;
-
-	while (i < c->nvariants && strcmp(c->variants[i].base, base))
-		i++;
-	if (i == c->nvariants)
-		return 0;
-	context_at(c, c->ps, c->nps, at, 0, &host);
-	if (dispatch && host.n < MAX_CONSTRUCTS)
-		host.constructs[host.n++] = "dispatch";
-	if (!(*fn = chosen(c, base, &host, cx_loc(c, at))))
-		return -1;
-	const DeviceType *dt = device_type(c, *fn);
-	if (dt && dt->nohost) {
-		diag_error(cx_loc(c, at), "the host would call '%s' here, which is declared "
-		           "device_type(nohost)", *fn);
-		return -1;
-	}
-	return 1;
-}
-
-/* Is the declare variant directive at offset at one the host compiler
- * must not see: its selector names the dispatch construct, which gcc
- * does not know (dispatch.c writes the choice out)? */
-int
-selectors_host_hides(Ctx *c, unsigned at)
-{
-	for (size_t i = 0; i < c->nvariants; i++)
-		for (int k = 0; c->variants[i].at == at && k < c->variants[i].sel.nconstructs; k++)
-			if (!strcmp(c->variants[i].sel.constructs[k], "dispatch"))
-				return 1;
-	return 0;
 }

@@ -8,8 +8,12 @@
  * facts (frontend/names.c, Region.names) and the parameters:
  *
  *   - a pointer the code loads from memory (a struct's member, an array
- *     of pointers, *pp, a library function's result) may hold any device
- *     address; no argument shows it to the runtime: not checkable;
+ *     of pointers, *pp, a library function's result) or makes from an
+ *     integer may hold any device address; no argument shows it to the
+ *     runtime: not checkable;
+ *   - a call the analysis cannot follow (through a pointer, of a
+ *     function another file defines) may reach any declare target
+ *     variable and any memory one points to: not checkable;
  *   - an is_device_ptr or has_device_addr parameter: its own allocation
  *     is unknown to the runtime, which is not checkable for its own
  *     memory; for another parameter's, the runtime looks its device
@@ -29,6 +33,15 @@ loaded_why(const OtherNames *n)
 	return arena_printf("the code uses a pointer loaded from memory (%s at %u:%u), which "
 	                    "may hold any device address: the runtime cannot check it",
 	                    n->loaded, n->loaded_loc.line, n->loaded_loc.col);
+}
+
+static const char *
+unseen_why(const OtherNames *n)
+{
+	return arena_printf("the code makes a call the analysis cannot follow (%s at %u:%u), which "
+	                    "may reach any declare target variable and any memory one points to: "
+	                    "the runtime cannot check it",
+	                    n->unseen, n->unseen_loc.line, n->unseen_loc.col);
 }
 
 static const char *
@@ -79,6 +92,8 @@ lower_other_names(const Plan *p, const Param *prm, int *checked)
 	*checked = 0;
 	if (n && n->loaded)
 		return loaded_why(n);
+	if (n && n->unseen)
+		return unseen_why(n);
 	for (int i = 0; i < p->nparams; i++) {
 		const Param *o = &p->params[i];
 		if (device_pointer(o) && (!prm || o == prm))

@@ -23,8 +23,9 @@
  * runtime checks at launch (a pointer argument in one runs the
  * kernel_alias); and what the runtime cannot check, where every claim is
  * dropped: pointers the code loads from memory (a struct's member, an
- * array of pointers), an is_device_ptr pointer (in no present-table
- * entry), the value of a pointer mapped as itself (OpenMP 5.2 5.8.3).
+ * array of pointers) or makes from integers, a call the analysis cannot
+ * follow, an is_device_ptr pointer (in no present-table entry), the
+ * value of a pointer mapped as itself (OpenMP 5.2 5.8.3).
  */
 #include "plan.h"
 
@@ -125,7 +126,7 @@ distinct(Plan *p, int pointers, int written)
 	int checked, globals = n && n->nglobals;
 	const char *why = lower_other_names(p, NULL, &checked);
 
-	if (n && n->loaded)
+	if (n && (n->loaded || n->unseen))
 		unclaim(p, why);
 	else if (pointers == 1 && !globals)
 		p->alias.proof = "one pointer parameter: nothing to alias";
