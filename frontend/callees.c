@@ -51,6 +51,19 @@ function_kind(CXCursor fn)
 	}
 }
 
+/* A C++ construction libclang names no constructor of (it shows it as a
+ * call): a copy or move of one value of a class whose copies run no code
+ * of its own (a struct of C's), which calls nothing. */
+static int
+trivial_copy(CXCursor call, CXCursor *k)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(call));
+
+	return t.kind == CXType_Record && cx_children(call, k, 1) == 1 &&
+	       clang_equalTypes(clang_getCanonicalType(clang_getCursorType(k[0])), t) &&
+	       !cxx_nontrivial_copy(t) && !cxx_copy_runs_code(t);
+}
+
 /* Each function the call expression call (in region r's statement, or
  * NULL: in a function compiled for the device) may run, given to each;
  * 0 where the set is not known (each is not called). */
@@ -58,10 +71,12 @@ int
 callees_each(Ctx *c, const Region *r, CXCursor call, void (*each)(CXCursor fn, void *data),
              void *data)
 {
-	CXCursor fn[2] = {clang_getCursorReferenced(call), clang_getNullCursor()};
+	CXCursor fn[2] = {clang_getCursorReferenced(call), clang_getNullCursor()}, k[1];
 	Each e = {c, each, data};
 	int n;
 
+	if (!function_kind(fn[0]) && trivial_copy(call, k))
+		return 1;
 	if (!function_kind(fn[0]) || (n = selectors_callees(c, r, call, fn)) < 0)
 		return 0;
 	with_overriders(fn[0], &e);
