@@ -14,67 +14,6 @@
 
 #include "pieces.h"
 
-/* Does a lastprivate or linear clause give v a copy per thread? */
-static int
-is_copied(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->data.nlastprivates; i++)
-		if (r->data.lastprivates[i] == v)
-			return 1;
-	for (int i = 0; i < r->data.nlinears; i++)
-		if (r->data.linears[i].var == v)
-			return 1;
-	return 0;
-}
-
-static int
-is_atomic_target(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->dev.natomics; i++)
-		if (r->dev.atomics[i].x_name && !strcmp(r->dev.atomics[i].x_name, v->name))
-			return 1;
-	return 0;
-}
-
-static int
-is_reduction(const Region *r, const Var *v)
-{
-	for (int i = 0; i < r->data.nreductions; i++)
-		if (r->data.reductions[i].var == v)
-			return 1;
-	return 0;
-}
-
-/* A scalar a parallel loop region maps from the device, not a reduction,
- * nor written only by atomic constructs: the loop's threads share it
- * (OpenMP 5.2 5.1.1: shared in the parallel leaf), so the kernel names
- * its one device copy for every read and write (r->uses.loop_shared).  A
- * write by several threads of different values is a race, the program's;
- * every thread setting the same flag, or one iteration writing, comes
- * back as written, as with gcc and clang.  One that atomic constructs
- * update and nothing else writes (written_at, escaped_at) each thread
- * reads into a copy of its own; its writes are atomic, to the device
- * copy.  Checked once the region's atomics are read. */
-void
-clauses_check_scalars(Ctx *c, Region *r)
-{
-	size_t cap = (size_t)r->uses.nloop_shared;
-
-	for (int i = 0; i < r->data.nmaps; i++) {
-		const MapItem *m = &r->data.maps[i];
-		if (m->implicit) /* defaultmap has checked its writes; an in_reduction or
-		                    lastprivate item's copies are combined or picked */
-			continue;
-		if (dir_shape[r->dir] == SHAPE_LOOP &&
-		    (m->var->kind == VAR_SCALAR || (m->var->kind == VAR_POINTER && !m->ndims)) &&
-		    (m->type & MAP_FROM) && !m->member && !m->var->declare_target &&
-		    !is_reduction(r, m->var) && !is_copied(r, m->var) &&
-		    (!is_atomic_target(r, m->var) || written_at(c, r, m->var) ||
-		     escaped_at(c, r, m->var)))
-			VEC_PUSH(r->uses.loop_shared, r->uses.nloop_shared, cap, m->var);
-	}
-}
-
 /* Does directive d have a leaf construct whose threads an if clause can
  * limit: parallel (OpenMP 5.2 10.1.1) or simd (10.4)? */
 static int

@@ -419,7 +419,6 @@ int pragmas_fuse(Ctx *c, Pragma *ps, int n);
 
 /* clauses.c: decode clause arguments into the Region. */
 void clauses_decode(Ctx *c, Region *r);
-void clauses_check_scalars(Ctx *c, Region *r);
 void clauses_implicit_map(Region *r, Var *v, Loc loc, int type, size_t *cap);
 void clauses_check_firstprivates(Region *r, Loc loc);
 
@@ -428,8 +427,7 @@ void taskred_check(Ctx *c, const Region *r, const Pragma *ps, int n);
 
 /* defaultmap.c: the implicit data-mapping a defaultmap clause asks for. */
 void defaultmap_apply(Ctx *c, Region *r);
-unsigned written_at(Ctx *c, const Region *r, const Var *v);
-unsigned escaped_at(Ctx *c, const Region *r, const Var *v);
+void defaultmap_check_scalars(Ctx *c, Region *r);
 void default_dsa_apply(Ctx *c, Region *r);
 void map_pointers_check(Ctx *c, const Region *r);
 

@@ -581,7 +581,7 @@ check_regions(Ctx *c, Reading *g, unsigned at, int last)
 		map_implicit(c, r);
 		defaultmap_apply(c, r);
 		map_pointers_check(c, r);
-		clauses_check_scalars(c, r);
+		defaultmap_check_scalars(c, r);
 		addrs_collect(c, r);
 		if (dir_shape[r->dir] == SHAPE_TEAMS)
 			teams_read(c, r);

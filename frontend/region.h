@@ -788,7 +788,7 @@ typedef struct CaptureUses {
 	int nfp_shared;
 	const Var **loop_shared; /* SHAPE_LOOP: scalars mapped from the device
 	                         that the loop's threads share, as its one
-	                         device copy (clauses_check_scalars) */
+	                         device copy (defaultmap_check_scalars) */
 	int nloop_shared;
 } CaptureUses;
 

@@ -176,7 +176,7 @@ fp_shared(const Region *r, const Var *v)
 	return 0;
 }
 
-/* A scalar a parallel loop's threads share (clauses_check_scalars). */
+/* A scalar a parallel loop's threads share (defaultmap_check_scalars). */
 static int
 loop_shared(const Region *r, const Var *v)
 {
