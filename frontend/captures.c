@@ -174,7 +174,7 @@ use_var(Use *u, CXCursor cur, CXCursor ref, Loc loc)
 			return;
 	if (cxx_bind_hides(u->c, r, d, v, loc))
 		return;
-	cuda_names_captured(name, loc);
+	cuda_names_captured(u->c, r, name, loc);
 	for (int i = 0; i < v->nvm_extents; i++) /* before it: the fallback's type names them */
 		VEC_PUSH(r->caps, r->ncaps, u->cap, v->vm_extents[i]);
 	VEC_PUSH(r->caps, r->ncaps, u->cap, v);

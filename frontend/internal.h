@@ -466,6 +466,9 @@ void captures_read(Ctx *c, Region *r, CXCursor stmt);
 /* capture_names.c: the variables a clause expression names, and the
  * macros device code uses. */
 void captures_finish(Ctx *c);
+/* builtin_names.c: program variables named as CUDA's built-in variables. */
+void cuda_names_hiding(Ctx *c);
+void cuda_names_captured(Ctx *c, const Region *r, const char *name, Loc loc);
 void captures_names(Ctx *c, Region *r, const char *x, unsigned at, Loc loc, const char *clause);
 void captures_directive(Ctx *c, Region *r, const Pragma *p);
 int cuda_keyword_name(Ctx *c, CXCursor decl, const char *name, Loc loc);
@@ -738,8 +741,6 @@ void decls_external_function(Ctx *c, CXCursor fn, const char *name, Loc loc);
 /* A declaration at file scope with a name CUDA C++ declares too is
  * renamed in the .cu file. */
 void cuda_names_declared(Ctx *c, CXCursor decl, Loc use);
-void cuda_names_hiding(Ctx *c);
-void cuda_names_captured(const char *name, Loc loc);
 /* A type declared in a function, copied to file scope. */
 int locals_hoist(Ctx *c, CXCursor decl, Loc use);
 /* declare_target.c */
