@@ -49,7 +49,8 @@ typedef struct Track {
 	int depth;
 	int grew;             /* a pass found a new derived pointer */
 	Seen *seen;           /* shared by the walks of one root */
-	CXCursor *joins;      /* the ?: that derive a pointer from it */
+	CXCursor *joins;      /* the ?: and local variables that derive a
+	                         pointer from it (joins_from) */
 	size_t njoins, capjoins;
 } Track;
 

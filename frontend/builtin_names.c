@@ -16,9 +16,11 @@ cuda_names_captured(Ctx *c, const Region *r, const char *name, Loc loc)
 {
 	int nested = 0;
 
+	if (!cuda_kernel_builtin(name))
+		return;
 	for (int i = 0; i < c->nps; i++)
 		nested |= r->src.stmt_begin <= c->ps[i].begin && c->ps[i].begin < r->src.stmt_end;
-	if (cuda_kernel_builtin(name) && (dir_shape[r->dir] != SHAPE_SERIAL || nested))
+	if (dir_shape[r->dir] != SHAPE_SERIAL || nested)
 		diag_error(loc, "variable '%s' named in a target region is not supported yet: it "
 		                "is the name of a CUDA built-in variable, which the generated "
 		                "kernels use; rename it", name);
@@ -35,7 +37,7 @@ cuda_names_captured(Ctx *c, const Region *r, const char *name, Loc loc)
  * that names CUDA's, captures.c). */
 typedef struct Hiding {
 	Ctx *c;
-	CXCursor *loop_vars; /* for statements' own variables */
+	CXCursor *loop_vars; /* for statements' own variables of those names */
 	size_t nloop_vars, cap;
 } Hiding;
 
@@ -45,16 +47,16 @@ hiding_decl(Ctx *c, CXCursor d)
 	enum CXCursorKind k = clang_getCursorKind(d), pk;
 	Decl *captured;
 
-	if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+	if ((k != CXCursor_VarDecl && k != CXCursor_ParmDecl) ||
+	    !cuda_kernel_builtin(cx_take_string(clang_getCursorSpelling(d))))
+		return 0;
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+	if (pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ||
+	    pk == CXCursor_LinkageSpec || clang_Cursor_isNull(clang_getCursorSemanticParent(d)))
 		return 0;
 	/* a variable a region captures keeps its name: its kernel's parameter
 	 * (captures.c) */
-	if ((captured = scan_decl_of(c, d)) && captured->var)
-		return 0;
-	pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
-	return pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace &&
-	       pk != CXCursor_LinkageSpec && !clang_Cursor_isNull(clang_getCursorSemanticParent(d)) &&
-	       cuda_kernel_builtin(cx_take_string(clang_getCursorSpelling(d)));
+	return !((captured = scan_decl_of(c, d)) && captured->var);
 }
 
 static int
@@ -93,7 +95,8 @@ hiding_visit(CXCursor cur, CXCursor parent, CXClientData data)
 		CXCursor vars[8];
 		int n = cx_children(kids[0], vars, 8);
 		for (int i = 0; i < n && i < 8; i++)
-			VEC_PUSH(h->loop_vars, h->nloop_vars, h->cap, vars[i]);
+			if (cuda_kernel_builtin(cx_take_string(clang_getCursorSpelling(vars[i]))))
+				VEC_PUSH(h->loop_vars, h->nloop_vars, h->cap, vars[i]);
 	}
 	if (cx_in_macro(cur) || !cx_in_main_file(cur))
 		return CXChildVisit_Recurse;
