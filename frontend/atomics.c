@@ -149,6 +149,20 @@ x_of(CXCursor update)
 	return cx_children(cx_strip(update), k, 2) >= 1 ? k[0] : update;
 }
 
+/* Statement s, an update of x by itself (x op= e, x = x op e, x = e op
+ * x, x++, x--, ++x, --x), read into a as '#pragma omp atomic update'
+ * would read it, at loc; 0 where s is none of these or x's size is not
+ * one an atomic operation takes (direct_reductions.c). */
+int
+atomics_update_of(Ctx *c, CXCursor s, Loc loc, Atomic *a)
+{
+	*a = (Atomic){.loc = loc, .kind = ATOM_UPDATE};
+	if (!read_update(c, s, a))
+		return 0;
+	x_facts(x_of(s), a);
+	return a->size == 1 || a->size == 2 || a->size == 4 || a->size == 8;
+}
+
 /* v = x, x = e, and capture's v = <update> */
 static int
 read_form(Ctx *c, CXCursor s, Atomic *a)

@@ -418,6 +418,8 @@ read_region(Ctx *c, const Pragma *p, size_t *cap)
 		return NULL;
 	pragmas_clauses(c, p, r);
 	clauses_decode(c, r);
+	if (r->data.ndirect && stmt)
+		direct_reductions_read(c, r, stmt->cursor);
 	if ((r->teams.one_team = p->one_team))
 		r->exec.num_teams = "1";
 	if (dir_is_loop(r->dir))

@@ -112,6 +112,15 @@ unsupported_type(const Reduction *red, const Var *v)
 	return 0;
 }
 
+/* Can reduction red of an array no thread can keep a copy of be direct
+ * (direct_reductions.c): an operator of an atomic update? */
+static int
+direct_op(const Reduction *red)
+{
+	return red->op == RED_ADD || red->op == RED_MUL || red->op == RED_BAND ||
+	       red->op == RED_BOR || red->op == RED_BXOR;
+}
+
 /* A section or an element of a pointer to arithmetic scalars in a
  * reduction clause, p[lo:len] or p[i] (OpenMP 5.2 5.5.8: its elements
  * are the list item's; the storage is what p points to, mapped tofrom
@@ -144,6 +153,12 @@ reduction_pointer(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece res
 		return 0;
 	if (!clause_constant(c, m.lo[0], &lo) || !clause_constant(c, m.len[0], &len) || lo < 0 ||
 	    len < 1 || lo + len > RED_ARRAY_MAX / 8) {
+		if (direct_op(red) && m.len[0]) {
+			red->direct = 1;
+			red->lo_text = m.lo[0];
+			red->len_text = m.len[0];
+			return 1;
+		}
 		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
 		                     "bounds must be integer constants, ending at most %d elements "
 		                     "past the pointer (each thread keeps a private copy)", red->item,
@@ -175,6 +190,10 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	}
 	if (!array_construct(r, cl, red))
 		return 0;
+	if (v->size > RED_ARRAY_MAX && direct_op(red)) {
+		red->direct = 1;
+		return 1;
+	}
 	if (v->size > RED_ARRAY_MAX) {
 		diag_error(red->loc, "reduction of array '%s' of %lld bytes is not supported yet: "
 		                     "each thread keeps a private copy of the array, of at most %d "
@@ -188,6 +207,10 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	}
 	if (!map_check_section(c, &m))
 		return 0;
+	if (!section_range(c, &m, &red->lo, &red->len) && direct_op(red)) {
+		red->direct = 1;
+		return 1;
+	}
 	if (!section_range(c, &m, &red->lo, &red->len)) {
 		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
 		                     "bounds must be integer constants inside the array", red->item);
@@ -261,7 +284,7 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 		if (!(v = clause_var(c, r, arena_strndup(items[i].s, id), items[i].at)))
 			continue;
 		Reduction red = {loc, op, spelled, v, str(items[i]), 0, 0,
-		                 cl->on_target, task, 0, NULL};
+		                 cl->on_target, task, 0, NULL, 0, NULL, NULL};
 		if (op != RED_USER && v->kind == VAR_SCALAR && v->arg > ARG_F64 && !rest.n &&
 		    declared(c, spelled))
 			red.op = RED_USER; /* an operator declared for a class: C++ */
@@ -282,8 +305,12 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 			                "pointers to them", v->name, v->type);
 			continue;
 		}
-		if (!repeated(r, &red))
+		if (red.direct) {
+			size_t dcap = (size_t)r->data.ndirect;
+			VEC_PUSH(r->data.direct, r->data.ndirect, dcap, red);
+		} else if (!repeated(r, &red)) {
 			VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
+		}
 	}
 }
 
@@ -294,8 +321,9 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 void
 reductions_map_pointers(Region *r, size_t *mapcap)
 {
-	for (int i = 0; i < r->data.nreductions; i++) {
-		const Reduction *red = &r->data.reductions[i];
+	for (int i = 0; i < r->data.nreductions + r->data.ndirect; i++) {
+		const Reduction *red = i < r->data.nreductions ? &r->data.reductions[i]
+		                                               : &r->data.direct[i - r->data.nreductions];
 		int mapped = 0;
 		if (red->var->kind != VAR_POINTER || !red->on_target)
 			continue;
@@ -305,8 +333,8 @@ reductions_map_pointers(Region *r, size_t *mapcap)
 			continue;
 		MapItem m = {.loc = red->loc, .type = MAP_TOFROM, .implicit = 1, .text = red->item,
 		             .var = red->var, .base = red->var->name, .ndims = 1};
-		m.lo[0] = arena_printf("%lld", red->lo);
-		m.len[0] = arena_printf("%lld", red->len);
+		m.lo[0] = red->direct ? red->lo_text : arena_printf("%lld", red->lo);
+		m.len[0] = red->direct ? red->len_text : arena_printf("%lld", red->len);
 		VEC_PUSH(r->data.maps, r->data.nmaps, *mapcap, m);
 	}
 }
@@ -357,7 +385,7 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 			                "arithmetic scalars and fixed-size arrays", v->name, v->type);
 			continue;
 		}
-		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0, 0, NULL};
+		Reduction red = {loc, op, spelled, v, v->name, 0, 0, cl->on_target, 0, 0, NULL, 0, NULL, NULL};
 		VEC_PUSH(r->data.in_reductions, r->data.nin_reductions, *cap, red);
 		clauses_implicit_map(r, v, loc, MAP_TOFROM, mapcap);
 	}

@@ -157,6 +157,10 @@ explain_kernel(const Plan *p, Buf *out)
 		else if (prm->var->kind != VAR_SCALAR)
 			buf_printf(out, "  %s: %s\n", prm->var->name, prm->proof);
 	}
+	for (int i = 0; i < p->r->data.ndirect; i++)
+		buf_printf(out, "  %s: reduction(%s) of an array no thread keeps a copy of, each update "
+		           "in the loop an atomic operation on the device copy\n",
+		           p->r->data.direct[i].item, p->r->data.direct[i].spelling);
 	if (p->r->data.nin_reductions)
 		buf_printf(out, "  in_reduction: runs in an undeferred host task of the task reduction%s, "
 		           "whose private copies it maps tofrom\n",
