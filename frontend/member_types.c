@@ -1,6 +1,6 @@
 /* Member types that region code names alone.  In a member function, `C`
  * names the class's member typedef or alias (`using C = R;`), struct,
- * union or enum; the kernel and the host fallback are functions outside
+ * union or enum, or one of a base class's; the kernel and the host fallback are functions outside
  * the class, where the name means nothing, so the region's code begins
  * with a typedef of that name (RegionUses.consts) for the type it
  * stands for, as a function outside the class spells it (locals_spelling
@@ -18,22 +18,66 @@
 #include "cxx.h"
 #include "use.h"
 
-/* Is cls (a class, or a class template) fn's class or one around it?
- * A class template's instantiation is its template. */
+/* Is class p the class whose USR is usr, or an instantiation of it? */
+static int
+is_class(CXCursor p, const char *usr)
+{
+	CXCursor t = clang_getSpecializedCursorTemplate(p);
+
+	return !strcmp(cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(p))), usr) ||
+	       (!clang_Cursor_isNull(t) &&
+	        !strcmp(cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(t))), usr));
+}
+
+typedef struct Bases {
+	const char *usr;
+	int depth, found;
+} Bases;
+
+static int derives(CXCursor cls, Bases *b);
+
+static enum CXChildVisitResult
+base_of(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Bases *b = data;
+	CXCursor base;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	base = clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(cur)));
+	if (!clang_Cursor_isNull(base) && (is_class(base, b->usr) || derives(base, b)))
+		b->found = 1;
+	return b->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Does class cls derive from the class b->usr names, directly or not?
+ * (A dependent base, whose members unqualified names do not find, has
+ * no declaration here.) */
+static int
+derives(CXCursor cls, Bases *b)
+{
+	if (b->depth > 32)
+		return 0;
+	b->depth++;
+	clang_visitChildren(cls, base_of, b);
+	b->depth--;
+	return b->found;
+}
+
+/* Is cls (a class, or a class template) fn's class or one around it, or
+ * a base of one, whose member types unqualified names in fn find?  A
+ * class template's instantiation is its template. */
 static int
 encloses(CXCursor cls, CXCursor fn)
 {
-	const char *usr = cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(cls)));
+	Bases b = {cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(cls))), 0, 0};
 
 	for (CXCursor p = clang_getCursorSemanticParent(fn);
 	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
-	     p = clang_getCursorSemanticParent(p)) {
-		CXCursor t = clang_getSpecializedCursorTemplate(p);
-		if (!strcmp(cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(p))), usr) ||
-		    (!clang_Cursor_isNull(t) &&
-		     !strcmp(cx_take_string(clang_getCursorUSR(clang_getCanonicalCursor(t))), usr)))
+	     p = clang_getCursorSemanticParent(p))
+		if (is_class(p, b.usr) || derives(p, &b))
 			return 1;
-	}
 	return 0;
 }
 
