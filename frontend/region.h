@@ -353,8 +353,8 @@ typedef struct Reduction {
 	                         that meets it (frontend/binding.c): its copy
 	                         is combined into it by that thread alone */
 	const DeclaredReduction *udr; /* RED_USER: the declared reduction */
-	int direct;           /* an array no thread keeps a copy of (DataClauses.direct) */
-	const char *lo_text, *len_text; /* direct, of a pointer: its section */
+	int direct;           /* in DataClauses.direct; a pointer's section: */
+	const char *lo_text, *len_text;
 } Reduction;
 
 /* An atomic construct inside a kernel region (OpenMP 5.2 15.8.4):
@@ -626,12 +626,8 @@ typedef struct DataClauses {
 	int nmaps;
 	Reduction *reductions;
 	int nreductions;
-	Reduction *direct;    /* reductions of arrays the threads keep no copy
-	                         of (a section whose length is known at run
-	                         time alone, or an array larger than a copy
-	                         may be): each update of the item in the
-	                         loop's body is an atomic operation on the
-	                         device copy (frontend/direct_reductions.c) */
+	Reduction *direct;    /* of arrays no thread copies: each update an
+	                         atomic (frontend/direct_reductions.c) */
 	int ndirect;
 	Var **lastprivates;   /* lastprivate on a combined loop (OpenMP 5.2
 	                         5.4.5): scalars and fixed-size arrays, each
