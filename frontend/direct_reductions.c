@@ -5,11 +5,13 @@
  * copy starting at the operator's identity and combines the copies into
  * the original at the end, in an unspecified order.  Where the loop's
  * body names the item only as the object of updates with the clause's
- * operator (`h[e] += x`, `h[e]++`, `h[e] = h[e] * x`, each a statement of
- * its own), the same result is each update applied once to the device
- * copy: the kernel performs each as '#pragma omp atomic update' would
- * (an Atomic of the region), the host fallback under that directive, and
- * no thread copies the array.  Any other
+ * operator (`h[e] += x`, `h[e]++`, `h[e] = h[e] * x`; for min and max
+ * the forms of an atomic compare, `if (h[e] < x) h[e] = x;`, each a
+ * statement of its own), the same result is each update applied once to
+ * the device copy: the kernel performs each as '#pragma omp atomic
+ * update' (or compare) would, an Atomic of the region, the host fallback
+ * under that directive (or the compare-and-swap the host file writes),
+ * and no thread copies the array.  Any other
  * use (a read of the partial sum, the item passed to a function, another
  * operator) is an error: its copy would be needed.
  */
@@ -103,6 +105,58 @@ account(Uses *u, CXCursor name)
 	VEC_PUSH(u->bases, u->nbases, u->capbases, cx_offset(clang_getCursorLocation(name)));
 }
 
+/* The names of the item that begin x, the element a compare statement
+ * reads and writes (`h[k]` of `if (h[k] < v) h[k] = v;`), each
+ * accounted for. */
+static enum CXChildVisitResult
+element_names(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Uses *u = ((void **)data)[0];
+	const char *x = ((void **)data)[1];
+	CXCursor base;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_ArraySubscriptExpr ||
+	    clang_Cursor_isNull(base = subscripted(u, cur)) || strcmp(cx_cursor_text(u->c, cur), x))
+		return CXChildVisit_Recurse;
+	account(u, base);
+	return CXChildVisit_Continue;
+}
+
+/* A min or max reduction's update: `if (x < e) x = e;`, `x = x < e ? e :
+ * x` and the other forms of an atomic compare (compare.c) whose x is an
+ * element of the item and which keep the lesser (min) or the greater
+ * (max) of x and e. */
+static void
+compare_update(Uses *u, CXCursor cur, CXCursor parent)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor kids[2];
+	Atomic a = {0};
+	unsigned b, e;
+	void *data[2];
+
+	if ((k != CXCursor_IfStmt && (k != CXCursor_BinaryOperator || strcmp(cx_operator(cur), "="))) ||
+	    !statement(cur, parent) || cx_in_macro(cur))
+		return;
+	cx_extent(cur, &b, &e);
+	a.loc = cx_loc(u->c, b);
+	a.kind = ATOM_UPDATE;
+	if (!compare_read(u->c, cur, 0, &a) || a.d ||
+	    a.cmp != (u->red->op == RED_MAX ? ACMP_LT : ACMP_GT) ||
+	    (a.size != 1 && a.size != 2 && a.size != 4 && a.size != 8))
+		return;
+	if (k == CXCursor_BinaryOperator &&
+	    (cx_children(cur, kids, 2) != 2 || clang_Cursor_isNull(subscripted(u, kids[0]))))
+		return;
+	data[0] = u;
+	data[1] = (void *)a.x;
+	clang_visitChildren(cur, element_names, data);
+	a.begin = b;
+	a.end = cx_stmt_end(u->c, cur);
+	VEC_PUSH(u->updates, u->nupdates, u->capupdates, a);
+}
+
 /* Updates of the item: statements `v[..] op= e`, `v[..]++`, `v[..] = v[..]
  * op e` whose operator is the clause's; each name of v it accounts for
  * (the element's, twice in the last form) is recorded. */
@@ -115,6 +169,10 @@ find_updates(CXCursor cur, CXCursor parent, CXClientData data)
 	Atomic a;
 	unsigned b, e;
 
+	if (u->red->op == RED_MIN || u->red->op == RED_MAX) {
+		compare_update(u, cur, parent);
+		return CXChildVisit_Recurse;
+	}
 	if (k != CXCursor_CompoundAssignOperator && k != CXCursor_UnaryOperator &&
 	    k != CXCursor_BinaryOperator)
 		return CXChildVisit_Recurse;
@@ -176,25 +234,30 @@ direct_reductions_read(Ctx *c, Region *r, CXCursor stmt)
 		clang_visitChildren(stmt, find_updates, &u);
 		clang_visitChildren(stmt, find_other_uses, &u);
 		if (u.bad || !u.nupdates) {
+			const char *form =
+				red->op == RED_MAX   ? "'if (x[i] < e) x[i] = e;' or 'x[i] = x[i] < e ? e : x[i]'"
+				: red->op == RED_MIN ? "'if (x[i] > e) x[i] = e;' or 'x[i] = x[i] > e ? e : x[i]'"
+				: red->op == RED_ADD ? "'x[i] += e' or 'x[i]++'"
+				                     : arena_printf("'x[i] %s= e'", red_c_ops[red->op]);
 			diag_error(u.bad ? cx_loc(c, u.bad) : red->loc,
 			           "reduction of '%s' is not supported yet here: no thread can keep a "
 			           "copy of it (its length is known at run time alone, or it is larger "
 			           "than a thread's copy may be), so each use in the loop must be an "
-			           "update 'x[i] %s= e'%s, a statement of its own, which the device "
-			           "performs atomically; %s",
-			           red->item, red_c_ops[red->op],
-			           red->op == RED_ADD ? " or 'x[i]++'" : "",
-			           u.bad ? "this use is not" : "the loop has none");
+			           "update %s, a statement of its own, which the device performs "
+			           "atomically; %s",
+			           red->item, form, u.bad ? "this use is not" : "the loop has none");
 			continue;
 		}
 		for (int k = 0; k < u.nupdates; k++) {
-			/* the host fallback's threads share the item too */
+			/* the host fallback's threads share the item too (it
+			 * writes a compare out itself: codegen/emit_region.c) */
 			Loc at = u.updates[k].loc;
-			edits_add(c, (Edit){.begin = u.updates[k].begin, .end = u.updates[k].begin,
-			                    .text = "", .host = 1,
-			                    .host_text = arena_printf("\n#pragma omp atomic update\n"
-			                                              "#line %u %s\n", at.line,
-			                                              c_string(at.file))});
+			if (!u.updates[k].cmp)
+				edits_add(c, (Edit){.begin = u.updates[k].begin, .end = u.updates[k].begin,
+				                    .text = "", .host = 1,
+				                    .host_text = arena_printf("\n#pragma omp atomic update\n"
+				                                              "#line %u %s\n", at.line,
+				                                              c_string(at.file))});
 			VEC_PUSH(r->dev.atomics, r->dev.natomics, cap, u.updates[k]);
 		}
 	}

@@ -113,12 +113,13 @@ unsupported_type(const Reduction *red, const Var *v)
 }
 
 /* Can reduction red of an array no thread can keep a copy of be direct
- * (direct_reductions.c): an operator of an atomic update? */
+ * (direct_reductions.c): an operator of an atomic update or compare? */
 static int
 direct_op(const Reduction *red)
 {
-	return red->op == RED_ADD || red->op == RED_MUL || red->op == RED_BAND ||
-	       red->op == RED_BOR || red->op == RED_BXOR;
+	return red->op == RED_ADD || red->op == RED_MUL || red->op == RED_MIN ||
+	       red->op == RED_MAX || red->op == RED_BAND || red->op == RED_BOR ||
+	       red->op == RED_BXOR;
 }
 
 /* A section or an element of a pointer to arithmetic scalars in a

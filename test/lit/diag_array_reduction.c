@@ -2,8 +2,9 @@
 // Reductions of arrays that omp2cuda rejects and clang accepts: on
 // constructs other than a combined target loop; larger than a thread's
 // private copy may be, or with bounds that are not constants, with an
-// operator no atomic update has (min, max) or used in the loop other than
-// in updates (a read of the partial result, another operator).
+// operator no atomic update has (&&, ||) or used in the loop other than
+// in updates (a read of the partial result, another operator, a max that
+// is no atomic compare's form).
 
 void
 f(int n, int *p)
@@ -14,7 +15,11 @@ f(int n, int *p)
 #pragma omp target teams distribute reduction(+: a)
 	for (int i = 0; i < n; i++)
 		a[i % 8] += i;
-	// CHECK: diag_array_reduction.c:[[@LINE+1]]:65: error: reduction of array 'big' of 8192 bytes is not supported yet: each thread keeps a private copy of the array, of at most 4096 bytes
+	// CHECK: diag_array_reduction.c:[[@LINE+1]]:64: error: reduction of array 'big' of 8192 bytes is not supported yet: each thread keeps a private copy of the array, of at most 4096 bytes
+#pragma omp target teams distribute parallel for reduction(&&: big)
+	for (int i = 0; i < n; i++)
+		big[i % 2048] = big[i % 2048] && i;
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'big' is not supported yet here: {{.*}} an update 'if (x[i] < e) x[i] = e;' or 'x[i] = x[i] < e ? e : x[i]', a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(max: big)
 	for (int i = 0; i < n; i++)
 		big[i % 2048] = big[i % 2048] > i ? big[i % 2048] : i;
@@ -30,10 +35,14 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(+: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] + p[0];
-	// CHECK: diag_array_reduction.c:[[@LINE+1]]:65: error: reduction of array section 'p[0:n]' is not supported yet: its bounds must be integer constants, ending at most 512 elements past the pointer (each thread keeps a private copy)
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'p[0:n]' is not supported yet here: {{.*}} an update 'if (x[i] > e) x[i] = e;' or 'x[i] = x[i] > e ? e : x[i]', a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(min: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] < i ? p[i % 8] : i;
+	// CHECK: diag_array_reduction.c:[[@LINE+1]]:64: error: reduction of array section 'p[0:n]' is not supported yet: its bounds must be integer constants, ending at most 512 elements past the pointer (each thread keeps a private copy)
+#pragma omp target teams distribute parallel for reduction(||: p[0:n]) map(tofrom: p[0:n])
+	for (int i = 0; i < n; i++)
+		p[i % 8] = p[i % 8] || i;
 	// CHECK: diag_array_reduction.c:[[@LINE+1]]:50: error: reduction of array 'p[1]' is supported on combined target loop constructs only ('#pragma omp target teams distribute parallel for', 'target parallel for'), not yet on '#pragma omp target teams distribute'
 #pragma omp target teams distribute reduction(+: p[1])
 	for (int i = 0; i < n; i++)

@@ -4,14 +4,18 @@
 // CHECK: PASS
 // Reductions of arrays no thread can keep a copy of: sections whose
 // length is known at run time alone (a histogram of nb bins, an or of
-// bit masks) and an array larger than a thread's copy may be.  The loop
-// updates them only ('h[k]++', 'w[k] += x', 'w[k] = w[k] + x', '|='),
-// so each update is an atomic operation on the device copy.
+// bit masks, a maximum and a minimum per bin) and an array larger than a
+// thread's copy may be.  The loop updates them only ('h[k]++', 'w[k] +=
+// x', 'w[k] = w[k] + x', '|=', 'if (h[k] < v) h[k] = v;', 'l[k] = l[k] >
+// v ? v : l[k]'), so each update is an atomic operation on the device
+// copy.
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(hist[key[i]]), (int)(1));
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(w[key[i]]), (double)(0.25));
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(w[key[i]]), (double)(0.5));
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(big[(i * 13) % 2000]), (long)(key[i]));
 // CUDA: o2c_atomic_update<O2C_RED_BOR>(&(bits[key[i] % 40]), (unsigned int)(1u << (i % 32)));
+// CUDA: o2c_atomic_compare<O2C_CMP_LT>(&(hi[key[i]]), o2c_e, o2c_e
+// CUDA: o2c_atomic_compare<O2C_CMP_GT>(&(lo[key[i]]), o2c_e, o2c_e
 // CUDA-NOT: o2c_reduce
 // RUN: %omp2cuda --explain --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
 // EXPLAIN: hist[0:nb]: reduction(+) of an array no thread keeps a copy of, each update in the loop an atomic operation on the device copy
@@ -27,13 +31,19 @@ int main(int argc, char **argv)
 	int *hist = calloc(nb, sizeof *hist), *ref = calloc(nb, sizeof *ref);
 	double *w = malloc(nb * sizeof *w), *wref = malloc(nb * sizeof *wref);
 	long big[2000] = {0}, bigref[2000] = {0};
-	unsigned bits[40] , bref[40];
+	unsigned bits[40], bref[40];
+	float *hi = malloc(nb * sizeof *hi), *hiref = malloc(nb * sizeof *hiref);
+	int *lo = malloc(nb * sizeof *lo), *loref = malloc(nb * sizeof *loref);
 	for (int i = 0; i < n; i++)
 		key[i] = (i * 7919) % 1000003 % nb;
 	for (int b = 0; b < nb; b++)
 		w[b] = wref[b] = 0.5 * b;
 	for (int b = 0; b < 40; b++)
 		bits[b] = bref[b] = 0;
+	for (int b = 0; b < nb; b++) {
+		hi[b] = hiref[b] = -1.0f;
+		lo[b] = loref[b] = 1 << 30;
+	}
 
 	#pragma omp target teams distribute parallel for map(to: key[0:n]) reduction(+: hist[0:nb]) reduction(+: w[0:nb])
 	for (int i = 0; i < n; i++) {
@@ -48,7 +58,17 @@ int main(int argc, char **argv)
 		big[(i * 13) % 2000] += key[i];
 		bits[key[i] % 40] |= 1u << (i % 32);
 	}
+	#pragma omp target teams distribute parallel for map(to: key[0:n]) reduction(max: hi[0:nb]) reduction(min: lo[:nb])
 	for (int i = 0; i < n; i++) {
+		float v = (float)((i * 31) % 977) * 0.5f;
+		if (hi[key[i]] < v)
+			hi[key[i]] = v;
+		lo[key[i]] = lo[key[i]] > (i ^ 0x5a5) ? (i ^ 0x5a5) : lo[key[i]];
+	}
+	for (int i = 0; i < n; i++) {
+		float v = (float)((i * 31) % 977) * 0.5f;
+		hiref[key[i]] = hiref[key[i]] < v ? v : hiref[key[i]];
+		loref[key[i]] = loref[key[i]] > (i ^ 0x5a5) ? (i ^ 0x5a5) : loref[key[i]];
 		ref[key[i]]++;
 		wref[key[i]] += key[i] % 2 ? 0.25 : 0.5;
 		bigref[(i * 13) % 2000] += key[i];
@@ -56,7 +76,7 @@ int main(int argc, char **argv)
 	}
 	int bad = 0;
 	for (int b = 0; b < nb; b++)
-		bad += hist[b] != ref[b] || w[b] != wref[b];
+		bad += hist[b] != ref[b] || w[b] != wref[b] || hi[b] != hiref[b] || lo[b] != loref[b];
 	for (int b = 0; b < 2000; b++)
 		bad += big[b] != bigref[b];
 	for (int b = 0; b < 40; b++)
