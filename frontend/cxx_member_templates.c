@@ -20,6 +20,12 @@
  * each place agreeing; else there is no answer (a parameter pack, a
  * template template parameter, a parameter the function names nowhere
  * it can be read), and the caller keeps the member template on the host.
+ *
+ * On them rest the arguments of any instantiation in generated code
+ * (cxx_template_args_of: its class's, then its own, whichever libclang
+ * gives or this file reads) and the aliases of those in scope of a
+ * lambda written in one (cxx_template_aliases, cxx_closures.c's closure
+ * structs).
  */
 #include <stdio.h>
 #include <string.h>
@@ -194,8 +200,9 @@ bind_value(Deduced *d, int i, CXCursor e)
 	CXEvalResult v = clang_Cursor_Evaluate(e);
 	TemplateArg a = {CXTemplateArgumentKind_Integral, {CXType_Invalid, {0, 0}}, 0, 0};
 
+	/* not a constant there (in a generic lambda's body, which the
+	 * specialization leaves a template): another place may tell */
 	if (!v || clang_EvalResult_getKind(v) != CXEval_Int) {
-		d->failed = 1;
 		if (v)
 			clang_EvalResult_dispose(v);
 		return;
