@@ -17,6 +17,7 @@ const char *cxx_without_unnamed(const char *s);
 void cxx_using_directives(Ctx *c);
 const char *cxx_block_usings(Ctx *c, CXCursor fn, unsigned at);
 void cxx_captured_name(Ctx *c, const Region *r, CXCursor ref, const Var *v, Loc loc);
+unsigned cxx_decl_begin(Ctx *c, CXCursor d);
 
 /* cxx_members.c */
 int cxx_is_method(CXCursor fn);
@@ -116,21 +117,49 @@ enum CXChildVisitResult cxx_check_initializer(CXCursor cur, CXCursor parent, CXC
 
 /* cxx_template_args.c: a template's parameters, in order
  * (TemplateTypeParameter, NonTypeTemplateParameter,
- * TemplateTemplateParameter); one argument of specialization spec for
- * parameter prm: its alias, the condition that selects it, its spelling
- * (0 for a kind not taken); is fn a member function of a class template's
- * specialization (not a partial one): then *cls is that specialization. */
+ * TemplateTemplateParameter); argument i of specialization spec; one
+ * argument for parameter prm: its alias, the condition that selects it,
+ * its spelling (0 for a kind not taken); is fn a member function of a
+ * class template's specialization (not a partial one): then *cls is that
+ * specialization. */
 typedef struct TemplateParams {
 	CXCursor p[16];
 	int n;
 } TemplateParams;
+typedef struct TemplateArg {
+	enum CXTemplateArgumentKind kind; /* _Type or _Integral, as taken */
+	CXType type;                      /* a type's */
+	long long value;                  /* an integral value's */
+	unsigned long long uvalue;
+} TemplateArg;
 void cxx_template_params(CXCursor tmpl, TemplateParams *ps);
+TemplateArg cxx_template_arg_of(CXCursor spec, int i);
+int cxx_template_arg_text(const TemplateArg *a, CXCursor prm, const char **alias,
+                          const char **cond, const char **text);
 int cxx_template_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
                      const char **text);
 int cxx_member_of_class_template(CXCursor fn, CXCursor *cls);
+
+/* cxx_member_templates.c: the template arguments in scope in function
+ * fn, an instantiation (of a function template, a member function of a
+ * class template's specialization, a member function template's
+ * specialization, or both), each with the parameter its definition
+ * names: the class's first; 0 where one cannot be read (of a member
+ * function template: not found where its specialization spells it) or
+ * there are more than 16.  Is fn a specialization of a member function
+ * template?  Then *pattern is the template's definition, whose body
+ * holds its directives (NULL where it has none). */
+#define MAX_MEMBER_ARGS 16
+typedef struct TemplateArgs {
+	CXCursor prm[MAX_MEMBER_ARGS];
+	TemplateArg arg[MAX_MEMBER_ARGS];
+	int n;
+} TemplateArgs;
+int cxx_member_template_spec(CXCursor fn, CXCursor *pattern);
+int cxx_template_args_of(CXCursor fn, TemplateArgs *out);
 /* The aliases that give the template parameters in scope in function fn
  * their arguments as members of a class ("" for no template; NULL for an
- * argument neither a type nor an integral value). */
+ * argument neither a type nor an integral value, or not read). */
 const char *cxx_template_aliases(CXCursor fn);
 
 #endif

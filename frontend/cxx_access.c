@@ -73,7 +73,11 @@ cxx_access_tag(Ctx *c, CXCursor fn, CXCursor ref)
 		if (!strcmp(u->access_tags[i].cls, cname) && !strcmp(u->access_tags[i].member, member) &&
 		    !strcmp(u->access_tags[i].type, type))
 			return i;
-	AccessTag tag = {cname, member, type, cx_function_begin(fn)};
+	/* printed before the host code of fn's regions: a member function
+	 * template's instance's, before the template */
+	AccessTag tag = {cname, member, type,
+	                 cxx_decl_begin(c, c->inst && clang_equalCursors(fn, c->inst->spec)
+	                                           ? c->inst->tmpl : fn)};
 	VEC_PUSH(u->access_tags, u->naccess_tags, c->cap_access_tags, tag);
 	return u->naccess_tags - 1;
 }

@@ -255,6 +255,53 @@ cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
 	return k.text;
 }
 
+static enum CXChildVisitResult
+first_param(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	unsigned *first = data, b, e;
+	enum CXCursorKind k = clang_getCursorKind(cur);
+
+	(void)parent;
+	if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+	    k == CXCursor_TemplateTemplateParameter) {
+		cx_extent(cur, &b, &e);
+		if (b < *first)
+			*first = b;
+	}
+	return CXChildVisit_Continue;
+}
+
+/* Where declaration d begins, as text the host file can put a
+ * declaration before (cx_function_begin): a member function template
+ * defined outside its class template begins with the class template's
+ * parameter list, which libclang leaves out of its extent but lists
+ * among its children (`template <typename T> template <typename U> void
+ * V<T>::f(U u)`): at the `template <` before the first of those. */
+unsigned
+cxx_decl_begin(Ctx *c, CXCursor d)
+{
+	unsigned b = cx_function_begin(d), first = b, n, at = b;
+	CXToken *t = NULL;
+	CXSourceRange r;
+	int i;
+
+	if (clang_getCursorKind(d) != CXCursor_FunctionTemplate)
+		return b;
+	clang_visitChildren(d, first_param, &first);
+	if (first >= b || cx_in_macro(d))
+		return b;
+	r = clang_getRange(clang_getLocationForOffset(c->tu, c->file, first > 256 ? first - 256 : 0),
+	                   clang_getLocationForOffset(c->tu, c->file, first));
+	clang_tokenize(c->tu, r, &t, &n);
+	for (i = (int)n - 1; i >= 0 && cx_token_offset(c, t[i], 0) >= first; i--)
+		;
+	if (i >= 1 && cx_token_is(c, t[i], "<") && cx_token_is(c, t[i - 1], "template"))
+		at = cx_token_offset(c, t[i - 1], 0);
+	if (t)
+		clang_disposeTokens(c->tu, t, n);
+	return at;
+}
+
 /* Where a declaration's head begins past its template parameter lists
  * (`template <typename T, int N = (2 > 1)>`): its first token that is
  * not in one, or the declaration's start. */

@@ -30,6 +30,17 @@
  * the host file declares the class template before that code and
  * prints the instance's host fallbacks after the class template
  * (cxx_templates_this).
+ * A member function template (of a class, or of a class template) is
+ * read once per specialization too, with its class's arguments and its
+ * own; libclang gives no arguments of such a specialization, which
+ * cxx_member_templates.c reads from the specialization's types and body.
+ * Its specializations are described once the whole file is walked, all
+ * or none (member_instances): where one's arguments are not found, or
+ * its class is nested or local, a warning says its regions run on the
+ * host, and the host compiler compiles them.  The host code of one
+ * defined in a class goes before the class, its host fallbacks after
+ * the class (Instance.forward, Instance.fallbacks_at), friends of it
+ * where they name its members that are not public.
  * An explicit instantiation definition of a class template instantiates
  * every member function it defines.
  * A template the program never instantiates has no Instance and no
@@ -46,6 +57,9 @@ typedef struct Finding {
 	Ctx *c;
 	CXCursor *seen; /* specializations found, each walked once */
 	size_t nseen, capseen;
+	TemplateUse *members; /* member function templates' specializations
+	                         (member_instances) */
+	size_t nmembers, capmembers;
 	size_t cap;     /* of c->insts */
 } Finding;
 
@@ -110,6 +124,7 @@ argument_class(CXType t)
 }
 
 typedef struct Next {
+	Ctx *c;
 	unsigned after; /* the end of a declaration */
 	unsigned at;    /* the beginning of the first one after it, or ~0u */
 } Next;
@@ -122,6 +137,8 @@ next_decl(CXCursor cur, CXCursor parent, CXClientData data)
 
 	(void)parent;
 	cx_extent(cur, &b, &e);
+	if (clang_isDeclaration(clang_getCursorKind(cur)) && cx_in_main_file(cur))
+		b = cxx_decl_begin(n->c, cur);
 	/* declarations only: the preprocessing record's cursors (a macro
 	 * named in an #ifndef line) are not where code may go */
 	if (clang_isDeclaration(clang_getCursorKind(cur)) && cx_in_main_file(cur) && b >= n->after &&
@@ -138,7 +155,7 @@ static unsigned
 after_definition(Ctx *c, CXCursor d)
 {
 	CXCursor scope = clang_getCursorSemanticParent(d);
-	Next n = {0, ~0u};
+	Next n = {c, 0, ~0u};
 	unsigned b, e;
 
 	cx_extent(d, &b, &n.after);
@@ -289,32 +306,59 @@ cxx_templates_this(Ctx *c, Loc use)
 	return 1;
 }
 
-/* Instance of specialization spec of template tmpl, whose parameters
- * are owner's and arguments args's (for a member of a class template:
- * the class template and the class's specialization; else tmpl and
- * spec); 0 after an error. */
-static int
-describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
+/* The class whose member function template tmpl is, where its
+ * instances' host code goes before it (Instance.forward declares it
+ * there, Instance.fallbacks_at prints their host fallbacks after it);
+ * a null cursor for a class template's member or one defined outside
+ * its class, whose host code goes before it (cxx_templates_host_scope). */
+static CXCursor
+plain_class(CXCursor tmpl)
 {
-	TemplateParams ps = {{{0}}, 0};
-	CXCursor owner = tmpl, args = spec;
-	const char *label = "", *suffix = "", *cond = "", *member = "";
-	int n;
+	CXCursor p = clang_getCursorLexicalParent(tmpl);
+	enum CXCursorKind k = clang_getCursorKind(p);
 
-	if (cxx_member_of_class_template(spec, &args)) {
-		owner = clang_getSpecializedCursorTemplate(args);
-		member = arena_printf("::%s", cx_take_string(clang_getCursorSpelling(tmpl)));
-		if (strchr(member, '<')) /* a constructor's Mapper<T> */
-			*strchr(member, '<') = 0;
+	return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ? p : clang_getNullCursor();
+}
+
+/* How --explain names the function of instance spec of template tmpl,
+ * after its class's arguments (class): `::scale` of a class template's
+ * member, `S::run` of a class's member template, `apply` of a function
+ * template. */
+static const char *
+function_label(CXCursor tmpl, CXCursor spec, const char **class)
+{
+	CXCursor cls, def;
+	char *member = arena_printf("::%s", cx_take_string(clang_getCursorSpelling(tmpl)));
+
+	if (strchr(member, '<')) /* a constructor's Mapper<T> */
+		*strchr(member, '<') = 0;
+	if (cxx_member_of_class_template(spec, &cls)) {
+		*class = cx_take_string(clang_getCursorSpelling(clang_getSpecializedCursorTemplate(cls)));
+		return member;
 	}
-	n = clang_Cursor_getNumTemplateArguments(args);
-	cxx_template_params(owner, &ps);
+	*class = NULL;
+	if (cxx_member_template_spec(spec, &def))
+		return arena_printf("%s%s", cx_take_string(clang_getCursorSpelling(
+		                                    clang_getCursorSemanticParent(spec))), member);
+	return member + 2;
+}
+
+/* Instance of specialization spec of template tmpl, whose parameters
+ * and arguments are args's (of a member of a class template: the class
+ * template's first); 0 after an error. */
+static int
+describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instance *in)
+{
+	CXCursor cls;
+	const char *label = "", *suffix = "", *cond = "", *class, *fn = function_label(tmpl, spec, &class);
+	int nclass = cxx_member_of_class_template(spec, &cls) ? clang_Cursor_getNumTemplateArguments(cls) : 0;
+
 	in->naliases = 0;
 	in->forward = NULL;
 	in->fallbacks_at = 0;
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < args->n; i++) {
 		const char *alias, *c1, *text;
-		if (i >= ps.n || !cxx_template_arg(args, i, ps.p[i], &alias, &c1, &text)) {
+		if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
 			           "not supported yet: its template arguments must be types and "
 			           "integral values",
@@ -322,24 +366,26 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, Instance *in)
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;
 		}
-		if (clang_Cursor_getTemplateArgumentKind(args, (unsigned)i) ==
-		        CXTemplateArgumentKind_Type &&
-		    !type_argument(c, tmpl, clang_Cursor_getTemplateArgumentType(args, (unsigned)i),
-		                   ps.p[i], in, &alias, &c1, &text))
+		if (args->arg[i].kind == CXTemplateArgumentKind_Type &&
+		    !type_argument(c, tmpl, args->arg[i].type, args->prm[i], in, &alias, &c1, &text))
 			return 0;
 		/* a value of an enumeration: its alias names the type, which the
 		 * kernels' file declares */
-		if (clang_getCanonicalType(clang_getCursorType(ps.p[i])).kind == CXType_Enum &&
+		if (clang_getCanonicalType(clang_getCursorType(args->prm[i])).kind == CXType_Enum &&
 		    holds_kernel(c, tmpl) &&
-		    !decls_type(c, clang_getCursorType(ps.p[i]), template_loc(c, tmpl)))
+		    !decls_type(c, clang_getCursorType(args->prm[i]), template_loc(c, tmpl)))
 			return 0;
 		in->aliases[in->naliases++] = alias;
-		label = arena_printf("%s%s%s", label, i ? ", " : "", text);
+		if (i == nclass && class) /* Vec<double>::apply<Twice> */
+			label = arena_printf("%s>%s<", label, fn);
+		label = arena_printf("%s%s%s", label, i && i != nclass ? ", " : "", text);
 		suffix = arena_printf("%s_%s", suffix, identifier(text));
 		cond = arena_printf("%s%s%s", cond, i ? " && " : "", c1);
 	}
-	in->label = arena_printf("%s<%s>%s", cx_take_string(clang_getCursorSpelling(owner)), label,
-	                         member);
+	if (!class)
+		in->label = arena_printf("%s<%s>", fn, label);
+	else
+		in->label = arena_printf("%s<%s>%s", class, label, args->n > nclass ? "" : fn);
 	in->suffix = suffix;
 	in->cond = cond;
 	cx_extent(tmpl, &in->begin, &in->end);
@@ -359,23 +405,110 @@ seen(Finding *f, CXCursor cur)
 	return 0;
 }
 
-/* A member function template (of a class or a class template) holding a
- * directive: libclang gives no template arguments of its
- * specializations, so omp2cuda makes no kernel of it, and the host
- * compiler compiles its directives (its regions run on the host).  Said
- * once per template. */
+/* A new Instance of specialization fn of template tmpl, whose arguments
+ * are args, on c->insts; none after an error. */
 static void
-member_template(Finding *f, CXCursor tmpl)
+add_instance(Finding *f, CXCursor tmpl, CXCursor fn, const TemplateArgs *args)
 {
-	if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
-		tmpl = clang_getCursorDefinition(tmpl);
-	if (!holds_directive(f->c, tmpl) || seen(f, tmpl))
+	Ctx *c = f->c;
+	Instance *in = arena_alloc(sizeof *in);
+	CXCursor cls = plain_class(tmpl);
+	TemplateUse use = {in, tmpl, fn};
+
+	in->ns = arena_printf("o2c_i%d", c->ninsts + 1);
+	if (args->n > MAX_TEMPLATE_ARGS) {
+		diag_error(template_loc(c, tmpl), "a function template of more than %d parameters with a target "
+		           "region is not supported yet", MAX_TEMPLATE_ARGS);
 		return;
-	diag_warning(template_loc(f->c, tmpl), "the target regions of member function template '%s' "
-	             "are not offloaded (not supported yet): the host compiler compiles them, and "
-	             "they run on the host; a function template outside the class, or a member "
-	             "function of a class template, is offloaded",
-	             cx_take_string(clang_getCursorSpelling(tmpl)));
+	}
+	if (!describe(c, tmpl, fn, args, in))
+		return;
+	/* a member template defined in its class: the host fallbacks follow
+	 * the class, which their code may name */
+	if (!clang_Cursor_isNull(cls) && !later_class(c, cls, cls, in)) {
+		diag_error(template_loc(c, tmpl), "a target region in member function template '%s' of "
+		           "a class nested in another, or local, is not supported yet",
+		           cx_take_string(clang_getCursorSpelling(tmpl)));
+		return;
+	}
+	VEC_PUSH(c->insts, c->ninsts, f->cap, use);
+}
+
+/* Is member function template tmpl's class where its instances' host
+ * code can go: a class template's specialization whose template holds
+ * tmpl, or a class, at namespace scope either? */
+static int
+member_class_supported(CXCursor tmpl, CXCursor spec)
+{
+	CXCursor p = clang_getCursorSemanticParent(tmpl), cls;
+	enum CXCursorKind k = clang_getCursorKind(p), pk;
+
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(p));
+	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
+		return 0;
+	pk = clang_getCursorKind(clang_getCursorLexicalParent(p));
+	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
+		return 0;
+	if (k == CXCursor_ClassTemplate)
+		return cxx_member_of_class_template(spec, &cls) &&
+		       clang_equalCursors(clang_getSpecializedCursorTemplate(cls), p);
+	return (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
+	       clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p));
+}
+
+/* The specializations found of member function template f->members[i]'s
+ * definition: each an Instance where the arguments of every one are
+ * read (cxx_member_templates.c); else none, and the host compiler
+ * compiles its directives (its regions run on the host), which a
+ * warning says. */
+static void
+member_instances(Finding *f, size_t i)
+{
+	CXCursor tmpl = f->members[i].tmpl;
+	TemplateArgs *args = arena_alloc((f->nmembers + 1) * sizeof *args);
+	const char *why = NULL;
+
+	for (size_t k = i; k < f->nmembers; k++)
+		if (clang_equalCursors(f->members[k].tmpl, tmpl) && !why) {
+			CXCursor spec = f->members[k].spec;
+			if (!member_class_supported(tmpl, spec))
+				why = "its class is nested in another class, local, or a specialization";
+			else if (!cxx_template_args_of(spec, &args[k]))
+				why = arena_printf("the template arguments of its specialization '%s' "
+				                   "are not all found in its parameters' types or its "
+				                   "body", cx_take_string(clang_getCursorDisplayName(spec)));
+		}
+	if (why) {
+		diag_warning(template_loc(f->c, tmpl), "the target regions of member function template "
+		             "'%s' are not offloaded (not supported yet): %s; the host compiler compiles "
+		             "them, and they run on the host", cx_take_string(clang_getCursorSpelling(tmpl)),
+		             why);
+		return;
+	}
+	for (size_t k = i; k < f->nmembers; k++)
+		if (clang_equalCursors(f->members[k].tmpl, tmpl))
+			add_instance(f, tmpl, f->members[k].spec, &args[k]);
+}
+
+/* A specialization fn of a member function template whose definition is
+ * tmpl: where tmpl holds a directive, its instance waits for the others
+ * (member_instances). */
+static void
+member_found(Finding *f, CXCursor fn, CXCursor tmpl)
+{
+	TemplateUse use = {NULL, tmpl, fn};
+
+	unsigned b, e, at = cx_offset(clang_getCursorLocation(fn));
+
+	if (seen(f, fn))
+		return;
+	/* an instantiation, at its template's place (an explicit
+	 * specialization is a function of its own) */
+	if (!clang_Cursor_isNull(tmpl))
+		cx_extent(tmpl, &b, &e);
+	if (!clang_Cursor_isNull(tmpl) && holds_directive(f->c, tmpl) && b <= at && at < e)
+		VEC_PUSH(f->members, f->nmembers, f->capmembers, use);
+	find_in(f, fn); /* the templates its body calls */
 }
 
 /* A reference to function fn: a specialization of a template of the
@@ -385,33 +518,29 @@ found(Finding *f, CXCursor fn)
 {
 	Ctx *c = f->c;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(fn), cls = fn;
-	TemplateUse use;
-	Instance *in;
+	TemplateArgs args;
 
+	if (cxx_member_template_spec(fn, &tmpl)) {
+		member_found(f, fn, tmpl);
+		return;
+	}
 	if (cxx_member_of_class_template(fn, &cls))
 		tmpl = clang_getCursorDefinition(tmpl); /* the member's pattern */
 	else if (clang_Cursor_isNull(tmpl) || clang_getCursorKind(tmpl) != CXCursor_FunctionTemplate)
 		return;
 	else if (!clang_Cursor_isNull(clang_getCursorDefinition(tmpl)))
 		tmpl = clang_getCursorDefinition(tmpl); /* declared before, defined later */
-	if (clang_getCursorKind(fn) != CXCursor_FunctionDecl &&
-	    clang_getCursorKind(clang_getSpecializedCursorTemplate(fn)) == CXCursor_FunctionTemplate) {
-		member_template(f, clang_getSpecializedCursorTemplate(fn));
-		return;
-	}
 	if (clang_Cursor_isNull(tmpl) || clang_Cursor_getNumTemplateArguments(cls) < 0 || seen(f, fn))
 		return;
 	if (holds_directive(c, tmpl)) {
-		in = arena_alloc(sizeof *in);
-		in->ns = arena_printf("o2c_i%d", c->ninsts + 1);
-		if (clang_Cursor_getNumTemplateArguments(cls) > MAX_TEMPLATE_ARGS) {
-			diag_error(template_loc(c, tmpl), "a function template of more than %d parameters with a target "
-			           "region is not supported yet", MAX_TEMPLATE_ARGS);
-			return;
-		}
-		use = (TemplateUse){in, tmpl, fn};
-		if (describe(c, tmpl, fn, in))
-			VEC_PUSH(c->insts, c->ninsts, f->cap, use);
+		if (cxx_template_args_of(fn, &args))
+			add_instance(f, tmpl, fn, &args);
+		else
+			diag_error(template_loc(c, tmpl), "a target region in function template '%s' "
+			           "instantiated as '%s' is not supported yet: its template arguments must "
+			           "be types and integral values, %d at most",
+			           cx_take_string(clang_getCursorSpelling(tmpl)),
+			           cx_take_string(clang_getCursorDisplayName(fn)), MAX_TEMPLATE_ARGS);
 	}
 	find_in(f, fn); /* the templates its body calls */
 }
@@ -517,11 +646,18 @@ find_in(Finding *f, CXCursor root)
 void
 cxx_templates_find(Ctx *c)
 {
-	Finding f = {c, NULL, 0, 0, 0};
+	Finding f = {c, NULL, 0, 0, NULL, 0, 0, 0};
 
 	if (!c->u->cxx)
 		return;
 	find_in(&f, clang_getTranslationUnitCursor(c->tu));
+	for (size_t i = 0; i < f.nmembers; i++) {
+		int first = 1;
+		for (size_t k = 0; k < i; k++)
+			first &= !clang_equalCursors(f.members[k].tmpl, f.members[i].tmpl);
+		if (first)
+			member_instances(&f, i);
+	}
 }
 
 static int
@@ -599,12 +735,15 @@ cxx_templates_end(Ctx *c, unsigned at)
 /* Where the host code of function fn's regions goes before: a member
  * function defined in a class template, before the class template,
  * outside the scope of its parameters, which the instantiations'
- * namespaces name (one defined outside: before its definition, which
- * begins with the template's parameters). */
+ * namespaces name; a member function template defined in a class,
+ * before the class, outside it (one defined outside: before its
+ * definition, which begins with the template's parameters). */
 CXCursor
 cxx_templates_host_scope(CXCursor fn)
 {
 	CXCursor p = clang_getCursorLexicalParent(fn);
 
+	if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && !clang_Cursor_isNull(plain_class(fn)))
+		return p;
 	return clang_getCursorKind(p) == CXCursor_ClassTemplate ? p : fn;
 }

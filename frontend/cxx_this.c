@@ -158,7 +158,7 @@ own_or_base(CXCursor cls, CXCursor owner, int *open)
 /* The class of the region's member function fn, whose kernels become
  * its friends (RegionText.friend_class); of a class template's
  * specialization, the template, whose instance's host fallback is a
- * friend too. */
+ * friend too, as is that of a member function template's instance. */
 static void
 befriend(Use *u, CXCursor cls)
 {
@@ -183,6 +183,9 @@ befriend(Use *u, CXCursor cls)
 	        cx_take_string(clang_getCursorSpelling(cls)));
 	u->r->src.friend_at = decls_start(u->c, cls);
 	u->r->src.friend_brace = e - 1;
+	/* a member function template's instance: its kernels are in its
+	 * namespace, and its host fallback is outside the class too */
+	u->r->src.friend_template = u->r->inst != NULL;
 }
 
 /* A member named in the code of a region (member, a MemberRefExpr;

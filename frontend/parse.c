@@ -262,7 +262,7 @@ read_head(Ctx *c, const Pragma *p, Region *r)
 		return 0;
 	}
 	scope = cxx_templates_host_scope(c->inst ? c->inst->tmpl : fn);
-	r->src.func_begin = cx_function_begin(scope);
+	r->src.func_begin = cxx_decl_begin(c, scope);
 	r->src.func_loc = cx_loc(c, r->src.func_begin);
 	r->src.ns_open = cxx_namespaces_open(scope, &r->src.ns_close);
 	r->src.usings = cxx_block_usings(c, fn, p->begin);
@@ -776,8 +776,10 @@ read_template(Ctx *c, Reading *g, Pragma *ps, int n, int i)
 		if (diag_errors > errors)
 			diag_error(cx_loc(c, ps[i].begin), "the target regions of %s '%s' cannot be "
 			           "compiled for its instantiation '%s' (the errors above)",
-			           clang_getCursorKind(t->tmpl) == CXCursor_FunctionTemplate
-			                   ? "function template" : "member function",
+			           clang_getCursorKind(t->tmpl) != CXCursor_FunctionTemplate
+			                   ? "member function"
+			                   : cxx_is_method(t->spec) ? "member function template"
+			                                            : "function template",
 			           cx_take_string(clang_getCursorSpelling(t->tmpl)), t->in->label);
 		scan_instance_end(c, &saved);
 		c->inst = NULL;

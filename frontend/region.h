@@ -613,9 +613,11 @@ typedef struct RegionText {
 	                             brace, friend_brace (frontend/cxx_this.c) */
 	unsigned friend_at, friend_brace;
 	int friend_template;  /* C a class template ("template <typename T>
-	                         class C"): the kernels and the host fallback of
-	                         the region's instance, in its namespace, are
-	                         the friends, in both files' copies of it */
+	                         class C"), or the region in an instance of a
+	                         member function template of C: the kernels
+	                         and the host fallback of the region's
+	                         instance, in its namespace, are the friends,
+	                         in both files' copies of it */
 } RegionText;
 
 /* A region's data-sharing, mapping and dependence clauses, as the
