@@ -612,12 +612,10 @@ typedef struct RegionText {
 	                             region's kernels friends before its closing
 	                             brace, friend_brace (frontend/cxx_this.c) */
 	unsigned friend_at, friend_brace;
-	int friend_template;  /* C a class template ("template <typename T>
-	                         class C"), or the region in an instance of a
-	                         member function template of C: the kernels
-	                         and the host fallback of the region's
-	                         instance, in its namespace, are the friends,
-	                         in both files' copies of it */
+	int friend_template;  /* C a class template, or the region in a member
+	                         function template of C: the kernels and host
+	                         fallback of the region's instance, in its
+	                         namespace, are the friends, in both copies */
 } RegionText;
 
 /* A region's data-sharing, mapping and dependence clauses, as the
