@@ -16,6 +16,12 @@
  * fallback, outside the class, would not find it, the region declares a
  * constant of its name and value (cxx_member_constant_decl).
  *
+ * A variable template's specialization (`std::is_floating_point_v<T>`,
+ * `template <class T> constexpr int W = ...;`) that is such a constant is
+ * named as written: nvcc instantiates the template as clang did, from the
+ * headers the .cu file includes or from the template's declaration, which
+ * the .cu file copies (cxx_variable_template).
+ *
  * C keeps its rules: a const variable is an object there (captures.c).
  */
 #include <math.h>
@@ -113,6 +119,37 @@ cxx_constant_var(Ctx *c, CXCursor var, Loc loc)
 		if (c->u->decls[i].at == d.at && !strcmp(c->u->decls[i].text, d.text))
 			return 1;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	return 1;
+}
+
+/* Device code names spec, a variable template's specialization: 1 when
+ * it is a constant the .cu file has (a system header's, or one whose
+ * template the main file declares at namespace scope, copied), 0 after an
+ * error. */
+int
+cxx_variable_template(Ctx *c, CXCursor spec, Loc loc)
+{
+	CXType t = clang_getCursorType(spec);
+	CXCursor top;
+	unsigned at;
+
+	if (!clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
+	    !constant_literal(spec, t)) {
+		diag_error(loc, "variable template '%s' in device code is not supported yet unless it "
+		                "is a constant of scalar type",
+		           cx_take_string(clang_getCursorSpelling(spec)));
+		return 0;
+	}
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(spec)))
+		return 1;
+	at = cx_offset(clang_getCursorLocation(spec));
+	if (!cx_expanded_in_main_file(spec) || !decls_top_around(c, at, &top)) {
+		diag_error(loc, "variable template '%s' declared in a header is not supported yet in "
+		                "device code",
+		           cx_take_string(clang_getCursorSpelling(spec)));
+		return 0;
+	}
+	decls_add(c, cxx_namespace_member(top, at), 0);
 	return 1;
 }
 
