@@ -30,14 +30,15 @@
 #include "cxx.h"
 
 /* Is fn a constexpr function of a C++ library header whose constexpr
- * functions call no host function (std::pair, std::array, std::move
- * and std::forward, std::numeric_limits' members, constants or
+ * functions call no host function (std::pair, std::tuple, std::array,
+ * std::move and std::forward, std::numeric_limits' members, constants or
  * compiler builtins; of std::complex, cxx_complex.c's)?  nvcc
  * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
-	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", "limits", 0};
+	static const char *const headers[] = {"complex", "stl_pair.h", "tuple", "array", "move.h",
+	                                      "limits", 0};
 	const char *h = cxx_header_of(fn);
 	int known = 0;
 
