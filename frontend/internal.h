@@ -512,6 +512,7 @@ typedef struct TemplateUse {
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
 int cxx_templates_discarded(Ctx *c, unsigned at);
+void cxx_templates_discards(Ctx *c);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
