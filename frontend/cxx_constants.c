@@ -20,7 +20,8 @@
  * `template <class T> constexpr int W = ...;`) that is such a constant is
  * named as written: nvcc instantiates the template as clang did, from the
  * headers the .cu file includes or from the template's declaration, which
- * the .cu file copies (cxx_variable_template).
+ * the .cu file copies with what its initializer names
+ * (cxx_variable_template, decls_variable_template).
  *
  * C keeps its rules: a const variable is an object there (captures.c).
  */
@@ -130,8 +131,6 @@ int
 cxx_variable_template(Ctx *c, CXCursor spec, Loc loc)
 {
 	CXType t = clang_getCursorType(spec);
-	CXCursor top;
-	unsigned at;
 
 	if (!clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
 	    !constant_literal(spec, t)) {
@@ -142,14 +141,12 @@ cxx_variable_template(Ctx *c, CXCursor spec, Loc loc)
 	}
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(spec)))
 		return 1;
-	at = cx_offset(clang_getCursorLocation(spec));
-	if (!cx_expanded_in_main_file(spec) || !decls_top_around(c, at, &top)) {
+	if (!decls_variable_template(c, spec, loc)) {
 		diag_error(loc, "variable template '%s' declared in a header is not supported yet in "
 		                "device code",
 		           cx_take_string(clang_getCursorSpelling(spec)));
 		return 0;
 	}
-	decls_add(c, cxx_namespace_member(top, at), 0);
 	return 1;
 }
 

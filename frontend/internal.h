@@ -722,6 +722,7 @@ void devfuncs_nested_distribute(Ctx *c, const Pragma *p);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
+int decls_variable_template(Ctx *c, CXCursor spec, Loc use);
 int decls_alias_template(Ctx *c, CXCursor alias, Loc use);
 int decls_local_alias(Ctx *c, CXCursor decl, unsigned begin, unsigned end, Loc use);
 void decls_function(Ctx *c, CXCursor def);

@@ -5,8 +5,10 @@
 // (std::is_same_v, std::is_integral_v) and the file's own constexpr ones,
 // at namespace scope and in a namespace, named in a function template's
 // region (each instantiation's kernel names them with its arguments) and
-// in a plain region.  Each is a constant: the .cu file copies the file's
-// templates, and gets the library's from its headers.
+// in a plain region, and one whose initializer names another variable
+// template and a constexpr function that no region names.  Each is a
+// constant: the .cu file copies the file's templates with what their
+// initializers name, and gets the library's from its headers.
 
 #include <cstdio>
 #include <type_traits>
@@ -16,6 +18,9 @@ template <class T> constexpr T third_v = T(1) / T(3);
 namespace cfg {
 template <int N> constexpr int pow2_v = 1 << N;
 }
+constexpr int sq(int x) { return x * x; }
+template <class T> constexpr T base_v = T(3);
+template <class T> constexpr T derived_v = base_v<T> * 2 + (T)sq(2);
 
 template <class T> void fill(T *a, int n)
 {
@@ -38,8 +43,8 @@ int main()
 	fill(f, n);
 	fill(k, n);
 #pragma omp target map(tofrom: ks)
-	ks = lanes_v<char> + cfg::pow2_v<4> + (std::is_integral_v<long> ? 1 : 0);
-	int bad = ks != 33;
+	ks = lanes_v<char> + cfg::pow2_v<4> + (std::is_integral_v<long> ? 1 : 0) + derived_v<int>;
+	int bad = ks != 43;
 	for (int i = 0; i < n; i++)
 		bad += d[i] != (double)(i % 2) * (1.0 / 3.0) + 8 || f[i] != (float)(i % 4) * (1.0f / 3.0f) ||
 		       k[i] != 0;
