@@ -448,11 +448,8 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		enumerators_use(u, cur, ref, loc);
 		member_types_enumerator(u, cur, ref, loc);
 		break;
-	case CXCursor_UnexposedDecl: /* C++17: a structured binding, or a variable template's
-	                              * specialization, which has linkage */
-		if (u->c->u->cxx && clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
-			cxx_variable_template(u->c, ref, loc);
-		else if (u->c->u->cxx)
+	case CXCursor_UnexposedDecl: /* C++17: a structured binding, a variable template's */
+		if (u->c->u->cxx)
 			cxx_binding(u->c, ref, u->begin, u->end, loc);
 		else
 			diag_error(loc, "use of '%s' in a target region is not supported yet",

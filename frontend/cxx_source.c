@@ -312,12 +312,15 @@ find_decomposition(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* A structured binding (C++17 [dcl.struct.bind]) that device code names,
- * declared in device code [begin, end): nvcc compiles it as written when
- * the decomposition holds a copy (`auto [a, b] = s;`); one that refers
- * to the object (`auto &[a, b] = s;`), through which the code could
- * write what the region's analyses take for read, is an error, as is a
- * binding from outside the device code.  0 after an error. */
+/* A structured binding (C++17 [dcl.struct.bind]) or a variable template's
+ * specialization, which libclang both show as unexposed declarations (the
+ * specialization has linkage: cxx_variable_template), that device code
+ * names.  A structured binding declared in device code [begin, end): nvcc
+ * compiles it as written when the decomposition holds a copy (`auto [a,
+ * b] = s;`); one that refers to the object (`auto &[a, b] = s;`), through
+ * which the code could write what the region's analyses take for read,
+ * is an error, as is a binding from outside the device code.  0 after an
+ * error. */
 int
 cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 {
@@ -326,6 +329,8 @@ cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 	CXCursor fn;
 	unsigned b, e;
 
+	if (clang_getCursorLinkage(binding) != CXLinkage_NoLinkage)
+		return cxx_variable_template(c, binding, loc);
 	cx_extent(binding, &b, &e);
 	if (!cx_expanded_in_main_file(binding) || b < begin || b >= end) {
 		diag_error(loc, "structured binding '%s', declared outside the device code that "
