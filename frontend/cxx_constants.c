@@ -8,7 +8,8 @@
  * region keeps it a constant and a reference bound to it (std::min)
  * finds a device object.  The host fallback names the host's variable.
  * Where the .cu file includes the user's header that declares it (for a
- * type it declares), the header's declaration is the one it gets.
+ * type it declares), the header's declaration is the one it gets, and a
+ * library header's constant (std::numbers::pi) is the header's.
  *
  * A constant static data member is its class's: the .cu file's copy of
  * the class declares it (member_constant).  Named alone in a member
@@ -107,6 +108,8 @@ cxx_constant_var(Ctx *c, CXCursor var, Loc loc)
 	if (clang_Cursor_isNull(def) || !namespace_constant(def, t) ||
 	    !(lit = constant_literal(def, t)) || !decls_type(c, t, loc))
 		return 0;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+		return 1; /* std::numbers::pi: the header the .cu file includes defines it */
 	name = cx_take_string(clang_getCursorSpelling(def));
 	d.text = arena_printf("static __device__ constexpr %s %s = %s;",
 	                      cx_take_string(clang_getTypeSpelling(t)), name, lit);

@@ -280,15 +280,37 @@ cxx_block_usings(Ctx *c, CXCursor fn, unsigned at)
 	return k.text;
 }
 
+typedef struct Requires {
+	unsigned at, name; /* past the heads; the declaration's name */
+} Requires;
+
+/* A requires-clause after the template heads, before the declaration's
+ * name (`template <class T> requires Small<T> T f(T);`): an expression
+ * among the declaration's children; r->at goes past it. */
+static enum CXChildVisitResult
+requires_clause(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Requires *r = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (clang_isExpression(clang_getCursorKind(cur)) && b >= r->at && e <= r->name)
+		r->at = e;
+	return CXChildVisit_Continue;
+}
+
 /* Where a declaration's head begins past its template parameter lists
- * (`template <typename T, int N = (2 > 1)>`): its first token that is
- * not in one, or the declaration's start. */
+ * (`template <typename T, int N = (2 > 1)>`) and the requires-clause
+ * after them: its first token that is in neither, or the declaration's
+ * start. */
 unsigned
 cxx_past_template_heads(Ctx *c, CXCursor decl)
 {
 	unsigned n, i = 0, at;
 	CXToken *t = cx_tokens_of(c, decl, &n);
 	int depth;
+	Requires r = {0, cx_offset(clang_getCursorLocation(decl))};
 
 	while (i < n && cx_token_is(c, t[i], "template") && i + 1 < n && cx_token_is(c, t[i + 1], "<")) {
 		depth = 0;
@@ -299,6 +321,12 @@ cxx_past_template_heads(Ctx *c, CXCursor decl)
 				break;
 		}
 		i++;
+	}
+	if (i < n && cx_token_is(c, t[i], "requires")) {
+		r.at = cx_token_offset(c, t[i], 0);
+		clang_visitChildren(decl, requires_clause, &r);
+		while (i < n && cx_token_offset(c, t[i], 0) < r.at)
+			i++;
 	}
 	at = i < n ? cx_token_offset(c, t[i], 0) : 0;
 	if (t)
