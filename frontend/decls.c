@@ -626,35 +626,12 @@ decls_type(Ctx *c, CXType t, Loc use)
 }
 
 /* A function definition of this file, and its prototypes. */
-/* The concepts of the main file that a copied template's text names
- * (`template <Real T>`, `requires Small<T>`, and those their definitions
- * name): their definitions come along, at namespace scope, where
- * nvcc checks the constraints as clang did (C++20 [temp.concept]). */
-static enum CXChildVisitResult
-concept_ref(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Ctx *c = data;
-	CXCursor to = clang_getCursorReferenced(cur), top;
-	unsigned b, e;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_TemplateRef ||
-	    clang_getCursorKind(to) != CXCursor_ConceptDecl || !cx_expanded_in_main_file(to))
-		return CXChildVisit_Recurse;
-	cx_extent(to, &b, &e);
-	if (decls_top_around(c, b, &top) && decls_add(c, cxx_namespace_member(top, b), 0))
-		clang_visitChildren(to, concept_ref, c);
-	return CXChildVisit_Continue;
-}
-
 void
 decls_function(Ctx *c, CXCursor def)
 {
 	CXCursor first = clang_getCanonicalCursor(def);
 
 	decls_add(c, def, 1);
-	if (c->u->cxx && clang_getCursorKind(def) == CXCursor_FunctionTemplate)
-		clang_visitChildren(def, concept_ref, c);
 	decls_prototypes(c, def);
 	/* its first declaration, where a header declares it */
 	if (!cx_in_main_file(first) &&
