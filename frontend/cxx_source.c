@@ -31,14 +31,15 @@
 
 /* Is fn a constexpr function of a C++ library header whose constexpr
  * functions call no host function (std::pair, std::tuple, std::array,
- * std::move and std::forward, std::numeric_limits' members, constants or
+ * std::span, std::move and std::forward, std::numeric_limits' members,
+ * <bit>'s and <numeric>'s (std::popcount, std::midpoint), constants or
  * compiler builtins; of std::complex, cxx_complex.c's)?  nvcc
  * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
-	static const char *const headers[] = {"complex", "stl_pair.h", "tuple", "array", "move.h",
-	                                      "limits", 0};
+	static const char *const headers[] = {"complex", "stl_pair.h", "tuple", "array", "span",
+	                                      "move.h", "limits", "bit", "numeric", 0};
 	const char *h = cxx_header_of(fn);
 	int known = 0;
 
@@ -188,7 +189,8 @@ check_member_call(Ctx *c, CXCursor cur, Loc loc)
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
 	                "an array section); of the C++ library's classes, device code can call the "
-	                "constexpr member functions of std::pair, std::array and std::numeric_limits, "
+	                "constexpr member functions of std::pair, std::tuple, std::array, std::span and "
+	                "std::numeric_limits, "
 	                "and std::complex's constructors, real() and imag()",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
