@@ -32,14 +32,15 @@
 /* Is fn a constexpr function of a C++ library header whose constexpr
  * functions call no host function (std::pair, std::tuple, std::array,
  * std::span, std::move and std::forward, std::numeric_limits' members,
- * <bit>'s and <numeric>'s (std::popcount, std::midpoint), constants or
+ * <bit>'s and <numeric>'s (std::popcount, std::midpoint), <compare>'s
+ * orderings (what a defaulted operator<=> gives `a < b`), constants or
  * compiler builtins; of std::complex, cxx_complex.c's)?  nvcc
  * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
 	static const char *const headers[] = {"complex", "stl_pair.h", "tuple", "array", "span",
-	                                      "move.h", "limits", "bit", "numeric", 0};
+	                                      "move.h", "limits", "bit", "numeric", "compare", 0};
 	const char *h = cxx_header_of(fn);
 	int known = 0;
 
