@@ -320,9 +320,10 @@ find_decomposition(CXCursor cur, CXCursor parent, CXClientData data)
  * specialization has linkage: cxx_variable_template), that device code
  * names.  A structured binding declared in device code [begin, end): nvcc
  * compiles it as written when the decomposition holds a copy (`auto [a,
- * b] = s;`); one that refers to the object (`auto &[a, b] = s;`), through
- * which the code could write what the region's analyses take for read,
- * is an error, as is a binding from outside the device code.  0 after an
+ * b] = s;`) or a reference to const (`const auto &[a, b] = s;`); one that
+ * refers to the object otherwise (`auto &[a, b] = s;`), through which the
+ * code could write what the region's analyses take for read, is an
+ * error, as is a binding from outside the device code.  0 after an
  * error. */
 int
 cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
@@ -343,11 +344,13 @@ cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 	}
 	if (scan_function_at(c, b, &fn))
 		clang_visitChildren(fn, find_decomposition, &w);
-	if (w.found && w.type.kind != CXType_LValueReference &&
-	    w.type.kind != CXType_RValueReference)
+	if (w.found && ((w.type.kind != CXType_LValueReference &&
+	                 w.type.kind != CXType_RValueReference) ||
+	                clang_isConstQualifiedType(clang_getPointeeType(w.type))))
 		return 1;
 	diag_error(loc, "structured binding '%s' of a reference ('auto &[...]') in device code is "
-	                "not supported yet: bind a copy ('auto [...]')",
+	                "not supported yet: bind a copy ('auto [...]') or a reference to const "
+	                "('const auto &[...]')",
 	           name);
 	return 0;
 }
