@@ -65,6 +65,7 @@ void emit_atomic(Buf *b, const Plan *p, const Atomic *a, const AtomicText *t);
 
 /* emit_instance.c */
 void emit_instance_open(Buf *b, const Unit *u, const Instance *in, int first);
+const Unit *emit_instance_unit(const Unit *u, const Instance *in);
 void emit_instance_close(Buf *b, const Instance *in);
 void emit_instance_declare(Buf *b, const Plan *p);
 const char *emit_fallback_signature(const Plan *p, int ns);

@@ -982,7 +982,7 @@ emit_cuda(const Unit *u, Plan **plans, const EmitParts *parts, int part, Buf *ou
 			buf_printf(out, "%s\n", ns_open);
 		emit_instance_open(out, u, in, first);
 		for (int k = 0; k < plans[i]->nkernels; k++)
-			emit_kernel(out, u, plans, plans[i], &plans[i]->kernels[k]);
+			emit_kernel(out, emit_instance_unit(u, in), plans, plans[i], &plans[i]->kernels[k]);
 		emit_instance_close(out, in);
 		if (ns_open)
 			buf_printf(out, "%s\n", u->regions[i]->src.ns_close);

@@ -757,7 +757,7 @@ emit_function_fallbacks(Buf *out, const Unit *u, Plan **plans, const EmitParts *
 		else if (dir_has_kernel(r->dir)) {
 			emit_instance_open(out, u, r->inst, first_of_instance(u, i, k));
 			emit_function_macros(out, u, r, func, 1);
-			emit_fallback(out, u, plans[k], part_of(parts, k));
+			emit_fallback(out, emit_instance_unit(u, r->inst), plans[k], part_of(parts, k));
 			emit_function_macros(out, u, r, func, 0);
 			emit_instance_close(out, r->inst);
 		}
@@ -790,7 +790,8 @@ emit_deferred(Out *o, unsigned *at, unsigned end)
 				first &= !deferred(u->regions[j]) || u->regions[j]->inst != r->inst;
 			emit_instance_open(o->b, u, r->inst, first);
 			emit_function_macros(o->b, u, r, r->src.func_begin, 1);
-			emit_fallback(o->b, u, o->plans[k], part_of(o->parts, k));
+			emit_fallback(o->b, emit_instance_unit(u, r->inst), o->plans[k],
+			              part_of(o->parts, k));
 			emit_function_macros(o->b, u, r, r->src.func_begin, 0);
 			emit_instance_close(o->b, r->inst);
 		}

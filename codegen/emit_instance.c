@@ -11,7 +11,42 @@
  * instantiation none of them names fails to compile (static_assert)
  * rather than skip the region.
  */
+#include <stdlib.h>
+
 #include "codegen.h"
+
+static int
+by_begin(const void *pa, const void *pb)
+{
+	const Edit *a = pa, *b = pb;
+
+	if (a->begin != b->begin)
+		return a->begin < b->begin ? -1 : 1;
+	return a->seq - b->seq;
+}
+
+/* The unit as an instance's code is printed: its edits with the
+ * instance's own (Instance.edits: the branches of `if constexpr` it
+ * discards), in the order the printers take them; u itself where the
+ * instance has none. */
+const Unit *
+emit_instance_unit(const Unit *u, const Instance *in)
+{
+	Unit *v;
+
+	if (!in || !in->nedits)
+		return u;
+	v = arena_alloc(sizeof *v);
+	*v = *u;
+	v->nedits = u->nedits + in->nedits;
+	v->edits = arena_alloc(sizeof *v->edits * (size_t)v->nedits);
+	for (int i = 0; i < u->nedits; i++)
+		v->edits[i] = u->edits[i];
+	for (int i = 0; i < in->nedits; i++)
+		v->edits[u->nedits + i] = in->edits[i];
+	qsort(v->edits, (size_t)v->nedits, sizeof *v->edits, by_begin);
+	return v;
+}
 
 /* The instance's namespace, opened again for each of its regions: the
  * aliases and the types the template declares in its body that its

@@ -448,7 +448,7 @@ use_name(Use *u, CXCursor cur, Loc loc, unsigned b, unsigned e)
 		enumerators_use(u, cur, ref, loc);
 		member_types_enumerator(u, cur, ref, loc);
 		break;
-	case CXCursor_UnexposedDecl: /* C++17: a structured binding */
+	case CXCursor_UnexposedDecl: /* C++17: a structured binding, a variable template's */
 		if (u->c->u->cxx)
 			cxx_binding(u->c, ref, u->begin, u->end, loc);
 		else

@@ -85,6 +85,7 @@ void cxx_calls_specialization(Ctx *c, CXCursor def);
 
 /* cxx_constants.c */
 int cxx_constant_var(Ctx *c, CXCursor var, Loc loc);
+int cxx_variable_template(Ctx *c, CXCursor spec, Loc loc);
 void cxx_constants_finish(Ctx *c);
 
 /* cxx_closures.c */

@@ -29,6 +29,27 @@ decl_at(Ctx *c, CXCursor decl)
 	return decls_index(c, b);
 }
 
+/* The concepts of the main file that a copied template's text names
+ * (`template <Real T>`, `requires Small<T>`, and those their definitions
+ * name): their definitions come along, at namespace scope, where
+ * nvcc checks the constraints as clang did (C++20 [temp.concept]). */
+static enum CXChildVisitResult
+concept_ref(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Ctx *c = data;
+	CXCursor to = clang_getCursorReferenced(cur), top;
+	unsigned b, e;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_TemplateRef ||
+	    clang_getCursorKind(to) != CXCursor_ConceptDecl || !cx_expanded_in_main_file(to))
+		return CXChildVisit_Recurse;
+	cx_extent(to, &b, &e);
+	if (decls_top_around(c, b, &top) && decls_add(c, cxx_namespace_member(top, b), 0))
+		clang_visitChildren(to, concept_ref, c);
+	return CXChildVisit_Continue;
+}
+
 /* Template declaration decl (a function template, or an explicit
  * specialization) copied to the .cu file once, marked __device__ past
  * its template heads: its entry of u->decls. */
@@ -40,6 +61,7 @@ template_decl(Ctx *c, CXCursor decl)
 
 	if (i < 0) {
 		decls_function(c, decl);
+		clang_visitChildren(decl, concept_ref, c);
 		i = decl_at(c, decl);
 	}
 	c->u->decls[i].template_fn = 1;

@@ -8,13 +8,21 @@
  * region keeps it a constant and a reference bound to it (std::min)
  * finds a device object.  The host fallback names the host's variable.
  * Where the .cu file includes the user's header that declares it (for a
- * type it declares), the header's declaration is the one it gets.
+ * type it declares), the header's declaration is the one it gets, and a
+ * library header's constant (std::numbers::pi) is the header's.
  *
  * A constant static data member is its class's: the .cu file's copy of
  * the class declares it (member_constant).  Named alone in a member
  * function's region, where the kernel and a class template's host
  * fallback, outside the class, would not find it, the region declares a
  * constant of its name and value (cxx_member_constant_decl).
+ *
+ * A variable template's specialization (`std::is_floating_point_v<T>`,
+ * `template <class T> constexpr int W = ...;`) that is such a constant is
+ * named as written: nvcc instantiates the template as clang did, from the
+ * headers the .cu file includes or from the template's declaration, which
+ * the .cu file copies with what its initializer names
+ * (cxx_variable_template, decls_variable_template).
  *
  * C keeps its rules: a const variable is an object there (captures.c).
  */
@@ -100,6 +108,8 @@ cxx_constant_var(Ctx *c, CXCursor var, Loc loc)
 	if (clang_Cursor_isNull(def) || !namespace_constant(def, t) ||
 	    !(lit = constant_literal(def, t)) || !decls_type(c, t, loc))
 		return 0;
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+		return 1; /* std::numbers::pi: the header the .cu file includes defines it */
 	name = cx_take_string(clang_getCursorSpelling(def));
 	d.text = arena_printf("static __device__ constexpr %s %s = %s;",
 	                      cx_take_string(clang_getTypeSpelling(t)), name, lit);
@@ -113,6 +123,33 @@ cxx_constant_var(Ctx *c, CXCursor var, Loc loc)
 		if (c->u->decls[i].at == d.at && !strcmp(c->u->decls[i].text, d.text))
 			return 1;
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
+	return 1;
+}
+
+/* Device code names spec, a variable template's specialization: 1 when
+ * it is a constant the .cu file has (a system header's, or one whose
+ * template the main file declares at namespace scope, copied), 0 after an
+ * error. */
+int
+cxx_variable_template(Ctx *c, CXCursor spec, Loc loc)
+{
+	CXType t = clang_getCursorType(spec);
+
+	if (!clang_isConstQualifiedType(t) || clang_isVolatileQualifiedType(t) ||
+	    !constant_literal(spec, t)) {
+		diag_error(loc, "variable template '%s' in device code is not supported yet unless it "
+		                "is a constant of scalar type",
+		           cx_take_string(clang_getCursorSpelling(spec)));
+		return 0;
+	}
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(spec)))
+		return 1;
+	if (!decls_variable_template(c, spec, loc)) {
+		diag_error(loc, "variable template '%s' declared in a header is not supported yet in "
+		                "device code",
+		           cx_take_string(clang_getCursorSpelling(spec)));
+		return 0;
+	}
 	return 1;
 }
 

@@ -8,7 +8,9 @@
  * its code writes unqualified find the same declarations; the kernels are
  * extern "C", their names unchanged.  The using-directives of namespace
  * scope come along in source order, each after a declaration of the
- * namespace it nominates (C++17 [namespace.udir]).
+ * namespace it nominates (C++17 [namespace.udir]), and so do the
+ * namespace aliases (`namespace pu = phys::units;`, [namespace.alias]),
+ * which device code names as the host code does.
  */
 #include <string.h>
 
@@ -66,12 +68,17 @@ cxx_namespaces_open(CXCursor decl, const char **close)
 	return *open ? open : NULL;
 }
 
-/* The qualified name of namespace ns, "::a::b". */
+/* The qualified name of namespace ns, or of a namespace alias (declared
+ * before, so its own text in the .cu file precedes the use), "::a::b". */
 static const char *
 qualified(CXCursor ns)
 {
 	const char *name = "";
 
+	if (clang_getCursorKind(ns) == CXCursor_NamespaceAlias) {
+		name = arena_printf("::%s", cx_take_string(clang_getCursorSpelling(ns)));
+		ns = clang_getCursorSemanticParent(ns);
+	}
 	for (; clang_getCursorKind(ns) == CXCursor_Namespace; ns = clang_getCursorSemanticParent(ns))
 		name = arena_printf("::%s%s", cx_take_string(clang_getCursorSpelling(ns)), name);
 	return name;
@@ -86,9 +93,11 @@ nominee(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-/* The namespace a using-directive nominates, or a null cursor; in
- * *decl a declaration of it where the user's file declares it (a system
- * header's is declared by the headers the .cu file includes), else "". */
+/* The namespace a using-directive nominates or a namespace alias names
+ * (its last NamespaceRef: `a::b`), or a null cursor; in *decl a
+ * declaration of it where the user's file declares it (a system header's
+ * is declared by the headers the .cu file includes, an alias by its own
+ * text), else "". */
 static CXCursor
 nominated(CXCursor directive, const char **decl)
 {
@@ -97,6 +106,8 @@ nominated(CXCursor directive, const char **decl)
 
 	*decl = "";
 	clang_visitChildren(directive, nominee, &ns);
+	if (clang_getCursorKind(ns) == CXCursor_NamespaceAlias)
+		return ns;
 	if (clang_getCursorKind(ns) != CXCursor_Namespace || clang_Cursor_isAnonymous(ns))
 		return clang_getNullCursor();
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(ns)))
@@ -108,7 +119,18 @@ nominated(CXCursor directive, const char **decl)
 	return ns;
 }
 
-/* using namespace N; at namespace scope: the declaration of N, then the
+/* What a using-directive or namespace alias cur, naming ns, says, as
+ * the .cu file writes it: "using namespace ::a" or "namespace p = ::a". */
+static const char *
+scope_text(CXCursor cur, CXCursor ns)
+{
+	if (clang_getCursorKind(cur) == CXCursor_NamespaceAlias)
+		return arena_printf("namespace %s = %s", cx_take_string(clang_getCursorSpelling(cur)),
+		                    qualified(ns));
+	return arena_printf("using namespace %s", qualified(ns));
+}
+
+/* A using-directive or a namespace alias at namespace scope: the declaration of N, then the
  * directive naming N by its qualified name, inside the namespaces around
  * the directive. */
 static void
@@ -125,7 +147,7 @@ using_directive(Ctx *c, CXCursor cur)
 	cx_extent(cur, &b, &e);
 	d.at = b;
 	d.loc = cx_loc(c, b);
-	d.text = arena_printf("%s%susing namespace %s;%s", decl, open ? open : "", qualified(ns),
+	d.text = arena_printf("%s%s%s;%s", decl, open ? open : "", scope_text(cur, ns),
 	                      open ? close : "");
 	VEC_PUSH(c->u->decls, c->u->ndecls, c->cap_decls, d);
 }
@@ -136,7 +158,8 @@ find_directives(CXCursor cur, CXCursor parent, CXClientData data)
 	(void)parent;
 	if (!cx_in_main_file(cur))
 		return CXChildVisit_Continue;
-	if (clang_getCursorKind(cur) == CXCursor_UsingDirective)
+	if (clang_getCursorKind(cur) == CXCursor_UsingDirective ||
+	    clang_getCursorKind(cur) == CXCursor_NamespaceAlias)
 		using_directive(data, cur);
 	return clang_getCursorKind(cur) == CXCursor_Namespace ? CXChildVisit_Recurse
 	                                                       : CXChildVisit_Continue;
@@ -211,10 +234,11 @@ block_directive(CXCursor cur, CXCursor parent, CXClientData data)
 	CXCursor ns;
 
 	(void)parent;
-	if (clang_getCursorKind(cur) != CXCursor_UsingDirective ||
+	if ((clang_getCursorKind(cur) != CXCursor_UsingDirective &&
+	     clang_getCursorKind(cur) != CXCursor_NamespaceAlias) ||
 	    clang_Cursor_isNull(ns = nominated(cur, &decl)))
 		return CXChildVisit_Continue;
-	k->text = arena_printf("%susing namespace %s; ", k->text ? k->text : "", qualified(ns));
+	k->text = arena_printf("%s%s; ", k->text ? k->text : "", scope_text(cur, ns));
 	if (!*decl)
 		return CXChildVisit_Continue;
 	cx_extent(cur, &d.at, &(unsigned){0});
@@ -241,8 +265,9 @@ block_directives(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
-/* The using-directives of function fn's blocks that hold the region at
- * offset at, before it: "using namespace ::a; ...", which the region's
+/* The using-directives and namespace aliases of function fn's blocks
+ * that hold the region at offset at, before it: "using namespace ::a;
+ * namespace p = ::b; ...", which the region's
  * kernels begin with (a kernel's block scope gives them the meaning they
  * have in fn), or NULL. */
 const char *
@@ -302,15 +327,37 @@ cxx_decl_begin(Ctx *c, CXCursor d)
 	return at;
 }
 
+typedef struct Requires {
+	unsigned at, name; /* past the heads; the declaration's name */
+} Requires;
+
+/* A requires-clause after the template heads, before the declaration's
+ * name (`template <class T> requires Small<T> T f(T);`): an expression
+ * among the declaration's children; r->at goes past it. */
+static enum CXChildVisitResult
+requires_clause(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Requires *r = data;
+	unsigned b, e;
+
+	(void)parent;
+	cx_extent(cur, &b, &e);
+	if (clang_isExpression(clang_getCursorKind(cur)) && b >= r->at && e <= r->name)
+		r->at = e;
+	return CXChildVisit_Continue;
+}
+
 /* Where a declaration's head begins past its template parameter lists
- * (`template <typename T, int N = (2 > 1)>`): its first token that is
- * not in one, or the declaration's start. */
+ * (`template <typename T, int N = (2 > 1)>`) and the requires-clause
+ * after them: its first token that is in neither, or the declaration's
+ * start. */
 unsigned
 cxx_past_template_heads(Ctx *c, CXCursor decl)
 {
 	unsigned n, i = 0, at;
 	CXToken *t = cx_tokens_of(c, decl, &n);
 	int depth;
+	Requires r = {0, cx_offset(clang_getCursorLocation(decl))};
 
 	while (i < n && cx_token_is(c, t[i], "template") && i + 1 < n && cx_token_is(c, t[i + 1], "<")) {
 		depth = 0;
@@ -321,6 +368,12 @@ cxx_past_template_heads(Ctx *c, CXCursor decl)
 				break;
 		}
 		i++;
+	}
+	if (i < n && cx_token_is(c, t[i], "requires")) {
+		r.at = cx_token_offset(c, t[i], 0);
+		clang_visitChildren(decl, requires_clause, &r);
+		while (i < n && cx_token_offset(c, t[i], 0) < r.at)
+			i++;
 	}
 	at = i < n ? cx_token_offset(c, t[i], 0) : 0;
 	if (t)

@@ -30,14 +30,17 @@
 #include "cxx.h"
 
 /* Is fn a constexpr function of a C++ library header whose constexpr
- * functions call no host function (std::pair, std::array, std::move
- * and std::forward, std::numeric_limits' members, constants or
+ * functions call no host function (std::pair, std::tuple, std::array,
+ * std::span, std::move and std::forward, std::numeric_limits' members,
+ * <bit>'s and <numeric>'s (std::popcount, std::midpoint), <compare>'s
+ * orderings (what a defaulted operator<=> gives `a < b`), constants or
  * compiler builtins; of std::complex, cxx_complex.c's)?  nvcc
  * compiles those for the device (--expt-relaxed-constexpr). */
 static int
 constexpr_function(CXCursor fn)
 {
-	static const char *const headers[] = {"complex", "stl_pair.h", "array", "move.h", "limits", 0};
+	static const char *const headers[] = {"complex", "stl_pair.h", "tuple", "array", "span",
+	                                      "move.h", "limits", "bit", "numeric", "compare", 0};
 	const char *h = cxx_header_of(fn);
 	int known = 0;
 
@@ -187,7 +190,8 @@ check_member_call(Ctx *c, CXCursor cur, Loc loc)
 	diag_error(loc, "call to member function '%s' of '%s' in device code is not supported "
 	                "yet: std:: containers cannot be used on the device (map their .data() as "
 	                "an array section); of the C++ library's classes, device code can call the "
-	                "constexpr member functions of std::pair, std::array and std::numeric_limits, "
+	                "constexpr member functions of std::pair, std::tuple, std::array, std::span and "
+	                "std::numeric_limits, "
 	                "and std::complex's constructors, real() and imag()",
 	           cx_take_string(clang_getCursorSpelling(fn)),
 	           cx_take_string(clang_getTypeSpelling(clang_getCursorType(cls))));
@@ -311,12 +315,16 @@ find_decomposition(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-/* A structured binding (C++17 [dcl.struct.bind]) that device code names,
- * declared in device code [begin, end): nvcc compiles it as written when
- * the decomposition holds a copy (`auto [a, b] = s;`); one that refers
- * to the object (`auto &[a, b] = s;`), through which the code could
- * write what the region's analyses take for read, is an error, as is a
- * binding from outside the device code.  0 after an error. */
+/* A structured binding (C++17 [dcl.struct.bind]) or a variable template's
+ * specialization, which libclang both show as unexposed declarations (the
+ * specialization has linkage: cxx_variable_template), that device code
+ * names.  A structured binding declared in device code [begin, end): nvcc
+ * compiles it as written when the decomposition holds a copy (`auto [a,
+ * b] = s;`) or a reference to const (`const auto &[a, b] = s;`); one that
+ * refers to the object otherwise (`auto &[a, b] = s;`), through which the
+ * code could write what the region's analyses take for read, is an
+ * error, as is a binding from outside the device code.  0 after an
+ * error. */
 int
 cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 {
@@ -325,6 +333,8 @@ cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 	CXCursor fn;
 	unsigned b, e;
 
+	if (clang_getCursorLinkage(binding) != CXLinkage_NoLinkage)
+		return cxx_variable_template(c, binding, loc);
 	cx_extent(binding, &b, &e);
 	if (!cx_expanded_in_main_file(binding) || b < begin || b >= end) {
 		diag_error(loc, "structured binding '%s', declared outside the device code that "
@@ -334,11 +344,13 @@ cxx_binding(Ctx *c, CXCursor binding, unsigned begin, unsigned end, Loc loc)
 	}
 	if (scan_function_at(c, b, &fn))
 		clang_visitChildren(fn, find_decomposition, &w);
-	if (w.found && w.type.kind != CXType_LValueReference &&
-	    w.type.kind != CXType_RValueReference)
+	if (w.found && ((w.type.kind != CXType_LValueReference &&
+	                 w.type.kind != CXType_RValueReference) ||
+	                clang_isConstQualifiedType(clang_getPointeeType(w.type))))
 		return 1;
 	diag_error(loc, "structured binding '%s' of a reference ('auto &[...]') in device code is "
-	                "not supported yet: bind a copy ('auto [...]')",
+	                "not supported yet: bind a copy ('auto [...]') or a reference to const "
+	                "('const auto &[...]')",
 	           name);
 	return 0;
 }

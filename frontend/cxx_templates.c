@@ -714,6 +714,76 @@ cxx_templates_discarded(Ctx *c, unsigned at)
 	return 0;
 }
 
+typedef struct Discards {
+	Ctx *c;
+	Instance *in;
+	size_t cap;
+} Discards;
+
+/* An `if constexpr` of the instantiation: clang instantiates the branch
+ * its condition takes and puts an empty compound statement, of the
+ * discarded branch's extent, in place of the other.  The instance's code
+ * empties that branch too, "{}" (C++17 [stmt.if]: a discarded statement
+ * of a template is not instantiated): the generated code is no template,
+ * and the branch may not compile with the instantiation's arguments
+ * (`x >> 1` of a float).  A branch that ends with `}` becomes "{}", one
+ * that a `;` ends, "" (the `;` left is an empty statement).  An empty
+ * branch the user wrote is emptied as well. */
+static enum CXChildVisitResult
+discarded_branch(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Discards *d = data;
+	CXCursor kids[8];
+	unsigned nt;
+	CXToken *t;
+	int n, cond = -1, constexpr_if;
+
+	(void)parent;
+	if (clang_getCursorKind(cur) != CXCursor_IfStmt || !cx_in_main_file(cur))
+		return CXChildVisit_Recurse;
+	t = cx_tokens_of(d->c, cur, &nt);
+	constexpr_if = t && nt > 2 && cx_token_is(d->c, t[1], "constexpr");
+	if (t)
+		clang_disposeTokens(d->c->tu, t, nt);
+	n = cx_children(cur, kids, 8);
+	n = n < 8 ? n : 8;
+	for (int i = 0; i < n && cond < 0; i++)
+		if (clang_isExpression(clang_getCursorKind(kids[i])))
+			cond = i;
+	for (int i = cond + 1; constexpr_if && cond >= 0 && i < n && i <= cond + 2; i++) {
+		Edit ed = {0};
+		if (clang_getCursorKind(kids[i]) != CXCursor_CompoundStmt ||
+		    cx_children(kids[i], NULL, 0) || cx_in_macro(kids[i]))
+			continue;
+		cx_extent(kids[i], &ed.begin, &ed.end);
+		for (int k = 0; k < d->in->nedits; k++)
+			if (d->in->edits[k].begin == ed.begin)
+				ed.text = "";
+		if (ed.text) /* a member function read again */
+			continue;
+		t = cx_tokens_of(d->c, kids[i], &nt);
+		/* `{...}` or `if (...) {...}`, else a statement the `;` after
+		 * its extent ends, which stays: the empty statement */
+		ed.text = t && nt && cx_token_is(d->c, t[nt - 1], "}") ? "{}" : "";
+		if (t)
+			clang_disposeTokens(d->c->tu, t, nt);
+		ed.host = 1;
+		ed.seq = -1;
+		VEC_PUSH(d->in->edits, d->in->nedits, d->cap, ed);
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The edits of the instantiation read now that its code alone makes
+ * (Instance.edits): the branches of `if constexpr` it discards. */
+void
+cxx_templates_discards(Ctx *c)
+{
+	Discards d = {c, c->inst->in, (size_t)c->inst->in->nedits};
+
+	clang_visitChildren(c->inst->spec, discarded_branch, &d);
+}
+
 /* The end of the function template, or member function of a class
  * template, of the main file around offset at, or 0 where none is. */
 unsigned

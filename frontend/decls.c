@@ -305,6 +305,11 @@ initializer_ref(CXCursor cur, CXCursor parent, CXClientData data)
 			n->ok = 0;
 		break;
 	case CXCursor_DeclRefExpr:
+		if (clang_getCursorKind(to) == CXCursor_UnexposedDecl &&
+		    clang_getCursorLinkage(to) != CXLinkage_NoLinkage) /* a variable template's */
+			n->ok &= decls_variable_template(n->c, to, n->use);
+		initializer_function(n, to);
+		break;
 	case CXCursor_CallExpr:
 		initializer_function(n, to);
 		break;
@@ -316,6 +321,25 @@ initializer_ref(CXCursor cur, CXCursor parent, CXClientData data)
 		break;
 	}
 	return n->ok ? CXChildVisit_Recurse : CXChildVisit_Break;
+}
+
+/* The template of spec, a variable template's specialization that the
+ * main file declares at namespace scope, copied with what its
+ * initializer names (another variable template, a constexpr function of
+ * the file, a type): nvcc instantiates it as clang did.  0 where the
+ * file has no such declaration. */
+int
+decls_variable_template(Ctx *c, CXCursor spec, Loc use)
+{
+	unsigned at = cx_offset(clang_getCursorLocation(spec));
+	Needs n = {c, use, spec, 1};
+	CXCursor top;
+
+	if (!cx_expanded_in_main_file(spec) || !decls_top_around(c, at, &top))
+		return 0;
+	if (decls_add(c, cxx_namespace_member(top, at), 0))
+		clang_visitChildren(spec, initializer_ref, &n);
+	return n.ok;
 }
 
 /* The constant static data members of a copied class (its members'

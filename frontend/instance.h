@@ -9,6 +9,8 @@
 
 #define MAX_TEMPLATE_ARGS 8
 
+struct Edit;
+
 typedef struct Instance {
 	const char *label;    /* as --explain names it: run<float> */
 	const char *suffix;   /* of its kernels' names: _float */
@@ -25,6 +27,10 @@ typedef struct Instance {
 	unsigned fallbacks_at; /* where the host file prints its regions'
 	                          fallbacks: after the definitions of those
 	                          classes; 0: before the template */
+	struct Edit *edits;   /* the edits its code alone makes, beside the
+	                         unit's: each branch of an `if constexpr` it
+	                         discards, emptied (cxx_templates_discards) */
+	int nedits;
 } Instance;
 
 #endif

@@ -512,6 +512,7 @@ typedef struct TemplateUse {
 void cxx_templates_find(Ctx *c);
 unsigned cxx_templates_end(Ctx *c, unsigned at);
 int cxx_templates_discarded(Ctx *c, unsigned at);
+void cxx_templates_discards(Ctx *c);
 CXCursor cxx_templates_host_scope(CXCursor fn);
 int cxx_templates_this(Ctx *c, Loc use);
 const char *cxx_template_declaration(CXCursor tmpl);
@@ -724,6 +725,7 @@ void devfuncs_nested_distribute(Ctx *c, const Pragma *p);
 
 /* decls.c: the file's declarations that device code needs. */
 int decls_type(Ctx *c, CXType t, Loc use);
+int decls_variable_template(Ctx *c, CXCursor spec, Loc use);
 int decls_alias_template(Ctx *c, CXCursor alias, Loc use);
 int decls_local_alias(Ctx *c, CXCursor decl, unsigned begin, unsigned end, Loc use);
 void decls_function(Ctx *c, CXCursor def);

@@ -131,7 +131,23 @@ in_template(CXTranslationUnit tu, CXSourceLocation at)
 	return 0;
 }
 
-/* An error clang 22 gives where gcc and clang 16 give none:
+/* Is location l in the text of an OpenMP directive (its clauses), not in
+ * the statement it applies to? */
+static int
+in_directive(CXTranslationUnit tu, CXSourceLocation l)
+{
+	CXCursor c = clang_getCursor(tu, l);
+	const char *kind = cx_take_string(clang_getCursorKindSpelling(clang_getCursorKind(c)));
+
+	return !strncmp(kind, "OMP", 3) && strstr(kind, "Directive");
+}
+
+/* An error clang 22 gives where gcc gives none:
+ * - a member of a class prvalue (`f(x).first`, `make(v).y`) in a target
+ *   region's statement: clang 16 and 22 take it for a map clause's list
+ *   item of the implicit maps they make (its base is no variable); the
+ *   front end finds the region's captures itself.  Written in a map
+ *   clause it stays an error.
  * - a reduction on a loop construct bound to the teams region of the
  *   teams construct it is nested in, valid OpenMP (OpenMP 5.2 11.7.1
  *   leaves only a loop not nested in one unspecified).  The front end
@@ -151,6 +167,9 @@ clang_overstrict(CXTranslationUnit tu, CXDiagnostic d)
 	const char *text = cx_take_string(clang_getDiagnosticSpelling(d));
 
 	if (!strcmp(text, "'reduction' clause not allowed with '#pragma omp loop bind(teams)'"))
+		return 1;
+	if (!strcmp(text, "expected addressable lvalue in 'map' clause") &&
+	    !in_directive(tu, clang_getDiagnosticLocation(d)))
 		return 1;
 	return (!strncmp(text, "cannot assign to ", 17) ||
 	        !strcmp(text, "read-only variable is not assignable") ||

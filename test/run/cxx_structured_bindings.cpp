@@ -1,7 +1,8 @@
 // RUN: %omp2cuda -std=c++17 -O2 %s -o %t && %run %t | FileCheck %s
 // CHECK: PASS
 // Structured bindings (C++17) declared in device code, by copy: of a
-// struct, of an array, of a struct a device function returns.
+// struct, of an array, of a struct a device function returns; by
+// reference to const: of an element of a mapped array.
 #include <cstdio>
 
 struct Sample {
@@ -34,12 +35,14 @@ int main()
 		auto [lo, hi] = clamp_range(i, n);
 		float pair[2] = {value, (float)weight};
 		auto [x, y] = pair;
-		out[i] = x * y + (hi - lo);
+		const auto &[next, w] = s[i + 1 < n ? i + 1 : i];
+		out[i] = x * y + (hi - lo) + next * w;
 	}
 	int bad = 0;
 	for (int i = 0; i < n; i++) {
 		Range r = clamp_range(i, n);
-		bad |= out[i] != 0.25f * i * (i % 7) + (r.hi - r.lo);
+		const Sample &t = s[i + 1 < n ? i + 1 : i];
+		bad |= out[i] != 0.25f * i * (i % 7) + (r.hi - r.lo) + t.value * t.weight;
 	}
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad;
