@@ -113,6 +113,48 @@ conditional(Ctx *c, CXCursor s, Atomic *a, CXCursor *els)
 	return comparison(c, k[0], as[0], k[1], a);
 }
 
+/* Is call a call of std::max (want "max") or std::min? */
+static int
+std_call(CXCursor call, const char *want)
+{
+	CXCursor fn = clang_getCursorReferenced(call), ns;
+
+	if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_isNull(fn) ||
+	    strcmp(cx_take_string(clang_getCursorSpelling(fn)), want))
+		return 0;
+	ns = clang_getCursorSemanticParent(fn);
+	return clang_getCursorKind(ns) == CXCursor_Namespace &&
+	       !strcmp(cx_take_string(clang_getCursorSpelling(ns)), "std") &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
+}
+
+/* `x = std::max(x, e);` (x gets e where x < e, as std::max returns its
+ * first argument unless it is less than the second) or `x = std::min(x,
+ * e);` (where x > e), as a compare: the update of a max or min reduction
+ * (direct_reductions.c), not a form of the atomic construct. */
+int
+compare_min_max_call(Ctx *c, CXCursor s, Atomic *a)
+{
+	CXCursor as[2], args[2], call;
+	int max;
+
+	if (!assignment(s, as))
+		return 0;
+	call = cx_strip(as[1]);
+	max = std_call(call, "max");
+	if ((!max && !std_call(call, "min")) || clang_Cursor_getNumArguments(call) != 2)
+		return 0;
+	args[0] = clang_Cursor_getArgument(call, 0);
+	args[1] = clang_Cursor_getArgument(call, 1);
+	if (!same(c, args[0], as[0]))
+		return 0;
+	take_x(c, as[0], a);
+	span(c, args[1], a, AT_E);
+	a->expr = cx_cursor_text(c, cx_strip(args[1]));
+	a->cmp = max ? ACMP_LT : ACMP_GT;
+	return 1;
+}
+
 /* `v = x` of the x read already */
 static int
 capture_of(Ctx *c, CXCursor s, Atomic *a, CXCursor x)

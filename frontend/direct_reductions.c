@@ -6,7 +6,8 @@
  * the original at the end, in an unspecified order.  Where the loop's
  * body names the item only as the object of updates with the clause's
  * operator (`h[e] += x`, `h[e]++`, `h[e] = h[e] * x`; for min and max
- * the forms of an atomic compare, `if (h[e] < x) h[e] = x;`, each a
+ * the forms of an atomic compare, `if (h[e] < x) h[e] = x;`, and
+ * `h[e] = std::max(h[e], x)`, each a
  * statement of its own), the same result is each update applied once to
  * the device copy: the kernel performs each as '#pragma omp atomic
  * update' (or compare) would, an Atomic of the region, the host fallback
@@ -124,25 +125,30 @@ element_names(CXCursor cur, CXCursor parent, CXClientData data)
 }
 
 /* A min or max reduction's update: `if (x < e) x = e;`, `x = x < e ? e :
- * x` and the other forms of an atomic compare (compare.c) whose x is an
- * element of the item and which keep the lesser (min) or the greater
- * (max) of x and e. */
+ * x` and the other forms of an atomic compare, and `x = std::max(x, e)`
+ * (compare.c), whose x is an element of the item and which keep the
+ * lesser (min) or the greater (max) of x and e. */
 static void
-compare_update(Uses *u, CXCursor cur, CXCursor parent)
+compare_update(Uses *u, CXCursor cur, int own)
 {
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	CXCursor kids[2];
 	Atomic a = {0};
 	unsigned b, e;
 	void *data[2];
+	int before;
 
 	if ((k != CXCursor_IfStmt && (k != CXCursor_BinaryOperator || strcmp(cx_operator(cur), "="))) ||
-	    !statement(cur, parent) || cx_in_macro(cur))
+	    !own || cx_in_macro(cur))
 		return;
 	cx_extent(cur, &b, &e);
-	a.loc = cx_loc(u->c, b);
-	a.kind = ATOM_UPDATE;
-	if (!compare_read(u->c, cur, 0, &a) || a.d ||
+	a = (Atomic){.loc = cx_loc(u->c, b), .kind = ATOM_UPDATE};
+	if (!compare_read(u->c, cur, 0, &a)) {
+		a = (Atomic){.loc = cx_loc(u->c, b), .kind = ATOM_UPDATE};
+		if (!compare_min_max_call(u->c, cur, &a))
+			return;
+	}
+	if (a.d ||
 	    a.cmp != (u->red->op == RED_MAX ? ACMP_LT : ACMP_GT) ||
 	    (a.size != 1 && a.size != 2 && a.size != 4 && a.size != 8))
 		return;
@@ -151,39 +157,42 @@ compare_update(Uses *u, CXCursor cur, CXCursor parent)
 		return;
 	data[0] = u;
 	data[1] = (void *)a.x;
+	before = u->nbases;
 	clang_visitChildren(cur, element_names, data);
+	if (u->nbases == before)
+		return; /* x is no element of the item */
 	a.begin = b;
 	a.end = cx_stmt_end(u->c, cur);
 	VEC_PUSH(u->updates, u->nupdates, u->capupdates, a);
 }
 
-/* Updates of the item: statements `v[..] op= e`, `v[..]++`, `v[..] = v[..]
- * op e` whose operator is the clause's; each name of v it accounts for
- * (the element's, twice in the last form) is recorded. */
-static enum CXChildVisitResult
-find_updates(CXCursor cur, CXCursor parent, CXClientData data)
+/* An update of the item, cur (own: a statement of its own): `v[..] op=
+ * e`, `v[..]++`, `v[..] = v[..] op e` whose operator is the clause's;
+ * each name of v it accounts for (the element's, twice in the last
+ * form) is recorded. */
+static void
+update(Uses *u, CXCursor cur, int own)
 {
-	Uses *u = data;
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	CXCursor kids[2], r[2], base;
 	Atomic a;
 	unsigned b, e;
 
 	if (u->red->op == RED_MIN || u->red->op == RED_MAX) {
-		compare_update(u, cur, parent);
-		return CXChildVisit_Recurse;
+		compare_update(u, cur, own);
+		return;
 	}
 	if (k != CXCursor_CompoundAssignOperator && k != CXCursor_UnaryOperator &&
 	    k != CXCursor_BinaryOperator)
-		return CXChildVisit_Recurse;
+		return;
 	if (cx_children(cur, kids, 2) < 1 || clang_Cursor_isNull(base = subscripted(u, kids[0])))
-		return CXChildVisit_Recurse;
+		return;
 	if (k == CXCursor_BinaryOperator && strcmp(cx_operator(cur), "="))
-		return CXChildVisit_Recurse;
+		return;
 	cx_extent(cur, &b, &e);
-	if (!statement(cur, parent) || cx_in_macro(cur) ||
-	    !atomics_update_of(u->c, cur, cx_loc(u->c, b), &a) || !same_op(u->red, &a))
-		return CXChildVisit_Recurse;
+	if (!own || cx_in_macro(cur) || !atomics_update_of(u->c, cur, cx_loc(u->c, b), &a) ||
+	    !same_op(u->red, &a))
+		return;
 	account(u, base);
 	if (k == CXCursor_BinaryOperator && cx_children(cur, kids, 2) == 2 &&
 	    cx_children(cx_strip(kids[1]), r, 2) == 2) {
@@ -196,6 +205,22 @@ find_updates(CXCursor cur, CXCursor parent, CXClientData data)
 	a.begin = b;
 	a.end = cx_stmt_end(u->c, cur);
 	VEC_PUSH(u->updates, u->nupdates, u->capupdates, a);
+}
+
+/* Updates of the item in the statement.  C++ wraps a statement whose
+ * expression makes temporaries (`h[k] = std::min(h[k], x / 3)`) in an
+ * expression libclang does not expose: its operand is the statement's. */
+static enum CXChildVisitResult
+find_updates(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Uses *u = data;
+	CXCursor kid;
+	int own = statement(cur, parent);
+
+	if (own && clang_getCursorKind(cur) == CXCursor_UnexposedExpr && cx_children(cur, &kid, 1) == 1)
+		update(u, kid, 1);
+	else
+		update(u, cur, own);
 	return CXChildVisit_Recurse;
 }
 
@@ -235,8 +260,10 @@ direct_reductions_read(Ctx *c, Region *r, CXCursor stmt)
 		clang_visitChildren(stmt, find_other_uses, &u);
 		if (u.bad || !u.nupdates) {
 			const char *form =
-				red->op == RED_MAX   ? "'if (x[i] < e) x[i] = e;' or 'x[i] = x[i] < e ? e : x[i]'"
-				: red->op == RED_MIN ? "'if (x[i] > e) x[i] = e;' or 'x[i] = x[i] > e ? e : x[i]'"
+				red->op == RED_MAX   ? "'if (x[i] < e) x[i] = e;', 'x[i] = x[i] < e ? e : x[i]' or "
+				                       "'x[i] = std::max(x[i], e)'"
+				: red->op == RED_MIN ? "'if (x[i] > e) x[i] = e;', 'x[i] = x[i] > e ? e : x[i]' or "
+				                       "'x[i] = std::min(x[i], e)'"
 				: red->op == RED_ADD ? "'x[i] += e' or 'x[i]++'"
 				                     : arena_printf("'x[i] %s= e'", red_c_ops[red->op]);
 			diag_error(u.bad ? cx_loc(c, u.bad) : red->loc,

@@ -560,6 +560,7 @@ void atomics_host(Ctx *c, const Pragma *p, size_t *cap);
 void atomics_functions(Ctx *c, const Pragma *ps, int n);
 int atomics_update_of(Ctx *c, CXCursor s, Loc loc, Atomic *a);
 int compare_read(Ctx *c, CXCursor s, int capture, Atomic *a);
+int compare_min_max_call(Ctx *c, CXCursor s, Atomic *a);
 void explicit_task_read(Ctx *c, const Pragma *ps, int n, size_t *dtcap);
 /* direct_reductions.c: reductions of arrays no thread copies. */
 void direct_reductions_read(Ctx *c, Region *r, CXCursor stmt);

@@ -19,7 +19,7 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(&&: big)
 	for (int i = 0; i < n; i++)
 		big[i % 2048] = big[i % 2048] && i;
-	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'big' is not supported yet here: {{.*}} an update 'if (x[i] < e) x[i] = e;' or 'x[i] = x[i] < e ? e : x[i]', a statement of its own, which the device performs atomically; this use is not
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'big' is not supported yet here: {{.*}} an update 'if (x[i] < e) x[i] = e;', 'x[i] = x[i] < e ? e : x[i]' or 'x[i] = std::max(x[i], e)', a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(max: big)
 	for (int i = 0; i < n; i++)
 		big[i % 2048] = big[i % 2048] > i ? big[i % 2048] : i;
@@ -35,7 +35,7 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(+: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] + p[0];
-	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'p[0:n]' is not supported yet here: {{.*}} an update 'if (x[i] > e) x[i] = e;' or 'x[i] = x[i] > e ? e : x[i]', a statement of its own, which the device performs atomically; this use is not
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'p[0:n]' is not supported yet here: {{.*}} an update 'if (x[i] > e) x[i] = e;', 'x[i] = x[i] > e ? e : x[i]' or 'x[i] = std::min(x[i], e)', a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(min: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] < i ? p[i % 8] : i;
