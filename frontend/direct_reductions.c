@@ -5,24 +5,21 @@
  * copy starting at the operator's identity and combines the copies into
  * the original at the end, in an unspecified order.  Where the loop's
  * body names the item only as the object of updates with the clause's
- * operator (`h[e] += x`, `h[e]++`, `h[e] = h[e] * x`; for min and max
- * the forms of an atomic compare, `if (h[e] < x) h[e] = x;`, and
- * `h[e] = std::max(h[e], x)`, each a
- * statement of its own), the same result is each update applied once to
- * the device copy: the kernel performs each as '#pragma omp atomic
- * update' (or compare) would, an Atomic of the region, the host fallback
- * under that directive (or the compare-and-swap the host file writes),
- * and no thread copies the array.  Any other
- * use (a read of the partial sum, the item passed to a function, another
- * operator) is an error: its copy would be needed.
- */
+ * operator, each a statement of its own (`h[e] += x`, `h[e]++`, `h[e] =
+ * h[e] * x`; for min and max the forms of an atomic compare, `if (h[e] <
+ * x) h[e] = x;`, and `h[e] = std::max(h[e], x)`), the same result is each
+ * update applied once to the device copy: the kernel performs each as
+ * '#pragma omp atomic update' (or compare) would, an Atomic of the
+ * region, the host fallback under that directive (or the compare-and-swap
+ * the host file writes), and no thread copies the array.  Any other use
+ * (a read of the partial sum, the item passed to a function, another
+ * operator) is an error: its copy would be needed. */
 #include <string.h>
 
 #include "internal.h"
 
 typedef struct Uses {
 	Ctx *c;
-	Region *r;
 	const Reduction *red;
 	CXCursor decl;        /* the item's variable */
 	unsigned *bases;      /* offsets of the names updates account for */
@@ -133,7 +130,7 @@ compare_update(Uses *u, CXCursor cur, int own)
 {
 	enum CXCursorKind k = clang_getCursorKind(cur);
 	CXCursor kids[2];
-	Atomic a = {0};
+	Atomic a;
 	unsigned b, e;
 	void *data[2];
 	int before;
@@ -215,12 +212,19 @@ find_updates(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Uses *u = data;
 	CXCursor kid;
-	int own = statement(cur, parent);
+	enum CXCursorKind k = clang_getCursorKind(cur);
 
-	if (own && clang_getCursorKind(cur) == CXCursor_UnexposedExpr && cx_children(cur, &kid, 1) == 1)
-		update(u, kid, 1);
-	else
-		update(u, cur, own);
+	/* only these can be an update (statement() lists the parent's
+	 * children: not for every node) */
+	if (k != CXCursor_UnexposedExpr && k != CXCursor_CompoundAssignOperator &&
+	    k != CXCursor_UnaryOperator && k != CXCursor_BinaryOperator && k != CXCursor_IfStmt)
+		return CXChildVisit_Recurse;
+	if (k == CXCursor_UnexposedExpr) {
+		if (cx_children(cur, &kid, 1) == 1 && statement(cur, parent))
+			update(u, kid, 1);
+	} else {
+		update(u, cur, statement(cur, parent));
+	}
 	return CXChildVisit_Recurse;
 }
 
@@ -251,7 +255,7 @@ direct_reductions_read(Ctx *c, Region *r, CXCursor stmt)
 	for (int i = 0; i < r->data.ndirect; i++) {
 		const Reduction *red = &r->data.direct[i];
 		Decl *d = scan_var_decl(c, red->var, r->src.pragma_begin);
-		Uses u = {c, r, red, clang_getNullCursor(), NULL, 0, 0, NULL, 0, 0, 0};
+		Uses u = {c, red, clang_getNullCursor(), NULL, 0, 0, NULL, 0, 0, 0};
 		size_t cap = (size_t)r->dev.natomics;
 		if (!d)
 			continue;

@@ -191,11 +191,7 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	}
 	if (!array_construct(r, cl, red))
 		return 0;
-	if (v->size > RED_ARRAY_MAX && direct_op(red)) {
-		red->direct = 1;
-		return 1;
-	}
-	if (v->size > RED_ARRAY_MAX) {
+	if (v->size > RED_ARRAY_MAX && !direct_op(red)) {
 		diag_error(red->loc, "reduction of array '%s' of %lld bytes is not supported yet: "
 		                     "each thread keeps a private copy of the array, of at most %d "
 		                     "bytes", red->item, v->size, RED_ARRAY_MAX);
@@ -208,11 +204,11 @@ reduction_array(Ctx *c, Region *r, const Clause *cl, Reduction *red, Piece rest)
 	}
 	if (!map_check_section(c, &m))
 		return 0;
-	if (!section_range(c, &m, &red->lo, &red->len) && direct_op(red)) {
-		red->direct = 1;
-		return 1;
-	}
-	if (!section_range(c, &m, &red->lo, &red->len)) {
+	if (!section_range(c, &m, &red->lo, &red->len) || v->size > RED_ARRAY_MAX) {
+		if (direct_op(red)) {
+			red->direct = 1;
+			return 1;
+		}
 		diag_error(red->loc, "reduction of array section '%s' is not supported yet: its "
 		                     "bounds must be integer constants inside the array", red->item);
 		return 0;
