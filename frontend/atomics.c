@@ -149,6 +149,13 @@ x_of(CXCursor update)
 	return cx_children(cx_strip(update), k, 2) >= 1 ? k[0] : update;
 }
 
+/* Does an atomic operation take an x of size bytes? */
+int
+atomics_size_ok(long long size)
+{
+	return size == 1 || size == 2 || size == 4 || size == 8;
+}
+
 /* Statement s, an update of x by itself (x op= e, x = x op e, x = e op
  * x, x++, x--, ++x, --x), read into a as '#pragma omp atomic update'
  * would read it, at loc; 0 where s is none of these or x's size is not
@@ -160,7 +167,7 @@ atomics_update_of(Ctx *c, CXCursor s, Loc loc, Atomic *a)
 	if (!read_update(c, s, a))
 		return 0;
 	x_facts(x_of(s), a);
-	return a->size == 1 || a->size == 2 || a->size == 4 || a->size == 8;
+	return atomics_size_ok(a->size);
 }
 
 /* v = x, x = e, and capture's v = <update> */
@@ -452,7 +459,7 @@ atomics_host(Ctx *c, const Pragma *p, size_t *cap)
 	a->kind = pragmas_has_clause(c, p, "capture") ? ATOM_CAPTURE : ATOM_UPDATE;
 	if (cmp && !read_compare(c, stmt, a))
 		return;
-	if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8) {
+	if (!atomics_size_ok(a->size)) {
 		diag_error(a->loc, "atomic %s on '%s' of type '%s' is not supported: 1-, 2-, 4- "
 		                   "and 8-byte types are", cmp ? "compare" : "capture", a->x, a->type);
 		return;
@@ -511,7 +518,7 @@ read_construct(Ctx *c, const Pragma *p, Atomic *a)
 		           kinds[a->kind]);
 		return 0;
 	}
-	if (a->size != 1 && a->size != 2 && a->size != 4 && a->size != 8) {
+	if (!atomics_size_ok(a->size)) {
 		diag_error(a->loc, "atomic on '%s' of type '%s' is not supported yet: 1-, 2-, 4- and "
 		                   "8-byte types are", a->x, a->type);
 		return 0;

@@ -145,9 +145,7 @@ compare_update(Uses *u, CXCursor cur, int own)
 		if (!compare_min_max_call(u->c, cur, &a))
 			return;
 	}
-	if (a.d ||
-	    a.cmp != (u->red->op == RED_MAX ? ACMP_LT : ACMP_GT) ||
-	    (a.size != 1 && a.size != 2 && a.size != 4 && a.size != 8))
+	if (a.d || a.cmp != (u->red->op == RED_MAX ? ACMP_LT : ACMP_GT) || !atomics_size_ok(a.size))
 		return;
 	if (k == CXCursor_BinaryOperator &&
 	    (cx_children(cur, kids, 2) != 2 || clang_Cursor_isNull(subscripted(u, kids[0]))))

@@ -558,6 +558,7 @@ void arrays_read(Ctx *c, Region *r, CXCursor stmt);
 void atomics_read(Ctx *c, Region *r, const Pragma *p, size_t *cap);
 void atomics_host(Ctx *c, const Pragma *p, size_t *cap);
 void atomics_functions(Ctx *c, const Pragma *ps, int n);
+int atomics_size_ok(long long size);
 int atomics_update_of(Ctx *c, CXCursor s, Loc loc, Atomic *a);
 int compare_read(Ctx *c, CXCursor s, int capture, Atomic *a);
 int compare_min_max_call(Ctx *c, CXCursor s, Atomic *a);
