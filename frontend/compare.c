@@ -128,29 +128,70 @@ std_call(CXCursor call, const char *want)
 	       clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
 }
 
-/* `x = std::max(x, e);` (x gets e where x < e, as std::max returns its
- * first argument unless it is less than the second) or `x = std::min(x,
- * e);` (where x > e), as a compare: the update of a max or min reduction
- * (direct_reductions.c), not a form of the atomic construct. */
+/* Is call one of the C library's fmax, fmaxf, fmaxl (want "fmax") or
+ * fmin family, or <cmath>'s std:: overloads of them?  Their type of
+ * parameter in *param. */
+static int
+math_call(CXCursor call, const char *want, CXType *param)
+{
+	CXCursor fn = clang_getCursorReferenced(call);
+	const char *name;
+	size_t n = strlen(want);
+
+	if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_isNull(fn))
+		return 0;
+	name = cx_take_string(clang_getCursorSpelling(fn));
+	if (strncmp(name, want, n) || (name[n] && strcmp(name + n, "f") && strcmp(name + n, "l")) ||
+	    (!device_library_function(fn, name) && !cxx_library_function(fn, name)))
+		return 0;
+	*param = clang_getArgType(clang_getCanonicalType(clang_getCursorType(fn)), 0);
+	return param->kind != CXType_Invalid;
+}
+
+static int
+floating(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Float || t.kind == CXType_Double || t.kind == CXType_LongDouble;
+}
+
+/* `x = std::max(x, e);` or `std::max(e, x)` (x gets e where x < e; where
+ * they compare equal either is the same value), `x = fmax(x, e)` or
+ * `fmax(e, x)` of a floating x that the function's parameter type holds
+ * exactly (its other operand converted to that type keeps its order with
+ * x: conversions round monotonically; fmax's NaN operand is the one not
+ * taken, as x < NaN takes none), and the min forms (where x > e), as a
+ * compare: the update of a max or min reduction (direct_reductions.c), not
+ * a form of the atomic construct. */
 int
 compare_min_max_call(Ctx *c, CXCursor s, Atomic *a)
 {
 	CXCursor as[2], args[2], call;
-	int max;
+	CXType param;
+	int max, xi;
 
 	if (!assignment(s, as))
 		return 0;
 	call = cx_strip(as[1]);
 	max = std_call(call, "max");
-	if ((!max && !std_call(call, "min")) || clang_Cursor_getNumArguments(call) != 2)
+	if (!max && !std_call(call, "min")) {
+		max = math_call(call, "fmax", &param);
+		if (!max && !math_call(call, "fmin", &param))
+			return 0;
+		if (!floating(clang_getCursorType(cx_strip(as[0]))) || !floating(param) ||
+		    clang_Type_getSizeOf(clang_getCursorType(cx_strip(as[0]))) > clang_Type_getSizeOf(param))
+			return 0;
+	}
+	if (clang_Cursor_getNumArguments(call) != 2)
 		return 0;
 	args[0] = clang_Cursor_getArgument(call, 0);
 	args[1] = clang_Cursor_getArgument(call, 1);
-	if (!same(c, args[0], as[0]))
+	xi = same(c, args[0], as[0]) ? 0 : same(c, args[1], as[0]) ? 1 : -1;
+	if (xi < 0)
 		return 0;
 	take_x(c, as[0], a);
-	span(c, args[1], a, AT_E);
-	a->expr = cx_cursor_text(c, cx_strip(args[1]));
+	span(c, args[1 - xi], a, AT_E);
+	a->expr = cx_cursor_text(c, cx_strip(args[1 - xi]));
 	a->cmp = max ? ACMP_LT : ACMP_GT;
 	return 1;
 }

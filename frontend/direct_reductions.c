@@ -7,7 +7,8 @@
  * body names the item only as the object of updates with the clause's
  * operator, each a statement of its own (`h[e] += x`, `h[e]++`, `h[e] =
  * h[e] * x`; for min and max the forms of an atomic compare, `if (h[e] <
- * x) h[e] = x;`, and `h[e] = std::max(h[e], x)`), the same result is each
+ * x) h[e] = x;`, `h[e] = std::max(h[e], x)` and `fmax(h[e], x)`), the same
+ * result is each
  * update applied once to the device copy: the kernel performs each as
  * '#pragma omp atomic update' (or compare) would, an Atomic of the
  * region, the host fallback under that directive (or the compare-and-swap
@@ -121,10 +122,28 @@ element_names(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Continue;
 }
 
+/* Does the cursor name the item within the span (*data: Uses, then the
+ * span's two offsets)? */
+static enum CXChildVisitResult
+names_in_span(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Uses *u = ((void **)data)[0];
+	const unsigned *at = ((void **)data)[1];
+	unsigned off = cx_offset(clang_getCursorLocation(cur));
+
+	(void)parent;
+	if (off >= at[0] && off < at[1] && names_item(u, cur)) {
+		((void **)data)[2] = u;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
 /* A min or max reduction's update: `if (x < e) x = e;`, `x = x < e ? e :
  * x` and the other forms of an atomic compare, and `x = std::max(x, e)`
  * (compare.c), whose x is an element of the item and which keep the
- * lesser (min) or the greater (max) of x and e. */
+ * lesser (min) or the greater (max) of x and e, where e does not name
+ * the item. */
 static void
 compare_update(Uses *u, CXCursor cur, int own)
 {
@@ -150,6 +169,10 @@ compare_update(Uses *u, CXCursor cur, int own)
 	if (k == CXCursor_BinaryOperator &&
 	    (cx_children(cur, kids, 2) != 2 || clang_Cursor_isNull(subscripted(u, kids[0]))))
 		return;
+	void *span[3] = {u, a.at[AT_E], NULL};
+	clang_visitChildren(cur, names_in_span, span);
+	if (span[2])
+		return; /* e reads the item: a thread's copy would give it */
 	data[0] = u;
 	data[1] = (void *)a.x;
 	before = u->nbases;
@@ -263,9 +286,9 @@ direct_reductions_read(Ctx *c, Region *r, CXCursor stmt)
 		if (u.bad || !u.nupdates) {
 			const char *form =
 				red->op == RED_MAX   ? "'if (x[i] < e) x[i] = e;', 'x[i] = x[i] < e ? e : x[i]' or "
-				                       "'x[i] = std::max(x[i], e)'"
+				                       "'x[i] = std::max(x[i], e)' (or fmax), e not naming x"
 				: red->op == RED_MIN ? "'if (x[i] > e) x[i] = e;', 'x[i] = x[i] > e ? e : x[i]' or "
-				                       "'x[i] = std::min(x[i], e)'"
+				                       "'x[i] = std::min(x[i], e)' (or fmin), e not naming x"
 				: red->op == RED_ADD ? "'x[i] += e' or 'x[i]++'"
 				                     : arena_printf("'x[i] %s= e'", red_c_ops[red->op]);
 			diag_error(u.bad ? cx_loc(c, u.bad) : red->loc,

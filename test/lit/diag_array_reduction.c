@@ -6,6 +6,8 @@
 // in updates (a read of the partial result, another operator, a max that
 // is no atomic compare's form).
 
+#include <math.h>
+
 void
 f(int n, int *p)
 {
@@ -19,7 +21,7 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(&&: big)
 	for (int i = 0; i < n; i++)
 		big[i % 2048] = big[i % 2048] && i;
-	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'big' is not supported yet here: {{.*}} an update 'if (x[i] < e) x[i] = e;', 'x[i] = x[i] < e ? e : x[i]' or 'x[i] = std::max(x[i], e)', a statement of its own, which the device performs atomically; this use is not
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'big' is not supported yet here: {{.*}} an update 'if (x[i] < e) x[i] = e;', 'x[i] = x[i] < e ? e : x[i]' or 'x[i] = std::max(x[i], e)' (or fmax), e not naming x, a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(max: big)
 	for (int i = 0; i < n; i++)
 		big[i % 2048] = big[i % 2048] > i ? big[i % 2048] : i;
@@ -35,7 +37,7 @@ f(int n, int *p)
 #pragma omp target teams distribute parallel for reduction(+: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] + p[0];
-	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'p[0:n]' is not supported yet here: {{.*}} an update 'if (x[i] > e) x[i] = e;', 'x[i] = x[i] > e ? e : x[i]' or 'x[i] = std::min(x[i], e)', a statement of its own, which the device performs atomically; this use is not
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'p[0:n]' is not supported yet here: {{.*}} an update 'if (x[i] > e) x[i] = e;', 'x[i] = x[i] > e ? e : x[i]' or 'x[i] = std::min(x[i], e)' (or fmin), e not naming x, a statement of its own, which the device performs atomically; this use is not
 #pragma omp target teams distribute parallel for reduction(min: p[0:n]) map(tofrom: p[0:n])
 	for (int i = 0; i < n; i++)
 		p[i % 8] = p[i % 8] < i ? p[i % 8] : i;
@@ -47,6 +49,20 @@ f(int n, int *p)
 #pragma omp target teams distribute reduction(+: p[1])
 	for (int i = 0; i < n; i++)
 		p[1] += i;
+	double d[8] = {0};
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'd[0:n]' is not supported yet here: {{.*}}; this use is not
+#pragma omp target teams distribute parallel for reduction(max: d[0:n])
+	for (int i = 0; i < n; i++)
+		d[i % 8] = fmax(d[i % 8], d[i % 8] / 2 + i);
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:7: error: reduction of 'd[0:n]' is not supported yet here: {{.*}}; this use is not
+#pragma omp target teams distribute parallel for reduction(max: d[0:n])
+	for (int i = 0; i < n; i++)
+		if (d[i % 8] < d[i % 8] * 2 + i)
+			d[i % 8] = d[i % 8] * 2 + i;
+	// CHECK: diag_array_reduction.c:[[@LINE+3]]:3: error: reduction of 'd[0:n]' is not supported yet here: {{.*}} 'x[i] = std::min(x[i], e)' (or fmin), e not naming x, {{.*}}; this use is not
+#pragma omp target teams distribute parallel for reduction(min: d[0:n])
+	for (int i = 0; i < n; i++)
+		d[i % 8] = fminf(d[i % 8], i * 0.5f);
 #pragma omp target data map(tofrom: a)
 	{
 #pragma omp target teams

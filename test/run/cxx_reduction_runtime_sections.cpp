@@ -5,7 +5,7 @@
 // std::vector's storage whose length the caller gives: the reduction of
 // the runtime-length section updates the device copy atomically, for
 // each instantiation; and a max and a min per bin by std::max and
-// std::min, each an atomic compare.
+// std::min (the element either argument), each an atomic compare.
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
 // CUDA: auto o2c_e = (keys[i]); bool o2c_hit = o2c_atomic_compare<O2C_CMP_LT>(&(hi[
 // CUDA: auto o2c_e = (keys[i] / 3); bool o2c_hit = o2c_atomic_compare<O2C_CMP_GT>(&(lo[
@@ -27,7 +27,7 @@ static void extremes(const int *keys, int n, int *hi, int *lo, int nb)
 #pragma omp target teams distribute parallel for map(to: keys[0:n]) reduction(max: hi[0:nb]) reduction(min: lo[0:nb])
 	for (int i = 0; i < n; i++) {
 		hi[keys[i] % nb] = std::max(hi[keys[i] % nb], keys[i]);
-		lo[keys[i] % nb] = std::min(lo[keys[i] % nb], keys[i] / 3);
+		lo[keys[i] % nb] = std::min(keys[i] / 3, lo[keys[i] % nb]);
 	}
 }
 

@@ -7,8 +7,8 @@
 // bit masks, a maximum and a minimum per bin) and an array larger than a
 // thread's copy may be.  The loop updates them only ('h[k]++', 'w[k] +=
 // x', 'w[k] = w[k] + x', '|=', 'if (h[k] < v) h[k] = v;', 'l[k] = l[k] >
-// v ? v : l[k]'), so each update is an atomic operation on the device
-// copy.
+// v ? v : l[k]', 'm[k] = fmax(m[k], v)', 'fmax(v, m[k])'), so each update
+// is an atomic operation on the device copy.
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(hist[key[i]]), (int)(1));
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(w[key[i]]), (double)(0.25));
 // CUDA: o2c_atomic_update<O2C_RED_ADD>(&(w[key[i]]), (double)(0.5));
@@ -16,10 +16,13 @@
 // CUDA: o2c_atomic_update<O2C_RED_BOR>(&(bits[key[i] % 40]), (unsigned int)(1u << (i % 32)));
 // CUDA: o2c_atomic_compare<O2C_CMP_LT>(&(hi[key[i]]), o2c_e, o2c_e
 // CUDA: o2c_atomic_compare<O2C_CMP_GT>(&(lo[key[i]]), o2c_e, o2c_e
+// CUDA: o2c_atomic_compare<O2C_CMP_LT>(&(fm[key[i]]), o2c_e, o2c_e
+// CUDA: o2c_atomic_compare<O2C_CMP_GT>(&(fn[key[i]]), o2c_e, o2c_e
 // CUDA-NOT: o2c_reduce
 // RUN: %omp2cuda --explain --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
 // EXPLAIN: hist[0:nb]: reduction(+) of an array no thread keeps a copy of, each update in the loop an atomic operation on the device copy
 // EXPLAIN: bits[0:nb > 40 ? 40 : nb]: reduction(|) of an array no thread keeps a copy of
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -74,7 +77,30 @@ int main(int argc, char **argv)
 		bigref[(i * 13) % 2000] += key[i];
 		bref[key[i] % 40] |= 1u << (i % 32);
 	}
+	/* fmax and fmin, the element either operand */
+	double *fm = malloc(nb * sizeof *fm), *fn = malloc(nb * sizeof *fn);
+	double *fmref = malloc(nb * sizeof *fm), *fnref = malloc(nb * sizeof *fn);
+	for (int b = 0; b < nb; b++) {
+		fm[b] = fmref[b] = -1.0;
+		fn[b] = fnref[b] = 1e9;
+	}
+	#pragma omp target teams distribute parallel for map(to: key[0:n]) reduction(max: fm[0:nb]) reduction(min: fn[:nb])
+	for (int i = 0; i < n; i++) {
+		double v = sin(i * 0.001);
+		if (i % 2)
+			fm[key[i]] = fmax(fm[key[i]], v);
+		else
+			fm[key[i]] = fmax(v * 0.5, fm[key[i]]);
+		fn[key[i]] = fmin(fn[key[i]], v);
+	}
+	for (int i = 0; i < n; i++) {
+		double v = sin(i * 0.001);
+		fmref[key[i]] = fmax(fmref[key[i]], i % 2 ? v : v * 0.5);
+		fnref[key[i]] = fmin(fnref[key[i]], v);
+	}
 	int bad = 0;
+	for (int b = 0; b < nb; b++)
+		bad += fm[b] != fmref[b] || fn[b] != fnref[b];
 	for (int b = 0; b < nb; b++)
 		bad += hist[b] != ref[b] || w[b] != wref[b] || hi[b] != hiref[b] || lo[b] != loref[b];
 	for (int b = 0; b < 2000; b++)
