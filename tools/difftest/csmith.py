@@ -28,6 +28,10 @@ does not), skip (gcc's build hangs or fails: not a test).  Every wrong,
 build-fail and crash program is kept under DIR/keep/ with its outputs;
 --reduce shrinks each wrong and build-fail one with cvise or creduce.
 
+--lang c++ asks Csmith for C++11 (`--lang-cpp --cpp11`): the program is prog.cpp,
+built by g++ and by omp2cuda++ (the C++ driver beside --omp2cuda), so the
+generated kernels are checked to keep C++'s meaning.
+
 --known FILE lists `<seed> <shape> <class> <reason>` lines: those seeds may end
 in that class.  --check exits 1 on any wrong, build-fail or crash not listed
 (rejections are fine), and on a listed seed that ends in another class, for CI.
@@ -127,22 +131,33 @@ def offload(src, shape):
     return "".join(text)
 
 
-def preprocess(text, d):
+LANGS = {  # source suffix, reference compiler, omp2cuda's driver, Csmith's options, both
+    # builds' flags: Csmith's C++ narrows constants in braced initializers, which C++11
+    # makes an error that -Wno-narrowing lets g++ and clang accept
+    "c": (".c", "gcc", "omp2cuda", [], ["-w"]),
+    "c++": (".cpp", "g++", "omp2cuda++", ["--lang-cpp", "--cpp11"], ["-w", "-Wno-narrowing"]),
+}
+LANG_TAG = {"c": "", "c++": "cxx-"}  # before the shape in work and keep folders' names
+
+
+def preprocess(text, d, lang="c"):
     """The program with Csmith's macros expanded (its safe-math functions are
-    defined through name-pasting macros): gcc -E's output, less the lines
-    that came from system headers, which are included again instead."""
-    src = os.path.join(d, "unexpanded.c")
+    defined through name-pasting macros): the reference compiler's -E output,
+    less the lines that came from system headers, which are included again
+    instead."""
+    suffix, cc = LANGS[lang][0], LANGS[lang][1]
+    src = os.path.join(d, "unexpanded" + suffix)
     with open(src, "w") as f:
         f.write(text)
-    rc, out, err = execute(["gcc", "-E", "-fopenmp", "unexpanded.c"], 120, cwd=d)
+    rc, out, err = execute([cc, "-E", "-fopenmp", "unexpanded" + suffix], 120, cwd=d)
     if rc != 0:
-        raise RuntimeError("gcc -E: " + err)
+        raise RuntimeError(cc + " -E: " + err)
     keep = [l for l in text.splitlines(True) if l.startswith("#include <")]
     mine = True
     for line in out.splitlines(True):
         m = re.match(r'# \d+ "([^"]*)"', line)
         if m:
-            mine = m.group(1) == "unexpanded.c"
+            mine = m.group(1) == "unexpanded" + suffix
             continue
         if mine and line.strip():
             keep.append(line)
@@ -202,11 +217,11 @@ def classify_build(rc, err):
 class Tester:
     def __init__(self, a):
         self.a = a
-        self.omp2cuda = os.path.abspath(a.omp2cuda)
+        self.omp2cuda = driver(a)
 
     def paths(self, seed):
-        d = os.path.join(self.a.out, "work", "%s-%d" % (self.a.shape, seed))
-        return d, os.path.join(d, "prog.c")
+        d = os.path.join(self.a.out, "work", "%s%s-%d" % (LANG_TAG[self.a.lang], self.a.shape, seed))
+        return d, os.path.join(d, "prog" + LANGS[self.a.lang][0])
 
     def build(self, seed):
         """Generates and builds one seed; (class or None, detail)."""
@@ -214,20 +229,21 @@ class Tester:
         shutil.rmtree(d, ignore_errors=True)
         os.makedirs(d)
         raw = os.path.join(d, "csmith.c")
-        generate(seed, raw, self.a.csmith_args)
+        generate(seed, raw, self.a.csmith_args + LANGS[self.a.lang][3])
         with open(raw) as f:
             text = offload(f.read(), self.a.shape)
         if text is None:
             return "skip", "main not of Csmith's usual form"
         if not self.a.no_preprocess:
-            text = preprocess(text, d)
+            text = preprocess(text, d, self.a.lang)
         with open(prog, "w") as f:
             f.write(text)
-        rc, _, err = execute(["gcc", "-fopenmp", "-foffload=disable", "-O1", "-w", "prog.c",
-                              "-o", "gcc.x"], self.a.build_timeout, cwd=d)
+        name, cc = os.path.basename(prog), LANGS[self.a.lang][1]
+        rc, _, err = execute([cc, "-fopenmp", "-foffload=disable", "-O1"] + LANGS[self.a.lang][4] +
+                             [name, "-o", "gcc.x"], self.a.build_timeout, cwd=d)
         if rc != 0:
-            return "skip", "gcc: " + ((err.strip().splitlines() or ["?"])[0])
-        rc, _, err = execute([self.omp2cuda, "-O1", "prog.c", "-o", "o2c.x"],
+            return "skip", cc + ": " + ((err.strip().splitlines() or ["?"])[0])
+        rc, _, err = execute([self.omp2cuda, "-O1"] + LANGS[self.a.lang][4] + [name, "-o", "o2c.x"],
                              self.a.build_timeout, cwd=d)
         with open(os.path.join(d, "o2c.err"), "w") as f:
             f.write(err)
@@ -252,7 +268,8 @@ class Tester:
 
     def keep(self, seed, cls):
         d, _ = self.paths(seed)
-        dst = os.path.join(self.a.out, "keep", "%s-%s-%d" % (cls, self.a.shape, seed))
+        dst = os.path.join(self.a.out, "keep", "%s-%s%s-%d" % (cls, LANG_TAG[self.a.lang],
+                                                                self.a.shape, seed))
         shutil.rmtree(dst, ignore_errors=True)
         shutil.copytree(d, dst, ignore=shutil.ignore_patterns("*.x"))
         return dst
@@ -266,28 +283,40 @@ class Tester:
             return
         script = os.path.join(where, "interesting.sh")
         me = os.path.abspath(__file__)
+        suffix = LANGS[self.a.lang][0]
         with open(script, "w") as f:
             f.write("#!/bin/sh\nexec python3 %s --interesting %s --omp2cuda %s --shape %s "
-                    "reduced.c\n" % (me, cls, self.omp2cuda, self.a.shape))
+                    "--lang %s reduced%s\n" % (me, cls, self.omp2cuda, self.a.shape,
+                                                self.a.lang, suffix))
         os.chmod(script, 0o755)
-        shutil.copy(os.path.join(where, "prog.c"), os.path.join(where, "reduced.c"))
+        shutil.copy(os.path.join(where, "prog" + suffix), os.path.join(where, "reduced" + suffix))
         jobs = ["-n" if "cvise" in tool else "--n", str(self.a.jobs)]
-        subprocess.run([tool, "--timeout", "300"] + jobs + [script, "reduced.c"], cwd=where,
+        subprocess.run([tool, "--timeout", "300"] + jobs + [script, "reduced" + suffix], cwd=where,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def driver(a):
+    """omp2cuda's driver for the language: --omp2cuda, or the C++ driver
+    beside it."""
+    path = os.path.abspath(a.omp2cuda)
+    if a.lang == "c++":
+        path = os.path.join(os.path.dirname(path), LANGS["c++"][2])
+    return path
 
 
 def interesting(a):
     """The reduction property of --reduce (run in the reducer's folder): exit
-    0 when prog.c still ends in class a.interesting."""
-    prog = a.words[0] if a.words else "prog.c"
-    rc, _, _ = execute(["gcc", "-fopenmp", "-foffload=disable", "-O1", "-w", "-Werror=implicit",
-                        "-Werror=return-type", "-Werror=uninitialized", prog, "-o", "gcc.x"], 60)
+    0 when the program still ends in class a.interesting."""
+    prog = a.words[0] if a.words else "prog" + LANGS[a.lang][0]
+    rc, _, _ = execute([LANGS[a.lang][1], "-fopenmp", "-foffload=disable", "-O1"] + LANGS[a.lang][4] +
+                       ["-Werror=implicit", "-Werror=return-type", "-Werror=uninitialized", prog,
+                        "-o", "gcc.x"], 60)
     if rc != 0:
         return 1
     g = execute(["./gcc.x"], 10, env=dict(os.environ, OMP_TARGET_OFFLOAD="DISABLED"))
     if g[0] is None:
         return 1
-    rc, _, err = execute([os.path.abspath(a.omp2cuda), "-O1", prog, "-o", "o2c.x"], 300)
+    rc, _, err = execute([driver(a), "-O1"] + LANGS[a.lang][4] + [prog, "-o", "o2c.x"], 300)
     cls, _ = classify_build(rc, err)
     if cls:
         return 0 if cls == a.interesting else 1
@@ -326,6 +355,7 @@ def main():
     ap.add_argument("words", nargs="*", help=argparse.SUPPRESS)
     ap.add_argument("--seeds", default="1:50", help="A:B, seeds A to B inclusive, or A,B,C")
     ap.add_argument("--shape", choices=("region", "update", "loop"), default="region")
+    ap.add_argument("--lang", choices=tuple(LANGS), default="c")
     ap.add_argument("--out", default="difftest-out")
     ap.add_argument("--omp2cuda", default=os.path.join(os.path.dirname(os.path.abspath(
         __file__)), "..", "..", "build", "tools", "omp2cuda"))
