@@ -98,12 +98,14 @@ emit_copies(Buf *b, const Unit *u, const Region *in)
 /* The test that picks the thread that runs the block, or NULL for the
  * one thread of a team of one. */
 static const char *
-emit_who(const Region *in, int one)
+emit_who(const Region *in, int one, int section)
 {
 	const char *me = one ? "0" : "(int)threadIdx.x";
 
-	if (in->dir == DIR_SCOPE)
+	if (in->dir == DIR_SCOPE || in->dir == DIR_SECTIONS || (in->dir == DIR_SECTION && one))
 		return NULL;
+	if (in->dir == DIR_SECTION) /* the team's size: its parallel region's (emit_nthreads) */
+		return arena_printf("%s == %d %% o2c_nthreads", me, section);
 	if (in->dir == DIR_SINGLE)
 		return one ? NULL : "threadIdx.x == 0";
 	if (!in->exec.filter)
@@ -117,11 +119,13 @@ emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 	const Unit *u = e->u;
 	Plan **plans = e->plans;
 	int one = plans[in->id]->team.one;
-	const char *who = emit_who(in, one);
+	const char *who = emit_who(in, one, plans[in->id]->team.section);
 	int barrier = plans[in->id]->team.barrier; /* lowering/team.c */
 
 	buf_printf(b, "{ /* %s */%s\n", in->pragma,
-	           who ? "" : in->dir == DIR_SCOPE && !one ? " /* every thread runs it */"
+	           who                                     ? ""
+	           : in->dir == DIR_SCOPE && !one          ? " /* every thread runs it */"
+	           : in->dir == DIR_SECTIONS && !one       ? " /* every thread meets it */"
 	                                                   : " /* its team is one thread */");
 	for (int i = 0; !one && i < in->data.ncopyprivates; i++)
 		buf_printf(b, "\t__shared__ decltype(%s) o2c_copy_%s; /* copyprivate */\n",
@@ -130,6 +134,7 @@ emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 		buf_printf(b, "\tif (%s) { /* %s */\n", who,
 		           one                      ? "its team is one thread, thread 0"
 		           : in->dir == DIR_SINGLE  ? "thread 0 runs the single"
+		           : in->dir == DIR_SECTION ? "the section's thread"
 		           : in->exec.filter             ? "the thread the filter names"
 		                                    : "thread 0");
 	emit_copies(b, u, in);
@@ -142,7 +147,8 @@ emit_single(Buf *b, const Emit *e, const Region *in, int ctx)
 	if (who)
 		buf_puts(b, "\t}\n");
 	if (barrier)
-		buf_printf(b, "\t__syncthreads(); /* the %s's barrier */\n", dir_spelling[in->dir]);
+		buf_printf(b, "\t__syncthreads(); /* the %s%s barrier */\n", dir_spelling[in->dir],
+		           in->dir == DIR_SECTIONS ? " construct's" : "'s");
 	if (!one && in->data.ncopyprivates) {
 		buf_puts(b, "\tif (threadIdx.x != 0) {\n");
 		for (int i = 0; i < in->data.ncopyprivates; i++)

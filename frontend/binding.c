@@ -101,13 +101,15 @@ binding_read(Ctx *c, Region *r, Region *outer)
 	if (dir_shape[r->dir] == SHAPE_SINGLE) {
 		/* the single's or scope's implicit barrier, which
 		 * copyprivate needs */
-		if (team && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
+		if (team && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE || r->dir == DIR_SECTIONS) &&
 		    (!r->exec.nowait || r->data.ncopyprivates))
 			team->dev.has_barrier = 1;
 		if (r->exec.filter)
 			captures_names(c, outer, r->exec.filter, r->src.pragma_begin, r->loc, "filter");
 		if (r->dir == DIR_SCOPE)
 			scope_read(c, r);
+		if (r->dir == DIR_SECTIONS)
+			sections_read(c, r);
 		return;
 	}
 	for (int i = 0; of_one(r) && i < r->data.nreductions; i++) {

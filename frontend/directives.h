@@ -55,7 +55,9 @@ enum {
 	X(DIR_KTASK, "task", SHAPE_SINGLE, 0) /* in a kernel region: run in place */              \
 	X(DIR_KTASKLOOP, "taskloop", SHAPE_SINGLE, 0) /* in a kernel region: run in place */      \
 	X(DIR_KTASKGROUP, "taskgroup", SHAPE_SINGLE, 0) /* in a kernel region: its statement */ \
-	X(DIR_SCOPE, "scope", SHAPE_SINGLE, 0) /* in a kernel region: every thread runs it */
+	X(DIR_SCOPE, "scope", SHAPE_SINGLE, 0) /* in a kernel region: every thread runs it */  \
+	X(DIR_SECTIONS, "sections", SHAPE_SINGLE, 0) /* in a kernel region: every thread meets it */ \
+	X(DIR_SECTION, "section", SHAPE_SINGLE, 0) /* one thread of the team runs it */
 
 enum {
 #define X(kind, spelling, shape, loop) kind,

@@ -409,6 +409,7 @@ const char *pragmas_clause_args(Ctx *c, const Pragma *p, const char *name, int n
 int allocate_read(Ctx *c, const Pragma *p, const char *text, size_t *dtcap, int in_region); /* allocate.c */
 const char *globals_list_name(Ctx *c, const Pragma *p, int i); /* globals.c */
 void scope_read(Ctx *c, const Region *r); /* scope.c */
+void sections_read(Ctx *c, const Region *r); /* sections.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);
 int pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end);

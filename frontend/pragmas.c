@@ -175,6 +175,7 @@ static const struct {
 } splits[] = {
 	{"parallel master", {DIR_PARALLEL, DIR_MASTER, -1}},
 	{"parallel masked", {DIR_PARALLEL, DIR_MASKED, -1}},
+	{"parallel sections", {DIR_PARALLEL, DIR_SECTIONS, -1}},
 	{"master taskloop", {DIR_MASTER, DIR_KTASKLOOP, -1}},
 	{"masked taskloop", {DIR_MASKED, DIR_KTASKLOOP, -1}},
 	{"parallel master taskloop", {DIR_PARALLEL, DIR_MASTER, DIR_KTASKLOOP}},

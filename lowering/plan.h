@@ -783,6 +783,8 @@ typedef struct TeamPlan {
 	int barrier;          /* a single construct in a team of the block's
 	                         threads ends with __syncthreads(): without
 	                         nowait, or with copyprivate (text says) */
+	int section;          /* a section construct: its place among its
+	                         sections construct's (0 for the first) */
 } TeamPlan;
 
 typedef struct Plan {

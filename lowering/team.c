@@ -231,7 +231,8 @@ nthreads_used(const Unit *u, const Region *r, const Region *in)
 	if (dir_is_loop(in->dir))
 		return 1;
 	for (int i = 0; i < u->nregions; i++)
-		if (u->regions[i]->dir == DIR_FOR && region_team(u->regions[i]->parent) == in)
+		if ((u->regions[i]->dir == DIR_FOR || u->regions[i]->dir == DIR_SECTION) &&
+		    region_team(u->regions[i]->parent) == in)
 			return 1; /* in its statement, or in a scope there */
 	for (int i = 0; i < r->dev.napis; i++) {
 		unsigned at = r->dev.apis[i].begin;
@@ -321,15 +322,27 @@ single_team(Plan **plans, Plan *p, const Plan *k)
 	p->team.ctx = around;
 	p->team.one = around == CTX_KERNEL ? dir_shape[k->r->dir] != SHAPE_LOOP
 	                              : around == CTX_TEAM || around == CTX_NESTED;
-	p->team.barrier = !p->team.one && (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE) &&
-	             (!r->exec.nowait || r->data.ncopyprivates);
+	p->team.barrier = !p->team.one &&
+	                  (r->dir == DIR_SINGLE || r->dir == DIR_SCOPE || r->dir == DIR_SECTIONS) &&
+	                  (!r->exec.nowait || r->data.ncopyprivates);
 	if (dir_is_task(r->dir))
 		return;
+	for (int i = r->parent->id + 1; r->dir == DIR_SECTION && i < r->id; i++)
+		p->team.section += plans[i]->r->parent == r->parent && plans[i]->r->dir == DIR_SECTION;
 	if (p->team.one && r->exec.filter)
 		p->team.text = arena_printf("a team of one thread (%s), which runs it when the "
 		                            "filter is 0", of);
 	else if (p->team.one)
 		p->team.text = arena_printf("a team of one thread (%s), which runs it", of);
+	else if (r->dir == DIR_SECTIONS)
+		p->team.text = arena_printf("every thread of the team meets it, each section run by "
+		                            "the thread of the section's number modulo the team's "
+		                            "size%s",
+		                            r->exec.nowait ? " (nowait: no barrier)" : ", then __syncthreads()");
+	else if (r->dir == DIR_SECTION)
+		p->team.text = arena_printf("section %d of its sections construct: the thread whose "
+		                            "number is %d modulo the team's size runs it",
+		                            p->team.section, p->team.section);
 	else if (r->dir == DIR_SCOPE)
 		p->team.text = arena_printf("every thread of the block runs it%s",
 		                            r->exec.nowait ? " (nowait: no barrier)"
