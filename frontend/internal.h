@@ -410,6 +410,7 @@ int allocate_read(Ctx *c, const Pragma *p, const char *text, size_t *dtcap, int 
 const char *globals_list_name(Ctx *c, const Pragma *p, int i); /* globals.c */
 void scope_read(Ctx *c, const Region *r); /* scope.c */
 void sections_read(Ctx *c, const Region *r); /* sections.c */
+void loop_transform_read(Ctx *c, const Pragma *p); /* loop_transforms.c */
 int pragmas_clause_extent(Ctx *c, const Pragma *p, const char *name, int n, unsigned *begin,
                           unsigned *end);
 int pragmas_name_at(Ctx *c, Pragma *p, unsigned at, unsigned end);

@@ -635,6 +635,8 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 			if (c->u->src[i] == '\n')
 				ed.text = arena_printf("%s\n", ed.text);
 		edits_add(c, ed);
+	} else if (!strcmp(p->name, "unroll") || !strcmp(p->name, "tile")) {
+		loop_transform_read(c, p);
 	} else if (!strcmp(p->name, "simd")) {
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 		captures_directive(c, outer, p);
