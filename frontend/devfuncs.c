@@ -660,9 +660,12 @@ read_construct(Dev *d, const Con *k)
 			           k->p->name);
 		break;
 	default:
-		diag_error(loc, "'#pragma omp %s' in a function called from a target region is not "
-		                "supported yet",
-		           k->p->name);
+		if (!strcmp(k->p->name, "unroll") || !strcmp(k->p->name, "tile"))
+			loop_transform_read(c, k->p); /* the loops as written */
+		else
+			diag_error(loc, "'#pragma omp %s' in a function called from a target region is "
+			                "not supported yet",
+			           k->p->name);
 	}
 }
 

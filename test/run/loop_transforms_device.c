@@ -3,9 +3,11 @@
 // RUN: %omp2cuda --emit-cuda %s -o - | FileCheck %s --check-prefix=CUDA
 // CHECK: PASS
 // Loop transformation constructs (OpenMP 5.1 unroll and tile) in target
-// regions: on a loop a thread runs, and between a combined loop
+// regions: on a loop a thread runs (in a region, in a function a region
+// calls), and between a combined loop
 // construct and its loop nest.  The loops compute what they would as
 // written; nvcc gets the unroll factor where it is a literal.
+// CUDA: #pragma unroll 3 /* #pragma omp unroll partial */
 // CUDA: #pragma unroll 4 /* #pragma omp unroll partial */
 // CUDA: /* #pragma omp unroll: nvcc chooses the unrolling */
 // CUDA: #pragma unroll /* #pragma omp unroll full */
@@ -13,6 +15,17 @@
 #include <stdio.h>
 
 #define FACTOR 2
+
+/* a function regions call */
+static int triangle(int x)
+{
+	int s = 0;
+#pragma omp unroll partial(3)
+	for (int k = 0; k < x; k++)
+		s += k;
+	return s;
+}
+#pragma omp declare target to(triangle)
 
 int main(void)
 {
@@ -63,6 +76,11 @@ int main(void)
 			b[i * 10 + j] += 1;
 	for (int i = 0; i < 1000; i++)
 		bad += b[i] != 3 * i + (i < 100);
+#pragma omp target teams distribute parallel for map(from: b)
+	for (int i = 0; i < 100; i++)
+		b[i] = triangle(i);
+	for (int i = 0; i < 100; i++)
+		bad += b[i] != i * (i - 1) / 2;
 	printf("%s\n", bad ? "FAIL" : "PASS");
 	return bad != 0;
 }
