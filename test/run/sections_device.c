@@ -4,7 +4,7 @@
 // CHECK: PASS
 // sections constructs in kernels: each section's block runs once, on one
 // thread of the team (section k on thread k modulo the team's size, also
-// where the team is smaller than the block or than the sections), with
+// where the team is smaller than the sections), with
 // each thread's private and firstprivate copies; the team meets the
 // construct's barrier unless nowait; parallel sections; a team of one
 // thread (a target region, a nested parallel region) runs every section.
@@ -21,8 +21,8 @@ int main(void)
 	int ran[7] = {0}, thread[7], bad = 0, base = 40, sum = 0;
 	int order[4] = {0}, one[3] = {0}, nested[2] = {0};
 
-	/* seven sections on a team of 3 threads in blocks of 64 */
-#pragma omp target teams num_teams(1) thread_limit(64) map(tofrom: ran, thread, sum) map(to: base)
+	/* seven sections on a team of 3 threads */
+#pragma omp target teams num_teams(1) thread_limit(3) map(tofrom: ran, thread, sum) map(to: base)
 #pragma omp parallel num_threads(3)
 	{
 		int mine;
