@@ -10,7 +10,9 @@
  *   - the heap: usm_heap.c (the unit defines malloc and the rest);
  *   - static data: every loaded object's writable PT_LOAD segment, less
  *     its RELRO part (dl_iterate_phdr), page-locked with
- *     cuMemHostRegister(DEVICEMAP | PORTABLE);
+ *     cuMemHostRegister(DEVICEMAP | PORTABLE); the RELRO part and the
+ *     read-only segments (virtual tables, constant tables) read-only
+ *     where the GPU can, and otherwise not;
  *   - the main thread's stack: grown to OMP2CUDA_USM_STACK bytes (8 MiB,
  *     or the stack limit if smaller) and page-locked whole; another
  *     thread's stack, at its first launch (o2c_usm_before_launch), and
@@ -53,6 +55,7 @@ static const char *unmet;  /* why the GPU cannot give unified shared memory */
 static char unmet_buf[512];
 static pthread_key_t stack_key;
 static __thread int stack_registered;
+static int read_only_register; /* the GPU takes CU_MEMHOSTREGISTER_READ_ONLY */
 
 int
 o2c_usm_flags(void)
@@ -112,9 +115,31 @@ skipped_object(const char *name)
 	return strstr(name, "libcuda.so") || strstr(name, "libnvidia-");
 }
 
+/* Read-only data the device may read at its host address: a virtual
+ * table (a virtual base's offset in it: a class with virtual bases that a
+ * region uses), a constant table, a string.  Page-locked read-only where
+ * the GPU can (CU_MEMHOSTREGISTER_READ_ONLY); where it cannot, the data
+ * stays unreachable, as before, and nothing else changes. */
+static void
+lock_read_only(uintptr_t lo, uintptr_t hi)
+{
+	CUresult r;
+
+	if (hi <= lo || !read_only_register)
+		return;
+	r = o2c_cu.cuMemHostRegister((void *)lo, hi - lo,
+	                             CU_MEMHOSTREGISTER_DEVICEMAP | CU_MEMHOSTREGISTER_PORTABLE |
+	                                     CU_MEMHOSTREGISTER_READ_ONLY);
+	if (r != CUDA_SUCCESS)
+		o2c_note("", "read-only data at %p (%zu bytes) not reachable by the GPU: %s", (void *)lo,
+		         (size_t)(hi - lo), o2c_cu_describe(r));
+}
+
 /* One object's writable data, the part after RELRO (read-only once
  * relocated).  The program's own must lock; a library's that does not is
- * reported under OMP2CUDA_VERBOSE and stays unreachable. */
+ * reported under OMP2CUDA_VERBOSE and stays unreachable.  Its RELRO part
+ * and its read-only segments (not its code), read-only where the GPU can
+ * (lock_read_only). */
 static int
 lock_object(struct dl_phdr_info *info, size_t size, void *data)
 {
@@ -133,10 +158,14 @@ lock_object(struct dl_phdr_info *info, size_t size, void *data)
 		uintptr_t lo = page_down(info->dlpi_addr + ph->p_vaddr);
 		uintptr_t hi = page_up(info->dlpi_addr + ph->p_vaddr + ph->p_memsz);
 
+		if (ph->p_type == PT_LOAD && !(ph->p_flags & (PF_W | PF_X)))
+			lock_read_only(lo, hi);
 		if (ph->p_type != PT_LOAD || !(ph->p_flags & PF_W))
 			continue;
-		if (relro > lo && relro <= hi)
+		if (relro > lo && relro <= hi) {
+			lock_read_only(lo, relro);
 			lo = relro;
+		}
 		if (lock_range(lo, hi) == 0)
 			continue;
 		if (!info->dlpi_name[0])
@@ -254,6 +283,10 @@ check_device(O2cDevice *d)
 		return fail("%s", o2c_error_message());
 	if (!ua || !host_ptr)
 		return fail("%s cannot use host pointers for page-locked memory", d->name);
+	if (o2c_cu.cuDeviceGetAttribute(&read_only_register,
+	                                CU_DEVICE_ATTRIBUTE_READ_ONLY_HOST_REGISTER_SUPPORTED,
+	                                d->dev) != CUDA_SUCCESS)
+		read_only_register = 0;
 	if (!o2c_cu.cuPointerGetAttribute)
 		return fail("%s", "the driver has no cuPointerGetAttribute");
 	return 0;
