@@ -357,8 +357,11 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 	in->forward = NULL;
 	in->fallbacks_at = 0;
 	for (int i = 0; i < args->n; i++) {
-		const char *alias, *c1, *text;
-		if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
+		const char *alias = NULL, *c1, *text;
+		if (args->arg[i].kind == CXTemplateArgumentKind_Pack &&
+		    cxx_pack_argument(spec, args->prm[i], &c1, &text))
+			; /* a type parameter pack: no alias (cxx_packs.c) */
+		else if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
 			           "not supported yet: its template arguments must be types and "
 			           "integral values",
@@ -375,7 +378,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 		    holds_kernel(c, tmpl) &&
 		    !decls_type(c, clang_getCursorType(args->prm[i]), template_loc(c, tmpl)))
 			return 0;
-		in->aliases[in->naliases++] = alias;
+		if (alias)
+			in->aliases[in->naliases++] = alias;
 		if (i == nclass && class) /* Vec<double>::apply<Twice> */
 			label = arena_printf("%s>%s<", label, fn);
 		label = arena_printf("%s%s%s", label, i && i != nclass ? ", " : "", text);

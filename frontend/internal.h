@@ -488,6 +488,10 @@ CXCursor vla_locals_bound(CXCursor var);
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
 
+/* cxx_packs.c: the name of an element of a variadic function template's
+ * function parameter pack, o2c_args<k>, or NULL */
+const char *cxx_pack_element(CXCursor parm);
+
 /* cxx_source.c: C++ sources.  A function of the C++ library device code
  * may call; a region at offset at in a scope not compiled yet is an
  * error (0); each cursor of C++ device code. */

@@ -111,6 +111,8 @@ add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 
 	d.cursor = cur;
 	d.name = cx_take_string(clang_getCursorSpelling(cur));
+	if (c->u->cxx && cxx_pack_element(cur)) /* cxx_packs.c */
+		d.name = cxx_pack_element(cur);
 	d.at = at;
 	d.scope_begin = w->scope_begin;
 	d.scope_end = w->scope_end;

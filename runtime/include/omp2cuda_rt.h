@@ -474,6 +474,21 @@ template <class O2cT> struct o2c_noref { typedef O2cT type; };
 template <class O2cT> struct o2c_noref<O2cT &> { typedef O2cT type; };
 template <class O2cT> struct o2c_noref<O2cT &&> { typedef O2cT type; };
 #define O2C_LAMBDA_ID(O2cT) o2c_lambda_id_of((typename o2c_noref<O2cT>::type *)0)
+
+/* A region in a variadic function template (frontend/cxx_packs.c): its
+ * instance is selected by the pack's types, o2c_pack<decltype(args)...>,
+ * and the host code names element K of the pack as
+ * `auto &o2c_args<K> = o2c_pack_at<K>(args...)`. */
+template <class... O2cTs> struct o2c_pack;
+template <unsigned O2cK, class O2cT, class... O2cR>
+static inline auto &
+o2c_pack_at(O2cT &x, O2cR &...r)
+{
+	if constexpr (O2cK == 0)
+		return x;
+	else
+		return o2c_pack_at<O2cK - 1>(r...);
+}
 #endif
 
 #endif
