@@ -717,7 +717,7 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 {
 	unsigned b, e, next;
 
-	cx_whole_extent(c, stmt, &b, &e);
+	scan_whole_extent(c, stmt, &b, &e);
 	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
 		return e;
 	next = cx_skip_space(c, e);

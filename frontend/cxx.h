@@ -165,7 +165,8 @@ const char *cxx_template_aliases(CXCursor fn);
 
 /* cxx_packs.c: regions in variadic function templates */
 const char *cxx_pack_host_bind(CXCursor parm, const char *name);
-int cxx_pack_argument(CXCursor spec, CXCursor prm, const char **cond, const char **text);
+int cxx_pack_argument(CXCursor spec, CXCursor prm, const char **alias, const char **cond,
+                      const char **text);
 int cxx_packs_expand(Ctx *c, const Pragma *ps, int n);
 
 #endif

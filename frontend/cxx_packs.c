@@ -117,6 +117,13 @@ element_name(CXCursor pack, int k)
 	return arena_printf("o2c_%s%d", cx_take_string(clang_getCursorSpelling(pack)), k);
 }
 
+/* The alias of element k of type parameter pack prm: o2c_Ts<k>. */
+static const char *
+type_name(CXCursor prm, int k)
+{
+	return arena_printf("o2c_%s%d", cx_take_string(clang_getCursorSpelling(prm)), k);
+}
+
 /* The name of parameter parm of a variadic function template's
  * specialization, where it is an element of the pack: o2c_args<k>;
  * NULL for any other declaration. */
@@ -160,26 +167,69 @@ cxx_pack_host_bind(CXCursor parm, const char *name)
 
 /* The type parameter pack prm's elements in specialization spec, where
  * they are the types of its function parameter pack's elements, declared
- * `Ts... args`: out[k]; the element count, or -1. */
+ * `Ts... args`, `const Ts... args`, `Ts &... args` or `const Ts &...
+ * args` (not `Ts &&...`, whose element may be a reference): out[k]; the
+ * element count, or -1. */
 static int
 type_elements(CXCursor spec, CXCursor prm, const char **out, int max)
 {
 	CXCursor tmpl = pattern_of(spec), pack, el[MAX_PACK];
-	const char *want = arena_printf("%s...", cx_take_string(clang_getCursorSpelling(prm)));
-	int npacks, n;
+	const char *name = cx_take_string(clang_getCursorSpelling(prm)), *decl;
+	int npacks, n, strip;
 
 	if (clang_Cursor_isNull(tmpl))
 		return -1;
 	pack = pack_of(tmpl, &npacks);
-	if (npacks != 1 ||
-	    strcmp(cx_take_string(clang_getTypeSpelling(clang_getCursorType(pack))), want))
+	decl = cx_take_string(clang_getTypeSpelling(clang_getCursorType(pack)));
+	if (npacks != 1)
+		return -1;
+	if (!strcmp(decl, arena_printf("%s...", name)))
+		strip = 0;
+	else if (!strcmp(decl, arena_printf("const %s...", name)) ||
+	         !strcmp(decl, arena_printf("%s &...", name)) ||
+	         !strcmp(decl, arena_printf("const %s &...", name)))
+		strip = 1;
+	else
 		return -1;
 	n = elements_of(spec, pack, el, MAX_PACK);
 	if (n > max)
 		return -1;
-	for (int k = 0; k < n; k++)
-		out[k] = cx_take_string(clang_getTypeSpelling(clang_getCursorType(el[k])));
+	for (int k = 0; k < n; k++) {
+		CXType t = clang_getCursorType(el[k]);
+		if (strip)
+			t = clang_getUnqualifiedType(clang_getNonReferenceType(t));
+		out[k] = cx_take_string(clang_getTypeSpelling(t));
+	}
 	return n;
+}
+
+/* The declared types of the elements of spec's function parameter pack,
+ * between commas; NULL for more than max. */
+static const char *
+declared_types(CXCursor spec, CXCursor pack)
+{
+	CXCursor el[MAX_PACK];
+	int n = elements_of(spec, pack, el, MAX_PACK);
+	const char *list = "";
+
+	if (n > MAX_PACK)
+		return NULL;
+	for (int k = 0; k < n; k++)
+		list = arena_printf("%s%s%s", list, k ? ", " : "",
+		                    cx_take_string(clang_getTypeSpelling(clang_getCursorType(el[k]))));
+	return list;
+}
+
+static enum CXChildVisitResult
+type_ref(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_TypeRef &&
+	    clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_TemplateTypeParameter) {
+		*(CXCursor *)data = clang_getCursorReferenced(cur);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
 }
 
 /* Template parameter prm of tmpl, a type parameter pack, in
@@ -188,18 +238,29 @@ type_elements(CXCursor spec, CXCursor prm, const char **out, int max)
  * `__is_same(o2c_pack<decltype(args)...>, o2c_pack<int, double>)`) and
  * the arguments' spelling.  0 where it is not taken. */
 int
-cxx_pack_argument(CXCursor spec, CXCursor prm, const char **cond, const char **text)
+cxx_pack_argument(CXCursor spec, CXCursor prm, const char **alias, const char **cond,
+                  const char **text)
 {
-	const char *types[MAX_PACK], *list = "";
-	CXCursor tmpl = pattern_of(spec), pack;
-	int npacks, n;
+	const char *types[MAX_PACK];
+	int n;
 
-	if (clang_getCursorKind(prm) != CXCursor_TemplateTypeParameter ||
-	    (n = type_elements(spec, prm, types, MAX_PACK)) < 0)
+	CXCursor tmpl = pattern_of(spec), pack, tp = clang_getNullCursor();
+	const char *list;
+	int npacks;
+
+	if (clang_getCursorKind(prm) != CXCursor_TemplateTypeParameter || clang_Cursor_isNull(tmpl))
 		return 0;
 	pack = pack_of(tmpl, &npacks);
+	/* the type pack is the function parameter pack's */
+	if (npacks != 1 || (clang_visitChildren(pack, type_ref, &tp), !clang_equalCursors(tp, prm)) ||
+	    !(list = declared_types(spec, pack)))
+		return 0;
+	/* the types' aliases, which the instance's expansions name */
+	*alias = NULL;
+	n = type_elements(spec, prm, types, MAX_PACK);
 	for (int k = 0; k < n; k++)
-		list = arena_printf("%s%s%s", list, k ? ", " : "", types[k]);
+		*alias = arena_printf("%s%susing %s = %s;", *alias ? *alias : "", k ? " " : "",
+		                      type_name(prm, k), types[k]);
 	*cond = arena_printf("__is_same(o2c_pack<decltype(%s)...>, o2c_pack<%s>)",
 	                     cx_take_string(clang_getCursorSpelling(pack)), list);
 	*text = list;
@@ -210,7 +271,6 @@ typedef struct Expand {
 	Ctx *c;
 	CXCursor spec, pack, tprm; /* the function parameter pack and the
 	                              type parameter pack, or null cursors */
-	const char *types[MAX_PACK];
 	const char *names[MAX_PACK];
 	int n, ntypes;             /* elements; ntypes -1: types unknown */
 	unsigned lo, hi;           /* a region's statement */
@@ -270,7 +330,7 @@ copy_ref(CXCursor cur, CXCursor parent, CXClientData data)
 		return CXChildVisit_Break;
 	}
 	x->out = arena_printf("%s%s%s", x->out, cx_text(x->c, x->at, b),
-	                      clang_getCursorKind(cur) == CXCursor_TypeRef ? x->types[x->k]
+	                      clang_getCursorKind(cur) == CXCursor_TypeRef ? type_name(x->tprm, x->k)
 	                                                                   : x->names[x->k]);
 	x->at = e;
 	return CXChildVisit_Continue;
@@ -481,18 +541,6 @@ expand_visit(CXCursor cur, CXCursor parent, CXClientData data)
 	return x->bad ? CXChildVisit_Break : CXChildVisit_Continue;
 }
 
-static enum CXChildVisitResult
-type_ref(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_TypeRef &&
-	    clang_getCursorKind(clang_getCursorReferenced(cur)) == CXCursor_TemplateTypeParameter) {
-		*(CXCursor *)data = clang_getCursorReferenced(cur);
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
 /* The edits of the instantiation read now (c->inst) that expand what its
  * regions write of the template's pack (Instance.edits); errors for what
  * they cannot.  0 after an error. */
@@ -501,6 +549,7 @@ cxx_packs_expand(Ctx *c, const Pragma *ps, int n)
 {
 	Expand x = {0};
 	CXCursor tmpl = pattern_of(c->inst->spec), el[MAX_PACK];
+	const char *types[MAX_PACK];
 	unsigned tb, te, done = 0;
 	int npacks;
 
@@ -523,7 +572,7 @@ cxx_packs_expand(Ctx *c, const Pragma *ps, int n)
 	for (int k = 0; k < x.n; k++)
 		x.names[k] = element_name(x.pack, k);
 	x.ntypes = clang_Cursor_isNull(x.tprm) ? -1
-	                                       : type_elements(x.spec, x.tprm, x.types, MAX_PACK);
+	                                       : type_elements(x.spec, x.tprm, types, MAX_PACK);
 	x.cap = (size_t)c->inst->in->nedits;
 	cx_extent(tmpl, &tb, &te);
 	for (int i = 0; i < n && !x.bad; i++) {

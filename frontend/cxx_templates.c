@@ -359,8 +359,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 	for (int i = 0; i < args->n; i++) {
 		const char *alias = NULL, *c1, *text;
 		if (args->arg[i].kind == CXTemplateArgumentKind_Pack &&
-		    cxx_pack_argument(spec, args->prm[i], &c1, &text))
-			; /* a type parameter pack: no alias (cxx_packs.c) */
+		    cxx_pack_argument(spec, args->prm[i], &alias, &c1, &text))
+			; /* a type parameter pack (cxx_packs.c) */
 		else if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
 			           "not supported yet: its template arguments must be types and "

@@ -570,6 +570,42 @@ instance_params(Ctx *c, CXCursor tmpl, CXCursor spec, const Scope *fn)
 	}
 }
 
+/* An instantiated node ends where the template's does: clang's
+ * instantiation of a fold expression, `(x * ... * args)`, is the
+ * operators between its elements, which ends at the last element, not
+ * at the `)`, and so does each node that ends with it (the statement
+ * around it).  Each node of the specialization takes the end of the
+ * template's node of its kind and start that ends first at or after it. */
+static void
+written_ends(Ctx *c, const Node *pattern, size_t n, unsigned b, unsigned e)
+{
+	for (size_t i = 0; i < c->nnodes; i++) {
+		Node *s = &c->nodes[i];
+		unsigned end = ~0u;
+		if (s->begin < b || s->begin >= e)
+			continue;
+		for (size_t k = 0; k < n; k++)
+			if (pattern[k].begin == s->begin && pattern[k].end >= s->end &&
+			    pattern[k].end < end &&
+			    clang_getCursorKind(pattern[k].cursor) == clang_getCursorKind(s->cursor))
+				end = pattern[k].end;
+		if (end != ~0u)
+			s->end = end;
+	}
+}
+
+/* The whole extent of cursor cur (cx_whole_extent), to the end of its
+ * node where an instantiation is read (written_ends). */
+void
+scan_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end)
+{
+	cx_whole_extent(c, cur, begin, end);
+	for (size_t i = 0; c->inst && i < c->nnodes && c->nodes[i].begin <= *begin; i++)
+		if (c->nodes[i].begin == *begin && c->nodes[i].end > *end &&
+		    cx_same_node(c->nodes[i].cursor, cur))
+			*end = c->nodes[i].end;
+}
+
 /* The index of the main file where function template tmpl is its
  * specialization spec (cxx_templates.c): the nodes and declarations
  * inside the template are those of spec's instantiated body, of the
@@ -602,6 +638,7 @@ scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved)
 	clang_visitChildren(spec, visit, &w);
 	if (c->nnodes)
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
+	written_ends(c, nodes, nnodes, b, e);
 }
 
 void
