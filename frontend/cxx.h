@@ -163,6 +163,10 @@ int cxx_template_args_of(CXCursor fn, TemplateArgs *out);
  * argument neither a type nor an integral value, or not read). */
 const char *cxx_template_aliases(CXCursor fn);
 
+/* cxx_template_names.c: template template arguments */
+int cxx_template_name_argument(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
+                               const char **text, CXCursor *named);
+
 /* cxx_packs.c: regions in variadic function templates */
 const char *cxx_pack_host_bind(CXCursor parm, const char *name);
 int cxx_pack_argument(CXCursor spec, CXCursor prm, const char **alias, const char **cond,

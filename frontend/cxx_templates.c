@@ -240,6 +240,38 @@ type_argument(Ctx *c, CXCursor tmpl, CXType t, CXCursor prm, Instance *in, const
 	return !holds_kernel(c, tmpl) || decls_type(c, t, template_loc(c, tmpl));
 }
 
+/* Template t, the argument of a template template parameter of instance
+ * in of tmpl, declared after tmpl's host code: the host file declares
+ * it before that code (in->forward), where the template's namespace is
+ * t's, and prints the instance's host fallbacks after its definition
+ * (in->fallbacks_at).  0 after an error. */
+static int
+template_argument(Ctx *c, CXCursor tmpl, CXCursor t, Instance *in)
+{
+	CXCursor host = cxx_templates_host_scope(tmpl), def = clang_getCursorDefinition(t);
+	const char *decl;
+	unsigned b, e, tb, te, at;
+
+	cx_extent(host, &b, &e);
+	cx_extent(t, &tb, &te);
+	if (!cx_in_main_file(t) || tb <= b)
+		return 1;
+	decl = clang_getCursorKind(t) == CXCursor_ClassTemplate ? cxx_template_declaration(t) : NULL;
+	if (!decl || !clang_equalCursors(clang_getCursorSemanticParent(t),
+	                                 clang_getCursorSemanticParent(host))) {
+		diag_error(template_loc(c, tmpl), "a target construct in a template instantiated "
+		           "with template '%s', declared after the template, is not supported yet: "
+		           "only a class template of the template's namespace can be",
+		           cx_take_string(clang_getCursorSpelling(t)));
+		return 0;
+	}
+	if (!in->forward || !strstr(in->forward, decl))
+		in->forward = arena_printf("%s%s", in->forward ? in->forward : "", decl);
+	if (!clang_Cursor_isNull(def) && (at = after_definition(c, def)) > in->fallbacks_at)
+		in->fallbacks_at = at;
+	return 1;
+}
+
 /* The declaration of class template tmpl by its parameters alone
  * (`template <typename T, int N> struct Grid;`: a default argument is
  * the definition's), or NULL for a parameter not written so. */
@@ -349,7 +381,7 @@ function_label(CXCursor tmpl, CXCursor spec, const char **class)
 static int
 describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instance *in)
 {
-	CXCursor cls;
+	CXCursor cls, named;
 	const char *label = "", *suffix = "", *cond = "", *class, *fn = function_label(tmpl, spec, &class);
 	int nclass = cxx_member_of_class_template(spec, &cls) ? clang_Cursor_getNumTemplateArguments(cls) : 0;
 
@@ -361,10 +393,20 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 		if (args->arg[i].kind == CXTemplateArgumentKind_Pack &&
 		    cxx_pack_argument(spec, args->prm[i], &alias, &c1, &text))
 			; /* a type parameter pack (cxx_packs.c) */
+		else if (args->arg[i].kind == CXTemplateArgumentKind_Template &&
+		         cxx_template_name_argument(i < nclass ? cls : spec, i < nclass ? i : i - nclass,
+		                                    args->prm[i], &alias, &c1, &text, &named)) {
+			/* a template (cxx_template_names.c) */
+			if (!template_argument(c, tmpl, named, in) ||
+			    (holds_kernel(c, tmpl) &&
+			     !decls_alias_template(c, named, template_loc(c, tmpl))))
+				return 0;
+		}
 		else if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
-			           "not supported yet: its template arguments must be types and "
-			           "integral values",
+			           "not supported yet: its template arguments must be types, integral "
+			           "values, templates of type parameters (of a namespace or class) and "
+			           "packs of types that are a function parameter pack's",
 			           cx_take_string(clang_getCursorSpelling(tmpl)),
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;

@@ -480,6 +480,18 @@ template <class O2cT> struct o2c_noref<O2cT &&> { typedef O2cT type; };
  * and the host code names element K of the pack as
  * `auto &o2c_args<K> = o2c_pack_at<K>(args...)`. */
 template <class... O2cTs> struct o2c_pack;
+
+/* A region in a function template with a template template parameter
+ * (frontend/cxx_template_names.c): its instance is selected by the
+ * template the parameter names. */
+template <template <class...> class O2cA, template <class...> class O2cB>
+struct o2c_same_template {
+	static constexpr bool value = false;
+};
+template <template <class...> class O2cA>
+struct o2c_same_template<O2cA, O2cA> {
+	static constexpr bool value = true;
+};
 template <unsigned O2cK, class O2cT, class... O2cR>
 static inline auto &
 o2c_pack_at(O2cT &x, O2cR &...r)
