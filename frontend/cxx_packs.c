@@ -576,12 +576,14 @@ cxx_packs_expand(Ctx *c, const Pragma *ps, int n)
 	x.cap = (size_t)c->inst->in->nedits;
 	cx_extent(tmpl, &tb, &te);
 	for (int i = 0; i < n && !x.bad; i++) {
-		Node *s;
-		if (ps[i].begin < tb || ps[i].begin >= te || ps[i].begin < done ||
-		    !(s = scan_stmt_after(c, ps[i].end)))
+		size_t s = 0;
+		/* the directive's statement: the index's first node after it */
+		while (s < c->nnodes && c->nodes[s].begin < ps[i].end)
+			s++;
+		if (ps[i].begin < tb || ps[i].begin >= te || ps[i].begin < done || s == c->nnodes)
 			continue;
 		x.lo = ps[i].begin;
-		x.hi = done = s->end;
+		x.hi = done = c->nodes[s].end;
 		clang_visitChildren(tmpl, expand_visit, &x);
 	}
 	return !x.bad;

@@ -329,7 +329,8 @@ Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 unsigned scan_stmt_text_begin(Ctx *c, unsigned offset);
-void scan_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end);
+/* node_ends.c: the end of an instantiated node as written. */
+unsigned node_written_end(const Ctx *c, CXCursor cur, unsigned begin, unsigned end);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 int scan_own_expansion(Ctx *c, CXCursor def);
 

@@ -594,18 +594,6 @@ written_ends(Ctx *c, const Node *pattern, size_t n, unsigned b, unsigned e)
 	}
 }
 
-/* The whole extent of cursor cur (cx_whole_extent), to the end of its
- * node where an instantiation is read (written_ends). */
-void
-scan_whole_extent(Ctx *c, CXCursor cur, unsigned *begin, unsigned *end)
-{
-	cx_whole_extent(c, cur, begin, end);
-	for (size_t i = 0; c->inst && i < c->nnodes && c->nodes[i].begin <= *begin; i++)
-		if (c->nodes[i].begin == *begin && c->nodes[i].end > *end &&
-		    cx_same_node(c->nodes[i].cursor, cur))
-			*end = c->nodes[i].end;
-}
-
 /* The index of the main file where function template tmpl is its
  * specialization spec (cxx_templates.c): the nodes and declarations
  * inside the template are those of spec's instantiated body, of the
