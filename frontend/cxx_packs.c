@@ -7,7 +7,7 @@
  * (cxx_pack_element): clang's instantiation declares one parameter per
  * element, all of the pack's name and place, which the region captures
  * one by one; the host code binds each name to its element before the
- * region's maps (Var.host_bind, `auto &o2c_args0 = o2c_pack_at<0>(args...)`,
+ * region's maps (Var.host_bind, `auto &o2c_args0 = o2c_pack_at<0>::at(args...)`,
  * runtime/include/omp2cuda_rt.h).  The instance's code expands, as C++
  * does (C++17 [temp.variadic]), what the template's region writes of the
  * pack (cxx_packs_expand, Instance.edits): a pack expansion `f(args...)`,
@@ -160,7 +160,7 @@ cxx_pack_host_bind(CXCursor parm, const char *name)
 	n = elements_of(fn, pack, el, MAX_PACK);
 	for (int k = 0; k < n && k < MAX_PACK; k++)
 		if (clang_equalCursors(el[k], parm))
-			return arena_printf("auto &%s = o2c_pack_at<%d>(%s...)", name, k,
+			return arena_printf("auto &%s = o2c_pack_at<%d>::at(%s...)", name, k,
 			                    cx_take_string(clang_getCursorSpelling(pack)));
 	return NULL;
 }

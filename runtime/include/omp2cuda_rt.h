@@ -478,7 +478,7 @@ template <class O2cT> struct o2c_noref<O2cT &&> { typedef O2cT type; };
 /* A region in a variadic function template (frontend/cxx_packs.c): its
  * instance is selected by the pack's types, o2c_pack<decltype(args)...>,
  * and the host code names element K of the pack as
- * `auto &o2c_args<K> = o2c_pack_at<K>(args...)`. */
+ * `auto &o2c_args<K> = o2c_pack_at<K>::at(args...)` (C++11). */
 template <class... O2cTs> struct o2c_pack;
 
 /* A region in a function template with a template template parameter
@@ -492,15 +492,22 @@ template <template <class...> class O2cA>
 struct o2c_same_template<O2cA, O2cA> {
 	static constexpr bool value = true;
 };
-template <unsigned O2cK, class O2cT, class... O2cR>
-static inline auto &
-o2c_pack_at(O2cT &x, O2cR &...r)
-{
-	if constexpr (O2cK == 0)
+template <unsigned O2cK>
+struct o2c_pack_at {
+	template <class O2cT, class... O2cR>
+	static auto at(O2cT &, O2cR &...r) -> decltype(o2c_pack_at<O2cK - 1>::at(r...))
+	{
+		return o2c_pack_at<O2cK - 1>::at(r...);
+	}
+};
+template <>
+struct o2c_pack_at<0> {
+	template <class O2cT, class... O2cR>
+	static O2cT &at(O2cT &x, O2cR &...)
+	{
 		return x;
-	else
-		return o2c_pack_at<O2cK - 1>(r...);
-}
+	}
+};
 #endif
 
 #endif

@@ -10,7 +10,7 @@
 // CHECK-NEXT: (int n, float *__restrict__ a, int o2c_args0, float o2c_args1,
 // CHECK: a[i] = f(o2c_Ts0(o2c_args0), o2c_Ts1(o2c_args1)) + ((__SIZE_TYPE__)2) + ((((a[i]) * (o2c_args0)) * (o2c_args1)));
 // HOST: if constexpr (__is_same(o2c_pack<decltype(args)...>, o2c_pack<int, float>)) /* run<int, float> */
-// HOST: auto &o2c_args1 = o2c_pack_at<1>(args...);
+// HOST: auto &o2c_args1 = o2c_pack_at<1>::at(args...);
 // ERR: cxx_variadic_regions.cpp:[[@LINE+12]]:{{[0-9]+}}: error: a pack expansion inside another in a target region of a variadic function template is not supported yet
 template <class... Ts> inline float f(Ts... xs) { return (0.0f + ... + xs); }
 
