@@ -140,6 +140,7 @@ int cxx_template_arg_text(const TemplateArg *a, CXCursor prm, const char **alias
 int cxx_template_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
                      const char **text);
 int cxx_member_of_class_template(CXCursor fn, CXCursor *cls);
+int cxx_explicit_specialization(CXCursor cls);
 
 /* cxx_member_templates.c: the template arguments in scope in function
  * fn, an instantiation (of a function template, a member function of a

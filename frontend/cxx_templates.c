@@ -186,14 +186,19 @@ later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
 	                  : k == CXCursor_UnionDecl ? "union" : NULL;
 	unsigned at;
 
-	if (!key || !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) ||
+	int explicit_spec = cxx_explicit_specialization(d);
+
+	if (!key || (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) && !explicit_spec) ||
 	    (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit) ||
 	    !clang_equalCursors(clang_getCursorSemanticParent(d), ns) ||
 	    (!clang_Cursor_isNull(def) &&
 	     !clang_equalCursors(clang_getCursorLexicalParent(def), ns)))
 		return 0;
-	in->forward = arena_printf("%s%s %s;", in->forward ? in->forward : "", key,
-	                           cx_take_string(clang_getCursorSpelling(d)));
+	/* an explicit specialization, `template <> struct Box<int>;` */
+	in->forward = arena_printf("%s%s%s %s;", in->forward ? in->forward : "",
+	                           explicit_spec ? "template <> " : "", key,
+	                           cx_take_string(explicit_spec ? clang_getCursorDisplayName(d)
+	                                                        : clang_getCursorSpelling(d)));
 	if (!clang_Cursor_isNull(def) && (at = after_definition(c, def)) > in->fallbacks_at)
 		in->fallbacks_at = at;
 	return 1;
@@ -338,18 +343,36 @@ cxx_templates_this(Ctx *c, Loc use)
 	return 1;
 }
 
-/* The class whose member function template tmpl is, where its
- * instances' host code goes before it (Instance.forward declares it
- * there, Instance.fallbacks_at prints their host fallbacks after it);
- * a null cursor for a class template's member or one defined outside
- * its class, whose host code goes before it (cxx_templates_host_scope). */
+/* Is p a class (not a class template's instantiation; an explicit
+ * specialization is a class of its own)? */
+static int
+is_plain_class(CXCursor p)
+{
+	enum CXCursorKind k = clang_getCursorKind(p);
+
+	return (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
+	       (clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)) ||
+	        cxx_explicit_specialization(p));
+}
+
+/* The class whose member function template tmpl is, defined in it, or
+ * the outermost class around that one (`Outer` of a member of
+ * Outer::Inner), where its instances' host code goes before it
+ * (Instance.forward declares it there, Instance.fallbacks_at prints
+ * their host fallbacks after it); a null cursor for a class template's
+ * member or one defined outside its class, whose host code goes before
+ * it (cxx_templates_host_scope). */
 static CXCursor
 plain_class(CXCursor tmpl)
 {
-	CXCursor p = clang_getCursorLexicalParent(tmpl);
+	CXCursor p = clang_getCursorLexicalParent(tmpl), outer;
 	enum CXCursorKind k = clang_getCursorKind(p);
 
-	return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ? p : clang_getNullCursor();
+	if (k != CXCursor_StructDecl && k != CXCursor_ClassDecl)
+		return clang_getNullCursor();
+	while (is_plain_class(outer = clang_getCursorLexicalParent(p)))
+		p = outer;
+	return p;
 }
 
 /* How --explain names the function of instance spec of template tmpl,
@@ -486,20 +509,24 @@ add_instance(Finding *f, CXCursor tmpl, CXCursor fn, const TemplateArgs *args)
 static int
 member_class_supported(CXCursor tmpl, CXCursor spec)
 {
-	CXCursor p = clang_getCursorSemanticParent(tmpl), cls;
+	CXCursor p = clang_getCursorSemanticParent(tmpl), cls, outer = p;
 	enum CXCursorKind k = clang_getCursorKind(p), pk;
 
-	pk = clang_getCursorKind(clang_getCursorSemanticParent(p));
+	/* a class nested in classes: theirs is the namespace scope */
+	while (is_plain_class(p) && is_plain_class(clang_getCursorSemanticParent(outer)) &&
+	       clang_equalCursors(clang_getCursorSemanticParent(outer),
+	                          clang_getCursorLexicalParent(outer)))
+		outer = clang_getCursorSemanticParent(outer);
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(outer));
 	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
 		return 0;
-	pk = clang_getCursorKind(clang_getCursorLexicalParent(p));
+	pk = clang_getCursorKind(clang_getCursorLexicalParent(outer));
 	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
 		return 0;
 	if (k == CXCursor_ClassTemplate)
 		return cxx_member_of_class_template(spec, &cls) &&
 		       clang_equalCursors(clang_getSpecializedCursorTemplate(cls), p);
-	return (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
-	       clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p));
+	return is_plain_class(p);
 }
 
 /* The specializations found of member function template f->members[i]'s
@@ -860,6 +887,6 @@ cxx_templates_host_scope(CXCursor fn)
 	CXCursor p = clang_getCursorLexicalParent(fn);
 
 	if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && !clang_Cursor_isNull(plain_class(fn)))
-		return p;
+		return plain_class(fn); /* the outermost class of a nested one */
 	return clang_getCursorKind(p) == CXCursor_ClassTemplate ? p : fn;
 }
