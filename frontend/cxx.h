@@ -132,6 +132,9 @@ typedef struct TemplateArg {
 	CXType type;                      /* a type's */
 	long long value;                  /* an integral value's */
 	unsigned long long uvalue;
+	int ref;                          /* a type's, read as the type a
+	                                     reference refers to: 1 the type
+	                                     is `type &`, 2 `type &&` */
 } TemplateArg;
 void cxx_template_params(CXCursor tmpl, TemplateParams *ps);
 TemplateArg cxx_template_arg_of(CXCursor spec, int i);

@@ -56,7 +56,7 @@ TemplateArg
 cxx_template_arg_of(CXCursor spec, int i)
 {
 	TemplateArg a = {clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i),
-	                 {CXType_Invalid, {0, 0}}, 0, 0};
+	                 {CXType_Invalid, {0, 0}}, 0, 0, 0};
 
 	if (a.kind == CXTemplateArgumentKind_Type)
 		a.type = clang_Cursor_getTemplateArgumentType(spec, (unsigned)i);
@@ -78,7 +78,8 @@ cxx_template_arg_text(const TemplateArg *a, CXCursor prm, const char **alias, co
 
 	switch (a->kind) {
 	case CXTemplateArgumentKind_Type:
-		*text = cx_take_string(clang_getTypeSpelling(a->type));
+		*text = arena_printf("%s%s", cx_take_string(clang_getTypeSpelling(a->type)),
+		                     a->ref == 2 ? " &&" : a->ref ? " &" : "");
 		*alias = arena_printf("using %s = %s;", name, *text);
 		*cond = arena_printf("__is_same(%s, %s)", name, *text);
 		return clang_getCursorKind(prm) == CXCursor_TemplateTypeParameter;

@@ -36,18 +36,22 @@
  * cxx_member_templates.c reads from the specialization's types and body.
  * Its specializations are described once the whole file is walked, all
  * or none (member_instances): where one's arguments are not found, or
- * its class is nested or local, a warning says its regions run on the
- * host, and the host compiler compiles them.  The host code of one
- * defined in a class goes before the class, its host fallbacks after
- * the class (Instance.forward, Instance.fallbacks_at), friends of it
- * where they name its members that are not public.
+ * its class is nested in a class template, a warning says its regions
+ * run on the host, and the host compiler compiles them.  The host code
+ * of one defined in a class goes before the class (the outermost class
+ * of a nested one; an explicit specialization of a class template is a
+ * class), its host fallbacks after the class (Instance.forward,
+ * Instance.fallbacks_at), friends of it where they name its members
+ * that are not public.
  * An explicit instantiation definition of a class template instantiates
  * every member function it defines.
  * A template the program never instantiates has no Instance and no
- * kernel.  What does not compile: a template with a parameter that is
- * neither a type nor an integral value (a template template parameter,
- * a pack), `this` in a class template nested in a class, and a region
- * inside a partial specialization or a lambda (cxx_source.c).
+ * kernel.  A template template parameter's argument is read by
+ * cxx_template_names.c, a parameter pack's by cxx_packs.c.  What does
+ * not compile: a template with a parameter neither of those reads, nor
+ * a type nor an integral value, `this` in a class template nested in a
+ * class, and a region inside a partial specialization or a lambda
+ * (cxx_source.c).
  */
 #include <string.h>
 
@@ -545,7 +549,8 @@ member_instances(Finding *f, size_t i)
 		if (clang_equalCursors(f->members[k].tmpl, tmpl) && !why) {
 			CXCursor spec = f->members[k].spec;
 			if (!member_class_supported(tmpl, spec))
-				why = "its class is nested in another class, local, or a specialization";
+				why = "its class is nested in a class template, or defined outside the "
+				      "class around it";
 			else if (!cxx_template_args_of(spec, &args[k]))
 				why = arena_printf("the template arguments of its specialization '%s' "
 				                   "are not all found in its parameters' types or its "

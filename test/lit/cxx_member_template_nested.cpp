@@ -43,7 +43,7 @@ template <> struct Box<int> {
 
 template <typename U> struct Tt {
 	struct In {
-		// WARN: :[[@LINE+1]]:3: warning: the target regions of member function template 'run' are not offloaded (not supported yet): its class is nested in another class, local, or a specialization
+		// WARN: :[[@LINE+1]]:3: warning: the target regions of member function template 'run' are not offloaded (not supported yet): its class is nested in a class template, or defined outside the class around it
 		template <typename T>
 		void run(T *x, int n)
 		{
