@@ -885,6 +885,8 @@ captures_var(Ctx *c, Decl *d, Loc use)
 	v->global = d->global;
 	if (c->u->cxx && d->global && !d->link)
 		v->host_bind = cxx_host_bind(d->cursor, t, v->name);
+	else if (c->u->cxx)
+		v->host_bind = cxx_pack_host_bind(d->cursor, v->name);
 	v->declare_target = d->declare_target || d->link;
 	v->link = d->link;
 	if (v->declare_target && !globals_device(c, d, v, use))

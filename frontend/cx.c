@@ -717,7 +717,7 @@ cx_stmt_end(Ctx *c, CXCursor stmt)
 {
 	unsigned b, e, next;
 
-	cx_whole_extent(c, stmt, &b, &e);
+	cx_whole_extent(c, stmt, &b, &e), e = node_written_end(c, stmt, b, e);
 	if (clang_getCursorKind(stmt) == CXCursor_CompoundStmt)
 		return e;
 	next = cx_skip_space(c, e);

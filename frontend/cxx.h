@@ -132,6 +132,9 @@ typedef struct TemplateArg {
 	CXType type;                      /* a type's */
 	long long value;                  /* an integral value's */
 	unsigned long long uvalue;
+	int ref;                          /* a type's, read as the type a
+	                                     reference refers to: 1 the type
+	                                     is `type &`, 2 `type &&` */
 } TemplateArg;
 void cxx_template_params(CXCursor tmpl, TemplateParams *ps);
 TemplateArg cxx_template_arg_of(CXCursor spec, int i);
@@ -140,6 +143,7 @@ int cxx_template_arg_text(const TemplateArg *a, CXCursor prm, const char **alias
 int cxx_template_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
                      const char **text);
 int cxx_member_of_class_template(CXCursor fn, CXCursor *cls);
+int cxx_explicit_specialization(CXCursor cls);
 
 /* cxx_member_templates.c: the template arguments in scope in function
  * fn, an instantiation (of a function template, a member function of a
@@ -162,5 +166,15 @@ int cxx_template_args_of(CXCursor fn, TemplateArgs *out);
  * their arguments as members of a class ("" for no template; NULL for an
  * argument neither a type nor an integral value, or not read). */
 const char *cxx_template_aliases(CXCursor fn);
+
+/* cxx_template_names.c: template template arguments */
+int cxx_template_name_argument(CXCursor spec, int i, CXCursor prm, const char **alias, const char **cond,
+                               const char **text, CXCursor *named);
+
+/* cxx_packs.c: regions in variadic function templates */
+const char *cxx_pack_host_bind(CXCursor parm, const char *name);
+int cxx_pack_argument(CXCursor spec, CXCursor prm, const char **alias, const char **cond,
+                      const char **text);
+int cxx_packs_expand(Ctx *c, const Pragma *ps, int n);
 
 #endif

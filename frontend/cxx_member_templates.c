@@ -75,7 +75,7 @@ bind_type(Deduced *d, int i, CXType a)
 		return;
 	}
 	d->bound[i] = 1;
-	d->arg[i] = (TemplateArg){CXTemplateArgumentKind_Type, a, 0, 0};
+	d->arg[i] = (TemplateArg){CXTemplateArgumentKind_Type, a, 0, 0, 0};
 }
 
 /* Pattern type p (its parameters' types) against a, what the
@@ -198,7 +198,7 @@ static void
 bind_value(Deduced *d, int i, CXCursor e)
 {
 	CXEvalResult v = clang_Cursor_Evaluate(e);
-	TemplateArg a = {CXTemplateArgumentKind_Integral, {CXType_Invalid, {0, 0}}, 0, 0};
+	TemplateArg a = {CXTemplateArgumentKind_Integral, {CXType_Invalid, {0, 0}}, 0, 0, 0};
 
 	/* not a constant there (in a generic lambda's body, which the
 	 * specialization leaves a template): another place may tell */
@@ -301,6 +301,44 @@ signature(Deduced *d, CXCursor tmpl, CXCursor spec)
 /* The arguments of member function template specialization spec, whose
  * template's definition is def, after those in *out; 0 where one is not
  * found. */
+/* Type arguments read from a parameter `T &v` or `T &&v` of type `int
+ * &` are `int` or, given so (`s.run<int &>(x)`), `int &`, which
+ * reference collapsing makes one parameter type: the specialization's
+ * USR tells, `c:@S@S@F@run<#&I>#...` (`&&` an rvalue reference's).  Its
+ * arguments are read there where each one's spelling is one piece
+ * between `#`s, the last ending with the list's `>` (a class template's
+ * specialization, `$@S@Box>#I`, is not); else they stay as read. */
+static void
+references(CXCursor spec, TemplateArg *arg, int n)
+{
+	const char *usr = cx_take_string(clang_getCursorUSR(spec)), *list = strchr(usr, '<');
+	const char *piece[MAX_MEMBER_ARGS + 1];
+	int k = 0;
+
+	if (!list || list[1] != '#')
+		return;
+	for (const char *p = list + 1; *p == '#' && k <= n && k <= MAX_MEMBER_ARGS; k++) {
+		piece[k] = ++p;
+		while (*p && *p != '#')
+			p++;
+		if (p[-1] == '>' && k + 1 != n)
+			return; /* a '>' inside an argument */
+		if (p[-1] == '>')
+			break;
+	}
+	if (k + 1 != n)
+		return;
+	for (int i = 0; i < n; i++) {
+		enum CXTypeKind t = clang_getCanonicalType(arg[i].type).kind;
+		if (arg[i].kind != CXTemplateArgumentKind_Type || piece[i][0] != '&')
+			continue;
+		if (piece[i][1] == '&' && t != CXType_RValueReference)
+			arg[i].ref = 2;
+		else if (piece[i][1] != '&' && t != CXType_LValueReference)
+			arg[i].ref = 1;
+	}
+}
+
 static int
 member_args(CXCursor spec, CXCursor def, TemplateArgs *out)
 {
@@ -331,6 +369,7 @@ member_args(CXCursor spec, CXCursor def, TemplateArgs *out)
 	for (int i = 0; i < d.n; i++)
 		if (!d.bound[i])
 			return 0;
+	references(spec, out->arg + out->n, d.n);
 	for (int i = 0; i < d.n; i++)
 		out->prm[out->n++] = places.body_prm[i];
 	return !d.failed;

@@ -358,13 +358,16 @@ host_member(CXCursor cur, CXCursor parent, CXClientData data)
 
 /* The declaration whose text the .cu file copies for record rec: a class
  * template's instantiation is the template as written (its members are
- * the template's, which libclang lists for the pattern alone). */
+ * the template's, which libclang lists for the pattern alone); an
+ * explicit specialization is its own. */
 static CXCursor
 record_text(CXCursor rec)
 {
 	CXCursor t = clang_getSpecializedCursorTemplate(rec);
 
-	return clang_getCursorKind(t) == CXCursor_ClassTemplate ? t : rec;
+	return clang_getCursorKind(t) == CXCursor_ClassTemplate && !cxx_explicit_specialization(rec)
+	               ? t
+	               : rec;
 }
 
 /* The classes copied into the .cu file: their member functions that

@@ -56,7 +56,7 @@ TemplateArg
 cxx_template_arg_of(CXCursor spec, int i)
 {
 	TemplateArg a = {clang_Cursor_getTemplateArgumentKind(spec, (unsigned)i),
-	                 {CXType_Invalid, {0, 0}}, 0, 0};
+	                 {CXType_Invalid, {0, 0}}, 0, 0, 0};
 
 	if (a.kind == CXTemplateArgumentKind_Type)
 		a.type = clang_Cursor_getTemplateArgumentType(spec, (unsigned)i);
@@ -78,7 +78,8 @@ cxx_template_arg_text(const TemplateArg *a, CXCursor prm, const char **alias, co
 
 	switch (a->kind) {
 	case CXTemplateArgumentKind_Type:
-		*text = cx_take_string(clang_getTypeSpelling(a->type));
+		*text = arena_printf("%s%s", cx_take_string(clang_getTypeSpelling(a->type)),
+		                     a->ref == 2 ? " &&" : a->ref ? " &" : "");
 		*alias = arena_printf("using %s = %s;", name, *text);
 		*cond = arena_printf("__is_same(%s, %s)", name, *text);
 		return clang_getCursorKind(prm) == CXCursor_TemplateTypeParameter;
@@ -111,15 +112,43 @@ cxx_template_arg(CXCursor spec, int i, CXCursor prm, const char **alias, const c
 	return cxx_template_arg_text(&a, prm, alias, cond, text);
 }
 
+/* Is class cls an explicit specialization of a class template,
+ * `template <> struct Box<int> {...}`, a class of its own, whose members
+ * no template's parameters reach?  Its declaration is written so:
+ * libclang tells it from an instantiation by its tokens alone. */
+int
+cxx_explicit_specialization(CXCursor cls)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(cls);
+	enum CXCursorKind k = clang_getCursorKind(cls);
+	CXToken *t;
+	unsigned n;
+	int yes = 0;
+
+	if ((k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_UnionDecl) ||
+	    clang_Cursor_isNull(clang_getSpecializedCursorTemplate(cls)))
+		return 0;
+	clang_tokenize(tu, clang_getCursorExtent(cls), &t, &n);
+	if (t && n > 2)
+		yes = !strcmp(cx_take_string(clang_getTokenSpelling(tu, t[0])), "template") &&
+		      !strcmp(cx_take_string(clang_getTokenSpelling(tu, t[1])), "<") &&
+		      !strcmp(cx_take_string(clang_getTokenSpelling(tu, t[2])), ">");
+	if (t)
+		clang_disposeTokens(tu, t, n);
+	return yes;
+}
+
 /* Is fn a member function of a specialization of a class template (not
- * a partial one)?  Then *cls is that specialization. */
+ * a partial one, nor an explicit one)?  Then *cls is that
+ * specialization. */
 int
 cxx_member_of_class_template(CXCursor fn, CXCursor *cls)
 {
 	enum CXCursorKind k = clang_getCursorKind(fn);
 	CXCursor p = clang_getCursorSemanticParent(fn), t;
 
-	if (k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor)
+	if ((k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_Destructor) ||
+	    cxx_explicit_specialization(p))
 		return 0;
 	t = clang_getSpecializedCursorTemplate(p);
 	if (clang_Cursor_isNull(t) || clang_getCursorKind(t) != CXCursor_ClassTemplate)

@@ -36,18 +36,22 @@
  * cxx_member_templates.c reads from the specialization's types and body.
  * Its specializations are described once the whole file is walked, all
  * or none (member_instances): where one's arguments are not found, or
- * its class is nested or local, a warning says its regions run on the
- * host, and the host compiler compiles them.  The host code of one
- * defined in a class goes before the class, its host fallbacks after
- * the class (Instance.forward, Instance.fallbacks_at), friends of it
- * where they name its members that are not public.
+ * its class is nested in a class template, a warning says its regions
+ * run on the host, and the host compiler compiles them.  The host code
+ * of one defined in a class goes before the class (the outermost class
+ * of a nested one; an explicit specialization of a class template is a
+ * class), its host fallbacks after the class (Instance.forward,
+ * Instance.fallbacks_at), friends of it where they name its members
+ * that are not public.
  * An explicit instantiation definition of a class template instantiates
  * every member function it defines.
  * A template the program never instantiates has no Instance and no
- * kernel.  What does not compile: a template with a parameter that is
- * neither a type nor an integral value (a template template parameter,
- * a pack), `this` in a class template nested in a class, and a region
- * inside a partial specialization or a lambda (cxx_source.c).
+ * kernel.  A template template parameter's argument is read by
+ * cxx_template_names.c, a parameter pack's by cxx_packs.c.  What does
+ * not compile: a template with a parameter neither of those reads, nor
+ * a type nor an integral value, `this` in a class template nested in a
+ * class, and a region inside a partial specialization or a lambda
+ * (cxx_source.c).
  */
 #include <string.h>
 
@@ -186,14 +190,19 @@ later_class(Ctx *c, CXCursor host, CXCursor d, Instance *in)
 	                  : k == CXCursor_UnionDecl ? "union" : NULL;
 	unsigned at;
 
-	if (!key || !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) ||
+	int explicit_spec = cxx_explicit_specialization(d);
+
+	if (!key || (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(d)) && !explicit_spec) ||
 	    (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit) ||
 	    !clang_equalCursors(clang_getCursorSemanticParent(d), ns) ||
 	    (!clang_Cursor_isNull(def) &&
 	     !clang_equalCursors(clang_getCursorLexicalParent(def), ns)))
 		return 0;
-	in->forward = arena_printf("%s%s %s;", in->forward ? in->forward : "", key,
-	                           cx_take_string(clang_getCursorSpelling(d)));
+	/* an explicit specialization, `template <> struct Box<int>;` */
+	in->forward = arena_printf("%s%s%s %s;", in->forward ? in->forward : "",
+	                           explicit_spec ? "template <> " : "", key,
+	                           cx_take_string(explicit_spec ? clang_getCursorDisplayName(d)
+	                                                        : clang_getCursorSpelling(d)));
 	if (!clang_Cursor_isNull(def) && (at = after_definition(c, def)) > in->fallbacks_at)
 		in->fallbacks_at = at;
 	return 1;
@@ -238,6 +247,38 @@ type_argument(Ctx *c, CXCursor tmpl, CXType t, CXCursor prm, Instance *in, const
 	}
 	/* the .cu file's alias, where tmpl has kernels */
 	return !holds_kernel(c, tmpl) || decls_type(c, t, template_loc(c, tmpl));
+}
+
+/* Template t, the argument of a template template parameter of instance
+ * in of tmpl, declared after tmpl's host code: the host file declares
+ * it before that code (in->forward), where the template's namespace is
+ * t's, and prints the instance's host fallbacks after its definition
+ * (in->fallbacks_at).  0 after an error. */
+static int
+template_argument(Ctx *c, CXCursor tmpl, CXCursor t, Instance *in)
+{
+	CXCursor host = cxx_templates_host_scope(tmpl), def = clang_getCursorDefinition(t);
+	const char *decl;
+	unsigned b, e, tb, te, at;
+
+	cx_extent(host, &b, &e);
+	cx_extent(t, &tb, &te);
+	if (!cx_in_main_file(t) || tb <= b)
+		return 1;
+	decl = clang_getCursorKind(t) == CXCursor_ClassTemplate ? cxx_template_declaration(t) : NULL;
+	if (!decl || !clang_equalCursors(clang_getCursorSemanticParent(t),
+	                                 clang_getCursorSemanticParent(host))) {
+		diag_error(template_loc(c, tmpl), "a target construct in a template instantiated "
+		           "with template '%s', declared after the template, is not supported yet: "
+		           "only a class template of the template's namespace can be",
+		           cx_take_string(clang_getCursorSpelling(t)));
+		return 0;
+	}
+	if (!in->forward || !strstr(in->forward, decl))
+		in->forward = arena_printf("%s%s", in->forward ? in->forward : "", decl);
+	if (!clang_Cursor_isNull(def) && (at = after_definition(c, def)) > in->fallbacks_at)
+		in->fallbacks_at = at;
+	return 1;
 }
 
 /* The declaration of class template tmpl by its parameters alone
@@ -306,18 +347,36 @@ cxx_templates_this(Ctx *c, Loc use)
 	return 1;
 }
 
-/* The class whose member function template tmpl is, where its
- * instances' host code goes before it (Instance.forward declares it
- * there, Instance.fallbacks_at prints their host fallbacks after it);
- * a null cursor for a class template's member or one defined outside
- * its class, whose host code goes before it (cxx_templates_host_scope). */
+/* Is p a class (not a class template's instantiation; an explicit
+ * specialization is a class of its own)? */
+static int
+is_plain_class(CXCursor p)
+{
+	enum CXCursorKind k = clang_getCursorKind(p);
+
+	return (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
+	       (clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)) ||
+	        cxx_explicit_specialization(p));
+}
+
+/* The class whose member function template tmpl is, defined in it, or
+ * the outermost class around that one (`Outer` of a member of
+ * Outer::Inner), where its instances' host code goes before it
+ * (Instance.forward declares it there, Instance.fallbacks_at prints
+ * their host fallbacks after it); a null cursor for a class template's
+ * member or one defined outside its class, whose host code goes before
+ * it (cxx_templates_host_scope). */
 static CXCursor
 plain_class(CXCursor tmpl)
 {
-	CXCursor p = clang_getCursorLexicalParent(tmpl);
+	CXCursor p = clang_getCursorLexicalParent(tmpl), outer;
 	enum CXCursorKind k = clang_getCursorKind(p);
 
-	return k == CXCursor_StructDecl || k == CXCursor_ClassDecl ? p : clang_getNullCursor();
+	if (k != CXCursor_StructDecl && k != CXCursor_ClassDecl)
+		return clang_getNullCursor();
+	while (is_plain_class(outer = clang_getCursorLexicalParent(p)))
+		p = outer;
+	return p;
 }
 
 /* How --explain names the function of instance spec of template tmpl,
@@ -349,7 +408,7 @@ function_label(CXCursor tmpl, CXCursor spec, const char **class)
 static int
 describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instance *in)
 {
-	CXCursor cls;
+	CXCursor cls, named;
 	const char *label = "", *suffix = "", *cond = "", *class, *fn = function_label(tmpl, spec, &class);
 	int nclass = cxx_member_of_class_template(spec, &cls) ? clang_Cursor_getNumTemplateArguments(cls) : 0;
 
@@ -357,11 +416,24 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 	in->forward = NULL;
 	in->fallbacks_at = 0;
 	for (int i = 0; i < args->n; i++) {
-		const char *alias, *c1, *text;
-		if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
+		const char *alias = NULL, *c1, *text;
+		if (args->arg[i].kind == CXTemplateArgumentKind_Pack &&
+		    cxx_pack_argument(spec, args->prm[i], &alias, &c1, &text))
+			; /* a type parameter pack (cxx_packs.c) */
+		else if (args->arg[i].kind == CXTemplateArgumentKind_Template &&
+		         cxx_template_name_argument(i < nclass ? cls : spec, i < nclass ? i : i - nclass,
+		                                    args->prm[i], &alias, &c1, &text, &named)) {
+			/* a template (cxx_template_names.c) */
+			if (!template_argument(c, tmpl, named, in) ||
+			    (holds_kernel(c, tmpl) &&
+			     !decls_alias_template(c, named, template_loc(c, tmpl))))
+				return 0;
+		}
+		else if (!cxx_template_arg_text(&args->arg[i], args->prm[i], &alias, &c1, &text)) {
 			diag_error(template_loc(c, tmpl), "a target region in function template '%s' instantiated as '%s' is "
-			           "not supported yet: its template arguments must be types and "
-			           "integral values",
+			           "not supported yet: its template arguments must be types, integral "
+			           "values, templates of type parameters (of a namespace or class) and "
+			           "packs of types that are a function parameter pack's",
 			           cx_take_string(clang_getCursorSpelling(tmpl)),
 			           cx_take_string(clang_getCursorDisplayName(spec)));
 			return 0;
@@ -375,7 +447,8 @@ describe(Ctx *c, CXCursor tmpl, CXCursor spec, const TemplateArgs *args, Instanc
 		    holds_kernel(c, tmpl) &&
 		    !decls_type(c, clang_getCursorType(args->prm[i]), template_loc(c, tmpl)))
 			return 0;
-		in->aliases[in->naliases++] = alias;
+		if (alias)
+			in->aliases[in->naliases++] = alias;
 		if (i == nclass && class) /* Vec<double>::apply<Twice> */
 			label = arena_printf("%s>%s<", label, fn);
 		label = arena_printf("%s%s%s", label, i && i != nclass ? ", " : "", text);
@@ -440,20 +513,24 @@ add_instance(Finding *f, CXCursor tmpl, CXCursor fn, const TemplateArgs *args)
 static int
 member_class_supported(CXCursor tmpl, CXCursor spec)
 {
-	CXCursor p = clang_getCursorSemanticParent(tmpl), cls;
+	CXCursor p = clang_getCursorSemanticParent(tmpl), cls, outer = p;
 	enum CXCursorKind k = clang_getCursorKind(p), pk;
 
-	pk = clang_getCursorKind(clang_getCursorSemanticParent(p));
+	/* a class nested in classes: theirs is the namespace scope */
+	while (is_plain_class(p) && is_plain_class(clang_getCursorSemanticParent(outer)) &&
+	       clang_equalCursors(clang_getCursorSemanticParent(outer),
+	                          clang_getCursorLexicalParent(outer)))
+		outer = clang_getCursorSemanticParent(outer);
+	pk = clang_getCursorKind(clang_getCursorSemanticParent(outer));
 	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
 		return 0;
-	pk = clang_getCursorKind(clang_getCursorLexicalParent(p));
+	pk = clang_getCursorKind(clang_getCursorLexicalParent(outer));
 	if (pk != CXCursor_Namespace && pk != CXCursor_TranslationUnit)
 		return 0;
 	if (k == CXCursor_ClassTemplate)
 		return cxx_member_of_class_template(spec, &cls) &&
 		       clang_equalCursors(clang_getSpecializedCursorTemplate(cls), p);
-	return (k == CXCursor_StructDecl || k == CXCursor_ClassDecl) &&
-	       clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p));
+	return is_plain_class(p);
 }
 
 /* The specializations found of member function template f->members[i]'s
@@ -472,7 +549,8 @@ member_instances(Finding *f, size_t i)
 		if (clang_equalCursors(f->members[k].tmpl, tmpl) && !why) {
 			CXCursor spec = f->members[k].spec;
 			if (!member_class_supported(tmpl, spec))
-				why = "its class is nested in another class, local, or a specialization";
+				why = "its class is nested in a class template, or defined outside the "
+				      "class around it";
 			else if (!cxx_template_args_of(spec, &args[k]))
 				why = arena_printf("the template arguments of its specialization '%s' "
 				                   "are not all found in its parameters' types or its "
@@ -814,6 +892,6 @@ cxx_templates_host_scope(CXCursor fn)
 	CXCursor p = clang_getCursorLexicalParent(fn);
 
 	if (clang_getCursorKind(fn) == CXCursor_FunctionTemplate && !clang_Cursor_isNull(plain_class(fn)))
-		return p;
+		return plain_class(fn); /* the outermost class of a nested one */
 	return clang_getCursorKind(p) == CXCursor_ClassTemplate ? p : fn;
 }

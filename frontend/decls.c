@@ -415,11 +415,14 @@ need_decl(Ctx *c, CXCursor decl, Loc use)
 }
 
 /* An alias template device code names (`template <int n> using row =
- * float[n];`): its declaration comes along; 1 for any other cursor. */
+ * float[n];`), or a class template a template template parameter of an
+ * instance names (cxx_template_names.c): its declaration comes along; 1
+ * for any other cursor. */
 int
 decls_alias_template(Ctx *c, CXCursor alias, Loc use)
 {
-	if (clang_getCursorKind(alias) != CXCursor_TypeAliasTemplateDecl)
+	if (clang_getCursorKind(alias) != CXCursor_TypeAliasTemplateDecl &&
+	    clang_getCursorKind(alias) != CXCursor_ClassTemplate)
 		return 1;
 	return need_decl(c, alias, use);
 }

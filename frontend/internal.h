@@ -329,6 +329,8 @@ Decl *scan_var_decl(Ctx *c, const Var *v, unsigned at);
 Decl *scan_static_decl(Ctx *c, CXCursor var);
 Node *scan_stmt_after(Ctx *c, unsigned offset);
 unsigned scan_stmt_text_begin(Ctx *c, unsigned offset);
+/* node_ends.c: the end of an instantiated node as written. */
+unsigned node_written_end(const Ctx *c, CXCursor cur, unsigned begin, unsigned end);
 int scan_function_at(Ctx *c, unsigned offset, CXCursor *fn);
 int scan_own_expansion(Ctx *c, CXCursor def);
 
@@ -489,6 +491,10 @@ CXCursor vla_locals_bound(CXCursor var);
 
 /* vm_check.c: edits of region code that uses such variables. */
 void vm_check(Ctx *c, CXCursor cur, Loc loc, unsigned inside);
+
+/* cxx_packs.c: the name of an element of a variadic function template's
+ * function parameter pack, o2c_args<k>, or NULL */
+const char *cxx_pack_element(CXCursor parm);
 
 /* cxx_source.c: C++ sources.  A function of the C++ library device code
  * may call; a region at offset at in a scope not compiled yet is an

@@ -377,7 +377,7 @@ map_item(Ctx *c, Region *r, Piece it, int type, const char *mapper, int plain, s
 		if (mappers_apply(c, r, m.var, it, mapper, type, map_mapper_item, cap))
 			return;
 	} else if (rest.n && rest.s[0] == '[' && !plain &&
-	           !mappers_check_elements(c, r, m.var, it, mapper)) {
+	           !mappers_elements(c, r, m.var, it, id, mapper, type, map_mapper_item, cap)) {
 		return;
 	}
 	if (rest.n && rest.s[0] != '[' && !member_item(c, r, &m, &rest))

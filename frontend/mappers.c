@@ -16,9 +16,13 @@
  * mapper; a value member the same mapper maps with its whole struct is
  * inside it.
  *
- * What a mapper would map per element (an array, or a section of
- * structs through a pointer) is an error: each element's pointer members
- * would need their own map items.
+ * A struct's members whose types have default mappers are mapped as
+ * those say, beyond the struct's storage, whether or not the struct has
+ * a mapper of its own (map_members).  An array or a section of structs
+ * (of an array, or through a pointer) is mapped as it is, then each
+ * element as its mapper says, `vs[k]` standing for var: the section's
+ * bounds must be constants, each element having its own map items
+ * (map_elements); a section of another length is an error.
  */
 #include <stdio.h>
 #include <string.h>
@@ -326,7 +330,7 @@ whole_type(Ctx *c, const Mapper *m)
  * construct r, each given to add with its map type; 0 after an error. */
 static int
 expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned at,
-       MapperAdd add, size_t *cap)
+       MapperAdd add, size_t *cap, int inside)
 {
 	int whole = whole_type(c, m);
 
@@ -337,6 +341,8 @@ expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned 
 			return 0;
 		for (int k = 0, n = split(list, ',', items, 256); k < n && k < 256; k++) {
 			int kind = item_kind(m, items[k]);
+			if (inside && kind)
+				continue; /* a member's storage: its struct's */
 			if (kind == 2 && whole >= 0 && (mtype & MAP_TOFROM & ~whole)) {
 				diag_error(cx_loc(c, at), "mapper of '%s': member '%s' has a map type "
 				           "its struct's own map item lacks: not supported yet", item,
@@ -359,12 +365,17 @@ expand(Ctx *c, Region *r, const Mapper *m, const char *item, int type, unsigned 
 	return 1;
 }
 
-typedef struct Inner {
-	const Ctx *c;
-	unsigned at;
-	int depth;
-	const char *field; /* the first member whose type has a default mapper */
-} Inner;
+typedef struct Members {
+	Ctx *c;
+	Region *r;
+	const char *item;     /* the struct whose members are visited */
+	int type;             /* its map type */
+	unsigned at;          /* the directive */
+	Piece it;             /* the list item, for messages */
+	MapperAdd *add;
+	size_t *cap;
+	int depth, ok;
+} Members;
 
 static CXType
 record_within(CXType t)
@@ -375,46 +386,136 @@ record_within(CXType t)
 	return t;
 }
 
+/* A member of w->item: where its type has a default mapper, the items
+ * the mapper maps for it beyond its storage (its pointer members'
+ * sections); else its own members, of a struct member. */
 static enum CXVisitorResult
-inner_field(CXCursor field, CXClientData data)
+member_mappers(CXCursor field, CXClientData data)
 {
-	Inner *in = data;
-	CXType t = record_within(clang_getCursorType(field));
-	int own;
+	Members *w = data;
+	CXType ft = clang_getCanonicalType(clang_getCursorType(field)), t = record_within(ft);
+	const char *name = cx_take_string(clang_getCursorSpelling(field)), *saved = w->item;
+	const Mapper *m;
 
 	if (t.kind != CXType_Record)
 		return CXVisit_Continue;
-	own = find(in->c, NULL, t, in->at) != NULL;
-	if (!own && in->depth < 8) { /* its own members */
-		in->depth++;
-		clang_Type_visitFields(t, inner_field, in);
-		in->depth--;
+	/* an anonymous struct's or union's members are the struct's */
+	w->item = *name ? arena_printf("%s.%s", saved, name) : saved;
+	if ((m = find(w->c, NULL, t, w->at)) && ft.kind != CXType_Record) {
+		diag_error(cx_loc(w->c, w->it.at), "'%s' has a member '%s', an array whose element "
+		           "type has a default 'declare mapper': mappers of the elements of a member "
+		           "are not supported yet", str(w->it), name);
+		w->ok = 0;
+	} else if (m)
+		w->ok = expand(w->c, w->r, m, w->item, w->type, w->it.at, w->add, w->cap, 1);
+	else if (w->depth < 8 && ft.kind == CXType_Record) {
+		w->depth++;
+		clang_Type_visitFields(t, member_mappers, w);
+		w->depth--;
 	}
-	if (!own && !in->field)
-		return CXVisit_Continue;
-	if (!in->field)
-		in->field = cx_take_string(clang_getCursorSpelling(field));
-	return CXVisit_Break;
+	w->item = saved;
+	return w->ok ? CXVisit_Continue : CXVisit_Break;
 }
 
-/* A struct type with a member (at any depth) whose own struct type has
- * a default mapper: mappers are applied to variables, not to members,
- * so mapping such a struct would copy that member without its mapper's
- * deep copy.  An error naming the member; 1 when there is none. */
+/* Struct item of type t, mapped whole with map type type: its members
+ * (at any depth) whose type has a default mapper are mapped as that
+ * mapper says, beyond their storage, which the struct's map holds
+ * (OpenMP 5.0 2.19.7.3: a default mapper applies to every map of its
+ * type, the members a struct's map maps included).  0 after an error. */
 static int
-check_inner(Ctx *c, CXType t, unsigned at, Piece it)
+map_members(Ctx *c, Region *r, CXType t, const char *item, int type, Piece it, MapperAdd add,
+            size_t *cap)
 {
-	Inner in = {c, at, 0, NULL};
+	Members w = {c, r, item, type, r->src.pragma_begin, it, add, cap, 0, 1};
 
 	if (!c->nmappers || t.kind != CXType_Record)
 		return 1;
-	clang_Type_visitFields(t, inner_field, &in);
-	if (!in.field)
-		return 1;
-	diag_error(cx_loc(c, it.at), "'%s' has a member '%s' whose type has a default 'declare "
-	                             "mapper': mappers of members are not supported yet",
-	           str(it), in.field);
-	return 0;
+	clang_Type_visitFields(t, member_mappers, &w);
+	return w.ok;
+}
+
+/* Does struct type t have a member (at any depth) whose type has a
+ * default mapper? */
+static enum CXVisitorResult
+has_member_mapper(CXCursor field, CXClientData data)
+{
+	Members *w = data;
+	CXType t = record_within(clang_getCursorType(field));
+
+	if (t.kind != CXType_Record)
+		return CXVisit_Continue;
+	if (find(w->c, NULL, t, w->at))
+		w->ok = 1;
+	else if (w->depth < 8) {
+		w->depth++;
+		clang_Type_visitFields(t, has_member_mapper, w);
+		w->depth--;
+	}
+	return w->ok ? CXVisit_Break : CXVisit_Continue;
+}
+
+static int
+member_mapped(Ctx *c, CXType t, unsigned at)
+{
+	Members w = {c, NULL, NULL, 0, at, {0}, NULL, NULL, 0, 0};
+
+	if (c->nmappers && t.kind == CXType_Record)
+		clang_Type_visitFields(t, has_member_mapper, &w);
+	return w.ok;
+}
+
+#define MAX_ELEMENTS 64
+
+/* The struct elements of list item it, an array or a section of
+ * structs: its storage as it is (mapped without a mapper), then each of
+ * its n elements from lo, `base[k]`, beyond its storage, as mapper m
+ * says (OpenMP 5.2 5.8.8: a mapper of the elements' type applies to
+ * each element).  n must be a constant: each element has its own map
+ * items.  Elements whose members have mappers are an error.  0 after an
+ * error. */
+static int
+map_elements(Ctx *c, Region *r, const Mapper *m, CXType t, Piece it, const char *base, long lo,
+             long n, int type, MapperAdd add, size_t *cap)
+{
+	int whole = m ? whole_type(c, m) : -1;
+
+	if (member_mapped(c, t, r->src.pragma_begin)) {
+		/* map_items.c reads no section of an element's member's member */
+		diag_error(cx_loc(c, it.at), "the elements of '%s' have members whose types have a "
+		           "default 'declare mapper': mappers of the members of elements are not "
+		           "supported yet", str(it));
+		return 0;
+	}
+	if (n < 0 || n > MAX_ELEMENTS) {
+		diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
+		           "yet: only of an array or a section of at most %d elements, its bounds "
+		           "constants", str(it), MAX_ELEMENTS);
+		return 0;
+	}
+	add(c, r, it, m && whole >= 0 ? combine(type, whole) : type, 1, cap);
+	for (long k = lo; k < lo + n; k++) {
+		const char *el = arena_printf("%s[%ld]", base, k);
+		if (!expand(c, r, m, el, type, it.at, add, cap, 1))
+			return 0;
+	}
+	return 1;
+}
+
+/* The number of elements of v, an array of structs of one dimension
+ * (or a reference to one); -1 for anything else. */
+static long
+array_count(Ctx *c, const Region *r, const Var *v)
+{
+	Decl *d = scan_var_decl(c, v, r->src.pragma_begin);
+	CXType t;
+
+	if (!d)
+		return -1;
+	t = clang_getCanonicalType(clang_getNonReferenceType(clang_getCursorType(d->cursor)));
+	if (t.kind != CXType_ConstantArray ||
+	    clang_getCanonicalType(clang_getArrayElementType(t)).kind != CXType_Record)
+		return -1;
+	return (long)clang_getArraySize(t);
 }
 
 /* Map list item it of r, of variable v, named with nothing after it:
@@ -425,43 +526,68 @@ int
 mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,
               MapperAdd add, size_t *cap)
 {
-	int elem;
+	int elem, whole;
 	CXType t = type_of(c, r, v, &elem);
-	const Mapper *m;
+	const Mapper *m = t.kind == CXType_Record ? find(c, id, t, r->src.pragma_begin) : NULL;
+	int members = member_mapped(c, t, r->src.pragma_begin);
 
-	if (!check_inner(c, t, r->src.pragma_begin, it))
-		return 0; /* mapped as it is: the error stops the compile */
-	if (t.kind != CXType_Record || !(m = find(c, id, t, r->src.pragma_begin))) {
-		if (id) {
-			diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id,
-			           str(it));
-			return -1;
-		}
-		return 0;
-	}
-	if (elem) {
-		diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
-		                             "yet: only of a struct variable",
-		           str(it));
+	if (!m && id) {
+		diag_error(cx_loc(c, it.at), "mapper '%s' for '%s' is not declared", id, str(it));
 		return -1;
 	}
-	return expand(c, r, m, str(it), type, it.at, add, cap) ? 1 : -1;
+	if (!m && !members)
+		return 0;
+	if (elem) /* an array of structs, whole */
+		return map_elements(c, r, m, t, it, str(it), 0, array_count(c, r, v), type, add, cap)
+		               ? 1 : -1;
+	if (!m) { /* the struct as it is, and its members as their mappers say */
+		add(c, r, it, type, 1, cap);
+		return map_members(c, r, t, str(it), type, it, add, cap) ? 1 : -1;
+	}
+	if (!expand(c, r, m, str(it), type, it.at, add, cap, 0))
+		return -1;
+	/* the members of the struct the mapper maps whole */
+	whole = whole_type(c, m);
+	return whole < 0 || map_members(c, r, t, str(it), combine(type, whole), it, add, cap) ? 1 : -1;
 }
 
-/* A section a[lo:len] or p[lo:len] of structs whose type has a mapper
- * (mapper(id), or the default one): an error, as each element would
- * need its own items. */
+/* A section a[lo:len] or p[lo:len] (it, of variable v, whose name ends
+ * at base) of structs whose type has a mapper (mapper(id), or the
+ * default one), or has members whose types have default mappers: each
+ * element mapped as they say (map_elements), the section's bounds
+ * constants.  1 when none applies, the caller mapping the section; 0
+ * when mapped so, or after an error. */
 int
-mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id)
+mappers_elements(Ctx *c, Region *r, const Var *v, Piece it, size_t base, const char *id, int type,
+                 MapperAdd add, size_t *cap)
 {
 	int elem;
 	CXType t = type_of(c, r, v, &elem);
+	const Mapper *m = t.kind == CXType_Record ? find(c, id, t, r->src.pragma_begin) : NULL;
+	Piece sub = trim((Piece){it.s + base, it.at + (unsigned)base, it.n - base}), bounds[3];
+	long lo = 0, n = -1, count = array_count(c, r, v);
+	int nb = 0;
 
-	if (t.kind != CXType_Record || !elem || !find(c, id, t, r->src.pragma_begin))
+	size_t close = 0;
+
+	for (int depth = 0; close < sub.n; close++)
+		if ((depth += (sub.s[close] == '[') - (sub.s[close] == ']')) == 0)
+			break;
+	/* not a section of the structs themselves: an element's member */
+	if (close + 1 < sub.n || !elem || (!m && !member_mapped(c, t, r->src.pragma_begin)))
 		return 1;
-	diag_error(cx_loc(c, it.at), "'declare mapper' of the elements of '%s' is not supported "
-	                             "yet: only of a struct variable",
-	           str(it));
+	/* one subscript of constants: [lo:len], [:len], [lo:] of an array, [k] */
+	if (sub.n > 2 && sub.s[0] == '[' && sub.s[sub.n - 1] == ']' && !memchr(sub.s + 1, '[', sub.n - 2))
+		nb = split((Piece){sub.s + 1, sub.at + 1, sub.n - 2}, ':', bounds, 3);
+	if ((nb == 1 || nb == 2) && (!bounds[0].n || clause_constant(c, str(bounds[0]), &lo))) {
+		if (nb == 1)
+			n = bounds[0].n ? 1 : -1;
+		else if (!bounds[1].n)
+			n = count >= 0 ? count - lo : -1;
+		else if (!clause_constant(c, str(bounds[1]), &n))
+			n = -1;
+	}
+	map_elements(c, r, m, t, it, arena_strndup(it.s, base), lo, n, type, add, cap);
 	return 0;
 }
 
@@ -488,16 +614,19 @@ mappers_implicit(Ctx *c, Region *r, MapperAdd add)
 			continue;
 		CXType t = type_of(c, r, v, &elem);
 		const Mapper *m = t.kind == CXType_Record ? find(c, NULL, t, r->src.pragma_begin) : NULL;
-		if (!check_inner(c, t, r->src.pragma_begin,
-		                 (Piece){v->name, r->src.pragma_begin, strlen(v->name)}) || !m)
+		Piece it = {v->name, r->src.pragma_begin, strlen(v->name)};
+		int whole;
+		if (!m && !member_mapped(c, t, r->src.pragma_begin))
 			continue;
-		if (elem) {
-			diag_error(r->loc, "'declare mapper' of the elements of '%s' is not supported yet: "
-			                   "only of a struct variable",
-			           v->name);
-			continue;
-		}
-		expand(c, r, m, v->name, MAP_TOFROM, r->src.pragma_begin, add, &cap);
+		if (elem) /* an array of structs */
+			map_elements(c, r, m, t, it, v->name, 0, array_count(c, r, v), MAP_TOFROM, add,
+			             &cap);
+		else if (!m) { /* the struct as it is, and its members as their mappers say */
+			add(c, r, it, MAP_TOFROM, 1, &cap);
+			map_members(c, r, t, v->name, MAP_TOFROM, it, add, &cap);
+		} else if (expand(c, r, m, v->name, MAP_TOFROM, r->src.pragma_begin, add, &cap, 0) &&
+		           (whole = whole_type(c, m)) >= 0)
+			map_members(c, r, t, v->name, combine(MAP_TOFROM, whole), it, add, &cap);
 	}
 }
 

@@ -772,6 +772,7 @@ read_template(Ctx *c, Reading *g, Pragma *ps, int n, int i)
 		c->inst = t;
 		scan_instance(c, t->tmpl, t->spec, &saved);
 		cxx_templates_discards(c);
+		cxx_packs_expand(c, ps, n);
 		for (int j = i; j < n && ps[j].begin < e; j++)
 			if (!cxx_templates_discarded(c, ps[j].begin))
 				read_directive(c, g, ps, j);

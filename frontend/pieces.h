@@ -148,7 +148,8 @@ const char *map_iterator_item(Ctx *c, const MapIterator *it, Piece p, int dir);
 typedef void MapperAdd(Ctx *c, Region *r, Piece it, int type, int plain, size_t *cap);
 int mappers_apply(Ctx *c, Region *r, const Var *v, Piece it, const char *id, int type,
                   MapperAdd add, size_t *cap);
-int mappers_check_elements(Ctx *c, Region *r, const Var *v, Piece it, const char *id);
+int mappers_elements(Ctx *c, Region *r, const Var *v, Piece it, size_t base, const char *id, int type,
+                     MapperAdd add, size_t *cap);
 void mappers_implicit(Ctx *c, Region *r, MapperAdd add);
 void map_merge(Region *r);
 void map_attached(Region *r);

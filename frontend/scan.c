@@ -111,6 +111,8 @@ add_decl(Ctx *c, const Scope *w, CXCursor cur, unsigned at)
 
 	d.cursor = cur;
 	d.name = cx_take_string(clang_getCursorSpelling(cur));
+	if (c->u->cxx && cxx_pack_element(cur)) /* cxx_packs.c */
+		d.name = cxx_pack_element(cur);
 	d.at = at;
 	d.scope_begin = w->scope_begin;
 	d.scope_end = w->scope_end;
@@ -568,6 +570,30 @@ instance_params(Ctx *c, CXCursor tmpl, CXCursor spec, const Scope *fn)
 	}
 }
 
+/* An instantiated node ends where the template's does: clang's
+ * instantiation of a fold expression, `(x * ... * args)`, is the
+ * operators between its elements, which ends at the last element, not
+ * at the `)`, and so does each node that ends with it (the statement
+ * around it).  Each node of the specialization takes the end of the
+ * template's node of its kind and start that ends first at or after it. */
+static void
+written_ends(Ctx *c, const Node *pattern, size_t n, unsigned b, unsigned e)
+{
+	for (size_t i = 0; i < c->nnodes; i++) {
+		Node *s = &c->nodes[i];
+		unsigned end = ~0u;
+		if (s->begin < b || s->begin >= e)
+			continue;
+		for (size_t k = 0; k < n; k++)
+			if (pattern[k].begin == s->begin && pattern[k].end >= s->end &&
+			    pattern[k].end < end &&
+			    clang_getCursorKind(pattern[k].cursor) == clang_getCursorKind(s->cursor))
+				end = pattern[k].end;
+		if (end != ~0u)
+			s->end = end;
+	}
+}
+
 /* The index of the main file where function template tmpl is its
  * specialization spec (cxx_templates.c): the nodes and declarations
  * inside the template are those of spec's instantiated body, of the
@@ -600,6 +626,7 @@ scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved)
 	clang_visitChildren(spec, visit, &w);
 	if (c->nnodes)
 		qsort(c->nodes, c->nnodes, sizeof *c->nodes, by_begin);
+	written_ends(c, nodes, nnodes, b, e);
 }
 
 void

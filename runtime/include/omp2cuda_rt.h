@@ -474,6 +474,40 @@ template <class O2cT> struct o2c_noref { typedef O2cT type; };
 template <class O2cT> struct o2c_noref<O2cT &> { typedef O2cT type; };
 template <class O2cT> struct o2c_noref<O2cT &&> { typedef O2cT type; };
 #define O2C_LAMBDA_ID(O2cT) o2c_lambda_id_of((typename o2c_noref<O2cT>::type *)0)
+
+/* A region in a variadic function template (frontend/cxx_packs.c): its
+ * instance is selected by the pack's types, o2c_pack<decltype(args)...>,
+ * and the host code names element K of the pack as
+ * `auto &o2c_args<K> = o2c_pack_at<K>::at(args...)` (C++11). */
+template <class... O2cTs> struct o2c_pack;
+
+/* A region in a function template with a template template parameter
+ * (frontend/cxx_template_names.c): its instance is selected by the
+ * template the parameter names. */
+template <template <class...> class O2cA, template <class...> class O2cB>
+struct o2c_same_template {
+	static constexpr bool value = false;
+};
+template <template <class...> class O2cA>
+struct o2c_same_template<O2cA, O2cA> {
+	static constexpr bool value = true;
+};
+template <unsigned O2cK>
+struct o2c_pack_at {
+	template <class O2cT, class... O2cR>
+	static auto at(O2cT &, O2cR &...r) -> decltype(o2c_pack_at<O2cK - 1>::at(r...))
+	{
+		return o2c_pack_at<O2cK - 1>::at(r...);
+	}
+};
+template <>
+struct o2c_pack_at<0> {
+	template <class O2cT, class... O2cR>
+	static O2cT &at(O2cT &x, O2cR &...)
+	{
+		return x;
+	}
+};
 #endif
 
 #endif

@@ -42,11 +42,7 @@ f(T s, T u)
 void
 g(T *p, int n)
 {
-	T a[4];
-	// DIAG: :[[@LINE+1]]:39: error: 'declare mapper' of the elements of 'p[0:n]' is not supported yet: only of a struct variable
+	// DIAG: :[[@LINE+1]]:39: error: 'declare mapper' of the elements of 'p[0:n]' is not supported yet: only of an array or a section of at most 64 elements, its bounds constants
 #pragma omp target enter data map(to: p[0:n])
-	// DIAG: :[[@LINE+1]]:1: error: 'declare mapper' of the elements of 'a' is not supported yet: only of a struct variable
-#pragma omp target
-	a[0].len = 1;
 }
 #endif

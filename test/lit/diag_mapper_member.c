@@ -1,7 +1,8 @@
 // RUN: not %omp2cuda --emit-cuda %s -o /dev/null 2>&1 | FileCheck %s
-// A mapper applies to a variable of its type, not to a member of that
-// type inside another struct: mapping the outer struct would copy the
-// member without what its mapper says, so it is an error.
+// A default mapper applies to the members of its type of a mapped
+// struct (cxx_mapper_members.cpp); of an array member's elements, it is
+// not supported yet: an error, not a copy of the member without what
+// its mapper says.
 typedef struct {
 	int n;
 	int scratch[4];
@@ -17,7 +18,7 @@ main(void)
 {
 	Out o = {1, {{4, {0}}, {5, {0}}}};
 	In i = o.in[0];
-// CHECK: :[[@LINE+1]]:32: error: 'o' has a member 'in' whose type has a default 'declare mapper': mappers of members are not supported yet
+// CHECK: :[[@LINE+1]]:32: error: 'o' has a member 'in', an array whose element type has a default 'declare mapper': mappers of the elements of a member are not supported yet
 #pragma omp target map(tofrom: o)
 	o.k = o.in[1].n;
 // CHECK-NOT: error
