@@ -46,8 +46,8 @@ void f(int n, double *a)
 		a[i] = 0;
 	PRAGMA(omp target teams distribute parallel for map(a[0:n]))
 	for (int i = 0; i < n; i++) {
-		// CHECK: diag_pragma_operator.c:[[@LINE+1]]:3: error: '#pragma omp tile' inside a target region is not supported yet
-		_Pragma("omp tile sizes(2)")
+		// CHECK: diag_pragma_operator.c:[[@LINE+1]]:3: error: '#pragma omp cancellation point' inside a target region is not supported yet
+		_Pragma("omp cancellation point for")
 		for (int j = 0; j < 4; j++)
 			a[j] += 1;
 	}

@@ -76,10 +76,5 @@ f(int n, double *x, double *y)
 #pragma omp target teams loop bind(thread) map(tofrom: y[0:n])
 	for (int i = 0; i < n; i++)
 		y[i] = 0;
-	// BAD: split_constructs.c:[[@LINE+2]]:1: error: '#pragma omp tile' inside a target region is not supported yet
-#pragma omp target teams distribute parallel for map(tofrom: y[0:n])
-#pragma omp tile sizes(4)
-	for (int i = 0; i < n; i++)
-		y[i] = 0;
 #endif
 }

@@ -6,11 +6,13 @@
 // regions: on a loop a thread runs (in a region, in a function a region
 // calls), and between a combined loop
 // construct and its loop nest.  The loops compute what they would as
-// written; nvcc gets the unroll factor where it is a literal.
+// written; nvcc gets the unroll factor where it is a literal.  A taskyield
+// there has no task to switch to.
 // CUDA: #pragma unroll 3 /* #pragma omp unroll partial */
 // CUDA: #pragma unroll 4 /* #pragma omp unroll partial */
 // CUDA: /* #pragma omp unroll: nvcc chooses the unrolling */
 // CUDA: #pragma unroll /* #pragma omp unroll full */
+// CUDA: /* #pragma omp taskyield */
 // CUDA: /* #pragma omp tile: the loops as written */
 #include <stdio.h>
 
@@ -48,6 +50,7 @@ int main(void)
 #pragma omp unroll full
 		for (int j = 0; j < 4; j++)
 			s -= j;
+#pragma omp taskyield
 #pragma omp tile sizes(2, 2)
 		for (int j = 0; j < 4; j++)
 			for (int k = 0; k < 3; k++)
