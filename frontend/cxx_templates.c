@@ -545,6 +545,13 @@ member_instances(Finding *f, size_t i)
 	TemplateArgs *args = arena_alloc((f->nmembers + 1) * sizeof *args);
 	const char *why = NULL;
 
+	/* a generic lambda's call operator: its regions are the error
+	 * cxx_source.c gives a generic lambda */
+	if (!strncmp(cx_take_string(clang_getTypeSpelling(
+	                     clang_getCursorType(clang_getCursorSemanticParent(tmpl)))),
+	             "(lambda at ", 11))
+		return;
+
 	for (size_t k = i; k < f->nmembers; k++)
 		if (clang_equalCursors(f->members[k].tmpl, tmpl) && !why) {
 			CXCursor spec = f->members[k].spec;
