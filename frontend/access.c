@@ -87,6 +87,33 @@ is_pointer(CXCursor e)
 
 static int derived(Track *t, CXCursor e);
 
+/* The last statement of a compound statement, or a null cursor. */
+static CXCursor
+last_statement(CXCursor block)
+{
+	int n = cx_children(block, NULL, 0);
+	CXCursor *kids;
+
+	if (clang_getCursorKind(block) != CXCursor_CompoundStmt || n < 1)
+		return clang_getNullCursor();
+	kids = arena_alloc((size_t)n * sizeof *kids);
+	cx_children(block, kids, n);
+	return kids[n - 1];
+}
+
+/* Does a variable of e's type hold a pointer or an array: one itself, or
+ * a C++ reference to one (`int *&r = p;`, `auto &row = m[i]`)? */
+static int
+holds_pointer(CXCursor e)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
+
+	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference)
+		ty = clang_getCanonicalType(clang_getPointeeType(ty));
+	return ty.kind == CXType_Pointer || ty.kind == CXType_ConstantArray ||
+	       ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray;
+}
+
 /* A ?: (or a local variable) that derives a pointer from the root, once. */
 static void
 join(Track *t, CXCursor e)
@@ -163,7 +190,14 @@ derived(Track *t, CXCursor e)
 	case CXCursor_BinaryOperator:
 		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
 	case CXCursor_UnaryOperator:
+		/* &p[i], and p++, --p: the pointer they leave is p's (*p++ = v) */
+		if (n == 1 && (!strcmp(cx_operator(e), "++") || !strcmp(cx_operator(e), "--")))
+			return is_pointer(e) && derived(t, kids[0]);
 		return n == 1 && !strcmp(cx_operator(e), "&") && through(t, kids[0]);
+	case CXCursor_CompoundAssignOperator: /* (p += k)[0] = v */
+		return n == 2 && is_pointer(e) && derived(t, kids[0]);
+	case CXCursor_StmtExpr: /* GNU ({ ...; p; }): its last statement's value */
+		return n == 1 && derived(t, last_statement(kids[0]));
 	case CXCursor_ConditionalOperator:
 		if (n != 3 || !(derived(t, kids[1]) | derived(t, kids[2])))
 			return 0;
@@ -226,7 +260,14 @@ receive(Track *t, CXCursor decl, CXCursor at)
 {
 	CXType declared = clang_getCursorType(decl);
 	CXType ty = clang_getCanonicalType(declared);
-	CXType to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
+	CXType to;
+
+	/* a reference to a pointer is the pointer (`int *&r = p;`) */
+	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) {
+		declared = clang_getPointeeType(ty);
+		ty = clang_getCanonicalType(declared);
+	}
+	to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
 
 	/* const T p[] is const in its canonical array type, whose element is T */
 	if (ty.kind != CXType_Pointer && clang_getCursorKind(decl) == CXCursor_ParmDecl &&
@@ -421,7 +462,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* the initializer, after any type references and attributes */
-		if (is_pointer(cur) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)) &&
+		if (holds_pointer(cur) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)) &&
 		    derived(t, clang_Cursor_getVarDeclInitializer(cur)))
 			receive(t, cur, cur);
 		break;
@@ -448,6 +489,13 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_ReturnStmt:
 		if (t->depth > 0 && n == 1 && derived(t, kids[0]))
 			fact(t, &t->a->escape, &t->a->escape_loc, cur, "returned%s", "");
+		break;
+	case CXCursor_CXXForRangeStmt:
+		/* for (T &x : m[i]): x is each element of the range in turn */
+		if (n >= 2 && clang_getCursorKind(kids[0]) == CXCursor_VarDecl &&
+		    writable_ref(clang_getCursorType(kids[0])) && (through(t, kids[1]) || derived(t, kids[1])))
+			written(t, kids[0], cur, "bound to reference '%s'",
+			        cx_take_string(clang_getCursorSpelling(kids[0])));
 		break;
 	case CXCursor_GCCAsmStmt:
 		fact(t, &t->a->escape, &t->a->escape_loc, cur, "inline assembly%s", "");

@@ -1,0 +1,58 @@
+// Read-only provenance follows a pointer through the expressions that
+// leave a pointer derived from it: p++ and --p (`*p++ = v`, C's idiom),
+// p += k, and GNU's statement expression ({ ...; p; }), whose value is
+// its last statement's.  Each writes the root's memory here: not
+// O2C_ARG_READONLY (whose copy-back the runtime would skip), and no
+// __restrict__ that rests on no pointer being written.
+// RUN: %omp2cuda --explain %s | FileCheck %s
+// RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
+// HOST-NOT: {{"(a|m)".*READONLY}}
+
+#define N 4096
+#define AT(p, k) ({ __typeof__(p) _p = (p); _p + (k); })
+
+void post_increment(int *a, const int *b)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N]) map(to: b[0:N])
+	for (int i = 0; i < N / 2; i++) {
+		int *p = a + 2 * i;
+		*p++ = b[i];
+		*p = b[i] + 1;
+	}
+}
+// CHECK-LABEL: readonly_pointer_steps.c:16:1:
+// CHECK: a: written by '*p++ = b[i]' at 19:3
+// CHECK: __restrict__ distinctness: checked at launch
+
+void pre_decrement(int *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N / 2; i++) {
+		int *p = a + 2 * i + 2;
+		*--p = 1;
+	}
+}
+// CHECK-LABEL: readonly_pointer_steps.c:29:1:
+// CHECK: a: written by '*--p = 1' at 32:3
+
+void compound(int *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N / 2; i++) {
+		int *p = a;
+		*(p += 2 * i) = 3;
+	}
+}
+// CHECK-LABEL: readonly_pointer_steps.c:40:1:
+// CHECK: a: written by '*(p += 2 * i) = 3' at 43:3
+
+void statement_expression(int *a)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N])
+	for (int i = 0; i < N; i++) {
+		int *r = AT(a, i);
+		*r = 2 * i;
+	}
+}
+// CHECK-LABEL: readonly_pointer_steps.c:51:1:
+// CHECK: a: written by '*r = 2 * i' at 54:3
