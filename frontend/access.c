@@ -137,6 +137,60 @@ joins_from(Track *t, const Track *in)
 			join(t, clang_getCanonicalCursor(in->held[i]));
 }
 
+static int writable_ref(CXType ty);
+static int local(Track *t, CXCursor decl);
+static int through(Track *t, CXCursor e);
+
+static enum CXChildVisitResult
+name_of_root(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Track *t = ((void **)data)[0];
+	int *found = ((void **)data)[1];
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && held(t, clang_getCursorReferenced(cur))) {
+		*found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Does code name a variable holding a derived pointer? */
+static int
+names_root(Track *t, CXCursor code)
+{
+	int found = 0;
+	void *data[2] = {t, &found};
+
+	clang_visitChildren(code, name_of_root, data);
+	return found;
+}
+
+/* C++: may the call e return a reference to non-const into the root's
+ * memory?  When an argument is derived or reached through a derived
+ * pointer, its object is, or it runs a lambda of the code walked (whose
+ * captures may name the root): `at(p, i) = v`, `el(i) = v`. */
+static int
+reference_call(Track *t, CXCursor e)
+{
+	CXCursor fn = clang_getCursorReferenced(e), def, kids[1];
+	int n = clang_Cursor_getNumArguments(e);
+
+	if (clang_Cursor_isNull(fn) || !writable_ref(clang_getCursorResultType(fn)))
+		return 0;
+	for (int i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(e, i);
+		if (!clang_Cursor_isNull(arg) && (derived(t, arg) || through(t, arg)))
+			return 1;
+	}
+	def = clang_getCursorDefinition(fn);
+	if (!clang_Cursor_isNull(def) && local(t, def) && names_root(t, def))
+		return 1;
+	return cx_children(e, kids, 1) >= 1 &&
+	       clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_MemberRefExpr &&
+	       cx_children(cx_strip_casts(kids[0]), NULL, 0) >= 1 && through(t, cx_strip_casts(kids[0]));
+}
+
 /* Is the lvalue e memory reached through a derived pointer? */
 static int
 through(Track *t, CXCursor e)
@@ -160,7 +214,14 @@ through(Track *t, CXCursor e)
 		    (bk == CXCursor_ArraySubscriptExpr ||
 		     (bk == CXCursor_MemberRefExpr && !cx_static_through(base))))
 			return through(t, base);
-		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
+		if (is_pointer(base) && derived(t, kids[0]))
+			return 1;
+		/* i[p], C's other spelling of p[i] */
+		if (is_pointer(kids[1]) && derived(t, kids[1]))
+			return 1;
+		return through(t, kids[0]);
+	case CXCursor_CallExpr:
+		return reference_call(t, e);
 	case CXCursor_UnaryOperator:
 		return n == 1 && !strcmp(cx_operator(e), "*") && derived(t, kids[0]);
 	case CXCursor_MemberRefExpr:
@@ -487,7 +548,10 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 			     cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))));
 		break;
 	case CXCursor_ReturnStmt:
-		if (t->depth > 0 && n == 1 && derived(t, kids[0]))
+		/* in a function followed, or in a lambda of the region's code
+		 * (`[&](int k) { return a + k; }`), whose caller is not
+		 * followed back: the pointer is lost */
+		if (n == 1 && derived(t, kids[0]))
 			fact(t, &t->a->escape, &t->a->escape_loc, cur, "returned%s", "");
 		break;
 	case CXCursor_CXXForRangeStmt:
