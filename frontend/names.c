@@ -91,6 +91,11 @@ global_root(Walk *w, CXCursor e)
 		case CXCursor_DeclRefExpr:
 			return declare_target(w, e);
 		case CXCursor_ArraySubscriptExpr:
+			if (n == 2 && array_typed(cx_strip_casts(k[1]))) { /* i[G] */
+				e = k[1];
+				break;
+			}
+			/* fall through */
 		case CXCursor_MemberRefExpr:
 			if (n < 1 || (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr &&
 			              !array_typed(cx_strip_casts(k[0]))))

@@ -2,7 +2,7 @@
 // non-const is written by it (frontend/names.c): a reference declared on
 // it, an argument of a parameter `int &`, a function returning a
 // reference to it, a range-for's `int &x`, the object of a member
-// function that is not const.  The region then writes a declare target
+// function that is not const; and in C's other spelling, i[G].  The region then writes a declare target
 // variable: a const __restrict__ pointer that may point into it is
 // checked at launch, not taken for unchanged memory.
 // RUN: %omp2cuda --explain %s | FileCheck %s
@@ -70,4 +70,13 @@ void member_object(const int *p)
 			K.bump();
 }
 // CHECK-LABEL: alias_global_references.cpp:67:1:
+// CHECK: __restrict__ distinctness: checked at launch
+
+void swapped_subscript(const int *p)
+{
+#pragma omp target teams distribute parallel for map(to: p[0:N])
+	for (int i = 0; i < N; i++)
+		i[G] = p[i] + 1;
+}
+// CHECK-LABEL: alias_global_references.cpp:77:1:
 // CHECK: __restrict__ distinctness: checked at launch
