@@ -501,6 +501,29 @@ cxx_writes(Track *t, CXCursor e)
 	}
 }
 
+/* C's designated initializers (`{.p = a}`, `{[1] = a}`): libclang
+ * shows each as an expression whose last child is the value, the
+ * designators before it. */
+static void
+designated(Track *t, CXCursor list)
+{
+	int n = cx_children(list, NULL, 0);
+	CXCursor *kids = arena_alloc((size_t)(n + 1) * sizeof *kids);
+
+	cx_children(list, kids, n);
+	for (int i = 0; i < n; i++) {
+		int m = cx_children(kids[i], NULL, 0);
+		CXCursor *in;
+		if (clang_getCursorKind(kids[i]) != CXCursor_UnexposedExpr || m < 2)
+			continue;
+		in = arena_alloc((size_t)m * sizeof *in);
+		cx_children(kids[i], in, m);
+		if (derived(t, in[m - 1]))
+			fact(t, &t->a->escape, &t->a->escape_loc, in[m - 1], "stored in %s",
+			     "an aggregate it initializes");
+	}
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -517,6 +540,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		fact(t, &t->a->escape, &t->a->escape_loc, cur, "stored in %s",
 		     clang_getCursorKind(parent) == CXCursor_Constructor ? "a member it initializes"
 		                                                         : "an aggregate it initializes");
+	if (clang_getCursorKind(cur) == CXCursor_InitListExpr)
+		designated(t, cur);
 	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
 	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
 		cxx_writes(t, cur);
