@@ -501,6 +501,25 @@ cxx_writes(Track *t, CXCursor e)
 	}
 }
 
+/* A derived pointer cast to an integer ((uintptr_t)p, long(p)): the
+ * integer may be made a pointer again, which the analysis does not
+ * follow. */
+static int
+to_integer(Track *t, CXCursor e)
+{
+	enum CXCursorKind k = clang_getCursorKind(e);
+	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
+	CXCursor from;
+
+	if (k != CXCursor_CStyleCastExpr && k != CXCursor_CXXReinterpretCastExpr &&
+	    k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
+		return 0;
+	if (!cx_is_integer(ty) || ty.kind == CXType_Bool)
+		return 0;
+	from = cx_cast_operand(e);
+	return !clang_Cursor_isNull(from) && is_pointer(from) && derived(t, from);
+}
+
 /* C's designated initializers (`{.p = a}`, `{[1] = a}`): libclang
  * shows each as an expression whose last child is the value, the
  * designators before it. */
@@ -542,6 +561,9 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		                                                         : "an aggregate it initializes");
 	if (clang_getCursorKind(cur) == CXCursor_InitListExpr)
 		designated(t, cur);
+	if (to_integer(t, cur))
+		fact(t, &t->a->escape, &t->a->escape_loc, cur, "converted to an integer by '%s'",
+		     cx_cursor_text(t->c, cur));
 	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
 	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
 		cxx_writes(t, cur);

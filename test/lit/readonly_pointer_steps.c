@@ -1,8 +1,8 @@
 // Read-only provenance follows a pointer through the expressions that
 // leave a pointer derived from it: p++ and --p (`*p++ = v`, C's idiom),
 // p += k, and GNU's statement expression ({ ...; p; }), whose value is
-// its last statement's.  Each writes the root's memory here: not
-// O2C_ARG_READONLY (whose copy-back the runtime would skip), and no
+// its last statement's; a pointer cast to an integer is lost.  Each
+// writes the root's memory here: not O2C_ARG_READONLY (whose copy-back the runtime would skip), and no
 // __restrict__ that rests on no pointer being written.
 // RUN: %omp2cuda --explain %s | FileCheck %s
 // RUN: %omp2cuda --emit-host %s -o - | FileCheck %s --check-prefix=HOST
@@ -56,3 +56,19 @@ void statement_expression(int *a)
 }
 // CHECK-LABEL: readonly_pointer_steps.c:51:1:
 // CHECK: a: written by '*r = 2 * i' at 54:3
+
+// A pointer cast to an integer may be made a pointer again and written
+// through: lost.
+void integer_round_trip(int *a, int *b)
+{
+#pragma omp target teams distribute parallel for map(tofrom: a[0:N], b[0:N])
+	for (int i = 0; i < N; i++) {
+		unsigned long u = (unsigned long)a;
+		((int *)u)[i] = 1;
+		long v = (long)(b + i);
+		*(int *)v = 2;
+	}
+}
+// CHECK-LABEL: readonly_pointer_steps.c:64:1:
+// CHECK: a: no claim: converted to an integer by '(unsigned long)a' at 66:21
+// CHECK: b: no claim: converted to an integer by '(long)(b + i)' at 68:12
