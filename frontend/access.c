@@ -101,8 +101,19 @@ last_statement(CXCursor block)
 	return kids[n - 1];
 }
 
+/* Is e an integer wide enough to hold an address ((uintptr_t)p, which
+ * may be made a pointer again: followed as the pointer is)? */
+static int
+address_integer(CXCursor e)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
+
+	return cx_is_integer(ty) && clang_Type_getSizeOf(ty) >= (long long)sizeof(void *);
+}
+
 /* Does a variable of e's type hold a pointer or an array: one itself, or
- * a C++ reference to one (`int *&r = p;`, `auto &row = m[i]`)? */
+ * a C++ reference to one (`int *&r = p;`, `auto &row = m[i]`), or an
+ * address made an integer (`uintptr_t u = (uintptr_t)p;`)? */
 static int
 holds_pointer(CXCursor e)
 {
@@ -111,7 +122,24 @@ holds_pointer(CXCursor e)
 	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference)
 		ty = clang_getCanonicalType(clang_getPointeeType(ty));
 	return ty.kind == CXType_Pointer || ty.kind == CXType_ConstantArray ||
-	       ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray;
+	       ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray ||
+	       address_integer(e);
+}
+
+/* An operator whose integer result may carry an address it is given
+ * (u + 4, u & ~15): not a comparison's or a logical operator's. */
+static int
+carries_address(CXCursor e)
+{
+	const char *op = cx_operator(e);
+	static const char *const tests[] = {"==", "!=", "<", ">", "<=", ">=", "&&", "||"};
+
+	if (!address_integer(e))
+		return 0;
+	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
+		if (!strcmp(op, tests[i]))
+			return 0;
+	return 1;
 }
 
 /* A ?: (or a local variable) that derives a pointer from the root, once. */
@@ -214,8 +242,8 @@ through(Track *t, CXCursor e)
 		    (bk == CXCursor_ArraySubscriptExpr ||
 		     (bk == CXCursor_MemberRefExpr && !cx_static_through(base))))
 			return through(t, base);
-		if (is_pointer(base) && derived(t, kids[0]))
-			return 1;
+		if ((is_pointer(base) || is_pointer(kids[0])) && derived(t, kids[0]))
+			return 1; /* ((int *)u)[i]: the cast's type */
 		/* i[p], C's other spelling of p[i] */
 		if (is_pointer(kids[1]) && derived(t, kids[1]))
 			return 1;
@@ -249,14 +277,18 @@ derived(Track *t, CXCursor e)
 	case CXCursor_DeclRefExpr:
 		return held(t, clang_getCursorReferenced(e));
 	case CXCursor_BinaryOperator:
-		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
+		/* p - q of two pointers is an offset, no address */
+		if (n == 2 && !is_pointer(e) && is_pointer(kids[0]) && is_pointer(kids[1]))
+			return 0;
+		return n == 2 && (is_pointer(e) || carries_address(e)) &&
+		       (derived(t, kids[0]) || derived(t, kids[1]));
 	case CXCursor_UnaryOperator:
 		/* &p[i], and p++, --p: the pointer they leave is p's (*p++ = v) */
 		if (n == 1 && (!strcmp(cx_operator(e), "++") || !strcmp(cx_operator(e), "--")))
-			return is_pointer(e) && derived(t, kids[0]);
+			return (is_pointer(e) || address_integer(e)) && derived(t, kids[0]);
 		return n == 1 && !strcmp(cx_operator(e), "&") && through(t, kids[0]);
 	case CXCursor_CompoundAssignOperator: /* (p += k)[0] = v */
-		return n == 2 && is_pointer(e) && derived(t, kids[0]);
+		return n == 2 && (is_pointer(e) || address_integer(e)) && derived(t, kids[0]);
 	case CXCursor_StmtExpr: /* GNU ({ ...; p; }): its last statement's value */
 		return n == 1 && derived(t, last_statement(kids[0]));
 	case CXCursor_ConditionalOperator:
@@ -501,25 +533,6 @@ cxx_writes(Track *t, CXCursor e)
 	}
 }
 
-/* A derived pointer cast to an integer ((uintptr_t)p, long(p)): the
- * integer may be made a pointer again, which the analysis does not
- * follow. */
-static int
-to_integer(Track *t, CXCursor e)
-{
-	enum CXCursorKind k = clang_getCursorKind(e);
-	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
-	CXCursor from;
-
-	if (k != CXCursor_CStyleCastExpr && k != CXCursor_CXXReinterpretCastExpr &&
-	    k != CXCursor_CXXFunctionalCastExpr && k != CXCursor_CXXStaticCastExpr)
-		return 0;
-	if (!cx_is_integer(ty) || ty.kind == CXType_Bool)
-		return 0;
-	from = cx_cast_operand(e);
-	return !clang_Cursor_isNull(from) && is_pointer(from) && derived(t, from);
-}
-
 /* C's designated initializers (`{.p = a}`, `{[1] = a}`): libclang
  * shows each as an expression whose last child is the value, the
  * designators before it. */
@@ -561,9 +574,6 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		                                                         : "an aggregate it initializes");
 	if (clang_getCursorKind(cur) == CXCursor_InitListExpr)
 		designated(t, cur);
-	if (to_integer(t, cur))
-		fact(t, &t->a->escape, &t->a->escape_loc, cur, "converted to an integer by '%s'",
-		     cx_cursor_text(t->c, cur));
 	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
 	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
 		cxx_writes(t, cur);
