@@ -2,17 +2,23 @@
  * captures, does the region's code write through it, does it lose track
  * of it, does it let it flow into a pointer to non-const?
  *
- * Pointers derived from the root are followed: arithmetic (p + k),
- * &p[i], casts, ?:, local pointer variables initialised or assigned from
- * a derived pointer, and the parameters of the file's functions it is
+ * Pointers derived from the root are followed: arithmetic (p + k, p++,
+ * p += k), &p[i], casts, ?:, GNU statement expressions, local pointer
+ * variables (and C++ references to them, and integers wide enough to
+ * hold an address: (int *)u of u = (uintptr_t)p) initialised or assigned
+ * from a derived pointer, and the parameters of the file's functions it is
  * passed to (to a depth of 8 calls): of every function the call may run
  * (frontend/callees.c: a declare variant's choices for the kernel and
  * the host fallback, a virtual function's overrides).  An lvalue is written through the
  * root when its base pointer is derived: p[i] = ..., *q += ..., p->x++,
- * g[i][j] = ... for an array g.  The analysis loses track (an escape)
- * when a derived pointer is stored to memory (by an assignment, a
- * constructor's member initializer, an aggregate's element), has its address taken, is
- * passed to a library function, is returned from a function, or meets
+ * g[i][j] = ... for an array g, i[p] = ..., a C++ reference bound to it
+ * (a range-for's too), a call returning a reference to non-const that a
+ * derived argument or a lambda naming the root may give.  The analysis
+ * loses track (an escape) when a derived pointer is stored to memory (by
+ * an assignment, a constructor's member initializer, an aggregate's
+ * element, designated or not), has its address taken, is
+ * passed to a library function, is returned from a function or a lambda
+ * of the region, or meets
  * inline assembly; lowering then claims nothing for it.
  *
  * Only facts are recorded here, each with its first location; the

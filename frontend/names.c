@@ -6,8 +6,9 @@
  *   - declare target variables named (OpenMP 5.2 7.8): a captured
  *     pointer may hold the address of one (`const int *p = G;`), and
  *     the runtime knows their device ranges (runtime/globals.c); with
- *     the first place one is written by name, or has its address flow
- *     into a pointer, an argument or memory (which may then write it);
+ *     the first place one is written by name (G[i], i[G]), is bound to
+ *     a C++ reference to non-const, or has its address flow into a
+ *     pointer, an argument or memory (which may then write it);
  *   - pointers loaded from memory: a struct's member (`v.dev`), an
  *     element of an array of pointers, what a pointer to a pointer
  *     holds, a declare target pointer variable.  Such a pointer may
