@@ -2,17 +2,23 @@
  * captures, does the region's code write through it, does it lose track
  * of it, does it let it flow into a pointer to non-const?
  *
- * Pointers derived from the root are followed: arithmetic (p + k),
- * &p[i], casts, ?:, local pointer variables initialised or assigned from
- * a derived pointer, and the parameters of the file's functions it is
+ * Pointers derived from the root are followed: arithmetic (p + k, p++,
+ * p += k), &p[i], casts, ?:, GNU statement expressions, local pointer
+ * variables (and C++ references to them, and integers wide enough to
+ * hold an address: (int *)u of u = (uintptr_t)p) initialised or assigned
+ * from a derived pointer, and the parameters of the file's functions it is
  * passed to (to a depth of 8 calls): of every function the call may run
  * (frontend/callees.c: a declare variant's choices for the kernel and
  * the host fallback, a virtual function's overrides).  An lvalue is written through the
  * root when its base pointer is derived: p[i] = ..., *q += ..., p->x++,
- * g[i][j] = ... for an array g.  The analysis loses track (an escape)
- * when a derived pointer is stored to memory (by an assignment, a
- * constructor's member initializer, an aggregate's element), has its address taken, is
- * passed to a library function, is returned from a function, or meets
+ * g[i][j] = ... for an array g, i[p] = ..., a C++ reference bound to it
+ * (a range-for's too), a call returning a reference to non-const that a
+ * derived argument or a lambda naming the root may give.  The analysis
+ * loses track (an escape) when a derived pointer is stored to memory (by
+ * an assignment, a constructor's member initializer, an aggregate's
+ * element, designated or not), has its address taken, is
+ * passed to a library function, is returned from a function or a lambda
+ * of the region, or meets
  * inline assembly; lowering then claims nothing for it.
  *
  * Only facts are recorded here, each with its first location; the
@@ -87,6 +93,61 @@ is_pointer(CXCursor e)
 
 static int derived(Track *t, CXCursor e);
 
+/* The last statement of a compound statement, or a null cursor. */
+static CXCursor
+last_statement(CXCursor block)
+{
+	int n = cx_children(block, NULL, 0);
+	CXCursor *kids;
+
+	if (clang_getCursorKind(block) != CXCursor_CompoundStmt || n < 1)
+		return clang_getNullCursor();
+	kids = arena_alloc((size_t)n * sizeof *kids);
+	cx_children(block, kids, n);
+	return kids[n - 1];
+}
+
+/* Is e an integer wide enough to hold an address ((uintptr_t)p, which
+ * may be made a pointer again: followed as the pointer is)? */
+static int
+address_integer(CXCursor e)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
+
+	return cx_is_integer(ty) && clang_Type_getSizeOf(ty) >= (long long)sizeof(void *);
+}
+
+/* Does a variable of e's type hold a pointer or an array: one itself, or
+ * a C++ reference to one (`int *&r = p;`, `auto &row = m[i]`), or an
+ * address made an integer (`uintptr_t u = (uintptr_t)p;`)? */
+static int
+holds_pointer(CXCursor e)
+{
+	CXType ty = clang_getCanonicalType(clang_getCursorType(e));
+
+	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference)
+		ty = clang_getCanonicalType(clang_getPointeeType(ty));
+	return ty.kind == CXType_Pointer || ty.kind == CXType_ConstantArray ||
+	       ty.kind == CXType_IncompleteArray || ty.kind == CXType_VariableArray ||
+	       address_integer(e);
+}
+
+/* An operator whose integer result may carry an address it is given
+ * (u + 4, u & ~15): not a comparison's or a logical operator's. */
+static int
+carries_address(CXCursor e)
+{
+	const char *op = cx_operator(e);
+	static const char *const tests[] = {"==", "!=", "<", ">", "<=", ">=", "&&", "||"};
+
+	if (!address_integer(e))
+		return 0;
+	for (size_t i = 0; i < sizeof tests / sizeof *tests; i++)
+		if (!strcmp(op, tests[i]))
+			return 0;
+	return 1;
+}
+
 /* A ?: (or a local variable) that derives a pointer from the root, once. */
 static void
 join(Track *t, CXCursor e)
@@ -108,6 +169,60 @@ joins_from(Track *t, const Track *in)
 	for (size_t i = 0; i < in->nheld; i++)
 		if (clang_getCursorKind(in->held[i]) == CXCursor_VarDecl)
 			join(t, clang_getCanonicalCursor(in->held[i]));
+}
+
+static int writable_ref(CXType ty);
+static int local(Track *t, CXCursor decl);
+static int through(Track *t, CXCursor e);
+
+static enum CXChildVisitResult
+name_of_root(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	Track *t = ((void **)data)[0];
+	int *found = ((void **)data)[1];
+
+	(void)parent;
+	if (clang_getCursorKind(cur) == CXCursor_DeclRefExpr && held(t, clang_getCursorReferenced(cur))) {
+		*found = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Does code name a variable holding a derived pointer? */
+static int
+names_root(Track *t, CXCursor code)
+{
+	int found = 0;
+	void *data[2] = {t, &found};
+
+	clang_visitChildren(code, name_of_root, data);
+	return found;
+}
+
+/* C++: may the call e return a reference to non-const into the root's
+ * memory?  When an argument is derived or reached through a derived
+ * pointer, its object is, or it runs a lambda of the code walked (whose
+ * captures may name the root): `at(p, i) = v`, `el(i) = v`. */
+static int
+reference_call(Track *t, CXCursor e)
+{
+	CXCursor fn = clang_getCursorReferenced(e), def, kids[1];
+	int n = clang_Cursor_getNumArguments(e);
+
+	if (clang_Cursor_isNull(fn) || !writable_ref(clang_getCursorResultType(fn)))
+		return 0;
+	for (int i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(e, i);
+		if (!clang_Cursor_isNull(arg) && (derived(t, arg) || through(t, arg)))
+			return 1;
+	}
+	def = clang_getCursorDefinition(fn);
+	if (!clang_Cursor_isNull(def) && local(t, def) && names_root(t, def))
+		return 1;
+	return cx_children(e, kids, 1) >= 1 &&
+	       clang_getCursorKind(cx_strip_casts(kids[0])) == CXCursor_MemberRefExpr &&
+	       cx_children(cx_strip_casts(kids[0]), NULL, 0) >= 1 && through(t, cx_strip_casts(kids[0]));
 }
 
 /* Is the lvalue e memory reached through a derived pointer? */
@@ -133,7 +248,14 @@ through(Track *t, CXCursor e)
 		    (bk == CXCursor_ArraySubscriptExpr ||
 		     (bk == CXCursor_MemberRefExpr && !cx_static_through(base))))
 			return through(t, base);
-		return is_pointer(base) && derived(t, kids[0]) ? 1 : through(t, kids[0]);
+		if ((is_pointer(base) || is_pointer(kids[0])) && derived(t, kids[0]))
+			return 1; /* ((int *)u)[i]: the cast's type */
+		/* i[p], C's other spelling of p[i] */
+		if (is_pointer(kids[1]) && derived(t, kids[1]))
+			return 1;
+		return through(t, kids[0]);
+	case CXCursor_CallExpr:
+		return reference_call(t, e);
 	case CXCursor_UnaryOperator:
 		return n == 1 && !strcmp(cx_operator(e), "*") && derived(t, kids[0]);
 	case CXCursor_MemberRefExpr:
@@ -161,9 +283,20 @@ derived(Track *t, CXCursor e)
 	case CXCursor_DeclRefExpr:
 		return held(t, clang_getCursorReferenced(e));
 	case CXCursor_BinaryOperator:
-		return n == 2 && is_pointer(e) && (derived(t, kids[0]) || derived(t, kids[1]));
+		/* p - q of two pointers is an offset, no address */
+		if (n == 2 && !is_pointer(e) && is_pointer(kids[0]) && is_pointer(kids[1]))
+			return 0;
+		return n == 2 && (is_pointer(e) || carries_address(e)) &&
+		       (derived(t, kids[0]) || derived(t, kids[1]));
 	case CXCursor_UnaryOperator:
+		/* &p[i], and p++, --p: the pointer they leave is p's (*p++ = v) */
+		if (n == 1 && (!strcmp(cx_operator(e), "++") || !strcmp(cx_operator(e), "--")))
+			return (is_pointer(e) || address_integer(e)) && derived(t, kids[0]);
 		return n == 1 && !strcmp(cx_operator(e), "&") && through(t, kids[0]);
+	case CXCursor_CompoundAssignOperator: /* (p += k)[0] = v */
+		return n == 2 && (is_pointer(e) || address_integer(e)) && derived(t, kids[0]);
+	case CXCursor_StmtExpr: /* GNU ({ ...; p; }): its last statement's value */
+		return n == 1 && derived(t, last_statement(kids[0]));
 	case CXCursor_ConditionalOperator:
 		if (n != 3 || !(derived(t, kids[1]) | derived(t, kids[2])))
 			return 0;
@@ -226,7 +359,14 @@ receive(Track *t, CXCursor decl, CXCursor at)
 {
 	CXType declared = clang_getCursorType(decl);
 	CXType ty = clang_getCanonicalType(declared);
-	CXType to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
+	CXType to;
+
+	/* a reference to a pointer is the pointer (`int *&r = p;`) */
+	if (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) {
+		declared = clang_getPointeeType(ty);
+		ty = clang_getCanonicalType(declared);
+	}
+	to = ty.kind == CXType_Pointer ? clang_getPointeeType(ty) : ty;
 
 	/* const T p[] is const in its canonical array type, whose element is T */
 	if (ty.kind != CXType_Pointer && clang_getCursorKind(decl) == CXCursor_ParmDecl &&
@@ -399,6 +539,29 @@ cxx_writes(Track *t, CXCursor e)
 	}
 }
 
+/* C's designated initializers (`{.p = a}`, `{[1] = a}`): libclang
+ * shows each as an expression whose last child is the value, the
+ * designators before it. */
+static void
+designated(Track *t, CXCursor list)
+{
+	int n = cx_children(list, NULL, 0);
+	CXCursor *kids = arena_alloc((size_t)(n + 1) * sizeof *kids);
+
+	cx_children(list, kids, n);
+	for (int i = 0; i < n; i++) {
+		int m = cx_children(kids[i], NULL, 0);
+		CXCursor *in;
+		if (clang_getCursorKind(kids[i]) != CXCursor_UnexposedExpr || m < 2)
+			continue;
+		in = arena_alloc((size_t)m * sizeof *in);
+		cx_children(kids[i], in, m);
+		if (derived(t, in[m - 1]))
+			fact(t, &t->a->escape, &t->a->escape_loc, in[m - 1], "stored in %s",
+			     "an aggregate it initializes");
+	}
+}
+
 static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
@@ -415,13 +578,15 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		fact(t, &t->a->escape, &t->a->escape_loc, cur, "stored in %s",
 		     clang_getCursorKind(parent) == CXCursor_Constructor ? "a member it initializes"
 		                                                         : "an aggregate it initializes");
+	if (clang_getCursorKind(cur) == CXCursor_InitListExpr)
+		designated(t, cur);
 	if (t->c->u->cxx && (clang_getCursorKind(cur) == CXCursor_CallExpr ||
 	                     clang_getCursorKind(cur) == CXCursor_VarDecl))
 		cxx_writes(t, cur);
 	switch (clang_getCursorKind(cur)) {
 	case CXCursor_VarDecl:
 		/* the initializer, after any type references and attributes */
-		if (is_pointer(cur) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)) &&
+		if (holds_pointer(cur) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cur)) &&
 		    derived(t, clang_Cursor_getVarDeclInitializer(cur)))
 			receive(t, cur, cur);
 		break;
@@ -446,8 +611,18 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 			     cx_take_string(clang_getTypeSpelling(clang_getCursorType(cur))));
 		break;
 	case CXCursor_ReturnStmt:
-		if (t->depth > 0 && n == 1 && derived(t, kids[0]))
+		/* in a function followed, or in a lambda of the region's code
+		 * (`[&](int k) { return a + k; }`), whose caller is not
+		 * followed back: the pointer is lost */
+		if (n == 1 && derived(t, kids[0]))
 			fact(t, &t->a->escape, &t->a->escape_loc, cur, "returned%s", "");
+		break;
+	case CXCursor_CXXForRangeStmt:
+		/* for (T &x : m[i]): x is each element of the range in turn */
+		if (n >= 2 && clang_getCursorKind(kids[0]) == CXCursor_VarDecl &&
+		    writable_ref(clang_getCursorType(kids[0])) && (through(t, kids[1]) || derived(t, kids[1])))
+			written(t, kids[0], cur, "bound to reference '%s'",
+			        cx_take_string(clang_getCursorSpelling(kids[0])));
 		break;
 	case CXCursor_GCCAsmStmt:
 		fact(t, &t->a->escape, &t->a->escape_loc, cur, "inline assembly%s", "");

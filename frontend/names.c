@@ -6,8 +6,9 @@
  *   - declare target variables named (OpenMP 5.2 7.8): a captured
  *     pointer may hold the address of one (`const int *p = G;`), and
  *     the runtime knows their device ranges (runtime/globals.c); with
- *     the first place one is written by name, or has its address flow
- *     into a pointer, an argument or memory (which may then write it);
+ *     the first place one is written by name (G[i], i[G]), is bound to
+ *     a C++ reference to non-const, or has its address flow into a
+ *     pointer, an argument or memory (which may then write it);
  *   - pointers loaded from memory: a struct's member (`v.dev`), an
  *     element of an array of pointers, what a pointer to a pointer
  *     holds, a declare target pointer variable.  Such a pointer may
@@ -38,6 +39,7 @@ typedef struct Walk {
 	size_t capglobals;
 	const char *where;    /* "" or " in 'f'" */
 	CXCursor at;          /* the call being followed */
+	int ref_result;       /* the function walked returns a reference to non-const */
 } Walk;
 
 static void walk(Walk *w, CXCursor code);
@@ -90,6 +92,11 @@ global_root(Walk *w, CXCursor e)
 		case CXCursor_DeclRefExpr:
 			return declare_target(w, e);
 		case CXCursor_ArraySubscriptExpr:
+			if (n == 2 && array_typed(cx_strip_casts(k[1]))) { /* i[G] */
+				e = k[1];
+				break;
+			}
+			/* fall through */
 		case CXCursor_MemberRefExpr:
 			if (n < 1 || (clang_getCursorKind(e) == CXCursor_ArraySubscriptExpr &&
 			              !array_typed(cx_strip_casts(k[0]))))
@@ -167,6 +174,50 @@ write_of(Walk *w, CXCursor cur)
 	if (clang_getCursorKind(cur) == CXCursor_BinaryOperator && cx_children(cur, k, 2) == 2 &&
 	    (!*(op = cx_operator(cur)) || !strcmp(op, "=")))
 		flows(w, k[1], cur);
+}
+
+/* Does a C++ reference of type ty let its holder write what it binds
+ * to (a reference to non-const)? */
+static int
+writable_ref(CXType ty)
+{
+	ty = clang_getCanonicalType(ty);
+	return (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(ty));
+}
+
+/* C++: a declare target variable's memory bound to a reference to
+ * non-const (`int &x = G[i];`, an argument of a parameter `int &`, the
+ * object of a member function that is not const, a range-for's `int &x`,
+ * a function's reference result), which may write it. */
+static void
+bound(Walk *w, CXCursor lvalue, CXCursor at, const char *how)
+{
+	Decl *d;
+
+	if (!clang_Cursor_isNull(lvalue) && (d = global_root(w, lvalue)))
+		note(w, &w->n->global_write, &w->n->global_write_loc, at,
+		     arena_printf("'%s' %s in '%s'", d->name, how, cx_cursor_text(w->c, at)));
+}
+
+static void
+bound_by_call(Walk *w, CXCursor cur)
+{
+	CXCursor fn = clang_getCursorReferenced(cur), k[1];
+	CXType ty = clang_getCursorType(fn);
+	int n = clang_Cursor_getNumArguments(cur), params = clang_getNumArgTypes(ty);
+	int object = clang_getCursorKind(fn) == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(fn) &&
+	             !clang_CXXMethod_isConst(fn);
+
+	if (object && cx_children(cur, k, 1) >= 1 &&
+	    clang_getCursorKind(cx_strip_casts(k[0])) == CXCursor_MemberRefExpr &&
+	    cx_children(cx_strip_casts(k[0]), k, 1) >= 1)
+		bound(w, k[0], cur, "is the object of a member function");
+	for (int i = 0; i < n; i++) {
+		int p = n == params + 1 ? i - 1 : i; /* a member operator: its object first */
+		if (p < 0 ? object : p >= params || writable_ref(clang_getArgType(ty, p)))
+			bound(w, clang_Cursor_getArgument(cur, i), cur, "is passed by reference");
+	}
 }
 
 /* A pointer made from an integer other than 0 (`(int *)addr`): the
@@ -249,11 +300,14 @@ callee(CXCursor fn, void *data)
 		if (clang_equalCursors(w->done[i], def))
 			return;
 	VEC_PUSH(w->done, w->ndone, w->cap, def);
+	int ref_result = w->ref_result;
 	w->where = arena_printf(" in '%s'", cx_take_string(clang_getCursorSpelling(fn)));
 	w->r = NULL;
+	w->ref_result = writable_ref(clang_getCursorResultType(fn));
 	walk(w, def);
 	w->where = where;
 	w->r = r;
+	w->ref_result = ref_result;
 }
 
 static void
@@ -285,7 +339,7 @@ static enum CXChildVisitResult
 visit(CXCursor cur, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
-	CXCursor init, k[1];
+	CXCursor init, k[1], rk[3];
 
 	(void)parent;
 	switch (clang_getCursorKind(cur)) {
@@ -293,12 +347,23 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		named(w, cur);
 		break;
 	case CXCursor_VarDecl:
-		if (!clang_Cursor_isNull(init = clang_Cursor_getVarDeclInitializer(cur)))
+		if (!clang_Cursor_isNull(init = clang_Cursor_getVarDeclInitializer(cur))) {
 			flows(w, init, cur);
+			if (writable_ref(clang_getCursorType(cur)))
+				bound(w, init, cur, "is bound to a reference");
+		}
+		break;
+	case CXCursor_CXXForRangeStmt:
+		if (cx_children(cur, rk, 3) >= 2 && clang_getCursorKind(rk[0]) == CXCursor_VarDecl &&
+		    writable_ref(clang_getCursorType(rk[0])))
+			bound(w, rk[1], cur, "is a range-for's range of references");
 		break;
 	case CXCursor_ReturnStmt:
-		if (cx_children(cur, k, 1) == 1)
+		if (cx_children(cur, k, 1) == 1) {
 			flows(w, k[0], cur);
+			if (w->ref_result)
+				bound(w, k[0], cur, "is returned by reference");
+		}
 		break;
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:
@@ -306,6 +371,8 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 		write_of(w, cur);
 		break;
 	case CXCursor_CallExpr:
+		if (w->c->u->cxx)
+			bound_by_call(w, cur);
 		call(w, cur);
 		break;
 	default:
@@ -326,7 +393,7 @@ walk(Walk *w, CXCursor code)
 void
 names_read(Ctx *c, Region *r, CXCursor stmt)
 {
-	Walk w = {c, r, arena_alloc(sizeof *w.n), NULL, 0, 0, 0, "", clang_getNullCursor()};
+	Walk w = {c, r, arena_alloc(sizeof *w.n), NULL, 0, 0, 0, "", clang_getNullCursor(), 0};
 
 	memset(w.n, 0, sizeof *w.n);
 	walk(&w, stmt);

@@ -28,7 +28,9 @@
  * assigns them or takes their address, and the functions the loop calls
  * neither launch, map nor copy), device memory only by a device construct
  * (the loop holds none, and the region writes no memory: every pointer it
- * follows is only read, and it names no global variable), and the
+ * follows is only read, it writes no global variable, and it reaches
+ * memory by no other name: a pointer it loads from memory or makes from
+ * an integer, a call the analysis cannot follow), and the
  * runtime launches the batch only where every pointer is present (not
  * host memory the host's stores would reach) and no two share an
  * allocation.  The combination into the variable is the region's own,
@@ -76,7 +78,7 @@ batch_why(const Plan *p)
 {
 	const Region *r = p->r;
 	const char *why;
-	int reds = 0;
+	int reds = 0, checked;
 
 	if (!p->opts->batches)
 		return lower_off(p, "batched-reductions");
@@ -88,6 +90,11 @@ batch_why(const Plan *p)
 		return "not a kernel of one grid-stride loop";
 	if (r->names && r->names->global_write)
 		return arena_printf("the region writes %s", r->names->global_write);
+	/* a name no argument shows (a pointer the code loads or makes from an
+	 * integer, a call the analysis cannot follow) may write what a later
+	 * iteration's region reads */
+	if ((why = lower_other_names(p, NULL, &checked)) && !checked)
+		return why;
 	for (int i = 0; i < p->nparams; i++)
 		if ((why = param_why(p, &p->params[i], &reds)))
 			return why;

@@ -73,7 +73,7 @@ address_taken(const float *w, float *out, int n, int cols)
 }
 
 void
-others(const float *w, float *out, int n, int cols)
+others(const float *w, float *out, int n, int cols, unsigned long addr)
 {
 	// EXPLAIN: host loop's reductions as one launch: none: the region reads 'global_n', not a local of the function
 	for (int j = 0; j < cols; j++) {
@@ -110,5 +110,19 @@ others(const float *w, float *out, int n, int cols)
 			sum += w[(long)i * cols + j];
 			out[i] = 0;
 		}
+	}
+
+	// A device address kept in an integer (use_device_ptr's, say): the
+	// write through it may be what the next iteration's region reads.
+	// EXPLAIN: host loop's reductions as one launch: none: the code uses a pointer loaded from memory ('(float *)addr', an integer made a pointer at [[#@LINE+7]]:6)
+	for (int j = 0; j < cols; j++) {
+		float sum = 0.0f;
+#pragma omp target teams distribute parallel for reduction(+: sum)
+		for (int i = 0; i < n; i++) {
+			sum += w[(long)i * cols + j];
+			if (i == 0)
+				((float *)addr)[j + 1] = sum;
+		}
+		out[j] = sum;
 	}
 }
