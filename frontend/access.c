@@ -171,7 +171,6 @@ joins_from(Track *t, const Track *in)
 			join(t, clang_getCanonicalCursor(in->held[i]));
 }
 
-static int writable_ref(CXType ty);
 static int local(Track *t, CXCursor decl);
 static int through(Track *t, CXCursor e);
 
@@ -210,7 +209,7 @@ reference_call(Track *t, CXCursor e)
 	CXCursor fn = clang_getCursorReferenced(e), def, kids[1];
 	int n = clang_Cursor_getNumArguments(e);
 
-	if (clang_Cursor_isNull(fn) || !writable_ref(clang_getCursorResultType(fn)))
+	if (clang_Cursor_isNull(fn) || !cx_writable_ref(clang_getCursorResultType(fn)))
 		return 0;
 	for (int i = 0; i < n; i++) {
 		CXCursor arg = clang_Cursor_getArgument(e, i);
@@ -491,16 +490,6 @@ call(Track *t, CXCursor e)
 	}
 }
 
-/* Does a C++ reference of type ty let its holder write what it binds
- * to (a reference to non-const)? */
-static int
-writable_ref(CXType ty)
-{
-	ty = clang_getCanonicalType(ty);
-	return (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) &&
-	       !clang_isConstQualifiedType(clang_getPointeeType(ty));
-}
-
 /* C++: memory reached through the root is written by a call that binds
  * it to a reference to non-const (a parameter `T &`, the object of a
  * member function that is not const, of an assignment operator among
@@ -515,7 +504,7 @@ cxx_writes(Track *t, CXCursor e)
 	             !clang_CXXMethod_isConst(fn);
 
 	if (clang_getCursorKind(e) == CXCursor_VarDecl) {
-		if (writable_ref(ty) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(e)) &&
+		if (cx_writable_ref(ty) && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(e)) &&
 		    through(t, clang_Cursor_getVarDeclInitializer(e)))
 			written(t, e, e, "bound to reference '%s'",
 			        cx_take_string(clang_getCursorSpelling(e)));
@@ -532,7 +521,7 @@ cxx_writes(Track *t, CXCursor e)
 		CXCursor arg = clang_Cursor_getArgument(e, i);
 		/* an operator that is a member: its object is argument 0 */
 		int k = n == params + 1 ? i - 1 : i;
-		int writes = k < 0 ? object : k >= params || writable_ref(clang_getArgType(ty, k));
+		int writes = k < 0 ? object : k >= params || cx_writable_ref(clang_getArgType(ty, k));
 		if (writes && !clang_Cursor_isNull(arg) && through(t, arg))
 			written(t, arg, e, "passed by reference to '%s'",
 			        cx_take_string(clang_getCursorSpelling(fn)));
@@ -620,7 +609,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_CXXForRangeStmt:
 		/* for (T &x : m[i]): x is each element of the range in turn */
 		if (n >= 2 && clang_getCursorKind(kids[0]) == CXCursor_VarDecl &&
-		    writable_ref(clang_getCursorType(kids[0])) && (through(t, kids[1]) || derived(t, kids[1])))
+		    cx_writable_ref(clang_getCursorType(kids[0])) && (through(t, kids[1]) || derived(t, kids[1])))
 			written(t, kids[0], cur, "bound to reference '%s'",
 			        cx_take_string(clang_getCursorSpelling(kids[0])));
 		break;

@@ -1,6 +1,7 @@
 /* Expressions of the plain parse as C text and as facts: the text of an
  * expression where macros give some of its tokens (cx_expr_text), what
- * an expression writes (cx_write_of, cx_written_var), and whether it is
+ * an expression writes (cx_write_of, cx_written_var), whether a reference
+ * type lets its holder write (cx_writable_ref), and whether it is
  * integer arithmetic of given variables (cx_int_arith).  Above cx.c and
  * optoken.c (the operators as C spells them).
  */
@@ -354,4 +355,14 @@ cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void 
 	if (!a.bad)
 		clang_visitChildren(e, int_arith_visit, &a);
 	return !a.bad && cx_is_integer(clang_getCursorType(e));
+}
+
+/* Does a C++ reference of type ty let its holder write what it binds
+ * to (a reference to non-const)? */
+int
+cx_writable_ref(CXType ty)
+{
+	ty = clang_getCanonicalType(ty);
+	return (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(ty));
 }

@@ -286,6 +286,7 @@ unsigned cx_code_after(Ctx *c, unsigned at, int *cond);
 unsigned cx_stmt_end(Ctx *c, CXCursor stmt);
 int cx_write_of(CXCursor cur, CXCursor *lhs);
 int cx_written_var(CXCursor lhs, CXCursor *decl);
+int cx_writable_ref(CXType ty);
 int cx_int_arith(Ctx *c, CXCursor e, int (*var_ok)(CXCursor decl, void *data), void *data);
 CXCursor cx_var_ref(CXCursor e);
 int cx_static_through(CXCursor e);

@@ -176,16 +176,6 @@ write_of(Walk *w, CXCursor cur)
 		flows(w, k[1], cur);
 }
 
-/* Does a C++ reference of type ty let its holder write what it binds
- * to (a reference to non-const)? */
-static int
-writable_ref(CXType ty)
-{
-	ty = clang_getCanonicalType(ty);
-	return (ty.kind == CXType_LValueReference || ty.kind == CXType_RValueReference) &&
-	       !clang_isConstQualifiedType(clang_getPointeeType(ty));
-}
-
 /* C++: a declare target variable's memory bound to a reference to
  * non-const (`int &x = G[i];`, an argument of a parameter `int &`, the
  * object of a member function that is not const, a range-for's `int &x`,
@@ -215,7 +205,7 @@ bound_by_call(Walk *w, CXCursor cur)
 		bound(w, k[0], cur, "is the object of a member function");
 	for (int i = 0; i < n; i++) {
 		int p = n == params + 1 ? i - 1 : i; /* a member operator: its object first */
-		if (p < 0 ? object : p >= params || writable_ref(clang_getArgType(ty, p)))
+		if (p < 0 ? object : p >= params || cx_writable_ref(clang_getArgType(ty, p)))
 			bound(w, clang_Cursor_getArgument(cur, i), cur, "is passed by reference");
 	}
 }
@@ -303,7 +293,7 @@ callee(CXCursor fn, void *data)
 	int ref_result = w->ref_result;
 	w->where = arena_printf(" in '%s'", cx_take_string(clang_getCursorSpelling(fn)));
 	w->r = NULL;
-	w->ref_result = writable_ref(clang_getCursorResultType(fn));
+	w->ref_result = cx_writable_ref(clang_getCursorResultType(fn));
 	walk(w, def);
 	w->where = where;
 	w->r = r;
@@ -349,13 +339,13 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	case CXCursor_VarDecl:
 		if (!clang_Cursor_isNull(init = clang_Cursor_getVarDeclInitializer(cur))) {
 			flows(w, init, cur);
-			if (writable_ref(clang_getCursorType(cur)))
+			if (cx_writable_ref(clang_getCursorType(cur)))
 				bound(w, init, cur, "is bound to a reference");
 		}
 		break;
 	case CXCursor_CXXForRangeStmt:
 		if (cx_children(cur, rk, 3) >= 2 && clang_getCursorKind(rk[0]) == CXCursor_VarDecl &&
-		    writable_ref(clang_getCursorType(rk[0])))
+		    cx_writable_ref(clang_getCursorType(rk[0])))
 			bound(w, rk[1], cur, "is a range-for's range of references");
 		break;
 	case CXCursor_ReturnStmt:
