@@ -17,6 +17,14 @@ for pack in e2e79 e2e79b; do
 	timeout 150 python3 test/e2e.py run /tmp/$pack 2>&1 | grep -v "not built" > $R/$pack.log
 	echo "$pack: $(grep -c '^PASS' $R/$pack.log) pass, $(grep -c '^FAIL' $R/$pack.log) fail"; grep -A3 '^FAIL' $R/$pack.log | head -20
 done
+if [ -f $H/po.tar.xz ]; then
+	tar xJf $H/po.tar.xz -C /tmp
+	# bin: built with this stop's fixes (the aliasprobe branch); bin-main: with the compiler before them
+	timeout 150 sh /tmp/probe-opt3/run_gpu.sh > $R/probe-opt3.txt 2>&1
+	BIN=bin-main timeout 150 sh /tmp/probe-opt3/run_gpu.sh > $R/probe-opt3-before.txt 2>&1
+	tail -1 $R/probe-opt3.txt; grep FAIL $R/probe-opt3.txt | head
+	echo "before the fixes:"; tail -1 $R/probe-opt3-before.txt; grep FAIL $R/probe-opt3-before.txt | tr '\n' ' '; echo
+fi
 tar xJf $H/fc.tar.xz -C /tmp
 (cd /tmp/probe-cxx2/binfc && for b in p* q33; do case $b in *.on) continue;; esac
 	printf "%s off:%s on:%s\n" $b "$(OMP_TARGET_OFFLOAD=MANDATORY timeout 60 ./$b 2>&1 | tail -1)" \
@@ -26,12 +34,4 @@ tar xJf $H/vvc79.tar.xz -C /tmp
 timeout 60 python3 tools/vv/vv.py run /tmp/vvc79-5.2 --gpu -j 8 > /tmp/vvrun.txt 2>&1
 python3 tools/vv/vv.py report /tmp/vvc79-5.2 --gpu > $R/vv-cxx-5.2.md 2>&1
 grep -E "^\| (pass|fail|wrong|refused|rejected) \|" $R/vv-cxx-5.2.md; grep inheritence $R/vv-cxx-5.2.md | cut -c1-200
-if [ -f $H/po.tar.xz ]; then
-	tar xJf $H/po.tar.xz -C /tmp
-	# bin: built with this stop's fixes (the aliasprobe branch); bin-main: with the compiler before them
-	timeout 150 sh /tmp/probe-opt3/run_gpu.sh > $R/probe-opt3.txt 2>&1
-	BIN=bin-main timeout 150 sh /tmp/probe-opt3/run_gpu.sh > $R/probe-opt3-before.txt 2>&1
-	tail -1 $R/probe-opt3.txt; grep FAIL $R/probe-opt3.txt | head
-	echo "before the fixes:"; tail -1 $R/probe-opt3-before.txt; grep FAIL $R/probe-opt3-before.txt | tr '\n' ' '; echo
-fi
 tar cJf $OUT/run2.tar.xz -C $OUT run2
