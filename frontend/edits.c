@@ -57,6 +57,20 @@ edits_add(Ctx *c, Edit ed)
 	VEC_PUSH(u->edits, u->nedits, c->cap_edits, ed);
 }
 
+/* A directive's lines [begin, end) replaced by text (a comment, or
+ * nvcc's own pragma) and as many line ends as they hold, so the lines
+ * after keep their numbers; the host fallbacks too where host. */
+void
+edits_directive(Ctx *c, unsigned begin, unsigned end, const char *text, int host)
+{
+	Edit ed = {.begin = begin, .end = end, .text = text, .host = host};
+
+	for (unsigned i = begin; i < end; i++)
+		if (c->u->src[i] == '\n')
+			ed.text = arena_printf("%s\n", ed.text);
+	edits_add(c, ed);
+}
+
 /* The name of a type declared in a function, written in region code:
  * the kernel and the host fallback name its file-scope copy
  * (locals.c). */

@@ -269,6 +269,7 @@ CXCursor cx_nest_body(CXCursor stmt, int depth);
 /* edits.c: edits of device code (Unit.edits).  edits_callee (declare
  * variant): the callee's name, for the kernel and the host fallback. */
 void edits_add(Ctx *c, Edit ed);
+void edits_directive(Ctx *c, unsigned begin, unsigned end, const char *text, int host);
 int edits_written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end, const char *why);
 void edits_rename(Ctx *c, unsigned begin, unsigned end, const char *name);
 void edits_callee(Ctx *c, CXCursor ref, const char *device, const char *host);

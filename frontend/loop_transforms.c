@@ -30,18 +30,15 @@ void
 loop_transform_read(Ctx *c, const Pragma *p)
 {
 	const char *factor = pragmas_clause_args(c, p, "partial", 0);
-	Edit ed = {.begin = p->begin, .end = p->end};
+	const char *text;
 
 	if (!strcmp(p->name, "unroll") && factor && integer_literal(factor))
-		ed.text = arena_printf("#pragma unroll %s /* #pragma omp unroll partial */", factor);
+		text = arena_printf("#pragma unroll %s /* #pragma omp unroll partial */", factor);
 	else if (!strcmp(p->name, "unroll") && pragmas_has_clause(c, p, "full"))
-		ed.text = "#pragma unroll /* #pragma omp unroll full */";
+		text = "#pragma unroll /* #pragma omp unroll full */";
 	else if (!strcmp(p->name, "unroll"))
-		ed.text = "/* #pragma omp unroll: nvcc chooses the unrolling */";
+		text = "/* #pragma omp unroll: nvcc chooses the unrolling */";
 	else
-		ed.text = "/* #pragma omp tile: the loops as written */";
-	for (unsigned i = p->begin; i < p->end; i++)
-		if (c->u->src[i] == '\n')
-			ed.text = arena_printf("%s\n", ed.text);
-	edits_add(c, ed);
+		text = "/* #pragma omp tile: the loops as written */";
+	edits_directive(c, p->begin, p->end, text, 0);
 }

@@ -630,21 +630,13 @@ read_nested(Ctx *c, Reading *g, Pragma *p, Region *outer, Region *in)
 		/* OpenMP 5.2 8.4: no effect; the kernel and the host fallback
 		 * keep it as a comment (a loop nest's intervening code may hold
 		 * it, where g++ would count it as code) */
-		Edit ed = {.begin = p->begin, .end = p->end, .text = "/* #pragma omp nothing */", .host = 1};
-		for (unsigned i = p->begin; i < p->end; i++)
-			if (c->u->src[i] == '\n')
-				ed.text = arena_printf("%s\n", ed.text);
-		edits_add(c, ed);
+		edits_directive(c, p->begin, p->end, "/* #pragma omp nothing */", 1);
 	} else if (!strcmp(p->name, "unroll") || !strcmp(p->name, "tile")) {
 		loop_transform_read(c, p);
 	} else if (!strcmp(p->name, "taskyield")) {
 		/* OpenMP 5.2 15.2: a task scheduling point; a kernel's tasks
 		 * run where they are met, so there is nothing to switch to */
-		Edit ed = {.begin = p->begin, .end = p->end, .text = "/* #pragma omp taskyield */"};
-		for (unsigned i = p->begin; i < p->end; i++)
-			if (c->u->src[i] == '\n')
-				ed.text = arena_printf("%s\n", ed.text);
-		edits_add(c, ed);
+		edits_directive(c, p->begin, p->end, "/* #pragma omp taskyield */", 0);
 	} else if (!strcmp(p->name, "simd")) {
 		devfuncs_nested_simd(c, p); /* one thread runs its iterations */
 		captures_directive(c, outer, p);
