@@ -117,15 +117,10 @@ conditional(Ctx *c, CXCursor s, Atomic *a, CXCursor *els)
 static int
 std_call(CXCursor call, const char *want)
 {
-	CXCursor fn = clang_getCursorReferenced(call), ns;
+	CXCursor fn = clang_getCursorReferenced(call);
 
-	if (clang_getCursorKind(call) != CXCursor_CallExpr || clang_Cursor_isNull(fn) ||
-	    strcmp(cx_take_string(clang_getCursorSpelling(fn)), want))
-		return 0;
-	ns = clang_getCursorSemanticParent(fn);
-	return clang_getCursorKind(ns) == CXCursor_Namespace &&
-	       !strcmp(cx_take_string(clang_getCursorSpelling(ns)), "std") &&
-	       clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
+	return clang_getCursorKind(call) == CXCursor_CallExpr && !clang_Cursor_isNull(fn) &&
+	       !strcmp(cx_take_string(clang_getCursorSpelling(fn)), want) && cxx_in_std(fn);
 }
 
 /* Is call one of the C library's fmax, fmaxf, fmaxl (want "fmax") or
