@@ -240,17 +240,6 @@ spec_place(CXCursor cur, CXCursor parent, CXClientData data)
 	return CXChildVisit_Recurse;
 }
 
-static enum CXChildVisitResult
-add_param_decl(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	TemplateParams *ps = data;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_ParmDecl && ps->n < 16)
-		ps->p[ps->n++] = cur;
-	return CXChildVisit_Continue;
-}
-
 /* The first d->n template parameters of the pattern's definition, whose
  * body names them (a definition outside the class lists the class
  * template's after them), and their depth: 0 where they are not the
@@ -284,15 +273,14 @@ body_params(Deduced *d, CXCursor def, CXCursor *out)
 static int
 signature(Deduced *d, CXCursor tmpl, CXCursor spec)
 {
-	TemplateParams ps = {{{0}}, 0};
+	CXCursor prm[16];
 	int n = clang_Cursor_getNumArguments(spec);
 
-	clang_visitChildren(tmpl, add_param_decl, &ps);
-	if (n < 0 || n != ps.n || n >= 16)
+	if (n < 0 || n != cx_parm_decls(tmpl, prm, 16) || n >= 16)
 		return 0;
 	d->depth = 0;
 	for (int i = 0; i < n; i++)
-		unify(d, clang_getCursorType(ps.p[i]),
+		unify(d, clang_getCursorType(prm[i]),
 		      clang_getCursorType(clang_Cursor_getArgument(spec, (unsigned)i)));
 	unify(d, clang_getCursorResultType(tmpl), clang_getCursorResultType(spec));
 	return 1;

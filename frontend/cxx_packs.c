@@ -27,28 +27,18 @@
 
 #define MAX_PACK 32
 
-/* The ParmDecls of function (or function template) fn, at most max. */
+/* The ParmDecls of a function (or function template), at most 64. */
 typedef struct Parms {
 	CXCursor p[64];
 	int n;
 } Parms;
 
-static enum CXChildVisitResult
-add_parm(CXCursor cur, CXCursor parent, CXClientData data)
-{
-	Parms *ps = data;
-
-	(void)parent;
-	if (clang_getCursorKind(cur) == CXCursor_ParmDecl && ps->n < 64)
-		ps->p[ps->n++] = cur;
-	return CXChildVisit_Continue;
-}
-
 static void
 parms_of(CXCursor fn, Parms *ps)
 {
-	ps->n = 0;
-	clang_visitChildren(fn, add_parm, ps);
+	int n = cx_parm_decls(fn, ps->p, 64);
+
+	ps->n = n < 64 ? n : 64;
 }
 
 /* Is parm, a parameter of a function template's pattern, a function

@@ -251,6 +251,7 @@ int cx_is_unsigned(CXType t);
 int cx_is_plain_integer(CXType t);
 int cx_int_range(CXType t, long long *lo, long long *hi);
 int cx_children(CXCursor c, CXCursor *out, int max);
+int cx_parm_decls(CXCursor fn, CXCursor *out, int max);
 CXToken *cx_tokens_of(Ctx *c, CXCursor cur, unsigned *n);
 unsigned cx_token_offset(Ctx *c, CXToken t, int end);
 int cx_token_is(Ctx *c, CXToken t, const char *s);
