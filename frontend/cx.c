@@ -652,31 +652,6 @@ cx_children(CXCursor c, CXCursor *out, int max)
 	return k.n;
 }
 
-static enum CXChildVisitResult
-collect_parm(CXCursor c, CXCursor parent, CXClientData data)
-{
-	Kids *k = data;
-
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_ParmDecl) {
-		if (k->n < k->max)
-			k->out[k->n] = c;
-		k->n++;
-	}
-	return CXChildVisit_Continue;
-}
-
-/* The ParmDecls of function or function template fn, in order (the
- * first max into out); returns how many there are. */
-int
-cx_parm_decls(CXCursor fn, CXCursor *out, int max)
-{
-	Kids k = {out, 0, max};
-
-	clang_visitChildren(fn, collect_parm, &k);
-	return k.n;
-}
-
 /* Past blanks, line splices and comments from offset i. */
 unsigned
 cx_skip_space(Ctx *c, unsigned i)
