@@ -451,11 +451,10 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 	edits_add(c, close);
 }
 
-/* _Complex: CUDA C++ has no C complex types; C's arithmetic on them
- * (the mixed real and complex rules of C11 6.3.1.8, complex division,
- * I) would need a type of its own.  Reported where a complex value comes
- * from: a declaration, a cast, a call, an imaginary constant, a member or
- * a variable of file scope. */
+/* GNU _Complex in C++: nvcc compiles its operations to no code for the
+ * device (a C file's are rewritten: complex.c).  Reported where a complex
+ * value comes from: a declaration, a cast, a call, an imaginary constant,
+ * a member or a variable of file scope. */
 static void
 check_complex(CXCursor cur, Loc loc)
 {
@@ -470,9 +469,9 @@ check_complex(CXCursor cur, Loc loc)
 	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
 	    k == CXCursor_CallExpr || k == CXCursor_ImaginaryLiteral ||
 	    k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr)
-		diag_error(loc, "_Complex in device code is not supported yet: CUDA C++ has no "
-		                "C complex types; compute the real and imaginary parts as two "
-		                "values");
+		diag_error(loc, "_Complex in device code of a C++ file is not supported yet: nvcc "
+		                "compiles its operations to no code; use std::complex, or compute "
+		                "the real and imaginary parts as two values");
 }
 
 /* _Float16 and __fp16 (directly, or the elements of what a declaration
@@ -511,7 +510,10 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 
 	check_long_double(cur, loc);
 	check_half(c, cur, loc);
-	check_complex(cur, loc);
+	if (c->u->cxx)
+		check_complex(cur, loc);
+	else
+		complex_check(c, cur, loc);
 	vm_check(c, cur, loc, begin);
 	if (k == CXCursor_VarDecl)
 		const_arrays_check(c, cur);

@@ -293,6 +293,7 @@ CXCursor cx_var_ref(CXCursor e);
 int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
+int complex_library_function(CXCursor fn);
 int device_library_allocator(const char *name);
 void device_library_rename(Ctx *c, int in_region, CXCursor fn, unsigned b, unsigned e, Loc loc);
 int device_header_routine(const char *name);
@@ -539,6 +540,9 @@ int division_value(CXCursor e, DivisorLeaf leaf, void *data, const char **out, i
 int division_constant(CXCursor e);
 int division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *e);
 int division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open);
+
+/* complex.c */
+void complex_check(Ctx *c, CXCursor e, Loc loc);
 /* loop_divisors.c: divisions by a value a loop does not change. */
 void loop_divisors_block(Ctx *c, CXCursor block);
 

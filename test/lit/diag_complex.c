@@ -1,14 +1,23 @@
 // RUN: not %omp2cuda %s 2>&1 | FileCheck %s --implicit-check-not=nvcc
-// _Complex in device code (a region or a declare target function) is an
-// error at its source, before nvcc; host code keeps it.
+// What stays an error of C's complex numbers in device code (a region or
+// a declare target function), at its source, before nvcc: complex types
+// other than float _Complex and double _Complex, ++ and -- of a complex
+// value (a GNU extension), a complex for loop condition, an operation
+// spelled in a user's macro, and a reduction of a complex variable;
+// host code keeps them all.
+
+#define SQ(z) ((z) * (z))
 
 #pragma omp declare target
 static double
 sq(double re, double im)
 {
-// CHECK-DAG: :[[@LINE+1]]:2: error: _Complex in device code is not supported yet
+// CHECK-DAG: :[[@LINE+1]]:2: error: complex type '_Complex int' in device code is not supported
+	int _Complex k = 1;
 	double _Complex w = re + im * 1.0i;
-	return (double)(w * w / w);
+// CHECK-DAG: :[[@LINE+1]]:2: error: '++' of a complex value in device code is not supported
+	w++;
+	return __real__ (w * w / w) + __real__ k;
 }
 #pragma omp end declare target
 
@@ -16,17 +25,26 @@ double
 host_only(double x)
 {
 	double _Complex h = x;
-	return __real__ (h * h);
+	h++;
+	return __real__ SQ(h);
 }
 
 void
 f(double *a, double *b, double *c, int n)
 {
+	double _Complex s = 0;
 #pragma omp target teams distribute parallel for map(to: a[0:n], b[0:n]) map(from: c[0:n])
 	for (int i = 0; i < n; i++) {
-// CHECK-DAG: :[[@LINE+1]]:3: error: _Complex in device code is not supported yet
 		float _Complex w = a[i];
 		w *= w;
-		c[i] = sq(a[i], b[i]) + __real__ w;
+// CHECK-DAG: :[[@LINE+1]]:19: error: an operation on a complex value inside a macro expansion is not supported in device code
+		c[i] = __real__ SQ(w);
+// CHECK-DAG: :[[@LINE+1]]:3: error: a complex value as a for loop's condition in device code is not supported yet
+		for (; w; w = 0)
+			c[i] += sq(a[i], b[i]);
 	}
+// CHECK-DAG: :[[@LINE+1]]:79: error: reduction of 's' of type '_Complex double' is not supported yet
+#pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(+: s)
+	for (int i = 0; i < n; i++)
+		s += a[i];
 }
