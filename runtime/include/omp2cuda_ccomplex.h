@@ -79,11 +79,14 @@ o2c_cx(double _Complex z)
 }
 
 /* Where a real number meets a complex one: its parts' type R by C's usual
- * arithmetic conversions (an integer becomes the complex's part type). */
+ * arithmetic conversions (an integer becomes the complex's part type).  A
+ * real operand (O2C_REAL) is of an arithmetic or an enumerated type (C's
+ * enumeration constants are int; C++ gives them their enum's type). */
 template <class A, class B> struct o2c_cmix {
 	typedef decltype(A() + B()) type;
 };
-#define O2C_REAL(X) typename std::enable_if<std::is_arithmetic<X>::value, int>::type = 0
+#define O2C_REAL(X)                                                                         \
+	typename std::enable_if<std::is_arithmetic<X>::value || std::is_enum<X>::value, int>::type = 0
 
 /* C11 G.5.1's recoveries: an infinite part becomes 1 and a finite one 0,
  * each keeping its sign (o2c_cbox); a NaN part becomes 0 (o2c_cunnan). */
