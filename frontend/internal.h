@@ -103,6 +103,9 @@ typedef struct Ctx {
 	Loc *udr_uses;             /* where a clause first names each of
 	                              Unit.udrs */
 	size_t nudr_uses;
+	DeclaredReduction *complex_udrs[4]; /* + and * of float _Complex and
+	                              double _Complex, made where a clause names
+	                              them (declare_reductions_complex) */
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
@@ -392,6 +395,8 @@ void declare_reductions_find(Ctx *c, CXTranslationUnit omp);
 void declare_reductions_read(Ctx *c, const Pragma *ps, int n);
 const DeclaredReduction *declare_reductions_named(Ctx *c, const char *name, const Var *v,
                                                  Loc loc, unsigned at);
+const DeclaredReduction *declare_reductions_complex(Ctx *c, int op, const Var *v, Loc loc,
+                                                    unsigned at);
 void declare_reductions_check(Ctx *c);
 
 /* mappers.c: declare mapper directives; map_items.c: the struct

@@ -3,8 +3,9 @@
 // a declare target function), at its source, before nvcc: complex types
 // other than float _Complex and double _Complex, ++ and -- of a complex
 // value (a GNU extension), a complex for loop condition, an operation
-// spelled in a user's macro, and a reduction of a complex variable;
-// host code keeps them all.
+// spelled in a user's macro, and a reduction of a complex variable on
+// target teams distribute with nested parallel regions; host code keeps
+// them all.
 
 #define SQ(z) ((z) * (z))
 
@@ -43,8 +44,11 @@ f(double *a, double *b, double *c, int n)
 		for (; w; w = 0)
 			c[i] += sq(a[i], b[i]);
 	}
-// CHECK-DAG: :[[@LINE+1]]:79: error: reduction of 's' of type '_Complex double' is not supported yet
-#pragma omp target teams distribute parallel for map(to: a[0:n]) reduction(+: s)
-	for (int i = 0; i < n; i++)
-		s += a[i];
+// CHECK-DAG: :[[@LINE+1]]:66: error: reduction of 's' on '#pragma omp target teams distribute' with nested parallel regions is not supported yet: of a scalar of a real type with a predefined operator it is
+#pragma omp target teams distribute map(to: a[0:n]) reduction(+: s)
+	for (int t = 0; t < 4; t++) {
+#pragma omp parallel for reduction(+: s)
+		for (int i = t; i < n; i += 4)
+			s += a[i];
+	}
 }
