@@ -1,8 +1,9 @@
-/* C's complex numbers in device code of a C file (C11 6.2.5p11, 6.3.1.6-8,
- * Annex G): the edits that give each operation on them C's meaning in
- * CUDA C++, which keeps the complex types for storage but compiles their
- * operations to no code (runtime/include/omp2cuda_ccomplex.h says what
- * each edit calls and how it computes):
+/* C's complex numbers in device code (C11 6.2.5p11, 6.3.1.6-8, Annex G),
+ * of a C file and GNU's _Complex of a C++ file, whose meaning g++ gives
+ * as gcc does: the edits that give each operation on them that meaning
+ * in CUDA C++, which keeps the complex types for storage but compiles
+ * their operations to no code (runtime/include/omp2cuda_ccomplex.h says
+ * what each edit calls and how it computes):
  *   - a complex operand of + - * / == != (and of unary - + ~ !) becomes
  *     o2c_cx(e); the left operand of a compound assignment with a complex
  *     operand o2c_cxl(e);
@@ -11,7 +12,7 @@
  *     o2c_cto_bool, by the type it converts to; a complex condition (if,
  *     while, do, ?:, && and ||) in o2c_cto_bool;
  *   - an imaginary constant (2.0i) becomes o2c_cmake(0, value); I, CMPLX
- *     and complex are the header's macros;
+ *     and complex are the header's macros in a C file;
  *   - a call of a <complex.h> function calls the header's o2c_<name>.
  * Any such edit makes the .cu file include the header (Unit.ccomplex).
  * What stays an error, where a value of it comes from: complex integer
@@ -306,6 +307,8 @@ complex_check(Ctx *c, CXCursor e, Loc loc)
 	CXCursor k;
 	const char *conv;
 
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(e)))
+		return; /* the library's own (std::complex's: cxx_complex.c) */
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator:

@@ -451,29 +451,6 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 	edits_add(c, close);
 }
 
-/* GNU _Complex in C++: nvcc compiles its operations to no code for the
- * device (a C file's are rewritten: complex.c).  Reported where a complex
- * value comes from: a declaration, a cast, a call, an imaginary constant,
- * a member or a variable of file scope. */
-static void
-check_complex(CXCursor cur, Loc loc)
-{
-	enum CXCursorKind k = clang_getCursorKind(cur);
-
-	if (clang_getCanonicalType(clang_getCursorType(cur)).kind != CXType_Complex)
-		return;
-	if (k == CXCursor_DeclRefExpr &&
-	    clang_getCursorKind(clang_getCursorSemanticParent(clang_getCursorReferenced(cur))) !=
-	            CXCursor_TranslationUnit)
-		return;
-	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
-	    k == CXCursor_CallExpr || k == CXCursor_ImaginaryLiteral ||
-	    k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr)
-		diag_error(loc, "_Complex in device code of a C++ file is not supported yet: nvcc "
-		                "compiles its operations to no code; use std::complex, or compute "
-		                "the real and imaginary parts as two values");
-}
-
 /* _Float16 and __fp16 (directly, or the elements of what a declaration
  * points to or holds): nvcc has no such type in device code (CUDA 13
  * stops with an internal error), and CUDA's own half type, __half,
@@ -510,10 +487,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 
 	check_long_double(cur, loc);
 	check_half(c, cur, loc);
-	if (c->u->cxx)
-		check_complex(cur, loc);
-	else
-		complex_check(c, cur, loc);
+	complex_check(c, cur, loc);
 	vm_check(c, cur, loc, begin);
 	if (k == CXCursor_VarDecl)
 		const_arrays_check(c, cur);

@@ -353,7 +353,7 @@ complex_parts(Ctx *c, const Var *v, unsigned at)
 const DeclaredReduction *
 declare_reductions_complex(Ctx *c, int op, const Var *v, Loc loc, unsigned at)
 {
-	int parts = c->u->cxx ? 0 : complex_parts(c, v, at);
+	int parts = complex_parts(c, v, at);
 	int mul = op == RED_MUL, k = (parts == CXType_Double) * 2 + mul;
 	const char *part = parts == CXType_Double ? "double" : "float";
 	DeclaredReduction *r;

@@ -427,8 +427,10 @@ O2C_CC_SET(/, /=)
 
 #include "omp2cuda_cfuncs.h"
 
-/* <complex.h>'s macros, as C's: the C++ header that nvcc reads instead
- * leaves them out or gives them its own meaning. */
+/* <complex.h>'s macros, as C's, for a C file's code: the C++ header that
+ * nvcc reads instead leaves them out or gives them its own meaning (a C++
+ * file's code, O2C_CCOMPLEX_CXX, keeps the C++ library's). */
+#ifndef O2C_CCOMPLEX_CXX
 #undef complex
 #undef _Complex_I
 #undef I
@@ -439,5 +441,6 @@ O2C_CC_SET(/, /=)
 #define I _Complex_I
 #define CMPLX(x, y) o2c_cmake((double)(x), (double)(y))
 #define CMPLXF(x, y) o2c_cmake((float)(x), (float)(y))
+#endif
 
 #endif
