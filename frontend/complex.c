@@ -354,3 +354,42 @@ complex_check(Ctx *c, CXCursor e, Loc loc)
 		break;
 	}
 }
+
+/* Does the initializer below cur compute on complex values? */
+static enum CXChildVisitResult
+static_visit(CXCursor cur, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(cur);
+	CXCursor kid;
+
+	(void)parent;
+	if (k == CXCursor_ImaginaryLiteral ||
+	    ((k == CXCursor_BinaryOperator || k == CXCursor_UnaryOperator ||
+	      k == CXCursor_CallExpr || k == CXCursor_CStyleCastExpr) &&
+	     (is_complex(cur) || (cx_children(cur, &kid, 1) == 1 && is_complex(kid))))) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Initializer init of device variable var, which nvcc computes before the
+ * program runs: not where it computes on complex values (the header's
+ * functions run on the device; a real constant converted is a constant).
+ * 0 after an error. */
+int
+complex_static_init(CXCursor var, CXCursor init, Loc loc)
+{
+	int computes = 0;
+
+	if (static_visit(init, clang_getNullCursor(), &computes) == CXChildVisit_Recurse)
+		clang_visitChildren(init, static_visit, &computes);
+	if (!computes)
+		return 1;
+	diag_error(loc, "declare target variable '%s' initialized by an operation on complex "
+	                "values is not supported yet: the device's copy is initialized before "
+	                "the program runs, where the operations omp2cuda gives complex values "
+	                "do not run; initialize it with a real constant and assign it in code",
+	           cx_take_string(clang_getCursorSpelling(var)));
+	return 0;
+}

@@ -548,6 +548,7 @@ int division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open)
 
 /* complex.c */
 void complex_check(Ctx *c, CXCursor e, Loc loc);
+int complex_static_init(CXCursor var, CXCursor init, Loc loc);
 /* loop_divisors.c: divisions by a value a loop does not change. */
 void loop_divisors_block(Ctx *c, CXCursor block);
 

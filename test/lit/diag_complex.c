@@ -3,11 +3,17 @@
 // a declare target function), at its source, before nvcc: complex types
 // other than float _Complex and double _Complex, ++ and -- of a complex
 // value (a GNU extension), a complex for loop condition, an operation
-// spelled in a user's macro, and a reduction of a complex variable on
+// spelled in a user's macro, a declare target variable whose initializer
+// computes on complex values, and a reduction of a complex variable on
 // target teams distribute with nested parallel regions; host code keeps
 // them all.
 
 #define SQ(z) ((z) * (z))
+
+#pragma omp declare target
+double _Complex unit = 1.0;
+double _Complex rot = 2.0 + 1.0i;
+#pragma omp end declare target
 
 #pragma omp declare target
 static double
@@ -43,6 +49,8 @@ f(double *a, double *b, double *c, int n)
 // CHECK-DAG: :[[@LINE+1]]:3: error: a complex value as a for loop's condition in device code is not supported yet
 		for (; w; w = 0)
 			c[i] += sq(a[i], b[i]);
+// CHECK-DAG: :[[@LINE+1]]:28: error: declare target variable 'rot' initialized by an operation on complex values is not supported yet
+		c[i] += __real__ (unit * rot);
 	}
 // CHECK-DAG: :[[@LINE+1]]:66: error: reduction of 's' on '#pragma omp target teams distribute' with nested parallel regions is not supported yet: of a scalar of a real type with a predefined operator it is
 #pragma omp target teams distribute map(to: a[0:n]) reduction(+: s)
