@@ -427,10 +427,11 @@ O2C_CC_SET(/, /=)
 
 #include "omp2cuda_cfuncs.h"
 
-/* <complex.h>'s macros, as C's, for a C file's code: the C++ header that
- * nvcc reads instead leaves them out or gives them its own meaning (a C++
+/* <complex.h>'s macros, as C's, where a C file's code includes it (glibc's
+ * header, which nvcc reads through the C++ library's, defines _Complex_I):
+ * the C++ library leaves them out or gives them its own meaning (a C++
  * file's code, O2C_CCOMPLEX_CXX, keeps the C++ library's). */
-#ifndef O2C_CCOMPLEX_CXX
+#if !defined(O2C_CCOMPLEX_CXX) && defined(_Complex_I)
 #undef complex
 #undef _Complex_I
 #undef I
