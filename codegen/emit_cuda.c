@@ -321,6 +321,12 @@ emit_prologue(Buf *b, const Unit *u, Plan **plans)
 	if (u->swap_ops)
 		buf_puts(b, "#include \"omp2cuda_swap.h\" /* std::swap of arithmetic values for the "
 		            "device */\n");
+	if (u->ccomplex && u->cxx)
+		buf_puts(b, "#define O2C_CCOMPLEX_CXX 1 /* <complex.h>'s macros: the C++ "
+		            "library's */\n");
+	if (u->ccomplex)
+		buf_puts(b, "#include \"omp2cuda_ccomplex.h\" /* C's complex arithmetic for the "
+		            "device */\n");
 	if (u->complex_ops)
 		buf_puts(b, "#include \"omp2cuda_complex.h\" /* std::complex's arithmetic for the "
 		            "device */\n");

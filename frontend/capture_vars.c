@@ -41,6 +41,14 @@ scalar_arg(CXType canon)
 		return ARG_F64;
 	case CXType_Float16: /* its bytes (omp2cuda_f16.h): the fallback's by address */
 		return ARG_RECORD;
+	case CXType_Complex: /* its parts' bytes (omp2cuda_ccomplex.h) */
+		switch (clang_getCanonicalType(clang_getElementType(canon)).kind) {
+		case CXType_Float:
+		case CXType_Double:
+			return ARG_RECORD;
+		default:
+			return -1;
+		}
 	default:
 		return -1;
 	}

@@ -451,30 +451,6 @@ check_generic(Ctx *c, CXCursor e, Loc loc)
 	edits_add(c, close);
 }
 
-/* _Complex: CUDA C++ has no C complex types; C's arithmetic on them
- * (the mixed real and complex rules of C11 6.3.1.8, complex division,
- * I) would need a type of its own.  Reported where a complex value comes
- * from: a declaration, a cast, a call, an imaginary constant, a member or
- * a variable of file scope. */
-static void
-check_complex(CXCursor cur, Loc loc)
-{
-	enum CXCursorKind k = clang_getCursorKind(cur);
-
-	if (clang_getCanonicalType(clang_getCursorType(cur)).kind != CXType_Complex)
-		return;
-	if (k == CXCursor_DeclRefExpr &&
-	    clang_getCursorKind(clang_getCursorSemanticParent(clang_getCursorReferenced(cur))) !=
-	            CXCursor_TranslationUnit)
-		return;
-	if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl || k == CXCursor_CStyleCastExpr ||
-	    k == CXCursor_CallExpr || k == CXCursor_ImaginaryLiteral ||
-	    k == CXCursor_MemberRefExpr || k == CXCursor_DeclRefExpr)
-		diag_error(loc, "_Complex in device code is not supported yet: CUDA C++ has no "
-		                "C complex types; compute the real and imaginary parts as two "
-		                "values");
-}
-
 /* _Float16 and __fp16 (directly, or the elements of what a declaration
  * points to or holds): nvcc has no such type in device code (CUDA 13
  * stops with an internal error), and CUDA's own half type, __half,
@@ -511,7 +487,7 @@ cxx_check(Ctx *c, CXCursor cur, Loc loc, unsigned begin, unsigned end)
 
 	check_long_double(cur, loc);
 	check_half(c, cur, loc);
-	check_complex(cur, loc);
+	complex_check(c, cur, loc);
 	vm_check(c, cur, loc, begin);
 	if (k == CXCursor_VarDecl)
 		const_arrays_check(c, cur);

@@ -186,6 +186,8 @@ probe_text(Ctx *c)
 	for (int i = 0; i < c->u->nudrs; i++) {
 		const DeclaredReduction *r = c->u->udrs[i];
 		const char *t = r->type;
+		if (r->complex)
+			continue;
 		buf_printf(&b, "\nstatic void o2c_udr_probe_%d(%s omp_out, %s omp_in, %s omp_orig)\n"
 		               "{\n\t{ %s; }\n", i, t, t, t, r->combiner);
 		if (r->init && r->init_decl)
@@ -273,6 +275,19 @@ declare_reductions_check(Ctx *c)
 	clang_disposeTranslationUnit(p.tu);
 }
 
+/* r, which a clause at loc names: among the unit's. */
+static const DeclaredReduction *
+used(Ctx *c, const DeclaredReduction *r, Loc loc)
+{
+	for (int i = 0; i < c->u->nudrs; i++)
+		if (c->u->udrs[i] == r)
+			return r;
+	size_t cap = (size_t)c->u->nudrs, ucap = cap;
+	VEC_PUSH(c->u->udrs, c->u->nudrs, cap, r);
+	VEC_PUSH(c->udr_uses, c->nudr_uses, ucap, loc);
+	return r;
+}
+
 /* The declared reduction a reduction clause at offset at names as name
  * for variable v (clang has checked that one is in scope for its type):
  * the latest before at of that name and v's type (both without their
@@ -310,11 +325,53 @@ declare_reductions_named(Ctx *c, const char *name, const Var *v, Loc loc, unsign
 		                "namespace", name, best->loc.line);
 		return NULL;
 	}
-	for (int i = 0; i < c->u->nudrs; i++)
-		if (c->u->udrs[i] == best)
-			return best;
-	size_t cap = (size_t)c->u->nudrs, ucap = cap;
-	VEC_PUSH(c->u->udrs, c->u->nudrs, cap, best);
-	VEC_PUSH(c->udr_uses, c->nudr_uses, ucap, loc);
-	return best;
+	return used(c, best, loc);
+}
+
+/* The complex type of variable v, declared before at: CXType_Float or
+ * CXType_Double for its parts, else 0. */
+static int
+complex_parts(Ctx *c, const Var *v, unsigned at)
+{
+	const Decl *d = scan_lookup(c, v->name, at);
+	CXType t;
+
+	if (!d || v->kind != VAR_SCALAR)
+		return 0;
+	t = clang_getCanonicalType(clang_getCursorType(d->cursor));
+	if (t.kind != CXType_Complex)
+		return 0;
+	t = clang_getCanonicalType(clang_getElementType(t));
+	return t.kind == CXType_Float || t.kind == CXType_Double ? (int)t.kind : 0;
+}
+
+/* A reduction by + (or -) or * of variable v of a C complex type
+ * (OpenMP 5.2 5.5.5: C's arithmetic types include the complex types): a
+ * declared reduction of the operator's combiner, as omp2cuda_ccomplex.h
+ * computes it, whose copies start at 0 (zeroed) or at 1; NULL for
+ * another operator or type. */
+const DeclaredReduction *
+declare_reductions_complex(Ctx *c, int op, const Var *v, Loc loc, unsigned at)
+{
+	int parts = complex_parts(c, v, at);
+	int mul = op == RED_MUL, k = (parts == CXType_Double) * 2 + mul;
+	const char *part = parts == CXType_Double ? "double" : "float";
+	DeclaredReduction *r;
+
+	if (!parts || (op != RED_ADD && op != RED_MUL))
+		return NULL;
+	if (!(r = c->complex_udrs[k])) {
+		r = c->complex_udrs[k] = arena_alloc(sizeof *r);
+		*r = (DeclaredReduction){.loc = loc, .name = mul ? "*" : "+",
+		                         .type = arena_printf("%s _Complex", part),
+		                         .id = (int)c->nudrs + k, .complex = 1};
+		r->canonical = r->type;
+		r->combiner = arena_printf("omp_out = o2c_cx(omp_out) %s o2c_cx(omp_in)", r->name);
+		if (mul) {
+			r->init = arena_printf("omp_priv = o2c_cmake<%s>(1, 0)", part);
+			r->init_decl = 1;
+		}
+	}
+	c->u->ccomplex = 1;
+	return used(c, r, loc);
 }

@@ -63,6 +63,36 @@ device_library_function(CXCursor fn, const char *name)
 	return !strcmp(name, "abs") || !strcmp(name, "labs") || !strcmp(name, "llabs");
 }
 
+/* The functions of <complex.h> that omp2cuda_ccomplex.h gives device
+ * code as o2c_<name> (frontend/complex.c), known by glibc's header that
+ * declares them. */
+int
+complex_library_function(CXCursor fn)
+{
+	static const char *const names[] = {
+		"creal", "cimag", "conj", "cproj", "cabs", "carg", "cexp", "clog",
+		"csqrt", "cpow", "csin", "ccos", "csinh", "ccosh",
+	};
+	CXSourceLocation loc = clang_getCursorLocation(clang_getCanonicalCursor(fn));
+	const char *name = cx_take_string(clang_getCursorSpelling(fn));
+	size_t n = strlen(name);
+	CXFile f;
+	const char *path;
+
+	if (!clang_Location_isInSystemHeader(loc))
+		return 0;
+	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+	path = cx_take_string(clang_getFileName(f));
+	if (!strstr(path, "complex.h") && !strstr(path, "bits/cmathcalls.h"))
+		return 0;
+	if (n > 1 && name[n - 1] == 'f')
+		n--; /* cexpf: float's */
+	for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+		if (strlen(names[i]) == n && !strncmp(name, names[i], n))
+			return 1;
+	return 0;
+}
+
 /* OpenMP 5.2 18.13: the memory management routines, which the device
  * header gives device code (omp2cuda_alloc.h) and the host's OpenMP the
  * host fallback. */

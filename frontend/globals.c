@@ -390,7 +390,7 @@ globals_device(Ctx *c, Decl *d, Var *v, Loc use)
 			buf_printf(&b, "__device__ %s", v->local);
 		if (!clang_Cursor_isNull(init)) {
 			const char *text = initializer_text(c, d->cursor, init, use);
-			if (!text)
+			if (!text || !complex_static_init(d->cursor, init, use))
 				return 0;
 			cxx_initializer(c, init);
 			buf_printf(&b, " = %s", text);

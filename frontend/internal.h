@@ -103,6 +103,9 @@ typedef struct Ctx {
 	Loc *udr_uses;             /* where a clause first names each of
 	                              Unit.udrs */
 	size_t nudr_uses;
+	DeclaredReduction *complex_udrs[4]; /* + and * of float _Complex and
+	                              double _Complex, made where a clause names
+	                              them (declare_reductions_complex) */
 	size_t nconstants, capconstants;
 	const char *atomic_default; /* requires atomic_default_mem_order(x), or NULL */
 	CXIndex idx;
@@ -294,6 +297,7 @@ CXCursor cx_var_ref(CXCursor e);
 int cx_static_through(CXCursor e);
 CXCursor cx_var_init(CXCursor v);
 int device_library_function(CXCursor fn, const char *name);
+int complex_library_function(CXCursor fn);
 int device_library_allocator(const char *name);
 void device_library_rename(Ctx *c, int in_region, CXCursor fn, unsigned b, unsigned e, Loc loc);
 int device_header_routine(const char *name);
@@ -392,6 +396,8 @@ void declare_reductions_find(Ctx *c, CXTranslationUnit omp);
 void declare_reductions_read(Ctx *c, const Pragma *ps, int n);
 const DeclaredReduction *declare_reductions_named(Ctx *c, const char *name, const Var *v,
                                                  Loc loc, unsigned at);
+const DeclaredReduction *declare_reductions_complex(Ctx *c, int op, const Var *v, Loc loc,
+                                                    unsigned at);
 void declare_reductions_check(Ctx *c);
 
 /* mappers.c: declare mapper directives; map_items.c: the struct
@@ -540,6 +546,10 @@ int division_value(CXCursor e, DivisorLeaf leaf, void *data, const char **out, i
 int division_constant(CXCursor e);
 int division_operator_at(Ctx *c, CXCursor lhs, CXCursor rhs, unsigned *b, unsigned *e);
 int division_other_edit(const Unit *u, unsigned b, unsigned e, const char *open);
+
+/* complex.c */
+void complex_check(Ctx *c, CXCursor e, Loc loc);
+int complex_static_init(CXCursor var, CXCursor init, Loc loc);
 /* loop_divisors.c: divisions by a value a loop does not change. */
 void loop_divisors_block(Ctx *c, CXCursor block);
 

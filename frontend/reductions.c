@@ -292,6 +292,13 @@ reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap)
 				VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
 			continue;
 		}
+		if (v->kind == VAR_SCALAR && !rest.n &&
+		    (red.udr = declare_reductions_complex(c, op, v, loc, items[i].at))) {
+			red.op = RED_USER; /* a complex variable's + or *, declared */
+			if (!repeated(r, &red))
+				VEC_PUSH(r->data.reductions, r->data.nreductions, *cap, red);
+			continue;
+		}
 		/* arithmetic types: the device combines those narrower than
 		 * int as int (runtime/include/omp2cuda_device.h) */
 		if ((v->kind != VAR_SCALAR || rest.n) && !reduction_array(c, r, cl, &red, rest))

@@ -329,6 +329,9 @@ typedef struct DeclaredReduction {
 	unsigned at;          /* the directive's offset in the text: its combiner and
 	                         initializer expand the macros defined before it */
 	int id;               /* o2c_udr_<id> */
+	int complex;          /* no directive's: + or * of a C complex type
+	                         (declare_reductions_complex), which the probe
+	                         parse leaves out */
 } DeclaredReduction;
 
 typedef struct Reduction {

@@ -867,8 +867,10 @@ teams_read(Ctx *c, Region *r)
 	for (int k = 0; r->dir != DIR_TP && r->teams.nested && k < r->data.nreductions; k++)
 		if (r->data.reductions[k].var->kind != VAR_SCALAR || r->data.reductions[k].op == RED_USER)
 			diag_error(r->data.reductions[k].loc, "reduction of '%s' on '#pragma omp %s' with "
-			           "nested parallel regions is not supported yet: of a scalar with a "
-			           "predefined operator it is", r->data.reductions[k].item, dir_spelling[r->dir]);
+			           "nested parallel regions is not supported yet: of a scalar %swith a "
+			           "predefined operator it is", r->data.reductions[k].item, dir_spelling[r->dir],
+			           r->data.reductions[k].udr && r->data.reductions[k].udr->complex
+			                   ? "of a real type " : "");
 	if (r->data.nlastprivates)
 		diag_error(r->loc, "lastprivate on '#pragma omp %s' with nested parallel regions is "
 		                   "not supported yet", dir_spelling[r->dir]);

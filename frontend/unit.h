@@ -286,6 +286,9 @@ typedef struct Unit {
 	                           constexpr: the .cu file includes omp2cuda_swap.h */
 	int complex_ops;        /* device code computes on std::complex: the .cu
 	                           file includes omp2cuda_complex.h (cxx_complex.c) */
+	int ccomplex;           /* device code of a C file computes on C's complex
+	                           types: the .cu file includes
+	                           omp2cuda_ccomplex.h (frontend/complex.c) */
 	int launch_divisors;    /* the .cu file makes the edits of Edit.divisor,
 	                           its kernels take the regions' divisors
 	                           (-fno-launch-divisors: 0) */

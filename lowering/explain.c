@@ -25,18 +25,22 @@ explain_tune(const Plan *p, Buf *out)
 		buf_printf(out, "  tuned:%s (from the tune file %s line %u)\n", b.s, t->path, t->at);
 }
 
-/* A reduction's parameter; a declared reduction's combination, which
- * its struct (codegen/emit_cuda.c) and omp2cuda_udr.h make. */
+/* A reduction's parameter; a declared reduction's combination (a
+ * complex variable's + or * is one), which its struct
+ * (codegen/emit_cuda.c) and omp2cuda_udr.h make. */
 static void
 explain_reduction(const Param *prm, Buf *out)
 {
 	const Reduction *red = prm->red;
 
 	if (red->udr)
-		buf_printf(out, "  %s: reduction(%s), declared at line %u, by reference: its "
+		buf_printf(out, "  %s: reduction(%s), %s, by reference: its "
 		                "combiner (o2c_udr_%d) combines a warp's copies over shuffles, a "
 		                "block's in thread 0, and that into the variable under a lock\n",
-		           prm->var->name, red->spelling, red->udr->loc.line, red->udr->id);
+		           prm->var->name, red->spelling,
+		           red->udr->complex ? "of a complex type (omp2cuda_ccomplex.h's operator)"
+		                             : arena_printf("declared at line %u", red->udr->loc.line),
+		           red->udr->id);
 	else
 		buf_printf(out, "  %s: reduction(%s), by reference%s%s\n", prm->var->name,
 		           red->spelling, prm->red_block ? "; " : "",
