@@ -17,7 +17,9 @@
  * Any such edit makes the .cu file include the header (Unit.ccomplex).
  * What stays an error, where a value of it comes from: complex integer
  * and long double types, ++ and -- of a complex value, a complex value
- * as a for loop's condition, and operations spelled inside a macro.
+ * as a for loop's condition, operations spelled inside a macro, and
+ * operations in a template's text (an instance of a real type would get
+ * the complex wrappers too).
  */
 #include <string.h>
 
@@ -103,6 +105,31 @@ written_out(Ctx *c, CXCursor e, unsigned *begin, unsigned *end)
 	return 1;
 }
 
+/* Is offset at in a template's text: a region of a template's instance
+ * (Ctx.inst), or a function template's body or a class template's
+ * member function?  The text is every instance's, and an instance whose
+ * type parameter is a real type would get the complex wrappers too. */
+static int
+template_text(Ctx *c, unsigned at)
+{
+	CXCursor fn;
+
+	if (c->inst)
+		return 1;
+	if (!scan_function_at(c, at, &fn))
+		return 0;
+	for (CXCursor p = fn;
+	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+	     p = clang_getCursorSemanticParent(p)) {
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+		    k == CXCursor_ClassTemplatePartialSpecialization ||
+		    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)))
+			return 1;
+	}
+	return 0;
+}
+
 /* open before e and close after it, where e is written out. */
 static void
 wrap(Ctx *c, CXCursor e, const char *open, const char *close)
@@ -111,6 +138,13 @@ wrap(Ctx *c, CXCursor e, const char *open, const char *close)
 
 	if (!written_out(c, e, &ed.begin, &ed.end))
 		return;
+	if (template_text(c, ed.begin)) {
+		diag_error(cx_loc(c, ed.begin), "an operation on a complex value in a template's "
+		                                "device code is not supported yet: the template's text "
+		                                "is every instance's; compute it in a function that "
+		                                "is not a template");
+		return;
+	}
 	ed.open = open;
 	ed.close = close;
 	edits_add(c, ed);

@@ -5,7 +5,7 @@
 // _Complex with each other and with real operands, unary - and ~, ==,
 // conversions between the complex types and from real ones, compound
 // assignments, __real__ and __imag__, <complex.h>'s creal, cimag, conj
-// and cabs, a member function and a template of complex parameters, a
+// and cabs, a member function and a function of complex parameters, a
 // sum reduction.  Each result bit for bit against the same code run on
 // the host (g++ computes products and quotients as gcc does, Annex G),
 // cabs within 1e-15 of its value.
@@ -32,9 +32,8 @@ struct Rot {
 	cd apply(cd z) const { return w * z; }
 };
 
-template <typename T>
-static T
-axpy(T a, T x, T y)
+static cd
+axpy(cd a, cd x, cd y)
 {
 	return a * x + y;
 }
@@ -59,7 +58,7 @@ ops(const cd *x, const cf *f, Rot r, int i, cd *o)
 	o[k++] = make(__real__ a * __imag__ b, cimag(a) - creal(b));
 	o[k++] = conj(a) + cabs(b);
 	o[k++] = r.apply(a);
-	o[k++] = axpy<cd>(a, b, make(1, -1));
+	o[k++] = axpy(a, b, make(1, -1));
 	o[k++] = (cd)g + (cf)a;
 	o[k++] = 1.0 / a;
 }
