@@ -24,7 +24,8 @@
  *     precision) and __divdc3 (Smith's method with its scalings), with
  *     their recovery of infinities and zeros;
  *   - a real number divided by a complex one as (x + 0i) / (c + di).
- * The compiler runs nvcc with -fmad=false, so no product here is fused.
+ * Each product that meets a sum is rounded on its own (o2c_cm), as on
+ * the host, where nvcc would otherwise fuse the two.
  * The <complex.h> functions: creal, cimag, conj and cproj exactly;
  * cabs (hypot), carg (atan2), cexp, clog, csqrt, cpow, csin, ccos, csinh,
  * ccosh by their textbook formulae on CUDA's math functions, whose error
@@ -88,6 +89,23 @@ template <class A, class B> struct o2c_cmix {
 #define O2C_REAL(X)                                                                         \
 	typename std::enable_if<std::is_arithmetic<X>::value || std::is_enum<X>::value, int>::type = 0
 
+/* x * y rounded once, never fused into an addition: nvcc contracts a * b
+ * + c into one rounding by default, where the host compiler, which
+ * computes the same operations in libgcc or inline, does not. */
+template <class P>
+O2C_CC P
+o2c_cm(P x, P y)
+{
+#ifdef __CUDA_ARCH__
+	if constexpr (sizeof(P) == sizeof(float))
+		return __fmul_rn(x, y);
+	else
+		return __dmul_rn(x, y);
+#else
+	return x * y;
+#endif
+}
+
 /* C11 G.5.1's recoveries: an infinite part becomes 1 and a finite one 0,
  * each keeping its sign (o2c_cbox); a NaN part becomes 0 (o2c_cunnan). */
 template <class P>
@@ -111,7 +129,7 @@ template <class P>
 O2C_CC typename o2c_cnative<P>::type
 o2c_cmul(P a, P b, P c, P d)
 {
-	P ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+	P ac = o2c_cm(a, c), bd = o2c_cm(b, d), ad = o2c_cm(a, d), bc = o2c_cm(b, c);
 	P x = ac - bd, y = ad + bc;
 
 	if (isnan(x) && isnan(y)) {
@@ -136,8 +154,8 @@ o2c_cmul(P a, P b, P c, P d)
 			again = true;
 		}
 		if (again) {
-			x = P(INFINITY) * (a * c - b * d);
-			y = P(INFINITY) * (a * d + b * c);
+			x = P(INFINITY) * (o2c_cm(a, c) - o2c_cm(b, d));
+			y = P(INFINITY) * (o2c_cm(a, d) + o2c_cm(b, c));
 		}
 	}
 	return o2c_cmake(x, y);
@@ -156,12 +174,12 @@ o2c_crecover(P a, P b, P c, P d, P &x, P &y)
 		y = copysign(P(INFINITY), c) * b;
 	} else if ((isinf(a) || isinf(b)) && isfinite(c) && isfinite(d)) {
 		o2c_cbox(a, b);
-		x = P(INFINITY) * (a * c + b * d);
-		y = P(INFINITY) * (b * c - a * d);
+		x = P(INFINITY) * (o2c_cm(a, c) + o2c_cm(b, d));
+		y = P(INFINITY) * (o2c_cm(b, c) - o2c_cm(a, d));
 	} else if ((isinf(c) || isinf(d)) && isfinite(a) && isfinite(b)) {
 		o2c_cbox(c, d);
-		x = P(0) * (a * c + b * d);
-		y = P(0) * (b * c - a * d);
+		x = P(0) * (o2c_cm(a, c) + o2c_cm(b, d));
+		y = P(0) * (o2c_cm(b, c) - o2c_cm(a, d));
 	}
 }
 
@@ -170,9 +188,9 @@ O2C_CC float _Complex
 o2c_cdiv(float a, float b, float c, float d)
 {
 	double aa = a, bb = b, cc = c, dd = d;
-	double denom = cc * cc + dd * dd;
-	float x = (float)((aa * cc + bb * dd) / denom);
-	float y = (float)((bb * cc - aa * dd) / denom);
+	double denom = o2c_cm(cc, cc) + o2c_cm(dd, dd);
+	float x = (float)((o2c_cm(aa, cc) + o2c_cm(bb, dd)) / denom);
+	float y = (float)((o2c_cm(bb, cc) - o2c_cm(aa, dd)) / denom);
 
 	o2c_crecover(a, b, c, d, x, y);
 	return o2c_cmake(x, y);
@@ -215,24 +233,24 @@ o2c_cdiv(double a, double b, double c, double d)
 	if (fabs(c) < fabs(d)) {
 		o2c_cscales(a, b, c, d, false);
 		ratio = c / d;
-		denom = c * ratio + d;
+		denom = o2c_cm(c, ratio) + d;
 		if (fabs(ratio) > DBL_MIN) {
-			x = (a * ratio + b) / denom;
-			y = (b * ratio - a) / denom;
+			x = (o2c_cm(a, ratio) + b) / denom;
+			y = (o2c_cm(b, ratio) - a) / denom;
 		} else {
-			x = (c * (a / d) + b) / denom;
-			y = (c * (b / d) - a) / denom;
+			x = (o2c_cm(c, a / d) + b) / denom;
+			y = (o2c_cm(c, b / d) - a) / denom;
 		}
 	} else {
 		o2c_cscales(a, b, c, d, true);
 		ratio = d / c;
-		denom = d * ratio + c;
+		denom = o2c_cm(d, ratio) + c;
 		if (fabs(ratio) > DBL_MIN) {
-			x = (b * ratio + a) / denom;
-			y = (b - a * ratio) / denom;
+			x = (o2c_cm(b, ratio) + a) / denom;
+			y = (b - o2c_cm(a, ratio)) / denom;
 		} else {
-			x = (a + d * (b / c)) / denom;
-			y = (b - d * (a / c)) / denom;
+			x = (a + o2c_cm(d, b / c)) / denom;
+			y = (b - o2c_cm(d, a / c)) / denom;
 		}
 	}
 	o2c_crecover(a, b, c, d, x, y);
