@@ -621,8 +621,6 @@ use_function(Use *u, CXCursor fn, Loc loc)
 		u->c->u->swap_ops |= !cxx_library_function(fn, name); /* omp2cuda_swap.h */
 		return;
 	}
-	if (complex_library_function(fn))
-		return; /* omp2cuda_ccomplex.h's (complex.c) */
 	if (device_library_function(fn, name) || (u->c->u->cxx && cxx_library_function(fn, name))) {
 		if ((!strcmp(name, "malloc") || !strcmp(name, "free")) && !u->c->u->device_heap.line)
 			u->c->u->device_heap = loc;

@@ -23,7 +23,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 enum { OTHER = -1 };
 
@@ -116,18 +116,7 @@ template_text(Ctx *c, unsigned at)
 
 	if (c->inst)
 		return 1;
-	if (!scan_function_at(c, at, &fn))
-		return 0;
-	for (CXCursor p = fn;
-	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
-	     p = clang_getCursorSemanticParent(p)) {
-		enum CXCursorKind k = clang_getCursorKind(p);
-		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
-		    k == CXCursor_ClassTemplatePartialSpecialization ||
-		    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)))
-			return 1;
-	}
-	return 0;
+	return scan_function_at(c, at, &fn) && cxx_template_text(fn);
 }
 
 /* open before e and close after it, where e is written out. */

@@ -36,6 +36,7 @@ int cxx_member_alone(CXCursor member);
 int cxx_find_field(CXType rec, const char *name, CXCursor *field, long long *bits);
 int cxx_holds_directive(const Ctx *c, CXCursor cur);
 int cxx_template_instance(CXCursor decl);
+int cxx_template_text(CXCursor fn);
 int cxx_mangled(const Ctx *c, CXCursor fn);
 int cxx_nontrivial_copy(CXType t);
 int cxx_copy_runs_code(CXType t);

@@ -554,6 +554,25 @@ cxx_template_instance(CXCursor decl)
 	return k != CXCursor_FunctionTemplate && explicit_instantiation(decl);
 }
 
+/* Is fn a template's text: a function template, or a function of a class
+ * template (or of its instance), at any depth of the classes and
+ * functions around it?  Its code is every instance's, whose types may
+ * differ from the one read. */
+int
+cxx_template_text(CXCursor fn)
+{
+	for (CXCursor p = fn;
+	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
+	     p = clang_getCursorSemanticParent(p)) {
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
+		    k == CXCursor_ClassTemplatePartialSpecialization ||
+		    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)))
+			return 1;
+	}
+	return 0;
+}
+
 /* The template declaration whose text an instantiation of a function
  * template is copied from: the template's definition, or its first
  * declaration where the file defines it nowhere. */

@@ -22,7 +22,8 @@ string_function(const char *name)
 	return 0;
 }
 
-/* Functions CUDA's device library provides: the C math library, printf
+/* Functions CUDA's device library provides (and <complex.h>'s, which
+ * omp2cuda_ccomplex.h does): the C math library, printf
  * (its output comes out when the host next waits for the kernel), and
  * glibc's __assert_fail, which assert() calls (kernels keep their asserts
  * with omp2cuda -fdevice-assert), the common functions of <string.h>,
@@ -44,6 +45,8 @@ device_library_function(CXCursor fn, const char *name)
 		             (not one the program defines itself) */
 	if (!clang_Location_isInSystemHeader(loc))
 		return 0;
+	if (complex_library_function(fn))
+		return 1; /* omp2cuda_ccomplex.h's o2c_<name> (complex.c) */
 	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
 	path = cx_take_string(clang_getFileName(f));
 	base = strrchr(path, '/') ? strrchr(path, '/') + 1 : path;

@@ -42,7 +42,7 @@
  */
 #include <string.h>
 
-#include "internal.h"
+#include "cxx.h"
 
 typedef struct Division {
 	unsigned b, e;        /* the division */
@@ -299,25 +299,6 @@ holds_directive(Ctx *c, CXCursor fn)
 	return 0;
 }
 
-/* Is fn a template's text: a function template, or a function of a class
- * template (or of its instance), at any depth of the classes and
- * functions around it?  The loop read may be one instance's, whose types
- * another instance's do not share. */
-static int
-templated(CXCursor fn)
-{
-	for (CXCursor p = fn;
-	     !clang_Cursor_isNull(p) && !clang_isTranslationUnit(clang_getCursorKind(p));
-	     p = clang_getCursorSemanticParent(p)) {
-		enum CXCursorKind k = clang_getCursorKind(p);
-		if (k == CXCursor_FunctionTemplate || k == CXCursor_ClassTemplate ||
-		    k == CXCursor_ClassTemplatePartialSpecialization ||
-		    !clang_Cursor_isNull(clang_getSpecializedCursorTemplate(p)))
-			return 1;
-	}
-	return 0;
-}
-
 typedef struct InLambda {
 	unsigned at;
 	int in;
@@ -360,7 +341,7 @@ loop_check(Ctx *c, CXCursor loop)
 	if (cx_in_macro(loop) || !cx_in_main_file(loop) || c->inst)
 		return;
 	w.lb = cx_offset(clang_getRangeStart(clang_getCursorExtent(loop)));
-	if (!scan_function_at(c, w.lb, &fn) || templated(fn) || holds_directive(c, fn) ||
+	if (!scan_function_at(c, w.lb, &fn) || cxx_template_text(fn) || holds_directive(c, fn) ||
 	    in_lambda(fn, w.lb))
 		return;
 	clang_visitChildren(loop, find_divisions, &w);

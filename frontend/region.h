@@ -329,9 +329,7 @@ typedef struct DeclaredReduction {
 	unsigned at;          /* the directive's offset in the text: its combiner and
 	                         initializer expand the macros defined before it */
 	int id;               /* o2c_udr_<id> */
-	int complex;          /* no directive's: + or * of a C complex type
-	                         (declare_reductions_complex), which the probe
-	                         parse leaves out */
+	int complex;          /* + or * of a C complex type: no directive's */
 } DeclaredReduction;
 
 typedef struct Reduction {
