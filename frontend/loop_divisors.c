@@ -285,20 +285,6 @@ edit(LoopWalk *w, CXCursor loop, unsigned le)
 	}
 }
 
-/* Does function fn hold an OpenMP directive?  (The plain parse, whose
- * cursors these are, has none: the directives' places tell.) */
-static int
-holds_directive(Ctx *c, CXCursor fn)
-{
-	unsigned b, e;
-
-	cx_extent(fn, &b, &e);
-	for (int i = 0; i < c->nps; i++)
-		if (b <= c->ps[i].begin && c->ps[i].begin < e)
-			return 1;
-	return 0;
-}
-
 typedef struct InLambda {
 	unsigned at;
 	int in;
@@ -341,7 +327,7 @@ loop_check(Ctx *c, CXCursor loop)
 	if (cx_in_macro(loop) || !cx_in_main_file(loop) || c->inst)
 		return;
 	w.lb = cx_offset(clang_getRangeStart(clang_getCursorExtent(loop)));
-	if (!scan_function_at(c, w.lb, &fn) || cxx_template_text(fn) || holds_directive(c, fn) ||
+	if (!scan_function_at(c, w.lb, &fn) || cxx_template_text(fn) || cxx_holds_directive(c, fn) ||
 	    in_lambda(fn, w.lb))
 		return;
 	clang_visitChildren(loop, find_divisions, &w);
