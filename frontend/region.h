@@ -785,6 +785,11 @@ typedef struct CaptureUses {
 	                         the encountering thread's copies of a task
 	                         reduction around it (frontend/tasks.c) */
 	int ntask_in_reds;
+	Reduction *task_reds; /* a taskgroup in a kernel region: its
+	                         task_reduction items, each a copy the thread
+	                         that runs it keeps and combines into the
+	                         variable at its end (codegen/emit_task.c) */
+	int ntask_reds;
 	const Var **fp_shared; /* scalars firstprivate on the target construct
 	                         that atomic constructs of its threads update:
 	                         the one copy they share is a device copy

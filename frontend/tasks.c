@@ -49,26 +49,49 @@ listed_const(const Var **vs, int n, const Var *v)
 	return 0;
 }
 
+/* Does construct r, around a task in the kernel, make v a task
+ * reduction: a reduction with the task modifier, or a taskgroup's
+ * task_reduction? */
+static int
+reduces(const Region *r, const Var *v)
+{
+	for (int k = 0; k < r->data.nreductions; k++)
+		if (r->data.reductions[k].task && r->data.reductions[k].var == v)
+			return 1;
+	for (int k = 0; k < r->uses.ntask_reds; k++)
+		if (r->uses.task_reds[k].var == v)
+			return 1;
+	return 0;
+}
+
 /* Each in_reduction item of a task run in place needs a task reduction
  * of the same variable on a construct around it in the kernel, whose
- * thread copy it names; one outside the kernel would be the host's. */
+ * thread copy it names; one outside the kernel would be the host's.  A
+ * taskgroup's copy is its thread's: a parallel region between would have
+ * its threads share it. */
 static void
 check_in_reductions(Walk *w)
 {
 	const Region *task = w->task;
 
 	for (int i = 0; i < task->uses.ntask_in_reds; i++) {
-		int found = 0;
-		for (const Region *r = task->parent; r && !found; r = r->parent) {
-			for (int k = 0; k < r->data.nreductions; k++)
-				found |= r->data.reductions[k].task && r->data.reductions[k].var == task->uses.task_in_reds[i];
-			if (r == w->outer)
+		const Var *v = task->uses.task_in_reds[i];
+		const Region *r = task->parent, *par = NULL;
+		for (; r && !reduces(r, v); r = r->parent) {
+			if (dir_is_parallel(r->dir) && !par)
+				par = r;
+			if (r == w->outer) {
+				r = NULL;
 				break;
+			}
 		}
-		if (!found)
-			diag_error(task->loc, "in_reduction of '%s' without a reduction(task, ...) of it "
-			           "on a construct in the target region is not supported yet",
-			           task->uses.task_in_reds[i]->name);
+		if (!r)
+			diag_error(task->loc, "in_reduction of '%s' without a taskgroup with "
+			           "task_reduction of it, nor a reduction(task, ...) of it, on a construct "
+			           "in the target region is not supported yet", v->name);
+		else if (par && r->dir == DIR_KTASKGROUP)
+			diag_error(task->loc, "in_reduction of '%s' in a parallel region nested in the "
+			           "taskgroup whose task_reduction it joins is not supported yet", v->name);
 	}
 }
 
