@@ -26,8 +26,9 @@
  *
  * Requires the task's region read (clauses decoded), and the regions
  * around it.  Guarantees: Region.uses.task_firsts lists the variables to copy
- * at the task's start, each once; an array the kernel receives, which
- * the task would need as its own copy, is an error.
+ * at the task's start, each once; an array the kernel receives that the
+ * task copies is in its firstprivate list, where the copy is declared by
+ * the array's type, and the host fallback copies it too (task_arrays.c).
  */
 #include <string.h>
 
@@ -172,20 +173,13 @@ is_const(CXType t)
 	return clang_isConstQualifiedType(t);
 }
 
-/* An array the kernel receives, which the task would copy: the kernel
- * and the host fallback may hold it as a pointer to its first element,
- * whose copy would be the array itself. */
-static void
-outer_array(Walk *w, const char *name, Loc use)
-{
-	diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (a copy of an array the "
-	           "target region receives): not supported yet; name it in a shared clause", name,
-	           dir_spelling[w->task->dir]);
-}
-
-/* Make the task's own copy of d.  One the default clause asks for is
- * listed as if in a firstprivate clause (the host fallback then gives
- * the task the variable itself, not a name of its storage). */
+/* Make the task's own copy of d.  One the default clause asks for, and
+ * an array the kernel region receives, are listed as if in a
+ * firstprivate clause: the copy is then declared by the variable's own
+ * type (Var.local_rw), where the kernel and the host fallback may hold
+ * the array as a pointer to its first element, whose copy would be a
+ * pointer; the host fallback gives the task the variable itself, not a
+ * name of its storage. */
 static void
 copy_of(Walk *w, const Decl *d, Loc use)
 {
@@ -199,12 +193,10 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		           "not supported yet in a target region", d->name, dir_spelling[w->task->dir]);
 		return;
 	}
-	if (t.kind == CXType_ConstantArray && d->at < w->outer->src.pragma_begin) {
-		outer_array(w, d->name, use);
-		return;
-	}
-	if (w->task->data.default_dsa != DEFAULT_NONE_GIVEN && d->var) {
-		VEC_PUSH(w->task->data.firstprivates, w->task->data.nfirstprivates, fcap, d->var);
+	if (d->var && (w->task->data.default_dsa != DEFAULT_NONE_GIVEN ||
+	               (t.kind == CXType_ConstantArray && d->at < w->outer->src.pragma_begin))) {
+		if (!var_listed(w->task->data.firstprivates, w->task->data.nfirstprivates, d->var))
+			VEC_PUSH(w->task->data.firstprivates, w->task->data.nfirstprivates, fcap, d->var);
 		private_uses_add(w->c, w->task, d->var); /* named: it was met here */
 	} else
 		VEC_PUSH(w->task->uses.task_firsts, w->task->uses.ntask_firsts, w->cap, d->name);
@@ -291,13 +283,8 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 	for (int i = 0; i < task->nclauses; i++)
 		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
 			return; /* default(shared): every variable is shared */
-	for (int i = 0; i < task->data.nfirstprivates; i++) {
-		const Var *v = task->data.firstprivates[i];
-		Decl *d = scan_var_decl(c, v, task->src.pragma_begin);
-		if (v->kind == VAR_ARRAY && d && d->at < outer->src.pragma_begin)
-			outer_array(&w, v->name, task->loc);
-	}
 	if (task->dir == DIR_KTASKLOOP)
 		loop_vars(&w, stmt->cursor, task->exec.collapse);
 	clang_visitChildren(stmt->cursor, visit, &w);
+	task_arrays_host(c, task, outer);
 }
