@@ -13,14 +13,16 @@
  * enclosing task that shares it, or a parallel construct of the function
  * that it is declared outside of and that privatizes it in no clause
  * (default(shared) on the task shares every variable).  Otherwise it is
- * firstprivate: a local of the function with no construct around the
- * task (the function is orphaned: its locals are its implicit task's
- * own), or a local of the parallel or task construct around the task,
+ * firstprivate: a local or parameter of the function with no construct
+ * around the task (the function is orphaned: its locals are its
+ * implicit task's own, and a parameter passed by reference is
+ * firstprivate there), or a local of the parallel or task construct
+ * around the task,
  * or one that construct privatizes.  default(firstprivate) and
  * default(private) make every variable without static storage
  * firstprivate (a private one may start with any value: the variable's
  * serves).  An in_reduction item is shared: the copy of the task
- * reduction it joins.
+ * reduction it joins.  A const variable is read as it is.
  *
  *     { typedef __typeof__(x) o2c_type_x; auto &o2c_first_x = x;
  *       { o2c_type_x x; memcpy((void *)&x, (const void *)&o2c_first_x, sizeof x);
@@ -127,6 +129,8 @@ static int
 is_const(CXType t)
 {
 	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
 	while (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
 		t = clang_getCanonicalType(clang_getArrayElementType(t));
 	return clang_isConstQualifiedType(t);
@@ -180,7 +184,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 	if ((clang_getCursorKind(ref) == CXCursor_VarDecl ||
 	     clang_getCursorKind(ref) == CXCursor_ParmDecl) &&
 	    (v = scan_decl_of(w->d->c, ref)) && copied(w, v))
-		add(w, v->name);
+		add(w, v->name); /* (clang rejects a variable-length array) */
 	return CXChildVisit_Continue;
 }
 
@@ -307,7 +311,10 @@ read_taskgroup(Dev *d, const Con *k)
 		for (char *it = strtok_r(list, ", \t\n", &save); it; it = strtok_r(NULL, ", \t\n", &save)) {
 			Decl *v = scan_lookup(c, it, k->p->begin);
 			CXType t = v ? clang_getCanonicalType(clang_getCursorType(v->cursor)) : (CXType){0};
-			if (!v || !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)) {
+			/* a template's dependent type: each instance's, which the
+			 * device header asserts is arithmetic */
+			if (!v || (t.kind != CXType_Unexposed &&
+			           !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin))) {
 				diag_error(loc, "task_reduction of '%s' in a function called from a target "
 				           "region is not supported yet: only scalar variables of arithmetic "
 				           "type", it);
@@ -330,7 +337,11 @@ read_taskgroup(Dev *d, const Con *k)
 void
 dev_tasks_read(Dev *d, const Con *k)
 {
-	if (is_task(k))
+	if (d->fns[k->fn].closure)
+		diag_error(cx_loc(d->c, k->p->begin), "'#pragma omp %s' in a lambda called from a "
+		           "target region, outside the region's code, is not supported yet",
+		           k->p->name); /* its copy is generated text, which no edit reaches */
+	else if (is_task(k))
 		read_task(d, k);
 	else
 		read_taskgroup(d, k);

@@ -541,25 +541,6 @@ o2c_atomic_capture(O2cT *p, O2cT v, bool old)
 	return old ? was : o2c_combine<O2cOp>(was, v);
 }
 
-/* A task reduction's copy v combined into its variable *p at the end of
- * its taskgroup (codegen/emit_task.c): atomically where other threads
- * may share *p (global or shared memory); in a thread's own local
- * memory, which atomics do not reach, by a plain update.  The atomic
- * branch takes the pointer through an empty asm: where nvcc sees a local
- * variable's address it warns of an atomic on local memory, in the
- * branch that never runs for one. */
-template <int O2cOp, typename O2cT>
-__device__ void
-o2c_task_combine(O2cT *p, O2cT v)
-{
-	if (__isLocal(p)) {
-		*p = o2c_combine<O2cOp>(*p, v);
-	} else {
-		asm("" : "+l"(p));
-		(void)o2c_atomic<O2cOp>(p, v);
-	}
-}
-
 /* #pragma omp atomic compare (OpenMP 5.1 2.19.7): where *p Cmp e holds
  * (x == e, x < e, x > e, compared as C compares them), *p becomes d, in
  * one compare-and-swap of the value's bits that the comparison saw.
@@ -939,6 +920,7 @@ o2c_copies_wait(void)
 }
 
 #include "omp2cuda_cols.h" /* an iteration's own column in registers */
+#include "omp2cuda_taskred.h" /* a task reduction's copy, combined */
 
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the
