@@ -15,8 +15,9 @@
  *         statement
  *     } }
  *
- * all on the directive's lines, which keep their number.  Requires the
- * task's clauses decoded and its firstprivate list complete.
+ * all on the directive's lines, which keep their number.  A taskloop's
+ * loop must follow its directive: there such an array is an error.
+ * Requires the task's clauses decoded and its firstprivate list complete.
  */
 #include <string.h>
 
@@ -89,6 +90,12 @@ task_arrays_host(Ctx *c, const Region *task, const Region *outer)
 			vs[n++] = task->data.firstprivates[i];
 	if (!n)
 		return;
+	if (task->dir == DIR_KTASKLOOP) {
+		/* the pointers would stand between the directive and its loop */
+		diag_error(task->loc, "array '%s' firstprivate in '#pragma omp taskloop', in a target "
+		           "region that receives the array, is not supported yet", vs[0]->name);
+		return;
+	}
 	if (task->src.from_operator || src[b] != '#') {
 		diag_error(task->loc, "array '%s' firstprivate in a task that a _Pragma operator or a "
 		           "macro gives, in a target region that receives the array, is not supported "

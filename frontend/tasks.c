@@ -281,8 +281,10 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 		return;
 	check_in_reductions(&w);
 	for (int i = 0; i < task->nclauses; i++)
-		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
-			return; /* default(shared): every variable is shared */
+		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared")) {
+			task_arrays_host(c, task, outer); /* its firstprivate clauses' */
+			return; /* default(shared): every other variable is shared */
+		}
 	if (task->dir == DIR_KTASKLOOP)
 		loop_vars(&w, stmt->cursor, task->exec.collapse);
 	clang_visitChildren(stmt->cursor, visit, &w);

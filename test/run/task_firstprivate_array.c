@@ -40,6 +40,8 @@ main(void)
 			sizes[1] = (long)sizeof m[1];
 		}
 		a[5] = 50; /* after the task was created: not its copy's */
+#pragma omp task default(shared) firstprivate(a)
+		a[6] = -6;
 #pragma omp taskwait
 #pragma omp task shared(seen)
 		seen[2] = a[5] + (int)m[2][3];
