@@ -339,7 +339,7 @@ constant(Ctx *c, const char *text, Loc loc)
 
 /* Capacities of a region's lists as clauses_decode fills them. */
 typedef struct Caps {
-	size_t map, red, addr, dep, inred, last, lin;
+	size_t map, red, addr, dep, inred, taskred, last, lin;
 	Lists lists; /* lists.devptr: Region.device_ptrs */
 } Caps;
 
@@ -358,6 +358,9 @@ decode_items(Ctx *c, Region *r, const Clause *cl, Caps *k, const Clause **fp)
 		return 1;
 	case CL_IN_REDUCTION:
 		reductions_decode_in(c, r, cl, &k->inred, &k->map);
+		return 1;
+	case CL_TASK_REDUCTION:
+		reductions_decode_task(c, r, cl, &k->taskred);
 		return 1;
 	case CL_LASTPRIVATE:
 		clauses_lastprivate(c, r, cl, &k->last, &k->map);

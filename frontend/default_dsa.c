@@ -10,16 +10,24 @@
  *                 same;
  *   firstprivate  a scalar or pointer: the target leaf takes it
  *                 firstprivate already (5.1 2.21.7), its value the host's,
- *                 and the teams' and threads' copies start from it; an
- *                 array, struct or union would be mapped tofrom on the
- *                 target leaf and each team's copy made from the device
- *                 copy, which may hold other values than the host's: an
- *                 error (list it in a firstprivate or shared clause).
+ *                 and the teams' and threads' copies start from it.  An
+ *                 array, struct or union, which the target leaf alone
+ *                 would map tofrom (5.1 2.21.7), is firstprivate on the
+ *                 whole construct too, as if in a firstprivate clause: the
+ *                 teams' and threads' copies start from the host's value,
+ *                 which a map would have copied to the device, and the
+ *                 variable keeps it (its device copy, never written, would
+ *                 have been copied back).  Where the variable is already
+ *                 present on the device with other values, the map's copies
+ *                 would start from those: omp2cuda's start from the host's.
  *
  * A variable a map clause names has its device copy on the target leaf,
  * from which the teams' copies would start: an error, unless a clause
  * gives it an attribute.  (Tasks in a kernel read the clause themselves:
  * tasks.c.)
+ *
+ * Firstprivate arrays are kernel arguments: their size is checked as a
+ * firstprivate clause's is.
  *
  * Requires the region's clauses decoded and its captures read; runs
  * before defaultmap and the implicit mappers.  Guarantees: r->data.privates
@@ -94,15 +102,15 @@ give(Region *r, Var *v, size_t *pcap, size_t *fcap)
 		return;
 	else if (r->data.default_dsa == DEFAULT_PRIVATE)
 		VEC_PUSH(r->data.privates, r->data.nprivates, *pcap, v);
-	else if (v->kind == VAR_SCALAR && v->arg != ARG_RECORD)
-		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, *fcap, v);
-	else if (v->kind == VAR_POINTER)
-		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, *fcap, v);
+	else if (v->vla || v->struct_array)
+		/* as firstprivate clauses' (clause_lists.c): CUDA C++ has no
+		 * variable-length array to copy into; the copies' members
+		 * would hold host addresses */
+		diag_error(r->data.default_loc, "default(firstprivate) on '#pragma omp %s' of '%s', %s, "
+		           "is not supported yet: map it", dir_spelling[r->dir], v->name,
+		           v->vla ? "a variable-length array" : "an array of structs with pointer members");
 	else
-		diag_error(r->data.default_loc, "default(firstprivate) on '#pragma omp %s' of '%s', an "
-		           "array, struct or union, is not supported yet: its copies would start from "
-		           "its device copy; name it in a firstprivate or shared clause",
-		           dir_spelling[r->dir], v->name);
+		VEC_PUSH(r->data.firstprivates, r->data.nfirstprivates, *fcap, v);
 }
 
 void
@@ -117,7 +125,13 @@ default_dsa_apply(Ctx *c, Region *r)
 		return;
 	refs_visit(stmt->cursor, clang_getNullCursor(), &f);
 	clang_visitChildren(stmt->cursor, refs_visit, &f);
+	int before = r->data.nfirstprivates;
 	for (int i = 0; i < f.nvars; i++)
 		if (!f.vars[i]->host_value && !f.vars[i]->declare_target)
 			give(r, f.vars[i], &pcap, &fcap);
+	for (int i = before; i < r->data.nfirstprivates; i++)
+		if (r->data.firstprivates[i]->kind == VAR_ARRAY) {
+			clauses_check_firstprivates(r, r->data.default_loc); /* kernel arguments */
+			break;
+		}
 }

@@ -65,7 +65,8 @@
  *                                          loops', kept off warps); 0 and 1
  *                                          in target parallel for's loop
  * Atomic constructs bind to every thread (frontend/atomics.c reads them:
- * the same atomic operation in every context).
+ * the same atomic operation in every context); task and taskgroup
+ * constructs run in place in every context (dev_tasks.c).
  * Anything else is an error: a function whose address is taken may be
  * called from anywhere, and so may a virtual function's override.
  * Functions defined in their class (member functions, friends) are read
@@ -662,6 +663,8 @@ read_construct(Dev *d, const Con *k)
 	default:
 		if (!strcmp(k->p->name, "unroll") || !strcmp(k->p->name, "tile"))
 			loop_transform_read(c, k->p); /* the loops as written */
+		else if (!strcmp(k->p->name, "task") || !strcmp(k->p->name, "taskgroup"))
+			dev_tasks_read(d, k); /* run in place, in any context */
 		else
 			diag_error(loc, "'#pragma omp %s' in a function called from a target region is "
 			                "not supported yet",

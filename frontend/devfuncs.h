@@ -104,5 +104,6 @@ int all_ctx(const Fn *f, int bits);
 int own_parallels(const Dev *d, int fn, unsigned at, const Con *self, int *any);
 void devfuncs_read_api(Dev *d, const DevApi *a);
 void devfuncs_shadow_edits(Dev *d);
+void dev_tasks_read(Dev *d, const Con *k);
 
 #endif

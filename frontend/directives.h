@@ -132,7 +132,8 @@ extern const int dir_loop[];
 	X(CL_PRIORITY, "priority", ON_SINGLE)                    /* task priority(n): a hint */   \
 	X(CL_GRAINSIZE, "grainsize", ON_SINGLE)                  /* taskloop grainsize(n) */      \
 	X(CL_NUM_TASKS, "num_tasks", ON_SINGLE)                  /* taskloop num_tasks(n) */      \
-	X(CL_NOGROUP, "nogroup", ON_SINGLE)                      /* taskloop nogroup */
+	X(CL_NOGROUP, "nogroup", ON_SINGLE)                      /* taskloop nogroup */          \
+	X(CL_TASK_REDUCTION, "task_reduction", ON_SINGLE)        /* taskgroup task_reduction(op: l) */
 
 enum {
 #define X(kind, spelling, shapes) kind,

@@ -622,6 +622,8 @@ int binding_check(Ctx *c, const Region *outer, const Region *in, const Pragma *p
 void binding_read(Ctx *c, Region *r, Region *outer);
 
 /* tasks.c */
+/* task_arrays.c: the host fallback's copies of a task's firstprivate arrays. */
+void task_arrays_host(Ctx *c, const Region *task, const Region *outer);
 void tasks_read(Ctx *c, Region *task, const Region *outer);
 
 /* teams.c: the sequential part of a teams region, as TeamStmts. */

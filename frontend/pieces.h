@@ -129,6 +129,7 @@ void clauses_check_device_ptrs(Region *r);
 /* reductions.c */
 void reductions_decode(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *mapcap);
+void reductions_decode_task(Ctx *c, Region *r, const Clause *cl, size_t *cap);
 void reductions_map_pointers(Region *r, size_t *mapcap);
 
 /* map_items.c */

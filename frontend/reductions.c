@@ -395,3 +395,40 @@ reductions_decode_in(Ctx *c, Region *r, const Clause *cl, size_t *cap, size_t *m
 	}
 }
 
+/* task_reduction(op: list) on a taskgroup in a kernel region (OpenMP 5.2
+ * 5.5.9): the tasks in it, which the kernel runs in place on the thread
+ * that runs the taskgroup, update that thread's copy of each item, which
+ * codegen/emit_task.c combines into the variable at the taskgroup's end.
+ * Arithmetic scalars named whole, with an operator of the device
+ * header's (o2c_identity, o2c_combine). */
+void
+reductions_decode_task(Ctx *c, Region *r, const Clause *cl, size_t *cap)
+{
+	Piece list, items[256];
+	const char *spelled = NULL;
+	int task, op = reduction_op(c, r, cl, &list, &task, &spelled), n;
+
+	if (op == RED_USER)
+		diag_error(cl->loc, "task_reduction with the declared reduction '%s' in a target region "
+		                    "is not supported yet", spelled);
+	if (op < 0 || op == RED_USER)
+		return;
+	n = split(list, ',', items, 256);
+	for (int i = 0; i < n && i < 256; i++) {
+		Loc loc = cx_loc(c, items[i].at);
+		Var *v = NULL;
+		if (ident_len(items[i]) != items[i].n ||
+		    !(v = clause_var(c, r, str(items[i]), items[i].at)) || v->kind != VAR_SCALAR ||
+		    v->arg == ARG_RECORD) {
+			if (!v || v->kind != VAR_SCALAR || v->arg == ARG_RECORD)
+				diag_error(loc, "task_reduction of '%s' in a target region is not supported "
+				                "yet: only arithmetic scalar variables, named whole",
+				           str(items[i]));
+			continue;
+		}
+		Reduction red = {loc, op, spelled, v, v->name, 0, 0, 0, 1, 0, NULL, 0, NULL, NULL};
+		VEC_PUSH(r->uses.task_reds, r->uses.ntask_reds, *cap, red);
+		c->u->device_api = 1; /* the device header's o2c_task_combine */
+	}
+}
+

@@ -782,10 +782,11 @@ typedef struct CaptureUses {
 	                            or struct, not a reduction's or
 	                            lastprivate); or NULL */
 	Loc shared_write_loc;   /* that write */
-	const Var **task_in_reds; /* a task run in place: its in_reduction items,
-	                         the encountering thread's copies of a task
-	                         reduction around it (frontend/tasks.c) */
+	const Var **task_in_reds; /* a task run in place: its in_reduction items, the
+	                         thread's copies of a task reduction around it (tasks.c) */
 	int ntask_in_reds;
+	Reduction *task_reds; /* a taskgroup's task_reduction items (emit_task.c) */
+	int ntask_reds;
 	const Var **fp_shared; /* scalars firstprivate on the target construct
 	                         that atomic constructs of its threads update:
 	                         the one copy they share is a device copy

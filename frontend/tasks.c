@@ -26,8 +26,9 @@
  *
  * Requires the task's region read (clauses decoded), and the regions
  * around it.  Guarantees: Region.uses.task_firsts lists the variables to copy
- * at the task's start, each once; an array the kernel receives, which
- * the task would need as its own copy, is an error.
+ * at the task's start, each once; an array the kernel receives that the
+ * task copies is in its firstprivate list, where the copy is declared by
+ * the array's type, and the host fallback copies it too (task_arrays.c).
  */
 #include <string.h>
 
@@ -49,26 +50,49 @@ listed_const(const Var **vs, int n, const Var *v)
 	return 0;
 }
 
+/* Does construct r, around a task in the kernel, make v a task
+ * reduction: a reduction with the task modifier, or a taskgroup's
+ * task_reduction? */
+static int
+reduces(const Region *r, const Var *v)
+{
+	for (int k = 0; k < r->data.nreductions; k++)
+		if (r->data.reductions[k].task && r->data.reductions[k].var == v)
+			return 1;
+	for (int k = 0; k < r->uses.ntask_reds; k++)
+		if (r->uses.task_reds[k].var == v)
+			return 1;
+	return 0;
+}
+
 /* Each in_reduction item of a task run in place needs a task reduction
  * of the same variable on a construct around it in the kernel, whose
- * thread copy it names; one outside the kernel would be the host's. */
+ * thread copy it names; one outside the kernel would be the host's.  A
+ * taskgroup's copy is its thread's: a parallel region between would have
+ * its threads share it. */
 static void
 check_in_reductions(Walk *w)
 {
 	const Region *task = w->task;
 
 	for (int i = 0; i < task->uses.ntask_in_reds; i++) {
-		int found = 0;
-		for (const Region *r = task->parent; r && !found; r = r->parent) {
-			for (int k = 0; k < r->data.nreductions; k++)
-				found |= r->data.reductions[k].task && r->data.reductions[k].var == task->uses.task_in_reds[i];
-			if (r == w->outer)
+		const Var *v = task->uses.task_in_reds[i];
+		const Region *r = task->parent, *par = NULL;
+		for (; r && !reduces(r, v); r = r->parent) {
+			if (dir_is_parallel(r->dir) && !par)
+				par = r;
+			if (r == w->outer) {
+				r = NULL;
 				break;
+			}
 		}
-		if (!found)
-			diag_error(task->loc, "in_reduction of '%s' without a reduction(task, ...) of it "
-			           "on a construct in the target region is not supported yet",
-			           task->uses.task_in_reds[i]->name);
+		if (!r)
+			diag_error(task->loc, "in_reduction of '%s' without a taskgroup with "
+			           "task_reduction of it, nor a reduction(task, ...) of it, on a construct "
+			           "in the target region is not supported yet", v->name);
+		else if (par && r->dir == DIR_KTASKGROUP)
+			diag_error(task->loc, "in_reduction of '%s' in a parallel region nested in the "
+			           "taskgroup whose task_reduction it joins is not supported yet", v->name);
 	}
 }
 
@@ -149,20 +173,13 @@ is_const(CXType t)
 	return clang_isConstQualifiedType(t);
 }
 
-/* An array the kernel receives, which the task would copy: the kernel
- * and the host fallback may hold it as a pointer to its first element,
- * whose copy would be the array itself. */
-static void
-outer_array(Walk *w, const char *name, Loc use)
-{
-	diag_error(use, "array '%s' is firstprivate in '#pragma omp %s' (a copy of an array the "
-	           "target region receives): not supported yet; name it in a shared clause", name,
-	           dir_spelling[w->task->dir]);
-}
-
-/* Make the task's own copy of d.  One the default clause asks for is
- * listed as if in a firstprivate clause (the host fallback then gives
- * the task the variable itself, not a name of its storage). */
+/* Make the task's own copy of d.  One the default clause asks for, and
+ * an array the kernel region receives, are listed as if in a
+ * firstprivate clause: the copy is then declared by the variable's own
+ * type (Var.local_rw), where the kernel and the host fallback may hold
+ * the array as a pointer to its first element, whose copy would be a
+ * pointer; the host fallback gives the task the variable itself, not a
+ * name of its storage. */
 static void
 copy_of(Walk *w, const Decl *d, Loc use)
 {
@@ -176,12 +193,10 @@ copy_of(Walk *w, const Decl *d, Loc use)
 		           "not supported yet in a target region", d->name, dir_spelling[w->task->dir]);
 		return;
 	}
-	if (t.kind == CXType_ConstantArray && d->at < w->outer->src.pragma_begin) {
-		outer_array(w, d->name, use);
-		return;
-	}
-	if (w->task->data.default_dsa != DEFAULT_NONE_GIVEN && d->var) {
-		VEC_PUSH(w->task->data.firstprivates, w->task->data.nfirstprivates, fcap, d->var);
+	if (d->var && (w->task->data.default_dsa != DEFAULT_NONE_GIVEN ||
+	               (t.kind == CXType_ConstantArray && d->at < w->outer->src.pragma_begin))) {
+		if (!var_listed(w->task->data.firstprivates, w->task->data.nfirstprivates, d->var))
+			VEC_PUSH(w->task->data.firstprivates, w->task->data.nfirstprivates, fcap, d->var);
 		private_uses_add(w->c, w->task, d->var); /* named: it was met here */
 	} else
 		VEC_PUSH(w->task->uses.task_firsts, w->task->uses.ntask_firsts, w->cap, d->name);
@@ -266,15 +281,12 @@ tasks_read(Ctx *c, Region *task, const Region *outer)
 		return;
 	check_in_reductions(&w);
 	for (int i = 0; i < task->nclauses; i++)
-		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared"))
-			return; /* default(shared): every variable is shared */
-	for (int i = 0; i < task->data.nfirstprivates; i++) {
-		const Var *v = task->data.firstprivates[i];
-		Decl *d = scan_var_decl(c, v, task->src.pragma_begin);
-		if (v->kind == VAR_ARRAY && d && d->at < outer->src.pragma_begin)
-			outer_array(&w, v->name, task->loc);
-	}
+		if (task->clauses[i].kind == CL_DEFAULT && is_word(task->clauses[i].args, "shared")) {
+			task_arrays_host(c, task, outer); /* its firstprivate clauses' */
+			return; /* default(shared): every other variable is shared */
+		}
 	if (task->dir == DIR_KTASKLOOP)
 		loop_vars(&w, stmt->cursor, task->exec.collapse);
 	clang_visitChildren(stmt->cursor, visit, &w);
+	task_arrays_host(c, task, outer);
 }

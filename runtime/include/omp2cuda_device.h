@@ -920,6 +920,7 @@ o2c_copies_wait(void)
 }
 
 #include "omp2cuda_cols.h" /* an iteration's own column in registers */
+#include "omp2cuda_taskred.h" /* a task reduction's copy, combined */
 
 /* Reductions of arrays and array sections (OpenMP 5.2 5.5.5): each
  * thread reduces into a private copy of the whole array, of which the

@@ -51,21 +51,11 @@ f(int *out, int n)
 void
 g(int *out)
 {
-	int a[4] = {0}, out2[4];
-#pragma omp target map(tofrom: out[0:4], out2) firstprivate(a)
+#pragma omp target map(tofrom: out[0:4])
 	{
 		// BAD: task_in_place.c:[[@LINE+1]]:18: error: clause 'final' is not supported yet on '#pragma omp task' in a target region
 #pragma omp task final(1)
 		out[0] = 1;
-#pragma omp task
-		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'a' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
-		a[0] = 2;
-		// BAD: task_in_place.c:[[@LINE+1]]:1: error: array 'out2' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
-#pragma omp task firstprivate(out2)
-		out2[0] = 1;
-#pragma omp task default(firstprivate)
-		// BAD: task_in_place.c:[[@LINE+1]]:3: error: array 'out2' is firstprivate in '#pragma omp task' (a copy of an array the target region receives): not supported yet; name it in a shared clause
-		out2[1] = 1;
 	}
 }
 #endif
