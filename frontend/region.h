@@ -777,10 +777,9 @@ typedef struct CaptureUses {
 	const Var *shared_write; /* DIR_TTD without nested parallel regions:
 	                            the first variable its code writes (outside
 	                            atomic constructs) that names its device
-	                            copy, which the teams' initial threads
-	                            share (a mapped or has_device_addr scalar
-	                            or struct, not a reduction's or
-	                            lastprivate); or NULL */
+	                            copy, which the teams' initial threads share
+	                            (a mapped or has_device_addr scalar or
+	                            struct, not a reduction's or lastprivate) */
 	Loc shared_write_loc;   /* that write */
 	const Var **task_in_reds; /* a task run in place: its in_reduction items, the
 	                         thread's copies of a task reduction around it (tasks.c) */
