@@ -61,10 +61,7 @@ refs_visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
-	CXCursor ref = clang_getCursorReferenced(cur);
-	if ((clang_getCursorKind(ref) == CXCursor_VarDecl ||
-	     clang_getCursorKind(ref) == CXCursor_ParmDecl) &&
-	    (d = scan_decl_of(f->c, ref)) && d->var && !d->global &&
+	if ((d = scan_var_ref(f->c, cur)) && d->var && !d->global &&
 	    !(f->r->src.stmt_begin <= d->at && d->at < f->r->src.stmt_end) &&
 	    !has(f->vars, f->nvars, d->var))
 		VEC_PUSH(f->vars, f->nvars, f->cap, d->var);

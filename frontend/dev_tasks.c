@@ -180,10 +180,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
-	CXCursor ref = clang_getCursorReferenced(cur);
-	if ((clang_getCursorKind(ref) == CXCursor_VarDecl ||
-	     clang_getCursorKind(ref) == CXCursor_ParmDecl) &&
-	    (v = scan_decl_of(w->d->c, ref)) && copied(w, v))
+	if ((v = scan_var_ref(w->d->c, cur)) && copied(w, v))
 		add(w, v->name); /* (clang rejects a variable-length array) */
 	return CXChildVisit_Continue;
 }

@@ -329,6 +329,7 @@ void scan_instance(Ctx *c, CXCursor tmpl, CXCursor spec, ScanIndex *saved);
 void scan_instance_end(Ctx *c, const ScanIndex *saved);
 Decl *scan_lookup(Ctx *c, const char *name, unsigned at);
 Decl *scan_decl_of(Ctx *c, CXCursor ref);
+Decl *scan_var_ref(Ctx *c, CXCursor cur);
 int scan_static_member(CXCursor var);
 int scan_put_in_text(const Ctx *c, CXSourceLocation at);
 int scan_expansion_decls(Ctx *c, CXCursor cur, CXCursor **decls);

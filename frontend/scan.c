@@ -470,6 +470,21 @@ scan_decl_of(Ctx *c, CXCursor ref)
 	return NULL;
 }
 
+/* The recorded declaration of the variable or parameter that cur, a
+ * DeclRefExpr, names; NULL for another cursor or name. */
+Decl *
+scan_var_ref(Ctx *c, CXCursor cur)
+{
+	CXCursor ref;
+
+	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+		return NULL;
+	ref = clang_getCursorReferenced(cur);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl && clang_getCursorKind(ref) != CXCursor_ParmDecl)
+		return NULL;
+	return scan_decl_of(c, ref);
+}
+
 /* A loop under loop hints (cx_loop_under_hints): the loop is the
  * statement a directive before the hints is associated with, as clang's
  * OpenMP reads it.  The hints stay in the text. */

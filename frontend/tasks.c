@@ -212,11 +212,7 @@ visit(CXCursor cur, CXCursor parent, CXClientData data)
 
 	if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
 		return CXChildVisit_Recurse;
-	CXCursor ref = clang_getCursorReferenced(cur);
-	if (clang_getCursorKind(ref) != CXCursor_VarDecl &&
-	    clang_getCursorKind(ref) != CXCursor_ParmDecl)
-		return CXChildVisit_Continue;
-	if (!(d = scan_decl_of(w->c, ref)))
+	if (!(d = scan_var_ref(w->c, cur)))
 		return CXChildVisit_Continue;
 	cx_extent(cur, &at, &(unsigned){0});
 	if (w->task->src.stmt_begin <= d->at && d->at < w->task->src.stmt_end)
